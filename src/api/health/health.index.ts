@@ -1,0 +1,36 @@
+import { inArray, sql } from "drizzle-orm";
+import { pingDb } from "../../db/client";
+import { deliveries } from "../../db/schema";
+import { createRouter } from "../../http/router";
+import { VERSION } from "../../version";
+import { health } from "./health.routes";
+
+const startedAt = Date.now();
+
+function pendingDeliveries(db: Parameters<typeof pingDb>[0]): number {
+  try {
+    return db
+      .select({ n: sql<number>`count(*)` })
+      .from(deliveries)
+      .where(inArray(deliveries.status, ["pending", "delivering"]))
+      .get()!.n;
+  } catch {
+    return 0;
+  }
+}
+
+export const healthRouter = createRouter().openapi(health, (c) => {
+  const { db, browserStatus } = c.get("deps");
+  const dbOk = pingDb(db);
+  const body = {
+    status: dbOk ? ("ok" as const) : ("error" as const),
+    version: VERSION,
+    uptime_s: Math.floor((Date.now() - startedAt) / 1000),
+    checks: {
+      database: dbOk ? ("ok" as const) : ("error" as const),
+      browser: browserStatus?.() ?? ("unavailable" as const),
+      webhooks: { pending: dbOk ? pendingDeliveries(db) : 0 },
+    },
+  };
+  return c.json(body, dbOk ? 200 : 503);
+});

@@ -1,0 +1,28 @@
+import { createRoute, z } from "@hono/zod-openapi";
+
+export const HealthSchema = z
+  .object({
+    status: z.enum(["ok", "error"]),
+    version: z.string(),
+    uptime_s: z.number().int(),
+    checks: z.object({
+      database: z.enum(["ok", "error"]),
+      browser: z.enum(["ok", "unavailable"]),
+      webhooks: z.object({ pending: z.number().int() }),
+    }),
+  })
+  .openapi("Health");
+
+export const health = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["Health"],
+  summary: "Service health (public, no key)",
+  responses: {
+    200: { description: "Healthy", content: { "application/json": { schema: HealthSchema } } },
+    503: {
+      description: "The database check failed",
+      content: { "application/json": { schema: HealthSchema } },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { healthRouter } from "./api/health/health.index";
+import type { AppDeps, AppEnv } from "./deps";
+import { requireApiKey } from "./http/auth";
+import { renderDocs } from "./http/docs";
+import { onError } from "./http/error-handler";
+import { HTTPError } from "./http/errors";
+import { VERSION } from "./version";
+
+const MiB = 1024 * 1024;
+const BEARER_ONLY = new Set(["/v1/chat/completions"]);
+const tooLarge = () => {
+  throw new HTTPError(413, "Request body too large");
+};
+
+/** Paths whose secret part must not reach the logs. */
+const redactPath = (path: string) => path.replace(/^(\/hooks\/inbox\/)[^/]+/, "$1[token]");
+
+/**
+ * Build the whole HTTP application from its dependencies. Opens no port: src/index.ts serves it, tests call
+ * `app.request()`.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    log.info("request", {
+      method: c.req.method,
+      path: redactPath(c.req.path),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use("/v1/chat/*", bodyLimit({ maxSize: 20 * MiB, onError: tooLarge }));
+  app.use("*", async (c, next) =>
+    c.req.path.startsWith("/v1/chat/") ? next() : bodyLimit({ maxSize: MiB, onError: tooLarge })(c, next),
+  );
+  app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
+
+  app.route("/", healthRouter);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "APIKeyHeader", {
+    type: "apiKey",
+    in: "header",
+    name: "x-api-key",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "HTTPBearer", { type: "http", scheme: "bearer" });
+  const docConfig = {
+    openapi: "3.1.0",
+    info: {
+      title: "Scoutpost",
+      version: VERSION,
+      description:
+        "Self-hosted agent web service: browsing, research, scouts, chat completions and webhooks.",
+    },
+    security: [{ APIKeyHeader: [] as string[] }, { HTTPBearer: [] as string[] }] as Record<
+      string,
+      string[]
+    >[],
+  };
+  app.doc31("/openapi.json", docConfig);
+  app.get("/docs", (c) => c.html(renderDocs(app.getOpenAPI31Document(docConfig) as never)));
+
+  app.notFound((c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length > 0) {
+      return c.json({ detail: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
+    }
+    return c.json({ detail: "Not Found" }, 404);
+  });
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+const patternCache = new WeakMap<object, { method: string; re: RegExp }[]>();
+
+/** Methods registered for a path, so an unknown method on a known path is 405 rather than 404. */
+function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
+  let patterns = patternCache.get(app);
+  if (!patterns) {
+    patterns = app.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => ({
+        method: r.method,
+        re: new RegExp(
+          `^${r.path
+            .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+            .replace(/\\\{[^}]*\\\}|:[^/]+/g, "[^/]+")
+            .replace(/\*/g, ".*")}/?$`,
+        ),
+      }));
+    patternCache.set(app, patterns);
+  }
+  return [...new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method))];
+}

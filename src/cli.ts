@@ -1,0 +1,145 @@
+import { realpathSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { eq } from "drizzle-orm";
+import { createAccount, createApiKey, findAccountByName, listApiKeys, revokeApiKey } from "./accounts/keys";
+import { type Clock, systemClock } from "./clock";
+import { ConfigError, loadConfig } from "./config";
+import { createDb, type Db } from "./db/client";
+import { accounts } from "./db/schema";
+
+const USAGE = `Usage: scoutpost <command>
+
+  accounts create NAME [--credits N]   create an account
+  accounts list                        list accounts with balances
+  keys create [--account NAME] [--name LABEL]
+                                       create an API key (printed once)
+  keys list                            list keys (prefix only)
+  keys revoke ID                       revoke a key
+  credits grant ACCOUNT N              add N credits to an account
+  billing enable|disable ACCOUNT       set up or remove billing (overage metering)
+  backup FILE                          online backup of the database to FILE
+`;
+
+export class CliError extends Error {}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i === -1) return undefined;
+  const v = args[i + 1];
+  if (v === undefined || v.startsWith("--")) throw new CliError(`${name} needs a value`);
+  args.splice(i, 2);
+  return v;
+}
+
+function wholeNumber(raw: string | undefined, what: string): number {
+  if (raw === undefined || !/^-?\d+$/.test(raw)) throw new CliError(`${what} must be a whole number`);
+  return Number(raw);
+}
+
+function accountNamed(db: Db, name: string | undefined) {
+  if (!name) throw new CliError("an account name is required");
+  const acct = findAccountByName(db, name);
+  if (!acct) throw new CliError(`no account named "${name}"`);
+  return acct;
+}
+
+/** Run one CLI command against `db`, writing human-readable output through `out`. */
+export async function runCli(
+  argv: string[],
+  ctx: { db: Db; clock?: Clock; defaultCredits: number; out: (line: string) => void },
+): Promise<void> {
+  const { db, out } = ctx;
+  const clock = ctx.clock ?? systemClock;
+  const args = [...argv];
+  const [group, action] = [args.shift(), args.shift()];
+  switch (`${group} ${action ?? ""}`.trim()) {
+    case "accounts create": {
+      const credits = option(args, "--credits");
+      const name = args.shift();
+      if (!name) throw new CliError("accounts create NAME");
+      if (findAccountByName(db, name)) throw new CliError(`account "${name}" already exists`);
+      const acct = createAccount(
+        db,
+        clock,
+        name,
+        credits ? wholeNumber(credits, "--credits") : ctx.defaultCredits,
+      );
+      out(`created account ${acct.name} (${acct.id}) with ${acct.creditsBalance} credits`);
+      return;
+    }
+    case "accounts list":
+      for (const a of db.select().from(accounts).all())
+        out(`${a.id}  ${a.name}  credits=${a.creditsBalance}  billing=${a.billingEnabled ? "on" : "off"}`);
+      return;
+    case "keys create": {
+      const acct = accountNamed(db, option(args, "--account") ?? "default");
+      const key = createApiKey(db, clock, acct.id, { name: option(args, "--name") ?? "cli" });
+      out(
+        `created key ${key.id} for account ${acct.name}:\n\n  ${key.key}\n\nStore it now; it is not shown again.`,
+      );
+      return;
+    }
+    case "keys list":
+      for (const k of listApiKeys(db))
+        out(
+          `${k.id}  ${k.prefix}…  account=${k.account}  name=${k.name}  ${k.revokedAt ? "revoked" : "active"}  created=${new Date(k.createdAt).toISOString()}`,
+        );
+      return;
+    case "keys revoke": {
+      const id = args.shift();
+      if (!id) throw new CliError("keys revoke ID");
+      if (!revokeApiKey(db, clock, id)) throw new CliError(`no active key with id ${id}`);
+      out(`revoked key ${id}`);
+      return;
+    }
+    case "credits grant": {
+      const acct = accountNamed(db, args.shift());
+      const n = wholeNumber(args.shift(), "N");
+      db.update(accounts)
+        .set({ creditsBalance: acct.creditsBalance + n })
+        .where(eq(accounts.id, acct.id))
+        .run();
+      out(`account ${acct.name}: ${acct.creditsBalance + n} credits`);
+      return;
+    }
+    case "billing enable":
+    case "billing disable": {
+      const acct = accountNamed(db, args.shift());
+      const on = action === "enable";
+      db.update(accounts).set({ billingEnabled: on }).where(eq(accounts.id, acct.id)).run();
+      out(`account ${acct.name}: billing ${on ? "enabled" : "disabled"}`);
+      return;
+    }
+    case "backup": {
+      const file = action;
+      if (!file) throw new CliError("backup FILE");
+      await db.$client.backup(file);
+      out(`backed up to ${file}`);
+      return;
+    }
+    default:
+      throw new CliError(USAGE);
+  }
+}
+
+async function main() {
+  try {
+    const config = loadConfig(process.env);
+    const db = createDb(config.databasePath);
+    await runCli(process.argv.slice(2), {
+      db,
+      defaultCredits: config.defaultCredits,
+      out: (l) => process.stdout.write(`${l}\n`),
+    });
+    db.$client.close();
+  } catch (err) {
+    if (err instanceof CliError || err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+const invokedPath = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : "";
+if (import.meta.url === invokedPath) void main();

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+/** The environment contract of DESIGN.md §3. Every variable is optional. */
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: int(8080, 0).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_PATH: z.string().min(1).default("./data/scoutpost.db"),
+  PUBLIC_URL: optionalUrl,
+  BOOTSTRAP_API_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^sp_[0-9A-Za-z]{40}$/, "must be sp_ followed by 40 base62 characters")
+      .optional(),
+  ),
+  DEFAULT_CREDITS: int(1000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 1),
+  WEBHOOK_MAX_ATTEMPTS: int(3, 1).pipe(z.number().max(10)),
+  WEBHOOK_BACKOFF_MS: int(1000, 0),
+  WEBHOOK_CONCURRENCY: int(16, 1),
+  WEBHOOK_ALLOWED_CIDRS: optionalString,
+  WEBHOOK_RETENTION_DAYS: int(30, 1),
+  BROWSER_PATH: optionalString,
+  BROWSER_CONCURRENCY: int(2, 1),
+  AGENT_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  SEARCH_URL: optionalUrl,
+  MODEL_BASE_URL: optionalUrl,
+  MODEL_API_KEY: optionalString,
+  MODEL_NAME: optionalString,
+  SCOUT_MIN_INTERVAL_S: int(1800, 1),
+  CREDITS_BROWSING_TASK: int(10),
+  CREDITS_RESEARCH_FAST: int(5),
+  CREDITS_RESEARCH_DEEP: int(15),
+  CREDITS_SCOUT_RUN: int(5),
+  CREDITS_CHAT_REQUEST: int(1),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+function parseCidrList(raw: string | undefined): string[] {
+  return raw
+    ? raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+}
+
+/** Build the readonly, nested config from an environment. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_PATH,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    bootstrapApiKey: e.BOOTSTRAP_API_KEY,
+    defaultCredits: e.DEFAULT_CREDITS,
+    logLevel: e.LOG_LEVEL,
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      backoffMs: e.WEBHOOK_BACKOFF_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      allowedCidrs: parseCidrList(e.WEBHOOK_ALLOWED_CIDRS),
+      retentionDays: e.WEBHOOK_RETENTION_DAYS,
+    },
+    browser: { path: e.BROWSER_PATH, concurrency: e.BROWSER_CONCURRENCY },
+    agent: { allowPrivateNetworks: e.AGENT_ALLOW_PRIVATE_NETWORKS },
+    searchUrl: e.SEARCH_URL,
+    model: e.MODEL_BASE_URL
+      ? { baseUrl: e.MODEL_BASE_URL.replace(/\/+$/, ""), apiKey: e.MODEL_API_KEY, name: e.MODEL_NAME }
+      : undefined,
+    scouts: { minIntervalS: e.SCOUT_MIN_INTERVAL_S },
+    credits: {
+      browsingTask: e.CREDITS_BROWSING_TASK,
+      researchFast: e.CREDITS_RESEARCH_FAST,
+      researchDeep: e.CREDITS_RESEARCH_DEEP,
+      scoutRun: e.CREDITS_SCOUT_RUN,
+      chatRequest: e.CREDITS_CHAT_REQUEST,
+    },
+  } as const;
+  return Object.freeze(config);
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}

@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A transaction handle; producers pass it to enqueue work atomically with their own writes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or a transaction: functions that write take this so callers choose atomicity. */
+export type DbOrTx = Db | Tx;
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/**
+ * Open (creating if needed) the SQLite file at `path`, set the pragmas and apply every migration in `drizzle/`.
+ * `:memory:` gives a private in-memory database, as tests use.
+ */
+export function createDb(path: string): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma("journal_mode = WAL");
+  // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle({ client: sqlite, schema, casing: "snake_case" }) as Db;
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+/** Cheap liveness probe used by /health. */
+export function pingDb(db: Db): boolean {
+  try {
+    return db.$client.prepare("select 1 as ok").get() !== undefined;
+  } catch {
+    return false;
+  }
+}

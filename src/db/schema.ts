@@ -1,0 +1,325 @@
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Times are unix milliseconds (integers) throughout: they sort, compare and page cheaply.
+// Every table that holds customer data carries account_id, and every query filters on it.
+
+const id = () => text().primaryKey();
+const createdAt = () => integer().notNull();
+const json = <T>() => text({ mode: "json" }).$type<T>();
+
+export const accounts = sqliteTable("accounts", {
+  id: id(),
+  name: text().notNull().unique(),
+  creditsBalance: integer().notNull(),
+  billingEnabled: integer({ mode: "boolean" }).notNull().default(false),
+  /** Standard Webhooks signing secret (`whsec_...`); the previous one keeps signing until it expires. */
+  webhookSecret: text().notNull(),
+  previousWebhookSecret: text(),
+  previousWebhookSecretExpiresAt: integer(),
+  createdAt: createdAt(),
+});
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text().notNull().default("default"),
+    /** First characters of the key, safe to display (`sp_AbCd`). */
+    prefix: text().notNull(),
+    /** SHA-256 hex of the whole key; the key itself is never stored. */
+    keyHash: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer(),
+    revokedAt: integer(),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
+);
+
+/** Server-wide settings (for example the platform cookie signing key). */
+export const settings = sqliteTable("settings", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});
+
+/** One row per charged piece of work: the ledger behind credits and `GET /v1/usage`. */
+export const usageEvents = sqliteTable(
+  "usage_events",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["browsing_task", "research_task", "scout_run", "chat_request"] }).notNull(),
+    refId: text(),
+    credits: integer().notNull(),
+    /** Credits charged beyond a zero balance (billing set up). */
+    overage: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("usage_account_time_idx").on(t.accountId, t.createdAt)],
+);
+
+/** The durable job queue (src/jobs): claimed by compare-and-swap on allocation_id with a lease. */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: id(),
+    queue: text().notNull(),
+    payload: json<unknown>().notNull(),
+    status: text({ enum: ["pending", "running", "done", "failed"] }).notNull(),
+    availableAt: integer().notNull(),
+    leaseExpiresAt: integer(),
+    allocationId: text(),
+    /** How many times a claim ended with its lease expiring (worker died). */
+    lostCount: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [
+    index("jobs_claim_idx").on(t.queue, t.status, t.availableAt),
+    index("jobs_lease_idx").on(t.status, t.leaseExpiresAt),
+  ],
+);
+
+export const webhookFormats = ["scout", "slack", "zapier"] as const;
+export type WebhookFormat = (typeof webhookFormats)[number];
+export const deliverySources = ["scout", "research", "browsing", "test"] as const;
+export type DeliverySource = (typeof deliverySources)[number];
+
+/** One notification to one URL: the unit the inspector shows and the dispatcher retries. */
+export const deliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    sourceType: text({ enum: deliverySources }).notNull(),
+    sourceId: text(),
+    /** The scout update this delivery announces, when the source is a scout. */
+    updateId: text(),
+    url: text().notNull(),
+    format: text({ enum: webhookFormats }).notNull(),
+    /** The event (scout + update) the payload is built from; per-attempt fields are added at send time. */
+    event: json<unknown>().notNull(),
+    status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),
+    /** Automatic attempts made (never above WEBHOOK_MAX_ATTEMPTS). */
+    attempts: integer().notNull().default(0),
+    /** Manual redeliveries made; they never trigger automatic retries. */
+    manualAttempts: integer().notNull().default(0),
+    nextAttemptAt: integer(),
+    lastStatusCode: integer(),
+    lastError: text(),
+    createdAt: createdAt(),
+    completedAt: integer(),
+  },
+  (t) => [
+    index("deliveries_account_time_idx").on(t.accountId, t.createdAt, t.id),
+    index("deliveries_status_idx").on(t.status),
+    index("deliveries_source_idx").on(t.accountId, t.sourceType, t.sourceId),
+  ],
+);
+
+/** Append-only log of attempts: written before the request goes out, completed after. */
+export const deliveryAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: id(),
+    deliveryId: text()
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    accountId: text().notNull(),
+    number: integer().notNull(),
+    trigger: text({ enum: ["initial", "retry", "manual", "test"] }).notNull(),
+    startedAt: integer().notNull(),
+    completedAt: integer(),
+    durationMs: integer(),
+    requestUrl: text().notNull(),
+    requestHeaders: json<Record<string, string>>().notNull(),
+    requestBody: text().notNull(),
+    responseStatus: integer(),
+    responseHeaders: json<Record<string, string>>(),
+    responseBody: text(),
+    errorClass: text({ enum: ["timeout", "network", "http_status", "blocked", "interrupted"] }),
+    errorMessage: text(),
+    retryable: integer({ mode: "boolean" }),
+  },
+  (t) => [
+    uniqueIndex("attempts_delivery_number_idx").on(t.deliveryId, t.number),
+    index("attempts_account_time_idx").on(t.accountId, t.startedAt),
+  ],
+);
+
+/** Capture URLs a developer can point webhooks at (the relay's receiving side). */
+export const inboxes = sqliteTable(
+  "webhook_inboxes",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    token: text().notNull(),
+    name: text(),
+    /** Status the inbox answers with unless the request names one with ?status=. */
+    responseStatus: integer().notNull().default(200),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("inboxes_token_idx").on(t.token), index("inboxes_account_idx").on(t.accountId)],
+);
+
+export const inboxRequests = sqliteTable(
+  "webhook_inbox_requests",
+  {
+    id: id(),
+    inboxId: text()
+      .notNull()
+      .references(() => inboxes.id, { onDelete: "cascade" }),
+    method: text().notNull(),
+    path: text().notNull(),
+    query: text(),
+    headers: json<Record<string, string>>().notNull(),
+    body: text().notNull(),
+    responseStatus: integer().notNull(),
+    receivedAt: integer().notNull(),
+  },
+  (t) => [index("inbox_requests_inbox_time_idx").on(t.inboxId, t.receivedAt)],
+);
+
+export const researchTasks = sqliteTable(
+  "research_tasks",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    query: text().notNull(),
+    mode: text({ enum: ["fast", "deep"] }).notNull(),
+    status: text({ enum: ["queued", "running", "succeeded", "failed"] }).notNull(),
+    userTimezone: text(),
+    userLocation: text(),
+    outputSchema: json<unknown>(),
+    webhookUrl: text(),
+    webhookFormat: text({ enum: webhookFormats }),
+    result: text(),
+    structuredResult: json<unknown>(),
+    citations: json<{ id: number; url: string; title: string }[]>(),
+    /** Progress notes while running (`[{timestamp, message}]`). */
+    updates: json<{ timestamp: number; message: string }[]>(),
+    error: text(),
+    rejectionReason: text(),
+    jobId: text(),
+    createdAt: createdAt(),
+    startedAt: integer(),
+    completedAt: integer(),
+  },
+  (t) => [
+    index("research_account_time_idx").on(t.accountId, t.createdAt, t.id),
+    index("research_account_status_time_idx").on(t.accountId, t.status, t.createdAt, t.id),
+  ],
+);
+
+export const browsingTasks = sqliteTable(
+  "browsing_tasks",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    task: text().notNull(),
+    startUrl: text(),
+    maxSteps: integer().notNull(),
+    outputSchema: json<unknown>(),
+    status: text({ enum: ["queued", "running", "succeeded", "failed", "cancelled"] }).notNull(),
+    result: text(),
+    structuredResult: json<unknown>(),
+    error: text(),
+    rejectionReason: text(),
+    webhookUrl: text(),
+    webhookFormat: text({ enum: webhookFormats }),
+    cancelRequested: integer({ mode: "boolean" }).notNull().default(false),
+    jobId: text(),
+    createdAt: createdAt(),
+    startedAt: integer(),
+    completedAt: integer(),
+  },
+  (t) => [
+    index("browsing_account_time_idx").on(t.accountId, t.createdAt, t.id),
+    index("browsing_account_status_time_idx").on(t.accountId, t.status, t.createdAt, t.id),
+  ],
+);
+
+export const browsingSteps = sqliteTable(
+  "browsing_steps",
+  {
+    id: id(),
+    taskId: text()
+      .notNull()
+      .references(() => browsingTasks.id, { onDelete: "cascade" }),
+    step: integer().notNull(),
+    action: json<Record<string, unknown>>().notNull(),
+    url: text(),
+    title: text(),
+    /** WEBP bytes from CDP Page.captureScreenshot. */
+    image: blob({ mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("browsing_steps_task_step_idx").on(t.taskId, t.step)],
+);
+
+export const scouts = sqliteTable(
+  "scouts",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    query: text().notNull(),
+    displayName: text().notNull(),
+    status: text({ enum: ["active", "paused", "done"] }).notNull(),
+    outputInterval: integer().notNull(),
+    startAt: integer(),
+    nextRunAt: integer(),
+    lastRunAt: integer(),
+    userTimezone: text(),
+    userLocation: text(),
+    webhookUrl: text(),
+    webhookFormat: text({ enum: webhookFormats }),
+    notify: text({ enum: ["changes", "always"] })
+      .notNull()
+      .default("changes"),
+    createdAt: createdAt(),
+    updatedAt: integer().notNull(),
+    pausedAt: integer(),
+    completedAt: integer(),
+  },
+  (t) => [
+    index("scouts_account_time_idx").on(t.accountId, t.createdAt, t.id),
+    index("scouts_due_idx").on(t.status, t.nextRunAt),
+  ],
+);
+
+export const scoutUpdates = sqliteTable(
+  "scout_updates",
+  {
+    id: id(),
+    scoutId: text()
+      .notNull()
+      .references(() => scouts.id, { onDelete: "cascade" }),
+    accountId: text().notNull(),
+    /** Unix milliseconds, as the reference API reports it. */
+    timestamp: integer().notNull(),
+    status: text().notNull(),
+    hasChanges: integer({ mode: "boolean" }).notNull(),
+    summary: text().notNull(),
+    reportContent: text().notNull(),
+    /** Normalised findings the next run compares against. */
+    findings: json<unknown>(),
+    citations: json<{ id: number; url: string; title: string }[]>(),
+    error: text(),
+  },
+  (t) => [index("scout_updates_scout_time_idx").on(t.scoutId, t.timestamp, t.id)],
+);

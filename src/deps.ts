@@ -1,0 +1,32 @@
+import type { Account } from "./accounts/keys";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { JobRunner } from "./jobs/runner";
+import type { Logger } from "./logger";
+
+/**
+ * Everything the app and the workers need, built once at boot (src/index.ts) or by a test. Nothing below reads
+ * process.env or opens a port by itself.
+ */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  jobs: JobRunner;
+  /** Whether a browser can be launched; absent means not checked yet. */
+  browserStatus?: () => "ok" | "unavailable";
+}
+
+/** Hono context shape shared by every route. */
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    /** Set by the auth middleware on authenticated routes. */
+    account: Account;
+    apiKeyId: string;
+  };
+};

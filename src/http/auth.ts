@@ -1,0 +1,77 @@
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { verifyApiKey } from "../accounts/keys";
+import { apiKeys } from "../db/schema";
+import type { AppEnv } from "../deps";
+import { HTTPError } from "./errors";
+
+const challenge = { "WWW-Authenticate": "Bearer" };
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = header.match(/^\s*Bearer\s+(\S+)\s*$/i);
+  return m?.[1];
+}
+
+/**
+ * API key authentication (SPEC.md §5, DESIGN.md §4): `X-API-Key` or `Authorization: Bearer`, header names
+ * case-insensitive. Paths in `bearerOnly` accept only the Bearer form. When both headers are sent they must carry
+ * the same key. Sets `account` and `apiKeyId` on the context.
+ */
+export function requireApiKey(
+  opts: { bearerOnly?: (path: string) => boolean } = {},
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { db, clock } = c.get("deps");
+    const xApiKey = c.req.header("x-api-key")?.trim() || undefined;
+    const authorization = c.req.header("authorization");
+    const bearer = bearerToken(authorization);
+    const bearerOnly = opts.bearerOnly?.(c.req.path) ?? false;
+
+    let presented: string | undefined;
+    if (bearerOnly) {
+      if (!bearer) {
+        throw new HTTPError(
+          401,
+          xApiKey
+            ? "This endpoint accepts only 'Authorization: Bearer <API_KEY>'; X-API-Key is not accepted here"
+            : "Not authenticated",
+          challenge,
+        );
+      }
+      presented = bearer;
+    } else {
+      if (authorization && !bearer && !xApiKey) {
+        throw new HTTPError(
+          401,
+          "Invalid authentication scheme: use 'Authorization: Bearer <API_KEY>'",
+          challenge,
+        );
+      }
+      if (xApiKey && bearer && xApiKey !== bearer) {
+        throw new HTTPError(401, "X-API-Key and Authorization headers carry different keys", challenge);
+      }
+      presented = xApiKey ?? bearer;
+    }
+    if (!presented) throw new HTTPError(401, "Not authenticated", challenge);
+
+    const found = verifyApiKey(db, presented);
+    if (!found) throw new HTTPError(401, "Invalid API key", challenge);
+    c.set("account", found.account);
+    c.set("apiKeyId", found.keyId);
+    c.set("log", c.get("log").child({ accountId: found.account.id }));
+
+    // Record use at most once a minute per key: a write per request would serialise every read.
+    const now = clock.now();
+    db.update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiKeys.id, found.keyId),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - 60_000)),
+        ),
+      )
+      .run();
+    await next();
+  };
+}

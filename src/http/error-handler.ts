@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../deps";
+import { HTTPError } from "./errors";
+
+async function jsonInvalidItem(c: Context<AppEnv>) {
+  let error = "Expecting value";
+  let position = 0;
+  try {
+    JSON.parse(await c.req.text());
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    error = message.replace(/\s*\(line \d+ column \d+\)$/, "");
+    position = Number(message.match(/position (\d+)/)?.[1] ?? 0);
+  }
+  return {
+    loc: ["body", position],
+    msg: "JSON decode error",
+    type: "json_invalid",
+    input: {},
+    ctx: { error },
+  };
+}
+
+const statusDetail: Record<number, string> = {
+  413: "Request body too large",
+  415: "Unsupported Media Type: send the body as JSON with Content-Type: application/json",
+};
+
+/**
+ * The single place errors become responses: HTTPError as FastAPI's `{"detail": ...}`, Hono's own exceptions
+ * mapped to the same shape, and anything unexpected logged (without the request body) and answered with a
+ * plain 500 detail, never a stack trace.
+ */
+export async function onError(err: Error, c: Context<AppEnv>): Promise<Response> {
+  if (err instanceof HTTPError) {
+    return c.json({ detail: err.detail, ...err.extra }, err.status as ContentfulStatusCode, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    if (err.status === 400 && /Malformed JSON/i.test(err.message)) {
+      return c.json({ detail: [await jsonInvalidItem(c)] }, 422);
+    }
+    const detail = statusDetail[err.status] ?? (err.message || "Bad Request");
+    return c.json({ detail }, err.status as ContentfulStatusCode);
+  }
+  const log = c.get("log");
+  log?.error("unhandled error", { err: { name: err.name, message: err.message, stack: err.stack } });
+  return c.json({ detail: "Internal Server Error" }, 500);
+}

@@ -1,0 +1,172 @@
+import type { z } from "zod";
+
+/** One FastAPI-style validation error item. */
+export interface ValidationItem {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
+}
+
+/** The one error type of the service: raised anywhere, rendered as `{"detail": ...}` in one place. */
+export class HTTPError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | ValidationItem[],
+    readonly headers: Record<string, string> = {},
+    /** Extra top-level body fields (the chat route adds OpenAI's `error` object). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(typeof detail === "string" ? detail : "Validation error");
+  }
+}
+
+export const notFound = (what = "Not Found") => new HTTPError(404, what);
+export const conflict = (detail: string) => new HTTPError(409, detail);
+
+/** A 422 with one item, for rules checked outside a zod schema. */
+export function validationError(
+  loc: (string | number)[],
+  msg: string,
+  type = "value_error",
+  input?: unknown,
+  ctx?: Record<string, unknown>,
+): HTTPError {
+  const item: ValidationItem = { loc, msg, type };
+  if (input !== undefined) item.input = input;
+  if (ctx) item.ctx = ctx;
+  return new HTTPError(422, [item]);
+}
+
+type Issue = z.core.$ZodIssue;
+export type Location = "body" | "query" | "path" | "header" | "cookie";
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  let cur: unknown = data;
+  for (const key of path) {
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
+}
+
+const quoteList = (values: readonly unknown[]) => {
+  const q = values.map((v) => (typeof v === "string" ? `'${v}'` : String(v)));
+  return q.length <= 1 ? q.join("") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1]}`;
+};
+
+/** Map one zod issue to pydantic's vocabulary (type + message + ctx), as FastAPI would report it. */
+export function issueToItem(issue: Issue, location: Location, data: unknown): ValidationItem {
+  const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
+  const loc: (string | number)[] = [location, ...path];
+  const input = valueAt(data, issue.path);
+  const params = (issue as { params?: { type?: string; ctx?: Record<string, unknown> } }).params;
+  const stringly = location !== "body"; // query/path/header values arrive as strings
+  let type = "value_error";
+  let msg = issue.message;
+  let ctx: Record<string, unknown> | undefined;
+
+  switch (issue.code) {
+    case "invalid_type": {
+      if (input === undefined) {
+        type = "missing";
+        msg = "Field required";
+        break;
+      }
+      const expected = issue.expected as string;
+      if (expected === "number" || expected === "int") {
+        const isFloat =
+          typeof input === "number" || (typeof input === "string" && !Number.isNaN(Number(input)));
+        if (expected === "int" && isFloat) {
+          type = "int_from_float";
+          msg = "Input should be a valid integer, got a number with a fractional part";
+        } else {
+          type = stringly || typeof input === "string" ? "int_parsing" : "int_type";
+          msg =
+            type === "int_parsing"
+              ? "Input should be a valid integer, unable to parse string as an integer"
+              : "Input should be a valid integer";
+        }
+      } else if (expected === "string") [type, msg] = ["string_type", "Input should be a valid string"];
+      else if (expected === "boolean") [type, msg] = ["bool_type", "Input should be a valid boolean"];
+      else if (expected === "array") [type, msg] = ["list_type", "Input should be a valid list"];
+      else if (expected === "object" || expected === "record")
+        [type, msg] = ["model_type", "Input should be a valid dictionary or object to extract fields from"];
+      else [type, msg] = [`${expected}_type`, `Input should be a valid ${expected}`];
+      break;
+    }
+    case "too_small": {
+      const min = Number(issue.minimum);
+      if (issue.origin === "string") {
+        type = "string_too_short";
+        msg = `String should have at least ${min} character${min === 1 ? "" : "s"}`;
+        ctx = { min_length: min };
+      } else if (issue.origin === "array" || issue.origin === "set") {
+        type = "too_short";
+        msg = `List should have at least ${min} item${min === 1 ? "" : "s"} after validation`;
+        ctx = { field_type: "List", min_length: min };
+      } else {
+        type = issue.inclusive ? "greater_than_equal" : "greater_than";
+        msg = `Input should be greater than${issue.inclusive ? " or equal to" : ""} ${min}`;
+        ctx = issue.inclusive ? { ge: min } : { gt: min };
+      }
+      break;
+    }
+    case "too_big": {
+      const max = Number(issue.maximum);
+      if (issue.origin === "string") {
+        type = "string_too_long";
+        msg = `String should have at most ${max} character${max === 1 ? "" : "s"}`;
+        ctx = { max_length: max };
+      } else if (issue.origin === "array" || issue.origin === "set") {
+        type = "too_long";
+        msg = `List should have at most ${max} item${max === 1 ? "" : "s"} after validation`;
+        ctx = { field_type: "List", max_length: max };
+      } else {
+        type = issue.inclusive ? "less_than_equal" : "less_than";
+        msg = `Input should be less than${issue.inclusive ? " or equal to" : ""} ${max}`;
+        ctx = issue.inclusive ? { le: max } : { lt: max };
+      }
+      break;
+    }
+    case "invalid_value": {
+      const expected = quoteList(issue.values);
+      type = issue.values.length === 1 ? "literal_error" : "enum";
+      msg = `Input should be ${expected}`;
+      ctx = { expected };
+      break;
+    }
+    case "invalid_format": {
+      if (issue.format === "url")
+        [type, msg] = ["url_parsing", issue.message || "Input should be a valid URL"];
+      else if (issue.format === "uuid") [type, msg] = ["uuid_parsing", "Input should be a valid UUID"];
+      else [type, msg] = ["string_pattern_mismatch", issue.message];
+      break;
+    }
+    case "unrecognized_keys":
+      [type, msg] = ["extra_forbidden", "Extra inputs are not permitted"];
+      break;
+    case "custom":
+      type = params?.type ?? "value_error";
+      msg = type === "value_error" && !msg.startsWith("Value error") ? `Value error, ${msg}` : msg;
+      ctx = params?.ctx;
+      break;
+    default:
+      type = "value_error";
+  }
+  // pydantic reports the enclosing object as the input of a missing field.
+  const reported = type === "missing" ? valueAt(data, issue.path.slice(0, -1)) : input;
+  const item: ValidationItem = { loc, msg, type, input: reported };
+  if (item.input === undefined) delete item.input;
+  if (ctx) item.ctx = ctx;
+  return item;
+}
+
+/** Turn a failed zod parse into the 422 error FastAPI would send. */
+export function zodToHTTPError(error: z.ZodError, location: Location, data: unknown): HTTPError {
+  return new HTTPError(
+    422,
+    error.issues.map((i) => issueToItem(i, location, data)),
+  );
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import type { Clock } from "../clock";
+import type { DbOrTx } from "../db/client";
+import { type DeliverySource, deliveries, type WebhookFormat } from "../db/schema";
+import type { JobRunner } from "../jobs/runner";
+
+/**
+ * What every producer hands to the pipeline (SPEC.md §6 "Structured payload" minus the per-attempt `delivery`
+ * block, which the sender adds). For tasks, `scout` describes the task.
+ */
+export interface WebhookEvent {
+  scout: { id: string; display_name: string; query: string };
+  update: {
+    id: string;
+    /** ISO 8601. */
+    timestamp: string;
+    status: string;
+    has_changes: boolean;
+    summary: string;
+    details_url: string;
+    report_content: string;
+  };
+}
+
+export const WEBHOOK_QUEUE = "webhook";
+
+export interface NewDelivery {
+  accountId: string;
+  source: { type: DeliverySource; id?: string | null };
+  updateId?: string | null;
+  url: string;
+  format?: WebhookFormat | null;
+  event: WebhookEvent;
+}
+
+/**
+ * Record a delivery and its dispatch job. Call inside the transaction that stores the event's cause (the scout
+ * update, the finished task), so that the event and its delivery exist together or not at all.
+ */
+export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunner }, d: NewDelivery): string {
+  const id = randomUUID();
+  const now = deps.clock.now();
+  db.insert(deliveries)
+    .values({
+      id,
+      accountId: d.accountId,
+      sourceType: d.source.type,
+      sourceId: d.source.id ?? null,
+      updateId: d.updateId ?? null,
+      url: d.url,
+      format: d.format ?? "scout",
+      event: d.event,
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .run();
+  deps.jobs.enqueue(db, WEBHOOK_QUEUE, { deliveryId: id });
+  return id;
+}

@@ -1,0 +1,194 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import { createRouter } from "../../src/http/router";
+import { webhookUrlField } from "../../src/webhooks/url-policy";
+import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
+
+// A probe resource built exactly like the real ones (createRouter + zod route schemas).
+const probe = createRoute({
+  method: "post",
+  path: "/v1/probe/{id}",
+  request: {
+    params: z.object({ id: z.uuid() }),
+    query: z.object({ page_size: z.coerce.number().int().min(1).max(1000).optional() }),
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            task: z.string().min(1).max(10),
+            mode: z.enum(["fast", "deep"]).optional(),
+            max_steps: z.number().int().min(1).max(100).optional(),
+            webhook_url: webhookUrlField.optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 200: { description: "ok" } },
+});
+
+function setup() {
+  const deps = makeDeps();
+  const app = createApp(deps);
+  app.route(
+    "/",
+    createRouter().openapi(probe, (c) => c.json({ ok: true, body: c.req.valid("json") }, 200)),
+  );
+  const user = makeAccount(deps);
+  const url = "/v1/probe/8b0f7f3e-2f7c-4a53-9a53-3d7b6b6e8f10";
+  return { app, user, url };
+}
+
+type Detail = {
+  detail: { loc: (string | number)[]; msg: string; type: string; input?: unknown; ctx?: unknown }[];
+};
+
+describe("validation errors are FastAPI-shaped", () => {
+  it("reports a missing field as type missing at [body, field]", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(url, jsonInit("POST", {}, user.headers));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Detail;
+    expect(body.detail).toEqual([
+      { loc: ["body", "task"], msg: "Field required", type: "missing", input: {} },
+    ]);
+  });
+
+  it("reports wrong types, bounds and enums with pydantic types and ctx", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(
+      url,
+      jsonInit("POST", { task: 5, mode: "slow", max_steps: 0 }, user.headers),
+    );
+    const body = (await res.json()) as Detail;
+    const byField = Object.fromEntries(body.detail.map((d) => [d.loc.at(-1), d]));
+    expect(byField.task).toMatchObject({ type: "string_type", input: 5 });
+    expect(byField.mode).toMatchObject({
+      type: "enum",
+      msg: "Input should be 'fast' or 'deep'",
+      input: "slow",
+    });
+    expect(byField.max_steps).toMatchObject({ type: "greater_than_equal", ctx: { ge: 1 }, input: 0 });
+  });
+
+  it("reports a too-long string as string_too_long", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(url, jsonInit("POST", { task: "x".repeat(11) }, user.headers));
+    const body = (await res.json()) as Detail;
+    expect(body.detail[0]).toMatchObject({
+      loc: ["body", "task"],
+      type: "string_too_long",
+      ctx: { max_length: 10 },
+    });
+  });
+
+  it("reports a bad query parameter at [query, name] as int_parsing", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(`${url}?page_size=abc`, jsonInit("POST", { task: "a" }, user.headers));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Detail;
+    expect(body.detail[0]).toMatchObject({ loc: ["query", "page_size"], type: "int_parsing", input: "abc" });
+  });
+
+  it("reports a bad path parameter at [path, name], before anything is looked up", async () => {
+    const { app, user } = setup();
+    const res = await app.request("/v1/probe/not-a-uuid", jsonInit("POST", { task: "a" }, user.headers));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Detail;
+    expect(body.detail[0]).toMatchObject({ loc: ["path", "id"], type: "uuid_parsing" });
+  });
+
+  it("answers malformed JSON with 422 json_invalid", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(url, jsonInit("POST", '{"task": ', user.headers));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Detail;
+    expect(body.detail[0]).toMatchObject({
+      loc: ["body", expect.any(Number)],
+      type: "json_invalid",
+      msg: "JSON decode error",
+    });
+  });
+
+  it("applies the webhook URL rule at the field's loc", async () => {
+    const { app, user, url } = setup();
+    for (const bad of [
+      "http://example.com/hook",
+      "ftp://localhost/x",
+      "not a url",
+      "https://u:p@example.com/",
+    ]) {
+      const res = await app.request(url, jsonInit("POST", { task: "a", webhook_url: bad }, user.headers));
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as Detail;
+      expect(body.detail[0]!.loc).toEqual(["body", "webhook_url"]);
+    }
+    for (const good of ["https://example.com/hook", "http://localhost:9/x", "http://127.0.0.1:8080/h"]) {
+      const res = await app.request(url, jsonInit("POST", { task: "a", webhook_url: good }, user.headers));
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it("ignores unknown body fields, as FastAPI does", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(
+      url,
+      jsonInit("POST", { task: "a", agent: "x", is_public: true }, user.headers),
+    );
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("other errors", () => {
+  it("answers an unknown route with 404 Not Found", async () => {
+    const { app } = setup();
+    const res = await app.request("/nope");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ detail: "Not Found" });
+  });
+
+  it("answers a wrong method on a known path with 405 and Allow", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(url, { method: "GET", headers: user.headers });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(await res.json()).toEqual({ detail: "Method Not Allowed" });
+    expect((await app.request("/health", { method: "DELETE" })).status).toBe(405);
+  });
+
+  it("answers a body over 1 MiB with 413", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(
+      url,
+      jsonInit("POST", { task: "x".repeat(1024 * 1024 + 10) }, user.headers),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: "Request body too large" });
+  });
+
+  it("answers a non-JSON content type with 415 and a hint", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(url, {
+      method: "POST",
+      headers: { ...user.headers, "Content-Type": "text/plain" },
+      body: "task=a",
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/application\/json/);
+  });
+
+  it("never leaks a stack trace: an unexpected error is a plain 500 detail", async () => {
+    const deps = makeDeps();
+    const app = createApp(deps);
+    app.get("/boom", () => {
+      throw new Error("secret internals at /src/x.ts:1");
+    });
+    const res = await app.request("/boom");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ detail: "Internal Server Error" });
+    expect(text).not.toContain("internals");
+  });
+});

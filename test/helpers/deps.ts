@@ -1,0 +1,50 @@
+import { createAccount, createApiKey } from "../../src/accounts/keys";
+import { createApp } from "../../src/app";
+import { type Clock, systemClock } from "../../src/clock";
+import { loadConfig } from "../../src/config";
+import { createDb } from "../../src/db/client";
+import type { AppDeps } from "../../src/deps";
+import { JobRunner } from "../../src/jobs/runner";
+import { silentLogger } from "../../src/logger";
+
+/**
+ * Real dependencies for a test: an in-memory SQLite with the real migrations, a real job runner (not started),
+ * a silent logger, and the config built from `env` exactly as production builds it.
+ */
+export function makeDeps(
+  opts: { env?: Record<string, string>; clock?: Clock; dbPath?: string } = {},
+): AppDeps {
+  const config = loadConfig({ AGENT_ALLOW_PRIVATE_NETWORKS: "true", ...opts.env });
+  const db = createDb(opts.dbPath ?? ":memory:");
+  const clock = opts.clock ?? systemClock;
+  const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20 });
+  return { db, config, clock, logger: silentLogger, jobs };
+}
+
+/** A fresh account with one API key. */
+export function makeAccount(
+  deps: AppDeps,
+  name = `acct-${Math.random().toString(36).slice(2, 8)}`,
+  credits = 1000,
+) {
+  const account = createAccount(deps.db, deps.clock, name, credits);
+  const { key, id: keyId } = createApiKey(deps.db, deps.clock, account.id);
+  return { account, key, keyId, headers: { "X-API-Key": key } };
+}
+
+/** App + deps + one signed-up account: the usual starting point of an API test. */
+export function makeTestApp(opts: Parameters<typeof makeDeps>[0] = {}) {
+  const deps = makeDeps(opts);
+  const app = createApp(deps);
+  const user = makeAccount(deps, "alice");
+  return { deps, app, user };
+}
+
+/** JSON request helper for app.request(). */
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
