@@ -52,7 +52,7 @@ export async function runCli(
   const clock = ctx.clock ?? systemClock;
   const args = [...argv];
   const [group, action] = [args.shift(), args.shift()];
-  switch (`${group} ${action ?? ""}`.trim()) {
+  switch (group === "backup" ? "backup" : `${group} ${action ?? ""}`.trim()) {
     case "accounts create": {
       const credits = option(args, "--credits");
       const name = args.shift();

@@ -1,0 +1,58 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { startExpectingFailure, startService } from "../helpers/service";
+
+const tempDbPath = () => join(mkdtempSync(join(tmpdir(), "scoutpost-boot-")), "data", "scoutpost.db");
+
+describe("boot (the real service as a child process)", () => {
+  it("first start creates the database, prints a working key once, and stops cleanly on SIGTERM", async () => {
+    const dbPath = tempDbPath();
+    const svc = await startService({ DATABASE_PATH: dbPath });
+    const key = svc.stdout().match(/sp_[0-9A-Za-z]{40}/)?.[0];
+    expect(key).toBeDefined();
+    const health = await fetch(`${svc.baseUrl}/health`);
+    expect(health.status).toBe(200);
+    // An authenticated request to an unknown /v1 path passes auth and is answered 404, not 401.
+    const authed = await fetch(`${svc.baseUrl}/v1/__probe`, { headers: { "X-API-Key": key! } });
+    expect(authed.status).toBe(404);
+    svc.proc.kill("SIGTERM");
+    expect(await svc.exited).toBe(0);
+    expect(svc.stdout()).toContain('"msg":"stopped"');
+    // The key appears exactly once in everything the process printed.
+    expect(svc.stdout().split(key!).length - 1).toBe(1);
+
+    const again = await startService({ DATABASE_PATH: dbPath });
+    expect(again.stdout()).not.toMatch(/sp_[0-9A-Za-z]{40}/);
+    const stillValid = await fetch(`${again.baseUrl}/v1/__probe`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(stillValid.status).toBe(404);
+    again.proc.kill("SIGINT");
+    expect(await again.exited).toBe(0);
+  });
+
+  it("BOOTSTRAP_API_KEY makes that key exist, idempotently, and prints no other key", async () => {
+    const dbPath = tempDbPath();
+    const key = `sp_${"K".repeat(20)}${"7".repeat(20)}`;
+    for (let i = 0; i < 2; i++) {
+      const svc = await startService({ DATABASE_PATH: dbPath, BOOTSTRAP_API_KEY: key });
+      expect(svc.stdout()).not.toMatch(/First start/);
+      const res = await fetch(`${svc.baseUrl}/v1/__probe`, { headers: { "X-API-Key": key } });
+      expect(res.status).toBe(404);
+      svc.proc.kill("SIGTERM");
+      expect(await svc.exited).toBe(0);
+    }
+  });
+
+  it("a bad configuration value stops start-up with a message naming the variable", async () => {
+    const { code, stderr } = await startExpectingFailure({
+      DATABASE_PATH: tempDbPath(),
+      WEBHOOK_MAX_ATTEMPTS: "lots",
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain("WEBHOOK_MAX_ATTEMPTS");
+    expect(stderr).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
+  });
+});

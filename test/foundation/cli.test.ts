@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { findAccountByName, verifyApiKey } from "../../src/accounts/keys";
+import { CliError, runCli } from "../../src/cli";
+import { createDb } from "../../src/db/client";
+
+function cli() {
+  const db = createDb(":memory:");
+  const lines: string[] = [];
+  const run = (...argv: string[]) => runCli(argv, { db, defaultCredits: 1000, out: (l) => lines.push(l) });
+  return { db, lines, run };
+}
+
+describe("cli", () => {
+  it("creates accounts and keys that authenticate, lists keys by prefix only, revokes them", async () => {
+    const { db, lines, run } = cli();
+    await run("accounts", "create", "acme", "--credits", "50");
+    expect(findAccountByName(db, "acme")?.creditsBalance).toBe(50);
+    await run("keys", "create", "--account", "acme");
+    const key = lines.join("\n").match(/sp_[0-9A-Za-z]{40}/)![0];
+    expect(verifyApiKey(db, key)?.account.name).toBe("acme");
+    lines.length = 0;
+    await run("keys", "list");
+    expect(lines.join("\n")).not.toContain(key);
+    const id = lines[0]!.split(/\s+/)[0]!;
+    await run("keys", "revoke", id);
+    expect(verifyApiKey(db, key)).toBeUndefined();
+    await expect(run("keys", "revoke", id)).rejects.toThrow(CliError);
+  });
+
+  it("grants credits and toggles billing", async () => {
+    const { db, run } = cli();
+    await run("accounts", "create", "acme");
+    await run("credits", "grant", "acme", "25");
+    await run("billing", "enable", "acme");
+    const acct = findAccountByName(db, "acme")!;
+    expect(acct.creditsBalance).toBe(1025);
+    expect(acct.billingEnabled).toBe(true);
+    await run("billing", "disable", "acme");
+    expect(findAccountByName(db, "acme")!.billingEnabled).toBe(false);
+  });
+
+  it("backs up the database to a file that opens with the same data", async () => {
+    const { run } = cli();
+    await run("accounts", "create", "acme");
+    const file = join(mkdtempSync(join(tmpdir(), "scoutpost-backup-")), "copy.db");
+    await run("backup", file);
+    expect(findAccountByName(createDb(file), "acme")).toBeDefined();
+  });
+
+  it("explains bad commands and arguments", async () => {
+    const { run } = cli();
+    await expect(run("nonsense")).rejects.toThrow(/Usage/);
+    await expect(run("credits", "grant", "nobody", "5")).rejects.toThrow(/no account named/);
+    await run("accounts", "create", "acme");
+    await expect(run("credits", "grant", "acme", "lots")).rejects.toThrow(/whole number/);
+    await expect(run("accounts", "create", "acme")).rejects.toThrow(/already exists/);
+  });
+});

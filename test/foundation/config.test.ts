@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config";
+
+describe("config", () => {
+  it("has the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe("127.0.0.1");
+    expect(c.databasePath).toBe("./data/scoutpost.db");
+    expect(c.publicUrl).toBe("http://localhost:8080");
+    expect(c.webhooks).toEqual({
+      timeoutMs: 10_000,
+      maxAttempts: 3,
+      backoffMs: 1000,
+      concurrency: 16,
+      allowedCidrs: [],
+      retentionDays: 30,
+    });
+    expect(c.agent.allowPrivateNetworks).toBe(false);
+    expect(c.scouts.minIntervalS).toBe(1800);
+    expect(c.model).toBeUndefined();
+  });
+
+  it("reads every variable it documents", () => {
+    const c = loadConfig({
+      PORT: "9000",
+      PUBLIC_URL: "https://scout.example.com/",
+      WEBHOOK_ALLOWED_CIDRS: "10.0.0.0/8, 192.168.1.0/24",
+      MODEL_BASE_URL: "http://127.0.0.1:11434/v1",
+      MODEL_NAME: "llama",
+      AGENT_ALLOW_PRIVATE_NETWORKS: "true",
+      BOOTSTRAP_API_KEY: `sp_${"A".repeat(40)}`,
+    });
+    expect(c.port).toBe(9000);
+    expect(c.publicUrl).toBe("https://scout.example.com");
+    expect(c.webhooks.allowedCidrs).toEqual(["10.0.0.0/8", "192.168.1.0/24"]);
+    expect(c.model).toEqual({ baseUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, name: "llama" });
+    expect(c.agent.allowPrivateNetworks).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["WEBHOOK_TIMEOUT_MS", "0"],
+    ["AGENT_ALLOW_PRIVATE_NETWORKS", "maybe"],
+    ["PUBLIC_URL", "not a url"],
+    ["BOOTSTRAP_API_KEY", "sp_short"],
+    ["LOG_LEVEL", "loud"],
+  ])("refuses a bad %s and names it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { createLogger, redact } from "../../src/logger";
+import { makeTestApp } from "../helpers/deps";
+
+describe("health", () => {
+  it("is public and reports database, browser and webhook queue", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/health");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      status: "ok",
+      checks: {
+        database: "ok",
+        browser: expect.stringMatching(/^(ok|unavailable)$/),
+        webhooks: { pending: 0 },
+      },
+    });
+    expect(typeof body.version).toBe("string");
+    expect(typeof body.uptime_s).toBe("number");
+  });
+
+  it("answers 503 with status error when the database fails", async () => {
+    const { app, deps } = makeTestApp();
+    deps.db.$client.close();
+    const res = await app.request("/health");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: "error", checks: { database: "error" } });
+  });
+
+  it("returns a request id, echoing a sane incoming one", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/health", { headers: { "X-Request-Id": "req-123" } });
+    expect(res.headers.get("x-request-id")).toBe("req-123");
+    const generated = await app.request("/health", { headers: { "X-Request-Id": "<script>" } });
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("openapi and docs", () => {
+  it("serves an OpenAPI 3.1 document with the x-api-key security scheme", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/health"]).toBeDefined();
+    expect(doc.components.securitySchemes.APIKeyHeader).toEqual({
+      type: "apiKey",
+      in: "header",
+      name: "x-api-key",
+    });
+  });
+
+  it("renders /docs from the same document without any external script", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/docs");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("/health");
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+});
+
+describe("logs", () => {
+  it("are JSON lines with the request id and never contain a key", async () => {
+    const lines: string[] = [];
+    const { app, deps, user } = makeTestApp();
+    deps.logger = createLogger("info", {}, (l) => lines.push(l));
+    await app.request("/v1/anything", { headers: { "X-API-Key": user.key, "X-Request-Id": "abc" } });
+    await app.request("/v1/anything", { headers: { Authorization: `Bearer ${user.key}` } });
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const first = JSON.parse(lines[0]!);
+    expect(first).toMatchObject({
+      level: "info",
+      msg: "request",
+      requestId: "abc",
+      method: "GET",
+      status: 404,
+    });
+    expect(lines.join("\n")).not.toContain(user.key);
+  });
+
+  it("redact() removes keys and secrets by field name and by value shape", () => {
+    const key = `sp_${"a".repeat(40)}`;
+    const out = JSON.stringify(
+      redact({
+        authorization: "Bearer x",
+        nested: { note: `used ${key}`, secret: "whsec_abc" },
+        list: [key],
+      }),
+    );
+    expect(out).not.toContain(key);
+    expect(out).not.toContain("whsec_abc");
+    expect(out).not.toContain("Bearer x");
+  });
+});

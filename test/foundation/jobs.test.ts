@@ -1,0 +1,201 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../src/clock";
+import { createDb } from "../../src/db/client";
+import { jobs } from "../../src/db/schema";
+import { enqueueJob, JobRunner } from "../../src/jobs/runner";
+import { silentLogger } from "../../src/logger";
+
+const tempDb = () => join(mkdtempSync(join(tmpdir(), "scoutpost-jobs-")), "jobs.db");
+
+describe("job runner: happy path", () => {
+  it("runs due jobs to completion and leaves future ones pending", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    const runner = new JobRunner(db, clock, silentLogger);
+    const seen: string[] = [];
+    runner.register<{ n: string }>("q", {
+      concurrency: 2,
+      handler: async (j) => void seen.push(j.payload.n),
+    });
+    enqueueJob(db, clock, "q", { n: "a" });
+    enqueueJob(db, clock, "q", { n: "b" });
+    enqueueJob(db, clock, "q", { n: "later" }, clock.now() + 60_000);
+    await runner.runUntilEmpty();
+    expect(seen.sort()).toEqual(["a", "b"]);
+    clock.advance(60_000);
+    await runner.runUntilEmpty();
+    expect(seen).toContain("later");
+    expect(
+      db
+        .select()
+        .from(jobs)
+        .all()
+        .every((j) => j.status === "done"),
+    ).toBe(true);
+  });
+
+  it("reschedules a job that asks to run again later", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    const runner = new JobRunner(db, clock, silentLogger);
+    let runs = 0;
+    runner.register("q", {
+      concurrency: 1,
+      handler: async () => (++runs < 3 ? { retryAt: clock.now() + 1000 } : undefined),
+    });
+    enqueueJob(db, clock, "q", {});
+    await runner.runUntilEmpty();
+    expect(runs).toBe(1);
+    clock.advance(1000);
+    await runner.runUntilEmpty();
+    clock.advance(1000);
+    await runner.runUntilEmpty();
+    expect(runs).toBe(3);
+    expect(db.select().from(jobs).get()!.status).toBe("done");
+  });
+
+  it("never runs more than `concurrency` jobs of a queue at once", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    const runner = new JobRunner(db, clock, silentLogger);
+    let now = 0;
+    let peak = 0;
+    runner.register("q", {
+      concurrency: 3,
+      handler: async () => {
+        peak = Math.max(peak, ++now);
+        await new Promise((r) => setImmediate(r));
+        now--;
+      },
+    });
+    for (let i = 0; i < 20; i++) enqueueJob(db, clock, "q", { i });
+    await runner.runUntilEmpty();
+    expect(peak).toBe(3);
+  });
+
+  it("picks up enqueued work promptly once started", async () => {
+    const db = createDb(":memory:");
+    const runner = new JobRunner(db, { now: () => Date.now() }, silentLogger, { pollMs: 10_000 });
+    const done = new Promise<void>((resolve) =>
+      runner.register("q", { concurrency: 1, handler: async () => resolve() }),
+    );
+    runner.start();
+    runner.enqueue(db, "q", {});
+    await done; // with a 10 s poll, only the wake-up can make this finish within the test timeout
+    await runner.stop();
+  });
+});
+
+describe("job runner: failures and recovery", () => {
+  it("marks a throwing job failed and calls onGiveUp", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    const runner = new JobRunner(db, clock, silentLogger);
+    const gaveUp: string[] = [];
+    runner.register<{ id: string }>("q", {
+      concurrency: 1,
+      handler: async () => {
+        throw new Error("boom");
+      },
+      onGiveUp: (_db, p, reason) => gaveUp.push(`${p.id}:${reason}`),
+    });
+    enqueueJob(db, clock, "q", { id: "x" });
+    await runner.runUntilEmpty();
+    const row = db.select().from(jobs).get()!;
+    expect(row.status).toBe("failed");
+    expect(row.lastError).toBe("boom");
+    expect(gaveUp).toEqual(["x:handler_error"]);
+  });
+
+  it("re-queues a job whose worker died once, then gives up as worker_lost", async () => {
+    const clock = new ManualClock();
+    const path = tempDb();
+    const db = createDb(path);
+    const id = enqueueJob(db, clock, "q", { id: "t1" });
+    // A worker claims it and dies: the row stays running with a lease that will expire.
+    db.update(jobs)
+      .set({ status: "running", allocationId: "dead", leaseExpiresAt: clock.now() + 1000 })
+      .where(eq(jobs.id, id))
+      .run();
+    const gaveUp: string[] = [];
+    const runner = new JobRunner(createDb(path), clock, silentLogger);
+    let runs = 0;
+    runner.register<{ id: string }>("q", {
+      concurrency: 1,
+      maxLost: 1,
+      handler: async () => {
+        runs++;
+      },
+      onGiveUp: (_db, p, reason) => gaveUp.push(`${p.id}:${reason}`),
+    });
+    expect(runner.recoverExpired()).toBe(0); // lease not yet expired
+    clock.advance(1001);
+    expect(runner.recoverExpired()).toBe(1);
+    expect(db.select().from(jobs).get()!.status).toBe("pending");
+    expect(db.select().from(jobs).get()!.lostCount).toBe(1);
+    // Second death.
+    db.update(jobs)
+      .set({ status: "running", allocationId: "dead2", leaseExpiresAt: clock.now() + 1000 })
+      .where(eq(jobs.id, id))
+      .run();
+    clock.advance(1001);
+    runner.recoverExpired();
+    const row = db.select().from(jobs).get()!;
+    expect(row.status).toBe("failed");
+    expect(row.lastError).toBe("worker_lost");
+    expect(gaveUp).toEqual(["t1:worker_lost"]);
+    expect(runs).toBe(0);
+  });
+
+  it("two runners on one database file never both claim a job", async () => {
+    const clock = new ManualClock();
+    const path = tempDb();
+    const seed = createDb(path);
+    for (let i = 0; i < 200; i++) enqueueJob(seed, clock, "q", { i });
+    const counts = new Map<number, number>();
+    const make = () => {
+      const r = new JobRunner(createDb(path), clock, silentLogger);
+      r.register<{ i: number }>("q", {
+        concurrency: 8,
+        handler: async (j) => {
+          counts.set(j.payload.i, (counts.get(j.payload.i) ?? 0) + 1);
+          await new Promise((res) => setImmediate(res));
+        },
+      });
+      return r;
+    };
+    const [a, b] = [make(), make()];
+    await Promise.all([a.runUntilEmpty(), b.runUntilEmpty()]);
+    expect(counts.size).toBe(200);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("stop() hands an aborted in-flight job back to the queue without counting it lost", async () => {
+    const db = createDb(":memory:");
+    const clock = { now: () => Date.now() };
+    const runner = new JobRunner(db, clock, silentLogger, { pollMs: 5 });
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    runner.register("q", {
+      concurrency: 1,
+      handler: (j) =>
+        new Promise((_, reject) => {
+          started();
+          j.signal.addEventListener("abort", () => reject(new Error("aborted")));
+        }),
+    });
+    runner.start();
+    runner.enqueue(db, "q", {});
+    await running;
+    await runner.stop(20);
+    const row = db.select().from(jobs).get()!;
+    expect(row.status).toBe("pending");
+    expect(row.lostCount).toBe(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningService {
+  proc: ChildProcess;
+  baseUrl: string;
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolve when the process exits, with its exit code (or signal name). */
+  exited: Promise<number | string>;
+}
+
+/**
+ * Start the real service (`src/index.ts`, as `npm start` does) as a child process on an ephemeral port and wait,
+ * with a deadline, until it logs that it is listening.
+ */
+export async function startService(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningService> {
+  const proc = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  proc.stdout!.on("data", (d) => {
+    out += d;
+  });
+  proc.stderr!.on("data", (d) => {
+    err += d;
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    proc.on("exit", (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  const deadline = Date.now() + timeoutMs;
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const m = out.match(/"msg":"listening"/) ? out.match(/"url":"(http:\/\/[^"]+)"/) : null;
+      if (m) return resolve(m[1]!);
+      if (proc.exitCode !== null) return reject(new Error(`service exited early: ${err || out}`));
+      if (Date.now() > deadline) return reject(new Error(`service did not start in time: ${err || out}`));
+      setTimeout(check, 25);
+    };
+    check();
+  });
+  return { proc, baseUrl, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Run the service with an environment that must make it refuse to start; resolves with exit code and stderr. */
+export function startExpectingFailure(env: Record<string, string>, timeoutMs = 30_000) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+    const proc = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let err = "";
+    proc.stderr!.on("data", (d) => {
+      err += d;
+    });
+    const timer = setTimeout(() => {
+      proc.kill("SIGKILL");
+      reject(new Error("service did not exit"));
+    }, timeoutMs);
+    proc.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr: err });
+    });
+  });
+}
