@@ -18,6 +18,7 @@ ENV NODE_ENV=production \
     PORT=8080 \
     DATABASE_PATH=/app/data/scoutpost.db \
     BROWSER_PATH=/usr/bin/chromium
+RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 EXPOSE 8080
 USER node
