@@ -1,13 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { browsingRouter } from "./api/browsing/browsing.index";
+import { chatRouter, openAIErrorBodies } from "./api/chat/chat.index";
 import { healthRouter } from "./api/health/health.index";
+import { metricsRouter } from "./api/metrics/metrics.index";
+import { modelsRouter } from "./api/models/models.index";
+import { researchRouter } from "./api/research/research.index";
+import { scoutsRouter } from "./api/scouting/scouts.index";
+import { usageRouter } from "./api/usage/usage.index";
+import { deliveriesRouter } from "./api/webhooks/deliveries/deliveries.index";
+import { inboxesRouter } from "./api/webhooks/inboxes/inboxes.index";
+import { redeliverRouter } from "./api/webhooks/redeliver.index";
+import { secretRouter } from "./api/webhooks/secret/secret.index";
+import { statsRouter } from "./api/webhooks/stats/stats.index";
+import { webhookTestRouter } from "./api/webhooks/test-endpoint.index";
 import type { AppDeps, AppEnv } from "./deps";
 import { requireApiKey } from "./http/auth";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
 import { HTTPError } from "./http/errors";
+import { platformRouter } from "./platform";
 import { VERSION } from "./version";
+import { inboxCaptureRouter } from "./webhooks/inbox";
 
 const MiB = 1024 * 1024;
 const BEARER_ONLY = new Set(["/v1/chat/completions"]);
@@ -42,13 +57,33 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Registered before the body limit and auth so their errors get OpenAI's error object too.
+  for (const path of ["/v1/chat/*", "/v1/models", "/v1/models/*"]) app.use(path, openAIErrorBodies);
   app.use("/v1/chat/*", bodyLimit({ maxSize: 20 * MiB, onError: tooLarge }));
+  // The inbox capture route caps (and records) bodies itself, so it is exempt from the 1 MiB refusal.
   app.use("*", async (c, next) =>
-    c.req.path.startsWith("/v1/chat/") ? next() : bodyLimit({ maxSize: MiB, onError: tooLarge })(c, next),
+    c.req.path.startsWith("/v1/chat/") || c.req.path.startsWith("/hooks/inbox/")
+      ? next()
+      : bodyLimit({ maxSize: MiB, onError: tooLarge })(c, next),
   );
   app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
 
   app.route("/", healthRouter);
+  app.route("/", metricsRouter);
+  app.route("/", inboxCaptureRouter);
+  app.route("/", deliveriesRouter);
+  app.route("/", redeliverRouter);
+  app.route("/", webhookTestRouter);
+  app.route("/", statsRouter);
+  app.route("/", secretRouter);
+  app.route("/", inboxesRouter);
+  app.route("/", platformRouter);
+  app.route("/", chatRouter);
+  app.route("/", modelsRouter);
+  app.route("/", scoutsRouter);
+  app.route("/", researchRouter);
+  app.route("/", browsingRouter);
+  app.route("/", usageRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "APIKeyHeader", {
     type: "apiKey",

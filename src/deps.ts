@@ -17,6 +17,11 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Whether a browser can be launched; absent means not checked yet. */
   browserStatus?: () => "ok" | "unavailable";
+  /**
+   * Test hook: a PEM CA certificate that webhook deliveries trust (for a self-signed local HTTPS receiver).
+   * Certificates are still verified; production leaves it unset.
+   */
+  webhookTlsCa?: string;
 }
 
 /** Hono context shape shared by every route. */

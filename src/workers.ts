@@ -1,11 +1,23 @@
+import { registerBrowsingWorker } from "./api/browsing/browsing.worker";
+import { registerResearchQueue } from "./api/research/research.worker";
 import type { AppDeps } from "./deps";
+import { startScoutWorkers } from "./engines/scouts/worker";
+import { closeWebhookAgent } from "./webhooks/agent";
+import { registerWebhookDispatcher } from "./webhooks/dispatcher";
+import { registerRetention } from "./webhooks/retention";
 
 /**
  * Register every background worker on the job runner and start the long-lived services (scheduler, browser).
  * Returns a function that stops what was started here; the runner itself is stopped by the caller.
  */
-export function startWorkers(_deps: AppDeps): () => Promise<void> {
+export function startWorkers(deps: AppDeps): () => Promise<void> {
   const stops: (() => Promise<void>)[] = [];
+  registerWebhookDispatcher(deps);
+  registerRetention(deps);
+  registerResearchQueue(deps);
+  stops.push(registerBrowsingWorker(deps));
+  stops.push(startScoutWorkers(deps));
+  stops.push(() => closeWebhookAgent(deps));
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

@@ -1,4 +1,4 @@
-import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Times are unix milliseconds (integers) throughout: they sort, compare and page cheaply.
 // Every table that holds customer data carries account_id, and every query filters on it.
@@ -220,6 +220,23 @@ export const researchTasks = sqliteTable(
     index("research_account_time_idx").on(t.accountId, t.createdAt, t.id),
     index("research_account_status_time_idx").on(t.accountId, t.status, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Research tasks per account and status, kept exact by triggers on research_tasks (migration
+ * 0002_research_task_count_triggers), so a list envelope's total and summary cost one small read instead of a scan
+ * of every task the account ever made.
+ */
+export const researchTaskCounts = sqliteTable(
+  "research_task_counts",
+  {
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    status: text({ enum: ["queued", "running", "succeeded", "failed"] }).notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status] })],
 );
 
 export const browsingTasks = sqliteTable(

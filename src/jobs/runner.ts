@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
@@ -60,6 +61,15 @@ export class JobRunner {
   private wakeScheduled = false;
   private running = false;
   private readonly pollMs: number;
+  private lastRecoverAt = Number.NEGATIVE_INFINITY;
+  private finishing: {
+    id: string;
+    allocationId: string;
+    outcome: "done" | "failed" | "release" | { retryAt: number };
+    err?: unknown;
+    resolve: () => void;
+  }[] = [];
+  private stmts: ReturnType<typeof prepareStatements> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -68,6 +78,12 @@ export class JobRunner {
     opts: { pollMs?: number } = {},
   ) {
     this.pollMs = opts.pollMs ?? 250;
+  }
+
+  /** The hot statements, prepared once: building and preparing each query anew cost more than running it. */
+  private get q() {
+    this.stmts ??= prepareStatements(this.db);
+    return this.stmts;
   }
 
   register<P>(queue: string, def: QueueDef<P>): this {
@@ -130,7 +146,7 @@ export class JobRunner {
     this.wakeScheduled = true;
     setImmediate(() => {
       this.wakeScheduled = false;
-      if (this.running) this.poll();
+      if (this.running) this.poll(true);
     });
   }
 
@@ -145,9 +161,17 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  /** Recover expired leases, then claim what fits in each queue. Returns how many jobs were claimed. */
-  poll(): number {
-    this.recoverExpired();
+  /**
+   * Recover expired leases, then claim what fits in each queue. Returns how many jobs were claimed. `fromWake`
+   * (a job finished or was enqueued) skips the recovery scan when one ran within the poll interval: every
+   * finished job wakes the runner, and scanning for dead workers that often finds nothing new.
+   */
+  poll(fromWake = false): number {
+    const now = this.clock.now();
+    if (!fromWake || now - this.lastRecoverAt >= this.pollMs || now < this.lastRecoverAt) {
+      this.lastRecoverAt = now;
+      this.recoverExpired();
+    }
     let claimed = 0;
     for (const [queue, def] of this.queues) {
       const free = def.concurrency - this.countInflight(queue);
@@ -169,23 +193,13 @@ export class JobRunner {
   private claim(queue: string, def: QueueDef<never>, limit: number) {
     const now = this.clock.now();
     const leaseMs = def.leaseMs ?? 60_000;
-    return this.db.transaction((tx) => {
-      const due = tx
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.queue, queue), eq(jobs.status, "pending"), lte(jobs.availableAt, now)))
-        .orderBy(asc(jobs.availableAt))
-        .limit(limit)
-        .all();
+    return this.db.transaction(() => {
+      const due = this.q.due.all({ queue, now, limit });
       const won: (typeof due)[number][] = [];
       for (const job of due) {
         const allocationId = randomUUID();
         // Compare-and-swap: only a row still pending becomes ours, so two runners never both claim it.
-        const res = tx
-          .update(jobs)
-          .set({ status: "running", allocationId, leaseExpiresAt: now + leaseMs, updatedAt: now })
-          .where(and(eq(jobs.id, job.id), eq(jobs.status, "pending")))
-          .run();
+        const res = this.q.take.run({ id: job.id, allocationId, lease: now + leaseMs, now });
         if (res.changes === 1) won.push({ ...job, allocationId });
       }
       return won;
@@ -217,13 +231,13 @@ export class JobRunner {
     const done = (async () => {
       try {
         const outcome = await def.handler(job);
-        this.finish(row.id, allocationId, abort.signal.aborted ? "release" : (outcome ?? "done"));
+        await this.finish(row.id, allocationId, abort.signal.aborted ? "release" : (outcome ?? "done"));
       } catch (err) {
         if (abort.signal.aborted) {
-          this.finish(row.id, allocationId, "release");
+          await this.finish(row.id, allocationId, "release");
         } else {
           this.logger.error("job failed", { queue, jobId: row.id, err });
-          this.finish(row.id, allocationId, "failed", err);
+          await this.finish(row.id, allocationId, "failed", err);
           this.giveUp(def, row.payload as never, "handler_error", err);
         }
       } finally {
@@ -235,37 +249,54 @@ export class JobRunner {
     this.inflight.set(row.id, { queue, allocationId, abort, done });
   }
 
+  /**
+   * Settle a job. Jobs finishing in the same turn of the event loop are settled in one transaction: a commit
+   * costs far more than the update in it, and busy queues finish many jobs at once. Resolves once committed.
+   */
   private finish(
     id: string,
     allocationId: string,
     outcome: "done" | "failed" | "release" | { retryAt: number },
     err?: unknown,
-  ): void {
-    const now = this.clock.now();
-    const set =
-      outcome === "done"
-        ? { status: "done" as const }
-        : outcome === "failed"
-          ? { status: "failed" as const, lastError: String(err instanceof Error ? err.message : err) }
-          : { status: "pending" as const, availableAt: outcome === "release" ? now : outcome.retryAt };
-    // Only the holder of the current allocation may settle the job; a reclaimed job belongs to its new holder.
-    this.db
-      .update(jobs)
-      .set({ ...set, allocationId: null, leaseExpiresAt: null, updatedAt: now })
-      .where(and(eq(jobs.id, id), eq(jobs.allocationId, allocationId)))
-      .run();
+  ): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.finishing.length === 0) setImmediate(() => this.flushFinishes());
+      this.finishing.push({ id, allocationId, outcome, err, resolve });
+    });
+  }
+
+  private flushFinishes(): void {
+    const batch = this.finishing.splice(0);
+    try {
+      this.db.transaction(() => {
+        const now = this.clock.now();
+        for (const { id, allocationId, outcome, err } of batch) {
+          // Only the holder of the current allocation may settle the job; a reclaimed job belongs to its new holder.
+          if (outcome === "done") this.q.done.run({ id, allocationId, now });
+          else if (outcome === "failed")
+            this.q.failed.run({
+              id,
+              allocationId,
+              now,
+              error: String(err instanceof Error ? err.message : err),
+            });
+          else
+            this.q.pending.run({ id, allocationId, now, at: outcome === "release" ? now : outcome.retryAt });
+        }
+      });
+    } catch (err) {
+      // The jobs stay claimed; their leases expire and recovery hands them out again.
+      this.logger.error("settling jobs failed", { err, jobs: batch.length });
+    } finally {
+      for (const f of batch) f.resolve();
+    }
   }
 
   /** Jobs whose lease ran out belong to a worker that died: re-queue them, or give up after `maxLost`. */
   recoverExpired(): number {
     const now = this.clock.now();
     const mine = [...this.inflight.values()].map((j) => j.allocationId);
-    const expired = this.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.status, "running"), lt(jobs.leaseExpiresAt, now)))
-      .all()
-      .filter((j) => !mine.includes(j.allocationId ?? ""));
+    const expired = this.q.expired.all({ now }).filter((j) => !mine.includes(j.allocationId ?? ""));
     for (const job of expired) {
       const def = this.queues.get(job.queue);
       if (!def) continue;
@@ -315,4 +346,44 @@ export class JobRunner {
       .all();
     return Object.fromEntries(rows.map((r) => [r.queue, r.n]));
   }
+}
+
+const p = sql.placeholder;
+/** A placeholder usable as an update value. */
+const v = (name: string) => sql`${p(name)}`;
+const settled = (db: Db, set: SQLiteUpdateSetSource<typeof jobs>) =>
+  db
+    .update(jobs)
+    .set({ ...set, allocationId: null, leaseExpiresAt: null, updatedAt: v("now") })
+    .where(and(eq(jobs.id, p("id")), eq(jobs.allocationId, p("allocationId"))))
+    .prepare();
+
+function prepareStatements(db: Db) {
+  return {
+    due: db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, p("queue")), eq(jobs.status, "pending"), lte(jobs.availableAt, p("now"))))
+      .orderBy(asc(jobs.availableAt))
+      .limit(p("limit"))
+      .prepare(),
+    take: db
+      .update(jobs)
+      .set({
+        status: "running",
+        allocationId: v("allocationId"),
+        leaseExpiresAt: v("lease"),
+        updatedAt: v("now"),
+      })
+      .where(and(eq(jobs.id, p("id")), eq(jobs.status, "pending")))
+      .prepare(),
+    done: settled(db, { status: "done" }),
+    failed: settled(db, { status: "failed", lastError: v("error") }),
+    pending: settled(db, { status: "pending", availableAt: v("at") }),
+    expired: db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, "running"), lt(jobs.leaseExpiresAt, p("now"))))
+      .prepare(),
+  };
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { type DeliverySource, deliveries, type WebhookFormat } from "../db/schema";
 import type { JobRunner } from "../jobs/runner";
+import { uuidv7 } from "./store";
 
 /**
  * What every producer hands to the pipeline (SPEC.md §6 "Structured payload" minus the per-attempt `delivery`
@@ -38,7 +38,8 @@ export interface NewDelivery {
  * update, the finished task), so that the event and its delivery exist together or not at all.
  */
 export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunner }, d: NewDelivery): string {
-  const id = randomUUID();
+  // Time-ordered ids append to the primary-key index instead of touching a random page: cheaper inserts.
+  const id = uuidv7(deps.clock.now());
   const now = deps.clock.now();
   db.insert(deliveries)
     .values({

@@ -1,0 +1,169 @@
+/**
+ * Browsing benchmark (not part of the test run): `node --expose-gc --import tsx bench/browsing.ts [steps]`.
+ *
+ * On the fixture site (127.0.0.1) with the real Chromium, a temp-file SQLite and the real HTTP routes:
+ *   1. per-step overhead: CDP WEBP screenshot + insert of the step row, per step, over `steps` steps of a long
+ *      page scrolled one screen at a time (the action itself is not timed);
+ *   2. export of that `steps`-step trajectory through GET .../trajectory?output_type=zip (and json): time, size,
+ *      and peak memory above the baseline while the archive streams to a byte counter.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createAccount, createApiKey } from "../src/accounts/keys";
+import { createApp } from "../src/app";
+import { systemClock } from "../src/clock";
+import { loadConfig } from "../src/config";
+import { createDb } from "../src/db/client";
+import { browsingSteps, browsingTasks } from "../src/db/schema";
+import { BrowserPool } from "../src/engines/browser/pool";
+import { JobRunner } from "../src/jobs/runner";
+import { silentLogger } from "../src/logger";
+import { startBrowseSite } from "../test/helpers/browse-site";
+
+const STEPS = Number(process.argv[2] ?? 100);
+const WARMUP = 5;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+const ms = (n: number) => Math.round(n * 10) / 10;
+const MB = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
+  const db = createDb(join(dir, "bench.db"));
+  const config = loadConfig({ AGENT_ALLOW_PRIVATE_NETWORKS: "true" });
+  const deps = {
+    db,
+    config,
+    clock: systemClock,
+    logger: silentLogger,
+    jobs: new JobRunner(db, systemClock, silentLogger),
+  };
+  const account = createAccount(db, systemClock, "bench", 1000);
+  const { key } = createApiKey(db, systemClock, account.id);
+  const taskId = randomUUID();
+  db.insert(browsingTasks)
+    .values({
+      id: taskId,
+      accountId: account.id,
+      task: "bench",
+      maxSteps: STEPS,
+      status: "running",
+      createdAt: Date.now(),
+    })
+    .run();
+
+  const site = await startBrowseSite();
+  const pool = new BrowserPool({ logger: silentLogger });
+  const session = await pool.newSession({ allowPrivateNetworks: true });
+  await session.page.goto(site.url("/long.html"));
+
+  // 1. screenshot + storage per step
+  const shot: number[] = [];
+  const store: number[] = [];
+  const sizes: number[] = [];
+  for (let i = -WARMUP; i < STEPS; i++) {
+    await session.page.evaluate(() => window.scrollBy(0, 700));
+    const t0 = performance.now();
+    const image = await session.screenshot();
+    const t1 = performance.now();
+    if (i >= 0) {
+      db.insert(browsingSteps)
+        .values({
+          id: randomUUID(),
+          taskId,
+          step: i + 1,
+          action: { type: "scroll" },
+          url: session.page.url(),
+          title: "Long page",
+          image,
+          createdAt: Date.now(),
+        })
+        .run();
+    }
+    const t2 = performance.now();
+    if (i >= 0) {
+      shot.push(t1 - t0);
+      store.push(t2 - t1);
+      sizes.push(image.length);
+    }
+  }
+  const total = shot.map((s, i) => s + store[i]!);
+  await session.close();
+  await pool.close();
+  await site.close();
+  db.update(browsingTasks).set({ status: "succeeded", completedAt: Date.now() }).run();
+
+  // 2. trajectory export through the real route, streamed into a byte counter
+  const app = createApp(deps);
+  // Fast client: how long the export takes. Throttled client (1 ms per chunk, gc before each sample): the live
+  // memory the export holds while backpressure keeps the archive waiting, which is what bounds a slow download.
+  const exportOnce = async (outputType: "zip" | "json", throttled: boolean) => {
+    gc();
+    const base = process.memoryUsage();
+    const baseline = base.heapUsed + base.arrayBuffers;
+    let peak = 0;
+    const sample = () => {
+      if (throttled) gc();
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.heapUsed + m.arrayBuffers - baseline);
+    };
+    const t0 = performance.now();
+    const res = await app.request(`/v1/browsing/tasks/${taskId}/trajectory?output_type=${outputType}`, {
+      headers: { "X-API-Key": key },
+    });
+    let bytes = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      sample();
+      if (throttled) await new Promise((r) => setTimeout(r, 1));
+    }
+    return { status: res.status, ms: ms(performance.now() - t0), bytes, peakMB: MB(peak) };
+  };
+  await exportOnce("zip", false); // warm-up: module loading and JIT, not the archive
+  const zipFast = await exportOnce("zip", false);
+  const zipSlow = await exportOnce("zip", true);
+  const jsonFast = await exportOnce("json", false);
+  const jsonSlow = await exportOnce("json", true);
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium: "system",
+    steps: STEPS,
+    step: {
+      screenshot_median_ms: ms(median(shot)),
+      screenshot_p95_ms: ms(p95(shot)),
+      storage_median_ms: ms(median(store)),
+      total_median_ms: ms(median(total)),
+      total_p95_ms: ms(p95(total)),
+      webp_median_kb: Math.round(median(sizes) / 1024),
+    },
+    zip_export: {
+      ms: zipFast.ms,
+      archive_mb: MB(zipFast.bytes),
+      peak_allocated_mb_fast_client: zipFast.peakMB,
+      peak_live_mb_throttled_client: zipSlow.peakMB,
+    },
+    json_export: {
+      ms: jsonFast.ms,
+      size_mb: MB(jsonFast.bytes),
+      peak_allocated_mb_fast_client: jsonFast.peakMB,
+      peak_live_mb_throttled_client: jsonSlow.peakMB,
+    },
+    gc_exposed: typeof (globalThis as { gc?: unknown }).gc === "function",
+  };
+  console.log(JSON.stringify(results, null, 2));
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/browsing.json", `${JSON.stringify(results, null, 2)}\n`);
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+await main();

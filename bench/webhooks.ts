@@ -1,0 +1,203 @@
+/**
+ * Webhook pipeline benchmark (not part of the test run): `npx tsx bench/webhooks.ts [count] [rounds]`.
+ *
+ * Against one keep-alive receiver on 127.0.0.1 (its own process, so it does not share our event loop), it measures
+ *   1. a plain undici POST loop at WEBHOOK_CONCURRENCY (no durability): the ceiling;
+ *   2. the real pipeline (temp-file SQLite, real job runner, dispatcher, signing, attempt log) draining `count`
+ *      deliveries enqueued through enqueueDelivery: durable deliveries/s;
+ *   3. enqueue -> first-attempt latency (attempt started_at - delivery created_at) with deliveries enqueued one by
+ *      one at half the measured throughput, so the number is the pipeline's own latency, not time spent queued.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { Agent, request } from "undici";
+import { createAccount } from "../src/accounts/keys";
+import { systemClock } from "../src/clock";
+import { loadConfig } from "../src/config";
+import { createDb } from "../src/db/client";
+import { deliveries, deliveryAttempts } from "../src/db/schema";
+import type { AppDeps } from "../src/deps";
+import { JobRunner } from "../src/jobs/runner";
+import { silentLogger } from "../src/logger";
+import { closeWebhookAgent } from "../src/webhooks/agent";
+import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
+import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
+
+const COUNT = Number(process.argv[2] ?? 10_000);
+const CONCURRENCY = 16;
+const LATENCY_SAMPLES = Math.min(1_000, COUNT);
+const DEADLINE_MS = 180_000;
+const ROUNDS = Number(process.argv[3] ?? 3);
+
+const RECEIVER = `
+const http = require("node:http");
+const server = http.createServer((req, res) => { req.resume(); req.on("end", () => { res.writeHead(200, {"content-type": "application/json"}); res.end('{"ok":true}'); }); });
+server.keepAliveTimeout = 60000;
+server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));`;
+
+async function startReceiver(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["-e", RECEIVER], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once("data", (d: Buffer) => resolve(d.toString().trim()));
+    child.once("exit", () => reject(new Error("receiver exited")));
+  });
+  return { url: `http://127.0.0.1:${port}/hook`, child };
+}
+
+const event: WebhookEvent = {
+  scout: {
+    id: "11111111-1111-4111-8111-111111111111",
+    display_name: "Bench scout",
+    query: "benchmark the pipeline",
+  },
+  update: {
+    id: "22222222-2222-4222-8222-222222222222",
+    timestamp: new Date().toISOString(),
+    status: "completed",
+    has_changes: true,
+    summary: "A summary of a typical length for an update that found something new on the page.",
+    details_url: "http://localhost:8080/platform/scouts/11111111-1111-4111-8111-111111111111",
+    report_content: "x".repeat(400),
+  },
+};
+
+async function plainLoop(url: string): Promise<number> {
+  const agent = new Agent({ keepAliveTimeout: 10_000 });
+  const body = JSON.stringify({ event_type: "scout_update", ...event });
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < COUNT) {
+        next++;
+        const res = await request(url, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/json" },
+          dispatcher: agent,
+        });
+        await res.body.text();
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  await agent.close();
+  return COUNT / seconds;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function until(check: () => boolean, label: string) {
+  const deadline = Date.now() + DEADLINE_MS;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`bench: timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function pipelineRun(url: string) {
+  const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
+  const db = createDb(join(dir, "bench.db"));
+  const config = loadConfig({
+    WEBHOOK_CONCURRENCY: String(CONCURRENCY),
+    DATABASE_PATH: join(dir, "bench.db"),
+  });
+  const jobs = new JobRunner(db, systemClock, silentLogger);
+  const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs };
+  registerWebhookDispatcher(deps);
+  const account = createAccount(db, systemClock, "bench", 0);
+  const enqueue = () =>
+    enqueueDelivery(db, deps, {
+      accountId: account.id,
+      source: { type: "scout", id: event.scout.id },
+      url,
+      event,
+    });
+  const settled = (ids?: string[]) =>
+    db
+      .select({ n: count() })
+      .from(deliveries)
+      .where(
+        and(
+          inArray(deliveries.status, ["succeeded", "failed"]),
+          ids ? inArray(deliveries.id, ids) : undefined,
+        ),
+      )
+      .get()!.n;
+
+  jobs.start();
+  // Throughput: everything enqueued up front (in batches, as producers write in transactions), then drained.
+  const t0 = performance.now();
+  for (let i = 0; i < COUNT; i += 500) {
+    db.transaction((tx) => {
+      for (let j = i; j < Math.min(COUNT, i + 500); j++)
+        enqueueDelivery(tx, deps, { accountId: account.id, source: { type: "scout" }, url, event });
+    });
+  }
+  await until(() => settled() >= COUNT, "the bulk deliveries");
+  const throughput = COUNT / ((performance.now() - t0) / 1000);
+  const failed = db.select({ n: count() }).from(deliveries).where(eq(deliveries.status, "failed")).get()!.n;
+
+  // Latency: one delivery at a time at half the measured throughput (open loop).
+  const gapMs = 1000 / (throughput / 2);
+  const ids: string[] = [];
+  const l0 = performance.now();
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    ids.push(enqueue());
+    const wait = l0 + (i + 1) * gapMs - performance.now();
+    await new Promise((r) => (wait > 1 ? setTimeout(r, wait) : setImmediate(r)));
+  }
+  await until(() => settled(ids) >= ids.length, "the latency deliveries");
+  const latencies = db
+    .select({ created: deliveries.createdAt, started: deliveryAttempts.startedAt })
+    .from(deliveryAttempts)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryAttempts.deliveryId))
+    .where(and(eq(deliveryAttempts.number, 1), inArray(deliveries.id, ids)))
+    .all()
+    .map((r) => r.started - r.created)
+    .sort((a, b) => a - b);
+
+  await jobs.stop(5_000);
+  await closeWebhookAgent(deps);
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { throughput, failed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), gapMs };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main() {
+  const { url, child } = await startReceiver();
+  try {
+    await plainLoop(url); // warm-up: JIT and sockets
+    // Alternating rounds, medians reported: the machine is shared, and one round can land on a busy moment.
+    const rounds: { plain: number; ours: Awaited<ReturnType<typeof pipelineRun>> }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const plain = await plainLoop(url);
+      const ours = await pipelineRun(url);
+      rounds.push({ plain, ours });
+      process.stdout.write(
+        `round ${i + 1}: plain ${plain.toFixed(0)} req/s, pipeline ${ours.throughput.toFixed(0)} deliveries/s ` +
+          `(${ours.failed} failed), ratio ${(ours.throughput / plain).toFixed(2)}, latency p50 ${ours.p50} ms p99 ${ours.p99} ms\n`,
+      );
+    }
+    const plain = median(rounds.map((r) => r.plain));
+    const ours = median(rounds.map((r) => r.ours.throughput));
+    const lines = [
+      `deliveries per round: ${COUNT}, concurrency: ${CONCURRENCY}, rounds: ${ROUNDS}, node ${process.version}`,
+      `plain undici POST loop (no durability): ${plain.toFixed(0)} req/s (median)`,
+      `durable pipeline (enqueue + deliver):   ${ours.toFixed(0)} deliveries/s (median)`,
+      `ratio pipeline / plain:                 ${median(rounds.map((r) => r.ours.throughput / r.plain)).toFixed(2)}x (median; target >= 0.5x)`,
+      `enqueue -> first attempt at half load:  p50 ${median(rounds.map((r) => r.ours.p50))} ms, p99 ${median(rounds.map((r) => r.ours.p99))} ms (medians; target p50 < 20 ms)`,
+    ];
+    process.stdout.write(`${lines.join("\n")}\n`);
+  } finally {
+    child.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { browsingTasks } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import type { NavigatorOutcome } from "../../engines/navigator/loop";
+import { metrics } from "../../metrics";
+import { enqueueDelivery, type WebhookEvent } from "../../webhooks/event";
+import { type BrowsingTaskRow, viewUrl } from "./browsing.store";
+
+/** A task's description shortened to a webhook display name: first line, at most 80 characters. */
+export function shortTitle(task: string): string {
+  const line = task.trim().split("\n")[0]!.replace(/\s+/g, " ");
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** The SPEC.md §6 event for a finished task: the task stands in for the scout. */
+export function webhookEvent(deps: AppDeps, t: BrowsingTaskRow): WebhookEvent {
+  const ok = t.status === "succeeded";
+  const result = (t.result ?? "").replace(/\s+/g, " ").trim();
+  return {
+    scout: { id: t.id, display_name: shortTitle(t.task), query: t.task },
+    update: {
+      id: randomUUID(),
+      timestamp: new Date(t.completedAt ?? deps.clock.now()).toISOString(),
+      status: ok ? "completed" : "failed",
+      has_changes: ok,
+      summary: ok
+        ? result.slice(0, 280) || "Browsing task completed"
+        : `Browsing task failed: ${t.error ?? "unknown error"}`,
+      details_url: viewUrl(deps.config, t.id),
+      report_content: t.result ?? t.error ?? "",
+    },
+  };
+}
+
+/** Record the webhook delivery of a finished task, if it has a webhook_url; call inside the finishing transaction. */
+export function notify(tx: DbOrTx, deps: AppDeps, t: BrowsingTaskRow): void {
+  if (!t.webhookUrl) return;
+  enqueueDelivery(tx, deps, {
+    accountId: t.accountId,
+    source: { type: "browsing", id: t.id },
+    url: t.webhookUrl,
+    format: t.webhookFormat,
+    event: webhookEvent(deps, t),
+  });
+}
+
+/**
+ * Move an unfinished task to its final state and, in the same transaction, record its webhook delivery (for
+ * succeeded and failed tasks that have a webhook_url; a cancelled task notifies no one, its owner asked for it).
+ * Does nothing when the task has already finished, so a late or repeated call cannot finish it twice.
+ */
+export function finishTask(deps: AppDeps, taskId: string, outcome: NavigatorOutcome): void {
+  const now = deps.clock.now();
+  const finished = deps.db.transaction((tx) => {
+    const res = tx
+      .update(browsingTasks)
+      .set({
+        status: outcome.status,
+        result: outcome.status === "succeeded" ? outcome.result : null,
+        structuredResult: outcome.status === "succeeded" ? (outcome.structuredResult ?? null) : null,
+        error: outcome.status === "failed" ? outcome.error : null,
+        completedAt: now,
+      })
+      .where(and(eq(browsingTasks.id, taskId), inArray(browsingTasks.status, ["queued", "running"])))
+      .run();
+    if (res.changes === 0) return false;
+    const t = tx.select().from(browsingTasks).where(eq(browsingTasks.id, taskId)).get()!;
+    if (t.status !== "cancelled") notify(tx, deps, t);
+    return true;
+  });
+  if (finished) metrics.engineRuns.inc({ kind: "browsing", status: outcome.status });
+}

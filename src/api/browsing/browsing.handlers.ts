@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { charge } from "../../billing/credits";
+import { browsingTasks } from "../../db/schema";
+import type { AppEnv } from "../../deps";
+import { conflict, notFound } from "../../http/errors";
+import { notify } from "./browsing.finish";
+import type * as routes from "./browsing.routes";
+import { DEFAULT_MAX_STEPS } from "./browsing.schemas";
+import { createdView, findTask, listTasks, taskView } from "./browsing.store";
+import { BROWSING_QUEUE, interruptTask } from "./browsing.worker";
+import { trajectoryJson, trajectoryZip } from "./trajectory";
+
+type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+const taskNotFound = () => notFound("Browsing task not found");
+
+/**
+ * Create: charge and enqueue in one transaction. A refused charge stores the task failed with rejection_reason
+ * (and notifies its webhook) and still answers 200, as the reference API does.
+ */
+export const create: Handler<typeof routes.createTask> = (c) => {
+  const body = c.req.valid("json");
+  const deps = c.get("deps");
+  const { db, clock, config, jobs } = deps;
+  const account = c.get("account");
+  const id = randomUUID();
+  const task = db.transaction((tx) => {
+    const charged = charge(tx, clock, account.id, "browsing_task", config.credits.browsingTask, id);
+    const now = clock.now();
+    tx.insert(browsingTasks)
+      .values({
+        id,
+        accountId: account.id,
+        task: body.task,
+        startUrl: body.start_url ?? null,
+        maxSteps: body.max_steps ?? DEFAULT_MAX_STEPS,
+        outputSchema: body.output_schema ?? null,
+        status: charged.ok ? "queued" : "failed",
+        rejectionReason: charged.ok ? null : charged.reason,
+        error: charged.ok ? null : "Not enough prepaid credits for this task; add credits or set up billing",
+        webhookUrl: body.webhook_url ?? null,
+        webhookFormat: body.webhook_format ?? null,
+        createdAt: now,
+        completedAt: charged.ok ? null : now,
+      })
+      .run();
+    if (charged.ok) {
+      const jobId = jobs.enqueue(tx, BROWSING_QUEUE, { taskId: id });
+      tx.update(browsingTasks).set({ jobId }).where(eq(browsingTasks.id, id)).run();
+    }
+    const row = tx.select().from(browsingTasks).where(eq(browsingTasks.id, id)).get()!;
+    // A refused task is finished too: its webhook says so, as for any failed task.
+    if (!charged.ok) notify(tx, deps, row);
+    return row;
+  });
+  return c.json(createdView(config, task), 200);
+};
+
+export const list: Handler<typeof routes.listTasks> = (c) => {
+  const q = c.req.valid("query");
+  const { db, config } = c.get("deps");
+  return c.json(
+    listTasks(db, config, c.get("account").id, { status: q.status, pageSize: q.page_size, cursor: q.cursor }),
+    200,
+  );
+};
+
+export const get: Handler<typeof routes.getTask> = (c) => {
+  const { db, config } = c.get("deps");
+  const task = findTask(db, c.get("account").id, c.req.valid("param").id);
+  if (!task) throw taskNotFound();
+  return c.json(taskView(db, config, task), 200);
+};
+
+/** Cancel: a queued task ends at once; a running one is flagged (durable) and interrupted if it runs here. */
+export const cancel: Handler<typeof routes.cancelTask> = (c) => {
+  const deps = c.get("deps");
+  const { db, clock, config } = deps;
+  const accountId = c.get("account").id;
+  const id = c.req.valid("param").id;
+  const task = findTask(db, accountId, id);
+  if (!task) throw taskNotFound();
+  if (task.status === "succeeded" || task.status === "failed") {
+    throw conflict(`Task has already finished (status: ${task.status})`);
+  }
+  if (task.status === "queued" || task.status === "running") {
+    // Compare-and-swap on the status: a worker may claim the queued task at this very moment.
+    const cancelledQueued = db
+      .update(browsingTasks)
+      .set({ status: "cancelled", cancelRequested: true, completedAt: clock.now() })
+      .where(and(eq(browsingTasks.id, id), eq(browsingTasks.status, "queued")))
+      .run();
+    if (cancelledQueued.changes === 0) {
+      db.update(browsingTasks).set({ cancelRequested: true }).where(eq(browsingTasks.id, id)).run();
+      interruptTask(deps, id);
+    }
+  }
+  return c.json(taskView(db, config, findTask(db, accountId, id)!), 200);
+};
+
+export const trajectory: Handler<typeof routes.getTrajectory> = (c) => {
+  const { db } = c.get("deps");
+  const { output_type } = c.req.valid("query");
+  const task = findTask(db, c.get("account").id, c.req.valid("param").id);
+  if (!task) throw taskNotFound();
+  if (task.status === "queued" || task.status === "running") {
+    throw conflict(`Trajectory is available once the task has completed (status: ${task.status})`);
+  }
+  if (output_type === "zip") {
+    const stream = Readable.toWeb(trajectoryZip(db, task.id)) as ReadableStream<Uint8Array>;
+    return c.body(stream, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="trajectory-${task.id}.zip"`,
+    });
+  }
+  return c.body(trajectoryJson(db, task.id), 200, { "Content-Type": "application/json" });
+};

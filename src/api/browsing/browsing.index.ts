@@ -1,0 +1,11 @@
+import { createRouter } from "../../http/router";
+import * as handlers from "./browsing.handlers";
+import * as routes from "./browsing.routes";
+
+/** Browsing tasks: create, list, get, cancel, trajectory (SPEC.md §4, DESIGN.md §5). */
+export const browsingRouter = createRouter()
+  .openapi(routes.createTask, handlers.create)
+  .openapi(routes.listTasks, handlers.list)
+  .openapi(routes.getTask, handlers.get)
+  .openapi(routes.cancelTask, handlers.cancel)
+  .openapi(routes.getTrajectory, handlers.trajectory);

@@ -1,0 +1,140 @@
+import { z } from "@hono/zod-openapi";
+import { cursorParam, pageSizeParam } from "../../http/pagination";
+import { webhookFormatField, webhookUrlField } from "../../webhooks/url-policy";
+
+export const DEFAULT_MAX_STEPS = 25;
+
+// Optional fields also accept null: the reference clients send `"start_url": null` for "not given".
+export const CreateBrowsingTaskBody = z
+  .object({
+    task: z.string().min(1).max(10_000).openapi({ example: "go to https://example.com then find 'Example'" }),
+    start_url: z
+      .url({ protocol: /^https?$/, error: "Input should be a valid URL with scheme http or https" })
+      .max(2048)
+      .nullish()
+      .openapi({ type: "string", format: "uri", example: "https://example.com" }),
+    max_steps: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .nullish()
+      .openapi({ type: "integer", default: DEFAULT_MAX_STEPS }),
+    output_schema: z
+      .record(z.string(), z.unknown())
+      .nullish()
+      .openapi({ type: "object", description: "JSON Schema for structured_result (model navigator only)" }),
+    webhook_url: webhookUrlField.nullish(),
+    webhook_format: webhookFormatField.nullish(),
+  })
+  .openapi("CreateBrowsingTask");
+
+const taskStatus = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]);
+
+/** What POST answers (DESIGN.md §5); `rejection_reason` is set when the task was refused for credits. */
+export const BrowsingTaskCreated = z
+  .object({
+    task_id: z.string(),
+    view_url: z.string(),
+    status: taskStatus,
+    result: z.string().nullable(),
+    paused: z.boolean(),
+    structured_result: z.unknown().nullable(),
+    webhook_url: z.string().nullable(),
+    rejection_reason: z.string().nullable(),
+  })
+  .openapi("BrowsingTaskCreated");
+
+export const BrowsingStep = z
+  .object({
+    step: z.number().int(),
+    action: z.record(z.string(), z.unknown()),
+    url: z.string().nullable(),
+    title: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("BrowsingStep");
+
+export const BrowsingTask = BrowsingTaskCreated.extend({
+  task: z.string(),
+  start_url: z.string().nullable(),
+  max_steps: z.number().int(),
+  webhook_format: z.string().nullable(),
+  cancel_requested: z.boolean(),
+  steps: z.array(BrowsingStep),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  error: z.string().nullable(),
+}).openapi("BrowsingTask");
+
+/** List statuses: as for research tasks, `running` also covers queued tasks. */
+export const listStatuses = ["running", "succeeded", "failed", "cancelled"] as const;
+
+export const BrowsingTaskListItem = z
+  .object({
+    task_id: z.string(),
+    status: z.enum(listStatuses),
+    task: z.string(),
+    start_url: z.string().nullable(),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+    view_url: z.string(),
+  })
+  .openapi("BrowsingTaskListItem");
+
+export const BrowsingTaskList = z
+  .object({
+    tasks: z.array(BrowsingTaskListItem),
+    total: z.number().int(),
+    filtered_total: z.number().int(),
+    summary: z.object({
+      running: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+    page_size: z.number().int().nullable(),
+    has_more: z.boolean(),
+    prev_cursor: z.string().nullable(),
+    next_cursor: z.string().nullable(),
+  })
+  .openapi("BrowsingTaskList");
+
+export const ListQuery = z.object({
+  status: z.enum(listStatuses).optional(),
+  page_size: pageSizeParam,
+  cursor: cursorParam,
+});
+
+export const TaskIdParam = z.object({
+  id: z
+    .string()
+    .openapi({ param: { name: "id", in: "path" }, example: "0b9f6c1e-4f7c-4c43-9a53-3d7b6b6e8f10" }),
+});
+
+export const TrajectoryQuery = z.object({
+  output_type: z.enum(["json", "zip"]).default("json"),
+});
+
+export const TrajectoryJson = z
+  .object({
+    task_id: z.string(),
+    steps: z.array(z.object({ step: z.number().int(), image: z.string().describe("base64 WEBP") })),
+  })
+  .openapi("Trajectory");
+
+export const Detail = z.object({ detail: z.string() }).openapi("Detail");
+
+/** FastAPI's 422 body (SPEC.md §2), for the OpenAPI description. */
+export const ValidationErrorBody = z.object({
+  detail: z.array(
+    z.object({
+      loc: z.array(z.union([z.string(), z.number()])),
+      msg: z.string(),
+      type: z.string(),
+      input: z.unknown().optional(),
+      ctx: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
+});

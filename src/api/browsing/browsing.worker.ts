@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { browsingSteps, browsingTasks } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { noBrowserMessage } from "../../engines/browser/executable";
+import { BrowserPool, BrowserUnavailableError } from "../../engines/browser/pool";
+import type { BrowserSession } from "../../engines/browser/session";
+import { InstructionFollower } from "../../engines/navigator/follower";
+import { describeError, type NavigatorOutcome, runNavigator } from "../../engines/navigator/loop";
+import { ModelPolicy } from "../../engines/navigator/model-policy";
+import type { Job } from "../../jobs/runner";
+import { finishTask } from "./browsing.finish";
+import type { BrowsingTaskRow } from "./browsing.store";
+
+export const BROWSING_QUEUE = "browsing";
+export type BrowsingJob = { taskId: string };
+
+// Tasks running in this process, so a cancel request can interrupt the step in progress, not only the next one.
+const inProcess = new WeakMap<AppDeps, Map<string, AbortController>>();
+
+/** Interrupt a task running in this process (its durable cancel flag must already be set). */
+export function interruptTask(deps: AppDeps, taskId: string): void {
+  inProcess.get(deps)?.get(taskId)?.abort(new Error("cancelled"));
+}
+
+/**
+ * Register the `browsing` queue (at most BROWSER_CONCURRENCY tasks at once, on one shared Chromium) and point
+ * /health at the browser. Returns the stop function, which closes the browser when this call created it.
+ */
+export function registerBrowsingWorker(
+  deps: AppDeps,
+  opts: { pool?: BrowserPool } = {},
+): () => Promise<void> {
+  const pool =
+    opts.pool ?? new BrowserPool({ configuredPath: deps.config.browser.path, logger: deps.logger });
+  deps.browserStatus = () => pool.status();
+  inProcess.set(deps, new Map());
+  deps.jobs.register<BrowsingJob>(BROWSING_QUEUE, {
+    concurrency: deps.config.browser.concurrency,
+    leaseMs: 60_000,
+    maxLost: 1,
+    handler: (job) => runTask(deps, pool, job),
+    onGiveUp: (_db, payload, reason, err) =>
+      finishTask(deps, payload.taskId, {
+        status: "failed",
+        error:
+          reason === "worker_lost"
+            ? "worker_lost: the process running this task stopped before it finished"
+            : `Internal error: ${describeError(err)}`,
+      }),
+  });
+  return async () => {
+    if (!opts.pool) await pool.close();
+  };
+}
+
+async function runTask(deps: AppDeps, pool: BrowserPool, job: Job<BrowsingJob>): Promise<void> {
+  const { db, clock } = deps;
+  const task = db.select().from(browsingTasks).where(eq(browsingTasks.id, job.payload.taskId)).get();
+  if (!task || (task.status !== "queued" && task.status !== "running")) return;
+  if (task.cancelRequested) return finishTask(deps, task.id, { status: "cancelled" });
+  // A task found running was started by a worker that died; its browser state is gone, so it starts over.
+  // The status condition keeps a cancel that landed in between (from another process) from being overwritten.
+  const claimed = db.transaction((tx) => {
+    const res = tx
+      .update(browsingTasks)
+      .set({ status: "running", startedAt: clock.now() })
+      .where(and(eq(browsingTasks.id, task.id), inArray(browsingTasks.status, ["queued", "running"])))
+      .run();
+    if (res.changes === 1) tx.delete(browsingSteps).where(eq(browsingSteps.taskId, task.id)).run();
+    return res.changes === 1;
+  });
+  if (!claimed) return;
+
+  const controller = new AbortController();
+  const onShutdown = () => controller.abort(job.signal.reason);
+  job.signal.addEventListener("abort", onShutdown, { once: true });
+  const running = inProcess.get(deps)!;
+  running.set(task.id, controller);
+  let outcome: NavigatorOutcome;
+  try {
+    outcome = await browse(deps, pool, task, controller.signal);
+  } finally {
+    job.signal.removeEventListener("abort", onShutdown);
+    running.delete(task.id);
+  }
+  // Interrupted by shutdown rather than by its owner: the runner hands the job back and the next run starts over.
+  if (outcome.status === "cancelled" && !cancelRequested(deps, task.id)) return;
+  finishTask(deps, task.id, outcome);
+}
+
+async function browse(
+  deps: AppDeps,
+  pool: BrowserPool,
+  task: BrowsingTaskRow,
+  signal: AbortSignal,
+): Promise<NavigatorOutcome> {
+  const { db, clock, config } = deps;
+  if (!pool.executable()) return { status: "failed", error: noBrowserMessage(config.browser.path) };
+  let session: BrowserSession;
+  try {
+    session = await pool.newSession({ allowPrivateNetworks: config.agent.allowPrivateNetworks });
+  } catch (err) {
+    const error =
+      err instanceof BrowserUnavailableError
+        ? err.message
+        : `Could not open a browser: ${describeError(err)}`;
+    return { status: "failed", error };
+  }
+  try {
+    const policy = config.model
+      ? new ModelPolicy(config.model, {
+          task: task.task,
+          startUrl: task.startUrl,
+          outputSchema: task.outputSchema,
+        })
+      : new InstructionFollower(task.task);
+    return await runNavigator({
+      session,
+      policy,
+      startUrl: task.startUrl,
+      maxSteps: task.maxSteps,
+      signal,
+      onStep: (s) =>
+        db
+          .insert(browsingSteps)
+          .values({ id: randomUUID(), taskId: task.id, ...s, createdAt: clock.now() })
+          .run(),
+      isCancelled: () => cancelRequested(deps, task.id),
+    });
+  } finally {
+    await session.close();
+  }
+}
+
+/** The durable cancel flag (a deleted task counts as cancelled). */
+function cancelRequested(deps: AppDeps, taskId: string): boolean {
+  return (
+    deps.db
+      .select({ c: browsingTasks.cancelRequested })
+      .from(browsingTasks)
+      .where(eq(browsingTasks.id, taskId))
+      .get()?.c ?? true
+  );
+}

@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../deps";
+import { HTTPError, type ValidationItem } from "../../http/errors";
+
+/** OpenAI's error object, sent beside FastAPI's `detail` so OpenAI clients show a proper message. */
+export interface OpenAIErrorObject {
+  message: string;
+  type: string;
+  param: string | null;
+  code: string | null;
+}
+
+/** An HTTPError whose body carries both `detail` and OpenAI's `error` object. */
+export function openAIError(
+  status: number,
+  message: string,
+  type: string,
+  code: string | null = null,
+  headers: Record<string, string> = {},
+): HTTPError {
+  return new HTTPError(status, message, headers, { error: { message, type, param: null, code } });
+}
+
+/** The 404 OpenAI sends for a model it does not serve. */
+export const modelNotFound = (model: string, hint = "") =>
+  openAIError(404, `The model '${model}' does not exist${hint}`, "invalid_request_error", "model_not_found");
+
+function typeFor(status: number): string {
+  if (status === 402) return "insufficient_quota";
+  if (status === 429) return "rate_limit_error";
+  if (status === 502) return "upstream_error";
+  if (status >= 500) return "server_error";
+  return "invalid_request_error";
+}
+
+/** Derive OpenAI's error object from a FastAPI-shaped body (a string detail or a list of validation items). */
+export function errorObjectFor(status: number, detail: unknown): OpenAIErrorObject {
+  if (Array.isArray(detail) && detail.length > 0) {
+    const first = detail[0] as ValidationItem;
+    const param = first.loc?.slice(1).join(".") || null;
+    const more = detail.length > 1 ? ` (and ${detail.length - 1} more)` : "";
+    return {
+      message: `${param ?? "body"}: ${first.msg}${more}`,
+      type: "invalid_request_error",
+      param,
+      code: first.type ?? null,
+    };
+  }
+  const message = typeof detail === "string" ? detail : "Request failed";
+  const code = status === 401 && message === "Invalid API key" ? "invalid_api_key" : null;
+  return { message, type: typeFor(status), param: null, code };
+}
+
+/**
+ * Add OpenAI's `error` object to every JSON error answer under the chat and models paths, including those
+ * raised before the route runs (auth 401, 413, malformed JSON, validation 422), so that one rule holds for
+ * every error an OpenAI client can meet there.
+ */
+export const openAIErrorBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return;
+  let body: Record<string, unknown>;
+  try {
+    body = (await res.clone().json()) as Record<string, unknown>;
+  } catch {
+    return;
+  }
+  if (!body || typeof body !== "object" || "error" in body) return;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  const merged = { ...body, error: errorObjectFor(res.status, body.detail) };
+  // Clear first: Hono's setter would otherwise copy the old headers (and their stale length) onto the new one.
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(merged), { status: res.status, headers });
+};

@@ -1,0 +1,84 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { charge } from "../../billing/credits";
+import type { AppEnv } from "../../deps";
+import { metrics } from "../../metrics";
+import { type ModelRoute, resolveModel } from "../models/models.catalog";
+import { modelNotFound, openAIError } from "./chat.errors";
+import { type CompletionBase, newCompletion } from "./chat.protocol";
+import { passThrough, readUpstreamJson, sendUpstream } from "./chat.relay";
+import { researchCompletion, researchQuery, researchStream } from "./chat.research";
+import type { createChatCompletion } from "./chat.routes";
+import type { ChatRequest } from "./chat.schemas";
+import { SSE_HEADERS } from "./chat.sse";
+
+/** Charge one chat request; without billing and without enough credits, refuse with OpenAI's quota error. */
+function chargeRequest(c: Context<AppEnv>, ref: string) {
+  const { db, clock, config } = c.get("deps");
+  const accountId = c.get("account").id;
+  const result = db.transaction((tx) =>
+    charge(tx, clock, accountId, "chat_request", config.credits.chatRequest, ref),
+  );
+  if (!result.ok) {
+    throw openAIError(
+      402,
+      "Insufficient credits: the prepaid balance is too low for this request and billing is not set up",
+      "insufficient_quota",
+      "insufficient_quota",
+    );
+  }
+}
+
+/** Relay to MODEL_BASE_URL: JSON answers returned as the server gave them, streams passed through as they come. */
+async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelRoute, { kind: "relay" }>) {
+  const { config } = c.get("deps");
+  const body = { ...req, model: route.upstreamModel };
+  try {
+    const upstream = await sendUpstream(config, { config: config.model!, body, signal: c.req.raw.signal });
+    const json = req.stream ? undefined : await readUpstreamJson(upstream);
+    metrics.engineRuns.inc({ kind: "chat_relay", status: "succeeded" });
+    if (json) return c.json(json, 200);
+    const type = upstream.headers["content-type"];
+    return new Response(passThrough(upstream, c.get("log")), {
+      headers: { ...SSE_HEADERS, ...(typeof type === "string" ? { "content-type": type } : {}) },
+    });
+  } catch (err) {
+    metrics.engineRuns.inc({ kind: "chat_relay", status: "failed" });
+    throw err;
+  }
+}
+
+function research(
+  c: Context<AppEnv>,
+  req: ChatRequest,
+  mode: "fast" | "deep",
+  query: string,
+  base: CompletionBase,
+) {
+  const call = { deps: c.get("deps"), log: c.get("log"), req, query, mode, base, signal: c.req.raw.signal };
+  if (req.stream) return researchStream(call);
+  return researchCompletion(call).then((completion) => c.json(completion, 200));
+}
+
+/**
+ * POST /v1/chat/completions: validate, resolve the model (404 `model_not_found`), charge the request (402
+ * `insufficient_quota`), then answer from the research engine or the relayed model server.
+ */
+export const createChatCompletionHandler: RouteHandler<typeof createChatCompletion, AppEnv> = async (c) => {
+  const req = c.req.valid("json");
+  const { config, clock } = c.get("deps");
+  const route = resolveModel(config, req.model);
+  if (!route) {
+    const hint =
+      req.model === "navigator" && !config.model
+        ? " (this instance has no model server: set MODEL_BASE_URL to relay it)"
+        : "";
+    throw modelNotFound(req.model, hint);
+  }
+  // Checked before charging, so a request that cannot be answered costs nothing.
+  const query = route.kind === "research" ? researchQuery(req.messages) : "";
+  const base = newCompletion(req.model, clock.now());
+  chargeRequest(c, base.id);
+  if (route.kind === "relay") return relay(c, req, route);
+  return research(c, req, route.mode, query, base);
+};

@@ -1,0 +1,8 @@
+import { createRouter } from "../../http/router";
+import { createChatCompletionHandler } from "./chat.handlers";
+import { createChatCompletion } from "./chat.routes";
+
+/** POST /v1/chat/completions (OpenAI-compatible). Mount with `app.route("/", chatRouter)`. */
+export const chatRouter = createRouter().openapi(createChatCompletion, createChatCompletionHandler);
+
+export { openAIErrorBodies } from "./chat.errors";

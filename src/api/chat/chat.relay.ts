@@ -1,0 +1,134 @@
+import { Agent, type Dispatcher, request } from "undici";
+import type { Config } from "../../config";
+import type { HTTPError } from "../../http/errors";
+import { openAIError } from "./chat.errors";
+
+/** Generation can be slow (long answers, cold models); the same bound applies between streamed chunks. */
+const RELAY_TIMEOUT_MS = 300_000;
+const MAX_ERROR_BODY = 2_000;
+
+// The model server is configured by the operator, so the SSRF guard does not apply: a plain pooled Agent.
+const agents = new WeakMap<Config, Agent>();
+function agentFor(config: Config): Agent {
+  let agent = agents.get(config);
+  if (!agent) {
+    agent = new Agent({
+      headersTimeout: RELAY_TIMEOUT_MS,
+      bodyTimeout: RELAY_TIMEOUT_MS,
+      connect: { timeout: 10_000 },
+    });
+    agents.set(config, agent);
+  }
+  return agent;
+}
+
+/** The 502 every upstream failure becomes, with a message that says what went wrong. */
+export const upstreamError = (what: string): HTTPError =>
+  openAIError(502, `Upstream model server error: ${what}`, "upstream_error", "upstream_error");
+
+/** Describe a transport failure (timeout, refused connection, reset) in words a user can act on. */
+export function describeFailure(err: unknown): string {
+  const e = err as { code?: string; message?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") return "timed out";
+  if (code === "UND_ERR_CONNECT_TIMEOUT") return "connection timed out";
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
+  if (code === "UND_ERR_SOCKET" || code === "ECONNRESET") return "connection closed unexpectedly";
+  return e?.message || "request failed";
+}
+
+function upstreamMessage(text: string): string {
+  try {
+    const json = JSON.parse(text) as { error?: { message?: string } | string; detail?: unknown };
+    const m = typeof json.error === "string" ? json.error : (json.error?.message ?? json.detail);
+    if (typeof m === "string" && m) return m;
+  } catch {
+    // not JSON: fall through to the raw text
+  }
+  return text.trim().slice(0, MAX_ERROR_BODY) || "no error message";
+}
+
+export interface RelayOptions {
+  config: NonNullable<Config["model"]>;
+  body: Record<string, unknown>;
+  signal?: AbortSignal;
+  /** Overrides the pooled agent (tests use short timeouts). */
+  dispatcher?: Dispatcher;
+}
+
+/**
+ * POST the request to `{MODEL_BASE_URL}/chat/completions` and wait for the response headers. A 2xx answer is
+ * returned with its body unread, so the caller can pass a stream through chunk by chunk; anything else
+ * (error status, timeout, refused connection) throws the 502 of `upstreamError`.
+ */
+export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promise<Dispatcher.ResponseData> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: opts.body.stream ? "text/event-stream" : "application/json",
+  };
+  if (opts.config.apiKey) headers.authorization = `Bearer ${opts.config.apiKey}`;
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await request(`${opts.config.baseUrl}/chat/completions`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(opts.body),
+      signal: opts.signal,
+      dispatcher: opts.dispatcher ?? agentFor(appConfig),
+    });
+  } catch (err) {
+    throw upstreamError(describeFailure(err));
+  }
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    const text = await res.body.text().catch(() => "");
+    throw upstreamError(`HTTP ${res.statusCode}: ${upstreamMessage(text)}`);
+  }
+  return res;
+}
+
+/** Read a non-streamed answer; a body that is not a JSON object is an upstream failure too. */
+export async function readUpstreamJson(res: Dispatcher.ResponseData): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await res.body.text();
+  } catch (err) {
+    throw upstreamError(describeFailure(err));
+  }
+  try {
+    const json = JSON.parse(text) as unknown;
+    if (json && typeof json === "object" && !Array.isArray(json)) return json as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw upstreamError("the answer was not a JSON object");
+}
+
+/**
+ * Pass an upstream event stream through unchanged, chunk by chunk, as it arrives. If the upstream fails
+ * mid-stream, the client gets a final `data: {"error": ...}` event (OpenAI clients raise it) instead of a
+ * silently truncated answer; if the client goes away, the upstream request is closed.
+ */
+export function passThrough(res: Dispatcher.ResponseData, log?: { warn(m: string, f?: object): void }) {
+  const iterator = res.body[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(value as Uint8Array);
+      } catch (err) {
+        const message = `Upstream model server error: ${describeFailure(err)}`;
+        log?.warn("relay stream failed", { error: message });
+        const error = { message, type: "upstream_error", param: null, code: "upstream_error" };
+        // The leading newlines end any event the upstream left half-written.
+        controller.enqueue(encoder.encode(`\n\ndata: ${JSON.stringify({ error })}\n\n`));
+        controller.close();
+      }
+    },
+    cancel() {
+      res.body.destroy();
+    },
+  });
+}

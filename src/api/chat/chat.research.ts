@@ -1,0 +1,121 @@
+import type { AppDeps } from "../../deps";
+import { ResearchError, type ResearchReport, runResearch } from "../../engines/research/engine";
+import { validationError } from "../../http/errors";
+import type { Logger } from "../../logger";
+import { metrics } from "../../metrics";
+import {
+  type CompletionBase,
+  chunkObject,
+  completionObject,
+  estimateUsage,
+  messageText,
+  pieces,
+  usageChunk,
+} from "./chat.protocol";
+import type { ChatMessage, ChatRequest } from "./chat.schemas";
+import { sseResponse } from "./chat.sse";
+
+/** The question a research model answers: the text of the last user message (422 when there is none). */
+export function researchQuery(messages: ChatMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]!.role !== "user") continue;
+    const text = messageText(messages[i]!).trim();
+    if (text) return text;
+    break;
+  }
+  throw validationError(
+    ["body", "messages"],
+    "Value error, research models answer the last user message, and it has no text",
+    "value_error",
+  );
+}
+
+/**
+ * A failed research run is answered as a normal assistant message rather than an error status: a streamed
+ * answer has already sent 200 when the engine gives up, and chat users should read how to give sources.
+ */
+function failureAnswer(err: unknown, log: Logger): string {
+  if (!(err instanceof ResearchError)) log.warn("research for chat failed", { err });
+  const message = err instanceof Error ? err.message : String(err);
+  const hint = /SEARCH_URL/.test(message)
+    ? ""
+    : "\n\nTo give me sources, put one or more page URLs (https://…) in your message, or ask the operator to set SEARCH_URL so I can search the web.";
+  return `I could not research this: ${message}${hint}`;
+}
+
+const citationUrls = (report: ResearchReport | undefined) => report?.citations.map((c) => c.url) ?? [];
+const observe = (report: ResearchReport | undefined) =>
+  metrics.engineRuns.inc({ kind: "chat_research", status: report ? "succeeded" : "failed" });
+
+interface ResearchCall {
+  deps: AppDeps;
+  log: Logger;
+  req: ChatRequest;
+  query: string;
+  mode: "fast" | "deep";
+  base: CompletionBase;
+  signal?: AbortSignal;
+}
+
+/**
+ * Answer with one `chat.completion`: the report's markdown (it ends with its numbered sources), estimated
+ * usage, and the source URLs as a top-level `citations` list, as Perplexity-style clients expect.
+ */
+export async function researchCompletion(call: ResearchCall) {
+  const { deps, query, mode, signal } = call;
+  let report: ResearchReport | undefined;
+  let content: string;
+  try {
+    report = await runResearch(deps, { query, mode, signal });
+    content = report.markdown;
+  } catch (err) {
+    content = failureAnswer(err, call.log);
+  }
+  observe(report);
+  const usage = estimateUsage(call.req.messages, content);
+  return completionObject(call.base, content, usage, { citations: citationUrls(report) });
+}
+
+/**
+ * Answer as an event stream while the research runs: progress notes as `reasoning_content` deltas (shown as
+ * "thinking" by clients that know the field, ignored by the rest, so `content` stays the report alone), the
+ * report's text as `content` deltas as the engine writes it, then the finish chunk, the usage chunk when asked
+ * for, and `[DONE]`.
+ */
+export function researchStream(call: ResearchCall): Response {
+  const { deps, query, mode, base, req } = call;
+  const withUsage = req.stream_options?.include_usage === true;
+  return sseResponse(
+    async (w, signal) => {
+      const send = (delta: Record<string, unknown>) => w.send(chunkObject(base, delta, null, { withUsage }));
+      send({ role: "assistant", content: "" });
+      let sent = "";
+      const sendText = (text: string) => {
+        if (!text) return;
+        sent += text;
+        send({ content: text });
+      };
+      let report: ResearchReport | undefined;
+      try {
+        report = await runResearch(deps, {
+          query,
+          mode,
+          signal,
+          onProgress: (note) => send({ reasoning_content: `${note}\n` }),
+          onText: sendText,
+        });
+        // The engine may write its text only at the end (no onText): send what was not streamed yet.
+        const rest = report.markdown.startsWith(sent) ? report.markdown.slice(sent.length) : "";
+        for (const piece of pieces(rest)) sendText(piece);
+      } catch (err) {
+        if (signal.aborted) return;
+        sendText(`${sent ? "\n\n" : ""}${failureAnswer(err, call.log)}`);
+      }
+      observe(report);
+      w.send(chunkObject(base, {}, "stop", { withUsage, extra: { citations: citationUrls(report) } }));
+      if (withUsage) w.send(usageChunk(base, estimateUsage(req.messages, sent)));
+      w.done();
+    },
+    { signal: call.signal },
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from "@hono/zod-openapi";
+
+// Lenient by design (DESIGN.md §4): OpenAI clients send many fields we do not use; unknown fields are kept
+// (looseObject) so the relay forwards them untouched, and only what we rely on is checked.
+
+const ContentPart = z
+  .looseObject({
+    type: z.string(),
+    text: z.string().optional(),
+    image_url: z
+      .union([z.string(), z.looseObject({ url: z.string(), detail: z.string().optional() })])
+      .optional(),
+  })
+  .openapi("ChatContentPart", { description: "text, image_url, input_audio, file, ... parts" });
+
+const Message = z
+  .looseObject({
+    role: z.string().min(1),
+    content: z.union([z.string(), z.array(ContentPart), z.null()]).optional(),
+    name: z.string().optional(),
+    tool_calls: z.array(z.looseObject({})).optional(),
+    tool_call_id: z.string().optional(),
+  })
+  .openapi("ChatMessage");
+
+const Tool = z.looseObject({
+  type: z.string(),
+  function: z.looseObject({ name: z.string(), description: z.string().optional() }).optional(),
+});
+
+/** The OpenAI Chat Completions request, as far as this service reads it. */
+export const ChatCompletionRequest = z
+  .looseObject({
+    model: z.string().min(1),
+    messages: z.array(Message).min(1),
+    temperature: z.number().min(0).max(2).nullish(),
+    top_p: z.number().min(0).max(1).nullish(),
+    max_tokens: z.number().int().min(1).nullish(),
+    max_completion_tokens: z.number().int().min(1).nullish(),
+    stop: z.union([z.string(), z.array(z.string()), z.null()]).optional(),
+    tools: z.array(Tool).nullish(),
+    tool_choice: z.union([z.string(), z.looseObject({})]).nullish(),
+    stream: z.boolean().nullish(),
+    stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullish(),
+  })
+  .openapi("ChatCompletionRequest");
+
+export type ChatRequest = z.infer<typeof ChatCompletionRequest>;
+export type ChatMessage = z.infer<typeof Message>;
+
+export const Usage = z
+  .object({
+    prompt_tokens: z.number().int(),
+    completion_tokens: z.number().int(),
+    total_tokens: z.number().int(),
+  })
+  .openapi("CompletionUsage");
+
+/** A non-streamed answer. Relayed answers are the model server's own object, passed through. */
+export const ChatCompletion = z
+  .looseObject({
+    id: z.string(),
+    object: z.literal("chat.completion"),
+    created: z.number().int(),
+    model: z.string(),
+    choices: z.array(
+      z.looseObject({
+        index: z.number().int(),
+        message: z.looseObject({ role: z.literal("assistant"), content: z.string().nullable() }),
+        finish_reason: z.string().nullable(),
+      }),
+    ),
+    usage: Usage.optional(),
+    citations: z.array(z.string()).optional().openapi({ description: "Source URLs (research models)" }),
+  })
+  .openapi("ChatCompletion");
+
+export const OpenAIErrorBody = z
+  .object({
+    detail: z.string(),
+    error: z.object({
+      message: z.string(),
+      type: z.string(),
+      param: z.string().nullable(),
+      code: z.string().nullable(),
+    }),
+  })
+  .openapi("OpenAIError");

@@ -1,0 +1,42 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { OpenAIErrorBody } from "../chat/chat.schemas";
+
+export const ModelSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("model"),
+    created: z.number().int(),
+    owned_by: z.string(),
+  })
+  .openapi("Model");
+
+export const ModelList = z
+  .object({ object: z.literal("list"), data: z.array(ModelSchema) })
+  .openapi("ModelList");
+
+/** GET /v1/models — OpenAI's list shape. */
+export const listModelsRoute = createRoute({
+  method: "get",
+  path: "/v1/models",
+  tags: ["Chat"],
+  summary: "List the models chat completions accept",
+  responses: {
+    200: { description: "The models", content: { "application/json": { schema: ModelList } } },
+  },
+});
+
+/** GET /v1/models/{model} — OpenAI's retrieve; 404 `model_not_found` for a model not served here. */
+export const getModelRoute = createRoute({
+  method: "get",
+  path: "/v1/models/{model}",
+  tags: ["Chat"],
+  summary: "Describe one model",
+  request: { params: z.object({ model: z.string().min(1) }) },
+  responses: {
+    200: { description: "The model", content: { "application/json": { schema: ModelSchema } } },
+    404: {
+      description: "Unknown model",
+      content: { "application/json": { schema: OpenAIErrorBody } },
+    },
+  },
+});

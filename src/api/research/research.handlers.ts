@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import type { RouteHandler } from "@hono/zod-openapi";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { charge } from "../../billing/credits";
+import { jobs, researchTaskCounts, researchTasks } from "../../db/schema";
+import type { AppEnv } from "../../deps";
+import { notFound } from "../../http/errors";
+import { keysetPage } from "../../http/pagination";
+import type { createResearchTask, getResearchTask, listResearchTasks } from "./research.routes";
+import { notifyFinished, type ResearchRow, researchViewUrl, toDetail, toListItem } from "./research.store";
+import { RESEARCH_QUEUE } from "./research.worker";
+
+/** Charge, then store and queue the task in one transaction; a refused charge stores the task as failed. */
+export const create: RouteHandler<typeof createResearchTask, AppEnv> = (c) => {
+  const body = c.req.valid("json");
+  const deps = c.get("deps");
+  const { db, clock, config } = deps;
+  const account = c.get("account");
+  const id = randomUUID();
+  const now = clock.now();
+  const cost = body.mode === "fast" ? config.credits.researchFast : config.credits.researchDeep;
+  const row = db.transaction((tx) => {
+    const base = {
+      id,
+      accountId: account.id,
+      query: body.query,
+      mode: body.mode,
+      userTimezone: body.user_timezone ?? null,
+      userLocation: body.user_location ?? null,
+      outputSchema: body.output_schema ?? null,
+      webhookUrl: body.webhook_url || null,
+      webhookFormat: body.webhook_url ? (body.webhook_format ?? "scout") : null,
+      updates: [],
+      createdAt: now,
+    };
+    const charged = charge(tx, clock, account.id, "research_task", cost, id);
+    if (!charged.ok) {
+      const error = `Not enough prepaid credits: a ${body.mode} research task costs ${cost}; add credits or set up billing`;
+      const failed = tx
+        .insert(researchTasks)
+        .values({ ...base, status: "failed", error, rejectionReason: charged.reason, completedAt: now })
+        .returning()
+        .get();
+      if (failed.webhookUrl) {
+        notifyFinished(tx, deps, failed, { status: "failed", error, rejectionReason: charged.reason }, now);
+      }
+      return failed;
+    }
+    const jobId = deps.jobs.enqueue(tx, RESEARCH_QUEUE, { taskId: id });
+    return tx
+      .insert(researchTasks)
+      .values({ ...base, status: "queued", jobId })
+      .returning()
+      .get();
+  });
+  return c.json(
+    {
+      task_id: row.id,
+      view_url: researchViewUrl(config, row.id),
+      status: row.status,
+      webhook_url: row.webhookUrl,
+      rejection_reason: row.rejectionReason,
+    },
+    200,
+  );
+};
+
+/**
+ * The authoritative view: a task whose job lost its lease (its worker died) is reconciled on the spot, re-queued
+ * once and then failed with "worker_lost", before it is returned.
+ */
+export const get: RouteHandler<typeof getResearchTask, AppEnv> = (c) => {
+  const { task_id } = c.req.valid("param");
+  const deps = c.get("deps");
+  const account = c.get("account");
+  const find = () =>
+    deps.db
+      .select()
+      .from(researchTasks)
+      .where(and(eq(researchTasks.id, task_id), eq(researchTasks.accountId, account.id)))
+      .get();
+  let row = find();
+  if (!row) throw notFound("Research task not found");
+  if (row.status === "running" && row.jobId && reconcile(deps, row)) row = find()!;
+  return c.json(toDetail(row, deps.config), 200);
+};
+
+/** Recover the task's job if its lease expired; a job waiting again makes the task queued. True if anything changed. */
+function reconcile(deps: AppEnv["Variables"]["deps"], row: ResearchRow): boolean {
+  const { db, clock } = deps;
+  const jobOf = () => db.select().from(jobs).where(eq(jobs.id, row.jobId!)).get();
+  let job = jobOf();
+  if (job?.status === "running" && job.leaseExpiresAt !== null && job.leaseExpiresAt < clock.now()) {
+    deps.jobs.recoverExpired();
+    job = jobOf();
+  }
+  if (job?.status !== "pending") return job?.status === "failed";
+  return (
+    db
+      .update(researchTasks)
+      .set({ status: "queued" })
+      .where(and(eq(researchTasks.id, row.id), eq(researchTasks.status, "running")))
+      .run().changes > 0
+  );
+}
+
+/** Stored state only (SPEC.md §3): no job lookups, so a dead worker's task reads as running until reconciled. */
+export const list: RouteHandler<typeof listResearchTasks, AppEnv> = (c) => {
+  const { status, page_size, cursor } = c.req.valid("query");
+  const { db, config } = c.get("deps");
+  const mine = eq(researchTasks.accountId, c.get("account").id);
+  const filter: SQL | undefined =
+    status === "running"
+      ? and(mine, inArray(researchTasks.status, ["queued", "running"]))
+      : status
+        ? and(mine, eq(researchTasks.status, status))
+        : mine;
+
+  // Maintained by triggers (drizzle/0002): O(1) however many tasks the account has.
+  const counts = db
+    .select({ status: researchTaskCounts.status, n: researchTaskCounts.n })
+    .from(researchTaskCounts)
+    .where(eq(researchTaskCounts.accountId, c.get("account").id))
+    .all();
+  const count = (...s: string[]) => counts.filter((r) => s.includes(r.status)).reduce((a, r) => a + r.n, 0);
+  const summary = {
+    running: count("queued", "running"),
+    succeeded: count("succeeded"),
+    failed: count("failed"),
+  };
+  const total = summary.running + summary.succeeded + summary.failed;
+
+  const page = keysetPage(
+    { createdAt: researchTasks.createdAt, id: researchTasks.id },
+    { pageSize: page_size, cursor },
+    (q) => {
+      const base = db
+        .select({
+          id: researchTasks.id,
+          status: researchTasks.status,
+          query: researchTasks.query,
+          createdAt: researchTasks.createdAt,
+        })
+        .from(researchTasks)
+        .where(and(filter, q.where))
+        .orderBy(...q.orderBy);
+      return q.limit === undefined ? base.all() : base.limit(q.limit).all();
+    },
+  );
+  return c.json(
+    {
+      tasks: page.items.map((r) => toListItem(r, config)),
+      total,
+      filtered_total: status ? (summary[status] ?? 0) : total,
+      summary,
+      page_size: page.page_size,
+      has_more: page.has_more,
+      prev_cursor: page.prev_cursor,
+      next_cursor: page.next_cursor,
+    },
+    200,
+  );
+};

@@ -1,0 +1,127 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { cursorParam, pageSizeParam } from "../../http/pagination";
+import { webhookFormatField, webhookUrlField } from "../../webhooks/url-policy";
+
+const tags = ["Research"];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const CreateResearchBody = z
+  .object({
+    query: z.string().min(1).max(10_000).openapi({ example: "Who built https://example.com/lighthouse?" }),
+    mode: z
+      .enum(["fast", "deep"])
+      .default("deep")
+      .openapi({ description: "fast reads few pages; deep more" }),
+    user_timezone: z.string().max(100).nullish(),
+    user_location: z.string().max(200).nullish(),
+    output_schema: z
+      .record(z.string(), z.unknown())
+      .nullish()
+      .openapi({ description: "JSON Schema of structured_result (needs a model)" }),
+    webhook_url: webhookUrlField.nullish(),
+    webhook_format: webhookFormatField.nullish(),
+  })
+  .openapi("CreateResearchTask");
+
+const Citation = z.object({ id: z.number().int(), url: z.string(), title: z.string() }).openapi("Citation");
+const Status = z.enum(["queued", "running", "succeeded", "failed"]);
+
+export const CreatedResearchTask = z
+  .object({
+    task_id: z.uuid(),
+    view_url: z.string(),
+    status: Status,
+    webhook_url: z.string().nullable(),
+    rejection_reason: z.string().nullable(),
+  })
+  .openapi("CreatedResearchTask");
+
+export const ResearchTask = z
+  .object({
+    task_id: z.uuid(),
+    query: z.string(),
+    mode: z.enum(["fast", "deep"]),
+    status: Status,
+    created_at: z.string().openapi({ format: "date-time" }),
+    started_at: z.string().nullable(),
+    completed_at: z.string().nullable(),
+    view_url: z.string(),
+    result: z.string().nullable().openapi({ description: "The report in markdown, citing [n]" }),
+    structured_result: z.unknown().nullable(),
+    citations: z.array(Citation),
+    updates: z.array(z.object({ timestamp: z.string(), message: z.string() })),
+    rejection_reason: z.string().nullable(),
+    error: z.string().nullable(),
+    user_timezone: z.string().nullable(),
+    user_location: z.string().nullable(),
+    webhook_url: z.string().nullable(),
+    webhook_format: z.string().nullable(),
+  })
+  .openapi("ResearchTask");
+
+export const TaskListItem = z
+  .object({
+    task_id: z.uuid(),
+    status: z.enum(["running", "succeeded", "failed"]),
+    query: z.string(),
+    created_at: z.string(),
+    view_url: z.string(),
+  })
+  .openapi("TaskListItem");
+
+export const TaskListResponse = z
+  .object({
+    tasks: z.array(TaskListItem),
+    total: z.number().int(),
+    filtered_total: z.number().int(),
+    summary: z
+      .object({ running: z.number().int(), succeeded: z.number().int(), failed: z.number().int() })
+      .openapi("TaskListSummary"),
+    page_size: z.number().int().nullable(),
+    has_more: z.boolean(),
+    prev_cursor: z.string().nullable(),
+    next_cursor: z.string().nullable(),
+  })
+  .openapi("TaskListResponse");
+
+export const createResearchTask = createRoute({
+  method: "post",
+  path: "/v1/research/tasks",
+  tags,
+  summary: "Create a research task",
+  description:
+    "Charges credits and queues the task. Without billing and without enough credits the task is stored as " +
+    'failed with rejection_reason "insufficient_prepaid_balance" and still returned.',
+  request: { body: { required: true, content: { "application/json": { schema: CreateResearchBody } } } },
+  responses: { 200: json(CreatedResearchTask, "The task (queued, or failed when refused)") },
+});
+
+export const getResearchTask = createRoute({
+  method: "get",
+  path: "/v1/research/tasks/{task_id}",
+  tags,
+  summary: "Get a research task (authoritative status, reconciled on the spot)",
+  request: { params: z.object({ task_id: z.string().max(100) }) },
+  responses: {
+    200: json(ResearchTask, "The task"),
+    404: json(z.object({ detail: z.string() }), "Unknown task"),
+  },
+});
+
+export const listResearchTasks = createRoute({
+  method: "get",
+  path: "/v1/research/tasks",
+  tags,
+  summary: "List research tasks, newest first (stored state: queued shows as running)",
+  request: {
+    query: z.object({
+      status: z.enum(["running", "succeeded", "failed"]).optional(),
+      page_size: pageSizeParam,
+      cursor: cursorParam,
+    }),
+  },
+  responses: { 200: json(TaskListResponse, "A page of tasks") },
+});

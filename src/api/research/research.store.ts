@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { researchTasks } from "../../db/schema";
+import type { JobRunner } from "../../jobs/runner";
+import { metrics } from "../../metrics";
+import { enqueueDelivery } from "../../webhooks/event";
+
+export type ResearchRow = typeof researchTasks.$inferSelect;
+
+const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+/** The platform page of a task (served by the platform; DESIGN.md §8). */
+export const researchViewUrl = (config: Config, id: string) => `${config.publicUrl}/platform/research/${id}`;
+
+/** A short human title for a task: its query without URLs, cut at a word near 80 characters. */
+export function shortTitle(query: string): string {
+  const text = query
+    .replace(/https?:\/\/\S+/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return "Research task";
+  if (text.length <= 80) return text;
+  return `${text.slice(0, 80).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The single-task body of DESIGN.md §5 (authoritative status, times in ISO 8601). */
+export function toDetail(row: ResearchRow, config: Config) {
+  return {
+    task_id: row.id,
+    query: row.query,
+    mode: row.mode,
+    status: row.status,
+    created_at: iso(row.createdAt)!,
+    started_at: iso(row.startedAt),
+    completed_at: iso(row.completedAt),
+    view_url: researchViewUrl(config, row.id),
+    result: row.result,
+    structured_result: row.structuredResult ?? null,
+    citations: row.citations ?? [],
+    updates: (row.updates ?? []).map((u) => ({ timestamp: iso(u.timestamp)!, message: u.message })),
+    rejection_reason: row.rejectionReason,
+    error: row.error,
+    user_timezone: row.userTimezone,
+    user_location: row.userLocation,
+    webhook_url: row.webhookUrl,
+    webhook_format: row.webhookUrl ? (row.webhookFormat ?? "scout") : null,
+  };
+}
+
+/** A list item: stored state only, so a queued task reads as running (SPEC.md §3). */
+export function toListItem(row: Pick<ResearchRow, "id" | "status" | "query" | "createdAt">, config: Config) {
+  return {
+    task_id: row.id,
+    status: row.status === "queued" ? ("running" as const) : row.status,
+    query: row.query,
+    created_at: iso(row.createdAt)!,
+    view_url: researchViewUrl(config, row.id),
+  };
+}
+
+export type Outcome =
+  | {
+      status: "succeeded";
+      result: string;
+      summary: string;
+      citations: ResearchRow["citations"];
+      structuredResult: unknown;
+    }
+  | { status: "failed"; error: string; rejectionReason?: string };
+
+type FinishDeps = { db: Db; clock: Clock; config: Config; jobs: JobRunner };
+
+/**
+ * Settle a task that is still queued or running, and in the same transaction enqueue its webhook delivery (when
+ * it has a webhook_url), so a finished task and its notification exist together. Returns false when the task was
+ * already settled (a late or duplicate finisher changes nothing).
+ */
+export function finishTask(deps: FinishDeps, taskId: string, outcome: Outcome): boolean {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const settled = db.transaction((tx) => {
+    const res = tx
+      .update(researchTasks)
+      .set(
+        outcome.status === "succeeded"
+          ? {
+              status: "succeeded",
+              result: outcome.result,
+              citations: outcome.citations,
+              structuredResult: outcome.structuredResult ?? null,
+              error: null,
+              completedAt: now,
+            }
+          : { status: "failed", error: outcome.error, completedAt: now },
+      )
+      .where(and(eq(researchTasks.id, taskId), inArray(researchTasks.status, ["queued", "running"])))
+      .returning()
+      .get();
+    if (!res) return false;
+    if (res.webhookUrl) notifyFinished(tx, deps, res, outcome, now);
+    return true;
+  });
+  if (settled) metrics.engineRuns.inc({ kind: "research", status: outcome.status });
+  return settled;
+}
+
+/** Enqueue the finished-task webhook (SPEC.md §6 payload; the task stands in for the scout). */
+export function notifyFinished(
+  tx: Parameters<typeof enqueueDelivery>[0],
+  deps: Omit<FinishDeps, "db">,
+  row: ResearchRow,
+  outcome: Outcome,
+  now: number,
+): void {
+  const ok = outcome.status === "succeeded";
+  enqueueDelivery(tx, deps, {
+    accountId: row.accountId,
+    source: { type: "research", id: row.id },
+    url: row.webhookUrl!,
+    format: row.webhookFormat,
+    event: {
+      scout: { id: row.id, display_name: shortTitle(row.query), query: row.query },
+      update: {
+        id: randomUUID(),
+        timestamp: new Date(now).toISOString(),
+        status: ok ? "completed" : "failed",
+        has_changes: true,
+        summary: ok ? outcome.summary : `Research failed: ${outcome.error}`,
+        details_url: researchViewUrl(deps.config, row.id),
+        report_content: ok ? outcome.result : outcome.error,
+      },
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { researchTasks } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { ResearchError, runResearch } from "../../engines/research/engine";
+import { structuredAnswer } from "../../engines/research/structured";
+import { finishTask } from "./research.store";
+
+export const RESEARCH_QUEUE = "research";
+
+export type ResearchJob = { taskId: string };
+
+/**
+ * Register the research queue on the job runner: each job runs one task through the research engine and settles
+ * it (with its webhook delivery). A task whose worker died is re-queued once, then failed with "worker_lost".
+ */
+export function registerResearchQueue(deps: AppDeps, opts: { concurrency?: number; leaseMs?: number } = {}) {
+  deps.jobs.register<ResearchJob>(RESEARCH_QUEUE, {
+    concurrency: opts.concurrency ?? 2,
+    leaseMs: opts.leaseMs ?? 60_000,
+    maxLost: 1,
+    handler: (job) => runTask(deps, job.payload.taskId, job.signal, job.lostCount),
+    onGiveUp: (_db, payload, reason, error) => {
+      const message =
+        reason === "worker_lost" ? "worker_lost" : `Research failed: ${(error as Error)?.message ?? error}`;
+      finishTask(deps, payload.taskId, { status: "failed", error: message });
+    },
+  });
+}
+
+async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostCount: number): Promise<void> {
+  const { db, clock, config } = deps;
+  const task = db.select().from(researchTasks).where(eq(researchTasks.id, taskId)).get();
+  if (!task || task.status === "succeeded" || task.status === "failed") return;
+
+  const updates = [...(task.updates ?? [])];
+  const note = (message: string) => {
+    updates.push({ timestamp: clock.now(), message });
+    db.update(researchTasks)
+      .set({ updates })
+      .where(and(eq(researchTasks.id, taskId), eq(researchTasks.status, "running")))
+      .run();
+  };
+  db.update(researchTasks)
+    .set({ status: "running", startedAt: clock.now() })
+    .where(eq(researchTasks.id, taskId))
+    .run();
+  note(lostCount > 0 ? "Restarted after its worker was lost" : "Started");
+
+  try {
+    const report = await runResearch(deps, {
+      query: task.query,
+      mode: task.mode,
+      signal,
+      onProgress: note,
+      userTimezone: task.userTimezone ?? undefined,
+      userLocation: task.userLocation ?? undefined,
+    });
+    let structuredResult: unknown = null;
+    if (task.outputSchema && config.model) {
+      note("Filling the output schema with the model");
+      try {
+        structuredResult = await structuredAnswer(config.model, {
+          query: task.query,
+          report: report.markdown,
+          schema: task.outputSchema,
+          signal,
+        });
+      } catch (err) {
+        signal.throwIfAborted();
+        note(`No structured result: ${(err as Error).message}`);
+      }
+    } else if (task.outputSchema) {
+      note("No structured result: output_schema needs a model (MODEL_BASE_URL)");
+    }
+    note(`Finished with ${report.citations.length} source${report.citations.length === 1 ? "" : "s"}`);
+    finishTask(deps, taskId, {
+      status: "succeeded",
+      result: report.markdown,
+      summary: report.summary,
+      citations: report.citations,
+      structuredResult,
+    });
+  } catch (err) {
+    if (signal.aborted) {
+      // Shutting down: the runner hands the job back to the queue, so the task is waiting again.
+      db.update(researchTasks)
+        .set({ status: "queued" })
+        .where(and(eq(researchTasks.id, taskId), inArray(researchTasks.status, ["running"])))
+        .run();
+      throw err;
+    }
+    const error = err instanceof ResearchError ? err.message : `Research failed: ${(err as Error).message}`;
+    if (!(err instanceof ResearchError)) deps.logger.error("research task failed", { taskId, err });
+    note(error);
+    finishTask(deps, taskId, { status: "failed", error });
+  }
+}

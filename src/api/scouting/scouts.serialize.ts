@@ -1,0 +1,46 @@
+import type { z } from "@hono/zod-openapi";
+import type { Config } from "../../config";
+import { type ScoutRow, scoutPageUrl, type UpdateRow } from "../../engines/scouts/updates";
+import type { ScoutSchema, ScoutUpdateSchema } from "./scouts.schemas";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const unixS = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
+
+/** A scout row as the API shows it: `*_timestamp` in unix seconds, other times ISO 8601. */
+export function scoutJson(config: Config, s: ScoutRow): z.infer<typeof ScoutSchema> {
+  return {
+    id: s.id,
+    query: s.query,
+    display_name: s.displayName,
+    status: s.status,
+    output_interval: s.outputInterval,
+    created_at: iso(s.createdAt)!,
+    updated_at: iso(s.updatedAt)!,
+    next_run_timestamp: s.status === "active" ? unixS(s.nextRunAt) : null,
+    last_run_timestamp: unixS(s.lastRunAt),
+    start_timestamp: unixS(s.startAt),
+    paused_at: iso(s.pausedAt),
+    completed_at: iso(s.completedAt),
+    user_timezone: s.userTimezone,
+    user_location: s.userLocation,
+    webhook_url: s.webhookUrl,
+    webhook_format: s.webhookFormat,
+    notify: s.notify,
+    view_url: scoutPageUrl(config, s.id),
+  };
+}
+
+/** A stored update as the API shows it: `timestamp` in unix milliseconds, as the reference API does. */
+export function updateJson(config: Config, u: UpdateRow): z.infer<typeof ScoutUpdateSchema> {
+  return {
+    id: u.id,
+    timestamp: u.timestamp,
+    status: u.status,
+    has_changes: u.hasChanges,
+    summary: u.summary,
+    report_content: u.reportContent,
+    details_url: scoutPageUrl(config, u.scoutId),
+    citations: u.citations ?? [],
+    error: u.error,
+  };
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { jobs, scouts } from "../../db/schema";
+import { displayNameFromQuery } from "../../engines/scouts/display-name";
+import { firstRunAt, resumeAt } from "../../engines/scouts/schedule";
+import { SCOUT_RUN_QUEUE } from "../../engines/scouts/scheduler";
+import type { ScoutRow } from "../../engines/scouts/updates";
+import { conflict, notFound } from "../../http/errors";
+import type { ScoutAction } from "./scouts.routes";
+import type { CreateScoutInput, PatchScoutInput } from "./scouts.schemas";
+
+export const DEFAULT_INTERVAL_S = 86_400;
+
+/** The caller's scout, or 404: another account's id is answered exactly like an unknown one. */
+export function requireScout(db: Db, accountId: string, id: string): ScoutRow {
+  const row = db
+    .select()
+    .from(scouts)
+    .where(and(eq(scouts.id, id), eq(scouts.accountId, accountId)))
+    .get();
+  if (!row) throw notFound("Scout not found");
+  return row;
+}
+
+const blankToNull = (v: string | null | undefined) => (v === "" || v === undefined ? null : v);
+
+/** Store a new active scout; its first run is due at `start_timestamp`, or now. */
+export function insertScout(db: Db, clock: Clock, accountId: string, input: CreateScoutInput): ScoutRow {
+  const now = clock.now();
+  const row: ScoutRow = {
+    id: randomUUID(),
+    accountId,
+    query: input.query,
+    displayName: input.display_name || displayNameFromQuery(input.query),
+    status: "active",
+    outputInterval: input.output_interval ?? DEFAULT_INTERVAL_S,
+    startAt: input.start_timestamp ? input.start_timestamp * 1000 : null,
+    nextRunAt: firstRunAt(input.start_timestamp, now),
+    lastRunAt: null,
+    userTimezone: input.user_timezone ?? null,
+    userLocation: input.user_location ?? null,
+    webhookUrl: blankToNull(input.webhook_url),
+    webhookFormat: input.webhook_format ?? null,
+    notify: input.notify ?? "changes",
+    createdAt: now,
+    updatedAt: now,
+    pausedAt: null,
+    completedAt: null,
+  };
+  db.insert(scouts).values(row).run();
+  return row;
+}
+
+/**
+ * Apply a PATCH. Fields left out stay; `webhook_url: ""` (or null) removes the webhook. A new `start_timestamp`
+ * reschedules an active scout to it; a new `output_interval` moves the next run to one interval after the last.
+ */
+export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput): ScoutRow {
+  const now = clock.now();
+  const next: ScoutRow = { ...s, updatedAt: now };
+  if (p.query !== undefined) next.query = p.query;
+  if (p.display_name !== undefined) next.displayName = p.display_name || displayNameFromQuery(next.query);
+  if (p.user_timezone !== undefined) next.userTimezone = p.user_timezone;
+  if (p.user_location !== undefined) next.userLocation = p.user_location;
+  if (p.webhook_url !== undefined) next.webhookUrl = blankToNull(p.webhook_url);
+  if (p.webhook_format !== undefined) next.webhookFormat = p.webhook_format;
+  if (p.notify !== undefined) next.notify = p.notify;
+  if (p.output_interval !== undefined) {
+    next.outputInterval = p.output_interval;
+    if (s.status === "active" && s.lastRunAt !== null)
+      next.nextRunAt = Math.max(now, s.lastRunAt + p.output_interval * 1000);
+  }
+  if (p.start_timestamp !== undefined) {
+    next.startAt = p.start_timestamp ? p.start_timestamp * 1000 : null;
+    if (s.status === "active") next.nextRunAt = firstRunAt(p.start_timestamp, now);
+  }
+  db.update(scouts).set(next).where(eq(scouts.id, s.id)).run();
+  return next;
+}
+
+/** The state machine of pause / resume / done / restart. Repeating a transition is a no-op, not an error. */
+export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutAction): ScoutRow {
+  const now = clock.now();
+  let change: Partial<ScoutRow> | undefined;
+  if (action === "pause") {
+    if (s.status === "done") throw conflict("Scout is done; restart it to run it again");
+    if (s.status === "active") change = { status: "paused", pausedAt: now, nextRunAt: null };
+  } else if (action === "resume") {
+    if (s.status === "done") throw conflict("Scout is done; use restart to run it again");
+    if (s.status === "paused") change = { status: "active", pausedAt: null, nextRunAt: resumeAt(s, now) };
+  } else if (action === "done") {
+    if (s.status !== "done") change = { status: "done", completedAt: now, pausedAt: null, nextRunAt: null };
+  } else {
+    change = { status: "active", pausedAt: null, completedAt: null, nextRunAt: now };
+  }
+  if (!change) return s;
+  const next = { ...s, ...change, updatedAt: now };
+  db.update(scouts).set(next).where(eq(scouts.id, s.id)).run();
+  return next;
+}
+
+/**
+ * Delete a scout: its updates go with it (foreign key cascade) and its queued runs are dropped; deliveries
+ * already made stay in the webhook log, which does not reference the scout row.
+ */
+export function deleteScout(db: Db, s: ScoutRow): void {
+  db.transaction((tx) => {
+    tx.delete(scouts).where(eq(scouts.id, s.id)).run();
+    tx.delete(jobs)
+      .where(
+        and(
+          eq(jobs.queue, SCOUT_RUN_QUEUE),
+          eq(jobs.status, "pending"),
+          sql`json_extract(${jobs.payload}, '$.scoutId') = ${s.id}`,
+        ),
+      )
+      .run();
+  });
+}

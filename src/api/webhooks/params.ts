@@ -1,0 +1,45 @@
+import { z } from "@hono/zod-openapi";
+
+const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * An instant given as unix milliseconds (digits only) or ISO 8601 (`2026-01-31`, `2026-01-31T12:00:00Z`,
+ * `...+02:00`); a date or time without an offset is UTC. Returns unix ms, or undefined when unparseable.
+ */
+export function parseInstant(raw: string): number | undefined {
+  if (/^\d{1,15}$/.test(raw)) return Number(raw);
+  const m = ISO.exec(raw.trim());
+  if (!m) return undefined;
+  const [, date, time, zone] = m;
+  const ms = Date.parse(time ? `${date}T${time}${zone ?? "Z"}` : `${date}T00:00:00Z`);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** Query schema for `since`/`until`: a bad value is a 422 at its own `["query", name]`. */
+export const instantParam = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw === "") return undefined;
+    const ms = parseInstant(raw);
+    if (ms === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Input should be a valid datetime: ISO 8601 (2026-01-31T12:00:00Z) or unix milliseconds",
+        params: { type: "datetime_parsing" },
+      });
+      return z.NEVER;
+    }
+    return ms;
+  })
+  .openapi({ type: "string", description: "ISO 8601 (UTC when no offset) or unix milliseconds" });
+
+/** The pagination fields every list envelope carries. */
+export const pageFields = {
+  page_size: z.number().int().nullable(),
+  has_more: z.boolean(),
+  prev_cursor: z.string().nullable(),
+  next_cursor: z.string().nullable(),
+};
+
+export const ErrorSchema = z.object({ detail: z.string() });

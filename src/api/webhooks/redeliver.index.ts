@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import { deliveries } from "../../db/schema";
+import { conflict, notFound } from "../../http/errors";
+import { createRouter } from "../../http/router";
+import { performAttempt } from "../../webhooks/sender";
+import { redeliver } from "./redeliver.routes";
+
+export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
+  const deps = c.get("deps");
+  const { id } = c.req.valid("param");
+  const owned = and(eq(deliveries.id, id), eq(deliveries.accountId, c.get("account").id));
+  const delivery = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
+  if (!delivery) throw notFound("Delivery not found");
+  // Two attempts racing on one delivery would make its last status ambiguous; a pending one (waiting for its
+  // next retry) may be redelivered, and a success there ends the automatic retries.
+  if (delivery.status === "delivering")
+    throw conflict("An attempt of this delivery is in flight; try again shortly");
+  const out = (await performAttempt(deps, id, "manual"))!;
+  const after = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
+  return c.json(
+    {
+      success: out.outcome === "success",
+      delivery_id: id,
+      attempt_number: out.number,
+      status_code: out.statusCode,
+      error: out.errorMessage,
+      error_class: out.errorClass,
+      duration_ms: out.durationMs,
+      delivery_status: after?.status ?? delivery.status,
+    },
+    200,
+  );
+});

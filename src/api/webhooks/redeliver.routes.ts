@@ -1,0 +1,48 @@
+import { createRoute, z } from "@hono/zod-openapi";
+
+export const RedeliverResultSchema = z
+  .object({
+    success: z.boolean().openapi({ description: "Whether the receiver answered 2xx in time" }),
+    delivery_id: z.string(),
+    attempt_number: z
+      .number()
+      .int()
+      .openapi({ description: "Number of the new attempt in the delivery's log" }),
+    status_code: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The receiver's status; null when none arrived" }),
+    error: z.string().nullable().openapi({ description: "Why the attempt failed; null on success" }),
+    error_class: z.enum(["timeout", "network", "http_status", "blocked", "interrupted"]).nullable(),
+    duration_ms: z.number().int(),
+    delivery_status: z
+      .enum(["pending", "delivering", "succeeded", "failed"])
+      .openapi({ description: "The delivery's status after the attempt (a success makes it `succeeded`)" }),
+  })
+  .openapi("WebhookRedeliverResult");
+
+const detail = (description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ detail: z.string() }) } },
+});
+
+export const redeliver = createRoute({
+  method: "post",
+  path: "/v1/webhooks/deliveries/{id}/redeliver",
+  tags: ["Webhooks"],
+  summary: "Redeliver a webhook now (one manual attempt)",
+  description:
+    "Makes one manual attempt with the delivery's current payload, signed afresh, and answers with its outcome. " +
+    "It counts in `manual_attempts`, not `attempts`, and no automatic retries follow it. " +
+    "`GET /v1/webhooks/deliveries/{id}` shows the full attempt log.",
+  request: { params: z.object({ id: z.string().max(200) }) },
+  responses: {
+    200: {
+      description: "The attempt's outcome",
+      content: { "application/json": { schema: RedeliverResultSchema } },
+    },
+    404: detail("Unknown delivery (or another account's)"),
+    409: detail("An attempt of this delivery is in flight"),
+  },
+});

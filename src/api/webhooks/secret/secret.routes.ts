@@ -1,0 +1,35 @@
+import { createRoute, z } from "@hono/zod-openapi";
+
+const secret = z.string().openapi({ example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
+
+export const getSecret = createRoute({
+  method: "get",
+  path: "/v1/webhooks/secret",
+  tags: ["Webhooks"],
+  summary: "The account's Standard Webhooks signing secret",
+  responses: {
+    200: {
+      description: "The current secret",
+      content: { "application/json": { schema: z.object({ secret }).openapi("WebhookSecret") } },
+    },
+  },
+});
+
+export const rotateSecret = createRoute({
+  method: "post",
+  path: "/v1/webhooks/secret/rotate",
+  tags: ["Webhooks"],
+  summary: "Replace the signing secret; the old one keeps signing for 24 hours",
+  responses: {
+    200: {
+      description: "The new secret, and when the previous one stops signing",
+      content: {
+        "application/json": {
+          schema: z
+            .object({ secret, previous_secret_expires_at: z.string().openapi({ format: "date-time" }) })
+            .openapi("WebhookSecretRotation"),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { webhookFormatField, webhookUrlField } from "../../webhooks/url-policy";
+
+export const WebhookTestRequestSchema = z
+  .object({
+    webhook_url: webhookUrlField,
+    webhook_format: webhookFormatField.nullish(),
+    scout_id: z
+      .string()
+      .max(200)
+      .nullish()
+      .openapi({ description: "One of your scouts: its id, name and query fill the test event" }),
+  })
+  .openapi("WebhookTestRequest");
+
+export const WebhookTestResultSchema = z
+  .object({
+    success: z.boolean().openapi({ description: "Whether the receiver answered 2xx in time" }),
+    delivery_id: z.string().openapi({ description: "The test delivery, visible in the delivery log" }),
+    status_code: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The receiver's status; null when none arrived" }),
+    error: z.string().nullable().openapi({ description: "Why the attempt failed; null on success" }),
+    duration_ms: z.number().int(),
+  })
+  .openapi("WebhookTestResult");
+
+export const sendTestWebhook = createRoute({
+  method: "post",
+  path: "/v1/scouting/webhooks/test",
+  tags: ["Webhooks"],
+  summary: "Send one test webhook now",
+  description:
+    "Makes one real, signed attempt to `webhook_url` in `webhook_format` (recorded in the delivery log with trigger " +
+    "`test`; no automatic retries) and answers with its outcome. A failed attempt is still a 200 with `success: false`.",
+  request: {
+    body: { required: true, content: { "application/json": { schema: WebhookTestRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The attempt's outcome",
+      content: { "application/json": { schema: WebhookTestResultSchema } },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import { type GuardLog, installGuard } from "./guard";
+
+/** The viewport every task browses in (DESIGN.md §7); the model's 1000×1000 grid maps onto it. */
+export const VIEWPORT = { width: 1280, height: 800 } as const;
+
+/** WEBP quality for step screenshots: text stays legible, a 1280×800 page stays around tens of KB. */
+const WEBP_QUALITY = 80;
+const SCREENSHOT_ATTEMPTS = 5;
+
+/**
+ * One task's browser: a fresh context (no cookies, storage or cache shared with other tasks), one page, and a CDP
+ * session on it for screenshots.
+ */
+export class BrowserSession {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+    /** Requests refused by the private-network guard; empty when private networks are allowed. */
+    readonly guard: GuardLog,
+  ) {}
+
+  static async open(browser: Browser, opts: { allowPrivateNetworks: boolean }): Promise<BrowserSession> {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      acceptDownloads: false,
+      // Service workers fetch outside page.route interception, so they would bypass the guard.
+      serviceWorkers: "block",
+      userAgent: desktopUserAgent(browser.version()),
+    });
+    try {
+      const guard = opts.allowPrivateNetworks ? { blocked: [] } : await installGuard(context);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      return new BrowserSession(context, page, cdp, guard);
+    } catch (err) {
+      await context.close().catch(() => {});
+      throw err;
+    }
+  }
+
+  /** A WEBP screenshot of the viewport, taken by Chromium itself (CDP Page.captureScreenshot). */
+  async screenshot(): Promise<Buffer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { data } = await this.cdp.send("Page.captureScreenshot", {
+          format: "webp",
+          quality: WEBP_QUALITY,
+          optimizeForSpeed: true,
+        });
+        return Buffer.from(data, "base64");
+      } catch (err) {
+        if (attempt >= SCREENSHOT_ATTEMPTS || this.page.isClosed()) throw err;
+        // A navigation that swaps the renderer (an error page, a cross-site page) briefly leaves nothing to
+        // capture ("Not attached to an active page"); it passes once the new document is in place.
+        await this.page.waitForLoadState("load", { timeout: 2_000 }).catch(() => {});
+        await this.page.waitForTimeout(100 * attempt);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.context.close().catch(() => {});
+  }
+}
+
+// Headless Chromium announces itself as "HeadlessChrome", which many sites answer with a block page.
+function desktopUserAgent(version: string): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+}

@@ -1,0 +1,161 @@
+import { Agent, request } from "undici";
+import type { Config } from "../config";
+
+/** The model server of MODEL_BASE_URL / MODEL_API_KEY / MODEL_NAME (`config.model`). */
+export type ModelConfig = NonNullable<Config["model"]>;
+
+/** An OpenAI Chat Completions request body; fields we do not name are passed through unchanged. */
+export type ChatRequest = Record<string, unknown> & { messages: unknown[]; model?: string };
+
+export interface ChatMessage {
+  role: string;
+  content: string | null;
+  tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
+  [key: string]: unknown;
+}
+
+/** The parts of a `chat.completion` we rely on; the rest is kept as sent. */
+export interface ChatCompletion {
+  id: string;
+  object: string;
+  created: number;
+  model: string;
+  choices: { index: number; message: ChatMessage; finish_reason: string | null }[];
+  usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  [key: string]: unknown;
+}
+
+/** One `chat.completion.chunk` of a stream. */
+export interface ChatCompletionChunk {
+  id: string;
+  object: string;
+  created: number;
+  model: string;
+  choices: { index: number; delta: Partial<ChatMessage>; finish_reason: string | null }[];
+  usage?: ChatCompletion["usage"] | null;
+  [key: string]: unknown;
+}
+
+/** The model server answered with an error status, sent something unreadable, or could not be reached. */
+export class ModelError extends Error {
+  override name = "ModelError";
+  constructor(
+    message: string,
+    /** HTTP status from the model server, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+// The model server is chosen by the operator (often Ollama on localhost), so it is not behind the SSRF guard.
+// Generation can be slow: generous timeouts between bytes, bounded by the caller's signal.
+const agent = new Agent({ headersTimeout: 120_000, bodyTimeout: 120_000, connections: 16 });
+
+function send(model: ModelConfig, body: ChatRequest, signal?: AbortSignal) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (model.apiKey) headers.authorization = `Bearer ${model.apiKey}`;
+  return request(`${model.baseUrl}/chat/completions`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ ...body, model: body.model ?? model.name ?? "default" }),
+    dispatcher: agent,
+    signal,
+  });
+}
+
+async function failure(res: Awaited<ReturnType<typeof request>>): Promise<ModelError> {
+  const text = (await res.body.text().catch(() => "")).slice(0, 2000);
+  let message = text;
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: string } | string; detail?: string };
+    message =
+      (typeof parsed.error === "string" ? parsed.error : parsed.error?.message) ?? parsed.detail ?? text;
+  } catch {
+    // not JSON: keep the text
+  }
+  return new ModelError(`Model server answered ${res.statusCode}: ${message || "no body"}`, res.statusCode);
+}
+
+/**
+ * POST `body` to `{MODEL_BASE_URL}/chat/completions` and return the parsed `chat.completion`. `model` defaults
+ * to MODEL_NAME. Throws ModelError on a non-2xx answer or an unreadable body; aborts with `signal`.
+ */
+export async function chatCompletion(
+  model: ModelConfig,
+  body: ChatRequest,
+  opts: { signal?: AbortSignal } = {},
+): Promise<ChatCompletion> {
+  const res = await send(model, { ...body, stream: false }, opts.signal);
+  if (res.statusCode < 200 || res.statusCode > 299) throw await failure(res);
+  const text = await res.body.text();
+  try {
+    const parsed = JSON.parse(text) as ChatCompletion;
+    if (!Array.isArray(parsed.choices)) throw new Error("no choices");
+    return parsed;
+  } catch {
+    throw new ModelError(`Model server sent an unreadable completion: ${text.slice(0, 200)}`);
+  }
+}
+
+/**
+ * The streaming variant: POST with `stream: true` and yield each `chat.completion.chunk` as it arrives (the
+ * `[DONE]` marker ends the iteration). Throws ModelError before the first chunk when the server refuses.
+ */
+export async function* chatCompletionStream(
+  model: ModelConfig,
+  body: ChatRequest,
+  opts: { signal?: AbortSignal } = {},
+): AsyncGenerator<ChatCompletionChunk> {
+  const res = await send(model, { ...body, stream: true }, opts.signal);
+  if (res.statusCode < 200 || res.statusCode > 299) throw await failure(res);
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for await (const piece of res.body) {
+    buffer += decoder.decode(piece as Buffer, { stream: true });
+    let cut = buffer.search(/\r?\n\r?\n/);
+    while (cut >= 0) {
+      const event = buffer.slice(0, cut);
+      buffer = buffer.slice(cut).replace(/^\r?\n\r?\n/, "");
+      for (const chunk of parseEvent(event)) {
+        if (chunk === "done") return;
+        yield chunk;
+      }
+      cut = buffer.search(/\r?\n\r?\n/);
+    }
+  }
+  for (const chunk of parseEvent(buffer)) if (chunk !== "done") yield chunk;
+}
+
+/** The `data:` lines of one SSE event (comments and other fields ignored). */
+function parseEvent(event: string): (ChatCompletionChunk | "done")[] {
+  const data = event
+    .split(/\r?\n/)
+    .filter((l) => l.startsWith("data:"))
+    .map((l) => l.slice(5).trim())
+    .join("\n");
+  if (!data) return [];
+  if (data === "[DONE]") return ["done"];
+  try {
+    return [JSON.parse(data) as ChatCompletionChunk];
+  } catch {
+    throw new ModelError(`Model server sent an unreadable stream chunk: ${data.slice(0, 200)}`);
+  }
+}
+
+/** Run a streaming completion, calling `onText` with each content delta; returns the whole text. */
+export async function streamText(
+  model: ModelConfig,
+  body: ChatRequest,
+  opts: { signal?: AbortSignal; onText?: (delta: string) => void } = {},
+): Promise<string> {
+  let text = "";
+  for await (const chunk of chatCompletionStream(model, body, opts)) {
+    const delta = chunk.choices?.[0]?.delta?.content;
+    if (typeof delta === "string" && delta.length > 0) {
+      text += delta;
+      opts.onText?.(delta);
+    }
+  }
+  return text;
+}

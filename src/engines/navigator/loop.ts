@@ -1,0 +1,160 @@
+import type { BrowserSession } from "../browser/session";
+import { executeAction } from "./actions";
+import type { Action, NavigatorPolicy } from "./types";
+
+/** One finished step, as stored: the action (with `error` when it failed), where it left the page, the screenshot. */
+export interface StepRecord {
+  step: number;
+  action: Action & { error?: string };
+  url: string;
+  title: string;
+  image: Buffer;
+}
+
+export type NavigatorOutcome =
+  | { status: "succeeded"; result: string; structuredResult?: unknown }
+  | { status: "failed"; error: string }
+  | { status: "cancelled" };
+
+export interface NavigatorRun {
+  session: BrowserSession;
+  policy: NavigatorPolicy;
+  startUrl?: string | null;
+  maxSteps: number;
+  /** Aborting it stops the run at once (cancel or shutdown); the outcome is then `cancelled`. */
+  signal: AbortSignal;
+  /** Persist a step; called once per step, in order, before the next one starts. */
+  onStep: (step: StepRecord) => void;
+  /** Checked at every step boundary (the durable cancel flag). */
+  isCancelled?: () => boolean;
+}
+
+/**
+ * The navigator loop shared by both policies: open the start URL (step 1) if given, then ask the policy for an
+ * action, carry it out, screenshot and store it, until the policy is done, a step fails, max_steps is reached or
+ * the run is cancelled. Never throws for a browsing problem: it becomes a `failed` outcome with a clear error.
+ */
+export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome> {
+  const { session, policy, signal } = run;
+  const page = session.page;
+  let steps = 0;
+  let image: Buffer | undefined;
+  const cancelled = () => signal.aborted || (run.isCancelled?.() ?? false);
+
+  const takeStep = async (action: Action): Promise<string | undefined> => {
+    const blockedBefore = session.guard.blocked.length;
+    let error: string | undefined;
+    try {
+      await abortable(executeAction(page, action), signal);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      error = describeError(err);
+    }
+    const blocked = session.guard.blocked.slice(blockedBefore).find((b) => b.navigation);
+    if (blocked) {
+      error = `Blocked ${blocked.url}: ${blocked.reason}; loopback and private addresses are refused unless AGENT_ALLOW_PRIVATE_NETWORKS=true`;
+    }
+    image = await abortable(session.screenshot(), signal);
+    steps++;
+    run.onStep({
+      step: steps,
+      action: error ? { ...action, error } : action,
+      url: page.url(),
+      title: await title(page),
+      image,
+    });
+    return error && `Step ${steps} (${describeAction(action)}) failed: ${error}`;
+  };
+
+  try {
+    if (run.startUrl) {
+      const error = await takeStep({ type: "goto_url", url: run.startUrl });
+      if (error) return { status: "failed", error };
+    }
+    for (;;) {
+      if (cancelled()) return { status: "cancelled" };
+      image ??= await abortable(session.screenshot(), signal);
+      const decision = await policy.next(
+        { page, url: page.url(), title: await title(page), image, steps },
+        signal,
+      );
+      if (decision.kind === "done") {
+        return { status: "succeeded", result: decision.result, structuredResult: decision.structuredResult };
+      }
+      if (decision.kind === "fail") return { status: "failed", error: decision.error };
+      if (cancelled()) return { status: "cancelled" };
+      if (steps >= run.maxSteps) {
+        return {
+          status: "failed",
+          error: `Reached max_steps (${run.maxSteps}) before the task was finished`,
+        };
+      }
+      const error = await takeStep(decision.action);
+      if (error) return { status: "failed", error };
+    }
+  } catch (err) {
+    if (signal.aborted) return { status: "cancelled" };
+    return { status: "failed", error: `The browser failed: ${describeError(err)}` };
+  }
+}
+
+/** Reject as soon as `signal` aborts; the abandoned operation ends when the caller closes the browser context. */
+function abortable<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    p.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      p.catch(() => {});
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/** The page title, or "" when the page cannot say within a few seconds (it is in the middle of navigating). */
+async function title(page: BrowserSession["page"]): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<string>((r) => {
+    timer = setTimeout(() => r(""), 5_000);
+  });
+  try {
+    return await Promise.race([page.title().catch(() => ""), giveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** First line of an error, without Playwright's `locator.click: ` prefix and call log. */
+export function describeError(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return (message.split("\n")[0] ?? "").replace(/^[a-zA-Z]+\.[a-zA-Z]+: /, "").trim() || "unknown error";
+}
+
+/** A short human description of an action, for error messages. */
+export function describeAction(a: Action): string {
+  switch (a.type) {
+    case "goto_url":
+      return `go to ${a.url}`;
+    case "click":
+      return `click "${a.target}"`;
+    case "fill":
+      return `type into "${a.field}"`;
+    case "search":
+      return `search for "${a.query}"`;
+    case "find":
+      return `find "${a.text}"`;
+    case "left_click":
+      return `left_click at [${a.coordinates.join(", ")}]`;
+    case "scroll":
+      return `scroll ${a.direction}`;
+    case "scroll_to":
+      return `scroll to the ${a.position}`;
+    case "key_press":
+      return `press ${a.key_comb}`;
+    default:
+      return a.type.replace("_", " ");
+  }
+}

@@ -1,0 +1,132 @@
+import { VIEWPORT } from "../browser/session";
+import { type AssistantMessage, chatCompletion, type ModelConfig } from "./model-client";
+import { NAVIGATOR_TOOLS, parseToolCall } from "./tools";
+import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
+
+type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+type Message =
+  | { role: "system"; content: string }
+  | { role: "user"; content: ContentPart[] }
+  | AssistantMessage
+  | { role: "tool"; tool_call_id: string; content: string };
+
+/** Screenshots kept in the conversation; older ones are replaced by a note so requests stay small. */
+const KEEP_IMAGES = 3;
+
+export interface ModelTask {
+  task: string;
+  startUrl?: string | null;
+  outputSchema?: unknown;
+}
+
+/**
+ * The policy used when MODEL_BASE_URL is set: an OpenAI tool-calling loop over screenshots with the reference
+ * navigator's action space. Each tool call is one step; after a reply's calls have run, the model gets a tool
+ * message per call and then the new screenshot. A reply without tool calls ends the task with its text.
+ */
+export class ModelPolicy implements NavigatorPolicy {
+  private readonly messages: Message[];
+  private queued: { id: string; action: Action }[] = [];
+  private executed: string[] = [];
+
+  constructor(
+    private readonly model: ModelConfig,
+    private readonly task: ModelTask,
+  ) {
+    this.messages = [{ role: "system", content: systemPrompt(task.outputSchema) }];
+  }
+
+  async next(obs: Observation, signal: AbortSignal): Promise<Decision> {
+    const queued = this.queued.shift();
+    if (queued) {
+      this.executed.push(queued.id);
+      return { kind: "act", action: queued.action };
+    }
+    // Tool messages must answer every call of the previous reply before the conversation goes on.
+    for (const id of this.executed) this.messages.push({ role: "tool", tool_call_id: id, content: "done" });
+    this.executed = [];
+    this.messages.push(this.observationMessage(obs));
+    this.dropOldImages();
+
+    let reply: AssistantMessage;
+    try {
+      reply = await chatCompletion(
+        this.model,
+        { messages: this.messages, tools: NAVIGATOR_TOOLS, temperature: 0.3 },
+        signal,
+      );
+    } catch (err) {
+      if (signal.aborted) throw err;
+      return { kind: "fail", error: err instanceof Error ? err.message : String(err) };
+    }
+    this.messages.push({ role: "assistant", content: reply.content ?? null, tool_calls: reply.tool_calls });
+    if (!reply.tool_calls?.length) {
+      const result = (reply.content ?? "").trim();
+      return {
+        kind: "done",
+        result,
+        structuredResult: this.task.outputSchema ? parseJson(result) : undefined,
+      };
+    }
+    for (const call of reply.tool_calls) {
+      const parsed = parseToolCall(call.function?.name ?? "", call.function?.arguments ?? "");
+      if ("error" in parsed) return { kind: "fail", error: parsed.error };
+      this.queued.push({ id: call.id, action: parsed.action });
+    }
+    return this.next(obs, signal);
+  }
+
+  private observationMessage(obs: Observation): Message {
+    const first = this.messages.length === 1;
+    const where = `Current URL: ${obs.url || "about:blank"}\nTitle: ${obs.title}`;
+    const text = first
+      ? `${this.task.task}${this.task.startUrl ? `\n\nStart URL: ${this.task.startUrl}` : ""}\n\n${where}`
+      : where;
+    return {
+      role: "user",
+      content: [
+        { type: "text", text },
+        { type: "image_url", image_url: { url: `data:image/webp;base64,${obs.image.toString("base64")}` } },
+      ],
+    };
+  }
+
+  private dropOldImages(): void {
+    let seen = 0;
+    for (let i = this.messages.length - 1; i >= 0; i--) {
+      const m = this.messages[i]!;
+      if (m.role !== "user") continue;
+      m.content = m.content.map((part) =>
+        part.type === "image_url" && ++seen > KEEP_IMAGES
+          ? { type: "text", text: "(earlier screenshot omitted)" }
+          : part,
+      );
+    }
+  }
+}
+
+function systemPrompt(outputSchema: unknown): string {
+  const lines = [
+    `You operate a web browser with a ${VIEWPORT.width}×${VIEWPORT.height} viewport to carry out the user's task.`,
+    "After every action you receive a screenshot of the page. Act with the tools; coordinates are on a 1000×1000",
+    "grid over the viewport ([0, 0] top-left, [1000, 1000] bottom-right). When the task is done, reply without",
+    "calling a tool, with the answer as your message.",
+  ];
+  if (outputSchema) {
+    lines.push(
+      `Your final answer must be a JSON object matching this JSON Schema: ${JSON.stringify(outputSchema)}`,
+    );
+  }
+  return lines.join(" ");
+}
+
+/** The JSON object in a final answer (bare or in a ```json fence), or null when there is none. */
+export function parseJson(text: string): unknown {
+  const fenced = text.match(/```(?:json)?\s*([\s\S]*?)```/i);
+  try {
+    const v = JSON.parse((fenced?.[1] ?? text).trim());
+    return v !== null && typeof v === "object" ? v : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Page } from "playwright-core";
+
+type Point = [number, number];
+
+/**
+ * Everything the navigator can do in one step. The model policy uses the reference navigator's action space
+ * (coordinates on a 1000×1000 grid over the viewport); the instruction follower uses the element-level actions
+ * (`click`, `fill`, `search`, `find`, `scroll_to`). A step's action is stored as this object.
+ */
+export type Action =
+  | { type: "goto_url"; url: string }
+  | { type: "go_back" }
+  | { type: "left_click"; coordinates: Point }
+  | { type: "scroll"; direction: "up" | "down" | "left" | "right"; amount?: number; coordinates?: Point }
+  | { type: "type"; text: string; press_enter_after?: boolean; clear_before_typing?: boolean }
+  | { type: "key_press"; key_comb: string }
+  | { type: "wait" }
+  | { type: "click"; target: string }
+  | { type: "fill"; field: string; text: string }
+  | { type: "search"; query: string }
+  | { type: "find"; text: string }
+  | { type: "scroll_to"; position: "top" | "bottom" };
+
+/** What a policy sees before deciding: the page, the latest screenshot and how far the task has come. */
+export interface Observation {
+  page: Page;
+  url: string;
+  title: string;
+  /** The WEBP screenshot of the latest step, or of the blank page before the first one. */
+  image: Buffer;
+  /** Steps taken so far. */
+  steps: number;
+}
+
+/** A policy's answer: take one more step, or end the task. */
+export type Decision =
+  | { kind: "act"; action: Action }
+  | { kind: "done"; result: string; structuredResult?: unknown }
+  | { kind: "fail"; error: string };
+
+/** One way of choosing actions (instruction follower, model tool-calling loop). */
+export interface NavigatorPolicy {
+  next(observation: Observation, signal: AbortSignal): Promise<Decision>;
+}
+
+/** An action that could not be carried out; its message becomes the task's `error`. */
+export class ActionError extends Error {}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { bm25Scores, tokenize } from "./bm25";
+
+describe("tokenize", () => {
+  it("lowercases, drops stopwords and stems plurals", () => {
+    expect(tokenize("Who were the Keepers of the lighthouses?")).toEqual(["keeper", "lighthouse"]);
+  });
+
+  it("keeps digits and letters of any script", () => {
+    expect(tokenize("Built in 1874 — København!")).toEqual(["built", "1874", "københavn"]);
+  });
+});
+
+describe("bm25Scores", () => {
+  const docs = [
+    "The lighthouse was built in 1874 by Marta Kessel.",
+    "Tickets cost 8 euros for adults.",
+    "The lighthouse lamp is visible for 23 nautical miles; the lighthouse is tall.",
+  ];
+
+  it("scores documents without a query term at zero", () => {
+    const scores = bm25Scores(docs, "Kessel engineer");
+    expect(scores[0]).toBeGreaterThan(0);
+    expect(scores[1]).toBe(0);
+    expect(scores[2]).toBe(0);
+  });
+
+  it("weighs rare terms above common ones", () => {
+    const [built, , visible] = bm25Scores(docs, "lighthouse 1874");
+    expect(built).toBeGreaterThan(visible!);
+  });
+
+  it("rewards repeated terms, with saturation", () => {
+    const scores = bm25Scores(["ship", "ship ship", "ship ship ship ship ship ship", "other words"], "ship");
+    expect(scores[1]).toBeGreaterThan(scores[0]!);
+    expect(scores[2]! - scores[1]!).toBeLessThan(scores[1]! - scores[0]! + 1);
+  });
+
+  it("gives zeros for an empty query or no documents", () => {
+    expect(bm25Scores(docs, "the of and")).toEqual([0, 0, 0]);
+    expect(bm25Scores([], "lighthouse")).toEqual([]);
+  });
+});

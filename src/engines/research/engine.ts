@@ -1,0 +1,148 @@
+import type { AppDeps } from "../../deps";
+import { chatCompletion, streamText } from "../model";
+import { engineDispatcher } from "./fetch-page";
+import { rankPassages, selectPassages } from "./passages";
+import { extractiveReport, numberSources, reportPrompt, sourcesSection, summaryOf } from "./report";
+import { queryText, SearchError, searchWeb, urlsInQuery } from "./search";
+import { promisingLinks, readPages } from "./sources";
+
+/** What one research run produces: the report and the evidence it was built from. */
+export interface ResearchReport {
+  /** The report in markdown, citing sources as `[n]`, ending with a numbered source list. */
+  markdown: string;
+  /** A short plain-text summary (one or two sentences). */
+  summary: string;
+  /** The numbered sources the report cites; `id` is the number used in `[n]`. */
+  citations: { id: number; url: string; title: string }[];
+  /** The passages the report was written from, best first. */
+  passages: { url: string; title: string; text: string; score: number }[];
+}
+
+export interface ResearchInput {
+  query: string;
+  mode: "fast" | "deep";
+  signal?: AbortSignal;
+  /** Human-readable progress notes ("Reading https://…"). */
+  onProgress?: (message: string) => void;
+  /** The report's markdown as it is written, in order; concatenated it equals `markdown`. */
+  onText?: (delta: string) => void;
+  /** Context for the model's report (ignored without a model). */
+  userTimezone?: string;
+  userLocation?: string;
+}
+
+/** A research run that could not produce a report; `message` says why, in words a user can act on. */
+export class ResearchError extends Error {
+  override name = "ResearchError";
+}
+
+/** How much each mode reads: pages from the query and search, links followed one level, passages used. */
+export const MODES = {
+  fast: { pages: 3, follow: 0, passages: 6, searchResults: 5 },
+  deep: { pages: 6, follow: 4, passages: 12, searchResults: 10 },
+} as const;
+
+/**
+ * Research `input.query` on the web and write a cited markdown report. Sources are the URLs written in the query,
+ * then SEARCH_URL results; pages are read through the SSRF guard, passages ranked by BM25, and the report written
+ * by the model (MODEL_BASE_URL) or, without one or when it fails, assembled from the passages themselves.
+ * Throws ResearchError when no usable source was found (no URLs and no SEARCH_URL, or every page failed).
+ */
+export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<ResearchReport> {
+  const { config, logger } = deps;
+  const limits = MODES[input.mode];
+  const progress = (m: string) => input.onProgress?.(m);
+  const text = queryText(input.query) || input.query;
+  const direct = urlsInQuery(input.query);
+  if (direct.length === 0 && !config.searchUrl) {
+    throw new ResearchError(
+      "No sources to read: put one or more URLs in the query, or set SEARCH_URL to a SearXNG instance so the engine can search the web",
+    );
+  }
+
+  const failures: string[] = [];
+  const candidates = [...direct];
+  if (config.searchUrl && text) {
+    progress(`Searching the web for "${text}"`);
+    try {
+      const hits = await searchWeb(config.searchUrl, text, {
+        signal: input.signal,
+        limit: limits.searchResults,
+      });
+      progress(`Search found ${hits.length} result${hits.length === 1 ? "" : "s"}`);
+      for (const h of hits) if (!candidates.includes(h.url)) candidates.push(h.url);
+    } catch (err) {
+      if (!(err instanceof SearchError)) throw err;
+      failures.push(err.message);
+      progress(err.message);
+    }
+  }
+
+  const readOpts = {
+    dispatcher: engineDispatcher(config),
+    signal: input.signal,
+    onProgress: input.onProgress,
+  };
+  const wantFirst = Math.max(limits.pages, direct.length);
+  const first = await readPages(candidates, wantFirst, readOpts);
+  const pages = [...first.pages];
+  failures.push(...first.failures);
+  if (limits.follow > 0 && pages.length > 0) {
+    const tried = new Set([...candidates, ...pages.map((p) => p.url)]);
+    const links = promisingLinks(pages, text, tried, limits.follow);
+    if (links.length > 0) {
+      progress(`Following ${links.length} promising link${links.length === 1 ? "" : "s"}`);
+      const more = await readPages(links, links.length, readOpts);
+      const have = new Set(pages.map((p) => p.url));
+      pages.push(...more.pages.filter((p) => !have.has(p.url)));
+    }
+  }
+  if (pages.length === 0) {
+    const why = failures.length > 0 ? failures.join("; ") : "the search returned no results";
+    throw new ResearchError(`No usable source: ${why}`);
+  }
+
+  const passages = selectPassages(rankPassages(pages, text), limits.passages);
+  const citations = numberSources(passages);
+  progress(`Ranked passages from ${pages.length} page${pages.length === 1 ? "" : "s"}`);
+
+  // Everything streamed so far, so that a fallback report can continue it rather than contradict it.
+  let streamed = "";
+  const onText = input.onText
+    ? (delta: string) => {
+        streamed += delta;
+        input.onText?.(delta);
+      }
+    : undefined;
+  if (config.model) {
+    try {
+      progress("Writing the report with the model");
+      const messages = reportPrompt(input.query, passages, citations, {
+        userTimezone: input.userTimezone,
+        userLocation: input.userLocation,
+        now: new Date(deps.clock.now()),
+      });
+      const body = { messages, temperature: 0.2 };
+      const written = onText
+        ? await streamText(config.model, body, { signal: input.signal, onText })
+        : ((await chatCompletion(config.model, body, { signal: input.signal })).choices[0]?.message
+            ?.content ?? "");
+      if (!written.trim()) throw new Error("the model returned an empty report");
+      const tail = `\n\n${sourcesSection(citations)}`;
+      onText?.(tail);
+      return { markdown: `${written}${tail}`, summary: summaryOf(written), citations, passages };
+    } catch (err) {
+      input.signal?.throwIfAborted();
+      logger.warn("model report failed; using the extractive report", { err: (err as Error).message });
+      progress(
+        `The model could not write the report (${(err as Error).message}); quoting the sources instead`,
+      );
+    }
+  }
+
+  const report = extractiveReport(text, passages, citations);
+  // A partly streamed model answer cannot be taken back: the extractive report follows it.
+  const markdown = streamed ? `${streamed}\n\n${report.markdown}` : report.markdown;
+  onText?.(markdown.slice(streamed.length));
+  return { markdown, summary: report.summary, citations, passages };
+}

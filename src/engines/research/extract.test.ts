@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { extractHtml, extractText } from "./extract";
+import { queryText, urlsInQuery } from "./search";
+
+const article = (body: string) =>
+  `<html><head><title>Page title</title><script>var x = "script text";</script></head><body>
+  <nav><a href="/">Home</a> <a href="/about#team">About</a></nav>
+  <article><h1>Heading</h1>${body}</article>
+  <footer><a href="mailto:x@example.com">mail</a> <a href="https://other.example/page">Other site</a></footer></body></html>`;
+
+describe("extractHtml", () => {
+  it("keeps paragraphs, list items and headings as blocks, without scripts or navigation", () => {
+    const long = "The Glimmerfen Lighthouse was built in 1874 by the engineer Marta Kessel. ".repeat(4);
+    const page = extractHtml(
+      article(`<p>${long}</p><ul><li>Height: <b>42</b> metres</li></ul>`),
+      "https://s.example/a",
+    );
+    expect(page.title).toBe("Page title");
+    expect(page.blocks).toContain(long.trim());
+    expect(page.blocks).toContain("Height: 42 metres");
+    expect(page.blocks.join(" ")).not.toContain("script text");
+    expect(page.blocks.join(" ")).not.toContain("Home");
+  });
+
+  it("falls back to the body when Readability finds no article", () => {
+    const page = extractHtml(
+      "<html><body><div>Short note: open at 10:00.</div></body></html>",
+      "https://s.example/",
+    );
+    expect(page.blocks).toEqual(["Short note: open at 10:00."]);
+    expect(page.title).toBe("s.example");
+  });
+
+  it("collects absolute http(s) links once, without fragments or the page itself", () => {
+    const page = extractHtml(
+      article(
+        '<p>See <a href="/about">about us</a> and <a href="#top">top</a> and <a href="a">self</a>.</p>',
+      ),
+      "https://s.example/a",
+    );
+    expect(page.links).toEqual([
+      { url: "https://s.example/", text: "Home" },
+      { url: "https://s.example/about", text: "About" },
+      { url: "https://other.example/page", text: "Other site" },
+    ]);
+  });
+});
+
+describe("extractText", () => {
+  it("splits paragraphs on blank lines and takes a short first line as the title", () => {
+    expect(extractText("Notes\n\nline one\ncontinued\n\n\nline two", "https://s.example/n.txt")).toEqual({
+      title: "Notes",
+      blocks: ["Notes", "line one continued", "line two"],
+      links: [],
+    });
+  });
+});
+
+describe("query URLs", () => {
+  it("finds http(s) URLs without trailing punctuation, once each", () => {
+    expect(
+      urlsInQuery(
+        "Compare https://a.example/x?y=1, (http://b.example/) and https://a.example/x?y=1. ftp://c",
+      ),
+    ).toEqual(["https://a.example/x?y=1", "http://b.example/"]);
+  });
+
+  it("leaves the words to search for", () => {
+    expect(queryText("Who built https://a.example/x it?")).toBe("Who built it?");
+  });
+});

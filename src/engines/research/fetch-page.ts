@@ -1,0 +1,152 @@
+import type { Dispatcher } from "undici";
+import { request } from "undici";
+import type { Config } from "../../config";
+import { classifyAddress } from "../../net/address-policy";
+import { createGuardedAgent, isBlockedAddressError } from "../../net/guarded-agent";
+
+/** A fetched page: the final URL after redirects, its media type and its decoded text. */
+export interface FetchedPage {
+  url: string;
+  contentType: "html" | "text";
+  body: string;
+  /** True when the body was cut at the size cap. */
+  truncated: boolean;
+}
+
+/** Why a page could not be used; the message is shown to users in task updates and errors. */
+export class FetchError extends Error {
+  override name = "FetchError";
+}
+
+export interface FetchOptions {
+  dispatcher: Dispatcher;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+const USER_AGENT = "Mozilla/5.0 (compatible; Scoutpost/0.1; +research)";
+
+const agents = new WeakMap<Config, Dispatcher>();
+
+/**
+ * The engines' SSRF-guarded dispatcher (DESIGN.md §7): public addresses only unless AGENT_ALLOW_PRIVATE_NETWORKS.
+ * Every connection is checked, so each redirect hop to a new host is checked again. One per config, so
+ * connections are pooled across tasks.
+ */
+export function engineDispatcher(config: Config): Dispatcher {
+  let agent = agents.get(config);
+  if (!agent) {
+    const allowPrivate = config.agent.allowPrivateNetworks;
+    agent = createGuardedAgent((address) => allowPrivate || classifyAddress(address) === "public", {
+      connections: 8,
+    });
+    agents.set(config, agent);
+  }
+  return agent;
+}
+
+/**
+ * GET an http(s) page as text: redirects followed by hand (up to `maxRedirects`, each hop's scheme checked and its
+ * connection guarded), a whole-exchange timeout, HTML or plain text only, and the body cut at `maxBytes`.
+ * Throws FetchError with a readable reason.
+ */
+export async function fetchPage(rawUrl: string, opts: FetchOptions): Promise<FetchedPage> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 10_000);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const maxRedirects = opts.maxRedirects ?? 5;
+  let url = parseHttpUrl(rawUrl);
+  try {
+    for (let hop = 0; ; hop++) {
+      const res = await request(url, {
+        method: "GET",
+        dispatcher: opts.dispatcher,
+        signal,
+        headers: { "user-agent": USER_AGENT, accept: "text/html,application/xhtml+xml,text/plain;q=0.8" },
+      });
+      if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
+        res.body.dump().catch(() => undefined);
+        if (hop >= maxRedirects) throw new FetchError(`Too many redirects from ${rawUrl}`);
+        url = parseHttpUrl(new URL(String(res.headers.location), url).href);
+        continue;
+      }
+      if (res.statusCode < 200 || res.statusCode > 299) {
+        res.body.dump().catch(() => undefined);
+        throw new FetchError(`${url.href} answered HTTP ${res.statusCode}`);
+      }
+      const [mediaType, charset] = parseContentType(String(res.headers["content-type"] ?? ""));
+      const contentType = HTML_TYPES.has(mediaType)
+        ? "html"
+        : mediaType === "text/plain"
+          ? "text"
+          : undefined;
+      if (!contentType) {
+        res.body.dump().catch(() => undefined);
+        throw new FetchError(`${url.href} is not HTML or text (${mediaType || "no content type"})`);
+      }
+      const { bytes, truncated } = await readCapped(res.body, opts.maxBytes ?? 2 * 1024 * 1024);
+      return { url: url.href, contentType, body: decode(bytes, charset), truncated };
+    }
+  } catch (err) {
+    if (err instanceof FetchError) throw err;
+    if (opts.signal?.aborted) throw err;
+    if (timeout.aborted) throw new FetchError(`${url.href} timed out`);
+    const cause = (err as { cause?: unknown }).cause ?? err;
+    if (isBlockedAddressError(cause) || isBlockedAddressError(err)) {
+      throw new FetchError(`${url.href} refused: the address is not publicly routable`);
+    }
+    throw new FetchError(`${url.href} could not be fetched: ${(err as Error).message}`);
+  }
+}
+
+function parseHttpUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new FetchError(`Not a valid URL: ${raw}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new FetchError(`Only http and https URLs can be read (got ${url.protocol})`);
+  }
+  if (url.username || url.password) throw new FetchError(`URLs with credentials are not read: ${url.host}`);
+  url.hash = "";
+  return url;
+}
+
+function parseContentType(header: string): [string, string | undefined] {
+  const [type = "", ...params] = header.split(";");
+  const charset = params
+    .map((p) => p.trim().match(/^charset="?([^";]+)"?$/i)?.[1])
+    .find((c) => c !== undefined);
+  return [type.trim().toLowerCase(), charset];
+}
+
+async function readCapped(body: AsyncIterable<unknown> & { destroy(): void }, maxBytes: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buf = chunk as Buffer;
+    if (size + buf.length > maxBytes) {
+      chunks.push(buf.subarray(0, maxBytes - size));
+      size = maxBytes;
+      // Stop reading: the rest of a huge page is not worth the bandwidth or memory.
+      body.destroy();
+      return { bytes: Buffer.concat(chunks, size), truncated: true };
+    }
+    chunks.push(buf);
+    size += buf.length;
+  }
+  return { bytes: Buffer.concat(chunks, size), truncated: false };
+}
+
+function decode(bytes: Buffer, charset: string | undefined): string {
+  try {
+    return new TextDecoder(charset ?? "utf-8").decode(bytes);
+  } catch {
+    // Unknown charset label: UTF-8 is the best guess on today's web.
+    return new TextDecoder("utf-8").decode(bytes);
+  }
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { rankPassages, selectPassages, sentences, splitPassages } from "./passages";
+import { clip, extractiveReport, numberSources, sourcesSection, summaryOf } from "./report";
+
+const words = (n: number, w = "word") => Array.from({ length: n }, () => w).join(" ");
+
+describe("splitPassages", () => {
+  it("joins short blocks and splits long ones at sentence ends", () => {
+    const long = Array.from({ length: 30 }, (_, i) => `Sentence number ${i} has some more words here.`).join(
+      " ",
+    );
+    const out = splitPassages(["Heading", words(10), words(45), long]);
+    expect(out[0]).toBe(`Heading ${words(10)} ${words(45)}`);
+    for (const p of out.slice(1)) expect(p.split(" ").length).toBeLessThanOrEqual(160);
+    expect(out.slice(1).join(" ")).toBe(long);
+  });
+
+  it("splits sentences only before a capital, digit or quote", () => {
+    expect(sentences('It is 42 m. tall. Built in 1874. e.g. this. "Quoted."')).toEqual([
+      "It is 42 m. tall.",
+      "Built in 1874. e.g. this.",
+      '"Quoted."',
+    ]);
+  });
+});
+
+describe("rankPassages and selectPassages", () => {
+  const pages = [
+    { url: "https://a.example/", title: "Lamp", blocks: ["The lamp is visible for 23 nautical miles."] },
+    { url: "https://b.example/", title: "Tickets", blocks: ["Tickets cost 8 euros.", words(50, "filler")] },
+  ];
+
+  it("ranks the passage that answers first, and drops duplicates", () => {
+    const ranked = rankPassages([...pages, pages[0]!], "how far is the lamp visible");
+    expect(ranked[0]).toMatchObject({
+      url: "https://a.example/",
+      text: expect.stringContaining("23 nautical"),
+    });
+    expect(ranked.filter((p) => p.text.includes("23 nautical"))).toHaveLength(1);
+  });
+
+  it("keeps only matching passages, or each page's first when nothing matches", () => {
+    expect(selectPassages(rankPassages(pages, "lamp visible"), 5).map((p) => p.url)).toEqual([
+      "https://a.example/",
+    ]);
+    const none = selectPassages(rankPassages(pages, "zebra"), 5);
+    expect(none.map((p) => p.url)).toEqual(["https://a.example/", "https://b.example/"]);
+  });
+
+  it("caps passages per page", () => {
+    const many = [
+      { url: "https://c.example/", title: "c", blocks: Array.from({ length: 10 }, () => words(40, "lamp")) },
+    ];
+    const distinct = many[0]!.blocks.map((b, i) => `${b} ${i}`);
+    expect(selectPassages(rankPassages([{ ...many[0]!, blocks: distinct }], "lamp"), 10, 3)).toHaveLength(3);
+  });
+});
+
+describe("report", () => {
+  const passages = [
+    {
+      url: "https://a.example/",
+      title: "Lamp [old]",
+      text: "The lamp is visible for 23 nautical miles.",
+      score: 2,
+    },
+    { url: "https://b.example/x (1)", title: "Tickets", text: "Tickets cost 8 euros.", score: 1 },
+    { url: "https://a.example/", title: "Lamp [old]", text: "The lamp flashes every 7.5 seconds.", score: 1 },
+  ];
+
+  it("numbers sources by first appearance and escapes their markdown", () => {
+    const cites = numberSources(passages);
+    expect(cites.map((c) => c.id)).toEqual([1, 2]);
+    expect(sourcesSection(cites)).toBe(
+      "### Sources\n\n1. [Lamp \\[old\\]](https://a.example/)\n2. [Tickets](https://b.example/x%20%281%29)\n",
+    );
+  });
+
+  it("writes an extractive report whose every finding cites its source", () => {
+    const cites = numberSources(passages);
+    const { markdown, summary } = extractiveReport("How far is the lamp visible?", passages, cites);
+    expect(markdown).toMatch(
+      /^## How far is the lamp visible\?\n\nThe lamp is visible for 23 nautical miles\. \[1\]/,
+    );
+    expect(markdown).toContain("- Tickets cost 8 euros. [2]");
+    expect(markdown).toContain("- The lamp flashes every 7.5 seconds. [1]");
+    expect(summary).toBe("The lamp is visible for 23 nautical miles.");
+  });
+
+  it("clips at a sentence or word boundary", () => {
+    expect(clip("One two three. Four five six seven eight", 30)).toBe("One two three. Four five six…");
+    expect(clip("First sentence is here. Second one is long", 30)).toBe("First sentence is here.");
+  });
+
+  it("summarises a model report as plain text", () => {
+    expect(summaryOf("# Title\n\n**Built** in 1874 [1] by [Marta](https://x).\n\nMore.")).toBe(
+      "Built in 1874 by Marta.",
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { bm25Scores } from "./bm25";
+import type { Passage } from "./passages";
+import { sentences } from "./passages";
+
+export type Citation = { id: number; url: string; title: string };
+
+/** Number the sources in the order their passages appear (best first); `[n]` in the report refers to these. */
+export function numberSources(passages: Passage[]): Citation[] {
+  const byUrl = new Map<string, Citation>();
+  for (const p of passages) {
+    if (!byUrl.has(p.url)) byUrl.set(p.url, { id: byUrl.size + 1, url: p.url, title: p.title || p.url });
+  }
+  return [...byUrl.values()];
+}
+
+/** Cut text at a sentence or word boundary near `max` characters. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const sentenceEnd = cut.search(/[.!?][^.!?]*$/);
+  if (sentenceEnd > max * 0.6) return cut.slice(0, sentenceEnd + 1);
+  return `${cut.replace(/\s+\S*$/, "")}…`;
+}
+
+const mdTitle = (s: string) => s.replace(/[[\]\\]/g, "\\$&");
+const URL_ESCAPES: Record<string, string> = { " ": "%20", "(": "%28", ")": "%29" };
+const mdUrl = (s: string) => s.replace(/[ ()]/g, (c) => URL_ESCAPES[c]!);
+
+/** The markdown list of sources that ends every report. */
+export function sourcesSection(citations: Citation[]): string {
+  const lines = citations.map((c) => `${c.id}. [${mdTitle(c.title)}](${mdUrl(c.url)})`);
+  return `### Sources\n\n${lines.join("\n")}\n`;
+}
+
+/** A report heading made from the question. */
+export function heading(query: string): string {
+  return `## ${clip(query.replace(/\s+/g, " ").trim(), 120) || "Research report"}`;
+}
+
+/**
+ * The report without a model: the sentences that best answer the query as a short answer, then the best passages
+ * as findings, each with its source number, then the sources. Everything in it is quoted from the pages.
+ */
+export function extractiveReport(query: string, passages: Passage[], citations: Citation[]) {
+  const idOf = new Map(citations.map((c) => [c.url, c.id]));
+  const candidates = passages.slice(0, 4).flatMap((p) =>
+    sentences(p.text)
+      .filter((s) => s.length >= 20 && s.length <= 400)
+      .map((s) => ({ text: s, id: idOf.get(p.url)! })),
+  );
+  const scores = bm25Scores(
+    candidates.map((c) => c.text),
+    query,
+  );
+  const ranked = candidates
+    .map((c, i) => ({ ...c, score: scores[i] ?? 0 }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score);
+  // A second sentence only when it is nearly as relevant as the best one: a weak one dilutes the answer.
+  const answer = ranked.filter((c, i) => i === 0 || (i === 1 && c.score >= 0.6 * ranked[0]!.score));
+  const lead = answer.length > 0 ? answer : candidates.slice(0, 1).map((c) => ({ ...c, score: 0 }));
+
+  const parts = [heading(query), ""];
+  if (lead.length > 0) {
+    parts.push(lead.map((s) => `${s.text} [${s.id}]`).join(" "), "");
+  }
+  parts.push("### Findings", "");
+  for (const p of passages) parts.push(`- ${clip(p.text, 600)} [${idOf.get(p.url)}]`);
+  parts.push("", sourcesSection(citations));
+  const summary = clip(lead.map((s) => s.text).join(" ") || (passages[0]?.text ?? ""), 300);
+  return { markdown: parts.join("\n"), summary };
+}
+
+/** The chat messages asking a model to write the report from the numbered passages, and nothing else. */
+export function reportPrompt(
+  query: string,
+  passages: Passage[],
+  citations: Citation[],
+  context: { userTimezone?: string; userLocation?: string; now: Date },
+) {
+  const sources = citations.map((c) => {
+    const texts = passages.filter((p) => p.url === c.url).map((p) => p.text);
+    return `[${c.id}] ${c.title} (${c.url})\n${texts.join("\n\n")}`;
+  });
+  const where = [
+    `Today is ${context.now.toISOString().slice(0, 10)}.`,
+    context.userLocation ? `The user is in ${context.userLocation}.` : "",
+    context.userTimezone ? `The user's time zone is ${context.userTimezone}.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const system =
+    "You are a careful research assistant. Answer the user's question in a concise markdown report using only the " +
+    "numbered sources provided. Put the source number in square brackets, like [1], after every claim that comes " +
+    "from a source. Never cite a number that is not listed and never invent facts. If the sources do not answer " +
+    "the question, say so. Do not add a list of sources at the end; it is appended for you. " +
+    where;
+  const user = `Question: ${query}\n\nSources:\n\n${sources.join("\n\n---\n\n")}`;
+  return [
+    { role: "system", content: system },
+    { role: "user", content: user },
+  ];
+}
+
+/** A plain-text summary of a model's report: its first paragraph without markdown or citation marks. */
+export function summaryOf(markdown: string): string {
+  const paragraph =
+    markdown
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .find((p) => p && !p.startsWith("#")) ?? "";
+  const plain = paragraph
+    .replace(/\[(\d+)\]/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`>#]/g, "")
+    .replace(/^\s*[-+]\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clip(plain, 300);
+}

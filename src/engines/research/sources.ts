@@ -1,0 +1,114 @@
+import type { Dispatcher } from "undici";
+import { bm25Scores } from "./bm25";
+import { type ExtractedPage, extractHtml, extractText } from "./extract";
+import { FetchError, fetchPage } from "./fetch-page";
+
+/** A page that was read: where it ended up (after redirects) and its readable content. */
+export interface ReadPage extends ExtractedPage {
+  url: string;
+}
+
+export interface ReadOptions {
+  dispatcher: Dispatcher;
+  signal?: AbortSignal;
+  onProgress?: (message: string) => void;
+  /** Pages fetched at once. */
+  concurrency?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+/**
+ * Read candidate URLs in order until `want` pages with readable text were read or the candidates run out.
+ * Failures are reported through onProgress and returned, never thrown (an abort is thrown).
+ */
+export async function readPages(
+  urls: string[],
+  want: number,
+  opts: ReadOptions,
+): Promise<{ pages: ReadPage[]; failures: string[] }> {
+  const pages: ReadPage[] = [];
+  const failures: string[] = [];
+  const seenFinal = new Set<string>();
+  const concurrency = opts.concurrency ?? 3;
+  for (let i = 0; i < urls.length && pages.length < want; i += concurrency) {
+    const batch = urls.slice(i, i + Math.min(concurrency, want - pages.length));
+    const results = await Promise.all(batch.map((url) => readOne(url, opts)));
+    opts.signal?.throwIfAborted();
+    for (const r of results) {
+      if ("error" in r) {
+        failures.push(r.error);
+        opts.onProgress?.(`Could not use ${r.url}: ${r.error}`);
+      } else if (!seenFinal.has(r.page.url) && pages.length < want) {
+        // Two candidates redirecting to the same page count once.
+        seenFinal.add(r.page.url);
+        pages.push(r.page);
+      }
+    }
+  }
+  return { pages, failures };
+}
+
+async function readOne(
+  url: string,
+  opts: ReadOptions,
+): Promise<{ page: ReadPage } | { url: string; error: string }> {
+  opts.onProgress?.(`Reading ${url}`);
+  try {
+    const fetched = await fetchPage(url, {
+      dispatcher: opts.dispatcher,
+      signal: opts.signal,
+      timeoutMs: opts.timeoutMs,
+      maxBytes: opts.maxBytes,
+    });
+    const extracted =
+      fetched.contentType === "html"
+        ? extractHtml(fetched.body, fetched.url)
+        : extractText(fetched.body, fetched.url);
+    if (extracted.blocks.length === 0) return { url, error: "no readable text" };
+    return { page: { ...extracted, url: fetched.url } };
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    const message = err instanceof FetchError ? err.message : `unexpected error: ${(err as Error).message}`;
+    return { url, error: message };
+  }
+}
+
+/**
+ * Links worth following one level down (deep mode): links of the pages read whose anchor text or URL path shares
+ * terms with the query, best first, excluding pages already read or tried.
+ */
+export function promisingLinks(
+  pages: ReadPage[],
+  query: string,
+  exclude: Set<string>,
+  limit: number,
+): string[] {
+  const links = new Map<string, string>();
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (exclude.has(link.url) || links.has(link.url)) continue;
+      const path = decodeURIComponentSafe(new URL(link.url).pathname).replace(/[/_.-]+/g, " ");
+      links.set(link.url, `${link.text} ${path}`);
+    }
+  }
+  const entries = [...links.entries()];
+  const scores = bm25Scores(
+    entries.map(([, text]) => text),
+    query,
+  );
+  return entries
+    .map(([url], i) => ({ url, score: scores[i] ?? 0 }))
+    .filter((l) => l.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((l) => l.url);
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { diffFindings, findingKey, hasChanges, normaliseFindings } from "./compare";
+import { changesMarkdown, summariseChanges } from "./summary";
+
+const report = (...texts: string[]) => ({
+  markdown: "",
+  passages: texts.map((text) => ({ url: "http://127.0.0.1/p", text })),
+});
+
+describe("normaliseFindings", () => {
+  it("splits passages into sentences and ignores case, spacing, quotes and citation marks", () => {
+    const a = normaliseFindings(report("The museum opens at 10:00.  Tickets cost 8 euros [2]."));
+    const b = normaliseFindings(report("the museum opens at 10:00. \u201cTickets cost 8 euros.\u201d"));
+    expect(a.map((f) => f.key)).toEqual(["the museum opens at 10:00", "tickets cost 8 euros"]);
+    expect(b.map((f) => f.key)).toEqual(a.map((f) => f.key));
+    expect(a[1]!.text).toBe("Tickets cost 8 euros [2].");
+  });
+
+  it("drops duplicates and one-word fragments", () => {
+    const f = normaliseFindings(report("Home. The tower has 212 steps.", "The tower has 212 steps."));
+    expect(f.map((x) => x.key)).toEqual(["the tower has 212 steps"]);
+  });
+
+  it("falls back to the markdown when there are no passages", () => {
+    const f = normaliseFindings({
+      markdown: "## Title\n\n- The light flashes every 7.5 seconds [1]",
+      passages: [],
+    });
+    expect(f.map((x) => x.key)).toEqual(["the light flashes every 7.5 seconds"]);
+  });
+});
+
+describe("diffFindings + summary", () => {
+  const before = normaliseFindings(
+    report("Tickets cost 8 euros for adults. The museum opens at 10:00. Dogs are welcome."),
+  );
+
+  it("finds nothing when only formatting changed", () => {
+    const after = normaliseFindings(
+      report("TICKETS cost 8 euros for adults.\nThe museum opens at 10:00 [1]. Dogs are welcome!"),
+    );
+    const d = diffFindings(before, after);
+    expect(hasChanges(d)).toBe(false);
+    expect(summariseChanges(d)).toBe("No changes since the last run.");
+  });
+
+  it("pairs a reworded sentence as changed and names added and removed ones", () => {
+    const after = normaliseFindings(
+      report("Tickets cost 9 euros for adults. The museum opens at 10:00. A new cafe opened on the gallery."),
+    );
+    const d = diffFindings(before, after);
+    expect(d.changed.map((c) => [c.before.text, c.after.text])).toEqual([
+      ["Tickets cost 8 euros for adults.", "Tickets cost 9 euros for adults."],
+    ]);
+    expect(d.added.map((f) => f.text)).toEqual(["A new cafe opened on the gallery."]);
+    expect(d.removed.map((f) => f.text)).toEqual(["Dogs are welcome."]);
+    const summary = summariseChanges(d);
+    expect(summary).toContain("3 changes since the last run");
+    expect(summary).toContain('"Tickets cost 8 euros for adults." → "Tickets cost 9 euros for adults."');
+    expect(summary).toContain('New: "A new cafe opened on the gallery."');
+    expect(summary).toContain('Removed: "Dogs are welcome."');
+    expect(changesMarkdown(d)).toMatch(/^## What changed\n\n- Changed: /);
+  });
+
+  it("lists at most three of a kind and counts the rest", () => {
+    const many = normaliseFindings(
+      report(...Array.from({ length: 5 }, (_, i) => `Brand new fact number ${i} here.`)),
+    );
+    const summary = summariseChanges(diffFindings([], many));
+    expect(summary).toContain("and 2 more");
+  });
+
+  it("keys are stable across unicode forms", () => {
+    expect(findingKey("Caf\u0065\u0301 opens")).toBe(findingKey("Caf\u00e9 opens"));
+  });
+});

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { charge } from "../../billing/credits";
+import { accounts, scouts, scoutUpdates } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { metrics } from "../../metrics";
+import { enqueueDelivery } from "../../webhooks/event";
+import { runResearch } from "../research/engine";
+import { diffFindings, hasChanges, normaliseFindings } from "./compare";
+import type { ScoutRunPayload } from "./scheduler";
+import { changesMarkdown, summariseChanges } from "./summary";
+import {
+  failedUpdate,
+  lastCompletedUpdate,
+  type ScoutRow,
+  storedFindings,
+  type UpdateRow,
+  updateEvent,
+  updateExists,
+  updateIdFor,
+} from "./updates";
+
+export type RunOutcome = "completed" | "failed" | "skipped";
+
+const INSUFFICIENT = "insufficient_prepaid_balance";
+
+/** Whether the account could pay for a run now; the charge itself happens with the update, in one transaction. */
+function canAfford(deps: AppDeps, accountId: string): boolean {
+  const a = deps.db.select().from(accounts).where(eq(accounts.id, accountId)).get();
+  return !!a && (a.billingEnabled || a.creditsBalance >= deps.config.credits.scoutRun);
+}
+
+/**
+ * Store an update, charging for it when it is a completed run, and enqueue its webhook delivery in the same
+ * transaction (notify rule: the first completed run, a run with changes, or every run with `notify: "always"`).
+ * A scout deleted while it ran gets nothing stored. A refused charge turns the update into a failed one.
+ */
+function store(deps: AppDeps, scoutId: string, update: UpdateRow, first: boolean): RunOutcome {
+  const { db, clock, config } = deps;
+  return db.transaction(
+    (tx) => {
+      const scout = tx.select().from(scouts).where(eq(scouts.id, scoutId)).get();
+      // Gone, or another worker stored this due time's update while this one ran: nothing to charge or announce.
+      if (!scout || updateExists(tx, update.id)) return "skipped";
+      let u = update;
+      if (u.status === "completed") {
+        const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
+        if (!paid.ok) u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary);
+      }
+      tx.insert(scoutUpdates).values(u).run();
+      const notify =
+        u.status === "completed"
+          ? first || u.hasChanges || scout.notify === "always"
+          : scout.notify === "always";
+      if (scout.webhookUrl && notify) {
+        enqueueDelivery(tx, deps, {
+          accountId: scout.accountId,
+          source: { type: "scout", id: scout.id },
+          updateId: u.id,
+          url: scout.webhookUrl,
+          format: scout.webhookFormat,
+          event: updateEvent(config, scout, u),
+        });
+      }
+      return u.status === "completed" ? "completed" : "failed";
+    },
+    // IMMEDIATE: the existence check and the insert must see the latest commit of any other process.
+    { behavior: "immediate" },
+  );
+}
+
+const insufficientSummary =
+  "Run skipped: the account has no prepaid credits left (insufficient_prepaid_balance). Add credits or set up billing.";
+
+/**
+ * One scout run for a claimed due time: research (fast) over the scout's query, findings compared with the last
+ * completed update, one update stored. Failures (no credits, the engine failing) are stored as `failed` updates
+ * and not charged, so the API shows why a run produced nothing. Runs of a scout that is gone, paused or done are
+ * skipped; a run already stored for this due time (a retried job) is not repeated.
+ */
+export async function runScout(
+  deps: AppDeps,
+  payload: ScoutRunPayload,
+  signal?: AbortSignal,
+): Promise<RunOutcome> {
+  const { db, clock } = deps;
+  const scout = db.select().from(scouts).where(eq(scouts.id, payload.scoutId)).get();
+  const id = updateIdFor(payload.scoutId, payload.dueAt);
+  if (scout?.status !== "active" || updateExists(db, id)) return "skipped";
+
+  const outcome = await produce(deps, scout, id, signal);
+  const result = store(deps, scout.id, { ...outcome.update, timestamp: clock.now() }, outcome.first);
+  if (result !== "skipped") metrics.engineRuns.inc({ kind: "scout_run", status: result });
+  return result;
+}
+
+async function produce(
+  deps: AppDeps,
+  scout: ScoutRow,
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ update: UpdateRow; first: boolean }> {
+  const now = deps.clock.now();
+  if (!canAfford(deps, scout.accountId))
+    return { update: failedUpdate(scout, id, now, INSUFFICIENT, insufficientSummary), first: false };
+  let report: Awaited<ReturnType<typeof runResearch>>;
+  try {
+    report = await runResearch(deps, {
+      query: scout.query,
+      mode: "fast",
+      signal,
+      userTimezone: scout.userTimezone ?? undefined,
+      userLocation: scout.userLocation ?? undefined,
+    });
+  } catch (err) {
+    // Shutting down: let the runner hand the job back instead of recording a failure that did not happen.
+    if (signal?.aborted) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    return { update: failedUpdate(scout, id, now, message, `Run failed: ${message}`), first: false };
+  }
+  const previous = lastCompletedUpdate(deps.db, scout.id);
+  const findings = normaliseFindings(report);
+  const diff = previous ? diffFindings(storedFindings(previous), findings) : undefined;
+  const changed = diff ? hasChanges(diff) : true;
+  const summary = diff
+    ? summariseChanges(diff)
+    : `First run: ${report.summary.trim() || `${findings.length} findings collected.`}`.slice(0, 1000);
+  const update: UpdateRow = {
+    id,
+    scoutId: scout.id,
+    accountId: scout.accountId,
+    timestamp: now,
+    status: "completed",
+    hasChanges: changed,
+    summary,
+    reportContent: (diff ? changesMarkdown(diff) : "") + report.markdown,
+    findings,
+    citations: report.citations,
+    error: null,
+  };
+  return { update, first: !previous };
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { scouts } from "../../db/schema";
+import type { JobRunner } from "../../jobs/runner";
+import type { Logger } from "../../logger";
+import { nextDueAfter } from "./schedule";
+
+/** The durable queue a claimed scout run goes through (src/jobs/runner.ts). */
+export const SCOUT_RUN_QUEUE = "scout_run";
+
+/** Payload of a scout run job: which scout, and which due time it is the run for. */
+export interface ScoutRunPayload {
+  scoutId: string;
+  /** The `next_run_at` value (unix ms) that was claimed. */
+  dueAt: number;
+}
+
+export interface DueScout {
+  id: string;
+  nextRunAt: number;
+  outputInterval: number;
+}
+
+export interface SchedulerDeps {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  logger: Logger;
+}
+
+/**
+ * The scout scheduler. The scout row is the schedule (`next_run_at`); a tick reads the due rows and claims each
+ * with a compare-and-swap on the due value it read, moving `next_run_at` on and enqueueing a durable
+ * `scout_run` job in the same transaction. So any number of loops, in one process or several over the same
+ * file, claim each due time exactly once, and a crash between claim and run loses nothing (the job is there).
+ */
+export class ScoutScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private readonly tickMs: number;
+  private readonly batch: number;
+
+  constructor(
+    private readonly deps: SchedulerDeps,
+    opts: { tickMs?: number; batch?: number } = {},
+  ) {
+    this.tickMs = opts.tickMs ?? 1000;
+    this.batch = opts.batch ?? 100;
+  }
+
+  /** Start ticking every `tickMs` (a first tick runs at once). */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop();
+  }
+
+  /** Stop ticking. A tick is synchronous, so nothing is left half done. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One pass: claim every scout due by the clock. Returns how many runs this pass claimed. */
+  tick(): number {
+    const now = this.deps.clock.now();
+    let claimed = 0;
+    for (const row of this.findDue(now)) if (this.claim(row, now)) claimed++;
+    return claimed;
+  }
+
+  /** Active scouts whose `next_run_at` has come, oldest due first. */
+  findDue(now: number): DueScout[] {
+    return this.deps.db
+      .select({ id: scouts.id, nextRunAt: scouts.nextRunAt, outputInterval: scouts.outputInterval })
+      .from(scouts)
+      .where(and(eq(scouts.status, "active"), lte(scouts.nextRunAt, now)))
+      .orderBy(asc(scouts.nextRunAt))
+      .limit(this.batch)
+      .all() as DueScout[];
+  }
+
+  /**
+   * Claim one due run: succeeds only if the row still has the `next_run_at` that was read (and is still active),
+   * so a loop that lost the race, or a scout paused or rescheduled meanwhile, claims nothing.
+   */
+  claim(row: DueScout, now: number): boolean {
+    const { db, jobs } = this.deps;
+    const next = nextDueAfter(row.nextRunAt, row.outputInterval, now);
+    // IMMEDIATE takes the write lock first, so the compare reads the latest commit of any other process.
+    return db.transaction(
+      (tx) => {
+        const res = tx
+          .update(scouts)
+          .set({ nextRunAt: next, lastRunAt: now, updatedAt: now })
+          .where(and(eq(scouts.id, row.id), eq(scouts.status, "active"), eq(scouts.nextRunAt, row.nextRunAt)))
+          .run();
+        if (res.changes !== 1) return false;
+        const payload: ScoutRunPayload = { scoutId: row.id, dueAt: row.nextRunAt };
+        jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload);
+        return true;
+      },
+      { behavior: "immediate" },
+    );
+  }
+
+  private loop(): void {
+    if (!this.running) return;
+    let claimed = 0;
+    try {
+      claimed = this.tick();
+    } catch (err) {
+      this.deps.logger.error("scout scheduler tick failed", { err });
+    }
+    // A full batch means more may be due: go again at once instead of waiting a whole tick.
+    this.timer = setTimeout(() => this.loop(), claimed >= this.batch ? 0 : this.tickMs);
+    this.timer.unref();
+  }
+}

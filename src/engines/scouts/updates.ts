@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { DbOrTx } from "../../db/client";
+import { type scouts, scoutUpdates } from "../../db/schema";
+import type { WebhookEvent } from "../../webhooks/event";
+import type { Finding } from "./compare";
+
+export type ScoutRow = typeof scouts.$inferSelect;
+export type UpdateRow = typeof scoutUpdates.$inferSelect;
+
+/**
+ * The id of the update for one claimed due time: derived from (scout, due time), so a run retried after its
+ * worker died finds its own update instead of storing (and charging, and announcing) a second one.
+ */
+export function updateIdFor(scoutId: string, dueAt: number): string {
+  const h = createHash("sha256").update(`${scoutId}:${dueAt}`).digest("hex");
+  // UUID layout with version 8 (custom) and the RFC 4122 variant, so it looks like every other id.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((Number.parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** The latest completed update of a scout: the baseline a run compares against (failed runs have no findings). */
+export function lastCompletedUpdate(db: DbOrTx, scoutId: string): UpdateRow | undefined {
+  return db
+    .select()
+    .from(scoutUpdates)
+    .where(and(eq(scoutUpdates.scoutId, scoutId), eq(scoutUpdates.status, "completed")))
+    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
+    .limit(1)
+    .get();
+}
+
+export const updateExists = (db: DbOrTx, id: string) =>
+  db.select({ id: scoutUpdates.id }).from(scoutUpdates).where(eq(scoutUpdates.id, id)).get() !== undefined;
+
+/** `{PUBLIC_URL}/platform/scouts/<id>`: the page of a scout and its updates (view_url and details_url). */
+export const scoutPageUrl = (config: Config, scoutId: string) =>
+  `${config.publicUrl}/platform/scouts/${scoutId}`;
+
+/** A failed run as an update: no findings, so the next completed run still compares with the last good one. */
+export function failedUpdate(
+  scout: ScoutRow,
+  id: string,
+  now: number,
+  error: string,
+  summary: string,
+): UpdateRow {
+  return {
+    id,
+    scoutId: scout.id,
+    accountId: scout.accountId,
+    timestamp: now,
+    status: "failed",
+    hasChanges: false,
+    summary,
+    reportContent: "",
+    findings: null,
+    citations: [],
+    error,
+  };
+}
+
+/** The webhook event (SPEC.md §6 structured payload without the delivery block) announcing an update. */
+export function updateEvent(config: Config, scout: ScoutRow, u: UpdateRow): WebhookEvent {
+  return {
+    scout: { id: scout.id, display_name: scout.displayName, query: scout.query },
+    update: {
+      id: u.id,
+      timestamp: new Date(u.timestamp).toISOString(),
+      status: u.status,
+      has_changes: u.hasChanges,
+      summary: u.summary,
+      details_url: scoutPageUrl(config, scout.id),
+      report_content: u.reportContent,
+    },
+  };
+}
+
+export const storedFindings = (u: UpdateRow | undefined): Finding[] =>
+  Array.isArray(u?.findings) ? (u.findings as Finding[]) : [];

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { browsingPages } from "./pages/browsing";
+import { deliveryListPages } from "./pages/deliveries";
+import { deliveryPages } from "./pages/delivery";
+import { inboxPages } from "./pages/inboxes";
+import { researchPages } from "./pages/research";
+import { scoutPages } from "./pages/scouts";
+import { settingsPages } from "./pages/settings";
+import { signInPages } from "./pages/sign-in";
+import type { PlatformEnv } from "./session";
+import { STYLESHEET } from "./style";
+
+// No script, no inline style, no framing: the CSP makes an escaping slip much harder to exploit.
+const CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The platform web UI (DESIGN.md §8), server-rendered with hono/jsx under `/platform`. Pages sign in with an API
+ * key pasted once (src/platform/session.ts); each resource's pages live in src/platform/pages/.
+ */
+export const platformRouter = new Hono<PlatformEnv>()
+  .use("/platform/*", async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", CSP);
+    c.header("Referrer-Policy", "same-origin");
+    c.header("X-Content-Type-Options", "nosniff");
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  })
+  .get("/platform/style.css", (c) =>
+    c.body(STYLESHEET, 200, {
+      "Content-Type": "text/css; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    }),
+  )
+  .get("/platform", (c) => c.redirect("/platform/webhooks", 303))
+  .route("/", signInPages)
+  .route("/", deliveryListPages)
+  .route("/", deliveryPages)
+  .route("/", inboxPages)
+  .route("/", browsingPages)
+  .route("/", researchPages)
+  .route("/", scoutPages)
+  .route("/", settingsPages);

@@ -1,0 +1,143 @@
+import type { Child } from "hono/jsx";
+import { type MarkdownOptions, renderMarkdown } from "./markdown";
+import type { PlatformSession } from "./session";
+
+/** Hidden CSRF field every form of a signed-in page carries. */
+export const Csrf = (p: { session: PlatformSession }) => (
+  <input type="hidden" name="_csrf" value={p.session.csrf} />
+);
+
+/** The sections in the header, in order. */
+export const SECTIONS = [
+  ["webhooks", "/platform/webhooks", "Deliveries"],
+  ["inboxes", "/platform/webhooks/inboxes", "Inboxes"],
+  ["browsing", "/platform/browsing", "Browsing"],
+  ["research", "/platform/research", "Research"],
+  ["scouts", "/platform/scouts", "Scouts"],
+  ["settings", "/platform/settings", "Settings"],
+] as const;
+export type Section = (typeof SECTIONS)[number][0];
+
+/**
+ * The page frame: header with navigation (the current `section` marked) and sign-out, the stylesheet, and an
+ * optional `<meta http-equiv=refresh>` while something on the page is still changing (no script needed).
+ */
+export function Layout(p: {
+  title: string;
+  session?: PlatformSession;
+  section?: Section;
+  refreshSeconds?: number;
+  children: Child;
+}) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {p.refreshSeconds ? <meta http-equiv="refresh" content={String(p.refreshSeconds)} /> : null}
+        <title>{`${p.title} · Scoutpost`}</title>
+        <link rel="stylesheet" href="/platform/style.css" />
+      </head>
+      <body>
+        <header class="top">
+          <a class="brand" href="/platform/webhooks">
+            Scoutpost
+          </a>
+          {p.session ? (
+            <>
+              <nav>
+                {SECTIONS.map(([key, href, label]) => (
+                  <a href={href} aria-current={key === p.section ? "page" : undefined}>
+                    {label}
+                  </a>
+                ))}
+              </nav>
+              <span class="muted">{p.session.account.name}</span>
+              <form method="post" action="/platform/sign-out">
+                <Csrf session={p.session} />
+                <button type="submit" class="secondary">
+                  Sign out
+                </button>
+              </form>
+            </>
+          ) : null}
+        </header>
+        <main>{p.children}</main>
+      </body>
+    </html>
+  );
+}
+
+/** A status as a coloured badge: delivery states, or an HTTP status by class. */
+export function Badge(p: { status: string | number | null }) {
+  if (p.status === null) return <span class="muted">—</span>;
+  const cls = typeof p.status === "number" ? `b-${String(p.status)[0]}xx` : `b-${p.status}`;
+  return <span class={`badge ${cls}`}>{String(p.status)}</span>;
+}
+
+/** An ISO time shown compactly (UTC), the full value on hover. */
+export function Time(p: { iso: string | null }) {
+  if (!p.iso) return <span class="muted">—</span>;
+  return <time datetime={p.iso} title={p.iso}>{`${p.iso.slice(0, 10)} ${p.iso.slice(11, 19)}`}</time>;
+}
+
+/** A body shown as pretty JSON when it parses, verbatim otherwise. */
+export function Body(p: { text: string | null | undefined }) {
+  if (!p.text) return <p class="muted">(empty)</p>;
+  let shown = p.text;
+  try {
+    shown = JSON.stringify(JSON.parse(p.text), null, 2);
+  } catch {
+    // not JSON: show as sent
+  }
+  return <pre>{shown}</pre>;
+}
+
+/** Headers as a compact table. */
+export function Headers(p: { headers: Record<string, string> | null | undefined }) {
+  const entries = Object.entries(p.headers ?? {});
+  if (entries.length === 0) return <p class="muted">(no headers)</p>;
+  return (
+    <div class="scroll">
+      <table class="mono">
+        <tbody>
+          {entries.map(([k, v]) => (
+            <tr>
+              <th>{k}</th>
+              <td class="url">{v}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The page for an unknown id, or one of another account (the two look the same). */
+export function NotFound(p: { session: PlatformSession; section?: Section }) {
+  const [, href, label] = SECTIONS.find(([key]) => key === p.section) ?? SECTIONS[0];
+  return (
+    <Layout title="Not found" session={p.session} section={p.section}>
+      <h1>Not found</h1>
+      <p>
+        <a href={href}>{`Back to ${label.toLowerCase()}`}</a>
+      </p>
+    </Layout>
+  );
+}
+
+/** Markdown rendered by src/platform/markdown.ts, which escapes every input character before adding markup. */
+export function Markdown(p: { source: string; options?: MarkdownOptions }) {
+  return <div class="md" dangerouslySetInnerHTML={{ __html: renderMarkdown(p.source, p.options) }} />;
+}
+
+/** Newer / older links of a cursor-paged list; `base` already carries the page's other query parameters. */
+export function Pager(p: { base: string; prev: string | null; next: string | null }) {
+  const sep = p.base.includes("?") ? "&" : "?";
+  return (
+    <div class="pager">
+      {p.prev ? <a href={`${p.base}${sep}cursor=${encodeURIComponent(p.prev)}`}>← Newer</a> : null}
+      {p.next ? <a href={`${p.base}${sep}cursor=${encodeURIComponent(p.next)}`}>Older →</a> : null}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Hono } from "hono";
+import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
+import { describeAction } from "../../engines/navigator/loop";
+import type { Action } from "../../engines/navigator/types";
+import { decodeCursor } from "../../http/pagination";
+import { Badge, Body, Layout, NotFound, Pager, Time } from "../layout";
+import { type PlatformEnv, requireSession } from "../session";
+import { browsingFiles, trajectoryReady } from "./browsing-files";
+
+const PAGE_SIZE = 50;
+// Lazy images inside a sideways-scrolling strip load only when scrolled to; the first screenful loads at once.
+const EAGER_STEPS = 8;
+
+type Step = ReturnType<typeof taskView>["steps"][number];
+
+/** A step's action in words, with what was typed (the API's describeAction leaves that out). */
+export function stepLabel(action: Record<string, unknown>): string {
+  const a = action as Action;
+  try {
+    if (a.type === "fill") return `type "${a.text}" into "${a.field}"`;
+    if (a.type === "type") return `type "${a.text}"`;
+    return describeAction(a);
+  } catch {
+    return JSON.stringify(action);
+  }
+}
+
+function Frame(p: { taskId: string; s: Step }) {
+  const { s } = p;
+  const src = `/platform/browsing/${p.taskId}/steps/${s.step}.webp`;
+  const error = typeof s.action.error === "string" ? s.action.error : undefined;
+  return (
+    <figure id={`step-${s.step}`}>
+      <a href={src} target="_blank" rel="noopener">
+        <img
+          src={src}
+          width={1280}
+          height={800}
+          alt={`Step ${s.step}: ${stepLabel(s.action)}`}
+          loading={s.step > EAGER_STEPS ? "lazy" : "eager"}
+        />
+      </a>
+      <figcaption>
+        <b>{`${s.step}. `}</b>
+        {stepLabel(s.action)}
+        <span class="mono url">{s.url ?? ""}</span>
+        <span class="muted">{s.title ?? ""}</span>
+        {error ? <span class="flash error">{error}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** `/platform/browsing` (the account's tasks) and `/platform/browsing/:id` (the filmstrip), plus the files. */
+export const browsingPages = new Hono<PlatformEnv>()
+  .use("/platform/browsing", requireSession)
+  .use("/platform/browsing/*", requireSession)
+  .get("/platform/browsing", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const raw = c.req.query("cursor");
+    const page = listTasks(db, config, session.account.id, {
+      pageSize: PAGE_SIZE,
+      cursor: raw ? decodeCursor(raw) : undefined,
+    });
+    return c.html(
+      <Layout title="Browsing tasks" session={session} section="browsing">
+        <h1>Browsing tasks</h1>
+        <p class="muted">{`${page.total} tasks · ${page.summary.running} running`}</p>
+        <div class="card scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>Status</th>
+                <th>Created (UTC)</th>
+                <th>Task</th>
+                <th>Start URL</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.tasks.map((t) => (
+                <tr>
+                  <td>
+                    <a href={`/platform/browsing/${t.task_id}`}>
+                      <Badge status={t.status} />
+                    </a>
+                  </td>
+                  <td>
+                    <Time iso={t.created_at} />
+                  </td>
+                  <td class="url">
+                    <a href={`/platform/browsing/${t.task_id}`}>{t.task.slice(0, 160)}</a>
+                  </td>
+                  <td class="url mono">{t.start_url ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {page.tasks.length === 0 ? <p class="muted">No browsing tasks yet.</p> : null}
+          <Pager base="/platform/browsing" prev={page.prev_cursor} next={page.next_cursor} />
+        </div>
+      </Layout>,
+    );
+  })
+  .route("/", browsingFiles)
+  .get("/platform/browsing/:id", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const row = findTask(db, session.account.id, c.req.param("id"));
+    if (!row) return c.html(<NotFound session={session} section="browsing" />, 404);
+    const t = taskView(db, config, row);
+    const base = `/platform/browsing/${t.task_id}`;
+    const ready = trajectoryReady(row.status);
+    return c.html(
+      <Layout
+        title="Browsing task"
+        session={session}
+        section="browsing"
+        refreshSeconds={ready ? undefined : 3}
+      >
+        <p>
+          <a href="/platform/browsing">← Browsing tasks</a>
+        </p>
+        <h1>
+          Browsing task <Badge status={row.status} />
+        </h1>
+        <div class="card">
+          <dl class="kv">
+            <dt>Task</dt>
+            <dd class="prewrap">{t.task}</dd>
+            <dt>Start URL</dt>
+            <dd class="mono">{t.start_url ?? "—"}</dd>
+            <dt>Steps</dt>
+            <dd>{`${t.steps.length} of at most ${t.max_steps}`}</dd>
+            <dt>Created</dt>
+            <dd>
+              <Time iso={t.created_at} />
+            </dd>
+            <dt>Completed</dt>
+            <dd>
+              <Time iso={t.completed_at} />
+            </dd>
+          </dl>
+          {t.error ? <p class="flash error">{t.error}</p> : null}
+          <p class="actions">
+            {ready ? (
+              <>
+                <a class="button" href={`${base}/trajectory.json`} download>
+                  Download JSON
+                </a>
+                <a class="button" href={`${base}/trajectory.zip`} download>
+                  Download ZIP
+                </a>
+              </>
+            ) : (
+              <span class="muted">The trajectory can be downloaded once the task has finished.</span>
+            )}
+          </p>
+        </div>
+        <h2>{`Filmstrip (${t.steps.length} steps)`}</h2>
+        {t.steps.length === 0 ? <p class="muted">No steps yet.</p> : null}
+        <div class="filmstrip">
+          {t.steps.map((s) => (
+            <Frame taskId={t.task_id} s={s} />
+          ))}
+        </div>
+        <h2>Result</h2>
+        {t.result ? <pre class="result">{t.result}</pre> : <p class="muted">No result yet.</p>}
+        {t.structured_result === null ? null : (
+          <details class="card" open>
+            <summary>Structured result</summary>
+            <Body text={JSON.stringify(t.structured_result)} />
+          </details>
+        )}
+      </Layout>,
+    );
+  });

@@ -1,0 +1,222 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { testEvent } from "../../api/webhooks/test-endpoint.index";
+import { type DeliverySource, deliveries, deliverySources, webhookFormats } from "../../db/schema";
+import { decodeCursor } from "../../http/pagination";
+import { type DeliveryStatus, deliveryStats, deliveryStatuses, listDeliveries } from "../../webhooks/queries";
+import { performAttempt } from "../../webhooks/sender";
+import { checkWebhookUrl } from "../../webhooks/url-policy";
+import { deliveryView } from "../../webhooks/views";
+import { Badge, Csrf, Layout, Time } from "../layout";
+import { type PlatformEnv, requireSession } from "../session";
+
+const PAGE_SIZE = 50;
+const pick = <T extends string>(allowed: readonly T[], v: string | undefined) =>
+  allowed.includes(v as T) ? (v as T) : undefined;
+
+/**
+ * A `datetime-local` field's value (`2026-01-31T12:00`, or a bare date) read as UTC, as the labels say; anything
+ * else is ignored rather than refused, since it came from a hand-edited URL.
+ */
+export function utcField(v: string | undefined): number | undefined {
+  const m = v?.trim().match(/^(\d{4}-\d\d-\d\d)(?:T(\d\d:\d\d(?::\d\d)?))?$/);
+  if (!m) return undefined;
+  const ms = Date.parse(`${m[1]}T${m[2] ?? "00:00"}Z`);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** The inspector's front page: stats, filters, a row per delivery, and the Send test form. */
+function renderList(c: Context<PlatformEnv>, error?: string) {
+  const { db, clock } = c.get("deps");
+  const session = c.get("session");
+  const q = c.req.query();
+  const filters = {
+    status: pick<DeliveryStatus>(deliveryStatuses, q.status),
+    sourceType: pick<DeliverySource>(deliverySources, q.source_type),
+    url: q.url?.trim() || undefined,
+    since: utcField(q.since),
+    until: utcField(q.until),
+  };
+  // A stale or mangled cursor in a bookmarked URL just starts from the newest page.
+  const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
+  const rows = page.items.map(deliveryView);
+  const stats = deliveryStats(db, session.account.id, "24h", clock.now());
+  const inFlight = rows.some((r) => r.status === "pending" || r.status === "delivering");
+  const keep = new URLSearchParams(
+    Object.entries({
+      status: filters.status,
+      source_type: filters.sourceType,
+      url: filters.url,
+      since: filters.since === undefined ? undefined : q.since,
+      until: filters.until === undefined ? undefined : q.until,
+    }).filter((e): e is [string, string] => !!e[1]),
+  );
+  const link = (cur: string) => `/platform/webhooks?${new URLSearchParams([...keep, ["cursor", cur]])}`;
+  const rate = stats.success_rate === null ? "—" : `${(stats.success_rate * 100).toFixed(1)} %`;
+  const ms = (v: number | null) => (v === null ? "—" : `${v} ms`);
+
+  return (
+    <Layout
+      title="Webhook deliveries"
+      session={session}
+      section="webhooks"
+      refreshSeconds={inFlight ? 3 : undefined}
+    >
+      <h1>Webhook deliveries</h1>
+      {error ? <p class="flash error">{error}</p> : null}
+      <div class="stats card">
+        <div>
+          Last 24 h<b>{stats.deliveries.total}</b>
+        </div>
+        <div>
+          Success rate<b>{rate}</b>
+        </div>
+        <div>
+          Failed<b>{stats.deliveries.failed}</b>
+        </div>
+        <div>
+          In flight<b>{stats.deliveries.pending + stats.deliveries.delivering}</b>
+        </div>
+        <div>
+          p50 / p95<b>{`${ms(stats.latency_ms.p50)} / ${ms(stats.latency_ms.p95)}`}</b>
+        </div>
+      </div>
+      <div class="card">
+        <form method="get" action="/platform/webhooks" class="filters">
+          <Select name="status" label="Status" values={deliveryStatuses} current={filters.status} />
+          <Select name="source_type" label="Source" values={deliverySources} current={filters.sourceType} />
+          <label>
+            URL contains
+            <input type="text" name="url" value={filters.url ?? ""} />
+          </label>
+          <label>
+            From (UTC)
+            <input type="datetime-local" name="since" value={filters.since === undefined ? "" : q.since} />
+          </label>
+          <label>
+            Before (UTC)
+            <input type="datetime-local" name="until" value={filters.until === undefined ? "" : q.until} />
+          </label>
+          <button type="submit">Filter</button>
+          <a href="/platform/webhooks">Clear</a>
+        </form>
+      </div>
+      <p class="muted">{`${page.filtered_total} of ${page.total} deliveries${inFlight ? " · refreshing while in flight" : ""}`}</p>
+      <div class="card scroll">
+        <table>
+          <thead>
+            <tr>
+              <th>Status</th>
+              <th>Created (UTC)</th>
+              <th>Source</th>
+              <th>URL</th>
+              <th>Format</th>
+              <th>Attempts</th>
+              <th>Last</th>
+              <th>Latency</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((d) => (
+              <tr>
+                <td>
+                  <a href={`/platform/webhooks/deliveries/${d.id}`}>
+                    <Badge status={d.status} />
+                  </a>
+                </td>
+                <td>
+                  <a href={`/platform/webhooks/deliveries/${d.id}`}>
+                    <Time iso={d.created_at} />
+                  </a>
+                </td>
+                <td>
+                  {d.source_type}
+                  <br />
+                  <span class="muted mono">{d.source_id?.slice(0, 8) ?? ""}</span>
+                </td>
+                <td class="url mono">{d.url}</td>
+                <td>{d.format}</td>
+                <td class="num">
+                  {d.manual_attempts ? `${d.attempts} + ${d.manual_attempts}` : String(d.attempts)}
+                </td>
+                <td>
+                  <Badge status={d.last_status_code} />
+                </td>
+                <td class="num">{ms(d.latency_ms)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p class="muted">No deliveries match.</p> : null}
+        <div class="pager">
+          {page.prev_cursor ? <a href={link(page.prev_cursor)}>← Newer</a> : null}
+          {page.next_cursor ? <a href={link(page.next_cursor)}>Older →</a> : null}
+        </div>
+      </div>
+      <h2>Send a test</h2>
+      <form method="post" action="/platform/webhooks/test" class="card row">
+        <Csrf session={session} />
+        <label>
+          Webhook URL
+          <input type="url" name="webhook_url" required placeholder="https://hooks.example.com/scout" />
+        </label>
+        <Select name="webhook_format" label="Format" values={webhookFormats} current="scout" any={false} />
+        <button type="submit">Send test</button>
+      </form>
+    </Layout>
+  );
+}
+
+function Select(p: {
+  name: string;
+  label: string;
+  values: readonly string[];
+  current?: string;
+  any?: boolean;
+}) {
+  return (
+    <label>
+      {p.label}
+      <select name={p.name}>
+        {p.any === false ? null : <option value="">any</option>}
+        {p.values.map((v) => (
+          <option value={v} selected={v === p.current}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** `/platform/webhooks`: the list, and `POST /platform/webhooks/test` (one real attempt, then its page). */
+export const deliveryListPages = new Hono<PlatformEnv>()
+  .use("/platform/webhooks", requireSession)
+  .use("/platform/webhooks/test", requireSession)
+  .get("/platform/webhooks", (c) => c.html(renderList(c)))
+  .post("/platform/webhooks/test", async (c) => {
+    const deps = c.get("deps");
+    const form = await c.req.parseBody();
+    const url = typeof form.webhook_url === "string" ? form.webhook_url.trim() : "";
+    const problem = checkWebhookUrl(url);
+    if (problem) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);
+    const now = deps.clock.now();
+    const id = randomUUID();
+    deps.db
+      .insert(deliveries)
+      .values({
+        id,
+        accountId: c.get("session").account.id,
+        sourceType: "test",
+        url,
+        format: pick(webhookFormats, String(form.webhook_format)) ?? "scout",
+        event: testEvent(deps.config.publicUrl, now),
+        status: "pending",
+        createdAt: now,
+      })
+      .run();
+    await performAttempt(deps, id, "test");
+    return c.redirect(`/platform/webhooks/deliveries/${id}`, 303);
+  });

@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { deliveries } from "../../db/schema";
+import { getDeliveryWithAttempts } from "../../webhooks/queries";
+import { performAttempt } from "../../webhooks/sender";
+import { type attemptView, deliveryDetailView } from "../../webhooks/views";
+import { Badge, Body, Csrf, Headers, Layout, NotFound, Time } from "../layout";
+import { type PlatformEnv, type PlatformSession, requireSession } from "../session";
+
+type Attempt = ReturnType<typeof attemptView>;
+
+const notices: Record<string, string> = {
+  redelivered: "Redelivered: the new attempt is at the bottom.",
+  busy: "An attempt is in flight right now; try again in a moment.",
+};
+
+function AttemptCard(p: { a: Attempt }) {
+  const { a } = p;
+  return (
+    <details class="card" open>
+      <summary>
+        {`#${a.number} ${a.trigger} · `}
+        {a.response ? <Badge status={a.response.status} /> : <Badge status={a.error_class ?? "pending"} />}
+        {` · ${a.duration_ms === null ? "in flight" : `${a.duration_ms} ms`} · `}
+        <Time iso={a.started_at} />
+      </summary>
+      {a.error_class ? (
+        <p class="flash error">{`${a.error_class}${a.retryable ? " (retryable)" : ""}: ${a.error_message ?? ""}`}</p>
+      ) : null}
+      <h2>Request</h2>
+      <p class="mono">{`POST ${a.request.url}`}</p>
+      <Headers headers={a.request.headers} />
+      <Body text={a.request.body} />
+      <h2>Response</h2>
+      {a.response ? (
+        <>
+          <p>
+            <Badge status={a.response.status} />
+          </p>
+          <Headers headers={a.response.headers} />
+          <Body text={a.response.body} />
+        </>
+      ) : (
+        <p class="muted">No response.</p>
+      )}
+    </details>
+  );
+}
+
+function DeliveryPage(p: {
+  d: ReturnType<typeof deliveryDetailView>;
+  session: PlatformSession;
+  notice?: string;
+}) {
+  const { d, session } = p;
+  const inFlight = d.status === "pending" || d.status === "delivering";
+  return (
+    <Layout title="Delivery" session={session} section="webhooks" refreshSeconds={inFlight ? 2 : undefined}>
+      <p>
+        <a href="/platform/webhooks">← Deliveries</a>
+      </p>
+      <h1>
+        Delivery <Badge status={d.status} />
+      </h1>
+      {p.notice ? <p class="flash">{p.notice}</p> : null}
+      <div class="card">
+        <dl class="kv">
+          <dt>ID</dt>
+          <dd class="mono">{d.id}</dd>
+          <dt>URL</dt>
+          <dd class="mono">{d.url}</dd>
+          <dt>Format</dt>
+          <dd>{d.format}</dd>
+          <dt>Source</dt>
+          <dd>{`${d.source_type} ${d.source_id ?? ""}`}</dd>
+          <dt>Attempts</dt>
+          <dd>{`${d.attempts} automatic, ${d.manual_attempts} manual`}</dd>
+          <dt>Created</dt>
+          <dd>
+            <Time iso={d.created_at} />
+          </dd>
+          <dt>Completed</dt>
+          <dd>
+            <Time iso={d.completed_at} />
+          </dd>
+          <dt>Next attempt</dt>
+          <dd>
+            <Time iso={d.next_attempt_at} />
+          </dd>
+          <dt>Last error</dt>
+          <dd>{d.last_error ?? "—"}</dd>
+        </dl>
+        {d.status === "delivering" ? null : (
+          <form method="post" action={`/platform/webhooks/deliveries/${d.id}/redeliver`} class="row">
+            <Csrf session={session} />
+            <button type="submit">Redeliver</button>
+          </form>
+        )}
+      </div>
+      <h2>{`Attempts (${d.attempt_log.length})`}</h2>
+      {d.attempt_log.length === 0 ? <p class="muted">No attempt yet.</p> : null}
+      {d.attempt_log.map((a) => (
+        <AttemptCard a={a} />
+      ))}
+      <details class="card">
+        <summary>Event</summary>
+        <Body text={JSON.stringify(d.event)} />
+      </details>
+    </Layout>
+  );
+}
+
+/** `/platform/webhooks/deliveries/:id` and its Redeliver action (one manual attempt, no automatic retries). */
+export const deliveryPages = new Hono<PlatformEnv>()
+  .use("/platform/webhooks/deliveries/*", requireSession)
+  .get("/platform/webhooks/deliveries/:id", (c) => {
+    const session = c.get("session");
+    const found = getDeliveryWithAttempts(c.get("deps").db, session.account.id, c.req.param("id"));
+    if (!found) return c.html(<NotFound session={session} />, 404);
+    const notice = notices[c.req.query("notice") ?? ""];
+    return c.html(
+      <DeliveryPage
+        d={deliveryDetailView(found.delivery, found.attempts)}
+        session={session}
+        notice={notice}
+      />,
+    );
+  })
+  .post("/platform/webhooks/deliveries/:id/redeliver", async (c) => {
+    const deps = c.get("deps");
+    const id = c.req.param("id");
+    const owned = and(eq(deliveries.id, id), eq(deliveries.accountId, c.get("session").account.id));
+    const row = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
+    if (!row) return c.html(<NotFound session={c.get("session")} />, 404);
+    // Two attempts racing on one delivery would leave its last status ambiguous (as the API refuses with 409).
+    if (row.status === "delivering")
+      return c.redirect(`/platform/webhooks/deliveries/${id}?notice=busy`, 303);
+    await performAttempt(deps, id, "manual");
+    return c.redirect(`/platform/webhooks/deliveries/${id}?notice=redelivered`, 303);
+  });

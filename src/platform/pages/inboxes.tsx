@@ -1,0 +1,157 @@
+import { Hono } from "hono";
+import { decodeCursor } from "../../http/pagination";
+import { createInbox, deleteInbox } from "../../webhooks/inbox";
+import { getInbox, listInboxes, listInboxRequests } from "../../webhooks/queries";
+import { inboxRequestView, inboxView } from "../../webhooks/views";
+import { Badge, Body, Csrf, Headers, Layout, NotFound, Time } from "../layout";
+import { type PlatformEnv, requireSession } from "../session";
+
+const PAGE_SIZE = 25;
+
+/** Inboxes in the platform: list + create + delete, and one inbox's captured requests (optionally live). */
+export const inboxPages = new Hono<PlatformEnv>()
+  .use("/platform/webhooks/inboxes", requireSession)
+  .use("/platform/webhooks/inboxes/*", requireSession)
+  .get("/platform/webhooks/inboxes", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const rows = listInboxes(db, session.account.id, {}).items.map((i) => inboxView(i, config.publicUrl));
+    return c.html(
+      <Layout title="Inboxes" session={session} section="inboxes">
+        <h1>Inboxes</h1>
+        <p class="muted">
+          An inbox records every request sent to its URL. Point a scout's or task's webhook_url at it to see
+          both sides of a delivery; add ?status=503 to the URL to rehearse retries.
+        </p>
+        <form method="post" action="/platform/webhooks/inboxes" class="card row">
+          <Csrf session={session} />
+          <label>
+            Name
+            <input type="text" name="name" maxlength={200} />
+          </label>
+          <label>
+            Answers with
+            <input type="number" name="response_status" min={200} max={599} value="200" />
+          </label>
+          <button type="submit">Create inbox</button>
+        </form>
+        <div class="card scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>URL</th>
+                <th>Answers</th>
+                <th>Requests</th>
+                <th>Last request</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((i) => (
+                <tr>
+                  <td>
+                    <a href={`/platform/webhooks/inboxes/${i.id}`}>{i.name ?? "(unnamed)"}</a>
+                  </td>
+                  <td class="url mono">{i.url}</td>
+                  <td>
+                    <Badge status={i.response_status} />
+                  </td>
+                  <td class="num">{String(i.request_count)}</td>
+                  <td>
+                    <Time iso={i.last_request_at} />
+                  </td>
+                  <td>
+                    <form method="post" action={`/platform/webhooks/inboxes/${i.id}/delete`} class="inline">
+                      <Csrf session={session} />
+                      <button type="submit" class="danger">
+                        Delete
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 ? <p class="muted">No inboxes yet.</p> : null}
+        </div>
+      </Layout>,
+    );
+  })
+  .post("/platform/webhooks/inboxes", async (c) => {
+    const { db, clock } = c.get("deps");
+    const form = await c.req.parseBody();
+    const name = typeof form.name === "string" ? form.name.trim().slice(0, 200) : "";
+    const status = Number(form.response_status);
+    const inbox = createInbox(db, clock, c.get("session").account.id, {
+      name: name || null,
+      responseStatus: Number.isInteger(status) && status >= 200 && status <= 599 ? status : 200,
+    });
+    return c.redirect(`/platform/webhooks/inboxes/${inbox.id}`, 303);
+  })
+  .post("/platform/webhooks/inboxes/:id/delete", (c) => {
+    deleteInbox(c.get("deps").db, c.get("session").account.id, c.req.param("id"));
+    return c.redirect("/platform/webhooks/inboxes", 303);
+  })
+  .get("/platform/webhooks/inboxes/:id", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const id = c.req.param("id");
+    const inbox = getInbox(db, session.account.id, id);
+    const cursorRaw = c.req.query("cursor");
+    const cursor = cursorRaw ? decodeCursor(cursorRaw) : undefined;
+    const page = inbox && listInboxRequests(db, session.account.id, id, { pageSize: PAGE_SIZE, cursor });
+    if (!inbox || !page) return c.html(<NotFound session={session} section="inboxes" />, 404);
+    const view = inboxView(inbox, config.publicUrl);
+    const live = c.req.query("live") === "1";
+    const base = `/platform/webhooks/inboxes/${id}`;
+    return c.html(
+      <Layout
+        title={view.name ?? "Inbox"}
+        session={session}
+        section="inboxes"
+        refreshSeconds={live ? 3 : undefined}
+      >
+        <p>
+          <a href="/platform/webhooks/inboxes">← Inboxes</a>
+        </p>
+        <h1>{view.name ?? "Inbox"}</h1>
+        <div class="card">
+          <dl class="kv">
+            <dt>URL</dt>
+            <dd class="mono">{view.url}</dd>
+            <dt>Answers with</dt>
+            <dd>
+              <Badge status={view.response_status} />
+            </dd>
+            <dt>Requests</dt>
+            <dd>{String(page.total)}</dd>
+          </dl>
+          <p>
+            {live ? (
+              <a href={base}>Stop live view</a>
+            ) : (
+              <a href={`${base}?live=1`}>Live view (refresh every 3 s)</a>
+            )}
+          </p>
+        </div>
+        {page.items.map(inboxRequestView).map((r) => (
+          <details class="card">
+            <summary>
+              <Badge status={r.response_status} />
+              {` ${r.method} ${r.path}${r.query ? `?${r.query}` : ""} · `}
+              <Time iso={r.received_at} />
+            </summary>
+            {r.body_truncated ? <p class="flash error">Body over 256 KiB: answered 413, cut here.</p> : null}
+            <Headers headers={r.headers} />
+            <Body text={r.body} />
+          </details>
+        ))}
+        {page.items.length === 0 ? <p class="muted">Nothing received yet.</p> : null}
+        <div class="pager">
+          {page.prev_cursor ? <a href={`${base}?cursor=${page.prev_cursor}`}>← Newer</a> : null}
+          {page.next_cursor ? <a href={`${base}?cursor=${page.next_cursor}`}>Older →</a> : null}
+        </div>
+      </Layout>,
+    );
+  });

@@ -1,0 +1,165 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { toDetail, toListItem } from "../../api/research/research.store";
+import { researchTasks } from "../../db/schema";
+import { decodeCursor, keysetPage } from "../../http/pagination";
+import { Badge, Body, Layout, Markdown, NotFound, Pager, Time } from "../layout";
+import { safeHref, withoutSourcesSection } from "../markdown";
+import { type PlatformEnv, requireSession } from "../session";
+
+const PAGE_SIZE = 50;
+
+/** Numbered sources with the anchors the report's `[n]` references point at; only http(s) URLs become links. */
+export function Sources(p: { citations: { id: number; url: string; title: string }[] }) {
+  if (p.citations.length === 0) return null;
+  return (
+    <ol class="sources">
+      {p.citations.map((s) => {
+        const href = safeHref(s.url);
+        return (
+          <li id={`source-${s.id}`} value={s.id}>
+            {href ? (
+              <a href={href} rel="noopener nofollow noreferrer" target="_blank">
+                {s.title || s.url}
+              </a>
+            ) : (
+              s.title || s.url
+            )}
+            <span class="mono url muted">{s.url}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** `/platform/research` (the account's tasks) and `/platform/research/:id` (the report with its sources). */
+export const researchPages = new Hono<PlatformEnv>()
+  .use("/platform/research", requireSession)
+  .use("/platform/research/*", requireSession)
+  .get("/platform/research", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const raw = c.req.query("cursor");
+    const mine = eq(researchTasks.accountId, session.account.id);
+    const cols = { createdAt: researchTasks.createdAt, id: researchTasks.id };
+    const page = keysetPage(cols, { pageSize: PAGE_SIZE, cursor: raw ? decodeCursor(raw) : undefined }, (q) =>
+      db
+        .select({
+          ...cols,
+          status: researchTasks.status,
+          query: researchTasks.query,
+          mode: researchTasks.mode,
+        })
+        .from(researchTasks)
+        .where(and(mine, q.where))
+        .orderBy(...q.orderBy)
+        .limit(q.limit ?? PAGE_SIZE + 1)
+        .all(),
+    );
+    return c.html(
+      <Layout title="Research tasks" session={session} section="research">
+        <h1>Research tasks</h1>
+        <div class="card scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>Status</th>
+                <th>Created (UTC)</th>
+                <th>Mode</th>
+                <th>Query</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((r) => {
+                const t = toListItem(r, config);
+                return (
+                  <tr>
+                    <td>
+                      <a href={`/platform/research/${r.id}`}>
+                        <Badge status={t.status} />
+                      </a>
+                    </td>
+                    <td>
+                      <Time iso={t.created_at} />
+                    </td>
+                    <td>{r.mode}</td>
+                    <td class="url">
+                      <a href={`/platform/research/${r.id}`}>{r.query.slice(0, 200)}</a>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {page.items.length === 0 ? <p class="muted">No research tasks yet.</p> : null}
+          <Pager base="/platform/research" prev={page.prev_cursor} next={page.next_cursor} />
+        </div>
+      </Layout>,
+    );
+  })
+  .get("/platform/research/:id", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const row = db
+      .select()
+      .from(researchTasks)
+      .where(and(eq(researchTasks.id, c.req.param("id")), eq(researchTasks.accountId, session.account.id)))
+      .get();
+    if (!row) return c.html(<NotFound session={session} section="research" />, 404);
+    const t = toDetail(row, config);
+    const working = t.status === "queued" || t.status === "running";
+    const cited = new Set(t.citations.map((s) => s.id));
+    return c.html(
+      <Layout title="Research" session={session} section="research" refreshSeconds={working ? 3 : undefined}>
+        <p>
+          <a href="/platform/research">← Research tasks</a>
+        </p>
+        <h1>
+          Research <Badge status={t.status} />
+        </h1>
+        <div class="card">
+          <dl class="kv">
+            <dt>Query</dt>
+            <dd class="prewrap">{t.query}</dd>
+            <dt>Mode</dt>
+            <dd>{t.mode}</dd>
+            <dt>Created</dt>
+            <dd>
+              <Time iso={t.created_at} />
+            </dd>
+            <dt>Completed</dt>
+            <dd>
+              <Time iso={t.completed_at} />
+            </dd>
+          </dl>
+          {t.error ? <p class="flash error">{t.error}</p> : null}
+        </div>
+        {working ? (
+          <div class="card">
+            <p class="muted">Working on it; this page refreshes itself.</p>
+            <ul>
+              {t.updates.map((u) => (
+                <li>
+                  <Time iso={u.timestamp} /> {u.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {t.result ? (
+          <article class="card">
+            <Markdown source={withoutSourcesSection(t.result)} options={{ citations: cited }} />
+          </article>
+        ) : null}
+        {t.citations.length > 0 ? <h2>Sources</h2> : null}
+        <Sources citations={t.citations} />
+        {t.structured_result === null ? null : (
+          <details class="card">
+            <summary>Structured result</summary>
+            <Body text={JSON.stringify(t.structured_result)} />
+          </details>
+        )}
+      </Layout>,
+    );
+  });

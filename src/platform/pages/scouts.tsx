@@ -1,0 +1,159 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
+import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
+import { scouts } from "../../db/schema";
+import { decodeCursor } from "../../http/pagination";
+import { Badge, Layout, Markdown, NotFound, Pager, Time } from "../layout";
+import { withoutSourcesSection } from "../markdown";
+import { type PlatformEnv, requireSession } from "../session";
+import { Sources } from "./research";
+
+const PAGE_SIZE = 50;
+const UPDATES_PAGE_SIZE = 20;
+
+/** An interval in seconds as people say it: "every 30 min", "every 1 day". */
+export function every(seconds: number): string {
+  const units: [number, string][] = [
+    [86_400, "day"],
+    [3_600, "h"],
+    [60, "min"],
+  ];
+  for (const [size, name] of units) {
+    if (seconds >= size && seconds % size === 0) {
+      const n = seconds / size;
+      return `every ${n} ${name}${name === "day" && n !== 1 ? "s" : ""}`;
+    }
+  }
+  return `every ${seconds} s`;
+}
+
+const iso = (unixS: number | null) => (unixS === null ? null : new Date(unixS * 1000).toISOString());
+const cursorOf = (raw: string | undefined) => (raw ? decodeCursor(raw) : undefined);
+
+type Update = ReturnType<typeof updateJson>;
+
+function UpdateCard(p: { u: Update; open: boolean }) {
+  const { u } = p;
+  const cited = new Set(u.citations.map((s) => s.id));
+  return (
+    <article class="card update">
+      <header class="row">
+        <Time iso={new Date(u.timestamp).toISOString()} />
+        <Badge status={u.status} />
+        {u.status === "completed" ? <Badge status={u.has_changes ? "changed" : "unchanged"} /> : null}
+      </header>
+      <p>{u.summary}</p>
+      {u.error ? <p class="flash error">{u.error}</p> : null}
+      {u.report_content ? (
+        <details open={p.open}>
+          <summary>Report</summary>
+          <Markdown source={withoutSourcesSection(u.report_content)} options={{ citations: cited }} />
+          <Sources citations={u.citations} />
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+/** `/platform/scouts` (the account's scouts) and `/platform/scouts/:id` (its updates over time). */
+export const scoutPages = new Hono<PlatformEnv>()
+  .use("/platform/scouts", requireSession)
+  .use("/platform/scouts/*", requireSession)
+  .get("/platform/scouts", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const { total, summary } = scoutCounts(db, session.account.id);
+    const page = pageScouts(db, session.account.id, undefined, {
+      pageSize: PAGE_SIZE,
+      cursor: cursorOf(c.req.query("cursor")),
+    });
+    return c.html(
+      <Layout title="Scouts" session={session} section="scouts">
+        <h1>Scouts</h1>
+        <p class="muted">{`${total} scouts · ${summary.active} active · ${summary.paused} paused · ${summary.done} done`}</p>
+        <div class="card scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>Status</th>
+                <th>Name</th>
+                <th>Runs</th>
+                <th>Next run (UTC)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((row) => {
+                const s = scoutJson(config, row);
+                return (
+                  <tr>
+                    <td>
+                      <Badge status={s.status} />
+                    </td>
+                    <td class="url">
+                      <a href={`/platform/scouts/${s.id}`}>{s.display_name}</a>
+                    </td>
+                    <td>{every(s.output_interval)}</td>
+                    <td>
+                      <Time iso={iso(s.next_run_timestamp)} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {page.items.length === 0 ? <p class="muted">No scouts yet.</p> : null}
+          <Pager base="/platform/scouts" prev={page.prev_cursor} next={page.next_cursor} />
+        </div>
+      </Layout>,
+    );
+  })
+  .get("/platform/scouts/:id", (c) => {
+    const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const row = db
+      .select()
+      .from(scouts)
+      .where(and(eq(scouts.id, c.req.param("id")), eq(scouts.accountId, session.account.id)))
+      .get();
+    if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
+    const s = scoutJson(config, row);
+    const cursor = cursorOf(c.req.query("cursor"));
+    const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
+    const updates = page.items.map((u) => updateJson(config, u));
+    return c.html(
+      <Layout title={s.display_name} session={session} section="scouts">
+        <p>
+          <a href="/platform/scouts">← Scouts</a>
+        </p>
+        <h1>
+          {`${s.display_name} `}
+          <Badge status={s.status} />
+        </h1>
+        <div class="card">
+          <dl class="kv">
+            <dt>Query</dt>
+            <dd class="prewrap">{s.query}</dd>
+            <dt>Runs</dt>
+            <dd>{`${every(s.output_interval)}, notifying on ${s.notify === "always" ? "every run" : "changes"}`}</dd>
+            <dt>Next run</dt>
+            <dd>
+              <Time iso={iso(s.next_run_timestamp)} />
+            </dd>
+            <dt>Last run</dt>
+            <dd>
+              <Time iso={iso(s.last_run_timestamp)} />
+            </dd>
+            <dt>Webhook</dt>
+            <dd class="mono">{s.webhook_url ? `${s.webhook_url} (${s.webhook_format ?? "scout"})` : "—"}</dd>
+          </dl>
+        </div>
+        <h2>Updates</h2>
+        {updates.length === 0 ? <p class="muted">No runs yet.</p> : null}
+        {updates.map((u, i) => (
+          <UpdateCard u={u} open={i === 0 && !cursor} />
+        ))}
+        <Pager base={`/platform/scouts/${s.id}`} prev={page.prev_cursor} next={page.next_cursor} />
+      </Layout>,
+    );
+  });

@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { createApiKey, listApiKeys, revokeApiKey } from "../../accounts/keys";
+import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
+import { activitySince } from "../../billing/credits";
+import { accounts } from "../../db/schema";
+import { Badge, Csrf, Layout, Time } from "../layout";
+import { type PlatformEnv, requireSession } from "../session";
+
+const USAGE_WINDOW_MS = 30 * 86_400_000;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** What a POST shows once on the page it answers with (never stored, never on a GET). */
+interface Reveal {
+  newKey?: { key: string; name: string };
+  secret?: string;
+  rotated?: boolean;
+  notice?: string;
+}
+
+function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
+  const { db, clock } = c.get("deps");
+  const session = c.get("session");
+  // Read fresh: the session's copy predates a rotation made on this very request.
+  const account = db.select().from(accounts).where(eq(accounts.id, session.account.id)).get()!;
+  const keys = listApiKeys(db, account.id).reverse();
+  const usage = activitySince(db, account.id, clock.now() - USAGE_WINDOW_MS);
+  const previousValid =
+    account.previousWebhookSecretExpiresAt !== null && account.previousWebhookSecretExpiresAt > clock.now();
+  return (
+    <Layout title="Settings" session={session} section="settings">
+      <h1>Settings</h1>
+      {shown.notice ? <p class="flash">{shown.notice}</p> : null}
+      {shown.newKey ? (
+        <div class="flash reveal">
+          <p>
+            <b>{`New API key "${shown.newKey.name}"`}</b> — copy it now: it is shown only this once.
+          </p>
+          <pre class="secret">{shown.newKey.key}</pre>
+        </div>
+      ) : null}
+      <h2>Credits</h2>
+      <div class="stats card">
+        <div>
+          Balance<b>{String(account.creditsBalance)}</b>
+        </div>
+        <div>
+          Billing<b>{account.billingEnabled ? "set up" : "prepaid only"}</b>
+        </div>
+        <div>
+          Overage (30 days)<b>{String(usage.overage_credits)}</b>
+        </div>
+      </div>
+      <p class="muted">
+        {account.billingEnabled
+          ? "Work beyond a zero balance is allowed and metered as overage."
+          : "New work is refused once the prepaid balance cannot cover it."}
+        {` Last 30 days: ${usage.browsing_tasks} browsing tasks, ${usage.research_tasks} research tasks, ${usage.scout_runs} scout runs, ${usage.chat_requests} chat requests.`}
+      </p>
+      <h2>API keys</h2>
+      <div class="card scroll">
+        <table>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Key</th>
+              <th>Created (UTC)</th>
+              <th>Last used</th>
+              <th>State</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((k) => (
+              <tr>
+                <td>{k.name}</td>
+                <td class="mono">{`${k.prefix}…`}</td>
+                <td>
+                  <Time iso={iso(k.createdAt)} />
+                </td>
+                <td>
+                  <Time iso={iso(k.lastUsedAt)} />
+                </td>
+                <td>
+                  <Badge status={k.revokedAt === null ? "active" : "revoked"} />
+                  {k.id === session.keyId ? <span class="muted"> this session</span> : null}
+                </td>
+                <td>
+                  {k.revokedAt === null ? (
+                    <form method="post" action={`/platform/settings/keys/${k.id}/revoke`} class="inline">
+                      <Csrf session={session} />
+                      <button type="submit" class="danger">
+                        Revoke
+                      </button>
+                    </form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <form method="post" action="/platform/settings/keys" class="row">
+          <Csrf session={session} />
+          <label>
+            New key name
+            <input type="text" name="name" maxlength={100} required placeholder="ci-server" />
+          </label>
+          <button type="submit">Create key</button>
+        </form>
+        <p class="muted">Revoking the key this session signed in with signs you out.</p>
+      </div>
+      <h2>Webhook signing secret</h2>
+      <div class="card">
+        <p class="muted">
+          Deliveries are signed with this Standard Webhooks secret (webhook-signature header).
+          {previousValid
+            ? " The previous secret also signs until the time below, so receivers can switch over."
+            : ""}
+        </p>
+        {previousValid ? (
+          <p>
+            Previous secret signs until <Time iso={iso(account.previousWebhookSecretExpiresAt)} />
+          </p>
+        ) : null}
+        {shown.secret ? (
+          <>
+            {shown.rotated ? <p class="flash">Rotated: this is the new secret.</p> : null}
+            <pre class="secret">{shown.secret}</pre>
+          </>
+        ) : null}
+        <div class="row">
+          <form method="post" action="/platform/settings/secret/reveal" class="inline">
+            <Csrf session={session} />
+            <button type="submit" class="secondary">
+              Reveal secret
+            </button>
+          </form>
+          <form method="post" action="/platform/settings/secret/rotate" class="inline">
+            <Csrf session={session} />
+            <button type="submit" class="danger">
+              Rotate secret
+            </button>
+          </form>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+/**
+ * `/platform/settings`: credits, API keys (create, shown once; revoke) and the webhook signing secret (revealed
+ * and rotated only by CSRF-checked POSTs, so merely opening the page never puts it on screen).
+ */
+export const settingsPages = new Hono<PlatformEnv>()
+  .use("/platform/settings", requireSession)
+  .use("/platform/settings/*", requireSession)
+  .get("/platform/settings", (c) => {
+    const notice = c.req.query("notice") === "revoked" ? "The key was revoked." : undefined;
+    return c.html(renderSettings(c, { notice }));
+  })
+  .post("/platform/settings/keys", async (c) => {
+    const { db, clock } = c.get("deps");
+    const form = await c.req.parseBody();
+    const name = (typeof form.name === "string" ? form.name.trim().slice(0, 100) : "") || "platform";
+    const { key } = createApiKey(db, clock, c.get("session").account.id, { name });
+    return c.html(renderSettings(c, { newKey: { key, name } }));
+  })
+  .post("/platform/settings/keys/:id/revoke", (c) => {
+    const { db, clock } = c.get("deps");
+    const ok = revokeApiKey(db, clock, c.req.param("id"), c.get("session").account.id);
+    if (!ok) return c.html(renderSettings(c, { notice: "No such active key." }), 404);
+    return c.redirect("/platform/settings?notice=revoked", 303);
+  })
+  .post("/platform/settings/secret/reveal", (c) => {
+    const { db } = c.get("deps");
+    const row = db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, c.get("session").account.id))
+      .get()!;
+    return c.html(renderSettings(c, { secret: row.webhookSecret }));
+  })
+  .post("/platform/settings/secret/rotate", (c) => {
+    const { db, clock } = c.get("deps");
+    const { secret } = rotateWebhookSecret(db, clock, c.get("session").account.id);
+    return c.html(renderSettings(c, { secret, rotated: true }));
+  });

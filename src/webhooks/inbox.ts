@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import type { Statement } from "better-sqlite3";
+import { and, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { randomBase62 } from "../accounts/keys";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { inboxes } from "../db/schema";
+import type { AppEnv } from "../deps";
+
+/** Largest body an inbox records; a bigger one is answered 413 and recorded (cut at this size) as such. */
+export const INBOX_BODY_CAP = 256 * 1024;
+/** Beyond this the sender is cut off: an inbox is a rehearsal tool, not a sink for unbounded uploads. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+/** Capture tokens are the only secret of an inbox URL: 40 base62 characters, ~238 bits. */
+const TOKEN_LENGTH = 40;
+const TOKEN_PATTERN = /^[0-9A-Za-z]{40}$/;
+
+/** Create an inbox for the account; its URL is `${publicUrl}/hooks/inbox/<token>`. */
+export function createInbox(
+  db: Db,
+  clock: Clock,
+  accountId: string,
+  opts: { name?: string | null; responseStatus?: number },
+) {
+  const row = {
+    id: randomUUID(),
+    accountId,
+    token: randomBase62(TOKEN_LENGTH),
+    name: opts.name ?? null,
+    responseStatus: opts.responseStatus ?? 200,
+    createdAt: clock.now(),
+  };
+  db.insert(inboxes).values(row).run();
+  return row;
+}
+
+/** Delete an inbox of the account and (by cascade) its captured requests. False when there was none. */
+export function deleteInbox(db: Db, accountId: string, id: string): boolean {
+  return (
+    db
+      .delete(inboxes)
+      .where(and(eq(inboxes.id, id), eq(inboxes.accountId, accountId)))
+      .run().changes > 0
+  );
+}
+
+/**
+ * Keep at most `cap` bytes of the body; `over` says the sender had more. The rest is read and dropped (up to
+ * DRAIN_LIMIT) rather than cut off, because closing mid-upload makes clients lose the 413 they should see.
+ */
+async function readCapped(req: Request, cap: number): Promise<{ bytes: Uint8Array; over: boolean }> {
+  if (!req.body) return { bytes: new Uint8Array(0), over: false };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size < cap) chunks.push(value.byteLength > cap - size ? value.subarray(0, cap - size) : value);
+    size += value.byteLength;
+    if (size > DRAIN_LIMIT) {
+      await reader.cancel().catch(() => {});
+      break;
+    }
+  }
+  return { bytes: Buffer.concat(chunks), over: size > cap };
+}
+
+/** `?status=NNN` must be an integer 200..599; undefined when absent, null when malformed. */
+function requestedStatus(raw: string | undefined): number | undefined | null {
+  if (raw === undefined) return undefined;
+  const n = /^\d{3}$/.test(raw) ? Number(raw) : Number.NaN;
+  return n >= 200 && n <= 599 ? n : null;
+}
+
+function headerRecord(h: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  h.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
+}
+
+const NO_BODY = new Set([204, 205, 304]);
+
+/**
+ * The public capture route, `ANY /hooks/inbox/<token>[/<sub-path>]` (no API key: the token is the secret). It
+ * records method, sub-path, query, headers, body and time, and answers the inbox's status, or `?status=NNN`
+ * (200..599) to rehearse retries, with `Retry-After` when `?retry_after=N` is given. It runs one indexed lookup
+ * and one insert, because it is a hot path.
+ */
+export const inboxCaptureRouter = new Hono<AppEnv>()
+  .all("/hooks/inbox/:token", (c) => capture(c))
+  .all("/hooks/inbox/:token/*", (c) => capture(c));
+
+const prepared = new WeakMap<Db, { lookup: Statement; insert: Statement }>();
+
+/**
+ * The capture route's two statements, prepared once per database: on this hot path, building and preparing the
+ * query each time cost more than running it. Column names are those of webhook_inboxes / webhook_inbox_requests.
+ */
+function statements(db: Db) {
+  let s = prepared.get(db);
+  if (!s) {
+    s = {
+      lookup: db.$client.prepare(
+        "select id, response_status as responseStatus from webhook_inboxes where token = ?",
+      ),
+      insert: db.$client.prepare(
+        `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, response_status, received_at)
+         values (@id, @inboxId, @method, @path, @query, @headers, @body, @responseStatus, @receivedAt)`,
+      ),
+    };
+    prepared.set(db, s);
+  }
+  return s;
+}
+
+async function capture(c: Context<AppEnv>): Promise<Response> {
+  const { db, clock } = c.get("deps");
+  const token = c.req.param("token") ?? "";
+  const q = statements(db);
+  const inbox = TOKEN_PATTERN.test(token)
+    ? (q.lookup.get(token) as { id: string; responseStatus: number } | undefined)
+    : undefined;
+  if (!inbox) return c.json({ detail: "Not Found" }, 404);
+
+  const url = new URL(c.req.url);
+  const asked = requestedStatus(url.searchParams.get("status") ?? undefined);
+  const { bytes, over } = await readCapped(c.req.raw, INBOX_BODY_CAP);
+  const status = over ? 413 : asked === null ? 400 : (asked ?? inbox.responseStatus);
+  const id = randomUUID();
+  q.insert.run({
+    id,
+    inboxId: inbox.id,
+    method: c.req.method,
+    path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
+    query: url.search ? url.search.slice(1) : null,
+    headers: JSON.stringify(headerRecord(c.req.raw.headers)),
+    body: Buffer.from(bytes).toString("utf8"),
+    responseStatus: status,
+    receivedAt: clock.now(),
+  });
+
+  const headers: Record<string, string> = {};
+  const retryAfter = url.searchParams.get("retry_after");
+  if (retryAfter && /^\d{1,5}$/.test(retryAfter)) headers["Retry-After"] = retryAfter;
+  if (NO_BODY.has(status)) return c.body(null, status as 204, headers);
+  const body =
+    status === 413
+      ? { detail: "Request body too large", request_id: id }
+      : status === 400
+        ? { detail: "status must be an integer from 200 to 599", request_id: id }
+        : { ok: status < 300, request_id: id, status };
+  return c.json(body, status as 200, headers);
+}

@@ -1,0 +1,154 @@
+import { and, asc, type Column, count, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
+import { type KeysetQuery, keysetPage, type Page, type PageRequest } from "../http/pagination";
+
+// Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
+// Every function takes the caller's account id and never returns another account's rows.
+
+export { type DeliveryStats, deliveryStats, type StatsWindow, statsWindows } from "./stats";
+
+export const deliveryStatuses = ["pending", "delivering", "succeeded", "failed"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+export const errorClasses = ["timeout", "network", "http_status", "blocked", "interrupted"] as const;
+
+export interface DeliveryFilters {
+  status?: DeliveryStatus;
+  sourceType?: DeliverySource;
+  sourceId?: string;
+  /** Substring of the URL (an exact URL matches itself); compared literally, no wildcards. */
+  url?: string;
+  /** created_at >= since (unix ms). */
+  since?: number;
+  /** created_at < until (unix ms). */
+  until?: number;
+}
+
+const { event: _event, ...listColumns } = getTableColumns(deliveries);
+// Correlated subqueries name the outer table literally: drizzle renders a single-table select's columns
+// unqualified, which the subquery would resolve against its own table.
+/** Duration of the delivery's highest-numbered attempt (null while it is in flight or when none was made). */
+const lastLatency = sql<number | null>`(select a.duration_ms from webhook_attempts a
+  where a.delivery_id = webhook_deliveries.id order by a.number desc limit 1)`;
+
+/** A delivery as listed: every column but the event, plus the last attempt's latency. */
+export type DeliveryListRow = Omit<typeof deliveries.$inferSelect, "event"> & { latencyMs: number | null };
+export type Delivery = typeof deliveries.$inferSelect;
+export type DeliveryAttempt = typeof deliveryAttempts.$inferSelect;
+
+function filterWhere(accountId: string, f: DeliveryFilters): SQL {
+  return and(
+    eq(deliveries.accountId, accountId),
+    f.status ? eq(deliveries.status, f.status) : undefined,
+    f.sourceType ? eq(deliveries.sourceType, f.sourceType) : undefined,
+    f.sourceId ? eq(deliveries.sourceId, f.sourceId) : undefined,
+    // instr() rather than LIKE, so `%` and `_` in a URL are matched as themselves.
+    f.url ? sql`instr(${deliveries.url}, ${f.url}) > 0` : undefined,
+    f.since !== undefined ? gte(deliveries.createdAt, f.since) : undefined,
+    f.until !== undefined ? lt(deliveries.createdAt, f.until) : undefined,
+  )!;
+}
+
+/** A page of deliveries (newest first) with the account's total and the filtered total. */
+export function listDeliveries(
+  db: Db,
+  accountId: string,
+  filters: DeliveryFilters,
+  page: PageRequest,
+): Page<DeliveryListRow> & { total: number; filtered_total: number } {
+  const where = filterWhere(accountId, filters);
+  const result = keysetPage(deliveries, page, (q: KeysetQuery) => {
+    const query = db
+      .select({ ...listColumns, latencyMs: lastLatency })
+      .from(deliveries)
+      .where(and(where, q.where))
+      .orderBy(...q.orderBy);
+    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
+  });
+  const countOf = (w: SQL) => db.select({ n: count() }).from(deliveries).where(w).get()!.n;
+  return { ...result, total: countOf(eq(deliveries.accountId, accountId)), filtered_total: countOf(where) };
+}
+
+/** One delivery with its event and every attempt in order, or undefined (unknown or another account's). */
+export function getDeliveryWithAttempts(
+  db: Db,
+  accountId: string,
+  id: string,
+): { delivery: Delivery; attempts: DeliveryAttempt[] } | undefined {
+  const delivery = db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.accountId, accountId)))
+    .get();
+  if (!delivery) return undefined;
+  const attempts = db
+    .select()
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.deliveryId, id))
+    .orderBy(asc(deliveryAttempts.number))
+    .all();
+  return { delivery, attempts };
+}
+
+export type Inbox = typeof inboxes.$inferSelect;
+export type InboxListRow = Inbox & { requestCount: number; lastRequestAt: number | null };
+
+const inboxColumns = {
+  ...getTableColumns(inboxes),
+  requestCount: sql<number>`(select count(*) from webhook_inbox_requests r where r.inbox_id = webhook_inboxes.id)`,
+  lastRequestAt: sql<
+    number | null
+  >`(select max(r.received_at) from webhook_inbox_requests r where r.inbox_id = webhook_inboxes.id)`,
+};
+
+/** The account's inboxes, newest first, each with its captured-request count and last request time. */
+export function listInboxes(db: Db, accountId: string, page: PageRequest): Page<InboxListRow> {
+  return keysetPage(inboxes, page, (q) => {
+    const query = db
+      .select(inboxColumns)
+      .from(inboxes)
+      .where(and(eq(inboxes.accountId, accountId), q.where))
+      .orderBy(...q.orderBy);
+    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
+  });
+}
+
+/** One inbox of the account (with its request count and last request time), or undefined. */
+export function getInbox(db: Db, accountId: string, id: string): InboxListRow | undefined {
+  return db
+    .select(inboxColumns)
+    .from(inboxes)
+    .where(and(eq(inboxes.id, id), eq(inboxes.accountId, accountId)))
+    .get();
+}
+
+export type InboxRequest = typeof inboxRequests.$inferSelect & { createdAt: number };
+
+/**
+ * Captured requests of one inbox, newest first, with their total; undefined when the inbox is unknown or
+ * belongs to another account.
+ */
+export function listInboxRequests(
+  db: Db,
+  accountId: string,
+  inboxId: string,
+  page: PageRequest,
+): (Page<InboxRequest> & { total: number }) | undefined {
+  if (!getInbox(db, accountId, inboxId)) return undefined;
+  // keysetPage pages on (created_at, id); a captured request's created_at is its receipt time.
+  const cols = { createdAt: inboxRequests.receivedAt as Column, id: inboxRequests.id as Column };
+  const result = keysetPage(cols, page, (q) => {
+    const query = db
+      .select({ ...getTableColumns(inboxRequests), createdAt: inboxRequests.receivedAt })
+      .from(inboxRequests)
+      .where(and(eq(inboxRequests.inboxId, inboxId), q.where))
+      .orderBy(...q.orderBy);
+    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
+  });
+  const total = db
+    .select({ n: count() })
+    .from(inboxRequests)
+    .where(eq(inboxRequests.inboxId, inboxId))
+    .get()!.n;
+  return { ...result, total };
+}

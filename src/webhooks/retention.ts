@@ -1,0 +1,80 @@
+import { and, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { deliveries, inboxRequests, jobs } from "../db/schema";
+import type { AppDeps } from "../deps";
+
+export const RETENTION_QUEUE = "webhook_retention";
+/** How often the pruning job runs. */
+export const RETENTION_INTERVAL_MS = 3_600_000;
+// Deleting in slices keeps each write transaction short, so senders and the capture route never wait long.
+const BATCH = 500;
+const MAX_BATCHES = 10_000;
+
+/**
+ * Delete what is older than `retentionDays`: finished deliveries (completed before the cutoff; their attempts go
+ * by cascade) and captured inbox requests (received before it). Unfinished deliveries are never pruned.
+ */
+export function pruneWebhookLog(
+  db: Db,
+  clock: Clock,
+  retentionDays: number,
+): { deliveries: number; inboxRequests: number } {
+  const cutoff = clock.now() - retentionDays * 86_400_000;
+  const oldDeliveries = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        inArray(deliveries.status, ["succeeded", "failed"]),
+        isNotNull(deliveries.completedAt),
+        lt(deliveries.completedAt, cutoff),
+      ),
+    )
+    .limit(BATCH);
+  const oldRequests = db
+    .select({ id: inboxRequests.id })
+    .from(inboxRequests)
+    .where(lt(inboxRequests.receivedAt, cutoff))
+    .limit(BATCH);
+  const removed = { deliveries: 0, inboxRequests: 0 };
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const n = db.delete(deliveries).where(inArray(deliveries.id, oldDeliveries)).run().changes;
+    removed.deliveries += n;
+    if (n < BATCH) break;
+  }
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const n = db.delete(inboxRequests).where(inArray(inboxRequests.id, oldRequests)).run().changes;
+    removed.inboxRequests += n;
+    if (n < BATCH) break;
+  }
+  return removed;
+}
+
+/**
+ * Register the hourly pruning job on the runner and make sure exactly one is scheduled. The job reschedules itself
+ * (`retryAt`), so it is durable across restarts and runs on the runner's clock: tests drive it with a ManualClock
+ * and `runUntilEmpty()`.
+ */
+export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL_MS): void {
+  const { db, clock, jobs: runner, logger, config } = deps;
+  runner.register(RETENTION_QUEUE, {
+    concurrency: 1,
+    handler: async () => {
+      try {
+        const removed = pruneWebhookLog(db, clock, config.webhooks.retentionDays);
+        if (removed.deliveries + removed.inboxRequests > 0) logger.info("webhook log pruned", removed);
+      } catch (err) {
+        // A failed run must not end the schedule: log it and try again next time.
+        logger.error("webhook log pruning failed", { err });
+      }
+      return { retryAt: clock.now() + intervalMs };
+    },
+  });
+  const scheduled = db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.queue, RETENTION_QUEUE), inArray(jobs.status, ["pending", "running"])))
+    .get()!.n;
+  if (scheduled === 0) runner.enqueue(db, RETENTION_QUEUE, {});
+}

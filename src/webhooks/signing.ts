@@ -1,0 +1,53 @@
+import { createHmac } from "node:crypto";
+
+/** The account columns signing needs. */
+export interface SigningAccount {
+  webhookSecret: string;
+  previousWebhookSecret: string | null;
+  previousWebhookSecretExpiresAt: number | null;
+}
+
+export interface SignatureHeaders {
+  "webhook-id": string;
+  "webhook-timestamp": string;
+  "webhook-signature": string;
+}
+
+const PREFIX = "whsec_";
+
+/** The HMAC key of a `whsec_<base64>` secret: the base64-decoded part after the prefix (Standard Webhooks). */
+export function secretKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, "base64");
+}
+
+/** One Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
+export function sign(secret: string, id: string, timestampS: number, body: string): string {
+  const mac = createHmac("sha256", secretKey(secret)).update(`${id}.${timestampS}.${body}`).digest("base64");
+  return `v1,${mac}`;
+}
+
+/**
+ * The secrets that sign right now: the current one, and the previous one while its overlap window lasts, so a
+ * receiver that has not switched to the rotated secret yet keeps verifying.
+ */
+export function activeSecrets(account: SigningAccount, nowMs: number): string[] {
+  const secrets = [account.webhookSecret];
+  const prev = account.previousWebhookSecret;
+  const until = account.previousWebhookSecretExpiresAt;
+  if (prev && until !== null && until > nowMs && prev !== account.webhookSecret) secrets.push(prev);
+  return secrets;
+}
+
+/** The three Standard Webhooks headers; several signatures are space-separated, as receivers expect. */
+export function signatureHeaders(
+  secrets: readonly string[],
+  id: string,
+  timestampS: number,
+  body: string,
+): SignatureHeaders {
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": String(timestampS),
+    "webhook-signature": secrets.map((s) => sign(s, id, timestampS, body)).join(" "),
+  };
+}

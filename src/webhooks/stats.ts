@@ -1,0 +1,113 @@
+import { and, asc, count, eq, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { deliveries, deliveryAttempts } from "../db/schema";
+
+export const statsWindows = {
+  "1h": 3_600_000,
+  "24h": 86_400_000,
+  "7d": 604_800_000,
+  "30d": 2_592_000_000,
+} as const;
+export type StatsWindow = keyof typeof statsWindows;
+
+type ErrorClass = "timeout" | "network" | "http_status" | "blocked" | "interrupted";
+
+/** The relay's health over a window, shaped as `GET /v1/webhooks/stats` answers it. */
+export interface DeliveryStats {
+  window: StatsWindow;
+  since: string;
+  until: string;
+  deliveries: { total: number; pending: number; delivering: number; succeeded: number; failed: number };
+  /** succeeded / (succeeded + failed) among deliveries created in the window; null when none finished. */
+  success_rate: number | null;
+  attempts: {
+    total: number;
+    succeeded: number;
+    failed: number;
+    by_error_class: Record<ErrorClass, number>;
+  };
+  /** Nearest-rank percentiles of finished attempts' durations; null when no attempt finished. */
+  latency_ms: { p50: number | null; p95: number | null };
+}
+
+/**
+ * Counts and latency percentiles for the account over `window` ending at `now`: deliveries by their creation
+ * time, attempts by their start time.
+ */
+export function deliveryStats(db: Db, accountId: string, window: StatsWindow, now: number): DeliveryStats {
+  const since = now - statsWindows[window];
+  const byStatus = db
+    .select({ status: deliveries.status, n: count() })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.accountId, accountId),
+        gte(deliveries.createdAt, since),
+        lte(deliveries.createdAt, now),
+      ),
+    )
+    .groupBy(deliveries.status)
+    .all();
+  const d = { total: 0, pending: 0, delivering: 0, succeeded: 0, failed: 0 };
+  for (const r of byStatus) {
+    d[r.status] = r.n;
+    d.total += r.n;
+  }
+  const finished = d.succeeded + d.failed;
+
+  const inWindow: SQL = and(
+    eq(deliveryAttempts.accountId, accountId),
+    gte(deliveryAttempts.startedAt, since),
+    lte(deliveryAttempts.startedAt, now),
+  )!;
+  const finishedExpr = sql<number>`(${deliveryAttempts.completedAt} is not null)`;
+  const byClass = db
+    .select({ errorClass: deliveryAttempts.errorClass, done: finishedExpr, n: count() })
+    .from(deliveryAttempts)
+    .where(inWindow)
+    .groupBy(deliveryAttempts.errorClass, finishedExpr)
+    .all();
+  const classes: Record<ErrorClass, number> = {
+    timeout: 0,
+    network: 0,
+    http_status: 0,
+    blocked: 0,
+    interrupted: 0,
+  };
+  const a = { total: 0, succeeded: 0, failed: 0, by_error_class: classes };
+  for (const r of byClass) {
+    a.total += r.n;
+    if (r.errorClass) {
+      classes[r.errorClass] += r.n;
+      a.failed += r.n;
+    } else if (r.done) a.succeeded += r.n; // finished without an error class: a 2xx
+  }
+
+  return {
+    window,
+    since: new Date(since).toISOString(),
+    until: new Date(now).toISOString(),
+    deliveries: d,
+    success_rate: finished === 0 ? null : Math.round((d.succeeded / finished) * 10_000) / 10_000,
+    attempts: a,
+    latency_ms: latencyPercentiles(db, and(inWindow, isNotNull(deliveryAttempts.durationMs))!),
+  };
+}
+
+/** p50/p95 by nearest rank, read with OFFSET so the durations never all come into memory. */
+function latencyPercentiles(db: Db, where: SQL): { p50: number | null; p95: number | null } {
+  const n = db.select({ n: count() }).from(deliveryAttempts).where(where).get()!.n;
+  const at = (p: number) => {
+    if (n === 0) return null;
+    const row = db
+      .select({ ms: deliveryAttempts.durationMs })
+      .from(deliveryAttempts)
+      .where(where)
+      .orderBy(asc(deliveryAttempts.durationMs))
+      .limit(1)
+      .offset(Math.ceil((p / 100) * n) - 1)
+      .get();
+    return row?.ms ?? null;
+  };
+  return { p50: at(50), p95: at(95) };
+}

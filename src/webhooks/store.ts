@@ -1,0 +1,233 @@
+import { randomUUID } from "node:crypto";
+import type BetterSqlite3 from "better-sqlite3";
+import type { Db } from "../db/client";
+import type { WebhookFormat } from "../db/schema";
+import type { ErrorClass } from "./retry";
+import type { SigningAccount } from "./signing";
+
+// The write side of the delivery log on the send path. Every delivery runs these statements, so they are
+// prepared once per connection and run as plain SQL: building and re-preparing each query through the ORM
+// cost more than the HTTP exchange itself (see docs/readme/webhooks-sending.md, "Benchmark"). Column names are
+// those of src/db/schema.ts (drizzle, snake_case); the inspector reads the same rows through drizzle.
+
+export type AttemptTrigger = "initial" | "retry" | "manual" | "test";
+
+/** What an attempt needs to know about its delivery and the account's signing secrets. */
+export interface AttemptTarget extends SigningAccount {
+  id: string;
+  accountId: string;
+  url: string;
+  format: WebhookFormat;
+  /** The stored event JSON (unparsed). */
+  event: string;
+  status: "pending" | "delivering" | "succeeded" | "failed";
+  /** Highest attempt number so far (0 when none). */
+  lastNumber: number;
+}
+
+export interface NewAttempt {
+  id: string;
+  deliveryId: string;
+  accountId: string;
+  number: number;
+  trigger: AttemptTrigger;
+  startedAt: number;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface AttemptResultRow {
+  completedAt: number;
+  durationMs: number;
+  status: number | null;
+  headers: Record<string, string> | null;
+  body: string | null;
+  errorClass: ErrorClass | null;
+  errorMessage: string | null;
+  retryable: boolean;
+}
+
+/** How far a delivery got, as the dispatcher needs it on each claim. */
+export interface DispatchState {
+  status: "pending" | "delivering" | "succeeded" | "failed";
+  /** Automatic attempts (initial/retry rows), including any left open. */
+  made: number;
+  /** Automatic attempts left open (by a process that died). */
+  open: number;
+}
+
+function prepareAll(c: BetterSqlite3.Database) {
+  return {
+    target: c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.status,
+        a.webhook_secret as webhookSecret, a.previous_webhook_secret as previousWebhookSecret,
+        a.previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt,
+        (select coalesce(max(number), 0) from webhook_attempts where delivery_id = d.id) as lastNumber
+      from webhook_deliveries d join accounts a on a.id = d.account_id where d.id = ?`),
+    insertAttempt:
+      c.prepare(`insert into webhook_attempts (id, delivery_id, account_id, number, trigger, started_at,
+        request_url, request_headers, request_body) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    countAutomatic: c.prepare(`update webhook_deliveries set attempts = attempts + 1, status = 'delivering',
+        next_attempt_at = null where id = ?`),
+    countManual: c.prepare(
+      "update webhook_deliveries set manual_attempts = manual_attempts + 1 where id = ?",
+    ),
+    completeAttempt:
+      c.prepare(`update webhook_attempts set completed_at = ?, duration_ms = ?, response_status = ?,
+        response_headers = ?, response_body = ?, error_class = ?, error_message = ?, retryable = ?
+      where id = ? and completed_at is null`),
+    lastResult: c.prepare("update webhook_deliveries set last_status_code = ?, last_error = ? where id = ?"),
+    succeed:
+      c.prepare(`update webhook_deliveries set status = 'succeeded', completed_at = ?, next_attempt_at = null
+      where id = ? and status <> 'succeeded'`),
+    failTest: c.prepare("update webhook_deliveries set status = 'failed', completed_at = ? where id = ?"),
+    dispatchState: c.prepare(`select d.status,
+        (select count(*) from webhook_attempts where delivery_id = d.id and trigger in ('initial', 'retry')) as made,
+        (select count(*) from webhook_attempts where delivery_id = d.id and trigger in ('initial', 'retry')
+          and completed_at is null) as open
+      from webhook_deliveries d where d.id = ?`),
+    scheduleRetry: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?
+      where id = ? and status = 'delivering'`),
+  };
+}
+
+type Statements = ReturnType<typeof prepareAll> & { inTx: (fn: () => unknown) => unknown };
+const cache = new WeakMap<BetterSqlite3.Database, Statements>();
+
+function statements(db: Db): Statements {
+  let s = cache.get(db.$client);
+  if (!s) {
+    // One transaction wrapper per connection: better-sqlite3 builds a new one per transaction() call otherwise.
+    s = { ...prepareAll(db.$client), inTx: db.$client.transaction((fn: () => unknown) => fn()) };
+    cache.set(db.$client, s);
+  }
+  return s;
+}
+
+/** Run `fn` in one transaction (a savepoint when nested). */
+export const inTransaction = <T>(db: Db, fn: () => T): T => statements(db).inTx(fn) as T;
+
+type Queued = { run: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+const queues = new WeakMap<BetterSqlite3.Database, Queued[]>();
+
+/**
+ * Group commit: run `fn` in a transaction shared with every other write queued in the same turn of the event
+ * loop, and resolve once that transaction has committed. A commit costs far more than the statements in it, and
+ * the deliveries claimed together (or answered together) write together. Each `fn` runs in its own savepoint, so
+ * one that throws rejects alone and leaves nothing behind.
+ */
+export function groupCommit<T>(db: Db, fn: () => T): Promise<T> {
+  const client = db.$client;
+  let queue = queues.get(client);
+  if (!queue) {
+    queue = [];
+    queues.set(client, queue);
+  }
+  if (queue.length === 0) setImmediate(() => flush(db));
+  return new Promise<T>((resolve, reject) => {
+    queue.push({ run: fn, resolve: resolve as (v: unknown) => void, reject });
+  });
+}
+
+function flush(db: Db): void {
+  const batch = queues.get(db.$client)!.splice(0);
+  const results: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+  try {
+    inTransaction(db, () => {
+      for (const item of batch) {
+        try {
+          results.push({ ok: true, value: inTransaction(db, item.run) });
+        } catch (error) {
+          results.push({ ok: false, error });
+        }
+      }
+    });
+  } catch (error) {
+    for (const item of batch) item.reject(error);
+    return;
+  }
+  batch.forEach((item, i) => {
+    const r = results[i]!;
+    if (r.ok) item.resolve(r.value);
+    else item.reject(r.error);
+  });
+}
+
+/**
+ * A time-ordered UUID (version 7) for attempt rows: consecutive inserts land on the same last page of the
+ * primary-key index instead of a random one, which roughly halves the cost of the insert on a large log.
+ */
+export function uuidv7(nowMs = Date.now()): string {
+  // randomUUID() draws from Node's cached entropy pool (randomBytes() per call is a syscall); its first 48 bits
+  // become the timestamp and its version digit a 7. The variant bits are already right.
+  const random = randomUUID();
+  const ts = nowMs.toString(16).padStart(12, "0").slice(-12);
+  return `${ts.slice(0, 8)}-${ts.slice(8)}-7${random.slice(15)}`;
+}
+
+const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+
+/** The delivery (with its account's secrets and last attempt number), or undefined. */
+export function loadTarget(db: Db, deliveryId: string): AttemptTarget | undefined {
+  return statements(db).target.get(deliveryId) as AttemptTarget | undefined;
+}
+
+/**
+ * Record an attempt before it is sent, and count it on its delivery (`attempts` for initial/retry/test,
+ * `manual_attempts` for manual). Call inside a transaction together with loadTarget, so the number is unique.
+ */
+export function insertAttempt(db: Db, a: NewAttempt, countsAsAutomatic: boolean): void {
+  const s = statements(db);
+  s.insertAttempt.run(
+    a.id,
+    a.deliveryId,
+    a.accountId,
+    a.number,
+    a.trigger,
+    a.startedAt,
+    a.url,
+    json(a.headers),
+    a.body,
+  );
+  (countsAsAutomatic ? s.countAutomatic : s.countManual).run(a.deliveryId);
+}
+
+/**
+ * Record an attempt's response and outcome, and the delivery's last status/error. `settle` moves the delivery:
+ * `succeeded` (any success) or `failed` (a failed test); the dispatcher settles automatic failures itself.
+ * Returns whether the delivery newly became succeeded (for the metrics).
+ */
+export function completeAttempt(
+  db: Db,
+  attemptId: string,
+  deliveryId: string,
+  r: AttemptResultRow,
+  settle?: "succeeded" | "failed",
+): boolean {
+  const s = statements(db);
+  s.completeAttempt.run(
+    r.completedAt,
+    r.durationMs,
+    r.status,
+    json(r.headers),
+    r.body,
+    r.errorClass,
+    r.errorMessage,
+    r.retryable ? 1 : 0,
+    attemptId,
+  );
+  s.lastResult.run(r.status, r.errorMessage, deliveryId);
+  if (settle === "succeeded") return s.succeed.run(r.completedAt, deliveryId).changes === 1;
+  if (settle === "failed") s.failTest.run(r.completedAt, deliveryId);
+  return false;
+}
+
+/** Status and automatic-attempt counts of a delivery, or undefined when it is gone. */
+export function dispatchState(db: Db, deliveryId: string): DispatchState | undefined {
+  return statements(db).dispatchState.get(deliveryId) as DispatchState | undefined;
+}
+
+/** Put a delivery that is still `delivering` back to `pending` until `at`; false when it settled meanwhile. */
+export function scheduleRetry(db: Db, deliveryId: string, at: number): boolean {
+  return statements(db).scheduleRetry.run(at, deliveryId).changes === 1;
+}

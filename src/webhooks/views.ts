@@ -1,0 +1,89 @@
+import type { Delivery, DeliveryAttempt, DeliveryListRow, InboxListRow, InboxRequest } from "./queries";
+
+// JSON views of the relay log: the inspector API answers with these and the platform pages render them, so both
+// show a delivery the same way. Times become ISO 8601 strings; names become snake_case.
+
+const iso = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? null : new Date(ms).toISOString();
+
+/** A delivery as listed by `GET /v1/webhooks/deliveries`. */
+export function deliveryView(d: DeliveryListRow) {
+  return {
+    id: d.id,
+    source_type: d.sourceType,
+    source_id: d.sourceId,
+    update_id: d.updateId,
+    url: d.url,
+    format: d.format,
+    status: d.status,
+    attempts: d.attempts,
+    manual_attempts: d.manualAttempts,
+    next_attempt_at: iso(d.nextAttemptAt),
+    last_status_code: d.lastStatusCode,
+    last_error: d.lastError,
+    created_at: iso(d.createdAt)!,
+    completed_at: iso(d.completedAt),
+    latency_ms: d.latencyMs,
+  };
+}
+export type DeliveryView = ReturnType<typeof deliveryView>;
+
+/** One attempt: the request as sent and the response as received (body truncated by the sender). */
+export function attemptView(a: DeliveryAttempt) {
+  return {
+    number: a.number,
+    trigger: a.trigger,
+    started_at: iso(a.startedAt)!,
+    completed_at: iso(a.completedAt),
+    duration_ms: a.durationMs,
+    request: { url: a.requestUrl, headers: a.requestHeaders, body: a.requestBody },
+    response:
+      a.responseStatus === null
+        ? null
+        : { status: a.responseStatus, headers: a.responseHeaders ?? {}, body: a.responseBody ?? "" },
+    error_class: a.errorClass,
+    error_message: a.errorMessage,
+    retryable: a.retryable,
+  };
+}
+
+/** `GET /v1/webhooks/deliveries/{id}`: the listed fields, the event and every attempt. */
+export function deliveryDetailView(d: Delivery, attempts: DeliveryAttempt[]) {
+  const last = attempts.at(-1);
+  return {
+    ...deliveryView({ ...d, latencyMs: last?.durationMs ?? null }),
+    event: d.event,
+    attempt_log: attempts.map(attemptView),
+  };
+}
+
+/** An inbox with its capture URL. */
+export function inboxView(
+  i: Omit<InboxListRow, "requestCount" | "lastRequestAt"> & Partial<InboxListRow>,
+  publicUrl: string,
+) {
+  return {
+    id: i.id,
+    name: i.name,
+    url: `${publicUrl}/hooks/inbox/${i.token}`,
+    response_status: i.responseStatus,
+    created_at: iso(i.createdAt)!,
+    request_count: i.requestCount ?? 0,
+    last_request_at: iso(i.lastRequestAt),
+  };
+}
+
+/** A captured request. `body_truncated` marks one refused with 413 whose body was cut at the capture cap. */
+export function inboxRequestView(r: InboxRequest) {
+  return {
+    id: r.id,
+    method: r.method,
+    path: r.path,
+    query: r.query,
+    headers: r.headers,
+    body: r.body,
+    body_truncated: r.responseStatus === 413,
+    response_status: r.responseStatus,
+    received_at: iso(r.receivedAt)!,
+  };
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BrowserPool } from "../../src/engines/browser/pool";
+import { silentLogger } from "../../src/logger";
+import { startBrowseSite } from "../helpers/browse-site";
+import { startModelServer } from "../helpers/model-server";
+import { browsingApp, isWebp } from "./support";
+
+type Part = { type: string; text?: string; image_url?: { url: string } };
+type Msg = {
+  role: string;
+  content: string | Part[] | null;
+  tool_call_id?: string;
+  tool_calls?: { id: string }[];
+};
+
+let pool: BrowserPool;
+let site: Awaited<ReturnType<typeof startBrowseSite>>;
+let model: Awaited<ReturnType<typeof startModelServer>>;
+beforeAll(async () => {
+  site = await startBrowseSite();
+  model = await startModelServer();
+  pool = new BrowserPool({ logger: silentLogger });
+});
+afterAll(async () => {
+  await pool?.close();
+  await model?.close();
+  await site?.close();
+});
+
+const app = () =>
+  browsingApp(pool, { MODEL_BASE_URL: model.baseUrl, MODEL_NAME: "scripted", MODEL_API_KEY: "k-test" });
+const images = (m: Msg) => (Array.isArray(m.content) ? m.content.filter((p) => p.type === "image_url") : []);
+
+describe("model navigator: happy path", () => {
+  it("runs the tool-calling loop over screenshots with the reference action space", async () => {
+    model.setScript([
+      { tool_calls: [{ id: "c1", name: "left_click", arguments: { coordinates: [500, 250] } }] },
+      {
+        content: "Going back, then to the long page.",
+        tool_calls: [
+          { id: "c2", name: "go_back", arguments: {} },
+          { id: "c3", name: "goto_url", arguments: { url: site.url("/long.html") } },
+        ],
+      },
+      {
+        tool_calls: [
+          { id: "c4", name: "scroll", arguments: { direction: "down", amount: 5, coordinates: [500, 500] } },
+        ],
+      },
+      { content: "The Pro plan costs $42 per month." },
+    ]);
+    const requestsBefore = model.requests.length;
+    const t = app();
+    const done = await t.run({ task: "How much is the Pro plan?", start_url: site.url("/") });
+
+    expect(done.error).toBeNull();
+    expect(done).toMatchObject({ status: "succeeded", result: "The Pro plan costs $42 per month." });
+    expect(done.steps.map((s) => [s.action.type, new URL(s.url).pathname])).toEqual([
+      ["goto_url", "/"],
+      ["left_click", "/pricing.html"],
+      ["go_back", "/"],
+      ["goto_url", "/long.html"],
+      ["scroll", "/long.html"],
+    ]);
+    expect(done.steps[1]!.action).toEqual({ type: "left_click", coordinates: [500, 250] });
+
+    const sent = model.requests.slice(requestsBefore);
+    expect(sent).toHaveLength(4);
+    expect(sent[0]!.headers.authorization).toBe("Bearer k-test");
+    expect(sent[0]!.body.model).toBe("scripted");
+    const tools = (sent[0]!.body.tools as { function: { name: string } }[]).map((x) => x.function.name);
+    expect(tools).toEqual(["left_click", "scroll", "type", "key_press", "goto_url", "go_back", "wait"]);
+
+    const first = sent[0]!.body.messages as Msg[];
+    expect(first.map((m) => m.role)).toEqual(["system", "user"]);
+    expect(first[0]!.content).toMatch(/1000×1000/);
+    const firstUser = first[1]!.content as Part[];
+    expect(firstUser[0]!.text).toContain("How much is the Pro plan?");
+    expect(firstUser[0]!.text).toContain(`Current URL: ${site.url("/")}`);
+    const url = images(first[1]!)[0]!.image_url!.url;
+    expect(url.startsWith("data:image/webp;base64,")).toBe(true);
+    expect(isWebp(Buffer.from(url.split(",")[1]!, "base64"))).toBe(true);
+
+    // Every tool call is answered by a tool message before the next screenshot.
+    const third = sent[2]!.body.messages as Msg[];
+    const tail = third.slice(-3);
+    expect(tail.map((m) => [m.role, m.tool_call_id])).toEqual([
+      ["tool", "c2"],
+      ["tool", "c3"],
+      ["user", undefined],
+    ]);
+    expect((tail[2]!.content as Part[])[0]!.text).toContain(`Current URL: ${site.url("/long.html")}`);
+    // Only the latest screenshots travel with each request.
+    const last = sent[3]!.body.messages as Msg[];
+    expect(last.flatMap(images)).toHaveLength(3);
+  });
+
+  it("types into the focused field and returns a structured result for output_schema", async () => {
+    model.setScript([
+      { tool_calls: [{ name: "key_press", arguments: { key_comb: "Tab" } }] },
+      { tool_calls: [{ name: "type", arguments: { text: "Grace", press_enter_after: true } }] },
+      { content: 'Sent.\n```json\n{"name": "Grace"}\n```' },
+    ]);
+    const t = app();
+    const done = await t.run({
+      task: "Send the contact form as Grace",
+      start_url: site.url("/form.html"),
+      output_schema: { type: "object", properties: { name: { type: "string" } } },
+    });
+    expect(done.status).toBe("succeeded");
+    expect(done.structured_result).toEqual({ name: "Grace" });
+    expect(done.steps.map((s) => [s.action.type, s.title])).toEqual([
+      ["goto_url", "Contact form"],
+      ["key_press", "Contact form"],
+      ["type", "Thank you"],
+    ]);
+    expect(site.requests).toContainEqual({ method: "POST", path: "/submit" });
+  });
+});
+
+describe("model navigator: errors", () => {
+  it("an unknown tool ends the task failed with a clear error, keeping the trajectory", async () => {
+    model.setScript([{ tool_calls: [{ name: "teleport", arguments: { to: "mars" } }] }]);
+    const t = app();
+    const done = await t.run({ task: "Go somewhere", start_url: site.url("/") });
+    expect(done).toMatchObject({ status: "failed", error: 'The model called an unknown tool "teleport"' });
+    expect(done.steps).toHaveLength(1);
+    expect((await t.trajectory(done.task_id)).status).toBe(200);
+  });
+
+  it("max_steps bounds a model that never stops", async () => {
+    model.setScript([{ tool_calls: [{ name: "scroll", arguments: { direction: "down" } }] }]);
+    const t = app();
+    const done = await t.run({ task: "Scroll forever", start_url: site.url("/long.html"), max_steps: 3 });
+    expect(done).toMatchObject({
+      status: "failed",
+      error: "Reached max_steps (3) before the task was finished",
+    });
+    expect(done.steps.map((s) => s.action.type)).toEqual(["goto_url", "scroll", "scroll"]);
+  });
+
+  it("a model server error fails the task with the server's message", async () => {
+    model.setScript([{ status: 500, error: "model overloaded" }]);
+    const t = app();
+    const done = await t.run({ task: "Anything", start_url: site.url("/") });
+    expect(done).toMatchObject({
+      status: "failed",
+      error: "The model server answered 500: model overloaded",
+    });
+    expect(done.steps).toHaveLength(1);
+  });
+});

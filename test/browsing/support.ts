@@ -1,0 +1,79 @@
+import { fromBuffer, type ZipFile } from "yauzl";
+import { registerBrowsingWorker } from "../../src/api/browsing/browsing.worker";
+import type { BrowserPool } from "../../src/engines/browser/pool";
+import { jsonInit, makeTestApp } from "../helpers/deps";
+
+/** A WEBP file: `RIFF`, a 4-byte size, then `WEBP`. */
+export const isWebp = (b: Buffer) =>
+  b.length > 12 &&
+  b.subarray(0, 4).toString("latin1") === "RIFF" &&
+  b.subarray(8, 12).toString("latin1") === "WEBP";
+
+export interface TaskView {
+  task_id: string;
+  status: string;
+  result: string | null;
+  structured_result: unknown;
+  error: string | null;
+  steps: { step: number; action: Record<string, unknown>; url: string; title: string }[];
+}
+
+/** An app whose browsing worker uses the file's shared browser. */
+export function browsingApp(pool: BrowserPool, env: Record<string, string> = {}) {
+  const t = makeTestApp({ env });
+  registerBrowsingWorker(t.deps, { pool });
+  const create = async (body: Record<string, unknown>) => {
+    const res = await t.app.request("/v1/browsing/tasks", jsonInit("POST", body, t.user.headers));
+    if (res.status !== 200) throw new Error(`create answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { task_id: string }).task_id;
+  };
+  const task = async (id: string) =>
+    (await (await t.app.request(`/v1/browsing/tasks/${id}`, { headers: t.user.headers })).json()) as TaskView;
+  /** Create a task, run the queue until it is empty, and return the finished task. */
+  const run = async (body: Record<string, unknown>) => {
+    const id = await create(body);
+    await t.deps.jobs.runUntilEmpty();
+    return task(id);
+  };
+  const trajectory = (id: string, outputType?: "json" | "zip") =>
+    t.app.request(`/v1/browsing/tasks/${id}/trajectory${outputType ? `?output_type=${outputType}` : ""}`, {
+      headers: t.user.headers,
+    });
+  return { ...t, create, task, run, trajectory };
+}
+
+/** Poll `check` until it holds, for at most `timeoutMs`; for conditions no event announces (rows in SQLite). */
+export async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Every entry of a ZIP archive, in archive order, with its bytes. */
+export async function unzip(archive: Buffer): Promise<{ name: string; data: Buffer; compressed: boolean }[]> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(archive, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z!))),
+  );
+  const entries: { name: string; data: Buffer; compressed: boolean }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on("error", reject);
+    zip.on("end", () => resolve());
+    zip.on("entry", (entry) => {
+      zip.openReadStream(entry, async (err, stream) => {
+        if (err) return reject(err);
+        const chunks: Buffer[] = [];
+        for await (const c of stream!) chunks.push(c as Buffer);
+        entries.push({
+          name: entry.fileName,
+          data: Buffer.concat(chunks),
+          compressed: entry.compressionMethod !== 0,
+        });
+        zip.readEntry();
+      });
+    });
+    zip.readEntry();
+  });
+  return entries;
+}

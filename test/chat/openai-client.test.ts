@@ -1,0 +1,100 @@
+import OpenAI from "openai";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startModelServer } from "../helpers/model-server";
+import { serveTestApp } from "./serve";
+
+// The official client, unchanged: only baseURL and apiKey point it at us.
+let t: Awaited<ReturnType<typeof serveTestApp>>;
+let upstream: Awaited<ReturnType<typeof startModelServer>>;
+let client: OpenAI;
+
+beforeAll(async () => {
+  upstream = await startModelServer([{ content: "Relayed answer from the model server." }]);
+  t = await serveTestApp({ env: { MODEL_BASE_URL: upstream.baseUrl, MODEL_NAME: "scripted-7b" } });
+  client = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key });
+});
+afterAll(async () => {
+  await t.close();
+  await upstream.close();
+});
+
+describe("openai client: happy path", () => {
+  it("runs a plain completion", async () => {
+    const completion = await client.chat.completions.create({
+      model: "navigator",
+      messages: [{ role: "user", content: "Say something" }],
+    });
+    expect(completion.choices[0]!.message.content).toBe("Relayed answer from the model server.");
+    expect(completion.usage?.total_tokens).toBeGreaterThan(0);
+  });
+
+  it("runs a streamed completion and stops at [DONE]", async () => {
+    const stream = await client.chat.completions.create({
+      model: "navigator",
+      messages: [{ role: "user", content: "Stream something" }],
+      stream: true,
+    });
+    let text = "";
+    let chunks = 0;
+    for await (const chunk of stream) {
+      chunks++;
+      text += chunk.choices[0]?.delta.content ?? "";
+    }
+    expect(chunks).toBeGreaterThan(2);
+    expect(text).toBe("Relayed answer from the model server.");
+  });
+
+  it("streams a built-in research model with a final usage chunk", async () => {
+    const stream = await client.chat.completions.create({
+      model: "research-fast",
+      messages: [{ role: "user", content: "What is the tallest mountain?" }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    const chunks = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    const last = chunks.at(-1)!;
+    expect(last.choices).toEqual([]);
+    expect(last.usage?.completion_tokens).toBeGreaterThan(0);
+    expect(chunks.at(-2)!.choices[0]!.finish_reason).toBe("stop");
+    expect(new Set(chunks.map((c) => c.id)).size).toBe(1);
+    expect(chunks[0]!.id).toMatch(/^chatcmpl-/);
+  });
+
+  it("lists and retrieves models", async () => {
+    const ids = [];
+    for await (const m of client.models.list()) ids.push(m.id);
+    expect(ids).toEqual(["research-fast", "research-deep", "navigator", "scripted-7b"]);
+    expect((await client.models.retrieve("research-deep")).owned_by).toBe("scoutpost");
+  });
+});
+
+describe("openai client: errors", () => {
+  it("throws NotFoundError with code model_not_found for an unknown model", async () => {
+    const err = await client.chat.completions
+      .create({ model: "gpt-nonexistent", messages: [{ role: "user", content: "hi" }] })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OpenAI.NotFoundError);
+    expect(err).toMatchObject({ status: 404, code: "model_not_found", type: "invalid_request_error" });
+    expect((err as Error).message).toContain("The model 'gpt-nonexistent' does not exist");
+  });
+
+  it("throws AuthenticationError for a wrong key", async () => {
+    const bad = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: `sp_${"0".repeat(40)}`, maxRetries: 0 });
+    const err = await bad.models.list().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect((err as Error).message).toContain("Invalid API key");
+  });
+
+  it("surfaces an upstream failure as a 502 APIError with its message", async () => {
+    upstream.setScript([{ status: 500, error: "GPU on fire" }]);
+    const noRetry = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 0 });
+    const err = await noRetry.chat.completions
+      .create({ model: "navigator", messages: [{ role: "user", content: "hi" }] })
+      .catch((e: unknown) => e);
+    upstream.setScript([{ content: "ok" }]);
+    expect(err).toBeInstanceOf(OpenAI.InternalServerError);
+    expect(err).toMatchObject({ status: 502, type: "upstream_error" });
+    expect((err as Error).message).toContain("GPU on fire");
+  });
+});

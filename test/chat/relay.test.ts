@@ -1,0 +1,200 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Agent } from "undici";
+import { afterEach, describe, expect, it } from "vitest";
+import { sendUpstream } from "../../src/api/chat/chat.relay";
+import { loadConfig } from "../../src/config";
+import { startModelServer } from "../helpers/model-server";
+import { serveTestApp, sseData } from "./serve";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function setup(env: Record<string, string> = {}, script?: Parameters<typeof startModelServer>[0]) {
+  const upstream = await startModelServer(script);
+  const t = await serveTestApp({ env: { MODEL_BASE_URL: upstream.baseUrl, ...env } });
+  cleanups.push(upstream.close, t.close);
+  return { ...t, upstream };
+}
+
+/** A hand-driven upstream on 127.0.0.1 for timing and failure cases the scripted server cannot express. */
+async function rawUpstream(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const close = () =>
+    new Promise<void>((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
+  cleanups.push(close);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+}
+
+const user = (content: unknown) => [{ role: "user", content }];
+
+describe("relay: happy path", () => {
+  it("relays navigator as MODEL_NAME with the upstream key and returns the upstream JSON", async () => {
+    const t = await setup({ MODEL_NAME: "qwen2.5", MODEL_API_KEY: "upstream-secret" }, [
+      { content: "Hi there" },
+    ]);
+    const res = await t.chat({ model: "navigator", messages: user("hi"), seed: 7, temperature: 0.2 });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.object).toBe("chat.completion");
+    expect(body.choices[0].message.content).toBe("Hi there");
+    expect(body.usage.total_tokens).toBe(15);
+    const sent = t.upstream.requests[0]!;
+    expect(sent.path).toBe("/v1/chat/completions");
+    expect(sent.headers.authorization).toBe("Bearer upstream-secret");
+    // Unknown fields are forwarded untouched; only the model name is mapped.
+    expect(sent.body).toMatchObject({ model: "qwen2.5", seed: 7, temperature: 0.2, messages: user("hi") });
+  });
+
+  it("relays navigator as is when MODEL_NAME is not set, and MODEL_NAME by its own name", async () => {
+    const t = await setup();
+    expect((await t.chat({ model: "navigator", messages: user("a") })).status).toBe(200);
+    expect(t.upstream.requests[0]!.body.model).toBe("navigator");
+    expect(t.upstream.requests[0]!.headers.authorization).toBeUndefined();
+    const named = await setup({ MODEL_NAME: "llama3" });
+    expect((await named.chat({ model: "llama3", messages: user("b") })).status).toBe(200);
+    expect(named.upstream.requests[0]!.body.model).toBe("llama3");
+  });
+
+  it("accepts content parts with image_url and relays them exactly", async () => {
+    const t = await setup();
+    const content = [
+      { type: "text", text: "What is in this image?" },
+      { type: "image_url", image_url: { url: "data:image/png;base64,iVBORw0KGgo=", detail: "low" } },
+    ];
+    const res = await t.chat({ model: "navigator", messages: user(content) });
+    expect(res.status).toBe(200);
+    expect(t.upstream.requests[0]!.body.messages).toEqual(user(content));
+  });
+
+  it("relays tools and tool_choice and returns the model's tool calls", async () => {
+    const t = await setup({}, [{ tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }]);
+    const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object" } } }];
+    const res = await t.chat({ model: "navigator", messages: user("weather?"), tools, tool_choice: "auto" });
+    const body = await res.json();
+    expect(body.choices[0].finish_reason).toBe("tool_calls");
+    expect(JSON.parse(body.choices[0].message.tool_calls[0].function.arguments)).toEqual({ city: "Oslo" });
+    expect(t.upstream.requests[0]!.body).toMatchObject({ tools, tool_choice: "auto" });
+  });
+
+  it("passes a stream through unchanged, ending with [DONE]", async () => {
+    const t = await setup({}, [{ content: "streamed through the relay" }]);
+    const res = await t.chat({ model: "navigator", messages: user("s"), stream: true });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const events = sseData(await res.text());
+    expect(events.at(-1)).toBe("[DONE]");
+    const chunks = events.slice(0, -1) as { choices: { delta: { content?: string } }[] }[];
+    expect(chunks.map((c) => c.choices[0]?.delta.content ?? "").join("")).toBe("streamed through the relay");
+    expect(t.upstream.requests[0]!.body.stream).toBe(true);
+  });
+
+  it("delivers the first chunk before the upstream has finished", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const first = {
+      id: "c1",
+      object: "chat.completion.chunk",
+      choices: [{ index: 0, delta: { content: "first" } }],
+    };
+    const baseUrl = await rawUpstream(async (req, res) => {
+      for await (const _ of req);
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(`data: ${JSON.stringify(first)}\n\n`);
+      await released; // held open until the client has seen the first chunk
+      res.end("data: [DONE]\n\n");
+    });
+    const t = await serveTestApp({ env: { MODEL_BASE_URL: baseUrl } });
+    cleanups.push(t.close);
+    const res = await t.chat({ model: "navigator", messages: user("x"), stream: true });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("\n\n")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(sseData(text)).toEqual([first]);
+    release();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) text += decoder.decode(r.value);
+    expect(sseData(text).at(-1)).toBe("[DONE]");
+  });
+});
+
+describe("relay: upstream failures become 502", () => {
+  it("maps an upstream 500 to 502 with the upstream's message", async () => {
+    const t = await setup({}, [{ status: 500, error: "model crashed" }]);
+    const res = await t.chat({ model: "navigator", messages: user("x") });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      detail: "Upstream model server error: HTTP 500: model crashed",
+      error: {
+        message: "Upstream model server error: HTTP 500: model crashed",
+        type: "upstream_error",
+        param: null,
+        code: "upstream_error",
+      },
+    });
+  });
+
+  it("maps an upstream error to 502 before a stream starts", async () => {
+    const t = await setup({}, [{ status: 429, error: "slow down" }]);
+    const res = await t.chat({ model: "navigator", messages: user("x"), stream: true });
+    expect(res.status).toBe(502);
+    expect((await res.json()).detail).toBe("Upstream model server error: HTTP 429: slow down");
+  });
+
+  it("maps a refused connection to 502", async () => {
+    const baseUrl = await rawUpstream(() => {});
+    await cleanups.pop()!(); // closed: the port now refuses connections
+    const t = await serveTestApp({ env: { MODEL_BASE_URL: baseUrl } });
+    cleanups.push(t.close);
+    const res = await t.chat({ model: "navigator", messages: user("x") });
+    expect(res.status).toBe(502);
+    expect((await res.json()).detail).toBe("Upstream model server error: connection refused");
+  });
+
+  it("maps an answer that is not JSON to 502", async () => {
+    const baseUrl = await rawUpstream((_req, res) => res.end("<html>gateway</html>"));
+    const t = await serveTestApp({ env: { MODEL_BASE_URL: baseUrl } });
+    cleanups.push(t.close);
+    const res = await t.chat({ model: "navigator", messages: user("x") });
+    expect(res.status).toBe(502);
+    expect((await res.json()).detail).toMatch(/not a JSON object/);
+  });
+
+  it("ends a stream the upstream drops with an error event", async () => {
+    const baseUrl = await rawUpstream((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write('data: {"id":"c1","object":"chat.completion.chunk","choices":[]}\n\n', () => res.destroy());
+    });
+    const t = await serveTestApp({ env: { MODEL_BASE_URL: baseUrl } });
+    cleanups.push(t.close);
+    const res = await t.chat({ model: "navigator", messages: user("x"), stream: true });
+    expect(res.status).toBe(200);
+    const events = sseData(await res.text()) as { error?: { type: string } }[];
+    expect(events.at(-1)?.error?.type).toBe("upstream_error");
+  });
+
+  it("reports a timed-out upstream as a 502 that says so", async () => {
+    const baseUrl = await rawUpstream(() => {}); // accepts, never answers
+    const config = loadConfig({ MODEL_BASE_URL: baseUrl });
+    const dispatcher = new Agent({ headersTimeout: 100 });
+    cleanups.push(() => dispatcher.close());
+    const err = await sendUpstream(config, {
+      config: config.model!,
+      body: { model: "navigator", messages: user("x") },
+      dispatcher,
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, detail: "Upstream model server error: timed out" });
+  });
+});

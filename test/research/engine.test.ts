@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ResearchError, runResearch } from "../../src/engines/research/engine";
+import { makeDeps } from "../helpers/deps";
+import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
+import { startModelServer } from "../helpers/model-server";
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await startFixtureSite();
+});
+afterAll(() => site.close());
+beforeEach(() => {
+  site.requests.length = 0;
+  site.setSearchResults(undefined);
+});
+
+const pagesRead = () => site.requests.filter((p) => !p.startsWith("/search"));
+
+describe("research engine: sources from the query", () => {
+  it("answers from a URL in the query with a cited report", async () => {
+    const deps = makeDeps();
+    const report = await runResearch(deps, {
+      query: `When was the Glimmerfen lighthouse built and by whom? ${site.url}/history.html`,
+      mode: "fast",
+    });
+    expect(report.markdown).toContain("built in 1874 by the engineer Marta Kessel");
+    expect(report.citations).toEqual([
+      { id: 1, url: `${site.url}/history.html`, title: "History of the Glimmerfen Lighthouse" },
+    ]);
+    expect(report.markdown).toMatch(/Marta Kessel[^\n]*\[1\]/);
+    expect(report.markdown).toContain(`1. [History of the Glimmerfen Lighthouse](${site.url}/history.html)`);
+    expect(report.summary).toContain("1874");
+    expect(report.passages[0]?.text).toContain("1874");
+    expect(report.passages[0]!.score).toBeGreaterThan(0);
+  });
+
+  it("numbers several sources and ranks the passage that answers first", async () => {
+    const deps = makeDeps();
+    const report = await runResearch(deps, {
+      query: `How far is the Glimmerfen light visible? ${site.url}/visit.html ${site.url}/technology.html`,
+      mode: "fast",
+    });
+    expect(report.passages[0]?.url).toBe(`${site.url}/technology.html`);
+    const tech = report.citations.find((c) => c.url.endsWith("/technology.html"))!;
+    expect(report.markdown).toMatch(new RegExp(`23 nautical miles[^\\n]*\\[${tech.id}\\]`));
+    expect(report.summary).toContain("23 nautical miles");
+  });
+
+  it("follows redirects and reads plain-text pages", async () => {
+    const deps = makeDeps();
+    const report = await runResearch(deps, {
+      query: `fog signal diaphone ${site.url}/notes.txt ${site.url}/moved`,
+      mode: "fast",
+    });
+    const urls = report.citations.map((c) => c.url);
+    expect(urls).toContain(`${site.url}/notes.txt`);
+    expect(report.markdown).toContain("diaphone installed in 1903");
+  });
+});
+
+describe("research engine: modes", () => {
+  it("fast reads only the given page; deep follows a promising link one level down", async () => {
+    const query = `Who was the last keeper of the Glimmerfen lighthouse? ${site.url}/history.html`;
+    const fast = await runResearch(makeDeps(), { query, mode: "fast" });
+    expect(pagesRead()).toEqual(["/history.html"]);
+    expect(fast.markdown).not.toContain("Ivo Brandt");
+
+    site.requests.length = 0;
+    const deep = await runResearch(makeDeps(), { query, mode: "deep" });
+    expect(pagesRead()).toContain("/keepers.html");
+    expect(deep.markdown).toMatch(/last keeper of the Glimmerfen Lighthouse was Ivo Brandt/);
+    const keepers = deep.citations.find((c) => c.url === `${site.url}/keepers.html`);
+    expect(keepers?.title).toBe("The Keepers of Glimmerfen");
+    expect(deep.passages[0]?.url).toBe(`${site.url}/keepers.html`);
+  });
+});
+
+describe("research engine: SEARCH_URL", () => {
+  it("finds sources through a SearXNG-shaped search and cites them", async () => {
+    const deps = makeDeps({ env: { SEARCH_URL: site.url } });
+    const progress: string[] = [];
+    const report = await runResearch(deps, {
+      query: "lighthouse museum tickets price",
+      mode: "fast",
+      onProgress: (m) => progress.push(m),
+    });
+    expect(site.requests.some((p) => p.startsWith("/search?q=lighthouse+museum+tickets+price"))).toBe(true);
+    expect(report.citations.map((c) => c.url)).toContain(`${site.url}/visit.html`);
+    expect(report.markdown).toContain("Tickets cost 8 euros");
+    expect(progress[0]).toContain("Searching the web");
+    expect(progress.some((m) => m.startsWith("Reading "))).toBe(true);
+  });
+
+  it("goes on with the query's URLs when the search service fails", async () => {
+    site.setSearchResults({ status: 500 });
+    const deps = makeDeps({ env: { SEARCH_URL: site.url } });
+    const report = await runResearch(deps, {
+      query: `lamp Fresnel lens ${site.url}/technology.html`,
+      mode: "fast",
+    });
+    expect(report.markdown).toContain("first-order Fresnel lens");
+  });
+
+  it("skips results that cannot be read and uses the next ones", async () => {
+    site.setSearchResults([
+      { url: `${site.url}/missing`, title: "gone", content: "" },
+      { url: `${site.url}/logo.png`, title: "logo", content: "" },
+      { url: `${site.url}/technology.html`, title: "Lamp", content: "" },
+    ]);
+    const deps = makeDeps({ env: { SEARCH_URL: site.url } });
+    const report = await runResearch(deps, { query: "Glimmerfen lamp paraffin", mode: "fast" });
+    expect(report.citations.map((c) => c.url)).toEqual([`${site.url}/technology.html`]);
+    expect(report.markdown).toContain("paraffin");
+  });
+});
+
+describe("research engine: errors", () => {
+  it("fails clearly without URLs and without SEARCH_URL", async () => {
+    const err = await runResearch(makeDeps(), { query: "who built it", mode: "fast" }).catch((e) => e);
+    expect(err).toBeInstanceOf(ResearchError);
+    expect(err.message).toMatch(/put one or more URLs in the query, or set SEARCH_URL/);
+  });
+
+  it("fails with the reasons when no page is usable", async () => {
+    const err = await runResearch(makeDeps(), {
+      query: `lighthouse ${site.url}/missing ${site.url}/logo.png ${site.url}/loop`,
+      mode: "fast",
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(ResearchError);
+    expect(err.message).toContain("No usable source");
+    expect(err.message).toContain("HTTP 404");
+    expect(err.message).toContain("not HTML or text (image/png)");
+    expect(err.message).toContain("Too many redirects");
+  });
+
+  it("fails when the search finds nothing", async () => {
+    site.setSearchResults([]);
+    const deps = makeDeps({ env: { SEARCH_URL: site.url } });
+    const err = await runResearch(deps, { query: "nothing at all", mode: "fast" }).catch((e) => e);
+    expect(err).toBeInstanceOf(ResearchError);
+    expect(err.message).toContain("No usable source");
+  });
+});
+
+describe("research engine: security", () => {
+  it("refuses loopback pages unless private networks are allowed", async () => {
+    const deps = makeDeps({ env: { AGENT_ALLOW_PRIVATE_NETWORKS: "false" } });
+    const err = await runResearch(deps, {
+      query: `lighthouse ${site.url}/history.html`,
+      mode: "fast",
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(ResearchError);
+    expect(err.message).toContain("not publicly routable");
+    expect(pagesRead()).toEqual([]);
+  });
+
+  it("ignores non-http URLs in the query", async () => {
+    const err = await runResearch(makeDeps(), {
+      query: "read file:///etc/passwd and ftp://example.com/x",
+      mode: "fast",
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(ResearchError);
+    expect(err.message).toMatch(/No sources to read/);
+  });
+});
+
+describe("research engine: with a model", () => {
+  it("has the model write the report from the ranked passages, sources appended", async () => {
+    const model = await startModelServer([
+      { content: "The lighthouse was built in 1874 by Marta Kessel [1]. It is 42 metres tall [1]." },
+    ]);
+    try {
+      const deps = makeDeps({ env: { MODEL_BASE_URL: model.baseUrl, MODEL_NAME: "scripted-writer" } });
+      const report = await runResearch(deps, {
+        query: `Who built the Glimmerfen lighthouse? ${site.url}/history.html`,
+        mode: "fast",
+        userLocation: "Bergen, Norway",
+      });
+      expect(report.markdown).toMatch(/^The lighthouse was built in 1874 by Marta Kessel \[1\]/);
+      expect(report.markdown).toContain(
+        `1. [History of the Glimmerfen Lighthouse](${site.url}/history.html)`,
+      );
+      expect(report.summary).toBe(
+        "The lighthouse was built in 1874 by Marta Kessel . It is 42 metres tall .",
+      );
+      const sent = model.requests[0]!.body;
+      expect(sent.model).toBe("scripted-writer");
+      const user = JSON.stringify(sent.messages);
+      expect(user).toContain("[1] History of the Glimmerfen Lighthouse");
+      expect(user).toContain("built in 1874 by the engineer Marta Kessel");
+      expect(user).toContain("Bergen, Norway");
+    } finally {
+      await model.close();
+    }
+  });
+
+  it("streams the model's text through onText, whole report in order", async () => {
+    const model = await startModelServer([{ content: "Built in 1874 [1], by Marta Kessel [1]." }]);
+    try {
+      const deps = makeDeps({ env: { MODEL_BASE_URL: model.baseUrl } });
+      const deltas: string[] = [];
+      const report = await runResearch(deps, {
+        query: `Who built the lighthouse? ${site.url}/history.html`,
+        mode: "fast",
+        onText: (d) => deltas.push(d),
+      });
+      expect(model.requests[0]!.body.stream).toBe(true);
+      expect(deltas.length).toBeGreaterThan(2);
+      expect(deltas.join("")).toBe(report.markdown);
+      expect(report.markdown).toContain("### Sources");
+    } finally {
+      await model.close();
+    }
+  });
+
+  it("falls back to the quoted report when the model fails", async () => {
+    const model = await startModelServer([{ status: 500, error: "model overloaded" }]);
+    try {
+      const deps = makeDeps({ env: { MODEL_BASE_URL: model.baseUrl } });
+      const progress: string[] = [];
+      const report = await runResearch(deps, {
+        query: `Who built the lighthouse? ${site.url}/history.html`,
+        mode: "fast",
+        onProgress: (m) => progress.push(m),
+      });
+      expect(report.markdown).toContain("Marta Kessel");
+      expect(progress.some((m) => m.includes("model overloaded"))).toBe(true);
+    } finally {
+      await model.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FetchError, fetchPage } from "../../src/engines/research/fetch-page";
+import { createGuardedAgent } from "../../src/net/guarded-agent";
+import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
+
+let site: FixtureSite;
+const open = createGuardedAgent(() => true);
+beforeAll(async () => {
+  site = await startFixtureSite();
+});
+afterAll(async () => {
+  await site.close();
+  await open.close();
+});
+
+describe("fetchPage: happy path", () => {
+  it("reads an HTML page and reports its final URL after redirects", async () => {
+    const page = await fetchPage(`${site.url}/moved#section`, { dispatcher: open });
+    expect(page).toMatchObject({ url: `${site.url}/history.html`, contentType: "html", truncated: false });
+    expect(page.body).toContain("Marta Kessel");
+  });
+
+  it("decodes the charset the server names", async () => {
+    site.setPage("/latin1", {
+      contentType: "text/plain; charset=ISO-8859-1",
+      body: Buffer.from([0x4b, 0xf8, 0x62, 0x65, 0x6e, 0x68, 0x61, 0x76, 0x6e]),
+    });
+    const page = await fetchPage(`${site.url}/latin1`, { dispatcher: open });
+    expect(page).toMatchObject({ contentType: "text", body: "København" });
+  });
+
+  it("cuts a huge page at the size cap", async () => {
+    site.setPage("/huge", `<p>${"lighthouse ".repeat(200_000)}</p>`);
+    const page = await fetchPage(`${site.url}/huge`, { dispatcher: open, maxBytes: 10_000 });
+    expect(page.truncated).toBe(true);
+    expect(Buffer.byteLength(page.body)).toBe(10_000);
+  });
+});
+
+describe("fetchPage: errors", () => {
+  const reason = (url: string, opts: Partial<Parameters<typeof fetchPage>[1]> = {}) =>
+    fetchPage(url, { dispatcher: open, ...opts }).then(
+      () => "no error",
+      (e: Error) => (e instanceof FetchError ? e.message : `unexpected ${e.name}: ${e.message}`),
+    );
+
+  it("refuses what is not HTML or text", async () => {
+    expect(await reason(`${site.url}/logo.png`)).toContain("is not HTML or text (image/png)");
+  });
+
+  it("names the HTTP status of a failed page", async () => {
+    expect(await reason(`${site.url}/nowhere`)).toContain("answered HTTP 404");
+  });
+
+  it("stops after the redirect limit", async () => {
+    expect(await reason(`${site.url}/loop`, { maxRedirects: 3 })).toContain("Too many redirects");
+  });
+
+  it("times out a page that never answers", async () => {
+    site.setPage("/hang", { hang: true });
+    expect(await reason(`${site.url}/hang`, { timeoutMs: 300 })).toContain("timed out");
+  });
+
+  it("refuses schemes other than http and https", async () => {
+    expect(await reason("file:///etc/passwd")).toContain("Only http and https");
+    site.setPage("/to-file", { status: 302, headers: { location: "file:///etc/passwd" } });
+    expect(await reason(`${site.url}/to-file`)).toContain("Only http and https");
+  });
+});
+
+describe("fetchPage: security", () => {
+  it("checks the guard again at every redirect hop", async () => {
+    // The guard admits connections for the name "localhost" only, so the first hop passes and a redirect to the
+    // same server by IP address must be refused when the next hop connects.
+    const onlyLocalhost = createGuardedAgent((_address, target) => target.hostname === "localhost");
+    try {
+      const port = new URL(site.url).port;
+      site.setPage("/bounce", {
+        status: 302,
+        headers: { location: `http://127.0.0.1:${port}/history.html` },
+      });
+      site.requests.length = 0;
+      const msg = await fetchPage(`http://localhost:${port}/bounce`, { dispatcher: onlyLocalhost }).then(
+        () => "no error",
+        (e: Error) => e.message,
+      );
+      expect(site.requests).toEqual(["/bounce"]);
+      expect(msg).toContain(
+        `http://127.0.0.1:${port}/history.html refused: the address is not publicly routable`,
+      );
+    } finally {
+      await onlyLocalhost.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatCompletion, chatCompletionStream, ModelError, streamText } from "../../src/engines/model";
+import { startModelServer } from "../helpers/model-server";
+
+let server: Awaited<ReturnType<typeof startModelServer>>;
+beforeAll(async () => {
+  server = await startModelServer();
+});
+afterAll(() => server.close());
+
+const model = () => ({ baseUrl: server.baseUrl, apiKey: "sk-test", name: "writer" });
+
+describe("model client: happy path", () => {
+  it("posts to /chat/completions with the key and MODEL_NAME, and returns the completion", async () => {
+    server.setScript([{ content: "Hello there" }]);
+    const done = await chatCompletion(model(), {
+      messages: [{ role: "user", content: "hi" }],
+      temperature: 0,
+    });
+    expect(done.choices[0]?.message.content).toBe("Hello there");
+    const sent = server.requests.at(-1)!;
+    expect(sent.path).toBe("/v1/chat/completions");
+    expect(sent.headers.authorization).toBe("Bearer sk-test");
+    expect(sent.body).toMatchObject({ model: "writer", temperature: 0, stream: false });
+  });
+
+  it("keeps a model the caller names", async () => {
+    server.setScript([{ content: "ok" }]);
+    await chatCompletion(model(), { model: "other", messages: [] });
+    expect(server.requests.at(-1)!.body.model).toBe("other");
+  });
+
+  it("streams chunks until [DONE], and streamText joins the deltas", async () => {
+    server.setScript([{ content: "A streamed answer with several pieces." }]);
+    const chunks = [];
+    for await (const c of chatCompletionStream(model(), { messages: [] })) chunks.push(c);
+    expect(server.requests.at(-1)!.body.stream).toBe(true);
+    expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe("stop");
+    const deltas: string[] = [];
+    const text = await streamText(model(), { messages: [] }, { onText: (d) => deltas.push(d) });
+    expect(text).toBe("A streamed answer with several pieces.");
+    expect(deltas.length).toBeGreaterThan(1);
+  });
+});
+
+describe("model client: errors", () => {
+  it("turns an error status into a ModelError carrying the server's message", async () => {
+    server.setScript([{ status: 503, error: "model is loading" }]);
+    const err = await chatCompletion(model(), { messages: [] }).catch((e) => e);
+    expect(err).toBeInstanceOf(ModelError);
+    expect(err.status).toBe(503);
+    expect(err.message).toContain("model is loading");
+    const streamErr = await streamText(model(), { messages: [] }).catch((e) => e);
+    expect(streamErr).toBeInstanceOf(ModelError);
+  });
+
+  it("refuses an unreadable stream chunk", async () => {
+    server.setScript([{ chunks: ["{not json"] }]);
+    const err = await streamText(model(), { messages: [] }).catch((e) => e);
+    expect(err).toBeInstanceOf(ModelError);
+    expect(err.message).toContain("unreadable stream chunk");
+  });
+
+  it("stops when the caller aborts", async () => {
+    server.setScript([{ content: "never read" }]);
+    const err = await chatCompletion(model(), { messages: [] }, { signal: AbortSignal.abort() }).catch(
+      (e) => e,
+    );
+    expect(err.name).toBe("AbortError");
+  });
+});

@@ -1,0 +1,307 @@
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../src/clock";
+import { jsonInit, makeAccount, makeTestApp } from "../helpers/deps";
+
+type Scout = Record<string, unknown> & { id: string; status: string; next_run_timestamp: number | null };
+type Detail = { detail: { loc: (string | number)[]; type: string; msg: string; ctx?: unknown }[] };
+
+function setup() {
+  const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+  const t = makeTestApp({ clock, env: { PUBLIC_URL: "https://scoutpost.test" } });
+  const call = async (method: string, path: string, body?: unknown, headers = t.user.headers) => {
+    const res = await t.app.request(
+      path,
+      body === undefined ? { method, headers } : jsonInit(method, body, headers),
+    );
+    return { status: res.status, body: (res.status === 204 ? null : await res.json()) as unknown };
+  };
+  const create = async (body: Record<string, unknown> = {}) => {
+    const res = await call("POST", "/v1/scouting/tasks", {
+      query: "Monitor https://example.com/news",
+      ...body,
+    });
+    expect(res.status).toBe(200);
+    return res.body as Scout;
+  };
+  return { ...t, clock, call, create };
+}
+
+describe("scouts API: happy path", () => {
+  it("creates an active scout with defaults, a display name made from the query and a view_url", async () => {
+    const { create, clock } = setup();
+    const s = await create({ query: "Tell me when https://example.com/pricing changes its prices" });
+    expect(s).toMatchObject({
+      query: "Tell me when https://example.com/pricing changes its prices",
+      display_name: "Example.com/pricing changes its prices",
+      status: "active",
+      output_interval: 86400,
+      created_at: "2026-01-01T12:00:00.000Z",
+      next_run_timestamp: clock.now() / 1000,
+      paused_at: null,
+      completed_at: null,
+      webhook_url: null,
+      webhook_format: null,
+      notify: "changes",
+      view_url: `https://scoutpost.test/platform/scouts/${s.id}`,
+    });
+    expect(s.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps a given display name, webhook and start time", async () => {
+    const { create, clock } = setup();
+    const start = clock.now() / 1000 + 7200;
+    const s = await create({
+      display_name: "News",
+      output_interval: 3600,
+      start_timestamp: start,
+      webhook_url: "https://hooks.slack.com/services/T/B/X",
+      webhook_format: "slack",
+      notify: "always",
+      user_timezone: "Europe/Paris",
+      user_location: "Paris, FR",
+    });
+    expect(s).toMatchObject({
+      display_name: "News",
+      output_interval: 3600,
+      next_run_timestamp: start,
+      start_timestamp: start,
+      webhook_format: "slack",
+      notify: "always",
+      user_timezone: "Europe/Paris",
+    });
+  });
+
+  it("gets a scout and lists scouts with status filter, summary and cursor pagination", async () => {
+    const { create, call, clock } = setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      ids.push((await create()).id);
+      clock.advance(1000);
+    }
+    await call("POST", `/v1/scouting/tasks/${ids[0]}/pause`);
+    await call("POST", `/v1/scouting/tasks/${ids[1]}/done`);
+    expect((await call("GET", `/v1/scouting/tasks/${ids[2]}`)).body).toMatchObject({ id: ids[2] });
+
+    const all = (await call("GET", "/v1/scouting/tasks")).body as Record<string, unknown> & {
+      scouts: Scout[];
+    };
+    expect(all).toMatchObject({
+      total: 5,
+      filtered_total: 5,
+      summary: { active: 3, paused: 1, done: 1 },
+      page_size: null,
+      has_more: false,
+    });
+    expect(all.scouts.map((s) => s.id)).toEqual([...ids].reverse());
+
+    const active = (await call("GET", "/v1/scouting/tasks?status=active")).body as {
+      scouts: Scout[];
+      filtered_total: number;
+    };
+    expect(active.filtered_total).toBe(3);
+    expect(active.scouts.every((s) => s.status === "active")).toBe(true);
+
+    const p1 = (await call("GET", "/v1/scouting/tasks?page_size=2")).body as {
+      scouts: Scout[];
+      next_cursor: string;
+    };
+    expect(p1.scouts.map((s) => s.id)).toEqual([ids[4], ids[3]]);
+    // `limit` is what the reference SDK sends.
+    const p2 = (await call("GET", `/v1/scouting/tasks?limit=2&cursor=${p1.next_cursor}`)).body as {
+      scouts: Scout[];
+      prev_cursor: string;
+      has_more: boolean;
+    };
+    expect(p2.scouts.map((s) => s.id)).toEqual([ids[2], ids[1]]);
+    expect(p2.has_more).toBe(true);
+    const back = (await call("GET", `/v1/scouting/tasks?page_size=2&cursor=${p2.prev_cursor}`)).body as {
+      scouts: Scout[];
+    };
+    expect(back.scouts.map((s) => s.id)).toEqual([ids[4], ids[3]]);
+  });
+
+  it('PATCH changes fields; webhook_url "" removes the webhook', async () => {
+    const { create, call } = setup();
+    const s = await create({ webhook_url: "https://example.com/hook", webhook_format: "zapier" });
+    const res = await call("PATCH", `/v1/scouting/tasks/${s.id}`, {
+      query: "Monitor https://example.org/blog",
+      notify: "always",
+      webhook_format: "slack",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      query: "Monitor https://example.org/blog",
+      notify: "always",
+      webhook_url: "https://example.com/hook",
+      webhook_format: "slack",
+    });
+    const cleared = await call("PATCH", `/v1/scouting/tasks/${s.id}`, { webhook_url: "" });
+    expect(cleared.body).toMatchObject({ webhook_url: null });
+    expect((await call("GET", `/v1/scouting/tasks/${s.id}`)).body).toMatchObject({ webhook_url: null });
+  });
+
+  it("pause stops the schedule, resume and restart put it back (restart: now)", async () => {
+    const { create, call, clock } = setup();
+    const s = await create({ output_interval: 3600 });
+    const paused = (await call("POST", `/v1/scouting/tasks/${s.id}/pause`)).body as Scout;
+    expect(paused).toMatchObject({
+      status: "paused",
+      paused_at: "2026-01-01T12:00:00.000Z",
+      next_run_timestamp: null,
+    });
+    expect((await call("POST", `/v1/scouting/tasks/${s.id}/pause`)).status).toBe(200);
+
+    clock.advance(60_000);
+    const resumed = (await call("POST", `/v1/scouting/tasks/${s.id}/resume`)).body as Scout;
+    // Never ran: due now.
+    expect(resumed).toMatchObject({
+      status: "active",
+      paused_at: null,
+      next_run_timestamp: clock.now() / 1000,
+    });
+
+    const done = (await call("POST", `/v1/scouting/tasks/${s.id}/done`)).body as Scout;
+    expect(done).toMatchObject({
+      status: "done",
+      next_run_timestamp: null,
+      completed_at: expect.any(String),
+    });
+    expect((await call("POST", `/v1/scouting/tasks/${s.id}/resume`)).status).toBe(409);
+    expect((await call("POST", `/v1/scouting/tasks/${s.id}/pause`)).status).toBe(409);
+
+    clock.advance(60_000);
+    const restarted = (await call("POST", `/v1/scouting/tasks/${s.id}/restart`)).body as Scout;
+    expect(restarted).toMatchObject({
+      status: "active",
+      completed_at: null,
+      next_run_timestamp: clock.now() / 1000,
+    });
+  });
+
+  it("DELETE answers 204, then the scout and its updates are 404", async () => {
+    const { create, call } = setup();
+    const s = await create();
+    expect((await call("DELETE", `/v1/scouting/tasks/${s.id}`)).status).toBe(204);
+    expect((await call("GET", `/v1/scouting/tasks/${s.id}`)).status).toBe(404);
+    expect((await call("GET", `/v1/scouting/tasks/${s.id}/updates`)).status).toBe(404);
+    expect((await call("DELETE", `/v1/scouting/tasks/${s.id}`)).status).toBe(404);
+    expect((await call("GET", "/v1/scouting/tasks")).body).toMatchObject({ total: 0 });
+  });
+
+  it("lists no updates for a scout that has not run", async () => {
+    const { create, call } = setup();
+    const s = await create();
+    expect((await call("GET", `/v1/scouting/tasks/${s.id}/updates?limit=5`)).body).toEqual({
+      updates: [],
+      page_size: 5,
+      has_more: false,
+      prev_cursor: null,
+      next_cursor: null,
+    });
+  });
+});
+
+describe("scouts API: description", () => {
+  it("describes every scout endpoint in /openapi.json", async () => {
+    const { app } = setup();
+    const doc = (await (await app.request("/openapi.json")).json()) as { paths: Record<string, object> };
+    const base = "/v1/scouting/tasks";
+    expect(Object.keys(doc.paths[base]!).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths[`${base}/{scout_id}`]!).sort()).toEqual(["delete", "get", "patch"]);
+    for (const p of ["pause", "resume", "done", "restart"])
+      expect(doc.paths[`${base}/{scout_id}/${p}`]).toHaveProperty("post");
+    expect(doc.paths[`${base}/{scout_id}/updates`]).toHaveProperty("get");
+  });
+});
+
+describe("scouts API: errors", () => {
+  const post = (body: unknown) => {
+    const t = setup();
+    return t.call("POST", "/v1/scouting/tasks", body).then((r) => r as { status: number; body: Detail });
+  };
+
+  it("refuses output_interval below SCOUT_MIN_INTERVAL_S", async () => {
+    const res = await post({ query: "q", output_interval: 60 });
+    expect(res.status).toBe(422);
+    expect(res.body.detail[0]).toMatchObject({
+      loc: ["body", "output_interval"],
+      type: "greater_than_equal",
+      ctx: { ge: 1800 },
+    });
+  });
+
+  it("applies the webhook URL rule and the format enum", async () => {
+    const bad = await post({ query: "q", webhook_url: "http://example.com/hook" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0]!.loc).toEqual(["body", "webhook_url"]);
+    const fmt = await post({ query: "q", webhook_format: "teams" });
+    expect(fmt.body.detail[0]).toMatchObject({ loc: ["body", "webhook_format"], type: "enum" });
+  });
+
+  it("reports a missing or blank query, bad types and an unknown time zone", async () => {
+    expect((await post({})).body.detail[0]).toMatchObject({ loc: ["body", "query"], type: "missing" });
+    expect((await post({ query: "   " })).body.detail[0]).toMatchObject({ type: "string_too_short" });
+    expect((await post({ query: "q", output_interval: "daily" })).body.detail[0]!.loc).toEqual([
+      "body",
+      "output_interval",
+    ]);
+    expect((await post({ query: "q", user_timezone: "Mars/Olympus" })).body.detail[0]!.loc).toEqual([
+      "body",
+      "user_timezone",
+    ]);
+    expect((await post({ query: "q", notify: "never" })).body.detail[0]!.type).toBe("enum");
+  });
+
+  it("validates before looking up: a bad PATCH on an unknown id is 422, a good one 404", async () => {
+    const { call } = setup();
+    const bad = await call("PATCH", "/v1/scouting/tasks/nope", { output_interval: 5 });
+    expect(bad.status).toBe(422);
+    const good = await call("PATCH", "/v1/scouting/tasks/nope", { output_interval: 3600 });
+    expect(good).toEqual({ status: 404, body: { detail: "Scout not found" } });
+    expect((await call("GET", "/v1/scouting/tasks/nope/updates?page_size=0")).status).toBe(422);
+    expect((await call("GET", "/v1/scouting/tasks?cursor=%%%")).status).toBe(422);
+    expect((await call("GET", "/v1/scouting/tasks?status=running")).status).toBe(422);
+  });
+
+  it("answers unknown ids with 404 on every endpoint", async () => {
+    const { call } = setup();
+    const id = "8b0f7f3e-2f7c-4a53-9a53-3d7b6b6e8f10";
+    for (const [method, path] of [
+      ["GET", ""],
+      ["DELETE", ""],
+      ["POST", "/pause"],
+      ["POST", "/resume"],
+      ["POST", "/done"],
+      ["POST", "/restart"],
+      ["GET", "/updates"],
+    ] as const) {
+      expect((await call(method, `/v1/scouting/tasks/${id}${path}`)).status).toBe(404);
+    }
+  });
+});
+
+describe("scouts API: security", () => {
+  it("answers another account's scout exactly like an unknown one", async () => {
+    const { create, call, deps } = setup();
+    const s = await create();
+    const mallory = makeAccount(deps, "mallory");
+    for (const [method, path, body] of [
+      ["GET", "", undefined],
+      ["PATCH", "", { query: "mine now" }],
+      ["DELETE", "", undefined],
+      ["POST", "/restart", undefined],
+      ["GET", "/updates", undefined],
+    ] as const) {
+      const res = await call(method, `/v1/scouting/tasks/${s.id}${path}`, body, mallory.headers);
+      expect(res).toEqual({ status: 404, body: { detail: "Scout not found" } });
+    }
+    const list = (await call("GET", "/v1/scouting/tasks", undefined, mallory.headers)).body;
+    expect(list).toMatchObject({ total: 0, scouts: [] });
+    expect((await call("GET", `/v1/scouting/tasks/${s.id}`)).body).toMatchObject({ query: s.query });
+  });
+
+  it("requires an API key", async () => {
+    const { app } = setup();
+    expect((await app.request("/v1/scouting/tasks")).status).toBe(401);
+  });
+});

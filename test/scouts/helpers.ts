@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { CreateScoutInput } from "../../src/api/scouting/scouts.schemas";
+import { insertScout } from "../../src/api/scouting/scouts.store";
+import { jobs, scouts } from "../../src/db/schema";
+import type { AppDeps } from "../../src/deps";
+import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "../../src/engines/scouts/scheduler";
+
+/** A temporary directory for SQLite files that outlive one set of deps (restarts); removed by `cleanup`. */
+export function tempDbPath() {
+  const dir = mkdtempSync(join(tmpdir(), "scoutpost-scouts-"));
+  return { path: join(dir, "db.sqlite"), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A scout stored as the API stores it (same function), without going through HTTP. */
+export function addScout(deps: AppDeps, accountId: string, input: Partial<CreateScoutInput> = {}) {
+  return insertScout(deps.db, deps.clock, accountId, { query: "Monitor https://example.com", ...input });
+}
+
+/** The scout_run jobs enqueued so far, as payloads, oldest first. */
+export function runJobs(deps: AppDeps): ScoutRunPayload[] {
+  return deps.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.queue, SCOUT_RUN_QUEUE))
+    .orderBy(jobs.createdAt)
+    .all()
+    .map((j) => j.payload as ScoutRunPayload);
+}
+
+export const scoutRow = (deps: AppDeps, id: string) =>
+  deps.db.select().from(scouts).where(eq(scouts.id, id)).get();

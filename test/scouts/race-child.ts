@@ -1,0 +1,27 @@
+// A second process for the scheduler race test: one real scheduler loop over the given SQLite file, ticking every
+// 2 ms with the system clock, until SIGTERM; then it prints how many runs it claimed and exits.
+import { systemClock } from "../../src/clock";
+import { createDb } from "../../src/db/client";
+import { ScoutScheduler } from "../../src/engines/scouts/scheduler";
+import { JobRunner } from "../../src/jobs/runner";
+import { silentLogger } from "../../src/logger";
+
+const db = createDb(process.argv[2]!);
+const jobs = new JobRunner(db, systemClock, silentLogger);
+let claimed = 0;
+const enqueue = jobs.enqueue.bind(jobs);
+jobs.enqueue = (...args) => {
+  claimed++;
+  return enqueue(...args);
+};
+const scheduler = new ScoutScheduler({ db, clock: systemClock, jobs, logger: silentLogger }, { tickMs: 2 });
+scheduler.start();
+process.stdout.write("ready\n");
+process.on("SIGTERM", async () => {
+  await scheduler.stop();
+  db.$client.close();
+  process.stdout.write(`${JSON.stringify({ claimed })}\n`);
+  process.exit(0);
+});
+// Keep the process alive: the scheduler's timer is unref'd so it never holds a process open by itself.
+setInterval(() => {}, 1 << 30);

@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { ManualClock } from "../../src/clock";
+import { accounts, deliveries, scoutUpdates, usageEvents } from "../../src/db/schema";
+import { runScout } from "../../src/engines/scouts/run";
+import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/engines/scouts/scheduler";
+import { scoutRunQueue } from "../../src/engines/scouts/worker";
+import { makeDeps } from "../helpers/deps";
+import { HOUR, productPage, runHarness, T0 } from "./harness";
+import { runJobs, tempDbPath } from "./helpers";
+
+type Harness = Awaited<ReturnType<typeof runHarness>>;
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+async function createScout(t: Harness, body: Record<string, unknown> = {}) {
+  const res = await t.call<{ id: string }>("POST", "/v1/scouting/tasks", {
+    query: t.query,
+    output_interval: 3600,
+    webhook_url: t.receiver.url,
+    ...body,
+  });
+  expect(res.status).toBe(200);
+  return res.body.id;
+}
+
+describe("scout runs: change detection against a real page", () => {
+  it("first run notifies; a changed page flips has_changes and the summary names the change; an unchanged one does not", async () => {
+    h = await runHarness();
+    const id = await createScout(h);
+
+    expect(await h.runDue()).toBe(1);
+    let [first] = await h.updates(id);
+    expect(first).toMatchObject({
+      status: "completed",
+      has_changes: true,
+      timestamp: T0,
+      details_url: `https://scoutpost.test/platform/scouts/${id}`,
+      error: null,
+    });
+    expect(first!.summary).toMatch(/^First run: .*Widget Pro/);
+    expect(first!.report_content).toContain("49 euros");
+    expect(first!.citations).toEqual([{ id: 1, url: `${h.site.url}/product.html`, title: "Widget Pro" }]);
+    expect(h.receiver.received).toHaveLength(1);
+    expect(h.receiver.received[0]!.body).toMatchObject({
+      event_type: "scout_update",
+      scout: { id, query: h.query },
+      update: { id: first!.id, has_changes: true, status: "completed" },
+    });
+
+    h.site.setPage(
+      "/product.html",
+      productPage({ price: 59, extra: "A new Widget Pro Max was announced for June." }),
+    );
+    h.clock.advance(HOUR);
+    expect(await h.runDue()).toBe(1);
+    const [second] = await h.updates(id);
+    expect(second!.has_changes).toBe(true);
+    expect(second!.summary).toMatch(/^2 changes since the last run\./);
+    expect(second!.summary).toMatch(/Changed: "[^"]*49 euros[^"]*" → "[^"]*59 euros[^"]*"/);
+    expect(second!.summary).toContain('New: "A new Widget Pro Max was announced for June."');
+    expect(second!.report_content).toMatch(/^## What changed\n/);
+    expect(h.receiver.received).toHaveLength(2);
+    expect(h.receiver.received[1]!.body).toMatchObject({ update: { id: second!.id, has_changes: true } });
+
+    h.clock.advance(HOUR);
+    expect(await h.runDue()).toBe(1);
+    const [third] = await h.updates(id);
+    expect(third).toMatchObject({ has_changes: false, summary: "No changes since the last run." });
+    // notify "changes": a run without changes sends nothing.
+    expect(h.receiver.received).toHaveLength(2);
+
+    await h.call("PATCH", `/v1/scouting/tasks/${id}`, { notify: "always" });
+    h.clock.advance(HOUR);
+    await h.runDue();
+    expect(h.receiver.received).toHaveLength(3);
+    expect(h.receiver.received[2]!.body).toMatchObject({ update: { has_changes: false } });
+
+    // Newest first, four runs, each charged.
+    const all = await h.updates(id);
+    expect(all.map((u) => u.timestamp)).toEqual([T0 + 3 * HOUR, T0 + 2 * HOUR, T0 + HOUR, T0]);
+    [first] = all.slice(-1);
+    expect(first!.has_changes).toBe(true);
+    const charged = h.deps.db.select().from(usageEvents).where(eq(usageEvents.kind, "scout_run")).all();
+    expect(charged).toHaveLength(4);
+    const balance = h.deps.db.select().from(accounts).where(eq(accounts.id, h.user.account.id)).get()!;
+    expect(balance.creditsBalance).toBe(1000 - 4 * h.deps.config.credits.scoutRun);
+  });
+
+  it("pages through updates with limit and cursor", async () => {
+    h = await runHarness();
+    const id = await createScout(h, { webhook_url: undefined });
+    for (let i = 0; i < 3; i++) {
+      h.site.setPage("/product.html", productPage({ price: 40 + i }));
+      await h.runDue();
+      h.clock.advance(HOUR);
+    }
+    const p1 = await h.call<{ updates: { timestamp: number }[]; next_cursor: string; has_more: boolean }>(
+      "GET",
+      `/v1/scouting/tasks/${id}/updates?limit=2`,
+    );
+    expect(p1.body.updates.map((u) => u.timestamp)).toEqual([T0 + 2 * HOUR, T0 + HOUR]);
+    expect(p1.body.has_more).toBe(true);
+    const p2 = await h.call<{ updates: { timestamp: number }[]; has_more: boolean }>(
+      "GET",
+      `/v1/scouting/tasks/${id}/updates?page_size=2&cursor=${p1.body.next_cursor}`,
+    );
+    expect(p2.body.updates.map((u) => u.timestamp)).toEqual([T0]);
+    expect(p2.body.has_more).toBe(false);
+  });
+});
+
+describe("scout runs: failures", () => {
+  it("without credits a run is stored as failed (insufficient_prepaid_balance), not charged, and reads no page", async () => {
+    h = await runHarness({ credits: 0 });
+    const id = await createScout(h);
+    await h.runDue();
+    const [u] = await h.updates(id);
+    expect(u).toMatchObject({ status: "failed", has_changes: false, error: "insufficient_prepaid_balance" });
+    expect(u!.summary).toMatch(/insufficient_prepaid_balance/);
+    expect(h.site.requests).not.toContain("/product.html");
+    expect(h.deps.db.select().from(usageEvents).all()).toHaveLength(0);
+    expect(h.receiver.received).toHaveLength(0);
+  });
+
+  it("an engine failure is a failed update, not charged; the next good run is the first and notifies", async () => {
+    h = await runHarness();
+    h.site.removePage("/product.html");
+    const id = await createScout(h);
+    await h.runDue();
+    const [failed] = await h.updates(id);
+    expect(failed).toMatchObject({ status: "failed", has_changes: false });
+    expect(failed!.error).toMatch(/No usable source/);
+    expect(h.deps.db.select().from(usageEvents).all()).toHaveLength(0);
+    expect(h.receiver.received).toHaveLength(0);
+
+    h.site.setPage("/product.html", productPage());
+    h.clock.advance(HOUR);
+    await h.runDue();
+    const [good] = await h.updates(id);
+    expect(good).toMatchObject({ status: "completed", has_changes: true });
+    expect(good!.summary).toMatch(/^First run/);
+    expect(h.receiver.received).toHaveLength(1);
+  });
+
+  it("when every delivery attempt fails, the update stays available through the API", async () => {
+    h = await runHarness();
+    h.receiver.setStatus(503);
+    const id = await createScout(h);
+    await h.runDue();
+    expect(h.receiver.received).toHaveLength(h.deps.config.webhooks.maxAttempts);
+    const [d] = h.deps.db.select().from(deliveries).all();
+    expect(d).toMatchObject({ status: "failed", sourceType: "scout", sourceId: id, attempts: 3 });
+    const [u] = await h.updates(id);
+    expect(u).toMatchObject({ id: d!.updateId, status: "completed", has_changes: true });
+  });
+
+  it("a retried run job stores, charges and announces nothing twice", async () => {
+    h = await runHarness();
+    const id = await createScout(h);
+    h.scheduler.tick();
+    const [job] = runJobs(h.deps);
+    // Two workers on the same job at once (a lease lost mid-run), then a third after both finished.
+    const both = await Promise.all([runScout(h.deps, job!), runScout(h.deps, job!)]);
+    expect(both.sort()).toEqual(["completed", "skipped"]);
+    expect(await runScout(h.deps, job!)).toBe("skipped");
+    expect(await h.updates(id)).toHaveLength(1);
+    expect(h.deps.db.select().from(usageEvents).all()).toHaveLength(1);
+    expect(h.deps.db.select().from(deliveries).all()).toHaveLength(1);
+  });
+});
+
+describe("scout runs: restarts and usage", () => {
+  it("a run claimed before a crash happens after restart, and a long downtime yields one catch-up run", async () => {
+    const file = tempDbPath();
+    h = await runHarness({ dbPath: file.path });
+    const id = await createScout(h, { webhook_url: undefined });
+    await h.runDue();
+    // The next run is claimed (job stored), then the process dies before running it.
+    h.clock.advance(HOUR);
+    expect(h.scheduler.tick()).toBe(1);
+    h.deps.db.$client.close();
+
+    const clock = new ManualClock(T0 + 6.5 * HOUR);
+    const deps = makeDeps({ clock, dbPath: file.path });
+    deps.jobs.register(SCOUT_RUN_QUEUE, scoutRunQueue(deps));
+    // Missed due times 2h..6h: one claim now, then the queued job from before the crash runs too.
+    expect(new ScoutScheduler(deps).tick()).toBe(1);
+    await deps.jobs.runUntilEmpty();
+    const rows = deps.db.select().from(scoutUpdates).where(eq(scoutUpdates.scoutId, id)).all();
+    expect(rows.map((u) => u.status)).toEqual(["completed", "completed", "completed"]);
+    expect(new ScoutScheduler(deps).tick()).toBe(0);
+    deps.db.$client.close();
+    file.cleanup();
+  });
+
+  it("GET /v1/usage counts active scouts and scout runs", async () => {
+    h = await runHarness();
+    const a = await createScout(h);
+    const b = await createScout(h);
+    await h.runDue();
+    await h.call("POST", `/v1/scouting/tasks/${b}/pause`);
+    const usage = await h.call("GET", "/v1/usage?period=24h");
+    expect(usage.body).toMatchObject({
+      num_active_scouts: 1,
+      active_scout_ids: [a],
+      activity: { scout_runs: 2 },
+    });
+  });
+});
+
+describe("scout runs: delete", () => {
+  it("deleting a scout stops its runs and removes its updates; its past deliveries stay in the log", async () => {
+    h = await runHarness();
+    const id = await createScout(h);
+    await h.runDue();
+    expect(h.deps.db.select().from(deliveries).all()).toHaveLength(1);
+
+    // A run claimed before the delete must not bring anything back.
+    h.clock.advance(HOUR);
+    h.scheduler.tick();
+    expect((await h.call("DELETE", `/v1/scouting/tasks/${id}`)).status).toBe(204);
+    await h.deps.jobs.runUntilEmpty();
+    h.clock.advance(10 * HOUR);
+    expect(await h.runDue()).toBe(0);
+
+    expect((await h.call("GET", `/v1/scouting/tasks/${id}/updates`)).status).toBe(404);
+    expect(h.deps.db.$client.prepare("select count(*) n from scout_updates").get()).toEqual({ n: 0 });
+    const logged = h.deps.db.select().from(deliveries).all();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ sourceId: id, status: "succeeded" });
+    expect(h.receiver.received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,220 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { transition } from "../../src/api/scouting/scouts.store";
+import { ManualClock, systemClock } from "../../src/clock";
+import type { AppDeps } from "../../src/deps";
+import { runScout } from "../../src/engines/scouts/run";
+import { ScoutScheduler } from "../../src/engines/scouts/scheduler";
+import { makeAccount, makeDeps } from "../helpers/deps";
+import { addScout, runJobs, scoutRow, tempDbPath } from "./helpers";
+
+const H = 3_600_000;
+const T0 = Date.UTC(2026, 0, 1, 12);
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
+
+function setup(dbPath?: string) {
+  const clock = new ManualClock(T0);
+  const deps = makeDeps({ clock, dbPath });
+  const user = makeAccount(deps);
+  const scheduler = new ScoutScheduler(deps);
+  return { clock, deps, user, scheduler };
+}
+
+describe("scheduler: happy path", () => {
+  it("claims a due scout once and moves next_run_at one interval on", () => {
+    const { deps, user, scheduler, clock } = setup();
+    const s = addScout(deps, user.account.id, { output_interval: 3600 });
+    expect(scheduler.tick()).toBe(1);
+    expect(scheduler.tick()).toBe(0);
+    expect(runJobs(deps)).toEqual([{ scoutId: s.id, dueAt: T0 }]);
+    expect(scoutRow(deps, s.id)).toMatchObject({ nextRunAt: T0 + H, lastRunAt: T0 });
+
+    clock.advance(H - 1);
+    expect(scheduler.tick()).toBe(0);
+    clock.advance(1);
+    expect(scheduler.tick()).toBe(1);
+    expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H]);
+  });
+
+  it("waits for start_timestamp", () => {
+    const { deps, user, scheduler, clock } = setup();
+    addScout(deps, user.account.id, { start_timestamp: (T0 + 2 * H) / 1000 });
+    expect(scheduler.tick()).toBe(0);
+    clock.advance(2 * H);
+    expect(scheduler.tick()).toBe(1);
+  });
+
+  it("runs a run missed while the service was down once after restart, not once per missed interval", () => {
+    const db = tempDbPath();
+    cleanups.push(db.cleanup);
+    const first = setup(db.path);
+    const s = addScout(first.deps, first.user.account.id, { output_interval: 3600 });
+    expect(first.scheduler.tick()).toBe(1);
+    first.deps.db.$client.close();
+
+    // Down for five and a half intervals; a new process opens the same file.
+    const clock = new ManualClock(T0 + 5.5 * H);
+    const deps = makeDeps({ clock, dbPath: db.path });
+    const scheduler = new ScoutScheduler(deps);
+    expect(scheduler.tick()).toBe(1);
+    expect(scheduler.tick()).toBe(0);
+    expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H]);
+    // Back on the original grid: next at 6h, not at 5.5h + 1h.
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 6 * H);
+    clock.set(T0 + 6 * H);
+    expect(scheduler.tick()).toBe(1);
+    deps.db.$client.close();
+  });
+});
+
+describe("scheduler: pause, done, resume, restart", () => {
+  it("pause and done stop runs, including a run claimed just before", async () => {
+    const { deps, user, scheduler, clock } = setup();
+    const a = addScout(deps, user.account.id, { output_interval: 3600 });
+    const b = addScout(deps, user.account.id, { output_interval: 3600 });
+    expect(scheduler.tick()).toBe(2);
+    transition(deps.db, deps.clock, scoutRow(deps, a.id)!, "pause");
+    transition(deps.db, deps.clock, scoutRow(deps, b.id)!, "done");
+    // The jobs claimed before the pause find the scout inactive and do nothing.
+    for (const job of runJobs(deps)) expect(await runScout(deps, job)).toBe("skipped");
+    clock.advance(10 * H);
+    expect(scheduler.tick()).toBe(0);
+  });
+
+  it("resume schedules the next run on the grid; restart runs now", () => {
+    const { deps, user, scheduler, clock } = setup();
+    const s = addScout(deps, user.account.id, { output_interval: 3600 });
+    expect(scheduler.tick()).toBe(1);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    clock.advance(H / 2);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
+    expect(scheduler.tick()).toBe(0);
+
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "done");
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "restart");
+    expect(scheduler.tick()).toBe(1);
+    expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H / 2]);
+  });
+});
+
+describe("scheduler: racing loops", () => {
+  function twoConnections() {
+    const db = tempDbPath();
+    cleanups.push(db.cleanup);
+    const clock = new ManualClock(T0);
+    const a = makeDeps({ clock, dbPath: db.path });
+    const b = makeDeps({ clock, dbPath: db.path });
+    cleanups.unshift(() => {
+      a.db.$client.close();
+      b.db.$client.close();
+    });
+    return { clock, a, b };
+  }
+
+  const assertOneRunPerDueTime = (deps: AppDeps) => {
+    const keys = runJobs(deps).map((j) => `${j.scoutId}@${j.dueAt}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    return keys.length;
+  };
+
+  it("two loops that both read the same due rows claim each due time once", () => {
+    const { a, b } = twoConnections();
+    const user = makeAccount(a);
+    for (let i = 0; i < 10; i++) addScout(a, user.account.id, { output_interval: 3600 });
+    const sa = new ScoutScheduler(a);
+    const sb = new ScoutScheduler(b);
+    const now = a.clock.now();
+    const dueA = sa.findDue(now);
+    const dueB = sb.findDue(now);
+    expect(dueB).toHaveLength(10);
+    // A claims first; B then tries every row it read and must lose each compare-and-swap.
+    expect(dueA.filter((r) => sa.claim(r, now))).toHaveLength(10);
+    expect(dueB.filter((r) => sb.claim(r, now))).toHaveLength(0);
+    expect(assertOneRunPerDueTime(a)).toBe(10);
+  });
+
+  it("two started loops over one file, clock moving through 12 intervals: one run per scout per due time", async () => {
+    const { a, b, clock } = twoConnections();
+    const user = makeAccount(a);
+    for (let i = 0; i < 8; i++) addScout(a, user.account.id, { output_interval: 1800 });
+    const loops = [new ScoutScheduler(a, { tickMs: 1 }), new ScoutScheduler(b, { tickMs: 1 })];
+    for (const l of loops) l.start();
+    try {
+      for (let step = 1; step <= 12; step++) {
+        await vi.waitFor(() => expect(runJobs(a)).toHaveLength(8 * step), { timeout: 5000, interval: 2 });
+        clock.advance(H / 2);
+      }
+    } finally {
+      for (const l of loops) await l.stop();
+    }
+    expect(assertOneRunPerDueTime(a)).toBe(96);
+  });
+
+  it("two processes racing over one SQLite file claim each due time once", async () => {
+    const { a } = twoConnections();
+    const user = makeAccount(a);
+    const children = [spawnChild(a), spawnChild(a)];
+    cleanups.unshift(() => {
+      for (const c of children) if (c.proc.exitCode === null) c.proc.kill("SIGKILL");
+    });
+    await Promise.all(children.map((c) => c.ready));
+    // System time here: the children run their own clocks. 1 s intervals so several due times pass quickly.
+    const ids = Array.from(
+      { length: 20 },
+      () => addScout(makeSystemDeps(a), user.account.id, { output_interval: 1 }).id,
+    );
+    await vi.waitFor(
+      () => {
+        const perScout = ids.map((id) => runJobs(a).filter((j) => j.scoutId === id).length);
+        expect(Math.min(...perScout)).toBeGreaterThanOrEqual(3);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    for (const c of children) c.proc.kill("SIGTERM");
+    const claimed = await Promise.all(children.map((c) => c.result));
+    const total = assertOneRunPerDueTime(a);
+    expect(claimed[0]! + claimed[1]!).toBe(total);
+    // Each scout's due times are consecutive points of its grid: nothing skipped, nothing doubled.
+    for (const id of ids) {
+      const due = runJobs(a)
+        .filter((j) => j.scoutId === id)
+        .map((j) => j.dueAt)
+        .sort((x, y) => x - y);
+      expect(due).toEqual(due.map((_, i) => due[0]! + i * 1000));
+    }
+  }, 40_000);
+});
+
+const makeSystemDeps = (deps: AppDeps): AppDeps => ({ ...deps, clock: systemClock });
+
+function spawnChild(deps: AppDeps) {
+  const script = fileURLToPath(new URL("./race-child.ts", import.meta.url));
+  const proc: ChildProcess = spawn(process.execPath, ["--import", "tsx", script, deps.db.$client.name], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  proc.stderr!.on("data", (d) => {
+    err += d;
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    proc.stdout!.on("data", (d) => {
+      out += d;
+      if (out.includes("ready\n")) resolve();
+    });
+    proc.on("exit", () => reject(new Error(`race child exited early: ${err}`)));
+  });
+  const result = new Promise<number>((resolve, reject) =>
+    proc.on("exit", () => {
+      const m = out.match(/\{"claimed":(\d+)\}/);
+      if (m) resolve(Number(m[1]));
+      else reject(new Error(`race child failed: ${err || out}`));
+    }),
+  );
+  return { proc, ready, result };
+}

@@ -1,0 +1,149 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { request } from "undici";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import { createLogger, type Logger } from "../../src/logger";
+import { INBOX_BODY_CAP } from "../../src/webhooks/inbox";
+import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
+
+type Captured = {
+  id: string;
+  method: string;
+  path: string;
+  query: string | null;
+  headers: Record<string, string>;
+  body: string;
+  body_truncated: boolean;
+  response_status: number;
+};
+
+const servers: ServerType[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+/** The whole app on a real socket at 127.0.0.1, and one inbox to send to. */
+async function listening(inboxBody: Record<string, unknown> = {}, logger?: Logger) {
+  const deps = makeDeps();
+  if (logger) deps.logger = logger;
+  const t = { deps, app: createApp(deps), user: makeAccount(deps) };
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const res = await request(
+    `${base}/v1/webhooks/inboxes`,
+    jsonInit("POST", inboxBody, t.user.headers) as never,
+  );
+  const inbox = (await res.body.json()) as { id: string; url: string };
+  const hook = `${base}${new URL(inbox.url).pathname}`;
+  const captured = async () => {
+    const r = await request(`${base}/v1/webhooks/inboxes/${inbox.id}/requests`, { headers: t.user.headers });
+    return ((await r.body.json()) as { requests: Captured[] }).requests;
+  };
+  return { ...t, base, hook, inbox, captured };
+}
+
+describe("inbox capture over HTTP: happy path", () => {
+  it("records a webhook-like POST and answers 200 with a small JSON body", async () => {
+    const { hook, captured } = await listening();
+    const payload = JSON.stringify({ event_type: "scout_update", n: 1 });
+    const res = await request(hook, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Scout-Webhook/1.0", "webhook-id": "d1" },
+      body: payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = (await res.body.json()) as { ok: boolean; request_id: string; status: number };
+    expect(answer).toMatchObject({ ok: true, status: 200 });
+    const [req] = await captured();
+    expect(req).toMatchObject({
+      id: answer.request_id,
+      method: "POST",
+      path: "/",
+      query: null,
+      body: payload,
+      body_truncated: false,
+      response_status: 200,
+    });
+    expect(req!.headers).toMatchObject({ "user-agent": "Scout-Webhook/1.0", "webhook-id": "d1" });
+  });
+
+  it("answers ?status=503 with 503 (and Retry-After when asked) and records it", async () => {
+    const { hook, captured } = await listening();
+    const res = await request(`${hook}?status=503&retry_after=2`, { method: "POST", body: "{}" });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("2");
+    expect(await res.body.json()).toMatchObject({ ok: false, status: 503 });
+    const [req] = await captured();
+    expect(req).toMatchObject({ response_status: 503, query: "status=503&retry_after=2" });
+  });
+
+  it("answers with the inbox's own status, records any method and sub-path, and sends no body for 204", async () => {
+    const { hook, captured } = await listening({ response_status: 500 });
+    expect((await request(hook, { method: "PUT", body: "a" })).statusCode).toBe(500);
+    const sub = await request(`${hook}/orders/7?x=1&status=204`, { method: "GET" });
+    expect(sub.statusCode).toBe(204);
+    expect(await sub.body.text()).toBe("");
+    const [get, put] = await captured();
+    expect(get).toMatchObject({ method: "GET", path: "/orders/7", query: "x=1&status=204", body: "" });
+    expect(put).toMatchObject({ method: "PUT", path: "/", response_status: 500, body: "a" });
+  });
+});
+
+describe("inbox capture over HTTP: errors", () => {
+  it("answers an unknown or malformed token with 404 and records nothing", async () => {
+    const { base, captured } = await listening();
+    for (const token of ["a".repeat(40), "a".repeat(41), "short", "a-b"]) {
+      const res = await request(`${base}/hooks/inbox/${token}`, { method: "POST", body: "{}" });
+      expect(res.statusCode).toBe(404);
+      await res.body.dump();
+    }
+    expect(await captured()).toEqual([]);
+  });
+
+  it("answers a body over 256 KiB with 413, recorded as such with the body cut at the cap", async () => {
+    const { hook, captured } = await listening();
+    for (const size of [INBOX_BODY_CAP + 1, 2 * 1024 * 1024]) {
+      const res = await request(hook, { method: "POST", body: "x".repeat(size) });
+      expect(res.statusCode).toBe(413);
+      expect(await res.body.json()).toMatchObject({ detail: "Request body too large" });
+    }
+    const reqs = await captured();
+    expect(reqs.map((r) => [r.response_status, r.body_truncated, r.body.length])).toEqual([
+      [413, true, INBOX_BODY_CAP],
+      [413, true, INBOX_BODY_CAP],
+    ]);
+    // A body of exactly the cap is fine.
+    expect((await request(hook, { method: "POST", body: "y".repeat(INBOX_BODY_CAP) })).statusCode).toBe(200);
+  });
+
+  it("answers a malformed ?status= with 400 and records it", async () => {
+    const { hook, captured } = await listening();
+    for (const bad of ["abc", "99", "600", "2000"]) {
+      const res = await request(`${hook}?status=${bad}`, { method: "POST", body: "{}" });
+      expect(res.statusCode).toBe(400);
+      await res.body.dump();
+    }
+    expect((await captured()).map((r) => r.response_status)).toEqual([400, 400, 400, 400]);
+  });
+
+  it("needs no API key, and the token never reaches the request log", async () => {
+    const lines: string[] = [];
+    const { hook } = await listening(
+      {},
+      createLogger("info", {}, (line) => lines.push(line)),
+    );
+    const res = await request(hook, { method: "POST", body: "{}" });
+    expect(res.statusCode).toBe(200);
+    await res.body.dump();
+    const token = new URL(hook).pathname.split("/").at(-1)!;
+    const logged = lines
+      .map((l) => JSON.parse(l) as { path?: string })
+      .filter((l) => l.path?.startsWith("/hooks/"));
+    expect(logged.map((l) => l.path)).toEqual(["/hooks/inbox/[token]"]);
+    expect(lines.join("\n")).not.toContain(token);
+  });
+});

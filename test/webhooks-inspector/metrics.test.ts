@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { browsingTasks, researchTasks, scouts } from "../../src/db/schema";
+import { enqueueJob } from "../../src/jobs/runner";
+import { metrics } from "../../src/metrics";
+import { makeTestApp } from "../helpers/deps";
+import { insertDelivery } from "./seed";
+
+/** Parse Prometheus text exposition into `name{labels}` -> value; throws on any malformed sample line. */
+function parseProm(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith("# HELP ") || line.startsWith("# TYPE ")) continue;
+    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+    if (!m) throw new Error(`bad exposition line: ${line}`);
+    out.set(`${m[1]}${m[2] ?? ""}`, Number(m[3]));
+  }
+  return out;
+}
+
+describe("/metrics", () => {
+  it("is public Prometheus text with the process counters and the stored-state gauges", async () => {
+    const { app, deps, user } = makeTestApp();
+    const { db, clock } = deps;
+    const me = user.account.id;
+    insertDelivery(db, me, { status: "pending" });
+    insertDelivery(db, me, { status: "pending" });
+    insertDelivery(db, me, { status: "delivering" });
+    insertDelivery(db, me, { status: "succeeded" });
+    enqueueJob(db, clock, "research", {});
+    enqueueJob(db, clock, "research", {});
+    enqueueJob(db, clock, "browsing", {});
+    const now = clock.now();
+    for (const status of ["running", "running", "succeeded"] as const) {
+      db.insert(researchTasks)
+        .values({ id: randomUUID(), accountId: me, query: "q", mode: "fast", status, createdAt: now })
+        .run();
+    }
+    db.insert(browsingTasks)
+      .values({ id: randomUUID(), accountId: me, task: "t", maxSteps: 5, status: "queued", createdAt: now })
+      .run();
+    for (const status of ["active", "active", "paused"] as const) {
+      db.insert(scouts)
+        .values({
+          id: randomUUID(),
+          accountId: me,
+          query: "q",
+          displayName: "d",
+          status,
+          outputInterval: 86400,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+    }
+    metrics.webhookAttempts.inc({ outcome: "success", error_class: "", trigger: "initial" });
+
+    const res = await app.request("/metrics");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    const samples = parseProm(text);
+    for (const name of [
+      "scoutpost_webhook_attempts_total",
+      "scoutpost_webhook_deliveries_total",
+      "scoutpost_webhook_attempt_duration_seconds",
+      "scoutpost_engine_runs_total",
+      "scoutpost_webhook_queue_depth",
+      "scoutpost_jobs_pending",
+      "scoutpost_research_tasks",
+      "scoutpost_browsing_tasks",
+      "scoutpost_scouts_active",
+    ]) {
+      expect(text).toContain(`# TYPE ${name} `);
+    }
+    expect(samples.get('scoutpost_webhook_queue_depth{status="pending"}')).toBe(2);
+    expect(samples.get('scoutpost_webhook_queue_depth{status="delivering"}')).toBe(1);
+    expect(samples.get('scoutpost_jobs_pending{queue="research"}')).toBe(2);
+    expect(samples.get('scoutpost_jobs_pending{queue="browsing"}')).toBe(1);
+    expect(samples.get('scoutpost_research_tasks{status="running"}')).toBe(2);
+    expect(samples.get('scoutpost_research_tasks{status="queued"}')).toBe(0);
+    expect(samples.get('scoutpost_browsing_tasks{status="queued"}')).toBe(1);
+    expect(samples.get("scoutpost_scouts_active")).toBe(2);
+    expect(
+      samples.get('scoutpost_webhook_attempts_total{outcome="success",error_class="",trigger="initial"}'),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads each scrape fresh from the database", async () => {
+    const { app, deps, user } = makeTestApp();
+    const depth = async () =>
+      parseProm(await (await app.request("/metrics")).text()).get(
+        'scoutpost_webhook_queue_depth{status="pending"}',
+      );
+    expect(await depth()).toBe(0);
+    insertDelivery(deps.db, user.account.id, { status: "pending" });
+    expect(await depth()).toBe(1);
+  });
+});

@@ -1,0 +1,156 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { ManualClock } from "../../src/clock";
+import { deliveries, inboxes } from "../../src/db/schema";
+import { createInbox } from "../../src/webhooks/inbox";
+import { makeAccount, makeTestApp } from "../helpers/deps";
+import { Browser } from "./platform-helpers";
+import { insertAttempt, insertDelivery } from "./seed";
+
+const servers: ServerType[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+async function signedIn() {
+  const clock = new ManualClock();
+  const t = makeTestApp({ clock });
+  const b = new Browser(t.app);
+  await b.signIn(t.user.key);
+  const bob = makeAccount(t.deps, "bob");
+  return { ...t, b, bob, clock };
+}
+
+describe("platform inspector pages", () => {
+  it("lists only the signed-in account's deliveries, newest first, refreshing while any is in flight", async () => {
+    const { b, deps, user, bob } = await signedIn();
+    insertDelivery(deps.db, user.account.id, { url: "https://a.example/first", createdAt: 1000 });
+    insertDelivery(deps.db, user.account.id, {
+      url: "https://a.example/second",
+      createdAt: 2000,
+      status: "pending",
+    });
+    insertDelivery(deps.db, bob.account.id, { url: "https://bob.example/secret" });
+    const html = await (await b.get("/platform/webhooks")).text();
+    expect(html.indexOf("a.example/second")).toBeLessThan(html.indexOf("a.example/first"));
+    expect(html).not.toContain("bob.example");
+    expect(html).toContain('http-equiv="refresh"');
+    const filtered = await (await b.get("/platform/webhooks?status=succeeded")).text();
+    expect(filtered).toContain("a.example/first");
+    expect(filtered).not.toContain("a.example/second");
+    expect(filtered).not.toContain('http-equiv="refresh"');
+  });
+
+  it("shows a delivery with each attempt's request and response, and escapes what receivers sent", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertDelivery(deps.db, user.account.id, {
+      status: "failed",
+      url: "https://a.example/<b>x</b>",
+    });
+    insertAttempt(deps.db, user.account.id, id, {
+      number: 1,
+      responseStatus: 500,
+      responseBody: "<script>alert(1)</script>",
+      errorClass: "http_status",
+      errorMessage: "HTTP 500",
+      retryable: true,
+    });
+    const res = await b.get(`/platform/webhooks/deliveries/${id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("webhook-id");
+    expect(html).toContain("&quot;event_type&quot;: &quot;scout_update&quot;");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("https://a.example/&lt;b&gt;x&lt;/b&gt;");
+    expect(html).toContain("Redeliver");
+  });
+
+  it("answers another account's delivery or inbox with 404, and cannot delete it", async () => {
+    const { b, deps, bob } = await signedIn();
+    const theirs = insertDelivery(deps.db, bob.account.id, {});
+    const inbox = createInbox(deps.db, deps.clock, bob.account.id, { name: "bob-inbox" });
+    expect((await b.get(`/platform/webhooks/deliveries/${theirs}`)).status).toBe(404);
+    expect((await b.get(`/platform/webhooks/inboxes/${inbox.id}`)).status).toBe(404);
+    const csrf = Browser.csrf(await (await b.get("/platform/webhooks/inboxes")).text());
+    expect((await b.post(`/platform/webhooks/deliveries/${theirs}/redeliver`, { _csrf: csrf })).status).toBe(
+      404,
+    );
+    await b.post(`/platform/webhooks/inboxes/${inbox.id}/delete`, { _csrf: csrf });
+    expect(deps.db.select().from(inboxes).all()).toHaveLength(1);
+    expect(await (await b.get("/platform/webhooks/inboxes")).text()).not.toContain("bob-inbox");
+  });
+
+  it("refuses every form without this session's CSRF token", async () => {
+    const { b, deps, user, app, clock } = await signedIn();
+    const mine = createInbox(deps.db, deps.clock, user.account.id, {});
+    const id = insertDelivery(deps.db, user.account.id, {});
+    for (const [path, fields] of [
+      ["/platform/webhooks/inboxes", { name: "x" }],
+      [`/platform/webhooks/inboxes/${mine.id}/delete`, {}],
+      [`/platform/webhooks/deliveries/${id}/redeliver`, {}],
+      ["/platform/webhooks/test", { webhook_url: "http://127.0.0.1:9/x" }],
+      ["/platform/sign-out", {}],
+    ] as const) {
+      expect((await b.post(path, fields)).status).toBe(403);
+      expect((await b.post(path, { ...fields, _csrf: "wrong" })).status).toBe(403);
+    }
+    // Another session's token is no good either, even for the same key.
+    clock.advance(1000);
+    const other = new Browser(app);
+    await other.signIn(user.key);
+    const foreign = Browser.csrf(await (await other.get("/platform/webhooks")).text());
+    expect((await b.post("/platform/webhooks/inboxes", { _csrf: foreign })).status).toBe(403);
+    expect(deps.db.select().from(inboxes).all()).toHaveLength(1);
+    expect(deps.db.select().from(deliveries).all()).toHaveLength(1);
+    expect(b.cookies.has("sp_session")).toBe(true);
+  });
+
+  it("creates an inbox, sends a test to it over HTTP and redelivers: both sides visible", async () => {
+    const { b, app, deps } = await signedIn();
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    });
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    let csrf = Browser.csrf(await (await b.get("/platform/webhooks/inboxes")).text());
+    const created = await b.post("/platform/webhooks/inboxes", {
+      _csrf: csrf,
+      name: "dev",
+      response_status: "200",
+    });
+    expect(created.status).toBe(303);
+    const inboxPage = created.headers.get("location")!;
+    const inboxHtml = await (await b.get(inboxPage)).text();
+    const token = /\/hooks\/inbox\/([0-9A-Za-z]{40})/.exec(inboxHtml)![1];
+    const hook = `${base}/hooks/inbox/${token}`;
+
+    csrf = Browser.csrf(await (await b.get("/platform/webhooks")).text());
+    const bad = await b.post("/platform/webhooks/test", { _csrf: csrf, webhook_url: "http://example.com/x" });
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain("HTTPS is required");
+
+    const sent = await b.post("/platform/webhooks/test", {
+      _csrf: csrf,
+      webhook_url: hook,
+      webhook_format: "slack",
+    });
+    expect(sent.status).toBe(303);
+    const deliveryPage = sent.headers.get("location")!;
+    const [row] = deps.db.select().from(deliveries).all();
+    expect(row).toMatchObject({ sourceType: "test", format: "slack", status: "succeeded", attempts: 1 });
+    expect(deliveryPage).toBe(`/platform/webhooks/deliveries/${row!.id}`);
+
+    const redelivered = await b.post(`${deliveryPage}/redeliver`, { _csrf: csrf });
+    expect(redelivered.headers.get("location")).toBe(`${deliveryPage}?notice=redelivered`);
+    const detail = await (await b.get(`${deliveryPage}?notice=redelivered`)).text();
+    expect(detail).toContain("Redelivered");
+    expect(detail).toContain("#2 manual");
+
+    const received = await (await b.get(inboxPage)).text();
+    expect(received.match(/POST \//g)).toHaveLength(2);
+    expect(received).toContain("Scout-Webhook/1.0");
+  });
+});

@@ -1,0 +1,190 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { WebhookEvent } from "../../src/webhooks/event";
+import {
+  buildBody,
+  escapeAndTruncate,
+  normalizeEvent,
+  SLACK_LIMITS,
+  type SlackBlock,
+  scoutPayload,
+  slackPayload,
+  truncate,
+  zapierPayload,
+} from "../../src/webhooks/formats";
+
+const event: WebhookEvent = {
+  scout: { id: "s-1", display_name: "Acme pricing", query: "Track Acme's pricing page" },
+  update: {
+    id: "u-1",
+    timestamp: "2026-01-01T00:00:00.000Z",
+    status: "completed",
+    has_changes: true,
+    summary: "Prices went up",
+    details_url: "http://localhost:8080/platform/scouts/s-1",
+    report_content: "# Report\nPro plan: $20 -> $25",
+  },
+};
+const meta = { id: "d-1", attempt: 2, timestamp: "2026-01-01T00:00:01.000Z" };
+
+// Long, markup-laden and astral-plane text: the inputs most likely to break a limit or split a surrogate pair.
+const nasty = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 5000 }),
+  fc.string({
+    unit: fc.constantFrom("&", "<", ">", "*", "_", "`", "|", "😀", "𝄞", "a", " ", "\n"),
+    maxLength: 8000,
+  }),
+  fc.constantFrom("", "   ", "😀".repeat(4000), "&".repeat(4000), "<@U123> <!channel>".repeat(300)),
+);
+const arbEvent: fc.Arbitrary<WebhookEvent> = fc.record({
+  scout: fc.record({ id: fc.uuid(), display_name: nasty, query: nasty }),
+  update: fc.record({
+    id: fc.uuid(),
+    timestamp: fc.constant("2026-01-01T00:00:00.000Z"),
+    status: fc.oneof(fc.constantFrom("completed", "failed"), nasty),
+    has_changes: fc.boolean(),
+    summary: nasty,
+    details_url: fc.oneof(fc.webUrl(), nasty),
+    report_content: nasty,
+  }),
+});
+const arbMeta = fc.record({
+  id: fc.uuid(),
+  attempt: fc.integer({ min: 1, max: 10 }),
+  timestamp: fc.constant(meta.timestamp),
+});
+
+const wellFormed = (s: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const texts = (blocks: SlackBlock[]) =>
+  blocks.flatMap((b) =>
+    b.type === "header"
+      ? [b.text.text]
+      : b.type === "section"
+        ? [...(b.text ? [b.text.text] : []), ...(b.fields ?? []).map((f) => f.text)]
+        : b.type === "actions"
+          ? b.elements.flatMap((e) => [e.text.text, e.url])
+          : b.elements.map((e) => e.text),
+  );
+
+describe("formats: happy path", () => {
+  it("scout carries every SPEC.md §6 field", () => {
+    expect(scoutPayload(event, meta)).toEqual({
+      event_type: "scout_update",
+      scout: event.scout,
+      update: event.update,
+      delivery: meta,
+    });
+  });
+
+  it("zapier is flat with the same values", () => {
+    expect(zapierPayload(event, meta)).toEqual({
+      event_type: "scout_update",
+      scout_id: "s-1",
+      scout_display_name: "Acme pricing",
+      query: "Track Acme's pricing page",
+      update_id: "u-1",
+      timestamp: event.update.timestamp,
+      status: "completed",
+      has_changes: true,
+      summary: "Prices went up",
+      details_url: event.update.details_url,
+      report_content: event.update.report_content,
+      delivery_id: "d-1",
+      attempt: 2,
+      delivery_timestamp: meta.timestamp,
+    });
+  });
+
+  it("slack has a fallback, a header, Query and Status fields, the summary and a details button", () => {
+    const p = slackPayload(event, meta);
+    expect(p.text).toBe("Acme pricing: Prices went up");
+    expect(p.blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "Acme pricing", emoji: true },
+    });
+    const fields = (p.blocks[1] as { fields: { text: string }[] }).fields.map((f) => f.text);
+    expect(fields).toContain("*Query*\nTrack Acme's pricing page");
+    expect(fields).toContain("*Status*\ncompleted");
+    expect(p.blocks[2]).toEqual({ type: "section", text: { type: "mrkdwn", text: "Prices went up" } });
+    expect(p.blocks[3]).toMatchObject({
+      type: "actions",
+      elements: [{ type: "button", url: event.update.details_url }],
+    });
+  });
+
+  it("buildBody picks the format and yields JSON", () => {
+    expect(JSON.parse(buildBody("scout", event, meta)).event_type).toBe("scout_update");
+    expect(JSON.parse(buildBody("zapier", event, meta)).delivery_id).toBe("d-1");
+    expect(JSON.parse(buildBody("slack", event, meta)).blocks.length).toBeGreaterThan(0);
+  });
+});
+
+describe("formats: hostile input", () => {
+  it("slack escapes & < > so text cannot inject mentions or links", () => {
+    const p = slackPayload(
+      { ...event, update: { ...event.update, summary: "<!channel> a & b <http://x|y>" } },
+      meta,
+    );
+    expect((p.blocks[2] as { text: { text: string } }).text.text).toBe(
+      "&lt;!channel&gt; a &amp; b &lt;http://x|y&gt;",
+    );
+  });
+
+  it("truncation never splits a surrogate pair or an entity", () => {
+    expect(truncate("ab😀", 3)).toBe("ab…");
+    expect(truncate("a😀b", 3)).toBe("a…");
+    expect(escapeAndTruncate("&&&&", 10)).toBe("&amp;…");
+  });
+
+  it("slack keeps every Block Kit limit for any input (property)", () => {
+    fc.assert(
+      fc.property(arbEvent, arbMeta, (e, m) => {
+        const p = slackPayload(e, m);
+        expect(p.text.length).toBeLessThanOrEqual(SLACK_LIMITS.text);
+        expect(p.blocks.length).toBeLessThanOrEqual(SLACK_LIMITS.blocks);
+        for (const b of p.blocks) {
+          if (b.type === "header") {
+            expect(b.text.text.length).toBeLessThanOrEqual(SLACK_LIMITS.headerText);
+            expect(b.text.text.length).toBeGreaterThan(0);
+          }
+          if (b.type === "section") {
+            if (b.text) expect(b.text.text.length).toBeLessThanOrEqual(SLACK_LIMITS.sectionText);
+            expect((b.fields ?? []).length).toBeLessThanOrEqual(SLACK_LIMITS.fields);
+            for (const f of b.fields ?? []) expect(f.text.length).toBeLessThanOrEqual(SLACK_LIMITS.fieldText);
+          }
+          if (b.type === "actions")
+            for (const el of b.elements) expect(el.url.length).toBeLessThanOrEqual(3000);
+        }
+        for (const t of [p.text, ...texts(p.blocks)]) {
+          expect(t.length).toBeGreaterThan(0);
+          expect(wellFormed(t)).toBe(true);
+        }
+        // mrkdwn texts carry no raw control characters: every & starts an entity, no < or > is left.
+        for (const b of p.blocks.filter((x) => x.type === "section")) {
+          for (const t of texts([b])) expect(t).not.toMatch(/[<>]|&(?!amp;|lt;|gt;)/);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("every format serialises to JSON and round-trips for any input (property)", () => {
+    fc.assert(
+      fc.property(arbEvent, arbMeta, fc.constantFrom("scout", "slack", "zapier" as const), (e, m, f) => {
+        const body = buildBody(f, e, m);
+        expect(JSON.stringify(JSON.parse(body))).toBe(body);
+        if (f === "scout") expect(JSON.parse(body).update.report_content).toBe(e.update.report_content);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("normalizeEvent turns a malformed stored event into strings and booleans", () => {
+    const e = normalizeEvent({ scout: { id: 7, display_name: null }, update: { has_changes: "yes" } });
+    expect(e.scout).toEqual({ id: "7", display_name: "", query: "" });
+    expect(e.update.has_changes).toBe(false);
+    expect(e.update.status).toBe("completed");
+    expect(() => buildBody("slack", normalizeEvent(null), meta)).not.toThrow();
+  });
+});

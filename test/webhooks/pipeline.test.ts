@@ -1,0 +1,221 @@
+import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { metrics } from "../../src/metrics";
+import { SLACK_LIMITS } from "../../src/webhooks/formats";
+import { closedPort, type Receiver, startReceiver } from "./receiver";
+import { pipeline, sampleEvent } from "./setup";
+
+let receiver: Receiver;
+let p: ReturnType<typeof pipeline>;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+afterEach(async () => {
+  receiver.reset();
+  await p?.close();
+});
+
+/** Requests the receiver got for one delivery (the webhook-id header is the delivery id). */
+const hitsFor = (id: string) => receiver.requests.filter((r) => r.headers["webhook-id"] === id);
+
+describe("pipeline: happy path", () => {
+  it("delivers once on 200, signed, with the required headers, and records request and response", async () => {
+    p = pipeline();
+    receiver.plan({ status: 200, headers: { "x-receiver": "yes" }, body: '{"ok":true}' });
+    const id = p.enqueue(receiver.url("/ok"));
+    const d = await p.settle(id);
+    expect(d).toMatchObject({
+      status: "succeeded",
+      attempts: 1,
+      manualAttempts: 0,
+      lastStatusCode: 200,
+      lastError: null,
+    });
+    expect(d.completedAt).not.toBeNull();
+
+    const [hit] = hitsFor(id);
+    expect(hit!.method).toBe("POST");
+    expect(hit!.headers["content-type"]).toBe("application/json");
+    expect(hit!.headers["user-agent"]).toBe("Scout-Webhook/1.0");
+    expect(hit!.headers["x-scout-event"]).toBe("scout.update");
+    const verified = new Webhook(p.account.webhookSecret).verify(hit!.body, hit!.headers) as Record<
+      string,
+      unknown
+    >;
+    expect(verified).toMatchObject({
+      event_type: "scout_update",
+      scout: sampleEvent.scout,
+      update: sampleEvent.update,
+      delivery: { id, attempt: 1 },
+    });
+
+    const [a] = p.attempts(id);
+    expect(a).toMatchObject({
+      number: 1,
+      trigger: "initial",
+      requestUrl: receiver.url("/ok"),
+      requestBody: hit!.body,
+      responseStatus: 200,
+      responseBody: '{"ok":true}',
+      errorClass: null,
+      retryable: false,
+    });
+    expect(a!.requestHeaders["webhook-id"]).toBe(id);
+    expect(a!.responseHeaders!["x-receiver"]).toBe("yes");
+    expect(a!.completedAt).not.toBeNull();
+    expect(a!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("treats 204 as success", async () => {
+    p = pipeline();
+    receiver.plan({ status: 204 });
+    const d = await p.settle(p.enqueue(receiver.url()));
+    expect(d).toMatchObject({ status: "succeeded", attempts: 1, lastStatusCode: 204 });
+  });
+
+  it("sends a Slack payload within Block Kit limits", async () => {
+    p = pipeline();
+    const id = p.enqueue(receiver.url("/slack"), "slack");
+    await p.settle(id);
+    const body = JSON.parse(hitsFor(id)[0]!.body);
+    expect(body.text).toContain("Acme pricing");
+    expect(body.blocks.length).toBeLessThanOrEqual(SLACK_LIMITS.blocks);
+    expect(body.blocks[0]).toMatchObject({ type: "header", text: { type: "plain_text" } });
+    expect(body.blocks[0].text.text.length).toBeLessThanOrEqual(SLACK_LIMITS.headerText);
+  });
+
+  it("retries a 503 and succeeds on the second attempt", async () => {
+    p = pipeline();
+    receiver.plan({ status: 503 }, { status: 200 });
+    const id = p.enqueue(receiver.url());
+    expect(await p.settle(id)).toMatchObject({ status: "succeeded", attempts: 2, lastStatusCode: 200 });
+    expect(p.attempts(id).map((a) => [a.trigger, a.responseStatus])).toEqual([
+      ["initial", 503],
+      ["retry", 200],
+    ]);
+    expect(JSON.parse(hitsFor(id)[1]!.body).delivery.attempt).toBe(2);
+  });
+
+  it("stores only the first 16 KiB of a large response body", async () => {
+    p = pipeline();
+    receiver.plan({ big: { status: 200, bytes: 100_000 } });
+    const id = p.enqueue(receiver.url());
+    await p.settle(id);
+    expect(p.attempts(id)[0]!.responseBody).toHaveLength(16 * 1024);
+  });
+
+  it("counts attempts and finished deliveries in the metrics", async () => {
+    p = pipeline();
+    const before = (await metrics.webhookAttempts.get()).values.find(
+      (v) => v.labels.outcome === "success" && v.labels.trigger === "initial",
+    )?.value;
+    await p.settle(p.enqueue(receiver.url()));
+    const after = (await metrics.webhookAttempts.get()).values.find(
+      (v) => v.labels.outcome === "success" && v.labels.trigger === "initial",
+    )?.value;
+    expect(after).toBe((before ?? 0) + 1);
+  });
+});
+
+describe("pipeline: failures", () => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])(
+    "retries HTTP %i three times in all, then fails",
+    async (status) => {
+      p = pipeline();
+      receiver.plan({ status }, { status }, { status });
+      const id = p.enqueue(receiver.url());
+      expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 3, lastStatusCode: status });
+      const log = p.attempts(id);
+      expect(log.map((a) => a.trigger)).toEqual(["initial", "retry", "retry"]);
+      expect(log.every((a) => a.errorClass === "http_status" && a.retryable === true)).toBe(true);
+      expect(hitsFor(id)).toHaveLength(3);
+    },
+  );
+
+  it.each([400, 401, 404, 410, 422, 501])("gives up on HTTP %i after one attempt", async (status) => {
+    p = pipeline();
+    receiver.plan({ status });
+    const id = p.enqueue(receiver.url());
+    expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 1, lastStatusCode: status });
+    expect(p.attempts(id)[0]).toMatchObject({ errorClass: "http_status", retryable: false });
+  });
+
+  it.each([301, 302])("does not follow a %i redirect: a final failure", async (status) => {
+    p = pipeline();
+    receiver.plan({ status, headers: { location: receiver.url("/elsewhere") } });
+    const id = p.enqueue(receiver.url("/moved"));
+    expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 1, lastStatusCode: status });
+    expect(p.attempts(id)[0]!.errorMessage).toContain("redirects are not followed");
+    expect(receiver.requests.filter((r) => r.url === "/elsewhere")).toHaveLength(0);
+  });
+
+  it("times out a receiver that never answers, three times, then fails", async () => {
+    p = pipeline();
+    receiver.plan({ hang: true }, { hang: true }, { hang: true });
+    const id = p.enqueue(receiver.url());
+    expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 3, lastStatusCode: null });
+    for (const a of p.attempts(id)) {
+      expect(a).toMatchObject({ errorClass: "timeout", retryable: true, responseStatus: null });
+      expect(a.durationMs).toBeGreaterThanOrEqual(390);
+      expect(a.durationMs).toBeLessThan(2_000);
+    }
+  });
+
+  it("bounds the whole exchange: a body that trickles past the timeout is a timeout", async () => {
+    p = pipeline({ env: { WEBHOOK_MAX_ATTEMPTS: "1" } });
+    receiver.plan({ slowBody: { status: 200, everyMs: 100, chunks: 50 } });
+    const id = p.enqueue(receiver.url());
+    expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 1 });
+    const [a] = p.attempts(id);
+    expect(a).toMatchObject({ errorClass: "timeout", responseStatus: 200, retryable: true });
+    expect(a!.durationMs).toBeLessThan(1_500);
+  });
+
+  it("retries a refused connection as a network error", async () => {
+    p = pipeline();
+    const id = p.enqueue(`http://127.0.0.1:${await closedPort()}/hook`);
+    expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 3 });
+    for (const a of p.attempts(id)) expect(a).toMatchObject({ errorClass: "network", retryable: true });
+    expect(p.attempts(id)[0]!.errorMessage).toContain("ECONNREFUSED");
+  });
+
+  it("retries a connection reset mid-response as a network error", async () => {
+    p = pipeline();
+    receiver.plan({ reset: true }, { status: 200 });
+    const id = p.enqueue(receiver.url());
+    expect(await p.settle(id)).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(p.attempts(id)[0]).toMatchObject({ errorClass: "network", retryable: true });
+  });
+
+  it("retries a DNS failure as a network error", async () => {
+    p = pipeline();
+    const id = p.enqueue("https://scoutpost-test.invalid/hook");
+    expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 3 });
+    const [a] = p.attempts(id);
+    expect(a).toMatchObject({ errorClass: "network", retryable: true });
+    expect(a!.errorMessage).toMatch(/ENOTFOUND|EAI_AGAIN/);
+  });
+
+  it("honours Retry-After before the next attempt", async () => {
+    p = pipeline();
+    receiver.plan({ status: 429, headers: { "retry-after": "1" } }, { status: 200 });
+    const id = p.enqueue(receiver.url());
+    expect(await p.settle(id)).toMatchObject({ status: "succeeded", attempts: 2 });
+    const [first, second] = p.attempts(id);
+    expect(second!.startedAt - first!.completedAt!).toBeGreaterThanOrEqual(990);
+  });
+
+  it("caps Retry-After at 10 s", async () => {
+    p = pipeline();
+    receiver.plan({ status: 503, headers: { "retry-after": "3600" } });
+    const id = p.enqueue(receiver.url());
+    await p.deps.jobs.runUntilEmpty();
+    const d = p.delivery(id);
+    const [first] = p.attempts(id);
+    expect(d).toMatchObject({ status: "pending", attempts: 1 });
+    expect(d.nextAttemptAt! - first!.completedAt!).toBeGreaterThanOrEqual(9_900);
+    expect(d.nextAttemptAt! - first!.completedAt!).toBeLessThanOrEqual(10_050);
+  });
+});

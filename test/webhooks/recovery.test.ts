@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deliveries, deliveryAttempts, jobs } from "../../src/db/schema";
+import { WEBHOOK_QUEUE } from "../../src/webhooks/event";
+import { type Receiver, startReceiver, waitFor } from "./receiver";
+import { pipeline } from "./setup";
+
+let receiver: Receiver;
+let dir: string;
+const open: ReturnType<typeof pipeline>[] = [];
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  dir = mkdtempSync(join(tmpdir(), "scoutpost-recovery-"));
+});
+afterAll(async () => {
+  await receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  receiver.reset();
+  for (const p of open.splice(0)) await p.close();
+});
+
+/** A pipeline on a SQLite file, as a process would open it. */
+const processOn = (dbPath: string) => {
+  const p = pipeline({ dbPath });
+  open.push(p);
+  return p;
+};
+
+/**
+ * Leave the database as a process that died mid-attempt would: the job claimed with a lease that has run out,
+ * `completed` automatic attempts finished as retryable failures and one more written but never completed.
+ */
+function crashMidAttempt(p: ReturnType<typeof pipeline>, deliveryId: string, completed: number) {
+  const now = Date.now();
+  const attempt = (number: number, done: boolean) => ({
+    id: randomUUID(),
+    deliveryId,
+    accountId: p.account.id,
+    number,
+    trigger: number === 1 ? ("initial" as const) : ("retry" as const),
+    startedAt: now - 30_000 + number,
+    requestUrl: receiver.url(),
+    requestHeaders: { "webhook-id": deliveryId },
+    requestBody: "{}",
+    ...(done
+      ? {
+          completedAt: now - 29_000,
+          durationMs: 5,
+          responseStatus: 503,
+          errorClass: "http_status" as const,
+          retryable: true,
+        }
+      : {}),
+  });
+  p.deps.db.transaction((tx) => {
+    for (let n = 1; n <= completed; n++) tx.insert(deliveryAttempts).values(attempt(n, true)).run();
+    tx.insert(deliveryAttempts)
+      .values(attempt(completed + 1, false))
+      .run();
+    tx.update(deliveries)
+      .set({ status: "delivering", attempts: completed + 1, nextAttemptAt: null })
+      .where(eq(deliveries.id, deliveryId))
+      .run();
+    tx.update(jobs)
+      .set({ status: "running", allocationId: randomUUID(), leaseExpiresAt: now - 1, updatedAt: now })
+      .where(eq(jobs.queue, WEBHOOK_QUEUE))
+      .run();
+  });
+}
+
+describe("crash recovery", () => {
+  it("closes an attempt left open by a dead process as interrupted and finishes the delivery", async () => {
+    const dbPath = join(dir, "a.db");
+    const dead = processOn(dbPath);
+    const id = dead.enqueue(receiver.url());
+    crashMidAttempt(dead, id, 0);
+    await dead.close();
+
+    const fresh = processOn(dbPath);
+    const d = await fresh.settle(id);
+    expect(d).toMatchObject({ status: "succeeded", attempts: 2 });
+    const log = fresh.attempts(id);
+    expect(log.map((a) => [a.number, a.trigger, a.errorClass])).toEqual([
+      [1, "initial", "interrupted"],
+      [2, "retry", null],
+    ]);
+    expect(log[0]).toMatchObject({ retryable: true });
+    expect(log[0]!.completedAt).not.toBeNull();
+    expect(receiver.requests.filter((r) => r.headers["webhook-id"] === id)).toHaveLength(1);
+  });
+
+  it("never makes a 4th automatic attempt: an interrupted 3rd attempt ends the delivery as failed", async () => {
+    const dbPath = join(dir, "b.db");
+    const dead = processOn(dbPath);
+    const id = dead.enqueue(receiver.url());
+    crashMidAttempt(dead, id, 2);
+    await dead.close();
+
+    const fresh = processOn(dbPath);
+    expect(await fresh.settle(id)).toMatchObject({ status: "failed", attempts: 3 });
+    const log = fresh.attempts(id);
+    expect(log).toHaveLength(3);
+    expect(log[2]).toMatchObject({ errorClass: "interrupted", retryable: true });
+    expect(receiver.requests.filter((r) => r.headers["webhook-id"] === id)).toHaveLength(0);
+    const job = fresh.deps.db.select().from(jobs).where(eq(jobs.queue, WEBHOOK_QUEUE)).get()!;
+    expect(job.status).toBe("done");
+  });
+
+  it("a shutdown mid-attempt records it as interrupted and hands the delivery back to the queue", async () => {
+    const dbPath = join(dir, "c.db");
+    const first = processOn(dbPath);
+    receiver.plan({ hang: true });
+    const id = first.enqueue(receiver.url());
+    first.deps.jobs.start();
+    await waitFor(() => first.attempts(id).length === 1, 5_000, "the first attempt to start");
+    await first.deps.jobs.stop(10);
+    expect(first.attempts(id)[0]).toMatchObject({ errorClass: "interrupted", retryable: true });
+    expect(first.delivery(id).status).toBe("pending");
+    await first.close();
+
+    const second = processOn(dbPath);
+    expect(await second.settle(id)).toMatchObject({ status: "succeeded", attempts: 2 });
+  });
+});

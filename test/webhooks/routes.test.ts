@@ -1,0 +1,241 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_SCOUT_ID } from "../../src/api/webhooks/test-endpoint.index";
+import { createApp } from "../../src/app";
+import { deliveries, jobs, scouts } from "../../src/db/schema";
+import { jsonInit, makeAccount } from "../helpers/deps";
+import { type Receiver, startReceiver } from "./receiver";
+import { pipeline } from "./setup";
+
+let receiver: Receiver;
+let p: ReturnType<typeof pipeline>;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+afterEach(async () => {
+  receiver.reset();
+  await p?.close();
+});
+
+function api() {
+  p = pipeline();
+  const app = createApp(p.deps);
+  const { user } = p;
+  const post = (path: string, body?: unknown, headers = user.headers) =>
+    app.request(path, body === undefined ? { method: "POST", headers } : jsonInit("POST", body, headers));
+  return { app, user, post };
+}
+
+const hitsFor = (id: string) => receiver.requests.filter((r) => r.headers["webhook-id"] === id);
+
+describe("POST /v1/scouting/webhooks/test", () => {
+  it("makes one real, signed attempt and answers its outcome", async () => {
+    const { post, user } = api();
+    const res = await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url("/test") });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, status_code: 200, error: null });
+    expect(body.duration_ms).toBeGreaterThanOrEqual(0);
+    const [hit] = hitsFor(body.delivery_id);
+    const payload = new Webhook(user.account.webhookSecret).verify(hit!.body, hit!.headers) as {
+      scout: { id: string };
+    };
+    expect(payload.scout.id).toBe(SAMPLE_SCOUT_ID);
+    expect(p.delivery(body.delivery_id)).toMatchObject({
+      sourceType: "test",
+      status: "succeeded",
+      attempts: 1,
+    });
+    expect(p.attempts(body.delivery_id).map((a) => a.trigger)).toEqual(["test"]);
+  });
+
+  it("reports a failure without retrying it", async () => {
+    const { post } = api();
+    receiver.plan({ status: 503 });
+    const body = await (await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url() })).json();
+    expect(body).toMatchObject({ success: false, status_code: 503, error: "HTTP 503" });
+    await p.deps.jobs.runUntilEmpty();
+    expect(hitsFor(body.delivery_id)).toHaveLength(1);
+    expect(p.delivery(body.delivery_id).status).toBe("failed");
+    expect(p.deps.db.select().from(jobs).all()).toHaveLength(0);
+  });
+
+  it("uses the caller's scout when scout_id names one, and the format asked for", async () => {
+    const { post, user } = api();
+    const scoutId = randomUUID();
+    const now = Date.now();
+    p.deps.db
+      .insert(scouts)
+      .values({
+        id: scoutId,
+        accountId: user.account.id,
+        query: "Watch the changelog",
+        displayName: "Changelog",
+        status: "active",
+        outputInterval: 86400,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    const body = await (
+      await post("/v1/scouting/webhooks/test", {
+        webhook_url: receiver.url(),
+        webhook_format: "zapier",
+        scout_id: scoutId,
+      })
+    ).json();
+    const sent = JSON.parse(hitsFor(body.delivery_id)[0]!.body);
+    expect(sent).toMatchObject({
+      scout_id: scoutId,
+      scout_display_name: "Changelog",
+      query: "Watch the changelog",
+    });
+  });
+
+  it("falls back to the sample event for another account's scout", async () => {
+    const { post } = api();
+    const other = makeAccount(p.deps, "mallory");
+    const scoutId = randomUUID();
+    p.deps.db
+      .insert(scouts)
+      .values({
+        id: scoutId,
+        accountId: other.account.id,
+        query: "secret query",
+        displayName: "Secret",
+        status: "active",
+        outputInterval: 86400,
+        createdAt: 1,
+        updatedAt: 1,
+      })
+      .run();
+    const body = await (
+      await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url(), scout_id: scoutId })
+    ).json();
+    expect(hitsFor(body.delivery_id)[0]!.body).not.toContain("secret query");
+  });
+
+  it("refuses a bad URL or format with 422 at the field", async () => {
+    const { post } = api();
+    const cases: [unknown, (string | number)[], string][] = [
+      [{}, ["body", "webhook_url"], "missing"],
+      [{ webhook_url: "http://example.com/hook" }, ["body", "webhook_url"], "url_parsing"],
+      [{ webhook_url: "not a url" }, ["body", "webhook_url"], "url_parsing"],
+      [{ webhook_url: receiver.url(), webhook_format: "teams" }, ["body", "webhook_format"], "enum"],
+    ];
+    for (const [input, loc, type] of cases) {
+      const res = await post("/v1/scouting/webhooks/test", input);
+      expect(res.status).toBe(422);
+      expect((await res.json()).detail[0]).toMatchObject({ loc, type });
+    }
+    expect((await post("/v1/scouting/webhooks/test", undefined)).status).toBe(422);
+  });
+
+  it("requires an API key", async () => {
+    const { app } = api();
+    const res = await app.request(
+      "/v1/scouting/webhooks/test",
+      jsonInit("POST", { webhook_url: receiver.url() }),
+    );
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
+  /** A delivery of the caller that already failed its automatic attempts. */
+  async function failedDelivery(accountId: string) {
+    const id = randomUUID();
+    p.deps.db
+      .insert(deliveries)
+      .values({
+        id,
+        accountId,
+        sourceType: "scout",
+        url: receiver.url("/redeliver"),
+        format: "scout",
+        event: { scout: { id: "s", display_name: "S", query: "q" }, update: { id: "u", summary: "x" } },
+        status: "failed",
+        attempts: 3,
+        createdAt: Date.now(),
+        completedAt: Date.now(),
+      })
+      .run();
+    return id;
+  }
+
+  it("makes one manual attempt that can turn a failed delivery into succeeded", async () => {
+    const { post, user } = api();
+    const id = await failedDelivery(user.account.id);
+    const res = await post(`/v1/webhooks/deliveries/${id}/redeliver`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      success: true,
+      delivery_id: id,
+      attempt_number: 1,
+      status_code: 200,
+      error: null,
+      error_class: null,
+      delivery_status: "succeeded",
+    });
+    expect(p.delivery(id)).toMatchObject({ status: "succeeded", attempts: 3, manualAttempts: 1 });
+    expect(p.attempts(id).map((a) => a.trigger)).toEqual(["manual"]);
+    const sent = JSON.parse(hitsFor(id)[0]!.body);
+    expect(sent.delivery).toMatchObject({ id, attempt: 1 });
+  });
+
+  it("a failed manual attempt is not retried automatically", async () => {
+    const { post, user } = api();
+    const id = await failedDelivery(user.account.id);
+    receiver.plan({ status: 500 });
+    const body = await (await post(`/v1/webhooks/deliveries/${id}/redeliver`)).json();
+    expect(body).toMatchObject({
+      success: false,
+      status_code: 500,
+      error_class: "http_status",
+      delivery_status: "failed",
+    });
+    await p.deps.jobs.runUntilEmpty();
+    expect(hitsFor(id)).toHaveLength(1);
+    expect(p.delivery(id)).toMatchObject({ status: "failed", attempts: 3, manualAttempts: 1 });
+  });
+
+  it("a successful redelivery of a delivery waiting for its retry ends the automatic retries", async () => {
+    const { post } = api();
+    receiver.plan({ status: 503 });
+    const id = p.enqueue(receiver.url());
+    await p.deps.jobs.runUntilEmpty();
+    expect(p.delivery(id).status).toBe("pending");
+    const body = await (await post(`/v1/webhooks/deliveries/${id}/redeliver`)).json();
+    expect(body).toMatchObject({ success: true, delivery_status: "succeeded" });
+    // The pending retry job wakes, sees the delivery settled and sends nothing.
+    await p.settle(id);
+    expect(hitsFor(id)).toHaveLength(2);
+    expect(p.delivery(id)).toMatchObject({ status: "succeeded", attempts: 1, manualAttempts: 1 });
+  });
+
+  it("answers 404 for an unknown id and for another account's delivery", async () => {
+    const { post } = api();
+    const other = makeAccount(p.deps, "mallory");
+    const foreign = await failedDelivery(other.account.id);
+    for (const id of [randomUUID(), "not-a-uuid", foreign]) {
+      const res = await post(`/v1/webhooks/deliveries/${id}/redeliver`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: "Delivery not found" });
+    }
+    expect(hitsFor(foreign)).toHaveLength(0);
+    expect(p.deps.db.select().from(deliveries).where(eq(deliveries.id, foreign)).get()!.manualAttempts).toBe(
+      0,
+    );
+  });
+
+  it("answers 409 while an attempt is in flight", async () => {
+    const { post, user } = api();
+    const id = await failedDelivery(user.account.id);
+    p.deps.db.update(deliveries).set({ status: "delivering" }).where(eq(deliveries.id, id)).run();
+    expect((await post(`/v1/webhooks/deliveries/${id}/redeliver`)).status).toBe(409);
+  });
+});
