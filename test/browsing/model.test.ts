@@ -145,7 +145,7 @@ describe("model navigator: errors", () => {
     const done = await t.run({ task: "Anything", start_url: site.url("/") });
     expect(done).toMatchObject({
       status: "failed",
-      error: "The model server answered 500: model overloaded",
+      error: "Model server answered 500: model overloaded",
     });
     expect(done.steps).toHaveLength(1);
   });

@@ -1,8 +1,14 @@
 import { VIEWPORT } from "../browser/session";
-import { type AssistantMessage, chatCompletion, type ModelConfig } from "./model-client";
+import { type ChatMessage, chatCompletion, type ModelConfig } from "../model";
 import { NAVIGATOR_TOOLS, parseToolCall } from "./tools";
 import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
 
+/** The model name sent when MODEL_NAME is not set: the reference navigator's. */
+export const DEFAULT_NAVIGATOR_MODEL = "n1-latest";
+/** Generation over screenshots can be slow, but a step must not wait for ever. */
+const REQUEST_TIMEOUT_MS = 120_000;
+
+type AssistantMessage = { role: "assistant"; content: string | null; tool_calls?: ChatMessage["tool_calls"] };
 type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
 type Message =
   | { role: "system"; content: string }
@@ -50,11 +56,14 @@ export class ModelPolicy implements NavigatorPolicy {
 
     let reply: AssistantMessage;
     try {
-      reply = await chatCompletion(
-        this.model,
+      const completion = await chatCompletion(
+        { ...this.model, name: this.model.name ?? DEFAULT_NAVIGATOR_MODEL },
         { messages: this.messages, tools: NAVIGATOR_TOOLS, temperature: 0.3 },
-        signal,
+        { signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) },
       );
+      const message = completion.choices[0]?.message;
+      if (!message) throw new Error("The model server's answer has no choices[0].message");
+      reply = { role: "assistant", content: message.content ?? null, tool_calls: message.tool_calls };
     } catch (err) {
       if (signal.aborted) throw err;
       return { kind: "fail", error: err instanceof Error ? err.message : String(err) };
