@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { accounts, apiKeys } from "../db/schema";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -65,24 +65,53 @@ export function createApiKey(
   return { id, key, prefix };
 }
 
+function prepareKeyStatements(db: Db) {
+  return {
+    lookup: db
+      .select({ key: apiKeys, account: accounts })
+      .from(apiKeys)
+      .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+      .where(and(eq(apiKeys.keyHash, sql.placeholder("hash")), isNull(apiKeys.revokedAt)))
+      .prepare(),
+    // Record use at most once a minute per key: a write per request would serialise every read.
+    touch: db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`${sql.placeholder("now")}` })
+      .where(
+        and(
+          eq(apiKeys.id, sql.placeholder("id")),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql.placeholder("staleBefore"))),
+        ),
+      )
+      .prepare(),
+  };
+}
+// Every authenticated request runs these: prepared once per database, not rebuilt per call.
+const keyStatements = new WeakMap<Db, ReturnType<typeof prepareKeyStatements>>();
+const statementsFor = (db: Db) => {
+  let s = keyStatements.get(db);
+  if (!s) keyStatements.set(db, (s = prepareKeyStatements(db)));
+  return s;
+};
+
 /**
  * Resolve a presented key to its account. The lookup is by SHA-256 hash, and the stored hash is compared again in
  * constant time, so neither the key nor its hash leaks through timing. Revoked keys resolve to nothing.
  */
-export function verifyApiKey(db: DbOrTx, presented: string): { account: Account; keyId: string } | undefined {
+export function verifyApiKey(db: Db, presented: string): { account: Account; keyId: string } | undefined {
   if (!API_KEY_PATTERN.test(presented)) return undefined;
   const hash = hashApiKey(presented);
-  const row = db
-    .select({ key: apiKeys, account: accounts })
-    .from(apiKeys)
-    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
-    .get();
+  const row = statementsFor(db).lookup.get({ hash });
   if (!row) return undefined;
   const a = Buffer.from(row.key.keyHash, "hex");
   const b = Buffer.from(hash, "hex");
   if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
   return { account: row.account, keyId: row.key.id };
+}
+
+/** Note that a key was used (at most one write per key per minute). */
+export function touchApiKey(db: Db, keyId: string, now: number): void {
+  statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
 }
 
 export function revokeApiKey(db: DbOrTx, clock: Clock, keyId: string, accountId?: string): boolean {

@@ -1,7 +1,5 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { verifyApiKey } from "../accounts/keys";
-import { apiKeys } from "../db/schema";
+import { touchApiKey, verifyApiKey } from "../accounts/keys";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
 
@@ -61,17 +59,7 @@ export function requireApiKey(
     c.set("apiKeyId", found.keyId);
     c.set("log", c.get("log").child({ accountId: found.account.id }));
 
-    // Record use at most once a minute per key: a write per request would serialise every read.
-    const now = clock.now();
-    db.update(apiKeys)
-      .set({ lastUsedAt: now })
-      .where(
-        and(
-          eq(apiKeys.id, found.keyId),
-          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - 60_000)),
-        ),
-      )
-      .run();
+    touchApiKey(db, found.keyId, clock.now());
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApiKey, hashApiKey, revokeApiKey } from "../../src/accounts/keys";
+import { ManualClock } from "../../src/clock";
 import { apiKeys } from "../../src/db/schema";
 import { makeTestApp } from "../helpers/deps";
 
@@ -121,6 +122,22 @@ describe("auth: security", () => {
       body: "{}",
     });
     expect(res.status).not.toBe(401);
+  });
+
+  it("records when a key was last used, at most once a minute", async () => {
+    const clock = new ManualClock(Date.UTC(2026, 0, 1));
+    const { app, deps, user } = makeTestApp({ clock });
+    const lastUsed = () => deps.db.select().from(apiKeys).get()!.lastUsedAt;
+    expect(lastUsed()).toBeNull();
+    await app.request(PATH, { headers: user.headers });
+    expect(lastUsed()).toBe(clock.now());
+    const first = clock.now();
+    clock.advance(30_000);
+    await app.request(PATH, { headers: user.headers });
+    expect(lastUsed()).toBe(first);
+    clock.advance(31_000);
+    await app.request(PATH, { headers: user.headers });
+    expect(lastUsed()).toBe(clock.now());
   });
 
   it("keys have the sp_ + 40 base62 shape", () => {
