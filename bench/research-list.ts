@@ -6,7 +6,6 @@
  * temp-file SQLite: the first page, a page deep in the list (by cursor), and the status filters. Keyset
  * pagination keeps the page query flat; the envelope's counts (total, summary) are one grouped index scan.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,36 +16,12 @@ import { loadConfig } from "../src/config";
 import { createDb } from "../src/db/client";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
+import { percentile, seedResearchTasks, writeResult } from "./lib";
 
 const ITERATIONS = Number(process.argv[2] ?? 300);
 const SIZES = [1_000, 100_000];
 
-function seed(db: ReturnType<typeof createDb>, accountId: string, n: number, start: number) {
-  const insert = db.$client.prepare(
-    "insert into research_tasks (id, account_id, query, mode, status, created_at) values (?, ?, ?, ?, ?, ?)",
-  );
-  db.$client.transaction(() => {
-    for (let i = 0; i < n; i++) {
-      // Mostly finished work, some failures, a few still in flight: what a busy account looks like.
-      const r = i % 100;
-      const status = r < 2 ? "queued" : r < 3 ? "running" : r < 10 ? "failed" : "succeeded";
-      insert.run(
-        randomUUID(),
-        accountId,
-        `Benchmark question number ${i} https://example.com/${i}`,
-        "fast",
-        status,
-        start + i,
-      );
-    }
-  })();
-}
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
+const stats = (samples: number[]) => ({ p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) });
 
 async function time(app: ReturnType<typeof createApp>, path: string, headers: Record<string, string>) {
   for (let i = 0; i < 20; i++) await app.request(path, { headers }); // warm-up: statement cache, page cache
@@ -78,8 +53,8 @@ async function run(size: number) {
     const other = createAccount(db, systemClock, "other", 1000);
     const { key } = createApiKey(db, systemClock, me.id);
     const t0 = Date.UTC(2025, 0, 1);
-    seed(db, me.id, size, t0);
-    seed(db, other.id, size, t0);
+    seedResearchTasks(db, me.id, size, t0);
+    seedResearchTasks(db, other.id, size, t0);
     db.$client.pragma("optimize");
     const headers = { "X-API-Key": key };
 
@@ -115,3 +90,4 @@ for (const name of Object.keys(results[SIZES[0]!]!) as (keyof Awaited<ReturnType
     `| ${name} | ${SIZES.map((s) => `${fmt(results[s]![name].p50)} / ${fmt(results[s]![name].p95)}`).join(" | ")} |`,
   );
 }
+writeResult("research-list", { iterations: ITERATIONS, results });

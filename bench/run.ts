@@ -1,0 +1,180 @@
+/**
+ * Every benchmark in one command: `npm run bench [-- --runs N] [-- --only name,name]`.
+ *
+ * Runs each benchmark N times (default 3) as its own process, collects the JSON each writes to bench/results/,
+ * and writes bench/REPORT.md (machine, date, median/min/max of every metric, ratios against the baselines and the
+ * targets of the issues). The README's performance section is replaced with the same tables, between the
+ * `<!-- bench:start -->` and `<!-- bench:end -->` markers.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { median } from "./lib";
+
+interface Metric {
+  label: string;
+  path: string;
+  unit: string;
+  /** A target the issue sets, checked against the median. */
+  target?: { op: ">=" | "<="; value: number };
+}
+interface Bench {
+  name: string;
+  title: string;
+  command: string[];
+  metrics: Metric[];
+}
+
+const tsx = ["--import", "tsx"];
+const BENCHES: Bench[] = [
+  {
+    name: "webhooks",
+    title: "Webhook pipeline: 10,000 durable deliveries vs a plain undici POST loop (concurrency 16)",
+    command: [...tsx, "bench/webhooks.ts", "10000", "1"],
+    metrics: [
+      { label: "durable pipeline", path: "pipeline_dps", unit: "deliveries/s" },
+      { label: "plain undici loop (baseline)", path: "plain_rps", unit: "req/s" },
+      { label: "ratio pipeline / plain", path: "ratio", unit: "x", target: { op: ">=", value: 0.5 } },
+      {
+        label: "enqueue → first attempt p50",
+        path: "latency_p50_ms",
+        unit: "ms",
+        target: { op: "<=", value: 20 },
+      },
+      { label: "enqueue → first attempt p99", path: "latency_p99_ms", unit: "ms" },
+    ],
+  },
+  {
+    name: "research-list",
+    title: "Research list, page_size=50, in-process (p50): 1,000 vs 100,000 stored tasks",
+    command: [...tsx, "bench/research-list.ts", "300"],
+    metrics: [
+      { label: "first page, 1,000 tasks", path: "results.1000.first page.p50", unit: "ms" },
+      { label: "first page, 100,000 tasks", path: "results.100000.first page.p50", unit: "ms" },
+      {
+        label: "deep page (cursor), 100,000 tasks",
+        path: "results.100000.deep page (cursor).p50",
+        unit: "ms",
+      },
+      { label: "status=running, 100,000 tasks", path: "results.100000.status=running.p50", unit: "ms" },
+    ],
+  },
+  {
+    name: "http-load",
+    title:
+      "HTTP load (autocannon, 10 connections): GET /v1/research/tasks?page_size=50 with 100,000 tasks vs a bare Hono route",
+    command: [...tsx, "bench/http-load.ts", "10", "10"],
+    metrics: [
+      { label: "scoutpost", path: "ours.rps", unit: "req/s" },
+      { label: "scoutpost p99 latency", path: "ours.p99_ms", unit: "ms" },
+      { label: "bare Hono route (baseline)", path: "bare.rps", unit: "req/s" },
+      { label: "ratio scoutpost / bare", path: "ratio", unit: "x" },
+    ],
+  },
+  {
+    name: "browsing",
+    title: "Browsing: per-step screenshot + storage on a local page, and a 100-step trajectory export",
+    command: ["--expose-gc", ...tsx, "bench/browsing.ts", "100"],
+    metrics: [
+      {
+        label: "per step: CDP WEBP screenshot + SQLite insert (median)",
+        path: "step.total_median_ms",
+        unit: "ms",
+      },
+      { label: "per step: storage alone (median)", path: "step.storage_median_ms", unit: "ms" },
+      { label: "ZIP export of 100 steps", path: "zip_export.ms", unit: "ms" },
+      {
+        label: "ZIP export peak live memory (slow client)",
+        path: "zip_export.peak_live_mb_throttled_client",
+        unit: "MB",
+      },
+      { label: "archive size", path: "zip_export.archive_mb", unit: "MB" },
+    ],
+  },
+];
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+const RUNS = Number(arg("--runs") ?? 3);
+const ONLY = arg("--only")?.split(",");
+
+const at = (obj: unknown, path: string): number => {
+  // Paths are dot-separated, but keys may contain spaces and '=': split on '.' only before a known key.
+  let cur: unknown = obj;
+  for (const key of path.split(".")) cur = (cur as Record<string, unknown> | undefined)?.[key];
+  return typeof cur === "number" ? cur : Number.NaN;
+};
+const fmt = (n: number) =>
+  Number.isNaN(n) ? "—" : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2);
+
+function machine() {
+  let chromium = "not found";
+  try {
+    chromium = execFileSync("chromium", ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    // no browser: the browsing benchmark will fail and say so
+  }
+  return [
+    `- date: ${new Date().toISOString()}`,
+    `- machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`,
+    `- load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+    `- node ${process.version}, ${chromium}`,
+    `- runs per benchmark: ${RUNS} (each a fresh process; medians reported)`,
+  ].join("\n");
+}
+
+const sections: string[] = [];
+for (const bench of BENCHES.filter((b) => !ONLY || ONLY.includes(b.name))) {
+  const samples: unknown[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    process.stdout.write(`${bench.name}: run ${i + 1}/${RUNS}\n`);
+    const res = spawnSync(process.execPath, bench.command, {
+      stdio: ["ignore", "inherit", "inherit"],
+      timeout: 600_000,
+    });
+    if (res.status !== 0) throw new Error(`${bench.name} failed (exit ${res.status ?? res.signal})`);
+    samples.push(JSON.parse(readFileSync(`bench/results/${bench.name}.json`, "utf8")));
+  }
+  const rows = bench.metrics.map((m) => {
+    const values = samples.map((s) => at(s, m.path)).filter((v) => !Number.isNaN(v));
+    const med = values.length ? median(values) : Number.NaN;
+    const verdict = m.target
+      ? `${m.target.op} ${m.target.value}: ${(m.target.op === ">=" ? med >= m.target.value : med <= m.target.value) ? "met" : "**missed**"}`
+      : "";
+    return `| ${m.label} | ${fmt(med)} ${m.unit} | ${fmt(Math.min(...values))} – ${fmt(Math.max(...values))} | ${verdict} |`;
+  });
+  sections.push(
+    [
+      `### ${bench.title}`,
+      "",
+      `\`node ${bench.command.join(" ")}\``,
+      "",
+      "| metric | median | range | target |",
+      "|---|---|---|---|",
+      ...rows,
+    ].join("\n"),
+  );
+}
+
+const report = [
+  `Generated by \`npm run bench\`.`,
+  "",
+  machine(),
+  "",
+  ...sections.flatMap((s) => [s, ""]),
+].join("\n");
+writeFileSync("bench/REPORT.md", `# Benchmark report\n\n${report}`);
+const readme = readFileSync("README.md", "utf8");
+const start = "<!-- bench:start -->";
+const end = "<!-- bench:end -->";
+if (readme.includes(start) && readme.includes(end) && !ONLY) {
+  const before = readme.slice(0, readme.indexOf(start) + start.length);
+  const after = readme.slice(readme.indexOf(end));
+  writeFileSync("README.md", `${before}\n${report}\n${after}`);
+}
+process.stdout.write(`\n${report}\n`);
