@@ -2,6 +2,9 @@ import type { Child } from "hono/jsx";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
 import type { PlatformSession } from "./session";
 
+/** "1 task", "3 tasks". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 /** Hidden CSRF field every form of a signed-in page carries. */
 export const Csrf = (p: { session: PlatformSession }) => (
   <input type="hidden" name="_csrf" value={p.session.csrf} />

@@ -36,6 +36,8 @@ const TOKEN = /\uE000(\d+)\uE000/g;
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" rel="noopener nofollow noreferrer" target="_blank">${label}</a>`;
 
+// Spans are bounded ({0,1000}, {0,500}): unbounded lazy scans go quadratic on a long paragraph of openers with no
+// closers, which a hostile page quoted in a report could supply.
 function inline(text: string, opts: MarkdownOptions, parked: string[], inLink = false): string {
   const park = (html: string) => `\uE000${parked.push(html) - 1}\uE000`;
   let s = text
@@ -47,12 +49,15 @@ function inline(text: string, opts: MarkdownOptions, parked: string[], inLink = 
         const href = safeHref(url);
         return href ? park(link(href, escapeHtml(url))) : m;
       })
-      .replace(/\[([^\]]*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g, (_, label: string, url: string) => {
-        const inner = inline(label, opts, parked, true);
-        const href = safeHref(url);
-        // A link with any other scheme keeps its text and loses the link.
-        return park(href ? link(href, inner) : inner);
-      })
+      .replace(
+        /\[([^\]]{0,500})\]\(((?:[^()\s]|\([^()\s]{0,200}\)){0,2000})\)/g,
+        (_, label: string, url: string) => {
+          const inner = inline(label, opts, parked, true);
+          const href = safeHref(url);
+          // A link with any other scheme keeps its text and loses the link.
+          return park(href ? link(href, inner) : inner);
+        },
+      )
       .replace(/\[(\d{1,4})\]/g, (m, n: string) =>
         opts.citations?.has(Number(n)) ? park(`<a class="cite" href="#source-${n}">[${n}]</a>`) : m,
       )
@@ -62,9 +67,9 @@ function inline(text: string, opts: MarkdownOptions, parked: string[], inLink = 
       });
   }
   return escapeHtml(s)
-    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, "<strong>$1</strong>")
-    .replace(/(^|[^\w])__(?=\S)([\s\S]*?\S)__(?!\w)/g, "$1<strong>$2</strong>")
-    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, "<del>$1</del>")
+    .replace(/\*\*(?=\S)([\s\S]{0,1000}?\S)\*\*/g, "<strong>$1</strong>")
+    .replace(/(^|[^\w])__(?=\S)([\s\S]{0,1000}?\S)__(?!\w)/g, "$1<strong>$2</strong>")
+    .replace(/~~(?=\S)([\s\S]{0,1000}?\S)~~/g, "<del>$1</del>")
     .replace(/(^|[^\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?!\w)/g, "$1<em>$2</em>")
     .replace(/(^|[^\w])_(?=[^\s_])([^_]*?[^\s_])_(?!\w)/g, "$1<em>$2</em>");
 }

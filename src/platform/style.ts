@@ -39,7 +39,7 @@ pre { background:var(--bg); border:1px solid var(--line); border-radius:6px; pad
 form.inline { display:inline; margin:0; }
 dl.kv + form { margin-top:.9rem; }
 form.filters, .row { display:flex; flex-wrap:wrap; gap:.5rem; align-items:end; }
-header.row { align-items:center; margin-bottom:.4rem; }
+header.row { align-items:center; margin-bottom:.4rem; } .card > table + form.row { margin-top:.9rem; }
 label { display:flex; flex-direction:column; gap:.2rem; font-size:.85rem; color:var(--muted); }
 input, select, button { font:inherit; padding:.4rem .55rem; border:1px solid var(--line); border-radius:6px;
   background:var(--card); color:var(--fg); }
@@ -66,7 +66,7 @@ a.button:hover { text-decoration:none; filter:brightness(1.1); }
 .filmstrip figcaption { padding:.5rem .65rem; font-size:.88rem; display:flex; flex-direction:column; gap:.15rem; }
 .filmstrip figcaption .url { overflow-wrap:anywhere; font-size:.8rem; }
 .filmstrip .flash { margin:.3rem 0 0; padding:.3rem .5rem; }
-pre.result { max-height:20rem; }
+pre.result { max-height:20rem; font:inherit; }
 pre.secret { user-select:all; font-size:.95rem; margin:.5rem 0; }
 .flash.reveal { border-color:var(--ok); }
 .md { overflow-wrap:anywhere; } .md > :first-child { margin-top:0; } .md > :last-child { margin-bottom:0; }
@@ -78,5 +78,8 @@ ol.sources { background:var(--card); border:1px solid var(--line); border-radius
 ol.sources li { margin:.3rem 0; } ol.sources li:target { background:var(--bg); }
 ol.sources .url { display:block; font-size:.78rem; overflow-wrap:anywhere; }
 details ol.sources { margin-top:.75rem; }
+@media (max-width: 640px) {
+  /* Brand, account and sign-out on the first line; the sections wrap on their own full-width line below. */
+  header.top nav { order:3; flex-basis:100%; gap:.2rem .9rem; } header.top > .muted { margin-left:auto; } }
 @media (max-width: 640px) { main { padding:.6rem; } th, td { padding:.35rem .4rem; } input[type=text], input[type=url] { min-width:0; width:100%; } }
 `;

@@ -6,7 +6,8 @@ import { BrowserSession } from "./session";
 /** Thrown when no browser can be found or launched; its message is what the task's `error` says. */
 export class BrowserUnavailableError extends Error {}
 
-const LAUNCH_ARGS = [
+/** Flags for a headless Chromium on a closed, sandbox-less server (also used by the platform's browser tests). */
+export const LAUNCH_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",

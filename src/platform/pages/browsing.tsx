@@ -3,7 +3,7 @@ import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
 import { decodeCursor } from "../../http/pagination";
-import { Badge, Body, Layout, NotFound, Pager, Time } from "../layout";
+import { Badge, Body, Layout, NotFound, Pager, plural, Time } from "../layout";
 import { type PlatformEnv, requireSession } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
 
@@ -41,8 +41,10 @@ function Frame(p: { taskId: string; s: Step }) {
         />
       </a>
       <figcaption>
-        <b>{`${s.step}. `}</b>
-        {stepLabel(s.action)}
+        <span>
+          <b>{`${s.step}. `}</b>
+          {stepLabel(s.action)}
+        </span>
         <span class="mono url">{s.url ?? ""}</span>
         <span class="muted">{s.title ?? ""}</span>
         {error ? <span class="flash error">{error}</span> : null}
@@ -66,7 +68,7 @@ export const browsingPages = new Hono<PlatformEnv>()
     return c.html(
       <Layout title="Browsing tasks" session={session} section="browsing">
         <h1>Browsing tasks</h1>
-        <p class="muted">{`${page.total} tasks · ${page.summary.running} running`}</p>
+        <p class="muted">{`${plural(page.total, "task")} · ${page.summary.running} running`}</p>
         <div class="card scroll">
           <table>
             <thead>
@@ -157,7 +159,7 @@ export const browsingPages = new Hono<PlatformEnv>()
             )}
           </p>
         </div>
-        <h2>{`Filmstrip (${t.steps.length} steps)`}</h2>
+        <h2>{`Filmstrip (${plural(t.steps.length, "step")})`}</h2>
         {t.steps.length === 0 ? <p class="muted">No steps yet.</p> : null}
         <div class="filmstrip">
           {t.steps.map((s) => (

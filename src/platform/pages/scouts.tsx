@@ -4,7 +4,7 @@ import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
 import { scouts } from "../../db/schema";
 import { decodeCursor } from "../../http/pagination";
-import { Badge, Layout, Markdown, NotFound, Pager, Time } from "../layout";
+import { Badge, Layout, Markdown, NotFound, Pager, plural, Time } from "../layout";
 import { withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, requireSession } from "../session";
 import { Sources } from "./research";
@@ -71,7 +71,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     return c.html(
       <Layout title="Scouts" session={session} section="scouts">
         <h1>Scouts</h1>
-        <p class="muted">{`${total} scouts · ${summary.active} active · ${summary.paused} paused · ${summary.done} done`}</p>
+        <p class="muted">{`${plural(total, "scout")} · ${summary.active} active · ${summary.paused} paused · ${summary.done} done`}</p>
         <div class="card scroll">
           <table>
             <thead>

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { generateApiKey } from "../../src/accounts/keys";
+import { startBrowseSite } from "../helpers/browse-site";
+import { startFixtureSite } from "../helpers/fixture-site";
+import { type RunningService, startService } from "../helpers/service";
+
+/** A free TCP port on 127.0.0.1, so PUBLIC_URL can name the port before the service starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Poll `read` until `done` holds for its value, for at most `timeoutMs`: for work the service does on its own. */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (v: T) => boolean,
+  timeoutMs = 45_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > deadline) throw new Error(`condition not met in time; last value: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The real service (src/index.ts as a child process, temp database, Chromium for browsing, private networks
+ * allowed) with two fixture sites on 127.0.0.1, and an API client for it.
+ */
+export async function startE2E() {
+  const dir = mkdtempSync(join(tmpdir(), "scoutpost-platform-"));
+  const key = generateApiKey();
+  const port = await freePort();
+  const browseSite = await startBrowseSite();
+  const researchSite = await startFixtureSite();
+  let service: RunningService | undefined;
+  try {
+    service = await startService({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_PATH: join(dir, "e2e.db"),
+      BOOTSTRAP_API_KEY: key,
+      AGENT_ALLOW_PRIVATE_NETWORKS: "true",
+      BROWSER_PATH: "/usr/bin/chromium",
+      BROWSER_CONCURRENCY: "1",
+    });
+  } catch (err) {
+    await Promise.all([browseSite.close(), researchSite.close()]);
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const running = service;
+  const base = running.baseUrl;
+
+  async function api<T>(path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${base}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { "X-API-Key": key, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  async function stop() {
+    if (running.proc.exitCode === null) {
+      running.proc.kill("SIGTERM");
+      await running.exited;
+    }
+    await Promise.all([browseSite.close(), researchSite.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  return { base, key, api, browseSite, researchSite, service: running, stop };
+}
+
+export type E2E = Awaited<ReturnType<typeof startE2E>>;
+
+/**
+ * Data for the pages, made through the API as a user would: an inbox, a test delivery to it, a research task and
+ * a scout that notify it, and a browsing task on the fixture site. Resolves when all of it has finished.
+ */
+export async function seedThroughApi(e: E2E) {
+  const inbox = await e.api<{ id: string; url: string }>("/v1/webhooks/inboxes", { name: "e2e inbox" });
+  const test = await e.api<{ delivery_id: string; success: boolean }>("/v1/scouting/webhooks/test", {
+    webhook_url: inbox.url,
+  });
+  const research = await e.api<{ task_id: string }>("/v1/research/tasks", {
+    query: `When was the Glimmerfen lighthouse built, and by whom? ${e.researchSite.url}/history.html`,
+    mode: "fast",
+    webhook_url: inbox.url,
+  });
+  const browsing = await e.api<{ task_id: string }>("/v1/browsing/tasks", {
+    task: `go to ${e.browseSite.url("/")}\nclick 'Pricing'`,
+  });
+  const scout = await e.api<{ id: string }>("/v1/scouting/tasks", {
+    query: `Glimmerfen lighthouse museum opening hours ${e.researchSite.url}/visit.html`,
+    webhook_url: inbox.url,
+  });
+
+  type Task = { status: string; error: string | null };
+  const finished = (t: Task) => t.status === "succeeded" || t.status === "failed";
+  const r = await until(() => e.api<Task>(`/v1/research/tasks/${research.task_id}`), finished);
+  const b = await until(() => e.api<Task>(`/v1/browsing/tasks/${browsing.task_id}`), finished);
+  if (r.status !== "succeeded" || b.status !== "succeeded") {
+    throw new Error(`seeding failed: research ${JSON.stringify(r)}, browsing ${JSON.stringify(b)}`);
+  }
+  await until(
+    () => e.api<{ updates: unknown[] }>(`/v1/scouting/tasks/${scout.id}/updates`),
+    (u) => u.updates.length > 0,
+  );
+  // Nothing in flight, so the inspector does not refresh itself under the browser's feet.
+  type List = { deliveries: { status: string }[] };
+  await until(
+    () => e.api<List>("/v1/webhooks/deliveries"),
+    (l) =>
+      l.deliveries.length >= 3 &&
+      l.deliveries.every((d) => d.status === "succeeded" || d.status === "failed"),
+  );
+  return { inbox, test, researchId: research.task_id, browsingId: browsing.task_id, scoutId: scout.id };
+}

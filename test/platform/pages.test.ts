@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { unzip } from "../browsing/support";
+import { makeAccount, makeTestApp } from "../helpers/deps";
+import { Browser } from "../webhooks-inspector/platform-helpers";
+import { insertDelivery } from "../webhooks-inspector/seed";
+import { fakeWebp, insertBrowsingTask, insertResearchTask, insertScout } from "./seed";
+
+async function signedIn() {
+  const t = makeTestApp();
+  const b = new Browser(t.app);
+  await b.signIn(t.user.key);
+  const bob = makeAccount(t.deps, "bob");
+  return { ...t, b, bob };
+}
+
+describe("platform task pages: happy path", () => {
+  it("shows a browsing task's filmstrip, serves each step as WEBP and the trajectory as JSON and ZIP", async () => {
+    const { b, deps, user } = await signedIn();
+    const images = [fakeWebp("first"), fakeWebp("second")];
+    const id = insertBrowsingTask(deps.db, user.account.id, { images });
+    const html = await (await b.get(`/platform/browsing/${id}`)).text();
+    expect(html).toContain(`src="/platform/browsing/${id}/steps/1.webp"`);
+    expect(html).toContain(`src="/platform/browsing/${id}/steps/2.webp"`);
+    expect(html).toContain("click &quot;Pricing&quot;");
+    expect(html).toContain("http://127.0.0.1:9/pricing.html");
+    expect(html).toContain("The Pro plan costs $42 per month.");
+    expect(html).toContain(`href="/platform/browsing/${id}/trajectory.zip"`);
+
+    const img = await b.get(`/platform/browsing/${id}/steps/2.webp`);
+    expect(img.status).toBe(200);
+    expect(img.headers.get("content-type")).toBe("image/webp");
+    expect(Buffer.from(await img.arrayBuffer())).toEqual(images[1]);
+    expect((await b.get(`/platform/browsing/${id}/steps/3.webp`)).status).toBe(404);
+
+    const json = await b.get(`/platform/browsing/${id}/trajectory.json`);
+    expect(json.headers.get("content-disposition")).toBe(`attachment; filename="trajectory-${id}.json"`);
+    const body = (await json.json()) as { steps: { step: number; image: string }[] };
+    expect(body.steps.map((s) => Buffer.from(s.image, "base64"))).toEqual(images);
+    const zip = await b.get(`/platform/browsing/${id}/trajectory.zip`);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    const entries = await unzip(Buffer.from(await zip.arrayBuffer()));
+    expect(entries.map((e) => e.name)).toEqual(["trajectory.json", "step_001.webp", "step_002.webp"]);
+  });
+
+  it("refreshes a running task's page and offers no download until it has finished", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertBrowsingTask(deps.db, user.account.id, { status: "running" });
+    const html = await (await b.get(`/platform/browsing/${id}`)).text();
+    expect(html).toContain('http-equiv="refresh"');
+    expect(html).not.toContain("trajectory.zip");
+    expect((await b.get(`/platform/browsing/${id}/trajectory.zip`)).status).toBe(409);
+  });
+
+  it("renders a research report as HTML with numbered sources, and lists only this account's tasks", async () => {
+    const { b, deps, user, bob } = await signedIn();
+    const id = insertResearchTask(deps.db, user.account.id);
+    insertResearchTask(deps.db, bob.account.id, { query: "bob's secret question" });
+    const html = await (await b.get(`/platform/research/${id}`)).text();
+    expect(html).toContain("<h3>Answer</h3>");
+    expect(html).toContain('<a class="cite" href="#source-1">[1]</a>');
+    expect(html).toContain('<li id="source-1" value="1"><a href="https://a.example/h"');
+    // The report's own Sources list is replaced by the anchored one.
+    expect(html.match(/a\.example\/h"/g)).toHaveLength(1);
+    const list = await (await b.get("/platform/research")).text();
+    expect(list).toContain(`/platform/research/${id}`);
+    expect(list).not.toContain("bob&#39;s secret question");
+  });
+
+  it("shows a scout's updates newest first, marking which ones changed", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertScout(deps.db, user.account.id, [
+      { summary: "First run: 3 findings.", hasChanges: true },
+      { summary: "No changes since the last run.", hasChanges: false },
+      { summary: "1 change since the last run. Changed: price 40 → 42", hasChanges: true },
+    ]);
+    const html = await (await b.get(`/platform/scouts/${id}`)).text();
+    const order = ["1 change since", "No changes since", "First run"].map((s) => html.indexOf(s));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+    expect(html.match(/badge b-changed/g)).toHaveLength(2);
+    expect(html.match(/badge b-unchanged/g)).toHaveLength(1);
+    expect(html).toContain("every 1 h");
+    const list = await (await b.get("/platform/scouts")).text();
+    expect(list).toContain("Price watch");
+  });
+
+  it("links every section from the header and marks the current one", async () => {
+    const { b } = await signedIn();
+    const html = await (await b.get("/platform/research")).text();
+    for (const path of ["webhooks", "webhooks/inboxes", "browsing", "research", "scouts", "settings"])
+      expect(html).toContain(`href="/platform/${path}"`);
+    expect(html).toContain('<a href="/platform/research" aria-current="page">');
+  });
+
+  it("filters deliveries by time (UTC), keeping the filter when paging", async () => {
+    const { b, deps, user } = await signedIn();
+    insertDelivery(deps.db, user.account.id, {
+      url: "https://a.example/jan",
+      createdAt: Date.UTC(2026, 0, 5),
+    });
+    insertDelivery(deps.db, user.account.id, {
+      url: "https://a.example/mar",
+      createdAt: Date.UTC(2026, 2, 5),
+    });
+    const html = await (await b.get("/platform/webhooks?since=2026-02-01T00%3A00&until=2026-04-01")).text();
+    expect(html).toContain("a.example/mar");
+    expect(html).not.toContain("a.example/jan");
+    expect(html).toContain('name="since" value="2026-02-01T00:00"');
+    const before = await (await b.get("/platform/webhooks?until=2026-02-01T00%3A00")).text();
+    expect(before).toContain("a.example/jan");
+    expect(before).not.toContain("a.example/mar");
+  });
+});
+
+describe("platform task pages: security", () => {
+  it("answers another account's browsing task, its images and downloads, research and scouts with 404", async () => {
+    const { b, deps, bob } = await signedIn();
+    const task = insertBrowsingTask(deps.db, bob.account.id);
+    const research = insertResearchTask(deps.db, bob.account.id);
+    const scout = insertScout(deps.db, bob.account.id, [{ summary: "bob's", hasChanges: true }]);
+    for (const path of [
+      `/platform/browsing/${task}`,
+      `/platform/browsing/${task}/steps/1.webp`,
+      `/platform/browsing/${task}/trajectory.json`,
+      `/platform/browsing/${task}/trajectory.zip`,
+      `/platform/research/${research}`,
+      `/platform/scouts/${scout}`,
+    ]) {
+      expect((await b.get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("sends a visitor without a session to sign in, for pages and images alike", async () => {
+    const { app, deps, user } = makeTestApp();
+    const id = insertBrowsingTask(deps.db, user.account.id);
+    for (const path of [
+      `/platform/browsing/${id}`,
+      `/platform/browsing/${id}/steps/1.webp`,
+      "/platform/settings",
+    ]) {
+      const res = await app.request(path);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toMatch(/^\/platform\/sign-in\?next=/);
+    }
+  });
+
+  it("renders a hostile report as text: no script, handler or javascript: link reaches the page", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertResearchTask(deps.db, user.account.id, {
+      result:
+        "## <script>alert(1)</script>\n\n<img src=x onerror=alert(2)> [run](javascript:alert(3)) [1]\n\n" +
+        '[ok](https://ok.example/"onmouseover="alert(4))',
+      citations: [{ id: 1, url: "javascript:alert(5)", title: "<b>evil</b>" }],
+      query: "<script>alert(6)</script>",
+    });
+    const res = await b.get(`/platform/research/${id}`);
+    const html = await res.text();
+    expect(html).not.toMatch(/<script|<img|javascript:alert\(3\)|href="javascript/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain('href="https://ok.example/%22onmouseover=%22alert(4)"');
+    expect(html).toContain("&lt;b&gt;evil&lt;/b&gt;");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+});
