@@ -20,6 +20,7 @@ import { requireApiKey } from "./http/auth";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
 import { HTTPError } from "./http/errors";
+import { limitJsonDepth } from "./http/json-depth";
 import { platformRouter } from "./platform";
 import { VERSION } from "./version";
 import { inboxCaptureRouter } from "./webhooks/inbox";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
       : bodyLimit({ maxSize: MiB, onError: tooLarge })(c, next),
   );
   app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
+  app.use("/v1/*", limitJsonDepth);
 
   app.route("/", healthRouter);
   app.route("/", metricsRouter);

@@ -11,7 +11,8 @@ export interface Logger {
 }
 
 const SECRET_KEYS = /^(authorization|x-api-key|cookie|set-cookie|api_?key|secret|password|token|key)$/i;
-const SECRET_VALUES = /\b(sp_[0-9A-Za-z]{40}|whsec_[0-9A-Za-z+/=]{20,})\b/g;
+// No word boundaries: a key glued to other characters (`/tasks/<key>_copy`) must be caught too.
+const SECRET_VALUES = /(sp_[0-9A-Za-z]{40}|whsec_[0-9A-Za-z+/=]{20,})/g;
 
 /** Replace anything that looks like a credential, by key name or by value shape. */
 export function redact(value: unknown, depth = 0): unknown {

@@ -6,6 +6,7 @@ import type { Account } from "../accounts/keys";
 import type { Db } from "../db/client";
 import { accounts, apiKeys, settings } from "../db/schema";
 import type { AppEnv } from "../deps";
+import { HTTPError } from "../http/errors";
 
 // Platform sessions: an HttpOnly, SameSite=Lax cookie holding `<api key id>.<issued at>`, HMAC-signed with a
 // server secret kept in the `settings` table (so it survives restarts and is shared by every process on the file).
@@ -109,6 +110,18 @@ export function presessionCsrfValid(c: Context<PlatformEnv>, sent: unknown): boo
 }
 
 /**
+ * The submitted form of a platform POST. A body that does not parse as a form (a broken multipart body, say) is a
+ * 400, not a crash; Hono caches the parse, so reading it again later costs nothing.
+ */
+export async function readForm(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new HTTPError(400, "Malformed form body");
+  }
+}
+
+/**
  * Pages behind sign-in: no session redirects to the sign-in page (remembering a local `next`); a POST must carry
  * this session's CSRF token in `_csrf`, else 403.
  */
@@ -120,7 +133,7 @@ export const requireSession: MiddlewareHandler<PlatformEnv> = async (c, next) =>
     return c.redirect(`/platform/sign-in?next=${encodeURIComponent(here.pathname + here.search)}`, 303);
   }
   if (c.req.method === "POST") {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     if (typeof form._csrf !== "string" || !safeEqual(form._csrf, session.csrf)) {
       return c.text(
         "This form has expired or did not come from this site. Reload the page and try again.",

@@ -192,3 +192,26 @@ describe("other errors", () => {
     expect(text).not.toContain("internals");
   });
 });
+
+describe("hostile JSON", () => {
+  it("refuses a body nested deeper than the limit with 422 json_invalid, not a crash", async () => {
+    const { app, user, url } = setup();
+    const deep = `{"task": "a", "x": ${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const res = await app.request(url, jsonInit("POST", deep, user.headers));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Detail;
+    expect(body.detail[0]).toMatchObject({ loc: ["body"], type: "json_invalid" });
+  });
+
+  it("accepts nesting within the limit, and brackets inside strings do not count", async () => {
+    const { app, user, url } = setup();
+    const ok = `{"task": "${"[".repeat(500)}", "x": ${"[".repeat(90)}${"]".repeat(90)}}`;
+    const res = await app.request(url, jsonInit("POST", ok, user.headers));
+    // The probe route caps task at 10 characters: a validation error proves the body got through to validation.
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as Detail).detail[0]).toMatchObject({
+      loc: ["body", "task"],
+      type: "string_too_long",
+    });
+  });
+});

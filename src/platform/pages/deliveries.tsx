@@ -9,7 +9,7 @@ import { performAttempt } from "../../webhooks/sender";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
 import { Badge, Csrf, Layout, Time } from "../layout";
-import { type PlatformEnv, requireSession } from "../session";
+import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 50;
 const pick = <T extends string>(allowed: readonly T[], v: string | undefined) =>
@@ -198,7 +198,7 @@ export const deliveryListPages = new Hono<PlatformEnv>()
   .get("/platform/webhooks", (c) => c.html(renderList(c)))
   .post("/platform/webhooks/test", async (c) => {
     const deps = c.get("deps");
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const url = typeof form.webhook_url === "string" ? form.webhook_url.trim() : "";
     const problem = checkWebhookUrl(url);
     if (problem) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);

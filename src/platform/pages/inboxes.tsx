@@ -4,7 +4,7 @@ import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests } from "../../webhooks/queries";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
 import { Badge, Body, Csrf, Headers, Layout, NotFound, Time } from "../layout";
-import { type PlatformEnv, requireSession } from "../session";
+import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 25;
 
@@ -80,7 +80,7 @@ export const inboxPages = new Hono<PlatformEnv>()
   })
   .post("/platform/webhooks/inboxes", async (c) => {
     const { db, clock } = c.get("deps");
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const name = typeof form.name === "string" ? form.name.trim().slice(0, 200) : "";
     const status = Number(form.response_status);
     const inbox = createInbox(db, clock, c.get("session").account.id, {
@@ -90,7 +90,11 @@ export const inboxPages = new Hono<PlatformEnv>()
     return c.redirect(`/platform/webhooks/inboxes/${inbox.id}`, 303);
   })
   .post("/platform/webhooks/inboxes/:id/delete", (c) => {
-    deleteInbox(c.get("deps").db, c.get("session").account.id, c.req.param("id"));
+    const session = c.get("session");
+    // Another account's inbox is answered exactly like an unknown one.
+    if (!deleteInbox(c.get("deps").db, session.account.id, c.req.param("id"))) {
+      return c.html(<NotFound session={session} section="inboxes" />, 404);
+    }
     return c.redirect("/platform/webhooks/inboxes", 303);
   })
   .get("/platform/webhooks/inboxes/:id", (c) => {

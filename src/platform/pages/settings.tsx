@@ -6,7 +6,7 @@ import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { Badge, Csrf, Layout, Time } from "../layout";
-import { type PlatformEnv, requireSession } from "../session";
+import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const USAGE_WINDOW_MS = 30 * 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -161,7 +161,7 @@ export const settingsPages = new Hono<PlatformEnv>()
   })
   .post("/platform/settings/keys", async (c) => {
     const { db, clock } = c.get("deps");
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const name = (typeof form.name === "string" ? form.name.trim().slice(0, 100) : "") || "platform";
     const { key } = createApiKey(db, clock, c.get("session").account.id, { name });
     return c.html(renderSettings(c, { newKey: { key, name } }));

@@ -6,6 +6,7 @@ import {
   type PlatformEnv,
   presessionCsrf,
   presessionCsrfValid,
+  readForm,
   readSession,
   requireSession,
   startSession,
@@ -51,7 +52,7 @@ export const signInPages = new Hono<PlatformEnv>()
     return c.html(<SignInPage csrf={presessionCsrf(c)} next={next} />);
   })
   .post("/platform/sign-in", async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const next = safeNext(form.next);
     if (!presessionCsrfValid(c, form._csrf)) {
       const page = <SignInPage csrf={presessionCsrf(c)} next={next} error="The form expired: try again." />;
