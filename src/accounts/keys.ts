@@ -90,7 +90,10 @@ function prepareKeyStatements(db: Db) {
 const keyStatements = new WeakMap<Db, ReturnType<typeof prepareKeyStatements>>();
 const statementsFor = (db: Db) => {
   let s = keyStatements.get(db);
-  if (!s) keyStatements.set(db, (s = prepareKeyStatements(db)));
+  if (!s) {
+    s = prepareKeyStatements(db);
+    keyStatements.set(db, s);
+  }
   return s;
 };
 
