@@ -3,10 +3,12 @@
  *
  * Against one keep-alive receiver on 127.0.0.1 (its own process, so it does not share our event loop), it measures
  *   1. a plain undici POST loop at WEBHOOK_CONCURRENCY (no durability): the ceiling;
- *   2. the real pipeline (temp-file SQLite, real job runner, dispatcher, signing, attempt log) draining `count`
- *      deliveries enqueued through enqueueDelivery: durable deliveries/s;
+ *   2. the real pipeline (temp-file SQLite with the background checkpointer, as src/index.ts runs it; real job
+ *      runner, dispatcher, signing, attempt log) draining `count` deliveries enqueued through enqueueDelivery:
+ *      durable deliveries/s;
  *   3. enqueue -> first-attempt latency (attempt started_at - delivery created_at) with deliveries enqueued one by
  *      one at half the measured throughput, so the number is the pipeline's own latency, not time spent queued.
+ * Prints each round and the medians, and writes them to bench/results/webhooks.json.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +19,7 @@ import { Agent, request } from "undici";
 import { createAccount } from "../src/accounts/keys";
 import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
+import { startBackgroundCheckpoints } from "../src/db/checkpointer";
 import { createDb } from "../src/db/client";
 import { deliveries, deliveryAttempts } from "../src/db/schema";
 import type { AppDeps } from "../src/deps";
@@ -25,6 +28,7 @@ import { silentLogger } from "../src/logger";
 import { closeWebhookAgent } from "../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
+import { median, percentile, writeResult } from "./lib";
 
 const COUNT = Number(process.argv[2] ?? 10_000);
 const CONCURRENCY = 16;
@@ -88,9 +92,6 @@ async function plainLoop(url: string): Promise<number> {
   return COUNT / seconds;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
 async function until(check: () => boolean, label: string) {
   const deadline = Date.now() + DEADLINE_MS;
   while (!check()) {
@@ -102,6 +103,7 @@ async function until(check: () => boolean, label: string) {
 async function pipelineRun(url: string) {
   const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
   const db = createDb(join(dir, "bench.db"));
+  const stopCheckpoints = startBackgroundCheckpoints(db, join(dir, "bench.db"));
   const config = loadConfig({
     WEBHOOK_CONCURRENCY: String(CONCURRENCY),
     DATABASE_PATH: join(dir, "bench.db"),
@@ -158,17 +160,15 @@ async function pipelineRun(url: string) {
     .innerJoin(deliveries, eq(deliveries.id, deliveryAttempts.deliveryId))
     .where(and(eq(deliveryAttempts.number, 1), inArray(deliveries.id, ids)))
     .all()
-    .map((r) => r.started - r.created)
-    .sort((a, b) => a - b);
+    .map((r) => r.started - r.created);
 
   await jobs.stop(5_000);
   await closeWebhookAgent(deps);
+  await stopCheckpoints();
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });
   return { throughput, failed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), gapMs };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
   const { url, child } = await startReceiver();
@@ -185,16 +185,35 @@ async function main() {
           `(${ours.failed} failed), ratio ${(ours.throughput / plain).toFixed(2)}, latency p50 ${ours.p50} ms p99 ${ours.p99} ms\n`,
       );
     }
-    const plain = median(rounds.map((r) => r.plain));
-    const ours = median(rounds.map((r) => r.ours.throughput));
+    const result = {
+      count: COUNT,
+      rounds: ROUNDS,
+      concurrency: CONCURRENCY,
+      node: process.version,
+      plain_rps: Math.round(median(rounds.map((r) => r.plain))),
+      pipeline_dps: Math.round(median(rounds.map((r) => r.ours.throughput))),
+      ratio: Number(median(rounds.map((r) => r.ours.throughput / r.plain)).toFixed(3)),
+      latency_p50_ms: median(rounds.map((r) => r.ours.p50)),
+      latency_p99_ms: median(rounds.map((r) => r.ours.p99)),
+      target: { ratio: 0.5, latency_p50_ms: 20 },
+      per_round: rounds.map((r) => ({
+        plain_rps: Math.round(r.plain),
+        pipeline_dps: Math.round(r.ours.throughput),
+        ratio: Number((r.ours.throughput / r.plain).toFixed(3)),
+        failed: r.ours.failed,
+        latency_p50_ms: r.ours.p50,
+        latency_p99_ms: r.ours.p99,
+      })),
+    };
     const lines = [
       `deliveries per round: ${COUNT}, concurrency: ${CONCURRENCY}, rounds: ${ROUNDS}, node ${process.version}`,
-      `plain undici POST loop (no durability): ${plain.toFixed(0)} req/s (median)`,
-      `durable pipeline (enqueue + deliver):   ${ours.toFixed(0)} deliveries/s (median)`,
-      `ratio pipeline / plain:                 ${median(rounds.map((r) => r.ours.throughput / r.plain)).toFixed(2)}x (median; target >= 0.5x)`,
-      `enqueue -> first attempt at half load:  p50 ${median(rounds.map((r) => r.ours.p50))} ms, p99 ${median(rounds.map((r) => r.ours.p99))} ms (medians; target p50 < 20 ms)`,
+      `plain undici POST loop (no durability): ${result.plain_rps} req/s (median)`,
+      `durable pipeline (enqueue + deliver):   ${result.pipeline_dps} deliveries/s (median)`,
+      `ratio pipeline / plain:                 ${result.ratio.toFixed(2)}x (median of the rounds' ratios; target >= 0.5x)`,
+      `enqueue -> first attempt at half load:  p50 ${result.latency_p50_ms} ms, p99 ${result.latency_p99_ms} ms (medians; target p50 < 20 ms)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
+    writeResult("webhooks", result);
   } finally {
     child.kill();
   }

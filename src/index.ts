@@ -3,6 +3,7 @@ import { ensureBootstrap } from "./accounts/keys";
 import { createApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
+import { startBackgroundCheckpoints } from "./db/checkpointer";
 import { createDb } from "./db/client";
 import type { AppDeps } from "./deps";
 import { JobRunner } from "./jobs/runner";
@@ -22,6 +23,9 @@ function boot() {
   }
   const logger = createLogger(config.logLevel, { service: "scoutpost" });
   const db = createDb(config.databasePath);
+  // WAL checkpoints (copying committed pages into the file, two fsyncs) off the event loop.
+  const stopCheckpoints =
+    config.databasePath === ":memory:" ? async () => {} : startBackgroundCheckpoints(db, config.databasePath);
   const clock = systemClock;
 
   const { createdKey } = ensureBootstrap(db, clock, {
@@ -53,6 +57,7 @@ function boot() {
     server.close();
     await jobs.stop(10_000);
     await stopWorkers();
+    await stopCheckpoints();
     db.$client.close();
     logger.info("stopped");
     process.exit(0);

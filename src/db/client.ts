@@ -31,6 +31,21 @@ export function createDb(path: string): Db {
   return db;
 }
 
+/**
+ * The better-sqlite3 connection under a database or a transaction handle. Hot paths (the job queue, the webhook
+ * send path) run prepared statements on it directly: statements run on the connection of a transaction handle are
+ * part of that transaction, since one connection has one transaction at a time. A drizzle transaction exposes its
+ * connection only through its session (drizzle-orm 0.45), hence the cast.
+ */
+export function sqliteOf(db: DbOrTx): Database.Database {
+  const client =
+    "$client" in db
+      ? (db as Db).$client
+      : (db as unknown as { session?: { client?: Database.Database } }).session?.client;
+  if (!client) throw new Error("sqliteOf: no better-sqlite3 connection under this handle");
+  return client;
+}
+
 /** Cheap liveness probe used by /health. */
 export function pingDb(db: Db): boolean {
   try {

@@ -1,18 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
-import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type BetterSqlite3 from "better-sqlite3";
+import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { Db, DbOrTx } from "../db/client";
+import { type Db, type DbOrTx, sqliteOf } from "../db/client";
+import { uuidv7 } from "../db/ids";
 import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
 
 export type Job<P> = { id: string; queue: string; payload: P; lostCount: number; signal: AbortSignal };
-/** A handler either finishes (void) or asks to run again later (`retryAt`, unix ms). */
-export type JobOutcome = undefined | { retryAt: number };
+/** A job to settle later: it is done (void) or runs again at `retryAt` (unix ms). */
+export type JobResult = undefined | { retryAt: number };
+/**
+ * What a handler comes to: done (void), run again later (`retryAt`), or `settle`: the handler's own final writes,
+ * which the runner runs in the transaction that settles the job (in a savepoint), so they commit together with the
+ * job's new state in one commit; `settle` returns done or `retryAt`. If it throws, its writes are rolled back and
+ * the job fails as if the handler had thrown.
+ */
+export type JobOutcome = JobResult | { settle: (db: Db) => JobResult };
 
-export interface QueueDef<P = unknown> {
+export interface QueueDef<P = unknown, S = undefined> {
+  /**
+   * Optional first step, synchronous: runs inside the transaction that claims the job (in a savepoint), so its
+   * writes are committed together with the claim and before `handler` starts. Its result is handed to `handler`.
+   * If it throws, its writes are rolled back and the job fails as if the handler had thrown.
+   */
+  begin?: (db: Db, job: Job<P>) => S;
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that simply finishes returns nothing
-  handler: (job: Job<P>) => Promise<JobOutcome | void>;
+  handler: (job: Job<P>, started: S) => Promise<JobOutcome | void>;
   /** Jobs of this queue in flight at once. */
   concurrency: number;
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */
@@ -23,7 +37,46 @@ export interface QueueDef<P = unknown> {
   onGiveUp?: (db: Db, payload: P, reason: "worker_lost" | "handler_error", error?: unknown) => void;
 }
 
-/** Insert a job; call inside the producer's transaction so the job exists exactly when the producer's rows do. */
+type AnyQueue = QueueDef<never, unknown>;
+type Settlement = "done" | "failed" | "release" | { retryAt: number };
+
+interface Inflight {
+  queue: string;
+  allocationId: string;
+  abort: AbortController;
+  done: Promise<void>;
+  /** The handler has returned; the job waits for the turn that settles it and no longer holds a slot. */
+  settling: boolean;
+}
+
+interface Finishing {
+  id: string;
+  allocationId: string;
+  outcome: JobOutcome | "failed" | "release";
+  /** Aborted (shutdown): the job goes back to the queue whatever the outcome; `settle` writes still run. */
+  aborted: boolean;
+  err?: unknown;
+  /** Called once the turn's transaction ended; with the error when `settle` threw (the job failed). */
+  resolve: (settleError?: { err: unknown }) => void;
+}
+
+interface Claimed {
+  queue: string;
+  def: AnyQueue;
+  job: Job<never>;
+  allocationId: string;
+  abort: AbortController;
+  started?: unknown;
+  beginError?: { err: unknown };
+}
+
+const insertJobStatements = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
+
+/**
+ * Insert a job; call inside the producer's transaction so the job exists exactly when the producer's rows do.
+ * A prepared statement on the transaction's own connection (the same row drizzle would write): producers call this
+ * once per event, and building the insert through the ORM cost more than running it.
+ */
 export function enqueueJob(
   db: DbOrTx,
   clock: Clock,
@@ -31,45 +84,43 @@ export function enqueueJob(
   payload: unknown,
   availableAt?: number,
 ): string {
-  const id = randomUUID();
+  const client = sqliteOf(db);
+  let insert = insertJobStatements.get(client);
+  if (!insert) {
+    insert = client.prepare(
+      `insert into jobs (id, queue, payload, status, available_at, created_at, updated_at)
+       values (?, ?, ?, 'pending', ?, ?, ?)`,
+    );
+    insertJobStatements.set(client, insert);
+  }
   const now = clock.now();
-  db.insert(jobs)
-    .values({
-      id,
-      queue,
-      payload,
-      status: "pending",
-      availableAt: availableAt ?? now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  // Time-ordered ids append to the primary-key index instead of touching a random page.
+  const id = uuidv7(now);
+  insert.run(id, queue, JSON.stringify(payload), availableAt ?? now, now, now);
   return id;
 }
 
 /**
  * The durable job runner: claims due jobs by compare-and-swap with a lease, runs them with bounded concurrency
  * per queue, renews leases while they run, and re-queues (or gives up) jobs whose worker died.
+ *
+ * Its database work happens in turns: one transaction per turn of the event loop settles every job whose handler
+ * finished since the last turn (with the handlers' `settle` writes), recovers expired leases when due, claims what
+ * fits in each queue (with the queues' `begin` writes), and commits once. Only then are the claimed jobs' handlers
+ * started. A commit costs far more than the statements in it, and on a busy queue one turn settles and claims many
+ * jobs.
  */
 export class JobRunner {
-  private queues = new Map<string, QueueDef<never>>();
-  private inflight = new Map<
-    string,
-    { queue: string; allocationId: string; abort: AbortController; done: Promise<void> }
-  >();
+  private queues = new Map<string, AnyQueue>();
+  private inflight = new Map<string, Inflight>();
   private timer: NodeJS.Timeout | undefined;
-  private wakeScheduled = false;
+  private turnScheduled = false;
   private running = false;
   private readonly pollMs: number;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
-  private finishing: {
-    id: string;
-    allocationId: string;
-    outcome: "done" | "failed" | "release" | { retryAt: number };
-    err?: unknown;
-    resolve: () => void;
-  }[] = [];
+  private finishing: Finishing[] = [];
   private stmts: ReturnType<typeof prepareStatements> | undefined;
+  private txFn: BetterSqlite3.Transaction<(fn: () => unknown) => unknown> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -82,12 +133,18 @@ export class JobRunner {
 
   /** The hot statements, prepared once: building and preparing each query anew cost more than running it. */
   private get q() {
-    this.stmts ??= prepareStatements(this.db);
+    this.stmts ??= prepareStatements(this.db.$client);
     return this.stmts;
   }
 
-  register<P>(queue: string, def: QueueDef<P>): this {
-    this.queues.set(queue, def as QueueDef<never>);
+  /** Run `fn` in a transaction: BEGIN IMMEDIATE at the top (another process waits, no upgrade deadlock), a savepoint when nested. */
+  private inTx<T>(fn: () => T): T {
+    this.txFn ??= this.db.$client.transaction((f: () => unknown) => f());
+    return this.txFn.immediate(fn) as T;
+  }
+
+  register<P, S = undefined>(queue: string, def: QueueDef<P, S>): this {
+    this.queues.set(queue, def as unknown as AnyQueue);
     return this;
   }
 
@@ -141,14 +198,25 @@ export class JobRunner {
     return this.inflight.size;
   }
 
+  /** Make the runner claim at once (in a turn of its own, after the caller's synchronous code). */
   wake(): void {
-    if (!this.running || this.wakeScheduled) return;
-    this.wakeScheduled = true;
-    setImmediate(() => {
-      this.wakeScheduled = false;
-      if (this.running) this.poll(true);
-    });
+    if (this.running) this.scheduleTurn();
   }
+
+  private scheduleTurn(): void {
+    if (this.turnScheduled) return;
+    this.turnScheduled = true;
+    setImmediate(this.runScheduledTurn);
+  }
+
+  private readonly runScheduledTurn = () => {
+    this.turnScheduled = false;
+    try {
+      this.turn(this.running, false);
+    } catch (err) {
+      this.logger.error("job turn failed", { err });
+    }
+  };
 
   private tick(): void {
     if (!this.running) return;
@@ -162,173 +230,194 @@ export class JobRunner {
   }
 
   /**
-   * Recover expired leases, then claim what fits in each queue. Returns how many jobs were claimed. `fromWake`
-   * (a job finished or was enqueued) skips the recovery scan when one ran within the poll interval: every
-   * finished job wakes the runner, and scanning for dead workers that often finds nothing new.
+   * One turn now: settle finished jobs, recover expired leases, claim what fits in each queue. Returns how many
+   * jobs were claimed. `fromWake` skips the recovery scan when one ran within the poll interval: scanning for dead
+   * workers on every wake-up finds nothing new.
    */
   poll(fromWake = false): number {
-    const now = this.clock.now();
-    if (!fromWake || now - this.lastRecoverAt >= this.pollMs || now < this.lastRecoverAt) {
-      this.lastRecoverAt = now;
-      this.recoverExpired();
-    }
-    let claimed = 0;
-    for (const [queue, def] of this.queues) {
-      const free = def.concurrency - this.countInflight(queue);
-      if (free <= 0) continue;
-      for (const job of this.claim(queue, def, free)) {
-        claimed++;
-        this.launch(queue, def, job);
-      }
-    }
-    return claimed;
+    return this.turn(true, !fromWake);
   }
 
-  private countInflight(queue: string): number {
+  private turn(claim: boolean, forceRecover: boolean): number {
+    // Inside someone else's transaction our writes would commit with theirs, after handlers already started.
+    if (this.db.$client.inTransaction) {
+      this.scheduleTurn();
+      return 0;
+    }
+    const batch = this.finishing.splice(0);
+    const now = this.clock.now();
+    const recover =
+      claim && (forceRecover || now - this.lastRecoverAt >= this.pollMs || now < this.lastRecoverAt);
+    if (batch.length === 0 && !claim) return 0;
+    if (recover) this.lastRecoverAt = now;
+    let claimed: Claimed[] = [];
+    const settleErrors = new Map<Finishing, unknown>();
+    try {
+      this.inTx(() => {
+        for (const f of batch) this.settle(f, now, settleErrors);
+        if (recover) this.recoverExpired();
+        if (claim) claimed = this.claimAll(now);
+      });
+    } catch (err) {
+      // Nothing of this turn was written: the finished jobs stay claimed until their leases expire and recovery
+      // hands them out again (their handlers' settle writes are lost, as in a crash), and nothing was claimed.
+      this.logger.error("job turn failed", { err, settling: batch.length });
+      claimed = [];
+      settleErrors.clear();
+    }
+    for (const f of batch) f.resolve(settleErrors.has(f) ? { err: settleErrors.get(f) } : undefined);
+    for (const c of claimed) this.launch(c);
+    return claimed.length;
+  }
+
+  /** Write a finished job's new state (only the holder of the current allocation may; see the statements). */
+  private settle(f: Finishing, now: number, errors: Map<Finishing, unknown>): void {
+    let result: Settlement;
+    const o = f.outcome;
+    if (o === "failed" || o === "release") result = o;
+    else if (o && "settle" in o) {
+      try {
+        const r = this.inTx(() => o.settle(this.db));
+        result = f.aborted ? "release" : (r ?? "done");
+      } catch (err) {
+        if (!f.aborted) {
+          this.logger.error("job settle failed", { jobId: f.id, err });
+          errors.set(f, err);
+          f.err = err;
+        }
+        result = f.aborted ? "release" : "failed";
+      }
+    } else result = f.aborted ? "release" : (o ?? "done");
+
+    const { id, allocationId } = f;
+    if (result === "done") this.q.done.run(now, id, allocationId);
+    else if (result === "failed") {
+      const err = f.err;
+      this.q.failed.run(String(err instanceof Error ? err.message : err), now, id, allocationId);
+    } else this.q.pending.run(result === "release" ? now : result.retryAt, now, id, allocationId);
+  }
+
+  private countRunning(queue: string): number {
     let n = 0;
-    for (const j of this.inflight.values()) if (j.queue === queue) n++;
+    for (const j of this.inflight.values()) if (j.queue === queue && !j.settling) n++;
     return n;
   }
 
-  private claim(queue: string, def: QueueDef<never>, limit: number) {
-    const now = this.clock.now();
-    const leaseMs = def.leaseMs ?? 60_000;
-    return this.db.transaction(() => {
-      const due = this.q.due.all({ queue, now, limit });
-      const won: (typeof due)[number][] = [];
-      for (const job of due) {
-        const allocationId = randomUUID();
-        // Compare-and-swap: only a row still pending becomes ours, so two runners never both claim it.
-        const res = this.q.take.run({ id: job.id, allocationId, lease: now + leaseMs, now });
-        if (res.changes === 1) won.push({ ...job, allocationId });
+  /** Claim (compare-and-swap with a lease) what fits in each queue, and run each claimed job's `begin`. */
+  private claimAll(now: number): Claimed[] {
+    const out: Claimed[] = [];
+    for (const [queue, def] of this.queues) {
+      const free = def.concurrency - this.countRunning(queue);
+      if (free <= 0) continue;
+      const leaseMs = def.leaseMs ?? 60_000;
+      // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
+      const allocationId = randomUUID();
+      const rows = this.q.claim.all(allocationId, now + leaseMs, now, queue, now, free) as ClaimedRow[];
+      for (const row of rows) {
+        const abort = new AbortController();
+        const job: Job<never> = {
+          id: row.id,
+          queue,
+          payload: JSON.parse(row.payload) as never,
+          lostCount: row.lostCount,
+          signal: abort.signal,
+        };
+        const c: Claimed = { queue, def, job, allocationId, abort };
+        if (def.begin) {
+          const begin = def.begin;
+          try {
+            c.started = this.inTx(() => begin(this.db, job));
+          } catch (err) {
+            c.beginError = { err };
+          }
+        }
+        out.push(c);
       }
-      return won;
-    });
+    }
+    return out;
   }
 
-  private launch(queue: string, def: QueueDef<never>, row: typeof jobs.$inferSelect): void {
-    const allocationId = row.allocationId!;
-    const abort = new AbortController();
+  private launch(c: Claimed): void {
+    const { queue, def, job, allocationId, abort } = c;
     const leaseMs = def.leaseMs ?? 60_000;
     const renew = setInterval(
       () => {
-        this.db
-          .update(jobs)
-          .set({ leaseExpiresAt: this.clock.now() + leaseMs, updatedAt: this.clock.now() })
-          .where(and(eq(jobs.id, row.id), eq(jobs.allocationId, allocationId)))
-          .run();
+        try {
+          const now = this.clock.now();
+          this.q.renew.run(now + leaseMs, now, job.id, allocationId);
+        } catch (err) {
+          this.logger.error("lease renewal failed", { queue, jobId: job.id, err });
+        }
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     renew.unref();
-    const job: Job<never> = {
-      id: row.id,
-      queue,
-      payload: row.payload as never,
-      lostCount: row.lostCount,
-      signal: abort.signal,
+    const entry: Inflight = { queue, allocationId, abort, done: Promise.resolve(), settling: false };
+    const finish = (outcome: Finishing["outcome"], err?: unknown) => {
+      entry.settling = true;
+      return new Promise<{ err: unknown } | undefined>((resolve) => {
+        this.finishing.push({
+          id: job.id,
+          allocationId,
+          outcome,
+          aborted: abort.signal.aborted,
+          err,
+          resolve,
+        });
+        this.scheduleTurn();
+      });
     };
-    const done = (async () => {
+    entry.done = (async () => {
       try {
-        const outcome = await def.handler(job);
-        await this.finish(row.id, allocationId, abort.signal.aborted ? "release" : (outcome ?? "done"));
+        if (c.beginError) throw c.beginError.err;
+        const outcome = await def.handler(job, c.started);
+        const settleError = await finish(outcome ?? undefined);
+        if (settleError) this.giveUp(def, job.payload, "handler_error", settleError.err);
       } catch (err) {
         if (abort.signal.aborted) {
-          await this.finish(row.id, allocationId, "release");
+          await finish("release");
         } else {
-          this.logger.error("job failed", { queue, jobId: row.id, err });
-          await this.finish(row.id, allocationId, "failed", err);
-          this.giveUp(def, row.payload as never, "handler_error", err);
+          this.logger.error("job failed", { queue, jobId: job.id, err });
+          await finish("failed", err);
+          this.giveUp(def, job.payload, "handler_error", err);
         }
       } finally {
         clearInterval(renew);
-        this.inflight.delete(row.id);
-        this.wake();
+        this.inflight.delete(job.id);
       }
     })();
-    this.inflight.set(row.id, { queue, allocationId, abort, done });
-  }
-
-  /**
-   * Settle a job. Jobs finishing in the same turn of the event loop are settled in one transaction: a commit
-   * costs far more than the update in it, and busy queues finish many jobs at once. Resolves once committed.
-   */
-  private finish(
-    id: string,
-    allocationId: string,
-    outcome: "done" | "failed" | "release" | { retryAt: number },
-    err?: unknown,
-  ): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.finishing.length === 0) setImmediate(() => this.flushFinishes());
-      this.finishing.push({ id, allocationId, outcome, err, resolve });
-    });
-  }
-
-  private flushFinishes(): void {
-    const batch = this.finishing.splice(0);
-    try {
-      this.db.transaction(() => {
-        const now = this.clock.now();
-        for (const { id, allocationId, outcome, err } of batch) {
-          // Only the holder of the current allocation may settle the job; a reclaimed job belongs to its new holder.
-          if (outcome === "done") this.q.done.run({ id, allocationId, now });
-          else if (outcome === "failed")
-            this.q.failed.run({
-              id,
-              allocationId,
-              now,
-              error: String(err instanceof Error ? err.message : err),
-            });
-          else
-            this.q.pending.run({ id, allocationId, now, at: outcome === "release" ? now : outcome.retryAt });
-        }
-      });
-    } catch (err) {
-      // The jobs stay claimed; their leases expire and recovery hands them out again.
-      this.logger.error("settling jobs failed", { err, jobs: batch.length });
-    } finally {
-      for (const f of batch) f.resolve();
-    }
+    this.inflight.set(job.id, entry);
   }
 
   /** Jobs whose lease ran out belong to a worker that died: re-queue them, or give up after `maxLost`. */
   recoverExpired(): number {
     const now = this.clock.now();
-    const mine = [...this.inflight.values()].map((j) => j.allocationId);
-    const expired = this.q.expired.all({ now }).filter((j) => !mine.includes(j.allocationId ?? ""));
+    const expired = (this.q.expired.all(now) as ExpiredRow[]).filter(
+      (j) => this.inflight.get(j.id)?.allocationId !== j.allocationId,
+    );
     for (const job of expired) {
       const def = this.queues.get(job.queue);
       if (!def) continue;
       const lost = job.lostCount + 1;
       const givingUp = lost > (def.maxLost ?? 1);
-      const res = this.db
-        .update(jobs)
-        .set({
-          status: givingUp ? "failed" : "pending",
-          lostCount: lost,
-          availableAt: now,
-          allocationId: null,
-          leaseExpiresAt: null,
-          lastError: givingUp ? "worker_lost" : job.lastError,
-          updatedAt: now,
-        })
-        .where(and(eq(jobs.id, job.id), eq(jobs.allocationId, job.allocationId ?? "")))
-        .run();
+      const res = this.q.requeue.run(
+        givingUp ? "failed" : "pending",
+        lost,
+        now,
+        givingUp ? "worker_lost" : job.lastError,
+        now,
+        job.id,
+        job.allocationId,
+      );
       if (res.changes === 1) {
         this.logger.warn("job lease expired", { queue: job.queue, jobId: job.id, lost, givingUp });
-        if (givingUp) this.giveUp(def, job.payload as never, "worker_lost");
+        if (givingUp) this.giveUp(def, JSON.parse(job.payload) as never, "worker_lost");
       }
     }
     return expired.length;
   }
 
-  private giveUp(
-    def: QueueDef<never>,
-    payload: never,
-    reason: "worker_lost" | "handler_error",
-    err?: unknown,
-  ) {
+  private giveUp(def: AnyQueue, payload: never, reason: "worker_lost" | "handler_error", err?: unknown) {
     try {
       def.onGiveUp?.(this.db, payload, reason, err);
     } catch (e) {
@@ -348,42 +437,42 @@ export class JobRunner {
   }
 }
 
-const p = sql.placeholder;
-/** A placeholder usable as an update value. */
-const v = (name: string) => sql`${p(name)}`;
-const settled = (db: Db, set: SQLiteUpdateSetSource<typeof jobs>) =>
-  db
-    .update(jobs)
-    .set({ ...set, allocationId: null, leaseExpiresAt: null, updatedAt: v("now") })
-    .where(and(eq(jobs.id, p("id")), eq(jobs.allocationId, p("allocationId"))))
-    .prepare();
+interface ClaimedRow {
+  id: string;
+  payload: string;
+  lostCount: number;
+}
+interface ExpiredRow extends ClaimedRow {
+  queue: string;
+  allocationId: string;
+  lastError: string | null;
+}
 
-function prepareStatements(db: Db) {
+// Plain SQL on the `jobs` table of src/db/schema.ts. Settling is guarded on the allocation: only the holder of the
+// current claim may settle a job; a job reclaimed after its lease expired belongs to its new holder.
+const settled =
+  "allocation_id = null, lease_expires_at = null, updated_at = ? where id = ? and allocation_id = ?";
+
+function prepareStatements(c: BetterSqlite3.Database) {
   return {
-    due: db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.queue, p("queue")), eq(jobs.status, "pending"), lte(jobs.availableAt, p("now"))))
-      .orderBy(asc(jobs.availableAt))
-      .limit(p("limit"))
-      .prepare(),
-    take: db
-      .update(jobs)
-      .set({
-        status: "running",
-        allocationId: v("allocationId"),
-        leaseExpiresAt: v("lease"),
-        updatedAt: v("now"),
-      })
-      .where(and(eq(jobs.id, p("id")), eq(jobs.status, "pending")))
-      .prepare(),
-    done: settled(db, { status: "done" }),
-    failed: settled(db, { status: "failed", lastError: v("error") }),
-    pending: settled(db, { status: "pending", availableAt: v("at") }),
-    expired: db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.status, "running"), lt(jobs.leaseExpiresAt, p("now"))))
-      .prepare(),
+    // Compare-and-swap in one statement: only rows still pending become ours, so two runners never both claim one.
+    // (`+status`: the guard must not steer the planner to the status index, which would visit every pending job;
+    // the rows are found by id, from the claim index.)
+    claim:
+      c.prepare(`update jobs set status = 'running', allocation_id = ?, lease_expires_at = ?, updated_at = ?
+      where id in (select id from jobs where queue = ? and status = 'pending' and available_at <= ?
+                   order by available_at limit ?)
+        and +status = 'pending'
+      returning id, payload, lost_count as lostCount`),
+    done: c.prepare(`update jobs set status = 'done', ${settled}`),
+    failed: c.prepare(`update jobs set status = 'failed', last_error = ?, ${settled}`),
+    pending: c.prepare(`update jobs set status = 'pending', available_at = ?, ${settled}`),
+    renew: c.prepare(
+      "update jobs set lease_expires_at = ?, updated_at = ? where id = ? and allocation_id = ?",
+    ),
+    expired: c.prepare(`select id, queue, payload, lost_count as lostCount, allocation_id as allocationId,
+        last_error as lastError from jobs where status = 'running' and lease_expires_at < ?`),
+    requeue: c.prepare(`update jobs set status = ?, lost_count = ?, available_at = ?, allocation_id = null,
+        lease_expires_at = null, last_error = ?, updated_at = ? where id = ? and allocation_id = ?`),
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { deliveries, deliveryAttempts } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
@@ -7,8 +7,14 @@ import { metrics } from "../metrics";
 import { webhookAgent } from "./agent";
 import { WEBHOOK_QUEUE } from "./event";
 import { retryDelayMs } from "./retry";
-import { type AttemptTrigger, performAttempt } from "./sender";
-import { dispatchState, scheduleRetry } from "./store";
+import {
+  type AttemptTrigger,
+  observeAttempt,
+  type StartedAttempt,
+  sendAttempt,
+  startAttempt,
+} from "./sender";
+import { completeAutomaticAttempt, dispatchTarget } from "./store";
 
 /** The payload enqueueDelivery puts on WEBHOOK_QUEUE. */
 export interface DeliveryJob {
@@ -65,45 +71,71 @@ function markFailed(db: DbOrTx, deliveryId: string, now: number, lastError?: str
   if (res.changes === 1) metrics.webhookDeliveries.inc({ status: "failed" });
 }
 
-/**
- * One claim of a delivery job. The attempt rows are the source of truth for "how many automatic attempts were
- * made" (not the job's own bookkeeping), so a crash at any point can neither lose the delivery nor earn it a
- * 4th attempt: an attempt left open by a dead process is closed as `interrupted` and counted.
- */
-export async function dispatchDelivery(
-  deps: AppDeps,
-  deliveryId: string,
-  signal?: AbortSignal,
-): Promise<JobOutcome> {
-  const { db, clock } = deps;
-  const { maxAttempts, backoffMs } = deps.config.webhooks;
-  const state = dispatchState(db, deliveryId);
-  // Gone (retention) or settled (a manual redelivery succeeded meanwhile): nothing left to do.
-  if (!state || state.status === "succeeded" || state.status === "failed") return undefined;
+/** What a claim of a delivery job started: the attempt (row committed with the claim) and how many came before. */
+export interface StartedDelivery {
+  attempt: StartedAttempt;
+  /** Automatic attempts made before this one. */
+  made: number;
+}
 
-  if (state.open > 0) closeInterruptedAttempts(db, clock.now(), AUTOMATIC_TRIGGERS, deliveryId);
-  const made = state.made;
-  if (made >= maxAttempts) {
+/**
+ * First step of a claim, synchronous, in the job runner's claim transaction: decide whether the delivery gets
+ * another attempt and, if so, write its attempt row, so the row is committed together with the claim and before
+ * the request goes out. The attempt rows are the source of truth for "how many automatic attempts were made"
+ * (not the job's own bookkeeping), so a crash at any point can neither lose the delivery nor earn it a 4th
+ * attempt: an attempt left open by a dead process is closed as `interrupted` and counted. Returns undefined when
+ * there is nothing to send.
+ */
+export function beginDelivery(deps: AppDeps, db: Db, deliveryId: string): StartedDelivery | undefined {
+  const { clock } = deps;
+  const target = dispatchTarget(db, deliveryId);
+  // Gone (retention) or settled (a manual redelivery succeeded meanwhile): nothing left to do.
+  if (!target || target.status === "succeeded" || target.status === "failed") return undefined;
+  if (target.open > 0) closeInterruptedAttempts(db, clock.now(), AUTOMATIC_TRIGGERS, deliveryId);
+  const made = target.made;
+  if (made >= deps.config.webhooks.maxAttempts) {
     markFailed(db, deliveryId, clock.now());
     return undefined;
   }
+  return { attempt: startAttempt(deps, target, made === 0 ? "initial" : "retry", db), made };
+}
 
-  const out = await performAttempt(deps, deliveryId, made === 0 ? "initial" : "retry", { signal });
-  if (!out || out.outcome === "success") return undefined;
-  const now = clock.now();
-  if (out.outcome === "retryable" && made + 1 < maxAttempts) {
-    const retryAt =
-      now + retryDelayMs({ baseMs: backoffMs, attempt: made + 1, retryAfterMs: out.retryAfterMs });
-    // Guarded on `delivering`: a manual redelivery that succeeded meanwhile keeps its `succeeded`.
-    scheduleRetry(db, deliveryId, retryAt);
-    return { retryAt };
-  }
-  markFailed(db, deliveryId, now);
-  return undefined;
+/**
+ * Send a started attempt, then hand the runner the writes that record it, which it commits together with the
+ * job's new state: the attempt's response, and the delivery `succeeded`, back to `pending` until the retry, or
+ * `failed` (only a delivery still in progress moves: a manual redelivery that succeeded meanwhile keeps it).
+ */
+export async function sendDelivery(
+  deps: AppDeps,
+  started: StartedDelivery,
+  signal?: AbortSignal,
+): Promise<JobOutcome> {
+  const { attempt, made } = started;
+  const sent = await sendAttempt(deps, attempt, signal);
+  return {
+    settle: (db) => {
+      const { maxAttempts, backoffMs } = deps.config.webhooks;
+      const { completedAt } = sent.row;
+      const retryAt =
+        sent.outcome === "retryable" && made + 1 < maxAttempts
+          ? completedAt +
+            retryDelayMs({ baseMs: backoffMs, attempt: made + 1, retryAfterMs: sent.retryAfterMs })
+          : undefined;
+      const next =
+        sent.outcome === "success"
+          ? ({ status: "succeeded" } as const)
+          : retryAt !== undefined
+            ? ({ status: "pending", retryAt } as const)
+            : ({ status: "failed" } as const);
+      const moved = completeAutomaticAttempt(db, attempt.attemptId, attempt.deliveryId, sent.row, next);
+      observeAttempt(deps, attempt, sent, moved && next.status !== "pending" ? next.status : undefined);
+      return retryAt === undefined ? undefined : { retryAt };
+    },
+  };
 }
 
 /** The WEBHOOK_QUEUE definition: concurrency WEBHOOK_CONCURRENCY, a lease just longer than one attempt. */
-export function webhookQueue(deps: AppDeps): QueueDef<DeliveryJob> {
+export function webhookQueue(deps: AppDeps): QueueDef<DeliveryJob, StartedDelivery | undefined> {
   const { timeoutMs, concurrency } = deps.config.webhooks;
   return {
     concurrency,
@@ -111,7 +143,8 @@ export function webhookQueue(deps: AppDeps): QueueDef<DeliveryJob> {
     leaseMs: timeoutMs + 5_000,
     // Lost leases are harmless here: the attempt rows cap the attempts, whatever the job's history.
     maxLost: 1_000,
-    handler: (job) => dispatchDelivery(deps, job.payload.deliveryId, job.signal),
+    begin: (db, job) => beginDelivery(deps, db, job.payload.deliveryId),
+    handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
     onGiveUp: (db, payload, reason, error) => {
       const now = deps.clock.now();
       closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, payload.deliveryId);
@@ -136,5 +169,5 @@ export function registerWebhookDispatcher(deps: AppDeps): void {
       .where(and(eq(deliveries.sourceType, "test"), inArray(deliveries.status, ["pending", "delivering"])))
       .run();
   });
-  deps.jobs.register<DeliveryJob>(WEBHOOK_QUEUE, webhookQueue(deps));
+  deps.jobs.register(WEBHOOK_QUEUE, webhookQueue(deps));
 }

@@ -1,8 +1,8 @@
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
-import { type DeliverySource, deliveries, type WebhookFormat } from "../db/schema";
+import type { DeliverySource, WebhookFormat } from "../db/schema";
 import type { JobRunner } from "../jobs/runner";
-import { uuidv7 } from "./store";
+import { insertDelivery, uuidv7 } from "./store";
 
 /**
  * What every producer hands to the pipeline (SPEC.md §6 "Structured payload" minus the per-attempt `delivery`
@@ -35,27 +35,24 @@ export interface NewDelivery {
 
 /**
  * Record a delivery and its dispatch job. Call inside the transaction that stores the event's cause (the scout
- * update, the finished task), so that the event and its delivery exist together or not at all.
+ * update, the finished task), so that the event and its delivery exist together or not at all. Both rows are
+ * written by prepared statements on that transaction's connection (the rows drizzle would write).
  */
 export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunner }, d: NewDelivery): string {
-  // Time-ordered ids append to the primary-key index instead of touching a random page: cheaper inserts.
-  const id = uuidv7(deps.clock.now());
   const now = deps.clock.now();
-  db.insert(deliveries)
-    .values({
-      id,
-      accountId: d.accountId,
-      sourceType: d.source.type,
-      sourceId: d.source.id ?? null,
-      updateId: d.updateId ?? null,
-      url: d.url,
-      format: d.format ?? "scout",
-      event: d.event,
-      status: "pending",
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .run();
+  // Time-ordered ids append to the primary-key index instead of touching a random page: cheaper inserts.
+  const id = uuidv7(now);
+  insertDelivery(db, {
+    id,
+    accountId: d.accountId,
+    sourceType: d.source.type,
+    sourceId: d.source.id ?? null,
+    updateId: d.updateId ?? null,
+    url: d.url,
+    format: d.format ?? "scout",
+    event: JSON.stringify(d.event),
+    createdAt: now,
+  });
   deps.jobs.enqueue(db, WEBHOOK_QUEUE, { deliveryId: id });
   return id;
 }

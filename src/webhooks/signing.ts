@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
 
 /** The account columns signing needs. */
 export interface SigningAccount {
@@ -20,9 +20,26 @@ export function secretKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, "base64");
 }
 
+// Keys of the secrets in use, decoded once (every attempt signs; an account has one or two secrets at a time).
+const keys = new Map<string, KeyObject>();
+const KEYS_MAX = 1_000;
+
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= KEYS_MAX) keys.clear();
+    key = createSecretKey(secretKey(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** One Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
 export function sign(secret: string, id: string, timestampS: number, body: string): string {
-  const mac = createHmac("sha256", secretKey(secret)).update(`${id}.${timestampS}.${body}`).digest("base64");
+  const mac = createHmac("sha256", hmacKey(secret))
+    .update(`${id}.${timestampS}.`)
+    .update(body)
+    .digest("base64");
   return `v1,${mac}`;
 }
 

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
-import type { Db } from "../db/client";
+import { type Db, type DbOrTx, sqliteOf } from "../db/client";
 import type { WebhookFormat } from "../db/schema";
 import type { ErrorClass } from "./retry";
 import type { SigningAccount } from "./signing";
@@ -48,13 +47,26 @@ export interface AttemptResultRow {
   retryable: boolean;
 }
 
-/** How far a delivery got, as the dispatcher needs it on each claim. */
-export interface DispatchState {
-  status: "pending" | "delivering" | "succeeded" | "failed";
+/** A delivery as the dispatcher sees it on a claim: the attempt target plus how far it got. */
+export interface DispatchTarget extends AttemptTarget {
   /** Automatic attempts (initial/retry rows), including any left open. */
   made: number;
   /** Automatic attempts left open (by a process that died). */
   open: number;
+}
+
+/** A new delivery row, as enqueueDelivery writes it. */
+export interface NewDeliveryRow {
+  id: string;
+  accountId: string;
+  sourceType: string;
+  sourceId: string | null;
+  updateId: string | null;
+  url: string;
+  format: WebhookFormat;
+  /** The event, already JSON. */
+  event: string;
+  createdAt: number;
 }
 
 function prepareAll(c: BetterSqlite3.Database) {
@@ -81,25 +93,43 @@ function prepareAll(c: BetterSqlite3.Database) {
       c.prepare(`update webhook_deliveries set status = 'succeeded', completed_at = ?, next_attempt_at = null
       where id = ? and status <> 'succeeded'`),
     failTest: c.prepare("update webhook_deliveries set status = 'failed', completed_at = ? where id = ?"),
-    dispatchState: c.prepare(`select d.status,
-        (select count(*) from webhook_attempts where delivery_id = d.id and trigger in ('initial', 'retry')) as made,
-        (select count(*) from webhook_attempts where delivery_id = d.id and trigger in ('initial', 'retry')
-          and completed_at is null) as open
-      from webhook_deliveries d where d.id = ?`),
-    scheduleRetry: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?
-      where id = ? and status = 'delivering'`),
+    // One read per claim: the target, the account's secrets and the attempt counts (one probe of the attempts
+    // index for all three).
+    dispatchTarget: c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.status,
+        a.webhook_secret as webhookSecret, a.previous_webhook_secret as previousWebhookSecret,
+        a.previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt,
+        coalesce(n.lastNumber, 0) as lastNumber, coalesce(n.made, 0) as made, coalesce(n.open, 0) as open
+      from webhook_deliveries d join accounts a on a.id = d.account_id,
+        (select max(number) as lastNumber, sum(trigger in ('initial', 'retry')) as made,
+           sum(trigger in ('initial', 'retry') and completed_at is null) as open
+         from webhook_attempts where delivery_id = ?) n
+      where d.id = ?`),
+    insertDelivery:
+      c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, update_id,
+        url, format, event, status, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`),
+    // An automatic attempt's outcome on its delivery, one statement each: the last result and the new status.
+    // Each is guarded like the separate statements were; when the guard fails (a manual redelivery settled the
+    // delivery meanwhile) only the last result is written, by lastResult.
+    succeedWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
+        status = 'succeeded', completed_at = ?, next_attempt_at = null where id = ? and status <> 'succeeded'`),
+    retryWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
+        status = 'pending', next_attempt_at = ? where id = ? and status = 'delivering'`),
+    failWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
+        status = 'failed', completed_at = ?, next_attempt_at = null
+      where id = ? and status in ('pending', 'delivering')`),
   };
 }
 
 type Statements = ReturnType<typeof prepareAll> & { inTx: (fn: () => unknown) => unknown };
 const cache = new WeakMap<BetterSqlite3.Database, Statements>();
 
-function statements(db: Db): Statements {
-  let s = cache.get(db.$client);
+function statements(db: DbOrTx): Statements {
+  const client = sqliteOf(db);
+  let s = cache.get(client);
   if (!s) {
     // One transaction wrapper per connection: better-sqlite3 builds a new one per transaction() call otherwise.
-    s = { ...prepareAll(db.$client), inTx: db.$client.transaction((fn: () => unknown) => fn()) };
-    cache.set(db.$client, s);
+    s = { ...prepareAll(client), inTx: client.transaction((fn: () => unknown) => fn()) };
+    cache.set(client, s);
   }
   return s;
 }
@@ -153,19 +183,23 @@ function flush(db: Db): void {
   });
 }
 
-/**
- * A time-ordered UUID (version 7) for attempt rows: consecutive inserts land on the same last page of the
- * primary-key index instead of a random one, which roughly halves the cost of the insert on a large log.
- */
-export function uuidv7(nowMs = Date.now()): string {
-  // randomUUID() draws from Node's cached entropy pool (randomBytes() per call is a syscall); its first 48 bits
-  // become the timestamp and its version digit a 7. The variant bits are already right.
-  const random = randomUUID();
-  const ts = nowMs.toString(16).padStart(12, "0").slice(-12);
-  return `${ts.slice(0, 8)}-${ts.slice(8)}-7${random.slice(15)}`;
-}
+export { uuidv7 } from "../db/ids";
 
 const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+
+function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): void {
+  s.completeAttempt.run(
+    r.completedAt,
+    r.durationMs,
+    r.status,
+    json(r.headers),
+    r.body,
+    r.errorClass,
+    r.errorMessage,
+    r.retryable ? 1 : 0,
+    attemptId,
+  );
+}
 
 /** The delivery (with its account's secrets and last attempt number), or undefined. */
 export function loadTarget(db: Db, deliveryId: string): AttemptTarget | undefined {
@@ -205,29 +239,55 @@ export function completeAttempt(
   settle?: "succeeded" | "failed",
 ): boolean {
   const s = statements(db);
-  s.completeAttempt.run(
-    r.completedAt,
-    r.durationMs,
-    r.status,
-    json(r.headers),
-    r.body,
-    r.errorClass,
-    r.errorMessage,
-    r.retryable ? 1 : 0,
-    attemptId,
-  );
+  writeResult(s, attemptId, r);
   s.lastResult.run(r.status, r.errorMessage, deliveryId);
   if (settle === "succeeded") return s.succeed.run(r.completedAt, deliveryId).changes === 1;
   if (settle === "failed") s.failTest.run(r.completedAt, deliveryId);
   return false;
 }
 
-/** Status and automatic-attempt counts of a delivery, or undefined when it is gone. */
-export function dispatchState(db: Db, deliveryId: string): DispatchState | undefined {
-  return statements(db).dispatchState.get(deliveryId) as DispatchState | undefined;
+/** Insert a delivery row (status `pending`, due now) on the connection of `db`, inside its transaction. */
+export function insertDelivery(db: DbOrTx, d: NewDeliveryRow): void {
+  statements(db).insertDelivery.run(
+    d.id,
+    d.accountId,
+    d.sourceType,
+    d.sourceId,
+    d.updateId,
+    d.url,
+    d.format,
+    d.event,
+    d.createdAt,
+    d.createdAt,
+  );
 }
 
-/** Put a delivery that is still `delivering` back to `pending` until `at`; false when it settled meanwhile. */
-export function scheduleRetry(db: Db, deliveryId: string, at: number): boolean {
-  return statements(db).scheduleRetry.run(at, deliveryId).changes === 1;
+/** The delivery with its account's secrets and attempt counts, or undefined when it is gone. */
+export function dispatchTarget(db: Db, deliveryId: string): DispatchTarget | undefined {
+  return statements(db).dispatchTarget.get(deliveryId, deliveryId) as DispatchTarget | undefined;
+}
+
+/**
+ * Record an automatic attempt's response and move its delivery in one go: `succeeded`, back to `pending` until
+ * `retryAt`, or `failed`. Returns whether the delivery changed status (false: a manual redelivery settled it
+ * meanwhile, and only the last result was recorded).
+ */
+export function completeAutomaticAttempt(
+  db: Db,
+  attemptId: string,
+  deliveryId: string,
+  r: AttemptResultRow,
+  next: { status: "succeeded" } | { status: "failed" } | { status: "pending"; retryAt: number },
+): boolean {
+  const s = statements(db);
+  writeResult(s, attemptId, r);
+  const changed =
+    next.status === "succeeded"
+      ? s.succeedWith.run(r.status, r.errorMessage, r.completedAt, deliveryId)
+      : next.status === "pending"
+        ? s.retryWith.run(r.status, r.errorMessage, next.retryAt, deliveryId)
+        : s.failWith.run(r.status, r.errorMessage, r.completedAt, deliveryId);
+  if (changed.changes === 1) return true;
+  s.lastResult.run(r.status, r.errorMessage, deliveryId);
+  return false;
 }

@@ -215,7 +215,7 @@ describe("pipeline: failures", () => {
     const d = p.delivery(id);
     const [first] = p.attempts(id);
     expect(d).toMatchObject({ status: "pending", attempts: 1 });
-    expect(d.nextAttemptAt! - first!.completedAt!).toBeGreaterThanOrEqual(9_900);
-    expect(d.nextAttemptAt! - first!.completedAt!).toBeLessThanOrEqual(10_050);
+    expect(d.nextAttemptAt! - first!.completedAt!).toBeGreaterThanOrEqual(10_000);
+    expect(d.nextAttemptAt! - first!.completedAt!).toBeLessThanOrEqual(10_500);
   });
 });

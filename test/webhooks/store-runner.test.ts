@@ -1,8 +1,16 @@
-import { eq } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, jobs } from "../../src/db/schema";
+import { accounts, deliveries, jobs } from "../../src/db/schema";
+import { enqueueDelivery, WEBHOOK_QUEUE } from "../../src/webhooks/event";
 import { groupCommit, uuidv7 } from "../../src/webhooks/store";
 import { makeAccount, makeDeps } from "../helpers/deps";
+import { pipeline, sampleEvent } from "./setup";
 
 // The throughput work on the send path (docs/readme/webhooks-sending.md, "Benchmark") batched commits in the
 // webhook store and in the job runner; these tests pin down that batching changed no outcome.
@@ -84,5 +92,181 @@ describe("runner: batched settling keeps every outcome", () => {
       allocationId: null,
     });
     deps.db.$client.close();
+  });
+});
+
+describe("runner: begin and settle run in the runner's own transactions", () => {
+  it("commits begin's writes with the claim before the handler runs; a begin that throws leaves nothing", async () => {
+    const deps = makeDeps();
+    const a = makeAccount(deps, "a").account;
+    const b = makeAccount(deps, "b").account;
+    const handled: string[] = [];
+    const gaveUp: string[] = [];
+    deps.jobs.register<{ account: string; name: string; fail?: boolean }, string>("begin-test", {
+      concurrency: 4,
+      begin: (db, job) => {
+        db.update(accounts).set({ name: job.payload.name }).where(eq(accounts.id, job.payload.account)).run();
+        if (job.payload.fail) throw new Error("begin broke");
+        return job.payload.name;
+      },
+      handler: async (_job, started) => {
+        // Outside any transaction: what begin wrote is committed.
+        expect(deps.db.$client.inTransaction).toBe(false);
+        handled.push(started);
+      },
+      onGiveUp: (_db, payload, reason, err) =>
+        void gaveUp.push(`${payload.name}:${reason}:${(err as Error).message}`),
+    });
+    const ok = deps.jobs.enqueue(deps.db, "begin-test", { account: a.id, name: "a2" });
+    const bad = deps.jobs.enqueue(deps.db, "begin-test", { account: b.id, name: "b2", fail: true });
+    await deps.jobs.runUntilEmpty();
+    const name = (id: string) => deps.db.select().from(accounts).where(eq(accounts.id, id)).get()!.name;
+    const job = (id: string) => deps.db.select().from(jobs).where(eq(jobs.id, id)).get()!;
+    expect(handled).toEqual(["a2"]);
+    expect([name(a.id), name(b.id)]).toEqual(["a2", "b"]);
+    expect(job(ok)).toMatchObject({ status: "done", allocationId: null });
+    expect(job(bad)).toMatchObject({ status: "failed", lastError: "begin broke", allocationId: null });
+    expect(gaveUp).toEqual(["b2:handler_error:begin broke"]);
+    deps.db.$client.close();
+  });
+
+  it("commits settle's writes with the job's new state; a settle that throws rolls back and fails the job", async () => {
+    const deps = makeDeps();
+    const acct = Object.fromEntries(
+      ["done", "retry", "throw"].map((k) => [k, makeAccount(deps, k).account.id]),
+    );
+    const later = Date.now() + 60_000;
+    const gaveUp: string[] = [];
+    deps.jobs.register<{ kind: string }>("settle-test", {
+      concurrency: 4,
+      handler: async (job) => ({
+        settle: (db) => {
+          const { kind } = job.payload;
+          db.update(accounts)
+            .set({ name: `settled-${kind}` })
+            .where(eq(accounts.id, acct[kind]!))
+            .run();
+          if (kind === "throw") throw new Error("settle broke");
+          return kind === "retry" ? { retryAt: later } : undefined;
+        },
+      }),
+      onGiveUp: (_db, payload, reason) => void gaveUp.push(`${payload.kind}:${reason}`),
+    });
+    const ids = Object.fromEntries(
+      ["done", "retry", "throw"].map((kind) => [kind, deps.jobs.enqueue(deps.db, "settle-test", { kind })]),
+    );
+    await deps.jobs.runUntilEmpty();
+    const name = (kind: string) =>
+      deps.db.select().from(accounts).where(eq(accounts.id, acct[kind]!)).get()!.name;
+    const job = (kind: string) => deps.db.select().from(jobs).where(eq(jobs.id, ids[kind]!)).get()!;
+    expect(job("done")).toMatchObject({ status: "done", allocationId: null });
+    expect(name("done")).toBe("settled-done");
+    expect(job("retry")).toMatchObject({ status: "pending", availableAt: later, allocationId: null });
+    expect(name("retry")).toBe("settled-retry");
+    expect(job("throw")).toMatchObject({ status: "failed", lastError: "settle broke" });
+    expect(name("throw")).toBe("throw");
+    expect(gaveUp).toEqual(["throw:handler_error"]);
+    deps.db.$client.close();
+  });
+
+  it("runs an aborted job's settle writes and hands the job back to the queue", async () => {
+    const deps = makeDeps();
+    const a = makeAccount(deps, "a").account;
+    let started = false;
+    deps.jobs.register("abort-settle-test", {
+      concurrency: 1,
+      handler: (job) =>
+        new Promise((resolve) => {
+          started = true;
+          job.signal.addEventListener("abort", () =>
+            resolve({
+              settle: (db) => {
+                db.update(accounts).set({ name: "recorded" }).where(eq(accounts.id, a.id)).run();
+                return undefined;
+              },
+            }),
+          );
+        }),
+    });
+    const id = deps.jobs.enqueue(deps.db, "abort-settle-test", {});
+    deps.jobs.start();
+    const deadline = Date.now() + 5_000;
+    while (!started && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await deps.jobs.stop(10);
+    expect(deps.db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
+      status: "pending",
+      allocationId: null,
+      lostCount: 0,
+    });
+    expect(deps.db.select().from(accounts).where(eq(accounts.id, a.id)).get()!.name).toBe("recorded");
+    deps.db.$client.close();
+  });
+});
+
+describe("webhook send path: what is committed when", () => {
+  it("writes a delivery and its job only when the producer's transaction commits", async () => {
+    const p = pipeline();
+    expect(() =>
+      p.deps.db.transaction((tx) => {
+        enqueueDelivery(tx, p.deps, {
+          accountId: p.account.id,
+          source: { type: "scout" },
+          url: "http://127.0.0.1:9/hook",
+          event: sampleEvent,
+        });
+        throw new Error("the producer failed");
+      }),
+    ).toThrow("the producer failed");
+    expect(p.deps.db.select({ n: count() }).from(deliveries).get()!.n).toBe(0);
+    expect(p.deps.db.select({ n: count() }).from(jobs).where(eq(jobs.queue, WEBHOOK_QUEUE)).get()!.n).toBe(0);
+    await p.close();
+  });
+
+  it("commits the claim and the attempt row before the request goes out, and the outcome with the job", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "scoutpost-commit-order-"));
+    const dbPath = join(dir, "c.db");
+    const p = pipeline({ dbPath });
+    // A second connection sees only what is committed.
+    const observer = new Database(dbPath);
+    const seen: unknown[] = [];
+    const server = createServer((req, res) => {
+      const id = String(req.headers["webhook-id"]);
+      seen.push({
+        attempt: observer
+          .prepare("select number, completed_at as completedAt from webhook_attempts where delivery_id = ?")
+          .get(id),
+        delivery: observer.prepare("select status, attempts from webhook_deliveries where id = ?").get(id),
+        job: observer
+          .prepare("select status from jobs where queue = ? and payload like ?")
+          .get(WEBHOOK_QUEUE, `%${id}%`),
+      });
+      req.resume();
+      req.on("end", () => res.end("ok"));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+    try {
+      const id = p.enqueue(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
+      expect(await p.settle(id)).toMatchObject({ status: "succeeded", attempts: 1 });
+      expect(seen).toEqual([
+        {
+          attempt: { number: 1, completedAt: null },
+          delivery: { status: "delivering", attempts: 1 },
+          job: { status: "running" },
+        },
+      ]);
+      const after = observer
+        .prepare(
+          `select a.completed_at is not null as completed, a.response_status as status, j.status as job
+           from webhook_attempts a, jobs j where a.delivery_id = ? and j.queue = ? and j.payload like ?`,
+        )
+        .get(id, WEBHOOK_QUEUE, `%${id}%`);
+      expect(after).toEqual({ completed: 1, status: 200, job: "done" });
+    } finally {
+      observer.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await p.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
