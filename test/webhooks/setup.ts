@@ -56,7 +56,7 @@ export function pipeline(opts: { env?: Record<string, string>; dbPath?: string; 
       .orderBy(asc(deliveryAttempts.number))
       .all();
   /** Run the real runner until the delivery is settled (bounded), then stop it. */
-  const settle = async (id: string, timeoutMs = 10_000) => {
+  const settle = async (id: string, timeoutMs = 15_000) => {
     deps.jobs.start();
     try {
       return await waitFor(
