@@ -2,40 +2,14 @@ import { randomUUID } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
 import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { type Db, type DbOrTx, sqliteOf } from "../db/client";
-import { uuidv7 } from "../db/ids";
+import type { Db, DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
+import { type ClaimedRow, type ExpiredRow, enqueueJob, prepareStatements } from "./store";
+import type { Job, JobOutcome, QueueDef } from "./types";
 
-export type Job<P> = { id: string; queue: string; payload: P; lostCount: number; signal: AbortSignal };
-/** A job to settle later: it is done (void) or runs again at `retryAt` (unix ms). */
-export type JobResult = undefined | { retryAt: number };
-/**
- * What a handler comes to: done (void), run again later (`retryAt`), or `settle`: the handler's own final writes,
- * which the runner runs in the transaction that settles the job (in a savepoint), so they commit together with the
- * job's new state in one commit; `settle` returns done or `retryAt`. If it throws, its writes are rolled back and
- * the job fails as if the handler had thrown.
- */
-export type JobOutcome = JobResult | { settle: (db: Db) => JobResult };
-
-export interface QueueDef<P = unknown, S = undefined> {
-  /**
-   * Optional first step, synchronous: runs inside the transaction that claims the job (in a savepoint), so its
-   * writes are committed together with the claim and before `handler` starts. Its result is handed to `handler`.
-   * If it throws, its writes are rolled back and the job fails as if the handler had thrown.
-   */
-  begin?: (db: Db, job: Job<P>) => S;
-  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that simply finishes returns nothing
-  handler: (job: Job<P>, started: S) => Promise<JobOutcome | void>;
-  /** Jobs of this queue in flight at once. */
-  concurrency: number;
-  /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */
-  leaseMs?: number;
-  /** How many expired leases (dead workers) are re-queued before the job is given up. */
-  maxLost?: number;
-  /** Called once when the job is given up (lost too often, or the handler threw), to fail the domain object. */
-  onGiveUp?: (db: Db, payload: P, reason: "worker_lost" | "handler_error", error?: unknown) => void;
-}
+export type { Job, JobOutcome, JobResult, QueueDef } from "./types";
+export { enqueueJob };
 
 type AnyQueue = QueueDef<never, unknown>;
 type Settlement = "done" | "failed" | "release" | { retryAt: number };
@@ -68,36 +42,6 @@ interface Claimed {
   abort: AbortController;
   started?: unknown;
   beginError?: { err: unknown };
-}
-
-const insertJobStatements = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
-
-/**
- * Insert a job; call inside the producer's transaction so the job exists exactly when the producer's rows do.
- * A prepared statement on the transaction's own connection (the same row drizzle would write): producers call this
- * once per event, and building the insert through the ORM cost more than running it.
- */
-export function enqueueJob(
-  db: DbOrTx,
-  clock: Clock,
-  queue: string,
-  payload: unknown,
-  availableAt?: number,
-): string {
-  const client = sqliteOf(db);
-  let insert = insertJobStatements.get(client);
-  if (!insert) {
-    insert = client.prepare(
-      `insert into jobs (id, queue, payload, status, available_at, created_at, updated_at)
-       values (?, ?, ?, 'pending', ?, ?, ?)`,
-    );
-    insertJobStatements.set(client, insert);
-  }
-  const now = clock.now();
-  // Time-ordered ids append to the primary-key index instead of touching a random page.
-  const id = uuidv7(now);
-  insert.run(id, queue, JSON.stringify(payload), availableAt ?? now, now, now);
-  return id;
 }
 
 /**
@@ -435,44 +379,4 @@ export class JobRunner {
       .all();
     return Object.fromEntries(rows.map((r) => [r.queue, r.n]));
   }
-}
-
-interface ClaimedRow {
-  id: string;
-  payload: string;
-  lostCount: number;
-}
-interface ExpiredRow extends ClaimedRow {
-  queue: string;
-  allocationId: string;
-  lastError: string | null;
-}
-
-// Plain SQL on the `jobs` table of src/db/schema.ts. Settling is guarded on the allocation: only the holder of the
-// current claim may settle a job; a job reclaimed after its lease expired belongs to its new holder.
-const settled =
-  "allocation_id = null, lease_expires_at = null, updated_at = ? where id = ? and allocation_id = ?";
-
-function prepareStatements(c: BetterSqlite3.Database) {
-  return {
-    // Compare-and-swap in one statement: only rows still pending become ours, so two runners never both claim one.
-    // (`+status`: the guard must not steer the planner to the status index, which would visit every pending job;
-    // the rows are found by id, from the claim index.)
-    claim:
-      c.prepare(`update jobs set status = 'running', allocation_id = ?, lease_expires_at = ?, updated_at = ?
-      where id in (select id from jobs where queue = ? and status = 'pending' and available_at <= ?
-                   order by available_at limit ?)
-        and +status = 'pending'
-      returning id, payload, lost_count as lostCount`),
-    done: c.prepare(`update jobs set status = 'done', ${settled}`),
-    failed: c.prepare(`update jobs set status = 'failed', last_error = ?, ${settled}`),
-    pending: c.prepare(`update jobs set status = 'pending', available_at = ?, ${settled}`),
-    renew: c.prepare(
-      "update jobs set lease_expires_at = ?, updated_at = ? where id = ? and allocation_id = ?",
-    ),
-    expired: c.prepare(`select id, queue, payload, lost_count as lostCount, allocation_id as allocationId,
-        last_error as lastError from jobs where status = 'running' and lease_expires_at < ?`),
-    requeue: c.prepare(`update jobs set status = ?, lost_count = ?, available_at = ?, allocation_id = null,
-        lease_expires_at = null, last_error = ?, updated_at = ? where id = ? and allocation_id = ?`),
-  };
 }
