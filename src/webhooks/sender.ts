@@ -1,11 +1,9 @@
-import type { Dispatcher } from "undici";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
-import { isBlockedAddressError } from "../net/guarded-agent";
-import { webhookAgent } from "./agent";
+import { RESPONSE_BODY_LIMIT, send } from "./exchange";
 import { buildBody, normalizeEvent } from "./formats";
-import { type AttemptResult, classify, type ErrorClass, type Outcome, parseRetryAfter } from "./retry";
+import { classify, type ErrorClass, type Outcome } from "./retry";
 import { activeSecrets, signatureHeaders } from "./signing";
 import {
   type AttemptResultRow,
@@ -17,9 +15,9 @@ import {
   loadTarget,
   uuidv7,
 } from "./store";
-import { checkWebhookUrl } from "./url-policy";
 
 export type { AttemptTrigger };
+export { RESPONSE_BODY_LIMIT };
 
 /** What one attempt came to, as recorded in its webhook_attempts row. */
 export interface AttemptOutcome {
@@ -39,19 +37,10 @@ export interface AttemptOutcome {
 }
 
 /** How much of a response body the log keeps; reading stops there. */
-export const RESPONSE_BODY_LIMIT = 16 * 1024;
 export const USER_AGENT = "Scout-Webhook/1.0";
-const UNDICI_TIMEOUTS = new Set([
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT",
-]);
 // A test delivery has exactly one attempt and no retries: it counts like an automatic one.
 const COUNTED_IN_ATTEMPTS: ReadonlySet<AttemptTrigger> = new Set(["initial", "retry", "test"]);
 const AUTOMATIC: ReadonlySet<AttemptTrigger> = new Set(["initial", "retry"]);
-
-class AttemptTimeout extends Error {}
-class AttemptInterrupted extends Error {}
 
 /** An attempt whose row is written (the request exactly as it will be sent), ready to send. */
 export interface StartedAttempt {
@@ -223,176 +212,3 @@ export async function performAttempt(
 
 const httpStatusMessage = (status: number) =>
   status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`;
-
-interface Sent {
-  result: AttemptResult;
-  status: number | null;
-  headers: Record<string, string> | null;
-  body: string | null;
-  message: string | null;
-  durationMs: number;
-  retryAfterMs?: number;
-}
-
-/** What sending needs to know about a URL; computed once per distinct URL (deliveries repeat their URL). */
-interface ParsedTarget {
-  /** The URL rule's complaint, when it refuses the URL. */
-  problem?: string;
-  origin: string;
-  path: string;
-}
-const parsedTargets = new Map<string, ParsedTarget>();
-const PARSED_TARGETS_MAX = 1_000;
-
-function parseTarget(raw: string): ParsedTarget {
-  let t = parsedTargets.get(raw);
-  if (t) return t;
-  // Rows can predate a policy change, so the URL rule is checked again before sending (the cache lives in memory).
-  const problem = checkWebhookUrl(raw);
-  if (problem) t = { problem, origin: "", path: "" };
-  else {
-    const u = new URL(raw);
-    t = { origin: u.origin, path: u.search ? `${u.pathname}${u.search}` : u.pathname };
-  }
-  if (parsedTargets.size >= PARSED_TARGETS_MAX) parsedTargets.clear();
-  parsedTargets.set(raw, t);
-  return t;
-}
-
-/**
- * POST once through the guarded agent; one timer bounds connect, headers and body together. This drives undici's
- * dispatcher API directly with its own handler rather than `request()`: no AbortSignal, response stream or
- * promise per request (together about half the client-side cost of an exchange), and the handler stops reading at
- * RESPONSE_BODY_LIMIT. The timer or `outer` aborts through the dispatch controller.
- */
-function send(
-  deps: AppDeps,
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-  outer?: AbortSignal,
-): Promise<Sent> {
-  const { timeoutMs } = deps.config.webhooks;
-  const t0 = performance.now();
-  const elapsed = () => Math.round(performance.now() - t0);
-  let status: number | null = null;
-  let resHeaders: Record<string, string> | null = null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let controller: Dispatcher.DispatchController | null = null;
-  let abortedBy: Error | null = null;
-  let finish!: (s: Sent) => void;
-  const done = new Promise<Sent>((resolve) => {
-    finish = resolve;
-  });
-  let settled = false;
-
-  // The body is recorded only when it was read to its end (or to the limit); a failed exchange records none.
-  const resBody = () => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8");
-  const fail = (result: AttemptResult, message: string): Sent => ({
-    result,
-    status,
-    headers: resHeaders,
-    body: null,
-    message: message.slice(0, 1000),
-    durationMs: elapsed(),
-  });
-  const end = (s: Sent | (() => Sent)) => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    outer?.removeEventListener("abort", onOuterAbort);
-    finish(typeof s === "function" ? s() : s);
-  };
-  const succeed = () =>
-    end(() => ({
-      result: { status: status! },
-      status,
-      headers: resHeaders,
-      body: resBody(),
-      message: null,
-      durationMs: elapsed(),
-      retryAfterMs: parseRetryAfter(resHeaders!["retry-after"], deps.clock.now()),
-    }));
-  // Stop the exchange: through the controller once the request is on a socket, and at once for the caller (a
-  // request still waiting for its connection is aborted as soon as it gets one).
-  const abort = (reason: Error, result: AttemptResult, message: string) => {
-    if (settled) return;
-    abortedBy = reason;
-    end(() => fail(result, message));
-    controller?.abort(reason);
-  };
-  const timer = setTimeout(
-    () => abort(new AttemptTimeout(), { error: "timeout" }, `No complete response within ${timeoutMs} ms`),
-    timeoutMs,
-  );
-  const onOuterAbort = () =>
-    abort(new AttemptInterrupted(), { error: "interrupted" }, "Attempt interrupted (shutting down)");
-  if (outer?.aborted) onOuterAbort();
-  else outer?.addEventListener("abort", onOuterAbort, { once: true });
-  if (settled) return done;
-
-  const target = parseTarget(url);
-  if (target.problem) {
-    end(fail({ error: "blocked" }, target.problem));
-    return done;
-  }
-  const handler: Dispatcher.DispatchHandler = {
-    onRequestStart(c) {
-      controller = c;
-      if (abortedBy) c.abort(abortedBy);
-    },
-    onResponseStart(_c, statusCode, h) {
-      if (statusCode < 200) return; // 1xx informational: the real response follows
-      status = statusCode;
-      resHeaders = flattenHeaders(h);
-    },
-    onResponseData(c, chunk) {
-      if (settled) return;
-      const take = Math.min(chunk.length, RESPONSE_BODY_LIMIT - size);
-      chunks.push(take === chunk.length ? chunk : chunk.subarray(0, take));
-      size += take;
-      if (size >= RESPONSE_BODY_LIMIT) {
-        // Read no further: what was read is the response as recorded.
-        succeed();
-        c.abort(new BodyLimitReached());
-      }
-    },
-    onResponseEnd() {
-      if (status === null) end(() => fail({ error: "network" }, "The connection ended without a response"));
-      else succeed();
-    },
-    onResponseError(_c, err) {
-      end(() => classifyError(err, fail));
-    },
-  };
-  try {
-    webhookAgent(deps).dispatch(
-      { origin: target.origin, path: target.path, method: "POST", headers, body },
-      handler,
-    );
-  } catch (err) {
-    end(() => classifyError(err, fail));
-  }
-  return done;
-}
-
-class BodyLimitReached extends Error {}
-
-/** A failed exchange's class and message (blocked address, undici's own timeouts, other network errors). */
-function classifyError(err: unknown, fail: (result: AttemptResult, message: string) => Sent): Sent {
-  const chain = [err, (err as { cause?: unknown })?.cause];
-  const blocked = chain.find(isBlockedAddressError);
-  if (blocked) return fail({ error: "blocked" }, blocked.message);
-  const code = chain.map((e) => (e as { code?: string })?.code).find(Boolean);
-  if (code && UNDICI_TIMEOUTS.has(code)) return fail({ error: "timeout" }, `Timed out (${code})`);
-  const message = chain.map((e) => (e instanceof Error ? e.message : "")).find(Boolean) ?? "Network error";
-  return fail({ error: "network" }, code && !message.includes(code) ? `${code}: ${message}` : message);
-}
-
-function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h))
-    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
-  return out;
-}
