@@ -1,4 +1,5 @@
 import type { Child } from "hono/jsx";
+import { decodeCursor } from "../http/pagination";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
 import type { PlatformSession } from "./session";
 
@@ -135,6 +136,9 @@ export function Markdown(p: { source: string; options?: MarkdownOptions }) {
 }
 
 /** Newer / older links of a cursor-paged list; `base` already carries the page's other query parameters. */
+/** The cursor a Pager link carried; a stale or mangled one (a bookmarked URL) starts from the newest page. */
+export const pageCursor = (raw: string | undefined) => (raw ? decodeCursor(raw) : undefined);
+
 export function Pager(p: { base: string; prev: string | null; next: string | null }) {
   const sep = p.base.includes("?") ? "&" : "?";
   return (

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
-import { decodeCursor } from "../../http/pagination";
-import { Badge, Body, Layout, NotFound, Pager, plural, Time } from "../layout";
+import { Badge, Body, Layout, NotFound, Pager, pageCursor, plural, Time } from "../layout";
 import { type PlatformEnv, requireSession } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
 
@@ -60,10 +59,9 @@ export const browsingPages = new Hono<PlatformEnv>()
   .get("/platform/browsing", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
-    const raw = c.req.query("cursor");
     const page = listTasks(db, config, session.account.id, {
       pageSize: PAGE_SIZE,
-      cursor: raw ? decodeCursor(raw) : undefined,
+      cursor: pageCursor(c.req.query("cursor")),
     });
     return c.html(
       <Layout title="Browsing tasks" session={session} section="browsing">

@@ -3,12 +3,11 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { testEvent } from "../../api/webhooks/test-endpoint.index";
 import { type DeliverySource, deliveries, deliverySources, webhookFormats } from "../../db/schema";
-import { decodeCursor } from "../../http/pagination";
 import { type DeliveryStatus, deliveryStats, deliveryStatuses, listDeliveries } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
-import { Badge, Csrf, Layout, Time } from "../layout";
+import { Badge, Csrf, Layout, pageCursor, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 50;
@@ -38,8 +37,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
     since: utcField(q.since),
     until: utcField(q.until),
   };
-  // A stale or mangled cursor in a bookmarked URL just starts from the newest page.
-  const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const cursor = pageCursor(q.cursor);
   const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
   const rows = page.items.map(deliveryView);
   const stats = deliveryStats(db, session.account.id, "24h", clock.now());

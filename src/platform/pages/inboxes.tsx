@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { decodeCursor } from "../../http/pagination";
 import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests } from "../../webhooks/queries";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
-import { Badge, Body, Csrf, Headers, Layout, NotFound, Time } from "../layout";
+import { Badge, Body, Csrf, Headers, Layout, NotFound, pageCursor, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 25;
@@ -102,8 +101,7 @@ export const inboxPages = new Hono<PlatformEnv>()
     const session = c.get("session");
     const id = c.req.param("id");
     const inbox = getInbox(db, session.account.id, id);
-    const cursorRaw = c.req.query("cursor");
-    const cursor = cursorRaw ? decodeCursor(cursorRaw) : undefined;
+    const cursor = pageCursor(c.req.query("cursor"));
     const page = inbox && listInboxRequests(db, session.account.id, id, { pageSize: PAGE_SIZE, cursor });
     if (!inbox || !page) return c.html(<NotFound session={session} section="inboxes" />, 404);
     const view = inboxView(inbox, config.publicUrl);

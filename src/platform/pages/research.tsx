@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { toDetail, toListItem } from "../../api/research/research.store";
 import { researchTasks } from "../../db/schema";
-import { decodeCursor, keysetPage } from "../../http/pagination";
-import { Badge, Body, Layout, Markdown, NotFound, Pager, Time } from "../layout";
+import { keysetPage } from "../../http/pagination";
+import { Badge, Body, Layout, Markdown, NotFound, Pager, pageCursor, Time } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, requireSession } from "../session";
 
@@ -40,10 +40,9 @@ export const researchPages = new Hono<PlatformEnv>()
   .get("/platform/research", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
-    const raw = c.req.query("cursor");
     const mine = eq(researchTasks.accountId, session.account.id);
     const cols = { createdAt: researchTasks.createdAt, id: researchTasks.id };
-    const page = keysetPage(cols, { pageSize: PAGE_SIZE, cursor: raw ? decodeCursor(raw) : undefined }, (q) =>
+    const page = keysetPage(cols, { pageSize: PAGE_SIZE, cursor: pageCursor(c.req.query("cursor")) }, (q) =>
       db
         .select({
           ...cols,

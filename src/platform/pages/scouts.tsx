@@ -3,8 +3,7 @@ import { Hono } from "hono";
 import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
 import { scouts } from "../../db/schema";
-import { decodeCursor } from "../../http/pagination";
-import { Badge, Layout, Markdown, NotFound, Pager, plural, Time } from "../layout";
+import { Badge, Layout, Markdown, NotFound, Pager, pageCursor, plural, Time } from "../layout";
 import { withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, requireSession } from "../session";
 import { Sources } from "./research";
@@ -29,7 +28,6 @@ export function every(seconds: number): string {
 }
 
 const iso = (unixS: number | null) => (unixS === null ? null : new Date(unixS * 1000).toISOString());
-const cursorOf = (raw: string | undefined) => (raw ? decodeCursor(raw) : undefined);
 
 type Update = ReturnType<typeof updateJson>;
 
@@ -66,7 +64,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     const { total, summary } = scoutCounts(db, session.account.id);
     const page = pageScouts(db, session.account.id, undefined, {
       pageSize: PAGE_SIZE,
-      cursor: cursorOf(c.req.query("cursor")),
+      cursor: pageCursor(c.req.query("cursor")),
     });
     return c.html(
       <Layout title="Scouts" session={session} section="scouts">
@@ -118,7 +116,7 @@ export const scoutPages = new Hono<PlatformEnv>()
       .get();
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
     const s = scoutJson(config, row);
-    const cursor = cursorOf(c.req.query("cursor"));
+    const cursor = pageCursor(c.req.query("cursor"));
     const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
     const updates = page.items.map((u) => updateJson(config, u));
     return c.html(
