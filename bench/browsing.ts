@@ -8,42 +8,23 @@
  *      and peak memory above the baseline while the archive streams to a byte counter.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createAccount, createApiKey } from "../src/accounts/keys";
-import { createApp } from "../src/app";
-import { systemClock } from "../src/clock";
-import { loadConfig } from "../src/config";
-import { createDb } from "../src/db/client";
+import { rmSync } from "node:fs";
 import { browsingSteps, browsingTasks } from "../src/db/schema";
 import { BrowserPool } from "../src/engines/browser/pool";
-import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
 import { startBrowseSite } from "../test/helpers/browse-site";
+import { benchApp, median, percentile, writeResult } from "./lib";
 
 const STEPS = Number(process.argv[2] ?? 100);
 const WARMUP = 5;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+const p95 = (xs: number[]) => percentile(xs, 0.95);
 const ms = (n: number) => Math.round(n * 10) / 10;
 const MB = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
-  const db = createDb(join(dir, "bench.db"));
-  const config = loadConfig({ AGENT_ALLOW_PRIVATE_NETWORKS: "true" });
-  const deps = {
-    db,
-    config,
-    clock: systemClock,
-    logger: silentLogger,
-    jobs: new JobRunner(db, systemClock, silentLogger),
-  };
-  const account = createAccount(db, systemClock, "bench", 1000);
-  const { key } = createApiKey(db, systemClock, account.id);
+  const { dir, db, app, account, key } = benchApp({ AGENT_ALLOW_PRIVATE_NETWORKS: "true" });
   const taskId = randomUUID();
   db.insert(browsingTasks)
     .values({
@@ -98,7 +79,6 @@ async function main() {
   db.update(browsingTasks).set({ status: "succeeded", completedAt: Date.now() }).run();
 
   // 2. trajectory export through the real route, streamed into a byte counter
-  const app = createApp(deps);
   // Fast client: how long the export takes. Throttled client (1 ms per chunk, gc before each sample): the live
   // memory the export holds while backpressure keeps the archive waiting, which is what bounds a slow download.
   const exportOnce = async (outputType: "zip" | "json", throttled: boolean) => {
@@ -160,8 +140,7 @@ async function main() {
     gc_exposed: typeof (globalThis as { gc?: unknown }).gc === "function",
   };
   console.log(JSON.stringify(results, null, 2));
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/browsing.json", `${JSON.stringify(results, null, 2)}\n`);
+  writeResult("browsing", results);
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -6,24 +6,17 @@
  * temp-file SQLite: the first page, a page deep in the list (by cursor), and the status filters. Keyset
  * pagination keeps the page query flat; the envelope's counts (total, summary) are one grouped index scan.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createAccount, createApiKey } from "../src/accounts/keys";
-import { createApp } from "../src/app";
+import { rmSync } from "node:fs";
+import { createAccount } from "../src/accounts/keys";
 import { systemClock } from "../src/clock";
-import { loadConfig } from "../src/config";
-import { createDb } from "../src/db/client";
-import { JobRunner } from "../src/jobs/runner";
-import { silentLogger } from "../src/logger";
-import { percentile, seedResearchTasks, writeResult } from "./lib";
+import { benchApp, percentile, seedResearchTasks, writeResult } from "./lib";
 
 const ITERATIONS = Number(process.argv[2] ?? 300);
 const SIZES = [1_000, 100_000];
 
 const stats = (samples: number[]) => ({ p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) });
 
-async function time(app: ReturnType<typeof createApp>, path: string, headers: Record<string, string>) {
+async function time(app: ReturnType<typeof benchApp>["app"], path: string, headers: Record<string, string>) {
   for (let i = 0; i < 20; i++) await app.request(path, { headers }); // warm-up: statement cache, page cache
   const samples: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
@@ -37,21 +30,9 @@ async function time(app: ReturnType<typeof createApp>, path: string, headers: Re
 }
 
 async function run(size: number) {
-  const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
+  const { dir, db, app, account: me, key } = benchApp();
   try {
-    const db = createDb(join(dir, "bench.db"));
-    const config = loadConfig({});
-    const deps = {
-      db,
-      config,
-      clock: systemClock,
-      logger: silentLogger,
-      jobs: new JobRunner(db, systemClock, silentLogger),
-    };
-    const app = createApp(deps);
-    const me = createAccount(db, systemClock, "me", 1000);
     const other = createAccount(db, systemClock, "other", 1000);
-    const { key } = createApiKey(db, systemClock, me.id);
     const t0 = Date.UTC(2025, 0, 1);
     seedResearchTasks(db, me.id, size, t0);
     seedResearchTasks(db, other.id, size, t0);
