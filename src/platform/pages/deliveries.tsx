@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { testEvent } from "../../api/webhooks/test-endpoint.index";
-import { type DeliverySource, deliveries, deliverySources, webhookFormats } from "../../db/schema";
+import { type DeliverySource, deliverySources, webhookFormats } from "../../db/schema";
 import { type DeliveryStatus, deliveryStats, deliveryStatuses, listDeliveries } from "../../webhooks/queries";
-import { performAttempt } from "../../webhooks/sender";
+import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
 import { Badge, Csrf, Layout, pageCursor, Time } from "../layout";
@@ -200,21 +198,9 @@ export const deliveryListPages = new Hono<PlatformEnv>()
     const url = typeof form.webhook_url === "string" ? form.webhook_url.trim() : "";
     const problem = checkWebhookUrl(url);
     if (problem) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);
-    const now = deps.clock.now();
-    const id = randomUUID();
-    deps.db
-      .insert(deliveries)
-      .values({
-        id,
-        accountId: c.get("session").account.id,
-        sourceType: "test",
-        url,
-        format: pick(webhookFormats, String(form.webhook_format)) ?? "scout",
-        event: testEvent(deps.config.publicUrl, now),
-        status: "pending",
-        createdAt: now,
-      })
-      .run();
-    await performAttempt(deps, id, "test");
+    const { deliveryId: id } = await sendTestDelivery(deps, c.get("session").account.id, {
+      url,
+      format: pick(webhookFormats, String(form.webhook_format)) ?? "scout",
+    });
     return c.redirect(`/platform/webhooks/deliveries/${id}`, 303);
   });
