@@ -190,9 +190,11 @@ describe("pipeline: failures", () => {
   });
 
   it("retries a DNS failure as a network error", async () => {
-    p = pipeline();
+    // The resolver's answer for .invalid can take longer than the suite's 400 ms attempt timeout on a busy
+    // machine, which would turn the DNS failure under test into a timeout.
+    p = pipeline({ env: { WEBHOOK_TIMEOUT_MS: "5000" } });
     const id = p.enqueue("https://scoutpost-test.invalid/hook");
-    expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 3 });
+    expect(await p.settle(id, 30_000)).toMatchObject({ status: "failed", attempts: 3 });
     const [a] = p.attempts(id);
     expect(a).toMatchObject({ errorClass: "network", retryable: true });
     expect(a!.errorMessage).toMatch(/ENOTFOUND|EAI_AGAIN/);
