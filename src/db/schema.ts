@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Times are unix milliseconds (integers) throughout: they sort, compare and page cheaply.
@@ -116,11 +117,20 @@ export const deliveries = sqliteTable(
     lastError: text(),
     createdAt: createdAt(),
     completedAt: integer(),
+    // The delivery row is the dispatcher's queue entry (DESIGN.md §6): claimed by compare-and-swap on
+    // allocation_id with a lease, through the job runner's queue-store contract (src/jobs/types.ts).
+    leaseExpiresAt: integer(),
+    allocationId: text(),
+    /** How many claims ended with their lease expiring (the process died mid-attempt). */
+    lostCount: integer().notNull().default(0),
   },
   (t) => [
     index("deliveries_account_time_idx").on(t.accountId, t.createdAt, t.id),
-    index("deliveries_status_idx").on(t.status),
     index("deliveries_source_idx").on(t.accountId, t.sourceType, t.sourceId),
+    // Partial indexes: only the rows the dispatcher looks for, so a delivery leaves them when it settles and the
+    // claim and recovery scans never walk finished deliveries.
+    index("deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("deliveries_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'delivering'`),
   ],
 );
 

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
-import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
-import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
-import { type ClaimedRow, type ExpiredRow, enqueueJob, prepareStatements } from "./store";
-import type { Job, JobOutcome, QueueDef } from "./types";
+import { enqueueJob, jobsStore } from "./store";
+import type { Job, JobOutcome, QueueDef, QueueStore, Settlement } from "./types";
 
-export type { Job, JobOutcome, JobResult, QueueDef } from "./types";
+export type { Job, JobOutcome, JobResult, QueueDef, QueueStore } from "./types";
 export { enqueueJob };
 
 type AnyQueue = QueueDef<never, unknown>;
-type Settlement = "done" | "failed" | "release" | { retryAt: number };
+/** A registered queue: its definition and where its entries live. */
+interface Queue {
+  def: AnyQueue;
+  store: QueueStore<never>;
+}
 
 interface Inflight {
   queue: string;
@@ -24,6 +26,7 @@ interface Inflight {
 }
 
 interface Finishing {
+  store: QueueStore<never>;
   id: string;
   allocationId: string;
   outcome: JobOutcome | "failed" | "release";
@@ -37,6 +40,7 @@ interface Finishing {
 interface Claimed {
   queue: string;
   def: AnyQueue;
+  store: QueueStore<never>;
   job: Job<never>;
   allocationId: string;
   abort: AbortController;
@@ -55,7 +59,7 @@ interface Claimed {
  * jobs.
  */
 export class JobRunner {
-  private queues = new Map<string, AnyQueue>();
+  private queues = new Map<string, Queue>();
   private inflight = new Map<string, Inflight>();
   private timer: NodeJS.Timeout | undefined;
   private turnScheduled = false;
@@ -63,7 +67,6 @@ export class JobRunner {
   private readonly pollMs: number;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
   private finishing: Finishing[] = [];
-  private stmts: ReturnType<typeof prepareStatements> | undefined;
   private txFn: BetterSqlite3.Transaction<(fn: () => unknown) => unknown> | undefined;
 
   constructor(
@@ -75,12 +78,6 @@ export class JobRunner {
     this.pollMs = opts.pollMs ?? 250;
   }
 
-  /** The hot statements, prepared once: building and preparing each query anew cost more than running it. */
-  private get q() {
-    this.stmts ??= prepareStatements(this.db.$client);
-    return this.stmts;
-  }
-
   /** Run `fn` in a transaction: BEGIN IMMEDIATE at the top (another process waits, no upgrade deadlock), a savepoint when nested. */
   private inTx<T>(fn: () => T): T {
     this.txFn ??= this.db.$client.transaction((f: () => unknown) => f());
@@ -88,7 +85,8 @@ export class JobRunner {
   }
 
   register<P, S = undefined>(queue: string, def: QueueDef<P, S>): this {
-    this.queues.set(queue, def as unknown as AnyQueue);
+    const store = (def.store ? def.store(this.db) : jobsStore<P>(this.db, queue)) as QueueStore<never>;
+    this.queues.set(queue, { def: def as unknown as AnyQueue, store });
     return this;
   }
 
@@ -233,12 +231,8 @@ export class JobRunner {
       }
     } else result = f.aborted ? "release" : (o ?? "done");
 
-    const { id, allocationId } = f;
-    if (result === "done") this.q.done.run(now, id, allocationId);
-    else if (result === "failed") {
-      const err = f.err;
-      this.q.failed.run(String(err instanceof Error ? err.message : err), now, id, allocationId);
-    } else this.q.pending.run(result === "release" ? now : result.retryAt, now, id, allocationId);
+    const err = result === "failed" ? String(f.err instanceof Error ? f.err.message : f.err) : undefined;
+    f.store.settle(f.id, f.allocationId, result, now, err);
   }
 
   private countRunning(queue: string): number {
@@ -250,23 +244,23 @@ export class JobRunner {
   /** Claim (compare-and-swap with a lease) what fits in each queue, and run each claimed job's `begin`. */
   private claimAll(now: number): Claimed[] {
     const out: Claimed[] = [];
-    for (const [queue, def] of this.queues) {
+    for (const [queue, { def, store }] of this.queues) {
       const free = def.concurrency - this.countRunning(queue);
       if (free <= 0) continue;
       const leaseMs = def.leaseMs ?? 60_000;
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
-      const rows = this.q.claim.all(allocationId, now + leaseMs, now, queue, now, free) as ClaimedRow[];
-      for (const row of rows) {
+      for (const row of store.claim(allocationId, now + leaseMs, now, free)) {
         const abort = new AbortController();
         const job: Job<never> = {
           id: row.id,
           queue,
-          payload: JSON.parse(row.payload) as never,
+          payload: row.payload,
           lostCount: row.lostCount,
+          allocationId,
           signal: abort.signal,
         };
-        const c: Claimed = { queue, def, job, allocationId, abort };
+        const c: Claimed = { queue, def, store, job, allocationId, abort };
         if (def.begin) {
           const begin = def.begin;
           try {
@@ -282,13 +276,13 @@ export class JobRunner {
   }
 
   private launch(c: Claimed): void {
-    const { queue, def, job, allocationId, abort } = c;
+    const { queue, def, store, job, allocationId, abort } = c;
     const leaseMs = def.leaseMs ?? 60_000;
     const renew = setInterval(
       () => {
         try {
           const now = this.clock.now();
-          this.q.renew.run(now + leaseMs, now, job.id, allocationId);
+          store.renew(job.id, allocationId, now + leaseMs, now);
         } catch (err) {
           this.logger.error("lease renewal failed", { queue, jobId: job.id, err });
         }
@@ -301,6 +295,7 @@ export class JobRunner {
       entry.settling = true;
       return new Promise<{ err: unknown } | undefined>((resolve) => {
         this.finishing.push({
+          store,
           id: job.id,
           allocationId,
           outcome,
@@ -336,29 +331,21 @@ export class JobRunner {
   /** Jobs whose lease ran out belong to a worker that died: re-queue them, or give up after `maxLost`. */
   recoverExpired(): number {
     const now = this.clock.now();
-    const expired = (this.q.expired.all(now) as ExpiredRow[]).filter(
-      (j) => this.inflight.get(j.id)?.allocationId !== j.allocationId,
-    );
-    for (const job of expired) {
-      const def = this.queues.get(job.queue);
-      if (!def) continue;
-      const lost = job.lostCount + 1;
-      const givingUp = lost > (def.maxLost ?? 1);
-      const res = this.q.requeue.run(
-        givingUp ? "failed" : "pending",
-        lost,
-        now,
-        givingUp ? "worker_lost" : job.lastError,
-        now,
-        job.id,
-        job.allocationId,
-      );
-      if (res.changes === 1) {
-        this.logger.warn("job lease expired", { queue: job.queue, jobId: job.id, lost, givingUp });
-        if (givingUp) this.giveUp(def, JSON.parse(job.payload) as never, "worker_lost");
+    let found = 0;
+    for (const [queue, { def, store }] of this.queues) {
+      const expired = store
+        .expired(now)
+        .filter((j) => this.inflight.get(j.id)?.allocationId !== j.allocationId);
+      found += expired.length;
+      for (const job of expired) {
+        const lost = job.lostCount + 1;
+        const givingUp = lost > (def.maxLost ?? 1);
+        if (!store.requeue(job, lost, givingUp, now)) continue;
+        this.logger.warn("job lease expired", { queue, jobId: job.id, lost, givingUp });
+        if (givingUp) this.giveUp(def, job.payload, "worker_lost");
       }
     }
-    return expired.length;
+    return found;
   }
 
   private giveUp(def: AnyQueue, payload: never, reason: "worker_lost" | "handler_error", err?: unknown) {
@@ -371,12 +358,6 @@ export class JobRunner {
 
   /** Counts of pending jobs per queue (for /metrics and /health). */
   pendingCounts(): Record<string, number> {
-    const rows = this.db
-      .select({ queue: jobs.queue, n: sql<number>`count(*)` })
-      .from(jobs)
-      .where(eq(jobs.status, "pending"))
-      .groupBy(jobs.queue)
-      .all();
-    return Object.fromEntries(rows.map((r) => [r.queue, r.n]));
+    return Object.fromEntries([...this.queues].map(([queue, { store }]) => [queue, store.pending()]));
   }
 }

@@ -1,7 +1,8 @@
 import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
-import { type DbOrTx, sqliteOf } from "../db/client";
+import { type Db, type DbOrTx, sqliteOf } from "../db/client";
 import { uuidv7 } from "../db/ids";
+import type { ClaimedEntry, ExpiredEntry, QueueStore } from "./types";
 
 // The job runner's SQL, on the `jobs` table of src/db/schema.ts, as statements prepared once per connection: the
 // runner and the producers run these on every job, and building them through the ORM cost more than running them.
@@ -36,24 +37,22 @@ export function enqueueJob(
   return id;
 }
 
-export interface ClaimedRow {
+interface JobRow {
   id: string;
   payload: string;
   lostCount: number;
 }
-export interface ExpiredRow extends ClaimedRow {
-  queue: string;
+interface ExpiredJobRow extends JobRow {
   allocationId: string;
   lastError: string | null;
 }
 
-// Plain SQL on the `jobs` table of src/db/schema.ts. Settling is guarded on the allocation: only the holder of the
-// current claim may settle a job; a job reclaimed after its lease expired belongs to its new holder.
+// Settling is guarded on the allocation: only the holder of the current claim may settle a job; a job reclaimed
+// after its lease expired belongs to its new holder.
 const settled =
   "allocation_id = null, lease_expires_at = null, updated_at = ? where id = ? and allocation_id = ?";
 
-/** The runner's statements on one connection. */
-export function prepareStatements(c: BetterSqlite3.Database) {
+function prepareStatements(c: BetterSqlite3.Database) {
   return {
     // Compare-and-swap in one statement: only rows still pending become ours, so two runners never both claim one.
     // (`+status`: the guard must not steer the planner to the status index, which would visit every pending job;
@@ -70,9 +69,48 @@ export function prepareStatements(c: BetterSqlite3.Database) {
     renew: c.prepare(
       "update jobs set lease_expires_at = ?, updated_at = ? where id = ? and allocation_id = ?",
     ),
-    expired: c.prepare(`select id, queue, payload, lost_count as lostCount, allocation_id as allocationId,
-        last_error as lastError from jobs where status = 'running' and lease_expires_at < ?`),
+    expired: c.prepare(`select id, payload, lost_count as lostCount, allocation_id as allocationId,
+        last_error as lastError from jobs where status = 'running' and lease_expires_at < ? and queue = ?`),
     requeue: c.prepare(`update jobs set status = ?, lost_count = ?, available_at = ?, allocation_id = null,
         lease_expires_at = null, last_error = ?, updated_at = ? where id = ? and allocation_id = ?`),
+    pendingCount: c.prepare("select count(*) as n from jobs where queue = ? and status = 'pending'"),
+  };
+}
+const cache = new WeakMap<BetterSqlite3.Database, ReturnType<typeof prepareStatements>>();
+
+/** The default store: rows of the `jobs` table whose `queue` is `queue`, with JSON payloads. */
+export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
+  let q = cache.get(db.$client);
+  if (!q) {
+    q = prepareStatements(db.$client);
+    cache.set(db.$client, q);
+  }
+  const s = q;
+  const entry = <R extends JobRow>(r: R) => ({ ...r, payload: JSON.parse(r.payload) as P });
+  return {
+    claim: (allocationId, leaseUntil, now, limit) =>
+      (s.claim.all(allocationId, leaseUntil, now, queue, now, limit) as JobRow[]).map(
+        entry,
+      ) as ClaimedEntry<P>[],
+    settle(id, allocationId, result, now, error) {
+      if (result === "done") s.done.run(now, id, allocationId);
+      else if (result === "failed") s.failed.run(error ?? null, now, id, allocationId);
+      else s.pending.run(result === "release" ? now : result.retryAt, now, id, allocationId);
+    },
+    renew: (id, allocationId, leaseUntil, now) => {
+      s.renew.run(leaseUntil, now, id, allocationId);
+    },
+    expired: (now) => (s.expired.all(now, queue) as ExpiredJobRow[]).map(entry) as ExpiredEntry<P>[],
+    requeue: (e, lost, givingUp, now) =>
+      s.requeue.run(
+        givingUp ? "failed" : "pending",
+        lost,
+        now,
+        givingUp ? "worker_lost" : e.lastError,
+        now,
+        e.id,
+        e.allocationId,
+      ).changes === 1,
+    pending: () => (s.pendingCount.get(queue) as { n: number }).n,
   };
 }

@@ -1,6 +1,14 @@
 import type { Db } from "../db/client";
 
-export type Job<P> = { id: string; queue: string; payload: P; lostCount: number; signal: AbortSignal };
+export type Job<P> = {
+  id: string;
+  queue: string;
+  payload: P;
+  lostCount: number;
+  /** Names this claim: a store's domain writes can be guarded on it as the runner's own writes are. */
+  allocationId: string;
+  signal: AbortSignal;
+};
 /** A job to settle later: it is done (void) or runs again at `retryAt` (unix ms). */
 export type JobResult = undefined | { retryAt: number };
 /**
@@ -10,6 +18,45 @@ export type JobResult = undefined | { retryAt: number };
  * the job fails as if the handler had thrown.
  */
 export type JobOutcome = JobResult | { settle: (db: Db) => JobResult };
+
+/** A job's new state as the runner writes it: finished, failed, handed back now (shutdown), or due again later. */
+export type Settlement = "done" | "failed" | "release" | { retryAt: number };
+
+/** An entry a store handed out on a claim. */
+export interface ClaimedEntry<P> {
+  id: string;
+  payload: P;
+  lostCount: number;
+}
+
+/** An entry whose lease ran out while claimed (its worker died). */
+export interface ExpiredEntry<P> extends ClaimedEntry<P> {
+  allocationId: string;
+  lastError: string | null;
+}
+
+/**
+ * Where a queue's entries live and how they move: the `jobs` table by default (src/jobs/store.ts), or a domain
+ * table whose rows are their own queue entries (the webhook dispatcher claims delivery rows). The runner owns
+ * everything else (turns, leases, concurrency, renewal, recovery, shutdown); a store owns its SQL. Every write is
+ * guarded on the allocation: only the holder of the current claim may settle or renew an entry.
+ */
+export interface QueueStore<P> {
+  /** Compare-and-swap: take up to `limit` due pending entries, leased to `allocationId` until `leaseUntil`. */
+  claim(allocationId: string, leaseUntil: number, now: number, limit: number): ClaimedEntry<P>[];
+  /** Write a claimed entry's new state (`error`: why it failed). */
+  settle(id: string, allocationId: string, s: Settlement, now: number, error?: string): void;
+  renew(id: string, allocationId: string, leaseUntil: number, now: number): void;
+  /** Claimed entries whose lease ended before `now`. */
+  expired(now: number): ExpiredEntry<P>[];
+  /**
+   * Hand an expired entry back to the queue (due now) or, when `givingUp`, fail it; `lost` is its new count of
+   * lost claims. False when the entry was no longer held by that allocation.
+   */
+  requeue(e: ExpiredEntry<P>, lost: number, givingUp: boolean, now: number): boolean;
+  /** Entries waiting (for /metrics). */
+  pending(): number;
+}
 
 export interface QueueDef<P = unknown, S = undefined> {
   /**
@@ -28,4 +75,6 @@ export interface QueueDef<P = unknown, S = undefined> {
   maxLost?: number;
   /** Called once when the job is given up (lost too often, or the handler threw), to fail the domain object. */
   onGiveUp?: (db: Db, payload: P, reason: "worker_lost" | "handler_error", error?: unknown) => void;
+  /** Where the entries live; the `jobs` table (rows of this queue's name) when absent. */
+  store?: (db: Db) => QueueStore<P>;
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
 import { metrics } from "../metrics";
 import { webhookAgent } from "./agent";
+import { accountSecrets, type ClaimedDelivery, deliveryQueueStore, failClaimed } from "./delivery-queue";
 import { WEBHOOK_QUEUE } from "./event";
 import { retryDelayMs } from "./retry";
 import {
@@ -14,12 +15,7 @@ import {
   sendAttempt,
   startAttempt,
 } from "./sender";
-import { completeAutomaticAttempt, dispatchTarget } from "./store";
-
-/** The payload enqueueDelivery puts on WEBHOOK_QUEUE. */
-export interface DeliveryJob {
-  deliveryId: string;
-}
+import { completeAutomaticAttempt } from "./store";
 
 const AUTOMATIC_TRIGGERS: AttemptTrigger[] = ["initial", "retry"];
 const INTERRUPTED_MESSAGE = "Interrupted: the process stopped before the response was recorded";
@@ -65,39 +61,56 @@ export function closeInterruptedAttempts(
 function markFailed(db: DbOrTx, deliveryId: string, now: number, lastError?: string): void {
   const res = db
     .update(deliveries)
-    .set({ status: "failed", completedAt: now, nextAttemptAt: null, ...(lastError ? { lastError } : {}) })
+    .set({
+      status: "failed",
+      completedAt: now,
+      nextAttemptAt: null,
+      allocationId: null,
+      leaseExpiresAt: null,
+      ...(lastError ? { lastError } : {}),
+    })
     .where(and(eq(deliveries.id, deliveryId), inArray(deliveries.status, ["pending", "delivering"])))
     .run();
   if (res.changes === 1) metrics.webhookDeliveries.inc({ status: "failed" });
 }
 
-/** What a claim of a delivery job started: the attempt (row committed with the claim) and how many came before. */
+/** What a claim of a delivery started: the attempt (row committed with the claim) and how many came before. */
 export interface StartedDelivery {
   attempt: StartedAttempt;
   /** Automatic attempts made before this one. */
   made: number;
+  /** The claim that holds the delivery: only it may settle the delivery. */
+  allocationId: string;
 }
 
 /**
- * First step of a claim, synchronous, in the job runner's claim transaction: decide whether the delivery gets
- * another attempt and, if so, write its attempt row, so the row is committed together with the claim and before
- * the request goes out. The attempt rows are the source of truth for "how many automatic attempts were made"
- * (not the job's own bookkeeping), so a crash at any point can neither lose the delivery nor earn it a 4th
- * attempt: an attempt left open by a dead process is closed as `interrupted` and counted. Returns undefined when
- * there is nothing to send.
+ * First step of a claim, synchronous, in the job runner's claim transaction: write the attempt row (the request
+ * exactly as it will be sent) and count it on the delivery, so the row is committed together with the claim and
+ * before the request goes out. The delivery's `attempts` column moves in the same transaction as the attempt
+ * rows, so it is the count of automatic attempts made, interrupted ones included: a crash at any point can
+ * neither lose the delivery nor earn it a 4th attempt. Returns undefined when there is nothing to send.
  */
-export function beginDelivery(deps: AppDeps, db: Db, deliveryId: string): StartedDelivery | undefined {
-  const { clock } = deps;
-  const target = dispatchTarget(db, deliveryId);
-  // Gone (retention) or settled (a manual redelivery succeeded meanwhile): nothing left to do.
-  if (!target || target.status === "succeeded" || target.status === "failed") return undefined;
-  if (target.open > 0) closeInterruptedAttempts(db, clock.now(), AUTOMATIC_TRIGGERS, deliveryId);
-  const made = target.made;
-  if (made >= deps.config.webhooks.maxAttempts) {
-    markFailed(db, deliveryId, clock.now());
+export function beginDelivery(
+  deps: AppDeps,
+  db: Db,
+  d: ClaimedDelivery,
+  allocationId: string,
+): StartedDelivery | undefined {
+  const now = deps.clock.now();
+  const account = accountSecrets(db, d.accountId);
+  // Pending rows always have attempts left (the dispatcher's own writes keep it so); this guards the cap anyway.
+  if (!account || d.attempts >= deps.config.webhooks.maxAttempts) {
+    failClaimed(db, d.id, allocationId, now, account ? undefined : "The account no longer exists");
     return undefined;
   }
-  return { attempt: startAttempt(deps, target, made === 0 ? "initial" : "retry", db), made };
+  const target = {
+    ...d,
+    ...account,
+    status: "delivering" as const,
+    lastNumber: d.attempts + d.manualAttempts,
+  };
+  const trigger = d.attempts === 0 ? "initial" : "retry";
+  return { attempt: startAttempt(deps, target, trigger, db), made: d.attempts, allocationId };
 }
 
 /**
@@ -110,7 +123,7 @@ export async function sendDelivery(
   started: StartedDelivery,
   signal?: AbortSignal,
 ): Promise<JobOutcome> {
-  const { attempt, made } = started;
+  const { attempt, made, allocationId } = started;
   const sent = await sendAttempt(deps, attempt, signal);
   return {
     settle: (db) => {
@@ -127,29 +140,39 @@ export async function sendDelivery(
           : retryAt !== undefined
             ? ({ status: "pending", retryAt } as const)
             : ({ status: "failed" } as const);
-      const moved = completeAutomaticAttempt(db, attempt.attemptId, attempt.deliveryId, sent.row, next);
+      const moved = completeAutomaticAttempt(db, attempt, allocationId, sent.row, next);
       observeAttempt(deps, attempt, sent, moved && next.status !== "pending" ? next.status : undefined);
       return retryAt === undefined ? undefined : { retryAt };
     },
   };
 }
 
-/** The WEBHOOK_QUEUE definition: concurrency WEBHOOK_CONCURRENCY, a lease just longer than one attempt. */
-export function webhookQueue(deps: AppDeps): QueueDef<DeliveryJob, StartedDelivery | undefined> {
-  const { timeoutMs, concurrency } = deps.config.webhooks;
+/**
+ * The WEBHOOK_QUEUE definition: its entries are the delivery rows themselves (src/webhooks/delivery-queue.ts),
+ * concurrency WEBHOOK_CONCURRENCY, a lease just longer than one attempt.
+ */
+export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDelivery | undefined> {
+  const { timeoutMs, concurrency, maxAttempts } = deps.config.webhooks;
   return {
     concurrency,
     // Renewed every third while the attempt runs, so only a dead process lets it expire.
     leaseMs: timeoutMs + 5_000,
-    // Lost leases are harmless here: the attempt rows cap the attempts, whatever the job's history.
+    // Lost leases are harmless here: the attempts column caps the attempts, whatever the claims' history.
     maxLost: 1_000,
-    begin: (db, job) => beginDelivery(deps, db, job.payload.deliveryId),
+    // A delivery whose process died mid-attempt: its open attempt counts (as interrupted), and it goes on only
+    // if attempts remain.
+    store: (db) =>
+      deliveryQueueStore(db, (d, now) => {
+        closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, d.id);
+        return d.attempts < maxAttempts;
+      }),
+    begin: (db, job) => beginDelivery(deps, db, job.payload, job.allocationId),
     handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
     onGiveUp: (db, payload, reason, error) => {
       const now = deps.clock.now();
-      closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, payload.deliveryId);
+      closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, payload.id);
       const detail = error instanceof Error ? `: ${error.message}` : "";
-      markFailed(db, payload.deliveryId, now, `Internal error (${reason})${detail}`.slice(0, 500));
+      markFailed(db, payload.id, now, `Internal error (${reason})${detail}`.slice(0, 500));
     },
   };
 }

@@ -34,9 +34,10 @@ export interface NewDelivery {
 }
 
 /**
- * Record a delivery and its dispatch job. Call inside the transaction that stores the event's cause (the scout
- * update, the finished task), so that the event and its delivery exist together or not at all. Both rows are
- * written by prepared statements on that transaction's connection (the rows drizzle would write).
+ * Record a delivery, due now. Call inside the transaction that stores the event's cause (the scout update, the
+ * finished task), so that the event and its delivery exist together or not at all. The row is the dispatcher's
+ * queue entry (src/webhooks/delivery-queue.ts); it is written by a prepared statement on that transaction's
+ * connection (the row drizzle would write), and the job runner is woken to claim it once the caller commits.
  */
 export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunner }, d: NewDelivery): string {
   const now = deps.clock.now();
@@ -53,6 +54,6 @@ export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunne
     event: JSON.stringify(d.event),
     createdAt: now,
   });
-  deps.jobs.enqueue(db, WEBHOOK_QUEUE, { deliveryId: id });
+  deps.jobs.wake();
   return id;
 }

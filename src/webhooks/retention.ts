@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { deliveries, inboxRequests, jobs } from "../db/schema";
+import { accounts, deliveries, inboxRequests, jobs } from "../db/schema";
 import type { AppDeps } from "../deps";
 
 export const RETENTION_QUEUE = "webhook_retention";
@@ -21,27 +21,37 @@ export function pruneWebhookLog(
   retentionDays: number,
 ): { deliveries: number; inboxRequests: number } {
   const cutoff = clock.now() - retentionDays * 86_400_000;
-  const oldDeliveries = db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(
-      and(
-        inArray(deliveries.status, ["succeeded", "failed"]),
-        isNotNull(deliveries.completedAt),
-        lt(deliveries.completedAt, cutoff),
-      ),
-    )
-    .limit(BATCH);
+  // Per account, from the (account, created_at) index: a delivery completed before the cutoff was created before
+  // it too, so the range holds every candidate and the scan never walks newer rows.
+  const oldDeliveries = (accountId: string) =>
+    db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.accountId, accountId),
+          lt(deliveries.createdAt, cutoff),
+          inArray(deliveries.status, ["succeeded", "failed"]),
+          isNotNull(deliveries.completedAt),
+          lt(deliveries.completedAt, cutoff),
+        ),
+      )
+      .limit(BATCH);
   const oldRequests = db
     .select({ id: inboxRequests.id })
     .from(inboxRequests)
     .where(lt(inboxRequests.receivedAt, cutoff))
     .limit(BATCH);
   const removed = { deliveries: 0, inboxRequests: 0 };
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    const n = db.delete(deliveries).where(inArray(deliveries.id, oldDeliveries)).run().changes;
-    removed.deliveries += n;
-    if (n < BATCH) break;
+  for (const { id } of db.select({ id: accounts.id }).from(accounts).all()) {
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const n = db
+        .delete(deliveries)
+        .where(inArray(deliveries.id, oldDeliveries(id)))
+        .run().changes;
+      removed.deliveries += n;
+      if (n < BATCH) break;
+    }
   }
   for (let i = 0; i < MAX_BATCHES; i++) {
     const n = db.delete(inboxRequests).where(inArray(inboxRequests.id, oldRequests)).run().changes;

@@ -47,14 +47,6 @@ export interface AttemptResultRow {
   retryable: boolean;
 }
 
-/** A delivery as the dispatcher sees it on a claim: the attempt target plus how far it got. */
-export interface DispatchTarget extends AttemptTarget {
-  /** Automatic attempts (initial/retry rows), including any left open. */
-  made: number;
-  /** Automatic attempts left open (by a process that died). */
-  open: number;
-}
-
 /** A new delivery row, as enqueueDelivery writes it. */
 export interface NewDeliveryRow {
   id: string;
@@ -68,6 +60,8 @@ export interface NewDeliveryRow {
   event: string;
   createdAt: number;
 }
+
+const RELEASE = "allocation_id = null, lease_expires_at = null";
 
 function prepareAll(c: BetterSqlite3.Database) {
   return {
@@ -93,30 +87,25 @@ function prepareAll(c: BetterSqlite3.Database) {
       c.prepare(`update webhook_deliveries set status = 'succeeded', completed_at = ?, next_attempt_at = null
       where id = ? and status <> 'succeeded'`),
     failTest: c.prepare("update webhook_deliveries set status = 'failed', completed_at = ? where id = ?"),
-    // One read per claim: the target, the account's secrets and the attempt counts (one probe of the attempts
-    // index for all three).
-    dispatchTarget: c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.status,
-        a.webhook_secret as webhookSecret, a.previous_webhook_secret as previousWebhookSecret,
-        a.previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt,
-        coalesce(n.lastNumber, 0) as lastNumber, coalesce(n.made, 0) as made, coalesce(n.open, 0) as open
-      from webhook_deliveries d join accounts a on a.id = d.account_id,
-        (select max(number) as lastNumber, sum(trigger in ('initial', 'retry')) as made,
-           sum(trigger in ('initial', 'retry') and completed_at is null) as open
-         from webhook_attempts where delivery_id = ?) n
-      where d.id = ?`),
     insertDelivery:
       c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, update_id,
         url, format, event, status, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`),
-    // An automatic attempt's outcome on its delivery, one statement each: the last result and the new status.
-    // Each is guarded like the separate statements were; when the guard fails (a manual redelivery settled the
-    // delivery meanwhile) only the last result is written, by lastResult.
+    // An automatic attempt's outcome on its delivery, one statement each: the last result, the new status, and
+    // the end of the dispatcher's claim. Guarded on the claim and on the delivery still being in flight: when a
+    // manual redelivery settled it meanwhile, only the last result is written (and the claim ended), by
+    // lastResultOfClaim.
     succeedWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
-        status = 'succeeded', completed_at = ?, next_attempt_at = null where id = ? and status <> 'succeeded'`),
+        status = 'succeeded', completed_at = ?, next_attempt_at = null, ${RELEASE}
+      where id = ? and allocation_id = ? and status = 'delivering'`),
     retryWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
-        status = 'pending', next_attempt_at = ? where id = ? and status = 'delivering'`),
+        status = 'pending', next_attempt_at = ?, ${RELEASE}
+      where id = ? and allocation_id = ? and status = 'delivering'`),
     failWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
-        status = 'failed', completed_at = ?, next_attempt_at = null
-      where id = ? and status in ('pending', 'delivering')`),
+        status = 'failed', completed_at = ?, next_attempt_at = null, ${RELEASE}
+      where id = ? and allocation_id = ? and status = 'delivering'`),
+    lastResultOfClaim:
+      c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?, ${RELEASE}
+      where id = ? and allocation_id = ?`),
   };
 }
 
@@ -262,32 +251,28 @@ export function insertDelivery(db: DbOrTx, d: NewDeliveryRow): void {
   );
 }
 
-/** The delivery with its account's secrets and attempt counts, or undefined when it is gone. */
-export function dispatchTarget(db: Db, deliveryId: string): DispatchTarget | undefined {
-  return statements(db).dispatchTarget.get(deliveryId, deliveryId) as DispatchTarget | undefined;
-}
-
 /**
- * Record an automatic attempt's response and move its delivery in one go: `succeeded`, back to `pending` until
- * `retryAt`, or `failed`. Returns whether the delivery changed status (false: a manual redelivery settled it
- * meanwhile, and only the last result was recorded).
+ * Record an automatic attempt's response and move its delivery in one go, ending the dispatcher's claim
+ * `allocationId`: `succeeded`, back to `pending` until `retryAt`, or `failed`. Returns whether the delivery changed
+ * status (false: a manual redelivery settled it meanwhile, and only the last result was recorded).
  */
 export function completeAutomaticAttempt(
   db: Db,
-  attemptId: string,
-  deliveryId: string,
+  attempt: { attemptId: string; deliveryId: string },
+  allocationId: string,
   r: AttemptResultRow,
   next: { status: "succeeded" } | { status: "failed" } | { status: "pending"; retryAt: number },
 ): boolean {
   const s = statements(db);
+  const { attemptId, deliveryId } = attempt;
   writeResult(s, attemptId, r);
   const changed =
     next.status === "succeeded"
-      ? s.succeedWith.run(r.status, r.errorMessage, r.completedAt, deliveryId)
+      ? s.succeedWith.run(r.status, r.errorMessage, r.completedAt, deliveryId, allocationId)
       : next.status === "pending"
-        ? s.retryWith.run(r.status, r.errorMessage, next.retryAt, deliveryId)
-        : s.failWith.run(r.status, r.errorMessage, r.completedAt, deliveryId);
+        ? s.retryWith.run(r.status, r.errorMessage, next.retryAt, deliveryId, allocationId)
+        : s.failWith.run(r.status, r.errorMessage, r.completedAt, deliveryId, allocationId);
   if (changed.changes === 1) return true;
-  s.lastResult.run(r.status, r.errorMessage, deliveryId);
+  s.lastResultOfClaim.run(r.status, r.errorMessage, deliveryId, allocationId);
   return false;
 }

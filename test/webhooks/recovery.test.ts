@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { deliveries, deliveryAttempts, jobs } from "../../src/db/schema";
-import { WEBHOOK_QUEUE } from "../../src/webhooks/event";
+import { deliveries, deliveryAttempts } from "../../src/db/schema";
 import { type Receiver, startReceiver, waitFor } from "./receiver";
 import { pipeline } from "./setup";
 
@@ -34,7 +33,7 @@ const processOn = (dbPath: string) => {
 };
 
 /**
- * Leave the database as a process that died mid-attempt would: the job claimed with a lease that has run out,
+ * Leave the database as a process that died mid-attempt would: the delivery claimed with a lease that has run out,
  * `completed` automatic attempts finished as retryable failures and one more written but never completed.
  */
 function crashMidAttempt(p: ReturnType<typeof pipeline>, deliveryId: string, completed: number) {
@@ -64,13 +63,16 @@ function crashMidAttempt(p: ReturnType<typeof pipeline>, deliveryId: string, com
     tx.insert(deliveryAttempts)
       .values(attempt(completed + 1, false))
       .run();
+    // The delivery row is the dispatcher's queue entry: claimed, with a lease that has run out.
     tx.update(deliveries)
-      .set({ status: "delivering", attempts: completed + 1, nextAttemptAt: null })
+      .set({
+        status: "delivering",
+        attempts: completed + 1,
+        nextAttemptAt: null,
+        allocationId: randomUUID(),
+        leaseExpiresAt: now - 1,
+      })
       .where(eq(deliveries.id, deliveryId))
-      .run();
-    tx.update(jobs)
-      .set({ status: "running", allocationId: randomUUID(), leaseExpiresAt: now - 1, updatedAt: now })
-      .where(eq(jobs.queue, WEBHOOK_QUEUE))
       .run();
   });
 }
@@ -85,7 +87,7 @@ describe("crash recovery", () => {
 
     const fresh = processOn(dbPath);
     const d = await fresh.settle(id);
-    expect(d).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(d).toMatchObject({ status: "succeeded", attempts: 2, lostCount: 1, allocationId: null });
     const log = fresh.attempts(id);
     expect(log.map((a) => [a.number, a.trigger, a.errorClass])).toEqual([
       [1, "initial", "interrupted"],
@@ -109,8 +111,8 @@ describe("crash recovery", () => {
     expect(log).toHaveLength(3);
     expect(log[2]).toMatchObject({ errorClass: "interrupted", retryable: true });
     expect(receiver.requests.filter((r) => r.headers["webhook-id"] === id)).toHaveLength(0);
-    const job = fresh.deps.db.select().from(jobs).where(eq(jobs.queue, WEBHOOK_QUEUE)).get()!;
-    expect(job.status).toBe("done");
+    // The claim ended with it: no lease left for a later recovery to find.
+    expect(fresh.delivery(id)).toMatchObject({ allocationId: null, leaseExpiresAt: null });
   });
 
   it("a shutdown mid-attempt records it as interrupted and hands the delivery back to the queue", async () => {

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, deliveries, jobs } from "../../src/db/schema";
-import { enqueueDelivery, WEBHOOK_QUEUE } from "../../src/webhooks/event";
+import { enqueueDelivery } from "../../src/webhooks/event";
 import { groupCommit, uuidv7 } from "../../src/webhooks/store";
 import { makeAccount, makeDeps } from "../helpers/deps";
 import { pipeline, sampleEvent } from "./setup";
@@ -204,7 +204,7 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
 });
 
 describe("webhook send path: what is committed when", () => {
-  it("writes a delivery and its job only when the producer's transaction commits", async () => {
+  it("writes a delivery only when the producer's transaction commits", async () => {
     const p = pipeline();
     expect(() =>
       p.deps.db.transaction((tx) => {
@@ -218,11 +218,12 @@ describe("webhook send path: what is committed when", () => {
       }),
     ).toThrow("the producer failed");
     expect(p.deps.db.select({ n: count() }).from(deliveries).get()!.n).toBe(0);
-    expect(p.deps.db.select({ n: count() }).from(jobs).where(eq(jobs.queue, WEBHOOK_QUEUE)).get()!.n).toBe(0);
+    // The delivery row is the dispatcher's queue entry: no job row either way.
+    expect(p.deps.db.select({ n: count() }).from(jobs).get()!.n).toBe(0);
     await p.close();
   });
 
-  it("commits the claim and the attempt row before the request goes out, and the outcome with the job", async () => {
+  it("commits the claim and the attempt row before the request goes out, and the outcome with the claim's end", async () => {
     const dir = mkdtempSync(join(tmpdir(), "scoutpost-commit-order-"));
     const dbPath = join(dir, "c.db");
     const p = pipeline({ dbPath });
@@ -235,10 +236,11 @@ describe("webhook send path: what is committed when", () => {
         attempt: observer
           .prepare("select number, completed_at as completedAt from webhook_attempts where delivery_id = ?")
           .get(id),
-        delivery: observer.prepare("select status, attempts from webhook_deliveries where id = ?").get(id),
-        job: observer
-          .prepare("select status from jobs where queue = ? and payload like ?")
-          .get(WEBHOOK_QUEUE, `%${id}%`),
+        delivery: observer
+          .prepare(
+            "select status, attempts, allocation_id is not null as claimed, lease_expires_at > ? as leased from webhook_deliveries where id = ?",
+          )
+          .get(Date.now(), id),
       });
       req.resume();
       req.on("end", () => res.end("ok"));
@@ -250,17 +252,23 @@ describe("webhook send path: what is committed when", () => {
       expect(seen).toEqual([
         {
           attempt: { number: 1, completedAt: null },
-          delivery: { status: "delivering", attempts: 1 },
-          job: { status: "running" },
+          delivery: { status: "delivering", attempts: 1, claimed: 1, leased: 1 },
         },
       ]);
       const after = observer
         .prepare(
-          `select a.completed_at is not null as completed, a.response_status as status, j.status as job
-           from webhook_attempts a, jobs j where a.delivery_id = ? and j.queue = ? and j.payload like ?`,
+          `select a.completed_at is not null as completed, a.response_status as status, d.status as delivery,
+             d.allocation_id as allocation, d.lease_expires_at as lease
+           from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id where a.delivery_id = ?`,
         )
-        .get(id, WEBHOOK_QUEUE, `%${id}%`);
-      expect(after).toEqual({ completed: 1, status: 200, job: "done" });
+        .get(id);
+      expect(after).toEqual({
+        completed: 1,
+        status: 200,
+        delivery: "succeeded",
+        allocation: null,
+        lease: null,
+      });
     } finally {
       observer.close();
       server.closeAllConnections();

@@ -1,19 +1,15 @@
-import { inArray, sql } from "drizzle-orm";
 import { pingDb } from "../../db/client";
-import { deliveries } from "../../db/schema";
 import { createRouter } from "../../http/router";
 import { VERSION } from "../../version";
+import { unfinishedDeliveries } from "../../webhooks/delivery-queue";
 import { health } from "./health.routes";
 
 const startedAt = Date.now();
 
 function pendingDeliveries(db: Parameters<typeof pingDb>[0]): number {
   try {
-    return db
-      .select({ n: sql<number>`count(*)` })
-      .from(deliveries)
-      .where(inArray(deliveries.status, ["pending", "delivering"]))
-      .get()!.n;
+    const { pending, delivering } = unfinishedDeliveries(db);
+    return pending + delivering;
   } catch {
     return 0;
   }

@@ -1,11 +1,12 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { Gauge, Registry } from "prom-client";
 import type { Db } from "../../db/client";
-import { browsingTasks, deliveries, jobs, researchTasks, scouts } from "../../db/schema";
+import { browsingTasks, jobs, researchTasks, scouts } from "../../db/schema";
 import { createRouter } from "../../http/router";
 import { registry } from "../../metrics";
+import { unfinishedDeliveries } from "../../webhooks/delivery-queue";
 
-type Table = typeof deliveries | typeof researchTasks | typeof browsingTasks;
+type Table = typeof researchTasks | typeof browsingTasks;
 
 /** Row counts per status, with every status named (zero when absent) so series never vanish between scrapes. */
 function byStatus(db: Db, table: Table, statuses: readonly string[]): Record<string, number> {
@@ -31,7 +32,7 @@ function gauge(reg: Registry, name: string, help: string, values: Record<string,
  */
 export function collectStateGauges(db: Db): Registry {
   const reg = new Registry();
-  const queue = byStatus(db, deliveries, ["pending", "delivering"]);
+  const queue = unfinishedDeliveries(db);
   gauge(reg, "scoutpost_webhook_queue_depth", "Webhook deliveries not yet finished", queue, "status");
   const pending = db
     .select({ queue: jobs.queue, n: count() })

@@ -1,0 +1,155 @@
+import type BetterSqlite3 from "better-sqlite3";
+import type { Db } from "../db/client";
+import type { WebhookFormat } from "../db/schema";
+import type { ClaimedEntry, ExpiredEntry, QueueStore } from "../jobs/types";
+import { metrics } from "../metrics";
+import type { SigningAccount } from "./signing";
+
+// The dispatcher's queue is the delivery log itself (DESIGN.md §6 "A dispatcher claims due deliveries with a
+// lease"): a pending delivery whose next_attempt_at has come is a queue entry, claimed by compare-and-swap on
+// allocation_id with a lease, as the job runner does with `jobs` rows. There is no second row per delivery to
+// insert, claim and settle, and the claim hands over everything an attempt needs. Plain SQL prepared once per
+// connection (columns as in src/db/schema.ts), like the rest of the send path.
+
+/** A claimed delivery: what its next automatic attempt needs. */
+export interface ClaimedDelivery {
+  id: string;
+  accountId: string;
+  url: string;
+  format: WebhookFormat;
+  /** The stored event JSON (unparsed). */
+  event: string;
+  /** Automatic attempts made before this claim (interrupted ones included). */
+  attempts: number;
+  manualAttempts: number;
+}
+
+type Row = ClaimedDelivery & { lostCount: number };
+type ExpiredRow = Row & { allocationId: string; lastError: string | null };
+
+const CLAIMED = `id, account_id as accountId, url, format, event, attempts, manual_attempts as manualAttempts,
+  lost_count as lostCount`;
+const RELEASE = "allocation_id = null, lease_expires_at = null";
+
+function prepare(c: BetterSqlite3.Database) {
+  return {
+    // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
+    // the partial index on next_attempt_at (pending rows only); `+status` keeps the guard from steering the plan.
+    claim:
+      c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
+      where id in (select id from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
+                   order by next_attempt_at limit ?)
+        and +status = 'pending'
+      returning ${CLAIMED}`),
+    account:
+      c.prepare(`select webhook_secret as webhookSecret, previous_webhook_secret as previousWebhookSecret,
+        previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt from accounts where id = ?`),
+    renew: c.prepare("update webhook_deliveries set lease_expires_at = ? where id = ? and allocation_id = ?"),
+    // A claim the dispatcher's own settle writes did not end (it always does unless something threw): hand the
+    // delivery back (`pending`, due at `next`) or fail it, whichever `status` says, if it is still in flight.
+    settle: c.prepare(`update webhook_deliveries set
+        status = iif(status = 'delivering', @status, status),
+        next_attempt_at = iif(status = 'delivering', @next, next_attempt_at),
+        completed_at = iif(status = 'delivering', @completed, completed_at),
+        last_error = iif(status = 'delivering' and @error is not null, @error, last_error),
+        ${RELEASE}
+      where id = @id and allocation_id = @allocation`),
+    fail: c.prepare(`update webhook_deliveries set status = 'failed', completed_at = ?, next_attempt_at = null,
+        last_error = coalesce(?, last_error), ${RELEASE}
+      where id = ? and allocation_id = ? and status in ('pending', 'delivering')`),
+    expired: c.prepare(`select ${CLAIMED}, allocation_id as allocationId, last_error as lastError
+      from webhook_deliveries where status = 'delivering' and lease_expires_at < ?`),
+    requeue: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, lost_count = ?,
+        ${RELEASE} where id = ? and allocation_id = ? and status = 'delivering'`),
+    // Each count reads one partial index (it holds exactly those rows), never the table.
+    pending: c.prepare("select count(*) as n from webhook_deliveries where status = 'pending'"),
+    delivering: c.prepare("select count(*) as n from webhook_deliveries where status = 'delivering'"),
+  };
+}
+type Statements = ReturnType<typeof prepare>;
+const cache = new WeakMap<BetterSqlite3.Database, Statements>();
+
+function statements(db: Db): Statements {
+  let s = cache.get(db.$client);
+  if (!s) {
+    s = prepare(db.$client);
+    cache.set(db.$client, s);
+  }
+  return s;
+}
+
+/** The signing secrets of the delivery's account (read on every claim: a rotation applies to the next attempt). */
+export function accountSecrets(db: Db, accountId: string): SigningAccount | undefined {
+  return statements(db).account.get(accountId) as SigningAccount | undefined;
+}
+
+/** Unfinished deliveries: waiting (for their first attempt or a retry) and in flight. */
+export function unfinishedDeliveries(db: Db): { pending: number; delivering: number } {
+  const s = statements(db);
+  return {
+    pending: (s.pending.get() as { n: number }).n,
+    delivering: (s.delivering.get() as { n: number }).n,
+  };
+}
+
+/**
+ * Fail a claimed delivery (only while `allocationId` holds it and it is unfinished); counts it in the metrics.
+ * Returns whether it changed.
+ */
+export function failClaimed(db: Db, id: string, allocationId: string, now: number, error?: string): boolean {
+  const changed = statements(db).fail.run(now, error ?? null, id, allocationId).changes === 1;
+  if (changed) metrics.webhookDeliveries.inc({ status: "failed" });
+  return changed;
+}
+
+/**
+ * The job runner's view of the delivery log. `onLost` runs, in the recovery transaction, for each delivery whose
+ * lease expired (its process died mid-attempt) before it is handed back; it returns whether the delivery may have
+ * another attempt; if not, the delivery fails here.
+ */
+export function deliveryQueueStore(
+  db: Db,
+  onLost: (d: ClaimedDelivery, now: number) => boolean,
+): QueueStore<ClaimedDelivery> {
+  const s = statements(db);
+  const entry = <R extends Row>({ lostCount, ...payload }: R): ClaimedEntry<ClaimedDelivery> => ({
+    id: payload.id,
+    payload,
+    lostCount,
+  });
+  return {
+    claim: (allocationId, leaseUntil, now, limit) =>
+      (s.claim.all(allocationId, leaseUntil, now, limit) as Row[]).map(entry),
+    settle(id, allocationId, result, now, error) {
+      if (result === "failed") {
+        failClaimed(db, id, allocationId, now, error ? `Internal error: ${error}`.slice(0, 500) : undefined);
+        return;
+      }
+      const next = result === "release" ? now : result === "done" ? null : result.retryAt;
+      s.settle.run({
+        id,
+        allocation: allocationId,
+        status: next === null ? "failed" : "pending",
+        next,
+        completed: next === null ? now : null,
+        error: next === null ? "Internal error: the attempt ended without an outcome" : null,
+      });
+    },
+    renew: (id, allocationId, leaseUntil) => {
+      s.renew.run(leaseUntil, id, allocationId);
+    },
+    expired: (now) =>
+      (s.expired.all(now) as ExpiredRow[]).map(({ allocationId, lastError, ...row }) => ({
+        ...entry(row),
+        allocationId,
+        lastError,
+      })) as ExpiredEntry<ClaimedDelivery>[],
+    requeue(e, lost, givingUp, now) {
+      const again = onLost(e.payload, now) && !givingUp;
+      if (!again)
+        return failClaimed(db, e.id, e.allocationId, now, "Interrupted: the process stopped mid-attempt");
+      return s.requeue.run(now, lost, e.id, e.allocationId).changes === 1;
+    },
+    pending: () => (s.pending.get() as { n: number }).n,
+  };
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { deliveries, deliveryAttempts } from "../../src/db/schema";
+import { type ClaimedDelivery, deliveryQueueStore } from "../../src/webhooks/delivery-queue";
+import { pipeline } from "./setup";
+
+// The webhook queue store on its own: the job runner's contract (src/jobs/types.ts QueueStore) on delivery rows.
+// A closed port: nothing here is sent, the store is driven by hand.
+const URL = "http://127.0.0.1:9/hook";
+const open: ReturnType<typeof pipeline>[] = [];
+afterEach(async () => {
+  for (const p of open.splice(0)) await p.close();
+});
+
+function setup(maxAttempts = 3) {
+  const p = pipeline();
+  open.push(p);
+  const lost: string[] = [];
+  const store = deliveryQueueStore(p.deps.db, (d, _now) => {
+    lost.push(d.id);
+    return d.attempts < maxAttempts;
+  });
+  const row = (id: string) => p.deps.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!;
+  const set = (id: string, values: Partial<typeof deliveries.$inferInsert>) =>
+    p.deps.db.update(deliveries).set(values).where(eq(deliveries.id, id)).run();
+  return { p, store, lost, row, set };
+}
+
+describe("delivery queue store", () => {
+  it("claims due pending deliveries once, oldest first, and leaves future and test ones alone", () => {
+    const { p, store, set } = setup();
+    const now = Date.now();
+    const a = p.enqueue(URL);
+    const b = p.enqueue(URL);
+    const later = p.enqueue(URL);
+    set(a, { nextAttemptAt: now - 2_000 });
+    set(b, { nextAttemptAt: now - 1_000 });
+    set(later, { nextAttemptAt: now + 60_000 });
+    const test = p.enqueue(URL);
+    set(test, { sourceType: "test", nextAttemptAt: null });
+
+    const first = store.claim("alloc-1", now + 15_000, now, 1);
+    expect(first.map((c) => c.id)).toEqual([a]);
+    const rest = store.claim("alloc-2", now + 15_000, now, 10);
+    expect(rest.map((c) => c.id)).toEqual([b]);
+    expect(store.claim("alloc-3", now + 15_000, now, 10)).toEqual([]);
+    // What an attempt needs comes with the claim.
+    expect(first[0]!.payload).toMatchObject<Partial<ClaimedDelivery>>({
+      id: a,
+      accountId: p.account.id,
+      url: URL,
+      format: "scout",
+      attempts: 0,
+      manualAttempts: 0,
+    });
+    expect(JSON.parse(first[0]!.payload.event)).toMatchObject({ scout: { display_name: "Acme pricing" } });
+    expect(store.pending()).toBe(2);
+  });
+
+  it("lets only the claim that holds a delivery renew or settle it", () => {
+    const { p, store, row } = setup();
+    const id = p.enqueue(URL);
+    const now = Date.now();
+    store.claim("holder", now + 15_000, now, 1);
+    store.renew(id, "stale", now + 99_000, now);
+    store.settle(id, "stale", "release", now);
+    expect(row(id)).toMatchObject({
+      status: "delivering",
+      allocationId: "holder",
+      leaseExpiresAt: now + 15_000,
+    });
+    store.renew(id, "holder", now + 30_000, now);
+    expect(row(id).leaseExpiresAt).toBe(now + 30_000);
+  });
+
+  it("hands a released delivery back due now, fails one that ended without an outcome or with an error", () => {
+    const { p, store, row } = setup();
+    const [released, silent, broken, retried] = [0, 1, 2, 3].map(() => p.enqueue(URL));
+    const now = Date.now();
+    store.claim("c", now + 15_000, now, 10);
+    store.settle(released!, "c", "release", now);
+    store.settle(silent!, "c", "done", now);
+    store.settle(broken!, "c", "failed", now, "boom");
+    store.settle(retried!, "c", { retryAt: now + 5_000 }, now);
+    expect(row(released!)).toMatchObject({ status: "pending", nextAttemptAt: now, allocationId: null });
+    expect(row(silent!)).toMatchObject({
+      status: "failed",
+      completedAt: now,
+      lastError: "Internal error: the attempt ended without an outcome",
+      allocationId: null,
+    });
+    expect(row(broken!)).toMatchObject({
+      status: "failed",
+      lastError: "Internal error: boom",
+      leaseExpiresAt: null,
+    });
+    expect(row(retried!)).toMatchObject({ status: "pending", nextAttemptAt: now + 5_000 });
+  });
+
+  it("does not move a delivery its own settle already moved", () => {
+    const { p, store, row, set } = setup();
+    const id = p.enqueue(URL);
+    const now = Date.now();
+    store.claim("c", now + 15_000, now, 1);
+    // The dispatcher's settle writes end the claim together with the outcome.
+    set(id, { status: "succeeded", completedAt: now, allocationId: null, leaseExpiresAt: null });
+    store.settle(id, "c", "done", now);
+    expect(row(id)).toMatchObject({ status: "succeeded", lastError: null });
+  });
+
+  it("recovers an expired claim: requeued while attempts remain, failed at the cap, counted as lost", () => {
+    const { p, store, lost, row, set } = setup(3);
+    const again = p.enqueue(URL);
+    const capped = p.enqueue(URL);
+    const alive = p.enqueue(URL);
+    const now = Date.now();
+    store.claim("dead", now - 1, now, 2);
+    store.claim("live", now + 15_000, now, 1);
+    set(again, { attempts: 1 });
+    set(capped, { attempts: 3 });
+
+    const expired = store.expired(now);
+    expect(expired.map((e) => e.id).sort()).toEqual([again, capped].sort());
+    expect(expired.every((e) => e.allocationId === "dead")).toBe(true);
+    for (const e of expired) expect(store.requeue(e, e.lostCount + 1, false, now)).toBe(true);
+    expect(lost.sort()).toEqual([again, capped].sort());
+    expect(row(again)).toMatchObject({
+      status: "pending",
+      nextAttemptAt: now,
+      lostCount: 1,
+      allocationId: null,
+    });
+    expect(row(capped)).toMatchObject({
+      status: "failed",
+      lastError: "Interrupted: the process stopped mid-attempt",
+      allocationId: null,
+    });
+    expect(row(alive)).toMatchObject({ status: "delivering", allocationId: "live" });
+    // A requeue by a stale view of the claim changes nothing.
+    expect(store.requeue({ ...expired[0]!, allocationId: "someone-else" }, 5, false, now)).toBe(false);
+  });
+
+  it("gives a delivery up when the runner says so, whatever attempts remain", () => {
+    const { p, store, row } = setup(3);
+    const id = p.enqueue(URL);
+    const now = Date.now();
+    store.claim("dead", now - 1, now, 1);
+    const [e] = store.expired(now);
+    expect(store.requeue(e!, 1_001, true, now)).toBe(true);
+    expect(row(id)).toMatchObject({ status: "failed", attempts: 0 });
+  });
+});
+
+describe("delivery queue store under the dispatcher", () => {
+  it("numbers an automatic attempt after the manual ones and counts it on the delivery", async () => {
+    const { p } = setup();
+    const id = p.enqueue(URL);
+    // A manual redelivery made while the delivery waited (counted in manual_attempts, numbered 1).
+    p.deps.db.transaction((tx) => {
+      tx.insert(deliveryAttempts)
+        .values({
+          id: randomUUID(),
+          deliveryId: id,
+          accountId: p.account.id,
+          number: 1,
+          trigger: "manual",
+          startedAt: Date.now(),
+          completedAt: Date.now(),
+          requestUrl: URL,
+          requestHeaders: {},
+          requestBody: "{}",
+          errorClass: "network",
+          retryable: true,
+        })
+        .run();
+      tx.update(deliveries).set({ manualAttempts: 1 }).where(eq(deliveries.id, id)).run();
+    });
+    const d = await p.settle(id);
+    expect(d).toMatchObject({ status: "failed", attempts: 3, manualAttempts: 1 });
+    expect(p.attempts(id).map((a) => [a.number, a.trigger])).toEqual([
+      [1, "manual"],
+      [2, "initial"],
+      [3, "retry"],
+      [4, "retry"],
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Receiver, startReceiver } from "./receiver";
+import { pipeline, sampleEvent } from "./setup";
+
+// Upgrading a database written by the previous layout (a `jobs` row of queue 'webhook' per delivery) to the one
+// where the delivery row is its own queue entry (drizzle/0003): nothing in flight may be lost or sent twice.
+
+let dir: string;
+let receiver: Receiver;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "scoutpost-migration-"));
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The migrations folder as it was before 0003. */
+function migrationsBefore0003(): string {
+  const folder = join(dir, "drizzle-0002");
+  cpSync(new URL("../../drizzle", import.meta.url), folder, { recursive: true });
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
+    entries: { idx: number; tag: string }[];
+  };
+  for (const e of journal.entries.filter((e) => e.idx >= 3)) unlinkSync(join(folder, `${e.tag}.sql`));
+  journal.entries = journal.entries.filter((e) => e.idx < 3);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe("migration 0003: deliveries become their own queue entries", () => {
+  it("keeps pending deliveries due when their jobs were, recovers one caught mid-attempt, and drops the jobs", async () => {
+    const dbPath = join(dir, "old.db");
+    const old = new Database(dbPath);
+    old.pragma("journal_mode = WAL");
+    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore0003() });
+    const now = Date.now();
+    const url = receiver.url();
+    const event = JSON.stringify(sampleEvent);
+    old
+      .prepare(
+        `insert into accounts (id, name, credits_balance, billing_enabled, webhook_secret, created_at)
+         values ('acc', 'old', 0, 0, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', ?)`,
+      )
+      .run(now);
+    const delivery = old.prepare(
+      `insert into webhook_deliveries (id, account_id, source_type, url, format, event, status, attempts,
+         next_attempt_at, created_at) values (?, 'acc', ?, ?, 'scout', ?, ?, ?, ?, ?)`,
+    );
+    const job = old.prepare(
+      `insert into jobs (id, queue, payload, status, available_at, lease_expires_at, allocation_id, created_at,
+         updated_at) values (?, 'webhook', ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    // Waiting for its first attempt; the job says when (the delivery row did not know in the old layout).
+    delivery.run("d-pending", "scout", url, event, "pending", 0, null, now - 5_000);
+    job.run("j1", JSON.stringify({ deliveryId: "d-pending" }), "pending", now - 1_000, null, null, now, now);
+    // Waiting for a retry in the future: it must stay waiting.
+    delivery.run("d-later", "scout", url, event, "pending", 1, now + 3_600_000, now - 5_000);
+    job.run(
+      "j2",
+      JSON.stringify({ deliveryId: "d-later" }),
+      "pending",
+      now + 3_600_000,
+      null,
+      null,
+      now,
+      now,
+    );
+    // Mid-attempt when the old process died: attempt 1 open, job running.
+    delivery.run("d-mid", "scout", url, event, "delivering", 1, null, now - 5_000);
+    old
+      .prepare(
+        `insert into webhook_attempts (id, delivery_id, account_id, number, trigger, started_at, request_url,
+           request_headers, request_body) values ('a1', 'd-mid', 'acc', 1, 'initial', ?, ?, '{}', '{}')`,
+      )
+      .run(now - 4_000, url);
+    job.run("j3", JSON.stringify({ deliveryId: "d-mid" }), "running", now - 4_000, now - 1, "x", now, now);
+    // A test delivery is never dispatched: it must not become due.
+    delivery.run("d-test", "test", url, event, "pending", 0, null, now - 5_000);
+    // Another queue's job is untouched.
+    old
+      .prepare(
+        `insert into jobs (id, queue, payload, status, available_at, created_at, updated_at)
+         values ('j4', 'scout_run', '{}', 'pending', ?, ?, ?)`,
+      )
+      .run(now + 3_600_000, now, now);
+    old.close();
+
+    const p = pipeline({ dbPath });
+    try {
+      const row = (id: string) => p.delivery(id);
+      expect(row("d-pending")).toMatchObject({ status: "pending", nextAttemptAt: now - 1_000 });
+      expect(row("d-later")).toMatchObject({ status: "pending", nextAttemptAt: now + 3_600_000 });
+      expect(row("d-mid")).toMatchObject({
+        status: "delivering",
+        allocationId: "migrated",
+        leaseExpiresAt: 0,
+      });
+      // (A test left unfinished is failed at boot, as before: it never had a job.)
+      expect(row("d-test")).toMatchObject({ status: "failed", nextAttemptAt: null });
+      const jobs = p.deps.db.$client.prepare("select id from jobs order by id").all();
+      expect(jobs).toEqual([{ id: "j4" }]);
+
+      expect(await p.settle("d-pending")).toMatchObject({ status: "succeeded", attempts: 1 });
+      expect(await p.settle("d-mid")).toMatchObject({ status: "succeeded", attempts: 2 });
+      expect(p.attempts("d-mid").map((a) => [a.number, a.trigger, a.errorClass])).toEqual([
+        [1, "initial", "interrupted"],
+        [2, "retry", null],
+      ]);
+      expect(row("d-later")).toMatchObject({ status: "pending", attempts: 1 });
+      const sent = receiver.requests.map((r) => r.headers["webhook-id"]).sort();
+      expect(sent).toEqual(["d-mid", "d-pending"]);
+    } finally {
+      await p.close();
+    }
+  });
+});
