@@ -102,7 +102,7 @@ async function until(check: () => boolean, label: string) {
 }
 
 async function pipelineRun(url: string) {
-  const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
+  const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), "scoutpost-bench-"));
   const db = createDb(join(dir, "bench.db"));
   const stopCheckpoints = startBackgroundCheckpoints(db, join(dir, "bench.db"));
   const config = loadConfig({

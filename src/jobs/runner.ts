@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
@@ -19,7 +20,6 @@ interface Queue {
 interface Inflight {
   queue: string;
   allocationId: string;
-  abort: AbortController;
   done: Promise<void>;
   /** The handler has returned; the job waits for the turn that settles it and no longer holds a slot. */
   settling: boolean;
@@ -43,9 +43,15 @@ interface Claimed {
   store: QueueStore<never>;
   job: Job<never>;
   allocationId: string;
-  abort: AbortController;
   started?: unknown;
   beginError?: { err: unknown };
+}
+
+/** A controller whose signal any number of jobs may listen to (the default warns past ten listeners). */
+function unboundedController(): AbortController {
+  const c = new AbortController();
+  setMaxListeners(0, c.signal);
+  return c;
 }
 
 /**
@@ -67,6 +73,8 @@ export class JobRunner {
   private readonly pollMs: number;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
   private finishing: Finishing[] = [];
+  /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
+  private shutdown = unboundedController();
   private txFn: BetterSqlite3.Transaction<(fn: () => unknown) => unknown> | undefined;
 
   constructor(
@@ -116,8 +124,10 @@ export class JobRunner {
     const outcome = await Promise.race([all.then(() => "done" as const), expired]);
     clearTimeout(graceTimer);
     if (outcome === "timeout") {
-      for (const j of this.inflight.values()) j.abort.abort(new Error("shutting down"));
+      this.shutdown.abort(new Error("shutting down"));
       await all;
+      // Everything it aborted has ended; whatever is claimed later (a restart, runUntilEmpty) gets a live signal.
+      this.shutdown = unboundedController();
     }
   }
 
@@ -251,16 +261,15 @@ export class JobRunner {
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
       for (const row of store.claim(allocationId, now + leaseMs, now, free)) {
-        const abort = new AbortController();
         const job: Job<never> = {
           id: row.id,
           queue,
           payload: row.payload,
           lostCount: row.lostCount,
           allocationId,
-          signal: abort.signal,
+          signal: this.shutdown.signal,
         };
-        const c: Claimed = { queue, def, store, job, allocationId, abort };
+        const c: Claimed = { queue, def, store, job, allocationId };
         if (def.begin) {
           const begin = def.begin;
           try {
@@ -276,7 +285,8 @@ export class JobRunner {
   }
 
   private launch(c: Claimed): void {
-    const { queue, def, store, job, allocationId, abort } = c;
+    const { queue, def, store, job, allocationId } = c;
+    const { signal } = job;
     const leaseMs = def.leaseMs ?? 60_000;
     const renew = setInterval(
       () => {
@@ -290,7 +300,7 @@ export class JobRunner {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     renew.unref();
-    const entry: Inflight = { queue, allocationId, abort, done: Promise.resolve(), settling: false };
+    const entry: Inflight = { queue, allocationId, done: Promise.resolve(), settling: false };
     const finish = (outcome: Finishing["outcome"], err?: unknown) => {
       entry.settling = true;
       return new Promise<{ err: unknown } | undefined>((resolve) => {
@@ -299,7 +309,7 @@ export class JobRunner {
           id: job.id,
           allocationId,
           outcome,
-          aborted: abort.signal.aborted,
+          aborted: signal.aborted,
           err,
           resolve,
         });
@@ -313,7 +323,7 @@ export class JobRunner {
         const settleError = await finish(outcome ?? undefined);
         if (settleError) this.giveUp(def, job.payload, "handler_error", settleError.err);
       } catch (err) {
-        if (abort.signal.aborted) {
+        if (signal.aborted) {
           await finish("release");
         } else {
           this.logger.error("job failed", { queue, jobId: job.id, err });

@@ -45,15 +45,8 @@ function prepare(c: BetterSqlite3.Database) {
       c.prepare(`select webhook_secret as webhookSecret, previous_webhook_secret as previousWebhookSecret,
         previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt from accounts where id = ?`),
     renew: c.prepare("update webhook_deliveries set lease_expires_at = ? where id = ? and allocation_id = ?"),
-    // A claim the dispatcher's own settle writes did not end (it always does unless something threw): hand the
-    // delivery back (`pending`, due at `next`) or fail it, whichever `status` says, if it is still in flight.
-    settle: c.prepare(`update webhook_deliveries set
-        status = iif(status = 'delivering', @status, status),
-        next_attempt_at = iif(status = 'delivering', @next, next_attempt_at),
-        completed_at = iif(status = 'delivering', @completed, completed_at),
-        last_error = iif(status = 'delivering' and @error is not null, @error, last_error),
-        ${RELEASE}
-      where id = @id and allocation_id = @allocation`),
+    release: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
+      where id = ? and allocation_id = ? and status = 'delivering'`),
     fail: c.prepare(`update webhook_deliveries set status = 'failed', completed_at = ?, next_attempt_at = null,
         last_error = coalesce(?, last_error), ${RELEASE}
       where id = ? and allocation_id = ? and status in ('pending', 'delivering')`),
@@ -120,20 +113,13 @@ export function deliveryQueueStore(
   return {
     claim: (allocationId, leaseUntil, now, limit) =>
       (s.claim.all(allocationId, leaseUntil, now, limit) as Row[]).map(entry),
+    // Done or due again: the dispatcher's settle writes already ended the claim with the outcome, in this same
+    // transaction (a statement here would find nothing to change). A claim they did not end keeps its lease until
+    // it runs out, and recovery takes the delivery back like any other.
     settle(id, allocationId, result, now, error) {
-      if (result === "failed") {
+      if (result === "release") s.release.run(now, id, allocationId);
+      else if (result === "failed")
         failClaimed(db, id, allocationId, now, error ? `Internal error: ${error}`.slice(0, 500) : undefined);
-        return;
-      }
-      const next = result === "release" ? now : result === "done" ? null : result.retryAt;
-      s.settle.run({
-        id,
-        allocation: allocationId,
-        status: next === null ? "failed" : "pending",
-        next,
-        completed: next === null ? now : null,
-        error: next === null ? "Internal error: the attempt ended without an outcome" : null,
-      });
     },
     renew: (id, allocationId, leaseUntil) => {
       s.renew.run(leaseUntil, id, allocationId);

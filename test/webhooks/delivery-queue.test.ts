@@ -74,28 +74,34 @@ describe("delivery queue store", () => {
     expect(row(id).leaseExpiresAt).toBe(now + 30_000);
   });
 
-  it("hands a released delivery back due now, fails one that ended without an outcome or with an error", () => {
+  it("hands a released delivery back due now, fails one that ended with an error", () => {
     const { p, store, row } = setup();
-    const [released, silent, broken, retried] = [0, 1, 2, 3].map(() => p.enqueue(URL));
+    const [released, broken] = [0, 1].map(() => p.enqueue(URL));
     const now = Date.now();
     store.claim("c", now + 15_000, now, 10);
     store.settle(released!, "c", "release", now);
-    store.settle(silent!, "c", "done", now);
     store.settle(broken!, "c", "failed", now, "boom");
-    store.settle(retried!, "c", { retryAt: now + 5_000 }, now);
     expect(row(released!)).toMatchObject({ status: "pending", nextAttemptAt: now, allocationId: null });
-    expect(row(silent!)).toMatchObject({
-      status: "failed",
-      completedAt: now,
-      lastError: "Internal error: the attempt ended without an outcome",
-      allocationId: null,
-    });
     expect(row(broken!)).toMatchObject({
       status: "failed",
+      completedAt: now,
       lastError: "Internal error: boom",
       leaseExpiresAt: null,
     });
-    expect(row(retried!)).toMatchObject({ status: "pending", nextAttemptAt: now + 5_000 });
+  });
+
+  it("leaves a claim its settle writes did not end to its lease, and recovery takes it back", () => {
+    const { p, store, row } = setup();
+    const id = p.enqueue(URL);
+    const now = Date.now();
+    store.claim("c", now + 15_000, now, 1);
+    store.settle(id, "c", "done", now);
+    store.settle(id, "c", { retryAt: now + 5_000 }, now);
+    expect(row(id)).toMatchObject({ status: "delivering", allocationId: "c" });
+    expect(store.expired(now + 14_000)).toEqual([]);
+    const [e] = store.expired(now + 16_000);
+    expect(store.requeue(e!, 1, false, now + 16_000)).toBe(true);
+    expect(row(id)).toMatchObject({ status: "pending", nextAttemptAt: now + 16_000, lostCount: 1 });
   });
 
   it("does not move a delivery its own settle already moved", () => {
