@@ -42,6 +42,8 @@ const BENCHES: Bench[] = [
         target: { op: "<=", value: 20 },
       },
       { label: "enqueue → first attempt p99", path: "latency_p99_ms", unit: "ms" },
+      { label: "CPU per durable delivery (all threads)", path: "pipeline_cpu_us", unit: "µs" },
+      { label: "CPU per plain request", path: "plain_cpu_us", unit: "µs" },
     ],
   },
   {

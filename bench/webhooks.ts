@@ -8,7 +8,13 @@
  *      durable deliveries/s;
  *   3. enqueue -> first-attempt latency (attempt started_at - delivery created_at) with deliveries enqueued one by
  *      one at half the measured throughput, so the number is the pipeline's own latency, not time spent queued.
+ * Beside each rate, the CPU time this process spent per request/delivery (process.cpuUsage(): every thread, so the
+ * pipeline's includes its WAL checkpointer): a figure a busy shared machine disturbs less than the rates.
  * Prints each round and the medians, and writes them to bench/results/webhooks.json.
+ *
+ * BENCH_DIR=<dir> puts the database elsewhere (default: the OS temp dir). BENCH_BREAKDOWN=1 also times every SQLite
+ * statement the pipeline runs during the throughput phase and prints the costliest, in µs per delivery (the timing
+ * wrapper itself adds about 1 µs per statement, so use it to compare statements, not to quote the rate).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,7 +26,7 @@ import { createAccount } from "../src/accounts/keys";
 import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { startBackgroundCheckpoints } from "../src/db/checkpointer";
-import { createDb } from "../src/db/client";
+import { createDb, type Db } from "../src/db/client";
 import { deliveries, deliveryAttempts } from "../src/db/schema";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
@@ -69,10 +75,17 @@ const event: WebhookEvent = {
   },
 };
 
-async function plainLoop(url: string): Promise<number> {
+/** CPU µs this process spent (all threads) since `from`, per item. */
+const cpuPer = (from: NodeJS.CpuUsage, items: number) => {
+  const { user, system } = process.cpuUsage(from);
+  return (user + system) / items;
+};
+
+async function plainLoop(url: string): Promise<{ rps: number; cpuUs: number }> {
   const agent = new Agent({ keepAliveTimeout: 10_000 });
   const body = JSON.stringify({ event_type: "scout_update", ...event });
   let next = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -89,8 +102,42 @@ async function plainLoop(url: string): Promise<number> {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpuUs = cpuPer(cpu0, COUNT);
   await agent.close();
-  return COUNT / seconds;
+  return { rps: COUNT / seconds, cpuUs };
+}
+
+/** BENCH_BREAKDOWN: wrap better-sqlite3's statement methods to sum the time spent in each SQL text. */
+function statementTimer(db: Db) {
+  const proto = Object.getPrototypeOf(db.$client.prepare("select 1")) as Record<string, unknown>;
+  const spent = new Map<string, { ns: bigint; calls: number }>();
+  const originals = ["run", "all", "get"].map((m) => [m, proto[m]] as const);
+  for (const [m, orig] of originals) {
+    proto[m] = function (this: { source: string }, ...args: unknown[]) {
+      const t = process.hrtime.bigint();
+      try {
+        return (orig as (...a: unknown[]) => unknown).apply(this, args);
+      } finally {
+        const key = `${m} ${this.source.replace(/\s+/g, " ").slice(0, 80)}`;
+        const e = spent.get(key) ?? { ns: 0n, calls: 0 };
+        e.ns += process.hrtime.bigint() - t;
+        e.calls++;
+        spent.set(key, e);
+      }
+    };
+  }
+  return {
+    report(items: number) {
+      for (const [m, orig] of originals) proto[m] = orig;
+      const rows = [...spent].sort((a, b) => Number(b[1].ns - a[1].ns)).slice(0, 15);
+      const total = [...spent.values()].reduce((n, e) => n + Number(e.ns), 0) / 1000 / items;
+      process.stdout.write(`SQLite statements, µs per delivery (total ${total.toFixed(1)}):\n`);
+      for (const [key, e] of rows)
+        process.stdout.write(
+          `  ${(Number(e.ns) / 1000 / items).toFixed(1).padStart(6)}  ${String(e.calls).padStart(6)} calls  ${key}\n`,
+        );
+    },
+  };
 }
 
 async function until(check: () => boolean, label: string) {
@@ -127,8 +174,10 @@ async function pipelineRun(url: string) {
       .where(and(inArray(deliveries.id, ids), inArray(deliveries.status, ["succeeded", "failed"])))
       .get()!.n;
 
+  const timer = process.env.BENCH_BREAKDOWN ? statementTimer(db) : undefined;
   jobs.start();
   // Throughput: everything enqueued up front (in batches, as producers write in transactions), then drained.
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (let i = 0; i < COUNT; i += 500) {
     db.transaction((tx) => {
@@ -142,6 +191,8 @@ async function pipelineRun(url: string) {
     return pending + delivering === 0;
   }, "the bulk deliveries");
   const throughput = COUNT / ((performance.now() - t0) / 1000);
+  const cpuUs = cpuPer(cpu0, COUNT);
+  timer?.report(COUNT);
   const failed = db.select({ n: count() }).from(deliveries).where(eq(deliveries.status, "failed")).get()!.n;
 
   // Latency: one delivery at a time at half the measured throughput (open loop).
@@ -167,7 +218,14 @@ async function pipelineRun(url: string) {
   await stopCheckpoints();
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });
-  return { throughput, failed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), gapMs };
+  return {
+    throughput,
+    cpuUs,
+    failed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    gapMs,
+  };
 }
 
 async function main() {
@@ -175,14 +233,19 @@ async function main() {
   try {
     await plainLoop(url); // warm-up: JIT and sockets
     // Alternating rounds, medians reported: the machine is shared, and one round can land on a busy moment.
-    const rounds: { plain: number; ours: Awaited<ReturnType<typeof pipelineRun>> }[] = [];
+    const rounds: {
+      plain: number;
+      plainCpu: number;
+      ours: Awaited<ReturnType<typeof pipelineRun>>;
+    }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const plain = await plainLoop(url);
+      const { rps: plain, cpuUs: plainCpu } = await plainLoop(url);
       const ours = await pipelineRun(url);
-      rounds.push({ plain, ours });
+      rounds.push({ plain, plainCpu, ours });
       process.stdout.write(
-        `round ${i + 1}: plain ${plain.toFixed(0)} req/s, pipeline ${ours.throughput.toFixed(0)} deliveries/s ` +
-          `(${ours.failed} failed), ratio ${(ours.throughput / plain).toFixed(2)}, latency p50 ${ours.p50} ms p99 ${ours.p99} ms\n`,
+        `round ${i + 1}: plain ${plain.toFixed(0)} req/s (${plainCpu.toFixed(0)} µs CPU each), pipeline ` +
+          `${ours.throughput.toFixed(0)} deliveries/s (${ours.cpuUs.toFixed(0)} µs CPU each, ${ours.failed} failed), ` +
+          `ratio ${(ours.throughput / plain).toFixed(2)}, latency p50 ${ours.p50} ms p99 ${ours.p99} ms\n`,
       );
     }
     const result = {
@@ -195,11 +258,15 @@ async function main() {
       ratio: Number(median(rounds.map((r) => r.ours.throughput / r.plain)).toFixed(3)),
       latency_p50_ms: median(rounds.map((r) => r.ours.p50)),
       latency_p99_ms: median(rounds.map((r) => r.ours.p99)),
+      plain_cpu_us: Math.round(median(rounds.map((r) => r.plainCpu))),
+      pipeline_cpu_us: Math.round(median(rounds.map((r) => r.ours.cpuUs))),
       target: { ratio: 0.5, latency_p50_ms: 20 },
       per_round: rounds.map((r) => ({
         plain_rps: Math.round(r.plain),
         pipeline_dps: Math.round(r.ours.throughput),
         ratio: Number((r.ours.throughput / r.plain).toFixed(3)),
+        plain_cpu_us: Math.round(r.plainCpu),
+        pipeline_cpu_us: Math.round(r.ours.cpuUs),
         failed: r.ours.failed,
         latency_p50_ms: r.ours.p50,
         latency_p99_ms: r.ours.p99,
@@ -211,6 +278,7 @@ async function main() {
       `durable pipeline (enqueue + deliver):   ${result.pipeline_dps} deliveries/s (median)`,
       `ratio pipeline / plain:                 ${result.ratio.toFixed(2)}x (median of the rounds' ratios; target >= 0.5x)`,
       `enqueue -> first attempt at half load:  p50 ${result.latency_p50_ms} ms, p99 ${result.latency_p99_ms} ms (medians; target p50 < 20 ms)`,
+      `CPU per request / delivery:             plain ${result.plain_cpu_us} µs, pipeline ${result.pipeline_cpu_us} µs (medians; all threads of this process)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
     writeResult("webhooks", result);
