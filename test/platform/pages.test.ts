@@ -84,6 +84,43 @@ describe("platform task pages: happy path", () => {
     expect(list).toContain("Price watch");
   });
 
+  it("pauses, resumes, marks done and restarts a scout from its page, offering only what its state allows", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);
+    const row = () =>
+      deps.db.$client.prepare("select status, next_run_at as next from scouts where id = ?").get(id);
+    const buttons = (html: string) =>
+      [...html.matchAll(/action="\/platform\/scouts\/[^/]+\/(\w+)"/g)].map((m) => m[1]);
+    const act = async (action: string) => {
+      const page = await (await b.get(`/platform/scouts/${id}`)).text();
+      const res = await b.post(`/platform/scouts/${id}/${action}`, { _csrf: Browser.csrf(page) });
+      expect(res.status).toBe(303);
+      return (await b.get(res.headers.get("location")!)).text();
+    };
+
+    expect(buttons(await (await b.get(`/platform/scouts/${id}`)).text())).toEqual([
+      "restart",
+      "pause",
+      "done",
+    ]);
+    let html = await act("pause");
+    expect(row()).toEqual({ status: "paused", next: null });
+    expect(html).toContain("Paused: no runs until you resume it.");
+    expect(buttons(html)).toEqual(["resume", "restart", "done"]);
+    html = await act("resume");
+    expect(row()).toMatchObject({ status: "active", next: expect.any(Number) });
+    html = await act("done");
+    expect(row()).toEqual({ status: "done", next: null });
+    expect(buttons(html)).toEqual(["restart"]);
+    // A page from before it was done: pausing changes nothing and says why.
+    html = await act("pause");
+    expect(row()).toEqual({ status: "done", next: null });
+    expect(html).toContain("This scout is done");
+    html = await act("restart");
+    expect(row()).toMatchObject({ status: "active", next: expect.any(Number) });
+    expect(html).toContain("Running now");
+  });
+
   it("links every section from the header and marks the current one", async () => {
     const { b } = await signedIn();
     const html = await (await b.get("/platform/research")).text();
@@ -128,6 +165,13 @@ describe("platform task pages: security", () => {
     ]) {
       expect((await b.get(path)).status, path).toBe(404);
     }
+    // Nor can its state be changed: the form post is answered like an unknown scout, and nothing moves.
+    const page = await (await b.get("/platform/scouts")).text();
+    const post = await b.post(`/platform/scouts/${scout}/pause`, { _csrf: Browser.csrf(page) });
+    expect(post.status).toBe(404);
+    expect(deps.db.$client.prepare("select status from scouts where id = ?").get(scout)).toEqual({
+      status: "active",
+    });
   });
 
   it("sends a visitor without a session to sign in, for pages and images alike", async () => {

@@ -1,9 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
+import type { ScoutAction } from "../../api/scouting/scouts.routes";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
+import { transition } from "../../api/scouting/scouts.store";
+import type { Db } from "../../db/client";
 import { scouts } from "../../db/schema";
-import { Badge, Layout, Markdown, NotFound, Pager, pageCursor, plural, Time } from "../layout";
+import { HTTPError } from "../../http/errors";
+import { Badge, Csrf, Layout, Markdown, NotFound, Pager, pageCursor, plural, Time } from "../layout";
 import { withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, requireSession } from "../session";
 import { Sources } from "./research";
@@ -26,6 +30,28 @@ export function every(seconds: number): string {
   }
   return `every ${seconds} s`;
 }
+
+/** The buttons a scout's page offers in each state (the API's pause / resume / done / restart). */
+const ACTIONS: Record<string, { action: ScoutAction; label: string; danger?: boolean }[]> = {
+  active: [
+    { action: "restart", label: "Run now" },
+    { action: "pause", label: "Pause" },
+    { action: "done", label: "Mark done", danger: true },
+  ],
+  paused: [
+    { action: "resume", label: "Resume" },
+    { action: "restart", label: "Run now" },
+    { action: "done", label: "Mark done", danger: true },
+  ],
+  done: [{ action: "restart", label: "Restart" }],
+};
+const NOTICES: Record<string, string> = {
+  pause: "Paused: no runs until you resume it.",
+  resume: "Resumed: the next run is scheduled.",
+  done: "Marked done: it will not run again unless you restart it.",
+  restart: "Running now: the update appears below when the run finishes.",
+  "is-done": "This scout is done (perhaps marked so elsewhere): restart it to run it again.",
+};
 
 const iso = (unixS: number | null) => (unixS === null ? null : new Date(unixS * 1000).toISOString());
 
@@ -109,12 +135,9 @@ export const scoutPages = new Hono<PlatformEnv>()
   .get("/platform/scouts/:id", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
-    const row = db
-      .select()
-      .from(scouts)
-      .where(and(eq(scouts.id, c.req.param("id")), eq(scouts.accountId, session.account.id)))
-      .get();
+    const row = ownScout(c.get("deps").db, session.account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
+    const notice = NOTICES[c.req.query("notice") ?? ""];
     const s = scoutJson(config, row);
     const cursor = pageCursor(c.req.query("cursor"));
     const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
@@ -128,6 +151,17 @@ export const scoutPages = new Hono<PlatformEnv>()
           {`${s.display_name} `}
           <Badge status={s.status} />
         </h1>
+        {notice ? <p class="flash">{notice}</p> : null}
+        <div class="row">
+          {(ACTIONS[s.status] ?? []).map((a) => (
+            <form method="post" action={`/platform/scouts/${s.id}/${a.action}`} class="inline">
+              <Csrf session={session} />
+              <button type="submit" class={a.danger ? "danger" : undefined}>
+                {a.label}
+              </button>
+            </form>
+          ))}
+        </div>
         <div class="card">
           <dl class="kv">
             <dt>Query</dt>
@@ -154,4 +188,30 @@ export const scoutPages = new Hono<PlatformEnv>()
         <Pager base={`/platform/scouts/${s.id}`} prev={page.prev_cursor} next={page.next_cursor} />
       </Layout>,
     );
+  })
+  .post("/platform/scouts/:id/:action{pause|resume|done|restart}", (c) => {
+    const { db, clock } = c.get("deps");
+    const session = c.get("session");
+    const row = ownScout(db, session.account.id, c.req.param("id"));
+    // Another account's scout is answered exactly like an unknown one.
+    if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
+    const action = c.req.param("action") as ScoutAction;
+    const back = `/platform/scouts/${row.id}`;
+    try {
+      transition(db, clock, row, action);
+    } catch (err) {
+      // Pause or resume from a page older than the scout's state (done elsewhere): say why nothing changed.
+      if (err instanceof HTTPError && err.status === 409) return c.redirect(`${back}?notice=is-done`, 303);
+      throw err;
+    }
+    return c.redirect(`${back}?notice=${action}`, 303);
   });
+
+/** The account's scout with this id, or undefined (unknown, or another account's). */
+function ownScout(db: Db, accountId: string, id: string) {
+  return db
+    .select()
+    .from(scouts)
+    .where(and(eq(scouts.id, id), eq(scouts.accountId, accountId)))
+    .get();
+}
