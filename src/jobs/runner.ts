@@ -338,8 +338,15 @@ export class JobRunner {
     this.inflight.set(job.id, entry);
   }
 
-  /** Jobs whose lease ran out belong to a worker that died: re-queue them, or give up after `maxLost`. */
+  /**
+   * Jobs whose lease ran out belong to a worker that died: re-queue them, or give up after `maxLost`. One
+   * transaction (a savepoint inside a turn), so a store's recovery writes land together.
+   */
   recoverExpired(): number {
+    return this.inTx(() => this.recoverExpiredNow());
+  }
+
+  private recoverExpiredNow(): number {
     const now = this.clock.now();
     let found = 0;
     for (const [queue, { def, store }] of this.queues) {

@@ -70,6 +70,43 @@ describe("research models: happy path", () => {
     }
   });
 
+  it("honours stop and max_tokens: the answer ends before the stop sequence, or at the budget with length", async () => {
+    const t = await served();
+    try {
+      const page = `${site.url}/history.html`;
+      const ask = {
+        model: "research-fast",
+        messages: [{ role: "user" as const, content: `Tower height? ${page}` }],
+      };
+      const full = (await t.client.chat.completions.create(ask)).choices[0]!.message.content!;
+      // The report ends with its numbered sources: stop there.
+      const at = full.indexOf("Sources");
+      expect(at).toBeGreaterThan(0);
+      const stopped = await t.client.chat.completions.create({ ...ask, stop: ["Sources"] });
+      expect(stopped.choices[0]!.message.content).toBe(full.slice(0, at));
+      expect(stopped.choices[0]!.finish_reason).toBe("stop");
+
+      const short = await t.client.chat.completions.create({ ...ask, max_tokens: 10 });
+      expect(short.choices[0]!.message.content).toBe(full.slice(0, 40));
+      expect(short.choices[0]!.finish_reason).toBe("length");
+      expect(short.usage!.completion_tokens).toBe(10);
+
+      const stream = await t.client.chat.completions.create({
+        ...ask,
+        max_completion_tokens: 10,
+        stream: true,
+        stream_options: { include_usage: true },
+      });
+      const chunks: Chunk[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Chunk);
+      expect(chunks.map((c) => c.choices[0]?.delta.content ?? "").join("")).toBe(full.slice(0, 40));
+      expect(chunks.find((c) => c.choices[0]?.finish_reason)!.choices[0]!.finish_reason).toBe("length");
+      expect(chunks.at(-1)!.usage!.completion_tokens).toBe(10);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("streams a model-written report chunk by chunk as the model writes it", async () => {
     const model = await startModelServer([{ content: "The tower is 42 metres tall [1]." }]);
     const t = await served({ MODEL_BASE_URL: model.baseUrl });

@@ -67,7 +67,7 @@ function resourceOf(ep: Endpoint): string | undefined {
   return "UNMAPPED";
 }
 
-const extraParams: Record<string, string> = { file: "trajectory.json" };
+const extraParams: Record<string, string> = { file: "trajectory.json", action: "pause" };
 const urlFor = (ep: Endpoint, id: string) =>
   fillPath(
     ep,

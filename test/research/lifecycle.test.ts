@@ -11,6 +11,7 @@ import { deliveries, jobs, researchTasks } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
+import { Browser } from "../webhooks-inspector/platform-helpers";
 import { researchApp } from "./helpers";
 
 let site: FixtureSite;
@@ -76,6 +77,21 @@ describe("research tasks: a dead worker", () => {
     const delivery = deps.db.select().from(deliveries).where(eq(deliveries.sourceId, id)).get()!;
     expect(delivery.sourceType).toBe("research");
     expect(delivery.event).toMatchObject({ scout: { id }, update: { status: "failed" } });
+  });
+
+  it("reconciles the platform's task page the same way: a dead worker's task does not read as running", async () => {
+    const clock = new ManualClock();
+    const { deps, app, user, api } = researchApp({ clock });
+    const { body } = await api.create({ query: `Lamp? ${site.url}/technology.html`, mode: "fast" });
+    abandon(deps, body.task_id);
+    clock.advance(LEASE_MS + 1);
+    const browser = new Browser(app);
+    await browser.signIn(user.key);
+    const html = await (await browser.get(`/platform/research/${body.task_id}`)).text();
+    expect(html).toContain("b-queued");
+    expect(html).not.toContain("b-running");
+    const job = deps.db.select().from(jobs).where(eq(jobs.queue, "research")).get()!;
+    expect(job).toMatchObject({ status: "pending", lostCount: 1 });
   });
 
   it("runs a re-queued task to completion on the next claim", async () => {

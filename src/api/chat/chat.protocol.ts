@@ -46,6 +46,7 @@ export function completionObject(
   content: string,
   usage: Usage,
   extra: Record<string, unknown> = {},
+  finishReason: "stop" | "length" = "stop",
 ) {
   return {
     ...base,
@@ -55,7 +56,7 @@ export function completionObject(
         index: 0,
         message: { role: "assistant" as const, content, refusal: null },
         logprobs: null,
-        finish_reason: "stop",
+        finish_reason: finishReason,
       },
     ],
     usage,

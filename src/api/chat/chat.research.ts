@@ -3,6 +3,7 @@ import { ResearchError, type ResearchReport, runResearch } from "../../engines/r
 import { validationError } from "../../http/errors";
 import type { Logger } from "../../logger";
 import { metrics } from "../../metrics";
+import { OutputLimit } from "./chat.limits";
 import {
   type CompletionBase,
   chunkObject,
@@ -44,8 +45,8 @@ function failureAnswer(err: unknown, log: Logger): string {
 }
 
 const citationUrls = (report: ResearchReport | undefined) => report?.citations.map((c) => c.url) ?? [];
-const observe = (report: ResearchReport | undefined) =>
-  metrics.engineRuns.inc({ kind: "chat_research", status: report ? "succeeded" : "failed" });
+const observe = (answered: boolean) =>
+  metrics.engineRuns.inc({ kind: "chat_research", status: answered ? "succeeded" : "failed" });
 
 interface ResearchCall {
   deps: AppDeps;
@@ -59,7 +60,8 @@ interface ResearchCall {
 
 /**
  * Answer with one `chat.completion`: the report's markdown (it ends with its numbered sources), estimated
- * usage, and the source URLs as a top-level `citations` list, as Perplexity-style clients expect.
+ * usage, and the source URLs as a top-level `citations` list, as Perplexity-style clients expect. The request's
+ * `stop` and `max_tokens` cut the answer (finish_reason `stop` or `length`).
  */
 export async function researchCompletion(call: ResearchCall) {
   const { deps, query, mode, signal } = call;
@@ -71,16 +73,18 @@ export async function researchCompletion(call: ResearchCall) {
   } catch (err) {
     content = failureAnswer(err, call.log);
   }
-  observe(report);
-  const usage = estimateUsage(call.req.messages, content);
-  return completionObject(call.base, content, usage, { citations: citationUrls(report) });
+  observe(report !== undefined);
+  const limit = new OutputLimit(call.req);
+  const answer = limit.push(content) + limit.end();
+  const usage = estimateUsage(call.req.messages, answer);
+  return completionObject(call.base, answer, usage, { citations: citationUrls(report) }, limit.finishReason);
 }
 
 /**
  * Answer as an event stream while the research runs: progress notes as `reasoning_content` deltas (shown as
  * "thinking" by clients that know the field, ignored by the rest, so `content` stays the report alone), the
  * report's text as `content` deltas as the engine writes it, then the finish chunk, the usage chunk when asked
- * for, and `[DONE]`.
+ * for, and `[DONE]`. The request's `stop` and `max_tokens` end the answer early (and stop the research).
  */
 export function researchStream(call: ResearchCall): Response {
   const { deps, query, mode, base, req } = call;
@@ -89,30 +93,45 @@ export function researchStream(call: ResearchCall): Response {
     async (w, signal) => {
       const send = (delta: Record<string, unknown>) => w.send(chunkObject(base, delta, null, { withUsage }));
       send({ role: "assistant", content: "" });
+      const limit = new OutputLimit(req);
+      // Ended by the request's limits: the rest of the research is not needed.
+      const enough = new AbortController();
+      let written = "";
       let sent = "";
       const sendText = (text: string) => {
-        if (!text) return;
-        sent += text;
-        send({ content: text });
+        written += text;
+        const out = limit.push(text);
+        if (out) {
+          sent += out;
+          send({ content: out });
+        }
+        if (limit.finished) enough.abort();
       };
       let report: ResearchReport | undefined;
       try {
         report = await runResearch(deps, {
           query,
           mode,
-          signal,
+          signal: AbortSignal.any([signal, enough.signal]),
           onProgress: (note) => send({ reasoning_content: `${note}\n` }),
           onText: sendText,
         });
         // The engine may write its text only at the end (no onText): send what was not streamed yet.
-        const rest = report.markdown.startsWith(sent) ? report.markdown.slice(sent.length) : "";
+        const rest = report.markdown.startsWith(written) ? report.markdown.slice(written.length) : "";
         for (const piece of pieces(rest)) sendText(piece);
       } catch (err) {
         if (signal.aborted) return;
-        sendText(`${sent ? "\n\n" : ""}${failureAnswer(err, call.log)}`);
+        if (!enough.signal.aborted) sendText(`${written ? "\n\n" : ""}${failureAnswer(err, call.log)}`);
       }
-      observe(report);
-      w.send(chunkObject(base, {}, "stop", { withUsage, extra: { citations: citationUrls(report) } }));
+      const tail = limit.end();
+      if (tail) {
+        sent += tail;
+        send({ content: tail });
+      }
+      observe(report !== undefined || enough.signal.aborted);
+      w.send(
+        chunkObject(base, {}, limit.finishReason, { withUsage, extra: { citations: citationUrls(report) } }),
+      );
       if (withUsage) w.send(usageChunk(base, estimateUsage(req.messages, sent)));
       w.done();
     },

@@ -3,7 +3,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { charge } from "../../billing/credits";
 import { jobs, researchTaskCounts, researchTasks } from "../../db/schema";
-import type { AppEnv } from "../../deps";
+import type { AppDeps, AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { keysetPage } from "../../http/pagination";
 import type { createResearchTask, getResearchTask, listResearchTasks } from "./research.routes";
@@ -66,27 +66,31 @@ export const create: RouteHandler<typeof createResearchTask, AppEnv> = (c) => {
 };
 
 /**
- * The authoritative view: a task whose job lost its lease (its worker died) is reconciled on the spot, re-queued
- * once and then failed with "worker_lost", before it is returned.
+ * The authoritative view of one task, or undefined when the account has none with this id: a task whose job lost
+ * its lease (its worker died) is reconciled on the spot, re-queued once and then failed with "worker_lost", before
+ * it is returned. The API's GET and the platform's task page both read a task this way.
  */
-export const get: RouteHandler<typeof getResearchTask, AppEnv> = (c) => {
-  const { task_id } = c.req.valid("param");
-  const deps = c.get("deps");
-  const account = c.get("account");
+export function findReconciled(deps: AppDeps, accountId: string, taskId: string): ResearchRow | undefined {
   const find = () =>
     deps.db
       .select()
       .from(researchTasks)
-      .where(and(eq(researchTasks.id, task_id), eq(researchTasks.accountId, account.id)))
+      .where(and(eq(researchTasks.id, taskId), eq(researchTasks.accountId, accountId)))
       .get();
-  let row = find();
+  const row = find();
+  if (row?.status === "running" && row.jobId && reconcile(deps, row)) return find();
+  return row;
+}
+
+export const get: RouteHandler<typeof getResearchTask, AppEnv> = (c) => {
+  const deps = c.get("deps");
+  const row = findReconciled(deps, c.get("account").id, c.req.valid("param").task_id);
   if (!row) throw notFound("Research task not found");
-  if (row.status === "running" && row.jobId && reconcile(deps, row)) row = find()!;
   return c.json(toDetail(row, deps.config), 200);
 };
 
 /** Recover the task's job if its lease expired; a job waiting again makes the task queued. True if anything changed. */
-function reconcile(deps: AppEnv["Variables"]["deps"], row: ResearchRow): boolean {
+function reconcile(deps: AppDeps, row: ResearchRow): boolean {
   const { db, clock } = deps;
   const jobOf = () => db.select().from(jobs).where(eq(jobs.id, row.jobId!)).get();
   let job = jobOf();

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { findReconciled } from "../../api/research/research.handlers";
 import { toDetail, toListItem } from "../../api/research/research.store";
 import { researchTasks } from "../../db/schema";
 import { keysetPage } from "../../http/pagination";
@@ -98,13 +99,10 @@ export const researchPages = new Hono<PlatformEnv>()
     );
   })
   .get("/platform/research/:id", (c) => {
-    const { db, config } = c.get("deps");
+    const { config } = c.get("deps");
     const session = c.get("session");
-    const row = db
-      .select()
-      .from(researchTasks)
-      .where(and(eq(researchTasks.id, c.req.param("id")), eq(researchTasks.accountId, session.account.id)))
-      .get();
+    // Reconciled like the API's GET: a task whose worker died does not read as running forever.
+    const row = findReconciled(c.get("deps"), session.account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={session} section="research" />, 404);
     const t = toDetail(row, config);
     const working = t.status === "queued" || t.status === "running";
