@@ -1,36 +1,31 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startReceiver as startShared } from "../webhooks/receiver";
 
 export interface Received {
   path: string;
-  headers: IncomingHttpHeaders;
+  headers: Record<string, string>;
   body: Record<string, unknown>;
 }
 
-/** A webhook receiver on 127.0.0.1 that records every POST and answers `status` (switchable). */
+/**
+ * The scout tests' view of the shared webhook receiver (test/webhooks/receiver.ts): a URL, the POSTs received
+ * with their JSON bodies parsed, and one switchable status for every answer.
+ */
 export async function startReceiver(initialStatus = 200) {
-  let status = initialStatus;
-  const received: Received[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
-    received.push({ path: req.url ?? "/", headers: req.headers, body: text ? JSON.parse(text) : {} });
-    res.statusCode = status;
-    res.end(status < 300 ? "ok" : "nope");
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
+  const shared = await startShared();
+  const setStatus = (status: number) => {
+    shared.fallback = { status, body: status < 300 ? "ok" : "nope" };
+  };
+  setStatus(initialStatus);
   return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    setStatus(s: number) {
-      status = s;
+    url: shared.url(),
+    get received(): Received[] {
+      return shared.requests.map((r) => ({
+        path: r.url,
+        headers: r.headers,
+        body: r.body ? (JSON.parse(r.body) as Record<string, unknown>) : {},
+      }));
     },
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
+    setStatus,
+    close: () => shared.close(),
   };
 }
