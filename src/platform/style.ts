@@ -36,10 +36,12 @@ pre { background:var(--bg); border:1px solid var(--line); border-radius:6px; pad
 .stats { display:grid; grid-template-columns:repeat(auto-fit,minmax(9rem,1fr)); gap:.75rem; }
 .stats div { background:var(--card); border:1px solid var(--line); border-radius:8px; padding:.6rem .8rem; }
 .stats b { display:block; font-size:1.3rem; }
+.stats .wide b { white-space:nowrap; }
 form.inline { display:inline; margin:0; }
 dl.kv + form { margin-top:.9rem; }
 form.filters, .row { display:flex; flex-wrap:wrap; gap:.5rem; align-items:end; }
 header.row { align-items:center; margin-bottom:.4rem; } .card > table + form.row { margin-top:.9rem; }
+.toolbar { margin-bottom:.9rem; }
 label { display:flex; flex-direction:column; gap:.2rem; font-size:.85rem; color:var(--muted); }
 input, select, button { font:inherit; padding:.4rem .55rem; border:1px solid var(--line); border-radius:6px;
   background:var(--card); color:var(--fg); }
@@ -81,5 +83,5 @@ details ol.sources { margin-top:.75rem; }
 @media (max-width: 640px) {
   /* Brand, account and sign-out on the first line; the sections wrap on their own full-width line below. */
   header.top nav { order:3; flex-basis:100%; gap:.2rem .9rem; } header.top > .muted { margin-left:auto; } }
-@media (max-width: 640px) { main { padding:.6rem; } th, td { padding:.35rem .4rem; } input[type=text], input[type=url] { min-width:0; width:100%; } }
+@media (max-width: 640px) { .stats .wide { grid-column:span 2; } main { padding:.6rem; } th, td { padding:.35rem .4rem; } input[type=text], input[type=url] { min-width:0; width:100%; } }
 `;

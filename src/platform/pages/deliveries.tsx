@@ -75,7 +75,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
         <div>
           In flight<b>{stats.deliveries.pending + stats.deliveries.delivering}</b>
         </div>
-        <div>
+        <div class="wide">
           p50 / p95<b>{`${ms(stats.latency_ms.p50)} / ${ms(stats.latency_ms.p95)}`}</b>
         </div>
       </div>

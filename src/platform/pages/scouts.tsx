@@ -152,7 +152,7 @@ export const scoutPages = new Hono<PlatformEnv>()
           <Badge status={s.status} />
         </h1>
         {notice ? <p class="flash">{notice}</p> : null}
-        <div class="row">
+        <div class="row toolbar">
           {(ACTIONS[s.status] ?? []).map((a) => (
             <form method="post" action={`/platform/scouts/${s.id}/${a.action}`} class="inline">
               <Csrf session={session} />
