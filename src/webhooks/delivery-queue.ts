@@ -96,13 +96,14 @@ export function failClaimed(db: Db, id: string, allocationId: string, now: numbe
 }
 
 /**
- * The job runner's view of the delivery log. `onLost` runs, in the recovery transaction, for each delivery whose
- * lease expired (its process died mid-attempt) before it is handed back; it returns whether the delivery may have
- * another attempt; if not, the delivery fails here.
+ * The job runner's view of the delivery log. Whenever the store fails a delivery it held (a handler that threw,
+ * a settle that threw, a claim given up) or hands back one whose process died mid-attempt, it first has
+ * `closeOpenAttempts` close that delivery's open automatic attempt as interrupted, in the same transaction: the
+ * attempt counts, and a delivery at `maxAttempts` fails instead of going back.
  */
 export function deliveryQueueStore(
   db: Db,
-  onLost: (d: ClaimedDelivery, now: number) => boolean,
+  opts: { maxAttempts: number; closeOpenAttempts: (deliveryId: string, now: number) => void },
 ): QueueStore<ClaimedDelivery> {
   const s = statements(db);
   const entry = <R extends Row>({ lostCount, ...payload }: R): ClaimedEntry<ClaimedDelivery> => ({
@@ -118,8 +119,11 @@ export function deliveryQueueStore(
     // it runs out, and recovery takes the delivery back like any other.
     settle(id, allocationId, result, now, error) {
       if (result === "release") s.release.run(now, id, allocationId);
-      else if (result === "failed")
-        failClaimed(db, id, allocationId, now, error ? `Internal error: ${error}`.slice(0, 500) : undefined);
+      else if (
+        result === "failed" &&
+        failClaimed(db, id, allocationId, now, error ? `Internal error: ${error}`.slice(0, 500) : undefined)
+      )
+        opts.closeOpenAttempts(id, now);
     },
     renew: (id, allocationId, leaseUntil) => {
       s.renew.run(leaseUntil, id, allocationId);
@@ -130,9 +134,10 @@ export function deliveryQueueStore(
         allocationId,
         lastError,
       })) as ExpiredEntry<ClaimedDelivery>[],
+    // The expired row was read under this allocation in the same (write) transaction, so it is still ours here.
     requeue(e, lost, givingUp, now) {
-      const again = onLost(e.payload, now) && !givingUp;
-      if (!again)
+      opts.closeOpenAttempts(e.id, now);
+      if (givingUp || e.payload.attempts >= opts.maxAttempts)
         return failClaimed(db, e.id, e.allocationId, now, "Interrupted: the process stopped mid-attempt");
       return s.requeue.run(now, lost, e.id, e.allocationId).changes === 1;
     },

@@ -57,23 +57,6 @@ export function closeInterruptedAttempts(
   return open.length;
 }
 
-/** Settle a delivery the dispatcher gives up on; only a delivery still in progress changes. */
-function markFailed(db: DbOrTx, deliveryId: string, now: number, lastError?: string): void {
-  const res = db
-    .update(deliveries)
-    .set({
-      status: "failed",
-      completedAt: now,
-      nextAttemptAt: null,
-      allocationId: null,
-      leaseExpiresAt: null,
-      ...(lastError ? { lastError } : {}),
-    })
-    .where(and(eq(deliveries.id, deliveryId), inArray(deliveries.status, ["pending", "delivering"])))
-    .run();
-  if (res.changes === 1) metrics.webhookDeliveries.inc({ status: "failed" });
-}
-
 /** What a claim of a delivery started: the attempt (row committed with the claim) and how many came before. */
 export interface StartedDelivery {
   attempt: StartedAttempt;
@@ -159,21 +142,15 @@ export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDe
     leaseMs: timeoutMs + 5_000,
     // Lost leases are harmless here: the attempts column caps the attempts, whatever the claims' history.
     maxLost: 1_000,
-    // A delivery whose process died mid-attempt: its open attempt counts (as interrupted), and it goes on only
-    // if attempts remain.
+    // The store fails a delivery the runner gives up on (no onGiveUp needed), and closes an attempt left open
+    // by a dead process or a handler that threw as interrupted: it counts.
     store: (db) =>
-      deliveryQueueStore(db, (d, now) => {
-        closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, d.id);
-        return d.attempts < maxAttempts;
+      deliveryQueueStore(db, {
+        maxAttempts,
+        closeOpenAttempts: (id, now) => closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, id),
       }),
     begin: (db, job) => beginDelivery(deps, db, job.payload, job.allocationId),
     handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
-    onGiveUp: (db, payload, reason, error) => {
-      const now = deps.clock.now();
-      closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, payload.id);
-      const detail = error instanceof Error ? `: ${error.message}` : "";
-      markFailed(db, payload.id, now, `Internal error (${reason})${detail}`.slice(0, 500));
-    },
   };
 }
 

@@ -17,9 +17,11 @@ function setup(maxAttempts = 3) {
   const p = pipeline();
   open.push(p);
   const lost: string[] = [];
-  const store = deliveryQueueStore(p.deps.db, (d, _now) => {
-    lost.push(d.id);
-    return d.attempts < maxAttempts;
+  const store = deliveryQueueStore(p.deps.db, {
+    maxAttempts,
+    closeOpenAttempts: (id) => {
+      lost.push(id);
+    },
   });
   const row = (id: string) => p.deps.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!;
   const set = (id: string, values: Partial<typeof deliveries.$inferInsert>) =>
@@ -74,8 +76,8 @@ describe("delivery queue store", () => {
     expect(row(id).leaseExpiresAt).toBe(now + 30_000);
   });
 
-  it("hands a released delivery back due now, fails one that ended with an error", () => {
-    const { p, store, row } = setup();
+  it("hands a released delivery back due now, fails one that ended with an error and closes its attempt", () => {
+    const { p, store, row, lost } = setup();
     const [released, broken] = [0, 1].map(() => p.enqueue(URL));
     const now = Date.now();
     store.claim("c", now + 15_000, now, 10);
@@ -88,6 +90,8 @@ describe("delivery queue store", () => {
       lastError: "Internal error: boom",
       leaseExpiresAt: null,
     });
+    // Only the failed one's open attempt is closed (as interrupted), in the same transaction.
+    expect(lost).toEqual([broken]);
   });
 
   it("leaves a claim its settle writes did not end to its lease, and recovery takes it back", () => {
