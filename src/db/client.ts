@@ -46,6 +46,24 @@ export function sqliteOf(db: DbOrTx): Database.Database {
   return client;
 }
 
+/**
+ * What `build` makes of a connection (prepared statements, a transaction wrapper), made once per connection and
+ * reused: hot paths run the same few statements on every call, and building and preparing them each time cost more
+ * than running them. The returned accessor takes the database or a transaction handle (its connection).
+ */
+export function perConnection<T>(build: (c: Database.Database) => T): (db: DbOrTx) => T {
+  const made = new WeakMap<Database.Database, T>();
+  return (db) => {
+    const c = sqliteOf(db);
+    let v = made.get(c);
+    if (v === undefined) {
+      v = build(c);
+      made.set(c, v);
+    }
+    return v;
+  };
+}
+
 /** Cheap liveness probe used by /health. */
 export function pingDb(db: Db): boolean {
   try {

@@ -1,13 +1,17 @@
-import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
-import { type Db, type DbOrTx, sqliteOf } from "../db/client";
+import { type Db, type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "./types";
 
 // The job runner's SQL, on the `jobs` table of src/db/schema.ts, as statements prepared once per connection: the
 // runner and the producers run these on every job, and building them through the ORM cost more than running them.
 
-const insertJobStatements = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
+const insertJob = perConnection((c) =>
+  c.prepare(
+    `insert into jobs (id, queue, payload, status, available_at, created_at, updated_at)
+     values (?, ?, ?, 'pending', ?, ?, ?)`,
+  ),
+);
 
 /**
  * Insert a job; call inside the producer's transaction so the job exists exactly when the producer's rows do.
@@ -21,19 +25,10 @@ export function enqueueJob(
   payload: unknown,
   availableAt?: number,
 ): string {
-  const client = sqliteOf(db);
-  let insert = insertJobStatements.get(client);
-  if (!insert) {
-    insert = client.prepare(
-      `insert into jobs (id, queue, payload, status, available_at, created_at, updated_at)
-       values (?, ?, ?, 'pending', ?, ?, ?)`,
-    );
-    insertJobStatements.set(client, insert);
-  }
   const now = clock.now();
   // Time-ordered ids append to the primary-key index instead of touching a random page.
   const id = uuidv7(now);
-  insert.run(id, queue, JSON.stringify(payload), availableAt ?? now, now, now);
+  insertJob(db).run(id, queue, JSON.stringify(payload), availableAt ?? now, now, now);
   return id;
 }
 
@@ -52,40 +47,30 @@ interface ExpiredJobRow extends JobRow {
 const settled =
   "allocation_id = null, lease_expires_at = null, updated_at = ? where id = ? and allocation_id = ?";
 
-function prepareStatements(c: BetterSqlite3.Database) {
-  return {
-    // Compare-and-swap in one statement: only rows still pending become ours, so two runners never both claim one.
-    // (`+status`: the guard must not steer the planner to the status index, which would visit every pending job;
-    // the rows are found by id, from the claim index.)
-    claim:
-      c.prepare(`update jobs set status = 'running', allocation_id = ?, lease_expires_at = ?, updated_at = ?
+const statements = perConnection((c) => ({
+  // Compare-and-swap in one statement: only rows still pending become ours, so two runners never both claim one.
+  // (`+status`: the guard must not steer the planner to the status index, which would visit every pending job;
+  // the rows are found by id, from the claim index.)
+  claim:
+    c.prepare(`update jobs set status = 'running', allocation_id = ?, lease_expires_at = ?, updated_at = ?
       where id in (select id from jobs where queue = ? and status = 'pending' and available_at <= ?
                    order by available_at limit ?)
         and +status = 'pending'
       returning id, payload, lost_count as lostCount`),
-    done: c.prepare(`update jobs set status = 'done', ${settled}`),
-    failed: c.prepare(`update jobs set status = 'failed', last_error = ?, ${settled}`),
-    pending: c.prepare(`update jobs set status = 'pending', available_at = ?, ${settled}`),
-    renew: c.prepare(
-      "update jobs set lease_expires_at = ?, updated_at = ? where id = ? and allocation_id = ?",
-    ),
-    expired: c.prepare(`select id, payload, lost_count as lostCount, allocation_id as allocationId,
+  done: c.prepare(`update jobs set status = 'done', ${settled}`),
+  failed: c.prepare(`update jobs set status = 'failed', last_error = ?, ${settled}`),
+  pending: c.prepare(`update jobs set status = 'pending', available_at = ?, ${settled}`),
+  renew: c.prepare("update jobs set lease_expires_at = ?, updated_at = ? where id = ? and allocation_id = ?"),
+  expired: c.prepare(`select id, payload, lost_count as lostCount, allocation_id as allocationId,
         last_error as lastError from jobs where status = 'running' and lease_expires_at < ? and queue = ?`),
-    requeue: c.prepare(`update jobs set status = ?, lost_count = ?, available_at = ?, allocation_id = null,
+  requeue: c.prepare(`update jobs set status = ?, lost_count = ?, available_at = ?, allocation_id = null,
         lease_expires_at = null, last_error = ?, updated_at = ? where id = ? and allocation_id = ?`),
-    pendingCount: c.prepare("select count(*) as n from jobs where queue = ? and status = 'pending'"),
-  };
-}
-const cache = new WeakMap<BetterSqlite3.Database, ReturnType<typeof prepareStatements>>();
+  pendingCount: c.prepare("select count(*) as n from jobs where queue = ? and status = 'pending'"),
+}));
 
 /** The default store: rows of the `jobs` table whose `queue` is `queue`, with JSON payloads. */
 export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
-  let q = cache.get(db.$client);
-  if (!q) {
-    q = prepareStatements(db.$client);
-    cache.set(db.$client, q);
-  }
-  const s = q;
+  const s = statements(db);
   const entry = <R extends JobRow>(r: R) => ({ ...r, payload: JSON.parse(r.payload) as P });
   return {
     claim: (allocationId, leaseUntil, now, limit) =>

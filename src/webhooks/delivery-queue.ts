@@ -1,5 +1,4 @@
-import type BetterSqlite3 from "better-sqlite3";
-import type { Db } from "../db/client";
+import { type Db, perConnection } from "../db/client";
 import type { WebhookFormat } from "../db/schema";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "../jobs/types";
 import { metrics } from "../metrics";
@@ -29,47 +28,35 @@ type ExpiredRow = Row & { allocationId: string; lastError: string | null };
 
 const CLAIMED = `id, account_id as accountId, url, format, event, attempts, manual_attempts as manualAttempts,
   lost_count as lostCount`;
-const RELEASE = "allocation_id = null, lease_expires_at = null";
+/** SET clause that ends a claim; every statement that moves a delivery out of `delivering` uses it. */
+export const RELEASE = "allocation_id = null, lease_expires_at = null";
 
-function prepare(c: BetterSqlite3.Database) {
-  return {
-    // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
-    // the partial index on next_attempt_at (pending rows only); `+status` keeps the guard from steering the plan.
-    claim:
-      c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
+const statements = perConnection((c) => ({
+  // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
+  // the partial index on next_attempt_at (pending rows only); `+status` keeps the guard from steering the plan.
+  claim:
+    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
       where id in (select id from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
                    order by next_attempt_at limit ?)
         and +status = 'pending'
       returning ${CLAIMED}`),
-    account:
-      c.prepare(`select webhook_secret as webhookSecret, previous_webhook_secret as previousWebhookSecret,
+  account:
+    c.prepare(`select webhook_secret as webhookSecret, previous_webhook_secret as previousWebhookSecret,
         previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt from accounts where id = ?`),
-    renew: c.prepare("update webhook_deliveries set lease_expires_at = ? where id = ? and allocation_id = ?"),
-    release: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
+  renew: c.prepare("update webhook_deliveries set lease_expires_at = ? where id = ? and allocation_id = ?"),
+  release: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
       where id = ? and allocation_id = ? and status = 'delivering'`),
-    fail: c.prepare(`update webhook_deliveries set status = 'failed', completed_at = ?, next_attempt_at = null,
+  fail: c.prepare(`update webhook_deliveries set status = 'failed', completed_at = ?, next_attempt_at = null,
         last_error = coalesce(?, last_error), ${RELEASE}
       where id = ? and allocation_id = ? and status in ('pending', 'delivering')`),
-    expired: c.prepare(`select ${CLAIMED}, allocation_id as allocationId, last_error as lastError
+  expired: c.prepare(`select ${CLAIMED}, allocation_id as allocationId, last_error as lastError
       from webhook_deliveries where status = 'delivering' and lease_expires_at < ?`),
-    requeue: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, lost_count = ?,
+  requeue: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, lost_count = ?,
         ${RELEASE} where id = ? and allocation_id = ? and status = 'delivering'`),
-    // Each count reads one partial index (it holds exactly those rows), never the table.
-    pending: c.prepare("select count(*) as n from webhook_deliveries where status = 'pending'"),
-    delivering: c.prepare("select count(*) as n from webhook_deliveries where status = 'delivering'"),
-  };
-}
-type Statements = ReturnType<typeof prepare>;
-const cache = new WeakMap<BetterSqlite3.Database, Statements>();
-
-function statements(db: Db): Statements {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = prepare(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+  // Each count reads one partial index (it holds exactly those rows), never the table.
+  pending: c.prepare("select count(*) as n from webhook_deliveries where status = 'pending'"),
+  delivering: c.prepare("select count(*) as n from webhook_deliveries where status = 'delivering'"),
+}));
 
 /** The signing secrets of the delivery's account (read on every claim: a rotation applies to the next attempt). */
 export function accountSecrets(db: Db, accountId: string): SigningAccount | undefined {

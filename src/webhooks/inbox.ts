@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Statement } from "better-sqlite3";
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import { type Db, perConnection } from "../db/client";
 import { inboxes } from "../db/schema";
 import type { AppEnv } from "../deps";
 
@@ -94,28 +93,17 @@ export const inboxCaptureRouter = new Hono<AppEnv>()
   .all("/hooks/inbox/:token", (c) => capture(c))
   .all("/hooks/inbox/:token/*", (c) => capture(c));
 
-const prepared = new WeakMap<Db, { lookup: Statement; insert: Statement }>();
-
 /**
- * The capture route's two statements, prepared once per database: on this hot path, building and preparing the
+ * The capture route's two statements, prepared once per connection: on this hot path, building and preparing the
  * query each time cost more than running it. Column names are those of webhook_inboxes / webhook_inbox_requests.
  */
-function statements(db: Db) {
-  let s = prepared.get(db);
-  if (!s) {
-    s = {
-      lookup: db.$client.prepare(
-        "select id, response_status as responseStatus from webhook_inboxes where token = ?",
-      ),
-      insert: db.$client.prepare(
-        `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, response_status, received_at)
-         values (@id, @inboxId, @method, @path, @query, @headers, @body, @responseStatus, @receivedAt)`,
-      ),
-    };
-    prepared.set(db, s);
-  }
-  return s;
-}
+const statements = perConnection((c) => ({
+  lookup: c.prepare("select id, response_status as responseStatus from webhook_inboxes where token = ?"),
+  insert: c.prepare(
+    `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, response_status, received_at)
+     values (@id, @inboxId, @method, @path, @query, @headers, @body, @responseStatus, @receivedAt)`,
+  ),
+}));
 
 async function capture(c: Context<AppEnv>): Promise<Response> {
   const { db, clock } = c.get("deps");

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from "better-sqlite3";
-import { type Db, type DbOrTx, sqliteOf } from "../db/client";
+import { type Db, type DbOrTx, perConnection } from "../db/client";
 import type { WebhookFormat } from "../db/schema";
+import { RELEASE } from "./delivery-queue";
 import type { ErrorClass } from "./retry";
 import type { SigningAccount } from "./signing";
 
@@ -61,8 +62,6 @@ export interface NewDeliveryRow {
   createdAt: number;
 }
 
-const RELEASE = "allocation_id = null, lease_expires_at = null";
-
 function prepareAll(c: BetterSqlite3.Database) {
   return {
     target: c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.status,
@@ -109,19 +108,12 @@ function prepareAll(c: BetterSqlite3.Database) {
   };
 }
 
-type Statements = ReturnType<typeof prepareAll> & { inTx: (fn: () => unknown) => unknown };
-const cache = new WeakMap<BetterSqlite3.Database, Statements>();
-
-function statements(db: DbOrTx): Statements {
-  const client = sqliteOf(db);
-  let s = cache.get(client);
-  if (!s) {
-    // One transaction wrapper per connection: better-sqlite3 builds a new one per transaction() call otherwise.
-    s = { ...prepareAll(client), inTx: client.transaction((fn: () => unknown) => fn()) };
-    cache.set(client, s);
-  }
-  return s;
-}
+// One transaction wrapper per connection too: better-sqlite3 builds a new one per transaction() call otherwise.
+const statements = perConnection((c) => ({
+  ...prepareAll(c),
+  inTx: c.transaction((fn: () => unknown) => fn()),
+}));
+type Statements = ReturnType<typeof statements>;
 
 /** Run `fn` in one transaction (a savepoint when nested). */
 export const inTransaction = <T>(db: Db, fn: () => T): T => statements(db).inTx(fn) as T;
