@@ -42,7 +42,6 @@ interface Claimed {
   def: AnyQueue;
   store: QueueStore<never>;
   job: Job<never>;
-  allocationId: string;
   started?: unknown;
   beginError?: { err: unknown };
 }
@@ -207,7 +206,7 @@ export class JobRunner {
     try {
       this.inTx(() => {
         for (const f of batch) this.settle(f, now, settleErrors);
-        if (recover) this.recoverExpired();
+        if (recover) this.recoverExpiredNow();
         if (claim) claimed = this.claimAll(now);
       });
     } catch (err) {
@@ -269,7 +268,7 @@ export class JobRunner {
           allocationId,
           signal: this.shutdown.signal,
         };
-        const c: Claimed = { queue, def, store, job, allocationId };
+        const c: Claimed = { queue, def, store, job };
         if (def.begin) {
           const begin = def.begin;
           try {
@@ -285,8 +284,8 @@ export class JobRunner {
   }
 
   private launch(c: Claimed): void {
-    const { queue, def, store, job, allocationId } = c;
-    const { signal } = job;
+    const { queue, def, store, job } = c;
+    const { signal, allocationId } = job;
     const leaseMs = def.leaseMs ?? 60_000;
     const renew = setInterval(
       () => {
