@@ -10,6 +10,7 @@ import { accounts, deliveries, jobs } from "../../src/db/schema";
 import { enqueueDelivery } from "../../src/webhooks/event";
 import { groupCommit, uuidv7 } from "../../src/webhooks/store";
 import { makeAccount, makeDeps } from "../helpers/deps";
+import { waitFor } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
 
 // The throughput work on the send path (docs/readme/webhooks-sending.md, "Benchmark") batched commits in the
@@ -84,8 +85,7 @@ describe("runner: batched settling keeps every outcome", () => {
     });
     const id = deps.jobs.enqueue(deps.db, "stop-test", {});
     deps.jobs.start();
-    const deadline = Date.now() + 5_000;
-    while (!started && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await waitFor(() => started, 5_000, "the handler to start");
     await deps.jobs.stop(10);
     expect(deps.db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
       status: "pending",
@@ -190,8 +190,7 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
     });
     const id = deps.jobs.enqueue(deps.db, "abort-settle-test", {});
     deps.jobs.start();
-    const deadline = Date.now() + 5_000;
-    while (!started && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await waitFor(() => started, 5_000, "the handler to start");
     await deps.jobs.stop(10);
     expect(deps.db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
       status: "pending",

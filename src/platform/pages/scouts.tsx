@@ -135,7 +135,7 @@ export const scoutPages = new Hono<PlatformEnv>()
   .get("/platform/scouts/:id", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
-    const row = ownScout(c.get("deps").db, session.account.id, c.req.param("id"));
+    const row = ownScout(db, session.account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
     const notice = NOTICES[c.req.query("notice") ?? ""];
     const s = scoutJson(config, row);
