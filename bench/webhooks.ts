@@ -7,7 +7,11 @@
  *      runner, dispatcher, signing, attempt log) draining `count` deliveries enqueued through enqueueDelivery:
  *      durable deliveries/s;
  *   3. enqueue -> first-attempt latency (attempt started_at - delivery created_at) with deliveries enqueued one by
- *      one at half the measured throughput, so the number is the pipeline's own latency, not time spent queued.
+ *      one at half the measured throughput, so the number is the pipeline's own latency, not time spent queued;
+ *   4. the SQLite floor: the pipeline's own SQL statements for `count` deliveries (enqueue, claim, attempt row,
+ *      result and outcome), batched per transaction as the runner does, with no HTTP and none of the JS around
+ *      them. The pipeline runs its SQLite work and its HTTP on one thread, so it cannot beat one plain request plus
+ *      this floor per delivery: `ceiling` = plain time / (plain time + floor) bounds the ratio on this machine.
  * Beside each rate, the CPU time this process spent per request/delivery (process.cpuUsage(): every thread, so the
  * pipeline's includes its WAL checkpointer): a figure a busy shared machine disturbs less than the rates.
  * Prints each round and the medians, and writes them to bench/results/webhooks.json.
@@ -32,9 +36,14 @@ import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
 import { closeWebhookAgent } from "../src/webhooks/agent";
-import { unfinishedDeliveries } from "../src/webhooks/delivery-queue";
+import {
+  type ClaimedDelivery,
+  deliveryQueueStore,
+  unfinishedDeliveries,
+} from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
+import { completeAutomaticAttempt, insertAttempt, uuidv7 } from "../src/webhooks/store";
 import { median, percentile, writeResult } from "./lib";
 
 const COUNT = Number(process.argv[2] ?? 10_000);
@@ -74,6 +83,9 @@ const event: WebhookEvent = {
     report_content: "x".repeat(400),
   },
 };
+
+/** The best ratio a pipeline doing its SQLite work and its HTTP on one thread can reach: plain / (plain + floor). */
+const ceiling = (plainRps: number, floorUs: number) => 1e6 / plainRps / (1e6 / plainRps + floorUs);
 
 /** CPU µs this process spent (all threads) since `from`, per item. */
 const cpuPer = (from: NodeJS.CpuUsage, items: number) => {
@@ -228,6 +240,84 @@ async function pipelineRun(url: string) {
   };
 }
 
+/**
+ * The floor: the same statements the pipeline runs for each delivery, on the same kind of database, batched as the
+ * runner batches them (one transaction per turn settles the last batch and claims and starts the next), but nothing
+ * else: no HTTP, no building or signing (one request body and header set, made once), no runner, no promises.
+ * Returns the wall time per delivery in µs (one thread, so also its CPU).
+ */
+async function sqliteFloor(url: string): Promise<number> {
+  const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), "scoutpost-bench-"));
+  const path = join(dir, "floor.db");
+  const db = createDb(path);
+  const stopCheckpoints = startBackgroundCheckpoints(db, path);
+  const jobs = new JobRunner(db, systemClock, silentLogger); // never started: enqueue's wake-up is a no-op
+  const account = createAccount(db, systemClock, "floor", 0);
+  const store = deliveryQueueStore(db, { maxAttempts: 3, closeOpenAttempts: () => undefined });
+  const body = JSON.stringify({ event_type: "scout_update", ...event });
+  const headers = {
+    "content-type": "application/json",
+    "webhook-id": uuidv7(),
+    "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+    "webhook-signature": `v1,${"A".repeat(44)}`,
+  };
+  const ok = { status: 200, headers: { "content-type": "application/json" }, body: '{"ok":true}' };
+  const tx = db.$client.transaction((fn: () => void) => fn());
+  const t0 = performance.now();
+  for (let i = 0; i < COUNT; i += 500)
+    tx(() => {
+      for (let j = i; j < Math.min(COUNT, i + 500); j++)
+        enqueueDelivery(
+          db,
+          { clock: systemClock, jobs },
+          { accountId: account.id, source: { type: "scout" }, url, event },
+        );
+    });
+  let inFlight: { attemptId: string; deliveryId: string; allocationId: string }[] = [];
+  do {
+    tx(() => {
+      const now = Date.now();
+      for (const a of inFlight)
+        completeAutomaticAttempt(
+          db,
+          a,
+          a.allocationId,
+          { completedAt: now, durationMs: 1, errorClass: null, errorMessage: null, retryable: false, ...ok },
+          { status: "succeeded" },
+        );
+      const allocationId = uuidv7();
+      inFlight = store
+        .claim(allocationId, now + 15_000, now, CONCURRENCY)
+        .map(({ payload: d }: { payload: ClaimedDelivery }) => {
+          const attemptId = uuidv7();
+          insertAttempt(
+            db,
+            {
+              id: attemptId,
+              deliveryId: d.id,
+              accountId: d.accountId,
+              number: d.attempts + 1,
+              trigger: "initial",
+              startedAt: now,
+              url: d.url,
+              headers,
+              body,
+            },
+            true,
+          );
+          return { attemptId, deliveryId: d.id, allocationId };
+        });
+    });
+  } while (inFlight.length > 0);
+  const perDeliveryUs = ((performance.now() - t0) * 1000) / COUNT;
+  const { pending, delivering } = unfinishedDeliveries(db);
+  if (pending + delivering > 0) throw new Error("bench: the floor left deliveries unfinished");
+  await stopCheckpoints();
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+  return perDeliveryUs;
+}
+
 async function main() {
   const { url, child } = await startReceiver();
   try {
@@ -237,15 +327,18 @@ async function main() {
       plain: number;
       plainCpu: number;
       ours: Awaited<ReturnType<typeof pipelineRun>>;
+      floorUs: number;
     }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const { rps: plain, cpuUs: plainCpu } = await plainLoop(url);
       const ours = await pipelineRun(url);
-      rounds.push({ plain, plainCpu, ours });
+      const floorUs = await sqliteFloor(url);
+      rounds.push({ plain, plainCpu, ours, floorUs });
       process.stdout.write(
         `round ${i + 1}: plain ${plain.toFixed(0)} req/s (${plainCpu.toFixed(0)} µs CPU each), pipeline ` +
           `${ours.throughput.toFixed(0)} deliveries/s (${ours.cpuUs.toFixed(0)} µs CPU each, ${ours.failed} failed), ` +
-          `ratio ${(ours.throughput / plain).toFixed(2)}, latency p50 ${ours.p50} ms p99 ${ours.p99} ms\n`,
+          `ratio ${(ours.throughput / plain).toFixed(2)}, latency p50 ${ours.p50} ms p99 ${ours.p99} ms, ` +
+          `SQLite floor ${floorUs.toFixed(1)} µs/delivery (one-thread ceiling ${ceiling(plain, floorUs).toFixed(2)})\n`,
       );
     }
     const result = {
@@ -260,6 +353,8 @@ async function main() {
       latency_p99_ms: median(rounds.map((r) => r.ours.p99)),
       plain_cpu_us: Math.round(median(rounds.map((r) => r.plainCpu))),
       pipeline_cpu_us: Math.round(median(rounds.map((r) => r.ours.cpuUs))),
+      sqlite_floor_us: Number(median(rounds.map((r) => r.floorUs)).toFixed(1)),
+      one_thread_ceiling: Number(median(rounds.map((r) => ceiling(r.plain, r.floorUs))).toFixed(3)),
       target: { ratio: 0.5, latency_p50_ms: 20 },
       per_round: rounds.map((r) => ({
         plain_rps: Math.round(r.plain),
@@ -267,6 +362,7 @@ async function main() {
         ratio: Number((r.ours.throughput / r.plain).toFixed(3)),
         plain_cpu_us: Math.round(r.plainCpu),
         pipeline_cpu_us: Math.round(r.ours.cpuUs),
+        sqlite_floor_us: Number(r.floorUs.toFixed(1)),
         failed: r.ours.failed,
         latency_p50_ms: r.ours.p50,
         latency_p99_ms: r.ours.p99,
@@ -279,6 +375,7 @@ async function main() {
       `ratio pipeline / plain:                 ${result.ratio.toFixed(2)}x (median of the rounds' ratios; target >= 0.5x)`,
       `enqueue -> first attempt at half load:  p50 ${result.latency_p50_ms} ms, p99 ${result.latency_p99_ms} ms (medians; target p50 < 20 ms)`,
       `CPU per request / delivery:             plain ${result.plain_cpu_us} µs, pipeline ${result.pipeline_cpu_us} µs (medians; all threads of this process)`,
+      `SQLite floor (our statements alone):    ${result.sqlite_floor_us} µs per delivery; one-thread ceiling ${result.one_thread_ceiling.toFixed(2)}x (plain time / (plain time + floor))`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
     writeResult("webhooks", result);
