@@ -6,7 +6,7 @@ import { registerResearchQueue } from "../../src/api/research/research.worker";
 import { createApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import type { AppDeps } from "../../src/deps";
-import { checkUrl } from "../../src/engines/browser/guard";
+import { checkUrl, publicOnly } from "../../src/engines/browser/guard";
 import { engineDispatcher, FetchError, fetchPage } from "../../src/engines/research/fetch-page";
 import { classifyAddress } from "../../src/net/address-policy";
 import { createGuardedAgent } from "../../src/net/guarded-agent";
@@ -321,12 +321,22 @@ describe("SSRF: the engines without AGENT_ALLOW_PRIVATE_NETWORKS", () => {
     ["http://mixed.example/", ["93.184.216.34", "10.0.0.5"]],
     ["http://v6.example/", ["::ffff:192.168.0.1"]],
   ] as const)("the browser guard refuses %s", async (url, answer) => {
-    const verdict = await checkUrl(url, async () => [...(answer ?? ["93.184.216.34"])]);
+    const verdict = await checkUrl(
+      url,
+      publicOnly(async () => [...(answer ?? ["93.184.216.34"])]),
+    );
     expect(verdict.allowed).toBe(false);
   });
 
   it("control: the browser guard lets a public address and local schemes through", async () => {
-    expect((await checkUrl("http://public.example/", async () => ["93.184.216.34"])).allowed).toBe(true);
+    expect(
+      (
+        await checkUrl(
+          "http://public.example/",
+          publicOnly(async () => ["93.184.216.34"]),
+        )
+      ).allowed,
+    ).toBe(true);
     expect((await checkUrl("data:text/html,hi")).allowed).toBe(true);
   });
 

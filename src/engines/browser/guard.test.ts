@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findBrowserExecutable, noBrowserMessage } from "./executable";
-import { checkUrl, type Resolver } from "./guard";
+import { checkUrl, publicOnly, type Resolver } from "./guard";
 
 const dns: Record<string, string[]> = {
   "public.test": ["93.184.216.34"],
@@ -15,17 +15,18 @@ const resolve: Resolver = async (host) => {
   if (!answer) throw new Error("ENOTFOUND");
   return answer;
 };
+const policy = publicOnly(resolve);
 
 describe("checkUrl: the browser's private-network guard", () => {
   it("allows public addresses and names that resolve only to public addresses", async () => {
-    expect(await checkUrl("https://93.184.216.34/x", resolve)).toEqual({ allowed: true });
-    expect(await checkUrl("http://public.test:8080/", resolve)).toEqual({ allowed: true });
-    expect(await checkUrl("wss://public.test/socket", resolve)).toEqual({ allowed: true });
+    expect(await checkUrl("https://93.184.216.34/x", policy)).toEqual({ allowed: true });
+    expect(await checkUrl("http://public.test:8080/", policy)).toEqual({ allowed: true });
+    expect(await checkUrl("wss://public.test/socket", policy)).toEqual({ allowed: true });
   });
 
   it("allows schemes that never reach the network", async () => {
-    expect(await checkUrl("data:text/html,hi", resolve)).toEqual({ allowed: true });
-    expect(await checkUrl("about:blank", resolve)).toEqual({ allowed: true });
+    expect(await checkUrl("data:text/html,hi", policy)).toEqual({ allowed: true });
+    expect(await checkUrl("about:blank", policy)).toEqual({ allowed: true });
   });
 
   it("refuses loopback, private, link-local and metadata addresses, literal or resolved", async () => {
@@ -40,21 +41,21 @@ describe("checkUrl: the browser's private-network guard", () => {
       "http://app.localhost/",
       "http://metadata.test/",
     ]) {
-      const v = await checkUrl(url, resolve);
+      const v = await checkUrl(url, policy);
       expect(v.allowed, url).toBe(false);
     }
   });
 
   it("refuses a name when any of its addresses is private (no picking the public one)", async () => {
-    expect(await checkUrl("https://rebind.test/", resolve)).toEqual({
+    expect(await checkUrl("https://rebind.test/", policy)).toEqual({
       allowed: false,
       reason: "rebind.test resolves to 10.0.0.7 (private)",
     });
   });
 
   it("refuses names that do not resolve and schemes other than http(s)/ws(s)", async () => {
-    expect((await checkUrl("https://nowhere.test/", resolve)).allowed).toBe(false);
-    expect(await checkUrl("file:///etc/passwd", resolve)).toEqual({
+    expect((await checkUrl("https://nowhere.test/", policy)).allowed).toBe(false);
+    expect(await checkUrl("file:///etc/passwd", policy)).toEqual({
       allowed: false,
       reason: "scheme file: is not allowed",
     });

@@ -12,15 +12,59 @@ export type Resolver = (hostname: string) => Promise<string[]>;
 const systemResolver: Resolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
+/** Where the browser may connect: how names resolve, and which addresses (and ports) it may reach. */
+export interface EgressPolicy {
+  resolve: Resolver;
+  allowed: (address: string, port: number) => boolean;
+}
+
+/** Public addresses only (DESIGN.md §7), names resolved by `resolve` (the system's DNS unless a test gives one). */
+export const publicOnly = (resolve: Resolver = systemResolver): EgressPolicy => ({
+  resolve,
+  allowed: (address) => classifyAddress(address) === "public",
+});
+export const systemPolicy = publicOnly();
+
 // Schemes that never reach the network; anything else that is not http(s)/ws(s) (file:, ftp:, chrome:) is refused.
 const LOCAL_SCHEMES = new Set(["data:", "blob:", "about:"]);
 const NETWORK_SCHEMES = new Set(["http:", "https:", "ws:", "wss:"]);
+const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "ws:": 80, "https:": 443, "wss:": 443 };
 
 /**
- * Decide whether the browser may load `raw` when private networks are not allowed: the host (an IP literal, or
- * every address its name resolves to) must be public. `localhost` names are refused without asking DNS.
+ * Judge a host (name or IP literal, without brackets) and port: every address it resolves to must be allowed, and
+ * the one to dial is returned. `localhost` names are refused without asking DNS; a name that does not resolve is
+ * refused rather than passed on.
  */
-export async function checkUrl(raw: string, resolve: Resolver = systemResolver): Promise<UrlVerdict> {
+export async function judgeHost(
+  host: string,
+  port: number,
+  policy: EgressPolicy,
+): Promise<{ allowed: true; address: string } | { allowed: false; reason: string }> {
+  const lower = host.toLowerCase();
+  if (lower === "localhost" || lower.endsWith(".localhost")) {
+    return { allowed: false, reason: `${host} is a loopback address` };
+  }
+  if (isIP(host)) {
+    return policy.allowed(host, port)
+      ? { allowed: true, address: host }
+      : { allowed: false, reason: `${host} is a ${classifyAddress(host)} address` };
+  }
+  let addresses: string[];
+  try {
+    addresses = await policy.resolve(host);
+  } catch {
+    return { allowed: false, reason: `${host} could not be resolved` };
+  }
+  if (addresses.length === 0) return { allowed: false, reason: `${host} could not be resolved` };
+  for (const address of addresses) {
+    if (!policy.allowed(address, port))
+      return { allowed: false, reason: `${host} resolves to ${address} (${classifyAddress(address)})` };
+  }
+  return { allowed: true, address: addresses[0]! };
+}
+
+/** Decide whether the browser may load `raw` when private networks are not allowed (see judgeHost). */
+export async function checkUrl(raw: string, policy: EgressPolicy = systemPolicy): Promise<UrlVerdict> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -30,32 +74,18 @@ export async function checkUrl(raw: string, resolve: Resolver = systemResolver):
   if (LOCAL_SCHEMES.has(url.protocol)) return { allowed: true };
   if (!NETWORK_SCHEMES.has(url.protocol))
     return { allowed: false, reason: `scheme ${url.protocol} is not allowed` };
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) {
-    return { allowed: false, reason: `${host} is a loopback address` };
-  }
-  if (isIP(host)) {
-    const cls = classifyAddress(host);
-    return cls === "public" ? { allowed: true } : { allowed: false, reason: `${host} is a ${cls} address` };
-  }
-  let addresses: string[];
-  try {
-    addresses = await resolve(host);
-  } catch {
-    // Refused rather than passed on: Chromium resolves on its own and might get an answer we never checked.
-    return { allowed: false, reason: `${host} could not be resolved` };
-  }
-  for (const address of addresses) {
-    const cls = classifyAddress(address);
-    if (cls !== "public") return { allowed: false, reason: `${host} resolves to ${address} (${cls})` };
-  }
-  return { allowed: true };
+  const port = Number(url.port || DEFAULT_PORTS[url.protocol]);
+  const verdict = await judgeHost(url.hostname.replace(/^\[|\]$/g, ""), port, policy);
+  return verdict.allowed ? { allowed: true } : verdict;
 }
 
 /** What the guard refused in one browser context, newest last; turned into the task's error message. */
 export interface GuardLog {
-  /** `navigation`: the request would have replaced the page itself (not an image, script or frame). */
-  blocked: { url: string; reason: string; navigation: boolean }[];
+  /**
+   * `navigation`: the request would have replaced the page itself (not an image, script or frame). `proxied`:
+   * refused by the egress proxy (a redirect hop, a worker's request...), where what the request was for is unknown.
+   */
+  blocked: { url: string; reason: string; navigation: boolean; proxied?: boolean }[];
 }
 
 /**
@@ -65,9 +95,9 @@ export interface GuardLog {
  */
 export async function installGuard(
   context: BrowserContext,
-  resolve: Resolver = systemResolver,
+  policy: EgressPolicy = systemPolicy,
+  log: GuardLog = { blocked: [] },
 ): Promise<GuardLog> {
-  const log: GuardLog = { blocked: [] };
   const cache = new Map<string, Promise<UrlVerdict>>();
   const verdictFor = (raw: string) => {
     let key: string;
@@ -79,7 +109,7 @@ export async function installGuard(
     }
     let v = cache.get(key);
     if (!v) {
-      v = checkUrl(raw, resolve);
+      v = checkUrl(raw, policy);
       cache.set(key, v);
     }
     return v;

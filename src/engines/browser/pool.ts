@@ -1,6 +1,7 @@
 import { type Browser, chromium } from "playwright-core";
 import type { Logger } from "../../logger";
 import { findBrowserExecutable, noBrowserMessage } from "./executable";
+import type { EgressPolicy } from "./guard";
 import { BrowserSession } from "./session";
 
 /** Thrown when no browser can be found or launched; its message is what the task's `error` says. */
@@ -17,6 +18,9 @@ export const LAUNCH_ARGS = [
   "--disable-dev-shm-usage",
   // Wheel scrolls finish at once, so the screenshot after a scroll shows where the page ended up.
   "--disable-smooth-scrolling",
+  // WebRTC may not send UDP around a context's egress proxy (src/engines/browser/egress-proxy.ts).
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  "--disable-quic",
 ];
 
 /**
@@ -52,7 +56,7 @@ export class BrowserPool {
   }
 
   /** A fresh, isolated context with one page, for one task. */
-  async newSession(opts: { allowPrivateNetworks: boolean }): Promise<BrowserSession> {
+  async newSession(opts: { allowPrivateNetworks: boolean; egress?: EgressPolicy }): Promise<BrowserSession> {
     return BrowserSession.open(await this.acquire(), opts);
   }
 

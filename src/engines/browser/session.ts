@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { type GuardLog, installGuard } from "./guard";
+import { type EgressProxy, startEgressProxy } from "./egress-proxy";
+import { type EgressPolicy, type GuardLog, installGuard, systemPolicy } from "./guard";
 
 /** The viewport every task browses in (DESIGN.md §7); the model's 1000×1000 grid maps onto it. */
 export const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -19,24 +20,46 @@ export class BrowserSession {
     private readonly cdp: CDPSession,
     /** Requests refused by the private-network guard; empty when private networks are allowed. */
     readonly guard: GuardLog,
+    private readonly proxy: EgressProxy | undefined,
   ) {}
 
-  static async open(browser: Browser, opts: { allowPrivateNetworks: boolean }): Promise<BrowserSession> {
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      deviceScaleFactor: 1,
-      acceptDownloads: false,
-      // Service workers fetch outside page.route interception, so they would bypass the guard.
-      serviceWorkers: "block",
-      userAgent: desktopUserAgent(browser.version()),
-    });
+  /**
+   * Unless private networks are allowed, the context gets two guards on one policy (`egress`: public addresses
+   * only; tests give their own): the route guard, which refuses what a page asks for with a clear reason, and its
+   * own egress proxy, which every connection the context makes goes through (redirect hops, workers, anything the
+   * route guard does not see), dialling only addresses it has checked.
+   */
+  static async open(
+    browser: Browser,
+    opts: { allowPrivateNetworks: boolean; egress?: EgressPolicy },
+  ): Promise<BrowserSession> {
+    const guard: GuardLog = { blocked: [] };
+    const policy = opts.egress ?? systemPolicy;
+    const proxy = opts.allowPrivateNetworks
+      ? undefined
+      : await startEgressProxy(
+          (url, reason) => guard.blocked.push({ url, reason, navigation: false, proxied: true }),
+          policy,
+        );
+    let context: BrowserContext | undefined;
     try {
-      const guard = opts.allowPrivateNetworks ? { blocked: [] } : await installGuard(context);
+      context = await browser.newContext({
+        viewport: VIEWPORT,
+        deviceScaleFactor: 1,
+        acceptDownloads: false,
+        // Service workers fetch outside page.route interception, so they would bypass the route guard.
+        serviceWorkers: "block",
+        userAgent: desktopUserAgent(browser.version()),
+        // Playwright adds `<-loopback>` to the bypass list, so loopback goes through the proxy too.
+        ...(proxy ? { proxy: { server: proxy.url } } : {}),
+      });
+      if (proxy) await installGuard(context, policy, guard);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      return new BrowserSession(context, page, cdp, guard);
+      return new BrowserSession(context, page, cdp, guard, proxy);
     } catch (err) {
-      await context.close().catch(() => {});
+      await context?.close().catch(() => {});
+      await proxy?.close();
       throw err;
     }
   }
@@ -63,6 +86,7 @@ export class BrowserSession {
 
   async close(): Promise<void> {
     await this.context.close().catch(() => {});
+    await this.proxy?.close();
   }
 }
 

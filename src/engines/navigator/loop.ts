@@ -50,7 +50,15 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
       if (signal.aborted) throw err;
       error = describeError(err);
     }
-    const blocked = session.guard.blocked.slice(blockedBefore).find((b) => b.navigation);
+    const fresh = session.guard.blocked.slice(blockedBefore);
+    // The route guard knows a refused navigation; the egress proxy does not, so one of its refusals is the step's
+    // error when the page ended on it (a redirect into a private address) or on Chromium's error page.
+    const url = page.url();
+    const blocked =
+      fresh.find((b) => b.navigation) ??
+      fresh.findLast(
+        (b) => b.proxied && (b.url === url || error !== undefined || url.startsWith("chrome-error:")),
+      );
     if (blocked) {
       error = `Blocked ${blocked.url}: ${blocked.reason}; loopback and private addresses are refused unless AGENT_ALLOW_PRIVATE_NETWORKS=true`;
     }
