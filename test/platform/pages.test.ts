@@ -84,6 +84,16 @@ describe("platform task pages: happy path", () => {
     expect(list).toContain("Price watch");
   });
 
+  it("shows a scout whose stored next run no date can hold (written before the API bounded it) without failing", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);
+    deps.db.$client.prepare("update scouts set next_run_at = ? where id = ?").run(9_007_199_254_740_991, id);
+    expect((await b.get(`/platform/scouts/${id}`)).status).toBe(200);
+    const list = await b.get("/platform/scouts");
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain("Price watch");
+  });
+
   it("pauses, resumes, marks done and restarts a scout from its page, offering only what its state allows", async () => {
     const { b, deps, user } = await signedIn();
     const id = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);

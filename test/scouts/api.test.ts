@@ -230,6 +230,23 @@ describe("scouts API: errors", () => {
     });
   });
 
+  it("refuses schedule times no date can hold: output_interval over 10 years, start_timestamp past 9999", async () => {
+    for (const [field, value, le] of [
+      ["output_interval", 10 * 365 * 86_400 + 1, 10 * 365 * 86_400],
+      ["start_timestamp", 253_402_300_800, 253_402_300_799],
+      ["start_timestamp", 9_007_199_254_740_991, 253_402_300_799],
+    ] as const) {
+      const res = await post({ query: "q", [field]: value });
+      expect(res.status, `${field}=${value}`).toBe(422);
+      expect(res.body.detail[0]).toMatchObject({
+        loc: ["body", field],
+        type: "less_than_equal",
+        ctx: { le },
+      });
+    }
+    expect((await post({ query: "q", start_timestamp: 253_402_300_799 })).status).toBe(200);
+  });
+
   it("applies the webhook URL rule and the format enum", async () => {
     const bad = await post({ query: "q", webhook_url: "http://example.com/hook" });
     expect(bad.status).toBe(422);

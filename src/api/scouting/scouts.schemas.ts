@@ -26,6 +26,11 @@ const scoutWebhookUrl = z
     description: "HTTPS URL (HTTP for localhost); empty removes it",
   });
 
+/** Ten years: any longer and a schedule stops meaning anything (and its times stop fitting a date). */
+const MAX_INTERVAL_S = 10 * 365 * 86_400;
+/** 9999-12-31T23:59:59Z: the last second every client can show as a date. */
+const MAX_TIMESTAMP_S = 253_402_300_799;
+
 /** Fields a scout is created with; PATCH takes any of them. `output_interval`'s lower bound is SCOUT_MIN_INTERVAL_S. */
 const scoutFields = {
   query: z
@@ -35,17 +40,16 @@ const scoutFields = {
     .max(10_000)
     .openapi({ example: "Tell me when https://example.com/pricing changes" }),
   display_name: z.string().trim().min(1).max(200).nullish(),
-  output_interval: z
-    .number()
-    .int()
-    .optional()
-    .openapi({ description: "Seconds between runs (at least SCOUT_MIN_INTERVAL_S, default 86400)" }),
+  output_interval: z.number().int().max(MAX_INTERVAL_S).optional().openapi({
+    description: "Seconds between runs (at least SCOUT_MIN_INTERVAL_S, at most 10 years, default 86400)",
+  }),
   start_timestamp: z
     .number()
     .int()
     .min(0)
+    .max(MAX_TIMESTAMP_S)
     .nullish()
-    .openapi({ description: "Unix seconds of the first run; 0 or absent means now" }),
+    .openapi({ description: "Unix seconds of the first run (before the year 10000); 0 or absent means now" }),
   user_timezone: z
     .string()
     .max(64)

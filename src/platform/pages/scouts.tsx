@@ -53,7 +53,11 @@ const NOTICES: Record<string, string> = {
   "is-done": "This scout is done (perhaps marked so elsewhere): restart it to run it again.",
 };
 
-const iso = (unixS: number | null) => (unixS === null ? null : new Date(unixS * 1000).toISOString());
+// A row from before the schedule fields were bounded can hold a time no Date can show: no time rather than a 500.
+const iso = (unixS: number | null) => {
+  const d = new Date((unixS ?? Number.NaN) * 1000);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+};
 
 type Update = ReturnType<typeof updateJson>;
 
