@@ -122,6 +122,18 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
+/**
+ * One path segment of a route as a regular expression, as Hono matches it: `:name{re}` by its own pattern, `:name`
+ * and OpenAPI's `{name}` as any segment, `*` as anything, the rest literally (no trailing slash: Hono is strict).
+ */
+function segmentPattern(segment: string): string {
+  const param = /^:\w+(?:\{(.+)\})?$/.exec(segment);
+  if (param) return param[1] ? `(?:${param[1]})` : "[^/]+";
+  if (/^\{\w+\}$/.test(segment)) return "[^/]+";
+  if (segment === "*") return ".*";
+  return segment.replace(/[.+?^${}()|[\]\\*]/g, "\\$&");
+}
+
 const patternCache = new WeakMap<object, { method: string; re: RegExp }[]>();
 
 /** Methods registered for a path, so an unknown method on a known path is 405 rather than 404. */
@@ -132,12 +144,7 @@ function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
       .filter((r) => r.method !== "ALL")
       .map((r) => ({
         method: r.method,
-        re: new RegExp(
-          `^${r.path
-            .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-            .replace(/\\\{[^}]*\\\}|:[^/]+/g, "[^/]+")
-            .replace(/\*/g, ".*")}/?$`,
-        ),
+        re: new RegExp(`^${r.path.split("/").map(segmentPattern).join("/")}$`),
       }));
     patternCache.set(app, patterns);
   }

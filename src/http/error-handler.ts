@@ -45,6 +45,11 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
     return c.json({ detail }, err.status as ContentfulStatusCode);
   }
   const log = c.get("log");
+  // The client hung up before its body arrived (Node's "aborted"): nobody is left to answer, and it is no fault here.
+  if (c.req.raw.signal?.aborted || (err.name === "Error" && err.message === "aborted")) {
+    log?.info("client closed the request before its body arrived");
+    return c.json({ detail: "The client closed the connection before the request body arrived" }, 400);
+  }
   log?.error("unhandled error", { err: { name: err.name, message: err.message, stack: err.stack } });
   return c.json({ detail: "Internal Server Error" }, 500);
 }

@@ -158,6 +158,19 @@ describe("other errors", () => {
     expect((await app.request("/health", { method: "DELETE" })).status).toBe(405);
   });
 
+  it("answers a path that matches no route's own pattern with 404, not 405 (a trailing slash)", async () => {
+    const { app, user } = setup();
+    for (const [method, path] of [
+      ["GET", "/v1/research/tasks/"],
+      ["POST", "/v1/scouting/webhooks/test/"],
+      ["GET", "/v1/research/tasks/abc/"],
+    ] as const) {
+      const res = await app.request(path, { method, headers: user.headers });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await res.json()).toEqual({ detail: "Not Found" });
+    }
+  });
+
   it("answers a body over 1 MiB with 413", async () => {
     const { app, user, url } = setup();
     const res = await app.request(

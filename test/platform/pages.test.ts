@@ -94,6 +94,14 @@ describe("platform task pages: happy path", () => {
     expect(await list.text()).toContain("Price watch");
   });
 
+  it("answers a post to a scout action that does not exist with 404 (the route's pattern decides, not its prefix)", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);
+    const page = await (await b.get(`/platform/scouts/${id}`)).text();
+    const res = await b.post(`/platform/scouts/${id}/explode`, { _csrf: Browser.csrf(page) });
+    expect(res.status).toBe(404);
+  });
+
   it("pauses, resumes, marks done and restarts a scout from its page, offering only what its state allows", async () => {
     const { b, deps, user } = await signedIn();
     const id = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);
@@ -196,6 +204,18 @@ describe("platform task pages: security", () => {
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toMatch(/^\/platform\/sign-in\?next=/);
     }
+  });
+
+  it("sends a signed-in visitor whose sign-in `next` has a line break or backslash to the home page", async () => {
+    const { b } = await signedIn();
+    for (const next of ["/platform/%0d%0aSet-Cookie:%20x=1", "/platform/%09x", "/platform/\\evil.example"]) {
+      const res = await b.get(`/platform/sign-in?next=${next}`);
+      expect(res.status, next).toBe(303);
+      expect(res.headers.get("location")).toBe("/platform/webhooks");
+    }
+    expect((await b.get("/platform/sign-in?next=/platform/settings")).headers.get("location")).toBe(
+      "/platform/settings",
+    );
   });
 
   it("renders a hostile report as text: no script, handler or javascript: link reaches the page", async () => {

@@ -16,7 +16,8 @@ const HOME = "/platform/webhooks";
 
 /** Only a path inside the platform may be a redirect target: anything else would be an open redirect. */
 export function safeNext(next: unknown): string {
-  return typeof next === "string" && /^\/platform\/[^\\]*$/.test(next) && !next.startsWith("//")
+  // No backslash (browsers read it as a slash) and only printable characters (a Location header takes no others).
+  return typeof next === "string" && /^\/platform\/[^\\]*$/.test(next) && /^[\x20-\x7e]*$/.test(next)
     ? next
     : HOME;
 }
