@@ -9,10 +9,13 @@ import {
   type AttemptResultRow,
   type AttemptTarget,
   type AttemptTrigger,
+  attemptInFlight,
   completeAttempt,
   groupCommit,
+  holdDelivery,
   insertAttempt,
   loadTarget,
+  releaseHold,
   uuidv7,
 } from "./store";
 
@@ -40,7 +43,6 @@ export interface AttemptOutcome {
 export const USER_AGENT = "Scout-Webhook/1.0";
 // A test delivery has exactly one attempt and no retries: it counts like an automatic one.
 const COUNTED_IN_ATTEMPTS: ReadonlySet<AttemptTrigger> = new Set(["initial", "retry", "test"]);
-const AUTOMATIC: ReadonlySet<AttemptTrigger> = new Set(["initial", "retry"]);
 
 /** An attempt whose row is written (the request exactly as it will be sent), ready to send. */
 export interface StartedAttempt {
@@ -169,45 +171,56 @@ export function attemptOutcome(a: StartedAttempt, s: SentAttempt): AttemptOutcom
   };
 }
 
+/** Why performAttempt made no attempt: no such delivery, or one of its attempts is in flight. */
+export type NoAttempt = "not_found" | "busy";
+
 /**
  * Make one attempt of delivery `deliveryId` now and record it (manual redeliveries and test webhooks; the
  * dispatcher runs the same steps inside the job runner's transactions): startAttempt, committed before anything
  * is sent; sendAttempt; then the response (first 16 KiB), duration and classification are written. `signal` aborts
  * the attempt (shutdown); it is then recorded as `interrupted`. Network failures never throw; only storage errors do.
  *
+ * One attempt at a time per delivery: a manual attempt is refused (`busy`) while another is in flight, and a
+ * delivery waiting for its automatic retry is held meanwhile (holdDelivery), so the retry cannot start beside it;
+ * a manual failure hands it back to its retry, a crash lets the hold's lease run out and recovery take it back.
+ *
  * Delivery row effects: `initial`/`retry`/`test` count in `attempts`, `manual` in `manual_attempts`; any success
  * makes the delivery `succeeded`; a failed `test` attempt makes it `failed`; the dispatcher settles other failures.
- * Returns undefined when the delivery does not exist.
  */
 export async function performAttempt(
   deps: AppDeps,
   deliveryId: string,
   trigger: AttemptTrigger,
   opts: { signal?: AbortSignal } = {},
-): Promise<AttemptOutcome | undefined> {
+): Promise<AttemptOutcome | NoAttempt> {
   const { db } = deps;
-  // Number taken, request built and row written in one transaction, committed before any byte is sent.
+  const holder = uuidv7();
+  // Checked, held, numbered, built and written in one transaction, committed before any byte is sent.
   const started = await groupCommit(db, () => {
     const d = loadTarget(db, deliveryId);
-    // A settled delivery gets no more automatic attempts (a manual redelivery may have succeeded meanwhile).
-    if (!d || (AUTOMATIC.has(trigger) && (d.status === "succeeded" || d.status === "failed")))
-      return undefined;
-    return startAttempt(deps, d, trigger);
+    if (!d) return "not_found" as const;
+    if (trigger === "manual" && attemptInFlight(db, d)) return "busy" as const;
+    const now = deps.clock.now();
+    const heldUntil = holdDelivery(db, d.id, holder, now + deps.config.webhooks.timeoutMs + 5_000);
+    return { attempt: startAttempt(deps, d, trigger), heldUntil };
   });
-  if (!started) return undefined;
+  if (typeof started === "string") return started;
+  const { attempt, heldUntil } = started;
 
-  const sent = await sendAttempt(deps, started, opts.signal);
+  const sent = await sendAttempt(deps, attempt, opts.signal);
   const settle = sent.outcome === "success" ? "succeeded" : trigger === "test" ? "failed" : undefined;
-  const newlySucceeded = await groupCommit(db, () =>
-    completeAttempt(db, started.attemptId, deliveryId, sent.row, settle),
-  );
+  const newlySucceeded = await groupCommit(db, () => {
+    const succeeded = completeAttempt(db, attempt.attemptId, deliveryId, sent.row, settle);
+    if (heldUntil !== undefined && settle === undefined) releaseHold(db, deliveryId, holder, heldUntil);
+    return succeeded;
+  });
   observeAttempt(
     deps,
-    started,
+    attempt,
     sent,
     newlySucceeded ? "succeeded" : settle === "failed" ? "failed" : undefined,
   );
-  return attemptOutcome(started, sent);
+  return attemptOutcome(attempt, sent);
 }
 
 const httpStatusMessage = (status: number) =>

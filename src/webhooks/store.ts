@@ -82,9 +82,17 @@ function prepareAll(c: BetterSqlite3.Database) {
         response_headers = ?, response_body = ?, error_class = ?, error_message = ?, retryable = ?
       where id = ? and completed_at is null`),
     lastResult: c.prepare("update webhook_deliveries set last_status_code = ?, last_error = ? where id = ?"),
+    // Ends a manual attempt's hold too (a pending delivery is held while its manual attempt runs).
     succeed:
-      c.prepare(`update webhook_deliveries set status = 'succeeded', completed_at = ?, next_attempt_at = null
-      where id = ? and status <> 'succeeded'`),
+      c.prepare(`update webhook_deliveries set status = 'succeeded', completed_at = ?, next_attempt_at = null,
+        ${RELEASE} where id = ? and status <> 'succeeded'`),
+    openAttempt: c.prepare(
+      "select 1 from webhook_attempts where delivery_id = ? and completed_at is null limit 1",
+    ),
+    hold: c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
+      where id = ? and status = 'pending' and next_attempt_at is not null returning next_attempt_at as dueAt`),
+    unhold: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
+      where id = ? and allocation_id = ? and status = 'delivering'`),
     failTest: c.prepare("update webhook_deliveries set status = 'failed', completed_at = ? where id = ?"),
     insertDelivery:
       c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, update_id,
@@ -225,6 +233,31 @@ export function completeAttempt(
   if (settle === "succeeded") return s.succeed.run(r.completedAt, deliveryId).changes === 1;
   if (settle === "failed") s.failTest.run(r.completedAt, deliveryId);
   return false;
+}
+
+/** Whether an attempt of the delivery is in flight: its claim is held, or one of its attempts has no result yet. */
+export function attemptInFlight(db: Db, d: { id: string; status: string }): boolean {
+  return d.status === "delivering" || statements(db).openAttempt.get(d.id) !== undefined;
+}
+
+/**
+ * Hold a delivery that waits for an automatic retry while a manual attempt runs, as the dispatcher's claim does
+ * (`delivering`, with an allocation and a lease), so the retry cannot start beside it. Returns the retry's due time
+ * (to put back with releaseHold) or undefined when the delivery was not waiting for one (nothing to hold).
+ */
+export function holdDelivery(
+  db: Db,
+  id: string,
+  allocationId: string,
+  leaseUntil: number,
+): number | undefined {
+  const row = statements(db).hold.get(allocationId, leaseUntil, id) as { dueAt: number } | undefined;
+  return row?.dueAt;
+}
+
+/** End a manual attempt's hold on a delivery it did not settle: pending again, its retry due at `dueAt`. */
+export function releaseHold(db: Db, id: string, allocationId: string, dueAt: number): void {
+  statements(db).unhold.run(dueAt, id, allocationId);
 }
 
 /** Insert a delivery row (status `pending`, due now) on the connection of `db`, inside its transaction. */

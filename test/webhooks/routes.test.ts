@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_SCOUT_ID } from "../../src/api/webhooks/test-endpoint.index";
 import { createApp } from "../../src/app";
 import { deliveries, jobs, scouts } from "../../src/db/schema";
+import { holdDelivery } from "../../src/webhooks/store";
 import { jsonInit, makeAccount } from "../helpers/deps";
-import { type Receiver, startReceiver } from "./receiver";
+import { type Receiver, startReceiver, waitFor } from "./receiver";
 import { pipeline } from "./setup";
 
 let receiver: Receiver;
@@ -237,5 +238,54 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
     const id = await failedDelivery(user.account.id);
     p.deps.db.update(deliveries).set({ status: "delivering" }).where(eq(deliveries.id, id)).run();
     expect((await post(`/v1/webhooks/deliveries/${id}/redeliver`)).status).toBe(409);
+  });
+
+  it("answers 409 to a second redelivery while the first is in flight: the receiver never gets two at once", async () => {
+    const { post, user } = api();
+    const id = await failedDelivery(user.account.id);
+    receiver.plan({ slowBody: { status: 500, everyMs: 40, chunks: 4 } });
+    const first = post(`/v1/webhooks/deliveries/${id}/redeliver`);
+    await waitFor(() => hitsFor(id).length === 1, 5_000, "the first manual attempt");
+    const second = await post(`/v1/webhooks/deliveries/${id}/redeliver`);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      detail: "An attempt of this delivery is in flight; try again shortly",
+    });
+    expect((await first).status).toBe(200);
+    expect(hitsFor(id)).toHaveLength(1);
+    expect(p.attempts(id).map((a) => a.trigger)).toEqual(["manual"]);
+  });
+
+  it("holds a delivery waiting for its retry while a manual attempt runs: the retry starts after it", async () => {
+    const { post } = api();
+    receiver.plan({ status: 503 });
+    const id = p.enqueue(receiver.url());
+    await p.deps.jobs.runUntilEmpty();
+    const { nextAttemptAt } = p.delivery(id);
+    expect(p.delivery(id).status).toBe("pending");
+    // The manual attempt is slow and fails; the retry falls due while it runs, with the dispatcher running.
+    receiver.plan({ slowBody: { status: 500, everyMs: 40, chunks: 4 } }, { status: 200 });
+    const manual = post(`/v1/webhooks/deliveries/${id}/redeliver`);
+    await waitFor(() => hitsFor(id).length === 2, 5_000, "the manual attempt");
+    expect(p.delivery(id)).toMatchObject({ status: "delivering" });
+    expect(await (await manual).json()).toMatchObject({ success: false, delivery_status: "pending" });
+    // Handed back to its retry, due when it was.
+    expect(p.delivery(id)).toMatchObject({ status: "pending", nextAttemptAt, allocationId: null });
+    expect(await p.settle(id)).toMatchObject({ status: "succeeded", attempts: 2, manualAttempts: 1 });
+    const [initial, byHand, retry] = p.attempts(id);
+    expect([initial!.trigger, byHand!.trigger, retry!.trigger]).toEqual(["initial", "manual", "retry"]);
+    expect(retry!.startedAt).toBeGreaterThanOrEqual(byHand!.completedAt!);
+  });
+
+  it("a hold whose process died is taken back by recovery, and the delivery resumes its retries", async () => {
+    p = pipeline();
+    receiver.plan({ status: 503 });
+    const id = p.enqueue(receiver.url());
+    await p.deps.jobs.runUntilEmpty();
+    expect(holdDelivery(p.deps.db, id, "a-dead-process", Date.now() - 1)).toBeTypeOf("number");
+    expect(p.delivery(id).status).toBe("delivering");
+    expect(p.deps.jobs.recoverExpired()).toBe(1);
+    expect(p.delivery(id)).toMatchObject({ status: "pending", allocationId: null, lostCount: 1 });
+    expect(await p.settle(id)).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 });

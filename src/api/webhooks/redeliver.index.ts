@@ -11,11 +11,12 @@ export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
   const owned = and(eq(deliveries.id, id), eq(deliveries.accountId, c.get("account").id));
   const delivery = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
   if (!delivery) throw notFound("Delivery not found");
-  // Two attempts racing on one delivery would make its last status ambiguous; a pending one (waiting for its
-  // next retry) may be redelivered, and a success there ends the automatic retries.
-  if (delivery.status === "delivering")
-    throw conflict("An attempt of this delivery is in flight; try again shortly");
-  const out = (await performAttempt(deps, id, "manual"))!;
+  // One attempt at a time: two racing on one delivery would make its last status ambiguous, and the receiver
+  // would get the same webhook-id twice at once. A delivery waiting for its retry may be redelivered (it is held
+  // meanwhile), and a success there ends the automatic retries.
+  const out = await performAttempt(deps, id, "manual");
+  if (out === "busy") throw conflict("An attempt of this delivery is in flight; try again shortly");
+  if (out === "not_found") throw notFound("Delivery not found");
   const after = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
   return c.json(
     {

@@ -132,9 +132,8 @@ export const deliveryPages = new Hono<PlatformEnv>()
     const owned = and(eq(deliveries.id, id), eq(deliveries.accountId, c.get("session").account.id));
     const row = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
     if (!row) return c.html(<NotFound session={c.get("session")} />, 404);
-    // Two attempts racing on one delivery would leave its last status ambiguous (as the API refuses with 409).
-    if (row.status === "delivering")
-      return c.redirect(`/platform/webhooks/deliveries/${id}?notice=busy`, 303);
-    await performAttempt(deps, id, "manual");
-    return c.redirect(`/platform/webhooks/deliveries/${id}?notice=redelivered`, 303);
+    // One attempt at a time per delivery, as the API refuses a second with 409.
+    const out = await performAttempt(deps, id, "manual");
+    const notice = out === "busy" ? "busy" : "redelivered";
+    return c.redirect(`/platform/webhooks/deliveries/${id}?notice=${notice}`, 303);
   });
