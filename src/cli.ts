@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { closeSync, openSync, realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import { createAccount, createApiKey, findAccountByName, listApiKeys, revokeApiKey } from "./accounts/keys";
@@ -113,6 +113,8 @@ export async function runCli(
     case "backup": {
       const file = action;
       if (!file) throw new CliError("backup FILE");
+      // Created private first: the copy holds the same secrets as the database.
+      closeSync(openSync(file, "w", 0o600));
       await db.$client.backup(file);
       out(`backed up to ${file}`);
       return;

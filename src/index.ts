@@ -28,10 +28,14 @@ function boot() {
     config.databasePath === ":memory:" ? async () => {} : startBackgroundCheckpoints(db, config.databasePath);
   const clock = systemClock;
 
-  const { createdKey } = ensureBootstrap(db, clock, {
+  const { createdKey, bootstrapRevoked } = ensureBootstrap(db, clock, {
     bootstrapKey: config.bootstrapApiKey,
     defaultCredits: config.defaultCredits,
   });
+  if (bootstrapRevoked)
+    logger.warn(
+      "BOOTSTRAP_API_KEY names a key that was revoked; it stays revoked (set a new one or unset it)",
+    );
   if (createdKey) {
     // Printed once, straight to the terminal: the logger would (rightly) redact it.
     process.stdout.write(

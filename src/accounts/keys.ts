@@ -143,23 +143,22 @@ export function listApiKeys(db: DbOrTx, accountId?: string) {
 
 /**
  * First start: make sure the `default` account exists. With `bootstrapKey`, make that key exist for it
- * (idempotent, and un-revoked if it had been revoked). Returns a newly generated key when one was created
- * because the database had no key at all, so boot can print it once.
+ * (idempotent). A bootstrap key that was revoked stays revoked (`bootstrapRevoked`, for boot to warn about):
+ * a restart must not undo a revocation, which is what one does with a leaked key. Returns a newly generated key
+ * when one was created because the database had no key at all, so boot can print it once.
  */
 export function ensureBootstrap(
   db: DbOrTx,
   clock: Clock,
   opts: { bootstrapKey?: string; defaultCredits: number },
-): { createdKey?: string } {
+): { createdKey?: string; bootstrapRevoked?: boolean } {
   const account =
     findAccountByName(db, "default") ?? createAccount(db, clock, "default", opts.defaultCredits);
   if (opts.bootstrapKey) {
     const hash = hashApiKey(opts.bootstrapKey);
     const existing = db.select().from(apiKeys).where(eq(apiKeys.keyHash, hash)).get();
     if (!existing) createApiKey(db, clock, account.id, { name: "bootstrap", key: opts.bootstrapKey });
-    else if (existing.revokedAt !== null)
-      db.update(apiKeys).set({ revokedAt: null }).where(eq(apiKeys.id, existing.id)).run();
-    return {};
+    return existing?.revokedAt != null ? { bootstrapRevoked: true } : {};
   }
   const anyKey = db.select({ id: apiKeys.id }).from(apiKeys).limit(1).get();
   if (anyKey) return {};

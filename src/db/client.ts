@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -19,7 +19,13 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
  * `:memory:` gives a private in-memory database, as tests use.
  */
 export function createDb(path: string): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") {
+    // The file holds signing secrets, Slack URLs and the session key: readable by the service's user only. SQLite
+    // creates the -wal and -shm files with the main file's mode; a directory made here is private too.
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+    chmodSync(path, 0o600);
+  }
   const sqlite = new Database(path);
   sqlite.pragma("journal_mode = WAL");
   // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.

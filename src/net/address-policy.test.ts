@@ -27,6 +27,13 @@ describe("classifyAddress", () => {
     ["::ffff:10.0.0.1", "private"],
     ["64:ff9b::a9fe:a9fe", "metadata"],
     ["[::1]", "loopback"],
+    ["::7f00:1", "reserved"],
+    ["::ffff:0:7f00:1", "reserved"],
+    ["2002:7f00:1::1", "reserved"],
+    ["2001:0:4136:e378::1", "reserved"],
+    ["64:ff9b:1::a00:1", "reserved"],
+    ["fec0::1", "private"],
+    ["2001:4860:4860::8888", "public"],
     ["not-an-ip", "reserved"],
   ])("%s is %s", (ip, cls) => {
     expect(classifyAddress(ip)).toBe(cls);

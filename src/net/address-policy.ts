@@ -36,7 +36,14 @@ const ranges: [AddressClass, string, number, "ipv4" | "ipv6"][] = [
   ["multicast", "ff00::", 8, "ipv6"],
   ["reserved", "100::", 64, "ipv6"],
   ["reserved", "2001:db8::", 32, "ipv6"],
+  ["reserved", "2002::", 16, "ipv6"],
+  ["reserved", "2001::", 32, "ipv6"],
+  ["reserved", "64:ff9b:1::", 48, "ipv6"],
+  ["private", "fec0::", 10, "ipv6"],
 ];
+// 6to4 (2002::/16), Teredo (2001::/32) and local-use NAT64 (64:ff9b:1::/48) lead to an IPv4 address through a
+// gateway, and site-local (fec0::/10) is private: never a plain public host. IPv4-compatible (::a.b.c.d) and SIIT
+// (::ffff:0:a.b.c.d) addresses are caught by leadingZeros below (a BlockList would also match IPv4 addresses to them).
 
 const lists = new Map<AddressClass, BlockList>();
 for (const [cls, net, prefix, type] of ranges) {
@@ -68,6 +75,12 @@ function embeddedV4(ip: string): string | undefined {
   return undefined;
 }
 
+/**
+ * An IPv6 address that starts with a zero group run (`::…`, e.g. IPv4-compatible ::a.b.c.d or SIIT ::ffff:0:a.b.c.d)
+ * other than :: and ::1: all of ::/8 is reserved by IANA, and these carry an IPv4 address.
+ */
+const leadingZeros = (ip: string) => ip.startsWith("::") && ip !== "::" && ip !== "::1";
+
 /** Classify a literal IP address. Anything that is not a valid IP is `reserved` (refused). */
 export function classifyAddress(ip: string): AddressClass {
   const bare = ip.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
@@ -75,6 +88,7 @@ export function classifyAddress(ip: string): AddressClass {
   if (v4) return classifyAddress(v4);
   const family = isIP(bare);
   if (family === 0) return "reserved";
+  if (family === 6 && leadingZeros(bare)) return "reserved";
   const type = family === 4 ? "ipv4" : "ipv6";
   for (const cls of order) if (lists.get(cls)?.check(bare, type)) return cls;
   return "public";

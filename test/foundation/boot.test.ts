@@ -1,7 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { revokeApiKey, verifyApiKey } from "../../src/accounts/keys";
+import { systemClock } from "../../src/clock";
+import { createDb } from "../../src/db/client";
 import { startExpectingFailure, startService } from "../helpers/service";
 
 const tempDbPath = () => join(mkdtempSync(join(tmpdir(), "scoutpost-boot-")), "data", "scoutpost.db");
@@ -43,6 +46,43 @@ describe("boot (the real service as a child process)", () => {
       expect(res.status).toBe(404);
       svc.proc.kill("SIGTERM");
       expect(await svc.exited).toBe(0);
+    }
+  });
+
+  it("keeps the database private to its user: directory 0700, database and WAL 0600", async () => {
+    const dbPath = tempDbPath();
+    const svc = await startService({ DATABASE_PATH: dbPath });
+    try {
+      const mode = (p: string) => statSync(p).mode & 0o777;
+      expect(mode(join(dbPath, ".."))).toBe(0o700);
+      expect(mode(dbPath)).toBe(0o600);
+      expect(mode(`${dbPath}-wal`)).toBe(0o600);
+    } finally {
+      svc.proc.kill("SIGTERM");
+      await svc.exited;
+    }
+  });
+
+  it("a revoked BOOTSTRAP_API_KEY stays revoked across restarts, and boot says so", async () => {
+    const dbPath = tempDbPath();
+    const key = `sp_${"R".repeat(20)}${"3".repeat(20)}`;
+    const first = await startService({ DATABASE_PATH: dbPath, BOOTSTRAP_API_KEY: key });
+    first.proc.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const db = createDb(dbPath);
+    const found = verifyApiKey(db, key)!;
+    revokeApiKey(db, systemClock, found.keyId, found.account.id);
+    db.$client.close();
+
+    const again = await startService({ DATABASE_PATH: dbPath, BOOTSTRAP_API_KEY: key });
+    try {
+      const res = await fetch(`${again.baseUrl}/v1/__probe`, { headers: { "X-API-Key": key } });
+      expect(res.status).toBe(401);
+      expect(again.stdout()).toContain("BOOTSTRAP_API_KEY names a key that was revoked");
+      expect(again.stdout()).not.toContain(key);
+    } finally {
+      again.proc.kill("SIGTERM");
+      await again.exited;
     }
   });
 
