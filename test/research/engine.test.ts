@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ResearchError, runResearch } from "../../src/engines/research/engine";
+import { MAX_DIRECT_URLS, ResearchError, runResearch } from "../../src/engines/research/engine";
 import { makeDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { startModelServer } from "../helpers/model-server";
@@ -32,6 +32,16 @@ describe("research engine: sources from the query", () => {
     expect(report.summary).toContain("1874");
     expect(report.passages[0]?.text).toContain("1874");
     expect(report.passages[0]!.score).toBeGreaterThan(0);
+  });
+
+  it(`reads at most ${MAX_DIRECT_URLS} of the URLs a query names, however many it names`, async () => {
+    const urls = Array.from({ length: 40 }, (_, i) => `${site.url}/history.html?copy=${i}`);
+    await runResearch(makeDeps(), {
+      query: `When was the lighthouse built? ${urls.join(" ")}`,
+      mode: "fast",
+    });
+    expect(pagesRead().length).toBeGreaterThan(0);
+    expect(pagesRead().length).toBeLessThanOrEqual(MAX_DIRECT_URLS);
   });
 
   it("numbers several sources and ranks the passage that answers first", async () => {

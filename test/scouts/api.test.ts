@@ -140,6 +140,23 @@ describe("scouts API: happy path", () => {
     expect((await call("GET", `/v1/scouting/tasks/${s.id}`)).body).toMatchObject({ webhook_url: null });
   });
 
+  it("PATCH moves the next run only for a new start in the future (writing back null or a past start keeps it)", async () => {
+    const { create, call, clock } = setup();
+    const s = await create({ output_interval: 86_400, start_timestamp: clock.now() / 1000 + 7_200 });
+    const scheduled = s.next_run_timestamp;
+    for (const start of [null, 0, clock.now() / 1000 - 60, scheduled]) {
+      const res = await call("PATCH", `/v1/scouting/tasks/${s.id}`, {
+        display_name: "Renamed",
+        start_timestamp: start,
+      });
+      expect(res.status).toBe(200);
+      expect((res.body as Scout).next_run_timestamp, `start_timestamp ${start}`).toBe(scheduled);
+    }
+    const later = clock.now() / 1000 + 86_400;
+    const moved = await call("PATCH", `/v1/scouting/tasks/${s.id}`, { start_timestamp: later });
+    expect((moved.body as Scout).next_run_timestamp).toBe(later);
+  });
+
   it("pause stops the schedule, resume and restart put it back (restart: now)", async () => {
     const { create, call, clock } = setup();
     const s = await create({ output_interval: 3600 });

@@ -73,8 +73,12 @@ export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput
       next.nextRunAt = Math.max(now, s.lastRunAt + p.output_interval * 1000);
   }
   if (p.start_timestamp !== undefined) {
-    next.startAt = p.start_timestamp ? p.start_timestamp * 1000 : null;
-    if (s.status === "active") next.nextRunAt = firstRunAt(p.start_timestamp, now);
+    const startAt = p.start_timestamp ? p.start_timestamp * 1000 : null;
+    next.startAt = startAt;
+    // Only a new start in the future moves the schedule: a client writing back what GET gave it (null, or the
+    // start already passed) must not buy an extra run now.
+    if (s.status === "active" && startAt !== null && startAt > now && startAt !== s.startAt)
+      next.nextRunAt = firstRunAt(p.start_timestamp, now);
   }
   db.update(scouts).set(next).where(eq(scouts.id, s.id)).run();
   return next;

@@ -79,6 +79,11 @@ export class BrowserPool {
         headless: true,
         args: LAUNCH_ARGS,
         timeout: this.opts.launchTimeoutMs ?? 30_000,
+        // Our own shutdown drains the tasks and then closes the browser (pool.close); Playwright's handlers would
+        // kill it at the signal, failing every browsing task in flight instead of handing it back.
+        handleSIGTERM: false,
+        handleSIGINT: false,
+        handleSIGHUP: false,
       });
       browser.on("disconnected", () => {
         if (this.browser === browser) this.browser = undefined;

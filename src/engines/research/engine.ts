@@ -6,6 +6,9 @@ import { extractiveReport, numberSources, reportPrompt, sourcesSection, summaryO
 import { queryText, SearchError, searchWeb, urlsInQuery } from "./search";
 import { promisingLinks, readPages } from "./sources";
 
+/** The most URLs named in a query that one research run reads. */
+export const MAX_DIRECT_URLS = 10;
+
 /** What one research run produces: the report and the evidence it was built from. */
 export interface ResearchReport {
   /** The report in markdown, citing sources as `[n]`, ending with a numbered source list. */
@@ -53,7 +56,8 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   const limits = MODES[input.mode];
   const progress = (m: string) => input.onProgress?.(m);
   const text = queryText(input.query) || input.query;
-  const direct = urlsInQuery(input.query);
+  // A query may name any number of URLs; reading is bounded like a search's results are.
+  const direct = urlsInQuery(input.query).slice(0, MAX_DIRECT_URLS);
   if (direct.length === 0 && !config.searchUrl) {
     throw new ResearchError(
       "No sources to read: put one or more URLs in the query, or set SEARCH_URL to a SearXNG instance so the engine can search the web",
