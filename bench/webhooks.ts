@@ -43,7 +43,7 @@ import {
 } from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
-import { completeAutomaticAttempt, insertAttempt, uuidv7 } from "../src/webhooks/store";
+import { completeAutomaticAttempt, insertAttempt, inTransaction, uuidv7 } from "../src/webhooks/store";
 import { median, percentile, writeResult } from "./lib";
 
 const COUNT = Number(process.argv[2] ?? 10_000);
@@ -262,10 +262,9 @@ async function sqliteFloor(url: string): Promise<number> {
     "webhook-signature": `v1,${"A".repeat(44)}`,
   };
   const ok = { status: 200, headers: { "content-type": "application/json" }, body: '{"ok":true}' };
-  const tx = db.$client.transaction((fn: () => void) => fn());
   const t0 = performance.now();
   for (let i = 0; i < COUNT; i += 500)
-    tx(() => {
+    inTransaction(db, () => {
       for (let j = i; j < Math.min(COUNT, i + 500); j++)
         enqueueDelivery(
           db,
@@ -275,7 +274,7 @@ async function sqliteFloor(url: string): Promise<number> {
     });
   let inFlight: { attemptId: string; deliveryId: string; allocationId: string }[] = [];
   do {
-    tx(() => {
+    inTransaction(db, () => {
       const now = Date.now();
       for (const a of inFlight)
         completeAutomaticAttempt(

@@ -1,10 +1,10 @@
-import { closeSync, openSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import { createAccount, createApiKey, findAccountByName, listApiKeys, revokeApiKey } from "./accounts/keys";
 import { type Clock, systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
-import { createDb, type Db } from "./db/client";
+import { createDb, type Db, makePrivate } from "./db/client";
 import { accounts } from "./db/schema";
 
 const USAGE = `Usage: scoutpost <command>
@@ -113,8 +113,8 @@ export async function runCli(
     case "backup": {
       const file = action;
       if (!file) throw new CliError("backup FILE");
-      // Created private first: the copy holds the same secrets as the database.
-      closeSync(openSync(file, "w", 0o600));
+      // Made private first: the copy holds the same secrets as the database.
+      makePrivate(file, "w");
       await db.$client.backup(file);
       out(`backed up to ${file}`);
       return;

@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -15,6 +15,15 @@ export type DbOrTx = Db | Tx;
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /**
+ * Make `path` a file only its owner may read or write (creating it if needed; `flags` "w" also empties it): the
+ * database and its backups hold signing secrets, Slack URLs and the session key.
+ */
+export function makePrivate(path: string, flags: "a" | "w"): void {
+  closeSync(openSync(path, flags, 0o600));
+  chmodSync(path, 0o600);
+}
+
+/**
  * Open (creating if needed) the SQLite file at `path`, set the pragmas and apply every migration in `drizzle/`.
  * `:memory:` gives a private in-memory database, as tests use.
  */
@@ -23,8 +32,7 @@ export function createDb(path: string): Db {
     // The file holds signing secrets, Slack URLs and the session key: readable by the service's user only. SQLite
     // creates the -wal and -shm files with the main file's mode; a directory made here is private too.
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-    if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
-    chmodSync(path, 0o600);
+    makePrivate(path, "a");
   }
   const sqlite = new Database(path);
   sqlite.pragma("journal_mode = WAL");

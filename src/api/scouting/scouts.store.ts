@@ -78,7 +78,7 @@ export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput
     // Only a new start in the future moves the schedule: a client writing back what GET gave it (null, or the
     // start already passed) must not buy an extra run now.
     if (s.status === "active" && startAt !== null && startAt > now && startAt !== s.startAt)
-      next.nextRunAt = firstRunAt(p.start_timestamp, now);
+      next.nextRunAt = startAt;
   }
   db.update(scouts).set(next).where(eq(scouts.id, s.id)).run();
   return next;

@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { type EgressPolicy, judgeHost, systemPolicy } from "./guard";
@@ -44,9 +50,9 @@ export async function startEgressProxy(
     s.on("error", () => s.destroy());
   };
 
-  /** The address to dial for host:port, or the reason it is refused (recorded as blocked). */
-  const admit = async (host: string, port: number, shown: string): Promise<string | undefined> => {
-    const verdict = await judgeHost(host, port, policy);
+  /** The address to dial for `host`, or undefined when it is refused (recorded as blocked, shown as `shown`). */
+  const admit = async (host: string, shown: string): Promise<string | undefined> => {
+    const verdict = await judgeHost(host, policy);
     if (verdict.allowed) return verdict.address;
     onBlocked(shown, verdict.reason);
     return undefined;
@@ -72,29 +78,24 @@ export async function startEgressProxy(
       return;
     }
     const port = Number(target.port || 80);
-    const address = await admit(hostOf(target), port, target.href);
+    const address = await admit(target.hostname, target.href);
     if (!address) {
       // A page of its own, so a navigation that ends here shows why; the navigator reports it as the step's error.
       res.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Blocked by Scoutpost\n");
       return;
     }
-    const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(req.headers))
-      if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
     const upstream = httpRequest({
       host: address,
       port,
       method: req.method,
       path: `${target.pathname}${target.search}`,
-      headers,
+      headers: endToEnd(req.headers),
       agent: false,
       timeout: CONNECT_TIMEOUT_MS,
     });
     upstream.on("timeout", () => upstream.destroy(new Error("upstream timed out")));
     upstream.on("response", (up) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
-      res.writeHead(up.statusCode ?? 502, out);
+      res.writeHead(up.statusCode ?? 502, endToEnd(up.headers));
       up.pipe(res);
       up.on("error", () => res.destroy());
     });
@@ -113,8 +114,7 @@ export async function startEgressProxy(
       client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
       return;
     }
-    const host = m[1]!.replace(/^\[|\]$/g, "");
-    const address = await admit(host, port, req.url!);
+    const address = await admit(m[1]!, req.url!);
     if (!address) {
       client.end("HTTP/1.1 403 Forbidden\r\n\r\n");
       return;
@@ -151,4 +151,9 @@ export async function startEgressProxy(
   };
 }
 
-const hostOf = (u: URL) => u.hostname.replace(/^\[|\]$/g, "");
+/** The headers a proxy passes on: all but the hop-by-hop ones. */
+function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+  return out;
+}

@@ -12,10 +12,10 @@ export type Resolver = (hostname: string) => Promise<string[]>;
 const systemResolver: Resolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
-/** Where the browser may connect: how names resolve, and which addresses (and ports) it may reach. */
+/** Where the browser may connect: how names resolve, and which addresses it may reach. */
 export interface EgressPolicy {
   resolve: Resolver;
-  allowed: (address: string, port: number) => boolean;
+  allowed: (address: string) => boolean;
 }
 
 /** Public addresses only (DESIGN.md §7), names resolved by `resolve` (the system's DNS unless a test gives one). */
@@ -28,24 +28,23 @@ export const systemPolicy = publicOnly();
 // Schemes that never reach the network; anything else that is not http(s)/ws(s) (file:, ftp:, chrome:) is refused.
 const LOCAL_SCHEMES = new Set(["data:", "blob:", "about:"]);
 const NETWORK_SCHEMES = new Set(["http:", "https:", "ws:", "wss:"]);
-const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "ws:": 80, "https:": 443, "wss:": 443 };
 
 /**
- * Judge a host (name or IP literal, without brackets) and port: every address it resolves to must be allowed, and
- * the one to dial is returned. `localhost` names are refused without asking DNS; a name that does not resolve is
- * refused rather than passed on.
+ * Judge a host (a name, or an IP literal with or without IPv6 brackets): every address it resolves to must be
+ * allowed, and the one to dial is returned. `localhost` names are refused without asking DNS; a name that does not
+ * resolve is refused rather than passed on.
  */
 export async function judgeHost(
-  host: string,
-  port: number,
+  hostname: string,
   policy: EgressPolicy,
 ): Promise<{ allowed: true; address: string } | { allowed: false; reason: string }> {
+  const host = hostname.replace(/^\[|\]$/g, "");
   const lower = host.toLowerCase();
   if (lower === "localhost" || lower.endsWith(".localhost")) {
     return { allowed: false, reason: `${host} is a loopback address` };
   }
   if (isIP(host)) {
-    return policy.allowed(host, port)
+    return policy.allowed(host)
       ? { allowed: true, address: host }
       : { allowed: false, reason: `${host} is a ${classifyAddress(host)} address` };
   }
@@ -57,7 +56,7 @@ export async function judgeHost(
   }
   if (addresses.length === 0) return { allowed: false, reason: `${host} could not be resolved` };
   for (const address of addresses) {
-    if (!policy.allowed(address, port))
+    if (!policy.allowed(address))
       return { allowed: false, reason: `${host} resolves to ${address} (${classifyAddress(address)})` };
   }
   return { allowed: true, address: addresses[0]! };
@@ -74,8 +73,7 @@ export async function checkUrl(raw: string, policy: EgressPolicy = systemPolicy)
   if (LOCAL_SCHEMES.has(url.protocol)) return { allowed: true };
   if (!NETWORK_SCHEMES.has(url.protocol))
     return { allowed: false, reason: `scheme ${url.protocol} is not allowed` };
-  const port = Number(url.port || DEFAULT_PORTS[url.protocol]);
-  const verdict = await judgeHost(url.hostname.replace(/^\[|\]$/g, ""), port, policy);
+  const verdict = await judgeHost(url.hostname, policy);
   return verdict.allowed ? { allowed: true } : verdict;
 }
 

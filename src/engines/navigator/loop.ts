@@ -54,11 +54,9 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     // The route guard knows a refused navigation; the egress proxy does not, so one of its refusals is the step's
     // error when the page ended on it (a redirect into a private address) or on Chromium's error page.
     const url = page.url();
+    const stepFailed = error !== undefined || url.startsWith("chrome-error:");
     const blocked =
-      fresh.find((b) => b.navigation) ??
-      fresh.findLast(
-        (b) => b.proxied && (b.url === url || error !== undefined || url.startsWith("chrome-error:")),
-      );
+      fresh.find((b) => b.navigation) ?? fresh.findLast((b) => b.proxied && (stepFailed || b.url === url));
     if (blocked) {
       error = `Blocked ${blocked.url}: ${blocked.reason}; loopback and private addresses are refused unless AGENT_ALLOW_PRIVATE_NETWORKS=true`;
     }
