@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   WEBHOOK_RETENTION_DAYS: int(30, 1),
   BROWSER_PATH: optionalString,
   BROWSER_CONCURRENCY: int(2, 1),
+  BROWSER_STEP_TIMEOUT_MS: int(60_000, 1),
+  BROWSER_TASK_TIMEOUT_MS: int(1_800_000, 1),
   AGENT_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   SEARCH_URL: optionalUrl,
   MODEL_BASE_URL: optionalUrl,
@@ -82,7 +84,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowedCidrs: parseCidrList(e.WEBHOOK_ALLOWED_CIDRS),
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
     },
-    browser: { path: e.BROWSER_PATH, concurrency: e.BROWSER_CONCURRENCY },
+    browser: {
+      path: e.BROWSER_PATH,
+      concurrency: e.BROWSER_CONCURRENCY,
+      stepTimeoutMs: e.BROWSER_STEP_TIMEOUT_MS,
+      taskTimeoutMs: e.BROWSER_TASK_TIMEOUT_MS,
+    },
     agent: { allowPrivateNetworks: e.AGENT_ALLOW_PRIVATE_NETWORKS },
     searchUrl: e.SEARCH_URL,
     model: e.MODEL_BASE_URL

@@ -189,6 +189,27 @@ describe("instruction follower: errors", () => {
     expect(done.steps.map((s) => s.title)).toEqual(["Fixture Home", "About us"]);
   });
 
+  it("a page that stops responding fails the task at the step bound, and the browser serves the next task", async () => {
+    const t = browsingApp(pool, { BROWSER_STEP_TIMEOUT_MS: "3000" });
+    const done = await t.run({ task: "find 'hello'", start_url: site.url("/busy.html") });
+    expect(done.status).toBe("failed");
+    expect(done.error).toMatch(
+      /^Step [12] \((go to .*\/busy\.html|find "hello")\) did not finish within 3 s: the page stopped responding$/,
+    );
+    const next = await t.run({ task: "find 'Pricing'", start_url: site.url("/") });
+    expect(next.error).toBeNull();
+    expect(next.status).toBe("succeeded");
+  });
+
+  it("a task that runs past BROWSER_TASK_TIMEOUT_MS fails with that reason, keeping its steps", async () => {
+    const t = browsingApp(pool, { BROWSER_TASK_TIMEOUT_MS: "2500" });
+    const done = await t.run({ task: Array(10).fill("wait").join("\n"), start_url: site.url("/") });
+    expect(done.status).toBe("failed");
+    expect(done.error).toBe("The task did not finish within 2.5 s (BROWSER_TASK_TIMEOUT_MS)");
+    expect(done.steps.length).toBeGreaterThanOrEqual(2);
+    expect(done.steps.length).toBeLessThan(10);
+  });
+
   it("respects max_steps", async () => {
     const t = browsingApp(pool);
     const done = await t.run({

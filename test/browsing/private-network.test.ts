@@ -162,6 +162,8 @@ describe("browsing: the egress proxy guards what the route guard cannot see", ()
         policy: new InstructionFollower("find 'INTERNAL-SECRET'"),
         startUrl: `http://site.test:${publicPort}/redirect`,
         maxSteps: 3,
+        stepTimeoutMs: 60_000,
+        taskTimeoutMs: 120_000,
         signal: new AbortController().signal,
         onStep: (s) => steps.push(s.url),
       });

@@ -62,6 +62,11 @@ const PAGES: Record<string, string> = {
       (_, i) => `<p>Paragraph ${i + 1}: filler text so that the page is much taller than the viewport.</p>`,
     ).join("")}<p id="treasure">${TREASURE}</p>`,
   ),
+  // A page whose script never yields once it has loaded: the renderer stops answering (screenshots, evaluation).
+  "/busy.html": page(
+    "Busy page",
+    `<p>hello from a busy page</p><script>addEventListener("load", () => setTimeout(() => { for (;;) {} }, 50))</script>`,
+  ),
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {

@@ -120,6 +120,8 @@ async function browse(
       policy,
       startUrl: task.startUrl,
       maxSteps: task.maxSteps,
+      stepTimeoutMs: config.browser.stepTimeoutMs,
+      taskTimeoutMs: config.browser.taskTimeoutMs,
       signal,
       onStep: (s) =>
         db

@@ -1,6 +1,5 @@
-import { readableText } from "../browser/page-text";
 import { parseInstruction, splitInstructions } from "./instructions";
-import type { Decision, NavigatorPolicy, Observation } from "./types";
+import type { Decision, NavigatorPolicy } from "./types";
 
 const VOCABULARY =
   `"go to URL", "click 'Text'", "type 'text' into 'Field'", "search for 'query'", "press Enter", ` +
@@ -19,7 +18,7 @@ export class InstructionFollower implements NavigatorPolicy {
     this.instructions = splitInstructions(task);
   }
 
-  async next(obs: Observation): Promise<Decision> {
+  async next(): Promise<Decision> {
     if (this.instructions.length === 0) {
       return {
         kind: "fail",
@@ -27,7 +26,7 @@ export class InstructionFollower implements NavigatorPolicy {
       };
     }
     if (this.index >= this.instructions.length) {
-      return { kind: "done", result: await readableText(obs.page) };
+      return { kind: "done" };
     }
     const text = this.instructions[this.index]!;
     const n = ++this.index;

@@ -1,3 +1,4 @@
+import { readableText } from "../browser/page-text";
 import type { BrowserSession } from "../browser/session";
 import { executeAction } from "./actions";
 import type { Action, NavigatorPolicy } from "./types";
@@ -27,12 +28,32 @@ export interface NavigatorRun {
   onStep: (step: StepRecord) => void;
   /** Checked at every step boundary (the durable cancel flag). */
   isCancelled?: () => boolean;
+  /**
+   * Bound on each step's browser work (the action, its screenshot and title) and on reading the final page: a page
+   * that stops responding (a script that never yields) fails the task instead of holding it `running`.
+   */
+  stepTimeoutMs: number;
+  /** Bound on the whole run, the policy's decisions (model requests) included. */
+  taskTimeoutMs: number;
 }
+
+/** A step or the whole run went past its bound; the message is the task's error. */
+class DeadlineError extends Error {}
+
+/** A signal that aborts with a DeadlineError(`message`) after `ms`, unless cleared first. */
+function deadline(ms: number, message: () => string): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DeadlineError(message())), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 /**
  * The navigator loop shared by both policies: open the start URL (step 1) if given, then ask the policy for an
  * action, carry it out, screenshot and store it, until the policy is done, a step fails, max_steps is reached or
- * the run is cancelled. Never throws for a browsing problem: it becomes a `failed` outcome with a clear error.
+ * the run is cancelled, or it runs out of time. Never throws for a browsing problem: it becomes a `failed` outcome
+ * with a clear error.
  */
 export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome> {
   const { session, policy, signal } = run;
@@ -40,16 +61,39 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
   let steps = 0;
   let image: Buffer | undefined;
   const cancelled = () => signal.aborted || (run.isCancelled?.() ?? false);
+  const task = deadline(
+    run.taskTimeoutMs,
+    () => `The task did not finish within ${seconds(run.taskTimeoutMs)} (BROWSER_TASK_TIMEOUT_MS)`,
+  );
+  const untilTaskEnds = AbortSignal.any([signal, task.signal]);
+  /** Run `work` within the step bound (and the run's); `what` names it in the error. */
+  const bounded = async <T>(what: () => string, work: (limit: AbortSignal) => Promise<T>): Promise<T> => {
+    const step = deadline(
+      run.stepTimeoutMs,
+      () => `${what()} did not finish within ${seconds(run.stepTimeoutMs)}: the page stopped responding`,
+    );
+    const limit = AbortSignal.any([untilTaskEnds, step.signal]);
+    try {
+      return await abortable(work(limit), limit);
+    } finally {
+      step.clear();
+    }
+  };
 
   const takeStep = async (action: Action): Promise<string | undefined> => {
     const blockedBefore = session.guard.blocked.length;
+    const name = () => `Step ${steps + 1} (${describeAction(action)})`;
     let error: string | undefined;
-    try {
-      await abortable(executeAction(page, action), signal);
-    } catch (err) {
-      if (signal.aborted) throw err;
-      error = describeError(err);
-    }
+    // The action, screenshot and title share one bound: a hung page can stop any of them.
+    const stepped = await bounded(name, async (limit) => {
+      try {
+        await abortable(executeAction(page, action), limit);
+      } catch (err) {
+        if (limit.aborted) throw err;
+        error = describeError(err);
+      }
+      return { image: await session.screenshot(), title: await title(page) };
+    });
     const fresh = session.guard.blocked.slice(blockedBefore);
     // The route guard knows a refused navigation; the egress proxy does not, so one of its refusals is the step's
     // error when the page ended on it (a redirect into a private address) or on Chromium's error page.
@@ -60,13 +104,13 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     if (blocked) {
       error = `Blocked ${blocked.url}: ${blocked.reason}; loopback and private addresses are refused unless AGENT_ALLOW_PRIVATE_NETWORKS=true`;
     }
-    image = await abortable(session.screenshot(), signal);
+    image = stepped.image;
     steps++;
     run.onStep({
       step: steps,
       action: error ? { ...action, error } : action,
       url: page.url(),
-      title: await title(page),
+      title: stepped.title,
       image,
     });
     return error && `Step ${steps} (${describeAction(action)}) failed: ${error}`;
@@ -79,13 +123,22 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     }
     for (;;) {
       if (cancelled()) return { status: "cancelled" };
-      image ??= await abortable(session.screenshot(), signal);
-      const decision = await policy.next(
-        { page, url: page.url(), title: await title(page), image, steps },
-        signal,
+      image ??= await bounded(
+        () => "The first screenshot",
+        () => session.screenshot(),
+      );
+      const decision = await abortable(
+        policy.next({ page, url: page.url(), title: await title(page), image, steps }, untilTaskEnds),
+        untilTaskEnds,
       );
       if (decision.kind === "done") {
-        return { status: "succeeded", result: decision.result, structuredResult: decision.structuredResult };
+        const result =
+          decision.result ??
+          (await bounded(
+            () => "Reading the final page",
+            () => readableText(page),
+          ));
+        return { status: "succeeded", result, structuredResult: decision.structuredResult };
       }
       if (decision.kind === "fail") return { status: "failed", error: decision.error };
       if (cancelled()) return { status: "cancelled" };
@@ -100,7 +153,10 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     }
   } catch (err) {
     if (signal.aborted) return { status: "cancelled" };
+    if (err instanceof DeadlineError) return { status: "failed", error: err.message };
     return { status: "failed", error: `The browser failed: ${describeError(err)}` };
+  } finally {
+    task.clear();
   }
 }
 

@@ -35,7 +35,8 @@ export interface Observation {
 /** A policy's answer: take one more step, or end the task. */
 export type Decision =
   | { kind: "act"; action: Action }
-  | { kind: "done"; result: string; structuredResult?: unknown }
+  /** Without `result`, the task's result is the readable text of the page it ended on. */
+  | { kind: "done"; result?: string; structuredResult?: unknown }
   | { kind: "fail"; error: string };
 
 /** One way of choosing actions (instruction follower, model tool-calling loop). */
