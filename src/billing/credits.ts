@@ -7,7 +7,11 @@ import { accounts, usageEvents } from "../db/schema";
 export type UsageKind = (typeof usageEvents.$inferSelect)["kind"];
 
 export type ChargeResult =
-  | { ok: true; overage: number }
+  | {
+      ok: true;
+      overage: number /** The usage event recording the charge (what `refund` takes). */;
+      usageId: string;
+    }
   | { ok: false; reason: "insufficient_prepaid_balance" };
 
 /**
@@ -35,10 +39,29 @@ export function charge(
     .set({ creditsBalance: sql`${accounts.creditsBalance} - ${credits}` })
     .where(eq(accounts.id, accountId))
     .run();
+  const usageId = randomUUID();
   db.insert(usageEvents)
-    .values({ id: randomUUID(), accountId, kind, refId, credits, overage, createdAt: clock.now() })
+    .values({ id: usageId, accountId, kind, refId, credits, overage, createdAt: clock.now() })
     .run();
-  return { ok: true, overage };
+  return { ok: true, overage, usageId };
+}
+
+/**
+ * Undo a charge whose work gave the caller nothing (a relayed request the model server refused): its usage event
+ * goes and its credits come back, inside the caller's transaction. Returns whether there was such a charge.
+ */
+export function refund(db: DbOrTx, accountId: string, usageId: string): boolean {
+  const event = db
+    .delete(usageEvents)
+    .where(and(eq(usageEvents.id, usageId), eq(usageEvents.accountId, accountId)))
+    .returning({ credits: usageEvents.credits })
+    .get();
+  if (!event) return false;
+  db.update(accounts)
+    .set({ creditsBalance: sql`${accounts.creditsBalance} + ${event.credits}` })
+    .where(eq(accounts.id, accountId))
+    .run();
+  return true;
 }
 
 /** Counts of charged work per kind since `since` (ms). */

@@ -86,6 +86,21 @@ describe("openai client: errors", () => {
     expect((err as Error).message).toContain("Invalid API key");
   });
 
+  it("surfaces an upstream 400 as a BadRequestError, sent once: the client does not retry it", async () => {
+    upstream.setScript([
+      { status: 400, error: "maximum context length exceeded", type: "invalid_request_error" },
+    ]);
+    const before = upstream.requests.length;
+    const retrying = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 2 });
+    const err = await retrying.chat.completions
+      .create({ model: "navigator", messages: [{ role: "user", content: "hi" }] })
+      .catch((e: unknown) => e);
+    upstream.setScript([{ content: "ok" }]);
+    expect(err).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((err as Error).message).toContain("maximum context length exceeded");
+    expect(upstream.requests.length).toBe(before + 1);
+  });
+
   it("surfaces an upstream failure as a 502 APIError with its message", async () => {
     upstream.setScript([{ status: 500, error: "GPU on fire" }]);
     const noRetry = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 0 });

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { Agent } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
 import { sendUpstream } from "../../src/api/chat/chat.relay";
 import { loadConfig } from "../../src/config";
+import { accounts, usageEvents } from "../../src/db/schema";
 import { startModelServer } from "../helpers/model-server";
 import { serveTestApp, sseData } from "./serve";
 
@@ -130,6 +132,69 @@ describe("relay: happy path", () => {
   });
 });
 
+describe("relay: errors about the caller's request are passed on", () => {
+  it("passes an upstream 400 on with its status and error object", async () => {
+    const message = "This model's maximum context length is 8192 tokens";
+    const t = await setup({}, [
+      {
+        status: 400,
+        error: message,
+        type: "invalid_request_error",
+        code: "context_length_exceeded",
+        param: "messages",
+      },
+    ]);
+    const res = await t.chat({ model: "navigator", messages: user("x") });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      detail: message,
+      error: { message, type: "invalid_request_error", param: "messages", code: "context_length_exceeded" },
+    });
+  });
+
+  it("passes an upstream 429 on with its Retry-After, streamed or not", async () => {
+    const t = await setup({}, [
+      { status: 429, error: "slow down", type: "rate_limit_error", headers: { "retry-after": "7" } },
+    ]);
+    for (const stream of [false, true]) {
+      const res = await t.chat({ model: "navigator", messages: user("x"), stream });
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("7");
+      expect((await res.json()).error).toEqual({
+        message: "slow down",
+        type: "rate_limit_error",
+        param: null,
+        code: null,
+      });
+    }
+  });
+});
+
+describe("relay: credits", () => {
+  const ledger = (t: Awaited<ReturnType<typeof setup>>) => ({
+    balance: t.deps.db.select().from(accounts).where(eq(accounts.id, t.user.account.id)).get()!
+      .creditsBalance,
+    events: t.deps.db.select().from(usageEvents).where(eq(usageEvents.accountId, t.user.account.id)).all()
+      .length,
+  });
+
+  it("charges an answered request, and gives back the charge of one the model server refused or failed", async () => {
+    const t = await setup({ CREDITS_CHAT_REQUEST: "3" }, [
+      { content: "fine" },
+      { status: 400, error: "bad parameter" },
+      { status: 500, error: "model crashed" },
+      { status: 429, error: "slow down" },
+    ]);
+    const start = ledger(t);
+    expect((await t.chat({ model: "navigator", messages: user("x") })).status).toBe(200);
+    expect(ledger(t)).toEqual({ balance: start.balance - 3, events: start.events + 1 });
+    for (const status of [400, 502, 429])
+      expect((await t.chat({ model: "navigator", messages: user("x") })).status).toBe(status);
+    expect(ledger(t)).toEqual({ balance: start.balance - 3, events: start.events + 1 });
+    expect(t.upstream.requests).toHaveLength(4);
+  });
+});
+
 describe("relay: upstream failures become 502", () => {
   it("maps an upstream 500 to 502 with the upstream's message", async () => {
     const t = await setup({}, [{ status: 500, error: "model crashed" }]);
@@ -147,10 +212,21 @@ describe("relay: upstream failures become 502", () => {
   });
 
   it("maps an upstream error to 502 before a stream starts", async () => {
-    const t = await setup({}, [{ status: 429, error: "slow down" }]);
+    const t = await setup({}, [{ status: 503, error: "overloaded" }]);
     const res = await t.chat({ model: "navigator", messages: user("x"), stream: true });
     expect(res.status).toBe(502);
-    expect((await res.json()).detail).toBe("Upstream model server error: HTTP 429: slow down");
+    expect((await res.json()).detail).toBe("Upstream model server error: HTTP 503: overloaded");
+  });
+
+  it("maps an upstream 401 (our MODEL_API_KEY) to 502 naming the setting, not to the caller's 401", async () => {
+    const t = await setup({ MODEL_API_KEY: "stale" }, [
+      { status: 401, error: "Incorrect API key provided", type: "invalid_request_error" },
+    ]);
+    const res = await t.chat({ model: "navigator", messages: user("x") });
+    expect(res.status).toBe(502);
+    expect((await res.json()).detail).toBe(
+      "Upstream model server error: HTTP 401: Incorrect API key provided (check MODEL_API_KEY)",
+    );
   });
 
   it("maps a refused connection to 502", async () => {

@@ -8,7 +8,15 @@ export type ScriptedReply =
       tool_calls?: { id?: string; name: string; arguments: Record<string, unknown> | string }[];
       finish_reason?: string;
     }
-  | { status: number; error: string }
+  | {
+      status: number;
+      error: string;
+      /** OpenAI error fields (default type: server_error) and extra response headers. */
+      type?: string;
+      code?: string;
+      param?: string;
+      headers?: Record<string, string>;
+    }
   | { chunks: string[] };
 
 export interface RecordedRequest {
@@ -47,9 +55,9 @@ export async function startModelServer(initial: ScriptedReply[] = [{ content: "o
     requests.push({ path, headers: req.headers, body });
     const reply = script[Math.min(next++, script.length - 1)]!;
     if ("status" in reply) {
-      res.statusCode = reply.status;
-      res.setHeader("content-type", "application/json");
-      return res.end(JSON.stringify({ error: { message: reply.error, type: "server_error" } }));
+      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+      const { error: message, type = "server_error", code = null, param = null } = reply;
+      return res.end(JSON.stringify({ error: { message, type, param, code } }));
     }
     const id = `chatcmpl-${requests.length}`;
     const created = Math.floor(Date.now() / 1000);

@@ -1,6 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { charge } from "../../billing/credits";
+import { charge, refund } from "../../billing/credits";
 import type { AppEnv } from "../../deps";
 import { metrics } from "../../metrics";
 import { type ModelRoute, resolveModel } from "../models/models.catalog";
@@ -12,8 +12,11 @@ import type { createChatCompletion } from "./chat.routes";
 import type { ChatRequest } from "./chat.schemas";
 import { SSE_HEADERS } from "./chat.sse";
 
-/** Charge one chat request; without billing and without enough credits, refuse with OpenAI's quota error. */
-function chargeRequest(c: Context<AppEnv>, ref: string) {
+/**
+ * Charge one chat request; without billing and without enough credits, refuse with OpenAI's quota error. Returns
+ * the charge's usage id, for the refund of a request that fails before it is answered.
+ */
+function chargeRequest(c: Context<AppEnv>, ref: string): string {
   const { db, clock, config } = c.get("deps");
   const accountId = c.get("account").id;
   const result = db.transaction((tx) =>
@@ -27,6 +30,7 @@ function chargeRequest(c: Context<AppEnv>, ref: string) {
       "insufficient_quota",
     );
   }
+  return result.usageId;
 }
 
 /** Relay to MODEL_BASE_URL: JSON answers returned as the server gave them, streams passed through as they come. */
@@ -78,7 +82,15 @@ export const createChatCompletionHandler: RouteHandler<typeof createChatCompleti
   // Checked before charging, so a request that cannot be answered costs nothing.
   const query = route.kind === "research" ? researchQuery(req.messages) : "";
   const base = newCompletion(req.model, clock.now());
-  chargeRequest(c, base.id);
-  if (route.kind === "relay") return relay(c, req, route);
-  return research(c, req, route.mode, query, base);
+  const usageId = chargeRequest(c, base.id);
+  try {
+    if (route.kind === "relay") return await relay(c, req, route);
+    return await research(c, req, route.mode, query, base);
+  } catch (err) {
+    // Nothing was answered (the model server refused or failed, the client left): the request costs nothing, so
+    // a client that retries is charged once. A stream that breaks after it began is charged.
+    const { db } = c.get("deps");
+    db.transaction((tx) => refund(tx, c.get("account").id, usageId));
+    throw err;
+  }
 };

@@ -1,6 +1,6 @@
 import { Agent, type Dispatcher, request } from "undici";
 import type { Config } from "../../config";
-import type { HTTPError } from "../../http/errors";
+import { HTTPError } from "../../http/errors";
 import { openAIError } from "./chat.errors";
 
 /** Generation can be slow (long answers, cold models); the same bound applies between streamed chunks. */
@@ -38,15 +38,39 @@ export function describeFailure(err: unknown): string {
   return e?.message || "request failed";
 }
 
-function upstreamMessage(text: string): string {
+type UpstreamError = { message?: unknown; type?: unknown; param?: unknown; code?: unknown };
+
+/** The upstream's error: OpenAI's `error` object (or string), FastAPI's `detail`, or the raw text. */
+function readUpstreamError(text: string): { message: string; error?: UpstreamError } {
   try {
-    const json = JSON.parse(text) as { error?: { message?: string } | string; detail?: unknown };
-    const m = typeof json.error === "string" ? json.error : (json.error?.message ?? json.detail);
-    if (typeof m === "string" && m) return m;
+    const json = JSON.parse(text) as { error?: UpstreamError | string; detail?: unknown };
+    const error = typeof json.error === "object" && json.error !== null ? json.error : undefined;
+    const m = typeof json.error === "string" ? json.error : (error?.message ?? json.detail);
+    if (typeof m === "string" && m) return { message: m.slice(0, MAX_ERROR_BODY), error };
   } catch {
     // not JSON: fall through to the raw text
   }
-  return text.trim().slice(0, MAX_ERROR_BODY) || "no error message";
+  return { message: text.trim().slice(0, MAX_ERROR_BODY) || "no error message" };
+}
+
+/**
+ * Upstream answers that are about the caller's request (a context too long, a bad parameter, a body too large,
+ * a rate limit): passed on with their status and error object, so a client neither retries a request that cannot
+ * succeed nor mistakes it for an outage. Every other failure (401/403: MODEL_API_KEY; 404: MODEL_NAME; 5xx) is the
+ * operator's to fix and becomes a 502.
+ */
+const PASSED_ON = new Set([400, 413, 422, 429]);
+
+const str = (v: unknown) => (typeof v === "string" && v ? v : null);
+
+function passedOn(status: number, text: string, retryAfter: unknown): HTTPError {
+  const { message, error } = readUpstreamError(text);
+  const headers: Record<string, string> =
+    status === 429 && typeof retryAfter === "string" ? { "Retry-After": retryAfter } : {};
+  const type = str(error?.type) ?? (status === 429 ? "rate_limit_error" : "invalid_request_error");
+  return new HTTPError(status, message, headers, {
+    error: { message, type, param: str(error?.param), code: str(error?.code) },
+  });
 }
 
 export interface RelayOptions {
@@ -59,8 +83,9 @@ export interface RelayOptions {
 
 /**
  * POST the request to `{MODEL_BASE_URL}/chat/completions` and wait for the response headers. A 2xx answer is
- * returned with its body unread, so the caller can pass a stream through chunk by chunk; anything else
- * (error status, timeout, refused connection) throws the 502 of `upstreamError`.
+ * returned with its body unread, so the caller can pass a stream through chunk by chunk; a 400/413/422/429 throws
+ * the upstream's own error (PASSED_ON); anything else (error status, timeout, refused connection) throws the 502
+ * of `upstreamError`.
  */
 export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promise<Dispatcher.ResponseData> {
   const headers: Record<string, string> = {
@@ -82,7 +107,9 @@ export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promi
   }
   if (res.statusCode < 200 || res.statusCode >= 300) {
     const text = await res.body.text().catch(() => "");
-    throw upstreamError(`HTTP ${res.statusCode}: ${upstreamMessage(text)}`);
+    if (PASSED_ON.has(res.statusCode)) throw passedOn(res.statusCode, text, res.headers["retry-after"]);
+    const hint = res.statusCode === 401 || res.statusCode === 403 ? " (check MODEL_API_KEY)" : "";
+    throw upstreamError(`HTTP ${res.statusCode}: ${readUpstreamError(text).message}${hint}`);
   }
   return res;
 }
