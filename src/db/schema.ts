@@ -39,6 +39,27 @@ export const apiKeys = sqliteTable(
   (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
 );
 
+/**
+ * Platform (web UI) sign-ins. The cookie carries a random token; the row is keyed by its SHA-256, so the table alone
+ * cannot be turned into cookies. Signing out deletes the row; revoking the key ends its sessions too.
+ */
+export const platformSessions = sqliteTable(
+  "platform_sessions",
+  {
+    /** SHA-256 hex of the cookie's token. */
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    keyId: text()
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer().notNull(),
+  },
+  (t) => [index("platform_sessions_expiry_idx").on(t.expiresAt)],
+);
+
 /** Server-wide settings (for example the platform cookie signing key). */
 export const settings = sqliteTable("settings", {
   key: text().primaryKey(),

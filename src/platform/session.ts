@@ -1,16 +1,18 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from "hono/cookie";
 import type { Account } from "../accounts/keys";
 import type { Db } from "../db/client";
-import { accounts, apiKeys, settings } from "../db/schema";
+import { accounts, apiKeys, platformSessions, settings } from "../db/schema";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "../http/errors";
 
-// Platform sessions: an HttpOnly, SameSite=Lax cookie holding `<api key id>.<issued at>`, HMAC-signed with a
-// server secret kept in the `settings` table (so it survives restarts and is shared by every process on the file).
-// The key itself never leaves the sign-in request; revoking the key ends its sessions at the next request.
+// Platform sessions: a `platform_sessions` row per sign-in, and an HttpOnly, SameSite=Lax cookie holding a random
+// token, HMAC-signed with a server secret kept in the `settings` table (so it survives restarts and is shared by
+// every process on the file). The row is keyed by the token's SHA-256. The API key itself never leaves the sign-in
+// request. Signing out deletes the row, so a copy of the cookie is worthless from then on; revoking the key ends
+// its sessions at the next request.
 
 /** Context of every platform route; `session` is set behind requireSession. */
 export type PlatformEnv = { Variables: AppEnv["Variables"] & { session: PlatformSession } };
@@ -21,9 +23,10 @@ const SECRET_SETTING = "platform_cookie_secret";
 export const SESSION_TTL_MS = 7 * 86_400_000;
 
 export interface PlatformSession {
+  /** The platform_sessions row (SHA-256 of the cookie's token). */
+  id: string;
   account: Account;
   keyId: string;
-  issuedAt: number;
   /** Token every form of this session must echo in `_csrf`. */
   csrf: string;
 }
@@ -54,11 +57,20 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 const secure = (c: Context<PlatformEnv>) => c.get("deps").config.publicUrl.startsWith("https:");
+const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Start a session for a verified API key. */
-export async function startSession(c: Context<PlatformEnv>, keyId: string): Promise<void> {
+/** Start a session for a verified API key (and forget sessions that have expired). */
+export async function startSession(c: Context<PlatformEnv>, accountId: string, keyId: string): Promise<void> {
   const { db, clock } = c.get("deps");
-  await setSignedCookie(c, SESSION_COOKIE, `${keyId}.${clock.now()}`, platformSecret(db), {
+  const now = clock.now();
+  const token = randomBytes(32).toString("base64url");
+  db.transaction((tx) => {
+    tx.delete(platformSessions).where(lte(platformSessions.expiresAt, now)).run();
+    tx.insert(platformSessions)
+      .values({ id: sessionId(token), accountId, keyId, createdAt: now, expiresAt: now + SESSION_TTL_MS })
+      .run();
+  });
+  await setSignedCookie(c, SESSION_COOKIE, token, platformSecret(db), {
     httpOnly: true,
     sameSite: "Lax",
     secure: secure(c),
@@ -67,27 +79,37 @@ export async function startSession(c: Context<PlatformEnv>, keyId: string): Prom
   });
 }
 
+/** End this request's session: its row goes (the cookie is worthless from now on, wherever it is) and so does the cookie. */
 export function endSession(c: Context<PlatformEnv>): void {
+  c.get("deps")
+    .db.delete(platformSessions)
+    .where(eq(platformSessions.id, c.get("session").id))
+    .run();
   deleteCookie(c, SESSION_COOKIE, { path: "/platform" });
 }
 
-/** The session of this request, or undefined (no cookie, bad signature, expired, key revoked). */
+/** The session of this request, or undefined (no cookie, bad signature, signed out, expired, key revoked). */
 export async function readSession(c: Context<PlatformEnv>): Promise<PlatformSession | undefined> {
   const { db, clock } = c.get("deps");
   const secret = platformSecret(db);
-  const raw = await getSignedCookie(c, secret, SESSION_COOKIE);
-  if (!raw) return undefined;
-  const [keyId, issued] = raw.split(".");
-  const issuedAt = Number(issued);
-  if (!keyId || !Number.isSafeInteger(issuedAt) || clock.now() - issuedAt > SESSION_TTL_MS) return undefined;
+  const token = await getSignedCookie(c, secret, SESSION_COOKIE);
+  if (!token) return undefined;
+  const id = sessionId(token);
   const row = db
-    .select({ account: accounts })
-    .from(apiKeys)
-    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
+    .select({ account: accounts, keyId: platformSessions.keyId })
+    .from(platformSessions)
+    .innerJoin(apiKeys, eq(apiKeys.id, platformSessions.keyId))
+    .innerJoin(accounts, eq(accounts.id, platformSessions.accountId))
+    .where(
+      and(
+        eq(platformSessions.id, id),
+        gt(platformSessions.expiresAt, clock.now()),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
     .get();
   if (!row) return undefined;
-  return { account: row.account, keyId, issuedAt, csrf: hmac(secret, `csrf|${keyId}|${issuedAt}`) };
+  return { id, account: row.account, keyId: row.keyId, csrf: hmac(secret, `csrf|${id}`) };
 }
 
 /** The sign-in form's token: a random value in a cookie that the form must echo (double submit). */

@@ -206,6 +206,20 @@ describe("platform task pages: security", () => {
     }
   });
 
+  it("signing out ends the session on the server: a copy of the cookie opens nothing afterwards", async () => {
+    const { b, app } = await signedIn();
+    const copy = new Browser(app);
+    copy.cookies = new Map(b.cookies); // the same cookie, kept elsewhere (another tab, a stolen copy)
+    expect((await copy.get("/platform/settings")).status).toBe(200);
+    const csrf = Browser.csrf(await (await b.get("/platform/settings")).text());
+    const out = await b.post("/platform/sign-out", { _csrf: csrf });
+    expect(out.headers.get("location")).toBe("/platform/sign-in");
+    expect(b.cookies.has("sp_session")).toBe(false);
+    const res = await copy.get("/platform/settings");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(/^\/platform\/sign-in/);
+  });
+
   it("sends a signed-in visitor whose sign-in `next` has a line break or backslash to the home page", async () => {
     const { b } = await signedIn();
     for (const next of ["/platform/%0d%0aSet-Cookie:%20x=1", "/platform/%09x", "/platform/\\evil.example"]) {

@@ -21,9 +21,10 @@ describe("platform sign-in: happy path", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\/platform/);
-    // The cookie holds the key's id, never the key.
+    // The cookie holds a random session token: neither the key nor its id.
     expect(cookie).not.toContain(user.key);
-    expect(cookie).toContain(user.keyId);
+    expect(cookie).not.toContain(user.keyId);
+    expect(cookie).toMatch(/^sp_session=[A-Za-z0-9_-]{43}\./);
 
     const page = await b.get("/platform/webhooks/inboxes");
     expect(page.status).toBe(200);

@@ -64,7 +64,7 @@ export const signInPages = new Hono<PlatformEnv>()
     if (!found) {
       return c.html(<SignInPage csrf={presessionCsrf(c)} next={next} error="Invalid API key." />, 401);
     }
-    await startSession(c, found.keyId);
+    await startSession(c, found.account.id, found.keyId);
     return c.redirect(next, 303);
   })
   .post("/platform/sign-out", requireSession, (c) => {
