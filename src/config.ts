@@ -24,6 +24,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DEFAULT_CREDITS: int(1000),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEBHOOK_TIMEOUT_MS: int(10_000, 1),
   WEBHOOK_MAX_ATTEMPTS: int(3, 1).pipe(z.number().max(10)),
@@ -74,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePath: e.DATABASE_PATH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     bootstrapApiKey: e.BOOTSTRAP_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     defaultCredits: e.DEFAULT_CREDITS,
     logLevel: e.LOG_LEVEL,
     webhooks: {

@@ -1,9 +1,16 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { touchApiKey, verifyApiKey } from "../accounts/keys";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
 
 const challenge = { "WWW-Authenticate": "Bearer" };
+
+/** Whether two secrets are equal, in time independent of where (and whether, by length) they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
 
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -61,5 +68,19 @@ export function requireApiKey(
 
     touchApiKey(db, found.keyId, clock.now());
     await next();
+  };
+}
+
+/**
+ * `/metrics` (SPEC.md §5: only /health is public): any API key, as on /v1, or `Authorization: Bearer
+ * <METRICS_TOKEN>` when it is set, for a scraper that should not hold an account's key.
+ */
+export function requireMetricsAccess(): MiddlewareHandler<AppEnv> {
+  const apiKey = requireApiKey();
+  return async (c, next) => {
+    const token = c.get("deps").config.metricsToken;
+    const bearer = bearerToken(c.req.header("authorization"));
+    if (token && bearer && sameSecret(bearer, token)) return next();
+    return apiKey(c, next);
   };
 }

@@ -283,7 +283,7 @@ describe("security: keys and secrets stay secret", () => {
       jsonInit("POST", { webhook_url: receiver.url("/t2") }, alice.headers),
     );
     await deps.jobs.runUntilEmpty();
-    const metrics = await (await app.request("/metrics")).text();
+    const metrics = await (await app.request("/metrics", { headers: alice.headers })).text();
 
     const secrets = { key: k, bobKey: bob.key, secret, rotated };
     const leaks: string[] = [];

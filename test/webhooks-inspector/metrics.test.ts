@@ -19,7 +19,7 @@ function parseProm(text: string): Map<string, number> {
 }
 
 describe("/metrics", () => {
-  it("is public Prometheus text with the process counters and the stored-state gauges", async () => {
+  it("is Prometheus text with the process counters and the stored-state gauges", async () => {
     const { app, deps, user } = makeTestApp();
     const { db, clock } = deps;
     const me = user.account.id;
@@ -55,7 +55,7 @@ describe("/metrics", () => {
     }
     metrics.webhookAttempts.inc({ outcome: "success", error_class: "", trigger: "initial" });
 
-    const res = await app.request("/metrics");
+    const res = await app.request("/metrics", { headers: user.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await res.text();
@@ -89,11 +89,35 @@ describe("/metrics", () => {
   it("reads each scrape fresh from the database", async () => {
     const { app, deps, user } = makeTestApp();
     const depth = async () =>
-      parseProm(await (await app.request("/metrics")).text()).get(
+      parseProm(await (await app.request("/metrics", { headers: user.headers })).text()).get(
         'scoutpost_webhook_queue_depth{status="pending"}',
       );
     expect(await depth()).toBe(0);
     insertDelivery(deps.db, user.account.id, { status: "pending" });
     expect(await depth()).toBe(1);
+  });
+
+  it("is not public (SPEC §5: only /health is): it takes an API key, or METRICS_TOKEN as a Bearer token", async () => {
+    const token = "scrape-token-0123456789";
+    const { app, user } = makeTestApp({ env: { METRICS_TOKEN: token } });
+    const status = async (headers: Record<string, string>) =>
+      (await app.request("/metrics", { headers })).status;
+    const refused = await app.request("/metrics");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("www-authenticate")).toBe("Bearer");
+    expect(await refused.json()).toEqual({ detail: "Not authenticated" });
+    expect(await status({ Authorization: `Bearer ${token}` })).toBe(200);
+    expect(await status({ Authorization: `Bearer ${token}x` })).toBe(401);
+    expect(await status({ "X-API-Key": token })).toBe(401);
+    expect(await status(user.headers)).toBe(200);
+    expect(await status({ Authorization: `Bearer ${user.key}` })).toBe(200);
+    // Without METRICS_TOKEN, only API keys open it.
+    const plain = makeTestApp();
+    expect((await plain.app.request("/metrics")).status).toBe(401);
+    expect((await plain.app.request("/metrics", { headers: plain.user.headers })).status).toBe(200);
+  });
+
+  it("refuses a METRICS_TOKEN shorter than 16 characters at startup", () => {
+    expect(() => makeTestApp({ env: { METRICS_TOKEN: "short" } })).toThrow(/METRICS_TOKEN/);
   });
 });

@@ -2,6 +2,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { Gauge, Registry } from "prom-client";
 import type { Db } from "../../db/client";
 import { browsingTasks, jobs, researchTasks, scouts } from "../../db/schema";
+import { requireMetricsAccess } from "../../http/auth";
 import { createRouter } from "../../http/router";
 import { registry } from "../../metrics";
 import { unfinishedDeliveries } from "../../webhooks/delivery-queue";
@@ -52,10 +53,10 @@ export function collectStateGauges(db: Db): Registry {
 }
 
 /**
- * `GET /metrics`: Prometheus text. Public, like /health: it carries only counts across all accounts, never ids or
- * payloads; put it behind the reverse proxy if even counts must stay private.
+ * `GET /metrics`: Prometheus text, for any API key or METRICS_TOKEN. It carries only counts across all accounts,
+ * never ids or payloads.
  */
-export const metricsRouter = createRouter().get("/metrics", async (c) => {
+export const metricsRouter = createRouter().get("/metrics", requireMetricsAccess(), async (c) => {
   const merged = Registry.merge([registry, collectStateGauges(c.get("deps").db)]);
   return c.body(await merged.metrics(), 200, { "Content-Type": registry.contentType });
 });
