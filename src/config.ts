@@ -3,7 +3,12 @@ import { z } from "zod";
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
-const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+/** A whole number written in decimal digits (not `0x10`, `1e3` or `16.0`); empty or unset means the default. */
+const int = (def: number, min = 0) =>
+  z.preprocess(
+    (v) => (typeof v !== "string" || v.trim() === "" ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: "must be a whole number in decimal digits" }).int().min(min).default(def),
+  );
 const optionalString = z
   .string()
   .optional()

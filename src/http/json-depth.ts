@@ -25,10 +25,18 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
+const jsonInvalid = (error: string) =>
+  new HTTPError(422, [
+    { loc: ["body"], msg: "JSON decode error", type: "json_invalid", input: {}, ctx: { error } },
+  ]);
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
- * Refuse JSON bodies nested deeper than MAX_JSON_DEPTH with a 422 `json_invalid` before anything parses them:
- * recursion over a hostile 5,000-level body (validation echo, JSON columns) would otherwise overflow the stack.
- * Hono caches the text, so the route's own parse reads it from memory.
+ * Refuse, with a 422 `json_invalid`, before anything parses them: JSON bodies that are not valid UTF-8 (decoding
+ * would quietly turn the bad bytes into U+FFFD and store that), and bodies nested deeper than MAX_JSON_DEPTH
+ * (recursion over a hostile 5,000-level body, in validation echo or JSON columns, would overflow the stack). Hono
+ * caches the body, so the route's own parse reads it from memory.
  */
 export const limitJsonDepth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (
@@ -38,16 +46,15 @@ export const limitJsonDepth: MiddlewareHandler<AppEnv> = async (c, next) => {
   ) {
     return next();
   }
-  if (jsonDepthExceeds(await c.req.text(), MAX_JSON_DEPTH)) {
-    throw new HTTPError(422, [
-      {
-        loc: ["body"],
-        msg: "JSON decode error",
-        type: "json_invalid",
-        input: {},
-        ctx: { error: `JSON is nested more than ${MAX_JSON_DEPTH} levels deep` },
-      },
-    ]);
+  const body = await c.req.arrayBuffer();
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    throw jsonInvalid("The body is not valid UTF-8");
+  }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw jsonInvalid(`JSON is nested more than ${MAX_JSON_DEPTH} levels deep`);
   }
   return next();
 };

@@ -53,12 +53,12 @@ export const cursorParam = z
   })
   .openapi({ type: "string", description: "Opaque cursor from `next_cursor` or `prev_cursor`" });
 
-/** Query schema for `page_size`: 1..1000, omitted means all items. */
-export const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(1000)
+/** Query schema for `page_size`: 1..1000 in decimal digits (not `0x10` or `1e1`), omitted means all items. */
+export const pageSizeParam = z
+  .preprocess(
+    (v) => (typeof v === "string" ? (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN) : v),
+    z.number().int().min(1).max(1000),
+  )
   .optional()
   .openapi({ type: "integer", description: "Items per page (1-1000); omit for all items" });
 

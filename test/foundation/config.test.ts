@@ -38,10 +38,19 @@ describe("config", () => {
     expect(c.agent.allowPrivateNetworks).toBe(true);
   });
 
+  it("takes an empty number as unset (the default), not as 0", () => {
+    const c = loadConfig({ PORT: "", DEFAULT_CREDITS: " ", WEBHOOK_CONCURRENCY: "" });
+    expect([c.port, c.defaultCredits, c.webhooks.concurrency]).toEqual([8080, 1000, 16]);
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
     ["WEBHOOK_TIMEOUT_MS", "0"],
+    ["WEBHOOK_TIMEOUT_MS", "0x10"],
+    ["DEFAULT_CREDITS", "1e3"],
+    ["BROWSER_STEP_TIMEOUT_MS", "1.5"],
+    ["METRICS_TOKEN", "too-short"],
     ["AGENT_ALLOW_PRIVATE_NETWORKS", "maybe"],
     ["PUBLIC_URL", "not a url"],
     ["BOOTSTRAP_API_KEY", "sp_short"],

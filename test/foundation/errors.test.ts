@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
+import { pageSizeParam } from "../../src/http/pagination";
 import { createRouter } from "../../src/http/router";
 import { webhookUrlField } from "../../src/webhooks/url-policy";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
@@ -11,7 +12,7 @@ const probe = createRoute({
   path: "/v1/probe/{id}",
   request: {
     params: z.object({ id: z.uuid() }),
-    query: z.object({ page_size: z.coerce.number().int().min(1).max(1000).optional() }),
+    query: z.object({ page_size: pageSizeParam }),
     body: {
       required: true,
       content: {
@@ -84,12 +85,17 @@ describe("validation errors are FastAPI-shaped", () => {
     });
   });
 
-  it("reports a bad query parameter at [query, name] as int_parsing", async () => {
+  it("reports a bad query parameter at [query, name] as int_parsing, decimal digits only", async () => {
     const { app, user, url } = setup();
-    const res = await app.request(`${url}?page_size=abc`, jsonInit("POST", { task: "a" }, user.headers));
-    expect(res.status).toBe(422);
-    const body = (await res.json()) as Detail;
-    expect(body.detail[0]).toMatchObject({ loc: ["query", "page_size"], type: "int_parsing", input: "abc" });
+    for (const input of ["abc", "0x10", "1e1", ""]) {
+      const res = await app.request(
+        `${url}?page_size=${input}`,
+        jsonInit("POST", { task: "a" }, user.headers),
+      );
+      expect(res.status, input).toBe(422);
+      const body = (await res.json()) as Detail;
+      expect(body.detail[0]).toMatchObject({ loc: ["query", "page_size"], type: "int_parsing", input });
+    }
   });
 
   it("reports a bad path parameter at [path, name], before anything is looked up", async () => {
@@ -110,6 +116,25 @@ describe("validation errors are FastAPI-shaped", () => {
       type: "json_invalid",
       msg: "JSON decode error",
     });
+  });
+
+  it("answers a JSON body that is not valid UTF-8 with 422 json_invalid, and stores nothing altered", async () => {
+    const { app, user, url } = setup();
+    const bytes = Buffer.concat([Buffer.from('{"task": "caf'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const res = await app.request(url, {
+      method: "POST",
+      headers: { ...user.headers, "Content-Type": "application/json" },
+      body: bytes,
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Detail;
+    expect(body.detail[0]).toMatchObject({
+      loc: ["body"],
+      type: "json_invalid",
+      ctx: { error: "The body is not valid UTF-8" },
+    });
+    const fine = await app.request(url, jsonInit("POST", { task: "café ☕" }, user.headers));
+    expect(await fine.json()).toMatchObject({ body: { task: "café ☕" } });
   });
 
   it("applies the webhook URL rule at the field's loc", async () => {

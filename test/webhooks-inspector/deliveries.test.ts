@@ -174,6 +174,8 @@ describe("deliveries list: errors", () => {
       ["since", "yesterday"],
       ["until", "2026-13-45"],
       ["since", "12.5"],
+      ["since", "2026-02-30"], // Date.parse would roll it over to March 2nd
+      ["until", "2025-02-29T10:00:00Z"],
     ]) {
       const { status, body } = await get(`?${name}=${value}`);
       expect(status).toBe(422);

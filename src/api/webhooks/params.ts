@@ -11,6 +11,11 @@ export function parseInstant(raw: string): number | undefined {
   const m = ISO.exec(raw.trim());
   if (!m) return undefined;
   const [, date, time, zone] = m;
+  // Date.parse rolls an impossible day over (2026-02-30 is March 2nd); such a date is an error instead.
+  const [y, mo, d] = date!.split("-").map(Number) as [number, number, number];
+  const day = new Date(0);
+  day.setUTCFullYear(y, mo - 1, d);
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return undefined;
   const ms = Date.parse(time ? `${date}T${time}${zone ?? "Z"}` : `${date}T00:00:00Z`);
   return Number.isNaN(ms) ? undefined : ms;
 }
