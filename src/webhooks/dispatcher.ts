@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { deliveries, deliveryAttempts } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -22,7 +22,7 @@ const INTERRUPTED_MESSAGE = "Interrupted: the process stopped before the respons
 
 /**
  * Close the open attempts (no `completed_at`) of the given triggers as `interrupted`, a retryable failure that still
- * counts as an attempt. Limited to one delivery when `deliveryId` is given. Returns how many were closed.
+ * counts as an attempt, its duration unknown (null). Limited to one delivery when `deliveryId` is given. Returns how many were closed.
  */
 export function closeInterruptedAttempts(
   db: DbOrTx,
@@ -45,7 +45,8 @@ export function closeInterruptedAttempts(
     db.update(deliveryAttempts)
       .set({
         completedAt: now,
-        durationMs: sql`max(0, ${now} - ${deliveryAttempts.startedAt})`,
+        // Unknown: the time since it started includes however long the process was down, and would skew p95.
+        durationMs: null,
         errorClass: "interrupted",
         errorMessage: INTERRUPTED_MESSAGE,
         retryable: true,

@@ -136,7 +136,9 @@ export function send(
       if (abortedBy) c.abort(abortedBy);
     },
     onResponseStart(_c, statusCode, h) {
-      if (statusCode < 200) return; // 1xx informational: the real response follows
+      // 1xx informational (102, 103): the real response follows. undici 7 itself fails an unsolicited
+      // `100 Continue` (we never send Expect) as "bad response", so that one arrives as a network error.
+      if (statusCode < 200) return;
       status = statusCode;
       resHeaders = flattenHeaders(h);
     },
