@@ -9,6 +9,8 @@ const int = (def: number, min = 0) =>
     (v) => (typeof v !== "string" || v.trim() === "" ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     z.number({ error: "must be a whole number in decimal digits" }).int().min(min).default(def),
   );
+/** A timer length in ms: at least 1, at most what setTimeout takes (a longer one would fire at once). */
+const ms = (def: number) => int(def, 1).pipe(z.number().max(2_147_483_647));
 const optionalString = z
   .string()
   .optional()
@@ -29,9 +31,14 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DEFAULT_CREDITS: int(1000),
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\S{16,}$/, "must be at least 16 characters, without spaces")
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  WEBHOOK_TIMEOUT_MS: int(10_000, 1),
+  WEBHOOK_TIMEOUT_MS: ms(10_000),
   WEBHOOK_MAX_ATTEMPTS: int(3, 1).pipe(z.number().max(10)),
   WEBHOOK_BACKOFF_MS: int(1000, 0),
   WEBHOOK_CONCURRENCY: int(16, 1),
@@ -39,8 +46,8 @@ const EnvSchema = z.object({
   WEBHOOK_RETENTION_DAYS: int(30, 1),
   BROWSER_PATH: optionalString,
   BROWSER_CONCURRENCY: int(2, 1),
-  BROWSER_STEP_TIMEOUT_MS: int(60_000, 1),
-  BROWSER_TASK_TIMEOUT_MS: int(1_800_000, 1),
+  BROWSER_STEP_TIMEOUT_MS: ms(60_000),
+  BROWSER_TASK_TIMEOUT_MS: ms(1_800_000),
   AGENT_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   SEARCH_URL: optionalUrl,
   MODEL_BASE_URL: optionalUrl,

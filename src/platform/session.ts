@@ -59,18 +59,27 @@ export function safeEqual(a: string, b: string): boolean {
 const secure = (c: Context<PlatformEnv>) => c.get("deps").config.publicUrl.startsWith("https:");
 const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Start a session for a verified API key (and forget sessions that have expired). */
+/**
+ * Start a session for a verified API key. The session this browser had before (its cookie comes with the sign-in)
+ * ends, as do sessions that have expired.
+ */
 export async function startSession(c: Context<PlatformEnv>, accountId: string, keyId: string): Promise<void> {
   const { db, clock } = c.get("deps");
   const now = clock.now();
+  const secret = platformSecret(db);
+  const previous = await getSignedCookie(c, secret, SESSION_COOKIE);
   const token = randomBytes(32).toString("base64url");
   db.transaction((tx) => {
     tx.delete(platformSessions).where(lte(platformSessions.expiresAt, now)).run();
+    if (previous)
+      tx.delete(platformSessions)
+        .where(eq(platformSessions.id, sessionId(previous)))
+        .run();
     tx.insert(platformSessions)
       .values({ id: sessionId(token), accountId, keyId, createdAt: now, expiresAt: now + SESSION_TTL_MS })
       .run();
   });
-  await setSignedCookie(c, SESSION_COOKIE, token, platformSecret(db), {
+  await setSignedCookie(c, SESSION_COOKIE, token, secret, {
     httpOnly: true,
     sameSite: "Lax",
     secure: secure(c),

@@ -202,12 +202,13 @@ describe("instruction follower: errors", () => {
   });
 
   it("a task that runs past BROWSER_TASK_TIMEOUT_MS fails with that reason, keeping its steps", async () => {
-    const t = browsingApp(pool, { BROWSER_TASK_TIMEOUT_MS: "2500" });
+    const t = browsingApp(pool, { BROWSER_TASK_TIMEOUT_MS: "3000" });
+    // Eleven steps of which ten wait a second each: far more than the task's 3 s.
     const done = await t.run({ task: Array(10).fill("wait").join("\n"), start_url: site.url("/") });
     expect(done.status).toBe("failed");
-    expect(done.error).toBe("The task did not finish within 2.5 s (BROWSER_TASK_TIMEOUT_MS)");
-    expect(done.steps.length).toBeGreaterThanOrEqual(2);
-    expect(done.steps.length).toBeLessThan(10);
+    expect(done.error).toBe("The task did not finish within 3 s (BROWSER_TASK_TIMEOUT_MS)");
+    expect(done.steps.length).toBeGreaterThanOrEqual(1);
+    expect(done.steps.length).toBeLessThan(5);
   });
 
   it("respects max_steps", async () => {

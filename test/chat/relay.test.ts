@@ -170,6 +170,23 @@ describe("relay: errors about the caller's request are passed on", () => {
   });
 });
 
+describe("relay: errors that stay the operator's", () => {
+  it("answers an upstream 429 insufficient_quota (the provider account) with 502, and a 422 as a 400", async () => {
+    const t = await setup({}, [
+      { status: 429, error: "You exceeded your current quota", code: "insufficient_quota" },
+      { status: 422, error: "temperature must be at most 2" },
+    ]);
+    const quota = await t.chat({ model: "navigator", messages: user("x") });
+    expect(quota.status).toBe(502);
+    expect((await quota.json()).detail).toBe(
+      "Upstream model server error: HTTP 429: You exceeded your current quota",
+    );
+    const invalid = await t.chat({ model: "navigator", messages: user("x") });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).detail).toBe("temperature must be at most 2");
+  });
+});
+
 describe("relay: credits", () => {
   const ledger = (t: Awaited<ReturnType<typeof setup>>) => ({
     balance: t.deps.db.select().from(accounts).where(eq(accounts.id, t.user.account.id)).get()!

@@ -51,6 +51,8 @@ describe("config", () => {
     ["DEFAULT_CREDITS", "1e3"],
     ["BROWSER_STEP_TIMEOUT_MS", "1.5"],
     ["METRICS_TOKEN", "too-short"],
+    ["METRICS_TOKEN", "sixteen chars but spaced"],
+    ["BROWSER_TASK_TIMEOUT_MS", "3000000000"], // past setTimeout's limit, it would fire at once
     ["AGENT_ALLOW_PRIVATE_NETWORKS", "maybe"],
     ["PUBLIC_URL", "not a url"],
     ["BOOTSTRAP_API_KEY", "sp_short"],

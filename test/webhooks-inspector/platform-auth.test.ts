@@ -96,6 +96,21 @@ describe("platform sessions: security", () => {
     expect((await b.get("/platform/webhooks")).status).toBe(303);
   });
 
+  it("signing in again ends the session the browser had, so an old copy of its cookie opens nothing", async () => {
+    const { app, user } = makeTestApp();
+    const b = new Browser(app);
+    await b.signIn(user.key);
+    const copy = new Browser(app);
+    copy.cookies = new Map(b.cookies);
+    expect((await copy.get("/platform/webhooks")).status).toBe(200);
+    // The sign-in form again (say, from a tab left open), while still signed in.
+    const form = { _csrf: b.cookies.get("sp_csrf")!, next: "", api_key: user.key };
+    expect((await b.post("/platform/sign-in", form)).status).toBe(303);
+    expect(b.cookies.get("sp_session")).not.toBe(copy.cookies.get("sp_session"));
+    expect((await b.get("/platform/webhooks")).status).toBe(200);
+    expect((await copy.get("/platform/webhooks")).status).toBe(303);
+  });
+
   it("ends the session when its key is revoked, and after seven days", async () => {
     const clock = new ManualClock();
     const { app, deps, user } = makeTestApp({ clock });

@@ -67,6 +67,23 @@ describe("platform inspector pages", () => {
     expect(html).toContain("Redeliver");
   });
 
+  it("tells an attempt in flight from one a crash interrupted (both have no duration)", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertDelivery(deps.db, user.account.id, { status: "delivering" });
+    const crash = { responseStatus: null, responseBody: null, responseHeaders: null, durationMs: null };
+    insertAttempt(deps.db, user.account.id, id, {
+      number: 1,
+      ...crash,
+      errorClass: "interrupted",
+      errorMessage: "Interrupted: the process stopped before the response was recorded",
+      retryable: true,
+    });
+    insertAttempt(deps.db, user.account.id, id, { number: 2, ...crash, completedAt: null, retryable: null });
+    const html = await (await b.get(`/platform/webhooks/deliveries/${id}`)).text();
+    expect(html).toMatch(/#1 initial · .*interrupted.* · duration unknown · /s);
+    expect(html).toMatch(/#2 retry · .*pending.* · in flight · /s);
+  });
+
   it("answers another account's delivery or inbox with 404, and cannot delete it", async () => {
     const { b, deps, bob } = await signedIn();
     const theirs = insertDelivery(deps.db, bob.account.id, {});

@@ -89,8 +89,13 @@ export const createChatCompletionHandler: RouteHandler<typeof createChatCompleti
   } catch (err) {
     // Nothing was answered (the model server refused or failed, the client left): the request costs nothing, so
     // a client that retries is charged once. A stream that breaks after it began is charged.
-    const { db } = c.get("deps");
-    db.transaction((tx) => refund(tx, c.get("account").id, usageId));
+    try {
+      const { db } = c.get("deps");
+      db.transaction((tx) => refund(tx, c.get("account").id, usageId));
+    } catch (refundError) {
+      // The request's own error is the answer; a refund that could not be written is only logged.
+      c.get("log").error("chat refund failed", { usageId, error: String(refundError) });
+    }
     throw err;
   }
 };

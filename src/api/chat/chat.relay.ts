@@ -55,11 +55,13 @@ function readUpstreamError(text: string): { message: string; error?: UpstreamErr
 
 /**
  * Upstream answers that are about the caller's request (a context too long, a bad parameter, a body too large,
- * a rate limit): passed on with their status and error object, so a client neither retries a request that cannot
- * succeed nor mistakes it for an outage. Every other failure (401/403: MODEL_API_KEY; 404: MODEL_NAME; 5xx) is the
+ * a rate limit): passed on with their status and error object (a 422 as 400: our own 422s carry FastAPI's
+ * validation list), so a client neither retries a request that cannot succeed nor mistakes it for an outage. Every other failure (401/403: MODEL_API_KEY; 404: MODEL_NAME; 5xx) is the
  * operator's to fix and becomes a 502.
  */
 const PASSED_ON = new Set([400, 413, 422, 429]);
+/** An upstream 429 `insufficient_quota` is the operator's provider account out of credit, not the caller's rate. */
+const OPERATORS_QUOTA = "insufficient_quota";
 
 const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 
@@ -68,7 +70,7 @@ function passedOn(status: number, text: string, retryAfter: unknown): HTTPError 
   const headers: Record<string, string> =
     status === 429 && typeof retryAfter === "string" ? { "Retry-After": retryAfter } : {};
   const type = str(error?.type) ?? (status === 429 ? "rate_limit_error" : "invalid_request_error");
-  return new HTTPError(status, message, headers, {
+  return new HTTPError(status === 422 ? 400 : status, message, headers, {
     error: { message, type, param: str(error?.param), code: str(error?.code) },
   });
 }
@@ -107,7 +109,8 @@ export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promi
   }
   if (res.statusCode < 200 || res.statusCode >= 300) {
     const text = await res.body.text().catch(() => "");
-    if (PASSED_ON.has(res.statusCode)) throw passedOn(res.statusCode, text, res.headers["retry-after"]);
+    if (PASSED_ON.has(res.statusCode) && readUpstreamError(text).error?.code !== OPERATORS_QUOTA)
+      throw passedOn(res.statusCode, text, res.headers["retry-after"]);
     const hint = res.statusCode === 401 || res.statusCode === 403 ? " (check MODEL_API_KEY)" : "";
     throw upstreamError(`HTTP ${res.statusCode}: ${readUpstreamError(text).message}${hint}`);
   }

@@ -21,7 +21,7 @@ function AttemptCard(p: { a: Attempt }) {
       <summary>
         {`#${a.number} ${a.trigger} · `}
         {a.response ? <Badge status={a.response.status} /> : <Badge status={a.error_class ?? "pending"} />}
-        {` · ${a.duration_ms === null ? "in flight" : `${a.duration_ms} ms`} · `}
+        {` · ${a.completed_at === null ? "in flight" : a.duration_ms === null ? "duration unknown" : `${a.duration_ms} ms`} · `}
         <Time iso={a.started_at} />
       </summary>
       {a.error_class ? (
