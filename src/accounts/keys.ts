@@ -31,8 +31,7 @@ export function createAccount(db: DbOrTx, clock: Clock, name: string, credits: n
     creditsBalance: credits,
     billingEnabled: false,
     webhookSecret: newWebhookSecret(),
-    previousWebhookSecret: null,
-    previousWebhookSecretExpiresAt: null,
+    retiredWebhookSecrets: [],
     createdAt: clock.now(),
   };
   db.insert(accounts).values(row).run();

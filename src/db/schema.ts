@@ -13,10 +13,13 @@ export const accounts = sqliteTable("accounts", {
   name: text().notNull().unique(),
   creditsBalance: integer().notNull(),
   billingEnabled: integer({ mode: "boolean" }).notNull().default(false),
-  /** Standard Webhooks signing secret (`whsec_...`); the previous one keeps signing until it expires. */
+  /** Standard Webhooks signing secret (`whsec_...`). */
   webhookSecret: text().notNull(),
-  previousWebhookSecret: text(),
-  previousWebhookSecretExpiresAt: integer(),
+  /**
+   * Secrets replaced by rotations, newest first, each still signing until its own `expiresAt` (24 h after it was
+   * replaced), so a second rotation within a day does not cut the first one's overlap short.
+   */
+  retiredWebhookSecrets: json<{ secret: string; expiresAt: number }[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 

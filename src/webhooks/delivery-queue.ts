@@ -2,7 +2,7 @@ import { type Db, perConnection } from "../db/client";
 import type { WebhookFormat } from "../db/schema";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "../jobs/types";
 import { metrics } from "../metrics";
-import type { SigningAccount } from "./signing";
+import { parseRetiredSecrets, type SigningAccount } from "./signing";
 
 // The dispatcher's queue is the delivery log itself (DESIGN.md §6 "A dispatcher claims due deliveries with a
 // lease"): a pending delivery whose next_attempt_at has come is a queue entry, claimed by compare-and-swap on
@@ -40,9 +40,9 @@ const statements = perConnection((c) => ({
                    order by next_attempt_at limit ?)
         and +status = 'pending'
       returning ${CLAIMED}`),
-  account:
-    c.prepare(`select webhook_secret as webhookSecret, previous_webhook_secret as previousWebhookSecret,
-        previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt from accounts where id = ?`),
+  account: c.prepare(
+    "select webhook_secret as webhookSecret, retired_webhook_secrets as retired from accounts where id = ?",
+  ),
   renew: c.prepare("update webhook_deliveries set lease_expires_at = ? where id = ? and allocation_id = ?"),
   release: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
       where id = ? and allocation_id = ? and status = 'delivering'`),
@@ -60,7 +60,8 @@ const statements = perConnection((c) => ({
 
 /** The signing secrets of the delivery's account (read on every claim: a rotation applies to the next attempt). */
 export function accountSecrets(db: Db, accountId: string): SigningAccount | undefined {
-  return statements(db).account.get(accountId) as SigningAccount | undefined;
+  const row = statements(db).account.get(accountId) as { webhookSecret: string; retired: string } | undefined;
+  return row && { webhookSecret: row.webhookSecret, retiredWebhookSecrets: parseRetiredSecrets(row.retired) };
 }
 
 /** Unfinished deliveries: waiting (for their first attempt or a retry) and in flight. */

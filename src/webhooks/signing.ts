@@ -1,10 +1,29 @@
 import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
 
+/** A secret replaced by a rotation, signing until `expiresAt` (ms). */
+export interface RetiredSecret {
+  secret: string;
+  expiresAt: number;
+}
+
 /** The account columns signing needs. */
 export interface SigningAccount {
   webhookSecret: string;
-  previousWebhookSecret: string | null;
-  previousWebhookSecretExpiresAt: number | null;
+  retiredWebhookSecrets: readonly RetiredSecret[];
+}
+
+/** The `retired_webhook_secrets` column as the send path's plain SQL reads it (JSON text). */
+export function parseRetiredSecrets(text: string | null): RetiredSecret[] {
+  try {
+    const list = JSON.parse(text ?? "[]") as unknown;
+    return Array.isArray(list)
+      ? list.filter(
+          (r): r is RetiredSecret => typeof r?.secret === "string" && typeof r?.expiresAt === "number",
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 export interface SignatureHeaders {
@@ -44,14 +63,13 @@ export function sign(secret: string, id: string, timestampS: number, body: strin
 }
 
 /**
- * The secrets that sign right now: the current one, and the previous one while its overlap window lasts, so a
- * receiver that has not switched to the rotated secret yet keeps verifying.
+ * The secrets that sign right now: the current one, and each retired one while its overlap window lasts, so a
+ * receiver that has not switched to a rotated secret yet keeps verifying.
  */
 export function activeSecrets(account: SigningAccount, nowMs: number): string[] {
   const secrets = [account.webhookSecret];
-  const prev = account.previousWebhookSecret;
-  const until = account.previousWebhookSecretExpiresAt;
-  if (prev && until !== null && until > nowMs && prev !== account.webhookSecret) secrets.push(prev);
+  for (const r of account.retiredWebhookSecrets)
+    if (r.expiresAt > nowMs && !secrets.includes(r.secret)) secrets.push(r.secret);
   return secrets;
 }
 

@@ -3,7 +3,7 @@ import { type Db, type DbOrTx, perConnection } from "../db/client";
 import type { WebhookFormat } from "../db/schema";
 import { RELEASE } from "./delivery-queue";
 import type { ErrorClass } from "./retry";
-import type { SigningAccount } from "./signing";
+import { parseRetiredSecrets, type SigningAccount } from "./signing";
 
 // The write side of the delivery log on the send path. Every delivery runs these statements, so they are
 // prepared once per connection and run as plain SQL: building and re-preparing each query through the ORM
@@ -65,8 +65,7 @@ export interface NewDeliveryRow {
 function prepareAll(c: BetterSqlite3.Database) {
   return {
     target: c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.status,
-        a.webhook_secret as webhookSecret, a.previous_webhook_secret as previousWebhookSecret,
-        a.previous_webhook_secret_expires_at as previousWebhookSecretExpiresAt,
+        a.webhook_secret as webhookSecret, a.retired_webhook_secrets as retired,
         (select coalesce(max(number), 0) from webhook_attempts where delivery_id = d.id) as lastNumber
       from webhook_deliveries d join accounts a on a.id = d.account_id where d.id = ?`),
     insertAttempt:
@@ -192,7 +191,12 @@ function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): voi
 
 /** The delivery (with its account's secrets and last attempt number), or undefined. */
 export function loadTarget(db: Db, deliveryId: string): AttemptTarget | undefined {
-  return statements(db).target.get(deliveryId) as AttemptTarget | undefined;
+  const row = statements(db).target.get(deliveryId) as
+    | (Omit<AttemptTarget, "retiredWebhookSecrets"> & { retired: string })
+    | undefined;
+  if (!row) return undefined;
+  const { retired, ...target } = row;
+  return { ...target, retiredWebhookSecrets: parseRetiredSecrets(retired) };
 }
 
 /**

@@ -63,8 +63,9 @@ describe("platform settings: happy path", () => {
     const rotated = await (await t.b.post("/platform/settings/secret/rotate", { _csrf: t.csrf })).text();
     const after = secretOf(t);
     expect(after.webhookSecret).not.toBe(before);
-    expect(after.previousWebhookSecret).toBe(before);
-    expect(after.previousWebhookSecretExpiresAt).toBe(t.deps.clock.now() + 24 * 3_600_000);
+    expect(after.retiredWebhookSecrets).toEqual([
+      { secret: before, expiresAt: t.deps.clock.now() + 24 * 3_600_000 },
+    ]);
     expect(rotated).toContain(`<pre class="secret">${after.webhookSecret}</pre>`);
     expect(rotated).toContain("Previous secret signs until");
   });

@@ -2,9 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newWebhookSecret } from "../../src/accounts/keys";
+import { accounts } from "../../src/db/schema";
+import { activeSecrets } from "../../src/webhooks/signing";
 import { type Receiver, startReceiver } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
 
@@ -22,16 +26,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The migrations folder as it was before 0003. */
-function migrationsBefore0003(): string {
-  const folder = join(dir, "drizzle-0002");
+/** The migrations folder as it was before migration `idx`. */
+function migrationsBefore(idx: number): string {
+  const folder = join(dir, `drizzle-before-${idx}`);
   cpSync(new URL("../../drizzle", import.meta.url), folder, { recursive: true });
   const journalPath = join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
     entries: { idx: number; tag: string }[];
   };
-  for (const e of journal.entries.filter((e) => e.idx >= 3)) unlinkSync(join(folder, `${e.tag}.sql`));
-  journal.entries = journal.entries.filter((e) => e.idx < 3);
+  for (const e of journal.entries.filter((e) => e.idx >= idx)) unlinkSync(join(folder, `${e.tag}.sql`));
+  journal.entries = journal.entries.filter((e) => e.idx < idx);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }
@@ -41,7 +45,7 @@ describe("migration 0003: deliveries become their own queue entries", () => {
     const dbPath = join(dir, "old.db");
     const old = new Database(dbPath);
     old.pragma("journal_mode = WAL");
-    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore0003() });
+    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore(3) });
     const now = Date.now();
     const url = receiver.url();
     const event = JSON.stringify(sampleEvent);
@@ -118,6 +122,39 @@ describe("migration 0003: deliveries become their own queue entries", () => {
       expect(row("d-later")).toMatchObject({ status: "pending", attempts: 1 });
       const sent = receiver.requests.map((r) => r.headers["webhook-id"]).sort();
       expect(sent).toEqual(["d-mid", "d-pending"]);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe("migration 0005: replaced signing secrets become a list", () => {
+  it("keeps a previous secret in its overlap signing until its expiry, and drops the old columns", async () => {
+    const dbPath = join(dir, "secrets.db");
+    const old = new Database(dbPath);
+    old.pragma("journal_mode = WAL");
+    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore(5) });
+    const now = Date.now();
+    const account = old.prepare(
+      `insert into accounts (id, name, credits_balance, billing_enabled, webhook_secret, previous_webhook_secret,
+         previous_webhook_secret_expires_at, created_at) values (?, ?, 0, 0, ?, ?, ?, ?)`,
+    );
+    const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
+    account.run("rotated", "rotated", current, previous, now + 3_600_000, now);
+    account.run("never", "never", newWebhookSecret(), null, null, now);
+    old.close();
+
+    const p = pipeline({ dbPath });
+    try {
+      const row = (id: string) => p.deps.db.select().from(accounts).where(eq(accounts.id, id)).get()!;
+      expect(row("rotated").retiredWebhookSecrets).toEqual([
+        { secret: previous, expiresAt: now + 3_600_000 },
+      ]);
+      expect(activeSecrets(row("rotated"), now)).toEqual([current, previous]);
+      expect(activeSecrets(row("rotated"), now + 3_600_000)).toEqual([current]);
+      expect(row("never").retiredWebhookSecrets).toEqual([]);
+      const columns = p.deps.db.$client.prepare("select name from pragma_table_info('accounts')").all();
+      expect(columns.map((c) => (c as { name: string }).name)).not.toContain("previous_webhook_secret");
     } finally {
       await p.close();
     }

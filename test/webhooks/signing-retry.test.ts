@@ -29,8 +29,7 @@ describe("signing", () => {
     const current = newWebhookSecret();
     const account = {
       webhookSecret: current,
-      previousWebhookSecret: old,
-      previousWebhookSecretExpiresAt: now + 1000,
+      retiredWebhookSecrets: [{ secret: old, expiresAt: now + 1000 }],
     };
     const during = signatureHeaders(activeSecrets(account, now), "msg_2", ts, body);
     expect(during["webhook-signature"].split(" ")).toHaveLength(2);

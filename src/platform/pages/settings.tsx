@@ -26,8 +26,7 @@ function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
   const account = db.select().from(accounts).where(eq(accounts.id, session.account.id)).get()!;
   const keys = listApiKeys(db, account.id).reverse();
   const usage = activitySince(db, account.id, clock.now() - USAGE_WINDOW_MS);
-  const previousValid =
-    account.previousWebhookSecretExpiresAt !== null && account.previousWebhookSecretExpiresAt > clock.now();
+  const stillSigning = account.retiredWebhookSecrets.filter((r) => r.expiresAt > clock.now());
   return (
     <Layout title="Settings" session={session} section="settings">
       <h1>Settings</h1>
@@ -114,15 +113,16 @@ function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
       <div class="card">
         <p class="muted">
           Deliveries are signed with this Standard Webhooks secret (webhook-signature header).
-          {previousValid
-            ? " The previous secret also signs until the time below, so receivers can switch over."
+          {stillSigning.length > 0
+            ? " Replaced secrets also sign until the times below, so receivers can switch over."
             : ""}
         </p>
-        {previousValid ? (
+        {stillSigning.map((r, i) => (
           <p>
-            Previous secret signs until <Time iso={iso(account.previousWebhookSecretExpiresAt)} />
+            {i === 0 ? "Previous secret" : `Secret replaced ${i + 1} rotations ago`} signs until{" "}
+            <Time iso={iso(r.expiresAt)} />
           </p>
-        ) : null}
+        ))}
         {shown.secret ? (
           <>
             {shown.rotated ? <p class="flash">Rotated: this is the new secret.</p> : null}
