@@ -334,7 +334,10 @@ export const scouts = sqliteTable(
     outputInterval: integer().notNull(),
     startAt: integer(),
     nextRunAt: integer(),
+    /** When the last update was stored (a run that happened, completed or failed). */
     lastRunAt: integer(),
+    /** Set when the query changes: runs compare only with updates from then on (the first after it is a first run). */
+    baselineAt: integer(),
     userTimezone: text(),
     userLocation: text(),
     webhookUrl: text(),

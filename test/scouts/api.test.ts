@@ -247,6 +247,31 @@ describe("scouts API: errors", () => {
     });
   });
 
+  it("refuses a query naming no URL when there is no SEARCH_URL to search with: every run would fail", async () => {
+    const res = await post({ query: "tell me about kettles" });
+    expect(res.status).toBe(422);
+    expect(res.body.detail[0]).toMatchObject({ loc: ["body", "query"], type: "value_error" });
+    expect(res.body.detail[0]!.msg).toMatch(/no URL to watch.*SEARCH_URL/);
+    const searching = makeTestApp({ env: { SEARCH_URL: "http://127.0.0.1:9/search" } });
+    const ok = await searching.app.request(
+      "/v1/scouting/tasks",
+      jsonInit("POST", { query: "tell me about kettles" }, searching.user.headers),
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it("defaults output_interval to a day, or to SCOUT_MIN_INTERVAL_S when that is longer", async () => {
+    const weekly = makeTestApp({ env: { SCOUT_MIN_INTERVAL_S: String(7 * 86_400) } });
+    const res = await weekly.app.request(
+      "/v1/scouting/tasks",
+      jsonInit("POST", { query: "watch https://example.com/" }, weekly.user.headers),
+    );
+    expect(((await res.json()) as { output_interval: number }).output_interval).toBe(7 * 86_400);
+    expect((await post({ query: "watch https://example.com/" })).body).toMatchObject({
+      output_interval: 86_400,
+    });
+  });
+
   it("refuses schedule times no date can hold: output_interval over 10 years, start_timestamp past 9999", async () => {
     for (const [field, value, le] of [
       ["output_interval", 10 * 365 * 86_400 + 1, 10 * 365 * 86_400],
@@ -261,7 +286,9 @@ describe("scouts API: errors", () => {
         ctx: { le },
       });
     }
-    expect((await post({ query: "q", start_timestamp: 253_402_300_799 })).status).toBe(200);
+    expect((await post({ query: "q https://example.com/", start_timestamp: 253_402_300_799 })).status).toBe(
+      200,
+    );
   });
 
   it("applies the webhook URL rule and the format enum", async () => {
@@ -321,7 +348,7 @@ describe("scouts API: security", () => {
     const mallory = makeAccount(deps, "mallory");
     for (const [method, path, body] of [
       ["GET", "", undefined],
-      ["PATCH", "", { query: "mine now" }],
+      ["PATCH", "", { query: "mine now https://example.com/" }],
       ["DELETE", "", undefined],
       ["POST", "/restart", undefined],
       ["GET", "/updates", undefined],

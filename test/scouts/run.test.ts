@@ -90,6 +90,88 @@ describe("scout runs: change detection against a real page", () => {
     expect(balance.creditsBalance).toBe(1000 - 4 * h.deps.config.credits.scoutRun);
   });
 
+  it("sees a change anywhere on a watched page, not only in the passages that match the query's words", async () => {
+    h = await runHarness();
+    const long = (price: number) =>
+      `<!doctype html><html><head><title>Acme</title></head><body><main><article><h1>Acme</h1>${Array.from(
+        { length: 10 },
+        (_, i) => `<p>Paragraph ${i + 1} says something ordinary about the company and its long history.</p>`,
+      ).join("")}<p>The basic plan costs ${price} dollars a month.</p></article></main></body></html>`;
+    h.site.setPage("/acme.html", long(10));
+    const id = await createScout(h, { query: `Tell me when ${h.site.url}/acme.html changes` });
+    await h.runDue();
+    h.site.setPage("/acme.html", long(25));
+    h.clock.advance(HOUR);
+    await h.runDue();
+    const [second] = await h.updates(id);
+    expect(second!.has_changes).toBe(true);
+    expect(second!.summary).toMatch(
+      /Changed: "The basic plan costs 10 dollars a month\." → "[^"]*25 dollars/,
+    );
+  });
+
+  it("a watched page that fails once is neither reported emptied nor, the next time, all new", async () => {
+    h = await runHarness();
+    h.site.setPage("/stock.html", productPage({ extra: "Stock is checked every morning at nine." }));
+    const query = `${h.query} and ${h.site.url}/stock.html`;
+    const id = await createScout(h, { query });
+    await h.runDue();
+    h.site.setPage("/stock.html", { status: 503, body: "busy" });
+    h.clock.advance(HOUR);
+    await h.runDue();
+    const [during] = await h.updates(id);
+    expect(during).toMatchObject({ status: "completed", has_changes: false });
+    expect(during!.summary).toBe(
+      `No changes since the last run. Could not read ${h.site.url}/stock.html this time; what it said last time is kept.`,
+    );
+    h.site.setPage("/stock.html", productPage({ extra: "Stock is checked every morning at nine." }));
+    h.clock.advance(HOUR);
+    await h.runDue();
+    const [after] = await h.updates(id);
+    expect(after).toMatchObject({ has_changes: false, summary: "No changes since the last run." });
+    expect(h.receiver.received).toHaveLength(1); // the first run only
+  });
+
+  it("a new query starts afresh: its first run is a first run, not a diff against the old page", async () => {
+    h = await runHarness();
+    h.site.setPage("/other.html", productPage({ price: 99, extra: "This is another shop entirely." }));
+    const id = await createScout(h);
+    await h.runDue();
+    const patched = await h.call("PATCH", `/v1/scouting/tasks/${id}`, {
+      query: `Watch the price at ${h.site.url}/other.html`,
+    });
+    expect(patched.status).toBe(200);
+    h.clock.advance(HOUR);
+    await h.runDue();
+    const [fresh] = await h.updates(id);
+    expect(fresh).toMatchObject({ status: "completed", has_changes: true });
+    expect(fresh!.summary).toMatch(/^First run: /);
+    // Writing the same query back changes nothing.
+    await h.call("PATCH", `/v1/scouting/tasks/${id}`, {
+      query: `Watch the price at ${h.site.url}/other.html`,
+    });
+    h.clock.advance(HOUR);
+    await h.runDue();
+    expect((await h.updates(id))[0]).toMatchObject({ has_changes: false });
+  });
+
+  it("announces the first failed run after a good one (the page went away), not every failure after it", async () => {
+    h = await runHarness();
+    const id = await createScout(h);
+    await h.runDue();
+    h.site.removePage("/product.html");
+    for (let i = 0; i < 2; i++) {
+      h.clock.advance(HOUR);
+      await h.runDue();
+    }
+    const [second, first] = await h.updates(id);
+    expect([first!.status, second!.status]).toEqual(["failed", "failed"]);
+    expect(h.receiver.received.map((r) => (r.body as { update: { status: string } }).update.status)).toEqual([
+      "completed",
+      "failed",
+    ]);
+  });
+
   it("pages through updates with limit and cursor", async () => {
     h = await runHarness();
     const id = await createScout(h, { webhook_url: undefined });
@@ -174,7 +256,7 @@ describe("scout runs: failures", () => {
 });
 
 describe("scout runs: restarts and usage", () => {
-  it("a run claimed before a crash happens after restart, and a long downtime yields one catch-up run", async () => {
+  it("a run claimed before a crash happens after restart, and is the one catch-up run after a long downtime", async () => {
     const file = tempDbPath();
     h = await runHarness({ dbPath: file.path });
     const id = await createScout(h, { webhook_url: undefined });
@@ -187,12 +269,16 @@ describe("scout runs: restarts and usage", () => {
     const clock = new ManualClock(T0 + 6.5 * HOUR);
     const deps = makeDeps({ clock, dbPath: file.path });
     deps.jobs.register(SCOUT_RUN_QUEUE, scoutRunQueue(deps));
-    // Missed due times 2h..6h: one claim now, then the queued job from before the crash runs too.
-    expect(new ScoutScheduler(deps).tick()).toBe(1);
+    // Missed due times 2h..6h: the run queued before the crash is still owed and runs; no second one is queued
+    // beside it (that would run straight after it and be charged again).
+    expect(new ScoutScheduler(deps).tick()).toBe(0);
     await deps.jobs.runUntilEmpty();
     const rows = deps.db.select().from(scoutUpdates).where(eq(scoutUpdates.scoutId, id)).all();
-    expect(rows.map((u) => u.status)).toEqual(["completed", "completed", "completed"]);
+    expect(rows.map((u) => u.status)).toEqual(["completed", "completed"]);
     expect(new ScoutScheduler(deps).tick()).toBe(0);
+    // Back on the grid: the next run at 7h.
+    clock.set(T0 + 7 * HOUR);
+    expect(new ScoutScheduler(deps).tick()).toBe(1);
     deps.db.$client.close();
     file.cleanup();
   });

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { transition } from "../../src/api/scouting/scouts.store";
 import { ManualClock, systemClock } from "../../src/clock";
+import { scouts } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
 import { runScout } from "../../src/engines/scouts/run";
-import { ScoutScheduler } from "../../src/engines/scouts/scheduler";
+import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/engines/scouts/scheduler";
 import { makeAccount, makeDeps } from "../helpers/deps";
 import { addScout, runJobs, scoutRow, tempDbPath } from "./helpers";
 
@@ -15,6 +17,12 @@ const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const c of cleanups.splice(0)) c();
 });
+
+/** What the run workers would do: finish every queued run, so the next due time may queue one again. */
+const finishRuns = (deps: AppDeps) =>
+  deps.db.$client
+    .prepare("update jobs set status = 'done' where queue = ? and status = 'pending'")
+    .run(SCOUT_RUN_QUEUE);
 
 function setup(dbPath?: string) {
   const clock = new ManualClock(T0);
@@ -31,13 +39,32 @@ describe("scheduler: happy path", () => {
     expect(scheduler.tick()).toBe(1);
     expect(scheduler.tick()).toBe(0);
     expect(runJobs(deps)).toEqual([{ scoutId: s.id, dueAt: T0 }]);
-    expect(scoutRow(deps, s.id)).toMatchObject({ nextRunAt: T0 + H, lastRunAt: T0 });
+    // Claimed, not run: the last run is the last update stored, of which there is none yet.
+    expect(scoutRow(deps, s.id)).toMatchObject({ nextRunAt: T0 + H, lastRunAt: null });
 
+    finishRuns(deps);
     clock.advance(H - 1);
     expect(scheduler.tick()).toBe(0);
     clock.advance(1);
     expect(scheduler.tick()).toBe(1);
     expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H]);
+  });
+
+  it("queues no second run while one is still queued (restart just after a claim, a busy worker): one run, one charge", () => {
+    const { deps, user, scheduler, clock } = setup();
+    const s = addScout(deps, user.account.id, { output_interval: 3600 });
+    expect(scheduler.tick()).toBe(1);
+    clock.advance(1000);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "restart");
+    expect(scheduler.tick()).toBe(0);
+    clock.advance(H);
+    expect(scheduler.tick()).toBe(0);
+    expect(runJobs(deps)).toEqual([{ scoutId: s.id, dueAt: T0 }]);
+    // The schedule still moved on: the run queued at T0 is the one owed.
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 1000 + 2 * H);
+    finishRuns(deps);
+    clock.advance(2 * H);
+    expect(scheduler.tick()).toBe(1);
   });
 
   it("waits for start_timestamp", () => {
@@ -54,6 +81,7 @@ describe("scheduler: happy path", () => {
     const first = setup(db.path);
     const s = addScout(first.deps, first.user.account.id, { output_interval: 3600 });
     expect(first.scheduler.tick()).toBe(1);
+    finishRuns(first.deps);
     first.deps.db.$client.close();
 
     // Down for five and a half intervals; a new process opens the same file.
@@ -65,6 +93,7 @@ describe("scheduler: happy path", () => {
     expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H]);
     // Back on the original grid: next at 6h, not at 5.5h + 1h.
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 6 * H);
+    finishRuns(deps);
     clock.set(T0 + 6 * H);
     expect(scheduler.tick()).toBe(1);
     deps.db.$client.close();
@@ -85,16 +114,32 @@ describe("scheduler: pause, done, resume, restart", () => {
     expect(scheduler.tick()).toBe(0);
   });
 
+  it("resume after a pause that caught a claimed run before it ran: the run is still owed, so it runs now", async () => {
+    const { deps, user, scheduler, clock } = setup();
+    const s = addScout(deps, user.account.id, { output_interval: 3600 });
+    expect(scheduler.tick()).toBe(1);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    for (const job of runJobs(deps)) expect(await runScout(deps, job)).toBe("skipped");
+    finishRuns(deps);
+    clock.advance(H / 4);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H / 4);
+    expect(scheduler.tick()).toBe(1);
+  });
+
   it("resume schedules the next run on the grid; restart runs now", () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
     expect(scheduler.tick()).toBe(1);
+    // Its run stored an update at T0 (as runScout's store does).
+    deps.db.update(scouts).set({ lastRunAt: T0 }).where(eq(scouts.id, s.id)).run();
     transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
     clock.advance(H / 2);
     transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
     expect(scheduler.tick()).toBe(0);
 
+    finishRuns(deps);
     transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "done");
     transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "restart");
     expect(scheduler.tick()).toBe(1);
@@ -147,6 +192,7 @@ describe("scheduler: racing loops", () => {
     try {
       for (let step = 1; step <= 12; step++) {
         await vi.waitFor(() => expect(runJobs(a)).toHaveLength(8 * step), { timeout: 5000, interval: 2 });
+        finishRuns(a);
         clock.advance(H / 2);
       }
     } finally {
@@ -170,6 +216,7 @@ describe("scheduler: racing loops", () => {
     );
     await vi.waitFor(
       () => {
+        finishRuns(a);
         const perScout = ids.map((id) => runJobs(a).filter((j) => j.scoutId === id).length);
         expect(Math.min(...perScout)).toBeGreaterThanOrEqual(3);
       },
@@ -179,13 +226,14 @@ describe("scheduler: racing loops", () => {
     const claimed = await Promise.all(children.map((c) => c.result));
     const total = assertOneRunPerDueTime(a);
     expect(claimed[0]! + claimed[1]!).toBe(total);
-    // Each scout's due times are consecutive points of its grid: nothing skipped, nothing doubled.
+    // Each scout's due times are distinct points of its grid (one that came while the previous run was still
+    // queued is skipped, by design).
     for (const id of ids) {
       const due = runJobs(a)
         .filter((j) => j.scoutId === id)
         .map((j) => j.dueAt)
         .sort((x, y) => x - y);
-      expect(due).toEqual(due.map((_, i) => due[0]! + i * 1000));
+      expect(due.every((d, i) => (d - due[0]!) % 1000 === 0 && (i === 0 || d > due[i - 1]!))).toBe(true);
     }
   }, 40_000);
 });

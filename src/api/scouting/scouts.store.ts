@@ -26,8 +26,17 @@ export function requireScout(db: Db, accountId: string, id: string): ScoutRow {
 
 const blankToNull = (v: string | null | undefined) => (v === "" || v === undefined ? null : v);
 
-/** Store a new active scout; its first run is due at `start_timestamp`, or now. */
-export function insertScout(db: Db, clock: Clock, accountId: string, input: CreateScoutInput): ScoutRow {
+/**
+ * Store a new active scout; its first run is due at `start_timestamp`, or now. Without `output_interval` it runs
+ * daily, or every SCOUT_MIN_INTERVAL_S when that is longer.
+ */
+export function insertScout(
+  db: Db,
+  clock: Clock,
+  accountId: string,
+  input: CreateScoutInput,
+  minIntervalS = 0,
+): ScoutRow {
   const now = clock.now();
   const row: ScoutRow = {
     id: randomUUID(),
@@ -35,10 +44,11 @@ export function insertScout(db: Db, clock: Clock, accountId: string, input: Crea
     query: input.query,
     displayName: input.display_name || displayNameFromQuery(input.query),
     status: "active",
-    outputInterval: input.output_interval ?? DEFAULT_INTERVAL_S,
+    outputInterval: input.output_interval ?? Math.max(DEFAULT_INTERVAL_S, minIntervalS),
     startAt: input.start_timestamp ? input.start_timestamp * 1000 : null,
     nextRunAt: firstRunAt(input.start_timestamp, now),
     lastRunAt: null,
+    baselineAt: null,
     userTimezone: input.user_timezone ?? null,
     userLocation: input.user_location ?? null,
     webhookUrl: blankToNull(input.webhook_url),
@@ -54,13 +64,18 @@ export function insertScout(db: Db, clock: Clock, accountId: string, input: Crea
 }
 
 /**
- * Apply a PATCH. Fields left out stay; `webhook_url: ""` (or null) removes the webhook. A new `start_timestamp`
+ * Apply a PATCH. Fields left out stay; `webhook_url: ""` (or null) removes the webhook; a new query makes the next
+ * run a first run (nothing to compare with). A new `start_timestamp`
  * reschedules an active scout to it; a new `output_interval` moves the next run to one interval after the last.
  */
 export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput): ScoutRow {
   const now = clock.now();
   const next: ScoutRow = { ...s, updatedAt: now };
-  if (p.query !== undefined) next.query = p.query;
+  if (p.query !== undefined && p.query !== s.query) {
+    next.query = p.query;
+    // The scout now watches something else: its next run starts afresh instead of diffing against the old target.
+    next.baselineAt = now;
+  }
   if (p.display_name !== undefined) next.displayName = p.display_name || displayNameFromQuery(next.query);
   if (p.user_timezone !== undefined) next.userTimezone = p.user_timezone;
   if (p.user_location !== undefined) next.userLocation = p.user_location;

@@ -19,6 +19,10 @@ export interface ResearchReport {
   citations: { id: number; url: string; title: string }[];
   /** The passages the report was written from, best first. */
   passages: { url: string; title: string; text: string; score: number }[];
+  /** Every page read, whole (its readable blocks), in reading order: what a scout watches. */
+  pages: { url: string; blocks: string[] }[];
+  /** URLs named in the query that could not be read this time (as written in the query). */
+  unreadDirect: string[];
 }
 
 export interface ResearchInput {
@@ -105,6 +109,10 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
     const why = failures.length > 0 ? failures.join("; ") : "the search returned no results";
     throw new ResearchError(`No usable source: ${why}`);
   }
+  const read = {
+    pages: pages.map((p) => ({ url: p.url, blocks: p.blocks })),
+    unreadDirect: direct.filter((u) => first.unread.includes(u)),
+  };
 
   const passages = selectPassages(rankPassages(pages, text), limits.passages);
   const citations = numberSources(passages);
@@ -134,7 +142,7 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       if (!written.trim()) throw new Error("the model returned an empty report");
       const tail = `\n\n${sourcesSection(citations)}`;
       onText?.(tail);
-      return { markdown: `${written}${tail}`, summary: summaryOf(written), citations, passages };
+      return { markdown: `${written}${tail}`, summary: summaryOf(written), citations, passages, ...read };
     } catch (err) {
       input.signal?.throwIfAborted();
       logger.warn("model report failed; using the extractive report", { err: (err as Error).message });
@@ -148,5 +156,5 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   // A partly streamed model answer cannot be taken back: the extractive report follows it.
   const markdown = streamed ? `${streamed}\n\n${report.markdown}` : report.markdown;
   onText?.(markdown.slice(streamed.length));
-  return { markdown, summary: report.summary, citations, passages };
+  return { markdown, summary: report.summary, citations, passages, ...read };
 }

@@ -20,15 +20,17 @@ export interface ReadOptions {
 
 /**
  * Read candidate URLs in order until `want` pages with readable text were read or the candidates run out.
- * Failures are reported through onProgress and returned, never thrown (an abort is thrown).
+ * Failures are reported through onProgress and returned (their messages, and in `unread` the URLs as given), never
+ * thrown (an abort is thrown).
  */
 export async function readPages(
   urls: string[],
   want: number,
   opts: ReadOptions,
-): Promise<{ pages: ReadPage[]; failures: string[] }> {
+): Promise<{ pages: ReadPage[]; failures: string[]; unread: string[] }> {
   const pages: ReadPage[] = [];
   const failures: string[] = [];
+  const unread: string[] = [];
   const seenFinal = new Set<string>();
   const concurrency = opts.concurrency ?? 3;
   for (let i = 0; i < urls.length && pages.length < want; i += concurrency) {
@@ -38,6 +40,7 @@ export async function readPages(
     for (const r of results) {
       if ("error" in r) {
         failures.push(r.error);
+        unread.push(r.url);
         opts.onProgress?.(`Could not use ${r.url}: ${r.error}`);
       } else if (!seenFinal.has(r.page.url) && pages.length < want) {
         // Two candidates redirecting to the same page count once.
@@ -46,7 +49,7 @@ export async function readPages(
       }
     }
   }
-  return { pages, failures };
+  return { pages, failures, unread };
 }
 
 async function readOne(

@@ -36,30 +36,47 @@ function sentences(text: string): string[] {
 }
 
 /**
- * The facts of a research report, as sentences of the passages read (the report's markdown when there are
- * none). Sentences rather than passages, so that a change in one sentence does not make its whole passage new;
- * duplicates are dropped and the list is capped, so storage stays small.
+ * The facts a scout run saw, as sentences: of every page read, whole (a scout watches pages, not the few passages
+ * that best match its query's words, so a change anywhere on a page counts), else of the passages, else of the
+ * report's markdown. Sentences rather than blocks, so that a change in one sentence does not make its whole
+ * paragraph new; duplicates are dropped and the list is capped (evenly across pages), so storage stays small.
  */
 export function normaliseFindings(report: {
   markdown: string;
   passages: { url: string; text: string }[];
+  pages?: { url: string; blocks: string[] }[];
 }): Finding[] {
-  const sources = report.passages.length
-    ? report.passages.map((p) => ({ url: p.url, text: p.text }))
-    : [{ url: "", text: report.markdown.replace(/^#+ .*$/gm, "").replace(/\[(\d+)\]\([^)]*\)/g, "[$1]") }];
+  const sources = report.pages?.length
+    ? report.pages.map((p) => ({ url: p.url, text: p.blocks.join("\n") }))
+    : report.passages.length
+      ? report.passages.map((p) => ({ url: p.url, text: p.text }))
+      : [{ url: "", text: report.markdown.replace(/^#+ .*$/gm, "").replace(/\[(\d+)\]\([^)]*\)/g, "[$1]") }];
+  const perSource = Math.max(1, Math.floor(MAX_FINDINGS / sources.length));
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const src of sources) {
+    let taken = 0;
     for (const s of sentences(src.text)) {
       const key = findingKey(s);
       // A fragment of one or two short words is layout (a label, a button), not a fact worth reporting.
       if (key.length < 8 || !key.includes(" ") || seen.has(key)) continue;
       seen.add(key);
       out.push({ key, text: s.slice(0, MAX_TEXT), url: src.url });
-      if (out.length >= MAX_FINDINGS) return out;
+      if (++taken >= perSource) break;
     }
   }
   return out;
+}
+
+/**
+ * This run's findings, with the previous run's findings of pages it could not read (`unread`) carried over, so a
+ * page that fails once is neither reported as emptied now nor as all new on the next run.
+ */
+export function carryOver(previous: Finding[], next: Finding[], unread: readonly string[]): Finding[] {
+  if (unread.length === 0) return next;
+  const have = new Set(next.map((f) => f.key));
+  const kept = previous.filter((f) => unread.includes(f.url) && !have.has(f.key));
+  return [...next, ...kept];
 }
 
 function words(key: string): Set<string> {

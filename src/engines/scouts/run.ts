@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { charge } from "../../billing/credits";
+import type { DbOrTx } from "../../db/client";
 import { accounts, scouts, scoutUpdates } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { metrics } from "../../metrics";
 import { enqueueDelivery } from "../../webhooks/event";
 import { runResearch } from "../research/engine";
-import { diffFindings, hasChanges, normaliseFindings } from "./compare";
+import { carryOver, diffFindings, hasChanges, normaliseFindings } from "./compare";
 import type { ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
@@ -23,6 +24,17 @@ export type RunOutcome = "completed" | "failed" | "skipped";
 
 const INSUFFICIENT = "insufficient_prepaid_balance";
 
+/** The status of the scout's latest update, if it has one. */
+function latestUpdateStatus(db: DbOrTx, scoutId: string): UpdateRow["status"] | undefined {
+  return db
+    .select({ status: scoutUpdates.status })
+    .from(scoutUpdates)
+    .where(eq(scoutUpdates.scoutId, scoutId))
+    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
+    .limit(1)
+    .get()?.status;
+}
+
 /** Whether the account could pay for a run now; the charge itself happens with the update, in one transaction. */
 function canAfford(deps: AppDeps, accountId: string): boolean {
   const a = deps.db.select().from(accounts).where(eq(accounts.id, accountId)).get();
@@ -31,8 +43,10 @@ function canAfford(deps: AppDeps, accountId: string): boolean {
 
 /**
  * Store an update, charging for it when it is a completed run, and enqueue its webhook delivery in the same
- * transaction (notify rule: the first completed run, a run with changes, or every run with `notify: "always"`).
- * A scout deleted while it ran gets nothing stored. A refused charge turns the update into a failed one.
+ * transaction (notify rule: the first completed run, a run with changes, the first failed run after a completed
+ * one — a page that started failing is news — or every run with `notify: "always"`). The scout's last run time
+ * moves with it. A scout deleted while it ran gets nothing stored. A refused charge turns the update into a
+ * failed one.
  */
 function store(deps: AppDeps, scoutId: string, update: UpdateRow, first: boolean): RunOutcome {
   const { db, clock, config } = deps;
@@ -46,11 +60,12 @@ function store(deps: AppDeps, scoutId: string, update: UpdateRow, first: boolean
         const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
         if (!paid.ok) u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary);
       }
+      const before = latestUpdateStatus(tx, scout.id);
       tx.insert(scoutUpdates).values(u).run();
+      tx.update(scouts).set({ lastRunAt: u.timestamp }).where(eq(scouts.id, scout.id)).run();
       const notify =
-        u.status === "completed"
-          ? first || u.hasChanges || scout.notify === "always"
-          : scout.notify === "always";
+        scout.notify === "always" ||
+        (u.status === "completed" ? first || u.hasChanges : before === "completed");
       if (scout.webhookUrl && notify) {
         enqueueDelivery(tx, deps, {
           accountId: scout.accountId,
@@ -117,13 +132,19 @@ async function produce(
     const message = err instanceof Error ? err.message : String(err);
     return { update: failedUpdate(scout, id, now, message, `Run failed: ${message}`), first: false };
   }
-  const previous = lastCompletedUpdate(deps.db, scout.id);
-  const findings = normaliseFindings(report);
-  const diff = previous ? diffFindings(storedFindings(previous), findings) : undefined;
+  const previous = lastCompletedUpdate(deps.db, scout);
+  const before = storedFindings(previous);
+  const findings = carryOver(before, normaliseFindings(report), report.unreadDirect);
+  const diff = previous ? diffFindings(before, findings) : undefined;
   const changed = diff ? hasChanges(diff) : true;
-  const summary = diff
-    ? summariseChanges(diff)
-    : `First run: ${report.summary.trim() || `${findings.length} findings collected.`}`.slice(0, 1000);
+  const unread = report.unreadDirect.length
+    ? ` Could not read ${report.unreadDirect.join(", ")} this time; what it said last time is kept.`
+    : "";
+  const summary = (
+    diff
+      ? summariseChanges(diff) + unread
+      : `First run: ${report.summary.trim() || `${findings.length} findings collected.`}${unread}`
+  ).slice(0, 1000);
   const update: UpdateRow = {
     id,
     scoutId: scout.id,

@@ -1,7 +1,7 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
-import { scouts } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+import { jobs, scouts } from "../../db/schema";
 import type { JobRunner } from "../../jobs/runner";
 import type { Logger } from "../../logger";
 import { nextDueAfter } from "./schedule";
@@ -14,6 +14,23 @@ export interface ScoutRunPayload {
   scoutId: string;
   /** The `next_run_at` value (unix ms) that was claimed. */
   dueAt: number;
+}
+
+/** Whether a run of the scout is queued or running (its job not finished). */
+function runOutstanding(db: DbOrTx, scoutId: string): boolean {
+  return (
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.queue, SCOUT_RUN_QUEUE),
+          inArray(jobs.status, ["pending", "running"]),
+          sql`json_extract(${jobs.payload}, '$.scoutId') = ${scoutId}`,
+        ),
+      )
+      .get() !== undefined
+  );
 }
 
 export interface DueScout {
@@ -84,7 +101,8 @@ export class ScoutScheduler {
 
   /**
    * Claim one due run: succeeds only if the row still has the `next_run_at` that was read (and is still active),
-   * so a loop that lost the race, or a scout paused or rescheduled meanwhile, claims nothing.
+   * so a loop that lost the race, or a scout paused or rescheduled meanwhile, claims nothing; nor does a due time
+   * that comes while a run of the scout is still queued or running.
    */
   claim(row: DueScout, now: number): boolean {
     const { db, jobs } = this.deps;
@@ -94,10 +112,14 @@ export class ScoutScheduler {
       (tx) => {
         const res = tx
           .update(scouts)
-          .set({ nextRunAt: next, lastRunAt: now, updatedAt: now })
+          .set({ nextRunAt: next, updatedAt: now })
           .where(and(eq(scouts.id, row.id), eq(scouts.status, "active"), eq(scouts.nextRunAt, row.nextRunAt)))
           .run();
         if (res.changes !== 1) return false;
+        // At most one run of a scout outstanding: runs piling up behind one another (a restart just after a claim,
+        // a busy worker, a run claimed before a crash and the catch-up after it) would run back to back, each
+        // charged. The due time still moves on; the run already queued or running is the one owed.
+        if (runOutstanding(tx, row.id)) return false;
         const payload: ScoutRunPayload = { scoutId: row.id, dueAt: row.nextRunAt };
         jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload);
         return true;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { type scouts, scoutUpdates } from "../../db/schema";
@@ -19,12 +19,24 @@ export function updateIdFor(scoutId: string, dueAt: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((Number.parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The latest completed update of a scout: the baseline a run compares against (failed runs have no findings). */
-export function lastCompletedUpdate(db: DbOrTx, scoutId: string): UpdateRow | undefined {
+/**
+ * The latest completed update of a scout since its query last changed: the baseline a run compares against
+ * (failed runs have no findings; runs of an earlier query watched something else).
+ */
+export function lastCompletedUpdate(
+  db: DbOrTx,
+  scout: Pick<ScoutRow, "id" | "baselineAt">,
+): UpdateRow | undefined {
   return db
     .select()
     .from(scoutUpdates)
-    .where(and(eq(scoutUpdates.scoutId, scoutId), eq(scoutUpdates.status, "completed")))
+    .where(
+      and(
+        eq(scoutUpdates.scoutId, scout.id),
+        eq(scoutUpdates.status, "completed"),
+        scout.baselineAt === null ? undefined : gt(scoutUpdates.timestamp, scout.baselineAt),
+      ),
+    )
     .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
     .limit(1)
     .get();

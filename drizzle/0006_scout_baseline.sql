@@ -1,0 +1,1 @@
+ALTER TABLE `scouts` ADD `baseline_at` integer;
