@@ -19,7 +19,6 @@ const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional
 
 /** The environment contract of DESIGN.md §3. Every variable is optional. */
 const EnvSchema = z.object({
-  NODE_ENV: z.string().default("development"),
   PORT: int(8080, 0).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_PATH: z.string().min(1).default("./data/scoutpost.db"),
@@ -81,7 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const config = {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
