@@ -97,7 +97,11 @@ beforeAll(async () => {
   ids.browsing = await create("/v1/browsing/tasks", { task: `go to ${site.url}/` }, "task_id");
   ids.scout = await create(
     "/v1/scouting/tasks",
-    { query: "Alice's secret project", display_name: "Alice only", webhook_url: receiver.url("/scout") },
+    {
+      query: "Alice's secret project at http://127.0.0.1:9/",
+      display_name: "Alice only",
+      webhook_url: receiver.url("/scout"),
+    },
     "id",
   );
   ids.delivery = await create(

@@ -10,13 +10,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const mod of testModules) {
+      const before = failed;
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
         else if (state === "failed") failed++;
         else skipped++;
       }
-      if (mod.state() === "failed" && mod.children.size === 0) failed++;
+      // A file that failed outside its tests (an import, a beforeAll hook) counts as one failure, so the line
+      // never reads "0 failed" for a red run.
+      if (mod.state() === "failed" && failed === before) failed++;
     }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
