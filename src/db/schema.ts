@@ -217,6 +217,8 @@ export const inboxRequests = sqliteTable(
     query: text(),
     headers: json<Record<string, string>>().notNull(),
     body: text().notNull(),
+    /** The body went over the capture cap: what is stored is its start (and the inbox answered 413). */
+    bodyTruncated: integer({ mode: "boolean" }).notNull().default(false),
     responseStatus: integer().notNull(),
     receivedAt: integer().notNull(),
   },

@@ -81,7 +81,13 @@ export function send(
   let settled = false;
 
   // The body is recorded only when it was read to its end (or to the limit); a failed exchange records none.
-  const resBody = () => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8");
+  const resBody = () => {
+    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    // Cut at the limit, the body may end inside a character: leave that character out instead of storing U+FFFD.
+    return size >= RESPONSE_BODY_LIMIT
+      ? new TextDecoder().decode(bytes, { stream: true })
+      : bytes.toString("utf8");
+  };
   const fail = (result: AttemptResult, message: string): Sent => ({
     result,
     status,

@@ -100,8 +100,9 @@ export const inboxCaptureRouter = new Hono<AppEnv>()
 const statements = perConnection((c) => ({
   lookup: c.prepare("select id, response_status as responseStatus from webhook_inboxes where token = ?"),
   insert: c.prepare(
-    `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, response_status, received_at)
-     values (@id, @inboxId, @method, @path, @query, @headers, @body, @responseStatus, @receivedAt)`,
+    `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, body_truncated,
+       response_status, received_at)
+     values (@id, @inboxId, @method, @path, @query, @headers, @body, @bodyTruncated, @responseStatus, @receivedAt)`,
   ),
 }));
 
@@ -126,7 +127,9 @@ async function capture(c: Context<AppEnv>): Promise<Response> {
     path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
     query: url.search ? url.search.slice(1) : null,
     headers: JSON.stringify(headerRecord(c.req.raw.headers)),
-    body: Buffer.from(bytes).toString("utf8"),
+    // A body cut at the cap may end inside a character: that character is left out rather than stored as U+FFFD.
+    body: over ? new TextDecoder().decode(bytes, { stream: true }) : Buffer.from(bytes).toString("utf8"),
+    bodyTruncated: over ? 1 : 0,
     responseStatus: status,
     receivedAt: clock.now(),
   });

@@ -73,7 +73,7 @@ export function inboxView(
   };
 }
 
-/** A captured request. `body_truncated` marks one refused with 413 whose body was cut at the capture cap. */
+/** A captured request. `body_truncated` marks one whose body went over the capture cap (cut there; answered 413). */
 export function inboxRequestView(r: InboxRequest) {
   return {
     id: r.id,
@@ -82,7 +82,7 @@ export function inboxRequestView(r: InboxRequest) {
     query: r.query,
     headers: r.headers,
     body: r.body,
-    body_truncated: r.responseStatus === 413,
+    body_truncated: r.bodyTruncated,
     response_status: r.responseStatus,
     received_at: iso(r.receivedAt)!,
   };

@@ -76,7 +76,7 @@ describe("research tasks: a dead worker", () => {
     expect((await api.list("?status=failed")).body.tasks.map((t) => t.task_id)).toEqual([id]);
     const delivery = deps.db.select().from(deliveries).where(eq(deliveries.sourceId, id)).get()!;
     expect(delivery.sourceType).toBe("research");
-    expect(delivery.event).toMatchObject({ scout: { id }, update: { status: "failed" } });
+    expect(delivery.event).toMatchObject({ scout: { id }, update: { status: "failed", has_changes: false } });
   });
 
   it("reconciles the platform's task page the same way: a dead worker's task does not read as running", async () => {

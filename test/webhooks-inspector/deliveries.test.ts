@@ -100,6 +100,10 @@ describe("deliveries list: happy path", () => {
     expect((await get("?since=2026-01-01T00:03:00")).body.filtered_total).toBe(14); // no offset: UTC
     expect((await get("?since=2026-01-01T01:03:00%2B01:00")).body.filtered_total).toBe(14);
     expect((await get("?until=2026-01-01")).body.filtered_total).toBe(0);
+    // ISO 8601 reduced precision: a year or a month alone is its start (2026 is not 2026 ms after 1970).
+    expect((await get("?until=2026")).body.filtered_total).toBe(0);
+    expect((await get("?since=2026")).body.filtered_total).toBe(20);
+    expect((await get("?since=2026-02")).body.filtered_total).toBe(0);
   });
 
   it("walks forward and back across pages without gaps or repeats, filters kept", async () => {

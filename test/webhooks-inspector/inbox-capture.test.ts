@@ -118,6 +118,11 @@ describe("inbox capture over HTTP: errors", () => {
     ]);
     // A body of exactly the cap is fine.
     expect((await request(hook, { method: "POST", body: "y".repeat(INBOX_BODY_CAP) })).statusCode).toBe(200);
+    // A 413 asked for with ?status= keeps the whole body: nothing was cut.
+    const asked = await request(`${hook}?status=413`, { method: "POST", body: "{}" });
+    expect(asked.statusCode).toBe(413);
+    await asked.body.dump();
+    expect((await captured())[0]).toMatchObject({ response_status: 413, body_truncated: false, body: "{}" });
   });
 
   it("answers a malformed ?status= with 400 and records it", async () => {

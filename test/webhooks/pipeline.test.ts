@@ -106,6 +106,17 @@ describe("pipeline: happy path", () => {
     expect(p.attempts(id)[0]!.responseBody).toHaveLength(16 * 1024);
   });
 
+  it("cuts a large response body before a character the limit would split, not inside it", async () => {
+    p = pipeline();
+    // "é" is two bytes: after one ASCII byte, the 16 KiB limit falls in the middle of one.
+    receiver.plan({ status: 200, body: `a${"é".repeat(10_000)}` });
+    const id = p.enqueue(receiver.url());
+    await p.settle(id);
+    const body = p.attempts(id)[0]!.responseBody!;
+    expect(body).toBe(`a${"é".repeat((16 * 1024 - 1 - 1) / 2)}`);
+    expect(body).not.toContain("\uFFFD");
+  });
+
   it("counts attempts and finished deliveries in the metrics", async () => {
     p = pipeline();
     const before = (await metrics.webhookAttempts.get()).values.find(

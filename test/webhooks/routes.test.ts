@@ -97,7 +97,7 @@ describe("POST /v1/scouting/webhooks/test", () => {
     });
   });
 
-  it("falls back to the sample event for another account's scout", async () => {
+  it("answers another account's scout (or an unknown one) with 404, sending nothing", async () => {
     const { post } = api();
     const other = makeAccount(p.deps, "mallory");
     const scoutId = randomUUID();
@@ -114,10 +114,13 @@ describe("POST /v1/scouting/webhooks/test", () => {
         updatedAt: 1,
       })
       .run();
-    const body = await (
-      await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url(), scout_id: scoutId })
-    ).json();
-    expect(hitsFor(body.delivery_id)[0]!.body).not.toContain("secret query");
+    const before = receiver.requests.length;
+    for (const id of [scoutId, randomUUID()]) {
+      const res = await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url(), scout_id: id });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: "Scout not found" });
+    }
+    expect(receiver.requests.length).toBe(before);
   });
 
   it("refuses a bad URL or format with 422 at the field", async () => {

@@ -127,7 +127,8 @@ export function notifyFinished(
         id: randomUUID(),
         timestamp: new Date(now).toISOString(),
         status: ok ? "completed" : "failed",
-        has_changes: true,
+        // A finished report is news; a failure has no findings (as for browsing tasks and failed scout runs).
+        has_changes: ok,
         summary: ok ? outcome.summary : `Research failed: ${outcome.error}`,
         details_url: researchViewUrl(deps.config, row.id),
         report_content: ok ? outcome.result : outcome.error,

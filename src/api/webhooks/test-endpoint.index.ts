@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { scouts } from "../../db/schema";
+import { notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { sendTestWebhook } from "./test-endpoint.routes";
@@ -17,6 +18,8 @@ export const webhookTestRouter = createRouter().openapi(sendTestWebhook, async (
         .where(and(eq(scouts.id, body.scout_id), eq(scouts.accountId, account.id)))
         .get()
     : undefined;
+  // A scout_id that is not one of the caller's scouts is answered like any unknown scout, not with the sample.
+  if (body.scout_id && !scout) throw notFound("Scout not found");
   const { deliveryId: id, outcome: out } = await sendTestDelivery(deps, account.id, {
     url: body.webhook_url,
     format: body.webhook_format,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { webhookFormatField, webhookUrlField } from "../../webhooks/url-policy";
+import { ErrorSchema } from "./params";
 
 export const WebhookTestRequestSchema = z
   .object({
@@ -42,6 +43,10 @@ export const sendTestWebhook = createRoute({
     200: {
       description: "The attempt's outcome",
       content: { "application/json": { schema: WebhookTestResultSchema } },
+    },
+    404: {
+      description: "scout_id names none of your scouts",
+      content: { "application/json": { schema: ErrorSchema } },
     },
   },
 });
