@@ -148,3 +148,16 @@ export function Pager(p: { base: string; prev: string | null; next: string | nul
     </div>
   );
 }
+
+/** The `<dt>/<dd>` pair linking a task with a webhook to its deliveries in the inspector (nothing without one). */
+export function DeliveriesRow(p: { sourceId: string; webhookUrl: string | null; what: string }) {
+  if (!p.webhookUrl) return null;
+  return (
+    <>
+      <dt>Webhook</dt>
+      <dd>
+        <a href={`/platform/webhooks?source_id=${p.sourceId}`}>{`This ${p.what}'s webhook deliveries`}</a>
+      </dd>
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
 import { metrics } from "../metrics";
 import { webhookAgent } from "./agent";
+import { BULK_REDELIVER_QUEUE, bulkRedeliverQueue } from "./bulk-redeliver";
 import { accountSecrets, type ClaimedDelivery, deliveryQueueStore, failClaimed } from "./delivery-queue";
 import { WEBHOOK_QUEUE } from "./event";
 import { retryDelayMs } from "./retry";
@@ -156,9 +157,9 @@ export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDe
 }
 
 /**
- * Register the dispatcher on the job runner (call once at boot, before `jobs.start()`). Also builds the shared
- * agent, so a malformed WEBHOOK_ALLOWED_CIDRS stops the boot, and closes manual/test attempts a previous process
- * left open: those have no job that would ever come back for them.
+ * Register the dispatcher (and the bulk redelivery queue) on the job runner (call once at boot, before
+ * `jobs.start()`). Also builds the shared agent, so a malformed WEBHOOK_ALLOWED_CIDRS stops the boot, and closes
+ * manual/test attempts a previous process left open: those have no job that would ever come back for them.
  */
 export function registerWebhookDispatcher(deps: AppDeps): void {
   webhookAgent(deps);
@@ -171,4 +172,5 @@ export function registerWebhookDispatcher(deps: AppDeps): void {
       .run();
   });
   deps.jobs.register(WEBHOOK_QUEUE, webhookQueue(deps));
+  deps.jobs.register(BULK_REDELIVER_QUEUE, bulkRedeliverQueue(deps));
 }

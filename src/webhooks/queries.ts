@@ -36,7 +36,8 @@ export type DeliveryListRow = Omit<typeof deliveries.$inferSelect, "event"> & { 
 export type Delivery = typeof deliveries.$inferSelect;
 export type DeliveryAttempt = typeof deliveryAttempts.$inferSelect;
 
-function filterWhere(accountId: string, f: DeliveryFilters): SQL {
+/** The WHERE clause of a filtered delivery list, always scoped to the account. */
+export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
   return and(
     eq(deliveries.accountId, accountId),
     f.status ? eq(deliveries.status, f.status) : undefined,
@@ -47,6 +48,11 @@ function filterWhere(accountId: string, f: DeliveryFilters): SQL {
     f.since !== undefined ? gte(deliveries.createdAt, f.since) : undefined,
     f.until !== undefined ? lt(deliveries.createdAt, f.until) : undefined,
   )!;
+}
+
+/** How many of the account's deliveries match `filters`. */
+export function countDeliveries(db: Db, accountId: string, filters: DeliveryFilters): number {
+  return db.select({ n: count() }).from(deliveries).where(filterWhere(accountId, filters)).get()!.n;
 }
 
 /** A page of deliveries (newest first) with the account's total and the filtered total. */

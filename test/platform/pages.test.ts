@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { researchTasks } from "../../src/db/schema";
 import { unzip } from "../browsing/support";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
@@ -61,6 +63,17 @@ describe("platform task pages: happy path", () => {
     expect(html).toContain('<li id="source-1" value="1"><a href="https://a.example/h"');
     // The report's own Sources list is replaced by the anchored one.
     expect(html.match(/a\.example\/h"/g)).toHaveLength(1);
+    // No webhook, no link to deliveries; with one, the page links to this task's deliveries.
+    expect(html).not.toContain("webhook deliveries");
+    deps.db
+      .update(researchTasks)
+      .set({ webhookUrl: "https://hooks.example.com/r" })
+      .where(eq(researchTasks.id, id))
+      .run();
+    const withHook = await (await b.get(`/platform/research/${id}`)).text();
+    expect(withHook).toContain(
+      `<a href="/platform/webhooks?source_id=${id}">This task&#39;s webhook deliveries</a>`,
+    );
     const list = await (await b.get("/platform/research")).text();
     expect(list).toContain(`/platform/research/${id}`);
     expect(list).not.toContain("bob&#39;s secret question");
@@ -80,6 +93,7 @@ describe("platform task pages: happy path", () => {
     expect(html.match(/badge b-changed/g)).toHaveLength(2);
     expect(html.match(/badge b-unchanged/g)).toHaveLength(1);
     expect(html).toContain("every 1 h");
+    expect(html).toContain(`href="/platform/webhooks?source_id=${id}"`);
     const list = await (await b.get("/platform/scouts")).text();
     expect(list).toContain("Price watch");
   });

@@ -1,10 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { deliveries, inboxes } from "../../src/db/schema";
+import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { createInbox } from "../../src/webhooks/inbox";
 import { makeAccount, makeTestApp } from "../helpers/deps";
+import { startReceiver } from "../webhooks/receiver";
 import { Browser } from "./platform-helpers";
 import { insertAttempt, insertDelivery } from "./seed";
 
@@ -84,6 +87,51 @@ describe("platform inspector pages", () => {
     expect(html).toMatch(/#2 retry · .*pending.* · in flight · /s);
   });
 
+  it("filters by source id, and redelivers the failed deliveries the filters show from one button", async () => {
+    const { b, deps, user, bob } = await signedIn();
+    registerWebhookDispatcher(deps);
+    const receiver = await startReceiver();
+    try {
+      const failed = (url: string, sourceId: string, accountId = user.account.id) =>
+        insertDelivery(deps.db, accountId, {
+          status: "failed",
+          attempts: 3,
+          url: receiver.url(url),
+          sourceId,
+        });
+      const a = failed("/a", "scout-A");
+      const other = failed("/b", "scout-B");
+      const bobs = failed("/a", "scout-A", bob.account.id);
+      insertDelivery(deps.db, user.account.id, {
+        status: "succeeded",
+        url: receiver.url("/ok"),
+        sourceId: "scout-A",
+      });
+
+      const html = await (await b.get("/platform/webhooks?source_id=scout-A")).text();
+      expect(html).toContain(receiver.url("/a"));
+      expect(html).not.toContain(receiver.url("/b"));
+      expect(html).toContain("1 failed delivery matches these filters.");
+      expect(html).toContain('<input type="hidden" name="source_id" value="scout-A"/>');
+      const done = await b.post("/platform/webhooks/redeliver", {
+        _csrf: Browser.csrf(html),
+        source_id: "scout-A",
+      });
+      expect(done.headers.get("location")).toBe("/platform/webhooks?source_id=scout-A&queued=1");
+      await deps.jobs.runUntilEmpty();
+      const status = (id: string) => deps.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!;
+      expect(status(a)).toMatchObject({ status: "succeeded", manualAttempts: 1 });
+      expect(status(other)).toMatchObject({ status: "failed", manualAttempts: 0 });
+      expect(status(bobs)).toMatchObject({ status: "failed", manualAttempts: 0 });
+      expect(receiver.requests.map((r) => new URL(r.url, "http://x").pathname)).toEqual(["/a"]);
+      const after = await (await b.get(done.headers.get("location")!)).text();
+      expect(after).toContain("Queued 1 redelivery");
+      expect(after).not.toContain("failed delivery matches");
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("answers another account's delivery or inbox with 404, and cannot delete it", async () => {
     const { b, deps, bob } = await signedIn();
     const theirs = insertDelivery(deps.db, bob.account.id, {});
@@ -108,6 +156,7 @@ describe("platform inspector pages", () => {
       [`/platform/webhooks/inboxes/${mine.id}/delete`, {}],
       [`/platform/webhooks/deliveries/${id}/redeliver`, {}],
       ["/platform/webhooks/test", { webhook_url: "http://127.0.0.1:9/x" }],
+      ["/platform/webhooks/redeliver", { status: "failed" }],
       ["/platform/sign-out", {}],
     ] as const) {
       expect((await b.post(path, fields)).status).toBe(403);

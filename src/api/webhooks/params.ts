@@ -23,24 +23,32 @@ export function parseInstant(raw: string): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
+/** An instant as unix ms, or a 422 `datetime_parsing` issue at the field. */
+function toInstant(raw: string | number | undefined, ctx: z.RefinementCtx): number | undefined {
+  if (raw === undefined || raw === "" || typeof raw === "number") return raw === "" ? undefined : raw;
+  const ms = parseInstant(raw);
+  if (ms !== undefined) return ms;
+  ctx.addIssue({
+    code: "custom",
+    message: "Input should be a valid datetime: ISO 8601 (2026-01-31T12:00:00Z) or unix milliseconds",
+    params: { type: "datetime_parsing" },
+  });
+  return z.NEVER;
+}
+
 /** Query schema for `since`/`until`: a bad value is a 422 at its own `["query", name]`. */
 export const instantParam = z
   .string()
   .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw === "") return undefined;
-    const ms = parseInstant(raw);
-    if (ms === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Input should be a valid datetime: ISO 8601 (2026-01-31T12:00:00Z) or unix milliseconds",
-        params: { type: "datetime_parsing" },
-      });
-      return z.NEVER;
-    }
-    return ms;
-  })
+  .transform(toInstant)
   .openapi({ type: "string", description: "ISO 8601 (UTC when no offset) or unix milliseconds" });
+
+/** `since`/`until` in a JSON body: unix milliseconds as a number, or a string as the query parameter takes. */
+export const instantField = z
+  .union([z.number().int().min(0), z.string()])
+  .optional()
+  .transform(toInstant)
+  .openapi({ description: "ISO 8601 (UTC when no offset) or unix milliseconds" });
 
 /** The pagination fields every list envelope carries. */
 export const pageFields = {

@@ -1,9 +1,11 @@
+import type { z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { deliveries } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
+import { redeliverMatching } from "../../webhooks/bulk-redeliver";
 import { performAttempt } from "../../webhooks/sender";
-import { redeliver } from "./redeliver.routes";
+import { type BulkRedeliverBody, bulkRedeliver, redeliver } from "./redeliver.routes";
 
 export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
   const deps = c.get("deps");
@@ -30,5 +32,34 @@ export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
       delivery_status: after?.status ?? delivery.status,
     },
     200,
+  );
+});
+
+/** `POST /v1/webhooks/deliveries/redeliver`: queue a manual attempt for every finished delivery that matches. */
+redeliverRouter.openapi(bulkRedeliver, (c) => {
+  const deps = c.get("deps");
+  // Without a JSON body the schema (and its defaults) is not applied: no body means every failed delivery, 100 at most.
+  const given: Partial<z.infer<typeof BulkRedeliverBody>> = c.req.valid("json") ?? {};
+  const b = {
+    ...given,
+    status: given.status ?? "failed",
+    max: given.max ?? 100,
+    dry_run: given.dry_run ?? false,
+  };
+  const out = redeliverMatching(deps, c.get("account").id, {
+    filters: {
+      status: b.status,
+      sourceType: b.source_type,
+      sourceId: b.source_id,
+      url: b.url,
+      since: b.since,
+      until: b.until,
+    },
+    max: b.max,
+    dryRun: b.dry_run,
+  });
+  return c.json(
+    { matched: out.matched, queued: out.queued, delivery_ids: out.deliveryIds, dry_run: b.dry_run },
+    202,
   );
 });

@@ -1,4 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { deliverySources } from "../../db/schema";
+import { BULK_REDELIVER_MAX } from "../../webhooks/bulk-redeliver";
+import { instantField } from "./params";
 
 export const RedeliverResultSchema = z
   .object({
@@ -44,5 +47,58 @@ export const redeliver = createRoute({
     },
     404: detail("Unknown delivery (or another account's)"),
     409: detail("An attempt of this delivery is in flight"),
+  },
+});
+
+export const BulkRedeliverBody = z
+  .object({
+    status: z.enum(["failed", "succeeded"]).default("failed"),
+    source_type: z.enum(deliverySources).optional(),
+    source_id: z.string().max(200).optional(),
+    url: z.string().max(2048).optional(),
+    since: instantField,
+    until: instantField,
+    max: z.number().int().min(1).max(BULK_REDELIVER_MAX).default(100),
+    dry_run: z.boolean().default(false),
+  })
+  .openapi("WebhookBulkRedeliverRequest");
+
+export const bulkRedeliver = createRoute({
+  method: "post",
+  path: "/v1/webhooks/deliveries/redeliver",
+  tags: ["Webhooks"],
+  summary: "Redeliver every finished delivery that matches (recover after an outage)",
+  description:
+    "Queues one manual attempt for each of your deliveries matching the filters (those of the list; `status` " +
+    "`failed` by default, or `succeeded`), oldest first, at most `max`. The attempts run in the background, a " +
+    "few at a time, and survive a restart; each shows in its delivery's attempt log. `dry_run` only counts.",
+  request: {
+    body: {
+      required: false,
+      content: {
+        "application/json": {
+          schema: BulkRedeliverBody,
+        },
+      },
+    },
+  },
+  responses: {
+    202: {
+      description: "What matched and what was queued",
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              matched: z.number().int().openapi({ description: "Deliveries matching the filters" }),
+              queued: z.number().int().openapi({ description: "Manual attempts queued (0 for a dry run)" }),
+              delivery_ids: z
+                .array(z.string())
+                .openapi({ description: "The deliveries selected, oldest first" }),
+              dry_run: z.boolean(),
+            })
+            .openapi("WebhookBulkRedeliverResult"),
+        },
+      },
+    },
   },
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
-import { Badge, Body, Layout, NotFound, Pager, pageCursor, plural, Time } from "../layout";
+import { Badge, Body, DeliveriesRow, Layout, NotFound, Pager, pageCursor, plural, Time } from "../layout";
 import { type PlatformEnv, requireSession } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
 
@@ -140,6 +140,7 @@ export const browsingPages = new Hono<PlatformEnv>()
             <dd>
               <Time iso={t.completed_at} />
             </dd>
+            <DeliveriesRow sourceId={row.id} webhookUrl={row.webhookUrl} what="task" />
           </dl>
           {t.error ? <p class="flash error">{t.error}</p> : null}
           <p class="actions">

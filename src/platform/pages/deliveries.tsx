@@ -1,7 +1,15 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { type DeliverySource, deliverySources, webhookFormats } from "../../db/schema";
-import { type DeliveryStatus, deliveryStats, deliveryStatuses, listDeliveries } from "../../webhooks/queries";
+import { BULK_REDELIVER_MAX, redeliverMatching } from "../../webhooks/bulk-redeliver";
+import {
+  countDeliveries,
+  type DeliveryFilters,
+  type DeliveryStatus,
+  deliveryStats,
+  deliveryStatuses,
+  listDeliveries,
+} from "../../webhooks/queries";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
@@ -23,32 +31,59 @@ export function utcField(v: string | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/** The inspector's front page: stats, filters, a row per delivery, and the Send test form. */
+/** The list's filters from a query string or a form (the bulk redelivery form carries them as hidden fields). */
+function readFilters(q: Record<string, unknown>): DeliveryFilters {
+  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+  return {
+    status: pick<DeliveryStatus>(deliveryStatuses, text(q.status)),
+    sourceType: pick<DeliverySource>(deliverySources, text(q.source_type)),
+    sourceId: text(q.source_id)?.slice(0, 200),
+    url: text(q.url),
+    since: utcField(text(q.since)),
+    until: utcField(text(q.until)),
+  };
+}
+
+/** The filters in force as URL parameters, the times as the user wrote them (what paging and forms carry on). */
+function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries({
+      status: f.status,
+      source_type: f.sourceType,
+      source_id: f.sourceId,
+      url: f.url,
+      since: f.since === undefined ? undefined : String(raw.since),
+      until: f.until === undefined ? undefined : String(raw.until),
+    }).filter((e): e is [string, string] => !!e[1]),
+  );
+}
+
+const NOTICES: Record<string, string> = {
+  none: "No failed delivery matches these filters: nothing was queued.",
+};
+
+/** The inspector's front page: stats, filters, a row per delivery, bulk redelivery, and the Send test form. */
 function renderList(c: Context<PlatformEnv>, error?: string) {
   const { db, clock } = c.get("deps");
   const session = c.get("session");
   const q = c.req.query();
-  const filters = {
-    status: pick<DeliveryStatus>(deliveryStatuses, q.status),
-    sourceType: pick<DeliverySource>(deliverySources, q.source_type),
-    url: q.url?.trim() || undefined,
-    since: utcField(q.since),
-    until: utcField(q.until),
-  };
+  const filters = readFilters(q);
+  const queued = /^\d{1,4}$/.test(q.queued ?? "") ? Number(q.queued) : undefined;
+  const notice =
+    queued !== undefined
+      ? `Queued ${queued} redeliver${queued === 1 ? "y" : "ies"}: they run in the background, a few at a time.`
+      : NOTICES[q.notice ?? ""];
+  // Bulk redelivery applies to the failed deliveries among those the filters show.
+  const failedMatching =
+    filters.status === undefined || filters.status === "failed"
+      ? countDeliveries(db, session.account.id, { ...filters, status: "failed" })
+      : 0;
   const cursor = pageCursor(q.cursor);
   const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
   const rows = page.items.map(deliveryView);
   const stats = deliveryStats(db, session.account.id, "24h", clock.now());
   const inFlight = rows.some((r) => r.status === "pending" || r.status === "delivering");
-  const keep = new URLSearchParams(
-    Object.entries({
-      status: filters.status,
-      source_type: filters.sourceType,
-      url: filters.url,
-      since: filters.since === undefined ? undefined : q.since,
-      until: filters.until === undefined ? undefined : q.until,
-    }).filter((e): e is [string, string] => !!e[1]),
-  );
+  const keep = filterParams(filters, q);
   const link = (cur: string) => `/platform/webhooks?${new URLSearchParams([...keep, ["cursor", cur]])}`;
   const rate = stats.success_rate === null ? "—" : `${(stats.success_rate * 100).toFixed(1)} %`;
   const ms = (v: number | null) => (v === null ? "—" : `${v} ms`);
@@ -62,6 +97,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
     >
       <h1>Webhook deliveries</h1>
       {error ? <p class="flash error">{error}</p> : null}
+      {notice ? <p class="flash">{notice}</p> : null}
       <div class="stats card">
         <div>
           Last 24 h<b>{stats.deliveries.total}</b>
@@ -84,6 +120,10 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
           <Select name="status" label="Status" values={deliveryStatuses} current={filters.status} />
           <Select name="source_type" label="Source" values={deliverySources} current={filters.sourceType} />
           <label>
+            Source id
+            <input type="text" name="source_id" value={filters.sourceId ?? ""} />
+          </label>
+          <label>
             URL contains
             <input type="text" name="url" value={filters.url ?? ""} />
           </label>
@@ -100,6 +140,21 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
         </form>
       </div>
       <p class="muted">{`${page.filtered_total} of ${page.total} deliveries${inFlight ? " · refreshing while in flight" : ""}`}</p>
+      {failedMatching > 0 ? (
+        <form method="post" action="/platform/webhooks/redeliver" class="card row">
+          <Csrf session={session} />
+          {[...keep].map(([name, value]) => (
+            <input type="hidden" name={name} value={value} />
+          ))}
+          <span>
+            {`${failedMatching} failed deliver${failedMatching === 1 ? "y matches" : "ies match"} these filters. `}
+            {failedMatching > BULK_REDELIVER_MAX
+              ? `The oldest ${BULK_REDELIVER_MAX} are redelivered per click.`
+              : ""}
+          </span>
+          <button type="submit">{`Redeliver ${Math.min(failedMatching, BULK_REDELIVER_MAX)} failed`}</button>
+        </form>
+      ) : null}
       <div class="card scroll">
         <table>
           <thead>
@@ -191,6 +246,7 @@ function Select(p: {
 export const deliveryListPages = new Hono<PlatformEnv>()
   .use("/platform/webhooks", requireSession)
   .use("/platform/webhooks/test", requireSession)
+  .use("/platform/webhooks/redeliver", requireSession)
   .get("/platform/webhooks", (c) => c.html(renderList(c)))
   .post("/platform/webhooks/test", async (c) => {
     const deps = c.get("deps");
@@ -203,4 +259,18 @@ export const deliveryListPages = new Hono<PlatformEnv>()
       format: pick(webhookFormats, String(form.webhook_format)) ?? "scout",
     });
     return c.redirect(`/platform/webhooks/deliveries/${id}`, 303);
+  })
+  .post("/platform/webhooks/redeliver", async (c) => {
+    const deps = c.get("deps");
+    const form = await readForm(c);
+    const filters = readFilters(form);
+    // Only failed deliveries are redelivered from here, whatever else the form says.
+    const { queued } = redeliverMatching(deps, c.get("session").account.id, {
+      filters: { ...filters, status: "failed" },
+      max: BULK_REDELIVER_MAX,
+      dryRun: false,
+    });
+    const back = filterParams(filters, form);
+    back.set(queued > 0 ? "queued" : "notice", queued > 0 ? String(queued) : "none");
+    return c.redirect(`/platform/webhooks?${back}`, 303);
   });

@@ -4,7 +4,7 @@ import { findReconciled } from "../../api/research/research.handlers";
 import { toDetail, toListItem } from "../../api/research/research.store";
 import { researchTasks } from "../../db/schema";
 import { keysetPage } from "../../http/pagination";
-import { Badge, Body, Layout, Markdown, NotFound, Pager, pageCursor, Time } from "../layout";
+import { Badge, Body, DeliveriesRow, Layout, Markdown, NotFound, Pager, pageCursor, Time } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, requireSession } from "../session";
 
@@ -129,6 +129,7 @@ export const researchPages = new Hono<PlatformEnv>()
             <dd>
               <Time iso={t.completed_at} />
             </dd>
+            <DeliveriesRow sourceId={row.id} webhookUrl={row.webhookUrl} what="task" />
           </dl>
           {t.error ? <p class="flash error">{t.error}</p> : null}
         </div>

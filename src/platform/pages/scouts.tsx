@@ -182,6 +182,10 @@ export const scoutPages = new Hono<PlatformEnv>()
             </dd>
             <dt>Webhook</dt>
             <dd class="mono">{s.webhook_url ? `${s.webhook_url} (${s.webhook_format ?? "scout"})` : "—"}</dd>
+            <dt>Deliveries</dt>
+            <dd>
+              <a href={`/platform/webhooks?source_id=${s.id}`}>This scout's webhook deliveries</a>
+            </dd>
           </dl>
         </div>
         <h2>Updates</h2>

@@ -1,0 +1,85 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { deliveries } from "../db/schema";
+import type { AppDeps } from "../deps";
+import type { QueueDef } from "../jobs/runner";
+import { type DeliveryFilters, filterWhere } from "./queries";
+import { performAttempt } from "./sender";
+
+/**
+ * Redelivering many deliveries at once (Svix's "recover", Convoy's batch retry): a receiver that was down longer
+ * than the automatic retries last (about 3 s) can get everything it missed with one request. Each matching
+ * delivery becomes a durable job on this queue, so a restart loses none of them; each job makes one manual
+ * attempt, as a single redelivery does.
+ */
+export const BULK_REDELIVER_QUEUE = "webhook_redeliver";
+
+/** One queued redelivery; it is made only while the delivery still has the status it was selected with. */
+export interface BulkRedeliverPayload {
+  deliveryId: string;
+  whileStatus: "failed" | "succeeded";
+}
+
+export const BULK_REDELIVER_MAX = 1000;
+
+export interface BulkRedeliverRequest {
+  filters: Omit<DeliveryFilters, "status"> & { status: "failed" | "succeeded" };
+  /** At most this many are queued, oldest first. */
+  max: number;
+  dryRun: boolean;
+}
+
+/**
+ * Select the caller's finished deliveries matching `filters` (oldest first, at most `max`) and, unless `dryRun`,
+ * queue one manual attempt for each, in one transaction. Deliveries still pending or in flight are never selected:
+ * the pipeline is still working on them.
+ */
+export function redeliverMatching(
+  deps: Pick<AppDeps, "db" | "jobs">,
+  accountId: string,
+  req: BulkRedeliverRequest,
+): { matched: number; queued: number; deliveryIds: string[] } {
+  return deps.db.transaction((tx) => {
+    const where = filterWhere(accountId, req.filters);
+    const matched = tx.select({ n: count() }).from(deliveries).where(where).get()!.n;
+    const ids = tx
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(where)
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
+      .limit(req.max)
+      .all()
+      .map((r) => r.id);
+    if (!req.dryRun) {
+      for (const deliveryId of ids) {
+        const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status };
+        deps.jobs.enqueue(tx, BULK_REDELIVER_QUEUE, payload);
+      }
+    }
+    return { matched, queued: req.dryRun ? 0 : ids.length, deliveryIds: ids };
+  });
+}
+
+/**
+ * The queue's definition: a few attempts at once (a recovering receiver should not get the whole backlog in one
+ * burst). A delivery that changed meanwhile (another redelivery succeeded, it was pruned) is skipped, and so is
+ * one with an attempt in flight.
+ */
+export function bulkRedeliverQueue(deps: AppDeps): QueueDef<BulkRedeliverPayload> {
+  return {
+    concurrency: Math.min(4, deps.config.webhooks.concurrency),
+    leaseMs: deps.config.webhooks.timeoutMs + 5_000,
+    maxLost: 1,
+    handler: async (job) => {
+      const { deliveryId, whileStatus } = job.payload;
+      const still = deps.db
+        .select({ id: deliveries.id })
+        .from(deliveries)
+        .where(and(eq(deliveries.id, deliveryId), inArray(deliveries.status, [whileStatus])))
+        .get();
+      if (!still) return;
+      const out = await performAttempt(deps, deliveryId, "manual", { signal: job.signal });
+      if (out === "busy")
+        deps.logger.info("bulk redelivery skipped: an attempt is in flight", { deliveryId });
+    },
+  };
+}
