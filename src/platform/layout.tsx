@@ -85,16 +85,27 @@ export function Time(p: { iso: string | null }) {
   return <time datetime={p.iso} title={p.iso}>{`${p.iso.slice(0, 10)} ${p.iso.slice(11, 19)}`}</time>;
 }
 
-/** A body shown as pretty JSON when it parses, verbatim otherwise. */
+/** A body verbatim, with a laid-out copy when it is JSON. */
 export function Body(p: { text: string | null | undefined }) {
   if (!p.text) return <p class="muted">(empty)</p>;
-  let shown = p.text;
+  let formatted: string | undefined;
   try {
-    shown = JSON.stringify(JSON.parse(p.text), null, 2);
+    formatted = JSON.stringify(JSON.parse(p.text), null, 2);
   } catch {
-    // not JSON: show as sent
+    // not JSON: only the text as sent
   }
-  return <pre>{shown}</pre>;
+  // The body exactly as sent (the signed bytes, to copy when checking a signature), then the JSON laid out.
+  return (
+    <>
+      <pre class="raw">{p.text}</pre>
+      {formatted !== undefined && formatted !== p.text ? (
+        <details>
+          <summary>Formatted</summary>
+          <pre>{formatted}</pre>
+        </details>
+      ) : null}
+    </>
+  );
 }
 
 /** Headers as a compact table. */

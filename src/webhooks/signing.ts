@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 
 /** A secret replaced by a rotation, signing until `expiresAt` (ms). */
 export interface RetiredSecret {
@@ -85,4 +85,39 @@ export function signatureHeaders(
     "webhook-timestamp": String(timestampS),
     "webhook-signature": secrets.map((s) => sign(s, id, timestampS, body)).join(" "),
   };
+}
+
+/** What checking a received request's Standard Webhooks signature against the account's secrets found. */
+export type SignatureCheck =
+  | { result: "valid"; secret: "current" | "replaced"; skewS: number }
+  | { result: "invalid" | "absent" };
+
+/**
+ * Check a captured request's `webhook-signature` against the account's secrets that sign now (the current one,
+ * then each replaced one still in its overlap), as a receiver would: the inbox turns into a verifier. `skewS` is
+ * how far the signed timestamp is from `receivedAtMs` (receivers usually refuse more than 300 s).
+ */
+export function checkSignature(
+  headers: Record<string, string>,
+  body: string,
+  account: SigningAccount,
+  receivedAtMs: number,
+): SignatureCheck {
+  const id = headers["webhook-id"];
+  const ts = headers["webhook-timestamp"];
+  const sent = headers["webhook-signature"];
+  if (!id || !ts || !sent) return { result: "absent" };
+  const given = sent
+    .split(" ")
+    .filter((s) => s.startsWith("v1,"))
+    .map((s) => Buffer.from(s.slice(3), "base64"));
+  const secrets = activeSecrets(account, receivedAtMs);
+  for (const [i, secret] of secrets.entries()) {
+    const expected = Buffer.from(sign(secret, id, Number(ts), body).slice(3), "base64");
+    if (given.some((g) => g.length === expected.length && timingSafeEqual(g, expected))) {
+      const skewS = Math.round(Math.abs(receivedAtMs / 1000 - Number(ts)));
+      return { result: "valid", secret: i === 0 ? "current" : "replaced", skewS };
+    }
+  }
+  return { result: "invalid" };
 }

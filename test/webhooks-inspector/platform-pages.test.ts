@@ -1,9 +1,11 @@
+import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
-import { deliveries, inboxes } from "../../src/db/schema";
+import { deliveries, deliveryAttempts, inboxes } from "../../src/db/schema";
+import { asCurl } from "../../src/platform/pages/delivery";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { createInbox } from "../../src/webhooks/inbox";
 import { makeAccount, makeTestApp } from "../helpers/deps";
@@ -215,8 +217,46 @@ describe("platform inspector pages", () => {
     expect(detail).toContain("Redelivered");
     expect(detail).toContain("#2 manual");
 
+    // A request that is not ours, unsigned, beside the two signed ones.
+    await fetch(hook, { method: "POST", body: "{}" });
     const received = await (await b.get(inboxPage)).text();
-    expect(received.match(/POST \//g)).toHaveLength(2);
+    expect(received.match(/POST \//g)).toHaveLength(3);
     expect(received).toContain("Scout-Webhook/1.0");
+    expect(received.match(/Signature: valid with your current secret\./g)).toHaveLength(2);
+    expect(received).toContain("Signature: none (no webhook-signature headers).");
+
+    // The attempt as curl: run through bash with curl replaced by a printer, it gives back the exact request.
+    const [attempt] = deps.db
+      .select()
+      .from(deliveryAttempts)
+      .where(eq(deliveryAttempts.deliveryId, row!.id))
+      .all();
+    const curl = asCurl({
+      url: attempt!.requestUrl,
+      headers: attempt!.requestHeaders,
+      body: attempt!.requestBody,
+    });
+    expect(detail).toContain("As curl");
+    const args = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${curl}`])
+      .toString()
+      .split("\0");
+    expect(args.slice(0, 4)).toEqual(["-sS", "-X", "POST", hook]);
+    expect(args).toContain(`webhook-signature: ${attempt!.requestHeaders["webhook-signature"]}`);
+    expect(args.at(-2)).toBe(attempt!.requestBody);
+    const quoted = asCurl({
+      url: "http://127.0.0.1:9/it's",
+      headers: { "x-a": "it's $HOME" },
+      body: `{"s":"it's \\n"}`,
+    });
+    const back = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${quoted}`])
+      .toString()
+      .split("\0");
+    expect(back.slice(3, -1)).toEqual([
+      "http://127.0.0.1:9/it's",
+      "-H",
+      "x-a: it's $HOME",
+      "--data-binary",
+      `{"s":"it's \\n"}`,
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
   RETRYABLE_STATUSES,
   retryDelayMs,
 } from "../../src/webhooks/retry";
-import { activeSecrets, signatureHeaders } from "../../src/webhooks/signing";
+import { activeSecrets, checkSignature, signatureHeaders } from "../../src/webhooks/signing";
 
 describe("signing", () => {
   const body = JSON.stringify({ event_type: "scout_update", text: "héllo 😀" });
@@ -73,6 +73,41 @@ describe("signing: the documented verifier", () => {
     expect(verify(secret, headers, body)).toBe(true);
     expect(verify(secret, headers, `${body} `)).toBe(false);
     expect(verify(secret, headers, body, now + 301)).toBe(false);
+  });
+});
+
+describe("signing: checking a captured request (the inbox's verifier)", () => {
+  const [old, current] = [newWebhookSecret(), newWebhookSecret()];
+  const account = {
+    webhookSecret: current,
+    retiredWebhookSecrets: [{ secret: old, expiresAt: 2_000_000_000_000 }],
+  };
+  const at = 1_767_225_600_000;
+  const headersBy = (secret: string, ts = at / 1000) =>
+    ({ ...signatureHeaders([secret], "msg_1", ts, "{}") }) as Record<string, string>;
+
+  it("names the secret that signed it, and how far its timestamp is from arrival", () => {
+    expect(checkSignature(headersBy(current), "{}", account, at + 2_000)).toEqual({
+      result: "valid",
+      secret: "current",
+      skewS: 2,
+    });
+    expect(checkSignature(headersBy(old, at / 1000 - 600), "{}", account, at)).toMatchObject({
+      result: "valid",
+      secret: "replaced",
+      skewS: 600,
+    });
+  });
+
+  it("refuses a changed body, an unknown secret, and reports a request that carries no signature", () => {
+    expect(checkSignature(headersBy(current), '{"x":1}', account, at)).toEqual({ result: "invalid" });
+    expect(checkSignature(headersBy(newWebhookSecret()), "{}", account, at)).toEqual({ result: "invalid" });
+    expect(checkSignature({ "content-type": "application/json" }, "{}", account, at)).toEqual({
+      result: "absent",
+    });
+    // A replaced secret whose overlap has ended no longer counts.
+    const expired = { ...account, retiredWebhookSecrets: [{ secret: old, expiresAt: at - 1 }] };
+    expect(checkSignature(headersBy(old), "{}", expired, at)).toEqual({ result: "invalid" });
   });
 });
 

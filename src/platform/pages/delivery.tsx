@@ -14,6 +14,18 @@ const notices: Record<string, string> = {
   busy: "An attempt is in flight right now; try again in a moment.",
 };
 
+const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
+
+/** The attempt's request as a curl command: the same URL, headers and body bytes (signature included). */
+export function asCurl(r: Attempt["request"]): string {
+  const headers = Object.entries(r.headers).map(([k, v]) => `  -H ${shellQuote(`${k}: ${v}`)} \\`);
+  return [
+    `curl -sS -X POST ${shellQuote(r.url)} \\`,
+    ...headers,
+    `  --data-binary ${shellQuote(r.body)}`,
+  ].join("\n");
+}
+
 function AttemptCard(p: { a: Attempt }) {
   const { a } = p;
   return (
@@ -31,6 +43,12 @@ function AttemptCard(p: { a: Attempt }) {
       <p class="mono">{`POST ${a.request.url}`}</p>
       <Headers headers={a.request.headers} />
       <Body text={a.request.body} />
+      <details>
+        <summary>
+          As curl (this exact request; receivers refuse its signature 5 minutes after it was sent)
+        </summary>
+        <pre class="raw">{asCurl(a.request)}</pre>
+      </details>
       <h2>Response</h2>
       {a.response ? (
         <>

@@ -1,11 +1,32 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { accounts } from "../../db/schema";
 import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests } from "../../webhooks/queries";
+import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
 import { Badge, Body, Csrf, Headers, Layout, NotFound, pageCursor, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 25;
+
+/** The request's Standard Webhooks signature checked against your secrets, as your receiver would check it. */
+function SignatureLine(p: { check: SignatureCheck }) {
+  const c = p.check;
+  if (c.result !== "valid") {
+    if (c.result === "absent") return <p class="muted">Signature: none (no webhook-signature headers).</p>;
+    return (
+      <p class="flash error">
+        Signature: does not match any of your signing secrets (another sender, or the body was changed).
+      </p>
+    );
+  }
+  const which =
+    c.secret === "current" ? "your current secret" : "a replaced secret still in its 24 h overlap";
+  const late =
+    c.skewS > 300 ? `, but its timestamp is ${c.skewS} s off: receivers refuse more than 300 s` : "";
+  return <p class={late ? "flash error" : "flash"}>{`Signature: valid with ${which}${late}.`}</p>;
+}
 
 /** Inboxes in the platform: list + create + delete, and one inbox's captured requests (optionally live). */
 export const inboxPages = new Hono<PlatformEnv>()
@@ -105,6 +126,8 @@ export const inboxPages = new Hono<PlatformEnv>()
     const page = inbox && listInboxRequests(db, session.account.id, id, { pageSize: PAGE_SIZE, cursor });
     if (!inbox || !page) return c.html(<NotFound session={session} section="inboxes" />, 404);
     const view = inboxView(inbox, config.publicUrl);
+    // Read fresh: a rotation since sign-in changes which secrets sign.
+    const account = db.select().from(accounts).where(eq(accounts.id, session.account.id)).get()!;
     const live = c.req.query("live") === "1";
     const base = `/platform/webhooks/inboxes/${id}`;
     return c.html(
@@ -145,6 +168,7 @@ export const inboxPages = new Hono<PlatformEnv>()
               <Time iso={r.received_at} />
             </summary>
             {r.body_truncated ? <p class="flash error">Body over 256 KiB: answered 413, cut here.</p> : null}
+            <SignatureLine check={checkSignature(r.headers, r.body, account, Date.parse(r.received_at))} />
             <Headers headers={r.headers} />
             <Body text={r.body} />
           </details>
