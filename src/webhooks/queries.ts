@@ -22,11 +22,27 @@ export interface DeliveryFilters {
   since?: number;
   /** created_at < until (unix ms). */
   until?: number;
+  /** The scout update the delivery announces. */
+  updateId?: string;
+  /** The last attempt's status code: one code, or a class (`4` for 4xx, `5` for 5xx). */
+  statusCode?: { code: number } | { class: number };
+  /** The last attempt's error class. */
+  errorClass?: (typeof errorClasses)[number];
+}
+
+/** `status_code` as a filter takes it: `401`, or `4xx` / `5xx` (any code of that class). */
+export function parseStatusCode(raw: string): DeliveryFilters["statusCode"] | undefined {
+  const m = /^(?:([1-5])xx|([1-5]\d\d))$/i.exec(raw.trim());
+  if (!m) return undefined;
+  return m[1] ? { class: Number(m[1]) } : { code: Number(m[2]) };
 }
 
 const { event: _event, ...listColumns } = getTableColumns(deliveries);
 // Correlated subqueries name the outer table literally: drizzle renders a single-table select's columns
 // unqualified, which the subquery would resolve against its own table.
+/** Error class of the delivery's highest-numbered attempt. */
+const lastErrorClass = sql`(select a.error_class from webhook_attempts a
+  where a.delivery_id = webhook_deliveries.id order by a.number desc limit 1)`;
 /** Duration of the delivery's highest-numbered attempt (null while it is in flight or when none was made). */
 const lastLatency = sql<number | null>`(select a.duration_ms from webhook_attempts a
   where a.delivery_id = webhook_deliveries.id order by a.number desc limit 1)`;
@@ -47,6 +63,16 @@ export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
     f.url ? sql`instr(${deliveries.url}, ${f.url}) > 0` : undefined,
     f.since !== undefined ? gte(deliveries.createdAt, f.since) : undefined,
     f.until !== undefined ? lt(deliveries.createdAt, f.until) : undefined,
+    f.updateId ? eq(deliveries.updateId, f.updateId) : undefined,
+    f.statusCode === undefined
+      ? undefined
+      : "code" in f.statusCode
+        ? eq(deliveries.lastStatusCode, f.statusCode.code)
+        : and(
+            gte(deliveries.lastStatusCode, f.statusCode.class * 100),
+            lt(deliveries.lastStatusCode, f.statusCode.class * 100 + 100),
+          ),
+    f.errorClass ? sql`${lastErrorClass} = ${f.errorClass}` : undefined,
   )!;
 }
 

@@ -90,6 +90,43 @@ describe("deliveries list: happy path", () => {
     expect((await get("?status=succeeded&source_type=browsing")).body.filtered_total).toBe(5);
   });
 
+  it("filters for triage: the last attempt's status code (one, or a class) and error class, and the update", async () => {
+    const { get, deps, user } = seeded();
+    const last = (status: number | null, errorClass: "timeout" | "http_status" | null, updateId?: string) => {
+      const id = insertDelivery(deps.db, user.account.id, {
+        status: "failed",
+        lastStatusCode: status,
+        updateId,
+        createdAt: T0 + 30 * MIN,
+      });
+      insertAttempt(deps.db, user.account.id, id, { number: 1, responseStatus: 200, errorClass: null });
+      insertAttempt(deps.db, user.account.id, id, { number: 2, responseStatus: status, errorClass });
+      return id;
+    };
+    const e401 = last(401, "http_status", "upd-1");
+    const e503 = last(503, "http_status");
+    const e500 = last(500, "http_status");
+    const timeout = last(null, "timeout", "upd-1");
+    const ids = async (qs: string) => (await get(qs)).body.deliveries.map((d) => d.id).sort();
+    expect(await ids("?status_code=401")).toEqual([e401]);
+    expect(await ids("?status_code=5xx")).toEqual([e500, e503].sort());
+    expect(await ids("?status_code=4XX&status=failed")).toEqual([e401]);
+    expect(await ids("?error_class=timeout")).toEqual([timeout]);
+    // The last attempt decides: each also had an earlier attempt without an error.
+    expect(await ids("?error_class=http_status")).toEqual([e401, e500, e503].sort());
+    expect(await ids("?update_id=upd-1")).toEqual([e401, timeout].sort());
+    for (const [name, bad] of [
+      ["status_code", "41"],
+      ["status_code", "6xx"],
+      ["status_code", "abc"],
+      ["error_class", "slow"],
+    ]) {
+      const res = await get(`?${name}=${bad}`);
+      expect(res.status, `${name}=${bad}`).toBe(422);
+      expect(res.body.detail[0]).toMatchObject({ loc: ["query", name], input: bad });
+    }
+  });
+
   it("filters by since (inclusive) and until (exclusive), as ISO 8601 or unix ms", async () => {
     const { get } = seeded();
     const since = new Date(T0 + 5 * MIN).toISOString();

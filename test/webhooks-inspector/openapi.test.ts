@@ -10,6 +10,8 @@ describe("OpenAPI", () => {
     for (const [path, method] of [
       ["/v1/webhooks/deliveries", "get"],
       ["/v1/webhooks/deliveries/{id}", "get"],
+      ["/v1/webhooks/deliveries/{id}/redeliver", "post"],
+      ["/v1/webhooks/deliveries/redeliver", "post"],
       ["/v1/webhooks/stats", "get"],
       ["/v1/webhooks/secret", "get"],
       ["/v1/webhooks/secret/rotate", "post"],
@@ -24,7 +26,19 @@ describe("OpenAPI", () => {
     const params = (doc.paths["/v1/webhooks/deliveries"]!.get as { parameters: { name: string }[] })
       .parameters;
     expect(params.map((p) => p.name).sort()).toEqual(
-      ["cursor", "page_size", "since", "source_id", "source_type", "status", "until", "url"].sort(),
+      [
+        "cursor",
+        "error_class",
+        "page_size",
+        "since",
+        "source_id",
+        "source_type",
+        "status",
+        "status_code",
+        "until",
+        "update_id",
+        "url",
+      ].sort(),
     );
   });
 });

@@ -110,6 +110,10 @@ describe("platform inspector pages", () => {
         sourceId: "scout-A",
       });
 
+      // The triage filters narrow the page too (these deliveries have no last status).
+      const none = await (await b.get("/platform/webhooks?source_id=scout-A&status_code=5xx")).text();
+      expect(none).toContain('value="5xx"');
+      expect(none).toContain("No deliveries match.");
       const html = await (await b.get("/platform/webhooks?source_id=scout-A")).text();
       expect(html).toContain(receiver.url("/a"));
       expect(html).not.toContain(receiver.url("/b"));

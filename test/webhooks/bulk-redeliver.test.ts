@@ -91,6 +91,11 @@ describe("POST /v1/webhooks/deliveries/redeliver", () => {
       matched: 1,
       delivery_ids: [ok],
     });
+    // Triage filters: each of the three failed with a 503 last, none with a 4xx.
+    expect((await bulk({ status_code: "5xx", error_class: "http_status", dry_run: true })).body.matched).toBe(
+      3,
+    );
+    expect((await bulk({ status_code: "401", dry_run: true })).body.matched).toBe(0);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await bulk({ since: future, dry_run: true })).body).toMatchObject({ matched: 0 });
     expect((await bulk({ until: Date.now() + 60_000, dry_run: true })).body).toMatchObject({ matched: 3 });

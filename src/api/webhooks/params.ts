@@ -1,4 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { errorClasses, parseStatusCode } from "../../webhooks/queries";
+
+/** `error_class` filter: the last attempt's error class. */
+export const errorClassFilter = z
+  .enum(errorClasses)
+  .optional()
+  .openapi({ description: "The last attempt's error class" });
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
@@ -49,6 +56,23 @@ export const instantField = z
   .optional()
   .transform(toInstant)
   .openapi({ description: "ISO 8601 (UTC when no offset) or unix milliseconds" });
+
+/** `status_code` filter: one code (`401`) or a class (`4xx`, `5xx`) of the last attempt's response. */
+export const statusCodeFilter = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw === "") return undefined;
+    const parsed = parseStatusCode(raw);
+    if (parsed) return parsed;
+    ctx.addIssue({
+      code: "custom",
+      message: "Input should be an HTTP status code (401) or a class of them (4xx, 5xx)",
+      params: { type: "value_error" },
+    });
+    return z.NEVER;
+  })
+  .openapi({ type: "string", description: "The last attempt's status: a code (401) or a class (4xx, 5xx)" });
 
 /** The pagination fields every list envelope carries. */
 export const pageFields = {

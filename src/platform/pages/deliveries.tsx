@@ -8,7 +8,9 @@ import {
   type DeliveryStatus,
   deliveryStats,
   deliveryStatuses,
+  errorClasses,
   listDeliveries,
+  parseStatusCode,
 } from "../../webhooks/queries";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
@@ -41,6 +43,8 @@ function readFilters(q: Record<string, unknown>): DeliveryFilters {
     url: text(q.url),
     since: utcField(text(q.since)),
     until: utcField(text(q.until)),
+    statusCode: parseStatusCode(text(q.status_code) ?? ""),
+    errorClass: pick(errorClasses, text(q.error_class)),
   };
 }
 
@@ -54,6 +58,8 @@ function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSear
       url: f.url,
       since: f.since === undefined ? undefined : String(raw.since),
       until: f.until === undefined ? undefined : String(raw.until),
+      status_code: f.statusCode === undefined ? undefined : String(raw.status_code).trim(),
+      error_class: f.errorClass,
     }).filter((e): e is [string, string] => !!e[1]),
   );
 }
@@ -127,6 +133,17 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
             URL contains
             <input type="text" name="url" value={filters.url ?? ""} />
           </label>
+          <label>
+            Last status
+            <input
+              type="text"
+              name="status_code"
+              placeholder="401 or 5xx"
+              size={6}
+              value={filters.statusCode === undefined ? "" : q.status_code}
+            />
+          </label>
+          <Select name="error_class" label="Last error" values={errorClasses} current={filters.errorClass} />
           <label>
             From (UTC)
             <input type="datetime-local" name="since" value={filters.since === undefined ? "" : q.since} />

@@ -19,6 +19,9 @@ export const deliveriesRouter = createRouter()
         url: q.url,
         since: q.since,
         until: q.until,
+        updateId: q.update_id,
+        statusCode: q.status_code,
+        errorClass: q.error_class,
       },
       { pageSize: q.page_size, cursor: q.cursor },
     );

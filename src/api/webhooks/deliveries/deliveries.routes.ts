@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deliverySources, webhookFormats } from "../../../db/schema";
 import { cursorParam, pageSizeParam } from "../../../http/pagination";
 import { deliveryStatuses, errorClasses } from "../../../webhooks/queries";
-import { ErrorSchema, instantParam, pageFields } from "../params";
+import { ErrorSchema, errorClassFilter, instantParam, pageFields, statusCodeFilter } from "../params";
 
 const iso = z.string().openapi({ format: "date-time" });
 
@@ -62,6 +62,9 @@ export const listDeliveries = createRoute({
       url: z.string().max(2048).optional().openapi({ description: "Substring of the URL (literal match)" }),
       since: instantParam.openapi({ description: "created_at >= since (ISO 8601 or unix ms)" }),
       until: instantParam.openapi({ description: "created_at < until (ISO 8601 or unix ms)" }),
+      update_id: z.string().max(200).optional().openapi({ description: "The scout update announced" }),
+      status_code: statusCodeFilter,
+      error_class: errorClassFilter,
       page_size: pageSizeParam,
       cursor: cursorParam,
     }),
