@@ -107,6 +107,14 @@ export const jobs = sqliteTable(
   (t) => [
     index("jobs_claim_idx").on(t.queue, t.status, t.availableAt),
     index("jobs_lease_idx").on(t.status, t.leaseExpiresAt),
+    // Outstanding jobs by their subject, for "at most one at a time" checks (a scout's run, a delivery's bulk
+    // redelivery). Queries must repeat the expression and the WHERE literally for SQLite to use them.
+    index("jobs_scout_run_idx")
+      .on(sql`json_extract(payload, '$.scoutId')`)
+      .where(sql`queue = 'scout_run' and status in ('pending', 'running')`),
+    index("jobs_redeliver_idx")
+      .on(sql`json_extract(payload, '$.deliveryId')`)
+      .where(sql`queue = 'webhook_redeliver' and status in ('pending', 'running')`),
   ],
 );
 
@@ -139,6 +147,8 @@ export const deliveries = sqliteTable(
     nextAttemptAt: integer(),
     lastStatusCode: integer(),
     lastError: text(),
+    /** The error class of the last attempt recorded (null after a success); filtered on by the inspector. */
+    lastErrorClass: text({ enum: ["timeout", "network", "http_status", "blocked", "interrupted"] }),
     createdAt: createdAt(),
     completedAt: integer(),
     // The delivery row is the dispatcher's queue entry (DESIGN.md §6): claimed by compare-and-swap on

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, ne, sql } from "drizzle-orm";
 import { deliveries } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
@@ -30,8 +30,8 @@ export interface BulkRedeliverRequest {
 
 /**
  * Select the caller's finished deliveries matching `filters` (oldest first, at most `max`) and, unless `dryRun`,
- * queue one manual attempt for each, in one transaction. Deliveries still pending or in flight are never selected:
- * the pipeline is still working on them.
+ * queue one manual attempt for each, in one transaction. Deliveries still pending or in flight are never selected
+ * (the pipeline is still working on them), nor ones already queued, nor test deliveries unless `sourceType` asks.
  */
 export function redeliverMatching(
   deps: Pick<AppDeps, "db" | "jobs">,
@@ -39,7 +39,15 @@ export function redeliverMatching(
   req: BulkRedeliverRequest,
 ): { matched: number; queued: number; deliveryIds: string[] } {
   return deps.db.transaction((tx) => {
-    const where = filterWhere(accountId, req.filters);
+    const where = and(
+      filterWhere(accountId, req.filters),
+      // Test deliveries only when asked for by source type: they are rehearsals, not missed notifications.
+      req.filters.sourceType ? undefined : ne(deliveries.sourceType, "test"),
+      // Not one already queued (a second click): literally the jobs_redeliver_idx partial index's terms (the unary
+      // + drops the id column's text affinity, which would otherwise keep SQLite off the expression index).
+      sql`not exists (select 1 from jobs where json_extract(payload, '$.deliveryId') = +${deliveries.id}
+        and queue = 'webhook_redeliver' and status in ('pending', 'running'))`,
+    );
     const matched = tx.select({ n: count() }).from(deliveries).where(where).get()!.n;
     const ids = tx
       .select({ id: deliveries.id })
@@ -71,13 +79,7 @@ export function bulkRedeliverQueue(deps: AppDeps): QueueDef<BulkRedeliverPayload
     maxLost: 1,
     handler: async (job) => {
       const { deliveryId, whileStatus } = job.payload;
-      const still = deps.db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(and(eq(deliveries.id, deliveryId), inArray(deliveries.status, [whileStatus])))
-        .get();
-      if (!still) return;
-      const out = await performAttempt(deps, deliveryId, "manual", { signal: job.signal });
+      const out = await performAttempt(deps, deliveryId, "manual", { signal: job.signal, whileStatus });
       if (out === "busy")
         deps.logger.info("bulk redelivery skipped: an attempt is in flight", { deliveryId });
     },

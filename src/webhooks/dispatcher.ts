@@ -32,7 +32,11 @@ export function closeInterruptedAttempts(
   deliveryId?: string,
 ): number {
   const open = db
-    .select({ id: deliveryAttempts.id, trigger: deliveryAttempts.trigger })
+    .select({
+      id: deliveryAttempts.id,
+      trigger: deliveryAttempts.trigger,
+      deliveryId: deliveryAttempts.deliveryId,
+    })
     .from(deliveryAttempts)
     .where(
       and(
@@ -54,6 +58,7 @@ export function closeInterruptedAttempts(
       })
       .where(and(eq(deliveryAttempts.id, a.id), isNull(deliveryAttempts.completedAt)))
       .run();
+    db.update(deliveries).set({ lastErrorClass: "interrupted" }).where(eq(deliveries.id, a.deliveryId)).run();
     metrics.webhookAttempts.inc({ outcome: "retryable", error_class: "interrupted", trigger: a.trigger });
   }
   return open.length;

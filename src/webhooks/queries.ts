@@ -26,7 +26,7 @@ export interface DeliveryFilters {
   updateId?: string;
   /** The last attempt's status code: one code, or a class (`4` for 4xx, `5` for 5xx). */
   statusCode?: { code: number } | { class: number };
-  /** The last attempt's error class. */
+  /** The last recorded attempt's error class. */
   errorClass?: (typeof errorClasses)[number];
 }
 
@@ -40,9 +40,6 @@ export function parseStatusCode(raw: string): DeliveryFilters["statusCode"] | un
 const { event: _event, ...listColumns } = getTableColumns(deliveries);
 // Correlated subqueries name the outer table literally: drizzle renders a single-table select's columns
 // unqualified, which the subquery would resolve against its own table.
-/** Error class of the delivery's highest-numbered attempt. */
-const lastErrorClass = sql`(select a.error_class from webhook_attempts a
-  where a.delivery_id = webhook_deliveries.id order by a.number desc limit 1)`;
 /** Duration of the delivery's highest-numbered attempt (null while it is in flight or when none was made). */
 const lastLatency = sql<number | null>`(select a.duration_ms from webhook_attempts a
   where a.delivery_id = webhook_deliveries.id order by a.number desc limit 1)`;
@@ -72,7 +69,7 @@ export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
             gte(deliveries.lastStatusCode, f.statusCode.class * 100),
             lt(deliveries.lastStatusCode, f.statusCode.class * 100 + 100),
           ),
-    f.errorClass ? sql`${lastErrorClass} = ${f.errorClass}` : undefined,
+    f.errorClass ? eq(deliveries.lastErrorClass, f.errorClass) : undefined,
   )!;
 }
 

@@ -171,8 +171,11 @@ export function attemptOutcome(a: StartedAttempt, s: SentAttempt): AttemptOutcom
   };
 }
 
-/** Why performAttempt made no attempt: no such delivery, or one of its attempts is in flight. */
-export type NoAttempt = "not_found" | "busy";
+/**
+ * Why performAttempt made no attempt: no such delivery, one of its attempts is in flight, or it no longer has the
+ * status the caller required (`whileStatus`).
+ */
+export type NoAttempt = "not_found" | "busy" | "changed";
 
 /**
  * Make one attempt of delivery `deliveryId` now and record it (manual redeliveries and test webhooks; the
@@ -191,7 +194,7 @@ export async function performAttempt(
   deps: AppDeps,
   deliveryId: string,
   trigger: AttemptTrigger,
-  opts: { signal?: AbortSignal } = {},
+  opts: { signal?: AbortSignal; whileStatus?: AttemptTarget["status"] } = {},
 ): Promise<AttemptOutcome | NoAttempt> {
   const { db } = deps;
   const holder = uuidv7();
@@ -199,6 +202,7 @@ export async function performAttempt(
   const started = await groupCommit(db, () => {
     const d = loadTarget(db, deliveryId);
     if (!d) return "not_found" as const;
+    if (opts.whileStatus && d.status !== opts.whileStatus) return "changed" as const;
     if (trigger === "manual" && attemptInFlight(db, d)) return "busy" as const;
     const now = deps.clock.now();
     const heldUntil = holdDelivery(db, d.id, holder, now + deps.config.webhooks.timeoutMs + 5_000);

@@ -54,7 +54,7 @@ function hmacKey(secret: string): KeyObject {
 }
 
 /** One Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
-export function sign(secret: string, id: string, timestampS: number, body: string): string {
+export function sign(secret: string, id: string, timestampS: number | string, body: string): string {
   const mac = createHmac("sha256", hmacKey(secret))
     .update(`${id}.${timestampS}.`)
     .update(body)
@@ -113,7 +113,8 @@ export function checkSignature(
     .map((s) => Buffer.from(s.slice(3), "base64"));
   const secrets = activeSecrets(account, receivedAtMs);
   for (const [i, secret] of secrets.entries()) {
-    const expected = Buffer.from(sign(secret, id, Number(ts), body).slice(3), "base64");
+    // The timestamp as sent, as a receiver signs it (not re-formatted as a number).
+    const expected = Buffer.from(sign(secret, id, ts, body).slice(3), "base64");
     if (given.some((g) => g.length === expected.length && timingSafeEqual(g, expected))) {
       const skewS = Math.round(Math.abs(receivedAtMs / 1000 - Number(ts)));
       return { result: "valid", secret: i === 0 ? "current" : "replaced", skewS };

@@ -80,7 +80,9 @@ function prepareAll(c: BetterSqlite3.Database) {
       c.prepare(`update webhook_attempts set completed_at = ?, duration_ms = ?, response_status = ?,
         response_headers = ?, response_body = ?, error_class = ?, error_message = ?, retryable = ?
       where id = ? and completed_at is null`),
-    lastResult: c.prepare("update webhook_deliveries set last_status_code = ?, last_error = ? where id = ?"),
+    lastResult: c.prepare(
+      "update webhook_deliveries set last_status_code = ?, last_error = ?, last_error_class = ? where id = ?",
+    ),
     // Ends a manual attempt's hold too (a pending delivery is held while its manual attempt runs).
     succeed:
       c.prepare(`update webhook_deliveries set status = 'succeeded', completed_at = ?, next_attempt_at = null,
@@ -100,17 +102,20 @@ function prepareAll(c: BetterSqlite3.Database) {
     // the end of the dispatcher's claim. Guarded on the claim and on the delivery still being in flight: when a
     // manual redelivery settled it meanwhile, only the last result is written (and the claim ended), by
     // lastResultOfClaim.
-    succeedWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
+    succeedWith:
+      c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?, last_error_class = ?,
         status = 'succeeded', completed_at = ?, next_attempt_at = null, ${RELEASE}
       where id = ? and allocation_id = ? and status = 'delivering'`),
-    retryWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
+    retryWith:
+      c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?, last_error_class = ?,
         status = 'pending', next_attempt_at = ?, ${RELEASE}
       where id = ? and allocation_id = ? and status = 'delivering'`),
-    failWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
+    failWith:
+      c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?, last_error_class = ?,
         status = 'failed', completed_at = ?, next_attempt_at = null, ${RELEASE}
       where id = ? and allocation_id = ? and status = 'delivering'`),
     lastResultOfClaim:
-      c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?, ${RELEASE}
+      c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?, last_error_class = ?, ${RELEASE}
       where id = ? and allocation_id = ?`),
   };
 }
@@ -233,7 +238,7 @@ export function completeAttempt(
 ): boolean {
   const s = statements(db);
   writeResult(s, attemptId, r);
-  s.lastResult.run(r.status, r.errorMessage, deliveryId);
+  s.lastResult.run(r.status, r.errorMessage, r.errorClass, deliveryId);
   if (settle === "succeeded") return s.succeed.run(r.completedAt, deliveryId).changes === 1;
   if (settle === "failed") s.failTest.run(r.completedAt, deliveryId);
   return false;
@@ -297,11 +302,11 @@ export function completeAutomaticAttempt(
   writeResult(s, attemptId, r);
   const changed =
     next.status === "succeeded"
-      ? s.succeedWith.run(r.status, r.errorMessage, r.completedAt, deliveryId, allocationId)
+      ? s.succeedWith.run(r.status, r.errorMessage, r.errorClass, r.completedAt, deliveryId, allocationId)
       : next.status === "pending"
-        ? s.retryWith.run(r.status, r.errorMessage, next.retryAt, deliveryId, allocationId)
-        : s.failWith.run(r.status, r.errorMessage, r.completedAt, deliveryId, allocationId);
+        ? s.retryWith.run(r.status, r.errorMessage, r.errorClass, next.retryAt, deliveryId, allocationId)
+        : s.failWith.run(r.status, r.errorMessage, r.errorClass, r.completedAt, deliveryId, allocationId);
   if (changed.changes === 1) return true;
-  s.lastResultOfClaim.run(r.status, r.errorMessage, deliveryId, allocationId);
+  s.lastResultOfClaim.run(r.status, r.errorMessage, r.errorClass, deliveryId, allocationId);
   return false;
 }

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
@@ -112,24 +114,54 @@ describe("scout runs: change detection against a real page", () => {
 
   it("a watched page that fails once is neither reported emptied nor, the next time, all new", async () => {
     h = await runHarness();
-    h.site.setPage("/stock.html", productPage({ extra: "Stock is checked every morning at nine." }));
-    const query = `${h.query} and ${h.site.url}/stock.html`;
-    const id = await createScout(h, { query });
+    // Named without its trailing slash: the page is fetched as ".../" but known by the URL the query gives.
+    const root = h.site.url;
+    h.site.setPage("/", productPage({ extra: "Stock is checked every morning at nine." }));
+    const id = await createScout(h, { query: `${h.query} and ${root}` });
     await h.runDue();
-    h.site.setPage("/stock.html", { status: 503, body: "busy" });
+    h.site.setPage("/", { status: 503, body: "busy" });
     h.clock.advance(HOUR);
     await h.runDue();
     const [during] = await h.updates(id);
     expect(during).toMatchObject({ status: "completed", has_changes: false });
     expect(during!.summary).toBe(
-      `No changes since the last run. Could not read ${h.site.url}/stock.html this time; what it said last time is kept.`,
+      `No changes since the last run. Could not read ${root} this time; what it said last time is kept.`,
     );
-    h.site.setPage("/stock.html", productPage({ extra: "Stock is checked every morning at nine." }));
+    h.site.setPage("/", productPage({ extra: "Stock is checked every morning at nine." }));
     h.clock.advance(HOUR);
     await h.runDue();
     const [after] = await h.updates(id);
     expect(after).toMatchObject({ has_changes: false, summary: "No changes since the last run." });
     expect(h.receiver.received).toHaveLength(1); // the first run only
+  });
+
+  it("a run whose query changed while it ran stores nothing: its findings belong to the old target", async () => {
+    h = await runHarness();
+    const id = await createScout(h);
+    const t = h;
+    // The page answers only after the scout's query has been changed, mid-run.
+    const changeQuery = () =>
+      t.call("PATCH", `/v1/scouting/tasks/${id}`, { query: `Watch the price at ${t.site.url}/other.html` });
+    const server = createServer(async (_req, res) => {
+      await changeQuery();
+      res.writeHead(200, { "content-type": "text/html" }).end(productPage());
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}/product.html`;
+      await h.call("PATCH", `/v1/scouting/tasks/${id}`, { query: `Watch the Widget Pro at ${slow}` });
+      expect(await h.runDue()).toBe(1);
+      expect(await h.updates(id)).toEqual([]);
+      expect(h.deps.db.select().from(usageEvents).all()).toHaveLength(0);
+      // The next run, of the new query, is its first.
+      h.site.setPage("/other.html", productPage({ price: 99 }));
+      h.clock.advance(HOUR);
+      await h.runDue();
+      expect((await h.updates(id))[0]!.summary).toMatch(/^First run: /);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it("a new query starts afresh: its first run is a first run, not a diff against the old page", async () => {

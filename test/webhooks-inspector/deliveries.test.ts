@@ -96,6 +96,7 @@ describe("deliveries list: happy path", () => {
       const id = insertDelivery(deps.db, user.account.id, {
         status: "failed",
         lastStatusCode: status,
+        lastErrorClass: errorClass,
         updateId,
         createdAt: T0 + 30 * MIN,
       });
@@ -112,7 +113,7 @@ describe("deliveries list: happy path", () => {
     expect(await ids("?status_code=5xx")).toEqual([e500, e503].sort());
     expect(await ids("?status_code=4XX&status=failed")).toEqual([e401]);
     expect(await ids("?error_class=timeout")).toEqual([timeout]);
-    // The last attempt decides: each also had an earlier attempt without an error.
+    // The last recorded attempt decides (kept on the delivery): each also had an earlier attempt without an error.
     expect(await ids("?error_class=http_status")).toEqual([e401, e500, e503].sort());
     expect(await ids("?update_id=upd-1")).toEqual([e401, timeout].sort());
     for (const [name, bad] of [

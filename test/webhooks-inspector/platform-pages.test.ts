@@ -244,23 +244,21 @@ describe("platform inspector pages", () => {
     const args = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${curl}`])
       .toString()
       .split("\0");
-    expect(args.slice(0, 4)).toEqual(["-sS", "-X", "POST", hook]);
+    expect(args.slice(0, 5)).toEqual(["-sS", "--globoff", "-X", "POST", hook]);
     expect(args).toContain(`webhook-signature: ${attempt!.requestHeaders["webhook-signature"]}`);
     expect(args.at(-2)).toBe(attempt!.requestBody);
-    const quoted = asCurl({
-      url: "http://127.0.0.1:9/it's",
-      headers: { "x-a": "it's $HOME" },
-      body: `{"s":"it's \\n"}`,
-    });
+    // Quotes, $, backslashes and a real line break all come through as they are.
+    const body = `{"s":"it's \\n $HOME \\\\"}\nsecond line`;
+    const quoted = asCurl({ url: "http://127.0.0.1:9/it's{a,b}", headers: { "x-a": "it's $HOME" }, body });
     const back = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${quoted}`])
       .toString()
       .split("\0");
-    expect(back.slice(3, -1)).toEqual([
-      "http://127.0.0.1:9/it's",
+    expect(back.slice(4, -1)).toEqual([
+      "http://127.0.0.1:9/it's{a,b}",
       "-H",
       "x-a: it's $HOME",
-      "--data-binary",
-      `{"s":"it's \\n"}`,
+      "--data-raw",
+      body,
     ]);
   });
 });

@@ -91,14 +91,30 @@ describe("POST /v1/webhooks/deliveries/redeliver", () => {
       matched: 1,
       delivery_ids: [ok],
     });
-    // Triage filters: each of the three failed with a 503 last, none with a 4xx.
+    // The two queued above are not selected again (a second click queues nothing twice); the third still is.
+    expect((await bulk({ dry_run: true })).body).toMatchObject({ matched: 1, delivery_ids: [left] });
+    // Triage filters: the three failed with a 503 last (an http_status error), none with a 4xx.
     expect((await bulk({ status_code: "5xx", error_class: "http_status", dry_run: true })).body.matched).toBe(
-      3,
+      1,
     );
     expect((await bulk({ status_code: "401", dry_run: true })).body.matched).toBe(0);
+    expect((await bulk({ error_class: "timeout", dry_run: true })).body.matched).toBe(0);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await bulk({ since: future, dry_run: true })).body).toMatchObject({ matched: 0 });
-    expect((await bulk({ until: Date.now() + 60_000, dry_run: true })).body).toMatchObject({ matched: 3 });
+    expect((await bulk({ until: Date.now() + 60_000, dry_run: true })).body).toMatchObject({ matched: 1 });
+  });
+
+  it("leaves test deliveries out unless source_type asks for them", async () => {
+    const { app, bulk } = await afterAnOutage();
+    receiver.fallback = { status: 503 };
+    const test = await app.request(
+      "/v1/scouting/webhooks/test",
+      jsonInit("POST", { webhook_url: receiver.url("/t") }, p.user.headers),
+    );
+    const { delivery_id: testId } = (await test.json()) as { delivery_id: string };
+    expect(p.delivery(testId).status).toBe("failed");
+    expect((await bulk({ dry_run: true })).body.delivery_ids).not.toContain(testId);
+    expect((await bulk({ source_type: "test", dry_run: true })).body.delivery_ids).toEqual([testId]);
   });
 
   it("never selects another account's deliveries", async () => {

@@ -7,7 +7,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWebhookSecret } from "../../src/accounts/keys";
-import { accounts } from "../../src/db/schema";
+import { accounts, deliveries } from "../../src/db/schema";
 import { activeSecrets } from "../../src/webhooks/signing";
 import { type Receiver, startReceiver } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
@@ -155,6 +155,46 @@ describe("migration 0005: replaced signing secrets become a list", () => {
       expect(row("never").retiredWebhookSecrets).toEqual([]);
       const columns = p.deps.db.$client.prepare("select name from pragma_table_info('accounts')").all();
       expect(columns.map((c) => (c as { name: string }).name)).not.toContain("previous_webhook_secret");
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe("migration 0008: the last error class kept on the delivery", () => {
+  it("fills it from each delivery's last completed attempt", async () => {
+    const dbPath = join(dir, "errclass.db");
+    const old = new Database(dbPath);
+    old.pragma("journal_mode = WAL");
+    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore(8) });
+    const now = Date.now();
+    old
+      .prepare(
+        `insert into accounts (id, name, credits_balance, billing_enabled, webhook_secret, created_at)
+         values ('acc', 'old', 0, 0, ?, ?)`,
+      )
+      .run(newWebhookSecret(), now);
+    const delivery = old.prepare(
+      `insert into webhook_deliveries (id, account_id, source_type, url, format, event, status, attempts, created_at)
+       values (?, 'acc', 'scout', 'https://h.example/x', 'scout', '{}', ?, ?, ?)`,
+    );
+    const attempt = old.prepare(
+      `insert into webhook_attempts (id, delivery_id, account_id, number, trigger, started_at, completed_at,
+         request_url, request_headers, request_body, error_class) values (?, ?, 'acc', ?, 'initial', ?, ?, 'x', '{}', '{}', ?)`,
+    );
+    delivery.run("timed-out", "failed", 2, now);
+    attempt.run("a1", "timed-out", 1, now, now, "http_status");
+    attempt.run("a2", "timed-out", 2, now, now, "timeout");
+    delivery.run("ok", "succeeded", 1, now);
+    attempt.run("a3", "ok", 1, now, now, null);
+    delivery.run("never", "pending", 0, now);
+    old.close();
+
+    const p = pipeline({ dbPath });
+    try {
+      const cls = (id: string) =>
+        p.deps.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!.lastErrorClass;
+      expect([cls("timed-out"), cls("ok"), cls("never")]).toEqual(["timeout", null, null]);
     } finally {
       await p.close();
     }

@@ -10,7 +10,7 @@ import {
   RETRYABLE_STATUSES,
   retryDelayMs,
 } from "../../src/webhooks/retry";
-import { activeSecrets, checkSignature, signatureHeaders } from "../../src/webhooks/signing";
+import { activeSecrets, checkSignature, sign, signatureHeaders } from "../../src/webhooks/signing";
 
 describe("signing", () => {
   const body = JSON.stringify({ event_type: "scout_update", text: "héllo 😀" });
@@ -97,6 +97,16 @@ describe("signing: checking a captured request (the inbox's verifier)", () => {
       secret: "replaced",
       skewS: 600,
     });
+  });
+
+  it("signs the timestamp as it was sent, as a receiver does", () => {
+    const ts = `0${at / 1000}`; // an odd but valid header: the HMAC covers these characters
+    const headers = {
+      "webhook-id": "msg_1",
+      "webhook-timestamp": ts,
+      "webhook-signature": sign(current, "msg_1", ts, "{}"),
+    };
+    expect(checkSignature(headers, "{}", account, at)).toMatchObject({ result: "valid", secret: "current" });
   });
 
   it("refuses a changed body, an unknown secret, and reports a request that carries no signature", () => {

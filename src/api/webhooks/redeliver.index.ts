@@ -18,7 +18,8 @@ export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
   // meanwhile), and a success there ends the automatic retries.
   const out = await performAttempt(deps, id, "manual");
   if (out === "busy") throw conflict("An attempt of this delivery is in flight; try again shortly");
-  if (out === "not_found") throw notFound("Delivery not found");
+  // ("changed" needs a whileStatus, which a single redelivery does not give.)
+  if (typeof out === "string") throw notFound("Delivery not found");
   const after = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
   return c.json(
     {

@@ -19,7 +19,7 @@ export interface ResearchReport {
   citations: { id: number; url: string; title: string }[];
   /** The passages the report was written from, best first. */
   passages: { url: string; title: string; text: string; score: number }[];
-  /** Every page read, whole (its readable blocks), in reading order: what a scout watches. */
+  /** Every page read, whole (its readable blocks), in reading order, by the URL asked for: what a scout watches. */
   pages: { url: string; blocks: string[] }[];
   /** URLs named in the query that could not be read this time (as written in the query). */
   unreadDirect: string[];
@@ -110,7 +110,8 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
     throw new ResearchError(`No usable source: ${why}`);
   }
   const read = {
-    pages: pages.map((p) => ({ url: p.url, blocks: p.blocks })),
+    // Keyed by the URL asked for (as written in the query), so a page that fails later is recognised by it.
+    pages: pages.map((p) => ({ url: p.requested, blocks: p.blocks })),
     unreadDirect: direct.filter((u) => first.unread.includes(u)),
   };
 

@@ -3,9 +3,10 @@ import { bm25Scores } from "./bm25";
 import { type ExtractedPage, extractHtml, extractText } from "./extract";
 import { FetchError, fetchPage } from "./fetch-page";
 
-/** A page that was read: where it ended up (after redirects) and its readable content. */
+/** A page that was read: the URL asked for, where it ended up (after redirects) and its readable content. */
 export interface ReadPage extends ExtractedPage {
   url: string;
+  requested: string;
 }
 
 export interface ReadOptions {
@@ -69,7 +70,7 @@ async function readOne(
         ? extractHtml(fetched.body, fetched.url)
         : extractText(fetched.body, fetched.url);
     if (extracted.blocks.length === 0) return { url, error: "no readable text" };
-    return { page: { ...extracted, url: fetched.url } };
+    return { page: { ...extracted, url: fetched.url, requested: url } };
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     const message = err instanceof FetchError ? err.message : `unexpected error: ${(err as Error).message}`;

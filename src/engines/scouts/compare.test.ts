@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffFindings, findingKey, hasChanges, normaliseFindings } from "./compare";
+import { carryOver, diffFindings, findingKey, hasChanges, normaliseFindings } from "./compare";
 import { changesMarkdown, summariseChanges } from "./summary";
 
 const report = (...texts: string[]) => ({
@@ -27,6 +27,33 @@ describe("normaliseFindings", () => {
       passages: [],
     });
     expect(f.map((x) => x.key)).toEqual(["the light flashes every 7.5 seconds"]);
+  });
+});
+
+describe("whole pages, and a page that could not be read", () => {
+  const page = (url: string, n: number) => ({
+    url,
+    blocks: Array.from({ length: n }, (_, i) => `Sentence number ${i} of the page ${url}.`),
+  });
+  const of = (url: string, n: number, unread: string[] = []) =>
+    normaliseFindings({ markdown: "", passages: [], pages: [page(url, n)], unreadDirect: unread });
+
+  it("gives each watched page the same share whether or not another one was read this time", () => {
+    const both = normaliseFindings({ markdown: "", passages: [], pages: [page("a", 400), page("b", 400)] });
+    expect(both.filter((f) => f.url === "a")).toHaveLength(250);
+    const aAlone = of("a", 400, ["b"]);
+    expect(aAlone).toHaveLength(250);
+    // Carried over, b's findings fill its share again: nothing changed, and the total stays within 500.
+    const next = carryOver(both, aAlone, ["b"]);
+    expect(next).toHaveLength(500);
+    expect(hasChanges(diffFindings(both, next))).toBe(false);
+  });
+
+  it("carries over only the unread page's findings, by the URL the query names", () => {
+    const before = normaliseFindings({ markdown: "", passages: [], pages: [page("a", 3), page("b", 3)] });
+    const now = of("a", 3, ["b"]);
+    expect(carryOver(before, now, ["b"]).map((f) => f.url)).toEqual(["a", "a", "a", "b", "b", "b"]);
+    expect(carryOver(before, now, [])).toEqual(now);
   });
 });
 

@@ -45,13 +45,20 @@ export function normaliseFindings(report: {
   markdown: string;
   passages: { url: string; text: string }[];
   pages?: { url: string; blocks: string[] }[];
+  /** Pages that should have been read but were not: they keep their share of the cap (see carryOver). */
+  unreadDirect?: string[];
 }): Finding[] {
   const sources = report.pages?.length
     ? report.pages.map((p) => ({ url: p.url, text: p.blocks.join("\n") }))
     : report.passages.length
       ? report.passages.map((p) => ({ url: p.url, text: p.text }))
       : [{ url: "", text: report.markdown.replace(/^#+ .*$/gm, "").replace(/\[(\d+)\]\([^)]*\)/g, "[$1]") }];
-  const perSource = Math.max(1, Math.floor(MAX_FINDINGS / sources.length));
+  // Each page's share does not grow when another page could not be read this time, or the next run would see
+  // sentences appear (and later vanish) that were there all along.
+  const perSource = Math.max(
+    1,
+    Math.floor(MAX_FINDINGS / (sources.length + (report.unreadDirect?.length ?? 0))),
+  );
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const src of sources) {
@@ -76,7 +83,7 @@ export function carryOver(previous: Finding[], next: Finding[], unread: readonly
   if (unread.length === 0) return next;
   const have = new Set(next.map((f) => f.key));
   const kept = previous.filter((f) => unread.includes(f.url) && !have.has(f.key));
-  return [...next, ...kept];
+  return [...next, ...kept].slice(0, MAX_FINDINGS);
 }
 
 function words(key: string): Set<string> {

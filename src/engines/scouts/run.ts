@@ -45,16 +45,24 @@ function canAfford(deps: AppDeps, accountId: string): boolean {
  * Store an update, charging for it when it is a completed run, and enqueue its webhook delivery in the same
  * transaction (notify rule: the first completed run, a run with changes, the first failed run after a completed
  * one — a page that started failing is news — or every run with `notify: "always"`). The scout's last run time
- * moves with it. A scout deleted while it ran gets nothing stored. A refused charge turns the update into a
- * failed one.
+ * moves with it. A scout deleted, or whose query changed, while it ran gets nothing stored. A refused charge
+ * turns the update into a failed one.
  */
-function store(deps: AppDeps, scoutId: string, update: UpdateRow, first: boolean): RunOutcome {
+function store(
+  deps: AppDeps,
+  scoutId: string,
+  update: UpdateRow,
+  first: boolean,
+  runQuery: string,
+): RunOutcome {
   const { db, clock, config } = deps;
   return db.transaction(
     (tx) => {
       const scout = tx.select().from(scouts).where(eq(scouts.id, scoutId)).get();
       // Gone, or another worker stored this due time's update while this one ran: nothing to charge or announce.
-      if (!scout || updateExists(tx, update.id)) return "skipped";
+      // Its query changed while it ran: what it found belongs to the old target, and stored now it would become
+      // the new query's baseline.
+      if (!scout || updateExists(tx, update.id) || scout.query !== runQuery) return "skipped";
       let u = update;
       if (u.status === "completed") {
         const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
@@ -103,7 +111,13 @@ export async function runScout(
   if (scout?.status !== "active" || updateExists(db, id)) return "skipped";
 
   const outcome = await produce(deps, scout, id, signal);
-  const result = store(deps, scout.id, { ...outcome.update, timestamp: clock.now() }, outcome.first);
+  const result = store(
+    deps,
+    scout.id,
+    { ...outcome.update, timestamp: clock.now() },
+    outcome.first,
+    scout.query,
+  );
   if (result !== "skipped") metrics.engineRuns.inc({ kind: "scout_run", status: result });
   return result;
 }

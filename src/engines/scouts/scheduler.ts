@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import type { Clock } from "../../clock";
-import type { Db, DbOrTx } from "../../db/client";
-import { jobs, scouts } from "../../db/schema";
+import { type Db, type DbOrTx, perConnection } from "../../db/client";
+import { scouts } from "../../db/schema";
 import type { JobRunner } from "../../jobs/runner";
 import type { Logger } from "../../logger";
 import { nextDueAfter } from "./schedule";
@@ -16,22 +16,15 @@ export interface ScoutRunPayload {
   dueAt: number;
 }
 
+// The expression and WHERE of the jobs_scout_run_idx partial index, written out as it is, so SQLite uses it: one
+// index lookup per claim, however many runs are queued.
+const outstanding = perConnection((c) =>
+  c.prepare(`select 1 from jobs where json_extract(payload, '$.scoutId') = ?
+    and queue = 'scout_run' and status in ('pending', 'running') limit 1`),
+);
+
 /** Whether a run of the scout is queued or running (its job not finished). */
-function runOutstanding(db: DbOrTx, scoutId: string): boolean {
-  return (
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.queue, SCOUT_RUN_QUEUE),
-          inArray(jobs.status, ["pending", "running"]),
-          sql`json_extract(${jobs.payload}, '$.scoutId') = ${scoutId}`,
-        ),
-      )
-      .get() !== undefined
-  );
-}
+const runOutstanding = (db: DbOrTx, scoutId: string): boolean => outstanding(db).get(scoutId) !== undefined;
 
 export interface DueScout {
   id: string;

@@ -78,7 +78,9 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
   const notice =
     queued !== undefined
       ? `Queued ${queued} redeliver${queued === 1 ? "y" : "ies"}: they run in the background, a few at a time.`
-      : NOTICES[q.notice ?? ""];
+      : Object.hasOwn(NOTICES, q.notice ?? "")
+        ? NOTICES[q.notice!]
+        : undefined;
   // Bulk redelivery applies to the failed deliveries among those the filters show.
   const failedMatching =
     filters.status === undefined || filters.status === "failed"

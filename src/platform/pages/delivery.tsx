@@ -19,10 +19,12 @@ const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 /** The attempt's request as a curl command: the same URL, headers and body bytes (signature included). */
 export function asCurl(r: Attempt["request"]): string {
   const headers = Object.entries(r.headers).map(([k, v]) => `  -H ${shellQuote(`${k}: ${v}`)} \\`);
+  // --globoff: curl would expand {a,b} and [1-3] in the URL into several requests; --data-raw: a body
+  // starting with @ is data, not a file name.
   return [
-    `curl -sS -X POST ${shellQuote(r.url)} \\`,
+    `curl -sS --globoff -X POST ${shellQuote(r.url)} \\`,
     ...headers,
-    `  --data-binary ${shellQuote(r.body)}`,
+    `  --data-raw ${shellQuote(r.body)}`,
   ].join("\n");
 }
 
