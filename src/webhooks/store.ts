@@ -7,7 +7,7 @@ import { parseRetiredSecrets, type SigningAccount } from "./signing";
 
 // The write side of the delivery log on the send path. Every delivery runs these statements, so they are
 // prepared once per connection and run as plain SQL: building and re-preparing each query through the ORM
-// cost more than the HTTP exchange itself (see docs/readme/webhooks-sending.md, "Benchmark"). Column names are
+// cost more than the HTTP exchange itself (README, "Webhooks: Benchmark"). Column names are
 // those of src/db/schema.ts (drizzle, snake_case); the inspector reads the same rows through drizzle.
 
 export type AttemptTrigger = "initial" | "retry" | "manual" | "test";

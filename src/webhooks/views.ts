@@ -58,14 +58,22 @@ export function deliveryDetailView(d: Delivery, attempts: DeliveryAttempt[]) {
 }
 
 /** An inbox with its capture URL. */
+/** Addresses the service may listen on that take connections to 127.0.0.1 too. */
+const REACHES_LOOPBACK = new Set(["127.0.0.1", "localhost", "0.0.0.0", "::"]);
+
 export function inboxView(
   i: Omit<InboxListRow, "requestCount" | "lastRequestAt"> & Partial<InboxListRow>,
-  publicUrl: string,
+  where: { publicUrl: string; host: string; port: number },
 ) {
   return {
     id: i.id,
     name: i.name,
-    url: `${publicUrl}/hooks/inbox/${i.token}`,
+    url: `${where.publicUrl}/hooks/inbox/${i.token}`,
+    // The same inbox by loopback, for a webhook_url when PUBLIC_URL is a plain-HTTP name other than localhost
+    // (the URL rule refuses those): the service delivers to itself.
+    local_url: REACHES_LOOPBACK.has(where.host)
+      ? `http://127.0.0.1:${where.port}/hooks/inbox/${i.token}`
+      : null,
     response_status: i.responseStatus,
     created_at: iso(i.createdAt)!,
     request_count: i.requestCount ?? 0,

@@ -7,6 +7,7 @@ type Inbox = {
   id: string;
   name: string | null;
   url: string;
+  local_url: string | null;
   response_status: number;
   created_at: string;
   request_count: number;
@@ -38,7 +39,27 @@ describe("inboxes: happy path", () => {
       last_request_at: null,
     });
     expect(body.url).toMatch(/^https:\/\/scout\.example\.com\/hooks\/inbox\/[0-9A-Za-z]{40}$/);
+    // The same inbox by loopback (the service listens on 127.0.0.1 by default), always a valid webhook_url.
+    expect(body.local_url).toBe(`http://127.0.0.1:8080${new URL(body.url).pathname}`);
     expect((await create({})).body).toMatchObject({ name: null, response_status: 200 });
+  });
+
+  it("gives a loopback URL a webhook may use when PUBLIC_URL is plain HTTP on another name, none off loopback", async () => {
+    const { create, app, user } = setup({ PUBLIC_URL: "http://scoutpost.lan:8080", PORT: "18080" });
+    const { body } = await create({});
+    const refused = await app.request(
+      "/v1/research/tasks",
+      jsonInit("POST", { query: "x http://127.0.0.1:9/", webhook_url: body.url }, user.headers),
+    );
+    expect(refused.status).toBe(422);
+    const accepted = await app.request(
+      "/v1/research/tasks",
+      jsonInit("POST", { query: "x http://127.0.0.1:9/", webhook_url: body.local_url }, user.headers),
+    );
+    expect(accepted.status).toBe(200);
+    expect(body.local_url).toMatch(/^http:\/\/127\.0\.0\.1:18080\/hooks\/inbox\/[0-9A-Za-z]{40}$/);
+    const lan = setup({ HOST: "10.1.2.3" });
+    expect((await lan.create({})).body.local_url).toBeNull();
   });
 
   it("lists inboxes newest first with request counts, gets one, and pages", async () => {

@@ -35,7 +35,7 @@ export const inboxPages = new Hono<PlatformEnv>()
   .get("/platform/webhooks/inboxes", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
-    const rows = listInboxes(db, session.account.id, {}).items.map((i) => inboxView(i, config.publicUrl));
+    const rows = listInboxes(db, session.account.id, {}).items.map((i) => inboxView(i, config));
     return c.html(
       <Layout title="Inboxes" session={session} section="inboxes">
         <h1>Inboxes</h1>
@@ -125,7 +125,7 @@ export const inboxPages = new Hono<PlatformEnv>()
     const cursor = pageCursor(c.req.query("cursor"));
     const page = inbox && listInboxRequests(db, session.account.id, id, { pageSize: PAGE_SIZE, cursor });
     if (!inbox || !page) return c.html(<NotFound session={session} section="inboxes" />, 404);
-    const view = inboxView(inbox, config.publicUrl);
+    const view = inboxView(inbox, config);
     // Read fresh: a rotation since sign-in changes which secrets sign.
     const account = db.select().from(accounts).where(eq(accounts.id, session.account.id)).get()!;
     const live = c.req.query("live") === "1";
@@ -145,6 +145,12 @@ export const inboxPages = new Hono<PlatformEnv>()
           <dl class="kv">
             <dt>URL</dt>
             <dd class="mono">{view.url}</dd>
+            {view.local_url && view.local_url !== view.url ? (
+              <>
+                <dt>From this service</dt>
+                <dd class="mono">{view.local_url}</dd>
+              </>
+            ) : null}
             <dt>Answers with</dt>
             <dd>
               <Badge status={view.response_status} />

@@ -20,7 +20,7 @@ export const inboxesRouter = createRouter()
       name: body.name,
       responseStatus: body.response_status,
     });
-    return c.json(inboxView(row, config.publicUrl), 200);
+    return c.json(inboxView(row, config), 200);
   })
   .openapi(listInboxes, (c) => {
     const { db, config } = c.get("deps");
@@ -29,13 +29,13 @@ export const inboxesRouter = createRouter()
       pageSize: q.page_size,
       cursor: q.cursor,
     });
-    return c.json({ inboxes: items.map((i) => inboxView(i, config.publicUrl)), ...envelope }, 200);
+    return c.json({ inboxes: items.map((i) => inboxView(i, config)), ...envelope }, 200);
   })
   .openapi(getInbox, (c) => {
     const { db, config } = c.get("deps");
     const row = findInbox(db, c.get("account").id, c.req.valid("param").id);
     if (!row) throw inboxNotFound();
-    return c.json(inboxView(row, config.publicUrl), 200);
+    return c.json(inboxView(row, config), 200);
   })
   .openapi(listInboxRequests, (c) => {
     const { db } = c.get("deps");

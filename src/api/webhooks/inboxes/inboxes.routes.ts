@@ -14,6 +14,14 @@ export const InboxSchema = z
     id: z.string(),
     name: z.string().nullable(),
     url: z.string().openapi({ description: "Capture URL: any request to it is recorded (no API key)" }),
+    local_url: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "The same inbox over loopback (http://127.0.0.1:PORT/...), always accepted as a webhook_url: use it when " +
+          "PUBLIC_URL is plain HTTP on a name other than localhost. Null when the service does not listen on loopback",
+      }),
     response_status: z.number().int(),
     created_at: iso,
     request_count: z.number().int(),
