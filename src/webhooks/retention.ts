@@ -13,13 +13,14 @@ const MAX_BATCHES = 10_000;
 
 /**
  * Delete what is older than `retentionDays`: finished deliveries (completed before the cutoff; their attempts go
- * by cascade) and captured inbox requests (received before it). Unfinished deliveries are never pruned.
+ * by cascade), captured inbox requests (received before it) and finished jobs of every queue (done or failed, last
+ * touched before it: a scout running hourly alone leaves 24 a day). Unfinished deliveries and jobs are never pruned.
  */
 export function pruneWebhookLog(
   db: Db,
   clock: Clock,
   retentionDays: number,
-): { deliveries: number; inboxRequests: number } {
+): { deliveries: number; inboxRequests: number; jobs: number } {
   const cutoff = clock.now() - retentionDays * 86_400_000;
   // Per account, from the (account, created_at) index: a delivery completed before the cutoff was created before
   // it too, so the range holds every candidate and the scan never walks newer rows.
@@ -42,7 +43,13 @@ export function pruneWebhookLog(
     .from(inboxRequests)
     .where(lt(inboxRequests.receivedAt, cutoff))
     .limit(BATCH);
-  const removed = { deliveries: 0, inboxRequests: 0 };
+  // Finished jobs sit in the (status, lease) index in insertion order (their lease is null): oldest first.
+  const oldJobs = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.updatedAt, cutoff)))
+    .limit(BATCH);
+  const removed = { deliveries: 0, inboxRequests: 0, jobs: 0 };
   for (const { id } of db.select({ id: accounts.id }).from(accounts).all()) {
     for (let i = 0; i < MAX_BATCHES; i++) {
       const n = db
@@ -56,6 +63,11 @@ export function pruneWebhookLog(
   for (let i = 0; i < MAX_BATCHES; i++) {
     const n = db.delete(inboxRequests).where(inArray(inboxRequests.id, oldRequests)).run().changes;
     removed.inboxRequests += n;
+    if (n < BATCH) break;
+  }
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const n = db.delete(jobs).where(inArray(jobs.id, oldJobs)).run().changes;
+    removed.jobs += n;
     if (n < BATCH) break;
   }
   return removed;
@@ -73,7 +85,7 @@ export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL
     handler: async () => {
       try {
         const removed = pruneWebhookLog(db, clock, config.webhooks.retentionDays);
-        if (removed.deliveries + removed.inboxRequests > 0) logger.info("webhook log pruned", removed);
+        if (removed.deliveries + removed.inboxRequests + removed.jobs > 0) logger.info("log pruned", removed);
       } catch (err) {
         // A failed run must not end the schedule: log it and try again next time.
         logger.error("webhook log pruning failed", { err });

@@ -52,23 +52,34 @@ function seeded() {
       .run();
   reqAt("old-req", NOW - 31 * DAY);
   reqAt("new-req", NOW - 29 * DAY);
+  const job = (id: string, status: "pending" | "done" | "failed", updatedAt: number) =>
+    db
+      .insert(jobs)
+      .values({ id, queue: "scout_run", payload: {}, status, availableAt: 0, createdAt: 0, updatedAt })
+      .run();
+  job("old-done", "done", NOW - 31 * DAY);
+  job("old-failed", "failed", NOW - 40 * DAY);
+  job("new-done", "done", NOW - 29 * DAY);
+  // Old but never run: pruning must not drop queued work.
+  job("old-pending", "pending", NOW - 60 * DAY);
   return { ...t, clock, ids: { old, oldFailed, stuck, recent } };
 }
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 
 describe("webhook log retention", () => {
-  it("deletes finished deliveries (and their attempts) and inbox requests older than the retention only", () => {
+  it("deletes finished deliveries (and their attempts), inbox requests and finished jobs older than the retention only", () => {
     const { deps, clock, ids: d } = seeded();
     const removed = pruneWebhookLog(deps.db, clock, deps.config.webhooks.retentionDays);
-    expect(removed).toEqual({ deliveries: 2, inboxRequests: 1 });
+    expect(removed).toEqual({ deliveries: 2, inboxRequests: 1, jobs: 2 });
+    expect(ids(deps.db.select({ id: jobs.id }).from(jobs).all())).toEqual(["new-done", "old-pending"]);
     expect(ids(deps.db.select({ id: deliveries.id }).from(deliveries).all())).toEqual(
       [d.recent, d.stuck].sort(),
     );
     const attempts = deps.db.select().from(deliveryAttempts).all();
     expect(attempts.map((a) => a.deliveryId)).toEqual([d.recent]);
     expect(ids(deps.db.select({ id: inboxRequests.id }).from(inboxRequests).all())).toEqual(["new-req"]);
-    expect(pruneWebhookLog(deps.db, clock, 30)).toEqual({ deliveries: 0, inboxRequests: 0 });
+    expect(pruneWebhookLog(deps.db, clock, 30)).toEqual({ deliveries: 0, inboxRequests: 0, jobs: 0 });
   });
 
   it("runs as a self-rescheduling hourly job on the runner's clock", async () => {
