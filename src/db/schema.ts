@@ -350,6 +350,8 @@ export const scouts = sqliteTable(
     lastRunAt: integer(),
     /** Set when the query changes: runs compare only with updates from then on (the first after it is a first run). */
     baselineAt: integer(),
+    /** Text whose sentences a run leaves out of its findings (a "last updated" clock, a view counter). */
+    ignore: json<string[]>().notNull().default([]),
     userTimezone: text(),
     userLocation: text(),
     webhookUrl: text(),

@@ -260,6 +260,25 @@ describe("scouts API: errors", () => {
     expect(ok.status).toBe(200);
   });
 
+  it("takes up to 50 ignore texts of 2..200 characters, refusing others at their index", async () => {
+    const ok = await post({ query: "watch https://example.com/", ignore: ["last updated", "views"] });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ ignore: ["last updated", "views"] });
+    for (const [ignore, loc] of [
+      [
+        ["fine", " "],
+        ["body", "ignore", 1],
+      ],
+      [["x".repeat(201)], ["body", "ignore", 0]],
+      [Array(51).fill("abc"), ["body", "ignore"]],
+      ["last updated", ["body", "ignore"]],
+    ] as const) {
+      const res = await post({ query: "watch https://example.com/", ignore });
+      expect(res.status).toBe(422);
+      expect(res.body.detail[0]!.loc).toEqual(loc);
+    }
+  });
+
   it("defaults output_interval to a day, or to SCOUT_MIN_INTERVAL_S when that is longer", async () => {
     const weekly = makeTestApp({ env: { SCOUT_MIN_INTERVAL_S: String(7 * 86_400) } });
     const res = await weekly.app.request(

@@ -164,6 +164,36 @@ describe("scout runs: change detection against a real page", () => {
     }
   });
 
+  it("leaves sentences with an ignore text out: a clock on the page stops reporting changes", async () => {
+    h = await runHarness();
+    const at = (time: string) => productPage({ extra: `This page was last updated at ${time} today.` });
+    h.site.setPage("/product.html", at("12:00:31"));
+    const id = await createScout(h);
+    await h.runDue();
+    h.site.setPage("/product.html", at("12:05:02"));
+    h.clock.advance(HOUR);
+    await h.runDue();
+    expect((await h.updates(id))[0]!.has_changes).toBe(true); // the clock alone
+    const patched = await h.call("PATCH", `/v1/scouting/tasks/${id}`, { ignore: ["Last  Updated"] });
+    expect(patched.body).toMatchObject({ ignore: ["Last  Updated"] });
+    h.site.setPage("/product.html", at("12:09:44"));
+    h.clock.advance(HOUR);
+    await h.runDue();
+    // Neither the new time nor the text leaving the comparison counts as a change.
+    expect((await h.updates(id))[0]).toMatchObject({
+      has_changes: false,
+      summary: "No changes since the last run.",
+    });
+    // A real change still does.
+    h.site.setPage(
+      "/product.html",
+      productPage({ price: 59, extra: "This page was last updated at 12:14:00 today." }),
+    );
+    h.clock.advance(HOUR);
+    await h.runDue();
+    expect((await h.updates(id))[0]!.summary).toMatch(/^1 change since the last run\. Changed: .*59 euros/);
+  });
+
   it("a new query starts afresh: its first run is a first run, not a diff against the old page", async () => {
     h = await runHarness();
     h.site.setPage("/other.html", productPage({ price: 99, extra: "This is another shop entirely." }));

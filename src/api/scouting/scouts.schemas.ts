@@ -62,6 +62,16 @@ const scoutFields = {
     .enum(["changes", "always"])
     .optional()
     .openapi({ description: "Send a webhook on changes (default; the first run always) or after every run" }),
+  ignore: z
+    .array(z.string().trim().min(2).max(200))
+    .max(50)
+    .optional()
+    .openapi({
+      description:
+        "Text to leave out of change detection: a sentence containing any of these (case and spacing ignored) " +
+        "is not compared, e.g. a 'last updated' clock or a view counter",
+      example: ["last updated", "people are viewing"],
+    }),
 };
 
 export const CreateScoutBody = z.object(scoutFields).openapi("CreateScout");
@@ -94,6 +104,7 @@ export const ScoutSchema = z
     webhook_url: z.string().nullable(),
     webhook_format: z.string().nullable(),
     notify: z.enum(["changes", "always"]),
+    ignore: z.array(z.string()),
     view_url: z.string(),
   })
   .openapi("Scout");

@@ -26,6 +26,7 @@ export function scoutJson(config: Config, s: ScoutRow): z.infer<typeof ScoutSche
     webhook_url: s.webhookUrl,
     webhook_format: s.webhookFormat,
     notify: s.notify,
+    ignore: s.ignore,
     view_url: scoutPageUrl(config, s.id),
   };
 }

@@ -54,6 +54,7 @@ export function insertScout(
     webhookUrl: blankToNull(input.webhook_url),
     webhookFormat: input.webhook_format ?? null,
     notify: input.notify ?? "changes",
+    ignore: input.ignore ?? [],
     createdAt: now,
     updatedAt: now,
     pausedAt: null,
@@ -82,6 +83,7 @@ export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput
   if (p.webhook_url !== undefined) next.webhookUrl = blankToNull(p.webhook_url);
   if (p.webhook_format !== undefined) next.webhookFormat = p.webhook_format;
   if (p.notify !== undefined) next.notify = p.notify;
+  if (p.ignore !== undefined) next.ignore = p.ignore;
   if (p.output_interval !== undefined) {
     next.outputInterval = p.output_interval;
     if (s.status === "active" && s.lastRunAt !== null)

@@ -76,6 +76,16 @@ export function normaliseFindings(report: {
 }
 
 /**
+ * Leave out the findings that contain any of the scout's `ignore` texts, compared as findings are (case, spacing,
+ * quotes and markup ignored). Plain substrings, not patterns: nothing a user writes can make a run slow.
+ */
+export function withoutIgnored(findings: Finding[], ignore: readonly string[]): Finding[] {
+  const needles = ignore.map(findingKey).filter(Boolean);
+  if (needles.length === 0) return findings;
+  return findings.filter((f) => !needles.some((n) => f.key.includes(n)));
+}
+
+/**
  * This run's findings, with the previous run's findings of pages it could not read (`unread`) carried over, so a
  * page that fails once is neither reported as emptied now nor as all new on the next run.
  */

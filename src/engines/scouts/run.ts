@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { metrics } from "../../metrics";
 import { enqueueDelivery } from "../../webhooks/event";
 import { runResearch } from "../research/engine";
-import { carryOver, diffFindings, hasChanges, normaliseFindings } from "./compare";
+import { carryOver, diffFindings, hasChanges, normaliseFindings, withoutIgnored } from "./compare";
 import type { ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
@@ -147,8 +147,13 @@ async function produce(
     return { update: failedUpdate(scout, id, now, message, `Run failed: ${message}`), first: false };
   }
   const previous = lastCompletedUpdate(deps.db, scout);
-  const before = storedFindings(previous);
-  const findings = carryOver(before, normaliseFindings(report), report.unreadDirect);
+  // Both sides without what the scout ignores, so adding a text to `ignore` reports no change by itself.
+  const before = withoutIgnored(storedFindings(previous), scout.ignore);
+  const findings = carryOver(
+    before,
+    withoutIgnored(normaliseFindings(report), scout.ignore),
+    report.unreadDirect,
+  );
   const diff = previous ? diffFindings(before, findings) : undefined;
   const changed = diff ? hasChanges(diff) : true;
   const unread = report.unreadDirect.length

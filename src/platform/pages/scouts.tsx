@@ -182,6 +182,12 @@ export const scoutPages = new Hono<PlatformEnv>()
             </dd>
             <dt>Webhook</dt>
             <dd class="mono">{s.webhook_url ? `${s.webhook_url} (${s.webhook_format ?? "scout"})` : "—"}</dd>
+            {s.ignore.length > 0 ? (
+              <>
+                <dt>Ignores</dt>
+                <dd>{s.ignore.map((t) => `“${t}”`).join(", ")}</dd>
+              </>
+            ) : null}
             <dt>Deliveries</dt>
             <dd>
               <a href={`/platform/webhooks?source_id=${s.id}`}>This scout's webhook deliveries</a>

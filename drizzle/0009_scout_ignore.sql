@@ -1,0 +1,1 @@
+ALTER TABLE `scouts` ADD `ignore` text DEFAULT '[]' NOT NULL;
