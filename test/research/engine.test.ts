@@ -122,6 +122,23 @@ describe("research engine: SEARCH_URL", () => {
     expect(report.citations.map((c) => c.url)).toEqual([`${site.url}/technology.html`]);
     expect(report.markdown).toContain("paraffin");
   });
+
+  it("tries every result in order until it has enough pages, none skipped between short batches", async () => {
+    // Fast reads 3 pages, 3 at a time: after the first batch gives 2, the next batch is one page long, and the
+    // following one must start right after it.
+    site.setSearchResults([
+      { url: `${site.url}/history.html`, title: "History", content: "" },
+      { url: `${site.url}/missing-1`, title: "gone", content: "" },
+      { url: `${site.url}/technology.html`, title: "Lamp", content: "" },
+      { url: `${site.url}/missing-2`, title: "gone", content: "" },
+      { url: `${site.url}/visit.html`, title: "Visit", content: "" },
+    ]);
+    const deps = makeDeps({ env: { SEARCH_URL: site.url } });
+    const report = await runResearch(deps, { query: "Glimmerfen lighthouse", mode: "fast" });
+    expect(report.pages.map((p) => new URL(p.url).pathname).sort()).toEqual(
+      ["/history.html", "/technology.html", "/visit.html"].sort(),
+    );
+  });
 });
 
 describe("research engine: errors", () => {

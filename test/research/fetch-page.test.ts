@@ -29,6 +29,35 @@ describe("fetchPage: happy path", () => {
     expect(page).toMatchObject({ contentType: "text", body: "København" });
   });
 
+  it("decodes the charset an HTML page declares itself when the header names none (meta, or a BOM)", async () => {
+    const latin1 = Buffer.from(
+      '<html><head><meta charset="iso-8859-1"><title>Caf\xe9</title></head><body><p>K\xf8benhavn</p></body></html>',
+      "latin1",
+    );
+    site.setPage("/meta-charset", { contentType: "text/html", body: latin1 });
+    const page = await fetchPage(`${site.url}/meta-charset`, { dispatcher: open });
+    expect(page.body).toContain("<title>Café</title>");
+    expect(page.body).toContain("København");
+    const equiv = Buffer.from(
+      '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252"><p>\xe9t\xe9</p>',
+      "latin1",
+    );
+    site.setPage("/equiv", { contentType: "text/html", body: equiv });
+    expect((await fetchPage(`${site.url}/equiv`, { dispatcher: open })).body).toContain("<p>été</p>");
+    const bom = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('<meta charset="iso-8859-1"><p>é</p>'),
+    ]);
+    site.setPage("/bom", { contentType: "text/html", body: bom });
+    expect((await fetchPage(`${site.url}/bom`, { dispatcher: open })).body).toContain("<p>é</p>");
+    // The header wins over the page's own claim.
+    site.setPage("/both", {
+      contentType: "text/html; charset=utf-8",
+      body: Buffer.from('<meta charset="iso-8859-1"><p>é</p>'),
+    });
+    expect((await fetchPage(`${site.url}/both`, { dispatcher: open })).body).toContain("<p>é</p>");
+  });
+
   it("cuts a huge page at the size cap", async () => {
     site.setPage("/huge", `<p>${"lighthouse ".repeat(200_000)}</p>`);
     const page = await fetchPage(`${site.url}/huge`, { dispatcher: open, maxBytes: 10_000 });

@@ -46,6 +46,24 @@ describe("extractHtml", () => {
   });
 });
 
+describe("extractHtml: hostile shapes stay cheap (the extraction runs on the thread that serves everything)", () => {
+  it("reads a page nested 5,000 levels deep as text, scripts and entities handled, without parsing it", () => {
+    const html = `<html><head><title>Deep</title><script>var secret = "no";</script></head><body>${"<div>".repeat(5_000)}
+      <p>The keeper lit the lamp at dusk &amp; again at midnight&#33;</p></body></html>`;
+    const page = extractHtml(html, "https://deep.example/");
+    expect(page.blocks).toContain("The keeper lit the lamp at dusk & again at midnight!");
+    expect(page.blocks.join(" ")).not.toContain("secret");
+  });
+
+  it("reads a page too large for Readability (20,000 links) with the plain fallback, keeping its links", () => {
+    const links = Array.from({ length: 20_000 }, (_, i) => `<a href="/item/${i}">item ${i}</a>`).join(" ");
+    const html = `<html><body><p>${"A paragraph about the catalogue. ".repeat(10)}</p><div>${links}</div></body></html>`;
+    const page = extractHtml(html, "https://big.example/");
+    expect(page.links).toHaveLength(20_000);
+    expect(page.blocks[0]).toMatch(/^A paragraph about the catalogue\./);
+  });
+});
+
 describe("extractText", () => {
   it("splits paragraphs on blank lines and takes a short first line as the title", () => {
     expect(extractText("Notes\n\nline one\ncontinued\n\n\nline two", "https://s.example/n.txt")).toEqual({

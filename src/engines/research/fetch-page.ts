@@ -87,7 +87,12 @@ export async function fetchPage(rawUrl: string, opts: FetchOptions): Promise<Fet
         throw new FetchError(`${url.href} is not HTML or text (${mediaType || "no content type"})`);
       }
       const { bytes, truncated } = await readCapped(res.body, opts.maxBytes ?? 2 * 1024 * 1024);
-      return { url: url.href, contentType, body: decode(bytes, charset), truncated };
+      return {
+        url: url.href,
+        contentType,
+        body: decode(bytes, charset ?? (contentType === "html" ? declaredCharset(bytes) : undefined)),
+        truncated,
+      };
     }
   } catch (err) {
     if (err instanceof FetchError) throw err;
@@ -140,6 +145,19 @@ async function readCapped(body: AsyncIterable<unknown> & { destroy(): void }, ma
     size += buf.length;
   }
   return { bytes: Buffer.concat(chunks, size), truncated: false };
+}
+
+/**
+ * The charset an HTML page declares itself, when the Content-Type header names none: a byte order mark, or
+ * `<meta charset>` / `<meta http-equiv="Content-Type" content="…; charset=…">` in its first 1 KiB (where the HTML
+ * standard says to look).
+ */
+function declaredCharset(bytes: Buffer): string | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return "utf-8";
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return "utf-16be";
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return "utf-16le";
+  const head = bytes.subarray(0, 1024).toString("latin1");
+  return /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1]?.toLowerCase();
 }
 
 function decode(bytes: Buffer, charset: string | undefined): string {

@@ -34,8 +34,11 @@ export async function readPages(
   const unread: string[] = [];
   const seenFinal = new Set<string>();
   const concurrency = opts.concurrency ?? 3;
-  for (let i = 0; i < urls.length && pages.length < want; i += concurrency) {
+  // Advance by the batch actually read: a batch is shorter when fewer pages are still wanted, and stepping by
+  // `concurrency` then skipped the candidates in between.
+  for (let i = 0, size = 0; i < urls.length && pages.length < want; i += size) {
     const batch = urls.slice(i, i + Math.min(concurrency, want - pages.length));
+    size = batch.length;
     const results = await Promise.all(batch.map((url) => readOne(url, opts)));
     opts.signal?.throwIfAborted();
     for (const r of results) {
