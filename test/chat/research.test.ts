@@ -1,7 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import OpenAI from "openai";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { usageEvents } from "../../src/db/schema";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { startModelServer } from "../helpers/model-server";
 import { serveTestApp, sseData } from "./serve";
@@ -164,6 +166,40 @@ describe("research models: client goes away", () => {
         timer = setTimeout(() => reject(new Error("page fetch not aborted")), 5000);
       });
       await Promise.race([closed, deadline]).finally(() => clearTimeout(timer));
+    } finally {
+      await t.close();
+      hung.closeAllConnections();
+      hung.close();
+    }
+  });
+});
+
+describe("research models: a client that leaves before a plain answer", () => {
+  it("stops the research and is given its credit back", async () => {
+    let pageOpened!: () => void;
+    const opened = new Promise<void>((r) => {
+      pageOpened = r;
+    });
+    const hung = createServer(() => pageOpened()); // never answers
+    await new Promise<void>((r) => hung.listen(0, "127.0.0.1", r));
+    const t = await served();
+    try {
+      const charges = () =>
+        t.deps.db.select().from(usageEvents).where(eq(usageEvents.accountId, t.user.account.id)).all().length;
+      const aborter = new AbortController();
+      const url = `http://127.0.0.1:${(hung.address() as AddressInfo).port}/slow`;
+      const pending = t
+        .chat(
+          { model: "research-fast", messages: [{ role: "user", content: `Read ${url}` }] },
+          undefined,
+          aborter.signal,
+        )
+        .catch(() => undefined);
+      await opened;
+      expect(charges()).toBe(1);
+      aborter.abort();
+      await pending;
+      await vi.waitFor(() => expect(charges()).toBe(0), { timeout: 5000, interval: 20 });
     } finally {
       await t.close();
       hung.closeAllConnections();

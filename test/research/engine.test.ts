@@ -192,6 +192,28 @@ describe("research engine: security", () => {
 });
 
 describe("research engine: with a model", () => {
+  it("drops the model's citation marks that name no source it was given", async () => {
+    const model = await startModelServer([
+      {
+        content:
+          "Built in 1874 [3], by Marta Kessel [1][7]; see [1, 4] and the [1](https://x.example/) link.",
+      },
+    ]);
+    try {
+      const deps = makeDeps({ env: { MODEL_BASE_URL: model.baseUrl } });
+      const report = await runResearch(deps, {
+        query: `Who built it? ${site.url}/history.html`,
+        mode: "fast",
+      });
+      expect(report.citations).toHaveLength(1);
+      expect(report.markdown).toMatch(
+        /^Built in 1874 , by Marta Kessel \[1\]; see \[1\] and the \[1\]\(https:\/\/x\.example\/\) link\./,
+      );
+    } finally {
+      await model.close();
+    }
+  });
+
   it("has the model write the report from the ranked passages, sources appended", async () => {
     const model = await startModelServer([
       { content: "The lighthouse was built in 1874 by Marta Kessel [1]. It is 42 metres tall [1]." },

@@ -71,6 +71,8 @@ export async function researchCompletion(call: ResearchCall) {
     report = await runResearch(deps, { query, mode, signal });
     content = report.markdown;
   } catch (err) {
+    // The client left: there is no one to answer, and the request is given back (see the handler).
+    if (signal?.aborted) throw err;
     content = failureAnswer(err, call.log);
   }
   observe(report !== undefined);

@@ -9,6 +9,20 @@ import { promisingLinks, readPages } from "./sources";
 /** The most URLs named in a query that one research run reads. */
 export const MAX_DIRECT_URLS = 10;
 
+/**
+ * The model's `[n]` marks with numbers that name no source (it wrote [3] with one source) removed: a citation must
+ * point at a page that was read. `[1, 7]` keeps `[1]`; a mark followed by `(` is a markdown link, left alone.
+ */
+export function withKnownCitations(text: string, sources: number): string {
+  return text.replace(/\[(\d+(?:\s*,\s*\d+)*)\](?!\()/g, (_, list: string) => {
+    const known = list
+      .split(",")
+      .map((n) => Number(n.trim()))
+      .filter((n) => n >= 1 && n <= sources);
+    return known.length ? `[${known.join(", ")}]` : "";
+  });
+}
+
 /** What one research run produces: the report and the evidence it was built from. */
 export interface ResearchReport {
   /** The report in markdown, citing sources as `[n]`, ending with a numbered source list. */
@@ -143,7 +157,9 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       if (!written.trim()) throw new Error("the model returned an empty report");
       const tail = `\n\n${sourcesSection(citations)}`;
       onText?.(tail);
-      return { markdown: `${written}${tail}`, summary: summaryOf(written), citations, passages, ...read };
+      // Streamed text has gone out as written; a report returned whole loses the marks citing no source.
+      const report = onText ? written : withKnownCitations(written, citations.length);
+      return { markdown: `${report}${tail}`, summary: summaryOf(report), citations, passages, ...read };
     } catch (err) {
       input.signal?.throwIfAborted();
       logger.warn("model report failed; using the extractive report", { err: (err as Error).message });

@@ -83,6 +83,18 @@ describe("query URLs", () => {
     ).toEqual(["https://a.example/x?y=1", "http://b.example/"]);
   });
 
+  it("keeps a closing bracket the URL opened, and drops one that closes the prose", () => {
+    expect(
+      urlsInQuery(
+        "Read https://en.wikipedia.org/wiki/Mercury_(planet). (See https://w.example/a_(b)_c), [https://x.example/y]",
+      ),
+    ).toEqual([
+      "https://en.wikipedia.org/wiki/Mercury_(planet)",
+      "https://w.example/a_(b)_c",
+      "https://x.example/y",
+    ]);
+  });
+
   it("leaves the words to search for", () => {
     expect(queryText("Who built https://a.example/x it?")).toBe("Who built it?");
   });

@@ -12,18 +12,33 @@ export class SearchError extends Error {
   override name = "SearchError";
 }
 
+const count = (s: string, ch: string) => s.split(ch).length - 1;
+
+/**
+ * A URL without the punctuation prose puts after it; a closing bracket stays when the URL opened it
+ * (`https://en.wikipedia.org/wiki/Mercury_(planet)`), and goes when it closes the prose's own `(see https://…)`.
+ */
+function trimProse(url: string): string {
+  let u = url;
+  for (;;) {
+    const last = u.at(-1);
+    if (last === undefined || !".,;:!?)]}".includes(last)) return u;
+    const opener = ({ ")": "(", "]": "[", "}": "{" } as Record<string, string>)[last];
+    if (opener && count(u, opener) >= count(u, last)) return u;
+    u = u.slice(0, -1);
+  }
+}
+
 /** http(s) URLs written in the query, in order, without the punctuation that usually follows them in prose. */
 export function urlsInQuery(query: string): string[] {
   const found = query.match(/https?:\/\/[^\s<>"'`]+/gi) ?? [];
-  const urls = found
-    .map((u) => u.replace(/[.,;:!?)\]}]+$/, ""))
-    .filter((u) => {
-      try {
-        return Boolean(new URL(u).hostname);
-      } catch {
-        return false;
-      }
-    });
+  const urls = found.map(trimProse).filter((u) => {
+    try {
+      return Boolean(new URL(u).hostname);
+    } catch {
+      return false;
+    }
+  });
   return [...new Set(urls)];
 }
 
