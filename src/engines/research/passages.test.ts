@@ -15,6 +15,22 @@ describe("splitPassages", () => {
     expect(out.slice(1).join(" ")).toBe(long);
   });
 
+  it("keeps every passage within 1,200 characters: text without stops, minified text, CJK", () => {
+    const endless = words(5_000, "lighthouse"); // no sentence end anywhere
+    const minified = "x".repeat(5_000); // no space either
+    const cjk = "灯台は一八七四年に建てられた。高さは四十二メートルである。".repeat(100);
+    for (const block of [endless, minified, cjk]) {
+      const out = splitPassages([block]);
+      expect(out.length).toBeGreaterThan(1);
+      for (const p of out) expect(p.length).toBeLessThanOrEqual(1_200);
+      expect(out.join("").replaceAll(" ", "")).toBe(block.replaceAll(" ", ""));
+    }
+    expect(sentences("灯台は一八七四年に建てられた。高さは四十二メートルである。")).toEqual([
+      "灯台は一八七四年に建てられた。",
+      "高さは四十二メートルである。",
+    ]);
+  });
+
   it("splits sentences only before a capital, digit or quote", () => {
     expect(sentences('It is 42 m. tall. Built in 1874. e.g. this. "Quoted."')).toEqual([
       "It is 42 m. tall.",

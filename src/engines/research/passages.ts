@@ -10,14 +10,34 @@ export interface Passage {
 
 const MIN_WORDS = 40;
 const MAX_WORDS = 160;
+/** A passage never exceeds this, whatever its words: text without spaces or stops (CJK, minified) included. */
+const MAX_CHARS = 1_200;
 const words = (s: string) => s.split(" ").filter(Boolean).length;
 
-/** Sentences of a text (split after . ! ? followed by a space and a capital, digit or quote). */
+/**
+ * Sentences of a text: split after . ! ? followed by a space and a capital, digit or quote, and after the
+ * full-width 。！？ (CJK text puts no space after them).
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])/u)
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])|(?<=[。！？])/u)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** A piece cut to at most MAX_CHARS, at spaces where there are any. */
+function chop(piece: string): string[] {
+  if (piece.length <= MAX_CHARS) return [piece];
+  const out: string[] = [];
+  let rest = piece;
+  while (rest.length > MAX_CHARS) {
+    const space = rest.lastIndexOf(" ", MAX_CHARS);
+    const cut = space > MAX_CHARS / 2 ? space : MAX_CHARS;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
 }
 
 /**
@@ -35,10 +55,13 @@ export function splitPassages(blocks: string[]): string[] {
     count = 0;
   };
   for (const block of blocks) {
-    const pieces = words(block) > MAX_WORDS ? sentences(block) : [block];
+    const pieces = (
+      words(block) > MAX_WORDS || block.length > MAX_CHARS ? sentences(block) : [block]
+    ).flatMap(chop);
     for (const piece of pieces) {
       const n = words(piece);
-      if (count > 0 && count + n > MAX_WORDS) flush();
+      const chars = current.reduce((sum, p) => sum + p.length + 1, 0);
+      if (count > 0 && (count + n > MAX_WORDS || chars + piece.length > MAX_CHARS)) flush();
       current.push(piece);
       count += n;
       if (count >= MIN_WORDS) flush();
