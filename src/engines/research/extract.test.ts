@@ -46,6 +46,26 @@ describe("extractHtml", () => {
   });
 });
 
+describe("extractHtml: banners and menus are not content", () => {
+  it("leaves out cookie and consent banners, dialogs, hidden parts and ARIA menus, with or without Readability", () => {
+    const banner = `<div id="cookie-consent" class="cookie-notice"><p>${"We use cookies to improve your experience. ".repeat(6)}</p></div>
+      <div role="dialog"><p>Subscribe to our newsletter for weekly updates about everything we do here.</p></div>
+      <p hidden>A hidden paragraph that nobody can see on the page at all, whatever they do.</p>
+      <div class="site-menu" role="navigation"><ul><li>Products and services overview</li><li>Contact the team</li></ul></div>`;
+    const short = extractHtml(
+      `<html><body>${banner}<main><p>Opening hours: 10:00 to 17:00, Tuesday to Sunday.</p></main></body></html>`,
+      "https://s.example/",
+    );
+    expect(short.blocks).toEqual(["Opening hours: 10:00 to 17:00, Tuesday to Sunday."]);
+    const long = extractHtml(
+      article(`<p>${"The keeper climbed 212 steps every night. ".repeat(12)}</p>${banner}`),
+      "https://l.example/",
+    );
+    expect(long.blocks.join(" ")).toContain("212 steps");
+    expect(long.blocks.join(" ")).not.toMatch(/cookies|newsletter|hidden paragraph|Contact the team/);
+  });
+});
+
 describe("extractHtml: hostile shapes stay cheap (the extraction runs on the thread that serves everything)", () => {
   it("reads a page nested 5,000 levels deep as text, scripts and entities handled, without parsing it", () => {
     const html = `<html><head><title>Deep</title><script>var secret = "no";</script></head><body>${"<div>".repeat(5_000)}

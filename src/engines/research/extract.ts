@@ -9,7 +9,22 @@ export interface ExtractedPage {
 }
 
 const BLOCKS = "p, li, h1, h2, h3, h4, h5, h6, pre, blockquote, td, th, dd, dt, figcaption, caption";
-const NOISE = "script, style, noscript, template, svg, nav, header, footer, aside, form, iframe";
+const NOISE =
+  "script, style, noscript, template, svg, nav, header, footer, aside, form, iframe, " +
+  '[role="navigation"], [role="banner"], [role="contentinfo"]';
+/** What is never the page's content: dialogs, hidden parts, and cookie, consent or newsletter banners. */
+const OVERLAYS =
+  'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], [hidden], [aria-hidden="true"]';
+/** Banners use no standard element, only names: matched on id and class. */
+const OVERLAY_NAMES = /cookie|consent|gdpr|newsletter/i;
+
+/** Remove overlays (see OVERLAYS) from a document, before Readability or the fallback reads it. */
+function removeOverlays(document: Doc): void {
+  for (const el of Array.from(document.querySelectorAll(OVERLAYS))) el.remove();
+  for (const el of Array.from(document.querySelectorAll("[id], [class]"))) {
+    if (OVERLAY_NAMES.test(`${el.getAttribute("id") ?? ""} ${el.getAttribute("class") ?? ""}`)) el.remove();
+  }
+}
 const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
 type Doc = ReturnType<typeof parseHTML>["document"];
@@ -89,8 +104,10 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
   let title = "";
   try {
     // Readability works on its own copy: a failed parse must not leave the fallback a half-rewritten page.
-    const article = readabilityFits(document)
-      ? new Readability(parseHTML(html).document as unknown as Document, { charThreshold: 200 }).parse()
+    const copy = readabilityFits(document) ? parseHTML(html).document : undefined;
+    if (copy) removeOverlays(copy);
+    const article = copy
+      ? new Readability(copy as unknown as Document, { charThreshold: 200 }).parse()
       : null;
     if (article?.content) {
       blocks = blocksOf(parseHTML(`<html><body>${article.content}</body></html>`).document);
@@ -101,6 +118,7 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
   }
   if (blocks.join(" ").length < 200) {
     for (const el of Array.from(document.querySelectorAll(NOISE))) el.remove();
+    removeOverlays(document);
     const fallback = blocksOf(document);
     if (fallback.join(" ").length > blocks.join(" ").length) blocks = fallback;
   }
