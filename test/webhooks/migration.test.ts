@@ -26,6 +26,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A database file in WAL mode with every migration before `idx` applied, as an older build left it. */
+function databaseBefore(name: string, idx: number) {
+  const dbPath = join(dir, name);
+  const old = new Database(dbPath);
+  old.pragma("journal_mode = WAL");
+  migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore(idx) });
+  return { dbPath, old };
+}
+
 /** The migrations folder as it was before migration `idx`. */
 function migrationsBefore(idx: number): string {
   const folder = join(dir, `drizzle-before-${idx}`);
@@ -42,10 +51,7 @@ function migrationsBefore(idx: number): string {
 
 describe("migration 0003: deliveries become their own queue entries", () => {
   it("keeps pending deliveries due when their jobs were, recovers one caught mid-attempt, and drops the jobs", async () => {
-    const dbPath = join(dir, "old.db");
-    const old = new Database(dbPath);
-    old.pragma("journal_mode = WAL");
-    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore(3) });
+    const { dbPath, old } = databaseBefore("old.db", 3);
     const now = Date.now();
     const url = receiver.url();
     const event = JSON.stringify(sampleEvent);
@@ -130,10 +136,7 @@ describe("migration 0003: deliveries become their own queue entries", () => {
 
 describe("migration 0005: replaced signing secrets become a list", () => {
   it("keeps a previous secret in its overlap signing until its expiry, and drops the old columns", async () => {
-    const dbPath = join(dir, "secrets.db");
-    const old = new Database(dbPath);
-    old.pragma("journal_mode = WAL");
-    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore(5) });
+    const { dbPath, old } = databaseBefore("secrets.db", 5);
     const now = Date.now();
     const account = old.prepare(
       `insert into accounts (id, name, credits_balance, billing_enabled, webhook_secret, previous_webhook_secret,
@@ -163,10 +166,7 @@ describe("migration 0005: replaced signing secrets become a list", () => {
 
 describe("migration 0008: the last error class kept on the delivery", () => {
   it("fills it from each delivery's last completed attempt", async () => {
-    const dbPath = join(dir, "errclass.db");
-    const old = new Database(dbPath);
-    old.pragma("journal_mode = WAL");
-    migrate(drizzle({ client: old }), { migrationsFolder: migrationsBefore(8) });
+    const { dbPath, old } = databaseBefore("errclass.db", 8);
     const now = Date.now();
     old
       .prepare(
