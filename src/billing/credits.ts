@@ -9,7 +9,8 @@ export type UsageKind = (typeof usageEvents.$inferSelect)["kind"];
 export type ChargeResult =
   | {
       ok: true;
-      overage: number /** The usage event recording the charge (what `refund` takes). */;
+      overage: number;
+      /** The usage event recording the charge (what `refund` takes). */
       usageId: string;
     }
   | { ok: false; reason: "insufficient_prepaid_balance" };

@@ -1,4 +1,5 @@
 import { and, asc, count, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { deliveries } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
@@ -28,6 +29,28 @@ export interface BulkRedeliverRequest {
   dryRun: boolean;
 }
 
+/** What a bulk redelivery selects: the caller's deliveries matching `filters`, less tests and those already queued. */
+function redeliverableWhere(accountId: string, filters: BulkRedeliverRequest["filters"]) {
+  return and(
+    filterWhere(accountId, filters),
+    // Test deliveries only when asked for by source type: they are rehearsals, not missed notifications.
+    filters.sourceType ? undefined : ne(deliveries.sourceType, "test"),
+    // Not one already queued (a second click): literally the jobs_redeliver_idx partial index's terms (the unary
+    // + drops the id column's text affinity, which would otherwise keep SQLite off the expression index).
+    sql`not exists (select 1 from jobs where json_extract(payload, '$.deliveryId') = +${deliveries.id}
+      and queue = 'webhook_redeliver' and status in ('pending', 'running'))`,
+  );
+}
+
+/** How many deliveries a bulk redelivery with these filters would queue now (ignoring `max`). */
+export function countRedeliverable(
+  db: Db,
+  accountId: string,
+  filters: BulkRedeliverRequest["filters"],
+): number {
+  return db.select({ n: count() }).from(deliveries).where(redeliverableWhere(accountId, filters)).get()!.n;
+}
+
 /**
  * Select the caller's finished deliveries matching `filters` (oldest first, at most `max`) and, unless `dryRun`,
  * queue one manual attempt for each, in one transaction. Deliveries still pending or in flight are never selected
@@ -39,15 +62,7 @@ export function redeliverMatching(
   req: BulkRedeliverRequest,
 ): { matched: number; queued: number; deliveryIds: string[] } {
   return deps.db.transaction((tx) => {
-    const where = and(
-      filterWhere(accountId, req.filters),
-      // Test deliveries only when asked for by source type: they are rehearsals, not missed notifications.
-      req.filters.sourceType ? undefined : ne(deliveries.sourceType, "test"),
-      // Not one already queued (a second click): literally the jobs_redeliver_idx partial index's terms (the unary
-      // + drops the id column's text affinity, which would otherwise keep SQLite off the expression index).
-      sql`not exists (select 1 from jobs where json_extract(payload, '$.deliveryId') = +${deliveries.id}
-        and queue = 'webhook_redeliver' and status in ('pending', 'running'))`,
-    );
+    const where = redeliverableWhere(accountId, req.filters);
     const matched = tx.select({ n: count() }).from(deliveries).where(where).get()!.n;
     const ids = tx
       .select({ id: deliveries.id })

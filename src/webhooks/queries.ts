@@ -73,11 +73,6 @@ export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
   )!;
 }
 
-/** How many of the account's deliveries match `filters`. */
-export function countDeliveries(db: Db, accountId: string, filters: DeliveryFilters): number {
-  return db.select({ n: count() }).from(deliveries).where(filterWhere(accountId, filters)).get()!.n;
-}
-
 /** A page of deliveries (newest first) with the account's total and the filtered total. */
 export function listDeliveries(
   db: Db,

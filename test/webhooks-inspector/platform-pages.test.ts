@@ -109,6 +109,13 @@ describe("platform inspector pages", () => {
         url: receiver.url("/ok"),
         sourceId: "scout-A",
       });
+      // A failed test delivery is a rehearsal: neither counted on the button nor redelivered by it.
+      insertDelivery(deps.db, user.account.id, {
+        status: "failed",
+        sourceType: "test",
+        url: receiver.url("/t"),
+        sourceId: "scout-A",
+      });
 
       // The triage filters narrow the page too (these deliveries have no last status).
       const none = await (await b.get("/platform/webhooks?source_id=scout-A&status_code=5xx")).text();

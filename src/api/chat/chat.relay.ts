@@ -65,8 +65,11 @@ const OPERATORS_QUOTA = "insufficient_quota";
 
 const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 
-function passedOn(status: number, text: string, retryAfter: unknown): HTTPError {
-  const { message, error } = readUpstreamError(text);
+function passedOn(
+  status: number,
+  { message, error }: ReturnType<typeof readUpstreamError>,
+  retryAfter: unknown,
+): HTTPError {
   const headers: Record<string, string> =
     status === 429 && typeof retryAfter === "string" ? { "Retry-After": retryAfter } : {};
   const type = str(error?.type) ?? (status === 429 ? "rate_limit_error" : "invalid_request_error");
@@ -108,11 +111,11 @@ export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promi
     throw upstreamError(describeFailure(err));
   }
   if (res.statusCode < 200 || res.statusCode >= 300) {
-    const text = await res.body.text().catch(() => "");
-    if (PASSED_ON.has(res.statusCode) && readUpstreamError(text).error?.code !== OPERATORS_QUOTA)
-      throw passedOn(res.statusCode, text, res.headers["retry-after"]);
+    const upstream = readUpstreamError(await res.body.text().catch(() => ""));
+    if (PASSED_ON.has(res.statusCode) && upstream.error?.code !== OPERATORS_QUOTA)
+      throw passedOn(res.statusCode, upstream, res.headers["retry-after"]);
     const hint = res.statusCode === 401 || res.statusCode === 403 ? " (check MODEL_API_KEY)" : "";
-    throw upstreamError(`HTTP ${res.statusCode}: ${readUpstreamError(text).message}${hint}`);
+    throw upstreamError(`HTTP ${res.statusCode}: ${upstream.message}${hint}`);
   }
   return res;
 }

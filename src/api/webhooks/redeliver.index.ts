@@ -5,7 +5,7 @@ import { conflict, notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { redeliverMatching } from "../../webhooks/bulk-redeliver";
 import { performAttempt } from "../../webhooks/sender";
-import { type BulkRedeliverBody, bulkRedeliver, redeliver } from "./redeliver.routes";
+import { BulkRedeliverBody, bulkRedeliver, redeliver } from "./redeliver.routes";
 
 export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
   const deps = c.get("deps");
@@ -39,14 +39,9 @@ export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
 /** `POST /v1/webhooks/deliveries/redeliver`: queue a manual attempt for every finished delivery that matches. */
 redeliverRouter.openapi(bulkRedeliver, (c) => {
   const deps = c.get("deps");
-  // Without a JSON body the schema (and its defaults) is not applied: no body means every failed delivery, 100 at most.
-  const given: Partial<z.infer<typeof BulkRedeliverBody>> = c.req.valid("json") ?? {};
-  const b = {
-    ...given,
-    status: given.status ?? "failed",
-    max: given.max ?? 100,
-    dry_run: given.dry_run ?? false,
-  };
+  // Without a JSON body the validator does not run: no body is the schema's defaults (every failed delivery, 100).
+  const given = c.req.valid("json") as z.infer<typeof BulkRedeliverBody> | undefined;
+  const b = given && Object.keys(given).length > 0 ? given : BulkRedeliverBody.parse({});
   const out = redeliverMatching(deps, c.get("account").id, {
     filters: {
       status: b.status,

@@ -49,10 +49,12 @@ export function splitPassages(blocks: string[]): string[] {
   const out: string[] = [];
   let current: string[] = [];
   let count = 0;
+  let chars = 0;
   const flush = () => {
     if (current.length) out.push(current.join(" "));
     current = [];
     count = 0;
+    chars = 0;
   };
   for (const block of blocks) {
     const pieces = (
@@ -60,10 +62,10 @@ export function splitPassages(blocks: string[]): string[] {
     ).flatMap(chop);
     for (const piece of pieces) {
       const n = words(piece);
-      const chars = current.reduce((sum, p) => sum + p.length + 1, 0);
       if (count > 0 && (count + n > MAX_WORDS || chars + piece.length > MAX_CHARS)) flush();
       current.push(piece);
       count += n;
+      chars += piece.length + 1;
       if (count >= MIN_WORDS) flush();
     }
   }

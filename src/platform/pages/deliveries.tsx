@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { type DeliverySource, deliverySources, webhookFormats } from "../../db/schema";
-import { BULK_REDELIVER_MAX, redeliverMatching } from "../../webhooks/bulk-redeliver";
+import { BULK_REDELIVER_MAX, countRedeliverable, redeliverMatching } from "../../webhooks/bulk-redeliver";
 import {
-  countDeliveries,
   type DeliveryFilters,
   type DeliveryStatus,
   deliveryStats,
@@ -84,7 +83,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
   // Bulk redelivery applies to the failed deliveries among those the filters show.
   const failedMatching =
     filters.status === undefined || filters.status === "failed"
-      ? countDeliveries(db, session.account.id, { ...filters, status: "failed" })
+      ? countRedeliverable(db, session.account.id, { ...filters, status: "failed" })
       : 0;
   const cursor = pageCursor(q.cursor);
   const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
