@@ -371,9 +371,4 @@ export class JobRunner {
       this.logger.error("job give-up hook failed", { err: e });
     }
   }
-
-  /** Counts of pending jobs per queue (for /metrics and /health). */
-  pendingCounts(): Record<string, number> {
-    return Object.fromEntries([...this.queues].map(([queue, { store }]) => [queue, store.pending()]));
-  }
 }

@@ -65,7 +65,6 @@ const statements = perConnection((c) => ({
         last_error as lastError from jobs where status = 'running' and lease_expires_at < ? and queue = ?`),
   requeue: c.prepare(`update jobs set status = ?, lost_count = ?, available_at = ?, allocation_id = null,
         lease_expires_at = null, last_error = ?, updated_at = ? where id = ? and allocation_id = ?`),
-  pendingCount: c.prepare("select count(*) as n from jobs where queue = ? and status = 'pending'"),
 }));
 
 /** The default store: rows of the `jobs` table whose `queue` is `queue`, with JSON payloads. */
@@ -96,6 +95,5 @@ export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
         e.id,
         e.allocationId,
       ).changes === 1,
-    pending: () => (s.pendingCount.get(queue) as { n: number }).n,
   };
 }

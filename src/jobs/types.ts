@@ -54,8 +54,6 @@ export interface QueueStore<P> {
    * lost claims. False when the entry was no longer held by that allocation.
    */
   requeue(e: ExpiredEntry<P>, lost: number, givingUp: boolean, now: number): boolean;
-  /** Entries waiting (for /metrics). */
-  pending(): number;
 }
 
 export interface QueueDef<P = unknown, S = undefined> {

@@ -1,4 +1,4 @@
-import { type Db, perConnection } from "../db/client";
+import { type Db, type DbOrTx, perConnection } from "../db/client";
 import type { WebhookFormat } from "../db/schema";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "../jobs/types";
 import { metrics } from "../metrics";
@@ -74,6 +74,14 @@ export function unfinishedDeliveries(db: Db): { pending: number; delivering: num
 }
 
 /**
+ * End a claim (or a manual attempt's hold) without settling the delivery: pending again, due at `dueAt`. Only while
+ * `allocationId` still holds it.
+ */
+export function releaseClaim(db: DbOrTx, id: string, allocationId: string, dueAt: number): void {
+  statements(db).release.run(dueAt, id, allocationId);
+}
+
+/**
  * Fail a claimed delivery (only while `allocationId` holds it and it is unfinished); counts it in the metrics.
  * Returns whether it changed.
  */
@@ -106,7 +114,7 @@ export function deliveryQueueStore(
     // transaction (a statement here would find nothing to change). A claim they did not end keeps its lease until
     // it runs out, and recovery takes the delivery back like any other.
     settle(id, allocationId, result, now, error) {
-      if (result === "release") s.release.run(now, id, allocationId);
+      if (result === "release") releaseClaim(db, id, allocationId, now);
       else if (
         result === "failed" &&
         failClaimed(db, id, allocationId, now, error ? `Internal error: ${error}`.slice(0, 500) : undefined)
@@ -129,6 +137,5 @@ export function deliveryQueueStore(
         return failClaimed(db, e.id, e.allocationId, now, "Interrupted: the process stopped mid-attempt");
       return s.requeue.run(now, lost, e.id, e.allocationId).changes === 1;
     },
-    pending: () => (s.pending.get() as { n: number }).n,
   };
 }

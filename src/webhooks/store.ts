@@ -1,7 +1,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { type Db, type DbOrTx, perConnection } from "../db/client";
 import type { WebhookFormat } from "../db/schema";
-import { RELEASE } from "./delivery-queue";
+import { RELEASE, releaseClaim } from "./delivery-queue";
 import type { ErrorClass } from "./retry";
 import { parseRetiredSecrets, type SigningAccount } from "./signing";
 
@@ -92,8 +92,6 @@ function prepareAll(c: BetterSqlite3.Database) {
     ),
     hold: c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
       where id = ? and status = 'pending' and next_attempt_at is not null returning next_attempt_at as dueAt`),
-    unhold: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
-      where id = ? and allocation_id = ? and status = 'delivering'`),
     failTest: c.prepare("update webhook_deliveries set status = 'failed', completed_at = ? where id = ?"),
     insertDelivery:
       c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, update_id,
@@ -266,7 +264,7 @@ export function holdDelivery(
 
 /** End a manual attempt's hold on a delivery it did not settle: pending again, its retry due at `dueAt`. */
 export function releaseHold(db: Db, id: string, allocationId: string, dueAt: number): void {
-  statements(db).unhold.run(dueAt, id, allocationId);
+  releaseClaim(db, id, allocationId, dueAt);
 }
 
 /** Insert a delivery row (status `pending`, due now) on the connection of `db`, inside its transaction. */

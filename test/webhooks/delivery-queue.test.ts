@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
-import { type ClaimedDelivery, deliveryQueueStore } from "../../src/webhooks/delivery-queue";
+import {
+  type ClaimedDelivery,
+  deliveryQueueStore,
+  unfinishedDeliveries,
+} from "../../src/webhooks/delivery-queue";
 import { pipeline } from "./setup";
 
 // The webhook queue store on its own: the job runner's contract (src/jobs/types.ts QueueStore) on delivery rows.
@@ -57,7 +61,7 @@ describe("delivery queue store", () => {
       manualAttempts: 0,
     });
     expect(JSON.parse(first[0]!.payload.event)).toMatchObject({ scout: { display_name: "Acme pricing" } });
-    expect(store.pending()).toBe(2);
+    expect(unfinishedDeliveries(p.deps.db).pending).toBe(2);
   });
 
   it("lets only the claim that holds a delivery renew or settle it", () => {

@@ -13,13 +13,18 @@ import type { CreateScoutInput, PatchScoutInput } from "./scouts.schemas";
 
 export const DEFAULT_INTERVAL_S = 86_400;
 
-/** The caller's scout, or 404: another account's id is answered exactly like an unknown one. */
-export function requireScout(db: Db, accountId: string, id: string): ScoutRow {
-  const row = db
+/** The caller's scout, or undefined (unknown, or another account's). */
+export function findScout(db: Db, accountId: string, id: string): ScoutRow | undefined {
+  return db
     .select()
     .from(scouts)
     .where(and(eq(scouts.id, id), eq(scouts.accountId, accountId)))
     .get();
+}
+
+/** The caller's scout, or 404: another account's id is answered exactly like an unknown one. */
+export function requireScout(db: Db, accountId: string, id: string): ScoutRow {
+  const row = findScout(db, accountId, id);
   if (!row) throw notFound("Scout not found");
   return row;
 }

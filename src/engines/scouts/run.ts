@@ -1,6 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { charge } from "../../billing/credits";
-import type { DbOrTx } from "../../db/client";
 import { accounts, scouts, scoutUpdates } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { metrics } from "../../metrics";
@@ -12,6 +11,7 @@ import { changesMarkdown, summariseChanges } from "./summary";
 import {
   failedUpdate,
   lastCompletedUpdate,
+  latestUpdateStatus,
   type ScoutRow,
   storedFindings,
   type UpdateRow,
@@ -23,17 +23,6 @@ import {
 export type RunOutcome = "completed" | "failed" | "skipped";
 
 const INSUFFICIENT = "insufficient_prepaid_balance";
-
-/** The status of the scout's latest update, if it has one. */
-function latestUpdateStatus(db: DbOrTx, scoutId: string): UpdateRow["status"] | undefined {
-  return db
-    .select({ status: scoutUpdates.status })
-    .from(scoutUpdates)
-    .where(eq(scoutUpdates.scoutId, scoutId))
-    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
-    .limit(1)
-    .get()?.status;
-}
 
 /** Whether the account could pay for a run now; the charge itself happens with the update, in one transaction. */
 function canAfford(deps: AppDeps, accountId: string): boolean {

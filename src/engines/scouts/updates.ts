@@ -42,6 +42,17 @@ export function lastCompletedUpdate(
     .get();
 }
 
+/** The status of the scout's latest update, if it has one. */
+export function latestUpdateStatus(db: DbOrTx, scoutId: string): UpdateRow["status"] | undefined {
+  return db
+    .select({ status: scoutUpdates.status })
+    .from(scoutUpdates)
+    .where(eq(scoutUpdates.scoutId, scoutId))
+    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
+    .limit(1)
+    .get()?.status;
+}
+
 export const updateExists = (db: DbOrTx, id: string) =>
   db.select({ id: scoutUpdates.id }).from(scoutUpdates).where(eq(scoutUpdates.id, id)).get() !== undefined;
 

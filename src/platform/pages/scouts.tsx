@@ -1,11 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
 import type { ScoutAction } from "../../api/scouting/scouts.routes";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
-import { transition } from "../../api/scouting/scouts.store";
-import type { Db } from "../../db/client";
-import { scouts } from "../../db/schema";
+import { findScout, transition } from "../../api/scouting/scouts.store";
 import { HTTPError } from "../../http/errors";
 import { Badge, Csrf, Layout, Markdown, NotFound, Pager, pageCursor, plural, Time } from "../layout";
 import { withoutSourcesSection } from "../markdown";
@@ -139,7 +136,7 @@ export const scoutPages = new Hono<PlatformEnv>()
   .get("/platform/scouts/:id", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
-    const row = ownScout(db, session.account.id, c.req.param("id"));
+    const row = findScout(db, session.account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
     const notice = NOTICES[c.req.query("notice") ?? ""];
     const s = scoutJson(config, row);
@@ -206,7 +203,7 @@ export const scoutPages = new Hono<PlatformEnv>()
   .post("/platform/scouts/:id/:action{pause|resume|done|restart}", (c) => {
     const { db, clock } = c.get("deps");
     const session = c.get("session");
-    const row = ownScout(db, session.account.id, c.req.param("id"));
+    const row = findScout(db, session.account.id, c.req.param("id"));
     // Another account's scout is answered exactly like an unknown one.
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
     const action = c.req.param("action") as ScoutAction;
@@ -222,10 +219,3 @@ export const scoutPages = new Hono<PlatformEnv>()
   });
 
 /** The account's scout with this id, or undefined (unknown, or another account's). */
-function ownScout(db: Db, accountId: string, id: string) {
-  return db
-    .select()
-    .from(scouts)
-    .where(and(eq(scouts.id, id), eq(scouts.accountId, accountId)))
-    .get();
-}
