@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from "hono/cookie";
@@ -6,6 +6,7 @@ import type { Account } from "../accounts/keys";
 import type { Db } from "../db/client";
 import { accounts, apiKeys, platformSessions, settings } from "../db/schema";
 import type { AppEnv } from "../deps";
+import { sameSecret } from "../http/auth";
 import { HTTPError } from "../http/errors";
 
 // Platform sessions: a `platform_sessions` row per sign-in, and an HttpOnly, SameSite=Lax cookie holding a random
@@ -48,13 +49,6 @@ export function platformSecret(db: Db): string {
 }
 
 const hmac = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("base64url");
-
-/** Constant-time string comparison (false on different lengths). */
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 const secure = (c: Context<PlatformEnv>) => c.get("deps").config.publicUrl.startsWith("https:");
 const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -137,7 +131,7 @@ export function presessionCsrf(c: Context<PlatformEnv>): string {
 
 export function presessionCsrfValid(c: Context<PlatformEnv>, sent: unknown): boolean {
   const expected = getCookie(c, PRESESSION_COOKIE);
-  return typeof sent === "string" && !!expected && safeEqual(sent, expected);
+  return typeof sent === "string" && !!expected && sameSecret(sent, expected);
 }
 
 /**
@@ -165,7 +159,7 @@ export const requireSession: MiddlewareHandler<PlatformEnv> = async (c, next) =>
   }
   if (c.req.method === "POST") {
     const form = await readForm(c);
-    if (typeof form._csrf !== "string" || !safeEqual(form._csrf, session.csrf)) {
+    if (typeof form._csrf !== "string" || !sameSecret(form._csrf, session.csrf)) {
       return c.text(
         "This form has expired or did not come from this site. Reload the page and try again.",
         403,

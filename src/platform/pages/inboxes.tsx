@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { accounts } from "../../db/schema";
 import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
@@ -126,8 +124,8 @@ export const inboxPages = new Hono<PlatformEnv>()
     const page = inbox && listInboxRequests(db, session.account.id, id, { pageSize: PAGE_SIZE, cursor });
     if (!inbox || !page) return c.html(<NotFound session={session} section="inboxes" />, 404);
     const view = inboxView(inbox, config);
-    // Read fresh: a rotation since sign-in changes which secrets sign.
-    const account = db.select().from(accounts).where(eq(accounts.id, session.account.id)).get()!;
+    // The session's account is read with the session on every request, so its secrets are current.
+    const { account } = session;
     const live = c.req.query("live") === "1";
     const base = `/platform/webhooks/inboxes/${id}`;
     return c.html(
