@@ -48,6 +48,9 @@ const settled =
   "allocation_id = null, lease_expires_at = null, updated_at = ? where id = ? and allocation_id = ?";
 
 const statements = perConnection((c) => ({
+  // Whether the queue has a due job: read from the claim index alone. Most turns find nothing in most queues, and
+  // this costs a fifth of the claim below, whose IN list builds a temporary table even when it is empty.
+  due: c.prepare("select 1 from jobs where queue = ? and status = 'pending' and available_at <= ? limit 1"),
   // Compare-and-swap in one statement: only rows still pending become ours, so two runners never both claim one.
   // (`+status`: the guard must not steer the planner to the status index, which would visit every pending job;
   // the rows are found by id, from the claim index.)
@@ -73,9 +76,11 @@ export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
   const entry = <R extends JobRow>(r: R) => ({ ...r, payload: JSON.parse(r.payload) as P });
   return {
     claim: (allocationId, leaseUntil, now, limit) =>
-      (s.claim.all(allocationId, leaseUntil, now, queue, now, limit) as JobRow[]).map(
-        entry,
-      ) as ClaimedEntry<P>[],
+      s.due.get(queue, now) === undefined
+        ? []
+        : ((s.claim.all(allocationId, leaseUntil, now, queue, now, limit) as JobRow[]).map(
+            entry,
+          ) as ClaimedEntry<P>[]),
     settle(id, allocationId, result, now, error) {
       if (result === "done") s.done.run(now, id, allocationId);
       else if (result === "failed") s.failed.run(error ?? null, now, id, allocationId);

@@ -33,11 +33,12 @@ export const RELEASE = "allocation_id = null, lease_expires_at = null";
 
 const statements = perConnection((c) => ({
   // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
-  // the partial index on next_attempt_at (pending rows only); `+status` keeps the guard from steering the plan.
+  // the partial index on next_attempt_at (pending rows only, covering: it holds the rowid) and are updated by
+  // rowid, not through the id index; `+status` keeps the guard from steering the plan.
   claim:
     c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
-      where id in (select id from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
-                   order by next_attempt_at limit ?)
+      where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
+                      order by next_attempt_at limit ?)
         and +status = 'pending'
       returning ${CLAIMED}`),
   account: c.prepare(
