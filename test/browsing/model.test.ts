@@ -118,6 +118,44 @@ describe("model navigator: happy path", () => {
   });
 });
 
+describe("model navigator: output_schema", () => {
+  const schema = {
+    type: "object",
+    properties: { plan: { type: "string" }, monthly: { type: "number" } },
+    required: ["plan", "monthly"],
+  };
+
+  it("sends a final answer that does not match the schema back once, with its problems", async () => {
+    model.setScript([
+      { content: '{"plan": "Pro", "monthly": "$42"}' },
+      { content: '{"plan": "Pro", "monthly": 42}' },
+    ]);
+    const before = model.requests.length;
+    const done = await app().run({ task: "Price of Pro?", start_url: site.url("/"), output_schema: schema });
+    expect(done).toMatchObject({ status: "succeeded", structured_result: { plan: "Pro", monthly: 42 } });
+    const sent = model.requests.slice(before);
+    expect(sent).toHaveLength(2);
+    const last = (sent[1]!.body.messages as Msg[]).at(-1)!;
+    expect(last.role).toBe("user");
+    expect((last.content as Part[])[0]!.text).toMatch(
+      /^That answer does not match the JSON Schema:\n- monthly: /,
+    );
+    expect(done.steps).toHaveLength(1);
+  });
+
+  it("keeps the answer's text but no structured result when the correction does not match either", async () => {
+    model.setScript([{ content: '{"plan": "Pro"}' }, { content: "Pro costs $42 a month." }]);
+    const before = model.requests.length;
+    const done = await app().run({ task: "Price of Pro?", start_url: site.url("/"), output_schema: schema });
+    expect(done).toMatchObject({
+      status: "succeeded",
+      result: "Pro costs $42 a month.",
+      structured_result: null,
+    });
+    expect(model.requests.length - before).toBe(2);
+  });
+});
+
 describe("model navigator: errors", () => {
   it("an unknown tool ends the task failed with a clear error, keeping the trajectory", async () => {
     model.setScript([{ tool_calls: [{ name: "teleport", arguments: { to: "mars" } }] }]);

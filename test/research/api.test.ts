@@ -103,6 +103,52 @@ describe("research tasks: happy path", () => {
     }
   });
 
+  it("sends an answer that does not match output_schema back once, and keeps none that still does not", async () => {
+    const schema = {
+      type: "object",
+      properties: { year: { type: "integer" }, engineer: { type: "string" } },
+      required: ["year", "engineer"],
+    };
+    const query = `Who built the lighthouse, and when? ${site.url}/history.html`;
+    const model = await startModelServer([
+      { content: "Built in 1874 by Marta Kessel [1]." },
+      { content: '{"year": "1874"}' },
+      { content: '{"year": 1874, "engineer": "Marta Kessel"}' },
+      { content: "Built in 1874 by Marta Kessel [1]." },
+      { content: '{"year": "1874"}' },
+      { content: "I cannot say." },
+    ]);
+    try {
+      const { deps, api } = researchApp({ env: { MODEL_BASE_URL: model.baseUrl } });
+      const fixed = await api.create({ query, mode: "fast", output_schema: schema });
+      await deps.jobs.runUntilEmpty();
+      expect((await api.get(fixed.body.task_id)).body.structured_result).toEqual({
+        year: 1874,
+        engineer: "Marta Kessel",
+      });
+      const correction = model.requests[2]!.body.messages as { role: string; content: string }[];
+      expect(correction.slice(-2)).toEqual([
+        { role: "assistant", content: '{"year": "1874"}' },
+        { role: "user", content: expect.stringMatching(/^That answer does not match the JSON Schema:\n- /) },
+      ]);
+      expect(correction.at(-1)!.content).toMatch(/- year: .*expected number, received string/);
+      expect(correction.at(-1)!.content).toMatch(/- engineer: .*expected string/);
+
+      const stillWrong = await api.create({ query, mode: "fast", output_schema: schema });
+      await deps.jobs.runUntilEmpty();
+      const task = (await api.get(stillWrong.body.task_id)).body;
+      expect(task.status).toBe("succeeded");
+      expect(task.result).toMatch(/^Built in 1874/);
+      expect(task.structured_result).toBeNull();
+      expect(JSON.stringify(task.updates)).toContain(
+        "No structured result: The model's answer does not match output_schema: the answer is not a JSON object",
+      );
+      expect(model.requests).toHaveLength(6);
+    } finally {
+      await model.close();
+    }
+  });
+
   it("keeps the optional fields and ignores unknown ones", async () => {
     const { api } = researchApp();
     const { status, body } = await api.create({
@@ -232,6 +278,13 @@ describe("research tasks: errors", () => {
       [{ query: "q", webhook_url: "http://example.com/hook" }, ["body", "webhook_url"], "url_parsing"],
       [{ query: "q", webhook_format: "xml" }, ["body", "webhook_format"], "enum"],
       [{ query: "q", output_schema: "not an object" }, ["body", "output_schema"], "model_type"],
+      [{ query: "q", output_schema: { type: "array" } }, ["body", "output_schema"], "value_error"],
+      [{ query: "q", output_schema: { type: "wat" } }, ["body", "output_schema"], "value_error"],
+      [
+        { query: "q", output_schema: { properties: { a: { $ref: "#/$defs/missing" } } } },
+        ["body", "output_schema"],
+        "value_error",
+      ],
     ];
     for (const [body, loc, type] of cases) {
       const res = await api.create(body);

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { outputSchemaField } from "../../engines/output-schema";
 import { cursorParam, pageSizeParam } from "../../http/pagination";
 import { webhookFormatField, webhookUrlField } from "../../webhooks/url-policy";
 
@@ -20,8 +21,7 @@ export const CreateBrowsingTaskBody = z
       .max(100)
       .nullish()
       .openapi({ type: "integer", default: DEFAULT_MAX_STEPS }),
-    output_schema: z
-      .record(z.string(), z.unknown())
+    output_schema: outputSchemaField
       .nullish()
       .openapi({ type: "object", description: "JSON Schema for structured_result (model navigator only)" }),
     webhook_url: webhookUrlField.nullish(),

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { outputSchemaField } from "../../engines/output-schema";
 import { cursorParam, pageSizeParam } from "../../http/pagination";
 import { webhookFormatField, webhookUrlField } from "../../webhooks/url-policy";
 
@@ -17,10 +18,9 @@ export const CreateResearchBody = z
       .openapi({ description: "fast reads few pages; deep more" }),
     user_timezone: z.string().max(100).nullish(),
     user_location: z.string().max(200).nullish(),
-    output_schema: z
-      .record(z.string(), z.unknown())
+    output_schema: outputSchemaField
       .nullish()
-      .openapi({ description: "JSON Schema of structured_result (needs a model)" }),
+      .openapi({ type: "object", description: "JSON Schema of structured_result (needs a model)" }),
     webhook_url: webhookUrlField.nullish(),
     webhook_format: webhookFormatField.nullish(),
   })

@@ -1,5 +1,12 @@
 import { VIEWPORT } from "../browser/session";
 import { type ChatMessage, chatCompletion, type ModelConfig } from "../model";
+import {
+  answerProblems,
+  compileOutputSchema,
+  correctionRequest,
+  type OutputSchema,
+  readJsonObject,
+} from "../output-schema";
 import { NAVIGATOR_TOOLS, parseToolCall } from "./tools";
 import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
 
@@ -34,12 +41,19 @@ export class ModelPolicy implements NavigatorPolicy {
   private readonly messages: Message[];
   private queued: { id: string; action: Action }[] = [];
   private executed: string[] = [];
+  private readonly schema: OutputSchema | undefined;
 
   constructor(
     private readonly model: ModelConfig,
     private readonly task: ModelTask,
   ) {
     this.messages = [{ role: "system", content: systemPrompt(task.outputSchema) }];
+    // Checked on acceptance; a task stored by an older build with a schema that cannot be compiled goes unchecked.
+    try {
+      this.schema = task.outputSchema ? compileOutputSchema(task.outputSchema) : undefined;
+    } catch {
+      this.schema = undefined;
+    }
   }
 
   async next(obs: Observation, signal: AbortSignal): Promise<Decision> {
@@ -54,7 +68,35 @@ export class ModelPolicy implements NavigatorPolicy {
     this.messages.push(this.observationMessage(obs));
     this.dropOldImages();
 
-    let reply: AssistantMessage;
+    let reply = await this.ask(signal);
+    if ("error" in reply) return { kind: "fail", error: reply.error };
+    if (!reply.tool_calls?.length && this.schema) {
+      // A final answer that does not fit output_schema is sent back once with its problems.
+      const { problems } = answerProblems(this.schema, reply.content ?? "");
+      if (problems.length > 0) {
+        this.messages.push({ role: "user", content: [{ type: "text", text: correctionRequest(problems) }] });
+        reply = await this.ask(signal);
+        if ("error" in reply) return { kind: "fail", error: reply.error };
+      }
+    }
+    if (!reply.tool_calls?.length) {
+      const result = (reply.content ?? "").trim();
+      if (!this.task.outputSchema) return { kind: "done", result };
+      // Only an answer that matches the schema (when it could be compiled) is a structured result.
+      const value = readJsonObject(result);
+      const fits = value !== null && (!this.schema || this.schema.check(value).length === 0);
+      return { kind: "done", result, structuredResult: fits ? value : null };
+    }
+    for (const call of reply.tool_calls) {
+      const parsed = parseToolCall(call.function?.name ?? "", call.function?.arguments ?? "");
+      if ("error" in parsed) return { kind: "fail", error: parsed.error };
+      this.queued.push({ id: call.id, action: parsed.action });
+    }
+    return this.next(obs, signal);
+  }
+
+  /** One model request over the conversation so far; its reply is added to it. */
+  private async ask(signal: AbortSignal): Promise<AssistantMessage | { error: string }> {
     try {
       const completion = await chatCompletion(
         { ...this.model, name: this.model.name ?? DEFAULT_NAVIGATOR_MODEL },
@@ -63,26 +105,17 @@ export class ModelPolicy implements NavigatorPolicy {
       );
       const message = completion.choices[0]?.message;
       if (!message) throw new Error("The model server's answer has no choices[0].message");
-      reply = { role: "assistant", content: message.content ?? null, tool_calls: message.tool_calls };
+      const reply: AssistantMessage = {
+        role: "assistant",
+        content: message.content ?? null,
+        tool_calls: message.tool_calls,
+      };
+      this.messages.push(reply);
+      return reply;
     } catch (err) {
       if (signal.aborted) throw err;
-      return { kind: "fail", error: err instanceof Error ? err.message : String(err) };
+      return { error: err instanceof Error ? err.message : String(err) };
     }
-    this.messages.push({ role: "assistant", content: reply.content ?? null, tool_calls: reply.tool_calls });
-    if (!reply.tool_calls?.length) {
-      const result = (reply.content ?? "").trim();
-      return {
-        kind: "done",
-        result,
-        structuredResult: this.task.outputSchema ? parseJson(result) : undefined,
-      };
-    }
-    for (const call of reply.tool_calls) {
-      const parsed = parseToolCall(call.function?.name ?? "", call.function?.arguments ?? "");
-      if ("error" in parsed) return { kind: "fail", error: parsed.error };
-      this.queued.push({ id: call.id, action: parsed.action });
-    }
-    return this.next(obs, signal);
   }
 
   private observationMessage(obs: Observation): Message {
@@ -127,15 +160,4 @@ function systemPrompt(outputSchema: unknown): string {
     );
   }
   return lines.join(" ");
-}
-
-/** The JSON object in a final answer (bare or in a ```json fence), or null when there is none. */
-export function parseJson(text: string): unknown {
-  const fenced = text.match(/```(?:json)?\s*([\s\S]*?)```/i);
-  try {
-    const v = JSON.parse((fenced?.[1] ?? text).trim());
-    return v !== null && typeof v === "object" ? v : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,48 +1,48 @@
-import { chatCompletion, type ModelConfig } from "../model";
+import { type ChatMessage, chatCompletion, type ModelConfig } from "../model";
+import { answerProblems, compileOutputSchema, correctionRequest } from "../output-schema";
 
-/** The model's answer could not be read as a JSON object. */
+/** The model's answer is not a JSON object that matches the schema, even after it was asked to correct it. */
 export class StructuredResultError extends Error {
   override name = "StructuredResultError";
 }
 
+/** Model requests per structured answer: the first, and one correction when it does not match the schema. */
+const ROUNDS = 2;
+
 /**
- * Ask the model to fill `schema` (a JSON Schema object) from a finished report, and return the parsed object.
- * `json_object` mode is asked for because Ollama, vLLM and OpenAI all honour it; the schema travels in the prompt.
- * A fenced reply (```json … ```) is accepted. Throws StructuredResultError when the reply is not a JSON object.
+ * Ask the model to fill `schema` (a JSON Schema object) from a finished report, and return the parsed object, checked
+ * against the schema (src/engines/output-schema.ts). `json_object` mode is asked for because Ollama, vLLM and OpenAI
+ * all honour it; the schema travels in the prompt. A fenced reply (```json … ```) is accepted. An answer that does
+ * not match is sent back once with its problems; throws StructuredResultError, naming them, when the second does
+ * not match either.
  */
 export async function structuredAnswer(
   model: ModelConfig,
   input: { query: string; report: string; schema: unknown; signal?: AbortSignal },
 ): Promise<Record<string, unknown>> {
-  const completion = await chatCompletion(
-    model,
+  const schema = compileOutputSchema(input.schema);
+  const messages: ChatMessage[] = [
     {
-      temperature: 0,
-      response_format: { type: "json_object" },
-      messages: [
-        {
-          role: "system",
-          content:
-            "You extract data. Reply with one JSON object that conforms to this JSON Schema, and nothing else. " +
-            "Use only facts from the report; use null where the report does not say.\n\nJSON Schema:\n" +
-            JSON.stringify(input.schema),
-        },
-        { role: "user", content: `Question: ${input.query}\n\nReport:\n${input.report}` },
-      ],
+      role: "system",
+      content:
+        "You extract data. Reply with one JSON object that conforms to this JSON Schema, and nothing else. " +
+        "Use only facts from the report; use null where the report does not say.\n\nJSON Schema:\n" +
+        JSON.stringify(input.schema),
     },
-    { signal: input.signal },
-  );
-  const content = completion.choices[0]?.message?.content ?? "";
-  const unfenced = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, "")
-    .replace(/\s*```$/, "");
-  try {
-    const parsed: unknown = JSON.parse(unfenced);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-  } catch {
-    // reported below
+    { role: "user", content: `Question: ${input.query}\n\nReport:\n${input.report}` },
+  ];
+  let problems: string[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const completion = await chatCompletion(
+      model,
+      { temperature: 0, response_format: { type: "json_object" }, messages },
+      { signal: input.signal },
+    );
+    const content = completion.choices[0]?.message?.content ?? "";
+    const answer = answerProblems(schema, content);
+    if (answer.value && answer.problems.length === 0) return answer.value;
+    problems = answer.problems;
+    messages.push({ role: "assistant", content }, { role: "user", content: correctionRequest(problems) });
   }
-  throw new StructuredResultError(`The model did not return a JSON object: ${content.slice(0, 120)}`);
+  throw new StructuredResultError(`The model's answer does not match output_schema: ${problems.join("; ")}`);
 }

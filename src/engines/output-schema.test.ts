@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { answerProblems, compileOutputSchema, OutputSchemaError, readJsonObject } from "./output-schema";
+
+const product = {
+  type: "object",
+  properties: {
+    name: { type: "string" },
+    price: { type: "number", minimum: 0 },
+    tags: { type: "array", items: { type: "string" } },
+  },
+  required: ["name", "price"],
+};
+
+describe("output schemas", () => {
+  it("names each problem with its path, and passes a conforming object as it is", () => {
+    const schema = compileOutputSchema(product);
+    expect(schema.check({ name: "Lamp", price: 12.5, tags: ["a"], extra: true })).toEqual([]);
+    const problems = schema.check({ price: -1, tags: ["a", 2] });
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.startsWith("name: "))).toMatch(/expected string/);
+    expect(problems.find((p) => p.startsWith("price: "))).toMatch(/>=0/);
+    expect(problems.find((p) => p.startsWith("tags[1]: "))).toMatch(/expected string/);
+    expect(compileOutputSchema({ type: "object" }).check([1])[0]).toMatch(
+      /^\(the object\): .*expected object/,
+    );
+    // Without a root type the answer is still an object, and its properties are checked.
+    expect(compileOutputSchema({ properties: { a: { type: "string" } } }).check({ a: 1 })).toEqual([
+      expect.stringMatching(/^a: .*expected string/),
+    ]);
+  });
+
+  it("follows local $refs, recursion included", () => {
+    const schema = compileOutputSchema({
+      type: "object",
+      properties: { size: { $ref: "#/$defs/n" }, child: { $ref: "#" } },
+      $defs: { n: { type: "integer" } },
+    });
+    expect(schema.check({ size: 2, child: { size: 3 } })).toEqual([]);
+    expect(schema.check({ child: { child: { size: 1.5 } } })).toEqual([
+      expect.stringMatching(/^child\.child\.size: .*int/),
+    ]);
+  });
+
+  it("refuses schemas it cannot check, with the reason", () => {
+    const deep: Record<string, unknown> = { type: "object" };
+    let node = deep;
+    for (let i = 0; i < 100; i++) node = (node.properties = { a: { type: "object" } }).a as typeof node;
+    for (const [schema, reason] of [
+      [{ type: "string" }, /must describe a JSON object/],
+      [{ type: ["array", "null"] }, /must describe a JSON object/],
+      [{ type: "object", properties: { a: { type: "wat" } } }, /wat/],
+      [{ properties: { a: { $ref: "#/$defs/missing" } } }, /missing/],
+      [{ properties: { a: { $ref: "https://example.com/s.json" } } }, /External \$ref/],
+      [{ if: { type: "object" }, then: {} }, /if\/then\/else/],
+      [deep, /nests deeper than 64/],
+      [[], /must be a JSON Schema object/],
+    ] as const)
+      expect(() => compileOutputSchema(schema), JSON.stringify(schema).slice(0, 60)).toThrow(
+        expect.objectContaining({ name: OutputSchemaError.name, message: expect.stringMatching(reason) }),
+      );
+  });
+
+  it("never runs a caller's regular expression, and keeps keys and values that only look like keywords", () => {
+    // ^(a+)+$ backtracks for minutes on "aaaa…a!": patterns are left out of the check.
+    const schema = compileOutputSchema({
+      type: "object",
+      properties: {
+        code: { type: "string", pattern: "^(a+)+$" },
+        pattern: { type: "string" },
+        mode: { enum: ["plain", "pattern"] },
+        origin: { const: { pattern: "x" } },
+      },
+      patternProperties: { "^x-": { type: "number" } },
+      additionalProperties: false,
+      required: ["pattern"],
+    });
+    const answer = {
+      code: `${"a".repeat(40)}!`,
+      pattern: "p",
+      "x-rate": 2,
+      mode: "pattern",
+      origin: { pattern: "x" },
+    };
+    expect(schema.check(answer)).toEqual([]);
+    expect(schema.check({ code: "ok" })).toEqual([expect.stringMatching(/^pattern: /)]);
+    expect(schema.check({ pattern: "p", mode: "regex" })).toEqual([expect.stringMatching(/^mode: /)]);
+  });
+
+  it("reads the JSON object of an answer, bare or fenced", () => {
+    expect(readJsonObject(' {"a": 1} ')).toEqual({ a: 1 });
+    expect(readJsonObject('Done.\n```json\n{"a": 2}\n```\nBye')).toEqual({ a: 2 });
+    expect(readJsonObject("[1, 2]")).toBeNull();
+    expect(readJsonObject("no json")).toBeNull();
+    const schema = compileOutputSchema(product);
+    expect(answerProblems(schema, "sorry").problems).toEqual(["the answer is not a JSON object"]);
+    expect(answerProblems(schema, '{"name": "x", "price": 1}')).toEqual({
+      value: { name: "x", price: 1 },
+      problems: [],
+    });
+  });
+});
