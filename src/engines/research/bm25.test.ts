@@ -9,9 +9,28 @@ describe("tokenize", () => {
   it("keeps digits and letters of any script", () => {
     expect(tokenize("Built in 1874 — København!")).toEqual(["built", "1874", "københavn"]);
   });
+
+  it("splits runs of Chinese, Japanese and Korean into overlapping character pairs", () => {
+    expect(tokenize("长城有多长")).toEqual(["长城", "城有", "有多", "多长"]);
+    expect(tokenize("この灯台は1874年にマルタが建てた")).toEqual([
+      ...["この", "の灯", "灯台", "台は"],
+      "1874",
+      ...["年に", "にマ", "マル", "ルタ", "タが", "が建", "建て", "てた"],
+    ]);
+    expect(tokenize("서울 타워")).toEqual(["서울", "타워"]);
+    expect(tokenize("x 猫 Tokyo東京")).toEqual(["x", "猫", "tokyo", "東京"]);
+  });
 });
 
 describe("bm25Scores", () => {
+  it("ranks Chinese and Japanese text that shares words with the query", () => {
+    const zh = bm25Scores(["长城全长两万多公里，是世界奇迹。", "今天天气很好。"], "长城有多长");
+    expect(zh[0]).toBeGreaterThan(0);
+    expect(zh[1]).toBe(0);
+    const ja = bm25Scores(["今日は天気が良い。", "この灯台は1874年にマルタが建てた。"], "灯台を建てたのは誰");
+    expect(ja[1]).toBeGreaterThan(ja[0]!);
+  });
+
   const docs = [
     "The lighthouse was built in 1874 by Marta Kessel.",
     "Tickets cost 8 euros for adults.",

@@ -17,10 +17,29 @@ function stem(word: string): string {
   return word;
 }
 
-/** Lowercased, stemmed word tokens without stopwords (letters and digits of any script). */
+// Scripts written without spaces between words (Han, Kana) and Hangul, whose words carry their particles: a run of
+// them is indexed as overlapping character pairs, as search engines do for these languages (Lucene's CJK bigrams),
+// so 灯台 in a query finds この灯台は in a page.
+const CJK = "\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Hangul}";
+const RUNS = new RegExp(`[${CJK}]+|[^${CJK}]+`, "gu");
+const IS_CJK = new RegExp(`^[${CJK}]`, "u");
+
+/**
+ * Lowercased, stemmed word tokens without stopwords (letters and digits of any script); runs of CJK characters
+ * become their overlapping pairs (a lone character stays itself).
+ */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((w) => !STOPWORDS.has(w)).map(stem);
+  const tokens: string[] = [];
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const run of word.match(RUNS) ?? []) {
+      if (IS_CJK.test(run)) {
+        const chars = [...run];
+        if (chars.length === 1) tokens.push(run);
+        for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
+      } else if (!STOPWORDS.has(run)) tokens.push(stem(run));
+    }
+  }
+  return tokens;
 }
 
 /**
