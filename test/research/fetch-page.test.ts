@@ -44,6 +44,15 @@ describe("fetchPage: happy path", () => {
     );
     site.setPage("/equiv", { contentType: "text/html", body: equiv });
     expect((await fetchPage(`${site.url}/equiv`, { dispatcher: open })).body).toContain("<p>été</p>");
+    // 0x80-0x9F are windows-1252's punctuation (curly quotes, dashes, €), for the latin-1 labels too.
+    const quotes = Buffer.from(
+      '<meta charset="iso-8859-1"><p>\x93Caf\xe9\x94 \x96 5\x80\x85 \x81</p>',
+      "latin1",
+    );
+    site.setPage("/quotes", { contentType: "text/html", body: quotes });
+    expect((await fetchPage(`${site.url}/quotes`, { dispatcher: open })).body).toContain(
+      "<p>\u201cCafé\u201d \u2013 5€… \x81</p>",
+    );
     const bom = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
       Buffer.from('<meta charset="iso-8859-1"><p>é</p>'),

@@ -160,11 +160,22 @@ function declaredCharset(bytes: Buffer): string | undefined {
   return /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1]?.toLowerCase();
 }
 
+// Bytes 0x80-0x9F of windows-1252 (WHATWG's index; five are unassigned and stay C1 controls). Node before 22
+// decodes them as latin-1's C1 controls, so “curly quotes” and € came out as invisible characters.
+const WINDOWS_1252_C1 =
+  "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f" +
+  "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
+
 function decode(bytes: Buffer, charset: string | undefined): string {
+  let decoder: TextDecoder;
   try {
-    return new TextDecoder(charset ?? "utf-8").decode(bytes);
+    decoder = new TextDecoder(charset ?? "utf-8");
   } catch {
     // Unknown charset label: UTF-8 is the best guess on today's web.
-    return new TextDecoder("utf-8").decode(bytes);
+    decoder = new TextDecoder("utf-8");
   }
+  // Every label the web uses for latin-1 and ASCII means windows-1252 (the Encoding standard).
+  if (decoder.encoding === "windows-1252")
+    return bytes.toString("latin1").replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!);
+  return decoder.decode(bytes);
 }
