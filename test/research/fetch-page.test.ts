@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FetchError, fetchPage } from "../../src/engines/research/fetch-page";
 import { createGuardedAgent } from "../../src/net/guarded-agent";
@@ -67,6 +68,28 @@ describe("fetchPage: happy path", () => {
     expect((await fetchPage(`${site.url}/both`, { dispatcher: open })).body).toContain("<p>é</p>");
   });
 
+  it("decodes gzip, deflate and brotli bodies, asked for or not, and caps the decoded size", async () => {
+    const html = "<p>The lighthouse was built in 1874 by Marta Kessel.</p>";
+    for (const [coding, body] of [
+      ["gzip", gzipSync(html)],
+      ["x-gzip", gzipSync(html)],
+      ["deflate", deflateSync(html)],
+      ["br", brotliCompressSync(html)],
+      ["gzip, br", brotliCompressSync(gzipSync(html))],
+    ] as const) {
+      site.setPage("/packed", { contentType: "text/html", headers: { "content-encoding": coding }, body });
+      const page = await fetchPage(`${site.url}/packed`, { dispatcher: open });
+      expect(page.body, coding).toBe(html);
+    }
+    // 64 MiB of spaces in 64 KiB: only the cap is unpacked.
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, " "));
+    expect(bomb.length).toBeLessThan(100_000);
+    site.setPage("/bomb", { contentType: "text/html", headers: { "content-encoding": "gzip" }, body: bomb });
+    const page = await fetchPage(`${site.url}/bomb`, { dispatcher: open, maxBytes: 100_000 });
+    expect(page.truncated).toBe(true);
+    expect(page.body.length).toBe(100_000);
+  });
+
   it("cuts a huge page at the size cap", async () => {
     site.setPage("/huge", `<p>${"lighthouse ".repeat(200_000)}</p>`);
     const page = await fetchPage(`${site.url}/huge`, { dispatcher: open, maxBytes: 10_000 });
@@ -84,6 +107,17 @@ describe("fetchPage: errors", () => {
 
   it("refuses what is not HTML or text", async () => {
     expect(await reason(`${site.url}/logo.png`)).toContain("is not HTML or text (image/png)");
+  });
+
+  it("names a body that does not decode, and a content encoding it cannot read", async () => {
+    site.setPage("/bad-gzip", {
+      contentType: "text/html",
+      headers: { "content-encoding": "gzip" },
+      body: "<p>not gzip at all</p>",
+    });
+    expect(await reason(`${site.url}/bad-gzip`)).toMatch(/\/bad-gzip sent a body that does not decode: /);
+    site.setPage("/zstd", { contentType: "text/html", headers: { "content-encoding": "zstd" }, body: "x" });
+    expect(await reason(`${site.url}/zstd`)).toContain("uses a content encoding that cannot be read (zstd)");
   });
 
   it("names the HTTP status of a failed page", async () => {

@@ -1,3 +1,5 @@
+import { pipeline, type Transform } from "node:stream";
+import { createBrotliDecompress, createUnzip } from "node:zlib";
 import type { Dispatcher } from "undici";
 import { request } from "undici";
 import type { Config } from "../../config";
@@ -64,7 +66,11 @@ export async function fetchPage(rawUrl: string, opts: FetchOptions): Promise<Fet
         method: "GET",
         dispatcher: opts.dispatcher,
         signal,
-        headers: { "user-agent": USER_AGENT, accept: "text/html,application/xhtml+xml,text/plain;q=0.8" },
+        headers: {
+          "user-agent": USER_AGENT,
+          accept: "text/html,application/xhtml+xml,text/plain;q=0.8",
+          "accept-encoding": "gzip, deflate, br",
+        },
       });
       if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
         res.body.dump().catch(() => undefined);
@@ -86,7 +92,19 @@ export async function fetchPage(rawUrl: string, opts: FetchOptions): Promise<Fet
         res.body.dump().catch(() => undefined);
         throw new FetchError(`${url.href} is not HTML or text (${mediaType || "no content type"})`);
       }
-      const { bytes, truncated } = await readCapped(res.body, opts.maxBytes ?? 2 * 1024 * 1024);
+      const decoders = contentDecoders(String(res.headers["content-encoding"] ?? ""));
+      if (typeof decoders === "string") {
+        res.body.dump().catch(() => undefined);
+        throw new FetchError(`${url.href} uses a content encoding that cannot be read (${decoders})`);
+      }
+      // The cap counts decoded bytes, so a small compressed body cannot unpack into gigabytes.
+      if (decoders.length) pipeline([res.body, ...decoders], () => undefined);
+      const body = decoders.at(-1) ?? res.body;
+      const { bytes, truncated } = await readCapped(body, opts.maxBytes ?? 2 * 1024 * 1024).catch((err) => {
+        if (decoders.length && !signal.aborted)
+          throw new FetchError(`${url.href} sent a body that does not decode: ${(err as Error).message}`);
+        throw err;
+      });
       return {
         url: url.href,
         contentType,
@@ -104,6 +122,27 @@ export async function fetchPage(rawUrl: string, opts: FetchOptions): Promise<Fet
     }
     throw new FetchError(`${url.href} could not be fetched: ${(err as Error).message}`);
   }
+}
+
+/**
+ * The decompressors for a Content-Encoding header, outermost first undone (gzip, deflate, br; `identity` is none),
+ * or the first coding that cannot be read. Asked for, and also applied when a server compresses unasked.
+ */
+function contentDecoders(header: string): Transform[] | string {
+  const codings = header
+    .toLowerCase()
+    .split(",")
+    .map((c) => c.trim())
+    .filter((c) => c && c !== "identity")
+    .reverse();
+  const decoders: Transform[] = [];
+  for (const coding of codings) {
+    // createUnzip reads both gzip and zlib-wrapped deflate, whichever the header says.
+    if (coding === "gzip" || coding === "x-gzip" || coding === "deflate") decoders.push(createUnzip());
+    else if (coding === "br") decoders.push(createBrotliDecompress());
+    else return coding;
+  }
+  return decoders;
 }
 
 function parseHttpUrl(raw: string): URL {
