@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   BROWSER_STEP_TIMEOUT_MS: ms(60_000),
   BROWSER_TASK_TIMEOUT_MS: ms(1_800_000),
   AGENT_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  RESEARCH_TIMEOUT_MS: ms(600_000),
   SEARCH_URL: optionalUrl,
   MODEL_BASE_URL: optionalUrl,
   MODEL_API_KEY: optionalString,
@@ -103,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       taskTimeoutMs: e.BROWSER_TASK_TIMEOUT_MS,
     },
     agent: { allowPrivateNetworks: e.AGENT_ALLOW_PRIVATE_NETWORKS },
+    research: { timeoutMs: e.RESEARCH_TIMEOUT_MS },
     searchUrl: e.SEARCH_URL,
     model: e.MODEL_BASE_URL
       ? { baseUrl: e.MODEL_BASE_URL.replace(/\/+$/, ""), apiKey: e.MODEL_API_KEY, name: e.MODEL_NAME }

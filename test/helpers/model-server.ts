@@ -7,6 +7,8 @@ export type ScriptedReply =
       content?: string | null;
       tool_calls?: { id?: string; name: string; arguments: Record<string, unknown> | string }[];
       finish_reason?: string;
+      /** Never finish: a plain request gets no answer at all, a streamed one its content and then nothing. */
+      stall?: boolean;
     }
   | {
       status: number;
@@ -93,11 +95,13 @@ export async function startModelServer(initial: ScriptedReply[] = [{ content: "o
           `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
         );
       }
+      if (reply.stall) return;
       res.write(
         `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finish }], usage })}\n\n`,
       );
       return res.end("data: [DONE]\n\n");
     }
+    if (reply.stall) return;
     res.setHeader("content-type", "application/json");
     res.end(
       JSON.stringify({
@@ -121,6 +125,10 @@ export async function startModelServer(initial: ScriptedReply[] = [{ content: "o
       script = s;
       next = 0;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -16,6 +16,49 @@ beforeEach(() => {
 
 const pagesRead = () => site.requests.filter((p) => !p.startsWith("/search"));
 
+describe("research engine: time limit (RESEARCH_TIMEOUT_MS)", () => {
+  it("stops reading when the limit passes and reports from the pages it has", async () => {
+    site.setPage("/never", { hang: true });
+    const notes: string[] = [];
+    const report = await runResearch(makeDeps({ env: { RESEARCH_TIMEOUT_MS: "700" } }), {
+      query: `When was the lighthouse built? ${site.url}/history.html ${site.url}/never`,
+      mode: "deep",
+      onProgress: (m) => notes.push(m),
+    });
+    expect(report.markdown).toContain("Marta Kessel");
+    expect(report.unreadDirect).toEqual([`${site.url}/never`]);
+    expect(notes).toContain(`Could not use ${site.url}/never: not read: the research time limit passed`);
+    expect(notes).toContain("Stopped reading: the research time limit of 0.7 s (RESEARCH_TIMEOUT_MS) passed");
+    // Deep mode follows links one level down; a run out of time does not.
+    expect(notes.some((n) => n.startsWith("Following"))).toBe(false);
+  });
+
+  it("cuts off a model that stalls and quotes the sources after what it streamed", async () => {
+    const model = await startModelServer([{ content: "The lighthouse", stall: true }]);
+    try {
+      const deps = makeDeps({ env: { RESEARCH_TIMEOUT_MS: "700", MODEL_BASE_URL: model.baseUrl } });
+      const notes: string[] = [];
+      let streamed = "";
+      const report = await runResearch(deps, {
+        query: `When was the lighthouse built? ${site.url}/history.html`,
+        mode: "fast",
+        onProgress: (m) => notes.push(m),
+        onText: (t) => {
+          streamed += t;
+        },
+      });
+      expect(notes).toContain(
+        "The model could not write the report (the research time limit of 0.7 s (RESEARCH_TIMEOUT_MS) passed); quoting the sources instead",
+      );
+      expect(report.markdown).toMatch(/^The lighthouse\n\n/);
+      expect(report.markdown).toContain("Marta Kessel");
+      expect(streamed).toBe(report.markdown);
+    } finally {
+      await model.close();
+    }
+  });
+});
+
 describe("research engine: sources from the query", () => {
   it("answers from a URL in the query with a cited report", async () => {
     const deps = makeDeps();

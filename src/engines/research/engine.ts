@@ -4,7 +4,7 @@ import { engineDispatcher } from "./fetch-page";
 import { rankPassages, selectPassages } from "./passages";
 import { extractiveReport, numberSources, reportPrompt, sourcesSection, summaryOf } from "./report";
 import { queryText, SearchError, searchWeb, urlsInQuery } from "./search";
-import { promisingLinks, readPages } from "./sources";
+import { anySignal, promisingLinks, readPages } from "./sources";
 
 /** The most URLs named in a query that one research run reads. */
 export const MAX_DIRECT_URLS = 10;
@@ -82,6 +82,10 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
     );
   }
 
+  // The whole run's time limit: reading stops there with what it has, and a model still writing is cut off and
+  // the report quoted from the sources instead. The caller's signal still aborts everything.
+  const deadline = AbortSignal.timeout(config.research.timeoutMs);
+  const overTime = `the research time limit of ${config.research.timeoutMs / 1000} s (RESEARCH_TIMEOUT_MS) passed`;
   const failures: string[] = [];
   const candidates = [...direct];
   if (config.searchUrl && text) {
@@ -103,13 +107,15 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   const readOpts = {
     dispatcher: engineDispatcher(config),
     signal: input.signal,
+    deadline,
     onProgress: input.onProgress,
   };
   const wantFirst = Math.max(limits.pages, direct.length);
   const first = await readPages(candidates, wantFirst, readOpts);
   const pages = [...first.pages];
   failures.push(...first.failures);
-  if (limits.follow > 0 && pages.length > 0) {
+  if (deadline.aborted) progress(`Stopped reading: ${overTime}`);
+  else if (limits.follow > 0 && pages.length > 0) {
     const tried = new Set([...candidates, ...pages.map((p) => p.url)]);
     const links = promisingLinks(pages, text, tried, limits.follow);
     if (links.length > 0) {
@@ -150,10 +156,10 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
         now: new Date(deps.clock.now()),
       });
       const body = { messages, temperature: 0.2 };
+      const signal = anySignal(input.signal, deadline);
       const written = onText
-        ? await streamText(config.model, body, { signal: input.signal, onText })
-        : ((await chatCompletion(config.model, body, { signal: input.signal })).choices[0]?.message
-            ?.content ?? "");
+        ? await streamText(config.model, body, { signal, onText })
+        : ((await chatCompletion(config.model, body, { signal })).choices[0]?.message?.content ?? "");
       if (!written.trim()) throw new Error("the model returned an empty report");
       const tail = `\n\n${sourcesSection(citations)}`;
       onText?.(tail);
@@ -162,10 +168,9 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       return { markdown: `${report}${tail}`, summary: summaryOf(report), citations, passages, ...read };
     } catch (err) {
       input.signal?.throwIfAborted();
-      logger.warn("model report failed; using the extractive report", { err: (err as Error).message });
-      progress(
-        `The model could not write the report (${(err as Error).message}); quoting the sources instead`,
-      );
+      const why = deadline.aborted ? overTime : (err as Error).message;
+      logger.warn("model report failed; using the extractive report", { err: why });
+      progress(`The model could not write the report (${why}); quoting the sources instead`);
     }
   }
 

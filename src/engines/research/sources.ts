@@ -12,6 +12,8 @@ export interface ReadPage extends ExtractedPage {
 export interface ReadOptions {
   dispatcher: Dispatcher;
   signal?: AbortSignal;
+  /** The run's time limit: when it passes, reading stops and what was read is kept (an abort of `signal` throws). */
+  deadline?: AbortSignal;
   onProgress?: (message: string) => void;
   /** Pages fetched at once. */
   concurrency?: number;
@@ -22,7 +24,7 @@ export interface ReadOptions {
 /**
  * Read candidate URLs in order until `want` pages with readable text were read or the candidates run out.
  * Failures are reported through onProgress and returned (their messages, and in `unread` the URLs as given), never
- * thrown (an abort is thrown).
+ * thrown (an abort is thrown). When `deadline` passes, the pages read so far are returned.
  */
 export async function readPages(
   urls: string[],
@@ -52,6 +54,7 @@ export async function readPages(
         pages.push(r.page);
       }
     }
+    if (opts.deadline?.aborted) break;
   }
   return { pages, failures, unread };
 }
@@ -64,7 +67,7 @@ async function readOne(
   try {
     const fetched = await fetchPage(url, {
       dispatcher: opts.dispatcher,
-      signal: opts.signal,
+      signal: anySignal(opts.signal, opts.deadline),
       timeoutMs: opts.timeoutMs,
       maxBytes: opts.maxBytes,
     });
@@ -76,10 +79,17 @@ async function readOne(
     return { page: { ...extracted, url: fetched.url, requested: url } };
   } catch (err) {
     if (opts.signal?.aborted) throw err;
+    if (opts.deadline?.aborted) return { url, error: "not read: the research time limit passed" };
     const message = err instanceof FetchError ? err.message : `unexpected error: ${(err as Error).message}`;
     return { url, error: message };
   }
 }
+
+/** A signal aborted when any of the given ones is. */
+export const anySignal = (...signals: (AbortSignal | undefined)[]): AbortSignal | undefined => {
+  const present = signals.filter((x): x is AbortSignal => x !== undefined);
+  return present.length > 1 ? AbortSignal.any(present) : present[0];
+};
 
 /**
  * Links worth following one level down (deep mode): links of the pages read whose anchor text or URL path shares
