@@ -21,6 +21,10 @@ export function openAIError(
   return new HTTPError(status, message, headers, { error: { message, type, param: null, code } });
 }
 
+/** OpenAI's 400 for a request field the model cannot honour, naming the field in `param`. */
+export const invalidRequest = (param: string, message: string, code = "invalid_value") =>
+  new HTTPError(400, message, {}, { error: { message, type: "invalid_request_error", param, code } });
+
 /** The 404 OpenAI sends for a model it does not serve. */
 export const modelNotFound = (model: string, hint = "") =>
   openAIError(404, `The model '${model}' does not exist${hint}`, "invalid_request_error", "model_not_found");

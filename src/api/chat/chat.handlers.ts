@@ -11,6 +11,7 @@ import { researchCompletion, researchQuery, researchStream } from "./chat.resear
 import type { createChatCompletion } from "./chat.routes";
 import type { ChatRequest } from "./chat.schemas";
 import { SSE_HEADERS } from "./chat.sse";
+import { type AnswerForm, answerForm } from "./chat.structured";
 
 /**
  * Charge one chat request; without billing and without enough credits, refuse with OpenAI's quota error. Returns
@@ -55,12 +56,18 @@ async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelR
 function research(
   c: Context<AppEnv>,
   req: ChatRequest,
-  mode: "fast" | "deep",
-  query: string,
+  answer: { mode: "fast" | "deep"; query: string; form: AnswerForm },
   base: CompletionBase,
-) {
-  const call = { deps: c.get("deps"), log: c.get("log"), req, query, mode, base, signal: c.req.raw.signal };
-  if (req.stream) return researchStream(call);
+): Promise<Response> {
+  const call = {
+    deps: c.get("deps"),
+    log: c.get("log"),
+    req,
+    base,
+    signal: c.req.raw.signal,
+    ...answer,
+  };
+  if (req.stream) return Promise.resolve(researchStream(call));
   return researchCompletion(call).then((completion) => c.json(completion, 200));
 }
 
@@ -79,16 +86,27 @@ export const createChatCompletionHandler: RouteHandler<typeof createChatCompleti
         : "";
     throw modelNotFound(req.model, hint);
   }
-  // Checked before charging, so a request that cannot be answered costs nothing.
-  const query = route.kind === "research" ? researchQuery(req.messages) : "";
   const base = newCompletion(req.model, clock.now());
-  const usageId = chargeRequest(c, base.id);
+  if (route.kind === "relay") return charged(c, base.id, () => relay(c, req, route));
+  // Checked before charging, so a request that cannot be answered costs nothing.
+  const answer = {
+    mode: route.mode,
+    query: researchQuery(req.messages),
+    form: answerForm(req, config.model !== undefined),
+  };
+  return charged(c, base.id, () => research(c, req, answer, base));
+};
+
+/**
+ * Charge the request, then answer it. When nothing was answered (the model server refused or failed, the client
+ * left) the request costs nothing, so a client that retries is charged once; a stream that breaks after it began
+ * is charged.
+ */
+async function charged(c: Context<AppEnv>, ref: string, answer: () => Promise<Response>): Promise<Response> {
+  const usageId = chargeRequest(c, ref);
   try {
-    if (route.kind === "relay") return await relay(c, req, route);
-    return await research(c, req, route.mode, query, base);
+    return await answer();
   } catch (err) {
-    // Nothing was answered (the model server refused or failed, the client left): the request costs nothing, so
-    // a client that retries is charged once. A stream that breaks after it began is charged.
     try {
       const { db } = c.get("deps");
       db.transaction((tx) => refund(tx, c.get("account").id, usageId));
@@ -98,4 +116,4 @@ export const createChatCompletionHandler: RouteHandler<typeof createChatCompleti
     }
     throw err;
   }
-};
+}

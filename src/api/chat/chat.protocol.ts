@@ -40,23 +40,37 @@ export function estimateUsage(messages: ChatMessage[], answer: string): Usage {
   return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
 }
 
-/** A whole `chat.completion` object with one assistant choice. */
+/** One function call of an assistant message. */
+export interface ToolCall {
+  id: string;
+  type: "function";
+  function: { name: string; arguments: string };
+}
+
+/**
+ * A whole `chat.completion` object with one assistant choice: text, or one function call (content null,
+ * finish_reason `tool_calls`).
+ */
 export function completionObject(
   base: CompletionBase,
-  content: string,
+  answer: string | ToolCall,
   usage: Usage,
   extra: Record<string, unknown> = {},
   finishReason: "stop" | "length" = "stop",
 ) {
+  const message =
+    typeof answer === "string"
+      ? { role: "assistant" as const, content: answer, refusal: null }
+      : { role: "assistant" as const, content: null, refusal: null, tool_calls: [answer] };
   return {
     ...base,
     object: "chat.completion" as const,
     choices: [
       {
         index: 0,
-        message: { role: "assistant" as const, content, refusal: null },
+        message,
         logprobs: null,
-        finish_reason: finishReason,
+        finish_reason: typeof answer === "string" ? finishReason : "tool_calls",
       },
     ],
     usage,

@@ -1,8 +1,10 @@
 import type { AppDeps } from "../../deps";
 import { ResearchError, type ResearchReport, runResearch } from "../../engines/research/engine";
+import { structuredAnswer } from "../../engines/research/structured";
 import { validationError } from "../../http/errors";
 import type { Logger } from "../../logger";
 import { metrics } from "../../metrics";
+import { invalidRequest, openAIError } from "./chat.errors";
 import { OutputLimit } from "./chat.limits";
 import {
   type CompletionBase,
@@ -15,6 +17,7 @@ import {
 } from "./chat.protocol";
 import type { ChatMessage, ChatRequest } from "./chat.schemas";
 import { sseResponse } from "./chat.sse";
+import { type AnswerForm, toolCall } from "./chat.structured";
 
 /** The question a research model answers: the text of the last user message (422 when there is none). */
 export function researchQuery(messages: ChatMessage[]): string {
@@ -54,8 +57,53 @@ interface ResearchCall {
   req: ChatRequest;
   query: string;
   mode: "fast" | "deep";
+  /** Text, or JSON the model server fills from the report (answerForm). */
+  form: AnswerForm;
   base: CompletionBase;
   signal?: AbortSignal;
+}
+
+type JsonForm = Exclude<AnswerForm, { kind: "text" }>;
+
+/**
+ * A JSON answer: research, then the model server fills the form's schema from the report. Failures are the
+ * request's errors (a JSON answer cannot be an apology in prose): a research run that found nothing usable is a
+ * 400 naming why, a model server that could not fill the schema a 502.
+ */
+async function jsonAnswer(
+  call: ResearchCall,
+  form: JsonForm,
+  signal: AbortSignal | undefined,
+  onProgress?: (note: string) => void,
+): Promise<{ report: ResearchReport; json: string }> {
+  const { deps, query, mode } = call;
+  let report: ResearchReport;
+  try {
+    report = await runResearch(deps, { query, mode, signal, onProgress });
+  } catch (err) {
+    if (signal?.aborted || !(err instanceof ResearchError)) throw err;
+    observe(false);
+    throw invalidRequest("messages", `I could not research this: ${err.message}`, "research_failed");
+  }
+  onProgress?.("Filling in the JSON with the model");
+  try {
+    const value = await structuredAnswer(deps.config.model!, {
+      query,
+      report: report.markdown,
+      schema: form.schema,
+      signal,
+    });
+    observe(true);
+    return { report, json: JSON.stringify(value) };
+  } catch (err) {
+    signal?.throwIfAborted();
+    observe(false);
+    throw openAIError(
+      502,
+      `The model server could not fill in the JSON: ${(err as Error).message}`,
+      "upstream_error",
+    );
+  }
 }
 
 /**
@@ -64,7 +112,13 @@ interface ResearchCall {
  * `stop` and `max_tokens` cut the answer (finish_reason `stop` or `length`).
  */
 export async function researchCompletion(call: ResearchCall) {
-  const { deps, query, mode, signal } = call;
+  const { deps, query, mode, signal, form } = call;
+  if (form.kind !== "text") {
+    const { report, json } = await jsonAnswer(call, form, signal);
+    const usage = estimateUsage(call.req.messages, json);
+    const answer = form.kind === "tool" ? toolCall(form.name, json) : json;
+    return completionObject(call.base, answer, usage, { citations: citationUrls(report) });
+  }
   let report: ResearchReport | undefined;
   let content: string;
   try {
@@ -95,6 +149,18 @@ export function researchStream(call: ResearchCall): Response {
     async (w, signal) => {
       const send = (delta: Record<string, unknown>) => w.send(chunkObject(base, delta, null, { withUsage }));
       send({ role: "assistant", content: "" });
+      const { form } = call;
+      if (form.kind !== "text") {
+        // Thrown errors end the stream with an error event (sseResponse), which OpenAI clients raise.
+        const note = (n: string) => send({ reasoning_content: `${n}\n` });
+        const { report, json } = await jsonAnswer(call, form, signal, note);
+        if (form.kind === "tool") send({ tool_calls: [{ index: 0, ...toolCall(form.name, json) }] });
+        else for (const piece of pieces(json)) send({ content: piece });
+        const finish = form.kind === "tool" ? "tool_calls" : "stop";
+        w.send(chunkObject(base, {}, finish, { withUsage, extra: { citations: citationUrls(report) } }));
+        if (withUsage) w.send(usageChunk(base, estimateUsage(req.messages, json)));
+        return w.done();
+      }
       const limit = new OutputLimit(req);
       // Ended by the request's limits: the rest of the research is not needed.
       const enough = new AbortController();

@@ -40,6 +40,14 @@ export const ChatCompletionRequest = z
     stop: z.union([z.string(), z.array(z.string()), z.null()]).optional(),
     tools: z.array(Tool).nullish(),
     tool_choice: z.union([z.string(), z.looseObject({})]).nullish(),
+    response_format: z
+      .looseObject({
+        type: z.string(),
+        json_schema: z.looseObject({ name: z.string().nullish(), schema: z.unknown().optional() }).nullish(),
+      })
+      .nullish(),
+    n: z.number().int().min(1).nullish(),
+    logprobs: z.boolean().nullish(),
     stream: z.boolean().nullish(),
     stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullish(),
   })
