@@ -105,7 +105,9 @@ describe("chat errors: models and validation", () => {
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(body.detail[0].type).toBe("json_invalid");
-    expect(body.error.type).toBe("invalid_request_error");
+    // The detail's loc holds a character position: the error object names no field.
+    expect(body.error).toMatchObject({ type: "invalid_request_error", param: null, code: "json_invalid" });
+    expect(body.error.message).toMatch(/^The body is not valid JSON: ./);
   });
 
   it("answers a body over 20 MiB with 413 and the error object", async () => {
@@ -129,7 +131,13 @@ describe("chat errors: models and validation", () => {
       messages: [{ role: "user", content: [{ type: "image_url", image_url: { url: "data:," } }] }],
     });
     expect(res.status).toBe(422);
-    expect((await res.json()).detail[0].loc).toEqual(["body", "messages"]);
+    const body = await res.json();
+    expect(body.detail[0].loc).toEqual(["body", "messages"]);
+    expect(body.detail[0].msg).toMatch(/last user message, and it has no text$/);
+    const none = await post({ model: "research-fast", messages: [{ role: "wizard", content: "hi" }] });
+    expect((await none.json()).detail[0].msg).toMatch(
+      /last user message, and there is none \(roles given: wizard\)$/,
+    );
   });
 });
 

@@ -101,6 +101,18 @@ describe("openai client: errors", () => {
     expect(upstream.requests.length).toBe(before + 1);
   });
 
+  it("does not retry a 502 only the operator can clear (a model name the server does not know)", async () => {
+    upstream.setScript([{ status: 404, error: "model 'qwen9' not found", code: "model_not_found" }]);
+    const before = upstream.requests.length;
+    const retrying = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 2 });
+    const err = await retrying.chat.completions
+      .create({ model: "navigator", messages: [{ role: "user", content: "hi" }] })
+      .catch((e: unknown) => e);
+    upstream.setScript([{ content: "ok" }]);
+    expect(err).toMatchObject({ status: 502, type: "upstream_error" });
+    expect(upstream.requests.length).toBe(before + 1);
+  });
+
   it("surfaces an upstream failure as a 502 APIError with its message", async () => {
     upstream.setScript([{ status: 500, error: "GPU on fire" }]);
     const noRetry = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 0 });

@@ -54,6 +54,34 @@ describe("relay: happy path", () => {
     expect(sent.body).toMatchObject({ model: "qwen2.5", seed: 7, temperature: 0.2, messages: user("hi") });
   });
 
+  it("forwards a replayed conversation whose optional fields are null, as sent", async () => {
+    const t = await setup({}, [{ content: "ok" }]);
+    const messages = [
+      { role: "system", content: "Be brief.", name: null },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "hi" },
+          { type: "image_url", image_url: { url: "data:,", detail: null } },
+        ],
+      },
+      { role: "assistant", content: "hello", tool_calls: null, function_call: null, name: null },
+      { role: "tool", content: "done", tool_call_id: null },
+      { role: "user", content: "and now?" },
+    ];
+    const tools = [
+      { type: "function", function: { name: "f", description: null, parameters: { type: "object" } } },
+    ];
+    const res = await t.chat({
+      model: "navigator",
+      messages,
+      tools,
+      stream_options: { include_usage: null },
+    });
+    expect(res.status).toBe(200);
+    expect(t.upstream.requests[0]!.body).toMatchObject({ messages, tools });
+  });
+
   it("relays navigator as is when MODEL_NAME is not set, and MODEL_NAME by its own name", async () => {
     const t = await setup();
     expect((await t.chat({ model: "navigator", messages: user("a") })).status).toBe(200);
@@ -244,6 +272,82 @@ describe("relay: upstream failures become 502", () => {
     expect((await res.json()).detail).toBe(
       "Upstream model server error: HTTP 401: Incorrect API key provided (check MODEL_API_KEY)",
     );
+  });
+
+  it("marks the 502s only the operator can clear as final (x-should-retry: false), and no others", async () => {
+    const t = await setup({}, [
+      { status: 401, error: "bad key" },
+      { status: 403, error: "forbidden" },
+      { status: 404, error: "no such model" },
+      { status: 429, error: "out of credit", code: "insufficient_quota" },
+      { status: 500, error: "GPU on fire" },
+      { status: 503, error: "loading" },
+    ]);
+    const seen: [number, string | null][] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.chat({ model: "navigator", messages: user("hi") });
+      seen.push([res.status, res.headers.get("x-should-retry")]);
+    }
+    expect(seen).toEqual([
+      [502, "false"],
+      [502, "false"],
+      [502, "false"],
+      [502, "false"],
+      [502, null],
+      [502, null],
+    ]);
+  });
+
+  it("turns a JSON answer to a streamed request into the stream the client asked for", async () => {
+    const completion = {
+      id: "chatcmpl-up",
+      object: "chat.completion",
+      created: 1,
+      model: "up",
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: "assistant",
+            content: "Hello there",
+            tool_calls: [{ id: "c1", type: "function", function: { name: "f", arguments: "{}" } }],
+          },
+          finish_reason: "tool_calls",
+        },
+      ],
+      usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
+    };
+    const base = await rawUpstream((req, res) => {
+      req.resume();
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(completion));
+    });
+    const t = await serveTestApp({ env: { MODEL_BASE_URL: base } });
+    cleanups.push(t.close);
+    const res = await t.chat({
+      model: "navigator",
+      messages: user("hi"),
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const events = sseData(await res.text());
+    expect(events.at(-1)).toBe("[DONE]");
+    const chunks = events.slice(0, -1) as {
+      object: string;
+      id: string;
+      usage: unknown;
+      choices: { delta: unknown; finish_reason: unknown }[];
+    }[];
+    expect(chunks.map((c) => c.object)).toEqual(Array(3).fill("chat.completion.chunk"));
+    expect(chunks[0].choices[0].delta).toEqual({
+      role: "assistant",
+      content: "Hello there",
+      tool_calls: [{ index: 0, id: "c1", type: "function", function: { name: "f", arguments: "{}" } }],
+    });
+    expect(chunks[0].usage).toBeNull();
+    expect(chunks[1].choices[0]).toMatchObject({ delta: {}, finish_reason: "tool_calls" });
+    expect(chunks[2]).toMatchObject({ id: "chatcmpl-up", choices: [], usage: completion.usage });
   });
 
   it("maps a refused connection to 502", async () => {

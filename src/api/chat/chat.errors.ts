@@ -41,6 +41,12 @@ function typeFor(status: number): string {
 export function errorObjectFor(status: number, detail: unknown): OpenAIErrorObject {
   if (Array.isArray(detail) && detail.length > 0) {
     const first = detail[0] as ValidationItem;
+    // Its loc holds the character position, not a field.
+    if (first.type === "json_invalid") {
+      const why = (first.ctx as { error?: unknown } | undefined)?.error;
+      const message = `The body is not valid JSON${typeof why === "string" && why ? `: ${why}` : ""}`;
+      return { message, type: "invalid_request_error", param: null, code: "json_invalid" };
+    }
     const param = first.loc?.slice(1).join(".") || null;
     const more = detail.length > 1 ? ` (and ${detail.length - 1} more)` : "";
     return {

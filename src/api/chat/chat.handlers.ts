@@ -6,7 +6,7 @@ import { metrics } from "../../metrics";
 import { type ModelRoute, resolveModel } from "../models/models.catalog";
 import { modelNotFound, openAIError } from "./chat.errors";
 import { type CompletionBase, newCompletion } from "./chat.protocol";
-import { passThrough, readUpstreamJson, sendUpstream } from "./chat.relay";
+import { completionAsStream, passThrough, readUpstreamJson, sendUpstream } from "./chat.relay";
 import { researchCompletion, researchQuery, researchStream } from "./chat.research";
 import type { createChatCompletion } from "./chat.routes";
 import type { ChatRequest } from "./chat.schemas";
@@ -40,12 +40,18 @@ async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelR
   const body = { ...req, model: route.upstreamModel };
   try {
     const upstream = await sendUpstream(config, { config: config.model!, body, signal: c.req.raw.signal });
-    const json = req.stream ? undefined : await readUpstreamJson(upstream);
+    const type = String(upstream.headers["content-type"] ?? "");
+    // A server that ignores `stream` answers JSON: the client still gets the stream it asked for.
+    const streamed = req.stream && type.includes("text/event-stream");
+    const json = streamed ? undefined : await readUpstreamJson(upstream);
     metrics.engineRuns.inc({ kind: "chat_relay", status: "succeeded" });
-    if (json) return c.json(json, 200);
-    const type = upstream.headers["content-type"];
+    if (json && !req.stream) return c.json(json, 200);
+    if (json)
+      return new Response(completionAsStream(json, req.stream_options?.include_usage === true), {
+        headers: SSE_HEADERS,
+      });
     return new Response(passThrough(upstream, c.get("log")), {
-      headers: { ...SSE_HEADERS, ...(typeof type === "string" ? { "content-type": type } : {}) },
+      headers: { ...SSE_HEADERS, "content-type": type },
     });
   } catch (err) {
     metrics.engineRuns.inc({ kind: "chat_relay", status: "failed" });

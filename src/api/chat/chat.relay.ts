@@ -22,9 +22,19 @@ function agentFor(config: Config): Agent {
   return agent;
 }
 
-/** The 502 every upstream failure becomes, with a message that says what went wrong. */
-export const upstreamError = (what: string): HTTPError =>
-  openAIError(502, `Upstream model server error: ${what}`, "upstream_error", "upstream_error");
+/**
+ * The 502 every upstream failure becomes, with a message that says what went wrong. `final` marks a failure only
+ * the operator can clear (a wrong MODEL_API_KEY or MODEL_NAME, the provider account out of credit): OpenAI's
+ * clients honour `x-should-retry: false` and do not repeat the request.
+ */
+export const upstreamError = (what: string, final = false): HTTPError =>
+  openAIError(
+    502,
+    `Upstream model server error: ${what}`,
+    "upstream_error",
+    "upstream_error",
+    final ? { "x-should-retry": "false" } : {},
+  );
 
 /** Describe a transport failure (timeout, refused connection, reset) in words a user can act on. */
 export function describeFailure(err: unknown): string {
@@ -115,7 +125,8 @@ export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promi
     if (PASSED_ON.has(res.statusCode) && upstream.error?.code !== OPERATORS_QUOTA)
       throw passedOn(res.statusCode, upstream, res.headers["retry-after"]);
     const hint = res.statusCode === 401 || res.statusCode === 403 ? " (check MODEL_API_KEY)" : "";
-    throw upstreamError(`HTTP ${res.statusCode}: ${upstream.message}${hint}`);
+    const final = [401, 403, 404].includes(res.statusCode) || upstream.error?.code === OPERATORS_QUOTA;
+    throw upstreamError(`HTTP ${res.statusCode}: ${upstream.message}${hint}`, final);
   }
   return res;
 }
@@ -135,6 +146,45 @@ export async function readUpstreamJson(res: Dispatcher.ResponseData): Promise<Re
     // reported below
   }
   throw upstreamError("the answer was not a JSON object");
+}
+
+/**
+ * A whole `chat.completion` as the event stream the client asked for, for an upstream that ignored `stream`: per
+ * choice its message as one delta (tool calls indexed) and a finish chunk, the usage chunk when asked for, `[DONE]`.
+ */
+export function completionAsStream(completion: Record<string, unknown>, withUsage: boolean): string {
+  const {
+    choices,
+    usage,
+    object: _object,
+    ...base
+  } = completion as {
+    choices?: { index?: number; message?: Record<string, unknown>; finish_reason?: unknown }[];
+    usage?: unknown;
+    object?: unknown;
+  };
+  const chunk = (rest: Record<string, unknown>) => ({
+    ...base,
+    object: "chat.completion.chunk",
+    ...rest,
+    ...(withUsage && !("usage" in rest) ? { usage: null } : {}),
+  });
+  const events: unknown[] = [];
+  for (const [i, choice] of (Array.isArray(choices) ? choices : []).entries()) {
+    const index = choice.index ?? i;
+    const { tool_calls, ...message } = choice.message ?? {};
+    const delta = Array.isArray(tool_calls)
+      ? { ...message, tool_calls: tool_calls.map((c, n) => ({ index: n, ...(c as object) })) }
+      : message;
+    events.push(chunk({ choices: [{ index, delta, logprobs: null, finish_reason: null }] }));
+    events.push(
+      chunk({
+        choices: [{ index, delta: {}, logprobs: null, finish_reason: choice.finish_reason ?? "stop" }],
+      }),
+    );
+  }
+  if (withUsage && usage) events.push(chunk({ choices: [], usage }));
+  return `${events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join("")}data: [DONE]\n\n`;
 }
 
 /**

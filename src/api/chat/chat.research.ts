@@ -21,15 +21,15 @@ import { type AnswerForm, toolCall } from "./chat.structured";
 
 /** The question a research model answers: the text of the last user message (422 when there is none). */
 export function researchQuery(messages: ChatMessage[]): string {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    if (messages[i]!.role !== "user") continue;
-    const text = messageText(messages[i]!).trim();
-    if (text) return text;
-    break;
-  }
+  const last = messages.findLast((m) => m.role === "user");
+  const text = last ? messageText(last).trim() : "";
+  if (text) return text;
+  const why = last
+    ? "and it has no text"
+    : `and there is none (roles given: ${[...new Set(messages.map((m) => m.role))].join(", ")})`;
   throw validationError(
     ["body", "messages"],
-    "Value error, research models answer the last user message, and it has no text",
+    `Value error, research models answer the last user message, ${why}`,
     "value_error",
   );
 }

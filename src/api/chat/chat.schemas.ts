@@ -1,15 +1,17 @@
 import { z } from "@hono/zod-openapi";
 
 // Lenient by design (DESIGN.md §4): OpenAI clients send many fields we do not use; unknown fields are kept
-// (looseObject) so the relay forwards them untouched, and only what we rely on is checked.
+// (looseObject) so the relay forwards them untouched, and only what we rely on is checked. Every optional field
+// also takes null: clients replaying a conversation send `tool_calls: null`, `name: null`, … (pydantic's
+// model_dump, LiteLLM), and the relay must not be stricter than the server it forwards to.
 
 const ContentPart = z
   .looseObject({
     type: z.string(),
-    text: z.string().optional(),
+    text: z.string().nullish(),
     image_url: z
-      .union([z.string(), z.looseObject({ url: z.string(), detail: z.string().optional() })])
-      .optional(),
+      .union([z.string(), z.looseObject({ url: z.string(), detail: z.string().nullish() })])
+      .nullish(),
   })
   .openapi("ChatContentPart", { description: "text, image_url, input_audio, file, ... parts" });
 
@@ -17,15 +19,15 @@ const Message = z
   .looseObject({
     role: z.string().min(1),
     content: z.union([z.string(), z.array(ContentPart), z.null()]).optional(),
-    name: z.string().optional(),
-    tool_calls: z.array(z.looseObject({})).optional(),
-    tool_call_id: z.string().optional(),
+    name: z.string().nullish(),
+    tool_calls: z.array(z.looseObject({})).nullish(),
+    tool_call_id: z.string().nullish(),
   })
   .openapi("ChatMessage");
 
 const Tool = z.looseObject({
   type: z.string(),
-  function: z.looseObject({ name: z.string(), description: z.string().optional() }).optional(),
+  function: z.looseObject({ name: z.string(), description: z.string().nullish() }).nullish(),
 });
 
 /** The OpenAI Chat Completions request, as far as this service reads it. */
@@ -49,7 +51,7 @@ export const ChatCompletionRequest = z
     n: z.number().int().min(1).nullish(),
     logprobs: z.boolean().nullish(),
     stream: z.boolean().nullish(),
-    stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullish(),
+    stream_options: z.looseObject({ include_usage: z.boolean().nullish() }).nullish(),
   })
   .openapi("ChatCompletionRequest");
 
