@@ -86,40 +86,41 @@ describe("openai client: errors", () => {
     expect((err as Error).message).toContain("Invalid API key");
   });
 
-  it("surfaces an upstream 400 as a BadRequestError, sent once: the client does not retry it", async () => {
-    upstream.setScript([
-      { status: 400, error: "maximum context length exceeded", type: "invalid_request_error" },
-    ]);
+  /** One request through a client that retries twice, against an upstream answering `reply`: the error and the calls made. */
+  async function failing(reply: Parameters<typeof upstream.setScript>[0][number], maxRetries = 2) {
+    upstream.setScript([reply]);
     const before = upstream.requests.length;
-    const retrying = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 2 });
-    const err = await retrying.chat.completions
+    const client = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries });
+    const err = await client.chat.completions
       .create({ model: "navigator", messages: [{ role: "user", content: "hi" }] })
       .catch((e: unknown) => e);
     upstream.setScript([{ content: "ok" }]);
+    return { err, calls: upstream.requests.length - before };
+  }
+
+  it("surfaces an upstream 400 as a BadRequestError, sent once: the client does not retry it", async () => {
+    const { err, calls } = await failing({
+      status: 400,
+      error: "maximum context length exceeded",
+      type: "invalid_request_error",
+    });
     expect(err).toBeInstanceOf(OpenAI.BadRequestError);
     expect((err as Error).message).toContain("maximum context length exceeded");
-    expect(upstream.requests.length).toBe(before + 1);
+    expect(calls).toBe(1);
   });
 
   it("does not retry a 502 only the operator can clear (a model name the server does not know)", async () => {
-    upstream.setScript([{ status: 404, error: "model 'qwen9' not found", code: "model_not_found" }]);
-    const before = upstream.requests.length;
-    const retrying = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 2 });
-    const err = await retrying.chat.completions
-      .create({ model: "navigator", messages: [{ role: "user", content: "hi" }] })
-      .catch((e: unknown) => e);
-    upstream.setScript([{ content: "ok" }]);
+    const { err, calls } = await failing({
+      status: 404,
+      error: "model 'qwen9' not found",
+      code: "model_not_found",
+    });
     expect(err).toMatchObject({ status: 502, type: "upstream_error" });
-    expect(upstream.requests.length).toBe(before + 1);
+    expect(calls).toBe(1);
   });
 
   it("surfaces an upstream failure as a 502 APIError with its message", async () => {
-    upstream.setScript([{ status: 500, error: "GPU on fire" }]);
-    const noRetry = new OpenAI({ baseURL: `${t.baseUrl}/v1`, apiKey: t.user.key, maxRetries: 0 });
-    const err = await noRetry.chat.completions
-      .create({ model: "navigator", messages: [{ role: "user", content: "hi" }] })
-      .catch((e: unknown) => e);
-    upstream.setScript([{ content: "ok" }]);
+    const { err } = await failing({ status: 500, error: "GPU on fire" }, 0);
     expect(err).toBeInstanceOf(OpenAI.InternalServerError);
     expect(err).toMatchObject({ status: 502, type: "upstream_error" });
     expect((err as Error).message).toContain("GPU on fire");
