@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import { browsingRouter } from "./api/browsing/browsing.index";
 import { chatRouter, openAIErrorBodies } from "./api/chat/chat.index";
 import { healthRouter } from "./api/health/health.index";
@@ -58,6 +59,18 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Browser apps on the listed origins may call the API with their key (CORS_ORIGINS, off by default). Before auth,
+  // so a preflight (which carries no key) is answered; no cookies are involved, so "*" is safe to allow.
+  const origins = deps.config.corsOrigins;
+  if (origins.length > 0)
+    app.use(
+      "/v1/*",
+      cors({
+        origin: origins.includes("*") ? "*" : origins,
+        exposeHeaders: ["X-Request-Id", "Retry-After", "x-should-retry"],
+        maxAge: 600,
+      }),
+    );
   // Registered before the body limit and auth so their errors get OpenAI's error object too.
   for (const path of ["/v1/chat/*", "/v1/models", "/v1/models/*"]) app.use(path, openAIErrorBodies);
   app.use("/v1/chat/*", bodyLimit({ maxSize: 20 * MiB, onError: tooLarge }));

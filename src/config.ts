@@ -36,6 +36,10 @@ const EnvSchema = z.object({
       .regex(/^\S{16,}$/, "must be at least 16 characters, without spaces")
       .optional(),
   ),
+  CORS_ORIGINS: optionalString.refine(
+    (v) => parseList(v).every((o) => o === "*" || /^https?:\/\/[^/\s]+\/*$/i.test(o)),
+    "each entry must be * or an origin such as https://app.example.com",
+  ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEBHOOK_TIMEOUT_MS: ms(10_000),
   WEBHOOK_MAX_ATTEMPTS: int(3, 1).pipe(z.number().max(10)),
@@ -63,7 +67,8 @@ const EnvSchema = z.object({
 
 export type Env = z.input<typeof EnvSchema>;
 
-function parseCidrList(raw: string | undefined): string[] {
+/** A comma-separated list (CIDRs, origins), trimmed, empty items dropped. */
+function parseList(raw: string | undefined): string[] {
   return raw
     ? raw
         .split(",")
@@ -89,12 +94,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     defaultCredits: e.DEFAULT_CREDITS,
     logLevel: e.LOG_LEVEL,
+    corsOrigins: parseList(e.CORS_ORIGINS).map((o) => o.replace(/\/+$/, "")),
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
       backoffMs: e.WEBHOOK_BACKOFF_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
-      allowedCidrs: parseCidrList(e.WEBHOOK_ALLOWED_CIDRS),
+      allowedCidrs: parseList(e.WEBHOOK_ALLOWED_CIDRS),
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
     },
     browser: {

@@ -30,7 +30,11 @@ describe("config", () => {
       MODEL_NAME: "llama",
       AGENT_ALLOW_PRIVATE_NETWORKS: "true",
       BOOTSTRAP_API_KEY: `sp_${"A".repeat(40)}`,
+      RESEARCH_TIMEOUT_MS: "120000",
+      CORS_ORIGINS: "https://app.example.com/, http://localhost:5173",
     });
+    expect(c.research.timeoutMs).toBe(120_000);
+    expect(c.corsOrigins).toEqual(["https://app.example.com", "http://localhost:5173"]);
     expect(c.port).toBe(9000);
     expect(c.publicUrl).toBe("https://scout.example.com");
     expect(c.webhooks.allowedCidrs).toEqual(["10.0.0.0/8", "192.168.1.0/24"]);
@@ -57,6 +61,9 @@ describe("config", () => {
     ["PUBLIC_URL", "not a url"],
     ["BOOTSTRAP_API_KEY", "sp_short"],
     ["LOG_LEVEL", "loud"],
+    ["CORS_ORIGINS", "app.example.com"],
+    ["CORS_ORIGINS", "https://app.example.com/path"],
+    ["RESEARCH_TIMEOUT_MS", "0"],
   ])("refuses a bad %s and names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
