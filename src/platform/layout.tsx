@@ -1,3 +1,4 @@
+import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { decodeCursor } from "../http/pagination";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
@@ -33,42 +34,46 @@ export function Layout(p: {
   refreshSeconds?: number;
   children: Child;
 }) {
+  // The doctype keeps browsers out of quirks mode (hono's JSX has no element for it).
   return (
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {p.refreshSeconds ? <meta http-equiv="refresh" content={String(p.refreshSeconds)} /> : null}
-        <title>{`${p.title} · Scoutpost`}</title>
-        <link rel="stylesheet" href="/platform/style.css" />
-      </head>
-      <body>
-        <header class="top">
-          <a class="brand" href="/platform/webhooks">
-            Scoutpost
-          </a>
-          {p.session ? (
-            <>
-              <nav>
-                {SECTIONS.map(([key, href, label]) => (
-                  <a href={href} aria-current={key === p.section ? "page" : undefined}>
-                    {label}
-                  </a>
-                ))}
-              </nav>
-              <span class="muted">{p.session.account.name}</span>
-              <form method="post" action="/platform/sign-out">
-                <Csrf session={p.session} />
-                <button type="submit" class="secondary">
-                  Sign out
-                </button>
-              </form>
-            </>
-          ) : null}
-        </header>
-        <main>{p.children}</main>
-      </body>
-    </html>
+    <>
+      {raw("<!DOCTYPE html>")}
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {p.refreshSeconds ? <meta http-equiv="refresh" content={String(p.refreshSeconds)} /> : null}
+          <title>{`${p.title} · Scoutpost`}</title>
+          <link rel="stylesheet" href="/platform/style.css" />
+        </head>
+        <body>
+          <header class="top">
+            <a class="brand" href="/platform/webhooks">
+              Scoutpost
+            </a>
+            {p.session ? (
+              <>
+                <nav>
+                  {SECTIONS.map(([key, href, label]) => (
+                    <a href={href} aria-current={key === p.section ? "page" : undefined}>
+                      {label}
+                    </a>
+                  ))}
+                </nav>
+                <span class="muted">{p.session.account.name}</span>
+                <form method="post" action="/platform/sign-out">
+                  <Csrf session={p.session} />
+                  <button type="submit" class="secondary">
+                    Sign out
+                  </button>
+                </form>
+              </>
+            ) : null}
+          </header>
+          <main>{p.children}</main>
+        </body>
+      </html>
+    </>
   );
 }
 

@@ -161,6 +161,23 @@ describe("platform task pages: happy path", () => {
     expect(html).toContain('<a href="/platform/research" aria-current="page">');
   });
 
+  it("sends every page, the sign-in page and 404s included, with a doctype (standards mode)", async () => {
+    const { b, app } = await signedIn();
+    for (const path of [
+      "webhooks",
+      "webhooks/inboxes",
+      "browsing",
+      "research",
+      "scouts",
+      "settings",
+      "scouts/nope",
+    ])
+      expect((await (await b.get(`/platform/${path}`)).text()).startsWith("<!DOCTYPE html><html"), path).toBe(
+        true,
+      );
+    expect((await (await app.request("/platform/sign-in")).text()).startsWith("<!DOCTYPE html>")).toBe(true);
+  });
+
   it("filters deliveries by time (UTC), keeping the filter when paging", async () => {
     const { b, deps, user } = await signedIn();
     insertDelivery(deps.db, user.account.id, {
