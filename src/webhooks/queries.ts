@@ -73,6 +73,24 @@ export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
   )!;
 }
 
+/**
+ * What an id pasted into the inspector names among the account's deliveries: a delivery, the source (scout, task)
+ * or the scout update some deliveries announce; undefined when none.
+ */
+export function findDeliveryReference(
+  db: Db,
+  accountId: string,
+  id: string,
+): "delivery" | "source" | "update" | undefined {
+  const mine = eq(deliveries.accountId, accountId);
+  const exists = (where: SQL) =>
+    db.select({ id: deliveries.id }).from(deliveries).where(and(mine, where)).limit(1).get() !== undefined;
+  if (exists(eq(deliveries.id, id))) return "delivery";
+  if (exists(eq(deliveries.sourceId, id))) return "source";
+  if (exists(eq(deliveries.updateId, id))) return "update";
+  return undefined;
+}
+
 /** A page of deliveries (newest first) with the account's total and the filtered total. */
 export function listDeliveries(
   db: Db,

@@ -21,6 +21,7 @@ export function deliveryView(d: DeliveryListRow) {
     next_attempt_at: iso(d.nextAttemptAt),
     last_status_code: d.lastStatusCode,
     last_error: d.lastError,
+    last_error_class: d.lastErrorClass,
     created_at: iso(d.createdAt)!,
     completed_at: iso(d.completedAt),
     latency_ms: d.latencyMs,

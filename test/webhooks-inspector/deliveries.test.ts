@@ -63,6 +63,7 @@ describe("deliveries list: happy path", () => {
         "format",
         "id",
         "last_error",
+        "last_error_class",
         "last_status_code",
         "latency_ms",
         "manual_attempts",

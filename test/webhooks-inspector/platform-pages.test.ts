@@ -124,7 +124,9 @@ describe("platform inspector pages", () => {
       const html = await (await b.get("/platform/webhooks?source_id=scout-A")).text();
       expect(html).toContain(receiver.url("/a"));
       expect(html).not.toContain(receiver.url("/b"));
-      expect(html).toContain("1 failed delivery matches these filters.");
+      expect(html).toContain(
+        "1 failed delivery here can be redelivered (test deliveries and those already queued are left out).",
+      );
       expect(html).toContain('<input type="hidden" name="source_id" value="scout-A"/>');
       const done = await b.post("/platform/webhooks/redeliver", {
         _csrf: Browser.csrf(html),
@@ -139,10 +141,74 @@ describe("platform inspector pages", () => {
       expect(receiver.requests.map((r) => new URL(r.url, "http://x").pathname)).toEqual(["/a"]);
       const after = await (await b.get(done.headers.get("location")!)).text();
       expect(after).toContain("Queued 1 redelivery");
-      expect(after).not.toContain("failed delivery matches");
+      expect(after).not.toContain("can be redelivered");
     } finally {
       await receiver.close();
     }
+  });
+
+  it("finds a pasted id: a delivery opens, a source or update filters, another account's is not found", async () => {
+    const { b, deps, user, bob } = await signedIn();
+    const id = insertDelivery(deps.db, user.account.id, { sourceId: "task-1", updateId: "update-1" });
+    const bobs = insertDelivery(deps.db, bob.account.id, { sourceId: "bob-task" });
+    const go = async (q: string) => {
+      const res = await b.get(`/platform/webhooks?id=${encodeURIComponent(q)}`);
+      return [res.status, res.headers.get("location")];
+    };
+    expect(await go(` ${id} `)).toEqual([303, `/platform/webhooks/deliveries/${id}`]);
+    expect(await go("task-1")).toEqual([303, "/platform/webhooks?source_id=task-1"]);
+    expect(await go("update-1")).toEqual([303, "/platform/webhooks?update_id=update-1"]);
+    for (const q of [bobs, "bob-task", "nothing"]) {
+      const res = await b.get(`/platform/webhooks?id=${q}`);
+      expect(res.status, q).toBe(404);
+      expect(await res.text()).toContain(`No delivery, source or update has the id ${q}.`);
+    }
+    const filtered = await (await b.get("/platform/webhooks?update_id=update-1")).text();
+    expect(filtered).toContain('name="update_id" value="update-1"');
+    expect(filtered).toContain(`/platform/webhooks/deliveries/${id}`);
+    expect(await (await b.get("/platform/webhooks?update_id=other")).text()).toContain(
+      "No deliveries match.",
+    );
+  });
+
+  it("shows why each delivery last failed, and links its source's page", async () => {
+    const { b, deps, user } = await signedIn();
+    insertDelivery(deps.db, user.account.id, {
+      status: "failed",
+      sourceType: "research",
+      sourceId: "7d5c1f9e-aaaa-bbbb-cccc-000000000001",
+      lastErrorClass: "timeout",
+      lastError: "Timed out after 10 s",
+    });
+    insertDelivery(deps.db, user.account.id, {
+      status: "failed",
+      sourceType: "test",
+      sourceId: "test-src-1",
+      lastStatusCode: 503,
+    });
+    const html = await (await b.get("/platform/webhooks")).text();
+    expect(html).toContain(
+      '<td title="Timed out after 10 s"><span class="badge b-failed">timeout</span></td>',
+    );
+    expect(html).toContain('<span class="badge b-5xx">503</span>');
+    expect(html).toContain(
+      '<a class="mono" href="/platform/research/7d5c1f9e-aaaa-bbbb-cccc-000000000001" title="7d5c1f9e-aaaa-bbbb-cccc-000000000001">7d5c1f9e</a>',
+    );
+    // A test delivery has no page of its own.
+    expect(html).not.toContain("/platform/test/");
+  });
+
+  it("recomputes the 24 h numbers at most every 15 s per account", async () => {
+    const { b, deps, user, clock } = await signedIn();
+    const shown = async () =>
+      (await (await b.get("/platform/webhooks")).text()).match(/Last 24 h<b>(\d+)<\/b>/)![1];
+    insertDelivery(deps.db, user.account.id, { createdAt: clock.now() });
+    expect(await shown()).toBe("1");
+    insertDelivery(deps.db, user.account.id, { createdAt: clock.now() });
+    clock.advance(14_000);
+    expect(await shown()).toBe("1");
+    clock.advance(2_000);
+    expect(await shown()).toBe("2");
   });
 
   it("answers another account's delivery or inbox with 404, and cannot delete it", async () => {

@@ -4,10 +4,12 @@ import { type DeliverySource, deliverySources, webhookFormats } from "../../db/s
 import { BULK_REDELIVER_MAX, countRedeliverable, redeliverMatching } from "../../webhooks/bulk-redeliver";
 import {
   type DeliveryFilters,
+  type DeliveryStats,
   type DeliveryStatus,
   deliveryStats,
   deliveryStatuses,
   errorClasses,
+  findDeliveryReference,
   listDeliveries,
   parseStatusCode,
 } from "../../webhooks/queries";
@@ -39,6 +41,7 @@ function readFilters(q: Record<string, unknown>): DeliveryFilters {
     status: pick<DeliveryStatus>(deliveryStatuses, text(q.status)),
     sourceType: pick<DeliverySource>(deliverySources, text(q.source_type)),
     sourceId: text(q.source_id)?.slice(0, 200),
+    updateId: text(q.update_id)?.slice(0, 200),
     url: text(q.url),
     since: utcField(text(q.since)),
     until: utcField(text(q.until)),
@@ -54,6 +57,7 @@ function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSear
       status: f.status,
       source_type: f.sourceType,
       source_id: f.sourceId,
+      update_id: f.updateId,
       url: f.url,
       since: f.since === undefined ? undefined : String(raw.since),
       until: f.until === undefined ? undefined : String(raw.until),
@@ -67,9 +71,31 @@ const NOTICES: Record<string, string> = {
   none: "No failed delivery matches these filters: nothing was queued.",
 };
 
+/** Where a source's own page is, for the sources that have one. */
+const SOURCE_PAGES: Partial<Record<DeliverySource, string>> = {
+  scout: "/platform/scouts",
+  research: "/platform/research",
+  browsing: "/platform/browsing",
+};
+
+// The header's numbers are over 24 h of deliveries and attempts: recomputed at most every STATS_TTL_MS per account,
+// since the page refreshes itself every 3 s while deliveries are in flight and the counts cost more than the list.
+const STATS_TTL_MS = 15_000;
+const statsCache = new Map<string, { at: number; stats: DeliveryStats }>();
+function cachedStats(c: Context<PlatformEnv>, accountId: string): DeliveryStats {
+  const { db, clock } = c.get("deps");
+  const now = clock.now();
+  const hit = statsCache.get(accountId);
+  if (hit && now - hit.at < STATS_TTL_MS && now >= hit.at) return hit.stats;
+  const stats = deliveryStats(db, accountId, "24h", now);
+  if (statsCache.size > 1_000) statsCache.clear();
+  statsCache.set(accountId, { at: now, stats });
+  return stats;
+}
+
 /** The inspector's front page: stats, filters, a row per delivery, bulk redelivery, and the Send test form. */
 function renderList(c: Context<PlatformEnv>, error?: string) {
-  const { db, clock } = c.get("deps");
+  const { db } = c.get("deps");
   const session = c.get("session");
   const q = c.req.query();
   const filters = readFilters(q);
@@ -88,7 +114,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
   const cursor = pageCursor(q.cursor);
   const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
   const rows = page.items.map(deliveryView);
-  const stats = deliveryStats(db, session.account.id, "24h", clock.now());
+  const stats = cachedStats(c, session.account.id);
   const inFlight = rows.some((r) => r.status === "pending" || r.status === "delivering");
   const keep = filterParams(filters, q);
   const link = (cur: string) => `/platform/webhooks?${new URLSearchParams([...keep, ["cursor", cur]])}`;
@@ -122,6 +148,20 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
           p50 / p95<b>{`${ms(stats.latency_ms.p50)} / ${ms(stats.latency_ms.p95)}`}</b>
         </div>
       </div>
+      <form method="get" action="/platform/webhooks" class="card row">
+        <label>
+          Find by id
+          <input
+            type="text"
+            name="id"
+            size={38}
+            placeholder="a delivery (webhook-id), task, scout or update id"
+          />
+        </label>
+        <button type="submit" class="secondary">
+          Find
+        </button>
+      </form>
       <div class="card">
         <form method="get" action="/platform/webhooks" class="filters">
           <Select name="status" label="Status" values={deliveryStatuses} current={filters.status} />
@@ -129,6 +169,10 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
           <label>
             Source id
             <input type="text" name="source_id" value={filters.sourceId ?? ""} />
+          </label>
+          <label>
+            Update id
+            <input type="text" name="update_id" value={filters.updateId ?? ""} />
           </label>
           <label>
             URL contains
@@ -165,7 +209,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
             <input type="hidden" name={name} value={value} />
           ))}
           <span>
-            {`${failedMatching} failed deliver${failedMatching === 1 ? "y matches" : "ies match"} these filters. `}
+            {`${failedMatching} failed deliver${failedMatching === 1 ? "y" : "ies"} here can be redelivered (test deliveries and those already queued are left out). `}
             {failedMatching > BULK_REDELIVER_MAX
               ? `The oldest ${BULK_REDELIVER_MAX} are redelivered per click.`
               : ""}
@@ -183,7 +227,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
               <th>URL</th>
               <th>Format</th>
               <th>Attempts</th>
-              <th>Last</th>
+              <th>Last result</th>
               <th>Latency</th>
             </tr>
           </thead>
@@ -203,15 +247,29 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
                 <td>
                   {d.source_type}
                   <br />
-                  <span class="muted mono">{d.source_id?.slice(0, 8) ?? ""}</span>
+                  {d.source_id && SOURCE_PAGES[d.source_type] ? (
+                    <a
+                      class="mono"
+                      href={`${SOURCE_PAGES[d.source_type]}/${d.source_id}`}
+                      title={d.source_id}
+                    >
+                      {d.source_id.slice(0, 8)}
+                    </a>
+                  ) : (
+                    <span class="muted mono">{d.source_id?.slice(0, 8) ?? ""}</span>
+                  )}
                 </td>
                 <td class="url mono">{d.url}</td>
                 <td>{d.format}</td>
                 <td class="num">
                   {d.manual_attempts ? `${d.attempts} + ${d.manual_attempts}` : String(d.attempts)}
                 </td>
-                <td>
-                  <Badge status={d.last_status_code} />
+                <td title={d.last_error ?? undefined}>
+                  {d.last_status_code === null && d.last_error_class ? (
+                    <span class="badge b-failed">{d.last_error_class}</span>
+                  ) : (
+                    <Badge status={d.last_status_code} />
+                  )}
                 </td>
                 <td class="num">{ms(d.latency_ms)}</td>
               </tr>
@@ -265,7 +323,16 @@ export const deliveryListPages = new Hono<PlatformEnv>()
   .use("/platform/webhooks", requireSession)
   .use("/platform/webhooks/test", requireSession)
   .use("/platform/webhooks/redeliver", requireSession)
-  .get("/platform/webhooks", (c) => c.html(renderList(c)))
+  .get("/platform/webhooks", (c) => {
+    const id = c.req.query("id")?.trim();
+    if (!id) return c.html(renderList(c));
+    // An id pasted from a receiver's log (webhook-id), a task, a scout or an update: go where it leads.
+    const found = findDeliveryReference(c.get("deps").db, c.get("session").account.id, id.slice(0, 200));
+    if (found === "delivery")
+      return c.redirect(`/platform/webhooks/deliveries/${encodeURIComponent(id)}`, 303);
+    if (found) return c.redirect(`/platform/webhooks?${new URLSearchParams({ [`${found}_id`]: id })}`, 303);
+    return c.html(renderList(c, `No delivery, source or update has the id ${id.slice(0, 200)}.`), 404);
+  })
   .post("/platform/webhooks/test", async (c) => {
     const deps = c.get("deps");
     const form = await readForm(c);

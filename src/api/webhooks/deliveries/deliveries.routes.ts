@@ -20,6 +20,10 @@ export const DeliverySchema = z
     next_attempt_at: iso.nullable(),
     last_status_code: z.number().int().nullable(),
     last_error: z.string().nullable(),
+    last_error_class: z
+      .enum(errorClasses)
+      .nullable()
+      .openapi({ description: "The last recorded attempt's error class (null after a success)" }),
     created_at: iso,
     completed_at: iso.nullable(),
     latency_ms: z.number().int().nullable().openapi({ description: "Duration of the last attempt" }),
