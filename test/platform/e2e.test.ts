@@ -149,8 +149,13 @@ describe("platform in a real browser", () => {
     expect(await page.locator("pre.secret").count()).toBe(0);
     await page.fill('input[name="name"]', "e2e key");
     await page.click('button:has-text("Create key")');
-    await page.waitForURL(`${e.base}/platform/settings/keys`);
+    await page.locator("pre.secret").waitFor();
+    // Redirected after the POST: the page that shows the key is a GET, and reloading it shows the key no more.
+    expect(page.url()).toBe(`${e.base}/platform/settings`);
     expect(await page.locator("pre.secret").textContent()).toMatch(/^sp_[0-9A-Za-z]{40}$/);
+    await page.reload();
+    expect(await page.locator("pre.secret").count()).toBe(0);
+    expect(await page.locator("td", { hasText: "e2e key" }).count()).toBe(1);
     await page.click('button:has-text("Reveal secret")');
     await page.waitForURL(`${e.base}/platform/settings/secret/reveal`);
     expect(await page.locator("pre.secret").textContent()).toMatch(/^whsec_/);

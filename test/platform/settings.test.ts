@@ -31,8 +31,12 @@ describe("platform settings: happy path", () => {
   it("creates a key shown exactly once, which then works for the API", async () => {
     const t = await signedIn();
     const res = await t.b.post("/platform/settings/keys", { _csrf: t.csrf, name: "ci-server" });
-    expect(res.status).toBe(200);
-    const key = /<pre class="secret">(sp_[0-9A-Za-z]{40})<\/pre>/.exec(await res.text())?.[1];
+    // Answered with a redirect, so reloading the page that shows the key creates no second one.
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/platform/settings");
+    const key = /<pre class="secret">(sp_[0-9A-Za-z]{40})<\/pre>/.exec(
+      await (await t.b.get("/platform/settings")).text(),
+    )?.[1];
     expect(key).toBeDefined();
     expect(verifyApiKey(t.deps.db, key!)?.account.id).toBe(t.user.account.id);
     const api = await t.app.request("/v1/webhooks/secret", { headers: { "X-API-Key": key! } });
@@ -60,7 +64,10 @@ describe("platform settings: happy path", () => {
     const before = secretOf(t).webhookSecret;
     const shown = await (await t.b.post("/platform/settings/secret/reveal", { _csrf: t.csrf })).text();
     expect(shown).toContain(`<pre class="secret">${before}</pre>`);
-    const rotated = await (await t.b.post("/platform/settings/secret/rotate", { _csrf: t.csrf })).text();
+    const from = /name="from" value="([0-9a-f]{16})"/.exec(t.html)![1]!;
+    const res = await t.b.post("/platform/settings/secret/rotate", { _csrf: t.csrf, from });
+    expect(res.status).toBe(303);
+    const rotated = await (await t.b.get("/platform/settings")).text();
     const after = secretOf(t);
     expect(after.webhookSecret).not.toBe(before);
     expect(after.retiredWebhookSecrets).toEqual([
@@ -68,6 +75,22 @@ describe("platform settings: happy path", () => {
     ]);
     expect(rotated).toContain(`<pre class="secret">${after.webhookSecret}</pre>`);
     expect(rotated).toContain("Previous secret signs until");
+    expect(rotated).toContain("Rotated: this is the new secret.");
+    // Shown once: the next visit shows no secret.
+    expect(await (await t.b.get("/platform/settings")).text()).not.toContain(after.webhookSecret);
+  });
+
+  it("rotates once when the same form is sent twice (a double click, a resubmission)", async () => {
+    const t = await signedIn();
+    const from = /name="from" value="([0-9a-f]{16})"/.exec(t.html)![1]!;
+    await t.b.post("/platform/settings/secret/rotate", { _csrf: t.csrf, from });
+    const once = secretOf(t);
+    await t.b.post("/platform/settings/secret/rotate", { _csrf: t.csrf, from });
+    expect(secretOf(t)).toEqual(once);
+    expect(once.retiredWebhookSecrets).toHaveLength(1);
+    const page = await (await t.b.get("/platform/settings")).text();
+    expect(page).toContain("The secret had already been rotated: this is the current one.");
+    expect(page).toContain(`<pre class="secret">${once.webhookSecret}</pre>`);
   });
 });
 

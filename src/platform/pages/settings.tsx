@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -11,13 +12,33 @@ import { type PlatformEnv, readForm, requireSession } from "../session";
 const USAGE_WINDOW_MS = 30 * 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** What a POST shows once on the page it answers with (never stored, never on a GET). */
+/** What a POST shows once: on the page it answers with, or on the next GET (a flash, see below). */
 interface Reveal {
   newKey?: { key: string; name: string };
   secret?: string;
   rotated?: boolean;
   notice?: string;
 }
+
+// Creating a key and rotating the secret answer with a redirect, so reloading the page that shows the result does
+// not send the form again (a second key, a second rotation cutting the first one's overlap short). What the page
+// must show once waits here, in memory only, for that session's next GET, at most FLASH_TTL_MS.
+const FLASH_TTL_MS = 5 * 60_000;
+const flashes = new Map<string, { reveal: Reveal; until: number }>();
+function setFlash(c: Context<PlatformEnv>, reveal: Reveal): void {
+  const now = c.get("deps").clock.now();
+  for (const [id, f] of flashes) if (f.until < now) flashes.delete(id);
+  flashes.set(c.get("session").id, { reveal, until: now + FLASH_TTL_MS });
+}
+function takeFlash(c: Context<PlatformEnv>): Reveal {
+  const id = c.get("session").id;
+  const f = flashes.get(id);
+  flashes.delete(id);
+  return f && f.until >= c.get("deps").clock.now() ? f.reveal : {};
+}
+
+/** A short fingerprint of the current secret: the rotate form names the secret it replaces (never the secret). */
+const fingerprint = (secret: string) => createHash("sha256").update(secret).digest("hex").slice(0, 16);
 
 function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
   const { db, clock } = c.get("deps");
@@ -138,6 +159,7 @@ function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
           </form>
           <form method="post" action="/platform/settings/secret/rotate" class="inline">
             <Csrf session={session} />
+            <input type="hidden" name="from" value={fingerprint(account.webhookSecret)} />
             <button type="submit" class="danger">
               Rotate secret
             </button>
@@ -156,15 +178,17 @@ export const settingsPages = new Hono<PlatformEnv>()
   .use("/platform/settings", requireSession)
   .use("/platform/settings/*", requireSession)
   .get("/platform/settings", (c) => {
-    const notice = c.req.query("notice") === "revoked" ? "The key was revoked." : undefined;
-    return c.html(renderSettings(c, { notice }));
+    const flash = takeFlash(c);
+    const notice = c.req.query("notice") === "revoked" ? "The key was revoked." : flash.notice;
+    return c.html(renderSettings(c, { ...flash, notice }));
   })
   .post("/platform/settings/keys", async (c) => {
     const { db, clock } = c.get("deps");
     const form = await readForm(c);
     const name = (typeof form.name === "string" ? form.name.trim().slice(0, 100) : "") || "platform";
     const { key } = createApiKey(db, clock, c.get("session").account.id, { name });
-    return c.html(renderSettings(c, { newKey: { key, name } }));
+    setFlash(c, { newKey: { key, name } });
+    return c.redirect("/platform/settings", 303);
   })
   .post("/platform/settings/keys/:id/revoke", (c) => {
     const { db, clock } = c.get("deps");
@@ -181,8 +205,20 @@ export const settingsPages = new Hono<PlatformEnv>()
       .get()!;
     return c.html(renderSettings(c, { secret: row.webhookSecret }));
   })
-  .post("/platform/settings/secret/rotate", (c) => {
+  .post("/platform/settings/secret/rotate", async (c) => {
     const { db, clock } = c.get("deps");
-    const { secret } = rotateWebhookSecret(db, clock, c.get("session").account.id);
-    return c.html(renderSettings(c, { secret, rotated: true }));
+    const form = await readForm(c);
+    const accountId = c.get("session").account.id;
+    const current = db.select().from(accounts).where(eq(accounts.id, accountId)).get()!.webhookSecret;
+    // A form sent twice (a double click, a resubmission) names a secret already replaced: rotate once only.
+    if (form.from !== fingerprint(current)) {
+      setFlash(c, {
+        secret: current,
+        notice: "The secret had already been rotated: this is the current one.",
+      });
+      return c.redirect("/platform/settings", 303);
+    }
+    const { secret } = rotateWebhookSecret(db, clock, accountId);
+    setFlash(c, { secret, rotated: true });
+    return c.redirect("/platform/settings", 303);
   });
