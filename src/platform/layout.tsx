@@ -87,8 +87,18 @@ export function Badge(p: { status: string | number | null }) {
 /** An ISO time shown compactly (UTC), the full value on hover. */
 export function Time(p: { iso: string | null }) {
   if (!p.iso) return <span class="muted">—</span>;
-  return <time datetime={p.iso} title={p.iso}>{`${p.iso.slice(0, 10)} ${p.iso.slice(11, 19)}`}</time>;
+  return <time datetime={p.iso} title={p.iso}>{`${p.iso.slice(0, 10)} ${p.iso.slice(11, 19)} UTC`}</time>;
 }
+
+const SOURCE_PAGES: Partial<Record<string, string>> = {
+  scout: "/platform/scouts",
+  research: "/platform/research",
+  browsing: "/platform/browsing",
+};
+
+/** The page of a delivery's source (a scout, a research or browsing task), when it has one. */
+export const sourceHref = (type: string, id: string | null) =>
+  id && SOURCE_PAGES[type] ? `${SOURCE_PAGES[type]}/${encodeURIComponent(id)}` : undefined;
 
 /** A body verbatim, with a laid-out copy when it is JSON. */
 export function Body(p: { text: string | null | undefined }) {

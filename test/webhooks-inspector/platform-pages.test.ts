@@ -89,6 +89,38 @@ describe("platform inspector pages", () => {
     expect(html).toMatch(/#2 retry · .*pending.* · in flight · /s);
   });
 
+  it("keeps refreshing a finished delivery while a manual attempt is in flight, offering no second one", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertDelivery(deps.db, user.account.id, {
+      status: "failed",
+      sourceType: "browsing",
+      sourceId: "b-task-1",
+      createdAt: Date.UTC(2026, 0, 1, 12, 30, 5),
+    });
+    insertAttempt(deps.db, user.account.id, id, { number: 1, errorClass: "timeout", retryable: true });
+    insertAttempt(deps.db, user.account.id, id, {
+      number: 2,
+      trigger: "manual",
+      completedAt: null,
+      durationMs: null,
+    });
+    const html = await (await b.get(`/platform/webhooks/deliveries/${id}`)).text();
+    expect(html).toContain('http-equiv="refresh"');
+    expect(html).toContain("An attempt is in flight; this page refreshes until it has finished.");
+    expect(html).not.toContain(`/platform/webhooks/deliveries/${id}/redeliver`);
+    expect(html).toContain('browsing <a class="mono" href="/platform/browsing/b-task-1">b-task-1</a>');
+    expect(html).toContain(">2026-01-01 12:30:05 UTC</time>");
+    // Once it has finished, the page rests and offers Redeliver again.
+    deps.db
+      .update(deliveryAttempts)
+      .set({ completedAt: 1, durationMs: 5 })
+      .where(eq(deliveryAttempts.number, 2))
+      .run();
+    const done = await (await b.get(`/platform/webhooks/deliveries/${id}`)).text();
+    expect(done).not.toContain('http-equiv="refresh"');
+    expect(done).toContain(`/platform/webhooks/deliveries/${id}/redeliver`);
+  });
+
   it("filters by source id, and redelivers the failed deliveries the filters show from one button", async () => {
     const { b, deps, user, bob } = await signedIn();
     registerWebhookDispatcher(deps);

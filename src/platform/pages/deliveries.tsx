@@ -16,7 +16,7 @@ import {
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
-import { Badge, Csrf, Layout, pageCursor, Time } from "../layout";
+import { Badge, Csrf, Layout, pageCursor, sourceHref, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 50;
@@ -69,13 +69,6 @@ function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSear
 
 const NOTICES: Record<string, string> = {
   none: "No failed delivery matches these filters: nothing was queued.",
-};
-
-/** Where a source's own page is, for the sources that have one. */
-const SOURCE_PAGES: Partial<Record<DeliverySource, string>> = {
-  scout: "/platform/scouts",
-  research: "/platform/research",
-  browsing: "/platform/browsing",
 };
 
 // The header's numbers are over 24 h of deliveries and attempts: recomputed at most every STATS_TTL_MS per account,
@@ -247,13 +240,13 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
                 <td>
                   {d.source_type}
                   <br />
-                  {d.source_id && SOURCE_PAGES[d.source_type] ? (
+                  {sourceHref(d.source_type, d.source_id) ? (
                     <a
                       class="mono"
-                      href={`${SOURCE_PAGES[d.source_type]}/${d.source_id}`}
-                      title={d.source_id}
+                      href={sourceHref(d.source_type, d.source_id)}
+                      title={d.source_id ?? undefined}
                     >
-                      {d.source_id.slice(0, 8)}
+                      {d.source_id?.slice(0, 8)}
                     </a>
                   ) : (
                     <span class="muted mono">{d.source_id?.slice(0, 8) ?? ""}</span>

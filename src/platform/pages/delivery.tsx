@@ -4,7 +4,7 @@ import { deliveries } from "../../db/schema";
 import { getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
-import { Badge, Body, Csrf, Headers, Layout, NotFound, Time } from "../layout";
+import { Badge, Body, Csrf, Headers, Layout, NotFound, sourceHref, Time } from "../layout";
 import { type PlatformEnv, type PlatformSession, requireSession } from "../session";
 
 type Attempt = ReturnType<typeof attemptView>;
@@ -73,7 +73,10 @@ function DeliveryPage(p: {
   notice?: string;
 }) {
   const { d, session } = p;
-  const inFlight = d.status === "pending" || d.status === "delivering";
+  // A manual attempt runs without moving a finished delivery's status: its open attempt says it is in flight.
+  const attemptOpen = d.attempt_log.some((a) => a.completed_at === null);
+  const inFlight = d.status === "pending" || d.status === "delivering" || attemptOpen;
+  const source = sourceHref(d.source_type, d.source_id);
   return (
     <Layout title="Delivery" session={session} section="webhooks" refreshSeconds={inFlight ? 2 : undefined}>
       <p>
@@ -92,7 +95,16 @@ function DeliveryPage(p: {
           <dt>Format</dt>
           <dd>{d.format}</dd>
           <dt>Source</dt>
-          <dd>{`${d.source_type} ${d.source_id ?? ""}`}</dd>
+          <dd>
+            {`${d.source_type} `}
+            {source ? (
+              <a class="mono" href={source}>
+                {d.source_id}
+              </a>
+            ) : (
+              <span class="mono">{d.source_id ?? ""}</span>
+            )}
+          </dd>
           <dt>Attempts</dt>
           <dd>{`${d.attempts} automatic, ${d.manual_attempts} manual`}</dd>
           <dt>Created</dt>
@@ -110,7 +122,9 @@ function DeliveryPage(p: {
           <dt>Last error</dt>
           <dd>{d.last_error ?? "—"}</dd>
         </dl>
-        {d.status === "delivering" ? null : (
+        {d.status === "delivering" || attemptOpen ? (
+          <p class="muted">An attempt is in flight; this page refreshes until it has finished.</p>
+        ) : (
           <form method="post" action={`/platform/webhooks/deliveries/${d.id}/redeliver`} class="row">
             <Csrf session={session} />
             <button type="submit">Redeliver</button>
