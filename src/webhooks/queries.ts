@@ -1,4 +1,16 @@
-import { and, asc, type Column, count, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
 import { type KeysetQuery, keysetPage, type Page, type PageRequest } from "../http/pagination";
@@ -89,6 +101,17 @@ export function findDeliveryReference(
   if (exists(eq(deliveries.sourceId, id))) return "source";
   if (exists(eq(deliveries.updateId, id))) return "update";
   return undefined;
+}
+
+/** Which of `ids` are deliveries of the account. */
+export function ownDeliveries(db: Db, accountId: string, ids: string[]): Set<string> {
+  if (ids.length === 0) return new Set();
+  const rows = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.accountId, accountId), inArray(deliveries.id, ids)))
+    .all();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A page of deliveries (newest first) with the account's total and the filtered total. */

@@ -4,7 +4,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
-import { deliveries, deliveryAttempts, inboxes } from "../../src/db/schema";
+import { deliveries, deliveryAttempts, inboxes, inboxRequests } from "../../src/db/schema";
 import { asCurl } from "../../src/platform/pages/delivery";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { createInbox } from "../../src/webhooks/inbox";
@@ -243,6 +243,34 @@ describe("platform inspector pages", () => {
     expect(await shown()).toBe("2");
   });
 
+  it("pages an inbox's live view without leaving it, and deletes the inbox from its own page", async () => {
+    const { b, deps, user, clock } = await signedIn();
+    const inbox = createInbox(deps.db, clock, user.account.id, { name: "many" });
+    for (let i = 0; i < 30; i++)
+      deps.db
+        .insert(inboxRequests)
+        .values({
+          id: `req-${String(i).padStart(2, "0")}`,
+          inboxId: inbox.id,
+          method: "POST",
+          path: "/",
+          query: "",
+          headers: {},
+          body: `n${i}`,
+          responseStatus: 200,
+          receivedAt: 1000 + i,
+        })
+        .run();
+    const page = `/platform/webhooks/inboxes/${inbox.id}`;
+    const live = await (await b.get(`${page}?live=1`)).text();
+    const older = /href="([^"]+)">Older →/.exec(live)![1]!.replaceAll("&amp;", "&");
+    expect(new URL(older, "http://x").searchParams.get("live")).toBe("1");
+    expect(await (await b.get(older)).text()).toContain('http-equiv="refresh"');
+    const del = await b.post(`${page}/delete`, { _csrf: Browser.csrf(live) });
+    expect(del.headers.get("location")).toBe("/platform/webhooks/inboxes");
+    expect(deps.db.select().from(inboxes).where(eq(inboxes.id, inbox.id)).get()).toBeUndefined();
+  });
+
   it("answers another account's delivery or inbox with 404, and cannot delete it", async () => {
     const { b, deps, bob } = await signedIn();
     const theirs = insertDelivery(deps.db, bob.account.id, {});
@@ -333,6 +361,12 @@ describe("platform inspector pages", () => {
     expect(received).toContain("Scout-Webhook/1.0");
     expect(received.match(/Signature: valid with your current secret\./g)).toHaveLength(2);
     expect(received).toContain("Signature: none (no webhook-signature headers).");
+    // Both signed requests link the delivery that sent them; the unsigned one links nothing.
+    expect(
+      received.match(new RegExp(`href="${deliveryPage}">The delivery that sent this`, "g")),
+    ).toHaveLength(2);
+    const sentHere = /href="(\/platform\/webhooks\?url=[^"]+)">Deliveries to this inbox/.exec(received)![1]!;
+    expect(await (await b.get(sentHere.replaceAll("&amp;", "&"))).text()).toContain(deliveryPage);
 
     // The attempt as curl: run through bash with curl replaced by a printer, it gives back the exact request.
     const [attempt] = deps.db

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createInbox, deleteInbox } from "../../webhooks/inbox";
-import { getInbox, listInboxes, listInboxRequests } from "../../webhooks/queries";
+import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
 import { Badge, Body, Csrf, Headers, Layout, NotFound, pageCursor, Time } from "../layout";
@@ -128,6 +128,15 @@ export const inboxPages = new Hono<PlatformEnv>()
     const { account } = session;
     const live = c.req.query("live") === "1";
     const base = `/platform/webhooks/inboxes/${id}`;
+    const pageLink = (cur: string) =>
+      `${base}?${new URLSearchParams({ cursor: cur, ...(live ? { live: "1" } : {}) })}`;
+    const requests = page.items.map(inboxRequestView);
+    // A captured request we sent names its delivery in webhook-id: link those that are this account's.
+    const ours = ownDeliveries(
+      db,
+      session.account.id,
+      requests.map((r) => r.headers["webhook-id"]).filter((v): v is string => typeof v === "string"),
+    );
     return c.html(
       <Layout
         title={view.name ?? "Inbox"}
@@ -155,16 +164,28 @@ export const inboxPages = new Hono<PlatformEnv>()
             </dd>
             <dt>Requests</dt>
             <dd>{String(page.total)}</dd>
+            <dt>Sent here</dt>
+            <dd>
+              <a href={`/platform/webhooks?${new URLSearchParams({ url: `/hooks/inbox/${inbox.token}` })}`}>
+                Deliveries to this inbox
+              </a>
+            </dd>
           </dl>
-          <p>
+          <div class="row">
             {live ? (
               <a href={base}>Stop live view</a>
             ) : (
               <a href={`${base}?live=1`}>Live view (refresh every 3 s)</a>
             )}
-          </p>
+            <form method="post" action={`${base}/delete`} class="inline">
+              <Csrf session={session} />
+              <button type="submit" class="danger">
+                Delete inbox
+              </button>
+            </form>
+          </div>
         </div>
-        {page.items.map(inboxRequestView).map((r) => (
+        {requests.map((r) => (
           <details class="card">
             <summary>
               <Badge status={r.response_status} />
@@ -173,14 +194,21 @@ export const inboxPages = new Hono<PlatformEnv>()
             </summary>
             {r.body_truncated ? <p class="flash error">Body over 256 KiB: answered 413, cut here.</p> : null}
             <SignatureLine check={checkSignature(r.headers, r.body, account, Date.parse(r.received_at))} />
+            {ours.has(r.headers["webhook-id"] ?? "") ? (
+              <p>
+                <a href={`/platform/webhooks/deliveries/${r.headers["webhook-id"]}`}>
+                  The delivery that sent this
+                </a>
+              </p>
+            ) : null}
             <Headers headers={r.headers} />
             <Body text={r.body} />
           </details>
         ))}
         {page.items.length === 0 ? <p class="muted">Nothing received yet.</p> : null}
         <div class="pager">
-          {page.prev_cursor ? <a href={`${base}?cursor=${page.prev_cursor}`}>← Newer</a> : null}
-          {page.next_cursor ? <a href={`${base}?cursor=${page.next_cursor}`}>Older →</a> : null}
+          {page.prev_cursor ? <a href={pageLink(page.prev_cursor)}>← Newer</a> : null}
+          {page.next_cursor ? <a href={pageLink(page.next_cursor)}>Older →</a> : null}
         </div>
       </Layout>,
     );
