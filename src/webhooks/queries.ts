@@ -103,6 +103,27 @@ export function findDeliveryReference(
   return undefined;
 }
 
+/** The latest delivery announcing each of the scout updates `updateIds`, of the account's. */
+export function latestDeliveryByUpdate(
+  db: Db,
+  accountId: string,
+  updateIds: string[],
+): Map<string, { id: string; status: DeliveryStatus; lastError: string | null }> {
+  if (updateIds.length === 0) return new Map();
+  const rows = db
+    .select({
+      id: deliveries.id,
+      updateId: deliveries.updateId,
+      status: deliveries.status,
+      lastError: deliveries.lastError,
+    })
+    .from(deliveries)
+    .where(and(eq(deliveries.accountId, accountId), inArray(deliveries.updateId, updateIds)))
+    .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
+    .all();
+  return new Map(rows.map(({ updateId, ...d }) => [updateId!, d]));
+}
+
 /** Which of `ids` are deliveries of the account. */
 export function ownDeliveries(db: Db, accountId: string, ids: string[]): Set<string> {
   if (ids.length === 0) return new Set();

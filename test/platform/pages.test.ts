@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { researchTasks } from "../../src/db/schema";
+import { researchTasks, scoutUpdates } from "../../src/db/schema";
+import { SCOUT_RUN_QUEUE } from "../../src/engines/scouts/scheduler";
 import { unzip } from "../browsing/support";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
@@ -96,6 +98,60 @@ describe("platform task pages: happy path", () => {
     expect(html).toContain(`href="/platform/webhooks?source_id=${id}"`);
     const list = await (await b.get("/platform/scouts")).text();
     expect(list).toContain("Price watch");
+  });
+
+  it("gives each update its own page (details_url) with its webhook delivery, and lists each scout's last result", async () => {
+    const { b, deps, user, bob } = await signedIn();
+    const id = insertScout(deps.db, user.account.id, [
+      { summary: "First run: 3 findings.", hasChanges: true },
+      { summary: "No changes since the last run.", hasChanges: false },
+    ]);
+    const [first, second] = deps.db
+      .select()
+      .from(scoutUpdates)
+      .where(eq(scoutUpdates.scoutId, id))
+      .orderBy(scoutUpdates.timestamp)
+      .all();
+    insertDelivery(deps.db, user.account.id, {
+      sourceId: id,
+      updateId: first!.id,
+      status: "failed",
+      lastError: "HTTP 503",
+    });
+    const html = await (await b.get(`/platform/scouts/${id}`)).text();
+    expect(html).toContain(`href="/platform/scouts/${id}/updates/${first!.id}"`);
+    expect(html).toContain(
+      `<a href="/platform/webhooks?update_id=${first!.id}" title="HTTP 503">webhook <span class="badge b-failed">failed</span></a>`,
+    );
+    const page = await b.get(`/platform/scouts/${id}/updates/${first!.id}`);
+    expect(page.status).toBe(200);
+    const one = await page.text();
+    expect(one).toContain("First run: 3 findings.");
+    expect(one).not.toContain("No changes since the last run.");
+    expect(one).toContain("<h3>Report 1</h3>");
+    for (const path of [
+      `/platform/scouts/${id}/updates/${randomUUID()}`,
+      `/platform/scouts/${insertScout(deps.db, bob.account.id, [])}/updates/${second!.id}`,
+    ])
+      expect((await b.get(path)).status, path).toBe(404);
+    const list = await (await b.get("/platform/scouts")).text();
+    expect(list).toMatch(/<td><span class="badge b-unchanged">unchanged<\/span><\/td>/);
+  });
+
+  it("refreshes a scout's page while a run is due or under way, and not otherwise", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);
+    const later = Date.now() + 3_600_000;
+    deps.db.$client.prepare("update scouts set next_run_at = ? where id = ?").run(later, id);
+    const refreshing = async () =>
+      (await (await b.get(`/platform/scouts/${id}`)).text()).includes('http-equiv="refresh"');
+    expect(await refreshing()).toBe(false);
+    deps.jobs.enqueue(deps.db, SCOUT_RUN_QUEUE, { scoutId: id, dueAt: later });
+    expect(await refreshing()).toBe(true);
+    deps.db.$client.prepare("update jobs set status = 'done'").run();
+    expect(await refreshing()).toBe(false);
+    deps.db.$client.prepare("update scouts set next_run_at = ? where id = ?").run(Date.now() - 1000, id);
+    expect(await refreshing()).toBe(true);
   });
 
   it("shows a scout whose stored next run no date can hold (written before the API bounded it) without failing", async () => {

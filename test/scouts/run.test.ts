@@ -40,9 +40,10 @@ describe("scout runs: change detection against a real page", () => {
       status: "completed",
       has_changes: true,
       timestamp: T0,
-      details_url: `https://scoutpost.test/platform/scouts/${id}`,
       error: null,
     });
+    // The update's own page, which shows its full results.
+    expect(first!.details_url).toBe(`https://scoutpost.test/platform/scouts/${id}/updates/${first!.id}`);
     expect(first!.summary).toMatch(/^First run: .*Widget Pro/);
     expect(first!.report_content).toContain("49 euros");
     expect(first!.citations).toEqual([{ id: 1, url: `${h.site.url}/product.html`, title: "Widget Pro" }]);
@@ -50,7 +51,7 @@ describe("scout runs: change detection against a real page", () => {
     expect(h.receiver.received[0]!.body).toMatchObject({
       event_type: "scout_update",
       scout: { id, query: h.query },
-      update: { id: first!.id, has_changes: true, status: "completed" },
+      update: { id: first!.id, has_changes: true, status: "completed", details_url: first!.details_url },
     });
 
     h.site.setPage(

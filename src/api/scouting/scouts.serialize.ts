@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Config } from "../../config";
-import { type ScoutRow, scoutPageUrl, type UpdateRow } from "../../engines/scouts/updates";
+import { type ScoutRow, scoutPageUrl, type UpdateRow, updatePageUrl } from "../../engines/scouts/updates";
 import type { ScoutSchema, ScoutUpdateSchema } from "./scouts.schemas";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -40,7 +40,7 @@ export function updateJson(config: Config, u: UpdateRow): z.infer<typeof ScoutUp
     has_changes: u.hasChanges,
     summary: u.summary,
     report_content: u.reportContent,
-    details_url: scoutPageUrl(config, u.scoutId),
+    details_url: updatePageUrl(config, u.scoutId, u.id),
     citations: u.citations ?? [],
     error: u.error,
   };

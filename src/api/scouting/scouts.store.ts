@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
-import { jobs, scouts } from "../../db/schema";
+import { jobs, scouts, scoutUpdates } from "../../db/schema";
 import { displayNameFromQuery } from "../../engines/scouts/display-name";
 import { firstRunAt, resumeAt } from "../../engines/scouts/schedule";
 import { SCOUT_RUN_QUEUE } from "../../engines/scouts/scheduler";
-import type { ScoutRow } from "../../engines/scouts/updates";
+import type { ScoutRow, UpdateRow } from "../../engines/scouts/updates";
 import { conflict, notFound } from "../../http/errors";
 import type { ScoutAction } from "./scouts.routes";
 import type { CreateScoutInput, PatchScoutInput } from "./scouts.schemas";
@@ -19,6 +19,15 @@ export function findScout(db: Db, accountId: string, id: string): ScoutRow | und
     .select()
     .from(scouts)
     .where(and(eq(scouts.id, id), eq(scouts.accountId, accountId)))
+    .get();
+}
+
+/** One update of a scout (the scout already checked as the caller's), or undefined. */
+export function findUpdate(db: Db, scoutId: string, updateId: string): UpdateRow | undefined {
+  return db
+    .select()
+    .from(scoutUpdates)
+    .where(and(eq(scoutUpdates.id, updateId), eq(scoutUpdates.scoutId, scoutId)))
     .get();
 }
 

@@ -24,7 +24,8 @@ const outstanding = perConnection((c) =>
 );
 
 /** Whether a run of the scout is queued or running (its job not finished). */
-const runOutstanding = (db: DbOrTx, scoutId: string): boolean => outstanding(db).get(scoutId) !== undefined;
+export const runOutstanding = (db: DbOrTx, scoutId: string): boolean =>
+  outstanding(db).get(scoutId) !== undefined;
 
 export interface DueScout {
   id: string;

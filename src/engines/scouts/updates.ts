@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { type scouts, scoutUpdates } from "../../db/schema";
@@ -56,9 +56,34 @@ export function latestUpdateStatus(db: DbOrTx, scoutId: string): UpdateRow["stat
 export const updateExists = (db: DbOrTx, id: string) =>
   db.select({ id: scoutUpdates.id }).from(scoutUpdates).where(eq(scoutUpdates.id, id)).get() !== undefined;
 
-/** `{PUBLIC_URL}/platform/scouts/<id>`: the page of a scout and its updates (view_url and details_url). */
+/** `{PUBLIC_URL}/platform/scouts/<id>`: the page of a scout and its updates (view_url). */
 export const scoutPageUrl = (config: Config, scoutId: string) =>
   `${config.publicUrl}/platform/scouts/${scoutId}`;
+
+/** `{PUBLIC_URL}/platform/scouts/<id>/updates/<update id>`: one update's full results (details_url). */
+export const updatePageUrl = (config: Config, scoutId: string, updateId: string) =>
+  `${scoutPageUrl(config, scoutId)}/updates/${updateId}`;
+
+/** Each scout's latest update (status, whether it changed, when), for a list of scouts. */
+export function latestUpdates(
+  db: DbOrTx,
+  scoutIds: string[],
+): Map<string, Pick<UpdateRow, "status" | "hasChanges" | "timestamp">> {
+  if (scoutIds.length === 0) return new Map();
+  const rows = db
+    .select({
+      scoutId: scoutUpdates.scoutId,
+      status: scoutUpdates.status,
+      hasChanges: scoutUpdates.hasChanges,
+      timestamp: scoutUpdates.timestamp,
+      // The newest of each scout, read from the (scout, timestamp) index.
+      rank: sql<number>`row_number() over (partition by ${scoutUpdates.scoutId} order by ${scoutUpdates.timestamp} desc, ${scoutUpdates.id} desc)`,
+    })
+    .from(scoutUpdates)
+    .where(inArray(scoutUpdates.scoutId, scoutIds))
+    .all();
+  return new Map(rows.filter((r) => r.rank === 1).map(({ scoutId, rank: _, ...u }) => [scoutId, u]));
+}
 
 /** A failed run as an update: no findings, so the next completed run still compares with the last good one. */
 export function failedUpdate(
@@ -93,7 +118,7 @@ export function updateEvent(config: Config, scout: ScoutRow, u: UpdateRow): Webh
       status: u.status,
       has_changes: u.hasChanges,
       summary: u.summary,
-      details_url: scoutPageUrl(config, scout.id),
+      details_url: updatePageUrl(config, scout.id, u.id),
       report_content: u.reportContent,
     },
   };

@@ -2,8 +2,11 @@ import { Hono } from "hono";
 import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
 import type { ScoutAction } from "../../api/scouting/scouts.routes";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
-import { findScout, transition } from "../../api/scouting/scouts.store";
+import { findScout, findUpdate, transition } from "../../api/scouting/scouts.store";
+import { runOutstanding } from "../../engines/scouts/scheduler";
+import { latestUpdates } from "../../engines/scouts/updates";
 import { HTTPError } from "../../http/errors";
+import { latestDeliveryByUpdate } from "../../webhooks/queries";
 import { Badge, Csrf, Layout, Markdown, NotFound, Pager, pageCursor, plural, Time } from "../layout";
 import { withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, requireSession } from "../session";
@@ -58,15 +61,30 @@ const iso = (unixS: number | null) => {
 
 type Update = ReturnType<typeof updateJson>;
 
-function UpdateCard(p: { u: Update; open: boolean }) {
-  const { u } = p;
+type UpdateDelivery = ReturnType<typeof latestDeliveryByUpdate> extends Map<string, infer D> ? D : never;
+
+/** One update: when, how it came out, its webhook delivery (when one was sent) and its report. */
+function UpdateCard(p: { u: Update; open: boolean; delivery?: UpdateDelivery; page?: string }) {
+  const { u, delivery } = p;
   const cited = new Set(u.citations.map((s) => s.id));
   return (
     <article class="card update">
       <header class="row">
-        <Time iso={new Date(u.timestamp).toISOString()} />
+        {p.page ? (
+          <a href={p.page}>
+            <Time iso={new Date(u.timestamp).toISOString()} />
+          </a>
+        ) : (
+          <Time iso={new Date(u.timestamp).toISOString()} />
+        )}
         <Badge status={u.status} />
         {u.status === "completed" ? <Badge status={u.has_changes ? "changed" : "unchanged"} /> : null}
+        {delivery ? (
+          <a href={`/platform/webhooks?update_id=${u.id}`} title={delivery.lastError ?? undefined}>
+            {"webhook "}
+            <Badge status={delivery.status} />
+          </a>
+        ) : null}
       </header>
       <p>{u.summary}</p>
       {u.error ? <p class="flash error">{u.error}</p> : null}
@@ -93,6 +111,10 @@ export const scoutPages = new Hono<PlatformEnv>()
       pageSize: PAGE_SIZE,
       cursor: pageCursor(c.req.query("cursor")),
     });
+    const latest = latestUpdates(
+      db,
+      page.items.map((r) => r.id),
+    );
     return c.html(
       <Layout title="Scouts" session={session} section="scouts">
         <h1>Scouts</h1>
@@ -104,12 +126,15 @@ export const scoutPages = new Hono<PlatformEnv>()
                 <th>Status</th>
                 <th>Name</th>
                 <th>Runs</th>
-                <th>Next run (UTC)</th>
+                <th>Last run</th>
+                <th>Last result</th>
+                <th>Next run</th>
               </tr>
             </thead>
             <tbody>
               {page.items.map((row) => {
                 const s = scoutJson(config, row);
+                const last = latest.get(row.id);
                 return (
                   <tr>
                     <td>
@@ -119,6 +144,24 @@ export const scoutPages = new Hono<PlatformEnv>()
                       <a href={`/platform/scouts/${s.id}`}>{s.display_name}</a>
                     </td>
                     <td>{every(s.output_interval)}</td>
+                    <td>
+                      <Time iso={last ? new Date(last.timestamp).toISOString() : null} />
+                    </td>
+                    <td>
+                      {last ? (
+                        <Badge
+                          status={
+                            last.status !== "completed"
+                              ? last.status
+                              : last.hasChanges
+                                ? "changed"
+                                : "unchanged"
+                          }
+                        />
+                      ) : (
+                        <span class="muted">no run yet</span>
+                      )}
+                    </td>
                     <td>
                       <Time iso={iso(s.next_run_timestamp)} />
                     </td>
@@ -133,8 +176,27 @@ export const scoutPages = new Hono<PlatformEnv>()
       </Layout>,
     );
   })
-  .get("/platform/scouts/:id", (c) => {
+  .get("/platform/scouts/:id/updates/:updateId", (c) => {
     const { db, config } = c.get("deps");
+    const session = c.get("session");
+    const row = findScout(db, session.account.id, c.req.param("id"));
+    const update = row && findUpdate(db, row.id, c.req.param("updateId"));
+    if (!row || !update) return c.html(<NotFound session={session} section="scouts" />, 404);
+    const u = updateJson(config, update);
+    const delivery = latestDeliveryByUpdate(db, session.account.id, [u.id]).get(u.id);
+    return c.html(
+      <Layout title={`${row.displayName} · update`} session={session} section="scouts">
+        <p>
+          <a href={`/platform/scouts/${row.id}`}>{`← ${row.displayName}`}</a>
+        </p>
+        <h1>Update</h1>
+        <p class="muted prewrap">{row.query}</p>
+        <UpdateCard u={u} open={true} delivery={delivery} />
+      </Layout>,
+    );
+  })
+  .get("/platform/scouts/:id", (c) => {
+    const { db, config, clock } = c.get("deps");
     const session = c.get("session");
     const row = findScout(db, session.account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
@@ -143,8 +205,22 @@ export const scoutPages = new Hono<PlatformEnv>()
     const cursor = pageCursor(c.req.query("cursor"));
     const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
     const updates = page.items.map((u) => updateJson(config, u));
+    const sent = latestDeliveryByUpdate(
+      db,
+      session.account.id,
+      updates.map((u) => u.id),
+    );
+    // A run is due (Run now, or its time has come) or under way: show its update as soon as it is stored.
+    const running =
+      runOutstanding(db, row.id) ||
+      (row.status === "active" && row.nextRunAt !== null && row.nextRunAt <= clock.now());
     return c.html(
-      <Layout title={s.display_name} session={session} section="scouts">
+      <Layout
+        title={s.display_name}
+        session={session}
+        section="scouts"
+        refreshSeconds={running ? 5 : undefined}
+      >
         <p>
           <a href="/platform/scouts">← Scouts</a>
         </p>
@@ -153,6 +229,9 @@ export const scoutPages = new Hono<PlatformEnv>()
           <Badge status={s.status} />
         </h1>
         {notice ? <p class="flash">{notice}</p> : null}
+        {running ? (
+          <p class="muted">A run is due or under way: this page refreshes until its update is in.</p>
+        ) : null}
         <div class="row toolbar">
           {(ACTIONS[s.status] ?? []).map((a) => (
             <form method="post" action={`/platform/scouts/${s.id}/${a.action}`} class="inline">
@@ -194,7 +273,12 @@ export const scoutPages = new Hono<PlatformEnv>()
         <h2>Updates</h2>
         {updates.length === 0 ? <p class="muted">No runs yet.</p> : null}
         {updates.map((u, i) => (
-          <UpdateCard u={u} open={i === 0 && !cursor} />
+          <UpdateCard
+            u={u}
+            open={i === 0 && !cursor}
+            delivery={sent.get(u.id)}
+            page={`/platform/scouts/${s.id}/updates/${u.id}`}
+          />
         ))}
         <Pager base={`/platform/scouts/${s.id}`} prev={page.prev_cursor} next={page.next_cursor} />
       </Layout>,
