@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ErrorPage } from "./layout";
 import { browsingPages } from "./pages/browsing";
 import { deliveryListPages } from "./pages/deliveries";
 import { deliveryPages } from "./pages/delivery";
@@ -21,6 +23,24 @@ const CSP =
 export const platformRouter = new Hono<PlatformEnv>()
   .use("/platform/*", async (c, next) => {
     await next();
+    // An error answered as JSON (an unknown path, a malformed form) is shown as a page, like every other.
+    if (c.res.status >= 400 && c.res.headers.get("content-type")?.includes("application/json")) {
+      const body = (await c.res
+        .clone()
+        .json()
+        .catch(() => ({}))) as { detail?: unknown };
+      const message = typeof body.detail === "string" ? body.detail : "This request could not be handled.";
+      const status = c.res.status as ContentfulStatusCode;
+      c.res = undefined;
+      c.res = await c.html(
+        ErrorPage({
+          title: status === 404 ? "Not found" : "Something went wrong",
+          message,
+          session: c.get("session"),
+        }),
+        status,
+      );
+    }
     c.header("Content-Security-Policy", CSP);
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Content-Type-Options", "nosniff");

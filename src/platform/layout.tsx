@@ -156,6 +156,28 @@ export function NotFound(p: { session: PlatformSession; section?: Section }) {
   );
 }
 
+/** An error as a page (a form from an ended session, a malformed form, an unknown path), never bare text or JSON. */
+export function ErrorPage(p: {
+  title: string;
+  message: string;
+  session?: PlatformSession;
+  signIn?: boolean;
+}) {
+  return (
+    <Layout title={p.title} session={p.session}>
+      <h1>{p.title}</h1>
+      <p>{p.message}</p>
+      <p>
+        {p.signIn ? (
+          <a href="/platform/sign-in">Sign in</a>
+        ) : (
+          <a href="/platform/webhooks">Back to Scoutpost</a>
+        )}
+      </p>
+    </Layout>
+  );
+}
+
 /** Markdown rendered by src/platform/markdown.ts, which escapes every input character before adding markup. */
 export function Markdown(p: { source: string; options?: MarkdownOptions }) {
   return <div class="md" dangerouslySetInnerHTML={{ __html: renderMarkdown(p.source, p.options) }} />;

@@ -8,6 +8,7 @@ import { accounts, apiKeys, platformSessions, settings } from "../db/schema";
 import type { AppEnv } from "../deps";
 import { sameSecret } from "../http/auth";
 import { HTTPError } from "../http/errors";
+import { ErrorPage } from "./layout";
 
 // Platform sessions: a `platform_sessions` row per sign-in, and an HttpOnly, SameSite=Lax cookie holding a random
 // token, HMAC-signed with a server secret kept in the `settings` table (so it survives restarts and is shared by
@@ -153,15 +154,23 @@ export async function readForm(c: Context): Promise<Record<string, string | File
 export const requireSession: MiddlewareHandler<PlatformEnv> = async (c, next) => {
   const session = await readSession(c);
   if (!session) {
-    if (c.req.method !== "GET") return c.text("Your session has ended: sign in again.", 401);
+    if (c.req.method !== "GET")
+      return c.html(
+        ErrorPage({ title: "Signed out", message: "Your session has ended: sign in again.", signIn: true }),
+        401,
+      );
     const here = new URL(c.req.url);
     return c.redirect(`/platform/sign-in?next=${encodeURIComponent(here.pathname + here.search)}`, 303);
   }
   if (c.req.method === "POST") {
     const form = await readForm(c);
     if (typeof form._csrf !== "string" || !sameSecret(form._csrf, session.csrf)) {
-      return c.text(
-        "This form has expired or did not come from this site. Reload the page and try again.",
+      return c.html(
+        ErrorPage({
+          title: "Form expired",
+          message: "This form has expired or did not come from this site. Reload the page and try again.",
+          session,
+        }),
         403,
       );
     }

@@ -46,6 +46,18 @@ describe("platform task pages: happy path", () => {
     expect(entries.map((e) => e.name)).toEqual(["trajectory.json", "step_001.webp", "step_002.webp"]);
   });
 
+  it("says why a failed task has no result", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertBrowsingTask(deps.db, user.account.id, {
+      status: "failed",
+      error: "The page stopped responding",
+    });
+    const html = await (await b.get(`/platform/browsing/${id}`)).text();
+    expect(html).toContain("The page stopped responding");
+    expect(html).toContain("No result: the task failed (the error is above).");
+    expect(html).not.toContain("No result yet.");
+  });
+
   it("refreshes a running task's page and offers no download until it has finished", async () => {
     const { b, deps, user } = await signedIn();
     const id = insertBrowsingTask(deps.db, user.account.id, { status: "running" });
@@ -215,6 +227,29 @@ describe("platform task pages: happy path", () => {
     for (const path of ["webhooks", "webhooks/inboxes", "browsing", "research", "scouts", "settings"])
       expect(html).toContain(`href="/platform/${path}"`);
     expect(html).toContain('<a href="/platform/research" aria-current="page">');
+  });
+
+  it("answers errors with pages: an unknown path, a malformed form, a form from an ended session, an expired form", async () => {
+    const { b, app } = await signedIn();
+    const unknown = await b.get("/platform/nowhere");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toContain("text/html");
+    expect(await unknown.text()).toMatch(/<h1>Not found<\/h1><p>Not Found<\/p>.*Back to Scoutpost/);
+    const broken = await b.request("/platform/settings/keys", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "--x\r\nnot a part",
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toContain("<p>Malformed form body</p>");
+    const expired = await b.post("/platform/settings/keys", { _csrf: "stale", name: "x" });
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain("<h1>Form expired</h1>");
+    const signedOut = await app.request("/platform/settings/keys", { method: "POST" });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).toMatch(
+      /Your session has ended: sign in again\..*href="\/platform\/sign-in">Sign in/,
+    );
   });
 
   it("sends every page, the sign-in page and 404s included, with a doctype (standards mode)", async () => {

@@ -16,7 +16,12 @@ export const fakeWebp = (tag: string) => {
 export function insertBrowsingTask(
   db: Db,
   accountId: string,
-  opts: { status?: "queued" | "running" | "succeeded" | "failed"; images?: Buffer[]; task?: string } = {},
+  opts: {
+    status?: "queued" | "running" | "succeeded" | "failed";
+    images?: Buffer[];
+    task?: string;
+    error?: string;
+  } = {},
 ): string {
   const id = randomUUID();
   const status = opts.status ?? "succeeded";
@@ -29,6 +34,7 @@ export function insertBrowsingTask(
       maxSteps: 25,
       status,
       result: status === "succeeded" ? "The Pro plan costs $42 per month." : null,
+      error: opts.error ?? null,
       createdAt: T0,
       completedAt: status === "succeeded" || status === "failed" ? T0 + 5000 : null,
     })

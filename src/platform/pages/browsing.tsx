@@ -166,7 +166,17 @@ export const browsingPages = new Hono<PlatformEnv>()
           ))}
         </div>
         <h2>Result</h2>
-        {t.result ? <pre class="result">{t.result}</pre> : <p class="muted">No result yet.</p>}
+        {t.result ? (
+          <pre class="result">{t.result}</pre>
+        ) : (
+          <p class="muted">
+            {t.status === "failed"
+              ? "No result: the task failed (the error is above)."
+              : t.status === "cancelled"
+                ? "No result: the task was cancelled."
+                : "No result yet."}
+          </p>
+        )}
         {t.structured_result === null ? null : (
           <details class="card" open>
             <summary>Structured result</summary>
