@@ -67,6 +67,17 @@ describe("scheduler: happy path", () => {
     expect(scheduler.tick()).toBe(1);
   });
 
+  it("keeps a daily scout at its local time in its user_timezone when the clocks change", () => {
+    const { deps, user, scheduler, clock } = setup();
+    const first = Date.parse("2026-03-28T08:00:00Z"); // 09:00 in Oslo, the day before summer time
+    clock.set(first);
+    const s = addScout(deps, user.account.id, { output_interval: 86_400, user_timezone: "Europe/Oslo" });
+    const utc = addScout(deps, user.account.id, { output_interval: 86_400 });
+    expect(scheduler.tick()).toBe(2);
+    expect(new Date(scoutRow(deps, s.id).nextRunAt!).toISOString()).toBe("2026-03-29T07:00:00.000Z");
+    expect(new Date(scoutRow(deps, utc.id).nextRunAt!).toISOString()).toBe("2026-03-29T08:00:00.000Z");
+  });
+
   it("waits for start_timestamp", () => {
     const { deps, user, scheduler, clock } = setup();
     addScout(deps, user.account.id, { start_timestamp: (T0 + 2 * H) / 1000 });

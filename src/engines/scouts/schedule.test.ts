@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstRunAt, nextDueAfter, resumeAt } from "./schedule";
+import { addLocalDays, firstRunAt, nextDueAfter, resumeAt } from "./schedule";
 
 const H = 3_600_000;
 
@@ -18,6 +18,46 @@ describe("nextDueAfter", () => {
     for (const now of [0, 1, 999, 3_599_999, 3_600_000, 7_200_001]) {
       expect(nextDueAfter(0, 3600, now)).toBeGreaterThan(now);
     }
+  });
+});
+
+describe("nextDueAfter in the scout's time zone (whole days)", () => {
+  const D = 86_400;
+  const oslo = "Europe/Oslo";
+  const iso = (t: number) => new Date(t).toISOString();
+
+  it("keeps a daily run at the same local time across both clock changes", () => {
+    // 09:00 in Oslo is 08:00Z in winter (UTC+1) and 07:00Z in summer (UTC+2); the clocks go forward on 2026-03-29
+    // and back on 2026-10-25.
+    const winter = Date.parse("2026-03-28T08:00:00Z");
+    const spring = nextDueAfter(winter, D, winter + 1000, oslo);
+    expect(iso(spring)).toBe("2026-03-29T07:00:00.000Z");
+    const summer = Date.parse("2026-10-24T07:00:00Z");
+    expect(iso(nextDueAfter(summer, D, summer + 1000, oslo))).toBe("2026-10-25T08:00:00.000Z");
+    // Without a zone (or for intervals that are not whole days) the step stays fixed, in UTC.
+    expect(iso(nextDueAfter(winter, D, winter + 1000))).toBe("2026-03-29T08:00:00.000Z");
+    expect(nextDueAfter(winter, 3600, winter + 1000, oslo)).toBe(winter + H);
+  });
+
+  it("skips missed days on the local grid, weekly too, and is always later than now", () => {
+    const due = Date.parse("2026-03-25T08:00:00Z"); // Wednesday 09:00 in Oslo
+    // Down until Monday 2026-03-30 12:00Z: the next run is Tuesday 09:00 local (07:00Z, summer time).
+    expect(iso(nextDueAfter(due, D, Date.parse("2026-03-30T12:00:00Z"), oslo))).toBe(
+      "2026-03-31T07:00:00.000Z",
+    );
+    expect(iso(nextDueAfter(due, 7 * D, due + 1000, oslo))).toBe("2026-04-01T07:00:00.000Z");
+    for (const now of [due, due + 1, Date.parse("2026-03-29T06:59:59Z"), Date.parse("2026-03-29T07:00:00Z")])
+      expect(nextDueAfter(due, D, now, oslo)).toBeGreaterThan(now);
+  });
+
+  it("moves a wall time the clocks skip an hour on, and takes the earlier of a repeated one", () => {
+    // 02:30 does not exist in Oslo on 2026-03-29; it exists twice on 2026-10-25.
+    expect(iso(addLocalDays(Date.parse("2026-03-28T01:30:00Z"), 1, oslo))).toBe("2026-03-29T01:30:00.000Z");
+    expect(iso(addLocalDays(Date.parse("2026-10-24T00:30:00Z"), 1, oslo))).toBe("2026-10-25T00:30:00.000Z");
+    // A zone without changes is plain arithmetic.
+    expect(addLocalDays(Date.parse("2026-03-28T08:00:00Z"), 3, "UTC")).toBe(
+      Date.parse("2026-03-31T08:00:00Z"),
+    );
   });
 });
 

@@ -31,6 +31,8 @@ export interface DueScout {
   id: string;
   nextRunAt: number;
   outputInterval: number;
+  /** Whole-day intervals keep their wall-clock time in this zone (see nextDueAfter). */
+  userTimezone?: string | null;
 }
 
 export interface SchedulerDeps {
@@ -85,7 +87,12 @@ export class ScoutScheduler {
   /** Active scouts whose `next_run_at` has come, oldest due first. */
   findDue(now: number): DueScout[] {
     return this.deps.db
-      .select({ id: scouts.id, nextRunAt: scouts.nextRunAt, outputInterval: scouts.outputInterval })
+      .select({
+        id: scouts.id,
+        nextRunAt: scouts.nextRunAt,
+        outputInterval: scouts.outputInterval,
+        userTimezone: scouts.userTimezone,
+      })
       .from(scouts)
       .where(and(eq(scouts.status, "active"), lte(scouts.nextRunAt, now)))
       .orderBy(asc(scouts.nextRunAt))
@@ -100,7 +107,7 @@ export class ScoutScheduler {
    */
   claim(row: DueScout, now: number): boolean {
     const { db, jobs } = this.deps;
-    const next = nextDueAfter(row.nextRunAt, row.outputInterval, now);
+    const next = nextDueAfter(row.nextRunAt, row.outputInterval, now, row.userTimezone);
     // IMMEDIATE takes the write lock first, so the compare reads the latest commit of any other process.
     return db.transaction(
       (tx) => {
