@@ -74,8 +74,8 @@ describe("scheduler: happy path", () => {
     const s = addScout(deps, user.account.id, { output_interval: 86_400, user_timezone: "Europe/Oslo" });
     const utc = addScout(deps, user.account.id, { output_interval: 86_400 });
     expect(scheduler.tick()).toBe(2);
-    expect(new Date(scoutRow(deps, s.id).nextRunAt!).toISOString()).toBe("2026-03-29T07:00:00.000Z");
-    expect(new Date(scoutRow(deps, utc.id).nextRunAt!).toISOString()).toBe("2026-03-29T08:00:00.000Z");
+    expect(new Date(scoutRow(deps, s.id)!.nextRunAt!).toISOString()).toBe("2026-03-29T07:00:00.000Z");
+    expect(new Date(scoutRow(deps, utc.id)!.nextRunAt!).toISOString()).toBe("2026-03-29T08:00:00.000Z");
   });
 
   it("waits for start_timestamp", () => {
