@@ -1,25 +1,50 @@
 import { randomUUID } from "node:crypto";
-import type { RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler, z } from "@hono/zod-openapi";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { charge } from "../../billing/credits";
 import { jobs, researchTaskCounts, researchTasks } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { keysetPage } from "../../http/pagination";
-import type { createResearchTask, getResearchTask, listResearchTasks } from "./research.routes";
+import type {
+  CreateResearchBody,
+  createResearchTask as createRoute,
+  getResearchTask,
+  listResearchTasks,
+} from "./research.routes";
 import { notifyFinished, type ResearchRow, researchViewUrl, toDetail, toListItem } from "./research.store";
 import { RESEARCH_QUEUE } from "./research.worker";
 
 /** Charge, then store and queue the task in one transaction; a refused charge stores the task as failed. */
-export const create: RouteHandler<typeof createResearchTask, AppEnv> = (c) => {
-  const body = c.req.valid("json");
-  const deps = c.get("deps");
+export const create: RouteHandler<typeof createRoute, AppEnv> = (c) => {
+  const { config } = c.get("deps");
+  const row = createResearchTask(c.get("deps"), c.get("account"), c.req.valid("json"));
+  return c.json(
+    {
+      task_id: row.id,
+      view_url: researchViewUrl(config, row.id),
+      status: row.status,
+      webhook_url: row.webhookUrl,
+      rejection_reason: row.rejectionReason,
+    },
+    200,
+  );
+};
+
+/**
+ * Create a research task for the account (the API's POST and the platform's form): charged, stored and queued in
+ * one transaction, or stored as failed (and announced) when the charge is refused.
+ */
+export function createResearchTask(
+  deps: AppDeps,
+  account: { id: string },
+  body: z.infer<typeof CreateResearchBody>,
+): ResearchRow {
   const { db, clock, config } = deps;
-  const account = c.get("account");
   const id = randomUUID();
   const now = clock.now();
   const cost = body.mode === "fast" ? config.credits.researchFast : config.credits.researchDeep;
-  const row = db.transaction((tx) => {
+  return db.transaction((tx) => {
     const base = {
       id,
       accountId: account.id,
@@ -53,17 +78,7 @@ export const create: RouteHandler<typeof createResearchTask, AppEnv> = (c) => {
       .returning()
       .get();
   });
-  return c.json(
-    {
-      task_id: row.id,
-      view_url: researchViewUrl(config, row.id),
-      status: row.status,
-      webhook_url: row.webhookUrl,
-      rejection_reason: row.rejectionReason,
-    },
-    200,
-  );
-};
+}
 
 /**
  * The authoritative view of one task, or undefined when the account has none with this id: a task whose job lost

@@ -1,6 +1,3 @@
-import type { Config } from "../../config";
-import { urlsInQuery } from "../../engines/research/search";
-import { validationError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { pageScouts, pageUpdates, scoutCounts } from "./scouts.list";
 import {
@@ -16,40 +13,11 @@ import {
 import { scoutJson, updateJson } from "./scouts.serialize";
 import * as store from "./scouts.store";
 
-/** SCOUT_MIN_INTERVAL_S is configuration, so this bound is checked here rather than in the static schema. */
-function checkInterval(value: number | undefined, min: number): void {
-  if (value !== undefined && value < min) {
-    throw validationError(
-      ["body", "output_interval"],
-      `Input should be greater than or equal to ${min}`,
-      "greater_than_equal",
-      value,
-      { ge: min },
-    );
-  }
-}
-
-/**
- * A scout reads the URLs in its query, or searches (SEARCH_URL). Without either, every run would fail: refuse such
- * a query now, at its field, rather than store a scout that can never run.
- */
-function checkSources(query: string | undefined, config: Config): void {
-  if (query === undefined || config.searchUrl || urlsInQuery(query).length > 0) return;
-  throw validationError(
-    ["body", "query"],
-    "The query names no URL to watch, and this instance has no SEARCH_URL to search with: put the page's URL in the query",
-    "value_error",
-    query,
-  );
-}
-
 const router = createRouter()
   .openapi(createScout, (c) => {
     const { db, clock, config } = c.get("deps");
     const body = c.req.valid("json");
-    checkInterval(body.output_interval, config.scouts.minIntervalS);
-    checkSources(body.query, config);
-    const row = store.insertScout(db, clock, c.get("account").id, body, config.scouts.minIntervalS);
+    const row = store.createScout(db, clock, config, c.get("account").id, body);
     return c.json(scoutJson(config, row), 200);
   })
   .openapi(listScouts, (c) => {
@@ -79,8 +47,7 @@ const router = createRouter()
     const { db, clock, config } = c.get("deps");
     const body = c.req.valid("json");
     // Validation comes before lookup, as in FastAPI: a bad interval on an unknown id is 422.
-    checkInterval(body.output_interval, config.scouts.minIntervalS);
-    checkSources(body.query, config);
+    store.checkScoutInput(body, config);
     const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
     return c.json(scoutJson(config, store.patchScout(db, clock, row, body)), 200);
   })

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { jobs, scouts, scoutUpdates } from "../../db/schema";
+import { urlsInQuery } from "../../engines/research/search";
 import { displayNameFromQuery } from "../../engines/scouts/display-name";
 import { firstRunAt, resumeAt } from "../../engines/scouts/schedule";
 import { SCOUT_RUN_QUEUE } from "../../engines/scouts/scheduler";
 import type { ScoutRow, UpdateRow } from "../../engines/scouts/updates";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound, validationError } from "../../http/errors";
 import type { ScoutAction } from "./scouts.routes";
 import type { CreateScoutInput, PatchScoutInput } from "./scouts.schemas";
 
@@ -36,6 +38,51 @@ export function requireScout(db: Db, accountId: string, id: string): ScoutRow {
   const row = findScout(db, accountId, id);
   if (!row) throw notFound("Scout not found");
   return row;
+}
+
+/** SCOUT_MIN_INTERVAL_S is configuration, so this bound is checked here rather than in the static schema. */
+function checkInterval(value: number | undefined, min: number): void {
+  if (value !== undefined && value < min) {
+    throw validationError(
+      ["body", "output_interval"],
+      `Input should be greater than or equal to ${min}`,
+      "greater_than_equal",
+      value,
+      { ge: min },
+    );
+  }
+}
+
+/**
+ * A scout reads the URLs in its query, or searches (SEARCH_URL). Without either, every run would fail: refuse such
+ * a query now, at its field, rather than store a scout that can never run.
+ */
+function checkSources(query: string | undefined, config: Config): void {
+  if (query === undefined || config.searchUrl || urlsInQuery(query).length > 0) return;
+  throw validationError(
+    ["body", "query"],
+    "The query names no URL to watch, and this instance has no SEARCH_URL to search with: put the page's URL in the query",
+    "value_error",
+    query,
+  );
+}
+
+/** The checks that depend on configuration (the schema has done the rest): 422 at the field. */
+export function checkScoutInput(input: PatchScoutInput, config: Config): void {
+  checkInterval(input.output_interval, config.scouts.minIntervalS);
+  checkSources(input.query, config);
+}
+
+/** Check a new scout against the configuration, then store it (the API's POST and the platform's form). */
+export function createScout(
+  db: Db,
+  clock: Clock,
+  config: Config,
+  accountId: string,
+  input: CreateScoutInput,
+): ScoutRow {
+  checkScoutInput(input, config);
+  return insertScout(db, clock, accountId, input, config.scouts.minIntervalS);
 }
 
 const blankToNull = (v: string | null | undefined) => (v === "" || v === undefined ? null : v);
