@@ -1,5 +1,6 @@
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
+import { HTTPError } from "../http/errors";
 import { decodeCursor } from "../http/pagination";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
 import type { PlatformSession } from "./session";
@@ -176,6 +177,15 @@ export function ErrorPage(p: {
       </p>
     </Layout>
   );
+}
+
+/** What is wrong with a form, in words, from the API's own validation (an HTTPError); undefined for other errors. */
+export function formProblem(err: unknown): string | undefined {
+  if (!(err instanceof HTTPError) || err.status !== 422) return undefined;
+  if (typeof err.detail === "string") return err.detail;
+  return err.detail
+    .map((i) => `${i.loc.slice(1).join(".") || "form"}: ${i.msg.replace(/^Value error, /, "")}`)
+    .join("; ");
 }
 
 /** Markdown rendered by src/platform/markdown.ts, which escapes every input character before adding markup. */

@@ -43,6 +43,8 @@ form.filters, .row { display:flex; flex-wrap:wrap; gap:.5rem; align-items:end; }
 header.row { align-items:center; margin-bottom:.4rem; } .card > table + form.row { margin-top:.9rem; }
 .toolbar { margin-bottom:.9rem; }
 label { display:flex; flex-direction:column; gap:.2rem; font-size:.85rem; color:var(--muted); }
+textarea { font:inherit; padding:.4rem .55rem; border:1px solid var(--line); border-radius:6px; background:var(--card);
+  color:var(--fg); min-width:min(36rem, 90vw); min-height:4.5rem; }
 input, select, button { font:inherit; padding:.4rem .55rem; border:1px solid var(--line); border-radius:6px;
   background:var(--card); color:var(--fg); }
 input[type=text], input[type=url], input[type=password] { min-width:14rem; }

@@ -1,12 +1,27 @@
 import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { findReconciled } from "../../api/research/research.handlers";
+import { createResearchTask, findReconciled } from "../../api/research/research.handlers";
+import { CreateResearchBody } from "../../api/research/research.routes";
 import { toDetail, toListItem } from "../../api/research/research.store";
 import { researchTasks } from "../../db/schema";
+import { zodToHTTPError } from "../../http/errors";
 import { keysetPage } from "../../http/pagination";
-import { Badge, Body, DeliveriesRow, Layout, Markdown, NotFound, Pager, pageCursor, Time } from "../layout";
+import {
+  Badge,
+  Body,
+  Csrf,
+  DeliveriesRow,
+  formProblem,
+  Layout,
+  Markdown,
+  NotFound,
+  Pager,
+  pageCursor,
+  Time,
+} from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
-import { type PlatformEnv, requireSession } from "../session";
+import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 50;
 
@@ -34,69 +49,118 @@ export function Sources(p: { citations: { id: number; url: string; title: string
   );
 }
 
+/** `/platform/research`: the account's tasks, newest first, and the New research task form. */
+function renderResearchList(
+  c: Context<PlatformEnv>,
+  form: { error?: string; query?: string; mode?: string } = {},
+) {
+  const { db, config } = c.get("deps");
+  const session = c.get("session");
+  const mine = eq(researchTasks.accountId, session.account.id);
+  const cols = { createdAt: researchTasks.createdAt, id: researchTasks.id };
+  const page = keysetPage(cols, { pageSize: PAGE_SIZE, cursor: pageCursor(c.req.query("cursor")) }, (q) =>
+    db
+      .select({
+        ...cols,
+        status: researchTasks.status,
+        query: researchTasks.query,
+        mode: researchTasks.mode,
+      })
+      .from(researchTasks)
+      .where(and(mine, q.where))
+      .orderBy(...q.orderBy)
+      .limit(q.limit ?? PAGE_SIZE + 1)
+      .all(),
+  );
+  return (
+    <Layout title="Research tasks" session={session} section="research">
+      <h1>Research tasks</h1>
+      {form.error ? <p class="flash error">{form.error}</p> : null}
+      <div class="card scroll">
+        <table>
+          <thead>
+            <tr>
+              <th>Status</th>
+              <th>Created (UTC)</th>
+              <th>Mode</th>
+              <th>Query</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((r) => {
+              const t = toListItem(r, config);
+              return (
+                <tr>
+                  <td>
+                    <a href={`/platform/research/${r.id}`}>
+                      <Badge status={t.status} />
+                    </a>
+                  </td>
+                  <td>
+                    <Time iso={t.created_at} />
+                  </td>
+                  <td>{r.mode}</td>
+                  <td class="url">
+                    <a href={`/platform/research/${r.id}`}>{r.query.slice(0, 200)}</a>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {page.items.length === 0 ? (
+          <p class="muted">No research tasks yet: ask one below (or POST /v1/research/tasks).</p>
+        ) : null}
+        <Pager base="/platform/research" prev={page.prev_cursor} next={page.next_cursor} />
+      </div>
+      <h2>New research task</h2>
+      <form method="post" action="/platform/research" class="card row">
+        <Csrf session={session} />
+        <label>
+          Question (with the URLs to read, unless this instance searches the web)
+          <textarea
+            name="query"
+            required
+            maxlength={10_000}
+            placeholder="Who built https://example.org/lighthouse, and when?"
+          >
+            {form.query ?? ""}
+          </textarea>
+        </label>
+        <label>
+          Mode
+          <select name="mode">
+            <option value="deep" selected={form.mode !== "fast"}>
+              deep
+            </option>
+            <option value="fast" selected={form.mode === "fast"}>
+              fast
+            </option>
+          </select>
+        </label>
+        <button type="submit">Research</button>
+      </form>
+    </Layout>
+  );
+}
+
 /** `/platform/research` (the account's tasks) and `/platform/research/:id` (the report with its sources). */
 export const researchPages = new Hono<PlatformEnv>()
   .use("/platform/research", requireSession)
   .use("/platform/research/*", requireSession)
-  .get("/platform/research", (c) => {
-    const { db, config } = c.get("deps");
-    const session = c.get("session");
-    const mine = eq(researchTasks.accountId, session.account.id);
-    const cols = { createdAt: researchTasks.createdAt, id: researchTasks.id };
-    const page = keysetPage(cols, { pageSize: PAGE_SIZE, cursor: pageCursor(c.req.query("cursor")) }, (q) =>
-      db
-        .select({
-          ...cols,
-          status: researchTasks.status,
-          query: researchTasks.query,
-          mode: researchTasks.mode,
-        })
-        .from(researchTasks)
-        .where(and(mine, q.where))
-        .orderBy(...q.orderBy)
-        .limit(q.limit ?? PAGE_SIZE + 1)
-        .all(),
-    );
-    return c.html(
-      <Layout title="Research tasks" session={session} section="research">
-        <h1>Research tasks</h1>
-        <div class="card scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>Status</th>
-                <th>Created (UTC)</th>
-                <th>Mode</th>
-                <th>Query</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((r) => {
-                const t = toListItem(r, config);
-                return (
-                  <tr>
-                    <td>
-                      <a href={`/platform/research/${r.id}`}>
-                        <Badge status={t.status} />
-                      </a>
-                    </td>
-                    <td>
-                      <Time iso={t.created_at} />
-                    </td>
-                    <td>{r.mode}</td>
-                    <td class="url">
-                      <a href={`/platform/research/${r.id}`}>{r.query.slice(0, 200)}</a>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {page.items.length === 0 ? <p class="muted">No research tasks yet.</p> : null}
-          <Pager base="/platform/research" prev={page.prev_cursor} next={page.next_cursor} />
-        </div>
-      </Layout>,
-    );
+  .get("/platform/research", (c) => c.html(renderResearchList(c)))
+  .post("/platform/research", async (c) => {
+    const form = await readForm(c);
+    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const values = { query: text("query"), mode: text("mode") || undefined };
+    // The API's own schema and create path, so a task made here is one the API would have made (and charged).
+    const parsed = CreateResearchBody.safeParse(values);
+    if (!parsed.success) {
+      const problem = formProblem(zodToHTTPError(parsed.error, "body", values))!;
+      return c.html(renderResearchList(c, { error: problem, query: values.query, mode: values.mode }), 422);
+    }
+    const row = createResearchTask(c.get("deps"), c.get("session").account, parsed.data);
+    return c.redirect(`/platform/research/${row.id}`, 303);
   })
   .get("/platform/research/:id", (c) => {
     const { config } = c.get("deps");

@@ -1,15 +1,29 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
 import type { ScoutAction } from "../../api/scouting/scouts.routes";
+import { CreateScoutBody } from "../../api/scouting/scouts.schemas";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
-import { findScout, findUpdate, transition } from "../../api/scouting/scouts.store";
+import { createScout, findScout, findUpdate, transition } from "../../api/scouting/scouts.store";
+import { webhookFormats } from "../../db/schema";
 import { runOutstanding } from "../../engines/scouts/scheduler";
 import { latestUpdates } from "../../engines/scouts/updates";
-import { HTTPError } from "../../http/errors";
+import { HTTPError, zodToHTTPError } from "../../http/errors";
 import { latestDeliveryByUpdate } from "../../webhooks/queries";
-import { Badge, Csrf, Layout, Markdown, NotFound, Pager, pageCursor, plural, Time } from "../layout";
+import {
+  Badge,
+  Csrf,
+  formProblem,
+  Layout,
+  Markdown,
+  NotFound,
+  Pager,
+  pageCursor,
+  plural,
+  Time,
+} from "../layout";
 import { withoutSourcesSection } from "../markdown";
-import { type PlatformEnv, requireSession } from "../session";
+import { type PlatformEnv, type PlatformSession, readForm, requireSession } from "../session";
 import { Sources } from "./research";
 
 const PAGE_SIZE = 50;
@@ -46,6 +60,8 @@ const ACTIONS: Record<string, { action: ScoutAction; label: string; danger?: boo
   done: [{ action: "restart", label: "Restart" }],
 };
 const NOTICES: Record<string, string> = {
+  created:
+    "Created: its first run is due now (or at its start time); this page shows the update when it is in.",
   pause: "Paused: no runs until you resume it.",
   resume: "Resumed: the next run is scheduled.",
   done: "Marked done: it will not run again unless you restart it.",
@@ -99,82 +115,204 @@ function UpdateCard(p: { u: Update; open: boolean; delivery?: UpdateDelivery; pa
   );
 }
 
+/** Values of the New scout form, as typed (kept when the form comes back with a problem). */
+type NewScoutValues = Record<string, string | number | undefined>;
+
+/** Intervals the New scout form offers, those below SCOUT_MIN_INTERVAL_S left out. */
+const INTERVALS = [1_800, 3_600, 21_600, 86_400, 604_800];
+
+/** `/platform/scouts`: the account's scouts with their last result, and the New scout form. */
+function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values?: NewScoutValues } = {}) {
+  const { db, config } = c.get("deps");
+  const session = c.get("session");
+  const { total, summary } = scoutCounts(db, session.account.id);
+  const page = pageScouts(db, session.account.id, undefined, {
+    pageSize: PAGE_SIZE,
+    cursor: pageCursor(c.req.query("cursor")),
+  });
+  const latest = latestUpdates(
+    db,
+    page.items.map((r) => r.id),
+  );
+  return (
+    <Layout title="Scouts" session={session} section="scouts">
+      <h1>Scouts</h1>
+      {form.error ? <p class="flash error">{form.error}</p> : null}
+      <p class="muted">{`${plural(total, "scout")} · ${summary.active} active · ${summary.paused} paused · ${summary.done} done`}</p>
+      <div class="card scroll">
+        <table>
+          <thead>
+            <tr>
+              <th>Status</th>
+              <th>Name</th>
+              <th>Runs</th>
+              <th>Last run</th>
+              <th>Last result</th>
+              <th>Next run</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((row) => {
+              const s = scoutJson(config, row);
+              const last = latest.get(row.id);
+              return (
+                <tr>
+                  <td>
+                    <Badge status={s.status} />
+                  </td>
+                  <td class="url">
+                    <a href={`/platform/scouts/${s.id}`}>{s.display_name}</a>
+                  </td>
+                  <td>{every(s.output_interval)}</td>
+                  <td>
+                    <Time iso={last ? new Date(last.timestamp).toISOString() : null} />
+                  </td>
+                  <td>
+                    {last ? (
+                      <Badge
+                        status={
+                          last.status !== "completed"
+                            ? last.status
+                            : last.hasChanges
+                              ? "changed"
+                              : "unchanged"
+                        }
+                      />
+                    ) : (
+                      <span class="muted">no run yet</span>
+                    )}
+                  </td>
+                  <td>
+                    <Time iso={iso(s.next_run_timestamp)} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {page.items.length === 0 ? (
+          <p class="muted">No scouts yet: create one below (or POST /v1/scouting/tasks).</p>
+        ) : null}
+        <Pager base="/platform/scouts" prev={page.prev_cursor} next={page.next_cursor} />
+      </div>
+      <h2>New scout</h2>
+      <NewScoutForm session={session} values={form.values ?? {}} minInterval={config.scouts.minIntervalS} />
+    </Layout>
+  );
+}
+
+function NewScoutForm(p: { session: PlatformSession; values: NewScoutValues; minInterval: number }) {
+  const v = (name: string) => (p.values[name] === undefined ? "" : String(p.values[name]));
+  const intervals = INTERVALS.filter((s) => s >= p.minInterval);
+  const chosen = Number(p.values.output_interval ?? 86_400);
+  return (
+    <form method="post" action="/platform/scouts" class="card">
+      <Csrf session={p.session} />
+      <div class="row">
+        <label>
+          What to watch (name the page's URL)
+          <textarea
+            name="query"
+            required
+            maxlength={10_000}
+            placeholder="Tell me when the price on https://example.com/product changes"
+          >
+            {v("query")}
+          </textarea>
+        </label>
+      </div>
+      <div class="row">
+        <label>
+          Name (optional)
+          <input type="text" name="display_name" maxlength={200} value={v("display_name")} />
+        </label>
+        <label>
+          Runs
+          <select name="output_interval">
+            {intervals.map((s) => (
+              <option value={String(s)} selected={s === chosen}>
+                {every(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Notify
+          <select name="notify">
+            <option value="changes" selected={v("notify") !== "always"}>
+              on changes
+            </option>
+            <option value="always" selected={v("notify") === "always"}>
+              after every run
+            </option>
+          </select>
+        </label>
+        <label>
+          Time zone (optional)
+          <input
+            type="text"
+            name="user_timezone"
+            maxlength={64}
+            placeholder="Europe/Oslo"
+            value={v("user_timezone")}
+          />
+        </label>
+      </div>
+      <div class="row">
+        <label>
+          Webhook URL (optional)
+          <input
+            type="url"
+            name="webhook_url"
+            placeholder="https://hooks.slack.com/services/…"
+            value={v("webhook_url")}
+          />
+        </label>
+        <label>
+          Format
+          <select name="webhook_format">
+            {webhookFormats.map((f) => (
+              <option value={f} selected={f === (v("webhook_format") || "scout")}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Create scout</button>
+      </div>
+    </form>
+  );
+}
+
 /** `/platform/scouts` (the account's scouts) and `/platform/scouts/:id` (its updates over time). */
 export const scoutPages = new Hono<PlatformEnv>()
   .use("/platform/scouts", requireSession)
   .use("/platform/scouts/*", requireSession)
-  .get("/platform/scouts", (c) => {
-    const { db, config } = c.get("deps");
-    const session = c.get("session");
-    const { total, summary } = scoutCounts(db, session.account.id);
-    const page = pageScouts(db, session.account.id, undefined, {
-      pageSize: PAGE_SIZE,
-      cursor: pageCursor(c.req.query("cursor")),
-    });
-    const latest = latestUpdates(
-      db,
-      page.items.map((r) => r.id),
-    );
-    return c.html(
-      <Layout title="Scouts" session={session} section="scouts">
-        <h1>Scouts</h1>
-        <p class="muted">{`${plural(total, "scout")} · ${summary.active} active · ${summary.paused} paused · ${summary.done} done`}</p>
-        <div class="card scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>Status</th>
-                <th>Name</th>
-                <th>Runs</th>
-                <th>Last run</th>
-                <th>Last result</th>
-                <th>Next run</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((row) => {
-                const s = scoutJson(config, row);
-                const last = latest.get(row.id);
-                return (
-                  <tr>
-                    <td>
-                      <Badge status={s.status} />
-                    </td>
-                    <td class="url">
-                      <a href={`/platform/scouts/${s.id}`}>{s.display_name}</a>
-                    </td>
-                    <td>{every(s.output_interval)}</td>
-                    <td>
-                      <Time iso={last ? new Date(last.timestamp).toISOString() : null} />
-                    </td>
-                    <td>
-                      {last ? (
-                        <Badge
-                          status={
-                            last.status !== "completed"
-                              ? last.status
-                              : last.hasChanges
-                                ? "changed"
-                                : "unchanged"
-                          }
-                        />
-                      ) : (
-                        <span class="muted">no run yet</span>
-                      )}
-                    </td>
-                    <td>
-                      <Time iso={iso(s.next_run_timestamp)} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {page.items.length === 0 ? <p class="muted">No scouts yet.</p> : null}
-          <Pager base="/platform/scouts" prev={page.prev_cursor} next={page.next_cursor} />
-        </div>
-      </Layout>,
-    );
+  .get("/platform/scouts", (c) => c.html(renderScoutList(c)))
+  .post("/platform/scouts", async (c) => {
+    const { db, clock, config } = c.get("deps");
+    const form = await readForm(c);
+    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const values: NewScoutValues = {
+      query: text("query"),
+      display_name: text("display_name") || undefined,
+      output_interval: text("output_interval") ? Number(text("output_interval")) : undefined,
+      webhook_url: text("webhook_url") || undefined,
+      webhook_format: text("webhook_format") || undefined,
+      notify: text("notify") || undefined,
+      user_timezone: text("user_timezone") || undefined,
+    };
+    // The API's own checks, so a scout made here is one the API would have made.
+    try {
+      const parsed = CreateScoutBody.safeParse(values);
+      if (!parsed.success) throw zodToHTTPError(parsed.error, "body", values);
+      const row = createScout(db, clock, config, c.get("session").account.id, parsed.data);
+      return c.redirect(`/platform/scouts/${row.id}?notice=created`, 303);
+    } catch (err) {
+      const problem = formProblem(err);
+      if (!problem) throw err;
+      return c.html(renderScoutList(c, { error: problem, values }), 422);
+    }
   })
   .get("/platform/scouts/:id/updates/:updateId", (c) => {
     const { db, config } = c.get("deps");

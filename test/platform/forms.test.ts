@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, researchTasks, scouts } from "../../src/db/schema";
+import { makeTestApp } from "../helpers/deps";
+import { Browser } from "../webhooks-inspector/platform-helpers";
+
+async function signedIn(env: Record<string, string> = {}) {
+  const t = makeTestApp({ env });
+  const b = new Browser(t.app);
+  await b.signIn(t.user.key);
+  const form = async (path: string, fields: Record<string, string>) => {
+    const csrf = Browser.csrf(await (await b.get(path)).text());
+    return b.post(path, { _csrf: csrf, ...fields });
+  };
+  return { ...t, b, form };
+}
+
+describe("platform forms: new scout", () => {
+  it("creates a scout the API would have created, and opens its page", async () => {
+    const t = await signedIn({ SCOUT_MIN_INTERVAL_S: "3600" });
+    const list = await (await t.b.get("/platform/scouts")).text();
+    // Intervals below SCOUT_MIN_INTERVAL_S are not offered.
+    expect(list).not.toContain('value="1800"');
+    expect(list).toContain('<option value="86400" selected="">every 1 day</option>');
+    const res = await t.form("/platform/scouts", {
+      query: "Tell me when https://shop.example/widget changes price",
+      display_name: "Widget price",
+      output_interval: "21600",
+      notify: "always",
+      user_timezone: "Europe/Oslo",
+      webhook_url: "https://hooks.example.com/w",
+      webhook_format: "slack",
+    });
+    expect(res.status).toBe(303);
+    const row = t.deps.db.select().from(scouts).where(eq(scouts.accountId, t.user.account.id)).get()!;
+    expect(res.headers.get("location")).toBe(`/platform/scouts/${row.id}?notice=created`);
+    expect(row).toMatchObject({
+      displayName: "Widget price",
+      outputInterval: 21_600,
+      notify: "always",
+      userTimezone: "Europe/Oslo",
+      webhookUrl: "https://hooks.example.com/w",
+      webhookFormat: "slack",
+      status: "active",
+    });
+    expect(await (await t.b.get(res.headers.get("location")!)).text()).toContain(
+      "Created: its first run is due now",
+    );
+  });
+
+  it("shows the API's own problems with the form, keeping what was typed, and stores nothing", async () => {
+    const t = await signedIn();
+    for (const [fields, problem] of [
+      [{ query: "watch the news" }, "query: The query names no URL to watch"],
+      [{ query: "https://a.example", user_timezone: "Mars/Olympus" }, "user_timezone: Unknown time zone"],
+      [{ query: "https://a.example", webhook_url: "http://example.com/x" }, "webhook_url: HTTPS is required"],
+      [
+        { query: "https://a.example", output_interval: "60" },
+        "output_interval: Input should be greater than or equal to 1800",
+      ],
+    ] as const) {
+      const res = await t.form("/platform/scouts", fields);
+      expect(res.status, problem).toBe(422);
+      const html = await res.text();
+      expect(html, problem).toContain(problem);
+      expect(html).toContain(`>${fields.query}</textarea>`);
+    }
+    expect(t.deps.db.select().from(scouts).all()).toEqual([]);
+  });
+});
+
+describe("platform forms: new research task", () => {
+  it("creates, charges and queues a task, then opens its page; an empty question is the API's 422", async () => {
+    const t = await signedIn();
+    const balance = () =>
+      t.deps.db.select().from(accounts).where(eq(accounts.id, t.user.account.id)).get()!.creditsBalance;
+    const before = balance();
+    const res = await t.form("/platform/research", {
+      query: "Who built https://a.example/lighthouse?",
+      mode: "fast",
+    });
+    expect(res.status).toBe(303);
+    const row = t.deps.db.select().from(researchTasks).get()!;
+    expect(res.headers.get("location")).toBe(`/platform/research/${row.id}`);
+    expect(row).toMatchObject({ mode: "fast", status: "queued", accountId: t.user.account.id });
+    expect(balance()).toBe(before - t.deps.config.credits.researchFast);
+
+    const empty = await t.form("/platform/research", { query: "  " });
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toContain("query: String should have at least 1 character");
+    expect(t.deps.db.select().from(researchTasks).all()).toHaveLength(1);
+  });
+});
