@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, researchTasks, scouts } from "../../src/db/schema";
-import { makeTestApp } from "../helpers/deps";
+import { accounts, browsingTasks, researchTasks, scouts } from "../../src/db/schema";
+import { makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
+import { insertBrowsingTask } from "./seed";
 
 async function signedIn(env: Record<string, string> = {}) {
   const t = makeTestApp({ env });
@@ -89,5 +90,34 @@ describe("platform forms: new research task", () => {
     expect(empty.status).toBe(422);
     expect(await empty.text()).toContain("query: String should have at least 1 character");
     expect(t.deps.db.select().from(researchTasks).all()).toHaveLength(1);
+  });
+});
+
+describe("platform forms: cancel a browsing task", () => {
+  it("cancels a queued task from its page; a finished or foreign task is left alone", async () => {
+    const t = await signedIn();
+    const queued = insertBrowsingTask(t.deps.db, t.user.account.id, { status: "queued" });
+    const page = await (await t.b.get(`/platform/browsing/${queued}`)).text();
+    expect(page).toContain(`action="/platform/browsing/${queued}/cancel"`);
+    const res = await t.b.post(`/platform/browsing/${queued}/cancel`, { _csrf: Browser.csrf(page) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/platform/browsing/${queued}`);
+    const status = (id: string) =>
+      t.deps.db.select().from(browsingTasks).where(eq(browsingTasks.id, id)).get()!.status;
+    expect(status(queued)).toBe("cancelled");
+    const after = await (await t.b.get(`/platform/browsing/${queued}`)).text();
+    expect(after).not.toContain("/cancel");
+
+    const done = insertBrowsingTask(t.deps.db, t.user.account.id, { status: "succeeded" });
+    expect((await t.b.post(`/platform/browsing/${done}/cancel`, { _csrf: Browser.csrf(page) })).status).toBe(
+      303,
+    );
+    expect(status(done)).toBe("succeeded");
+    const bob = makeAccount(t.deps, "bob");
+    const bobs = insertBrowsingTask(t.deps.db, bob.account.id, { status: "queued" });
+    expect((await t.b.post(`/platform/browsing/${bobs}/cancel`, { _csrf: Browser.csrf(page) })).status).toBe(
+      404,
+    );
+    expect(status(bobs)).toBe("queued");
   });
 });

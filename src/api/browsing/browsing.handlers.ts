@@ -4,7 +4,7 @@ import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { charge } from "../../billing/credits";
 import { browsingTasks } from "../../db/schema";
-import type { AppEnv } from "../../deps";
+import type { AppDeps, AppEnv } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
 import { notify } from "./browsing.finish";
 import type * as routes from "./browsing.routes";
@@ -78,9 +78,18 @@ export const get: Handler<typeof routes.getTask> = (c) => {
 /** Cancel: a queued task ends at once; a running one is flagged (durable) and interrupted if it runs here. */
 export const cancel: Handler<typeof routes.cancelTask> = (c) => {
   const deps = c.get("deps");
-  const { db, clock, config } = deps;
   const accountId = c.get("account").id;
   const id = c.req.valid("param").id;
+  cancelTask(deps, accountId, id);
+  return c.json(taskView(deps.db, deps.config, findTask(deps.db, accountId, id)!), 200);
+};
+
+/**
+ * Cancel the account's task (the API's POST and the platform's button): 404 when it has none with this id, 409 when
+ * the task has finished; cancelling a cancelled task changes nothing.
+ */
+export function cancelTask(deps: AppDeps, accountId: string, id: string): void {
+  const { db, clock } = deps;
   const task = findTask(db, accountId, id);
   if (!task) throw taskNotFound();
   if (task.status === "succeeded" || task.status === "failed") {
@@ -98,8 +107,7 @@ export const cancel: Handler<typeof routes.cancelTask> = (c) => {
       interruptTask(deps, id);
     }
   }
-  return c.json(taskView(db, config, findTask(db, accountId, id)!), 200);
-};
+}
 
 export const trajectory: Handler<typeof routes.getTrajectory> = (c) => {
   const { db } = c.get("deps");

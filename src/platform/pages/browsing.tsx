@@ -1,8 +1,21 @@
 import { Hono } from "hono";
+import { cancelTask } from "../../api/browsing/browsing.handlers";
 import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
-import { Badge, Body, DeliveriesRow, Layout, NotFound, Pager, pageCursor, plural, Time } from "../layout";
+import { HTTPError } from "../../http/errors";
+import {
+  Badge,
+  Body,
+  Csrf,
+  DeliveriesRow,
+  Layout,
+  NotFound,
+  Pager,
+  pageCursor,
+  plural,
+  Time,
+} from "../layout";
 import { type PlatformEnv, requireSession } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
 
@@ -103,6 +116,17 @@ export const browsingPages = new Hono<PlatformEnv>()
     );
   })
   .route("/", browsingFiles)
+  .post("/platform/browsing/:id/cancel", (c) => {
+    const session = c.get("session");
+    try {
+      cancelTask(c.get("deps"), session.account.id, c.req.param("id"));
+    } catch (err) {
+      if (!(err instanceof HTTPError)) throw err;
+      // Unknown or another account's: not found; finished meanwhile: the page shows how it ended.
+      if (err.status === 404) return c.html(<NotFound session={session} section="browsing" />, 404);
+    }
+    return c.redirect(`/platform/browsing/${c.req.param("id")}`, 303);
+  })
   .get("/platform/browsing/:id", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
@@ -154,7 +178,15 @@ export const browsingPages = new Hono<PlatformEnv>()
                 </a>
               </>
             ) : (
-              <span class="muted">The trajectory can be downloaded once the task has finished.</span>
+              <>
+                <span class="muted">The trajectory can be downloaded once the task has finished.</span>
+                <form method="post" action={`${base}/cancel`} class="inline">
+                  <Csrf session={session} />
+                  <button type="submit" class="danger">
+                    Cancel task
+                  </button>
+                </form>
+              </>
             )}
           </p>
         </div>
