@@ -121,6 +121,33 @@ describe("platform inspector pages", () => {
     expect(done).toContain(`/platform/webhooks/deliveries/${id}/redeliver`);
   });
 
+  it("calls only automatic failures retryable, and says when a response body was cut", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertDelivery(deps.db, user.account.id, { status: "failed", sourceType: "test" });
+    insertAttempt(deps.db, user.account.id, id, {
+      number: 1,
+      trigger: "test",
+      responseStatus: 503,
+      responseBody: "x".repeat(16 * 1024),
+      errorClass: "http_status",
+      errorMessage: "HTTP 503",
+      retryable: true,
+    });
+    insertAttempt(deps.db, user.account.id, id, {
+      number: 2,
+      trigger: "retry",
+      responseStatus: 503,
+      responseBody: "short",
+      errorClass: "http_status",
+      errorMessage: "HTTP 503",
+      retryable: true,
+    });
+    const html = await (await b.get(`/platform/webhooks/deliveries/${id}`)).text();
+    expect(html.match(/http_status \(retryable\): HTTP 503/g)).toHaveLength(1);
+    expect(html).toContain("http_status: HTTP 503");
+    expect(html.match(/Only the first 16 KiB of a response is kept\./g)).toHaveLength(1);
+  });
+
   it("filters by source id, and redelivers the failed deliveries the filters show from one button", async () => {
     const { b, deps, user, bob } = await signedIn();
     registerWebhookDispatcher(deps);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { deliveries } from "../../db/schema";
+import { RESPONSE_BODY_LIMIT } from "../../webhooks/exchange";
 import { getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
@@ -8,6 +9,9 @@ import { Badge, Body, Csrf, Headers, Layout, NotFound, sourceHref, Time } from "
 import { type PlatformEnv, type PlatformSession, requireSession } from "../session";
 
 type Attempt = ReturnType<typeof attemptView>;
+
+// Only automatic attempts are followed by retries: a failed manual or test attempt is not "retryable" to a reader.
+const AUTOMATIC = new Set(["initial", "retry"]);
 
 const notices: Record<string, string> = {
   redelivered: "Redelivered: the new attempt is at the bottom.",
@@ -39,7 +43,7 @@ function AttemptCard(p: { a: Attempt }) {
         <Time iso={a.started_at} />
       </summary>
       {a.error_class ? (
-        <p class="flash error">{`${a.error_class}${a.retryable ? " (retryable)" : ""}: ${a.error_message ?? ""}`}</p>
+        <p class="flash error">{`${a.error_class}${a.retryable && AUTOMATIC.has(a.trigger) ? " (retryable)" : ""}: ${a.error_message ?? ""}`}</p>
       ) : null}
       <h2>Request</h2>
       <p class="mono">{`POST ${a.request.url}`}</p>
@@ -58,6 +62,9 @@ function AttemptCard(p: { a: Attempt }) {
             <Badge status={a.response.status} />
           </p>
           <Headers headers={a.response.headers} />
+          {Buffer.byteLength(a.response.body) >= RESPONSE_BODY_LIMIT - 3 ? (
+            <p class="muted">{`Only the first ${RESPONSE_BODY_LIMIT / 1024} KiB of a response is kept.`}</p>
+          ) : null}
           <Body text={a.response.body} />
         </>
       ) : (
