@@ -179,3 +179,23 @@ export const requireSession: MiddlewareHandler<PlatformEnv> = async (c, next) =>
   c.set("account", session.account);
   await next();
 };
+
+// What a page must show once after a redirect (a new API key, a notice) waits here for the session's next GET of
+// that page: in memory only, at most FLASH_TTL_MS, one per session and page. Nothing a link can forge.
+const FLASH_TTL_MS = 5 * 60_000;
+const flashes = new Map<string, { value: unknown; until: number }>();
+
+/** Leave `value` for the session's next takeSessionFlash of `page`. */
+export function setSessionFlash(c: Context<PlatformEnv>, page: string, value: unknown): void {
+  const now = c.get("deps").clock.now();
+  for (const [key, f] of flashes) if (f.until < now) flashes.delete(key);
+  flashes.set(`${c.get("session").id}:${page}`, { value, until: now + FLASH_TTL_MS });
+}
+
+/** The value left for this session and `page`, once; undefined when there is none (or it is too old). */
+export function takeSessionFlash<T>(c: Context<PlatformEnv>, page: string): T | undefined {
+  const key = `${c.get("session").id}:${page}`;
+  const f = flashes.get(key);
+  flashes.delete(key);
+  return f && f.until >= c.get("deps").clock.now() ? (f.value as T) : undefined;
+}

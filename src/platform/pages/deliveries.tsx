@@ -17,7 +17,7 @@ import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
 import { Badge, Csrf, Layout, pageCursor, sourceHref, Time } from "../layout";
-import { type PlatformEnv, readForm, requireSession } from "../session";
+import { type PlatformEnv, readForm, requireSession, setSessionFlash, takeSessionFlash } from "../session";
 
 const PAGE_SIZE = 50;
 const pick = <T extends string>(allowed: readonly T[], v: string | undefined) =>
@@ -67,10 +67,6 @@ function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSear
   );
 }
 
-const NOTICES: Record<string, string> = {
-  none: "No failed delivery matches these filters: nothing was queued.",
-};
-
 // The header's numbers are over 24 h of deliveries and attempts: recomputed at most every STATS_TTL_MS per account,
 // since the page refreshes itself every 3 s while deliveries are in flight and the counts cost more than the list.
 const STATS_TTL_MS = 15_000;
@@ -92,13 +88,14 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
   const session = c.get("session");
   const q = c.req.query();
   const filters = readFilters(q);
-  const queued = /^\d{1,4}$/.test(q.queued ?? "") ? Number(q.queued) : undefined;
+  // Left by the bulk redelivery form for this session (a link cannot make the page claim it queued anything).
+  const queued = takeSessionFlash<number>(c, "redeliver");
   const notice =
     queued !== undefined
-      ? `Queued ${queued} redeliver${queued === 1 ? "y" : "ies"}: they run in the background, a few at a time.`
-      : Object.hasOwn(NOTICES, q.notice ?? "")
-        ? NOTICES[q.notice!]
-        : undefined;
+      ? queued > 0
+        ? `Queued ${queued} redeliver${queued === 1 ? "y" : "ies"}: they run in the background, a few at a time.`
+        : "No failed delivery matches these filters: nothing was queued."
+      : undefined;
   // Bulk redelivery applies to the failed deliveries among those the filters show.
   const failedMatching =
     filters.status === undefined || filters.status === "failed"
@@ -348,7 +345,7 @@ export const deliveryListPages = new Hono<PlatformEnv>()
       max: BULK_REDELIVER_MAX,
       dryRun: false,
     });
-    const back = filterParams(filters, form);
-    back.set(queued > 0 ? "queued" : "notice", queued > 0 ? String(queued) : "none");
-    return c.redirect(`/platform/webhooks?${back}`, 303);
+    setSessionFlash(c, "redeliver", queued);
+    const back = filterParams(filters, form).toString();
+    return c.redirect(back ? `/platform/webhooks?${back}` : "/platform/webhooks", 303);
   });

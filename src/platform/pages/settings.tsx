@@ -7,7 +7,7 @@ import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { Badge, Csrf, Layout, Time } from "../layout";
-import { type PlatformEnv, readForm, requireSession } from "../session";
+import { type PlatformEnv, readForm, requireSession, setSessionFlash, takeSessionFlash } from "../session";
 
 const USAGE_WINDOW_MS = 30 * 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -21,21 +21,10 @@ interface Reveal {
 }
 
 // Creating a key and rotating the secret answer with a redirect, so reloading the page that shows the result does
-// not send the form again (a second key, a second rotation cutting the first one's overlap short). What the page
-// must show once waits here, in memory only, for that session's next GET, at most FLASH_TTL_MS.
-const FLASH_TTL_MS = 5 * 60_000;
-const flashes = new Map<string, { reveal: Reveal; until: number }>();
-function setFlash(c: Context<PlatformEnv>, reveal: Reveal): void {
-  const now = c.get("deps").clock.now();
-  for (const [id, f] of flashes) if (f.until < now) flashes.delete(id);
-  flashes.set(c.get("session").id, { reveal, until: now + FLASH_TTL_MS });
-}
-function takeFlash(c: Context<PlatformEnv>): Reveal {
-  const id = c.get("session").id;
-  const f = flashes.get(id);
-  flashes.delete(id);
-  return f && f.until >= c.get("deps").clock.now() ? f.reveal : {};
-}
+// not send the form again (a second key, a second rotation cutting the first one's overlap short); what the page
+// must show once travels as the session's flash (src/platform/session.ts).
+const setFlash = (c: Context<PlatformEnv>, reveal: Reveal) => setSessionFlash(c, "settings", reveal);
+const takeFlash = (c: Context<PlatformEnv>): Reveal => takeSessionFlash<Reveal>(c, "settings") ?? {};
 
 /** A short fingerprint of the current secret: the rotate form names the secret it replaces (never the secret). */
 const fingerprint = (secret: string) => createHash("sha256").update(secret).digest("hex").slice(0, 16);
