@@ -207,6 +207,25 @@ export function Pager(p: { base: string; prev: string | null; next: string | nul
   );
 }
 
+/** Status links above a list (`all` and each status), the current one marked; each keeps to the first page. */
+export function StatusFilter(p: { base: string; statuses: readonly string[]; current?: string }) {
+  return (
+    <p class="row">
+      {["all", ...p.statuses].map((s) => {
+        const current = (p.current ?? "all") === s;
+        return (
+          <a
+            href={s === "all" ? p.base : `${p.base}?status=${s}`}
+            aria-current={current ? "page" : undefined}
+          >
+            {s}
+          </a>
+        );
+      })}
+    </p>
+  );
+}
+
 /** The `<dt>/<dd>` pair linking a task with a webhook to its deliveries in the inspector (nothing without one). */
 export function DeliveriesRow(p: { sourceId: string; webhookUrl: string | null; what: string }) {
   if (!p.webhookUrl) return null;

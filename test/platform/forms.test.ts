@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { accounts, browsingTasks, researchTasks, scouts } from "../../src/db/schema";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
-import { insertBrowsingTask } from "./seed";
+import { insertBrowsingTask, insertResearchTask } from "./seed";
 
 async function signedIn(env: Record<string, string> = {}) {
   const t = makeTestApp({ env });
@@ -119,5 +119,37 @@ describe("platform forms: cancel a browsing task", () => {
       404,
     );
     expect(status(bobs)).toBe("queued");
+  });
+});
+
+describe("platform lists: status filters", () => {
+  it("filters research and browsing tasks by status, marking the one shown", async () => {
+    const t = await signedIn();
+    insertResearchTask(t.deps.db, t.user.account.id, { query: "the finished question" });
+    t.deps.db
+      .insert(researchTasks)
+      .values({
+        id: "r-queued",
+        accountId: t.user.account.id,
+        query: "the waiting question",
+        mode: "fast",
+        status: "queued",
+        updates: [],
+        createdAt: 5,
+      })
+      .run();
+    const failed = await (await t.b.get("/platform/research?status=queued")).text();
+    expect(failed).toContain("the waiting question");
+    expect(failed).not.toContain("the finished question");
+    expect(failed).toContain('<a href="/platform/research?status=queued" aria-current="page">queued</a>');
+    expect(await (await t.b.get("/platform/research")).text()).toContain("the finished question");
+
+    insertBrowsingTask(t.deps.db, t.user.account.id, { status: "failed", task: "the failed errand" });
+    insertBrowsingTask(t.deps.db, t.user.account.id, { status: "succeeded", task: "the done errand" });
+    const browsing = await (await t.b.get("/platform/browsing?status=failed")).text();
+    expect(browsing).toContain("the failed errand");
+    expect(browsing).not.toContain("the done errand");
+    // An unknown status shows everything rather than failing.
+    expect(await (await t.b.get("/platform/browsing?status=bogus")).text()).toContain("the done errand");
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { cancelTask } from "../../api/browsing/browsing.handlers";
+import { listStatuses } from "../../api/browsing/browsing.schemas";
 import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
@@ -14,6 +15,7 @@ import {
   Pager,
   pageCursor,
   plural,
+  StatusFilter,
   Time,
 } from "../layout";
 import { type PlatformEnv, requireSession } from "../session";
@@ -72,14 +74,17 @@ export const browsingPages = new Hono<PlatformEnv>()
   .get("/platform/browsing", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
+    const status = listStatuses.find((s) => s === c.req.query("status"));
     const page = listTasks(db, config, session.account.id, {
       pageSize: PAGE_SIZE,
       cursor: pageCursor(c.req.query("cursor")),
+      status,
     });
     return c.html(
       <Layout title="Browsing tasks" session={session} section="browsing">
         <h1>Browsing tasks</h1>
         <p class="muted">{`${plural(page.total, "task")} · ${page.summary.running} running`}</p>
+        <StatusFilter base="/platform/browsing" statuses={listStatuses} current={status} />
         <div class="card scroll">
           <table>
             <thead>
@@ -110,7 +115,11 @@ export const browsingPages = new Hono<PlatformEnv>()
             </tbody>
           </table>
           {page.tasks.length === 0 ? <p class="muted">No browsing tasks yet.</p> : null}
-          <Pager base="/platform/browsing" prev={page.prev_cursor} next={page.next_cursor} />
+          <Pager
+            base={status ? `/platform/browsing?status=${status}` : "/platform/browsing"}
+            prev={page.prev_cursor}
+            next={page.next_cursor}
+          />
         </div>
       </Layout>,
     );

@@ -18,12 +18,14 @@ import {
   NotFound,
   Pager,
   pageCursor,
+  StatusFilter,
   Time,
 } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 50;
+const RESEARCH_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
 
 /** Numbered sources with the anchors the report's `[n]` references point at; only http(s) URLs become links. */
 export function Sources(p: { citations: { id: number; url: string; title: string }[] }) {
@@ -56,7 +58,11 @@ function renderResearchList(
 ) {
   const { db, config } = c.get("deps");
   const session = c.get("session");
-  const mine = eq(researchTasks.accountId, session.account.id);
+  const status = RESEARCH_STATUSES.find((s) => s === c.req.query("status"));
+  const mine = and(
+    eq(researchTasks.accountId, session.account.id),
+    status ? eq(researchTasks.status, status) : undefined,
+  );
   const cols = { createdAt: researchTasks.createdAt, id: researchTasks.id };
   const page = keysetPage(cols, { pageSize: PAGE_SIZE, cursor: pageCursor(c.req.query("cursor")) }, (q) =>
     db
@@ -76,6 +82,7 @@ function renderResearchList(
     <Layout title="Research tasks" session={session} section="research">
       <h1>Research tasks</h1>
       {form.error ? <p class="flash error">{form.error}</p> : null}
+      <StatusFilter base="/platform/research" statuses={RESEARCH_STATUSES} current={status} />
       <div class="card scroll">
         <table>
           <thead>
@@ -111,7 +118,11 @@ function renderResearchList(
         {page.items.length === 0 ? (
           <p class="muted">No research tasks yet: ask one below (or POST /v1/research/tasks).</p>
         ) : null}
-        <Pager base="/platform/research" prev={page.prev_cursor} next={page.next_cursor} />
+        <Pager
+          base={status ? `/platform/research?status=${status}` : "/platform/research"}
+          prev={page.prev_cursor}
+          next={page.next_cursor}
+        />
       </div>
       <h2>New research task</h2>
       <form method="post" action="/platform/research" class="card row">
