@@ -11,6 +11,13 @@ const product = {
   required: ["name", "price"],
 };
 
+/** `depth` levels of a nullable object: zod's converter builds each level once per type, 2^depth in all. */
+function nullable(depth: number): Record<string, unknown> {
+  let node: Record<string, unknown> = { type: "string" };
+  for (let i = 0; i < depth; i++) node = { type: ["object", "null"], properties: { a: node } };
+  return node;
+}
+
 describe("output schemas", () => {
   it("names each problem with its path, and passes a conforming object as it is", () => {
     const schema = compileOutputSchema(product);
@@ -27,6 +34,13 @@ describe("output schemas", () => {
     expect(compileOutputSchema({ properties: { a: { type: "string" } } }).check({ a: 1 })).toEqual([
       expect.stringMatching(/^a: .*expected string/),
     ]);
+  });
+
+  it("checks nullable objects nested as deep as a hand-written schema goes", () => {
+    const schema = compileOutputSchema(nullable(8));
+    expect(schema.check({ a: { a: null } })).toEqual([]);
+    // A union reports at its own level (zod names no branch).
+    expect(schema.check({ a: { a: 5 } })).toHaveLength(1);
   });
 
   it("follows local $refs, recursion included", () => {
@@ -59,6 +73,8 @@ describe("output schemas", () => {
       [{ properties: { a: { $ref: "https://example.com/s.json" } } }, /External \$ref/],
       [conditional, /if\/then\/else/],
       [deep, /nests deeper than 64/],
+      [{ properties: { a: { type: ["string", "string"] } } }, /a type list names a type twice/],
+      [nullable(12), /too large to check \(\d+ parts/],
       [[], /must be a JSON Schema object/],
     ] as const)
       expect(() => compileOutputSchema(schema), JSON.stringify(schema).slice(0, 60)).toThrow(

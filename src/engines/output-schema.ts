@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 
 // A caller's `output_schema` (research and browsing tasks): a JSON Schema the model is asked to fill, then checked
 // against what it wrote. Converted with zod's fromJSONSchema (zod is already how every request is checked), so no
-// caller data is compiled to code by a second validator. Two things are left out of the check, both looser:
+// caller data is compiled to code by a second validator. Three things are left out of the check, all looser:
 // - regular expressions (`pattern`, `patternProperties`): one like ^(a+)+$ takes minutes on a short string, and
 //   it would run on the one thread that serves every request. The model still sees them in the prompt.
 // - `enum` and `const` with an object or array among their values: zod compares those by identity, so no answer
@@ -26,6 +26,25 @@ const SCHEMA_MAPS = new Set(["properties", "$defs", "definitions", "dependentSch
 // Keys whose value is data, not a schema: left exactly as given.
 const DATA = new Set(["enum", "const", "default", "examples", "required"]);
 
+/**
+ * How much converting the schema costs: zod's converter builds a node once per entry of its `type` list, subschemas
+ * included, so `["object", "null"]` nested 18 deep is 2^18 conversions (seconds on the one thread). Counted here,
+ * before converting, and capped at MAX_WEIGHT (a hand-written schema of a few hundred properties is far below).
+ */
+function weight(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce<number>((n, child) => n + weight(child), 0);
+  if (node === null || typeof node !== "object") return 0;
+  const source = node as Record<string, unknown>;
+  let children = 0;
+  for (const [key, value] of Object.entries(source)) {
+    if (DATA.has(key) || value === null || typeof value !== "object") continue;
+    children += SCHEMA_MAPS.has(key) && !Array.isArray(value) ? weight(Object.values(value)) : weight(value);
+  }
+  const types = Array.isArray(source.type) ? Math.max(1, source.type.length) : 1;
+  return types * (1 + children);
+}
+const MAX_WEIGHT = 2_000;
+
 /** The schema without regular-expression keywords; an object with patternProperties accepts any other key. */
 function withoutPatterns(node: unknown, depth: number): unknown {
   if (depth > MAX_DEPTH) throw new OutputSchemaError(`it nests deeper than ${MAX_DEPTH} levels`);
@@ -33,15 +52,14 @@ function withoutPatterns(node: unknown, depth: number): unknown {
   if (node === null || typeof node !== "object") return node;
   const out: Record<string, unknown> = {};
   const source = node as Record<string, unknown>;
+  if (Array.isArray(source.type) && new Set(source.type).size !== source.type.length)
+    throw new OutputSchemaError("a type list names a type twice");
   for (const [key, value] of Object.entries(source)) {
     if (key === "pattern" || key === "patternProperties") continue;
     // Keys matching a dropped patternProperties would otherwise be judged by additionalProperties.
     if (key === "additionalProperties" && "patternProperties" in source) continue;
-    if (
-      (key === "enum" || key === "const") &&
-      [value].flat().some((v) => v !== null && typeof v === "object")
-    )
-      continue;
+    const values = key === "enum" && Array.isArray(value) ? value : key === "const" ? [value] : [];
+    if (values.some((v) => v !== null && typeof v === "object")) continue;
     if (DATA.has(key)) out[key] = value;
     else if (SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value))
       out[key] = Object.fromEntries(
@@ -72,6 +90,11 @@ export function compileOutputSchema(schema: unknown): OutputSchema {
   try {
     // The answer is an object whatever the schema says: without a root `type`, zod would not apply `properties`.
     const root = { type: "object", ...(withoutPatterns(schema, 0) as object) };
+    const cost = weight(root);
+    if (cost > MAX_WEIGHT)
+      throw new OutputSchemaError(
+        `it is too large to check (${cost} parts, counting each type a part may take; at most ${MAX_WEIGHT})`,
+      );
     validator = z.fromJSONSchema(root as z.core.JSONSchema.JSONSchema);
   } catch (err) {
     if (err instanceof OutputSchemaError) throw err;
