@@ -107,7 +107,7 @@ describe("research models: JSON answers", () => {
     }
   });
 
-  it("streams json_object answers as content after the progress notes", async () => {
+  it("streams a json_object answer once it is ready: a failure is still the request's status, refunded", async () => {
     model.setScript([...fills('{"engineer": "Marta Kessel"}')]);
     const t = await served({ MODEL_BASE_URL: model.baseUrl });
     try {
@@ -123,7 +123,17 @@ describe("research models: JSON answers", () => {
         notes += (chunk.choices[0]?.delta as { reasoning_content?: string })?.reasoning_content ?? "";
       }
       expect(JSON.parse(content)).toEqual({ engineer: "Marta Kessel" });
-      expect(notes).toContain("Filling in the JSON with the model");
+      expect(notes).toBe("");
+      const start = t.balance();
+      const failed = await t.chat({
+        model: "research-fast",
+        messages: [{ role: "user", content: "Who built it?" }],
+        response_format: { type: "json_object" },
+        stream: true,
+      });
+      expect(failed.status).toBe(400);
+      expect((await failed.json()).error).toMatchObject({ code: "research_failed", param: "messages" });
+      expect(t.balance()).toBe(start);
     } finally {
       await t.close();
     }

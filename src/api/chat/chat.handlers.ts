@@ -7,7 +7,7 @@ import { type ModelRoute, resolveModel } from "../models/models.catalog";
 import { modelNotFound, openAIError } from "./chat.errors";
 import { type CompletionBase, newCompletion } from "./chat.protocol";
 import { completionAsStream, passThrough, readUpstreamJson, sendUpstream } from "./chat.relay";
-import { researchCompletion, researchQuery, researchStream } from "./chat.research";
+import { researchCompletion, researchJson, researchQuery, researchStream } from "./chat.research";
 import type { createChatCompletion } from "./chat.routes";
 import type { ChatRequest } from "./chat.schemas";
 import { SSE_HEADERS } from "./chat.sse";
@@ -73,6 +73,8 @@ function research(
     signal: c.req.raw.signal,
     ...answer,
   };
+  const { form } = call;
+  if (form.kind !== "text") return researchJson({ ...call, form });
   if (req.stream) return Promise.resolve(researchStream(call));
   return researchCompletion(call).then((completion) => c.json(completion, 200));
 }

@@ -63,7 +63,34 @@ interface ResearchCall {
   signal?: AbortSignal;
 }
 
-type JsonForm = Exclude<AnswerForm, { kind: "text" }>;
+export type JsonForm = Exclude<AnswerForm, { kind: "text" }>;
+
+/**
+ * Answer a JSON form (response_format or a forced tool call): the research and the fill run before anything is
+ * sent, streamed or not, so a failure is the request's own status (400 research_failed, 502) and the handler gives
+ * the charge back. Streamed, the answer then goes out as chunks at once.
+ */
+export async function researchJson(call: ResearchCall & { form: JsonForm }): Promise<Response> {
+  const { form, base, req } = call;
+  const { report, json } = await jsonAnswer(call, form, call.signal);
+  const usage = estimateUsage(req.messages, json);
+  const citations = citationUrls(report);
+  if (!req.stream) {
+    const answer = form.kind === "tool" ? toolCall(form.name, json) : json;
+    return Response.json(completionObject(base, answer, usage, { citations }));
+  }
+  const withUsage = req.stream_options?.include_usage === true;
+  return sseResponse(async (w) => {
+    const send = (delta: Record<string, unknown>) => w.send(chunkObject(base, delta, null, { withUsage }));
+    send({ role: "assistant", content: "" });
+    if (form.kind === "tool") send({ tool_calls: [{ index: 0, ...toolCall(form.name, json) }] });
+    else for (const piece of pieces(json)) send({ content: piece });
+    const finish = form.kind === "tool" ? "tool_calls" : "stop";
+    w.send(chunkObject(base, {}, finish, { withUsage, extra: { citations } }));
+    if (withUsage) w.send(usageChunk(base, usage));
+    w.done();
+  });
+}
 
 /**
  * A JSON answer: research, then the model server fills the form's schema from the report. Failures are the
@@ -86,12 +113,15 @@ async function jsonAnswer(
     throw invalidRequest("messages", `I could not research this: ${err.message}`, "research_failed");
   }
   onProgress?.("Filling in the JSON with the model");
+  // The fill has a time limit of its own, as long as a research run's.
+  const limit = AbortSignal.timeout(deps.config.research.timeoutMs);
   try {
+    const fillSignal = AbortSignal.any([...(signal ? [signal] : []), limit]);
     const value = await structuredAnswer(deps.config.model!, {
       query,
       report: report.markdown,
       schema: form.schema,
-      signal,
+      signal: fillSignal,
     });
     observe(true);
     return { report, json: JSON.stringify(value) };
@@ -100,7 +130,7 @@ async function jsonAnswer(
     observe(false);
     throw openAIError(
       502,
-      `The model server could not fill in the JSON: ${(err as Error).message}`,
+      `The model server could not fill in the JSON: ${limit.aborted ? "the time limit (RESEARCH_TIMEOUT_MS) passed" : (err as Error).message}`,
       "upstream_error",
     );
   }
@@ -112,13 +142,7 @@ async function jsonAnswer(
  * `stop` and `max_tokens` cut the answer (finish_reason `stop` or `length`).
  */
 export async function researchCompletion(call: ResearchCall) {
-  const { deps, query, mode, signal, form } = call;
-  if (form.kind !== "text") {
-    const { report, json } = await jsonAnswer(call, form, signal);
-    const usage = estimateUsage(call.req.messages, json);
-    const answer = form.kind === "tool" ? toolCall(form.name, json) : json;
-    return completionObject(call.base, answer, usage, { citations: citationUrls(report) });
-  }
+  const { deps, query, mode, signal } = call;
   let report: ResearchReport | undefined;
   let content: string;
   try {
@@ -149,18 +173,6 @@ export function researchStream(call: ResearchCall): Response {
     async (w, signal) => {
       const send = (delta: Record<string, unknown>) => w.send(chunkObject(base, delta, null, { withUsage }));
       send({ role: "assistant", content: "" });
-      const { form } = call;
-      if (form.kind !== "text") {
-        // Thrown errors end the stream with an error event (sseResponse), which OpenAI clients raise.
-        const note = (n: string) => send({ reasoning_content: `${n}\n` });
-        const { report, json } = await jsonAnswer(call, form, signal, note);
-        if (form.kind === "tool") send({ tool_calls: [{ index: 0, ...toolCall(form.name, json) }] });
-        else for (const piece of pieces(json)) send({ content: piece });
-        const finish = form.kind === "tool" ? "tool_calls" : "stop";
-        w.send(chunkObject(base, {}, finish, { withUsage, extra: { citations: citationUrls(report) } }));
-        if (withUsage) w.send(usageChunk(base, estimateUsage(req.messages, json)));
-        return w.done();
-      }
       const limit = new OutputLimit(req);
       // Ended by the request's limits: the rest of the research is not needed.
       const enough = new AbortController();

@@ -26,7 +26,8 @@ export async function structuredAnswer(
       role: "system",
       content:
         "You extract data. Reply with one JSON object that conforms to this JSON Schema, and nothing else. " +
-        "Use only facts from the report; use null where the report does not say.\n\nJSON Schema:\n" +
+        "Use only facts from the report. Where the report does not say: leave out a property the schema does not " +
+        "require, or use null where the schema allows null; never invent a value.\n\nJSON Schema:\n" +
         JSON.stringify(input.schema),
     },
     { role: "user", content: `Question: ${input.query}\n\nReport:\n${input.report}` },
