@@ -50,6 +50,26 @@ describe("nextDueAfter in the scout's time zone (whole days)", () => {
       expect(nextDueAfter(due, D, now, oslo)).toBeGreaterThan(now);
   });
 
+  it("moves only the night whose wall time the clocks skip, counting from the scout's start", () => {
+    // Daily at 02:30 in Oslo from 2026-03-27: 02:30 does not exist on 03-29.
+    const start = Date.parse("2026-03-27T01:30:00Z");
+    const runs = [start];
+    for (let i = 0; i < 3; i++) runs.push(nextDueAfter(runs.at(-1)!, D, runs.at(-1)! + 1000, oslo, start));
+    expect(runs.slice(1).map(iso)).toEqual([
+      "2026-03-28T01:30:00.000Z", // 02:30 (UTC+1)
+      "2026-03-29T01:30:00.000Z", // 03:30 (UTC+2): the skipped 02:30 runs later by the gap
+      "2026-03-30T00:30:00.000Z", // 02:30 again
+    ]);
+  });
+
+  it("takes the earlier of a repeated wall time in zones whose clocks move half an hour", () => {
+    // Lord Howe Island: +10:30 in winter, +11 in summer; on 2026-04-05 the clocks go from 02:00 back to 01:30,
+    // so 01:45 happens twice (14:45Z at +11, 15:15Z at +10:30).
+    const winterStart = Date.parse("2025-10-03T15:15:00Z"); // 01:45 on 2025-10-04 at +10:30
+    const repeated = addLocalDays(winterStart, 183, "Australia/Lord_Howe");
+    expect(iso(repeated)).toBe("2026-04-04T14:45:00.000Z");
+  });
+
   it("moves a wall time the clocks skip an hour on, and takes the earlier of a repeated one", () => {
     // 02:30 does not exist in Oslo on 2026-03-29; it exists twice on 2026-10-25.
     expect(iso(addLocalDays(Date.parse("2026-03-28T01:30:00Z"), 1, oslo))).toBe("2026-03-29T01:30:00.000Z");

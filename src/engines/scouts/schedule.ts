@@ -10,17 +10,25 @@ export function nextDueAfter(
   intervalS: number,
   now: number,
   timeZone?: string | null,
+  anchor?: number | null,
 ): number {
   const step = intervalS * 1000;
   if (step <= 0) return now + 1000;
-  let k = Math.max(1, Math.floor((now - dueAt) / step) + 1);
-  if (!timeZone || intervalS % DAY_S !== 0) return dueAt + k * step;
-  // Whole days in a time zone: the same wall-clock time k·days later, so a daily 09:00 run stays at 09:00 when the
-  // clocks change (a fixed step would move it an hour). The fixed grid's k is off by at most one either way.
+  if (!timeZone || intervalS % DAY_S !== 0) {
+    const k = Math.max(1, Math.floor((now - dueAt) / step) + 1);
+    return dueAt + k * step;
+  }
+  // Whole days in a time zone: the anchor's wall-clock time k·days on, so a daily 09:00 run stays at 09:00 when the
+  // clocks change (a fixed step would move it an hour). Counted from a fixed anchor (the scout's start), not the
+  // last due time, so a night whose 02:30 the clocks skip moves that one run, not every run after it.
+  const base = anchor ?? dueAt;
   const days = intervalS / DAY_S;
-  const at = (n: number) => addLocalDays(dueAt, n * days, timeZone);
-  while (at(k) <= now) k++;
-  while (k > 1 && at(k - 1) > now) k--;
+  const after = Math.max(now, dueAt);
+  const at = (n: number) => addLocalDays(base, n * days, timeZone);
+  // The fixed grid's k is off by at most one either way.
+  let k = Math.max(1, Math.floor((after - base) / step) + 1);
+  while (at(k) <= after) k++;
+  while (k > 1 && at(k - 1) > after) k--;
   return at(k);
 }
 
@@ -50,19 +58,15 @@ function wallClock(t: number, timeZone: string): number {
 
 /**
  * The instant `days` calendar days after `t` at the same wall-clock time in `timeZone`. A wall time the clocks skip
- * (02:30 on a spring-forward night) comes out an hour later; one they repeat, as the earlier of the two.
+ * (02:30 on a spring-forward night) comes out later by the gap; one they repeat, as the earlier of the two.
  */
 export function addLocalDays(t: number, days: number, timeZone: string): number {
   const wall = wallClock(t, timeZone) + days * DAY_S * 1000;
-  // The zone's offset at the answer: guess with the offset now, then correct with the offset at the guess.
+  // The offsets in force a day either side (a zone changes at most once in between), as instants showing `wall`.
   const offsetAt = (u: number) => wallClock(u, timeZone) - u;
-  const guess = wall - offsetAt(t);
-  const candidate = wall - offsetAt(guess);
-  // No instant shows this wall time (clocks going forward): the one an offset earlier shows it an hour on.
-  if (wallClock(candidate, timeZone) !== wall) return Math.max(candidate, wall - offsetAt(candidate));
-  // Of two instants showing this wall time (clocks going back), take the earlier.
-  const earlier = candidate - 3_600_000;
-  return wallClock(earlier, timeZone) === wall ? earlier : candidate;
+  const candidates = [offsetAt(wall - DAY_S * 1000), offsetAt(wall + DAY_S * 1000)].map((o) => wall - o);
+  const exact = candidates.filter((c) => wallClock(c, timeZone) === wall);
+  return exact.length > 0 ? Math.min(...exact) : Math.max(...candidates);
 }
 
 /** First run: at `start_timestamp` (unix seconds) when given and in the future, else now (0 means now, as the reference API has it). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import { type Db, type DbOrTx, perConnection } from "../../db/client";
 import { scouts } from "../../db/schema";
@@ -31,8 +31,10 @@ export interface DueScout {
   id: string;
   nextRunAt: number;
   outputInterval: number;
-  /** Whole-day intervals keep their wall-clock time in this zone (see nextDueAfter). */
+  /** Whole-day intervals keep their wall-clock time in this zone (see nextDueAfter)… */
   userTimezone?: string | null;
+  /** …counted from the scout's start (its start_timestamp, else its creation). */
+  anchor?: number | null;
 }
 
 export interface SchedulerDeps {
@@ -92,6 +94,7 @@ export class ScoutScheduler {
         nextRunAt: scouts.nextRunAt,
         outputInterval: scouts.outputInterval,
         userTimezone: scouts.userTimezone,
+        anchor: sql<number>`coalesce(${scouts.startAt}, ${scouts.createdAt})`,
       })
       .from(scouts)
       .where(and(eq(scouts.status, "active"), lte(scouts.nextRunAt, now)))
@@ -107,7 +110,7 @@ export class ScoutScheduler {
    */
   claim(row: DueScout, now: number): boolean {
     const { db, jobs } = this.deps;
-    const next = nextDueAfter(row.nextRunAt, row.outputInterval, now, row.userTimezone);
+    const next = nextDueAfter(row.nextRunAt, row.outputInterval, now, row.userTimezone, row.anchor);
     // IMMEDIATE takes the write lock first, so the compare reads the latest commit of any other process.
     return db.transaction(
       (tx) => {
