@@ -1,111 +1,362 @@
 import { z } from "@hono/zod-openapi";
 
-// A caller's `output_schema` (research and browsing tasks): a JSON Schema the model is asked to fill, then checked
-// against what it wrote. Converted with zod's fromJSONSchema (zod is already how every request is checked), so no
-// caller data is compiled to code by a second validator. Three things are left out of the check, all looser:
-// - regular expressions (`pattern`, `patternProperties`): one like ^(a+)+$ takes minutes on a short string, and
-//   it would run on the one thread that serves every request. The model still sees them in the prompt.
-// - `enum` and `const` with an object or array among their values: zod compares those by identity, so no answer
-//   could ever match them.
-// - a subschema zod does not apply (e.g. a keyword-only branch of allOf) simply checks less.
+// A caller's `output_schema` (research and browsing tasks; `response_format` and forced tool calls in chat): a JSON
+// Schema the model is asked to fill, then checked against what it wrote. The schema comes from the caller, so it is
+// checked here by a small validator whose work is counted, not by a library that trusts its schemas: zod's JSON
+// Schema converter spent seconds to minutes (and all the memory) on a few hundred bytes of nested `type` lists or
+// `anyOf` references and kept every `id` in a global registry, and ajv compiles schemas to code and documents
+// untrusted schemas as unsafe. What it checks is the subset structured output uses — types, properties, required,
+// additionalProperties, items and prefixItems, enum, const, number and length bounds, allOf / anyOf / oneOf / not,
+// if / then / else, local `$ref`s, OpenAPI's `nullable` — and it is looser, on purpose, in two places: `pattern`
+// and `patternProperties` are not run (a regular expression such as ^(a+)+$ takes minutes on a short string, on the
+// thread that serves every request; the model still sees them), and other keywords (`format`, `propertyNames`, …)
+// are not checked.
 
-/** The schema cannot be used: not valid JSON Schema, or a part the checker does not support (if/then/else). */
+/** The schema cannot be used: not a JSON Schema, a `$ref` that leads nowhere, or too large to check. */
 export class OutputSchemaError extends Error {
   override name = "OutputSchemaError";
 }
 
-/** A compiled output schema: `check` lists what is wrong with a value (empty when it conforms). */
+/** A checked output schema: `check` lists what is wrong with a value (empty when it conforms). */
 export interface OutputSchema {
   check(value: unknown): string[];
 }
 
+const MAX_SCHEMA_BYTES = 256 * 1024;
+const MAX_NODES = 10_000;
 const MAX_DEPTH = 64;
+/** Work one check may do (a schema node applied to a value is one step): milliseconds at most. */
+const MAX_STEPS = 100_000;
+/** How deep an answer (and `$ref` recursion) is followed. */
+const MAX_VALUE_DEPTH = 64;
 const MAX_PROBLEMS = 10;
-// Keys whose value is a map from names to subschemas: the names are data, never keywords.
-const SCHEMA_MAPS = new Set(["properties", "$defs", "definitions", "dependentSchemas"]);
-// Keys whose value is data, not a schema: left exactly as given.
-const DATA = new Set(["enum", "const", "default", "examples", "required"]);
+const MAX_PROBLEM_CHARS = 300;
 
-/**
- * How much converting the schema costs: zod's converter builds a node once per entry of its `type` list, subschemas
- * included, so `["object", "null"]` nested 18 deep is 2^18 conversions (seconds on the one thread). Counted here,
- * before converting, and capped at MAX_WEIGHT (a hand-written schema of a few hundred properties is far below).
- */
-function weight(node: unknown): number {
-  if (Array.isArray(node)) return node.reduce<number>((n, child) => n + weight(child), 0);
-  if (node === null || typeof node !== "object") return 0;
-  const source = node as Record<string, unknown>;
-  let children = 0;
-  for (const [key, value] of Object.entries(source)) {
-    if (DATA.has(key) || value === null || typeof value !== "object") continue;
-    children += SCHEMA_MAPS.has(key) && !Array.isArray(value) ? weight(Object.values(value)) : weight(value);
+const TYPES = new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
+type Obj = Record<string, unknown>;
+type Schema = boolean | Obj;
+
+const isObject = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+/** An own property only: a schema's "constructor" must not find Object.prototype's. */
+const own = (o: object, key: string): unknown => (Object.hasOwn(o, key) ? (o as Obj)[key] : undefined);
+
+// Keywords whose value is one subschema, a list of them, or a map of them by name.
+const ONE = ["additionalProperties", "additionalItems", "not", "if", "then", "else", "contains", "items"];
+const LIST = ["allOf", "anyOf", "oneOf", "prefixItems"];
+const MAP = ["properties", "$defs", "definitions", "dependentSchemas"];
+const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"];
+const BOUNDS = ["minimum", "maximum", "multipleOf"];
+
+/** The schema a local `$ref` (`#`, `#/$defs/name`, JSON Pointer escapes) points at, through own properties. */
+function resolve(root: Schema, ref: string): Schema {
+  if (ref !== "#" && !ref.startsWith("#/"))
+    throw new OutputSchemaError(
+      `$ref ${JSON.stringify(ref).slice(0, 80)}: only local $refs (#/…) are supported`,
+    );
+  let node: unknown = root;
+  for (const raw of ref === "#" ? [] : ref.slice(2).split("/")) {
+    let key: string;
+    try {
+      key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
+    } catch {
+      key = raw;
+    }
+    node = node !== null && typeof node === "object" ? own(node, key) : undefined;
   }
-  const types = Array.isArray(source.type) ? Math.max(1, source.type.length) : 1;
-  return types * (1 + children);
+  if (typeof node === "boolean" || isObject(node)) return node;
+  throw new OutputSchemaError(`$ref ${JSON.stringify(ref).slice(0, 80)} does not point at a schema`);
 }
-const MAX_WEIGHT = 2_000;
 
-/** The schema without regular-expression keywords; an object with patternProperties accepts any other key. */
-function withoutPatterns(node: unknown, depth: number): unknown {
+const lead = (where: string) => (where ? `${where}: ` : "");
+const join = (where: string, key: string) => (where ? `${where}.${key}` : key);
+
+/** Check the schema's shape once, so checking an answer can trust it; throws OutputSchemaError. */
+function inspect(root: Schema, node: unknown, where: string, depth: number, count: { n: number }): void {
+  if (typeof node === "boolean") return;
+  if (!isObject(node))
+    throw new OutputSchemaError(`${where || "the schema"} must be a schema (an object, or true / false)`);
+  if (++count.n > MAX_NODES) throw new OutputSchemaError(`it has more than ${MAX_NODES} subschemas`);
   if (depth > MAX_DEPTH) throw new OutputSchemaError(`it nests deeper than ${MAX_DEPTH} levels`);
-  if (Array.isArray(node)) return node.map((n) => withoutPatterns(n, depth + 1));
-  if (node === null || typeof node !== "object") return node;
-  const out: Record<string, unknown> = {};
-  const source = node as Record<string, unknown>;
-  if (Array.isArray(source.type) && new Set(source.type).size !== source.type.length)
-    throw new OutputSchemaError("a type list names a type twice");
-  for (const [key, value] of Object.entries(source)) {
-    if (key === "pattern" || key === "patternProperties") continue;
-    // Keys matching a dropped patternProperties would otherwise be judged by additionalProperties.
-    if (key === "additionalProperties" && "patternProperties" in source) continue;
-    const values = key === "enum" && Array.isArray(value) ? value : key === "const" ? [value] : [];
-    if (values.some((v) => v !== null && typeof v === "object")) continue;
-    if (DATA.has(key)) out[key] = value;
-    else if (SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value))
-      out[key] = Object.fromEntries(
-        Object.entries(value).map(([name, sub]) => [name, withoutPatterns(sub, depth + 1)]),
-      );
-    else out[key] = withoutPatterns(value, depth + 1);
+  const type = own(node, "type");
+  if (type !== undefined) {
+    const types = Array.isArray(type) ? type : [type];
+    if (types.length === 0 || types.some((t) => typeof t !== "string" || !TYPES.has(t)))
+      throw new OutputSchemaError(`${lead(where)}unknown type ${JSON.stringify(type).slice(0, 80)}`);
+    if (new Set(types).size !== types.length)
+      throw new OutputSchemaError(`${lead(where)}a type list names a type twice`);
   }
-  return out;
+  const ref = own(node, "$ref");
+  if (ref !== undefined) {
+    if (typeof ref !== "string") throw new OutputSchemaError(`${lead(where)}$ref must be a string`);
+    resolve(root, ref);
+  }
+  for (const key of COUNTS) {
+    const v = own(node, key);
+    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0))
+      throw new OutputSchemaError(`${lead(where)}${key} must be a whole number, 0 or more`);
+  }
+  for (const key of [...BOUNDS, "exclusiveMinimum", "exclusiveMaximum"]) {
+    const v = own(node, key);
+    const ok = typeof v === "number" || (typeof v === "boolean" && key.startsWith("exclusive"));
+    if (v !== undefined && !ok) throw new OutputSchemaError(`${lead(where)}${key} must be a number`);
+  }
+  const multipleOf = own(node, "multipleOf");
+  if (typeof multipleOf === "number" && !(multipleOf > 0))
+    throw new OutputSchemaError(`${lead(where)}multipleOf must be more than 0`);
+  const required = own(node, "required");
+  if (required !== undefined && !(Array.isArray(required) && required.every((r) => typeof r === "string")))
+    throw new OutputSchemaError(`${lead(where)}required must be a list of property names`);
+  const anEnum = own(node, "enum");
+  if (anEnum !== undefined && !Array.isArray(anEnum))
+    throw new OutputSchemaError(`${lead(where)}enum must be a list`);
+  for (const key of ONE) {
+    const v = own(node, key);
+    if (v === undefined) continue;
+    // Draft 4's tuple form: items as a list.
+    if (key === "items" && Array.isArray(v))
+      for (const [i, sub] of v.entries())
+        inspect(root, sub, `${where ? `${where}.` : ""}items[${i}]`, depth + 1, count);
+    else inspect(root, v, join(where, key), depth + 1, count);
+  }
+  for (const key of LIST) {
+    const v = own(node, key);
+    if (v === undefined) continue;
+    if (!Array.isArray(v) || v.length === 0)
+      throw new OutputSchemaError(`${lead(where)}${key} must be a list of schemas`);
+    for (const [i, sub] of v.entries()) inspect(root, sub, `${join(where, key)}[${i}]`, depth + 1, count);
+  }
+  for (const key of MAP) {
+    const v = own(node, key);
+    if (v === undefined) continue;
+    if (!isObject(v)) throw new OutputSchemaError(`${lead(where)}${key} must map names to schemas`);
+    for (const [name, s] of Object.entries(v))
+      inspect(root, s, join(join(where, key), name), depth + 1, count);
+  }
 }
 
-const describePath = (path: PropertyKey[]) =>
-  path.reduce<string>(
-    (s, p) => (typeof p === "number" ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)),
-    "",
-  ) || "(the object)";
+/** The schema ran out of the work allowed for one check. */
+class OverBudget extends Error {}
+
+const typeOf = (v: unknown): string =>
+  v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v;
+const isType = (t: string, v: unknown): boolean =>
+  t === "integer"
+    ? Number.isInteger(v)
+    : t === "number"
+      ? typeof v === "number" && Number.isFinite(v)
+      : t === "object"
+        ? isObject(v)
+        : t === "array"
+          ? Array.isArray(v)
+          : t === "null"
+            ? v === null
+            : typeof v === t;
+const preview = (v: unknown) => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+const child = (path: string, key: string | number) =>
+  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+/** Unicode characters, as JSON Schema counts string length. */
+const codePoints = (s: string) => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
+
+class Checker {
+  private steps = 0;
+  constructor(private readonly root: Schema) {}
+
+  private step(n = 1): void {
+    this.steps += n;
+    if (this.steps > MAX_STEPS) throw new OverBudget();
+  }
+
+  private equal(a: unknown, b: unknown): boolean {
+    this.step();
+    if (a === b) return true;
+    if (Array.isArray(a) && Array.isArray(b))
+      return a.length === b.length && a.every((x, i) => this.equal(x, b[i]));
+    if (!isObject(a) || !isObject(b)) return false;
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => Object.hasOwn(b, k) && this.equal(a[k], b[k]))
+    );
+  }
+
+  /** What is wrong with `v` for `schema`, each as "path: problem"; empty when it conforms. */
+  problems(schema: Schema, v: unknown, path: string, depth: number): string[] {
+    this.step();
+    if (depth > MAX_VALUE_DEPTH) throw new OverBudget();
+    if (schema === true) return [];
+    const at = path || "(the object)";
+    if (schema === false) return [`${at}: no value is allowed here`];
+    const s = schema;
+    const out: string[] = [];
+    const ref = own(s, "$ref");
+    if (typeof ref === "string") out.push(...this.problems(resolve(this.root, ref), v, path, depth + 1));
+    if (own(s, "nullable") === true && v === null) return out;
+
+    const type = own(s, "type");
+    if (type !== undefined) {
+      const types = (Array.isArray(type) ? type : [type]) as string[];
+      if (!types.some((t) => isType(t, v))) {
+        out.push(`${at}: expected ${types.join(" or ")}, got ${typeOf(v)}`);
+        return out;
+      }
+    }
+    const anEnum = own(s, "enum");
+    if (Array.isArray(anEnum) && !anEnum.some((e) => this.equal(e, v)))
+      out.push(`${at}: must be one of ${preview(anEnum)}`);
+    if (Object.hasOwn(s, "const") && !this.equal(s.const, v)) out.push(`${at}: must be ${preview(s.const)}`);
+
+    if (typeof v === "string") this.stringProblems(s, v, at, out);
+    else if (typeof v === "number") this.numberProblems(s, v, at, out);
+    else if (Array.isArray(v)) this.arrayProblems(s, v, path, depth, out);
+    else if (isObject(v)) this.objectProblems(s, v, path, depth, out);
+
+    const allOf = own(s, "allOf");
+    if (Array.isArray(allOf)) for (const sub of allOf) out.push(...this.problems(sub, v, path, depth + 1));
+    const anyOf = own(s, "anyOf");
+    if (Array.isArray(anyOf)) {
+      const tried = anyOf.map((sub: Schema) => this.problems(sub, v, path, depth + 1));
+      if (!tried.some((p) => p.length === 0))
+        out.push(
+          `${at}: matches none of the ${anyOf.length} choices (anyOf); the first says: ${tried[0]![0] ?? ""}`,
+        );
+    }
+    const oneOf = own(s, "oneOf");
+    if (Array.isArray(oneOf)) {
+      const matching = oneOf.filter(
+        (sub: Schema) => this.problems(sub, v, path, depth + 1).length === 0,
+      ).length;
+      if (matching !== 1)
+        out.push(`${at}: matches ${matching} of the ${oneOf.length} choices, and oneOf wants exactly one`);
+    }
+    const not = own(s, "not");
+    if (not !== undefined && this.problems(not as Schema, v, path, depth + 1).length === 0)
+      out.push(`${at}: must not match the schema under "not"`);
+    const condition = own(s, "if");
+    if (condition !== undefined) {
+      const branch = own(
+        s,
+        this.problems(condition as Schema, v, path, depth + 1).length === 0 ? "then" : "else",
+      );
+      if (branch !== undefined) out.push(...this.problems(branch as Schema, v, path, depth + 1));
+    }
+    return out;
+  }
+
+  private stringProblems(s: Obj, v: string, at: string, out: string[]): void {
+    const min = own(s, "minLength") as number | undefined;
+    const max = own(s, "maxLength") as number | undefined;
+    if (min === undefined && max === undefined) return;
+    this.step(Math.ceil(v.length / 1000));
+    const n = codePoints(v);
+    if (min !== undefined && n < min) out.push(`${at}: must be at least ${min} characters long`);
+    if (max !== undefined && n > max) out.push(`${at}: must be at most ${max} characters long`);
+  }
+
+  private numberProblems(s: Obj, v: number, at: string, out: string[]): void {
+    const n = (key: string) => own(s, key) as number | boolean | undefined;
+    const min = n("minimum");
+    const max = n("maximum");
+    const exMin = n("exclusiveMinimum");
+    const exMax = n("exclusiveMaximum");
+    if (typeof min === "number" && (exMin === true ? v <= min : v < min))
+      out.push(`${at}: must be ${exMin === true ? "more than" : "at least"} ${min}`);
+    if (typeof max === "number" && (exMax === true ? v >= max : v > max))
+      out.push(`${at}: must be ${exMax === true ? "less than" : "at most"} ${max}`);
+    if (typeof exMin === "number" && v <= exMin) out.push(`${at}: must be more than ${exMin}`);
+    if (typeof exMax === "number" && v >= exMax) out.push(`${at}: must be less than ${exMax}`);
+    const multipleOf = n("multipleOf");
+    if (typeof multipleOf === "number") {
+      const q = v / multipleOf;
+      if (Math.abs(q - Math.round(q)) > 1e-9) out.push(`${at}: must be a multiple of ${multipleOf}`);
+    }
+  }
+
+  private arrayProblems(s: Obj, v: unknown[], path: string, depth: number, out: string[]): void {
+    const at = path || "(the object)";
+    const minItems = own(s, "minItems") as number | undefined;
+    const maxItems = own(s, "maxItems") as number | undefined;
+    if (minItems !== undefined && v.length < minItems)
+      out.push(`${at}: must have at least ${minItems} items`);
+    if (maxItems !== undefined && v.length > maxItems) out.push(`${at}: must have at most ${maxItems} items`);
+    const items = own(s, "items");
+    const prefix = (Array.isArray(items) ? items : own(s, "prefixItems")) as Schema[] | undefined;
+    const rest = Array.isArray(items) ? own(s, "additionalItems") : items;
+    v.forEach((item, i) => {
+      const sub = Array.isArray(prefix) && i < prefix.length ? prefix[i] : (rest as Schema | undefined);
+      if (sub !== undefined) out.push(...this.problems(sub, item, child(path, i), depth + 1));
+    });
+    if (own(s, "uniqueItems") === true) {
+      this.step((v.length * v.length) / 2);
+      if (v.some((a, i) => v.slice(i + 1).some((b) => this.equal(a, b))))
+        out.push(`${at}: must not repeat an item`);
+    }
+    const contains = own(s, "contains");
+    if (
+      contains !== undefined &&
+      !v.some((item, i) => this.problems(contains as Schema, item, child(path, i), depth + 1).length === 0)
+    )
+      out.push(`${at}: must contain an item matching "contains"`);
+  }
+
+  private objectProblems(s: Obj, v: Obj, path: string, depth: number, out: string[]): void {
+    const required = own(s, "required");
+    if (Array.isArray(required))
+      for (const name of required as string[])
+        if (!Object.hasOwn(v, name)) out.push(`${child(path, name)}: is required`);
+    const properties = (own(s, "properties") ?? {}) as Obj;
+    const additional = own(s, "additionalProperties");
+    // Keys matching a patternProperties (not run) are neither checked nor refused.
+    const checkOthers = additional !== undefined && own(s, "patternProperties") === undefined;
+    for (const key of Object.keys(v)) {
+      this.step();
+      const sub = own(properties, key);
+      if (sub !== undefined) out.push(...this.problems(sub as Schema, v[key], child(path, key), depth + 1));
+      else if (checkOthers)
+        out.push(...this.problems(additional as Schema, v[key], child(path, key), depth + 1));
+    }
+    const count = Object.keys(v).length;
+    const min = own(s, "minProperties") as number | undefined;
+    const max = own(s, "maxProperties") as number | undefined;
+    const at = path || "(the object)";
+    if (min !== undefined && count < min) out.push(`${at}: must have at least ${min} properties`);
+    if (max !== undefined && count > max) out.push(`${at}: must have at most ${max} properties`);
+  }
+}
 
 /**
- * Compile a caller's output schema. It must describe a JSON object (the answer is one): a `type` other than
- * "object" is refused. Throws OutputSchemaError with a reason a caller can act on.
+ * Check a caller's output schema and return its checker. It must describe a JSON object (the answer is one): a
+ * `type` without "object" is refused. Throws OutputSchemaError with a reason a caller can act on.
  */
 export function compileOutputSchema(schema: unknown): OutputSchema {
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema))
-    throw new OutputSchemaError("it must be a JSON Schema object");
-  const type = (schema as { type?: unknown }).type;
+  if (!isObject(schema)) throw new OutputSchemaError("it must be a JSON Schema object");
+  const type = own(schema, "type");
   if (type !== undefined && type !== "object" && !(Array.isArray(type) && type.includes("object")))
     throw new OutputSchemaError('it must describe a JSON object (type "object")');
-  let validator: z.ZodType;
-  try {
-    // The answer is an object whatever the schema says: without a root `type`, zod would not apply `properties`.
-    const root = { type: "object", ...(withoutPatterns(schema, 0) as object) };
-    const cost = weight(root);
-    if (cost > MAX_WEIGHT)
-      throw new OutputSchemaError(
-        `it is too large to check (${cost} parts, counting each type a part may take; at most ${MAX_WEIGHT})`,
-      );
-    validator = z.fromJSONSchema(root as z.core.JSONSchema.JSONSchema);
-  } catch (err) {
-    if (err instanceof OutputSchemaError) throw err;
-    const reason = err instanceof RangeError ? "it nests too deeply" : (err as Error).message;
-    throw new OutputSchemaError(reason);
-  }
+  inspect(schema, schema, "", 0, { n: 0 });
+  if (JSON.stringify(schema).length > MAX_SCHEMA_BYTES)
+    throw new OutputSchemaError(`it is larger than ${MAX_SCHEMA_BYTES / 1024} KiB`);
+  // The answer is an object whatever the schema says.
+  const root: Obj = type === undefined ? { ...schema, type: "object" } : schema;
   return {
     check(value) {
-      const r = validator.safeParse(value);
-      if (r.success) return [];
-      return r.error.issues.slice(0, MAX_PROBLEMS).map((i) => `${describePath(i.path)}: ${i.message}`);
+      try {
+        const problems = new Checker(schema).problems(root, value, "", 0);
+        return problems
+          .slice(0, MAX_PROBLEMS)
+          .map((p) => (p.length > MAX_PROBLEM_CHARS ? `${p.slice(0, MAX_PROBLEM_CHARS - 1)}…` : p));
+      } catch (err) {
+        if (!(err instanceof OverBudget)) throw err;
+        return [
+          `(the object): could not be checked within ${MAX_STEPS} steps or ${MAX_VALUE_DEPTH} levels of nesting`,
+        ];
+      }
     },
   };
 }
@@ -125,7 +376,7 @@ export function readJsonObject(text: string): Record<string, unknown> | null {
   const fenced = text.match(/```(?:json)?\s*([\s\S]*?)```/i);
   try {
     const v: unknown = JSON.parse((fenced?.[1] ?? text).trim());
-    return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+    return isObject(v) ? v : null;
   } catch {
     return null;
   }

@@ -173,8 +173,11 @@ describe("browsing API: errors", () => {
       [{ task: "a", max_steps: 101 }, "max_steps", "less_than_equal"],
       [{ task: "a", max_steps: 2.5 }, "max_steps", "int_from_float"],
       [{ task: "a", output_schema: "yes" }, "output_schema", "model_type"],
-      // if/then/else, built from text: an object literal with a `then` key reads as a promise to linters.
-      [{ task: "a", output_schema: JSON.parse('{"if": {}, "then": {}}') }, "output_schema", "value_error"],
+      [
+        { task: "a", output_schema: { properties: { a: { $ref: "#/nowhere" } } } },
+        "output_schema",
+        "value_error",
+      ],
       [{ task: "a", webhook_url: "http://example.com/hook" }, "webhook_url", "url_parsing"],
       [{ task: "a", webhook_format: "xml" }, "webhook_format", "enum"],
     ];

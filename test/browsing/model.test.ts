@@ -143,6 +143,24 @@ describe("model navigator: output_schema", () => {
     expect(done.steps).toHaveLength(1);
   });
 
+  it("corrects once per task, even when the model browses on after the correction", async () => {
+    model.setScript([
+      { content: '{"plan": "Pro"}' },
+      {
+        tool_calls: [
+          { name: "scroll", arguments: { direction: "down", amount: 2, coordinates: [500, 500] } },
+        ],
+      },
+      { content: '{"plan": "Pro"}' },
+    ]);
+    const before = model.requests.length;
+    const done = await app().run({ task: "Price of Pro?", start_url: site.url("/"), output_schema: schema });
+    expect(done).toMatchObject({ status: "succeeded", structured_result: null });
+    const sent = model.requests.slice(before).map((r) => JSON.stringify(r.body.messages));
+    expect(sent).toHaveLength(3);
+    expect(sent[2]!.match(/That answer does not match the JSON Schema/g)).toHaveLength(1);
+  });
+
   it("keeps the answer's text but no structured result when the correction does not match either", async () => {
     model.setScript([{ content: '{"plan": "Pro"}' }, { content: "Pro costs $42 a month." }]);
     const before = model.requests.length;

@@ -131,8 +131,8 @@ describe("research tasks: happy path", () => {
         { role: "assistant", content: '{"year": "1874"}' },
         { role: "user", content: expect.stringMatching(/^That answer does not match the JSON Schema:\n- /) },
       ]);
-      expect(correction.at(-1)!.content).toMatch(/- year: .*expected number, received string/);
-      expect(correction.at(-1)!.content).toMatch(/- engineer: .*expected string/);
+      expect(correction.at(-1)!.content).toContain("- engineer: is required");
+      expect(correction.at(-1)!.content).toContain("- year: expected integer, got string");
 
       const stillWrong = await api.create({ query, mode: "fast", output_schema: schema });
       await deps.jobs.runUntilEmpty();

@@ -42,6 +42,7 @@ export class ModelPolicy implements NavigatorPolicy {
   private queued: { id: string; action: Action }[] = [];
   private executed: string[] = [];
   private readonly schema: OutputSchema | undefined;
+  private corrected = false;
 
   constructor(
     private readonly model: ModelConfig,
@@ -70,10 +71,11 @@ export class ModelPolicy implements NavigatorPolicy {
 
     let reply = await this.ask(signal);
     if ("error" in reply) return { kind: "fail", error: reply.error };
-    if (!reply.tool_calls?.length && this.schema) {
-      // A final answer that does not fit output_schema is sent back once with its problems.
+    if (!reply.tool_calls?.length && this.schema && !this.corrected) {
+      // A final answer that does not fit output_schema is sent back with its problems, once per task.
       const { problems } = answerProblems(this.schema, reply.content ?? "");
       if (problems.length > 0) {
+        this.corrected = true;
         this.messages.push({ role: "user", content: [{ type: "text", text: correctionRequest(problems) }] });
         reply = await this.ask(signal);
         if ("error" in reply) return { kind: "fail", error: reply.error };
