@@ -350,6 +350,23 @@ describe("relay: upstream failures become 502", () => {
     expect(chunks[2]).toMatchObject({ id: "chatcmpl-up", choices: [], usage: completion.usage });
   });
 
+  it("passes an event stream sent without a content type through as a stream", async () => {
+    const base = await rawUpstream((req, res) => {
+      req.resume();
+      res.writeHead(200);
+      res.end('data: {"id":"x","object":"chat.completion.chunk","choices":[]}\n\ndata: [DONE]\n\n');
+    });
+    const t = await serveTestApp({ env: { MODEL_BASE_URL: base } });
+    cleanups.push(t.close);
+    const res = await t.chat({ model: "navigator", messages: user("hi"), stream: true });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    expect(sseData(await res.text())).toEqual([
+      { id: "x", object: "chat.completion.chunk", choices: [] },
+      "[DONE]",
+    ]);
+  });
+
   it("maps a refused connection to 502", async () => {
     const baseUrl = await rawUpstream(() => {});
     await cleanups.pop()!(); // closed: the port now refuses connections

@@ -41,8 +41,9 @@ async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelR
   try {
     const upstream = await sendUpstream(config, { config: config.model!, body, signal: c.req.raw.signal });
     const type = String(upstream.headers["content-type"] ?? "");
-    // A server that ignores `stream` answers JSON: the client still gets the stream it asked for.
-    const streamed = req.stream && type.includes("text/event-stream");
+    // A server that ignores `stream` answers JSON: the client still gets the stream it asked for. Anything else
+    // (an event stream under a missing or odd content type too) is passed through as it comes.
+    const streamed = req.stream && !type.includes("application/json");
     const json = streamed ? undefined : await readUpstreamJson(upstream);
     metrics.engineRuns.inc({ kind: "chat_relay", status: "succeeded" });
     if (json && !req.stream) return c.json(json, 200);
@@ -51,7 +52,7 @@ async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelR
         headers: SSE_HEADERS,
       });
     return new Response(passThrough(upstream, c.get("log")), {
-      headers: { ...SSE_HEADERS, "content-type": type },
+      headers: { ...SSE_HEADERS, ...(type ? { "content-type": type } : {}) },
     });
   } catch (err) {
     metrics.engineRuns.inc({ kind: "chat_relay", status: "failed" });
