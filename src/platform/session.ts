@@ -187,13 +187,18 @@ const flashes = new Map<string, { value: unknown; until: number }>();
 
 /** Leave `value` for the session's next takeSessionFlash of `page`. */
 export function setSessionFlash(c: Context<PlatformEnv>, page: string, value: unknown): void {
-  const now = c.get("deps").clock.now();
+  pruneFlashes(c.get("deps").clock.now());
+  flashes.set(`${c.get("session").id}:${page}`, { value, until: c.get("deps").clock.now() + FLASH_TTL_MS });
+}
+
+/** Forget flashes past their time (a new key or secret is not kept in memory once nobody can collect it). */
+function pruneFlashes(now: number): void {
   for (const [key, f] of flashes) if (f.until < now) flashes.delete(key);
-  flashes.set(`${c.get("session").id}:${page}`, { value, until: now + FLASH_TTL_MS });
 }
 
 /** The value left for this session and `page`, once; undefined when there is none (or it is too old). */
 export function takeSessionFlash<T>(c: Context<PlatformEnv>, page: string): T | undefined {
+  if (flashes.size > 0) pruneFlashes(c.get("deps").clock.now());
   const key = `${c.get("session").id}:${page}`;
   const f = flashes.get(key);
   flashes.delete(key);

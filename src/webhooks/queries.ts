@@ -12,7 +12,15 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
+import {
+  type DeliverySource,
+  deliveries,
+  deliveryAttempts,
+  deliverySources,
+  inboxes,
+  inboxRequests,
+  scoutUpdates,
+} from "../db/schema";
 import { type KeysetQuery, keysetPage, type Page, type PageRequest } from "../http/pagination";
 
 // Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
@@ -97,16 +105,25 @@ export function findDeliveryReference(
   const mine = eq(deliveries.accountId, accountId);
   const exists = (where: SQL) =>
     db.select({ id: deliveries.id }).from(deliveries).where(and(mine, where)).limit(1).get() !== undefined;
+  // Each lookup reads an index: the id's, (account, source type, source id) for every type, and for an update the
+  // deliveries of the scout it belongs to.
   if (exists(eq(deliveries.id, id))) return "delivery";
-  if (exists(eq(deliveries.sourceId, id))) return "source";
-  if (exists(eq(deliveries.updateId, id))) return "update";
+  if (exists(and(inArray(deliveries.sourceType, [...deliverySources]), eq(deliveries.sourceId, id))!))
+    return "source";
+  const update = db
+    .select({ scoutId: scoutUpdates.scoutId })
+    .from(scoutUpdates)
+    .where(eq(scoutUpdates.id, id))
+    .get();
+  if (update && latestDeliveryByUpdate(db, accountId, update.scoutId, [id]).size > 0) return "update";
   return undefined;
 }
 
-/** The latest delivery announcing each of the scout updates `updateIds`, of the account's. */
+/** The latest delivery announcing each of the updates `updateIds` of the account's scout `scoutId`. */
 export function latestDeliveryByUpdate(
   db: Db,
   accountId: string,
+  scoutId: string,
   updateIds: string[],
 ): Map<string, { id: string; status: DeliveryStatus; lastError: string | null }> {
   if (updateIds.length === 0) return new Map();
@@ -116,12 +133,22 @@ export function latestDeliveryByUpdate(
       updateId: deliveries.updateId,
       status: deliveries.status,
       lastError: deliveries.lastError,
+      createdAt: deliveries.createdAt,
     })
     .from(deliveries)
-    .where(and(eq(deliveries.accountId, accountId), inArray(deliveries.updateId, updateIds)))
-    .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
+    // The scout's deliveries from the (account, source type, source id) index, then their update ids.
+    .where(
+      and(
+        eq(deliveries.accountId, accountId),
+        eq(deliveries.sourceType, "scout"),
+        eq(deliveries.sourceId, scoutId),
+        inArray(deliveries.updateId, updateIds),
+      ),
+    )
     .all();
-  return new Map(rows.map(({ updateId, ...d }) => [updateId!, d]));
+  // The latest of each update's deliveries (sorted here: an ORDER BY would steer the plan to the time index).
+  rows.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+  return new Map(rows.map(({ updateId, createdAt: _, ...d }) => [updateId!, d]));
 }
 
 /** Which of `ids` are deliveries of the account. */

@@ -4,11 +4,12 @@ import { type ServerType, serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
-import { deliveries, deliveryAttempts, inboxes, inboxRequests } from "../../src/db/schema";
+import { deliveries, deliveryAttempts, inboxes, inboxRequests, scoutUpdates } from "../../src/db/schema";
 import { asCurl } from "../../src/platform/pages/delivery";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { createInbox } from "../../src/webhooks/inbox";
 import { makeAccount, makeTestApp } from "../helpers/deps";
+import { insertScout } from "../platform/seed";
 import { startReceiver } from "../webhooks/receiver";
 import { Browser } from "./platform-helpers";
 import { insertAttempt, insertDelivery } from "./seed";
@@ -213,7 +214,10 @@ describe("platform inspector pages", () => {
 
   it("finds a pasted id: a delivery opens, a source or update filters, another account's is not found", async () => {
     const { b, deps, user, bob } = await signedIn();
-    const id = insertDelivery(deps.db, user.account.id, { sourceId: "task-1", updateId: "update-1" });
+    const scout = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);
+    const update = deps.db.select().from(scoutUpdates).where(eq(scoutUpdates.scoutId, scout)).get()!.id;
+    const id = insertDelivery(deps.db, user.account.id, { sourceId: scout, updateId: update });
+    const task = insertDelivery(deps.db, user.account.id, { sourceType: "research", sourceId: "task-1" });
     const bobs = insertDelivery(deps.db, bob.account.id, { sourceId: "bob-task" });
     const go = async (q: string) => {
       const res = await b.get(`/platform/webhooks?id=${encodeURIComponent(q)}`);
@@ -221,15 +225,16 @@ describe("platform inspector pages", () => {
     };
     expect(await go(` ${id} `)).toEqual([303, `/platform/webhooks/deliveries/${id}`]);
     expect(await go("task-1")).toEqual([303, "/platform/webhooks?source_id=task-1"]);
-    expect(await go("update-1")).toEqual([303, "/platform/webhooks?update_id=update-1"]);
+    expect(await go(update)).toEqual([303, `/platform/webhooks?update_id=${update}`]);
     for (const q of [bobs, "bob-task", "nothing"]) {
       const res = await b.get(`/platform/webhooks?id=${q}`);
       expect(res.status, q).toBe(404);
       expect(await res.text()).toContain(`No delivery, source or update has the id ${q}.`);
     }
-    const filtered = await (await b.get("/platform/webhooks?update_id=update-1")).text();
-    expect(filtered).toContain('name="update_id" value="update-1"');
+    const filtered = await (await b.get(`/platform/webhooks?update_id=${update}`)).text();
+    expect(filtered).toContain(`name="update_id" value="${update}"`);
     expect(filtered).toContain(`/platform/webhooks/deliveries/${id}`);
+    expect(filtered).not.toContain(`/platform/webhooks/deliveries/${task}`);
     expect(await (await b.get("/platform/webhooks?update_id=other")).text()).toContain(
       "No deliveries match.",
     );

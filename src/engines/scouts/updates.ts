@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { type scouts, scoutUpdates } from "../../db/schema";
@@ -64,25 +64,27 @@ export const scoutPageUrl = (config: Config, scoutId: string) =>
 export const updatePageUrl = (config: Config, scoutId: string, updateId: string) =>
   `${scoutPageUrl(config, scoutId)}/updates/${updateId}`;
 
-/** Each scout's latest update (status, whether it changed, when), for a list of scouts. */
+/** Each scout's latest update (status, whether it changed, when), for a list of scouts: one index read each. */
 export function latestUpdates(
   db: DbOrTx,
   scoutIds: string[],
 ): Map<string, Pick<UpdateRow, "status" | "hasChanges" | "timestamp">> {
-  if (scoutIds.length === 0) return new Map();
-  const rows = db
-    .select({
-      scoutId: scoutUpdates.scoutId,
-      status: scoutUpdates.status,
-      hasChanges: scoutUpdates.hasChanges,
-      timestamp: scoutUpdates.timestamp,
-      // The newest of each scout, read from the (scout, timestamp) index.
-      rank: sql<number>`row_number() over (partition by ${scoutUpdates.scoutId} order by ${scoutUpdates.timestamp} desc, ${scoutUpdates.id} desc)`,
-    })
-    .from(scoutUpdates)
-    .where(inArray(scoutUpdates.scoutId, scoutIds))
-    .all();
-  return new Map(rows.filter((r) => r.rank === 1).map(({ scoutId, rank: _, ...u }) => [scoutId, u]));
+  const latest = new Map<string, Pick<UpdateRow, "status" | "hasChanges" | "timestamp">>();
+  for (const scoutId of scoutIds) {
+    const u = db
+      .select({
+        status: scoutUpdates.status,
+        hasChanges: scoutUpdates.hasChanges,
+        timestamp: scoutUpdates.timestamp,
+      })
+      .from(scoutUpdates)
+      .where(eq(scoutUpdates.scoutId, scoutId))
+      .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
+      .limit(1)
+      .get();
+    if (u) latest.set(scoutId, u);
+  }
+  return latest;
 }
 
 /** A failed run as an update: no findings, so the next completed run still compares with the last good one. */

@@ -321,7 +321,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     const update = row && findUpdate(db, row.id, c.req.param("updateId"));
     if (!row || !update) return c.html(<NotFound session={session} section="scouts" />, 404);
     const u = updateJson(config, update);
-    const delivery = latestDeliveryByUpdate(db, session.account.id, [u.id]).get(u.id);
+    const delivery = latestDeliveryByUpdate(db, session.account.id, row.id, [u.id]).get(u.id);
     return c.html(
       <Layout title={`${row.displayName} · update`} session={session} section="scouts">
         <p>
@@ -346,6 +346,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     const sent = latestDeliveryByUpdate(
       db,
       session.account.id,
+      row.id,
       updates.map((u) => u.id),
     );
     // A run is due (Run now, or its time has come) or under way: show its update as soon as it is stored.
