@@ -94,7 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     defaultCredits: e.DEFAULT_CREDITS,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: parseList(e.CORS_ORIGINS).map((o) => o.replace(/\/+$/, "")),
+    // Browsers send the scheme and host in lower case.
+    corsOrigins: parseList(e.CORS_ORIGINS).map((o) => o.replace(/\/+$/, "").toLowerCase()),
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,

@@ -31,7 +31,7 @@ describe("config", () => {
       AGENT_ALLOW_PRIVATE_NETWORKS: "true",
       BOOTSTRAP_API_KEY: `sp_${"A".repeat(40)}`,
       RESEARCH_TIMEOUT_MS: "120000",
-      CORS_ORIGINS: "https://app.example.com/, http://localhost:5173",
+      CORS_ORIGINS: "https://App.Example.com/, http://localhost:5173",
     });
     expect(c.research.timeoutMs).toBe(120_000);
     expect(c.corsOrigins).toEqual(["https://app.example.com", "http://localhost:5173"]);

@@ -81,6 +81,16 @@ describe("fetchPage: happy path", () => {
       const page = await fetchPage(`${site.url}/packed`, { dispatcher: open });
       expect(page.body, coding).toBe(html);
     }
+    // A compressed body cut short gives what it holds; an empty one is an empty page.
+    const whole = gzipSync(`<p>${"lighthouse keeper ".repeat(2000)}</p>`);
+    site.setPage("/cut", {
+      contentType: "text/html",
+      headers: { "content-encoding": "gzip" },
+      body: whole.subarray(0, whole.length - 20),
+    });
+    expect((await fetchPage(`${site.url}/cut`, { dispatcher: open })).body).toMatch(/^<p>lighthouse keeper /);
+    site.setPage("/empty", { contentType: "text/html", headers: { "content-encoding": "gzip" }, body: "" });
+    expect((await fetchPage(`${site.url}/empty`, { dispatcher: open })).body).toBe("");
     // 64 MiB of spaces in 64 KiB: only the cap is unpacked.
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, " "));
     expect(bomb.length).toBeLessThan(100_000);

@@ -1,5 +1,5 @@
 import { pipeline, type Transform } from "node:stream";
-import { createBrotliDecompress, createUnzip } from "node:zlib";
+import { constants, createBrotliDecompress, createUnzip } from "node:zlib";
 import type { Dispatcher } from "undici";
 import { request } from "undici";
 import type { Config } from "../../config";
@@ -138,8 +138,11 @@ function contentDecoders(header: string): Transform[] | string {
   const decoders: Transform[] = [];
   for (const coding of codings) {
     // createUnzip reads both gzip and zlib-wrapped deflate, whichever the header says.
-    if (coding === "gzip" || coding === "x-gzip" || coding === "deflate") decoders.push(createUnzip());
-    else if (coding === "br") decoders.push(createBrotliDecompress());
+    // A body cut short still gives what it holds, as browsers show it (flushed rather than refused at its end).
+    if (coding === "gzip" || coding === "x-gzip" || coding === "deflate")
+      decoders.push(createUnzip({ finishFlush: constants.Z_SYNC_FLUSH }));
+    else if (coding === "br")
+      decoders.push(createBrotliDecompress({ finishFlush: constants.BROTLI_OPERATION_FLUSH }));
     else return coding;
   }
   return decoders;
