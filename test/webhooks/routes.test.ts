@@ -22,8 +22,8 @@ afterEach(async () => {
   await p?.close();
 });
 
-function api() {
-  p = pipeline();
+function api(env?: Record<string, string>) {
+  p = pipeline({ env });
   const app = createApp(p.deps);
   const { user } = p;
   const post = (path: string, body?: unknown, headers = user.headers) =>
@@ -208,7 +208,8 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
   });
 
   it("a successful redelivery of a delivery waiting for its retry ends the automatic retries", async () => {
-    const { post } = api();
+    // A retry a minute away: on a busy machine the usual 10 ms could pass before the check below.
+    const { post } = api({ WEBHOOK_BACKOFF_MS: "60000" });
     receiver.plan({ status: 503 });
     const id = p.enqueue(receiver.url());
     await p.deps.jobs.runUntilEmpty();
