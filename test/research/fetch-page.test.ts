@@ -168,7 +168,7 @@ describe("fetchPage: security", () => {
       );
       expect(site.requests).toEqual(["/bounce"]);
       expect(msg).toContain(
-        `http://127.0.0.1:${port}/history.html refused: the address is not publicly routable`,
+        `http://127.0.0.1:${port}/history.html refused: the address is not publicly routable (AGENT_ALLOW_PRIVATE_NETWORKS=true allows it)`,
       );
     } finally {
       await onlyLocalhost.close();

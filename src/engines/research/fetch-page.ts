@@ -118,7 +118,9 @@ export async function fetchPage(rawUrl: string, opts: FetchOptions): Promise<Fet
     if (timeout.aborted) throw new FetchError(`${url.href} timed out`);
     const cause = (err as { cause?: unknown }).cause ?? err;
     if (isBlockedAddressError(cause) || isBlockedAddressError(err)) {
-      throw new FetchError(`${url.href} refused: the address is not publicly routable`);
+      throw new FetchError(
+        `${url.href} refused: the address is not publicly routable (AGENT_ALLOW_PRIVATE_NETWORKS=true allows it)`,
+      );
     }
     throw new FetchError(`${url.href} could not be fetched: ${(err as Error).message}`);
   }
