@@ -59,6 +59,8 @@ details > summary { cursor:pointer; font-weight:600; margin:.25rem 0; }
 .pager { display:flex; gap:1rem; margin-top:.75rem; }
 .narrow { max-width:28rem; margin:3rem auto; }
 .prewrap { white-space:pre-wrap; }
+ul.changes { padding-left:1.1rem; } ul.changes li { margin:.25rem 0; overflow-wrap:anywhere; }
+del { color:var(--bad); } ins { color:var(--ok); text-decoration:none; }
 .actions { display:flex; flex-wrap:wrap; gap:.5rem; margin:.9rem 0 0; }
 a.button { display:inline-block; padding:.4rem .75rem; border-radius:6px; background:var(--accent); color:#fff; }
 a.button:hover { text-decoration:none; filter:brightness(1.1); }

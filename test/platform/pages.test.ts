@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { researchTasks, scoutUpdates } from "../../src/db/schema";
+import { researchTasks, scouts, scoutUpdates } from "../../src/db/schema";
 import { SCOUT_RUN_QUEUE } from "../../src/engines/scouts/scheduler";
 import { unzip } from "../browsing/support";
 import { makeAccount, makeTestApp } from "../helpers/deps";
@@ -148,6 +148,56 @@ describe("platform task pages: happy path", () => {
       expect((await b.get(path)).status, path).toBe(404);
     const list = await (await b.get("/platform/scouts")).text();
     expect(list).toMatch(/<td><span class="badge b-unchanged">unchanged<\/span><\/td>/);
+  });
+
+  it("shows on an update's page what changed since the run before, sentence by sentence", async () => {
+    const { b, deps, user } = await signedIn();
+    const id = insertScout(deps.db, user.account.id, []);
+    const url = "https://a.example/p";
+    const f = (text: string) => ({ key: text.toLowerCase().replace(/\.$/, ""), text, url });
+    const run = (n: number, findings: unknown[]) => {
+      const uid = randomUUID();
+      deps.db
+        .insert(scoutUpdates)
+        .values({
+          id: uid,
+          scoutId: id,
+          accountId: user.account.id,
+          timestamp: Date.UTC(2026, 0, n),
+          status: "completed",
+          hasChanges: true,
+          summary: `Run ${n}.`,
+          reportContent: "r",
+          findings,
+        })
+        .run();
+      return uid;
+    };
+    const first = run(1, [f("Price is 40 euros."), f("In stock."), f("Ships in 2 days.")]);
+    const second = run(2, [
+      f("Price is 42 euros."),
+      f("Ships in 2 days."),
+      f("Free shipping on orders over 50."),
+    ]);
+    const html = await (await b.get(`/platform/scouts/${id}/updates/${second}`)).text();
+    expect(html).toContain("<del>Price is 40 euros.</del> → <ins>Price is 42 euros.</ins>");
+    expect(html).toContain(
+      `<li>+ Free shipping on orders over 50.<span class="mono url muted"> ${url}</span></li>`,
+    );
+    expect(html).toContain("<li>− In stock.");
+    expect(html).not.toContain("Ships in 2 days.");
+    expect(await (await b.get(`/platform/scouts/${id}/updates/${first}`)).text()).toContain(
+      "The first run of this query: nothing before it to compare with.",
+    );
+    // What the scout ignores is left out, as the run left it out.
+    deps.db
+      .update(scouts)
+      .set({ ignore: ["free shipping"] })
+      .where(eq(scouts.id, id))
+      .run();
+    const ignoring = await (await b.get(`/platform/scouts/${id}/updates/${second}`)).text();
+    expect(ignoring).not.toContain("Free shipping");
+    expect(ignoring).toContain("<ins>Price is 42 euros.</ins>");
   });
 
   it("refreshes a scout's page while a run is due or under way, and not otherwise", async () => {

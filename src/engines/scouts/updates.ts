@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { type scouts, scoutUpdates } from "../../db/schema";
 import type { WebhookEvent } from "../../webhooks/event";
-import type { Finding } from "./compare";
+import { diffFindings, type Finding, type FindingsDiff, withoutIgnored } from "./compare";
 
 export type ScoutRow = typeof scouts.$inferSelect;
 export type UpdateRow = typeof scoutUpdates.$inferSelect;
@@ -128,3 +128,37 @@ export function updateEvent(config: Config, scout: ScoutRow, u: UpdateRow): Webh
 
 export const storedFindings = (u: UpdateRow | undefined): Finding[] =>
   Array.isArray(u?.findings) ? (u.findings as Finding[]) : [];
+
+/**
+ * What changed between a completed update and the completed run before it (of the same query), as the run compared
+ * them: both sides without what the scout ignores. Undefined for a first run (nothing before it to compare with).
+ */
+export function changesSincePrevious(
+  db: DbOrTx,
+  scout: Pick<ScoutRow, "id" | "baselineAt" | "ignore">,
+  update: UpdateRow,
+): FindingsDiff | undefined {
+  if (update.status !== "completed") return undefined;
+  const previous = db
+    .select()
+    .from(scoutUpdates)
+    .where(
+      and(
+        eq(scoutUpdates.scoutId, scout.id),
+        eq(scoutUpdates.status, "completed"),
+        lt(scoutUpdates.timestamp, update.timestamp),
+        // A run of an earlier query watched something else.
+        scout.baselineAt !== null && update.timestamp > scout.baselineAt
+          ? gt(scoutUpdates.timestamp, scout.baselineAt)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
+    .limit(1)
+    .get();
+  if (!previous) return undefined;
+  return diffFindings(
+    withoutIgnored(storedFindings(previous), scout.ignore),
+    withoutIgnored(storedFindings(update), scout.ignore),
+  );
+}

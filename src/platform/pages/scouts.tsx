@@ -6,8 +6,9 @@ import { CreateScoutBody } from "../../api/scouting/scouts.schemas";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
 import { createScout, findScout, findUpdate, transition } from "../../api/scouting/scouts.store";
 import { webhookFormats } from "../../db/schema";
+import type { Finding, FindingsDiff } from "../../engines/scouts/compare";
 import { runOutstanding } from "../../engines/scouts/scheduler";
-import { latestUpdates } from "../../engines/scouts/updates";
+import { changesSincePrevious, latestUpdates } from "../../engines/scouts/updates";
 import { HTTPError, zodToHTTPError } from "../../http/errors";
 import { latestDeliveryByUpdate } from "../../webhooks/queries";
 import {
@@ -284,6 +285,70 @@ function NewScoutForm(p: { session: PlatformSession; values: NewScoutValues; min
   );
 }
 
+const SHOWN_CHANGES = 50;
+
+/** A finding as a list item: its text, and the page it was read on. */
+function FindingItem(p: { f: Finding; mark: string }) {
+  return (
+    <li>
+      {`${p.mark} ${p.f.text}`}
+      {p.f.url ? <span class="mono url muted">{` ${p.f.url}`}</span> : null}
+    </li>
+  );
+}
+
+/** What an update found changed since the run before: changed sentences (before → after), new ones, gone ones. */
+function Changes(p: { diff: FindingsDiff | undefined }) {
+  const { diff } = p;
+  if (!diff) return <p class="muted">The first run of this query: nothing before it to compare with.</p>;
+  const more = (n: number) =>
+    n > SHOWN_CHANGES ? <li class="muted">{`… and ${n - SHOWN_CHANGES} more`}</li> : null;
+  const none = diff.added.length + diff.removed.length + diff.changed.length === 0;
+  return (
+    <div class="card">
+      <h2>What changed since the run before</h2>
+      {none ? <p class="muted">Nothing: every sentence read is as it was.</p> : null}
+      {diff.changed.length > 0 ? (
+        <>
+          <h3>{`Changed (${diff.changed.length})`}</h3>
+          <ul class="changes">
+            {diff.changed.slice(0, SHOWN_CHANGES).map((c) => (
+              <li>
+                <del>{c.before.text}</del>
+                {" → "}
+                <ins>{c.after.text}</ins>
+              </li>
+            ))}
+            {more(diff.changed.length)}
+          </ul>
+        </>
+      ) : null}
+      {diff.added.length > 0 ? (
+        <>
+          <h3>{`New (${diff.added.length})`}</h3>
+          <ul class="changes">
+            {diff.added.slice(0, SHOWN_CHANGES).map((f) => (
+              <FindingItem f={f} mark="+" />
+            ))}
+            {more(diff.added.length)}
+          </ul>
+        </>
+      ) : null}
+      {diff.removed.length > 0 ? (
+        <>
+          <h3>{`Gone (${diff.removed.length})`}</h3>
+          <ul class="changes">
+            {diff.removed.slice(0, SHOWN_CHANGES).map((f) => (
+              <FindingItem f={f} mark="−" />
+            ))}
+            {more(diff.removed.length)}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 /** `/platform/scouts` (the account's scouts) and `/platform/scouts/:id` (its updates over time). */
 export const scoutPages = new Hono<PlatformEnv>()
   .use("/platform/scouts", requireSession)
@@ -330,6 +395,7 @@ export const scoutPages = new Hono<PlatformEnv>()
         <h1>Update</h1>
         <p class="muted prewrap">{row.query}</p>
         <UpdateCard u={u} open={true} delivery={delivery} />
+        {update.status === "completed" ? <Changes diff={changesSincePrevious(db, row, update)} /> : null}
       </Layout>,
     );
   })
