@@ -21,11 +21,13 @@ export function updateIdFor(scoutId: string, dueAt: number): string {
 
 /**
  * The latest completed update of a scout since its query last changed: the baseline a run compares against
- * (failed runs have no findings; runs of an earlier query watched something else).
+ * (failed runs have no findings; runs of an earlier query watched something else). With `before`, the latest one
+ * earlier than that time.
  */
 export function lastCompletedUpdate(
   db: DbOrTx,
   scout: Pick<ScoutRow, "id" | "baselineAt">,
+  before?: number,
 ): UpdateRow | undefined {
   return db
     .select()
@@ -35,6 +37,7 @@ export function lastCompletedUpdate(
         eq(scoutUpdates.scoutId, scout.id),
         eq(scoutUpdates.status, "completed"),
         scout.baselineAt === null ? undefined : gt(scoutUpdates.timestamp, scout.baselineAt),
+        before === undefined ? undefined : lt(scoutUpdates.timestamp, before),
       ),
     )
     .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
@@ -139,23 +142,9 @@ export function changesSincePrevious(
   update: UpdateRow,
 ): FindingsDiff | undefined {
   if (update.status !== "completed") return undefined;
-  const previous = db
-    .select()
-    .from(scoutUpdates)
-    .where(
-      and(
-        eq(scoutUpdates.scoutId, scout.id),
-        eq(scoutUpdates.status, "completed"),
-        lt(scoutUpdates.timestamp, update.timestamp),
-        // A run of an earlier query watched something else.
-        scout.baselineAt !== null && update.timestamp > scout.baselineAt
-          ? gt(scoutUpdates.timestamp, scout.baselineAt)
-          : undefined,
-      ),
-    )
-    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
-    .limit(1)
-    .get();
+  // An update from before the query last changed compares with the runs of its own query.
+  const since = scout.baselineAt !== null && update.timestamp > scout.baselineAt ? scout.baselineAt : null;
+  const previous = lastCompletedUpdate(db, { id: scout.id, baselineAt: since }, update.timestamp);
   if (!previous) return undefined;
   return diffFindings(
     withoutIgnored(storedFindings(previous), scout.ignore),
