@@ -56,6 +56,19 @@ const quoteList = (values: readonly unknown[]) => {
   return q.length <= 1 ? q.join("") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1]}`;
 };
 
+/**
+ * Message of a float field's type error (`floatField`): zod reports `expected: "number"` for integer and float
+ * fields alike, and most of ours are integers, so a float field marks its own.
+ */
+const FLOAT_TYPE = "float";
+
+/**
+ * The `error` option of a number field that may have a fractional part (pydantic's float): `z.number({ error:
+ * floatTypeError })` makes its type errors read as a float's; bounds keep their own messages.
+ */
+export const floatTypeError = (issue: { code?: string }) =>
+  issue.code === "invalid_type" ? FLOAT_TYPE : undefined;
+
 /** Map one zod issue to pydantic's vocabulary (type + message + ctx), as FastAPI would report it. */
 export function issueToItem(issue: Issue, location: Location, data: unknown): ValidationItem {
   const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
@@ -75,7 +88,13 @@ export function issueToItem(issue: Issue, location: Location, data: unknown): Va
         break;
       }
       const expected = issue.expected as string;
-      if (expected === "number" || expected === "int") {
+      if (expected === "number" && issue.message === FLOAT_TYPE) {
+        type = stringly || typeof input === "string" ? "float_parsing" : "float_type";
+        msg =
+          type === "float_parsing"
+            ? "Input should be a valid number, unable to parse string as a number"
+            : "Input should be a valid number";
+      } else if (expected === "number" || expected === "int") {
         const isFloat =
           typeof input === "number" || (typeof input === "string" && !Number.isNaN(Number(input)));
         if (expected === "int" && isFloat) {

@@ -89,6 +89,19 @@ describe("chat errors: models and validation", () => {
     });
   });
 
+  it("reports a non-number temperature as a float's error, not an integer's", async () => {
+    const { post } = setup();
+    for (const [temperature, type, msg] of [
+      ["0.5", "float_parsing", "Input should be a valid number, unable to parse string as a number"],
+      [true, "float_type", "Input should be a valid number"],
+      [3, "less_than_equal", "Input should be less than or equal to 2"],
+    ] as const) {
+      const body = await (await post({ ...hello, temperature })).json();
+      expect(body.detail[0], String(temperature)).toMatchObject({ loc: ["body", "temperature"], type, msg });
+      expect(body.error).toMatchObject({ param: "temperature", code: type });
+    }
+  });
+
   it("refuses an empty messages list and a non-string model", async () => {
     const { post } = setup();
     const empty = await post({ model: "research-fast", messages: [] });

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { floatTypeError } from "../../http/errors";
 
 // Lenient by design (DESIGN.md §4): OpenAI clients send many fields we do not use; unknown fields are kept
 // (looseObject) so the relay forwards them untouched, and only what we rely on is checked. Every optional field
@@ -35,8 +36,8 @@ export const ChatCompletionRequest = z
   .looseObject({
     model: z.string().min(1),
     messages: z.array(Message).min(1),
-    temperature: z.number().min(0).max(2).nullish(),
-    top_p: z.number().min(0).max(1).nullish(),
+    temperature: z.number({ error: floatTypeError }).min(0).max(2).nullish(),
+    top_p: z.number({ error: floatTypeError }).min(0).max(1).nullish(),
     max_tokens: z.number().int().min(1).nullish(),
     max_completion_tokens: z.number().int().min(1).nullish(),
     stop: z.union([z.string(), z.array(z.string()), z.null()]).optional(),
