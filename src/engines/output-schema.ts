@@ -70,12 +70,21 @@ function resolve(root: Schema, ref: string): Schema {
 const lead = (where: string) => (where ? `${where}: ` : "");
 const join = (where: string, key: string) => (where ? `${where}.${key}` : key);
 
+/** What inspecting a schema keeps: nodes counted, the nodes already inspected, each `$ref` resolved once. */
+interface Inspection {
+  n: number;
+  seen: WeakSet<object>;
+  refs: Map<string, Schema>;
+}
+
 /** Check the schema's shape once, so checking an answer can trust it; throws OutputSchemaError. */
-function inspect(root: Schema, node: unknown, where: string, depth: number, count: { n: number }): void {
+function inspect(root: Schema, node: unknown, where: string, depth: number, count: Inspection): void {
+  if (++count.n > MAX_NODES) throw new OutputSchemaError(`it has more than ${MAX_NODES} subschemas`);
   if (typeof node === "boolean") return;
   if (!isObject(node))
     throw new OutputSchemaError(`${where || "the schema"} must be a schema (an object, or true / false)`);
-  if (++count.n > MAX_NODES) throw new OutputSchemaError(`it has more than ${MAX_NODES} subschemas`);
+  if (count.seen.has(node)) return;
+  count.seen.add(node);
   if (depth > MAX_DEPTH) throw new OutputSchemaError(`it nests deeper than ${MAX_DEPTH} levels`);
   const type = own(node, "type");
   if (type !== undefined) {
@@ -88,7 +97,11 @@ function inspect(root: Schema, node: unknown, where: string, depth: number, coun
   const ref = own(node, "$ref");
   if (ref !== undefined) {
     if (typeof ref !== "string") throw new OutputSchemaError(`${lead(where)}$ref must be a string`);
-    resolve(root, ref);
+    if (ref.length > 1_000) throw new OutputSchemaError(`${lead(where)}$ref is longer than 1000 characters`);
+    // The target is inspected too: a check may reach it, so it must be a schema like any other.
+    const target = count.refs.get(ref) ?? resolve(root, ref);
+    count.refs.set(ref, target);
+    inspect(root, target, ref, depth + 1, count);
   }
   for (const key of COUNTS) {
     const v = own(node, key);
@@ -106,9 +119,12 @@ function inspect(root: Schema, node: unknown, where: string, depth: number, coun
   const required = own(node, "required");
   if (required !== undefined && !(Array.isArray(required) && required.every((r) => typeof r === "string")))
     throw new OutputSchemaError(`${lead(where)}required must be a list of property names`);
+  if (Array.isArray(required)) count.n += required.length;
   const anEnum = own(node, "enum");
   if (anEnum !== undefined && !Array.isArray(anEnum))
     throw new OutputSchemaError(`${lead(where)}enum must be a list`);
+  if (Array.isArray(anEnum)) count.n += anEnum.length;
+  if (count.n > MAX_NODES) throw new OutputSchemaError(`it has more than ${MAX_NODES} subschemas`);
   for (const key of ONE) {
     const v = own(node, key);
     if (v === undefined) continue;
@@ -129,8 +145,9 @@ function inspect(root: Schema, node: unknown, where: string, depth: number, coun
     const v = own(node, key);
     if (v === undefined) continue;
     if (!isObject(v)) throw new OutputSchemaError(`${lead(where)}${key} must map names to schemas`);
-    for (const [name, s] of Object.entries(v))
-      inspect(root, s, join(join(where, key), name), depth + 1, count);
+    // Name by name, so a map of millions stops at the node limit rather than after listing them all.
+    for (const name in v)
+      if (Object.hasOwn(v, name)) inspect(root, v[name], join(join(where, key), name), depth + 1, count);
   }
 }
 
@@ -151,26 +168,54 @@ const isType = (t: string, v: unknown): boolean =>
           : t === "null"
             ? v === null
             : typeof v === t;
-const preview = (v: unknown) => {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-};
+/** At most 60 characters of a value as JSON, built from a bounded part of it and copied flat (no slice of a big string). */
+function preview(v: unknown): string {
+  const part = Array.isArray(v) ? v.slice(0, 5) : v;
+  let text = JSON.stringify(part, (_k, x) =>
+    typeof x === "string" && x.length > 60 ? `${x.slice(0, 60)}…` : x,
+  );
+  text = text ?? String(v);
+  if (Array.isArray(v) && v.length > 5) text = `${text.slice(0, -1)},…]`;
+  return text.length > 60 ? [...text.slice(0, 57), "…"].join("") : [...text].join("");
+}
 const child = (path: string, key: string | number) =>
   typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-/** Unicode characters, as JSON Schema counts string length. */
-const codePoints = (s: string) => {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
+
+/** Problems collected for one node: at most MAX_PROBLEMS (a schema can name millions of missing properties). */
+type Problems = string[];
+const add = (out: Problems, more: Problems) => {
+  for (const p of more) {
+    if (out.length >= MAX_PROBLEMS) return;
+    out.push(p);
+  }
 };
+/** How many schema applications may follow one another without descending into the value (`$ref`, allOf, …). */
+const MAX_HOPS = 64;
 
 class Checker {
   private steps = 0;
-  constructor(private readonly root: Schema) {}
+  private readonly previews = new WeakMap<object, string>();
+  private readonly plainEnums = new WeakMap<unknown[], Set<unknown> | null>();
+  constructor(
+    private readonly root: Schema,
+    private readonly refs: Map<string, Schema>,
+  ) {}
 
   private step(n = 1): void {
     this.steps += n;
     if (this.steps > MAX_STEPS) throw new OverBudget();
+  }
+
+  /** The preview of a schema keyword's value, made once per schema node. */
+  private previewOf(node: Obj, key: string): string {
+    const value = node[key];
+    if (value === null || typeof value !== "object") return preview(value);
+    let text = this.previews.get(value);
+    if (text === undefined) {
+      text = preview(value);
+      this.previews.set(value, text);
+    }
+    return text;
   }
 
   private equal(a: unknown, b: unknown): boolean {
@@ -180,37 +225,67 @@ class Checker {
       return a.length === b.length && a.every((x, i) => this.equal(x, b[i]));
     if (!isObject(a) || !isObject(b)) return false;
     const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((k) => Object.hasOwn(b, k) && this.equal(a[k], b[k]))
-    );
+    this.step(keys.length);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((k) => Object.hasOwn(b, k) && this.equal(a[k], b[k]));
   }
 
-  /** What is wrong with `v` for `schema`, each as "path: problem"; empty when it conforms. */
-  problems(schema: Schema, v: unknown, path: string, depth: number): string[] {
+  /** Whether `v` is one of an enum's values: a set lookup when they are all plain values (built once per enum). */
+  private inEnum(values: unknown[], v: unknown): boolean {
+    let plain = this.plainEnums.get(values);
+    if (plain === undefined) {
+      this.step(values.length);
+      plain = values.every((e) => e === null || typeof e !== "object") ? new Set(values) : null;
+      this.plainEnums.set(values, plain);
+    }
+    if (plain) return v !== null && typeof v === "object" ? false : plain.has(v);
+    return values.some((e) => this.equal(e, v));
+  }
+
+  /** A value as canonical text (object keys sorted), its work counted: equal values, equal text. */
+  private canonical(v: unknown): string {
     this.step();
-    if (depth > MAX_VALUE_DEPTH) throw new OverBudget();
+    if (Array.isArray(v)) return `[${v.map((x) => this.canonical(x)).join(",")}]`;
+    if (isObject(v)) {
+      const keys = Object.keys(v).sort();
+      this.step(keys.length);
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${this.canonical(v[k])}`).join(",")}}`;
+    }
+    if (typeof v === "string") this.step(Math.ceil(v.length / 1000));
+    return JSON.stringify(v) ?? "null";
+  }
+
+  /**
+   * What is wrong with `v` for `schema`, each as "path: problem"; empty when it conforms. `depth` is how deep `v` is
+   * in the answer; `hops` how many schemas were applied to this same value on the way here.
+   */
+  problems(schema: Schema, v: unknown, path: string, depth: number, hops = 0): Problems {
+    this.step();
+    if (depth > MAX_VALUE_DEPTH || hops > MAX_HOPS) throw new OverBudget();
     if (schema === true) return [];
     const at = path || "(the object)";
     if (schema === false) return [`${at}: no value is allowed here`];
     const s = schema;
-    const out: string[] = [];
-    const ref = own(s, "$ref");
-    if (typeof ref === "string") out.push(...this.problems(resolve(this.root, ref), v, path, depth + 1));
+    const out: Problems = [];
+    // OpenAPI's nullable: null is fine whatever else the schema (or its $ref) says.
     if (own(s, "nullable") === true && v === null) return out;
+    const same = (sub: Schema) => this.problems(sub, v, path, depth, hops + 1);
+    const ref = own(s, "$ref");
+    if (typeof ref === "string") add(out, same(this.refs.get(ref) ?? resolve(this.root, ref)));
 
     const type = own(s, "type");
     if (type !== undefined) {
       const types = (Array.isArray(type) ? type : [type]) as string[];
       if (!types.some((t) => isType(t, v))) {
-        out.push(`${at}: expected ${types.join(" or ")}, got ${typeOf(v)}`);
+        add(out, [`${at}: expected ${types.join(" or ")}, got ${typeOf(v)}`]);
         return out;
       }
     }
     const anEnum = own(s, "enum");
-    if (Array.isArray(anEnum) && !anEnum.some((e) => this.equal(e, v)))
-      out.push(`${at}: must be one of ${preview(anEnum)}`);
-    if (Object.hasOwn(s, "const") && !this.equal(s.const, v)) out.push(`${at}: must be ${preview(s.const)}`);
+    if (Array.isArray(anEnum) && !this.inEnum(anEnum, v))
+      add(out, [`${at}: must be one of ${this.previewOf(s, "enum")}`]);
+    if (Object.hasOwn(s, "const") && !this.equal(s.const, v))
+      add(out, [`${at}: must be ${this.previewOf(s, "const")}`]);
 
     if (typeof v === "string") this.stringProblems(s, v, at, out);
     else if (typeof v === "number") this.numberProblems(s, v, at, out);
@@ -218,115 +293,133 @@ class Checker {
     else if (isObject(v)) this.objectProblems(s, v, path, depth, out);
 
     const allOf = own(s, "allOf");
-    if (Array.isArray(allOf)) for (const sub of allOf) out.push(...this.problems(sub, v, path, depth + 1));
+    if (Array.isArray(allOf)) for (const sub of allOf) add(out, same(sub));
     const anyOf = own(s, "anyOf");
     if (Array.isArray(anyOf)) {
-      const tried = anyOf.map((sub: Schema) => this.problems(sub, v, path, depth + 1));
-      if (!tried.some((p) => p.length === 0))
-        out.push(
-          `${at}: matches none of the ${anyOf.length} choices (anyOf); the first says: ${tried[0]![0] ?? ""}`,
-        );
+      let first: Problems | undefined;
+      let matched = false;
+      for (const sub of anyOf as Schema[]) {
+        const p = same(sub);
+        if (p.length === 0) {
+          matched = true;
+          break;
+        }
+        first ??= p;
+      }
+      if (!matched)
+        add(out, [
+          `${at}: matches none of the ${anyOf.length} choices (anyOf); the first says: ${first?.[0] ?? ""}`,
+        ]);
     }
     const oneOf = own(s, "oneOf");
     if (Array.isArray(oneOf)) {
-      const matching = oneOf.filter(
-        (sub: Schema) => this.problems(sub, v, path, depth + 1).length === 0,
-      ).length;
+      const matching = (oneOf as Schema[]).filter((sub) => same(sub).length === 0).length;
       if (matching !== 1)
-        out.push(`${at}: matches ${matching} of the ${oneOf.length} choices, and oneOf wants exactly one`);
+        add(out, [`${at}: matches ${matching} of the ${oneOf.length} choices, and oneOf wants exactly one`]);
     }
     const not = own(s, "not");
-    if (not !== undefined && this.problems(not as Schema, v, path, depth + 1).length === 0)
-      out.push(`${at}: must not match the schema under "not"`);
+    if (not !== undefined && same(not as Schema).length === 0)
+      add(out, [`${at}: must not match the schema under "not"`]);
     const condition = own(s, "if");
     if (condition !== undefined) {
-      const branch = own(
-        s,
-        this.problems(condition as Schema, v, path, depth + 1).length === 0 ? "then" : "else",
-      );
-      if (branch !== undefined) out.push(...this.problems(branch as Schema, v, path, depth + 1));
+      const branch = own(s, same(condition as Schema).length === 0 ? "then" : "else");
+      if (branch !== undefined) add(out, same(branch as Schema));
     }
     return out;
   }
 
-  private stringProblems(s: Obj, v: string, at: string, out: string[]): void {
+  private stringProblems(s: Obj, v: string, at: string, out: Problems): void {
     const min = own(s, "minLength") as number | undefined;
     const max = own(s, "maxLength") as number | undefined;
     if (min === undefined && max === undefined) return;
-    this.step(Math.ceil(v.length / 1000));
-    const n = codePoints(v);
-    if (min !== undefined && n < min) out.push(`${at}: must be at least ${min} characters long`);
-    if (max !== undefined && n > max) out.push(`${at}: must be at most ${max} characters long`);
+    // A string has between length/2 and length characters (surrogate pairs): count them only when that decides.
+    const surely = (max === undefined || v.length <= max) && (min === undefined || v.length / 2 >= min);
+    if (surely) return;
+    this.step(Math.ceil(v.length / 100));
+    let n = 0;
+    for (const _ of v) n++;
+    if (min !== undefined && n < min) add(out, [`${at}: must be at least ${min} characters long`]);
+    if (max !== undefined && n > max) add(out, [`${at}: must be at most ${max} characters long`]);
   }
 
-  private numberProblems(s: Obj, v: number, at: string, out: string[]): void {
+  private numberProblems(s: Obj, v: number, at: string, out: Problems): void {
     const n = (key: string) => own(s, key) as number | boolean | undefined;
     const min = n("minimum");
     const max = n("maximum");
     const exMin = n("exclusiveMinimum");
     const exMax = n("exclusiveMaximum");
     if (typeof min === "number" && (exMin === true ? v <= min : v < min))
-      out.push(`${at}: must be ${exMin === true ? "more than" : "at least"} ${min}`);
+      add(out, [`${at}: must be ${exMin === true ? "more than" : "at least"} ${min}`]);
     if (typeof max === "number" && (exMax === true ? v >= max : v > max))
-      out.push(`${at}: must be ${exMax === true ? "less than" : "at most"} ${max}`);
-    if (typeof exMin === "number" && v <= exMin) out.push(`${at}: must be more than ${exMin}`);
-    if (typeof exMax === "number" && v >= exMax) out.push(`${at}: must be less than ${exMax}`);
+      add(out, [`${at}: must be ${exMax === true ? "less than" : "at most"} ${max}`]);
+    if (typeof exMin === "number" && v <= exMin) add(out, [`${at}: must be more than ${exMin}`]);
+    if (typeof exMax === "number" && v >= exMax) add(out, [`${at}: must be less than ${exMax}`]);
     const multipleOf = n("multipleOf");
     if (typeof multipleOf === "number") {
       const q = v / multipleOf;
-      if (Math.abs(q - Math.round(q)) > 1e-9) out.push(`${at}: must be a multiple of ${multipleOf}`);
+      if (Math.abs(q - Math.round(q)) > 1e-9) add(out, [`${at}: must be a multiple of ${multipleOf}`]);
     }
   }
 
-  private arrayProblems(s: Obj, v: unknown[], path: string, depth: number, out: string[]): void {
+  private arrayProblems(s: Obj, v: unknown[], path: string, depth: number, out: Problems): void {
     const at = path || "(the object)";
     const minItems = own(s, "minItems") as number | undefined;
     const maxItems = own(s, "maxItems") as number | undefined;
     if (minItems !== undefined && v.length < minItems)
-      out.push(`${at}: must have at least ${minItems} items`);
-    if (maxItems !== undefined && v.length > maxItems) out.push(`${at}: must have at most ${maxItems} items`);
+      add(out, [`${at}: must have at least ${minItems} items`]);
+    if (maxItems !== undefined && v.length > maxItems)
+      add(out, [`${at}: must have at most ${maxItems} items`]);
     const items = own(s, "items");
     const prefix = (Array.isArray(items) ? items : own(s, "prefixItems")) as Schema[] | undefined;
     const rest = Array.isArray(items) ? own(s, "additionalItems") : items;
-    v.forEach((item, i) => {
+    for (const [i, item] of v.entries()) {
+      this.step();
       const sub = Array.isArray(prefix) && i < prefix.length ? prefix[i] : (rest as Schema | undefined);
-      if (sub !== undefined) out.push(...this.problems(sub, item, child(path, i), depth + 1));
-    });
+      if (sub !== undefined) add(out, this.problems(sub, item, child(path, i), depth + 1));
+    }
     if (own(s, "uniqueItems") === true) {
-      this.step((v.length * v.length) / 2);
-      if (v.some((a, i) => v.slice(i + 1).some((b) => this.equal(a, b))))
-        out.push(`${at}: must not repeat an item`);
+      const seen = new Set<string>();
+      for (const item of v) {
+        const key = this.canonical(item);
+        if (seen.has(key)) {
+          add(out, [`${at}: must not repeat an item`]);
+          break;
+        }
+        seen.add(key);
+      }
     }
     const contains = own(s, "contains");
     if (
       contains !== undefined &&
       !v.some((item, i) => this.problems(contains as Schema, item, child(path, i), depth + 1).length === 0)
     )
-      out.push(`${at}: must contain an item matching "contains"`);
+      add(out, [`${at}: must contain an item matching "contains"`]);
   }
 
-  private objectProblems(s: Obj, v: Obj, path: string, depth: number, out: string[]): void {
+  private objectProblems(s: Obj, v: Obj, path: string, depth: number, out: Problems): void {
     const required = own(s, "required");
-    if (Array.isArray(required))
+    if (Array.isArray(required)) {
+      this.step(required.length);
       for (const name of required as string[])
-        if (!Object.hasOwn(v, name)) out.push(`${child(path, name)}: is required`);
+        if (!Object.hasOwn(v, name)) add(out, [`${child(path, name)}: is required`]);
+    }
     const properties = (own(s, "properties") ?? {}) as Obj;
     const additional = own(s, "additionalProperties");
     // Keys matching a patternProperties (not run) are neither checked nor refused.
     const checkOthers = additional !== undefined && own(s, "patternProperties") === undefined;
-    for (const key of Object.keys(v)) {
+    const keys = Object.keys(v);
+    for (const key of keys) {
       this.step();
       const sub = own(properties, key);
-      if (sub !== undefined) out.push(...this.problems(sub as Schema, v[key], child(path, key), depth + 1));
+      if (sub !== undefined) add(out, this.problems(sub as Schema, v[key], child(path, key), depth + 1));
       else if (checkOthers)
-        out.push(...this.problems(additional as Schema, v[key], child(path, key), depth + 1));
+        add(out, this.problems(additional as Schema, v[key], child(path, key), depth + 1));
     }
-    const count = Object.keys(v).length;
     const min = own(s, "minProperties") as number | undefined;
     const max = own(s, "maxProperties") as number | undefined;
     const at = path || "(the object)";
-    if (min !== undefined && count < min) out.push(`${at}: must have at least ${min} properties`);
-    if (max !== undefined && count > max) out.push(`${at}: must have at most ${max} properties`);
+    if (min !== undefined && keys.length < min) add(out, [`${at}: must have at least ${min} properties`]);
+    if (max !== undefined && keys.length > max) add(out, [`${at}: must have at most ${max} properties`]);
   }
 }
 
@@ -339,15 +432,17 @@ export function compileOutputSchema(schema: unknown): OutputSchema {
   const type = own(schema, "type");
   if (type !== undefined && type !== "object" && !(Array.isArray(type) && type.includes("object")))
     throw new OutputSchemaError('it must describe a JSON object (type "object")');
-  inspect(schema, schema, "", 0, { n: 0 });
+  // Size first: a body can hold millions of subschemas, and counting them would take as long as reading them.
   if (JSON.stringify(schema).length > MAX_SCHEMA_BYTES)
     throw new OutputSchemaError(`it is larger than ${MAX_SCHEMA_BYTES / 1024} KiB`);
+  const inspection: Inspection = { n: 0, seen: new WeakSet(), refs: new Map() };
+  inspect(schema, schema, "", 0, inspection);
   // The answer is an object whatever the schema says.
   const root: Obj = type === undefined ? { ...schema, type: "object" } : schema;
   return {
     check(value) {
       try {
-        const problems = new Checker(schema).problems(root, value, "", 0);
+        const problems = new Checker(schema, inspection.refs).problems(root, value, "", 0);
         return problems
           .slice(0, MAX_PROBLEMS)
           .map((p) => (p.length > MAX_PROBLEM_CHARS ? `${p.slice(0, MAX_PROBLEM_CHARS - 1)}…` : p));
