@@ -62,6 +62,19 @@ describe("nextDueAfter in the scout's time zone (whole days)", () => {
     ]);
   });
 
+  it("follows the due date (an interval changed to weekly on a Thursday stays on Thursdays) at the start's time of day", () => {
+    const mondayStart = Date.parse("2026-06-01T07:00:00Z"); // Monday 09:00 in Oslo (UTC+2)
+    const thursday = Date.parse("2026-06-04T07:00:00Z");
+    expect(iso(nextDueAfter(thursday, 7 * D, thursday + 1000, oslo, mondayStart))).toBe(
+      "2026-06-11T07:00:00.000Z",
+    );
+    // A run made now at 14:00 (Run now, or a start in the past) returns to the start's 09:00 the next day.
+    const afternoon = Date.parse("2026-06-04T12:00:00Z");
+    expect(iso(nextDueAfter(afternoon, D, afternoon + 1000, oslo, mondayStart))).toBe(
+      "2026-06-05T07:00:00.000Z",
+    );
+  });
+
   it("takes the earlier of a repeated wall time in zones whose clocks move half an hour", () => {
     // Lord Howe Island: +10:30 in winter, +11 in summer; on 2026-04-05 the clocks go from 02:00 back to 01:30,
     // so 01:45 happens twice (14:45Z at +11, 15:15Z at +10:30).

@@ -18,19 +18,24 @@ export function nextDueAfter(
     const k = Math.max(1, Math.floor((now - dueAt) / step) + 1);
     return dueAt + k * step;
   }
-  // Whole days in a time zone: the anchor's wall-clock time k·days on, so a daily 09:00 run stays at 09:00 when the
-  // clocks change (a fixed step would move it an hour). Counted from a fixed anchor (the scout's start), not the
-  // last due time, so a night whose 02:30 the clocks skip moves that one run, not every run after it.
-  const base = anchor ?? dueAt;
+  // Whole days in a time zone: k·days after the due date, at the scout's time of day (that of its start, else of
+  // the due time) on the wall clock, so a daily 09:00 run stays at 09:00 when the clocks change (a fixed step would
+  // move it an hour). The dates follow the due time (a weekly scout moved to Thursdays stays on Thursdays) and the
+  // time of day the anchor, so a night whose 02:30 the clocks skip moves that one run, not every run after it.
   const days = intervalS / DAY_S;
   const after = Math.max(now, dueAt);
-  const at = (n: number) => addLocalDays(base, n * days, timeZone);
+  const dueDate = Math.floor(wallClock(dueAt, timeZone) / DAY_MS) * DAY_MS;
+  const timeOfDay = mod(wallClock(anchor ?? dueAt, timeZone), DAY_MS);
+  const at = (n: number) => fromWallClock(dueDate + n * days * DAY_MS + timeOfDay, timeZone);
   // The fixed grid's k is off by at most one either way.
-  let k = Math.max(1, Math.floor((after - base) / step) + 1);
+  let k = Math.max(1, Math.floor((after - dueAt) / step) + 1);
   while (at(k) <= after) k++;
   while (k > 1 && at(k - 1) > after) k--;
   return at(k);
 }
+
+const DAY_MS = 86_400_000;
+const mod = (a: number, b: number) => ((a % b) + b) % b;
 
 const DAY_S = 86_400;
 
@@ -61,10 +66,14 @@ function wallClock(t: number, timeZone: string): number {
  * (02:30 on a spring-forward night) comes out later by the gap; one they repeat, as the earlier of the two.
  */
 export function addLocalDays(t: number, days: number, timeZone: string): number {
-  const wall = wallClock(t, timeZone) + days * DAY_S * 1000;
+  return fromWallClock(wallClock(t, timeZone) + days * DAY_MS, timeZone);
+}
+
+/** The instant `timeZone`'s clocks show as `wall` (a wall-clock time written as UTC); see addLocalDays. */
+function fromWallClock(wall: number, timeZone: string): number {
   // The offsets in force a day either side (a zone changes at most once in between), as instants showing `wall`.
   const offsetAt = (u: number) => wallClock(u, timeZone) - u;
-  const candidates = [offsetAt(wall - DAY_S * 1000), offsetAt(wall + DAY_S * 1000)].map((o) => wall - o);
+  const candidates = [offsetAt(wall - DAY_MS), offsetAt(wall + DAY_MS)].map((o) => wall - o);
   const exact = candidates.filter((c) => wallClock(c, timeZone) === wall);
   return exact.length > 0 ? Math.min(...exact) : Math.max(...candidates);
 }
