@@ -101,9 +101,7 @@ function words(key: string): Set<string> {
 }
 
 /** Word-set overlap (Jaccard); a reworded or re-priced sentence keeps most of its words. */
-function similarity(a: string, b: string): number {
-  const wa = words(a);
-  const wb = words(b);
+function similarity(wa: Set<string>, wb: Set<string>): number {
   let both = 0;
   for (const w of wa) if (wb.has(w)) both++;
   return both / (wa.size + wb.size - both || 1);
@@ -116,11 +114,21 @@ export function diffFindings(previous: Finding[], next: Finding[]): FindingsDiff
   let added = next.filter((f) => !before.has(f.key));
   let removed = previous.filter((f) => !after.has(f.key));
   const changed: FindingsDiff["changed"] = [];
+  // Each sentence's words once, not once per pair (500 × 500 pairs rebuilt them for a second).
+  const wordsOf = new Map<Finding, Set<string>>();
+  const wordSet = (f: Finding) => {
+    let w = wordsOf.get(f);
+    if (!w) {
+      w = words(f.key);
+      wordsOf.set(f, w);
+    }
+    return w;
+  };
   for (const r of removed) {
     let best: Finding | undefined;
     let bestScore = 0.5;
     for (const a of added) {
-      const score = similarity(r.key, a.key);
+      const score = similarity(wordSet(r), wordSet(a));
       if (score >= bestScore) [best, bestScore] = [a, score];
     }
     if (best) {
