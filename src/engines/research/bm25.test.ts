@@ -19,6 +19,7 @@ describe("tokenize", () => {
     ]);
     expect(tokenize("서울 타워")).toEqual(["서울", "타워"]);
     expect(tokenize("x 猫 Tokyo東京")).toEqual(["x", "猫", "tokyo", "東京"]);
+    expect(tokenize("東京都", { unigrams: true })).toEqual(["東", "京", "都", "東京", "京都"]);
   });
 });
 
@@ -29,6 +30,10 @@ describe("bm25Scores", () => {
     expect(zh[1]).toBe(0);
     const ja = bm25Scores(["今日は天気が良い。", "この灯台は1874年にマルタが建てた。"], "灯台を建てたのは誰");
     expect(ja[1]).toBeGreaterThan(ja[0]!);
+    // A one-character term finds its character inside a longer run.
+    const cat = bm25Scores(["我家的猫很可爱。", "今天天气很好。"], "猫");
+    expect(cat[0]).toBeGreaterThan(0);
+    expect(cat[1]).toBe(0);
   });
 
   const docs = [

@@ -26,15 +26,17 @@ const IS_CJK = new RegExp(`^[${CJK}]`, "u");
 
 /**
  * Lowercased, stemmed word tokens without stopwords (letters and digits of any script); runs of CJK characters
- * become their overlapping pairs (a lone character stays itself).
+ * become their overlapping pairs (a lone character stays itself). `unigrams` (for documents) adds each CJK
+ * character too, so a one-character query term (猫) finds it inside a longer run.
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, opts: { unigrams?: boolean } = {}): string[] {
   const tokens: string[] = [];
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     for (const run of word.match(RUNS) ?? []) {
       if (IS_CJK.test(run)) {
         const chars = [...run];
         if (chars.length === 1) tokens.push(run);
+        else if (opts.unigrams) tokens.push(...chars);
         for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
       } else if (!STOPWORDS.has(run)) tokens.push(stem(run));
     }
@@ -51,7 +53,7 @@ export function bm25Scores(documents: string[], query: string, k1 = 1.2, b = 0.7
   if (terms.length === 0 || documents.length === 0) return documents.map(() => 0);
   const docs = documents.map((d) => {
     const freq = new Map<string, number>();
-    const tokens = tokenize(d);
+    const tokens = tokenize(d, { unigrams: true });
     for (const t of tokens) freq.set(t, (freq.get(t) ?? 0) + 1);
     return { freq, length: tokens.length };
   });
