@@ -145,9 +145,26 @@ export function changesSincePrevious(
   // An update from before the query last changed compares with the runs of its own query.
   const since = scout.baselineAt !== null && update.timestamp > scout.baselineAt ? scout.baselineAt : null;
   const previous = lastCompletedUpdate(db, { id: scout.id, baselineAt: since }, update.timestamp);
-  if (!previous) return undefined;
-  return diffFindings(
-    withoutIgnored(storedFindings(previous), scout.ignore),
-    withoutIgnored(storedFindings(update), scout.ignore),
-  );
+  return previous ? changesBetween(scout, previous, update) : undefined;
 }
+
+/** What changed from one update's findings to another's, both without what the scout ignores. */
+export const changesBetween = (
+  scout: Pick<ScoutRow, "ignore">,
+  from: UpdateRow,
+  to: UpdateRow,
+): FindingsDiff =>
+  diffFindings(
+    withoutIgnored(storedFindings(from), scout.ignore),
+    withoutIgnored(storedFindings(to), scout.ignore),
+  );
+
+/** The scout's completed updates, newest first (at most `limit`): what an update can be compared with. */
+export const completedUpdates = (db: DbOrTx, scoutId: string, limit: number) =>
+  db
+    .select({ id: scoutUpdates.id, timestamp: scoutUpdates.timestamp })
+    .from(scoutUpdates)
+    .where(and(eq(scoutUpdates.scoutId, scoutId), eq(scoutUpdates.status, "completed")))
+    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
+    .limit(limit)
+    .all();

@@ -8,7 +8,12 @@ import { createScout, findScout, findUpdate, transition } from "../../api/scouti
 import { webhookFormats } from "../../db/schema";
 import type { Finding, FindingsDiff } from "../../engines/scouts/compare";
 import { runOutstanding } from "../../engines/scouts/scheduler";
-import { changesSincePrevious, latestUpdates } from "../../engines/scouts/updates";
+import {
+  changesBetween,
+  changesSincePrevious,
+  completedUpdates,
+  latestUpdates,
+} from "../../engines/scouts/updates";
 import { HTTPError, zodToHTTPError } from "../../http/errors";
 import { latestDeliveryByUpdate } from "../../webhooks/queries";
 import {
@@ -286,6 +291,8 @@ function NewScoutForm(p: { session: PlatformSession; values: NewScoutValues; min
 }
 
 const SHOWN_CHANGES = 50;
+/** Runs an update page offers to compare with. */
+const COMPARE_CHOICES = 50;
 
 /** A finding as a list item: its text, and the page it was read on. */
 function FindingItem(p: { f: Finding; mark: string }) {
@@ -298,7 +305,7 @@ function FindingItem(p: { f: Finding; mark: string }) {
 }
 
 /** What an update found changed since the run before: changed sentences (before → after), new ones, gone ones. */
-function Changes(p: { diff: FindingsDiff | undefined }) {
+function Changes(p: { diff: FindingsDiff | undefined; title?: string }) {
   const { diff } = p;
   if (!diff) return <p class="muted">The first run of this query: nothing before it to compare with.</p>;
   const more = (n: number) =>
@@ -306,7 +313,7 @@ function Changes(p: { diff: FindingsDiff | undefined }) {
   const none = diff.added.length + diff.removed.length + diff.changed.length === 0;
   return (
     <div class="card">
-      <h2>What changed since the run before</h2>
+      <h2>{p.title ?? "What changed since the run before"}</h2>
       {none ? <p class="muted">Nothing: every sentence read is as it was.</p> : null}
       {diff.changed.length > 0 ? (
         <>
@@ -387,6 +394,11 @@ export const scoutPages = new Hono<PlatformEnv>()
     if (!row || !update) return c.html(<NotFound session={session} section="scouts" />, 404);
     const u = updateJson(config, update);
     const delivery = latestDeliveryByUpdate(db, session.account.id, row.id, [u.id]).get(u.id);
+    // Compared with the run before, or with another completed run of the scout the reader picks.
+    const others = completedUpdates(db, row.id, COMPARE_CHOICES).filter((o) => o.id !== update.id);
+    const picked = c.req.query("compare");
+    const other = picked ? findUpdate(db, row.id, picked) : undefined;
+    const against = other?.status === "completed" ? other : undefined;
     return c.html(
       <Layout title={`${row.displayName} · update`} session={session} section="scouts">
         <p>
@@ -395,7 +407,32 @@ export const scoutPages = new Hono<PlatformEnv>()
         <h1>Update</h1>
         <p class="muted prewrap">{row.query}</p>
         <UpdateCard u={u} open={true} delivery={delivery} />
-        {update.status === "completed" ? <Changes diff={changesSincePrevious(db, row, update)} /> : null}
+        {update.status !== "completed" ? null : against ? (
+          <Changes
+            diff={changesBetween(row, against, update)}
+            title={`What changed from the run of ${new Date(against.timestamp).toISOString().slice(0, 16).replace("T", " ")} UTC to this one`}
+          />
+        ) : (
+          <Changes diff={changesSincePrevious(db, row, update)} />
+        )}
+        {update.status === "completed" && others.length > 0 ? (
+          <form method="get" action={`/platform/scouts/${row.id}/updates/${update.id}`} class="card row">
+            <label>
+              Compare with
+              <select name="compare">
+                <option value="">the run before</option>
+                {others.map((o) => (
+                  <option value={o.id} selected={o.id === against?.id}>
+                    {`${new Date(o.timestamp).toISOString().slice(0, 16).replace("T", " ")} UTC`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" class="secondary">
+              Compare
+            </button>
+          </form>
+        ) : null}
       </Layout>,
     );
   })
