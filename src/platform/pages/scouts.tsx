@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { Child } from "hono/jsx";
 import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
 import type { ScoutAction } from "../../api/scouting/scouts.routes";
 import { CreateScoutBody } from "../../api/scouting/scouts.schemas";
@@ -304,54 +305,44 @@ function FindingItem(p: { f: Finding; mark: string }) {
   );
 }
 
+/** One kind of change, headed with its count, at most SHOWN_CHANGES of them listed. */
+function ChangeList<T>(p: { title: string; items: T[]; item: (x: T) => Child }) {
+  if (p.items.length === 0) return null;
+  return (
+    <>
+      <h3>{`${p.title} (${p.items.length})`}</h3>
+      <ul class="changes">
+        {p.items.slice(0, SHOWN_CHANGES).map(p.item)}
+        {p.items.length > SHOWN_CHANGES ? (
+          <li class="muted">{`… and ${p.items.length - SHOWN_CHANGES} more`}</li>
+        ) : null}
+      </ul>
+    </>
+  );
+}
+
 /** What an update found changed since the run before: changed sentences (before → after), new ones, gone ones. */
 function Changes(p: { diff: FindingsDiff | undefined; title?: string }) {
   const { diff } = p;
   if (!diff) return <p class="muted">The first run of this query: nothing before it to compare with.</p>;
-  const more = (n: number) =>
-    n > SHOWN_CHANGES ? <li class="muted">{`… and ${n - SHOWN_CHANGES} more`}</li> : null;
   const none = diff.added.length + diff.removed.length + diff.changed.length === 0;
   return (
     <div class="card">
       <h2>{p.title ?? "What changed since the run before"}</h2>
       {none ? <p class="muted">Nothing: every sentence read is as it was.</p> : null}
-      {diff.changed.length > 0 ? (
-        <>
-          <h3>{`Changed (${diff.changed.length})`}</h3>
-          <ul class="changes">
-            {diff.changed.slice(0, SHOWN_CHANGES).map((c) => (
-              <li>
-                <del>{c.before.text}</del>
-                {" → "}
-                <ins>{c.after.text}</ins>
-              </li>
-            ))}
-            {more(diff.changed.length)}
-          </ul>
-        </>
-      ) : null}
-      {diff.added.length > 0 ? (
-        <>
-          <h3>{`New (${diff.added.length})`}</h3>
-          <ul class="changes">
-            {diff.added.slice(0, SHOWN_CHANGES).map((f) => (
-              <FindingItem f={f} mark="+" />
-            ))}
-            {more(diff.added.length)}
-          </ul>
-        </>
-      ) : null}
-      {diff.removed.length > 0 ? (
-        <>
-          <h3>{`Gone (${diff.removed.length})`}</h3>
-          <ul class="changes">
-            {diff.removed.slice(0, SHOWN_CHANGES).map((f) => (
-              <FindingItem f={f} mark="−" />
-            ))}
-            {more(diff.removed.length)}
-          </ul>
-        </>
-      ) : null}
+      <ChangeList
+        title="Changed"
+        items={diff.changed}
+        item={(c) => (
+          <li>
+            <del>{c.before.text}</del>
+            {" → "}
+            <ins>{c.after.text}</ins>
+          </li>
+        )}
+      />
+      <ChangeList title="New" items={diff.added} item={(f) => <FindingItem f={f} mark="+" />} />
+      <ChangeList title="Gone" items={diff.removed} item={(f) => <FindingItem f={f} mark="−" />} />
     </div>
   );
 }
