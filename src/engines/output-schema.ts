@@ -25,8 +25,8 @@ export interface OutputSchema {
 const MAX_SCHEMA_BYTES = 256 * 1024;
 const MAX_NODES = 10_000;
 const MAX_DEPTH = 64;
-/** Work one check may do (a schema node applied to a value is one step): milliseconds at most. */
-const MAX_STEPS = 100_000;
+/** Work one check may do (a schema node applied to a value is one step): about 100 ms at most. */
+const MAX_STEPS = 300_000;
 /** How deep an answer (and `$ref` recursion) is followed. */
 const MAX_VALUE_DEPTH = 64;
 const MAX_PROBLEMS = 10;
@@ -152,7 +152,11 @@ function inspect(root: Schema, node: unknown, where: string, depth: number, coun
 }
 
 /** The schema ran out of the work allowed for one check. */
-class OverBudget extends Error {}
+class OverBudget extends Error {
+  constructor(readonly kind: "steps" | "depth") {
+    super(kind);
+  }
+}
 
 const typeOf = (v: unknown): string =>
   v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v;
@@ -171,10 +175,14 @@ const isType = (t: string, v: unknown): boolean =>
 /** At most 60 characters of a value as JSON, built from a bounded part of it and copied flat (no slice of a big string). */
 function preview(v: unknown): string {
   const part = Array.isArray(v) ? v.slice(0, 5) : v;
-  let text = JSON.stringify(part, (_k, x) =>
-    typeof x === "string" && x.length > 60 ? `${x.slice(0, 60)}…` : x,
-  );
-  text = text ?? String(v);
+  let text: string;
+  try {
+    const short = (_k: string, x: unknown) =>
+      typeof x === "string" && x.length > 60 ? `${x.slice(0, 60)}…` : x;
+    text = JSON.stringify(part, short) ?? String(v);
+  } catch {
+    return "(a value nested too deeply to show)";
+  }
   if (Array.isArray(v) && v.length > 5) text = `${text.slice(0, -1)},…]`;
   return text.length > 60 ? [...text.slice(0, 57), "…"].join("") : [...text].join("");
 }
@@ -196,6 +204,8 @@ class Checker {
   private steps = 0;
   private readonly previews = new WeakMap<object, string>();
   private readonly plainEnums = new WeakMap<unknown[], Set<unknown> | null>();
+  private readonly canonicals = new WeakMap<object, string>();
+  private readonly keyCounts = new WeakMap<object, number>();
   constructor(
     private readonly root: Schema,
     private readonly refs: Map<string, Schema>,
@@ -203,7 +213,7 @@ class Checker {
 
   private step(n = 1): void {
     this.steps += n;
-    if (this.steps > MAX_STEPS) throw new OverBudget();
+    if (this.steps > MAX_STEPS) throw new OverBudget("steps");
   }
 
   /** The preview of a schema keyword's value, made once per schema node. */
@@ -218,16 +228,33 @@ class Checker {
     return text;
   }
 
-  private equal(a: unknown, b: unknown): boolean {
+  private equal(a: unknown, b: unknown, depth = 0): boolean {
     this.step();
+    if (depth > MAX_VALUE_DEPTH) throw new OverBudget("depth");
     if (a === b) return true;
+    if (typeof a === "string" && typeof b === "string") {
+      this.step(Math.ceil(Math.min(a.length, b.length) / 1000));
+      return false;
+    }
     if (Array.isArray(a) && Array.isArray(b))
-      return a.length === b.length && a.every((x, i) => this.equal(x, b[i]));
+      return a.length === b.length && a.every((x, i) => this.equal(x, b[i], depth + 1));
     if (!isObject(a) || !isObject(b)) return false;
     const keys = Object.keys(a);
     this.step(keys.length);
-    if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((k) => Object.hasOwn(b, k) && this.equal(a[k], b[k]));
+    // The answer's side may hold many keys: counted once per object (and charged), not once per comparison.
+    if (this.keyCount(b) !== keys.length) return false;
+    return keys.every((k) => Object.hasOwn(b, k) && this.equal(a[k], b[k], depth + 1));
+  }
+
+  /** How many own keys an answer's object has, counted (and charged) once per check. */
+  private keyCount(o: Obj): number {
+    let n = this.keyCounts.get(o);
+    if (n === undefined) {
+      n = Object.keys(o).length;
+      this.step(n);
+      this.keyCounts.set(o, n);
+    }
+    return n;
   }
 
   /** Whether `v` is one of an enum's values: a set lookup when they are all plain values (built once per enum). */
@@ -242,17 +269,26 @@ class Checker {
     return values.some((e) => this.equal(e, v));
   }
 
-  /** A value as canonical text (object keys sorted), its work counted: equal values, equal text. */
-  private canonical(v: unknown): string {
+  /** A value as canonical text (object keys sorted), its work counted, made once per value: equal values, equal text. */
+  private canonical(v: unknown, depth = 0): string {
     this.step();
-    if (Array.isArray(v)) return `[${v.map((x) => this.canonical(x)).join(",")}]`;
-    if (isObject(v)) {
-      const keys = Object.keys(v).sort();
-      this.step(keys.length);
-      return `{${keys.map((k) => `${JSON.stringify(k)}:${this.canonical(v[k])}`).join(",")}}`;
+    if (depth > MAX_VALUE_DEPTH) throw new OverBudget("depth");
+    if (v !== null && typeof v === "object") {
+      const known = this.canonicals.get(v);
+      if (known !== undefined) return known;
     }
-    if (typeof v === "string") this.step(Math.ceil(v.length / 1000));
-    return JSON.stringify(v) ?? "null";
+    let text: string;
+    if (Array.isArray(v)) text = `[${v.map((x) => this.canonical(x, depth + 1)).join(",")}]`;
+    else if (isObject(v)) {
+      const keys = Object.keys(v).sort();
+      this.step(keys.length + Math.ceil(keys.reduce((n, k) => n + k.length, 0) / 1000));
+      text = `{${keys.map((k) => `${JSON.stringify(k)}:${this.canonical(v[k], depth + 1)}`).join(",")}}`;
+    } else {
+      if (typeof v === "string") this.step(Math.ceil(v.length / 1000));
+      return JSON.stringify(v) ?? "null";
+    }
+    this.canonicals.set(v as object, text);
+    return text;
   }
 
   /**
@@ -261,7 +297,8 @@ class Checker {
    */
   problems(schema: Schema, v: unknown, path: string, depth: number, hops = 0): Problems {
     this.step();
-    if (depth > MAX_VALUE_DEPTH || hops > MAX_HOPS) throw new OverBudget();
+    if (depth > MAX_VALUE_DEPTH) throw new OverBudget("depth");
+    if (hops > MAX_HOPS) throw new OverBudget("steps");
     if (schema === true) return [];
     const at = path || "(the object)";
     if (schema === false) return [`${at}: no value is allowed here`];
@@ -357,7 +394,9 @@ class Checker {
     const multipleOf = n("multipleOf");
     if (typeof multipleOf === "number") {
       const q = v / multipleOf;
-      if (Math.abs(q - Math.round(q)) > 1e-9) add(out, [`${at}: must be a multiple of ${multipleOf}`]);
+      // Relative tolerance: 111848.18 / 0.01 is 11184818.000000002 in binary floating point.
+      if (Math.abs(q - Math.round(q)) > 1e-9 * Math.max(1, Math.abs(q)))
+        add(out, [`${at}: must be a multiple of ${multipleOf}`]);
     }
   }
 
@@ -391,6 +430,7 @@ class Checker {
     const contains = own(s, "contains");
     if (
       contains !== undefined &&
+      own(s, "minContains") !== 0 &&
       !v.some((item, i) => this.problems(contains as Schema, item, child(path, i), depth + 1).length === 0)
     )
       add(out, [`${at}: must contain an item matching "contains"`]);
@@ -433,7 +473,13 @@ export function compileOutputSchema(schema: unknown): OutputSchema {
   if (type !== undefined && type !== "object" && !(Array.isArray(type) && type.includes("object")))
     throw new OutputSchemaError('it must describe a JSON object (type "object")');
   // Size first: a body can hold millions of subschemas, and counting them would take as long as reading them.
-  if (JSON.stringify(schema).length > MAX_SCHEMA_BYTES)
+  let size: number;
+  try {
+    size = JSON.stringify(schema).length;
+  } catch {
+    throw new OutputSchemaError("it nests too deeply to read");
+  }
+  if (size > MAX_SCHEMA_BYTES)
     throw new OutputSchemaError(`it is larger than ${MAX_SCHEMA_BYTES / 1024} KiB`);
   const inspection: Inspection = { n: 0, seen: new WeakSet(), refs: new Map() };
   inspect(schema, schema, "", 0, inspection);
@@ -448,9 +494,10 @@ export function compileOutputSchema(schema: unknown): OutputSchema {
           .map((p) => (p.length > MAX_PROBLEM_CHARS ? `${p.slice(0, MAX_PROBLEM_CHARS - 1)}…` : p));
       } catch (err) {
         if (!(err instanceof OverBudget)) throw err;
-        return [
-          `(the object): could not be checked within ${MAX_STEPS} steps or ${MAX_VALUE_DEPTH} levels of nesting`,
-        ];
+        // Refusing an answer only because checking it takes long would refuse answers that conform: it passes
+        // unchecked. One nested deeper than followed is refused (it could not be stored or sent as JSON either).
+        if (err.kind === "steps") return [];
+        return [`(the object): nests deeper than ${MAX_VALUE_DEPTH} levels`];
       }
     },
   };
@@ -468,9 +515,12 @@ export const outputSchemaField = z.record(z.string(), z.unknown()).superRefine((
 
 /** The JSON object in a model's answer (bare, or the first ```json fence), or null when there is none. */
 export function readJsonObject(text: string): Record<string, unknown> | null {
-  const fenced = text.match(/```(?:json)?\s*([\s\S]*?)```/i);
+  // Found with indexOf, not a regular expression: a model may answer with endless whitespace after the fence.
+  const open = text.indexOf("```");
+  const close = open < 0 ? -1 : text.indexOf("```", open + 3);
+  const fenced = close < 0 ? undefined : text.slice(open + 3, close).replace(/^json/i, "");
   try {
-    const v: unknown = JSON.parse((fenced?.[1] ?? text).trim());
+    const v: unknown = JSON.parse((fenced ?? text).trim());
     return isObject(v) ? v : null;
   } catch {
     return null;
