@@ -113,15 +113,13 @@ async function jsonAnswer(
     throw invalidRequest("messages", `I could not research this: ${err.message}`, "research_failed");
   }
   onProgress?.("Filling in the JSON with the model");
-  // The fill has a time limit of its own, as long as a research run's.
-  const limit = AbortSignal.timeout(deps.config.research.timeoutMs);
   try {
-    const fillSignal = AbortSignal.any([...(signal ? [signal] : []), limit]);
     const value = await structuredAnswer(deps.config.model!, {
       query,
       report: report.markdown,
       schema: form.schema,
-      signal: fillSignal,
+      signal,
+      timeoutMs: deps.config.research.timeoutMs,
     });
     observe(true);
     return { report, json: JSON.stringify(value) };
@@ -130,7 +128,7 @@ async function jsonAnswer(
     observe(false);
     throw openAIError(
       502,
-      `The model server could not fill in the JSON: ${limit.aborted ? "the time limit (RESEARCH_TIMEOUT_MS) passed" : (err as Error).message}`,
+      `The model server could not fill in the JSON: ${(err as Error).message}`,
       "upstream_error",
     );
   }

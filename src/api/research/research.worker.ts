@@ -59,12 +59,12 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
     if (task.outputSchema && config.model) {
       note("Filling the output schema with the model");
       try {
-        // The fill has a time limit of its own, as long as the research run's.
         structuredResult = await structuredAnswer(config.model, {
           query: task.query,
           report: report.markdown,
           schema: task.outputSchema,
-          signal: AbortSignal.any([signal, AbortSignal.timeout(config.research.timeoutMs)]),
+          signal,
+          timeoutMs: config.research.timeoutMs,
         });
       } catch (err) {
         signal.throwIfAborted();

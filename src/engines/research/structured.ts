@@ -1,5 +1,6 @@
 import { type ChatMessage, chatCompletion, type ModelConfig } from "../model";
 import { answerProblems, compileOutputSchema, correctionRequest } from "../output-schema";
+import { anySignal } from "./sources";
 
 /** The model's answer is not a JSON object that matches the schema, even after it was asked to correct it. */
 export class StructuredResultError extends Error {
@@ -14,9 +15,24 @@ const ROUNDS = 2;
  * against the schema (src/engines/output-schema.ts). `json_object` mode is asked for because Ollama, vLLM and OpenAI
  * all honour it; the schema travels in the prompt. A fenced reply (```json … ```) is accepted. An answer that does
  * not match is sent back once with its problems; throws StructuredResultError, naming them, when the second does
- * not match either.
+ * not match either, or when `timeoutMs` passes.
  */
 export async function structuredAnswer(
+  model: ModelConfig,
+  input: { query: string; report: string; schema: unknown; signal?: AbortSignal; timeoutMs: number },
+): Promise<Record<string, unknown>> {
+  // The fill has a time limit of its own (callers give it as long as a research run has).
+  const limit = AbortSignal.timeout(input.timeoutMs);
+  const signal = anySignal(input.signal, limit);
+  try {
+    return await fill(model, { ...input, signal });
+  } catch (err) {
+    if (!limit.aborted || input.signal?.aborted) throw err;
+    throw new StructuredResultError("the time limit (RESEARCH_TIMEOUT_MS) passed");
+  }
+}
+
+async function fill(
   model: ModelConfig,
   input: { query: string; report: string; schema: unknown; signal?: AbortSignal },
 ): Promise<Record<string, unknown>> {
