@@ -11,7 +11,7 @@ import { changesMarkdown, summariseChanges } from "./summary";
 import {
   failedUpdate,
   lastCompletedUpdate,
-  latestUpdateStatus,
+  latestUpdate,
   type ScoutRow,
   storedFindings,
   type UpdateRow,
@@ -57,7 +57,7 @@ function store(
         const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
         if (!paid.ok) u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary);
       }
-      const before = latestUpdateStatus(tx, scout.id);
+      const before = latestUpdate(tx, scout.id)?.status;
       tx.insert(scoutUpdates).values(u).run();
       tx.update(scouts).set({ lastRunAt: u.timestamp }).where(eq(scouts.id, scout.id)).run();
       const notify =

@@ -45,15 +45,22 @@ export function lastCompletedUpdate(
     .get();
 }
 
-/** The status of the scout's latest update, if it has one. */
-export function latestUpdateStatus(db: DbOrTx, scoutId: string): UpdateRow["status"] | undefined {
+/** The scout's latest update (status, whether it changed, when), if it has one: one read of the (scout, time) index. */
+export function latestUpdate(
+  db: DbOrTx,
+  scoutId: string,
+): Pick<UpdateRow, "status" | "hasChanges" | "timestamp"> | undefined {
   return db
-    .select({ status: scoutUpdates.status })
+    .select({
+      status: scoutUpdates.status,
+      hasChanges: scoutUpdates.hasChanges,
+      timestamp: scoutUpdates.timestamp,
+    })
     .from(scoutUpdates)
     .where(eq(scoutUpdates.scoutId, scoutId))
     .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
     .limit(1)
-    .get()?.status;
+    .get();
 }
 
 export const updateExists = (db: DbOrTx, id: string) =>
@@ -66,29 +73,6 @@ export const scoutPageUrl = (config: Config, scoutId: string) =>
 /** `{PUBLIC_URL}/platform/scouts/<id>/updates/<update id>`: one update's full results (details_url). */
 export const updatePageUrl = (config: Config, scoutId: string, updateId: string) =>
   `${scoutPageUrl(config, scoutId)}/updates/${updateId}`;
-
-/** Each scout's latest update (status, whether it changed, when), for a list of scouts: one index read each. */
-export function latestUpdates(
-  db: DbOrTx,
-  scoutIds: string[],
-): Map<string, Pick<UpdateRow, "status" | "hasChanges" | "timestamp">> {
-  const latest = new Map<string, Pick<UpdateRow, "status" | "hasChanges" | "timestamp">>();
-  for (const scoutId of scoutIds) {
-    const u = db
-      .select({
-        status: scoutUpdates.status,
-        hasChanges: scoutUpdates.hasChanges,
-        timestamp: scoutUpdates.timestamp,
-      })
-      .from(scoutUpdates)
-      .where(eq(scoutUpdates.scoutId, scoutId))
-      .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
-      .limit(1)
-      .get();
-    if (u) latest.set(scoutId, u);
-  }
-  return latest;
-}
 
 /** A failed run as an update: no findings, so the next completed run still compares with the last good one. */
 export function failedUpdate(

@@ -13,7 +13,7 @@ import {
   changesBetween,
   changesSincePrevious,
   completedUpdates,
-  latestUpdates,
+  latestUpdate,
 } from "../../engines/scouts/updates";
 import { HTTPError, zodToHTTPError } from "../../http/errors";
 import { latestDeliveryByUpdate } from "../../webhooks/queries";
@@ -137,10 +137,6 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
     pageSize: PAGE_SIZE,
     cursor: pageCursor(c.req.query("cursor")),
   });
-  const latest = latestUpdates(
-    db,
-    page.items.map((r) => r.id),
-  );
   return (
     <Layout title="Scouts" session={session} section="scouts">
       <h1>Scouts</h1>
@@ -161,7 +157,7 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
           <tbody>
             {page.items.map((row) => {
               const s = scoutJson(config, row);
-              const last = latest.get(row.id);
+              const last = latestUpdate(db, row.id);
               return (
                 <tr>
                   <td>
