@@ -62,14 +62,9 @@ function wallClock(t: number, timeZone: string): number {
 }
 
 /**
- * The instant `days` calendar days after `t` at the same wall-clock time in `timeZone`. A wall time the clocks skip
+ * The instant `timeZone`'s clocks show as `wall` (a wall-clock time written as UTC). A wall time the clocks skip
  * (02:30 on a spring-forward night) comes out later by the gap; one they repeat, as the earlier of the two.
  */
-export function addLocalDays(t: number, days: number, timeZone: string): number {
-  return fromWallClock(wallClock(t, timeZone) + days * DAY_MS, timeZone);
-}
-
-/** The instant `timeZone`'s clocks show as `wall` (a wall-clock time written as UTC); see addLocalDays. */
 function fromWallClock(wall: number, timeZone: string): number {
   // The offsets in force a day either side (a zone changes at most once in between), as instants showing `wall`.
   const offsetAt = (u: number) => wallClock(u, timeZone) - u;
