@@ -170,6 +170,37 @@ describe("research models: JSON answers", () => {
       await t.close();
     }
   });
+
+  it("answers a search outage with a 502 clients retry, and a search that finds nothing with a 400", async () => {
+    const t = await served({ MODEL_BASE_URL: model.baseUrl, SEARCH_URL: site.url });
+    const askSearch = () =>
+      t.chat({
+        model: "research-fast",
+        messages: [{ role: "user", content: "Who built the lighthouse?" }],
+        response_format: { type: "json_object" },
+      });
+    try {
+      const start = t.balance();
+      site.setSearchResults({ status: 503 });
+      const outage = await askSearch();
+      expect(outage.status).toBe(502);
+      expect((await outage.json()).error).toMatchObject({
+        type: "upstream_error",
+        code: "upstream_error",
+        message: expect.stringMatching(
+          /^The search service failed, nothing was read: No usable source: .*503/,
+        ),
+      });
+      site.setSearchResults([]);
+      const nothing = await askSearch();
+      expect(nothing.status).toBe(400);
+      expect((await nothing.json()).error).toMatchObject({ code: "research_failed", param: "messages" });
+      expect(t.balance()).toBe(start);
+    } finally {
+      site.setSearchResults(undefined);
+      await t.close();
+    }
+  });
 });
 
 describe("research models: what they cannot honour is a 400 naming the field, charged nothing", () => {

@@ -95,7 +95,8 @@ export async function researchJson(call: ResearchCall & { form: JsonForm }): Pro
 /**
  * A JSON answer: research, then the model server fills the form's schema from the report. Failures are the
  * request's errors (a JSON answer cannot be an apology in prose): a research run that found nothing usable is a
- * 400 naming why, a model server that could not fill the schema a 502.
+ * 400 naming why; a search service that failed (nothing else to read) or a model server that could not fill the
+ * schema is a 502.
  */
 async function jsonAnswer(
   call: ResearchCall,
@@ -110,6 +111,14 @@ async function jsonAnswer(
   } catch (err) {
     if (signal?.aborted || !(err instanceof ResearchError)) throw err;
     observe(false);
+    // A search outage is ours (and worth retrying, which clients do for 502s); a question nothing answers is a 400.
+    if (err.upstream)
+      throw openAIError(
+        502,
+        `The search service failed, nothing was read: ${err.message}`,
+        "upstream_error",
+        "upstream_error",
+      );
     throw invalidRequest("messages", `I could not research this: ${err.message}`, "research_failed");
   }
   onProgress?.("Filling in the JSON with the model");
@@ -129,6 +138,7 @@ async function jsonAnswer(
     throw openAIError(
       502,
       `The model server could not fill in the JSON: ${(err as Error).message}`,
+      "upstream_error",
       "upstream_error",
     );
   }

@@ -52,9 +52,19 @@ export interface ResearchInput {
   userLocation?: string;
 }
 
-/** A research run that could not produce a report; `message` says why, in words a user can act on. */
+/**
+ * A research run that could not produce a report; `message` says why, in words a user can act on. `upstream`: the
+ * search service failed and nothing else was read, so the same request may well succeed later (an outage, not a
+ * question that cannot be researched).
+ */
 export class ResearchError extends Error {
   override name = "ResearchError";
+  constructor(
+    message: string,
+    readonly upstream = false,
+  ) {
+    super(message);
+  }
 }
 
 /** How much each mode reads: pages from the query and search, links followed one level, passages used. */
@@ -87,6 +97,7 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   const deadline = AbortSignal.timeout(config.research.timeoutMs);
   const overTime = `the research time limit of ${config.research.timeoutMs / 1000} s (RESEARCH_TIMEOUT_MS) passed`;
   const failures: string[] = [];
+  let searchFailed = false;
   const candidates = [...direct];
   if (config.searchUrl && text) {
     progress(`Searching the web for "${text}"`);
@@ -99,6 +110,7 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       for (const h of hits) if (!candidates.includes(h.url)) candidates.push(h.url);
     } catch (err) {
       if (!(err instanceof SearchError)) throw err;
+      searchFailed = true;
       failures.push(err.message);
       progress(err.message);
     }
@@ -127,7 +139,7 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   }
   if (pages.length === 0) {
     const why = failures.length > 0 ? failures.join("; ") : "the search returned no results";
-    throw new ResearchError(`No usable source: ${why}`);
+    throw new ResearchError(`No usable source: ${why}`, searchFailed && direct.length === 0);
   }
   const read = {
     // Keyed by the URL asked for (as written in the query), so a page that fails later is recognised by it.
