@@ -1,4 +1,4 @@
-import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FetchError, fetchPage } from "../../src/engines/research/fetch-page";
 import { createGuardedAgent } from "../../src/net/guarded-agent";
@@ -74,6 +74,8 @@ describe("fetchPage: happy path", () => {
       ["gzip", gzipSync(html)],
       ["x-gzip", gzipSync(html)],
       ["deflate", deflateSync(html)],
+      // Raw deflate (no zlib header), as some servers send it: browsers read it, so do we.
+      ["deflate", deflateRawSync(html)],
       ["br", brotliCompressSync(html)],
       ["gzip, br", brotliCompressSync(gzipSync(html))],
     ] as const) {
@@ -98,6 +100,16 @@ describe("fetchPage: happy path", () => {
     const page = await fetchPage(`${site.url}/bomb`, { dispatcher: open, maxBytes: 100_000 });
     expect(page.truncated).toBe(true);
     expect(page.body.length).toBe(100_000);
+    // The same cap for raw deflate, whose decoder sits in front of zlib's own.
+    const rawBomb = deflateRawSync(Buffer.alloc(64 * 1024 * 1024, " "));
+    site.setPage("/raw-bomb", {
+      contentType: "text/html",
+      headers: { "content-encoding": "deflate" },
+      body: rawBomb,
+    });
+    const rawPage = await fetchPage(`${site.url}/raw-bomb`, { dispatcher: open, maxBytes: 100_000 });
+    expect(rawPage.truncated).toBe(true);
+    expect(rawPage.body.length).toBe(100_000);
   });
 
   it("cuts a huge page at the size cap", async () => {
@@ -126,6 +138,14 @@ describe("fetchPage: errors", () => {
       body: "<p>not gzip at all</p>",
     });
     expect(await reason(`${site.url}/bad-gzip`)).toMatch(/\/bad-gzip sent a body that does not decode: /);
+    site.setPage("/bad-deflate", {
+      contentType: "text/html",
+      headers: { "content-encoding": "deflate" },
+      body: Buffer.from([0xff, 0xff, 0xff, 0xff]),
+    });
+    expect(await reason(`${site.url}/bad-deflate`)).toMatch(
+      /\/bad-deflate sent a body that does not decode: /,
+    );
     site.setPage("/zstd", { contentType: "text/html", headers: { "content-encoding": "zstd" }, body: "x" });
     expect(await reason(`${site.url}/zstd`)).toContain("uses a content encoding that cannot be read (zstd)");
   });

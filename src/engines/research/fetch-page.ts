@@ -1,5 +1,12 @@
-import { pipeline, type Transform } from "node:stream";
-import { constants, createBrotliDecompress, createUnzip } from "node:zlib";
+import { pipeline, Transform, type TransformCallback } from "node:stream";
+import {
+  constants,
+  createBrotliDecompress,
+  createGunzip,
+  createInflate,
+  createInflateRaw,
+  type ZlibOptions,
+} from "node:zlib";
 import type { Dispatcher } from "undici";
 import { request } from "undici";
 import type { Config } from "../../config";
@@ -139,15 +146,55 @@ function contentDecoders(header: string): Transform[] | string {
     .reverse();
   const decoders: Transform[] = [];
   for (const coding of codings) {
-    // createUnzip reads both gzip and zlib-wrapped deflate, whichever the header says.
     // A body cut short still gives what it holds, as browsers show it (flushed rather than refused at its end).
-    if (coding === "gzip" || coding === "x-gzip" || coding === "deflate")
-      decoders.push(createUnzip({ finishFlush: constants.Z_SYNC_FLUSH }));
+    if (coding === "gzip" || coding === "x-gzip") decoders.push(createGunzip(FLUSHED));
+    else if (coding === "deflate") decoders.push(new DeflateDecoder());
     else if (coding === "br")
       decoders.push(createBrotliDecompress({ finishFlush: constants.BROTLI_OPERATION_FLUSH }));
     else return coding;
   }
   return decoders;
+}
+
+const FLUSHED: ZlibOptions = { finishFlush: constants.Z_SYNC_FLUSH };
+
+/**
+ * `deflate` as browsers read it: zlib-wrapped (RFC 1950, what the HTTP standard means) or raw (RFC 1951, what some
+ * servers send), told apart by the zlib header in the first two bytes.
+ */
+class DeflateDecoder extends Transform {
+  private inner: Transform | undefined;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (!this.inner) {
+      const cmf = chunk[0]!;
+      const wrapped = (cmf & 0x0f) === 8 && (chunk.length < 2 || (cmf * 256 + chunk[1]!) % 31 === 0);
+      const inner = wrapped ? createInflate(FLUSHED) : createInflateRaw(FLUSHED);
+      // The reader's back-pressure reaches the inflater: it waits while what it gave is unread.
+      inner.on("data", (d: Buffer) => {
+        if (!this.push(d)) inner.pause();
+      });
+      inner.on("error", (err) => this.destroy(err));
+      this.inner = inner;
+    }
+    this.inner.write(chunk, () => done());
+  }
+
+  override _read(size: number): void {
+    this.inner?.resume();
+    super._read(size);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.inner) return done();
+    this.inner.once("end", () => done());
+    this.inner.end();
+  }
+
+  override _destroy(err: Error | null, done: (error?: Error | null) => void): void {
+    this.inner?.destroy();
+    done(err);
+  }
 }
 
 function parseHttpUrl(raw: string): URL {
