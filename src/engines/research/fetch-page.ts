@@ -186,7 +186,10 @@ class DeflateDecoder extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (!this.inner) return done();
+    if (!this.inner) {
+      done();
+      return;
+    }
     this.inner.once("end", () => done());
     this.inner.end();
   }
