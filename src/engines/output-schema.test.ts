@@ -50,6 +50,10 @@ describe("output schemas: checking answers", () => {
     expect(compileOutputSchema({ properties: { a: { type: "string" } } }).check({ a: 1 })).toEqual([
       "a: expected string, got integer",
     ]);
+    // JSON.parse reads 1e400 as Infinity: a number, but not one the schema's "number" admits.
+    expect(
+      compileOutputSchema({ properties: { n: { type: "number" } } }).check(JSON.parse('{"n": 1e400}')),
+    ).toEqual(["n: expected number, got a number too large for JSON"]);
   });
 
   it("applies allOf, anyOf, oneOf, not, if/then/else, const, nullable, integer and exclusive bounds", () => {

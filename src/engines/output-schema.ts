@@ -159,7 +159,15 @@ class OverBudget extends Error {
 }
 
 const typeOf = (v: unknown): string =>
-  v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v;
+  v === null
+    ? "null"
+    : Array.isArray(v)
+      ? "array"
+      : Number.isInteger(v)
+        ? "integer"
+        : typeof v === "number" && !Number.isFinite(v)
+          ? "a number too large for JSON"
+          : typeof v;
 const isType = (t: string, v: unknown): boolean =>
   t === "integer"
     ? Number.isInteger(v)
