@@ -90,7 +90,7 @@ export const browsingPages = new Hono<PlatformEnv>()
             <thead>
               <tr>
                 <th>Status</th>
-                <th>Created (UTC)</th>
+                <th>Created</th>
                 <th>Task</th>
                 <th>Start URL</th>
               </tr>

@@ -212,7 +212,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
           <thead>
             <tr>
               <th>Status</th>
-              <th>Created (UTC)</th>
+              <th>Created</th>
               <th>Source</th>
               <th>URL</th>
               <th>Format</th>

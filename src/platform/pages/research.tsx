@@ -88,7 +88,7 @@ function renderResearchList(
           <thead>
             <tr>
               <th>Status</th>
-              <th>Created (UTC)</th>
+              <th>Created</th>
               <th>Mode</th>
               <th>Query</th>
             </tr>

@@ -74,7 +74,7 @@ function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
             <tr>
               <th>Name</th>
               <th>Key</th>
-              <th>Created (UTC)</th>
+              <th>Created</th>
               <th>Last used</th>
               <th>State</th>
               <th />
