@@ -70,6 +70,42 @@ export const floatTypeError = (issue: { code?: string }) =>
   issue.code === "invalid_type" ? FLOAT_TYPE : undefined;
 
 /** Map one zod issue to pydantic's vocabulary (type + message + ctx), as FastAPI would report it. */
+
+const BOUND_WORDS = {
+  min: { string: "string_too_short", list: "too_short", most: "at least", than: "greater_than", key: "min" },
+  max: { string: "string_too_long", list: "too_long", most: "at most", than: "less_than", key: "max" },
+} as const;
+
+/** Pydantic's type, message and ctx for a length or size bound (zod's too_small / too_big). */
+function boundIssue(
+  side: "min" | "max",
+  issue: { origin?: unknown; inclusive?: boolean; minimum?: unknown; maximum?: unknown },
+): { type: string; msg: string; ctx: Record<string, unknown> } {
+  const w = BOUND_WORDS[side];
+  const n = Number(side === "min" ? issue.minimum : issue.maximum);
+  const plural = n === 1 ? "" : "s";
+  if (issue.origin === "string")
+    return {
+      type: w.string,
+      msg: `String should have ${w.most} ${n} character${plural}`,
+      ctx: { [`${w.key}_length`]: n },
+    };
+  if (issue.origin === "array" || issue.origin === "set")
+    return {
+      type: w.list,
+      msg: `List should have ${w.most} ${n} item${plural} after validation`,
+      ctx: { field_type: "List", [`${w.key}_length`]: n },
+    };
+  const words = w.than.replace("_", " ");
+  return issue.inclusive
+    ? {
+        type: `${w.than}_equal`,
+        msg: `Input should be ${words} or equal to ${n}`,
+        ctx: { [side === "min" ? "ge" : "le"]: n },
+      }
+    : { type: w.than, msg: `Input should be ${words} ${n}`, ctx: { [side === "min" ? "gt" : "lt"]: n } };
+}
+
 export function issueToItem(issue: Issue, location: Location, data: unknown): ValidationItem {
   const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
   const loc: (string | number)[] = [location, ...path];
@@ -115,40 +151,10 @@ export function issueToItem(issue: Issue, location: Location, data: unknown): Va
       else [type, msg] = [`${expected}_type`, `Input should be a valid ${expected}`];
       break;
     }
-    case "too_small": {
-      const min = Number(issue.minimum);
-      if (issue.origin === "string") {
-        type = "string_too_short";
-        msg = `String should have at least ${min} character${min === 1 ? "" : "s"}`;
-        ctx = { min_length: min };
-      } else if (issue.origin === "array" || issue.origin === "set") {
-        type = "too_short";
-        msg = `List should have at least ${min} item${min === 1 ? "" : "s"} after validation`;
-        ctx = { field_type: "List", min_length: min };
-      } else {
-        type = issue.inclusive ? "greater_than_equal" : "greater_than";
-        msg = `Input should be greater than${issue.inclusive ? " or equal to" : ""} ${min}`;
-        ctx = issue.inclusive ? { ge: min } : { gt: min };
-      }
+    case "too_small":
+    case "too_big":
+      ({ type, msg, ctx } = boundIssue(issue.code === "too_small" ? "min" : "max", issue));
       break;
-    }
-    case "too_big": {
-      const max = Number(issue.maximum);
-      if (issue.origin === "string") {
-        type = "string_too_long";
-        msg = `String should have at most ${max} character${max === 1 ? "" : "s"}`;
-        ctx = { max_length: max };
-      } else if (issue.origin === "array" || issue.origin === "set") {
-        type = "too_long";
-        msg = `List should have at most ${max} item${max === 1 ? "" : "s"} after validation`;
-        ctx = { field_type: "List", max_length: max };
-      } else {
-        type = issue.inclusive ? "less_than_equal" : "less_than";
-        msg = `Input should be less than${issue.inclusive ? " or equal to" : ""} ${max}`;
-        ctx = issue.inclusive ? { le: max } : { lt: max };
-      }
-      break;
-    }
     case "invalid_value": {
       const expected = quoteList(issue.values);
       type = issue.values.length === 1 ? "literal_error" : "enum";
