@@ -193,10 +193,10 @@ export function Markdown(p: { source: string; options?: MarkdownOptions }) {
   return <div class="md" dangerouslySetInnerHTML={{ __html: renderMarkdown(p.source, p.options) }} />;
 }
 
-/** Newer / older links of a cursor-paged list; `base` already carries the page's other query parameters. */
 /** The cursor a Pager link carried; a stale or mangled one (a bookmarked URL) starts from the newest page. */
 export const pageCursor = (raw: string | undefined) => (raw ? decodeCursor(raw) : undefined);
 
+/** Newer / older links of a cursor-paged list; `base` already carries the page's other query parameters. */
 export function Pager(p: { base: string; prev: string | null; next: string | null }) {
   const sep = p.base.includes("?") ? "&" : "?";
   return (
@@ -223,6 +223,61 @@ export function StatusFilter(p: { base: string; statuses: readonly string[]; cur
         );
       })}
     </p>
+  );
+}
+
+/** One row of a task list: the task's page, status and creation time, then the list's own `<td>` cells. */
+export interface TaskRow {
+  href: string;
+  status: string;
+  createdAt: string | null;
+  cells: Child;
+}
+
+/**
+ * A task list (research, browsing): status and creation time first, each linking the task's page, the list's own
+ * columns after them, a note when it is empty, and the pager (keeping the status filter).
+ */
+export function TaskTable(p: {
+  columns: string[];
+  rows: TaskRow[];
+  empty: string;
+  base: string;
+  status?: string;
+  prev: string | null;
+  next: string | null;
+}) {
+  return (
+    <div class="card scroll">
+      <table>
+        <thead>
+          <tr>
+            <th>Status</th>
+            <th>Created</th>
+            {p.columns.map((c) => (
+              <th>{c}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {p.rows.map((r) => (
+            <tr>
+              <td>
+                <a href={r.href}>
+                  <Badge status={r.status} />
+                </a>
+              </td>
+              <td>
+                <Time iso={r.createdAt} />
+              </td>
+              {r.cells}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {p.rows.length === 0 ? <p class="muted">{p.empty}</p> : null}
+      <Pager base={p.status ? `${p.base}?status=${p.status}` : p.base} prev={p.prev} next={p.next} />
+    </div>
   );
 }
 

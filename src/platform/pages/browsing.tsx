@@ -12,10 +12,10 @@ import {
   DeliveriesRow,
   Layout,
   NotFound,
-  Pager,
   pageCursor,
   plural,
   StatusFilter,
+  TaskTable,
   Time,
 } from "../layout";
 import { type PlatformEnv, requireSession } from "../session";
@@ -85,42 +85,27 @@ export const browsingPages = new Hono<PlatformEnv>()
         <h1>Browsing tasks</h1>
         <p class="muted">{`${plural(page.total, "task")} · ${page.summary.running} running`}</p>
         <StatusFilter base="/platform/browsing" statuses={listStatuses} current={status} />
-        <div class="card scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>Status</th>
-                <th>Created</th>
-                <th>Task</th>
-                <th>Start URL</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.tasks.map((t) => (
-                <tr>
-                  <td>
-                    <a href={`/platform/browsing/${t.task_id}`}>
-                      <Badge status={t.status} />
-                    </a>
-                  </td>
-                  <td>
-                    <Time iso={t.created_at} />
-                  </td>
-                  <td class="url">
-                    <a href={`/platform/browsing/${t.task_id}`}>{t.task.slice(0, 160)}</a>
-                  </td>
-                  <td class="url mono">{t.start_url ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {page.tasks.length === 0 ? <p class="muted">No browsing tasks yet.</p> : null}
-          <Pager
-            base={status ? `/platform/browsing?status=${status}` : "/platform/browsing"}
-            prev={page.prev_cursor}
-            next={page.next_cursor}
-          />
-        </div>
+        <TaskTable
+          columns={["Task", "Start URL"]}
+          rows={page.tasks.map((t) => ({
+            href: `/platform/browsing/${t.task_id}`,
+            status: t.status,
+            createdAt: t.created_at,
+            cells: (
+              <>
+                <td class="url">
+                  <a href={`/platform/browsing/${t.task_id}`}>{t.task.slice(0, 160)}</a>
+                </td>
+                <td class="url mono">{t.start_url ?? ""}</td>
+              </>
+            ),
+          }))}
+          empty="No browsing tasks yet."
+          base="/platform/browsing"
+          status={status}
+          prev={page.prev_cursor}
+          next={page.next_cursor}
+        />
       </Layout>,
     );
   })

@@ -16,9 +16,9 @@ import {
   Layout,
   Markdown,
   NotFound,
-  Pager,
   pageCursor,
   StatusFilter,
+  TaskTable,
   Time,
 } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
@@ -83,47 +83,30 @@ function renderResearchList(
       <h1>Research tasks</h1>
       {form.error ? <p class="flash error">{form.error}</p> : null}
       <StatusFilter base="/platform/research" statuses={RESEARCH_STATUSES} current={status} />
-      <div class="card scroll">
-        <table>
-          <thead>
-            <tr>
-              <th>Status</th>
-              <th>Created</th>
-              <th>Mode</th>
-              <th>Query</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((r) => {
-              const t = toListItem(r, config);
-              return (
-                <tr>
-                  <td>
-                    <a href={`/platform/research/${r.id}`}>
-                      <Badge status={t.status} />
-                    </a>
-                  </td>
-                  <td>
-                    <Time iso={t.created_at} />
-                  </td>
-                  <td>{r.mode}</td>
-                  <td class="url">
-                    <a href={`/platform/research/${r.id}`}>{r.query.slice(0, 200)}</a>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {page.items.length === 0 ? (
-          <p class="muted">No research tasks yet: ask one below (or POST /v1/research/tasks).</p>
-        ) : null}
-        <Pager
-          base={status ? `/platform/research?status=${status}` : "/platform/research"}
-          prev={page.prev_cursor}
-          next={page.next_cursor}
-        />
-      </div>
+      <TaskTable
+        columns={["Mode", "Query"]}
+        rows={page.items.map((r) => {
+          const t = toListItem(r, config);
+          return {
+            href: `/platform/research/${r.id}`,
+            status: t.status,
+            createdAt: t.created_at,
+            cells: (
+              <>
+                <td>{r.mode}</td>
+                <td class="url">
+                  <a href={`/platform/research/${r.id}`}>{r.query.slice(0, 200)}</a>
+                </td>
+              </>
+            ),
+          };
+        })}
+        empty="No research tasks yet: ask one below (or POST /v1/research/tasks)."
+        base="/platform/research"
+        status={status}
+        prev={page.prev_cursor}
+        next={page.next_cursor}
+      />
       <h2>New research task</h2>
       <form method="post" action="/platform/research" class="card row">
         <Csrf session={session} />
