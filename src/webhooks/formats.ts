@@ -26,16 +26,25 @@ export const SLACK_LIMITS = {
 
 const ELLIPSIS = "…";
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * Where to cut `s` at or before code unit `cut` without splitting what a reader sees as one character: a
+ * surrogate pair, an emoji ZWJ sequence (👩‍👩‍👧), a flag, a letter and its accents.
+ */
+function graphemeCut(s: string, cut: number): number {
+  if (cut <= 0 || cut >= s.length) return Math.max(0, Math.min(cut, s.length));
+  const { index } = graphemes.segment(s).containing(cut)!;
+  return index;
+}
+
 /**
  * Shorten `s` to at most `max` UTF-16 code units, ending with an ellipsis when cut. Counting code units is the
- * strictest reading of "characters", and a surrogate pair is never split.
+ * strictest reading of "characters"; the cut never falls inside a character (graphemeCut).
  */
 export function truncate(s: string, max: number): string {
   if (s.length <= max) return s;
-  let cut = Math.max(0, max - ELLIPSIS.length);
-  const last = s.charCodeAt(cut - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut--;
-  return s.slice(0, cut) + ELLIPSIS;
+  return s.slice(0, graphemeCut(s, Math.max(0, max - ELLIPSIS.length))) + ELLIPSIS;
 }
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
@@ -45,19 +54,22 @@ export const escapeMrkdwn = (s: string) => s.replace(/[&<>]/g, (c) => ENTITIES[c
 
 /**
  * Escape for mrkdwn and fit in `max` code units. Cutting after escaping could leave half an entity (`&am`), so the
- * escaped text is built code point by code point and stops before the limit.
+ * cut is made in the original text, where as much of it fits as its escaped form allows (and never inside a
+ * character, graphemeCut), and only that part is escaped.
  */
 export function escapeAndTruncate(s: string, max: number): string {
   const escaped = escapeMrkdwn(s);
   if (escaped.length <= max) return escaped;
   const budget = max - ELLIPSIS.length;
-  let out = "";
-  for (const ch of s) {
-    const piece = ENTITIES[ch] ?? ch;
-    if (out.length + piece.length > budget) break;
-    out += piece;
+  let used = 0;
+  let end = 0;
+  for (; end < s.length; end++) {
+    const c = s[end]!;
+    const grow = c === "&" ? 5 : c === "<" || c === ">" ? 4 : 1;
+    if (used + grow > budget) break;
+    used += grow;
   }
-  return out + ELLIPSIS;
+  return escapeMrkdwn(s.slice(0, graphemeCut(s, end))) + ELLIPSIS;
 }
 
 const str = (v: unknown, fallback = "") => (typeof v === "string" ? v : v == null ? fallback : String(v));

@@ -4,6 +4,7 @@ import type { WebhookEvent } from "../../src/webhooks/event";
 import {
   buildBody,
   escapeAndTruncate,
+  escapeMrkdwn,
   normalizeEvent,
   SLACK_LIMITS,
   type SlackBlock,
@@ -131,10 +132,38 @@ describe("formats: hostile input", () => {
     );
   });
 
-  it("truncation never splits a surrogate pair or an entity", () => {
+  it("truncation never splits a character (surrogate pair, emoji sequence, flag, accent) or an entity", () => {
     expect(truncate("ab😀", 3)).toBe("ab…");
     expect(truncate("a😀b", 3)).toBe("a…");
     expect(escapeAndTruncate("&&&&", 10)).toBe("&amp;…");
+    const family = "👩‍👩‍👧"; // three emoji joined by ZWJ: 8 code units, one character
+    expect(truncate(`ab${family}cd`, 8)).toBe("ab…");
+    expect(truncate(`ab${family}cd`, 11)).toBe(`ab${family}…`);
+    expect(truncate("x🇫🇷🇩🇪", 6)).toBe("x🇫🇷…"); // a flag is two regional indicators
+    expect(truncate("cafe\u0301s", 5)).toBe("caf…"); // e + combining acute
+    expect(escapeAndTruncate(`<${family}>`, 10)).toBe("&lt;…");
+    expect(escapeAndTruncate(`<${family}>`, 13)).toBe(`&lt;${family}…`);
+  });
+
+  it("truncation keeps whole characters for any text (property)", () => {
+    const seg = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    const chars = (t: string) => [...seg.segment(t)].map((x) => x.segment);
+    fc.assert(
+      fc.property(nasty, fc.integer({ min: 1, max: 200 }), (text, max) => {
+        const cases = [
+          [truncate(text, max), text],
+          [escapeAndTruncate(text, max), escapeMrkdwn(text)],
+        ] as const;
+        for (const [out, whole] of cases) {
+          expect(out.length).toBeLessThanOrEqual(max);
+          if (out === whole) continue;
+          expect(out.endsWith("…")).toBe(true);
+          const kept = chars(out.slice(0, -1));
+          // Every character kept is the source's character at that place, whole.
+          expect(chars(whole).slice(0, kept.length)).toEqual(kept);
+        }
+      }),
+    );
   });
 
   it("slack keeps every Block Kit limit for any input (property)", () => {
