@@ -226,7 +226,12 @@ export const inboxRequests = sqliteTable(
     path: text().notNull(),
     query: text(),
     headers: json<Record<string, string>>().notNull(),
+    /** The body as text, or base64 when its bytes are not UTF-8 (`bodyEncoding`). */
     body: text().notNull(),
+    /** `utf8`: `body` is the text as sent; `base64`: the bytes were not UTF-8 and `body` holds them in base64. */
+    bodyEncoding: text({ enum: ["utf8", "base64"] })
+      .notNull()
+      .default("utf8"),
     /** The body went over the capture cap: what is stored is its start (and the inbox answered 413). */
     bodyTruncated: integer({ mode: "boolean" }).notNull().default(false),
     responseStatus: integer().notNull(),

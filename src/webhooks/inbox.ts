@@ -66,6 +66,20 @@ async function readCapped(req: Request, cap: number): Promise<{ bytes: Uint8Arra
   return { bytes: Buffer.concat(chunks), over: size > cap };
 }
 
+/**
+ * A body as the log keeps it: its text when the bytes are UTF-8 (byte order mark included; a body cut at the cap
+ * may end inside a character, which is left out rather than stored as U+FFFD), else the bytes in base64, so a
+ * gzip or protobuf body is kept exactly instead of turned into replacement characters.
+ */
+function storedBody(bytes: Uint8Array, cut: boolean): { body: string; bodyEncoding: "utf8" | "base64" } {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes, { stream: cut });
+    return { body: text, bodyEncoding: "utf8" };
+  } catch {
+    return { body: Buffer.from(bytes).toString("base64"), bodyEncoding: "base64" };
+  }
+}
+
 /** `?status=NNN` must be an integer 200..599; undefined when absent, null when malformed. */
 function requestedStatus(raw: string | undefined): number | undefined | null {
   if (raw === undefined) return undefined;
@@ -100,9 +114,10 @@ export const inboxCaptureRouter = new Hono<AppEnv>()
 const statements = perConnection((c) => ({
   lookup: c.prepare("select id, response_status as responseStatus from webhook_inboxes where token = ?"),
   insert: c.prepare(
-    `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, body_truncated,
-       response_status, received_at)
-     values (@id, @inboxId, @method, @path, @query, @headers, @body, @bodyTruncated, @responseStatus, @receivedAt)`,
+    `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, body_encoding,
+       body_truncated, response_status, received_at)
+     values (@id, @inboxId, @method, @path, @query, @headers, @body, @bodyEncoding, @bodyTruncated,
+       @responseStatus, @receivedAt)`,
   ),
 }));
 
@@ -127,8 +142,7 @@ async function capture(c: Context<AppEnv>): Promise<Response> {
     path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
     query: url.search ? url.search.slice(1) : null,
     headers: JSON.stringify(headerRecord(c.req.raw.headers)),
-    // A body cut at the cap may end inside a character: that character is left out rather than stored as U+FFFD.
-    body: over ? new TextDecoder().decode(bytes, { stream: true }) : Buffer.from(bytes).toString("utf8"),
+    ...storedBody(bytes, over),
     bodyTruncated: over ? 1 : 0,
     responseStatus: status,
     receivedAt: clock.now(),

@@ -54,7 +54,12 @@ function hmacKey(secret: string): KeyObject {
 }
 
 /** One Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
-export function sign(secret: string, id: string, timestampS: number | string, body: string): string {
+export function sign(
+  secret: string,
+  id: string,
+  timestampS: number | string,
+  body: string | Uint8Array,
+): string {
   const mac = createHmac("sha256", hmacKey(secret))
     .update(`${id}.${timestampS}.`)
     .update(body)
@@ -99,7 +104,7 @@ export type SignatureCheck =
  */
 export function checkSignature(
   headers: Record<string, string>,
-  body: string,
+  body: string | Uint8Array,
   account: SigningAccount,
   receivedAtMs: number,
 ): SignatureCheck {

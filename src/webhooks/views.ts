@@ -83,7 +83,10 @@ export function inboxView(
   };
 }
 
-/** A captured request. `body_truncated` marks one whose body went over the capture cap (cut there; answered 413). */
+/**
+ * A captured request. `body_encoding` says whether `body` is the text as sent (`utf8`) or bytes that were not
+ * UTF-8, in base64; `body_truncated` marks one whose body went over the capture cap (cut there; answered 413).
+ */
 export function inboxRequestView(r: InboxRequest) {
   return {
     id: r.id,
@@ -92,6 +95,7 @@ export function inboxRequestView(r: InboxRequest) {
     query: r.query,
     headers: r.headers,
     body: r.body,
+    body_encoding: r.bodyEncoding,
     body_truncated: r.bodyTruncated,
     response_status: r.responseStatus,
     received_at: iso(r.receivedAt)!,

@@ -14,6 +14,7 @@ type Captured = {
   query: string | null;
   headers: Record<string, string>;
   body: string;
+  body_encoding: "utf8" | "base64";
   body_truncated: boolean;
   response_status: number;
 };
@@ -123,6 +124,26 @@ describe("inbox capture over HTTP: errors", () => {
     expect(asked.statusCode).toBe(413);
     await asked.body.dump();
     expect((await captured())[0]).toMatchObject({ response_status: 413, body_truncated: false, body: "{}" });
+  });
+
+  it("keeps a body that is not UTF-8 exactly, in base64, and UTF-8 text as sent (byte order mark included)", async () => {
+    const { hook, captured } = await listening();
+    const binary = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xff, 0xfe, 0x00, 0xc3, 0x28, 0x80]);
+    await (await request(hook, { method: "POST", body: binary })).body.dump();
+    const [bin] = await captured();
+    expect(bin).toMatchObject({ body_encoding: "base64", body_truncated: false });
+    expect(Buffer.from(bin!.body, "base64").equals(binary)).toBe(true);
+
+    const text = '\uFEFF{"name":"Zoë 😀"}';
+    await (await request(hook, { method: "POST", body: text })).body.dump();
+    expect((await captured())[0]).toMatchObject({ body_encoding: "utf8", body: text });
+
+    // Cut at the cap inside a character: still text, without the half character.
+    const cut = `${"x".repeat(INBOX_BODY_CAP - 1)}é and more`;
+    await (await request(hook, { method: "POST", body: cut })).body.dump();
+    const [over] = await captured();
+    expect(over).toMatchObject({ body_encoding: "utf8", body_truncated: true, response_status: 413 });
+    expect(over!.body).toBe("x".repeat(INBOX_BODY_CAP - 1));
   });
 
   it("answers a malformed ?status= with 400 and records it", async () => {

@@ -8,6 +8,7 @@ import { deliveries, deliveryAttempts, inboxes, inboxRequests, scoutUpdates } fr
 import { asCurl } from "../../src/platform/pages/delivery";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { createInbox } from "../../src/webhooks/inbox";
+import { sign } from "../../src/webhooks/signing";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { insertScout } from "../platform/seed";
 import { startReceiver } from "../webhooks/receiver";
@@ -306,6 +307,36 @@ describe("platform inspector pages", () => {
     const del = await b.post(`${page}/delete`, { _csrf: Browser.csrf(live) });
     expect(del.headers.get("location")).toBe("/platform/webhooks/inboxes");
     expect(deps.db.select().from(inboxes).where(eq(inboxes.id, inbox.id)).get()).toBeUndefined();
+  });
+
+  it("shows a body that was not UTF-8 as base64 with its size, and checks its signature over the bytes", async () => {
+    const { b, deps, user, clock } = await signedIn();
+    const inbox = createInbox(deps.db, clock, user.account.id, { name: "binary" });
+    const bytes = Buffer.from([0x1f, 0x8b, 0xff, 0x00]);
+    const ts = Math.floor(clock.now() / 1000);
+    deps.db
+      .insert(inboxRequests)
+      .values({
+        id: "req-binary",
+        inboxId: inbox.id,
+        method: "POST",
+        path: "/",
+        query: "",
+        headers: {
+          "webhook-id": "msg_1",
+          "webhook-timestamp": String(ts),
+          "webhook-signature": sign(user.account.webhookSecret, "msg_1", ts, bytes),
+        },
+        body: bytes.toString("base64"),
+        bodyEncoding: "base64",
+        responseStatus: 200,
+        receivedAt: clock.now(),
+      })
+      .run();
+    const html = await (await b.get(`/platform/webhooks/inboxes/${inbox.id}`)).text();
+    expect(html).toContain("Not UTF-8 text: 4 bytes, shown in base64.");
+    expect(html).toContain(`<pre class="raw">${bytes.toString("base64")}</pre>`);
+    expect(html).toContain("Signature: valid with your current secret.");
   });
 
   it("answers another account's delivery or inbox with 404, and cannot delete it", async () => {

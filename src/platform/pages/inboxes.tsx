@@ -3,8 +3,12 @@ import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
-import { Badge, Body, Csrf, Headers, Layout, NotFound, pageCursor, Time } from "../layout";
+import { Badge, Body, Csrf, Headers, Layout, NotFound, pageCursor, plural, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
+
+/** The bytes a captured request's body was (its text, or the base64 of a body that was not UTF-8). */
+const bodyBytes = (r: { body: string; body_encoding: "utf8" | "base64" }) =>
+  r.body_encoding === "base64" ? Buffer.from(r.body, "base64") : r.body;
 
 const PAGE_SIZE = 25;
 
@@ -193,7 +197,9 @@ export const inboxPages = new Hono<PlatformEnv>()
               <Time iso={r.received_at} />
             </summary>
             {r.body_truncated ? <p class="flash error">Body over 256 KiB: answered 413, cut here.</p> : null}
-            <SignatureLine check={checkSignature(r.headers, r.body, account, Date.parse(r.received_at))} />
+            <SignatureLine
+              check={checkSignature(r.headers, bodyBytes(r), account, Date.parse(r.received_at))}
+            />
             {ours.has(r.headers["webhook-id"] ?? "") ? (
               <p>
                 <a href={`/platform/webhooks/deliveries/${r.headers["webhook-id"]}`}>
@@ -202,7 +208,14 @@ export const inboxPages = new Hono<PlatformEnv>()
               </p>
             ) : null}
             <Headers headers={r.headers} />
-            <Body text={r.body} />
+            {r.body_encoding === "base64" ? (
+              <>
+                <p class="muted">{`Not UTF-8 text: ${plural(bodyBytes(r).length, "byte")}, shown in base64.`}</p>
+                <pre class="raw">{r.body}</pre>
+              </>
+            ) : (
+              <Body text={r.body} />
+            )}
           </details>
         ))}
         {page.items.length === 0 ? <p class="muted">Nothing received yet.</p> : null}

@@ -37,6 +37,10 @@ export const InboxRequestSchema = z
     query: z.string().nullable(),
     headers: z.record(z.string(), z.string()),
     body: z.string(),
+    body_encoding: z.enum(["utf8", "base64"]).openapi({
+      description:
+        "utf8: body is the text as sent; base64: the bytes were not UTF-8 and body holds them in base64",
+    }),
     body_truncated: z
       .boolean()
       .openapi({ description: "The body exceeded 256 KiB: answered 413, cut there" }),

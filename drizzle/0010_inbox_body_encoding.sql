@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_inbox_requests` ADD `body_encoding` text DEFAULT 'utf8' NOT NULL;
