@@ -191,6 +191,19 @@ export function setSessionFlash(c: Context<PlatformEnv>, page: string, value: un
   flashes.set(`${c.get("session").id}:${page}`, { value, until: c.get("deps").clock.now() + FLASH_TTL_MS });
 }
 
+/**
+ * Redirect (303) to `page` with a one-line notice that its next view shows once. Kept in the session, not the URL,
+ * so a link cannot make a page claim that something happened.
+ */
+export function redirectWithNotice(c: Context<PlatformEnv>, page: string, notice: string): Response {
+  setSessionFlash(c, `notice ${page}`, notice);
+  return c.redirect(page, 303);
+}
+
+/** The notice left for this session's view of `page` (redirectWithNotice), once. */
+export const takeNotice = (c: Context<PlatformEnv>, page: string): string | undefined =>
+  takeSessionFlash<string>(c, `notice ${page}`);
+
 /** Forget flashes past their time (a new key or secret is not kept in memory once nobody can collect it). */
 function pruneFlashes(now: number): void {
   for (const [key, f] of flashes) if (f.until < now) flashes.delete(key);

@@ -34,7 +34,7 @@ describe("platform forms: new scout", () => {
     });
     expect(res.status).toBe(303);
     const row = t.deps.db.select().from(scouts).where(eq(scouts.accountId, t.user.account.id)).get()!;
-    expect(res.headers.get("location")).toBe(`/platform/scouts/${row.id}?notice=created`);
+    expect(res.headers.get("location")).toBe(`/platform/scouts/${row.id}`);
     expect(row).toMatchObject({
       displayName: "Widget price",
       outputInterval: 21_600,

@@ -281,6 +281,11 @@ describe("platform task pages: happy path", () => {
     html = await act("restart");
     expect(row()).toMatchObject({ status: "active", next: expect.any(Number) });
     expect(html).toContain("Running now");
+    // Notices come from the session, once: not from a link (nor an object's own keys).
+    for (const fake of ["", "?notice=done", "?notice=__proto__", "?notice=constructor"]) {
+      const again = await (await b.get(`/platform/scouts/${id}${fake}`)).text();
+      expect(again, fake).not.toMatch(/<p class="flash">/);
+    }
   });
 
   it("links every section from the header and marks the current one", async () => {

@@ -6,17 +6,18 @@ import { getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
 import { Badge, Body, Csrf, Headers, Layout, NotFound, sourceHref, Time } from "../layout";
-import { type PlatformEnv, type PlatformSession, requireSession } from "../session";
+import {
+  type PlatformEnv,
+  type PlatformSession,
+  redirectWithNotice,
+  requireSession,
+  takeNotice,
+} from "../session";
 
 type Attempt = ReturnType<typeof attemptView>;
 
 // Only automatic attempts are followed by retries: a failed manual or test attempt is not "retryable" to a reader.
 const AUTOMATIC = new Set(["initial", "retry"]);
-
-const notices: Record<string, string> = {
-  redelivered: "Redelivered: the new attempt is at the bottom.",
-  busy: "An attempt is in flight right now; try again in a moment.",
-};
 
 const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
@@ -158,7 +159,7 @@ export const deliveryPages = new Hono<PlatformEnv>()
     const session = c.get("session");
     const found = getDeliveryWithAttempts(c.get("deps").db, session.account.id, c.req.param("id"));
     if (!found) return c.html(<NotFound session={session} />, 404);
-    const notice = notices[c.req.query("notice") ?? ""];
+    const notice = takeNotice(c, `/platform/webhooks/deliveries/${found.delivery.id}`);
     return c.html(
       <DeliveryPage
         d={deliveryDetailView(found.delivery, found.attempts)}
@@ -175,6 +176,11 @@ export const deliveryPages = new Hono<PlatformEnv>()
     if (!row) return c.html(<NotFound session={c.get("session")} />, 404);
     // One attempt at a time per delivery, as the API refuses a second with 409.
     const out = await performAttempt(deps, id, "manual");
-    const notice = out === "busy" ? "busy" : "redelivered";
-    return c.redirect(`/platform/webhooks/deliveries/${id}?notice=${notice}`, 303);
+    return redirectWithNotice(
+      c,
+      `/platform/webhooks/deliveries/${id}`,
+      out === "busy"
+        ? "An attempt is in flight right now; try again in a moment."
+        : "Redelivered: the new attempt is at the bottom.",
+    );
   });

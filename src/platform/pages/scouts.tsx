@@ -30,7 +30,14 @@ import {
   Time,
 } from "../layout";
 import { withoutSourcesSection } from "../markdown";
-import { type PlatformEnv, type PlatformSession, readForm, requireSession } from "../session";
+import {
+  type PlatformEnv,
+  type PlatformSession,
+  readForm,
+  redirectWithNotice,
+  requireSession,
+  takeNotice,
+} from "../session";
 import { Sources } from "./research";
 
 const PAGE_SIZE = 50;
@@ -66,7 +73,7 @@ const ACTIONS: Record<string, { action: ScoutAction; label: string; danger?: boo
   ],
   done: [{ action: "restart", label: "Restart" }],
 };
-const NOTICES: Record<string, string> = {
+const NOTICES = {
   created:
     "Created: its first run is due now (or at its start time); this page shows the update when it is in.",
   pause: "Paused: no runs until you resume it.",
@@ -74,7 +81,7 @@ const NOTICES: Record<string, string> = {
   done: "Marked done: it will not run again unless you restart it.",
   restart: "Running now: the update appears below when the run finishes.",
   "is-done": "This scout is done (perhaps marked so elsewhere): restart it to run it again.",
-};
+} as const;
 
 // A row from before the schedule fields were bounded can hold a time no Date can show: no time rather than a 500.
 const iso = (unixS: number | null) => {
@@ -366,7 +373,7 @@ export const scoutPages = new Hono<PlatformEnv>()
       const parsed = CreateScoutBody.safeParse(values);
       if (!parsed.success) throw zodToHTTPError(parsed.error, "body", values);
       const row = createScout(db, clock, config, c.get("session").account.id, parsed.data);
-      return c.redirect(`/platform/scouts/${row.id}?notice=created`, 303);
+      return redirectWithNotice(c, `/platform/scouts/${row.id}`, NOTICES.created);
     } catch (err) {
       const problem = formProblem(err);
       if (!problem) throw err;
@@ -428,7 +435,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     const session = c.get("session");
     const row = findScout(db, session.account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
-    const notice = NOTICES[c.req.query("notice") ?? ""];
+    const notice = takeNotice(c, `/platform/scouts/${row.id}`);
     const s = scoutJson(config, row);
     const cursor = pageCursor(c.req.query("cursor"));
     const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
@@ -525,10 +532,11 @@ export const scoutPages = new Hono<PlatformEnv>()
       transition(db, clock, row, action);
     } catch (err) {
       // Pause or resume from a page older than the scout's state (done elsewhere): say why nothing changed.
-      if (err instanceof HTTPError && err.status === 409) return c.redirect(`${back}?notice=is-done`, 303);
+      if (err instanceof HTTPError && err.status === 409)
+        return redirectWithNotice(c, back, NOTICES["is-done"]);
       throw err;
     }
-    return c.redirect(`${back}?notice=${action}`, 303);
+    return redirectWithNotice(c, back, NOTICES[action]);
   });
 
 /** The account's scout with this id, or undefined (unknown, or another account's). */

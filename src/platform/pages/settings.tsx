@@ -7,7 +7,15 @@ import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { Badge, Csrf, Layout, Time } from "../layout";
-import { type PlatformEnv, readForm, requireSession, setSessionFlash, takeSessionFlash } from "../session";
+import {
+  type PlatformEnv,
+  readForm,
+  redirectWithNotice,
+  requireSession,
+  setSessionFlash,
+  takeNotice,
+  takeSessionFlash,
+} from "../session";
 
 const USAGE_WINDOW_MS = 30 * 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -168,8 +176,9 @@ export const settingsPages = new Hono<PlatformEnv>()
   .use("/platform/settings/*", requireSession)
   .get("/platform/settings", (c) => {
     const flash = takeFlash(c);
-    const notice = c.req.query("notice") === "revoked" ? "The key was revoked." : flash.notice;
-    return c.html(renderSettings(c, { ...flash, notice }));
+    return c.html(
+      renderSettings(c, { ...flash, notice: takeNotice(c, "/platform/settings") ?? flash.notice }),
+    );
   })
   .post("/platform/settings/keys", async (c) => {
     const { db, clock } = c.get("deps");
@@ -183,7 +192,7 @@ export const settingsPages = new Hono<PlatformEnv>()
     const { db, clock } = c.get("deps");
     const ok = revokeApiKey(db, clock, c.req.param("id"), c.get("session").account.id);
     if (!ok) return c.html(renderSettings(c, { notice: "No such active key." }), 404);
-    return c.redirect("/platform/settings?notice=revoked", 303);
+    return redirectWithNotice(c, "/platform/settings", "The key was revoked.");
   })
   .post("/platform/settings/secret/reveal", (c) => {
     const { db } = c.get("deps");
