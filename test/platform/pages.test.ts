@@ -353,6 +353,10 @@ describe("platform task pages: happy path", () => {
     const before = await (await b.get("/platform/webhooks?until=2026-02-01T00%3A00")).text();
     expect(before).toContain("a.example/jan");
     expect(before).not.toContain("a.example/mar");
+    // An impossible day is no filter at all (not March 2nd, which would hide January).
+    const impossible = await (await b.get("/platform/webhooks?since=2026-02-30")).text();
+    expect(impossible).toContain("a.example/jan");
+    expect(impossible).toContain("a.example/mar");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { parseInstant } from "../../api/webhooks/params";
 import { type DeliverySource, deliverySources, webhookFormats } from "../../db/schema";
 import { BULK_REDELIVER_MAX, countRedeliverable, redeliverMatching } from "../../webhooks/bulk-redeliver";
 import {
@@ -30,8 +31,8 @@ const pick = <T extends string>(allowed: readonly T[], v: string | undefined) =>
 export function utcField(v: string | undefined): number | undefined {
   const m = v?.trim().match(/^(\d{4}-\d\d-\d\d)(?:T(\d\d:\d\d(?::\d\d)?))?$/);
   if (!m) return undefined;
-  const ms = Date.parse(`${m[1]}T${m[2] ?? "00:00"}Z`);
-  return Number.isNaN(ms) ? undefined : ms;
+  // The API's reading, so an impossible day (2026-02-30) is ignored rather than rolled over into March.
+  return parseInstant(`${m[1]}T${m[2] ?? "00:00"}Z`);
 }
 
 /** The list's filters from a query string or a form (the bulk redelivery form carries them as hidden fields). */
