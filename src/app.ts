@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { browsingRouter } from "./api/browsing/browsing.index";
 import { chatRouter, openAIErrorBodies } from "./api/chat/chat.index";
@@ -18,19 +17,15 @@ import { statsRouter } from "./api/webhooks/stats/stats.index";
 import { webhookTestRouter } from "./api/webhooks/test-endpoint.index";
 import type { AppDeps, AppEnv } from "./deps";
 import { requireApiKey } from "./http/auth";
+import { limitBody, MiB } from "./http/body-limit";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
-import { HTTPError } from "./http/errors";
 import { limitJsonDepth } from "./http/json-depth";
 import { platformRouter } from "./platform";
 import { VERSION } from "./version";
 import { inboxCaptureRouter } from "./webhooks/inbox";
 
-const MiB = 1024 * 1024;
 const BEARER_ONLY = new Set(["/v1/chat/completions"]);
-const tooLarge = () => {
-  throw new HTTPError(413, "Request body too large");
-};
 
 /** Paths whose secret part must not reach the logs. */
 const redactPath = (path: string) => path.replace(/^(\/hooks\/inbox\/)[^/]+/, "$1[token]");
@@ -73,12 +68,14 @@ export function createApp(deps: AppDeps) {
     );
   // Registered before the body limit and auth so their errors get OpenAI's error object too.
   for (const path of ["/v1/chat/*", "/v1/models", "/v1/models/*"]) app.use(path, openAIErrorBodies);
-  app.use("/v1/chat/*", bodyLimit({ maxSize: 20 * MiB, onError: tooLarge }));
-  // The inbox capture route caps (and records) bodies itself, so it is exempt from the 1 MiB refusal.
+  app.use("/v1/chat/*", limitBody(20 * MiB));
+  // The inbox capture route caps (and records) bodies itself, so it is exempt from the 1 MiB refusal; the platform
+  // applies it behind its error pages (src/platform/index.ts), so a form too large is answered with a page.
+  const oneMiB = limitBody(MiB);
   app.use("*", async (c, next) =>
-    c.req.path.startsWith("/v1/chat/") || c.req.path.startsWith("/hooks/inbox/")
+    ["/v1/chat/", "/hooks/inbox/", "/platform/"].some((p) => c.req.path.startsWith(p))
       ? next()
-      : bodyLimit({ maxSize: MiB, onError: tooLarge })(c, next),
+      : oneMiB(c, next),
   );
   app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
   app.use("/v1/*", limitJsonDepth);

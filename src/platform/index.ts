@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { limitBody, MiB } from "../http/body-limit";
 import { ErrorPage } from "./layout";
 import { browsingPages } from "./pages/browsing";
 import { deliveryListPages } from "./pages/deliveries";
@@ -46,6 +47,7 @@ export const platformRouter = new Hono<PlatformEnv>()
     c.header("X-Content-Type-Options", "nosniff");
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   })
+  .use("/platform/*", limitBody(MiB))
   .get("/platform/style.css", (c) =>
     c.body(STYLESHEET, 200, {
       "Content-Type": "text/css; charset=utf-8",

@@ -46,6 +46,20 @@ describe("platform settings: happy path", () => {
     expect(again).not.toContain(key!);
   });
 
+  it("answers a form over 1 MiB with a 413 page, as every other platform error, and creates nothing", async () => {
+    const t = await signedIn();
+    const before = t.deps.db.select().from(apiKeys).all().length;
+    const res = await t.b.post("/platform/settings/keys", {
+      _csrf: t.csrf,
+      name: "x".repeat(1024 * 1024 + 1),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await res.text()).toContain("Request body too large");
+    expect(t.deps.db.select().from(apiKeys).all()).toHaveLength(before);
+  });
+
   it("revokes a key: it stops working and shows as revoked", async () => {
     const t = await signedIn();
     await t.b.post("/platform/settings/keys", { _csrf: t.csrf, name: "temp" });
