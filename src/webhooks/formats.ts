@@ -1,4 +1,5 @@
 import type { WebhookFormat } from "../db/schema";
+import { clip, graphemeCut } from "../text";
 import type { WebhookEvent } from "./event";
 
 /** The per-attempt part of a payload (SPEC.md §6 `delivery`). */
@@ -26,26 +27,8 @@ export const SLACK_LIMITS = {
 
 const ELLIPSIS = "…";
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/**
- * Where to cut `s` at or before code unit `cut` without splitting what a reader sees as one character: a
- * surrogate pair, an emoji ZWJ sequence (👩‍👩‍👧), a flag, a letter and its accents.
- */
-function graphemeCut(s: string, cut: number): number {
-  if (cut <= 0 || cut >= s.length) return Math.max(0, Math.min(cut, s.length));
-  const { index } = graphemes.segment(s).containing(cut)!;
-  return index;
-}
-
-/**
- * Shorten `s` to at most `max` UTF-16 code units, ending with an ellipsis when cut. Counting code units is the
- * strictest reading of "characters"; the cut never falls inside a character (graphemeCut).
- */
-export function truncate(s: string, max: number): string {
-  if (s.length <= max) return s;
-  return s.slice(0, graphemeCut(s, Math.max(0, max - ELLIPSIS.length))) + ELLIPSIS;
-}
+/** Shorten `s` to at most `max` UTF-16 code units, ending with an ellipsis when cut, never inside a character. */
+export const truncate = (s: string, max: number): string => clip(s, max, ELLIPSIS);
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 

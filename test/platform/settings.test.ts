@@ -46,6 +46,19 @@ describe("platform settings: happy path", () => {
     expect(again).not.toContain(key!);
   });
 
+  it("cuts a long key name between characters, never inside an emoji", async () => {
+    const t = await signedIn();
+    await t.b.post("/platform/settings/keys", { _csrf: t.csrf, name: `${"a".repeat(99)}😀` });
+    const names = t.deps.db
+      .select({ name: apiKeys.name })
+      .from(apiKeys)
+      .all()
+      .map((k) => k.name);
+    expect(names).toContain("a".repeat(99));
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    expect(names.filter((n) => loneSurrogate.test(n))).toEqual([]);
+  });
+
   it("answers a form over 1 MiB with a 413 page, as every other platform error, and creates nothing", async () => {
     const t = await signedIn();
     const before = t.deps.db.select().from(apiKeys).all().length;

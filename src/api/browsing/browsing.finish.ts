@@ -5,13 +5,14 @@ import { browsingTasks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { NavigatorOutcome } from "../../engines/navigator/loop";
 import { metrics } from "../../metrics";
+import { clip } from "../../text";
 import { enqueueDelivery, type WebhookEvent } from "../../webhooks/event";
 import { type BrowsingTaskRow, viewUrl } from "./browsing.store";
 
 /** A task's description shortened to a webhook display name: first line, at most 80 characters. */
 export function shortTitle(task: string): string {
   const line = task.trim().split("\n")[0]!.replace(/\s+/g, " ");
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  return clip(line, 80, "…");
 }
 
 /** The SPEC.md §6 event for a finished task: the task stands in for the scout. */
@@ -26,7 +27,7 @@ export function webhookEvent(deps: AppDeps, t: BrowsingTaskRow): WebhookEvent {
       status: ok ? "completed" : "failed",
       has_changes: ok,
       summary: ok
-        ? result.slice(0, 280) || "Browsing task completed"
+        ? clip(result, 280) || "Browsing task completed"
         : `Browsing task failed: ${t.error ?? "unknown error"}`,
       details_url: viewUrl(deps.config, t.id),
       report_content: t.result ?? t.error ?? "",

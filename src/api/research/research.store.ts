@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { researchTasks } from "../../db/schema";
 import type { JobRunner } from "../../jobs/runner";
 import { metrics } from "../../metrics";
+import { clip } from "../../text";
 import { enqueueDelivery } from "../../webhooks/event";
 
 export type ResearchRow = typeof researchTasks.$inferSelect;
@@ -23,7 +24,7 @@ export function shortTitle(query: string): string {
     .trim();
   if (!text) return "Research task";
   if (text.length <= 80) return text;
-  return `${text.slice(0, 80).replace(/\s+\S*$/, "")}…`;
+  return `${clip(text, 80).replace(/\s+\S*$/, "")}…`;
 }
 
 /** The single-task body of DESIGN.md §5 (authoritative status, times in ISO 8601). */

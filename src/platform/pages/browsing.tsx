@@ -5,6 +5,7 @@ import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
 import { HTTPError } from "../../http/errors";
+import { clip } from "../../text";
 import {
   Badge,
   Body,
@@ -94,7 +95,7 @@ export const browsingPages = new Hono<PlatformEnv>()
             cells: (
               <>
                 <td class="url">
-                  <a href={`/platform/browsing/${t.task_id}`}>{t.task.slice(0, 160)}</a>
+                  <a href={`/platform/browsing/${t.task_id}`}>{clip(t.task, 160, "…")}</a>
                 </td>
                 <td class="url mono">{t.start_url ?? ""}</td>
               </>

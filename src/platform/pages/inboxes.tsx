@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { clip } from "../../text";
 import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
@@ -103,7 +104,7 @@ export const inboxPages = new Hono<PlatformEnv>()
   .post("/platform/webhooks/inboxes", async (c) => {
     const { db, clock } = c.get("deps");
     const form = await readForm(c);
-    const name = typeof form.name === "string" ? form.name.trim().slice(0, 200) : "";
+    const name = typeof form.name === "string" ? clip(form.name.trim(), 200) : "";
     const status = Number(form.response_status);
     const inbox = createInbox(db, clock, c.get("session").account.id, {
       name: name || null,

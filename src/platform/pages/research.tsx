@@ -7,6 +7,7 @@ import { toDetail, toListItem } from "../../api/research/research.store";
 import { researchTasks } from "../../db/schema";
 import { zodToHTTPError } from "../../http/errors";
 import { keysetPage } from "../../http/pagination";
+import { clip } from "../../text";
 import {
   Badge,
   Body,
@@ -95,7 +96,7 @@ function renderResearchList(
               <>
                 <td>{r.mode}</td>
                 <td class="url">
-                  <a href={`/platform/research/${r.id}`}>{r.query.slice(0, 200)}</a>
+                  <a href={`/platform/research/${r.id}`}>{clip(r.query, 200, "…")}</a>
                 </td>
               </>
             ),

@@ -6,6 +6,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from "../../accounts/keys";
 import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
+import { clip } from "../../text";
 import { Badge, Csrf, Layout, Time } from "../layout";
 import {
   type PlatformEnv,
@@ -183,7 +184,7 @@ export const settingsPages = new Hono<PlatformEnv>()
   .post("/platform/settings/keys", async (c) => {
     const { db, clock } = c.get("deps");
     const form = await readForm(c);
-    const name = (typeof form.name === "string" ? form.name.trim().slice(0, 100) : "") || "platform";
+    const name = (typeof form.name === "string" ? clip(form.name.trim(), 100) : "") || "platform";
     const { key } = createApiKey(db, clock, c.get("session").account.id, { name });
     setFlash(c, { newKey: { key, name } });
     return c.redirect("/platform/settings", 303);
