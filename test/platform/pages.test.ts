@@ -192,15 +192,22 @@ describe("platform task pages: happy path", () => {
     // Compared with a run the reader picks: from the first run to a third, "In stock." is gone and shipping changed.
     const third = run(3, [f("Price is 42 euros."), f("Ships in 5 days.")]);
     const picker = await (await b.get(`/platform/scouts/${id}/updates/${third}`)).text();
-    expect(picker).toContain(`<option value="${first}">2026-01-01 00:00 UTC</option>`);
+    expect(picker).toContain(`<option value="${first}">2026-01-01 00:00:00 UTC</option>`);
     const compared = await (await b.get(`/platform/scouts/${id}/updates/${third}?compare=${first}`)).text();
-    expect(compared).toContain("What changed from the run of 2026-01-01 00:00 UTC to this one");
+    expect(compared).toContain("What changed from the run of 2026-01-01 00:00:00 UTC to this one");
     expect(compared).toContain("<li>− In stock.");
     expect(compared).toContain("<del>Ships in 2 days.</del> → <ins>Ships in 5 days.</ins>");
     expect(compared).toContain(`<option value="${first}" selected="">`);
     // An id that is not a completed run of this scout falls back to the run before.
     const unknown = await (await b.get(`/platform/scouts/${id}/updates/${third}?compare=nope`)).text();
     expect(unknown).toContain("What changed since the run before");
+    // Itself is no comparison either; a later run is compared forwards, from this run to that one.
+    const itself = await (await b.get(`/platform/scouts/${id}/updates/${third}?compare=${third}`)).text();
+    expect(itself).toContain("What changed since the run before");
+    const forwards = await (await b.get(`/platform/scouts/${id}/updates/${first}?compare=${third}`)).text();
+    expect(forwards).toContain("What changed from this run to the later run of 2026-01-03 00:00:00 UTC");
+    expect(forwards).toContain("<li>− In stock.");
+    expect(forwards).toContain("<del>Ships in 2 days.</del> → <ins>Ships in 5 days.</ins>");
     // What the scout ignores is left out, as the run left it out.
     deps.db
       .update(scouts)

@@ -73,6 +73,9 @@ const ACTIONS: Record<string, { action: ScoutAction; label: string; danger?: boo
   ],
   done: [{ action: "restart", label: "Restart" }],
 };
+/** A run's time as the compare choices name it, to the second (two runs can start in the same minute). */
+const runLabel = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+
 const NOTICES = {
   created:
     "Created: its first run is due now (or at its start time); this page shows the update when it is in.",
@@ -392,7 +395,9 @@ export const scoutPages = new Hono<PlatformEnv>()
     const others = completedUpdates(db, row.id, COMPARE_CHOICES).filter((o) => o.id !== update.id);
     const picked = c.req.query("compare");
     const other = picked ? findUpdate(db, row.id, picked) : undefined;
-    const against = other?.status === "completed" ? other : undefined;
+    // Itself is no comparison; a later run is compared the other way round (from this run to that one).
+    const against = other?.status === "completed" && other.id !== update.id ? other : undefined;
+    const later = against !== undefined && against.timestamp > update.timestamp;
     return c.html(
       <Layout title={`${row.displayName} · update`} session={session} section="scouts">
         <p>
@@ -403,8 +408,12 @@ export const scoutPages = new Hono<PlatformEnv>()
         <UpdateCard u={u} open={true} delivery={delivery} />
         {update.status !== "completed" ? null : against ? (
           <Changes
-            diff={changesBetween(row, against, update)}
-            title={`What changed from the run of ${new Date(against.timestamp).toISOString().slice(0, 16).replace("T", " ")} UTC to this one`}
+            diff={later ? changesBetween(row, update, against) : changesBetween(row, against, update)}
+            title={
+              later
+                ? `What changed from this run to the later run of ${runLabel(against.timestamp)}`
+                : `What changed from the run of ${runLabel(against.timestamp)} to this one`
+            }
           />
         ) : (
           <Changes diff={changesSincePrevious(db, row, update)} />
@@ -417,7 +426,7 @@ export const scoutPages = new Hono<PlatformEnv>()
                 <option value="">the run before</option>
                 {others.map((o) => (
                   <option value={o.id} selected={o.id === against?.id}>
-                    {`${new Date(o.timestamp).toISOString().slice(0, 16).replace("T", " ")} UTC`}
+                    {runLabel(o.timestamp)}
                   </option>
                 ))}
               </select>
