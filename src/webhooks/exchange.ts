@@ -192,7 +192,8 @@ function classifyError(err: unknown, fail: (result: AttemptResult, message: stri
 }
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a response header named __proto__ is recorded like any other.
+  const out: Record<string, string> = Object.create(null);
   for (const [k, v] of Object.entries(h))
     if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
   return out;

@@ -88,7 +88,8 @@ function requestedStatus(raw: string | undefined): number | undefined | null {
 }
 
 function headerRecord(h: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a header named __proto__ is recorded like any other.
+  const out: Record<string, string> = Object.create(null);
   h.forEach((value, name) => {
     out[name] = value;
   });

@@ -146,6 +146,19 @@ describe("inbox capture over HTTP: errors", () => {
     expect(over!.body).toBe("x".repeat(INBOX_BODY_CAP - 1));
   });
 
+  it("records every header, one named __proto__ included", async () => {
+    const { hook, captured } = await listening();
+    // Built with fromEntries: in an object literal, `__proto__: "x"` would set no property at all.
+    const headers = Object.fromEntries([
+      ["__proto__", "x"],
+      ["x-a", "1"],
+    ]);
+    await (await request(hook, { method: "POST", headers, body: "{}" })).body.dump();
+    const got = (await captured())[0]!.headers;
+    expect(Object.getOwnPropertyDescriptor(got, "__proto__")?.value).toBe("x");
+    expect(got["x-a"]).toBe("1");
+  });
+
   it("answers a malformed ?status= with 400 and records it", async () => {
     const { hook, captured } = await listening();
     for (const bad of ["abc", "99", "600", "2000"]) {
