@@ -43,7 +43,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEBHOOK_TIMEOUT_MS: ms(10_000),
   WEBHOOK_MAX_ATTEMPTS: int(3, 1).pipe(z.number().max(10)),
-  WEBHOOK_BACKOFF_MS: int(1000, 0),
+  // 0 is allowed (retries at once, for tests and drills), the rest bounded as every other time is.
+  WEBHOOK_BACKOFF_MS: int(1000, 0).pipe(z.number().max(2_147_483_647)),
   WEBHOOK_CONCURRENCY: int(16, 1),
   WEBHOOK_ALLOWED_CIDRS: optionalString,
   WEBHOOK_RETENTION_DAYS: int(30, 1),

@@ -11,6 +11,12 @@ describe("clip: cut between characters", () => {
     expect(clip("x🇫🇷🇩🇪", 5)).toBe("x🇫🇷");
     expect(clip("cafe\u0301s", 4)).toBe("caf");
     expect(clip("😀😀", 1, "…")).toBe("…");
+    expect(clip("abc", 0, "…")).toBe("");
+    // One character longer than the room is cut between code points rather than dropped whole.
+    const zalgo = `e${"\u0301".repeat(200)}`;
+    expect(clip(zalgo, 100)).toBe(zalgo.slice(0, 100));
+    expect(clip(`😀${"\u0301".repeat(200)}`, 2)).toBe("😀");
+    expect(clip(`😀${"\u0301".repeat(200)}`, 1)).toBe("");
   });
 
   it("finds the start of the character a position falls in", () => {

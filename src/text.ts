@@ -6,7 +6,12 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  */
 export function graphemeCut(s: string, cut: number): number {
   if (cut <= 0 || cut >= s.length) return Math.max(0, Math.min(cut, s.length));
-  return graphemes.segment(s).containing(cut)!.index;
+  const { index } = graphemes.segment(s).containing(cut)!;
+  if (index > 0) return index;
+  // One character longer than the room (a letter under hundreds of marks): cut it between code points rather
+  // than keep nothing, still never between the halves of a surrogate pair.
+  const c = s.charCodeAt(cut - 1);
+  return c >= 0xd800 && c <= 0xdbff ? cut - 1 : cut;
 }
 
 /**
@@ -15,5 +20,6 @@ export function graphemeCut(s: string, cut: number): number {
  */
 export function clip(s: string, max: number, tail = ""): string {
   if (s.length <= max) return s;
+  if (max <= tail.length) return tail.slice(0, max);
   return s.slice(0, graphemeCut(s, Math.max(0, max - tail.length))) + tail;
 }

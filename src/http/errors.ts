@@ -69,8 +69,6 @@ const FLOAT_TYPE = "float";
 export const floatTypeError = (issue: { code?: string }) =>
   issue.code === "invalid_type" ? FLOAT_TYPE : undefined;
 
-/** Map one zod issue to pydantic's vocabulary (type + message + ctx), as FastAPI would report it. */
-
 const BOUND_WORDS = {
   min: { string: "string_too_short", list: "too_short", most: "at least", than: "greater_than", key: "min" },
   max: { string: "string_too_long", list: "too_long", most: "at most", than: "less_than", key: "max" },
@@ -106,6 +104,7 @@ function boundIssue(
     : { type: w.than, msg: `Input should be ${words} ${n}`, ctx: { [side === "min" ? "gt" : "lt"]: n } };
 }
 
+/** Map one zod issue to pydantic's vocabulary (type + message + ctx), as FastAPI would report it. */
 export function issueToItem(issue: Issue, location: Location, data: unknown): ValidationItem {
   const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
   const loc: (string | number)[] = [location, ...path];

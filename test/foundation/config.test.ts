@@ -64,6 +64,7 @@ describe("config", () => {
     ["CORS_ORIGINS", "app.example.com"],
     ["CORS_ORIGINS", "https://app.example.com/path"],
     ["RESEARCH_TIMEOUT_MS", "0"],
+    ["WEBHOOK_BACKOFF_MS", "9999999999"], // past setTimeout's limit, as for every other time
   ])("refuses a bad %s and names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -76,6 +76,10 @@ describe("fetchPage: happy path", () => {
       ["deflate", deflateSync(html)],
       // Raw deflate (no zlib header), as some servers send it: browsers read it, so do we.
       ["deflate", deflateRawSync(html)],
+      // Mislabelled, as browsers forgive it: gzip sent as deflate, zlib or raw deflate sent as gzip.
+      ["deflate", gzipSync(html)],
+      ["gzip", deflateSync(html)],
+      ["gzip", deflateRawSync(html)],
       ["br", brotliCompressSync(html)],
       ["gzip, br", brotliCompressSync(gzipSync(html))],
     ] as const) {

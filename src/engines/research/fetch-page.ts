@@ -147,8 +147,7 @@ function contentDecoders(header: string): Transform[] | string {
   const decoders: Transform[] = [];
   for (const coding of codings) {
     // A body cut short still gives what it holds, as browsers show it (flushed rather than refused at its end).
-    if (coding === "gzip" || coding === "x-gzip") decoders.push(createGunzip(FLUSHED));
-    else if (coding === "deflate") decoders.push(new DeflateDecoder());
+    if (coding === "gzip" || coding === "x-gzip" || coding === "deflate") decoders.push(new InflateDecoder());
     else if (coding === "br")
       decoders.push(createBrotliDecompress({ finishFlush: constants.BROTLI_OPERATION_FLUSH }));
     else return coding;
@@ -159,17 +158,19 @@ function contentDecoders(header: string): Transform[] | string {
 const FLUSHED: ZlibOptions = { finishFlush: constants.Z_SYNC_FLUSH };
 
 /**
- * `deflate` as browsers read it: zlib-wrapped (RFC 1950, what the HTTP standard means) or raw (RFC 1951, what some
- * servers send), told apart by the zlib header in the first two bytes.
+ * `gzip` and `deflate` as browsers read them, whichever the header says (servers mislabel them): gzip (RFC 1952),
+ * zlib-wrapped deflate (RFC 1950, what the HTTP standard means by `deflate`) or raw deflate (RFC 1951, what some
+ * servers send), told apart by the first two bytes.
  */
-class DeflateDecoder extends Transform {
+class InflateDecoder extends Transform {
   private inner: Transform | undefined;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     if (!this.inner) {
-      const cmf = chunk[0]!;
-      const wrapped = (cmf & 0x0f) === 8 && (chunk.length < 2 || (cmf * 256 + chunk[1]!) % 31 === 0);
-      const inner = wrapped ? createInflate(FLUSHED) : createInflateRaw(FLUSHED);
+      const [b0 = 0, b1] = chunk;
+      const gzip = b0 === 0x1f && (b1 === undefined || b1 === 0x8b);
+      const zlib = (b0 & 0x0f) === 8 && (b1 === undefined || (b0 * 256 + b1) % 31 === 0);
+      const inner = gzip ? createGunzip(FLUSHED) : zlib ? createInflate(FLUSHED) : createInflateRaw(FLUSHED);
       // The reader's back-pressure reaches the inflater: it waits while what it gave is unread.
       inner.on("data", (d: Buffer) => {
         if (!this.push(d)) inner.pause();
