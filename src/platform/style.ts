@@ -22,7 +22,7 @@ h1 { font-size:1.35rem; margin:.5rem 0 1rem; } h2 { font-size:1.1rem; margin:1.5
 .scroll { overflow-x:auto; }
 table { width:100%; border-collapse:collapse; font-size:.92rem; }
 th, td { text-align:left; padding:.45rem .6rem; border-bottom:1px solid var(--line); vertical-align:top; }
-th { color:var(--muted); font-weight:600; white-space:nowrap; }
+th { color:var(--muted); font-weight:600; white-space:nowrap; } td time { white-space:nowrap; }
 td.url { min-width:14rem; max-width:28rem; overflow-wrap:anywhere; } td.num { text-align:right; white-space:nowrap; }
 .muted { color:var(--muted); } .mono, pre, code { font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace; font-size:.85rem; }
 pre { background:var(--bg); border:1px solid var(--line); border-radius:6px; padding:.6rem; overflow:auto; max-height:28rem;
