@@ -1,3 +1,19 @@
+/**
+ * A body as the logs keep it: its text when the bytes are UTF-8 (byte order mark included; a body `cut` at a size
+ * limit may end inside a character, which is left out rather than stored as U+FFFD), else the bytes in base64, so
+ * a gzip or protobuf body is kept exactly instead of turned into replacement characters.
+ */
+export function storedBody(bytes: Uint8Array, cut: boolean): { body: string; encoding: "utf8" | "base64" } {
+  try {
+    return {
+      body: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes, { stream: cut }),
+      encoding: "utf8",
+    };
+  } catch {
+    return { body: Buffer.from(bytes).toString("base64"), encoding: "base64" };
+  }
+}
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**

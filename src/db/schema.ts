@@ -188,6 +188,10 @@ export const deliveryAttempts = sqliteTable(
     responseStatus: integer(),
     responseHeaders: json<Record<string, string>>(),
     responseBody: text(),
+    /** `utf8`: `responseBody` is the text received; `base64`: its bytes were not UTF-8, kept in base64. */
+    responseBodyEncoding: text({ enum: ["utf8", "base64"] })
+      .notNull()
+      .default("utf8"),
     errorClass: text({ enum: ["timeout", "network", "http_status", "blocked", "interrupted"] }),
     errorMessage: text(),
     retryable: integer({ mode: "boolean" }),

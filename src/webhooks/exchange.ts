@@ -1,6 +1,7 @@
 import type { Dispatcher } from "undici";
 import type { AppDeps } from "../deps";
 import { isBlockedAddressError } from "../net/guarded-agent";
+import { storedBody } from "../text";
 import { webhookAgent } from "./agent";
 import { type AttemptResult, parseRetryAfter } from "./retry";
 import { checkWebhookUrl } from "./url-policy";
@@ -22,6 +23,8 @@ interface Sent {
   status: number | null;
   headers: Record<string, string> | null;
   body: string | null;
+  /** How `body` holds the response: its text, or base64 of bytes that were not UTF-8. */
+  bodyEncoding: "utf8" | "base64";
   message: string | null;
   durationMs: number;
   retryAfterMs?: number;
@@ -81,18 +84,14 @@ export function send(
   let settled = false;
 
   // The body is recorded only when it was read to its end (or to the limit); a failed exchange records none.
-  const resBody = () => {
-    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    // Cut at the limit, the body may end inside a character: leave that character out instead of storing U+FFFD.
-    return size >= RESPONSE_BODY_LIMIT
-      ? new TextDecoder().decode(bytes, { stream: true })
-      : bytes.toString("utf8");
-  };
+  const resBody = () =>
+    storedBody(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), size >= RESPONSE_BODY_LIMIT);
   const fail = (result: AttemptResult, message: string): Sent => ({
     result,
     status,
     headers: resHeaders,
     body: null,
+    bodyEncoding: "utf8",
     message: message.slice(0, 1000),
     durationMs: elapsed(),
   });
@@ -104,15 +103,19 @@ export function send(
     finish(typeof s === "function" ? s() : s);
   };
   const succeed = () =>
-    end(() => ({
-      result: { status: status! },
-      status,
-      headers: resHeaders,
-      body: resBody(),
-      message: null,
-      durationMs: elapsed(),
-      retryAfterMs: parseRetryAfter(resHeaders!["retry-after"], deps.clock.now()),
-    }));
+    end(() => {
+      const { body, encoding } = resBody();
+      return {
+        result: { status: status! },
+        status,
+        headers: resHeaders,
+        body,
+        bodyEncoding: encoding,
+        message: null,
+        durationMs: elapsed(),
+        retryAfterMs: parseRetryAfter(resHeaders!["retry-after"], deps.clock.now()),
+      };
+    });
   // Stop the exchange: through the controller once the request is on a socket, and at once for the caller (a
   // request still waiting for its connection is aborted as soon as it gets one).
   const abort = (reason: Error, result: AttemptResult, message: string) => {

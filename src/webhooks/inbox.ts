@@ -6,6 +6,7 @@ import type { Clock } from "../clock";
 import { type Db, perConnection } from "../db/client";
 import { inboxes } from "../db/schema";
 import type { AppEnv } from "../deps";
+import { storedBody } from "../text";
 
 /** Largest body an inbox records; a bigger one is answered 413 and recorded (cut at this size) as such. */
 export const INBOX_BODY_CAP = 256 * 1024;
@@ -66,19 +67,7 @@ async function readCapped(req: Request, cap: number): Promise<{ bytes: Uint8Arra
   return { bytes: Buffer.concat(chunks), over: size > cap };
 }
 
-/**
- * A body as the log keeps it: its text when the bytes are UTF-8 (byte order mark included; a body cut at the cap
- * may end inside a character, which is left out rather than stored as U+FFFD), else the bytes in base64, so a
- * gzip or protobuf body is kept exactly instead of turned into replacement characters.
- */
-function storedBody(bytes: Uint8Array, cut: boolean): { body: string; bodyEncoding: "utf8" | "base64" } {
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes, { stream: cut });
-    return { body: text, bodyEncoding: "utf8" };
-  } catch {
-    return { body: Buffer.from(bytes).toString("base64"), bodyEncoding: "base64" };
-  }
-}
+const bodyColumns = ({ body, encoding }: ReturnType<typeof storedBody>) => ({ body, bodyEncoding: encoding });
 
 /** `?status=NNN` must be an integer 200..599; undefined when absent, null when malformed. */
 function requestedStatus(raw: string | undefined): number | undefined | null {
@@ -143,7 +132,7 @@ async function capture(c: Context<AppEnv>): Promise<Response> {
     path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
     query: url.search ? url.search.slice(1) : null,
     headers: JSON.stringify(headerRecord(c.req.raw.headers)),
-    ...storedBody(bytes, over),
+    ...bodyColumns(storedBody(bytes, over)),
     bodyTruncated: over ? 1 : 0,
     responseStatus: status,
     receivedAt: clock.now(),

@@ -124,6 +124,7 @@ export async function sendAttempt(
       status: sent.status,
       headers: sent.headers,
       body: sent.body,
+      bodyEncoding: sent.bodyEncoding,
       errorClass,
       errorMessage,
       retryable: outcome === "retryable",

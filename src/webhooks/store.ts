@@ -43,6 +43,8 @@ export interface AttemptResultRow {
   status: number | null;
   headers: Record<string, string> | null;
   body: string | null;
+  /** How `body` holds the response (default `utf8`): its text, or base64 of bytes that were not UTF-8. */
+  bodyEncoding?: "utf8" | "base64";
   errorClass: ErrorClass | null;
   errorMessage: string | null;
   retryable: boolean;
@@ -78,7 +80,8 @@ function prepareAll(c: BetterSqlite3.Database) {
     ),
     completeAttempt:
       c.prepare(`update webhook_attempts set completed_at = ?, duration_ms = ?, response_status = ?,
-        response_headers = ?, response_body = ?, error_class = ?, error_message = ?, retryable = ?
+        response_headers = ?, response_body = ?, response_body_encoding = ?, error_class = ?, error_message = ?,
+        retryable = ?
       where id = ? and completed_at is null`),
     lastResult: c.prepare(
       "update webhook_deliveries set last_status_code = ?, last_error = ?, last_error_class = ? where id = ?",
@@ -185,6 +188,7 @@ function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): voi
     r.status,
     json(r.headers),
     r.body,
+    r.bodyEncoding ?? "utf8",
     r.errorClass,
     r.errorMessage,
     r.retryable ? 1 : 0,

@@ -41,7 +41,12 @@ export function attemptView(a: DeliveryAttempt) {
     response:
       a.responseStatus === null
         ? null
-        : { status: a.responseStatus, headers: a.responseHeaders ?? {}, body: a.responseBody ?? "" },
+        : {
+            status: a.responseStatus,
+            headers: a.responseHeaders ?? {},
+            body: a.responseBody ?? "",
+            body_encoding: a.responseBodyEncoding,
+          },
     error_class: a.errorClass,
     error_message: a.errorMessage,
     retryable: a.retryable,

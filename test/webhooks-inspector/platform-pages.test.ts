@@ -124,7 +124,7 @@ describe("platform inspector pages", () => {
   });
 
   it("calls only automatic failures retryable, and says when a response body was cut", async () => {
-    const { b, deps, user } = await signedIn();
+    const { b, app, deps, user } = await signedIn();
     const id = insertDelivery(deps.db, user.account.id, { status: "failed", sourceType: "test" });
     insertAttempt(deps.db, user.account.id, id, {
       number: 1,
@@ -144,10 +144,26 @@ describe("platform inspector pages", () => {
       errorMessage: "HTTP 503",
       retryable: true,
     });
+    // A binary answer at the limit: shown as base64 with its size, and said to be cut.
+    insertAttempt(deps.db, user.account.id, id, {
+      number: 3,
+      trigger: "manual",
+      responseStatus: 503,
+      responseBody: Buffer.alloc(16 * 1024, 0xff).toString("base64"),
+      responseBodyEncoding: "base64",
+      errorClass: "http_status",
+      errorMessage: "HTTP 503",
+      retryable: false,
+    });
     const html = await (await b.get(`/platform/webhooks/deliveries/${id}`)).text();
     expect(html.match(/http_status \(retryable\): HTTP 503/g)).toHaveLength(1);
     expect(html).toContain("http_status: HTTP 503");
-    expect(html.match(/Only the first 16 KiB of a response is kept\./g)).toHaveLength(1);
+    expect(html.match(/Only the first 16 KiB of a response is kept\./g)).toHaveLength(2);
+    expect(html).toContain("Not UTF-8 text: 16384 bytes, shown in base64.");
+    const api = await (await app.request(`/v1/webhooks/deliveries/${id}`, { headers: user.headers })).json();
+    expect(
+      api.attempt_log.map((a: { response: { body_encoding: string } }) => a.response.body_encoding),
+    ).toEqual(["utf8", "utf8", "base64"]);
   });
 
   it("filters by source id, and redelivers the failed deliveries the filters show from one button", async () => {

@@ -115,6 +115,18 @@ describe("pipeline: happy path", () => {
     const body = p.attempts(id)[0]!.responseBody!;
     expect(body).toBe(`a${"é".repeat((16 * 1024 - 1 - 1) / 2)}`);
     expect(body).not.toContain("\uFFFD");
+    expect(p.attempts(id)[0]!.responseBodyEncoding).toBe("utf8");
+  });
+
+  it("keeps a response body that is not UTF-8 exactly, in base64 (up to the 16 KiB limit)", async () => {
+    p = pipeline();
+    const bytes = Buffer.from(Array.from({ length: 20_000 }, (_, i) => (i * 7 + 0x80) % 256));
+    receiver.plan({ status: 200, headers: { "content-type": "application/octet-stream" }, body: bytes });
+    const id = p.enqueue(receiver.url());
+    await p.settle(id);
+    const [a] = p.attempts(id);
+    expect(a!.responseBodyEncoding).toBe("base64");
+    expect(Buffer.from(a!.responseBody!, "base64").equals(bytes.subarray(0, 16 * 1024))).toBe(true);
   });
 
   it("counts attempts and finished deliveries in the metrics", async () => {

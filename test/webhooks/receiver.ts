@@ -13,7 +13,7 @@ import { join } from "node:path";
 
 /** How the receiver answers one request. */
 export type Behaviour =
-  | { status: number; headers?: Record<string, string>; body?: string }
+  | { status: number; headers?: Record<string, string>; body?: string | Buffer }
   /** Never answer (the sender must time out). */
   | { hang: true }
   /** Send the status and headers at once, then a body chunk every `everyMs`, `chunks` times. */

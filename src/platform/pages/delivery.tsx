@@ -5,7 +5,7 @@ import { RESPONSE_BODY_LIMIT } from "../../webhooks/exchange";
 import { getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
-import { Badge, Body, Csrf, Headers, Layout, NotFound, sourceHref, Time } from "../layout";
+import { Badge, Body, Csrf, Headers, Layout, NotFound, StoredBody, sourceHref, Time } from "../layout";
 import {
   type PlatformEnv,
   type PlatformSession,
@@ -18,6 +18,10 @@ type Attempt = ReturnType<typeof attemptView>;
 
 // Only automatic attempts are followed by retries: a failed manual or test attempt is not "retryable" to a reader.
 const AUTOMATIC = new Set(["initial", "retry"]);
+
+/** How many bytes of the response were kept (its text's UTF-8 length, or its base64's decoded length). */
+const responseBytes = (r: { body: string; body_encoding: "utf8" | "base64" }) =>
+  r.body_encoding === "base64" ? Buffer.from(r.body, "base64").length : Buffer.byteLength(r.body);
 
 const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
@@ -63,10 +67,10 @@ function AttemptCard(p: { a: Attempt }) {
             <Badge status={a.response.status} />
           </p>
           <Headers headers={a.response.headers} />
-          {Buffer.byteLength(a.response.body) >= RESPONSE_BODY_LIMIT - 3 ? (
+          {responseBytes(a.response) >= RESPONSE_BODY_LIMIT - 3 ? (
             <p class="muted">{`Only the first ${RESPONSE_BODY_LIMIT / 1024} KiB of a response is kept.`}</p>
           ) : null}
-          <Body text={a.response.body} />
+          <StoredBody body={a.response.body} encoding={a.response.body_encoding} />
         </>
       ) : (
         <p class="muted">No response.</p>

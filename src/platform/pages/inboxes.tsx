@@ -4,7 +4,7 @@ import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
-import { Badge, Body, Csrf, Headers, Layout, NotFound, pageCursor, plural, Time } from "../layout";
+import { Badge, Csrf, Headers, Layout, NotFound, pageCursor, StoredBody, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 /** The bytes a captured request's body was (its text, or the base64 of a body that was not UTF-8). */
@@ -209,14 +209,7 @@ export const inboxPages = new Hono<PlatformEnv>()
               </p>
             ) : null}
             <Headers headers={r.headers} />
-            {r.body_encoding === "base64" ? (
-              <>
-                <p class="muted">{`Not UTF-8 text: ${plural(bodyBytes(r).length, "byte")}, shown in base64.`}</p>
-                <pre class="raw">{r.body}</pre>
-              </>
-            ) : (
-              <Body text={r.body} />
-            )}
+            <StoredBody body={r.body} encoding={r.body_encoding} />
           </details>
         ))}
         {page.items.length === 0 ? <p class="muted">Nothing received yet.</p> : null}

@@ -39,7 +39,15 @@ const AttemptSchema = z
     duration_ms: z.number().int().nullable(),
     request: z.object({ url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
     response: z
-      .object({ status: z.number().int(), headers: z.record(z.string(), z.string()), body: z.string() })
+      .object({
+        status: z.number().int(),
+        headers: z.record(z.string(), z.string()),
+        body: z.string().openapi({ description: "The first 16 KiB of the response" }),
+        body_encoding: z.enum(["utf8", "base64"]).openapi({
+          description:
+            "utf8: body is the text received; base64: the bytes were not UTF-8 and body holds them in base64",
+        }),
+      })
       .nullable()
       .openapi({ description: "Null when no response arrived (timeout, network error, blocked)" }),
     error_class: z.enum(errorClasses).nullable(),

@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_attempts` ADD `response_body_encoding` text DEFAULT 'utf8' NOT NULL;
