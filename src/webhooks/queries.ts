@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, perConnection } from "../db/client";
 import {
   type DeliverySource,
   deliveries,
@@ -117,6 +117,32 @@ export function findDeliveryReference(
     .get();
   if (update && latestDeliveryByUpdate(db, accountId, update.scoutId, [id]).size > 0) return "update";
   return undefined;
+}
+
+const latestOfSource = perConnection((c) =>
+  // Rows are inserted in time order, and the (account, source type, source id) index ends with the rowid: the
+  // highest rowid under one source is one index probe, however many deliveries it has had.
+  c.prepare(`select id, status, last_error as lastError from webhook_deliveries
+    where rowid = (select max(rowid) from webhook_deliveries
+                   where account_id = ? and source_type = ? and source_id = ?)`),
+);
+
+/** The latest delivery of each of the account's sources `sourceIds` (of `sourceType`) that has had one. */
+export function latestDeliveryBySource(
+  db: Db,
+  accountId: string,
+  sourceType: DeliverySource,
+  sourceIds: string[],
+): Map<string, { id: string; status: DeliveryStatus; lastError: string | null }> {
+  const out = new Map<string, { id: string; status: DeliveryStatus; lastError: string | null }>();
+  const q = latestOfSource(db);
+  for (const sourceId of sourceIds) {
+    const row = q.get(accountId, sourceType, sourceId) as
+      | { id: string; status: DeliveryStatus; lastError: string | null }
+      | undefined;
+    if (row) out.set(sourceId, row);
+  }
+  return out;
 }
 
 /** The latest delivery announcing each of the updates `updateIds` of the account's scout `scoutId`. */

@@ -47,6 +47,9 @@ describe("platform forms: new scout", () => {
     expect(await (await t.b.get(res.headers.get("location")!)).text()).toContain(
       "Created: its first run is due now",
     );
+    expect(await (await t.b.get("/platform/scouts")).text()).toContain(
+      '<span class="muted">none sent yet</span>',
+    );
   });
 
   it("shows the API's own problems with the form, keeping what was typed, and stores nothing", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { researchTasks, scouts, scoutUpdates } from "../../src/db/schema";
+import { deliveries, researchTasks, scouts, scoutUpdates } from "../../src/db/schema";
 import { SCOUT_RUN_QUEUE } from "../../src/engines/scouts/scheduler";
 import { unzip } from "../browsing/support";
 import { makeAccount, makeTestApp } from "../helpers/deps";
@@ -148,6 +148,26 @@ describe("platform task pages: happy path", () => {
       expect((await b.get(path)).status, path).toBe(404);
     const list = await (await b.get("/platform/scouts")).text();
     expect(list).toMatch(/<td><span class="badge b-unchanged">unchanged<\/span><\/td>/);
+    // The list shows each scout's latest webhook delivery, linked: a failing hook is seen without the inspector.
+    const failedId = deps.db.select().from(deliveries).where(eq(deliveries.sourceId, id)).get()!.id;
+    expect(list).toContain(
+      `<a href="/platform/webhooks/deliveries/${failedId}" title="HTTP 503"><span class="badge b-failed">failed</span></a>`,
+    );
+    const later = insertDelivery(deps.db, user.account.id, {
+      sourceId: id,
+      updateId: second!.id,
+      status: "succeeded",
+    });
+    const after = await (await b.get("/platform/scouts")).text();
+    expect(after).toContain(
+      `<a href="/platform/webhooks/deliveries/${later}"><span class="badge b-succeeded">succeeded</span></a>`,
+    );
+    // Another account's delivery naming this scout is not shown; a scout without a webhook shows a dash.
+    insertDelivery(deps.db, bob.account.id, { sourceId: id, status: "failed" });
+    insertScout(deps.db, user.account.id, []);
+    const again = await (await b.get("/platform/scouts")).text();
+    expect(again).toContain(`/platform/webhooks/deliveries/${later}"`);
+    expect(again).toMatch(/<td><span class="muted">—<\/span><\/td>/);
   });
 
   it("shows on an update's page what changed since the run before, sentence by sentence", async () => {

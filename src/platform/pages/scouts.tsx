@@ -16,7 +16,7 @@ import {
   latestUpdate,
 } from "../../engines/scouts/updates";
 import { HTTPError, zodToHTTPError } from "../../http/errors";
-import { latestDeliveryByUpdate } from "../../webhooks/queries";
+import { latestDeliveryBySource, latestDeliveryByUpdate } from "../../webhooks/queries";
 import {
   Badge,
   Csrf,
@@ -147,6 +147,13 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
     pageSize: PAGE_SIZE,
     cursor: pageCursor(c.req.query("cursor")),
   });
+  // Each scout's latest webhook delivery: a Slack hook that stopped working shows here, not only in the inspector.
+  const hooks = latestDeliveryBySource(
+    db,
+    session.account.id,
+    "scout",
+    page.items.map((r) => r.id),
+  );
   return (
     <Layout title="Scouts" session={session} section="scouts">
       <h1>Scouts</h1>
@@ -161,6 +168,7 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
               <th>Runs</th>
               <th>Last run</th>
               <th>Last result</th>
+              <th>Webhook</th>
               <th>Next run</th>
             </tr>
           </thead>
@@ -168,6 +176,7 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
             {page.items.map((row) => {
               const s = scoutJson(config, row);
               const last = latestUpdate(db, row.id);
+              const hook = hooks.get(row.id);
               return (
                 <tr>
                   <td>
@@ -193,6 +202,18 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
                       />
                     ) : (
                       <span class="muted">no run yet</span>
+                    )}
+                  </td>
+                  <td>
+                    {hook ? (
+                      <a
+                        href={`/platform/webhooks/deliveries/${hook.id}`}
+                        title={hook.lastError ?? undefined}
+                      >
+                        <Badge status={hook.status} />
+                      </a>
+                    ) : (
+                      <span class="muted">{row.webhookUrl ? "none sent yet" : "—"}</span>
                     )}
                   </td>
                   <td>
