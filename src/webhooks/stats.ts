@@ -94,6 +94,46 @@ export function deliveryStats(db: Db, accountId: string, window: StatsWindow, no
   };
 }
 
+/** A receiver (webhook URL) that failed deliveries in a window. */
+export interface FailingReceiver {
+  url: string;
+  /** Deliveries to it created in the window, and how many of them failed. */
+  total: number;
+  failed: number;
+  /** Creation time (unix ms) of its latest failed delivery in the window. */
+  lastFailedAt: number;
+}
+
+/**
+ * The account's receivers with failed deliveries among those created between `since` and `now`, most failures
+ * first, at most `limit`: a receiver that stopped working stands out from the rest of the traffic.
+ */
+export function failingReceivers(
+  db: Db,
+  accountId: string,
+  since: number,
+  now: number,
+  limit = 5,
+): FailingReceiver[] {
+  const failed = sql<number>`sum(${deliveries.status} = 'failed')`;
+  const lastFailedAt = sql<number>`max(case when ${deliveries.status} = 'failed' then ${deliveries.createdAt} end)`;
+  return db
+    .select({ url: deliveries.url, total: count(), failed, lastFailedAt })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.accountId, accountId),
+        gte(deliveries.createdAt, since),
+        lte(deliveries.createdAt, now),
+      ),
+    )
+    .groupBy(deliveries.url)
+    .having(sql`${failed} > 0`)
+    .orderBy(sql`${failed} desc`, sql`${lastFailedAt} desc`)
+    .limit(limit)
+    .all();
+}
+
 /** p50/p95 by nearest rank, read with OFFSET so the durations never all come into memory. */
 function latencyPercentiles(db: Db, where: SQL): { p50: number | null; p95: number | null } {
   const n = db.select({ n: count() }).from(deliveryAttempts).where(where).get()!.n;

@@ -123,6 +123,34 @@ describe("platform inspector pages", () => {
     expect(done).toContain(`/platform/webhooks/deliveries/${id}/redeliver`);
   });
 
+  it("names the receivers that failed in the last 24 h, most failures first, each linking its failed deliveries", async () => {
+    const { b, deps, user, bob, clock } = await signedIn();
+    const now = clock.now();
+    expect(await (await b.get("/platform/webhooks")).text()).not.toContain("Receivers with failures");
+    const at = (url: string, status: "failed" | "succeeded", ago: number, account = user.account.id) =>
+      insertDelivery(deps.db, account, { url, status, createdAt: now - ago });
+    at("https://a.example/hook", "failed", 60_000);
+    at("https://a.example/hook", "failed", 30_000);
+    at("https://a.example/hook", "succeeded", 10_000);
+    at("https://b.example/hook", "failed", 5_000);
+    at("https://c.example/hook", "succeeded", 5_000);
+    at("https://old.example/hook", "failed", 25 * 3_600_000); // before the window
+    at("https://bob.example/hook", "failed", 5_000, bob.account.id);
+    clock.advance(16_000); // past the stats cache
+    const html = await (await b.get("/platform/webhooks")).text();
+    const card = html.slice(html.indexOf("Receivers with failures, last 24 h"), html.indexOf("Find by id"));
+    const urls = [...card.matchAll(/<td class="url mono"><a href="([^"]+)">([^<]+)<\/a>/g)];
+    expect(urls.map((m) => m[2])).toEqual(["https://a.example/hook", "https://b.example/hook"]);
+    expect(urls[0]![1]!.replaceAll("&amp;", "&")).toBe(
+      `/platform/webhooks?${new URLSearchParams({ status: "failed", url: "https://a.example/hook" })}`,
+    );
+    expect(card).toMatch(/a\.example\/hook<\/a><\/td><td class="num">2<\/td><td class="num">3<\/td>/);
+    // An overview of the account: not repeated over a filtered list.
+    expect(await (await b.get("/platform/webhooks?status=failed")).text()).not.toContain(
+      "Receivers with failures",
+    );
+  });
+
   it("calls only automatic failures retryable, and says when a response body was cut", async () => {
     const { b, app, deps, user } = await signedIn();
     const id = insertDelivery(deps.db, user.account.id, { status: "failed", sourceType: "test" });

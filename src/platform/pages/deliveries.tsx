@@ -14,6 +14,7 @@ import {
   listDeliveries,
   parseStatusCode,
 } from "../../webhooks/queries";
+import { type FailingReceiver, failingReceivers, statsWindows } from "../../webhooks/stats";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
@@ -71,16 +72,18 @@ function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSear
 // The header's numbers are over 24 h of deliveries and attempts: recomputed at most every STATS_TTL_MS per account,
 // since the page refreshes itself every 3 s while deliveries are in flight and the counts cost more than the list.
 const STATS_TTL_MS = 15_000;
-const statsCache = new Map<string, { at: number; stats: DeliveryStats }>();
-function cachedStats(c: Context<PlatformEnv>, accountId: string): DeliveryStats {
+type CachedStats = { stats: DeliveryStats; failing: FailingReceiver[] };
+const statsCache = new Map<string, { at: number } & CachedStats>();
+function cachedStats(c: Context<PlatformEnv>, accountId: string): CachedStats {
   const { db, clock } = c.get("deps");
   const now = clock.now();
   const hit = statsCache.get(accountId);
-  if (hit && now - hit.at < STATS_TTL_MS && now >= hit.at) return hit.stats;
+  if (hit && now - hit.at < STATS_TTL_MS && now >= hit.at) return hit;
   const stats = deliveryStats(db, accountId, "24h", now);
+  const failing = failingReceivers(db, accountId, now - statsWindows["24h"], now);
   if (statsCache.size > 1_000) statsCache.clear();
-  statsCache.set(accountId, { at: now, stats });
-  return stats;
+  statsCache.set(accountId, { at: now, stats, failing });
+  return { stats, failing };
 }
 
 /** The inspector's front page: stats, filters, a row per delivery, bulk redelivery, and the Send test form. */
@@ -105,7 +108,9 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
   const cursor = pageCursor(q.cursor);
   const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
   const rows = page.items.map(deliveryView);
-  const stats = cachedStats(c, session.account.id);
+  const { stats, failing } = cachedStats(c, session.account.id);
+  // The failing receivers are an overview of the account: on the first page of the unfiltered list only.
+  const unfiltered = !cursor && Object.values(filters).every((v) => v === undefined);
   const inFlight = rows.some((r) => r.status === "pending" || r.status === "delivering");
   const keep = filterParams(filters, q);
   const link = (cur: string) => `/platform/webhooks?${new URLSearchParams([...keep, ["cursor", cur]])}`;
@@ -139,6 +144,37 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
           p50 / p95<b>{`${ms(stats.latency_ms.p50)} / ${ms(stats.latency_ms.p95)}`}</b>
         </div>
       </div>
+      {failing.length > 0 && unfiltered ? (
+        <div class="card scroll">
+          <h2>Receivers with failures, last 24 h</h2>
+          <table>
+            <thead>
+              <tr>
+                <th>URL</th>
+                <th>Failed</th>
+                <th>Deliveries</th>
+                <th>Last failure</th>
+              </tr>
+            </thead>
+            <tbody>
+              {failing.map((r) => (
+                <tr>
+                  <td class="url mono">
+                    <a href={`/platform/webhooks?${new URLSearchParams({ status: "failed", url: r.url })}`}>
+                      {r.url}
+                    </a>
+                  </td>
+                  <td class="num">{r.failed}</td>
+                  <td class="num">{r.total}</td>
+                  <td>
+                    <Time iso={new Date(r.lastFailedAt).toISOString()} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       <form method="get" action="/platform/webhooks" class="card row">
         <label>
           Find by id
