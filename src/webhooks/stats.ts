@@ -28,6 +28,8 @@ export interface DeliveryStats {
   };
   /** Nearest-rank percentiles of finished attempts' durations; null when no attempt finished. */
   latency_ms: { p50: number | null; p95: number | null };
+  /** The receivers (URLs) with failed deliveries in the window, most failures first (at most five). */
+  failing_receivers: { url: string; failed: number; total: number; last_failed_at: string }[];
 }
 
 /**
@@ -91,6 +93,12 @@ export function deliveryStats(db: Db, accountId: string, window: StatsWindow, no
     success_rate: finished === 0 ? null : Math.round((d.succeeded / finished) * 10_000) / 10_000,
     attempts: a,
     latency_ms: latencyPercentiles(db, and(inWindow, isNotNull(deliveryAttempts.durationMs))!),
+    failing_receivers: failingReceivers(db, accountId, since, now).map((r) => ({
+      url: r.url,
+      failed: r.failed,
+      total: r.total,
+      last_failed_at: new Date(r.lastFailedAt).toISOString(),
+    })),
   };
 }
 

@@ -96,6 +96,14 @@ describe("webhook stats", () => {
       },
       // durations 100, 200, 300: p50 = 2nd, p95 = 3rd
       latency_ms: { p50: 200, p95: 300 },
+      failing_receivers: [
+        {
+          url: "https://hooks.example.com/a",
+          failed: 1,
+          total: 3,
+          last_failed_at: new Date(NOW - 20 * MIN).toISOString(),
+        },
+      ],
     });
   });
 
@@ -120,6 +128,15 @@ describe("webhook stats", () => {
     });
     expect(week.success_rate).toBe(0.6);
     expect(week.latency_ms).toEqual({ p50: 60, p95: 5000 });
+    // Bob's failure (same URL, a minute ago) is not ours.
+    expect(week.failing_receivers).toEqual([
+      {
+        url: "https://hooks.example.com/a",
+        failed: 2,
+        total: 7,
+        last_failed_at: new Date(NOW - 20 * MIN).toISOString(),
+      },
+    ]);
     const month = (await stats("?window=30d")).body;
     expect(month.deliveries).toMatchObject({ total: 7 });
   });
@@ -127,7 +144,11 @@ describe("webhook stats", () => {
   it("reports null rate and latency when there is nothing to measure", async () => {
     const t = makeTestApp();
     const res = await t.app.request("/v1/webhooks/stats?window=1h", { headers: t.user.headers });
-    expect(await res.json()).toMatchObject({ success_rate: null, latency_ms: { p50: null, p95: null } });
+    expect(await res.json()).toMatchObject({
+      success_rate: null,
+      latency_ms: { p50: null, p95: null },
+      failing_receivers: [],
+    });
   });
 
   it("answers an unknown window with 422 at [query, window]", async () => {

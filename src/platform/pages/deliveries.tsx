@@ -14,7 +14,6 @@ import {
   listDeliveries,
   parseStatusCode,
 } from "../../webhooks/queries";
-import { type FailingReceiver, failingReceivers, statsWindows } from "../../webhooks/stats";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
@@ -72,18 +71,16 @@ function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSear
 // The header's numbers are over 24 h of deliveries and attempts: recomputed at most every STATS_TTL_MS per account,
 // since the page refreshes itself every 3 s while deliveries are in flight and the counts cost more than the list.
 const STATS_TTL_MS = 15_000;
-type CachedStats = { stats: DeliveryStats; failing: FailingReceiver[] };
-const statsCache = new Map<string, { at: number } & CachedStats>();
-function cachedStats(c: Context<PlatformEnv>, accountId: string): CachedStats {
+const statsCache = new Map<string, { at: number; stats: DeliveryStats }>();
+function cachedStats(c: Context<PlatformEnv>, accountId: string): DeliveryStats {
   const { db, clock } = c.get("deps");
   const now = clock.now();
   const hit = statsCache.get(accountId);
-  if (hit && now - hit.at < STATS_TTL_MS && now >= hit.at) return hit;
+  if (hit && now - hit.at < STATS_TTL_MS && now >= hit.at) return hit.stats;
   const stats = deliveryStats(db, accountId, "24h", now);
-  const failing = failingReceivers(db, accountId, now - statsWindows["24h"], now);
   if (statsCache.size > 1_000) statsCache.clear();
-  statsCache.set(accountId, { at: now, stats, failing });
-  return { stats, failing };
+  statsCache.set(accountId, { at: now, stats });
+  return stats;
 }
 
 /** The inspector's front page: stats, filters, a row per delivery, bulk redelivery, and the Send test form. */
@@ -108,7 +105,8 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
   const cursor = pageCursor(q.cursor);
   const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
   const rows = page.items.map(deliveryView);
-  const { stats, failing } = cachedStats(c, session.account.id);
+  const stats = cachedStats(c, session.account.id);
+  const failing = stats.failing_receivers;
   // The failing receivers are an overview of the account: on the first page of the unfiltered list only.
   const unfiltered = !cursor && Object.values(filters).every((v) => v === undefined);
   const inFlight = rows.some((r) => r.status === "pending" || r.status === "delivering");
@@ -167,7 +165,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
                   <td class="num">{r.failed}</td>
                   <td class="num">{r.total}</td>
                   <td>
-                    <Time iso={new Date(r.lastFailedAt).toISOString()} />
+                    <Time iso={r.last_failed_at} />
                   </td>
                 </tr>
               ))}

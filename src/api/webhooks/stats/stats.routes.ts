@@ -35,6 +35,18 @@ export const StatsSchema = z
     latency_ms: z
       .object({ p50: count.nullable(), p95: count.nullable() })
       .openapi({ description: "Nearest-rank percentiles of finished attempts' durations" }),
+    failing_receivers: z
+      .array(
+        z.object({
+          url: z.string(),
+          failed: count.openapi({ description: "Deliveries to this URL created in the window that failed" }),
+          total: count.openapi({ description: "Deliveries to this URL created in the window" }),
+          last_failed_at: z.string().openapi({ format: "date-time" }),
+        }),
+      )
+      .openapi({
+        description: "Receivers with failed deliveries in the window, most failures first (at most 5)",
+      }),
   })
   .openapi("WebhookStats");
 
