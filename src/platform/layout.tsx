@@ -101,7 +101,6 @@ const SOURCE_PAGES: Partial<Record<string, string>> = {
 export const sourceHref = (type: string, id: string | null) =>
   id && SOURCE_PAGES[type] ? `${SOURCE_PAGES[type]}/${encodeURIComponent(id)}` : undefined;
 
-/** A body verbatim, with a laid-out copy when it is JSON. */
 /** A logged body: as text (Body), or, when its bytes were not UTF-8, their size and base64. */
 export function StoredBody(p: { body: string; encoding: "utf8" | "base64" }) {
   if (p.encoding === "utf8") return <Body text={p.body} />;
@@ -113,6 +112,7 @@ export function StoredBody(p: { body: string; encoding: "utf8" | "base64" }) {
   );
 }
 
+/** A body verbatim, with a laid-out copy when it is JSON. */
 export function Body(p: { text: string | null | undefined }) {
   if (!p.text) return <p class="muted">(empty)</p>;
   let formatted: string | undefined;

@@ -38,6 +38,8 @@ export interface DeliveryFilters {
   sourceId?: string;
   /** Substring of the URL (an exact URL matches itself); compared literally, no wildcards. */
   url?: string;
+  /** Exactly this URL (the inspector's link from a failing receiver; `url` matches any URL containing it). */
+  receiver?: string;
   /** created_at >= since (unix ms). */
   since?: number;
   /** created_at < until (unix ms). */
@@ -78,6 +80,7 @@ export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
     f.sourceId ? eq(deliveries.sourceId, f.sourceId) : undefined,
     // instr() rather than LIKE, so `%` and `_` in a URL are matched as themselves.
     f.url ? sql`instr(${deliveries.url}, ${f.url}) > 0` : undefined,
+    f.receiver ? eq(deliveries.url, f.receiver) : undefined,
     f.since !== undefined ? gte(deliveries.createdAt, f.since) : undefined,
     f.until !== undefined ? lt(deliveries.createdAt, f.until) : undefined,
     f.updateId ? eq(deliveries.updateId, f.updateId) : undefined,

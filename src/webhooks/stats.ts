@@ -38,8 +38,14 @@ export interface DeliveryStats {
  */
 export function deliveryStats(db: Db, accountId: string, window: StatsWindow, now: number): DeliveryStats {
   const since = now - statsWindows[window];
-  const byStatus = db
-    .select({ status: deliveries.status, n: count() })
+  // One pass over the window's deliveries gives both the counts by status and the failing receivers.
+  const byUrlStatus = db
+    .select({
+      url: deliveries.url,
+      status: deliveries.status,
+      n: count(),
+      last: sql<number>`max(coalesce(${deliveries.completedAt}, ${deliveries.createdAt}))`,
+    })
     .from(deliveries)
     .where(
       and(
@@ -48,12 +54,20 @@ export function deliveryStats(db: Db, accountId: string, window: StatsWindow, no
         lte(deliveries.createdAt, now),
       ),
     )
-    .groupBy(deliveries.status)
+    .groupBy(deliveries.url, deliveries.status)
     .all();
   const d = { total: 0, pending: 0, delivering: 0, succeeded: 0, failed: 0 };
-  for (const r of byStatus) {
-    d[r.status] = r.n;
+  const receivers = new Map<string, FailingReceiver>();
+  for (const r of byUrlStatus) {
+    d[r.status] += r.n;
     d.total += r.n;
+    const rec = receivers.get(r.url) ?? { url: r.url, total: 0, failed: 0, lastFailedAt: 0 };
+    rec.total += r.n;
+    if (r.status === "failed") {
+      rec.failed = r.n;
+      rec.lastFailedAt = r.last;
+    }
+    receivers.set(r.url, rec);
   }
   const finished = d.succeeded + d.failed;
 
@@ -93,7 +107,7 @@ export function deliveryStats(db: Db, accountId: string, window: StatsWindow, no
     success_rate: finished === 0 ? null : Math.round((d.succeeded / finished) * 10_000) / 10_000,
     attempts: a,
     latency_ms: latencyPercentiles(db, and(inWindow, isNotNull(deliveryAttempts.durationMs))!),
-    failing_receivers: failingReceivers(db, accountId, since, now).map((r) => ({
+    failing_receivers: mostFailing(receivers.values()).map((r) => ({
       url: r.url,
       failed: r.failed,
       total: r.total,
@@ -108,38 +122,21 @@ export interface FailingReceiver {
   /** Deliveries to it created in the window, and how many of them failed. */
   total: number;
   failed: number;
-  /** Creation time (unix ms) of its latest failed delivery in the window. */
+  /** When its latest failed delivery (created in the window) failed, unix ms. */
   lastFailedAt: number;
 }
 
-/**
- * The account's receivers with failed deliveries among those created between `since` and `now`, most failures
- * first, at most `limit`: a receiver that stopped working stands out from the rest of the traffic.
- */
-export function failingReceivers(
-  db: Db,
-  accountId: string,
-  since: number,
-  now: number,
-  limit = 5,
-): FailingReceiver[] {
-  const failed = sql<number>`sum(${deliveries.status} = 'failed')`;
-  const lastFailedAt = sql<number>`max(case when ${deliveries.status} = 'failed' then ${deliveries.createdAt} end)`;
-  return db
-    .select({ url: deliveries.url, total: count(), failed, lastFailedAt })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.accountId, accountId),
-        gte(deliveries.createdAt, since),
-        lte(deliveries.createdAt, now),
-      ),
+/** The receivers with failures, most failures first (then the latest failure, then the URL), at most `limit`. */
+function mostFailing(receivers: Iterable<FailingReceiver>, limit = 5): FailingReceiver[] {
+  return [...receivers]
+    .filter((r) => r.failed > 0)
+    .sort(
+      (a, b) =>
+        b.failed - a.failed ||
+        b.lastFailedAt - a.lastFailedAt ||
+        (a.url < b.url ? -1 : a.url > b.url ? 1 : 0),
     )
-    .groupBy(deliveries.url)
-    .having(sql`${failed} > 0`)
-    .orderBy(sql`${failed} desc`, sql`${lastFailedAt} desc`)
-    .limit(limit)
-    .all();
+    .slice(0, limit);
 }
 
 /** p50/p95 by nearest rank, read with OFFSET so the durations never all come into memory. */

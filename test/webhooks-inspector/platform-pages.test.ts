@@ -141,9 +141,15 @@ describe("platform inspector pages", () => {
     const card = html.slice(html.indexOf("Receivers with failures, last 24 h"), html.indexOf("Find by id"));
     const urls = [...card.matchAll(/<td class="url mono"><a href="([^"]+)">([^<]+)<\/a>/g)];
     expect(urls.map((m) => m[2])).toEqual(["https://a.example/hook", "https://b.example/hook"]);
-    expect(urls[0]![1]!.replaceAll("&amp;", "&")).toBe(
-      `/platform/webhooks?${new URLSearchParams({ status: "failed", url: "https://a.example/hook" })}`,
-    );
+    const link = urls[0]![1]!.replaceAll("&amp;", "&");
+    expect(new URL(link, "http://x").searchParams.get("receiver")).toBe("https://a.example/hook");
+    // The link lists exactly that receiver's failures of the window: not a longer URL containing it, not older ones.
+    at("https://a.example/hook-v2", "failed", 5_000);
+    at("https://a.example/hook", "failed", 30 * 3_600_000);
+    const listed = await (await b.get(link)).text();
+    expect(listed).toContain("2 of 8 deliveries");
+    expect(listed).not.toContain("hook-v2");
+    expect(listed).toContain('name="receiver" value="https://a.example/hook"');
     expect(card).toMatch(/a\.example\/hook<\/a><\/td><td class="num">2<\/td><td class="num">3<\/td>/);
     // An overview of the account: not repeated over a filtered list.
     expect(await (await b.get("/platform/webhooks?status=failed")).text()).not.toContain(

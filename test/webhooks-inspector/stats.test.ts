@@ -23,7 +23,11 @@ function seeded() {
 
   const ok = at(10 * MIN, "succeeded");
   insertAttempt(db, me, ok, { number: 1, startedAt: NOW - 10 * MIN, durationMs: 100 });
-  const bad = at(20 * MIN, "failed");
+  const bad = insertDelivery(db, me, {
+    status: "failed",
+    createdAt: NOW - 20 * MIN,
+    completedAt: NOW - 18 * MIN,
+  });
   insertAttempt(db, me, bad, {
     number: 1,
     startedAt: NOW - 20 * MIN,
@@ -101,7 +105,7 @@ describe("webhook stats", () => {
           url: "https://hooks.example.com/a",
           failed: 1,
           total: 3,
-          last_failed_at: new Date(NOW - 20 * MIN).toISOString(),
+          last_failed_at: new Date(NOW - 18 * MIN).toISOString(), // when it failed
         },
       ],
     });
@@ -134,7 +138,7 @@ describe("webhook stats", () => {
         url: "https://hooks.example.com/a",
         failed: 2,
         total: 7,
-        last_failed_at: new Date(NOW - 20 * MIN).toISOString(),
+        last_failed_at: new Date(NOW - 18 * MIN).toISOString(), // when it failed
       },
     ]);
     const month = (await stats("?window=30d")).body;

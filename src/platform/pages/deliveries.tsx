@@ -44,6 +44,7 @@ function readFilters(q: Record<string, unknown>): DeliveryFilters {
     sourceId: text(q.source_id)?.slice(0, 200),
     updateId: text(q.update_id)?.slice(0, 200),
     url: text(q.url),
+    receiver: text(q.receiver),
     since: utcField(text(q.since)),
     until: utcField(text(q.until)),
     statusCode: parseStatusCode(text(q.status_code) ?? ""),
@@ -60,6 +61,7 @@ function filterParams(f: DeliveryFilters, raw: Record<string, unknown>): URLSear
       source_id: f.sourceId,
       update_id: f.updateId,
       url: f.url,
+      receiver: f.receiver,
       since: f.since === undefined ? undefined : String(raw.since),
       until: f.until === undefined ? undefined : String(raw.until),
       status_code: f.statusCode === undefined ? undefined : String(raw.status_code).trim(),
@@ -82,6 +84,10 @@ function cachedStats(c: Context<PlatformEnv>, accountId: string): DeliveryStats 
   statsCache.set(accountId, { at: now, stats });
   return stats;
 }
+
+/** The failed deliveries to exactly `url` created since `sinceIso` (to the minute): a failing receiver's link. */
+const failedAt = (url: string, sinceIso: string) =>
+  `/platform/webhooks?${new URLSearchParams({ status: "failed", receiver: url, since: sinceIso.slice(0, 16) })}`;
 
 /** The inspector's front page: stats, filters, a row per delivery, bulk redelivery, and the Send test form. */
 function renderList(c: Context<PlatformEnv>, error?: string) {
@@ -158,9 +164,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
               {failing.map((r) => (
                 <tr>
                   <td class="url mono">
-                    <a href={`/platform/webhooks?${new URLSearchParams({ status: "failed", url: r.url })}`}>
-                      {r.url}
-                    </a>
+                    <a href={failedAt(r.url, stats.since)}>{r.url}</a>
                   </td>
                   <td class="num">{r.failed}</td>
                   <td class="num">{r.total}</td>
@@ -203,6 +207,12 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
             URL contains
             <input type="text" name="url" value={filters.url ?? ""} />
           </label>
+          {filters.receiver ? (
+            <label>
+              Receiver (exactly)
+              <input type="text" name="receiver" value={filters.receiver} />
+            </label>
+          ) : null}
           <label>
             Last status
             <input
