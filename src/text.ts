@@ -3,16 +3,26 @@
  * limit may end inside a character, which is left out rather than stored as U+FFFD), else the bytes in base64, so
  * a gzip or protobuf body is kept exactly instead of turned into replacement characters.
  */
-export function storedBody(bytes: Uint8Array, cut: boolean): { body: string; encoding: "utf8" | "base64" } {
+export function storedBody(bytes: Uint8Array, cut: boolean): StoredBody {
   try {
     return {
       body: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes, { stream: cut }),
-      encoding: "utf8",
+      bodyEncoding: "utf8",
     };
   } catch {
-    return { body: Buffer.from(bytes).toString("base64"), encoding: "base64" };
+    return { body: Buffer.from(bytes).toString("base64"), bodyEncoding: "base64" };
   }
 }
+
+/** A body as storedBody keeps it: the text, or base64 of bytes that were not UTF-8. */
+export interface StoredBody {
+  body: string;
+  bodyEncoding: "utf8" | "base64";
+}
+
+/** The bytes a stored body holds (storedBody's inverse, but for a character a cut left out). */
+export const storedBytes = (body: string, encoding: StoredBody["bodyEncoding"]): Buffer =>
+  Buffer.from(body, encoding === "base64" ? "base64" : "utf8");
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 

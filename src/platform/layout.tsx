@@ -2,6 +2,7 @@ import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { HTTPError } from "../http/errors";
 import { decodeCursor } from "../http/pagination";
+import { storedBytes } from "../text";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
 import type { PlatformSession } from "./session";
 
@@ -106,7 +107,7 @@ export function StoredBody(p: { body: string; encoding: "utf8" | "base64" }) {
   if (p.encoding === "utf8") return <Body text={p.body} />;
   return (
     <>
-      <p class="muted">{`Not UTF-8 text: ${plural(Buffer.from(p.body, "base64").length, "byte")}, shown in base64.`}</p>
+      <p class="muted">{`Not UTF-8 text: ${plural(storedBytes(p.body, p.encoding).length, "byte")}, shown in base64.`}</p>
       <pre class="raw">{p.body}</pre>
     </>
   );

@@ -103,19 +103,15 @@ export function send(
     finish(typeof s === "function" ? s() : s);
   };
   const succeed = () =>
-    end(() => {
-      const { body, encoding } = resBody();
-      return {
-        result: { status: status! },
-        status,
-        headers: resHeaders,
-        body,
-        bodyEncoding: encoding,
-        message: null,
-        durationMs: elapsed(),
-        retryAfterMs: parseRetryAfter(resHeaders!["retry-after"], deps.clock.now()),
-      };
-    });
+    end(() => ({
+      result: { status: status! },
+      status,
+      headers: resHeaders,
+      ...resBody(),
+      message: null,
+      durationMs: elapsed(),
+      retryAfterMs: parseRetryAfter(resHeaders!["retry-after"], deps.clock.now()),
+    }));
   // Stop the exchange: through the controller once the request is on a socket, and at once for the caller (a
   // request still waiting for its connection is aborted as soon as it gets one).
   const abort = (reason: Error, result: AttemptResult, message: string) => {

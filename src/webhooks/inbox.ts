@@ -67,8 +67,6 @@ async function readCapped(req: Request, cap: number): Promise<{ bytes: Uint8Arra
   return { bytes: Buffer.concat(chunks), over: size > cap };
 }
 
-const bodyColumns = ({ body, encoding }: ReturnType<typeof storedBody>) => ({ body, bodyEncoding: encoding });
-
 /** `?status=NNN` must be an integer 200..599; undefined when absent, null when malformed. */
 function requestedStatus(raw: string | undefined): number | undefined | null {
   if (raw === undefined) return undefined;
@@ -132,7 +130,7 @@ async function capture(c: Context<AppEnv>): Promise<Response> {
     path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
     query: url.search ? url.search.slice(1) : null,
     headers: JSON.stringify(headerRecord(c.req.raw.headers)),
-    ...bodyColumns(storedBody(bytes, over)),
+    ...storedBody(bytes, over),
     bodyTruncated: over ? 1 : 0,
     responseStatus: status,
     receivedAt: clock.now(),

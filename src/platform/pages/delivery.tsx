@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { deliveries } from "../../db/schema";
+import { storedBytes } from "../../text";
 import { RESPONSE_BODY_LIMIT } from "../../webhooks/exchange";
 import { getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
@@ -18,10 +19,6 @@ type Attempt = ReturnType<typeof attemptView>;
 
 // Only automatic attempts are followed by retries: a failed manual or test attempt is not "retryable" to a reader.
 const AUTOMATIC = new Set(["initial", "retry"]);
-
-/** How many bytes of the response were kept (its text's UTF-8 length, or its base64's decoded length). */
-const responseBytes = (r: { body: string; body_encoding: "utf8" | "base64" }) =>
-  r.body_encoding === "base64" ? Buffer.from(r.body, "base64").length : Buffer.byteLength(r.body);
 
 const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
@@ -67,7 +64,7 @@ function AttemptCard(p: { a: Attempt }) {
             <Badge status={a.response.status} />
           </p>
           <Headers headers={a.response.headers} />
-          {responseBytes(a.response) >= RESPONSE_BODY_LIMIT - 3 ? (
+          {storedBytes(a.response.body, a.response.body_encoding).length >= RESPONSE_BODY_LIMIT - 3 ? (
             <p class="muted">{`Only the first ${RESPONSE_BODY_LIMIT / 1024} KiB of a response is kept.`}</p>
           ) : null}
           <StoredBody body={a.response.body} encoding={a.response.body_encoding} />

@@ -1,15 +1,11 @@
 import { Hono } from "hono";
-import { clip } from "../../text";
+import { clip, storedBytes } from "../../text";
 import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
 import { Badge, Csrf, Headers, Layout, NotFound, pageCursor, StoredBody, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
-
-/** The bytes a captured request's body was (its text, or the base64 of a body that was not UTF-8). */
-const bodyBytes = (r: { body: string; body_encoding: "utf8" | "base64" }) =>
-  r.body_encoding === "base64" ? Buffer.from(r.body, "base64") : r.body;
 
 const PAGE_SIZE = 25;
 
@@ -199,7 +195,12 @@ export const inboxPages = new Hono<PlatformEnv>()
             </summary>
             {r.body_truncated ? <p class="flash error">Body over 256 KiB: answered 413, cut here.</p> : null}
             <SignatureLine
-              check={checkSignature(r.headers, bodyBytes(r), account, Date.parse(r.received_at))}
+              check={checkSignature(
+                r.headers,
+                storedBytes(r.body, r.body_encoding),
+                account,
+                Date.parse(r.received_at),
+              )}
             />
             {ours.has(r.headers["webhook-id"] ?? "") ? (
               <p>
