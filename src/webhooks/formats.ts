@@ -47,8 +47,7 @@ export function escapeAndTruncate(s: string, max: number): string {
   let used = 0;
   let end = 0;
   for (; end < s.length; end++) {
-    const c = s[end]!;
-    const grow = c === "&" ? 5 : c === "<" || c === ">" ? 4 : 1;
+    const grow = ENTITIES[s[end]!]?.length ?? 1;
     if (used + grow > budget) break;
     used += grow;
   }
