@@ -192,12 +192,17 @@ export function setSessionFlash(c: Context<PlatformEnv>, page: string, value: un
 }
 
 /**
- * Redirect (303) to `page` with a one-line notice that its next view shows once. Kept in the session, not the URL,
- * so a link cannot make a page claim that something happened.
+ * Redirect (303) to `page` (with `query`, when given) with a one-line notice that its next view shows once. Kept
+ * in the session, not the URL, so a link cannot make a page claim that something happened.
  */
-export function redirectWithNotice(c: Context<PlatformEnv>, page: string, notice: string): Response {
+export function redirectWithNotice(
+  c: Context<PlatformEnv>,
+  page: string,
+  notice: string,
+  query = "",
+): Response {
   setSessionFlash(c, `notice ${page}`, notice);
-  return c.redirect(page, 303);
+  return c.redirect(query ? `${page}?${query}` : page, 303);
 }
 
 /** The notice left for this session's view of `page` (redirectWithNotice), once. */

@@ -18,7 +18,7 @@ import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
 import { Badge, Csrf, Layout, pageCursor, sourceHref, Time } from "../layout";
-import { type PlatformEnv, readForm, requireSession, setSessionFlash, takeSessionFlash } from "../session";
+import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
 
 const PAGE_SIZE = 50;
 const pick = <T extends string>(allowed: readonly T[], v: string | undefined) =>
@@ -96,13 +96,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
   const q = c.req.query();
   const filters = readFilters(q);
   // Left by the bulk redelivery form for this session (a link cannot make the page claim it queued anything).
-  const queued = takeSessionFlash<number>(c, "redeliver");
-  const notice =
-    queued !== undefined
-      ? queued > 0
-        ? `Queued ${queued} redeliver${queued === 1 ? "y" : "ies"}: they run in the background, a few at a time.`
-        : "No failed delivery matches these filters: nothing was queued."
-      : undefined;
+  const notice = takeNotice(c, "/platform/webhooks");
   // Bulk redelivery applies to the failed deliveries among those the filters show.
   const failedMatching =
     filters.status === undefined || filters.status === "failed"
@@ -390,7 +384,12 @@ export const deliveryListPages = new Hono<PlatformEnv>()
       max: BULK_REDELIVER_MAX,
       dryRun: false,
     });
-    setSessionFlash(c, "redeliver", queued);
-    const back = filterParams(filters, form).toString();
-    return c.redirect(back ? `/platform/webhooks?${back}` : "/platform/webhooks", 303);
+    return redirectWithNotice(
+      c,
+      "/platform/webhooks",
+      queued > 0
+        ? `Queued ${queued} redeliver${queued === 1 ? "y" : "ies"}: they run in the background, a few at a time.`
+        : "No failed delivery matches these filters: nothing was queued.",
+      filterParams(filters, form).toString(),
+    );
   });
