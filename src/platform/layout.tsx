@@ -86,10 +86,17 @@ export function Badge(p: { status: string | number | null }) {
   return <span class={`badge ${cls}`}>{String(p.status)}</span>;
 }
 
+/** An ISO time as the pages write it: `2026-01-31 12:00:00 UTC`. */
+export const utcLabel = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
 /** An ISO time shown compactly (UTC), the full value on hover. */
 export function Time(p: { iso: string | null }) {
   if (!p.iso) return <span class="muted">—</span>;
-  return <time datetime={p.iso} title={p.iso}>{`${p.iso.slice(0, 10)} ${p.iso.slice(11, 19)} UTC`}</time>;
+  return (
+    <time datetime={p.iso} title={p.iso}>
+      {utcLabel(p.iso)}
+    </time>
+  );
 }
 
 const SOURCE_PAGES: Partial<Record<string, string>> = {

@@ -28,6 +28,7 @@ import {
   pageCursor,
   plural,
   Time,
+  utcLabel,
 } from "../layout";
 import { withoutSourcesSection } from "../markdown";
 import {
@@ -74,7 +75,7 @@ const ACTIONS: Record<string, { action: ScoutAction; label: string; danger?: boo
   done: [{ action: "restart", label: "Restart" }],
 };
 /** A run's time as the compare choices name it, to the second (two runs can start in the same minute). */
-const runLabel = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+const runLabel = (ms: number) => utcLabel(new Date(ms).toISOString());
 
 const NOTICES = {
   created:
