@@ -2,7 +2,9 @@
  * Webhook pipeline benchmark (not part of the test run): `npx tsx bench/webhooks.ts [count] [rounds]`.
  *
  * Against one keep-alive receiver on 127.0.0.1 (its own process, so it does not share our event loop), it measures
- *   1. a plain undici POST loop at WEBHOOK_CONCURRENCY (no durability): the ceiling;
+ *   1. a plain undici POST loop at WEBHOOK_CONCURRENCY (no durability): the ceiling; both run at 16 requests in
+ *      flight (BENCH_CONCURRENCY=<n> for another number; WEBHOOK_RECEIVER_CONCURRENCY is set to the same, since
+ *      there is one receiver);
  *   2. the real pipeline (temp-file SQLite with the background checkpointer, as src/index.ts runs it; real job
  *      runner, dispatcher, signing, attempt log) draining `count` deliveries enqueued through enqueueDelivery:
  *      durable deliveries/s;
@@ -47,7 +49,7 @@ import { completeAutomaticAttempt, insertAttempt, inTransaction, uuidv7 } from "
 import { median, percentile, writeResult } from "./lib";
 
 const COUNT = Number(process.argv[2] ?? 10_000);
-const CONCURRENCY = 16;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const LATENCY_SAMPLES = Math.min(1_000, COUNT);
 const DEADLINE_MS = 180_000;
 const ROUNDS = Number(process.argv[3] ?? 3);
@@ -166,6 +168,8 @@ async function pipelineRun(url: string) {
   const stopCheckpoints = startBackgroundCheckpoints(db, join(dir, "bench.db"));
   const config = loadConfig({
     WEBHOOK_CONCURRENCY: String(CONCURRENCY),
+    // One receiver, as the plain loop has: it gets every slot, as every request of the plain loop goes to it.
+    WEBHOOK_RECEIVER_CONCURRENCY: String(CONCURRENCY),
     DATABASE_PATH: join(dir, "bench.db"),
   });
   const jobs = new JobRunner(db, systemClock, silentLogger);

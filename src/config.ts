@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   // 0 is allowed (retries at once, for tests and drills), the rest bounded as every other time is.
   WEBHOOK_BACKOFF_MS: int(1000, 0).pipe(z.number().max(2_147_483_647)),
   WEBHOOK_CONCURRENCY: int(16, 1),
+  WEBHOOK_RECEIVER_CONCURRENCY: int(4, 1),
   WEBHOOK_ALLOWED_CIDRS: optionalString,
   WEBHOOK_RETENTION_DAYS: int(30, 1),
   BROWSER_PATH: optionalString,
@@ -102,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
       backoffMs: e.WEBHOOK_BACKOFF_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
+      receiverConcurrency: e.WEBHOOK_RECEIVER_CONCURRENCY,
       allowedCidrs: parseList(e.WEBHOOK_ALLOWED_CIDRS),
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
     },

@@ -5,12 +5,14 @@ import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
 import type { Logger } from "../logger";
 import { enqueueJob, jobsStore } from "./store";
-import type { Job, JobOutcome, QueueDef, QueueStore, Settlement } from "./types";
+import type { ClaimedEntry, Job, JobOutcome, QueueDef, QueueStore, Settlement } from "./types";
 
 export type { Job, JobOutcome, JobResult, QueueDef, QueueStore } from "./types";
 export { enqueueJob };
 
 type AnyQueue = QueueDef<never, unknown>;
+/** Claims per queue and turn when entries of full groups come back (QueueDef.group). */
+const MAX_CLAIM_ROUNDS = 4;
 /** A registered queue: its definition and where its entries live. */
 interface Queue {
   def: AnyQueue;
@@ -23,6 +25,8 @@ interface Inflight {
   done: Promise<void>;
   /** The handler has returned; the job waits for the turn that settles it and no longer holds a slot. */
   settling: boolean;
+  /** Its group within the queue (QueueDef.group), when the queue has groups. */
+  group?: string;
 }
 
 interface Finishing {
@@ -42,6 +46,7 @@ interface Claimed {
   def: AnyQueue;
   store: QueueStore<never>;
   job: Job<never>;
+  group?: string;
   started?: unknown;
   beginError?: { err: unknown };
 }
@@ -250,37 +255,79 @@ export class JobRunner {
     return n;
   }
 
+  /** Jobs of `queue` holding a slot, by group. */
+  private runningByGroup(queue: string): Map<string, number> {
+    const n = new Map<string, number>();
+    for (const j of this.inflight.values())
+      if (j.queue === queue && !j.settling && j.group !== undefined)
+        n.set(j.group, (n.get(j.group) ?? 0) + 1);
+    return n;
+  }
+
   /** Claim (compare-and-swap with a lease) what fits in each queue, and run each claimed job's `begin`. */
   private claimAll(now: number): Claimed[] {
     const out: Claimed[] = [];
     for (const [queue, { def, store }] of this.queues) {
-      const free = def.concurrency - this.countRunning(queue);
+      let free = def.concurrency - this.countRunning(queue);
       if (free <= 0) continue;
       const leaseMs = def.leaseMs ?? 60_000;
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
-      for (const row of store.claim(allocationId, now + leaseMs, now, free)) {
-        const job: Job<never> = {
-          id: row.id,
-          queue,
-          payload: row.payload,
-          lostCount: row.lostCount,
-          allocationId,
-          signal: this.shutdown.signal,
-        };
-        const c: Claimed = { queue, def, store, job };
-        if (def.begin) {
-          const begin = def.begin;
-          try {
-            c.started = this.inTx(() => begin(this.db, job));
-          } catch (err) {
-            c.beginError = { err };
+      const { group } = def;
+      const held = group ? this.runningByGroup(queue) : undefined;
+      // A claim can return more entries of one group than its cap allows: those go straight back, and the next
+      // round claims past every full group. Each round fills a group or the queue, so a few always suffice.
+      for (let round = 0; free > 0 && round < MAX_CLAIM_ROUNDS; round++) {
+        const full = held && [...held].filter(([, n]) => n >= group!.concurrency).map(([g]) => g);
+        let overflowed = false;
+        for (const row of store.claim(allocationId, now + leaseMs, now, free, full)) {
+          let g: string | undefined;
+          if (held) {
+            g = group!.of(row.payload);
+            const n = held.get(g) ?? 0;
+            if (n >= group!.concurrency) {
+              store.settle(row.id, allocationId, "release", now);
+              overflowed = true;
+              continue;
+            }
+            held.set(g, n + 1);
           }
+          free--;
+          out.push(this.claimed(queue, def, store, row, allocationId, g));
         }
-        out.push(c);
+        if (!overflowed) break;
       }
     }
     return out;
+  }
+
+  /** A claimed entry as a job, with its queue's `begin` run (in a savepoint of the claim's transaction). */
+  private claimed(
+    queue: string,
+    def: AnyQueue,
+    store: QueueStore<never>,
+    row: ClaimedEntry<never>,
+    allocationId: string,
+    group: string | undefined,
+  ): Claimed {
+    const job: Job<never> = {
+      id: row.id,
+      queue,
+      payload: row.payload,
+      lostCount: row.lostCount,
+      allocationId,
+      signal: this.shutdown.signal,
+    };
+    const c: Claimed = { queue, def, store, job, group };
+    if (def.begin) {
+      const begin = def.begin;
+      try {
+        c.started = this.inTx(() => begin(this.db, job));
+      } catch (err) {
+        c.beginError = { err };
+      }
+    }
+    return c;
   }
 
   private launch(c: Claimed): void {
@@ -299,7 +346,7 @@ export class JobRunner {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     renew.unref();
-    const entry: Inflight = { queue, allocationId, done: Promise.resolve(), settling: false };
+    const entry: Inflight = { queue, allocationId, done: Promise.resolve(), settling: false, group: c.group };
     const finish = (outcome: Finishing["outcome"], err?: unknown) => {
       entry.settling = true;
       return new Promise<{ err: unknown } | undefined>((resolve) => {

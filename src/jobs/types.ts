@@ -42,8 +42,18 @@ export interface ExpiredEntry<P> extends ClaimedEntry<P> {
  * guarded on the allocation: only the holder of the current claim may settle or renew an entry.
  */
 export interface QueueStore<P> {
-  /** Compare-and-swap: take up to `limit` due pending entries, leased to `allocationId` until `leaseUntil`. */
-  claim(allocationId: string, leaseUntil: number, now: number, limit: number): ClaimedEntry<P>[];
+  /**
+   * Compare-and-swap: take up to `limit` due pending entries, leased to `allocationId` until `leaseUntil`. `exclude`:
+   * groups (QueueDef.group) already at their cap, whose entries the claim should pass over; a store that cannot
+   * filter on them may return such entries anyway, and the runner hands them straight back (`release`).
+   */
+  claim(
+    allocationId: string,
+    leaseUntil: number,
+    now: number,
+    limit: number,
+    exclude?: readonly string[],
+  ): ClaimedEntry<P>[];
   /** Write a claimed entry's new state (`error`: why it failed). */
   settle(id: string, allocationId: string, s: Settlement, now: number, error?: string): void;
   renew(id: string, allocationId: string, leaseUntil: number, now: number): void;
@@ -67,6 +77,12 @@ export interface QueueDef<P = unknown, S = undefined> {
   handler: (job: Job<P>, started: S) => Promise<JobOutcome | void>;
   /** Jobs of this queue in flight at once. */
   concurrency: number;
+  /**
+   * A cap within the queue: at most `concurrency` jobs of one group (`of(payload)`) in flight at once, so one
+   * group's backlog cannot take every slot (webhook deliveries are grouped by receiver URL). Entries of a full
+   * group stay queued, in their order, while other groups' entries are claimed past them.
+   */
+  group?: { of: (payload: P) => string; concurrency: number };
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */
   leaseMs?: number;
   /** How many expired leases (dead workers) are re-queued before the job is given up. */

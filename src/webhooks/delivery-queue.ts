@@ -41,6 +41,15 @@ const statements = perConnection((c) => ({
                       order by next_attempt_at limit ?)
         and +status = 'pending'
       returning ${CLAIMED}`),
+  // The same, passing over the receivers (URLs) already at WEBHOOK_RECEIVER_CONCURRENCY: the due index holds the
+  // URL, so their waiting rows are skipped inside the index, without reading the table.
+  claimExcluding:
+    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
+      where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
+                        and url not in (select value from json_each(?))
+                      order by next_attempt_at limit ?)
+        and +status = 'pending'
+      returning ${CLAIMED}`),
   account: c.prepare(
     "select webhook_secret as webhookSecret, retired_webhook_secrets as retired from accounts where id = ?",
   ),
@@ -109,8 +118,11 @@ export function deliveryQueueStore(
     lostCount,
   });
   return {
-    claim: (allocationId, leaseUntil, now, limit) =>
-      (s.claim.all(allocationId, leaseUntil, now, limit) as Row[]).map(entry),
+    claim: (allocationId, leaseUntil, now, limit, exclude) =>
+      (exclude?.length
+        ? (s.claimExcluding.all(allocationId, leaseUntil, now, JSON.stringify(exclude), limit) as Row[])
+        : (s.claim.all(allocationId, leaseUntil, now, limit) as Row[])
+      ).map(entry),
     // Done or due again: the dispatcher's settle writes already ended the claim with the outcome, in this same
     // transaction (a statement here would find nothing to change). A claim they did not end keeps its lease until
     // it runs out, and recovery takes the delivery back like any other.

@@ -13,6 +13,7 @@ describe("config", () => {
       maxAttempts: 3,
       backoffMs: 1000,
       concurrency: 16,
+      receiverConcurrency: 4,
       allowedCidrs: [],
       retentionDays: 30,
     });

@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { metrics } from "../../src/metrics";
 import { SLACK_LIMITS } from "../../src/webhooks/formats";
-import { closedPort, type Receiver, startReceiver } from "./receiver";
+import { closedPort, type Receiver, startReceiver, waitFor } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
 
 let receiver: Receiver;
@@ -242,5 +242,43 @@ describe("pipeline: failures", () => {
     expect(d).toMatchObject({ status: "pending", attempts: 1 });
     expect(d.nextAttemptAt! - first!.completedAt!).toBeGreaterThanOrEqual(10_000);
     expect(d.nextAttemptAt! - first!.completedAt!).toBeLessThanOrEqual(10_500);
+  });
+});
+
+describe("pipeline: receiver isolation", () => {
+  it("a receiver that hangs holds at most WEBHOOK_RECEIVER_CONCURRENCY slots; other receivers keep being delivered", async () => {
+    const stuck = await startReceiver();
+    stuck.fallback = { hang: true };
+    try {
+      // Eight slots, two per receiver, attempts that would hang for 30 s: without the per-receiver cap the twelve
+      // deliveries to the stuck receiver (enqueued first, so due first) fill every slot and the rest wait.
+      p = pipeline({
+        env: { WEBHOOK_CONCURRENCY: "8", WEBHOOK_RECEIVER_CONCURRENCY: "2", WEBHOOK_TIMEOUT_MS: "30000" },
+      });
+      for (let i = 0; i < 12; i++) p.enqueue(stuck.url("/stuck"));
+      const healthy = Array.from({ length: 5 }, () => p.enqueue(receiver.url("/healthy")));
+      p.deps.jobs.start();
+      await waitFor(
+        () => healthy.every((id) => p.delivery(id).status === "succeeded"),
+        10_000,
+        "the healthy receiver's deliveries",
+      );
+      await waitFor(() => stuck.requests.length === 2, 5_000, "two requests at the stuck receiver");
+      // Settle one more turn: the cap still holds (no third request, two deliveries in flight, ten waiting).
+      p.deps.jobs.poll();
+      expect(stuck.requests).toHaveLength(2);
+      const states = p.deps.db.$client
+        .prepare("select status, count(*) as n from webhook_deliveries where url = ? group by status")
+        .all(stuck.url("/stuck"));
+      expect(states).toEqual(
+        expect.arrayContaining([
+          { status: "delivering", n: 2 },
+          { status: "pending", n: 10 },
+        ]),
+      );
+    } finally {
+      await p.close();
+      await stuck.close();
+    }
   });
 });
