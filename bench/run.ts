@@ -49,6 +49,16 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: "webhook-stats",
+    title: "Webhook stats (GET /v1/webhooks/stats) with 200,000 deliveries over 30 days",
+    command: [...tsx, "bench/webhook-stats.ts", "200000"],
+    metrics: [
+      { label: "window 24h (6,000 deliveries)", path: "windows.24h.median_ms", unit: "ms" },
+      { label: "window 7d (42,000 deliveries)", path: "windows.7d.median_ms", unit: "ms" },
+      { label: "window 30d (180,000 deliveries)", path: "windows.30d.median_ms", unit: "ms" },
+    ],
+  },
+  {
     name: "research-list",
     title: "Research list, page_size=50, in-process (p50): 1,000 vs 100,000 stored tasks",
     command: [...tsx, "bench/research-list.ts", "300"],

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
+import { latencyPercentiles } from "../../src/webhooks/stats";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { insertAttempt, insertDelivery } from "./seed";
 
@@ -163,5 +165,24 @@ describe("webhook stats", () => {
       loc: ["query", "window"],
       type: "enum",
     });
+  });
+});
+
+describe("latency percentiles from counts by duration", () => {
+  it("equal the nearest rank of the durations listed one by one, for any durations", () => {
+    const nearestRank = (sorted: number[], p: number) =>
+      sorted.length === 0 ? null : sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 12_000 }), { maxLength: 300 }), (durations) => {
+        const counts = new Map<number, number>();
+        for (const d of durations) counts.set(d, (counts.get(d) ?? 0) + 1);
+        const sorted = [...durations].sort((a, b) => a - b);
+        expect(latencyPercentiles(counts)).toEqual({
+          p50: nearestRank(sorted, 50),
+          p95: nearestRank(sorted, 95),
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
