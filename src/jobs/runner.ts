@@ -13,6 +13,7 @@ export { enqueueJob };
 type AnyQueue = QueueDef<never, unknown>;
 /** Claims per queue and turn when entries of full groups come back (QueueDef.group). */
 const MAX_CLAIM_ROUNDS = 4;
+
 /** A registered queue: its definition and where its entries live. */
 interface Queue {
   def: AnyQueue;
@@ -98,6 +99,10 @@ export class JobRunner {
 
   register<P, S = undefined>(queue: string, def: QueueDef<P, S>): this {
     const store = (def.store ? def.store(this.db) : jobsStore<P>(this.db, queue)) as QueueStore<never>;
+    if (def.group && !store.unclaim)
+      throw new Error(
+        `queue ${queue}: a grouped queue needs a store that can pass over full groups and unclaim`,
+      );
     this.queues.set(queue, { def: def as unknown as AnyQueue, store });
     return this;
   }
@@ -275,8 +280,9 @@ export class JobRunner {
       const allocationId = randomUUID();
       const { group } = def;
       const held = group ? this.runningByGroup(queue) : undefined;
-      // A claim can return more entries of one group than its cap allows: those go straight back, and the next
-      // round claims past every full group. Each round fills a group or the queue, so a few always suffice.
+      // A claim can return more entries of one group than it has room for: it keeps the oldest, hands the rest
+      // back as they were, and the next round claims past every full group. Each round fills a group or the
+      // queue, so a few always suffice.
       for (let round = 0; free > 0 && round < MAX_CLAIM_ROUNDS; round++) {
         const full = held && [...held].filter(([, n]) => n >= group!.concurrency).map(([g]) => g);
         let overflowed = false;
@@ -286,7 +292,7 @@ export class JobRunner {
             g = group!.of(row.payload);
             const n = held.get(g) ?? 0;
             if (n >= group!.concurrency) {
-              store.settle(row.id, allocationId, "release", now);
+              store.unclaim!(row.id, allocationId);
               overflowed = true;
               continue;
             }

@@ -44,8 +44,8 @@ export interface ExpiredEntry<P> extends ClaimedEntry<P> {
 export interface QueueStore<P> {
   /**
    * Compare-and-swap: take up to `limit` due pending entries, leased to `allocationId` until `leaseUntil`. `exclude`:
-   * groups (QueueDef.group) already at their cap, whose entries the claim should pass over; a store that cannot
-   * filter on them may return such entries anyway, and the runner hands them straight back (`release`).
+   * groups (QueueDef.group) already at their cap, whose entries the claim passes over. A grouped queue's store
+   * returns them oldest due first: where a group has room for fewer, the runner keeps the first.
    */
   claim(
     allocationId: string,
@@ -54,6 +54,11 @@ export interface QueueStore<P> {
     limit: number,
     exclude?: readonly string[],
   ): ClaimedEntry<P>[];
+  /**
+   * Hand back an entry claimed in this same turn, exactly as it was (pending, due when it was): a grouped queue's
+   * claim returned more of one group than it has room for. Required for QueueDef.group.
+   */
+  unclaim?(id: string, allocationId: string): void;
   /** Write a claimed entry's new state (`error`: why it failed). */
   settle(id: string, allocationId: string, s: Settlement, now: number, error?: string): void;
   renew(id: string, allocationId: string, leaseUntil: number, now: number): void;
@@ -80,7 +85,9 @@ export interface QueueDef<P = unknown, S = undefined> {
   /**
    * A cap within the queue: at most `concurrency` jobs of one group (`of(payload)`) in flight at once, so one
    * group's backlog cannot take every slot (webhook deliveries are grouped by receiver URL). Entries of a full
-   * group stay queued, in their order, while other groups' entries are claimed past them.
+   * group stay queued, in their order, while other groups' entries are claimed past them. Needs a store that
+   * can pass over full groups and hand entries back (`exclude`, `unclaim`): the webhook store; the `jobs`
+   * table's store cannot (its payloads are opaque JSON), so `register` refuses a grouped queue without a store.
    */
   group?: { of: (payload: P) => string; concurrency: number };
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */

@@ -24,6 +24,9 @@ export interface ClaimedDelivery {
 }
 
 type Row = ClaimedDelivery & { lostCount: number };
+/** A claimed row with its place in the queue: due time, then rowid (the order deliveries were enqueued). */
+type ClaimedRow = Row & { due: number; seq: number };
+const byPlace = (a: ClaimedRow, b: ClaimedRow) => a.due - b.due || a.seq - b.seq;
 type ExpiredRow = Row & { allocationId: string; lastError: string | null };
 
 const CLAIMED = `id, account_id as accountId, url, format, event, attempts, manual_attempts as manualAttempts,
@@ -40,7 +43,7 @@ const statements = perConnection((c) => ({
       where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
                       order by next_attempt_at limit ?)
         and +status = 'pending'
-      returning ${CLAIMED}`),
+      returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // The same, passing over the receivers (URLs) already at WEBHOOK_RECEIVER_CONCURRENCY: the due index holds the
   // URL, so their waiting rows are skipped inside the index, without reading the table.
   claimExcluding:
@@ -49,12 +52,15 @@ const statements = perConnection((c) => ({
                         and url not in (select value from json_each(?))
                       order by next_attempt_at limit ?)
         and +status = 'pending'
-      returning ${CLAIMED}`),
+      returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   account: c.prepare(
     "select webhook_secret as webhookSecret, retired_webhook_secrets as retired from accounts where id = ?",
   ),
   renew: c.prepare("update webhook_deliveries set lease_expires_at = ? where id = ? and allocation_id = ?"),
   release: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
+      where id = ? and allocation_id = ? and status = 'delivering'`),
+  // A claim ends where it began: the claim leaves next_attempt_at as it was, so the delivery keeps its place.
+  unclaim: c.prepare(`update webhook_deliveries set status = 'pending', ${RELEASE}
       where id = ? and allocation_id = ? and status = 'delivering'`),
   fail: c.prepare(`update webhook_deliveries set status = 'failed', completed_at = ?, next_attempt_at = null,
         last_error = coalesce(?, last_error), ${RELEASE}
@@ -118,11 +124,24 @@ export function deliveryQueueStore(
     lostCount,
   });
   return {
+    // Oldest due first (RETURNING follows the rows' storage order): the runner keeps the first of a URL's rows
+    // when its cap leaves room for fewer than came.
     claim: (allocationId, leaseUntil, now, limit, exclude) =>
       (exclude?.length
-        ? (s.claimExcluding.all(allocationId, leaseUntil, now, JSON.stringify(exclude), limit) as Row[])
-        : (s.claim.all(allocationId, leaseUntil, now, limit) as Row[])
-      ).map(entry),
+        ? (s.claimExcluding.all(
+            allocationId,
+            leaseUntil,
+            now,
+            JSON.stringify(exclude),
+            limit,
+          ) as ClaimedRow[])
+        : (s.claim.all(allocationId, leaseUntil, now, limit) as ClaimedRow[])
+      )
+        .sort(byPlace)
+        .map(({ due: _due, seq: _seq, ...row }) => entry(row)),
+    unclaim: (id, allocationId) => {
+      s.unclaim.run(id, allocationId);
+    },
     // Done or due again: the dispatcher's settle writes already ended the claim with the outcome, in this same
     // transaction (a statement here would find nothing to change). A claim they did not end keeps its lease until
     // it runs out, and recovery takes the delivery back like any other.

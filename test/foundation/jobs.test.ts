@@ -77,47 +77,15 @@ describe("job runner: happy path", () => {
     expect(peak).toBe(3);
   });
 
-  it("never runs more than a group's cap of one group at once; a claimed job over the cap goes straight back", async () => {
-    const clock = new ManualClock();
-    const db = createDb(":memory:");
-    const runner = new JobRunner(db, clock, silentLogger);
-    const running = new Map<string, number>();
-    const peak = new Map<string, number>();
-    const order: string[] = [];
-    runner.register<{ g: string }>("q", {
-      concurrency: 4,
-      group: { of: (p) => p.g, concurrency: 2 },
-      handler: async ({ payload: { g } }) => {
-        const n = (running.get(g) ?? 0) + 1;
-        running.set(g, n);
-        peak.set(g, Math.max(peak.get(g) ?? 0, n));
-        order.push(g);
-        await new Promise((r) => setImmediate(r));
-        running.set(g, running.get(g)! - 1);
-      },
-    });
-    // Eight jobs of group a first (due first), then two of b: the first claim takes four of a and hands two back.
-    // (The jobs store cannot pass over a full group as the webhook store does, so later rounds find only a's.)
-    for (let i = 0; i < 8; i++) enqueueJob(db, clock, "q", { g: "a" });
-    for (let i = 0; i < 2; i++) enqueueJob(db, clock, "q", { g: "b" });
-    expect(runner.poll()).toBe(2);
-    expect(
-      db
-        .select()
-        .from(jobs)
-        .all()
-        .filter((j) => j.status === "running"),
-    ).toHaveLength(2);
-    await runner.runUntilEmpty();
-    expect(Object.fromEntries(peak)).toEqual({ a: 2, b: 2 });
-    expect(order.filter((g) => g === "a")).toHaveLength(8);
-    expect(
-      db
-        .select()
-        .from(jobs)
-        .all()
-        .every((j) => j.status === "done" && j.lostCount === 0),
-    ).toBe(true);
+  it("refuses a grouped queue on the jobs table, whose store cannot pass over a full group", () => {
+    const runner = new JobRunner(createDb(":memory:"), new ManualClock(), silentLogger);
+    expect(() =>
+      runner.register<{ g: string }>("q", {
+        concurrency: 4,
+        group: { of: (p) => p.g, concurrency: 2 },
+        handler: async () => undefined,
+      }),
+    ).toThrow(/grouped queue needs a store/);
   });
 
   it("picks up enqueued work promptly once started", async () => {

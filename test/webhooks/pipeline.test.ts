@@ -281,4 +281,29 @@ describe("pipeline: receiver isolation", () => {
       await stuck.close();
     }
   });
+
+  it("keeps the oldest due of a URL's deliveries within its cap; the rest wait where they were", async () => {
+    const stuck = await startReceiver();
+    stuck.fallback = { hang: true };
+    try {
+      p = pipeline({
+        env: { WEBHOOK_CONCURRENCY: "8", WEBHOOK_RECEIVER_CONCURRENCY: "2", WEBHOOK_TIMEOUT_MS: "30000" },
+      });
+      const ids = Array.from({ length: 6 }, () => p.enqueue(stuck.url("/stuck")));
+      // The last one enqueued is a retry due before all the others: due order is not insertion order.
+      const due = p.deps.db.$client.prepare("update webhook_deliveries set next_attempt_at = ? where id = ?");
+      due.run(p.delivery(ids[0]!).nextAttemptAt! - 10_000, ids[5]!);
+      const before = new Map(ids.map((id) => [id, p.delivery(id).nextAttemptAt]));
+
+      expect(p.deps.jobs.poll()).toBe(2);
+      const delivering = ids.filter((id) => p.delivery(id).status === "delivering");
+      expect(delivering.sort()).toEqual([ids[0]!, ids[5]!].sort());
+      for (const id of ids.slice(1, 5))
+        expect(p.delivery(id)).toMatchObject({ status: "pending", nextAttemptAt: before.get(id) });
+      await waitFor(() => stuck.requests.length === 2, 5_000, "two requests at the stuck receiver");
+    } finally {
+      await p.close();
+      await stuck.close();
+    }
+  });
 });
