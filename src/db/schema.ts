@@ -162,9 +162,11 @@ export const deliveries = sqliteTable(
     index("deliveries_account_time_idx").on(t.accountId, t.createdAt, t.id),
     index("deliveries_source_idx").on(t.accountId, t.sourceType, t.sourceId),
     // Partial indexes: only the rows the dispatcher looks for, so a delivery leaves them when it settles and the
-    // claim and recovery scans never walk finished deliveries. The due index holds the URL too, so a claim that
-    // passes over receivers at their concurrency cap skips their rows in the index alone.
-    index("deliveries_due_idx").on(t.nextAttemptAt, t.url).where(sql`status = 'pending'`),
+    // claim and recovery scans never walk finished deliveries. The receiver index serves the claim that passes
+    // over receivers at their concurrency cap: it visits each receiver with waiting deliveries once, instead of
+    // walking past every waiting delivery of the full ones (a dead receiver's backlog can be 100,000).
+    index("deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("deliveries_receiver_due_idx").on(t.url, t.nextAttemptAt).where(sql`status = 'pending'`),
     index("deliveries_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'delivering'`),
   ],
 );

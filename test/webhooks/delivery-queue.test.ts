@@ -64,6 +64,47 @@ describe("delivery queue store", () => {
     expect(unfinishedDeliveries(p.deps.db).pending).toBe(2);
   });
 
+  it.each([
+    ["a small backlog (walked past along the due index)", 30],
+    ["a large backlog (the receivers visited one by one)", 250],
+  ])(
+    "claims past full receivers with %s: the oldest due of the others, in order; unclaim leaves a row as it was",
+    (_, backlog) => {
+      const { p, store, row, set } = setup();
+      const now = Date.now();
+      const full = ["http://127.0.0.1:9/full-a", "http://127.0.0.1:9/full-b"];
+      const open = ["http://127.0.0.1:9/x", "http://127.0.0.1:9/y", "http://127.0.0.1:9/z"];
+      const enqueueAt = (url: string, due: number) => {
+        const id = p.enqueue(url);
+        set(id, { nextAttemptAt: due });
+        return id;
+      };
+      // The full receivers' rows are all due before the others'.
+      for (let i = 0; i < backlog; i++) enqueueAt(full[i % 2]!, now - 100_000 + i);
+      // The others': due times interleaved across receivers, enqueued out of due order; one not due yet.
+      const wanted = [
+        enqueueAt(open[2]!, now - 500),
+        enqueueAt(open[0]!, now - 900),
+        enqueueAt(open[1]!, now - 700),
+        enqueueAt(open[0]!, now - 600),
+        enqueueAt(open[1]!, now - 400),
+      ];
+      enqueueAt(open[2]!, now + 60_000);
+      const claimed = store.claim("c", now + 15_000, now, 4, full).map((e) => e.id);
+      expect(claimed).toEqual([wanted[1], wanted[2], wanted[3], wanted[0]]);
+      expect(row(wanted[4]!).status).toBe("pending");
+
+      store.unclaim!(wanted[3]!, "c");
+      expect(row(wanted[3]!)).toMatchObject({
+        status: "pending",
+        nextAttemptAt: now - 600,
+        allocationId: null,
+      });
+      store.unclaim!(wanted[1]!, "another claim");
+      expect(row(wanted[1]!)).toMatchObject({ status: "delivering", allocationId: "c" });
+    },
+  );
+
   it("lets only the claim that holds a delivery renew or settle it", () => {
     const { p, store, row } = setup();
     const id = p.enqueue(URL);
