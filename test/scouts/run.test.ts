@@ -195,6 +195,52 @@ describe("scout runs: change detection against a real page", () => {
     expect((await h.updates(id))[0]!.summary).toMatch(/^1 change since the last run\. Changed: .*59 euros/);
   });
 
+  it("sees a price that changes in a short block of its own: plan cards and table cells", async () => {
+    h = await runHarness();
+    const pricing = (basic: string, pro: string) => `<!doctype html><html><head><title>Pricing</title></head>
+      <body><main><h1>Pricing</h1>
+      <p>Choose the plan that fits your team. All plans include unlimited projects and email support.</p>
+      <div class="plan"><h2>Basic</h2><div class="price">${basic}</div><div>per month</div>
+        <ul><li>5 users</li><li>10 GB storage</li></ul></div>
+      <div class="plan"><h2>Pro</h2><div class="price">${pro}</div><div>per month</div>
+        <ul><li>50 users</li><li>1 TB storage</li></ul></div>
+      <table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>${basic}</td></tr>
+        <tr><td>Pro</td><td>${pro}</td></tr></table></main></body></html>`;
+    h.site.setPage("/pricing", pricing("$10", "$49"));
+    const id = await createScout(h, { query: `Tell me when the price on ${h.site.url}/pricing changes` });
+    await h.runDue();
+    h.clock.advance(HOUR);
+    await h.runDue();
+    expect((await h.updates(id))[0]).toMatchObject({ has_changes: false });
+    h.site.setPage("/pricing", pricing("$15", "$49"));
+    h.clock.advance(HOUR);
+    await h.runDue();
+    const [latest] = await h.updates(id);
+    expect(latest!.has_changes).toBe(true);
+    // The card and the table row, each as one change (the same words around a different number).
+    expect(latest!.summary).toMatch(/^2 changes since the last run\./);
+    expect(latest!.summary).toContain('Changed: "Basic · $10" → "Basic · $15"');
+    expect(latest!.summary).toContain(
+      '"Plan · Price · Basic · $10 · Pro · $49" → "Plan · Price · Basic · $15 · Pro · $49"',
+    );
+    expect(h.receiver.received).toHaveLength(2); // the first run and the change
+  });
+
+  it("taking a text out of ignore reports no change by itself", async () => {
+    h = await runHarness();
+    const at = (time: string) => productPage({ extra: `This page was last updated at ${time} today.` });
+    h.site.setPage("/product.html", at("12:00:31"));
+    const id = await createScout(h, { ignore: ["last updated"] });
+    await h.runDue();
+    await h.call("PATCH", `/v1/scouting/tasks/${id}`, { ignore: [] });
+    h.clock.advance(HOUR);
+    await h.runDue();
+    expect((await h.updates(id))[0]).toMatchObject({
+      has_changes: false,
+      summary: "No changes since the last run.",
+    });
+  });
+
   it("a new query starts afresh: its first run is a first run, not a diff against the old page", async () => {
     h = await runHarness();
     h.site.setPage("/other.html", productPage({ price: 99, extra: "This is another shop entirely." }));

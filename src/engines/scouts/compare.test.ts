@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carryOver, diffFindings, findingKey, hasChanges, normaliseFindings } from "./compare";
+import { carryOver, diffFindings, diffUpdates, findingKey, hasChanges, normaliseFindings } from "./compare";
 import { changesMarkdown, summariseChanges } from "./summary";
 
 const report = (...texts: string[]) => ({
@@ -19,6 +19,56 @@ describe("normaliseFindings", () => {
   it("drops duplicates and one-word fragments", () => {
     const f = normaliseFindings(report("Home. The tower has 212 steps.", "The tower has 212 steps."));
     expect(f.map((x) => x.key)).toEqual(["the tower has 212 steps"]);
+  });
+
+  it("reads short fragments with their neighbours, and keeps such a run only when it holds a number", () => {
+    const page = (price: string) =>
+      normaliseFindings({
+        markdown: "",
+        passages: [],
+        pages: [
+          {
+            url: "http://127.0.0.1/pricing",
+            blocks: [
+              "Pricing",
+              "Basic",
+              price,
+              "5 users",
+              "Choose the plan that fits your team.",
+              "Sign up",
+              "Log in",
+            ],
+          },
+        ],
+      });
+    const f = page("$10");
+    expect(f.map((x) => [x.text, x.glued ?? false])).toEqual([
+      ["Pricing · Basic · $10 · 5 users", true],
+      ["Choose the plan that fits your team.", false],
+    ]);
+    // The headings before the price are part of its run; "Sign up · Log in" holds no number and does not count.
+    expect(f[0]!.key).toBe("pricing basic $10 5 users");
+    const diff = diffFindings(f, page("$15"));
+    expect(diff.changed.map((c) => [c.before.text, c.after.text])).toEqual([
+      ["Pricing · Basic · $10 · 5 users", "Pricing · Basic · $15 · 5 users"],
+    ]);
+    expect(diff.added.length + diff.removed.length).toBe(0);
+  });
+
+  it("compares with an update made before runs were glued as that update was made: without glued findings", () => {
+    const v1 = normaliseFindings(report("The shop opens at 9.")).filter((x) => !x.glued);
+    const now = normaliseFindings({
+      markdown: "",
+      passages: [],
+      pages: [{ url: "http://127.0.0.1/p", blocks: ["The shop opens at 9.", "Basic", "$10"] }],
+    });
+    expect(now.some((x) => x.glued)).toBe(true);
+    expect(hasChanges(diffUpdates({ findings: v1, version: 1 }, { findings: now, version: 2 }, []))).toBe(
+      false,
+    );
+    expect(hasChanges(diffUpdates({ findings: v1, version: 2 }, { findings: now, version: 2 }, []))).toBe(
+      true,
+    );
   });
 
   it("falls back to the markdown when there are no passages", () => {

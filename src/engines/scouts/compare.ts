@@ -3,6 +3,29 @@ export interface Finding {
   key: string;
   text: string;
   url: string;
+  /** A run of short fragments read together ("Basic · $10"): see normaliseFindings. */
+  glued?: true;
+}
+
+/**
+ * How findings are made, stored with each completed update. 1: short fragments were dropped. 2: runs of them are
+ * glued into one finding, so a price or count in a block of its own (a plan card, a table cell) is seen.
+ */
+export const FINDINGS_VERSION = 2;
+
+/**
+ * What changed from one update's findings to another's, both without what the scout ignores and made alike: when
+ * either side was made before version 2, neither keeps its glued findings, so the first run after an upgrade does
+ * not report every glued finding as new.
+ */
+export function diffUpdates(
+  before: { findings: Finding[]; version: number },
+  after: { findings: Finding[]; version: number },
+  ignore: readonly string[],
+): FindingsDiff {
+  const keep = before.version >= 2 && after.version >= 2 ? () => true : (f: Finding) => !f.glued;
+  const side = (f: Finding[]) => withoutIgnored(f.filter(keep), ignore);
+  return diffFindings(side(before.findings), side(after.findings));
 }
 
 /** What changed between two runs. A `changed` pair is a removed and an added finding that say nearly the same. */
@@ -14,6 +37,11 @@ export interface FindingsDiff {
 
 const MAX_FINDINGS = 500;
 const MAX_TEXT = 500;
+/** Fragments glued into one finding at most: a long run of labels is cut into several. */
+const MAX_GLUED = 8;
+
+/** A sentence that stands as a finding alone: at least two words and eight characters. */
+const standsAlone = (key: string) => key.length >= 8 && key.includes(" ");
 
 /** Lower case, NFKC, no citation markers, quotes or markup, single spaces: wording alone decides equality. */
 export function findingKey(text: string): string {
@@ -63,14 +91,36 @@ export function normaliseFindings(report: {
   const out: Finding[] = [];
   for (const src of sources) {
     let taken = 0;
+    const add = (f: Finding) => {
+      if (seen.has(f.key)) return;
+      seen.add(f.key);
+      out.push(f);
+      taken++;
+    };
+    // Short fragments (a heading "Basic", a price "$10", "5 users") are read with their neighbours, as a person
+    // reads a plan card or a table row: "Basic · $10". Such a run counts when it holds a number (a price, a count,
+    // a date); labels and buttons alone ("Pricing", "Sign up") are layout, not facts worth reporting.
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length === 0) return;
+      const key = run.map(findingKey).join(" ");
+      const text = run.join(" · ");
+      run = [];
+      if (/\d/.test(key)) add({ key, text: text.slice(0, MAX_TEXT), url: src.url, glued: true });
+    };
     for (const s of sentences(src.text)) {
+      if (taken >= perSource) break;
       const key = findingKey(s);
-      // A fragment of one or two short words is layout (a label, a button), not a fact worth reporting.
-      if (key.length < 8 || !key.includes(" ") || seen.has(key)) continue;
-      seen.add(key);
-      out.push({ key, text: s.slice(0, MAX_TEXT), url: src.url });
-      if (++taken >= perSource) break;
+      if (!key) continue;
+      if (!standsAlone(key)) {
+        run.push(s);
+        if (run.length >= MAX_GLUED) flush();
+        continue;
+      }
+      flush();
+      if (taken < perSource) add({ key, text: s.slice(0, MAX_TEXT), url: src.url });
     }
+    if (taken < perSource) flush();
   }
   return out;
 }
@@ -100,6 +150,9 @@ function words(key: string): Set<string> {
   return new Set(key.split(" ").filter(Boolean));
 }
 
+/** The key with every number as `#`: two findings alike but for their numbers (a price, a count) share it. */
+const skeleton = (key: string) => key.replace(/\d+(?:[.,]\d+)*/g, "#");
+
 /** Word-set overlap (Jaccard); a reworded or re-priced sentence keeps most of its words. */
 function similarity(wa: Set<string>, wb: Set<string>): number {
   let both = 0;
@@ -124,11 +177,21 @@ export function diffFindings(previous: Finding[], next: Finding[]): FindingsDiff
     }
     return w;
   };
+  const skeletons = new Map<Finding, string>();
+  const skeletonOf = (f: Finding) => {
+    let s = skeletons.get(f);
+    if (s === undefined) {
+      s = skeleton(f.key);
+      skeletons.set(f, s);
+    }
+    return s;
+  };
   for (const r of removed) {
     let best: Finding | undefined;
     let bestScore = 0.5;
     for (const a of added) {
-      const score = similarity(wordSet(r), wordSet(a));
+      // The same words around other numbers is a change of those numbers, however short the finding.
+      const score = skeletonOf(r) === skeletonOf(a) ? 1 : similarity(wordSet(r), wordSet(a));
       if (score >= bestScore) [best, bestScore] = [a, score];
     }
     if (best) {

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import { metrics } from "../../metrics";
 import { enqueueDelivery } from "../../webhooks/event";
 import { runResearch } from "../research/engine";
-import { carryOver, diffFindings, hasChanges, normaliseFindings, withoutIgnored } from "./compare";
+import { carryOver, diffUpdates, FINDINGS_VERSION, hasChanges, normaliseFindings } from "./compare";
 import type { ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
@@ -136,14 +136,16 @@ async function produce(
     return { update: failedUpdate(scout, id, now, message, `Run failed: ${message}`), first: false };
   }
   const previous = lastCompletedUpdate(deps.db, scout);
-  // Both sides without what the scout ignores, so adding a text to `ignore` reports no change by itself.
-  const before = withoutIgnored(storedFindings(previous), scout.ignore);
-  const findings = carryOver(
-    before,
-    withoutIgnored(normaliseFindings(report), scout.ignore),
-    report.unreadDirect,
-  );
-  const diff = previous ? diffFindings(before, findings) : undefined;
+  const findings = carryOver(storedFindings(previous), normaliseFindings(report), report.unreadDirect);
+  // Stored whole, compared without what the scout ignores on both sides: adding a text to `ignore`, or taking one
+  // out, reports no change by itself.
+  const diff = previous
+    ? diffUpdates(
+        { findings: storedFindings(previous), version: previous.findingsVersion },
+        { findings, version: FINDINGS_VERSION },
+        scout.ignore,
+      )
+    : undefined;
   const changed = diff ? hasChanges(diff) : true;
   const unread = report.unreadDirect.length
     ? ` Could not read ${report.unreadDirect.join(", ")} this time; what it said last time is kept.`
@@ -163,6 +165,7 @@ async function produce(
     summary,
     reportContent: (diff ? changesMarkdown(diff) : "") + report.markdown,
     findings,
+    findingsVersion: FINDINGS_VERSION,
     citations: report.citations,
     error: null,
   };

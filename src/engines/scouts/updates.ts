@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { type scouts, scoutUpdates } from "../../db/schema";
 import type { WebhookEvent } from "../../webhooks/event";
-import { diffFindings, type Finding, type FindingsDiff, withoutIgnored } from "./compare";
+import { diffUpdates, type Finding, type FindingsDiff } from "./compare";
 
 export type ScoutRow = typeof scouts.$inferSelect;
 export type UpdateRow = typeof scoutUpdates.$inferSelect;
@@ -92,6 +92,7 @@ export function failedUpdate(
     summary,
     reportContent: "",
     findings: null,
+    findingsVersion: 1,
     citations: [],
     error,
   };
@@ -132,15 +133,16 @@ export function changesSincePrevious(
   return previous ? changesBetween(scout, previous, update) : undefined;
 }
 
-/** What changed from one update's findings to another's, both without what the scout ignores. */
+/** What changed from one update's findings to another's, made alike and both without what the scout ignores. */
 export const changesBetween = (
   scout: Pick<ScoutRow, "ignore">,
   from: UpdateRow,
   to: UpdateRow,
 ): FindingsDiff =>
-  diffFindings(
-    withoutIgnored(storedFindings(from), scout.ignore),
-    withoutIgnored(storedFindings(to), scout.ignore),
+  diffUpdates(
+    { findings: storedFindings(from), version: from.findingsVersion },
+    { findings: storedFindings(to), version: to.findingsVersion },
+    scout.ignore,
   );
 
 /** The scout's completed updates, newest first (at most `limit`): what an update can be compared with. */

@@ -1,0 +1,1 @@
+ALTER TABLE `scout_updates` ADD `findings_version` integer DEFAULT 1 NOT NULL;
