@@ -136,10 +136,11 @@ describe("scout runs: change detection against a real page", () => {
     expect(h.receiver.received).toHaveLength(1); // the first run only
   });
 
-  it("a run whose query changed while it ran stores nothing: its findings belong to the old target", async () => {
+  it("a run whose query changed while it ran stores nothing; the new query's first run follows at once", async () => {
     h = await runHarness();
     const id = await createScout(h);
     const t = h;
+    h.site.setPage("/other.html", productPage({ price: 99 }));
     // The page answers only after the scout's query has been changed, mid-run.
     const changeQuery = () =>
       t.call("PATCH", `/v1/scouting/tasks/${id}`, { query: `Watch the price at ${t.site.url}/other.html` });
@@ -151,14 +152,39 @@ describe("scout runs: change detection against a real page", () => {
     try {
       const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}/product.html`;
       await h.call("PATCH", `/v1/scouting/tasks/${id}`, { query: `Watch the Widget Pro at ${slow}` });
+      // Without moving the clock: the run of the old query is dropped, and the run it owed is the new query's.
+      expect(await h.runDue()).toBe(1);
+      const updates = await h.updates(id);
+      expect(updates).toHaveLength(1);
+      expect(updates[0]!.summary).toMatch(/^First run: /);
+      expect(updates[0]!.report_content).toContain("99");
+      expect(h.deps.db.select().from(usageEvents).all()).toHaveLength(1);
+      expect(h.receiver.received).toHaveLength(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it.each([
+    ["paused", "pause"],
+    ["marked done", "done"],
+  ])("a run during which the scout was %s stores, charges and announces nothing", async (_, action) => {
+    h = await runHarness();
+    const t = h;
+    let id = "";
+    const server = createServer(async (_req, res) => {
+      await t.call("POST", `/v1/scouting/tasks/${id}/${action}`);
+      res.writeHead(200, { "content-type": "text/html" }).end(productPage());
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}/product.html`;
+      id = await createScout(h, { query: `Watch the Widget Pro at ${slow}`, notify: "always" });
       expect(await h.runDue()).toBe(1);
       expect(await h.updates(id)).toEqual([]);
       expect(h.deps.db.select().from(usageEvents).all()).toHaveLength(0);
-      // The next run, of the new query, is its first.
-      h.site.setPage("/other.html", productPage({ price: 99 }));
-      h.clock.advance(HOUR);
-      await h.runDue();
-      expect((await h.updates(id))[0]!.summary).toMatch(/^First run: /);
+      expect(h.deps.db.select().from(deliveries).all()).toHaveLength(0);
     } finally {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));

@@ -6,7 +6,7 @@ import { metrics } from "../../metrics";
 import { enqueueDelivery } from "../../webhooks/event";
 import { runResearch } from "../research/engine";
 import { carryOver, diffUpdates, FINDINGS_VERSION, hasChanges, normaliseFindings } from "./compare";
-import type { ScoutRunPayload } from "./scheduler";
+import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
   failedUpdate,
@@ -34,8 +34,9 @@ function canAfford(deps: AppDeps, accountId: string): boolean {
  * Store an update, charging for it when it is a completed run, and enqueue its webhook delivery in the same
  * transaction (notify rule: the first completed run, a run with changes, the first failed run after a completed
  * one — a page that started failing is news — or every run with `notify: "always"`). The scout's last run time
- * moves with it. A scout deleted, or whose query changed, while it ran gets nothing stored. A refused charge
- * turns the update into a failed one.
+ * moves with it. A scout deleted, paused, done, or whose query changed, while it ran gets nothing stored; for a
+ * changed query the run it owed is queued again, for the new query. A refused charge turns the update into a
+ * failed one.
  */
 function store(
   deps: AppDeps,
@@ -48,10 +49,17 @@ function store(
   return db.transaction(
     (tx) => {
       const scout = tx.select().from(scouts).where(eq(scouts.id, scoutId)).get();
-      // Gone, or another worker stored this due time's update while this one ran: nothing to charge or announce.
-      // Its query changed while it ran: what it found belongs to the old target, and stored now it would become
-      // the new query's baseline.
-      if (!scout || updateExists(tx, update.id) || scout.query !== runQuery) return "skipped";
+      // Gone, paused or done, or another worker stored this due time's update while this one ran: nothing to
+      // charge or announce (a resumed scout runs what it is owed: see resumeAt).
+      if (!scout || scout.status !== "active" || updateExists(tx, update.id)) return "skipped";
+      if (scout.query !== runQuery) {
+        // What it found belongs to the old target, and stored it would become the new query's baseline. The run
+        // it owed goes to the new query, now: the scheduler queues none while this one is outstanding (a restart
+        // meanwhile claimed nothing), and the next due time can be a whole interval away.
+        const payload: ScoutRunPayload = { scoutId, dueAt: clock.now() };
+        deps.jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload);
+        return "skipped";
+      }
       let u = update;
       if (u.status === "completed") {
         const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
