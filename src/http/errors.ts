@@ -187,10 +187,28 @@ export function issueToItem(issue: Issue, location: Location, data: unknown): Va
   return item;
 }
 
+/**
+ * One bound per side and field, the tightest: zod's `.int()` adds its own safe-integer bound beside the field's
+ * own (`le 9007199254740991` and `le 253402300799` for one value), where pydantic reports the field's once.
+ */
+function tightestBounds(issues: Issue[]): Issue[] {
+  const bound = (i: Issue) =>
+    i.code === "too_big" ? Number(i.maximum) : i.code === "too_small" ? -Number(i.minimum) : undefined;
+  const key = (i: Issue) => `${i.code}|${JSON.stringify(i.path.map(String))}`;
+  const best = new Map<string, Issue>();
+  for (const i of issues) {
+    const b = bound(i);
+    if (b === undefined) continue;
+    const seen = best.get(key(i));
+    if (!seen || b < bound(seen)!) best.set(key(i), i);
+  }
+  return issues.filter((i) => bound(i) === undefined || best.get(key(i)) === i);
+}
+
 /** Turn a failed zod parse into the 422 error FastAPI would send. */
 export function zodToHTTPError(error: z.ZodError, location: Location, data: unknown): HTTPError {
   return new HTTPError(
     422,
-    error.issues.map((i) => issueToItem(i, location, data)),
+    tightestBounds(error.issues).map((i) => issueToItem(i, location, data)),
   );
 }

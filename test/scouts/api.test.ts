@@ -296,14 +296,15 @@ describe("scouts API: errors", () => {
       ["output_interval", 10 * 365 * 86_400 + 1, 10 * 365 * 86_400],
       ["start_timestamp", 253_402_300_800, 253_402_300_799],
       ["start_timestamp", 9_007_199_254_740_991, 253_402_300_799],
+      // Beyond the safe integers too: still one error, the field's own bound.
+      ["start_timestamp", 1e300, 253_402_300_799],
+      ["output_interval", 1e300, 10 * 365 * 86_400],
     ] as const) {
       const res = await post({ query: "q", [field]: value });
       expect(res.status, `${field}=${value}`).toBe(422);
-      expect(res.body.detail[0]).toMatchObject({
-        loc: ["body", field],
-        type: "less_than_equal",
-        ctx: { le },
-      });
+      expect(res.body.detail, `${field}=${value}`).toEqual([
+        expect.objectContaining({ loc: ["body", field], type: "less_than_equal", ctx: { le } }),
+      ]);
     }
     expect((await post({ query: "q https://example.com/", start_timestamp: 253_402_300_799 })).status).toBe(
       200,
