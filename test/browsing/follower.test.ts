@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsingSteps, browsingTasks, deliveries, jobs } from "../../src/db/schema";
 import { BrowserPool } from "../../src/engines/browser/pool";
+import { BLANK_WEBP } from "../../src/engines/navigator/loop";
 import { silentLogger } from "../../src/logger";
 import { startBrowseSite, TREASURE } from "../helpers/browse-site";
 import { browsingApp, isWebp, unzip, waitFor } from "./support";
@@ -189,16 +190,42 @@ describe("instruction follower: errors", () => {
     expect(done.steps.map((s) => s.title)).toEqual(["Fixture Home", "About us"]);
   });
 
-  it("a page that stops responding fails the task at the step bound, and the browser serves the next task", async () => {
+  it("a page that stops responding fails the task at the step bound, keeping that step; the browser serves the next task", async () => {
     const t = browsingApp(pool, { BROWSER_STEP_TIMEOUT_MS: "3000" });
     const done = await t.run({ task: "find 'hello'", start_url: site.url("/busy.html") });
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(
       /^Step [12] \((go to .*\/busy\.html|find "hello")\) did not finish within 3 s: the page stopped responding$/,
     );
+    // The step that hung is in the trajectory with that error, a screenshot (the last the page gave) and its URL.
+    const last = done.steps.at(-1)!;
+    expect(done.error).toMatch(new RegExp(`^Step ${last.step} `));
+    expect(last).toMatchObject({ action: { error: done.error }, url: site.url("/busy.html") });
+    const stored = t.deps.db.select().from(browsingSteps).where(eq(browsingSteps.taskId, done.task_id)).all();
+    expect(stored.map((s) => s.step)).toEqual(done.steps.map((s) => s.step));
+    expect(isWebp(stored.at(-1)!.image)).toBe(true);
     const next = await t.run({ task: "find 'Pricing'", start_url: site.url("/") });
     expect(next.error).toBeNull();
     expect(next.status).toBe("succeeded");
+  });
+
+  it("the stand-in screenshot of a step that hung before the page gave any is an image Chromium decodes", async () => {
+    const context = await (await pool.acquire()).newContext();
+    try {
+      const page = await context.newPage();
+      const width = await page.evaluate(
+        async (src) => {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          return img.naturalWidth;
+        },
+        `data:image/webp;base64,${BLANK_WEBP.toString("base64")}`,
+      );
+      expect(width).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it("a task that runs past BROWSER_TASK_TIMEOUT_MS fails with that reason, keeping its steps", async () => {

@@ -50,6 +50,12 @@ function deadline(ms: number, message: () => string): { signal: AbortSignal; cle
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 /**
+ * A 1×1 transparent WebP: the screenshot of a step that ran out of time before the page gave any (its start URL
+ * never finished loading). A page that stops responding cannot be photographed, and a step is stored with an image.
+ */
+export const BLANK_WEBP = Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64");
+
+/**
  * The navigator loop shared by both policies: open the start URL (step 1) if given, then ask the policy for an
  * action, carry it out, screenshot and store it, until the policy is done, a step fails, max_steps is reached or
  * the run is cancelled, or it runs out of time. Never throws for a browsing problem: it becomes a `failed` outcome
@@ -85,15 +91,32 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     const name = () => `Step ${steps + 1} (${describeAction(action)})`;
     let error: string | undefined;
     // The action, screenshot and title share one bound: a hung page can stop any of them.
-    const stepped = await bounded(name, async (limit) => {
-      try {
-        await abortable(executeAction(page, action), limit);
-      } catch (err) {
-        if (limit.aborted) throw err;
-        error = describeError(err);
+    let stepped: { image: Buffer; title: string };
+    try {
+      stepped = await bounded(name, async (limit) => {
+        try {
+          await abortable(executeAction(page, action), limit);
+        } catch (err) {
+          if (limit.aborted) throw err;
+          error = describeError(err);
+        }
+        return { image: await session.screenshot(), title: await title(page) };
+      });
+    } catch (err) {
+      // Out of time mid-step (the page stopped responding, or the task's time ran out): the step is kept with its
+      // error, where the page was, and the last screenshot the page gave, so the trajectory shows what failed.
+      if (err instanceof DeadlineError) {
+        steps++;
+        run.onStep({
+          step: steps,
+          action: { ...action, error: err.message },
+          url: page.url(),
+          title: "",
+          image: image ?? BLANK_WEBP,
+        });
       }
-      return { image: await session.screenshot(), title: await title(page) };
-    });
+      throw err;
+    }
     const fresh = session.guard.blocked.slice(blockedBefore);
     // The route guard knows a refused navigation; the egress proxy does not, so one of its refusals is the step's
     // error when the page ended on it (a redirect into a private address) or on Chromium's error page.
