@@ -65,6 +65,18 @@ export function refund(db: DbOrTx, accountId: string, usageId: string): boolean 
   return true;
 }
 
+/** Refund the charge for one piece of work (`kind` with `refId`) that never ran; whether there was one to refund. */
+export function refundWork(db: DbOrTx, accountId: string, kind: UsageKind, refId: string): boolean {
+  const event = db
+    .select({ id: usageEvents.id })
+    .from(usageEvents)
+    .where(
+      and(eq(usageEvents.refId, refId), eq(usageEvents.accountId, accountId), eq(usageEvents.kind, kind)),
+    )
+    .get();
+  return event ? refund(db, accountId, event.id) : false;
+}
+
 /** Counts of charged work per kind since `since` (ms). */
 export function activitySince(db: DbOrTx, accountId: string, since: number) {
   const rows = db

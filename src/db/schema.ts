@@ -84,7 +84,11 @@ export const usageEvents = sqliteTable(
     overage: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("usage_account_time_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("usage_account_time_idx").on(t.accountId, t.createdAt),
+    // The charge of one piece of work, for its refund when it never ran (a browsing task cancelled while queued).
+    index("usage_ref_idx").on(t.refId),
+  ],
 );
 
 /** The durable job queue (src/jobs): claimed by compare-and-swap on allocation_id with a lease. */

@@ -125,12 +125,40 @@ describe("browsing API: happy path", () => {
     const row = deps.db.select().from(browsingTasks).where(eq(browsingTasks.id, task_id)).get()!;
     expect(row.status).toBe("cancelled");
     expect(row.error).toBeNull();
-    // Cancelling again is harmless.
+    // It never ran: its charge is refunded, and it is not counted as charged work.
+    const balance = () => deps.db.select().from(accounts).where(eq(accounts.id, user.account.id)).get()!;
+    expect(balance().creditsBalance).toBe(1000);
+    expect(deps.db.select().from(usageEvents).all()).toEqual([]);
+    // Cancelling again is harmless (and refunds nothing twice).
     const again = await app.request(`/v1/browsing/tasks/${task_id}/cancel`, {
       method: "POST",
       headers: user.headers,
     });
     expect(again.status).toBe(200);
+    expect(balance().creditsBalance).toBe(1000);
+  });
+
+  it("a task cancelled while its worker is gone, then given up, ends cancelled: no worker_lost, no webhook", async () => {
+    const { post, app, deps, user } = setup();
+    const { task_id } = (await (
+      await post({ task: "go to example.com", webhook_url: "http://127.0.0.1:9/hook" })
+    ).json()) as { task_id: string };
+    // A worker that died mid-task, twice: the task shows running, its job leased to nobody alive.
+    deps.db.update(browsingTasks).set({ status: "running" }).where(eq(browsingTasks.id, task_id)).run();
+    deps.db
+      .update(jobs)
+      .set({ status: "running", allocationId: "dead", leaseExpiresAt: Date.now() - 1, lostCount: 1 })
+      .where(eq(jobs.queue, "browsing"))
+      .run();
+    const res = await app.request(`/v1/browsing/tasks/${task_id}/cancel`, {
+      method: "POST",
+      headers: user.headers,
+    });
+    expect(res.status).toBe(200);
+    deps.jobs.recoverExpired();
+    const row = deps.db.select().from(browsingTasks).where(eq(browsingTasks.id, task_id)).get()!;
+    expect(row).toMatchObject({ status: "cancelled", error: null });
+    expect(deps.db.select().from(deliveries).all()).toEqual([]);
   });
 
   it("starts over a task whose previous worker died, discarding its partial steps", async () => {
@@ -278,6 +306,11 @@ describe("browsing API: errors", () => {
     const task = (await (await get(`/v1/browsing/tasks/${task_id}`)).json()) as Record<string, unknown>;
     expect(task).toMatchObject({ status: "failed", result: null, completed_at: expect.any(String) });
     expect(task.error).toBe(`No browser available: BROWSER_PATH=${NO_BROWSER} is not an executable file`);
+    // Nothing ran: the charge is refunded.
+    expect(
+      deps.db.select().from(accounts).where(eq(accounts.id, user.account.id)).get()!.creditsBalance,
+    ).toBe(1000);
+    expect(deps.db.select().from(usageEvents).all()).toEqual([]);
 
     const traj = await get(`/v1/browsing/tasks/${task_id}/trajectory`);
     expect(traj.status).toBe(200);

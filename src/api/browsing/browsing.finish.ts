@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { refundWork } from "../../billing/credits";
 import type { DbOrTx } from "../../db/client";
 import { browsingTasks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -68,6 +69,7 @@ export function finishTask(deps: AppDeps, taskId: string, outcome: NavigatorOutc
       .run();
     if (res.changes === 0) return false;
     const t = tx.select().from(browsingTasks).where(eq(browsingTasks.id, taskId)).get()!;
+    if (outcome.status === "failed" && outcome.unstarted) refundWork(tx, t.accountId, "browsing_task", t.id);
     if (t.status !== "cancelled") notify(tx, deps, t);
     return true;
   });

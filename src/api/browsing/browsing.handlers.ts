@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import { charge } from "../../billing/credits";
+import { charge, refundWork } from "../../billing/credits";
 import { browsingTasks } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
@@ -96,12 +96,17 @@ export function cancelTask(deps: AppDeps, accountId: string, id: string): void {
     throw conflict(`Task has already finished (status: ${task.status})`);
   }
   if (task.status === "queued" || task.status === "running") {
-    // Compare-and-swap on the status: a worker may claim the queued task at this very moment.
-    const cancelledQueued = db
-      .update(browsingTasks)
-      .set({ status: "cancelled", cancelRequested: true, completedAt: clock.now() })
-      .where(and(eq(browsingTasks.id, id), eq(browsingTasks.status, "queued")))
-      .run();
+    // Compare-and-swap on the status: a worker may claim the queued task at this very moment. A task cancelled
+    // before it started gets its charge back.
+    const cancelledQueued = db.transaction((tx) => {
+      const res = tx
+        .update(browsingTasks)
+        .set({ status: "cancelled", cancelRequested: true, completedAt: clock.now() })
+        .where(and(eq(browsingTasks.id, id), eq(browsingTasks.status, "queued")))
+        .run();
+      if (res.changes === 1) refundWork(tx, accountId, "browsing_task", id);
+      return res;
+    });
     if (cancelledQueued.changes === 0) {
       db.update(browsingTasks).set({ cancelRequested: true }).where(eq(browsingTasks.id, id)).run();
       interruptTask(deps, id);

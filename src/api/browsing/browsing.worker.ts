@@ -40,14 +40,21 @@ export function registerBrowsingWorker(
     leaseMs: 60_000,
     maxLost: 1,
     handler: (job) => runTask(deps, pool, job),
+    // A task its owner cancelled meanwhile ends cancelled, as it would have had its worker lived.
     onGiveUp: (_db, payload, reason, err) =>
-      finishTask(deps, payload.taskId, {
-        status: "failed",
-        error:
-          reason === "worker_lost"
-            ? "worker_lost: the process running this task stopped before it finished"
-            : `Internal error: ${describeError(err)}`,
-      }),
+      finishTask(
+        deps,
+        payload.taskId,
+        cancelRequested(deps, payload.taskId)
+          ? { status: "cancelled" }
+          : {
+              status: "failed",
+              error:
+                reason === "worker_lost"
+                  ? "worker_lost: the process running this task stopped before it finished"
+                  : `Internal error: ${describeError(err)}`,
+            },
+      ),
   });
   return async () => {
     if (!opts.pool) await pool.close();
@@ -96,7 +103,8 @@ async function browse(
   signal: AbortSignal,
 ): Promise<NavigatorOutcome> {
   const { db, clock, config } = deps;
-  if (!pool.executable()) return { status: "failed", error: noBrowserMessage(config.browser.path) };
+  if (!pool.executable())
+    return { status: "failed", error: noBrowserMessage(config.browser.path), unstarted: true };
   let session: BrowserSession;
   try {
     session = await pool.newSession({ allowPrivateNetworks: config.agent.allowPrivateNetworks });
@@ -105,7 +113,7 @@ async function browse(
       err instanceof BrowserUnavailableError
         ? err.message
         : `Could not open a browser: ${describeError(err)}`;
-    return { status: "failed", error };
+    return { status: "failed", error, unstarted: true };
   }
   try {
     const policy = config.model

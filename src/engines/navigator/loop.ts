@@ -14,7 +14,8 @@ export interface StepRecord {
 
 export type NavigatorOutcome =
   | { status: "succeeded"; result: string; structuredResult?: unknown }
-  | { status: "failed"; error: string }
+  /** `unstarted`: nothing ran (no browser could be opened), so the task's charge is refunded. */
+  | { status: "failed"; error: string; unstarted?: true }
   | { status: "cancelled" };
 
 export interface NavigatorRun {

@@ -1,0 +1,1 @@
+CREATE INDEX `usage_ref_idx` ON `usage_events` (`ref_id`);
