@@ -21,6 +21,7 @@ import { limitBody, MiB } from "./http/body-limit";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
 import { limitJsonDepth } from "./http/json-depth";
+import { lastQueryValues } from "./http/query";
 import { platformRouter } from "./platform";
 import { VERSION } from "./version";
 import { inboxCaptureRouter } from "./webhooks/inbox";
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Before anything reads the body: the request may be rebuilt around it.
+  app.use("/v1/*", lastQueryValues);
   // Browser apps on the listed origins may call the API with their key (CORS_ORIGINS, off by default). Before auth,
   // so a preflight (which carries no key) is answered; no cookies are involved, so "*" is safe to allow.
   const origins = deps.config.corsOrigins;

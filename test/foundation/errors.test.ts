@@ -35,7 +35,9 @@ function setup() {
   const app = createApp(deps);
   app.route(
     "/",
-    createRouter().openapi(probe, (c) => c.json({ ok: true, body: c.req.valid("json") }, 200)),
+    createRouter().openapi(probe, (c) =>
+      c.json({ ok: true, body: c.req.valid("json"), query: c.req.valid("query") }, 200),
+    ),
   );
   const user = makeAccount(deps);
   const url = "/v1/probe/8b0f7f3e-2f7c-4a53-9a53-3d7b6b6e8f10";
@@ -96,6 +98,19 @@ describe("validation errors are FastAPI-shaped", () => {
       const body = (await res.json()) as Detail;
       expect(body.detail[0]).toMatchObject({ loc: ["query", "page_size"], type: "int_parsing", input });
     }
+  });
+
+  it("reads a repeated query parameter as its last value, as FastAPI does (a body still arrives whole)", async () => {
+    const { app, user, url } = setup();
+    const res = await app.request(
+      `${url}?page_size=abc&page_size=7`,
+      jsonInit("POST", { task: "a", mode: "deep" }, user.headers),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ query: { page_size: 7 }, body: { task: "a", mode: "deep" } });
+    const usage = await app.request("/v1/usage?period=24h&period=7d", { headers: user.headers });
+    expect(usage.status).toBe(200);
+    expect(await usage.json()).toMatchObject({ activity: { period: "7d" } });
   });
 
   it("reports a bad path parameter at [path, name], before anything is looked up", async () => {
