@@ -177,6 +177,14 @@ describe("instruction follower: errors", () => {
     expect(traj.steps.map((s) => s.step)).toEqual([1, 2, 3]);
   });
 
+  it("going back from the first page fails the step: the blank tab before it is not a page", async () => {
+    const t = browsingApp(pool);
+    const done = await t.run({ task: "go back", start_url: site.url("/pricing.html") });
+    expect(done.status).toBe("failed");
+    expect(done.error).toBe("Step 2 (go back) failed: There is no previous page to go back to");
+    expect(done.steps.map((s) => s.url)).toEqual([site.url("/pricing.html"), site.url("/pricing.html")]);
+  });
+
   it("an instruction it does not understand fails the task, naming it and the vocabulary", async () => {
     const t = browsingApp(pool);
     const done = await t.run({

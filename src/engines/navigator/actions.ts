@@ -98,6 +98,16 @@ async function gotoUrl(page: Page, raw: string): Promise<void> {
 }
 
 async function goBack(page: Page): Promise<void> {
+  // Every tab starts on a blank page, the entry before the first one opened: going back to it is not a page.
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { currentIndex, entries } = await cdp.send("Page.getNavigationHistory");
+    const previous = entries[currentIndex - 1];
+    if (!previous || previous.url === "about:blank")
+      throw new ActionError("There is no previous page to go back to");
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
   const before = page.url();
   const res = await page.goBack({ waitUntil: "domcontentloaded", timeout: NAVIGATION_TIMEOUT_MS });
   if (!res && page.url() === before) throw new ActionError("There is no previous page to go back to");
