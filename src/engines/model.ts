@@ -88,7 +88,12 @@ export async function chatCompletion(
 ): Promise<ChatCompletion> {
   const res = await send(model, { ...body, stream: false }, opts.signal);
   if (res.statusCode < 200 || res.statusCode > 299) throw await failure(res);
-  const text = await res.body.text();
+  return readCompletion(res.body);
+}
+
+/** A `chat.completion` body, or a ModelError saying what came instead. */
+async function readCompletion(body: { text(): Promise<string> }): Promise<ChatCompletion> {
+  const text = await body.text();
   try {
     const parsed = JSON.parse(text) as ChatCompletion;
     if (!Array.isArray(parsed.choices)) throw new Error("no choices");
@@ -100,7 +105,10 @@ export async function chatCompletion(
 
 /**
  * The streaming variant: POST with `stream: true` and yield each `chat.completion.chunk` as it arrives (the
- * `[DONE]` marker ends the iteration). Throws ModelError before the first chunk when the server refuses.
+ * `[DONE]` marker ends the iteration). Throws ModelError before the first chunk when the server refuses, and
+ * mid-stream when the server breaks it off: an `error` event (vLLM, Ollama), or the stream ending before `[DONE]`
+ * with no choice finished, so a cut answer is never taken for a whole one. A server that ignores `stream` and
+ * answers one JSON completion is read as a stream of one chunk.
  */
 export async function* chatCompletionStream(
   model: ModelConfig,
@@ -109,22 +117,50 @@ export async function* chatCompletionStream(
 ): AsyncGenerator<ChatCompletionChunk> {
   const res = await send(model, { ...body, stream: true }, opts.signal);
   if (res.statusCode < 200 || res.statusCode > 299) throw await failure(res);
+  if (/^application\/json\b/i.test(String(res.headers["content-type"] ?? ""))) {
+    yield asChunk(await readCompletion(res.body));
+    return;
+  }
   const decoder = new TextDecoder();
   let buffer = "";
+  let finished = false;
+  const events = function* (event: string) {
+    for (const chunk of parseEvent(event)) {
+      if (chunk !== "done") finished ||= chunk.choices?.some((c) => c.finish_reason) ?? false;
+      yield chunk;
+    }
+  };
   for await (const piece of res.body) {
     buffer += decoder.decode(piece as Buffer, { stream: true });
     let cut = buffer.search(/\r?\n\r?\n/);
     while (cut >= 0) {
       const event = buffer.slice(0, cut);
       buffer = buffer.slice(cut).replace(/^\r?\n\r?\n/, "");
-      for (const chunk of parseEvent(event)) {
+      for (const chunk of events(event)) {
         if (chunk === "done") return;
         yield chunk;
       }
       cut = buffer.search(/\r?\n\r?\n/);
     }
   }
-  for (const chunk of parseEvent(buffer)) if (chunk !== "done") yield chunk;
+  for (const chunk of events(buffer)) {
+    if (chunk === "done") return;
+    yield chunk;
+  }
+  if (!finished) throw new ModelError("Model server ended the stream before the answer was finished");
+}
+
+/** A whole completion as the one chunk of a stream (its message as the delta). */
+function asChunk(c: ChatCompletion): ChatCompletionChunk {
+  return {
+    ...c,
+    object: "chat.completion.chunk",
+    choices: c.choices.map((ch) => ({
+      index: ch.index,
+      delta: ch.message,
+      finish_reason: ch.finish_reason ?? "stop",
+    })),
+  };
 }
 
 /** The `data:` lines of one SSE event (comments and other fields ignored). */
@@ -136,11 +172,19 @@ function parseEvent(event: string): (ChatCompletionChunk | "done")[] {
     .join("\n");
   if (!data) return [];
   if (data === "[DONE]") return ["done"];
+  let parsed: ChatCompletionChunk & { error?: { message?: unknown } | string };
   try {
-    return [JSON.parse(data) as ChatCompletionChunk];
+    parsed = JSON.parse(data);
   } catch {
     throw new ModelError(`Model server sent an unreadable stream chunk: ${data.slice(0, 200)}`);
   }
+  if (parsed && typeof parsed === "object" && parsed.error !== undefined && !Array.isArray(parsed.choices)) {
+    const e = parsed.error;
+    const message =
+      typeof e === "string" ? e : typeof e?.message === "string" ? e.message : JSON.stringify(e);
+    throw new ModelError(`Model server broke off the stream: ${message.slice(0, 300)}`);
+  }
+  return [parsed];
 }
 
 /** Run a streaming completion, calling `onText` with each content delta; returns the whole text. */

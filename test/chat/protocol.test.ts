@@ -35,6 +35,19 @@ describe("protocol: messages and usage", () => {
     expect(pieces("")).toEqual([]);
   });
 
+  it("never cuts a character in two: each piece is well-formed UTF-16 (emoji, CJK beyond the BMP)", () => {
+    const text = JSON.stringify({ summary: `灯${"😀".repeat(100)}𠮷`.repeat(3) });
+    for (const size of [7, 50, 160]) {
+      const parts = pieces(text, size);
+      expect(parts.join("")).toBe(text);
+      // No lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one.
+      for (const p of parts)
+        expect(p, JSON.stringify(p)).not.toMatch(
+          /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+        );
+    }
+  });
+
   it("makes chatcmpl- ids and created in unix seconds", () => {
     const base = newCompletion("research-fast", 1_700_000_000_123);
     expect(base.id).toMatch(/^chatcmpl-[0-9a-f]{32}$/);

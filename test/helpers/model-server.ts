@@ -9,6 +9,8 @@ export type ScriptedReply =
       finish_reason?: string;
       /** Never finish: a plain request gets no answer at all, a streamed one its content and then nothing. */
       stall?: boolean;
+      /** Answer one JSON completion even when asked to stream (as some servers do). */
+      ignoreStream?: boolean;
     }
   | {
       status: number;
@@ -19,7 +21,8 @@ export type ScriptedReply =
       param?: string;
       headers?: Record<string, string>;
     }
-  | { chunks: string[] };
+  /** Raw SSE `data:` payloads, then `[DONE]` — or, with `close`, the connection closed without it. */
+  | { chunks: string[]; close?: boolean };
 
 export interface RecordedRequest {
   path: string;
@@ -67,7 +70,7 @@ export async function startModelServer(initial: ScriptedReply[] = [{ content: "o
     if ("chunks" in reply) {
       res.setHeader("content-type", "text/event-stream");
       for (const c of reply.chunks) res.write(`data: ${c}\n\n`);
-      return res.end("data: [DONE]\n\n");
+      return res.end(reply.close ? undefined : "data: [DONE]\n\n");
     }
     const toolCalls = reply.tool_calls?.map((t, i) => ({
       id: t.id ?? `call_${requests.length}_${i}`,
@@ -84,7 +87,7 @@ export async function startModelServer(initial: ScriptedReply[] = [{ content: "o
     };
     const finish = reply.finish_reason ?? (toolCalls ? "tool_calls" : "stop");
     const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
-    if (body.stream) {
+    if (body.stream && !reply.ignoreStream) {
       res.setHeader("content-type", "text/event-stream");
       const base = { id, object: "chat.completion.chunk", created, model };
       res.write(

@@ -168,6 +168,12 @@ describe("research tasks: happy path", () => {
       user_location: "Bergen",
       webhook_format: "slack",
     });
+    // An omitted format is shown as given (null), as for browsing tasks and scouts; it is sent as `scout`.
+    const plain = await api.create({
+      query: "q https://example.com",
+      webhook_url: "https://hooks.example.com/x",
+    });
+    expect((await api.get(plain.body.task_id)).body).toMatchObject({ webhook_format: null });
   });
 });
 

@@ -43,6 +43,49 @@ describe("model client: happy path", () => {
   });
 });
 
+describe("model client: servers that stream their own way", () => {
+  const chunk = (content: string, finish: string | null = null) =>
+    JSON.stringify({
+      id: "c",
+      object: "chat.completion.chunk",
+      created: 1,
+      model: "m",
+      choices: [{ index: 0, delta: { content }, finish_reason: finish }],
+    });
+
+  it("reads a server that answers one JSON completion to a streamed request as a stream of one chunk", async () => {
+    server.setScript([{ content: "A whole answer at once.", ignoreStream: true }]);
+    const deltas: string[] = [];
+    const text = await streamText(model(), { messages: [] }, { onText: (d) => deltas.push(d) });
+    expect(server.requests.at(-1)!.body.stream).toBe(true);
+    expect(text).toBe("A whole answer at once.");
+    expect(deltas).toEqual(["A whole answer at once."]);
+  });
+
+  it("fails a stream the server broke off with an error event: a cut answer is not a whole one", async () => {
+    server.setScript([
+      {
+        chunks: [
+          chunk("The lighthouse was built by"),
+          JSON.stringify({ error: { message: "out of memory" } }),
+        ],
+      },
+    ]);
+    const deltas: string[] = [];
+    await expect(streamText(model(), { messages: [] }, { onText: (d) => deltas.push(d) })).rejects.toThrow(
+      /broke off the stream: out of memory/,
+    );
+    expect(deltas).toEqual(["The lighthouse was built by"]);
+  });
+
+  it("fails a stream that ends without [DONE] before any choice finished; one that finished may omit [DONE]", async () => {
+    server.setScript([{ chunks: [chunk("Half an ans")], close: true }]);
+    await expect(streamText(model(), { messages: [] })).rejects.toThrow(/ended the stream before the answer/);
+    server.setScript([{ chunks: [chunk("A whole answer."), chunk("", "stop")], close: true }]);
+    expect(await streamText(model(), { messages: [] })).toBe("A whole answer.");
+  });
+});
+
 describe("model client: errors", () => {
   it("turns an error status into a ModelError carrying the server's message", async () => {
     server.setScript([{ status: 503, error: "model is loading" }]);

@@ -102,13 +102,19 @@ export function usageChunk(base: CompletionBase, usage: Usage) {
   return { ...base, object: "chat.completion.chunk" as const, choices: [], usage };
 }
 
-/** Split text into pieces of about `size` characters, cutting after whitespace where possible. */
+/**
+ * Split text into pieces of about `size` characters, cutting after whitespace where possible, and never between
+ * the two halves of a character beyond the BMP (an emoji): each piece is sent as a chunk of its own, and a client
+ * that decodes chunks one by one (Python's) would get two broken characters.
+ */
 export function pieces(text: string, size = 160): string[] {
   const out: string[] = [];
   let rest = text;
   while (rest.length > size) {
     const space = rest.lastIndexOf(" ", size);
-    const cut = space > size / 2 ? space + 1 : size;
+    let cut = space > size / 2 ? space + 1 : size;
+    const high = rest.charCodeAt(cut - 1);
+    if (high >= 0xd800 && high <= 0xdbff && cut > 1) cut--;
     out.push(rest.slice(0, cut));
     rest = rest.slice(cut);
   }

@@ -54,7 +54,8 @@ export function createResearchTask(
       userLocation: body.user_location ?? null,
       outputSchema: body.output_schema ?? null,
       webhookUrl: body.webhook_url || null,
-      webhookFormat: body.webhook_url ? (body.webhook_format ?? "scout") : null,
+      // As given (omitted: null, sent as `scout`), as browsing tasks and scouts keep it.
+      webhookFormat: body.webhook_url ? (body.webhook_format ?? null) : null,
       updates: [],
       createdAt: now,
     };

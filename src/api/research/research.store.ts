@@ -47,7 +47,7 @@ export function toDetail(row: ResearchRow, config: Config) {
     user_timezone: row.userTimezone,
     user_location: row.userLocation,
     webhook_url: row.webhookUrl,
-    webhook_format: row.webhookUrl ? (row.webhookFormat ?? "scout") : null,
+    webhook_format: row.webhookUrl ? row.webhookFormat : null,
   };
 }
 

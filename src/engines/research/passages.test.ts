@@ -103,6 +103,16 @@ describe("report", () => {
     expect(summary).toBe("The lamp is visible for 23 nautical miles.");
   });
 
+  it("answers with a sentence once, when the page repeats it", () => {
+    const said = "The lighthouse was built by engineer Marta Kessel in 1874.";
+    const repeated = [
+      { url: "https://a.example/", title: "Lamp", text: `${said} ${said} It is white.`, score: 1 },
+    ];
+    const { markdown } = extractiveReport("Who built the lighthouse?", repeated, numberSources(repeated));
+    const lead = markdown.split("\n")[2]!;
+    expect(lead).toBe(`${said} [1]`);
+  });
+
   it("clips at a sentence or word boundary", () => {
     expect(clip("One two three. Four five six seven eight", 30)).toBe("One two three. Four five six…");
     expect(clip("First sentence is here. Second one is long", 30)).toBe("First sentence is here.");

@@ -43,9 +43,11 @@ export function heading(query: string): string {
  */
 export function extractiveReport(query: string, passages: Passage[], citations: Citation[]) {
   const idOf = new Map(citations.map((c) => [c.url, c.id]));
+  // Each sentence once: a page that repeats one (a teaser and its article) must not answer with it twice.
+  const seen = new Set<string>();
   const candidates = passages.slice(0, 4).flatMap((p) =>
     sentences(p.text)
-      .filter((s) => s.length >= 20 && s.length <= 400)
+      .filter((s) => s.length >= 20 && s.length <= 400 && !seen.has(s) && seen.add(s))
       .map((s) => ({ text: s, id: idOf.get(p.url)! })),
   );
   const scores = bm25Scores(

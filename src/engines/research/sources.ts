@@ -75,7 +75,7 @@ async function readOne(
       fetched.contentType === "html"
         ? extractHtml(fetched.body, fetched.url)
         : extractText(fetched.body, fetched.url);
-    if (extracted.blocks.length === 0) return { url, error: "no readable text" };
+    if (extracted.blocks.length === 0) return { url, error: `${url} has no readable text` };
     return { page: { ...extracted, url: fetched.url, requested: url } };
   } catch (err) {
     if (opts.signal?.aborted) throw err;
