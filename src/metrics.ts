@@ -15,10 +15,10 @@ export const metrics = {
     labelNames: ["outcome", "error_class", "trigger"] as const,
     registers: [registry],
   }),
-  /** Deliveries that reached a final state. */
+  /** Deliveries reaching a final state, counted each time (a failed one a redelivery makes succeed: once each). */
   webhookDeliveries: new Counter({
     name: "scoutpost_webhook_deliveries_total",
-    help: "Webhook deliveries finished, by final status",
+    help: "Webhook deliveries that reached a final status (each time they did), by that status",
     labelNames: ["status"] as const,
     registers: [registry],
   }),

@@ -105,11 +105,15 @@ export const jobs = sqliteTable(
     /** How many times a claim ended with its lease expiring (worker died). */
     lostCount: integer().notNull().default(0),
     lastError: text(),
+    /** The job's group within its queue (QueueDef.group: the bulk redelivery queue groups by account). */
+    groupKey: text(),
     createdAt: createdAt(),
     updatedAt: integer().notNull(),
   },
   (t) => [
     index("jobs_claim_idx").on(t.queue, t.status, t.availableAt),
+    // A grouped queue's waiting jobs by group: the claim that passes over full groups visits each group once.
+    index("jobs_group_idx").on(t.queue, t.groupKey, t.availableAt).where(sql`status = 'pending'`),
     index("jobs_lease_idx").on(t.status, t.leaseExpiresAt),
     // Outstanding jobs by their subject, for "at most one at a time" checks (a scout's run, a delivery's bulk
     // redelivery). Queries must repeat the expression and the WHERE literally for SQLite to use them.

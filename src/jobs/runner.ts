@@ -109,7 +109,11 @@ export class JobRunner {
 
   /** Enqueue and make the runner look for work at once (after the caller's synchronous transaction commits). */
   enqueue(db: DbOrTx, queue: string, payload: unknown, availableAt?: number): string {
-    const id = enqueueJob(db, this.clock, queue, payload, availableAt);
+    // A grouped queue's job carries its group, so a claim can pass over the groups at their cap in SQL.
+    const group = (this.queues.get(queue)?.def.group as { of: (p: unknown) => string } | undefined)?.of(
+      payload,
+    );
+    const id = enqueueJob(db, this.clock, queue, payload, availableAt, group);
     this.wake();
     return id;
   }

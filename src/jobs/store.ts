@@ -8,8 +8,8 @@ import type { ClaimedEntry, ExpiredEntry, QueueStore } from "./types";
 
 const insertJob = perConnection((c) =>
   c.prepare(
-    `insert into jobs (id, queue, payload, status, available_at, created_at, updated_at)
-     values (?, ?, ?, 'pending', ?, ?, ?)`,
+    `insert into jobs (id, queue, payload, status, available_at, group_key, created_at, updated_at)
+     values (?, ?, ?, 'pending', ?, ?, ?, ?)`,
   ),
 );
 
@@ -24,11 +24,12 @@ export function enqueueJob(
   queue: string,
   payload: unknown,
   availableAt?: number,
+  group?: string,
 ): string {
   const now = clock.now();
   // Time-ordered ids append to the primary-key index instead of touching a random page.
   const id = uuidv7(now);
-  insertJob(db).run(id, queue, JSON.stringify(payload), availableAt ?? now, now, now);
+  insertJob(db).run(id, queue, JSON.stringify(payload), availableAt ?? now, group ?? null, now, now);
   return id;
 }
 
@@ -37,6 +38,9 @@ interface JobRow {
   payload: string;
   lostCount: number;
 }
+/** A claimed row with its place in the queue: due time, then rowid (the order jobs were enqueued). */
+type ClaimedJobRow = JobRow & { due: number; seq: number };
+const byPlace = (a: ClaimedJobRow, b: ClaimedJobRow) => a.due - b.due || a.seq - b.seq;
 interface ExpiredJobRow extends JobRow {
   allocationId: string;
   lastError: string | null;
@@ -59,7 +63,29 @@ const statements = perConnection((c) => ({
       where id in (select id from jobs where queue = ? and status = 'pending' and available_at <= ?
                    order by available_at limit ?)
         and +status = 'pending'
-      returning id, payload, lost_count as lostCount`),
+      returning id, payload, lost_count as lostCount, available_at as due, rowid as seq`),
+  // The same for a grouped queue, passing over the groups at their cap: each group with waiting jobs once (a
+  // skip-scan of jobs_group_idx), the oldest due jobs of each that is not full, then the oldest of those. Its cost
+  // follows the number of groups waiting, not the full groups' backlogs.
+  claimPastGroups: c.prepare(`update jobs set status = 'running', allocation_id = @allocationId,
+        lease_expires_at = @leaseUntil, updated_at = @now
+      where id in (
+        with recursive groups(k) as (
+          select min(group_key) from jobs where queue = @queue and status = 'pending' and group_key is not null
+          union all
+          select (select min(group_key) from jobs where queue = @queue and status = 'pending' and group_key > g.k)
+          from groups g where g.k is not null
+        )
+        select j.id from groups g join jobs j
+          on j.id in (select id from jobs where queue = @queue and status = 'pending' and group_key = g.k
+                        and available_at <= @now order by available_at limit @limit)
+        where g.k is not null and g.k not in (select value from json_each(@exclude))
+        order by j.available_at limit @limit)
+        and +status = 'pending'
+      returning id, payload, lost_count as lostCount, available_at as due, rowid as seq`),
+  unclaim: c.prepare(
+    "update jobs set status = 'pending', allocation_id = null, lease_expires_at = null where id = ? and allocation_id = ? and status = 'running'",
+  ),
   done: c.prepare(`update jobs set status = 'done', ${settled}`),
   failed: c.prepare(`update jobs set status = 'failed', last_error = ?, ${settled}`),
   pending: c.prepare(`update jobs set status = 'pending', available_at = ?, ${settled}`),
@@ -75,12 +101,28 @@ export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
   const s = statements(db);
   const entry = <R extends JobRow>(r: R) => ({ ...r, payload: JSON.parse(r.payload) as P });
   return {
-    claim: (allocationId, leaseUntil, now, limit) =>
-      s.due.get(queue, now) === undefined
-        ? []
-        : ((s.claim.all(allocationId, leaseUntil, now, queue, now, limit) as JobRow[]).map(
-            entry,
-          ) as ClaimedEntry<P>[]),
+    // Oldest due first (RETURNING follows storage order): a grouped queue keeps the first of a group's jobs when
+    // its cap leaves room for fewer than came.
+    claim: (allocationId, leaseUntil, now, limit, exclude) => {
+      if (s.due.get(queue, now) === undefined) return [];
+      const rows = (
+        exclude?.length
+          ? s.claimPastGroups.all({
+              allocationId,
+              leaseUntil,
+              now,
+              queue,
+              limit,
+              exclude: JSON.stringify(exclude),
+            })
+          : s.claim.all(allocationId, leaseUntil, now, queue, now, limit)
+      ) as ClaimedJobRow[];
+      return rows.sort(byPlace).map(({ due: _due, seq: _seq, ...r }) => entry(r)) as ClaimedEntry<P>[];
+    },
+    // Back to pending, due when it was (the claim leaves available_at as it was).
+    unclaim: (id, allocationId) => {
+      s.unclaim.run(id, allocationId);
+    },
     settle(id, allocationId, result, now, error) {
       if (result === "done") s.done.run(now, id, allocationId);
       else if (result === "failed") s.failed.run(error ?? null, now, id, allocationId);

@@ -86,8 +86,9 @@ export interface QueueDef<P = unknown, S = undefined> {
    * A cap within the queue: at most `concurrency` jobs of one group (`of(payload)`) in flight at once, so one
    * group's backlog cannot take every slot (webhook deliveries are grouped by receiver URL). Entries of a full
    * group stay queued, in their order, while other groups' entries are claimed past them. Needs a store that
-   * can pass over full groups and hand entries back (`exclude`, `unclaim`): the webhook store; the `jobs`
-   * table's store cannot (its payloads are opaque JSON), so `register` refuses a grouped queue without a store.
+   * can pass over full groups and hand entries back (`exclude`, `unclaim`): the webhook store does, by URL; the
+   * `jobs` table's store does by `group_key`, which `JobRunner.enqueue` writes from `of(payload)` (enqueue a
+   * grouped queue's jobs through the runner, not `enqueueJob`).
    */
   group?: { of: (payload: P) => string; concurrency: number };
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */

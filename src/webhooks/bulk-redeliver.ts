@@ -18,7 +18,12 @@ export const BULK_REDELIVER_QUEUE = "webhook_redeliver";
 export interface BulkRedeliverPayload {
   deliveryId: string;
   whileStatus: "failed" | "succeeded";
+  /** Whose it is: the queue's slots are shared fairly between accounts (jobs queued before it have none). */
+  accountId?: string;
 }
+
+/** Bulk redeliveries of one account in flight at once, of the queue's four: one account's cannot stall another's. */
+const PER_ACCOUNT = 2;
 
 export const BULK_REDELIVER_MAX = 1000;
 
@@ -74,7 +79,7 @@ export function redeliverMatching(
       .map((r) => r.id);
     if (!req.dryRun) {
       for (const deliveryId of ids) {
-        const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status };
+        const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status, accountId };
         deps.jobs.enqueue(tx, BULK_REDELIVER_QUEUE, payload);
       }
     }
@@ -84,12 +89,15 @@ export function redeliverMatching(
 
 /**
  * The queue's definition: a few attempts at once (a recovering receiver should not get the whole backlog in one
- * burst). A delivery that changed meanwhile (another redelivery succeeded, it was pruned) is skipped, and so is
- * one with an attempt in flight.
+ * burst), at most PER_ACCOUNT of one account's, so an account redelivering a thousand deliveries to a receiver
+ * that hangs leaves slots for everyone else's. A delivery that changed meanwhile (another redelivery succeeded,
+ * it was pruned) is skipped, and so is one with an attempt in flight.
  */
 export function bulkRedeliverQueue(deps: AppDeps): QueueDef<BulkRedeliverPayload> {
+  const concurrency = Math.min(4, deps.config.webhooks.concurrency);
   return {
-    concurrency: Math.min(4, deps.config.webhooks.concurrency),
+    concurrency,
+    group: PER_ACCOUNT < concurrency ? { of: (p) => p.accountId ?? "", concurrency: PER_ACCOUNT } : undefined,
     leaseMs: deps.config.webhooks.timeoutMs + 5_000,
     maxLost: 1,
     handler: async (job) => {

@@ -58,7 +58,12 @@ export function closeInterruptedAttempts(
       })
       .where(and(eq(deliveryAttempts.id, a.id), isNull(deliveryAttempts.completedAt)))
       .run();
-    db.update(deliveries).set({ lastErrorClass: "interrupted" }).where(eq(deliveries.id, a.deliveryId)).run();
+    // The delivery's last attempt is now this one: no status code came back (a 503 from an earlier attempt must
+    // not stay on it, where the inspector's status_code filter would still find it).
+    db.update(deliveries)
+      .set({ lastErrorClass: "interrupted", lastStatusCode: null, lastError: INTERRUPTED_MESSAGE })
+      .where(eq(deliveries.id, a.deliveryId))
+      .run();
     metrics.webhookAttempts.inc({ outcome: "retryable", error_class: "interrupted", trigger: a.trigger });
   }
   return open.length;

@@ -77,15 +77,47 @@ describe("job runner: happy path", () => {
     expect(peak).toBe(3);
   });
 
-  it("refuses a grouped queue on the jobs table, whose store cannot pass over a full group", () => {
-    const runner = new JobRunner(createDb(":memory:"), new ManualClock(), silentLogger);
-    expect(() =>
-      runner.register<{ g: string }>("q", {
-        concurrency: 4,
-        group: { of: (p) => p.g, concurrency: 2 },
-        handler: async () => undefined,
-      }),
-    ).toThrow(/grouped queue needs a store/);
+  it("runs at most a group's cap at once and claims other groups' jobs past a full one, each group oldest first", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    const runner = new JobRunner(db, clock, silentLogger);
+    const running = new Map<string, number>();
+    const peak = new Map<string, number>();
+    const started: string[] = [];
+    const release: (() => void)[] = [];
+    runner.register<{ g: string; n: number }>("q", {
+      concurrency: 4,
+      group: { of: (p) => p.g, concurrency: 2 },
+      handler: async ({ payload: { g, n } }) => {
+        running.set(g, (running.get(g) ?? 0) + 1);
+        peak.set(g, Math.max(peak.get(g) ?? 0, running.get(g)!));
+        started.push(`${g}${n}`);
+        await new Promise<void>((r) => release.push(r));
+        running.set(g, running.get(g)! - 1);
+      },
+    });
+    // Twenty of group a first (due first), then two of b: a's backlog must not hold b back.
+    for (let n = 0; n < 20; n++) runner.enqueue(db, "q", { g: "a", n });
+    for (let n = 0; n < 2; n++) runner.enqueue(db, "q", { g: "b", n });
+    expect(runner.poll()).toBe(4);
+    expect(started.sort()).toEqual(["a0", "a1", "b0", "b1"]);
+    // a's extras went back as they were: pending, due when they were, nothing lost.
+    const rows = db.select().from(jobs).all();
+    expect(
+      rows
+        .filter((j) => j.status === "pending")
+        .every((j) => j.availableAt === clock.now() && j.lostCount === 0),
+    ).toBe(true);
+    // Drain: a's jobs start in their order, never more than two at once.
+    for (let i = 0; i < 100 && (release.length > 0 || started.length < 22); i++) {
+      for (const r of release.splice(0)) r();
+      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setImmediate(r));
+      runner.poll();
+    }
+    expect(started.filter((s) => s.startsWith("a"))).toEqual(Array.from({ length: 20 }, (_, n) => `a${n}`));
+    expect(Object.fromEntries(peak)).toEqual({ a: 2, b: 2 });
+    await runner.drain();
   });
 
   it("picks up enqueued work promptly once started", async () => {

@@ -3,7 +3,8 @@ import { createApp } from "../../src/app";
 import { jobs } from "../../src/db/schema";
 import { BULK_REDELIVER_QUEUE } from "../../src/webhooks/bulk-redeliver";
 import { jsonInit, makeAccount } from "../helpers/deps";
-import { type Receiver, startReceiver } from "./receiver";
+import { insertDelivery } from "../webhooks-inspector/seed";
+import { type Receiver, startReceiver, waitFor } from "./receiver";
 import { pipeline } from "./setup";
 
 let receiver: Receiver;
@@ -98,6 +99,9 @@ describe("POST /v1/webhooks/deliveries/redeliver", () => {
       1,
     );
     expect((await bulk({ status_code: "401", dry_run: true })).body.matched).toBe(0);
+    // In a JSON body a code may be a number, as it naturally is there.
+    expect((await bulk({ status_code: 503, dry_run: true })).body.matched).toBe(1);
+    expect((await bulk({ status_code: 401, dry_run: true })).body.matched).toBe(0);
     expect((await bulk({ error_class: "timeout", dry_run: true })).body.matched).toBe(0);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await bulk({ since: future, dry_run: true })).body).toMatchObject({ matched: 0 });
@@ -139,6 +143,40 @@ describe("POST /v1/webhooks/deliveries/redeliver", () => {
     await p.deps.jobs.runUntilEmpty();
     expect(p.delivery(failed[0]!)).toMatchObject({ status: "succeeded", manualAttempts: 1 });
     expect(hitsFor(failed[0]!)).toHaveLength(4);
+  });
+
+  it("shares the queue between accounts: one redelivering a backlog to a receiver that hangs does not stall another", async () => {
+    const stuck = await startReceiver();
+    stuck.fallback = { hang: true };
+    try {
+      p = pipeline({ env: { WEBHOOK_TIMEOUT_MS: "30000" } });
+      const app = createApp(p.deps);
+      const bob = makeAccount(p.deps, "bob");
+      const db = p.deps.db;
+      for (let i = 0; i < 8; i++)
+        insertDelivery(db, p.account.id, {
+          status: "failed",
+          url: stuck.url("/stuck"),
+          createdAt: Date.now() - 60_000 + i,
+        });
+      const bobs = insertDelivery(db, bob.account.id, {
+        status: "failed",
+        url: receiver.url("/bob"),
+        createdAt: Date.now(),
+      });
+      const bulk = (headers: Record<string, string>) =>
+        app.request("/v1/webhooks/deliveries/redeliver", jsonInit("POST", {}, headers));
+      expect((await bulk(p.user.headers)).status).toBe(202);
+      expect((await bulk(bob.headers)).status).toBe(202);
+      p.deps.jobs.start();
+      // Bob's one redelivery goes out while Alice's eight hang (two at a time: without the per-account share her
+      // first four held every slot for 30 s).
+      await waitFor(() => p.delivery(bobs).status === "succeeded", 10_000, "bob's redelivery");
+      expect(stuck.requests).toHaveLength(2);
+    } finally {
+      await p.close();
+      await stuck.close();
+    }
   });
 
   it("refuses bad input with 422 at the field, queueing nothing", async () => {

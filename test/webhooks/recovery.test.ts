@@ -68,6 +68,10 @@ function crashMidAttempt(p: ReturnType<typeof pipeline>, deliveryId: string, com
       .set({
         status: "delivering",
         attempts: completed + 1,
+        // What the completed attempts left on the delivery.
+        ...(completed > 0
+          ? { lastStatusCode: 503, lastError: "HTTP 503", lastErrorClass: "http_status" as const }
+          : {}),
         nextAttemptAt: null,
         allocationId: randomUUID(),
         leaseExpiresAt: now - 1,
@@ -115,6 +119,12 @@ describe("crash recovery", () => {
     expect(receiver.requests.filter((r) => r.headers["webhook-id"] === id)).toHaveLength(0);
     // The claim ended with it: no lease left for a later recovery to find.
     expect(fresh.delivery(id)).toMatchObject({ allocationId: null, leaseExpiresAt: null });
+    // The delivery shows its last attempt: no status code came back (not the 503 of the attempt before it).
+    expect(fresh.delivery(id)).toMatchObject({
+      lastStatusCode: null,
+      lastErrorClass: "interrupted",
+      lastError: expect.stringMatching(/^Interrupted/),
+    });
   });
 
   it("a shutdown mid-attempt records it as interrupted and hands the delivery back to the queue", async () => {

@@ -58,21 +58,31 @@ export const instantField = z
   .openapi({ description: "ISO 8601 (UTC when no offset) or unix milliseconds" });
 
 /** `status_code` filter: one code (`401`) or a class (`4xx`, `5xx`) of the last attempt's response. */
+function toStatusCode(raw: string | number | undefined, ctx: z.RefinementCtx) {
+  if (raw === undefined || raw === "") return undefined;
+  const parsed = parseStatusCode(String(raw));
+  if (parsed) return parsed;
+  ctx.addIssue({
+    code: "custom",
+    message: "Input should be an HTTP status code (401) or a class of them (4xx, 5xx)",
+    params: { type: "value_error" },
+  });
+  return z.NEVER;
+}
+const statusCodeDescription = "The last attempt's status: a code (401) or a class (4xx, 5xx)";
+
 export const statusCodeFilter = z
   .string()
   .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw === "") return undefined;
-    const parsed = parseStatusCode(raw);
-    if (parsed) return parsed;
-    ctx.addIssue({
-      code: "custom",
-      message: "Input should be an HTTP status code (401) or a class of them (4xx, 5xx)",
-      params: { type: "value_error" },
-    });
-    return z.NEVER;
-  })
-  .openapi({ type: "string", description: "The last attempt's status: a code (401) or a class (4xx, 5xx)" });
+  .transform(toStatusCode)
+  .openapi({ type: "string", description: statusCodeDescription });
+
+/** The same filter in a JSON body, where a code is naturally written as a number (`401`) too. */
+export const statusCodeBodyField = z
+  .union([z.number().int(), z.string()])
+  .optional()
+  .transform(toStatusCode)
+  .openapi({ description: statusCodeDescription });
 
 /** The pagination fields every list envelope carries. */
 export const pageFields = {

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deliverySources } from "../../db/schema";
 import { BULK_REDELIVER_MAX } from "../../webhooks/bulk-redeliver";
-import { errorClassFilter, instantField, statusCodeFilter } from "./params";
+import { errorClassFilter, instantField, statusCodeBodyField } from "./params";
 
 export const RedeliverResultSchema = z
   .object({
@@ -59,7 +59,7 @@ export const BulkRedeliverBody = z
     since: instantField,
     until: instantField,
     update_id: z.string().max(200).optional(),
-    status_code: statusCodeFilter,
+    status_code: statusCodeBodyField,
     error_class: errorClassFilter,
     max: z.number().int().min(1).max(BULK_REDELIVER_MAX).default(100),
     dry_run: z.boolean().default(false),
