@@ -49,6 +49,18 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: "webhook-claim",
+    title:
+      "Webhook claim past a receiver at its cap (16 rows), by its backlog and the other receivers waiting",
+    command: [...tsx, "bench/webhook-claim.ts"],
+    metrics: [
+      { label: "no backlog, 1 other receiver", path: "cases.0.us_per_claim", unit: "µs" },
+      { label: "100,000 waiting, 1 other receiver", path: "cases.2.us_per_claim", unit: "µs" },
+      { label: "100,000 waiting, 100 other receivers", path: "cases.3.us_per_claim", unit: "µs" },
+      { label: "100,000 waiting, 1,000 other receivers", path: "cases.5.us_per_claim", unit: "µs" },
+    ],
+  },
+  {
     name: "webhook-stats",
     title: "Webhook stats (GET /v1/webhooks/stats) with 200,000 deliveries over 30 days",
     command: [...tsx, "bench/webhook-stats.ts", "200000"],
