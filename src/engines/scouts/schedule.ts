@@ -80,26 +80,13 @@ export function firstRunAt(startTimestampS: number | null | undefined, now: numb
 }
 
 /**
- * When a resumed scout runs next: the first time on its grid (its start, else its creation, plus whole intervals;
- * in its time zone for whole days) after its last run, if that is still ahead, else now. So pausing and resuming
- * neither skips a run that is owed nor runs twice in one interval, and the schedule does not drift by however long
- * the last run took (it is stored when it finished) or by a *Run now* off the grid.
+ * When a resumed scout runs next: on its regular grid after its last run if that is still ahead, else now, so
+ * pausing and resuming neither skips a run that is owed nor runs twice in one interval.
  */
 export function resumeAt(
-  s: {
-    lastRunAt: number | null;
-    startAt: number | null;
-    createdAt: number;
-    outputInterval: number;
-    userTimezone?: string | null;
-  },
+  s: { lastRunAt: number | null; startAt: number | null; outputInterval: number },
   now: number,
 ): number {
   if (s.lastRunAt === null) return Math.max(now, s.startAt ?? now);
-  const anchor = s.startAt ?? s.createdAt;
-  const next =
-    s.lastRunAt < anchor
-      ? anchor
-      : nextDueAfter(anchor, s.outputInterval, s.lastRunAt, s.userTimezone, anchor);
-  return Math.max(now, next);
+  return Math.max(now, s.lastRunAt + s.outputInterval * 1000);
 }
