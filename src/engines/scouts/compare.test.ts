@@ -55,6 +55,22 @@ describe("normaliseFindings", () => {
     expect(diff.added.length + diff.removed.length).toBe(0);
   });
 
+  it("keeps the same sentences as before runs were glued, however many glued runs a long page has", () => {
+    const blocks: string[] = [];
+    for (let i = 0; i < 700; i++)
+      blocks.push(`Paragraph number ${i} explains the feature set.`, "Plan", `$${i}`);
+    const f = normaliseFindings({
+      markdown: "",
+      passages: [],
+      pages: [{ url: "http://127.0.0.1/p", blocks }],
+    });
+    const alone = f.filter((x) => !x.glued);
+    // Version 1 kept the first 500 sentences of a lone page; glued runs do not use up that share.
+    expect(alone).toHaveLength(500);
+    expect(alone.at(-1)!.text).toBe("Paragraph number 499 explains the feature set.");
+    expect(f.filter((x) => x.glued).length).toBeGreaterThan(0);
+  });
+
   it("compares with an update made before runs were glued as that update was made: without glued findings", () => {
     const v1 = normaliseFindings(report("The shop opens at 9.")).filter((x) => !x.glued);
     const now = normaliseFindings({

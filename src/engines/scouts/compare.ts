@@ -88,14 +88,20 @@ export function normaliseFindings(report: {
     Math.floor(MAX_FINDINGS / (sources.length + (report.unreadDirect?.length ?? 0))),
   );
   const seen = new Set<string>();
+  const seenGlued = new Set<string>();
   const out: Finding[] = [];
   for (const src of sources) {
-    let taken = 0;
+    // Sentences and glued runs have a share each: the sentences kept are exactly those version 1 kept, so an
+    // update made before compares with this one (without the glued findings) and finds no change by itself.
+    let alone = 0;
+    let glued = 0;
     const add = (f: Finding) => {
-      if (seen.has(f.key)) return;
-      seen.add(f.key);
+      const keys = f.glued ? seenGlued : seen;
+      if (keys.has(f.key)) return;
+      keys.add(f.key);
       out.push(f);
-      taken++;
+      if (f.glued) glued++;
+      else alone++;
     };
     // Short fragments (a heading "Basic", a price "$10", "5 users") are read with their neighbours, as a person
     // reads a plan card or a table row: "Basic · $10". Such a run counts when it holds a number (a price, a count,
@@ -106,10 +112,11 @@ export function normaliseFindings(report: {
       const key = run.map(findingKey).join(" ");
       const text = run.join(" · ");
       run = [];
-      if (/\d/.test(key)) add({ key, text: text.slice(0, MAX_TEXT), url: src.url, glued: true });
+      if (glued < perSource && /\d/.test(key))
+        add({ key, text: text.slice(0, MAX_TEXT), url: src.url, glued: true });
     };
     for (const s of sentences(src.text)) {
-      if (taken >= perSource) break;
+      if (alone >= perSource) break;
       const key = findingKey(s);
       if (!key) continue;
       if (!standsAlone(key)) {
@@ -118,9 +125,9 @@ export function normaliseFindings(report: {
         continue;
       }
       flush();
-      if (taken < perSource) add({ key, text: s.slice(0, MAX_TEXT), url: src.url });
+      add({ key, text: s.slice(0, MAX_TEXT), url: src.url });
     }
-    if (taken < perSource) flush();
+    flush();
   }
   return out;
 }
@@ -143,7 +150,8 @@ export function carryOver(previous: Finding[], next: Finding[], unread: readonly
   if (unread.length === 0) return next;
   const have = new Set(next.map((f) => f.key));
   const kept = previous.filter((f) => unread.includes(f.url) && !have.has(f.key));
-  return [...next, ...kept].slice(0, MAX_FINDINGS);
+  // Sentences and glued runs each have MAX_FINDINGS shared between pages.
+  return [...next, ...kept].slice(0, 2 * MAX_FINDINGS);
 }
 
 function words(key: string): Set<string> {
