@@ -124,8 +124,16 @@ export async function* chatCompletionStream(
   const decoder = new TextDecoder();
   let buffer = "";
   let finished = false;
-  const events = function* (event: string) {
+  const events = function* (event: string): Generator<ChatCompletionChunk | "done"> {
     for (const chunk of parseEvent(event)) {
+      if (chunk !== "done" && "brokeOff" in chunk) {
+        // An error after every choice finished takes nothing away from the answer (some servers send one).
+        if (finished) {
+          yield "done" as const;
+          return;
+        }
+        throw new ModelError(`Model server broke off the stream: ${chunk.brokeOff}`);
+      }
       if (chunk !== "done") finished ||= chunk.choices?.some((c) => c.finish_reason) ?? false;
       yield chunk;
     }
@@ -163,8 +171,11 @@ function asChunk(c: ChatCompletion): ChatCompletionChunk {
   };
 }
 
-/** The `data:` lines of one SSE event (comments and other fields ignored). */
-function parseEvent(event: string): (ChatCompletionChunk | "done")[] {
+/**
+ * The `data:` lines of one SSE event (comments and other fields ignored): a chunk, `[DONE]`, or the server breaking
+ * the stream off (an `error` field, with or without choices — OpenRouter sends `finish_reason: "error"` beside it).
+ */
+function parseEvent(event: string): (ChatCompletionChunk | "done" | { brokeOff: string })[] {
   const data = event
     .split(/\r?\n/)
     .filter((l) => l.startsWith("data:"))
@@ -178,11 +189,16 @@ function parseEvent(event: string): (ChatCompletionChunk | "done")[] {
   } catch {
     throw new ModelError(`Model server sent an unreadable stream chunk: ${data.slice(0, 200)}`);
   }
-  if (parsed && typeof parsed === "object" && parsed.error !== undefined && !Array.isArray(parsed.choices)) {
+  const errored = Array.isArray(parsed?.choices) && parsed.choices.some((c) => c?.finish_reason === "error");
+  if (parsed && typeof parsed === "object" && (parsed.error != null || errored)) {
     const e = parsed.error;
     const message =
-      typeof e === "string" ? e : typeof e?.message === "string" ? e.message : JSON.stringify(e);
-    throw new ModelError(`Model server broke off the stream: ${message.slice(0, 300)}`);
+      typeof e === "string"
+        ? e
+        : typeof e?.message === "string"
+          ? e.message
+          : JSON.stringify(e ?? "finish_reason: error");
+    return [{ brokeOff: message.slice(0, 300) }];
   }
   return [parsed];
 }

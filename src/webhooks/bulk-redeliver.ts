@@ -97,7 +97,9 @@ export function bulkRedeliverQueue(deps: AppDeps): QueueDef<BulkRedeliverPayload
   const concurrency = Math.min(4, deps.config.webhooks.concurrency);
   return {
     concurrency,
-    group: PER_ACCOUNT < concurrency ? { of: (p) => p.accountId ?? "", concurrency: PER_ACCOUNT } : undefined,
+    // Always grouped, so every job records its account (a cap at the queue's own size changes nothing): jobs
+    // queued while the queue had two slots or fewer still take their share once it has more.
+    group: { of: (p) => p.accountId ?? "", concurrency: Math.min(PER_ACCOUNT, concurrency) },
     leaseMs: deps.config.webhooks.timeoutMs + 5_000,
     maxLost: 1,
     handler: async (job) => {

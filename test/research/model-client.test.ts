@@ -78,6 +78,25 @@ describe("model client: servers that stream their own way", () => {
     expect(deltas).toEqual(["The lighthouse was built by"]);
   });
 
+  it("fails on an error beside choices (OpenRouter's finish_reason error); an error after the answer finished is ignored", async () => {
+    const errorChunk = JSON.stringify({
+      id: "c",
+      object: "chat.completion.chunk",
+      created: 1,
+      model: "m",
+      error: { message: "provider down" },
+      choices: [{ index: 0, delta: { content: "" }, finish_reason: "error" }],
+    });
+    server.setScript([{ chunks: [chunk("The answer is"), errorChunk] }]);
+    await expect(streamText(model(), { messages: [] })).rejects.toThrow(
+      /broke off the stream: provider down/,
+    );
+    server.setScript([
+      { chunks: [chunk("The answer is 4."), chunk("", "stop"), JSON.stringify({ error: "late" })] },
+    ]);
+    expect(await streamText(model(), { messages: [] })).toBe("The answer is 4.");
+  });
+
   it("fails a stream that ends without [DONE] before any choice finished; one that finished may omit [DONE]", async () => {
     server.setScript([{ chunks: [chunk("Half an ans")], close: true }]);
     await expect(streamText(model(), { messages: [] })).rejects.toThrow(/ended the stream before the answer/);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
-import { accounts, deliveries, scoutUpdates, usageEvents } from "../../src/db/schema";
+import { accounts, deliveries, jobs, scoutUpdates, usageEvents } from "../../src/db/schema";
 import { runScout } from "../../src/engines/scouts/run";
 import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/engines/scouts/scheduler";
 import { scoutRunQueue } from "../../src/engines/scouts/worker";
@@ -145,6 +145,7 @@ describe("scout runs: change detection against a real page", () => {
     const changeQuery = () =>
       t.call("PATCH", `/v1/scouting/tasks/${id}`, { query: `Watch the price at ${t.site.url}/other.html` });
     const server = createServer(async (_req, res) => {
+      t.clock.advance(1_000); // the run takes a second
       await changeQuery();
       res.writeHead(200, { "content-type": "text/html" }).end(productPage());
     });
@@ -152,7 +153,7 @@ describe("scout runs: change detection against a real page", () => {
     try {
       const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}/product.html`;
       await h.call("PATCH", `/v1/scouting/tasks/${id}`, { query: `Watch the Widget Pro at ${slow}` });
-      // Without moving the clock: the run of the old query is dropped, and the run it owed is the new query's.
+      // Without moving the clock on: the run of the old query is dropped, and the run it owed is the new query's.
       expect(await h.runDue()).toBe(1);
       const updates = await h.updates(id);
       expect(updates).toHaveLength(1);
@@ -160,6 +161,15 @@ describe("scout runs: change detection against a real page", () => {
       expect(updates[0]!.report_content).toContain("99");
       expect(h.deps.db.select().from(usageEvents).all()).toHaveLength(1);
       expect(h.receiver.received).toHaveLength(1);
+      // The run owed is queued under the dropped run's due time (one update id for both): had the process died
+      // before the dropped run's job was settled, its retry and the new run could not both store and charge.
+      const runs = h.deps.db
+        .select()
+        .from(jobs)
+        .all()
+        .filter((j) => j.queue === SCOUT_RUN_QUEUE);
+      expect(runs).toHaveLength(2);
+      expect(new Set(runs.map((j) => (j.payload as { dueAt: number }).dueAt)).size).toBe(1);
     } finally {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));

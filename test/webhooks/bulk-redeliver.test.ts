@@ -179,6 +179,18 @@ describe("POST /v1/webhooks/deliveries/redeliver", () => {
     }
   });
 
+  it("records each queued redelivery's account even while the queue is too small to share (two slots)", async () => {
+    p = pipeline({ env: { WEBHOOK_CONCURRENCY: "2" } });
+    const app = createApp(p.deps);
+    insertDelivery(p.deps.db, p.account.id, { status: "failed", url: receiver.url("/x") });
+    const res = await app.request(
+      "/v1/webhooks/deliveries/redeliver",
+      jsonInit("POST", { dry_run: false }, p.user.headers),
+    );
+    expect(res.status).toBe(202);
+    expect(queuedJobs().map((j) => j.groupKey)).toEqual([p.account.id]);
+  });
+
   it("refuses bad input with 422 at the field, queueing nothing", async () => {
     const { bulk } = await afterAnOutage();
     for (const [body, loc] of [

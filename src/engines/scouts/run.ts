@@ -44,6 +44,7 @@ function store(
   update: UpdateRow,
   first: boolean,
   runQuery: string,
+  dueAt: number,
 ): RunOutcome {
   const { db, clock, config } = deps;
   return db.transaction(
@@ -56,7 +57,9 @@ function store(
         // What it found belongs to the old target, and stored it would become the new query's baseline. The run
         // it owed goes to the new query, now: the scheduler queues none while this one is outstanding (a restart
         // meanwhile claimed nothing), and the next due time can be a whole interval away.
-        const payload: ScoutRunPayload = { scoutId, dueAt: clock.now() };
+        // Under this run's own due time, so the new run's update id is this run's: if the process dies before this
+        // job is settled and it runs again, the two cannot both store (and charge) a run.
+        const payload: ScoutRunPayload = { scoutId, dueAt };
         deps.jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload);
         return "skipped";
       }
@@ -114,6 +117,7 @@ export async function runScout(
     { ...outcome.update, timestamp: clock.now() },
     outcome.first,
     scout.query,
+    payload.dueAt,
   );
   if (result !== "skipped") metrics.engineRuns.inc({ kind: "scout_run", status: result });
   return result;
