@@ -246,15 +246,28 @@ describe("pipeline: failures", () => {
 });
 
 describe("pipeline: receiver isolation", () => {
-  it("a receiver that hangs holds at most WEBHOOK_RECEIVER_CONCURRENCY slots; other receivers keep being delivered", async () => {
+  /**
+   * Run `test` with a receiver that never answers and a pipeline of eight slots, two per receiver, whose attempts
+   * would hang for 30 s; both are closed after.
+   */
+  async function withStuckReceiver(test: (stuck: Receiver) => Promise<void>) {
     const stuck = await startReceiver();
     stuck.fallback = { hang: true };
     try {
-      // Eight slots, two per receiver, attempts that would hang for 30 s: without the per-receiver cap the twelve
-      // deliveries to the stuck receiver (enqueued first, so due first) fill every slot and the rest wait.
       p = pipeline({
         env: { WEBHOOK_CONCURRENCY: "8", WEBHOOK_RECEIVER_CONCURRENCY: "2", WEBHOOK_TIMEOUT_MS: "30000" },
       });
+      await test(stuck);
+    } finally {
+      await p.close();
+      await stuck.close();
+    }
+  }
+
+  it("a receiver that hangs holds at most WEBHOOK_RECEIVER_CONCURRENCY slots; other receivers keep being delivered", () =>
+    withStuckReceiver(async (stuck) => {
+      // Without the per-receiver cap the twelve deliveries to the stuck receiver (enqueued first, so due first)
+      // fill every slot and the rest wait.
       for (let i = 0; i < 12; i++) p.enqueue(stuck.url("/stuck"));
       const healthy = Array.from({ length: 5 }, () => p.enqueue(receiver.url("/healthy")));
       p.deps.jobs.start();
@@ -276,19 +289,10 @@ describe("pipeline: receiver isolation", () => {
           { status: "pending", n: 10 },
         ]),
       );
-    } finally {
-      await p.close();
-      await stuck.close();
-    }
-  });
+    }));
 
-  it("keeps the oldest due of a URL's deliveries within its cap; the rest wait where they were", async () => {
-    const stuck = await startReceiver();
-    stuck.fallback = { hang: true };
-    try {
-      p = pipeline({
-        env: { WEBHOOK_CONCURRENCY: "8", WEBHOOK_RECEIVER_CONCURRENCY: "2", WEBHOOK_TIMEOUT_MS: "30000" },
-      });
+  it("keeps the oldest due of a URL's deliveries within its cap; the rest wait where they were", () =>
+    withStuckReceiver(async (stuck) => {
       const ids = Array.from({ length: 6 }, () => p.enqueue(stuck.url("/stuck")));
       // The last one enqueued is a retry due before all the others: due order is not insertion order.
       const due = p.deps.db.$client.prepare("update webhook_deliveries set next_attempt_at = ? where id = ?");
@@ -301,9 +305,5 @@ describe("pipeline: receiver isolation", () => {
       for (const id of ids.slice(1, 5))
         expect(p.delivery(id)).toMatchObject({ status: "pending", nextAttemptAt: before.get(id) });
       await waitFor(() => stuck.requests.length === 2, 5_000, "two requests at the stuck receiver");
-    } finally {
-      await p.close();
-      await stuck.close();
-    }
-  });
+    }));
 });
