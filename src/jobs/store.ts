@@ -38,9 +38,16 @@ interface JobRow {
   payload: string;
   lostCount: number;
 }
-/** A claimed row with its place in the queue: due time, then rowid (the order jobs were enqueued). */
-type ClaimedJobRow = JobRow & { due: number; seq: number };
-const byPlace = (a: ClaimedJobRow, b: ClaimedJobRow) => a.due - b.due || a.seq - b.seq;
+/** A claimed row with its place in its queue: when it was due, then its rowid (the order it was enqueued). */
+export type Placed<R> = R & { due: number; seq: number };
+
+/**
+ * Claimed rows oldest due first, without their place (RETURNING follows storage order): where a group's cap leaves
+ * room for fewer than came, the runner keeps the first. Every store's claim returns its rows through this.
+ */
+export function inClaimOrder<R>(rows: Placed<R>[]): R[] {
+  return rows.sort((a, b) => a.due - b.due || a.seq - b.seq).map(({ due: _due, seq: _seq, ...r }) => r as R);
+}
 interface ExpiredJobRow extends JobRow {
   allocationId: string;
   lastError: string | null;
@@ -101,8 +108,6 @@ export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
   const s = statements(db);
   const entry = <R extends JobRow>(r: R) => ({ ...r, payload: JSON.parse(r.payload) as P });
   return {
-    // Oldest due first (RETURNING follows storage order): a grouped queue keeps the first of a group's jobs when
-    // its cap leaves room for fewer than came.
     claim: (allocationId, leaseUntil, now, limit, exclude) => {
       if (s.due.get(queue, now) === undefined) return [];
       const rows = (
@@ -116,8 +121,8 @@ export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
               exclude: JSON.stringify(exclude),
             })
           : s.claim.all(allocationId, leaseUntil, now, queue, now, limit)
-      ) as ClaimedJobRow[];
-      return rows.sort(byPlace).map(({ due: _due, seq: _seq, ...r }) => entry(r)) as ClaimedEntry<P>[];
+      ) as Placed<JobRow>[];
+      return inClaimOrder(rows).map(entry) as ClaimedEntry<P>[];
     },
     // Back to pending, due when it was (the claim leaves available_at as it was).
     unclaim: (id, allocationId) => {

@@ -158,6 +158,15 @@ function words(key: string): Set<string> {
   return new Set(key.split(" ").filter(Boolean));
 }
 
+/** `of(f)` computed once per finding. */
+function perFinding<T>(of: (f: Finding) => T): (f: Finding) => T {
+  const known = new Map<Finding, T>();
+  return (f) => {
+    if (!known.has(f)) known.set(f, of(f));
+    return known.get(f) as T;
+  };
+}
+
 /** The key with every number as `#`: two findings alike but for their numbers (a price, a count) share it. */
 const skeleton = (key: string) => key.replace(/\d+(?:[.,]\d+)*/g, "#");
 
@@ -175,25 +184,9 @@ export function diffFindings(previous: Finding[], next: Finding[]): FindingsDiff
   let added = next.filter((f) => !before.has(f.key));
   let removed = previous.filter((f) => !after.has(f.key));
   const changed: FindingsDiff["changed"] = [];
-  // Each sentence's words once, not once per pair (500 × 500 pairs rebuilt them for a second).
-  const wordsOf = new Map<Finding, Set<string>>();
-  const wordSet = (f: Finding) => {
-    let w = wordsOf.get(f);
-    if (!w) {
-      w = words(f.key);
-      wordsOf.set(f, w);
-    }
-    return w;
-  };
-  const skeletons = new Map<Finding, string>();
-  const skeletonOf = (f: Finding) => {
-    let s = skeletons.get(f);
-    if (s === undefined) {
-      s = skeleton(f.key);
-      skeletons.set(f, s);
-    }
-    return s;
-  };
+  // Each sentence's words and skeleton once, not once per pair (500 × 500 pairs rebuilt them for a second).
+  const wordSet = perFinding((f) => words(f.key));
+  const skeletonOf = perFinding((f) => skeleton(f.key));
   for (const r of removed) {
     let best: Finding | undefined;
     let bestScore = 0.5;

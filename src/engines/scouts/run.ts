@@ -55,10 +55,10 @@ function store(
       if (scout?.status !== "active" || updateExists(tx, update.id)) return "skipped";
       if (scout.query !== runQuery) {
         // What it found belongs to the old target, and stored it would become the new query's baseline. The run
-        // it owed goes to the new query, now: the scheduler queues none while this one is outstanding (a restart
-        // meanwhile claimed nothing), and the next due time can be a whole interval away.
-        // Under this run's own due time, so the new run's update id is this run's: if the process dies before this
-        // job is settled and it runs again, the two cannot both store (and charge) a run.
+        // it owed goes to the new query, at once: the scheduler queues none while this one is outstanding (a
+        // restart meanwhile claimed nothing), and the next due time can be a whole interval away. It is queued
+        // under this run's due time, so it has this run's update id: if the process dies before this job is
+        // settled and it runs again, the two cannot both store (and charge) a run.
         const payload: ScoutRunPayload = { scoutId, dueAt };
         deps.jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload);
         return "skipped";
@@ -148,12 +148,13 @@ async function produce(
     return { update: failedUpdate(scout, id, now, message, `Run failed: ${message}`), first: false };
   }
   const previous = lastCompletedUpdate(deps.db, scout);
-  const findings = carryOver(storedFindings(previous), normaliseFindings(report), report.unreadDirect);
+  const before = storedFindings(previous);
+  const findings = carryOver(before, normaliseFindings(report), report.unreadDirect);
   // Stored whole, compared without what the scout ignores on both sides: adding a text to `ignore`, or taking one
   // out, reports no change by itself.
   const diff = previous
     ? diffUpdates(
-        { findings: storedFindings(previous), version: previous.findingsVersion },
+        { findings: before, version: previous.findingsVersion },
         { findings, version: FINDINGS_VERSION },
         scout.ignore,
       )
