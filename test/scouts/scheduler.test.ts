@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { transition } from "../../src/api/scouting/scouts.store";
+import { patchScout, transition } from "../../src/api/scouting/scouts.store";
 import { ManualClock, systemClock } from "../../src/clock";
-import { scouts } from "../../src/db/schema";
+import { scouts, scoutUpdates } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
 import { runScout } from "../../src/engines/scouts/run";
 import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/engines/scouts/scheduler";
+import { updateIdFor } from "../../src/engines/scouts/updates";
 import { makeAccount, makeDeps } from "../helpers/deps";
 import { addScout, runJobs, scoutRow, tempDbPath } from "./helpers";
 
@@ -19,6 +20,25 @@ afterEach(() => {
 });
 
 /** What the run workers would do: finish every queued run, so the next due time may queue one again. */
+/** What runScout's store does for a completed run claimed for `dueAt`: its update, and the scout's last run time. */
+function storeRunOf(deps: AppDeps, scoutId: string, dueAt: number) {
+  const at = deps.clock.now();
+  deps.db
+    .insert(scoutUpdates)
+    .values({
+      id: updateIdFor(scoutId, dueAt),
+      scoutId,
+      accountId: scoutRow(deps, scoutId)!.accountId,
+      timestamp: at,
+      status: "completed",
+      hasChanges: true,
+      summary: "stored",
+      reportContent: "stored",
+    })
+    .run();
+  deps.db.update(scouts).set({ lastRunAt: at }).where(eq(scouts.id, scoutId)).run();
+}
+
 const finishRuns = (deps: AppDeps) =>
   deps.db.$client
     .prepare("update jobs set status = 'done' where queue = ? and status = 'pending'")
@@ -133,17 +153,83 @@ describe("scheduler: pause, done, resume, restart", () => {
     for (const job of runJobs(deps)) expect(await runScout(deps, job)).toBe("skipped");
     finishRuns(deps);
     clock.advance(H / 4);
+    // A new interval while paused does not cancel what is owed.
+    patchScout(deps.db, deps.clock, scoutRow(deps, s.id)!, { output_interval: 7200 });
     transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
-    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H / 4);
+    // Owed: due at once, under the due time it was claimed for (so it has that run's update id).
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0);
     expect(scheduler.tick()).toBe(1);
+    expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0]);
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 2 * H);
+  });
+
+  it("a run caught by a pause that stores after a quick resume is not run a second time", async () => {
+    const { deps, user, scheduler, clock } = setup();
+    const s = addScout(deps, user.account.id, { output_interval: 3600 });
+    expect(scheduler.tick()).toBe(1);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    clock.advance(60_000);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    // The run claimed at T0 was still queued: it finds the scout active again and stores its update.
+    storeRunOf(deps, s.id, T0);
+    finishRuns(deps);
+    clock.advance(60_000);
+    // Whatever the scheduler queues now is for T0 again, which has its update: it stores (and charges) nothing.
+    scheduler.tick();
+    for (const job of runJobs(deps).slice(1)) {
+      expect(job.dueAt).toBe(T0);
+      expect(await runScout(deps, job)).toBe("skipped");
+    }
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
+  });
+
+  it("pause and resume keep the grid, however long the last run took", () => {
+    const { deps, user, scheduler, clock } = setup();
+    const s = addScout(deps, user.account.id, { output_interval: 3600 });
+    expect(scheduler.tick()).toBe(1);
+    // The run claimed for T0 took three minutes.
+    clock.advance(3 * 60_000);
+    storeRunOf(deps, s.id, T0);
+    finishRuns(deps);
+    clock.advance(10 * 60_000);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    clock.advance(20 * 60_000);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
+
+    // Paused across a due time: one run at resume, then back on the grid (not one interval after the resume).
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    clock.set(T0 + 2.5 * H);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    expect(scheduler.tick()).toBe(1);
+    expect(scheduler.tick()).toBe(0);
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 3 * H);
+  });
+
+  it("a paused scout's new output_interval or start_timestamp applies when it resumes", () => {
+    const { deps, user, scheduler, clock } = setup();
+    const s = addScout(deps, user.account.id, { output_interval: 86_400 });
+    expect(scheduler.tick()).toBe(1);
+    storeRunOf(deps, s.id, T0);
+    finishRuns(deps);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    patchScout(deps.db, deps.clock, scoutRow(deps, s.id)!, { output_interval: 3600 });
+    clock.advance(H / 2);
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
+
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    patchScout(deps.db, deps.clock, scoutRow(deps, s.id)!, { start_timestamp: (T0 + 5 * H) / 1000 });
+    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 5 * H);
+    expect(scheduler.tick()).toBe(0);
   });
 
   it("resume schedules the next run on the grid; restart runs now", () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
     expect(scheduler.tick()).toBe(1);
-    // Its run stored an update at T0 (as runScout's store does).
-    deps.db.update(scouts).set({ lastRunAt: T0 }).where(eq(scouts.id, s.id)).run();
+    storeRunOf(deps, s.id, T0);
     transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
     clock.advance(H / 2);
     transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");

@@ -18,10 +18,10 @@ const router = createRouter()
     const { db, clock, config } = c.get("deps");
     const body = c.req.valid("json");
     const row = store.createScout(db, clock, config, c.get("account").id, body);
-    return c.json(scoutJson(config, row), 200);
+    return c.json(scoutJson(config, row, clock.now()), 200);
   })
   .openapi(listScouts, (c) => {
-    const { db, config } = c.get("deps");
+    const { db, clock, config } = c.get("deps");
     const q = c.req.valid("query");
     const accountId = c.get("account").id;
     const { total, summary } = scoutCounts(db, accountId);
@@ -29,7 +29,7 @@ const router = createRouter()
     const { items, ...rest } = page;
     return c.json(
       {
-        scouts: items.map((s) => scoutJson(config, s)),
+        scouts: items.map((s) => scoutJson(config, s, clock.now())),
         total,
         filtered_total: q.status ? summary[q.status] : total,
         summary,
@@ -39,9 +39,9 @@ const router = createRouter()
     );
   })
   .openapi(getScout, (c) => {
-    const { db, config } = c.get("deps");
+    const { db, clock, config } = c.get("deps");
     const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
-    return c.json(scoutJson(config, row), 200);
+    return c.json(scoutJson(config, row, clock.now()), 200);
   })
   .openapi(patchScout, (c) => {
     const { db, clock, config } = c.get("deps");
@@ -49,7 +49,7 @@ const router = createRouter()
     // Validation comes before lookup, as in FastAPI: a bad interval on an unknown id is 422.
     store.checkScoutInput(body, config);
     const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
-    return c.json(scoutJson(config, store.patchScout(db, clock, row, body)), 200);
+    return c.json(scoutJson(config, store.patchScout(db, clock, row, body), clock.now()), 200);
   })
   .openapi(deleteScout, (c) => {
     const { db } = c.get("deps");
@@ -71,7 +71,7 @@ for (const action of ["pause", "resume", "done", "restart"] as ScoutAction[]) {
   router.openapi(actionRoute(action), (c) => {
     const { db, clock, config } = c.get("deps");
     const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
-    return c.json(scoutJson(config, store.transition(db, clock, row, action)), 200);
+    return c.json(scoutJson(config, store.transition(db, clock, row, action), clock.now()), 200);
   });
 }
 

@@ -6,8 +6,11 @@ import type { ScoutSchema, ScoutUpdateSchema } from "./scouts.schemas";
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const unixS = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
 
-/** A scout row as the API shows it: `*_timestamp` in unix seconds, other times ISO 8601. */
-export function scoutJson(config: Config, s: ScoutRow): z.infer<typeof ScoutSchema> {
+/**
+ * A scout row as the API shows it: `*_timestamp` in unix seconds, other times ISO 8601. A due time that has passed
+ * (a resumed scout owing a run, a service just back up) shows as `now`: the run is on its way.
+ */
+export function scoutJson(config: Config, s: ScoutRow, now: number): z.infer<typeof ScoutSchema> {
   return {
     id: s.id,
     query: s.query,
@@ -16,7 +19,8 @@ export function scoutJson(config: Config, s: ScoutRow): z.infer<typeof ScoutSche
     output_interval: s.outputInterval,
     created_at: iso(s.createdAt)!,
     updated_at: iso(s.updatedAt)!,
-    next_run_timestamp: s.status === "active" ? unixS(s.nextRunAt) : null,
+    next_run_timestamp:
+      s.status === "active" && s.nextRunAt !== null ? unixS(Math.max(s.nextRunAt, now)) : null,
     last_run_timestamp: unixS(s.lastRunAt),
     start_timestamp: unixS(s.startAt),
     paused_at: iso(s.pausedAt),

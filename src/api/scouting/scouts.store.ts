@@ -7,8 +7,8 @@ import { jobs, scouts, scoutUpdates } from "../../db/schema";
 import { urlsInQuery } from "../../engines/research/search";
 import { displayNameFromQuery } from "../../engines/scouts/display-name";
 import { firstRunAt, resumeAt } from "../../engines/scouts/schedule";
-import { SCOUT_RUN_QUEUE } from "../../engines/scouts/scheduler";
-import type { ScoutRow, UpdateRow } from "../../engines/scouts/updates";
+import { outstandingRunDue, SCOUT_RUN_QUEUE } from "../../engines/scouts/scheduler";
+import { type ScoutRow, type UpdateRow, updateExists, updateIdFor } from "../../engines/scouts/updates";
 import { conflict, notFound, validationError } from "../../http/errors";
 import type { ScoutAction } from "./scouts.routes";
 import type { CreateScoutInput, PatchScoutInput } from "./scouts.schemas";
@@ -147,20 +147,40 @@ export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput
   if (p.ignore !== undefined) next.ignore = p.ignore;
   if (p.output_interval !== undefined) {
     next.outputInterval = p.output_interval;
+    // A new interval counts from the last run. A paused scout holds its schedule for resume (see transition): a
+    // due time it already owes stays owed, and resume runs at once one that has passed.
     if (s.status === "active" && s.lastRunAt !== null)
       next.nextRunAt = Math.max(now, s.lastRunAt + p.output_interval * 1000);
+    else if (s.status === "paused" && s.lastRunAt !== null && !owedAtPause(s))
+      next.nextRunAt = s.lastRunAt + p.output_interval * 1000;
   }
   if (p.start_timestamp !== undefined) {
     const startAt = p.start_timestamp ? p.start_timestamp * 1000 : null;
     next.startAt = startAt;
     // Only a new start in the future moves the schedule: a client writing back what GET gave it (null, or the
     // start already passed) must not buy an extra run now.
-    if (s.status === "active" && startAt !== null && startAt > now && startAt !== s.startAt)
+    if (s.status !== "done" && startAt !== null && startAt > now && startAt !== s.startAt)
       next.nextRunAt = startAt;
   }
   db.update(scouts).set(next).where(eq(scouts.id, s.id)).run();
   return next;
 }
+
+/**
+ * The due time a pause holds for resume (the scheduler claims only active scouts, and the API shows none while
+ * paused): the next one on the scout's grid, or, when the pause catches a run queued or running, that run's own,
+ * since the run will find the scout paused and store nothing: resume owes it, under the same due time (so the
+ * same update id: if the run stores after all, because the scout was resumed before it finished, the owed run
+ * finds its update and does nothing).
+ */
+function heldDue(db: Db, s: ScoutRow): number | null {
+  const caught = outstandingRunDue(db, s.id);
+  if (caught === undefined || updateExists(db, updateIdFor(s.id, caught))) return s.nextRunAt;
+  return Math.min(caught, s.nextRunAt ?? caught);
+}
+
+/** Whether a paused scout's held due time had already come when it was paused (a run it owes). */
+const owedAtPause = (s: ScoutRow) => s.nextRunAt !== null && s.nextRunAt <= (s.pausedAt ?? s.nextRunAt);
 
 /** The state machine of pause / resume / done / restart. Repeating a transition is a no-op, not an error. */
 export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutAction): ScoutRow {
@@ -168,10 +188,13 @@ export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutActio
   let change: Partial<ScoutRow> | undefined;
   if (action === "pause") {
     if (s.status === "done") throw conflict("Scout is done; restart it to run it again");
-    if (s.status === "active") change = { status: "paused", pausedAt: now, nextRunAt: null };
+    if (s.status === "active") change = { status: "paused", pausedAt: now, nextRunAt: heldDue(db, s) };
   } else if (action === "resume") {
     if (s.status === "done") throw conflict("Scout is done; use restart to run it again");
-    if (s.status === "paused") change = { status: "active", pausedAt: null, nextRunAt: resumeAt(s, now) };
+    // Back where the schedule stood (a time passed meanwhile is due at once); rows paused before the schedule
+    // was held have none.
+    if (s.status === "paused")
+      change = { status: "active", pausedAt: null, nextRunAt: s.nextRunAt ?? resumeAt(s, now) };
   } else if (action === "done") {
     if (s.status !== "done") change = { status: "done", completedAt: now, pausedAt: null, nextRunAt: null };
   } else {

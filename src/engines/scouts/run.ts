@@ -51,7 +51,7 @@ function store(
     (tx) => {
       const scout = tx.select().from(scouts).where(eq(scouts.id, scoutId)).get();
       // Gone, paused or done, or another worker stored this due time's update while this one ran: nothing to
-      // charge or announce (a resumed scout runs what it is owed: see resumeAt).
+      // charge or announce (a resumed scout runs what it is owed: see heldDue in scouts.store.ts).
       if (scout?.status !== "active" || updateExists(tx, update.id)) return "skipped";
       if (scout.query !== runQuery) {
         // What it found belongs to the old target, and stored it would become the new query's baseline. The run

@@ -80,8 +80,8 @@ export function firstRunAt(startTimestampS: number | null | undefined, now: numb
 }
 
 /**
- * When a resumed scout runs next: on its regular grid after its last run if that is still ahead, else now, so
- * pausing and resuming neither skips a run that is owed nor runs twice in one interval.
+ * When a scout paused without a held due time (paused before pauses held one: see transition in scouts.store.ts)
+ * runs next on resume: one interval after its last run if that is still ahead, else now.
  */
 export function resumeAt(
   s: { lastRunAt: number | null; startAt: number | null; outputInterval: number },

@@ -23,9 +23,18 @@ const outstanding = perConnection((c) =>
     and queue = 'scout_run' and status in ('pending', 'running') limit 1`),
 );
 
+const outstandingDue = perConnection((c) =>
+  c.prepare(`select min(json_extract(payload, '$.dueAt')) as dueAt from jobs
+    where json_extract(payload, '$.scoutId') = ? and queue = 'scout_run' and status in ('pending', 'running')`),
+);
+
 /** Whether a run of the scout is queued or running (its job not finished). */
 export const runOutstanding = (db: DbOrTx, scoutId: string): boolean =>
   outstanding(db).get(scoutId) !== undefined;
+
+/** The due time of the scout's run that is queued or running, if one is. */
+export const outstandingRunDue = (db: DbOrTx, scoutId: string): number | undefined =>
+  (outstandingDue(db).get(scoutId) as { dueAt: number | null }).dueAt ?? undefined;
 
 export interface DueScout {
   id: string;

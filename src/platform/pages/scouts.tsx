@@ -141,7 +141,7 @@ const INTERVALS = [1_800, 3_600, 21_600, 86_400, 604_800];
 
 /** `/platform/scouts`: the account's scouts with their last result, and the New scout form. */
 function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values?: NewScoutValues } = {}) {
-  const { db, config } = c.get("deps");
+  const { db, config, clock } = c.get("deps");
   const session = c.get("session");
   const { total, summary } = scoutCounts(db, session.account.id);
   const page = pageScouts(db, session.account.id, undefined, {
@@ -175,7 +175,7 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
           </thead>
           <tbody>
             {page.items.map((row) => {
-              const s = scoutJson(config, row);
+              const s = scoutJson(config, row, clock.now());
               const last = latestUpdate(db, row.id);
               const hook = hooks.get(row.id);
               return (
@@ -467,7 +467,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     const row = findScout(db, session.account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
     const notice = takeNotice(c, `/platform/scouts/${row.id}`);
-    const s = scoutJson(config, row);
+    const s = scoutJson(config, row, clock.now());
     const cursor = pageCursor(c.req.query("cursor"));
     const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
     const updates = page.items.map((u) => updateJson(config, u));
