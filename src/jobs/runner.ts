@@ -11,9 +11,6 @@ export type { Job, JobOutcome, JobResult, QueueDef, QueueStore } from "./types";
 export { enqueueJob };
 
 type AnyQueue = QueueDef<never, unknown>;
-/** Claims per queue and turn when entries of full groups come back (QueueDef.group). */
-const MAX_CLAIM_ROUNDS = 4;
-
 /** A registered queue: its definition and where its entries live. */
 interface Queue {
   def: AnyQueue;
@@ -285,9 +282,11 @@ export class JobRunner {
       const { group } = def;
       const held = group ? this.runningByGroup(queue) : undefined;
       // A claim can return more entries of one group than it has room for: it keeps the oldest, hands the rest
-      // back as they were, and the next round claims past every full group. Each round fills a group or the
-      // queue, so a few always suffice.
-      for (let round = 0; free > 0 && round < MAX_CLAIM_ROUNDS; round++) {
+      // back as they were, and the next round claims past every full group. A round that hands any back has
+      // filled a group that the next one passes over, and at most concurrency / cap groups can be full at once,
+      // so this many rounds fill every slot there is work for.
+      const rounds = group ? Math.floor(def.concurrency / Math.max(1, group.concurrency)) + 1 : 1;
+      for (let round = 0; free > 0 && round < rounds; round++) {
         const full = held && [...held].filter(([, n]) => n >= group!.concurrency).map(([g]) => g);
         let overflowed = false;
         for (const row of store.claim(allocationId, now + leaseMs, now, free, full)) {

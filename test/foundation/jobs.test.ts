@@ -120,6 +120,28 @@ describe("job runner: happy path", () => {
     await runner.drain();
   });
 
+  it("fills every slot in one turn however many groups a batch overflows (each round fills a group)", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    const runner = new JobRunner(db, clock, silentLogger);
+    const release: (() => void)[] = [];
+    const started: string[] = [];
+    runner.register<{ g: string }>("q", {
+      concurrency: 8,
+      group: { of: (p) => p.g, concurrency: 1 },
+      handler: async ({ payload: { g } }) => {
+        started.push(g);
+        await new Promise<void>((r) => release.push(r));
+      },
+    });
+    // Eight due of each of seven groups, group by group: every claim of the free slots is one group's backlog.
+    for (const g of "abcdefg") for (let n = 0; n < 8; n++) runner.enqueue(db, "q", { g });
+    expect(runner.poll()).toBe(7);
+    expect(started.sort()).toEqual([..."abcdefg"]);
+    for (const r of release.splice(0)) r();
+    await runner.drain();
+  });
+
   it("picks up enqueued work promptly once started", async () => {
     const db = createDb(":memory:");
     const runner = new JobRunner(db, { now: () => Date.now() }, silentLogger, { pollMs: 10_000 });
