@@ -4,6 +4,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
 import type { Logger } from "../logger";
+import { claimWithinGroups } from "./groups";
 import { enqueueJob, jobsStore } from "./store";
 import type { ClaimedEntry, Job, JobOutcome, QueueDef, QueueStore, Settlement } from "./types";
 
@@ -274,38 +275,20 @@ export class JobRunner {
   private claimAll(now: number): Claimed[] {
     const out: Claimed[] = [];
     for (const [queue, { def, store }] of this.queues) {
-      let free = def.concurrency - this.countRunning(queue);
+      const free = def.concurrency - this.countRunning(queue);
       if (free <= 0) continue;
-      const leaseMs = def.leaseMs ?? 60_000;
+      const leaseUntil = now + (def.leaseMs ?? 60_000);
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
-      const { group } = def;
-      const held = group ? this.runningByGroup(queue) : undefined;
-      // A claim can return more entries of one group than it has room for: it keeps the oldest, hands the rest
-      // back as they were, and the next round claims past every full group. A round that hands any back has
-      // filled a group that the next one passes over, and at most concurrency / cap groups can be full at once,
-      // so this many rounds fill every slot there is work for.
-      const rounds = group ? Math.floor(def.concurrency / Math.max(1, group.concurrency)) + 1 : 1;
-      for (let round = 0; free > 0 && round < rounds; round++) {
-        const full = held && [...held].filter(([, n]) => n >= group!.concurrency).map(([g]) => g);
-        let overflowed = false;
-        for (const row of store.claim(allocationId, now + leaseMs, now, free, full)) {
-          let g: string | undefined;
-          if (held) {
-            g = group!.of(row.payload);
-            const n = held.get(g) ?? 0;
-            if (n >= group!.concurrency) {
-              store.unclaim!(row.id, allocationId);
-              overflowed = true;
-              continue;
-            }
-            held.set(g, n + 1);
-          }
-          free--;
-          out.push(this.claimed(queue, def, store, row, allocationId, g));
-        }
-        if (!overflowed) break;
-      }
+      const claimed = def.group
+        ? claimWithinGroups(
+            store,
+            { ...def.group, held: this.runningByGroup(queue) },
+            { allocationId, leaseUntil, now, free, concurrency: def.concurrency },
+          )
+        : store.claim(allocationId, leaseUntil, now, free).map((row) => ({ row, group: undefined }));
+      for (const { row, group } of claimed)
+        out.push(this.claimed(queue, def, store, row, allocationId, group));
     }
     return out;
   }
