@@ -253,6 +253,15 @@ export interface TaskRow {
   cells: Child;
 }
 
+/** A table's header row (an empty name: a column without a heading, such as one of buttons). */
+export function Head(p: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>{p.columns.map((c) => (c ? <th>{c}</th> : <th />))}</tr>
+    </thead>
+  );
+}
+
 /**
  * A task list (research, browsing): status and creation time first, each linking the task's page, the list's own
  * columns after them, a note when it is empty, and the pager (keeping the status filter).
@@ -269,15 +278,7 @@ export function TaskTable(p: {
   return (
     <div class="card scroll">
       <table>
-        <thead>
-          <tr>
-            <th>Status</th>
-            <th>Created</th>
-            {p.columns.map((c) => (
-              <th>{c}</th>
-            ))}
-          </tr>
-        </thead>
+        <Head columns={["Status", "Created", ...p.columns]} />
         <tbody>
           {p.rows.map((r) => (
             <tr>

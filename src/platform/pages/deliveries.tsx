@@ -17,7 +17,7 @@ import {
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
-import { Badge, Csrf, Layout, pageCursor, sourceHref, Time } from "../layout";
+import { Badge, Csrf, Head, Layout, pageCursor, sourceHref, Time } from "../layout";
 import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
 
 const PAGE_SIZE = 50;
@@ -146,14 +146,7 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
         <div class="card scroll">
           <h2>Receivers with failures, last 24 h</h2>
           <table>
-            <thead>
-              <tr>
-                <th>URL</th>
-                <th>Failed</th>
-                <th>Deliveries</th>
-                <th>Last failure</th>
-              </tr>
-            </thead>
+            <Head columns={["URL", "Failed", "Deliveries", "Last failure"]} />
             <tbody>
               {failing.map((r) => (
                 <tr>
@@ -248,18 +241,9 @@ function renderList(c: Context<PlatformEnv>, error?: string) {
       ) : null}
       <div class="card scroll">
         <table>
-          <thead>
-            <tr>
-              <th>Status</th>
-              <th>Created</th>
-              <th>Source</th>
-              <th>URL</th>
-              <th>Format</th>
-              <th>Attempts</th>
-              <th>Last result</th>
-              <th>Latency</th>
-            </tr>
-          </thead>
+          <Head
+            columns={["Status", "Created", "Source", "URL", "Format", "Attempts", "Last result", "Latency"]}
+          />
           <tbody>
             {rows.map((d) => (
               <tr>

@@ -4,7 +4,7 @@ import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
-import { Badge, Csrf, Headers, Layout, NotFound, pageCursor, StoredBody, Time } from "../layout";
+import { Badge, Csrf, Head, Headers, Layout, NotFound, pageCursor, StoredBody, Time } from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 25;
@@ -56,16 +56,7 @@ export const inboxPages = new Hono<PlatformEnv>()
         </form>
         <div class="card scroll">
           <table>
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>URL</th>
-                <th>Answers</th>
-                <th>Requests</th>
-                <th>Last request</th>
-                <th />
-              </tr>
-            </thead>
+            <Head columns={["Name", "URL", "Answers", "Requests", "Last request", ""]} />
             <tbody>
               {rows.map((i) => (
                 <tr>

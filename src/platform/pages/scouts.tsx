@@ -21,6 +21,7 @@ import {
   Badge,
   Csrf,
   formProblem,
+  Head,
   Layout,
   Markdown,
   NotFound,
@@ -162,17 +163,7 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
       <p class="muted">{`${plural(total, "scout")} · ${summary.active} active · ${summary.paused} paused · ${summary.done} done`}</p>
       <div class="card scroll">
         <table>
-          <thead>
-            <tr>
-              <th>Status</th>
-              <th>Name</th>
-              <th>Runs</th>
-              <th>Last run</th>
-              <th>Last result</th>
-              <th>Webhook</th>
-              <th>Next run</th>
-            </tr>
-          </thead>
+          <Head columns={["Status", "Name", "Runs", "Last run", "Last result", "Webhook", "Next run"]} />
           <tbody>
             {page.items.map((row) => {
               const s = scoutJson(config, row, clock.now());

@@ -7,7 +7,7 @@ import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { clip } from "../../text";
-import { Badge, Csrf, Layout, Time } from "../layout";
+import { Badge, Csrf, Head, Layout, Time } from "../layout";
 import {
   type PlatformEnv,
   readForm,
@@ -79,16 +79,7 @@ function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
       <h2>API keys</h2>
       <div class="card scroll">
         <table>
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Key</th>
-              <th>Created</th>
-              <th>Last used</th>
-              <th>State</th>
-              <th />
-            </tr>
-          </thead>
+          <Head columns={["Name", "Key", "Created", "Last used", "State", ""]} />
           <tbody>
             {keys.map((k) => (
               <tr>
