@@ -2,23 +2,16 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deliverySources } from "../../db/schema";
 import { BULK_REDELIVER_MAX } from "../../webhooks/bulk-redeliver";
 import { errorClassFilter, instantField, statusCodeBodyField } from "./params";
+import { attemptResultFields } from "./test-endpoint.routes";
 
 export const RedeliverResultSchema = z
   .object({
-    success: z.boolean().openapi({ description: "Whether the receiver answered 2xx in time" }),
-    delivery_id: z.string(),
+    ...attemptResultFields,
     attempt_number: z
       .number()
       .int()
       .openapi({ description: "Number of the new attempt in the delivery's log" }),
-    status_code: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: "The receiver's status; null when none arrived" }),
-    error: z.string().nullable().openapi({ description: "Why the attempt failed; null on success" }),
     error_class: z.enum(["timeout", "network", "http_status", "blocked", "interrupted"]).nullable(),
-    duration_ms: z.number().int(),
     delivery_status: z
       .enum(["pending", "delivering", "succeeded", "failed"])
       .openapi({ description: "The delivery's status after the attempt (a success makes it `succeeded`)" }),

@@ -14,19 +14,20 @@ export const WebhookTestRequestSchema = z
   })
   .openapi("WebhookTestRequest");
 
-export const WebhookTestResultSchema = z
-  .object({
-    success: z.boolean().openapi({ description: "Whether the receiver answered 2xx in time" }),
-    delivery_id: z.string().openapi({ description: "The test delivery, visible in the delivery log" }),
-    status_code: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: "The receiver's status; null when none arrived" }),
-    error: z.string().nullable().openapi({ description: "Why the attempt failed; null on success" }),
-    duration_ms: z.number().int(),
-  })
-  .openapi("WebhookTestResult");
+/** What one attempt made on request came to: a test send's whole answer, and the core of a redelivery's. */
+export const attemptResultFields = {
+  success: z.boolean().openapi({ description: "Whether the receiver answered 2xx in time" }),
+  delivery_id: z.string().openapi({ description: "The delivery, visible in the delivery log" }),
+  status_code: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({ description: "The receiver's status; null when none arrived" }),
+  error: z.string().nullable().openapi({ description: "Why the attempt failed; null on success" }),
+  duration_ms: z.number().int(),
+};
+
+export const WebhookTestResultSchema = z.object(attemptResultFields).openapi("WebhookTestResult");
 
 export const sendTestWebhook = createRoute({
   method: "post",
