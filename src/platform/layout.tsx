@@ -301,15 +301,34 @@ export function TaskTable(p: {
   );
 }
 
-/** The `<dt>/<dd>` pair linking a task with a webhook to its deliveries in the inspector (nothing without one). */
-export function DeliveriesRow(p: { sourceId: string; webhookUrl: string | null; what: string }) {
-  if (!p.webhookUrl) return null;
+/**
+ * A task's last `<dt>/<dd>` pairs: when it was created and completed, and, for a task with a webhook, a link to its
+ * deliveries in the inspector.
+ */
+export function TaskTimes(p: {
+  created: string;
+  completed: string | null;
+  id: string;
+  webhookUrl: string | null;
+}) {
   return (
     <>
-      <dt>Webhook</dt>
+      <dt>Created</dt>
       <dd>
-        <a href={`/platform/webhooks?source_id=${p.sourceId}`}>{`This ${p.what}'s webhook deliveries`}</a>
+        <Time iso={p.created} />
       </dd>
+      <dt>Completed</dt>
+      <dd>
+        <Time iso={p.completed} />
+      </dd>
+      {p.webhookUrl ? (
+        <>
+          <dt>Webhook</dt>
+          <dd>
+            <a href={`/platform/webhooks?source_id=${p.id}`}>This task's webhook deliveries</a>
+          </dd>
+        </>
+      ) : null}
     </>
   );
 }

@@ -10,14 +10,13 @@ import {
   Badge,
   Body,
   Csrf,
-  DeliveriesRow,
   Layout,
   NotFound,
   pageCursor,
   plural,
   StatusFilter,
   TaskTable,
-  Time,
+  TaskTimes,
 } from "../layout";
 import { type PlatformEnv, requireSession } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
@@ -151,15 +150,12 @@ export const browsingPages = new Hono<PlatformEnv>()
             <dd class="mono">{t.start_url ?? "—"}</dd>
             <dt>Steps</dt>
             <dd>{`${t.steps.length} of at most ${t.max_steps}`}</dd>
-            <dt>Created</dt>
-            <dd>
-              <Time iso={t.created_at} />
-            </dd>
-            <dt>Completed</dt>
-            <dd>
-              <Time iso={t.completed_at} />
-            </dd>
-            <DeliveriesRow sourceId={row.id} webhookUrl={row.webhookUrl} what="task" />
+            <TaskTimes
+              created={t.created_at}
+              completed={t.completed_at}
+              id={row.id}
+              webhookUrl={row.webhookUrl}
+            />
           </dl>
           {t.error ? <p class="flash error">{t.error}</p> : null}
           <p class="actions">

@@ -12,7 +12,6 @@ import {
   Badge,
   Body,
   Csrf,
-  DeliveriesRow,
   formProblem,
   Layout,
   Markdown,
@@ -20,6 +19,7 @@ import {
   pageCursor,
   StatusFilter,
   TaskTable,
+  TaskTimes,
   Time,
 } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
@@ -180,15 +180,12 @@ export const researchPages = new Hono<PlatformEnv>()
             <dd class="prewrap">{t.query}</dd>
             <dt>Mode</dt>
             <dd>{t.mode}</dd>
-            <dt>Created</dt>
-            <dd>
-              <Time iso={t.created_at} />
-            </dd>
-            <dt>Completed</dt>
-            <dd>
-              <Time iso={t.completed_at} />
-            </dd>
-            <DeliveriesRow sourceId={row.id} webhookUrl={row.webhookUrl} what="task" />
+            <TaskTimes
+              created={t.created_at}
+              completed={t.completed_at}
+              id={row.id}
+              webhookUrl={row.webhookUrl}
+            />
           </dl>
           {t.error ? <p class="flash error">{t.error}</p> : null}
         </div>
