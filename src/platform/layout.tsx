@@ -253,11 +253,15 @@ export interface TaskRow {
   cells: Child;
 }
 
-/** A table's header row (an empty name: a column without a heading, such as one of buttons). */
+/** A table's header row ("" for a column without a heading, such as one of buttons). */
 export function Head(p: { columns: string[] }) {
   return (
     <thead>
-      <tr>{p.columns.map((c) => (c ? <th>{c}</th> : <th />))}</tr>
+      <tr>
+        {p.columns.map((c) => (
+          <th>{c}</th>
+        ))}
+      </tr>
     </thead>
   );
 }
