@@ -243,6 +243,7 @@ export class JobRunner {
         const r = this.inTx(() => o.settle(this.db));
         result = f.aborted ? "release" : (r ?? "done");
       } catch (err) {
+        this.rethrowIfTurnEnded(err);
         if (!f.aborted) {
           this.logger.error("job settle failed", { jobId: f.id, err });
           errors.set(f, err);
@@ -316,6 +317,7 @@ export class JobRunner {
       try {
         c.started = this.inTx(() => begin(this.db, job));
       } catch (err) {
+        this.rethrowIfTurnEnded(err);
         c.beginError = { err };
       }
     }
@@ -404,10 +406,21 @@ export class JobRunner {
   }
 
   private giveUp(def: AnyQueue, payload: never, reason: "worker_lost" | "handler_error", err?: unknown) {
+    const inTurn = this.db.$client.inTransaction;
     try {
       def.onGiveUp?.(this.db, payload, reason, err);
     } catch (e) {
+      if (inTurn) this.rethrowIfTurnEnded(e);
       this.logger.error("job give-up hook failed", { err: e });
     }
+  }
+
+  /**
+   * Called in a turn's transaction when one step of it threw: if SQLite ended the transaction itself (a full disk,
+   * an I/O error), the steps before are gone and those after would each commit alone, outside it. Then the whole
+   * turn fails (as in a crash: nothing of it written); otherwise the step fails alone.
+   */
+  private rethrowIfTurnEnded(err: unknown): void {
+    if (!this.db.$client.inTransaction) throw err;
   }
 }

@@ -1,9 +1,6 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client";
-import { deliveries, deliveryAttempts } from "../db/schema";
+import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
-import { metrics } from "../metrics";
 import { webhookAgent } from "./agent";
 import { BULK_REDELIVER_QUEUE, bulkRedeliverQueue } from "./bulk-redeliver";
 import { accountSecrets, type ClaimedDelivery, deliveryQueueStore, failClaimed } from "./delivery-queue";
@@ -17,57 +14,9 @@ import {
   startAttempt,
 } from "./sender";
 import { completeAutomaticAttempt } from "./store";
+import { closeInterruptedAttempts, closeStrandedAttempts } from "./stranded";
 
 const AUTOMATIC_TRIGGERS: AttemptTrigger[] = ["initial", "retry"];
-const INTERRUPTED_MESSAGE = "Interrupted: the process stopped before the response was recorded";
-
-/**
- * Close the open attempts (no `completed_at`) of the given triggers as `interrupted`, a retryable failure that still
- * counts as an attempt, its duration unknown (null). Limited to one delivery when `deliveryId` is given. Returns how many were closed.
- */
-export function closeInterruptedAttempts(
-  db: DbOrTx,
-  now: number,
-  triggers: AttemptTrigger[],
-  deliveryId?: string,
-): number {
-  const open = db
-    .select({
-      id: deliveryAttempts.id,
-      trigger: deliveryAttempts.trigger,
-      deliveryId: deliveryAttempts.deliveryId,
-    })
-    .from(deliveryAttempts)
-    .where(
-      and(
-        isNull(deliveryAttempts.completedAt),
-        inArray(deliveryAttempts.trigger, triggers),
-        deliveryId ? eq(deliveryAttempts.deliveryId, deliveryId) : undefined,
-      ),
-    )
-    .all();
-  for (const a of open) {
-    db.update(deliveryAttempts)
-      .set({
-        completedAt: now,
-        // Unknown: the time since it started includes however long the process was down, and would skew p95.
-        durationMs: null,
-        errorClass: "interrupted",
-        errorMessage: INTERRUPTED_MESSAGE,
-        retryable: true,
-      })
-      .where(and(eq(deliveryAttempts.id, a.id), isNull(deliveryAttempts.completedAt)))
-      .run();
-    // The delivery's last attempt is now this one: no status code came back (a 503 from an earlier attempt must
-    // not stay on it, where the inspector's status_code filter would still find it).
-    db.update(deliveries)
-      .set({ lastErrorClass: "interrupted", lastStatusCode: null, lastError: INTERRUPTED_MESSAGE })
-      .where(eq(deliveries.id, a.deliveryId))
-      .run();
-    metrics.webhookAttempts.inc({ outcome: "retryable", error_class: "interrupted", trigger: a.trigger });
-  }
-  return open.length;
-}
 
 /** What a claim of a delivery started: the attempt (row committed with the claim) and how many came before. */
 export interface StartedDelivery {
@@ -172,18 +121,11 @@ export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDe
 /**
  * Register the dispatcher (and the bulk redelivery queue) on the job runner (call once at boot, before
  * `jobs.start()`). Also builds the shared agent, so a malformed WEBHOOK_ALLOWED_CIDRS stops the boot, and closes
- * manual/test attempts a previous process left open: those have no job that would ever come back for them.
+ * the manual/test attempts a previous process left open.
  */
 export function registerWebhookDispatcher(deps: AppDeps): void {
   webhookAgent(deps);
-  const now = deps.clock.now();
-  deps.db.transaction((tx) => {
-    closeInterruptedAttempts(tx, now, ["manual", "test"]);
-    tx.update(deliveries)
-      .set({ status: "failed", completedAt: now, lastError: "Interrupted before the test attempt finished" })
-      .where(and(eq(deliveries.sourceType, "test"), inArray(deliveries.status, ["pending", "delivering"])))
-      .run();
-  });
+  deps.db.transaction((tx) => closeStrandedAttempts(tx, deps.clock.now()));
   deps.jobs.register(WEBHOOK_QUEUE, webhookQueue(deps));
   deps.jobs.register(BULK_REDELIVER_QUEUE, bulkRedeliverQueue(deps));
 }

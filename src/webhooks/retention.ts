@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { accounts, deliveries, inboxRequests, jobs } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
 export const RETENTION_QUEUE = "webhook_retention";
 /** How often the pruning job runs. */
@@ -74,7 +75,8 @@ export function pruneWebhookLog(
 }
 
 /**
- * Register the hourly pruning job on the runner and make sure exactly one is scheduled. The job reschedules itself
+ * Register the hourly housekeeping job on the runner and make sure exactly one is scheduled: it closes stranded
+ * manual and test attempts (closeStrandedAttempts) and prunes the log. The job reschedules itself
  * (`retryAt`), so it is durable across restarts and runs on the runner's clock: tests drive it with a ManualClock
  * and `runUntilEmpty()`.
  */
@@ -84,6 +86,9 @@ export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL
     concurrency: 1,
     handler: async () => {
       try {
+        db.transaction((tx) =>
+          closeStrandedAttempts(tx, clock.now(), { startedBefore: strandedBefore(deps) }),
+        );
         const removed = pruneWebhookLog(db, clock, config.webhooks.retentionDays);
         if (removed.deliveries + removed.inboxRequests + removed.jobs > 0) logger.info("log pruned", removed);
       } catch (err) {

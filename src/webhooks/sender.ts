@@ -18,6 +18,7 @@ import {
   releaseHold,
   uuidv7,
 } from "./store";
+import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
 export type { AttemptTrigger };
 export { RESPONSE_BODY_LIMIT };
@@ -201,6 +202,9 @@ export async function performAttempt(
   const holder = uuidv7();
   // Checked, held, numbered, built and written in one transaction, committed before any byte is sent.
   const started = await groupCommit(db, () => {
+    // An earlier manual attempt whose result could not be written (a full disk) is not in flight any more.
+    if (trigger === "manual")
+      closeStrandedAttempts(db, deps.clock.now(), { deliveryId, startedBefore: strandedBefore(deps) });
     const d = loadTarget(db, deliveryId);
     if (!d) return "not_found" as const;
     if (opts.whileStatus && d.status !== opts.whileStatus) return "changed" as const;

@@ -138,7 +138,8 @@ const queues = new WeakMap<BetterSqlite3.Database, Queued[]>();
  * Group commit: run `fn` in a transaction shared with every other write queued in the same turn of the event
  * loop, and resolve once that transaction has committed. A commit costs far more than the statements in it, and
  * the deliveries claimed together (or answered together) write together. Each `fn` runs in its own savepoint, so
- * one that throws rejects alone and leaves nothing behind.
+ * one that throws rejects alone and leaves nothing behind, unless SQLite itself ended the transaction (a full
+ * disk): then every write of the batch rejects with that error and none is left.
  */
 export function groupCommit<T>(db: Db, fn: () => T): Promise<T> {
   const client = db.$client;
@@ -162,6 +163,9 @@ function flush(db: Db): void {
         try {
           results.push({ ok: true, value: inTransaction(db, item.run) });
         } catch (error) {
+          // SQLite ended the whole transaction (a full disk, an I/O error): the writes before this one are gone,
+          // and the rest must not run outside it, each committing alone. The batch fails as one.
+          if (!db.$client.inTransaction) throw error;
           results.push({ ok: false, error });
         }
       }

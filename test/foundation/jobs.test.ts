@@ -8,6 +8,7 @@ import { createDb } from "../../src/db/client";
 import { jobs } from "../../src/db/schema";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
+import { capStorage } from "../helpers/deps";
 
 const tempDb = () => join(mkdtempSync(join(tmpdir(), "scoutpost-jobs-")), "jobs.db");
 
@@ -174,6 +175,47 @@ describe("job runner: failures and recovery", () => {
     expect(row.status).toBe("failed");
     expect(row.lastError).toBe("boom");
     expect(gaveUp).toEqual(["x:handler_error"]);
+  });
+
+  it("a turn SQLite cuts short (a full disk) writes nothing: the job is neither failed nor lost, and runs again once there is room", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    db.$client.exec("create table filler (x text)");
+    const runner = new JobRunner(db, clock, silentLogger);
+    const gaveUp: string[] = [];
+    let runs = 0;
+    runner.register("q", {
+      concurrency: 1,
+      leaseMs: 1000,
+      handler: async () => {
+        runs++;
+        return {
+          settle: (tx) =>
+            void tx.$client.prepare("insert into filler (x) values (?)").run("x".repeat(100_000)),
+        };
+      },
+      onGiveUp: (_db, _p, reason) => void gaveUp.push(reason),
+    });
+    const id = enqueueJob(db, clock, "q", {});
+    const release = capStorage(db);
+    await runner.runUntilEmpty();
+    expect(runs).toBe(1);
+    // As after a crash: still claimed, its lease running out.
+    expect(db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
+      status: "running",
+      lostCount: 0,
+    });
+    expect(gaveUp).toEqual([]);
+
+    release();
+    clock.advance(1001);
+    await runner.runUntilEmpty();
+    expect(runs).toBe(2);
+    expect(db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
+      status: "done",
+      lostCount: 1,
+    });
+    expect(db.$client.prepare("select count(*) as n from filler").get()).toEqual({ n: 1 });
   });
 
   it("re-queues a job whose worker died once, then gives up as worker_lost", async () => {

@@ -48,3 +48,13 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
     body: typeof body === "string" ? body : JSON.stringify(body),
   };
 }
+
+/**
+ * Cap the database at the pages it has now: the next write that needs a new page fails with SQLITE_FULL, exactly
+ * as on a full disk. Returns the function that lifts the cap (the disk freed).
+ */
+export function capStorage(db: AppDeps["db"]): () => void {
+  const pages = db.$client.pragma("page_count", { simple: true }) as number;
+  db.$client.pragma(`max_page_count = ${pages}`);
+  return () => void db.$client.pragma("max_page_count = 1073741823");
+}

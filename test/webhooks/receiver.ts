@@ -21,7 +21,9 @@ export type Behaviour =
   /** Send the headers and part of a body, then reset the connection. */
   | { reset: true }
   /** Answer `status` with a body of `bytes` bytes. */
-  | { big: { status: number; bytes: number } };
+  | { big: { status: number; bytes: number } }
+  /** Run `effect` (say, fill the sender's disk) when the request has arrived, then answer as `answer`. */
+  | { effect: () => void; answer: Behaviour };
 
 export interface Received {
   method: string;
@@ -88,7 +90,12 @@ export class Receiver {
     });
   }
 
-  private answer(b: Behaviour, res: ServerResponse) {
+  private answer(b: Behaviour, res: ServerResponse): void {
+    if ("effect" in b) {
+      b.effect();
+      this.answer(b.answer, res);
+      return;
+    }
     if ("hang" in b) return;
     if ("reset" in b) {
       res.writeHead(200, { "content-type": "text/plain", "content-length": "1000" });

@@ -4,9 +4,12 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_SCOUT_ID } from "../../src/api/webhooks/test-endpoint.index";
 import { createApp } from "../../src/app";
+import { type Clock, ManualClock } from "../../src/clock";
 import { deliveries, jobs, scouts } from "../../src/db/schema";
+import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/webhooks/retention";
 import { holdDelivery } from "../../src/webhooks/store";
-import { jsonInit, makeAccount } from "../helpers/deps";
+import { STRANDED_GRACE_MS } from "../../src/webhooks/stranded";
+import { capStorage, jsonInit, makeAccount } from "../helpers/deps";
 import { type Receiver, startReceiver, waitFor } from "./receiver";
 import { pipeline } from "./setup";
 
@@ -22,8 +25,8 @@ afterEach(async () => {
   await p?.close();
 });
 
-function api(env?: Record<string, string>) {
-  p = pipeline({ env });
+function api(env?: Record<string, string>, clock?: Clock) {
+  p = pipeline({ env, clock });
   const app = createApp(p.deps);
   const { user } = p;
   const post = (path: string, body?: unknown, headers = user.headers) =>
@@ -139,6 +142,31 @@ describe("POST /v1/scouting/webhooks/test", () => {
     expect((await post("/v1/scouting/webhooks/test", undefined)).status).toBe(422);
   });
 
+  it("a test attempt whose result cannot be stored (a full disk) is a 503, and the hourly housekeeping fails it once stranded", async () => {
+    const clock = new ManualClock(Date.now());
+    const { post } = api({}, clock);
+    let release = () => {};
+    receiver.plan({
+      effect: () => {
+        release = capStorage(p.deps.db);
+      },
+      answer: { big: { status: 500, bytes: 16_000 } },
+    });
+    const res = await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url("/full") });
+    expect(res.status).toBe(503);
+    release();
+    const [stuck] = p.deps.db.select().from(deliveries).where(eq(deliveries.sourceType, "test")).all();
+    expect(stuck).toMatchObject({ status: "delivering", completedAt: null });
+
+    registerRetention(p.deps);
+    await p.deps.jobs.runUntilEmpty();
+    expect(p.delivery(stuck!.id).status).toBe("delivering"); // it could still be running
+    clock.advance(RETENTION_INTERVAL_MS);
+    await p.deps.jobs.runUntilEmpty();
+    expect(p.delivery(stuck!.id)).toMatchObject({ status: "failed", lastErrorClass: "interrupted" });
+    expect(p.attempts(stuck!.id)).toMatchObject([{ trigger: "test", errorClass: "interrupted" }]);
+  });
+
   it("requires an API key", async () => {
     const { app } = api();
     const res = await app.request(
@@ -151,7 +179,7 @@ describe("POST /v1/scouting/webhooks/test", () => {
 
 describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
   /** A delivery of the caller that already failed its automatic attempts. */
-  async function failedDelivery(accountId: string) {
+  async function failedDelivery(accountId: string, url = receiver.url("/redeliver")) {
     const id = randomUUID();
     p.deps.db
       .insert(deliveries)
@@ -159,7 +187,7 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
         id,
         accountId,
         sourceType: "scout",
-        url: receiver.url("/redeliver"),
+        url,
         format: "scout",
         event: { scout: { id: "s", display_name: "S", query: "q" }, update: { id: "u", summary: "x" } },
         status: "failed",
@@ -279,6 +307,44 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
     const [initial, byHand, retry] = p.attempts(id);
     expect([initial!.trigger, byHand!.trigger, retry!.trigger]).toEqual(["initial", "manual", "retry"]);
     expect(retry!.startedAt).toBeGreaterThanOrEqual(byHand!.completedAt!);
+  });
+
+  it("a manual attempt whose result cannot be stored (a full disk) is a 503, and blocks redelivery only while an exchange could still run", async () => {
+    const clock = new ManualClock(Date.now());
+    p = pipeline({ clock });
+    const app = createApp(p.deps);
+    const post = (id: string) =>
+      app.request(`/v1/webhooks/deliveries/${id}/redeliver`, { method: "POST", headers: p.user.headers });
+    // The disk fills up while the request is out, and the answer needs room to be recorded.
+    let release = () => {};
+    receiver.plan({
+      effect: () => {
+        release = capStorage(p.deps.db);
+      },
+      answer: { big: { status: 500, bytes: 16_000 } },
+    });
+    const id = await failedDelivery(p.user.account.id);
+
+    const first = await post(id);
+    expect(first.status).toBe(503);
+    expect(p.attempts(id)).toMatchObject([{ trigger: "manual", completedAt: null }]);
+    release();
+    // The attempt could still be running somewhere for all the service can tell.
+    expect((await post(id)).status).toBe(409);
+
+    clock.advance(p.deps.config.webhooks.timeoutMs + STRANDED_GRACE_MS + 1);
+    const again = await post(id);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      success: true,
+      attempt_number: 2,
+      delivery_status: "succeeded",
+    });
+    expect(p.attempts(id)).toMatchObject([
+      { trigger: "manual", errorClass: "interrupted", retryable: true },
+      { trigger: "manual", responseStatus: 200 },
+    ]);
+    expect(hitsFor(id)).toHaveLength(2);
   });
 
   it("a hold whose process died is taken back by recovery, and the delivery resumes its retries", async () => {

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { Clock } from "../../src/clock";
 import type { WebhookFormat } from "../../src/db/schema";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
@@ -29,8 +30,14 @@ export const sampleEvent: WebhookEvent = {
 };
 
 /** Real deps (SQLite, runner, config) with the dispatcher registered and one account. */
-export function pipeline(opts: { env?: Record<string, string>; dbPath?: string; tlsCa?: string } = {}) {
-  const deps: AppDeps = makeDeps({ env: { ...TEST_ENV, ...opts.env }, dbPath: opts.dbPath });
+export function pipeline(
+  opts: { env?: Record<string, string>; dbPath?: string; tlsCa?: string; clock?: Clock } = {},
+) {
+  const deps: AppDeps = makeDeps({
+    env: { ...TEST_ENV, ...opts.env },
+    dbPath: opts.dbPath,
+    clock: opts.clock,
+  });
   if (opts.tlsCa) deps.webhookTlsCa = opts.tlsCa;
   registerWebhookDispatcher(deps);
   const user = makeAccount(deps);

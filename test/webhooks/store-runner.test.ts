@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { accounts, deliveries, jobs } from "../../src/db/schema";
 import { enqueueDelivery } from "../../src/webhooks/event";
 import { groupCommit, uuidv7 } from "../../src/webhooks/store";
-import { makeAccount, makeDeps } from "../helpers/deps";
+import { capStorage, makeAccount, makeDeps } from "../helpers/deps";
 import { waitFor } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
 
@@ -34,6 +34,42 @@ describe("store: group commit", () => {
     const names = deps.db.select({ id: accounts.id, name: accounts.name }).from(accounts).all();
     expect(names.find((r) => r.id === a.id)!.name).toBe("a2");
     expect(names.find((r) => r.id === b.id)!.name).toBe("b");
+    deps.db.$client.close();
+  });
+
+  it("a write the full disk refuses fails its whole batch: nothing in it commits, and nothing after it runs alone", async () => {
+    const deps = makeDeps();
+    const a = makeAccount(deps, "a").account;
+    const b = makeAccount(deps, "b").account;
+    deps.db.$client.exec("create table filler (x text)");
+    capStorage(deps.db);
+    const ran: string[] = [];
+    const write = (what: string, fn: () => void) =>
+      groupCommit(deps.db, () => {
+        ran.push(what);
+        fn();
+      });
+    const results = await Promise.allSettled([
+      write("rename a", () =>
+        deps.db.update(accounts).set({ name: "a2" }).where(eq(accounts.id, a.id)).run(),
+      ),
+      write("fill", () =>
+        deps.db.$client.prepare("insert into filler (x) values (?)").run("x".repeat(100_000)),
+      ),
+      write("rename b", () =>
+        deps.db.update(accounts).set({ name: "b2" }).where(eq(accounts.id, b.id)).run(),
+      ),
+    ]);
+    // SQLite ended the transaction at the full write: the rename before it is gone, the one after must not run.
+    expect(ran).toEqual(["rename a", "fill"]);
+    for (const r of results) expect(r).toMatchObject({ status: "rejected", reason: { code: "SQLITE_FULL" } });
+    const names = deps.db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .all()
+      .map((r) => r.name);
+    expect(names.sort()).toEqual(["a", "b"]);
+    expect(deps.db.$client.inTransaction).toBe(false);
     deps.db.$client.close();
   });
 

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { createDb } from "../../src/db/client";
+import { storageUnavailable } from "../../src/http/error-handler";
+import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** The error `fn` throws (it must throw). */
+function thrown(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("a full or locked database is a 503 the client can retry, not a 500", () => {
+  it("answers a write on a full database with 503, Retry-After and a plain detail; reads still work, and the retry succeeds", async () => {
+    const { deps, app, user } = makeTestApp();
+    const release = capStorage(deps.db);
+    const body = { query: "widgets http://127.0.0.1:9/", mode: "fast" };
+    // Enough tasks to need a new page whatever room the last one had.
+    let res: Response | undefined;
+    for (let i = 0; i < 200; i++) {
+      res = await app.request("/v1/research/tasks", jsonInit("POST", body, user.headers));
+      if (res.status !== 200) break;
+    }
+    expect(res?.status).toBe(503);
+    expect(res?.headers.get("retry-after")).toBe("30");
+    const text = await res!.text();
+    expect(JSON.parse(text)).toEqual({
+      detail: "The server's storage is full, so the request was not completed. Try again later.",
+    });
+    expect(text).not.toMatch(/Sqlite|\.ts:|at /);
+
+    const list = await app.request("/v1/research/tasks", { headers: user.headers });
+    expect(list.status).toBe(200);
+    const stored = ((await list.json()) as { total: number }).total;
+
+    release();
+    const again = await app.request("/v1/research/tasks", jsonInit("POST", body, user.headers));
+    expect(again.status).toBe(200);
+    const after = await app.request("/v1/research/tasks", { headers: user.headers });
+    expect(((await after.json()) as { total: number }).total).toBe(stored + 1);
+  });
+
+  it("gives the chat route OpenAI's error object with the same 503", async () => {
+    const { deps, app, user } = makeTestApp();
+    capStorage(deps.db);
+    let res: Response | undefined;
+    for (let i = 0; i < 200; i++) {
+      res = await app.request(
+        "/v1/chat/completions",
+        jsonInit(
+          "POST",
+          { model: "research-fast", messages: [{ role: "user", content: "widgets http://127.0.0.1:9/" }] },
+          { Authorization: `Bearer ${user.key}` },
+        ),
+      );
+      if (res.status === 503) break;
+    }
+    expect(res?.status).toBe(503);
+    const body = (await res!.json()) as { detail: string; error: { type: string; message: string } };
+    expect(body.error.type).toBe("server_error");
+    expect(body.error.message).toBe(body.detail);
+  });
+
+  it("names full, busy and read-only storage, and nothing else", () => {
+    const dir = mkdtempSync(join(tmpdir(), "scoutpost-storage-"));
+    dirs.push(dir);
+    const path = join(dir, "s.db");
+    const db = createDb(path);
+    db.$client.exec("create table t (x text not null)");
+
+    const full = new Database(path);
+    full.pragma(`max_page_count = ${full.pragma("page_count", { simple: true })}`);
+    const fullError = thrown(() => {
+      for (let i = 0; i < 10_000; i++) full.prepare("insert into t (x) values (?)").run("x".repeat(500));
+    });
+    expect((fullError as { code?: string }).code).toBe("SQLITE_FULL");
+    expect(storageUnavailable(fullError)).toMatch(/storage is full/);
+    full.close();
+
+    // Another connection holds the write lock and ours will not wait.
+    const holder = new Database(path);
+    holder.exec("begin immediate");
+    const impatient = new Database(path);
+    impatient.pragma("busy_timeout = 0");
+    const busy = thrown(() => impatient.exec("begin immediate"));
+    expect((busy as { code?: string }).code).toMatch(/^SQLITE_BUSY/);
+    expect(storageUnavailable(busy)).toMatch(/database is busy/);
+    holder.exec("rollback");
+    holder.close();
+    impatient.close();
+
+    const readOnly = new Database(path, { readonly: true });
+    const ro = thrown(() => readOnly.exec("delete from t"));
+    expect((ro as { code?: string }).code).toMatch(/^SQLITE_READONLY/);
+    expect(storageUnavailable(ro)).toMatch(/could not write to its storage/);
+    readOnly.close();
+
+    // A bug is still a bug: a constraint or a syntax error stays a 500.
+    const constraint = thrown(() => db.$client.prepare("insert into t (x) values (null)").run());
+    expect(constraint.name).toBe("SqliteError");
+    expect(storageUnavailable(constraint)).toBeUndefined();
+    expect(storageUnavailable(thrown(() => db.$client.prepare("selec 1")))).toBeUndefined();
+    expect(storageUnavailable(new Error("database or disk is full"))).toBeUndefined();
+    db.$client.close();
+  });
+});
