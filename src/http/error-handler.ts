@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { STORAGE_RETRY_MS, storageProblem } from "../db/errors";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
 
@@ -28,29 +29,15 @@ const statusDetail: Record<number, string> = {
   415: "Unsupported Media Type: send the body as JSON with Content-Type: application/json",
 };
 
-/**
- * A storage condition that passes without a code change (disk space freed, a lock let go, a volume remounted):
- * answered 503 with a Retry-After, so clients and webhook senders try again instead of treating it as a bug.
- * Returns the detail, or undefined for any other error.
- */
-export function storageUnavailable(err: Error): string | undefined {
-  const code = (err as { code?: unknown }).code;
-  if (err.name !== "SqliteError" || typeof code !== "string") return undefined;
-  if (code === "SQLITE_FULL")
-    return "The server's storage is full, so the request was not completed. Try again later.";
-  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"))
-    return "The database is busy, so the request was not completed. Try again shortly.";
-  if (code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_READONLY"))
-    return "The server could not write to its storage, so the request was not completed. Try again later.";
-  return undefined;
-}
-
-/** Seconds a client is asked to wait after a storage 503. */
-export const STORAGE_RETRY_AFTER_S = 30;
+const storageDetail = {
+  full: "The server's storage is full, so the request was not completed. Try again later.",
+  busy: "The database is busy, so the request was not completed. Try again shortly.",
+  unwritable: "The server could not write to its storage, so the request was not completed. Try again later.",
+} as const;
 
 /**
  * The single place errors become responses: HTTPError as FastAPI's `{"detail": ...}`, Hono's own exceptions
- * mapped to the same shape, storage that cannot be written a 503 (storageUnavailable), and anything unexpected
+ * mapped to the same shape, storage that cannot be written a 503 (storageProblem), and anything unexpected
  * logged (without the request body) and answered with a plain 500 detail, never a stack trace.
  */
 export async function onError(err: Error, c: Context<AppEnv>): Promise<Response> {
@@ -70,13 +57,15 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
     log?.info("client closed the request before its body arrived");
     return c.json({ detail: "The client closed the connection before the request body arrived" }, 400);
   }
-  const storage = storageUnavailable(err);
+  const storage = storageProblem(err);
   if (storage) {
     // The operator's problem, not a bug: the code and message say what to fix, a stack would not.
     log?.error("storage unavailable", {
       err: { name: err.name, code: (err as { code?: string }).code, message: err.message },
     });
-    return c.json({ detail: storage }, 503, { "Retry-After": String(STORAGE_RETRY_AFTER_S) });
+    return c.json({ detail: storageDetail[storage] }, 503, {
+      "Retry-After": String(STORAGE_RETRY_MS / 1000),
+    });
   }
   log?.error("unhandled error", { err: { name: err.name, message: err.message, stack: err.stack } });
   return c.json({ detail: "Internal Server Error" }, 500);

@@ -3,6 +3,7 @@ import { setMaxListeners } from "node:events";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
+import { STORAGE_RETRY_MS, storageProblem } from "../db/errors";
 import type { Logger } from "../logger";
 import { claimWithinGroups } from "./groups";
 import { enqueueJob, jobsStore } from "./store";
@@ -365,6 +366,11 @@ export class JobRunner {
       } catch (err) {
         if (signal.aborted) {
           await finish("release");
+        } else if (storageProblem(err)) {
+          // A full disk or a held lock says nothing about the job: it runs again once that has passed, as after
+          // a crash (its work is written to be repeated), instead of failing for good.
+          this.logger.warn("job deferred: storage unavailable", { queue, jobId: job.id, err });
+          await finish({ retryAt: this.clock.now() + STORAGE_RETRY_MS });
         } else {
           this.logger.error("job failed", { queue, jobId: job.id, err });
           await finish("failed", err);

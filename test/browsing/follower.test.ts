@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../../src/clock";
 import { browsingSteps, browsingTasks, deliveries, jobs } from "../../src/db/schema";
 import { BrowserPool } from "../../src/engines/browser/pool";
 import { BLANK_WEBP } from "../../src/engines/navigator/loop";
 import { silentLogger } from "../../src/logger";
 import { startBrowseSite, TREASURE } from "../helpers/browse-site";
+import { capStorage } from "../helpers/deps";
 import { browsingApp, isWebp, unzip, waitFor } from "./support";
 
 // One Chromium for the whole file: launching is the expensive part, and tasks get fresh contexts anyway.
@@ -154,6 +156,28 @@ describe("shared browser and shutdown", () => {
     });
     expect(steps().map((s) => s.step)).toEqual([1, 2]);
     expect(steps().some((s) => before.includes(s.id))).toBe(false);
+  });
+});
+
+describe("instruction follower: a full disk", () => {
+  it("puts the task off instead of failing it when its steps cannot be stored, and runs it again once there is room", async () => {
+    const clock = new ManualClock(Date.now());
+    const t = browsingApp(pool, {}, clock);
+    const id = await t.create({ task: "find 'Pricing'", start_url: site.url("/") });
+    const row = () => t.deps.db.select().from(browsingTasks).where(eq(browsingTasks.id, id)).get()!;
+    const job = () => t.deps.db.select().from(jobs).where(eq(jobs.queue, "browsing")).get()!;
+    // The first screenshot needs pages the disk no longer has.
+    const release = capStorage(t.deps.db);
+    await t.deps.jobs.runUntilEmpty();
+    expect(row()).toMatchObject({ status: "running", error: null });
+    expect(job()).toMatchObject({ status: "pending", availableAt: clock.now() + 30_000, lostCount: 0 });
+
+    release();
+    clock.advance(30_000);
+    await t.deps.jobs.runUntilEmpty();
+    expect(row()).toMatchObject({ status: "succeeded", error: null });
+    const steps = t.deps.db.select().from(browsingSteps).where(eq(browsingSteps.taskId, id)).all();
+    expect(steps.map((s) => s.step)).toEqual([1, 2]);
   });
 });
 

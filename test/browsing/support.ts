@@ -1,5 +1,6 @@
 import { fromBuffer, type ZipFile } from "yauzl";
 import { registerBrowsingWorker } from "../../src/api/browsing/browsing.worker";
+import type { Clock } from "../../src/clock";
 import type { BrowserPool } from "../../src/engines/browser/pool";
 import { jsonInit, makeTestApp } from "../helpers/deps";
 
@@ -19,8 +20,8 @@ export interface TaskView {
 }
 
 /** An app whose browsing worker uses the file's shared browser. */
-export function browsingApp(pool: BrowserPool, env: Record<string, string> = {}) {
-  const t = makeTestApp({ env });
+export function browsingApp(pool: BrowserPool, env: Record<string, string> = {}, clock?: Clock) {
+  const t = makeTestApp({ env, clock });
   registerBrowsingWorker(t.deps, { pool });
   const create = async (body: Record<string, unknown>) => {
     const res = await t.app.request("/v1/browsing/tasks", jsonInit("POST", body, t.user.headers));

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
-import { createDb } from "../../src/db/client";
+import { createDb, type Db } from "../../src/db/client";
 import { jobs } from "../../src/db/schema";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
@@ -177,45 +177,56 @@ describe("job runner: failures and recovery", () => {
     expect(gaveUp).toEqual(["x:handler_error"]);
   });
 
-  it("a turn SQLite cuts short (a full disk) writes nothing: the job is neither failed nor lost, and runs again once there is room", async () => {
+  /** One job that writes 100 kB (in its handler, or in its `settle`) on a database whose disk is full. */
+  function onFullDisk(writeIn: "handler" | "settle") {
     const clock = new ManualClock();
     const db = createDb(":memory:");
     db.$client.exec("create table filler (x text)");
+    const write = (d: Db) =>
+      void d.$client.prepare("insert into filler (x) values (?)").run("x".repeat(100_000));
     const runner = new JobRunner(db, clock, silentLogger);
-    const gaveUp: string[] = [];
-    let runs = 0;
+    const t = { clock, db, runner, runs: 0, gaveUp: [] as string[] };
     runner.register("q", {
       concurrency: 1,
       leaseMs: 1000,
       handler: async () => {
-        runs++;
-        return {
-          settle: (tx) =>
-            void tx.$client.prepare("insert into filler (x) values (?)").run("x".repeat(100_000)),
-        };
+        t.runs++;
+        if (writeIn === "settle") return { settle: write };
+        write(db);
       },
-      onGiveUp: (_db, _p, reason) => void gaveUp.push(reason),
+      onGiveUp: (_db, _p, reason) => void t.gaveUp.push(reason),
     });
     const id = enqueueJob(db, clock, "q", {});
-    const release = capStorage(db);
-    await runner.runUntilEmpty();
-    expect(runs).toBe(1);
-    // As after a crash: still claimed, its lease running out.
-    expect(db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
-      status: "running",
-      lostCount: 0,
-    });
-    expect(gaveUp).toEqual([]);
+    const row = () => db.select().from(jobs).where(eq(jobs.id, id)).get()!;
+    return Object.assign(t, { row, release: capStorage(db) });
+  }
 
-    release();
-    clock.advance(1001);
-    await runner.runUntilEmpty();
-    expect(runs).toBe(2);
-    expect(db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
-      status: "done",
-      lostCount: 1,
-    });
-    expect(db.$client.prepare("select count(*) as n from filler").get()).toEqual({ n: 1 });
+  it("a turn SQLite cuts short (a full disk) writes nothing: the job is neither failed nor lost, and runs again once there is room", async () => {
+    const t = onFullDisk("settle");
+    await t.runner.runUntilEmpty();
+    expect(t.runs).toBe(1);
+    // As after a crash: still claimed, its lease running out.
+    expect(t.row()).toMatchObject({ status: "running", lostCount: 0 });
+    expect(t.gaveUp).toEqual([]);
+
+    t.release();
+    t.clock.advance(1001);
+    await t.runner.runUntilEmpty();
+    expect(t.runs).toBe(2);
+    expect(t.row()).toMatchObject({ status: "done", lostCount: 1 });
+    expect(t.db.$client.prepare("select count(*) as n from filler").get()).toEqual({ n: 1 });
+  });
+
+  it("puts off a job whose handler meets a storage problem (a full disk) instead of failing it", async () => {
+    const t = onFullDisk("handler");
+    await t.runner.runUntilEmpty();
+    expect(t.row()).toMatchObject({ status: "pending", availableAt: t.clock.now() + 30_000, lostCount: 0 });
+    t.release();
+    t.clock.advance(30_000);
+    await t.runner.runUntilEmpty();
+    expect(t.runs).toBe(2);
+    expect(t.row().status).toBe("done");
+    expect(t.gaveUp).toEqual([]);
   });
 
   it("re-queues a job whose worker died once, then gives up as worker_lost", async () => {

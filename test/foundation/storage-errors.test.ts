@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
-import { storageUnavailable } from "../../src/http/error-handler";
+import { storageProblem } from "../../src/db/errors";
 import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
 
 const dirs: string[] = [];
@@ -86,7 +86,7 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
       for (let i = 0; i < 10_000; i++) full.prepare("insert into t (x) values (?)").run("x".repeat(500));
     });
     expect((fullError as { code?: string }).code).toBe("SQLITE_FULL");
-    expect(storageUnavailable(fullError)).toMatch(/storage is full/);
+    expect(storageProblem(fullError)).toBe("full");
     full.close();
 
     // Another connection holds the write lock and ours will not wait.
@@ -96,7 +96,7 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
     impatient.pragma("busy_timeout = 0");
     const busy = thrown(() => impatient.exec("begin immediate"));
     expect((busy as { code?: string }).code).toMatch(/^SQLITE_BUSY/);
-    expect(storageUnavailable(busy)).toMatch(/database is busy/);
+    expect(storageProblem(busy)).toBe("busy");
     holder.exec("rollback");
     holder.close();
     impatient.close();
@@ -104,15 +104,15 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
     const readOnly = new Database(path, { readonly: true });
     const ro = thrown(() => readOnly.exec("delete from t"));
     expect((ro as { code?: string }).code).toMatch(/^SQLITE_READONLY/);
-    expect(storageUnavailable(ro)).toMatch(/could not write to its storage/);
+    expect(storageProblem(ro)).toBe("unwritable");
     readOnly.close();
 
     // A bug is still a bug: a constraint or a syntax error stays a 500.
     const constraint = thrown(() => db.$client.prepare("insert into t (x) values (null)").run());
     expect(constraint.name).toBe("SqliteError");
-    expect(storageUnavailable(constraint)).toBeUndefined();
-    expect(storageUnavailable(thrown(() => db.$client.prepare("selec 1")))).toBeUndefined();
-    expect(storageUnavailable(new Error("database or disk is full"))).toBeUndefined();
+    expect(storageProblem(constraint)).toBeUndefined();
+    expect(storageProblem(thrown(() => db.$client.prepare("selec 1")))).toBeUndefined();
+    expect(storageProblem(new Error("database or disk is full"))).toBeUndefined();
     db.$client.close();
   });
 });

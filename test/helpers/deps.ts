@@ -50,11 +50,18 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
 }
 
 /**
- * Cap the database at the pages it has now: the next write that needs a new page fails with SQLITE_FULL, exactly
- * as on a full disk. Returns the function that lifts the cap (the disk freed).
+ * Cap the database at the pages it has now and use up its free pages: the next write that needs a page fails with
+ * SQLITE_FULL, exactly as on a full disk. Returns the function that lifts the cap (the disk freed).
  */
 export function capStorage(db: AppDeps["db"]): () => void {
-  const pages = db.$client.pragma("page_count", { simple: true }) as number;
-  db.$client.pragma(`max_page_count = ${pages}`);
-  return () => void db.$client.pragma("max_page_count = 1073741823");
+  const c = db.$client;
+  c.exec("create table if not exists test_disk_filler (x blob)");
+  c.pragma(`max_page_count = ${c.pragma("page_count", { simple: true })}`);
+  const fill = c.prepare("insert into test_disk_filler (x) values (zeroblob(256))");
+  try {
+    for (let i = 0; i < 100_000; i++) fill.run();
+  } catch (e) {
+    if ((e as { code?: string }).code !== "SQLITE_FULL") throw e;
+  }
+  return () => void c.pragma("max_page_count = 1073741823");
 }

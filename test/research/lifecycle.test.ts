@@ -10,6 +10,7 @@ import { ManualClock } from "../../src/clock";
 import { deliveries, jobs, researchTasks } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
+import { capStorage } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { Browser } from "../webhooks-inspector/platform-helpers";
 import { researchApp } from "./helpers";
@@ -115,6 +116,45 @@ describe("research tasks: a dead worker", () => {
     clock.advance(LEASE_MS - 1);
     expect((await api.get(body.task_id)).body.status).toBe("running");
     expect(deps.db.select().from(jobs).get()).toMatchObject({ status: "running", lostCount: 0 });
+  });
+});
+
+describe("research tasks: a full disk", () => {
+  it("puts the task off instead of failing it, and finishes it once there is room", async () => {
+    const clock = new ManualClock();
+    const { deps, api } = researchApp({ clock });
+    // The disk fills up while the page is being read: the task's next writes find no room.
+    let release: (() => void) | undefined;
+    const page = await new Promise<Server>((resolve) => {
+      const server = createServer((_req, res) => {
+        release ??= capStorage(deps.db);
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end(`<html><head><title>Lamp</title></head><body><article><h1>Lamp</h1>
+          <p>The lantern holds a first-order Fresnel lens made in Paris. ${"The lamp and lens turn. ".repeat(40)}</p>
+          </article></body></html>`);
+      });
+      server.listen(0, "127.0.0.1", () => resolve(server));
+    });
+    try {
+      const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/lamp.html`;
+      // A query that fills most of its row's page: the report no longer fits beside it and needs a page the disk
+      // does not have, while the short failure notes would still fit (before the fix the task failed for good
+      // with "Research failed: database or disk is full").
+      const { body } = await api.create({ query: `Lamp? ${url} ${"q".repeat(3_200)}`, mode: "fast" });
+      await deps.jobs.runUntilEmpty();
+      const job = deps.db.select().from(jobs).where(eq(jobs.queue, "research")).get()!;
+      expect(job).toMatchObject({ status: "pending", availableAt: clock.now() + 30_000, lostCount: 0 });
+      expect(deps.db.select().from(researchTasks).get()).toMatchObject({ error: null, completedAt: null });
+
+      release!();
+      clock.advance(30_000);
+      await deps.jobs.runUntilEmpty();
+      const task = (await api.get(body.task_id)).body;
+      expect(task).toMatchObject({ status: "succeeded", error: null });
+      expect(task.result).toContain("first-order Fresnel lens");
+    } finally {
+      await new Promise<void>((r) => page.close(() => r()));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { storageProblem } from "../../db/errors";
 import { researchTasks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { ResearchError, runResearch } from "../../engines/research/engine";
@@ -90,6 +91,9 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
         .run();
       throw err;
     }
+    // The task's own writes failed (a full disk): nothing is wrong with the research, so the runner puts the job
+    // off and it runs again, instead of the task failing for good.
+    if (storageProblem(err)) throw err;
     const error = err instanceof ResearchError ? err.message : `Research failed: ${(err as Error).message}`;
     if (!(err instanceof ResearchError)) deps.logger.error("research task failed", { taskId, err });
     note(error);

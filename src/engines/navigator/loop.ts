@@ -1,3 +1,4 @@
+import { storageProblem } from "../../db/errors";
 import { readableText } from "../browser/page-text";
 import type { BrowserSession } from "../browser/session";
 import { executeAction } from "./actions";
@@ -60,7 +61,7 @@ export const BLANK_WEBP = Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIi
  * The navigator loop shared by both policies: open the start URL (step 1) if given, then ask the policy for an
  * action, carry it out, screenshot and store it, until the policy is done, a step fails, max_steps is reached or
  * the run is cancelled, or it runs out of time. Never throws for a browsing problem: it becomes a `failed` outcome
- * with a clear error.
+ * with a clear error. A storage problem while storing a step is thrown, for the runner to put the task off.
  */
 export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome> {
   const { session, policy, signal } = run;
@@ -177,6 +178,8 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     }
   } catch (err) {
     if (signal.aborted) return { status: "cancelled" };
+    // Storing a step failed (a full disk): not the browser's doing, and the runner runs the task again later.
+    if (storageProblem(err)) throw err;
     if (err instanceof DeadlineError) return { status: "failed", error: err.message };
     return { status: "failed", error: `The browser failed: ${describeError(err)}` };
   } finally {

@@ -1,3 +1,4 @@
+import { storageProblem } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { chatCompletion, streamText } from "../model";
 import { engineDispatcher } from "./fetch-page";
@@ -180,6 +181,8 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       return { markdown: `${report}${tail}`, summary: summaryOf(report), citations, passages, ...read };
     } catch (err) {
       input.signal?.throwIfAborted();
+      // A progress note that could not be stored (a full disk) is not the model's failure.
+      if (storageProblem(err)) throw err;
       const why = deadline.aborted ? overTime : (err as Error).message;
       logger.warn("model report failed; using the extractive report", { err: why });
       progress(`The model could not write the report (${why}); quoting the sources instead`);

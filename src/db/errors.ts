@@ -1,0 +1,20 @@
+/** A storage condition that passes without a code change: the disk fills up, a lock is held, a volume fails. */
+export type StorageProblem = "full" | "busy" | "unwritable";
+
+/**
+ * What kind of storage problem `err` is, or undefined for any other error (a constraint or a syntax error is a
+ * bug, not a condition to wait out). Callers answer 503 (HTTP) or try the work again later (jobs) instead of
+ * failing it for good.
+ */
+export function storageProblem(err: unknown): StorageProblem | undefined {
+  if (!(err instanceof Error) || err.name !== "SqliteError") return undefined;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== "string") return undefined;
+  if (code === "SQLITE_FULL") return "full";
+  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "busy";
+  if (code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_READONLY")) return "unwritable";
+  return undefined;
+}
+
+/** How long work put off by a storage problem waits before it is tried again. */
+export const STORAGE_RETRY_MS = 30_000;
