@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { storageProblem } from "../db/errors";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
 import { RESPONSE_BODY_LIMIT, send } from "./exchange";
@@ -18,7 +19,7 @@ import {
   releaseHold,
   uuidv7,
 } from "./store";
-import { closeStrandedAttempts, strandedBefore } from "./stranded";
+import { closeStrandedAttempts, recordWhenThereIsRoom, strandedBefore } from "./stranded";
 
 export type { AttemptTrigger };
 export { RESPONSE_BODY_LIMIT };
@@ -196,12 +197,18 @@ export async function performAttempt(
   deps: AppDeps,
   deliveryId: string,
   trigger: AttemptTrigger,
-  opts: { signal?: AbortSignal; whileStatus?: AttemptTarget["status"] } = {},
+  opts: {
+    signal?: AbortSignal;
+    whileStatus?: AttemptTarget["status"];
+    /** Write the delivery itself first, in the same transaction (a test send: both or neither are stored). */
+    create?: () => void;
+  } = {},
 ): Promise<AttemptOutcome | NoAttempt> {
   const { db } = deps;
   const holder = uuidv7();
   // Checked, held, numbered, built and written in one transaction, committed before any byte is sent.
   const started = await groupCommit(db, () => {
+    opts.create?.();
     // An earlier manual attempt whose result could not be written (a full disk) is not in flight any more.
     if (trigger === "manual")
       closeStrandedAttempts(db, deps.clock.now(), { deliveryId, startedBefore: strandedBefore(deps) });
@@ -218,17 +225,26 @@ export async function performAttempt(
 
   const sent = await sendAttempt(deps, attempt, opts.signal);
   const settle = sent.outcome === "success" ? "succeeded" : trigger === "test" ? "failed" : undefined;
-  const newlySucceeded = await groupCommit(db, () => {
-    const succeeded = completeAttempt(db, attempt.attemptId, deliveryId, sent.row, settle);
-    if (heldUntil !== undefined && settle === undefined) releaseHold(db, deliveryId, holder, heldUntil);
-    return succeeded;
-  });
-  observeAttempt(
-    deps,
-    attempt,
-    sent,
-    newlySucceeded ? "succeeded" : settle === "failed" ? "failed" : undefined,
-  );
+  const record = async () => {
+    const newlySucceeded = await groupCommit(db, () => {
+      const succeeded = completeAttempt(db, attempt.attemptId, deliveryId, sent.row, settle);
+      if (heldUntil !== undefined && settle === undefined) releaseHold(db, deliveryId, holder, heldUntil);
+      return succeeded;
+    });
+    observeAttempt(
+      deps,
+      attempt,
+      sent,
+      newlySucceeded ? "succeeded" : settle === "failed" ? "failed" : undefined,
+    );
+  };
+  try {
+    await record();
+  } catch (err) {
+    // The answer is known but the disk is full: the caller hears so now, and the log gets the answer later.
+    if (storageProblem(err)) recordWhenThereIsRoom(deps, record);
+    throw err;
+  }
   return attemptOutcome(attempt, sent);
 }
 

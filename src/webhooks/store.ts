@@ -185,8 +185,9 @@ export { uuidv7 } from "../db/ids";
 
 const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
 
-function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): void {
-  s.completeAttempt.run(
+/** Write an open attempt's result; returns 0 when the attempt was no longer open. */
+function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): number {
+  return s.completeAttempt.run(
     r.completedAt,
     r.durationMs,
     r.status,
@@ -197,7 +198,7 @@ function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): voi
     r.errorMessage,
     r.retryable ? 1 : 0,
     attemptId,
-  );
+  ).changes;
 }
 
 /** The delivery (with its account's secrets and last attempt number), or undefined. */
@@ -243,7 +244,8 @@ export function completeAttempt(
   settle?: "succeeded" | "failed",
 ): boolean {
   const s = statements(db);
-  writeResult(s, attemptId, r);
+  // Closed meanwhile (as interrupted, its result having waited for room on a full disk): it stays as it is.
+  if (writeResult(s, attemptId, r) === 0) return false;
   s.lastResult.run(r.status, r.errorMessage, r.errorClass, deliveryId);
   if (settle === "succeeded") return s.succeed.run(r.completedAt, deliveryId).changes === 1;
   if (settle === "failed") s.failTest.run(r.completedAt, deliveryId);

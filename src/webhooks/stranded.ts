@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { storageProblem } from "../db/errors";
 import { deliveries, deliveryAttempts } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
@@ -91,3 +92,25 @@ export function closeStrandedAttempts(
 /** The start time before which an open manual or test attempt is stranded (closeStrandedAttempts). */
 export const strandedBefore = (deps: AppDeps) =>
   deps.clock.now() - deps.config.webhooks.timeoutMs - STRANDED_GRACE_MS;
+
+/** How often the result of a manual or test attempt that found the disk full is tried again, and for how long. */
+export const RESULT_RETRY_MS = 1_000;
+const RESULT_RETRY_FOR_MS = 10 * 60_000;
+
+/**
+ * A manual or test attempt's answer is known, but writing it failed on a storage problem (a full disk): try again
+ * every second for ten minutes, so the log gets the real answer soon after there is room. The timers do not hold
+ * the process open: after a restart the boot sweep closes the attempt, and a disk still full after ten minutes
+ * leaves it to closeStrandedAttempts (which the write then no longer overrides).
+ */
+export function recordWhenThereIsRoom(deps: AppDeps, record: () => Promise<void>): void {
+  const until = deps.clock.now() + RESULT_RETRY_FOR_MS;
+  const later = () =>
+    setTimeout(() => {
+      record().catch((err) => {
+        if (storageProblem(err) && deps.clock.now() < until) later();
+        else deps.logger.error("an attempt's result could not be recorded", { err });
+      });
+    }, RESULT_RETRY_MS).unref();
+  later();
+}

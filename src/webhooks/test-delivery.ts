@@ -38,21 +38,22 @@ export async function sendTestDelivery(
 ): Promise<{ deliveryId: string; outcome: AttemptOutcome }> {
   const now = deps.clock.now();
   const id = randomUUID();
-  deps.db
-    .insert(deliveries)
-    .values({
-      id,
-      accountId,
-      sourceType: "test",
-      sourceId: target.scout?.id ?? null,
-      url: target.url,
-      format: target.format ?? "scout",
-      event: testEvent(deps.config.publicUrl, now, target.scout),
-      status: "pending",
-      createdAt: now,
-    })
-    .run();
-  const outcome = await performAttempt(deps, id, "test");
+  const create = () =>
+    deps.db
+      .insert(deliveries)
+      .values({
+        id,
+        accountId,
+        sourceType: "test",
+        sourceId: target.scout?.id ?? null,
+        url: target.url,
+        format: target.format ?? "scout",
+        event: testEvent(deps.config.publicUrl, now, target.scout),
+        status: "pending",
+        createdAt: now,
+      })
+      .run();
+  const outcome = await performAttempt(deps, id, "test", { create });
   // The delivery was just written, and a test attempt is never refused as busy.
   if (typeof outcome === "string") throw new Error(`test delivery ${id}: no attempt (${outcome})`);
   return { deliveryId: id, outcome };

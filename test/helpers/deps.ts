@@ -51,9 +51,10 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
 
 /**
  * Cap the database at the pages it has now and use up its free pages: the next write that needs a page fails with
- * SQLITE_FULL, exactly as on a full disk. Returns the function that lifts the cap (the disk freed).
+ * SQLITE_FULL, exactly as on a full disk (`spare` pages are left for the writes that should still fit). Returns
+ * the function that lifts the cap (the disk freed).
  */
-export function capStorage(db: AppDeps["db"]): () => void {
+export function capStorage(db: AppDeps["db"], spare = 0): () => void {
   const c = db.$client;
   c.exec("create table if not exists test_disk_filler (x blob)");
   c.pragma(`max_page_count = ${c.pragma("page_count", { simple: true })}`);
@@ -63,5 +64,6 @@ export function capStorage(db: AppDeps["db"]): () => void {
   } catch (e) {
     if ((e as { code?: string }).code !== "SQLITE_FULL") throw e;
   }
+  if (spare > 0) c.pragma(`max_page_count = ${(c.pragma("page_count", { simple: true }) as number) + spare}`);
   return () => void c.pragma("max_page_count = 1073741823");
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_SCOUT_ID } from "../../src/api/webhooks/test-endpoint.index";
 import { createApp } from "../../src/app";
 import { type Clock, ManualClock } from "../../src/clock";
-import { deliveries, jobs, scouts } from "../../src/db/schema";
+import { deliveries, deliveryAttempts, jobs, scouts } from "../../src/db/schema";
 import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/webhooks/retention";
 import { holdDelivery } from "../../src/webhooks/store";
 import { STRANDED_GRACE_MS } from "../../src/webhooks/stranded";
@@ -32,6 +32,26 @@ function api(env?: Record<string, string>, clock?: Clock) {
   const post = (path: string, body?: unknown, headers = user.headers) =>
     app.request(path, body === undefined ? { method: "POST", headers } : jsonInit("POST", body, headers));
   return { app, user, post };
+}
+
+/** An active scout of `accountId` watching `query`; returns its id. */
+function insertScout(accountId: string, query: string): string {
+  const id = randomUUID();
+  const now = Date.now();
+  p.deps.db
+    .insert(scouts)
+    .values({
+      id,
+      accountId,
+      query,
+      displayName: "Changelog",
+      status: "active",
+      outputInterval: 86400,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return id;
 }
 
 const hitsFor = (id: string) => receiver.requests.filter((r) => r.headers["webhook-id"] === id);
@@ -70,21 +90,7 @@ describe("POST /v1/scouting/webhooks/test", () => {
 
   it("uses the caller's scout when scout_id names one, and the format asked for", async () => {
     const { post, user } = api();
-    const scoutId = randomUUID();
-    const now = Date.now();
-    p.deps.db
-      .insert(scouts)
-      .values({
-        id: scoutId,
-        accountId: user.account.id,
-        query: "Watch the changelog",
-        displayName: "Changelog",
-        status: "active",
-        outputInterval: 86400,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .run();
+    const scoutId = insertScout(user.account.id, "Watch the changelog");
     const body = await (
       await post("/v1/scouting/webhooks/test", {
         webhook_url: receiver.url(),
@@ -142,29 +148,85 @@ describe("POST /v1/scouting/webhooks/test", () => {
     expect((await post("/v1/scouting/webhooks/test", undefined)).status).toBe(422);
   });
 
-  it("a test attempt whose result cannot be stored (a full disk) is a 503, and the hourly housekeeping fails it once stranded", async () => {
-    const clock = new ManualClock(Date.now());
-    const { post } = api({}, clock);
-    let release = () => {};
+  it("on a full disk: a test send is a 503 and leaves nothing, or its answer is recorded once there is room", async () => {
+    const { post, user } = api();
+    const tests = () => p.deps.db.select().from(deliveries).where(eq(deliveries.sourceType, "test")).all();
+    // A scout whose query is long enough that a test event about it needs pages of its own.
+    const scoutId = insertScout(
+      user.account.id,
+      `Watch the changelog ${"and the release notes ".repeat(300)}`,
+    );
+    // Room for the delivery row but not its attempt: neither is stored (before the fix the delivery stayed
+    // pending for ever), and nothing is sent.
+    const release = capStorage(p.deps.db, 1);
+    const refused = await post("/v1/scouting/webhooks/test", {
+      webhook_url: receiver.url("/full"),
+      scout_id: scoutId,
+    });
+    expect(refused.status).toBe(503);
+    expect(tests()).toEqual([]);
+    expect(receiver.requests.filter((r) => r.url === "/full")).toEqual([]);
+    release();
+
+    // Full while the request is out: the answer waits for room.
+    let later = () => {};
     receiver.plan({
       effect: () => {
-        release = capStorage(p.deps.db);
+        later = capStorage(p.deps.db);
       },
       answer: { big: { status: 500, bytes: 16_000 } },
     });
-    const res = await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url("/full") });
-    expect(res.status).toBe(503);
-    release();
-    const [stuck] = p.deps.db.select().from(deliveries).where(eq(deliveries.sourceType, "test")).all();
-    expect(stuck).toMatchObject({ status: "delivering", completedAt: null });
+    expect((await post("/v1/scouting/webhooks/test", { webhook_url: receiver.url("/full") })).status).toBe(
+      503,
+    );
+    const [sent] = tests();
+    expect(sent).toMatchObject({ status: "delivering", completedAt: null });
+    later();
+    await waitFor(() => p.delivery(sent!.id).status === "failed", 5_000, "the answer to be recorded");
+    expect(p.delivery(sent!.id)).toMatchObject({ lastStatusCode: 500, lastErrorClass: "http_status" });
+    expect(p.attempts(sent!.id)).toMatchObject([{ trigger: "test", responseStatus: 500 }]);
+  });
 
+  it("the hourly housekeeping fails a test send whose answer was never stored, once no exchange could still run", async () => {
+    const clock = new ManualClock(Date.now());
+    api({}, clock);
+    const id = randomUUID();
+    // What a test send whose answer could not be written leaves (and a restart has not swept): an open attempt.
+    p.deps.db.transaction((tx) => {
+      tx.insert(deliveries)
+        .values({
+          id,
+          accountId: p.user.account.id,
+          sourceType: "test",
+          url: receiver.url(),
+          format: "scout",
+          event: { scout: { id: "s", display_name: "S", query: "q" }, update: { id: "u", summary: "x" } },
+          status: "delivering",
+          attempts: 1,
+          createdAt: clock.now(),
+        })
+        .run();
+      tx.insert(deliveryAttempts)
+        .values({
+          id: randomUUID(),
+          deliveryId: id,
+          accountId: p.user.account.id,
+          number: 1,
+          trigger: "test",
+          startedAt: clock.now(),
+          requestUrl: receiver.url(),
+          requestHeaders: {},
+          requestBody: "{}",
+        })
+        .run();
+    });
     registerRetention(p.deps);
     await p.deps.jobs.runUntilEmpty();
-    expect(p.delivery(stuck!.id).status).toBe("delivering"); // it could still be running
+    expect(p.delivery(id).status).toBe("delivering"); // it could still be running
     clock.advance(RETENTION_INTERVAL_MS);
     await p.deps.jobs.runUntilEmpty();
-    expect(p.delivery(stuck!.id)).toMatchObject({ status: "failed", lastErrorClass: "interrupted" });
-    expect(p.attempts(stuck!.id)).toMatchObject([{ trigger: "test", errorClass: "interrupted" }]);
+    expect(p.delivery(id)).toMatchObject({ status: "failed", lastErrorClass: "interrupted" });
+    expect(p.attempts(id)).toMatchObject([{ trigger: "test", errorClass: "interrupted" }]);
   });
 
   it("requires an API key", async () => {
@@ -309,12 +371,8 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
     expect(retry!.startedAt).toBeGreaterThanOrEqual(byHand!.completedAt!);
   });
 
-  it("a manual attempt whose result cannot be stored (a full disk) is a 503, and blocks redelivery only while an exchange could still run", async () => {
-    const clock = new ManualClock(Date.now());
-    p = pipeline({ clock });
-    const app = createApp(p.deps);
-    const post = (id: string) =>
-      app.request(`/v1/webhooks/deliveries/${id}/redeliver`, { method: "POST", headers: p.user.headers });
+  it("a manual attempt whose answer cannot be stored (a full disk) is a 503; the answer is recorded once there is room", async () => {
+    const { post, user } = api();
     // The disk fills up while the request is out, and the answer needs room to be recorded.
     let release = () => {};
     receiver.plan({
@@ -323,19 +381,56 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
       },
       answer: { big: { status: 500, bytes: 16_000 } },
     });
-    const id = await failedDelivery(p.user.account.id);
-
-    const first = await post(id);
+    const id = await failedDelivery(user.account.id);
+    const first = await post(`/v1/webhooks/deliveries/${id}/redeliver`);
     expect(first.status).toBe(503);
     expect(p.attempts(id)).toMatchObject([{ trigger: "manual", completedAt: null }]);
-    release();
-    // The attempt could still be running somewhere for all the service can tell.
-    expect((await post(id)).status).toBe(409);
+    // Still in flight as far as the log can tell: no second request to the receiver meanwhile.
+    expect((await post(`/v1/webhooks/deliveries/${id}/redeliver`)).status).toBe(409);
 
-    clock.advance(p.deps.config.webhooks.timeoutMs + STRANDED_GRACE_MS + 1);
-    const again = await post(id);
-    expect(again.status).toBe(200);
+    release();
+    await waitFor(() => p.attempts(id)[0]!.completedAt !== null, 5_000, "the answer to be recorded");
+    expect(p.attempts(id)).toMatchObject([
+      { trigger: "manual", responseStatus: 500, errorClass: "http_status" },
+    ]);
+    expect(p.attempts(id)[0]!.responseBody).toHaveLength(16_000);
+    expect(p.delivery(id)).toMatchObject({ status: "failed", lastStatusCode: 500, manualAttempts: 1 });
+    const again = await post(`/v1/webhooks/deliveries/${id}/redeliver`);
     expect(await again.json()).toMatchObject({
+      success: true,
+      attempt_number: 2,
+      delivery_status: "succeeded",
+    });
+    expect(hitsFor(id)).toHaveLength(2);
+  });
+
+  it("a manual attempt left open past any exchange's time (its answer never stored) no longer blocks redelivery", async () => {
+    const clock = new ManualClock(Date.now());
+    p = pipeline({ clock });
+    const app = createApp(p.deps);
+    const id = await failedDelivery(p.user.account.id);
+    // What a manual attempt whose answer could not be written leaves: an open row.
+    p.deps.db
+      .insert(deliveryAttempts)
+      .values({
+        id: randomUUID(),
+        deliveryId: id,
+        accountId: p.user.account.id,
+        number: 1,
+        trigger: "manual",
+        startedAt: clock.now(),
+        requestUrl: receiver.url("/redeliver"),
+        requestHeaders: {},
+        requestBody: "{}",
+      })
+      .run();
+    const post = () =>
+      app.request(`/v1/webhooks/deliveries/${id}/redeliver`, { method: "POST", headers: p.user.headers });
+    clock.advance(p.deps.config.webhooks.timeoutMs);
+    expect((await post()).status).toBe(409);
+    clock.advance(STRANDED_GRACE_MS + 1);
+    const res = await post();
+    expect(await res.json()).toMatchObject({
       success: true,
       attempt_number: 2,
       delivery_status: "succeeded",
@@ -344,7 +439,6 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
       { trigger: "manual", errorClass: "interrupted", retryable: true },
       { trigger: "manual", responseStatus: 200 },
     ]);
-    expect(hitsFor(id)).toHaveLength(2);
   });
 
   it("a hold whose process died is taken back by recovery, and the delivery resumes its retries", async () => {
