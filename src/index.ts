@@ -4,7 +4,8 @@ import { createApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { startBackgroundCheckpoints } from "./db/checkpointer";
-import { createDb } from "./db/client";
+import { createDb, type Db } from "./db/client";
+import { cannotOpen, storageProblem } from "./db/errors";
 import type { AppDeps } from "./deps";
 import { JobRunner } from "./jobs/runner";
 import { createLogger } from "./logger";
@@ -22,16 +23,27 @@ function boot() {
     throw err;
   }
   const logger = createLogger(config.logLevel, { service: "scoutpost" });
-  const db = createDb(config.databasePath);
+  const clock = systemClock;
+  /** Stop start-up with one line saying why the database is unusable (a bad path, a full disk), no stack. */
+  const unusable = (err: unknown): never => {
+    process.stderr.write(`${cannotOpen(config.databasePath, err)}\n`);
+    process.exit(1);
+  };
+  let db: Db;
+  let opened: ReturnType<typeof ensureBootstrap>;
+  try {
+    db = createDb(config.databasePath);
+    opened = ensureBootstrap(db, clock, {
+      bootstrapKey: config.bootstrapApiKey,
+      defaultCredits: config.defaultCredits,
+    });
+  } catch (err) {
+    return unusable(err);
+  }
+  const { createdKey, bootstrapRevoked } = opened;
   // WAL checkpoints (copying committed pages into the file, two fsyncs) off the event loop.
   const stopCheckpoints =
     config.databasePath === ":memory:" ? async () => {} : startBackgroundCheckpoints(db, config.databasePath);
-  const clock = systemClock;
-
-  const { createdKey, bootstrapRevoked } = ensureBootstrap(db, clock, {
-    bootstrapKey: config.bootstrapApiKey,
-    defaultCredits: config.defaultCredits,
-  });
   if (bootstrapRevoked)
     logger.warn(
       "BOOTSTRAP_API_KEY names a key that was revoked; it stays revoked (set a new one or unset it)",
@@ -45,7 +57,14 @@ function boot() {
 
   const jobs = new JobRunner(db, clock, logger);
   const deps: AppDeps = { db, config, clock, logger, jobs };
-  const stopWorkers = startWorkers(deps);
+  let stopWorkers: () => Promise<void>;
+  try {
+    stopWorkers = startWorkers(deps);
+  } catch (err) {
+    // Start-up sweeps and schedules write: a full disk stops it here too.
+    if (storageProblem(err)) return unusable(err);
+    throw err;
+  }
   const app = createApp(deps);
   jobs.start();
 

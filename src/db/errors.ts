@@ -18,3 +18,20 @@ export function storageProblem(err: unknown): StorageProblem | undefined {
 
 /** How long work put off by a storage problem waits before it is tried again. */
 export const STORAGE_RETRY_MS = 30_000;
+
+/**
+ * Why the database at `path` could not be opened (or written at start-up), in one line for the operator: the
+ * error's message and code, and what to do about a storage problem. Start-up prints it instead of a stack trace.
+ */
+export function cannotOpen(path: string, err: unknown): string {
+  const { message = String(err), code } = err as { message?: string; code?: unknown };
+  const named = typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message;
+  const problem = code === "ENOSPC" ? "full" : storageProblem(err);
+  const hint =
+    problem === "full"
+      ? ": the disk is full; free some space and start again"
+      : problem
+        ? ": check that the disk has space and the file system is writable"
+        : "";
+  return `Cannot open the database at ${path}: ${named}${hint}`;
+}

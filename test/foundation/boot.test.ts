@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -94,5 +94,24 @@ describe("boot (the real service as a child process)", () => {
     expect(code).toBe(1);
     expect(stderr).toContain("WEBHOOK_MAX_ATTEMPTS");
     expect(stderr).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
+  });
+
+  it("a database that cannot be opened stops start-up with a message naming the file and why, not a stack trace", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "scoutpost-boot-"));
+    const notADatabase = join(dir, "notes.db");
+    writeFileSync(notADatabase, "these are my notes, not a database ".repeat(200));
+    const underAFile = join(notADatabase, "scoutpost.db");
+    for (const [path, why] of [
+      [notADatabase, /not a database \(SQLITE_NOTADB\)/],
+      [underAFile, /EEXIST: file already exists, mkdir/],
+    ] as const) {
+      const { code, stderr } = await startExpectingFailure({ DATABASE_PATH: path });
+      expect(code, path).toBe(1);
+      expect(stderr).toContain(`Cannot open the database at ${path}:`);
+      expect(stderr).toMatch(why);
+      expect(stderr).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    }
+    // Nothing was written over what was there.
+    expect(readFileSync(notADatabase, "utf8")).toMatch(/^these are my notes/);
   });
 });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
-import { storageProblem } from "../../src/db/errors";
+import { cannotOpen, storageProblem } from "../../src/db/errors";
 import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
 
 const dirs: string[] = [];
@@ -87,6 +87,9 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
     });
     expect((fullError as { code?: string }).code).toBe("SQLITE_FULL");
     expect(storageProblem(fullError)).toBe("full");
+    expect(cannotOpen("/data/s.db", fullError)).toBe(
+      "Cannot open the database at /data/s.db: database or disk is full (SQLITE_FULL): the disk is full; free some space and start again",
+    );
     full.close();
 
     // Another connection holds the write lock and ours will not wait.
@@ -105,6 +108,9 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
     const ro = thrown(() => readOnly.exec("delete from t"));
     expect((ro as { code?: string }).code).toMatch(/^SQLITE_READONLY/);
     expect(storageProblem(ro)).toBe("unwritable");
+    expect(cannotOpen("/data/s.db", ro)).toMatch(
+      /\(SQLITE_READONLY\w*\): check that the disk has space and the file system is writable$/,
+    );
     readOnly.close();
 
     // A bug is still a bug: a constraint or a syntax error stays a 500.
