@@ -20,6 +20,7 @@ import { requireApiKey } from "./http/auth";
 import { limitBody, MiB } from "./http/body-limit";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
+import { idempotency } from "./http/idempotency";
 import { limitJsonDepth } from "./http/json-depth";
 import { lastQueryValues } from "./http/query";
 import { platformRouter } from "./platform";
@@ -65,7 +66,7 @@ export function createApp(deps: AppDeps) {
       "/v1/*",
       cors({
         origin: origins.includes("*") ? "*" : origins,
-        exposeHeaders: ["X-Request-Id", "Retry-After", "x-should-retry"],
+        exposeHeaders: ["X-Request-Id", "Retry-After", "x-should-retry", "Idempotent-Replayed"],
         maxAge: 600,
       }),
     );
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
   app.use("/v1/*", limitJsonDepth);
+  app.use("/v1/*", idempotency);
 
   app.route("/", healthRouter);
   app.route("/", metricsRouter);

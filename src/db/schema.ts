@@ -63,6 +63,31 @@ export const platformSessions = sqliteTable(
   (t) => [index("platform_sessions_expiry_idx").on(t.expiresAt)],
 );
 
+/**
+ * `Idempotency-Key` records (src/http/idempotency.ts): per account and key, the request it was first used with (a
+ * hash of method, path and body) and, once answered, the answer to replay. Kept 24 h.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    /** SHA-256 (hex) of the method, path and body of the first request. */
+    fingerprint: text().notNull(),
+    /** Null while the first request is still being answered. */
+    status: integer(),
+    contentType: text(),
+    body: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
 /** Server-wide settings (for example the platform cookie signing key). */
 export const settings = sqliteTable("settings", {
   key: text().primaryKey(),

@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { accounts, deliveries, inboxRequests, jobs } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { pruneIdempotencyKeys } from "../http/idempotency";
 import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
 export const RETENTION_QUEUE = "webhook_retention";
@@ -76,7 +77,7 @@ export function pruneWebhookLog(
 
 /**
  * Register the hourly housekeeping job on the runner and make sure exactly one is scheduled: it closes stranded
- * manual and test attempts (closeStrandedAttempts) and prunes the log. The job reschedules itself
+ * manual and test attempts (closeStrandedAttempts), prunes the log and forgets day-old Idempotency-Keys. The job reschedules itself
  * (`retryAt`), so it is durable across restarts and runs on the runner's clock: tests drive it with a ManualClock
  * and `runUntilEmpty()`.
  */
@@ -89,8 +90,11 @@ export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL
         db.transaction((tx) =>
           closeStrandedAttempts(tx, clock.now(), { startedBefore: strandedBefore(deps) }),
         );
-        const removed = pruneWebhookLog(db, clock, config.webhooks.retentionDays);
-        if (removed.deliveries + removed.inboxRequests + removed.jobs > 0) logger.info("log pruned", removed);
+        const removed = {
+          ...pruneWebhookLog(db, clock, config.webhooks.retentionDays),
+          idempotencyKeys: pruneIdempotencyKeys(db, clock),
+        };
+        if (Object.values(removed).some((n) => n > 0)) logger.info("log pruned", removed);
       } catch (err) {
         // A failed run must not end the schedule: log it and try again next time.
         logger.error("webhook log pruning failed", { err });
