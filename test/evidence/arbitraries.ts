@@ -249,13 +249,25 @@ export const authHeaders = (key: string, bearerOnly: boolean): fc.Arbitrary<Head
     { weight: 1, arbitrary: headers({ "X-API-Key": key, Authorization: "Bearer sp_other" }) },
   );
 
+/** An `Idempotency-Key` header, now and then: usually none, else a good key, a repeated one or a malformed one. */
+export const idempotencyHeader: fc.Arbitrary<Headers> = fc.oneof(
+  { weight: 12, arbitrary: headers({}) },
+  { weight: 2, arbitrary: fc.uuid().map((k): Headers => ({ "Idempotency-Key": k })) },
+  { weight: 2, arbitrary: headers({ "Idempotency-Key": "the-same-key-every-time" }) },
+  {
+    weight: 2,
+    arbitrary: badString.map((s): Headers => ({ "Idempotency-Key": s.replace(/[^\x20-\x7e]/g, "") })),
+  },
+);
+
 // ---- The contract every answer must keep ----
 
 const STACK = /\bat .+[./]\w+\.(ts|js|mjs):\d+/;
 
 /**
  * DESIGN.md §4: no input produces a 5xx or a stack trace; every 4xx is FastAPI-shaped: `{detail: string}` or
- * `{detail: [{loc: ["body"|"query"|"path", ...], msg, type}]}`, and under chat/models also carries OpenAI's `error`.
+ * `{detail: [{loc: ["body"|"query"|"path"|"header", ...], msg, type}]}`, and under chat/models also carries OpenAI's
+ * `error`.
  */
 export async function expectCleanAnswer(res: Response, ep: Endpoint, label: string): Promise<number> {
   const text = await res.text();
@@ -274,7 +286,7 @@ export async function expectCleanAnswer(res: Response, ep: Endpoint, label: stri
     expect(items.length, where).toBeGreaterThan(0);
     for (const item of items) {
       expect(Array.isArray(item.loc), where).toBe(true);
-      expect(["body", "query", "path"], where).toContain((item.loc as unknown[])[0]);
+      expect(["body", "query", "path", "header"], where).toContain((item.loc as unknown[])[0]);
       expect(typeof item.msg, where).toBe("string");
       expect(typeof item.type, where).toBe("string");
     }

@@ -11,6 +11,7 @@ import {
   endpointsOf,
   expectCleanAnswer,
   fillPath,
+  idempotencyHeader,
   pathSegment,
   queryString,
 } from "./arbitraries";
@@ -70,6 +71,7 @@ describe("bad input: generated malformed requests", () => {
           ? badBody(ep.body)
           : fc.oneof({ weight: 9, arbitrary: fc.constant<BodyCase>({ body: "" }) }, badBody([])),
         auth: authHeaders(user.key, bearerOnly),
+        idempotency: idempotencyHeader,
         method: fc.oneof(
           { weight: 19, arbitrary: fc.constant(ep.method) },
           fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"),
@@ -82,7 +84,7 @@ describe("bad input: generated malformed requests", () => {
             n++;
             const url = `${fill(ep, c.segments)}${c.query ? `?${c.query}` : ""}`;
             const sendsBody = c.method === "POST" || c.method === "PUT" || c.method === "PATCH";
-            const headers: Record<string, string> = { ...c.auth };
+            const headers: Record<string, string> = { ...c.auth, ...c.idempotency };
             if (sendsBody && c.body.contentType) headers["content-type"] = c.body.contentType;
             const res = await app.request(url, {
               method: c.method,
