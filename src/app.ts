@@ -30,7 +30,7 @@ import { inboxCaptureRouter } from "./webhooks/inbox";
 const BEARER_ONLY = new Set(["/v1/chat/completions"]);
 
 /** Paths whose secret part must not reach the logs. */
-const redactPath = (path: string) => path.replace(/^(\/hooks\/inbox\/)[^/]+/, "$1[token]");
+const redactPath = (path: string) => path.replace(/(\/hooks\/inbox\/)[^/]+/g, "$1[token]");
 
 /**
  * Build the whole HTTP application from its dependencies. Opens no port: src/index.ts serves it, tests call

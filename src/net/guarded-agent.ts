@@ -12,7 +12,8 @@ export class BlockedAddressError extends Error {
     readonly hostname: string,
     readonly address: string,
   ) {
-    super(`Refused to connect to ${hostname} (${address}): address is not publicly routable`);
+    // The address stays out of the message (callers show it to the caller): it would map internal names.
+    super(`Refused to connect to ${hostname}: its address is not publicly routable`);
   }
 }
 

@@ -5,13 +5,16 @@ import { type AddressGuard, createGuardedAgent } from "../net/guarded-agent";
 
 /**
  * DESIGN.md §6 at send time. Plain HTTP may only reach loopback (the URL rule admits it only for localhost and
- * 127.0.0.1); HTTPS may reach public addresses, plus whatever WEBHOOK_ALLOWED_CIDRS lets through. The guarded
+ * 127.0.0.1); HTTPS may reach public addresses, plus whatever WEBHOOK_ALLOWED_CIDRS lets through but cloud metadata
+ * addresses, which no allow list opens. The guarded
  * agent applies this to the connected address, so DNS rebinding cannot pass.
  */
 export function webhookGuard(allowedCidrs: readonly string[]): AddressGuard {
   const allow = parseCidrs(allowedCidrs);
   return (address, { protocol }) => {
     const cls = classifyAddress(address);
+    // Whatever range an allow list opens, the metadata services inside it stay shut.
+    if (cls === "metadata") return false;
     if (protocol === "http:") return cls === "loopback";
     return cls === "public" || inAllowList(allow, address);
   };

@@ -171,7 +171,7 @@ describe("browsing: the egress proxy guards what the route guard cannot see", ()
         status: "failed",
         error:
           `Step 1 (go to http://site.test:${publicPort}/redirect) failed: Blocked ${internalUrl}/via-redirect: ` +
-          "internal.test resolves to 127.0.0.2 (loopback); loopback and private addresses are refused unless " +
+          "internal.test resolves to a loopback address; loopback and private addresses are refused unless " +
           "AGENT_ALLOW_PRIVATE_NETWORKS=true",
       });
       expect(internalHits).toEqual([]);
@@ -191,8 +191,8 @@ describe("browsing: the egress proxy guards what the route guard cannot see", ()
       await session.page.goto(flipUrl).catch(() => {});
       await waitFor(() => session.guard.blocked.some((b) => b.url === flipUrl));
       expect(session.guard.blocked.filter((b) => b.proxied).map((b) => b.reason)).toEqual([
-        "internal.test resolves to 127.0.0.2 (loopback)",
-        "flip.test resolves to 127.0.0.2 (loopback)",
+        "internal.test resolves to a loopback address",
+        "flip.test resolves to a loopback address",
       ]);
       expect(internalHits).toEqual([]);
     } finally {

@@ -179,10 +179,15 @@ describe("inbox capture over HTTP: errors", () => {
     expect(res.statusCode).toBe(200);
     await res.body.dump();
     const token = new URL(hook).pathname.split("/").at(-1)!;
+    // A path that only contains the capture path (a doubled slash) is a 404, and its token is not logged either.
+    const { origin } = new URL(hook);
+    const stray = await request(`${origin}//hooks/inbox/${token}`, { method: "POST", body: "{}" });
+    expect(stray.statusCode).toBe(404);
+    await stray.body.dump();
     const logged = lines
       .map((l) => JSON.parse(l) as { path?: string })
-      .filter((l) => l.path?.startsWith("/hooks/"));
-    expect(logged.map((l) => l.path)).toEqual(["/hooks/inbox/[token]"]);
+      .filter((l) => l.path?.includes("/hooks/"));
+    expect(logged.map((l) => l.path)).toEqual(["/hooks/inbox/[token]", "//hooks/inbox/[token]"]);
     expect(lines.join("\n")).not.toContain(token);
   });
 });

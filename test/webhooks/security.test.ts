@@ -32,6 +32,17 @@ describe("security: address guard at send time", () => {
     expect(https.requests.length).toBe(before);
   });
 
+  it("says a name was refused without saying what it resolves to (that would map internal names)", async () => {
+    p = pipeline({ tlsCa: cert });
+    const id = p.enqueue(https.url().replace("127.0.0.1", "localhost"));
+    await p.settle(id);
+    const [a] = p.attempts(id);
+    expect(a).toMatchObject({
+      errorClass: "blocked",
+      errorMessage: "Refused to connect to localhost: its address is not publicly routable",
+    });
+  });
+
   it("lets WEBHOOK_ALLOWED_CIDRS=127.0.0.1/32 reach the same receiver, with TLS still verified", async () => {
     p = pipeline({ env: { WEBHOOK_ALLOWED_CIDRS: "127.0.0.1/32" }, tlsCa: cert });
     const id = p.enqueue(https.url());
@@ -55,6 +66,16 @@ describe("security: address guard at send time", () => {
     p.deps.db.update(deliveries).set({ url: "http://example.com/hook" }).where(eq(deliveries.id, id)).run();
     expect(await p.settle(id)).toMatchObject({ status: "failed", attempts: 1 });
     expect(p.attempts(id)[0]).toMatchObject({ errorClass: "blocked", retryable: false });
+  });
+
+  it("never lets an allow list open a cloud metadata address, however broad the range around it", () => {
+    const guard = webhookGuard(["fd00::/8", "100.64.0.0/10", "169.254.0.0/16"]);
+    const tls = { protocol: "https:", hostname: "x" };
+    expect(guard("fd00:1::5", tls)).toBe(true);
+    expect(guard("100.64.1.1", tls)).toBe(true);
+    expect(guard("169.254.10.10", tls)).toBe(true);
+    for (const ip of ["fd00:ec2::254", "100.100.100.200", "169.254.169.254", "::ffff:169.254.169.254"])
+      expect(guard(ip, tls), ip).toBe(false);
   });
 
   it("allows plain HTTP to loopback only, HTTPS to public addresses and allow-listed ranges", () => {

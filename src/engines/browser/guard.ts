@@ -57,7 +57,8 @@ export async function judgeHost(
   if (addresses.length === 0) return { allowed: false, reason: `${host} could not be resolved` };
   for (const address of addresses) {
     if (!policy.allowed(address))
-      return { allowed: false, reason: `${host} resolves to ${address} (${classifyAddress(address)})` };
+      // Not the address itself: the reason reaches the task's owner, and would map internal names for them.
+      return { allowed: false, reason: `${host} resolves to a ${classifyAddress(address)} address` };
   }
   return { allowed: true, address: addresses[0]! };
 }
