@@ -47,6 +47,25 @@ describe("credits: research tasks", () => {
     expect(balanceOf(deps, user.account.id)).toBe(980);
   });
 
+  it("gives the credits back for a task that read nothing (no sources, or none could be read), not for one that read", async () => {
+    const { deps, app, api, user } = researchApp();
+    const noSources = (await api.create({ query: "What is the capital of France?" })).body.task_id;
+    const unreadable = (await api.create({ query: `Lamp? ${site.url}/missing-page.html`, mode: "fast" })).body
+      .task_id;
+    const read = (await api.create({ query: `Lamp? ${site.url}/technology.html`, mode: "fast" })).body
+      .task_id;
+    expect(balanceOf(deps, user.account.id)).toBe(1000 - 15 - 5 - 5);
+    await deps.jobs.runUntilEmpty();
+    expect((await api.get(noSources)).body).toMatchObject({ status: "failed" });
+    expect((await api.get(unreadable)).body).toMatchObject({ status: "failed" });
+    expect((await api.get(read)).body).toMatchObject({ status: "succeeded" });
+    expect(balanceOf(deps, user.account.id)).toBe(1000 - 5);
+    const usage = (await (await app.request("/v1/usage", { headers: user.headers })).json()) as {
+      activity: { research_tasks: number };
+    };
+    expect(usage.activity.research_tasks).toBe(1);
+  });
+
   it("without billing, stores a task it cannot pay for as failed with insufficient_prepaid_balance", async () => {
     const { deps, api, user } = researchApp({ env: { CREDITS_RESEARCH_DEEP: "15" } });
     setAccount(deps, user.account.id, { creditsBalance: 10 });

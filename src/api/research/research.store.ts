@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { refundWork } from "../../billing/credits";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -70,7 +71,13 @@ export type Outcome =
       citations: ResearchRow["citations"];
       structuredResult: unknown;
     }
-  | { status: "failed"; error: string; rejectionReason?: string };
+  | {
+      status: "failed";
+      error: string;
+      rejectionReason?: string;
+      /** Nothing was read (no source, or none could be read): the task's charge is given back. */
+      readNothing?: boolean;
+    };
 
 type FinishDeps = { db: Db; clock: Clock; config: Config; jobs: JobRunner };
 
@@ -101,6 +108,8 @@ export function finishTask(deps: FinishDeps, taskId: string, outcome: Outcome): 
       .returning()
       .get();
     if (!res) return false;
+    if (outcome.status === "failed" && outcome.readNothing)
+      refundWork(tx, res.accountId, "research_task", res.id);
     if (res.webhookUrl) notifyFinished(tx, deps, res, outcome, now);
     return true;
   });

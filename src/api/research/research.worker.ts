@@ -97,6 +97,7 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
     const error = err instanceof ResearchError ? err.message : `Research failed: ${(err as Error).message}`;
     if (!(err instanceof ResearchError)) deps.logger.error("research task failed", { taskId, err });
     note(error);
-    finishTask(deps, taskId, { status: "failed", error });
+    // A ResearchError means no page could be read: work that never ran is not charged (browsing does the same).
+    finishTask(deps, taskId, { status: "failed", error, readNothing: err instanceof ResearchError });
   }
 }
