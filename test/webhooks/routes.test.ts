@@ -34,6 +34,27 @@ function api(env?: Record<string, string>, clock?: Clock) {
   return { app, user, post };
 }
 
+/** A delivery of the caller that already failed its automatic attempts. */
+async function failedDelivery(accountId: string, url = receiver.url("/redeliver")) {
+  const id = randomUUID();
+  p.deps.db
+    .insert(deliveries)
+    .values({
+      id,
+      accountId,
+      sourceType: "scout",
+      url,
+      format: "scout",
+      event: { scout: { id: "s", display_name: "S", query: "q" }, update: { id: "u", summary: "x" } },
+      status: "failed",
+      attempts: 3,
+      createdAt: Date.now(),
+      completedAt: Date.now(),
+    })
+    .run();
+  return id;
+}
+
 /** An active scout of `accountId` watching `query`; returns its id. */
 function insertScout(accountId: string, query: string): string {
   const id = randomUUID();
@@ -229,6 +250,39 @@ describe("POST /v1/scouting/webhooks/test", () => {
     expect(p.attempts(id)).toMatchObject([{ trigger: "test", errorClass: "interrupted" }]);
   });
 
+  it("lets one account have 4 test sends and redeliveries in flight at once: a 5th is a 429, another account's goes", async () => {
+    const { post, user } = api();
+    const bob = makeAccount(p.deps, "bob");
+    receiver.fallback = { hang: true }; // each attempt holds its connection until the timeout (400 ms here)
+    const url = receiver.url("/held");
+    const held = () => receiver.requests.filter((r) => r.url === "/held").length;
+    const running = [
+      post("/v1/scouting/webhooks/test", { webhook_url: url }),
+      post("/v1/scouting/webhooks/test", { webhook_url: url }),
+      post("/v1/scouting/webhooks/test", { webhook_url: url }),
+      post(`/v1/webhooks/deliveries/${await failedDelivery(user.account.id, url)}/redeliver`),
+    ];
+    await waitFor(() => held() === 4, 5_000, "four attempts in flight");
+    for (const res of [
+      await post("/v1/scouting/webhooks/test", { webhook_url: url }),
+      await post(`/v1/webhooks/deliveries/${await failedDelivery(user.account.id, url)}/redeliver`),
+    ]) {
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(await res.json()).toEqual({
+        detail:
+          "Too many test sends and redeliveries of this account in flight (at most 4 at once); retry shortly",
+      });
+    }
+    expect(held()).toBe(4);
+    const other = post("/v1/scouting/webhooks/test", { webhook_url: url }, bob.headers);
+    await waitFor(() => held() === 5, 5_000, "bob's attempt");
+    for (const res of await Promise.all([...running, other])) expect(res.status).toBe(200);
+    // Slots come back when the attempts end.
+    receiver.fallback = { status: 200 };
+    expect((await post("/v1/scouting/webhooks/test", { webhook_url: url })).status).toBe(200);
+  });
+
   it("requires an API key", async () => {
     const { app } = api();
     const res = await app.request(
@@ -240,27 +294,6 @@ describe("POST /v1/scouting/webhooks/test", () => {
 });
 
 describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
-  /** A delivery of the caller that already failed its automatic attempts. */
-  async function failedDelivery(accountId: string, url = receiver.url("/redeliver")) {
-    const id = randomUUID();
-    p.deps.db
-      .insert(deliveries)
-      .values({
-        id,
-        accountId,
-        sourceType: "scout",
-        url,
-        format: "scout",
-        event: { scout: { id: "s", display_name: "S", query: "q" }, update: { id: "u", summary: "x" } },
-        status: "failed",
-        attempts: 3,
-        createdAt: Date.now(),
-        completedAt: Date.now(),
-      })
-      .run();
-    return id;
-  }
-
   it("makes one manual attempt that can turn a failed delivery into succeeded", async () => {
     const { post, user } = api();
     const id = await failedDelivery(user.account.id);

@@ -4,6 +4,7 @@ import { deliveries } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { redeliverMatching } from "../../webhooks/bulk-redeliver";
+import { tooManyInline, withInlineSlot } from "../../webhooks/inline-limit";
 import { performAttempt } from "../../webhooks/sender";
 import { BulkRedeliverBody, bulkRedeliver, redeliver } from "./redeliver.routes";
 
@@ -16,7 +17,8 @@ export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {
   // One attempt at a time: two racing on one delivery would make its last status ambiguous, and the receiver
   // would get the same webhook-id twice at once. A delivery waiting for its retry may be redelivered (it is held
   // meanwhile), and a success there ends the automatic retries.
-  const out = await performAttempt(deps, id, "manual");
+  const out = await withInlineSlot(deps, c.get("account").id, () => performAttempt(deps, id, "manual"));
+  if (out === "too_many") throw tooManyInline();
   if (out === "busy") throw conflict("An attempt of this delivery is in flight; try again shortly");
   // ("changed" needs a whileStatus, which a single redelivery does not give.)
   if (typeof out === "string") throw notFound("Delivery not found");

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { scouts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
+import { tooManyInline, withInlineSlot } from "../../webhooks/inline-limit";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { sendTestWebhook } from "./test-endpoint.routes";
 
@@ -20,11 +21,11 @@ export const webhookTestRouter = createRouter().openapi(sendTestWebhook, async (
     : undefined;
   // A scout_id that is not one of the caller's scouts is answered like any unknown scout, not with the sample.
   if (body.scout_id && !scout) throw notFound("Scout not found");
-  const { deliveryId: id, outcome: out } = await sendTestDelivery(deps, account.id, {
-    url: body.webhook_url,
-    format: body.webhook_format,
-    scout,
-  });
+  const sent = await withInlineSlot(deps, account.id, () =>
+    sendTestDelivery(deps, account.id, { url: body.webhook_url, format: body.webhook_format, scout }),
+  );
+  if (sent === "too_many") throw tooManyInline();
+  const { deliveryId: id, outcome: out } = sent;
   return c.json(
     {
       success: out.outcome === "success",

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { parseInstant } from "../../api/webhooks/params";
 import { type DeliverySource, deliverySources, webhookFormats } from "../../db/schema";
 import { BULK_REDELIVER_MAX, countRedeliverable, redeliverMatching } from "../../webhooks/bulk-redeliver";
+import { TOO_MANY_INLINE_NOTICE, withInlineSlot } from "../../webhooks/inline-limit";
 import {
   type DeliveryFilters,
   type DeliveryStats,
@@ -352,11 +353,15 @@ export const deliveryListPages = new Hono<PlatformEnv>()
     const url = typeof form.webhook_url === "string" ? form.webhook_url.trim() : "";
     const problem = checkWebhookUrl(url);
     if (problem) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);
-    const { deliveryId: id } = await sendTestDelivery(deps, c.get("session").account.id, {
-      url,
-      format: pick(webhookFormats, String(form.webhook_format)) ?? "scout",
-    });
-    return c.redirect(`/platform/webhooks/deliveries/${id}`, 303);
+    const accountId = c.get("session").account.id;
+    const sent = await withInlineSlot(deps, accountId, () =>
+      sendTestDelivery(deps, accountId, {
+        url,
+        format: pick(webhookFormats, String(form.webhook_format)) ?? "scout",
+      }),
+    );
+    if (sent === "too_many") return c.html(renderList(c, TOO_MANY_INLINE_NOTICE), 429);
+    return c.redirect(`/platform/webhooks/deliveries/${sent.deliveryId}`, 303);
   })
   .post("/platform/webhooks/redeliver", async (c) => {
     const deps = c.get("deps");

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { deliveries } from "../../db/schema";
 import { storedBytes } from "../../text";
 import { RESPONSE_BODY_LIMIT } from "../../webhooks/exchange";
+import { TOO_MANY_INLINE_NOTICE, withInlineSlot } from "../../webhooks/inline-limit";
 import { getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
@@ -176,12 +177,16 @@ export const deliveryPages = new Hono<PlatformEnv>()
     const row = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
     if (!row) return c.html(<NotFound session={c.get("session")} />, 404);
     // One attempt at a time per delivery, as the API refuses a second with 409.
-    const out = await performAttempt(deps, id, "manual");
+    const out = await withInlineSlot(deps, c.get("session").account.id, () =>
+      performAttempt(deps, id, "manual"),
+    );
     return redirectWithNotice(
       c,
       `/platform/webhooks/deliveries/${id}`,
-      out === "busy"
-        ? "An attempt is in flight right now; try again in a moment."
-        : "Redelivered: the new attempt is at the bottom.",
+      out === "too_many"
+        ? TOO_MANY_INLINE_NOTICE
+        : out === "busy"
+          ? "An attempt is in flight right now; try again in a moment."
+          : "Redelivered: the new attempt is at the bottom.",
     );
   });

@@ -1,0 +1,48 @@
+import type { AppDeps } from "../deps";
+import { HTTPError } from "../http/errors";
+
+/**
+ * Test sends and single redeliveries of one account in flight at once. They run inside the request (the caller
+ * waits for the answer), outside the dispatcher's WEBHOOK_CONCURRENCY, and each may hold a connection for the
+ * whole webhook timeout: without a cap one key could open any number of them at once.
+ */
+export const INLINE_ATTEMPTS_PER_ACCOUNT = 4;
+
+const inFlight = new WeakMap<AppDeps, Map<string, number>>();
+
+/**
+ * Run `send` (a test send or a single redelivery of the account) if the account has fewer than
+ * INLINE_ATTEMPTS_PER_ACCOUNT in flight; else answer "too_many" without running it.
+ */
+export async function withInlineSlot<T>(
+  deps: AppDeps,
+  accountId: string,
+  send: () => Promise<T>,
+): Promise<T | "too_many"> {
+  let counts = inFlight.get(deps);
+  if (!counts) {
+    counts = new Map();
+    inFlight.set(deps, counts);
+  }
+  const n = counts.get(accountId) ?? 0;
+  if (n >= INLINE_ATTEMPTS_PER_ACCOUNT) return "too_many";
+  counts.set(accountId, n + 1);
+  try {
+    return await send();
+  } finally {
+    const left = (counts.get(accountId) ?? 1) - 1;
+    if (left > 0) counts.set(accountId, left);
+    else counts.delete(accountId);
+  }
+}
+
+/** The API's answer to "too_many": a 429 the caller may retry in a second. */
+export const tooManyInline = () =>
+  new HTTPError(
+    429,
+    `Too many test sends and redeliveries of this account in flight (at most ${INLINE_ATTEMPTS_PER_ACCOUNT} at once); retry shortly`,
+    { "Retry-After": "1" },
+  );
+
+/** The platform's notice for "too_many". */
+export const TOO_MANY_INLINE_NOTICE = `${INLINE_ATTEMPTS_PER_ACCOUNT} test sends or redeliveries are already in flight; try again in a moment.`;
