@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   WEBHOOK_CONCURRENCY: int(16, 1),
   WEBHOOK_RECEIVER_CONCURRENCY: int(4, 1),
   WEBHOOK_ALLOWED_CIDRS: optionalString,
+  WEBHOOK_LOCAL_HTTP: z.enum(["any", "inbox", "off"]).default("any"),
   WEBHOOK_RETENTION_DAYS: int(30, 1),
   BROWSER_PATH: optionalString,
   BROWSER_CONCURRENCY: int(2, 1),
@@ -105,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.WEBHOOK_CONCURRENCY,
       receiverConcurrency: e.WEBHOOK_RECEIVER_CONCURRENCY,
       allowedCidrs: parseList(e.WEBHOOK_ALLOWED_CIDRS),
+      localHttp: e.WEBHOOK_LOCAL_HTTP,
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
     },
     browser: {

@@ -1,4 +1,5 @@
 import type { Dispatcher } from "undici";
+import type { Config } from "../config";
 import type { AppDeps } from "../deps";
 import { isBlockedAddressError } from "../net/guarded-agent";
 import { storedBody } from "../text";
@@ -53,6 +54,22 @@ function parseTarget(raw: string): ParsedTarget {
   if (parsedTargets.size >= PARSED_TARGETS_MAX) parsedTargets.clear();
   parsedTargets.set(raw, t);
   return t;
+}
+
+/**
+ * Plain HTTP (which the URL rule admits for localhost and 127.0.0.1 only) as WEBHOOK_LOCAL_HTTP limits it: `any`
+ * local port and path; `inbox`, only this service's own inbox capture URLs (every other local service stays out
+ * of reach of the accounts on a shared host); `off`, none. Undefined when the URL may be sent to.
+ */
+export function localHttpProblem(config: Config, url: string): string | undefined {
+  const policy = config.webhooks.localHttp;
+  if (policy === "any" || !url.startsWith("http:")) return undefined;
+  const u = new URL(url);
+  if (policy === "inbox" && Number(u.port || 80) === config.port && u.pathname.startsWith("/hooks/inbox/"))
+    return undefined;
+  return policy === "inbox"
+    ? "Plain HTTP here reaches only this service's own inbox URLs (WEBHOOK_LOCAL_HTTP=inbox)"
+    : "Plain HTTP is turned off here (WEBHOOK_LOCAL_HTTP=off): use an HTTPS URL";
 }
 
 /**
@@ -131,8 +148,9 @@ export function send(
   if (settled) return done;
 
   const target = parseTarget(url);
-  if (target.problem) {
-    end(fail({ error: "blocked" }, target.problem));
+  const problem = target.problem ?? localHttpProblem(deps.config, url);
+  if (problem) {
+    end(fail({ error: "blocked" }, problem));
     return done;
   }
   const handler: Dispatcher.DispatchHandler = {

@@ -15,6 +15,7 @@ describe("config", () => {
       concurrency: 16,
       receiverConcurrency: 4,
       allowedCidrs: [],
+      localHttp: "any",
       retentionDays: 30,
     });
     expect(c.agent.allowPrivateNetworks).toBe(false);

@@ -78,6 +78,31 @@ describe("security: address guard at send time", () => {
       expect(guard(ip, tls), ip).toBe(false);
   });
 
+  it("WEBHOOK_LOCAL_HTTP=inbox keeps plain HTTP to this service's own inboxes; =off to none", async () => {
+    const port = new URL(http.url()).port;
+    p = pipeline({ env: { WEBHOOK_LOCAL_HTTP: "inbox", PORT: port } });
+    const before = http.requests.length;
+    const other = p.enqueue(http.url("/admin/reset"));
+    const inbox = p.enqueue(http.url("/hooks/inbox/abc"));
+    expect(await p.settle(other)).toMatchObject({ status: "failed", attempts: 1 });
+    expect(p.attempts(other)).toMatchObject([
+      {
+        errorClass: "blocked",
+        retryable: false,
+        errorMessage: "Plain HTTP here reaches only this service's own inbox URLs (WEBHOOK_LOCAL_HTTP=inbox)",
+      },
+    ]);
+    expect(await p.settle(inbox)).toMatchObject({ status: "succeeded" });
+    expect(http.requests.slice(before).map((r) => r.url)).toEqual(["/hooks/inbox/abc"]);
+    await p.close();
+
+    p = pipeline({ env: { WEBHOOK_LOCAL_HTTP: "off", PORT: port } });
+    const off = p.enqueue(http.url("/hooks/inbox/abc"));
+    expect(await p.settle(off)).toMatchObject({ status: "failed", attempts: 1 });
+    expect(p.attempts(off)[0]).toMatchObject({ errorClass: "blocked" });
+    expect(http.requests.length).toBe(before + 1);
+  });
+
   it("allows plain HTTP to loopback only, HTTPS to public addresses and allow-listed ranges", () => {
     const guard = webhookGuard(["10.1.0.0/16"]);
     const http = { protocol: "http:", hostname: "x" };
