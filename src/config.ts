@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   WEBHOOK_BACKOFF_MS: int(1000, 0).pipe(z.number().max(2_147_483_647)),
   WEBHOOK_CONCURRENCY: int(16, 1),
   WEBHOOK_RECEIVER_CONCURRENCY: int(4, 1),
+  WEBHOOK_ACCOUNT_CONCURRENCY: int(0, 0),
   WEBHOOK_ALLOWED_CIDRS: optionalString,
   WEBHOOK_LOCAL_HTTP: z.enum(["any", "inbox", "off"]).default("any"),
   WEBHOOK_RETENTION_DAYS: int(30, 1),
@@ -105,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backoffMs: e.WEBHOOK_BACKOFF_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
       receiverConcurrency: e.WEBHOOK_RECEIVER_CONCURRENCY,
+      /** 0: no cap per account. */
+      accountConcurrency: e.WEBHOOK_ACCOUNT_CONCURRENCY,
       allowedCidrs: parseList(e.WEBHOOK_ALLOWED_CIDRS),
       localHttp: e.WEBHOOK_LOCAL_HTTP,
       retentionDays: e.WEBHOOK_RETENTION_DAYS,

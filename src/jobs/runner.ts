@@ -27,6 +27,8 @@ interface Inflight {
   settling: boolean;
   /** Its group within the queue (QueueDef.group), when the queue has groups. */
   group?: string;
+  /** Its tenant (QueueDef.tenant), when the queue caps tenants. */
+  tenant?: string;
 }
 
 interface Finishing {
@@ -47,6 +49,7 @@ interface Claimed {
   store: QueueStore<never>;
   job: Job<never>;
   group?: string;
+  tenant?: string;
   started?: unknown;
   beginError?: { err: unknown };
 }
@@ -98,7 +101,11 @@ export class JobRunner {
 
   register<P, S = undefined>(queue: string, def: QueueDef<P, S>): this {
     const store = (def.store ? def.store(this.db) : jobsStore<P>(this.db, queue)) as QueueStore<never>;
-    if (def.group && !store.unclaim)
+    if (def.tenant && !def.store)
+      throw new Error(
+        `queue ${queue}: a tenant cap needs a store that passes over full tenants (the jobs table's does not)`,
+      );
+    if ((def.group || def.tenant) && !store.unclaim)
       throw new Error(
         `queue ${queue}: a grouped queue needs a store that can pass over full groups and unclaim`,
       );
@@ -264,12 +271,13 @@ export class JobRunner {
     return n;
   }
 
-  /** Jobs of `queue` holding a slot, by group. */
-  private runningByGroup(queue: string): Map<string, number> {
+  /** Jobs of `queue` holding a slot, by group or by tenant. */
+  private runningBy(queue: string, key: "group" | "tenant"): Map<string, number> {
     const n = new Map<string, number>();
-    for (const j of this.inflight.values())
-      if (j.queue === queue && !j.settling && j.group !== undefined)
-        n.set(j.group, (n.get(j.group) ?? 0) + 1);
+    for (const j of this.inflight.values()) {
+      const k = j[key];
+      if (j.queue === queue && !j.settling && k !== undefined) n.set(k, (n.get(k) ?? 0) + 1);
+    }
     return n;
   }
 
@@ -282,15 +290,19 @@ export class JobRunner {
       const leaseUntil = now + (def.leaseMs ?? 60_000);
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
-      const claimed = def.group
-        ? claimWithinGroups(
-            store,
-            { ...def.group, held: this.runningByGroup(queue) },
-            { allocationId, leaseUntil, now, free, concurrency: def.concurrency },
-          )
-        : store.claim(allocationId, leaseUntil, now, free).map((row) => ({ row, group: undefined }));
-      for (const { row, group } of claimed)
-        out.push(this.claimed(queue, def, store, row, allocationId, group));
+      const claimed =
+        def.group || def.tenant
+          ? claimWithinGroups(
+              store,
+              {
+                group: def.group && { ...def.group, held: this.runningBy(queue, "group") },
+                tenant: def.tenant && { ...def.tenant, held: this.runningBy(queue, "tenant") },
+              },
+              { allocationId, leaseUntil, now, free, concurrency: def.concurrency },
+            )
+          : store.claim(allocationId, leaseUntil, now, free).map((row) => ({ row }));
+      for (const { row, ...keys } of claimed)
+        out.push(this.claimed(queue, def, store, row, allocationId, keys));
     }
     return out;
   }
@@ -302,7 +314,7 @@ export class JobRunner {
     store: QueueStore<never>,
     row: ClaimedEntry<never>,
     allocationId: string,
-    group: string | undefined,
+    keys: { group?: string; tenant?: string },
   ): Claimed {
     const job: Job<never> = {
       id: row.id,
@@ -312,7 +324,7 @@ export class JobRunner {
       allocationId,
       signal: this.shutdown.signal,
     };
-    const c: Claimed = { queue, def, store, job, group };
+    const c: Claimed = { queue, def, store, job, ...keys };
     if (def.begin) {
       const begin = def.begin;
       try {
@@ -341,7 +353,14 @@ export class JobRunner {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     renew.unref();
-    const entry: Inflight = { queue, allocationId, done: Promise.resolve(), settling: false, group: c.group };
+    const entry: Inflight = {
+      queue,
+      allocationId,
+      done: Promise.resolve(),
+      settling: false,
+      group: c.group,
+      tenant: c.tenant,
+    };
     const finish = (outcome: Finishing["outcome"], err?: unknown) => {
       entry.settling = true;
       return new Promise<{ err: unknown } | undefined>((resolve) => {

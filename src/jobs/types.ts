@@ -53,6 +53,8 @@ export interface QueueStore<P> {
     now: number,
     limit: number,
     exclude?: readonly string[],
+    /** Tenants (QueueDef.tenant) already at their cap, passed over the same way. */
+    excludeTenants?: readonly string[],
   ): ClaimedEntry<P>[];
   /**
    * Hand back an entry claimed in this same turn, exactly as it was (pending, due when it was): a grouped queue's
@@ -91,6 +93,12 @@ export interface QueueDef<P = unknown, S = undefined> {
    * grouped queue's jobs through the runner, not `enqueueJob`).
    */
   group?: { of: (payload: P) => string; concurrency: number };
+  /**
+   * A second cap, across groups: at most `concurrency` jobs of one tenant (`of(payload)`) in flight at once, so
+   * one tenant cannot take every slot through many groups (webhook deliveries: the account, across its many
+   * receiver URLs). Needs a store that can pass over full tenants (`excludeTenants`): the webhook store does.
+   */
+  tenant?: { of: (payload: P) => string; concurrency: number };
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */
   leaseMs?: number;
   /** How many expired leases (dead workers) are re-queued before the job is given up. */

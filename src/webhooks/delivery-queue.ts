@@ -51,6 +51,8 @@ const statements = perConnection((c) => ({
         lease_expires_at = @leaseUntil
       where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= @now
                         and +url not in (select value from json_each(@exclude))
+                        and (@excludeAccounts = '[]'
+                             or +account_id not in (select value from json_each(@excludeAccounts)))
                       order by next_attempt_at limit @limit)
         and +status = 'pending'
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
@@ -72,12 +74,22 @@ const statements = perConnection((c) => ({
                          where status = 'pending' and url = r.url and next_attempt_at <= @now
                          order by next_attempt_at limit @limit)
         where r.url is not null and r.url not in (select value from json_each(@exclude))
+          -- A receiver whose next delivery belongs to a full account waits with it (one seek per receiver; rows
+          -- of a full account that still come through are handed back by the runner).
+          and (@excludeAccounts = '[]'
+               or (select account_id from webhook_deliveries where status = 'pending' and url = r.url
+                   order by next_attempt_at limit 1) not in (select value from json_each(@excludeAccounts)))
         order by d.next_attempt_at limit @limit)
         and +status = 'pending'
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
-  // How many due rows the full receivers hold, counted up to SKIP_LIMIT only (from the receiver index).
+  // How many due rows the full receivers hold, counted up to SKIP_LIMIT only (from the receiver index), and the
+  // full accounts (WEBHOOK_ACCOUNT_CONCURRENCY; read along the due index: only when some account is full).
   fullBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
       where status = 'pending' and url in (select value from json_each(@exclude)) and next_attempt_at <= @now
+      limit @cap)`),
+  fullAccountsBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
+      where status = 'pending' and next_attempt_at <= @now
+        and +account_id in (select value from json_each(@excludeAccounts))
       limit @cap)`),
   account: c.prepare(
     "select webhook_secret as webhookSecret, retired_webhook_secrets as retired from accounts where id = ?",
@@ -107,12 +119,25 @@ const statements = perConnection((c) => ({
  */
 const SKIP_LIMIT = 100;
 
-/** Claim past the full receivers (`exclude`: a JSON array of their URLs), the cheaper way for their backlog now. */
+/**
+ * Claim past the full receivers and accounts (`exclude`, `excludeAccounts`: JSON arrays of their URLs and ids),
+ * the cheaper way for their backlog now.
+ */
 function claimPast(
   s: ReturnType<typeof statements>,
-  p: { allocationId: string; leaseUntil: number; now: number; limit: number; exclude: string },
+  p: {
+    allocationId: string;
+    leaseUntil: number;
+    now: number;
+    limit: number;
+    exclude: string;
+    excludeAccounts: string;
+  },
 ): ClaimedRow[] {
-  const { n } = s.fullBacklog.get({ exclude: p.exclude, now: p.now, cap: SKIP_LIMIT }) as { n: number };
+  const count = (stmt: typeof s.fullBacklog, skip: boolean) =>
+    skip ? 0 : (stmt.get({ ...p, cap: SKIP_LIMIT }) as { n: number }).n;
+  const n =
+    count(s.fullBacklog, p.exclude === "[]") + count(s.fullAccountsBacklog, p.excludeAccounts === "[]");
   return (n < SKIP_LIMIT ? s.claimSkipping.all(p) : s.claimByReceiver.all(p)) as ClaimedRow[];
 }
 
@@ -166,10 +191,17 @@ export function deliveryQueueStore(
     lostCount,
   });
   return {
-    claim: (allocationId, leaseUntil, now, limit, exclude) =>
+    claim: (allocationId, leaseUntil, now, limit, exclude, excludeAccounts) =>
       inClaimOrder(
-        exclude?.length
-          ? claimPast(s, { allocationId, leaseUntil, now, limit, exclude: JSON.stringify(exclude) })
+        exclude?.length || excludeAccounts?.length
+          ? claimPast(s, {
+              allocationId,
+              leaseUntil,
+              now,
+              limit,
+              exclude: JSON.stringify(exclude ?? []),
+              excludeAccounts: JSON.stringify(excludeAccounts ?? []),
+            })
           : (s.claim.all(allocationId, leaseUntil, now, limit) as ClaimedRow[]),
       ).map(entry),
     unclaim: (id, allocationId) => {

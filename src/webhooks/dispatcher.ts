@@ -96,12 +96,18 @@ export async function sendDelivery(
  * concurrency WEBHOOK_CONCURRENCY, a lease just longer than one attempt.
  */
 export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDelivery | undefined> {
-  const { timeoutMs, concurrency, receiverConcurrency, maxAttempts } = deps.config.webhooks;
+  const { timeoutMs, concurrency, receiverConcurrency, accountConcurrency, maxAttempts } =
+    deps.config.webhooks;
   return {
     concurrency,
     // One receiver (URL) that hangs or crawls holds at most this many slots: the others keep being delivered.
     group:
       receiverConcurrency < concurrency ? { of: (d) => d.url, concurrency: receiverConcurrency } : undefined,
+    // One account (through however many URLs) holds at most this many: the other accounts' deliveries go on.
+    tenant:
+      accountConcurrency > 0 && accountConcurrency < concurrency
+        ? { of: (d) => d.accountId, concurrency: accountConcurrency }
+        : undefined,
     // Renewed every third while the attempt runs, so only a dead process lets it expire.
     leaseMs: timeoutMs + 5_000,
     // Lost leases are harmless here: the attempts column caps the attempts, whatever the claims' history.

@@ -16,6 +16,7 @@ describe("config", () => {
       receiverConcurrency: 4,
       allowedCidrs: [],
       localHttp: "any",
+      accountConcurrency: 0,
       retentionDays: 30,
     });
     expect(c.agent.allowPrivateNetworks).toBe(false);

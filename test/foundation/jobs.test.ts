@@ -143,6 +143,17 @@ describe("job runner: happy path", () => {
     await runner.drain();
   });
 
+  it("refuses a tenant cap on the jobs table's store, which cannot pass over full tenants", () => {
+    const runner = new JobRunner(createDb(":memory:"), new ManualClock(), silentLogger);
+    expect(() =>
+      runner.register<{ a: string }>("q", {
+        concurrency: 4,
+        tenant: { of: (p) => p.a, concurrency: 1 },
+        handler: async () => {},
+      }),
+    ).toThrow(/tenant cap needs a store that passes over full tenants/);
+  });
+
   it("picks up enqueued work promptly once started", async () => {
     const db = createDb(":memory:");
     const runner = new JobRunner(db, { now: () => Date.now() }, silentLogger, { pollMs: 10_000 });

@@ -1,7 +1,9 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { metrics } from "../../src/metrics";
+import { enqueueDelivery } from "../../src/webhooks/event";
 import { SLACK_LIMITS } from "../../src/webhooks/formats";
+import { makeAccount } from "../helpers/deps";
 import { closedPort, type Receiver, startReceiver, waitFor } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
 
@@ -245,41 +247,54 @@ describe("pipeline: failures", () => {
   });
 });
 
-describe("pipeline: receiver isolation", () => {
-  /**
-   * Run `test` with a receiver that never answers and a pipeline of eight slots, two per receiver, whose attempts
-   * would hang for 30 s; both are closed after.
-   */
-  async function withStuckReceiver(test: (stuck: Receiver) => Promise<void>) {
-    const stuck = await startReceiver();
-    stuck.fallback = { hang: true };
-    try {
-      p = pipeline({
-        env: { WEBHOOK_CONCURRENCY: "8", WEBHOOK_RECEIVER_CONCURRENCY: "2", WEBHOOK_TIMEOUT_MS: "30000" },
-      });
-      await test(stuck);
-    } finally {
-      await p.close();
-      await stuck.close();
-    }
+/**
+ * Run `test` with a receiver that never answers and a pipeline of eight slots, two per receiver (and `env`), whose
+ * attempts would hang for 30 s; both are closed after.
+ */
+async function withStuckReceiver(test: (stuck: Receiver) => Promise<void>, env: Record<string, string> = {}) {
+  const stuck = await startReceiver();
+  stuck.fallback = { hang: true };
+  try {
+    p = pipeline({
+      env: {
+        WEBHOOK_CONCURRENCY: "8",
+        WEBHOOK_RECEIVER_CONCURRENCY: "2",
+        WEBHOOK_TIMEOUT_MS: "30000",
+        ...env,
+      },
+    });
+    await test(stuck);
+  } finally {
+    await p.close();
+    await stuck.close();
   }
+}
 
+/**
+ * Start the runner: every delivery of `ids` succeeds while the stuck receiver holds `held` requests, and after one
+ * more turn still exactly `held` (the cap holds).
+ */
+async function deliveredPast(stuck: Receiver, ids: string[], held: number) {
+  p.deps.jobs.start();
+  await waitFor(
+    () => ids.every((id) => p.delivery(id).status === "succeeded"),
+    10_000,
+    "the deliveries past it",
+  );
+  await waitFor(() => stuck.requests.length === held, 5_000, `${held} requests at the stuck receiver`);
+  p.deps.jobs.poll();
+  expect(stuck.requests).toHaveLength(held);
+}
+
+describe("pipeline: receiver isolation", () => {
   it("a receiver that hangs holds at most WEBHOOK_RECEIVER_CONCURRENCY slots; other receivers keep being delivered", () =>
     withStuckReceiver(async (stuck) => {
       // Without the per-receiver cap the twelve deliveries to the stuck receiver (enqueued first, so due first)
       // fill every slot and the rest wait.
       for (let i = 0; i < 12; i++) p.enqueue(stuck.url("/stuck"));
       const healthy = Array.from({ length: 5 }, () => p.enqueue(receiver.url("/healthy")));
-      p.deps.jobs.start();
-      await waitFor(
-        () => healthy.every((id) => p.delivery(id).status === "succeeded"),
-        10_000,
-        "the healthy receiver's deliveries",
-      );
-      await waitFor(() => stuck.requests.length === 2, 5_000, "two requests at the stuck receiver");
-      // Settle one more turn: the cap still holds (no third request, two deliveries in flight, ten waiting).
-      p.deps.jobs.poll();
-      expect(stuck.requests).toHaveLength(2);
+      // The cap still holds after one more turn: no third request, two deliveries in flight, ten waiting.
+      await deliveredPast(stuck, healthy, 2);
       const states = p.deps.db.$client
         .prepare("select status, count(*) as n from webhook_deliveries where url = ? group by status")
         .all(stuck.url("/stuck"));
@@ -306,4 +321,44 @@ describe("pipeline: receiver isolation", () => {
         expect(p.delivery(id)).toMatchObject({ status: "pending", nextAttemptAt: before.get(id) });
       await waitFor(() => stuck.requests.length === 2, 5_000, "two requests at the stuck receiver");
     }));
+});
+
+describe("pipeline: account isolation (WEBHOOK_ACCOUNT_CONCURRENCY)", () => {
+  /**
+   * One account floods receivers that never answer, through many URLs (so the per-URL cap alone lets it take
+   * every slot); another account's deliveries must still go out at once. `backlog` deliveries of the first account
+   * are waiting: a small backlog is claimed past along the due index, a large one receiver by receiver.
+   */
+  const floodThenDeliver = (backlog: number) =>
+    withStuckReceiver(
+      async (stuck) => {
+        for (let i = 0; i < backlog; i++) p.enqueue(stuck.url(`/flood/${i % 8}`));
+        const bob = makeAccount(p.deps, "bob").account;
+        const bobs = Array.from({ length: 3 }, (_, i) =>
+          p.deps.db.transaction((tx) =>
+            enqueueDelivery(tx, p.deps, {
+              accountId: bob.id,
+              source: { type: "scout", id: sampleEvent.scout.id },
+              updateId: `bob-${i}`,
+              url: receiver.url(`/bob/${i}`),
+              event: sampleEvent,
+            }),
+          ),
+        );
+        await deliveredPast(stuck, bobs, 4);
+        const inFlight = p.deps.db.$client
+          .prepare(
+            "select count(*) as n from webhook_deliveries where account_id = ? and status = 'delivering'",
+          )
+          .get(p.account.id);
+        expect(inFlight).toEqual({ n: 4 });
+      },
+      { WEBHOOK_ACCOUNT_CONCURRENCY: "4" },
+    );
+
+  it("an account flooding many hanging URLs holds at most its cap; another account's deliveries go out", () =>
+    floodThenDeliver(24));
+
+  it("holds with a backlog large enough that the claim goes receiver by receiver", () =>
+    floodThenDeliver(240));
 });
