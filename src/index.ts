@@ -71,6 +71,15 @@ function boot() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://${info.address}:${info.port}`, publicUrl: config.publicUrl });
   });
+  // A port taken (another Scoutpost still running) or not ours to bind: one line saying so, not a stack.
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    const why =
+      err.code === "EADDRINUSE"
+        ? "the address is in use (is another Scoutpost still running? set PORT to another port)"
+        : err.message;
+    process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${why}\n`);
+    process.exit(1);
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

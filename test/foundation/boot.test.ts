@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -94,6 +95,23 @@ describe("boot (the real service as a child process)", () => {
     expect(code).toBe(1);
     expect(stderr).toContain("WEBHOOK_MAX_ATTEMPTS");
     expect(stderr).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
+  });
+
+  it("a port already in use stops start-up with one line saying so, not a stack trace", async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, "127.0.0.1", r));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const { code, stderr } = await startExpectingFailure({
+        DATABASE_PATH: tempDbPath(),
+        PORT: String(port),
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Cannot listen on 127.0.0.1:${port}: the address is in use`);
+      expect(stderr).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    } finally {
+      taken.close();
+    }
   });
 
   it("a database that cannot be opened stops start-up with a message naming the file and why, not a stack trace", async () => {
