@@ -20,7 +20,7 @@ import { requireApiKey } from "./http/auth";
 import { limitBody, MiB } from "./http/body-limit";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
-import { idempotency } from "./http/idempotency";
+import { idempotency, withIdempotencyKeyHeader } from "./http/idempotency";
 import { limitJsonDepth } from "./http/json-depth";
 import { lastQueryValues } from "./http/query";
 import { platformRouter } from "./platform";
@@ -121,8 +121,9 @@ export function createApp(deps: AppDeps) {
       string[]
     >[],
   };
-  app.doc31("/openapi.json", docConfig);
-  app.get("/docs", (c) => c.html(renderDocs(app.getOpenAPI31Document(docConfig) as never)));
+  const document = () => withIdempotencyKeyHeader(app.getOpenAPI31Document(docConfig));
+  app.get("/openapi.json", (c) => c.json(document()));
+  app.get("/docs", (c) => c.html(renderDocs(document() as never)));
 
   app.notFound((c) => {
     const allowed = allowedMethods(app, c.req.path);

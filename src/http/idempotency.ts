@@ -104,6 +104,27 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
+/** The header as an OpenAPI parameter. */
+const HEADER_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: the first answer is kept 24 h and replayed (Idempotent-Replayed: true) for the same key and request",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+};
+
+/** The OpenAPI document with the Idempotency-Key header on every operation that takes it (every POST but chat). */
+export function withIdempotencyKeyHeader<D extends { paths?: object }>(doc: D): D {
+  for (const [path, item] of Object.entries(doc.paths ?? {}) as [
+    string,
+    { post?: { parameters?: unknown[] } },
+  ][])
+    if (item.post && !EXEMPT.has(path))
+      item.post.parameters = [...(item.post.parameters ?? []), HEADER_PARAMETER];
+  return doc;
+}
+
 /** Forget keys older than IDEMPOTENCY_TTL_MS (the hourly housekeeping job). Returns how many. */
 export function pruneIdempotencyKeys(db: Db, clock: Clock): number {
   return db

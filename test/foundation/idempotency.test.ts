@@ -155,6 +155,20 @@ describe("Idempotency-Key", () => {
     expect(t.deps.db.select().from(idempotencyKeys).all()).toEqual([]);
   });
 
+  it("is described in /openapi.json on every POST but chat, once however often the document is read", async () => {
+    const t = setup();
+    type Doc = { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    for (let i = 0; i < 2; i++) {
+      const doc = (await (await t.app.request("/openapi.json")).json()) as Doc;
+      const named = (path: string, method: string) =>
+        (doc.paths[path]?.[method]?.parameters ?? []).filter((p) => p.name === "Idempotency-Key");
+      expect(named("/v1/research/tasks", "post")).toEqual([expect.objectContaining({ in: "header" })]);
+      expect(named("/v1/webhooks/deliveries/{id}/redeliver", "post")).toHaveLength(1);
+      expect(named("/v1/chat/completions", "post")).toEqual([]);
+      expect(named("/v1/research/tasks", "get")).toEqual([]);
+    }
+  });
+
   it("forgets a key after 24 hours (the hourly housekeeping deletes it), and takes over one left unanswered", async () => {
     const t = setup();
     registerRetention(t.deps);
