@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, usageEvents } from "../../src/db/schema";
 import { jsonInit, makeAccount, makeTestApp } from "../helpers/deps";
+import { startFixtureSite } from "../helpers/fixture-site";
 
 const PATH = "/v1/chat/completions";
 const hello = { model: "research-fast", messages: [{ role: "user", content: "hello" }] };
@@ -176,7 +177,16 @@ describe("chat errors: credits", () => {
 
   it("charges CREDITS_CHAT_REQUEST per request as a chat_request usage event", async () => {
     const { post, deps, user } = setup({ CREDITS_CHAT_REQUEST: "3" });
-    expect((await post(hello)).status).toBe(200);
+    const site = await startFixtureSite();
+    try {
+      const question = {
+        ...hello,
+        messages: [{ role: "user", content: `Lamp? ${site.url}/technology.html` }],
+      };
+      expect((await post(question)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
     const events = deps.db.select().from(usageEvents).where(eq(usageEvents.accountId, user.account.id)).all();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: "chat_request", credits: 3 });

@@ -208,8 +208,11 @@ describe("research models: a client that leaves before a plain answer", () => {
   });
 });
 
+const chargesOf = (t: Awaited<ReturnType<typeof served>>) =>
+  t.deps.db.select().from(usageEvents).where(eq(usageEvents.accountId, t.user.account.id)).all().length;
+
 describe("research models: no sources", () => {
-  it("answers with an assistant message saying how to give sources, not an error", async () => {
+  it("answers with an assistant message saying how to give sources, not an error, and charges nothing", async () => {
     const t = await served();
     try {
       const completion = await t.client.chat.completions.create({
@@ -220,6 +223,13 @@ describe("research models: no sources", () => {
       expect(content).toMatch(/^I could not research this: /);
       expect(content).toMatch(/URL/);
       expect(content).toMatch(/SEARCH_URL/);
+      // Nothing was read: the apology is free (a task that reads nothing is refunded too).
+      expect(chargesOf(t)).toBe(0);
+      await t.client.chat.completions.create({
+        model: "research-fast",
+        messages: [{ role: "user", content: `Lamp? ${site.url}/technology.html` }],
+      });
+      expect(chargesOf(t)).toBe(1);
     } finally {
       await t.close();
     }
@@ -245,6 +255,7 @@ describe("research models: no sources", () => {
         usage: { completion_tokens: Math.ceil(content.length / 4) },
       });
       expect(chunks.slice(0, -1).every((c) => c.usage === null)).toBe(true);
+      expect(chargesOf(t)).toBe(0);
     } finally {
       await t.close();
     }

@@ -65,6 +65,7 @@ function research(
   req: ChatRequest,
   answer: { mode: "fast" | "deep"; query: string; form: AnswerForm },
   base: CompletionBase,
+  giveBack: () => void,
 ): Promise<Response> {
   const call = {
     deps: c.get("deps"),
@@ -72,6 +73,7 @@ function research(
     req,
     base,
     signal: c.req.raw.signal,
+    giveBack,
     ...answer,
   };
   const { form } = call;
@@ -103,7 +105,7 @@ export const createChatCompletionHandler: RouteHandler<typeof createChatCompleti
     query: researchQuery(req.messages),
     form: answerForm(req, config.model !== undefined),
   };
-  return charged(c, base.id, () => research(c, req, answer, base));
+  return charged(c, base.id, (giveBack) => research(c, req, answer, base, giveBack));
 };
 
 /**
@@ -111,18 +113,26 @@ export const createChatCompletionHandler: RouteHandler<typeof createChatCompleti
  * left) the request costs nothing, so a client that retries is charged once; a stream that breaks after it began
  * is charged.
  */
-async function charged(c: Context<AppEnv>, ref: string, answer: () => Promise<Response>): Promise<Response> {
+async function charged(
+  c: Context<AppEnv>,
+  ref: string,
+  answer: (giveBack: () => void) => Promise<Response>,
+): Promise<Response> {
   const usageId = chargeRequest(c, ref);
-  try {
-    return await answer();
-  } catch (err) {
+  // Once at most (refund finds the usage event gone the second time).
+  const giveBack = () => {
     try {
       const { db } = c.get("deps");
       db.transaction((tx) => refund(tx, c.get("account").id, usageId));
     } catch (refundError) {
-      // The request's own error is the answer; a refund that could not be written is only logged.
+      // The request's own answer stands; a refund that could not be written is only logged.
       c.get("log").error("chat refund failed", { usageId, error: String(refundError) });
     }
+  };
+  try {
+    return await answer(giveBack);
+  } catch (err) {
+    giveBack();
     throw err;
   }
 }

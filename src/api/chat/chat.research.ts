@@ -38,8 +38,9 @@ export function researchQuery(messages: ChatMessage[]): string {
  * A failed research run is answered as a normal assistant message rather than an error status: a streamed
  * answer has already sent 200 when the engine gives up, and chat users should read how to give sources.
  */
-function failureAnswer(err: unknown, log: Logger): string {
-  if (!(err instanceof ResearchError)) log.warn("research for chat failed", { err });
+function failureAnswer(err: unknown, call: Pick<ResearchCall, "log" | "giveBack">): string {
+  if (err instanceof ResearchError) call.giveBack?.();
+  else call.log.warn("research for chat failed", { err });
   const message = err instanceof Error ? err.message : String(err);
   const hint = /SEARCH_URL/.test(message)
     ? ""
@@ -61,6 +62,8 @@ interface ResearchCall {
   form: AnswerForm;
   base: CompletionBase;
   signal?: AbortSignal;
+  /** Give the request's charge back: the research read nothing (its apology is free, as a task's is refunded). */
+  giveBack?: () => void;
 }
 
 export type JsonForm = Exclude<AnswerForm, { kind: "text" }>;
@@ -159,7 +162,7 @@ export async function researchCompletion(call: ResearchCall) {
   } catch (err) {
     // The client left: there is no one to answer, and the request is given back (see the handler).
     if (signal?.aborted) throw err;
-    content = failureAnswer(err, call.log);
+    content = failureAnswer(err, call);
   }
   observe(report !== undefined);
   const limit = new OutputLimit(call.req);
@@ -209,7 +212,7 @@ export function researchStream(call: ResearchCall): Response {
         for (const piece of pieces(rest)) sendText(piece);
       } catch (err) {
         if (signal.aborted) return;
-        if (!enough.signal.aborted) sendText(`${written ? "\n\n" : ""}${failureAnswer(err, call.log)}`);
+        if (!enough.signal.aborted) sendText(`${written ? "\n\n" : ""}${failureAnswer(err, call)}`);
       }
       const tail = limit.end();
       if (tail) {
