@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { cannotOpen, storageProblem } from "../../src/db/errors";
 import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
+import { startFixtureSite } from "../helpers/fixture-site";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -54,18 +55,27 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
 
   it("gives the chat route OpenAI's error object with the same 503", async () => {
     const { deps, app, user } = makeTestApp();
+    // Questions that read a page, so each keeps its charge and the ledger grows until the disk refuses it.
+    const site = await startFixtureSite();
     capStorage(deps.db);
     let res: Response | undefined;
-    for (let i = 0; i < 200; i++) {
-      res = await app.request(
-        "/v1/chat/completions",
-        jsonInit(
-          "POST",
-          { model: "research-fast", messages: [{ role: "user", content: "widgets http://127.0.0.1:9/" }] },
-          { Authorization: `Bearer ${user.key}` },
-        ),
-      );
-      if (res.status === 503) break;
+    try {
+      for (let i = 0; i < 200; i++) {
+        res = await app.request(
+          "/v1/chat/completions",
+          jsonInit(
+            "POST",
+            {
+              model: "research-fast",
+              messages: [{ role: "user", content: `Lamp? ${site.url}/technology.html` }],
+            },
+            { Authorization: `Bearer ${user.key}` },
+          ),
+        );
+        if (res.status === 503) break;
+      }
+    } finally {
+      await site.close();
     }
     expect(res?.status).toBe(503);
     const body = (await res!.json()) as { detail: string; error: { type: string; message: string } };
