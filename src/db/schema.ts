@@ -235,6 +235,8 @@ export const deliveryAttempts = sqliteTable(
   (t) => [
     uniqueIndex("attempts_delivery_number_idx").on(t.deliveryId, t.number),
     index("attempts_account_time_idx").on(t.accountId, t.startedAt),
+    // Open attempts only (a handful in flight): the start-up and hourly sweeps of stranded ones read it, not the log.
+    index("attempts_open_idx").on(t.startedAt).where(sql`completed_at is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `attempts_open_idx` ON `webhook_attempts` (`started_at`) WHERE completed_at is null;
