@@ -3,6 +3,7 @@ import { deliveries, type WebhookFormat } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { WebhookEvent } from "./event";
 import { type AttemptOutcome, performAttempt } from "./sender";
+import { uuidv7 } from "./store";
 
 /** The scout id of the sample event, so receivers can tell a test from a real scout. */
 export const SAMPLE_SCOUT_ID = "00000000-0000-0000-0000-000000000000";
@@ -37,7 +38,8 @@ export async function sendTestDelivery(
   target: { url: string; format?: WebhookFormat | null; scout?: TestScout },
 ): Promise<{ deliveryId: string; outcome: AttemptOutcome }> {
   const now = deps.clock.now();
-  const id = randomUUID();
+  // Time-ordered, as every other delivery's id.
+  const id = uuidv7(now);
   const create = () =>
     deps.db
       .insert(deliveries)

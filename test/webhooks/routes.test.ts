@@ -85,6 +85,8 @@ describe("POST /v1/scouting/webhooks/test", () => {
     const body = await res.json();
     expect(body).toMatchObject({ success: true, status_code: 200, error: null });
     expect(body.duration_ms).toBeGreaterThanOrEqual(0);
+    // Time-ordered like every other delivery id (UUIDv7), so ids sort as the log does.
+    expect(body.delivery_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
     const [hit] = hitsFor(body.delivery_id);
     const payload = new Webhook(user.account.webhookSecret).verify(hit!.body, hit!.headers) as {
       scout: { id: string };

@@ -219,7 +219,11 @@ async function title(page: BrowserSession["page"]): Promise<string> {
 /** First line of an error, without Playwright's `locator.click: ` prefix and call log. */
 export function describeError(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return (message.split("\n")[0] ?? "").replace(/^[a-zA-Z]+\.[a-zA-Z]+: /, "").trim() || "unknown error";
+  const first = (message.split("\n")[0] ?? "").replace(/^[a-zA-Z]+\.[a-zA-Z]+: /, "").trim();
+  // Playwright's own bound on a load or an action ("Timeout 30000ms exceeded."), said plainly.
+  const timeout = /^Timeout (\d+)ms exceeded/.exec(first);
+  if (timeout) return `the page did not respond within ${Number(timeout[1]) / 1000} s`;
+  return first || "unknown error";
 }
 
 /** A short human description of an action, for error messages. */
