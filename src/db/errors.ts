@@ -19,6 +19,25 @@ export function storageProblem(err: unknown): StorageProblem | undefined {
 /** How long work put off by a storage problem waits before it is tried again. */
 export const STORAGE_RETRY_MS = 30_000;
 
+/** How long /health reports a storage problem after the last write it refused. */
+export const STORAGE_PROBLEM_SHOWN_MS = 60_000;
+
+const lastProblem = new WeakMap<object, { problem: StorageProblem; at: number }>();
+
+/**
+ * Remember that a write on `db`'s connection met `problem` at `at` (the HTTP error handler and the job runner
+ * call it), for /health: a full disk shows there, where a monitor sees it, and not only in the log.
+ */
+export function noteStorageProblem(db: { $client: object }, problem: StorageProblem, at: number): void {
+  lastProblem.set(db.$client, { problem, at });
+}
+
+/** The storage problem a write on `db` met within the last STORAGE_PROBLEM_SHOWN_MS, if any. */
+export function recentStorageProblem(db: { $client: object }, now: number): StorageProblem | undefined {
+  const seen = lastProblem.get(db.$client);
+  return seen && now - seen.at < STORAGE_PROBLEM_SHOWN_MS ? seen.problem : undefined;
+}
+
 /**
  * Why the database at `path` could not be opened (or written at start-up), in one line for the operator: the
  * error's message and code, and what to do about a storage problem. Start-up prints it instead of a stack trace.

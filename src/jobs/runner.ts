@@ -3,7 +3,7 @@ import { setMaxListeners } from "node:events";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
-import { STORAGE_RETRY_MS, storageProblem } from "../db/errors";
+import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
 import type { Logger } from "../logger";
 import { claimWithinGroups } from "./groups";
 import { enqueueJob, jobsStore } from "./store";
@@ -233,6 +233,8 @@ export class JobRunner {
       // Nothing of this turn was written: the finished jobs stay claimed until their leases expire and recovery
       // hands them out again (their handlers' settle writes are lost, as in a crash), and nothing was claimed.
       this.logger.error("job turn failed", { err, settling: batch.length });
+      const problem = storageProblem(err);
+      if (problem) noteStorageProblem(this.db, problem, now);
       claimed = [];
       settleErrors.clear();
     }
@@ -383,12 +385,14 @@ export class JobRunner {
         const settleError = await finish(outcome ?? undefined);
         if (settleError) this.giveUp(def, job.payload, "handler_error", settleError.err);
       } catch (err) {
+        const problem = storageProblem(err);
         if (signal.aborted) {
           await finish("release");
-        } else if (storageProblem(err)) {
+        } else if (problem) {
           // A full disk or a held lock says nothing about the job: it runs again once that has passed, as after
           // a crash (its work is written to be repeated), instead of failing for good.
           this.logger.warn("job deferred: storage unavailable", { queue, jobId: job.id, err });
+          noteStorageProblem(this.db, problem, this.clock.now());
           await finish({ retryAt: this.clock.now() + STORAGE_RETRY_MS });
         } else {
           this.logger.error("job failed", { queue, jobId: job.id, err });

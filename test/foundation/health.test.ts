@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../src/clock";
+import { STORAGE_PROBLEM_SHOWN_MS } from "../../src/db/errors";
 import { createLogger, redact } from "../../src/logger";
-import { makeTestApp } from "../helpers/deps";
+import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
 
 describe("health", () => {
   it("is public and reports database, browser and webhook queue", async () => {
@@ -18,6 +20,22 @@ describe("health", () => {
     });
     expect(typeof body.version).toBe("string");
     expect(typeof body.uptime_s).toBe("number");
+  });
+
+  it("says the disk is full for a minute after a write was refused for it, then recovers", async () => {
+    const clock = new ManualClock(Date.now());
+    const { app, deps, user } = makeTestApp({ clock });
+    const release = capStorage(deps.db);
+    const big = { query: `lighthouse ${"keeper ".repeat(1_000)} http://127.0.0.1:9/`, mode: "fast" };
+    expect((await app.request("/v1/research/tasks", jsonInit("POST", big, user.headers))).status).toBe(503);
+    const full = await app.request("/health");
+    expect(full.status).toBe(503);
+    expect(await full.json()).toMatchObject({ status: "error", checks: { database: "full" } });
+    release();
+    clock.advance(STORAGE_PROBLEM_SHOWN_MS);
+    const ok = await app.request("/health");
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ status: "ok", checks: { database: "ok" } });
   });
 
   it("answers 503 with status error when the database fails", async () => {

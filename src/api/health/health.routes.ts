@@ -6,7 +6,9 @@ export const HealthSchema = z
     version: z.string(),
     uptime_s: z.number().int(),
     checks: z.object({
-      database: z.enum(["ok", "error"]),
+      database: z
+        .enum(["ok", "error", "full", "busy", "unwritable"])
+        .openapi({ description: "full / busy / unwritable: a write met that in the last minute" }),
       browser: z.enum(["ok", "unavailable"]),
       webhooks: z.object({ pending: z.number().int() }),
     }),
@@ -21,7 +23,8 @@ export const health = createRoute({
   responses: {
     200: { description: "Healthy", content: { "application/json": { schema: HealthSchema } } },
     503: {
-      description: "The database check failed",
+      description:
+        "The database check failed, or a write found the disk full or unwritable in the last minute",
       content: { "application/json": { schema: HealthSchema } },
     },
   },
