@@ -8,7 +8,8 @@
  * work coming for 2-4 s, deletes the file and brings work for 1 s more. Then it lets the service settle (at most
  * 120 s) and audits the ledger as bench/chaos.mjs does, and more: every answer while the disk was full was a 503
  * with Retry-After (no 500), every accepted research task succeeded (the site never fails, so a failed task is
- * a storage problem that leaked into a result), and the disk really filled (some 503s). Exits 1 listing what broke.
+ * a storage problem that leaked into a result), /health said 503 "full" at the end of each full phase, and the
+ * disk really filled (some 503s). Exits 1 listing what broke.
  */
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
@@ -51,12 +52,20 @@ const receiver = await startReceiver(rnd);
 const svc = service({ port: 18800 + (seed % 100), dbPath, key });
 const work = workload({ base: svc.base, key, rnd, sitePort: site.port, hook: receiver.hook });
 await svc.start();
+/** Bring work for `ms` and wait for every answer. */
+const busy = async (ms) => {
+  const answers = await work.run(ms);
+  await answers;
+};
+const healthWhileFull = [];
 for (let r = 0; r < ROUNDS; r++) {
-  await await work.run(1000 + rnd() * 1000);
+  await busy(1000 + rnd() * 1000);
   fillDisk();
-  await await work.run(2000 + rnd() * 2000);
+  await busy(2000 + rnd() * 2000);
+  const health = await fetch(`${svc.base}/health`);
+  healthWhileFull.push(`${health.status} ${(await health.json()).checks.database}`);
   rmSync(filler);
-  await await work.run(1000);
+  await busy(1000);
 }
 const db = new Database(dbPath, { readonly: true });
 const problems = (await settle(db)) ? [] : ["did not settle in 120 s"];
@@ -68,10 +77,21 @@ if (failed.length)
     ...failed.slice(0, 3).map((t) => JSON.stringify(t)),
   );
 const statuses = Object.fromEntries(work.accepted.statuses);
+// Every full phase refused some write, so /health must have said so then.
+if (healthWhileFull.some((h) => h !== "503 full"))
+  problems.push(`/health while the disk was full: ${healthWhileFull}`);
 if (!statuses[503] && !statuses[500]) problems.push("no request refused: the disk never filled up");
 const { research, tests } = work.accepted;
 console.log(
-  JSON.stringify({ seed, rounds: ROUNDS, research: research.length, tests, statuses, ...tally(db) }),
+  JSON.stringify({
+    seed,
+    rounds: ROUNDS,
+    research: research.length,
+    tests,
+    statuses,
+    healthWhileFull,
+    ...tally(db),
+  }),
 );
 console.log(problems.length ? `PROBLEMS:\n- ${problems.join("\n- ")}` : "OK: no invariant broken");
 db.close();
