@@ -77,9 +77,9 @@ export function pruneWebhookLog(
 
 /**
  * Register the hourly housekeeping job on the runner and make sure exactly one is scheduled: it closes stranded
- * manual and test attempts (closeStrandedAttempts), prunes the log and forgets day-old Idempotency-Keys. The job reschedules itself
- * (`retryAt`), so it is durable across restarts and runs on the runner's clock: tests drive it with a ManualClock
- * and `runUntilEmpty()`.
+ * manual and test attempts (closeStrandedAttempts), prunes the log and forgets day-old Idempotency-Keys. The job
+ * reschedules itself (`retryAt`), so it is durable across restarts and runs on the runner's clock: tests drive it
+ * with a ManualClock and `runUntilEmpty()`.
  */
 export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL_MS): void {
   const { db, clock, jobs: runner, logger, config } = deps;
