@@ -30,30 +30,39 @@ function boot() {
     process.exit(1);
   };
   let db: Db;
-  let opened: ReturnType<typeof ensureBootstrap>;
   try {
     db = createDb(config.databasePath);
-    opened = ensureBootstrap(db, clock, {
-      bootstrapKey: config.bootstrapApiKey,
-      defaultCredits: config.defaultCredits,
-    });
   } catch (err) {
     return unusable(err);
   }
-  const { createdKey, bootstrapRevoked } = opened;
   // WAL checkpoints (copying committed pages into the file, two fsyncs) off the event loop.
   const stopCheckpoints =
     config.databasePath === ":memory:" ? async () => {} : startBackgroundCheckpoints(db, config.databasePath);
-  if (bootstrapRevoked)
-    logger.warn(
-      "BOOTSTRAP_API_KEY names a key that was revoked; it stays revoked (set a new one or unset it)",
-    );
-  if (createdKey) {
-    // Printed once, straight to the terminal: the logger would (rightly) redact it.
-    process.stdout.write(
-      `\n  First start: created account "default" with API key\n\n    ${createdKey}\n\n  Store it now; it is not shown again.\n\n`,
-    );
-  }
+  /**
+   * The `default` account and its key, once the port is ours: a first start that cannot listen must not create a
+   * key it shows only on its way out (the next start would not show it again).
+   */
+  const bootstrap = () => {
+    let opened: ReturnType<typeof ensureBootstrap>;
+    try {
+      opened = ensureBootstrap(db, clock, {
+        bootstrapKey: config.bootstrapApiKey,
+        defaultCredits: config.defaultCredits,
+      });
+    } catch (err) {
+      return unusable(err);
+    }
+    if (opened.bootstrapRevoked)
+      logger.warn(
+        "BOOTSTRAP_API_KEY names a key that was revoked; it stays revoked (set a new one or unset it)",
+      );
+    if (opened.createdKey) {
+      // Printed once, straight to the terminal: the logger would (rightly) redact it.
+      process.stdout.write(
+        `\n  First start: created account "default" with API key\n\n    ${opened.createdKey}\n\n  Store it now; it is not shown again.\n\n`,
+      );
+    }
+  };
 
   const jobs = new JobRunner(db, clock, logger);
   const deps: AppDeps = { db, config, clock, logger, jobs };
@@ -69,6 +78,7 @@ function boot() {
   jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    bootstrap();
     logger.info("listening", { url: `http://${info.address}:${info.port}`, publicUrl: config.publicUrl });
   });
   // A port taken (another Scoutpost still running) or not ours to bind: one line saying so, not a stack.

@@ -97,21 +97,30 @@ describe("boot (the real service as a child process)", () => {
     expect(stderr).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
   });
 
-  it("a port already in use stops start-up with one line saying so, not a stack trace", async () => {
+  it("a port already in use stops start-up with one line saying so, and a first start makes no key it cannot show", async () => {
     const taken = createServer();
     await new Promise<void>((r) => taken.listen(0, "127.0.0.1", r));
     const port = (taken.address() as AddressInfo).port;
+    const dbPath = tempDbPath();
     try {
-      const { code, stderr } = await startExpectingFailure({
-        DATABASE_PATH: tempDbPath(),
+      const { code, stderr, stdout } = await startExpectingFailure({
+        DATABASE_PATH: dbPath,
         PORT: String(port),
       });
       expect(code).toBe(1);
       expect(stderr).toContain(`Cannot listen on 127.0.0.1:${port}: the address is in use`);
       expect(stderr).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      expect(stdout).not.toMatch(/sp_[0-9A-Za-z]{40}/);
     } finally {
       taken.close();
     }
+    // The next start on a free port is the first start: it makes the key and shows it.
+    const svc = await startService({ DATABASE_PATH: dbPath });
+    const key = svc.stdout().match(/sp_[0-9A-Za-z]{40}/)?.[0];
+    expect(key).toBeDefined();
+    expect((await fetch(`${svc.baseUrl}/v1/__probe`, { headers: { "X-API-Key": key! } })).status).toBe(404);
+    svc.proc.kill("SIGTERM");
+    expect(await svc.exited).toBe(0);
   });
 
   it("a database that cannot be opened stops start-up with a message naming the file and why, not a stack trace", async () => {

@@ -47,17 +47,21 @@ export async function startService(env: Record<string, string>, timeoutMs = 30_0
   return { proc, baseUrl, stdout: () => out, stderr: () => err, exited };
 }
 
-/** Run the service with an environment that must make it refuse to start; resolves with exit code and stderr. */
+/** Run the service with an environment that must make it refuse to start; resolves with exit code and output. */
 export function startExpectingFailure(env: Record<string, string>, timeoutMs = 30_000) {
-  return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+  return new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve, reject) => {
     const proc = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let err = "";
+    let out = "";
     proc.stderr!.on("data", (d) => {
       err += d;
+    });
+    proc.stdout!.on("data", (d) => {
+      out += d;
     });
     const timer = setTimeout(() => {
       proc.kill("SIGKILL");
@@ -65,7 +69,7 @@ export function startExpectingFailure(env: Record<string, string>, timeoutMs = 3
     }, timeoutMs);
     proc.on("exit", (code) => {
       clearTimeout(timer);
-      resolve({ code, stderr: err });
+      resolve({ code, stderr: err, stdout: out });
     });
   });
 }
