@@ -14,9 +14,14 @@ export interface Caps<P> {
   tenant?: GroupCap<P>;
 }
 
-const limitOf = (cap: GroupCap<unknown> | undefined) => Math.max(1, cap?.concurrency ?? 1);
-const fullKeys = (cap: GroupCap<unknown> | undefined) =>
+/** What the helpers below read of a cap: the payload type does not matter to them. */
+type Held = Pick<GroupCap<never>, "concurrency" | "held">;
+
+const limitOf = (cap: Held) => Math.max(1, cap.concurrency);
+const fullKeys = (cap: Held | undefined) =>
   cap ? [...cap.held].filter(([, n]) => n >= limitOf(cap)).map(([k]) => k) : [];
+const roomIn = (cap: Held | undefined, key: string | undefined) =>
+  !cap || key === undefined || (cap.held.get(key) ?? 0) < limitOf(cap);
 
 /**
  * Claim up to `free` entries without taking any group or tenant past its cap. A claim can return more entries of
@@ -31,13 +36,11 @@ export function claimWithinGroups<P>(
   claim: { allocationId: string; leaseUntil: number; now: number; free: number; concurrency: number },
 ): { row: ClaimedEntry<P>; group?: string; tenant?: string }[] {
   const out: { row: ClaimedEntry<P>; group?: string; tenant?: string }[] = [];
-  const { group, tenant } = caps as Caps<unknown>;
+  const { group, tenant } = caps;
   const rounds =
     (group ? Math.floor(claim.concurrency / limitOf(group)) : 0) +
     (tenant ? Math.floor(claim.concurrency / limitOf(tenant)) : 0) +
     1;
-  const roomIn = (cap: GroupCap<unknown> | undefined, key: string | undefined) =>
-    !cap || key === undefined || (cap.held.get(key) ?? 0) < limitOf(cap);
   let free = claim.free;
   for (let round = 0; free > 0 && round < rounds; round++) {
     let overflowed = false;
@@ -60,7 +63,7 @@ export function claimWithinGroups<P>(
       if (group && g !== undefined) group.held.set(g, (group.held.get(g) ?? 0) + 1);
       if (tenant && t !== undefined) tenant.held.set(t, (tenant.held.get(t) ?? 0) + 1);
       free--;
-      out.push({ row: row as ClaimedEntry<P>, group: g, tenant: t });
+      out.push({ row, group: g, tenant: t });
     }
     if (!overflowed) break;
   }
