@@ -1,14 +1,23 @@
 # Scoutpost: one process, one SQLite file, Debian's Chromium for browsing tasks.
-FROM node:20-bookworm-slim
 
+# Production dependencies, with the tools to build better-sqlite3 from source when no prebuilt binary fits.
+FROM node:20-bookworm-slim AS deps
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium ca-certificates fonts-liberation python3 make g++ \
+ && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
-COPY tsconfig.json ./
+
+# The image: no compilers. tini runs as PID 1 and reaps the processes Chromium leaves behind (its crash handler
+# at every launch, its whole tree when the browser dies), which Node as PID 1 never would, and passes signals on.
+FROM node:20-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium ca-certificates fonts-liberation tini \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json package-lock.json tsconfig.json ./
 COPY src ./src
 COPY drizzle ./drizzle
 COPY bin ./bin
@@ -22,4 +31,8 @@ RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 EXPOSE 8080
 USER node
+# Unhealthy while /health is not 200: the database cannot be opened or written (e.g. the disk is full).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--import", "tsx", "src/index.ts"]

@@ -23,6 +23,12 @@ function boot() {
     throw err;
   }
   const logger = createLogger(config.logLevel, { service: "scoutpost" });
+  // PID 1 inherits every orphaned process and must reap it; Node never does. Chromium leaves orphans (its crash
+  // handler at every launch, its whole process tree when the browser dies), and they would stay zombies for good.
+  if (process.pid === 1)
+    logger.warn(
+      "running as PID 1 with no init: processes Chromium leaves behind are never reaped; start the container with an init (the image's tini, or docker run --init)",
+    );
   const clock = systemClock;
   /** Stop start-up with one line saying why the database is unusable (a bad path, a full disk), no stack. */
   const unusable = (err: unknown): never => {

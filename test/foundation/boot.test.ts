@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,6 +8,9 @@ import { revokeApiKey, verifyApiKey } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
 import { startExpectingFailure, startService } from "../helpers/service";
+
+/** Whether this machine lets us start a process as PID 1 of a new PID namespace. */
+const pidNamespaces = spawnSync("unshare", ["--pid", "--fork", "true"]).status === 0;
 
 const tempDbPath = () => join(mkdtempSync(join(tmpdir(), "scoutpost-boot-")), "data", "scoutpost.db");
 
@@ -24,6 +28,7 @@ describe("boot (the real service as a child process)", () => {
     svc.proc.kill("SIGTERM");
     expect(await svc.exited).toBe(0);
     expect(svc.stdout()).toContain('"msg":"stopped"');
+    expect(svc.stdout()).not.toContain("PID 1");
     // The key appears exactly once in everything the process printed.
     expect(svc.stdout().split(key!).length - 1).toBe(1);
 
@@ -122,6 +127,26 @@ describe("boot (the real service as a child process)", () => {
     svc.proc.kill("SIGTERM");
     expect(await svc.exited).toBe(0);
   });
+
+  // As in a container started without an init. Needs a PID namespace (root, util-linux unshare), as CI has.
+  it.skipIf(!pidNamespaces)(
+    "as PID 1 (a container with no init) it warns that Chromium's leftover processes would never be reaped",
+    async () => {
+      const svc = await startService({ DATABASE_PATH: tempDbPath() }, 30_000, [
+        "unshare",
+        "--pid",
+        "--fork",
+        "--kill-child",
+      ]);
+      try {
+        expect(svc.stdout()).toMatch(/"level":"warn".*running as PID 1 with no init/);
+        expect((await fetch(`${svc.baseUrl}/health`)).status).toBe(200);
+      } finally {
+        svc.proc.kill("SIGKILL");
+        await svc.exited;
+      }
+    },
+  );
 
   it("a database that cannot be opened stops start-up with a message naming the file and why, not a stack trace", async () => {
     const dir = mkdtempSync(join(tmpdir(), "scoutpost-boot-"));

@@ -16,8 +16,14 @@ export interface RunningService {
  * Start the real service (`src/index.ts`, as `npm start` does) as a child process on an ephemeral port and wait,
  * with a deadline, until it logs that it is listening.
  */
-export async function startService(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningService> {
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+export async function startService(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  /** A command to run the service under (e.g. `unshare --pid --fork`), or none. */
+  wrap: string[] = [],
+): Promise<RunningService> {
+  const [command, ...args] = [...wrap, process.execPath, "--import", "tsx", "src/index.ts"];
+  const proc = spawn(command!, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
