@@ -49,7 +49,10 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    log.info("request", {
+    // Health probes and metric scrapes come every few seconds (the image's HEALTHCHECK, Prometheus): a line each
+    // would bury the rest, so only the answers that are not 200 are logged at info.
+    const routine = c.res.status === 200 && (c.req.path === "/health" || c.req.path === "/metrics");
+    log[routine ? "debug" : "info"]("request", {
       method: c.req.method,
       path: redactPath(c.req.path),
       status: c.res.status,

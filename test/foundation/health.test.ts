@@ -103,6 +103,27 @@ describe("logs", () => {
     expect(lines.join("\n")).not.toContain(user.key);
   });
 
+  it("leave out answered health probes and metric scrapes at info, but not a failing probe (debug shows all)", async () => {
+    const lines: string[] = [];
+    const debugLines: string[] = [];
+    const { app, deps } = makeTestApp();
+    deps.logger = createLogger("info", {}, (l) => lines.push(l));
+    expect((await app.request("/health")).status).toBe(200);
+    expect((await app.request("/metrics")).status).toBe(401);
+    deps.logger = createLogger("debug", {}, (l) => debugLines.push(l));
+    await app.request("/health");
+    expect(debugLines.map((l) => JSON.parse(l))).toMatchObject([
+      { level: "debug", msg: "request", path: "/health" },
+    ]);
+    deps.logger = createLogger("info", {}, (l) => lines.push(l));
+    deps.db.$client.close();
+    expect((await app.request("/health")).status).toBe(503);
+    expect(lines.map((l) => JSON.parse(l))).toMatchObject([
+      { level: "info", path: "/metrics", status: 401 },
+      { level: "info", path: "/health", status: 503 },
+    ]);
+  });
+
   it("redact() removes keys and secrets by field name and by value shape", () => {
     const key = `sp_${"a".repeat(40)}`;
     const out = JSON.stringify(
