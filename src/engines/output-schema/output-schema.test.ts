@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerProblems, compileOutputSchema, OutputSchemaError, readJsonObject } from "./output-schema";
+import { answerProblems, compileOutputSchema, OutputSchemaError, readJsonObject } from ".";
 
 const product = {
   type: "object",
