@@ -19,6 +19,7 @@ header.top form { margin:0; }
 main { max-width:1200px; margin:0 auto; padding:1rem; }
 h1 { font-size:1.35rem; margin:.5rem 0 1rem; } h2 { font-size:1.1rem; margin:1.5rem 0 .5rem; }
 .card { background:var(--card); border:1px solid var(--line); border-radius:8px; padding:1rem; margin-bottom:1rem; }
+.card > h2:first-child { margin-top:0; }
 .scroll { overflow-x:auto; }
 table { width:100%; border-collapse:collapse; font-size:.92rem; }
 th, td { text-align:left; padding:.45rem .6rem; border-bottom:1px solid var(--line); vertical-align:top; }
