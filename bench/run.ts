@@ -117,6 +117,15 @@ const BENCHES: Bench[] = [
       { label: "archive size", path: "zip_export.archive_mb", unit: "MB" },
     ],
   },
+  {
+    name: "backup",
+    title: "`scoutpost backup` of a 200 MB database that the service writes to meanwhile",
+    command: [...tsx, "bench/backup.ts", "200", "20,200"],
+    metrics: [
+      { label: "a write every 20 ms", path: "rounds.0.seconds", unit: "s" },
+      { label: "a write every 200 ms", path: "rounds.1.seconds", unit: "s" },
+    ],
+  },
 ];
 
 function arg(name: string): string | undefined {

@@ -50,6 +50,40 @@ describe("cli", () => {
     expect(findAccountByName(createDb(file), "acme")).toBeDefined();
   });
 
+  it("backs up a database that another connection writes to all the while (a running service) and ends", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "scoutpost-backup-"));
+    const path = join(dir, "live.db");
+    const db = createDb(path);
+    db.$client.exec("create table ballast (x blob)");
+    const fill = db.$client.prepare("insert into ballast values (randomblob(65536))");
+    db.$client.transaction(() => {
+      for (let i = 0; i < 160; i++) fill.run();
+    })();
+    // The service: its own connection, a small write at every turn of the event loop, between any two steps.
+    const service = createDb(path).$client;
+    const write = service.prepare("insert into ballast values (randomblob(100))");
+    let writes = 0;
+    let writing = true;
+    const loop = () => {
+      if (!writing || writes >= 20_000) return;
+      write.run();
+      writes++;
+      setImmediate(loop);
+    };
+    setImmediate(loop);
+    try {
+      await runCli(["backup", join(dir, "copy.db")], { db, defaultCredits: 0, out: () => {} });
+    } finally {
+      writing = false;
+    }
+    // A stepwise backup restarts at every write and runs until the writes stop (all 20,000 of them).
+    expect(writes).toBeLessThan(20_000);
+    const copy = createDb(join(dir, "copy.db")).$client;
+    expect(
+      (copy.prepare("select count(*) as n from ballast where length(x) = 65536").get() as { n: number }).n,
+    ).toBe(160);
+  });
+
   it("explains bad commands and arguments", async () => {
     const { run } = cli();
     await expect(run("nonsense")).rejects.toThrow(/Usage/);
