@@ -3,12 +3,13 @@
  * app and a bare Hono app (one static route answering the same bytes as our first page) on two loopback ports.
  * Prints `{ours, bare, key}` as one JSON line once both listen.
  */
+import { rmSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { benchApp, seedResearchTasks } from "./lib";
 
 const TASKS = Number(process.argv[2] ?? 100_000);
-const { app, db, account, key } = benchApp();
+const { app, db, account, key, dir } = benchApp();
 seedResearchTasks(db, account.id, TASKS, Date.UTC(2025, 0, 1));
 db.$client.pragma("optimize");
 
@@ -26,4 +27,9 @@ const [oursPort, barePort] = await Promise.all([listen(app.fetch), listen(bare.f
 process.stdout.write(
   `${JSON.stringify({ ours: `http://127.0.0.1:${oursPort}${path}`, bare: `http://127.0.0.1:${barePort}${path}`, key, tasks: TASKS, bytes: firstPage.length })}\n`,
 );
-process.on("SIGTERM", () => process.exit(0));
+// Its 90 MB database goes with it (bench/http-load.ts stops it with SIGTERM).
+process.on("SIGTERM", () => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+});

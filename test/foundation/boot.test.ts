@@ -1,18 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { revokeApiKey, verifyApiKey } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
 import { startExpectingFailure, startService } from "../helpers/service";
+import { tempDir } from "../helpers/temp";
 
 /** Whether this machine lets us start a process as PID 1 of a new PID namespace. */
 const pidNamespaces = spawnSync("unshare", ["--pid", "--fork", "true"]).status === 0;
 
-const tempDbPath = () => join(mkdtempSync(join(tmpdir(), "scoutpost-boot-")), "data", "scoutpost.db");
+const tempDbPath = () => join(tempDir("boot"), "data", "scoutpost.db");
 
 describe("boot (the real service as a child process)", () => {
   it("first start creates the database, prints a working key once, and stops cleanly on SIGTERM", async () => {
@@ -149,7 +149,7 @@ describe("boot (the real service as a child process)", () => {
   );
 
   it("a database that cannot be opened stops start-up with a message naming the file and why, not a stack trace", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "scoutpost-boot-"));
+    const dir = tempDir("boot");
     const notADatabase = join(dir, "notes.db");
     writeFileSync(notADatabase, "these are my notes, not a database ".repeat(200));
     const underAFile = join(notADatabase, "scoutpost.db");

@@ -1,10 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findAccountByName, verifyApiKey } from "../../src/accounts/keys";
 import { CliError, runCli } from "../../src/cli";
 import { createDb } from "../../src/db/client";
+import { tempDir } from "../helpers/temp";
 
 function cli() {
   const db = createDb(":memory:");
@@ -45,13 +44,13 @@ describe("cli", () => {
   it("backs up the database to a file that opens with the same data", async () => {
     const { run } = cli();
     await run("accounts", "create", "acme");
-    const file = join(mkdtempSync(join(tmpdir(), "scoutpost-backup-")), "copy.db");
+    const file = join(tempDir("backup"), "copy.db");
     await run("backup", file);
     expect(findAccountByName(createDb(file), "acme")).toBeDefined();
   });
 
   it("backs up a database that another connection writes to all the while (a running service) and ends", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "scoutpost-backup-"));
+    const dir = tempDir("backup");
     const path = join(dir, "live.db");
     const db = createDb(path);
     db.$client.exec("create table ballast (x blob)");

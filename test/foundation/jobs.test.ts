@@ -1,5 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -10,8 +8,9 @@ import { jobs } from "../../src/db/schema";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { capStorage } from "../helpers/deps";
+import { tempDir } from "../helpers/temp";
 
-const tempDb = () => join(mkdtempSync(join(tmpdir(), "scoutpost-jobs-")), "jobs.db");
+const tempDb = () => join(tempDir("jobs"), "jobs.db");
 
 describe("job runner: happy path", () => {
   it("runs due jobs to completion and leaves future ones pending", async () => {

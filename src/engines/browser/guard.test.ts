@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../test/helpers/temp";
 import { findBrowserExecutable, noBrowserMessage } from "./executable";
 import { checkUrl, publicOnly, type Resolver } from "./guard";
 
@@ -66,7 +66,7 @@ describe("findBrowserExecutable", () => {
   it("uses BROWSER_PATH only, and reports a wrong one", () => {
     expect(findBrowserExecutable("/nonexistent/chromium")).toBeUndefined();
     expect(noBrowserMessage("/nonexistent/chromium")).toMatch(/BROWSER_PATH=\/nonexistent\/chromium/);
-    const plain = join(mkdtempSync(join(tmpdir(), "sp-")), "chromium");
+    const plain = join(tempDir("guard"), "chromium");
     writeFileSync(plain, "not a browser", { mode: 0o644 });
     expect(findBrowserExecutable(plain)).toBeUndefined();
   });
