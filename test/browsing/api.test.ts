@@ -17,6 +17,14 @@ function setup(env: Record<string, string> = {}) {
   return { ...t, post, get };
 }
 
+/** A stored step of the task, as a worker writes one. */
+function insertStep(deps: ReturnType<typeof setup>["deps"], taskId: string) {
+  deps.db
+    .insert(browsingSteps)
+    .values({ id: "s1", taskId, step: 1, action: { type: "wait" }, image: Buffer.from("x"), createdAt: 1 })
+    .run();
+}
+
 type Detail = { detail: { loc: (string | number)[]; type: string; msg: string }[] };
 
 describe("browsing API: happy path", () => {
@@ -166,17 +174,7 @@ describe("browsing API: happy path", () => {
     const { task_id } = (await (await post({ task: "go to example.com" })).json()) as { task_id: string };
     // As a dead worker leaves it: running, with a step, and its job handed back to the queue.
     deps.db.update(browsingTasks).set({ status: "running" }).where(eq(browsingTasks.id, task_id)).run();
-    deps.db
-      .insert(browsingSteps)
-      .values({
-        id: "s1",
-        taskId: task_id,
-        step: 1,
-        action: { type: "wait" },
-        image: Buffer.from("x"),
-        createdAt: 1,
-      })
-      .run();
+    insertStep(deps, task_id);
     await deps.jobs.runUntilEmpty();
     const task = (await (await get(`/v1/browsing/tasks/${task_id}`)).json()) as {
       status: string;
@@ -184,6 +182,51 @@ describe("browsing API: happy path", () => {
     };
     expect(task.status).toBe("failed"); // no browser in this file, but it ran again from the start
     expect(task.steps).toEqual([]);
+  });
+});
+
+describe("browsing API: delete", () => {
+  it("deletes a finished task with its steps; its webhook delivery stays; a queued one is refused", async () => {
+    const { post, app, deps, user, get } = setup();
+    const { task_id } = (await (
+      await post({ task: "go to example.com", webhook_url: "http://127.0.0.1:9/hook" })
+    ).json()) as { task_id: string };
+    const del = () =>
+      app.request(`/v1/browsing/tasks/${task_id}`, { method: "DELETE", headers: user.headers });
+    const queued = await del();
+    expect(queued.status).toBe(409);
+    expect(await queued.json()).toEqual({
+      detail: "Task has not finished (status: queued); cancel it first",
+    });
+    await deps.jobs.runUntilEmpty(); // fails: no browser in this file
+    insertStep(deps, task_id);
+    const res = await del();
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect((await get(`/v1/browsing/tasks/${task_id}`)).status).toBe(404);
+    expect(deps.db.select().from(browsingSteps).all()).toEqual([]);
+    expect(deps.db.select().from(deliveries).all()).toMatchObject([{ sourceId: task_id }]);
+    expect((await del()).status).toBe(404);
+  });
+
+  it("deletes a cancelled task, and never another account's", async () => {
+    const { post, app, deps, user } = setup();
+    const { task_id } = (await (await post({ task: "go to example.com" })).json()) as { task_id: string };
+    await app.request(`/v1/browsing/tasks/${task_id}/cancel`, { method: "POST", headers: user.headers });
+    const bob = makeAccount(deps, "bob");
+    const foreign = await app.request(`/v1/browsing/tasks/${task_id}`, {
+      method: "DELETE",
+      headers: bob.headers,
+    });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ detail: "Browsing task not found" });
+    expect(deps.db.select().from(browsingTasks).all()).toHaveLength(1);
+    const own = await app.request(`/v1/browsing/tasks/${task_id}`, {
+      method: "DELETE",
+      headers: user.headers,
+    });
+    expect(own.status).toBe(204);
+    expect(deps.db.select().from(browsingTasks).all()).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
+import { usageEvents } from "../../src/db/schema";
 import { makeAccount } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { startModelServer } from "../helpers/model-server";
@@ -335,6 +336,35 @@ describe("research tasks: errors", () => {
   it("needs an API key", async () => {
     const { app } = researchApp();
     expect((await app.request("/v1/research/tasks")).status).toBe(401);
+  });
+});
+
+describe("research tasks: delete", () => {
+  it("deletes a finished task (the list and its counts follow, its charge stays); a queued one is refused; another account's is 404", async () => {
+    const { deps, api, app, user } = researchApp();
+    const mallory = makeAccount(deps, "mallory");
+    const { body } = await api.create({
+      query: `Glimmerfen lighthouse ${site.url}/history.html`,
+      mode: "fast",
+    });
+    const del = (headers = user.headers) =>
+      app.request(`/v1/research/tasks/${body.task_id}`, { method: "DELETE", headers });
+    const queued = await del();
+    expect(queued.status).toBe(409);
+    expect(await queued.json()).toEqual({ detail: "Research task has not finished (status: queued)" });
+    await deps.jobs.runUntilEmpty();
+    expect((await api.list()).body).toMatchObject({ total: 1, summary: { succeeded: 1 } });
+    const foreign = await del(mallory.headers);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ detail: "Research task not found" });
+    expect((await del()).status).toBe(204);
+    expect((await api.get(body.task_id)).status).toBe(404);
+    // What it cost stays on the account's usage.
+    expect(deps.db.select().from(usageEvents).all()).toMatchObject([
+      { kind: "research_task", refId: body.task_id },
+    ]);
+    expect((await api.list()).body).toMatchObject({ tasks: [], total: 0, summary: { succeeded: 0 } });
+    expect((await del()).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { charge, refundWork } from "../../billing/credits";
 import { browsingTasks } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../deps";
@@ -113,6 +113,32 @@ export function cancelTask(deps: AppDeps, accountId: string, id: string): void {
     }
   }
 }
+
+/**
+ * Delete a finished (or cancelled) task; its steps go with it (foreign key cascade). The status is checked in the
+ * delete itself, so a task a worker has just claimed is never taken from under it.
+ */
+export const remove: Handler<typeof routes.deleteTask> = (c) => {
+  const { db } = c.get("deps");
+  const accountId = c.get("account").id;
+  const id = c.req.valid("param").id;
+  const deleted = db
+    .delete(browsingTasks)
+    .where(
+      and(
+        eq(browsingTasks.id, id),
+        eq(browsingTasks.accountId, accountId),
+        inArray(browsingTasks.status, ["succeeded", "failed", "cancelled"]),
+      ),
+    )
+    .run().changes;
+  if (deleted === 0) {
+    const task = findTask(db, accountId, id);
+    if (!task) throw taskNotFound();
+    throw conflict(`Task has not finished (status: ${task.status}); cancel it first`);
+  }
+  return c.body(null, 204);
+};
 
 export const trajectory: Handler<typeof routes.getTrajectory> = (c) => {
   const { db } = c.get("deps");

@@ -64,6 +64,22 @@ export const cancelTask = createRoute({
   },
 });
 
+export const deleteTask = createRoute({
+  method: "delete",
+  path: "/v1/browsing/tasks/{id}",
+  tags,
+  summary: "Delete a finished task with its steps and screenshots",
+  description:
+    "Its charge stays in /v1/usage and its webhook deliveries stay in the log (pruned after WEBHOOK_RETENTION_DAYS). " +
+    "A queued or running task is refused: cancel it first.",
+  request: { params: TaskIdParam },
+  responses: {
+    204: { description: "Deleted" },
+    404: notFound,
+    409: json(Detail, "The task has not finished"),
+  },
+});
+
 export const getTrajectory = createRoute({
   method: "get",
   path: "/v1/browsing/tasks/{id}/trajectory",

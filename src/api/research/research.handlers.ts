@@ -4,11 +4,12 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { charge } from "../../billing/credits";
 import { jobs, researchTaskCounts, researchTasks } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../deps";
-import { notFound } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import { keysetPage } from "../../http/pagination";
 import type {
   CreateResearchBody,
   createResearchTask as createRoute,
+  deleteResearchTask,
   getResearchTask,
   listResearchTasks,
 } from "./research.routes";
@@ -103,6 +104,30 @@ export const get: RouteHandler<typeof getResearchTask, AppEnv> = (c) => {
   const row = findReconciled(deps, c.get("account").id, c.req.valid("param").task_id);
   if (!row) throw notFound("Research task not found");
   return c.json(toDetail(row, deps.config), 200);
+};
+
+/**
+ * Delete a finished task. Its status is read reconciled (a dead worker's task is not left "running" for good) and
+ * checked again in the delete itself, so a task that is still being worked on is never deleted.
+ */
+export const remove: RouteHandler<typeof deleteResearchTask, AppEnv> = (c) => {
+  const deps = c.get("deps");
+  const accountId = c.get("account").id;
+  const taskId = c.req.valid("param").task_id;
+  const row = findReconciled(deps, accountId, taskId);
+  if (!row) throw notFound("Research task not found");
+  const deleted = deps.db
+    .delete(researchTasks)
+    .where(
+      and(
+        eq(researchTasks.id, taskId),
+        eq(researchTasks.accountId, accountId),
+        inArray(researchTasks.status, ["succeeded", "failed"]),
+      ),
+    )
+    .run().changes;
+  if (deleted === 0) throw conflict(`Research task has not finished (status: ${row.status})`);
+  return c.body(null, 204);
 };
 
 /** Recover the task's job if its lease expired; a job waiting again makes the task queued. True if anything changed. */

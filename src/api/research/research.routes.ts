@@ -111,6 +111,22 @@ export const getResearchTask = createRoute({
   },
 });
 
+export const deleteResearchTask = createRoute({
+  method: "delete",
+  path: "/v1/research/tasks/{task_id}",
+  tags,
+  summary: "Delete a finished research task",
+  description:
+    "Its charge stays in /v1/usage and its webhook deliveries stay in the log (pruned after WEBHOOK_RETENTION_DAYS). " +
+    "A queued or running task is refused until it finishes.",
+  request: { params: z.object({ task_id: z.string().max(100) }) },
+  responses: {
+    204: { description: "Deleted" },
+    404: json(z.object({ detail: z.string() }), "Unknown task"),
+    409: json(z.object({ detail: z.string() }), "The task has not finished"),
+  },
+});
+
 export const listResearchTasks = createRoute({
   method: "get",
   path: "/v1/research/tasks",
