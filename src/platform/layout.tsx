@@ -1,10 +1,11 @@
+import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { HTTPError } from "../http/errors";
 import { decodeCursor } from "../http/pagination";
 import { storedBytes } from "../text";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
-import type { PlatformSession } from "./session";
+import type { PlatformEnv, PlatformSession } from "./session";
 
 /** "1 task", "3 tasks". */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -174,6 +175,28 @@ export function NotFound(p: { session: PlatformSession; section?: Section }) {
       </p>
     </Layout>
   );
+}
+
+/**
+ * A task page's button (cancel, delete): `act` does it, throwing the API's HTTPError when it cannot. An unknown or
+ * another account's task answers the not-found page; any other refusal (the task moved on meanwhile) goes back to
+ * the task's page, which shows where it is; done, `done()` answers.
+ */
+export function taskAction(
+  c: Context<PlatformEnv>,
+  section: Section,
+  taskPage: string,
+  act: () => void,
+  done: () => Response = () => c.redirect(taskPage, 303),
+): Response | Promise<Response> {
+  try {
+    act();
+  } catch (err) {
+    if (!(err instanceof HTTPError)) throw err;
+    if (err.status === 404) return c.html(<NotFound session={c.get("session")} section={section} />, 404);
+    return c.redirect(taskPage, 303);
+  }
+  return done();
 }
 
 /** An error as a page (a form from an ended session, a malformed form, an unknown path), never bare text or JSON. */

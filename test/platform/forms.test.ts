@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, browsingTasks, researchTasks, scouts } from "../../src/db/schema";
+import { accounts, browsingSteps, browsingTasks, researchTasks, scouts } from "../../src/db/schema";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
 import { insertBrowsingTask, insertResearchTask } from "./seed";
@@ -122,6 +122,65 @@ describe("platform forms: cancel a browsing task", () => {
       404,
     );
     expect(status(bobs)).toBe("queued");
+  });
+});
+
+describe("platform forms: delete a task", () => {
+  it("deletes a finished browsing task with its screenshots from its page; a running or foreign one stays", async () => {
+    const t = await signedIn();
+    const done = insertBrowsingTask(t.deps.db, t.user.account.id, { status: "succeeded" });
+    const page = await (await t.b.get(`/platform/browsing/${done}`)).text();
+    expect(page).toContain(`action="/platform/browsing/${done}/delete"`);
+    const res = await t.b.post(`/platform/browsing/${done}/delete`, { _csrf: Browser.csrf(page) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/platform/browsing");
+    expect(await (await t.b.get("/platform/browsing")).text()).toContain(
+      "The task was deleted, with its screenshots.",
+    );
+    expect((await t.b.get(`/platform/browsing/${done}`)).status).toBe(404);
+    expect(t.deps.db.select().from(browsingSteps).all()).toEqual([]);
+
+    const running = insertBrowsingTask(t.deps.db, t.user.account.id, { status: "running" });
+    expect(await (await t.b.get(`/platform/browsing/${running}`)).text()).not.toContain("/delete");
+    const refused = await t.b.post(`/platform/browsing/${running}/delete`, { _csrf: Browser.csrf(page) });
+    expect(refused.headers.get("location")).toBe(`/platform/browsing/${running}`);
+    const bob = makeAccount(t.deps, "bob");
+    const bobs = insertBrowsingTask(t.deps.db, bob.account.id);
+    expect((await t.b.post(`/platform/browsing/${bobs}/delete`, { _csrf: Browser.csrf(page) })).status).toBe(
+      404,
+    );
+    expect(
+      t.deps.db
+        .select()
+        .from(browsingTasks)
+        .all()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([running, bobs].sort());
+  });
+
+  it("deletes a finished research task from its page, not another account's", async () => {
+    const t = await signedIn();
+    const mine = insertResearchTask(t.deps.db, t.user.account.id);
+    const page = await (await t.b.get(`/platform/research/${mine}`)).text();
+    expect(page).toContain(`action="/platform/research/${mine}/delete"`);
+    const bob = makeAccount(t.deps, "bob");
+    const bobs = insertResearchTask(t.deps.db, bob.account.id);
+    expect((await t.b.post(`/platform/research/${bobs}/delete`, { _csrf: Browser.csrf(page) })).status).toBe(
+      404,
+    );
+    expect((await t.b.post(`/platform/research/${mine}/delete`, {})).status).toBe(403);
+    expect((await t.b.post(`/platform/browsing/${mine}/delete`, {})).status).toBe(403);
+    const res = await t.b.post(`/platform/research/${mine}/delete`, { _csrf: Browser.csrf(page) });
+    expect(res.headers.get("location")).toBe("/platform/research");
+    expect(await (await t.b.get("/platform/research")).text()).toContain("The research task was deleted.");
+    expect(
+      t.deps.db
+        .select()
+        .from(researchTasks)
+        .all()
+        .map((r) => r.id),
+    ).toEqual([bobs]);
   });
 });
 

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { cancelTask } from "../../api/browsing/browsing.handlers";
+import { cancelTask, deleteTask } from "../../api/browsing/browsing.handlers";
 import { listStatuses } from "../../api/browsing/browsing.schemas";
 import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
-import { HTTPError } from "../../http/errors";
 import { clip } from "../../text";
 import {
   Badge,
@@ -17,8 +16,9 @@ import {
   StatusFilter,
   TaskTable,
   TaskTimes,
+  taskAction,
 } from "../layout";
-import { type PlatformEnv, requireSession } from "../session";
+import { type PlatformEnv, redirectWithNotice, requireSession, takeNotice } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
 
 const PAGE_SIZE = 50;
@@ -80,9 +80,11 @@ export const browsingPages = new Hono<PlatformEnv>()
       cursor: pageCursor(c.req.query("cursor")),
       status,
     });
+    const notice = takeNotice(c, "/platform/browsing");
     return c.html(
       <Layout title="Browsing tasks" session={session} section="browsing">
         <h1>Browsing tasks</h1>
+        {notice ? <p class="flash">{notice}</p> : null}
         <p class="muted">{`${plural(page.total, "task")} · ${page.summary.running} running`}</p>
         <StatusFilter base="/platform/browsing" statuses={listStatuses} current={status} />
         <TaskTable
@@ -110,17 +112,20 @@ export const browsingPages = new Hono<PlatformEnv>()
     );
   })
   .route("/", browsingFiles)
-  .post("/platform/browsing/:id/cancel", (c) => {
-    const session = c.get("session");
-    try {
-      cancelTask(c.get("deps"), session.account.id, c.req.param("id"));
-    } catch (err) {
-      if (!(err instanceof HTTPError)) throw err;
-      // Unknown or another account's: not found; finished meanwhile: the page shows how it ended.
-      if (err.status === 404) return c.html(<NotFound session={session} section="browsing" />, 404);
-    }
-    return c.redirect(`/platform/browsing/${c.req.param("id")}`, 303);
-  })
+  .post("/platform/browsing/:id/cancel", (c) =>
+    taskAction(c, "browsing", `/platform/browsing/${c.req.param("id")}`, () =>
+      cancelTask(c.get("deps"), c.get("session").account.id, c.req.param("id")),
+    ),
+  )
+  .post("/platform/browsing/:id/delete", (c) =>
+    taskAction(
+      c,
+      "browsing",
+      `/platform/browsing/${c.req.param("id")}`,
+      () => deleteTask(c.get("deps"), c.get("session").account.id, c.req.param("id")),
+      () => redirectWithNotice(c, "/platform/browsing", "The task was deleted, with its screenshots."),
+    ),
+  )
   .get("/platform/browsing/:id", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
@@ -167,6 +172,12 @@ export const browsingPages = new Hono<PlatformEnv>()
                 <a class="button" href={`${base}/trajectory.zip`} download>
                   Download ZIP
                 </a>
+                <form method="post" action={`${base}/delete`} class="inline">
+                  <Csrf session={session} />
+                  <button type="submit" class="danger">
+                    Delete task
+                  </button>
+                </form>
               </>
             ) : (
               <>

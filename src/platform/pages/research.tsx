@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { createResearchTask, findReconciled } from "../../api/research/research.handlers";
+import { createResearchTask, deleteResearch, findReconciled } from "../../api/research/research.handlers";
 import { CreateResearchBody } from "../../api/research/research.routes";
 import { toDetail, toListItem } from "../../api/research/research.store";
 import { researchTasks } from "../../db/schema";
@@ -21,9 +21,10 @@ import {
   TaskTable,
   TaskTimes,
   Time,
+  taskAction,
 } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
-import { type PlatformEnv, readForm, requireSession } from "../session";
+import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
 
 const PAGE_SIZE = 50;
 const RESEARCH_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
@@ -59,6 +60,7 @@ function renderResearchList(
 ) {
   const { db, config } = c.get("deps");
   const session = c.get("session");
+  const notice = takeNotice(c, "/platform/research");
   const status = RESEARCH_STATUSES.find((s) => s === c.req.query("status"));
   const mine = and(
     eq(researchTasks.accountId, session.account.id),
@@ -82,6 +84,7 @@ function renderResearchList(
   return (
     <Layout title="Research tasks" session={session} section="research">
       <h1>Research tasks</h1>
+      {notice ? <p class="flash">{notice}</p> : null}
       {form.error ? <p class="flash error">{form.error}</p> : null}
       <StatusFilter base="/platform/research" statuses={RESEARCH_STATUSES} current={status} />
       <TaskTable
@@ -157,6 +160,15 @@ export const researchPages = new Hono<PlatformEnv>()
     const row = createResearchTask(c.get("deps"), c.get("session").account, parsed.data);
     return c.redirect(`/platform/research/${row.id}`, 303);
   })
+  .post("/platform/research/:id/delete", (c) =>
+    taskAction(
+      c,
+      "research",
+      `/platform/research/${c.req.param("id")}`,
+      () => deleteResearch(c.get("deps"), c.get("session").account.id, c.req.param("id")),
+      () => redirectWithNotice(c, "/platform/research", "The research task was deleted."),
+    ),
+  )
   .get("/platform/research/:id", (c) => {
     const { config } = c.get("deps");
     const session = c.get("session");
@@ -188,6 +200,14 @@ export const researchPages = new Hono<PlatformEnv>()
             />
           </dl>
           {t.error ? <p class="flash error">{t.error}</p> : null}
+          {working ? null : (
+            <form method="post" action={`/platform/research/${row.id}/delete`} class="actions">
+              <Csrf session={session} />
+              <button type="submit" class="danger">
+                Delete task
+              </button>
+            </form>
+          )}
         </div>
         {working ? (
           <div class="card">
