@@ -160,7 +160,14 @@ describe("platform in a real browser", () => {
     expect(await page.locator("pre.secret").textContent()).toMatch(/^whsec_/);
     await page.locator("td", { hasText: "e2e key" }).waitFor();
     await shot(page, "settings");
+    // A screenshot this browser has cached (finished steps are cached for a day) ...
+    const step = `${e.base}/platform/browsing/${seeded.browsingId}/steps/1.webp`;
+    expect((await page.goto(step))?.headers()["content-type"]).toBe("image/webp");
+    await page.goto(`${e.base}/platform/settings`);
     await page.click('button:has-text("Sign out")');
     await page.waitForURL(/\/platform\/sign-in$/);
+    // ... is gone from its cache once signed out: the next person at this browser meets the sign-in page.
+    await page.goto(step);
+    expect(page.url()).toMatch(/\/platform\/sign-in/);
   });
 });

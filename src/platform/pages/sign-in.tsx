@@ -69,5 +69,8 @@ export const signInPages = new Hono<PlatformEnv>()
   })
   .post("/platform/sign-out", requireSession, (c) => {
     endSession(c);
+    // Finished steps' screenshots are cached for a day (src/platform/pages/browsing-files.ts): without this, the
+    // next person at a shared browser could still open them from its cache.
+    c.header("Clear-Site-Data", '"cache"');
     return c.redirect("/platform/sign-in", 303);
   });
