@@ -114,14 +114,18 @@ export function cancelTask(deps: AppDeps, accountId: string, id: string): void {
   }
 }
 
-/**
- * Delete a finished (or cancelled) task; its steps go with it (foreign key cascade). The status is checked in the
- * delete itself, so a task a worker has just claimed is never taken from under it.
- */
 export const remove: Handler<typeof routes.deleteTask> = (c) => {
-  const { db } = c.get("deps");
-  const accountId = c.get("account").id;
-  const id = c.req.valid("param").id;
+  deleteTask(c.get("deps"), c.get("account").id, c.req.valid("param").id);
+  return c.body(null, 204);
+};
+
+/**
+ * Delete the account's finished (or cancelled) task, its steps with it (foreign key cascade); the API's DELETE and
+ * the platform's button. 404 when it has none with this id, 409 while the task is queued or running: the status is
+ * checked in the delete itself, so a task a worker has just claimed is never taken from under it.
+ */
+export function deleteTask(deps: AppDeps, accountId: string, id: string): void {
+  const { db } = deps;
   const deleted = db
     .delete(browsingTasks)
     .where(
@@ -137,8 +141,7 @@ export const remove: Handler<typeof routes.deleteTask> = (c) => {
     if (!task) throw taskNotFound();
     throw conflict(`Task has not finished (status: ${task.status}); cancel it first`);
   }
-  return c.body(null, 204);
-};
+}
 
 export const trajectory: Handler<typeof routes.getTrajectory> = (c) => {
   const { db } = c.get("deps");

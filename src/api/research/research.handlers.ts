@@ -106,14 +106,17 @@ export const get: RouteHandler<typeof getResearchTask, AppEnv> = (c) => {
   return c.json(toDetail(row, deps.config), 200);
 };
 
-/**
- * Delete a finished task. Its status is read reconciled (a dead worker's task is not left "running" for good) and
- * checked again in the delete itself, so a task that is still being worked on is never deleted.
- */
 export const remove: RouteHandler<typeof deleteResearchTask, AppEnv> = (c) => {
-  const deps = c.get("deps");
-  const accountId = c.get("account").id;
-  const taskId = c.req.valid("param").task_id;
+  deleteResearch(c.get("deps"), c.get("account").id, c.req.valid("param").task_id);
+  return c.body(null, 204);
+};
+
+/**
+ * Delete the account's finished task; the API's DELETE and the platform's button. 404 when it has none with this
+ * id, 409 while it is queued or running. Its status is read reconciled (a dead worker's task is not left running for
+ * good) and checked again in the delete itself, so a task that is still being worked on is never deleted.
+ */
+export function deleteResearch(deps: AppDeps, accountId: string, taskId: string): void {
   const row = findReconciled(deps, accountId, taskId);
   if (!row) throw notFound("Research task not found");
   const deleted = deps.db
@@ -127,8 +130,7 @@ export const remove: RouteHandler<typeof deleteResearchTask, AppEnv> = (c) => {
     )
     .run().changes;
   if (deleted === 0) throw conflict(`Research task has not finished (status: ${row.status})`);
-  return c.body(null, 204);
-};
+}
 
 /** Recover the task's job if its lease expired; a job waiting again makes the task queued. True if anything changed. */
 function reconcile(deps: AppDeps, row: ResearchRow): boolean {
