@@ -74,6 +74,10 @@ async function failure(res: Awaited<ReturnType<typeof request>>): Promise<ModelE
   } catch {
     // not JSON: keep the text
   }
+  // Providers quote the key they refused ("Incorrect API key provided: sk-proj-****abcd"): the operator's key, which
+  // a task's error (shown to whoever made the task) must not carry.
+  if (res.statusCode === 401 || res.statusCode === 403)
+    message = "it refused this service's credentials (the operator should check MODEL_API_KEY)";
   return new ModelError(`Model server answered ${res.statusCode}: ${message || "no body"}`, res.statusCode);
 }
 

@@ -205,4 +205,14 @@ describe("model navigator: errors", () => {
     });
     expect(done.steps).toHaveLength(1);
   });
+
+  it("a model server refusing our key fails the task without quoting what it said (it names the operator's key)", async () => {
+    model.setScript([{ status: 401, error: "Incorrect API key provided: sk-oper*****-key." }]);
+    const done = await app().run({ task: "Anything", start_url: site.url("/") });
+    expect(done).toMatchObject({
+      status: "failed",
+      error:
+        "Model server answered 401: it refused this service's credentials (the operator should check MODEL_API_KEY)",
+    });
+  });
 });

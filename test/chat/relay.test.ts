@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { sendUpstream } from "../../src/api/chat/chat.relay";
 import { loadConfig } from "../../src/config";
 import { accounts, usageEvents } from "../../src/db/schema";
+import { createLogger } from "../../src/logger";
 import { startModelServer } from "../helpers/model-server";
 import { serveTestApp, sseData } from "./serve";
 
@@ -264,13 +265,27 @@ describe("relay: upstream failures become 502", () => {
   });
 
   it("maps an upstream 401 (our MODEL_API_KEY) to 502 naming the setting, not to the caller's 401", async () => {
-    const t = await setup({ MODEL_API_KEY: "stale" }, [
-      { status: 401, error: "Incorrect API key provided", type: "invalid_request_error" },
+    const t = await setup({ MODEL_API_KEY: "sk-stale-operator-key" }, [
+      {
+        status: 401,
+        error: "Incorrect API key provided: sk-stal*********-key.",
+        type: "invalid_request_error",
+      },
     ]);
+    const lines: string[] = [];
+    t.deps.logger = createLogger("info", {}, (l) => lines.push(l));
     const res = await t.chat({ model: "navigator", messages: user("x") });
     expect(res.status).toBe(502);
+    // The provider's message quotes the operator's key: the caller is not shown it, the operator's log is.
     expect((await res.json()).detail).toBe(
-      "Upstream model server error: HTTP 401: Incorrect API key provided (check MODEL_API_KEY)",
+      "Upstream model server error: HTTP 401: the model server refused this service's credentials (the operator should check MODEL_API_KEY)",
+    );
+    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        msg: "the model server refused MODEL_API_KEY",
+        error: "Incorrect API key provided: sk-stal*********-key.",
+      }),
     );
   });
 

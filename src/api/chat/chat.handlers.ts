@@ -39,7 +39,12 @@ async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelR
   const { config } = c.get("deps");
   const body = { ...req, model: route.upstreamModel };
   try {
-    const upstream = await sendUpstream(config, { config: config.model!, body, signal: c.req.raw.signal });
+    const upstream = await sendUpstream(config, {
+      config: config.model!,
+      body,
+      signal: c.req.raw.signal,
+      log: c.get("log"),
+    });
     const type = String(upstream.headers["content-type"] ?? "");
     // A server that ignores `stream` answers JSON: the client still gets the stream it asked for. Anything else
     // (an event stream under a missing or odd content type too) is passed through as it comes.

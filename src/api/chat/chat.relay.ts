@@ -1,6 +1,7 @@
 import { Agent, type Dispatcher, request } from "undici";
 import type { Config } from "../../config";
 import { HTTPError } from "../../http/errors";
+import type { Logger } from "../../logger";
 import { openAIError } from "./chat.errors";
 
 /** Generation can be slow (long answers, cold models); the same bound applies between streamed chunks. */
@@ -94,6 +95,8 @@ export interface RelayOptions {
   signal?: AbortSignal;
   /** Overrides the pooled agent (tests use short timeouts). */
   dispatcher?: Dispatcher;
+  /** Where the model server's refusal of our credentials is told in full (its caller is told less). */
+  log?: Logger;
 }
 
 /**
@@ -124,9 +127,20 @@ export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promi
     const upstream = readUpstreamError(await res.body.text().catch(() => ""));
     if (PASSED_ON.has(res.statusCode) && upstream.error?.code !== OPERATORS_QUOTA)
       throw passedOn(res.statusCode, upstream, res.headers["retry-after"]);
-    const hint = res.statusCode === 401 || res.statusCode === 403 ? " (check MODEL_API_KEY)" : "";
     const final = [401, 403, 404].includes(res.statusCode) || upstream.error?.code === OPERATORS_QUOTA;
-    throw upstreamError(`HTTP ${res.statusCode}: ${upstream.message}${hint}`, final);
+    if (res.statusCode === 401 || res.statusCode === 403) {
+      // Providers quote the key they refused ("Incorrect API key provided: sk-proj-****abcd"): the operator's key,
+      // not the caller's. Told in full to the operator's log only.
+      opts.log?.warn("the model server refused MODEL_API_KEY", {
+        status: res.statusCode,
+        error: upstream.message,
+      });
+      throw upstreamError(
+        `HTTP ${res.statusCode}: the model server refused this service's credentials (the operator should check MODEL_API_KEY)`,
+        final,
+      );
+    }
+    throw upstreamError(`HTTP ${res.statusCode}: ${upstream.message}`, final);
   }
   return res;
 }
