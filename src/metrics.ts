@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 /**
  * The process's Prometheus registry. Counters and histograms are observed where the work happens (the webhook
@@ -6,6 +6,9 @@ import { Counter, Histogram, Registry } from "prom-client";
  * the /metrics route.
  */
 export const registry = new Registry();
+// The process's own: memory (resident, heap by space), CPU, open files, event-loop delay, GC: what a dashboard
+// watches for a leak or a stall, under the names every Node.js dashboard already knows (process_*, nodejs_*).
+collectDefaultMetrics({ register: registry });
 
 export const metrics = {
   /** One increment per finished webhook attempt. outcome: success|retryable|final; error_class as in the log. */

@@ -6,12 +6,15 @@ import { metrics } from "../../src/metrics";
 import { makeTestApp } from "../helpers/deps";
 import { insertDelivery } from "./seed";
 
-/** Parse Prometheus text exposition into `name{labels}` -> value; throws on any malformed sample line. */
+/**
+ * Parse Prometheus text exposition into `name{labels}` -> value; throws on any malformed sample line. Values as
+ * Prometheus reads them (Go's ParseFloat: NaN and Inf in any case; prom-client writes an empty mean as "Nan").
+ */
 function parseProm(text: string): Map<string, number> {
   const out = new Map<string, number>();
   for (const line of text.split("\n")) {
     if (line === "" || line.startsWith("# HELP ") || line.startsWith("# TYPE ")) continue;
-    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-][Ii]nf)$/.exec(line);
     if (!m) throw new Error(`bad exposition line: ${line}`);
     out.set(`${m[1]}${m[2] ?? ""}`, Number(m[3]));
   }
@@ -70,6 +73,10 @@ describe("/metrics", () => {
       "scoutpost_research_tasks",
       "scoutpost_browsing_tasks",
       "scoutpost_scouts_active",
+      "process_resident_memory_bytes",
+      "process_open_fds",
+      "nodejs_heap_size_used_bytes",
+      "nodejs_eventloop_lag_p99_seconds",
     ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
@@ -81,6 +88,9 @@ describe("/metrics", () => {
     expect(samples.get('scoutpost_research_tasks{status="queued"}')).toBe(0);
     expect(samples.get('scoutpost_browsing_tasks{status="queued"}')).toBe(1);
     expect(samples.get("scoutpost_scouts_active")).toBe(2);
+    // This very process's memory: more than the 10 MB any Node.js process holds, less than the machine has.
+    expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(10e6);
+    expect(samples.get("process_resident_memory_bytes")).toBeLessThan(64e9);
     expect(
       samples.get('scoutpost_webhook_attempts_total{outcome="success",error_class="",trigger="initial"}'),
     ).toBeGreaterThanOrEqual(1);
