@@ -68,8 +68,11 @@ export async function startReceiver(rnd) {
   return { hook: `http://127.0.0.1:${port}/hook`, seen, close: () => server.close() };
 }
 
-/** The real service (`node --import tsx src/index.ts`) on `dbPath`, started and stopped by hand. */
-export function service({ port, dbPath, key }) {
+/**
+ * The real service (`node --import tsx src/index.ts`) on `dbPath`, started and stopped by hand; `env` adds to or
+ * overrides its settings.
+ */
+export function service({ port, dbPath, key, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   let child;
   return {
@@ -87,6 +90,7 @@ export function service({ port, dbPath, key }) {
           WEBHOOK_TIMEOUT_MS: "1000",
           LOG_LEVEL: "error",
           DEFAULT_CREDITS: "100000",
+          ...env,
         },
         stdio: ["ignore", "ignore", "pipe"],
       });
@@ -99,6 +103,7 @@ export function service({ port, dbPath, key }) {
       }
       throw new Error("service did not come up");
     },
+    pid: () => child?.pid,
     async stop(signal = "SIGTERM") {
       child.kill(signal);
       await new Promise((r) => child.once("exit", r));
