@@ -15,7 +15,8 @@
  *      them. The pipeline runs its SQLite work and its HTTP on one thread, so it cannot beat one plain request plus
  *      this floor per delivery: `ceiling` = plain time / (plain time + floor) bounds the ratio on this machine.
  * Beside each rate, the CPU time this process spent per request/delivery (process.cpuUsage(): every thread, so the
- * pipeline's includes its WAL checkpointer): a figure a busy shared machine disturbs less than the rates.
+ * pipeline's includes its WAL checkpointer): a figure a busy shared machine disturbs less than the rates; and, on
+ * Linux, the receiver's own CPU per request (from /proc: the two share the machine's cores).
  * Prints each round and the medians, and writes them to bench/results/webhooks.json.
  *
  * BENCH_DIR=<dir> puts the database elsewhere (default: the OS temp dir). BENCH_BREAKDOWN=1 also times every SQLite
@@ -23,7 +24,7 @@
  * wrapper itself adds about 1 µs per statement, so use it to compare statements, not to quote the rate).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
@@ -88,6 +89,19 @@ const event: WebhookEvent = {
 
 /** The best ratio a pipeline doing its SQLite work and its HTTP on one thread can reach: plain / (plain + floor). */
 const ceiling = (plainRps: number, floorUs: number) => 1e6 / plainRps / (1e6 / plainRps + floorUs);
+
+/**
+ * CPU µs a child process has used so far (user + system, from /proc; clock ticks of 10 ms, Linux's USER_HZ), or
+ * NaN where there is no /proc.
+ */
+function childCpuUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** CPU µs this process spent (all threads) since `from`, per item. */
 const cpuPer = (from: NodeJS.CpuUsage, items: number) => {
@@ -329,17 +343,24 @@ async function main() {
     const rounds: {
       plain: number;
       plainCpu: number;
+      plainReceiverCpu: number;
       ours: Awaited<ReturnType<typeof pipelineRun>>;
+      oursReceiverCpu: number;
       floorUs: number;
     }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
+      let r0 = childCpuUs(child.pid);
       const { rps: plain, cpuUs: plainCpu } = await plainLoop(url);
+      const plainReceiverCpu = (childCpuUs(child.pid) - r0) / COUNT;
+      r0 = childCpuUs(child.pid);
       const ours = await pipelineRun(url);
+      const oursReceiverCpu = (childCpuUs(child.pid) - r0) / (COUNT + LATENCY_SAMPLES);
       const floorUs = await sqliteFloor(url);
-      rounds.push({ plain, plainCpu, ours, floorUs });
+      rounds.push({ plain, plainCpu, plainReceiverCpu, ours, oursReceiverCpu, floorUs });
       process.stdout.write(
-        `round ${i + 1}: plain ${plain.toFixed(0)} req/s (${plainCpu.toFixed(0)} µs CPU each), pipeline ` +
-          `${ours.throughput.toFixed(0)} deliveries/s (${ours.cpuUs.toFixed(0)} µs CPU each, ${ours.failed} failed), ` +
+        `round ${i + 1}: plain ${plain.toFixed(0)} req/s (${plainCpu.toFixed(0)} µs CPU each, receiver ` +
+          `${plainReceiverCpu.toFixed(0)}), pipeline ${ours.throughput.toFixed(0)} deliveries/s ` +
+          `(${ours.cpuUs.toFixed(0)} µs CPU each, receiver ${oursReceiverCpu.toFixed(0)}; ${ours.failed} failed), ` +
           `ratio ${(ours.throughput / plain).toFixed(2)}, latency p50 ${ours.p50} ms p99 ${ours.p99} ms, ` +
           `SQLite floor ${floorUs.toFixed(1)} µs/delivery (one-thread ceiling ${ceiling(plain, floorUs).toFixed(2)})\n`,
       );
@@ -356,6 +377,7 @@ async function main() {
       latency_p99_ms: median(rounds.map((r) => r.ours.p99)),
       plain_cpu_us: Math.round(median(rounds.map((r) => r.plainCpu))),
       pipeline_cpu_us: Math.round(median(rounds.map((r) => r.ours.cpuUs))),
+      receiver_cpu_us: Math.round(median(rounds.map((r) => r.plainReceiverCpu))),
       sqlite_floor_us: Number(median(rounds.map((r) => r.floorUs)).toFixed(1)),
       one_thread_ceiling: Number(median(rounds.map((r) => ceiling(r.plain, r.floorUs))).toFixed(3)),
       target: { ratio: 0.5, latency_p50_ms: 20 },
@@ -365,6 +387,8 @@ async function main() {
         ratio: Number((r.ours.throughput / r.plain).toFixed(3)),
         plain_cpu_us: Math.round(r.plainCpu),
         pipeline_cpu_us: Math.round(r.ours.cpuUs),
+        receiver_cpu_us_plain: Math.round(r.plainReceiverCpu),
+        receiver_cpu_us_pipeline: Math.round(r.oursReceiverCpu),
         sqlite_floor_us: Number(r.floorUs.toFixed(1)),
         failed: r.ours.failed,
         latency_p50_ms: r.ours.p50,
@@ -377,7 +401,7 @@ async function main() {
       `durable pipeline (enqueue + deliver):   ${result.pipeline_dps} deliveries/s (median)`,
       `ratio pipeline / plain:                 ${result.ratio.toFixed(2)}x (median of the rounds' ratios; target >= 0.5x)`,
       `enqueue -> first attempt at half load:  p50 ${result.latency_p50_ms} ms, p99 ${result.latency_p99_ms} ms (medians; target p50 < 20 ms)`,
-      `CPU per request / delivery:             plain ${result.plain_cpu_us} µs, pipeline ${result.pipeline_cpu_us} µs (medians; all threads of this process)`,
+      `CPU per request / delivery:             plain ${result.plain_cpu_us} µs, pipeline ${result.pipeline_cpu_us} µs (medians; all threads of this process); the receiver's ${result.receiver_cpu_us} µs per request`,
       `SQLite floor (our statements alone):    ${result.sqlite_floor_us} µs per delivery; one-thread ceiling ${result.one_thread_ceiling.toFixed(2)}x (plain time / (plain time + floor))`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
