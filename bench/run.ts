@@ -44,6 +44,7 @@ const BENCHES: Bench[] = [
       { label: "enqueue → first attempt p99", path: "latency_p99_ms", unit: "ms" },
       { label: "CPU per durable delivery (all threads)", path: "pipeline_cpu_us", unit: "µs" },
       { label: "CPU per plain request", path: "plain_cpu_us", unit: "µs" },
+      { label: "receiver's CPU per request (it shares the cores)", path: "receiver_cpu_us", unit: "µs" },
       { label: "SQLite floor: our statements alone, per delivery", path: "sqlite_floor_us", unit: "µs" },
       { label: "one-thread ceiling: plain / (plain + floor)", path: "one_thread_ceiling", unit: "x" },
     ],
