@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, browsingSteps, browsingTasks, researchTasks, scouts } from "../../src/db/schema";
+import {
+  accounts,
+  browsingSteps,
+  browsingTasks,
+  researchTasks,
+  scouts,
+  scoutUpdates,
+} from "../../src/db/schema";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
-import { insertBrowsingTask, insertResearchTask } from "./seed";
+import { insertBrowsingTask, insertResearchTask, insertScout } from "./seed";
 
 async function signedIn(env: Record<string, string> = {}) {
   const t = makeTestApp({ env });
@@ -181,6 +188,43 @@ describe("platform forms: delete a task", () => {
         .all()
         .map((r) => r.id),
     ).toEqual([bobs]);
+  });
+});
+
+describe("platform forms: delete a scout", () => {
+  it("deletes a scout with its updates from its page, behind a folded confirmation; not another account's", async () => {
+    const t = await signedIn();
+    const updates = [
+      { summary: "first", hasChanges: true },
+      { summary: "second", hasChanges: false },
+    ];
+    const mine = insertScout(t.deps.db, t.user.account.id, updates);
+    const bob = makeAccount(t.deps, "bob");
+    const bobs = insertScout(t.deps.db, bob.account.id, updates);
+    const page = await (await t.b.get(`/platform/scouts/${mine}`)).text();
+    expect(page).toMatch(
+      new RegExp(
+        `<details class="card"><summary>Delete this scout</summary>[^]*action="/platform/scouts/${mine}/delete"`,
+      ),
+    );
+    const csrf = Browser.csrf(page);
+    expect((await t.b.post(`/platform/scouts/${bobs}/delete`, { _csrf: csrf })).status).toBe(404);
+    expect((await t.b.post(`/platform/scouts/${mine}/delete`, {})).status).toBe(403);
+    const res = await t.b.post(`/platform/scouts/${mine}/delete`, { _csrf: csrf });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/platform/scouts");
+    expect(await (await t.b.get("/platform/scouts")).text()).toContain(
+      "Deleted “Price watch” and its updates.",
+    );
+    expect((await t.b.get(`/platform/scouts/${mine}`)).status).toBe(404);
+    const left = (table: typeof scouts | typeof scoutUpdates) =>
+      t.deps.db
+        .select()
+        .from(table)
+        .all()
+        .map((r) => ("scoutId" in r ? r.scoutId : r.id));
+    expect(left(scouts)).toEqual([bobs]);
+    expect(left(scoutUpdates)).toEqual([bobs, bobs]);
   });
 });
 

@@ -4,7 +4,7 @@ import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.
 import type { ScoutAction } from "../../api/scouting/scouts.routes";
 import { CreateScoutBody } from "../../api/scouting/scouts.schemas";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
-import { createScout, findScout, findUpdate, transition } from "../../api/scouting/scouts.store";
+import { createScout, deleteScout, findScout, findUpdate, transition } from "../../api/scouting/scouts.store";
 import { runOutstanding } from "../../engines/scouts/scheduler";
 import {
   changesBetween,
@@ -70,6 +70,7 @@ const iso = (unixS: number | null) => {
 function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values?: NewScoutValues } = {}) {
   const { db, config, clock } = c.get("deps");
   const session = c.get("session");
+  const notice = takeNotice(c, "/platform/scouts");
   const { total, summary } = scoutCounts(db, session.account.id);
   const page = pageScouts(db, session.account.id, undefined, {
     pageSize: PAGE_SIZE,
@@ -85,6 +86,7 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
   return (
     <Layout title="Scouts" session={session} section="scouts">
       <h1>Scouts</h1>
+      {notice ? <p class="flash">{notice}</p> : null}
       {form.error ? <p class="flash error">{form.error}</p> : null}
       <p class="muted">{`${plural(total, "scout")} · ${summary.active} active · ${summary.paused} paused · ${summary.done} done`}</p>
       <div class="card scroll">
@@ -329,8 +331,31 @@ export const scoutPages = new Hono<PlatformEnv>()
           />
         ))}
         <Pager base={`/platform/scouts/${s.id}`} prev={page.prev_cursor} next={page.next_cursor} />
+        {/* Folded, so deleting months of updates takes a second, deliberate click (the pages run no scripts). */}
+        <details class="card">
+          <summary>Delete this scout</summary>
+          <p>
+            Its updates are deleted with it and it will not run again. Webhook deliveries already sent stay in
+            the log.
+          </p>
+          <form method="post" action={`/platform/scouts/${s.id}/delete`}>
+            <Csrf session={session} />
+            <button type="submit" class="danger">
+              Delete scout and its updates
+            </button>
+          </form>
+        </details>
       </Layout>,
     );
+  })
+  .post("/platform/scouts/:id/delete", (c) => {
+    const { db } = c.get("deps");
+    const session = c.get("session");
+    const row = findScout(db, session.account.id, c.req.param("id"));
+    // As the API's DELETE: an unknown scout, or another account's, is not found.
+    if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
+    deleteScout(db, row);
+    return redirectWithNotice(c, "/platform/scouts", `Deleted “${row.displayName}” and its updates.`);
   })
   .post("/platform/scouts/:id/:action{pause|resume|done|restart}", (c) => {
     const { db, clock } = c.get("deps");
