@@ -42,6 +42,7 @@ form.inline { display:inline; margin:0; }
 dl.kv + form { margin-top:.9rem; }
 form.filters, .row { display:flex; flex-wrap:wrap; gap:.5rem; align-items:end; }
 header.row { align-items:center; margin-bottom:.4rem; } .card > table + form.row { margin-top:.9rem; }
+form > .row + .row { margin-top:.6rem; } details > form { margin-top:.5rem; }
 .toolbar { margin-bottom:.9rem; }
 label { display:flex; flex-direction:column; gap:.2rem; font-size:.85rem; color:var(--muted); }
 textarea { font:inherit; padding:.4rem .55rem; border:1px solid var(--line); border-radius:6px; background:var(--card);

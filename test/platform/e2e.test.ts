@@ -130,6 +130,15 @@ describe("platform in a real browser", () => {
     expect(await page.locator("article.update").count()).toBe(1);
     expect(await page.locator("article.update .md").textContent()).toContain("Glimmerfen");
     await shot(page, "scout");
+    // Edit in the browser: its page is filled in as the scout is, and saves what changed.
+    await page.click('a.button:has-text("Edit")');
+    await page.waitForURL(/\/edit$/);
+    expect(await page.inputValue('textarea[name="query"]')).toContain("Glimmerfen");
+    await page.fill('input[name="display_name"]', "Lighthouse hours");
+    await shot(page, "scout-edit");
+    await page.click('button:has-text("Save changes")');
+    await page.locator("p.flash", { hasText: "Saved" }).waitFor();
+    expect(await page.locator("h1").textContent()).toContain("Lighthouse hours");
     for (const [path, id] of [
       ["browsing", seeded.browsingId],
       ["research", seeded.researchId],

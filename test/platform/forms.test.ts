@@ -191,6 +191,130 @@ describe("platform forms: delete a task", () => {
   });
 });
 
+describe("platform forms: edit a scout", () => {
+  const fieldsOf = (html: string) => {
+    // What the browser would send back untouched: every field of the edit form as the page fills it in.
+    const form = html.slice(html.indexOf('<form method="post" action="/platform/scouts/'));
+    const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(form)?.[1] ?? "";
+    const selected = (name: string) =>
+      new RegExp(`name="${name}"[^]*?<option value="([^"]*)" selected=""`).exec(form)?.[1] ?? "";
+    const text = (name: string) => new RegExp(`name="${name}"[^>]*>([^<]*)</textarea>`).exec(form)?.[1] ?? "";
+    return {
+      _csrf: Browser.csrf(html),
+      query: text("query"),
+      display_name: value("display_name"),
+      output_interval: selected("output_interval"),
+      notify: selected("notify"),
+      user_timezone: value("user_timezone"),
+      webhook_url: value("webhook_url"),
+      webhook_format: selected("webhook_format"),
+      ignore: text("ignore"),
+    };
+  };
+  const row = (t: { deps: { db: import("../../src/db/client").Db } }, id: string) =>
+    t.deps.db.select().from(scouts).where(eq(scouts.id, id)).get()!;
+
+  it("saves what changed, as the API's PATCH does, and says so", async () => {
+    const t = await signedIn();
+    const id = insertScout(t.deps.db, t.user.account.id, [{ summary: "first", hasChanges: true }]);
+    const scoutPage = await (await t.b.get(`/platform/scouts/${id}`)).text();
+    expect(scoutPage).toContain(`<a class="button" href="/platform/scouts/${id}/edit">Edit</a>`);
+    const page = await (await t.b.get(`/platform/scouts/${id}/edit`)).text();
+    const fields = fieldsOf(page);
+    expect(fields).toMatchObject({
+      query: "Watch https://a.example/prices for changes",
+      display_name: "Price watch",
+      output_interval: "3600",
+      notify: "changes",
+      webhook_format: "scout",
+    });
+    const posted = Date.now();
+    const res = await t.b.post(`/platform/scouts/${id}/edit`, {
+      ...fields,
+      display_name: "Widget prices",
+      output_interval: "21600",
+      webhook_url: "https://hooks.slack.com/services/T0/B0/x",
+      webhook_format: "slack",
+      ignore: "last updated\r\n  people are viewing  \r\n\r\n",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/platform/scouts/${id}`);
+    expect(await (await t.b.get(`/platform/scouts/${id}`)).text()).toContain("Saved: the changes apply");
+    const before = row(t, id);
+    expect(before).toMatchObject({
+      displayName: "Widget prices",
+      outputInterval: 21_600,
+      webhookUrl: "https://hooks.slack.com/services/T0/B0/x",
+      webhookFormat: "slack",
+      ignore: ["last updated", "people are viewing"],
+      query: "Watch https://a.example/prices for changes",
+      baselineAt: null,
+    });
+    // A new interval counts from the last run (never into the past), as with PATCH.
+    expect(before.nextRunAt).toBeGreaterThanOrEqual(Math.max(before.lastRunAt! + 21_600_000, posted));
+    expect(before.nextRunAt).toBeLessThanOrEqual(Date.now());
+
+    // Emptying the webhook URL removes it.
+    const again = fieldsOf(await (await t.b.get(`/platform/scouts/${id}/edit`)).text());
+    expect(again.ignore).toBe("last updated\npeople are viewing");
+    await t.b.post(`/platform/scouts/${id}/edit`, { ...again, webhook_url: "" });
+    expect(row(t, id).webhookUrl).toBeNull();
+  });
+
+  it("writes nothing back when nothing changed: the schedule and the comparison baseline stay", async () => {
+    const t = await signedIn();
+    const id = insertScout(t.deps.db, t.user.account.id, [{ summary: "first", hasChanges: true }]);
+    // Made through the API with an interval the form does not list, and a run due now (Run now).
+    t.deps.db.update(scouts).set({ outputInterval: 7_200, nextRunAt: 12_345 }).where(eq(scouts.id, id)).run();
+    const page = await (await t.b.get(`/platform/scouts/${id}/edit`)).text();
+    expect(page).toContain('<option value="7200" selected="">every 2 h</option>');
+    const before = row(t, id);
+    const res = await t.b.post(`/platform/scouts/${id}/edit`, fieldsOf(page));
+    expect(res.status).toBe(303);
+    expect(await (await t.b.get(`/platform/scouts/${id}`)).text()).toContain("Nothing to save");
+    expect(row(t, id)).toEqual(before);
+  });
+
+  it("shows the API's problem at its field, keeps what was typed, and stores nothing", async () => {
+    const t = await signedIn();
+    const id = insertScout(t.deps.db, t.user.account.id);
+    const page = await (await t.b.get(`/platform/scouts/${id}/edit`)).text();
+    const before = row(t, id);
+    for (const [change, problem] of [
+      [{ webhook_url: "http://hooks.example.com/x" }, "webhook_url: HTTPS is required"],
+      [{ query: "watch the news" }, "query: The query names no URL to watch"],
+      [{ output_interval: "60" }, "output_interval:"],
+      [{ user_timezone: "Mars/Olympus" }, "user_timezone: Unknown time zone"],
+    ] as const) {
+      const res = await t.b.post(`/platform/scouts/${id}/edit`, { ...fieldsOf(page), ...change });
+      expect(res.status, problem).toBe(422);
+      const html = await res.text();
+      expect(html).toContain(problem);
+      expect(html).toContain("<h1>Edit scout</h1>");
+      const [name, typed] = Object.entries(change)[0]!;
+      if (name !== "output_interval" && name !== "query") expect(html).toContain(`value="${typed}"`);
+    }
+    expect(row(t, id)).toEqual(before);
+  });
+
+  it("refuses another account's scout (404) and a form without its CSRF token (403)", async () => {
+    const t = await signedIn();
+    const bob = makeAccount(t.deps, "bob");
+    const bobs = insertScout(t.deps.db, bob.account.id);
+    const mine = insertScout(t.deps.db, t.user.account.id);
+    const page = await (await t.b.get(`/platform/scouts/${mine}/edit`)).text();
+    const fields = { ...fieldsOf(page), display_name: "Taken over" };
+    expect((await t.b.get(`/platform/scouts/${bobs}/edit`)).status).toBe(404);
+    expect((await t.b.post(`/platform/scouts/${bobs}/edit`, fields)).status).toBe(404);
+    expect((await t.b.post(`/platform/scouts/${mine}/edit`, { ...fields, _csrf: "" })).status).toBe(403);
+    expect(row(t, bobs).displayName).toBe("Price watch");
+    expect(row(t, mine).displayName).toBe("Price watch");
+    // The same form, with its token, on one's own scout: saved.
+    expect((await t.b.post(`/platform/scouts/${mine}/edit`, fields)).status).toBe(303);
+    expect(row(t, mine).displayName).toBe("Taken over");
+  });
+});
+
 describe("platform forms: delete a scout", () => {
   it("deletes a scout with its updates from its page, behind a folded confirmation; not another account's", async () => {
     const t = await signedIn();

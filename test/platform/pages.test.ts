@@ -278,11 +278,11 @@ describe("platform task pages: happy path", () => {
     const id = insertScout(deps.db, user.account.id, [{ summary: "First run.", hasChanges: true }]);
     const row = () =>
       deps.db.$client.prepare("select status, next_run_at as next from scouts where id = ?").get(id);
-    // The state's buttons (the folded Delete at the foot of the page is there in every state: forms.test.ts).
+    // The state's buttons (the folded Edit and Delete forms are there in every state: forms.test.ts).
     const buttons = (html: string) =>
       [...html.matchAll(/action="\/platform\/scouts\/[^/]+\/(\w+)"/g)]
         .map((m) => m[1])
-        .filter((a) => a !== "delete");
+        .filter((a) => a !== "delete" && a !== "edit");
     const act = async (action: string) => {
       const page = await (await b.get(`/platform/scouts/${id}`)).text();
       const res = await b.post(`/platform/scouts/${id}/${action}`, { _csrf: Browser.csrf(page) });

@@ -67,19 +67,34 @@ export function UpdateCard(p: { u: Update; open: boolean; delivery?: UpdateDeliv
   );
 }
 
-/** Values of the New scout form, as typed (kept when the form comes back with a problem). */
-export type NewScoutValues = Record<string, string | number | undefined>;
+/** Values of a scout form, as typed (kept when the form comes back with a problem). */
+export type ScoutFormValues = Record<string, string | number | undefined>;
 
-/** Intervals the New scout form offers, those below SCOUT_MIN_INTERVAL_S left out. */
+/** Intervals the scout forms offer, those below SCOUT_MIN_INTERVAL_S left out. */
 const INTERVALS = [1_800, 3_600, 21_600, 86_400, 604_800];
 
-/** The New scout form (values kept when it comes back with a problem). */
-export function NewScoutForm(p: { session: PlatformSession; values: NewScoutValues; minInterval: number }) {
+/**
+ * The New scout form, and the same fields to edit one (`edit`: posted to its page's edit action, with the text it
+ * ignores); values kept when it comes back with a problem.
+ */
+export function ScoutForm(p: {
+  session: PlatformSession;
+  values: ScoutFormValues;
+  minInterval: number;
+  edit?: { scoutId: string };
+}) {
   const v = (name: string) => (p.values[name] === undefined ? "" : String(p.values[name]));
-  const intervals = INTERVALS.filter((s) => s >= p.minInterval);
   const chosen = Number(p.values.output_interval ?? 86_400);
+  // A scout made through the API can run at any interval from the minimum up: its own is offered too.
+  const intervals = [...new Set([...INTERVALS, chosen])]
+    .filter((s) => s >= p.minInterval && Number.isSafeInteger(s))
+    .sort((a, b) => a - b);
   return (
-    <form method="post" action="/platform/scouts" class="card">
+    <form
+      method="post"
+      action={p.edit ? `/platform/scouts/${p.edit.scoutId}/edit` : "/platform/scouts"}
+      class="card"
+    >
       <Csrf session={p.session} />
       <div class="row">
         <label>
@@ -151,8 +166,19 @@ export function NewScoutForm(p: { session: PlatformSession; values: NewScoutValu
             ))}
           </select>
         </label>
-        <button type="submit">Create scout</button>
+        {p.edit ? null : <button type="submit">Create scout</button>}
       </div>
+      {p.edit ? (
+        <div class="row">
+          <label>
+            Leave out of change detection (one per line: a sentence containing it is not compared)
+            <textarea name="ignore" maxlength={12_000} placeholder={"last updated\npeople are viewing"}>
+              {v("ignore")}
+            </textarea>
+          </label>
+          <button type="submit">Save changes</button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -2,15 +2,24 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
 import type { ScoutAction } from "../../api/scouting/scouts.routes";
-import { CreateScoutBody } from "../../api/scouting/scouts.schemas";
+import { CreateScoutBody, PatchScoutBody } from "../../api/scouting/scouts.schemas";
 import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
-import { createScout, deleteScout, findScout, findUpdate, transition } from "../../api/scouting/scouts.store";
+import {
+  checkScoutInput,
+  createScout,
+  deleteScout,
+  findScout,
+  findUpdate,
+  patchScout,
+  transition,
+} from "../../api/scouting/scouts.store";
 import { runOutstanding } from "../../engines/scouts/scheduler";
 import {
   changesBetween,
   changesSincePrevious,
   completedUpdates,
   latestUpdate,
+  type ScoutRow,
 } from "../../engines/scouts/updates";
 import { HTTPError, zodToHTTPError } from "../../http/errors";
 import { latestDeliveryBySource, latestDeliveryByUpdate } from "../../webhooks/queries";
@@ -28,7 +37,7 @@ import {
   utcLabel,
 } from "../layout";
 import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
-import { Changes, every, NewScoutForm, type NewScoutValues, UpdateCard } from "./scout-parts";
+import { Changes, every, ScoutForm, type ScoutFormValues, UpdateCard } from "./scout-parts";
 
 const PAGE_SIZE = 50;
 const UPDATES_PAGE_SIZE = 20;
@@ -58,6 +67,8 @@ const NOTICES = {
   done: "Marked done: it will not run again unless you restart it.",
   restart: "Running now: the update appears below when the run finishes.",
   "is-done": "This scout is done (perhaps marked so elsewhere): restart it to run it again.",
+  saved: "Saved: the changes apply from its next run.",
+  unchanged: "Nothing to save: the form was as the scout already is.",
 } as const;
 
 // A row from before the schedule fields were bounded can hold a time no Date can show: no time rather than a 500.
@@ -67,7 +78,7 @@ const iso = (unixS: number | null) => {
 };
 
 /** `/platform/scouts`: the account's scouts with their last result, and the New scout form. */
-function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values?: NewScoutValues } = {}) {
+function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values?: ScoutFormValues } = {}) {
   const { db, config, clock } = c.get("deps");
   const session = c.get("session");
   const notice = takeNotice(c, "/platform/scouts");
@@ -150,13 +161,176 @@ function renderScoutList(c: Context<PlatformEnv>, form: { error?: string; values
         <Pager base="/platform/scouts" prev={page.prev_cursor} next={page.next_cursor} />
       </div>
       <h2>New scout</h2>
-      <NewScoutForm session={session} values={form.values ?? {}} minInterval={config.scouts.minIntervalS} />
+      <ScoutForm session={session} values={form.values ?? {}} minInterval={config.scouts.minIntervalS} />
     </Layout>
   );
 }
 
 /** Runs an update page offers to compare with. */
 const COMPARE_CHOICES = 50;
+
+/** The scout form's fields that its page's Edit changes. */
+const EDITED = [
+  "query",
+  "display_name",
+  "output_interval",
+  "notify",
+  "user_timezone",
+  "webhook_url",
+  "webhook_format",
+  "ignore",
+] as const;
+
+/** A scout as its Edit form shows it (and as the edit handler compares what came back with). */
+function formValues(row: ScoutRow) {
+  return {
+    query: row.query,
+    display_name: row.displayName,
+    output_interval: row.outputInterval,
+    notify: row.notify,
+    user_timezone: row.userTimezone ?? "",
+    webhook_url: row.webhookUrl ?? "",
+    // No format stored means the structured one, which the form shows chosen.
+    webhook_format: row.webhookFormat ?? "scout",
+    ignore: row.ignore,
+  };
+}
+
+/**
+ * `/platform/scouts/:id/edit`: the scout's fields in the New scout form's layout, filled in as it is, or as typed
+ * when the edit came back with a problem. A page of its own: the scout's page refreshes itself while a run is due,
+ * which would wipe a form being typed into.
+ */
+function renderEditPage(
+  c: Context<PlatformEnv>,
+  row: ScoutRow,
+  edit: { error?: string; values?: ScoutFormValues } = {},
+) {
+  const { config } = c.get("deps");
+  const session = c.get("session");
+  return (
+    <Layout title={`Edit ${row.displayName}`} session={session} section="scouts">
+      <p>
+        <a href={`/platform/scouts/${row.id}`}>{`← ${row.displayName}`}</a>
+      </p>
+      <h1>Edit scout</h1>
+      {edit.error ? <p class="flash error">{edit.error}</p> : null}
+      <ScoutForm
+        session={session}
+        values={edit.values ?? { ...formValues(row), ignore: row.ignore.join("\n") }}
+        minInterval={config.scouts.minIntervalS}
+        edit={{ scoutId: row.id }}
+      />
+    </Layout>
+  );
+}
+
+/** `/platform/scouts/:id`: a scout, its actions, and its updates over time. */
+function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
+  const { db, config, clock } = c.get("deps");
+  const session = c.get("session");
+  const notice = takeNotice(c, `/platform/scouts/${row.id}`);
+  const s = scoutJson(config, row, clock.now());
+  const cursor = pageCursor(c.req.query("cursor"));
+  const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
+  const updates = page.items.map((u) => updateJson(config, u));
+  const sent = latestDeliveryByUpdate(
+    db,
+    session.account.id,
+    row.id,
+    updates.map((u) => u.id),
+  );
+  // A run is due (Run now, or its time has come) or under way: show its update as soon as it is stored.
+  const running =
+    runOutstanding(db, row.id) ||
+    (row.status === "active" && row.nextRunAt !== null && row.nextRunAt <= clock.now());
+  return (
+    <Layout
+      title={s.display_name}
+      session={session}
+      section="scouts"
+      refreshSeconds={running ? 5 : undefined}
+    >
+      <p>
+        <a href="/platform/scouts">← Scouts</a>
+      </p>
+      <h1>
+        {`${s.display_name} `}
+        <Badge status={s.status} />
+      </h1>
+      {notice ? <p class="flash">{notice}</p> : null}
+      {running ? (
+        <p class="muted">A run is due or under way: this page refreshes until its update is in.</p>
+      ) : null}
+      <div class="row toolbar">
+        {(ACTIONS[s.status] ?? []).map((a) => (
+          <form method="post" action={`/platform/scouts/${s.id}/${a.action}`} class="inline">
+            <Csrf session={session} />
+            <button type="submit" class={a.danger ? "danger" : undefined}>
+              {a.label}
+            </button>
+          </form>
+        ))}
+        <a class="button" href={`/platform/scouts/${s.id}/edit`}>
+          Edit
+        </a>
+      </div>
+      <div class="card">
+        <dl class="kv">
+          <dt>Query</dt>
+          <dd class="prewrap">{s.query}</dd>
+          <dt>Runs</dt>
+          <dd>{`${every(s.output_interval)}, notifying on ${s.notify === "always" ? "every run" : "changes"}`}</dd>
+          <dt>Next run</dt>
+          <dd>
+            <Time iso={iso(s.next_run_timestamp)} />
+          </dd>
+          <dt>Last run</dt>
+          <dd>
+            <Time iso={iso(s.last_run_timestamp)} />
+          </dd>
+          <dt>Webhook</dt>
+          <dd class="mono">{s.webhook_url ? `${s.webhook_url} (${s.webhook_format ?? "scout"})` : "—"}</dd>
+          {s.ignore.length > 0 ? (
+            <>
+              <dt>Ignores</dt>
+              <dd>{s.ignore.map((t) => `“${t}”`).join(", ")}</dd>
+            </>
+          ) : null}
+          <dt>Deliveries</dt>
+          <dd>
+            <a href={`/platform/webhooks?source_id=${s.id}`}>This scout's webhook deliveries</a>
+          </dd>
+        </dl>
+      </div>
+      <h2>Updates</h2>
+      {updates.length === 0 ? <p class="muted">No runs yet.</p> : null}
+      {updates.map((u, i) => (
+        <UpdateCard
+          u={u}
+          open={i === 0 && !cursor}
+          delivery={sent.get(u.id)}
+          page={`/platform/scouts/${s.id}/updates/${u.id}`}
+        />
+      ))}
+      <Pager base={`/platform/scouts/${s.id}`} prev={page.prev_cursor} next={page.next_cursor} />
+      {/* Folded, so deleting months of updates takes a second, deliberate click (the pages run no scripts). */}
+      <details class="card">
+        <summary>Delete this scout</summary>
+        <p>
+          Its updates are deleted with it and it will not run again. Webhook deliveries already sent stay in
+          the log.
+        </p>
+        <form method="post" action={`/platform/scouts/${s.id}/delete`}>
+          <Csrf session={session} />
+          <button type="submit" class="danger">
+            Delete scout and its updates
+          </button>
+        </form>
+      </details>
+    </Layout>
+  );
+}
 
 /** `/platform/scouts` (the account's scouts) and `/platform/scouts/:id` (its updates over time). */
 export const scoutPages = new Hono<PlatformEnv>()
@@ -167,7 +341,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     const { db, clock, config } = c.get("deps");
     const form = await readForm(c);
     const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
-    const values: NewScoutValues = {
+    const values: ScoutFormValues = {
       query: text("query"),
       display_name: text("display_name") || undefined,
       output_interval: text("output_interval") ? Number(text("output_interval")) : undefined,
@@ -245,108 +419,56 @@ export const scoutPages = new Hono<PlatformEnv>()
     );
   })
   .get("/platform/scouts/:id", (c) => {
-    const { db, config, clock } = c.get("deps");
-    const session = c.get("session");
-    const row = findScout(db, session.account.id, c.req.param("id"));
-    if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
-    const notice = takeNotice(c, `/platform/scouts/${row.id}`);
-    const s = scoutJson(config, row, clock.now());
-    const cursor = pageCursor(c.req.query("cursor"));
-    const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
-    const updates = page.items.map((u) => updateJson(config, u));
-    const sent = latestDeliveryByUpdate(
-      db,
-      session.account.id,
-      row.id,
-      updates.map((u) => u.id),
+    const row = findScout(c.get("deps").db, c.get("session").account.id, c.req.param("id"));
+    if (!row) return c.html(<NotFound session={c.get("session")} section="scouts" />, 404);
+    return c.html(renderScoutPage(c, row));
+  })
+  .get("/platform/scouts/:id/edit", (c) => {
+    const row = findScout(c.get("deps").db, c.get("session").account.id, c.req.param("id"));
+    if (!row) return c.html(<NotFound session={c.get("session")} section="scouts" />, 404);
+    return c.html(renderEditPage(c, row));
+  })
+  .post("/platform/scouts/:id/edit", async (c) => {
+    const { db, clock, config } = c.get("deps");
+    const row = findScout(db, c.get("session").account.id, c.req.param("id"));
+    if (!row) return c.html(<NotFound session={c.get("session")} section="scouts" />, 404);
+    const form = await readForm(c);
+    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const values: ScoutFormValues = Object.fromEntries(EDITED.map((name) => [name, text(name)]));
+    const typed: Record<(typeof EDITED)[number], unknown> = {
+      query: text("query"),
+      display_name: text("display_name") || null,
+      output_interval: Number(text("output_interval") || Number.NaN),
+      notify: text("notify"),
+      user_timezone: text("user_timezone") || null,
+      webhook_url: text("webhook_url"),
+      webhook_format: text("webhook_format"),
+      ignore: text("ignore")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    };
+    // Only what changed is patched: a field written back as it was must not move the schedule (a new interval
+    // reschedules from the last run) or make the next run a first run (a new query).
+    const was = formValues(row);
+    const patch = Object.fromEntries(
+      EDITED.filter((name) => JSON.stringify(typed[name] ?? "") !== JSON.stringify(was[name])).map((name) => [
+        name,
+        typed[name],
+      ]),
     );
-    // A run is due (Run now, or its time has come) or under way: show its update as soon as it is stored.
-    const running =
-      runOutstanding(db, row.id) ||
-      (row.status === "active" && row.nextRunAt !== null && row.nextRunAt <= clock.now());
-    return c.html(
-      <Layout
-        title={s.display_name}
-        session={session}
-        section="scouts"
-        refreshSeconds={running ? 5 : undefined}
-      >
-        <p>
-          <a href="/platform/scouts">← Scouts</a>
-        </p>
-        <h1>
-          {`${s.display_name} `}
-          <Badge status={s.status} />
-        </h1>
-        {notice ? <p class="flash">{notice}</p> : null}
-        {running ? (
-          <p class="muted">A run is due or under way: this page refreshes until its update is in.</p>
-        ) : null}
-        <div class="row toolbar">
-          {(ACTIONS[s.status] ?? []).map((a) => (
-            <form method="post" action={`/platform/scouts/${s.id}/${a.action}`} class="inline">
-              <Csrf session={session} />
-              <button type="submit" class={a.danger ? "danger" : undefined}>
-                {a.label}
-              </button>
-            </form>
-          ))}
-        </div>
-        <div class="card">
-          <dl class="kv">
-            <dt>Query</dt>
-            <dd class="prewrap">{s.query}</dd>
-            <dt>Runs</dt>
-            <dd>{`${every(s.output_interval)}, notifying on ${s.notify === "always" ? "every run" : "changes"}`}</dd>
-            <dt>Next run</dt>
-            <dd>
-              <Time iso={iso(s.next_run_timestamp)} />
-            </dd>
-            <dt>Last run</dt>
-            <dd>
-              <Time iso={iso(s.last_run_timestamp)} />
-            </dd>
-            <dt>Webhook</dt>
-            <dd class="mono">{s.webhook_url ? `${s.webhook_url} (${s.webhook_format ?? "scout"})` : "—"}</dd>
-            {s.ignore.length > 0 ? (
-              <>
-                <dt>Ignores</dt>
-                <dd>{s.ignore.map((t) => `“${t}”`).join(", ")}</dd>
-              </>
-            ) : null}
-            <dt>Deliveries</dt>
-            <dd>
-              <a href={`/platform/webhooks?source_id=${s.id}`}>This scout's webhook deliveries</a>
-            </dd>
-          </dl>
-        </div>
-        <h2>Updates</h2>
-        {updates.length === 0 ? <p class="muted">No runs yet.</p> : null}
-        {updates.map((u, i) => (
-          <UpdateCard
-            u={u}
-            open={i === 0 && !cursor}
-            delivery={sent.get(u.id)}
-            page={`/platform/scouts/${s.id}/updates/${u.id}`}
-          />
-        ))}
-        <Pager base={`/platform/scouts/${s.id}`} prev={page.prev_cursor} next={page.next_cursor} />
-        {/* Folded, so deleting months of updates takes a second, deliberate click (the pages run no scripts). */}
-        <details class="card">
-          <summary>Delete this scout</summary>
-          <p>
-            Its updates are deleted with it and it will not run again. Webhook deliveries already sent stay in
-            the log.
-          </p>
-          <form method="post" action={`/platform/scouts/${s.id}/delete`}>
-            <Csrf session={session} />
-            <button type="submit" class="danger">
-              Delete scout and its updates
-            </button>
-          </form>
-        </details>
-      </Layout>,
-    );
+    try {
+      const parsed = PatchScoutBody.safeParse(patch);
+      if (!parsed.success) throw zodToHTTPError(parsed.error, "body", patch);
+      checkScoutInput(parsed.data, config);
+      if (Object.keys(patch).length > 0) patchScout(db, clock, row, parsed.data);
+    } catch (err) {
+      const problem = formProblem(err);
+      if (!problem) throw err;
+      return c.html(renderEditPage(c, row, { error: problem, values }), 422);
+    }
+    const back = `/platform/scouts/${row.id}`;
+    return redirectWithNotice(c, back, Object.keys(patch).length ? NOTICES.saved : NOTICES.unchanged);
   })
   .post("/platform/scouts/:id/delete", (c) => {
     const { db } = c.get("deps");
