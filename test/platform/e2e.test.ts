@@ -112,6 +112,18 @@ describe("platform in a real browser", () => {
     expect(zip.subarray(0, 2).toString("latin1")).toBe("PK");
   });
 
+  it("starts a browsing task from its form and watches it finish on its page", async () => {
+    await page.goto(`${e.base}/platform/browsing`);
+    await page.fill('textarea[name="task"]', `go to ${e.browseSite.url("/")}\nclick 'Pricing'`);
+    await page.fill('input[name="max_steps"]', "5");
+    await page.click('button:has-text("Start task")');
+    await page.waitForURL(/\/platform\/browsing\/[0-9a-f-]{36}$/);
+    // The page refreshes itself while the task runs; the real Chromium behind the service does the clicking.
+    await page.locator("h1 .badge", { hasText: "succeeded" }).waitFor({ timeout: 60_000 });
+    expect(await page.locator(".filmstrip img").count()).toBe(2);
+    expect(await page.locator("pre.result").textContent()).toContain("The Pro plan costs $42 per month.");
+  });
+
   it("shows the research report rendered, with its sources linked from the citations", async () => {
     await page.goto(`${e.base}/platform/research/${seeded.researchId}`);
     expect(await page.locator("h1 .badge").textContent()).toBe("succeeded");

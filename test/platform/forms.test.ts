@@ -103,6 +103,48 @@ describe("platform forms: new research task", () => {
   });
 });
 
+describe("platform forms: new browsing task", () => {
+  it("creates, charges and queues a task, then opens its page; the API's problems come back at their field", async () => {
+    const t = await signedIn();
+    const balance = () =>
+      t.deps.db.select().from(accounts).where(eq(accounts.id, t.user.account.id)).get()!.creditsBalance;
+    const before = balance();
+    const list = await (await t.b.get("/platform/browsing")).text();
+    expect(list).toContain('<form method="post" action="/platform/browsing" class="card">');
+    expect(list).toContain('name="max_steps" min="1" max="100" value="25"');
+    const res = await t.form("/platform/browsing", {
+      task: "click 'Pricing' then find 'per month'",
+      start_url: "https://a.example/",
+      max_steps: "12",
+    });
+    expect(res.status).toBe(303);
+    const row = t.deps.db.select().from(browsingTasks).get()!;
+    expect(res.headers.get("location")).toBe(`/platform/browsing/${row.id}`);
+    expect(row).toMatchObject({
+      task: "click 'Pricing' then find 'per month'",
+      startUrl: "https://a.example/",
+      maxSteps: 12,
+      status: "queued",
+      accountId: t.user.account.id,
+    });
+    expect(row.jobId).not.toBeNull();
+    expect(balance()).toBe(before - t.deps.config.credits.browsingTask);
+
+    for (const [fields, problem] of [
+      [{ task: " " }, "task: String should have at least 1 character"],
+      [{ task: "find 'x'", start_url: "ftp://a.example/" }, "start_url: Input should be a valid URL"],
+      [{ task: "find 'x'", max_steps: "500" }, "max_steps:"],
+    ] as const) {
+      const refused = await t.form("/platform/browsing", fields);
+      expect(refused.status, problem).toBe(422);
+      const html = await refused.text();
+      expect(html).toContain(problem);
+      if ("start_url" in fields) expect(html).toContain('value="ftp://a.example/"');
+    }
+    expect(t.deps.db.select().from(browsingTasks).all()).toHaveLength(1);
+  });
+});
+
 describe("platform forms: cancel a browsing task", () => {
   it("cancels a queued task from its page; a finished or foreign task is left alone", async () => {
     const t = await signedIn();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { RouteConfig, RouteHandler, z } from "@hono/zod-openapi";
 import { and, eq, inArray } from "drizzle-orm";
 import { charge, refundWork } from "../../billing/credits";
 import { browsingTasks } from "../../db/schema";
@@ -8,8 +8,8 @@ import type { AppDeps, AppEnv } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
 import { notify } from "./browsing.finish";
 import type * as routes from "./browsing.routes";
-import { DEFAULT_MAX_STEPS } from "./browsing.schemas";
-import { createdView, findTask, listTasks, taskView } from "./browsing.store";
+import { type CreateBrowsingTaskBody, DEFAULT_MAX_STEPS } from "./browsing.schemas";
+import { type BrowsingTaskRow, createdView, findTask, listTasks, taskView } from "./browsing.store";
 import { BROWSING_QUEUE, interruptTask } from "./browsing.worker";
 import { trajectoryJson, trajectoryZip } from "./trajectory";
 
@@ -17,17 +17,25 @@ type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 const taskNotFound = () => notFound("Browsing task not found");
 
-/**
- * Create: charge and enqueue in one transaction. A refused charge stores the task failed with rejection_reason
- * (and notifies its webhook) and still answers 200, as the reference API does.
- */
+/** Create through the API (see createBrowsingTask). */
 export const create: Handler<typeof routes.createTask> = (c) => {
-  const body = c.req.valid("json");
   const deps = c.get("deps");
+  const task = createBrowsingTask(deps, c.get("account"), c.req.valid("json"));
+  return c.json(createdView(deps.config, task), 200);
+};
+
+/**
+ * Create a task (the API's POST and the platform's form): charge and enqueue in one transaction. A refused charge
+ * stores the task failed with rejection_reason (and notifies its webhook), as the reference API does.
+ */
+export function createBrowsingTask(
+  deps: AppDeps,
+  account: { id: string },
+  body: z.infer<typeof CreateBrowsingTaskBody>,
+): BrowsingTaskRow {
   const { db, clock, config, jobs } = deps;
-  const account = c.get("account");
   const id = randomUUID();
-  const task = db.transaction((tx) => {
+  return db.transaction((tx) => {
     const charged = charge(tx, clock, account.id, "browsing_task", config.credits.browsingTask, id);
     const now = clock.now();
     tx.insert(browsingTasks)
@@ -56,8 +64,7 @@ export const create: Handler<typeof routes.createTask> = (c) => {
     if (!charged.ok) notify(tx, deps, row);
     return row;
   });
-  return c.json(createdView(config, task), 200);
-};
+}
 
 export const list: Handler<typeof routes.listTasks> = (c) => {
   const q = c.req.valid("query");

@@ -1,14 +1,17 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { cancelTask, deleteTask } from "../../api/browsing/browsing.handlers";
-import { listStatuses } from "../../api/browsing/browsing.schemas";
+import { cancelTask, createBrowsingTask, deleteTask } from "../../api/browsing/browsing.handlers";
+import { CreateBrowsingTaskBody, DEFAULT_MAX_STEPS, listStatuses } from "../../api/browsing/browsing.schemas";
 import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
+import { zodToHTTPError } from "../../http/errors";
 import { clip } from "../../text";
 import {
   Badge,
   Body,
   Csrf,
+  formProblem,
   Layout,
   NotFound,
   pageCursor,
@@ -18,7 +21,7 @@ import {
   TaskTimes,
   taskAction,
 } from "../layout";
-import { type PlatformEnv, redirectWithNotice, requireSession, takeNotice } from "../session";
+import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
 
 const PAGE_SIZE = 50;
@@ -67,49 +70,117 @@ function Frame(p: { taskId: string; s: Step }) {
   );
 }
 
+/** Values of the New browsing task form, as typed (kept when it comes back with a problem). */
+type NewTaskValues = { task?: string; start_url?: string; max_steps?: string };
+
+/** `/platform/browsing`: the account's tasks (all, or one status) and the New browsing task form. */
+function renderBrowsingList(c: Context<PlatformEnv>, form: { error?: string; values?: NewTaskValues } = {}) {
+  const { db, config } = c.get("deps");
+  const session = c.get("session");
+  const status = listStatuses.find((s) => s === c.req.query("status"));
+  const page = listTasks(db, config, session.account.id, {
+    pageSize: PAGE_SIZE,
+    cursor: pageCursor(c.req.query("cursor")),
+    status,
+  });
+  const notice = takeNotice(c, "/platform/browsing");
+  return (
+    <Layout title="Browsing tasks" session={session} section="browsing">
+      <h1>Browsing tasks</h1>
+      {notice ? <p class="flash">{notice}</p> : null}
+      {form.error ? <p class="flash error">{form.error}</p> : null}
+      <p class="muted">{`${plural(page.total, "task")} · ${page.summary.running} running`}</p>
+      <StatusFilter base="/platform/browsing" statuses={listStatuses} current={status} />
+      <TaskTable
+        columns={["Task", "Start URL"]}
+        rows={page.tasks.map((t) => ({
+          href: `/platform/browsing/${t.task_id}`,
+          status: t.status,
+          createdAt: t.created_at,
+          cells: (
+            <>
+              <td class="url">
+                <a href={`/platform/browsing/${t.task_id}`}>{clip(t.task, 160, "…")}</a>
+              </td>
+              <td class="url mono">{t.start_url ?? ""}</td>
+            </>
+          ),
+        }))}
+        empty="No browsing tasks yet: start one below (or POST /v1/browsing/tasks)."
+        base="/platform/browsing"
+        status={status}
+        prev={page.prev_cursor}
+        next={page.next_cursor}
+      />
+      <h2>New browsing task</h2>
+      <form method="post" action="/platform/browsing" class="card">
+        <Csrf session={session} />
+        <div class="row">
+          <label>
+            What to do (without a model: steps such as go to, click, type … into, search for, find)
+            <textarea
+              name="task"
+              required
+              maxlength={10_000}
+              placeholder="go to https://example.com, click 'More information' then find 'IANA'"
+            >
+              {form.values?.task ?? ""}
+            </textarea>
+          </label>
+        </div>
+        <div class="row">
+          <label>
+            Start URL (optional)
+            <input
+              type="url"
+              name="start_url"
+              placeholder="https://example.com"
+              value={form.values?.start_url ?? ""}
+            />
+          </label>
+          <label>
+            Steps at most
+            <input
+              type="number"
+              name="max_steps"
+              min={1}
+              max={100}
+              value={form.values?.max_steps || String(DEFAULT_MAX_STEPS)}
+            />
+          </label>
+          <button type="submit">Start task</button>
+        </div>
+      </form>
+    </Layout>
+  );
+}
+
 /** `/platform/browsing` (the account's tasks) and `/platform/browsing/:id` (the filmstrip), plus the files. */
 export const browsingPages = new Hono<PlatformEnv>()
   .use("/platform/browsing", requireSession)
   .use("/platform/browsing/*", requireSession)
-  .get("/platform/browsing", (c) => {
-    const { db, config } = c.get("deps");
-    const session = c.get("session");
-    const status = listStatuses.find((s) => s === c.req.query("status"));
-    const page = listTasks(db, config, session.account.id, {
-      pageSize: PAGE_SIZE,
-      cursor: pageCursor(c.req.query("cursor")),
-      status,
-    });
-    const notice = takeNotice(c, "/platform/browsing");
-    return c.html(
-      <Layout title="Browsing tasks" session={session} section="browsing">
-        <h1>Browsing tasks</h1>
-        {notice ? <p class="flash">{notice}</p> : null}
-        <p class="muted">{`${plural(page.total, "task")} · ${page.summary.running} running`}</p>
-        <StatusFilter base="/platform/browsing" statuses={listStatuses} current={status} />
-        <TaskTable
-          columns={["Task", "Start URL"]}
-          rows={page.tasks.map((t) => ({
-            href: `/platform/browsing/${t.task_id}`,
-            status: t.status,
-            createdAt: t.created_at,
-            cells: (
-              <>
-                <td class="url">
-                  <a href={`/platform/browsing/${t.task_id}`}>{clip(t.task, 160, "…")}</a>
-                </td>
-                <td class="url mono">{t.start_url ?? ""}</td>
-              </>
-            ),
-          }))}
-          empty="No browsing tasks yet."
-          base="/platform/browsing"
-          status={status}
-          prev={page.prev_cursor}
-          next={page.next_cursor}
-        />
-      </Layout>,
-    );
+  .get("/platform/browsing", (c) => c.html(renderBrowsingList(c)))
+  .post("/platform/browsing", async (c) => {
+    const form = await readForm(c);
+    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const values: NewTaskValues = {
+      task: text("task"),
+      start_url: text("start_url"),
+      max_steps: text("max_steps"),
+    };
+    const body = {
+      task: values.task,
+      start_url: values.start_url || undefined,
+      max_steps: values.max_steps ? Number(values.max_steps) : undefined,
+    };
+    // The API's own schema and create path, so a task made here is one the API would have made (and charged).
+    const parsed = CreateBrowsingTaskBody.safeParse(body);
+    if (!parsed.success) {
+      const problem = formProblem(zodToHTTPError(parsed.error, "body", body))!;
+      return c.html(renderBrowsingList(c, { error: problem, values }), 422);
+    }
+    const row = createBrowsingTask(c.get("deps"), c.get("session").account, parsed.data);
+    return c.redirect(`/platform/browsing/${row.id}`, 303);
   })
   .route("/", browsingFiles)
   .post("/platform/browsing/:id/cancel", (c) =>
