@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
+import { webhookFormats } from "../db/schema";
 import { HTTPError } from "../http/errors";
 import { decodeCursor } from "../http/pagination";
 import { storedBytes } from "../text";
@@ -13,6 +14,31 @@ export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" :
 /** Hidden CSRF field every form of a signed-in page carries. */
 export const Csrf = (p: { session: PlatformSession }) => (
   <input type="hidden" name="_csrf" value={p.session.csrf} />
+);
+
+/** A form's optional webhook: its URL and format (`webhook_url`, `webhook_format`), as typed or stored. */
+export const WebhookFields = (p: { url?: string; format?: string }) => (
+  <>
+    <label>
+      Webhook URL (optional)
+      <input
+        type="url"
+        name="webhook_url"
+        placeholder="https://hooks.slack.com/services/…"
+        value={p.url ?? ""}
+      />
+    </label>
+    <label>
+      Format
+      <select name="webhook_format">
+        {webhookFormats.map((f) => (
+          <option value={f} selected={f === (p.format || "scout")}>
+            {f}
+          </option>
+        ))}
+      </select>
+    </label>
+  </>
 );
 
 /** The sections in the header, in order. */

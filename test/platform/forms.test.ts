@@ -89,17 +89,42 @@ describe("platform forms: new research task", () => {
     const res = await t.form("/platform/research", {
       query: "Who built https://a.example/lighthouse?",
       mode: "fast",
+      webhook_url: "https://hooks.slack.com/services/T0/B0/x",
+      webhook_format: "slack",
     });
     expect(res.status).toBe(303);
     const row = t.deps.db.select().from(researchTasks).get()!;
     expect(res.headers.get("location")).toBe(`/platform/research/${row.id}`);
-    expect(row).toMatchObject({ mode: "fast", status: "queued", accountId: t.user.account.id });
+    expect(row).toMatchObject({
+      mode: "fast",
+      status: "queued",
+      accountId: t.user.account.id,
+      webhookUrl: "https://hooks.slack.com/services/T0/B0/x",
+      webhookFormat: "slack",
+    });
     expect(balance()).toBe(before - t.deps.config.credits.researchFast);
 
     const empty = await t.form("/platform/research", { query: "  " });
     expect(empty.status).toBe(422);
     expect(await empty.text()).toContain("query: String should have at least 1 character");
+    const plainHttp = await t.form("/platform/research", {
+      query: "Who built https://a.example/lighthouse?",
+      webhook_url: "http://hooks.example.com/x",
+    });
+    expect(plainHttp.status).toBe(422);
+    const html = await plainHttp.text();
+    expect(html).toContain("webhook_url: HTTPS is required");
+    expect(html).toContain('value="http://hooks.example.com/x"');
     expect(t.deps.db.select().from(researchTasks).all()).toHaveLength(1);
+    // A format chosen without a URL is not stored.
+    await t.form("/platform/research", { query: "Who built https://a.example/?", webhook_format: "zapier" });
+    expect(
+      t.deps.db
+        .select()
+        .from(researchTasks)
+        .all()
+        .map((r) => r.webhookFormat),
+    ).toEqual(["slack", null]);
   });
 });
 
@@ -116,6 +141,8 @@ describe("platform forms: new browsing task", () => {
       task: "click 'Pricing' then find 'per month'",
       start_url: "https://a.example/",
       max_steps: "12",
+      webhook_url: "https://hooks.example.com/b",
+      webhook_format: "zapier",
     });
     expect(res.status).toBe(303);
     const row = t.deps.db.select().from(browsingTasks).get()!;
@@ -124,6 +151,8 @@ describe("platform forms: new browsing task", () => {
       task: "click 'Pricing' then find 'per month'",
       startUrl: "https://a.example/",
       maxSteps: 12,
+      webhookUrl: "https://hooks.example.com/b",
+      webhookFormat: "zapier",
       status: "queued",
       accountId: t.user.account.id,
     });
@@ -134,6 +163,7 @@ describe("platform forms: new browsing task", () => {
       [{ task: " " }, "task: String should have at least 1 character"],
       [{ task: "find 'x'", start_url: "ftp://a.example/" }, "start_url: Input should be a valid URL"],
       [{ task: "find 'x'", max_steps: "500" }, "max_steps:"],
+      [{ task: "find 'x'", webhook_url: "http://hooks.example.com/x" }, "webhook_url: HTTPS is required"],
     ] as const) {
       const refused = await t.form("/platform/browsing", fields);
       expect(refused.status, problem).toBe(422);

@@ -20,6 +20,7 @@ import {
   TaskTable,
   TaskTimes,
   taskAction,
+  WebhookFields,
 } from "../layout";
 import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
@@ -71,7 +72,13 @@ function Frame(p: { taskId: string; s: Step }) {
 }
 
 /** Values of the New browsing task form, as typed (kept when it comes back with a problem). */
-type NewTaskValues = { task?: string; start_url?: string; max_steps?: string };
+type NewTaskValues = {
+  task?: string;
+  start_url?: string;
+  max_steps?: string;
+  webhook_url?: string;
+  webhook_format?: string;
+};
 
 /** `/platform/browsing`: the account's tasks (all, or one status) and the New browsing task form. */
 function renderBrowsingList(c: Context<PlatformEnv>, form: { error?: string; values?: NewTaskValues } = {}) {
@@ -148,6 +155,7 @@ function renderBrowsingList(c: Context<PlatformEnv>, form: { error?: string; val
               value={form.values?.max_steps || String(DEFAULT_MAX_STEPS)}
             />
           </label>
+          <WebhookFields url={form.values?.webhook_url} format={form.values?.webhook_format} />
           <button type="submit">Start task</button>
         </div>
       </form>
@@ -167,11 +175,16 @@ export const browsingPages = new Hono<PlatformEnv>()
       task: text("task"),
       start_url: text("start_url"),
       max_steps: text("max_steps"),
+      webhook_url: text("webhook_url"),
+      webhook_format: text("webhook_format"),
     };
     const body = {
       task: values.task,
       start_url: values.start_url || undefined,
       max_steps: values.max_steps ? Number(values.max_steps) : undefined,
+      webhook_url: values.webhook_url || undefined,
+      // A format without a URL means nothing: not stored.
+      webhook_format: (values.webhook_url && values.webhook_format) || undefined,
     };
     // The API's own schema and create path, so a task made here is one the API would have made (and charged).
     const parsed = CreateBrowsingTaskBody.safeParse(body);

@@ -22,6 +22,7 @@ import {
   TaskTimes,
   Time,
   taskAction,
+  WebhookFields,
 } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
@@ -56,7 +57,7 @@ export function Sources(p: { citations: { id: number; url: string; title: string
 /** `/platform/research`: the account's tasks, newest first, and the New research task form. */
 function renderResearchList(
   c: Context<PlatformEnv>,
-  form: { error?: string; query?: string; mode?: string } = {},
+  form: { error?: string; query?: string; mode?: string; webhook_url?: string; webhook_format?: string } = {},
 ) {
   const { db, config } = c.get("deps");
   const session = c.get("session");
@@ -136,6 +137,7 @@ function renderResearchList(
             </option>
           </select>
         </label>
+        <WebhookFields url={form.webhook_url} format={form.webhook_format} />
         <button type="submit">Research</button>
       </form>
     </Layout>
@@ -150,12 +152,18 @@ export const researchPages = new Hono<PlatformEnv>()
   .post("/platform/research", async (c) => {
     const form = await readForm(c);
     const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
-    const values = { query: text("query"), mode: text("mode") || undefined };
+    const values = {
+      query: text("query"),
+      mode: text("mode") || undefined,
+      webhook_url: text("webhook_url") || undefined,
+      // A format without a URL means nothing: not stored.
+      webhook_format: (text("webhook_url") && text("webhook_format")) || undefined,
+    };
     // The API's own schema and create path, so a task made here is one the API would have made (and charged).
     const parsed = CreateResearchBody.safeParse(values);
     if (!parsed.success) {
       const problem = formProblem(zodToHTTPError(parsed.error, "body", values))!;
-      return c.html(renderResearchList(c, { error: problem, query: values.query, mode: values.mode }), 422);
+      return c.html(renderResearchList(c, { error: problem, ...values }), 422);
     }
     const row = createResearchTask(c.get("deps"), c.get("session").account, parsed.data);
     return c.redirect(`/platform/research/${row.id}`, 303);

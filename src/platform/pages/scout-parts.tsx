@@ -1,9 +1,8 @@
 import type { Child } from "hono/jsx";
 import type { updateJson } from "../../api/scouting/scouts.serialize";
-import { webhookFormats } from "../../db/schema";
 import type { Finding, FindingsDiff } from "../../engines/scouts/compare";
 import type { latestDeliveryByUpdate } from "../../webhooks/queries";
-import { Badge, Csrf, Markdown, Time } from "../layout";
+import { Badge, Csrf, Markdown, Time, WebhookFields } from "../layout";
 import { withoutSourcesSection } from "../markdown";
 import type { PlatformSession } from "../session";
 import { Sources } from "./research";
@@ -147,25 +146,7 @@ export function ScoutForm(p: {
         </label>
       </div>
       <div class="row">
-        <label>
-          Webhook URL (optional)
-          <input
-            type="url"
-            name="webhook_url"
-            placeholder="https://hooks.slack.com/services/…"
-            value={v("webhook_url")}
-          />
-        </label>
-        <label>
-          Format
-          <select name="webhook_format">
-            {webhookFormats.map((f) => (
-              <option value={f} selected={f === (v("webhook_format") || "scout")}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </label>
+        <WebhookFields url={v("webhook_url")} format={v("webhook_format")} />
         {p.edit ? null : <button type="submit">Create scout</button>}
       </div>
       {p.edit ? (
