@@ -16,6 +16,21 @@ export const Csrf = (p: { session: PlatformSession }) => (
   <input type="hidden" name="_csrf" value={p.session.csrf} />
 );
 
+/** A one-button form that posts to `action` with the session's CSRF token: a page's task, key or inbox action. */
+export const PostButton = (p: {
+  session: PlatformSession;
+  action: string;
+  label: string;
+  kind?: "danger" | "secondary";
+}) => (
+  <form method="post" action={p.action} class="inline">
+    <Csrf session={p.session} />
+    <button type="submit" class={p.kind}>
+      {p.label}
+    </button>
+  </form>
+);
+
 /** A form's optional webhook: its URL and format (`webhook_url`, `webhook_format`), as typed or stored. */
 export const WebhookFields = (p: { url?: string; format?: string }) => (
   <>

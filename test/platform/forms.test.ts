@@ -263,6 +263,89 @@ describe("platform forms: delete a task", () => {
   });
 });
 
+describe("platform forms: run a task again", () => {
+  it("starts a new browsing task with the same inputs from a finished one's page, charged as any other", async () => {
+    const t = await signedIn();
+    const balance = () =>
+      t.deps.db.select().from(accounts).where(eq(accounts.id, t.user.account.id)).get()!.creditsBalance;
+    const first = insertBrowsingTask(t.deps.db, t.user.account.id, { task: "find 'per month'" });
+    t.deps.db
+      .update(browsingTasks)
+      .set({
+        startUrl: "https://a.example/",
+        maxSteps: 7,
+        webhookUrl: "https://h.example/b",
+        webhookFormat: "slack",
+      })
+      .where(eq(browsingTasks.id, first))
+      .run();
+    const page = await (await t.b.get(`/platform/browsing/${first}`)).text();
+    expect(page).toContain(`action="/platform/browsing/${first}/rerun"`);
+    const before = balance();
+    const res = await t.b.post(`/platform/browsing/${first}/rerun`, { _csrf: Browser.csrf(page) });
+    expect(res.status).toBe(303);
+    const again = t.deps.db
+      .select()
+      .from(browsingTasks)
+      .all()
+      .find((r) => r.id !== first)!;
+    expect(res.headers.get("location")).toBe(`/platform/browsing/${again.id}`);
+    expect(again).toMatchObject({
+      task: "find 'per month'",
+      startUrl: "https://a.example/",
+      maxSteps: 7,
+      webhookUrl: "https://h.example/b",
+      webhookFormat: "slack",
+      status: "queued",
+      accountId: t.user.account.id,
+    });
+    expect(balance()).toBe(before - t.deps.config.credits.browsingTask);
+
+    const bob = makeAccount(t.deps, "bob");
+    const bobs = insertBrowsingTask(t.deps.db, bob.account.id);
+    expect((await t.b.post(`/platform/browsing/${bobs}/rerun`, { _csrf: Browser.csrf(page) })).status).toBe(
+      404,
+    );
+    expect((await t.b.post(`/platform/browsing/${first}/rerun`, {})).status).toBe(403);
+    expect(t.deps.db.select().from(browsingTasks).all()).toHaveLength(3);
+  });
+
+  it("asks a finished research task's question again, with its mode and webhook", async () => {
+    const t = await signedIn();
+    const first = insertResearchTask(t.deps.db, t.user.account.id, {
+      query: "Who built https://a.example/?",
+    });
+    t.deps.db
+      .update(researchTasks)
+      .set({ webhookUrl: "https://h.example/r", webhookFormat: "zapier" })
+      .where(eq(researchTasks.id, first))
+      .run();
+    const page = await (await t.b.get(`/platform/research/${first}`)).text();
+    expect(page).toContain(`action="/platform/research/${first}/rerun"`);
+    const res = await t.b.post(`/platform/research/${first}/rerun`, { _csrf: Browser.csrf(page) });
+    expect(res.status).toBe(303);
+    const again = t.deps.db
+      .select()
+      .from(researchTasks)
+      .all()
+      .find((r) => r.id !== first)!;
+    expect(res.headers.get("location")).toBe(`/platform/research/${again.id}`);
+    expect(again).toMatchObject({
+      query: "Who built https://a.example/?",
+      mode: "fast",
+      webhookUrl: "https://h.example/r",
+      webhookFormat: "zapier",
+      status: "queued",
+    });
+    const bob = makeAccount(t.deps, "bob");
+    const bobs = insertResearchTask(t.deps.db, bob.account.id);
+    expect((await t.b.post(`/platform/research/${bobs}/rerun`, { _csrf: Browser.csrf(page) })).status).toBe(
+      404,
+    );
+    expect(t.deps.db.select().from(researchTasks).all()).toHaveLength(3);
+  });
+});
+
 describe("platform forms: edit a scout", () => {
   const fieldsOf = (html: string) => {
     // What the browser would send back untouched: every field of the edit form as the page fills it in.

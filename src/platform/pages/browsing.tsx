@@ -14,6 +14,7 @@ import {
   formProblem,
   Layout,
   NotFound,
+  PostButton,
   pageCursor,
   plural,
   StatusFilter,
@@ -210,6 +211,22 @@ export const browsingPages = new Hono<PlatformEnv>()
       () => redirectWithNotice(c, "/platform/browsing", "The task was deleted, with its screenshots."),
     ),
   )
+  .post("/platform/browsing/:id/rerun", (c) => {
+    const deps = c.get("deps");
+    const session = c.get("session");
+    const row = findTask(deps.db, session.account.id, c.req.param("id"));
+    if (!row) return c.html(<NotFound session={session} section="browsing" />, 404);
+    // A new task with the same inputs, charged and queued as any other (a refused charge opens a failed one).
+    const again = createBrowsingTask(deps, session.account, {
+      task: row.task,
+      start_url: row.startUrl,
+      max_steps: row.maxSteps,
+      output_schema: row.outputSchema as Record<string, unknown> | null,
+      webhook_url: row.webhookUrl,
+      webhook_format: row.webhookFormat,
+    });
+    return c.redirect(`/platform/browsing/${again.id}`, 303);
+  })
   .get("/platform/browsing/:id", (c) => {
     const { db, config } = c.get("deps");
     const session = c.get("session");
@@ -247,7 +264,7 @@ export const browsingPages = new Hono<PlatformEnv>()
             />
           </dl>
           {t.error ? <p class="flash error">{t.error}</p> : null}
-          <p class="actions">
+          <div class="actions">
             {ready ? (
               <>
                 <a class="button" href={`${base}/trajectory.json`} download>
@@ -256,25 +273,16 @@ export const browsingPages = new Hono<PlatformEnv>()
                 <a class="button" href={`${base}/trajectory.zip`} download>
                   Download ZIP
                 </a>
-                <form method="post" action={`${base}/delete`} class="inline">
-                  <Csrf session={session} />
-                  <button type="submit" class="danger">
-                    Delete task
-                  </button>
-                </form>
+                <PostButton session={session} action={`${base}/rerun`} label="Run again" kind="secondary" />
+                <PostButton session={session} action={`${base}/delete`} label="Delete task" kind="danger" />
               </>
             ) : (
               <>
                 <span class="muted">The trajectory can be downloaded once the task has finished.</span>
-                <form method="post" action={`${base}/cancel`} class="inline">
-                  <Csrf session={session} />
-                  <button type="submit" class="danger">
-                    Cancel task
-                  </button>
-                </form>
+                <PostButton session={session} action={`${base}/cancel`} label="Cancel task" kind="danger" />
               </>
             )}
-          </p>
+          </div>
         </div>
         <h2>{`Filmstrip (${plural(t.steps.length, "step")})`}</h2>
         {t.steps.length === 0 ? <p class="muted">No steps yet.</p> : null}

@@ -4,7 +4,18 @@ import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
-import { Badge, Csrf, Head, Headers, Layout, NotFound, pageCursor, StoredBody, Time } from "../layout";
+import {
+  Badge,
+  Csrf,
+  Head,
+  Headers,
+  Layout,
+  NotFound,
+  PostButton,
+  pageCursor,
+  StoredBody,
+  Time,
+} from "../layout";
 import { type PlatformEnv, readForm, requireSession } from "../session";
 
 const PAGE_SIZE = 25;
@@ -72,12 +83,12 @@ export const inboxPages = new Hono<PlatformEnv>()
                     <Time iso={i.last_request_at} />
                   </td>
                   <td>
-                    <form method="post" action={`/platform/webhooks/inboxes/${i.id}/delete`} class="inline">
-                      <Csrf session={session} />
-                      <button type="submit" class="danger">
-                        Delete
-                      </button>
-                    </form>
+                    <PostButton
+                      session={session}
+                      action={`/platform/webhooks/inboxes/${i.id}/delete`}
+                      label="Delete"
+                      kind="danger"
+                    />
                   </td>
                 </tr>
               ))}
@@ -169,12 +180,7 @@ export const inboxPages = new Hono<PlatformEnv>()
             ) : (
               <a href={`${base}?live=1`}>Live view (refresh every 3 s)</a>
             )}
-            <form method="post" action={`${base}/delete`} class="inline">
-              <Csrf session={session} />
-              <button type="submit" class="danger">
-                Delete inbox
-              </button>
-            </form>
+            <PostButton session={session} action={`${base}/delete`} label="Delete inbox" kind="danger" />
           </div>
         </div>
         {requests.map((r) => (

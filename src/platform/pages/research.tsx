@@ -16,6 +16,7 @@ import {
   Layout,
   Markdown,
   NotFound,
+  PostButton,
   pageCursor,
   StatusFilter,
   TaskTable,
@@ -168,6 +169,20 @@ export const researchPages = new Hono<PlatformEnv>()
     const row = createResearchTask(c.get("deps"), c.get("session").account, parsed.data);
     return c.redirect(`/platform/research/${row.id}`, 303);
   })
+  .post("/platform/research/:id/rerun", (c) => {
+    const deps = c.get("deps");
+    const session = c.get("session");
+    const row = findReconciled(deps, session.account.id, c.req.param("id"));
+    if (!row) return c.html(<NotFound session={session} section="research" />, 404);
+    // A new task with the same question, mode and webhook, charged and queued as any other.
+    const again = createResearchTask(deps, session.account, {
+      query: row.query,
+      mode: row.mode,
+      webhook_url: row.webhookUrl,
+      webhook_format: row.webhookFormat,
+    });
+    return c.redirect(`/platform/research/${again.id}`, 303);
+  })
   .post("/platform/research/:id/delete", (c) =>
     taskAction(
       c,
@@ -209,12 +224,20 @@ export const researchPages = new Hono<PlatformEnv>()
           </dl>
           {t.error ? <p class="flash error">{t.error}</p> : null}
           {working ? null : (
-            <form method="post" action={`/platform/research/${row.id}/delete`} class="actions">
-              <Csrf session={session} />
-              <button type="submit" class="danger">
-                Delete task
-              </button>
-            </form>
+            <div class="actions">
+              <PostButton
+                session={session}
+                action={`/platform/research/${row.id}/rerun`}
+                label="Ask again"
+                kind="secondary"
+              />
+              <PostButton
+                session={session}
+                action={`/platform/research/${row.id}/delete`}
+                label="Delete task"
+                kind="danger"
+              />
+            </div>
           )}
         </div>
         {working ? (

@@ -31,6 +31,7 @@ import {
   Layout,
   NotFound,
   Pager,
+  PostButton,
   pageCursor,
   plural,
   Time,
@@ -264,12 +265,12 @@ function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
       ) : null}
       <div class="row toolbar">
         {(ACTIONS[s.status] ?? []).map((a) => (
-          <form method="post" action={`/platform/scouts/${s.id}/${a.action}`} class="inline">
-            <Csrf session={session} />
-            <button type="submit" class={a.danger ? "danger" : undefined}>
-              {a.label}
-            </button>
-          </form>
+          <PostButton
+            session={session}
+            action={`/platform/scouts/${s.id}/${a.action}`}
+            label={a.label}
+            kind={a.danger ? "danger" : undefined}
+          />
         ))}
         <a class="button" href={`/platform/scouts/${s.id}/edit`}>
           Edit

@@ -7,7 +7,7 @@ import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { clip } from "../../text";
-import { Badge, Csrf, Head, Layout, Time } from "../layout";
+import { Badge, Csrf, Head, Layout, PostButton, Time } from "../layout";
 import {
   type PlatformEnv,
   readForm,
@@ -97,12 +97,12 @@ function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
                 </td>
                 <td>
                   {k.revokedAt === null ? (
-                    <form method="post" action={`/platform/settings/keys/${k.id}/revoke`} class="inline">
-                      <Csrf session={session} />
-                      <button type="submit" class="danger">
-                        Revoke
-                      </button>
-                    </form>
+                    <PostButton
+                      session={session}
+                      action={`/platform/settings/keys/${k.id}/revoke`}
+                      label="Revoke"
+                      kind="danger"
+                    />
                   ) : null}
                 </td>
               </tr>
@@ -140,12 +140,12 @@ function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
           </>
         ) : null}
         <div class="row">
-          <form method="post" action="/platform/settings/secret/reveal" class="inline">
-            <Csrf session={session} />
-            <button type="submit" class="secondary">
-              Reveal secret
-            </button>
-          </form>
+          <PostButton
+            session={session}
+            action="/platform/settings/secret/reveal"
+            label="Reveal secret"
+            kind="secondary"
+          />
           <form method="post" action="/platform/settings/secret/rotate" class="inline">
             <Csrf session={session} />
             <input type="hidden" name="from" value={fingerprint(account.webhookSecret)} />
