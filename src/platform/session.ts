@@ -147,6 +147,15 @@ export async function readForm(c: Context): Promise<Record<string, string | File
   }
 }
 
+/** Read a form post; the returned function gives a field's trimmed text ("" when absent or sent more than once). */
+export async function readFormText(c: Context): Promise<(name: string) => string> {
+  const form = await readForm(c);
+  return (name) => {
+    const v = form[name];
+    return typeof v === "string" ? v.trim() : "";
+  };
+}
+
 /**
  * Pages behind sign-in: no session redirects to the sign-in page (remembering a local `next`); a POST must carry
  * this session's CSRF token in `_csrf`, else 403.

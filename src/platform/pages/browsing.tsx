@@ -23,7 +23,7 @@ import {
   taskAction,
   WebhookFields,
 } from "../layout";
-import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
+import { type PlatformEnv, readFormText, redirectWithNotice, requireSession, takeNotice } from "../session";
 import { browsingFiles, trajectoryReady } from "./browsing-files";
 
 const PAGE_SIZE = 50;
@@ -170,8 +170,7 @@ export const browsingPages = new Hono<PlatformEnv>()
   .use("/platform/browsing/*", requireSession)
   .get("/platform/browsing", (c) => c.html(renderBrowsingList(c)))
   .post("/platform/browsing", async (c) => {
-    const form = await readForm(c);
-    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const text = await readFormText(c);
     const values: NewTaskValues = {
       task: text("task"),
       start_url: text("start_url"),

@@ -19,7 +19,14 @@ import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { checkWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
 import { Badge, Csrf, Head, Layout, pageCursor, sourceHref, Time } from "../layout";
-import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
+import {
+  type PlatformEnv,
+  readForm,
+  readFormText,
+  redirectWithNotice,
+  requireSession,
+  takeNotice,
+} from "../session";
 
 const PAGE_SIZE = 50;
 const pick = <T extends string>(allowed: readonly T[], v: string | undefined) =>
@@ -349,15 +356,15 @@ export const deliveryListPages = new Hono<PlatformEnv>()
   })
   .post("/platform/webhooks/test", async (c) => {
     const deps = c.get("deps");
-    const form = await readForm(c);
-    const url = typeof form.webhook_url === "string" ? form.webhook_url.trim() : "";
+    const text = await readFormText(c);
+    const url = text("webhook_url");
     const problem = checkWebhookUrl(url);
     if (problem) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);
     const accountId = c.get("session").account.id;
     const sent = await withInlineSlot(deps, accountId, () =>
       sendTestDelivery(deps, accountId, {
         url,
-        format: pick(webhookFormats, String(form.webhook_format)) ?? "scout",
+        format: pick(webhookFormats, text("webhook_format")) ?? "scout",
       }),
     );
     if (sent === "too_many") return c.html(renderList(c, TOO_MANY_INLINE_NOTICE), 429);

@@ -16,7 +16,7 @@ import {
   StoredBody,
   Time,
 } from "../layout";
-import { type PlatformEnv, readForm, requireSession } from "../session";
+import { type PlatformEnv, readFormText, requireSession } from "../session";
 
 const PAGE_SIZE = 25;
 
@@ -101,9 +101,9 @@ export const inboxPages = new Hono<PlatformEnv>()
   })
   .post("/platform/webhooks/inboxes", async (c) => {
     const { db, clock } = c.get("deps");
-    const form = await readForm(c);
-    const name = typeof form.name === "string" ? clip(form.name.trim(), 200) : "";
-    const status = Number(form.response_status);
+    const text = await readFormText(c);
+    const name = clip(text("name"), 200);
+    const status = Number(text("response_status") || Number.NaN);
     const inbox = createInbox(db, clock, c.get("session").account.id, {
       name: name || null,
       responseStatus: Number.isInteger(status) && status >= 200 && status <= 599 ? status : 200,

@@ -26,7 +26,7 @@ import {
   WebhookFields,
 } from "../layout";
 import { safeHref, withoutSourcesSection } from "../markdown";
-import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
+import { type PlatformEnv, readFormText, redirectWithNotice, requireSession, takeNotice } from "../session";
 
 const PAGE_SIZE = 50;
 const RESEARCH_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
@@ -151,8 +151,7 @@ export const researchPages = new Hono<PlatformEnv>()
   .use("/platform/research/*", requireSession)
   .get("/platform/research", (c) => c.html(renderResearchList(c)))
   .post("/platform/research", async (c) => {
-    const form = await readForm(c);
-    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const text = await readFormText(c);
     const values = {
       query: text("query"),
       mode: text("mode") || undefined,

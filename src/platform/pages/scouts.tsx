@@ -37,7 +37,7 @@ import {
   Time,
   utcLabel,
 } from "../layout";
-import { type PlatformEnv, readForm, redirectWithNotice, requireSession, takeNotice } from "../session";
+import { type PlatformEnv, readFormText, redirectWithNotice, requireSession, takeNotice } from "../session";
 import { Changes, every, ScoutForm, type ScoutFormValues, UpdateCard } from "./scout-parts";
 
 const PAGE_SIZE = 50;
@@ -340,8 +340,7 @@ export const scoutPages = new Hono<PlatformEnv>()
   .get("/platform/scouts", (c) => c.html(renderScoutList(c)))
   .post("/platform/scouts", async (c) => {
     const { db, clock, config } = c.get("deps");
-    const form = await readForm(c);
-    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const text = await readFormText(c);
     const values: ScoutFormValues = {
       query: text("query"),
       display_name: text("display_name") || undefined,
@@ -433,8 +432,7 @@ export const scoutPages = new Hono<PlatformEnv>()
     const { db, clock, config } = c.get("deps");
     const row = findScout(db, c.get("session").account.id, c.req.param("id"));
     if (!row) return c.html(<NotFound session={c.get("session")} section="scouts" />, 404);
-    const form = await readForm(c);
-    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    const text = await readFormText(c);
     const values: ScoutFormValues = Object.fromEntries(EDITED.map((name) => [name, text(name)]));
     const typed: Record<(typeof EDITED)[number], unknown> = {
       query: text("query"),

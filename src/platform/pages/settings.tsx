@@ -11,6 +11,7 @@ import { Badge, Csrf, Head, Layout, PostButton, Time } from "../layout";
 import {
   type PlatformEnv,
   readForm,
+  readFormText,
   redirectWithNotice,
   requireSession,
   setSessionFlash,
@@ -174,8 +175,8 @@ export const settingsPages = new Hono<PlatformEnv>()
   })
   .post("/platform/settings/keys", async (c) => {
     const { db, clock } = c.get("deps");
-    const form = await readForm(c);
-    const name = (typeof form.name === "string" ? clip(form.name.trim(), 100) : "") || "platform";
+    const text = await readFormText(c);
+    const name = clip(text("name"), 100) || "platform";
     const { key } = createApiKey(db, clock, c.get("session").account.id, { name });
     setFlash(c, { newKey: { key, name } });
     return c.redirect("/platform/settings", 303);
