@@ -1,11 +1,10 @@
 import type { Dispatcher } from "undici";
-import type { Config } from "../config";
 import type { AppDeps } from "../deps";
 import { isBlockedAddressError } from "../net/guarded-agent";
 import { storedBody } from "../text";
 import { webhookAgent } from "./agent";
 import { type AttemptResult, parseRetryAfter } from "./retry";
-import { checkWebhookUrl } from "./url-policy";
+import { type ParsedWebhookUrl, parseWebhookUrl, sendProblem } from "./url-policy";
 
 // One HTTP exchange of a webhook attempt, on undici's dispatcher API: no AbortSignal, response stream or promise
 // per request, one timer bounding connect + headers + body, and the response body cut at RESPONSE_BODY_LIMIT.
@@ -33,8 +32,7 @@ interface Sent {
 
 /** What sending needs to know about a URL; computed once per distinct URL (deliveries repeat their URL). */
 interface ParsedTarget {
-  /** The URL rule's complaint, when it refuses the URL. */
-  problem?: string;
+  parsed: ParsedWebhookUrl;
   origin: string;
   path: string;
 }
@@ -44,32 +42,15 @@ const PARSED_TARGETS_MAX = 1_000;
 function parseTarget(raw: string): ParsedTarget {
   let t = parsedTargets.get(raw);
   if (t) return t;
-  // Rows can predate a policy change, so the URL rule is checked again before sending (the cache lives in memory).
-  const problem = checkWebhookUrl(raw);
-  if (problem) t = { problem, origin: "", path: "" };
-  else {
-    const u = new URL(raw);
-    t = { origin: u.origin, path: u.search ? `${u.pathname}${u.search}` : u.pathname };
-  }
+  // Rows can predate a rule change, so the URL rule is checked again before sending (the cache lives in memory).
+  const parsed = parseWebhookUrl(raw);
+  const { url } = parsed;
+  t = url
+    ? { parsed, origin: url.origin, path: url.search ? `${url.pathname}${url.search}` : url.pathname }
+    : { parsed, origin: "", path: "" };
   if (parsedTargets.size >= PARSED_TARGETS_MAX) parsedTargets.clear();
   parsedTargets.set(raw, t);
   return t;
-}
-
-/**
- * Plain HTTP (which the URL rule admits for localhost and 127.0.0.1 only) as WEBHOOK_LOCAL_HTTP limits it: `any`
- * local port and path; `inbox`, only this service's own inbox capture URLs (every other local service stays out
- * of reach of the accounts on a shared host); `off`, none. Undefined when the URL may be sent to.
- */
-export function localHttpProblem(config: Config, url: string): string | undefined {
-  const policy = config.webhooks.localHttp;
-  if (policy === "any" || !url.startsWith("http:")) return undefined;
-  const u = new URL(url);
-  if (policy === "inbox" && Number(u.port || 80) === config.port && u.pathname.startsWith("/hooks/inbox/"))
-    return undefined;
-  return policy === "inbox"
-    ? "Plain HTTP here reaches only this service's own inbox URLs (WEBHOOK_LOCAL_HTTP=inbox)"
-    : "Plain HTTP is turned off here (WEBHOOK_LOCAL_HTTP=off): use an HTTPS URL";
 }
 
 /**
@@ -148,7 +129,7 @@ export function send(
   if (settled) return done;
 
   const target = parseTarget(url);
-  const problem = target.problem ?? localHttpProblem(deps.config, url);
+  const problem = sendProblem(deps.config, target.parsed);
   if (problem) {
     end(fail({ error: "blocked" }, problem));
     return done;

@@ -14,7 +14,7 @@ import { closeWebhookAgent } from "../../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
-import { type Receiver, startHttpsReceiver } from "../webhooks/receiver";
+import { type Receiver, startHttpsReceiver, startReceiver } from "../webhooks/receiver";
 import { pipeline as evidencePipeline } from "../webhooks/setup";
 import { endpointsOf } from "./arbitraries";
 
@@ -197,6 +197,72 @@ describe("SSRF: webhook deliveries at send time", () => {
     } finally {
       await p.close();
     }
+  });
+});
+
+describe("SSRF: WEBHOOK_LOCAL_HTTP decides on the parsed URL, not its spelling", () => {
+  let local: Receiver;
+  beforeAll(async () => {
+    local = await startReceiver();
+  });
+  afterAll(() => local.close());
+
+  it("inbox and off keep other local services out of reach however the URL is written", async () => {
+    const url = local.url("/x");
+    const respelled = [url.replace("http:", "HTTP:"), url.replace("http://127.0.0.1", "Http://localhost")];
+    for (const mode of ["inbox", "off"]) {
+      const d = privateClosed({ WEBHOOK_LOCAL_HTTP: mode });
+      const a = createApp(d);
+      const u = makeAccount(d);
+      for (const spelling of respelled) {
+        const res = await a.request(
+          "/v1/scouting/webhooks/test",
+          jsonInit("POST", { webhook_url: spelling }, u.headers),
+        );
+        expect(res.status, `${mode} ${spelling}`).toBe(200);
+        expect(await res.json(), `${mode} ${spelling}`).toMatchObject({ success: false, status_code: null });
+      }
+      // Automatic deliveries of a research task too: stored normalised, refused before connecting.
+      const task = await a.request(
+        "/v1/research/tasks",
+        jsonInit("POST", { query: `${site.url}/history.html facts`, webhook_url: respelled[0] }, u.headers),
+      );
+      const { task_id } = (await task.json()) as { task_id: string };
+      registerWebhookDispatcher(d);
+      registerResearchQueue(d);
+      await d.jobs.runUntilEmpty();
+      const list = (await (
+        await a.request(`/v1/webhooks/deliveries?source_id=${task_id}`, { headers: u.headers })
+      ).json()) as {
+        deliveries: { url: string; status: string }[];
+      };
+      expect(list.deliveries).toMatchObject([{ url, status: "failed" }]);
+    }
+    expect(local.requests).toEqual([]);
+  });
+
+  it("refuses whitespace and control characters in a webhook URL with a 422 at its field, storing nothing", async () => {
+    const url = local.url("/x");
+    for (const spelling of [
+      ` ${url}`,
+      `\t${url}`,
+      `\n${url}`,
+      `${url}\r\n`,
+      `${url}\u0000`,
+      url.replace("/x", "/\tx"),
+    ]) {
+      const res = await app.request(
+        "/v1/scouting/webhooks/test",
+        jsonInit("POST", { webhook_url: spelling }, user.headers),
+      );
+      expect(res.status, JSON.stringify(spelling)).toBe(422);
+      const body = (await res.json()) as { detail: { loc: string[]; msg: string }[] };
+      expect(body.detail[0]).toMatchObject({
+        loc: ["body", "webhook_url"],
+        msg: "Webhook URLs must not contain whitespace or control characters",
+      });
+    }
+    expect(local.requests).toEqual([]);
   });
 });
 

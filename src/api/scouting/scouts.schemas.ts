@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { cursorParam, pageSizeParam } from "../../http/pagination";
-import { checkWebhookUrl, webhookFormatField } from "../../webhooks/url-policy";
+import { optionalWebhookUrlField, webhookFormatField } from "../../webhooks/url-policy";
 
 const isTimeZone = (tz: string) => {
   try {
@@ -10,21 +10,6 @@ const isTimeZone = (tz: string) => {
     return false;
   }
 };
-
-/** `webhook_url` on scouts: the URL rule of SPEC.md §6.5, and `""` (or null) meaning "no webhook". */
-const scoutWebhookUrl = z
-  .string()
-  .max(2048)
-  .superRefine((v, ctx) => {
-    const problem = v === "" ? undefined : checkWebhookUrl(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, params: { type: "url_parsing" } });
-  })
-  .nullish()
-  .openapi({
-    type: "string",
-    format: "uri",
-    description: "HTTPS URL (HTTP for localhost); empty removes it",
-  });
 
 /** Ten years: any longer and a schedule stops meaning anything (and its times stop fitting a date). */
 const MAX_INTERVAL_S = 10 * 365 * 86_400;
@@ -56,7 +41,7 @@ const scoutFields = {
     .refine(isTimeZone, "Unknown time zone: use an IANA name such as America/Los_Angeles")
     .nullish(),
   user_location: z.string().max(200).nullish(),
-  webhook_url: scoutWebhookUrl,
+  webhook_url: optionalWebhookUrlField,
   webhook_format: webhookFormatField.nullish(),
   notify: z
     .enum(["changes", "always"])

@@ -16,7 +16,7 @@ import {
   parseStatusCode,
 } from "../../webhooks/queries";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
-import { checkWebhookUrl } from "../../webhooks/url-policy";
+import { parseWebhookUrl } from "../../webhooks/url-policy";
 import { deliveryView } from "../../webhooks/views";
 import { Badge, Csrf, Head, Layout, pageCursor, sourceHref, Time } from "../layout";
 import {
@@ -357,13 +357,12 @@ export const deliveryListPages = new Hono<PlatformEnv>()
   .post("/platform/webhooks/test", async (c) => {
     const deps = c.get("deps");
     const text = await readFormText(c);
-    const url = text("webhook_url");
-    const problem = checkWebhookUrl(url);
-    if (problem) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);
+    const { url, problem } = parseWebhookUrl(text("webhook_url"));
+    if (!url) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);
     const accountId = c.get("session").account.id;
     const sent = await withInlineSlot(deps, accountId, () =>
       sendTestDelivery(deps, accountId, {
-        url,
+        url: url.href,
         format: pick(webhookFormats, text("webhook_format")) ?? "scout",
       }),
     );
