@@ -83,6 +83,38 @@ describe("platform sign-in: errors", () => {
       expect(res.headers.get("location")).toBe("/platform/webhooks");
     }
   });
+
+  it("resolves `next` as a browser would before judging it: dot segments, however spelled, never lead off the platform", async () => {
+    const { app, user } = makeTestApp();
+    const signedIn = new Browser(app);
+    await signedIn.signIn(user.key);
+    for (const next of [
+      "/platform/../..//evil.test",
+      "/platform/.%2e/.%2e//evil.test",
+      "/platform/%2e%2e/%2e%2e//evil.test",
+      "/platform/%2E%2E/%2e./%2f%2fevil.test",
+      "/platform/../v1/webhooks/secret",
+      "/platform/..",
+    ]) {
+      // The form's hidden field, a form posted with `next` as it came, and a visitor already signed in.
+      const viaForm = await new Browser(app).signIn(user.key, next);
+      expect(viaForm.headers.get("location"), next).toBe("/platform/webhooks");
+      const fresh = new Browser(app);
+      await fresh.get("/platform/sign-in");
+      const posted = await fresh.post("/platform/sign-in", {
+        _csrf: fresh.cookies.get("sp_csrf")!,
+        next,
+        api_key: user.key,
+      });
+      expect(posted.status, next).toBe(303);
+      expect(posted.headers.get("location"), next).toBe("/platform/webhooks");
+      const again = await signedIn.get(`/platform/sign-in?next=${encodeURIComponent(next)}`);
+      expect(again.headers.get("location"), next).toBe("/platform/webhooks");
+    }
+    // A path that stays inside is sent resolved.
+    const inside = await new Browser(app).signIn(user.key, "/platform/webhooks/%2e%2e/scouts?status=active");
+    expect(inside.headers.get("location")).toBe("/platform/scouts?status=active");
+  });
 });
 
 describe("platform sessions: security", () => {

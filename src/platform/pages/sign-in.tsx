@@ -14,12 +14,26 @@ import {
 
 const HOME = "/platform/webhooks";
 
-/** Only a path inside the platform may be a redirect target: anything else would be an open redirect. */
+// A base no request comes from: a `next` that resolves elsewhere named another host (`//evil.test`, `https:`).
+const NEXT_BASE = "http://next.invalid";
+
+/**
+ * Only a path inside the platform may be a redirect target: anything else would be an open redirect. The path is
+ * resolved first, as a browser would resolve the Location header (`..`, `%2e%2e`, `.%2e`), so
+ * `/platform/../..//evil.test` is judged by where it leads (`//evil.test`), and the resolved path is what is sent.
+ */
 export function safeNext(next: unknown): string {
   // No backslash (browsers read it as a slash) and only printable characters (a Location header takes no others).
-  return typeof next === "string" && /^\/platform\/[^\\]*$/.test(next) && /^[\x20-\x7e]*$/.test(next)
-    ? next
-    : HOME;
+  if (typeof next !== "string" || !/^\/[\x20-\x7e]*$/.test(next) || next.includes("\\")) return HOME;
+  let url: URL;
+  try {
+    url = new URL(next, NEXT_BASE);
+  } catch {
+    return HOME;
+  }
+  if (url.origin !== NEXT_BASE) return HOME;
+  if (url.pathname !== "/platform" && !url.pathname.startsWith("/platform/")) return HOME;
+  return url.pathname + url.search;
 }
 
 function SignInPage(p: { csrf: string; next: string; error?: string }) {
