@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { STORAGE_RETRY_MS } from "../db/errors";
 import { limitBody, MiB } from "../http/body-limit";
 import { ErrorPage } from "./layout";
 import { browsingPages } from "./pages/browsing";
@@ -32,6 +33,7 @@ export const platformRouter = new Hono<PlatformEnv>()
         .catch(() => ({}))) as { detail?: unknown };
       const message = typeof body.detail === "string" ? body.detail : "This request could not be handled.";
       const status = c.res.status as ContentfulStatusCode;
+      const retryAfter = c.res.headers.get("Retry-After");
       c.res = undefined;
       c.res = await c.html(
         ErrorPage({
@@ -40,8 +42,12 @@ export const platformRouter = new Hono<PlatformEnv>()
           session: c.get("session"),
         }),
         status,
+        retryAfter ? { "Retry-After": retryAfter } : undefined,
       );
     }
+    // As in the API: a 503 (a full disk, a busy lock) says when to try again.
+    if (c.res.status === 503 && !c.res.headers.has("Retry-After"))
+      c.header("Retry-After", String(STORAGE_RETRY_MS / 1000));
     c.header("Content-Security-Policy", CSP);
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Content-Type-Options", "nosniff");

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { STORAGE_RETRY_MS } from "../../src/db/errors";
 import { deliveries, researchTasks, scouts, scoutUpdates } from "../../src/db/schema";
 import { SCOUT_RUN_QUEUE } from "../../src/engines/scouts/scheduler";
 import { unzip } from "../browsing/support";
-import { makeAccount, makeTestApp } from "../helpers/deps";
+import { capStorage, makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
 import { insertDelivery } from "../webhooks-inspector/seed";
 import { fakeWebp, insertBrowsingTask, insertResearchTask, insertScout } from "./seed";
@@ -349,6 +350,22 @@ describe("platform task pages: happy path", () => {
     expect(await signedOut.text()).toMatch(
       /Your session has ended: sign in again\..*href="\/platform\/sign-in">Sign in/,
     );
+  });
+
+  it("answers a form on a full disk with a 503 page that carries Retry-After, as the API's 503 does", async () => {
+    const { b, deps } = await signedIn();
+    const csrf = Browser.csrf(await (await b.get("/platform/research")).text());
+    capStorage(deps.db);
+    // Enough tasks to need a new page whatever room the last one had.
+    let res: Response | undefined;
+    for (let i = 0; i < 200; i++) {
+      res = await b.post("/platform/research", { _csrf: csrf, query: `Who built https://a.example/${i}?` });
+      if (res.status !== 303) break;
+    }
+    expect(res?.status).toBe(503);
+    expect(res?.headers.get("content-type")).toContain("text/html");
+    expect(res?.headers.get("retry-after")).toBe(String(STORAGE_RETRY_MS / 1000));
+    expect(await res!.text()).toContain("The server&#39;s storage is full");
   });
 
   it("sends every page, the sign-in page and 404s included, with a doctype (standards mode)", async () => {
