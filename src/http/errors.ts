@@ -25,6 +25,29 @@ export class HTTPError extends Error {
 export const notFound = (what = "Not Found") => new HTTPError(404, what);
 export const conflict = (detail: string) => new HTTPError(409, detail);
 
+/** The most of an input's JSON a validation item echoes (characters of `JSON.stringify(input)`). */
+export const ECHOED_INPUT_MAX = 1024;
+
+/**
+ * What a validation item echoes as its `input`: the input itself while its JSON is at most
+ * {@link ECHOED_INPUT_MAX} characters (so small inputs read exactly as FastAPI's), otherwise a string of the
+ * first {@link ECHOED_INPUT_MAX} characters of that JSON followed by `… [truncated, N bytes]`, N being the
+ * UTF-8 size of the whole JSON. Each item echoes its input, and a missing field's input is the whole enclosing
+ * object: uncapped, a 10 MB body missing two fields was answered with 20 MB.
+ */
+export function echoedInput(input: unknown): unknown {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(input);
+  } catch {
+    return input; // not JSON (a cycle, a bigint): c.json would fail on it anyway, as it did before
+  }
+  if (json === undefined || json.length <= ECHOED_INPUT_MAX) return input;
+  // Do not split a surrogate pair: cut before its high half.
+  const cut = /[\uD800-\uDBFF]/.test(json[ECHOED_INPUT_MAX - 1]!) ? ECHOED_INPUT_MAX - 1 : ECHOED_INPUT_MAX;
+  return `${json.slice(0, cut)}… [truncated, ${Buffer.byteLength(json)} bytes]`;
+}
+
 /** A 422 with one item, for rules checked outside a zod schema. */
 export function validationError(
   loc: (string | number)[],
@@ -34,7 +57,7 @@ export function validationError(
   ctx?: Record<string, unknown>,
 ): HTTPError {
   const item: ValidationItem = { loc, msg, type };
-  if (input !== undefined) item.input = input;
+  if (input !== undefined) item.input = echoedInput(input);
   if (ctx) item.ctx = ctx;
   return new HTTPError(422, [item]);
 }
@@ -181,8 +204,8 @@ export function issueToItem(issue: Issue, location: Location, data: unknown): Va
   }
   // pydantic reports the enclosing object as the input of a missing field.
   const reported = type === "missing" ? valueAt(data, issue.path.slice(0, -1)) : input;
-  const item: ValidationItem = { loc, msg, type, input: reported };
-  if (item.input === undefined) delete item.input;
+  const item: ValidationItem = { loc, msg, type };
+  if (reported !== undefined) item.input = echoedInput(reported);
   if (ctx) item.ctx = ctx;
   return item;
 }

@@ -157,6 +157,27 @@ describe("bad input: targeted cases on every endpoint with a JSON body", () => {
   );
 });
 
+describe("bad input: answers stay small", () => {
+  it("a ~10 MB chat body missing model and messages gets a 422 under 8 KiB (each error echoes a capped input)", async () => {
+    const { app, user, deps } = freshApp();
+    const res = await app.request("/v1/chat/completions", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${user.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ pad: "x".repeat(10 * 1000 * 1000) }),
+    });
+    expect(res.status).toBe(422);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(8 * 1024);
+    const { detail } = JSON.parse(text) as { detail: { loc: unknown[]; input: unknown }[] };
+    expect(detail.map((d) => d.loc)).toEqual([
+      ["body", "model"],
+      ["body", "messages"],
+    ]);
+    for (const d of detail) expect(d.input).toMatch(/… \[truncated, \d+ bytes\]$/);
+    deps.db.$client.close();
+  });
+});
+
 describe("bad input: validation comes before lookup", () => {
   const badQuery: Record<string, string> = {
     page_size: "0",

@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
+import { ECHOED_INPUT_MAX, echoedInput } from "../../src/http/errors";
 import { pageSizeParam } from "../../src/http/pagination";
 import { createRouter } from "../../src/http/router";
 import { webhookUrlField } from "../../src/webhooks/url-policy";
-import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
+import { jsonInit, makeAccount, makeDeps, makeTestApp } from "../helpers/deps";
 
 // A probe resource built exactly like the real ones (createRouter + zod route schemas).
 const probe = createRoute({
@@ -178,6 +179,77 @@ describe("validation errors are FastAPI-shaped", () => {
       jsonInit("POST", { task: "a", agent: "x", is_public: true }, user.headers),
     );
     expect(res.status).toBe(200);
+  });
+});
+
+describe("echoed inputs are capped", () => {
+  const TRUNCATED = /… \[truncated, (\d+) bytes\]$/;
+  const chat = (body: unknown) => {
+    const { app, user } = makeTestApp();
+    return app.request(
+      "/v1/chat/completions",
+      jsonInit("POST", body, { Authorization: `Bearer ${user.key}` }),
+    );
+  };
+
+  it("a large body missing required fields is answered small, each input truncated with a marker", async () => {
+    const body = JSON.stringify({ pad: "x".repeat(2 * 1024 * 1024) });
+    const res = await chat(body);
+    expect(res.status).toBe(422);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(8 * 1024);
+    const { detail } = JSON.parse(text) as Detail;
+    expect(detail.map((d) => d.loc)).toEqual([
+      ["body", "model"],
+      ["body", "messages"],
+    ]);
+    for (const d of detail) {
+      expect(d.type).toBe("missing");
+      expect(typeof d.input).toBe("string");
+      const input = d.input as string;
+      expect(input.startsWith(body.slice(0, ECHOED_INPUT_MAX))).toBe(true);
+      expect(input.match(TRUNCATED)?.[1]).toBe(String(body.length));
+    }
+  });
+
+  it("a large value of the wrong type is truncated at its own field", async () => {
+    const res = await chat({ model: "m", messages: "y".repeat(5000) });
+    expect(res.status).toBe(422);
+    const { detail } = (await res.json()) as Detail;
+    expect(detail).toHaveLength(1);
+    expect(detail[0]).toMatchObject({ loc: ["body", "messages"], type: "list_type" });
+    expect(detail[0]!.input).toBe(`"${"y".repeat(ECHOED_INPUT_MAX - 1)}… [truncated, 5002 bytes]`);
+  });
+
+  it("a small input is still echoed unchanged", async () => {
+    const res = await chat({ pad: "small", extra: [1, 2] });
+    expect(res.status).toBe(422);
+    const { detail } = (await res.json()) as Detail;
+    expect(detail).toEqual([
+      {
+        loc: ["body", "model"],
+        msg: "Field required",
+        type: "missing",
+        input: { pad: "small", extra: [1, 2] },
+      },
+      {
+        loc: ["body", "messages"],
+        msg: "Field required",
+        type: "missing",
+        input: { pad: "small", extra: [1, 2] },
+      },
+    ]);
+  });
+
+  it("the cap is on the input's JSON: 1 KiB is echoed as is, one character more is truncated", () => {
+    const atCap = "a".repeat(ECHOED_INPUT_MAX - 2); // its JSON adds two quotes
+    expect(echoedInput(atCap)).toBe(atCap);
+    expect(echoedInput(`${atCap}b`)).toBe(`"${atCap}b… [truncated, ${ECHOED_INPUT_MAX + 1} bytes]`);
+    // N counts UTF-8 bytes, and a cut never splits a surrogate pair.
+    const emoji = `${"a".repeat(ECHOED_INPUT_MAX - 2)}😀`;
+    expect(echoedInput(emoji)).toBe(
+      `"${"a".repeat(ECHOED_INPUT_MAX - 2)}… [truncated, ${ECHOED_INPUT_MAX + 4} bytes]`,
+    );
   });
 });
 
