@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { join } from "node:path";
+import { type AddressInfo, connect, createServer } from "node:net";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { revokeApiKey, verifyApiKey } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
@@ -13,6 +14,18 @@ import { tempDir } from "../helpers/temp";
 const pidNamespaces = spawnSync("unshare", ["--pid", "--fork", "true"]).status === 0;
 
 const tempDbPath = () => join(tempDir("boot"), "data", "scoutpost.db");
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Whether something accepts a TCP connection on 127.0.0.1:port right now. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 
 describe("boot (the real service as a child process)", () => {
   it("first start creates the database, prints a working key once, and stops cleanly on SIGTERM", async () => {
@@ -126,6 +139,55 @@ describe("boot (the real service as a child process)", () => {
     expect((await fetch(`${svc.baseUrl}/v1/__probe`, { headers: { "X-API-Key": key! } })).status).toBe(404);
     svc.proc.kill("SIGTERM");
     expect(await svc.exited).toBe(0);
+  });
+
+  it("`npm start`'s command runs the service in the process it starts: SIGKILL to that PID closes the port", async () => {
+    const script = (
+      JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+    ).scripts.start;
+    // Split on spaces, as sh would for a command with nothing for a shell to interpret (nor a VAR=value prefix).
+    expect(script).not.toMatch(/[|&;<>()$`\\"'*?[\]#~=%]/);
+    const [command, ...args] = script.trim().split(/\s+/);
+    // npm puts node_modules/.bin and the directory of its node first on the script's PATH.
+    const path = [join(root, "node_modules", ".bin"), dirname(process.execPath), process.env.PATH ?? ""].join(
+      delimiter,
+    );
+    const proc = spawn(command!, args, {
+      cwd: root,
+      env: { PATH: path, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", DATABASE_PATH: tempDbPath() },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group, so that whatever it leaves behind can be cleaned up below
+    });
+    let out = "";
+    proc.stdout!.on("data", (d) => {
+      out += d;
+    });
+    proc.stderr!.on("data", (d) => {
+      out += d;
+    });
+    const exited = new Promise((resolve) => proc.on("exit", resolve));
+    try {
+      const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
+        const deadline = Date.now() + ms;
+        while (!(await ok())) {
+          if (Date.now() > deadline) throw new Error(`${what} in ${ms} ms: ${out}`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      };
+      await until("no listening line", () => /"msg":"listening"/.test(out) || proc.exitCode !== null);
+      const port = Number(out.match(/"url":"http:\/\/[^"]+:(\d+)/)?.[1]);
+      expect(port, out).toBeGreaterThan(0);
+      expect(await accepts(port)).toBe(true);
+
+      process.kill(proc.pid!, "SIGKILL");
+      await exited;
+      await until("the port still accepts connections", async () => !(await accepts(port)), 10_000);
+    } finally {
+      try {
+        process.kill(-proc.pid!, "SIGKILL"); // a service left running by a wrapper process
+      } catch {}
+      await exited;
+    }
   });
 
   // As in a container started without an init. Needs a PID namespace (root, util-linux unshare), as CI has.
