@@ -23,6 +23,7 @@ import { onError } from "./http/error-handler";
 import { idempotency, withIdempotencyKeyHeader } from "./http/idempotency";
 import { limitJsonDepth } from "./http/json-depth";
 import { lastQueryValues } from "./http/query";
+import { awaitWriteLock } from "./http/write-lock";
 import { platformRouter } from "./platform";
 import { VERSION } from "./version";
 import { inboxCaptureRouter } from "./webhooks/inbox";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
   app.use("/v1/*", limitJsonDepth);
+  app.use("*", awaitWriteLock);
   app.use("/v1/*", idempotency);
 
   app.route("/", healthRouter);

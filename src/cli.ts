@@ -133,7 +133,8 @@ const ALL_PAGES = 0x7fffffff;
 async function main() {
   try {
     const config = loadConfig(process.env);
-    const db = createDb(config.databasePath);
+    // A command may wait for the service's writes: it blocks nothing but itself.
+    const db = createDb(config.databasePath, { busyTimeoutMs: 5_000 });
     await runCli(process.argv.slice(2), {
       db,
       defaultCredits: config.defaultCredits,

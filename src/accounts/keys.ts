@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
+import { storageProblem } from "../db/errors";
 import { accounts, apiKeys } from "../db/schema";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -113,7 +114,13 @@ export function verifyApiKey(db: Db, presented: string): { account: Account; key
 
 /** Note that a key was used (at most one write per key per minute). */
 export function touchApiKey(db: Db, keyId: string, now: number): void {
-  statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
+  try {
+    statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
+  } catch (err) {
+    // "Last used" is a hint: a read must not fail because a lock is held or the disk is full; a later request
+    // records it.
+    if (!storageProblem(err)) throw err;
+  }
 }
 
 export function revokeApiKey(db: DbOrTx, clock: Clock, keyId: string, accountId?: string): boolean {

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { BUSY_TIMEOUT_MS } from "./lock";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -25,9 +26,10 @@ export function makePrivate(path: string, flags: "a" | "w"): void {
 
 /**
  * Open (creating if needed) the SQLite file at `path`, set the pragmas and apply every migration in `drizzle/`.
- * `:memory:` gives a private in-memory database, as tests use.
+ * `:memory:` gives a private in-memory database, as tests use. `busyTimeoutMs` is how long a statement waits for
+ * another process's write lock: BUSY_TIMEOUT_MS for the service; a command-line tool may wait longer.
  */
-export function createDb(path: string): Db {
+export function createDb(path: string, opts: { busyTimeoutMs?: number } = {}): Db {
   if (path !== ":memory:") {
     // The file holds signing secrets, Slack URLs and the session key: readable by the service's user only. SQLite
     // creates the -wal and -shm files with the main file's mode; a directory made here is private too.
@@ -39,9 +41,11 @@ export function createDb(path: string): Db {
   // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
+  // Migrating waits for another instance's migration; afterwards a wait blocks the event loop (src/db/lock.ts).
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle({ client: sqlite, schema, casing: "snake_case" }) as Db;
   migrate(db, { migrationsFolder });
+  sqlite.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
   return db;
 }
 

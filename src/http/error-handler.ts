@@ -2,8 +2,10 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
+import { BUSY_RETRY_AFTER_S } from "../db/lock";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
+import { BUSY_DETAIL } from "./write-lock";
 
 async function jsonInvalidItem(c: Context<AppEnv>) {
   let error = "Expecting value";
@@ -31,7 +33,7 @@ const statusDetail: Record<number, string> = {
 
 const storageDetail = {
   full: "The server's storage is full, so the request was not completed. Try again later.",
-  busy: "The database is busy, so the request was not completed. Try again shortly.",
+  busy: BUSY_DETAIL,
   unwritable: "The server could not write to its storage, so the request was not completed. Try again later.",
 } as const;
 
@@ -65,9 +67,8 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
     log?.error("storage unavailable", {
       err: { name: err.name, code: (err as { code?: string }).code, message: err.message },
     });
-    return c.json({ detail: storageDetail[storage] }, 503, {
-      "Retry-After": String(STORAGE_RETRY_MS / 1000),
-    });
+    const retryAfterS = storage === "busy" ? BUSY_RETRY_AFTER_S : STORAGE_RETRY_MS / 1000;
+    return c.json({ detail: storageDetail[storage] }, 503, { "Retry-After": String(retryAfterS) });
   }
   log?.error("unhandled error", { err: { name: err.name, message: err.message, stack: err.stack } });
   return c.json({ detail: "Internal Server Error" }, 500);

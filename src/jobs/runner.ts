@@ -4,6 +4,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
 import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
+import { BUSY_RETRY_MS } from "../db/lock";
 import type { Logger } from "../logger";
 import { claimWithinGroups } from "./groups";
 import { enqueueJob, jobsStore } from "./store";
@@ -13,6 +14,9 @@ export type { Job, JobOutcome, JobResult, QueueDef, QueueStore } from "./types";
 export { enqueueJob };
 
 type AnyQueue = QueueDef<never, unknown>;
+
+/** How soon a turn that met another process's write lock is tried again (each try blocks BUSY_TIMEOUT_MS at most). */
+const BUSY_TURN_RETRY_MS = 50;
 /** A registered queue: its definition and where its entries live. */
 interface Queue {
   def: AnyQueue;
@@ -83,6 +87,9 @@ export class JobRunner {
   /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
   private shutdown = unboundedController();
   private txFn: BetterSqlite3.Transaction<(fn: () => unknown) => unknown> | undefined;
+  /** Since when turns have met another process's write lock, while they do. */
+  private busySince: number | undefined;
+  private busyTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -230,13 +237,24 @@ export class JobRunner {
         if (claim) claimed = this.claimAll(now);
       });
     } catch (err) {
+      const problem = storageProblem(err);
+      if (problem) noteStorageProblem(this.db, problem, now);
+      if (problem === "busy") {
+        // Another process holds the write lock and nothing of this turn was written: the finished jobs wait for
+        // a later turn (their handlers' writes kept, not lost), tried again shortly without blocking meanwhile.
+        this.finishing.unshift(...batch);
+        this.retryWhileBusy(err);
+        return 0;
+      }
       // Nothing of this turn was written: the finished jobs stay claimed until their leases expire and recovery
       // hands them out again (their handlers' settle writes are lost, as in a crash), and nothing was claimed.
       this.logger.error("job turn failed", { err, settling: batch.length });
-      const problem = storageProblem(err);
-      if (problem) noteStorageProblem(this.db, problem, now);
       claimed = [];
       settleErrors.clear();
+    }
+    if (this.busySince !== undefined) {
+      this.logger.info("database lock released: jobs go on", { waitedMs: now - this.busySince });
+      this.busySince = undefined;
     }
     for (const f of batch) f.resolve(settleErrors.has(f) ? { err: settleErrors.get(f) } : undefined);
     for (const c of claimed) this.launch(c);
@@ -265,6 +283,20 @@ export class JobRunner {
 
     const err = result === "failed" ? String(f.err instanceof Error ? f.err.message : f.err) : undefined;
     f.store.settle(f.id, f.allocationId, result, now, err);
+  }
+
+  /** A turn met another process's write lock: say so once, and take another turn soon. */
+  private retryWhileBusy(err: unknown): void {
+    if (this.busySince === undefined) {
+      this.busySince = this.clock.now();
+      this.logger.warn("database locked by another process: jobs wait", { err });
+    }
+    if (this.busyTimer) return;
+    this.busyTimer = setTimeout(() => {
+      this.busyTimer = undefined;
+      this.scheduleTurn();
+    }, BUSY_TURN_RETRY_MS);
+    this.busyTimer.unref();
   }
 
   private countRunning(queue: string): number {
@@ -349,7 +381,12 @@ export class JobRunner {
           const now = this.clock.now();
           store.renew(job.id, allocationId, now + leaseMs, now);
         } catch (err) {
-          this.logger.error("lease renewal failed", { queue, jobId: job.id, err });
+          // A held lock or a full disk passes; the next renewal (a third of the lease later) tries again.
+          this.logger[storageProblem(err) ? "warn" : "error"]("lease renewal failed", {
+            queue,
+            jobId: job.id,
+            err,
+          });
         }
       },
       Math.max(50, Math.floor(leaseMs / 3)),
@@ -393,7 +430,8 @@ export class JobRunner {
           // a crash (its work is written to be repeated), instead of failing for good.
           this.logger.warn("job deferred: storage unavailable", { queue, jobId: job.id, err });
           noteStorageProblem(this.db, problem, this.clock.now());
-          await finish({ retryAt: this.clock.now() + STORAGE_RETRY_MS });
+          const wait = problem === "busy" ? BUSY_RETRY_MS : STORAGE_RETRY_MS;
+          await finish({ retryAt: this.clock.now() + wait });
         } else {
           this.logger.error("job failed", { queue, jobId: job.id, err });
           await finish("failed", err);

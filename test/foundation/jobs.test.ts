@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
@@ -239,6 +240,67 @@ describe("job runner: failures and recovery", () => {
     expect(t.runs).toBe(2);
     expect(t.row().status).toBe("done");
     expect(t.gaveUp).toEqual([]);
+  });
+
+  it("a turn that meets another process's write lock loses nothing: the finished job settles once the lock is free", async () => {
+    const path = tempDb();
+    const clock = new ManualClock();
+    const db = createDb(path);
+    const other = new Database(path);
+    const runner = new JobRunner(db, clock, silentLogger);
+    let runs = 0;
+    let held = 0;
+    runner.register("q", {
+      concurrency: 1,
+      handler: async () => {
+        runs++;
+        // Another writer takes the lock just as the job finishes, and keeps it for a while.
+        other.exec("BEGIN IMMEDIATE");
+        setTimeout(() => {
+          held = clock.now();
+          other.exec("ROLLBACK");
+        }, 300);
+      },
+    });
+    enqueueJob(db, clock, "q", {});
+    await runner.runUntilEmpty();
+    expect(held).not.toBe(0);
+    expect(runs).toBe(1);
+    expect(db.select().from(jobs).get()).toMatchObject({ status: "done", lostCount: 0 });
+    other.close();
+  });
+
+  it("puts off a job whose handler meets a held lock for a second, not the full disk's 30", async () => {
+    const path = tempDb();
+    const clock = new ManualClock();
+    const db = createDb(path);
+    const other = new Database(path);
+    const runner = new JobRunner(db, clock, silentLogger);
+    let runs = 0;
+    runner.register("q", {
+      concurrency: 1,
+      handler: async () => {
+        if (++runs === 1) {
+          other.exec("BEGIN IMMEDIATE");
+          try {
+            db.$client.exec("create table if not exists t (x)");
+          } finally {
+            other.exec("ROLLBACK");
+          }
+        }
+      },
+    });
+    enqueueJob(db, clock, "q", {});
+    await runner.runUntilEmpty();
+    expect(db.select().from(jobs).get()).toMatchObject({
+      status: "pending",
+      availableAt: clock.now() + 1_000,
+    });
+    clock.advance(1_000);
+    await runner.runUntilEmpty();
+    expect(runs).toBe(2);
+    expect(db.select().from(jobs).get()!.status).toBe("done");
+    other.close();
   });
 
   it("re-queues a job whose worker died once, then gives up as worker_lost", async () => {

@@ -1,5 +1,6 @@
-import { pingDb } from "../../db/client";
+import { type Db, pingDb } from "../../db/client";
 import { recentStorageProblem } from "../../db/errors";
+import { writeLockFree } from "../../db/lock";
 import { createRouter } from "../../http/router";
 import { VERSION } from "../../version";
 import { unfinishedDeliveries } from "../../webhooks/delivery-queue";
@@ -7,7 +8,7 @@ import { health } from "./health.routes";
 
 const startedAt = Date.now();
 
-function pendingDeliveries(db: Parameters<typeof pingDb>[0]): number {
+function pendingDeliveries(db: Db): number {
   try {
     const { pending, delivering } = unfinishedDeliveries(db);
     return pending + delivering;
@@ -16,11 +17,30 @@ function pendingDeliveries(db: Parameters<typeof pingDb>[0]): number {
   }
 }
 
+function lockHeldElsewhere(db: Db): boolean {
+  try {
+    return !writeLockFree(db);
+  } catch {
+    return false; // another storage problem: the writes that meet it say which
+  }
+}
+
+/** A full or unwritable disk a write met lately; a lock is reported only while it is held. */
+function recentWriteProblem(db: Db, now: number) {
+  const p = recentStorageProblem(db, now);
+  return p === "busy" ? undefined : p;
+}
+
 export const healthRouter = createRouter().openapi(health, (c) => {
   const { db, clock, browserStatus } = c.get("deps");
   const dbOk = pingDb(db);
-  // Reads work on a full disk; what a write met in the last minute says whether the service can do its work.
-  const problem = dbOk ? recentStorageProblem(db, clock.now()) : undefined;
+  // Reads work on a full disk; what a write met in the last minute says whether the service can do its work. A
+  // lock another process holds now shows as busy (the service still answers; writes wait or are put off).
+  const problem = !dbOk
+    ? undefined
+    : lockHeldElsewhere(db)
+      ? ("busy" as const)
+      : recentWriteProblem(db, clock.now());
   const healthy = dbOk && (problem === undefined || problem === "busy");
   const body = {
     status: healthy ? ("ok" as const) : ("error" as const),

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import { type Db, type DbOrTx, perConnection } from "../../db/client";
+import { storageProblem } from "../../db/errors";
 import { scouts } from "../../db/schema";
 import type { JobRunner } from "../../jobs/runner";
 import type { Logger } from "../../logger";
@@ -147,7 +148,8 @@ export class ScoutScheduler {
     try {
       claimed = this.tick();
     } catch (err) {
-      this.deps.logger.error("scout scheduler tick failed", { err });
+      // A lock another process holds, or a full disk, passes: the next tick tries again.
+      this.deps.logger[storageProblem(err) ? "warn" : "error"]("scout scheduler tick failed", { err });
     }
     // A full batch means more may be due: go again at once instead of waiting a whole tick.
     this.timer = setTimeout(() => this.loop(), claimed >= this.batch ? 0 : this.tickMs);

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+import { noteStorageProblem } from "../db/errors";
+import { BUSY_RETRY_AFTER_S, waitForWriteLock } from "../db/lock";
+import type { AppEnv } from "../deps";
+import { HTTPError } from "./errors";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const BUSY_DETAIL = "The database is busy, so the request was not completed. Try again shortly.";
+
+/** The 503 for a write that met another process's lock: short Retry-After, as locks are held briefly. */
+export const busyError = () => new HTTPError(503, BUSY_DETAIL, { "Retry-After": String(BUSY_RETRY_AFTER_S) });
+
+/**
+ * Before a request that writes: while another process holds SQLite's write lock, wait for it asynchronously (the
+ * event loop goes on serving reads) for up to WRITE_LOCK_WAIT_MS, then answer 503 with Retry-After. Without this
+ * the wait would be SQLite's own, synchronous, freezing every other request for as long.
+ */
+export const awaitWriteLock: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!READS.has(c.req.method)) {
+    const { db, clock } = c.get("deps");
+    if (!(await waitForWriteLock(db))) {
+      noteStorageProblem(db, "busy", clock.now());
+      throw busyError();
+    }
+  }
+  await next();
+};

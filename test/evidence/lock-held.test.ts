@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
+import { type RunningService, startService } from "../helpers/service";
+import { tempDir } from "../helpers/temp";
+import { type Receiver, startReceiver } from "../webhooks/receiver";
+
+// Another process holding SQLite's write lock (a CLI command, a backup tool, a second instance) must not freeze
+// the service: reads and /health answer at once, API writes get a 503 with Retry-After within 5 s, and background
+// work resumes by itself once the lock is released, losing nothing.
+
+const KEY = `sp_${"Locks".repeat(8)}`;
+const HOLD_MS = 20_000;
+const headers = { "X-API-Key": KEY, "Content-Type": "application/json" };
+
+let site: FixtureSite;
+let receiver: Receiver;
+let svc: RunningService | undefined;
+let holder: ChildProcess | undefined;
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  holder?.kill("SIGKILL");
+  svc?.proc.kill("SIGKILL");
+  await svc?.exited;
+  await site.close();
+  await receiver.close();
+});
+
+/**
+ * A second process that takes the write lock (BEGIN IMMEDIATE) on `path`, says "locked", holds it for `ms`, then
+ * rolls back and says "released".
+ */
+function holdWriteLock(
+  path: string,
+  ms: number,
+): { proc: ChildProcess; locked: Promise<void>; released: Promise<void> } {
+  const script = `
+    const db = require("better-sqlite3")(process.argv[1]);
+    db.pragma("busy_timeout = 10000");
+    db.exec("BEGIN IMMEDIATE");
+    process.stdout.write("locked\\n");
+    setTimeout(() => { db.exec("ROLLBACK"); db.close(); process.stdout.write("released\\n"); }, Number(process.argv[2]));
+  `;
+  const proc = spawn(process.execPath, ["-e", script, path, String(ms)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  const saw = (word: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (out.includes(word)) resolve();
+      };
+      proc.stdout!.on("data", (d) => {
+        out += d;
+        check();
+      });
+      proc.on("exit", () =>
+        out.includes(word) ? resolve() : reject(new Error(`lock holder exited: ${out}`)),
+      );
+    });
+  return { proc, locked: saw("locked"), released: saw("released") };
+}
+
+async function timed(path: string, init?: RequestInit) {
+  const t0 = performance.now();
+  const res = await fetch(`${svc!.baseUrl}${path}`, { headers, ...init });
+  const body = await res.text();
+  return { status: res.status, body, ms: performance.now() - t0, retryAfter: res.headers.get("retry-after") };
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, deadlineMs: number): Promise<T> {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("another process holding the SQLite write lock", () => {
+  it("never freezes the service: reads answer at once, writes get a 503 in time, background work resumes", async () => {
+    const dir = tempDir("lock-held");
+    const dbPath = join(dir, "s.db");
+    svc = await startService({
+      DATABASE_PATH: dbPath,
+      BOOTSTRAP_API_KEY: KEY,
+      AGENT_ALLOW_PRIVATE_NETWORKS: "true",
+    });
+
+    // Work that is under way when the lock is taken: a research task whose result and webhook must still land.
+    const created = await timed("/v1/research/tasks", {
+      method: "POST",
+      body: JSON.stringify({
+        query: `${site.url}/history.html founding year`,
+        mode: "fast",
+        webhook_url: receiver.url("/hook"),
+      }),
+    });
+    expect(created.status).toBe(200);
+    const taskId = (JSON.parse(created.body) as { task_id: string }).task_id;
+    const lock = holdWriteLock(dbPath, HOLD_MS);
+    holder = lock.proc;
+    await lock.locked;
+    const lockedAt = Date.now();
+
+    // While it is held: /health says busy at once, reads answer at once, every time.
+    const reads: { path: string; status: number; ms: number }[] = [];
+    let health: Awaited<ReturnType<typeof timed>> | undefined;
+    const write = timed("/v1/research/tasks", {
+      method: "POST",
+      body: JSON.stringify({ query: `${site.url}/ more` }),
+    });
+    while (Date.now() - lockedAt < 6_000) {
+      health = await timed("/health");
+      reads.push({ path: "/health", status: health.status, ms: health.ms });
+      for (const path of ["/v1/research/tasks", `/v1/research/tasks/${taskId}`, "/v1/webhooks/deliveries"]) {
+        const r = await timed(path);
+        reads.push({ path, status: r.status, ms: r.ms });
+      }
+    }
+    expect(JSON.parse(health!.body)).toMatchObject({ status: "ok", checks: { database: "busy" } });
+    expect(reads.filter((r) => r.status !== 200)).toEqual([]);
+    expect(reads.filter((r) => r.ms > 100)).toEqual([]);
+
+    // An API write waited for the lock and was refused in time, saying when to come back.
+    const refused = await write;
+    expect(refused).toMatchObject({ status: 503 });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.ms).toBeLessThan(5_000);
+    expect(JSON.parse(refused.body)).toEqual({
+      detail: "The database is busy, so the request was not completed. Try again shortly.",
+    });
+
+    await lock.released;
+    expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(HOLD_MS - 100);
+    // Afterwards: the task finishes and its webhook arrives with no one's help; the refused write created nothing.
+    const done = await until(
+      "the research task to finish",
+      async () => {
+        const r = JSON.parse((await timed(`/v1/research/tasks/${taskId}`)).body) as { status: string };
+        return r.status === "succeeded" || r.status === "failed" ? r.status : undefined;
+      },
+      60_000,
+    );
+    expect(done).toBe("succeeded");
+    await until("the webhook", async () => (receiver.requests.length > 0 ? true : undefined), 30_000);
+    expect(receiver.requests.map((r) => r.url)).toEqual(["/hook"]);
+    const list = JSON.parse((await timed("/v1/research/tasks")).body) as { total: number };
+    expect(list.total).toBe(1);
+    expect((await timed("/health")).body).toContain('"database":"ok"');
+  }, 120_000);
+});
