@@ -35,7 +35,7 @@ for (const [backlog, receivers] of CASES) {
     for (let i = 0; i < receivers; i++)
       insert.run(`open-${i}`, account.id, `https://ok.example/hook/${i}`, 1_000_000 + i, 1_000_000);
   })();
-  const store = deliveryQueueStore(db, { maxAttempts: 3, closeOpenAttempts: () => {} });
+  const store = deliveryQueueStore(db, { maxAttempts: 3 });
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
     c.exec("savepoint s");

@@ -12,8 +12,8 @@ import { join } from "node:path";
 import { createAccount } from "../src/accounts/keys";
 import { systemClock } from "../src/clock";
 import { createDb } from "../src/db/client";
+import { uuidv7 } from "../src/db/ids";
 import { deliveryStats, statsWindows } from "../src/webhooks/stats";
-import { uuidv7 } from "../src/webhooks/store";
 import { median, writeResult } from "./lib";
 
 const N = Number(process.argv[2] ?? 200_000);

@@ -34,19 +34,18 @@ import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { startBackgroundCheckpoints } from "../src/db/checkpointer";
 import { createDb, type Db } from "../src/db/client";
+import { uuidv7 } from "../src/db/ids";
 import { deliveries, deliveryAttempts } from "../src/db/schema";
+import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
 import { closeWebhookAgent } from "../src/webhooks/agent";
-import {
-  type ClaimedDelivery,
-  deliveryQueueStore,
-  unfinishedDeliveries,
-} from "../src/webhooks/delivery-queue";
+import { type ClaimedDelivery, deliveryQueueStore } from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
-import { completeAutomaticAttempt, insertAttempt, inTransaction, uuidv7 } from "../src/webhooks/store";
+import * as log from "../src/webhooks/log";
+import { unfinishedDeliveries } from "../src/webhooks/log";
 import { median, percentile, writeResult } from "./lib";
 
 const COUNT = Number(process.argv[2] ?? 10_000);
@@ -271,7 +270,7 @@ async function sqliteFloor(url: string): Promise<number> {
   const stopCheckpoints = startBackgroundCheckpoints(db, path);
   const jobs = new JobRunner(db, systemClock, silentLogger); // never started: enqueue's wake-up is a no-op
   const account = createAccount(db, systemClock, "floor", 0);
-  const store = deliveryQueueStore(db, { maxAttempts: 3, closeOpenAttempts: () => undefined });
+  const store = deliveryQueueStore(db, { maxAttempts: 3 });
   const body = JSON.stringify({ event_type: "scout_update", ...event });
   const headers = {
     "content-type": "application/json",
@@ -282,7 +281,7 @@ async function sqliteFloor(url: string): Promise<number> {
   const ok = { status: 200, headers: { "content-type": "application/json" }, body: '{"ok":true}' };
   const t0 = performance.now();
   for (let i = 0; i < COUNT; i += 500)
-    inTransaction(db, () => {
+    transaction(db, () => {
       for (let j = i; j < Math.min(COUNT, i + 500); j++)
         enqueueDelivery(
           db,
@@ -292,36 +291,33 @@ async function sqliteFloor(url: string): Promise<number> {
     });
   let inFlight: { attemptId: string; deliveryId: string; allocationId: string }[] = [];
   do {
-    inTransaction(db, () => {
+    transaction(db, () => {
       const now = Date.now();
       for (const a of inFlight)
-        completeAutomaticAttempt(
-          db,
-          a,
-          a.allocationId,
-          { completedAt: now, durationMs: 1, errorClass: null, errorMessage: null, retryable: false, ...ok },
-          { status: "succeeded" },
-        );
+        log.succeedClaimed(db, a.attemptId, a, {
+          completedAt: now,
+          durationMs: 1,
+          errorClass: null,
+          errorMessage: null,
+          retryable: false,
+          ...ok,
+        });
       const allocationId = uuidv7();
       inFlight = store
         .claim(allocationId, now + 15_000, now, CONCURRENCY)
         .map(({ payload: d }: { payload: ClaimedDelivery }) => {
           const attemptId = uuidv7();
-          insertAttempt(
-            db,
-            {
-              id: attemptId,
-              deliveryId: d.id,
-              accountId: d.accountId,
-              number: d.attempts + 1,
-              trigger: "initial",
-              startedAt: now,
-              url: d.url,
-              headers,
-              body,
-            },
-            true,
-          );
+          log.startAttempt(db, {
+            attemptId,
+            deliveryId: d.id,
+            accountId: d.accountId,
+            number: d.attempts + 1,
+            trigger: "initial",
+            startedAt: now,
+            url: d.url,
+            headers,
+            body,
+          });
           return { attemptId, deliveryId: d.id, allocationId };
         });
     });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
-import type BetterSqlite3 from "better-sqlite3";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
 import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
 import { BUSY_RETRY_MS } from "../db/lock";
+import { transaction } from "../db/tx";
 import type { Logger } from "../logger";
 import { claimWithinGroups } from "./groups";
 import { enqueueJob, jobsStore } from "./store";
@@ -86,7 +86,6 @@ export class JobRunner {
   private finishing: Finishing[] = [];
   /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
   private shutdown = unboundedController();
-  private txFn: BetterSqlite3.Transaction<(fn: () => unknown) => unknown> | undefined;
   /** Since when turns have met another process's write lock, while they do. */
   private busySince: number | undefined;
   private busyTimer: NodeJS.Timeout | undefined;
@@ -100,10 +99,9 @@ export class JobRunner {
     this.pollMs = opts.pollMs ?? 250;
   }
 
-  /** Run `fn` in a transaction: BEGIN IMMEDIATE at the top (another process waits, no upgrade deadlock), a savepoint when nested. */
+  /** Run `fn` in a transaction (src/db/tx.ts): IMMEDIATE at the top, a savepoint when nested. */
   private inTx<T>(fn: () => T): T {
-    this.txFn ??= this.db.$client.transaction((f: () => unknown) => f());
-    return this.txFn.immediate(fn) as T;
+    return transaction(this.db, fn);
   }
 
   register<P, S = undefined>(queue: string, def: QueueDef<P, S>): this {

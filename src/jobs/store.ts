@@ -1,6 +1,8 @@
+import { and, inArray, lt } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
+import { jobs } from "../db/schema";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "./types";
 
 // The job runner's SQL, on the `jobs` table of src/db/schema.ts, as statements prepared once per connection: the
@@ -148,4 +150,24 @@ export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
         e.allocationId,
       ).changes === 1,
   };
+}
+
+/**
+ * Delete finished jobs (done or failed) last touched before `cutoff`, in short slices (retention: a scout running
+ * hourly alone leaves 24 a day). Returns how many went.
+ */
+export function pruneFinishedJobs(db: Db, cutoff: number): number {
+  // Finished jobs sit in the (status, lease) index in insertion order (their lease is null): oldest first.
+  const old = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.updatedAt, cutoff)))
+    .limit(500);
+  let removed = 0;
+  for (let i = 0; i < 10_000; i++) {
+    const n = db.delete(jobs).where(inArray(jobs.id, old)).run().changes;
+    removed += n;
+    if (n < 500) break;
+  }
+  return removed;
 }

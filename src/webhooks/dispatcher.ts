@@ -1,22 +1,15 @@
 import type { Db } from "../db/client";
+import { transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
 import { webhookAgent } from "./agent";
 import { BULK_REDELIVER_QUEUE, bulkRedeliverQueue } from "./bulk-redeliver";
-import { accountSecrets, type ClaimedDelivery, deliveryQueueStore, failClaimed } from "./delivery-queue";
+import { deliveryQueueStore } from "./delivery-queue";
 import { WEBHOOK_QUEUE } from "./event";
+import * as log from "./log";
 import { retryDelayMs } from "./retry";
-import {
-  type AttemptTrigger,
-  observeAttempt,
-  type StartedAttempt,
-  sendAttempt,
-  startAttempt,
-} from "./sender";
-import { completeAutomaticAttempt } from "./store";
-import { closeInterruptedAttempts, closeStrandedAttempts } from "./stranded";
-
-const AUTOMATIC_TRIGGERS: AttemptTrigger[] = ["initial", "retry"];
+import { observeAttempt, prepareAttempt, type StartedAttempt, sendAttempt } from "./sender";
+import { closeStrandedAttempts } from "./stranded";
 
 /** What a claim of a delivery started: the attempt (row committed with the claim) and how many came before. */
 export interface StartedDelivery {
@@ -37,14 +30,15 @@ export interface StartedDelivery {
 export function beginDelivery(
   deps: AppDeps,
   db: Db,
-  d: ClaimedDelivery,
+  d: log.ClaimedDelivery,
   allocationId: string,
 ): StartedDelivery | undefined {
   const now = deps.clock.now();
-  const account = accountSecrets(db, d.accountId);
+  const account = log.accountSecrets(db, d.accountId);
   // Pending rows always have attempts left (the dispatcher's own writes keep it so); this guards the cap anyway.
   if (!account || d.attempts >= deps.config.webhooks.maxAttempts) {
-    failClaimed(db, d.id, allocationId, now, account ? undefined : "The account no longer exists");
+    const why = account ? undefined : "The account no longer exists";
+    log.failClaim(db, { deliveryId: d.id, allocationId }, now, why);
     return undefined;
   }
   const target = {
@@ -53,8 +47,9 @@ export function beginDelivery(
     status: "delivering" as const,
     lastNumber: d.attempts + d.manualAttempts,
   };
-  const trigger = d.attempts === 0 ? "initial" : "retry";
-  return { attempt: startAttempt(deps, target, trigger, db), made: d.attempts, allocationId };
+  const attempt = prepareAttempt(deps, target, d.attempts === 0 ? "initial" : "retry");
+  log.startAttempt(db, attempt);
+  return { attempt, made: d.attempts, allocationId };
 }
 
 /**
@@ -72,21 +67,21 @@ export async function sendDelivery(
   return {
     settle: (db) => {
       const { maxAttempts, backoffMs } = deps.config.webhooks;
+      const claim = { deliveryId: attempt.deliveryId, allocationId };
       const { completedAt } = sent.row;
-      const retryAt =
-        sent.outcome === "retryable" && made + 1 < maxAttempts
-          ? completedAt +
-            retryDelayMs({ baseMs: backoffMs, attempt: made + 1, retryAfterMs: sent.retryAfterMs })
-          : undefined;
-      const next =
-        sent.outcome === "success"
-          ? ({ status: "succeeded" } as const)
-          : retryAt !== undefined
-            ? ({ status: "pending", retryAt } as const)
-            : ({ status: "failed" } as const);
-      const moved = completeAutomaticAttempt(db, attempt, allocationId, sent.row, next);
-      observeAttempt(deps, attempt, sent, moved && next.status !== "pending" ? next.status : undefined);
-      return retryAt === undefined ? undefined : { retryAt };
+      if (sent.outcome === "success") {
+        const moved = log.succeedClaimed(db, attempt.attemptId, claim, sent.row);
+        observeAttempt(deps, attempt, sent, moved ? "succeeded" : undefined);
+      } else if (sent.outcome === "retryable" && made + 1 < maxAttempts) {
+        const delay = retryDelayMs({ baseMs: backoffMs, attempt: made + 1, retryAfterMs: sent.retryAfterMs });
+        log.scheduleRetry(db, attempt.attemptId, claim, sent.row, completedAt + delay);
+        observeAttempt(deps, attempt, sent);
+      } else {
+        const moved = log.failClaimedAttempt(db, attempt.attemptId, claim, sent.row);
+        observeAttempt(deps, attempt, sent, moved ? "failed" : undefined);
+      }
+      // The delivery's own row says when it is due again; the runner's job is done either way.
+      return undefined;
     },
   };
 }
@@ -95,7 +90,7 @@ export async function sendDelivery(
  * The WEBHOOK_QUEUE definition: its entries are the delivery rows themselves (src/webhooks/delivery-queue.ts),
  * concurrency WEBHOOK_CONCURRENCY, a lease just longer than one attempt.
  */
-export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDelivery | undefined> {
+export function webhookQueue(deps: AppDeps): QueueDef<log.ClaimedDelivery, StartedDelivery | undefined> {
   const { timeoutMs, concurrency, receiverConcurrency, accountConcurrency, maxAttempts } =
     deps.config.webhooks;
   return {
@@ -114,11 +109,7 @@ export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDe
     maxLost: 1_000,
     // The store fails a delivery the runner gives up on (no onGiveUp needed), and closes an attempt left open
     // by a dead process or a handler that threw as interrupted: it counts.
-    store: (db) =>
-      deliveryQueueStore(db, {
-        maxAttempts,
-        closeOpenAttempts: (id, now) => closeInterruptedAttempts(db, now, AUTOMATIC_TRIGGERS, id),
-      }),
+    store: (db) => deliveryQueueStore(db, { maxAttempts }),
     begin: (db, job) => beginDelivery(deps, db, job.payload, job.allocationId),
     handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
   };
@@ -131,7 +122,7 @@ export function webhookQueue(deps: AppDeps): QueueDef<ClaimedDelivery, StartedDe
  */
 export function registerWebhookDispatcher(deps: AppDeps): void {
   webhookAgent(deps);
-  deps.db.transaction((tx) => closeStrandedAttempts(tx, deps.clock.now()));
+  transaction(deps.db, () => closeStrandedAttempts(deps.db, deps.clock.now()));
   deps.jobs.register(WEBHOOK_QUEUE, webhookQueue(deps));
   deps.jobs.register(BULK_REDELIVER_QUEUE, bulkRedeliverQueue(deps));
 }

@@ -1,8 +1,9 @@
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
+import { uuidv7 } from "../db/ids";
 import type { DeliverySource, WebhookFormat } from "../db/schema";
 import type { JobRunner } from "../jobs/runner";
-import { insertDelivery, uuidv7 } from "./store";
+import * as log from "./log";
 
 /**
  * What every producer hands to the pipeline (SPEC.md §6 "Structured payload" minus the per-attempt `delivery`
@@ -43,7 +44,7 @@ export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunne
   const now = deps.clock.now();
   // Time-ordered ids append to the primary-key index instead of touching a random page: cheaper inserts.
   const id = uuidv7(now);
-  insertDelivery(db, {
+  log.enqueue(db, {
     id,
     accountId: d.accountId,
     sourceType: d.source.type,

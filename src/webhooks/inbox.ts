@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
 import { type Db, perConnection } from "../db/client";
-import { inboxes } from "../db/schema";
+import { inboxes, inboxRequests } from "../db/schema";
 import type { AppEnv } from "../deps";
 import { storedBody } from "../text";
 
@@ -84,6 +84,26 @@ function headerRecord(h: Headers): Record<string, string> {
 }
 
 const NO_BODY = new Set([204, 205, 304]);
+
+/** Delete captured requests received before `cutoff`, in short slices (retention). Returns how many went. */
+export function pruneInboxRequests(db: Db, cutoff: number): number {
+  const old = db
+    .select({ id: inboxRequests.id })
+    .from(inboxRequests)
+    .where(lt(inboxRequests.receivedAt, cutoff))
+    .limit(PRUNE_BATCH);
+  let removed = 0;
+  for (let i = 0; i < PRUNE_MAX_BATCHES; i++) {
+    const n = db.delete(inboxRequests).where(inArray(inboxRequests.id, old)).run().changes;
+    removed += n;
+    if (n < PRUNE_BATCH) break;
+  }
+  return removed;
+}
+
+// Deleting in slices keeps each write transaction short, so the capture route never waits long.
+const PRUNE_BATCH = 500;
+const PRUNE_MAX_BATCHES = 10_000;
 
 /**
  * The public capture route, `ANY /hooks/inbox/<token>[/<sub-path>]` (no API key: the token is the secret). It

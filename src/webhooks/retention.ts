@@ -1,22 +1,24 @@
-import { and, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { accounts, deliveries, inboxRequests, jobs } from "../db/schema";
+import { jobs } from "../db/schema";
+import { transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { pruneIdempotencyKeys } from "../http/idempotency";
+import { pruneFinishedJobs } from "../jobs/store";
+import { pruneInboxRequests } from "./inbox";
+import * as log from "./log";
 import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
 export const RETENTION_QUEUE = "webhook_retention";
 /** How often the pruning job runs. */
 export const RETENTION_INTERVAL_MS = 3_600_000;
-// Deleting in slices keeps each write transaction short, so senders and the capture route never wait long.
-const BATCH = 500;
-const MAX_BATCHES = 10_000;
 
 /**
  * Delete what is older than `retentionDays`: finished deliveries (completed before the cutoff; their attempts go
  * by cascade), captured inbox requests (received before it) and finished jobs of every queue (done or failed, last
- * touched before it: a scout running hourly alone leaves 24 a day). Unfinished deliveries and jobs are never pruned.
+ * touched before it: a scout running hourly alone leaves 24 a day), each by the module that owns its table.
+ * Unfinished deliveries and jobs are never pruned.
  */
 export function pruneWebhookLog(
   db: Db,
@@ -24,55 +26,11 @@ export function pruneWebhookLog(
   retentionDays: number,
 ): { deliveries: number; inboxRequests: number; jobs: number } {
   const cutoff = clock.now() - retentionDays * 86_400_000;
-  // Per account, from the (account, created_at) index: a delivery completed before the cutoff was created before
-  // it too, so the range holds every candidate and the scan never walks newer rows.
-  const oldDeliveries = (accountId: string) =>
-    db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(
-        and(
-          eq(deliveries.accountId, accountId),
-          lt(deliveries.createdAt, cutoff),
-          inArray(deliveries.status, ["succeeded", "failed"]),
-          isNotNull(deliveries.completedAt),
-          lt(deliveries.completedAt, cutoff),
-        ),
-      )
-      .limit(BATCH);
-  const oldRequests = db
-    .select({ id: inboxRequests.id })
-    .from(inboxRequests)
-    .where(lt(inboxRequests.receivedAt, cutoff))
-    .limit(BATCH);
-  // Finished jobs sit in the (status, lease) index in insertion order (their lease is null): oldest first.
-  const oldJobs = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.updatedAt, cutoff)))
-    .limit(BATCH);
-  const removed = { deliveries: 0, inboxRequests: 0, jobs: 0 };
-  for (const { id } of db.select({ id: accounts.id }).from(accounts).all()) {
-    for (let i = 0; i < MAX_BATCHES; i++) {
-      const n = db
-        .delete(deliveries)
-        .where(inArray(deliveries.id, oldDeliveries(id)))
-        .run().changes;
-      removed.deliveries += n;
-      if (n < BATCH) break;
-    }
-  }
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    const n = db.delete(inboxRequests).where(inArray(inboxRequests.id, oldRequests)).run().changes;
-    removed.inboxRequests += n;
-    if (n < BATCH) break;
-  }
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    const n = db.delete(jobs).where(inArray(jobs.id, oldJobs)).run().changes;
-    removed.jobs += n;
-    if (n < BATCH) break;
-  }
-  return removed;
+  return {
+    deliveries: log.prune(db, cutoff),
+    inboxRequests: pruneInboxRequests(db, cutoff),
+    jobs: pruneFinishedJobs(db, cutoff),
+  };
 }
 
 /**
@@ -87,8 +45,8 @@ export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL
     concurrency: 1,
     handler: async () => {
       try {
-        db.transaction((tx) =>
-          closeStrandedAttempts(tx, clock.now(), { startedBefore: strandedBefore(deps) }),
+        transaction(db, () =>
+          closeStrandedAttempts(db, clock.now(), { startedBefore: strandedBefore(deps) }),
         );
         const removed = {
           ...pruneWebhookLog(db, clock, config.webhooks.retentionDays),

@@ -1,24 +1,14 @@
-import type { Db } from "../db/client";
 import { storageProblem } from "../db/errors";
+import { uuidv7 } from "../db/ids";
+import { groupCommit } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
 import { RESPONSE_BODY_LIMIT, send } from "./exchange";
 import { buildBody, normalizeEvent } from "./formats";
+import type { AttemptTarget, AttemptTrigger, NewAttempt } from "./log";
+import * as log from "./log";
 import { classify, type ErrorClass, type Outcome } from "./retry";
 import { activeSecrets, signatureHeaders } from "./signing";
-import {
-  type AttemptResultRow,
-  type AttemptTarget,
-  type AttemptTrigger,
-  attemptInFlight,
-  completeAttempt,
-  groupCommit,
-  holdDelivery,
-  insertAttempt,
-  loadTarget,
-  releaseHold,
-  uuidv7,
-} from "./store";
 import { closeStrandedAttempts, recordWhenThereIsRoom, strandedBefore } from "./stranded";
 
 export type { AttemptTrigger };
@@ -41,40 +31,27 @@ export interface AttemptOutcome {
   retryAfterMs?: number;
 }
 
-/** How much of a response body the log keeps; reading stops there. */
 export const USER_AGENT = "Scout-Webhook/1.0";
-// A test delivery has exactly one attempt and no retries: it counts like an automatic one.
-const COUNTED_IN_ATTEMPTS: ReadonlySet<AttemptTrigger> = new Set(["initial", "retry", "test"]);
 
-/** An attempt whose row is written (the request exactly as it will be sent), ready to send. */
-export interface StartedAttempt {
-  attemptId: string;
-  deliveryId: string;
-  number: number;
-  trigger: AttemptTrigger;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
+/** An attempt ready to send: the request exactly as it will go out, recorded by log.startAttempt first. */
+export type StartedAttempt = NewAttempt;
 
 /** A sent attempt: its result row (not yet written) and how it classifies. */
 export interface SentAttempt {
-  row: AttemptResultRow;
+  row: log.AttemptResultRow;
   outcome: Outcome;
   retryAfterMs?: number;
 }
 
 /**
- * First step of an attempt, synchronous: number it after the delivery's last attempt, build and sign the request,
- * write the attempt row (with the exact request) and count it on its delivery. Call inside the transaction that
- * read `target`, so the number is unique; commit before sending, so a crash mid-request leaves an open row that
- * the dispatcher later closes as `interrupted`.
+ * First step of an attempt, with no I/O: number it after the delivery's last attempt, build the body and sign it.
+ * The caller records it (log.startAttempt) in the transaction that read `target`, so the number is unique, and
+ * commits before sending: a crash mid-request leaves an open row that is later closed as `interrupted`.
  */
-export function startAttempt(
+export function prepareAttempt(
   deps: AppDeps,
   target: AttemptTarget,
   trigger: AttemptTrigger,
-  db: Db = deps.db,
 ): StartedAttempt {
   const startedAt = deps.clock.now();
   const number = target.lastNumber + 1;
@@ -86,23 +63,17 @@ export function startAttempt(
     "x-scout-event": "scout.update",
     ...signatureHeaders(activeSecrets(target, startedAt), target.id, Math.floor(startedAt / 1000), body),
   };
-  const attemptId = uuidv7();
-  insertAttempt(
-    db,
-    {
-      id: attemptId,
-      deliveryId: target.id,
-      accountId: target.accountId,
-      number,
-      trigger,
-      startedAt,
-      url: target.url,
-      headers,
-      body,
-    },
-    COUNTED_IN_ATTEMPTS.has(trigger),
-  );
-  return { attemptId, deliveryId: target.id, number, trigger, url: target.url, headers, body };
+  return {
+    attemptId: uuidv7(),
+    deliveryId: target.id,
+    accountId: target.accountId,
+    number,
+    trigger,
+    startedAt,
+    url: target.url,
+    headers,
+    body,
+  };
 }
 
 /**
@@ -205,20 +176,22 @@ export async function performAttempt(
   } = {},
 ): Promise<AttemptOutcome | NoAttempt> {
   const { db } = deps;
-  const holder = uuidv7();
+  const hold = { deliveryId, allocationId: uuidv7() };
   // Checked, held, numbered, built and written in one transaction, committed before any byte is sent.
   const started = await groupCommit(db, () => {
     opts.create?.();
     // An earlier manual attempt whose result could not be written (a full disk) is not in flight any more.
     if (trigger === "manual")
       closeStrandedAttempts(db, deps.clock.now(), { deliveryId, startedBefore: strandedBefore(deps) });
-    const d = loadTarget(db, deliveryId);
+    const d = log.loadTarget(db, deliveryId);
     if (!d) return "not_found" as const;
     if (opts.whileStatus && d.status !== opts.whileStatus) return "changed" as const;
-    if (trigger === "manual" && attemptInFlight(db, d)) return "busy" as const;
+    if (trigger === "manual" && log.attemptInFlight(db, d)) return "busy" as const;
     const now = deps.clock.now();
-    const heldUntil = holdDelivery(db, d.id, holder, now + deps.config.webhooks.timeoutMs + 5_000);
-    return { attempt: startAttempt(deps, d, trigger), heldUntil };
+    const heldUntil = log.hold(db, hold, now + deps.config.webhooks.timeoutMs + 5_000);
+    const attempt = prepareAttempt(deps, d, trigger);
+    log.startAttempt(db, attempt);
+    return { attempt, heldUntil };
   });
   if (typeof started === "string") return started;
   const { attempt, heldUntil } = started;
@@ -227,8 +200,8 @@ export async function performAttempt(
   const settle = sent.outcome === "success" ? "succeeded" : trigger === "test" ? "failed" : undefined;
   const record = async () => {
     const newlySucceeded = await groupCommit(db, () => {
-      const succeeded = completeAttempt(db, attempt.attemptId, deliveryId, sent.row, settle);
-      if (heldUntil !== undefined && settle === undefined) releaseHold(db, deliveryId, holder, heldUntil);
+      const succeeded = log.completeAttempt(db, attempt, sent.row, settle);
+      if (heldUntil !== undefined && settle === undefined) log.releaseHold(db, hold, heldUntil);
       return succeeded;
     });
     observeAttempt(

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { deliveries, type WebhookFormat } from "../db/schema";
+import { uuidv7 } from "../db/ids";
+import type { WebhookFormat } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { WebhookEvent } from "./event";
+import * as log from "./log";
 import { type AttemptOutcome, performAttempt } from "./sender";
-import { uuidv7 } from "./store";
 
 /** The scout id of the sample event, so receivers can tell a test from a real scout. */
 export const SAMPLE_SCOUT_ID = "00000000-0000-0000-0000-000000000000";
@@ -41,20 +42,15 @@ export async function sendTestDelivery(
   // Time-ordered, as every other delivery's id.
   const id = uuidv7(now);
   const create = () =>
-    deps.db
-      .insert(deliveries)
-      .values({
-        id,
-        accountId,
-        sourceType: "test",
-        sourceId: target.scout?.id ?? null,
-        url: target.url,
-        format: target.format ?? "scout",
-        event: testEvent(deps.config.publicUrl, now, target.scout),
-        status: "pending",
-        createdAt: now,
-      })
-      .run();
+    log.enqueueTest(deps.db, {
+      id,
+      accountId,
+      sourceId: target.scout?.id ?? null,
+      url: target.url,
+      format: target.format ?? "scout",
+      event: JSON.stringify(testEvent(deps.config.publicUrl, now, target.scout)),
+      createdAt: now,
+    });
   const outcome = await performAttempt(deps, id, "test", { create });
   // The delivery was just written, and a test attempt is never refused as busy.
   if (typeof outcome === "string") throw new Error(`test delivery ${id}: no attempt (${outcome})`);

@@ -192,7 +192,8 @@ describe("crash suite: kill -9 during 2,000 deliveries", () => {
       const kills = between(3, 5);
       // The first wave is written before the service ever starts, the next ones by this process while the service
       // runs and delivers (a second writer on the same file, as DESIGN.md §3's CLI is).
-      db = createDb(dbPath);
+      // The test writes beside the running service: its own connection may wait for the service's commits.
+      db = createDb(dbPath, { busyTimeoutMs: 5_000 });
       ensureBootstrap(db, systemClock, { bootstrapKey: KEY, defaultCredits: 1000 });
       const account = findAccountByName(db, "default")!;
       const research: string[] = [];
@@ -414,7 +415,8 @@ describe("crash suite: another process writing to the same database", () => {
     // DESIGN.md §3: the CLI works on the service's SQLite file, typically while the service runs.
     const cliDb = join(dir, "cli.db");
     db?.$client.close();
-    db = createDb(cliDb);
+    // As the CLI opens it (src/cli.ts): a command may wait for the service's commits.
+    db = createDb(cliDb, { busyTimeoutMs: 5_000 });
     ensureBootstrap(db, systemClock, { bootstrapKey: KEY, defaultCredits: 1000 });
     const account = findAccountByName(db, "default")!;
     const ids = enqueueWave(db, 300, account.id);

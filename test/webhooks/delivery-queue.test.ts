@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
-import {
-  type ClaimedDelivery,
-  deliveryQueueStore,
-  unfinishedDeliveries,
-} from "../../src/webhooks/delivery-queue";
+import { type ClaimedDelivery, deliveryQueueStore } from "../../src/webhooks/delivery-queue";
+import * as log from "../../src/webhooks/log";
+import { unfinishedDeliveries } from "../../src/webhooks/log";
 import { pipeline } from "./setup";
 
 // The webhook queue store on its own: the job runner's contract (src/jobs/types.ts QueueStore) on delivery rows.
@@ -20,17 +18,33 @@ afterEach(async () => {
 function setup(maxAttempts = 3) {
   const p = pipeline();
   open.push(p);
-  const lost: string[] = [];
-  const store = deliveryQueueStore(p.deps.db, {
-    maxAttempts,
-    closeOpenAttempts: (id) => {
-      lost.push(id);
-    },
-  });
+  const store = deliveryQueueStore(p.deps.db, { maxAttempts });
+  /** Give a claimed delivery an open automatic attempt, as a claim's `begin` does. */
+  const openAttempt = (id: string) =>
+    log.startAttempt(p.deps.db, {
+      attemptId: randomUUID(),
+      deliveryId: id,
+      accountId: p.account.id,
+      number: 1,
+      trigger: "initial",
+      startedAt: Date.now(),
+      url: URL,
+      headers: {},
+      body: "{}",
+    });
+  /** The deliveries whose attempt was closed as interrupted. */
+  const lost = () =>
+    p.deps.db
+      .select({ id: deliveryAttempts.deliveryId })
+      .from(deliveryAttempts)
+      .where(eq(deliveryAttempts.errorClass, "interrupted"))
+      .all()
+      .map((a) => a.id)
+      .sort();
   const row = (id: string) => p.deps.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!;
   const set = (id: string, values: Partial<typeof deliveries.$inferInsert>) =>
     p.deps.db.update(deliveries).set(values).where(eq(deliveries.id, id)).run();
-  return { p, store, lost, row, set };
+  return { p, store, lost, openAttempt, row, set };
 }
 
 describe("delivery queue store", () => {
@@ -122,21 +136,24 @@ describe("delivery queue store", () => {
   });
 
   it("hands a released delivery back due now, fails one that ended with an error and closes its attempt", () => {
-    const { p, store, row, lost } = setup();
+    const { p, store, row, lost, openAttempt } = setup();
     const [released, broken] = [0, 1].map(() => p.enqueue(URL));
     const now = Date.now();
     store.claim("c", now + 15_000, now, 10);
+    openAttempt(broken!);
     store.settle(released!, "c", "release", now);
     store.settle(broken!, "c", "failed", now, "boom");
     expect(row(released!)).toMatchObject({ status: "pending", nextAttemptAt: now, allocationId: null });
+    // Its open attempt, closed as interrupted in the same transaction, is the delivery's last result.
     expect(row(broken!)).toMatchObject({
       status: "failed",
       completedAt: now,
-      lastError: "Internal error: boom",
+      lastError: log.INTERRUPTED_MESSAGE,
+      lastErrorClass: "interrupted",
       leaseExpiresAt: null,
     });
-    // Only the failed one's open attempt is closed (as interrupted), in the same transaction.
-    expect(lost).toEqual([broken]);
+    // Only the failed one's open attempt is closed.
+    expect(lost()).toEqual([broken]);
   });
 
   it("leaves a claim its settle writes did not end to its lease, and recovery takes it back", () => {
@@ -165,13 +182,14 @@ describe("delivery queue store", () => {
   });
 
   it("recovers an expired claim: requeued while attempts remain, failed at the cap, counted as lost", () => {
-    const { p, store, lost, row, set } = setup(3);
+    const { p, store, lost, openAttempt, row, set } = setup(3);
     const again = p.enqueue(URL);
     const capped = p.enqueue(URL);
     const alive = p.enqueue(URL);
     const now = Date.now();
     store.claim("dead", now - 1, now, 2);
     store.claim("live", now + 15_000, now, 1);
+    for (const id of [again, capped]) openAttempt(id);
     set(again, { attempts: 1 });
     set(capped, { attempts: 3 });
 
@@ -179,7 +197,7 @@ describe("delivery queue store", () => {
     expect(expired.map((e) => e.id).sort()).toEqual([again, capped].sort());
     expect(expired.every((e) => e.allocationId === "dead")).toBe(true);
     for (const e of expired) expect(store.requeue(e, e.lostCount + 1, false, now)).toBe(true);
-    expect(lost.sort()).toEqual([again, capped].sort());
+    expect(lost()).toEqual([again, capped].sort());
     expect(row(again)).toMatchObject({
       status: "pending",
       nextAttemptAt: now,

@@ -6,8 +6,8 @@ import { SAMPLE_SCOUT_ID } from "../../src/api/webhooks/test-endpoint.index";
 import { createApp } from "../../src/app";
 import { type Clock, ManualClock } from "../../src/clock";
 import { deliveries, deliveryAttempts, jobs, scouts } from "../../src/db/schema";
+import * as log from "../../src/webhooks/log";
 import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/webhooks/retention";
-import { holdDelivery } from "../../src/webhooks/store";
 import { STRANDED_GRACE_MS } from "../../src/webhooks/stranded";
 import { capStorage, jsonInit, makeAccount } from "../helpers/deps";
 import { type Receiver, startReceiver, waitFor } from "./receiver";
@@ -481,7 +481,9 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
     receiver.plan({ status: 503 });
     const id = p.enqueue(receiver.url());
     await p.deps.jobs.runUntilEmpty();
-    expect(holdDelivery(p.deps.db, id, "a-dead-process", Date.now() - 1)).toBeTypeOf("number");
+    expect(
+      log.hold(p.deps.db, { deliveryId: id, allocationId: "a-dead-process" }, Date.now() - 1),
+    ).toBeTypeOf("number");
     expect(p.delivery(id).status).toBe("delivering");
     expect(p.deps.jobs.recoverExpired()).toBe(1);
     expect(p.delivery(id)).toMatchObject({ status: "pending", allocationId: null, lostCount: 1 });

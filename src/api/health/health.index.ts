@@ -3,7 +3,7 @@ import { recentStorageProblem } from "../../db/errors";
 import { writeLockFree } from "../../db/lock";
 import { createRouter } from "../../http/router";
 import { VERSION } from "../../version";
-import { unfinishedDeliveries } from "../../webhooks/delivery-queue";
+import { unfinishedDeliveries } from "../../webhooks/log";
 import { health } from "./health.routes";
 
 const startedAt = Date.now();

@@ -5,7 +5,7 @@ import { browsingTasks, jobs, researchTasks, scouts } from "../../db/schema";
 import { requireMetricsAccess } from "../../http/auth";
 import { createRouter } from "../../http/router";
 import { registry } from "../../metrics";
-import { unfinishedDeliveries } from "../../webhooks/delivery-queue";
+import { unfinishedDeliveries } from "../../webhooks/log";
 
 type Table = typeof researchTasks | typeof browsingTasks;
 

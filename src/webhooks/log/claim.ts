@@ -1,0 +1,127 @@
+import { perConnection } from "../../db/client";
+import { inClaimOrder, type Placed } from "../../jobs/store";
+import type { ClaimedDelivery } from "./reads";
+import { CLAIMED } from "./sql";
+
+// The claim transition: pending and due -> delivering, leased to one allocation. The delivery row is the
+// dispatcher's queue entry (there is no second row per delivery to insert, claim and settle), claimed by
+// compare-and-swap on allocation_id as the job runner claims `jobs` rows.
+
+/** A claimed row: the delivery, its lost claims, and its place in the claim order. */
+export type ClaimedRow = Placed<ClaimedDelivery & { lostCount: number }>;
+
+const claims = perConnection((c) => ({
+  // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
+  // the partial index on next_attempt_at (pending rows only, covering: it holds the rowid) and are updated by
+  // rowid, not through the id index; `+status` keeps the guard from steering the plan.
+  claim:
+    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
+      where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
+                      order by next_attempt_at limit ?)
+        and +status = 'pending'
+      returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
+  // The same, passing over the receivers (URLs) already at WEBHOOK_RECEIVER_CONCURRENCY, in one of two ways. While
+  // their waiting backlog is small, along the due index, skipping their rows (`+url`: the receiver index must not
+  // steer this one): the cost follows that backlog.
+  claimSkipping:
+    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = @allocationId,
+        lease_expires_at = @leaseUntil
+      where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= @now
+                        and +url not in (select value from json_each(@exclude))
+                        and (@excludeAccounts = '[]'
+                             or +account_id not in (select value from json_each(@excludeAccounts)))
+                      order by next_attempt_at limit @limit)
+        and +status = 'pending'
+      returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
+  // Once it is large (a dead receiver's can reach 100,000), by receiver: each URL with pending rows once (a
+  // skip-scan of the receiver index, one seek per URL), the oldest due rows of each that is not full, then the
+  // oldest of those: the cost follows the number of receivers waiting, whatever their backlogs.
+  claimByReceiver:
+    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = @allocationId,
+        lease_expires_at = @leaseUntil
+      where rowid in (
+        with recursive receivers(url) as (
+          select min(url) from webhook_deliveries where status = 'pending'
+          union all
+          select (select min(url) from webhook_deliveries where status = 'pending' and url > r.url)
+          from receivers r where r.url is not null
+        )
+        select d.rowid from receivers r join webhook_deliveries d
+          on d.rowid in (select rowid from webhook_deliveries
+                         where status = 'pending' and url = r.url and next_attempt_at <= @now
+                         order by next_attempt_at limit @limit)
+        where r.url is not null and r.url not in (select value from json_each(@exclude))
+          -- A receiver whose next delivery belongs to a full account waits with it (one seek per receiver; rows
+          -- of a full account that still come through are handed back by the runner).
+          and (@excludeAccounts = '[]'
+               or (select account_id from webhook_deliveries where status = 'pending' and url = r.url
+                   order by next_attempt_at limit 1) not in (select value from json_each(@excludeAccounts)))
+        order by d.next_attempt_at limit @limit)
+        and +status = 'pending'
+      returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
+  // How many due rows the full receivers hold, counted up to SKIP_LIMIT only (from the receiver index), and the
+  // full accounts (WEBHOOK_ACCOUNT_CONCURRENCY; read along the due index: only when some account is full).
+  fullBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
+      where status = 'pending' and url in (select value from json_each(@exclude)) and next_attempt_at <= @now
+      limit @cap)`),
+  fullAccountsBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
+      where status = 'pending' and next_attempt_at <= @now
+        and +account_id in (select value from json_each(@excludeAccounts))
+      limit @cap)`),
+}));
+
+/**
+ * Waiting rows of full receivers up to which the claim walks past them along the due index (about a microsecond
+ * each: the index does not hold the URL); beyond it, it visits the receivers instead (about a microsecond per
+ * receiver with pending rows). bench/webhook-claim.ts measures both.
+ */
+const SKIP_LIMIT = 100;
+
+/**
+ * Claim past the full receivers and accounts (`exclude`, `excludeAccounts`: JSON arrays of their URLs and ids),
+ * the cheaper way for their backlog now.
+ */
+function claimPast(
+  s: ReturnType<typeof claims>,
+  p: {
+    allocationId: string;
+    leaseUntil: number;
+    now: number;
+    limit: number;
+    exclude: string;
+    excludeAccounts: string;
+  },
+): ClaimedRow[] {
+  const count = (stmt: typeof s.fullBacklog, skip: boolean) =>
+    skip ? 0 : (stmt.get({ ...p, cap: SKIP_LIMIT }) as { n: number }).n;
+  const n =
+    count(s.fullBacklog, p.exclude === "[]") + count(s.fullAccountsBacklog, p.excludeAccounts === "[]");
+  return (n < SKIP_LIMIT ? s.claimSkipping.all(p) : s.claimByReceiver.all(p)) as ClaimedRow[];
+}
+
+/**
+ * Claim up to `limit` due deliveries for `allocationId` until `leaseUntil`, oldest due first, passing over the
+ * receivers (`exclude`: URLs) and accounts (`excludeAccounts`) already at their caps.
+ */
+export function claimDue(
+  db: Parameters<typeof claims>[0],
+  p: {
+    allocationId: string;
+    leaseUntil: number;
+    now: number;
+    limit: number;
+    exclude?: readonly string[];
+    excludeAccounts?: readonly string[];
+  },
+): (ClaimedDelivery & { lostCount: number })[] {
+  const s = claims(db);
+  const rows =
+    p.exclude?.length || p.excludeAccounts?.length
+      ? claimPast(s, {
+          ...p,
+          exclude: JSON.stringify(p.exclude ?? []),
+          excludeAccounts: JSON.stringify(p.excludeAccounts ?? []),
+        })
+      : (s.claim.all(p.allocationId, p.leaseUntil, p.now, p.limit) as ClaimedRow[]);
+  return inClaimOrder(rows);
+}

@@ -1,0 +1,10 @@
+// The delivery log: the only module that writes `webhook_deliveries` and `webhook_attempts` (test/architecture
+// checks it). Writes are the named transitions of ./transitions.ts (with the claim in ./claim.ts and pruning in
+// ./prune.ts); ./reads.ts is what the send path reads back. Sending itself (build, sign, dispatch, classify) is
+// src/webhooks/sender.ts and src/webhooks/exchange.ts, with no SQL.
+
+export { claimDue } from "./claim";
+export { prune } from "./prune";
+export * from "./reads";
+export * from "./transitions";
+export type * from "./types";

@@ -1,0 +1,76 @@
+import type { WebhookFormat } from "../../db/schema";
+import type { ErrorClass } from "../retry";
+import type { SigningAccount } from "../signing";
+
+/** What made an attempt: the first automatic one, an automatic retry, a person (redeliver), or a test send. */
+export type AttemptTrigger = "initial" | "retry" | "manual" | "test";
+
+/** A delivery's status: waiting (first attempt or retry), an attempt in flight, or finished. */
+export type DeliveryStatus = "pending" | "delivering" | "succeeded" | "failed";
+
+/** A claimed delivery: what its next automatic attempt needs. */
+export interface ClaimedDelivery {
+  id: string;
+  accountId: string;
+  url: string;
+  format: WebhookFormat;
+  /** The stored event JSON (unparsed). */
+  event: string;
+  /** Automatic attempts made before this claim (interrupted ones included). */
+  attempts: number;
+  manualAttempts: number;
+}
+
+/** What an attempt needs to know about its delivery and the account's signing secrets. */
+export interface AttemptTarget extends SigningAccount {
+  id: string;
+  accountId: string;
+  url: string;
+  format: WebhookFormat;
+  /** The stored event JSON (unparsed). */
+  event: string;
+  status: DeliveryStatus;
+  /** Highest attempt number so far (0 when none). */
+  lastNumber: number;
+}
+
+/** An attempt about to be sent: the request exactly as it will go out. */
+export interface NewAttempt {
+  attemptId: string;
+  deliveryId: string;
+  accountId: string;
+  number: number;
+  trigger: AttemptTrigger;
+  startedAt: number;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What came back from a sent attempt, as its row records it. */
+export interface AttemptResultRow {
+  completedAt: number;
+  durationMs: number;
+  status: number | null;
+  headers: Record<string, string> | null;
+  body: string | null;
+  /** How `body` holds the response (default `utf8`): its text, or base64 of bytes that were not UTF-8. */
+  bodyEncoding?: "utf8" | "base64";
+  errorClass: ErrorClass | null;
+  errorMessage: string | null;
+  retryable: boolean;
+}
+
+/** A new delivery, as enqueueDelivery hands it to the log. */
+export interface NewDeliveryRow {
+  id: string;
+  accountId: string;
+  sourceType: string;
+  sourceId: string | null;
+  updateId: string | null;
+  url: string;
+  format: WebhookFormat;
+  /** The event, already JSON. */
+  event: string;
+  createdAt: number;
+}
