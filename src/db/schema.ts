@@ -64,7 +64,7 @@ export const platformSessions = sqliteTable(
 );
 
 /**
- * `Idempotency-Key` records (src/http/idempotency.ts): per account and key, the request it was first used with (a
+ * `Idempotency-Key` records (src/http/idempotency.ts, stored by src/db/idempotency-keys.ts): per account and key, the request it was first used with (a
  * hash of method, path and body) and, once answered, the answer to replay. Kept 24 h.
  */
 export const idempotencyKeys = sqliteTable(

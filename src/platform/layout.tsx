@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
+import { decodeCursor } from "../db/pagination";
 import { webhookFormats } from "../db/schema";
 import { HTTPError } from "../http/errors";
-import { decodeCursor } from "../http/pagination";
 import { storedBytes } from "../text";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
 import type { PlatformEnv, PlatformSession } from "./session";

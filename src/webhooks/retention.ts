@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { pruneIdempotencyKeys } from "../db/idempotency-keys";
 import { accounts, deliveries, inboxRequests, jobs } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { pruneIdempotencyKeys } from "../http/idempotency";
 import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
 export const RETENTION_QUEUE = "webhook_retention";

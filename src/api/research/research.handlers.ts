@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { RouteHandler, z } from "@hono/zod-openapi";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { charge } from "../../billing/credits";
+import { keysetPage } from "../../db/pagination";
 import { jobs, researchTaskCounts, researchTasks } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
-import { keysetPage } from "../../http/pagination";
 import type {
   CreateResearchBody,
   createResearchTask as createRoute,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { keysetPage, type Page, type PageRequest } from "../../db/pagination";
 import { scouts, scoutUpdates } from "../../db/schema";
 import type { ScoutRow, UpdateRow } from "../../engines/scouts/updates";
-import { keysetPage, type Page, type PageRequest } from "../../http/pagination";
 import type { scoutStatuses } from "./scouts.schemas";
 
 type Status = (typeof scoutStatuses)[number];

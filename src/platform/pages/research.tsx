@@ -4,9 +4,9 @@ import { Hono } from "hono";
 import { createResearchTask, deleteResearch, findReconciled } from "../../api/research/research.handlers";
 import { CreateResearchBody } from "../../api/research/research.routes";
 import { toDetail, toListItem } from "../../api/research/research.store";
+import { keysetPage } from "../../db/pagination";
 import { researchTasks } from "../../db/schema";
 import { zodToHTTPError } from "../../http/errors";
-import { keysetPage } from "../../http/pagination";
 import { clip } from "../../text";
 import {
   Badge,
