@@ -433,7 +433,7 @@ export const scoutUpdates = sqliteTable(
     reportContent: text().notNull(),
     /** Normalised findings the next run compares against (all of them: what the scout ignores is left out then). */
     findings: json<unknown>(),
-    /** How the findings were made (FINDINGS_VERSION in src/engines/scouts/compare.ts). */
+    /** How the findings were made (FINDINGS_VERSION in src/scouts/compare.ts). */
     findingsVersion: integer().notNull().default(1),
     citations: json<{ id: number; url: string; title: string }[]>(),
     error: text(),
