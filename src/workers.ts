@@ -1,7 +1,7 @@
-import { registerBrowsingWorker } from "./api/browsing/browsing.worker";
-import { registerResearchQueue } from "./api/research/research.worker";
+import { registerBrowsingWorker } from "./browsing/worker";
 import type { AppDeps } from "./deps";
-import { startScoutWorkers } from "./engines/scouts/worker";
+import { registerResearchQueue } from "./research/worker";
+import { startScoutWorkers } from "./scouts/worker";
 import { closeWebhookAgent } from "./webhooks/agent";
 import { registerWebhookDispatcher } from "./webhooks/dispatcher";
 import { registerRetention } from "./webhooks/retention";

@@ -64,7 +64,7 @@ export const platformSessions = sqliteTable(
 );
 
 /**
- * `Idempotency-Key` records (src/http/idempotency.ts): per account and key, the request it was first used with (a
+ * `Idempotency-Key` records (src/http/idempotency.ts, stored by src/db/idempotency-keys.ts): per account and key, the request it was first used with (a
  * hash of method, path and body) and, once answered, the answer to replay. Kept 24 h.
  */
 export const idempotencyKeys = sqliteTable(
@@ -433,7 +433,7 @@ export const scoutUpdates = sqliteTable(
     reportContent: text().notNull(),
     /** Normalised findings the next run compares against (all of them: what the scout ignores is left out then). */
     findings: json<unknown>(),
-    /** How the findings were made (FINDINGS_VERSION in src/engines/scouts/compare.ts). */
+    /** How the findings were made (FINDINGS_VERSION in src/scouts/compare.ts). */
     findingsVersion: integer().notNull().default(1),
     citations: json<{ id: number; url: string; title: string }[]>(),
     error: text(),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { FieldProblem, Refusal } from "../refusal";
 
 /** One FastAPI-style validation error item. */
 export interface ValidationItem {
@@ -64,6 +65,14 @@ export function validationError(
 
 type Issue = z.core.$ZodIssue;
 export type Location = "body" | "query" | "path" | "header" | "cookie";
+
+/** A service's refusal (src/refusal.ts) as the API answers it: 404 for `not_found`, 409 for `conflict`. */
+export const refusalError = (r: Refusal): HTTPError =>
+  r.refused === "not_found" ? notFound(r.detail) : conflict(r.detail);
+
+/** A service's field problem (src/refusal.ts) as the API's 422, at `[location, field]`. */
+export const fieldError = (location: Location, p: FieldProblem): HTTPError =>
+  validationError([location, p.field], p.msg, p.type, p.input, p.ctx);
 
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
   let cur: unknown = data;

@@ -1,16 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import type { Clock } from "../clock";
-import type { Db } from "../db/client";
-import { idempotencyKeys } from "../db/schema";
+import { keepIdempotentAnswer, releaseIdempotencyKey, reserveIdempotencyKey } from "../db/idempotency-keys";
 import type { AppEnv } from "../deps";
 import { HTTPError, validationError } from "./errors";
 
-/** How long a key's answer is kept and replayed. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** A first request still unanswered after this long was cut short (a crash, a failed write): a retry runs anew. */
-export const ABANDONED_AFTER_MS = 5 * 60_000;
 /** The routes that take no key: a chat completion is not stored work, and may stream. */
 const EXEMPT = new Set(["/v1/chat/completions"]);
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -42,18 +35,8 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     .update(`${c.req.method} ${c.req.path}\n`)
     .update(new Uint8Array(await c.req.arrayBuffer()))
     .digest("hex");
-  const now = clock.now();
-  const mine = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
-  // Looked up and reserved in one transaction: of two requests with one key, one runs and the other is told so.
-  const earlier = db.transaction((tx) => {
-    const row = tx.select().from(idempotencyKeys).where(mine).get();
-    const expired = row && row.createdAt <= now - IDEMPOTENCY_TTL_MS;
-    const abandoned = row && row.status === null && row.createdAt <= now - ABANDONED_AFTER_MS;
-    if (row && !expired && !abandoned) return row;
-    if (row) tx.delete(idempotencyKeys).where(mine).run();
-    tx.insert(idempotencyKeys).values({ accountId, key, fingerprint, createdAt: now }).run();
-    return undefined;
-  });
+  // Looked up and reserved at once: of two requests with one key, one runs and the other is told so.
+  const earlier = reserveIdempotencyKey(db, clock.now(), { accountId, key, fingerprint });
   if (earlier) {
     if (earlier.fingerprint !== fingerprint)
       throw validationError(
@@ -80,10 +63,11 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       answered = true;
       const body = await res.clone().text();
       try {
-        db.update(idempotencyKeys)
-          .set({ status: res.status, contentType: res.headers.get("content-type"), body })
-          .where(mine)
-          .run();
+        keepIdempotentAnswer(db, accountId, key, {
+          status: res.status,
+          contentType: res.headers.get("content-type"),
+          body,
+        });
       } catch (err) {
         // The work is done and the caller gets its answer; a retry meanwhile is told the key is in use, until
         // the reservation lapses (ABANDONED_AFTER_MS).
@@ -96,7 +80,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Not answered, or not an answer to keep: the key is free for the retry.
     if (!answered) {
       try {
-        db.delete(idempotencyKeys).where(mine).run();
+        releaseIdempotencyKey(db, accountId, key);
       } catch {
         // A full disk refuses even this: the reservation lapses after ABANDONED_AFTER_MS.
       }
@@ -123,12 +107,4 @@ export function withIdempotencyKeyHeader<D extends { paths?: object }>(doc: D): 
     if (item.post && !EXEMPT.has(path))
       item.post.parameters = [...(item.post.parameters ?? []), HEADER_PARAMETER];
   return doc;
-}
-
-/** Forget keys older than IDEMPOTENCY_TTL_MS (the hourly housekeeping job). Returns how many. */
-export function pruneIdempotencyKeys(db: Db, clock: Clock): number {
-  return db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, clock.now() - IDEMPOTENCY_TTL_MS))
-    .run().changes;
 }

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
+import { decodeCursor } from "../db/pagination";
 import { webhookFormats } from "../db/schema";
 import { HTTPError } from "../http/errors";
-import { decodeCursor } from "../http/pagination";
+import type { Refusal } from "../refusal";
 import { storedBytes } from "../text";
 import { type MarkdownOptions, renderMarkdown } from "./markdown";
 import type { PlatformEnv, PlatformSession } from "./session";
@@ -219,24 +220,21 @@ export function NotFound(p: { session: PlatformSession; section?: Section }) {
 }
 
 /**
- * A task page's button (cancel, delete): `act` does it, throwing the API's HTTPError when it cannot. An unknown or
- * another account's task answers the not-found page; any other refusal (the task moved on meanwhile) goes back to
- * the task's page, which shows where it is; done, `done()` answers.
+ * A task page's button (cancel, delete): `act` does it, answering the service's refusal when it cannot. An unknown
+ * or another account's task answers the not-found page; any other refusal (the task moved on meanwhile) goes back
+ * to the task's page, which shows where it is; done, `done()` answers.
  */
 export function taskAction(
   c: Context<PlatformEnv>,
   section: Section,
   taskPage: string,
-  act: () => void,
+  act: () => Refusal | undefined,
   done: () => Response = () => c.redirect(taskPage, 303),
 ): Response | Promise<Response> {
-  try {
-    act();
-  } catch (err) {
-    if (!(err instanceof HTTPError)) throw err;
-    if (err.status === 404) return c.html(<NotFound session={c.get("session")} section={section} />, 404);
-    return c.redirect(taskPage, 303);
-  }
+  const refused = act();
+  if (refused?.refused === "not_found")
+    return c.html(<NotFound session={c.get("session")} section={section} />, 404);
+  if (refused) return c.redirect(taskPage, 303);
   return done();
 }
 

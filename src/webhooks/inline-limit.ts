@@ -1,5 +1,4 @@
 import type { AppDeps } from "../deps";
-import { HTTPError } from "../http/errors";
 
 /**
  * Test sends and single redeliveries of one account in flight at once. They run inside the request (the caller
@@ -12,7 +11,8 @@ const inFlight = new WeakMap<AppDeps, Map<string, number>>();
 
 /**
  * Run `send` (a test send or a single redelivery of the account) if the account has fewer than
- * INLINE_ATTEMPTS_PER_ACCOUNT in flight; else answer "too_many" without running it.
+ * INLINE_ATTEMPTS_PER_ACCOUNT in flight; else answer "too_many" without running it (the API answers a 429,
+ * src/api/webhooks/inline-limit.ts; the platform a notice, TOO_MANY_INLINE_NOTICE).
  */
 export async function withInlineSlot<T>(
   deps: AppDeps,
@@ -35,14 +35,6 @@ export async function withInlineSlot<T>(
     else counts.delete(accountId);
   }
 }
-
-/** The API's answer to "too_many": a 429 the caller may retry in a second. */
-export const tooManyInline = () =>
-  new HTTPError(
-    429,
-    `Too many test sends and redeliveries of this account in flight (at most ${INLINE_ATTEMPTS_PER_ACCOUNT} at once); retry shortly`,
-    { "Retry-After": "1" },
-  );
 
 /** The platform's notice for "too_many". */
 export const TOO_MANY_INLINE_NOTICE = `${INLINE_ATTEMPTS_PER_ACCOUNT} test sends or redeliveries are already in flight; try again in a moment.`;

@@ -12,6 +12,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { type Db, perConnection } from "../db/client";
+import { type KeysetQuery, keysetPage, type Page, type PageRequest } from "../db/pagination";
 import {
   type DeliverySource,
   deliveries,
@@ -21,7 +22,6 @@ import {
   inboxRequests,
   scoutUpdates,
 } from "../db/schema";
-import { type KeysetQuery, keysetPage, type Page, type PageRequest } from "../http/pagination";
 
 // Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
 // Every function takes the caller's account id and never returns another account's rows.

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { pruneIdempotencyKeys } from "../db/idempotency-keys";
 import { jobs } from "../db/schema";
 import { transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
-import { pruneIdempotencyKeys } from "../http/idempotency";
 import { pruneFinishedJobs } from "../jobs/store";
 import { pruneInboxRequests } from "./inbox";
 import * as log from "./log";

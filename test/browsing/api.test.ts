@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { registerBrowsingWorker } from "../../src/api/browsing/browsing.worker";
+import { registerBrowsingWorker } from "../../src/browsing/worker";
 import { accounts, browsingSteps, browsingTasks, deliveries, jobs, usageEvents } from "../../src/db/schema";
 import { jsonInit, makeAccount, makeTestApp } from "../helpers/deps";
 

@@ -1,5 +1,5 @@
 import { fromBuffer, type ZipFile } from "yauzl";
-import { registerBrowsingWorker } from "../../src/api/browsing/browsing.worker";
+import { registerBrowsingWorker } from "../../src/browsing/worker";
 import type { Clock } from "../../src/clock";
 import type { BrowserPool } from "../../src/engines/browser/pool";
 import { jsonInit, makeTestApp } from "../helpers/deps";

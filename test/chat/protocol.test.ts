@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { errorObjectFor } from "../../src/api/chat/chat.errors";
-import { estimateUsage, messageText, newCompletion, pieces } from "../../src/api/chat/chat.protocol";
 import { sseResponse } from "../../src/api/chat/chat.sse";
 import { resolveModel } from "../../src/api/models/models.catalog";
+import { estimateUsage, messageText, newCompletion, pieces } from "../../src/chat/protocol";
 import { loadConfig } from "../../src/config";
 import { sseData } from "./serve";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { Agent } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
-import { sendUpstream } from "../../src/api/chat/chat.relay";
+import { sendUpstream } from "../../src/chat/relay";
 import { loadConfig } from "../../src/config";
 import { accounts, usageEvents } from "../../src/db/schema";
 import { createLogger } from "../../src/logger";

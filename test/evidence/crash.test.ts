@@ -16,9 +16,9 @@ import {
   researchTasks,
   scoutUpdates,
 } from "../../src/db/schema";
-import { updateIdFor } from "../../src/engines/scouts/updates";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
+import { updateIdFor } from "../../src/scouts/updates";
 import { enqueueDelivery } from "../../src/webhooks/event";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { type RunningService, startService } from "../helpers/service";

@@ -1,15 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerBrowsingWorker } from "../../src/api/browsing/browsing.worker";
-import { registerResearchQueue } from "../../src/api/research/research.worker";
 import { createApp } from "../../src/app";
+import { registerBrowsingWorker } from "../../src/browsing/worker";
 import { loadConfig } from "../../src/config";
 import type { AppDeps } from "../../src/deps";
 import { checkUrl, publicOnly } from "../../src/engines/browser/guard";
 import { engineDispatcher, FetchError, fetchPage } from "../../src/engines/research/fetch-page";
 import { classifyAddress } from "../../src/net/address-policy";
 import { createGuardedAgent } from "../../src/net/guarded-agent";
+import { registerResearchQueue } from "../../src/research/worker";
 import { closeWebhookAgent } from "../../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerResearchQueue } from "../../src/api/research/research.worker";
 import { createApp } from "../../src/app";
 import type { Db } from "../../src/db/client";
 import type { AppDeps } from "../../src/deps";
 import { createLogger } from "../../src/logger";
+import { registerResearchQueue } from "../../src/research/worker";
 import { closeWebhookAgent } from "../../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";

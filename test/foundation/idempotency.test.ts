@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
+import { ABANDONED_AFTER_MS, IDEMPOTENCY_TTL_MS } from "../../src/db/idempotency-keys";
 import { idempotencyKeys, researchTasks, usageEvents } from "../../src/db/schema";
-import { ABANDONED_AFTER_MS, IDEMPOTENCY_TTL_MS } from "../../src/http/idempotency";
 import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/webhooks/retention";
 import { capStorage, jsonInit, makeAccount, makeTestApp } from "../helpers/deps";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { STORAGE_RETRY_MS } from "../../src/db/errors";
 import { deliveries, researchTasks, scouts, scoutUpdates } from "../../src/db/schema";
-import { SCOUT_RUN_QUEUE } from "../../src/engines/scouts/scheduler";
+import { SCOUT_RUN_QUEUE } from "../../src/scouts/scheduler";
 import { unzip } from "../browsing/support";
 import { capStorage, makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";

@@ -1,6 +1,6 @@
 import { createApiKey, findAccountByName } from "../../src/accounts/keys";
-import { registerResearchQueue } from "../../src/api/research/research.worker";
 import { createApp } from "../../src/app";
+import { registerResearchQueue } from "../../src/research/worker";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 
 /**

@@ -1,7 +1,7 @@
 import { createApp } from "../../src/app";
 import { ManualClock } from "../../src/clock";
-import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/engines/scouts/scheduler";
-import { scoutRunQueue } from "../../src/engines/scouts/worker";
+import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/scouts/scheduler";
+import { scoutRunQueue } from "../../src/scouts/worker";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 import { type FixturePage, startFixtureSite } from "../helpers/fixture-site";

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { CreateScoutInput } from "../../src/api/scouting/scouts.schemas";
-import { insertScout } from "../../src/api/scouting/scouts.store";
 import { jobs, scouts } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
-import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "../../src/engines/scouts/scheduler";
+import type { CreateScoutInput } from "../../src/scouts/input";
+import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "../../src/scouts/scheduler";
+import { insertScout } from "../../src/scouts/store";
 
 /** A temporary directory for SQLite files that outlive one set of deps (restarts); removed by `cleanup`. */
 export function tempDbPath() {

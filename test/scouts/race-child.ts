@@ -2,9 +2,9 @@
 // 2 ms with the system clock, until SIGTERM; then it prints how many runs it claimed and exits.
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
-import { ScoutScheduler } from "../../src/engines/scouts/scheduler";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
+import { ScoutScheduler } from "../../src/scouts/scheduler";
 
 const db = createDb(process.argv[2]!);
 const jobs = new JobRunner(db, systemClock, silentLogger);

@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { patchScout, transition } from "../../src/api/scouting/scouts.store";
 import { ManualClock, systemClock } from "../../src/clock";
 import { scouts, scoutUpdates } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
-import { runScout } from "../../src/engines/scouts/run";
-import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/engines/scouts/scheduler";
-import { updateIdFor } from "../../src/engines/scouts/updates";
+import { runScout } from "../../src/scouts/run";
+import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/scouts/scheduler";
+import { patchScout, transition } from "../../src/scouts/store";
+import { updateIdFor } from "../../src/scouts/updates";
 import { makeAccount, makeDeps } from "../helpers/deps";
 import { addScout, runJobs, scoutRow, tempDbPath } from "./helpers";
 

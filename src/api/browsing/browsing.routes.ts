@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
+import { CreateBrowsingTaskBody } from "../../browsing/input";
 import {
   BrowsingTask,
   BrowsingTaskCreated,
   BrowsingTaskList,
-  CreateBrowsingTaskBody,
   Detail,
   ListQuery,
   TaskIdParam,

@@ -1,33 +1,11 @@
 import type { MiddlewareHandler } from "hono";
+import type { ChatError, OpenAIErrorObject } from "../../chat/errors";
 import type { AppEnv } from "../../deps";
 import { HTTPError, type ValidationItem } from "../../http/errors";
 
-/** OpenAI's error object, sent beside FastAPI's `detail` so OpenAI clients show a proper message. */
-export interface OpenAIErrorObject {
-  message: string;
-  type: string;
-  param: string | null;
-  code: string | null;
-}
-
-/** An HTTPError whose body carries both `detail` and OpenAI's `error` object. */
-export function openAIError(
-  status: number,
-  message: string,
-  type: string,
-  code: string | null = null,
-  headers: Record<string, string> = {},
-): HTTPError {
-  return new HTTPError(status, message, headers, { error: { message, type, param: null, code } });
-}
-
-/** OpenAI's 400 for a request field the model cannot honour, naming the field in `param`. */
-export const invalidRequest = (param: string, message: string, code = "invalid_value") =>
-  new HTTPError(400, message, {}, { error: { message, type: "invalid_request_error", param, code } });
-
-/** The 404 OpenAI sends for a model it does not serve. */
-export const modelNotFound = (model: string, hint = "") =>
-  openAIError(404, `The model '${model}' does not exist${hint}`, "invalid_request_error", "model_not_found");
+/** A ChatError of the chat service as the API answers it: its status and headers, `detail` beside OpenAI's `error`. */
+export const chatHTTPError = (err: ChatError): HTTPError =>
+  new HTTPError(err.status, err.detail, err.headers, { error: err.error });
 
 function typeFor(status: number): string {
   if (status === 402) return "insufficient_quota";

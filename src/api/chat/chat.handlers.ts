@@ -1,38 +1,22 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { charge, refund } from "../../billing/credits";
+import { ChatError, modelNotFound } from "../../chat/errors";
+import { newCompletion } from "../../chat/protocol";
+import { completionAsStream, passThrough, readUpstreamJson, sendUpstream } from "../../chat/relay";
+import type { ChatRequest } from "../../chat/request";
+import { researchCompletion, researchJson, researchQuery, researchStream } from "../../chat/research";
+import { chargeChatRequest } from "../../chat/service";
+import { type AnswerForm, answerForm } from "../../chat/structured";
 import type { AppEnv } from "../../deps";
+import { fieldError } from "../../http/errors";
 import { metrics } from "../../metrics";
 import { type ModelRoute, resolveModel } from "../models/models.catalog";
-import { modelNotFound, openAIError } from "./chat.errors";
-import { type CompletionBase, newCompletion } from "./chat.protocol";
-import { completionAsStream, passThrough, readUpstreamJson, sendUpstream } from "./chat.relay";
-import { researchCompletion, researchJson, researchQuery, researchStream } from "./chat.research";
+import { chatHTTPError } from "./chat.errors";
 import type { createChatCompletion } from "./chat.routes";
-import type { ChatRequest } from "./chat.schemas";
 import { SSE_HEADERS } from "./chat.sse";
-import { type AnswerForm, answerForm } from "./chat.structured";
 
-/**
- * Charge one chat request; without billing and without enough credits, refuse with OpenAI's quota error. Returns
- * the charge's usage id, for the refund of a request that fails before it is answered.
- */
-function chargeRequest(c: Context<AppEnv>, ref: string): string {
-  const { db, clock, config } = c.get("deps");
-  const accountId = c.get("account").id;
-  const result = db.transaction((tx) =>
-    charge(tx, clock, accountId, "chat_request", config.credits.chatRequest, ref),
-  );
-  if (!result.ok) {
-    throw openAIError(
-      402,
-      "Insufficient credits: the prepaid balance is too low for this request and billing is not set up",
-      "insufficient_quota",
-      "insufficient_quota",
-    );
-  }
-  return result.usageId;
-}
+// The adapter of the chat service (src/chat/service.ts): the request validated, the model resolved, the answer
+// built as an HTTP response, and the service's ChatErrors turned into the API's HTTP errors.
 
 /** Relay to MODEL_BASE_URL: JSON answers returned as the server gave them, streams passed through as they come. */
 async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelRoute, { kind: "relay" }>) {
@@ -65,11 +49,11 @@ async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelR
   }
 }
 
-function research(
+async function research(
   c: Context<AppEnv>,
   req: ChatRequest,
   answer: { mode: "fast" | "deep"; query: string; form: AnswerForm },
-  base: CompletionBase,
+  base: ReturnType<typeof newCompletion>,
   giveBack: () => void,
 ): Promise<Response> {
   const call = {
@@ -82,9 +66,14 @@ function research(
     ...answer,
   };
   const { form } = call;
-  if (form.kind !== "text") return researchJson({ ...call, form });
-  if (req.stream) return Promise.resolve(researchStream(call));
-  return researchCompletion(call).then((completion) => c.json(completion, 200));
+  if (form.kind !== "text") {
+    const json = await researchJson({ ...call, form });
+    return "stream" in json
+      ? new Response(json.stream, { headers: SSE_HEADERS })
+      : Response.json(json.completion);
+  }
+  if (req.stream) return new Response(researchStream(call), { headers: SSE_HEADERS });
+  return c.json(await researchCompletion(call), 200);
 }
 
 /**
@@ -92,7 +81,14 @@ function research(
  * `insufficient_quota`), then answer from the research engine or the relayed model server.
  */
 export const createChatCompletionHandler: RouteHandler<typeof createChatCompletion, AppEnv> = async (c) => {
-  const req = c.req.valid("json");
+  try {
+    return await answerChat(c, c.req.valid("json"));
+  } catch (err) {
+    throw err instanceof ChatError ? chatHTTPError(err) : err;
+  }
+};
+
+async function answerChat(c: Context<AppEnv>, req: ChatRequest): Promise<Response> {
   const { config, clock } = c.get("deps");
   const route = resolveModel(config, req.model);
   if (!route) {
@@ -105,13 +101,11 @@ export const createChatCompletionHandler: RouteHandler<typeof createChatCompleti
   const base = newCompletion(req.model, clock.now());
   if (route.kind === "relay") return charged(c, base.id, () => relay(c, req, route));
   // Checked before charging, so a request that cannot be answered costs nothing.
-  const answer = {
-    mode: route.mode,
-    query: researchQuery(req.messages),
-    form: answerForm(req, config.model !== undefined),
-  };
+  const query = researchQuery(req.messages);
+  if (typeof query !== "string") throw fieldError("body", query);
+  const answer = { mode: route.mode, query, form: answerForm(req, config.model !== undefined) };
   return charged(c, base.id, (giveBack) => research(c, req, answer, base, giveBack));
-};
+}
 
 /**
  * Charge the request, then answer it. When nothing was answered (the model server refused or failed, the client
@@ -123,17 +117,7 @@ async function charged(
   ref: string,
   answer: (giveBack: () => void) => Promise<Response>,
 ): Promise<Response> {
-  const usageId = chargeRequest(c, ref);
-  // Once at most (refund finds the usage event gone the second time).
-  const giveBack = () => {
-    try {
-      const { db } = c.get("deps");
-      db.transaction((tx) => refund(tx, c.get("account").id, usageId));
-    } catch (refundError) {
-      // The request's own answer stands; a refund that could not be written is only logged.
-      c.get("log").error("chat refund failed", { usageId, error: String(refundError) });
-    }
-  };
+  const giveBack = chargeChatRequest(c.get("deps"), c.get("account").id, ref, c.get("log"));
   try {
     return await answer(giveBack);
   } catch (err) {

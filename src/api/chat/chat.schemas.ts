@@ -31,7 +31,10 @@ const Tool = z.looseObject({
   function: z.looseObject({ name: z.string(), description: z.string().nullish() }).nullish(),
 });
 
-/** The OpenAI Chat Completions request, as far as this service reads it. */
+/**
+ * The OpenAI Chat Completions request, as far as this service reads it: validated into the chat service's
+ * ChatRequest (src/chat/request.ts).
+ */
 export const ChatCompletionRequest = z
   .looseObject({
     model: z.string().min(1),
@@ -55,9 +58,6 @@ export const ChatCompletionRequest = z
     stream_options: z.looseObject({ include_usage: z.boolean().nullish() }).nullish(),
   })
   .openapi("ChatCompletionRequest");
-
-export type ChatRequest = z.infer<typeof ChatCompletionRequest>;
-export type ChatMessage = z.infer<typeof Message>;
 
 export const Usage = z
   .object({

@@ -1,5 +1,6 @@
+import { modelNotFound } from "../../chat/errors";
 import { createRouter } from "../../http/router";
-import { modelNotFound } from "../chat/chat.errors";
+import { chatHTTPError } from "../chat/chat.errors";
 import { listModels } from "./models.catalog";
 import { getModelRoute, listModelsRoute } from "./models.routes";
 
@@ -11,6 +12,6 @@ export const modelsRouter = createRouter()
   .openapi(getModelRoute, (c) => {
     const { model } = c.req.valid("param");
     const found = listModels(c.get("deps").config).find((m) => m.id === model);
-    if (!found) throw modelNotFound(model);
+    if (!found) throw chatHTTPError(modelNotFound(model));
     return c.json(found, 200);
   });

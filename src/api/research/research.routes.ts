@@ -1,30 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { outputSchemaField } from "../../engines/output-schema";
 import { cursorParam, pageSizeParam } from "../../http/pagination";
-import { webhookFormatField, webhookUrlField } from "../../webhooks/url-policy";
+import { CreateResearchBody, researchListStatuses } from "../../research/input";
 
 const tags = ["Research"];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-
-export const CreateResearchBody = z
-  .object({
-    query: z.string().min(1).max(10_000).openapi({ example: "Who built https://example.com/lighthouse?" }),
-    mode: z
-      .enum(["fast", "deep"])
-      .default("deep")
-      .openapi({ description: "fast reads few pages; deep more" }),
-    user_timezone: z.string().max(100).nullish(),
-    user_location: z.string().max(200).nullish(),
-    output_schema: outputSchemaField
-      .nullish()
-      .openapi({ type: "object", description: "JSON Schema of structured_result (needs a model)" }),
-    webhook_url: webhookUrlField.nullish(),
-    webhook_format: webhookFormatField.nullish(),
-  })
-  .openapi("CreateResearchTask");
 
 const Citation = z.object({ id: z.number().int(), url: z.string(), title: z.string() }).openapi("Citation");
 const Status = z.enum(["queued", "running", "succeeded", "failed"]);
@@ -65,7 +47,7 @@ export const ResearchTask = z
 export const TaskListItem = z
   .object({
     task_id: z.uuid(),
-    status: z.enum(["running", "succeeded", "failed"]),
+    status: z.enum(researchListStatuses),
     query: z.string(),
     created_at: z.string(),
     view_url: z.string(),
@@ -134,7 +116,7 @@ export const listResearchTasks = createRoute({
   summary: "List research tasks, newest first (stored state: queued shows as running)",
   request: {
     query: z.object({
-      status: z.enum(["running", "succeeded", "failed"]).optional(),
+      status: z.enum(researchListStatuses).optional(),
       page_size: pageSizeParam,
       cursor: cursorParam,
     }),

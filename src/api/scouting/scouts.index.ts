@@ -1,5 +1,11 @@
+import type { Db } from "../../db/client";
+import { fieldError, notFound, refusalError } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { pageScouts, pageUpdates, scoutCounts } from "./scouts.list";
+import { pageScouts, pageUpdates, scoutCounts } from "../../scouts/list";
+import { scoutJson, updateJson } from "../../scouts/serialize";
+import { checkScoutInput, createScout as create } from "../../scouts/service";
+import * as store from "../../scouts/store";
+import type { ScoutRow } from "../../scouts/updates";
 import {
   actionRoute,
   createScout,
@@ -8,17 +14,24 @@ import {
   listScouts,
   listUpdates,
   patchScout,
-  type ScoutAction,
 } from "./scouts.routes";
-import { scoutJson, updateJson } from "./scouts.serialize";
-import * as store from "./scouts.store";
+
+// Thin adapters over the scouts service (src/scouts/service.ts): parse, call, serialize.
+
+/** The caller's scout, or 404: another account's id is answered exactly like an unknown one. */
+function requireScout(db: Db, accountId: string, id: string): ScoutRow {
+  const row = store.findScout(db, accountId, id);
+  if (!row) throw notFound("Scout not found");
+  return row;
+}
 
 const router = createRouter()
   .openapi(createScout, (c) => {
     const { db, clock, config } = c.get("deps");
     const body = c.req.valid("json");
-    const row = store.createScout(db, clock, config, c.get("account").id, body);
-    return c.json(scoutJson(config, row, clock.now()), 200);
+    const made = create(db, clock, config, c.get("account").id, body);
+    if ("problem" in made) throw fieldError("body", made.problem);
+    return c.json(scoutJson(config, made.scout, clock.now()), 200);
   })
   .openapi(listScouts, (c) => {
     const { db, clock, config } = c.get("deps");
@@ -40,26 +53,27 @@ const router = createRouter()
   })
   .openapi(getScout, (c) => {
     const { db, clock, config } = c.get("deps");
-    const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
+    const row = requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
     return c.json(scoutJson(config, row, clock.now()), 200);
   })
   .openapi(patchScout, (c) => {
     const { db, clock, config } = c.get("deps");
     const body = c.req.valid("json");
     // Validation comes before lookup, as in FastAPI: a bad interval on an unknown id is 422.
-    store.checkScoutInput(body, config);
-    const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
+    const problem = checkScoutInput(body, config);
+    if (problem) throw fieldError("body", problem);
+    const row = requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
     return c.json(scoutJson(config, store.patchScout(db, clock, row, body), clock.now()), 200);
   })
   .openapi(deleteScout, (c) => {
     const { db } = c.get("deps");
-    store.deleteScout(db, store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id));
+    store.deleteScout(db, requireScout(db, c.get("account").id, c.req.valid("param").scout_id));
     return c.body(null, 204);
   })
   .openapi(listUpdates, (c) => {
     const { db, config } = c.get("deps");
     const q = c.req.valid("query");
-    const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
+    const row = requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
     const { items, ...rest } = pageUpdates(db, row.id, {
       pageSize: q.page_size ?? q.limit,
       cursor: q.cursor,
@@ -67,11 +81,13 @@ const router = createRouter()
     return c.json({ updates: items.map((u) => updateJson(config, u)), ...rest }, 200);
   });
 
-for (const action of ["pause", "resume", "done", "restart"] as ScoutAction[]) {
+for (const action of ["pause", "resume", "done", "restart"] as store.ScoutAction[]) {
   router.openapi(actionRoute(action), (c) => {
     const { db, clock, config } = c.get("deps");
-    const row = store.requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
-    return c.json(scoutJson(config, store.transition(db, clock, row, action), clock.now()), 200);
+    const row = requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
+    const next = store.transition(db, clock, row, action);
+    if ("refused" in next) throw refusalError(next);
+    return c.json(scoutJson(config, next, clock.now()), 200);
   });
 }
 

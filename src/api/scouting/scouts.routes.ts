@@ -1,10 +1,10 @@
 import { createRoute, type z } from "@hono/zod-openapi";
+import { CreateScoutBody, PatchScoutBody } from "../../scouts/input";
+import type { ScoutAction } from "../../scouts/store";
 import {
-  CreateScoutBody,
   DetailSchema,
   ListScoutsQuery,
   ListUpdatesQuery,
-  PatchScoutBody,
   ScoutIdParam,
   ScoutListSchema,
   ScoutSchema,
@@ -68,7 +68,6 @@ export const deleteScout = createRoute({
   responses: { 204: { description: "Deleted" }, ...notFound, ...invalid },
 });
 
-export type ScoutAction = "pause" | "resume" | "done" | "restart";
 const actionSummaries: Record<ScoutAction, string> = {
   pause: "Pause a scout (no runs until resumed)",
   resume: "Resume a paused scout on its schedule",

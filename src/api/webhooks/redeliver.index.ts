@@ -4,8 +4,9 @@ import { deliveries } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { redeliverMatching } from "../../webhooks/bulk-redeliver";
-import { tooManyInline, withInlineSlot } from "../../webhooks/inline-limit";
+import { withInlineSlot } from "../../webhooks/inline-limit";
 import { performAttempt } from "../../webhooks/sender";
+import { tooManyInline } from "./inline-limit";
 import { BulkRedeliverBody, bulkRedeliver, redeliver } from "./redeliver.routes";
 
 export const redeliverRouter = createRouter().openapi(redeliver, async (c) => {

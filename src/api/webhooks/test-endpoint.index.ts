@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { scouts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { tooManyInline, withInlineSlot } from "../../webhooks/inline-limit";
+import { withInlineSlot } from "../../webhooks/inline-limit";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
+import { tooManyInline } from "./inline-limit";
 import { sendTestWebhook } from "./test-endpoint.routes";
 
 export { SAMPLE_SCOUT_ID, testEvent } from "../../webhooks/test-delivery";

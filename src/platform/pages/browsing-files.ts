@@ -1,21 +1,14 @@
 import { Readable } from "node:stream";
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { findTask } from "../../api/browsing/browsing.store";
-import { trajectoryJson, trajectoryZip } from "../../api/browsing/trajectory";
-import { browsingSteps, type browsingTasks } from "../../db/schema";
+import { findTask } from "../../browsing/store";
+import { stepImage, trajectoryJson, trajectoryReady, trajectoryZip } from "../../browsing/trajectory";
 import type { PlatformEnv } from "../session";
-
-type TaskStatus = (typeof browsingTasks.$inferSelect)["status"];
-
-/** Whether a task's trajectory can be downloaded: as the API, only once it has stopped changing. */
-export const trajectoryReady = (status: TaskStatus) => status !== "queued" && status !== "running";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
 /**
  * The files behind the filmstrip page, for the signed-in account only (mounted behind requireSession by
- * browsing.tsx): one step's WEBP screenshot, and the trajectory as JSON or ZIP, built by the browsing API's own
+ * browsing.tsx): one step's WEBP screenshot, and the trajectory as JSON or ZIP, built by the browsing service's
  * trajectory builders so the download is byte-for-byte what `GET /v1/browsing/tasks/{id}/trajectory` serves.
  */
 export const browsingFiles = new Hono<PlatformEnv>()
@@ -24,15 +17,11 @@ export const browsingFiles = new Hono<PlatformEnv>()
     const n = /^(\d{1,4})\.webp$/.exec(c.req.param("file"))?.[1];
     const task = n ? findTask(db, c.get("session").account.id, c.req.param("id")) : undefined;
     if (!task) return notFound();
-    const row = db
-      .select({ image: browsingSteps.image })
-      .from(browsingSteps)
-      .where(and(eq(browsingSteps.taskId, task.id), eq(browsingSteps.step, Number(n))))
-      .get();
-    if (!row) return notFound();
+    const image = stepImage(db, task.id, Number(n));
+    if (!image) return notFound();
     // A finished task's steps never change; a running one's may be replaced if its worker restarts the task.
     const cache = trajectoryReady(task.status) ? "private, max-age=86400" : "no-store";
-    return c.body(new Uint8Array(row.image), 200, { "Content-Type": "image/webp", "Cache-Control": cache });
+    return c.body(new Uint8Array(image), 200, { "Content-Type": "image/webp", "Cache-Control": cache });
   })
   .get("/platform/browsing/:id/:file{trajectory\\.(?:json|zip)}", (c) => {
     const { db } = c.get("deps");

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { cancelTask, createBrowsingTask, deleteTask } from "../../api/browsing/browsing.handlers";
-import { CreateBrowsingTaskBody, DEFAULT_MAX_STEPS, listStatuses } from "../../api/browsing/browsing.schemas";
-import { findTask, listTasks, taskView } from "../../api/browsing/browsing.store";
+import { CreateBrowsingTaskBody, DEFAULT_MAX_STEPS, listStatuses } from "../../browsing/input";
+import { cancelTask, createBrowsingTask, deleteTask } from "../../browsing/service";
+import { findTask, listTasks, taskView } from "../../browsing/store";
+import { trajectoryReady } from "../../browsing/trajectory";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
 import { zodToHTTPError } from "../../http/errors";
@@ -24,7 +25,7 @@ import {
   WebhookFields,
 } from "../layout";
 import { type PlatformEnv, readFormText, redirectWithNotice, requireSession, takeNotice } from "../session";
-import { browsingFiles, trajectoryReady } from "./browsing-files";
+import { browsingFiles } from "./browsing-files";
 
 const PAGE_SIZE = 50;
 // Lazy images inside a sideways-scrolling strip load only when scrolled to; the first screenful loads at once.
@@ -186,7 +187,7 @@ export const browsingPages = new Hono<PlatformEnv>()
       // A format without a URL means nothing: not stored.
       webhook_format: (values.webhook_url && values.webhook_format) || undefined,
     };
-    // The API's own schema and create path, so a task made here is one the API would have made (and charged).
+    // The service's own schema and create path, so a task made here is one the API would have made (and charged).
     const parsed = CreateBrowsingTaskBody.safeParse(body);
     if (!parsed.success) {
       const problem = formProblem(zodToHTTPError(parsed.error, "body", body))!;

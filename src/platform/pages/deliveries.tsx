@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseInstant } from "../../api/webhooks/params";
 import { type DeliverySource, deliverySources, webhookFormats } from "../../db/schema";
 import { BULK_REDELIVER_MAX, countRedeliverable, redeliverMatching } from "../../webhooks/bulk-redeliver";
 import { TOO_MANY_INLINE_NOTICE, withInlineSlot } from "../../webhooks/inline-limit";
+import { parseInstant } from "../../webhooks/instant";
 import {
   type DeliveryFilters,
   type DeliveryStats,

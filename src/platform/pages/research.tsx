@@ -1,12 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { createResearchTask, deleteResearch, findReconciled } from "../../api/research/research.handlers";
-import { CreateResearchBody } from "../../api/research/research.routes";
-import { toDetail, toListItem } from "../../api/research/research.store";
-import { researchTasks } from "../../db/schema";
 import { zodToHTTPError } from "../../http/errors";
-import { keysetPage } from "../../http/pagination";
+import { CreateResearchBody } from "../../research/input";
+import {
+  createResearchTask,
+  deleteResearch,
+  findReconciled,
+  pageResearchTasks,
+} from "../../research/service";
+import { toDetail, toListItem } from "../../research/store";
 import { clip } from "../../text";
 import {
   Badge,
@@ -64,25 +66,11 @@ function renderResearchList(
   const session = c.get("session");
   const notice = takeNotice(c, "/platform/research");
   const status = RESEARCH_STATUSES.find((s) => s === c.req.query("status"));
-  const mine = and(
-    eq(researchTasks.accountId, session.account.id),
-    status ? eq(researchTasks.status, status) : undefined,
-  );
-  const cols = { createdAt: researchTasks.createdAt, id: researchTasks.id };
-  const page = keysetPage(cols, { pageSize: PAGE_SIZE, cursor: pageCursor(c.req.query("cursor")) }, (q) =>
-    db
-      .select({
-        ...cols,
-        status: researchTasks.status,
-        query: researchTasks.query,
-        mode: researchTasks.mode,
-      })
-      .from(researchTasks)
-      .where(and(mine, q.where))
-      .orderBy(...q.orderBy)
-      .limit(q.limit ?? PAGE_SIZE + 1)
-      .all(),
-  );
+  const page = pageResearchTasks(db, session.account.id, {
+    pageSize: PAGE_SIZE,
+    cursor: pageCursor(c.req.query("cursor")),
+    status,
+  });
   return (
     <Layout title="Research tasks" session={session} section="research">
       <h1>Research tasks</h1>
@@ -159,7 +147,7 @@ export const researchPages = new Hono<PlatformEnv>()
       // A format without a URL means nothing: not stored.
       webhook_format: (text("webhook_url") && text("webhook_format")) || undefined,
     };
-    // The API's own schema and create path, so a task made here is one the API would have made (and charged).
+    // The service's own schema and create path, so a task made here is one the API would have made (and charged).
     const parsed = CreateResearchBody.safeParse(values);
     if (!parsed.success) {
       const problem = formProblem(zodToHTTPError(parsed.error, "body", values))!;

@@ -1,6 +1,6 @@
 import type { Child } from "hono/jsx";
-import type { updateJson } from "../../api/scouting/scouts.serialize";
-import type { Finding, FindingsDiff } from "../../engines/scouts/compare";
+import type { Finding, FindingsDiff } from "../../scouts/compare";
+import type { updateJson } from "../../scouts/serialize";
 import type { latestDeliveryByUpdate } from "../../webhooks/queries";
 import { Badge, Csrf, Markdown, Time, WebhookFields } from "../layout";
 import { withoutSourcesSection } from "../markdown";

@@ -1,27 +1,26 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { pageScouts, pageUpdates, scoutCounts } from "../../api/scouting/scouts.list";
-import type { ScoutAction } from "../../api/scouting/scouts.routes";
-import { CreateScoutBody, PatchScoutBody } from "../../api/scouting/scouts.schemas";
-import { scoutJson, updateJson } from "../../api/scouting/scouts.serialize";
+import { fieldError, zodToHTTPError } from "../../http/errors";
+import { CreateScoutBody, PatchScoutBody } from "../../scouts/input";
+import { pageScouts, pageUpdates, scoutCounts } from "../../scouts/list";
+import { runOutstanding } from "../../scouts/scheduler";
+import { scoutJson, updateJson } from "../../scouts/serialize";
+import { checkScoutInput, createScout } from "../../scouts/service";
 import {
-  checkScoutInput,
-  createScout,
   deleteScout,
   findScout,
   findUpdate,
   patchScout,
+  type ScoutAction,
   transition,
-} from "../../api/scouting/scouts.store";
-import { runOutstanding } from "../../engines/scouts/scheduler";
+} from "../../scouts/store";
 import {
   changesBetween,
   changesSincePrevious,
   completedUpdates,
   latestUpdate,
   type ScoutRow,
-} from "../../engines/scouts/updates";
-import { HTTPError, zodToHTTPError } from "../../http/errors";
+} from "../../scouts/updates";
 import { latestDeliveryBySource, latestDeliveryByUpdate } from "../../webhooks/queries";
 import {
   Badge,
@@ -350,12 +349,13 @@ export const scoutPages = new Hono<PlatformEnv>()
       notify: text("notify") || undefined,
       user_timezone: text("user_timezone") || undefined,
     };
-    // The API's own checks, so a scout made here is one the API would have made.
+    // The service's own checks, so a scout made here is one the API would have made.
     try {
       const parsed = CreateScoutBody.safeParse(values);
       if (!parsed.success) throw zodToHTTPError(parsed.error, "body", values);
-      const row = createScout(db, clock, config, c.get("session").account.id, parsed.data);
-      return redirectWithNotice(c, `/platform/scouts/${row.id}`, NOTICES.created);
+      const made = createScout(db, clock, config, c.get("session").account.id, parsed.data);
+      if ("problem" in made) throw fieldError("body", made.problem);
+      return redirectWithNotice(c, `/platform/scouts/${made.scout.id}`, NOTICES.created);
     } catch (err) {
       const problem = formProblem(err);
       if (!problem) throw err;
@@ -459,7 +459,8 @@ export const scoutPages = new Hono<PlatformEnv>()
     try {
       const parsed = PatchScoutBody.safeParse(patch);
       if (!parsed.success) throw zodToHTTPError(parsed.error, "body", patch);
-      checkScoutInput(parsed.data, config);
+      const problem = checkScoutInput(parsed.data, config);
+      if (problem) throw fieldError("body", problem);
       if (Object.keys(patch).length > 0) patchScout(db, clock, row, parsed.data);
     } catch (err) {
       const problem = formProblem(err);
@@ -486,14 +487,9 @@ export const scoutPages = new Hono<PlatformEnv>()
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
     const action = c.req.param("action") as ScoutAction;
     const back = `/platform/scouts/${row.id}`;
-    try {
-      transition(db, clock, row, action);
-    } catch (err) {
-      // Pause or resume from a page older than the scout's state (done elsewhere): say why nothing changed.
-      if (err instanceof HTTPError && err.status === 409)
-        return redirectWithNotice(c, back, NOTICES["is-done"]);
-      throw err;
-    }
+    // Pause or resume from a page older than the scout's state (done elsewhere): say why nothing changed.
+    if ("refused" in transition(db, clock, row, action))
+      return redirectWithNotice(c, back, NOTICES["is-done"]);
     return redirectWithNotice(c, back, NOTICES[action]);
   });
 

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../accounts/keys";
-import { rotateWebhookSecret } from "../../api/webhooks/secret/secret.rotate";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { clip } from "../../text";
+import { rotateWebhookSecret } from "../../webhooks/secret";
 import { Badge, Csrf, Head, Layout, PostButton, Time } from "../layout";
 import {
   type PlatformEnv,

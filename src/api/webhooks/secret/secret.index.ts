@@ -1,8 +1,6 @@
 import { createRouter } from "../../../http/router";
-import { rotateWebhookSecret, SECRET_OVERLAP_MS } from "./secret.rotate";
+import { rotateWebhookSecret } from "../../../webhooks/secret";
 import { getSecret, rotateSecret } from "./secret.routes";
-
-export { SECRET_OVERLAP_MS };
 
 /** `GET /v1/webhooks/secret` and `POST /v1/webhooks/secret/rotate`. */
 export const secretRouter = createRouter()

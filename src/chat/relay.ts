@@ -1,8 +1,10 @@
 import { Agent, type Dispatcher, request } from "undici";
-import type { Config } from "../../config";
-import { HTTPError } from "../../http/errors";
-import type { Logger } from "../../logger";
-import { openAIError } from "./chat.errors";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { ChatError, openAIError } from "./errors";
+
+// The relay to MODEL_BASE_URL: the request sent on, its refusals and failures as ChatErrors (OpenAI's status and
+// error object), and its answer read or passed through as an event stream.
 
 /** Generation can be slow (long answers, cold models); the same bound applies between streamed chunks. */
 const RELAY_TIMEOUT_MS = 300_000;
@@ -28,7 +30,7 @@ function agentFor(config: Config): Agent {
  * the operator can clear (a wrong MODEL_API_KEY or MODEL_NAME, the provider account out of credit): OpenAI's
  * clients honour `x-should-retry: false` and do not repeat the request.
  */
-export const upstreamError = (what: string, final = false): HTTPError =>
+export const upstreamError = (what: string, final = false): ChatError =>
   openAIError(
     502,
     `Upstream model server error: ${what}`,
@@ -80,13 +82,15 @@ function passedOn(
   status: number,
   { message, error }: ReturnType<typeof readUpstreamError>,
   retryAfter: unknown,
-): HTTPError {
+): ChatError {
   const headers: Record<string, string> =
     status === 429 && typeof retryAfter === "string" ? { "Retry-After": retryAfter } : {};
   const type = str(error?.type) ?? (status === 429 ? "rate_limit_error" : "invalid_request_error");
-  return new HTTPError(status === 422 ? 400 : status, message, headers, {
-    error: { message, type, param: str(error?.param), code: str(error?.code) },
-  });
+  return new ChatError(
+    status === 422 ? 400 : status,
+    { message, type, param: str(error?.param), code: str(error?.code) },
+    headers,
+  );
 }
 
 export interface RelayOptions {

@@ -1,16 +1,17 @@
-import type { z } from "@hono/zod-openapi";
-import type { Config } from "../../config";
-import { type ScoutRow, scoutPageUrl, type UpdateRow, updatePageUrl } from "../../engines/scouts/updates";
-import type { ScoutSchema, ScoutUpdateSchema } from "./scouts.schemas";
+import type { Config } from "../config";
+import { type ScoutRow, scoutPageUrl, type UpdateRow, updatePageUrl } from "./updates";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const unixS = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
+
+// Scouts and their updates as the API answers them (its schemas: src/api/scouting/scouts.schemas.ts) and the
+// platform's pages show them.
 
 /**
  * A scout row as the API shows it: `*_timestamp` in unix seconds, other times ISO 8601. A due time that has passed
  * (a resumed scout owing a run, a service just back up) shows as `now`: the run is on its way.
  */
-export function scoutJson(config: Config, s: ScoutRow, now: number): z.infer<typeof ScoutSchema> {
+export function scoutJson(config: Config, s: ScoutRow, now: number) {
   return {
     id: s.id,
     query: s.query,
@@ -36,7 +37,7 @@ export function scoutJson(config: Config, s: ScoutRow, now: number): z.infer<typ
 }
 
 /** A stored update as the API shows it: `timestamp` in unix milliseconds, as the reference API does. */
-export function updateJson(config: Config, u: UpdateRow): z.infer<typeof ScoutUpdateSchema> {
+export function updateJson(config: Config, u: UpdateRow) {
   return {
     id: u.id,
     timestamp: u.timestamp,

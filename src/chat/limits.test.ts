@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { OutputLimit } from "./chat.limits";
+import { OutputLimit } from "./limits";
 
 /** Feed `pieces` through a limit as a stream would; the text let through and the finish reason. */
 function run(req: ConstructorParameters<typeof OutputLimit>[0], pieces: string[]) {

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { storageProblem } from "../../db/errors";
-import { researchTasks } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { ResearchError, runResearch } from "../../engines/research/engine";
-import { structuredAnswer } from "../../engines/research/structured";
-import { finishTask } from "./research.store";
+import { storageProblem } from "../db/errors";
+import { researchTasks } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { ResearchError, runResearch } from "../engines/research/engine";
+import { structuredAnswer } from "../engines/research/structured";
+import { finishTask } from "./store";
 
 export const RESEARCH_QUEUE = "research";
 

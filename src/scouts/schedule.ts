@@ -80,7 +80,7 @@ export function firstRunAt(startTimestampS: number | null | undefined, now: numb
 }
 
 /**
- * When a scout paused without a held due time (paused before pauses held one: see transition in scouts.store.ts)
+ * When a scout paused without a held due time (paused before pauses held one: see transition in store.ts)
  * runs next on resume: one interval after its last run if that is still ahead, else now.
  */
 export function resumeAt(

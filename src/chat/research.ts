@@ -1,11 +1,12 @@
-import type { AppDeps } from "../../deps";
-import { ResearchError, type ResearchReport, runResearch } from "../../engines/research/engine";
-import { structuredAnswer } from "../../engines/research/structured";
-import { validationError } from "../../http/errors";
-import type { Logger } from "../../logger";
-import { metrics } from "../../metrics";
-import { invalidRequest, openAIError } from "./chat.errors";
-import { OutputLimit } from "./chat.limits";
+import type { AppDeps } from "../deps";
+import { ResearchError, type ResearchReport, runResearch } from "../engines/research/engine";
+import { structuredAnswer } from "../engines/research/structured";
+import type { Logger } from "../logger";
+import { metrics } from "../metrics";
+import type { FieldProblem } from "../refusal";
+import { invalidRequest, openAIError } from "./errors";
+import { eventStream } from "./events";
+import { OutputLimit } from "./limits";
 import {
   type CompletionBase,
   chunkObject,
@@ -14,24 +15,26 @@ import {
   messageText,
   pieces,
   usageChunk,
-} from "./chat.protocol";
-import type { ChatMessage, ChatRequest } from "./chat.schemas";
-import { sseResponse } from "./chat.sse";
-import { type AnswerForm, toolCall } from "./chat.structured";
+} from "./protocol";
+import type { ChatMessage, ChatRequest } from "./request";
+import { type AnswerForm, toolCall } from "./structured";
 
-/** The question a research model answers: the text of the last user message (422 when there is none). */
-export function researchQuery(messages: ChatMessage[]): string {
+/**
+ * The question a research model answers: the text of the last user message, or the problem with `messages` when
+ * there is none (the API's 422).
+ */
+export function researchQuery(messages: ChatMessage[]): string | FieldProblem {
   const last = messages.findLast((m) => m.role === "user");
   const text = last ? messageText(last).trim() : "";
   if (text) return text;
   const why = last
     ? "and it has no text"
     : `and there is none (roles given: ${[...new Set(messages.map((m) => m.role))].join(", ")})`;
-  throw validationError(
-    ["body", "messages"],
-    `Value error, research models answer the last user message, ${why}`,
-    "value_error",
-  );
+  return {
+    field: "messages",
+    msg: `Value error, research models answer the last user message, ${why}`,
+    type: "value_error",
+  };
 }
 
 /**
@@ -68,22 +71,27 @@ interface ResearchCall {
 
 export type JsonForm = Exclude<AnswerForm, { kind: "text" }>;
 
+/** An answer ready to send: one `chat.completion` object, or the event stream of its chunks. */
+export type JsonAnswer =
+  | { completion: ReturnType<typeof completionObject> }
+  | { stream: ReadableStream<Uint8Array> };
+
 /**
  * Answer a JSON form (response_format or a forced tool call): the research and the fill run before anything is
- * sent, streamed or not, so a failure is the request's own status (400 research_failed, 502) and the handler gives
- * the charge back. Streamed, the answer then goes out as chunks at once.
+ * sent, streamed or not, so a failure is the request's own ChatError (400 research_failed, 502) and the handler
+ * gives the charge back. Streamed, the answer then goes out as chunks at once.
  */
-export async function researchJson(call: ResearchCall & { form: JsonForm }): Promise<Response> {
+export async function researchJson(call: ResearchCall & { form: JsonForm }): Promise<JsonAnswer> {
   const { form, base, req } = call;
   const { report, json } = await jsonAnswer(call, form, call.signal);
   const usage = estimateUsage(req.messages, json);
   const citations = citationUrls(report);
   if (!req.stream) {
     const answer = form.kind === "tool" ? toolCall(form.name, json) : json;
-    return Response.json(completionObject(base, answer, usage, { citations }));
+    return { completion: completionObject(base, answer, usage, { citations }) };
   }
   const withUsage = req.stream_options?.include_usage === true;
-  return sseResponse(async (w) => {
+  const stream = eventStream(async (w) => {
     const send = (delta: Record<string, unknown>) => w.send(chunkObject(base, delta, null, { withUsage }));
     send({ role: "assistant", content: "" });
     if (form.kind === "tool") send({ tool_calls: [{ index: 0, ...toolCall(form.name, json) }] });
@@ -93,11 +101,12 @@ export async function researchJson(call: ResearchCall & { form: JsonForm }): Pro
     if (withUsage) w.send(usageChunk(base, usage));
     w.done();
   });
+  return { stream };
 }
 
 /**
  * A JSON answer: research, then the model server fills the form's schema from the report. Failures are the
- * request's errors (a JSON answer cannot be an apology in prose): a research run that found nothing usable is a
+ * request's ChatErrors (a JSON answer cannot be an apology in prose): a research run that found nothing usable is a
  * 400 naming why; a search service that failed (nothing else to read) or a model server that could not fill the
  * schema is a 502.
  */
@@ -177,10 +186,10 @@ export async function researchCompletion(call: ResearchCall) {
  * report's text as `content` deltas as the engine writes it, then the finish chunk, the usage chunk when asked
  * for, and `[DONE]`. The request's `stop` and `max_tokens` end the answer early (and stop the research).
  */
-export function researchStream(call: ResearchCall): Response {
+export function researchStream(call: ResearchCall): ReadableStream<Uint8Array> {
   const { deps, query, mode, base, req } = call;
   const withUsage = req.stream_options?.include_usage === true;
-  return sseResponse(
+  return eventStream(
     async (w, signal) => {
       const send = (delta: Record<string, unknown>) => w.send(chunkObject(base, delta, null, { withUsage }));
       send({ role: "assistant", content: "" });

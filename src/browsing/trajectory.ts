@@ -1,8 +1,25 @@
 import { Readable } from "node:stream";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ZipFile } from "yazl";
-import type { Db } from "../../db/client";
-import { browsingSteps } from "../../db/schema";
+import type { Db } from "../db/client";
+import { browsingSteps, type browsingTasks } from "../db/schema";
+
+// A finished task's trajectory, for the API's download and the platform's filmstrip alike: the steps' screenshots,
+// one at a time, as JSON or as a ZIP.
+
+type TaskStatus = (typeof browsingTasks.$inferSelect)["status"];
+
+/** Whether a task's trajectory can be downloaded: only once it has stopped changing. */
+export const trajectoryReady = (status: TaskStatus) => status !== "queued" && status !== "running";
+
+/** The WEBP screenshot of the task's step numbered `step`, or undefined when it has no such step. */
+export function stepImage(db: Db, taskId: string, step: number): Buffer | undefined {
+  return db
+    .select({ image: browsingSteps.image })
+    .from(browsingSteps)
+    .where(and(eq(browsingSteps.taskId, taskId), eq(browsingSteps.step, step)))
+    .get()?.image;
+}
 
 /** A step's place in the trajectory, without its image. */
 interface StepRef {

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { refundWork } from "../../billing/credits";
-import type { DbOrTx } from "../../db/client";
-import { browsingTasks } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import type { NavigatorOutcome } from "../../engines/navigator/loop";
-import { metrics } from "../../metrics";
-import { clip } from "../../text";
-import { enqueueDelivery, type WebhookEvent } from "../../webhooks/event";
-import { type BrowsingTaskRow, viewUrl } from "./browsing.store";
+import { refundWork } from "../billing/credits";
+import type { DbOrTx } from "../db/client";
+import { browsingTasks } from "../db/schema";
+import type { AppDeps } from "../deps";
+import type { NavigatorOutcome } from "../engines/navigator/loop";
+import { metrics } from "../metrics";
+import { clip } from "../text";
+import { enqueueDelivery, type WebhookEvent } from "../webhooks/event";
+import { type BrowsingTaskRow, viewUrl } from "./store";
 
 /** A task's description shortened to a webhook display name: first line, at most 80 characters. */
 export function shortTitle(task: string): string {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { newWebhookSecret } from "../../../accounts/keys";
-import type { Clock } from "../../../clock";
-import type { Db } from "../../../db/client";
-import { accounts } from "../../../db/schema";
+import { newWebhookSecret } from "../accounts/keys";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { accounts } from "../db/schema";
 
 /** Overlap during which a replaced secret keeps signing, so receivers can switch without losing any delivery. */
 export const SECRET_OVERLAP_MS = 24 * 3_600_000;

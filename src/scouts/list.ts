@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { scouts, scoutUpdates } from "../../db/schema";
-import type { ScoutRow, UpdateRow } from "../../engines/scouts/updates";
-import { keysetPage, type Page, type PageRequest } from "../../http/pagination";
-import type { scoutStatuses } from "./scouts.schemas";
+import type { Db } from "../db/client";
+import { keysetPage, type Page, type PageRequest } from "../db/pagination";
+import { scouts, scoutUpdates } from "../db/schema";
+import type { scoutStatuses } from "./input";
+import type { ScoutRow, UpdateRow } from "./updates";
 
 type Status = (typeof scoutStatuses)[number];
 

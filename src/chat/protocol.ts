@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ChatMessage } from "./chat.schemas";
+import type { ChatMessage } from "./request";
 
 /** The fields every object of one answer shares (OpenAI repeats them on each chunk). */
 export interface CompletionBase {

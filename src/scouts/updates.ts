@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
-import type { Config } from "../../config";
-import type { DbOrTx } from "../../db/client";
-import { type scouts, scoutUpdates } from "../../db/schema";
-import type { WebhookEvent } from "../../webhooks/event";
+import type { Config } from "../config";
+import type { DbOrTx } from "../db/client";
+import { type scouts, scoutUpdates } from "../db/schema";
+import type { WebhookEvent } from "../webhooks/event";
 import { diffUpdates, type Finding, type FindingsDiff } from "./compare";
 
 export type ScoutRow = typeof scouts.$inferSelect;

@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../deps";
-import type { QueueDef } from "../../jobs/runner";
+import type { AppDeps } from "../deps";
+import type { QueueDef } from "../jobs/runner";
 import { runScout } from "./run";
 import { SCOUT_RUN_QUEUE, type ScoutRunPayload, ScoutScheduler } from "./scheduler";
 

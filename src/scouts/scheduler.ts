@@ -1,10 +1,10 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import { type Db, type DbOrTx, perConnection } from "../../db/client";
-import { storageProblem } from "../../db/errors";
-import { scouts } from "../../db/schema";
-import type { JobRunner } from "../../jobs/runner";
-import type { Logger } from "../../logger";
+import type { Clock } from "../clock";
+import { type Db, type DbOrTx, perConnection } from "../db/client";
+import { storageProblem } from "../db/errors";
+import { scouts } from "../db/schema";
+import type { JobRunner } from "../jobs/runner";
+import type { Logger } from "../logger";
 import { nextDueAfter } from "./schedule";
 
 /** The durable queue a claimed scout run goes through (src/jobs/runner.ts). */

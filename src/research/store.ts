@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { refundWork } from "../../billing/credits";
-import type { Clock } from "../../clock";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { researchTasks } from "../../db/schema";
-import type { JobRunner } from "../../jobs/runner";
-import { metrics } from "../../metrics";
-import { clip } from "../../text";
-import { enqueueDelivery } from "../../webhooks/event";
+import { refundWork } from "../billing/credits";
+import type { Clock } from "../clock";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { researchTasks } from "../db/schema";
+import type { JobRunner } from "../jobs/runner";
+import { metrics } from "../metrics";
+import { clip } from "../text";
+import { enqueueDelivery } from "../webhooks/event";
 
 export type ResearchRow = typeof researchTasks.$inferSelect;
 

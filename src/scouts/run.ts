@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { charge } from "../../billing/credits";
-import { accounts, scouts, scoutUpdates } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { metrics } from "../../metrics";
-import { enqueueDelivery } from "../../webhooks/event";
-import { runResearch } from "../research/engine";
+import { charge } from "../billing/credits";
+import { accounts, scouts, scoutUpdates } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { runResearch } from "../engines/research/engine";
+import { metrics } from "../metrics";
+import { enqueueDelivery } from "../webhooks/event";
 import { carryOver, diffUpdates, FINDINGS_VERSION, hasChanges, normaliseFindings } from "./compare";
 import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
@@ -51,7 +51,7 @@ function store(
     (tx) => {
       const scout = tx.select().from(scouts).where(eq(scouts.id, scoutId)).get();
       // Gone, paused or done, or another worker stored this due time's update while this one ran: nothing to
-      // charge or announce (a resumed scout runs what it is owed: see heldDue in scouts.store.ts).
+      // charge or announce (a resumed scout runs what it is owed: see heldDue in store.ts).
       if (scout?.status !== "active" || updateExists(tx, update.id)) return "skipped";
       if (scout.query !== runQuery) {
         // What it found belongs to the old target, and stored it would become the new query's baseline. The run

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { browsingSteps, browsingTasks } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { noBrowserMessage } from "../../engines/browser/executable";
-import { BrowserPool, BrowserUnavailableError } from "../../engines/browser/pool";
-import type { BrowserSession } from "../../engines/browser/session";
-import { InstructionFollower } from "../../engines/navigator/follower";
-import { describeError, type NavigatorOutcome, runNavigator } from "../../engines/navigator/loop";
-import { ModelPolicy } from "../../engines/navigator/model-policy";
-import type { Job } from "../../jobs/runner";
-import { finishTask } from "./browsing.finish";
-import type { BrowsingTaskRow } from "./browsing.store";
+import { browsingSteps, browsingTasks } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { noBrowserMessage } from "../engines/browser/executable";
+import { BrowserPool, BrowserUnavailableError } from "../engines/browser/pool";
+import type { BrowserSession } from "../engines/browser/session";
+import { InstructionFollower } from "../engines/navigator/follower";
+import { describeError, type NavigatorOutcome, runNavigator } from "../engines/navigator/loop";
+import { ModelPolicy } from "../engines/navigator/model-policy";
+import type { Job } from "../jobs/runner";
+import { finishTask } from "./finish";
+import type { BrowsingTaskRow } from "./store";
 
 export const BROWSING_QUEUE = "browsing";
 export type BrowsingJob = { taskId: string };

@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { jobs, scouts, scoutUpdates } from "../../db/schema";
-import { urlsInQuery } from "../../engines/research/search";
-import { displayNameFromQuery } from "../../engines/scouts/display-name";
-import { firstRunAt, resumeAt } from "../../engines/scouts/schedule";
-import { outstandingRunDue, SCOUT_RUN_QUEUE } from "../../engines/scouts/scheduler";
-import { type ScoutRow, type UpdateRow, updateExists, updateIdFor } from "../../engines/scouts/updates";
-import { conflict, notFound, validationError } from "../../http/errors";
-import type { ScoutAction } from "./scouts.routes";
-import type { CreateScoutInput, PatchScoutInput } from "./scouts.schemas";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { jobs, scouts, scoutUpdates } from "../db/schema";
+import { conflictRefusal, type Refusal } from "../refusal";
+import { displayNameFromQuery } from "./display-name";
+import type { CreateScoutInput, PatchScoutInput } from "./input";
+import { firstRunAt, resumeAt } from "./schedule";
+import { outstandingRunDue, SCOUT_RUN_QUEUE } from "./scheduler";
+import { type ScoutRow, type UpdateRow, updateExists, updateIdFor } from "./updates";
+
+// The scouts' rows: the only writes of scouts outside a run (run.ts) and the scheduler's claims (scheduler.ts).
 
 export const DEFAULT_INTERVAL_S = 86_400;
+
+/** What the API's POST /v1/scouting/tasks/{id}/<action> and the platform's buttons do to a scout. */
+export type ScoutAction = "pause" | "resume" | "done" | "restart";
 
 /** The caller's scout, or undefined (unknown, or another account's). */
 export function findScout(db: Db, accountId: string, id: string): ScoutRow | undefined {
@@ -31,58 +33,6 @@ export function findUpdate(db: Db, scoutId: string, updateId: string): UpdateRow
     .from(scoutUpdates)
     .where(and(eq(scoutUpdates.id, updateId), eq(scoutUpdates.scoutId, scoutId)))
     .get();
-}
-
-/** The caller's scout, or 404: another account's id is answered exactly like an unknown one. */
-export function requireScout(db: Db, accountId: string, id: string): ScoutRow {
-  const row = findScout(db, accountId, id);
-  if (!row) throw notFound("Scout not found");
-  return row;
-}
-
-/** SCOUT_MIN_INTERVAL_S is configuration, so this bound is checked here rather than in the static schema. */
-function checkInterval(value: number | undefined, min: number): void {
-  if (value !== undefined && value < min) {
-    throw validationError(
-      ["body", "output_interval"],
-      `Input should be greater than or equal to ${min}`,
-      "greater_than_equal",
-      value,
-      { ge: min },
-    );
-  }
-}
-
-/**
- * A scout reads the URLs in its query, or searches (SEARCH_URL). Without either, every run would fail: refuse such
- * a query now, at its field, rather than store a scout that can never run.
- */
-function checkSources(query: string | undefined, config: Config): void {
-  if (query === undefined || config.searchUrl || urlsInQuery(query).length > 0) return;
-  throw validationError(
-    ["body", "query"],
-    "The query names no URL to watch, and this instance has no SEARCH_URL to search with: put the page's URL in the query",
-    "value_error",
-    query,
-  );
-}
-
-/** The checks that depend on configuration (the schema has done the rest): 422 at the field. */
-export function checkScoutInput(input: PatchScoutInput, config: Config): void {
-  checkInterval(input.output_interval, config.scouts.minIntervalS);
-  checkSources(input.query, config);
-}
-
-/** Check a new scout against the configuration, then store it (the API's POST and the platform's form). */
-export function createScout(
-  db: Db,
-  clock: Clock,
-  config: Config,
-  accountId: string,
-  input: CreateScoutInput,
-): ScoutRow {
-  checkScoutInput(input, config);
-  return insertScout(db, clock, accountId, input, config.scouts.minIntervalS);
 }
 
 const blankToNull = (v: string | null | undefined) => (v === "" || v === undefined ? null : v);
@@ -182,15 +132,18 @@ function heldDue(db: Db, s: ScoutRow): number | null {
 /** Whether a paused scout's held due time had already come when it was paused (a run it owes). */
 const owedAtPause = (s: ScoutRow) => s.nextRunAt !== null && s.nextRunAt <= (s.pausedAt ?? s.nextRunAt);
 
-/** The state machine of pause / resume / done / restart. Repeating a transition is a no-op, not an error. */
-export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutAction): ScoutRow {
+/**
+ * The state machine of pause / resume / done / restart. Repeating a transition is a no-op, not an error; pausing or
+ * resuming a done scout is refused (conflict).
+ */
+export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutAction): ScoutRow | Refusal {
   const now = clock.now();
   let change: Partial<ScoutRow> | undefined;
   if (action === "pause") {
-    if (s.status === "done") throw conflict("Scout is done; restart it to run it again");
+    if (s.status === "done") return conflictRefusal("Scout is done; restart it to run it again");
     if (s.status === "active") change = { status: "paused", pausedAt: now, nextRunAt: heldDue(db, s) };
   } else if (action === "resume") {
-    if (s.status === "done") throw conflict("Scout is done; use restart to run it again");
+    if (s.status === "done") return conflictRefusal("Scout is done; use restart to run it again");
     // Back where the schedule stood (a time passed meanwhile is due at once); rows paused before the schedule
     // was held have none.
     if (s.status === "paused")

@@ -1,4 +1,4 @@
-import type { ChatRequest } from "./chat.schemas";
+import type { ChatRequest } from "./request";
 
 /** Why an answer ended, in OpenAI's words: it was complete (or hit a stop sequence), or it hit the token budget. */
 export type FinishReason = "stop" | "length";

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Config } from "../../config";
-import type { DbOrTx } from "../../db/client";
-import { browsingSteps, browsingTasks } from "../../db/schema";
-import { keysetPage, type PageRequest } from "../../http/pagination";
-import type { listStatuses } from "./browsing.schemas";
+import type { Config } from "../config";
+import type { DbOrTx } from "../db/client";
+import { keysetPage, type PageRequest } from "../db/pagination";
+import { browsingSteps, browsingTasks } from "../db/schema";
+import type { listStatuses } from "./input";
 
 export type BrowsingTaskRow = typeof browsingTasks.$inferSelect;
 export type ListStatus = (typeof listStatuses)[number];

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { compileOutputSchema, OutputSchemaError } from "../../engines/output-schema";
-import { invalidRequest } from "./chat.errors";
-import type { ToolCall } from "./chat.protocol";
-import type { ChatRequest } from "./chat.schemas";
+import { compileOutputSchema, OutputSchemaError } from "../engines/output-schema";
+import { invalidRequest } from "./errors";
+import type { ToolCall } from "./protocol";
+import type { ChatRequest } from "./request";
 
 // Research models and the request fields that shape an answer. A research model answers in its report's text, in
 // one JSON object (`response_format` json_object or json_schema), or with one call of a function a forced

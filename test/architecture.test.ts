@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// The layering of src/: the capabilities (src/research, src/browsing, src/scouts, src/chat) are services that know
+// no HTTP; the API (src/api) and the platform (src/platform) are their adapters, and neither adapter leans on the
+// other. Checked on the source text: every `from "…"` specifier (imports and re-exports), every bare `import "…"`
+// and every `import("…")`.
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const src = join(root, "src");
+
+/** Every TypeScript file under `dir` (tests included: they may not cross the layers either). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g;
+
+/** The module specifiers a file imports, as written. */
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(SPECIFIER)].map((m) => (m[1] ?? m[2])!);
+}
+
+/** What a file imports from src/, as paths relative to src/ without extension ("api/research/research.routes"). */
+function srcImports(file: string): string[] {
+  return specifiers(file)
+    .filter((s) => s.startsWith("."))
+    .map((s) =>
+      relative(src, resolve(dirname(file), s))
+        .split(sep)
+        .join("/"),
+    )
+    .filter((p) => !p.startsWith(".."));
+}
+
+/** `path` (relative to src/) is `area` or lies inside it. */
+const within = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
+
+/** Each import of the files under `from` (a folder or a file of src/) that lands in one of `forbidden`. */
+function crossings(from: string, forbidden: string[]): string[] {
+  const target = join(src, from);
+  const files = /\.tsx?$/.test(from) ? [target] : sourceFiles(target);
+  expect(files.length, `no source files under src/${from}`).toBeGreaterThan(0);
+  return files.flatMap((file) =>
+    srcImports(file)
+      .filter((path) => forbidden.some((area) => within(path, area)))
+      .map((path) => `${relative(root, file)} imports src/${path}`),
+  );
+}
+
+describe("architecture", () => {
+  it("reads the import specifiers it checks", () => {
+    // A parser that found nothing would pass every rule below.
+    const imports = srcImports(join(src, "platform/pages/research.tsx"));
+    expect(imports).toContain("research/service");
+    expect(imports).toContain("http/errors");
+    expect(srcImports(join(src, "app.ts"))).toContain("api/research/research.index");
+  });
+
+  it("the platform imports nothing from the API", () => {
+    expect(crossings("platform", ["api"])).toEqual([]);
+  });
+
+  it("the webhooks import nothing from the HTTP layer", () => {
+    expect(crossings("webhooks", ["http"])).toEqual([]);
+  });
+
+  it.each(["research", "browsing", "scouts", "chat"])(
+    "the %s service knows no HTTP: nothing from src/api, src/http or src/platform",
+    (service) => {
+      expect(crossings(service, ["api", "http", "platform"])).toEqual([]);
+    },
+  );
+
+  it("the workers come from the services, not from the API", () => {
+    expect(crossings("workers.ts", ["api"])).toEqual([]);
+  });
+
+  it("each service is the only writer of its tables", () => {
+    const tables: Record<string, string[]> = {
+      research: ["researchTasks"],
+      browsing: ["browsingTasks", "browsingSteps"],
+      scouts: ["scouts", "scoutUpdates"],
+    };
+    const writes: string[] = [];
+    for (const [service, names] of Object.entries(tables)) {
+      const write = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(?:${names.join("|")})\\s*\\)`);
+      for (const file of sourceFiles(src)) {
+        if (within(relative(src, file).split(sep).join("/"), service)) continue;
+        if (write.test(readFileSync(file, "utf8")))
+          writes.push(`${relative(root, file)} writes ${service}'s tables`);
+      }
+    }
+    expect(writes).toEqual([]);
+  });
+});
