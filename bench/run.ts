@@ -3,7 +3,7 @@
  *
  * Runs each benchmark N times (default 3) as its own process, collects the JSON each writes to bench/results/,
  * and writes bench/REPORT.md (machine, date, median/min/max of every metric, ratios against the baselines and the
- * targets of the issues). The README's performance section is replaced with the same tables, between the
+ * targets of the issues). docs/performance.md's tables are replaced with the same tables, between the
  * `<!-- bench:start -->` and `<!-- bench:end -->` markers.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -205,12 +205,13 @@ const report = [
   ...sections.flatMap((s) => [s, ""]),
 ].join("\n");
 writeFileSync("bench/REPORT.md", `# Benchmark report\n\n${report}`);
-const readme = readFileSync("README.md", "utf8");
+const PERFORMANCE = "docs/performance.md";
+const readme = readFileSync(PERFORMANCE, "utf8");
 const start = "<!-- bench:start -->";
 const end = "<!-- bench:end -->";
 if (readme.includes(start) && readme.includes(end) && !ONLY) {
   const before = readme.slice(0, readme.indexOf(start) + start.length);
   const after = readme.slice(readme.indexOf(end));
-  writeFileSync("README.md", `${before}\n${report}\n${after}`);
+  writeFileSync(PERFORMANCE, `${before}\n${report}\n${after}`);
 }
 process.stdout.write(`\n${report}\n`);

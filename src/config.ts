@@ -17,7 +17,7 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
-/** The environment contract of DESIGN.md §3. Every variable is optional. */
+/** The environment contract of docs/design.md §3. Every variable is optional. */
 const EnvSchema = z.object({
   PORT: int(8080, 0).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default("127.0.0.1"),

@@ -16,7 +16,7 @@ export function shortTitle(task: string): string {
   return clip(line, 80, "…");
 }
 
-/** The SPEC.md §6 event for a finished task: the task stands in for the scout. */
+/** The docs/spec.md §6 event for a finished task: the task stands in for the scout. */
 export function webhookEvent(deps: AppDeps, t: BrowsingTaskRow): WebhookEvent {
   const ok = t.status === "succeeded";
   const result = (t.result ?? "").replace(/\s+/g, " ").trim();

@@ -22,7 +22,7 @@ export function findTask(db: DbOrTx, accountId: string, id: string): BrowsingTas
     .get();
 }
 
-/** The POST answer (DESIGN.md §5), with `rejection_reason` as the research tasks' answer has it. */
+/** The POST answer (docs/design.md §5), with `rejection_reason` as the research tasks' answer has it. */
 export function createdView(config: Config, t: BrowsingTaskRow) {
   return {
     task_id: t.id,
@@ -71,7 +71,7 @@ export function taskView(db: DbOrTx, config: Config, t: BrowsingTaskRow) {
   };
 }
 
-/** Stored status as lists show it (SPEC.md §3): a queued task is listed as running. */
+/** Stored status as lists show it (docs/spec.md §3): a queued task is listed as running. */
 const listStatus = (s: BrowsingTaskRow["status"]): ListStatus => (s === "queued" ? "running" : s);
 
 const statusFilter = (status: ListStatus): SQL =>
@@ -79,7 +79,7 @@ const statusFilter = (status: ListStatus): SQL =>
     ? inArray(browsingTasks.status, ["queued", "running"])
     : eq(browsingTasks.status, status);
 
-/** The SPEC.md §2 list envelope over this account's tasks, newest first, reading stored state only. */
+/** The docs/spec.md §2 list envelope over this account's tasks, newest first, reading stored state only. */
 export function listTasks(
   db: DbOrTx,
   config: Config,

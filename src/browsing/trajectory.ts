@@ -29,7 +29,7 @@ interface StepRef {
   createdAt: number;
 }
 
-/** `step_001.webp`, `step_002.webp`, ... (SPEC.md §2: three digits, from 001). */
+/** `step_001.webp`, `step_002.webp`, ... (docs/spec.md §2: three digits, from 001). */
 export const stepFileName = (step: number) => `step_${String(step).padStart(3, "0")}.webp`;
 
 function stepRefs(db: Db, taskId: string): StepRef[] {

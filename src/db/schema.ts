@@ -184,7 +184,7 @@ export const deliveries = sqliteTable(
     lastErrorClass: text({ enum: ["timeout", "network", "http_status", "blocked", "interrupted"] }),
     createdAt: createdAt(),
     completedAt: integer(),
-    // The delivery row is the dispatcher's queue entry (DESIGN.md §6): claimed by compare-and-swap on
+    // The delivery row is the dispatcher's queue entry (docs/design.md §6): claimed by compare-and-swap on
     // allocation_id with a lease, through the job runner's queue-store contract (src/jobs/types.ts).
     leaseExpiresAt: integer(),
     allocationId: text(),

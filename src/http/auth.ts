@@ -19,7 +19,7 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * API key authentication (SPEC.md §5, DESIGN.md §4): `X-API-Key` or `Authorization: Bearer`, header names
+ * API key authentication (docs/spec.md §5, docs/design.md §4): `X-API-Key` or `Authorization: Bearer`, header names
  * case-insensitive. Paths in `bearerOnly` accept only the Bearer form. When both headers are sent they must carry
  * the same key. Sets `account` and `apiKeyId` on the context.
  */
@@ -72,7 +72,7 @@ export function requireApiKey(
 }
 
 /**
- * `/metrics` (SPEC.md §5: only /health is public): any API key, as on /v1, or `Authorization: Bearer
+ * `/metrics` (docs/spec.md §5: only /health is public): any API key, as on /v1, or `Authorization: Bearer
  * <METRICS_TOKEN>` when it is set, for a scraper that should not hold an account's key.
  */
 export function requireMetricsAccess(): MiddlewareHandler<AppEnv> {

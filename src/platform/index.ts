@@ -19,7 +19,7 @@ const CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * The platform web UI (DESIGN.md §8), server-rendered with hono/jsx under `/platform`. Pages sign in with an API
+ * The platform web UI (docs/design.md §8), server-rendered with hono/jsx under `/platform`. Pages sign in with an API
  * key pasted once (src/platform/session.ts); each resource's pages live in src/platform/pages/.
  */
 export const platformRouter = new Hono<PlatformEnv>()

@@ -129,7 +129,7 @@ function reconcile(deps: AppDeps, row: ResearchRow): boolean {
 }
 
 /**
- * The API's list envelope (SPEC.md §2) over the account's tasks, newest first. Stored state only (SPEC.md §3): no
+ * The API's list envelope (docs/spec.md §2) over the account's tasks, newest first. Stored state only (docs/spec.md §3): no
  * job lookups, so a dead worker's task reads as running until reconciled.
  */
 export function listResearchTasks(

@@ -14,7 +14,7 @@ export type ResearchRow = typeof researchTasks.$inferSelect;
 
 const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
 
-/** The platform page of a task (served by the platform; DESIGN.md §8). */
+/** The platform page of a task (served by the platform; docs/design.md §8). */
 export const researchViewUrl = (config: Config, id: string) => `${config.publicUrl}/platform/research/${id}`;
 
 /** A short human title for a task: its query without URLs, cut at a word near 80 characters. */
@@ -28,7 +28,7 @@ export function shortTitle(query: string): string {
   return `${clip(text, 80).replace(/\s+\S*$/, "")}…`;
 }
 
-/** The single-task body of DESIGN.md §5 (authoritative status, times in ISO 8601). */
+/** The single-task body of docs/design.md §5 (authoritative status, times in ISO 8601). */
 export function toDetail(row: ResearchRow, config: Config) {
   return {
     task_id: row.id,
@@ -52,7 +52,7 @@ export function toDetail(row: ResearchRow, config: Config) {
   };
 }
 
-/** A list item: stored state only, so a queued task reads as running (SPEC.md §3). */
+/** A list item: stored state only, so a queued task reads as running (docs/spec.md §3). */
 export function toListItem(row: Pick<ResearchRow, "id" | "status" | "query" | "createdAt">, config: Config) {
   return {
     task_id: row.id,
@@ -117,7 +117,7 @@ export function finishTask(deps: FinishDeps, taskId: string, outcome: Outcome): 
   return settled;
 }
 
-/** Enqueue the finished-task webhook (SPEC.md §6 payload; the task stands in for the scout). */
+/** Enqueue the finished-task webhook (docs/spec.md §6 payload; the task stands in for the scout). */
 export function notifyFinished(
   tx: Parameters<typeof enqueueDelivery>[0],
   deps: Omit<FinishDeps, "db">,

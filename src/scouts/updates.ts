@@ -98,7 +98,7 @@ export function failedUpdate(
   };
 }
 
-/** The webhook event (SPEC.md §6 structured payload without the delivery block) announcing an update. */
+/** The webhook event (docs/spec.md §6 structured payload without the delivery block) announcing an update. */
 export function updateEvent(config: Config, scout: ScoutRow, u: UpdateRow): WebhookEvent {
   return {
     scout: { id: scout.id, display_name: scout.displayName, query: scout.query },

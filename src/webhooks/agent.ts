@@ -4,7 +4,7 @@ import { classifyAddress, inAllowList, parseCidrs } from "../net/address-policy"
 import { type AddressGuard, createGuardedAgent } from "../net/guarded-agent";
 
 /**
- * DESIGN.md §6 at send time. Plain HTTP may only reach loopback (the URL rule admits it only for localhost and
+ * docs/design.md §6 at send time. Plain HTTP may only reach loopback (the URL rule admits it only for localhost and
  * 127.0.0.1); HTTPS may reach public addresses, plus whatever WEBHOOK_ALLOWED_CIDRS lets through but cloud metadata
  * addresses, which no allow list opens. The guarded
  * agent applies this to the connected address, so DNS rebinding cannot pass.

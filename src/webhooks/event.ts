@@ -6,7 +6,7 @@ import type { JobRunner } from "../jobs/runner";
 import * as log from "./log";
 
 /**
- * What every producer hands to the pipeline (SPEC.md §6 "Structured payload" minus the per-attempt `delivery`
+ * What every producer hands to the pipeline (docs/spec.md §6 "Structured payload" minus the per-attempt `delivery`
  * block, which the sender adds). For tasks, `scout` describes the task.
  */
 export interface WebhookEvent {

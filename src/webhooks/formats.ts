@@ -2,7 +2,7 @@ import type { WebhookFormat } from "../db/schema";
 import { clip, graphemeCut } from "../text";
 import type { WebhookEvent } from "./event";
 
-/** The per-attempt part of a payload (SPEC.md §6 `delivery`). */
+/** The per-attempt part of a payload (docs/spec.md §6 `delivery`). */
 export interface DeliveryMeta {
   /** The delivery id (also the `webhook-id` header). */
   id: string;
@@ -78,7 +78,7 @@ export function normalizeEvent(raw: unknown): WebhookEvent {
   };
 }
 
-/** SPEC.md §6 structured payload (`webhook_format: "scout"`, the default). */
+/** docs/spec.md §6 structured payload (`webhook_format: "scout"`, the default). */
 export function scoutPayload(event: WebhookEvent, delivery: DeliveryMeta) {
   const { scout: s, update: u } = event;
   return {

@@ -12,7 +12,7 @@ export interface Classification {
   errorClass: ErrorClass | null;
 }
 
-/** SPEC.md §6.3: the only statuses worth another attempt. Everything else that is not 2xx ends the delivery. */
+/** docs/spec.md §6.3: the only statuses worth another attempt. Everything else that is not 2xx ends the delivery. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** Longest wait a receiver's Retry-After can ask for; beyond it we keep the spec's "short" backoff promise. */
@@ -21,7 +21,7 @@ export const RETRY_AFTER_CAP_MS = 10_000;
 export const JITTER = 0.2;
 
 /**
- * Classify one attempt (SPEC.md §6.2-6.3). Timeouts, network errors and interrupted attempts are retryable;
+ * Classify one attempt (docs/spec.md §6.2-6.3). Timeouts, network errors and interrupted attempts are retryable;
  * a blocked address is final (retrying cannot unblock it); 2xx succeeds; statuses follow RETRYABLE_STATUSES.
  * A 3xx is final because redirects are never followed.
  */

@@ -265,7 +265,7 @@ export const idempotencyHeader: fc.Arbitrary<Headers> = fc.oneof(
 const STACK = /\bat .+[./]\w+\.(ts|js|mjs):\d+/;
 
 /**
- * DESIGN.md §4: no input produces a 5xx or a stack trace; every 4xx is FastAPI-shaped: `{detail: string}` or
+ * docs/design.md §4: no input produces a 5xx or a stack trace; every 4xx is FastAPI-shaped: `{detail: string}` or
  * `{detail: [{loc: ["body"|"query"|"path"|"header", ...], msg, type}]}`, and under chat/models also carries OpenAI's
  * `error`.
  */

@@ -19,7 +19,7 @@ import { platformSession } from "./platform-session";
 import { evidenceSeed } from "./random";
 
 // The bad-input suite: fast-check generates malformed requests for every endpoint the app registers and checks
-// DESIGN.md §4 on each answer: never a 5xx or a stack trace, and every 4xx FastAPI-shaped.
+// docs/design.md §4 on each answer: never a 5xx or a stack trace, and every 4xx FastAPI-shaped.
 
 /** Generated requests per endpoint (EVIDENCE_FUZZ_RUNS to change it). */
 const RUNS = Number(process.env.EVIDENCE_FUZZ_RUNS ?? 1000);

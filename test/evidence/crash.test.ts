@@ -191,7 +191,7 @@ describe("crash suite: kill -9 during 2,000 deliveries", () => {
       console.log(`crash suite seed: ${SEED} (replay with EVIDENCE_SEED=${SEED})`);
       const kills = between(3, 5);
       // The first wave is written before the service ever starts, the next ones by this process while the service
-      // runs and delivers (a second writer on the same file, as DESIGN.md §3's CLI is).
+      // runs and delivers (a second writer on the same file, as docs/design.md §3's CLI is).
       // The test writes beside the running service: its own connection may wait for the service's commits.
       db = createDb(dbPath, { busyTimeoutMs: 5_000 });
       ensureBootstrap(db, systemClock, { bootstrapKey: KEY, defaultCredits: 1000 });
@@ -412,7 +412,7 @@ describe("crash suite: kill -9 during 2,000 deliveries", () => {
 
 describe("crash suite: another process writing to the same database", () => {
   it("the admin CLI granting credits while the service delivers does not crash the service", async () => {
-    // DESIGN.md §3: the CLI works on the service's SQLite file, typically while the service runs.
+    // docs/design.md §3: the CLI works on the service's SQLite file, typically while the service runs.
     const cliDb = join(dir, "cli.db");
     db?.$client.close();
     // As the CLI opens it (src/cli.ts): a command may wait for the service's commits.

@@ -12,7 +12,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-// The README walkthrough as a test: an inbox on this very server receives real deliveries, and the inspector
+// The walkthrough of docs/inspector.md as a test: an inbox on this very server receives real deliveries, and the inspector
 // shows both sides (what was sent, what the inbox recorded).
 describe("inbox + inspector walkthrough", () => {
   it("a delivery to an inbox shows up on both sides; ?status=503 rehearses the three attempts", async () => {

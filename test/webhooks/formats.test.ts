@@ -69,7 +69,7 @@ const texts = (blocks: SlackBlock[]) =>
   );
 
 describe("formats: happy path", () => {
-  it("scout carries every SPEC.md §6 field", () => {
+  it("scout carries every docs/spec.md §6 field", () => {
     expect(scoutPayload(event, meta)).toEqual({
       event_type: "scout_update",
       scout: event.scout,

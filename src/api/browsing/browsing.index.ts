@@ -2,7 +2,7 @@ import { createRouter } from "../../http/router";
 import * as handlers from "./browsing.handlers";
 import * as routes from "./browsing.routes";
 
-/** Browsing tasks: create, list, get, cancel, delete, trajectory (SPEC.md §4, DESIGN.md §5). */
+/** Browsing tasks: create, list, get, cancel, delete, trajectory (docs/spec.md §4, docs/design.md §5). */
 export const browsingRouter = createRouter()
   .openapi(routes.createTask, handlers.create)
   .openapi(routes.listTasks, handlers.list)

@@ -4,7 +4,7 @@ import { cursorParam, pageSizeParam } from "../../http/pagination";
 
 const taskStatus = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]);
 
-/** What POST answers (DESIGN.md §5); `rejection_reason` is set when the task was refused for credits. */
+/** What POST answers (docs/design.md §5); `rejection_reason` is set when the task was refused for credits. */
 export const BrowsingTaskCreated = z
   .object({
     task_id: z.string(),
@@ -96,7 +96,7 @@ export const TrajectoryJson = z
 
 export const Detail = z.object({ detail: z.string() }).openapi("Detail");
 
-/** FastAPI's 422 body (SPEC.md §2), for the OpenAPI description. */
+/** FastAPI's 422 body (docs/spec.md §2), for the OpenAPI description. */
 export const ValidationErrorBody = z.object({
   detail: z.array(
     z.object({

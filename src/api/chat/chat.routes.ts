@@ -6,7 +6,7 @@ const error = (description: string) => ({
   content: { "application/json": { schema: OpenAIErrorBody } },
 });
 
-/** POST /v1/chat/completions — OpenAI-compatible; Bearer authentication only (SPEC.md §5.3). */
+/** POST /v1/chat/completions — OpenAI-compatible; Bearer authentication only (docs/spec.md §5.3). */
 export const createChatCompletion = createRoute({
   method: "post",
   path: "/v1/chat/completions",

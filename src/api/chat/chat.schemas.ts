@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { floatTypeError } from "../../http/errors";
 
-// Lenient by design (DESIGN.md §4): OpenAI clients send many fields we do not use; unknown fields are kept
+// Lenient by design (docs/design.md §4): OpenAI clients send many fields we do not use; unknown fields are kept
 // (looseObject) so the relay forwards them untouched, and only what we rely on is checked. Every optional field
 // also takes null: clients replaying a conversation send `tool_calls: null`, `name: null`, … (pydantic's
 // model_dump, LiteLLM), and the relay must not be stricter than the server it forwards to.

@@ -46,7 +46,7 @@ export const remove: RouteHandler<typeof deleteResearchTask, AppEnv> = (c) => {
   return c.body(null, 204);
 };
 
-/** Stored state only (SPEC.md §3): no job lookups, so a dead worker's task reads as running until reconciled. */
+/** Stored state only (docs/spec.md §3): no job lookups, so a dead worker's task reads as running until reconciled. */
 export const list: RouteHandler<typeof listRoute, AppEnv> = (c) => {
   const { status, page_size, cursor } = c.req.valid("query");
   const { db, config } = c.get("deps");

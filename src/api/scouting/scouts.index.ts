@@ -91,5 +91,5 @@ for (const action of ["pause", "resume", "done", "restart"] as store.ScoutAction
   });
 }
 
-/** The scout endpoints of DESIGN.md §5 (the webhook test endpoint lives with the webhooks). */
+/** The scout endpoints of docs/design.md §5 (the webhook test endpoint lives with the webhooks). */
 export const scoutsRouter = router;

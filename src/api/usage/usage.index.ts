@@ -4,7 +4,7 @@ import { accounts, scouts } from "../../db/schema";
 import { createRouter } from "../../http/router";
 import { getUsage, PERIODS } from "./usage.routes";
 
-/** `GET /v1/usage` (DESIGN.md §4): read from the account row, the scouts table and the usage ledger. */
+/** `GET /v1/usage` (docs/design.md §4): read from the account row, the scouts table and the usage ledger. */
 export const usageRouter = createRouter().openapi(getUsage, (c) => {
   const { period } = c.req.valid("query");
   const { db, clock } = c.get("deps");

@@ -18,7 +18,7 @@ export interface EgressPolicy {
   allowed: (address: string) => boolean;
 }
 
-/** Public addresses only (DESIGN.md §7), names resolved by `resolve` (the system's DNS unless a test gives one). */
+/** Public addresses only (docs/design.md §7), names resolved by `resolve` (the system's DNS unless a test gives one). */
 export const publicOnly = (resolve: Resolver = systemResolver): EgressPolicy => ({
   resolve,
   allowed: (address) => classifyAddress(address) === "public",

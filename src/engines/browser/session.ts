@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core"
 import { type EgressProxy, startEgressProxy } from "./egress-proxy";
 import { type EgressPolicy, type GuardLog, installGuard, systemPolicy } from "./guard";
 
-/** The viewport every task browses in (DESIGN.md §7); the model's 1000×1000 grid maps onto it. */
+/** The viewport every task browses in (docs/design.md §7); the model's 1000×1000 grid maps onto it. */
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 
 /** WEBP quality for step screenshots: text stays legible, a 1280×800 page stays around tens of KB. */

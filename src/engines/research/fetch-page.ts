@@ -41,7 +41,7 @@ const USER_AGENT = "Mozilla/5.0 (compatible; Scoutpost/0.1; +research)";
 const agents = new WeakMap<Config, Dispatcher>();
 
 /**
- * The engines' SSRF-guarded dispatcher (DESIGN.md §7): public addresses only unless AGENT_ALLOW_PRIVATE_NETWORKS.
+ * The engines' SSRF-guarded dispatcher (docs/design.md §7): public addresses only unless AGENT_ALLOW_PRIVATE_NETWORKS.
  * Every connection is checked, so each redirect hop to a new host is checked again. One per config, so
  * connections are pooled across tasks.
  */
