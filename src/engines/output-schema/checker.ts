@@ -1,16 +1,12 @@
-import {
-  isObject,
-  MAX_PROBLEMS,
-  MAX_STEPS,
-  MAX_VALUE_DEPTH,
-  type Obj,
-  own,
-  resolve,
-  type Schema,
-} from "./schema";
+import { arrayProblems, objectProblems } from "./arrays-objects";
+import { add, type Problems, type Walker } from "./problems";
+import { isObject, MAX_STEPS, MAX_VALUE_DEPTH, type Obj, own, resolve, type Schema } from "./schema";
+import { numberProblems, stringProblems } from "./strings-numbers";
 
 // Checking an answer against a schema that ./schema.ts has inspected (its shape trusted, its `$ref`s resolved): every
-// step counted, at most MAX_PROBLEMS problems kept, each with the path into the answer where it was found.
+// step counted, at most MAX_PROBLEMS problems kept, each with the path into the answer where it was found. Here the
+// keywords for any value ($ref, type, enum, const, the combinators); those of strings and numbers are in
+// ./strings-numbers.ts, those of arrays and objects in ./arrays-objects.ts.
 
 /** The schema ran out of the work allowed for one check. */
 export class OverBudget extends Error {
@@ -55,21 +51,10 @@ function preview(v: unknown): string {
   if (Array.isArray(v) && v.length > 5) text = `${text.slice(0, -1)},…]`;
   return text.length > 60 ? [...text.slice(0, 57), "…"].join("") : [...text].join("");
 }
-const child = (path: string, key: string | number) =>
-  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-
-/** Problems collected for one node: at most MAX_PROBLEMS (a schema can name millions of missing properties). */
-type Problems = string[];
-const add = (out: Problems, more: Problems) => {
-  for (const p of more) {
-    if (out.length >= MAX_PROBLEMS) return;
-    out.push(p);
-  }
-};
 /** How many schema applications may follow one another without descending into the value (`$ref`, allOf, …). */
 const MAX_HOPS = 64;
 
-export class Checker {
+export class Checker implements Walker {
   private steps = 0;
   private readonly previews = new WeakMap<object, string>();
   private readonly plainEnums = new WeakMap<unknown[], Set<unknown> | null>();
@@ -80,7 +65,7 @@ export class Checker {
     private readonly refs: Map<string, Schema>,
   ) {}
 
-  private step(n = 1): void {
+  step(n = 1): void {
     this.steps += n;
     if (this.steps > MAX_STEPS) throw new OverBudget("steps");
   }
@@ -139,7 +124,7 @@ export class Checker {
   }
 
   /** A value as canonical text (object keys sorted), its work counted, made once per value: equal values, equal text. */
-  private canonical(v: unknown, depth = 0): string {
+  canonical(v: unknown, depth = 0): string {
     this.step();
     if (depth > MAX_VALUE_DEPTH) throw new OverBudget("depth");
     if (v !== null && typeof v === "object") {
@@ -193,10 +178,10 @@ export class Checker {
     if (Object.hasOwn(s, "const") && !this.equal(s.const, v))
       add(out, [`${at}: must be ${this.previewOf(s, "const")}`]);
 
-    if (typeof v === "string") this.stringProblems(s, v, at, out);
-    else if (typeof v === "number") this.numberProblems(s, v, at, out);
-    else if (Array.isArray(v)) this.arrayProblems(s, v, path, depth, out);
-    else if (isObject(v)) this.objectProblems(s, v, path, depth, out);
+    if (typeof v === "string") stringProblems(this, s, v, at, out);
+    else if (typeof v === "number") numberProblems(s, v, at, out);
+    else if (Array.isArray(v)) arrayProblems(this, s, v, path, depth, out);
+    else if (isObject(v)) objectProblems(this, s, v, path, depth, out);
 
     const allOf = own(s, "allOf");
     if (Array.isArray(allOf)) for (const sub of allOf) add(out, same(sub));
@@ -232,102 +217,5 @@ export class Checker {
       if (branch !== undefined) add(out, same(branch as Schema));
     }
     return out;
-  }
-
-  private stringProblems(s: Obj, v: string, at: string, out: Problems): void {
-    const min = own(s, "minLength") as number | undefined;
-    const max = own(s, "maxLength") as number | undefined;
-    if (min === undefined && max === undefined) return;
-    // A string has between length/2 and length characters (surrogate pairs): count them only when that decides.
-    const surely = (max === undefined || v.length <= max) && (min === undefined || v.length / 2 >= min);
-    if (surely) return;
-    this.step(Math.ceil(v.length / 100));
-    let n = 0;
-    for (const _ of v) n++;
-    if (min !== undefined && n < min) add(out, [`${at}: must be at least ${min} characters long`]);
-    if (max !== undefined && n > max) add(out, [`${at}: must be at most ${max} characters long`]);
-  }
-
-  private numberProblems(s: Obj, v: number, at: string, out: Problems): void {
-    const n = (key: string) => own(s, key) as number | boolean | undefined;
-    const min = n("minimum");
-    const max = n("maximum");
-    const exMin = n("exclusiveMinimum");
-    const exMax = n("exclusiveMaximum");
-    if (typeof min === "number" && (exMin === true ? v <= min : v < min))
-      add(out, [`${at}: must be ${exMin === true ? "more than" : "at least"} ${min}`]);
-    if (typeof max === "number" && (exMax === true ? v >= max : v > max))
-      add(out, [`${at}: must be ${exMax === true ? "less than" : "at most"} ${max}`]);
-    if (typeof exMin === "number" && v <= exMin) add(out, [`${at}: must be more than ${exMin}`]);
-    if (typeof exMax === "number" && v >= exMax) add(out, [`${at}: must be less than ${exMax}`]);
-    const multipleOf = n("multipleOf");
-    if (typeof multipleOf === "number") {
-      const q = v / multipleOf;
-      // Relative tolerance: 111848.18 / 0.01 is 11184818.000000002 in binary floating point.
-      if (Math.abs(q - Math.round(q)) > 1e-9 * Math.max(1, Math.abs(q)))
-        add(out, [`${at}: must be a multiple of ${multipleOf}`]);
-    }
-  }
-
-  private arrayProblems(s: Obj, v: unknown[], path: string, depth: number, out: Problems): void {
-    const at = path || "(the object)";
-    const minItems = own(s, "minItems") as number | undefined;
-    const maxItems = own(s, "maxItems") as number | undefined;
-    if (minItems !== undefined && v.length < minItems)
-      add(out, [`${at}: must have at least ${minItems} items`]);
-    if (maxItems !== undefined && v.length > maxItems)
-      add(out, [`${at}: must have at most ${maxItems} items`]);
-    const items = own(s, "items");
-    const prefix = (Array.isArray(items) ? items : own(s, "prefixItems")) as Schema[] | undefined;
-    const rest = Array.isArray(items) ? own(s, "additionalItems") : items;
-    for (const [i, item] of v.entries()) {
-      this.step();
-      const sub = Array.isArray(prefix) && i < prefix.length ? prefix[i] : (rest as Schema | undefined);
-      if (sub !== undefined) add(out, this.problems(sub, item, child(path, i), depth + 1));
-    }
-    if (own(s, "uniqueItems") === true) {
-      const seen = new Set<string>();
-      for (const item of v) {
-        const key = this.canonical(item);
-        if (seen.has(key)) {
-          add(out, [`${at}: must not repeat an item`]);
-          break;
-        }
-        seen.add(key);
-      }
-    }
-    const contains = own(s, "contains");
-    if (
-      contains !== undefined &&
-      own(s, "minContains") !== 0 &&
-      !v.some((item, i) => this.problems(contains as Schema, item, child(path, i), depth + 1).length === 0)
-    )
-      add(out, [`${at}: must contain an item matching "contains"`]);
-  }
-
-  private objectProblems(s: Obj, v: Obj, path: string, depth: number, out: Problems): void {
-    const required = own(s, "required");
-    if (Array.isArray(required)) {
-      this.step(required.length);
-      for (const name of required as string[])
-        if (!Object.hasOwn(v, name)) add(out, [`${child(path, name)}: is required`]);
-    }
-    const properties = (own(s, "properties") ?? {}) as Obj;
-    const additional = own(s, "additionalProperties");
-    // Keys matching a patternProperties (not run) are neither checked nor refused.
-    const checkOthers = additional !== undefined && own(s, "patternProperties") === undefined;
-    const keys = Object.keys(v);
-    for (const key of keys) {
-      this.step();
-      const sub = own(properties, key);
-      if (sub !== undefined) add(out, this.problems(sub as Schema, v[key], child(path, key), depth + 1));
-      else if (checkOthers)
-        add(out, this.problems(additional as Schema, v[key], child(path, key), depth + 1));
-    }
-    const min = own(s, "minProperties") as number | undefined;
-    const max = own(s, "maxProperties") as number | undefined;
-    const at = path || "(the object)";
-    if (min !== undefined && keys.length < min) add(out, [`${at}: must have at least ${min} properties`]);
-    if (max !== undefined && keys.length > max) add(out, [`${at}: must have at most ${max} properties`]);
   }
 }

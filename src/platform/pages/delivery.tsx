@@ -7,7 +7,9 @@ import { TOO_MANY_INLINE_NOTICE, withInlineSlot } from "../../webhooks/inline-li
 import { getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
-import { Badge, Body, Csrf, Headers, Layout, NotFound, StoredBody, sourceHref, Time } from "../layout";
+import { Badge, Body, Headers, StoredBody, sourceHref, Time } from "../display";
+import { Csrf } from "../forms";
+import { Layout, NotFound } from "../layout";
 import {
   type PlatformEnv,
   type PlatformSession,

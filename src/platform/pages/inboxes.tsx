@@ -4,18 +4,10 @@ import { createInbox, deleteInbox } from "../../webhooks/inbox";
 import { getInbox, listInboxes, listInboxRequests, ownDeliveries } from "../../webhooks/queries";
 import { checkSignature, type SignatureCheck } from "../../webhooks/signing";
 import { inboxRequestView, inboxView } from "../../webhooks/views";
-import {
-  Badge,
-  Csrf,
-  Head,
-  Headers,
-  Layout,
-  NotFound,
-  PostButton,
-  pageCursor,
-  StoredBody,
-  Time,
-} from "../layout";
+import { Badge, Headers, StoredBody, Time } from "../display";
+import { Csrf, PostButton } from "../forms";
+import { Layout, NotFound } from "../layout";
+import { Head, pageCursor } from "../lists";
 import { type PlatformEnv, readFormText, requireSession } from "../session";
 
 const PAGE_SIZE = 25;

@@ -10,25 +10,13 @@ import {
 } from "../../research/service";
 import { toDetail, toListItem } from "../../research/store";
 import { clip } from "../../text";
-import {
-  Badge,
-  Body,
-  Csrf,
-  formProblem,
-  Layout,
-  Markdown,
-  NotFound,
-  PostButton,
-  pageCursor,
-  StatusFilter,
-  TaskTable,
-  TaskTimes,
-  Time,
-  taskAction,
-  WebhookFields,
-} from "../layout";
+import { Badge, Body, Markdown, Time } from "../display";
+import { Csrf, formProblem, PostButton, WebhookFields } from "../forms";
+import { Layout, NotFound } from "../layout";
+import { pageCursor, StatusFilter } from "../lists";
 import { safeHref, withoutSourcesSection } from "../markdown";
 import { type PlatformEnv, readFormText, redirectWithNotice, requireSession, takeNotice } from "../session";
+import { TaskTable, TaskTimes, taskAction } from "../tasks";
 
 const PAGE_SIZE = 50;
 const RESEARCH_STATUSES = ["queued", "running", "succeeded", "failed"] as const;

@@ -2,12 +2,13 @@ import type { Child } from "hono/jsx";
 import type { Finding, FindingsDiff } from "../../scouts/compare";
 import type { updateJson } from "../../scouts/serialize";
 import type { latestDeliveryByUpdate } from "../../webhooks/queries";
-import { Badge, Csrf, Markdown, Time, WebhookFields } from "../layout";
+import { Badge, Markdown, Time } from "../display";
+import { Csrf, WebhookFields } from "../forms";
 import { withoutSourcesSection } from "../markdown";
 import type { PlatformSession } from "../session";
 import { Sources } from "./research";
 
-// The pieces of the scout pages (src/platform/pages/scouts.tsx): an update's card, the New scout form, and the
+// The pieces of the scout pages (src/platform/pages/scout*.tsx): an update's card, the New scout form, and the
 // list of what changed between two runs.
 
 /** An interval in seconds as people say it: "every 30 min", "every 1 day". */
@@ -25,6 +26,12 @@ export function every(seconds: number): string {
   }
   return `every ${seconds} s`;
 }
+
+// A row from before the schedule fields were bounded can hold a time no Date can show: no time rather than a 500.
+export const isoFromUnix = (unixS: number | null) => {
+  const d = new Date((unixS ?? Number.NaN) * 1000);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+};
 
 type Update = ReturnType<typeof updateJson>;
 

@@ -7,7 +7,10 @@ import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { clip } from "../../text";
 import { rotateWebhookSecret } from "../../webhooks/secret";
-import { Badge, Csrf, Head, Layout, PostButton, Time } from "../layout";
+import { Badge, Time } from "../display";
+import { Csrf, PostButton } from "../forms";
+import { Layout } from "../layout";
+import { Head } from "../lists";
 import {
   type PlatformEnv,
   readForm,
