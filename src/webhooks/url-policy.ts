@@ -38,11 +38,6 @@ export function parseWebhookUrl(raw: string): ParsedWebhookUrl {
   return { problem: "URL scheme should be 'https' (or 'http' for localhost and 127.0.0.1)" };
 }
 
-/** The URL rule's complaint about `raw`, or undefined when it is acceptable. */
-export function checkWebhookUrl(raw: string): string | undefined {
-  return parseWebhookUrl(raw).problem;
-}
-
 /**
  * Plain HTTP (which the URL rule admits for localhost and 127.0.0.1 only) as WEBHOOK_LOCAL_HTTP limits it: `any`
  * local port and path; `inbox`, only this service's own inbox capture URLs (every other local service stays out
@@ -71,37 +66,33 @@ export function sendProblem(config: Config, parsed: ParsedWebhookUrl): string | 
   return parsed.problem ?? localHttpProblem(config, parsed.url);
 }
 
-/** Normalise a URL the rule accepted; a refused one is left for the refinement to report. */
-function normalised(raw: string): string {
-  return parseWebhookUrl(raw).url?.href ?? raw;
+/**
+ * The URL rule as a field's transform: one parse both validates (a refusal is a 422 at the field's own `loc`) and
+ * gives the normalised form that is stored. `""` passes through where it means "no webhook".
+ */
+function toWebhookUrl(allowEmpty: boolean) {
+  return (raw: string, ctx: z.RefinementCtx): string => {
+    if (allowEmpty && raw === "") return raw;
+    const { url, problem } = parseWebhookUrl(raw);
+    if (url) return url.href;
+    ctx.addIssue({ code: "custom", message: problem, params: { type: "url_parsing" } });
+    return z.NEVER;
+  };
 }
 
-/** The `webhook_url` body field: validated by the URL rule (422 at the field's own `loc`), stored normalised. */
+/** The `webhook_url` body field: validated by the URL rule, stored normalised. */
 export const webhookUrlField = z
   .string()
   .max(2048)
-  .superRefine((v, ctx) => {
-    const problem = checkWebhookUrl(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, params: { type: "url_parsing" } });
-  })
-  .transform(normalised)
+  .transform(toWebhookUrl(false))
   .openapi({ type: "string", format: "uri", example: "https://hooks.example.com/scoutpost" });
 
 /** `webhook_url` where `""` (or null) means "no webhook" (scouts' PATCH removes it so). */
-export const optionalWebhookUrlField = z
-  .string()
-  .max(2048)
-  .superRefine((v, ctx) => {
-    const problem = v === "" ? undefined : checkWebhookUrl(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, params: { type: "url_parsing" } });
-  })
-  .transform((v) => (v === "" ? v : normalised(v)))
-  .nullish()
-  .openapi({
-    type: "string",
-    format: "uri",
-    description: "HTTPS URL (HTTP for localhost); empty removes it",
-  });
+export const optionalWebhookUrlField = z.string().max(2048).transform(toWebhookUrl(true)).nullish().openapi({
+  type: "string",
+  format: "uri",
+  description: "HTTPS URL (HTTP for localhost); empty removes it",
+});
 
 /** `webhook_format`: `scout` (structured, default), `slack` (Block Kit) or `zapier` (flat). */
 export const webhookFormatField = z.enum(webhookFormats).openapi({
