@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import { type Db, type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { jobs } from "../db/schema";
+import { deleteInSlices, SLICE_ROWS } from "../db/slices";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "./types";
 
 // The job runner's SQL, on the `jobs` table of src/db/schema.ts, as statements prepared once per connection: the
@@ -162,12 +163,6 @@ export function pruneFinishedJobs(db: Db, cutoff: number): number {
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.updatedAt, cutoff)))
-    .limit(500);
-  let removed = 0;
-  for (let i = 0; i < 10_000; i++) {
-    const n = db.delete(jobs).where(inArray(jobs.id, old)).run().changes;
-    removed += n;
-    if (n < 500) break;
-  }
-  return removed;
+    .limit(SLICE_ROWS);
+  return deleteInSlices(() => db.delete(jobs).where(inArray(jobs.id, old)).run().changes);
 }

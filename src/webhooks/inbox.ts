@@ -5,6 +5,7 @@ import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
 import { type Db, perConnection } from "../db/client";
 import { inboxes, inboxRequests } from "../db/schema";
+import { deleteInSlices, SLICE_ROWS } from "../db/slices";
 import type { AppEnv } from "../deps";
 import { storedBody } from "../text";
 
@@ -91,19 +92,9 @@ export function pruneInboxRequests(db: Db, cutoff: number): number {
     .select({ id: inboxRequests.id })
     .from(inboxRequests)
     .where(lt(inboxRequests.receivedAt, cutoff))
-    .limit(PRUNE_BATCH);
-  let removed = 0;
-  for (let i = 0; i < PRUNE_MAX_BATCHES; i++) {
-    const n = db.delete(inboxRequests).where(inArray(inboxRequests.id, old)).run().changes;
-    removed += n;
-    if (n < PRUNE_BATCH) break;
-  }
-  return removed;
+    .limit(SLICE_ROWS);
+  return deleteInSlices(() => db.delete(inboxRequests).where(inArray(inboxRequests.id, old)).run().changes);
 }
-
-// Deleting in slices keeps each write transaction short, so the capture route never waits long.
-const PRUNE_BATCH = 500;
-const PRUNE_MAX_BATCHES = 10_000;
 
 /**
  * The public capture route, `ANY /hooks/inbox/<token>[/<sub-path>]` (no API key: the token is the secret). It

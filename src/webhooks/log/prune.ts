@@ -1,10 +1,7 @@
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, deliveries } from "../../db/schema";
-
-// Deleting in slices keeps each write transaction short, so senders and the capture route never wait long.
-const BATCH = 500;
-const MAX_BATCHES = 10_000;
+import { deleteInSlices, SLICE_ROWS } from "../../db/slices";
 
 /**
  * finished → gone: delete deliveries completed before `cutoff` (their attempts go by cascade). Unfinished
@@ -26,17 +23,15 @@ export function prune(db: Db, cutoff: number): number {
           lt(deliveries.completedAt, cutoff),
         ),
       )
-      .limit(BATCH);
+      .limit(SLICE_ROWS);
   let removed = 0;
-  for (const { id } of db.select({ id: accounts.id }).from(accounts).all()) {
-    for (let i = 0; i < MAX_BATCHES; i++) {
-      const n = db
-        .delete(deliveries)
-        .where(inArray(deliveries.id, oldDeliveries(id)))
-        .run().changes;
-      removed += n;
-      if (n < BATCH) break;
-    }
-  }
+  for (const { id } of db.select({ id: accounts.id }).from(accounts).all())
+    removed += deleteInSlices(
+      () =>
+        db
+          .delete(deliveries)
+          .where(inArray(deliveries.id, oldDeliveries(id)))
+          .run().changes,
+    );
   return removed;
 }
