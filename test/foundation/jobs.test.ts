@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
 import { recentStorageProblem } from "../../src/db/errors";
@@ -168,6 +168,18 @@ describe("job runner: happy path", () => {
   });
 });
 
+/** A runner on a file database, and another connection to it (another process's, as far as SQLite can tell). */
+function besideAnotherWriter() {
+  const path = tempDb();
+  const clock = new ManualClock();
+  const db = createDb(path);
+  const other = new Database(path);
+  onTestFinished(() => {
+    other.close();
+  });
+  return { clock, db, other, runner: new JobRunner(db, clock, silentLogger) };
+}
+
 describe("job runner: failures and recovery", () => {
   it("marks a throwing job failed and calls onGiveUp", async () => {
     const clock = new ManualClock();
@@ -243,11 +255,7 @@ describe("job runner: failures and recovery", () => {
   });
 
   it("a turn that meets another process's write lock loses nothing: the finished job settles once the lock is free", async () => {
-    const path = tempDb();
-    const clock = new ManualClock();
-    const db = createDb(path);
-    const other = new Database(path);
-    const runner = new JobRunner(db, clock, silentLogger);
+    const { clock, db, other, runner } = besideAnotherWriter();
     let runs = 0;
     let held = 0;
     runner.register("q", {
@@ -267,15 +275,10 @@ describe("job runner: failures and recovery", () => {
     expect(held).not.toBe(0);
     expect(runs).toBe(1);
     expect(db.select().from(jobs).get()).toMatchObject({ status: "done", lostCount: 0 });
-    other.close();
   });
 
   it("puts off a job whose handler meets a held lock for a second, not the full disk's 30", async () => {
-    const path = tempDb();
-    const clock = new ManualClock();
-    const db = createDb(path);
-    const other = new Database(path);
-    const runner = new JobRunner(db, clock, silentLogger);
+    const { clock, db, other, runner } = besideAnotherWriter();
     let runs = 0;
     runner.register("q", {
       concurrency: 1,
@@ -300,7 +303,6 @@ describe("job runner: failures and recovery", () => {
     await runner.runUntilEmpty();
     expect(runs).toBe(2);
     expect(db.select().from(jobs).get()!.status).toBe("done");
-    other.close();
   });
 
   it("re-queues a job whose worker died once, then gives up as worker_lost", async () => {
