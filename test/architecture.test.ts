@@ -100,4 +100,14 @@ describe("architecture", () => {
     }
     expect(writes).toEqual([]);
   });
+
+  it("the delivery log (src/webhooks/log/) is the only writer of deliveries and attempts", () => {
+    const write =
+      /(insert\s+into|update|delete\s+from)\s+webhook_(deliveries|attempts)\b|\.(insert|update|delete)\(\s*(deliveries|deliveryAttempts)\b/i;
+    const writers = sourceFiles(src)
+      .filter((file) => write.test(readFileSync(file, "utf8")))
+      .map((file) => relative(src, file).split(sep).join("/"));
+    expect(writers.length).toBeGreaterThan(0);
+    expect(writers.filter((path) => !within(path, "webhooks/log"))).toEqual([]);
+  });
 });

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "../../src/accounts/keys";
@@ -171,31 +169,5 @@ describe("the delivery log's transitions", () => {
     const { delivery, attempts } = s.rows();
     expect(attempts).toMatchObject([{ errorClass: "interrupted", retryable: true, completedAt: NOW + 50 }]);
     expect(delivery).toMatchObject({ attempts: 1, lastErrorClass: "interrupted", lastStatusCode: null });
-  });
-});
-
-describe("ownership: only src/webhooks/log/ writes the delivery log", () => {
-  it("no other file under src/ inserts, updates or deletes webhook_deliveries or webhook_attempts", () => {
-    const root = join(import.meta.dirname, "../../src");
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(name) && !name.endsWith(".test.ts")) files.push(p);
-      }
-    };
-    walk(root);
-    const writes =
-      /(insert\s+into|update|delete\s+from)\s+webhook_(deliveries|attempts)\b|\.(insert|update|delete)\(\s*(deliveries|deliveryAttempts)\b/i;
-    const writers = files
-      .filter((f) => writes.test(readFileSync(f, "utf8")))
-      .map((f) => relative(root, f))
-      .sort();
-    expect(writers.length).toBeGreaterThan(0);
-    expect(
-      writers.every((f) => f.startsWith("webhooks/log/")),
-      writers.join(", "),
-    ).toBe(true);
   });
 });

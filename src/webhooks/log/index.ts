@@ -1,4 +1,4 @@
-// The delivery log: the only module that writes `webhook_deliveries` and `webhook_attempts` (test/architecture
+// The delivery log: the only module that writes `webhook_deliveries` and `webhook_attempts` (test/architecture.test.ts
 // checks it). Writes are the named transitions of ./transitions.ts (with the claim in ./claim.ts and pruning in
 // ./prune.ts); ./reads.ts is what the send path reads back. Sending itself (build, sign, dispatch, classify) is
 // src/webhooks/sender.ts and src/webhooks/exchange.ts, with no SQL.
