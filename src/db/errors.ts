@@ -22,18 +22,23 @@ export const STORAGE_RETRY_MS = 30_000;
 /** How long /health reports a storage problem after the last write it refused. */
 export const STORAGE_PROBLEM_SHOWN_MS = 60_000;
 
-const lastProblem = new WeakMap<object, { problem: StorageProblem; at: number }>();
+const lastProblem = new WeakMap<object, { problem: Exclude<StorageProblem, "busy">; at: number }>();
 
 /**
  * Remember that a write on `db`'s connection met `problem` at `at` (the HTTP error handler and the job runner
  * call it), for /health: a full disk shows there, where a monitor sees it, and not only in the log.
  */
 export function noteStorageProblem(db: { $client: object }, problem: StorageProblem, at: number): void {
-  lastProblem.set(db.$client, { problem, at });
+  // A held lock is not remembered: /health sees it live while it lasts (src/db/lock.ts), and remembering it would
+  // hide a full disk met just before.
+  if (problem !== "busy") lastProblem.set(db.$client, { problem, at });
 }
 
-/** The storage problem a write on `db` met within the last STORAGE_PROBLEM_SHOWN_MS, if any. */
-export function recentStorageProblem(db: { $client: object }, now: number): StorageProblem | undefined {
+/** The full or unwritable disk a write on `db` met within the last STORAGE_PROBLEM_SHOWN_MS, if any. */
+export function recentStorageProblem(
+  db: { $client: object },
+  now: number,
+): Exclude<StorageProblem, "busy"> | undefined {
   const seen = lastProblem.get(db.$client);
   return seen && now - seen.at < STORAGE_PROBLEM_SHOWN_MS ? seen.problem : undefined;
 }

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { noteStorageProblem } from "../db/errors";
 import { BUSY_RETRY_AFTER_S, waitForWriteLock } from "../db/lock";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
@@ -9,7 +8,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const BUSY_DETAIL = "The database is busy, so the request was not completed. Try again shortly.";
 
 /** The 503 for a write that met another process's lock: short Retry-After, as locks are held briefly. */
-export const busyError = () => new HTTPError(503, BUSY_DETAIL, { "Retry-After": String(BUSY_RETRY_AFTER_S) });
+const busyError = () => new HTTPError(503, BUSY_DETAIL, { "Retry-After": String(BUSY_RETRY_AFTER_S) });
 
 /**
  * Before a request that writes: while another process holds SQLite's write lock, wait for it asynchronously (the
@@ -18,11 +17,7 @@ export const busyError = () => new HTTPError(503, BUSY_DETAIL, { "Retry-After": 
  */
 export const awaitWriteLock: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!READS.has(c.req.method)) {
-    const { db, clock } = c.get("deps");
-    if (!(await waitForWriteLock(db))) {
-      noteStorageProblem(db, "busy", clock.now());
-      throw busyError();
-    }
+    if (!(await waitForWriteLock(c.get("deps").db))) throw busyError();
   }
   await next();
 };

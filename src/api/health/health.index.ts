@@ -25,12 +25,6 @@ function lockHeldElsewhere(db: Db): boolean {
   }
 }
 
-/** A full or unwritable disk a write met lately; a lock is reported only while it is held. */
-function recentWriteProblem(db: Db, now: number) {
-  const p = recentStorageProblem(db, now);
-  return p === "busy" ? undefined : p;
-}
-
 export const healthRouter = createRouter().openapi(health, (c) => {
   const { db, clock, browserStatus } = c.get("deps");
   const dbOk = pingDb(db);
@@ -40,7 +34,7 @@ export const healthRouter = createRouter().openapi(health, (c) => {
     ? undefined
     : lockHeldElsewhere(db)
       ? ("busy" as const)
-      : recentWriteProblem(db, clock.now());
+      : recentStorageProblem(db, clock.now());
   const healthy = dbOk && (problem === undefined || problem === "busy");
   const body = {
     status: healthy ? ("ok" as const) : ("error" as const),
