@@ -99,11 +99,6 @@ export class JobRunner {
     this.pollMs = opts.pollMs ?? 250;
   }
 
-  /** Run `fn` in a transaction (src/db/tx.ts): IMMEDIATE at the top, a savepoint when nested. */
-  private inTx<T>(fn: () => T): T {
-    return transaction(this.db, fn);
-  }
-
   register<P, S = undefined>(queue: string, def: QueueDef<P, S>): this {
     const store = (def.store ? def.store(this.db) : jobsStore<P>(this.db, queue)) as QueueStore<never>;
     if (def.tenant && !def.store)
@@ -229,7 +224,7 @@ export class JobRunner {
     let claimed: Claimed[] = [];
     const settleErrors = new Map<Finishing, unknown>();
     try {
-      this.inTx(() => {
+      transaction(this.db, () => {
         for (const f of batch) this.settle(f, now, settleErrors);
         if (recover) this.recoverExpiredNow();
         if (claim) claimed = this.claimAll(now);
@@ -266,7 +261,7 @@ export class JobRunner {
     if (o === "failed" || o === "release") result = o;
     else if (o && "settle" in o) {
       try {
-        const r = this.inTx(() => o.settle(this.db));
+        const r = transaction(this.db, () => o.settle(this.db));
         result = f.aborted ? "release" : (r ?? "done");
       } catch (err) {
         this.rethrowIfTurnEnded(err);
@@ -360,7 +355,7 @@ export class JobRunner {
     if (def.begin) {
       const begin = def.begin;
       try {
-        c.started = this.inTx(() => begin(this.db, job));
+        c.started = transaction(this.db, () => begin(this.db, job));
       } catch (err) {
         this.rethrowIfTurnEnded(err);
         c.beginError = { err };
@@ -448,7 +443,7 @@ export class JobRunner {
    * transaction (a savepoint inside a turn), so a store's recovery writes land together.
    */
   recoverExpired(): number {
-    return this.inTx(() => this.recoverExpiredNow());
+    return transaction(this.db, () => this.recoverExpiredNow());
   }
 
   private recoverExpiredNow(): number {
