@@ -2,8 +2,9 @@ import { perConnection } from "../../db/client";
 
 // The delivery log's statements on the send path, prepared once per connection. Every delivery runs them, and
 // building and re-preparing each one through drizzle cost more than the HTTP exchange itself (docs/performance.md,
-// "No drizzle on the hot path": the pipeline went from 0.11x to 0.26x of a plain request loop). Column names are
-// those of src/db/schema.ts (snake_case); the inspector reads the same rows through drizzle (src/webhooks/queries.ts).
+// "No drizzle on the hot path", one of the steps that took the pipeline from 0.11x to 0.26x of a plain request
+// loop). Column names are those of src/db/schema.ts (snake_case); the inspector reads the same rows through drizzle
+// (src/webhooks/queries.ts), and cold paths of the log (pruning) use drizzle too.
 
 /** Columns a claim hands over: everything an automatic attempt needs. */
 export const CLAIMED = `id, account_id as accountId, url, format, event, attempts, manual_attempts as manualAttempts,
