@@ -300,6 +300,9 @@ describe("scheduler: racing loops", () => {
 
   it("two processes racing over one SQLite file claim each due time once", async () => {
     const { a } = twoConnections();
+    // This process only writes scouts and reads results beside the two racing schedulers, as a tool would: its
+    // connection may wait for their commits (the service's own waits are 5 ms, src/db/lock.ts).
+    a.db.$client.pragma("busy_timeout = 5000");
     const user = makeAccount(a);
     const children = [spawnChild(a), spawnChild(a)];
     cleanups.unshift(() => {
