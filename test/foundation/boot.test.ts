@@ -3,6 +3,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { type AddressInfo, connect, createServer } from "node:net";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { revokeApiKey, verifyApiKey } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
@@ -102,6 +103,34 @@ describe("boot (the real service as a child process)", () => {
     } finally {
       again.proc.kill("SIGTERM");
       await again.exited;
+    }
+  });
+
+  it("start-up waits for another process's write lock (a CLI command) instead of giving up", async () => {
+    const dbPath = tempDbPath();
+    const first = await startService({ DATABASE_PATH: dbPath });
+    first.proc.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    // Another process holds the write lock while the service boots, and lets go a second later.
+    const holder = new Database(dbPath);
+    holder.exec("BEGIN IMMEDIATE");
+    const heldFrom = Date.now();
+    const release = setTimeout(() => holder.exec("ROLLBACK"), 1_000);
+    try {
+      const again = await startService({ DATABASE_PATH: dbPath });
+      try {
+        expect(Date.now() - heldFrom).toBeGreaterThanOrEqual(1_000);
+        expect((await fetch(`${again.baseUrl}/health`)).status).toBe(200);
+        expect(again.proc.exitCode).toBeNull();
+      } finally {
+        again.proc.kill("SIGTERM");
+        await again.exited;
+      }
+    } finally {
+      clearTimeout(release);
+      if (holder.inTransaction) holder.exec("ROLLBACK");
+      holder.close();
     }
   });
 
