@@ -21,6 +21,8 @@ const CASES = [
   [100_000, 1_000],
 ] as const;
 const FULL = "https://stuck.example/hook";
+/** WEBHOOK_RECEIVER_CONCURRENCY's default. */
+const CAP = 4;
 
 const results: { backlog: number; receivers: number; us_per_claim: number }[] = [];
 for (const [backlog, receivers] of CASES) {
@@ -30,17 +32,22 @@ for (const [backlog, receivers] of CASES) {
   const insert = c.prepare(`insert into webhook_deliveries
       (id, account_id, source_type, url, format, event, status, next_attempt_at, created_at)
       values (?, ?, 'scout', ?, 'scout', '{}', 'pending', ?, ?)`);
+  const inFlight = c.prepare(`insert into webhook_deliveries
+      (id, account_id, source_type, url, format, event, status, allocation_id, lease_expires_at, created_at)
+      values (?, ?, 'scout', ?, 'scout', '{}', 'delivering', 'elsewhere', 1e13, 0)`);
   c.transaction(() => {
+    // The stuck receiver has its cap's worth of deliveries in flight: the claim must pass over its backlog.
+    for (let i = 0; i < CAP; i++) inFlight.run(`stuck-${i}`, account.id, FULL);
     for (let i = 0; i < backlog; i++) insert.run(`full-${i}`, account.id, FULL, 1_000 + i, 1_000 + i);
     for (let i = 0; i < receivers; i++)
       insert.run(`open-${i}`, account.id, `https://ok.example/hook/${i}`, 1_000_000 + i, 1_000_000);
   })();
-  const store = deliveryQueueStore(db, { maxAttempts: 3 });
+  const store = deliveryQueueStore(db, { maxAttempts: 3, caps: { receiver: CAP } });
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
     c.exec("savepoint s");
     const t0 = performance.now();
-    store.claim("bench", 1e13, 2e6, 16, [FULL]);
+    store.claim("bench", 1e13, 2e6, 16);
     times.push((performance.now() - t0) * 1000);
     c.exec("rollback to s; release s");
   }

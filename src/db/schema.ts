@@ -130,8 +130,10 @@ export const jobs = sqliteTable(
     /** How many times a claim ended with its lease expiring (worker died). */
     lostCount: integer().notNull().default(0),
     lastError: text(),
-    /** The job's group within its queue (QueueDef.group: the bulk redelivery queue groups by account). */
+    /** The job's group within its queue, for its store's cap (jobsStore's groupConcurrency). */
     groupKey: text(),
+    /** What the job is about (a scout, a delivery): "is one outstanding?" is one lookup of jobs_subject_idx. */
+    subject: text(),
     createdAt: createdAt(),
     updatedAt: integer().notNull(),
   },
@@ -140,14 +142,11 @@ export const jobs = sqliteTable(
     // A grouped queue's waiting jobs by group: the claim that passes over full groups visits each group once.
     index("jobs_group_idx").on(t.queue, t.groupKey, t.availableAt).where(sql`status = 'pending'`),
     index("jobs_lease_idx").on(t.status, t.leaseExpiresAt),
-    // Outstanding jobs by their subject, for "at most one at a time" checks (a scout's run, a delivery's bulk
-    // redelivery). Queries must repeat the expression and the WHERE literally for SQLite to use them.
-    index("jobs_scout_run_idx")
-      .on(sql`json_extract(payload, '$.scoutId')`)
-      .where(sql`queue = 'scout_run' and status in ('pending', 'running')`),
-    index("jobs_redeliver_idx")
-      .on(sql`json_extract(payload, '$.deliveryId')`)
-      .where(sql`queue = 'webhook_redeliver' and status in ('pending', 'running')`),
+    // Outstanding jobs by their subject, for "at most one at a time" checks. Queries repeat the WHERE literally
+    // for SQLite to use it.
+    index("jobs_subject_idx")
+      .on(t.queue, t.subject)
+      .where(sql`status in ('pending', 'running') and subject is not null`),
   ],
 );
 

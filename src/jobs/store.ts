@@ -1,18 +1,19 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { jobs } from "../db/schema";
 import { deleteInSlices, SLICE_ROWS } from "../db/slices";
-import type { ClaimedEntry, ExpiredEntry, QueueStore } from "./types";
+import { claimWithinCaps, countKeys } from "./caps";
+import type { EnqueueOptions, ExpiredEntry, QueueStore } from "./types";
 
 // The job runner's SQL, on the `jobs` table of src/db/schema.ts, as statements prepared once per connection: the
 // runner and the producers run these on every job, and building them through the ORM cost more than running them.
 
 const insertJob = perConnection((c) =>
   c.prepare(
-    `insert into jobs (id, queue, payload, status, available_at, group_key, created_at, updated_at)
-     values (?, ?, ?, 'pending', ?, ?, ?, ?)`,
+    `insert into jobs (id, queue, payload, status, available_at, group_key, subject, created_at, updated_at)
+     values (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
   ),
 );
 
@@ -26,14 +27,39 @@ export function enqueueJob(
   clock: Clock,
   queue: string,
   payload: unknown,
-  availableAt?: number,
-  group?: string,
+  opts: EnqueueOptions = {},
 ): string {
   const now = clock.now();
   // Time-ordered ids append to the primary-key index instead of touching a random page.
   const id = uuidv7(now);
-  insertJob(db).run(id, queue, JSON.stringify(payload), availableAt ?? now, group ?? null, now, now);
+  const { availableAt, group, subject } = opts;
+  insertJob(db).run(
+    id,
+    queue,
+    JSON.stringify(payload),
+    availableAt ?? now,
+    group ?? null,
+    subject ?? null,
+    now,
+    now,
+  );
   return id;
+}
+
+const outstandingStatement = perConnection((c) =>
+  c.prepare(`select payload from jobs where queue = ? and subject = ? and status in ('pending', 'running')`),
+);
+
+/** The payloads of `queue`'s jobs about `subject` that are queued or running (one lookup of jobs_subject_idx). */
+export function outstandingJobs<P>(db: DbOrTx, queue: string, subject: string): P[] {
+  const rows = outstandingStatement(db).all(queue, subject) as { payload: string }[];
+  return rows.map((r) => JSON.parse(r.payload) as P);
+}
+
+/** SQL: whether a job of `queue` about `subject` (a column of the outer query) is queued or running. */
+export function jobOutstandingSql(queue: string, subject: SQL | unknown): SQL {
+  return sql`exists (select 1 from jobs where queue = ${queue} and subject = ${subject}
+    and status in ('pending', 'running'))`;
 }
 
 interface JobRow {
@@ -45,8 +71,8 @@ interface JobRow {
 export type Placed<R> = R & { due: number; seq: number };
 
 /**
- * Claimed rows oldest due first, without their place (RETURNING follows storage order): where a group's cap leaves
- * room for fewer than came, the runner keeps the first. Every store's claim returns its rows through this.
+ * Claimed rows oldest due first, without their place (RETURNING follows storage order): where a cap leaves room
+ * for fewer than came, the store keeps the first. Every store's claim returns its rows through this.
  */
 export function inClaimOrder<R>(rows: Placed<R>[]): R[] {
   return rows.sort((a, b) => a.due - b.due || a.seq - b.seq).map(({ due: _due, seq: _seq, ...r }) => r as R);
@@ -73,7 +99,7 @@ const statements = perConnection((c) => ({
       where id in (select id from jobs where queue = ? and status = 'pending' and available_at <= ?
                    order by available_at limit ?)
         and +status = 'pending'
-      returning id, payload, lost_count as lostCount, available_at as due, rowid as seq`),
+      returning id, payload, lost_count as lostCount, group_key as groupKey, available_at as due, rowid as seq`),
   // The same for a grouped queue, passing over the groups at their cap: each group with waiting jobs once (a
   // skip-scan of jobs_group_idx), the oldest due jobs of each that is not full, then the oldest of those. Its cost
   // follows the number of groups waiting, not the full groups' backlogs.
@@ -92,7 +118,11 @@ const statements = perConnection((c) => ({
         where g.k is not null and g.k not in (select value from json_each(@exclude))
         order by j.available_at limit @limit)
         and +status = 'pending'
-      returning id, payload, lost_count as lostCount, available_at as due, rowid as seq`),
+      returning id, payload, lost_count as lostCount, group_key as groupKey, available_at as due, rowid as seq`),
+  // The groups of the queue's jobs claimed now (by any process): a handful, read from the claim index.
+  heldGroups: c.prepare(
+    "select group_key as k from jobs where queue = ? and status = 'running' and group_key is not null",
+  ),
   unclaim: c.prepare(
     "update jobs set status = 'pending', allocation_id = null, lease_expires_at = null where id = ? and allocation_id = ? and status = 'running'",
   ),
@@ -106,30 +136,47 @@ const statements = perConnection((c) => ({
         lease_expires_at = null, last_error = ?, updated_at = ? where id = ? and allocation_id = ?`),
 }));
 
-/** The default store: rows of the `jobs` table whose `queue` is `queue`, with JSON payloads. */
-export function jobsStore<P>(db: Db, queue: string): QueueStore<P> {
+/**
+ * The default store: rows of the `jobs` table whose `queue` is `queue`, with JSON payloads. With
+ * `groupConcurrency`, at most that many jobs of one group (EnqueueOptions.group) are claimed at once, and a full
+ * group's backlog is passed over, so one group cannot take every slot of the queue.
+ */
+export function jobsStore<P>(db: Db, queue: string, opts: { groupConcurrency?: number } = {}): QueueStore<P> {
   const s = statements(db);
+  type Claimed = JobRow & { groupKey?: string };
   const entry = <R extends JobRow>(r: R) => ({ ...r, payload: JSON.parse(r.payload) as P });
+  const claimPast = (
+    allocationId: string,
+    leaseUntil: number,
+    now: number,
+    exclude: string[],
+    limit: number,
+  ) =>
+    inClaimOrder(
+      (exclude.length
+        ? s.claimPastGroups.all({
+            allocationId,
+            leaseUntil,
+            now,
+            queue,
+            limit,
+            exclude: JSON.stringify(exclude),
+          })
+        : s.claim.all(allocationId, leaseUntil, now, queue, now, limit)) as Placed<Claimed>[],
+    );
   return {
-    claim: (allocationId, leaseUntil, now, limit, exclude) => {
+    claim: (allocationId, leaseUntil, now, limit) => {
       if (s.due.get(queue, now) === undefined) return [];
-      const rows = (
-        exclude?.length
-          ? s.claimPastGroups.all({
-              allocationId,
-              leaseUntil,
-              now,
-              queue,
-              limit,
-              exclude: JSON.stringify(exclude),
-            })
-          : s.claim.all(allocationId, leaseUntil, now, queue, now, limit)
-      ) as Placed<JobRow>[];
-      return inClaimOrder(rows).map(entry) as ClaimedEntry<P>[];
-    },
-    // Back to pending, due when it was (the claim leaves available_at as it was).
-    unclaim: (id, allocationId) => {
-      s.unclaim.run(id, allocationId);
+      const cap = opts.groupConcurrency;
+      if (cap === undefined) return claimPast(allocationId, leaseUntil, now, [], limit).map(entry);
+      const held = countKeys((s.heldGroups.all(queue) as { k: string }[]).map((r) => r.k));
+      const rows = claimWithinCaps<Claimed>(
+        [{ of: (r) => r.groupKey ?? "", limit: cap, held }],
+        limit,
+        ([full], n) => claimPast(allocationId, leaseUntil, now, full!, n),
+        (r) => s.unclaim.run(r.id, allocationId),
+      );
+      return rows.map(({ groupKey: _g, ...r }) => entry(r));
     },
     settle(id, allocationId, result, now, error) {
       if (result === "done") s.done.run(now, id, allocationId);

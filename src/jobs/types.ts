@@ -38,29 +38,13 @@ export interface ExpiredEntry<P> extends ClaimedEntry<P> {
 /**
  * Where a queue's entries live and how they move: the `jobs` table by default (src/jobs/store.ts), or a domain
  * table whose rows are their own queue entries (the webhook dispatcher claims delivery rows). The runner owns
- * everything else (turns, leases, concurrency, renewal, recovery, shutdown); a store owns its SQL. Every write is
+ * turns, leases, concurrency, renewal, recovery and shutdown; a store owns its SQL and any cap of its own (how
+ * many of one key may be claimed at once), counted from its rows, so it holds across processes. Every write is
  * guarded on the allocation: only the holder of the current claim may settle or renew an entry.
  */
 export interface QueueStore<P> {
-  /**
-   * Compare-and-swap: take up to `limit` due pending entries, leased to `allocationId` until `leaseUntil`. `exclude`:
-   * groups (QueueDef.group) already at their cap, whose entries the claim passes over. A grouped queue's store
-   * returns them oldest due first: where a group has room for fewer, the runner keeps the first.
-   */
-  claim(
-    allocationId: string,
-    leaseUntil: number,
-    now: number,
-    limit: number,
-    exclude?: readonly string[],
-    /** Tenants (QueueDef.tenant) already at their cap, passed over the same way. */
-    excludeTenants?: readonly string[],
-  ): ClaimedEntry<P>[];
-  /**
-   * Hand back an entry claimed in this same turn, exactly as it was (pending, due when it was): a grouped queue's
-   * claim returned more of one group than it has room for. Required for QueueDef.group.
-   */
-  unclaim?(id: string, allocationId: string): void;
+  /** Compare-and-swap: take up to `limit` due pending entries, oldest due first, leased to `allocationId`. */
+  claim(allocationId: string, leaseUntil: number, now: number, limit: number): ClaimedEntry<P>[];
   /** Write a claimed entry's new state (`error`: why it failed). */
   settle(id: string, allocationId: string, s: Settlement, now: number, error?: string): void;
   renew(id: string, allocationId: string, leaseUntil: number, now: number): void;
@@ -82,29 +66,29 @@ export interface QueueDef<P = unknown, S = undefined> {
   begin?: (db: Db, job: Job<P>) => S;
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that simply finishes returns nothing
   handler: (job: Job<P>, started: S) => Promise<JobOutcome | void>;
-  /** Jobs of this queue in flight at once. */
+  /** Jobs of this queue in flight at once in this process. */
   concurrency: number;
-  /**
-   * A cap within the queue: at most `concurrency` jobs of one group (`of(payload)`) in flight at once, so one
-   * group's backlog cannot take every slot (webhook deliveries are grouped by receiver URL). Entries of a full
-   * group stay queued, in their order, while other groups' entries are claimed past them. Needs a store that
-   * can pass over full groups and hand entries back (`exclude`, `unclaim`): the webhook store does, by URL; the
-   * `jobs` table's store does by `group_key`, which `JobRunner.enqueue` writes from `of(payload)` (enqueue a
-   * grouped queue's jobs through the runner, not `enqueueJob`).
-   */
-  group?: { of: (payload: P) => string; concurrency: number };
-  /**
-   * A second cap, across groups: at most `concurrency` jobs of one tenant (`of(payload)`) in flight at once, so
-   * one tenant cannot take every slot through many groups (webhook deliveries: the account, across its many
-   * receiver URLs). Needs a store that can pass over full tenants (`excludeTenants`): the webhook store does.
-   */
-  tenant?: { of: (payload: P) => string; concurrency: number };
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */
   leaseMs?: number;
   /** How many expired leases (dead workers) are re-queued before the job is given up. */
   maxLost?: number;
   /** Called once when the job is given up (lost too often, or the handler threw), to fail the domain object. */
   onGiveUp?: (db: Db, payload: P, reason: "worker_lost" | "handler_error", error?: unknown) => void;
-  /** Where the entries live; the `jobs` table (rows of this queue's name) when absent. */
+  /** Where the entries live; the `jobs` table (rows of this queue's name, no caps) when absent. */
   store?: (db: Db) => QueueStore<P>;
 }
+
+/** How a job is enqueued on the `jobs` table. */
+export interface EnqueueOptions {
+  /** When it becomes due (unix ms); now when absent. */
+  availableAt?: number;
+  /** Its key for the store's cap (`jobsStore`'s `groupConcurrency`): at most that many of one group run at once. */
+  group?: string;
+  /** What it is about (a scout, a delivery), so "is one outstanding?" is one index lookup (`outstandingJobs`). */
+  subject?: string;
+}
+
+/** A registered queue: its name, definition and where its entries live. */
+// biome-ignore lint/suspicious/noExplicitAny: the runner holds queues of every payload type
+export type AnyQueue = QueueDef<never, any>;
+export type Queue = { name: string; def: AnyQueue; store: QueueStore<never> };

@@ -6,7 +6,7 @@ import { runResearch } from "../engines/research/engine";
 import { metrics } from "../metrics";
 import { enqueueDelivery } from "../webhooks/event";
 import { carryOver, diffUpdates, FINDINGS_VERSION, hasChanges, normaliseFindings } from "./compare";
-import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "./scheduler";
+import { enqueueScoutRun, type ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
   failedUpdate,
@@ -60,7 +60,7 @@ function store(
         // under this run's due time, so it has this run's update id: if the process dies before this job is
         // settled and it runs again, the two cannot both store (and charge) a run.
         const payload: ScoutRunPayload = { scoutId, dueAt };
-        deps.jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload);
+        enqueueScoutRun(deps.jobs, tx, payload);
         return "skipped";
       }
       let u = update;

@@ -1,9 +1,10 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { type Db, type DbOrTx, perConnection } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { storageProblem } from "../db/errors";
 import { scouts } from "../db/schema";
 import type { JobRunner } from "../jobs/runner";
+import { outstandingJobs } from "../jobs/store";
 import type { Logger } from "../logger";
 import { nextDueAfter } from "./schedule";
 
@@ -17,25 +18,20 @@ export interface ScoutRunPayload {
   dueAt: number;
 }
 
-// The expression and WHERE of the jobs_scout_run_idx partial index, written out as it is, so SQLite uses it: one
-// index lookup per claim, however many runs are queued.
-const outstanding = perConnection((c) =>
-  c.prepare(`select 1 from jobs where json_extract(payload, '$.scoutId') = ?
-    and queue = 'scout_run' and status in ('pending', 'running') limit 1`),
-);
-
-const outstandingDue = perConnection((c) =>
-  c.prepare(`select min(json_extract(payload, '$.dueAt')) as dueAt from jobs
-    where json_extract(payload, '$.scoutId') = ? and queue = 'scout_run' and status in ('pending', 'running')`),
-);
+/** Queue a run of a scout; the job's subject is the scout, so "is a run outstanding?" is one index lookup. */
+export function enqueueScoutRun(jobs: JobRunner, tx: DbOrTx, payload: ScoutRunPayload): string {
+  return jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload, { subject: payload.scoutId });
+}
 
 /** Whether a run of the scout is queued or running (its job not finished). */
 export const runOutstanding = (db: DbOrTx, scoutId: string): boolean =>
-  outstanding(db).get(scoutId) !== undefined;
+  outstandingJobs(db, SCOUT_RUN_QUEUE, scoutId).length > 0;
 
 /** The due time of the scout's run that is queued or running, if one is. */
-export const outstandingRunDue = (db: DbOrTx, scoutId: string): number | undefined =>
-  (outstandingDue(db).get(scoutId) as { dueAt: number | null }).dueAt ?? undefined;
+export function outstandingRunDue(db: DbOrTx, scoutId: string): number | undefined {
+  const due = outstandingJobs<ScoutRunPayload>(db, SCOUT_RUN_QUEUE, scoutId).map((p) => p.dueAt);
+  return due.length ? Math.min(...due) : undefined;
+}
 
 export interface DueScout {
   id: string;
@@ -135,7 +131,7 @@ export class ScoutScheduler {
         // charged. The due time still moves on; the run already queued or running is the one owed.
         if (runOutstanding(tx, row.id)) return false;
         const payload: ScoutRunPayload = { scoutId: row.id, dueAt: row.nextRunAt };
-        jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload);
+        enqueueScoutRun(jobs, tx, payload);
         return true;
       },
       { behavior: "immediate" },

@@ -1,8 +1,9 @@
-import { and, asc, count, ne, sql } from "drizzle-orm";
+import { and, asc, count, ne, not } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveries } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
+import { jobOutstandingSql, jobsStore } from "../jobs/store";
 import { type DeliveryFilters, filterWhere } from "./queries";
 import { performAttempt } from "./sender";
 
@@ -40,10 +41,8 @@ function redeliverableWhere(accountId: string, filters: BulkRedeliverRequest["fi
     filterWhere(accountId, filters),
     // Test deliveries only when asked for by source type: they are rehearsals, not missed notifications.
     filters.sourceType ? undefined : ne(deliveries.sourceType, "test"),
-    // Not one already queued (a second click): literally the jobs_redeliver_idx partial index's terms (the unary
-    // + drops the id column's text affinity, which would otherwise keep SQLite off the expression index).
-    sql`not exists (select 1 from jobs where json_extract(payload, '$.deliveryId') = +${deliveries.id}
-      and queue = 'webhook_redeliver' and status in ('pending', 'running'))`,
+    // Not one already queued (a second click).
+    not(jobOutstandingSql(BULK_REDELIVER_QUEUE, deliveries.id)),
   );
 }
 
@@ -80,7 +79,7 @@ export function redeliverMatching(
     if (!req.dryRun) {
       for (const deliveryId of ids) {
         const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status, accountId };
-        deps.jobs.enqueue(tx, BULK_REDELIVER_QUEUE, payload);
+        deps.jobs.enqueue(tx, BULK_REDELIVER_QUEUE, payload, { group: accountId, subject: deliveryId });
       }
     }
     return { matched, queued: req.dryRun ? 0 : ids.length, deliveryIds: ids };
@@ -97,9 +96,9 @@ export function bulkRedeliverQueue(deps: AppDeps): QueueDef<BulkRedeliverPayload
   const concurrency = Math.min(4, deps.config.webhooks.concurrency);
   return {
     concurrency,
-    // Always grouped, so every job records its account (a cap at the queue's own size changes nothing): jobs
-    // queued while the queue had two slots or fewer still take their share once it has more.
-    group: { of: (p) => p.accountId ?? "", concurrency: Math.min(PER_ACCOUNT, concurrency) },
+    // Every job records its account as its group (jobs queued before accounts were recorded form the group '').
+    store: (db) =>
+      jobsStore(db, BULK_REDELIVER_QUEUE, { groupConcurrency: Math.min(PER_ACCOUNT, concurrency) }),
     leaseMs: deps.config.webhooks.timeoutMs + 5_000,
     maxLost: 1,
     handler: async (job) => {

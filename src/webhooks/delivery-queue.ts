@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { type Cap, claimWithinCaps, countKeys } from "../jobs/caps";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "../jobs/types";
 import * as log from "./log";
 
@@ -8,13 +9,26 @@ import * as log from "./log";
 
 export type { ClaimedDelivery } from "./log";
 
+type ClaimedRow = log.ClaimedDelivery & { lostCount: number };
+
+/** How many deliveries may be in flight at once to one receiver (URL) and for one account; absent: no cap. */
+export interface DeliveryCaps {
+  receiver?: number;
+  account?: number;
+}
+
 /**
- * The job runner's view of the delivery log. Whenever it fails a delivery it held (a handler that threw, a settle
+ * The job runner's view of the delivery log. Its claim keeps each receiver and account within its cap (`caps`),
+ * counted from the deliveries claimed now by any process, and claims past a full one's backlog: one receiver that
+ * hangs or crawls, or one account with many, cannot take every slot. Whenever it fails a delivery it held (a handler that threw, a settle
  * that threw, a claim given up) or hands back one whose process died mid-attempt, it first closes that delivery's
  * open automatic attempt as interrupted, in the same transaction: the attempt counts, and a delivery at
  * `maxAttempts` fails instead of going back.
  */
-export function deliveryQueueStore(db: Db, opts: { maxAttempts: number }): QueueStore<log.ClaimedDelivery> {
+export function deliveryQueueStore(
+  db: Db,
+  opts: { maxAttempts: number; caps?: DeliveryCaps },
+): QueueStore<log.ClaimedDelivery> {
   const entry = <R extends log.ClaimedDelivery & { lostCount: number }>({
     lostCount,
     ...payload
@@ -22,9 +36,24 @@ export function deliveryQueueStore(db: Db, opts: { maxAttempts: number }): Queue
   const interruptAutomatic = (deliveryId: string, now: number) =>
     log.interrupt(db, now, { triggers: ["initial", "retry"], deliveryId });
   return {
-    claim: (allocationId, leaseUntil, now, limit, exclude, excludeAccounts) =>
-      log.claimDue(db, { allocationId, leaseUntil, now, limit, exclude, excludeAccounts }).map(entry),
-    unclaim: (deliveryId, allocationId) => log.unclaim(db, { deliveryId, allocationId }),
+    claim(allocationId, leaseUntil, now, limit) {
+      const claim = { allocationId, leaseUntil, now };
+      const { receiver, account } = opts.caps ?? {};
+      if (receiver === undefined && account === undefined)
+        return log.claimDue(db, { ...claim, limit }).map(entry);
+      const held = log.claimedKeys(db);
+      // An absent cap is an infinite one: no key is ever full, and the claim passes over nothing for it.
+      const caps: Cap<ClaimedRow>[] = [
+        { of: (d) => d.url, limit: receiver ?? Infinity, held: countKeys(held.map((d) => d.url)) },
+        { of: (d) => d.accountId, limit: account ?? Infinity, held: countKeys(held.map((d) => d.accountId)) },
+      ];
+      return claimWithinCaps(
+        caps,
+        limit,
+        ([exclude, excludeAccounts], n) => log.claimDue(db, { ...claim, limit: n, exclude, excludeAccounts }),
+        (d) => log.unclaim(db, { deliveryId: d.id, allocationId }),
+      ).map(entry);
+    },
     // Done or due again: the dispatcher's settle writes already moved the delivery and ended the claim, in this
     // same transaction. A claim they did not end keeps its lease until it runs out, and recovery takes it back.
     settle(deliveryId, allocationId, result, now, error) {

@@ -95,21 +95,23 @@ export function webhookQueue(deps: AppDeps): QueueDef<log.ClaimedDelivery, Start
     deps.config.webhooks;
   return {
     concurrency,
-    // One receiver (URL) that hangs or crawls holds at most this many slots: the others keep being delivered.
-    group:
-      receiverConcurrency < concurrency ? { of: (d) => d.url, concurrency: receiverConcurrency } : undefined,
-    // One account (through however many URLs) holds at most this many: the other accounts' deliveries go on.
-    tenant:
-      accountConcurrency > 0 && accountConcurrency < concurrency
-        ? { of: (d) => d.accountId, concurrency: accountConcurrency }
-        : undefined,
     // Renewed every third while the attempt runs, so only a dead process lets it expire.
     leaseMs: timeoutMs + 5_000,
     // Lost leases are harmless here: the attempts column caps the attempts, whatever the claims' history.
     maxLost: 1_000,
     // The store fails a delivery the runner gives up on (no onGiveUp needed), and closes an attempt left open
     // by a dead process or a handler that threw as interrupted: it counts.
-    store: (db) => deliveryQueueStore(db, { maxAttempts }),
+    // One receiver (URL) that hangs or crawls holds at most receiverConcurrency slots, one account (through
+    // however many URLs) at most accountConcurrency: the others' deliveries go on.
+    store: (db) =>
+      deliveryQueueStore(db, {
+        maxAttempts,
+        caps: {
+          receiver: receiverConcurrency < concurrency ? receiverConcurrency : undefined,
+          account:
+            accountConcurrency > 0 && accountConcurrency < concurrency ? accountConcurrency : undefined,
+        },
+      }),
     begin: (db, job) => beginDelivery(deps, db, job.payload, job.allocationId),
     handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
   };

@@ -7,6 +7,7 @@ import { createDb, type Db } from "../../src/db/client";
 import { recentStorageProblem } from "../../src/db/errors";
 import { jobs } from "../../src/db/schema";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
+import { jobsStore } from "../../src/jobs/store";
 import { silentLogger } from "../../src/logger";
 import { capStorage } from "../helpers/deps";
 import { tempDir } from "../helpers/temp";
@@ -25,7 +26,7 @@ describe("job runner: happy path", () => {
     });
     enqueueJob(db, clock, "q", { n: "a" });
     enqueueJob(db, clock, "q", { n: "b" });
-    enqueueJob(db, clock, "q", { n: "later" }, clock.now() + 60_000);
+    enqueueJob(db, clock, "q", { n: "later" }, { availableAt: clock.now() + 60_000 });
     await runner.runUntilEmpty();
     expect(seen.sort()).toEqual(["a", "b"]);
     clock.advance(60_000);
@@ -89,7 +90,7 @@ describe("job runner: happy path", () => {
     const release: (() => void)[] = [];
     runner.register<{ g: string; n: number }>("q", {
       concurrency: 4,
-      group: { of: (p) => p.g, concurrency: 2 },
+      store: (db) => jobsStore(db, "q", { groupConcurrency: 2 }),
       handler: async ({ payload: { g, n } }) => {
         running.set(g, (running.get(g) ?? 0) + 1);
         peak.set(g, Math.max(peak.get(g) ?? 0, running.get(g)!));
@@ -99,8 +100,8 @@ describe("job runner: happy path", () => {
       },
     });
     // Twenty of group a first (due first), then two of b: a's backlog must not hold b back.
-    for (let n = 0; n < 20; n++) runner.enqueue(db, "q", { g: "a", n });
-    for (let n = 0; n < 2; n++) runner.enqueue(db, "q", { g: "b", n });
+    for (let n = 0; n < 20; n++) runner.enqueue(db, "q", { g: "a", n }, { group: "a" });
+    for (let n = 0; n < 2; n++) runner.enqueue(db, "q", { g: "b", n }, { group: "b" });
     expect(runner.poll()).toBe(4);
     expect(started.sort()).toEqual(["a0", "a1", "b0", "b1"]);
     // a's extras went back as they were: pending, due when they were, nothing lost.
@@ -130,29 +131,46 @@ describe("job runner: happy path", () => {
     const started: string[] = [];
     runner.register<{ g: string }>("q", {
       concurrency: 8,
-      group: { of: (p) => p.g, concurrency: 1 },
+      store: (db) => jobsStore(db, "q", { groupConcurrency: 1 }),
       handler: async ({ payload: { g } }) => {
         started.push(g);
         await new Promise<void>((r) => release.push(r));
       },
     });
     // Eight due of each of seven groups, group by group: every claim of the free slots is one group's backlog.
-    for (const g of "abcdefg") for (let n = 0; n < 8; n++) runner.enqueue(db, "q", { g });
+    for (const g of "abcdefg") for (let n = 0; n < 8; n++) runner.enqueue(db, "q", { g }, { group: g });
     expect(runner.poll()).toBe(7);
     expect(started.sort()).toEqual([..."abcdefg"]);
     for (const r of release.splice(0)) r();
     await runner.drain();
   });
 
-  it("refuses a tenant cap on the jobs table's store, which cannot pass over full tenants", () => {
-    const runner = new JobRunner(createDb(":memory:"), new ManualClock(), silentLogger);
-    expect(() =>
-      runner.register<{ a: string }>("q", {
+  it("counts a group's cap across runners: jobs another process holds take its slots", async () => {
+    const clock = new ManualClock();
+    const db = createDb(":memory:");
+    const started: string[] = [];
+    const release: (() => void)[] = [];
+    const runners = [0, 1].map(() =>
+      new JobRunner(db, clock, silentLogger).register<{ g: string; n: number }>("q", {
         concurrency: 4,
-        tenant: { of: (p) => p.a, concurrency: 1 },
-        handler: async () => {},
+        store: (d) => jobsStore(d, "q", { groupConcurrency: 2 }),
+        handler: async ({ payload: { g, n } }) => {
+          started.push(`${g}${n}`);
+          await new Promise<void>((r) => release.push(r));
+        },
       }),
-    ).toThrow(/tenant cap needs a store that passes over full tenants/);
+    );
+    for (let n = 0; n < 4; n++) runners[0]!.enqueue(db, "q", { g: "a", n }, { group: "a" });
+    runners[0]!.enqueue(db, "q", { g: "b", n: 0 }, { group: "b" });
+    expect(runners[0]!.poll()).toBe(3);
+    // The second runner has free slots, but group a is full: only b's would do, and the first took it.
+    expect(runners[1]!.poll()).toBe(0);
+    expect(started.sort()).toEqual(["a0", "a1", "b0"]);
+    for (const r of release.splice(0)) r();
+    await runners[0]!.drain();
+    expect(runners[1]!.poll()).toBe(2);
+    for (const r of release.splice(0)) r();
+    await runners[1]!.drain();
   });
 
   it("picks up enqueued work promptly once started", async () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { STORAGE_RETRY_MS } from "../../src/db/errors";
 import { deliveries, researchTasks, scouts, scoutUpdates } from "../../src/db/schema";
-import { SCOUT_RUN_QUEUE } from "../../src/scouts/scheduler";
+import { enqueueScoutRun } from "../../src/scouts/scheduler";
 import { unzip } from "../browsing/support";
 import { capStorage, makeAccount, makeTestApp } from "../helpers/deps";
 import { Browser } from "../webhooks-inspector/platform-helpers";
@@ -248,7 +248,7 @@ describe("platform task pages: happy path", () => {
     const refreshing = async () =>
       (await (await b.get(`/platform/scouts/${id}`)).text()).includes('http-equiv="refresh"');
     expect(await refreshing()).toBe(false);
-    deps.jobs.enqueue(deps.db, SCOUT_RUN_QUEUE, { scoutId: id, dueAt: later });
+    enqueueScoutRun(deps.jobs, deps.db, { scoutId: id, dueAt: later });
     expect(await refreshing()).toBe(true);
     deps.db.$client.prepare("update jobs set status = 'done'").run();
     expect(await refreshing()).toBe(false);

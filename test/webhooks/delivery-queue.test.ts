@@ -2,9 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
-import { type ClaimedDelivery, deliveryQueueStore } from "../../src/webhooks/delivery-queue";
+import {
+  type ClaimedDelivery,
+  type DeliveryCaps,
+  deliveryQueueStore,
+} from "../../src/webhooks/delivery-queue";
 import * as log from "../../src/webhooks/log";
 import { unfinishedDeliveries } from "../../src/webhooks/log";
+import { makeAccount } from "../helpers/deps";
 import { pipeline } from "./setup";
 
 // The webhook queue store on its own: the job runner's contract (src/jobs/types.ts QueueStore) on delivery rows.
@@ -15,10 +20,10 @@ afterEach(async () => {
   for (const p of open.splice(0)) await p.close();
 });
 
-function setup(maxAttempts = 3) {
+function setup(maxAttempts = 3, caps?: DeliveryCaps) {
   const p = pipeline();
   open.push(p);
-  const store = deliveryQueueStore(p.deps.db, { maxAttempts });
+  const store = deliveryQueueStore(p.deps.db, { maxAttempts, caps });
   /** Give a claimed delivery an open automatic attempt, as a claim's `begin` does. */
   const openAttempt = (id: string) =>
     log.startAttempt(p.deps.db, {
@@ -82,9 +87,9 @@ describe("delivery queue store", () => {
     ["a small backlog (walked past along the due index)", 30],
     ["a large backlog (the receivers visited one by one)", 250],
   ])(
-    "claims past full receivers with %s: the oldest due of the others, in order; unclaim leaves a row as it was",
+    "claims past full receivers with %s: the oldest due of the others, in order, each within its cap",
     (_, backlog) => {
-      const { p, store, row, set } = setup();
+      const { p, store, row, set } = setup(3, { receiver: 2 });
       const now = Date.now();
       const full = ["http://127.0.0.1:9/full-a", "http://127.0.0.1:9/full-b"];
       const open = ["http://127.0.0.1:9/x", "http://127.0.0.1:9/y", "http://127.0.0.1:9/z"];
@@ -93,9 +98,14 @@ describe("delivery queue store", () => {
         set(id, { nextAttemptAt: due });
         return id;
       };
-      // The full receivers' rows are all due before the others'.
+      // Each full receiver has two deliveries in flight, held by another process: its cap.
+      for (const url of full)
+        for (let i = 0; i < 2; i++)
+          set(p.enqueue(url), { status: "delivering", allocationId: "other", leaseExpiresAt: now + 15_000 });
+      // The full receivers' waiting rows are all due before the others'.
       for (let i = 0; i < backlog; i++) enqueueAt(full[i % 2]!, now - 100_000 + i);
-      // The others': due times interleaved across receivers, enqueued out of due order; one not due yet.
+      // The others': due times interleaved across receivers, enqueued out of due order; one not due yet; x has
+      // three due, one more than its cap.
       const wanted = [
         enqueueAt(open[2]!, now - 500),
         enqueueAt(open[0]!, now - 900),
@@ -103,21 +113,29 @@ describe("delivery queue store", () => {
         enqueueAt(open[0]!, now - 600),
         enqueueAt(open[1]!, now - 400),
       ];
+      const third = enqueueAt(open[0]!, now - 550);
       enqueueAt(open[2]!, now + 60_000);
-      const claimed = store.claim("c", now + 15_000, now, 4, full).map((e) => e.id);
-      expect(claimed).toEqual([wanted[1], wanted[2], wanted[3], wanted[0]]);
-      expect(row(wanted[4]!).status).toBe("pending");
-
-      store.unclaim!(wanted[3]!, "c");
-      expect(row(wanted[3]!)).toMatchObject({
-        status: "pending",
-        nextAttemptAt: now - 600,
-        allocationId: null,
-      });
-      store.unclaim!(wanted[1]!, "another claim");
-      expect(row(wanted[1]!)).toMatchObject({ status: "delivering", allocationId: "c" });
+      const claimed = store.claim("c", now + 15_000, now, 5).map((e) => e.id);
+      expect(claimed).toEqual([wanted[1], wanted[2], wanted[3], wanted[0], wanted[4]]);
+      // x's third went back exactly as it was: pending, due when it was, held by no one.
+      expect(row(third)).toMatchObject({ status: "pending", nextAttemptAt: now - 550, allocationId: null });
+      // Once one of x's settles, the next claim takes it.
+      set(wanted[1]!, { status: "succeeded", allocationId: null, leaseExpiresAt: null });
+      expect(store.claim("d", now + 15_000, now, 5).map((e) => e.id)).toEqual([third]);
     },
   );
+
+  it("keeps an account within its cap across its receivers, passing over its backlog", () => {
+    const { p, store, set } = setup(3, { account: 2 });
+    const now = Date.now();
+    const other = makeAccount(p.deps, "other").account.id;
+    const mine = [0, 1, 2].map((i) => p.enqueue(`http://127.0.0.1:9/r${i}`));
+    for (const [i, id] of mine.entries()) set(id, { nextAttemptAt: now - 1_000 + i });
+    const theirs = p.enqueue("http://127.0.0.1:9/theirs");
+    set(theirs, { accountId: other, nextAttemptAt: now });
+    expect(store.claim("c", now + 15_000, now, 10).map((e) => e.id)).toEqual([mine[0], mine[1], theirs]);
+    expect(store.claim("d", now + 15_000, now, 10)).toEqual([]);
+  });
 
   it("lets only the claim that holds a delivery renew or settle it", () => {
     const { p, store, row } = setup();

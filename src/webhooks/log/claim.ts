@@ -61,6 +61,10 @@ const claims = perConnection((c) => ({
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // How many due rows the full receivers hold, counted up to SKIP_LIMIT only (from the receiver index), and the
   // full accounts (WEBHOOK_ACCOUNT_CONCURRENCY; read along the due index: only when some account is full).
+  // The receivers and accounts of the deliveries claimed now, by any process: a handful, from the lease index.
+  claimedKeys: c.prepare(
+    "select url, account_id as accountId from webhook_deliveries where status = 'delivering'",
+  ),
   fullBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
       where status = 'pending' and url in (select value from json_each(@exclude)) and next_attempt_at <= @now
       limit @cap)`),
@@ -124,4 +128,9 @@ export function claimDue(
         })
       : (s.claim.all(p.allocationId, p.leaseUntil, p.now, p.limit) as ClaimedRow[]);
   return inClaimOrder(rows);
+}
+
+/** The receiver (URL) and account of every delivery claimed now, whichever process holds it. */
+export function claimedKeys(db: Parameters<typeof claims>[0]): { url: string; accountId: string }[] {
+  return claims(db).claimedKeys.all() as { url: string; accountId: string }[];
 }

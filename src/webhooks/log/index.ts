@@ -3,7 +3,7 @@
 // ./prune.ts); ./reads.ts is what the send path reads back. Sending itself (build, sign, dispatch, classify) is
 // src/webhooks/sender.ts and src/webhooks/exchange.ts, with no SQL.
 
-export { claimDue } from "./claim";
+export { claimDue, claimedKeys } from "./claim";
 export { prune } from "./prune";
 export * from "./reads";
 export * from "./transitions";

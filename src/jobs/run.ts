@@ -1,0 +1,189 @@
+import { setMaxListeners } from "node:events";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
+import { BUSY_RETRY_MS } from "../db/lock";
+import { transaction } from "../db/tx";
+import type { Logger } from "../logger";
+import type { AnyQueue, Job, JobOutcome, Queue, Settlement } from "./types";
+
+// The parts of one job's life the runner (src/jobs/runner.ts) hands out: running a claimed job while keeping its
+// lease, and writing its new state once it finished.
+
+export interface RunnerContext {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/** A claimed job, its `begin` run, ready to start once the claim commits. */
+export type Claimed = { queue: Queue; job: Job<never>; started?: unknown; beginError?: { err: unknown } };
+
+/** A job whose handler returned, waiting for the turn that writes its new state. */
+export interface Finishing {
+  queue: Queue;
+  job: Job<never>;
+  outcome: JobOutcome | "failed" | "release";
+  err?: unknown;
+  /** Called once the turn's transaction ended; with the error when `settle` threw (the job failed). */
+  resolve: (settleError?: { err: unknown }) => void;
+}
+
+type Finish = (outcome: Finishing["outcome"], err?: unknown) => Promise<{ err: unknown } | undefined>;
+
+/** A claimed entry as a job, with its queue's `begin` run (in a savepoint of the claim's transaction). */
+export function beginClaimed(ctx: RunnerContext, queue: Queue, job: Job<never>): Claimed {
+  const c: Claimed = { queue, job };
+  const begin = queue.def.begin;
+  if (begin)
+    try {
+      c.started = transaction(ctx.db, () => begin(ctx.db, job));
+    } catch (err) {
+      rethrowIfTurnEnded(ctx.db, err);
+      c.beginError = { err };
+    }
+  return c;
+}
+
+/**
+ * Run a claimed job's handler, renewing its lease every third of it meanwhile, and hand what it came to to
+ * `finish` (which resolves once a turn has written it). A handler that meets a full disk or a held lock runs again
+ * once that has passed; one that throws otherwise fails the job and gives it up.
+ */
+export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish): Promise<void> {
+  const { name, def, store } = c.queue;
+  const { job } = c;
+  const leaseMs = def.leaseMs ?? 60_000;
+  const renew = setInterval(
+    () => {
+      try {
+        const now = ctx.clock.now();
+        store.renew(job.id, job.allocationId, now + leaseMs, now);
+      } catch (err) {
+        // A held lock or a full disk passes; the next renewal (a third of the lease later) tries again.
+        const level = storageProblem(err) ? "warn" : "error";
+        ctx.logger[level]("lease renewal failed", { queue: name, jobId: job.id, err });
+      }
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  renew.unref();
+  try {
+    if (c.beginError) throw c.beginError.err;
+    const settleError = await finish((await def.handler(job, c.started)) ?? undefined);
+    if (settleError) giveUp(ctx, def, job.payload, "handler_error", settleError.err);
+  } catch (err) {
+    const problem = storageProblem(err);
+    if (job.signal.aborted) await finish("release");
+    else if (problem) {
+      // A full disk or a held lock says nothing about the job: it runs again once that has passed, as after a
+      // crash (its work is written to be repeated), instead of failing for good.
+      ctx.logger.warn("job deferred: storage unavailable", { queue: name, jobId: job.id, err });
+      noteStorageProblem(ctx.db, problem, ctx.clock.now());
+      const wait = problem === "busy" ? BUSY_RETRY_MS : STORAGE_RETRY_MS;
+      await finish({ retryAt: ctx.clock.now() + wait });
+    } else {
+      ctx.logger.error("job failed", { queue: name, jobId: job.id, err });
+      await finish("failed", err);
+      giveUp(ctx, def, job.payload, "handler_error", err);
+    }
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+/**
+ * Write a finished job's new state, in the turn's transaction (the store guards it on the allocation), with its
+ * handler's `settle` writes in a savepoint first. A job aborted by shutdown goes back to the queue whatever it came
+ * to. Returns the error when `settle` threw: the job failed.
+ */
+export function settleFinished(ctx: RunnerContext, f: Finishing, now: number): { err: unknown } | undefined {
+  const aborted = f.job.signal.aborted;
+  const o = f.outcome;
+  let result: Settlement;
+  let failure: { err: unknown } | undefined;
+  if (o === "failed" || o === "release") result = o;
+  else if (o && "settle" in o) {
+    try {
+      result = transaction(ctx.db, () => o.settle(ctx.db)) ?? "done";
+    } catch (err) {
+      rethrowIfTurnEnded(ctx.db, err);
+      if (!aborted) {
+        ctx.logger.error("job settle failed", { jobId: f.job.id, err });
+        failure = { err };
+        f.err = err;
+      }
+      result = "failed";
+    }
+  } else result = o ?? "done";
+  if (aborted) result = "release";
+  const err = result === "failed" ? String(f.err instanceof Error ? f.err.message : f.err) : undefined;
+  f.queue.store.settle(f.job.id, f.job.allocationId, result, now, err);
+  return failure;
+}
+
+/** Fail a given-up job's domain object (its queue's onGiveUp; in the turn's transaction when called from one). */
+export function giveUp(
+  ctx: RunnerContext,
+  def: AnyQueue,
+  payload: never,
+  reason: "worker_lost" | "handler_error",
+  err?: unknown,
+): void {
+  const inTurn = ctx.db.$client.inTransaction;
+  try {
+    def.onGiveUp?.(ctx.db, payload, reason, err);
+  } catch (e) {
+    if (inTurn) rethrowIfTurnEnded(ctx.db, e);
+    ctx.logger.error("job give-up hook failed", { err: e });
+  }
+}
+
+/** A controller whose signal any number of jobs may listen to (the default warns past ten listeners). */
+export function unboundedController(): AbortController {
+  const c = new AbortController();
+  setMaxListeners(0, c.signal);
+  return c;
+}
+
+/**
+ * Called in a turn's transaction when one step of it threw: if SQLite ended the transaction itself (a full disk,
+ * an I/O error), the steps before are gone and those after would each commit alone, outside it. Then the whole
+ * turn fails (as in a crash: nothing of it written); otherwise the step fails alone.
+ */
+export function rethrowIfTurnEnded(db: Db, err: unknown): void {
+  if (!db.$client.inTransaction) throw err;
+}
+
+/** How soon a turn that met another process's write lock is tried again (each try blocks BUSY_TIMEOUT_MS at most). */
+const BUSY_TURN_RETRY_MS = 50;
+
+/** Turns meeting another process's write lock: said once when it starts and once when it ends, retried meanwhile. */
+export class LockWait {
+  private since: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly ctx: RunnerContext,
+    private readonly retry: () => void,
+  ) {}
+
+  met(err: unknown): void {
+    if (this.since === undefined) {
+      this.since = this.ctx.clock.now();
+      this.ctx.logger.warn("database locked by another process: jobs wait", { err });
+    }
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.retry();
+    }, BUSY_TURN_RETRY_MS);
+    this.timer.unref();
+  }
+
+  passed(now: number): void {
+    if (this.since === undefined) return;
+    this.ctx.logger.info("database lock released: jobs go on", { waitedMs: now - this.since });
+    this.since = undefined;
+  }
+}
