@@ -115,7 +115,7 @@ function verifyStripe(secret: string, req: ReceivedRequest, nowMs: number): Veri
     else if (key === "v1") v1.push(value);
   }
   if (ts === undefined) return fail("Stripe-Signature has no t= timestamp");
-  const timing = timestampProblem("Stripe-Signature", ts, nowMs);
+  const timing = timestampProblem("Stripe-Signature timestamp", ts, nowMs);
   if (timing) return fail(timing);
   if (v1.length === 0) return fail("Stripe-Signature has no v1 signature");
   // Stripe keys the HMAC with the whole `whsec_...` string as UTF-8 bytes (not base64-decoded).
@@ -164,13 +164,13 @@ function verifyHeaderSecret(name: string, secret: string, req: ReceivedRequest):
   return timingSafeEqual(sha(value), sha(secret)) ? OK : fail(`${name} does not match`);
 }
 
-/** Why a signed `seconds` timestamp is unusable or more than TOLERANCE_S from now, or null when it is fine. */
-function timestampProblem(header: string, raw: string, nowMs: number): string | null {
-  if (!/^\d{1,15}$/.test(raw)) return `${header} timestamp is not a whole number of seconds`;
+/** Why a signed `seconds` timestamp (`what` names it) is unusable or more than TOLERANCE_S from now, or null. */
+function timestampProblem(what: string, raw: string, nowMs: number): string | null {
+  if (!/^\d{1,15}$/.test(raw)) return `${what} is not a whole number of seconds`;
   const skewS = Math.floor(nowMs / 1000) - Number(raw);
   if (Math.abs(skewS) <= TOLERANCE_S) return null;
   const how = skewS > 0 ? `${skewS} s old` : `${-skewS} s in the future`;
-  return `${header} timestamp is outside the 5-minute tolerance (${how})`;
+  return `${what} is outside the 5-minute tolerance (${how})`;
 }
 
 function hmac(key: Buffer, prefix: string, body: Buffer): Buffer {
