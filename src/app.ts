@@ -6,6 +6,8 @@ import { chatRouter, openAIErrorBodies } from "./api/chat/chat.index";
 import { healthRouter } from "./api/health/health.index";
 import { metricsRouter } from "./api/metrics/metrics.index";
 import { modelsRouter } from "./api/models/models.index";
+import { relayIngestRouter } from "./api/relay/ingest";
+import { relayRouter } from "./api/relay/relay.index";
 import { researchRouter } from "./api/research/research.index";
 import { scoutsRouter } from "./api/scouting/scouts.index";
 import { usageRouter } from "./api/usage/usage.index";
@@ -31,7 +33,7 @@ import { inboxCaptureRouter } from "./webhooks/inbox";
 const BEARER_ONLY = new Set(["/v1/chat/completions"]);
 
 /** Paths whose secret part must not reach the logs. */
-const redactPath = (path: string) => path.replace(/(\/hooks\/inbox\/)[^/]+/g, "$1[token]");
+const redactPath = (path: string) => path.replace(/(\/hooks\/(?:inbox|relay)\/)[^/]+/g, "$1[token]");
 
 /**
  * Build the whole HTTP application from its dependencies. Opens no port: src/index.ts serves it, tests call
@@ -77,11 +79,11 @@ export function createApp(deps: AppDeps) {
   // Registered before the body limit and auth so their errors get OpenAI's error object too.
   for (const path of ["/v1/chat/*", "/v1/models", "/v1/models/*"]) app.use(path, openAIErrorBodies);
   app.use("/v1/chat/*", limitBody(20 * MiB));
-  // The inbox capture route caps (and records) bodies itself, so it is exempt from the 1 MiB refusal; the platform
+  // The inbox capture and relay ingest routes cap bodies themselves, so they are exempt from the 1 MiB refusal; the platform
   // applies it behind its error pages (src/platform/index.ts), so a form too large is answered with a page.
   const oneMiB = limitBody(MiB);
   app.use("*", async (c, next) =>
-    ["/v1/chat/", "/hooks/inbox/", "/platform/"].some((p) => c.req.path.startsWith(p))
+    ["/v1/chat/", "/hooks/inbox/", "/hooks/relay/", "/platform/"].some((p) => c.req.path.startsWith(p))
       ? next()
       : oneMiB(c, next),
   );
@@ -93,12 +95,14 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRouter);
   app.route("/", metricsRouter);
   app.route("/", inboxCaptureRouter);
+  app.route("/", relayIngestRouter);
   app.route("/", deliveriesRouter);
   app.route("/", redeliverRouter);
   app.route("/", webhookTestRouter);
   app.route("/", statsRouter);
   app.route("/", secretRouter);
   app.route("/", inboxesRouter);
+  app.route("/", relayRouter);
   app.route("/", platformRouter);
   app.route("/", chatRouter);
   app.route("/", modelsRouter);

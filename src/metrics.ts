@@ -25,6 +25,13 @@ export const metrics = {
     labelNames: ["status"] as const,
     registers: [registry],
   }),
+  /** Requests a relay source received, by what became of them: accepted | rejected | duplicate. */
+  relayRequests: new Counter({
+    name: "scoutpost_relay_requests_total",
+    help: "Requests received by relay sources, by status",
+    labelNames: ["status"] as const,
+    registers: [registry],
+  }),
   webhookAttemptDuration: new Histogram({
     name: "scoutpost_webhook_attempt_duration_seconds",
     help: "Duration of webhook attempts (request sent to response read)",

@@ -152,7 +152,10 @@ export const jobs = sqliteTable(
 
 export const webhookFormats = ["scout", "slack", "zapier"] as const;
 export type WebhookFormat = (typeof webhookFormats)[number];
-export const deliverySources = ["scout", "research", "browsing", "test"] as const;
+export const deliverySources = ["scout", "research", "browsing", "test", "relay"] as const;
+/** How a delivery's body is built: a webhook format, or a relayed request's own bytes (src/relay). */
+export const deliveryFormats = [...webhookFormats, "passthrough"] as const;
+export type DeliveryFormat = (typeof deliveryFormats)[number];
 export type DeliverySource = (typeof deliverySources)[number];
 
 /** One notification to one URL: the unit the inspector shows and the dispatcher retries. */
@@ -168,8 +171,13 @@ export const deliveries = sqliteTable(
     /** The scout update this delivery announces, when the source is a scout. */
     updateId: text(),
     url: text().notNull(),
-    format: text({ enum: webhookFormats }).notNull(),
-    /** The event (scout + update) the payload is built from; per-attempt fields are added at send time. */
+    format: text({ enum: deliveryFormats }).notNull(),
+    /** The relayed request this delivery forwards (source type `relay`). */
+    requestId: text(),
+    /**
+     * The event (scout + update) the payload is built from; per-attempt fields are added at send time. A relay
+     * delivery's event names its request, destination and source instead (src/relay/forward.ts).
+     */
     event: json<unknown>().notNull(),
     status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),
     /** Automatic attempts made (never above WEBHOOK_MAX_ATTEMPTS). */
@@ -200,6 +208,7 @@ export const deliveries = sqliteTable(
     index("deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
     index("deliveries_receiver_due_idx").on(t.url, t.nextAttemptAt).where(sql`status = 'pending'`),
     index("deliveries_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'delivering'`),
+    index("deliveries_request_idx").on(t.requestId).where(sql`request_id is not null`),
   ],
 );
 
@@ -218,8 +227,14 @@ export const deliveryAttempts = sqliteTable(
     completedAt: integer(),
     durationMs: integer(),
     requestUrl: text().notNull(),
+    /** POST for every webhook; a relayed request keeps its sender's method. */
+    requestMethod: text().notNull().default("POST"),
     requestHeaders: json<Record<string, string>>().notNull(),
     requestBody: text().notNull(),
+    /** `utf8`: `requestBody` is the text sent; `base64`: the bytes sent (a relayed body) were not UTF-8. */
+    requestBodyEncoding: text({ enum: ["utf8", "base64"] })
+      .notNull()
+      .default("utf8"),
     responseStatus: integer(),
     responseHeaders: json<Record<string, string>>(),
     responseBody: text(),
@@ -438,4 +453,90 @@ export const scoutUpdates = sqliteTable(
     error: text(),
   },
   (t) => [index("scout_updates_scout_time_idx").on(t.scoutId, t.timestamp, t.id)],
+);
+
+export const relayVerifySchemes = ["standard_webhooks", "stripe", "github", "slack", "header"] as const;
+export type RelayVerifyScheme = (typeof relayVerifySchemes)[number];
+
+/** A relay source: an ingest URL that receives a sender's webhooks, verifies them, and forwards them (src/relay). */
+export const relaySources = sqliteTable(
+  "relay_sources",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    /** The secret part of the ingest URL `/hooks/relay/<token>`. */
+    token: text().notNull(),
+    verifyScheme: text({ enum: relayVerifySchemes }),
+    /** The sender's signing secret; never in an answer. */
+    verifySecret: text(),
+    /** The header the `header` scheme compares with the secret. */
+    verifyHeader: text(),
+    /** The secret a rotation replaced, still accepted until `previousSecretUntil` (senders switch gradually). */
+    previousSecret: text(),
+    previousSecretUntil: integer(),
+    requestCount: integer().notNull().default(0),
+    lastRequestAt: integer(),
+    createdAt: createdAt(),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex("relay_sources_token_idx").on(t.token),
+    index("relay_sources_account_idx").on(t.accountId, t.createdAt, t.id),
+  ],
+);
+
+export const relayDestinationFormats = ["passthrough", "slack"] as const;
+
+/** Where a source's accepted requests are forwarded, each as one delivery of the webhook pipeline. */
+export const relayDestinations = sqliteTable(
+  "relay_destinations",
+  {
+    id: id(),
+    sourceId: text()
+      .notNull()
+      .references(() => relaySources.id, { onDelete: "cascade" }),
+    accountId: text().notNull(),
+    url: text().notNull(),
+    format: text({ enum: relayDestinationFormats }).notNull().default("passthrough"),
+    /** Exact matches on header values and dotted JSON paths of the body; all must match (src/relay/filter.ts). */
+    filter: json<{ headers?: Record<string, string>; body?: Record<string, unknown> }>(),
+    paused: integer({ mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],
+);
+
+/** Every request a source received, accepted or not, with its bytes as they came. */
+export const relayRequests = sqliteTable(
+  "relay_requests",
+  {
+    id: id(),
+    sourceId: text()
+      .notNull()
+      .references(() => relaySources.id, { onDelete: "cascade" }),
+    accountId: text().notNull(),
+    receivedAt: integer().notNull(),
+    method: text().notNull(),
+    /** The path after the ingest URL (`/` when none). */
+    path: text().notNull(),
+    query: text(),
+    headers: json<Record<string, string>>().notNull(),
+    body: blob({ mode: "buffer" }).notNull(),
+    status: text({ enum: ["accepted", "rejected", "duplicate"] }).notNull(),
+    /** Why it was rejected, or which request it repeats. */
+    reason: text(),
+    /** The sender's retry identity (webhook-id, X-GitHub-Delivery, …), when it has one. */
+    dedupeKey: text(),
+  },
+  (t) => [
+    // Newest first (keyset pages) and "after Last-Event-ID" (the stream) are both walks of this index.
+    index("relay_requests_source_idx").on(t.sourceId, t.receivedAt, t.id),
+    index("relay_requests_dedupe_idx")
+      .on(t.sourceId, t.dedupeKey)
+      .where(sql`dedupe_key is not null and status = 'accepted'`),
+    index("relay_requests_time_idx").on(t.receivedAt),
+  ],
 );

@@ -47,7 +47,8 @@ export function beginDelivery(
     status: "delivering" as const,
     lastNumber: d.attempts + d.manualAttempts,
   };
-  const attempt = prepareAttempt(deps, target, d.attempts === 0 ? "initial" : "retry");
+  const relayed = d.requestId ? log.relayedRequest(db, d.requestId) : undefined;
+  const attempt = prepareAttempt(deps, target, d.attempts === 0 ? "initial" : "retry", relayed);
   log.startAttempt(db, attempt);
   return { attempt, made: d.attempts, allocationId };
 }

@@ -1,8 +1,9 @@
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { uuidv7 } from "../db/ids";
-import type { DeliverySource, WebhookFormat } from "../db/schema";
+import type { DeliveryFormat, DeliverySource } from "../db/schema";
 import type { JobRunner } from "../jobs/runner";
+import type { RelayEvent } from "../relay/outgoing";
 import * as log from "./log";
 
 /**
@@ -30,8 +31,11 @@ export interface NewDelivery {
   source: { type: DeliverySource; id?: string | null };
   updateId?: string | null;
   url: string;
-  format?: WebhookFormat | null;
-  event: WebhookEvent;
+  format?: DeliveryFormat | null;
+  /** What the payload is built from: a result (scout update, finished task), or a relayed request. */
+  event: WebhookEvent | RelayEvent;
+  /** The relayed request it forwards (source type `relay`). */
+  requestId?: string | null;
 }
 
 /**
@@ -53,6 +57,7 @@ export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunne
     url: d.url,
     format: d.format ?? "scout",
     event: JSON.stringify(d.event),
+    requestId: d.requestId ?? null,
     createdAt: now,
   });
   deps.jobs.wake();

@@ -61,11 +61,11 @@ function parseTarget(raw: string): ParsedTarget {
  */
 export function send(
   deps: AppDeps,
-  url: string,
-  headers: Record<string, string>,
-  body: string,
+  req: { url: string; method?: string; headers: Record<string, string>; body: string | Buffer },
   outer?: AbortSignal,
 ): Promise<Sent> {
+  const { url, headers, body } = req;
+  const method = req.method ?? "POST";
   const { timeoutMs } = deps.config.webhooks;
   const t0 = performance.now();
   const elapsed = () => Math.round(performance.now() - t0);
@@ -167,7 +167,14 @@ export function send(
   };
   try {
     webhookAgent(deps).dispatch(
-      { origin: target.origin, path: target.path, method: "POST", headers, body },
+      {
+        origin: target.origin,
+        path: target.path,
+        method: method as Dispatcher.HttpMethod,
+        headers,
+        // A relayed GET or HEAD carries no body.
+        body: body.length > 0 || (method !== "GET" && method !== "HEAD") ? body : undefined,
+      },
       handler,
     );
   } catch (err) {

@@ -1,8 +1,10 @@
 import { storageProblem } from "../db/errors";
 import { uuidv7 } from "../db/ids";
+import type { WebhookFormat } from "../db/schema";
 import { groupCommit } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
+import { isRelayEvent, relayedOutgoing } from "../relay/outgoing";
 import { RESPONSE_BODY_LIMIT, send } from "./exchange";
 import { buildBody, normalizeEvent } from "./formats";
 import type { AttemptTarget, AttemptTrigger, NewAttempt } from "./log";
@@ -52,17 +54,35 @@ export function prepareAttempt(
   deps: AppDeps,
   target: AttemptTarget,
   trigger: AttemptTrigger,
+  relayed?: log.RelayedRequest,
 ): StartedAttempt {
   const startedAt = deps.clock.now();
   const number = target.lastNumber + 1;
-  const meta = { id: target.id, attempt: number, timestamp: new Date(startedAt).toISOString() };
-  const body = buildBody(target.format, normalizeEvent(JSON.parse(target.event)), meta);
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "user-agent": USER_AGENT,
-    "x-scout-event": "scout.update",
-    ...signatureHeaders(activeSecrets(target, startedAt), target.id, Math.floor(startedAt / 1000), body),
-  };
+  const event: unknown = JSON.parse(target.event);
+  const sign = (body: string) =>
+    signatureHeaders(activeSecrets(target, startedAt), target.id, Math.floor(startedAt / 1000), body);
+  let method = "POST";
+  let headers: Record<string, string>;
+  let body: string | Buffer;
+  if (isRelayEvent(event)) {
+    // A relay delivery whose request is gone (pruned) has nothing to forward; its attempt sends an empty body.
+    const req = relayed ?? { ...MISSING_REQUEST, id: event.relay.request_id };
+    const out = relayedOutgoing(target.format, event, req, target.id, deps.config.publicUrl);
+    method = out.method;
+    body = out.body;
+    headers = out.sign
+      ? { ...out.headers, "user-agent": USER_AGENT, ...sign(out.body as string) }
+      : out.headers;
+  } else {
+    const meta = { id: target.id, attempt: number, timestamp: new Date(startedAt).toISOString() };
+    body = buildBody(target.format as WebhookFormat, normalizeEvent(event), meta);
+    headers = {
+      "content-type": "application/json",
+      "user-agent": USER_AGENT,
+      "x-scout-event": "scout.update",
+      ...sign(body),
+    };
+  }
   return {
     attemptId: uuidv7(),
     deliveryId: target.id,
@@ -71,10 +91,21 @@ export function prepareAttempt(
     trigger,
     startedAt,
     url: target.url,
+    method,
     headers,
     body,
   };
 }
+
+const MISSING_REQUEST: Omit<log.RelayedRequest, "id"> = {
+  sourceId: "",
+  method: "POST",
+  path: "/",
+  query: null,
+  headers: {},
+  body: Buffer.alloc(0),
+  receivedAt: 0,
+};
 
 /**
  * Second step: send a started attempt once and classify what came back. Network failures never throw. `signal`
@@ -86,7 +117,7 @@ export async function sendAttempt(
   a: StartedAttempt,
   signal?: AbortSignal,
 ): Promise<SentAttempt> {
-  const sent = await send(deps, a.url, a.headers, a.body, signal);
+  const sent = await send(deps, a, signal);
   const { outcome, errorClass } = classify(sent.result);
   const errorMessage =
     sent.message ?? (errorClass === "http_status" ? httpStatusMessage(sent.status!) : null);
@@ -189,7 +220,8 @@ export async function performAttempt(
     if (trigger === "manual" && log.attemptInFlight(db, d)) return "busy" as const;
     const now = deps.clock.now();
     const heldUntil = log.hold(db, hold, now + deps.config.webhooks.timeoutMs + 5_000);
-    const attempt = prepareAttempt(deps, d, trigger);
+    const relayed = d.requestId ? log.relayedRequest(db, d.requestId) : undefined;
+    const attempt = prepareAttempt(deps, d, trigger, relayed);
     log.startAttempt(db, attempt);
     return { attempt, heldUntil };
   });

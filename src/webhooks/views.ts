@@ -15,6 +15,7 @@ export function deliveryView(d: DeliveryListRow) {
     update_id: d.updateId,
     url: d.url,
     format: d.format,
+    request_id: d.requestId,
     status: d.status,
     attempts: d.attempts,
     manual_attempts: d.manualAttempts,
@@ -37,7 +38,13 @@ export function attemptView(a: DeliveryAttempt) {
     started_at: iso(a.startedAt)!,
     completed_at: iso(a.completedAt),
     duration_ms: a.durationMs,
-    request: { url: a.requestUrl, headers: a.requestHeaders, body: a.requestBody },
+    request: {
+      url: a.requestUrl,
+      method: a.requestMethod,
+      headers: a.requestHeaders,
+      body: a.requestBody,
+      body_encoding: a.requestBodyEncoding,
+    },
     response:
       a.responseStatus === null
         ? null

@@ -26,15 +26,27 @@ const AUTOMATIC = new Set(["initial", "retry"]);
 const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
 /** The attempt's request as a curl command: the same URL, headers and body bytes (signature included). */
-export function asCurl(r: Attempt["request"]): string {
+export function asCurl(
+  r: Pick<Attempt["request"], "url" | "headers" | "body"> &
+    Partial<Pick<Attempt["request"], "method" | "body_encoding">>,
+): string {
   const headers = Object.entries(r.headers).map(([k, v]) => `  -H ${shellQuote(`${k}: ${v}`)} \\`);
+  const method = r.method ?? "POST";
   // --globoff: curl would expand {a,b} and [1-3] in the URL into several requests; --data-raw: a body
-  // starting with @ is data, not a file name.
+  // starting with @ is data, not a file name. Bytes that are not text (a relayed body) come through base64 -d.
+  const binary = r.body_encoding === "base64";
   return [
-    `curl -sS --globoff -X POST ${shellQuote(r.url)} \\`,
+    `${binary ? `printf %s ${shellQuote(r.body)} | base64 -d | ` : ""}curl -sS --globoff -X ${method} ${shellQuote(r.url)} \\`,
     ...headers,
-    `  --data-raw ${shellQuote(r.body)}`,
-  ].join("\n");
+    binary
+      ? "  --data-binary @-"
+      : r.body === "" && method !== "POST"
+        ? ""
+        : `  --data-raw ${shellQuote(r.body)}`,
+  ]
+    .filter(Boolean)
+    .join("\n")
+    .replace(/ \\$/, "");
 }
 
 function AttemptCard(p: { a: Attempt }) {
@@ -51,7 +63,7 @@ function AttemptCard(p: { a: Attempt }) {
         <p class="flash error">{`${a.error_class}${a.retryable && AUTOMATIC.has(a.trigger) ? " (retryable)" : ""}: ${a.error_message ?? ""}`}</p>
       ) : null}
       <h2>Request</h2>
-      <p class="mono">{`POST ${a.request.url}`}</p>
+      <p class="mono">{`${a.request.method} ${a.request.url}`}</p>
       <Headers headers={a.request.headers} />
       <Body text={a.request.body} />
       <details>

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from "../../db/client";
 import { parseRetiredSecrets, type SigningAccount } from "../signing";
 import { statements } from "./sql";
-import type { AttemptTarget, ClaimedDelivery } from "./types";
+import type { AttemptTarget, ClaimedDelivery, RelayedRequest } from "./types";
 
 export type { ClaimedDelivery };
 
@@ -48,4 +48,12 @@ export type ExpiredDelivery = ClaimedDelivery & {
 /** Claimed deliveries whose lease ended before `now`. */
 export function expiredClaims(db: DbOrTx, now: number): ExpiredDelivery[] {
   return statements(db).expired.all(now) as ExpiredDelivery[];
+}
+
+/** The relayed request a relay delivery forwards (relay_requests is src/relay's; the log only reads it). */
+export function relayedRequest(db: DbOrTx, requestId: string): RelayedRequest | undefined {
+  const row = statements(db).relayedRequest.get(requestId) as
+    | (RelayedRequest & { headers: string })
+    | undefined;
+  return row && { ...row, headers: JSON.parse(row.headers) as Record<string, string> };
 }

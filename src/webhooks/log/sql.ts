@@ -7,8 +7,8 @@ import { perConnection } from "../../db/client";
 // (src/webhooks/queries.ts), and cold paths of the log (pruning) use drizzle too.
 
 /** Columns a claim hands over: everything an automatic attempt needs. */
-export const CLAIMED = `id, account_id as accountId, url, format, event, attempts, manual_attempts as manualAttempts,
-  lost_count as lostCount`;
+export const CLAIMED = `id, account_id as accountId, url, format, event, request_id as requestId, attempts,
+  manual_attempts as manualAttempts, lost_count as lostCount`;
 
 /** SET clause that ends a claim; every statement that moves a delivery out of `delivering` uses it. */
 const RELEASE = "allocation_id = null, lease_expires_at = null";
@@ -16,11 +16,14 @@ const RELEASE = "allocation_id = null, lease_expires_at = null";
 export const statements = perConnection((c) => ({
   insertDelivery:
     c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, update_id,
-      url, format, event, status, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`),
+      url, format, event, request_id, status, next_attempt_at, created_at)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`),
   // A test delivery is never due: it has exactly one attempt, made by its sender, and no job.
   insertTestDelivery: c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, url,
       format, event, status, created_at) values (?, ?, 'test', ?, ?, ?, ?, 'pending', ?)`),
-  target: c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.status,
+  target:
+    c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.request_id as requestId,
+        d.status,
         a.webhook_secret as webhookSecret, a.retired_webhook_secrets as retired,
         (select coalesce(max(number), 0) from webhook_attempts where delivery_id = d.id) as lastNumber
       from webhook_deliveries d join accounts a on a.id = d.account_id where d.id = ?`),
@@ -33,7 +36,10 @@ export const statements = perConnection((c) => ({
 
   insertAttempt:
     c.prepare(`insert into webhook_attempts (id, delivery_id, account_id, number, trigger, started_at,
-      request_url, request_headers, request_body) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      request_url, request_method, request_headers, request_body, request_body_encoding)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+  relayedRequest: c.prepare(`select id, source_id as sourceId, method, path, query, headers, body,
+      received_at as receivedAt from relay_requests where id = ?`),
   countAutomatic: c.prepare(`update webhook_deliveries set attempts = attempts + 1, status = 'delivering',
       next_attempt_at = null where id = ?`),
   countManual: c.prepare("update webhook_deliveries set manual_attempts = manual_attempts + 1 where id = ?"),

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../../db/client";
 import { metrics } from "../../metrics";
+import { storedBody } from "../../text";
 import { type Statements, statements } from "./sql";
 import type { AttemptResultRow, AttemptTrigger, NewAttempt, NewDeliveryRow } from "./types";
 
@@ -33,6 +34,7 @@ export function enqueue(db: DbOrTx, d: NewDeliveryRow): void {
     url,
     format,
     event,
+    d.requestId ?? null,
     createdAt,
     createdAt,
   );
@@ -50,6 +52,8 @@ export function enqueueTest(db: DbOrTx, d: Omit<NewDeliveryRow, "sourceType" | "
  */
 export function startAttempt(db: DbOrTx, a: NewAttempt): void {
   const s = statements(db);
+  const body =
+    typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" } : storedBody(a.body, false);
   s.insertAttempt.run(
     a.attemptId,
     a.deliveryId,
@@ -58,8 +62,10 @@ export function startAttempt(db: DbOrTx, a: NewAttempt): void {
     a.trigger,
     a.startedAt,
     a.url,
+    a.method ?? "POST",
     json(a.headers),
-    a.body,
+    body.body,
+    body.bodyEncoding,
   );
   (a.trigger === "manual" ? s.countManual : s.countAutomatic).run(a.deliveryId);
 }

@@ -1,4 +1,4 @@
-import type { WebhookFormat } from "../../db/schema";
+import type { DeliveryFormat } from "../../db/schema";
 import type { ErrorClass } from "../retry";
 import type { SigningAccount } from "../signing";
 
@@ -13,9 +13,11 @@ export interface ClaimedDelivery {
   id: string;
   accountId: string;
   url: string;
-  format: WebhookFormat;
+  format: DeliveryFormat;
   /** The stored event JSON (unparsed). */
   event: string;
+  /** The relayed request it forwards, for a relay delivery. */
+  requestId: string | null;
   /** Automatic attempts made before this claim (interrupted ones included). */
   attempts: number;
   manualAttempts: number;
@@ -26,9 +28,11 @@ export interface AttemptTarget extends SigningAccount {
   id: string;
   accountId: string;
   url: string;
-  format: WebhookFormat;
+  format: DeliveryFormat;
   /** The stored event JSON (unparsed). */
   event: string;
+  /** The relayed request it forwards, for a relay delivery. */
+  requestId: string | null;
   status: DeliveryStatus;
   /** Highest attempt number so far (0 when none). */
   lastNumber: number;
@@ -43,8 +47,23 @@ export interface NewAttempt {
   trigger: AttemptTrigger;
   startedAt: number;
   url: string;
+  /** POST when absent; a relayed request keeps its sender's method. */
+  method?: string;
   headers: Record<string, string>;
-  body: string;
+  /** Text, or the exact bytes of a relayed request. */
+  body: string | Buffer;
+}
+
+/** A request a relay source received, as its deliveries forward it (read from relay_requests). */
+export interface RelayedRequest {
+  id: string;
+  sourceId: string;
+  method: string;
+  path: string;
+  query: string | null;
+  headers: Record<string, string>;
+  body: Buffer;
+  receivedAt: number;
 }
 
 /** What came back from a sent attempt, as its row records it. */
@@ -69,8 +88,10 @@ export interface NewDeliveryRow {
   sourceId: string | null;
   updateId: string | null;
   url: string;
-  format: WebhookFormat;
+  format: DeliveryFormat;
   /** The event, already JSON. */
   event: string;
+  /** The relayed request it forwards, for a relay delivery. */
+  requestId?: string | null;
   createdAt: number;
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { deliverySources, webhookFormats } from "../../../db/schema";
+import { deliveryFormats, deliverySources } from "../../../db/schema";
 import { cursorParam, pageSizeParam } from "../../../http/pagination";
 import { deliveryStatuses, errorClasses } from "../../../webhooks/queries";
 import { ErrorSchema, errorClassFilter, instantParam, pageFields, statusCodeFilter } from "../params";
@@ -13,7 +13,11 @@ export const DeliverySchema = z
     source_id: z.string().nullable(),
     update_id: z.string().nullable(),
     url: z.string(),
-    format: z.enum(webhookFormats),
+    format: z.enum(deliveryFormats).openapi({ description: "`passthrough`: a relayed request's own bytes" }),
+    request_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "The relayed request this delivery forwards (source_type `relay`)" }),
     status: z.enum(deliveryStatuses),
     attempts: z.number().int().openapi({ description: "Automatic attempts made" }),
     manual_attempts: z.number().int(),
@@ -37,7 +41,15 @@ const AttemptSchema = z
     started_at: iso,
     completed_at: iso.nullable(),
     duration_ms: z.number().int().nullable(),
-    request: z.object({ url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
+    request: z.object({
+      url: z.string(),
+      method: z.string(),
+      headers: z.record(z.string(), z.string()),
+      body: z.string(),
+      body_encoding: z.enum(["utf8", "base64"]).openapi({
+        description: "utf8: body is the text sent; base64: the bytes sent (a relayed body) were not UTF-8",
+      }),
+    }),
     response: z
       .object({
         status: z.number().int(),

@@ -1,0 +1,236 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
+import { cursorParam, pageSizeParam } from "../../http/pagination";
+import { relayFilterSchema } from "../../relay/filter";
+import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
+import { ErrorSchema, pageFields } from "../webhooks/params";
+
+// docs/design.md §6b: sources, their destinations, their request log and replay, under /v1/relay.
+
+const iso = z.string().openapi({ format: "date-time" });
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const notFound = (what: string) => ({ description: `${what} not found`, ...json(ErrorSchema) });
+const sourceParam = z.object({ id: z.string().max(200) });
+const destinationParam = z.object({ id: z.string().max(200), destination_id: z.string().max(200) });
+const tags = ["Relay"];
+
+const FilterSchema = relayFilterSchema.openapi("RelayFilter", {
+  description:
+    "Exact matches, all of which must hold: `headers` by name (case-insensitive), `body` by dotted JSON path " +
+    "(`data.object.status`, `items.0.id`)",
+});
+
+/** The filter as answered: what was accepted, as stored. */
+const FilterView = z.object({
+  headers: z.record(z.string(), z.string()).optional(),
+  body: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const DestinationSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    format: z.enum(relayDestinationFormats),
+    filter: FilterView.nullable(),
+    paused: z.boolean(),
+    created_at: iso,
+  })
+  .openapi("RelayDestination");
+
+export const SourceSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    ingest_url: z
+      .string()
+      .openapi({ description: "Point the sender here: `/hooks/relay/<token>` (no API key)" }),
+    verify: z.object({ scheme: z.enum(relayVerifySchemes), header: z.string().optional() }).nullable(),
+    destinations: z.array(DestinationSchema),
+    created_at: iso,
+    request_count: z.number().int(),
+    last_request_at: iso.nullable(),
+  })
+  .openapi("RelaySource");
+
+const VerifyInput = z
+  .object({
+    scheme: z.enum(relayVerifySchemes),
+    secret: z.string().min(1).max(500).openapi({ description: "The sender's signing secret; never echoed" }),
+    header: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({ description: "For `header`: the header whose value must equal `secret`" }),
+  })
+  .openapi("RelayVerifyInput");
+
+export const DestinationInput = z
+  .object({
+    url: webhookUrlField,
+    format: z.enum(relayDestinationFormats).optional(),
+    filter: FilterSchema.nullish(),
+    paused: z.boolean().optional(),
+  })
+  .openapi("RelayDestinationInput");
+
+export const RequestSchema = z
+  .object({
+    id: z.string(),
+    received_at: iso,
+    method: z.string(),
+    path: z.string(),
+    query: z.string().nullable(),
+    headers: z.record(z.string(), z.string()),
+    body: z.string(),
+    body_encoding: z.enum(["utf8", "base64"]),
+    status: z.enum(["accepted", "rejected", "duplicate"]),
+    reason: z.string().nullable(),
+    deliveries: z.array(
+      z.object({ id: z.string(), destination_id: z.string().nullable(), status: z.string() }),
+    ),
+  })
+  .openapi("RelayRequest");
+
+export const createSource = createRoute({
+  method: "post",
+  path: "/v1/relay/sources",
+  tags,
+  summary: "Create a source: an ingest URL that verifies its sender and forwards to destinations",
+  request: {
+    body: {
+      required: true,
+      ...json(
+        z.object({
+          name: z.string().min(1).max(200),
+          verify: VerifyInput.nullish(),
+          destinations: z.array(DestinationInput).max(20).optional(),
+        }),
+      ),
+    },
+  },
+  responses: { 200: { description: "The source", ...json(SourceSchema) } },
+});
+
+export const listSources = createRoute({
+  method: "get",
+  path: "/v1/relay/sources",
+  tags,
+  summary: "List sources (newest first)",
+  request: { query: z.object({ page_size: pageSizeParam, cursor: cursorParam }) },
+  responses: {
+    200: {
+      description: "A page of sources",
+      ...json(z.object({ sources: z.array(SourceSchema), ...pageFields }).openapi("RelaySourceList")),
+    },
+  },
+});
+
+export const getSource = createRoute({
+  method: "get",
+  path: "/v1/relay/sources/{id}",
+  tags,
+  summary: "One source",
+  request: { params: sourceParam },
+  responses: { 200: { description: "The source", ...json(SourceSchema) }, 404: notFound("Source") },
+});
+
+export const updateSource = createRoute({
+  method: "patch",
+  path: "/v1/relay/sources/{id}",
+  tags,
+  summary: "Rename a source, or change or rotate its verification (the old secret is accepted for 24 h more)",
+  request: {
+    params: sourceParam,
+    body: {
+      required: true,
+      ...json(z.object({ name: z.string().min(1).max(200).optional(), verify: VerifyInput.nullish() })),
+    },
+  },
+  responses: { 200: { description: "The source", ...json(SourceSchema) }, 404: notFound("Source") },
+});
+
+export const deleteSource = createRoute({
+  method: "delete",
+  path: "/v1/relay/sources/{id}",
+  tags,
+  summary: "Delete a source, its destinations and its requests",
+  request: { params: sourceParam },
+  responses: { 204: { description: "Deleted" }, 404: notFound("Source") },
+});
+
+export const addDestination = createRoute({
+  method: "post",
+  path: "/v1/relay/sources/{id}/destinations",
+  tags,
+  summary: "Add a destination to a source",
+  request: { params: sourceParam, body: { required: true, ...json(DestinationInput) } },
+  responses: { 200: { description: "The destination", ...json(DestinationSchema) }, 404: notFound("Source") },
+});
+
+export const updateDestination = createRoute({
+  method: "patch",
+  path: "/v1/relay/sources/{id}/destinations/{destination_id}",
+  tags,
+  summary: "Change a destination: URL, format, filter, or pause / resume it",
+  request: {
+    params: destinationParam,
+    body: {
+      required: true,
+      ...json(
+        z.object({
+          url: optionalWebhookUrlField.transform((v) => v ?? undefined),
+          format: z.enum(relayDestinationFormats).optional(),
+          filter: FilterSchema.nullish(),
+          paused: z.boolean().optional(),
+        }),
+      ),
+    },
+  },
+  responses: {
+    200: { description: "The destination", ...json(DestinationSchema) },
+    404: notFound("Destination"),
+  },
+});
+
+export const deleteDestination = createRoute({
+  method: "delete",
+  path: "/v1/relay/sources/{id}/destinations/{destination_id}",
+  tags,
+  summary: "Remove a destination (its deliveries stay in the log)",
+  request: { params: destinationParam },
+  responses: { 204: { description: "Deleted" }, 404: notFound("Destination") },
+});
+
+export const listRequests = createRoute({
+  method: "get",
+  path: "/v1/relay/sources/{id}/requests",
+  tags,
+  summary: "Requests a source received (newest first), with the deliveries each fanned out to",
+  request: { params: sourceParam, query: z.object({ page_size: pageSizeParam, cursor: cursorParam }) },
+  responses: {
+    200: {
+      description: "A page of requests",
+      ...json(z.object({ requests: z.array(RequestSchema), ...pageFields }).openapi("RelayRequestList")),
+    },
+    404: notFound("Source"),
+  },
+});
+
+export const replayRequest = createRoute({
+  method: "post",
+  path: "/v1/relay/requests/{id}/replay",
+  tags,
+  summary: "Forward a stored request again, to every destination of its source or to one",
+  request: {
+    params: z.object({ id: z.string().max(200) }),
+    body: { required: false, ...json(z.object({ destination_id: z.string().max(200).optional() })) },
+  },
+  responses: {
+    200: {
+      description: "The new deliveries",
+      ...json(z.object({ deliveries: z.array(z.object({ id: z.string(), destination_id: z.string() })) })),
+    },
+    404: notFound("Request or destination"),
+    409: { description: "The request was not accepted (rejected or a duplicate)", ...json(ErrorSchema) },
+  },
+});

@@ -1,0 +1,58 @@
+import type { RelayedRequest } from "../webhooks/log";
+import { forwardedHeaders } from "./forward-headers";
+import { relaySlackMessage } from "./slack-message";
+
+/** What a relay delivery's event names (the delivery row's `event` JSON, written by src/relay/ingest.ts). */
+export interface RelayEvent {
+  relay: { request_id: string; destination_id: string; source_id: string; source_name: string };
+}
+
+export const isRelayEvent = (e: unknown): e is RelayEvent =>
+  typeof e === "object" && e !== null && typeof (e as RelayEvent).relay?.request_id === "string";
+
+/** A relayed request as one destination receives it, before any signature of ours. */
+export interface RelayedOutgoing {
+  method: string;
+  headers: Record<string, string>;
+  body: string | Buffer;
+  /** Whether we sign it as our own deliveries are (a Slack message is ours; a passthrough copy is the sender's). */
+  sign: boolean;
+}
+
+/**
+ * Build what a destination receives. `passthrough`: the sender's method, body bytes and headers (less hop-by-hop,
+ * Host and Content-Length), so the destination can still check the sender's own signature, plus
+ * `x-scoutpost-request` and `x-scoutpost-delivery`. `slack`: a Block Kit message made from the body, POSTed as
+ * JSON and signed like every delivery of ours.
+ */
+export function relayedOutgoing(
+  format: string,
+  event: RelayEvent,
+  req: RelayedRequest,
+  deliveryId: string,
+  inspectorBase: string,
+): RelayedOutgoing {
+  const ours = { "x-scoutpost-request": req.id, "x-scoutpost-delivery": deliveryId };
+  if (format === "slack") {
+    const message = relaySlackMessage({
+      sourceName: event.relay.source_name,
+      headers: req.headers,
+      body: req.body,
+      requestId: req.id,
+      inspectorUrl: `${inspectorBase}/platform/relay/${event.relay.source_id}`,
+      receivedAt: req.receivedAt,
+    });
+    return {
+      method: "POST",
+      headers: { "content-type": "application/json", ...ours },
+      body: JSON.stringify(message),
+      sign: true,
+    };
+  }
+  return {
+    method: req.method,
+    headers: { ...forwardedHeaders(req.headers), ...ours },
+    body: req.body,
+    sign: false,
+  };
+}
