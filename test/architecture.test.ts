@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const src = join(root, "src");
+const tests = join(root, "test");
 
 /** Every TypeScript file under `dir` (tests included: they may not cross the layers either). */
 function sourceFiles(dir: string): string[] {
@@ -53,6 +54,62 @@ function crossings(from: string, forbidden: string[]): string[] {
       .filter((path) => forbidden.some((area) => within(path, area)))
       .map((path) => `${relative(root, file)} imports src/${path}`),
   );
+}
+
+// Where tests live (docs/architecture.md, "Layout"): `test/` holds the integration tests, one folder per capability;
+// a unit test of pure functions may sit beside its code as `src/**/*.test.ts`, and then opens no database or server.
+
+/** The folders of test/ that hold tests: one per capability. */
+const TEST_FOLDERS = [
+  "browsing",
+  "chat",
+  "evidence",
+  "foundation",
+  "platform",
+  "research",
+  "scouts",
+  "webhooks",
+  "webhooks-inspector",
+  "relay",
+];
+
+/** Modules whose import opens (or exists to open) a database, a server or a connection. */
+const OPENERS = ["better-sqlite3", "@hono/node-server", "node:http", "node:https", "http", "https"];
+
+/** Names of undici that send a request (its types, and `errors`, open nothing). */
+const UNDICI_SENDERS = new Set(["request", "fetch", "stream", "pipeline", "connect", "upgrade"]);
+const UNDICI_IMPORT = /\bimport\s+(?!type\b)([^;]*?)\s*from\s*["']undici["']/g;
+
+/** What an import of undici in `text` takes that sends: its senders by name, or all of it (default or namespace). */
+function undiciSenders(text: string): string[] {
+  return [...text.matchAll(UNDICI_IMPORT)].flatMap((m) => {
+    const clause = m[1]!;
+    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? "";
+    const whole = clause
+      .replace(/\{[^}]*\}/, "")
+      .replace(/,/g, " ")
+      .trim();
+    const names = named
+      .split(",")
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith("type "))
+      .map((n) => n.split(/\s+as\s+/)[0]!.trim());
+    return [...(whole ? [whole] : []), ...names.filter((n) => UNDICI_SENDERS.has(n))];
+  });
+}
+
+/** Why a unit test (a file of src/) is not one: each import of it that opens a database or a server. */
+function openerImports(file: string): string[] {
+  const found = specifiers(file).filter(
+    (s) =>
+      OPENERS.some((o) => s === o || s.startsWith(`${o}/`)) ||
+      (s.startsWith(".") &&
+        relative(src, resolve(dirname(file), s))
+          .split(sep)
+          .join("/") === "db/client"),
+  );
+  found.push(...undiciSenders(readFileSync(file, "utf8")).map((name) => `undici (${name})`));
+  return found.map((s) => `${relative(root, file).split(sep).join("/")} imports ${s}`);
 }
 
 describe("architecture", () => {
@@ -109,5 +166,40 @@ describe("architecture", () => {
       .map((file) => relative(src, file).split(sep).join("/"));
     expect(writers.length).toBeGreaterThan(0);
     expect(writers.filter((path) => !within(path, "webhooks/log"))).toEqual([]);
+  });
+
+  it("finds the imports that open a database or a server", () => {
+    // A check that found nothing would pass every unit test; these files each open something.
+    const has = (file: string, what: string) =>
+      expect(
+        openerImports(join(root, file)).some((o) => o.endsWith(` imports ${what}`)),
+        `${file}: ${what}`,
+      ).toBe(true);
+    has("src/db/client.ts", "better-sqlite3");
+    has("src/index.ts", "@hono/node-server");
+    has("src/index.ts", "./db/client");
+    has("test/foundation/guarded-agent.test.ts", "node:http");
+    has("test/foundation/guarded-agent.test.ts", "undici (request)");
+    expect(undiciSenders('import { errors, type Dispatcher, fetch as f } from "undici";')).toEqual(["fetch"]);
+    expect(undiciSenders('import * as u from "undici";')).toEqual(["* as u"]);
+    expect(undiciSenders('import type { Dispatcher } from "undici";')).toEqual([]);
+  });
+
+  it("the unit tests beside the code (src/**/*.test.ts) open no database or server", () => {
+    const unitTests = sourceFiles(src).filter((file) => file.endsWith(".test.ts"));
+    expect(unitTests.length).toBeGreaterThan(0);
+    expect(unitTests.flatMap(openerImports)).toEqual([]);
+  });
+
+  it("every test under test/ lives in the folder of a capability", () => {
+    const all = sourceFiles(tests)
+      .filter((file) => file.endsWith(".test.ts"))
+      .map((file) => relative(tests, file).split(sep).join("/"));
+    expect(all.length).toBeGreaterThan(0);
+    const misplaced = all.filter((path) => {
+      const folder = path.includes("/") ? path.split("/")[0]! : undefined;
+      return path !== "architecture.test.ts" && !(folder && TEST_FOLDERS.includes(folder));
+    });
+    expect(misplaced.map((path) => `test/${path}`)).toEqual([]);
   });
 });

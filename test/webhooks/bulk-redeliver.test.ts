@@ -174,6 +174,8 @@ describe("POST /v1/webhooks/deliveries/redeliver", () => {
       await waitFor(() => p.delivery(bobs).status === "succeeded", 10_000, "bob's redelivery");
       expect(stuck.requests).toHaveLength(2);
     } finally {
+      // Abort Alice's hanging attempts at once rather than after close's grace.
+      await p.deps.jobs.stop(0);
       await p.close();
       await stuck.close();
     }

@@ -265,6 +265,8 @@ async function withStuckReceiver(test: (stuck: Receiver) => Promise<void>, env: 
     });
     await test(stuck);
   } finally {
+    // Abort the hanging attempts at once rather than after close's grace: nothing is left to wait for.
+    await p.deps.jobs.stop(0);
     await p.close();
     await stuck.close();
   }

@@ -482,7 +482,7 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
     const id = p.enqueue(receiver.url());
     await p.deps.jobs.runUntilEmpty();
     expect(
-      log.hold(p.deps.db, { deliveryId: id, allocationId: "a-dead-process" }, Date.now() - 1),
+      log.hold(p.deps.db, { deliveryId: id, allocationId: "a-dead-process" }, p.clock.now() - 1),
     ).toBeTypeOf("number");
     expect(p.delivery(id).status).toBe("delivering");
     expect(p.deps.jobs.recoverExpired()).toBe(1);

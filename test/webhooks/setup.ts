@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Clock } from "../../src/clock";
+import { type Clock, ManualClock } from "../../src/clock";
 import type { WebhookFormat } from "../../src/db/schema";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
@@ -9,7 +9,7 @@ import { enqueueDelivery, type WebhookEvent } from "../../src/webhooks/event";
 import { makeAccount, makeDeps } from "../helpers/deps";
 import { waitFor } from "./receiver";
 
-/** Short timings so a full retry cycle takes a second, not half a minute. */
+/** Short timings, for the tests that still run on real time (the runner started, a real clock). */
 export const TEST_ENV = { WEBHOOK_TIMEOUT_MS: "400", WEBHOOK_BACKOFF_MS: "10" };
 
 export const sampleEvent: WebhookEvent = {
@@ -29,14 +29,18 @@ export const sampleEvent: WebhookEvent = {
   },
 };
 
-/** Real deps (SQLite, runner, config) with the dispatcher registered and one account. */
+/**
+ * Real deps (SQLite, runner, config) with the dispatcher registered and one account. The clock is a ManualClock
+ * set to now unless `clock` is given: `settle` moves it to each retry's due time, so a retry costs no real time.
+ */
 export function pipeline(
   opts: { env?: Record<string, string>; dbPath?: string; tlsCa?: string; clock?: Clock } = {},
 ) {
+  const clock = opts.clock ?? new ManualClock(Date.now());
   const deps: AppDeps = makeDeps({
     env: { ...TEST_ENV, ...opts.env },
     dbPath: opts.dbPath,
-    clock: opts.clock,
+    clock,
   });
   if (opts.tlsCa) deps.webhookTlsCa = opts.tlsCa;
   registerWebhookDispatcher(deps);
@@ -62,18 +66,31 @@ export function pipeline(
       .where(eq(deliveryAttempts.deliveryId, id))
       .orderBy(asc(deliveryAttempts.number))
       .all();
-  /** Run the real runner until the delivery is settled (bounded), then stop it. */
+  const settled = (id: string) => {
+    const d = delivery(id);
+    return d.status === "succeeded" || d.status === "failed" ? d : undefined;
+  };
+  /**
+   * Run the delivery until it is settled. On a ManualClock: run every due job to the end (`runUntilEmpty`), then
+   * move the clock to the delivery's next attempt, and again, so backoff and Retry-After take no real time (an
+   * attempt's own exchange, and its timeout, still do). On another clock: the real runner, polled until the
+   * delivery is settled (bounded by `timeoutMs`), then stopped.
+   */
   const settle = async (id: string, timeoutMs = 15_000) => {
+    if (clock instanceof ManualClock) {
+      for (let round = 0; round < 100; round++) {
+        await deps.jobs.runUntilEmpty();
+        const d = settled(id);
+        if (d) return d;
+        const { status, nextAttemptAt } = delivery(id);
+        if (nextAttemptAt === null) throw new Error(`delivery ${id} is ${status} with no attempt due`);
+        clock.set(Math.max(clock.now(), nextAttemptAt));
+      }
+      throw new Error(`delivery ${id} did not settle in 100 rounds`);
+    }
     deps.jobs.start();
     try {
-      return await waitFor(
-        () => {
-          const d = delivery(id);
-          return d.status === "succeeded" || d.status === "failed" ? d : undefined;
-        },
-        timeoutMs,
-        `delivery ${id} to settle`,
-      );
+      return await waitFor(() => settled(id), timeoutMs, `delivery ${id} to settle`);
     } finally {
       await deps.jobs.stop(2_000);
     }
@@ -83,5 +100,5 @@ export function pipeline(
     await closeWebhookAgent(deps);
     deps.db.$client.close();
   };
-  return { deps, account, user, enqueue, delivery, attempts, settle, close };
+  return { deps, clock, account, user, enqueue, delivery, attempts, settle, close };
 }

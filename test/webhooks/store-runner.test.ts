@@ -11,7 +11,6 @@ import { accounts, deliveries, jobs } from "../../src/db/schema";
 import { groupCommit } from "../../src/db/tx";
 import { enqueueDelivery } from "../../src/webhooks/event";
 import { capStorage, makeAccount, makeDeps } from "../helpers/deps";
-import { waitFor } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
 
 // The throughput work on the send path (docs/readme/webhooks-sending.md, "Benchmark") batched commits in the
@@ -111,18 +110,21 @@ describe("runner: batched settling keeps every outcome", () => {
 
   it("hands an aborted job back to the queue on stop", async () => {
     const deps = makeDeps();
-    let started = false;
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
     deps.jobs.register("stop-test", {
       concurrency: 1,
       handler: (job) =>
         new Promise((_resolve, reject) => {
-          started = true;
+          started();
           job.signal.addEventListener("abort", () => reject(new Error("aborted")));
         }),
     });
     const id = deps.jobs.enqueue(deps.db, "stop-test", {});
     deps.jobs.start();
-    await waitFor(() => started, 5_000, "the handler to start");
+    await running;
     await deps.jobs.stop(10);
     expect(deps.db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
       status: "pending",
@@ -209,12 +211,15 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
   it("runs an aborted job's settle writes and hands the job back to the queue", async () => {
     const deps = makeDeps();
     const a = makeAccount(deps, "a").account;
-    let started = false;
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
     deps.jobs.register("abort-settle-test", {
       concurrency: 1,
       handler: (job) =>
         new Promise((resolve) => {
-          started = true;
+          started();
           job.signal.addEventListener("abort", () =>
             resolve({
               settle: (db) => {
@@ -227,7 +232,7 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
     });
     const id = deps.jobs.enqueue(deps.db, "abort-settle-test", {});
     deps.jobs.start();
-    await waitFor(() => started, 5_000, "the handler to start");
+    await running;
     await deps.jobs.stop(10);
     expect(deps.db.select().from(jobs).where(eq(jobs.id, id)).get()).toMatchObject({
       status: "pending",

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classifyAddress } from "./address-policy";
-import { createGuardedAgent, isBlockedAddressError } from "./guarded-agent";
+import { classifyAddress } from "../../src/net/address-policy";
+import { createGuardedAgent, isBlockedAddressError } from "../../src/net/guarded-agent";
 
 let server: Server;
 let port: number;

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, keysetPage } from "./pagination";
+import { decodeCursor, encodeCursor, keysetPage } from "../../src/db/pagination";
 
 const items = sqliteTable("items", { id: text().primaryKey(), createdAt: integer("created_at").notNull() });
 

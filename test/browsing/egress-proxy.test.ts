@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EgressProxy, startEgressProxy } from "./egress-proxy";
-import type { EgressPolicy } from "./guard";
+import { type EgressProxy, startEgressProxy } from "../../src/engines/browser/egress-proxy";
+import type { EgressPolicy } from "../../src/engines/browser/guard";
 
 // 127.0.0.1 plays a public address, 127.0.0.2 a private one.
 const egress: EgressPolicy = {
