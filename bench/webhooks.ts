@@ -40,7 +40,7 @@ import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
-import { closeWebhookAgent } from "../src/webhooks/agent";
+import { createHttpClients } from "../src/net/clients";
 import { type ClaimedDelivery, deliveryQueueStore } from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
@@ -186,7 +186,8 @@ async function pipelineRun(url: string) {
     DATABASE_PATH: join(dir, "bench.db"),
   });
   const jobs = new JobRunner(db, systemClock, silentLogger);
-  const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs };
+  const http = createHttpClients(config);
+  const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs, http };
   registerWebhookDispatcher(deps);
   const account = createAccount(db, systemClock, "bench", 0);
   const enqueue = () =>
@@ -243,7 +244,7 @@ async function pipelineRun(url: string) {
     .map((r) => r.started - r.created);
 
   await jobs.stop(5_000);
-  await closeWebhookAgent(deps);
+  await http.close();
   await stopCheckpoints();
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });

@@ -117,7 +117,7 @@ async function browse(
   }
   try {
     const policy = config.model
-      ? new ModelPolicy(config.model, {
+      ? new ModelPolicy(config.model, deps.http.engineModel, {
           task: task.task,
           startUrl: task.startUrl,
           outputSchema: task.outputSchema,

@@ -2,7 +2,6 @@ import type { Dispatcher } from "undici";
 import type { AppDeps } from "../deps";
 import { isBlockedAddressError } from "../net/guarded-agent";
 import { storedBody } from "../text";
-import { webhookAgent } from "./agent";
 import { type AttemptResult, parseRetryAfter } from "./retry";
 import { type ParsedWebhookUrl, parseWebhookUrl, sendProblem } from "./url-policy";
 
@@ -166,7 +165,7 @@ export function send(
     },
   };
   try {
-    webhookAgent(deps).dispatch(
+    deps.http.webhook.dispatch(
       { origin: target.origin, path: target.path, method: "POST", headers, body },
       handler,
     );
