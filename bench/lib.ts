@@ -11,6 +11,7 @@ import { createDb, type Db } from "../src/db/client";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
+import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
 
 /** Nearest-rank percentile (q in 0..1) of a sample. */
@@ -39,6 +40,7 @@ export function benchApp(env: Record<string, string> = {}) {
     logger: silentLogger,
     jobs: new JobRunner(db, systemClock, silentLogger),
     http: createHttpClients(config),
+    memory: createProcessMemory(),
   };
   const app = createApp(deps);
   const account = createAccount(db, systemClock, "bench", 1_000_000);

@@ -40,6 +40,7 @@ import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
+import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
 import { type ClaimedDelivery, deliveryQueueStore } from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
@@ -187,7 +188,15 @@ async function pipelineRun(url: string) {
   });
   const jobs = new JobRunner(db, systemClock, silentLogger);
   const http = createHttpClients(config);
-  const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs, http };
+  const deps: AppDeps = {
+    db,
+    config,
+    clock: systemClock,
+    logger: silentLogger,
+    jobs,
+    http,
+    memory: createProcessMemory(),
+  };
   registerWebhookDispatcher(deps);
   const account = createAccount(db, systemClock, "bench", 0);
   const enqueue = () =>

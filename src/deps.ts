@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { JobRunner } from "./jobs/runner";
 import type { Logger } from "./logger";
+import type { ProcessMemory } from "./memory";
 import type { HttpClients } from "./net/clients";
 
 /**
@@ -20,6 +21,8 @@ export interface AppDeps {
   browserStatus?: () => "ok" | "unavailable";
   /** Every outbound HTTP client, each with its guard policy (src/net/clients.ts); whoever built deps closes them. */
   http: HttpClients;
+  /** What this process keeps in memory only (memos, work in flight, page notices): src/memory.ts. */
+  memory: ProcessMemory;
 }
 
 /** Hono context shape shared by every route. */

@@ -9,6 +9,7 @@ import { cannotOpen, storageProblem } from "./db/errors";
 import type { AppDeps } from "./deps";
 import { JobRunner } from "./jobs/runner";
 import { createLogger } from "./logger";
+import { createProcessMemory } from "./memory";
 import { createHttpClients, type HttpClients } from "./net/clients";
 import { startWorkers } from "./workers";
 
@@ -80,7 +81,7 @@ function boot() {
   };
 
   const jobs = new JobRunner(db, clock, logger);
-  const deps: AppDeps = { db, config, clock, logger, jobs, http };
+  const deps: AppDeps = { db, config, clock, logger, jobs, http, memory: createProcessMemory() };
   let stopWorkers: () => Promise<void>;
   try {
     stopWorkers = startWorkers(deps);

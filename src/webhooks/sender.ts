@@ -61,7 +61,13 @@ export function prepareAttempt(
     "content-type": "application/json",
     "user-agent": USER_AGENT,
     "x-scout-event": "scout.update",
-    ...signatureHeaders(activeSecrets(target, startedAt), target.id, Math.floor(startedAt / 1000), body),
+    ...signatureHeaders(
+      activeSecrets(target, startedAt),
+      target.id,
+      Math.floor(startedAt / 1000),
+      body,
+      deps.memory.signingKeys,
+    ),
   };
   return {
     attemptId: uuidv7(),

@@ -6,6 +6,7 @@ import { createDb } from "../../src/db/client";
 import type { AppDeps } from "../../src/deps";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
+import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
 
 /**
@@ -22,7 +23,7 @@ export function makeDeps(
   const clock = opts.clock ?? systemClock;
   const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20 });
   const http = createHttpClients(config, { webhookTlsCa: opts.webhookTlsCa });
-  return { db, config, clock, logger: silentLogger, jobs, http };
+  return { db, config, clock, logger: silentLogger, jobs, http, memory: createProcessMemory() };
 }
 
 /** A fresh account with one API key. */
