@@ -33,14 +33,15 @@ export function benchApp(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
   const db = createDb(join(dir, "bench.db"));
   const config = loadConfig(env);
+  const memory = createProcessMemory();
   const deps: AppDeps = {
     db,
     config,
     clock: systemClock,
     logger: silentLogger,
-    jobs: new JobRunner(db, systemClock, silentLogger),
+    jobs: new JobRunner(db, systemClock, silentLogger, { storage: memory.storage }),
     http: createHttpClients(config),
-    memory: createProcessMemory(),
+    memory,
   };
   const app = createApp(deps);
   const account = createAccount(db, systemClock, "bench", 1_000_000);

@@ -186,7 +186,8 @@ async function pipelineRun(url: string) {
     WEBHOOK_RECEIVER_CONCURRENCY: String(CONCURRENCY),
     DATABASE_PATH: join(dir, "bench.db"),
   });
-  const jobs = new JobRunner(db, systemClock, silentLogger);
+  const memory = createProcessMemory();
+  const jobs = new JobRunner(db, systemClock, silentLogger, { storage: memory.storage });
   const http = createHttpClients(config);
   const deps: AppDeps = {
     db,
@@ -195,7 +196,7 @@ async function pipelineRun(url: string) {
     logger: silentLogger,
     jobs,
     http,
-    memory: createProcessMemory(),
+    memory,
   };
   registerWebhookDispatcher(deps);
   const account = createAccount(db, systemClock, "bench", 0);

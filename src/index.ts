@@ -80,8 +80,9 @@ function boot() {
     }
   };
 
-  const jobs = new JobRunner(db, clock, logger);
-  const deps: AppDeps = { db, config, clock, logger, jobs, http, memory: createProcessMemory() };
+  const memory = createProcessMemory();
+  const jobs = new JobRunner(db, clock, logger, { storage: memory.storage });
+  const deps: AppDeps = { db, config, clock, logger, jobs, http, memory };
   let stopWorkers: () => Promise<void>;
   try {
     stopWorkers = startWorkers(deps);

@@ -1,4 +1,5 @@
 import type { KeyObject } from "node:crypto";
+import { StorageHealth } from "./db/errors";
 import type { ParsedTarget } from "./webhooks/exchange";
 import type { DeliveryStats } from "./webhooks/queries";
 
@@ -20,6 +21,8 @@ export interface ProcessMemory {
   deliveryStats: Map<string, { at: number; stats: DeliveryStats }>;
   /** src/platform/session.ts: the cookie signing secret once read, and the flashes waiting for a page view. */
   platform: { secret?: string; flashes: Map<string, { value: unknown; until: number }> };
+  /** src/db/errors.ts: the last full or unwritable disk a write met, for /health (the job runner notes into it too). */
+  storage: StorageHealth;
 }
 
 export function createProcessMemory(): ProcessMemory {
@@ -30,6 +33,7 @@ export function createProcessMemory(): ProcessMemory {
     browsingTasks: new Map(),
     deliveryStats: new Map(),
     platform: { flashes: new Map() },
+    storage: new StorageHealth(),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
-import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
+import { STORAGE_RETRY_MS, StorageHealth, storageProblem } from "../db/errors";
 import { BUSY_RETRY_MS } from "../db/lock";
 import { transaction } from "../db/tx";
 import type { Logger } from "../logger";
@@ -82,6 +82,8 @@ export class JobRunner {
   private turnScheduled = false;
   private running = false;
   private readonly pollMs: number;
+  /** Where the storage problems this runner meets are noted (deps' own, when it was given). */
+  readonly storage: StorageHealth;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
   private finishing: Finishing[] = [];
   /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
@@ -94,9 +96,11 @@ export class JobRunner {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    opts: { pollMs?: number } = {},
+    /** `storage`: where the storage problems the runner meets are noted for /health (`deps.memory.storage`). */
+    opts: { pollMs?: number; storage?: StorageHealth } = {},
   ) {
     this.pollMs = opts.pollMs ?? 250;
+    this.storage = opts.storage ?? new StorageHealth();
   }
 
   register<P, S = undefined>(queue: string, def: QueueDef<P, S>): this {
@@ -231,7 +235,7 @@ export class JobRunner {
       });
     } catch (err) {
       const problem = storageProblem(err);
-      if (problem) noteStorageProblem(this.db, problem, now);
+      if (problem) this.storage.note(problem, now);
       if (problem === "busy") {
         // Another process holds the write lock and nothing of this turn was written: the finished jobs wait for
         // a later turn (their handlers' writes kept, not lost), tried again shortly without blocking meanwhile.
@@ -422,7 +426,7 @@ export class JobRunner {
           // A full disk or a held lock says nothing about the job: it runs again once that has passed, as after
           // a crash (its work is written to be repeated), instead of failing for good.
           this.logger.warn("job deferred: storage unavailable", { queue, jobId: job.id, err });
-          noteStorageProblem(this.db, problem, this.clock.now());
+          this.storage.note(problem, this.clock.now());
           const wait = problem === "busy" ? BUSY_RETRY_MS : STORAGE_RETRY_MS;
           await finish({ retryAt: this.clock.now() + wait });
         } else {

@@ -21,9 +21,10 @@ export function makeDeps(
   const config = loadConfig({ AGENT_ALLOW_PRIVATE_NETWORKS: "true", ...opts.env });
   const db = createDb(opts.dbPath ?? ":memory:");
   const clock = opts.clock ?? systemClock;
-  const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20 });
+  const memory = createProcessMemory();
+  const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20, storage: memory.storage });
   const http = createHttpClients(config, { webhookTlsCa: opts.webhookTlsCa });
-  return { db, config, clock, logger: silentLogger, jobs, http, memory: createProcessMemory() };
+  return { db, config, clock, logger: silentLogger, jobs, http, memory };
 }
 
 /** A fresh account with one API key. */
