@@ -28,7 +28,7 @@ import { platformRouter } from "./platform";
 import { VERSION } from "./version";
 import { inboxCaptureRouter } from "./webhooks/inbox";
 
-const BEARER_ONLY = new Set(["/v1/chat/completions"]);
+const BEARER_ONLY: ReadonlySet<string> = new Set(["/v1/chat/completions"]);
 
 /** Paths whose secret part must not reach the logs. */
 const redactPath = (path: string) => path.replace(/(\/hooks\/inbox\/)[^/]+/g, "$1[token]");

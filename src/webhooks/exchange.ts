@@ -9,7 +9,7 @@ import { type ParsedWebhookUrl, parseWebhookUrl, sendProblem } from "./url-polic
 // per request, one timer bounding connect + headers + body, and the response body cut at RESPONSE_BODY_LIMIT.
 
 export const RESPONSE_BODY_LIMIT = 16 * 1024;
-const UNDICI_TIMEOUTS = new Set([
+const UNDICI_TIMEOUTS: ReadonlySet<string> = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
   "UND_ERR_HEADERS_TIMEOUT",
   "UND_ERR_BODY_TIMEOUT",
