@@ -11,6 +11,8 @@ import { createDb, type Db } from "../src/db/client";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
+import { createProcessMemory } from "../src/memory";
+import { createHttpClients } from "../src/net/clients";
 
 /** Nearest-rank percentile (q in 0..1) of a sample. */
 export function percentile(samples: number[], q: number): number {
@@ -30,12 +32,16 @@ export function writeResult(name: string, result: unknown): void {
 export function benchApp(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
   const db = createDb(join(dir, "bench.db"));
+  const config = loadConfig(env);
+  const memory = createProcessMemory();
   const deps: AppDeps = {
     db,
-    config: loadConfig(env),
+    config,
     clock: systemClock,
     logger: silentLogger,
-    jobs: new JobRunner(db, systemClock, silentLogger),
+    jobs: new JobRunner(db, systemClock, silentLogger, { storage: memory.storage }),
+    http: createHttpClients(config),
+    memory,
   };
   const app = createApp(deps);
   const account = createAccount(db, systemClock, "bench", 1_000_000);

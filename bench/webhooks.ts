@@ -40,7 +40,8 @@ import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
-import { closeWebhookAgent } from "../src/webhooks/agent";
+import { createProcessMemory } from "../src/memory";
+import { createHttpClients } from "../src/net/clients";
 import { type ClaimedDelivery, deliveryQueueStore } from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
@@ -185,8 +186,18 @@ async function pipelineRun(url: string) {
     WEBHOOK_RECEIVER_CONCURRENCY: String(CONCURRENCY),
     DATABASE_PATH: join(dir, "bench.db"),
   });
-  const jobs = new JobRunner(db, systemClock, silentLogger);
-  const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs };
+  const memory = createProcessMemory();
+  const jobs = new JobRunner(db, systemClock, silentLogger, { storage: memory.storage });
+  const http = createHttpClients(config);
+  const deps: AppDeps = {
+    db,
+    config,
+    clock: systemClock,
+    logger: silentLogger,
+    jobs,
+    http,
+    memory,
+  };
   registerWebhookDispatcher(deps);
   const account = createAccount(db, systemClock, "bench", 0);
   const enqueue = () =>
@@ -243,7 +254,7 @@ async function pipelineRun(url: string) {
     .map((r) => r.started - r.created);
 
   await jobs.stop(5_000);
-  await closeWebhookAgent(deps);
+  await http.close();
   await stopCheckpoints();
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });

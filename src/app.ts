@@ -30,7 +30,7 @@ import { platformRouter } from "./platform";
 import { VERSION } from "./version";
 import { inboxCaptureRouter } from "./webhooks/inbox";
 
-const BEARER_ONLY = new Set(["/v1/chat/completions"]);
+const BEARER_ONLY: ReadonlySet<string> = new Set(["/v1/chat/completions"]);
 
 /** Paths whose secret part must not reach the logs. */
 const redactPath = (path: string) => path.replace(/(\/hooks\/(?:inbox|relay)\/)[^/]+/g, "$1[token]");
@@ -134,8 +134,11 @@ export function createApp(deps: AppDeps) {
   app.get("/openapi.json", (c) => c.json(document()));
   app.get("/docs", (c) => c.html(renderDocs(document() as never)));
 
+  // Built on the first miss, once every route is registered; owned by this app.
+  let routeMethods: RouteMethod[] | undefined;
   app.notFound((c) => {
-    const allowed = allowedMethods(app, c.req.path);
+    routeMethods ??= routePatterns(app);
+    const allowed = allowedMethods(routeMethods, c.req.path);
     if (allowed.length > 0) {
       return c.json({ detail: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
     }
@@ -159,19 +162,19 @@ function segmentPattern(segment: string): string {
   return segment.replace(/[.+?^${}()|[\]\\*]/g, "\\$&");
 }
 
-const patternCache = new WeakMap<object, { method: string; re: RegExp }[]>();
+type RouteMethod = { method: string; re: RegExp };
+
+/** Every route of `app` but the catch-alls, as its method and a pattern of its path. */
+function routePatterns(app: OpenAPIHono<AppEnv>): RouteMethod[] {
+  return app.routes
+    .filter((r) => r.method !== "ALL")
+    .map((r) => ({
+      method: r.method,
+      re: new RegExp(`^${r.path.split("/").map(segmentPattern).join("/")}$`),
+    }));
+}
 
 /** Methods registered for a path, so an unknown method on a known path is 405 rather than 404. */
-function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
-  let patterns = patternCache.get(app);
-  if (!patterns) {
-    patterns = app.routes
-      .filter((r) => r.method !== "ALL")
-      .map((r) => ({
-        method: r.method,
-        re: new RegExp(`^${r.path.split("/").map(segmentPattern).join("/")}$`),
-      }));
-    patternCache.set(app, patterns);
-  }
-  return [...new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method))];
+function allowedMethods(routes: readonly RouteMethod[], path: string): string[] {
+  return [...new Set(routes.filter((p) => p.re.test(path)).map((p) => p.method))];
 }

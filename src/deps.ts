@@ -4,6 +4,8 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { JobRunner } from "./jobs/runner";
 import type { Logger } from "./logger";
+import type { ProcessMemory } from "./memory";
+import type { HttpClients } from "./net/clients";
 
 /**
  * Everything the app and the workers need, built once at boot (src/index.ts) or by a test. Nothing below reads
@@ -17,11 +19,10 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Whether a browser can be launched; absent means not checked yet. */
   browserStatus?: () => "ok" | "unavailable";
-  /**
-   * Test hook: a PEM CA certificate that webhook deliveries trust (for a self-signed local HTTPS receiver).
-   * Certificates are still verified; production leaves it unset.
-   */
-  webhookTlsCa?: string;
+  /** Every outbound HTTP client, each with its guard policy (src/net/clients.ts); whoever built deps closes them. */
+  http: HttpClients;
+  /** What this process keeps in memory only (memos, work in flight, page notices): src/memory.ts. */
+  memory: ProcessMemory;
 }
 
 /** Hono context shape shared by every route. */

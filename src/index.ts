@@ -9,6 +9,8 @@ import { cannotOpen, storageProblem } from "./db/errors";
 import type { AppDeps } from "./deps";
 import { JobRunner } from "./jobs/runner";
 import { createLogger } from "./logger";
+import { createProcessMemory } from "./memory";
+import { createHttpClients, type HttpClients } from "./net/clients";
 import { startWorkers } from "./workers";
 
 function boot() {
@@ -21,6 +23,14 @@ function boot() {
       process.exit(1);
     }
     throw err;
+  }
+  // Every outbound HTTP client, with its guard policy; a malformed WEBHOOK_ALLOWED_CIDRS stops the boot here.
+  let http: HttpClients;
+  try {
+    http = createHttpClients(config);
+  } catch (err) {
+    process.stderr.write(`WEBHOOK_ALLOWED_CIDRS: ${(err as Error).message}\n`);
+    process.exit(1);
   }
   const logger = createLogger(config.logLevel, { service: "scoutpost" });
   // PID 1 inherits every orphaned process and must reap it; Node never does. Chromium leaves orphans (its crash
@@ -70,8 +80,9 @@ function boot() {
     }
   };
 
-  const jobs = new JobRunner(db, clock, logger);
-  const deps: AppDeps = { db, config, clock, logger, jobs };
+  const memory = createProcessMemory();
+  const jobs = new JobRunner(db, clock, logger, { storage: memory.storage });
+  const deps: AppDeps = { db, config, clock, logger, jobs, http, memory };
   let stopWorkers: () => Promise<void>;
   try {
     stopWorkers = startWorkers(deps);
@@ -105,6 +116,7 @@ function boot() {
     server.close();
     await jobs.stop(10_000);
     await stopWorkers();
+    await http.close();
     await stopCheckpoints();
     db.$client.close();
     logger.info("stopped");

@@ -202,4 +202,27 @@ describe("architecture", () => {
     });
     expect(misplaced.map((path) => `test/${path}`)).toEqual([]);
   });
+
+  it("no module of src/ declares state of its own: state is owned by deps (deps.http, deps.memory)", () => {
+    // At the top level (column 0, as Biome formats it): a `let` or `var`; a `const` holding a new Map, Set, WeakMap
+    // or WeakSet, unless its type says it is a read-only table (ReadonlyMap / ReadonlySet); a connection pool or a
+    // metrics registry. Values made per connection go through perConnection / perDatabase (src/db/client.ts).
+    const STATE =
+      /^(?:export\s+)?(?:(?:let|var)\s+(\w+)|const\s+(\w+)(?:\s*:(?!\s*Readonly(?:Map|Set)\b)[^=]+)?\s*=\s*(?:new\s+(?:Weak)?(?:Map|Set)\b|new\s+(?:Agent|Pool|Registry)\b|createGuardedAgent\())/gm;
+    // What must stay, each with its reason. Keep this short.
+    const allowed = new Set([
+      // The process's Prometheus registry: /metrics reports the process, and its counters are observed from every
+      // layer (moving it into deps would thread deps into pure engine code for no behaviour).
+      "metrics.ts registry",
+    ]);
+    const declared = sourceFiles(src)
+      .filter((file) => !file.endsWith(".test.ts"))
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(STATE)].map(
+          (m) => `${relative(src, file).split(sep).join("/")} ${m[1] ?? m[2]}`,
+        ),
+      );
+    expect(declared).toContain("metrics.ts registry"); // the pattern finds what it should
+    expect(declared.filter((d) => !allowed.has(d))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { Db, DbOrTx } from "../db/client";
+import { type Db, type DbOrTx, perDatabase } from "../db/client";
 import { storageProblem } from "../db/errors";
 import { accounts, apiKeys } from "../db/schema";
 
@@ -87,15 +87,7 @@ function prepareKeyStatements(db: Db) {
   };
 }
 // Every authenticated request runs these: prepared once per database, not rebuilt per call.
-const keyStatements = new WeakMap<Db, ReturnType<typeof prepareKeyStatements>>();
-const statementsFor = (db: Db) => {
-  let s = keyStatements.get(db);
-  if (!s) {
-    s = prepareKeyStatements(db);
-    keyStatements.set(db, s);
-  }
-  return s;
-};
+const statementsFor = perDatabase(prepareKeyStatements);
 
 /**
  * Resolve a presented key to its account. The lookup is by SHA-256 hash, and the stored hash is compared again in

@@ -15,12 +15,12 @@ import type { BrowsingTaskRow } from "./store";
 export const BROWSING_QUEUE = "browsing";
 export type BrowsingJob = { taskId: string };
 
-// Tasks running in this process, so a cancel request can interrupt the step in progress, not only the next one.
-const inProcess = new WeakMap<AppDeps, Map<string, AbortController>>();
-
-/** Interrupt a task running in this process (its durable cancel flag must already be set). */
+/**
+ * Interrupt a task running in this process (its durable cancel flag must already be set): the step in progress,
+ * not only the next one. The running tasks are `deps.memory.browsingTasks`.
+ */
 export function interruptTask(deps: AppDeps, taskId: string): void {
-  inProcess.get(deps)?.get(taskId)?.abort(new Error("cancelled"));
+  deps.memory.browsingTasks.get(taskId)?.abort(new Error("cancelled"));
 }
 
 /**
@@ -34,7 +34,6 @@ export function registerBrowsingWorker(
   const pool =
     opts.pool ?? new BrowserPool({ configuredPath: deps.config.browser.path, logger: deps.logger });
   deps.browserStatus = () => pool.status();
-  inProcess.set(deps, new Map());
   deps.jobs.register<BrowsingJob>(BROWSING_QUEUE, {
     concurrency: deps.config.browser.concurrency,
     leaseMs: 60_000,
@@ -82,7 +81,7 @@ async function runTask(deps: AppDeps, pool: BrowserPool, job: Job<BrowsingJob>):
   const controller = new AbortController();
   const onShutdown = () => controller.abort(job.signal.reason);
   job.signal.addEventListener("abort", onShutdown, { once: true });
-  const running = inProcess.get(deps)!;
+  const running = deps.memory.browsingTasks;
   running.set(task.id, controller);
   let outcome: NavigatorOutcome;
   try {
@@ -117,7 +116,7 @@ async function browse(
   }
   try {
     const policy = config.model
-      ? new ModelPolicy(config.model, {
+      ? new ModelPolicy(config.model, deps.http.engineModel, {
           task: task.task,
           startUrl: task.startUrl,
           outputSchema: task.outputSchema,

@@ -1,4 +1,4 @@
-import { Agent, type Dispatcher, request } from "undici";
+import { type Dispatcher, request } from "undici";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { ChatError, openAIError } from "./errors";
@@ -6,24 +6,7 @@ import { ChatError, openAIError } from "./errors";
 // The relay to MODEL_BASE_URL: the request sent on, its refusals and failures as ChatErrors (OpenAI's status and
 // error object), and its answer read or passed through as an event stream.
 
-/** Generation can be slow (long answers, cold models); the same bound applies between streamed chunks. */
-const RELAY_TIMEOUT_MS = 300_000;
 const MAX_ERROR_BODY = 2_000;
-
-// The model server is configured by the operator, so the SSRF guard does not apply: a plain pooled Agent.
-const agents = new WeakMap<Config, Agent>();
-function agentFor(config: Config): Agent {
-  let agent = agents.get(config);
-  if (!agent) {
-    agent = new Agent({
-      headersTimeout: RELAY_TIMEOUT_MS,
-      bodyTimeout: RELAY_TIMEOUT_MS,
-      connect: { timeout: 10_000 },
-    });
-    agents.set(config, agent);
-  }
-  return agent;
-}
 
 /**
  * The 502 every upstream failure becomes, with a message that says what went wrong. `final` marks a failure only
@@ -72,7 +55,7 @@ function readUpstreamError(text: string): { message: string; error?: UpstreamErr
  * validation list), so a client neither retries a request that cannot succeed nor mistakes it for an outage. Every other failure (401/403: MODEL_API_KEY; 404: MODEL_NAME; 5xx) is the
  * operator's to fix and becomes a 502.
  */
-const PASSED_ON = new Set([400, 413, 422, 429]);
+const PASSED_ON: ReadonlySet<number> = new Set([400, 413, 422, 429]);
 /** An upstream 429 `insufficient_quota` is the operator's provider account out of credit, not the caller's rate. */
 const OPERATORS_QUOTA = "insufficient_quota";
 
@@ -97,8 +80,11 @@ export interface RelayOptions {
   config: NonNullable<Config["model"]>;
   body: Record<string, unknown>;
   signal?: AbortSignal;
-  /** Overrides the pooled agent (tests use short timeouts). */
-  dispatcher?: Dispatcher;
+  /**
+   * The relay's pool, `deps.http.model` (src/net/clients.ts): the model server is configured by the operator, so
+   * the SSRF guard does not apply; its timeouts allow slow generation. Tests pass one with short timeouts.
+   */
+  dispatcher: Dispatcher;
   /** Where the model server's refusal of our credentials is told in full (its caller is told less). */
   log?: Logger;
 }
@@ -109,7 +95,7 @@ export interface RelayOptions {
  * the upstream's own error (PASSED_ON); anything else (error status, timeout, refused connection) throws the 502
  * of `upstreamError`.
  */
-export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promise<Dispatcher.ResponseData> {
+export async function sendUpstream(opts: RelayOptions): Promise<Dispatcher.ResponseData> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: opts.body.stream ? "text/event-stream" : "application/json",
@@ -122,7 +108,7 @@ export async function sendUpstream(appConfig: Config, opts: RelayOptions): Promi
       headers,
       body: JSON.stringify(opts.body),
       signal: opts.signal,
-      dispatcher: opts.dispatcher ?? agentFor(appConfig),
+      dispatcher: opts.dispatcher,
     });
   } catch (err) {
     throw upstreamError(describeFailure(err));

@@ -139,6 +139,7 @@ async function jsonAnswer(
       query,
       report: report.markdown,
       schema: form.schema,
+      dispatcher: deps.http.engineModel,
       signal,
       timeoutMs: deps.config.research.timeoutMs,
     });

@@ -82,6 +82,22 @@ export function perConnection<T>(build: (c: Database.Database) => T): (db: DbOrT
   };
 }
 
+/**
+ * perConnection for what is built through drizzle on the database handle itself (drizzle's prepared queries, which a
+ * transaction handle cannot make): made once per handle, dropped with it.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let v = made.get(db);
+    if (v === undefined) {
+      v = build(db);
+      made.set(db, v);
+    }
+    return v;
+  };
+}
+
 /** Cheap liveness probe used by /health. */
 export function pingDb(db: Db): boolean {
   try {

@@ -22,25 +22,26 @@ export const STORAGE_RETRY_MS = 30_000;
 /** How long /health reports a storage problem after the last write it refused. */
 export const STORAGE_PROBLEM_SHOWN_MS = 60_000;
 
-const lastProblem = new WeakMap<object, { problem: Exclude<StorageProblem, "busy">; at: number }>();
-
 /**
- * Remember that a write on `db`'s connection met `problem` at `at` (the HTTP error handler and the job runner
- * call it), for /health: a full disk shows there, where a monitor sees it, and not only in the log.
+ * The last storage problem this process's writes met, for /health: a full disk shows there, where a monitor sees
+ * it, and not only in the log. One per deps (`deps.memory.storage`), shared with its job runner; the HTTP error
+ * handler and the runner note into it.
  */
-export function noteStorageProblem(db: { $client: object }, problem: StorageProblem, at: number): void {
-  // A held lock is not remembered: /health sees it live while it lasts (src/db/lock.ts), and remembering it would
-  // hide a full disk met just before.
-  if (problem !== "busy") lastProblem.set(db.$client, { problem, at });
-}
+export class StorageHealth {
+  private last: { problem: Exclude<StorageProblem, "busy">; at: number } | undefined;
 
-/** The full or unwritable disk a write on `db` met within the last STORAGE_PROBLEM_SHOWN_MS, if any. */
-export function recentStorageProblem(
-  db: { $client: object },
-  now: number,
-): Exclude<StorageProblem, "busy"> | undefined {
-  const seen = lastProblem.get(db.$client);
-  return seen && now - seen.at < STORAGE_PROBLEM_SHOWN_MS ? seen.problem : undefined;
+  /** Remember that a write met `problem` at `at`. */
+  note(problem: StorageProblem, at: number): void {
+    // A held lock is not remembered: /health sees it live while it lasts (src/db/lock.ts), and remembering it would
+    // hide a full disk met just before.
+    if (problem !== "busy") this.last = { problem, at };
+  }
+
+  /** The full or unwritable disk a write met within the last STORAGE_PROBLEM_SHOWN_MS, if any. */
+  recent(now: number): Exclude<StorageProblem, "busy"> | undefined {
+    const seen = this.last;
+    return seen && now - seen.at < STORAGE_PROBLEM_SHOWN_MS ? seen.problem : undefined;
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import type BetterSqlite3 from "better-sqlite3";
 import { type Db, perConnection } from "./client";
 
 // The one transaction mechanism of the hand-written write paths (the job runner, the delivery log): better-sqlite3's
@@ -13,7 +12,8 @@ export function transaction<T>(db: Db, fn: () => T): T {
 }
 
 type Queued = { run: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
-const queues = new WeakMap<BetterSqlite3.Database, Queued[]>();
+/** The writes waiting for the connection's next group commit: part of the connection, dropped with it. */
+const queueOf = perConnection((): Queued[] => []);
 
 /**
  * Group commit: run `fn` in a transaction shared with every other write queued in the same turn of the event
@@ -23,12 +23,7 @@ const queues = new WeakMap<BetterSqlite3.Database, Queued[]>();
  * disk): then every write of the batch rejects with that error and none is left.
  */
 export function groupCommit<T>(db: Db, fn: () => T): Promise<T> {
-  const client = db.$client;
-  let queue = queues.get(client);
-  if (!queue) {
-    queue = [];
-    queues.set(client, queue);
-  }
+  const queue = queueOf(db);
   if (queue.length === 0) setImmediate(() => flush(db));
   return new Promise<T>((resolve, reject) => {
     queue.push({ run: fn, resolve: resolve as (v: unknown) => void, reject });
@@ -36,7 +31,7 @@ export function groupCommit<T>(db: Db, fn: () => T): Promise<T> {
 }
 
 function flush(db: Db): void {
-  const batch = queues.get(db.$client)!.splice(0);
+  const batch = queueOf(db).splice(0);
   const results: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
   try {
     transaction(db, () => {

@@ -1,4 +1,4 @@
-import { Agent, request } from "undici";
+import { type Dispatcher, request } from "undici";
 import type { Config } from "../config";
 
 /** The model server of MODEL_BASE_URL / MODEL_API_KEY / MODEL_NAME (`config.model`). */
@@ -48,18 +48,24 @@ export class ModelError extends Error {
   }
 }
 
-// The model server is chosen by the operator (often Ollama on localhost), so it is not behind the SSRF guard.
-// Generation can be slow: generous timeouts between bytes, bounded by the caller's signal.
-const agent = new Agent({ headersTimeout: 120_000, bodyTimeout: 120_000, connections: 16 });
+/**
+ * How a request reaches the model server: `dispatcher` is the engines' pool, `deps.http.engineModel`
+ * (src/net/clients.ts: not behind the SSRF guard, since the operator chose the server; generous timeouts between
+ * bytes), and `signal` bounds the whole request.
+ */
+export interface ModelRequestOptions {
+  dispatcher: Dispatcher;
+  signal?: AbortSignal;
+}
 
-function send(model: ModelConfig, body: ChatRequest, signal?: AbortSignal) {
+function send(model: ModelConfig, body: ChatRequest, { dispatcher, signal }: ModelRequestOptions) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (model.apiKey) headers.authorization = `Bearer ${model.apiKey}`;
   return request(`${model.baseUrl}/chat/completions`, {
     method: "POST",
     headers,
     body: JSON.stringify({ ...body, model: body.model ?? model.name ?? "default" }),
-    dispatcher: agent,
+    dispatcher,
     signal,
   });
 }
@@ -88,9 +94,9 @@ async function failure(res: Awaited<ReturnType<typeof request>>): Promise<ModelE
 export async function chatCompletion(
   model: ModelConfig,
   body: ChatRequest,
-  opts: { signal?: AbortSignal } = {},
+  opts: ModelRequestOptions,
 ): Promise<ChatCompletion> {
-  const res = await send(model, { ...body, stream: false }, opts.signal);
+  const res = await send(model, { ...body, stream: false }, opts);
   if (res.statusCode < 200 || res.statusCode > 299) throw await failure(res);
   return readCompletion(res.body);
 }
@@ -117,9 +123,9 @@ async function readCompletion(body: { text(): Promise<string> }): Promise<ChatCo
 export async function* chatCompletionStream(
   model: ModelConfig,
   body: ChatRequest,
-  opts: { signal?: AbortSignal } = {},
+  opts: ModelRequestOptions,
 ): AsyncGenerator<ChatCompletionChunk> {
-  const res = await send(model, { ...body, stream: true }, opts.signal);
+  const res = await send(model, { ...body, stream: true }, opts);
   if (res.statusCode < 200 || res.statusCode > 299) throw await failure(res);
   if (/^application\/json\b/i.test(String(res.headers["content-type"] ?? ""))) {
     yield asChunk(await readCompletion(res.body));
@@ -211,7 +217,7 @@ function parseEvent(event: string): (ChatCompletionChunk | "done" | { brokeOff: 
 export async function streamText(
   model: ModelConfig,
   body: ChatRequest,
-  opts: { signal?: AbortSignal; onText?: (delta: string) => void } = {},
+  opts: ModelRequestOptions & { onText?: (delta: string) => void },
 ): Promise<string> {
   let text = "";
   for await (const chunk of chatCompletionStream(model, body, opts)) {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
+import { STORAGE_RETRY_MS, storageProblem } from "../db/errors";
 import { BUSY_RETRY_AFTER_S } from "../db/lock";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
@@ -62,7 +62,7 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
   const storage = storageProblem(err);
   if (storage) {
     const deps = c.get("deps");
-    if (deps) noteStorageProblem(deps.db, storage, deps.clock.now());
+    if (deps) deps.memory.storage.note(storage, deps.clock.now());
     // The operator's problem, not a bug: the code and message say what to fix, a stack would not.
     log?.error("storage unavailable", {
       err: { name: err.name, code: (err as { code?: string }).code, message: err.message },

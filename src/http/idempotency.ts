@@ -5,7 +5,7 @@ import type { AppEnv } from "../deps";
 import { HTTPError, validationError } from "./errors";
 
 /** The routes that take no key: a chat completion is not stored work, and may stream. */
-const EXEMPT = new Set(["/v1/chat/completions"]);
+const EXEMPT: ReadonlySet<string> = new Set(["/v1/chat/completions"]);
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const LOC = ["header", "idempotency-key"];
 

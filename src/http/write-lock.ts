@@ -3,7 +3,7 @@ import { BUSY_RETRY_AFTER_S, waitForWriteLock } from "../db/lock";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const READS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const BUSY_DETAIL = "The database is busy, so the request was not completed. Try again shortly.";
 

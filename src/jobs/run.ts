@@ -1,7 +1,7 @@
 import { setMaxListeners } from "node:events";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { noteStorageProblem, STORAGE_RETRY_MS, storageProblem } from "../db/errors";
+import { STORAGE_RETRY_MS, type StorageHealth, storageProblem } from "../db/errors";
 import { BUSY_RETRY_MS } from "../db/lock";
 import { transaction } from "../db/tx";
 import type { Logger } from "../logger";
@@ -14,6 +14,7 @@ export interface RunnerContext {
   readonly db: Db;
   readonly clock: Clock;
   readonly logger: Logger;
+  readonly storage: StorageHealth;
 }
 
 /** A claimed job, its `begin` run, ready to start once the claim commits. */
@@ -79,7 +80,7 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
       // A full disk or a held lock says nothing about the job: it runs again once that has passed, as after a
       // crash (its work is written to be repeated), instead of failing for good.
       ctx.logger.warn("job deferred: storage unavailable", { queue: name, jobId: job.id, err });
-      noteStorageProblem(ctx.db, problem, ctx.clock.now());
+      ctx.storage.note(problem, ctx.clock.now());
       const wait = problem === "busy" ? BUSY_RETRY_MS : STORAGE_RETRY_MS;
       await finish({ retryAt: ctx.clock.now() + wait });
     } else {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
-import { noteStorageProblem, storageProblem } from "../db/errors";
+import { StorageHealth, storageProblem } from "../db/errors";
 import { transaction } from "../db/tx";
 import type { Logger } from "../logger";
 import {
@@ -46,15 +46,18 @@ export class JobRunner implements RunnerContext {
   /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
   private shutdown = unboundedController();
   private readonly busy: LockWait;
+  readonly storage: StorageHealth;
   private readonly pollMs: number;
 
   constructor(
     readonly db: Db,
     readonly clock: Clock,
     readonly logger: Logger,
-    opts: { pollMs?: number } = {},
+    /** `storage`: where the storage problems the runner meets are noted for /health (`deps.memory.storage`). */
+    opts: { pollMs?: number; storage?: StorageHealth } = {},
   ) {
     this.pollMs = opts.pollMs ?? 250;
+    this.storage = opts.storage ?? new StorageHealth();
     this.busy = new LockWait(this, () => this.scheduleTurn());
   }
 
@@ -192,7 +195,7 @@ export class JobRunner implements RunnerContext {
       });
     } catch (err) {
       const problem = storageProblem(err);
-      if (problem) noteStorageProblem(this.db, problem, now);
+      if (problem) this.storage.note(problem, now);
       if (problem === "busy") {
         // Another process holds the write lock and nothing of this turn was written: the finished jobs wait for
         // a later turn (their handlers' writes kept, not lost), tried again shortly without blocking meanwhile.

@@ -45,11 +45,15 @@ const ranges: [AddressClass, string, number, "ipv4" | "ipv6"][] = [
 // gateway, and site-local (fec0::/10) is private: never a plain public host. IPv4-compatible (::a.b.c.d) and SIIT
 // (::ffff:0:a.b.c.d) addresses are caught by leadingZeros below (a BlockList would also match IPv4 addresses to them).
 
-const lists = new Map<AddressClass, BlockList>();
-for (const [cls, net, prefix, type] of ranges) {
-  if (!lists.has(cls)) lists.set(cls, new BlockList());
-  lists.get(cls)!.addSubnet(net, prefix, type);
-}
+/** `ranges` by class, built once at load and only read after: a constant table, not state. */
+const lists: ReadonlyMap<AddressClass, BlockList> = (() => {
+  const byClass = new Map<AddressClass, BlockList>();
+  for (const [cls, net, prefix, type] of ranges) {
+    if (!byClass.has(cls)) byClass.set(cls, new BlockList());
+    byClass.get(cls)!.addSubnet(net, prefix, type);
+  }
+  return byClass;
+})();
 // Order matters: metadata addresses sit inside link-local and private ranges and must be named as such.
 const order: AddressClass[] = [
   "metadata",

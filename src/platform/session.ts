@@ -3,9 +3,8 @@ import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from "hono/cookie";
 import type { Account } from "../accounts/keys";
-import type { Db } from "../db/client";
 import { accounts, apiKeys, platformSessions, settings } from "../db/schema";
-import type { AppEnv } from "../deps";
+import type { AppDeps, AppEnv } from "../deps";
 import { sameSecret } from "../http/auth";
 import { HTTPError } from "../http/errors";
 import { ErrorPage } from "./layout";
@@ -33,11 +32,9 @@ export interface PlatformSession {
   csrf: string;
 }
 
-const secretCache = new WeakMap<Db, string>();
-
-/** The cookie signing secret, created on first use. */
-export function platformSecret(db: Db): string {
-  const cached = secretCache.get(db);
+/** The cookie signing secret, created on first use; read once per deps (`deps.memory.platform.secret`). */
+export function platformSecret({ db, memory }: Pick<AppDeps, "db" | "memory">): string {
+  const cached = memory.platform.secret;
   if (cached) return cached;
   // Insert-if-absent then read, so two processes racing on first start agree on one secret.
   db.insert(settings)
@@ -45,7 +42,7 @@ export function platformSecret(db: Db): string {
     .onConflictDoNothing()
     .run();
   const value = db.select().from(settings).where(eq(settings.key, SECRET_SETTING)).get()!.value;
-  secretCache.set(db, value);
+  memory.platform.secret = value;
   return value;
 }
 
@@ -59,9 +56,10 @@ const sessionId = (token: string) => createHash("sha256").update(token).digest("
  * ends, as do sessions that have expired.
  */
 export async function startSession(c: Context<PlatformEnv>, accountId: string, keyId: string): Promise<void> {
-  const { db, clock } = c.get("deps");
+  const deps = c.get("deps");
+  const { db, clock } = deps;
   const now = clock.now();
-  const secret = platformSecret(db);
+  const secret = platformSecret(deps);
   const previous = await getSignedCookie(c, secret, SESSION_COOKIE);
   const token = randomBytes(32).toString("base64url");
   db.transaction((tx) => {
@@ -94,8 +92,9 @@ export function endSession(c: Context<PlatformEnv>): void {
 
 /** The session of this request, or undefined (no cookie, bad signature, signed out, expired, key revoked). */
 export async function readSession(c: Context<PlatformEnv>): Promise<PlatformSession | undefined> {
-  const { db, clock } = c.get("deps");
-  const secret = platformSecret(db);
+  const deps = c.get("deps");
+  const { db, clock } = deps;
+  const secret = platformSecret(deps);
   const token = await getSignedCookie(c, secret, SESSION_COOKIE);
   if (!token) return undefined;
   const id = sessionId(token);
@@ -189,14 +188,17 @@ export const requireSession: MiddlewareHandler<PlatformEnv> = async (c, next) =>
   await next();
 };
 
-// What a page must show once after a redirect (a new API key, a notice) waits here for the session's next GET of
-// that page: in memory only, at most FLASH_TTL_MS, one per session and page. Nothing a link can forge.
+// What a page must show once after a redirect (a new API key, a notice) waits in `deps.memory.platform.flashes`
+// for the session's next GET of that page: in memory only, at most FLASH_TTL_MS, one per session and page. Nothing
+// a link can forge.
 const FLASH_TTL_MS = 5 * 60_000;
-const flashes = new Map<string, { value: unknown; until: number }>();
+type Flashes = AppDeps["memory"]["platform"]["flashes"];
+const flashesOf = (c: Context<PlatformEnv>): Flashes => c.get("deps").memory.platform.flashes;
 
 /** Leave `value` for the session's next takeSessionFlash of `page`. */
 export function setSessionFlash(c: Context<PlatformEnv>, page: string, value: unknown): void {
-  pruneFlashes(c.get("deps").clock.now());
+  const flashes = flashesOf(c);
+  pruneFlashes(flashes, c.get("deps").clock.now());
   flashes.set(`${c.get("session").id}:${page}`, { value, until: c.get("deps").clock.now() + FLASH_TTL_MS });
 }
 
@@ -219,13 +221,14 @@ export const takeNotice = (c: Context<PlatformEnv>, page: string): string | unde
   takeSessionFlash<string>(c, `notice ${page}`);
 
 /** Forget flashes past their time (a new key or secret is not kept in memory once nobody can collect it). */
-function pruneFlashes(now: number): void {
+function pruneFlashes(flashes: Flashes, now: number): void {
   for (const [key, f] of flashes) if (f.until < now) flashes.delete(key);
 }
 
 /** The value left for this session and `page`, once; undefined when there is none (or it is too old). */
 export function takeSessionFlash<T>(c: Context<PlatformEnv>, page: string): T | undefined {
-  if (flashes.size > 0) pruneFlashes(c.get("deps").clock.now());
+  const flashes = flashesOf(c);
+  if (flashes.size > 0) pruneFlashes(flashes, c.get("deps").clock.now());
   const key = `${c.get("session").id}:${page}`;
   const f = flashes.get(key);
   flashes.delete(key);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 
 /**
  * A destination's filter: which of a source's requests it receives. Every condition must hold; an absent or
@@ -92,9 +92,14 @@ const bodyPath = z
   .max(FILTER_KEY_MAX)
   .regex(/^[^.]+(\.[^.]+)*$/, "must be dot-separated keys or indexes, none empty");
 
-const bodyValue = z.json().refine((v) => JSON.stringify(v).length <= FILTER_BODY_VALUE_MAX, {
-  message: `must be at most ${FILTER_BODY_VALUE_MAX} characters as JSON`,
-});
+// Any JSON value. Not z.json(): its recursive type sends the OpenAPI generator into endless recursion.
+const bodyValue = z
+  .unknown()
+  .refine((v) => v !== undefined, { message: "a JSON value is required" })
+  .refine((v) => (JSON.stringify(v) ?? "").length <= FILTER_BODY_VALUE_MAX, {
+    message: `must be at most ${FILTER_BODY_VALUE_MAX} characters as JSON`,
+  })
+  .openapi({ description: "Any JSON value, compared exactly" });
 
 const atMost = (n: number) => (r: Record<string, unknown>) => Object.keys(r).length <= n;
 

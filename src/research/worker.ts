@@ -64,6 +64,7 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
           query: task.query,
           report: report.markdown,
           schema: task.outputSchema,
+          dispatcher: deps.http.engineModel,
           signal,
           timeoutMs: config.research.timeoutMs,
         });

@@ -2,7 +2,6 @@ import type { Db } from "../db/client";
 import { transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
-import { webhookAgent } from "./agent";
 import { BULK_REDELIVER_QUEUE, bulkRedeliverQueue } from "./bulk-redeliver";
 import { deliveryQueueStore } from "./delivery-queue";
 import { WEBHOOK_QUEUE } from "./event";
@@ -120,11 +119,10 @@ export function webhookQueue(deps: AppDeps): QueueDef<log.ClaimedDelivery, Start
 
 /**
  * Register the dispatcher (and the bulk redelivery queue) on the job runner (call once at boot, before
- * `jobs.start()`). Also builds the shared agent, so a malformed WEBHOOK_ALLOWED_CIDRS stops the boot, and closes
- * the manual/test attempts a previous process left open.
+ * `jobs.start()`). Also closes the manual/test attempts a previous process left open. (The guarded agent it sends
+ * through is `deps.http.webhook`, built at boot: src/net/clients.ts.)
  */
 export function registerWebhookDispatcher(deps: AppDeps): void {
-  webhookAgent(deps);
   transaction(deps.db, () => closeStrandedAttempts(deps.db, deps.clock.now()));
   deps.jobs.register(WEBHOOK_QUEUE, webhookQueue(deps));
   deps.jobs.register(BULK_REDELIVER_QUEUE, bulkRedeliverQueue(deps));

@@ -2,7 +2,6 @@ import type { Dispatcher } from "undici";
 import type { AppDeps } from "../deps";
 import { isBlockedAddressError } from "../net/guarded-agent";
 import { storedBody } from "../text";
-import { webhookAgent } from "./agent";
 import { type AttemptResult, parseRetryAfter } from "./retry";
 import { type ParsedWebhookUrl, parseWebhookUrl, sendProblem } from "./url-policy";
 
@@ -10,7 +9,7 @@ import { type ParsedWebhookUrl, parseWebhookUrl, sendProblem } from "./url-polic
 // per request, one timer bounding connect + headers + body, and the response body cut at RESPONSE_BODY_LIMIT.
 
 export const RESPONSE_BODY_LIMIT = 16 * 1024;
-const UNDICI_TIMEOUTS = new Set([
+const UNDICI_TIMEOUTS: ReadonlySet<string> = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
   "UND_ERR_HEADERS_TIMEOUT",
   "UND_ERR_BODY_TIMEOUT",
@@ -30,27 +29,23 @@ interface Sent {
   retryAfterMs?: number;
 }
 
-/** What sending needs to know about a URL; computed once per distinct URL (deliveries repeat their URL). */
-interface ParsedTarget {
+/**
+ * What sending needs to know about a URL; computed once per distinct URL (deliveries repeat their URL) and kept in
+ * `deps.memory.webhookTargets`.
+ */
+export interface ParsedTarget {
   parsed: ParsedWebhookUrl;
   origin: string;
   path: string;
 }
-const parsedTargets = new Map<string, ParsedTarget>();
-const PARSED_TARGETS_MAX = 1_000;
 
 function parseTarget(raw: string): ParsedTarget {
-  let t = parsedTargets.get(raw);
-  if (t) return t;
-  // Rows can predate a rule change, so the URL rule is checked again before sending (the cache lives in memory).
+  // Rows can predate a rule change, so the URL rule is checked again before sending (the memo lives in memory).
   const parsed = parseWebhookUrl(raw);
   const { url } = parsed;
-  t = url
+  return url
     ? { parsed, origin: url.origin, path: url.search ? `${url.pathname}${url.search}` : url.pathname }
     : { parsed, origin: "", path: "" };
-  if (parsedTargets.size >= PARSED_TARGETS_MAX) parsedTargets.clear();
-  parsedTargets.set(raw, t);
-  return t;
 }
 
 /**
@@ -128,7 +123,7 @@ export function send(
   else outer?.addEventListener("abort", onOuterAbort, { once: true });
   if (settled) return done;
 
-  const target = parseTarget(url);
+  const target = deps.memory.webhookTargets.get(url, parseTarget);
   const problem = sendProblem(deps.config, target.parsed);
   if (problem) {
     end(fail({ error: "blocked" }, problem));
@@ -166,7 +161,7 @@ export function send(
     },
   };
   try {
-    webhookAgent(deps).dispatch(
+    deps.http.webhook.dispatch(
       {
         origin: target.origin,
         path: target.path,

@@ -84,7 +84,7 @@ function headerRecord(h: Headers): Record<string, string> {
   return out;
 }
 
-const NO_BODY = new Set([204, 205, 304]);
+const NO_BODY: ReadonlySet<number> = new Set([204, 205, 304]);
 
 /** Delete captured requests received before `cutoff`, in short slices (retention). Returns how many went. */
 export function pruneInboxRequests(db: Db, cutoff: number): number {

@@ -7,8 +7,6 @@ import type { AppDeps } from "../deps";
  */
 export const INLINE_ATTEMPTS_PER_ACCOUNT = 4;
 
-const inFlight = new WeakMap<AppDeps, Map<string, number>>();
-
 /**
  * Run `send` (a test send or a single redelivery of the account) if the account has fewer than
  * INLINE_ATTEMPTS_PER_ACCOUNT in flight; else answer "too_many" without running it (the API answers a 429,
@@ -19,11 +17,7 @@ export async function withInlineSlot<T>(
   accountId: string,
   send: () => Promise<T>,
 ): Promise<T | "too_many"> {
-  let counts = inFlight.get(deps);
-  if (!counts) {
-    counts = new Map();
-    inFlight.set(deps, counts);
-  }
+  const counts = deps.memory.inlineAttempts;
   const n = counts.get(accountId) ?? 0;
   if (n >= INLINE_ATTEMPTS_PER_ACCOUNT) return "too_many";
   counts.set(accountId, n + 1);

@@ -60,7 +60,13 @@ export function prepareAttempt(
   const number = target.lastNumber + 1;
   const event: unknown = JSON.parse(target.event);
   const sign = (body: string) =>
-    signatureHeaders(activeSecrets(target, startedAt), target.id, Math.floor(startedAt / 1000), body);
+    signatureHeaders(
+      activeSecrets(target, startedAt),
+      target.id,
+      Math.floor(startedAt / 1000),
+      body,
+      deps.memory.signingKeys,
+    );
   let method = "POST";
   let headers: Record<string, string>;
   let body: string | Buffer;

@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
+import type { BoundedMemo } from "../memory";
 
 /** A secret replaced by a rotation, signing until `expiresAt` (ms). */
 export interface RetiredSecret {
@@ -39,19 +40,14 @@ export function secretKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, "base64");
 }
 
-// Keys of the secrets in use, decoded once (every attempt signs; an account has one or two secrets at a time).
-const keys = new Map<string, KeyObject>();
-const KEYS_MAX = 1_000;
+/** The HMAC key object of a secret. */
+const hmacKey = (secret: string): KeyObject => createSecretKey(secretKey(secret));
 
-function hmacKey(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    if (keys.size >= KEYS_MAX) keys.clear();
-    key = createSecretKey(secretKey(secret));
-    keys.set(secret, key);
-  }
-  return key;
-}
+/**
+ * Keys of the secrets in use, decoded once: `deps.memory.signingKeys` (every attempt signs; an account has one or
+ * two secrets at a time). Without it each signature decodes its key.
+ */
+export type SigningKeys = BoundedMemo<string, KeyObject>;
 
 /** One Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
 export function sign(
@@ -59,8 +55,9 @@ export function sign(
   id: string,
   timestampS: number | string,
   body: string | Uint8Array,
+  keys?: SigningKeys,
 ): string {
-  const mac = createHmac("sha256", hmacKey(secret))
+  const mac = createHmac("sha256", keys ? keys.get(secret, hmacKey) : hmacKey(secret))
     .update(`${id}.${timestampS}.`)
     .update(body)
     .digest("base64");
@@ -84,11 +81,12 @@ export function signatureHeaders(
   id: string,
   timestampS: number,
   body: string,
+  keys?: SigningKeys,
 ): SignatureHeaders {
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestampS),
-    "webhook-signature": secrets.map((s) => sign(s, id, timestampS, body)).join(" "),
+    "webhook-signature": secrets.map((s) => sign(s, id, timestampS, body, keys)).join(" "),
   };
 }
 
@@ -107,6 +105,7 @@ export function checkSignature(
   body: string | Uint8Array,
   account: SigningAccount,
   receivedAtMs: number,
+  keys?: SigningKeys,
 ): SignatureCheck {
   const id = headers["webhook-id"];
   const ts = headers["webhook-timestamp"];
@@ -119,7 +118,7 @@ export function checkSignature(
   const secrets = activeSecrets(account, receivedAtMs);
   for (const [i, secret] of secrets.entries()) {
     // The timestamp as sent, as a receiver signs it (not re-formatted as a number).
-    const expected = Buffer.from(sign(secret, id, ts, body).slice(3), "base64");
+    const expected = Buffer.from(sign(secret, id, ts, body, keys).slice(3), "base64");
     if (given.some((g) => g.length === expected.length && timingSafeEqual(g, expected))) {
       const skewS = Math.round(Math.abs(receivedAtMs / 1000 - Number(ts)));
       return { result: "valid", secret: i === 0 ? "current" : "replaced", skewS };

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Config } from "../config";
 import { webhookFormats } from "../db/schema";
 
-const LOCAL_HTTP_HOSTS = new Set(["localhost", "127.0.0.1"]);
+const LOCAL_HTTP_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1"]);
 
 /**
  * Whitespace and control characters anywhere in a URL. The WHATWG parser quietly strips leading and trailing C0

@@ -71,7 +71,7 @@ export function deliveryDetailView(d: Delivery, attempts: DeliveryAttempt[]) {
 }
 
 /** Addresses the service may listen on that take connections to 127.0.0.1 too. */
-const REACHES_LOOPBACK = new Set(["127.0.0.1", "localhost", "0.0.0.0", "::"]);
+const REACHES_LOOPBACK: ReadonlySet<string> = new Set(["127.0.0.1", "localhost", "0.0.0.0", "::"]);
 
 /** An inbox with its capture URL (and the same by loopback). */
 

@@ -419,7 +419,7 @@ describe("relay: upstream failures become 502", () => {
     const config = loadConfig({ MODEL_BASE_URL: baseUrl });
     const dispatcher = new Agent({ headersTimeout: 100 });
     cleanups.push(() => dispatcher.close());
-    const err = await sendUpstream(config, {
+    const err = await sendUpstream({
       config: config.model!,
       body: { model: "navigator", messages: user("x") },
       dispatcher,

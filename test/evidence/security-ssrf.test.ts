@@ -6,11 +6,11 @@ import { registerBrowsingWorker } from "../../src/browsing/worker";
 import { loadConfig } from "../../src/config";
 import type { AppDeps } from "../../src/deps";
 import { checkUrl, publicOnly } from "../../src/engines/browser/guard";
-import { engineDispatcher, FetchError, fetchPage } from "../../src/engines/research/fetch-page";
+import { FetchError, fetchPage } from "../../src/engines/research/fetch-page";
 import { classifyAddress } from "../../src/net/address-policy";
+import { pagesClient } from "../../src/net/clients";
 import { createGuardedAgent } from "../../src/net/guarded-agent";
 import { registerResearchQueue } from "../../src/research/worker";
-import { closeWebhookAgent } from "../../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
@@ -32,8 +32,10 @@ const opened: AppDeps[] = [];
 
 /** Deps that may not reach private networks (webhooks without an allow list; engines without the flag). */
 function privateClosed(extra: Record<string, string> = {}): AppDeps {
-  const d = makeDeps({ env: { AGENT_ALLOW_PRIVATE_NETWORKS: "false", WEBHOOK_TIMEOUT_MS: "500", ...extra } });
-  d.webhookTlsCa = cert;
+  const d = makeDeps({
+    env: { AGENT_ALLOW_PRIVATE_NETWORKS: "false", WEBHOOK_TIMEOUT_MS: "500", ...extra },
+    webhookTlsCa: cert,
+  });
   opened.push(d);
   return d;
 }
@@ -51,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const d of opened) {
     await d.jobs.stop(1_000);
-    await closeWebhookAgent(d);
+    await d.http.close();
   }
   await https.close();
   await site.close();
@@ -285,7 +287,7 @@ describe("SSRF: the engines without AGENT_ALLOW_PRIVATE_NETWORKS", () => {
 
   it("research fetches refuse loopback and private addresses in every notation", async () => {
     const before = site.requests.length;
-    const dispatcher = engineDispatcher(deps.config);
+    const dispatcher = deps.http.pages;
     for (const url of forms()) {
       const err = await fetchPage(url, { dispatcher, timeoutMs: 2_000 }).catch((e) => e);
       expect(err, url).toBeInstanceOf(FetchError);
@@ -296,7 +298,10 @@ describe("SSRF: the engines without AGENT_ALLOW_PRIVATE_NETWORKS", () => {
 
   it("control: with the flag set the same fetch reads the page", async () => {
     const open = loadConfig({ AGENT_ALLOW_PRIVATE_NETWORKS: "true" });
-    const page = await fetchPage(`${site.url}/history.html`, { dispatcher: engineDispatcher(open) });
+    const dispatcher = pagesClient(open);
+    const page = await fetchPage(`${site.url}/history.html`, { dispatcher }).finally(() =>
+      dispatcher.destroy(),
+    );
     expect(page.body).toContain("Marta Kessel");
   });
 

@@ -4,7 +4,6 @@ import type { Db } from "../../src/db/client";
 import type { AppDeps } from "../../src/deps";
 import { createLogger } from "../../src/logger";
 import { registerResearchQueue } from "../../src/research/worker";
-import { closeWebhookAgent } from "../../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
@@ -117,7 +116,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deps.jobs.stop(1_000);
-  await closeWebhookAgent(deps);
+  await deps.http.close();
   await receiver.close();
   await site.close();
 });

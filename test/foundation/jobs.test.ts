@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
-import { recentStorageProblem } from "../../src/db/errors";
 import { jobs } from "../../src/db/schema";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { jobsStore } from "../../src/jobs/store";
@@ -263,7 +262,7 @@ describe("job runner: failures and recovery", () => {
     const t = onFullDisk("handler");
     await t.runner.runUntilEmpty();
     expect(t.row()).toMatchObject({ status: "pending", availableAt: t.clock.now() + 30_000, lostCount: 0 });
-    expect(recentStorageProblem(t.db, t.clock.now())).toBe("full"); // for /health
+    expect(t.runner.storage.recent(t.clock.now())).toBe("full"); // for /health
     t.release();
     t.clock.advance(30_000);
     await t.runner.runUntilEmpty();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
-import { cannotOpen, noteStorageProblem, recentStorageProblem, storageProblem } from "../../src/db/errors";
+import { cannotOpen, StorageHealth, storageProblem } from "../../src/db/errors";
 import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
 import { startFixtureSite } from "../helpers/fixture-site";
 
@@ -84,14 +84,14 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
   });
 
   it("remembers a full disk for /health, and a held lock met after it does not hide it", () => {
-    const db = createDb(":memory:");
-    noteStorageProblem(db, "full", 1_000);
-    noteStorageProblem(db, "busy", 2_000);
-    expect(recentStorageProblem(db, 3_000)).toBe("full");
+    const health = new StorageHealth();
+    health.note("full", 1_000);
+    health.note("busy", 2_000);
+    expect(health.recent(3_000)).toBe("full");
     // A lock is seen live while it is held, never remembered.
-    const other = createDb(":memory:");
-    noteStorageProblem(other, "busy", 1_000);
-    expect(recentStorageProblem(other, 1_001)).toBeUndefined();
+    const other = new StorageHealth();
+    other.note("busy", 1_000);
+    expect(other.recent(1_001)).toBeUndefined();
   });
 
   it("names full, busy and read-only storage, and nothing else", () => {

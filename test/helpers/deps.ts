@@ -6,19 +6,25 @@ import { createDb } from "../../src/db/client";
 import type { AppDeps } from "../../src/deps";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
+import { createProcessMemory } from "../../src/memory";
+import { createHttpClients } from "../../src/net/clients";
 
 /**
  * Real dependencies for a test: an in-memory SQLite with the real migrations, a real job runner (not started),
- * a silent logger, and the config built from `env` exactly as production builds it.
+ * a silent logger, the config built from `env` exactly as production builds it, and the outbound HTTP clients
+ * built from it (`webhookTlsCa`: a CA certificate webhook deliveries trust, for a self-signed local receiver).
+ * A test that sends closes them with `deps.http.close()`.
  */
 export function makeDeps(
-  opts: { env?: Record<string, string>; clock?: Clock; dbPath?: string } = {},
+  opts: { env?: Record<string, string>; clock?: Clock; dbPath?: string; webhookTlsCa?: string } = {},
 ): AppDeps {
   const config = loadConfig({ AGENT_ALLOW_PRIVATE_NETWORKS: "true", ...opts.env });
   const db = createDb(opts.dbPath ?? ":memory:");
   const clock = opts.clock ?? systemClock;
-  const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20 });
-  return { db, config, clock, logger: silentLogger, jobs };
+  const memory = createProcessMemory();
+  const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20, storage: memory.storage });
+  const http = createHttpClients(config, { webhookTlsCa: opts.webhookTlsCa });
+  return { db, config, clock, logger: silentLogger, jobs, http, memory };
 }
 
 /** A fresh account with one API key. */

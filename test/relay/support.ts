@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../src/app";
 import type { AppDeps } from "../../src/deps";
-import { closeWebhookAgent } from "../../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 
@@ -68,7 +67,7 @@ export function relayApp(env: Record<string, string> = {}) {
   };
   const close = async () => {
     await deps.jobs.stop(0);
-    await closeWebhookAgent(deps);
+    await deps.http.close();
     deps.db.$client.close();
   };
   return { deps, app, user, api, send, close };

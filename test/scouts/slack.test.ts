@@ -23,6 +23,7 @@ describe("scouts with the production wiring (startWorkers, running job runner, s
     closers.push(site.close, receiver.close, async () => {
       await stopWorkers();
       await deps.jobs.stop(1000);
+      await deps.http.close();
     });
 
     const res = await app.request(

@@ -68,6 +68,7 @@ describe("deliveries list: happy path", () => {
         "latency_ms",
         "manual_attempts",
         "next_attempt_at",
+        "request_id",
         "source_id",
         "source_type",
         "status",

@@ -55,8 +55,10 @@ describe("delivery detail", () => {
       duration_ms: 10_000,
       request: {
         url: "https://hooks.example.com/a",
+        method: "POST",
         headers: { "content-type": "application/json", "webhook-id": id },
         body: '{"event_type":"scout_update"}',
+        body_encoding: "utf8",
       },
       response: null,
       error_class: "timeout",

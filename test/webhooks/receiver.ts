@@ -136,7 +136,7 @@ export async function startReceiver(): Promise<Receiver> {
 
 /**
  * Start an HTTPS receiver on 127.0.0.1 with a fresh self-signed certificate for IP 127.0.0.1, made with openssl.
- * Returns the certificate too: the test trusts it as a CA through `deps.webhookTlsCa`, so TLS is still verified.
+ * Returns the certificate too: the test trusts it as a CA through `makeDeps({ webhookTlsCa })` (src/net/clients.ts), so TLS is still verified.
  */
 export async function startHttpsReceiver(): Promise<{ receiver: Receiver; cert: string }> {
   const dir = mkdtempSync(join(tmpdir(), "scoutpost-tls-"));

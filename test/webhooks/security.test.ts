@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveries } from "../../src/db/schema";
-import { webhookGuard } from "../../src/webhooks/agent";
+import { webhookGuard } from "../../src/net/clients";
 import { type Receiver, startHttpsReceiver, startReceiver } from "./receiver";
 import { pipeline } from "./setup";
 

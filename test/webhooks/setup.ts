@@ -3,7 +3,6 @@ import { type Clock, ManualClock } from "../../src/clock";
 import type { WebhookFormat } from "../../src/db/schema";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
-import { closeWebhookAgent } from "../../src/webhooks/agent";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { enqueueDelivery, type WebhookEvent } from "../../src/webhooks/event";
 import { makeAccount, makeDeps } from "../helpers/deps";
@@ -41,8 +40,8 @@ export function pipeline(
     env: { ...TEST_ENV, ...opts.env },
     dbPath: opts.dbPath,
     clock,
+    webhookTlsCa: opts.tlsCa,
   });
-  if (opts.tlsCa) deps.webhookTlsCa = opts.tlsCa;
   registerWebhookDispatcher(deps);
   const user = makeAccount(deps);
   const { account } = user;
@@ -97,7 +96,7 @@ export function pipeline(
   };
   const close = async () => {
     await deps.jobs.stop(1_000);
-    await closeWebhookAgent(deps);
+    await deps.http.close();
     deps.db.$client.close();
   };
   return { deps, clock, account, user, enqueue, delivery, attempts, settle, close };

@@ -20,10 +20,11 @@ import { SSE_HEADERS } from "./chat.sse";
 
 /** Relay to MODEL_BASE_URL: JSON answers returned as the server gave them, streams passed through as they come. */
 async function relay(c: Context<AppEnv>, req: ChatRequest, route: Extract<ModelRoute, { kind: "relay" }>) {
-  const { config } = c.get("deps");
+  const { config, http } = c.get("deps");
   const body = { ...req, model: route.upstreamModel };
   try {
-    const upstream = await sendUpstream(config, {
+    const upstream = await sendUpstream({
+      dispatcher: http.model,
       config: config.model!,
       body,
       signal: c.req.raw.signal,

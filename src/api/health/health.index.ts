@@ -1,5 +1,4 @@
 import { type Db, pingDb } from "../../db/client";
-import { recentStorageProblem } from "../../db/errors";
 import { writeLockFree } from "../../db/lock";
 import { createRouter } from "../../http/router";
 import { VERSION } from "../../version";
@@ -26,7 +25,7 @@ function lockHeldElsewhere(db: Db): boolean {
 }
 
 export const healthRouter = createRouter().openapi(health, (c) => {
-  const { db, clock, browserStatus } = c.get("deps");
+  const { db, clock, browserStatus, memory } = c.get("deps");
   const dbOk = pingDb(db);
   // Reads work on a full disk; what a write met in the last minute says whether the service can do its work. A
   // lock another process holds now shows as busy (the service still answers; writes wait or are put off).
@@ -34,7 +33,7 @@ export const healthRouter = createRouter().openapi(health, (c) => {
     ? undefined
     : lockHeldElsewhere(db)
       ? ("busy" as const)
-      : recentStorageProblem(db, clock.now());
+      : memory.storage.recent(clock.now());
   const healthy = dbOk && (problem === undefined || problem === "busy");
   const body = {
     status: healthy ? ("ok" as const) : ("error" as const),

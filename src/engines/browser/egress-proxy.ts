@@ -20,7 +20,7 @@ export interface EgressProxy {
 
 const CONNECT_TIMEOUT_MS = 15_000;
 // Hop-by-hop headers (RFC 9110 §7.6.1) and the proxy's own: never forwarded.
-const HOP_BY_HOP = new Set([
+const HOP_BY_HOP: ReadonlySet<string> = new Set([
   "connection",
   "proxy-connection",
   "keep-alive",

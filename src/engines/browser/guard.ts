@@ -26,8 +26,8 @@ export const publicOnly = (resolve: Resolver = systemResolver): EgressPolicy => 
 export const systemPolicy = publicOnly();
 
 // Schemes that never reach the network; anything else that is not http(s)/ws(s) (file:, ftp:, chrome:) is refused.
-const LOCAL_SCHEMES = new Set(["data:", "blob:", "about:"]);
-const NETWORK_SCHEMES = new Set(["http:", "https:", "ws:", "wss:"]);
+const LOCAL_SCHEMES: ReadonlySet<string> = new Set(["data:", "blob:", "about:"]);
+const NETWORK_SCHEMES: ReadonlySet<string> = new Set(["http:", "https:", "ws:", "wss:"]);
 
 /**
  * Judge a host (a name, or an IP literal with or without IPv6 brackets): every address it resolves to must be

@@ -1,3 +1,4 @@
+import type { Dispatcher } from "undici";
 import { VIEWPORT } from "../browser/session";
 import { type ChatMessage, chatCompletion, type ModelConfig } from "../model";
 import {
@@ -46,6 +47,8 @@ export class ModelPolicy implements NavigatorPolicy {
 
   constructor(
     private readonly model: ModelConfig,
+    /** The engines' model pool, `deps.http.engineModel`. */
+    private readonly dispatcher: Dispatcher,
     private readonly task: ModelTask,
   ) {
     this.messages = [{ role: "system", content: systemPrompt(task.outputSchema) }];
@@ -103,7 +106,10 @@ export class ModelPolicy implements NavigatorPolicy {
       const completion = await chatCompletion(
         { ...this.model, name: this.model.name ?? DEFAULT_NAVIGATOR_MODEL },
         { messages: this.messages, tools: NAVIGATOR_TOOLS, temperature: 0.3 },
-        { signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) },
+        {
+          dispatcher: this.dispatcher,
+          signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        },
       );
       const message = completion.choices[0]?.message;
       if (!message) throw new Error("The model server's answer has no choices[0].message");

@@ -30,7 +30,15 @@ export const MAX_VALUE_DEPTH = 64;
 export const MAX_PROBLEMS = 10;
 export const MAX_PROBLEM_CHARS = 300;
 
-const TYPES = new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
+const TYPES: ReadonlySet<string> = new Set([
+  "null",
+  "boolean",
+  "object",
+  "array",
+  "number",
+  "integer",
+  "string",
+]);
 export type Obj = Record<string, unknown>;
 export type Schema = boolean | Obj;
 

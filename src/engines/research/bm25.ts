@@ -1,5 +1,5 @@
 // Words too common to say anything about relevance (English; the engine's ranking is language-light).
-const STOPWORDS = new Set(
+const STOPWORDS: ReadonlySet<string> = new Set(
   (
     "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
     "me my no not of on or our should so than that the their them then there these they this those to was we " +

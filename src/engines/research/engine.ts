@@ -1,7 +1,6 @@
 import { storageProblem } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { chatCompletion, streamText } from "../model";
-import { engineDispatcher } from "./fetch-page";
 import { rankPassages, selectPassages } from "./passages";
 import { extractiveReport, numberSources, reportPrompt, sourcesSection, summaryOf } from "./report";
 import { queryText, SearchError, searchWeb, urlsInQuery } from "./search";
@@ -118,7 +117,7 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   }
 
   const readOpts = {
-    dispatcher: engineDispatcher(config),
+    dispatcher: deps.http.pages,
     signal: input.signal,
     deadline,
     onProgress: input.onProgress,
@@ -171,8 +170,9 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       const body = { messages, temperature: 0.2 };
       const signal = anySignal(input.signal, deadline);
       const written = onText
-        ? await streamText(config.model, body, { signal, onText })
-        : ((await chatCompletion(config.model, body, { signal })).choices[0]?.message?.content ?? "");
+        ? await streamText(config.model, body, { dispatcher: deps.http.engineModel, signal, onText })
+        : ((await chatCompletion(config.model, body, { dispatcher: deps.http.engineModel, signal }))
+            .choices[0]?.message?.content ?? "");
       if (!written.trim()) throw new Error("the model returned an empty report");
       const tail = `\n\n${sourcesSection(citations)}`;
       onText?.(tail);

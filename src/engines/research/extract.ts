@@ -39,7 +39,7 @@ const READABILITY_MAX_DEPTH = 120;
 
 /** Nesting (as the tags say, unclosed ones counted) past which a page is not parsed into a tree at all. */
 const MAX_PARSE_DEPTH = 1_000;
-const VOID_ELEMENTS = new Set(
+const VOID_ELEMENTS: ReadonlySet<string> = new Set(
   "area base br col embed hr img input link meta param source track wbr keygen".split(" "),
 );
 

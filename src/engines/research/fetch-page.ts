@@ -9,9 +9,7 @@ import {
 } from "node:zlib";
 import type { Dispatcher } from "undici";
 import { request } from "undici";
-import type { Config } from "../../config";
-import { classifyAddress } from "../../net/address-policy";
-import { createGuardedAgent, isBlockedAddressError } from "../../net/guarded-agent";
+import { isBlockedAddressError } from "../../net/guarded-agent";
 
 /** A fetched page: the final URL after redirects, its media type and its decoded text. */
 export interface FetchedPage {
@@ -28,6 +26,7 @@ export class FetchError extends Error {
 }
 
 export interface FetchOptions {
+  /** The engines' SSRF-guarded pool, `deps.http.pages` (src/net/clients.ts). */
   dispatcher: Dispatcher;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -35,27 +34,8 @@ export interface FetchOptions {
   maxRedirects?: number;
 }
 
-const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+const HTML_TYPES: ReadonlySet<string> = new Set(["text/html", "application/xhtml+xml"]);
 const USER_AGENT = "Mozilla/5.0 (compatible; Scoutpost/0.1; +research)";
-
-const agents = new WeakMap<Config, Dispatcher>();
-
-/**
- * The engines' SSRF-guarded dispatcher (docs/design.md §7): public addresses only unless AGENT_ALLOW_PRIVATE_NETWORKS.
- * Every connection is checked, so each redirect hop to a new host is checked again. One per config, so
- * connections are pooled across tasks.
- */
-export function engineDispatcher(config: Config): Dispatcher {
-  let agent = agents.get(config);
-  if (!agent) {
-    const allowPrivate = config.agent.allowPrivateNetworks;
-    agent = createGuardedAgent((address) => allowPrivate || classifyAddress(address) === "public", {
-      connections: 8,
-    });
-    agents.set(config, agent);
-  }
-  return agent;
-}
 
 /**
  * GET an http(s) page as text: redirects followed by hand (up to `maxRedirects`, each hop's scheme checked and its

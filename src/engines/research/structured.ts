@@ -1,3 +1,4 @@
+import type { Dispatcher } from "undici";
 import { type ChatMessage, chatCompletion, type ModelConfig } from "../model";
 import { answerProblems, compileOutputSchema, correctionRequest } from "../output-schema";
 import { anySignal } from "./sources";
@@ -19,7 +20,15 @@ const ROUNDS = 2;
  */
 export async function structuredAnswer(
   model: ModelConfig,
-  input: { query: string; report: string; schema: unknown; signal?: AbortSignal; timeoutMs: number },
+  input: {
+    query: string;
+    report: string;
+    schema: unknown;
+    /** The engines' model pool, `deps.http.engineModel`. */
+    dispatcher: Dispatcher;
+    signal?: AbortSignal;
+    timeoutMs: number;
+  },
 ): Promise<Record<string, unknown>> {
   // The fill has a time limit of its own (callers give it as long as a research run has).
   const limit = AbortSignal.timeout(input.timeoutMs);
@@ -34,7 +43,7 @@ export async function structuredAnswer(
 
 async function fill(
   model: ModelConfig,
-  input: { query: string; report: string; schema: unknown; signal?: AbortSignal },
+  input: { query: string; report: string; schema: unknown; dispatcher: Dispatcher; signal?: AbortSignal },
 ): Promise<Record<string, unknown>> {
   const schema = compileOutputSchema(input.schema);
   const messages: ChatMessage[] = [
@@ -53,7 +62,7 @@ async function fill(
     const completion = await chatCompletion(
       model,
       { temperature: 0, response_format: { type: "json_object" }, messages },
-      { signal: input.signal },
+      { dispatcher: input.dispatcher, signal: input.signal },
     );
     const content = completion.choices[0]?.message?.content ?? "";
     const answer = answerProblems(schema, content);

@@ -23,9 +23,9 @@ const PAGE_SIZE = 50;
 // The header's numbers are over 24 h of deliveries and attempts: recomputed at most every STATS_TTL_MS per account,
 // since the page refreshes itself every 3 s while deliveries are in flight and the counts cost more than the list.
 const STATS_TTL_MS = 15_000;
-const statsCache = new Map<string, { at: number; stats: DeliveryStats }>();
 function cachedStats(c: Context<PlatformEnv>, accountId: string): DeliveryStats {
-  const { db, clock } = c.get("deps");
+  const { db, clock, memory } = c.get("deps");
+  const statsCache = memory.deliveryStats;
   const now = clock.now();
   const hit = statsCache.get(accountId);
   if (hit && now - hit.at < STATS_TTL_MS && now >= hit.at) return hit.stats;

@@ -21,7 +21,7 @@ import {
 type Attempt = ReturnType<typeof attemptView>;
 
 // Only automatic attempts are followed by retries: a failed manual or test attempt is not "retryable" to a reader.
-const AUTOMATIC = new Set(["initial", "retry"]);
+const AUTOMATIC: ReadonlySet<string> = new Set(["initial", "retry"]);
 
 const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 

@@ -111,7 +111,7 @@ export const inboxPages = new Hono<PlatformEnv>()
     return c.redirect("/platform/webhooks/inboxes", 303);
   })
   .get("/platform/webhooks/inboxes/:id", (c) => {
-    const { db, config } = c.get("deps");
+    const { db, config, memory } = c.get("deps");
     const session = c.get("session");
     const id = c.req.param("id");
     const inbox = getInbox(db, session.account.id, id);
@@ -189,6 +189,7 @@ export const inboxPages = new Hono<PlatformEnv>()
                 storedBytes(r.body, r.body_encoding),
                 account,
                 Date.parse(r.received_at),
+                memory.signingKeys,
               )}
             />
             {ours.has(r.headers["webhook-id"] ?? "") ? (
