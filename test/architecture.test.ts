@@ -129,7 +129,7 @@ describe("architecture", () => {
     expect(crossings("webhooks", ["http"])).toEqual([]);
   });
 
-  it.each(["research", "browsing", "scouts", "chat"])(
+  it.each(["research", "browsing", "scouts", "chat", "relay"])(
     "the %s service knows no HTTP: nothing from src/api, src/http or src/platform",
     (service) => {
       expect(crossings(service, ["api", "http", "platform"])).toEqual([]);
@@ -156,6 +156,25 @@ describe("architecture", () => {
       }
     }
     expect(writes).toEqual([]);
+  });
+
+  it("the relay's tables each have one writer: sources.ts for sources and destinations, requests.ts for requests", () => {
+    const owners: [RegExp, string][] = [
+      [
+        /(insert\s+into|update|delete\s+from)\s+relay_(sources|destinations)\b|\.(insert|update|delete)\(\s*relay(Sources|Destinations)\b/i,
+        "relay/sources.ts",
+      ],
+      [
+        /(insert\s+into|update|delete\s+from)\s+relay_requests\b|\.(insert|update|delete)\(\s*relayRequests\b/i,
+        "relay/requests.ts",
+      ],
+    ];
+    for (const [write, owner] of owners) {
+      const writers = sourceFiles(src)
+        .filter((file) => write.test(readFileSync(file, "utf8")))
+        .map((file) => relative(src, file).split(sep).join("/"));
+      expect(writers).toEqual([owner]);
+    }
   });
 
   it("the delivery log (src/webhooks/log/) is the only writer of deliveries and attempts", () => {

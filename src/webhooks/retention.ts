@@ -6,6 +6,7 @@ import { jobs } from "../db/schema";
 import { transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { pruneFinishedJobs } from "../jobs/store";
+import { pruneRelayRequests } from "../relay/requests";
 import { pruneInboxRequests } from "./inbox";
 import * as log from "./log";
 import { closeStrandedAttempts, strandedBefore } from "./stranded";
@@ -16,7 +17,7 @@ export const RETENTION_INTERVAL_MS = 3_600_000;
 
 /**
  * Delete what is older than `retentionDays`: finished deliveries (completed before the cutoff; their attempts go
- * by cascade), captured inbox requests (received before it) and finished jobs of every queue (done or failed, last
+ * by cascade), captured inbox requests and relayed requests (received before it) and finished jobs of every queue (done or failed, last
  * touched before it: a scout running hourly alone leaves 24 a day), each by the module that owns its table.
  * Unfinished deliveries and jobs are never pruned.
  */
@@ -24,11 +25,12 @@ export function pruneWebhookLog(
   db: Db,
   clock: Clock,
   retentionDays: number,
-): { deliveries: number; inboxRequests: number; jobs: number } {
+): { deliveries: number; inboxRequests: number; relayRequests: number; jobs: number } {
   const cutoff = clock.now() - retentionDays * 86_400_000;
   return {
     deliveries: log.prune(db, cutoff),
     inboxRequests: pruneInboxRequests(db, cutoff),
+    relayRequests: pruneRelayRequests(db, cutoff),
     jobs: pruneFinishedJobs(db, cutoff),
   };
 }

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
-import { deliveries, deliveryAttempts, inboxRequests, jobs } from "../../src/db/schema";
+import { deliveries, deliveryAttempts, inboxRequests, jobs, relayRequests } from "../../src/db/schema";
+import { insertRequest } from "../../src/relay/requests";
+import { createSource } from "../../src/relay/sources";
 import { createInbox } from "../../src/webhooks/inbox";
 import { pruneWebhookLog, RETENTION_QUEUE, registerRetention } from "../../src/webhooks/retention";
 import { makeTestApp } from "../helpers/deps";
@@ -52,6 +54,24 @@ function seeded() {
       .run();
   reqAt("old-req", NOW - 31 * DAY);
   reqAt("new-req", NOW - 29 * DAY);
+  const source = createSource(db, clock, me, { name: "relay" });
+  const relayed = (id: string, receivedAt: number) =>
+    insertRequest(db, {
+      id,
+      sourceId: source.id,
+      accountId: me,
+      receivedAt,
+      method: "POST",
+      path: "/",
+      query: null,
+      headers: {},
+      body: Buffer.from("{}"),
+      status: "accepted",
+      reason: null,
+      dedupeKey: null,
+    });
+  relayed("old-relayed", NOW - 31 * DAY);
+  relayed("new-relayed", NOW - 29 * DAY);
   const job = (id: string, status: "pending" | "done" | "failed", updatedAt: number) =>
     db
       .insert(jobs)
@@ -71,7 +91,8 @@ describe("webhook log retention", () => {
   it("deletes finished deliveries (and their attempts), inbox requests and finished jobs older than the retention only", () => {
     const { deps, clock, ids: d } = seeded();
     const removed = pruneWebhookLog(deps.db, clock, deps.config.webhooks.retentionDays);
-    expect(removed).toEqual({ deliveries: 2, inboxRequests: 1, jobs: 2 });
+    expect(removed).toEqual({ deliveries: 2, inboxRequests: 1, relayRequests: 1, jobs: 2 });
+    expect(ids(deps.db.select({ id: relayRequests.id }).from(relayRequests).all())).toEqual(["new-relayed"]);
     expect(ids(deps.db.select({ id: jobs.id }).from(jobs).all())).toEqual(["new-done", "old-pending"]);
     expect(ids(deps.db.select({ id: deliveries.id }).from(deliveries).all())).toEqual(
       [d.recent, d.stuck].sort(),
@@ -79,7 +100,12 @@ describe("webhook log retention", () => {
     const attempts = deps.db.select().from(deliveryAttempts).all();
     expect(attempts.map((a) => a.deliveryId)).toEqual([d.recent]);
     expect(ids(deps.db.select({ id: inboxRequests.id }).from(inboxRequests).all())).toEqual(["new-req"]);
-    expect(pruneWebhookLog(deps.db, clock, 30)).toEqual({ deliveries: 0, inboxRequests: 0, jobs: 0 });
+    expect(pruneWebhookLog(deps.db, clock, 30)).toEqual({
+      deliveries: 0,
+      inboxRequests: 0,
+      relayRequests: 0,
+      jobs: 0,
+    });
   });
 
   it("runs as a self-rescheduling hourly job on the runner's clock", async () => {
