@@ -2,7 +2,7 @@
 
 import type { Context } from "hono";
 import { listSources } from "../../relay/sources";
-import { plural, Time } from "../display";
+import { Time } from "../display";
 import { Csrf } from "../forms";
 import { Layout } from "../layout";
 import { Head, Pager, pageCursor } from "../lists";
@@ -67,9 +67,7 @@ export function renderRelayList(
         </table>
         {page.items.length === 0 ? (
           <p class="muted">No sources yet: create one below (or POST /v1/relay/sources).</p>
-        ) : (
-          <p class="muted">{plural(page.items.length, "source")} on this page.</p>
-        )}
+        ) : null}
         <Pager base="/platform/relay" prev={page.prev_cursor} next={page.next_cursor} />
       </div>
       <h2 id="new">New source</h2>
