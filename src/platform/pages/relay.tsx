@@ -50,21 +50,15 @@ export const relayPages = new Hono<PlatformEnv>()
     const name = parseName(text("name"));
     const verify = parseVerify(text, true);
     const destination = text("destination_url") ? parseDestination(text, "destination_") : undefined;
-    const refused = !name.ok
-      ? name
-      : !verify.ok
-        ? verify
-        : destination && !destination.ok
-          ? destination
-          : null;
-    if (refused || !name.ok || !verify.ok || (destination && !destination.ok))
-      return c.html(
-        renderRelayList(c, {
-          error: refused?.problem ?? "The form could not be read.",
-          values: await typed(c),
-        }),
-        422,
-      );
+    if (!name.ok || !verify.ok || (destination && !destination.ok)) {
+      // The first problem in the form's order.
+      const problem = !name.ok
+        ? name.problem
+        : !verify.ok
+          ? verify.problem
+          : (destination as { problem: string }).problem;
+      return c.html(renderRelayList(c, { error: problem, values: await typed(c) }), 422);
+    }
     const made = createSource(db, clock, c.get("session").account.id, {
       name: name.value,
       verify: verify.value,
