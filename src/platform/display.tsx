@@ -30,6 +30,7 @@ const SOURCE_PAGES: Partial<Record<string, string>> = {
   scout: "/platform/scouts",
   research: "/platform/research",
   browsing: "/platform/browsing",
+  relay: "/platform/relay",
 };
 
 /** The page of a delivery's source (a scout, a research or browsing task), when it has one. */

@@ -7,6 +7,7 @@ import { browsingPages } from "./pages/browsing";
 import { deliveryListPages } from "./pages/deliveries";
 import { deliveryPages } from "./pages/delivery";
 import { inboxPages } from "./pages/inboxes";
+import { relayPages } from "./pages/relay";
 import { researchPages } from "./pages/research";
 import { scoutPages } from "./pages/scouts";
 import { settingsPages } from "./pages/settings";
@@ -65,6 +66,7 @@ export const platformRouter = new Hono<PlatformEnv>()
   .route("/", deliveryListPages)
   .route("/", deliveryPages)
   .route("/", inboxPages)
+  .route("/", relayPages)
   .route("/", browsingPages)
   .route("/", researchPages)
   .route("/", scoutPages)

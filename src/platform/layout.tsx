@@ -9,6 +9,7 @@ import type { PlatformSession } from "./session";
 export const SECTIONS = [
   ["webhooks", "/platform/webhooks", "Deliveries"],
   ["inboxes", "/platform/webhooks/inboxes", "Inboxes"],
+  ["relay", "/platform/relay", "Relay"],
   ["browsing", "/platform/browsing", "Browsing"],
   ["research", "/platform/research", "Research"],
   ["scouts", "/platform/scouts", "Scouts"],

@@ -33,6 +33,7 @@ pre { background:var(--bg); border:1px solid var(--line); border-radius:6px; pad
 .b-succeeded, .b-2xx { color:var(--ok); } .b-failed, .b-5xx, .b-4xx { color:var(--bad); }
 .b-pending, .b-3xx, .b-changed { color:var(--warn); }
 .b-delivering, .b-queued, .b-running { color:var(--info); } .b-completed, .b-active { color:var(--ok); }
+.b-accepted { color:var(--ok); } .b-rejected { color:var(--bad); } .b-duplicate { color:var(--muted); }
 .b-cancelled, .b-paused, .b-done, .b-revoked, .b-unchanged { color:var(--muted); }
 .stats { display:grid; grid-template-columns:repeat(auto-fit,minmax(9rem,1fr)); gap:.75rem; }
 .stats div { background:var(--card); border:1px solid var(--line); border-radius:8px; padding:.6rem .8rem; }
@@ -76,6 +77,7 @@ a.button:hover { text-decoration:none; filter:brightness(1.1); }
 .filmstrip .flash { margin:.3rem 0 0; padding:.3rem .5rem; }
 pre.result { max-height:20rem; font:inherit; }
 pre.secret { user-select:all; font-size:.95rem; margin:.5rem 0; }
+pre.copy { cursor:copy; margin:0; font-size:.85rem; }
 .flash.reveal { border-color:var(--ok); }
 .md { overflow-wrap:anywhere; } .md > :first-child { margin-top:0; } .md > :last-child { margin-bottom:0; }
 .md h2, .md h3, .md h4, .md h5 { margin:1.1rem 0 .4rem; } .md h2 { font-size:1.2rem; } .md h3 { font-size:1.05rem; }

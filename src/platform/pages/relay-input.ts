@@ -1,0 +1,93 @@
+// The relay pages' forms read into the relay services' inputs, checked as the API checks them (docs/design.md
+// §6b): a verification that could never pass, a URL outside the webhook URL rule, a filter that is not the
+// filter's JSON shape each come back as a sentence for the form, never as a 500.
+
+import type { Config } from "../../config";
+import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
+import { relayFilterSchema } from "../../relay/filter";
+import type { DestinationInput, VerifyInput } from "../../relay/sources";
+import { verifyConfigProblem } from "../../relay/verify";
+import { parseWebhookUrl } from "../../webhooks/url-policy";
+
+/** A form field's trimmed text, as readFormText gives it. */
+type Text = (name: string) => string;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+const NAME_MAX = 200;
+const SECRET_MAX = 500;
+const HEADER_MAX = 200;
+/** A filter's JSON as typed: generous, the schema's own limits then apply to what it holds. */
+const FILTER_TEXT_MAX = 100_000;
+
+/** The ingest URL a sender is pointed at (as the API's `ingest_url`). */
+export const ingestUrl = (config: Config, token: string) => `${config.publicUrl}/hooks/relay/${token}`;
+
+export function parseName(raw: string): Parsed<string> {
+  if (!raw) return { ok: false, problem: "Name: give the source a name." };
+  if (raw.length > NAME_MAX) return { ok: false, problem: `Name: at most ${NAME_MAX} characters.` };
+  return { ok: true, value: raw };
+}
+
+/**
+ * The verification fields (`verify_scheme`, `verify_secret`, `verify_header`): null when no scheme is chosen and
+ * `optional`; otherwise a scheme we know with a secret that can verify something.
+ */
+export function parseVerify(text: Text, optional: boolean): Parsed<VerifyInput | null> {
+  const scheme = text("verify_scheme");
+  if (!scheme || scheme === "none") {
+    if (optional) return { ok: true, value: null };
+    return { ok: false, problem: "Verification: choose a scheme." };
+  }
+  if (!(relayVerifySchemes as readonly string[]).includes(scheme))
+    return { ok: false, problem: "Verification: the scheme is not one we know." };
+  const secret = text("verify_secret");
+  if (!secret) return { ok: false, problem: "Verification: enter the sender's secret." };
+  if (secret.length > SECRET_MAX)
+    return { ok: false, problem: `Verification: the secret is at most ${SECRET_MAX} characters.` };
+  const header = text("verify_header");
+  if (header.length > HEADER_MAX)
+    return { ok: false, problem: `Verification: the header name is at most ${HEADER_MAX} characters.` };
+  const value: VerifyInput = {
+    scheme: scheme as VerifyInput["scheme"],
+    secret,
+    header: scheme === "header" ? header : null,
+  };
+  const problem = verifyConfigProblem({ ...value, header: value.header ?? undefined });
+  return problem ? { ok: false, problem: `Verification: ${problem}.` } : { ok: true, value };
+}
+
+/** The filter textarea: empty is no filter; otherwise JSON of the filter's shape. */
+export function parseFilter(raw: string): Parsed<DestinationInput["filter"]> {
+  if (!raw) return { ok: true, value: null };
+  if (raw.length > FILTER_TEXT_MAX) return { ok: false, problem: "Filter: too long." };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (err) {
+    return { ok: false, problem: `Filter: not valid JSON (${(err as Error).message}).` };
+  }
+  const parsed = relayFilterSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${["filter", ...i.path].join(".")}: ${i.message}`);
+    return { ok: false, problem: `Filter: ${issues.join("; ")}.` };
+  }
+  const { headers, body } = parsed.data;
+  const empty = !headers && !body;
+  return { ok: true, value: empty ? null : parsed.data };
+}
+
+/** The destination fields (`url`, `format`, `filter`), with `prefix` before each name (`destination_`). */
+export function parseDestination(text: Text, prefix = ""): Parsed<DestinationInput> {
+  const { url, problem } = parseWebhookUrl(text(`${prefix}url`));
+  if (!url) return { ok: false, problem: `Destination URL: ${problem}.` };
+  const format = text(`${prefix}format`) || "passthrough";
+  if (!(relayDestinationFormats as readonly string[]).includes(format))
+    return { ok: false, problem: "Destination format: passthrough or slack." };
+  const filter = parseFilter(text(`${prefix}filter`));
+  if (!filter.ok) return filter;
+  return {
+    ok: true,
+    value: { url: url.href, format: format as DestinationInput["format"], filter: filter.value },
+  };
+}
