@@ -4,17 +4,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { StorageHealth, storageProblem } from "../db/errors";
 import { transaction } from "../db/tx";
 import type { Logger } from "../logger";
-import {
-  beginClaimed,
-  type Claimed,
-  type Finishing,
-  giveUp,
-  LockWait,
-  type RunnerContext,
-  runClaimed,
-  settleFinished,
-  unboundedController,
-} from "./run";
+import * as run from "./run";
 import { enqueueJob, jobsStore } from "./store";
 import type { AnyQueue, EnqueueOptions, Job, Queue, QueueDef, QueueStore } from "./types";
 
@@ -31,21 +21,21 @@ export { enqueueJob };
  * fits in each queue (with the queues' `begin` writes), and commits once. Only then are the claimed jobs' handlers
  * started. A commit costs far more than the statements in it, and on a busy queue one turn settles and claims many.
  */
-export class JobRunner implements RunnerContext {
+export class JobRunner implements run.RunnerContext {
   private queues: Queue[] = [];
   /** Jobs in flight, by id, with the claim they run under; `settling` once the handler returned (no slot held). */
   private running = new Map<
     string,
     { queue: string; allocationId: string; done: Promise<void>; settling: boolean }
   >();
-  private finishing: Finishing[] = [];
+  private finishing: run.Finishing[] = [];
   private timer: NodeJS.Timeout | undefined;
   private turnScheduled = false;
   private started = false;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
   /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
-  private shutdown = unboundedController();
-  private readonly busy: LockWait;
+  private shutdown = run.unboundedController();
+  private readonly busy: run.LockWait;
   readonly storage: StorageHealth;
   private readonly pollMs: number;
 
@@ -58,7 +48,7 @@ export class JobRunner implements RunnerContext {
   ) {
     this.pollMs = opts.pollMs ?? 250;
     this.storage = opts.storage ?? new StorageHealth();
-    this.busy = new LockWait(this, () => this.scheduleTurn());
+    this.busy = new run.LockWait(this, () => this.scheduleTurn());
   }
 
   register<P, S = undefined>(name: string, def: QueueDef<P, S>): this {
@@ -97,7 +87,7 @@ export class JobRunner implements RunnerContext {
     this.shutdown.abort(new Error("shutting down"));
     await all;
     // Everything it aborted has ended; whatever is claimed later (a restart, runUntilEmpty) gets a live signal.
-    this.shutdown = unboundedController();
+    this.shutdown = run.unboundedController();
   }
 
   /** Wait until nothing is in flight. */
@@ -147,7 +137,7 @@ export class JobRunner implements RunnerContext {
           const givingUp = lost > (def.maxLost ?? 1);
           if (!store.requeue(e, lost, givingUp, now)) continue;
           this.logger.warn("job lease expired", { queue: name, jobId: e.id, lost, givingUp });
-          if (givingUp) giveUp(this, def, e.payload, "worker_lost");
+          if (givingUp) run.giveUp(this, def, e.payload, "worker_lost");
         }
       }
       return found;
@@ -182,12 +172,12 @@ export class JobRunner implements RunnerContext {
     const recover =
       claim && (forceRecover || now - this.lastRecoverAt >= this.pollMs || now < this.lastRecoverAt);
     if (recover) this.lastRecoverAt = now;
-    let claimed: Claimed[] = [];
-    const settleErrors = new Map<Finishing, unknown>();
+    let claimed: run.Claimed[] = [];
+    const settleErrors = new Map<run.Finishing, unknown>();
     try {
       transaction(this.db, () => {
         for (const f of batch) {
-          const failed = settleFinished(this, f, now);
+          const failed = run.settleFinished(this, f, now);
           if (failed) settleErrors.set(f, failed.err);
         }
         if (recover) this.recoverExpired();
@@ -216,8 +206,8 @@ export class JobRunner implements RunnerContext {
   }
 
   /** Claim what fits in each queue (compare-and-swap with a lease), and run each claimed job's `begin`. */
-  private claimAll(now: number): Claimed[] {
-    const out: Claimed[] = [];
+  private claimAll(now: number): run.Claimed[] {
+    const out: run.Claimed[] = [];
     for (const queue of this.queues) {
       const { name, def, store } = queue;
       let free = def.concurrency;
@@ -227,23 +217,23 @@ export class JobRunner implements RunnerContext {
       const allocationId = randomUUID();
       for (const row of store.claim(allocationId, now + (def.leaseMs ?? 60_000), now, free)) {
         const job = { ...row, queue: name, allocationId, signal: this.shutdown.signal } as Job<never>;
-        out.push(beginClaimed(this, queue, job));
+        out.push(run.beginClaimed(this, queue, job));
       }
     }
     return out;
   }
 
-  private launch(c: Claimed): void {
+  private launch(c: run.Claimed): void {
     const { name } = c.queue;
     const entry = { queue: name, allocationId: c.job.allocationId, done: Promise.resolve(), settling: false };
-    const finish = (outcome: Finishing["outcome"], err?: unknown) =>
+    const finish = (outcome: run.Finishing["outcome"], err?: unknown) =>
       new Promise<{ err: unknown } | undefined>((resolve) => {
         // From here the job holds no slot: the turn that settles it claims in its place.
         entry.settling = true;
         this.finishing.push({ queue: c.queue, job: c.job, outcome, err, resolve });
         this.scheduleTurn();
       });
-    entry.done = runClaimed(this, c, finish).finally(() => this.running.delete(c.job.id));
+    entry.done = run.runClaimed(this, c, finish).finally(() => this.running.delete(c.job.id));
     this.running.set(c.job.id, entry);
   }
 
