@@ -263,8 +263,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export async function runListen(argv: string[], env: Record<string, string | undefined>): Promise<number> {
   const stop = new AbortController();
   const onSignal = () => stop.abort();
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   try {
     await listen({
       ...listenOptions(argv, env),
