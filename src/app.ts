@@ -8,6 +8,7 @@ import { metricsRouter } from "./api/metrics/metrics.index";
 import { modelsRouter } from "./api/models/models.index";
 import { relayIngestRouter } from "./api/relay/ingest";
 import { relayRouter } from "./api/relay/relay.index";
+import { relayStreamRouter } from "./api/relay/stream";
 import { researchRouter } from "./api/research/research.index";
 import { scoutsRouter } from "./api/scouting/scouts.index";
 import { usageRouter } from "./api/usage/usage.index";
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", secretRouter);
   app.route("/", inboxesRouter);
   app.route("/", relayRouter);
+  app.route("/", relayStreamRouter);
   app.route("/", platformRouter);
   app.route("/", chatRouter);
   app.route("/", modelsRouter);

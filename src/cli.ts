@@ -2,6 +2,7 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import { createAccount, createApiKey, findAccountByName, listApiKeys, revokeApiKey } from "./accounts/keys";
+import { LISTEN_USAGE, runListen } from "./cli/listen";
 import { type Clock, systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { createDb, type Db, makePrivate } from "./db/client";
@@ -18,6 +19,9 @@ const USAGE = `Usage: scoutpost <command>
   credits grant ACCOUNT N              add N credits to an account
   billing enable|disable ACCOUNT       set up or remove billing (overage metering)
   backup FILE                          online backup of the database to FILE
+  ${LISTEN_USAGE}
+                                       forward a relay source's requests to a local URL as they
+                                       arrive (a running server: SCOUTPOST_URL, SCOUTPOST_API_KEY)
 `;
 
 export class CliError extends Error {}
@@ -131,6 +135,8 @@ export async function runCli(
 const ALL_PAGES = 0x7fffffff;
 
 async function main() {
+  // A client of a running server over HTTP: it needs no database and none of the service's configuration.
+  if (process.argv[2] === "listen") process.exit(await runListen(process.argv.slice(3), process.env));
   try {
     const config = loadConfig(process.env);
     // A command may wait for the service's writes: it blocks nothing but itself.

@@ -55,7 +55,7 @@ export type RelayRequest = RelayRequestRow & {
   deliveries: { id: string; destinationId: string | null; status: string }[];
 };
 
-function withDeliveries(db: Db, rows: RelayRequestRow[]): RelayRequest[] {
+export function withDeliveries(db: Db, rows: RelayRequestRow[]): RelayRequest[] {
   if (rows.length === 0) return [];
   const ds = db
     .select({

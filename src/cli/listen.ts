@@ -1,0 +1,284 @@
+import { forwardedHeaders } from "../relay/forward-headers";
+import { storedBytes } from "../text";
+
+// `scoutpost listen <source-id> --forward-to <url>` (docs/relay.md, "Live stream and scoutpost listen"): follow a
+// source's stream and send each accepted request on to a local URL. It talks to a running Scoutpost over HTTP
+// only (SCOUTPOST_URL, SCOUTPOST_API_KEY): no database, no config of the service.
+
+export const LISTEN_USAGE = "listen SOURCE_ID --forward-to URL";
+
+/** Reconnect delays: from the first to the last, doubling. */
+const BACKOFF_FIRST_MS = 500;
+const BACKOFF_MAX_MS = 5_000;
+/** Without a byte for this long (the server sends a comment every 15 s) the connection is taken for dead. */
+const IDLE_MS = 45_000;
+/** How long a forward may take before it is reported as failed. */
+const FORWARD_TIMEOUT_MS = 30_000;
+/** Ids kept to never forward a request twice, whatever a server sends again. */
+const REMEMBERED = 10_000;
+
+/** Why listen stops for good: the message is printed, the process exits with `code`. */
+export class ListenError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface ListenOptions {
+  sourceId: string;
+  forwardTo: URL;
+  serverUrl: string;
+  apiKey: string;
+  /** One line per forwarded request. */
+  out: (line: string) => void;
+  /** Connection news (connected, lost, reconnecting). */
+  info: (line: string) => void;
+  signal: AbortSignal;
+}
+
+/** The request as the stream's `data` carries it (the fields listen uses). */
+interface StreamedRequest {
+  id: string;
+  method: string;
+  path: string;
+  query: string | null;
+  headers: Record<string, string>;
+  body: string;
+  body_encoding: "utf8" | "base64";
+}
+
+/** Parse `argv` (after `listen`) and the environment into options, or throw a ListenError saying what is wrong. */
+export function listenOptions(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): Omit<ListenOptions, "out" | "info" | "signal"> {
+  const args = [...argv];
+  let forwardTo: string | undefined;
+  const positional: string[] = [];
+  while (args.length > 0) {
+    const a = args.shift()!;
+    if (a === "--forward-to" || a.startsWith("--forward-to=")) {
+      forwardTo = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args.shift();
+      if (!forwardTo) throw new ListenError("--forward-to needs a URL", 2);
+    } else if (a.startsWith("--"))
+      throw new ListenError(`unknown option ${a}\nUsage: scoutpost ${LISTEN_USAGE}`, 2);
+    else positional.push(a);
+  }
+  const [sourceId, ...extra] = positional;
+  if (!sourceId || !forwardTo || extra.length > 0)
+    throw new ListenError(`Usage: scoutpost ${LISTEN_USAGE}`, 2);
+  let target: URL;
+  try {
+    target = new URL(forwardTo);
+  } catch {
+    throw new ListenError(`--forward-to is not a URL: ${forwardTo}`, 2);
+  }
+  if (target.protocol !== "http:" && target.protocol !== "https:")
+    throw new ListenError(`--forward-to must be an http or https URL: ${forwardTo}`, 2);
+  const apiKey = env.SCOUTPOST_API_KEY?.trim();
+  if (!apiKey)
+    throw new ListenError("SCOUTPOST_API_KEY is not set: set it to an API key of the source's account", 2);
+  const serverUrl = (env.SCOUTPOST_URL?.trim() || "http://localhost:8080").replace(/\/+$/, "");
+  try {
+    new URL(serverUrl);
+  } catch {
+    throw new ListenError(`SCOUTPOST_URL is not a URL: ${serverUrl}`, 2);
+  }
+  return { sourceId, forwardTo: target, serverUrl, apiKey };
+}
+
+/**
+ * Follow the stream until `signal` aborts, reconnecting with Last-Event-ID after any error (backoff 0.5 s to 5 s),
+ * so that each accepted request is forwarded once. Rejects with a ListenError when the server refuses for good
+ * (401, 403, 404).
+ */
+export async function listen(o: ListenOptions): Promise<void> {
+  const streamUrl = `${o.serverUrl}/v1/relay/sources/${encodeURIComponent(o.sourceId)}/stream`;
+  const seen = new Set<string>();
+  let lastEventId: string | undefined;
+  let delay = BACKOFF_FIRST_MS;
+  let announced = false;
+  while (!o.signal.aborted) {
+    const connection = new AbortController();
+    const abortConnection = () => connection.abort();
+    o.signal.addEventListener("abort", abortConnection, { once: true });
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const touch = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => connection.abort(new Error("no data from the server for 45 s")), IDLE_MS);
+    };
+    let why: string;
+    try {
+      touch();
+      const res = await fetch(streamUrl, {
+        headers: {
+          "x-api-key": o.apiKey,
+          accept: "text/event-stream",
+          ...(lastEventId ? { "last-event-id": lastEventId } : {}),
+        },
+        signal: connection.signal,
+      });
+      if (res.status === 401 || res.status === 403)
+        throw new ListenError(`The server refused the API key (${res.status}): check SCOUTPOST_API_KEY`, 1);
+      if (res.status === 404)
+        throw new ListenError(
+          `Source ${o.sourceId} not found (404): is it a source of this key's account?`,
+          1,
+        );
+      if (res.status !== 200 || !res.body) throw new Error(`the server answered ${res.status}`);
+      delay = BACKOFF_FIRST_MS;
+      o.info(
+        announced
+          ? "Reconnected."
+          : `Listening to source ${o.sourceId} on ${o.serverUrl}, forwarding to ${o.forwardTo.href} (Ctrl-C to stop)`,
+      );
+      announced = true;
+      for await (const event of sseEvents(res.body as unknown as AsyncIterable<Uint8Array>, touch)) {
+        if (event.event !== "request" || !event.id) continue;
+        if (!seen.has(event.id)) {
+          await forward(o, JSON.parse(event.data) as StreamedRequest);
+          remember(seen, event.id);
+          // A slow local server is not a silent connection.
+          touch();
+        }
+        lastEventId = event.id;
+      }
+      why = "the server closed the stream";
+    } catch (err) {
+      if (err instanceof ListenError) throw err;
+      if (o.signal.aborted) break;
+      why = errorText(connection.signal.aborted ? connection.signal.reason : err);
+    } finally {
+      clearTimeout(idle);
+      o.signal.removeEventListener("abort", abortConnection);
+    }
+    if (o.signal.aborted) break;
+    o.info(`Connection lost (${why}); reconnecting in ${delay / 1000} s`);
+    await sleep(delay, o.signal);
+    delay = Math.min(delay * 2, BACKOFF_MAX_MS);
+  }
+}
+
+function remember(seen: Set<string>, id: string): void {
+  seen.add(id);
+  // Sets iterate in insertion order: the oldest goes first.
+  if (seen.size > REMEMBERED) seen.delete(seen.values().next().value!);
+}
+
+/** Send one request on: its method, headers (less hop-by-hop ones) and exact body bytes; print one line. */
+async function forward(o: ListenOptions, r: StreamedRequest): Promise<void> {
+  const target = new URL(o.forwardTo.href);
+  if (r.path && r.path !== "/") target.pathname = `${target.pathname.replace(/\/+$/, "")}${r.path}`;
+  if (r.query) target.search = target.search ? `${target.search}&${r.query}` : `?${r.query}`;
+  const shown = `${r.method} ${r.path}${r.query ? `?${r.query}` : ""}`;
+  const started = performance.now();
+  let outcome: string;
+  try {
+    const hasBody = r.method !== "GET" && r.method !== "HEAD";
+    const res = await fetch(target, {
+      method: r.method,
+      headers: { ...forwardedHeaders(r.headers), "x-scoutpost-request": r.id },
+      body: hasBody ? new Uint8Array(storedBytes(r.body, r.body_encoding)) : undefined,
+      redirect: "manual",
+      signal: AbortSignal.any([o.signal, AbortSignal.timeout(FORWARD_TIMEOUT_MS)]),
+    });
+    await res.arrayBuffer().catch(() => undefined);
+    outcome = String(res.status);
+  } catch (err) {
+    outcome = `error: ${errorText(err)}`;
+  }
+  const ms = Math.round(performance.now() - started);
+  o.out(`${new Date().toISOString()}  ${shown}  -> ${outcome}  ${ms} ms`);
+}
+
+/** One Server-Sent Event: its type, id and data (data lines joined by \n). */
+export interface SseEvent {
+  event: string;
+  id: string | undefined;
+  data: string;
+}
+
+/**
+ * The events of an event stream, parsed as they arrive (WHATWG HTML §9.2.6: CRLF, LF or CR line ends; comments
+ * ignored; an event is dispatched at a blank line). `onBytes` is called whenever bytes arrive.
+ */
+export async function* sseEvents(
+  body: AsyncIterable<Uint8Array>,
+  onBytes: () => void = () => {},
+): AsyncGenerator<SseEvent> {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let event = "";
+  let id: string | undefined;
+  let data: string[] = [];
+  for await (const chunk of body) {
+    onBytes();
+    buffer += decoder.decode(chunk, { stream: true });
+    for (;;) {
+      const end = buffer.search(/\r\n|\r|\n/);
+      // A lone CR at the end may be the first half of a CRLF: wait for the next chunk.
+      if (end === -1 || (buffer[end] === "\r" && end === buffer.length - 1)) break;
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + (buffer.startsWith("\r\n", end) ? 2 : 1));
+      if (line === "") {
+        if (data.length > 0) yield { event: event || "message", id, data: data.join("\n") };
+        event = "";
+        data = [];
+        continue;
+      }
+      if (line.startsWith(":")) continue;
+      const colon = line.indexOf(":");
+      const field = colon === -1 ? line : line.slice(0, colon);
+      let value = colon === -1 ? "" : line.slice(colon + 1);
+      if (value.startsWith(" ")) value = value.slice(1);
+      if (field === "event") event = value;
+      else if (field === "data") data.push(value);
+      else if (field === "id" && !value.includes("\0")) id = value;
+    }
+  }
+}
+
+function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = (err as { cause?: unknown }).cause;
+  return cause instanceof Error && cause.message ? `${err.message}: ${cause.message}` : err.message;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
+
+/** `scoutpost listen …` as a process: until SIGINT or SIGTERM; exit code 0, or the ListenError's. */
+export async function runListen(argv: string[], env: Record<string, string | undefined>): Promise<number> {
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    await listen({
+      ...listenOptions(argv, env),
+      out: (line) => process.stdout.write(`${line}\n`),
+      info: (line) => process.stderr.write(`${line}\n`),
+      signal: stop.signal,
+    });
+    return 0;
+  } catch (err) {
+    if (!(err instanceof ListenError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    return err.code;
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
