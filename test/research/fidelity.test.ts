@@ -46,7 +46,7 @@ describe("research task answers: published fields", () => {
     const q = `When was Acme founded? ${site.url}/about.html ${site.url}/bare.html`;
     const { body } = await api.create({ query: q, mode: "fast" });
     await deps.jobs.runUntilEmpty();
-    const task = (await api.get(body.task_id)).body as { citations: Record<string, unknown>[] };
+    const task = (await api.get(body.task_id)).body as unknown as { citations: Record<string, unknown>[] };
     const about = task.citations.find((c) => c.url === `${site.url}/about.html`);
     expect(about).toEqual({
       id: expect.any(Number),
@@ -118,7 +118,7 @@ describe("research task answers: text from pages keeps its structure", () => {
       webhook_url: "https://hooks.example.com/acme",
     });
     await deps.jobs.runUntilEmpty();
-    const task = (await api.get(body.task_id)).body as { result: string };
+    const task = (await api.get(body.task_id)).body as unknown as { result: string };
     expect(task.result).not.toMatch(/About us Acme|Products Acme/);
     expect(task.result).toMatch(/About us\s*\n\s*Acme was founded in 1990/);
     expect(task.result).toMatch(/Products\s*\n\s*Acme makes anvils/);
