@@ -68,6 +68,7 @@ const TEST_FOLDERS = [
   "platform",
   "research",
   "scouts",
+  "sdk",
   "webhooks",
   "webhooks-inspector",
   "relay",

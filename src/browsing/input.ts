@@ -23,6 +23,10 @@ export const CreateBrowsingTaskBody = z
       .max(100)
       .nullish()
       .openapi({ type: "integer", default: DEFAULT_MAX_STEPS }),
+    agent: z.string().max(200).nullish().openapi({
+      description:
+        "The hosted service's agent name (e.g. navigator-n1-latest); stored and echoed, as this instance has one navigator",
+    }),
     output_schema: outputSchemaField
       .nullish()
       .openapi({ type: "object", description: "JSON Schema for structured_result (model navigator only)" }),

@@ -40,6 +40,7 @@ export function createBrowsingTask(
         task: body.task,
         startUrl: body.start_url ?? null,
         maxSteps: body.max_steps ?? DEFAULT_MAX_STEPS,
+        agent: body.agent ?? null,
         outputSchema: body.output_schema ?? null,
         status: charged.ok ? "queued" : "failed",
         rejectionReason: charged.ok ? null : charged.reason,

@@ -55,6 +55,7 @@ export function taskView(db: DbOrTx, config: Config, t: BrowsingTaskRow) {
     task: t.task,
     start_url: t.startUrl,
     max_steps: t.maxSteps,
+    agent: t.agent,
     webhook_format: t.webhookFormat,
     cancel_requested: t.cancelRequested,
     steps: steps.map((s) => ({
@@ -110,10 +111,13 @@ export function listTasks(
       task_id: t.id,
       status: listStatus(t.status),
       task: t.task,
+      // The reference API lists every kind of task's prompt as `query` (its clients read it so).
+      query: t.task,
       start_url: t.startUrl,
       created_at: iso(t.createdAt)!,
       completed_at: iso(t.completedAt),
       view_url: viewUrl(config, t.id),
+      rejection_reason: t.rejectionReason,
     })),
     total,
     filtered_total: q.status ? summary[q.status] : total,

@@ -8,6 +8,22 @@ const id = () => text().primaryKey();
 const createdAt = () => integer().notNull();
 const json = <T>() => text({ mode: "json" }).$type<T>();
 
+/**
+ * A numbered source as stored with a research task or a scout update. `preview_data` (the page's title,
+ * description, favicon and image) is absent on rows written before it was kept; the API shows it with null fields.
+ */
+export type StoredCitation = {
+  id: number;
+  url: string;
+  title: string;
+  preview_data?: {
+    title: string | null;
+    description: string | null;
+    favicon: string | null;
+    image: string | null;
+  };
+};
+
 export const accounts = sqliteTable("accounts", {
   id: id(),
   name: text().notNull().unique(),
@@ -313,7 +329,7 @@ export const researchTasks = sqliteTable(
     webhookFormat: text({ enum: webhookFormats }),
     result: text(),
     structuredResult: json<unknown>(),
-    citations: json<{ id: number; url: string; title: string }[]>(),
+    citations: json<StoredCitation[]>(),
     /** Progress notes while running (`[{timestamp, message}]`). */
     updates: json<{ timestamp: number; message: string }[]>(),
     error: text(),
@@ -356,6 +372,8 @@ export const browsingTasks = sqliteTable(
     task: text().notNull(),
     startUrl: text(),
     maxSteps: integer().notNull(),
+    /** The `agent` the client asked for, as given: stored and echoed (this instance has one navigator). */
+    agent: text(),
     outputSchema: json<unknown>(),
     status: text({ enum: ["queued", "running", "succeeded", "failed", "cancelled"] }).notNull(),
     result: text(),
@@ -449,7 +467,7 @@ export const scoutUpdates = sqliteTable(
     findings: json<unknown>(),
     /** How the findings were made (FINDINGS_VERSION in src/scouts/compare.ts). */
     findingsVersion: integer().notNull().default(1),
-    citations: json<{ id: number; url: string; title: string }[]>(),
+    citations: json<StoredCitation[]>(),
     error: text(),
   },
   (t) => [index("scout_updates_scout_time_idx").on(t.scoutId, t.timestamp, t.id)],

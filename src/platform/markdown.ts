@@ -124,10 +124,16 @@ function blocks(md: string): Block[] {
     const kind = quote ? "quote" : "p";
     const text = quote ? quote[1]! : line.trim();
     const prev = last();
-    // A non-blank line right after a list item continues that item (a wrapped line).
-    if ((prev?.kind === "ul" || prev?.kind === "ol") && !quote)
-      prev.items[prev.items.length - 1] += ` ${text}`;
-    else if (prev?.kind === kind && prev.lines.length > 0) prev.lines.push(text);
+    // A non-blank line right after a list item continues that item (a wrapped line); after a hard break (two
+    // trailing spaces or a backslash, as the research report ends a heading line with) on a line of its own.
+    if ((prev?.kind === "ul" || prev?.kind === "ol") && !quote) {
+      const at = prev.items.length - 1;
+      const item = prev.items[at]!;
+      const next = line.trimStart(); // its own hard break kept for the line after it
+      prev.items[at] = /(?: {2,}|\\)$/.test(item)
+        ? `${item.replace(/(?: +|\\)$/, "")}\n${next}`
+        : `${item} ${next}`;
+    } else if (prev?.kind === kind && prev.lines.length > 0) prev.lines.push(text);
     else out.push({ kind, lines: [text] });
   }
   return out;
@@ -158,7 +164,7 @@ export function renderMarkdown(md: string, opts: MarkdownOptions = {}): string {
         return "<hr>";
       default: {
         const start = b.kind === "ol" && b.start !== 1 ? ` start="${b.start}"` : "";
-        return `<${b.kind}${start}>${b.items.map((it) => `<li>${text(it)}</li>`).join("")}</${b.kind}>`;
+        return `<${b.kind}${start}>${b.items.map((it) => `<li>${it.split("\n").map(text).join("<br>")}</li>`).join("")}</${b.kind}>`;
       }
     }
   });

@@ -171,6 +171,7 @@ export function listResearchTasks(
           status: researchTasks.status,
           query: researchTasks.query,
           createdAt: researchTasks.createdAt,
+          rejectionReason: researchTasks.rejectionReason,
         })
         .from(researchTasks)
         .where(and(filter, k.where))
@@ -211,6 +212,7 @@ export function pageResearchTasks(
         status: researchTasks.status,
         query: researchTasks.query,
         mode: researchTasks.mode,
+        rejectionReason: researchTasks.rejectionReason,
       })
       .from(researchTasks)
       .where(and(mine, k.where))

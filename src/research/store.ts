@@ -5,6 +5,7 @@ import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { researchTasks } from "../db/schema";
+import { citationJson } from "../engines/research/report";
 import type { JobRunner } from "../jobs/runner";
 import { metrics } from "../metrics";
 import { clip } from "../text";
@@ -28,6 +29,21 @@ export function shortTitle(query: string): string {
   return `${clip(text, 80).replace(/\s+\S*$/, "")}…`;
 }
 
+export const structuredOutputStatuses = ["none", "pending", "succeeded", "failed"] as const;
+
+/**
+ * Where the task's structured output stands: `none` without an output_schema, `pending` while the task is queued
+ * or running, `succeeded` when structured_result was filled, `failed` when it could not be (no model, answers
+ * that did not match the schema, or the task itself failed).
+ */
+export function structuredOutputStatus(
+  row: Pick<ResearchRow, "outputSchema" | "status" | "structuredResult">,
+): (typeof structuredOutputStatuses)[number] {
+  if (row.outputSchema == null) return "none";
+  if (row.status === "queued" || row.status === "running") return "pending";
+  return row.structuredResult != null ? "succeeded" : "failed";
+}
+
 /** The single-task body of docs/design.md §5 (authoritative status, times in ISO 8601). */
 export function toDetail(row: ResearchRow, config: Config) {
   return {
@@ -41,7 +57,8 @@ export function toDetail(row: ResearchRow, config: Config) {
     view_url: researchViewUrl(config, row.id),
     result: row.result,
     structured_result: row.structuredResult ?? null,
-    citations: row.citations ?? [],
+    structured_output_status: structuredOutputStatus(row),
+    citations: (row.citations ?? []).map(citationJson),
     updates: (row.updates ?? []).map((u) => ({ timestamp: iso(u.timestamp)!, message: u.message })),
     rejection_reason: row.rejectionReason,
     error: row.error,
@@ -53,13 +70,17 @@ export function toDetail(row: ResearchRow, config: Config) {
 }
 
 /** A list item: stored state only, so a queued task reads as running (docs/spec.md §3). */
-export function toListItem(row: Pick<ResearchRow, "id" | "status" | "query" | "createdAt">, config: Config) {
+export function toListItem(
+  row: Pick<ResearchRow, "id" | "status" | "query" | "createdAt" | "rejectionReason">,
+  config: Config,
+) {
   return {
     task_id: row.id,
     status: row.status === "queued" ? ("running" as const) : row.status,
     query: row.query,
     created_at: iso(row.createdAt)!,
     view_url: researchViewUrl(config, row.id),
+    rejection_reason: row.rejectionReason,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import { citationJson } from "../engines/research/report";
 import { type ScoutRow, scoutPageUrl, type UpdateRow, updatePageUrl } from "./updates";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -46,7 +47,7 @@ export function updateJson(config: Config, u: UpdateRow) {
     summary: u.summary,
     report_content: u.reportContent,
     details_url: updatePageUrl(config, u.scoutId, u.id),
-    citations: u.citations ?? [],
+    citations: (u.citations ?? []).map(citationJson),
     error: u.error,
   };
 }

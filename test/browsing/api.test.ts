@@ -75,6 +75,17 @@ describe("browsing API: happy path", () => {
       completed_at: null,
       error: null,
       rejection_reason: null,
+      agent: null,
+    });
+  });
+
+  it("stores and echoes the agent asked for (the reference clients send one)", async () => {
+    const { post, get } = setup();
+    const { task_id } = (await (
+      await post({ task: "find 'x'", start_url: "https://example.com", agent: "navigator-n1-latest" })
+    ).json()) as { task_id: string };
+    expect(await (await get(`/v1/browsing/tasks/${task_id}`)).json()).toMatchObject({
+      agent: "navigator-n1-latest",
     });
   });
 
@@ -98,7 +109,14 @@ describe("browsing API: happy path", () => {
       next_cursor: null,
     });
     expect(all.tasks.map((t) => t.task_id)).toEqual([...ids].reverse());
-    expect(all.tasks[0]).toMatchObject({ status: "running", view_url: expect.stringContaining(ids[2]!) });
+    expect(all.tasks[0]).toMatchObject({
+      status: "running",
+      view_url: expect.stringContaining(ids[2]!),
+      // The prompt also as `query`, as the reference API lists every kind of task.
+      task: "go to a2.example",
+      query: "go to a2.example",
+      rejection_reason: null,
+    });
 
     const running = (await (await get("/v1/browsing/tasks?status=running")).json()) as {
       filtered_total: number;

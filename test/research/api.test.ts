@@ -29,8 +29,9 @@ describe("research tasks: happy path", () => {
       status: "queued",
       webhook_url: null,
       rejection_reason: null,
+      mode: "fast",
     });
-    expect((await api.get(id)).body.status).toBe("queued");
+    expect((await api.get(id)).body).toMatchObject({ status: "queued", structured_output_status: "none" });
 
     await deps.jobs.runUntilEmpty();
     const { status, body } = await api.get(id);
@@ -43,9 +44,22 @@ describe("research tasks: happy path", () => {
       completed_at: expect.stringMatching(ISO),
       view_url: `https://scout.example.com/platform/research/${id}`,
       structured_result: null,
+      structured_output_status: "none",
       rejection_reason: null,
       error: null,
-      citations: [{ id: 1, url: `${site.url}/history.html`, title: "History of the Glimmerfen Lighthouse" }],
+      citations: [
+        {
+          id: 1,
+          url: `${site.url}/history.html`,
+          title: "History of the Glimmerfen Lighthouse",
+          preview_data: {
+            title: "History of the Glimmerfen Lighthouse",
+            description: null,
+            favicon: null,
+            image: null,
+          },
+        },
+      ],
     });
     expect(body.result).toMatch(/built in 1874 by the engineer Marta Kessel[^\n]*\[1\]/);
     const updates = body.updates as { timestamp: string; message: string }[];
@@ -85,9 +99,11 @@ describe("research tasks: happy path", () => {
       const query = `Who built the lighthouse, and when? ${site.url}/history.html`;
       const withModel = researchApp({ env: { MODEL_BASE_URL: model.baseUrl } });
       const a = await withModel.api.create({ query, mode: "fast", output_schema: schema });
+      expect((await withModel.api.get(a.body.task_id)).body.structured_output_status).toBe("pending");
       await withModel.deps.jobs.runUntilEmpty();
       const task = (await withModel.api.get(a.body.task_id)).body;
       expect(task.structured_result).toEqual({ year: 1874, engineer: "Marta Kessel" });
+      expect(task.structured_output_status).toBe("succeeded");
       expect(task.result).toMatch(/^Built in 1874 by Marta Kessel \[1\]/);
       expect(JSON.stringify(model.requests[1]!.body.messages)).toContain('\\"engineer\\"');
       expect(model.requests[1]!.body.response_format).toEqual({ type: "json_object" });
@@ -98,6 +114,7 @@ describe("research tasks: happy path", () => {
       const plain = (await noModel.api.get(b.body.task_id)).body;
       expect(plain.status).toBe("succeeded");
       expect(plain.structured_result).toBeNull();
+      expect(plain.structured_output_status).toBe("failed");
       expect(JSON.stringify(plain.updates)).toContain("output_schema needs a model");
     } finally {
       await model.close();
@@ -141,6 +158,7 @@ describe("research tasks: happy path", () => {
       expect(task.status).toBe("succeeded");
       expect(task.result).toMatch(/^Built in 1874/);
       expect(task.structured_result).toBeNull();
+      expect(task.structured_output_status).toBe("failed");
       expect(JSON.stringify(task.updates)).toContain(
         "No structured result: The model's answer does not match output_schema: the answer is not a JSON object",
       );
@@ -217,6 +235,7 @@ describe("research tasks: list", () => {
       query: `Lamp? ${site.url}/technology.html`,
       created_at: expect.stringMatching(ISO),
       view_url: `http://localhost:8080/platform/research/${ids[6]}`,
+      rejection_reason: null,
     });
     expect(body.tasks.map((t) => t.status)).not.toContain("queued");
   });

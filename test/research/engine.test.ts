@@ -68,7 +68,17 @@ describe("research engine: sources from the query", () => {
     });
     expect(report.markdown).toContain("built in 1874 by the engineer Marta Kessel");
     expect(report.citations).toEqual([
-      { id: 1, url: `${site.url}/history.html`, title: "History of the Glimmerfen Lighthouse" },
+      {
+        id: 1,
+        url: `${site.url}/history.html`,
+        title: "History of the Glimmerfen Lighthouse",
+        preview_data: {
+          title: "History of the Glimmerfen Lighthouse",
+          description: null,
+          favicon: null,
+          image: null,
+        },
+      },
     ]);
     expect(report.markdown).toMatch(/Marta Kessel[^\n]*\[1\]/);
     expect(report.markdown).toContain(`1. [History of the Glimmerfen Lighthouse](${site.url}/history.html)`);

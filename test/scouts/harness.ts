@@ -83,6 +83,16 @@ export interface Update {
   summary: string;
   report_content: string;
   details_url: string;
-  citations: { id: number; url: string; title: string }[];
+  citations: {
+    id: number;
+    url: string;
+    title: string;
+    preview_data: {
+      title: string | null;
+      description: string | null;
+      favicon: string | null;
+      image: string | null;
+    };
+  }[];
   error: string | null;
 }

@@ -46,7 +46,14 @@ describe("scout runs: change detection against a real page", () => {
     expect(first!.details_url).toBe(`https://scoutpost.test/platform/scouts/${id}/updates/${first!.id}`);
     expect(first!.summary).toMatch(/^First run: .*Widget Pro/);
     expect(first!.report_content).toContain("49 euros");
-    expect(first!.citations).toEqual([{ id: 1, url: `${h.site.url}/product.html`, title: "Widget Pro" }]);
+    expect(first!.citations).toEqual([
+      {
+        id: 1,
+        url: `${h.site.url}/product.html`,
+        title: "Widget Pro",
+        preview_data: { title: "Widget Pro", description: null, favicon: null, image: null },
+      },
+    ]);
     expect(h.receiver.received).toHaveLength(1);
     expect(h.receiver.received[0]!.body).toMatchObject({
       event_type: "scout_update",

@@ -32,6 +32,7 @@ export const BrowsingTask = BrowsingTaskCreated.extend({
   task: z.string(),
   start_url: z.string().nullable(),
   max_steps: z.number().int(),
+  agent: z.string().nullable().openapi({ description: "As given at creation (stored and echoed)" }),
   webhook_format: z.string().nullable(),
   cancel_requested: z.boolean(),
   steps: z.array(BrowsingStep),
@@ -46,10 +47,12 @@ export const BrowsingTaskListItem = z
     task_id: z.string(),
     status: z.enum(listStatuses),
     task: z.string(),
+    query: z.string().openapi({ description: "The task, as the reference API lists it" }),
     start_url: z.string().nullable(),
     created_at: z.string(),
     completed_at: z.string().nullable(),
     view_url: z.string(),
+    rejection_reason: z.string().nullable(),
   })
   .openapi("BrowsingTaskListItem");
 

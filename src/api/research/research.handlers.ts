@@ -28,6 +28,7 @@ export const create: RouteHandler<typeof createRoute, AppEnv> = (c) => {
       status: row.status,
       webhook_url: row.webhookUrl,
       rejection_reason: row.rejectionReason,
+      mode: row.mode,
     },
     200,
   );

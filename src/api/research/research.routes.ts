@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cursorParam, pageSizeParam } from "../../http/pagination";
 import { CreateResearchBody, researchListStatuses } from "../../research/input";
+import { structuredOutputStatuses } from "../../research/store";
 
 const tags = ["Research"];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -8,7 +9,19 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 
-const Citation = z.object({ id: z.number().int(), url: z.string(), title: z.string() }).openapi("Citation");
+const PreviewData = z
+  .object({
+    title: z.string().nullable().openapi({ description: "The page's <title>" }),
+    description: z.string().nullable().openapi({ description: "Its meta description (or og:description)" }),
+    favicon: z.string().nullable().openapi({ description: "Its icon (link rel=icon), an absolute URL" }),
+    image: z.string().nullable().openapi({ description: "Its og:image, an absolute URL" }),
+  })
+  .openapi("CitationPreviewData", {
+    description: "How the page presents itself; null where it does not say",
+  });
+const Citation = z
+  .object({ id: z.number().int(), url: z.string(), title: z.string(), preview_data: PreviewData })
+  .openapi("Citation");
 const Status = z.enum(["queued", "running", "succeeded", "failed"]);
 
 export const CreatedResearchTask = z
@@ -18,6 +31,7 @@ export const CreatedResearchTask = z
     status: Status,
     webhook_url: z.string().nullable(),
     rejection_reason: z.string().nullable(),
+    mode: z.enum(["fast", "deep"]),
   })
   .openapi("CreatedResearchTask");
 
@@ -33,6 +47,11 @@ export const ResearchTask = z
     view_url: z.string(),
     result: z.string().nullable().openapi({ description: "The report in markdown, citing [n]" }),
     structured_result: z.unknown().nullable(),
+    structured_output_status: z.enum(structuredOutputStatuses).openapi({
+      description:
+        "none: no output_schema; pending: queued or running; succeeded: structured_result was filled; " +
+        "failed: it could not be (no model, or the model's answers did not match the schema, or the task failed)",
+    }),
     citations: z.array(Citation),
     updates: z.array(z.object({ timestamp: z.string(), message: z.string() })),
     rejection_reason: z.string().nullable(),
@@ -51,6 +70,7 @@ export const TaskListItem = z
     query: z.string(),
     created_at: z.string(),
     view_url: z.string(),
+    rejection_reason: z.string().nullable(),
   })
   .openapi("TaskListItem");
 

@@ -56,7 +56,19 @@ export const ScoutUpdateSchema = z
     summary: z.string(),
     report_content: z.string(),
     details_url: z.string(),
-    citations: z.array(z.object({ id: z.number().int(), url: z.string(), title: z.string() })),
+    citations: z.array(
+      z.object({
+        id: z.number().int(),
+        url: z.string(),
+        title: z.string(),
+        preview_data: z.object({
+          title: z.string().nullable(),
+          description: z.string().nullable(),
+          favicon: z.string().nullable(),
+          image: z.string().nullable(),
+        }),
+      }),
+    ),
     error: z.string().nullable(),
   })
   .openapi("ScoutUpdate");

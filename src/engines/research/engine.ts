@@ -2,7 +2,14 @@ import { storageProblem } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { chatCompletion, streamText } from "../model";
 import { rankPassages, selectPassages } from "./passages";
-import { extractiveReport, numberSources, reportPrompt, sourcesSection, summaryOf } from "./report";
+import {
+  type Citation,
+  extractiveReport,
+  numberSources,
+  reportPrompt,
+  sourcesSection,
+  summaryOf,
+} from "./report";
 import { queryText, SearchError, searchWeb, urlsInQuery } from "./search";
 import { anySignal, promisingLinks, readPages } from "./sources";
 
@@ -29,8 +36,8 @@ export interface ResearchReport {
   markdown: string;
   /** A short plain-text summary (one or two sentences). */
   summary: string;
-  /** The numbered sources the report cites; `id` is the number used in `[n]`. */
-  citations: { id: number; url: string; title: string }[];
+  /** The numbered sources the report cites; `id` is the number used in `[n]`; `preview_data` from each page. */
+  citations: Citation[];
   /** The passages the report was written from, best first. */
   passages: { url: string; title: string; text: string; score: number }[];
   /** Every page read, whole (its readable blocks), in reading order, by the URL asked for: what a scout watches. */
@@ -148,7 +155,7 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   };
 
   const passages = selectPassages(rankPassages(pages, text), limits.passages);
-  const citations = numberSources(passages);
+  const citations = numberSources(passages, new Map(pages.map((p) => [p.url, p.preview])));
   progress(`Ranked passages from ${pages.length} page${pages.length === 1 ? "" : "s"}`);
 
   // Everything streamed so far, so that a fallback report can continue it rather than contradict it.

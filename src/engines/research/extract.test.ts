@@ -90,7 +90,57 @@ describe("extractText", () => {
       title: "Notes",
       blocks: ["Notes", "line one continued", "line two"],
       links: [],
+      preview: { title: null, description: null, favicon: null, image: null },
     });
+  });
+});
+
+describe("extractHtml: structure", () => {
+  it("ends a line at every block element: a heading is never glued to the sentence after it", () => {
+    const page = extractHtml(
+      `<html><body><div class="x"><h2>About us</h2>Acme was founded in 1990.</div>
+       <div>Opening hours<br>Monday to Friday</div><table><tr><td>Basic</td><td>$10</td></tr></table>
+       <ul><li>One <b>bold</b> item</li><li><p>First part</p><p>Second part</p></li></ul></body></html>`,
+      "https://s.example/",
+    );
+    expect(page.blocks).toEqual([
+      "About us",
+      "Acme was founded in 1990.",
+      "Opening hours",
+      "Monday to Friday",
+      "Basic",
+      "$10",
+      "One bold item",
+      "First part",
+      "Second part",
+    ]);
+  });
+});
+
+describe("extractHtml: preview data", () => {
+  it("reads the title, meta description, favicon and og:image, as absolute URLs", () => {
+    const page = extractHtml(
+      `<html><head><title> Acme | About </title><meta name="description" content="All about Acme.">
+       <meta property="og:description" content="Not this one"><meta property="og:image" content="/img/card.png">
+       <link rel="shortcut icon" href="/favicon.png"><link rel="stylesheet" href="/s.css"></head>
+       <body><p>Acme was founded in 1990.</p></body></html>`,
+      "https://s.example/about",
+    );
+    expect(page.preview).toEqual({
+      title: "Acme | About",
+      description: "All about Acme.",
+      favicon: "https://s.example/favicon.png",
+      image: "https://s.example/img/card.png",
+    });
+  });
+
+  it("falls back to og:description, and leaves what the page lacks null", () => {
+    const page = extractHtml(
+      `<html><head><meta property="og:description" content="From Open Graph"><link rel="icon" href="javascript:x"></head>
+       <body><p>Text.</p></body></html>`,
+      "https://s.example/",
+    );
+    expect(page.preview).toEqual({ title: null, description: "From Open Graph", favicon: null, image: null });
   });
 });
 

@@ -1,14 +1,48 @@
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 
+/**
+ * How a page presents itself to a link preview (the `preview_data` of a citation): its <title>, its meta
+ * description (or og:description), its favicon (link rel=icon) and its og:image, absolute http(s) URLs. What the
+ * page does not have is null: nothing is guessed (no /favicon.ico the page never named).
+ */
+export interface PagePreview {
+  title: string | null;
+  description: string | null;
+  favicon: string | null;
+  image: string | null;
+}
+
 /** The readable part of a page: its title, its text as blocks (paragraphs, list items, headings) and its links. */
 export interface ExtractedPage {
   title: string;
   blocks: string[];
   links: { url: string; text: string }[];
+  preview: PagePreview;
 }
 
-const BLOCKS = "p, li, h1, h2, h3, h4, h5, h6, pre, blockquote, td, th, dd, dt, figcaption, caption";
+export const EMPTY_PREVIEW: PagePreview = { title: null, description: null, favicon: null, image: null };
+
+/**
+ * Elements that end a line of text: a heading, a paragraph, a list item, a table row or cell, a <br>, a <div>.
+ * Text is read block by block, so "<h2>About us</h2>Acme was founded…" is two blocks, never "About us Acme was…".
+ */
+const BLOCK_TAGS: ReadonlySet<string> = new Set(
+  (
+    "address article aside blockquote body br caption center dd details dialog dir div dl dt fieldset figcaption " +
+    "figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li legend main menu nav ol p pre section summary table " +
+    "tbody td tfoot th thead tr ul"
+  ).split(" "),
+);
+/** Elements whose text is never read. */
+const UNREAD_TAGS: ReadonlySet<string> = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "head",
+  "title",
+]);
 const NOISE =
   "script, style, noscript, template, svg, nav, header, footer, aside, form, iframe, " +
   '[role="navigation"], [role="banner"], [role="contentinfo"]';
@@ -97,6 +131,7 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
   if (nestsDeeperThan(html, MAX_PARSE_DEPTH)) return extractText(htmlToText(html), pageUrl);
   const { document } = parseHTML(html);
   const links = collectLinks(document, pageUrl);
+  const preview = previewOf(document, pageUrl);
   const pageTitle = clean(document.querySelector("title")?.textContent);
   const firstHeading = clean(document.querySelector("h1")?.textContent);
 
@@ -122,7 +157,7 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
     const fallback = blocksOf(document);
     if (fallback.join(" ").length > blocks.join(" ").length) blocks = fallback;
   }
-  return { title: title || pageTitle || firstHeading || hostOf(pageUrl), blocks, links };
+  return { title: title || pageTitle || firstHeading || hostOf(pageUrl), blocks, links, preview };
 }
 
 /** A plain-text page: paragraphs are separated by blank lines; the first short line is taken as its title. */
@@ -133,24 +168,90 @@ export function extractText(text: string, pageUrl: string): ExtractedPage {
     .filter((b) => b.length > 0);
   const first = blocks[0];
   const title = first && first.length <= 120 ? first : hostOf(pageUrl);
-  return { title, blocks, links: [] };
+  return { title, blocks, links: [], preview: EMPTY_PREVIEW };
 }
 
+type Node_ = { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<Node_> };
+
+/**
+ * The text of the body as blocks: every block element (BLOCK_TAGS) ends the line before it and the line it holds,
+ * inline elements (a, b, span, …) run on. One pass over the tree, without recursion (a page may nest deeply).
+ */
 function blocksOf(document: Doc): string[] {
-  const body = document.querySelector("body") ?? document.documentElement;
+  const body = (document.querySelector("body") ?? document.documentElement) as unknown as Node_ | null;
   if (!body) return [];
   const out: string[] = [];
-  for (const el of Array.from(body.querySelectorAll(BLOCKS))) {
-    // A block inside another block (a <p> in an <li>) is already part of its parent's text.
-    if (el.parentElement?.closest(BLOCKS)) continue;
-    const text = clean(el.textContent);
+  let line = "";
+  const flush = () => {
+    const text = clean(line);
     if (text) out.push(text);
+    line = "";
+  };
+  // A stack of nodes still to read; `null` marks the end of a block element (its line ends there too).
+  const stack: (Node_ | null)[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null) {
+      flush();
+      continue;
+    }
+    if (!node) continue;
+    if (node.nodeType === 3) {
+      line += node.textContent ?? "";
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const tag = node.nodeName.toLowerCase();
+    if (UNREAD_TAGS.has(tag)) continue;
+    const block = BLOCK_TAGS.has(tag);
+    if (block) {
+      flush();
+      stack.push(null);
+    }
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  if (out.length === 0) {
-    const text = clean(body.textContent);
-    if (text) out.push(text);
-  }
+  flush();
   return out;
+}
+
+const PREVIEW_TEXT_MAX = 500;
+const PREVIEW_URL_MAX = 2048;
+
+/** The page's link-preview metadata (PagePreview), read from its <head> (and <title>). */
+function previewOf(document: Doc, pageUrl: string): PagePreview {
+  const meta = (...names: string[]) => {
+    for (const name of names) {
+      for (const el of Array.from(document.querySelectorAll("meta"))) {
+        const key = (el.getAttribute("name") ?? el.getAttribute("property") ?? "").trim().toLowerCase();
+        if (key !== name) continue;
+        const value = clean(el.getAttribute("content"));
+        if (value) return value;
+      }
+    }
+    return null;
+  };
+  const text = (s: string | null) => (s ? s.slice(0, PREVIEW_TEXT_MAX) : null);
+  const url = (href: string | null | undefined) => {
+    if (!href?.trim()) return null;
+    try {
+      const u = new URL(href.trim(), pageUrl);
+      return (u.protocol === "http:" || u.protocol === "https:") && u.href.length <= PREVIEW_URL_MAX
+        ? u.href
+        : null;
+    } catch {
+      return null;
+    }
+  };
+  const icons = Array.from(document.querySelectorAll("link[rel][href]")).filter((el) =>
+    (el.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("icon"),
+  );
+  return {
+    title: text(clean(document.querySelector("title")?.textContent) || meta("og:title")),
+    description: text(meta("description", "og:description", "twitter:description")),
+    favicon: url(icons[0]?.getAttribute("href")),
+    image: url(meta("og:image", "og:image:url", "og:image:secure_url", "twitter:image")),
+  };
 }
 
 function collectLinks(document: Doc, pageUrl: string): ExtractedPage["links"] {

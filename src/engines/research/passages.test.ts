@@ -10,7 +10,8 @@ describe("splitPassages", () => {
       " ",
     );
     const out = splitPassages(["Heading", words(10), words(45), long]);
-    expect(out[0]).toBe(`Heading ${words(10)} ${words(45)}`);
+    // Each block on a line of its own: a heading is never glued to the sentence after it.
+    expect(out[0]).toBe(`Heading\n${words(10)}\n${words(45)}`);
     for (const p of out.slice(1)) expect(p.split(" ").length).toBeLessThanOrEqual(160);
     expect(out.slice(1).join(" ")).toBe(long);
   });
@@ -28,6 +29,14 @@ describe("splitPassages", () => {
     expect(sentences("灯台は一八七四年に建てられた。高さは四十二メートルである。")).toEqual([
       "灯台は一八七四年に建てられた。",
       "高さは四十二メートルである。",
+    ]);
+  });
+
+  it("ends a sentence at a line end: a heading line stands alone", () => {
+    expect(sentences("About us\nAcme was founded in 1990. It makes anvils.")).toEqual([
+      "About us",
+      "Acme was founded in 1990.",
+      "It makes anvils.",
     ]);
   });
 
@@ -90,6 +99,23 @@ describe("report", () => {
     expect(sourcesSection(cites)).toBe(
       "### Sources\n\n1. [Lamp \\[old\\]](https://a.example/)\n2. [Tickets](https://b.example/x%20%281%29)\n",
     );
+  });
+
+  it("keeps a heading on its own line in the findings and out of the answer", () => {
+    const ranked = rankPassages(
+      [
+        {
+          url: "https://acme.example/",
+          title: "Acme",
+          blocks: ["About us", "Acme was founded in 1990 by two smiths."],
+        },
+      ],
+      "when was Acme founded",
+    );
+    const { markdown, summary } = extractiveReport("When was Acme founded?", ranked, numberSources(ranked));
+    expect(summary).toBe("Acme was founded in 1990 by two smiths.");
+    expect(markdown).toContain("- About us  \n  Acme was founded in 1990 by two smiths. [1]");
+    expect(markdown).not.toContain("About us Acme");
   });
 
   it("writes an extractive report whose every finding cites its source", () => {

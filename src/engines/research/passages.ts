@@ -12,15 +12,16 @@ const MIN_WORDS = 40;
 const MAX_WORDS = 160;
 /** A passage never exceeds this, whatever its words: text without spaces or stops (CJK, minified) included. */
 const MAX_CHARS = 1_200;
-const words = (s: string) => s.split(" ").filter(Boolean).length;
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /**
- * Sentences of a text: split after . ! ? followed by a space and a capital, digit or quote, and after the
+ * Sentences of a text: split at line ends (a heading, a list item or a table cell is a line of its own, never the
+ * start of the next sentence), after . ! ? followed by a space and a capital, digit or quote, and after the
  * full-width 。！？ (CJK text puts no space after them).
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])|(?<=[。！？])/u)
+    .split(/\s*\n\s*|(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])|(?<=[。！？])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -42,17 +43,18 @@ function chop(piece: string): string[] {
 
 /**
  * Cut a page's blocks into passages of roughly MIN_WORDS..MAX_WORDS words: short blocks (headings, list items) are
- * joined with what follows, long ones split at sentence ends. Passages are what BM25 ranks and the report cites,
+ * joined with what follows, on lines of their own (a passage keeps the page's line ends: "About us\nAcme was
+ * founded…", never "About us Acme was founded…"), long ones split at sentence ends. Passages are what BM25 ranks and the report cites,
  * so they must be small enough to be specific and large enough to carry a fact with its context.
  */
 export function splitPassages(blocks: string[]): string[] {
   const out: string[] = [];
-  let current: string[] = [];
+  let current = "";
   let count = 0;
   let chars = 0;
   const flush = () => {
-    if (current.length) out.push(current.join(" "));
-    current = [];
+    if (current) out.push(current);
+    current = "";
     count = 0;
     chars = 0;
   };
@@ -60,10 +62,13 @@ export function splitPassages(blocks: string[]): string[] {
     const pieces = (
       words(block) > MAX_WORDS || block.length > MAX_CHARS ? sentences(block) : [block]
     ).flatMap(chop);
+    // Pieces of one block (its sentences) run on with a space; a new block starts a new line.
+    let first = true;
     for (const piece of pieces) {
       const n = words(piece);
       if (count > 0 && (count + n > MAX_WORDS || chars + piece.length > MAX_CHARS)) flush();
-      current.push(piece);
+      current = current ? `${current}${first ? "\n" : " "}${piece}` : piece;
+      first = false;
       count += n;
       chars += piece.length + 1;
       if (count >= MIN_WORDS) flush();

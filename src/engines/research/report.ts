@@ -1,14 +1,35 @@
 import { bm25Scores } from "./bm25";
+import { EMPTY_PREVIEW, type PagePreview } from "./extract";
 import type { Passage } from "./passages";
 import { sentences } from "./passages";
 
-export type Citation = { id: number; url: string; title: string };
+/** A numbered source; `preview_data` is how the page presents itself (its title, description, favicon, image). */
+export type Citation = { id: number; url: string; title: string; preview_data: PagePreview };
 
-/** Number the sources in the order their passages appear (best first); `[n]` in the report refers to these. */
-export function numberSources(passages: Passage[]): Citation[] {
+/** A stored citation as the API shows it: with `preview_data`, null fields when it was stored without one. */
+export function citationJson(c: {
+  id: number;
+  url: string;
+  title: string;
+  preview_data?: PagePreview;
+}): Citation {
+  return { id: c.id, url: c.url, title: c.title, preview_data: { ...EMPTY_PREVIEW, ...c.preview_data } };
+}
+
+/**
+ * Number the sources in the order their passages appear (best first); `[n]` in the report refers to these. Each
+ * carries its page's preview data, looked up by the page's URL in `previews` (null fields when it has none).
+ */
+export function numberSources(passages: Passage[], previews?: ReadonlyMap<string, PagePreview>): Citation[] {
   const byUrl = new Map<string, Citation>();
   for (const p of passages) {
-    if (!byUrl.has(p.url)) byUrl.set(p.url, { id: byUrl.size + 1, url: p.url, title: p.title || p.url });
+    if (!byUrl.has(p.url))
+      byUrl.set(p.url, {
+        id: byUrl.size + 1,
+        url: p.url,
+        title: p.title || p.url,
+        preview_data: previews?.get(p.url) ?? EMPTY_PREVIEW,
+      });
   }
   return [...byUrl.values()];
 }
@@ -67,7 +88,11 @@ export function extractiveReport(query: string, passages: Passage[], citations: 
     parts.push(lead.map((s) => `${s.text} [${s.id}]`).join(" "), "");
   }
   parts.push("### Findings", "");
-  for (const p of passages) parts.push(`- ${clip(p.text, 600)} [${idOf.get(p.url)}]`);
+  // A passage's lines (a heading, then its paragraph) stay lines: continued inside the list item, each ending in a
+  // hard break (a trailing backslash), so neither the markdown nor its rendering runs them together.
+  for (const p of passages) {
+    parts.push(`- ${clip(p.text, 600).split("\n").join("  \n  ")} [${idOf.get(p.url)}]`);
+  }
   parts.push("", sourcesSection(citations));
   const summary = clip(lead.map((s) => s.text).join(" ") || (passages[0]?.text ?? ""), 300);
   return { markdown: parts.join("\n"), summary };

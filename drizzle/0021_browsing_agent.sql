@@ -1,0 +1,1 @@
+ALTER TABLE `browsing_tasks` ADD `agent` text;
