@@ -23,6 +23,7 @@ import { limitBody, MiB } from "./http/body-limit";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
 import { idempotency, withIdempotencyKeyHeader } from "./http/idempotency";
+import { jsonByDefault } from "./http/json-body";
 import { limitJsonDepth } from "./http/json-depth";
 import { lastQueryValues } from "./http/query";
 import { awaitWriteLock } from "./http/write-lock";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
       : oneMiB(c, next),
   );
   app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
+  app.use("/v1/*", jsonByDefault);
   app.use("/v1/*", limitJsonDepth);
   app.use("*", awaitWriteLock);
   app.use("/v1/*", idempotency);
