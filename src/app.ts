@@ -133,6 +133,8 @@ export function createApp(deps: AppDeps) {
     >[],
   };
   const document = () => withIdempotencyKeyHeader(app.getOpenAPI31Document(docConfig));
+  // The first thing a browser pointed at the service sees: the platform (which signs in with the first-start key).
+  app.get("/", (c) => c.redirect("/platform", 302));
   app.get("/openapi.json", (c) => c.json(document()));
   app.get("/docs", (c) => c.html(renderDocs(document() as never)));
 
