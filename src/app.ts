@@ -24,6 +24,7 @@ import { limitBody, MiB } from "./http/body-limit";
 import { renderDocs } from "./http/docs";
 import { onError } from "./http/error-handler";
 import { idempotency, withIdempotencyKeyHeader } from "./http/idempotency";
+import { jsonByDefault } from "./http/json-body";
 import { limitJsonDepth } from "./http/json-depth";
 import { lastQueryValues } from "./http/query";
 import { awaitWriteLock } from "./http/write-lock";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
       : oneMiB(c, next),
   );
   app.use("/v1/*", requireApiKey({ bearerOnly: (path) => BEARER_ONLY.has(path) }));
+  app.use("/v1/*", jsonByDefault);
   app.use("/v1/*", limitJsonDepth);
   app.use("*", awaitWriteLock);
   app.use("/v1/*", idempotency);
@@ -133,6 +135,8 @@ export function createApp(deps: AppDeps) {
     >[],
   };
   const document = () => withIdempotencyKeyHeader(app.getOpenAPI31Document(docConfig));
+  // The first thing a browser pointed at the service sees: the platform (which signs in with the first-start key).
+  app.get("/", (c) => c.redirect("/platform", 302));
   app.get("/openapi.json", (c) => c.json(document()));
   app.get("/docs", (c) => c.html(renderDocs(document() as never)));
 

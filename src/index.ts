@@ -13,6 +13,15 @@ import { createProcessMemory } from "./memory";
 import { createHttpClients, type HttpClients } from "./net/clients";
 import { startWorkers } from "./workers";
 
+/**
+ * Where a person goes first: the platform and the API reference, on PUBLIC_URL. Its default names PORT, so with
+ * `PORT=0` (any free port) the port actually bound is put in.
+ */
+function startUrls(publicUrl: string, port: number) {
+  const base = publicUrl.replace(/:0$/, `:${port}`);
+  return { publicUrl: base, platform: `${base}/platform`, docs: `${base}/docs` };
+}
+
 function boot() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -75,7 +84,8 @@ function boot() {
     if (opened.createdKey) {
       // Printed once, straight to the terminal: the logger would (rightly) redact it.
       process.stdout.write(
-        `\n  First start: created account "default" with API key\n\n    ${opened.createdKey}\n\n  Store it now; it is not shown again.\n\n`,
+        `\n  First start: created account "default" with API key\n\n    ${opened.createdKey}\n\n  Store it now; it is not shown again` +
+          ` (lost it? npx scoutpost keys create --account default).\n  Sign in with it at ${urls.platform}\n\n`,
       );
     }
   };
@@ -94,9 +104,16 @@ function boot() {
   const app = createApp(deps);
   jobs.start();
 
+  let urls = startUrls(config.publicUrl, config.port);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    urls = startUrls(config.publicUrl, info.port);
     bootstrap();
-    logger.info("listening", { url: `http://${info.address}:${info.port}`, publicUrl: config.publicUrl });
+    logger.info("listening", {
+      url: `http://${info.address}:${info.port}`,
+      publicUrl: urls.publicUrl,
+      platform: urls.platform,
+      docs: urls.docs,
+    });
   });
   // A port taken (another Scoutpost still running) or not ours to bind: one line saying so, not a stack.
   server.on("error", (err: NodeJS.ErrnoException) => {

@@ -5,6 +5,7 @@ import { STORAGE_RETRY_MS, storageProblem } from "../db/errors";
 import { BUSY_RETRY_AFTER_S } from "../db/lock";
 import type { AppEnv } from "../deps";
 import { HTTPError } from "./errors";
+import { formBodyError } from "./json-body";
 import { BUSY_DETAIL } from "./write-lock";
 
 async function jsonInvalidItem(c: Context<AppEnv>) {
@@ -50,6 +51,8 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
     if (err.status === 400 && /Malformed JSON/i.test(err.message)) {
       return c.json({ detail: [await jsonInvalidItem(c)] }, 422);
     }
+    const form = err.status === 415 ? await formBodyError(c.req) : null;
+    if (form) return c.json({ detail: form.detail }, 422);
     const detail = statusDetail[err.status] ?? (err.message || "Bad Request");
     return c.json({ detail }, err.status as ContentfulStatusCode);
   }

@@ -26,3 +26,24 @@ export const pageSizeParam = z
   )
   .optional()
   .openapi({ type: "integer", description: "Items per page (1-1000); omit for all items" });
+
+/** `page_size` and `cursor`: the query of every paged list. */
+export const pagingQuery = { page_size: pageSizeParam, cursor: cursorParam };
+
+/**
+ * `pagingQuery` plus `limit`, an alias of `page_size` on the lists the official Python SDK sends it to:
+ * `GET /v1/scouting/tasks/{id}/updates` (`scouts.get_updates(limit=…)`) and, from SDK releases before 2026-02,
+ * `GET /v1/scouting/tasks`. Both given: `page_size` wins (pageSizeOf), as a newer client's explicit name.
+ */
+export const pagingQueryWithLimit = {
+  ...pagingQuery,
+  limit: pageSizeParam.openapi({
+    type: "integer",
+    description:
+      "Alias of `page_size`, as the official Python SDK sends it; `page_size` wins when both are given",
+  }),
+};
+
+/** The page size a list query asked for: `page_size`, else its `limit` alias, else undefined (all items). */
+export const pageSizeOf = (q: { page_size?: number; limit?: number }): number | undefined =>
+  q.page_size ?? q.limit;

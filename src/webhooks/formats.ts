@@ -97,18 +97,55 @@ export function scoutPayload(event: WebhookEvent, delivery: DeliveryMeta) {
   };
 }
 
-/** Flat fields for Zapier-style tools, which map top-level keys without walking nested objects. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * An ISO 8601 instant as people read it, in UTC: `January 31, 2026 at 09:00 UTC`. Built by hand, not with Intl, so
+ * it is the same on every Node build (ICU versions differ in spaces and commas). A value that is not a date is kept.
+ */
+export function formatTimestamp(iso: string): string {
+  const d = new Date(iso);
+  if (!iso || Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()} at ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
+/** `change_status` of the zapier format: whether the update found something new. */
+export const changeStatus = (hasChanges: boolean) => (hasChanges ? "changes_detected" : "no_changes");
+
+/**
+ * Flat fields for Zapier-style tools, which map top-level keys without walking nested objects: the hosted
+ * service's published keys (`scout_name`, `scout_query`, `change_status`, `formatted_timestamp`) beside ours, which
+ * carry every value of the `scout` format under one flat name each.
+ */
 export function zapierPayload(event: WebhookEvent, delivery: DeliveryMeta) {
   const { scout: s, update: u } = event;
   return {
     event_type: "scout_update" as const,
     scout_id: s.id,
+    scout_name: s.display_name,
     scout_display_name: s.display_name,
+    scout_query: s.query,
     query: s.query,
     update_id: u.id,
     timestamp: u.timestamp,
+    formatted_timestamp: formatTimestamp(u.timestamp),
     status: u.status,
     has_changes: u.has_changes,
+    change_status: changeStatus(u.has_changes),
     summary: u.summary,
     details_url: u.details_url,
     report_content: u.report_content,
@@ -126,9 +163,9 @@ export type SlackBlock =
   | { type: "actions"; elements: { type: "button"; text: PlainText; url: string }[] }
   | { type: "context"; elements: Mrkdwn[] };
 
-/** A labelled mrkdwn field whose value is escaped and cut so that label + value fit Slack's field limit. */
+/** A labelled mrkdwn field (`*Query:*` then the value, as published) whose value is escaped and cut to fit. */
 const field = (label: string, value: string): Mrkdwn => {
-  const prefix = `*${label}*\n`;
+  const prefix = `*${label}:*\n`;
   return {
     type: "mrkdwn",
     text: prefix + escapeAndTruncate(value || "-", SLACK_LIMITS.fieldText - prefix.length),
@@ -143,20 +180,30 @@ const isWebUrl = (raw: string) => {
   }
 };
 
+/** The published Slack fallback text and header around a scout's name (docs/spec.md §6, the chat-tool format). */
+const SLACK_TEXT = { before: "Scout '", after: "' has new updates" } as const;
+const SLACK_HEADER = "Scout Update: ";
+
 /**
- * Slack incoming-webhook payload (`webhook_format: "slack"`): a `text` fallback for notifications, a header, the
- * query and status as fields, the summary, and a button to `details_url`. Every limit in SLACK_LIMITS holds for
- * any input; Slack rejects the whole message otherwise. The delivery id rides in a context block for support.
+ * Slack incoming-webhook payload (`webhook_format: "slack"`), as the hosted service publishes it: the `text`
+ * fallback `Scout '<name>' has new updates` (what notifications show), a header `Scout Update: <name>`, then a
+ * section with the `*Query:*` and `*Status:*` fields (and ours, `*Changes:*`). Below them, ours: the summary, a
+ * button to `details_url`, and the delivery id in a context block for support. Every limit in SLACK_LIMITS holds
+ * for any input (the name is cut so the whole text or header fits); Slack rejects the whole message otherwise.
  */
 export function slackPayload(event: WebhookEvent, delivery: DeliveryMeta) {
   const { scout: s, update: u } = event;
   // Slack refuses empty text objects, so every text has a non-empty fallback.
-  const title = s.display_name.trim() || s.query.trim() || "Scout update";
+  const name = s.display_name.trim() || s.query.trim() || "Untitled scout";
   const changes = u.has_changes ? "New findings" : "No changes";
   const blocks: SlackBlock[] = [
     {
       type: "header",
-      text: { type: "plain_text", text: truncate(title, SLACK_LIMITS.headerText), emoji: true },
+      text: {
+        type: "plain_text",
+        text: SLACK_HEADER + truncate(name, SLACK_LIMITS.headerText - SLACK_HEADER.length),
+        emoji: true,
+      },
     },
     {
       type: "section",
@@ -185,8 +232,8 @@ export function slackPayload(event: WebhookEvent, delivery: DeliveryMeta) {
       },
     ],
   });
-  const fallback = u.summary.trim() ? `${title}: ${u.summary.trim()}` : `${title}: ${changes}`;
-  return { text: escapeAndTruncate(fallback, SLACK_LIMITS.text), blocks };
+  const room = SLACK_LIMITS.text - SLACK_TEXT.before.length - SLACK_TEXT.after.length;
+  return { text: SLACK_TEXT.before + escapeAndTruncate(name, room) + SLACK_TEXT.after, blocks };
 }
 
 /** Build the payload object of `format`. */

@@ -34,6 +34,23 @@ describe("boot (the real service as a child process)", () => {
     const svc = await startService({ DATABASE_PATH: dbPath });
     const key = svc.stdout().match(/sp_[0-9A-Za-z]{40}/)?.[0];
     expect(key).toBeDefined();
+    // The start-up log names where to go: the platform (PUBLIC_URL's default, with the port bound) and /docs; the
+    // first-start banner says where to sign in with the key and how to get another.
+    const port = new URL(svc.baseUrl).port;
+    const listening = JSON.parse(
+      svc
+        .stdout()
+        .split("\n")
+        .find((l) => l.includes('"msg":"listening"'))!,
+    );
+    expect(listening).toMatchObject({
+      platform: `http://localhost:${port}/platform`,
+      docs: `http://localhost:${port}/docs`,
+    });
+    expect(svc.stdout()).toContain(`Sign in with it at http://localhost:${port}/platform`);
+    expect(svc.stdout()).toContain("npx scoutpost keys create --account default");
+    const landing = await fetch(`${svc.baseUrl}/`, { redirect: "manual" });
+    expect([landing.status, landing.headers.get("location")]).toEqual([302, "/platform"]);
     const health = await fetch(`${svc.baseUrl}/health`);
     expect(health.status).toBe(200);
     // An authenticated request to an unknown /v1 path passes auth and is answered 404, not 401.

@@ -82,6 +82,18 @@ describe("openapi and docs", () => {
     expect(html).toContain("/health");
     expect(html).not.toMatch(/<script[^>]+src=/);
   });
+
+  it("GET / sends a browser to the platform (302), public, and the platform on to its sign-in", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/platform");
+    const next = await app.request(res.headers.get("location")!);
+    expect(next.status).toBeGreaterThanOrEqual(300);
+    expect(next.status).toBeLessThan(400);
+    expect(next.headers.get("location")).toMatch(/^\/platform\//);
+    expect((await app.request("/", { method: "HEAD" })).status).toBe(302);
+  });
 });
 
 describe("logs", () => {

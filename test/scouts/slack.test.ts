@@ -52,14 +52,14 @@ describe("scouts with the production wiring (startWorkers, running job runner, s
       text: string;
       blocks: { type: string; text?: { text: string }; fields?: { text: string }[] }[];
     };
-    expect(body.text).toMatch(/^Widget &lt;Pro&gt; &amp; price: First run: /);
+    expect(body.text).toBe("Scout 'Widget &lt;Pro&gt; &amp; price' has new updates");
     expect(body.blocks[0]).toEqual({
       type: "header",
-      text: { type: "plain_text", text: "Widget <Pro> & price", emoji: true },
+      text: { type: "plain_text", text: "Scout Update: Widget <Pro> & price", emoji: true },
     });
     const fields = body.blocks.find((b) => b.fields)!.fields!.map((f) => f.text);
-    expect(fields).toContain(`*Query*\nWatch the Widget Pro price at ${site.url}/product.html`);
-    expect(fields).toContain("*Status*\ncompleted");
+    expect(fields).toContain(`*Query:*\nWatch the Widget Pro price at ${site.url}/product.html`);
+    expect(fields).toContain("*Status:*\ncompleted");
     expect(JSON.stringify(body.blocks)).toContain(`https://scoutpost.test/platform/scouts/${scout.id}`);
 
     const updates = async () => {

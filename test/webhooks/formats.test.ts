@@ -82,12 +82,16 @@ describe("formats: happy path", () => {
     expect(zapierPayload(event, meta)).toEqual({
       event_type: "scout_update",
       scout_id: "s-1",
+      scout_name: "Acme pricing",
       scout_display_name: "Acme pricing",
+      scout_query: "Track Acme's pricing page",
       query: "Track Acme's pricing page",
       update_id: "u-1",
       timestamp: event.update.timestamp,
+      formatted_timestamp: "January 1, 2026 at 00:00 UTC",
       status: "completed",
       has_changes: true,
+      change_status: "changes_detected",
       summary: "Prices went up",
       details_url: event.update.details_url,
       report_content: event.update.report_content,
@@ -99,19 +103,54 @@ describe("formats: happy path", () => {
 
   it("slack has a fallback, a header, Query and Status fields, the summary and a details button", () => {
     const p = slackPayload(event, meta);
-    expect(p.text).toBe("Acme pricing: Prices went up");
+    expect(p.text).toBe("Scout 'Acme pricing' has new updates");
     expect(p.blocks[0]).toEqual({
       type: "header",
-      text: { type: "plain_text", text: "Acme pricing", emoji: true },
+      text: { type: "plain_text", text: "Scout Update: Acme pricing", emoji: true },
     });
     const fields = (p.blocks[1] as { fields: { text: string }[] }).fields.map((f) => f.text);
-    expect(fields).toContain("*Query*\nTrack Acme's pricing page");
-    expect(fields).toContain("*Status*\ncompleted");
+    expect(fields).toEqual([
+      "*Query:*\nTrack Acme's pricing page",
+      "*Status:*\ncompleted",
+      "*Changes:*\nNew findings",
+    ]);
     expect(p.blocks[2]).toEqual({ type: "section", text: { type: "mrkdwn", text: "Prices went up" } });
     expect(p.blocks[3]).toMatchObject({
       type: "actions",
       elements: [{ type: "button", url: event.update.details_url }],
     });
+  });
+
+  it("zapier's change_status and formatted_timestamp", () => {
+    const quiet = {
+      ...event,
+      update: { ...event.update, has_changes: false, timestamp: "2026-12-09T17:05:59.999Z" },
+    };
+    expect(zapierPayload(quiet, meta)).toMatchObject({
+      change_status: "no_changes",
+      formatted_timestamp: "December 9, 2026 at 17:05 UTC",
+    });
+    const odd = { ...event, update: { ...event.update, timestamp: "not a date" } };
+    expect(zapierPayload(odd, meta).formatted_timestamp).toBe("not a date");
+  });
+
+  it("slack names the scout by its query, then a placeholder, when it has no name; the name is escaped in text", () => {
+    const byQuery = slackPayload({ ...event, scout: { ...event.scout, display_name: " " } }, meta);
+    expect(byQuery.text).toBe("Scout 'Track Acme's pricing page' has new updates");
+    const unnamed = slackPayload({ ...event, scout: { ...event.scout, display_name: "", query: "" } }, meta);
+    expect(unnamed.blocks[0]).toMatchObject({ text: { text: "Scout Update: Untitled scout" } });
+    const marked = slackPayload({ ...event, scout: { ...event.scout, display_name: "<!here> & co" } }, meta);
+    expect(marked.text).toBe("Scout '&lt;!here&gt; &amp; co' has new updates");
+    expect(marked.blocks[0]).toMatchObject({ text: { text: "Scout Update: <!here> & co" } }); // plain_text
+  });
+
+  it("slack cuts a long name so the published text and header keep their ends and their limits", () => {
+    const long = slackPayload({ ...event, scout: { ...event.scout, display_name: "😀".repeat(3000) } }, meta);
+    expect(long.text.length).toBeLessThanOrEqual(SLACK_LIMITS.text);
+    expect(long.text).toMatch(/^Scout '(😀)+…' has new updates$/u);
+    const header = (long.blocks[0] as { text: { text: string } }).text.text;
+    expect(header.length).toBeLessThanOrEqual(SLACK_LIMITS.headerText);
+    expect(header).toMatch(/^Scout Update: (😀)+…$/u);
   });
 
   it("buildBody picks the format and yields JSON", () => {

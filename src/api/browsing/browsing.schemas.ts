@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { listStatuses } from "../../browsing/input";
-import { cursorParam, pageSizeParam } from "../../http/pagination";
+import { pagingQuery } from "../../http/pagination";
 
 const taskStatus = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]);
 
@@ -76,8 +76,7 @@ export const BrowsingTaskList = z
 
 export const ListQuery = z.object({
   status: z.enum(listStatuses).optional(),
-  page_size: pageSizeParam,
-  cursor: cursorParam,
+  ...pagingQuery,
 });
 
 export const TaskIdParam = z.object({

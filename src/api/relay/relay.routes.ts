@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
-import { cursorParam, pageSizeParam } from "../../http/pagination";
+import { pagingQuery } from "../../http/pagination";
 import { relayFilterSchema } from "../../relay/filter";
 import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
 import { ErrorSchema, pageFields } from "../webhooks/params";
@@ -116,7 +116,7 @@ export const listSources = createRoute({
   path: "/v1/relay/sources",
   tags,
   summary: "List sources (newest first)",
-  request: { query: z.object({ page_size: pageSizeParam, cursor: cursorParam }) },
+  request: { query: z.object(pagingQuery) },
   responses: {
     200: {
       description: "A page of sources",
@@ -206,7 +206,7 @@ export const listRequests = createRoute({
   path: "/v1/relay/sources/{id}/requests",
   tags,
   summary: "Requests a source received (newest first), with the deliveries each fanned out to",
-  request: { params: sourceParam, query: z.object({ page_size: pageSizeParam, cursor: cursorParam }) },
+  request: { params: sourceParam, query: z.object(pagingQuery) },
   responses: {
     200: {
       description: "A page of requests",

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cursorParam, pageSizeParam } from "../../http/pagination";
+import { pagingQuery } from "../../http/pagination";
 import { CreateResearchBody, researchListStatuses } from "../../research/input";
 import { structuredOutputStatuses } from "../../research/store";
 
@@ -137,8 +137,7 @@ export const listResearchTasks = createRoute({
   request: {
     query: z.object({
       status: z.enum(researchListStatuses).optional(),
-      page_size: pageSizeParam,
-      cursor: cursorParam,
+      ...pagingQuery,
     }),
   },
   responses: { 200: json(TaskListResponse, "A page of tasks") },

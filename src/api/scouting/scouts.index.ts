@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { fieldError, notFound, refusalError } from "../../http/errors";
+import { pageSizeOf } from "../../http/pagination";
 import { createRouter } from "../../http/router";
 import { pageScouts, pageUpdates, scoutCounts } from "../../scouts/list";
 import { scoutJson, updateJson } from "../../scouts/serialize";
@@ -38,7 +39,7 @@ const router = createRouter()
     const q = c.req.valid("query");
     const accountId = c.get("account").id;
     const { total, summary } = scoutCounts(db, accountId);
-    const page = pageScouts(db, accountId, q.status, { pageSize: q.page_size ?? q.limit, cursor: q.cursor });
+    const page = pageScouts(db, accountId, q.status, { pageSize: pageSizeOf(q), cursor: q.cursor });
     const { items, ...rest } = page;
     return c.json(
       {
@@ -75,7 +76,7 @@ const router = createRouter()
     const q = c.req.valid("query");
     const row = requireScout(db, c.get("account").id, c.req.valid("param").scout_id);
     const { items, ...rest } = pageUpdates(db, row.id, {
-      pageSize: q.page_size ?? q.limit,
+      pageSize: pageSizeOf(q),
       cursor: q.cursor,
     });
     return c.json({ updates: items.map((u) => updateJson(config, u)), ...rest }, 200);

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { cursorParam, pageSizeParam } from "../../http/pagination";
+import { pagingQueryWithLimit } from "../../http/pagination";
 import { scoutStatuses } from "../../scouts/input";
 
 export const ScoutSchema = z
@@ -77,8 +77,8 @@ export const ScoutUpdateListSchema = z
   .object({ updates: z.array(ScoutUpdateSchema), ...page })
   .openapi("ScoutUpdateList");
 
-/** `page_size`, or `limit` as the reference SDK sends it, and `cursor`. */
-const paging = { page_size: pageSizeParam, limit: pageSizeParam, cursor: cursorParam };
+/** `page_size`, or `limit` as the official SDK sends it, and `cursor`. */
+const paging = pagingQueryWithLimit;
 export const ListScoutsQuery = z.object({ status: z.enum(scoutStatuses).optional(), ...paging });
 export const ListUpdatesQuery = z.object(paging);
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deliveryFormats, deliverySources } from "../../../db/schema";
-import { cursorParam, pageSizeParam } from "../../../http/pagination";
+import { pagingQuery } from "../../../http/pagination";
 import { deliveryStatuses, errorClasses } from "../../../webhooks/queries";
 import { ErrorSchema, errorClassFilter, instantParam, pageFields, statusCodeFilter } from "../params";
 
@@ -89,8 +89,7 @@ export const listDeliveries = createRoute({
       update_id: z.string().max(200).optional().openapi({ description: "The scout update announced" }),
       status_code: statusCodeFilter,
       error_class: errorClassFilter,
-      page_size: pageSizeParam,
-      cursor: cursorParam,
+      ...pagingQuery,
     }),
   },
   responses: {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cursorParam, pageSizeParam } from "../../../http/pagination";
+import { pagingQuery } from "../../../http/pagination";
 import { ErrorSchema, pageFields } from "../params";
 
 const iso = z.string().openapi({ format: "date-time" });
@@ -79,7 +79,7 @@ export const listInboxes = createRoute({
   path: "/v1/webhooks/inboxes",
   tags: ["Webhooks"],
   summary: "List inboxes (newest first)",
-  request: { query: z.object({ page_size: pageSizeParam, cursor: cursorParam }) },
+  request: { query: z.object(pagingQuery) },
   responses: {
     200: {
       description: "A page of inboxes",
@@ -109,7 +109,7 @@ export const listInboxRequests = createRoute({
   path: "/v1/webhooks/inboxes/{id}/requests",
   tags: ["Webhooks"],
   summary: "Requests an inbox captured (newest first)",
-  request: { params: inboxId, query: z.object({ page_size: pageSizeParam, cursor: cursorParam }) },
+  request: { params: inboxId, query: z.object(pagingQuery) },
   responses: {
     200: {
       description: "A page of captured requests",
