@@ -12,6 +12,8 @@ const unixS = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000)
  * (a resumed scout owing a run, a service just back up) shows as `now`: the run is on its way.
  */
 export function scoutJson(config: Config, s: ScoutRow, now: number) {
+  // The next due run: the published `next_output_timestamp` (and the SDK's `next_run_at`) are ours, in their units.
+  const nextDue = s.status === "active" && s.nextRunAt !== null ? Math.max(s.nextRunAt, now) : null;
   return {
     id: s.id,
     query: s.query,
@@ -20,8 +22,9 @@ export function scoutJson(config: Config, s: ScoutRow, now: number) {
     output_interval: s.outputInterval,
     created_at: iso(s.createdAt)!,
     updated_at: iso(s.updatedAt)!,
-    next_run_timestamp:
-      s.status === "active" && s.nextRunAt !== null ? unixS(Math.max(s.nextRunAt, now)) : null,
+    next_run_timestamp: unixS(nextDue),
+    next_output_timestamp: unixS(nextDue),
+    next_run_at: iso(nextDue),
     last_run_timestamp: unixS(s.lastRunAt),
     start_timestamp: unixS(s.startAt),
     paused_at: iso(s.pausedAt),
@@ -32,11 +35,17 @@ export function scoutJson(config: Config, s: ScoutRow, now: number) {
     webhook_format: s.webhookFormat,
     notify: s.notify,
     ignore: s.ignore,
+    output_schema: s.outputSchema ?? null,
+    skip_email: s.skipEmail,
+    is_public: s.isPublic,
     view_url: scoutPageUrl(config, s.id),
   };
 }
 
-/** A stored update as the API shows it: `timestamp` in unix milliseconds, as the reference API does. */
+/**
+ * A stored update as the API shows it: `timestamp` in unix milliseconds, as the reference API does; `content` is the
+ * report (the same text as `report_content`, the webhook payload's name for it).
+ */
 export function updateJson(config: Config, u: UpdateRow) {
   return {
     id: u.id,
@@ -44,7 +53,10 @@ export function updateJson(config: Config, u: UpdateRow) {
     status: u.status,
     has_changes: u.hasChanges,
     summary: u.summary,
+    content: u.reportContent,
     report_content: u.reportContent,
+    structured_result: u.structuredResult ?? null,
+    stats: u.stats ?? null,
     details_url: updatePageUrl(config, u.scoutId, u.id),
     citations: u.citations ?? [],
     error: u.error,
