@@ -26,7 +26,13 @@ export interface AccountCredits {
  * are null: no such limit is enforced here. `status` is `unavailable` when the credits cannot pay for the cheapest
  * work (without billing), which is the limit `limited_by` names, with what is left of it in `remaining_credits`.
  */
-export function rateLimits(db: DbOrTx, config: Config, accountId: string, account: AccountCredits, now: number) {
+export function rateLimits(
+  db: DbOrTx,
+  config: Config,
+  accountId: string,
+  account: AccountCredits,
+  now: number,
+) {
   const today = activitySince(db, accountId, Math.floor(now / DAY_MS) * DAY_MS);
   const resetAt = new Date(nextUtcMidnight(now)).toISOString();
   const prepaid = !account.billing;

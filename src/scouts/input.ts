@@ -57,7 +57,8 @@ const scoutFields = {
       "JSON Schema each run's structured_result is filled to (needs a model: MODEL_BASE_URL); null removes it",
   }),
   skip_email: z.boolean().optional().openapi({
-    description: "Stored and echoed; no effect here: this service sends no email (webhooks are its notifications)",
+    description:
+      "Stored and echoed; no effect here: this service sends no email (webhooks are its notifications)",
   }),
   is_public: z.boolean().optional().openapi({
     description: "Stored and echoed; no effect here: a scout is only ever readable with its account's key",

@@ -69,12 +69,14 @@ export const ScoutUpdateSchema = z
     status: z.string().openapi({ description: "completed or failed" }),
     has_changes: z.boolean(),
     summary: z.string(),
-    content: z.string().openapi({ description: "The update's report (markdown); the same text as report_content" }),
+    content: z
+      .string()
+      .openapi({ description: "The update's report (markdown); the same text as report_content" }),
     report_content: z.string(),
-    structured_result: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .openapi({ type: "object", description: "The scout's output_schema filled from this run (needs a model)" }),
+    structured_result: z.record(z.string(), z.unknown()).nullable().openapi({
+      type: "object",
+      description: "The scout's output_schema filled from this run (needs a model)",
+    }),
     stats: z
       .object({
         pages_read: z.number().int(),

@@ -23,10 +23,12 @@ const RateLimits = z
     remaining_requests: nullInt("Always null: no daily request limit"),
     reset_at: resetAt,
     status: z.enum(["available", "unavailable"]).openapi({
-      description: "unavailable when the prepaid credits cannot pay for the cheapest work (billing not set up)",
+      description:
+        "unavailable when the prepaid credits cannot pay for the cheapest work (billing not set up)",
     }),
     limited_by: z.enum(["prepaid_credits", "none"]).openapi({
-      description: "The limit this instance enforces on the account: its prepaid credits, or none under billing",
+      description:
+        "The limit this instance enforces on the account: its prepaid credits, or none under billing",
     }),
     remaining_credits: nullInt("Prepaid credits left to spend; null under billing (no limit)"),
   })

@@ -176,7 +176,10 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       if (onText) {
         written = await streamText(config.model, body, { dispatcher: deps.http.engineModel, signal, onText });
       } else {
-        const completion = await chatCompletion(config.model, body, { dispatcher: deps.http.engineModel, signal });
+        const completion = await chatCompletion(config.model, body, {
+          dispatcher: deps.http.engineModel,
+          signal,
+        });
         written = completion.choices[0]?.message?.content ?? "";
         modelUsage = completion.usage;
       }
