@@ -3,6 +3,9 @@ import { type ScoutRow, scoutPageUrl, type UpdateRow, updatePageUrl } from "./up
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const unixS = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
+/** ISO 8601, or null for a time no date can hold (a due time stored before the API bounded start times). */
+const isoOrNull = (ms: number | null) =>
+  ms === null || Number.isNaN(new Date(ms).getTime()) ? null : iso(ms);
 
 // Scouts and their updates as the API answers them (its schemas: src/api/scouting/scouts.schemas.ts) and the
 // platform's pages show them.
@@ -24,7 +27,7 @@ export function scoutJson(config: Config, s: ScoutRow, now: number) {
     updated_at: iso(s.updatedAt)!,
     next_run_timestamp: unixS(nextDue),
     next_output_timestamp: unixS(nextDue),
-    next_run_at: iso(nextDue),
+    next_run_at: isoOrNull(nextDue),
     last_run_timestamp: unixS(s.lastRunAt),
     start_timestamp: unixS(s.startAt),
     paused_at: iso(s.pausedAt),

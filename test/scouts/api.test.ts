@@ -295,6 +295,20 @@ describe("scouts API: published fields", () => {
     expect(resumed.status).toBe(200);
     expect(got).toMatchObject({ next_output_timestamp: clock.now() / 1000 });
   });
+
+  it("answers a stored due time no date can hold (written before start times were bounded) with next_run_at null", async () => {
+    const { create, call, deps } = setup();
+    const s = await create();
+    deps.db.$client
+      .prepare("update scouts set next_run_at = ? where id = ?")
+      .run(9_007_199_254_740_991, s.id);
+    const got = await call("GET", `/v1/scouting/tasks/${s.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({
+      next_output_timestamp: Math.floor(9_007_199_254_740_991 / 1000),
+      next_run_at: null,
+    });
+  });
 });
 
 describe("scouts API: description", () => {
