@@ -263,10 +263,14 @@ describe("the Python SDK's get_usage", () => {
   };
 
   it("answers every published field with its type, activity over 24h by default", async () => {
-    const { client, runDue } = setup();
-    const a = (await client.scouts.create(`One ${site.url}/history.html`)).id as string;
-    const b = (await client.scouts.create(`Two ${site.url}/history.html`)).id as string;
-    const c = (await client.scouts.create(`Three ${site.url}/history.html`)).id as string;
+    const { client, clock, runDue } = setup();
+    const created: string[] = [];
+    // A second apart: active_scout_ids lists them oldest first.
+    for (const name of ["One", "Two", "Three"]) {
+      created.push((await client.scouts.create(`${name} ${site.url}/history.html`)).id as string);
+      clock.advance(1000);
+    }
+    const [a, b, c] = created as [string, string, string];
     await client.scouts.update(c, { status: "paused" });
     await runDue();
 
