@@ -72,6 +72,7 @@ const TEST_FOLDERS = [
   "webhooks",
   "webhooks-inspector",
   "relay",
+  "sdk",
 ];
 
 /** Modules whose import opens (or exists to open) a database, a server or a connection. */

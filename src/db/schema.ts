@@ -438,6 +438,11 @@ export const scouts = sqliteTable(
     notify: text({ enum: ["changes", "always"] })
       .notNull()
       .default("changes"),
+    /** JSON Schema each run's `structured_result` is filled to (with a model); null: none. */
+    outputSchema: json<Record<string, unknown>>(),
+    /** Published fields stored and echoed: no email is sent by this service, nothing is public (docs/api.md). */
+    skipEmail: integer({ mode: "boolean" }).notNull().default(false),
+    isPublic: integer({ mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer().notNull(),
     pausedAt: integer(),
@@ -448,6 +453,20 @@ export const scouts = sqliteTable(
     index("scouts_due_idx").on(t.status, t.nextRunAt),
   ],
 );
+
+/** What one scout run did, as its update's `stats` shows it (snake_case: stored as the API answers it). */
+export interface UpdateStats {
+  /** Pages read (fetched and extracted). */
+  pages_read: number;
+  /** Sources cited in the report. */
+  sources: number;
+  /** From the run's start to its update being made. */
+  duration_ms: number;
+  /** Tokens of the model's report-writing call (as its server counted them); null when no model wrote it. */
+  model_tokens: { prompt: number; completion: number; total: number } | null;
+  /** The scout's output_schema: none, filled, failed (the model's answer did not fit, or it failed), no_model. */
+  structured_output: "none" | "filled" | "failed" | "no_model";
+}
 
 export const scoutUpdates = sqliteTable(
   "scout_updates",
@@ -469,6 +488,10 @@ export const scoutUpdates = sqliteTable(
     findingsVersion: integer().notNull().default(1),
     citations: json<StoredCitation[]>(),
     error: text(),
+    /** The scout's output_schema filled from this run's report (with a model), or null. */
+    structuredResult: json<Record<string, unknown>>(),
+    /** What the run did (UpdateStats in src/scouts/updates.ts); null for updates stored before it was recorded. */
+    stats: json<UpdateStats>(),
   },
   (t) => [index("scout_updates_scout_time_idx").on(t.scoutId, t.timestamp, t.id)],
 );

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { outputSchemaField } from "../engines/output-schema";
 import { optionalWebhookUrlField, webhookFormatField } from "../webhooks/url-policy";
 
 // A scout's fields, as the API's POST and PATCH and the platform's forms take them: the API describes its bodies
@@ -50,6 +51,18 @@ const scoutFields = {
     .enum(["changes", "always"])
     .optional()
     .openapi({ description: "Send a webhook on changes (default; the first run always) or after every run" }),
+  output_schema: outputSchemaField.nullish().openapi({
+    type: "object",
+    description:
+      "JSON Schema each run's structured_result is filled to (needs a model: MODEL_BASE_URL); null removes it",
+  }),
+  skip_email: z.boolean().optional().openapi({
+    description:
+      "Stored and echoed; no effect here: this service sends no email (webhooks are its notifications)",
+  }),
+  is_public: z.boolean().optional().openapi({
+    description: "Stored and echoed; no effect here: a scout is only ever readable with its account's key",
+  }),
   ignore: z
     .array(z.string().trim().min(2).max(200))
     .max(50)

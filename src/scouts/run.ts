@@ -3,18 +3,21 @@ import { charge } from "../billing/credits";
 import { accounts, scouts, scoutUpdates } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { runResearch } from "../engines/research/engine";
+import { structuredAnswer } from "../engines/research/structured";
 import { metrics } from "../metrics";
 import { enqueueDelivery } from "../webhooks/event";
 import { carryOver, diffUpdates, FINDINGS_VERSION, hasChanges, normaliseFindings } from "./compare";
 import { enqueueScoutRun, type ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
+  emptyStats,
   failedUpdate,
   lastCompletedUpdate,
   latestUpdate,
   type ScoutRow,
   storedFindings,
   type UpdateRow,
+  type UpdateStats,
   updateEvent,
   updateExists,
   updateIdFor,
@@ -66,7 +69,8 @@ function store(
       let u = update;
       if (u.status === "completed") {
         const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
-        if (!paid.ok) u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary);
+        if (!paid.ok)
+          u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary, u.stats ?? undefined);
       }
       const before = latestUpdate(tx, scout.id)?.status;
       tx.insert(scoutUpdates).values(u).run();
@@ -132,6 +136,7 @@ async function produce(
   const now = deps.clock.now();
   if (!canAfford(deps, scout.accountId))
     return { update: failedUpdate(scout, id, now, INSUFFICIENT, insufficientSummary), first: false };
+  const took = () => Math.max(0, deps.clock.now() - now);
   let report: Awaited<ReturnType<typeof runResearch>>;
   try {
     report = await runResearch(deps, {
@@ -145,8 +150,12 @@ async function produce(
     // Shutting down: let the runner hand the job back instead of recording a failure that did not happen.
     if (signal?.aborted) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    return { update: failedUpdate(scout, id, now, message, `Run failed: ${message}`), first: false };
+    return {
+      update: failedUpdate(scout, id, now, message, `Run failed: ${message}`, emptyStats(took())),
+      first: false,
+    };
   }
+  const structured = await fillOutputSchema(deps, scout, report.markdown, signal);
   const previous = lastCompletedUpdate(deps.db, scout);
   const before = storedFindings(previous);
   const findings = carryOver(before, normaliseFindings(report), report.unreadDirect);
@@ -181,6 +190,51 @@ async function produce(
     findingsVersion: FINDINGS_VERSION,
     citations: report.citations,
     error: null,
+    structuredResult: structured.value,
+    stats: {
+      pages_read: report.pages.length,
+      sources: report.citations.length,
+      duration_ms: took(),
+      model_tokens: report.modelUsage
+        ? {
+            prompt: report.modelUsage.prompt_tokens,
+            completion: report.modelUsage.completion_tokens,
+            total: report.modelUsage.total_tokens,
+          }
+        : null,
+      structured_output: structured.status,
+    },
   };
   return { update, first: !previous };
+}
+
+/**
+ * The scout's output_schema filled from a run's report, by the rule research tasks follow (src/research/worker.ts):
+ * with a model, one JSON object checked against the schema (null when the model's answer does not fit, even after
+ * one correction, or the model fails); without a model, null.
+ */
+async function fillOutputSchema(
+  deps: AppDeps,
+  scout: ScoutRow,
+  report: string,
+  signal?: AbortSignal,
+): Promise<{ value: Record<string, unknown> | null; status: UpdateStats["structured_output"] }> {
+  const { config } = deps;
+  if (!scout.outputSchema) return { value: null, status: "none" };
+  if (!config.model) return { value: null, status: "no_model" };
+  try {
+    const value = await structuredAnswer(config.model, {
+      query: scout.query,
+      report,
+      schema: scout.outputSchema,
+      dispatcher: deps.http.engineModel,
+      signal,
+      timeoutMs: config.research.timeoutMs,
+    });
+    return { value, status: "filled" };
+  } catch (err) {
+    signal?.throwIfAborted();
+    deps.logger.warn("scout structured result failed", { scoutId: scout.id, err: (err as Error).message });
+    return { value: null, status: "failed" };
+  }
 }

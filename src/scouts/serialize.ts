@@ -4,6 +4,9 @@ import { type ScoutRow, scoutPageUrl, type UpdateRow, updatePageUrl } from "./up
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const unixS = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
+/** ISO 8601, or null for a time no date can hold (a due time stored before the API bounded start times). */
+const isoOrNull = (ms: number | null) =>
+  ms === null || Number.isNaN(new Date(ms).getTime()) ? null : iso(ms);
 
 // Scouts and their updates as the API answers them (its schemas: src/api/scouting/scouts.schemas.ts) and the
 // platform's pages show them.
@@ -13,6 +16,8 @@ const unixS = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000)
  * (a resumed scout owing a run, a service just back up) shows as `now`: the run is on its way.
  */
 export function scoutJson(config: Config, s: ScoutRow, now: number) {
+  // The next due run: the published `next_output_timestamp` (and the SDK's `next_run_at`) are ours, in their units.
+  const nextDue = s.status === "active" && s.nextRunAt !== null ? Math.max(s.nextRunAt, now) : null;
   return {
     id: s.id,
     query: s.query,
@@ -21,8 +26,9 @@ export function scoutJson(config: Config, s: ScoutRow, now: number) {
     output_interval: s.outputInterval,
     created_at: iso(s.createdAt)!,
     updated_at: iso(s.updatedAt)!,
-    next_run_timestamp:
-      s.status === "active" && s.nextRunAt !== null ? unixS(Math.max(s.nextRunAt, now)) : null,
+    next_run_timestamp: unixS(nextDue),
+    next_output_timestamp: unixS(nextDue),
+    next_run_at: isoOrNull(nextDue),
     last_run_timestamp: unixS(s.lastRunAt),
     start_timestamp: unixS(s.startAt),
     paused_at: iso(s.pausedAt),
@@ -33,11 +39,17 @@ export function scoutJson(config: Config, s: ScoutRow, now: number) {
     webhook_format: s.webhookFormat,
     notify: s.notify,
     ignore: s.ignore,
+    output_schema: s.outputSchema ?? null,
+    skip_email: s.skipEmail,
+    is_public: s.isPublic,
     view_url: scoutPageUrl(config, s.id),
   };
 }
 
-/** A stored update as the API shows it: `timestamp` in unix milliseconds, as the reference API does. */
+/**
+ * A stored update as the API shows it: `timestamp` in unix milliseconds, as the reference API does; `content` is the
+ * report (the same text as `report_content`, the webhook payload's name for it).
+ */
 export function updateJson(config: Config, u: UpdateRow) {
   return {
     id: u.id,
@@ -45,7 +57,10 @@ export function updateJson(config: Config, u: UpdateRow) {
     status: u.status,
     has_changes: u.hasChanges,
     summary: u.summary,
+    content: u.reportContent,
     report_content: u.reportContent,
+    structured_result: u.structuredResult ?? null,
+    stats: u.stats ?? null,
     details_url: updatePageUrl(config, u.scoutId, u.id),
     citations: (u.citations ?? []).map(citationJson),
     error: u.error,

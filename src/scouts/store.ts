@@ -66,6 +66,9 @@ export function insertScout(
     webhookFormat: input.webhook_format ?? null,
     notify: input.notify ?? "changes",
     ignore: input.ignore ?? [],
+    outputSchema: input.output_schema ?? null,
+    skipEmail: input.skip_email ?? false,
+    isPublic: input.is_public ?? false,
     createdAt: now,
     updatedAt: now,
     pausedAt: null,
@@ -95,6 +98,9 @@ export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput
   if (p.webhook_format !== undefined) next.webhookFormat = p.webhook_format;
   if (p.notify !== undefined) next.notify = p.notify;
   if (p.ignore !== undefined) next.ignore = p.ignore;
+  if (p.output_schema !== undefined) next.outputSchema = p.output_schema;
+  if (p.skip_email !== undefined) next.skipEmail = p.skip_email;
+  if (p.is_public !== undefined) next.isPublic = p.is_public;
   if (p.output_interval !== undefined) {
     next.outputInterval = p.output_interval;
     // A new interval counts from the last run. A paused scout holds its schedule for resume (see transition): a

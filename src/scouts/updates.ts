@@ -2,12 +2,22 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
-import { type scouts, scoutUpdates } from "../db/schema";
+import { type scouts, scoutUpdates, type UpdateStats } from "../db/schema";
 import type { WebhookEvent } from "../webhooks/event";
 import { diffUpdates, type Finding, type FindingsDiff } from "./compare";
 
 export type ScoutRow = typeof scouts.$inferSelect;
 export type UpdateRow = typeof scoutUpdates.$inferSelect;
+export type { UpdateStats };
+
+/** The stats of a run that read nothing (it failed, or was refused for credits) and took `durationMs`. */
+export const emptyStats = (durationMs: number): UpdateStats => ({
+  pages_read: 0,
+  sources: 0,
+  duration_ms: durationMs,
+  model_tokens: null,
+  structured_output: "none",
+});
 
 /**
  * The id of the update for one claimed due time: derived from (scout, due time), so a run retried after its
@@ -81,6 +91,7 @@ export function failedUpdate(
   now: number,
   error: string,
   summary: string,
+  stats: UpdateStats = emptyStats(0),
 ): UpdateRow {
   return {
     id,
@@ -95,6 +106,8 @@ export function failedUpdate(
     findingsVersion: 1,
     citations: [],
     error,
+    structuredResult: null,
+    stats,
   };
 }
 

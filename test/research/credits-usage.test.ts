@@ -131,7 +131,14 @@ describe("usage", () => {
       const res = await app.request(`/v1/usage${q}`, { headers: user.headers });
       return { status: res.status, body: await res.json() };
     };
-    const month = await get();
+    const month = await get("?period=30d");
+    const navigator = {
+      requests_today: 0,
+      daily_limit: null,
+      remaining_requests: null,
+      reset_at: "2026-01-05T00:00:00.000Z",
+      per_second_limit: null,
+    };
     expect(month).toEqual({
       status: 200,
       body: {
@@ -139,10 +146,31 @@ describe("usage", () => {
         billing_enabled: false,
         num_active_scouts: 2,
         active_scout_ids: [a, b],
-        activity: { period: "30d", scout_runs: 0, browsing_tasks: 0, research_tasks: 3, chat_requests: 0 },
+        rate_limits: {
+          requests_today: 2,
+          daily_limit: null,
+          remaining_requests: null,
+          reset_at: "2026-01-05T00:00:00.000Z",
+          status: "available",
+          limited_by: "prepaid_credits",
+          remaining_credits: 1000 - 5 - 5 - 15,
+        },
+        navigator_rate_limits: navigator,
+        n1_rate_limits: navigator,
+        activity: {
+          period: "30d",
+          scout_runs: 0,
+          browsing_tasks: 0,
+          research_tasks: 3,
+          navigator_calls: 0,
+          n1_calls: 0,
+          chat_requests: 0,
+        },
         overage_credits: 0,
       },
     });
+    // 24h by default, as published.
+    expect((await get()).body.activity).toMatchObject({ period: "24h", research_tasks: 2 });
     expect((await get("?period=24h")).body.activity).toMatchObject({ period: "24h", research_tasks: 2 });
     expect((await get("?period=7d")).body.activity).toMatchObject({ period: "7d", research_tasks: 3 });
     clock.advance(31 * DAY);
@@ -156,6 +184,25 @@ describe("usage", () => {
     await api.create({ query: `x ${site.url}/` });
     const usage = await (await app.request("/v1/usage", { headers: user.headers })).json();
     expect(usage.activity.research_tasks).toBe(0);
+    // Nothing left to pay for even a chat request with: the one limit this instance enforces is reached.
+    expect(usage.rate_limits).toMatchObject({
+      requests_today: 0,
+      status: "unavailable",
+      limited_by: "prepaid_credits",
+      remaining_credits: 0,
+    });
+  });
+
+  it("reports no limit under billing", async () => {
+    const { deps, app, user } = researchApp();
+    setAccount(deps, user.account.id, { creditsBalance: -50, billingEnabled: true });
+    const usage = await (await app.request("/v1/usage", { headers: user.headers })).json();
+    expect(usage.rate_limits).toMatchObject({
+      status: "available",
+      limited_by: "none",
+      remaining_credits: null,
+      daily_limit: null,
+    });
   });
 
   it("refuses an unknown period with 422 and needs a key", async () => {

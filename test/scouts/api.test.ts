@@ -218,6 +218,99 @@ describe("scouts API: happy path", () => {
   });
 });
 
+describe("scouts API: published fields", () => {
+  const schema = {
+    type: "object",
+    properties: { price: { type: "number" }, in_stock: { type: "boolean" } },
+    required: ["price"],
+  };
+
+  it("echoes output_schema, skip_email and is_public, and defaults them to null, false and false", async () => {
+    const { create, call } = setup();
+    const plain = await create();
+    expect(plain).toMatchObject({ output_schema: null, skip_email: false, is_public: false });
+
+    const s = await create({ output_schema: schema, skip_email: true, is_public: true });
+    expect(s).toMatchObject({ output_schema: schema, skip_email: true, is_public: true });
+    // Stored, not only echoed: a later GET and the list show them.
+    expect((await call("GET", `/v1/scouting/tasks/${s.id}`)).body).toMatchObject({
+      output_schema: schema,
+      skip_email: true,
+      is_public: true,
+    });
+    const list = (await call("GET", "/v1/scouting/tasks")).body as { scouts: Scout[] };
+    expect(list.scouts.find((x) => x.id === s.id)).toMatchObject({ output_schema: schema, is_public: true });
+  });
+
+  it("PATCH changes them; output_schema null removes the schema; fields left out stay", async () => {
+    const { create, call } = setup();
+    const s = await create({ output_schema: schema, skip_email: true });
+    const other = { type: "object", properties: { headline: { type: "string" } } };
+    const patched = await call("PATCH", `/v1/scouting/tasks/${s.id}`, {
+      output_schema: other,
+      is_public: true,
+    });
+    expect(patched.body).toMatchObject({ output_schema: other, skip_email: true, is_public: true });
+    const cleared = await call("PATCH", `/v1/scouting/tasks/${s.id}`, {
+      output_schema: null,
+      skip_email: false,
+    });
+    expect(cleared.body).toMatchObject({ output_schema: null, skip_email: false, is_public: true });
+  });
+
+  it("refuses an output_schema that cannot be used, and non-boolean skip_email / is_public, with 422", async () => {
+    const { call } = setup();
+    const bad = await call("POST", "/v1/scouting/tasks", {
+      query: "Monitor https://example.com/news",
+      output_schema: { type: "string" },
+    });
+    expect(bad.status).toBe(422);
+    expect((bad.body as Detail).detail[0]).toMatchObject({ loc: ["body", "output_schema"] });
+    expect((bad.body as Detail).detail[0]!.msg).toMatch(/output_schema is not usable/);
+    for (const field of ["skip_email", "is_public"]) {
+      const res = await call("POST", "/v1/scouting/tasks", {
+        query: "Monitor https://example.com/news",
+        [field]: "yes please",
+      });
+      expect(res.status).toBe(422);
+      expect((res.body as Detail).detail[0]!.loc).toEqual(["body", field]);
+    }
+  });
+
+  it("next_output_timestamp is the next due run (unix seconds), next_run_at the same in ISO 8601; null unless active", async () => {
+    const { create, call, clock } = setup();
+    const start = clock.now() / 1000 + 7200;
+    const s = await create({ start_timestamp: start });
+    expect(s).toMatchObject({
+      next_run_timestamp: start,
+      next_output_timestamp: start,
+      next_run_at: new Date(start * 1000).toISOString(),
+    });
+    const paused = (await call("POST", `/v1/scouting/tasks/${s.id}/pause`)).body;
+    expect(paused).toMatchObject({ next_output_timestamp: null, next_run_at: null });
+    // A due time that has passed shows as now: the run is on its way.
+    const resumed = await call("POST", `/v1/scouting/tasks/${s.id}/resume`);
+    clock.advance(3 * 3_600_000);
+    const got = (await call("GET", `/v1/scouting/tasks/${s.id}`)).body;
+    expect(resumed.status).toBe(200);
+    expect(got).toMatchObject({ next_output_timestamp: clock.now() / 1000 });
+  });
+
+  it("answers a stored due time no date can hold (written before start times were bounded) with next_run_at null", async () => {
+    const { create, call, deps } = setup();
+    const s = await create();
+    deps.db.$client
+      .prepare("update scouts set next_run_at = ? where id = ?")
+      .run(9_007_199_254_740_991, s.id);
+    const got = await call("GET", `/v1/scouting/tasks/${s.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({
+      next_output_timestamp: Math.floor(9_007_199_254_740_991 / 1000),
+      next_run_at: null,
+    });
+  });
+});
+
 describe("scouts API: description", () => {
   it("describes every scout endpoint in /openapi.json", async () => {
     const { app } = setup();

@@ -81,7 +81,16 @@ export interface Update {
   status: string;
   has_changes: boolean;
   summary: string;
+  content: string;
   report_content: string;
+  structured_result: Record<string, unknown> | null;
+  stats: {
+    pages_read: number;
+    sources: number;
+    duration_ms: number;
+    model_tokens: { prompt: number; completion: number; total: number } | null;
+    structured_output: string;
+  } | null;
   details_url: string;
   citations: {
     id: number;

@@ -8,6 +8,7 @@ import { runScout } from "../../src/scouts/run";
 import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/scouts/scheduler";
 import { scoutRunQueue } from "../../src/scouts/worker";
 import { makeDeps } from "../helpers/deps";
+import { startModelServer } from "../helpers/model-server";
 import { HOUR, productPage, runHarness, T0 } from "./harness";
 import { runJobs, tempDbPath } from "./helpers";
 
@@ -471,5 +472,96 @@ describe("scout runs: delete", () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ sourceId: id, status: "succeeded" });
     expect(h.receiver.received).toHaveLength(1);
+  });
+});
+
+describe("scout runs: published update fields", () => {
+  const schema = {
+    type: "object",
+    properties: {
+      price_eur: { type: "number" },
+      colours_in_stock: { type: "array", items: { type: "string" } },
+    },
+    required: ["price_eur"],
+  };
+
+  it("content is the report, stats say what the run did, timestamp is unix ms; without a model no structured_result", async () => {
+    h = await runHarness();
+    const id = await createScout(h, { output_schema: schema });
+    await h.runDue();
+    const [u] = await h.updates(id);
+    expect(u!.timestamp).toBe(T0);
+    expect(Number.isInteger(u!.timestamp)).toBe(true);
+    expect(u!.content).toBe(u!.report_content);
+    expect(u!.content).toContain("49 euros");
+    expect(u!.structured_result).toBeNull();
+    expect(u!.stats).toEqual({
+      pages_read: 1,
+      sources: 1,
+      duration_ms: 0, // the manual clock does not move during the run
+      model_tokens: null,
+      structured_output: "no_model",
+    });
+
+    // A scout without output_schema says so.
+    const plain = await createScout(h);
+    await h.runDue();
+    expect((await h.updates(plain))[0]!.stats).toMatchObject({ structured_output: "none", pages_read: 1 });
+  });
+
+  it("with a model, each run fills output_schema into structured_result and counts the report's tokens", async () => {
+    const model = await startModelServer([
+      { content: "The Widget Pro costs 49 euros [1].\n" },
+      { content: '{"price_eur": 49, "colours_in_stock": ["blue", "green"]}' },
+    ]);
+    try {
+      h = await runHarness({ env: { MODEL_BASE_URL: model.baseUrl } });
+      const id = await createScout(h, { output_schema: schema });
+      await h.runDue();
+      const [u] = await h.updates(id);
+      expect(u!.status).toBe("completed");
+      expect(u!.structured_result).toEqual({ price_eur: 49, colours_in_stock: ["blue", "green"] });
+      expect(u!.stats).toMatchObject({
+        pages_read: 1,
+        sources: 1,
+        model_tokens: { prompt: 10, completion: 5, total: 15 },
+        structured_output: "filled",
+      });
+      // The fill asked for the scout's schema, as research does.
+      expect(model.requests[1]!.body.response_format).toEqual({ type: "json_object" });
+      expect(JSON.stringify(model.requests[1]!.body.messages)).toContain("price_eur");
+
+      // Every run fills it again; an answer that does not fit, even corrected, leaves it null.
+      model.setScript([
+        { content: "The Widget Pro costs 49 euros [1].\n" },
+        { content: '{"price_eur": "forty-nine"}' },
+        { content: '{"price_eur": "still not"}' },
+      ]);
+      h.clock.advance(HOUR);
+      await h.runDue();
+      const [second] = await h.updates(id);
+      expect(second!.status).toBe("completed");
+      expect(second!.structured_result).toBeNull();
+      expect(second!.stats).toMatchObject({ structured_output: "failed" });
+    } finally {
+      await model.close();
+    }
+  });
+
+  it("a failed run has stats that read nothing and no structured_result", async () => {
+    h = await runHarness();
+    const id = await createScout(h, { output_schema: schema });
+    await h.call("PATCH", `/v1/scouting/tasks/${id}`, { query: "Watch http://127.0.0.1:9/gone.html" });
+    await h.runDue();
+    const [u] = await h.updates(id);
+    expect(u!.status).toBe("failed");
+    expect(u!.content).toBe(u!.report_content);
+    expect(u!.structured_result).toBeNull();
+    expect(u!.stats).toMatchObject({
+      pages_read: 0,
+      sources: 0,
+      model_tokens: null,
+      structured_output: "none",
+    });
   });
 });

@@ -15,7 +15,16 @@ export const ScoutSchema = z
       .number()
       .int()
       .nullable()
-      .openapi({ description: "Unix seconds; null unless active" }),
+      .openapi({ description: "Unix seconds of the next due run; null unless active" }),
+    next_output_timestamp: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "Unix seconds of the next due run (the published name); null unless active" }),
+    next_run_at: z
+      .string()
+      .nullable()
+      .openapi({ format: "date-time", description: "The next due run in ISO 8601; null unless active" }),
     last_run_timestamp: z.number().int().nullable(),
     start_timestamp: z.number().int().nullable(),
     paused_at: z.string().nullable(),
@@ -26,6 +35,12 @@ export const ScoutSchema = z
     webhook_format: z.string().nullable(),
     notify: z.enum(["changes", "always"]),
     ignore: z.array(z.string()),
+    output_schema: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .openapi({ type: "object", description: "JSON Schema of each update's structured_result" }),
+    skip_email: z.boolean().openapi({ description: "Stored and echoed; no effect here (no email is sent)" }),
+    is_public: z.boolean().openapi({ description: "Stored and echoed; no effect here (nothing is public)" }),
     view_url: z.string(),
   })
   .openapi("Scout");
@@ -54,7 +69,27 @@ export const ScoutUpdateSchema = z
     status: z.string().openapi({ description: "completed or failed" }),
     has_changes: z.boolean(),
     summary: z.string(),
+    content: z
+      .string()
+      .openapi({ description: "The update's report (markdown); the same text as report_content" }),
     report_content: z.string(),
+    structured_result: z.record(z.string(), z.unknown()).nullable().openapi({
+      type: "object",
+      description: "The scout's output_schema filled from this run (needs a model)",
+    }),
+    stats: z
+      .object({
+        pages_read: z.number().int(),
+        sources: z.number().int(),
+        duration_ms: z.number().int(),
+        model_tokens: z
+          .object({ prompt: z.number().int(), completion: z.number().int(), total: z.number().int() })
+          .nullable()
+          .openapi({ description: "The model's report-writing call; null when no model wrote the report" }),
+        structured_output: z.enum(["none", "filled", "failed", "no_model"]),
+      })
+      .nullable()
+      .openapi({ description: "What the run did; null for updates stored before runs recorded it" }),
     details_url: z.string(),
     citations: z.array(
       z.object({

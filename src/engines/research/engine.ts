@@ -1,6 +1,6 @@
 import { storageProblem } from "../../db/errors";
 import type { AppDeps } from "../../deps";
-import { chatCompletion, streamText } from "../model";
+import { type ChatCompletion, chatCompletion, streamText } from "../model";
 import { rankPassages, selectPassages } from "./passages";
 import {
   type Citation,
@@ -44,6 +44,8 @@ export interface ResearchReport {
   pages: { url: string; blocks: string[] }[];
   /** URLs named in the query that could not be read this time (as written in the query). */
   unreadDirect: string[];
+  /** The `usage` of the model's report-writing call, when a model wrote the report whole and its server counted. */
+  modelUsage?: ChatCompletion["usage"];
 }
 
 export interface ResearchInput {
@@ -176,16 +178,31 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
       });
       const body = { messages, temperature: 0.2 };
       const signal = anySignal(input.signal, deadline);
-      const written = onText
-        ? await streamText(config.model, body, { dispatcher: deps.http.engineModel, signal, onText })
-        : ((await chatCompletion(config.model, body, { dispatcher: deps.http.engineModel, signal }))
-            .choices[0]?.message?.content ?? "");
+      let modelUsage: ChatCompletion["usage"];
+      let written: string;
+      if (onText) {
+        written = await streamText(config.model, body, { dispatcher: deps.http.engineModel, signal, onText });
+      } else {
+        const completion = await chatCompletion(config.model, body, {
+          dispatcher: deps.http.engineModel,
+          signal,
+        });
+        written = completion.choices[0]?.message?.content ?? "";
+        modelUsage = completion.usage;
+      }
       if (!written.trim()) throw new Error("the model returned an empty report");
       const tail = `\n\n${sourcesSection(citations)}`;
       onText?.(tail);
       // Streamed text has gone out as written; a report returned whole loses the marks citing no source.
       const report = onText ? written : withKnownCitations(written, citations.length);
-      return { markdown: `${report}${tail}`, summary: summaryOf(report), citations, passages, ...read };
+      return {
+        markdown: `${report}${tail}`,
+        summary: summaryOf(report),
+        citations,
+        passages,
+        ...read,
+        ...(modelUsage ? { modelUsage } : {}),
+      };
     } catch (err) {
       input.signal?.throwIfAborted();
       // A progress note that could not be stored (a full disk) is not the model's failure.
