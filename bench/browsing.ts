@@ -3,7 +3,9 @@
  *
  * On the fixture site (127.0.0.1) with the real Chromium, a temp-file SQLite and the real HTTP routes:
  *   1. per-step overhead: CDP WEBP screenshot + insert of the step row, per step, over `steps` steps of a long
- *      page scrolled one screen at a time (the action itself is not timed);
+ *      page scrolled one screen at a time (the action itself is not timed); and, beside it, the model policy's
+ *      element list (one evaluate listing and marking the interactive elements in view; every paragraph of the
+ *      page is given a link and every tenth a text field, so each screen lists a few dozen elements);
  *   2. export of that `steps`-step trajectory through GET .../trajectory?output_type=zip (and json): time, size,
  *      and peak memory above the baseline while the archive streams to a byte counter.
  */
@@ -11,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { browsingSteps, browsingTasks } from "../src/db/schema";
 import { BrowserPool } from "../src/engines/browser/pool";
+import { collectElements, formatElements } from "../src/engines/navigator/elements";
 import { silentLogger } from "../src/logger";
 import { startBrowseSite } from "../test/helpers/browse-site";
 import { benchApp, median, percentile, writeResult } from "./lib";
@@ -41,11 +44,20 @@ async function main() {
   const pool = new BrowserPool({ logger: silentLogger });
   const session = await pool.newSession({ allowPrivateNetworks: true });
   await session.page.goto(site.url("/long.html"));
+  await session.page.evaluate(() => {
+    for (const [i, p] of [...document.querySelectorAll("p")].entries()) {
+      p.insertAdjacentHTML("beforeend", ` <a href="/item/${i}">item ${i}</a>`);
+      if (i % 10 === 0) p.insertAdjacentHTML("beforeend", ` <input name="f${i}" placeholder="Field ${i}">`);
+    }
+  });
 
   // 1. screenshot + storage per step
   const shot: number[] = [];
   const store: number[] = [];
   const sizes: number[] = [];
+  const listing: number[] = [];
+  const listed: number[] = [];
+  const listChars: number[] = [];
   for (let i = -WARMUP; i < STEPS; i++) {
     await session.page.evaluate(() => window.scrollBy(0, 700));
     const t0 = performance.now();
@@ -66,13 +78,19 @@ async function main() {
         .run();
     }
     const t2 = performance.now();
+    const elements = await collectElements(session.page);
+    const t3 = performance.now();
     if (i >= 0) {
       shot.push(t1 - t0);
       store.push(t2 - t1);
       sizes.push(image.length);
+      listing.push(t3 - t2);
+      listed.push(elements.length);
+      listChars.push(formatElements(elements).length);
     }
   }
   const total = shot.map((s, i) => s + store[i]!);
+  const withElements = total.map((t, i) => t + listing[i]!);
   await session.close();
   await pool.close();
   await site.close();
@@ -124,6 +142,12 @@ async function main() {
       total_median_ms: ms(median(total)),
       total_p95_ms: ms(p95(total)),
       webp_median_kb: Math.round(median(sizes) / 1024),
+      elements_median_ms: ms(median(listing)),
+      elements_p95_ms: ms(p95(listing)),
+      elements_listed_median: median(listed),
+      element_list_chars_median: median(listChars),
+      total_with_elements_median_ms: ms(median(withElements)),
+      elements_overhead_pct: ms((median(withElements) / median(total) - 1) * 100),
     },
     zip_export: {
       ms: zipFast.ms,

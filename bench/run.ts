@@ -100,7 +100,8 @@ const BENCHES: Bench[] = [
   },
   {
     name: "browsing",
-    title: "Browsing: per-step screenshot + storage on a local page, and a 100-step trajectory export",
+    title:
+      "Browsing: per-step screenshot + storage (and the model policy's element list) on a local page, and a 100-step trajectory export",
     command: ["--expose-gc", ...tsx, "bench/browsing.ts", "100"],
     metrics: [
       {
@@ -109,6 +110,13 @@ const BENCHES: Bench[] = [
         unit: "ms",
       },
       { label: "per step: storage alone (median)", path: "step.storage_median_ms", unit: "ms" },
+      { label: "per step: element list, one evaluate (median)", path: "step.elements_median_ms", unit: "ms" },
+      {
+        label: "per step: the element list's share over screenshot + insert",
+        path: "step.elements_overhead_pct",
+        unit: "%",
+        target: { op: "<=", value: 20 },
+      },
       { label: "ZIP export of 100 steps", path: "zip_export.ms", unit: "ms" },
       {
         label: "ZIP export peak live memory (slow client)",

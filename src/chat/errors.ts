@@ -40,5 +40,19 @@ export const invalidRequest = (param: string, message: string, code = "invalid_v
   new ChatError(400, { message, type: "invalid_request_error", param, code });
 
 /** The 404 OpenAI sends for a model it does not serve. */
-export const modelNotFound = (model: string, hint = "") =>
-  openAIError(404, `The model '${model}' does not exist${hint}`, "invalid_request_error", "model_not_found");
+export const modelNotFound = (model: string) =>
+  openAIError(404, `The model '${model}' does not exist`, "invalid_request_error", "model_not_found");
+
+/**
+ * A navigator model name (`navigator`, `n1-latest`, `n1.5-latest`) asked of an instance without a model server:
+ * OpenAI's 404 `model_not_found`, saying what the operator has to configure to serve it.
+ */
+export const navigatorUnconfigured = (model: string) =>
+  openAIError(
+    404,
+    `The model '${model}' is the navigator, which this instance serves only with a model server configured: ` +
+      "set MODEL_BASE_URL to an OpenAI-compatible server (Ollama, vLLM, a hosted API), with MODEL_NAME and " +
+      "MODEL_API_KEY as it needs, and restart",
+    "invalid_request_error",
+    "model_not_found",
+  );

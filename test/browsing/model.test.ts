@@ -69,7 +69,18 @@ describe("model navigator: happy path", () => {
     expect(sent[0]!.headers.authorization).toBe("Bearer k-test");
     expect(sent[0]!.body.model).toBe("scripted");
     const tools = (sent[0]!.body.tools as { function: { name: string } }[]).map((x) => x.function.name);
-    expect(tools).toEqual(["left_click", "scroll", "type", "key_press", "goto_url", "go_back", "wait"]);
+    expect(tools).toEqual([
+      "click_element",
+      "type_into",
+      "select_option",
+      "left_click",
+      "scroll",
+      "type",
+      "key_press",
+      "goto_url",
+      "go_back",
+      "wait",
+    ]);
 
     const first = sent[0]!.body.messages as Msg[];
     expect(first.map((m) => m.role)).toEqual(["system", "user"]);
@@ -175,11 +186,21 @@ describe("model navigator: output_schema", () => {
 });
 
 describe("model navigator: errors", () => {
-  it("an unknown tool ends the task failed with a clear error, keeping the trajectory", async () => {
+  it("an unknown tool is answered as a tool error; three in a row end the task failed, keeping the trajectory", async () => {
     model.setScript([{ tool_calls: [{ name: "teleport", arguments: { to: "mars" } }] }]);
+    const before = model.requests.length;
     const t = app();
     const done = await t.run({ task: "Go somewhere", start_url: site.url("/") });
-    expect(done).toMatchObject({ status: "failed", error: 'The model called an unknown tool "teleport"' });
+    expect(done).toMatchObject({
+      status: "failed",
+      error:
+        'The model made 3 bad tool calls in a row; the last: The model called an unknown tool "teleport"',
+    });
+    expect(model.requests.length - before).toBe(3);
+    const second = model.requests[before + 1]!.body.messages as Msg[];
+    expect(second.find((m) => m.role === "tool")!.content).toBe(
+      'Error: The model called an unknown tool "teleport"',
+    );
     expect(done.steps).toHaveLength(1);
     expect((await t.trajectory(done.task_id)).status).toBe(200);
   });

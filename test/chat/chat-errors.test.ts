@@ -60,13 +60,16 @@ describe("chat errors: models and validation", () => {
     });
   });
 
-  it("does not serve navigator without MODEL_BASE_URL, and says how to enable it", async () => {
+  it("does not serve the navigator's names without MODEL_BASE_URL, and says how to enable them", async () => {
     const { post } = setup();
-    const res = await post({ ...hello, model: "navigator" });
-    expect(res.status).toBe(404);
-    const body = await res.json();
-    expect(body.error.code).toBe("model_not_found");
-    expect(body.detail).toMatch(/MODEL_BASE_URL/);
+    for (const model of ["navigator", "n1-latest", "n1.5-latest"]) {
+      const res = await post({ ...hello, model });
+      expect(res.status).toBe(404);
+      const body = await res.json();
+      expect(body.error.code).toBe("model_not_found");
+      expect(body.detail).toMatch(/set MODEL_BASE_URL to an OpenAI-compatible server/);
+      expect(body.detail).toBe(body.error.message);
+    }
   });
 
   it("answers missing messages with a FastAPI 422 plus an invalid_request_error", async () => {

@@ -23,7 +23,7 @@ describe("models: happy path", () => {
     }
   });
 
-  it("adds navigator and MODEL_NAME when MODEL_BASE_URL is set", async () => {
+  it("adds the navigator's names and MODEL_NAME when MODEL_BASE_URL is set", async () => {
     const { app, user } = makeTestApp({
       env: { MODEL_BASE_URL: "http://127.0.0.1:9/v1", MODEL_NAME: "qwen2.5-vl" },
     });
@@ -32,6 +32,8 @@ describe("models: happy path", () => {
       "research-fast",
       "research-deep",
       "navigator",
+      "n1-latest",
+      "n1.5-latest",
       "qwen2.5-vl",
     ]);
   });

@@ -61,10 +61,30 @@ describe("openai client: happy path", () => {
     expect(chunks[0]!.id).toMatch(/^chatcmpl-/);
   });
 
+  it("serves n1.5-latest (the official SDK's default) and n1-latest as the navigator model, sent as MODEL_NAME", async () => {
+    for (const model of ["n1.5-latest", "n1-latest"]) {
+      const before = upstream.requests.length;
+      const completion = await client.chat.completions.create({
+        model,
+        messages: [{ role: "user", content: "Say something" }],
+      });
+      expect(completion.choices[0]!.message.content).toBe("Relayed answer from the model server.");
+      expect(upstream.requests.slice(before).map((r) => r.body.model)).toEqual(["scripted-7b"]);
+    }
+    expect((await client.models.retrieve("n1.5-latest")).id).toBe("n1.5-latest");
+  });
+
   it("lists and retrieves models", async () => {
     const ids = [];
     for await (const m of client.models.list()) ids.push(m.id);
-    expect(ids).toEqual(["research-fast", "research-deep", "navigator", "scripted-7b"]);
+    expect(ids).toEqual([
+      "research-fast",
+      "research-deep",
+      "navigator",
+      "n1-latest",
+      "n1.5-latest",
+      "scripted-7b",
+    ]);
     expect((await client.models.retrieve("research-deep")).owned_by).toBe("scoutpost");
   });
 });
@@ -77,6 +97,24 @@ describe("openai client: errors", () => {
     expect(err).toBeInstanceOf(OpenAI.NotFoundError);
     expect(err).toMatchObject({ status: 404, code: "model_not_found", type: "invalid_request_error" });
     expect((err as Error).message).toContain("The model 'gpt-nonexistent' does not exist");
+  });
+
+  it("without a model server, n1.5-latest is a NotFoundError saying what to configure", async () => {
+    const bare = await serveTestApp();
+    try {
+      const plain = new OpenAI({ baseURL: `${bare.baseUrl}/v1`, apiKey: bare.user.key, maxRetries: 0 });
+      for (const model of ["n1.5-latest", "n1-latest", "navigator"]) {
+        const err = await plain.chat.completions
+          .create({ model, messages: [{ role: "user", content: "hi" }] })
+          .catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(OpenAI.NotFoundError);
+        expect(err).toMatchObject({ status: 404, code: "model_not_found" });
+        expect((err as Error).message).toContain(`The model '${model}' is the navigator`);
+        expect((err as Error).message).toContain("set MODEL_BASE_URL to an OpenAI-compatible server");
+      }
+    } finally {
+      await bare.close();
+    }
   });
 
   it("throws AuthenticationError for a wrong key", async () => {

@@ -63,6 +63,15 @@ describe("protocol: model resolution", () => {
       id: "navigator",
       upstreamModel: "m",
     });
+    for (const id of ["n1-latest", "n1.5-latest"]) {
+      expect(resolveModel(withModel, id)).toEqual({ kind: "relay", id, upstreamModel: "m" });
+      expect(resolveModel(loadConfig({ MODEL_BASE_URL: "http://127.0.0.1:1/v1" }), id)).toEqual({
+        kind: "relay",
+        id,
+        upstreamModel: id,
+      });
+      expect(resolveModel(loadConfig({}), id)).toBeUndefined();
+    }
     expect(resolveModel(withModel, "m")).toEqual({ kind: "relay", id: "m", upstreamModel: "m" });
     expect(resolveModel(withModel, "research-deep")).toEqual({
       kind: "research",

@@ -55,6 +55,15 @@ const PAGES: Record<string, string> = {
        <p><button type="submit">Send</button></p>
      </form>`,
   ),
+  "/order.html": page(
+    "Order",
+    `<h1>Order a kettle</h1>
+     <form method="post" action="/submit">
+       <p><label for="size">Size</label> <select id="size" name="size">
+         <option value="s">Small</option><option value="l">Large</option></select></p>
+       <p><button type="submit" disabled>Sold out</button> <a href="/" hidden>Hidden home</a></p>
+     </form>`,
+  ),
   "/long.html": page(
     "Long page",
     `<h1>Long page</h1>${Array.from(

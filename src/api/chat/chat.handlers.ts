@@ -1,6 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ChatError, modelNotFound } from "../../chat/errors";
+import { ChatError, modelNotFound, navigatorUnconfigured } from "../../chat/errors";
 import { newCompletion } from "../../chat/protocol";
 import { completionAsStream, passThrough, readUpstreamJson, sendUpstream } from "../../chat/relay";
 import type { ChatRequest } from "../../chat/request";
@@ -10,7 +10,7 @@ import { type AnswerForm, answerForm } from "../../chat/structured";
 import type { AppEnv } from "../../deps";
 import { fieldError } from "../../http/errors";
 import { metrics } from "../../metrics";
-import { type ModelRoute, resolveModel } from "../models/models.catalog";
+import { type ModelRoute, NAVIGATOR_MODELS, resolveModel } from "../models/models.catalog";
 import { chatHTTPError } from "./chat.errors";
 import type { createChatCompletion } from "./chat.routes";
 import { SSE_HEADERS } from "./chat.sse";
@@ -93,11 +93,8 @@ async function answerChat(c: Context<AppEnv>, req: ChatRequest): Promise<Respons
   const { config, clock } = c.get("deps");
   const route = resolveModel(config, req.model);
   if (!route) {
-    const hint =
-      req.model === "navigator" && !config.model
-        ? " (this instance has no model server: set MODEL_BASE_URL to relay it)"
-        : "";
-    throw modelNotFound(req.model, hint);
+    if (NAVIGATOR_MODELS.includes(req.model) && !config.model) throw navigatorUnconfigured(req.model);
+    throw modelNotFound(req.model);
   }
   const base = newCompletion(req.model, clock.now());
   if (route.kind === "relay") return charged(c, base.id, () => relay(c, req, route));

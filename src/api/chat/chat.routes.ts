@@ -14,7 +14,7 @@ export const createChatCompletion = createRoute({
   summary: "Create a chat completion (OpenAI-compatible)",
   description:
     "Models `research-fast` and `research-deep` answer the last user message with the research engine, citing " +
-    "sources. With MODEL_BASE_URL set, `navigator` (and MODEL_NAME) are relayed to that server. With " +
+    "sources. With MODEL_BASE_URL set, `navigator`, `n1-latest`, `n1.5-latest` (and MODEL_NAME) are relayed to that server. With " +
     "`stream: true` the answer is Server-Sent Events of `chat.completion.chunk` ending with `data: [DONE]`.",
   security: [{ HTTPBearer: [] }],
   request: {

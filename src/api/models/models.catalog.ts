@@ -19,10 +19,16 @@ const CREATED = 1_767_225_600; // 2026-01-01T00:00:00Z
 /** The built-in research models; they need no model server. */
 export const RESEARCH_MODELS = { "research-fast": "fast", "research-deep": "deep" } as const;
 
+/**
+ * The navigator model's names: `navigator`, and the reference navigator's `n1-latest` and `n1.5-latest` (the
+ * official SDK's default), so clients written for it work unchanged. Served only with a model server configured.
+ */
+export const NAVIGATOR_MODELS: readonly string[] = ["navigator", "n1-latest", "n1.5-latest"];
+
 /** Model ids relayed to MODEL_BASE_URL (none when it is not set). */
 function relayedIds(config: Config): string[] {
   if (!config.model) return [];
-  const ids = ["navigator"];
+  const ids = [...NAVIGATOR_MODELS];
   if (config.model.name && !ids.includes(config.model.name) && !(config.model.name in RESEARCH_MODELS)) {
     ids.push(config.model.name);
   }
@@ -40,14 +46,14 @@ export function listModels(config: Config): ModelEntry[] {
 }
 
 /**
- * Resolve a requested model id to how it is served, or undefined for an unknown model. `navigator` is sent
- * upstream as MODEL_NAME when that is set (the operator's name for the real model), otherwise as is.
+ * Resolve a requested model id to how it is served, or undefined for an unknown model. The navigator's names are
+ * sent upstream as MODEL_NAME when that is set (the operator's name for the real model), otherwise as is.
  */
 export function resolveModel(config: Config, id: string): ModelRoute | undefined {
   if (Object.hasOwn(RESEARCH_MODELS, id)) {
     return { kind: "research", id, mode: RESEARCH_MODELS[id as keyof typeof RESEARCH_MODELS] };
   }
   if (!config.model || !relayedIds(config).includes(id)) return undefined;
-  const upstreamModel = id === "navigator" ? (config.model.name ?? id) : id;
+  const upstreamModel = NAVIGATOR_MODELS.includes(id) ? (config.model.name ?? id) : id;
   return { kind: "relay", id, upstreamModel };
 }

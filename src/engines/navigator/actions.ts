@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { VIEWPORT } from "../browser/session";
+import { elementLocator } from "./elements";
 import { normaliseKeyComb } from "./keys";
 import { type Action, ActionError } from "./types";
 
@@ -56,6 +57,22 @@ export async function executeAction(page: Page, action: Action): Promise<void> {
       const el = page.getByText(action.text).filter({ visible: true }).first();
       if ((await el.count()) === 0) throw new ActionError(`Text "${action.text}" was not found on the page`);
       return el.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS });
+    }
+    case "click_element": {
+      const el = await listedElement(page, action.index);
+      return withSettle(page, () => el.click({ timeout: ACTION_TIMEOUT_MS }));
+    }
+    case "type_into": {
+      const el = await listedElement(page, action.index);
+      await el.fill(action.text, { timeout: ACTION_TIMEOUT_MS });
+      if (action.press_enter) await withSettle(page, () => el.press("Enter", { timeout: ACTION_TIMEOUT_MS }));
+      return;
+    }
+    case "select_option": {
+      const el = await listedElement(page, action.index);
+      // Playwright matches the option's value or its label.
+      await el.selectOption(action.value, { timeout: ACTION_TIMEOUT_MS });
+      return;
     }
     case "scroll_to":
       await page.evaluate(
@@ -180,6 +197,17 @@ async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The element of the latest element list under `index`; gone when the page changed since it was listed. */
+async function listedElement(page: Page, index: number): Promise<Locator> {
+  const el = elementLocator(page, index).first();
+  if ((await el.count()) === 0) {
+    throw new ActionError(
+      `Element ${index} is no longer on the page (it changed since the element list was made)`,
+    );
+  }
+  return el;
 }
 
 async function firstVisible(candidates: Locator[]): Promise<Locator | undefined> {

@@ -88,7 +88,9 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     }
   };
 
-  const takeStep = async (action: Action): Promise<string | undefined> => {
+  /** The latest step's error, when its action was recoverable: told to the policy, which goes on. */
+  let stepError: string | undefined;
+  const takeStep = async (action: Action): Promise<{ error?: string; fatal: boolean }> => {
     const blockedBefore = session.guard.blocked.length;
     const name = () => `Step ${steps + 1} (${describeAction(action)})`;
     let error: string | undefined;
@@ -138,12 +140,14 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
       title: stepped.title,
       image,
     });
-    return error && `Step ${steps} (${describeAction(action)}) failed: ${error}`;
+    const message = error && `Step ${steps} (${describeAction(action)}) failed: ${error}`;
+    // A refused navigation is never the policy's to retry.
+    return { error: message, fatal: blocked !== undefined };
   };
 
   try {
     if (run.startUrl) {
-      const error = await takeStep({ type: "goto_url", url: run.startUrl });
+      const { error } = await takeStep({ type: "goto_url", url: run.startUrl });
       if (error) return { status: "failed", error };
     }
     for (;;) {
@@ -153,7 +157,10 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
         () => session.screenshot(),
       );
       const decision = await abortable(
-        policy.next({ page, url: page.url(), title: await title(page), image, steps }, untilTaskEnds),
+        policy.next(
+          { page, url: page.url(), title: await title(page), image, steps, stepError },
+          untilTaskEnds,
+        ),
         untilTaskEnds,
       );
       if (decision.kind === "done") {
@@ -173,8 +180,10 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
           error: `Reached max_steps (${run.maxSteps}) before the task was finished`,
         };
       }
-      const error = await takeStep(decision.action);
-      if (error) return { status: "failed", error };
+      const taken = await takeStep(decision.action);
+      if (taken.error && (taken.fatal || !decision.recoverable))
+        return { status: "failed", error: taken.error };
+      stepError = taken.error;
     }
   } catch (err) {
     if (signal.aborted) return { status: "cancelled" };
@@ -247,6 +256,12 @@ export function describeAction(a: Action): string {
       return `scroll to the ${a.position}`;
     case "key_press":
       return `press ${a.key_comb}`;
+    case "click_element":
+      return `click element ${a.index}${a.element ? ` (${a.element})` : ""}`;
+    case "type_into":
+      return `type into element ${a.index}${a.element ? ` (${a.element})` : ""}`;
+    case "select_option":
+      return `select "${a.value}" in element ${a.index}${a.element ? ` (${a.element})` : ""}`;
     default:
       return a.type.replace("_", " ");
   }

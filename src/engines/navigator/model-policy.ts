@@ -8,6 +8,7 @@ import {
   type OutputSchema,
   readJsonObject,
 } from "../output-schema";
+import { collectElements, elementLabel, formatElements, type PageElement } from "./elements";
 import { NAVIGATOR_TOOLS, parseToolCall } from "./tools";
 import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
 
@@ -26,6 +27,10 @@ type Message =
 
 /** Screenshots kept in the conversation; older ones are replaced by a note so requests stay small. */
 const KEEP_IMAGES = 3;
+/** Bad tool calls in a row (unknown tool or index, malformed arguments, a listed element that failed) that end the task. */
+export const MAX_BAD_CALLS = 3;
+const ELEMENTS_HEADING = "Interactive elements";
+const ELEMENT_ACTIONS: ReadonlySet<Action["type"]> = new Set(["click_element", "type_into", "select_option"]);
 
 export interface ModelTask {
   task: string;
@@ -34,14 +39,22 @@ export interface ModelTask {
 }
 
 /**
- * The policy used when MODEL_BASE_URL is set: an OpenAI tool-calling loop over screenshots with the reference
- * navigator's action space. Each tool call is one step; after a reply's calls have run, the model gets a tool
- * message per call and then the new screenshot. A reply without tool calls ends the task with its text.
+ * The policy used when MODEL_BASE_URL is set: an OpenAI tool-calling loop over screenshots and a numbered list of
+ * the interactive elements in view, with element-indexed tools beside the reference navigator's action space. Each
+ * valid tool call is one step; after a reply's calls have run, the model gets a tool message per call ("done", or
+ * the error of a bad call) and then the new screenshot and element list. MAX_BAD_CALLS bad calls in a row end the
+ * task. A reply without tool calls ends the task with its text.
  */
 export class ModelPolicy implements NavigatorPolicy {
   private readonly messages: Message[];
   private queued: { id: string; action: Action }[] = [];
-  private executed: string[] = [];
+  /** The call whose action the loop is carrying out; its outcome comes with the next observation. */
+  private running: string | undefined;
+  /** The latest reply's calls, in order, and the tool message answering each one decided so far. */
+  private calls: string[] = [];
+  private answers = new Map<string, string>();
+  private badInARow = 0;
+  private elements: PageElement[] = [];
   private readonly schema: OutputSchema | undefined;
   private corrected = false;
 
@@ -61,16 +74,27 @@ export class ModelPolicy implements NavigatorPolicy {
   }
 
   async next(obs: Observation, signal: AbortSignal): Promise<Decision> {
+    if (this.running) {
+      const failed = obs.stepError !== undefined;
+      this.answers.set(this.running, failed ? `Error: ${obs.stepError}` : "done");
+      this.running = undefined;
+      if (failed && this.bad()) return this.tooManyBad(obs.stepError!);
+      if (!failed) this.badInARow = 0;
+    }
     const queued = this.queued.shift();
     if (queued) {
-      this.executed.push(queued.id);
-      return { kind: "act", action: queued.action };
+      this.running = queued.id;
+      return { kind: "act", action: queued.action, recoverable: ELEMENT_ACTIONS.has(queued.action.type) };
     }
     // Tool messages must answer every call of the previous reply before the conversation goes on.
-    for (const id of this.executed) this.messages.push({ role: "tool", tool_call_id: id, content: "done" });
-    this.executed = [];
+    for (const id of this.calls) {
+      this.messages.push({ role: "tool", tool_call_id: id, content: this.answers.get(id) ?? "done" });
+    }
+    this.calls = [];
+    this.answers.clear();
+    this.elements = await collectElements(obs.page);
     this.messages.push(this.observationMessage(obs));
-    this.dropOldImages();
+    this.dropOldObservations();
 
     let reply = await this.ask(signal);
     if ("error" in reply) return { kind: "fail", error: reply.error };
@@ -93,11 +117,43 @@ export class ModelPolicy implements NavigatorPolicy {
       return { kind: "done", result, structuredResult: fits ? value : null };
     }
     for (const call of reply.tool_calls) {
-      const parsed = parseToolCall(call.function?.name ?? "", call.function?.arguments ?? "");
-      if ("error" in parsed) return { kind: "fail", error: parsed.error };
-      this.queued.push({ id: call.id, action: parsed.action });
+      this.calls.push(call.id);
+      const parsed = this.readCall(call.function?.name ?? "", call.function?.arguments ?? "");
+      if ("action" in parsed) {
+        this.queued.push({ id: call.id, action: parsed.action });
+        continue;
+      }
+      this.answers.set(call.id, `Error: ${parsed.error}`);
+      if (this.bad()) return this.tooManyBad(parsed.error);
     }
     return this.next(obs, signal);
+  }
+
+  /** A tool call as an action, its element checked against the list the model was shown. */
+  private readCall(name: string, rawArguments: string): { action: Action } | { error: string } {
+    const parsed = parseToolCall(name, rawArguments);
+    if ("error" in parsed || !("index" in parsed.action)) return parsed;
+    const { index } = parsed.action;
+    const element = this.elements[index];
+    if (!element) {
+      const listed = this.elements.length ? `0–${this.elements.length - 1}` : "none: the list is empty";
+      return {
+        error: `The model called ${name} with index ${index}, which is not in the element list (${listed})`,
+      };
+    }
+    return { action: { ...parsed.action, element: elementLabel(element) } };
+  }
+
+  /** Count one bad call; whether that makes MAX_BAD_CALLS in a row. */
+  private bad(): boolean {
+    return ++this.badInARow >= MAX_BAD_CALLS;
+  }
+
+  private tooManyBad(last: string): Decision {
+    return {
+      kind: "fail",
+      error: `The model made ${MAX_BAD_CALLS} bad tool calls in a row; the last: ${last}`,
+    };
   }
 
   /** One model request over the conversation so far; its reply is added to it. */
@@ -136,21 +192,26 @@ export class ModelPolicy implements NavigatorPolicy {
       role: "user",
       content: [
         { type: "text", text },
+        { type: "text", text: formatElements(this.elements) },
         { type: "image_url", image_url: { url: `data:image/webp;base64,${obs.image.toString("base64")}` } },
       ],
     };
   }
 
-  private dropOldImages(): void {
+  /** Keep the latest KEEP_IMAGES screenshots and only the latest element list (earlier indices mean nothing now). */
+  private dropOldObservations(): void {
     let seen = 0;
+    let lists = 0;
     for (let i = this.messages.length - 1; i >= 0; i--) {
       const m = this.messages[i]!;
       if (m.role !== "user") continue;
-      m.content = m.content.map((part) =>
-        part.type === "image_url" && ++seen > KEEP_IMAGES
-          ? { type: "text", text: "(earlier screenshot omitted)" }
-          : part,
-      );
+      m.content = m.content.map((part) => {
+        if (part.type === "image_url" && ++seen > KEEP_IMAGES)
+          return { type: "text", text: "(earlier screenshot omitted)" };
+        if (part.type === "text" && part.text.startsWith(ELEMENTS_HEADING) && ++lists > 1)
+          return { type: "text", text: "(earlier element list omitted)" };
+        return part;
+      });
     }
   }
 }
@@ -158,9 +219,11 @@ export class ModelPolicy implements NavigatorPolicy {
 function systemPrompt(outputSchema: unknown): string {
   const lines = [
     `You operate a web browser with a ${VIEWPORT.width}×${VIEWPORT.height} viewport to carry out the user's task.`,
-    "After every action you receive a screenshot of the page. Act with the tools; coordinates are on a 1000×1000",
-    "grid over the viewport ([0, 0] top-left, [1000, 1000] bottom-right). When the task is done, reply without",
-    "calling a tool, with the answer as your message.",
+    "After every action you receive a screenshot of the page and a numbered list of the interactive elements in",
+    "view. Act with the tools: click_element, type_into and select_option take an element's index from the latest",
+    "list; left_click and scroll take coordinates on a 1000×1000 grid over the viewport ([0, 0] top-left,",
+    "[1000, 1000] bottom-right). Scroll to reach elements out of view. When the task is done, reply without calling",
+    "a tool, with the answer as your message.",
   ];
   if (outputSchema) {
     lines.push(

@@ -19,8 +19,30 @@ const fn = (
   function: { name, description, parameters: { type: "object", properties, required } },
 });
 
-/** The reference navigator's action space as OpenAI tool definitions. */
+const index = {
+  type: "integer",
+  minimum: 0,
+  description: "The element's number in the latest list of interactive elements",
+};
+
+/**
+ * The element-indexed tools (for models that cannot click by pixel), then the reference navigator's action space
+ * (coordinates, for models trained on it), as OpenAI tool definitions.
+ */
 export const NAVIGATOR_TOOLS = [
+  fn("click_element", "Click an element of the latest element list, by its index.", { index }, ["index"]),
+  fn(
+    "type_into",
+    "Replace the text of an input field of the latest element list (by its index) with `text`.",
+    { index, text: { type: "string" }, press_enter: { type: "boolean", default: false } },
+    ["index", "text"],
+  ),
+  fn(
+    "select_option",
+    "Choose an option (by its value or label) in a select element of the latest element list.",
+    { index, value: { type: "string" } },
+    ["index", "value"],
+  ),
   fn("left_click", "Click at a point of the screenshot.", { coordinates: point }, ["coordinates"]),
   fn(
     "scroll",
@@ -55,7 +77,21 @@ export const NAVIGATOR_TOOLS = [
 
 const coords = z.tuple([z.number(), z.number()]);
 // Aliases seen in the wild (`coordinate`, `key`) are accepted, so a model that drifts slightly still works.
+// Some models send numbers as strings ("3"); those are read as the number.
+const elementIndex = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number().int().nonnegative(),
+);
 const schemas = {
+  click_element: z
+    .object({ index: elementIndex })
+    .transform((a) => ({ type: "click_element" as const, index: a.index })),
+  type_into: z
+    .object({ index: elementIndex, text: z.string(), press_enter: z.boolean().optional() })
+    .transform((a) => ({ type: "type_into" as const, ...a })),
+  select_option: z
+    .object({ index: elementIndex, value: z.string() })
+    .transform((a) => ({ type: "select_option" as const, ...a })),
   left_click: z
     .object({ coordinates: coords.optional(), coordinate: coords.optional() })
     .transform((a, ctx) => {
