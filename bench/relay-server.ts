@@ -10,7 +10,7 @@ import "@hono/zod-openapi";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
+import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createAccount } from "../src/accounts/keys";
 import { readBody } from "../src/api/relay/ingest";
@@ -57,7 +57,9 @@ const source = createSource(db, systemClock, account.id, {
 });
 const dest = source.destinations[0]!;
 
-const countStatus = db.$client.prepare("select status, count(*) as n from webhook_deliveries group by status");
+const countStatus = db.$client.prepare(
+  "select status, count(*) as n from webhook_deliveries group by status",
+);
 const lastAccepted = db.$client.prepare(
   "select id from relay_requests where status = 'accepted' order by received_at desc limit 1",
 );
@@ -95,7 +97,7 @@ const bare = new Hono()
 const server = serve(
   {
     // Chosen by the raw path, so neither side pays for the other's routing.
-    fetch: (req, env: { incoming: import("node:http").IncomingMessage }) =>
+    fetch: (req, env: HttpBindings | Http2Bindings) =>
       (env.incoming.url?.startsWith("/hooks/relay/") ? app : bare).fetch(req, env),
     port: 0,
     hostname: "127.0.0.1",

@@ -155,7 +155,10 @@ await load(barePath, 3); // warm-up: JIT, sockets, SQLite cache
 await load(ingestPath, 3);
 const bare = await load(barePath, SECONDS);
 const ingest = await load(ingestPath, SECONDS);
-for (const [name, r] of [["bare", bare], ["ingest", ingest]] as const)
+for (const [name, r] of [
+  ["bare", bare],
+  ["ingest", ingest],
+] as const)
   if (r.failures > 0) throw new Error(`bench: ${name}: ${r.failures} failed requests`);
 process.stdout.write(
   `a. ingest alone ${ingest.rps.toFixed(0)} req/s (p50 ${ingest.p50_ms} ms, p99 ${ingest.p99_ms} ms, server ` +
@@ -266,7 +269,9 @@ const latencies = [...sent].flatMap(([id, at]) =>
   arrivals[id] ? [Number(BigInt(arrivals[id]) - at) / 1e6] : [],
 );
 if (latencies.length !== sent.size)
-  throw new Error(`bench: ${sent.size - latencies.length} of ${sent.size} requests never reached the destination`);
+  throw new Error(
+    `bench: ${sent.size - latencies.length} of ${sent.size} requests never reached the destination`,
+  );
 await pool.close();
 const latency = {
   rate: Math.round(halfRate),
