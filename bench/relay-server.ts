@@ -64,6 +64,13 @@ const lastAccepted = db.$client.prepare(
   "select id from relay_requests where status = 'accepted' order by received_at desc limit 1",
 );
 
+// Request received -> its delivery's first attempt started, both stamped by the service (ms): the pipeline's own
+// share of (c), without the driver's and the network's.
+const firstAttempts = db.$client.prepare(`select a.started_at - r.received_at as ms
+    from relay_requests r join webhook_deliveries d on d.request_id = r.id
+    join webhook_attempts a on a.delivery_id = d.id and a.number = 1
+    where r.id in (select value from json_each(?))`);
+
 const bare = new Hono()
   // Reads the body as the ingest route does (Node's request stream, same cap) and answers the same 200 JSON.
   .post("/bare/hooks/relay/:token", async (c) => {
@@ -81,6 +88,9 @@ const bare = new Hono()
     const cpu = process.cpuUsage();
     return c.json({ pending, delivering, cpu_us: cpu.user + cpu.system, t: performance.now() });
   })
+  .post("/ctl/first-attempts", async (c) =>
+    c.json((firstAttempts.all(JSON.stringify(await c.req.json())) as { ms: number }[]).map((r) => r.ms)),
+  )
   .get("/ctl/outcomes", (c) => c.json(countStatus.all()))
   // The pipeline alone: `n` deliveries of the last accepted request enqueued at once (500 per transaction, as a
   // producer writes), drained by the same dispatcher. The driver polls /ctl/state until none is left.

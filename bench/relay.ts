@@ -273,6 +273,9 @@ if (latencies.length !== sent.size)
     `bench: ${sent.size - latencies.length} of ${sent.size} requests never reached the destination`,
   );
 await pool.close();
+const served = (await (
+  await request(`${base}/ctl/first-attempts`, { method: "POST", body: JSON.stringify([...sent.keys()]) })
+).body.json()) as number[];
 const latency = {
   rate: Math.round(halfRate),
   samples: latencies.length,
@@ -281,6 +284,9 @@ const latency = {
   max_ms: Number(Math.max(...latencies).toFixed(2)),
   ack_p50_ms: Number(percentile(acks, 0.5).toFixed(2)),
   ack_p99_ms: Number(percentile(acks, 0.99).toFixed(2)),
+  // Inside the service (ms clock): received -> first attempt started.
+  service_p50_ms: percentile(served, 0.5),
+  service_p99_ms: percentile(served, 0.99),
 };
 process.stdout.write(`c. ingest -> first forward at ${latency.rate} req/s: ${JSON.stringify(latency)}\n`);
 
