@@ -50,6 +50,43 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: "relay",
+    title:
+      "Relay ingest (autocannon, 10 connections, 900-byte GitHub-signed POSTs): durable ingest vs a bare Hono route, ingest + forward to one destination",
+    command: [...tsx, "bench/relay.ts", "10", "10"],
+    metrics: [
+      { label: "durable ingest, destination paused", path: "ingest.rps", unit: "req/s" },
+      { label: "bare Hono route, same server (baseline)", path: "bare.rps", unit: "req/s" },
+      { label: "ratio ingest / bare", path: "ratio", unit: "x", target: { op: ">=", value: 0.2 } },
+      { label: "server CPU per ingest (all threads)", path: "ingest.server_cpu_us", unit: "µs" },
+      { label: "server CPU per bare request", path: "bare.server_cpu_us", unit: "µs" },
+      { label: "pipeline alone (relay deliveries)", path: "pipeline_dps", unit: "deliveries/s" },
+      { label: "sustained ingest + forward, backlog bounded", path: "sustained_rps", unit: "req/s" },
+      {
+        label: "ingest → first forward p50 (half of sustained)",
+        path: "latency.p50_ms",
+        unit: "ms",
+        target: { op: "<=", value: 10 },
+      },
+      {
+        label: "ingest → first forward p99 (half of sustained)",
+        path: "latency.p99_ms",
+        unit: "ms",
+        target: { op: "<=", value: 50 },
+      },
+      {
+        label: "inside the service: received → first attempt p50",
+        path: "latency.service_p50_ms",
+        unit: "ms",
+      },
+      {
+        label: "inside the service: received → first attempt p99",
+        path: "latency.service_p99_ms",
+        unit: "ms",
+      },
+    ],
+  },
+  {
     name: "webhook-claim",
     title:
       "Webhook claim past a receiver at its cap (16 rows), by its backlog and the other receivers waiting",

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
-import type { Db, DbOrTx } from "../db/client";
+import { type Db, type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { keysetPage, type Page, type PageRequest } from "../db/pagination";
 import { type RelayVerifyScheme, relayDestinations, relaySources } from "../db/schema";
@@ -202,17 +202,84 @@ export function deleteDestination(db: Db, accountId: string, sourceId: string, i
   return db.delete(relayDestinations).where(where).run().changes > 0;
 }
 
+// The ingest path's own statements, prepared once per connection: through drizzle (a query built, prepared and
+// mapped on every call) the token lookup and the count took ~40 % of an ingest's CPU (bench/relay.ts,
+// `node --cpu-prof`); docs/performance.md, relay ingest. Nothing is cached but the statements: a source's
+// secret, destinations and pause state are read afresh for every request.
+const hot = perConnection((c) => ({
+  byToken: c.prepare(`select id, account_id, name, token, verify_scheme, verify_secret, verify_header,
+      previous_secret, previous_secret_until, request_count, last_request_at, created_at, updated_at
+      from relay_sources where token = ?`),
+  destinations: c.prepare(`select id, source_id, account_id, url, format, filter, paused, created_at
+      from relay_destinations where source_id = ? order by created_at, id`),
+  count: c.prepare(
+    "update relay_sources set request_count = request_count + 1, last_request_at = ? where id = ?",
+  ),
+}));
+
+type SourceSql = {
+  id: string;
+  account_id: string;
+  name: string;
+  token: string;
+  verify_scheme: RelayVerifyScheme | null;
+  verify_secret: string | null;
+  verify_header: string | null;
+  previous_secret: string | null;
+  previous_secret_until: number | null;
+  request_count: number;
+  last_request_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+type DestinationSql = {
+  id: string;
+  source_id: string;
+  account_id: string;
+  url: string;
+  format: DestinationRow["format"];
+  filter: string | null;
+  paused: number;
+  created_at: number;
+};
+
 /** The source an ingest token names, with its destinations; undefined for a token that names none. */
 export function sourceByToken(db: Db, token: string): Source | undefined {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = db.select().from(relaySources).where(eq(relaySources.token, token)).get();
-  return row && withDestinations(db, [row])[0];
+  const s = hot(db);
+  const r = s.byToken.get(token) as SourceSql | undefined;
+  if (!r) return undefined;
+  const destinations = (s.destinations.all(r.id) as DestinationSql[]).map(
+    (d): DestinationRow => ({
+      id: d.id,
+      sourceId: d.source_id,
+      accountId: d.account_id,
+      url: d.url,
+      format: d.format,
+      filter: d.filter === null ? null : (JSON.parse(d.filter) as DestinationRow["filter"]),
+      paused: d.paused !== 0,
+      createdAt: d.created_at,
+    }),
+  );
+  return {
+    id: r.id,
+    accountId: r.account_id,
+    name: r.name,
+    token: r.token,
+    verifyScheme: r.verify_scheme,
+    verifySecret: r.verify_secret,
+    verifyHeader: r.verify_header,
+    previousSecret: r.previous_secret,
+    previousSecretUntil: r.previous_secret_until,
+    requestCount: r.request_count,
+    lastRequestAt: r.last_request_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    destinations,
+  };
 }
 
 /** Count a received request on its source (in the ingest's transaction). */
 export function countRequest(db: Db, sourceId: string, at: number): void {
-  db.update(relaySources)
-    .set({ requestCount: sql`${relaySources.requestCount} + 1`, lastRequestAt: at })
-    .where(eq(relaySources.id, sourceId))
-    .run();
+  hot(db).count.run(at, sourceId);
 }

@@ -47,9 +47,9 @@ async function receive(c: Context<AppEnv>) {
 /**
  * The body's bytes, or "too_large" past `cap`. Read from Node's request stream when served by
  * @hono/node-server: reading it through the Fetch Request costs several times more per request on this hot path
- * (docs/performance.md, relay ingest).
+ * (docs/performance.md, relay ingest). Exported for bench/relay-server.ts's bare route, which reads the same way.
  */
-async function readBody(
+export async function readBody(
   stream: AsyncIterable<Uint8Array> | null | undefined,
   cap: number,
 ): Promise<Buffer | "too_large"> {
