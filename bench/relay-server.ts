@@ -24,6 +24,8 @@ import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
+import { createProcessMemory } from "../src/memory";
+import { createHttpClients } from "../src/net/clients";
 import { forward } from "../src/relay/ingest";
 import { createSource, updateDestination } from "../src/relay/sources";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
@@ -42,8 +44,10 @@ const config = loadConfig({
   WEBHOOK_RECEIVER_CONCURRENCY: CONCURRENCY,
   AGENT_ALLOW_PRIVATE_NETWORKS: "true",
 });
-const jobs = new JobRunner(db, systemClock, silentLogger);
-const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs };
+const memory = createProcessMemory();
+const jobs = new JobRunner(db, systemClock, silentLogger, { storage: memory.storage });
+const http = createHttpClients(config);
+const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs, http, memory };
 registerWebhookDispatcher(deps);
 jobs.start();
 const app = createApp(deps);
