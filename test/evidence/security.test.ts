@@ -60,6 +60,8 @@ function resourceOf(ep: Endpoint): string | undefined {
   if (/^\/(v1\/research\/tasks|platform\/research)\//.test(p)) return "research";
   if (/^\/(v1\/browsing\/tasks|platform\/browsing)\//.test(p)) return "browsing";
   if (/^\/(v1\/scouting\/tasks|platform\/scouts)\//.test(p)) return "scout";
+  if (/^\/(v1\/relay\/sources|platform\/relay)\//.test(p)) return "relaySource";
+  if (/^\/v1\/relay\/requests\//.test(p)) return "relayRequest";
   if (/\/deliveries\//.test(p)) return "delivery";
   if (/\/inboxes\//.test(p)) return "inbox";
   if (/\/keys\//.test(p)) return "apiKey";
@@ -110,6 +112,24 @@ beforeAll(async () => {
   );
   ids.inbox = await create("/v1/webhooks/inboxes", { name: "alice inbox" }, "id");
   ids.apiKey = alice.keyId;
+  const source = await app.request(
+    "/v1/relay/sources",
+    jsonInit("POST", { name: "Alice relay", destinations: [{ url: receiver.url("/relay") }] }, alice.headers),
+  );
+  const {
+    id: sourceId,
+    ingest_url,
+    destinations,
+  } = (await source.json()) as {
+    id: string;
+    ingest_url: string;
+    destinations: { id: string }[];
+  };
+  ids.relaySource = sourceId;
+  extraParams.destination_id = extraParams.destinationId = destinations[0]!.id;
+  const sent = await app.request(new URL(ingest_url).pathname, { method: "POST", body: '{"alice":1}' });
+  ids.relayRequest = ((await sent.json()) as { request_id: string }).request_id;
+  extraParams.requestId = ids.relayRequest;
   // The research task runs (so its delivery is sent and the logs see a whole flow).
   await deps.jobs.runUntilEmpty();
 });
@@ -142,7 +162,13 @@ describe("security: another account's ids are unknown ids", () => {
         });
       } else {
         const auth = ep.openai ? { Authorization: `Bearer ${bob.key}` } : bob.headers;
-        const body = ep.method === "PATCH" ? { display_name: "hijacked by bob" } : undefined;
+        // A body each route accepts, so that what answers is the ownership check, not validation.
+        const body =
+          ep.method === "PATCH"
+            ? { display_name: "hijacked by bob" }
+            : ep.method === "POST" && ep.path.endsWith("/destinations")
+              ? { url: "https://example.com/bob" }
+              : undefined;
         res = await app.request(
           url,
           body ? jsonInit(ep.method, body, auth) : { method: ep.method, headers: auth },
@@ -322,10 +348,12 @@ describe("security: keys and secrets stay secret", () => {
     }
     expect(leaks).toEqual([]);
     expect(cells).toBeGreaterThan(100);
-    // The stored request of every attempt carries the signature, never the key or the secret.
-    const attempts = c.prepare("select request_headers from webhook_attempts").all() as {
-      request_headers: string;
-    }[];
+    // The stored request of every attempt of ours carries the signature, never the key or the secret (a relayed
+    // passthrough copy carries its sender's headers, not our signature).
+    const attempts = c
+      .prepare(`select a.request_headers from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id
+        where d.format != 'passthrough'`)
+      .all() as { request_headers: string }[];
     expect(attempts.length).toBeGreaterThanOrEqual(3);
     for (const a of attempts) {
       const headers = JSON.parse(a.request_headers) as Record<string, string>;
