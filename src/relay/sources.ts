@@ -207,11 +207,15 @@ export function deleteDestination(db: Db, accountId: string, sourceId: string, i
 // `node --cpu-prof`); docs/performance.md, relay ingest. Nothing is cached but the statements: a source's
 // secret, destinations and pause state are read afresh for every request.
 const hot = perConnection((c) => ({
-  byToken: c.prepare(`select id, account_id, name, token, verify_scheme, verify_secret, verify_header,
-      previous_secret, previous_secret_until, request_count, last_request_at, created_at, updated_at
-      from relay_sources where token = ?`),
-  destinations: c.prepare(`select id, source_id, account_id, url, format, filter, paused, created_at
-      from relay_destinations where source_id = ? order by created_at, id`),
+  // The source and its destinations in one statement (one row per destination, or one with none): one read
+  // transaction per ingest instead of two.
+  byToken:
+    c.prepare(`select s.id, s.account_id, s.name, s.token, s.verify_scheme, s.verify_secret, s.verify_header,
+      s.previous_secret, s.previous_secret_until, s.request_count, s.last_request_at, s.created_at, s.updated_at,
+      d.id as d_id, d.url as d_url, d.format as d_format, d.filter as d_filter, d.paused as d_paused,
+      d.created_at as d_created_at
+      from relay_sources s left join relay_destinations d on d.source_id = s.id
+      where s.token = ? order by d.created_at, d.id`),
   count: c.prepare(
     "update relay_sources set request_count = request_count + 1, last_request_at = ? where id = ?",
   ),
@@ -233,33 +237,36 @@ type SourceSql = {
   updated_at: number;
 };
 type DestinationSql = {
-  id: string;
-  source_id: string;
-  account_id: string;
-  url: string;
-  format: DestinationRow["format"];
-  filter: string | null;
-  paused: number;
-  created_at: number;
+  d_id: string | null;
+  d_url: string;
+  d_format: DestinationRow["format"];
+  d_filter: string | null;
+  d_paused: number;
+  d_created_at: number;
 };
 
 /** The source an ingest token names, with its destinations; undefined for a token that names none. */
 export function sourceByToken(db: Db, token: string): Source | undefined {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const s = hot(db);
-  const r = s.byToken.get(token) as SourceSql | undefined;
+  const rows = s.byToken.all(token) as (SourceSql & DestinationSql)[];
+  const r = rows[0];
   if (!r) return undefined;
-  const destinations = (s.destinations.all(r.id) as DestinationSql[]).map(
-    (d): DestinationRow => ({
-      id: d.id,
-      sourceId: d.source_id,
-      accountId: d.account_id,
-      url: d.url,
-      format: d.format,
-      filter: d.filter === null ? null : (JSON.parse(d.filter) as DestinationRow["filter"]),
-      paused: d.paused !== 0,
-      createdAt: d.created_at,
-    }),
+  const destinations = rows.flatMap((d): DestinationRow[] =>
+    d.d_id === null
+      ? []
+      : [
+          {
+            id: d.d_id,
+            sourceId: r.id,
+            accountId: r.account_id,
+            url: d.d_url,
+            format: d.d_format,
+            filter: d.d_filter === null ? null : (JSON.parse(d.d_filter) as DestinationRow["filter"]),
+            paused: d.d_paused !== 0,
+            createdAt: d.d_created_at,
+          },
+        ],
   );
   return {
     id: r.id,

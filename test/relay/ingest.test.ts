@@ -1,5 +1,8 @@
 import { createHmac } from "node:crypto";
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempDir } from "../helpers/temp";
 import { relayApp, startDestination } from "./support";
 
 const open: (() => Promise<void>)[] = [];
@@ -99,6 +102,28 @@ describe("relay ingest", () => {
     expect(Buffer.compare(dest.hits[0]!.body, bytes)).toBe(0);
     const log = await api("GET", `/v1/relay/sources/${src.body.id}/requests`);
     expect(log.body.requests[0]).toMatchObject({ body: bytes.toString("base64"), body_encoding: "base64" });
+  });
+
+  it("waits for another process's write lock, then stores and answers; held too long, 503 with Retry-After", async () => {
+    const path = join(tempDir("relay-lock"), "relay.db");
+    const r = relayApp({}, path);
+    open.push(r.close);
+    const src = await r.api("POST", "/v1/relay/sources", { name: "locked" });
+    const other = new Database(path);
+    open.push(async () => void other.close());
+    other.exec("BEGIN IMMEDIATE");
+    const waiting = r.send(src.body.ingest_url, { body: '{"n":1}' });
+    setTimeout(() => other.exec("ROLLBACK"), 300);
+    const first = await waiting;
+    expect(first.status).toBe(200);
+    other.exec("BEGIN IMMEDIATE");
+    const url = new URL(src.body.ingest_url);
+    const held = await r.app.request(url.pathname, { method: "POST", body: '{"n":2}' });
+    other.exec("ROLLBACK");
+    expect(held.status).toBe(503);
+    expect(held.headers.get("retry-after")).toBeTruthy();
+    const log = await r.api("GET", `/v1/relay/sources/${src.body.id}/requests`);
+    expect(log.body.requests.map((q: { id: string }) => q.id)).toEqual([first.body.request_id]);
   });
 
   it("answers 404 for an unknown token and 413 past RELAY_MAX_BODY_BYTES, storing nothing", async () => {

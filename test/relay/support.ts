@@ -39,8 +39,11 @@ export async function startDestination() {
 }
 
 /** An app with the webhook dispatcher registered (not started) and one account. */
-export function relayApp(env: Record<string, string> = {}) {
-  const deps: AppDeps = makeDeps({ env: { WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_BACKOFF_MS: "10", ...env } });
+export function relayApp(env: Record<string, string> = {}, dbPath?: string) {
+  const deps: AppDeps = makeDeps({
+    env: { WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_BACKOFF_MS: "10", ...env },
+    dbPath,
+  });
   registerWebhookDispatcher(deps);
   const app = createApp(deps);
   const user = makeAccount(deps, "alice");

@@ -1,8 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../../deps";
+import { storageProblem } from "../../db/errors";
+import { waitForWriteLock } from "../../db/lock";
+import type { AppDeps, AppEnv } from "../../deps";
 import { type IncomingRelayRequest, ingest } from "../../relay/ingest";
-import { sourceByToken } from "../../relay/sources";
+import { type Source, sourceByToken } from "../../relay/sources";
 
 /** Beyond this the sender is cut off rather than drained: its 413 is already decided. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
@@ -39,7 +41,7 @@ async function receive(c: Context<AppEnv>) {
     headers: incoming ? nodeHeaders(incoming) : fetchHeaders(c.req.raw.headers),
     body,
   };
-  const out = await ingest(deps, source, req);
+  const out = await ingestWaitingForLock(deps, source, req);
   if (!out.accepted) return c.json({ detail: out.reason, request_id: out.requestId }, 401);
   return c.json({ ok: true, request_id: out.requestId, ...(out.duplicate ? { duplicate: true } : {}) }, 200);
 }
@@ -79,4 +81,18 @@ function fetchHeaders(h: Headers): Record<string, string> {
     out[name] = value;
   });
   return out;
+}
+
+/**
+ * Ingest, and when the write met another process's lock (nothing of it was written), wait for the lock as every
+ * other write route does (src/http/write-lock.ts) and try once more; still held, the error handler answers 503
+ * with Retry-After. Waiting only when the write meets the lock spares every request a probe of it.
+ */
+async function ingestWaitingForLock(deps: AppDeps, source: Source, req: IncomingRelayRequest) {
+  try {
+    return await ingest(deps, source, req);
+  } catch (err) {
+    if (storageProblem(err) !== "busy" || !(await waitForWriteLock(deps.db))) throw err;
+    return ingest(deps, source, req);
+  }
 }
