@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BrowserPool } from "../../src/engines/browser/pool";
+import { silentLogger } from "../../src/logger";
+import { startShopSite } from "../helpers/shop-site";
+import { browsingApp } from "./support";
+
+// The phrasings the default navigator (no model) understands, over a small shop: each task starts on the home page
+// and must end with the answer (and the page it came from) or on the page it named.
+let pool: BrowserPool;
+let site: Awaited<ReturnType<typeof startShopSite>>;
+beforeAll(async () => {
+  site = await startShopSite();
+  pool = new BrowserPool({ logger: silentLogger });
+});
+afterAll(async () => {
+  await pool?.close();
+  await site?.close();
+});
+
+/** [task, text the result must contain, path of the page the task ends on]. */
+export const WORKING: [string, string, string][] = [
+  ["How much does the Pro plan cost?", "$42", "/pricing.html"],
+  ["What is the price of the Pro plan?", "$42", "/pricing.html"],
+  ["Click 'Pricing' and read the price of the Pro plan", "$42", "/pricing.html"],
+  ["go to the pricing page and tell me how much the Pro plan costs", "$42", "/pricing.html"],
+  ["Click Pricing, then tell me how much the Basic plan costs", "$9", "/pricing.html"],
+  ["read the price of the Team plan", "$99", "/pricing.html"],
+  ["When was Acme Kettles founded?", "2011", "/about.html"],
+  ["In which year was the shop founded?", "2011", "/about.html"],
+  ["Who founded the company?", "Ada Park", "/about.html"],
+  ["Open the about page and tell me who founded Acme Kettles", "Ada Park", "/about.html"],
+  ["What is the contact email address?", "hello@acme-kettles.test", "/contact.html"],
+  ["find out the email address", "hello@acme-kettles.test", "/contact.html"],
+  ["visit the contact page. What is the email?", "hello@acme-kettles.test", "/contact.html"],
+  ["Where is the workshop?", "4 Mill Lane", "/contact.html"],
+  ["Navigate to About us", "We employ twelve people", "/about.html"],
+  ["open pricing", "The Team plan costs $99", "/pricing.html"],
+];
+
+describe("the default navigator's phrasings", () => {
+  for (const [task, expected, endPath] of WORKING) {
+    it(JSON.stringify(task), async () => {
+      const t = browsingApp(pool);
+      const done = await t.run({ task, start_url: site.url("/") });
+      expect(done.error).toBeNull();
+      expect(done.status).toBe("succeeded");
+      expect(done.result).toContain(expected);
+      const last = done.steps.at(-1)!;
+      expect(new URL(last.url).pathname).toBe(endPath);
+      // Every step is a real browser action that went somewhere.
+      expect(done.steps[0]!.action.type).toBe("goto_url");
+      if (done.steps.length > 1 && /\?|read|tell|what|find out/i.test(task)) {
+        // An answer, with its page, not the page's whole text.
+        expect(done.result).toContain(site.url(endPath));
+        expect(done.result!.length).toBeLessThan(200);
+      }
+    });
+  }
+
+  it("a question nothing visited answers fails, naming the clause", async () => {
+    const t = browsingApp(pool);
+    const done = await t.run({
+      task: "What is the airspeed velocity of a swallow?",
+      start_url: site.url("/"),
+    });
+    expect(done.status).toBe("failed");
+    expect(done.error).toContain('("What is the airspeed velocity of a swallow?")');
+  });
+});
