@@ -33,6 +33,13 @@ export const WORKING: [string, string, string][] = [
   ["find out the email address", "hello@acme-kettles.test", "/contact.html"],
   ["visit the contact page. What is the email?", "hello@acme-kettles.test", "/contact.html"],
   ["Where is the workshop?", "4 Mill Lane", "/contact.html"],
+  ["Where is Acme Kettles based?", "Leeds", "/contact.html"],
+  ["How many people work at Acme Kettles?", "twelve", "/about.html"],
+  ["Give me the founding year", "2011", "/about.html"],
+  ["What does the Pro plan include?", "priority support", "/pricing.html"],
+  ["Tell me the company's email", "hello@acme-kettles.test", "/contact.html"],
+  ["Check how much the Team plan costs", "$99", "/pricing.html"],
+  ["Visit the contact page and give me the email address", "hello@acme-kettles.test", "/contact.html"],
   ["Navigate to About us", "We employ twelve people", "/about.html"],
   ["open pricing", "The Team plan costs $99", "/pricing.html"],
 ];
@@ -49,11 +56,28 @@ describe("the default navigator's phrasings", () => {
       expect(new URL(last.url).pathname).toBe(endPath);
       // Every step is a real browser action that went somewhere.
       expect(done.steps[0]!.action.type).toBe("goto_url");
-      if (done.steps.length > 1 && /\?|read|tell|what|find out/i.test(task)) {
-        // An answer, with its page, not the page's whole text.
-        expect(done.result).toContain(site.url(endPath));
+      if (!/^(?:navigate|open)\b/i.test(task)) {
+        // An answer, with the page it came from, not the page's whole text.
+        expect(done.result).toMatch(/\n\(from "[^"]+", http:\/\/127\.0\.0\.1:\d+\/[\w.]*\)$/);
         expect(done.result!.length).toBeLessThan(200);
       }
+    });
+  }
+
+  /** Not understood yet (forms by meaning, "first"/"cheapest", statements of a wish): they fail, naming the clause. */
+  const NOT_YET: [string, string][] = [
+    ["I'd like to know the price of the Pro plan", "I'd like to know the price of the Pro plan"],
+    ["Pro plan price", "Pro plan price"],
+    ["Compare the Pro and Team plans", "Compare the Pro and Team plans"],
+    ["Go to pricing and find the cheapest plan", '"cheapest plan"'],
+    ["Open the first link", '"first"'],
+  ];
+  for (const [task, named] of NOT_YET) {
+    it(`not yet: ${JSON.stringify(task)}`, async () => {
+      const t = browsingApp(pool);
+      const done = await t.run({ task, start_url: site.url("/") });
+      expect(done.status).toBe("failed");
+      expect(done.error).toContain(named);
     });
   }
 

@@ -51,7 +51,10 @@ function expectedKind(question: string): RegExp | undefined {
   if (/\b(?:how\s+much|price|cost|costs|fee|charge)\b/.test(q))
     return /[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?)\b|\bfree\b/i;
   if (/\b(?:when|what\s+year|which\s+year|year)\b/.test(q)) return /\b(?:1[5-9]\d\d|20\d\d)\b/;
-  if (/\bhow\s+many\b/.test(q)) return /\d/;
+  if (/\bhow\s+many\b/.test(q))
+    return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?)\b/i;
+  if (/\bwhere\b/.test(q))
+    return /\b(?:[Ii]n|[Aa]t|[Nn]ear)\s+(?:\d+\s+)?\p{Lu}\p{Ll}+|\b(?:[Ss]treet|[Rr]oad|[Ll]ane|[Aa]venue|[Ss]quare)\b/u;
   if (/\bwho\b/.test(q)) return /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
   return undefined;
 }
@@ -59,13 +62,19 @@ function expectedKind(question: string): RegExp | undefined {
 /**
  * Answer a question from the pages seen, with the research engine's ranking: BM25 over the pages' passages
  * (rankPassages), then over the sentences of the best passages, preferring one that holds the kind of fact the
- * question asks for. Undefined when no sentence shares a term with the question.
+ * question asks for (any passage's, when no relevant one has it: "where is it based?" is answered by the address on
+ * the contact page). Undefined when no sentence shares a term with the question or holds the kind of fact asked.
  */
 export function answerFrom(pages: SeenPage[], question: string): Answer | undefined {
-  const ranked = rankPassages(pages, question).filter((p) => p.score > 0);
+  const kind = expectedKind(question);
+  const all = rankPassages(pages, question);
+  const ranked = [
+    ...all.filter((p) => p.score > 0).slice(0, 6),
+    ...(kind ? all.filter((p) => p.score <= 0) : []),
+  ];
   if (ranked.length === 0) return undefined;
   const seen = new Set<string>();
-  const candidates = ranked.slice(0, 6).flatMap((p) =>
+  const candidates = ranked.flatMap((p) =>
     sentences(p.text)
       .filter((s) => s.length >= 3 && s.length <= 400 && !seen.has(s) && seen.add(s))
       .map((s) => ({ text: s, url: p.url, title: p.title })),
@@ -74,7 +83,6 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
     candidates.map((c) => c.text),
     question,
   );
-  const kind = expectedKind(question);
   const terms = new Set(tokenize(question));
   const scored = candidates
     .map((c, i) => {
@@ -82,7 +90,9 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
       const coverage = terms.size ? [...terms].filter((t) => have.has(t)).length / terms.size : 0;
       return { ...c, score: scores[i] ?? 0, coverage, typed: kind ? kind.test(c.text) : true };
     })
-    .filter((c) => c.score > 0 || (c.typed && kind !== undefined && c.coverage > 0));
+    // A sentence that only repeats the question's words ("Acme Kettles", the heading) tells nothing.
+    .filter((c) => tokenize(c.text).some((t) => !terms.has(t)))
+    .filter((c) => c.score > 0 || (c.typed && kind !== undefined));
   // A sentence with the kind of fact asked for beats a better-scoring one without it.
   scored.sort((a, b) => Number(b.typed) - Number(a.typed) || b.score - a.score);
   const best = scored[0];
@@ -96,17 +106,16 @@ export const convincing = (a: Answer | undefined): a is Answer => a?.typed === t
 
 // Sections most sites have, and the words of questions they answer: "how much" is on the pricing page.
 const SECTIONS: [RegExp, string][] = [
-  [/\b(?:price|prices|pricing|cost|costs|much|plan|plans|fee|subscription)\b/i, "pricing price plans"],
-  [
-    /\b(?:founded|founder|founders|started|history|who|team|company|year|about|story|mission)\b/i,
-    "about company team",
-  ],
   [
     /\b(?:email|e-mail|mail|phone|contact|reach|address|write|call|support|where|located|location|office|workshop)\b/i,
     "contact support",
   ],
+  [/\b(?:price|prices|pricing|cost|costs|much|plan|plans|fee|subscription)\b/i, "pricing price plans"],
+  [
+    /\b(?:founded|founder|founders|started|history|who|team|company|year|about|story|mission|people|employ|employees|staff)\b/i,
+    "about company team",
+  ],
 ];
-
 const LINK_STOPWORDS = new Set(
   "the a an of to in on for and or is are was were be what how who when which where why me my our your it its does do did can page section tab link button this that".split(
     " ",
@@ -158,8 +167,9 @@ export function promisingLink<L extends { text: string; href: string }>(
   question: string,
   visited: Set<string>,
 ): L | undefined {
-  const sections = SECTIONS.filter(([re]) => re.test(question)).map(([, w]) => w);
-  const want = [questionText(question), ...sections].join(" ");
+  // The first section that fits, most specific first: "the company's email" is on the contact page.
+  const section = SECTIONS.find(([re]) => re.test(question))?.[1] ?? "";
+  const want = `${questionText(question)} ${section}`;
   const open = links.filter((l) => l.text && !visited.has(l.href.split("#")[0]!));
   return bestLink(open, want);
 }
