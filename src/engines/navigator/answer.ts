@@ -6,7 +6,7 @@ export interface SeenPage {
   url: string;
   title: string;
   blocks: string[];
-  links: { text: string; href: string }[];
+  links: { text: string; href: string; chrome?: boolean }[];
 }
 
 /** The sentence that answers a question, with the page it came from. */

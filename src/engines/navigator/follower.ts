@@ -33,7 +33,19 @@ function splitAfterQuote(clause: string): [string, string] | undefined {
   return [`${m[1]}${arg.slice(0, end + 1)}`, rest];
 }
 
-type Clickable = { text: string; href: string };
+type Clickable = { text: string; href: string; chrome?: boolean };
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+/** "open the first result", "click the 2nd link", "select the last product". */
+const NTH =
+  /^(?:click|tap|open|follow|select|visit|go\s+to|choose|pick)\s+(?:on\s+)?the\s+(first|second|third|fourth|fifth|last|\d+)(?:st|nd|rd|th)?\s+(?:search\s+)?(?:result|link|item|product|entry|article|one|option|hit)s?$/i;
+
+/** The nth link of the page's content (navigation, header and footer left out), or undefined with the reason. */
+function nthLink(links: Clickable[], which: string): Clickable | undefined {
+  const content = links.filter((l) => !l.chrome && /^https?:/.test(l.href));
+  const n = ORDINALS[which.toLowerCase()] ?? Number(which);
+  return n === -1 ? content.at(-1) : content[n - 1];
+}
 
 /** The page as the follower reads it: its text as lines, and its visible links and buttons. */
 async function readPage(page: Page): Promise<SeenPage> {
@@ -58,6 +70,9 @@ async function readPage(page: Page): Promise<SeenPage> {
           .replace(/\s+/g, " ")
           .trim(),
         href: (el as HTMLAnchorElement).href || "",
+        chrome:
+          el.closest('nav, header, footer, [role="navigation"], [role="banner"], [role="contentinfo"]') !==
+          null,
       }))
       .filter((l) => l.text);
     return { text: document.body?.innerText ?? "", title: document.title, links };
@@ -66,7 +81,7 @@ async function readPage(page: Page): Promise<SeenPage> {
     .split(/\n+/)
     .map((l) => l.replace(/\s+/g, " ").trim())
     .filter(Boolean);
-  return { url: page.url(), title: seen.title, blocks, links: seen.links };
+  return { url: page.url(), title: seen.title, blocks, links: seen.links as Clickable[] };
 }
 
 /**
@@ -136,6 +151,17 @@ export class InstructionFollower implements NavigatorPolicy {
         text = split[0];
       }
       const n = ++this.index;
+      const nth = text.match(NTH);
+      if (nth) {
+        const link = current && nthLink(current.links as Clickable[], nth[1]!);
+        if (!link) {
+          return {
+            kind: "fail",
+            error: `Cannot carry out instruction ${n} ("${text}"): the page has no ${nth[1]!.toLowerCase()} link in its content`,
+          };
+        }
+        return { kind: "act", action: { type: "click", target: link.text } };
+      }
       const action = parseInstruction(text);
       if (
         isQuestion(text) &&
