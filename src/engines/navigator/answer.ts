@@ -21,8 +21,11 @@ export interface Answer {
 }
 
 /** Words that start a clause asking for information rather than an action. */
-const QUESTION_START =
-  /^(?:read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|how|who|whom|whose|when|which|where|why|is|are|does|do|did|can|was|were)\b/i;
+const WISH = String.raw`(?:i(?:'d| would)\s+like\s+to\s+know|i\s+(?:want|need)\s+to\s+know|(?:can|could)\s+you\s+tell\s+me|i\s+wonder|let\s+me\s+know)`;
+const QUESTION_START = new RegExp(
+  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|how|who|whom|whose|when|which|where|why|is|are|does|do|did|can|was|were)\b`,
+  "i",
+);
 
 /** Whether a clause asks for information (a question, or "read / tell me / find out …"). */
 export function isQuestion(clause: string): boolean {
@@ -35,6 +38,7 @@ export function questionText(clause: string): string {
   return clause
     .trim()
     .replace(/^(?:(?:please|and|then|also)\s+)*/i, "")
+    .replace(new RegExp(String.raw`^${WISH}\s+`, "i"), "")
     .replace(
       /^(?:read|tell\s+me|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+me|get|check)\s+/i,
       "",

@@ -97,6 +97,8 @@ export class InstructionFollower implements NavigatorPolicy {
   private index = 0;
   private readonly pages = new Map<string, SeenPage>();
   private readonly answers: Answer[] = [];
+  /** Indexes of clauses split off after a quoted target: one the follower cannot act on is a question. */
+  private readonly afterQuote = new Set<number>();
   private pending?: { question: string; clause: string; n: number; hopped: boolean };
 
   constructor(task: string) {
@@ -148,6 +150,7 @@ export class InstructionFollower implements NavigatorPolicy {
       if (split) {
         // "Click 'Pricing' and read the price": the quoted text is the target, the rest a clause of its own.
         this.clauses.splice(this.index, 1, split[0], split[1]);
+        this.afterQuote.add(this.index + 1);
         text = split[0];
       }
       const n = ++this.index;
@@ -164,7 +167,7 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       const action = parseInstruction(text);
       if (
-        isQuestion(text) &&
+        (isQuestion(text) || (!action && this.afterQuote.has(n - 1))) &&
         !(action && /^(?:find|look|locate)\b/i.test(text) && !/^find\s+out\b/i.test(text))
       ) {
         this.pending = { question: questionText(text), clause: text, n, hopped: false };
