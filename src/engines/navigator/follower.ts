@@ -167,8 +167,9 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       const action = parseInstruction(text);
       if (
-        (isQuestion(text) || (!action && this.afterQuote.has(n - 1))) &&
-        !(action && /^(?:find|look|locate)\b/i.test(text) && !/^find\s+out\b/i.test(text))
+        // An instruction comes first ("return to the previous page"), except "find out …", which asks.
+        (!action || /^find\s+out\b/i.test(text)) &&
+        (isQuestion(text) || this.afterQuote.has(n - 1))
       ) {
         this.pending = { question: questionText(text), clause: text, n, hopped: false };
         continue;
