@@ -2,7 +2,9 @@ import type { Action } from "./types";
 
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’", "`": "`" };
 const VERB =
-  "(?:go|goto|open|visit|navigate|browse|load|click|tap|press|hit|follow|select|type|enter|write|input|fill|search|scroll|find|look|locate|wait|back)";
+  "(?:go|goto|open|visit|navigate|browse|load|click|tap|press|hit|follow|select|type|enter|write|input|fill|search|scroll|find|look|locate|wait|back|" +
+  // Clauses that ask for information (answered by the follower from the pages visited).
+  "read|tell|give|report|return|extract|note|what|how|who|when|which|where|why)";
 const SEPARATORS = [
   /^\s*\n\s*/,
   /^\s*;\s*/,
@@ -13,7 +15,7 @@ const SEPARATORS = [
 ];
 
 /** Where the quote opening at `i` closes, or -1. A quote opens only at the start of a word ("don't" is no quote). */
-function closingQuote(s: string, i: number): number {
+export function closingQuote(s: string, i: number): number {
   const close = QUOTES[s[i]!];
   if (!close || (i > 0 && !/[\s(:,]/.test(s[i - 1]!))) return -1;
   for (let j = i + 1; j < s.length; j++) {
@@ -98,8 +100,9 @@ const RULES: Rule[] = [
     (m) => {
       const target = unquote(the(m[1]!).replace(/^(?:url|page|website|site)\s+/i, ""));
       if (looksLikeUrl(target)) return { type: "goto_url", url: target };
-      // "open 'Pricing'" names something on the page rather than an address.
-      return closingQuote(m[1]!.trim(), 0) > 0 ? { type: "click", target } : undefined;
+      // "open 'Pricing'", "go to the pricing page" name something on the page rather than an address.
+      const named = unquote(the(m[1]!).replace(/\s+(?:page|section|tab|link)$/i, ""));
+      return named ? { type: "click", target: named } : undefined;
     },
   ],
   [
