@@ -120,7 +120,7 @@ const SECTIONS: [RegExp, string][] = [
     "about company team",
   ],
 ];
-const LINK_STOPWORDS = new Set(
+const LINK_STOPWORDS: ReadonlySet<string> = new Set(
   "the a an of to in on for and or is are was were be what how who when which where why me my our your it its does do did can page section tab link button this that".split(
     " ",
   ),
