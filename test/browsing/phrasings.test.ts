@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** [task, text the result must contain, path of the page the task ends on]. */
-export const WORKING: [string, string, string][] = [
+const WORKING: [string, string, string][] = [
   ["How much does the Pro plan cost?", "$42", "/pricing.html"],
   ["What is the price of the Pro plan?", "$42", "/pricing.html"],
   ["Click 'Pricing' and read the price of the Pro plan", "$42", "/pricing.html"],
