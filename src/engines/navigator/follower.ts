@@ -49,17 +49,18 @@ function nthLink(links: Clickable[], which: string): Clickable | undefined {
 
 /** The page as the follower reads it: its text as lines, and its visible links and buttons. */
 async function readPage(page: Page): Promise<SeenPage> {
+  // No named function inside: a transpiler that keeps names (tsx, which `npm start` runs) would wrap it in a
+  // `__name` helper that does not exist in the page (src/engines/navigator/elements.ts says the same).
   const seen = await page.evaluate(() => {
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
-    };
     const links = Array.from(
       document.querySelectorAll(
         'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"]',
       ),
     )
-      .filter(visible)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+      })
       .map((el) => ({
         text: (
           (el as HTMLElement).innerText ||
