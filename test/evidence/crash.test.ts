@@ -21,7 +21,7 @@ import { silentLogger } from "../../src/logger";
 import { updateIdFor } from "../../src/scouts/updates";
 import { enqueueDelivery } from "../../src/webhooks/event";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
-import { type RunningService, startService } from "../helpers/service";
+import { type RunningService, startService, stopService } from "../helpers/service";
 import { answerFor, type CrashReceiver, startCrashReceiver } from "./crash-receiver";
 import { evidenceSeed, seededRandom } from "./random";
 
@@ -68,17 +68,7 @@ async function start(path = dbPath): Promise<RunningService> {
 async function stop(): Promise<void> {
   const running = svc;
   svc = undefined;
-  if (!running || running.proc.exitCode !== null || running.proc.signalCode !== null) return;
-  running.proc.kill("SIGTERM");
-  const how = await Promise.race([
-    running.exited,
-    new Promise((r) => setTimeout(() => r("timeout"), 15_000)),
-  ]);
-  if (how === "timeout") {
-    running.proc.kill("SIGKILL");
-    await running.exited;
-  }
-  logs.push(running.stdout(), running.stderr());
+  await stopService(running, logs);
 }
 
 async function kill(): Promise<void> {

@@ -9,7 +9,7 @@ import { ensureBootstrap, findAccountByName } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
 import { createSource } from "../../src/relay/sources";
-import { type RunningService, startService } from "../helpers/service";
+import { type RunningService, startService, stopService } from "../helpers/service";
 import { evidenceSeed, seededRandom } from "./random";
 
 // The relay crash suite: the real service as a child process on a real SQLite file, a source verifying GitHub
@@ -90,17 +90,7 @@ const env = () => ({
 async function stop(): Promise<void> {
   const running = svc;
   svc = undefined;
-  if (!running || running.proc.exitCode !== null || running.proc.signalCode !== null) return;
-  running.proc.kill("SIGTERM");
-  const how = await Promise.race([
-    running.exited,
-    new Promise((r) => setTimeout(() => r("timeout"), 15_000)),
-  ]);
-  if (how === "timeout") {
-    running.proc.kill("SIGKILL");
-    await running.exited;
-  }
-  logs.push(running.stdout(), running.stderr());
+  await stopService(running, logs);
 }
 
 function signed(n: number) {

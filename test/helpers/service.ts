@@ -79,3 +79,21 @@ export function startExpectingFailure(env: Record<string, string>, timeoutMs = 3
     });
   });
 }
+
+/**
+ * SIGTERM a running service and wait (15 s at most) for it to exit; SIGKILL if it does not. Its output is pushed
+ * to `logs`. Nothing happens to a service that has already exited.
+ */
+export async function stopService(running: RunningService | undefined, logs: string[]): Promise<void> {
+  if (!running || running.proc.exitCode !== null || running.proc.signalCode !== null) return;
+  running.proc.kill("SIGTERM");
+  const how = await Promise.race([
+    running.exited,
+    new Promise((r) => setTimeout(() => r("timeout"), 15_000)),
+  ]);
+  if (how === "timeout") {
+    running.proc.kill("SIGKILL");
+    await running.exited;
+  }
+  logs.push(running.stdout(), running.stderr());
+}
