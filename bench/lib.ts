@@ -8,6 +8,7 @@ import { createApp } from "../src/app";
 import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { createDb, type Db } from "../src/db/client";
+import { sqliteStore } from "../src/db/store";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
@@ -36,6 +37,7 @@ export function benchApp(env: Record<string, string> = {}) {
   const memory = createProcessMemory();
   const deps: AppDeps = {
     db,
+    store: sqliteStore(db),
     config,
     clock: systemClock,
     logger: silentLogger,

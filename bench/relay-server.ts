@@ -20,6 +20,7 @@ import { loadConfig } from "../src/config";
 import { startBackgroundCheckpoints } from "../src/db/checkpointer";
 import { createDb } from "../src/db/client";
 import { uuidv7 } from "../src/db/ids";
+import { sqliteStore } from "../src/db/store";
 import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
@@ -47,7 +48,16 @@ const config = loadConfig({
 const memory = createProcessMemory();
 const jobs = new JobRunner(db, systemClock, silentLogger, { storage: memory.storage });
 const http = createHttpClients(config);
-const deps: AppDeps = { db, config, clock: systemClock, logger: silentLogger, jobs, http, memory };
+const deps: AppDeps = {
+  db,
+  store: sqliteStore(db),
+  config,
+  clock: systemClock,
+  logger: silentLogger,
+  jobs,
+  http,
+  memory,
+};
 registerWebhookDispatcher(deps);
 jobs.start();
 const app = createApp(deps);

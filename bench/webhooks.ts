@@ -36,6 +36,7 @@ import { startBackgroundCheckpoints } from "../src/db/checkpointer";
 import { createDb, type Db } from "../src/db/client";
 import { uuidv7 } from "../src/db/ids";
 import { deliveries, deliveryAttempts } from "../src/db/schema";
+import { sqliteStore } from "../src/db/store";
 import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
@@ -191,6 +192,7 @@ async function pipelineRun(url: string) {
   const http = createHttpClients(config);
   const deps: AppDeps = {
     db,
+    store: sqliteStore(db),
     config,
     clock: systemClock,
     logger: silentLogger,

@@ -2,6 +2,7 @@ import type { Account } from "./accounts/keys";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { Store } from "./db/store";
 import type { JobRunner } from "./jobs/runner";
 import type { Logger } from "./logger";
 import type { ProcessMemory } from "./memory";
@@ -13,6 +14,8 @@ import type { HttpClients } from "./net/clients";
  */
 export interface AppDeps {
   db: Db;
+  /** The same database as `store`, for the storage written once for SQLite and PostgreSQL (src/db/store/). */
+  store: Store;
   config: Config;
   clock: Clock;
   logger: Logger;

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config";
 import { startBackgroundCheckpoints } from "./db/checkpointer";
 import { createDb, type Db } from "./db/client";
 import { cannotOpen, storageProblem } from "./db/errors";
+import { sqliteStore } from "./db/store";
 import type { AppDeps } from "./deps";
 import { JobRunner } from "./jobs/runner";
 import { createLogger } from "./logger";
@@ -92,7 +93,7 @@ function boot() {
 
   const memory = createProcessMemory();
   const jobs = new JobRunner(db, clock, logger, { storage: memory.storage });
-  const deps: AppDeps = { db, config, clock, logger, jobs, http, memory };
+  const deps: AppDeps = { db, store: sqliteStore(db), config, clock, logger, jobs, http, memory };
   let stopWorkers: () => Promise<void>;
   try {
     stopWorkers = startWorkers(deps);

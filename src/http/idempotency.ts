@@ -29,14 +29,14 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       "value_error",
       key.slice(0, 300),
     );
-  const { db, clock } = c.get("deps");
+  const { store, clock } = c.get("deps");
   const accountId = c.get("account").id;
   const fingerprint = createHash("sha256")
     .update(`${c.req.method} ${c.req.path}\n`)
     .update(new Uint8Array(await c.req.arrayBuffer()))
     .digest("hex");
   // Looked up and reserved at once: of two requests with one key, one runs and the other is told so.
-  const earlier = reserveIdempotencyKey(db, clock.now(), { accountId, key, fingerprint });
+  const earlier = await store.run(reserveIdempotencyKey(clock.now(), { accountId, key, fingerprint }));
   if (earlier) {
     if (earlier.fingerprint !== fingerprint)
       throw validationError(
@@ -63,11 +63,13 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       answered = true;
       const body = await res.clone().text();
       try {
-        keepIdempotentAnswer(db, accountId, key, {
-          status: res.status,
-          contentType: res.headers.get("content-type"),
-          body,
-        });
+        await store.run(
+          keepIdempotentAnswer(accountId, key, {
+            status: res.status,
+            contentType: res.headers.get("content-type"),
+            body,
+          }),
+        );
       } catch (err) {
         // The work is done and the caller gets its answer; a retry meanwhile is told the key is in use, until
         // the reservation lapses (ABANDONED_AFTER_MS).
@@ -80,7 +82,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Not answered, or not an answer to keep: the key is free for the retry.
     if (!answered) {
       try {
-        releaseIdempotencyKey(db, accountId, key);
+        await store.run(releaseIdempotencyKey(accountId, key));
       } catch {
         // A full disk refuses even this: the reservation lapses after ABANDONED_AFTER_MS.
       }

@@ -3,6 +3,7 @@ import { createApp } from "../../src/app";
 import { type Clock, systemClock } from "../../src/clock";
 import { loadConfig } from "../../src/config";
 import { createDb } from "../../src/db/client";
+import { sqliteStore } from "../../src/db/store";
 import type { AppDeps } from "../../src/deps";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
@@ -24,7 +25,7 @@ export function makeDeps(
   const memory = createProcessMemory();
   const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20, storage: memory.storage });
   const http = createHttpClients(config, { webhookTlsCa: opts.webhookTlsCa });
-  return { db, config, clock, logger: silentLogger, jobs, http, memory };
+  return { db, store: sqliteStore(db), config, clock, logger: silentLogger, jobs, http, memory };
 }
 
 /** A fresh account with one API key. */

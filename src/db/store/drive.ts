@@ -1,0 +1,82 @@
+import type { Db } from "../client";
+import * as sqliteTables from "../schema";
+import { transaction } from "../tx";
+import type { Op, Tables, Work } from "./work";
+
+// The two drivers of storage work (src/db/store/work.ts): one runs it synchronously on a better-sqlite3
+// connection, the other awaits each statement on PostgreSQL through drizzle.
+
+/** Run `work` on SQLite to its end, synchronously. Inside a transaction of the connection, it is part of it. */
+export function runSqlite<T>(db: Db, work: Work<T>): T {
+  let step = work.next();
+  while (!step.done) {
+    let answer: unknown;
+    try {
+      answer = sqliteAnswer(db, step.value);
+    } catch (err) {
+      // The storage function may catch it (a unique violation it expects); if not, it leaves through here.
+      step = work.throw(err);
+      continue;
+    }
+    step = work.next(answer);
+  }
+  return step.value;
+}
+
+function sqliteAnswer(db: Db, op: Op): unknown {
+  switch (op.kind) {
+    case "all":
+      return (op.build(db, sqliteTables) as { all(): unknown[] }).all();
+    case "get":
+      return (op.build(db, sqliteTables) as { get(): unknown }).get();
+    case "run":
+      return (op.build(db, sqliteTables) as { run(): { changes: number } }).run().changes;
+    case "tx":
+      return transaction(db, () => runSqlite(db, op.work()));
+    case "native":
+      return op.sqlite(db);
+  }
+}
+
+/**
+ * The PostgreSQL side, as much of drizzle's node-postgres database (or a transaction on it) as the driver uses.
+ * Its builders take the same calls as SQLite's and are awaited instead of run.
+ */
+export interface PgRunner {
+  transaction<T>(fn: (tx: PgRunner) => Promise<T>): Promise<T>;
+}
+
+/** Run `work` on PostgreSQL to its end; `tables` are the PostgreSQL twins of src/db/schema.ts's. */
+export async function runPg<T>(db: PgRunner, tables: unknown, work: Work<T>): Promise<T> {
+  let step = work.next();
+  while (!step.done) {
+    let answer: unknown;
+    try {
+      answer = await pgAnswer(db, tables, step.value);
+    } catch (err) {
+      step = work.throw(err);
+      continue;
+    }
+    step = work.next(answer);
+  }
+  return step.value;
+}
+
+async function pgAnswer(db: PgRunner, tables: unknown, op: Op): Promise<unknown> {
+  // The builders are typed as SQLite's (Tables); at run time they are PostgreSQL's, which take the same calls.
+  const build = (o: { build: (db: Db, t: Tables) => unknown }) =>
+    o.build(db as unknown as Db, tables as Tables) as PromiseLike<unknown>;
+  switch (op.kind) {
+    case "all":
+      return await build(op);
+    case "get":
+      return ((await build(op)) as unknown[])[0];
+    case "run":
+      return ((await build(op)) as { rowCount: number | null }).rowCount ?? 0;
+    case "tx":
+      // drizzle's transaction on a transaction is a savepoint, as on SQLite.
+      return db.transaction((inner) => runPg(inner, tables, op.work()));
+    case "native":
+      return op.pg(db as never);
+  }
+}

@@ -1,0 +1,35 @@
+import type { Db } from "../client";
+import { type PgRunner, runPg, runSqlite } from "./drive";
+import type { Work } from "./work";
+
+export { all, get, native, run, tx, type Work } from "./work";
+
+/**
+ * Where the service's state lives: SQLite by default, PostgreSQL when DATABASE_URL names one. Services hand it
+ * their storage work (src/db/store/work.ts) and await the answer; only the store knows which database answers.
+ */
+export interface Store {
+  readonly dialect: "sqlite" | "postgres";
+  /** Run `work` to its end. On SQLite it has already finished when this returns (the promise is settled). */
+  run<T>(work: Work<T>): Promise<T>;
+}
+
+/** The store over a SQLite connection; `runNow` runs work synchronously for the code that is not async. */
+export function sqliteStore(db: Db): Store & { runNow<T>(work: Work<T>): T } {
+  return {
+    dialect: "sqlite",
+    run<T>(work: Work<T>): Promise<T> {
+      try {
+        return Promise.resolve(runSqlite(db, work));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    },
+    runNow: (work) => runSqlite(db, work),
+  };
+}
+
+/** The store over PostgreSQL: drizzle's node-postgres database and the PostgreSQL twins of the tables. */
+export function pgStore(db: PgRunner, tables: unknown): Store {
+  return { dialect: "postgres", run: (work) => runPg(db, tables, work) };
+}

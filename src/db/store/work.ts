@@ -1,0 +1,60 @@
+import type { Db } from "../client";
+import type * as schema from "../schema";
+
+// Storage work written once for both databases. SQLite (better-sqlite3) answers synchronously and its
+// transactions must not span an await: another request's statements would run inside them. PostgreSQL answers
+// asynchronously. A storage function is therefore a generator that yields each statement it needs and is handed the
+// answer: on SQLite a driver runs the whole of it synchronously (a transaction is exactly as it was, one commit, no
+// interleaving, no promise per statement), on PostgreSQL a driver awaits each statement (src/db/store/drive.ts).
+// Write it with `yield*`, which gives each statement's answer its type:
+//
+//   function* renameSource(id: string, name: string): Work<boolean> {
+//     return (yield* run((db, t) => db.update(t.relaySources).set({ name }).where(eq(t.relaySources.id, id)))) > 0;
+//   }
+//
+// A statement is built by a function of the database and its tables, never from tables imported from a schema:
+// the PostgreSQL driver passes its own tables (src/db/pg/schema.ts mirrors src/db/schema.ts name for name and type
+// for type, which test/foundation/pg-schema.test.ts checks), so one builder serves both. A build function returns
+// the query and does not run it (no `.all()` / `.get()` / `.run()`: the driver does).
+
+/** The tables a statement is built from: src/db/schema.ts's on SQLite, their PostgreSQL twins on PostgreSQL. */
+export type Tables = typeof schema;
+type Build<Q> = (db: Db, t: Tables) => Q;
+
+/** What a storage function yields: one statement, a nested transaction, or dialect-specific code. */
+export type Op =
+  | { kind: "all" | "get" | "run"; build: Build<unknown> }
+  | { kind: "tx"; work: () => Work<unknown> }
+  | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: unknown) => Promise<unknown> };
+
+/** A storage function's run: yields what it needs from the database, returns `T`. */
+export type Work<T> = Generator<Op, T, unknown>;
+
+/** Every row a query returns. */
+export function* all<R>(build: Build<{ all(): R[] }>): Work<R[]> {
+  return (yield { kind: "all", build }) as R[];
+}
+
+/** The first row a query returns, if any (limit the query yourself where more could match). */
+export function* get<R>(build: Build<{ get(): R | undefined }>): Work<R | undefined> {
+  return (yield { kind: "get", build }) as R | undefined;
+}
+
+/** Run a write; returns how many rows it changed. */
+export function* run(build: Build<{ run(): unknown }>): Work<number> {
+  return (yield { kind: "run", build }) as number;
+}
+
+/** `work` in one transaction (a savepoint inside another): all of its writes land, or none. */
+export function* tx<T>(work: () => Work<T>): Work<T> {
+  return (yield { kind: "tx", work }) as T;
+}
+
+/**
+ * Code that differs by database: hand-written SQL where a benchmark asked for it, or what one dialect lacks
+ * (FOR UPDATE SKIP LOCKED). `pg` gets the PostgreSQL drizzle database (src/db/pg/client.ts's PgDb, or a
+ * transaction on it).
+ */
+export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: never) => Promise<T> }): Work<T> {
+  return (yield { kind: "native", ...impl } as Op) as T;
+}
