@@ -3,7 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { pruneIdempotencyKeys } from "../db/idempotency-keys";
 import { jobs } from "../db/schema";
-import { sqliteStore } from "../db/store";
+import { runNow } from "../db/store";
 import { transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { pruneFinishedJobs } from "../jobs/store";
@@ -53,7 +53,7 @@ export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL
         );
         const removed = {
           ...pruneWebhookLog(db, clock, config.webhooks.retentionDays),
-          idempotencyKeys: sqliteStore(db).runNow(pruneIdempotencyKeys(clock.now())),
+          idempotencyKeys: runNow(db, pruneIdempotencyKeys(clock.now())),
         };
         if (Object.values(removed).some((n) => n > 0)) logger.info("log pruned", removed);
       } catch (err) {

@@ -1,4 +1,4 @@
-import type { Db } from "../client";
+import type { Db, DbOrTx } from "../client";
 import * as sqliteTables from "../schema";
 import { transaction } from "../tx";
 import type { Op, Tables, Work } from "./work";
@@ -7,7 +7,7 @@ import type { Op, Tables, Work } from "./work";
 // connection, the other awaits each statement on PostgreSQL through drizzle.
 
 /** Run `work` on SQLite to its end, synchronously. Inside a transaction of the connection, it is part of it. */
-export function runSqlite<T>(db: Db, work: Work<T>): T {
+export function runSqlite<T>(db: DbOrTx, work: Work<T>): T {
   let step = work.next();
   while (!step.done) {
     let answer: unknown;
@@ -23,7 +23,9 @@ export function runSqlite<T>(db: Db, work: Work<T>): T {
   return step.value;
 }
 
-function sqliteAnswer(db: Db, op: Op): unknown {
+function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
+  // A transaction handle takes the same calls as the database (the statements run on its connection).
+  const db = handle as Db;
   switch (op.kind) {
     case "all":
       return (op.build(db, sqliteTables) as { all(): unknown[] }).all();
@@ -32,7 +34,7 @@ function sqliteAnswer(db: Db, op: Op): unknown {
     case "run":
       return (op.build(db, sqliteTables) as { run(): { changes: number } }).run().changes;
     case "tx":
-      return transaction(db, () => runSqlite(db, op.work()));
+      return transaction(db, () => runSqlite(handle, op.work()));
     case "native":
       return op.sqlite(db);
   }

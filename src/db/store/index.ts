@@ -1,8 +1,14 @@
-import type { Db } from "../client";
+import type { Db, DbOrTx } from "../client";
 import { type PgRunner, runPg, runSqlite } from "./drive";
 import type { Work } from "./work";
 
 export { all, get, native, run, tx, type Work } from "./work";
+
+/**
+ * Run storage work on a SQLite connection (or inside a transaction on it) synchronously, for the code that is not
+ * async yet: each use is a place that still works on SQLite only.
+ */
+export const runNow: <T>(db: DbOrTx, work: Work<T>) => T = runSqlite;
 
 /**
  * Where the service's state lives: SQLite by default, PostgreSQL when DATABASE_URL names one. Services hand it
