@@ -41,7 +41,7 @@ export function benchApp(env: Record<string, string> = {}) {
     config,
     clock: systemClock,
     logger: silentLogger,
-    jobs: new JobRunner(db, systemClock, silentLogger, { storage: memory.storage }),
+    jobs: new JobRunner(sqliteStore(db), systemClock, silentLogger, { storage: memory.storage }),
     http: createHttpClients(config),
     memory,
   };

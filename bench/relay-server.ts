@@ -46,7 +46,7 @@ const config = loadConfig({
   AGENT_ALLOW_PRIVATE_NETWORKS: "true",
 });
 const memory = createProcessMemory();
-const jobs = new JobRunner(db, systemClock, silentLogger, { storage: memory.storage });
+const jobs = new JobRunner(sqliteStore(db), systemClock, silentLogger, { storage: memory.storage });
 const http = createHttpClients(config);
 const deps: AppDeps = {
   db,

@@ -36,7 +36,7 @@ import { startBackgroundCheckpoints } from "../src/db/checkpointer";
 import { createDb, type Db } from "../src/db/client";
 import { uuidv7 } from "../src/db/ids";
 import { deliveries, deliveryAttempts } from "../src/db/schema";
-import { sqliteStore } from "../src/db/store";
+import { runNow, sqliteStore } from "../src/db/store";
 import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
@@ -188,7 +188,7 @@ async function pipelineRun(url: string) {
     DATABASE_PATH: join(dir, "bench.db"),
   });
   const memory = createProcessMemory();
-  const jobs = new JobRunner(db, systemClock, silentLogger, { storage: memory.storage });
+  const jobs = new JobRunner(sqliteStore(db), systemClock, silentLogger, { storage: memory.storage });
   const http = createHttpClients(config);
   const deps: AppDeps = {
     db,
@@ -281,9 +281,9 @@ async function sqliteFloor(url: string): Promise<number> {
   const path = join(dir, "floor.db");
   const db = createDb(path);
   const stopCheckpoints = startBackgroundCheckpoints(db, path);
-  const jobs = new JobRunner(db, systemClock, silentLogger); // never started: enqueue's wake-up is a no-op
+  const jobs = new JobRunner(sqliteStore(db), systemClock, silentLogger); // never started: enqueue's wake-up is a no-op
   const account = createAccount(db, systemClock, "floor", 0);
-  const store = deliveryQueueStore(db, { maxAttempts: 3 });
+  const store = deliveryQueueStore({ maxAttempts: 3 });
   const body = JSON.stringify({ event_type: "scout_update", ...event });
   const headers = {
     "content-type": "application/json",
@@ -316,9 +316,8 @@ async function sqliteFloor(url: string): Promise<number> {
           ...ok,
         });
       const allocationId = uuidv7();
-      inFlight = store
-        .claim(allocationId, now + 15_000, now, CONCURRENCY)
-        .map(({ payload: d }: { payload: ClaimedDelivery }) => {
+      inFlight = runNow(db, store.claim(allocationId, now + 15_000, now, CONCURRENCY)).map(
+        ({ payload: d }: { payload: ClaimedDelivery }) => {
           const attemptId = uuidv7();
           log.startAttempt(db, {
             attemptId,
@@ -332,7 +331,8 @@ async function sqliteFloor(url: string): Promise<number> {
             body,
           });
           return { attemptId, deliveryId: d.id, allocationId };
-        });
+        },
+      );
     });
   } while (inFlight.length > 0);
   const perDeliveryUs = ((performance.now() - t0) * 1000) / COUNT;

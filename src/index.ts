@@ -92,7 +92,7 @@ function boot() {
   };
 
   const memory = createProcessMemory();
-  const jobs = new JobRunner(db, clock, logger, { storage: memory.storage });
+  const jobs = new JobRunner(sqliteStore(db), clock, logger, { storage: memory.storage });
   const deps: AppDeps = { db, store: sqliteStore(db), config, clock, logger, jobs, http, memory };
   let stopWorkers: () => Promise<void>;
   try {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { browsingSteps, browsingTasks } from "../db/schema";
+import { sqliteOnly } from "../db/store";
 import type { AppDeps } from "../deps";
 import { noBrowserMessage } from "../engines/browser/executable";
 import { BrowserPool, BrowserUnavailableError } from "../engines/browser/pool";
@@ -40,19 +41,21 @@ export function registerBrowsingWorker(
     maxLost: 1,
     handler: (job) => runTask(deps, pool, job),
     // A task its owner cancelled meanwhile ends cancelled, as it would have had its worker lived.
-    onGiveUp: (_db, payload, reason, err) =>
-      finishTask(
-        deps,
-        payload.taskId,
-        cancelRequested(deps, payload.taskId)
-          ? { status: "cancelled" }
-          : {
-              status: "failed",
-              error:
-                reason === "worker_lost"
-                  ? "worker_lost: the process running this task stopped before it finished"
-                  : `Internal error: ${describeError(err)}`,
-            },
+    onGiveUp: (payload, reason, err) =>
+      sqliteOnly("failing a browsing task given up", () =>
+        finishTask(
+          deps,
+          payload.taskId,
+          cancelRequested(deps, payload.taskId)
+            ? { status: "cancelled" }
+            : {
+                status: "failed",
+                error:
+                  reason === "worker_lost"
+                    ? "worker_lost: the process running this task stopped before it finished"
+                    : `Internal error: ${describeError(err)}`,
+              },
+        ),
       ),
   });
   return async () => {

@@ -9,15 +9,43 @@ export interface Cap<R> {
   held: Map<string, number>;
 }
 
-const full = <R>(cap: Cap<R>) => [...cap.held].filter(([, n]) => n >= cap.limit).map(([k]) => k);
+/** The keys at their cap, one list per cap: a claim passes over them. */
+export const fullKeys = <R>(caps: readonly Cap<R>[]) =>
+  caps.map((cap) => [...cap.held].filter(([, n]) => n >= cap.limit).map(([k]) => k));
 const hasRoom = <R>(cap: Cap<R>, key: string) => (cap.held.get(key) ?? 0) < cap.limit;
+
+/**
+ * How many claim rounds fill every slot there is work for: a round that hands any entry back has filled a key the
+ * next one passes over, and at most limit / cap keys of each cap can fill within one claim (+ 1).
+ */
+export const capRounds = <R>(caps: readonly Cap<R>[], limit: number) =>
+  caps.reduce((n, cap) => n + Math.floor(limit / Math.max(1, cap.limit)), 1);
+
+/**
+ * One round: of the claimed `entries` (oldest first), those within every cap (counted into `held`) and those whose
+ * key has no room left, to hand back exactly as they were.
+ */
+export function withinCaps<R>(caps: readonly Cap<R>[], entries: R[]): { kept: R[]; handBack: R[] } {
+  const kept: R[] = [];
+  const handBack: R[] = [];
+  for (const entry of entries) {
+    const keys = caps.map((cap) => cap.of(entry));
+    if (!caps.every((cap, i) => hasRoom(cap, keys[i]!))) {
+      handBack.push(entry);
+      continue;
+    }
+    caps.forEach((cap, i) => {
+      cap.held.set(keys[i]!, (cap.held.get(keys[i]!) ?? 0) + 1);
+    });
+    kept.push(entry);
+  }
+  return { kept, handBack };
+}
 
 /**
  * Claim up to `limit` entries without taking any key past its cap. `claimPast(full, n)` claims up to `n` due
  * entries, oldest first, passing over the keys listed (one list per cap) when it can; an entry it returns whose key
- * has no room left is handed back with `unclaim`, exactly as it was, and the next round passes over that key too.
- * A round that hands any back has filled a key the next one passes over, and at most limit / cap keys of each cap
- * can fill within one claim, so that many rounds (+ 1) fill every slot there is work for.
+ * has no room left is handed back with `unclaim`, and the next round passes over that key too.
  */
 export function claimWithinCaps<R>(
   caps: readonly Cap<R>[],
@@ -26,22 +54,11 @@ export function claimWithinCaps<R>(
   unclaim: (entry: R) => void,
 ): R[] {
   const out: R[] = [];
-  const rounds = caps.reduce((n, cap) => n + Math.floor(limit / Math.max(1, cap.limit)), 1);
-  for (let round = 0; out.length < limit && round < rounds; round++) {
-    let overflowed = false;
-    for (const entry of claimPast(caps.map(full), limit - out.length)) {
-      const keys = caps.map((cap) => cap.of(entry));
-      if (!caps.every((cap, i) => hasRoom(cap, keys[i]!))) {
-        unclaim(entry);
-        overflowed = true;
-        continue;
-      }
-      caps.forEach((cap, i) => {
-        cap.held.set(keys[i]!, (cap.held.get(keys[i]!) ?? 0) + 1);
-      });
-      out.push(entry);
-    }
-    if (!overflowed) break;
+  for (let round = 0; out.length < limit && round < capRounds(caps, limit); round++) {
+    const { kept, handBack } = withinCaps(caps, claimPast(fullKeys(caps), limit - out.length));
+    out.push(...kept);
+    handBack.forEach(unclaim);
+    if (handBack.length === 0) break;
   }
   return out;
 }

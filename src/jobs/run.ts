@@ -1,9 +1,9 @@
 import { setMaxListeners } from "node:events";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import { sqliteOf } from "../db/client";
 import { STORAGE_RETRY_MS, type StorageHealth, storageProblem } from "../db/errors";
 import { BUSY_RETRY_MS } from "../db/lock";
-import { transaction } from "../db/tx";
+import { native, type Store, tx, type Work } from "../db/store";
 import type { Logger } from "../logger";
 import type { AnyQueue, Job, JobOutcome, Queue, Settlement } from "./types";
 
@@ -11,7 +11,7 @@ import type { AnyQueue, Job, JobOutcome, Queue, Settlement } from "./types";
 // lease, and writing its new state once it finished.
 
 export interface RunnerContext {
-  readonly db: Db;
+  readonly store: Store;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly storage: StorageHealth;
@@ -33,14 +33,14 @@ export interface Finishing {
 type Finish = (outcome: Finishing["outcome"], err?: unknown) => Promise<{ err: unknown } | undefined>;
 
 /** A claimed entry as a job, with its queue's `begin` run (in a savepoint of the claim's transaction). */
-export function beginClaimed(ctx: RunnerContext, queue: Queue, job: Job<never>): Claimed {
+export function* beginClaimed(queue: Queue, job: Job<never>): Work<Claimed> {
   const c: Claimed = { queue, job };
   const begin = queue.def.begin;
   if (begin)
     try {
-      c.started = transaction(ctx.db, () => begin(ctx.db, job));
+      c.started = yield* tx(() => begin(job));
     } catch (err) {
-      rethrowIfTurnEnded(ctx.db, err);
+      yield* rethrowIfTurnEnded(err);
       c.beginError = { err };
     }
   return c;
@@ -57,14 +57,12 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
   const leaseMs = def.leaseMs ?? 60_000;
   const renew = setInterval(
     () => {
-      try {
-        const now = ctx.clock.now();
-        store.renew(job.id, job.allocationId, now + leaseMs, now);
-      } catch (err) {
+      const now = ctx.clock.now();
+      ctx.store.run(store.renew(job.id, job.allocationId, now + leaseMs, now)).catch((err: unknown) => {
         // A held lock or a full disk passes; the next renewal (a third of the lease later) tries again.
         const level = storageProblem(err) ? "warn" : "error";
         ctx.logger[level]("lease renewal failed", { queue: name, jobId: job.id, err });
-      }
+      });
     },
     Math.max(50, Math.floor(leaseMs / 3)),
   );
@@ -72,7 +70,7 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
   try {
     if (c.beginError) throw c.beginError.err;
     const settleError = await finish((await def.handler(job, c.started)) ?? undefined);
-    if (settleError) giveUp(ctx, def, job.payload, "handler_error", settleError.err);
+    if (settleError) await giveUpAlone(ctx, def, job.payload, "handler_error", settleError.err);
   } catch (err) {
     const problem = storageProblem(err);
     if (job.signal.aborted) await finish("release");
@@ -86,7 +84,7 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
     } else {
       ctx.logger.error("job failed", { queue: name, jobId: job.id, err });
       await finish("failed", err);
-      giveUp(ctx, def, job.payload, "handler_error", err);
+      await giveUpAlone(ctx, def, job.payload, "handler_error", err);
     }
   } finally {
     clearInterval(renew);
@@ -98,7 +96,11 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
  * handler's `settle` writes in a savepoint first. A job aborted by shutdown goes back to the queue whatever it came
  * to. Returns the error when `settle` threw: the job failed.
  */
-export function settleFinished(ctx: RunnerContext, f: Finishing, now: number): { err: unknown } | undefined {
+export function* settleFinished(
+  ctx: RunnerContext,
+  f: Finishing,
+  now: number,
+): Work<{ err: unknown } | undefined> {
   const aborted = f.job.signal.aborted;
   const o = f.outcome;
   let result: Settlement;
@@ -106,9 +108,9 @@ export function settleFinished(ctx: RunnerContext, f: Finishing, now: number): {
   if (o === "failed" || o === "release") result = o;
   else if (o && "settle" in o) {
     try {
-      result = transaction(ctx.db, () => o.settle(ctx.db)) ?? "done";
+      result = (yield* tx(o.settle)) ?? "done";
     } catch (err) {
-      rethrowIfTurnEnded(ctx.db, err);
+      yield* rethrowIfTurnEnded(err);
       if (!aborted) {
         ctx.logger.error("job settle failed", { jobId: f.job.id, err });
         failure = { err };
@@ -119,23 +121,38 @@ export function settleFinished(ctx: RunnerContext, f: Finishing, now: number): {
   } else result = o ?? "done";
   if (aborted) result = "release";
   const err = result === "failed" ? String(f.err instanceof Error ? f.err.message : f.err) : undefined;
-  f.queue.store.settle(f.job.id, f.job.allocationId, result, now, err);
+  yield* f.queue.store.settle(f.job.id, f.job.allocationId, result, now, err);
   return failure;
 }
 
-/** Fail a given-up job's domain object (its queue's onGiveUp; in the turn's transaction when called from one). */
-export function giveUp(
+/** Fail a given-up job's domain object (its queue's onGiveUp), in the turn's transaction (a savepoint). */
+export function* giveUp(
   ctx: RunnerContext,
   def: AnyQueue,
   payload: never,
   reason: "worker_lost" | "handler_error",
   err?: unknown,
-): void {
-  const inTurn = ctx.db.$client.inTransaction;
+): Work<void> {
   try {
-    def.onGiveUp?.(ctx.db, payload, reason, err);
+    const writes = def.onGiveUp?.(payload, reason, err);
+    if (writes) yield* tx(() => writes);
   } catch (e) {
-    if (inTurn) rethrowIfTurnEnded(ctx.db, e);
+    yield* rethrowIfTurnEnded(e);
+    ctx.logger.error("job give-up hook failed", { err: e });
+  }
+}
+
+/** The same outside a turn, in a transaction of its own. */
+async function giveUpAlone(
+  ctx: RunnerContext,
+  def: AnyQueue,
+  payload: never,
+  reason: "worker_lost" | "handler_error",
+  err?: unknown,
+): Promise<void> {
+  try {
+    await ctx.store.run(giveUp(ctx, def, payload, reason, err));
+  } catch (e) {
     ctx.logger.error("job give-up hook failed", { err: e });
   }
 }
@@ -150,10 +167,12 @@ export function unboundedController(): AbortController {
 /**
  * Called in a turn's transaction when one step of it threw: if SQLite ended the transaction itself (a full disk,
  * an I/O error), the steps before are gone and those after would each commit alone, outside it. Then the whole
- * turn fails (as in a crash: nothing of it written); otherwise the step fails alone.
+ * turn fails (as in a crash: nothing of it written); otherwise the step fails alone. PostgreSQL rolls a failed step
+ * back to its savepoint and the transaction goes on.
  */
-export function rethrowIfTurnEnded(db: Db, err: unknown): void {
-  if (!db.$client.inTransaction) throw err;
+export function* rethrowIfTurnEnded(err: unknown): Work<void> {
+  const open = yield* native({ sqlite: (db) => sqliteOf(db).inTransaction, pg: async () => true });
+  if (!open) throw err;
 }
 
 /** How soon a turn that met another process's write lock is tried again (each try blocks BUSY_TIMEOUT_MS at most). */

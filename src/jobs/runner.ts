@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../clock";
-import type { Db, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { StorageHealth, storageProblem } from "../db/errors";
-import { transaction } from "../db/tx";
+import { type Store, tx, type Work } from "../db/store";
 import type { Logger } from "../logger";
 import * as run from "./run";
 import { enqueueJob, jobsStore } from "./store";
@@ -20,6 +20,7 @@ export { enqueueJob };
  * finished since the last turn (with the handlers' `settle` writes), recovers expired leases when due, claims what
  * fits in each queue (with the queues' `begin` writes), and commits once. Only then are the claimed jobs' handlers
  * started. A commit costs far more than the statements in it, and on a busy queue one turn settles and claims many.
+ * A turn is storage work (src/db/store/): synchronous on SQLite, awaited on PostgreSQL; one runs at a time.
  */
 export class JobRunner implements run.RunnerContext {
   private queues: Queue[] = [];
@@ -33,6 +34,8 @@ export class JobRunner implements run.RunnerContext {
   private turnScheduled = false;
   private started = false;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
+  /** The turn running or last run: the next waits for it, so two turns never claim the same free slots. */
+  private lastTurn: Promise<unknown> = Promise.resolve();
   /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
   private shutdown = run.unboundedController();
   private readonly busy: run.LockWait;
@@ -40,7 +43,7 @@ export class JobRunner implements run.RunnerContext {
   private readonly pollMs: number;
 
   constructor(
-    readonly db: Db,
+    readonly store: Store,
     readonly clock: Clock,
     readonly logger: Logger,
     /** `storage`: where the storage problems the runner meets are noted for /health (`deps.memory.storage`). */
@@ -52,7 +55,7 @@ export class JobRunner implements run.RunnerContext {
   }
 
   register<P, S = undefined>(name: string, def: QueueDef<P, S>): this {
-    const store = (def.store ? def.store(this.db) : jobsStore<P>(this.db, name)) as QueueStore<never>;
+    const store = (def.store ?? jobsStore<P>(name)) as QueueStore<never>;
     this.queues.push({ name, def: def as unknown as AnyQueue, store });
     return this;
   }
@@ -98,7 +101,7 @@ export class JobRunner implements run.RunnerContext {
   /** Run every job due by the clock (and any they enqueue that is due) until none is left; for tests and tools. */
   async runUntilEmpty(maxRounds = 10_000): Promise<void> {
     for (let i = 0; i < maxRounds; i++) {
-      if (this.poll() === 0 && this.running.size === 0) return;
+      if ((await this.poll()) === 0 && this.running.size === 0) return;
       await Promise.race([...this.running.values()].map((j) => j.done));
     }
     throw new Error("runUntilEmpty: too many rounds");
@@ -117,7 +120,7 @@ export class JobRunner implements run.RunnerContext {
    * One turn now: settle finished jobs, recover expired leases, claim what fits in each queue. Returns how many
    * jobs were claimed. `fromWake` skips the recovery scan when one ran within the poll interval.
    */
-  poll(fromWake = false): number {
+  poll(fromWake = false): Promise<number> {
     return this.turn(true, !fromWake);
   }
 
@@ -125,23 +128,24 @@ export class JobRunner implements run.RunnerContext {
    * Jobs whose lease ran out belong to a worker that died: re-queue them, or give up after `maxLost`. One
    * transaction (a savepoint inside a turn), so a store's recovery writes land together.
    */
-  recoverExpired(): number {
-    return transaction(this.db, () => {
-      const now = this.clock.now();
-      let found = 0;
-      for (const { name, def, store } of this.queues) {
-        for (const e of store.expired(now)) {
-          if (this.running.get(e.id)?.allocationId === e.allocationId) continue;
-          found++;
-          const lost = e.lostCount + 1;
-          const givingUp = lost > (def.maxLost ?? 1);
-          if (!store.requeue(e, lost, givingUp, now)) continue;
-          this.logger.warn("job lease expired", { queue: name, jobId: e.id, lost, givingUp });
-          if (givingUp) run.giveUp(this, def, e.payload, "worker_lost");
-        }
+  recoverExpired(): Promise<number> {
+    return this.store.run(tx(() => this.recover(this.clock.now())));
+  }
+
+  private *recover(now: number): Work<number> {
+    let found = 0;
+    for (const { name, def, store } of this.queues) {
+      for (const e of yield* store.expired(now)) {
+        if (this.running.get(e.id)?.allocationId === e.allocationId) continue;
+        found++;
+        const lost = e.lostCount + 1;
+        const givingUp = lost > (def.maxLost ?? 1);
+        if (!(yield* store.requeue(e, lost, givingUp, now))) continue;
+        this.logger.warn("job lease expired", { queue: name, jobId: e.id, lost, givingUp });
+        if (givingUp) yield* run.giveUp(this, def, e.payload, "worker_lost");
       }
-      return found;
-    });
+    }
+    return found;
   }
 
   private scheduleTurn(): void {
@@ -160,9 +164,15 @@ export class JobRunner implements run.RunnerContext {
     this.timer.unref();
   }
 
-  private turn(claim: boolean, forceRecover: boolean): number {
+  private turn(claim: boolean, forceRecover: boolean): Promise<number> {
+    const next = this.lastTurn.then(() => this.turnNow(claim, forceRecover));
+    this.lastTurn = next.catch(() => {});
+    return next;
+  }
+
+  private async turnNow(claim: boolean, forceRecover: boolean): Promise<number> {
     // Inside someone else's transaction our writes would commit with theirs, after handlers already started.
-    if (this.db.$client.inTransaction) {
+    if (this.store.busy()) {
       this.scheduleTurn();
       return 0;
     }
@@ -174,15 +184,18 @@ export class JobRunner implements run.RunnerContext {
     if (recover) this.lastRecoverAt = now;
     let claimed: run.Claimed[] = [];
     const settleErrors = new Map<run.Finishing, unknown>();
+    const self = this;
     try {
-      transaction(this.db, () => {
-        for (const f of batch) {
-          const failed = run.settleFinished(this, f, now);
-          if (failed) settleErrors.set(f, failed.err);
-        }
-        if (recover) this.recoverExpired();
-        if (claim) claimed = this.claimAll(now);
-      });
+      await this.store.run(
+        tx(function* () {
+          for (const f of batch) {
+            const failed = yield* run.settleFinished(self, f, now);
+            if (failed) settleErrors.set(f, failed.err);
+          }
+          if (recover) yield* self.recover(now);
+          if (claim) claimed = yield* self.claimAll(now);
+        }),
+      );
     } catch (err) {
       const problem = storageProblem(err);
       if (problem) this.storage.note(problem, now);
@@ -206,7 +219,7 @@ export class JobRunner implements run.RunnerContext {
   }
 
   /** Claim what fits in each queue (compare-and-swap with a lease), and run each claimed job's `begin`. */
-  private claimAll(now: number): run.Claimed[] {
+  private *claimAll(now: number): Work<run.Claimed[]> {
     const out: run.Claimed[] = [];
     for (const queue of this.queues) {
       const { name, def, store } = queue;
@@ -215,9 +228,9 @@ export class JobRunner implements run.RunnerContext {
       if (free <= 0) continue;
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
-      for (const row of store.claim(allocationId, now + (def.leaseMs ?? 60_000), now, free)) {
+      for (const row of yield* store.claim(allocationId, now + (def.leaseMs ?? 60_000), now, free)) {
         const job = { ...row, queue: name, allocationId, signal: this.shutdown.signal } as Job<never>;
-        out.push(run.beginClaimed(this, queue, job));
+        out.push(yield* run.beginClaimed(queue, job));
       }
     }
     return out;
@@ -237,11 +250,7 @@ export class JobRunner implements run.RunnerContext {
     this.running.set(c.job.id, entry);
   }
 
-  private guarded(what: string, fn: () => void): void {
-    try {
-      fn();
-    } catch (err) {
-      this.logger.error(what, { err });
-    }
+  private guarded(what: string, fn: () => Promise<unknown>): void {
+    fn().catch((err: unknown) => this.logger.error(what, { err }));
   }
 }

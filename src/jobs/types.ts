@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { Work } from "../db/store";
 
 export type Job<P> = {
   id: string;
@@ -17,7 +17,7 @@ export type JobResult = undefined | { retryAt: number };
  * job's new state in one commit; `settle` returns done or `retryAt`. If it throws, its writes are rolled back and
  * the job fails as if the handler had thrown.
  */
-export type JobOutcome = JobResult | { settle: (db: Db) => JobResult };
+export type JobOutcome = JobResult | { settle: () => Work<JobResult> };
 
 /** A job's new state as the runner writes it: finished, failed, handed back now (shutdown), or due again later. */
 export type Settlement = "done" | "failed" | "release" | { retryAt: number };
@@ -43,27 +43,30 @@ export interface ExpiredEntry<P> extends ClaimedEntry<P> {
  * guarded on the allocation: only the holder of the current claim may settle or renew an entry.
  */
 export interface QueueStore<P> {
-  /** Compare-and-swap: take up to `limit` due pending entries, oldest due first, leased to `allocationId`. */
-  claim(allocationId: string, leaseUntil: number, now: number, limit: number): ClaimedEntry<P>[];
+  /**
+   * Compare-and-swap: take up to `limit` due pending entries, oldest due first, leased to `allocationId`. Two
+   * runners (processes, instances) claiming at once never both take one entry.
+   */
+  claim(allocationId: string, leaseUntil: number, now: number, limit: number): Work<ClaimedEntry<P>[]>;
   /** Write a claimed entry's new state (`error`: why it failed). */
-  settle(id: string, allocationId: string, s: Settlement, now: number, error?: string): void;
-  renew(id: string, allocationId: string, leaseUntil: number, now: number): void;
+  settle(id: string, allocationId: string, s: Settlement, now: number, error?: string): Work<void>;
+  renew(id: string, allocationId: string, leaseUntil: number, now: number): Work<void>;
   /** Claimed entries whose lease ended before `now`. */
-  expired(now: number): ExpiredEntry<P>[];
+  expired(now: number): Work<ExpiredEntry<P>[]>;
   /**
    * Hand an expired entry back to the queue (due now) or, when `givingUp`, fail it; `lost` is its new count of
    * lost claims. False when the entry was no longer held by that allocation.
    */
-  requeue(e: ExpiredEntry<P>, lost: number, givingUp: boolean, now: number): boolean;
+  requeue(e: ExpiredEntry<P>, lost: number, givingUp: boolean, now: number): Work<boolean>;
 }
 
 export interface QueueDef<P = unknown, S = undefined> {
   /**
-   * Optional first step, synchronous: runs inside the transaction that claims the job (in a savepoint), so its
+   * Optional first step: runs inside the transaction that claims the job (in a savepoint), so its
    * writes are committed together with the claim and before `handler` starts. Its result is handed to `handler`.
    * If it throws, its writes are rolled back and the job fails as if the handler had thrown.
    */
-  begin?: (db: Db, job: Job<P>) => S;
+  begin?: (job: Job<P>) => Work<S>;
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that simply finishes returns nothing
   handler: (job: Job<P>, started: S) => Promise<JobOutcome | void>;
   /** Jobs of this queue in flight at once in this process. */
@@ -72,10 +75,14 @@ export interface QueueDef<P = unknown, S = undefined> {
   leaseMs?: number;
   /** How many expired leases (dead workers) are re-queued before the job is given up. */
   maxLost?: number;
-  /** Called once when the job is given up (lost too often, or the handler threw), to fail the domain object. */
-  onGiveUp?: (db: Db, payload: P, reason: "worker_lost" | "handler_error", error?: unknown) => void;
+  /**
+   * Called once when the job is given up (lost too often, or the handler threw), to fail the domain object: the
+   * storage work it returns runs in the runner's transaction (nothing, when it only tells someone).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that writes nothing returns nothing
+  onGiveUp?: (payload: P, reason: "worker_lost" | "handler_error", error?: unknown) => Work<void> | void;
   /** Where the entries live; the `jobs` table (rows of this queue's name, no caps) when absent. */
-  store?: (db: Db) => QueueStore<P>;
+  store?: QueueStore<P>;
 }
 
 /** How a job is enqueued on the `jobs` table. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { storageProblem } from "../db/errors";
 import { researchTasks } from "../db/schema";
+import { sqliteOnly } from "../db/store";
 import type { AppDeps } from "../deps";
 import { ResearchError, runResearch } from "../engines/research/engine";
 import { structuredAnswer } from "../engines/research/structured";
@@ -20,11 +21,12 @@ export function registerResearchQueue(deps: AppDeps, opts: { concurrency?: numbe
     leaseMs: opts.leaseMs ?? 60_000,
     maxLost: 1,
     handler: (job) => runTask(deps, job.payload.taskId, job.signal, job.lostCount),
-    onGiveUp: (_db, payload, reason, error) => {
-      const message =
-        reason === "worker_lost" ? "worker_lost" : `Research failed: ${(error as Error)?.message ?? error}`;
-      finishTask(deps, payload.taskId, { status: "failed", error: message });
-    },
+    onGiveUp: (payload, reason, error) =>
+      sqliteOnly("failing a research task given up", () => {
+        const message =
+          reason === "worker_lost" ? "worker_lost" : `Research failed: ${(error as Error)?.message ?? error}`;
+        finishTask(deps, payload.taskId, { status: "failed", error: message });
+      }),
   });
 }
 

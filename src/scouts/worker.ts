@@ -12,7 +12,7 @@ export function scoutRunQueue(deps: AppDeps): QueueDef<ScoutRunPayload> {
     handler: async (job) => {
       await runScout(deps, job.payload, job.signal);
     },
-    onGiveUp: (_db, payload, reason) =>
+    onGiveUp: (payload, reason) =>
       deps.logger.warn("scout run given up", { scoutId: payload.scoutId, dueAt: payload.dueAt, reason }),
   };
 }

@@ -97,8 +97,7 @@ export function bulkRedeliverQueue(deps: AppDeps): QueueDef<BulkRedeliverPayload
   return {
     concurrency,
     // Every job records its account as its group (jobs queued before accounts were recorded form the group '').
-    store: (db) =>
-      jobsStore(db, BULK_REDELIVER_QUEUE, { groupConcurrency: Math.min(PER_ACCOUNT, concurrency) }),
+    store: jobsStore(BULK_REDELIVER_QUEUE, { groupConcurrency: Math.min(PER_ACCOUNT, concurrency) }),
     leaseMs: deps.config.webhooks.timeoutMs + 5_000,
     maxLost: 1,
     handler: async (job) => {

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { sqliteOnly } from "../db/store";
 import { type Cap, claimWithinCaps, countKeys } from "../jobs/caps";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "../jobs/types";
 import * as log from "./log";
@@ -25,61 +26,75 @@ export interface DeliveryCaps {
  * open automatic attempt as interrupted, in the same transaction: the attempt counts, and a delivery at
  * `maxAttempts` fails instead of going back.
  */
-export function deliveryQueueStore(
-  db: Db,
-  opts: { maxAttempts: number; caps?: DeliveryCaps },
-): QueueStore<log.ClaimedDelivery> {
+export function deliveryQueueStore(opts: {
+  maxAttempts: number;
+  caps?: DeliveryCaps;
+}): QueueStore<log.ClaimedDelivery> {
   const entry = <R extends log.ClaimedDelivery & { lostCount: number }>({
     lostCount,
     ...payload
   }: R): ClaimedEntry<log.ClaimedDelivery> => ({ id: payload.id, payload, lostCount });
-  const interruptAutomatic = (deliveryId: string, now: number) =>
+  const interruptAutomatic = (db: Db, deliveryId: string, now: number) =>
     log.interrupt(db, now, { triggers: ["initial", "retry"], deliveryId });
   return {
-    claim(allocationId, leaseUntil, now, limit) {
-      const claim = { allocationId, leaseUntil, now };
-      const { receiver, account } = opts.caps ?? {};
-      if (receiver === undefined && account === undefined)
-        return log.claimDue(db, { ...claim, limit }).map(entry);
-      const held = log.claimedKeys(db);
-      // An absent cap is an infinite one: no key is ever full, and the claim passes over nothing for it.
-      const caps: Cap<ClaimedRow>[] = [
-        { of: (d) => d.url, limit: receiver ?? Infinity, held: countKeys(held.map((d) => d.url)) },
-        { of: (d) => d.accountId, limit: account ?? Infinity, held: countKeys(held.map((d) => d.accountId)) },
-      ];
-      return claimWithinCaps(
-        caps,
-        limit,
-        ([exclude, excludeAccounts], n) => log.claimDue(db, { ...claim, limit: n, exclude, excludeAccounts }),
-        (d) => log.unclaim(db, { deliveryId: d.id, allocationId }),
-      ).map(entry);
-    },
+    claim: (allocationId, leaseUntil, now, limit) =>
+      sqliteOnly("claiming deliveries", (db) => {
+        const claim = { allocationId, leaseUntil, now };
+        const { receiver, account } = opts.caps ?? {};
+        if (receiver === undefined && account === undefined)
+          return log.claimDue(db, { ...claim, limit }).map(entry);
+        const held = log.claimedKeys(db);
+        // An absent cap is an infinite one: no key is ever full, and the claim passes over nothing for it.
+        const caps: Cap<ClaimedRow>[] = [
+          { of: (d) => d.url, limit: receiver ?? Infinity, held: countKeys(held.map((d) => d.url)) },
+          {
+            of: (d) => d.accountId,
+            limit: account ?? Infinity,
+            held: countKeys(held.map((d) => d.accountId)),
+          },
+        ];
+        return claimWithinCaps(
+          caps,
+          limit,
+          ([exclude, excludeAccounts], n) =>
+            log.claimDue(db, { ...claim, limit: n, exclude, excludeAccounts }),
+          (d) => log.unclaim(db, { deliveryId: d.id, allocationId }),
+        ).map(entry);
+      }),
     // Done or due again: the dispatcher's settle writes already moved the delivery and ended the claim, in this
     // same transaction. A claim they did not end keeps its lease until it runs out, and recovery takes it back.
-    settle(deliveryId, allocationId, result, now, error) {
-      const claim = { deliveryId, allocationId };
-      if (result === "release") log.releaseClaim(db, claim, now);
-      else if (
-        result === "failed" &&
-        log.failClaim(db, claim, now, error ? `Internal error: ${error}`.slice(0, 500) : undefined)
-      )
-        interruptAutomatic(deliveryId, now);
-    },
+    settle: (deliveryId, allocationId, result, now, error) =>
+      sqliteOnly("settling a delivery", (db) => {
+        const claim = { deliveryId, allocationId };
+        if (result === "release") log.releaseClaim(db, claim, now);
+        else if (
+          result === "failed" &&
+          log.failClaim(db, claim, now, error ? `Internal error: ${error}`.slice(0, 500) : undefined)
+        )
+          interruptAutomatic(db, deliveryId, now);
+      }),
     renew: (deliveryId, allocationId, leaseUntil) =>
-      log.renewClaim(db, { deliveryId, allocationId }, leaseUntil),
+      sqliteOnly("renewing a delivery's claim", (db) =>
+        log.renewClaim(db, { deliveryId, allocationId }, leaseUntil),
+      ),
     expired: (now) =>
-      log.expiredClaims(db, now).map(({ allocationId, lastError, ...row }) => ({
-        ...entry(row),
-        allocationId,
-        lastError,
-      })) as ExpiredEntry<log.ClaimedDelivery>[],
+      sqliteOnly(
+        "finding expired deliveries",
+        (db) =>
+          log.expiredClaims(db, now).map(({ allocationId, lastError, ...row }) => ({
+            ...entry(row),
+            allocationId,
+            lastError,
+          })) as ExpiredEntry<log.ClaimedDelivery>[],
+      ),
     // The expired row was read under this allocation in the same (write) transaction, so it is still ours here.
-    requeue(e, lost, givingUp, now) {
-      const claim = { deliveryId: e.id, allocationId: e.allocationId };
-      interruptAutomatic(e.id, now);
-      if (givingUp || e.payload.attempts >= opts.maxAttempts)
-        return log.failClaim(db, claim, now, "Interrupted: the process stopped mid-attempt");
-      return log.requeueExpired(db, claim, lost, now);
-    },
+    requeue: (e, lost, givingUp, now) =>
+      sqliteOnly("handing back an expired delivery", (db) => {
+        const claim = { deliveryId: e.id, allocationId: e.allocationId };
+        interruptAutomatic(db, e.id, now);
+        if (givingUp || e.payload.attempts >= opts.maxAttempts)
+          return log.failClaim(db, claim, now, "Interrupted: the process stopped mid-attempt");
+        return log.requeueExpired(db, claim, lost, now);
+      }),
   };
 }

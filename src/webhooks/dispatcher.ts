@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { sqliteOnly } from "../db/store";
 import { transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
@@ -65,24 +66,29 @@ export async function sendDelivery(
   const { attempt, made, allocationId } = started;
   const sent = await sendAttempt(deps, attempt, signal);
   return {
-    settle: (db) => {
-      const { maxAttempts, backoffMs } = deps.config.webhooks;
-      const claim = { deliveryId: attempt.deliveryId, allocationId };
-      const { completedAt } = sent.row;
-      if (sent.outcome === "success") {
-        const moved = log.succeedClaimed(db, attempt.attemptId, claim, sent.row);
-        observeAttempt(deps, attempt, sent, moved ? "succeeded" : undefined);
-      } else if (sent.outcome === "retryable" && made + 1 < maxAttempts) {
-        const delay = retryDelayMs({ baseMs: backoffMs, attempt: made + 1, retryAfterMs: sent.retryAfterMs });
-        log.scheduleRetry(db, attempt.attemptId, claim, sent.row, completedAt + delay);
-        observeAttempt(deps, attempt, sent);
-      } else {
-        const moved = log.failClaimedAttempt(db, attempt.attemptId, claim, sent.row);
-        observeAttempt(deps, attempt, sent, moved ? "failed" : undefined);
-      }
-      // The delivery's own row says when it is due again; the runner's job is done either way.
-      return undefined;
-    },
+    settle: () =>
+      sqliteOnly("recording a webhook attempt", (db) => {
+        const { maxAttempts, backoffMs } = deps.config.webhooks;
+        const claim = { deliveryId: attempt.deliveryId, allocationId };
+        const { completedAt } = sent.row;
+        if (sent.outcome === "success") {
+          const moved = log.succeedClaimed(db, attempt.attemptId, claim, sent.row);
+          observeAttempt(deps, attempt, sent, moved ? "succeeded" : undefined);
+        } else if (sent.outcome === "retryable" && made + 1 < maxAttempts) {
+          const delay = retryDelayMs({
+            baseMs: backoffMs,
+            attempt: made + 1,
+            retryAfterMs: sent.retryAfterMs,
+          });
+          log.scheduleRetry(db, attempt.attemptId, claim, sent.row, completedAt + delay);
+          observeAttempt(deps, attempt, sent);
+        } else {
+          const moved = log.failClaimedAttempt(db, attempt.attemptId, claim, sent.row);
+          observeAttempt(deps, attempt, sent, moved ? "failed" : undefined);
+        }
+        // The delivery's own row says when it is due again; the runner's job is done either way.
+        return undefined;
+      }),
   };
 }
 
@@ -103,16 +109,17 @@ export function webhookQueue(deps: AppDeps): QueueDef<log.ClaimedDelivery, Start
     // by a dead process or a handler that threw as interrupted: it counts.
     // One receiver (URL) that hangs or crawls holds at most receiverConcurrency slots, one account (through
     // however many URLs) at most accountConcurrency: the others' deliveries go on.
-    store: (db) =>
-      deliveryQueueStore(db, {
-        maxAttempts,
-        caps: {
-          receiver: receiverConcurrency < concurrency ? receiverConcurrency : undefined,
-          account:
-            accountConcurrency > 0 && accountConcurrency < concurrency ? accountConcurrency : undefined,
-        },
-      }),
-    begin: (db, job) => beginDelivery(deps, db, job.payload, job.allocationId),
+    store: deliveryQueueStore({
+      maxAttempts,
+      caps: {
+        receiver: receiverConcurrency < concurrency ? receiverConcurrency : undefined,
+        account: accountConcurrency > 0 && accountConcurrency < concurrency ? accountConcurrency : undefined,
+      },
+    }),
+    begin: (job) =>
+      sqliteOnly("starting a webhook attempt", (db) =>
+        beginDelivery(deps, db, job.payload, job.allocationId),
+      ),
     handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
   };
 }

@@ -181,7 +181,7 @@ describe("browsing API: happy path", () => {
       headers: user.headers,
     });
     expect(res.status).toBe(200);
-    deps.jobs.recoverExpired();
+    await deps.jobs.recoverExpired();
     const row = deps.db.select().from(browsingTasks).where(eq(browsingTasks.id, task_id)).get()!;
     expect(row).toMatchObject({ status: "cancelled", error: null });
     expect(deps.db.select().from(deliveries).all()).toEqual([]);

@@ -16,6 +16,7 @@ import {
   researchTasks,
   scoutUpdates,
 } from "../../src/db/schema";
+import { sqliteStore } from "../../src/db/store";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { updateIdFor } from "../../src/scouts/updates";
@@ -95,7 +96,7 @@ async function api(method: string, path: string, body?: unknown) {
 /** Enqueue `count` deliveries from the test process, 100 per transaction, as producers do (src/webhooks/event.ts). */
 function enqueueWave(target: Db, count: number, accountId: string): string[] {
   // A runner only for enqueueing (never started), as a producer in another process would hold.
-  const runner = new JobRunner(target, systemClock, silentLogger);
+  const runner = new JobRunner(sqliteStore(target), systemClock, silentLogger);
   const ids: string[] = [];
   for (let done = 0; done < count; ) {
     const n = Math.min(100, count - done);

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
 import { jobs } from "../../src/db/schema";
+import { sqliteOnly, sqliteStore } from "../../src/db/store";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { jobsStore } from "../../src/jobs/store";
 import { silentLogger } from "../../src/logger";
@@ -17,7 +18,7 @@ describe("job runner: happy path", () => {
   it("runs due jobs to completion and leaves future ones pending", async () => {
     const clock = new ManualClock();
     const db = createDb(":memory:");
-    const runner = new JobRunner(db, clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger);
     const seen: string[] = [];
     runner.register<{ n: string }>("q", {
       concurrency: 2,
@@ -43,7 +44,7 @@ describe("job runner: happy path", () => {
   it("reschedules a job that asks to run again later", async () => {
     const clock = new ManualClock();
     const db = createDb(":memory:");
-    const runner = new JobRunner(db, clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger);
     let runs = 0;
     runner.register("q", {
       concurrency: 1,
@@ -63,7 +64,7 @@ describe("job runner: happy path", () => {
   it("never runs more than `concurrency` jobs of a queue at once", async () => {
     const clock = new ManualClock();
     const db = createDb(":memory:");
-    const runner = new JobRunner(db, clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger);
     let now = 0;
     let peak = 0;
     runner.register("q", {
@@ -82,14 +83,14 @@ describe("job runner: happy path", () => {
   it("runs at most a group's cap at once and claims other groups' jobs past a full one, each group oldest first", async () => {
     const clock = new ManualClock();
     const db = createDb(":memory:");
-    const runner = new JobRunner(db, clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger);
     const running = new Map<string, number>();
     const peak = new Map<string, number>();
     const started: string[] = [];
     const release: (() => void)[] = [];
     runner.register<{ g: string; n: number }>("q", {
       concurrency: 4,
-      store: (db) => jobsStore(db, "q", { groupConcurrency: 2 }),
+      store: jobsStore("q", { groupConcurrency: 2 }),
       handler: async ({ payload: { g, n } }) => {
         running.set(g, (running.get(g) ?? 0) + 1);
         peak.set(g, Math.max(peak.get(g) ?? 0, running.get(g)!));
@@ -101,7 +102,7 @@ describe("job runner: happy path", () => {
     // Twenty of group a first (due first), then two of b: a's backlog must not hold b back.
     for (let n = 0; n < 20; n++) runner.enqueue(db, "q", { g: "a", n }, { group: "a" });
     for (let n = 0; n < 2; n++) runner.enqueue(db, "q", { g: "b", n }, { group: "b" });
-    expect(runner.poll()).toBe(4);
+    expect(await runner.poll()).toBe(4);
     expect(started.sort()).toEqual(["a0", "a1", "b0", "b1"]);
     // a's extras went back as they were: pending, due when they were, nothing lost.
     const rows = db.select().from(jobs).all();
@@ -115,7 +116,7 @@ describe("job runner: happy path", () => {
       for (const r of release.splice(0)) r();
       await new Promise((r) => setImmediate(r));
       await new Promise((r) => setImmediate(r));
-      runner.poll();
+      await runner.poll();
     }
     expect(started.filter((s) => s.startsWith("a"))).toEqual(Array.from({ length: 20 }, (_, n) => `a${n}`));
     expect(Object.fromEntries(peak)).toEqual({ a: 2, b: 2 });
@@ -125,12 +126,12 @@ describe("job runner: happy path", () => {
   it("fills every slot in one turn however many groups a batch overflows (each round fills a group)", async () => {
     const clock = new ManualClock();
     const db = createDb(":memory:");
-    const runner = new JobRunner(db, clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger);
     const release: (() => void)[] = [];
     const started: string[] = [];
     runner.register<{ g: string }>("q", {
       concurrency: 8,
-      store: (db) => jobsStore(db, "q", { groupConcurrency: 1 }),
+      store: jobsStore("q", { groupConcurrency: 1 }),
       handler: async ({ payload: { g } }) => {
         started.push(g);
         await new Promise<void>((r) => release.push(r));
@@ -138,7 +139,7 @@ describe("job runner: happy path", () => {
     });
     // Eight due of each of seven groups, group by group: every claim of the free slots is one group's backlog.
     for (const g of "abcdefg") for (let n = 0; n < 8; n++) runner.enqueue(db, "q", { g }, { group: g });
-    expect(runner.poll()).toBe(7);
+    expect(await runner.poll()).toBe(7);
     expect(started.sort()).toEqual([..."abcdefg"]);
     for (const r of release.splice(0)) r();
     await runner.drain();
@@ -150,9 +151,9 @@ describe("job runner: happy path", () => {
     const started: string[] = [];
     const release: (() => void)[] = [];
     const runners = [0, 1].map(() =>
-      new JobRunner(db, clock, silentLogger).register<{ g: string; n: number }>("q", {
+      new JobRunner(sqliteStore(db), clock, silentLogger).register<{ g: string; n: number }>("q", {
         concurrency: 4,
-        store: (d) => jobsStore(d, "q", { groupConcurrency: 2 }),
+        store: jobsStore("q", { groupConcurrency: 2 }),
         handler: async ({ payload: { g, n } }) => {
           started.push(`${g}${n}`);
           await new Promise<void>((r) => release.push(r));
@@ -161,20 +162,22 @@ describe("job runner: happy path", () => {
     );
     for (let n = 0; n < 4; n++) runners[0]!.enqueue(db, "q", { g: "a", n }, { group: "a" });
     runners[0]!.enqueue(db, "q", { g: "b", n: 0 }, { group: "b" });
-    expect(runners[0]!.poll()).toBe(3);
+    expect(await runners[0]!.poll()).toBe(3);
     // The second runner has free slots, but group a is full: only b's would do, and the first took it.
-    expect(runners[1]!.poll()).toBe(0);
+    expect(await runners[1]!.poll()).toBe(0);
     expect(started.sort()).toEqual(["a0", "a1", "b0"]);
     for (const r of release.splice(0)) r();
     await runners[0]!.drain();
-    expect(runners[1]!.poll()).toBe(2);
+    expect(await runners[1]!.poll()).toBe(2);
     for (const r of release.splice(0)) r();
     await runners[1]!.drain();
   });
 
   it("picks up enqueued work promptly once started", async () => {
     const db = createDb(":memory:");
-    const runner = new JobRunner(db, { now: () => Date.now() }, silentLogger, { pollMs: 10_000 });
+    const runner = new JobRunner(sqliteStore(db), { now: () => Date.now() }, silentLogger, {
+      pollMs: 10_000,
+    });
     const done = new Promise<void>((resolve) =>
       runner.register("q", { concurrency: 1, handler: async () => resolve() }),
     );
@@ -194,21 +197,21 @@ function besideAnotherWriter() {
   onTestFinished(() => {
     other.close();
   });
-  return { clock, db, other, runner: new JobRunner(db, clock, silentLogger) };
+  return { clock, db, other, runner: new JobRunner(sqliteStore(db), clock, silentLogger) };
 }
 
 describe("job runner: failures and recovery", () => {
   it("marks a throwing job failed and calls onGiveUp", async () => {
     const clock = new ManualClock();
     const db = createDb(":memory:");
-    const runner = new JobRunner(db, clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger);
     const gaveUp: string[] = [];
     runner.register<{ id: string }>("q", {
       concurrency: 1,
       handler: async () => {
         throw new Error("boom");
       },
-      onGiveUp: (_db, p, reason) => gaveUp.push(`${p.id}:${reason}`),
+      onGiveUp: (p, reason) => void gaveUp.push(`${p.id}:${reason}`),
     });
     enqueueJob(db, clock, "q", { id: "x" });
     await runner.runUntilEmpty();
@@ -225,17 +228,17 @@ describe("job runner: failures and recovery", () => {
     db.$client.exec("create table filler (x text)");
     const write = (d: Db) =>
       void d.$client.prepare("insert into filler (x) values (?)").run("x".repeat(100_000));
-    const runner = new JobRunner(db, clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger);
     const t = { clock, db, runner, runs: 0, gaveUp: [] as string[] };
     runner.register("q", {
       concurrency: 1,
       leaseMs: 1000,
       handler: async () => {
         t.runs++;
-        if (writeIn === "settle") return { settle: write };
+        if (writeIn === "settle") return { settle: () => sqliteOnly("a test write", write) };
         write(db);
       },
-      onGiveUp: (_db, _p, reason) => void t.gaveUp.push(reason),
+      onGiveUp: (_p, reason) => void t.gaveUp.push(reason),
     });
     const id = enqueueJob(db, clock, "q", {});
     const row = () => db.select().from(jobs).where(eq(jobs.id, id)).get()!;
@@ -333,7 +336,7 @@ describe("job runner: failures and recovery", () => {
       .where(eq(jobs.id, id))
       .run();
     const gaveUp: string[] = [];
-    const runner = new JobRunner(createDb(path), clock, silentLogger);
+    const runner = new JobRunner(sqliteStore(createDb(path)), clock, silentLogger);
     let runs = 0;
     runner.register<{ id: string }>("q", {
       concurrency: 1,
@@ -341,11 +344,11 @@ describe("job runner: failures and recovery", () => {
       handler: async () => {
         runs++;
       },
-      onGiveUp: (_db, p, reason) => gaveUp.push(`${p.id}:${reason}`),
+      onGiveUp: (p, reason) => void gaveUp.push(`${p.id}:${reason}`),
     });
-    expect(runner.recoverExpired()).toBe(0); // lease not yet expired
+    expect(await runner.recoverExpired()).toBe(0); // lease not yet expired
     clock.advance(1001);
-    expect(runner.recoverExpired()).toBe(1);
+    expect(await runner.recoverExpired()).toBe(1);
     expect(db.select().from(jobs).get()!.status).toBe("pending");
     expect(db.select().from(jobs).get()!.lostCount).toBe(1);
     // Second death.
@@ -354,7 +357,7 @@ describe("job runner: failures and recovery", () => {
       .where(eq(jobs.id, id))
       .run();
     clock.advance(1001);
-    runner.recoverExpired();
+    await runner.recoverExpired();
     const row = db.select().from(jobs).get()!;
     expect(row.status).toBe("failed");
     expect(row.lastError).toBe("worker_lost");
@@ -369,7 +372,7 @@ describe("job runner: failures and recovery", () => {
     for (let i = 0; i < 200; i++) enqueueJob(seed, clock, "q", { i });
     const counts = new Map<number, number>();
     const make = () => {
-      const r = new JobRunner(createDb(path), clock, silentLogger);
+      const r = new JobRunner(sqliteStore(createDb(path)), clock, silentLogger);
       r.register<{ i: number }>("q", {
         concurrency: 8,
         handler: async (j) => {
@@ -388,7 +391,7 @@ describe("job runner: failures and recovery", () => {
   it("stop() hands an aborted in-flight job back to the queue without counting it lost", async () => {
     const db = createDb(":memory:");
     const clock = { now: () => Date.now() };
-    const runner = new JobRunner(db, clock, silentLogger, { pollMs: 5 });
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger, { pollMs: 5 });
     let started!: () => void;
     const running = new Promise<void>((r) => {
       started = r;

@@ -23,7 +23,7 @@ export function makeDeps(
   const db = createDb(opts.dbPath ?? ":memory:");
   const clock = opts.clock ?? systemClock;
   const memory = createProcessMemory();
-  const jobs = new JobRunner(db, clock, silentLogger, { pollMs: 20, storage: memory.storage });
+  const jobs = new JobRunner(sqliteStore(db), clock, silentLogger, { pollMs: 20, storage: memory.storage });
   const http = createHttpClients(config, { webhookTlsCa: opts.webhookTlsCa });
   return { db, store: sqliteStore(db), config, clock, logger: silentLogger, jobs, http, memory };
 }

@@ -2,12 +2,13 @@
 // 2 ms with the system clock, until SIGTERM; then it prints how many runs it claimed and exits.
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
+import { sqliteStore } from "../../src/db/store";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { ScoutScheduler } from "../../src/scouts/scheduler";
 
 const db = createDb(process.argv[2]!);
-const jobs = new JobRunner(db, systemClock, silentLogger);
+const jobs = new JobRunner(sqliteStore(db), systemClock, silentLogger);
 let claimed = 0;
 const enqueue = jobs.enqueue.bind(jobs);
 jobs.enqueue = (...args) => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
+import { runNow, type Work } from "../../src/db/store";
 import {
   type ClaimedDelivery,
   type DeliveryCaps,
@@ -23,7 +24,19 @@ afterEach(async () => {
 function setup(maxAttempts = 3, caps?: DeliveryCaps) {
   const p = pipeline();
   open.push(p);
-  const store = deliveryQueueStore(p.deps.db, { maxAttempts, caps });
+  const queue = deliveryQueueStore({ maxAttempts, caps });
+  // Driven by hand, one call at a time, each run at once on the test's database.
+  const now =
+    <A extends unknown[], R>(f: (...a: A) => Work<R>) =>
+    (...a: A) =>
+      runNow(p.deps.db, f(...a));
+  const store = {
+    claim: now(queue.claim),
+    settle: now(queue.settle),
+    renew: now(queue.renew),
+    expired: now(queue.expired),
+    requeue: now(queue.requeue),
+  };
   /** Give a claimed delivery an open automatic attempt, as a claim's `begin` does. */
   const openAttempt = (id: string) =>
     log.startAttempt(p.deps.db, {

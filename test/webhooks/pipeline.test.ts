@@ -284,7 +284,7 @@ async function deliveredPast(stuck: Receiver, ids: string[], held: number) {
     "the deliveries past it",
   );
   await waitFor(() => stuck.requests.length === held, 5_000, `${held} requests at the stuck receiver`);
-  p.deps.jobs.poll();
+  await p.deps.jobs.poll();
   expect(stuck.requests).toHaveLength(held);
 }
 
@@ -316,7 +316,7 @@ describe("pipeline: receiver isolation", () => {
       due.run(p.delivery(ids[0]!).nextAttemptAt! - 10_000, ids[5]!);
       const before = new Map(ids.map((id) => [id, p.delivery(id).nextAttemptAt]));
 
-      expect(p.deps.jobs.poll()).toBe(2);
+      expect(await p.deps.jobs.poll()).toBe(2);
       const delivering = ids.filter((id) => p.delivery(id).status === "delivering");
       expect(delivering.sort()).toEqual([ids[0]!, ids[5]!].sort());
       for (const id of ids.slice(1, 5))

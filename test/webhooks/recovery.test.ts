@@ -133,7 +133,7 @@ describe("crash recovery", () => {
     receiver.plan({ hang: true });
     const id = first.enqueue(receiver.url());
     // One turn claims it and commits its attempt row before the request goes out: the attempt is under way.
-    expect(first.deps.jobs.poll()).toBe(1);
+    expect(await first.deps.jobs.poll()).toBe(1);
     expect(first.attempts(id)).toHaveLength(1);
     await first.deps.jobs.stop(10);
     expect(first.attempts(id)[0]).toMatchObject({ errorClass: "interrupted", retryable: true });

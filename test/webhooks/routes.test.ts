@@ -485,7 +485,7 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
       log.hold(p.deps.db, { deliveryId: id, allocationId: "a-dead-process" }, p.clock.now() - 1),
     ).toBeTypeOf("number");
     expect(p.delivery(id).status).toBe("delivering");
-    expect(p.deps.jobs.recoverExpired()).toBe(1);
+    expect(await p.deps.jobs.recoverExpired()).toBe(1);
     expect(p.delivery(id)).toMatchObject({ status: "pending", allocationId: null, lostCount: 1 });
     expect(await p.settle(id)).toMatchObject({ status: "succeeded", attempts: 2 });
   });

@@ -8,6 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/db/ids";
 import { accounts, deliveries, jobs } from "../../src/db/schema";
+import { run } from "../../src/db/store";
 import { groupCommit } from "../../src/db/tx";
 import { enqueueDelivery } from "../../src/webhooks/event";
 import { capStorage, makeAccount, makeDeps } from "../helpers/deps";
@@ -94,7 +95,7 @@ describe("runner: batched settling keeps every outcome", () => {
         if (job.payload.kind === "throw") throw new Error("handler broke");
         return undefined;
       },
-      onGiveUp: (_db, payload, reason) => void gaveUp.push(`${payload.kind}:${reason}`),
+      onGiveUp: (payload, reason) => void gaveUp.push(`${payload.kind}:${reason}`),
     });
     const ids = Object.fromEntries(
       ["done", "retry", "throw"].map((kind) => [kind, deps.jobs.enqueue(deps.db, "batch-test", { kind })]),
@@ -143,8 +144,10 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
     const gaveUp: string[] = [];
     deps.jobs.register<{ account: string; name: string; fail?: boolean }, string>("begin-test", {
       concurrency: 4,
-      begin: (db, job) => {
-        db.update(accounts).set({ name: job.payload.name }).where(eq(accounts.id, job.payload.account)).run();
+      begin: function* (job) {
+        yield* run((db, t) =>
+          db.update(t.accounts).set({ name: job.payload.name }).where(eq(t.accounts.id, job.payload.account)),
+        );
         if (job.payload.fail) throw new Error("begin broke");
         return job.payload.name;
       },
@@ -153,7 +156,7 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
         expect(deps.db.$client.inTransaction).toBe(false);
         handled.push(started);
       },
-      onGiveUp: (_db, payload, reason, err) =>
+      onGiveUp: (payload, reason, err) =>
         void gaveUp.push(`${payload.name}:${reason}:${(err as Error).message}`),
     });
     const ok = deps.jobs.enqueue(deps.db, "begin-test", { account: a.id, name: "a2" });
@@ -179,17 +182,19 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
     deps.jobs.register<{ kind: string }>("settle-test", {
       concurrency: 4,
       handler: async (job) => ({
-        settle: (db) => {
+        settle: function* () {
           const { kind } = job.payload;
-          db.update(accounts)
-            .set({ name: `settled-${kind}` })
-            .where(eq(accounts.id, acct[kind]!))
-            .run();
+          yield* run((db, t) =>
+            db
+              .update(t.accounts)
+              .set({ name: `settled-${kind}` })
+              .where(eq(t.accounts.id, acct[kind]!)),
+          );
           if (kind === "throw") throw new Error("settle broke");
           return kind === "retry" ? { retryAt: later } : undefined;
         },
       }),
-      onGiveUp: (_db, payload, reason) => void gaveUp.push(`${payload.kind}:${reason}`),
+      onGiveUp: (payload, reason) => void gaveUp.push(`${payload.kind}:${reason}`),
     });
     const ids = Object.fromEntries(
       ["done", "retry", "throw"].map((kind) => [kind, deps.jobs.enqueue(deps.db, "settle-test", { kind })]),
@@ -222,8 +227,10 @@ describe("runner: begin and settle run in the runner's own transactions", () => 
           started();
           job.signal.addEventListener("abort", () =>
             resolve({
-              settle: (db) => {
-                db.update(accounts).set({ name: "recorded" }).where(eq(accounts.id, a.id)).run();
+              settle: function* () {
+                yield* run((db, t) =>
+                  db.update(t.accounts).set({ name: "recorded" }).where(eq(t.accounts.id, a.id)),
+                );
                 return undefined;
               },
             }),

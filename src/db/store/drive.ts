@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from "../client";
 import * as sqliteTables from "../schema";
 import { transaction } from "../tx";
-import type { Op, Tables, Work } from "./work";
+import type { Op, PgExec, Tables, Work } from "./work";
 
 // The two drivers of storage work (src/db/store/work.ts): one runs it synchronously on a better-sqlite3
 // connection, the other awaits each statement on PostgreSQL through drizzle.
@@ -79,6 +79,6 @@ async function pgAnswer(db: PgRunner, tables: unknown, op: Op): Promise<unknown>
       // drizzle's transaction on a transaction is a savepoint, as on SQLite.
       return db.transaction((inner) => runPg(inner, tables, op.work()));
     case "native":
-      return op.pg(db as never);
+      return op.pg(db as unknown as PgExec);
   }
 }

@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from "../client";
 import { type PgRunner, runPg, runSqlite } from "./drive";
 import type { Work } from "./work";
 
-export { all, get, native, run, tx, type Work } from "./work";
+export { all, get, native, type PgExec, run, sqliteOnly, tx, type Work } from "./work";
 
 /**
  * Run storage work on a SQLite connection (or inside a transaction on it) synchronously, for the code that is not
@@ -18,6 +18,11 @@ export interface Store {
   readonly dialect: "sqlite" | "postgres";
   /** Run `work` to its end. On SQLite it has already finished when this returns (the promise is settled). */
   run<T>(work: Work<T>): Promise<T>;
+  /**
+   * Whether work run now would land inside a transaction someone else holds open on the same connection (SQLite,
+   * whose one connection has one transaction at a time); never on PostgreSQL, where each transaction has its own.
+   */
+  busy(): boolean;
 }
 
 /** The store over a SQLite connection; `runNow` runs work synchronously for the code that is not async. */
@@ -32,10 +37,11 @@ export function sqliteStore(db: Db): Store & { runNow<T>(work: Work<T>): T } {
       }
     },
     runNow: (work) => runSqlite(db, work),
+    busy: () => db.$client.inTransaction,
   };
 }
 
 /** The store over PostgreSQL: drizzle's node-postgres database and the PostgreSQL twins of the tables. */
 export function pgStore(db: PgRunner, tables: unknown): Store {
-  return { dialect: "postgres", run: (work) => runPg(db, tables, work) };
+  return { dialect: "postgres", run: (work) => runPg(db, tables, work), busy: () => false };
 }

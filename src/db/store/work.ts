@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import type * as schema from "../schema";
 
@@ -19,13 +20,18 @@ import type * as schema from "../schema";
 
 /** The tables a statement is built from: src/db/schema.ts's on SQLite, their PostgreSQL twins on PostgreSQL. */
 export type Tables = typeof schema;
+
+/** What PostgreSQL-only code is handed: drizzle's node-postgres database, or a transaction on it. */
+export interface PgExec {
+  execute(query: SQL): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>;
+}
 type Build<Q> = (db: Db, t: Tables) => Q;
 
 /** What a storage function yields: one statement, a nested transaction, or dialect-specific code. */
 export type Op =
   | { kind: "all" | "get" | "run"; build: Build<unknown> }
   | { kind: "tx"; work: () => Work<unknown> }
-  | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: unknown) => Promise<unknown> };
+  | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: PgExec) => Promise<unknown> };
 
 /** A storage function's run: yields what it needs from the database, returns `T`. */
 export type Work<T> = Generator<Op, T, unknown>;
@@ -55,6 +61,17 @@ export function* tx<T>(work: () => Work<T>): Work<T> {
  * (FOR UPDATE SKIP LOCKED). `pg` gets the PostgreSQL drizzle database (src/db/pg/client.ts's PgDb, or a
  * transaction on it).
  */
-export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: never) => Promise<T> }): Work<T> {
-  return (yield { kind: "native", ...impl } as Op) as T;
+export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: PgExec) => Promise<T> }): Work<T> {
+  return (yield { kind: "native", ...impl }) as T;
+}
+
+/**
+ * Code that runs on SQLite only so far: on PostgreSQL it fails saying `what` is not there yet. Each use marks a
+ * piece of the service still to be written for PostgreSQL (docs/postgres.md).
+ */
+export function sqliteOnly<T>(what: string, fn: (db: Db) => T): Work<T> {
+  return native({
+    sqlite: fn,
+    pg: () => Promise.reject(new Error(`not available on PostgreSQL yet: ${what}`)),
+  });
 }
