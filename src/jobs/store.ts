@@ -4,7 +4,7 @@ import { type Db, type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { jobs } from "../db/schema";
 import { deleteInSlices, SLICE_ROWS } from "../db/slices";
-import { native } from "../db/store";
+import { native, run, type Work } from "../db/store";
 import * as onPg from "./store-pg";
 import * as onSqlite from "./store-sqlite";
 import type { EnqueueOptions, ExpiredEntry, QueueStore } from "./types";
@@ -44,6 +44,34 @@ export function enqueueJob(
     subject ?? null,
     now,
     now,
+  );
+  return id;
+}
+
+/**
+ * Enqueue as storage work, for producers written once for both databases: the same row as enqueueJob. The runner
+ * looks for it at its next turn (or call `jobs.wake()` once the producer's work has run).
+ */
+export function* enqueue(
+  clock: Clock,
+  queue: string,
+  payload: unknown,
+  opts: EnqueueOptions = {},
+): Work<string> {
+  const now = clock.now();
+  const id = uuidv7(now);
+  yield* run((db, t) =>
+    db.insert(t.jobs).values({
+      id,
+      queue,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      availableAt: opts.availableAt ?? now,
+      groupKey: opts.group ?? null,
+      subject: opts.subject ?? null,
+      createdAt: now,
+      updatedAt: now,
+    }),
   );
   return id;
 }
