@@ -9,11 +9,13 @@ import type { TestProject } from "vitest/node";
 // (test/helpers/postgres.ts), provided to every test file as `pgAdminUrl`, an admin URL to database `postgres`.
 // TEST_DATABASE_URL names one (CI starts its own, .ci/run); without it, when Debian's PostgreSQL is installed, a
 // private cluster is started here once for the run (in a temp dir, on 127.0.0.1 and a free port, trust auth) and
-// stopped at the end. With neither, `pgAdminUrl` is null and withPostgres() says how to get one.
+// stopped at the end. With neither, or when that cluster cannot start, `pgAdminUrl` is null and `pgProblem` says
+// why: only the suites that need PostgreSQL fail (withPostgres() throws it), not the whole run.
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgAdminUrl: string | null;
+    pgProblem: string | null;
   }
 }
 
@@ -81,16 +83,25 @@ async function startCluster(bin: string): Promise<{ url: string; stop: () => voi
 
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   const given = process.env.TEST_DATABASE_URL?.trim();
+  const provide = (url: string | null, problem: string | null) => {
+    project.provide("pgAdminUrl", url);
+    project.provide("pgProblem", problem);
+  };
   if (given) {
-    project.provide("pgAdminUrl", given);
+    provide(given, null);
     return undefined;
   }
   const bin = debianPostgresBin();
   if (!bin) {
-    project.provide("pgAdminUrl", null);
+    provide(null, "TEST_DATABASE_URL is not set and no /usr/lib/postgresql/*/bin/initdb exists");
     return undefined;
   }
-  const cluster = await startCluster(bin);
-  project.provide("pgAdminUrl", cluster.url);
-  return cluster.stop;
+  try {
+    const cluster = await startCluster(bin);
+    provide(cluster.url, null);
+    return cluster.stop;
+  } catch (err) {
+    provide(null, `the private cluster of ${bin} did not start: ${(err as Error).message}`);
+    return undefined;
+  }
 }

@@ -11,7 +11,7 @@ export interface TestDatabase {
 
 const NO_SERVER =
   "These tests need PostgreSQL: set TEST_DATABASE_URL to an admin URL (postgres://user@host:port/postgres), or " +
-  "install Debian's PostgreSQL (apt-get install postgresql) and the test run starts a private server itself.";
+  "install Debian's PostgreSQL (apt-get install postgresql) and the test run starts a private server itself";
 
 /** Run one statement as the admin on the server vitest's globalSetup provided (test/helpers/postgres-setup.ts). */
 async function asAdmin(adminUrl: string, statement: string): Promise<void> {
@@ -27,7 +27,7 @@ async function asAdmin(adminUrl: string, statement: string): Promise<void> {
 /** A fresh, empty database `sp_test_<random>` on the test server, for one test or one file. */
 export async function withPostgres(): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
-  if (!adminUrl) throw new Error(NO_SERVER);
+  if (!adminUrl) throw new Error(`${NO_SERVER} (${inject("pgProblem")}).`);
   const name = `sp_test_${randomBytes(6).toString("hex")}`;
   await asAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
