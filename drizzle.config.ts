@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "sqlite",
   schema: "./src/db/schema.ts",
-  out: "./drizzle",
+  out: "./drizzle/sqlite",
   casing: "snake_case",
 });

@@ -9,5 +9,7 @@ export default defineConfig({
     maxWorkers: 2,
     pool: "forks",
     reporters: ["default", "./test/reporters/summary.ts"],
+    // The PostgreSQL server of the store-level suites: TEST_DATABASE_URL's, or a private one started for the run.
+    globalSetup: ["./test/helpers/postgres-setup.ts"],
   },
 });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { createAccount, createApiKey, findAccountByName, listApiKeys, revokeApiKey } from "./accounts/keys";
 import { LISTEN_USAGE, runListen } from "./cli/listen";
 import { type Clock, systemClock } from "./clock";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "./config";
 import { createDb, type Db, makePrivate } from "./db/client";
 import { accounts } from "./db/schema";
 
@@ -139,6 +139,7 @@ async function main() {
   if (process.argv[2] === "listen") process.exit(await runListen(process.argv.slice(3), process.env));
   try {
     const config = loadConfig(process.env);
+    refuseUnsupportedDatabase(config);
     // A command may wait for the service's writes: it blocks nothing but itself.
     const db = createDb(config.databasePath, { busyTimeoutMs: 5_000 });
     await runCli(process.argv.slice(2), {

@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   PORT: int(8080, 0).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_PATH: z.string().min(1).default("./data/scoutpost.db"),
+  // Selects PostgreSQL over the SQLite file once the services have PostgreSQL stores (docs/postgres.md).
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  ),
   PUBLIC_URL: optionalUrl,
   BOOTSTRAP_API_KEY: optionalString.pipe(
     z
@@ -94,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     bootstrapApiKey: e.BOOTSTRAP_API_KEY,
     metricsToken: e.METRICS_TOKEN,
@@ -141,3 +146,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
+
+/**
+ * Refuse a DATABASE_URL until the services have PostgreSQL stores: until then the service and the CLI would use the
+ * SQLite file and leave the named database untouched, which the person setting it would not expect.
+ */
+export function refuseUnsupportedDatabase(config: Pick<Config, "databaseUrl">): void {
+  if (config.databaseUrl) throw new ConfigError("PostgreSQL support is not complete yet: unset DATABASE_URL");
+}

@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { ensureBootstrap } from "./accounts/keys";
 import { createApp } from "./app";
 import { systemClock } from "./clock";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "./config";
 import { startBackgroundCheckpoints } from "./db/checkpointer";
 import { createDb, type Db } from "./db/client";
 import { cannotOpen, storageProblem } from "./db/errors";
@@ -27,6 +27,7 @@ function boot() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);
+    refuseUnsupportedDatabase(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);

@@ -76,7 +76,7 @@ const TEST_FOLDERS = [
 ];
 
 /** Modules whose import opens (or exists to open) a database, a server or a connection. */
-const OPENERS = ["better-sqlite3", "@hono/node-server", "node:http", "node:https", "http", "https"];
+const OPENERS = ["better-sqlite3", "pg", "@hono/node-server", "node:http", "node:https", "http", "https"];
 
 /** Names of undici that send a request (its types, and `errors`, open nothing). */
 const UNDICI_SENDERS = new Set(["request", "fetch", "stream", "pipeline", "connect", "upgrade"]);
@@ -106,9 +106,11 @@ function openerImports(file: string): string[] {
     (s) =>
       OPENERS.some((o) => s === o || s.startsWith(`${o}/`)) ||
       (s.startsWith(".") &&
-        relative(src, resolve(dirname(file), s))
-          .split(sep)
-          .join("/") === "db/client"),
+        /^db\/(pg\/)?client$/.test(
+          relative(src, resolve(dirname(file), s))
+            .split(sep)
+            .join("/"),
+        )),
   );
   found.push(...undiciSenders(readFileSync(file, "utf8")).map((name) => `undici (${name})`));
   return found.map((s) => `${relative(root, file).split(sep).join("/")} imports ${s}`);
@@ -197,6 +199,8 @@ describe("architecture", () => {
         `${file}: ${what}`,
       ).toBe(true);
     has("src/db/client.ts", "better-sqlite3");
+    has("src/db/pg/client.ts", "pg");
+    has("test/foundation/pg-client.test.ts", "../../src/db/pg/client");
     has("src/index.ts", "@hono/node-server");
     has("src/index.ts", "./db/client");
     has("test/foundation/guarded-agent.test.ts", "node:http");

@@ -13,7 +13,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either the database or a transaction: functions that write take this so callers choose atomicity. */
 export type DbOrTx = Db | Tx;
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("../../drizzle/sqlite", import.meta.url));
 
 /**
  * Make `path` a file only its owner may read or write (creating it if needed; `flags` "w" also empties it): the
@@ -25,9 +25,10 @@ export function makePrivate(path: string, flags: "a" | "w"): void {
 }
 
 /**
- * Open (creating if needed) the SQLite file at `path`, set the pragmas and apply every migration in `drizzle/`.
- * `:memory:` gives a private in-memory database, as tests use. `busyTimeoutMs` is how long a statement waits for
- * another process's write lock: BUSY_TIMEOUT_MS for the service; a command-line tool may wait longer.
+ * Open (creating if needed) the SQLite file at `path`, set the pragmas and apply every migration in
+ * `drizzle/sqlite/`. `:memory:` gives a private in-memory database, as tests use. `busyTimeoutMs` is how long a
+ * statement waits for another process's write lock: BUSY_TIMEOUT_MS for the service; a command-line tool may wait
+ * longer.
  */
 export function createDb(path: string, opts: { busyTimeoutMs?: number } = {}): Db {
   if (path !== ":memory:") {

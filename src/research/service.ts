@@ -149,7 +149,7 @@ export function listResearchTasks(
         ? and(mine, eq(researchTasks.status, status))
         : mine;
 
-  // Maintained by triggers (drizzle/0002): O(1) however many tasks the account has.
+  // Maintained by triggers (drizzle/sqlite/0002): O(1) however many tasks the account has.
   const counts = db
     .select({ status: researchTaskCounts.status, n: researchTaskCounts.n })
     .from(researchTaskCounts)

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { type AddressInfo, connect, createServer } from "node:net";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -159,6 +159,18 @@ describe("boot (the real service as a child process)", () => {
     expect(code).toBe(1);
     expect(stderr).toContain("WEBHOOK_MAX_ATTEMPTS");
     expect(stderr).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
+  });
+
+  it("a DATABASE_URL stops start-up with one line saying PostgreSQL is not complete yet, and creates nothing", async () => {
+    const dbPath = tempDbPath();
+    const { code, stderr, stdout } = await startExpectingFailure({
+      DATABASE_PATH: dbPath,
+      DATABASE_URL: "postgres://scoutpost@127.0.0.1:5432/scoutpost",
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("PostgreSQL support is not complete yet: unset DATABASE_URL");
+    expect(stdout).toBe("");
+    expect(existsSync(dbPath)).toBe(false);
   });
 
   it("a port already in use stops start-up with one line saying so, and a first start makes no key it cannot show", async () => {

@@ -1,4 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { findAccountByName, verifyApiKey } from "../../src/accounts/keys";
 import { CliError, runCli } from "../../src/cli";
@@ -90,5 +93,23 @@ describe("cli", () => {
     await run("accounts", "create", "acme");
     await expect(run("credits", "grant", "acme", "lots")).rejects.toThrow(/whole number/);
     await expect(run("accounts", "create", "acme")).rejects.toThrow(/already exists/);
+  });
+
+  it("refuses a DATABASE_URL (PostgreSQL is not complete yet) rather than writing to the SQLite file", () => {
+    const dbPath = join(tempDir("cli-pg"), "scoutpost.db");
+    const out = spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "accounts", "list"], {
+      cwd: fileURLToPath(new URL("../..", import.meta.url)),
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATABASE_PATH: dbPath,
+        DATABASE_URL: "postgres://127.0.0.1/scoutpost",
+      },
+      encoding: "utf8",
+    });
+    expect([out.status, out.stderr.trim()]).toEqual([
+      2,
+      "PostgreSQL support is not complete yet: unset DATABASE_URL",
+    ]);
+    expect(existsSync(dbPath)).toBe(false);
   });
 });

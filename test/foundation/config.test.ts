@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/config";
+import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "../../src/config";
 
 describe("config", () => {
   it("has the documented defaults", () => {
@@ -7,6 +7,7 @@ describe("config", () => {
     expect(c.port).toBe(8080);
     expect(c.host).toBe("127.0.0.1");
     expect(c.databasePath).toBe("./data/scoutpost.db");
+    expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe("http://localhost:8080");
     expect(c.webhooks).toEqual({
       timeoutMs: 10_000,
@@ -68,8 +69,24 @@ describe("config", () => {
     ["CORS_ORIGINS", "https://app.example.com/path"],
     ["RESEARCH_TIMEOUT_MS", "0"],
     ["WEBHOOK_BACKOFF_MS", "9999999999"], // past setTimeout's limit, as for every other time
+    ["DATABASE_URL", "mysql://db.example.com/scoutpost"],
+    ["DATABASE_URL", "db.example.com:5432"],
   ])("refuses a bad %s and names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("reads DATABASE_URL (postgres:// or postgresql://), which start-up refuses until PostgreSQL is complete", () => {
+    for (const url of [
+      "postgres://sp:pw@db.example.com:5432/scoutpost",
+      "postgresql://127.0.0.1/scoutpost",
+    ]) {
+      const c = loadConfig({ DATABASE_URL: url });
+      expect(c.databaseUrl).toBe(url);
+      expect(() => refuseUnsupportedDatabase(c)).toThrow(
+        new ConfigError("PostgreSQL support is not complete yet: unset DATABASE_URL"),
+      );
+    }
+    expect(() => refuseUnsupportedDatabase(loadConfig({ DATABASE_URL: " " }))).not.toThrow();
   });
 });

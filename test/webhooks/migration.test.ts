@@ -13,7 +13,7 @@ import { type Receiver, startReceiver } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
 
 // Upgrading a database written by the previous layout (a `jobs` row of queue 'webhook' per delivery) to the one
-// where the delivery row is its own queue entry (drizzle/0003): nothing in flight may be lost or sent twice.
+// where the delivery row is its own queue entry (drizzle/sqlite/0003): nothing in flight may be lost or sent twice.
 
 let dir: string;
 let receiver: Receiver;
@@ -38,7 +38,7 @@ function databaseBefore(name: string, idx: number) {
 /** The migrations folder as it was before migration `idx`. */
 function migrationsBefore(idx: number): string {
   const folder = join(dir, `drizzle-before-${idx}`);
-  cpSync(new URL("../../drizzle", import.meta.url), folder, { recursive: true });
+  cpSync(new URL("../../drizzle/sqlite", import.meta.url), folder, { recursive: true });
   const journalPath = join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
     entries: { idx: number; tag: string }[];

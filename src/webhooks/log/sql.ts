@@ -93,7 +93,7 @@ export const statements = perConnection((c) => ({
   requeue: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, lost_count = ?,
       ${RELEASE} where id = ? and allocation_id = ? and status = 'delivering'`),
 
-  // Open attempts come from the partial index of attempts without a result (drizzle/0018).
+  // Open attempts come from the partial index of attempts without a result (drizzle/sqlite/0018).
   openAttempts: c.prepare(`select id, trigger, delivery_id as deliveryId from webhook_attempts
     where completed_at is null and trigger in (select value from json_each(@triggers))
       and (@deliveryId is null or delivery_id = @deliveryId)

@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { deliveryFormats, deliverySources, relayDestinationFormats, relayVerifySchemes } from "../../schema";
+import { bodyEncodings, bytea, createdAt, errorClasses, id, int8, json } from "../columns";
+import { accounts } from "./accounts";
+
+export const deliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    sourceType: text({ enum: deliverySources }).notNull(),
+    sourceId: text(),
+    updateId: text(),
+    url: text().notNull(),
+    format: text({ enum: deliveryFormats }).notNull(),
+    requestId: text(),
+    event: json<unknown>().notNull(),
+    status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),
+    attempts: integer().notNull().default(0),
+    manualAttempts: integer().notNull().default(0),
+    nextAttemptAt: int8(),
+    lastStatusCode: integer(),
+    lastError: text(),
+    lastErrorClass: text({ enum: errorClasses }),
+    createdAt: createdAt(),
+    completedAt: int8(),
+    leaseExpiresAt: int8(),
+    allocationId: text(),
+    lostCount: integer().notNull().default(0),
+  },
+  (t) => [
+    index("deliveries_account_time_idx").on(t.accountId, t.createdAt, t.id),
+    index("deliveries_source_idx").on(t.accountId, t.sourceType, t.sourceId),
+    index("deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("deliveries_receiver_due_idx").on(t.url, t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("deliveries_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'delivering'`),
+    index("deliveries_request_idx").on(t.requestId).where(sql`request_id is not null`),
+  ],
+);
+
+export const deliveryAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: id(),
+    deliveryId: text()
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    accountId: text().notNull(),
+    number: integer().notNull(),
+    trigger: text({ enum: ["initial", "retry", "manual", "test"] }).notNull(),
+    startedAt: int8().notNull(),
+    completedAt: int8(),
+    durationMs: integer(),
+    requestUrl: text().notNull(),
+    requestMethod: text().notNull().default("POST"),
+    requestHeaders: json<Record<string, string>>().notNull(),
+    requestBody: text().notNull(),
+    requestBodyEncoding: text({ enum: bodyEncodings }).notNull().default("utf8"),
+    responseStatus: integer(),
+    responseHeaders: json<Record<string, string>>(),
+    responseBody: text(),
+    responseBodyEncoding: text({ enum: bodyEncodings }).notNull().default("utf8"),
+    errorClass: text({ enum: errorClasses }),
+    errorMessage: text(),
+    retryable: boolean(),
+  },
+  (t) => [
+    uniqueIndex("attempts_delivery_number_idx").on(t.deliveryId, t.number),
+    index("attempts_account_time_idx").on(t.accountId, t.startedAt),
+    index("attempts_open_idx").on(t.startedAt).where(sql`completed_at is null`),
+  ],
+);
+
+export const inboxes = pgTable(
+  "webhook_inboxes",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    token: text().notNull(),
+    name: text(),
+    responseStatus: integer().notNull().default(200),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("inboxes_token_idx").on(t.token), index("inboxes_account_idx").on(t.accountId)],
+);
+
+export const inboxRequests = pgTable(
+  "webhook_inbox_requests",
+  {
+    id: id(),
+    inboxId: text()
+      .notNull()
+      .references(() => inboxes.id, { onDelete: "cascade" }),
+    method: text().notNull(),
+    path: text().notNull(),
+    query: text(),
+    headers: json<Record<string, string>>().notNull(),
+    body: text().notNull(),
+    bodyEncoding: text({ enum: bodyEncodings }).notNull().default("utf8"),
+    bodyTruncated: boolean().notNull().default(false),
+    responseStatus: integer().notNull(),
+    receivedAt: int8().notNull(),
+  },
+  (t) => [index("inbox_requests_inbox_time_idx").on(t.inboxId, t.receivedAt)],
+);
+
+export const relaySources = pgTable(
+  "relay_sources",
+  {
+    id: id(),
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    token: text().notNull(),
+    verifyScheme: text({ enum: relayVerifySchemes }),
+    verifySecret: text(),
+    verifyHeader: text(),
+    previousSecret: text(),
+    previousSecretUntil: int8(),
+    requestCount: int8().notNull().default(0),
+    lastRequestAt: int8(),
+    createdAt: createdAt(),
+    updatedAt: int8().notNull(),
+  },
+  (t) => [
+    uniqueIndex("relay_sources_token_idx").on(t.token),
+    index("relay_sources_account_idx").on(t.accountId, t.createdAt, t.id),
+  ],
+);
+
+export const relayDestinations = pgTable(
+  "relay_destinations",
+  {
+    id: id(),
+    sourceId: text()
+      .notNull()
+      .references(() => relaySources.id, { onDelete: "cascade" }),
+    accountId: text().notNull(),
+    url: text().notNull(),
+    format: text({ enum: relayDestinationFormats }).notNull().default("passthrough"),
+    filter: json<{ headers?: Record<string, string>; body?: Record<string, unknown> }>(),
+    paused: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],
+);
+
+export const relayRequests = pgTable(
+  "relay_requests",
+  {
+    id: id(),
+    sourceId: text()
+      .notNull()
+      .references(() => relaySources.id, { onDelete: "cascade" }),
+    accountId: text().notNull(),
+    receivedAt: int8().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    query: text(),
+    headers: json<Record<string, string>>().notNull(),
+    body: bytea().notNull(),
+    status: text({ enum: ["accepted", "rejected", "duplicate"] }).notNull(),
+    reason: text(),
+    dedupeKey: text(),
+  },
+  (t) => [
+    index("relay_requests_source_idx").on(t.sourceId, t.receivedAt, t.id),
+    index("relay_requests_dedupe_idx")
+      .on(t.sourceId, t.dedupeKey)
+      .where(sql`dedupe_key is not null and status = 'accepted'`),
+    index("relay_requests_time_idx").on(t.receivedAt),
+  ],
+);
