@@ -64,7 +64,8 @@ export function* enqueue(
     db.insert(t.jobs).values({
       id,
       queue,
-      payload: JSON.stringify(payload),
+      // The column's JSON mode encodes it: the same text enqueueJob writes.
+      payload,
       status: "pending",
       availableAt: opts.availableAt ?? now,
       groupKey: opts.group ?? null,

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "../../src/accounts/keys";
-import { systemClock } from "../../src/clock";
+import { ManualClock, systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
 import { all, get, native, run, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
+import { enqueueJob, JobRunner } from "../../src/jobs/runner";
+import { enqueue } from "../../src/jobs/store";
+import { silentLogger } from "../../src/logger";
 
 // The storage drivers (src/db/store/): one storage function, run by the store of each database.
 
@@ -89,5 +92,25 @@ describe("the SQLite store", () => {
     const sqlite = store as ReturnType<typeof sqliteStore>;
     expect(sqlite.runNow(rename(id, "now"))).toBe(1);
     expect(sqlite.runNow(accountName(id))).toBe("now");
+  });
+});
+
+describe("enqueue as storage work", () => {
+  it("writes the row enqueueJob writes: the runner reads the payload back as it was", async () => {
+    const db = createDb(":memory:");
+    const clock = new ManualClock();
+    const store = sqliteStore(db);
+    const seen: unknown[] = [];
+    const runner = new JobRunner(store, clock, silentLogger).register<{ n: number; s: string }>("q", {
+      concurrency: 2,
+      handler: async (job) => void seen.push(job.payload),
+    });
+    await store.run(enqueue(clock, "q", { n: 1, s: "work" }));
+    enqueueJob(db, clock, "q", { n: 2, s: "sync" });
+    await runner.runUntilEmpty();
+    expect(seen).toEqual([
+      { n: 1, s: "work" },
+      { n: 2, s: "sync" },
+    ]);
   });
 });
