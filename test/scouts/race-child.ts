@@ -2,6 +2,7 @@
 // 2 ms with the system clock, until SIGTERM; then it prints how many runs it claimed and exits.
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
+import { sqliteStore } from "../../src/db/store";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { ScoutScheduler } from "../../src/scouts/scheduler";
@@ -14,7 +15,10 @@ jobs.enqueue = (...args) => {
   claimed++;
   return enqueue(...args);
 };
-const scheduler = new ScoutScheduler({ db, clock: systemClock, jobs, logger: silentLogger }, { tickMs: 2 });
+const scheduler = new ScoutScheduler(
+  { store: sqliteStore(db), clock: systemClock, jobs, logger: silentLogger },
+  { tickMs: 2 },
+);
 scheduler.start();
 process.stdout.write("ready\n");
 process.on("SIGTERM", async () => {
