@@ -1,20 +1,20 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { keysetPage, type Page, type PageRequest } from "../db/pagination";
-import { scouts, scoutUpdates } from "../db/schema";
+import { and, count, eq } from "drizzle-orm";
+import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
+import { all, type Work } from "../db/store";
 import type { scoutStatuses } from "./input";
 import type { ScoutRow, UpdateRow } from "./updates";
 
 type Status = (typeof scoutStatuses)[number];
 
 /** Counts of the account's scouts: all, and by status (for `total` and `summary`). */
-export function scoutCounts(db: Db, accountId: string) {
-  const rows = db
-    .select({ status: scouts.status, n: sql<number>`count(*)` })
-    .from(scouts)
-    .where(eq(scouts.accountId, accountId))
-    .groupBy(scouts.status)
-    .all();
+export function* scoutCounts(accountId: string) {
+  const rows = yield* all((db, t) =>
+    db
+      .select({ status: t.scouts.status, n: count() })
+      .from(t.scouts)
+      .where(eq(t.scouts.accountId, accountId))
+      .groupBy(t.scouts.status),
+  );
   const summary = { active: 0, paused: 0, done: 0 };
   for (const r of rows) summary[r.status] = r.n;
   return { total: summary.active + summary.paused + summary.done, summary };
@@ -22,31 +22,36 @@ export function scoutCounts(db: Db, accountId: string) {
 
 /** A page of the account's scouts, newest first, optionally of one status. */
 export function pageScouts(
-  db: Db,
   accountId: string,
   status: Status | undefined,
   req: PageRequest,
-): Page<ScoutRow> {
-  const scope = and(eq(scouts.accountId, accountId), status ? eq(scouts.status, status) : undefined);
-  return keysetPage({ createdAt: scouts.createdAt, id: scouts.id }, req, (q) => {
-    const query = db
-      .select()
-      .from(scouts)
-      .where(and(scope, q.where))
-      .orderBy(...q.orderBy);
-    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
-  });
+): Work<Page<ScoutRow>> {
+  return keysetPageWork(req, (keyset) =>
+    all((db, t) => {
+      const q = keyset({ createdAt: t.scouts.createdAt, id: t.scouts.id });
+      const scope = and(eq(t.scouts.accountId, accountId), status ? eq(t.scouts.status, status) : undefined);
+      const query = db
+        .select()
+        .from(t.scouts)
+        .where(and(scope, q.where))
+        .orderBy(...q.orderBy);
+      return q.limit === undefined ? query : query.limit(q.limit);
+    }),
+  );
 }
 
 /** A page of a scout's updates, newest first; the keyset is (timestamp, id). */
-export function pageUpdates(db: Db, scoutId: string, req: PageRequest): Page<UpdateRow> {
-  const page = keysetPage({ createdAt: scoutUpdates.timestamp, id: scoutUpdates.id }, req, (q) => {
-    const query = db
-      .select()
-      .from(scoutUpdates)
-      .where(and(eq(scoutUpdates.scoutId, scoutId), q.where))
-      .orderBy(...q.orderBy);
-    const rows = q.limit === undefined ? query.all() : query.limit(q.limit).all();
+export function* pageUpdates(scoutId: string, req: PageRequest): Work<Page<UpdateRow>> {
+  const page = yield* keysetPageWork(req, function* (keyset) {
+    const rows = yield* all((db, t) => {
+      const q = keyset({ createdAt: t.scoutUpdates.timestamp, id: t.scoutUpdates.id });
+      const query = db
+        .select()
+        .from(t.scoutUpdates)
+        .where(and(eq(t.scoutUpdates.scoutId, scoutId), q.where))
+        .orderBy(...q.orderBy);
+      return q.limit === undefined ? query : query.limit(q.limit);
+    });
     return rows.map((u) => ({ ...u, createdAt: u.timestamp }));
   });
   return { ...page, items: page.items.map(({ createdAt: _, ...u }) => u) };

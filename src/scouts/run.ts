@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { charge } from "../billing/credits";
-import { accounts, scouts, scoutUpdates } from "../db/schema";
+import { get, run, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { runResearch } from "../engines/research/engine";
 import { structuredAnswer } from "../engines/research/structured";
 import { metrics } from "../metrics";
 import { enqueueDelivery } from "../webhooks/event";
 import { carryOver, diffUpdates, FINDINGS_VERSION, hasChanges, normaliseFindings } from "./compare";
+import { notConverted } from "./not-converted";
 import { enqueueScoutRun, type ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
@@ -28,8 +29,13 @@ export type RunOutcome = "completed" | "failed" | "skipped";
 const INSUFFICIENT = "insufficient_prepaid_balance";
 
 /** Whether the account could pay for a run now; the charge itself happens with the update, in one transaction. */
-function canAfford(deps: AppDeps, accountId: string): boolean {
-  const a = deps.db.select().from(accounts).where(eq(accounts.id, accountId)).get();
+function* canAfford(deps: AppDeps, accountId: string): Work<boolean> {
+  const a = yield* get((db, t) =>
+    db
+      .select({ billingEnabled: t.accounts.billingEnabled, creditsBalance: t.accounts.creditsBalance })
+      .from(t.accounts)
+      .where(eq(t.accounts.id, accountId)),
+  );
   return !!a && (a.billingEnabled || a.creditsBalance >= deps.config.credits.scoutRun);
 }
 
@@ -41,58 +47,69 @@ function canAfford(deps: AppDeps, accountId: string): boolean {
  * changed query the run it owed is queued again, for the new query. A refused charge turns the update into a
  * failed one.
  */
-function store(
+function* store(
   deps: AppDeps,
   scoutId: string,
   update: UpdateRow,
   first: boolean,
   runQuery: string,
   dueAt: number,
-): RunOutcome {
-  const { db, clock, config } = deps;
-  return db.transaction(
-    (tx) => {
-      const scout = tx.select().from(scouts).where(eq(scouts.id, scoutId)).get();
-      // Gone, paused or done, or another worker stored this due time's update while this one ran: nothing to
-      // charge or announce (a resumed scout runs what it is owed: see heldDue in store.ts).
-      if (scout?.status !== "active" || updateExists(tx, update.id)) return "skipped";
-      if (scout.query !== runQuery) {
-        // What it found belongs to the old target, and stored it would become the new query's baseline. The run
-        // it owed goes to the new query, at once: the scheduler queues none while this one is outstanding (a
-        // restart meanwhile claimed nothing), and the next due time can be a whole interval away. It is queued
-        // under this run's due time, so it has this run's update id: if the process dies before this job is
-        // settled and it runs again, the two cannot both store (and charge) a run.
-        const payload: ScoutRunPayload = { scoutId, dueAt };
-        enqueueScoutRun(deps.jobs, tx, payload);
-        return "skipped";
-      }
-      let u = update;
-      if (u.status === "completed") {
-        const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
-        if (!paid.ok)
-          u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary, u.stats ?? undefined);
-      }
-      const before = latestUpdate(tx, scout.id)?.status;
-      tx.insert(scoutUpdates).values(u).run();
-      tx.update(scouts).set({ lastRunAt: u.timestamp }).where(eq(scouts.id, scout.id)).run();
-      const notify =
-        scout.notify === "always" ||
-        (u.status === "completed" ? first || u.hasChanges : before === "completed");
-      if (scout.webhookUrl && notify) {
-        enqueueDelivery(tx, deps, {
+): Work<RunOutcome> {
+  const { clock, config } = deps;
+  // The transaction begins IMMEDIATE on SQLite (src/db/tx.ts): the existence check and the insert must see the
+  // latest commit of any other process.
+  return yield* tx(function* (): Work<RunOutcome> {
+    const scout = yield* scoutById(scoutId);
+    // Gone, paused or done, or another worker stored this due time's update while this one ran: nothing to
+    // charge or announce (a resumed scout runs what it is owed: see heldDue in store.ts).
+    if (scout?.status !== "active" || (yield* updateExists(update.id))) return "skipped";
+    if (scout.query !== runQuery) {
+      // What it found belongs to the old target, and stored it would become the new query's baseline. The run
+      // it owed goes to the new query, at once: the scheduler queues none while this one is outstanding (a
+      // restart meanwhile claimed nothing), and the next due time can be a whole interval away. It is queued
+      // under this run's due time, so it has this run's update id: if the process dies before this job is
+      // settled and it runs again, the two cannot both store (and charge) a run.
+      const payload: ScoutRunPayload = { scoutId, dueAt };
+      yield* notConverted("the job runner's enqueue", (db) => enqueueScoutRun(deps.jobs, db, payload));
+      return "skipped";
+    }
+    let u = update;
+    if (u.status === "completed") {
+      const paid = yield* notConverted("the credits' charge", (db) =>
+        charge(db, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id),
+      );
+      if (!paid.ok)
+        u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary, u.stats ?? undefined);
+    }
+    const before = (yield* latestUpdate(scout.id))?.status;
+    const stored = u;
+    yield* run((db, t) => db.insert(t.scoutUpdates).values(stored));
+    yield* run((db, t) =>
+      db.update(t.scouts).set({ lastRunAt: stored.timestamp }).where(eq(t.scouts.id, scout.id)),
+    );
+    const notify =
+      scout.notify === "always" ||
+      (u.status === "completed" ? first || u.hasChanges : before === "completed");
+    const url = scout.webhookUrl;
+    if (url && notify) {
+      yield* notConverted("the webhook delivery log's enqueue", (db) =>
+        enqueueDelivery(db, deps, {
           accountId: scout.accountId,
           source: { type: "scout", id: scout.id },
-          updateId: u.id,
-          url: scout.webhookUrl,
+          updateId: stored.id,
+          url,
           format: scout.webhookFormat,
-          event: updateEvent(config, scout, u),
-        });
-      }
-      return u.status === "completed" ? "completed" : "failed";
-    },
-    // IMMEDIATE: the existence check and the insert must see the latest commit of any other process.
-    { behavior: "immediate" },
-  );
+          event: updateEvent(config, scout, stored),
+        }),
+      );
+    }
+    return u.status === "completed" ? "completed" : "failed";
+  });
+}
+
+/** The scout's row, whoever's it is (a run reads its own scout). */
+function* scoutById(id: string): Work<ScoutRow | undefined> {
+  return yield* get((db, t) => db.select().from(t.scouts).where(eq(t.scouts.id, id)));
 }
 
 const insufficientSummary =
@@ -109,19 +126,21 @@ export async function runScout(
   payload: ScoutRunPayload,
   signal?: AbortSignal,
 ): Promise<RunOutcome> {
-  const { db, clock } = deps;
-  const scout = db.select().from(scouts).where(eq(scouts.id, payload.scoutId)).get();
+  const { store: db, clock } = deps;
+  const scout = await db.run(scoutById(payload.scoutId));
   const id = updateIdFor(payload.scoutId, payload.dueAt);
-  if (scout?.status !== "active" || updateExists(db, id)) return "skipped";
+  if (scout?.status !== "active" || (await db.run(updateExists(id)))) return "skipped";
 
   const outcome = await produce(deps, scout, id, signal);
-  const result = store(
-    deps,
-    scout.id,
-    { ...outcome.update, timestamp: clock.now() },
-    outcome.first,
-    scout.query,
-    payload.dueAt,
+  const result = await db.run(
+    store(
+      deps,
+      scout.id,
+      { ...outcome.update, timestamp: clock.now() },
+      outcome.first,
+      scout.query,
+      payload.dueAt,
+    ),
   );
   if (result !== "skipped") metrics.engineRuns.inc({ kind: "scout_run", status: result });
   return result;
@@ -134,7 +153,7 @@ async function produce(
   signal?: AbortSignal,
 ): Promise<{ update: UpdateRow; first: boolean }> {
   const now = deps.clock.now();
-  if (!canAfford(deps, scout.accountId))
+  if (!(await deps.store.run(canAfford(deps, scout.accountId))))
     return { update: failedUpdate(scout, id, now, INSUFFICIENT, insufficientSummary), first: false };
   const took = () => Math.max(0, deps.clock.now() - now);
   let report: Awaited<ReturnType<typeof runResearch>>;
@@ -156,7 +175,7 @@ async function produce(
     };
   }
   const structured = await fillOutputSchema(deps, scout, report.markdown, signal);
-  const previous = lastCompletedUpdate(deps.db, scout);
+  const previous = await deps.store.run(lastCompletedUpdate(scout));
   const before = storedFindings(previous);
   const findings = carryOver(before, normaliseFindings(report), report.unreadDirect);
   // Stored whole, compared without what the scout ignores on both sides: adding a text to `ignore`, or taking one

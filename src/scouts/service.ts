@@ -9,7 +9,7 @@
 
 import type { Clock } from "../clock";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Work } from "../db/store";
 import { urlsInQuery } from "../engines/research/search";
 import type { FieldProblem } from "../refusal";
 import type { CreateScoutInput, PatchScoutInput } from "./input";
@@ -52,14 +52,13 @@ export function checkScoutInput(input: PatchScoutInput, config: Config): FieldPr
 }
 
 /** Check a new scout against the configuration, then store it (the API's POST and the platform's form). */
-export function createScout(
-  db: Db,
+export function* createScout(
   clock: Clock,
   config: Config,
   accountId: string,
   input: CreateScoutInput,
-): { scout: ScoutRow } | { problem: FieldProblem } {
+): Work<{ scout: ScoutRow } | { problem: FieldProblem }> {
   const problem = checkScoutInput(input, config);
   if (problem) return { problem };
-  return { scout: insertScout(db, clock, accountId, input, config.scouts.minIntervalS) };
+  return { scout: yield* insertScout(clock, accountId, input, config.scouts.minIntervalS) };
 }

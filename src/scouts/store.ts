@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
-import { jobs, scouts, scoutUpdates } from "../db/schema";
+import { get, run, tx, type Work } from "../db/store";
 import { conflictRefusal, type Refusal } from "../refusal";
 import { displayNameFromQuery } from "./display-name";
 import type { CreateScoutInput, PatchScoutInput } from "./input";
@@ -18,21 +17,23 @@ export const DEFAULT_INTERVAL_S = 86_400;
 export type ScoutAction = "pause" | "resume" | "done" | "restart";
 
 /** The caller's scout, or undefined (unknown, or another account's). */
-export function findScout(db: Db, accountId: string, id: string): ScoutRow | undefined {
-  return db
-    .select()
-    .from(scouts)
-    .where(and(eq(scouts.id, id), eq(scouts.accountId, accountId)))
-    .get();
+export function* findScout(accountId: string, id: string): Work<ScoutRow | undefined> {
+  return yield* get((db, t) =>
+    db
+      .select()
+      .from(t.scouts)
+      .where(and(eq(t.scouts.id, id), eq(t.scouts.accountId, accountId))),
+  );
 }
 
 /** One update of a scout (the scout already checked as the caller's), or undefined. */
-export function findUpdate(db: Db, scoutId: string, updateId: string): UpdateRow | undefined {
-  return db
-    .select()
-    .from(scoutUpdates)
-    .where(and(eq(scoutUpdates.id, updateId), eq(scoutUpdates.scoutId, scoutId)))
-    .get();
+export function* findUpdate(scoutId: string, updateId: string): Work<UpdateRow | undefined> {
+  return yield* get((db, t) =>
+    db
+      .select()
+      .from(t.scoutUpdates)
+      .where(and(eq(t.scoutUpdates.id, updateId), eq(t.scoutUpdates.scoutId, scoutId))),
+  );
 }
 
 const blankToNull = (v: string | null | undefined) => (v === "" || v === undefined ? null : v);
@@ -41,13 +42,12 @@ const blankToNull = (v: string | null | undefined) => (v === "" || v === undefin
  * Store a new active scout; its first run is due at `start_timestamp`, or now. Without `output_interval` it runs
  * daily, or every SCOUT_MIN_INTERVAL_S when that is longer.
  */
-export function insertScout(
-  db: Db,
+export function* insertScout(
   clock: Clock,
   accountId: string,
   input: CreateScoutInput,
   minIntervalS = 0,
-): ScoutRow {
+): Work<ScoutRow> {
   const now = clock.now();
   const row: ScoutRow = {
     id: randomUUID(),
@@ -74,7 +74,7 @@ export function insertScout(
     pausedAt: null,
     completedAt: null,
   };
-  db.insert(scouts).values(row).run();
+  yield* run((db, t) => db.insert(t.scouts).values(row));
   return row;
 }
 
@@ -83,7 +83,7 @@ export function insertScout(
  * run a first run (nothing to compare with). A new `start_timestamp`
  * reschedules an active scout to it; a new `output_interval` moves the next run to one interval after the last.
  */
-export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput): ScoutRow {
+export function* patchScout(clock: Clock, s: ScoutRow, p: PatchScoutInput): Work<ScoutRow> {
   const now = clock.now();
   const next: ScoutRow = { ...s, updatedAt: now };
   if (p.query !== undefined && p.query !== s.query) {
@@ -118,7 +118,7 @@ export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput
     if (s.status !== "done" && startAt !== null && startAt > now && startAt !== s.startAt)
       next.nextRunAt = startAt;
   }
-  db.update(scouts).set(next).where(eq(scouts.id, s.id)).run();
+  yield* run((db, t) => db.update(t.scouts).set(next).where(eq(t.scouts.id, s.id)));
   return next;
 }
 
@@ -129,9 +129,9 @@ export function patchScout(db: Db, clock: Clock, s: ScoutRow, p: PatchScoutInput
  * same update id: if the run stores after all, because the scout was resumed before it finished, the owed run
  * finds its update and does nothing).
  */
-function heldDue(db: Db, s: ScoutRow): number | null {
-  const caught = outstandingRunDue(db, s.id);
-  if (caught === undefined || updateExists(db, updateIdFor(s.id, caught))) return s.nextRunAt;
+function* heldDue(s: ScoutRow): Work<number | null> {
+  const caught = yield* outstandingRunDue(s.id);
+  if (caught === undefined || (yield* updateExists(updateIdFor(s.id, caught)))) return s.nextRunAt;
   return Math.min(caught, s.nextRunAt ?? caught);
 }
 
@@ -142,12 +142,12 @@ const owedAtPause = (s: ScoutRow) => s.nextRunAt !== null && s.nextRunAt <= (s.p
  * The state machine of pause / resume / done / restart. Repeating a transition is a no-op, not an error; pausing or
  * resuming a done scout is refused (conflict).
  */
-export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutAction): ScoutRow | Refusal {
+export function* transition(clock: Clock, s: ScoutRow, action: ScoutAction): Work<ScoutRow | Refusal> {
   const now = clock.now();
   let change: Partial<ScoutRow> | undefined;
   if (action === "pause") {
     if (s.status === "done") return conflictRefusal("Scout is done; restart it to run it again");
-    if (s.status === "active") change = { status: "paused", pausedAt: now, nextRunAt: heldDue(db, s) };
+    if (s.status === "active") change = { status: "paused", pausedAt: now, nextRunAt: yield* heldDue(s) };
   } else if (action === "resume") {
     if (s.status === "done") return conflictRefusal("Scout is done; use restart to run it again");
     // Back where the schedule stood (a time passed meanwhile is due at once); rows paused before the schedule
@@ -161,7 +161,7 @@ export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutActio
   }
   if (!change) return s;
   const next = { ...s, ...change, updatedAt: now };
-  db.update(scouts).set(next).where(eq(scouts.id, s.id)).run();
+  yield* run((db, t) => db.update(t.scouts).set(next).where(eq(t.scouts.id, s.id)));
   return next;
 }
 
@@ -169,17 +169,17 @@ export function transition(db: Db, clock: Clock, s: ScoutRow, action: ScoutActio
  * Delete a scout: its updates go with it (foreign key cascade) and its queued runs are dropped; deliveries
  * already made stay in the webhook log, which does not reference the scout row.
  */
-export function deleteScout(db: Db, s: ScoutRow): void {
-  db.transaction((tx) => {
-    tx.delete(scouts).where(eq(scouts.id, s.id)).run();
-    tx.delete(jobs)
-      .where(
-        and(
-          eq(jobs.queue, SCOUT_RUN_QUEUE),
-          eq(jobs.status, "pending"),
-          sql`json_extract(${jobs.payload}, '$.scoutId') = ${s.id}`,
+export function* deleteScout(s: ScoutRow): Work<void> {
+  yield* tx(function* () {
+    yield* run((db, t) => db.delete(t.scouts).where(eq(t.scouts.id, s.id)));
+    // A queued run's subject is its scout (enqueueScoutRun; migration 0019 gave the ones queued before their
+    // subject from their payload).
+    yield* run((db, t) =>
+      db
+        .delete(t.jobs)
+        .where(
+          and(eq(t.jobs.queue, SCOUT_RUN_QUEUE), eq(t.jobs.status, "pending"), eq(t.jobs.subject, s.id)),
         ),
-      )
-      .run();
+    );
   });
 }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Config } from "../config";
-import type { DbOrTx } from "../db/client";
-import { type scouts, scoutUpdates, type UpdateStats } from "../db/schema";
+import type { scouts, scoutUpdates, UpdateStats } from "../db/schema";
+import { all, get, type Work } from "../db/store";
 import type { WebhookEvent } from "../webhooks/event";
 import { diffUpdates, type Finding, type FindingsDiff } from "./compare";
 
@@ -34,47 +34,52 @@ export function updateIdFor(scoutId: string, dueAt: number): string {
  * (failed runs have no findings; runs of an earlier query watched something else). With `before`, the latest one
  * earlier than that time.
  */
-export function lastCompletedUpdate(
-  db: DbOrTx,
+export function* lastCompletedUpdate(
   scout: Pick<ScoutRow, "id" | "baselineAt">,
   before?: number,
-): UpdateRow | undefined {
-  return db
-    .select()
-    .from(scoutUpdates)
-    .where(
-      and(
-        eq(scoutUpdates.scoutId, scout.id),
-        eq(scoutUpdates.status, "completed"),
-        scout.baselineAt === null ? undefined : gt(scoutUpdates.timestamp, scout.baselineAt),
-        before === undefined ? undefined : lt(scoutUpdates.timestamp, before),
-      ),
-    )
-    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
-    .limit(1)
-    .get();
+): Work<UpdateRow | undefined> {
+  return yield* get((db, t) =>
+    db
+      .select()
+      .from(t.scoutUpdates)
+      .where(
+        and(
+          eq(t.scoutUpdates.scoutId, scout.id),
+          eq(t.scoutUpdates.status, "completed"),
+          scout.baselineAt === null ? undefined : gt(t.scoutUpdates.timestamp, scout.baselineAt),
+          before === undefined ? undefined : lt(t.scoutUpdates.timestamp, before),
+        ),
+      )
+      .orderBy(desc(t.scoutUpdates.timestamp), desc(t.scoutUpdates.id))
+      .limit(1),
+  );
 }
 
 /** The scout's latest update (status, whether it changed, when), if it has one: one read of the (scout, time) index. */
-export function latestUpdate(
-  db: DbOrTx,
+export function* latestUpdate(
   scoutId: string,
-): Pick<UpdateRow, "status" | "hasChanges" | "timestamp"> | undefined {
-  return db
-    .select({
-      status: scoutUpdates.status,
-      hasChanges: scoutUpdates.hasChanges,
-      timestamp: scoutUpdates.timestamp,
-    })
-    .from(scoutUpdates)
-    .where(eq(scoutUpdates.scoutId, scoutId))
-    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
-    .limit(1)
-    .get();
+): Work<Pick<UpdateRow, "status" | "hasChanges" | "timestamp"> | undefined> {
+  return yield* get((db, t) =>
+    db
+      .select({
+        status: t.scoutUpdates.status,
+        hasChanges: t.scoutUpdates.hasChanges,
+        timestamp: t.scoutUpdates.timestamp,
+      })
+      .from(t.scoutUpdates)
+      .where(eq(t.scoutUpdates.scoutId, scoutId))
+      .orderBy(desc(t.scoutUpdates.timestamp), desc(t.scoutUpdates.id))
+      .limit(1),
+  );
 }
 
-export const updateExists = (db: DbOrTx, id: string) =>
-  db.select({ id: scoutUpdates.id }).from(scoutUpdates).where(eq(scoutUpdates.id, id)).get() !== undefined;
+/** Whether the update with this id is stored. */
+export function* updateExists(id: string): Work<boolean> {
+  const row = yield* get((db, t) =>
+    db.select({ id: t.scoutUpdates.id }).from(t.scoutUpdates).where(eq(t.scoutUpdates.id, id)).limit(1),
+  );
+  return row !== undefined;
+}
 
 /** `{PUBLIC_URL}/platform/scouts/<id>`: the page of a scout and its updates (view_url). */
 export const scoutPageUrl = (config: Config, scoutId: string) =>
@@ -134,15 +139,14 @@ export const storedFindings = (u: UpdateRow | undefined): Finding[] =>
  * What changed between a completed update and the completed run before it (of the same query), as the run compared
  * them: both sides without what the scout ignores. Undefined for a first run (nothing before it to compare with).
  */
-export function changesSincePrevious(
-  db: DbOrTx,
+export function* changesSincePrevious(
   scout: Pick<ScoutRow, "id" | "baselineAt" | "ignore">,
   update: UpdateRow,
-): FindingsDiff | undefined {
+): Work<FindingsDiff | undefined> {
   if (update.status !== "completed") return undefined;
   // An update from before the query last changed compares with the runs of its own query.
   const since = scout.baselineAt !== null && update.timestamp > scout.baselineAt ? scout.baselineAt : null;
-  const previous = lastCompletedUpdate(db, { id: scout.id, baselineAt: since }, update.timestamp);
+  const previous = yield* lastCompletedUpdate({ id: scout.id, baselineAt: since }, update.timestamp);
   return previous ? changesBetween(scout, previous, update) : undefined;
 }
 
@@ -159,11 +163,16 @@ export const changesBetween = (
   );
 
 /** The scout's completed updates, newest first (at most `limit`): what an update can be compared with. */
-export const completedUpdates = (db: DbOrTx, scoutId: string, limit: number) =>
-  db
-    .select({ id: scoutUpdates.id, timestamp: scoutUpdates.timestamp })
-    .from(scoutUpdates)
-    .where(and(eq(scoutUpdates.scoutId, scoutId), eq(scoutUpdates.status, "completed")))
-    .orderBy(desc(scoutUpdates.timestamp), desc(scoutUpdates.id))
-    .limit(limit)
-    .all();
+export function* completedUpdates(
+  scoutId: string,
+  limit: number,
+): Work<Pick<UpdateRow, "id" | "timestamp">[]> {
+  return yield* all((db, t) =>
+    db
+      .select({ id: t.scoutUpdates.id, timestamp: t.scoutUpdates.timestamp })
+      .from(t.scoutUpdates)
+      .where(and(eq(t.scoutUpdates.scoutId, scoutId), eq(t.scoutUpdates.status, "completed")))
+      .orderBy(desc(t.scoutUpdates.timestamp), desc(t.scoutUpdates.id))
+      .limit(limit),
+  );
+}

@@ -61,7 +61,7 @@ export async function runHarness(
     query,
     /** Claim what is due and run every job (scout runs, then their deliveries) to the end. */
     async runDue() {
-      const claimed = scheduler.tick();
+      const claimed = await scheduler.tick();
       await deps.jobs.runUntilEmpty();
       return claimed;
     },

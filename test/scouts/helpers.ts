@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { jobs, scouts } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import type { AppDeps } from "../../src/deps";
 import type { CreateScoutInput } from "../../src/scouts/input";
 import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "../../src/scouts/scheduler";
@@ -16,7 +17,10 @@ export function tempDbPath() {
 
 /** A scout stored as the API stores it (same function), without going through HTTP. */
 export function addScout(deps: AppDeps, accountId: string, input: Partial<CreateScoutInput> = {}) {
-  return insertScout(deps.db, deps.clock, accountId, { query: "Monitor https://example.com", ...input });
+  return runNow(
+    deps.db,
+    insertScout(deps.clock, accountId, { query: "Monitor https://example.com", ...input }),
+  );
 }
 
 /** The scout_run jobs enqueued so far, as payloads, oldest first. */

@@ -15,7 +15,10 @@ jobs.enqueue = (...args) => {
   claimed++;
   return enqueue(...args);
 };
-const scheduler = new ScoutScheduler({ db, clock: systemClock, jobs, logger: silentLogger }, { tickMs: 2 });
+const scheduler = new ScoutScheduler(
+  { store: sqliteStore(db), clock: systemClock, jobs, logger: silentLogger },
+  { tickMs: 2 },
+);
 scheduler.start();
 process.stdout.write("ready\n");
 process.on("SIGTERM", async () => {

@@ -396,7 +396,7 @@ describe("scout runs: failures", () => {
   it("a retried run job stores, charges and announces nothing twice", async () => {
     h = await runHarness();
     const id = await createScout(h);
-    h.scheduler.tick();
+    await h.scheduler.tick();
     const [job] = runJobs(h.deps);
     // Two workers on the same job at once (a lease lost mid-run), then a third after both finished.
     const both = await Promise.all([runScout(h.deps, job!), runScout(h.deps, job!)]);
@@ -416,7 +416,7 @@ describe("scout runs: restarts and usage", () => {
     await h.runDue();
     // The next run is claimed (job stored), then the process dies before running it.
     h.clock.advance(HOUR);
-    expect(h.scheduler.tick()).toBe(1);
+    expect(await h.scheduler.tick()).toBe(1);
     h.deps.db.$client.close();
 
     const clock = new ManualClock(T0 + 6.5 * HOUR);
@@ -424,14 +424,14 @@ describe("scout runs: restarts and usage", () => {
     deps.jobs.register(SCOUT_RUN_QUEUE, scoutRunQueue(deps));
     // Missed due times 2h..6h: the run queued before the crash is still owed and runs; no second one is queued
     // beside it (that would run straight after it and be charged again).
-    expect(new ScoutScheduler(deps).tick()).toBe(0);
+    expect(await new ScoutScheduler(deps).tick()).toBe(0);
     await deps.jobs.runUntilEmpty();
     const rows = deps.db.select().from(scoutUpdates).where(eq(scoutUpdates.scoutId, id)).all();
     expect(rows.map((u) => u.status)).toEqual(["completed", "completed"]);
-    expect(new ScoutScheduler(deps).tick()).toBe(0);
+    expect(await new ScoutScheduler(deps).tick()).toBe(0);
     // Back on the grid: the next run at 7h.
     clock.set(T0 + 7 * HOUR);
-    expect(new ScoutScheduler(deps).tick()).toBe(1);
+    expect(await new ScoutScheduler(deps).tick()).toBe(1);
     deps.db.$client.close();
     file.cleanup();
   });
@@ -460,7 +460,7 @@ describe("scout runs: delete", () => {
 
     // A run claimed before the delete must not bring anything back.
     h.clock.advance(HOUR);
-    h.scheduler.tick();
+    await h.scheduler.tick();
     expect((await h.call("DELETE", `/v1/scouting/tasks/${id}`)).status).toBe(204);
     await h.deps.jobs.runUntilEmpty();
     h.clock.advance(10 * HOUR);

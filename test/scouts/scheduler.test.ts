@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ManualClock, systemClock } from "../../src/clock";
 import { scouts, scoutUpdates } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import type { AppDeps } from "../../src/deps";
 import { runScout } from "../../src/scouts/run";
 import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/scouts/scheduler";
@@ -53,65 +54,65 @@ function setup(dbPath?: string) {
 }
 
 describe("scheduler: happy path", () => {
-  it("claims a due scout once and moves next_run_at one interval on", () => {
+  it("claims a due scout once and moves next_run_at one interval on", async () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
-    expect(scheduler.tick()).toBe(1);
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(0);
     expect(runJobs(deps)).toEqual([{ scoutId: s.id, dueAt: T0 }]);
     // Claimed, not run: the last run is the last update stored, of which there is none yet.
     expect(scoutRow(deps, s.id)).toMatchObject({ nextRunAt: T0 + H, lastRunAt: null });
 
     finishRuns(deps);
     clock.advance(H - 1);
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(0);
     clock.advance(1);
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
     expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H]);
   });
 
-  it("queues no second run while one is still queued (restart just after a claim, a busy worker): one run, one charge", () => {
+  it("queues no second run while one is still queued (restart just after a claim, a busy worker): one run, one charge", async () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
     clock.advance(1000);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "restart");
-    expect(scheduler.tick()).toBe(0);
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "restart"));
+    expect(await scheduler.tick()).toBe(0);
     clock.advance(H);
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(0);
     expect(runJobs(deps)).toEqual([{ scoutId: s.id, dueAt: T0 }]);
     // The schedule still moved on: the run queued at T0 is the one owed.
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 1000 + 2 * H);
     finishRuns(deps);
     clock.advance(2 * H);
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
   });
 
-  it("keeps a daily scout at its local time in its user_timezone when the clocks change", () => {
+  it("keeps a daily scout at its local time in its user_timezone when the clocks change", async () => {
     const { deps, user, scheduler, clock } = setup();
     const first = Date.parse("2026-03-28T08:00:00Z"); // 09:00 in Oslo, the day before summer time
     clock.set(first);
     const s = addScout(deps, user.account.id, { output_interval: 86_400, user_timezone: "Europe/Oslo" });
     const utc = addScout(deps, user.account.id, { output_interval: 86_400 });
-    expect(scheduler.tick()).toBe(2);
+    expect(await scheduler.tick()).toBe(2);
     expect(new Date(scoutRow(deps, s.id)!.nextRunAt!).toISOString()).toBe("2026-03-29T07:00:00.000Z");
     expect(new Date(scoutRow(deps, utc.id)!.nextRunAt!).toISOString()).toBe("2026-03-29T08:00:00.000Z");
   });
 
-  it("waits for start_timestamp", () => {
+  it("waits for start_timestamp", async () => {
     const { deps, user, scheduler, clock } = setup();
     addScout(deps, user.account.id, { start_timestamp: (T0 + 2 * H) / 1000 });
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(0);
     clock.advance(2 * H);
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
   });
 
-  it("runs a run missed while the service was down once after restart, not once per missed interval", () => {
+  it("runs a run missed while the service was down once after restart, not once per missed interval", async () => {
     const db = tempDbPath();
     cleanups.push(db.cleanup);
     const first = setup(db.path);
     const s = addScout(first.deps, first.user.account.id, { output_interval: 3600 });
-    expect(first.scheduler.tick()).toBe(1);
+    expect(await first.scheduler.tick()).toBe(1);
     finishRuns(first.deps);
     first.deps.db.$client.close();
 
@@ -119,14 +120,14 @@ describe("scheduler: happy path", () => {
     const clock = new ManualClock(T0 + 5.5 * H);
     const deps = makeDeps({ clock, dbPath: db.path });
     const scheduler = new ScoutScheduler(deps);
-    expect(scheduler.tick()).toBe(1);
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(0);
     expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H]);
     // Back on the original grid: next at 6h, not at 5.5h + 1h.
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 6 * H);
     finishRuns(deps);
     clock.set(T0 + 6 * H);
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
     deps.db.$client.close();
   });
 });
@@ -136,29 +137,29 @@ describe("scheduler: pause, done, resume, restart", () => {
     const { deps, user, scheduler, clock } = setup();
     const a = addScout(deps, user.account.id, { output_interval: 3600 });
     const b = addScout(deps, user.account.id, { output_interval: 3600 });
-    expect(scheduler.tick()).toBe(2);
-    transition(deps.db, deps.clock, scoutRow(deps, a.id)!, "pause");
-    transition(deps.db, deps.clock, scoutRow(deps, b.id)!, "done");
+    expect(await scheduler.tick()).toBe(2);
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, a.id)!, "pause"));
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, b.id)!, "done"));
     // The jobs claimed before the pause find the scout inactive and do nothing.
     for (const job of runJobs(deps)) expect(await runScout(deps, job)).toBe("skipped");
     clock.advance(10 * H);
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(0);
   });
 
   it("resume after a pause that caught a claimed run before it ran: the run is still owed, so it runs now", async () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
-    expect(scheduler.tick()).toBe(1);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    expect(await scheduler.tick()).toBe(1);
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "pause"));
     for (const job of runJobs(deps)) expect(await runScout(deps, job)).toBe("skipped");
     finishRuns(deps);
     clock.advance(H / 4);
     // A new interval while paused does not cancel what is owed.
-    patchScout(deps.db, deps.clock, scoutRow(deps, s.id)!, { output_interval: 7200 });
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    runNow(deps.db, patchScout(deps.clock, scoutRow(deps, s.id)!, { output_interval: 7200 }));
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "resume"));
     // Owed: due at once, under the due time it was claimed for (so it has that run's update id).
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0);
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
     expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0]);
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 2 * H);
   });
@@ -166,16 +167,16 @@ describe("scheduler: pause, done, resume, restart", () => {
   it("a run caught by a pause that stores after a quick resume is not run a second time", async () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
-    expect(scheduler.tick()).toBe(1);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    expect(await scheduler.tick()).toBe(1);
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "pause"));
     clock.advance(60_000);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "resume"));
     // The run claimed at T0 was still queued: it finds the scout active again and stores its update.
     storeRunOf(deps, s.id, T0);
     finishRuns(deps);
     clock.advance(60_000);
     // Whatever the scheduler queues now is for T0 again, which has its update: it stores (and charges) nothing.
-    scheduler.tick();
+    await scheduler.tick();
     for (const job of runJobs(deps).slice(1)) {
       expect(job.dueAt).toBe(T0);
       expect(await runScout(deps, job)).toBe("skipped");
@@ -183,63 +184,63 @@ describe("scheduler: pause, done, resume, restart", () => {
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
   });
 
-  it("pause and resume keep the grid, however long the last run took", () => {
+  it("pause and resume keep the grid, however long the last run took", async () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
     // The run claimed for T0 took three minutes.
     clock.advance(3 * 60_000);
     storeRunOf(deps, s.id, T0);
     finishRuns(deps);
     clock.advance(10 * 60_000);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "pause"));
     clock.advance(20 * 60_000);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "resume"));
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
 
     // Paused across a due time: one run at resume, then back on the grid (not one interval after the resume).
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "pause"));
     clock.set(T0 + 2.5 * H);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
-    expect(scheduler.tick()).toBe(1);
-    expect(scheduler.tick()).toBe(0);
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "resume"));
+    expect(await scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(0);
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 3 * H);
   });
 
-  it("a paused scout's new output_interval or start_timestamp applies when it resumes", () => {
+  it("a paused scout's new output_interval or start_timestamp applies when it resumes", async () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 86_400 });
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
     storeRunOf(deps, s.id, T0);
     finishRuns(deps);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
-    patchScout(deps.db, deps.clock, scoutRow(deps, s.id)!, { output_interval: 3600 });
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "pause"));
+    runNow(deps.db, patchScout(deps.clock, scoutRow(deps, s.id)!, { output_interval: 3600 }));
     clock.advance(H / 2);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "resume"));
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
 
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
-    patchScout(deps.db, deps.clock, scoutRow(deps, s.id)!, { start_timestamp: (T0 + 5 * H) / 1000 });
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "pause"));
+    runNow(deps.db, patchScout(deps.clock, scoutRow(deps, s.id)!, { start_timestamp: (T0 + 5 * H) / 1000 }));
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "resume"));
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + 5 * H);
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(0);
   });
 
-  it("resume schedules the next run on the grid; restart runs now", () => {
+  it("resume schedules the next run on the grid; restart runs now", async () => {
     const { deps, user, scheduler, clock } = setup();
     const s = addScout(deps, user.account.id, { output_interval: 3600 });
-    expect(scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(1);
     storeRunOf(deps, s.id, T0);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "pause");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "pause"));
     clock.advance(H / 2);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "resume");
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "resume"));
     expect(scoutRow(deps, s.id)!.nextRunAt).toBe(T0 + H);
-    expect(scheduler.tick()).toBe(0);
+    expect(await scheduler.tick()).toBe(0);
 
     finishRuns(deps);
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "done");
-    transition(deps.db, deps.clock, scoutRow(deps, s.id)!, "restart");
-    expect(scheduler.tick()).toBe(1);
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "done"));
+    runNow(deps.db, transition(deps.clock, scoutRow(deps, s.id)!, "restart"));
+    expect(await scheduler.tick()).toBe(1);
     expect(runJobs(deps).map((j) => j.dueAt)).toEqual([T0, T0 + H / 2]);
   });
 });
@@ -264,19 +265,24 @@ describe("scheduler: racing loops", () => {
     return keys.length;
   };
 
-  it("two loops that both read the same due rows claim each due time once", () => {
+  it("two loops that both read the same due rows claim each due time once", async () => {
     const { a, b } = twoConnections();
     const user = makeAccount(a);
     for (let i = 0; i < 10; i++) addScout(a, user.account.id, { output_interval: 3600 });
     const sa = new ScoutScheduler(a);
     const sb = new ScoutScheduler(b);
     const now = a.clock.now();
-    const dueA = sa.findDue(now);
-    const dueB = sb.findDue(now);
+    const dueA = await sa.findDue(now);
+    const dueB = await sb.findDue(now);
     expect(dueB).toHaveLength(10);
     // A claims first; B then tries every row it read and must lose each compare-and-swap.
-    expect(dueA.filter((r) => sa.claim(r, now))).toHaveLength(10);
-    expect(dueB.filter((r) => sb.claim(r, now))).toHaveLength(0);
+    const claimed = async (s: ScoutScheduler, rows: typeof dueA) => {
+      let n = 0;
+      for (const r of rows) if (await s.claim(r, now)) n++;
+      return n;
+    };
+    expect(await claimed(sa, dueA)).toBe(10);
+    expect(await claimed(sb, dueB)).toBe(0);
     expect(assertOneRunPerDueTime(a)).toBe(10);
   });
 

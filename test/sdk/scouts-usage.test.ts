@@ -136,7 +136,7 @@ function setup() {
   t.deps.jobs.register(SCOUT_RUN_QUEUE, scoutRunQueue(t.deps));
   const scheduler = new ScoutScheduler(t.deps);
   const runDue = async () => {
-    scheduler.tick();
+    await scheduler.tick();
     await t.deps.jobs.runUntilEmpty();
   };
   return { ...t, clock, runDue, client: sdkClient(t.app, t.user.key) };

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { pageScouts, scoutCounts } from "../../scouts/list";
 import { scoutJson } from "../../scouts/serialize";
-import { latestUpdate } from "../../scouts/updates";
+import { latestUpdate, type UpdateRow } from "../../scouts/updates";
 import { latestDeliveryBySource } from "../../webhooks/queries";
 import { Badge, plural, Time } from "../display";
 import { Layout } from "../layout";
@@ -14,18 +14,26 @@ import { every, isoFromUnix, ScoutForm, type ScoutFormValues } from "./scout-par
 const PAGE_SIZE = 50;
 
 /** `/platform/scouts`: the account's scouts with their last result, and the New scout form. */
-export function renderScoutList(
+export async function renderScoutList(
   c: Context<PlatformEnv>,
   form: { error?: string; values?: ScoutFormValues } = {},
 ) {
-  const { db, config, clock } = c.get("deps");
+  const { db, store, config, clock } = c.get("deps");
   const session = c.get("session");
   const notice = takeNotice(c, "/platform/scouts");
-  const { total, summary } = scoutCounts(db, session.account.id);
-  const page = pageScouts(db, session.account.id, undefined, {
-    pageSize: PAGE_SIZE,
-    cursor: pageCursor(c.req.query("cursor")),
-  });
+  const { page, total, summary, latest } = await store.run(
+    (function* () {
+      const counts = yield* scoutCounts(session.account.id);
+      const page = yield* pageScouts(session.account.id, undefined, {
+        pageSize: PAGE_SIZE,
+        cursor: pageCursor(c.req.query("cursor")),
+      });
+      // Each scout's latest update: one read of the (scout, time) index each.
+      const latest = new Map<string, Pick<UpdateRow, "status" | "hasChanges" | "timestamp"> | undefined>();
+      for (const row of page.items) latest.set(row.id, yield* latestUpdate(row.id));
+      return { ...counts, page, latest };
+    })(),
+  );
   // Each scout's latest webhook delivery: a Slack hook that stopped working shows here, not only in the inspector.
   const hooks = latestDeliveryBySource(
     db,
@@ -45,7 +53,7 @@ export function renderScoutList(
           <tbody>
             {page.items.map((row) => {
               const s = scoutJson(config, row, clock.now());
-              const last = latestUpdate(db, row.id);
+              const last = latest.get(row.id);
               const hook = hooks.get(row.id);
               return (
                 <tr>

@@ -44,13 +44,13 @@ const runLabel = (ms: number) => utcLabel(new Date(ms).toISOString());
 const COMPARE_CHOICES = 50;
 
 /** `/platform/scouts/:id`: a scout, its actions, and its updates over time. */
-export function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
-  const { db, config, clock } = c.get("deps");
+export async function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
+  const { db, store, config, clock } = c.get("deps");
   const session = c.get("session");
   const notice = takeNotice(c, `/platform/scouts/${row.id}`);
   const s = scoutJson(config, row, clock.now());
   const cursor = pageCursor(c.req.query("cursor"));
-  const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
+  const page = await store.run(pageUpdates(row.id, { pageSize: UPDATES_PAGE_SIZE, cursor }));
   const updates = page.items.map((u) => updateJson(config, u));
   const sent = latestDeliveryByUpdate(
     db,
@@ -60,7 +60,7 @@ export function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
   );
   // A run is due (Run now, or its time has come) or under way: show its update as soon as it is stored.
   const running =
-    runOutstanding(db, row.id) ||
+    (await store.run(runOutstanding(row.id))) ||
     (row.status === "active" && row.nextRunAt !== null && row.nextRunAt <= clock.now());
   return (
     <Layout
@@ -151,15 +151,23 @@ export function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
 }
 
 /** `/platform/scouts/:id/updates/:updateId`: an update, and what changed since the run before or another run. */
-export function renderUpdatePage(c: Context<PlatformEnv>, row: ScoutRow, update: UpdateRow) {
-  const { db, config } = c.get("deps");
+export async function renderUpdatePage(c: Context<PlatformEnv>, row: ScoutRow, update: UpdateRow) {
+  const { db, store, config } = c.get("deps");
   const session = c.get("session");
   const u = updateJson(config, update);
   const delivery = latestDeliveryByUpdate(db, session.account.id, row.id, [u.id]).get(u.id);
   // Compared with the run before, or with another completed run of the scout the reader picks.
-  const others = completedUpdates(db, row.id, COMPARE_CHOICES).filter((o) => o.id !== update.id);
   const picked = c.req.query("compare");
-  const other = picked ? findUpdate(db, row.id, picked) : undefined;
+  const { others, other, previous } = await store.run(
+    (function* () {
+      const others = (yield* completedUpdates(row.id, COMPARE_CHOICES)).filter((o) => o.id !== update.id);
+      const other = picked ? yield* findUpdate(row.id, picked) : undefined;
+      const compared = other?.status === "completed" && other.id !== update.id;
+      // What changed since the run before, unless another run is picked to compare with.
+      const previous = compared ? undefined : yield* changesSincePrevious(row, update);
+      return { others, other, previous };
+    })(),
+  );
   // Itself is no comparison; a later run is compared the other way round (from this run to that one).
   const against = other?.status === "completed" && other.id !== update.id ? other : undefined;
   const later = against !== undefined && against.timestamp > update.timestamp;
@@ -181,7 +189,7 @@ export function renderUpdatePage(c: Context<PlatformEnv>, row: ScoutRow, update:
           }
         />
       ) : (
-        <Changes diff={changesSincePrevious(db, row, update)} />
+        <Changes diff={previous} />
       )}
       {update.status === "completed" && others.length > 0 ? (
         <form method="get" action={`/platform/scouts/${row.id}/updates/${update.id}`} class="card row">

@@ -36,9 +36,9 @@ const NOTICES = {
 export const scoutPages = new Hono<PlatformEnv>()
   .use("/platform/scouts", requireSession)
   .use("/platform/scouts/*", requireSession)
-  .get("/platform/scouts", (c) => c.html(renderScoutList(c)))
+  .get("/platform/scouts", async (c) => c.html(await renderScoutList(c)))
   .post("/platform/scouts", async (c) => {
-    const { db, clock, config } = c.get("deps");
+    const { store, clock, config } = c.get("deps");
     const text = await readFormText(c);
     const values: ScoutFormValues = {
       query: text("query"),
@@ -53,36 +53,36 @@ export const scoutPages = new Hono<PlatformEnv>()
     try {
       const parsed = CreateScoutBody.safeParse(values);
       if (!parsed.success) throw zodToHTTPError(parsed.error, "body", values);
-      const made = createScout(db, clock, config, c.get("session").account.id, parsed.data);
+      const made = await store.run(createScout(clock, config, c.get("session").account.id, parsed.data));
       if ("problem" in made) throw fieldError("body", made.problem);
       return redirectWithNotice(c, `/platform/scouts/${made.scout.id}`, NOTICES.created);
     } catch (err) {
       const problem = formProblem(err);
       if (!problem) throw err;
-      return c.html(renderScoutList(c, { error: problem, values }), 422);
+      return c.html(await renderScoutList(c, { error: problem, values }), 422);
     }
   })
-  .get("/platform/scouts/:id/updates/:updateId", (c) => {
-    const { db } = c.get("deps");
+  .get("/platform/scouts/:id/updates/:updateId", async (c) => {
+    const { store } = c.get("deps");
     const session = c.get("session");
-    const row = findScout(db, session.account.id, c.req.param("id"));
-    const update = row && findUpdate(db, row.id, c.req.param("updateId"));
+    const row = await store.run(findScout(session.account.id, c.req.param("id")));
+    const update = row && (await store.run(findUpdate(row.id, c.req.param("updateId"))));
     if (!row || !update) return c.html(<NotFound session={session} section="scouts" />, 404);
-    return c.html(renderUpdatePage(c, row, update));
+    return c.html(await renderUpdatePage(c, row, update));
   })
-  .get("/platform/scouts/:id", (c) => {
-    const row = findScout(c.get("deps").db, c.get("session").account.id, c.req.param("id"));
+  .get("/platform/scouts/:id", async (c) => {
+    const row = await c.get("deps").store.run(findScout(c.get("session").account.id, c.req.param("id")));
     if (!row) return c.html(<NotFound session={c.get("session")} section="scouts" />, 404);
-    return c.html(renderScoutPage(c, row));
+    return c.html(await renderScoutPage(c, row));
   })
-  .get("/platform/scouts/:id/edit", (c) => {
-    const row = findScout(c.get("deps").db, c.get("session").account.id, c.req.param("id"));
+  .get("/platform/scouts/:id/edit", async (c) => {
+    const row = await c.get("deps").store.run(findScout(c.get("session").account.id, c.req.param("id")));
     if (!row) return c.html(<NotFound session={c.get("session")} section="scouts" />, 404);
     return c.html(renderEditPage(c, row));
   })
   .post("/platform/scouts/:id/edit", async (c) => {
-    const { db, clock, config } = c.get("deps");
-    const row = findScout(db, c.get("session").account.id, c.req.param("id"));
+    const { store, clock, config } = c.get("deps");
+    const row = await store.run(findScout(c.get("session").account.id, c.req.param("id")));
     if (!row) return c.html(<NotFound session={c.get("session")} section="scouts" />, 404);
     const text = await readFormText(c);
     const values: ScoutFormValues = Object.fromEntries(EDITED.map((name) => [name, text(name)]));
@@ -113,7 +113,7 @@ export const scoutPages = new Hono<PlatformEnv>()
       if (!parsed.success) throw zodToHTTPError(parsed.error, "body", patch);
       const problem = checkScoutInput(parsed.data, config);
       if (problem) throw fieldError("body", problem);
-      if (Object.keys(patch).length > 0) patchScout(db, clock, row, parsed.data);
+      if (Object.keys(patch).length > 0) await store.run(patchScout(clock, row, parsed.data));
     } catch (err) {
       const problem = formProblem(err);
       if (!problem) throw err;
@@ -122,25 +122,25 @@ export const scoutPages = new Hono<PlatformEnv>()
     const back = `/platform/scouts/${row.id}`;
     return redirectWithNotice(c, back, Object.keys(patch).length ? NOTICES.saved : NOTICES.unchanged);
   })
-  .post("/platform/scouts/:id/delete", (c) => {
-    const { db } = c.get("deps");
+  .post("/platform/scouts/:id/delete", async (c) => {
+    const { store } = c.get("deps");
     const session = c.get("session");
-    const row = findScout(db, session.account.id, c.req.param("id"));
+    const row = await store.run(findScout(session.account.id, c.req.param("id")));
     // As the API's DELETE: an unknown scout, or another account's, is not found.
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
-    deleteScout(db, row);
+    await store.run(deleteScout(row));
     return redirectWithNotice(c, "/platform/scouts", `Deleted “${row.displayName}” and its updates.`);
   })
-  .post("/platform/scouts/:id/:action{pause|resume|done|restart}", (c) => {
-    const { db, clock } = c.get("deps");
+  .post("/platform/scouts/:id/:action{pause|resume|done|restart}", async (c) => {
+    const { store, clock } = c.get("deps");
     const session = c.get("session");
-    const row = findScout(db, session.account.id, c.req.param("id"));
+    const row = await store.run(findScout(session.account.id, c.req.param("id")));
     // Another account's scout is answered exactly like an unknown one.
     if (!row) return c.html(<NotFound session={session} section="scouts" />, 404);
     const action = c.req.param("action") as ScoutAction;
     const back = `/platform/scouts/${row.id}`;
     // Pause or resume from a page older than the scout's state (done elsewhere): say why nothing changed.
-    if ("refused" in transition(db, clock, row, action))
+    if ("refused" in (await store.run(transition(clock, row, action))))
       return redirectWithNotice(c, back, NOTICES["is-done"]);
     return redirectWithNotice(c, back, NOTICES[action]);
   });
