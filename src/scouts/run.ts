@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { charge } from "../billing/credits";
-import { get, run, tx, type Work } from "../db/store";
+import { get, run, sqliteOnly, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { runResearch } from "../engines/research/engine";
 import { structuredAnswer } from "../engines/research/structured";
 import { metrics } from "../metrics";
 import { enqueueDelivery } from "../webhooks/event";
 import { carryOver, diffUpdates, FINDINGS_VERSION, hasChanges, normaliseFindings } from "./compare";
-import { notConverted } from "./not-converted";
 import { enqueueScoutRun, type ScoutRunPayload } from "./scheduler";
 import { changesMarkdown, summariseChanges } from "./summary";
 import {
@@ -70,12 +69,12 @@ function* store(
       // under this run's due time, so it has this run's update id: if the process dies before this job is
       // settled and it runs again, the two cannot both store (and charge) a run.
       const payload: ScoutRunPayload = { scoutId, dueAt };
-      yield* notConverted("the job runner's enqueue", (db) => enqueueScoutRun(deps.jobs, db, payload));
+      yield* sqliteOnly("the job runner's enqueue", (db) => enqueueScoutRun(deps.jobs, db, payload));
       return "skipped";
     }
     let u = update;
     if (u.status === "completed") {
-      const paid = yield* notConverted("the credits' charge", (db) =>
+      const paid = yield* sqliteOnly("the credits' charge", (db) =>
         charge(db, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id),
       );
       if (!paid.ok)
@@ -92,7 +91,7 @@ function* store(
       (u.status === "completed" ? first || u.hasChanges : before === "completed");
     const url = scout.webhookUrl;
     if (url && notify) {
-      yield* notConverted("the webhook delivery log's enqueue", (db) =>
+      yield* sqliteOnly("the webhook delivery log's enqueue", (db) =>
         enqueueDelivery(db, deps, {
           accountId: scout.accountId,
           source: { type: "scout", id: scout.id },

@@ -2,11 +2,10 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { storageProblem } from "../db/errors";
-import { all, run, type Store, tx, type Work } from "../db/store";
+import { all, run, type Store, sqliteOnly, tx, type Work } from "../db/store";
 import type { JobRunner } from "../jobs/runner";
 import { outstandingJobs } from "../jobs/store";
 import type { Logger } from "../logger";
-import { notConverted } from "./not-converted";
 import { nextDueAfter } from "./schedule";
 
 /** The durable queue a claimed scout run goes through (src/jobs/runner.ts). */
@@ -26,7 +25,7 @@ export function enqueueScoutRun(jobs: JobRunner, tx: DbOrTx, payload: ScoutRunPa
 
 /** The payloads of the scout's runs that are queued or running (their jobs not finished). */
 const outstandingRuns = (scoutId: string) =>
-  notConverted("the job store's outstanding jobs", (db) =>
+  sqliteOnly("the job store's outstanding jobs", (db) =>
     outstandingJobs<ScoutRunPayload>(db, SCOUT_RUN_QUEUE, scoutId),
   );
 
@@ -85,7 +84,7 @@ export function* claimDueScout(jobs: JobRunner, row: DueScout, now: number): Wor
     // charged. The due time still moves on; the run already queued or running is the one owed.
     if (yield* runOutstanding(row.id)) return false;
     const payload: ScoutRunPayload = { scoutId: row.id, dueAt: row.nextRunAt };
-    yield* notConverted("the job runner's enqueue", (db) => enqueueScoutRun(jobs, db, payload));
+    yield* sqliteOnly("the job runner's enqueue", (db) => enqueueScoutRun(jobs, db, payload));
     return true;
   });
 }
