@@ -125,9 +125,10 @@ const LINK_STOPWORDS: ReadonlySet<string> = new Set(
     " ",
   ),
 );
-const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
+export const words = (s: string) =>
+  (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
 /** Two words match when equal or when they share a stem of 4+ letters ("price" and "pricing"). */
-const sameWord = (a: string, b: string) => {
+export const sameWord = (a: string, b: string) => {
   if (a === b) return true;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;

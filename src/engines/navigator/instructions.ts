@@ -2,7 +2,7 @@ import type { Action } from "./types";
 
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’", "`": "`" };
 const VERB =
-  "(?:go|goto|open|visit|navigate|browse|load|click|tap|press|hit|follow|select|type|enter|write|input|fill|search|scroll|find|look|locate|wait|back|" +
+  "(?:go|goto|open|visit|navigate|browse|load|click|tap|press|hit|follow|select|type|enter|write|input|fill|complete|submit|send|search|scroll|find|look|locate|wait|back|" +
   // Clauses that ask for information (answered by the follower from the pages visited).
   "read|tell|give|report|return|extract|note|what|how|who|when|which|where|why)";
 const SEPARATORS = [
