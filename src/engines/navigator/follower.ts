@@ -1,16 +1,8 @@
-import {
-  type Answer,
-  answerFrom,
-  bestLink,
-  convincing,
-  isQuestion,
-  promisingLink,
-  questionText,
-  type SeenPage,
-} from "./answer";
+import { type Answer, answerFrom, convincing, isQuestion, questionText, type SeenPage } from "./answer";
 import { FormTask } from "./form-task";
 import { isSubmitClause, parseFormClause } from "./forms";
 import { closingQuote, parseInstruction, splitInstructions } from "./instructions";
+import { bestLink, promisingLink } from "./links";
 import { type ReadPage, readPage } from "./page-read";
 import type { Decision, NavigatorPolicy, Observation } from "./types";
 

@@ -1,5 +1,5 @@
-import { bestLink } from "./answer";
 import { chooseForm, fieldName, fieldWords, parseFormClause, planForm } from "./forms";
+import { bestLink } from "./links";
 import type { ReadPage } from "./page-read";
 import type { Action } from "./types";
 

@@ -1,5 +1,5 @@
-import { sameWord, words } from "./answer";
 import { closingQuote } from "./instructions";
+import { sameWord, words } from "./links";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
 

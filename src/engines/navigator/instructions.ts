@@ -131,7 +131,8 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /^search\s+(?:for\s+)?(.+?)(?:\s+on\s+the\s+(?:site|page))?$/i,
+    // "search the shop for 'kettle'", "search for kettle on the site".
+    /^search\s+(?:(?:the\s+)?(?:site|website|shop|store|catalogue|catalog|page)\s+)?(?:for\s+)?(.+?)(?:\s+(?:on|in)\s+the\s+(?:site|website|shop|store|catalogue|catalog|page))?$/i,
     (m) => ({ type: "search", query: unquote(m[1]!) }),
   ],
   [

@@ -133,10 +133,24 @@ export async function readPage(page: Page): Promise<ReadPage> {
     return { text: document.body?.innerText ?? "", title: document.title, links, rows, forms };
   });
   const labelled = new Map(seen.rows.map((r) => [r.raw, r.labelled]));
+  const linkTexts = [...new Set(seen.links.map((l) => l.text))].sort((a, b) => b.length - a.length);
   const blocks = seen.text
     .split(/\n+/)
     .map((l) => l.replace(/\s+/g, " ").trim())
-    .filter(Boolean)
+    .filter((l) => l && !onlyLinks(l, linkTexts))
     .map((l) => labelled.get(l) ?? l);
   return { url: page.url(), title: seen.title, blocks, links: seen.links, forms: seen.forms };
+}
+
+/** A line of nothing but links and buttons ("Home · Pricing · Contact") is a menu, not something the page says. */
+function onlyLinks(line: string, linkTexts: string[]): boolean {
+  let rest = line;
+  let found = 0;
+  for (const t of linkTexts) {
+    if (!rest.includes(t)) continue;
+    found++;
+    rest = rest.split(t).join(" ");
+  }
+  // One link alone may be the page's heading ("Contact" on the contact page), or a list item worth reading.
+  return found >= 2 && !/[\p{L}\p{N}]/u.test(rest);
 }
