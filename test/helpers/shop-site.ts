@@ -69,6 +69,11 @@ const PAGES: Record<string, string> = {
       '<p><textarea name="message" placeholder="Your message"></textarea></p>' +
       '<p><button type="submit">Send message</button></p></form>',
   ),
+  // A form without a button: Enter in its field sends it.
+  "/newsletter.html": page(
+    "Newsletter",
+    '<form action="/newsletter/join"><p><label>Your email <input type="email" name="email"></label></p></form>',
+  ),
 };
 for (const p of PRODUCTS) {
   PAGES[`/products/${p.slug}.html`] = page(
@@ -86,8 +91,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * A small shop on 127.0.0.1: a home page listing products, product pages (price, a specification table), a
- * search, a pricing page, an about page (founders, years), an opening-hours table, and a contact page whose form
- * answers with the values it received.
+ * search, a pricing page, an about page (founders, years), an opening-hours table, a contact page whose form
+ * answers with the values it received, and a newsletter form without a button.
  */
 export async function startShopSite() {
   const server: Server = createServer(async (req, res) => {
@@ -106,6 +111,12 @@ export async function startShopSite() {
           `<p>Thanks, ${esc(name || "friend")}! We will reply to ${esc(form.get("email") ?? "")} ` +
             `about ${esc(form.get("topic") ?? "")}.</p><p>Your message: ${esc(form.get("message") ?? "")}</p>`,
         ),
+      );
+    }
+    if (url.pathname === "/newsletter/join") {
+      return send(
+        200,
+        page("Welcome", `<p>${esc(url.searchParams.get("email") ?? "")} joined the newsletter.</p>`),
       );
     }
     if (url.pathname === "/search") {
