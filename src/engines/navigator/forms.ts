@@ -148,7 +148,7 @@ const fieldText = (f: FormField) =>
     " ",
   );
 const synonyms = (w: string) => SYNONYMS.find((g) => g.includes(w)) ?? [w];
-const GENERIC = new Set(["your", "the", "a", "an", "of", "my", "here", "enter"]);
+const GENERIC: ReadonlySet<string> = new Set(["your", "the", "a", "an", "of", "my", "here", "enter"]);
 
 /** How well a field word ("email", "full name") matches a field: the share of its words the field has, 0..1. */
 export function fieldScore(word: string, f: FormField): number {
