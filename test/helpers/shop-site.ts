@@ -1,11 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
-  );
+import { createServer, type Server } from "node:http";
+import { esc, htmlSender, listenLocal, readBody } from "./browse-site";
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body>` +
@@ -83,12 +77,6 @@ for (const p of PRODUCTS) {
   );
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /**
  * A small shop on 127.0.0.1: a home page listing products, product pages (price, a specification table), a
  * search, a pricing page, an about page (founders, years), an opening-hours table, a contact page whose form
@@ -97,10 +85,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startShopSite() {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://shop");
-    const send = (status: number, html: string) => {
-      res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-      res.end(html);
-    };
+    const send = htmlSender(res);
     if (req.method === "POST" && url.pathname === "/contact/send") {
       const form = new URLSearchParams(await readBody(req));
       const name = form.get("name") ?? "";
@@ -130,15 +115,5 @@ export async function startShopSite() {
     const html = PAGES[url.pathname];
     send(html ? 200 : 404, html ?? page("Not found", ""));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    url: (path: string) => `${origin}${path}`,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  return listenLocal(server);
 }

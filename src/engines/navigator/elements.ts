@@ -75,7 +75,7 @@ export async function evaluateInPage<T extends object>(
   // garble the string: its result is then returned as an object.
   const script =
     `(() => { const __name = (f) => f; const r = (${fn})(${JSON.stringify(arg)}); ` +
-    `const own = !("toJSON" in Array.prototype) && /\[native code\]/.test(String(JSON.stringify)); ` +
+    `const own = !("toJSON" in Array.prototype) && /\\[native code\\]/.test(String(JSON.stringify)); ` +
     "return own ? JSON.stringify(r) : r; })()";
   const result = await page.evaluate<T | string>(script);
   return typeof result === "string" ? (JSON.parse(result) as T) : result;
