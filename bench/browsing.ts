@@ -5,7 +5,9 @@
  *   1. per-step overhead: CDP WEBP screenshot + insert of the step row, per step, over `steps` steps of a long
  *      page scrolled one screen at a time (the action itself is not timed); and, beside it, the model policy's
  *      element list (one evaluate listing and marking the interactive elements in view; every paragraph of the
- *      page is given a link and every tenth a text field, so each screen lists a few dozen elements);
+ *      page is given a link and every tenth a text field, so each screen lists a few dozen elements); and the
+ *      instruction follower's read of the page (one evaluate: its text, links, table rows and forms), which is what
+ *      the no-model navigator adds to each step;
  *   2. export of that `steps`-step trajectory through GET .../trajectory?output_type=zip (and json): time, size,
  *      and peak memory above the baseline while the archive streams to a byte counter.
  */
@@ -14,6 +16,7 @@ import { rmSync } from "node:fs";
 import { browsingSteps, browsingTasks } from "../src/db/schema";
 import { BrowserPool } from "../src/engines/browser/pool";
 import { collectElements, formatElements } from "../src/engines/navigator/elements";
+import { readPage } from "../src/engines/navigator/page-read";
 import { silentLogger } from "../src/logger";
 import { startBrowseSite } from "../test/helpers/browse-site";
 import { benchApp, median, percentile, writeResult } from "./lib";
@@ -58,6 +61,7 @@ async function main() {
   const listing: number[] = [];
   const listed: number[] = [];
   const listChars: number[] = [];
+  const reading: number[] = [];
   for (let i = -WARMUP; i < STEPS; i++) {
     await session.page.evaluate(() => window.scrollBy(0, 700));
     const t0 = performance.now();
@@ -80,6 +84,8 @@ async function main() {
     const t2 = performance.now();
     const elements = await collectElements(session.page);
     const t3 = performance.now();
+    await readPage(session.page);
+    const t4 = performance.now();
     if (i >= 0) {
       shot.push(t1 - t0);
       store.push(t2 - t1);
@@ -87,10 +93,12 @@ async function main() {
       listing.push(t3 - t2);
       listed.push(elements.length);
       listChars.push(formatElements(elements).length);
+      reading.push(t4 - t3);
     }
   }
   const total = shot.map((s, i) => s + store[i]!);
   const withElements = total.map((t, i) => t + listing[i]!);
+  const withReading = total.map((t, i) => t + reading[i]!);
   await session.close();
   await pool.close();
   await site.close();
@@ -148,6 +156,9 @@ async function main() {
       element_list_chars_median: median(listChars),
       total_with_elements_median_ms: ms(median(withElements)),
       elements_overhead_pct: ms((median(withElements) / median(total) - 1) * 100),
+      follower_read_median_ms: ms(median(reading)),
+      follower_read_p95_ms: ms(p95(reading)),
+      total_with_follower_read_median_ms: ms(median(withReading)),
     },
     zip_export: {
       ms: zipFast.ms,

@@ -4,6 +4,7 @@ import type { BrowserSession } from "../../src/engines/browser/session";
 import { executeAction } from "../../src/engines/navigator/actions";
 import { collectElements, formatElements, MAX_ELEMENTS } from "../../src/engines/navigator/elements";
 import { runNavigator } from "../../src/engines/navigator/loop";
+import { readPage } from "../../src/engines/navigator/page-read";
 import type { Decision, NavigatorPolicy } from "../../src/engines/navigator/types";
 import { silentLogger } from "../../src/logger";
 import { startBrowseSite } from "../helpers/browse-site";
@@ -68,6 +69,20 @@ describe("element list", () => {
     await expect(executeAction(session.page, { type: "click_element", index: 40 })).rejects.toThrow(
       "Element 40 is no longer on the page (it changed since the element list was made)",
     );
+  });
+
+  it("reads a page that gives arrays a toJSON of its own (old Prototype.js) as any other", async () => {
+    const html = `<table><tr><th>Day</th><th>Opens</th></tr><tr><th>Monday</th><td>9:00</td></tr></table>
+      <form><label>Email <input type="email" name="email"></label><button>Join</button></form>`;
+    await session.page.setContent(html);
+    const plain = { elements: await collectElements(session.page), page: await readPage(session.page) };
+    expect(plain.page.blocks).toContain("Monday: Opens 9:00");
+    expect(plain.page.forms[0]!.fields.map((f) => f.label)).toEqual(["Email"]);
+    await session.page.setContent(
+      `<script>Array.prototype.toJSON = function () { return JSON.stringify(this.slice()); }</script>${html}`,
+    );
+    expect(await collectElements(session.page)).toEqual(plain.elements);
+    expect(await readPage(session.page)).toEqual(plain.page);
   });
 
   it(`lists at most ${MAX_ELEMENTS} elements`, async () => {

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
@@ -78,7 +78,7 @@ const PAGES: Record<string, string> = {
   ),
 };
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   return Buffer.concat(chunks).toString("utf8");
@@ -93,10 +93,7 @@ export async function startBrowseSite() {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fixture");
     requests.push({ method: req.method ?? "GET", path: url.pathname + url.search });
-    const send = (status: number, html: string) => {
-      res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-      res.end(html);
-    };
+    const send = htmlSender(res);
     if (req.method === "POST" && url.pathname === "/submit") {
       const form = new URLSearchParams(await readBody(req));
       const name = form.get("name") ?? "";
@@ -120,13 +117,23 @@ export async function startBrowseSite() {
     if (html) return send(200, html);
     return send(404, page("Not found", "<h1>Not found</h1>"));
   });
+  return { ...(await listenLocal(server)), requests };
+}
+
+/** `send(status, html)` for one response. */
+export const htmlSender = (res: ServerResponse) => (status: number, html: string) => {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+  res.end(html);
+};
+
+/** Listen on a free port of 127.0.0.1: the origin, a URL maker and a close that drops open connections. */
+export async function listenLocal(server: Server) {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     url: (path: string) => `${origin}${path}`,
-    requests,
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -45,6 +45,11 @@ export async function executeAction(page: Page, action: Action): Promise<void> {
     case "fill": {
       const el = await firstVisible(fieldCandidates(page, action.field));
       if (!el) throw new ActionError(`No input field "${action.field}" is visible on the page`);
+      if ((await el.evaluate((e) => e.tagName)) === "SELECT") {
+        // A list is filled in by choosing the option the text names (Playwright matches its value or label).
+        await el.selectOption(action.text, { timeout: ACTION_TIMEOUT_MS });
+        return;
+      }
       return el.fill(action.text, { timeout: ACTION_TIMEOUT_MS });
     }
     case "search": {

@@ -54,6 +54,14 @@ function expectedKind(question: string): RegExp | undefined {
   if (/\b(?:phone|telephone|call)\b/.test(q)) return /\+?\d[\d\s().-]{6,}\d/;
   if (/\b(?:how\s+much|price|cost|costs|fee|charge)\b/.test(q))
     return /[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?)\b|\bfree\b/i;
+  // A time of day: "what time…", "opening hours", "open / close on Saturday".
+  if (
+    /\b(?:what\s+time|hours|opening\s+times?)\b/.test(q) ||
+    /\b(?:open|opens|close|closes)\b.*\b(?:today|tomorrow|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(
+      q,
+    )
+  )
+    return /\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\bclosed\b/i;
   if (/\b(?:when|what\s+year|which\s+year|year)\b/.test(q)) return /\b(?:1[5-9]\d\d|20\d\d)\b/;
   if (/\bhow\s+many\b/.test(q))
     return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?)\b/i;
@@ -61,6 +69,12 @@ function expectedKind(question: string): RegExp | undefined {
     return /\b(?:[Ii]n|[Aa]t|[Nn]ear)\s+(?:\d+\s+)?\p{Lu}\p{Ll}+|\b(?:[Ss]treet|[Rr]oad|[Ll]ane|[Aa]venue|[Ss]quare)\b/u;
   if (/\bwho\b/.test(q)) return /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
   return undefined;
+}
+
+/** The sentence without the question's own words: the fact asked for must be news ("Acme Kettles" names no founder). */
+function beyond(sentence: string, question: string): string {
+  const asked = new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return sentence.replace(/[\p{L}\p{N}]+/gu, (w) => (asked.has(w.toLowerCase()) ? "" : w));
 }
 
 /**
@@ -83,8 +97,10 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
       .filter((s) => s.length >= 3 && s.length <= 400 && !seen.has(s) && seen.add(s))
       .map((s) => ({ text: s, url: p.url, title: p.title })),
   );
+  // Each sentence is scored with its page's title, as passages are: "Capacity: 1.2 litres" on the Blue teapot's
+  // page answers "what is the capacity of the Blue teapot?" better than its other sentences naming the teapot.
   const scores = bm25Scores(
-    candidates.map((c) => c.text),
+    candidates.map((c) => `${c.title} ${c.text}`),
     question,
   );
   const terms = new Set(tokenize(question));
@@ -92,7 +108,12 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
     .map((c, i) => {
       const have = new Set(tokenize(`${c.title} ${c.text}`));
       const coverage = terms.size ? [...terms].filter((t) => have.has(t)).length / terms.size : 0;
-      return { ...c, score: scores[i] ?? 0, coverage, typed: kind ? kind.test(c.text) : true };
+      return {
+        ...c,
+        score: scores[i] ?? 0,
+        coverage,
+        typed: kind ? kind.test(beyond(c.text, question)) : true,
+      };
     })
     // A sentence that only repeats the question's words ("Acme Kettles", the heading) tells nothing.
     .filter((c) => tokenize(c.text).some((t) => !terms.has(t)))
@@ -107,73 +128,3 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
 
 /** Whether an answer is good enough to stop looking (else the follower tries one promising link). */
 export const convincing = (a: Answer | undefined): a is Answer => a?.typed === true && a.coverage >= 0.5;
-
-// Sections most sites have, and the words of questions they answer: "how much" is on the pricing page.
-const SECTIONS: [RegExp, string][] = [
-  [
-    /\b(?:email|e-mail|mail|phone|contact|reach|address|write|call|support|where|located|location|office|workshop)\b/i,
-    "contact support",
-  ],
-  [/\b(?:price|prices|pricing|cost|costs|much|plan|plans|fee|subscription)\b/i, "pricing price plans"],
-  [
-    /\b(?:founded|founder|founders|started|history|who|team|company|year|about|story|mission|people|employ|employees|staff)\b/i,
-    "about company team",
-  ],
-];
-const LINK_STOPWORDS: ReadonlySet<string> = new Set(
-  "the a an of to in on for and or is are was were be what how who when which where why me my our your it its does do did can page section tab link button this that".split(
-    " ",
-  ),
-);
-const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
-/** Two words match when equal or when they share a stem of 4+ letters ("price" and "pricing"). */
-const sameWord = (a: string, b: string) => {
-  if (a === b) return true;
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n >= 4 && n >= Math.min(a.length, b.length) - 2;
-};
-
-/** How well a link's text (and address) matches some words: the share of the words it has. */
-export function linkScore(link: { text: string; href: string }, want: string): number {
-  const all = words(want);
-  const content = all.filter((w) => !LINK_STOPWORDS.has(w));
-  const terms = [...new Set(content.length ? content : all)];
-  if (terms.length === 0) return 0;
-  let path = "";
-  try {
-    path = new URL(link.href).pathname.replace(/[/_.-]+/g, " ");
-  } catch {}
-  const have = words(`${link.text} ${path}`);
-  return terms.filter((t) => have.some((h) => sameWord(t, h))).length / terms.length;
-}
-
-/** The link or button whose text best matches `target` (a name like "pricing" or "About us"), if any matches. */
-export function bestLink<L extends { text: string; href: string }>(
-  links: L[],
-  target: string,
-): L | undefined {
-  let best: L | undefined;
-  let bestScore = 0;
-  for (const l of links) {
-    const s = linkScore(l, target) + (l.text.toLowerCase() === target.toLowerCase() ? 1 : 0);
-    if (s > bestScore) {
-      best = l;
-      bestScore = s;
-    }
-  }
-  return best;
-}
-
-/** The link most likely to lead to the answer of `question`, among those not yet visited. */
-export function promisingLink<L extends { text: string; href: string }>(
-  links: L[],
-  question: string,
-  visited: Set<string>,
-): L | undefined {
-  // The first section that fits, most specific first: "the company's email" is on the contact page.
-  const section = SECTIONS.find(([re]) => re.test(question))?.[1] ?? "";
-  const want = `${questionText(question)} ${section}`;
-  const open = links.filter((l) => l.text && !visited.has(l.href.split("#")[0]!));
-  return bestLink(open, want);
-}

@@ -52,15 +52,33 @@ export async function collectElements(page: Page): Promise<PageElement[]> {
     timer = setTimeout(() => r([]), COLLECT_TIMEOUT_MS);
   });
   const args = { selector: SELECTOR, max: MAX_ELEMENTS, chars: FIELD_CHARS, attr: INDEX_ATTRIBUTE };
-  // Sent as source: a transpiler that keeps function names (tsx) wraps inner functions in a `__name` helper the
-  // page does not have, so a stand-in is declared around it.
-  const script = `(() => { const __name = (f) => f; return (${listInPage})(${JSON.stringify(args)}); })()`;
-  const listing = page.evaluate<PageElement[]>(script).catch(() => [] as PageElement[]);
+  const listing = evaluateInPage(page, listInPage, args).catch(() => [] as PageElement[]);
   try {
     return await Promise.race([listing, giveUp]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Call `fn` with `arg` in the page and return its result. Sent as source because a transpiler that keeps function
+ * names (tsx, which `npm start` runs) wraps inner functions, arrow functions held in a const included, in a
+ * `__name` helper the page does not have: a stand-in is declared around it. The result comes back as one JSON
+ * string: Playwright's own serialisation of a few hundred small objects costs more than the page's work.
+ */
+export async function evaluateInPage<T extends object>(
+  page: Page,
+  fn: (arg: never) => T,
+  arg: unknown = null,
+): Promise<T> {
+  // A page whose JSON.stringify is not the browser's own, or that gives arrays a toJSON (old Prototype.js), would
+  // garble the string: its result is then returned as an object.
+  const script =
+    `(() => { const __name = (f) => f; const r = (${fn})(${JSON.stringify(arg)}); ` +
+    `const own = !("toJSON" in Array.prototype) && /\\[native code\\]/.test(String(JSON.stringify)); ` +
+    "return own ? JSON.stringify(r) : r; })()";
+  const result = await page.evaluate<T | string>(script);
+  return typeof result === "string" ? (JSON.parse(result) as T) : result;
 }
 
 /** Runs in the page: it may use only its arguments and the DOM. */

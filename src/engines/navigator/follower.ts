@@ -1,20 +1,14 @@
-import type { Page } from "playwright-core";
-import {
-  type Answer,
-  answerFrom,
-  bestLink,
-  convincing,
-  isQuestion,
-  promisingLink,
-  questionText,
-  type SeenPage,
-} from "./answer";
+import { type Answer, answerFrom, convincing, isQuestion, questionText, type SeenPage } from "./answer";
+import { FormTask } from "./form-task";
+import { isSubmitClause, parseFormClause } from "./forms";
 import { closingQuote, parseInstruction, splitInstructions } from "./instructions";
+import { bestLink, promisingLink } from "./links";
+import { type ReadPage, readPage } from "./page-read";
 import type { Decision, NavigatorPolicy, Observation } from "./types";
 
 const VOCABULARY =
   `"go to URL", "go to the X page", "click 'Text'", "type 'text' into 'Field'", "search for 'query'", "press Enter", ` +
-  `"scroll down", "go back", "find 'text'", questions ("what is …?", "read the …", "tell me …")`;
+  `"scroll down", "go back", "find 'text'", "fill in the form with name Ada and email ada@example.com and submit", questions ("what is …?", "read the …", "tell me …")`;
 
 /** "click 'Pricing' and read the price": a verb and a quoted target, then more. */
 const QUOTED_HEAD =
@@ -47,44 +41,6 @@ function nthLink(links: Clickable[], which: string): Clickable | undefined {
   return n === -1 ? content.at(-1) : content[n - 1];
 }
 
-/** The page as the follower reads it: its text as lines, and its visible links and buttons. */
-async function readPage(page: Page): Promise<SeenPage> {
-  // No named function inside: a transpiler that keeps names (tsx, which `npm start` runs) would wrap it in a
-  // `__name` helper that does not exist in the page (src/engines/navigator/elements.ts says the same).
-  const seen = await page.evaluate(() => {
-    const links = Array.from(
-      document.querySelectorAll(
-        'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"]',
-      ),
-    )
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
-      })
-      .map((el) => ({
-        text: (
-          (el as HTMLElement).innerText ||
-          (el as HTMLInputElement).value ||
-          el.getAttribute("aria-label") ||
-          ""
-        )
-          .replace(/\s+/g, " ")
-          .trim(),
-        href: (el as HTMLAnchorElement).href || "",
-        chrome:
-          el.closest('nav, header, footer, [role="navigation"], [role="banner"], [role="contentinfo"]') !==
-          null,
-      }))
-      .filter((l) => l.text);
-    return { text: document.body?.innerText ?? "", title: document.title, links };
-  });
-  const blocks = seen.text
-    .split(/\n+/)
-    .map((l) => l.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-  return { url: page.url(), title: seen.title, blocks, links: seen.links as Clickable[] };
-}
-
 /**
  * The policy used when no model is configured: carries out a task clause by clause. An imperative clause is one
  * step ("go to URL", "click 'X'", "go to the pricing page" follows the best-matching link); a clause that asks for
@@ -97,10 +53,12 @@ export class InstructionFollower implements NavigatorPolicy {
   private readonly clauses: string[];
   private index = 0;
   private readonly pages = new Map<string, SeenPage>();
-  private readonly answers: Answer[] = [];
+  /** What the task found out and did, in clause order: answers with their page, forms sent. */
+  private readonly results: string[] = [];
   /** Indexes of clauses split off after a quoted target: one the follower cannot act on is a question. */
   private readonly afterQuote = new Set<number>();
   private pending?: { question: string; clause: string; n: number; hopped: boolean };
+  private form?: { task: FormTask; clause: string; n: number };
 
   constructor(task: string) {
     this.clauses = splitInstructions(task);
@@ -113,12 +71,22 @@ export class InstructionFollower implements NavigatorPolicy {
         error: `The task contains no instruction; without a model use ones like ${VOCABULARY}`,
       };
     }
-    let current: SeenPage | undefined;
+    let current: ReadPage | undefined;
     if (/^https?:/.test(observation.url)) {
       current = await readPage(observation.page);
       this.pages.set(current.url.split("#")[0]!, current);
     }
     for (;;) {
+      if (this.form) {
+        const { task, clause, n } = this.form;
+        const step = task.step(current, new Set(this.pages.keys()));
+        if ("action" in step) return { kind: "act", action: step.action };
+        if ("error" in step) {
+          return { kind: "fail", error: `Cannot carry out instruction ${n} ("${clause}"): ${step.error}` };
+        }
+        this.results.push(step.report);
+        this.form = undefined;
+      }
       if (this.pending) {
         const p = this.pending;
         const answer = answerFrom([...this.pages.values()], p.question);
@@ -136,15 +104,12 @@ export class InstructionFollower implements NavigatorPolicy {
             error: `Cannot answer instruction ${p.n} ("${p.clause}"): nothing on the pages visited (${where}) answers it`,
           };
         }
-        this.answers.push(answer);
+        this.results.push(cite(answer));
         this.pending = undefined;
       }
       if (this.index >= this.clauses.length) {
-        if (this.answers.length === 0) return { kind: "done" };
-        const result = this.answers.map(
-          (a) => `${a.text}\n(from ${a.title ? `"${a.title}", ` : ""}${a.url})`,
-        );
-        return { kind: "done", result: result.join("\n\n") };
+        if (this.results.length === 0) return { kind: "done" };
+        return { kind: "done", result: this.results.join("\n\n") };
       }
       let text = this.clauses[this.index]!;
       const split = splitAfterQuote(text);
@@ -155,6 +120,13 @@ export class InstructionFollower implements NavigatorPolicy {
         text = split[0];
       }
       const n = ++this.index;
+      if (parseFormClause(text)) {
+        // "…, then submit" is part of filling in the form.
+        const submitAfter = !isSubmitClause(text) && isSubmitClause(this.clauses[this.index] ?? "");
+        if (submitAfter) this.clauses.splice(this.index, 1);
+        this.form = { task: new FormTask(text, submitAfter), clause: text, n };
+        continue;
+      }
       const nth = text.match(NTH);
       if (nth) {
         const link = current && nthLink(current.links as Clickable[], nth[1]!);
@@ -192,6 +164,9 @@ export class InstructionFollower implements NavigatorPolicy {
     }
   }
 }
+
+/** An answer with the page it came from. */
+const cite = (a: Answer) => `${a.text}\n(from ${a.title ? `"${a.title}", ` : ""}${a.url})`;
 
 /** Whether the clause names its target in quotes (then it is exactly that text). */
 function quotedTarget(clause: string): boolean {

@@ -2,7 +2,7 @@ import type { Action } from "./types";
 
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’", "`": "`" };
 const VERB =
-  "(?:go|goto|open|visit|navigate|browse|load|click|tap|press|hit|follow|select|type|enter|write|input|fill|search|scroll|find|look|locate|wait|back|" +
+  "(?:go|goto|open|visit|navigate|browse|load|click|tap|press|hit|follow|select|type|enter|write|input|fill|complete|submit|send|search|scroll|find|look|locate|wait|back|" +
   // Clauses that ask for information (answered by the follower from the pages visited).
   "read|tell|give|report|return|extract|note|what|how|who|when|which|where|why)";
 const SEPARATORS = [
@@ -131,7 +131,8 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /^search\s+(?:for\s+)?(.+?)(?:\s+on\s+the\s+(?:site|page))?$/i,
+    // "search the shop for 'kettle'", "search for kettle on the site".
+    /^search\s+(?:(?:the\s+)?(?:site|website|shop|store|catalogue|catalog|page)\s+)?(?:for\s+)?(.+?)(?:\s+(?:on|in)\s+the\s+(?:site|website|shop|store|catalogue|catalog|page))?$/i,
     (m) => ({ type: "search", query: unquote(m[1]!) }),
   ],
   [

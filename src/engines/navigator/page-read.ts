@@ -1,0 +1,164 @@
+import type { Page } from "playwright-core";
+import type { SeenPage } from "./answer";
+import { evaluateInPage } from "./elements";
+
+/** A field of a form as the follower matches values to it. */
+export interface FormField {
+  tag: string;
+  type: string;
+  name: string;
+  id: string;
+  label: string;
+  placeholder: string;
+  /** A select's options (their labels). */
+  options: string[];
+  /** The browser's validation message when the field's value is not acceptable (a required one left empty). */
+  invalid: string;
+}
+
+/** A form of the page (fields outside any form are one more), with the text of its submit button. */
+export interface PageForm {
+  fields: FormField[];
+  submit: string;
+  /** What names the form: its id, name, aria-label, action and headings. */
+  text: string;
+  search: boolean;
+}
+
+/** A page as the follower reads it: its text, links and buttons, and forms. */
+export interface ReadPage extends SeenPage {
+  forms: PageForm[];
+}
+
+/**
+ * Read the page in one evaluate: its text as lines, a table's rows read with their headers ("Saturday: Opens
+ * 10:00, Closes 16:00"), its visible links and buttons (marked `chrome` inside navigation, header and footer), and
+ * its visible forms with their fields.
+ */
+export async function readPage(page: Page): Promise<ReadPage> {
+  const seen = await evaluateInPage(page, readInPage);
+  const labelled = new Map(seen.rows.map((r) => [r.raw, r.labelled]));
+  const linkTexts = [...new Set(seen.links.map((l) => l.text))].sort((a, b) => b.length - a.length);
+  const blocks = seen.text
+    .split(/\n+/)
+    .map((l) => l.replace(/\s+/g, " ").trim())
+    .filter((l) => l && !onlyLinks(l, linkTexts))
+    .map((l) => labelled.get(l) ?? l);
+  return { url: page.url(), title: seen.title, blocks, links: seen.links, forms: seen.forms };
+}
+
+interface PageSeen {
+  text: string;
+  title: string;
+  links: { text: string; href: string; chrome: boolean }[];
+  rows: { raw: string; labelled: string }[];
+  forms: PageForm[];
+}
+
+/** Runs in the page: it may use only the DOM. */
+function readInPage(): PageSeen {
+  const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+  const shown = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+  };
+  const links = Array.from(
+    document.querySelectorAll(
+      'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"]',
+    ),
+  )
+    .filter(shown)
+    .map((el) => ({
+      text: clean(
+        (el as HTMLElement).innerText || (el as HTMLInputElement).value || el.getAttribute("aria-label"),
+      ),
+      href: (el as HTMLAnchorElement).href || "",
+      chrome:
+        el.closest('nav, header, footer, [role="navigation"], [role="banner"], [role="contentinfo"]') !==
+        null,
+    }))
+    .filter((l) => l.text);
+  const rows = Array.from(document.querySelectorAll("table")).flatMap((table) => {
+    const cellsOf = (tr: HTMLTableRowElement) => Array.from(tr.cells).map((c) => clean(c.innerText));
+    const all = Array.from(table.rows);
+    const head = all.find(
+      (tr) => tr.cells.length > 1 && Array.from(tr.cells).every((c) => c.tagName === "TH"),
+    );
+    const headers = head ? cellsOf(head) : [];
+    return all
+      .filter((tr) => tr !== head && tr.cells.length > 1)
+      .map((tr) => {
+        const cells = cellsOf(tr);
+        const rest = cells
+          .slice(1)
+          .map((c, i) => (headers.length === cells.length ? `${headers[i + 1]} ${c}` : c))
+          .join(", ");
+        return { raw: cells.join(" "), labelled: `${cells[0]}: ${rest}` };
+      });
+  });
+  const controls = Array.from(
+    document.querySelectorAll(
+      "input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]):not([type=image]), select, textarea",
+    ),
+  ).filter((el) => shown(el) && !(el as HTMLInputElement).disabled) as HTMLInputElement[];
+  const owners = [...new Set(controls.map((el) => el.form))];
+  const forms = owners.map((form) => {
+    const fields = controls
+      .filter((el) => el.form === form)
+      .map((el) => ({
+        tag: el.tagName.toLowerCase(),
+        type: (el.getAttribute("type") ?? "").toLowerCase(),
+        name: el.name ?? "",
+        id: el.id,
+        label: clean(
+          el.getAttribute("aria-label") ||
+            Array.from(el.labels ?? [])
+              .map((l) => l.innerText)
+              .join(" "),
+        ),
+        placeholder: el.getAttribute("placeholder") ?? "",
+        options:
+          el instanceof HTMLSelectElement ? Array.from(el.options).map((o) => clean(o.label || o.value)) : [],
+        invalid: el.validationMessage,
+      }));
+    const scope = form ?? document.body;
+    const button = Array.from(
+      scope.querySelectorAll('button:not([type=button]):not([type=reset]), input[type="submit"]'),
+    ).find((b) => shown(b) && (b as HTMLButtonElement).form === form && !(b as HTMLButtonElement).disabled);
+    const headings = form
+      ? Array.from(form.querySelectorAll("h1, h2, h3, legend")).map((h) => h.textContent)
+      : [];
+    return {
+      fields,
+      submit: button ? clean((button as HTMLElement).innerText || (button as HTMLInputElement).value) : "",
+      text: clean(
+        form
+          ? [
+              form.id,
+              form.name,
+              form.getAttribute("aria-label"),
+              form.getAttribute("action"),
+              ...headings,
+            ].join(" ")
+          : "",
+      ),
+      search:
+        (form !== null && form.closest('[role="search"]') !== null) ||
+        fields.every((f) => f.type === "search"),
+    };
+  });
+  return { text: document.body?.innerText ?? "", title: document.title, links, rows, forms };
+}
+
+/** A line of nothing but links and buttons ("Home · Pricing · Contact") is a menu, not something the page says. */
+function onlyLinks(line: string, linkTexts: string[]): boolean {
+  let rest = line;
+  let found = 0;
+  for (const t of linkTexts) {
+    if (!rest.includes(t)) continue;
+    found++;
+    rest = rest.split(t).join(" ");
+  }
+  // One link alone may be the page's heading ("Contact" on the contact page), or a list item worth reading.
+  return found >= 2 && !/[\p{L}\p{N}]/u.test(rest);
+}
