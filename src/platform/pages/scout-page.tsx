@@ -1,6 +1,7 @@
 // A scout's own page (`/platform/scouts/:id`: its actions and updates) and an update's page with its comparison.
 
 import type { Context } from "hono";
+import { runNow } from "../../db/store";
 import { pageUpdates } from "../../scouts/list";
 import { runOutstanding } from "../../scouts/scheduler";
 import { scoutJson, updateJson } from "../../scouts/serialize";
@@ -52,11 +53,13 @@ export function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
   const cursor = pageCursor(c.req.query("cursor"));
   const page = pageUpdates(db, row.id, { pageSize: UPDATES_PAGE_SIZE, cursor });
   const updates = page.items.map((u) => updateJson(config, u));
-  const sent = latestDeliveryByUpdate(
+  const sent = runNow(
     db,
-    session.account.id,
-    row.id,
-    updates.map((u) => u.id),
+    latestDeliveryByUpdate(
+      session.account.id,
+      row.id,
+      updates.map((u) => u.id),
+    ),
   );
   // A run is due (Run now, or its time has come) or under way: show its update as soon as it is stored.
   const running =
@@ -155,7 +158,7 @@ export function renderUpdatePage(c: Context<PlatformEnv>, row: ScoutRow, update:
   const { db, config } = c.get("deps");
   const session = c.get("session");
   const u = updateJson(config, update);
-  const delivery = latestDeliveryByUpdate(db, session.account.id, row.id, [u.id]).get(u.id);
+  const delivery = runNow(db, latestDeliveryByUpdate(session.account.id, row.id, [u.id])).get(u.id);
   // Compared with the run before, or with another completed run of the scout the reader picks.
   const others = completedUpdates(db, row.id, COMPARE_CHOICES).filter((o) => o.id !== update.id);
   const picked = c.req.query("compare");
