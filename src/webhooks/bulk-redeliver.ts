@@ -1,6 +1,7 @@
 import { and, asc, count, ne, not } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { deliveries } from "../db/schema";
+import { all, get, native, tx, type Work } from "../db/store";
+import type { Tables } from "../db/store/work";
 import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
 import { jobOutstandingSql, jobsStore } from "../jobs/store";
@@ -36,23 +37,28 @@ export interface BulkRedeliverRequest {
 }
 
 /** What a bulk redelivery selects: the caller's deliveries matching `filters`, less tests and those already queued. */
-function redeliverableWhere(accountId: string, filters: BulkRedeliverRequest["filters"]) {
+function redeliverableWhere(t: Tables, accountId: string, filters: BulkRedeliverRequest["filters"]) {
   return and(
-    filterWhere(accountId, filters),
+    filterWhere(t, accountId, filters),
     // Test deliveries only when asked for by source type: they are rehearsals, not missed notifications.
-    filters.sourceType ? undefined : ne(deliveries.sourceType, "test"),
+    filters.sourceType ? undefined : ne(t.deliveries.sourceType, "test"),
     // Not one already queued (a second click).
-    not(jobOutstandingSql(BULK_REDELIVER_QUEUE, deliveries.id)),
+    not(jobOutstandingSql(BULK_REDELIVER_QUEUE, t.deliveries.id)),
   );
 }
 
 /** How many deliveries a bulk redelivery with these filters would queue now (ignoring `max`). */
-export function countRedeliverable(
-  db: Db,
+export function* countRedeliverable(
   accountId: string,
   filters: BulkRedeliverRequest["filters"],
-): number {
-  return db.select({ n: count() }).from(deliveries).where(redeliverableWhere(accountId, filters)).get()!.n;
+): Work<number> {
+  const row = yield* get((db, t) =>
+    db
+      .select({ n: count() })
+      .from(t.deliveries)
+      .where(redeliverableWhere(t, accountId, filters)),
+  );
+  return row!.n;
 }
 
 /**
@@ -61,26 +67,35 @@ export function countRedeliverable(
  * (the pipeline is still working on them), nor ones already queued, nor test deliveries unless `sourceType` asks.
  */
 export function redeliverMatching(
-  deps: Pick<AppDeps, "db" | "jobs">,
+  deps: Pick<AppDeps, "jobs">,
   accountId: string,
   req: BulkRedeliverRequest,
-): { matched: number; queued: number; deliveryIds: string[] } {
-  return deps.db.transaction((tx) => {
-    const where = redeliverableWhere(accountId, req.filters);
-    const matched = tx.select({ n: count() }).from(deliveries).where(where).get()!.n;
-    const ids = tx
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(where)
-      .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
-      .limit(req.max)
-      .all()
-      .map((r) => r.id);
+): Work<{ matched: number; queued: number; deliveryIds: string[] }> {
+  return tx(function* () {
+    const matched = yield* countRedeliverable(accountId, req.filters);
+    const rows = yield* all((db, t) =>
+      db
+        .select({ id: t.deliveries.id })
+        .from(t.deliveries)
+        .where(redeliverableWhere(t, accountId, req.filters))
+        .orderBy(asc(t.deliveries.createdAt), asc(t.deliveries.id))
+        .limit(req.max),
+    );
+    const ids = rows.map((r) => r.id);
     if (!req.dryRun) {
-      for (const deliveryId of ids) {
-        const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status, accountId };
-        deps.jobs.enqueue(tx, BULK_REDELIVER_QUEUE, payload, { group: accountId, subject: deliveryId });
-      }
+      yield* native({
+        // The job runner's enqueue is synchronous and SQLite's (src/jobs, not converted yet): in this transaction.
+        sqlite: (db: Db) => {
+          for (const deliveryId of ids) {
+            const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status, accountId };
+            deps.jobs.enqueue(db, BULK_REDELIVER_QUEUE, payload, { group: accountId, subject: deliveryId });
+          }
+        },
+        // PostgreSQL needs the job runner's enqueue as storage work, in this transaction.
+        pg: async () => {
+          throw new Error("not on PostgreSQL yet: the job runner's enqueue");
+        },
+      });
     }
     return { matched, queued: req.dryRun ? 0 : ids.length, deliveryIds: ids };
   });

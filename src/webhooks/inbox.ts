@@ -4,10 +4,10 @@ import { type Context, Hono } from "hono";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
 import { type Db, perConnection } from "../db/client";
-import { inboxes, inboxRequests } from "../db/schema";
-import { deleteInSlices, SLICE_ROWS } from "../db/slices";
+import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
+import { native, run, type Work } from "../db/store";
 import type { AppEnv } from "../deps";
-import { storedBody } from "../text";
+import { type StoredBody, storedBody } from "../text";
 
 /** Largest body an inbox records; a bigger one is answered 413 and recorded (cut at this size) as such. */
 export const INBOX_BODY_CAP = 256 * 1024;
@@ -18,8 +18,7 @@ const TOKEN_LENGTH = 40;
 const TOKEN_PATTERN = /^[0-9A-Za-z]{40}$/;
 
 /** Create an inbox for the account; its URL is `${publicUrl}/hooks/inbox/<token>`. */
-export function createInbox(
-  db: Db,
+export function* createInbox(
   clock: Clock,
   accountId: string,
   opts: { name?: string | null; responseStatus?: number },
@@ -32,18 +31,16 @@ export function createInbox(
     responseStatus: opts.responseStatus ?? 200,
     createdAt: clock.now(),
   };
-  db.insert(inboxes).values(row).run();
+  yield* run((db, t) => db.insert(t.inboxes).values(row));
   return row;
 }
 
 /** Delete an inbox of the account and (by cascade) its captured requests. False when there was none. */
-export function deleteInbox(db: Db, accountId: string, id: string): boolean {
-  return (
-    db
-      .delete(inboxes)
-      .where(and(eq(inboxes.id, id), eq(inboxes.accountId, accountId)))
-      .run().changes > 0
+export function* deleteInbox(accountId: string, id: string): Work<boolean> {
+  const removed = yield* run((db, t) =>
+    db.delete(t.inboxes).where(and(eq(t.inboxes.id, id), eq(t.inboxes.accountId, accountId))),
   );
+  return removed > 0;
 }
 
 /**
@@ -87,13 +84,17 @@ function headerRecord(h: Headers): Record<string, string> {
 const NO_BODY: ReadonlySet<number> = new Set([204, 205, 304]);
 
 /** Delete captured requests received before `cutoff`, in short slices (retention). Returns how many went. */
-export function pruneInboxRequests(db: Db, cutoff: number): number {
-  const old = db
-    .select({ id: inboxRequests.id })
-    .from(inboxRequests)
-    .where(lt(inboxRequests.receivedAt, cutoff))
-    .limit(SLICE_ROWS);
-  return deleteInSlices(() => db.delete(inboxRequests).where(inArray(inboxRequests.id, old)).run().changes);
+export function pruneInboxRequests(cutoff: number): Work<number> {
+  return deleteInSlicesWork(() =>
+    run((db, t) => {
+      const old = db
+        .select({ id: t.inboxRequests.id })
+        .from(t.inboxRequests)
+        .where(lt(t.inboxRequests.receivedAt, cutoff))
+        .limit(SLICE_ROWS);
+      return db.delete(t.inboxRequests).where(inArray(t.inboxRequests.id, old));
+    }),
+  );
 }
 
 /**
@@ -120,13 +121,47 @@ const statements = perConnection((c) => ({
   ),
 }));
 
+/** The inbox whose capture token is `token`, if any (the capture route's lookup). */
+function inboxByToken(token: string): Work<{ id: string; responseStatus: number } | undefined> {
+  return native({
+    sqlite: (db: Db) =>
+      statements(db).lookup.get(token) as { id: string; responseStatus: number } | undefined,
+    // PostgreSQL needs the same lookup on the token's unique index, as a prepared (named) statement.
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: the inbox capture's lookup");
+    },
+  });
+}
+
+/** Record one captured request (the capture route's insert); `body_truncated` is 1 or 0, as SQLite keeps it. */
+function recordCapture(
+  row: StoredBody & {
+    id: string;
+    inboxId: string;
+    method: string;
+    path: string;
+    query: string | null;
+    headers: string;
+    bodyTruncated: 0 | 1;
+    responseStatus: number;
+    receivedAt: number;
+  },
+): Work<void> {
+  return native({
+    sqlite: (db: Db) => {
+      statements(db).insert.run(row);
+    },
+    // PostgreSQL needs the same insert as a prepared (named) statement, body_truncated as a boolean.
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: the inbox capture's insert");
+    },
+  });
+}
+
 async function capture(c: Context<AppEnv>): Promise<Response> {
-  const { db, clock } = c.get("deps");
+  const { store, clock } = c.get("deps");
   const token = c.req.param("token") ?? "";
-  const q = statements(db);
-  const inbox = TOKEN_PATTERN.test(token)
-    ? (q.lookup.get(token) as { id: string; responseStatus: number } | undefined)
-    : undefined;
+  const inbox = TOKEN_PATTERN.test(token) ? await store.run(inboxByToken(token)) : undefined;
   if (!inbox) return c.json({ detail: "Not Found" }, 404);
 
   const url = new URL(c.req.url);
@@ -134,18 +169,20 @@ async function capture(c: Context<AppEnv>): Promise<Response> {
   const { bytes, over } = await readCapped(c.req.raw, INBOX_BODY_CAP);
   const status = over ? 413 : asked === null ? 400 : (asked ?? inbox.responseStatus);
   const id = randomUUID();
-  q.insert.run({
-    id,
-    inboxId: inbox.id,
-    method: c.req.method,
-    path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
-    query: url.search ? url.search.slice(1) : null,
-    headers: JSON.stringify(headerRecord(c.req.raw.headers)),
-    ...storedBody(bytes, over),
-    bodyTruncated: over ? 1 : 0,
-    responseStatus: status,
-    receivedAt: clock.now(),
-  });
+  await store.run(
+    recordCapture({
+      id,
+      inboxId: inbox.id,
+      method: c.req.method,
+      path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
+      query: url.search ? url.search.slice(1) : null,
+      headers: JSON.stringify(headerRecord(c.req.raw.headers)),
+      ...storedBody(bytes, over),
+      bodyTruncated: over ? 1 : 0,
+      responseStatus: status,
+      receivedAt: clock.now(),
+    }),
+  );
 
   const headers: Record<string, string> = {};
   const retryAfter = url.searchParams.get("retry_after");

@@ -12,19 +12,15 @@ import {
   sql,
 } from "drizzle-orm";
 import { type Db, perConnection } from "../db/client";
-import { type KeysetQuery, keysetPage, type Page, type PageRequest } from "../db/pagination";
-import {
-  type DeliverySource,
-  deliveries,
-  deliveryAttempts,
-  deliverySources,
-  inboxes,
-  inboxRequests,
-  scoutUpdates,
-} from "../db/schema";
+import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
+import type { DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
+import { deliverySources } from "../db/schema";
+import { all, get, native, type Work } from "../db/store";
+import type { Tables } from "../db/store/work";
 
 // Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
-// Every function takes the caller's account id and never returns another account's rows.
+// Every function takes the caller's account id and never returns another account's rows. Written once for SQLite
+// and PostgreSQL (src/db/store/work.ts): each read is storage work, run with `deps.store.run(...)`.
 
 export { type DeliveryStats, deliveryStats, type StatsWindow, statsWindows } from "./stats";
 
@@ -59,40 +55,47 @@ export function parseStatusCode(raw: string): DeliveryFilters["statusCode"] | un
   return m[1] ? { class: Number(m[1]) } : { code: Number(m[2]) };
 }
 
-const { event: _event, ...listColumns } = getTableColumns(deliveries);
+/** Every column of a delivery but the event, plus the last attempt's latency. */
+function listColumns(t: Tables) {
+  const { event: _event, ...columns } = getTableColumns(t.deliveries);
+  return { ...columns, latencyMs: lastLatency };
+}
 // Correlated subqueries name the outer table literally: drizzle renders a single-table select's columns
 // unqualified, which the subquery would resolve against its own table.
 /** Duration of the delivery's highest-numbered attempt (null while it is in flight or when none was made). */
 const lastLatency = sql<number | null>`(select a.duration_ms from webhook_attempts a
-  where a.delivery_id = webhook_deliveries.id order by a.number desc limit 1)`;
+  where a.delivery_id = webhook_deliveries.id order by a.number desc limit 1)`.mapWith(Number);
 
 /** A delivery as listed: every column but the event, plus the last attempt's latency. */
 export type DeliveryListRow = Omit<typeof deliveries.$inferSelect, "event"> & { latencyMs: number | null };
 export type Delivery = typeof deliveries.$inferSelect;
 export type DeliveryAttempt = typeof deliveryAttempts.$inferSelect;
 
-/** The WHERE clause of a filtered delivery list, always scoped to the account. */
-export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
+/** The WHERE clause of a filtered delivery list, always scoped to the account (`t`: the driver's tables). */
+export function filterWhere(t: Tables, accountId: string, f: DeliveryFilters): SQL {
+  const d = t.deliveries;
   return and(
-    eq(deliveries.accountId, accountId),
-    f.status ? eq(deliveries.status, f.status) : undefined,
-    f.sourceType ? eq(deliveries.sourceType, f.sourceType) : undefined,
-    f.sourceId ? eq(deliveries.sourceId, f.sourceId) : undefined,
-    // instr() rather than LIKE, so `%` and `_` in a URL are matched as themselves.
-    f.url ? sql`instr(${deliveries.url}, ${f.url}) > 0` : undefined,
-    f.receiver ? eq(deliveries.url, f.receiver) : undefined,
-    f.since !== undefined ? gte(deliveries.createdAt, f.since) : undefined,
-    f.until !== undefined ? lt(deliveries.createdAt, f.until) : undefined,
-    f.updateId ? eq(deliveries.updateId, f.updateId) : undefined,
+    eq(d.accountId, accountId),
+    f.status ? eq(d.status, f.status) : undefined,
+    f.sourceType ? eq(d.sourceType, f.sourceType) : undefined,
+    f.sourceId ? eq(d.sourceId, f.sourceId) : undefined,
+    // A literal substring test, so `%` and `_` in a URL are matched as themselves (LIKE would take them as
+    // wildcards), and case-sensitive as a URL's path is. replace() is both SQLite's and PostgreSQL's (instr() is
+    // SQLite's alone): the URL contains the (non-empty) text when removing it changes the URL.
+    f.url ? sql`replace(${d.url}, ${f.url}, '') <> ${d.url}` : undefined,
+    f.receiver ? eq(d.url, f.receiver) : undefined,
+    f.since !== undefined ? gte(d.createdAt, f.since) : undefined,
+    f.until !== undefined ? lt(d.createdAt, f.until) : undefined,
+    f.updateId ? eq(d.updateId, f.updateId) : undefined,
     f.statusCode === undefined
       ? undefined
       : "code" in f.statusCode
-        ? eq(deliveries.lastStatusCode, f.statusCode.code)
+        ? eq(d.lastStatusCode, f.statusCode.code)
         : and(
-            gte(deliveries.lastStatusCode, f.statusCode.class * 100),
-            lt(deliveries.lastStatusCode, f.statusCode.class * 100 + 100),
+            gte(d.lastStatusCode, f.statusCode.class * 100),
+            lt(d.lastStatusCode, f.statusCode.class * 100 + 100),
           ),
-    f.errorClass ? eq(deliveries.lastErrorClass, f.errorClass) : undefined,
+    f.errorClass ? eq(d.lastErrorClass, f.errorClass) : undefined,
   )!;
 }
 
@@ -100,25 +103,29 @@ export function filterWhere(accountId: string, f: DeliveryFilters): SQL {
  * What an id pasted into the inspector names among the account's deliveries: a delivery, the source (scout, task)
  * or the scout update some deliveries announce; undefined when none.
  */
-export function findDeliveryReference(
-  db: Db,
+export function* findDeliveryReference(
   accountId: string,
   id: string,
-): "delivery" | "source" | "update" | undefined {
-  const mine = eq(deliveries.accountId, accountId);
-  const exists = (where: SQL) =>
-    db.select({ id: deliveries.id }).from(deliveries).where(and(mine, where)).limit(1).get() !== undefined;
+): Work<"delivery" | "source" | "update" | undefined> {
+  const exists = function* (where: (d: Tables["deliveries"]) => SQL | undefined) {
+    const row = yield* get((db, t) =>
+      db
+        .select({ id: t.deliveries.id })
+        .from(t.deliveries)
+        .where(and(eq(t.deliveries.accountId, accountId), where(t.deliveries)))
+        .limit(1),
+    );
+    return row !== undefined;
+  };
   // Each lookup reads an index: the id's, (account, source type, source id) for every type, and for an update the
   // deliveries of the scout it belongs to.
-  if (exists(eq(deliveries.id, id))) return "delivery";
-  if (exists(and(inArray(deliveries.sourceType, [...deliverySources]), eq(deliveries.sourceId, id))!))
+  if (yield* exists((d) => eq(d.id, id))) return "delivery";
+  if (yield* exists((d) => and(inArray(d.sourceType, [...deliverySources]), eq(d.sourceId, id))))
     return "source";
-  const update = db
-    .select({ scoutId: scoutUpdates.scoutId })
-    .from(scoutUpdates)
-    .where(eq(scoutUpdates.id, id))
-    .get();
-  if (update && latestDeliveryByUpdate(db, accountId, update.scoutId, [id]).size > 0) return "update";
+  const update = yield* get((db, t) =>
+    db.select({ scoutId: t.scoutUpdates.scoutId }).from(t.scoutUpdates).where(eq(t.scoutUpdates.id, id)),
+  );
+  if (update && (yield* latestDeliveryByUpdate(accountId, update.scoutId, [id])).size > 0) return "update";
   return undefined;
 }
 
@@ -130,138 +137,174 @@ const latestOfSource = perConnection((c) =>
                    where account_id = ? and source_type = ? and source_id = ?)`),
 );
 
+/** A source's or an update's latest delivery. */
+export type LatestDelivery = { id: string; status: DeliveryStatus; lastError: string | null };
+
 /** The latest delivery of each of the account's sources `sourceIds` (of `sourceType`) that has had one. */
 export function latestDeliveryBySource(
-  db: Db,
   accountId: string,
   sourceType: DeliverySource,
   sourceIds: string[],
-): Map<string, { id: string; status: DeliveryStatus; lastError: string | null }> {
-  const out = new Map<string, { id: string; status: DeliveryStatus; lastError: string | null }>();
-  const q = latestOfSource(db);
-  for (const sourceId of sourceIds) {
-    const row = q.get(accountId, sourceType, sourceId) as
-      | { id: string; status: DeliveryStatus; lastError: string | null }
-      | undefined;
-    if (row) out.set(sourceId, row);
-  }
-  return out;
+): Work<Map<string, LatestDelivery>> {
+  return native({
+    sqlite: (db: Db) => {
+      const out = new Map<string, LatestDelivery>();
+      const q = latestOfSource(db);
+      for (const sourceId of sourceIds) {
+        const row = q.get(accountId, sourceType, sourceId) as LatestDelivery | undefined;
+        if (row) out.set(sourceId, row);
+      }
+      return out;
+    },
+    // PostgreSQL has no rowid: it needs the latest by (created_at, id) under each source, e.g. one
+    // `select distinct on (source_id) ... order by source_id, created_at desc, id desc` over the
+    // (account, source type, source id) index, with that index ending in (created_at, id).
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: the latest delivery of each source");
+    },
+  });
 }
 
 /** The latest delivery announcing each of the updates `updateIds` of the account's scout `scoutId`. */
-export function latestDeliveryByUpdate(
-  db: Db,
+export function* latestDeliveryByUpdate(
   accountId: string,
   scoutId: string,
   updateIds: string[],
-): Map<string, { id: string; status: DeliveryStatus; lastError: string | null }> {
+): Work<Map<string, LatestDelivery>> {
   if (updateIds.length === 0) return new Map();
-  const rows = db
-    .select({
-      id: deliveries.id,
-      updateId: deliveries.updateId,
-      status: deliveries.status,
-      lastError: deliveries.lastError,
-      createdAt: deliveries.createdAt,
-    })
-    .from(deliveries)
-    // The scout's deliveries from the (account, source type, source id) index, then their update ids.
-    .where(
-      and(
-        eq(deliveries.accountId, accountId),
-        eq(deliveries.sourceType, "scout"),
-        eq(deliveries.sourceId, scoutId),
-        inArray(deliveries.updateId, updateIds),
+  const rows = yield* all((db, t) =>
+    db
+      .select({
+        id: t.deliveries.id,
+        updateId: t.deliveries.updateId,
+        status: t.deliveries.status,
+        lastError: t.deliveries.lastError,
+        createdAt: t.deliveries.createdAt,
+      })
+      .from(t.deliveries)
+      // The scout's deliveries from the (account, source type, source id) index, then their update ids.
+      .where(
+        and(
+          eq(t.deliveries.accountId, accountId),
+          eq(t.deliveries.sourceType, "scout"),
+          eq(t.deliveries.sourceId, scoutId),
+          inArray(t.deliveries.updateId, updateIds),
+        ),
       ),
-    )
-    .all();
+  );
   // The latest of each update's deliveries (sorted here: an ORDER BY would steer the plan to the time index).
   rows.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
   return new Map(rows.map(({ updateId, createdAt: _, ...d }) => [updateId!, d]));
 }
 
 /** Which of `ids` are deliveries of the account. */
-export function ownDeliveries(db: Db, accountId: string, ids: string[]): Set<string> {
+export function* ownDeliveries(accountId: string, ids: string[]): Work<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(and(eq(deliveries.accountId, accountId), inArray(deliveries.id, ids)))
-    .all();
+  const rows = yield* all((db, t) =>
+    db
+      .select({ id: t.deliveries.id })
+      .from(t.deliveries)
+      .where(and(eq(t.deliveries.accountId, accountId), inArray(t.deliveries.id, ids))),
+  );
   return new Set(rows.map((r) => r.id));
 }
 
+/** The status of the account's delivery `id`, or undefined (unknown or another account's). */
+export function* deliveryStatus(accountId: string, id: string): Work<DeliveryStatus | undefined> {
+  const row = yield* get((db, t) =>
+    db
+      .select({ status: t.deliveries.status })
+      .from(t.deliveries)
+      .where(and(eq(t.deliveries.id, id), eq(t.deliveries.accountId, accountId))),
+  );
+  return row?.status;
+}
+
 /** A page of deliveries (newest first) with the account's total and the filtered total. */
-export function listDeliveries(
-  db: Db,
+export function* listDeliveries(
   accountId: string,
   filters: DeliveryFilters,
   page: PageRequest,
-): Page<DeliveryListRow> & { total: number; filtered_total: number } {
-  const where = filterWhere(accountId, filters);
-  const result = keysetPage(deliveries, page, (q: KeysetQuery) => {
-    const query = db
-      .select({ ...listColumns, latencyMs: lastLatency })
-      .from(deliveries)
-      .where(and(where, q.where))
-      .orderBy(...q.orderBy);
-    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
-  });
-  const countOf = (w: SQL) => db.select({ n: count() }).from(deliveries).where(w).get()!.n;
-  return { ...result, total: countOf(eq(deliveries.accountId, accountId)), filtered_total: countOf(where) };
+): Work<Page<DeliveryListRow> & { total: number; filtered_total: number }> {
+  const result = yield* keysetPageWork(page, (keyset) =>
+    all((db, t) => {
+      const q = keyset(t.deliveries);
+      const query = db
+        .select(listColumns(t))
+        .from(t.deliveries)
+        .where(and(filterWhere(t, accountId, filters), q.where))
+        .orderBy(...q.orderBy);
+      return q.limit === undefined ? query : query.limit(q.limit);
+    }),
+  );
+  const countOf = (where: (t: Tables) => SQL) =>
+    get((db, t) => db.select({ n: count() }).from(t.deliveries).where(where(t)));
+  const total = (yield* countOf((t) => eq(t.deliveries.accountId, accountId)))!.n;
+  const filtered = (yield* countOf((t) => filterWhere(t, accountId, filters)))!.n;
+  return { ...result, total, filtered_total: filtered };
 }
 
 /** One delivery with its event and every attempt in order, or undefined (unknown or another account's). */
-export function getDeliveryWithAttempts(
-  db: Db,
+export function* getDeliveryWithAttempts(
   accountId: string,
   id: string,
-): { delivery: Delivery; attempts: DeliveryAttempt[] } | undefined {
-  const delivery = db
-    .select()
-    .from(deliveries)
-    .where(and(eq(deliveries.id, id), eq(deliveries.accountId, accountId)))
-    .get();
+): Work<{ delivery: Delivery; attempts: DeliveryAttempt[] } | undefined> {
+  const delivery = yield* get((db, t) =>
+    db
+      .select()
+      .from(t.deliveries)
+      .where(and(eq(t.deliveries.id, id), eq(t.deliveries.accountId, accountId))),
+  );
   if (!delivery) return undefined;
-  const attempts = db
-    .select()
-    .from(deliveryAttempts)
-    .where(eq(deliveryAttempts.deliveryId, id))
-    .orderBy(asc(deliveryAttempts.number))
-    .all();
+  const attempts = yield* all((db, t) =>
+    db
+      .select()
+      .from(t.deliveryAttempts)
+      .where(eq(t.deliveryAttempts.deliveryId, id))
+      .orderBy(asc(t.deliveryAttempts.number)),
+  );
   return { delivery, attempts };
 }
 
 export type Inbox = typeof inboxes.$inferSelect;
 export type InboxListRow = Inbox & { requestCount: number; lastRequestAt: number | null };
 
-const inboxColumns = {
-  ...getTableColumns(inboxes),
-  requestCount: sql<number>`(select count(*) from webhook_inbox_requests r where r.inbox_id = webhook_inboxes.id)`,
+const inboxColumns = (t: Tables) => ({
+  ...getTableColumns(t.inboxes),
+  requestCount:
+    sql<number>`(select count(*) from webhook_inbox_requests r where r.inbox_id = webhook_inboxes.id)`.mapWith(
+      Number,
+    ),
   lastRequestAt: sql<
     number | null
-  >`(select max(r.received_at) from webhook_inbox_requests r where r.inbox_id = webhook_inboxes.id)`,
-};
+  >`(select max(r.received_at) from webhook_inbox_requests r where r.inbox_id = webhook_inboxes.id)`.mapWith(
+    Number,
+  ),
+});
 
 /** The account's inboxes, newest first, each with its captured-request count and last request time. */
-export function listInboxes(db: Db, accountId: string, page: PageRequest): Page<InboxListRow> {
-  return keysetPage(inboxes, page, (q) => {
-    const query = db
-      .select(inboxColumns)
-      .from(inboxes)
-      .where(and(eq(inboxes.accountId, accountId), q.where))
-      .orderBy(...q.orderBy);
-    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
-  });
+export function listInboxes(accountId: string, page: PageRequest): Work<Page<InboxListRow>> {
+  return keysetPageWork(page, (keyset) =>
+    all((db, t) => {
+      const q = keyset(t.inboxes);
+      const query = db
+        .select(inboxColumns(t))
+        .from(t.inboxes)
+        .where(and(eq(t.inboxes.accountId, accountId), q.where))
+        .orderBy(...q.orderBy);
+      return q.limit === undefined ? query : query.limit(q.limit);
+    }),
+  );
 }
 
 /** One inbox of the account (with its request count and last request time), or undefined. */
-export function getInbox(db: Db, accountId: string, id: string): InboxListRow | undefined {
-  return db
-    .select(inboxColumns)
-    .from(inboxes)
-    .where(and(eq(inboxes.id, id), eq(inboxes.accountId, accountId)))
-    .get();
+export function getInbox(accountId: string, id: string): Work<InboxListRow | undefined> {
+  return get((db, t) =>
+    db
+      .select(inboxColumns(t))
+      .from(t.inboxes)
+      .where(and(eq(t.inboxes.id, id), eq(t.inboxes.accountId, accountId))),
+  );
 }
 
 export type InboxRequest = typeof inboxRequests.$inferSelect & { createdAt: number };
@@ -270,27 +313,26 @@ export type InboxRequest = typeof inboxRequests.$inferSelect & { createdAt: numb
  * Captured requests of one inbox, newest first, with their total; undefined when the inbox is unknown or
  * belongs to another account.
  */
-export function listInboxRequests(
-  db: Db,
+export function* listInboxRequests(
   accountId: string,
   inboxId: string,
   page: PageRequest,
-): (Page<InboxRequest> & { total: number }) | undefined {
-  if (!getInbox(db, accountId, inboxId)) return undefined;
-  // keysetPage pages on (created_at, id); a captured request's created_at is its receipt time.
-  const cols = { createdAt: inboxRequests.receivedAt as Column, id: inboxRequests.id as Column };
-  const result = keysetPage(cols, page, (q) => {
-    const query = db
-      .select({ ...getTableColumns(inboxRequests), createdAt: inboxRequests.receivedAt })
-      .from(inboxRequests)
-      .where(and(eq(inboxRequests.inboxId, inboxId), q.where))
-      .orderBy(...q.orderBy);
-    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
-  });
-  const total = db
-    .select({ n: count() })
-    .from(inboxRequests)
-    .where(eq(inboxRequests.inboxId, inboxId))
-    .get()!.n;
+): Work<(Page<InboxRequest> & { total: number }) | undefined> {
+  if (!(yield* getInbox(accountId, inboxId))) return undefined;
+  const result = yield* keysetPageWork(page, (keyset) =>
+    all((db, t) => {
+      // The keyset is (created_at, id); a captured request's created_at is its receipt time.
+      const q = keyset({ createdAt: t.inboxRequests.receivedAt as Column, id: t.inboxRequests.id as Column });
+      const query = db
+        .select({ ...getTableColumns(t.inboxRequests), createdAt: t.inboxRequests.receivedAt })
+        .from(t.inboxRequests)
+        .where(and(eq(t.inboxRequests.inboxId, inboxId), q.where))
+        .orderBy(...q.orderBy);
+      return q.limit === undefined ? query : query.limit(q.limit);
+    }),
+  );
+  const total = (yield* get((db, t) =>
+    db.select({ n: count() }).from(t.inboxRequests).where(eq(t.inboxRequests.inboxId, inboxId)),
+  ))!.n;
   return { ...result, total };
 }

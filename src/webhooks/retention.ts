@@ -30,7 +30,7 @@ export function pruneWebhookLog(
   const cutoff = clock.now() - retentionDays * 86_400_000;
   return {
     deliveries: log.prune(db, cutoff),
-    inboxRequests: pruneInboxRequests(db, cutoff),
+    inboxRequests: runNow(db, pruneInboxRequests(cutoff)),
     relayRequests: pruneRelayRequests(db, cutoff),
     jobs: pruneFinishedJobs(db, cutoff),
   };

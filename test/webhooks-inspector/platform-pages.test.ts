@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { deliveries, deliveryAttempts, inboxes, inboxRequests, scoutUpdates } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import { asCurl } from "../../src/platform/pages/delivery";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { createInbox } from "../../src/webhooks/inbox";
@@ -333,7 +334,7 @@ describe("platform inspector pages", () => {
 
   it("pages an inbox's live view without leaving it, and deletes the inbox from its own page", async () => {
     const { b, deps, user, clock } = await signedIn();
-    const inbox = createInbox(deps.db, clock, user.account.id, { name: "many" });
+    const inbox = runNow(deps.db, createInbox(clock, user.account.id, { name: "many" }));
     for (let i = 0; i < 30; i++)
       deps.db
         .insert(inboxRequests)
@@ -361,7 +362,7 @@ describe("platform inspector pages", () => {
 
   it("shows a body that was not UTF-8 as base64 with its size, and checks its signature over the bytes", async () => {
     const { b, deps, user, clock } = await signedIn();
-    const inbox = createInbox(deps.db, clock, user.account.id, { name: "binary" });
+    const inbox = runNow(deps.db, createInbox(clock, user.account.id, { name: "binary" }));
     const bytes = Buffer.from([0x1f, 0x8b, 0xff, 0x00]);
     const ts = Math.floor(clock.now() / 1000);
     deps.db
@@ -392,7 +393,7 @@ describe("platform inspector pages", () => {
   it("answers another account's delivery or inbox with 404, and cannot delete it", async () => {
     const { b, deps, bob } = await signedIn();
     const theirs = insertDelivery(deps.db, bob.account.id, {});
-    const inbox = createInbox(deps.db, deps.clock, bob.account.id, { name: "bob-inbox" });
+    const inbox = runNow(deps.db, createInbox(deps.clock, bob.account.id, { name: "bob-inbox" }));
     expect((await b.get(`/platform/webhooks/deliveries/${theirs}`)).status).toBe(404);
     expect((await b.get(`/platform/webhooks/inboxes/${inbox.id}`)).status).toBe(404);
     const csrf = Browser.csrf(await (await b.get("/platform/webhooks/inboxes")).text());
@@ -406,7 +407,7 @@ describe("platform inspector pages", () => {
 
   it("refuses every form without this session's CSRF token", async () => {
     const { b, deps, user, app, clock } = await signedIn();
-    const mine = createInbox(deps.db, deps.clock, user.account.id, {});
+    const mine = runNow(deps.db, createInbox(deps.clock, user.account.id, {}));
     const id = insertDelivery(deps.db, user.account.id, {});
     for (const [path, fields] of [
       ["/platform/webhooks/inboxes", { name: "x" }],

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { deliveries, deliveryAttempts, inboxRequests, jobs, relayRequests } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import { insertRequest } from "../../src/relay/requests";
 import { createSource } from "../../src/relay/sources";
 import { createInbox } from "../../src/webhooks/inbox";
@@ -37,7 +38,7 @@ function seeded() {
     completedAt: NOW - 29 * DAY,
   });
   insertAttempt(db, me, recent, { number: 1, startedAt: NOW - 29 * DAY });
-  const inbox = createInbox(db, clock, me, {});
+  const inbox = runNow(db, createInbox(clock, me, {}));
   const reqAt = (id: string, receivedAt: number) =>
     db
       .insert(inboxRequests)

@@ -16,21 +16,23 @@ export const deliveryListPages = new Hono<PlatformEnv>()
   .use("/platform/webhooks", requireSession)
   .use("/platform/webhooks/test", requireSession)
   .use("/platform/webhooks/redeliver", requireSession)
-  .get("/platform/webhooks", (c) => {
+  .get("/platform/webhooks", async (c) => {
     const id = c.req.query("id")?.trim();
-    if (!id) return c.html(renderList(c));
+    if (!id) return c.html(await renderList(c));
     // An id pasted from a receiver's log (webhook-id), a task, a scout or an update: go where it leads.
-    const found = findDeliveryReference(c.get("deps").db, c.get("session").account.id, id.slice(0, 200));
+    const found = await c
+      .get("deps")
+      .store.run(findDeliveryReference(c.get("session").account.id, id.slice(0, 200)));
     if (found === "delivery")
       return c.redirect(`/platform/webhooks/deliveries/${encodeURIComponent(id)}`, 303);
     if (found) return c.redirect(`/platform/webhooks?${new URLSearchParams({ [`${found}_id`]: id })}`, 303);
-    return c.html(renderList(c, `No delivery, source or update has the id ${id.slice(0, 200)}.`), 404);
+    return c.html(await renderList(c, `No delivery, source or update has the id ${id.slice(0, 200)}.`), 404);
   })
   .post("/platform/webhooks/test", async (c) => {
     const deps = c.get("deps");
     const text = await readFormText(c);
     const { url, problem } = parseWebhookUrl(text("webhook_url"));
-    if (!url) return c.html(renderList(c, `Webhook URL: ${problem}`), 422);
+    if (!url) return c.html(await renderList(c, `Webhook URL: ${problem}`), 422);
     const accountId = c.get("session").account.id;
     const sent = await withInlineSlot(deps, accountId, () =>
       sendTestDelivery(deps, accountId, {
@@ -38,7 +40,7 @@ export const deliveryListPages = new Hono<PlatformEnv>()
         format: pick(webhookFormats, text("webhook_format")) ?? "scout",
       }),
     );
-    if (sent === "too_many") return c.html(renderList(c, TOO_MANY_INLINE_NOTICE), 429);
+    if (sent === "too_many") return c.html(await renderList(c, TOO_MANY_INLINE_NOTICE), 429);
     return c.redirect(`/platform/webhooks/deliveries/${sent.deliveryId}`, 303);
   })
   .post("/platform/webhooks/redeliver", async (c) => {
@@ -46,11 +48,13 @@ export const deliveryListPages = new Hono<PlatformEnv>()
     const form = await readForm(c);
     const filters = readFilters(form);
     // Only failed deliveries are redelivered from here, whatever else the form says.
-    const { queued } = redeliverMatching(deps, c.get("session").account.id, {
-      filters: { ...filters, status: "failed" },
-      max: BULK_REDELIVER_MAX,
-      dryRun: false,
-    });
+    const { queued } = await deps.store.run(
+      redeliverMatching(deps, c.get("session").account.id, {
+        filters: { ...filters, status: "failed" },
+        max: BULK_REDELIVER_MAX,
+        dryRun: false,
+      }),
+    );
     return redirectWithNotice(
       c,
       "/platform/webhooks",

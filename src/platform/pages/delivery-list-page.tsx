@@ -23,13 +23,13 @@ const PAGE_SIZE = 50;
 // The header's numbers are over 24 h of deliveries and attempts: recomputed at most every STATS_TTL_MS per account,
 // since the page refreshes itself every 3 s while deliveries are in flight and the counts cost more than the list.
 const STATS_TTL_MS = 15_000;
-function cachedStats(c: Context<PlatformEnv>, accountId: string): DeliveryStats {
-  const { db, clock, memory } = c.get("deps");
+async function cachedStats(c: Context<PlatformEnv>, accountId: string): Promise<DeliveryStats> {
+  const { store, clock, memory } = c.get("deps");
   const statsCache = memory.deliveryStats;
   const now = clock.now();
   const hit = statsCache.get(accountId);
   if (hit && now - hit.at < STATS_TTL_MS && now >= hit.at) return hit.stats;
-  const stats = deliveryStats(db, accountId, "24h", now);
+  const stats = await store.run(deliveryStats(accountId, "24h", now));
   if (statsCache.size > 1_000) statsCache.clear();
   statsCache.set(accountId, { at: now, stats });
   return stats;
@@ -40,8 +40,8 @@ const failedAt = (url: string, sinceIso: string) =>
   `/platform/webhooks?${new URLSearchParams({ status: "failed", receiver: url, since: sinceIso.slice(0, 16) })}`;
 
 /** The inspector's front page: stats, filters, a row per delivery, bulk redelivery, and the Send test form. */
-export function renderList(c: Context<PlatformEnv>, error?: string) {
-  const { db } = c.get("deps");
+export async function renderList(c: Context<PlatformEnv>, error?: string) {
+  const { store } = c.get("deps");
   const session = c.get("session");
   const q = c.req.query();
   const filters = readFilters(q);
@@ -50,12 +50,12 @@ export function renderList(c: Context<PlatformEnv>, error?: string) {
   // Bulk redelivery applies to the failed deliveries among those the filters show.
   const failedMatching =
     filters.status === undefined || filters.status === "failed"
-      ? countRedeliverable(db, session.account.id, { ...filters, status: "failed" })
+      ? await store.run(countRedeliverable(session.account.id, { ...filters, status: "failed" }))
       : 0;
   const cursor = pageCursor(q.cursor);
-  const page = listDeliveries(db, session.account.id, filters, { pageSize: PAGE_SIZE, cursor });
+  const page = await store.run(listDeliveries(session.account.id, filters, { pageSize: PAGE_SIZE, cursor }));
   const rows = page.items.map(deliveryView);
-  const stats = cachedStats(c, session.account.id);
+  const stats = await cachedStats(c, session.account.id);
   const failing = stats.failing_receivers;
   // The failing receivers are an overview of the account: on the first page of the unfiltered list only.
   const unfiltered = !cursor && Object.values(filters).every((v) => v === undefined);

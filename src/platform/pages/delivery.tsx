@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { deliveries } from "../../db/schema";
 import { storedBytes } from "../../text";
 import { RESPONSE_BODY_LIMIT } from "../../webhooks/exchange";
 import { TOO_MANY_INLINE_NOTICE, withInlineSlot } from "../../webhooks/inline-limit";
-import { getDeliveryWithAttempts } from "../../webhooks/queries";
+import { deliveryStatus, getDeliveryWithAttempts } from "../../webhooks/queries";
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
 import { Badge, Body, Headers, StoredBody, sourceHref, Time } from "../display";
@@ -171,9 +169,11 @@ function DeliveryPage(p: {
 /** `/platform/webhooks/deliveries/:id` and its Redeliver action (one manual attempt, no automatic retries). */
 export const deliveryPages = new Hono<PlatformEnv>()
   .use("/platform/webhooks/deliveries/*", requireSession)
-  .get("/platform/webhooks/deliveries/:id", (c) => {
+  .get("/platform/webhooks/deliveries/:id", async (c) => {
     const session = c.get("session");
-    const found = getDeliveryWithAttempts(c.get("deps").db, session.account.id, c.req.param("id"));
+    const found = await c
+      .get("deps")
+      .store.run(getDeliveryWithAttempts(session.account.id, c.req.param("id")));
     if (!found) return c.html(<NotFound session={session} />, 404);
     const notice = takeNotice(c, `/platform/webhooks/deliveries/${found.delivery.id}`);
     return c.html(
@@ -187,9 +187,8 @@ export const deliveryPages = new Hono<PlatformEnv>()
   .post("/platform/webhooks/deliveries/:id/redeliver", async (c) => {
     const deps = c.get("deps");
     const id = c.req.param("id");
-    const owned = and(eq(deliveries.id, id), eq(deliveries.accountId, c.get("session").account.id));
-    const row = deps.db.select({ status: deliveries.status }).from(deliveries).where(owned).get();
-    if (!row) return c.html(<NotFound session={c.get("session")} />, 404);
+    const status = await deps.store.run(deliveryStatus(c.get("session").account.id, id));
+    if (!status) return c.html(<NotFound session={c.get("session")} />, 404);
     // One attempt at a time per delivery, as the API refuses a second with 409.
     const out = await withInlineSlot(deps, c.get("session").account.id, () =>
       performAttempt(deps, id, "manual"),

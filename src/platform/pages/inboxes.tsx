@@ -34,10 +34,12 @@ function SignatureLine(p: { check: SignatureCheck }) {
 export const inboxPages = new Hono<PlatformEnv>()
   .use("/platform/webhooks/inboxes", requireSession)
   .use("/platform/webhooks/inboxes/*", requireSession)
-  .get("/platform/webhooks/inboxes", (c) => {
-    const { db, config } = c.get("deps");
+  .get("/platform/webhooks/inboxes", async (c) => {
+    const { store, config } = c.get("deps");
     const session = c.get("session");
-    const rows = listInboxes(db, session.account.id, {}).items.map((i) => inboxView(i, config));
+    const rows = (await store.run(listInboxes(session.account.id, {}))).items.map((i) =>
+      inboxView(i, config),
+    );
     return c.html(
       <Layout title="Inboxes" session={session} section="inboxes">
         <h1>Inboxes</h1>
@@ -92,31 +94,34 @@ export const inboxPages = new Hono<PlatformEnv>()
     );
   })
   .post("/platform/webhooks/inboxes", async (c) => {
-    const { db, clock } = c.get("deps");
+    const { store, clock } = c.get("deps");
     const text = await readFormText(c);
     const name = clip(text("name"), 200);
     const status = Number(text("response_status") || Number.NaN);
-    const inbox = createInbox(db, clock, c.get("session").account.id, {
-      name: name || null,
-      responseStatus: Number.isInteger(status) && status >= 200 && status <= 599 ? status : 200,
-    });
+    const inbox = await store.run(
+      createInbox(clock, c.get("session").account.id, {
+        name: name || null,
+        responseStatus: Number.isInteger(status) && status >= 200 && status <= 599 ? status : 200,
+      }),
+    );
     return c.redirect(`/platform/webhooks/inboxes/${inbox.id}`, 303);
   })
-  .post("/platform/webhooks/inboxes/:id/delete", (c) => {
+  .post("/platform/webhooks/inboxes/:id/delete", async (c) => {
     const session = c.get("session");
     // Another account's inbox is answered exactly like an unknown one.
-    if (!deleteInbox(c.get("deps").db, session.account.id, c.req.param("id"))) {
+    if (!(await c.get("deps").store.run(deleteInbox(session.account.id, c.req.param("id"))))) {
       return c.html(<NotFound session={session} section="inboxes" />, 404);
     }
     return c.redirect("/platform/webhooks/inboxes", 303);
   })
-  .get("/platform/webhooks/inboxes/:id", (c) => {
-    const { db, config, memory } = c.get("deps");
+  .get("/platform/webhooks/inboxes/:id", async (c) => {
+    const { store, config, memory } = c.get("deps");
     const session = c.get("session");
     const id = c.req.param("id");
-    const inbox = getInbox(db, session.account.id, id);
+    const inbox = await store.run(getInbox(session.account.id, id));
     const cursor = pageCursor(c.req.query("cursor"));
-    const page = inbox && listInboxRequests(db, session.account.id, id, { pageSize: PAGE_SIZE, cursor });
+    const page =
+      inbox && (await store.run(listInboxRequests(session.account.id, id, { pageSize: PAGE_SIZE, cursor })));
     if (!inbox || !page) return c.html(<NotFound session={session} section="inboxes" />, 404);
     const view = inboxView(inbox, config);
     // The session's account is read with the session on every request, so its secrets are current.
@@ -127,10 +132,11 @@ export const inboxPages = new Hono<PlatformEnv>()
       `${base}?${new URLSearchParams({ cursor: cur, ...(live ? { live: "1" } : {}) })}`;
     const requests = page.items.map(inboxRequestView);
     // A captured request we sent names its delivery in webhook-id: link those that are this account's.
-    const ours = ownDeliveries(
-      db,
-      session.account.id,
-      requests.map((r) => r.headers["webhook-id"]).filter((v): v is string => typeof v === "string"),
+    const ours = await store.run(
+      ownDeliveries(
+        session.account.id,
+        requests.map((r) => r.headers["webhook-id"]).filter((v): v is string => typeof v === "string"),
+      ),
     );
     return c.html(
       <Layout

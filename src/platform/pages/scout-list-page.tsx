@@ -1,6 +1,7 @@
 // The scout list page (`/platform/scouts`): the account's scouts with their last result, and the New scout form.
 
 import type { Context } from "hono";
+import { runNow } from "../../db/store";
 import { pageScouts, scoutCounts } from "../../scouts/list";
 import { scoutJson } from "../../scouts/serialize";
 import { latestUpdate, type UpdateRow } from "../../scouts/updates";
@@ -35,11 +36,13 @@ export async function renderScoutList(
     })(),
   );
   // Each scout's latest webhook delivery: a Slack hook that stopped working shows here, not only in the inspector.
-  const hooks = latestDeliveryBySource(
+  const hooks = runNow(
     db,
-    session.account.id,
-    "scout",
-    page.items.map((r) => r.id),
+    latestDeliveryBySource(
+      session.account.id,
+      "scout",
+      page.items.map((r) => r.id),
+    ),
   );
   return (
     <Layout title="Scouts" session={session} section="scouts">

@@ -1,6 +1,7 @@
 // A scout's own page (`/platform/scouts/:id`: its actions and updates) and an update's page with its comparison.
 
 import type { Context } from "hono";
+import { runNow } from "../../db/store";
 import { pageUpdates } from "../../scouts/list";
 import { runOutstanding } from "../../scouts/scheduler";
 import { scoutJson, updateJson } from "../../scouts/serialize";
@@ -52,11 +53,13 @@ export async function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
   const cursor = pageCursor(c.req.query("cursor"));
   const page = await store.run(pageUpdates(row.id, { pageSize: UPDATES_PAGE_SIZE, cursor }));
   const updates = page.items.map((u) => updateJson(config, u));
-  const sent = latestDeliveryByUpdate(
+  const sent = runNow(
     db,
-    session.account.id,
-    row.id,
-    updates.map((u) => u.id),
+    latestDeliveryByUpdate(
+      session.account.id,
+      row.id,
+      updates.map((u) => u.id),
+    ),
   );
   // A run is due (Run now, or its time has come) or under way: show its update as soon as it is stored.
   const running =
@@ -155,7 +158,7 @@ export async function renderUpdatePage(c: Context<PlatformEnv>, row: ScoutRow, u
   const { db, store, config } = c.get("deps");
   const session = c.get("session");
   const u = updateJson(config, update);
-  const delivery = latestDeliveryByUpdate(db, session.account.id, row.id, [u.id]).get(u.id);
+  const delivery = runNow(db, latestDeliveryByUpdate(session.account.id, row.id, [u.id])).get(u.id);
   // Compared with the run before, or with another completed run of the scout the reader picks.
   const picked = c.req.query("compare");
   const { others, other, previous } = await store.run(

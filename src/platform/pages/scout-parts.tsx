@@ -1,7 +1,7 @@
 import type { Child } from "hono/jsx";
 import type { Finding, FindingsDiff } from "../../scouts/compare";
 import type { updateJson } from "../../scouts/serialize";
-import type { latestDeliveryByUpdate } from "../../webhooks/queries";
+import type { LatestDelivery } from "../../webhooks/queries";
 import { Badge, Markdown, Time } from "../display";
 import { Csrf, WebhookFields } from "../forms";
 import { withoutSourcesSection } from "../markdown";
@@ -35,7 +35,7 @@ export const isoFromUnix = (unixS: number | null) => {
 
 type Update = ReturnType<typeof updateJson>;
 
-type UpdateDelivery = ReturnType<typeof latestDeliveryByUpdate> extends Map<string, infer D> ? D : never;
+type UpdateDelivery = LatestDelivery;
 
 /** One update: when, how it came out, its webhook delivery (when one was sent) and its report. */
 export function UpdateCard(p: { u: Update; open: boolean; delivery?: UpdateDelivery; page?: string }) {

@@ -212,7 +212,7 @@ export const settingsPages = new Hono<PlatformEnv>()
       });
       return c.redirect("/platform/settings", 303);
     }
-    const { secret } = rotateWebhookSecret(db, clock, accountId);
+    const { secret } = await c.get("deps").store.run(rotateWebhookSecret(clock, accountId));
     setFlash(c, { secret, rotated: true });
     return c.redirect("/platform/settings", 303);
   });

@@ -13,43 +13,40 @@ const inboxNotFound = () => new HTTPError(404, "Inbox not found");
 
 /** Inbox management under `/v1/webhooks/inboxes`; the capture route itself is src/webhooks/inbox.ts. */
 export const inboxesRouter = createRouter()
-  .openapi(createInbox, (c) => {
-    const { db, clock, config } = c.get("deps");
+  .openapi(createInbox, async (c) => {
+    const { store, clock, config } = c.get("deps");
     const body = c.req.valid("json");
-    const row = insertInbox(db, clock, c.get("account").id, {
-      name: body.name,
-      responseStatus: body.response_status,
-    });
+    const row = await store.run(
+      insertInbox(clock, c.get("account").id, { name: body.name, responseStatus: body.response_status }),
+    );
     return c.json(inboxView(row, config), 200);
   })
-  .openapi(listInboxes, (c) => {
-    const { db, config } = c.get("deps");
+  .openapi(listInboxes, async (c) => {
+    const { store, config } = c.get("deps");
     const q = c.req.valid("query");
-    const { items, ...envelope } = inboxPage(db, c.get("account").id, {
-      pageSize: q.page_size,
-      cursor: q.cursor,
-    });
+    const { items, ...envelope } = await store.run(
+      inboxPage(c.get("account").id, { pageSize: q.page_size, cursor: q.cursor }),
+    );
     return c.json({ inboxes: items.map((i) => inboxView(i, config)), ...envelope }, 200);
   })
-  .openapi(getInbox, (c) => {
-    const { db, config } = c.get("deps");
-    const row = findInbox(db, c.get("account").id, c.req.valid("param").id);
+  .openapi(getInbox, async (c) => {
+    const { store, config } = c.get("deps");
+    const row = await store.run(findInbox(c.get("account").id, c.req.valid("param").id));
     if (!row) throw inboxNotFound();
     return c.json(inboxView(row, config), 200);
   })
-  .openapi(listInboxRequests, (c) => {
-    const { db } = c.get("deps");
+  .openapi(listInboxRequests, async (c) => {
+    const { store } = c.get("deps");
     const q = c.req.valid("query");
-    const page = requestPage(db, c.get("account").id, c.req.valid("param").id, {
-      pageSize: q.page_size,
-      cursor: q.cursor,
-    });
+    const page = await store.run(
+      requestPage(c.get("account").id, c.req.valid("param").id, { pageSize: q.page_size, cursor: q.cursor }),
+    );
     if (!page) throw inboxNotFound();
     const { items, ...envelope } = page;
     return c.json({ requests: items.map(inboxRequestView), ...envelope }, 200);
   })
-  .openapi(deleteInbox, (c) => {
-    const { db } = c.get("deps");
-    if (!removeInbox(db, c.get("account").id, c.req.valid("param").id)) throw inboxNotFound();
+  .openapi(deleteInbox, async (c) => {
+    const { store } = c.get("deps");
+    if (!(await store.run(removeInbox(c.get("account").id, c.req.valid("param").id)))) throw inboxNotFound();
     return c.body(null, 204);
   });
