@@ -1,7 +1,6 @@
 // The scout list page (`/platform/scouts`): the account's scouts with their last result, and the New scout form.
 
 import type { Context } from "hono";
-import { runNow } from "../../db/store";
 import { pageScouts, scoutCounts } from "../../scouts/list";
 import { scoutJson } from "../../scouts/serialize";
 import { latestUpdate, type UpdateRow } from "../../scouts/updates";
@@ -19,7 +18,7 @@ export async function renderScoutList(
   c: Context<PlatformEnv>,
   form: { error?: string; values?: ScoutFormValues } = {},
 ) {
-  const { db, store, config, clock } = c.get("deps");
+  const { store, config, clock } = c.get("deps");
   const session = c.get("session");
   const notice = takeNotice(c, "/platform/scouts");
   const { page, total, summary, latest } = await store.run(
@@ -36,8 +35,7 @@ export async function renderScoutList(
     })(),
   );
   // Each scout's latest webhook delivery: a Slack hook that stopped working shows here, not only in the inspector.
-  const hooks = runNow(
-    db,
+  const hooks = await store.run(
     latestDeliveryBySource(
       session.account.id,
       "scout",

@@ -1,7 +1,6 @@
 // A scout's own page (`/platform/scouts/:id`: its actions and updates) and an update's page with its comparison.
 
 import type { Context } from "hono";
-import { runNow } from "../../db/store";
 import { pageUpdates } from "../../scouts/list";
 import { runOutstanding } from "../../scouts/scheduler";
 import { scoutJson, updateJson } from "../../scouts/serialize";
@@ -46,15 +45,14 @@ const COMPARE_CHOICES = 50;
 
 /** `/platform/scouts/:id`: a scout, its actions, and its updates over time. */
 export async function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
-  const { db, store, config, clock } = c.get("deps");
+  const { store, config, clock } = c.get("deps");
   const session = c.get("session");
   const notice = takeNotice(c, `/platform/scouts/${row.id}`);
   const s = scoutJson(config, row, clock.now());
   const cursor = pageCursor(c.req.query("cursor"));
   const page = await store.run(pageUpdates(row.id, { pageSize: UPDATES_PAGE_SIZE, cursor }));
   const updates = page.items.map((u) => updateJson(config, u));
-  const sent = runNow(
-    db,
+  const sent = await store.run(
     latestDeliveryByUpdate(
       session.account.id,
       row.id,
@@ -155,10 +153,10 @@ export async function renderScoutPage(c: Context<PlatformEnv>, row: ScoutRow) {
 
 /** `/platform/scouts/:id/updates/:updateId`: an update, and what changed since the run before or another run. */
 export async function renderUpdatePage(c: Context<PlatformEnv>, row: ScoutRow, update: UpdateRow) {
-  const { db, store, config } = c.get("deps");
+  const { store, config } = c.get("deps");
   const session = c.get("session");
   const u = updateJson(config, update);
-  const delivery = runNow(db, latestDeliveryByUpdate(session.account.id, row.id, [u.id])).get(u.id);
+  const delivery = (await store.run(latestDeliveryByUpdate(session.account.id, row.id, [u.id]))).get(u.id);
   // Compared with the run before, or with another completed run of the scout the reader picks.
   const picked = c.req.query("compare");
   const { others, other, previous } = await store.run(
