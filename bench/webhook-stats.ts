@@ -13,6 +13,7 @@ import { createAccount } from "../src/accounts/keys";
 import { systemClock } from "../src/clock";
 import { createDb } from "../src/db/client";
 import { uuidv7 } from "../src/db/ids";
+import { runNow } from "../src/db/store";
 import { deliveryStats, statsWindows } from "../src/webhooks/stats";
 import { median, writeResult } from "./lib";
 
@@ -21,8 +22,8 @@ const DAY = 86_400_000;
 
 const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
 const db = createDb(join(dir, "bench.db"));
-const measured = createAccount(db, systemClock, "measured", 0);
-const other = createAccount(db, systemClock, "other", 0);
+const measured = runNow(db, createAccount(systemClock, "measured", 0));
+const other = runNow(db, createAccount(systemClock, "other", 0));
 const c = db.$client;
 const now = Date.now();
 const insertDelivery = c.prepare(`insert into webhook_deliveries

@@ -36,7 +36,7 @@ import { startBackgroundCheckpoints } from "../src/db/checkpointer";
 import { createDb, type Db } from "../src/db/client";
 import { uuidv7 } from "../src/db/ids";
 import { deliveries, deliveryAttempts } from "../src/db/schema";
-import { sqliteStore } from "../src/db/store";
+import { runNow, sqliteStore } from "../src/db/store";
 import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
@@ -201,7 +201,7 @@ async function pipelineRun(url: string) {
     memory,
   };
   registerWebhookDispatcher(deps);
-  const account = createAccount(db, systemClock, "bench", 0);
+  const account = runNow(db, createAccount(systemClock, "bench", 0));
   const enqueue = () =>
     enqueueDelivery(db, deps, {
       accountId: account.id,
@@ -282,7 +282,7 @@ async function sqliteFloor(url: string): Promise<number> {
   const db = createDb(path);
   const stopCheckpoints = startBackgroundCheckpoints(db, path);
   const jobs = new JobRunner(db, systemClock, silentLogger); // never started: enqueue's wake-up is a no-op
-  const account = createAccount(db, systemClock, "floor", 0);
+  const account = runNow(db, createAccount(systemClock, "floor", 0));
   const store = deliveryQueueStore(db, { maxAttempts: 3 });
   const body = JSON.stringify({ event_type: "scout_update", ...event });
   const headers = {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { charge } from "../billing/credits";
 import { accounts, scouts, scoutUpdates } from "../db/schema";
+import { runNow } from "../db/store";
 import type { AppDeps } from "../deps";
 import { runResearch } from "../engines/research/engine";
 import { structuredAnswer } from "../engines/research/structured";
@@ -68,7 +69,7 @@ function store(
       }
       let u = update;
       if (u.status === "completed") {
-        const paid = charge(tx, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
+        const paid = runNow(tx, charge(clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id));
         if (!paid.ok)
           u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary, u.stats ?? undefined);
       }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAccount } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
-import { all, get, native, run, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
+import { all, get, native, run, runNow, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
 
 // The storage drivers (src/db/store/): one storage function, run by the store of each database.
 
@@ -20,7 +20,7 @@ function* rename(id: string, name: string): Work<number> {
 
 function storeWithAccount(): { store: Store; id: string } {
   const db = createDb(":memory:");
-  return { store: sqliteStore(db), id: createAccount(db, systemClock, "first", 0).id };
+  return { store: sqliteStore(db), id: runNow(db, createAccount(systemClock, "first", 0)).id };
 }
 
 describe("the SQLite store", () => {
