@@ -8,7 +8,7 @@ import { createApp } from "../src/app";
 import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { createDb, type Db } from "../src/db/client";
-import { sqliteStore } from "../src/db/store";
+import { runNow, sqliteStore } from "../src/db/store";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
@@ -46,8 +46,8 @@ export function benchApp(env: Record<string, string> = {}) {
     memory,
   };
   const app = createApp(deps);
-  const account = createAccount(db, systemClock, "bench", 1_000_000);
-  const { key } = createApiKey(db, systemClock, account.id);
+  const account = runNow(db, createAccount(systemClock, "bench", 1_000_000));
+  const { key } = runNow(db, createApiKey(systemClock, account.id));
   return { dir, db, deps, app, account, key };
 }
 

@@ -20,7 +20,7 @@ import { loadConfig } from "../src/config";
 import { startBackgroundCheckpoints } from "../src/db/checkpointer";
 import { createDb } from "../src/db/client";
 import { uuidv7 } from "../src/db/ids";
-import { sqliteStore } from "../src/db/store";
+import { runNow, sqliteStore } from "../src/db/store";
 import { transaction } from "../src/db/tx";
 import type { AppDeps } from "../src/deps";
 import { JobRunner } from "../src/jobs/runner";
@@ -62,7 +62,7 @@ registerWebhookDispatcher(deps);
 jobs.start();
 const app = createApp(deps);
 
-const account = createAccount(db, systemClock, "bench", 0);
+const account = runNow(db, createAccount(systemClock, "bench", 0));
 const secret = "b".repeat(40);
 const source = createSource(db, systemClock, account.id, {
   name: "bench",

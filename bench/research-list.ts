@@ -9,6 +9,7 @@
 import { rmSync } from "node:fs";
 import { createAccount } from "../src/accounts/keys";
 import { systemClock } from "../src/clock";
+import { runNow } from "../src/db/store";
 import { benchApp, percentile, seedResearchTasks, writeResult } from "./lib";
 
 const ITERATIONS = Number(process.argv[2] ?? 300);
@@ -32,7 +33,7 @@ async function time(app: ReturnType<typeof benchApp>["app"], path: string, heade
 async function run(size: number) {
   const { dir, db, app, account: me, key } = benchApp();
   try {
-    const other = createAccount(db, systemClock, "other", 1000);
+    const other = runNow(db, createAccount(systemClock, "other", 1000));
     const t0 = Date.UTC(2025, 0, 1);
     seedResearchTasks(db, me.id, size, t0);
     seedResearchTasks(db, other.id, size, t0);

@@ -28,7 +28,7 @@ const CAP = 4;
 const results: { backlog: number; receivers: number; us_per_claim: number }[] = [];
 for (const [backlog, receivers] of CASES) {
   const db = createDb(":memory:");
-  const account = createAccount(db, systemClock, "bench", 0);
+  const account = runNow(db, createAccount(systemClock, "bench", 0));
   const c = db.$client;
   const insert = c.prepare(`insert into webhook_deliveries
       (id, account_id, source_type, url, format, event, status, next_attempt_at, created_at)

@@ -22,8 +22,8 @@ const DAY = 86_400_000;
 
 const dir = mkdtempSync(join(tmpdir(), "scoutpost-bench-"));
 const db = createDb(join(dir, "bench.db"));
-const measured = createAccount(db, systemClock, "measured", 0);
-const other = createAccount(db, systemClock, "other", 0);
+const measured = runNow(db, createAccount(systemClock, "measured", 0));
+const other = runNow(db, createAccount(systemClock, "other", 0));
 const c = db.$client;
 const now = Date.now();
 const insertDelivery = c.prepare(`insert into webhook_deliveries

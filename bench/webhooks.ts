@@ -201,7 +201,7 @@ async function pipelineRun(url: string) {
     memory,
   };
   registerWebhookDispatcher(deps);
-  const account = createAccount(db, systemClock, "bench", 0);
+  const account = runNow(db, createAccount(systemClock, "bench", 0));
   const enqueue = () =>
     enqueueDelivery(db, deps, {
       accountId: account.id,
@@ -282,7 +282,7 @@ async function sqliteFloor(url: string): Promise<number> {
   const db = createDb(path);
   const stopCheckpoints = startBackgroundCheckpoints(db, path);
   const jobs = new JobRunner(sqliteStore(db), systemClock, silentLogger); // never started: enqueue's wake-up is a no-op
-  const account = createAccount(db, systemClock, "floor", 0);
+  const account = runNow(db, createAccount(systemClock, "floor", 0));
   const store = deliveryQueueStore({ maxAttempts: 3 });
   const body = JSON.stringify({ event_type: "scout_update", ...event });
   const headers = {

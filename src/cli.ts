@@ -1,12 +1,19 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { eq } from "drizzle-orm";
-import { createAccount, createApiKey, findAccountByName, listApiKeys, revokeApiKey } from "./accounts/keys";
+import {
+  createAccount,
+  createApiKey,
+  findAccountByName,
+  listAccounts,
+  listApiKeys,
+  revokeApiKey,
+} from "./accounts/keys";
+import { grantCredits, setBilling } from "./billing/credits";
 import { LISTEN_USAGE, runListen } from "./cli/listen";
 import { type Clock, systemClock } from "./clock";
 import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "./config";
 import { createDb, type Db, makePrivate } from "./db/client";
-import { accounts } from "./db/schema";
+import { type Store, sqliteStore } from "./db/store";
 
 const USAGE = `Usage: scoutpost <command>
 
@@ -40,9 +47,9 @@ function wholeNumber(raw: string | undefined, what: string): number {
   return Number(raw);
 }
 
-function accountNamed(db: Db, name: string | undefined) {
+async function accountNamed(store: Store, name: string | undefined) {
   if (!name) throw new CliError("an account name is required");
-  const acct = findAccountByName(db, name);
+  const acct = await store.run(findAccountByName(name));
   if (!acct) throw new CliError(`no account named "${name}"`);
   return acct;
 }
@@ -53,6 +60,7 @@ export async function runCli(
   ctx: { db: Db; clock?: Clock; defaultCredits: number; out: (line: string) => void },
 ): Promise<void> {
   const { db, out } = ctx;
+  const store = sqliteStore(db);
   const clock = ctx.clock ?? systemClock;
   const args = [...argv];
   const [group, action] = [args.shift(), args.shift()];
@@ -61,30 +69,27 @@ export async function runCli(
       const credits = option(args, "--credits");
       const name = args.shift();
       if (!name) throw new CliError("accounts create NAME");
-      if (findAccountByName(db, name)) throw new CliError(`account "${name}" already exists`);
-      const acct = createAccount(
-        db,
-        clock,
-        name,
-        credits ? wholeNumber(credits, "--credits") : ctx.defaultCredits,
+      if (await store.run(findAccountByName(name))) throw new CliError(`account "${name}" already exists`);
+      const acct = await store.run(
+        createAccount(clock, name, credits ? wholeNumber(credits, "--credits") : ctx.defaultCredits),
       );
       out(`created account ${acct.name} (${acct.id}) with ${acct.creditsBalance} credits`);
       return;
     }
     case "accounts list":
-      for (const a of db.select().from(accounts).all())
+      for (const a of await store.run(listAccounts()))
         out(`${a.id}  ${a.name}  credits=${a.creditsBalance}  billing=${a.billingEnabled ? "on" : "off"}`);
       return;
     case "keys create": {
-      const acct = accountNamed(db, option(args, "--account") ?? "default");
-      const key = createApiKey(db, clock, acct.id, { name: option(args, "--name") ?? "cli" });
+      const acct = await accountNamed(store, option(args, "--account") ?? "default");
+      const key = await store.run(createApiKey(clock, acct.id, { name: option(args, "--name") ?? "cli" }));
       out(
         `created key ${key.id} for account ${acct.name}:\n\n  ${key.key}\n\nStore it now; it is not shown again.`,
       );
       return;
     }
     case "keys list":
-      for (const k of listApiKeys(db))
+      for (const k of await store.run(listApiKeys()))
         out(
           `${k.id}  ${k.prefix}…  account=${k.account}  name=${k.name}  ${k.revokedAt ? "revoked" : "active"}  created=${new Date(k.createdAt).toISOString()}`,
         );
@@ -92,25 +97,22 @@ export async function runCli(
     case "keys revoke": {
       const id = args.shift();
       if (!id) throw new CliError("keys revoke ID");
-      if (!revokeApiKey(db, clock, id)) throw new CliError(`no active key with id ${id}`);
+      if (!(await store.run(revokeApiKey(clock, id)))) throw new CliError(`no active key with id ${id}`);
       out(`revoked key ${id}`);
       return;
     }
     case "credits grant": {
-      const acct = accountNamed(db, args.shift());
+      const acct = await accountNamed(store, args.shift());
       const n = wholeNumber(args.shift(), "N");
-      db.update(accounts)
-        .set({ creditsBalance: acct.creditsBalance + n })
-        .where(eq(accounts.id, acct.id))
-        .run();
-      out(`account ${acct.name}: ${acct.creditsBalance + n} credits`);
+      const balance = await store.run(grantCredits(acct.id, n));
+      out(`account ${acct.name}: ${balance} credits`);
       return;
     }
     case "billing enable":
     case "billing disable": {
-      const acct = accountNamed(db, args.shift());
+      const acct = await accountNamed(store, args.shift());
       const on = action === "enable";
-      db.update(accounts).set({ billingEnabled: on }).where(eq(accounts.id, acct.id)).run();
+      await store.run(setBilling(acct.id, on));
       out(`account ${acct.name}: billing ${on ? "enabled" : "disabled"}`);
       return;
     }

@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { ensureBootstrap } from "./accounts/keys";
+import { type Bootstrapped, ensureBootstrap } from "./accounts/keys";
 import { createApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "./config";
@@ -69,13 +69,15 @@ function boot() {
    * The `default` account and its key, once the port is ours: a first start that cannot listen must not create a
    * key it shows only on its way out (the next start would not show it again).
    */
-  const bootstrap = () => {
-    let opened: ReturnType<typeof ensureBootstrap>;
+  const bootstrap = async () => {
+    let opened: Bootstrapped;
     try {
-      opened = ensureBootstrap(db, clock, {
-        bootstrapKey: config.bootstrapApiKey,
-        defaultCredits: config.defaultCredits,
-      });
+      opened = await deps.store.run(
+        ensureBootstrap(clock, {
+          bootstrapKey: config.bootstrapApiKey,
+          defaultCredits: config.defaultCredits,
+        }),
+      );
     } catch (err) {
       return unusable(err);
     }
@@ -109,13 +111,14 @@ function boot() {
   let urls = startUrls(config.publicUrl, config.port);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     urls = startUrls(config.publicUrl, info.port);
-    bootstrap();
-    logger.info("listening", {
-      url: `http://${info.address}:${info.port}`,
-      publicUrl: urls.publicUrl,
-      platform: urls.platform,
-      docs: urls.docs,
-    });
+    void bootstrap().then(() =>
+      logger.info("listening", {
+        url: `http://${info.address}:${info.port}`,
+        publicUrl: urls.publicUrl,
+        platform: urls.platform,
+        docs: urls.docs,
+      }),
+    );
   });
   // A port taken (another Scoutpost still running) or not ours to bind: one line saying so, not a stack.
   server.on("error", (err: NodeJS.ErrnoException) => {

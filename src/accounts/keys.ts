@@ -1,9 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { type Db, type DbOrTx, perDatabase } from "../db/client";
+import { type Db, perDatabase } from "../db/client";
 import { storageProblem } from "../db/errors";
+// The tables for the prepared statements of the SQLite side and for row types; every other statement is built
+// from the tables the driver passes (src/db/store/work.ts).
 import { accounts, apiKeys } from "../db/schema";
+import { all, get, native, run, type Work } from "../db/store";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PATTERN = /^sp_[0-9A-Za-z]{40}$/;
@@ -25,7 +28,8 @@ export const newWebhookSecret = () => `whsec_${randomBytes(32).toString("base64"
 
 export type Account = typeof accounts.$inferSelect;
 
-export function createAccount(db: DbOrTx, clock: Clock, name: string, credits: number): Account {
+/** Open an account with `credits`; returns its row. */
+export function* createAccount(clock: Clock, name: string, credits: number): Work<Account> {
   const row: Account = {
     id: randomUUID(),
     name,
@@ -35,33 +39,42 @@ export function createAccount(db: DbOrTx, clock: Clock, name: string, credits: n
     retiredWebhookSecrets: [],
     createdAt: clock.now(),
   };
-  db.insert(accounts).values(row).run();
+  yield* run((db, t) => db.insert(t.accounts).values(row));
   return row;
 }
 
-export const findAccountByName = (db: DbOrTx, name: string) =>
-  db.select().from(accounts).where(eq(accounts.name, name)).get();
+export function* findAccount(id: string): Work<Account | undefined> {
+  return yield* get((db, t) => db.select().from(t.accounts).where(eq(t.accounts.id, id)));
+}
+
+export function* findAccountByName(name: string): Work<Account | undefined> {
+  return yield* get((db, t) => db.select().from(t.accounts).where(eq(t.accounts.name, name)));
+}
+
+/** Every account, in no particular order (the CLI's `accounts list`). */
+export function* listAccounts(): Work<Account[]> {
+  return yield* all((db, t) => db.select().from(t.accounts));
+}
 
 /** Store a key (given, or newly generated) for an account; returns the plain key, which is never stored. */
-export function createApiKey(
-  db: DbOrTx,
+export function* createApiKey(
   clock: Clock,
   accountId: string,
   opts: { name?: string; key?: string } = {},
-): { id: string; key: string; prefix: string } {
+): Work<{ id: string; key: string; prefix: string }> {
   const key = opts.key ?? generateApiKey();
   const id = randomUUID();
   const prefix = key.slice(0, 7);
-  db.insert(apiKeys)
-    .values({
+  yield* run((db, t) =>
+    db.insert(t.apiKeys).values({
       id,
       accountId,
       name: opts.name ?? "default",
       prefix,
       keyHash: hashApiKey(key),
       createdAt: clock.now(),
-    })
-    .run();
+    }),
+  );
   return { id, key, prefix };
 }
 
@@ -86,17 +99,28 @@ function prepareKeyStatements(db: Db) {
       .prepare(),
   };
 }
-// Every authenticated request runs these: prepared once per database, not rebuilt per call.
+// Every authenticated request runs these: prepared once per database, not rebuilt per call. Only the statements
+// are kept, never a key or an account: each request reads the key from the database, so a key created or revoked
+// through any instance counts at once on every other.
 const statementsFor = perDatabase(prepareKeyStatements);
+
+type KeyRow = { key: typeof apiKeys.$inferSelect; account: Account };
 
 /**
  * Resolve a presented key to its account. The lookup is by SHA-256 hash, and the stored hash is compared again in
  * constant time, so neither the key nor its hash leaks through timing. Revoked keys resolve to nothing.
  */
-export function verifyApiKey(db: Db, presented: string): { account: Account; keyId: string } | undefined {
+export function* verifyApiKey(presented: string): Work<{ account: Account; keyId: string } | undefined> {
   if (!API_KEY_PATTERN.test(presented)) return undefined;
   const hash = hashApiKey(presented);
-  const row = statementsFor(db).lookup.get({ hash });
+  const row = yield* native<KeyRow | undefined>({
+    sqlite: (db) => statementsFor(db).lookup.get({ hash }),
+    // PostgreSQL needs the same select (api_keys joined to accounts, by key_hash, not revoked) on its tables,
+    // prepared once per pool (a named statement), as the SQLite side is once per connection.
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: the API-key lookup (a prepared select by key hash)");
+    },
+  });
   if (!row) return undefined;
   const a = Buffer.from(row.key.keyHash, "hex");
   const b = Buffer.from(hash, "hex");
@@ -105,9 +129,18 @@ export function verifyApiKey(db: Db, presented: string): { account: Account; key
 }
 
 /** Note that a key was used (at most one write per key per minute). */
-export function touchApiKey(db: Db, keyId: string, now: number): void {
+export function* touchApiKey(keyId: string, now: number): Work<void> {
   try {
-    statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
+    yield* native({
+      sqlite: (db) => {
+        statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
+      },
+      // PostgreSQL needs the same conditional update (last_used_at null or older than a minute) on its tables,
+      // prepared once per pool.
+      pg: async () => {
+        throw new Error("not on PostgreSQL yet: recording an API key's use (a prepared conditional update)");
+      },
+    });
   } catch (err) {
     // "Last used" is a hint: a read must not fail because a lock is held or the disk is full; a later request
     // records it.
@@ -115,28 +148,41 @@ export function touchApiKey(db: Db, keyId: string, now: number): void {
   }
 }
 
-export function revokeApiKey(db: DbOrTx, clock: Clock, keyId: string, accountId?: string): boolean {
-  const cond = accountId
-    ? and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt))
-    : and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt));
-  return db.update(apiKeys).set({ revokedAt: clock.now() }).where(cond).run().changes > 0;
+export function* revokeApiKey(clock: Clock, keyId: string, accountId?: string): Work<boolean> {
+  const now = clock.now();
+  return (
+    (yield* run((db, t) => {
+      const cond = accountId
+        ? and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.accountId, accountId), isNull(t.apiKeys.revokedAt))
+        : and(eq(t.apiKeys.id, keyId), isNull(t.apiKeys.revokedAt));
+      return db.update(t.apiKeys).set({ revokedAt: now }).where(cond);
+    })) > 0
+  );
 }
 
-export function listApiKeys(db: DbOrTx, accountId?: string) {
-  const q = db
-    .select({
-      id: apiKeys.id,
-      accountId: apiKeys.accountId,
-      account: accounts.name,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      createdAt: apiKeys.createdAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      revokedAt: apiKeys.revokedAt,
-    })
-    .from(apiKeys)
-    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId));
-  return (accountId ? q.where(eq(apiKeys.accountId, accountId)) : q).orderBy(apiKeys.createdAt).all();
+export function* listApiKeys(accountId?: string) {
+  return yield* all((db, t) => {
+    const q = db
+      .select({
+        id: t.apiKeys.id,
+        accountId: t.apiKeys.accountId,
+        account: t.accounts.name,
+        name: t.apiKeys.name,
+        prefix: t.apiKeys.prefix,
+        createdAt: t.apiKeys.createdAt,
+        lastUsedAt: t.apiKeys.lastUsedAt,
+        revokedAt: t.apiKeys.revokedAt,
+      })
+      .from(t.apiKeys)
+      .innerJoin(t.accounts, eq(t.accounts.id, t.apiKeys.accountId));
+    return (accountId ? q.where(eq(t.apiKeys.accountId, accountId)) : q).orderBy(t.apiKeys.createdAt);
+  });
+}
+
+/** What ensureBootstrap did that boot must tell. */
+export interface Bootstrapped {
+  createdKey?: string;
+  bootstrapRevoked?: boolean;
 }
 
 /**
@@ -145,20 +191,19 @@ export function listApiKeys(db: DbOrTx, accountId?: string) {
  * a restart must not undo a revocation, which is what one does with a leaked key. Returns a newly generated key
  * when one was created because the database had no key at all, so boot can print it once.
  */
-export function ensureBootstrap(
-  db: DbOrTx,
+export function* ensureBootstrap(
   clock: Clock,
   opts: { bootstrapKey?: string; defaultCredits: number },
-): { createdKey?: string; bootstrapRevoked?: boolean } {
+): Work<Bootstrapped> {
   const account =
-    findAccountByName(db, "default") ?? createAccount(db, clock, "default", opts.defaultCredits);
+    (yield* findAccountByName("default")) ?? (yield* createAccount(clock, "default", opts.defaultCredits));
   if (opts.bootstrapKey) {
     const hash = hashApiKey(opts.bootstrapKey);
-    const existing = db.select().from(apiKeys).where(eq(apiKeys.keyHash, hash)).get();
-    if (!existing) createApiKey(db, clock, account.id, { name: "bootstrap", key: opts.bootstrapKey });
+    const existing = yield* get((db, t) => db.select().from(t.apiKeys).where(eq(t.apiKeys.keyHash, hash)));
+    if (!existing) yield* createApiKey(clock, account.id, { name: "bootstrap", key: opts.bootstrapKey });
     return existing?.revokedAt != null ? { bootstrapRevoked: true } : {};
   }
-  const anyKey = db.select({ id: apiKeys.id }).from(apiKeys).limit(1).get();
+  const anyKey = yield* get((db, t) => db.select({ id: t.apiKeys.id }).from(t.apiKeys).limit(1));
   if (anyKey) return {};
-  return { createdKey: createApiKey(db, clock, account.id, { name: "first-start" }).key };
+  return { createdKey: (yield* createApiKey(clock, account.id, { name: "first-start" })).key };
 }

@@ -1,5 +1,4 @@
 import type { Config } from "../config";
-import type { DbOrTx } from "../db/client";
 import { activitySince } from "./credits";
 
 // The limits `GET /v1/usage` reports (docs/api.md, "Credits and usage"). This instance counts no requests against a
@@ -26,14 +25,8 @@ export interface AccountCredits {
  * are null: no such limit is enforced here. `status` is `unavailable` when the credits cannot pay for the cheapest
  * work (without billing), which is the limit `limited_by` names, with what is left of it in `remaining_credits`.
  */
-export function rateLimits(
-  db: DbOrTx,
-  config: Config,
-  accountId: string,
-  account: AccountCredits,
-  now: number,
-) {
-  const today = activitySince(db, accountId, Math.floor(now / DAY_MS) * DAY_MS);
+export function* rateLimits(config: Config, accountId: string, account: AccountCredits, now: number) {
+  const today = yield* activitySince(accountId, Math.floor(now / DAY_MS) * DAY_MS);
   const resetAt = new Date(nextUtcMidnight(now)).toISOString();
   const prepaid = !account.billing;
   const available = !prepaid || account.balance >= cheapestWork(config);

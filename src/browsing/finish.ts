@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { refundWork } from "../billing/credits";
 import type { DbOrTx } from "../db/client";
 import { browsingTasks } from "../db/schema";
+import { runNow } from "../db/store";
 import type { AppDeps } from "../deps";
 import type { NavigatorOutcome } from "../engines/navigator/loop";
 import { metrics } from "../metrics";
@@ -69,7 +70,8 @@ export function finishTask(deps: AppDeps, taskId: string, outcome: NavigatorOutc
       .run();
     if (res.changes === 0) return false;
     const t = tx.select().from(browsingTasks).where(eq(browsingTasks.id, taskId)).get()!;
-    if (outcome.status === "failed" && outcome.unstarted) refundWork(tx, t.accountId, "browsing_task", t.id);
+    if (outcome.status === "failed" && outcome.unstarted)
+      runNow(tx, refundWork(t.accountId, "browsing_task", t.id));
     if (t.status !== "cancelled") notify(tx, deps, t);
     return true;
   });

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { charge, refundWork } from "../billing/credits";
 import { browsingTasks } from "../db/schema";
+import { runNow } from "../db/store";
 import type { AppDeps } from "../deps";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
 import { notify } from "./finish";
@@ -31,7 +32,7 @@ export function createBrowsingTask(
   const { db, clock, config, jobs } = deps;
   const id = randomUUID();
   return db.transaction((tx) => {
-    const charged = charge(tx, clock, account.id, "browsing_task", config.credits.browsingTask, id);
+    const charged = runNow(tx, charge(clock, account.id, "browsing_task", config.credits.browsingTask, id));
     const now = clock.now();
     tx.insert(browsingTasks)
       .values({
@@ -83,7 +84,7 @@ export function cancelTask(deps: AppDeps, accountId: string, id: string): Refusa
         .set({ status: "cancelled", cancelRequested: true, completedAt: clock.now() })
         .where(and(eq(browsingTasks.id, id), eq(browsingTasks.status, "queued")))
         .run();
-      if (res.changes === 1) refundWork(tx, accountId, "browsing_task", id);
+      if (res.changes === 1) runNow(tx, refundWork(accountId, "browsing_task", id));
       return res;
     });
     if (cancelledQueued.changes === 0) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
+import { countByStatus } from "../db/counts";
 import { keysetPage, type PageRequest } from "../db/pagination";
 import { browsingSteps, browsingTasks } from "../db/schema";
 import type { listStatuses } from "./input";
@@ -128,3 +129,7 @@ export function listTasks(
     next_cursor: page.next_cursor,
   };
 }
+
+/** Browsing tasks (of every account) per status, each of `statuses` named: the metrics gauge. */
+export const browsingTasksByStatus = <S extends BrowsingTaskRow["status"]>(statuses: readonly S[]) =>
+  countByStatus((t) => t.browsingTasks, statuses);

@@ -9,6 +9,7 @@
 // request is the service.
 
 import { charge, refund } from "../billing/credits";
+import { tx } from "../db/store";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logger";
 import { openAIError } from "./errors";
@@ -17,12 +18,18 @@ import { openAIError } from "./errors";
  * Charge one chat request; without billing and without enough credits, refuse with OpenAI's quota error (a
  * ChatError 402). Returns the give-back for a request that ends up unanswered: it refunds the charge once at most
  * (refund finds the usage event gone the second time), and a refund that cannot be written is only logged, the
- * request's own answer standing.
+ * request's own answer standing. The give-back does not wait for the refund (on SQLite it has landed when it
+ * returns).
  */
-export function chargeChatRequest(deps: AppDeps, accountId: string, ref: string, log: Logger): () => void {
-  const { db, clock, config } = deps;
-  const result = db.transaction((tx) =>
-    charge(tx, clock, accountId, "chat_request", config.credits.chatRequest, ref),
+export async function chargeChatRequest(
+  deps: AppDeps,
+  accountId: string,
+  ref: string,
+  log: Logger,
+): Promise<() => void> {
+  const { store, clock, config } = deps;
+  const result = await store.run(
+    tx(() => charge(clock, accountId, "chat_request", config.credits.chatRequest, ref)),
   );
   if (!result.ok) {
     throw openAIError(
@@ -34,10 +41,8 @@ export function chargeChatRequest(deps: AppDeps, accountId: string, ref: string,
   }
   const usageId = result.usageId;
   return () => {
-    try {
-      db.transaction((tx) => refund(tx, accountId, usageId));
-    } catch (refundError) {
+    store.run(tx(() => refund(accountId, usageId))).catch((refundError: unknown) => {
       log.error("chat refund failed", { usageId, error: String(refundError) });
-    }
+    });
   };
 }

@@ -27,7 +27,7 @@ export function requireApiKey(
   opts: { bearerOnly?: (path: string) => boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { db, clock } = c.get("deps");
+    const { store, clock } = c.get("deps");
     const xApiKey = c.req.header("x-api-key")?.trim() || undefined;
     const authorization = c.req.header("authorization");
     const bearer = bearerToken(authorization);
@@ -60,13 +60,14 @@ export function requireApiKey(
     }
     if (!presented) throw new HTTPError(401, "Not authenticated", challenge);
 
-    const found = verifyApiKey(db, presented);
+    // Read from the database at every request: a key revoked through any instance is refused by all of them.
+    const found = await store.run(verifyApiKey(presented));
     if (!found) throw new HTTPError(401, "Invalid API key", challenge);
     c.set("account", found.account);
     c.set("apiKeyId", found.keyId);
     c.set("log", c.get("log").child({ accountId: found.account.id }));
 
-    touchApiKey(db, found.keyId, clock.now());
+    await store.run(touchApiKey(found.keyId, clock.now()));
     await next();
   };
 }

@@ -1,10 +1,10 @@
-import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { jobs } from "../db/schema";
 import { deleteInSlices, SLICE_ROWS } from "../db/slices";
-import { native, run, type Work } from "../db/store";
+import { all, native, run, type Work } from "../db/store";
 import * as onPg from "./store-pg";
 import * as onSqlite from "./store-sqlite";
 import type { EnqueueOptions, ExpiredEntry, QueueStore } from "./types";
@@ -147,4 +147,16 @@ export function pruneFinishedJobs(db: Db, cutoff: number): number {
     .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.updatedAt, cutoff)))
     .limit(SLICE_ROWS);
   return deleteInSlices(() => db.delete(jobs).where(inArray(jobs.id, old)).run().changes);
+}
+
+/** Jobs waiting to be claimed, per queue (the queues with none are absent): the metrics gauge. */
+export function* pendingJobsByQueue(): Work<Record<string, number>> {
+  const rows = yield* all((db, t) =>
+    db
+      .select({ queue: t.jobs.queue, n: count() })
+      .from(t.jobs)
+      .where(eq(t.jobs.status, "pending"))
+      .groupBy(t.jobs.queue),
+  );
+  return Object.fromEntries(rows.map((r) => [r.queue, r.n]));
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from "hono/cookie";
 import type { Account } from "../accounts/keys";
-import { accounts, apiKeys, platformSessions, settings } from "../db/schema";
+import { get, run, tx, type Work } from "../db/store";
 import type { AppDeps, AppEnv } from "../deps";
 import { sameSecret } from "../http/auth";
 import { HTTPError } from "../http/errors";
@@ -32,18 +32,26 @@ export interface PlatformSession {
   csrf: string;
 }
 
-/** The cookie signing secret, created on first use; read once per deps (`deps.memory.platform.secret`). */
-export function platformSecret({ db, memory }: Pick<AppDeps, "db" | "memory">): string {
+/**
+ * The cookie signing secret, created on first use; read once per deps (`deps.memory.platform.secret`). Kept in
+ * memory safely: once stored it never changes, and every instance reads the same row.
+ */
+export async function platformSecret({ store, memory }: Pick<AppDeps, "store" | "memory">): Promise<string> {
   const cached = memory.platform.secret;
   if (cached) return cached;
-  // Insert-if-absent then read, so two processes racing on first start agree on one secret.
-  db.insert(settings)
-    .values({ key: SECRET_SETTING, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing()
-    .run();
-  const value = db.select().from(settings).where(eq(settings.key, SECRET_SETTING)).get()!.value;
+  const value = await store.run(storedSecret(randomBytes(32).toString("base64url")));
   memory.platform.secret = value;
   return value;
+}
+
+/** The stored signing secret; `fresh` becomes it when there is none yet. */
+function* storedSecret(fresh: string): Work<string> {
+  // Insert-if-absent then read, so two processes racing on first start agree on one secret.
+  yield* run((db, t) =>
+    db.insert(t.settings).values({ key: SECRET_SETTING, value: fresh }).onConflictDoNothing(),
+  );
+  const row = yield* get((db, t) => db.select().from(t.settings).where(eq(t.settings.key, SECRET_SETTING)));
+  return row!.value;
 }
 
 const hmac = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("base64url");
@@ -57,21 +65,28 @@ const sessionId = (token: string) => createHash("sha256").update(token).digest("
  */
 export async function startSession(c: Context<PlatformEnv>, accountId: string, keyId: string): Promise<void> {
   const deps = c.get("deps");
-  const { db, clock } = deps;
-  const now = clock.now();
-  const secret = platformSecret(deps);
+  const now = deps.clock.now();
+  const secret = await platformSecret(deps);
   const previous = await getSignedCookie(c, secret, SESSION_COOKIE);
   const token = randomBytes(32).toString("base64url");
-  db.transaction((tx) => {
-    tx.delete(platformSessions).where(lte(platformSessions.expiresAt, now)).run();
-    if (previous)
-      tx.delete(platformSessions)
-        .where(eq(platformSessions.id, sessionId(previous)))
-        .run();
-    tx.insert(platformSessions)
-      .values({ id: sessionId(token), accountId, keyId, createdAt: now, expiresAt: now + SESSION_TTL_MS })
-      .run();
-  });
+  await deps.store.run(
+    tx(function* () {
+      yield* run((db, t) => db.delete(t.platformSessions).where(lte(t.platformSessions.expiresAt, now)));
+      if (previous)
+        yield* run((db, t) =>
+          db.delete(t.platformSessions).where(eq(t.platformSessions.id, sessionId(previous))),
+        );
+      yield* run((db, t) =>
+        db.insert(t.platformSessions).values({
+          id: sessionId(token),
+          accountId,
+          keyId,
+          createdAt: now,
+          expiresAt: now + SESSION_TTL_MS,
+        }),
+      );
+    }),
+  );
   await setSignedCookie(c, SESSION_COOKIE, token, secret, {
     httpOnly: true,
     sameSite: "Lax",
@@ -82,37 +97,44 @@ export async function startSession(c: Context<PlatformEnv>, accountId: string, k
 }
 
 /** End this request's session: its row goes (the cookie is worthless from now on, wherever it is) and so does the cookie. */
-export function endSession(c: Context<PlatformEnv>): void {
-  c.get("deps")
-    .db.delete(platformSessions)
-    .where(eq(platformSessions.id, c.get("session").id))
-    .run();
+export async function endSession(c: Context<PlatformEnv>): Promise<void> {
+  const id = c.get("session").id;
+  await c
+    .get("deps")
+    .store.run(run((db, t) => db.delete(t.platformSessions).where(eq(t.platformSessions.id, id))));
   deleteCookie(c, SESSION_COOKIE, { path: "/platform" });
 }
 
 /** The session of this request, or undefined (no cookie, bad signature, signed out, expired, key revoked). */
 export async function readSession(c: Context<PlatformEnv>): Promise<PlatformSession | undefined> {
   const deps = c.get("deps");
-  const { db, clock } = deps;
-  const secret = platformSecret(deps);
+  const secret = await platformSecret(deps);
   const token = await getSignedCookie(c, secret, SESSION_COOKIE);
   if (!token) return undefined;
   const id = sessionId(token);
-  const row = db
-    .select({ account: accounts, keyId: platformSessions.keyId })
-    .from(platformSessions)
-    .innerJoin(apiKeys, eq(apiKeys.id, platformSessions.keyId))
-    .innerJoin(accounts, eq(accounts.id, platformSessions.accountId))
-    .where(
-      and(
-        eq(platformSessions.id, id),
-        gt(platformSessions.expiresAt, clock.now()),
-        isNull(apiKeys.revokedAt),
-      ),
-    )
-    .get();
+  // Read from the database at every request (nothing of a session is kept in memory), so signing out or revoking
+  // the key through one instance ends the session on all of them.
+  const row = await deps.store.run(liveSession(id, deps.clock.now()));
   if (!row) return undefined;
   return { id, account: row.account, keyId: row.keyId, csrf: hmac(secret, `csrf|${id}`) };
+}
+
+/** The account and key of a session that has not ended, expired, or lost its key. */
+function* liveSession(id: string, now: number) {
+  return yield* get((db, t) =>
+    db
+      .select({ account: t.accounts, keyId: t.platformSessions.keyId })
+      .from(t.platformSessions)
+      .innerJoin(t.apiKeys, eq(t.apiKeys.id, t.platformSessions.keyId))
+      .innerJoin(t.accounts, eq(t.accounts.id, t.platformSessions.accountId))
+      .where(
+        and(
+          eq(t.platformSessions.id, id),
+          gt(t.platformSessions.expiresAt, now),
+          isNull(t.apiKeys.revokedAt),
+        ),
+      ),
+  );
 }
 
 /** The sign-in form's token: a random value in a cookie that the form must echo (double submit). */

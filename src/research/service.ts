@@ -13,6 +13,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { keysetPage, type PageRequest } from "../db/pagination";
 import { jobs, researchTaskCounts, researchTasks } from "../db/schema";
+import { runNow } from "../db/store";
 import type { AppDeps } from "../deps";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
 import type { CreateResearchInput, ResearchListStatus } from "./input";
@@ -47,7 +48,7 @@ export function createResearchTask(
       updates: [],
       createdAt: now,
     };
-    const charged = charge(tx, clock, account.id, "research_task", cost, id);
+    const charged = runNow(tx, charge(clock, account.id, "research_task", cost, id));
     if (!charged.ok) {
       const error = `Not enough prepaid credits: a ${body.mode} research task costs ${cost}; add credits or set up billing`;
       const failed = tx

@@ -4,7 +4,9 @@ import { refundWork } from "../billing/credits";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { countByStatus } from "../db/counts";
 import { researchTasks } from "../db/schema";
+import { runNow } from "../db/store";
 import { citationJson } from "../engines/research/report";
 import type { JobRunner } from "../jobs/runner";
 import { metrics } from "../metrics";
@@ -130,7 +132,7 @@ export function finishTask(deps: FinishDeps, taskId: string, outcome: Outcome): 
       .get();
     if (!res) return false;
     if (outcome.status === "failed" && outcome.readNothing)
-      refundWork(tx, res.accountId, "research_task", res.id);
+      runNow(tx, refundWork(res.accountId, "research_task", res.id));
     if (res.webhookUrl) notifyFinished(tx, deps, res, outcome, now);
     return true;
   });
@@ -167,3 +169,7 @@ export function notifyFinished(
     },
   });
 }
+
+/** Research tasks (of every account) per status, each of `statuses` named: the metrics gauge. */
+export const researchTasksByStatus = <S extends ResearchRow["status"]>(statuses: readonly S[]) =>
+  countByStatus((t) => t.researchTasks, statuses);

@@ -1,6 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
-import { all, type Work } from "../db/store";
+import { all, get, type Work } from "../db/store";
 import type { scoutStatuses } from "./input";
 import type { ScoutRow, UpdateRow } from "./updates";
 
@@ -55,4 +55,24 @@ export function* pageUpdates(scoutId: string, req: PageRequest): Work<Page<Updat
     return rows.map((u) => ({ ...u, createdAt: u.timestamp }));
   });
   return { ...page, items: page.items.map(({ createdAt: _, ...u }) => u) };
+}
+
+/** The ids of the account's active scouts, oldest first (`GET /v1/usage`). */
+export function* activeScoutIds(accountId: string): Work<string[]> {
+  const rows = yield* all((db, t) =>
+    db
+      .select({ id: t.scouts.id })
+      .from(t.scouts)
+      .where(and(eq(t.scouts.accountId, accountId), eq(t.scouts.status, "active")))
+      .orderBy(asc(t.scouts.createdAt), asc(t.scouts.id)),
+  );
+  return rows.map((s) => s.id);
+}
+
+/** How many scouts (of every account) are active: the metrics gauge. */
+export function* countActiveScouts(): Work<number> {
+  const row = yield* get((db, t) =>
+    db.select({ n: count() }).from(t.scouts).where(eq(t.scouts.status, "active")),
+  );
+  return row?.n ?? 0;
 }

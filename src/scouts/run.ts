@@ -74,9 +74,7 @@ function* store(
     }
     let u = update;
     if (u.status === "completed") {
-      const paid = yield* sqliteOnly("the credits' charge", (db) =>
-        charge(db, clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id),
-      );
+      const paid = yield* charge(clock, scout.accountId, "scout_run", config.credits.scoutRun, u.id);
       if (!paid.ok)
         u = failedUpdate(scout, u.id, u.timestamp, INSUFFICIENT, insufficientSummary, u.stats ?? undefined);
     }

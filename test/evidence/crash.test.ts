@@ -16,7 +16,7 @@ import {
   researchTasks,
   scoutUpdates,
 } from "../../src/db/schema";
-import { sqliteStore } from "../../src/db/store";
+import { runNow, sqliteStore } from "../../src/db/store";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { updateIdFor } from "../../src/scouts/updates";
@@ -185,8 +185,8 @@ describe("crash suite: kill -9 during 2,000 deliveries", () => {
       // runs and delivers (a second writer on the same file, as docs/design.md §3's CLI is).
       // The test writes beside the running service: its own connection may wait for the service's commits.
       db = createDb(dbPath, { busyTimeoutMs: 5_000 });
-      ensureBootstrap(db, systemClock, { bootstrapKey: KEY, defaultCredits: 1000 });
-      const account = findAccountByName(db, "default")!;
+      runNow(db, ensureBootstrap(systemClock, { bootstrapKey: KEY, defaultCredits: 1000 }));
+      const account = runNow(db, findAccountByName("default"))!;
       const research: string[] = [];
       const browsing: string[] = [];
       const bulk: string[] = [];
@@ -408,8 +408,8 @@ describe("crash suite: another process writing to the same database", () => {
     db?.$client.close();
     // As the CLI opens it (src/cli.ts): a command may wait for the service's commits.
     db = createDb(cliDb, { busyTimeoutMs: 5_000 });
-    ensureBootstrap(db, systemClock, { bootstrapKey: KEY, defaultCredits: 1000 });
-    const account = findAccountByName(db, "default")!;
+    runNow(db, ensureBootstrap(systemClock, { bootstrapKey: KEY, defaultCredits: 1000 }));
+    const account = runNow(db, findAccountByName("default"))!;
     const ids = enqueueWave(db, 300, account.id);
     const running = await start(cliDb);
     const deadline = Date.now() + 60_000;

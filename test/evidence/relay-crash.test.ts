@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBootstrap, findAccountByName } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
+import { runNow } from "../../src/db/store";
 import { createSource } from "../../src/relay/sources";
 import { type RunningService, startService, stopService } from "../helpers/service";
 import { evidenceSeed, seededRandom } from "./random";
@@ -123,8 +124,8 @@ describe("relay crash suite: kill -9 while signed requests stream in", () => {
   it("forwards every acknowledged request to both destinations, within 3 automatic attempts, across restarts", async () => {
     console.log(`relay crash suite seed: ${SEED} (replay with EVIDENCE_SEED=${SEED})`);
     db = createDb(dbPath, { busyTimeoutMs: 5_000 });
-    ensureBootstrap(db, systemClock, { bootstrapKey: KEY, defaultCredits: 1000 });
-    const account = findAccountByName(db, "default")!;
+    runNow(db, ensureBootstrap(systemClock, { bootstrapKey: KEY, defaultCredits: 1000 }));
+    const account = runNow(db, findAccountByName("default"))!;
     const source = createSource(db, systemClock, account.id, {
       name: "crash",
       verify: { scheme: "github", secret: SECRET },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApiKey, hashApiKey, revokeApiKey } from "../../src/accounts/keys";
 import { ManualClock } from "../../src/clock";
 import { apiKeys } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import { makeTestApp } from "../helpers/deps";
 
 // /v1/usage does not exist yet in every build; any authenticated /v1 path proves the middleware, and an
@@ -72,7 +73,7 @@ describe("auth: errors", () => {
 
   it("refuses a revoked key", async () => {
     const { app, deps, user } = makeTestApp();
-    expect(revokeApiKey(deps.db, deps.clock, user.keyId)).toBe(true);
+    expect(runNow(deps.db, revokeApiKey(deps.clock, user.keyId))).toBe(true);
     const res = await app.request(PATH, { headers: user.headers });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ detail: "Invalid API key" });
@@ -80,7 +81,7 @@ describe("auth: errors", () => {
 
   it("refuses two headers carrying different keys", async () => {
     const { app, deps, user } = makeTestApp();
-    const other = createApiKey(deps.db, deps.clock, user.account.id).key;
+    const other = runNow(deps.db, createApiKey(deps.clock, user.account.id)).key;
     const res = await app.request(PATH, {
       headers: { "X-API-Key": user.key, Authorization: `Bearer ${other}` },
     });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { revokeApiKey, verifyApiKey } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
+import { runNow } from "../../src/db/store";
 import { startExpectingFailure, startService } from "../helpers/service";
 import { tempDir } from "../helpers/temp";
 
@@ -107,8 +108,8 @@ describe("boot (the real service as a child process)", () => {
     first.proc.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     const db = createDb(dbPath);
-    const found = verifyApiKey(db, key)!;
-    revokeApiKey(db, systemClock, found.keyId, found.account.id);
+    const found = runNow(db, verifyApiKey(key))!;
+    runNow(db, revokeApiKey(systemClock, found.keyId, found.account.id));
     db.$client.close();
 
     const again = await startService({ DATABASE_PATH: dbPath, BOOTSTRAP_API_KEY: key });

@@ -6,6 +6,7 @@ import { createAccount } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { startBackgroundCheckpoints } from "../../src/db/checkpointer";
 import { createDb } from "../../src/db/client";
+import { runNow } from "../../src/db/store";
 
 describe("background WAL checkpoints", () => {
   it("copy committed pages into the database file from another thread, and stop cleanly", async () => {
@@ -18,7 +19,8 @@ describe("background WAL checkpoints", () => {
     // The writer no longer checkpoints at 1,000 pages (only as a backstop, far later).
     expect(db.$client.pragma("wal_autocheckpoint", { simple: true })).toBe(10_000);
     db.transaction((tx) => {
-      for (let i = 0; i < 300; i++) createAccount(tx, systemClock, `account-${i}-${"x".repeat(200)}`, 0);
+      for (let i = 0; i < 300; i++)
+        runNow(tx, createAccount(systemClock, `account-${i}-${"x".repeat(200)}`, 0));
     });
     // Only a checkpoint grows the main file: the commit itself went to the WAL.
     const deadline = Date.now() + 5_000;

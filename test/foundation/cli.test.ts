@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { findAccountByName, verifyApiKey } from "../../src/accounts/keys";
 import { CliError, runCli } from "../../src/cli";
 import { createDb } from "../../src/db/client";
+import { runNow } from "../../src/db/store";
 import { tempDir } from "../helpers/temp";
 
 function cli() {
@@ -19,16 +20,16 @@ describe("cli", () => {
   it("creates accounts and keys that authenticate, lists keys by prefix only, revokes them", async () => {
     const { db, lines, run } = cli();
     await run("accounts", "create", "acme", "--credits", "50");
-    expect(findAccountByName(db, "acme")?.creditsBalance).toBe(50);
+    expect(runNow(db, findAccountByName("acme"))?.creditsBalance).toBe(50);
     await run("keys", "create", "--account", "acme");
     const key = lines.join("\n").match(/sp_[0-9A-Za-z]{40}/)![0];
-    expect(verifyApiKey(db, key)?.account.name).toBe("acme");
+    expect(runNow(db, verifyApiKey(key))?.account.name).toBe("acme");
     lines.length = 0;
     await run("keys", "list");
     expect(lines.join("\n")).not.toContain(key);
     const id = lines[0]!.split(/\s+/)[0]!;
     await run("keys", "revoke", id);
-    expect(verifyApiKey(db, key)).toBeUndefined();
+    expect(runNow(db, verifyApiKey(key))).toBeUndefined();
     await expect(run("keys", "revoke", id)).rejects.toThrow(CliError);
   });
 
@@ -37,11 +38,11 @@ describe("cli", () => {
     await run("accounts", "create", "acme");
     await run("credits", "grant", "acme", "25");
     await run("billing", "enable", "acme");
-    const acct = findAccountByName(db, "acme")!;
+    const acct = runNow(db, findAccountByName("acme"))!;
     expect(acct.creditsBalance).toBe(1025);
     expect(acct.billingEnabled).toBe(true);
     await run("billing", "disable", "acme");
-    expect(findAccountByName(db, "acme")!.billingEnabled).toBe(false);
+    expect(runNow(db, findAccountByName("acme"))!.billingEnabled).toBe(false);
   });
 
   it("backs up the database to a file that opens with the same data", async () => {
@@ -49,7 +50,7 @@ describe("cli", () => {
     await run("accounts", "create", "acme");
     const file = join(tempDir("backup"), "copy.db");
     await run("backup", file);
-    expect(findAccountByName(createDb(file), "acme")).toBeDefined();
+    expect(runNow(createDb(file), findAccountByName("acme"))).toBeDefined();
   });
 
   it("backs up a database that another connection writes to all the while (a running service) and ends", async () => {

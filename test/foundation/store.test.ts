@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAccount } from "../../src/accounts/keys";
 import { ManualClock, systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
-import { all, get, native, run, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
+import { all, get, native, run, runNow, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { enqueue } from "../../src/jobs/store";
 import { silentLogger } from "../../src/logger";
@@ -23,7 +23,7 @@ function* rename(id: string, name: string): Work<number> {
 
 function storeWithAccount(): { store: Store; id: string } {
   const db = createDb(":memory:");
-  return { store: sqliteStore(db), id: createAccount(db, systemClock, "first", 0).id };
+  return { store: sqliteStore(db), id: runNow(db, createAccount(systemClock, "first", 0)).id };
 }
 
 describe("the SQLite store", () => {

@@ -3,7 +3,7 @@ import { createApp } from "../../src/app";
 import { type Clock, systemClock } from "../../src/clock";
 import { loadConfig } from "../../src/config";
 import { createDb } from "../../src/db/client";
-import { sqliteStore } from "../../src/db/store";
+import { runNow, sqliteStore } from "../../src/db/store";
 import type { AppDeps } from "../../src/deps";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
@@ -34,8 +34,8 @@ export function makeAccount(
   name = `acct-${Math.random().toString(36).slice(2, 8)}`,
   credits = 1000,
 ) {
-  const account = createAccount(deps.db, deps.clock, name, credits);
-  const { key, id: keyId } = createApiKey(deps.db, deps.clock, account.id);
+  const account = runNow(deps.db, createAccount(deps.clock, name, credits));
+  const { key, id: keyId } = runNow(deps.db, createApiKey(deps.clock, account.id));
   return { account, key, keyId, headers: { "X-API-Key": key } };
 }
 

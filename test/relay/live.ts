@@ -3,6 +3,7 @@ import { createAccount, createApiKey } from "../../src/accounts/keys";
 import { type SseEvent, sseEvents } from "../../src/cli/listen";
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
+import { runNow } from "../../src/db/store";
 import { type RunningService, startService } from "../helpers/service";
 
 // The relay's live stream against the real service (a child process on a SQLite file): shared by stream.test.ts
@@ -31,8 +32,8 @@ export function startRelayService(dir: string, port = 0): Promise<RunningService
 export function otherAccountKey(dir: string): string {
   const db = createDb(join(dir, "relay.db"), { busyTimeoutMs: 5_000 });
   try {
-    const account = createAccount(db, systemClock, "mallory", 100);
-    return createApiKey(db, systemClock, account.id).key;
+    const account = runNow(db, createAccount(systemClock, "mallory", 100));
+    return runNow(db, createApiKey(systemClock, account.id)).key;
   } finally {
     db.$client.close();
   }

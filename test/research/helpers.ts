@@ -1,5 +1,6 @@
-import { createApiKey, findAccountByName } from "../../src/accounts/keys";
+import { type Account, createApiKey, findAccountByName } from "../../src/accounts/keys";
 import { createApp } from "../../src/app";
+import { runNow } from "../../src/db/store";
 import { registerResearchQueue } from "../../src/research/worker";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 
@@ -11,7 +12,7 @@ export function researchApp(opts: Parameters<typeof makeDeps>[0] = {}) {
   const deps = makeDeps(opts);
   registerResearchQueue(deps);
   const app = createApp(deps);
-  const existing = findAccountByName(deps.db, "alice");
+  const existing = runNow(deps.db, findAccountByName("alice"));
   const user = existing ? withKey(deps, existing) : makeAccount(deps, "alice");
   const api = {
     create: async (body: Record<string, unknown>, headers = user.headers) => {
@@ -45,10 +46,7 @@ export interface ListBody {
   detail?: unknown;
 }
 
-function withKey(
-  deps: ReturnType<typeof makeDeps>,
-  account: NonNullable<ReturnType<typeof findAccountByName>>,
-) {
-  const { key, id: keyId } = createApiKey(deps.db, deps.clock, account.id);
+function withKey(deps: ReturnType<typeof makeDeps>, account: Account) {
+  const { key, id: keyId } = runNow(deps.db, createApiKey(deps.clock, account.id));
   return { account, key, keyId, headers: { "X-API-Key": key } };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { revokeApiKey } from "../../src/accounts/keys";
 import { ManualClock } from "../../src/clock";
 import { settings } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import { SESSION_TTL_MS } from "../../src/platform/session";
 import { makeTestApp } from "../helpers/deps";
 import { Browser } from "./platform-helpers";
@@ -155,7 +156,7 @@ describe("platform sessions: security", () => {
     const c = new Browser(app);
     await c.signIn(user.key);
     expect((await c.get("/platform/webhooks")).status).toBe(200);
-    revokeApiKey(deps.db, deps.clock, user.keyId);
+    runNow(deps.db, revokeApiKey(deps.clock, user.keyId));
     expect((await c.get("/platform/webhooks")).status).toBe(303);
   });
 

@@ -4,6 +4,7 @@ import { createAccount } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import { transaction } from "../../src/db/tx";
 import * as log from "../../src/webhooks/log";
 
@@ -46,7 +47,7 @@ function attempt(db: Db, accountId: string, deliveryId: string, trigger: log.Att
 /** A fresh database with one delivery in `state`, reached through the log's own transitions. */
 function inState(state: State) {
   const db = createDb(":memory:");
-  const { id: accountId } = createAccount(db, systemClock, "acme", 0);
+  const { id: accountId } = runNow(db, createAccount(systemClock, "acme", 0));
   const deliveryId = "d1";
   const claim = { deliveryId, ...A };
   log.enqueue(db, {

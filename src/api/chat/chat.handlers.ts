@@ -115,7 +115,7 @@ async function charged(
   ref: string,
   answer: (giveBack: () => void) => Promise<Response>,
 ): Promise<Response> {
-  const giveBack = chargeChatRequest(c.get("deps"), c.get("account").id, ref, c.get("log"));
+  const giveBack = await chargeChatRequest(c.get("deps"), c.get("account").id, ref, c.get("log"));
   try {
     return await answer(giveBack);
   } catch (err) {

@@ -1,34 +1,23 @@
-import { and, asc, eq } from "drizzle-orm";
-import { activitySince } from "../../billing/credits";
+import { activitySince, creditsOf } from "../../billing/credits";
 import { rateLimits } from "../../billing/limits";
-import { accounts, scouts } from "../../db/schema";
 import { createRouter } from "../../http/router";
+import { activeScoutIds } from "../../scouts/list";
 import { getUsage, PERIODS } from "./usage.routes";
 
 /**
  * `GET /v1/usage` (docs/design.md §4): read from the account row, the scouts table and the usage ledger, in the
  * published shape (rate_limits: src/billing/limits.ts).
  */
-export const usageRouter = createRouter().openapi(getUsage, (c) => {
+export const usageRouter = createRouter().openapi(getUsage, async (c) => {
   const { period } = c.req.valid("query");
-  const { db, clock, config } = c.get("deps");
+  const { store, clock, config } = c.get("deps");
   const now = clock.now();
   const accountId = c.get("account").id;
   // Read fresh rather than from the auth context: a charge may have landed since the key was checked.
-  const account = db
-    .select({ balance: accounts.creditsBalance, billing: accounts.billingEnabled })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .get()!;
-  const active = db
-    .select({ id: scouts.id })
-    .from(scouts)
-    .where(and(eq(scouts.accountId, accountId), eq(scouts.status, "active")))
-    .orderBy(asc(scouts.createdAt), asc(scouts.id))
-    .all()
-    .map((s) => s.id);
-  const { overage_credits, ...counts } = activitySince(db, accountId, now - PERIODS[period]);
-  const limits = rateLimits(db, config, accountId, account, now);
+  const account = (await store.run(creditsOf(accountId)))!;
+  const active = await store.run(activeScoutIds(accountId));
+  const { overage_credits, ...counts } = await store.run(activitySince(accountId, now - PERIODS[period]));
+  const limits = await store.run(rateLimits(config, accountId, account, now));
   return c.json(
     {
       credits_balance: account.balance,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { createApiKey, listApiKeys, revokeApiKey } from "../../accounts/keys";
+import { createApiKey, findAccount, listApiKeys, revokeApiKey } from "../../accounts/keys";
 import { activitySince } from "../../billing/credits";
 import { accounts } from "../../db/schema";
 import { clip } from "../../text";
@@ -42,13 +42,13 @@ const takeFlash = (c: Context<PlatformEnv>): Reveal => takeSessionFlash<Reveal>(
 /** A short fingerprint of the current secret: the rotate form names the secret it replaces (never the secret). */
 const fingerprint = (secret: string) => createHash("sha256").update(secret).digest("hex").slice(0, 16);
 
-function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
-  const { db, clock } = c.get("deps");
+async function renderSettings(c: Context<PlatformEnv>, shown: Reveal = {}) {
+  const { store, clock } = c.get("deps");
   const session = c.get("session");
   // Read fresh: the session's copy predates a rotation made on this very request.
-  const account = db.select().from(accounts).where(eq(accounts.id, session.account.id)).get()!;
-  const keys = listApiKeys(db, account.id).reverse();
-  const usage = activitySince(db, account.id, clock.now() - USAGE_WINDOW_MS);
+  const account = (await store.run(findAccount(session.account.id)))!;
+  const keys = (await store.run(listApiKeys(account.id))).reverse();
+  const usage = await store.run(activitySince(account.id, clock.now() - USAGE_WINDOW_MS));
   const stillSigning = account.retiredWebhookSecrets.filter((r) => r.expiresAt > clock.now());
   return (
     <Layout title="Settings" session={session} section="settings">
@@ -177,16 +177,16 @@ export const settingsPages = new Hono<PlatformEnv>()
     );
   })
   .post("/platform/settings/keys", async (c) => {
-    const { db, clock } = c.get("deps");
+    const { store, clock } = c.get("deps");
     const text = await readFormText(c);
     const name = clip(text("name"), 100) || "platform";
-    const { key } = createApiKey(db, clock, c.get("session").account.id, { name });
+    const { key } = await store.run(createApiKey(clock, c.get("session").account.id, { name }));
     setFlash(c, { newKey: { key, name } });
     return c.redirect("/platform/settings", 303);
   })
-  .post("/platform/settings/keys/:id/revoke", (c) => {
-    const { db, clock } = c.get("deps");
-    const ok = revokeApiKey(db, clock, c.req.param("id"), c.get("session").account.id);
+  .post("/platform/settings/keys/:id/revoke", async (c) => {
+    const { store, clock } = c.get("deps");
+    const ok = await store.run(revokeApiKey(clock, c.req.param("id"), c.get("session").account.id));
     if (!ok) return c.html(renderSettings(c, { notice: "No such active key." }), 404);
     return redirectWithNotice(c, "/platform/settings", "The key was revoked.");
   })

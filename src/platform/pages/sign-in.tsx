@@ -74,15 +74,15 @@ export const signInPages = new Hono<PlatformEnv>()
       return c.html(page, 403);
     }
     const key = typeof form.api_key === "string" ? form.api_key.trim() : "";
-    const found = verifyApiKey(c.get("deps").db, key);
+    const found = await c.get("deps").store.run(verifyApiKey(key));
     if (!found) {
       return c.html(<SignInPage csrf={presessionCsrf(c)} next={next} error="Invalid API key." />, 401);
     }
     await startSession(c, found.account.id, found.keyId);
     return c.redirect(next, 303);
   })
-  .post("/platform/sign-out", requireSession, (c) => {
-    endSession(c);
+  .post("/platform/sign-out", requireSession, async (c) => {
+    await endSession(c);
     // Finished steps' screenshots are cached for a day (src/platform/pages/browsing-files.ts): without this, the
     // next person at a shared browser could still open them from its cache.
     c.header("Clear-Site-Data", '"cache"');
