@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { refundWork } from "../billing/credits";
-import type { DbOrTx } from "../db/client";
-import { browsingTasks } from "../db/schema";
-import { runNow } from "../db/store";
+import { get, native, run, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import type { NavigatorOutcome } from "../engines/navigator/loop";
 import { metrics } from "../metrics";
@@ -37,15 +35,23 @@ export function webhookEvent(deps: AppDeps, t: BrowsingTaskRow): WebhookEvent {
   };
 }
 
-/** Record the webhook delivery of a finished task, if it has a webhook_url; call inside the finishing transaction. */
-export function notify(tx: DbOrTx, deps: AppDeps, t: BrowsingTaskRow): void {
-  if (!t.webhookUrl) return;
-  enqueueDelivery(tx, deps, {
-    accountId: t.accountId,
-    source: { type: "browsing", id: t.id },
-    url: t.webhookUrl,
-    format: t.webhookFormat,
-    event: webhookEvent(deps, t),
+/** Record the webhook delivery of a finished task, if it has a webhook_url; run inside the finishing transaction. */
+export function* notify(deps: AppDeps, t: BrowsingTaskRow): Work<void> {
+  const url = t.webhookUrl;
+  if (!url) return;
+  yield* native({
+    sqlite: (db) =>
+      enqueueDelivery(db, deps, {
+        accountId: t.accountId,
+        source: { type: "browsing", id: t.id },
+        url,
+        format: t.webhookFormat,
+        event: webhookEvent(deps, t),
+      }),
+    // The delivery log is SQLite-only until src/webhooks/ is storage work; then `yield*` its enqueue here.
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: the webhook delivery log");
+    },
   });
 }
 
@@ -54,25 +60,28 @@ export function notify(tx: DbOrTx, deps: AppDeps, t: BrowsingTaskRow): void {
  * succeeded and failed tasks that have a webhook_url; a cancelled task notifies no one, its owner asked for it).
  * Does nothing when the task has already finished, so a late or repeated call cannot finish it twice.
  */
-export function finishTask(deps: AppDeps, taskId: string, outcome: NavigatorOutcome): void {
+export function* finishTask(deps: AppDeps, taskId: string, outcome: NavigatorOutcome): Work<void> {
   const now = deps.clock.now();
-  const finished = deps.db.transaction((tx) => {
-    const res = tx
-      .update(browsingTasks)
-      .set({
-        status: outcome.status,
-        result: outcome.status === "succeeded" ? outcome.result : null,
-        structuredResult: outcome.status === "succeeded" ? (outcome.structuredResult ?? null) : null,
-        error: outcome.status === "failed" ? outcome.error : null,
-        completedAt: now,
-      })
-      .where(and(eq(browsingTasks.id, taskId), inArray(browsingTasks.status, ["queued", "running"])))
-      .run();
-    if (res.changes === 0) return false;
-    const t = tx.select().from(browsingTasks).where(eq(browsingTasks.id, taskId)).get()!;
+  const finished = yield* tx(function* () {
+    const changed = yield* run((db, t) =>
+      db
+        .update(t.browsingTasks)
+        .set({
+          status: outcome.status,
+          result: outcome.status === "succeeded" ? outcome.result : null,
+          structuredResult: outcome.status === "succeeded" ? (outcome.structuredResult ?? null) : null,
+          error: outcome.status === "failed" ? outcome.error : null,
+          completedAt: now,
+        })
+        .where(and(eq(t.browsingTasks.id, taskId), inArray(t.browsingTasks.status, ["queued", "running"]))),
+    );
+    if (changed === 0) return false;
+    const task = (yield* get((db, t) =>
+      db.select().from(t.browsingTasks).where(eq(t.browsingTasks.id, taskId)),
+    ))!;
     if (outcome.status === "failed" && outcome.unstarted)
-      runNow(tx, refundWork(t.accountId, "browsing_task", t.id));
-    if (t.status !== "cancelled") notify(tx, deps, t);
+      yield* refundWork(task.accountId, "browsing_task", task.id);
+    if (task.status !== "cancelled") yield* notify(deps, task);
     return true;
   });
   if (finished) metrics.engineRuns.inc({ kind: "browsing", status: outcome.status });

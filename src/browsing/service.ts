@@ -9,8 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { charge, refundWork } from "../billing/credits";
-import { browsingTasks } from "../db/schema";
-import { runNow } from "../db/store";
+import { get, native, run, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
 import { notify } from "./finish";
@@ -24,18 +23,18 @@ const taskNotFound = () => notFoundRefusal("Browsing task not found");
  * Create a task (the API's POST and the platform's form): charge and enqueue in one transaction. A refused charge
  * stores the task failed with rejection_reason (and notifies its webhook), as the reference API does.
  */
-export function createBrowsingTask(
+export function* createBrowsingTask(
   deps: AppDeps,
   account: { id: string },
   body: CreateBrowsingTaskInput,
-): BrowsingTaskRow {
-  const { db, clock, config, jobs } = deps;
+): Work<BrowsingTaskRow> {
+  const { clock, config, jobs } = deps;
   const id = randomUUID();
-  return db.transaction((tx) => {
-    const charged = runNow(tx, charge(clock, account.id, "browsing_task", config.credits.browsingTask, id));
+  return yield* tx(function* () {
+    const charged = yield* charge(clock, account.id, "browsing_task", config.credits.browsingTask, id);
     const now = clock.now();
-    tx.insert(browsingTasks)
-      .values({
+    yield* run((db, t) =>
+      db.insert(t.browsingTasks).values({
         id,
         accountId: account.id,
         task: body.task,
@@ -50,15 +49,21 @@ export function createBrowsingTask(
         webhookFormat: body.webhook_format ?? null,
         createdAt: now,
         completedAt: charged.ok ? null : now,
-      })
-      .run();
+      }),
+    );
     if (charged.ok) {
-      const jobId = jobs.enqueue(tx, BROWSING_QUEUE, { taskId: id });
-      tx.update(browsingTasks).set({ jobId }).where(eq(browsingTasks.id, id)).run();
+      const jobId = yield* native({
+        sqlite: (db) => jobs.enqueue(db, BROWSING_QUEUE, { taskId: id }),
+        // The job runner is SQLite-only until src/jobs/ is storage work; then `yield*` its enqueue here.
+        pg: async () => {
+          throw new Error("not on PostgreSQL yet: the job runner");
+        },
+      });
+      yield* run((db, t) => db.update(t.browsingTasks).set({ jobId }).where(eq(t.browsingTasks.id, id)));
     }
-    const row = tx.select().from(browsingTasks).where(eq(browsingTasks.id, id)).get()!;
+    const row = (yield* get((db, t) => db.select().from(t.browsingTasks).where(eq(t.browsingTasks.id, id))))!;
     // A refused task is finished too: its webhook says so, as for any failed task.
-    if (!charged.ok) notify(tx, deps, row);
+    if (!charged.ok) yield* notify(deps, row);
     return row;
   });
 }
@@ -68,9 +73,9 @@ export function createBrowsingTask(
  * is flagged (durable) and interrupted if it runs in this process. Refused (not_found) when the account has no
  * task with this id, refused (conflict) when the task has finished; cancelling a cancelled task changes nothing.
  */
-export function cancelTask(deps: AppDeps, accountId: string, id: string): Refusal | undefined {
-  const { db, clock } = deps;
-  const task = findTask(db, accountId, id);
+export function* cancelTask(deps: AppDeps, accountId: string, id: string): Work<Refusal | undefined> {
+  const { clock } = deps;
+  const task = yield* findTask(accountId, id);
   if (!task) return taskNotFound();
   if (task.status === "succeeded" || task.status === "failed") {
     return conflictRefusal(`Task has already finished (status: ${task.status})`);
@@ -78,17 +83,20 @@ export function cancelTask(deps: AppDeps, accountId: string, id: string): Refusa
   if (task.status === "queued" || task.status === "running") {
     // Compare-and-swap on the status: a worker may claim the queued task at this very moment. A task cancelled
     // before it started gets its charge back.
-    const cancelledQueued = db.transaction((tx) => {
-      const res = tx
-        .update(browsingTasks)
-        .set({ status: "cancelled", cancelRequested: true, completedAt: clock.now() })
-        .where(and(eq(browsingTasks.id, id), eq(browsingTasks.status, "queued")))
-        .run();
-      if (res.changes === 1) runNow(tx, refundWork(accountId, "browsing_task", id));
-      return res;
+    const cancelledQueued = yield* tx(function* () {
+      const changed = yield* run((db, t) =>
+        db
+          .update(t.browsingTasks)
+          .set({ status: "cancelled", cancelRequested: true, completedAt: clock.now() })
+          .where(and(eq(t.browsingTasks.id, id), eq(t.browsingTasks.status, "queued"))),
+      );
+      if (changed === 1) yield* refundWork(accountId, "browsing_task", id);
+      return changed;
     });
-    if (cancelledQueued.changes === 0) {
-      db.update(browsingTasks).set({ cancelRequested: true }).where(eq(browsingTasks.id, id)).run();
+    if (cancelledQueued === 0) {
+      yield* run((db, t) =>
+        db.update(t.browsingTasks).set({ cancelRequested: true }).where(eq(t.browsingTasks.id, id)),
+      );
       interruptTask(deps, id);
     }
   }
@@ -101,20 +109,20 @@ export function cancelTask(deps: AppDeps, accountId: string, id: string): Refusa
  * the task is queued or running: the status is checked in the delete itself, so a task a worker has just claimed is
  * never taken from under it.
  */
-export function deleteTask(deps: AppDeps, accountId: string, id: string): Refusal | undefined {
-  const { db } = deps;
-  const deleted = db
-    .delete(browsingTasks)
-    .where(
-      and(
-        eq(browsingTasks.id, id),
-        eq(browsingTasks.accountId, accountId),
-        inArray(browsingTasks.status, ["succeeded", "failed", "cancelled"]),
+export function* deleteTask(accountId: string, id: string): Work<Refusal | undefined> {
+  const deleted = yield* run((db, t) =>
+    db
+      .delete(t.browsingTasks)
+      .where(
+        and(
+          eq(t.browsingTasks.id, id),
+          eq(t.browsingTasks.accountId, accountId),
+          inArray(t.browsingTasks.status, ["succeeded", "failed", "cancelled"]),
+        ),
       ),
-    )
-    .run().changes;
+  );
   if (deleted === 0) {
-    const task = findTask(db, accountId, id);
+    const task = yield* findTask(accountId, id);
     if (!task) return taskNotFound();
     return conflictRefusal(`Task has not finished (status: ${task.status}); cancel it first`);
   }

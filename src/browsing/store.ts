@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Config } from "../config";
-import type { DbOrTx } from "../db/client";
 import { countByStatus } from "../db/counts";
-import { keysetPage, type PageRequest } from "../db/pagination";
-import { browsingSteps, browsingTasks } from "../db/schema";
+import { keysetPageWork, type PageRequest } from "../db/pagination";
+import type { browsingTasks } from "../db/schema";
+import { all, get, type Work } from "../db/store";
+import type { Tables } from "../db/store/work";
 import type { listStatuses } from "./input";
 
 export type BrowsingTaskRow = typeof browsingTasks.$inferSelect;
@@ -15,12 +16,13 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export const viewUrl = (config: Config, id: string) => `${config.publicUrl}/platform/browsing/${id}`;
 
 /** A task of this account, or undefined (another account's task is treated exactly as an unknown one). */
-export function findTask(db: DbOrTx, accountId: string, id: string): BrowsingTaskRow | undefined {
-  return db
-    .select()
-    .from(browsingTasks)
-    .where(and(eq(browsingTasks.id, id), eq(browsingTasks.accountId, accountId)))
-    .get();
+export function* findTask(accountId: string, id: string): Work<BrowsingTaskRow | undefined> {
+  return yield* get((db, t) =>
+    db
+      .select()
+      .from(t.browsingTasks)
+      .where(and(eq(t.browsingTasks.id, id), eq(t.browsingTasks.accountId, accountId))),
+  );
 }
 
 /** The POST answer (docs/design.md §5), with `rejection_reason` as the research tasks' answer has it. */
@@ -38,19 +40,20 @@ export function createdView(config: Config, t: BrowsingTaskRow) {
 }
 
 /** The full task, with its steps' metadata (never the images: those are the trajectory). */
-export function taskView(db: DbOrTx, config: Config, t: BrowsingTaskRow) {
-  const steps = db
-    .select({
-      step: browsingSteps.step,
-      action: browsingSteps.action,
-      url: browsingSteps.url,
-      title: browsingSteps.title,
-      createdAt: browsingSteps.createdAt,
-    })
-    .from(browsingSteps)
-    .where(eq(browsingSteps.taskId, t.id))
-    .orderBy(asc(browsingSteps.step))
-    .all();
+export function* taskView(config: Config, t: BrowsingTaskRow) {
+  const steps = yield* all((db, tables) =>
+    db
+      .select({
+        step: tables.browsingSteps.step,
+        action: tables.browsingSteps.action,
+        url: tables.browsingSteps.url,
+        title: tables.browsingSteps.title,
+        createdAt: tables.browsingSteps.createdAt,
+      })
+      .from(tables.browsingSteps)
+      .where(eq(tables.browsingSteps.taskId, t.id))
+      .orderBy(asc(tables.browsingSteps.step)),
+  );
   return {
     ...createdView(config, t),
     task: t.task,
@@ -73,40 +76,42 @@ export function taskView(db: DbOrTx, config: Config, t: BrowsingTaskRow) {
   };
 }
 
+/** What taskView answers. */
+export type TaskView = ReturnType<typeof taskView> extends Work<infer V> ? V : never;
+
 /** Stored status as lists show it (docs/spec.md §3): a queued task is listed as running. */
 const listStatus = (s: BrowsingTaskRow["status"]): ListStatus => (s === "queued" ? "running" : s);
 
-const statusFilter = (status: ListStatus): SQL =>
+const statusFilter = (t: Tables, status: ListStatus): SQL =>
   status === "running"
-    ? inArray(browsingTasks.status, ["queued", "running"])
-    : eq(browsingTasks.status, status);
+    ? inArray(t.browsingTasks.status, ["queued", "running"])
+    : eq(t.browsingTasks.status, status);
 
 /** The docs/spec.md §2 list envelope over this account's tasks, newest first, reading stored state only. */
-export function listTasks(
-  db: DbOrTx,
-  config: Config,
-  accountId: string,
-  q: PageRequest & { status?: ListStatus },
-) {
-  const mine = eq(browsingTasks.accountId, accountId);
-  const filter = q.status ? and(mine, statusFilter(q.status)) : mine;
-  const counts = db
-    .select({ status: browsingTasks.status, n: sql<number>`count(*)` })
-    .from(browsingTasks)
-    .where(mine)
-    .groupBy(browsingTasks.status)
-    .all();
+export function* listTasks(config: Config, accountId: string, q: PageRequest & { status?: ListStatus }) {
+  const mine = (t: Tables) => eq(t.browsingTasks.accountId, accountId);
+  const filter = (t: Tables) => (q.status ? and(mine(t), statusFilter(t, q.status)) : mine(t));
+  const counts = yield* all((db, t) =>
+    db
+      .select({ status: t.browsingTasks.status, n: count() })
+      .from(t.browsingTasks)
+      .where(mine(t))
+      .groupBy(t.browsingTasks.status),
+  );
   const summary = { running: 0, succeeded: 0, failed: 0, cancelled: 0 };
   for (const c of counts) summary[listStatus(c.status)] += c.n;
   const total = counts.reduce((s, c) => s + c.n, 0);
-  const page = keysetPage({ createdAt: browsingTasks.createdAt, id: browsingTasks.id }, q, (k) => {
-    const query = db
-      .select()
-      .from(browsingTasks)
-      .where(and(filter, k.where))
-      .orderBy(...k.orderBy);
-    return k.limit === undefined ? query.all() : query.limit(k.limit).all();
-  });
+  const page = yield* keysetPageWork(q, (keyset) =>
+    all((db, t) => {
+      const k = keyset({ createdAt: t.browsingTasks.createdAt, id: t.browsingTasks.id });
+      const query = db
+        .select()
+        .from(t.browsingTasks)
+        .where(and(filter(t), k.where))
+        .orderBy(...k.orderBy);
+      return k.limit === undefined ? query : query.limit(k.limit);
+    }),
+  );
   return {
     tasks: page.items.map((t) => ({
       task_id: t.id,

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { browsingSteps, browsingTasks } from "../db/schema";
-import { sqliteOnly } from "../db/store";
+import { get, run, runNow, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { noBrowserMessage } from "../engines/browser/executable";
 import { BrowserPool, BrowserUnavailableError } from "../engines/browser/pool";
@@ -42,11 +41,12 @@ export function registerBrowsingWorker(
     handler: (job) => runTask(deps, pool, job),
     // A task its owner cancelled meanwhile ends cancelled, as it would have had its worker lived.
     onGiveUp: (payload, reason, err) =>
-      sqliteOnly("failing a browsing task given up", () =>
-        finishTask(
+      (function* () {
+        const cancelled = yield* cancelRequested(payload.taskId);
+        yield* finishTask(
           deps,
           payload.taskId,
-          cancelRequested(deps, payload.taskId)
+          cancelled
             ? { status: "cancelled" }
             : {
                 status: "failed",
@@ -55,8 +55,8 @@ export function registerBrowsingWorker(
                     ? "worker_lost: the process running this task stopped before it finished"
                     : `Internal error: ${describeError(err)}`,
               },
-        ),
-      ),
+        );
+      })(),
   });
   return async () => {
     if (!opts.pool) await pool.close();
@@ -64,22 +64,13 @@ export function registerBrowsingWorker(
 }
 
 async function runTask(deps: AppDeps, pool: BrowserPool, job: Job<BrowsingJob>): Promise<void> {
-  const { db, clock } = deps;
-  const task = db.select().from(browsingTasks).where(eq(browsingTasks.id, job.payload.taskId)).get();
+  const { store } = deps;
+  const task = await store.run(
+    get((db, t) => db.select().from(t.browsingTasks).where(eq(t.browsingTasks.id, job.payload.taskId))),
+  );
   if (!task || (task.status !== "queued" && task.status !== "running")) return;
-  if (task.cancelRequested) return finishTask(deps, task.id, { status: "cancelled" });
-  // A task found running was started by a worker that died; its browser state is gone, so it starts over.
-  // The status condition keeps a cancel that landed in between (from another process) from being overwritten.
-  const claimed = db.transaction((tx) => {
-    const res = tx
-      .update(browsingTasks)
-      .set({ status: "running", startedAt: clock.now() })
-      .where(and(eq(browsingTasks.id, task.id), inArray(browsingTasks.status, ["queued", "running"])))
-      .run();
-    if (res.changes === 1) tx.delete(browsingSteps).where(eq(browsingSteps.taskId, task.id)).run();
-    return res.changes === 1;
-  });
-  if (!claimed) return;
+  if (task.cancelRequested) return store.run(finishTask(deps, task.id, { status: "cancelled" }));
+  if (!(await store.run(claim(deps, task.id)))) return;
 
   const controller = new AbortController();
   const onShutdown = () => controller.abort(job.signal.reason);
@@ -94,8 +85,27 @@ async function runTask(deps: AppDeps, pool: BrowserPool, job: Job<BrowsingJob>):
     running.delete(task.id);
   }
   // Interrupted by shutdown rather than by its owner: the runner hands the job back and the next run starts over.
-  if (outcome.status === "cancelled" && !cancelRequested(deps, task.id)) return;
-  finishTask(deps, task.id, outcome);
+  if (outcome.status === "cancelled" && !(await store.run(cancelRequested(task.id)))) return;
+  await store.run(finishTask(deps, task.id, outcome));
+}
+
+/**
+ * Mark the task running and clear its steps. A task found running was started by a worker that died; its browser
+ * state is gone, so it starts over. The status condition keeps a cancel that landed in between (from another
+ * process) from being overwritten. False when the task is no longer queued or running.
+ */
+function* claim(deps: AppDeps, taskId: string): Work<boolean> {
+  return yield* tx(function* () {
+    const changed = yield* run((db, t) =>
+      db
+        .update(t.browsingTasks)
+        .set({ status: "running", startedAt: deps.clock.now() })
+        .where(and(eq(t.browsingTasks.id, taskId), inArray(t.browsingTasks.status, ["queued", "running"]))),
+    );
+    if (changed === 1)
+      yield* run((db, t) => db.delete(t.browsingSteps).where(eq(t.browsingSteps.taskId, taskId)));
+    return changed === 1;
+  });
 }
 
 async function browse(
@@ -133,12 +143,18 @@ async function browse(
       stepTimeoutMs: config.browser.stepTimeoutMs,
       taskTimeoutMs: config.browser.taskTimeoutMs,
       signal,
+      // The navigator's callbacks are synchronous: their reads and writes run at once, on SQLite (runNow), until
+      // it awaits them.
       onStep: (s) =>
-        db
-          .insert(browsingSteps)
-          .values({ id: randomUUID(), taskId: task.id, ...s, createdAt: clock.now() })
-          .run(),
-      isCancelled: () => cancelRequested(deps, task.id),
+        runNow(
+          db,
+          run((db, t) =>
+            db
+              .insert(t.browsingSteps)
+              .values({ id: randomUUID(), taskId: task.id, ...s, createdAt: clock.now() }),
+          ),
+        ),
+      isCancelled: () => runNow(db, cancelRequested(task.id)),
     });
   } finally {
     await session.close();
@@ -146,12 +162,12 @@ async function browse(
 }
 
 /** The durable cancel flag (a deleted task counts as cancelled). */
-function cancelRequested(deps: AppDeps, taskId: string): boolean {
-  return (
-    deps.db
-      .select({ c: browsingTasks.cancelRequested })
-      .from(browsingTasks)
-      .where(eq(browsingTasks.id, taskId))
-      .get()?.c ?? true
+function* cancelRequested(taskId: string): Work<boolean> {
+  const row = yield* get((db, t) =>
+    db
+      .select({ c: t.browsingTasks.cancelRequested })
+      .from(t.browsingTasks)
+      .where(eq(t.browsingTasks.id, taskId)),
   );
+  return row?.c ?? true;
 }

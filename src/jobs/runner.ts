@@ -129,7 +129,12 @@ export class JobRunner implements run.RunnerContext {
    * transaction (a savepoint inside a turn), so a store's recovery writes land together.
    */
   recoverExpired(): Promise<number> {
-    return this.store.run(tx(() => this.recover(this.clock.now())));
+    return this.store.run(this.recovery());
+  }
+
+  /** recoverExpired as storage work, for a caller that finds a lease ended inside work of its own. */
+  recovery(): Work<number> {
+    return tx(() => this.recover(this.clock.now()));
   }
 
   private *recover(now: number): Work<number> {

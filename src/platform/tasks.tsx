@@ -92,14 +92,14 @@ export function TaskTimes(p: {
  * or another account's task answers the not-found page; any other refusal (the task moved on meanwhile) goes back
  * to the task's page, which shows where it is; done, `done()` answers.
  */
-export function taskAction(
+export async function taskAction(
   c: Context<PlatformEnv>,
   section: Section,
   taskPage: string,
-  act: () => Refusal | undefined,
+  act: () => Promise<Refusal | undefined>,
   done: () => Response = () => c.redirect(taskPage, 303),
-): Response | Promise<Response> {
-  const refused = act();
+): Promise<Response> {
+  const refused = await act();
   if (refused?.refused === "not_found")
     return c.html(<NotFound session={c.get("session")} section={section} />, 404);
   if (refused) return c.redirect(taskPage, 303);

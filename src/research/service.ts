@@ -7,13 +7,12 @@
 // is the service.
 
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { charge } from "../billing/credits";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { keysetPage, type PageRequest } from "../db/pagination";
-import { jobs, researchTaskCounts, researchTasks } from "../db/schema";
-import { runNow } from "../db/store";
+import { keysetPageWork, type PageRequest } from "../db/pagination";
+import { all, get, native, run, tx, type Work } from "../db/store";
+import type { Tables } from "../db/store/work";
 import type { AppDeps } from "../deps";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
 import type { CreateResearchInput, ResearchListStatus } from "./input";
@@ -24,16 +23,16 @@ import { RESEARCH_QUEUE } from "./worker";
  * Create a research task for the account (the API's POST and the platform's form): charged, stored and queued in
  * one transaction, or stored as failed (and announced) when the charge is refused.
  */
-export function createResearchTask(
+export function* createResearchTask(
   deps: AppDeps,
   account: { id: string },
   body: CreateResearchInput,
-): ResearchRow {
-  const { db, clock, config } = deps;
+): Work<ResearchRow> {
+  const { clock, config } = deps;
   const id = randomUUID();
   const now = clock.now();
   const cost = body.mode === "fast" ? config.credits.researchFast : config.credits.researchDeep;
-  return db.transaction((tx) => {
+  return yield* tx(function* () {
     const base = {
       id,
       accountId: account.id,
@@ -48,25 +47,38 @@ export function createResearchTask(
       updates: [],
       createdAt: now,
     };
-    const charged = runNow(tx, charge(clock, account.id, "research_task", cost, id));
+    const charged = yield* charge(clock, account.id, "research_task", cost, id);
     if (!charged.ok) {
       const error = `Not enough prepaid credits: a ${body.mode} research task costs ${cost}; add credits or set up billing`;
-      const failed = tx
-        .insert(researchTasks)
-        .values({ ...base, status: "failed", error, rejectionReason: charged.reason, completedAt: now })
-        .returning()
-        .get();
+      const failed = (yield* get((db, t) =>
+        db
+          .insert(t.researchTasks)
+          .values({ ...base, status: "failed", error, rejectionReason: charged.reason, completedAt: now })
+          .returning(),
+      ))!;
       if (failed.webhookUrl) {
-        notifyFinished(tx, deps, failed, { status: "failed", error, rejectionReason: charged.reason }, now);
+        yield* notifyFinished(
+          deps,
+          failed,
+          { status: "failed", error, rejectionReason: charged.reason },
+          now,
+        );
       }
       return failed;
     }
-    const jobId = deps.jobs.enqueue(tx, RESEARCH_QUEUE, { taskId: id });
-    return tx
-      .insert(researchTasks)
-      .values({ ...base, status: "queued", jobId })
-      .returning()
-      .get();
+    const jobId = yield* native({
+      sqlite: (db) => deps.jobs.enqueue(db, RESEARCH_QUEUE, { taskId: id }),
+      // The job runner is SQLite-only until src/jobs/ is storage work; then `yield*` its enqueue here.
+      pg: async () => {
+        throw new Error("not on PostgreSQL yet: the job runner");
+      },
+    });
+    return (yield* get((db, t) =>
+      db
+        .insert(t.researchTasks)
+        .values({ ...base, status: "queued", jobId })
+        .returning(),
+    ))!;
   });
 }
 
@@ -75,15 +87,20 @@ export function createResearchTask(
  * its lease (its worker died) is reconciled on the spot, re-queued once and then failed with "worker_lost", before
  * it is returned. The API's GET and the platform's task page both read a task this way.
  */
-export function findReconciled(deps: AppDeps, accountId: string, taskId: string): ResearchRow | undefined {
+export function* findReconciled(
+  deps: AppDeps,
+  accountId: string,
+  taskId: string,
+): Work<ResearchRow | undefined> {
   const find = () =>
-    deps.db
-      .select()
-      .from(researchTasks)
-      .where(and(eq(researchTasks.id, taskId), eq(researchTasks.accountId, accountId)))
-      .get();
-  const row = find();
-  if (row?.status === "running" && row.jobId && reconcile(deps, row)) return find();
+    get((db, t) =>
+      db
+        .select()
+        .from(t.researchTasks)
+        .where(and(eq(t.researchTasks.id, taskId), eq(t.researchTasks.accountId, accountId))),
+    );
+  const row = yield* find();
+  if (row?.status === "running" && row.jobId && (yield* reconcile(deps, row))) return yield* find();
   return row;
 }
 
@@ -93,41 +110,41 @@ export function findReconciled(deps: AppDeps, accountId: string, taskId: string)
  * worker's task is not left running for good) and checked again in the delete itself, so a task that is still
  * being worked on is never deleted.
  */
-export function deleteResearch(deps: AppDeps, accountId: string, taskId: string): Refusal | undefined {
-  const row = findReconciled(deps, accountId, taskId);
+export function* deleteResearch(deps: AppDeps, accountId: string, taskId: string): Work<Refusal | undefined> {
+  const row = yield* findReconciled(deps, accountId, taskId);
   if (!row) return notFoundRefusal("Research task not found");
-  const deleted = deps.db
-    .delete(researchTasks)
-    .where(
-      and(
-        eq(researchTasks.id, taskId),
-        eq(researchTasks.accountId, accountId),
-        inArray(researchTasks.status, ["succeeded", "failed"]),
+  const deleted = yield* run((db, t) =>
+    db
+      .delete(t.researchTasks)
+      .where(
+        and(
+          eq(t.researchTasks.id, taskId),
+          eq(t.researchTasks.accountId, accountId),
+          inArray(t.researchTasks.status, ["succeeded", "failed"]),
+        ),
       ),
-    )
-    .run().changes;
+  );
   if (deleted === 0) return conflictRefusal(`Research task has not finished (status: ${row.status})`);
   return undefined;
 }
 
 /** Recover the task's job if its lease expired; a job waiting again makes the task queued. True if anything changed. */
-function reconcile(deps: AppDeps, row: ResearchRow): boolean {
-  const { db, clock } = deps;
-  const jobOf = () => db.select().from(jobs).where(eq(jobs.id, row.jobId!)).get();
-  let job = jobOf();
+function* reconcile(deps: AppDeps, row: ResearchRow): Work<boolean> {
+  const { clock } = deps;
+  const jobOf = () => get((db, t) => db.select().from(t.jobs).where(eq(t.jobs.id, row.jobId!)));
+  let job = yield* jobOf();
   if (job?.status === "running" && job.leaseExpiresAt !== null && job.leaseExpiresAt < clock.now()) {
-    // On SQLite the recovery has run when this returns (src/db/store/index.ts); a failure is logged by the runner's
-    // next turn meeting it again.
-    deps.jobs.recoverExpired().catch((err: unknown) => deps.logger.warn("lease recovery failed", { err }));
-    job = jobOf();
+    yield* deps.jobs.recovery();
+    job = yield* jobOf();
   }
   if (job?.status !== "pending") return job?.status === "failed";
   return (
-    db
-      .update(researchTasks)
-      .set({ status: "queued" })
-      .where(and(eq(researchTasks.id, row.id), eq(researchTasks.status, "running")))
-      .run().changes > 0
+    (yield* run((db, t) =>
+      db
+        .update(t.researchTasks)
+        .set({ status: "queued" })
+        .where(and(eq(t.researchTasks.id, row.id), eq(t.researchTasks.status, "running"))),
+    )) > 0
   );
 }
 
@@ -135,27 +152,28 @@ function reconcile(deps: AppDeps, row: ResearchRow): boolean {
  * The API's list envelope (docs/spec.md §2) over the account's tasks, newest first. Stored state only (docs/spec.md §3): no
  * job lookups, so a dead worker's task reads as running until reconciled.
  */
-export function listResearchTasks(
-  db: Db,
+export function* listResearchTasks(
   config: Config,
   accountId: string,
   q: PageRequest & { status?: ResearchListStatus },
 ) {
   const { status } = q;
-  const mine = eq(researchTasks.accountId, accountId);
-  const filter: SQL | undefined =
-    status === "running"
-      ? and(mine, inArray(researchTasks.status, ["queued", "running"]))
+  const filter = (t: Tables) => {
+    const mine = eq(t.researchTasks.accountId, accountId);
+    return status === "running"
+      ? and(mine, inArray(t.researchTasks.status, ["queued", "running"]))
       : status
-        ? and(mine, eq(researchTasks.status, status))
+        ? and(mine, eq(t.researchTasks.status, status))
         : mine;
+  };
 
-  // Maintained by triggers (drizzle/sqlite/0002): O(1) however many tasks the account has.
-  const counts = db
-    .select({ status: researchTaskCounts.status, n: researchTaskCounts.n })
-    .from(researchTaskCounts)
-    .where(eq(researchTaskCounts.accountId, accountId))
-    .all();
+  // Maintained by triggers (drizzle/sqlite/0002, drizzle/pg/0001): O(1) however many tasks the account has.
+  const counts = yield* all((db, t) =>
+    db
+      .select({ status: t.researchTaskCounts.status, n: t.researchTaskCounts.n })
+      .from(t.researchTaskCounts)
+      .where(eq(t.researchTaskCounts.accountId, accountId)),
+  );
   const count = (...s: string[]) => counts.filter((r) => s.includes(r.status)).reduce((a, r) => a + r.n, 0);
   const summary = {
     running: count("queued", "running"),
@@ -164,23 +182,22 @@ export function listResearchTasks(
   };
   const total = summary.running + summary.succeeded + summary.failed;
 
-  const page = keysetPage(
-    { createdAt: researchTasks.createdAt, id: researchTasks.id },
-    { pageSize: q.pageSize, cursor: q.cursor },
-    (k) => {
+  const page = yield* keysetPageWork({ pageSize: q.pageSize, cursor: q.cursor }, (keyset) =>
+    all((db, t) => {
+      const k = keyset({ createdAt: t.researchTasks.createdAt, id: t.researchTasks.id });
       const base = db
         .select({
-          id: researchTasks.id,
-          status: researchTasks.status,
-          query: researchTasks.query,
-          createdAt: researchTasks.createdAt,
-          rejectionReason: researchTasks.rejectionReason,
+          id: t.researchTasks.id,
+          status: t.researchTasks.status,
+          query: t.researchTasks.query,
+          createdAt: t.researchTasks.createdAt,
+          rejectionReason: t.researchTasks.rejectionReason,
         })
-        .from(researchTasks)
-        .where(and(filter, k.where))
+        .from(t.researchTasks)
+        .where(and(filter(t), k.where))
         .orderBy(...k.orderBy);
-      return k.limit === undefined ? base.all() : base.limit(k.limit).all();
-    },
+      return k.limit === undefined ? base : base.limit(k.limit);
+    }),
   );
   return {
     tasks: page.items.map((r) => toListItem(r, config)),
@@ -198,29 +215,30 @@ export function listResearchTasks(
  * A page of the account's tasks as the platform's list shows them, newest first: optionally of one stored status
  * (queued and running apart), with each task's mode.
  */
-export function pageResearchTasks(
-  db: Db,
+export function* pageResearchTasks(
   accountId: string,
   q: PageRequest & { pageSize: number; status?: ResearchRow["status"] },
 ) {
-  const mine = and(
-    eq(researchTasks.accountId, accountId),
-    q.status ? eq(researchTasks.status, q.status) : undefined,
-  );
-  const cols = { createdAt: researchTasks.createdAt, id: researchTasks.id };
-  return keysetPage(cols, { pageSize: q.pageSize, cursor: q.cursor }, (k) =>
-    db
-      .select({
-        ...cols,
-        status: researchTasks.status,
-        query: researchTasks.query,
-        mode: researchTasks.mode,
-        rejectionReason: researchTasks.rejectionReason,
-      })
-      .from(researchTasks)
-      .where(and(mine, k.where))
-      .orderBy(...k.orderBy)
-      .limit(k.limit ?? q.pageSize + 1)
-      .all(),
+  return yield* keysetPageWork({ pageSize: q.pageSize, cursor: q.cursor }, (keyset) =>
+    all((db, t) => {
+      const cols = { createdAt: t.researchTasks.createdAt, id: t.researchTasks.id };
+      const k = keyset(cols);
+      const mine = and(
+        eq(t.researchTasks.accountId, accountId),
+        q.status ? eq(t.researchTasks.status, q.status) : undefined,
+      );
+      return db
+        .select({
+          ...cols,
+          status: t.researchTasks.status,
+          query: t.researchTasks.query,
+          mode: t.researchTasks.mode,
+          rejectionReason: t.researchTasks.rejectionReason,
+        })
+        .from(t.researchTasks)
+        .where(and(mine, k.where))
+        .orderBy(...k.orderBy)
+        .limit(k.limit ?? q.pageSize + 1);
+    }),
   );
 }

@@ -3,15 +3,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { refundWork } from "../billing/credits";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
 import { countByStatus } from "../db/counts";
-import { researchTasks } from "../db/schema";
-import { runNow } from "../db/store";
+import type { researchTasks } from "../db/schema";
+import { get, native, tx, type Work } from "../db/store";
 import { citationJson } from "../engines/research/report";
 import type { JobRunner } from "../jobs/runner";
 import { metrics } from "../metrics";
 import { clip } from "../text";
-import { enqueueDelivery } from "../webhooks/event";
+import { enqueueDelivery, type NewDelivery } from "../webhooks/event";
 
 export type ResearchRow = typeof researchTasks.$inferSelect;
 
@@ -102,54 +101,56 @@ export type Outcome =
       readNothing?: boolean;
     };
 
-type FinishDeps = { db: Db; clock: Clock; config: Config; jobs: JobRunner };
+type FinishDeps = { clock: Clock; config: Config; jobs: JobRunner };
 
 /**
  * Settle a task that is still queued or running, and in the same transaction enqueue its webhook delivery (when
  * it has a webhook_url), so a finished task and its notification exist together. Returns false when the task was
  * already settled (a late or duplicate finisher changes nothing).
  */
-export function finishTask(deps: FinishDeps, taskId: string, outcome: Outcome): boolean {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const settled = db.transaction((tx) => {
-    const res = tx
-      .update(researchTasks)
-      .set(
-        outcome.status === "succeeded"
-          ? {
-              status: "succeeded",
-              result: outcome.result,
-              citations: outcome.citations,
-              structuredResult: outcome.structuredResult ?? null,
-              error: null,
-              completedAt: now,
-            }
-          : { status: "failed", error: outcome.error, completedAt: now },
-      )
-      .where(and(eq(researchTasks.id, taskId), inArray(researchTasks.status, ["queued", "running"])))
-      .returning()
-      .get();
+export function* finishTask(deps: FinishDeps, taskId: string, outcome: Outcome): Work<boolean> {
+  const now = deps.clock.now();
+  const settled = yield* tx(function* () {
+    const res = yield* get((db, t) =>
+      db
+        .update(t.researchTasks)
+        .set(
+          outcome.status === "succeeded"
+            ? {
+                status: "succeeded",
+                result: outcome.result,
+                citations: outcome.citations,
+                structuredResult: outcome.structuredResult ?? null,
+                error: null,
+                completedAt: now,
+              }
+            : { status: "failed", error: outcome.error, completedAt: now },
+        )
+        .where(and(eq(t.researchTasks.id, taskId), inArray(t.researchTasks.status, ["queued", "running"])))
+        .returning(),
+    );
     if (!res) return false;
     if (outcome.status === "failed" && outcome.readNothing)
-      runNow(tx, refundWork(res.accountId, "research_task", res.id));
-    if (res.webhookUrl) notifyFinished(tx, deps, res, outcome, now);
+      yield* refundWork(res.accountId, "research_task", res.id);
+    if (res.webhookUrl) yield* notifyFinished(deps, res, outcome, now);
     return true;
   });
   if (settled) metrics.engineRuns.inc({ kind: "research", status: outcome.status });
   return settled;
 }
 
-/** Enqueue the finished-task webhook (docs/spec.md §6 payload; the task stands in for the scout). */
-export function notifyFinished(
-  tx: Parameters<typeof enqueueDelivery>[0],
-  deps: Omit<FinishDeps, "db">,
+/**
+ * Enqueue the finished-task webhook (docs/spec.md §6 payload; the task stands in for the scout), inside the
+ * transaction that settles the task.
+ */
+export function* notifyFinished(
+  deps: FinishDeps,
   row: ResearchRow,
   outcome: Outcome,
   now: number,
-): void {
+): Work<void> {
   const ok = outcome.status === "succeeded";
-  enqueueDelivery(tx, deps, {
+  const delivery: NewDelivery = {
     accountId: row.accountId,
     source: { type: "research", id: row.id },
     url: row.webhookUrl!,
@@ -166,6 +167,13 @@ export function notifyFinished(
         details_url: researchViewUrl(deps.config, row.id),
         report_content: ok ? outcome.result : outcome.error,
       },
+    },
+  };
+  yield* native({
+    sqlite: (db) => enqueueDelivery(db, deps, delivery),
+    // The delivery log is SQLite-only until src/webhooks/ is storage work; then `yield*` its enqueue here.
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: the webhook delivery log");
     },
   });
 }

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { storageProblem } from "../db/errors";
-import { researchTasks } from "../db/schema";
-import { sqliteOnly } from "../db/store";
+import { get, run, runNow, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { ResearchError, runResearch } from "../engines/research/engine";
 import { structuredAnswer } from "../engines/research/structured";
-import { finishTask } from "./store";
+import { finishTask, type ResearchRow } from "./store";
 
 export const RESEARCH_QUEUE = "research";
 
 export type ResearchJob = { taskId: string };
+type Update = NonNullable<ResearchRow["updates"]>[number];
 
 /**
  * Register the research queue on the job runner: each job runs one task through the research engine and settles
@@ -21,32 +21,47 @@ export function registerResearchQueue(deps: AppDeps, opts: { concurrency?: numbe
     leaseMs: opts.leaseMs ?? 60_000,
     maxLost: 1,
     handler: (job) => runTask(deps, job.payload.taskId, job.signal, job.lostCount),
-    onGiveUp: (payload, reason, error) =>
-      sqliteOnly("failing a research task given up", () => {
-        const message =
-          reason === "worker_lost" ? "worker_lost" : `Research failed: ${(error as Error)?.message ?? error}`;
-        finishTask(deps, payload.taskId, { status: "failed", error: message });
-      }),
+    onGiveUp: (payload, reason, error) => {
+      const message =
+        reason === "worker_lost" ? "worker_lost" : `Research failed: ${(error as Error)?.message ?? error}`;
+      return (function* () {
+        yield* finishTask(deps, payload.taskId, { status: "failed", error: message });
+      })();
+    },
   });
 }
 
+/** Keep the task's progress notes, while it runs. */
+function* saveUpdates(taskId: string, updates: Update[]): Work<void> {
+  yield* run((db, t) =>
+    db
+      .update(t.researchTasks)
+      .set({ updates })
+      .where(and(eq(t.researchTasks.id, taskId), eq(t.researchTasks.status, "running"))),
+  );
+}
+
 async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostCount: number): Promise<void> {
-  const { db, clock, config } = deps;
-  const task = db.select().from(researchTasks).where(eq(researchTasks.id, taskId)).get();
+  const { db, store, clock, config } = deps;
+  const task = await store.run(
+    get((db, t) => db.select().from(t.researchTasks).where(eq(t.researchTasks.id, taskId))),
+  );
   if (!task || task.status === "succeeded" || task.status === "failed") return;
 
   const updates = [...(task.updates ?? [])];
+  // The engine's onProgress is synchronous: its notes are written at once, on SQLite (runNow), until it awaits them.
   const note = (message: string) => {
     updates.push({ timestamp: clock.now(), message });
-    db.update(researchTasks)
-      .set({ updates })
-      .where(and(eq(researchTasks.id, taskId), eq(researchTasks.status, "running")))
-      .run();
+    runNow(db, saveUpdates(taskId, updates));
   };
-  db.update(researchTasks)
-    .set({ status: "running", startedAt: clock.now() })
-    .where(eq(researchTasks.id, taskId))
-    .run();
+  await store.run(
+    run((db, t) =>
+      db
+        .update(t.researchTasks)
+        .set({ status: "running", startedAt: clock.now() })
+        .where(eq(t.researchTasks.id, taskId)),
+    ),
+  );
   note(lostCount > 0 ? "Restarted after its worker was lost" : "Started");
 
   try {
@@ -78,20 +93,26 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
       note("No structured result: output_schema needs a model (MODEL_BASE_URL)");
     }
     note(`Finished with ${report.citations.length} source${report.citations.length === 1 ? "" : "s"}`);
-    finishTask(deps, taskId, {
-      status: "succeeded",
-      result: report.markdown,
-      summary: report.summary,
-      citations: report.citations,
-      structuredResult,
-    });
+    await store.run(
+      finishTask(deps, taskId, {
+        status: "succeeded",
+        result: report.markdown,
+        summary: report.summary,
+        citations: report.citations,
+        structuredResult,
+      }),
+    );
   } catch (err) {
     if (signal.aborted) {
       // Shutting down: the runner hands the job back to the queue, so the task is waiting again.
-      db.update(researchTasks)
-        .set({ status: "queued" })
-        .where(and(eq(researchTasks.id, taskId), inArray(researchTasks.status, ["running"])))
-        .run();
+      await store.run(
+        run((db, t) =>
+          db
+            .update(t.researchTasks)
+            .set({ status: "queued" })
+            .where(and(eq(t.researchTasks.id, taskId), inArray(t.researchTasks.status, ["running"]))),
+        ),
+      );
       throw err;
     }
     // The task's own writes failed (a full disk): nothing is wrong with the research, so the runner puts the job
@@ -101,6 +122,8 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
     if (!(err instanceof ResearchError)) deps.logger.error("research task failed", { taskId, err });
     note(error);
     // A ResearchError means no page could be read: work that never ran is not charged (browsing does the same).
-    finishTask(deps, taskId, { status: "failed", error, readNothing: err instanceof ResearchError });
+    await store.run(
+      finishTask(deps, taskId, { status: "failed", error, readNothing: err instanceof ResearchError }),
+    );
   }
 }

@@ -18,9 +18,10 @@ import type {
 // Thin adapters over the research service (src/research/service.ts): parse, call, serialize.
 
 /** Charge, then store and queue the task in one transaction; a refused charge stores the task as failed. */
-export const create: RouteHandler<typeof createRoute, AppEnv> = (c) => {
-  const { config } = c.get("deps");
-  const row = createResearchTask(c.get("deps"), c.get("account"), c.req.valid("json"));
+export const create: RouteHandler<typeof createRoute, AppEnv> = async (c) => {
+  const deps = c.get("deps");
+  const { config } = deps;
+  const row = await deps.store.run(createResearchTask(deps, c.get("account"), c.req.valid("json")));
   return c.json(
     {
       task_id: row.id,
@@ -34,25 +35,28 @@ export const create: RouteHandler<typeof createRoute, AppEnv> = (c) => {
   );
 };
 
-export const get: RouteHandler<typeof getResearchTask, AppEnv> = (c) => {
+export const get: RouteHandler<typeof getResearchTask, AppEnv> = async (c) => {
   const deps = c.get("deps");
-  const row = findReconciled(deps, c.get("account").id, c.req.valid("param").task_id);
+  const row = await deps.store.run(findReconciled(deps, c.get("account").id, c.req.valid("param").task_id));
   if (!row) throw notFound("Research task not found");
   return c.json(toDetail(row, deps.config), 200);
 };
 
-export const remove: RouteHandler<typeof deleteResearchTask, AppEnv> = (c) => {
-  const refused = deleteResearch(c.get("deps"), c.get("account").id, c.req.valid("param").task_id);
+export const remove: RouteHandler<typeof deleteResearchTask, AppEnv> = async (c) => {
+  const deps = c.get("deps");
+  const refused = await deps.store.run(
+    deleteResearch(deps, c.get("account").id, c.req.valid("param").task_id),
+  );
   if (refused) throw refusalError(refused);
   return c.body(null, 204);
 };
 
 /** Stored state only (docs/spec.md §3): no job lookups, so a dead worker's task reads as running until reconciled. */
-export const list: RouteHandler<typeof listRoute, AppEnv> = (c) => {
+export const list: RouteHandler<typeof listRoute, AppEnv> = async (c) => {
   const { status, page_size, cursor } = c.req.valid("query");
-  const { db, config } = c.get("deps");
+  const { store, config } = c.get("deps");
   return c.json(
-    listResearchTasks(db, config, c.get("account").id, { status, pageSize: page_size, cursor }),
+    await store.run(listResearchTasks(config, c.get("account").id, { status, pageSize: page_size, cursor })),
     200,
   );
 };

@@ -1,7 +1,7 @@
 // A browsing task's page (`/platform/browsing/:id`): its details, buttons, filmstrip of steps and result.
 
 import type { Context } from "hono";
-import { type BrowsingTaskRow, taskView } from "../../browsing/store";
+import { type BrowsingTaskRow, type TaskView, taskView } from "../../browsing/store";
 import { trajectoryReady } from "../../browsing/trajectory";
 import { describeAction } from "../../engines/navigator/loop";
 import type { Action } from "../../engines/navigator/types";
@@ -14,7 +14,7 @@ import { TaskTimes } from "../tasks";
 // Lazy images inside a sideways-scrolling strip load only when scrolled to; the first screenful loads at once.
 const EAGER_STEPS = 8;
 
-type Step = ReturnType<typeof taskView>["steps"][number];
+type Step = TaskView["steps"][number];
 
 /** A step's action in words, with what was typed (the API's describeAction leaves that out). */
 export function stepLabel(action: Record<string, unknown>): string {
@@ -57,10 +57,10 @@ function Frame(p: { taskId: string; s: Step }) {
 }
 
 /** `/platform/browsing/:id`: the task, its buttons, its filmstrip (refreshing until it ends) and its result. */
-export function renderBrowsingTask(c: Context<PlatformEnv>, row: BrowsingTaskRow) {
-  const { db, config } = c.get("deps");
+export async function renderBrowsingTask(c: Context<PlatformEnv>, row: BrowsingTaskRow) {
+  const { store, config } = c.get("deps");
   const session = c.get("session");
-  const t = taskView(db, config, row);
+  const t = await store.run(taskView(config, row));
   const base = `/platform/browsing/${t.task_id}`;
   const ready = trajectoryReady(row.status);
   return (

@@ -28,15 +28,20 @@ type NewTaskValues = {
 };
 
 /** `/platform/browsing`: the account's tasks (all, or one status) and the New browsing task form. */
-function renderBrowsingList(c: Context<PlatformEnv>, form: { error?: string; values?: NewTaskValues } = {}) {
-  const { db, config } = c.get("deps");
+async function renderBrowsingList(
+  c: Context<PlatformEnv>,
+  form: { error?: string; values?: NewTaskValues } = {},
+) {
+  const { store, config } = c.get("deps");
   const session = c.get("session");
   const status = listStatuses.find((s) => s === c.req.query("status"));
-  const page = listTasks(db, config, session.account.id, {
-    pageSize: PAGE_SIZE,
-    cursor: pageCursor(c.req.query("cursor")),
-    status,
-  });
+  const page = await store.run(
+    listTasks(config, session.account.id, {
+      pageSize: PAGE_SIZE,
+      cursor: pageCursor(c.req.query("cursor")),
+      status,
+    }),
+  );
   const notice = takeNotice(c, "/platform/browsing");
   return (
     <Layout title="Browsing tasks" session={session} section="browsing">
@@ -114,7 +119,7 @@ function renderBrowsingList(c: Context<PlatformEnv>, form: { error?: string; val
 export const browsingPages = new Hono<PlatformEnv>()
   .use("/platform/browsing", requireSession)
   .use("/platform/browsing/*", requireSession)
-  .get("/platform/browsing", (c) => c.html(renderBrowsingList(c)))
+  .get("/platform/browsing", async (c) => c.html(await renderBrowsingList(c)))
   .post("/platform/browsing", async (c) => {
     const text = await readFormText(c);
     const values: NewTaskValues = {
@@ -136,15 +141,16 @@ export const browsingPages = new Hono<PlatformEnv>()
     const parsed = CreateBrowsingTaskBody.safeParse(body);
     if (!parsed.success) {
       const problem = formProblem(zodToHTTPError(parsed.error, "body", body))!;
-      return c.html(renderBrowsingList(c, { error: problem, values }), 422);
+      return c.html(await renderBrowsingList(c, { error: problem, values }), 422);
     }
-    const row = createBrowsingTask(c.get("deps"), c.get("session").account, parsed.data);
+    const deps = c.get("deps");
+    const row = await deps.store.run(createBrowsingTask(deps, c.get("session").account, parsed.data));
     return c.redirect(`/platform/browsing/${row.id}`, 303);
   })
   .route("/", browsingFiles)
   .post("/platform/browsing/:id/cancel", (c) =>
     taskAction(c, "browsing", `/platform/browsing/${c.req.param("id")}`, () =>
-      cancelTask(c.get("deps"), c.get("session").account.id, c.req.param("id")),
+      c.get("deps").store.run(cancelTask(c.get("deps"), c.get("session").account.id, c.req.param("id"))),
     ),
   )
   .post("/platform/browsing/:id/delete", (c) =>
@@ -152,30 +158,32 @@ export const browsingPages = new Hono<PlatformEnv>()
       c,
       "browsing",
       `/platform/browsing/${c.req.param("id")}`,
-      () => deleteTask(c.get("deps"), c.get("session").account.id, c.req.param("id")),
+      () => c.get("deps").store.run(deleteTask(c.get("session").account.id, c.req.param("id"))),
       () => redirectWithNotice(c, "/platform/browsing", "The task was deleted, with its screenshots."),
     ),
   )
-  .post("/platform/browsing/:id/rerun", (c) => {
+  .post("/platform/browsing/:id/rerun", async (c) => {
     const deps = c.get("deps");
     const session = c.get("session");
-    const row = findTask(deps.db, session.account.id, c.req.param("id"));
+    const row = await deps.store.run(findTask(session.account.id, c.req.param("id")));
     if (!row) return c.html(<NotFound session={session} section="browsing" />, 404);
     // A new task with the same inputs, charged and queued as any other (a refused charge opens a failed one).
-    const again = createBrowsingTask(deps, session.account, {
-      task: row.task,
-      start_url: row.startUrl,
-      max_steps: row.maxSteps,
-      output_schema: row.outputSchema as Record<string, unknown> | null,
-      webhook_url: row.webhookUrl,
-      webhook_format: row.webhookFormat,
-    });
+    const again = await deps.store.run(
+      createBrowsingTask(deps, session.account, {
+        task: row.task,
+        start_url: row.startUrl,
+        max_steps: row.maxSteps,
+        output_schema: row.outputSchema as Record<string, unknown> | null,
+        webhook_url: row.webhookUrl,
+        webhook_format: row.webhookFormat,
+      }),
+    );
     return c.redirect(`/platform/browsing/${again.id}`, 303);
   })
-  .get("/platform/browsing/:id", (c) => {
-    const { db } = c.get("deps");
+  .get("/platform/browsing/:id", async (c) => {
+    const { store } = c.get("deps");
     const session = c.get("session");
-    const row = findTask(db, session.account.id, c.req.param("id"));
+    const row = await store.run(findTask(session.account.id, c.req.param("id")));
     if (!row) return c.html(<NotFound session={session} section="browsing" />, 404);
-    return c.html(renderBrowsingTask(c, row));
+    return c.html(await renderBrowsingTask(c, row));
   });

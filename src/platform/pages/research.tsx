@@ -46,19 +46,21 @@ export function Sources(p: { citations: { id: number; url: string; title: string
 }
 
 /** `/platform/research`: the account's tasks, newest first, and the New research task form. */
-function renderResearchList(
+async function renderResearchList(
   c: Context<PlatformEnv>,
   form: { error?: string; query?: string; mode?: string; webhook_url?: string; webhook_format?: string } = {},
 ) {
-  const { db, config } = c.get("deps");
+  const { store, config } = c.get("deps");
   const session = c.get("session");
   const notice = takeNotice(c, "/platform/research");
   const status = RESEARCH_STATUSES.find((s) => s === c.req.query("status"));
-  const page = pageResearchTasks(db, session.account.id, {
-    pageSize: PAGE_SIZE,
-    cursor: pageCursor(c.req.query("cursor")),
-    status,
-  });
+  const page = await store.run(
+    pageResearchTasks(session.account.id, {
+      pageSize: PAGE_SIZE,
+      cursor: pageCursor(c.req.query("cursor")),
+      status,
+    }),
+  );
   return (
     <Layout title="Research tasks" session={session} section="research">
       <h1>Research tasks</h1>
@@ -125,7 +127,7 @@ function renderResearchList(
 export const researchPages = new Hono<PlatformEnv>()
   .use("/platform/research", requireSession)
   .use("/platform/research/*", requireSession)
-  .get("/platform/research", (c) => c.html(renderResearchList(c)))
+  .get("/platform/research", async (c) => c.html(await renderResearchList(c)))
   .post("/platform/research", async (c) => {
     const text = await readFormText(c);
     const values = {
@@ -139,23 +141,26 @@ export const researchPages = new Hono<PlatformEnv>()
     const parsed = CreateResearchBody.safeParse(values);
     if (!parsed.success) {
       const problem = formProblem(zodToHTTPError(parsed.error, "body", values))!;
-      return c.html(renderResearchList(c, { error: problem, ...values }), 422);
+      return c.html(await renderResearchList(c, { error: problem, ...values }), 422);
     }
-    const row = createResearchTask(c.get("deps"), c.get("session").account, parsed.data);
+    const deps = c.get("deps");
+    const row = await deps.store.run(createResearchTask(deps, c.get("session").account, parsed.data));
     return c.redirect(`/platform/research/${row.id}`, 303);
   })
-  .post("/platform/research/:id/rerun", (c) => {
+  .post("/platform/research/:id/rerun", async (c) => {
     const deps = c.get("deps");
     const session = c.get("session");
-    const row = findReconciled(deps, session.account.id, c.req.param("id"));
+    const row = await deps.store.run(findReconciled(deps, session.account.id, c.req.param("id")));
     if (!row) return c.html(<NotFound session={session} section="research" />, 404);
     // A new task with the same question, mode and webhook, charged and queued as any other.
-    const again = createResearchTask(deps, session.account, {
-      query: row.query,
-      mode: row.mode,
-      webhook_url: row.webhookUrl,
-      webhook_format: row.webhookFormat,
-    });
+    const again = await deps.store.run(
+      createResearchTask(deps, session.account, {
+        query: row.query,
+        mode: row.mode,
+        webhook_url: row.webhookUrl,
+        webhook_format: row.webhookFormat,
+      }),
+    );
     return c.redirect(`/platform/research/${again.id}`, 303);
   })
   .post("/platform/research/:id/delete", (c) =>
@@ -163,15 +168,19 @@ export const researchPages = new Hono<PlatformEnv>()
       c,
       "research",
       `/platform/research/${c.req.param("id")}`,
-      () => deleteResearch(c.get("deps"), c.get("session").account.id, c.req.param("id")),
+      () =>
+        c
+          .get("deps")
+          .store.run(deleteResearch(c.get("deps"), c.get("session").account.id, c.req.param("id"))),
       () => redirectWithNotice(c, "/platform/research", "The research task was deleted."),
     ),
   )
-  .get("/platform/research/:id", (c) => {
-    const { config } = c.get("deps");
+  .get("/platform/research/:id", async (c) => {
+    const deps = c.get("deps");
+    const { config } = deps;
     const session = c.get("session");
     // Reconciled like the API's GET: a task whose worker died does not read as running forever.
-    const row = findReconciled(c.get("deps"), session.account.id, c.req.param("id"));
+    const row = await deps.store.run(findReconciled(deps, session.account.id, c.req.param("id")));
     if (!row) return c.html(<NotFound session={session} section="research" />, 404);
     const t = toDetail(row, config);
     const working = t.status === "queued" || t.status === "running";
