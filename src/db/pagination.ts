@@ -1,4 +1,5 @@
 import { and, asc, type Column, desc, eq, gt, lt, or, type SQL } from "drizzle-orm";
+import type { Work } from "./store";
 
 /** The keyset of every listed resource: newest first by (created_at, id). */
 export interface Keyset {
@@ -66,19 +67,38 @@ export function keysetPage<T extends Keyset>(
   req: PageRequest,
   fetch: (q: KeysetQuery) => T[],
 ): Page<T> {
+  return pageOf(req, fetch(keysetQuery(cols, req)));
+}
+
+/**
+ * keysetPage as storage work (src/db/store/work.ts): `fetch` yields the resource's query, built from the tables
+ * the driver passes, with the keyset's columns of those tables (`q(cols(t))`).
+ */
+export function* keysetPageWork<T extends Keyset>(
+  req: PageRequest,
+  fetch: (q: (cols: { createdAt: Column; id: Column }) => KeysetQuery) => Work<T[]>,
+): Work<Page<T>> {
+  return pageOf(req, yield* fetch((cols) => keysetQuery(cols, req)));
+}
+
+/** The bound, order and limit of the query for one page. */
+function keysetQuery(cols: { createdAt: Column; id: Column }, req: PageRequest): KeysetQuery {
   const { pageSize, cursor } = req;
   const before = (k: Keyset) =>
     or(lt(cols.createdAt, k.createdAt), and(eq(cols.createdAt, k.createdAt), lt(cols.id, k.id)));
   const after = (k: Keyset) =>
     or(gt(cols.createdAt, k.createdAt), and(eq(cols.createdAt, k.createdAt), gt(cols.id, k.id)));
   const newestFirst = [desc(cols.createdAt), desc(cols.id)];
+  if (cursor?.dir === "prev" && pageSize !== undefined)
+    return { where: after(cursor), orderBy: [asc(cols.createdAt), asc(cols.id)], limit: pageSize + 1 };
+  const where = cursor ? (cursor.dir === "next" ? before(cursor) : after(cursor)) : undefined;
+  return { where, orderBy: newestFirst, limit: pageSize === undefined ? undefined : pageSize + 1 };
+}
 
+/** The page that the rows of keysetQuery's query make. */
+function pageOf<T extends Keyset>(req: PageRequest, rows: T[]): Page<T> {
+  const { pageSize, cursor } = req;
   if (cursor?.dir === "prev" && pageSize !== undefined) {
-    const rows = fetch({
-      where: after(cursor),
-      orderBy: [asc(cols.createdAt), asc(cols.id)],
-      limit: pageSize + 1,
-    });
     const hasPrev = rows.length > pageSize;
     const items = rows.slice(0, pageSize).reverse();
     const last = items.at(-1);
@@ -90,17 +110,8 @@ export function keysetPage<T extends Keyset>(
       next_cursor: last ? encodeCursor({ dir: "next", ...keyOf(last) }) : null,
     };
   }
-  const where = cursor ? (cursor.dir === "next" ? before(cursor) : after(cursor)) : undefined;
-  if (pageSize === undefined) {
-    return {
-      items: fetch({ where, orderBy: newestFirst, limit: undefined }),
-      page_size: null,
-      has_more: false,
-      prev_cursor: null,
-      next_cursor: null,
-    };
-  }
-  const rows = fetch({ where, orderBy: newestFirst, limit: pageSize + 1 });
+  if (pageSize === undefined)
+    return { items: rows, page_size: null, has_more: false, prev_cursor: null, next_cursor: null };
   const hasMore = rows.length > pageSize;
   const items = rows.slice(0, pageSize);
   const first = items[0];

@@ -1,3 +1,5 @@
+import type { Work } from "./store";
+
 // Retention deletes in slices: each slice is a short write of its own, so the writers that share the database
 // (senders, the capture route) never wait long behind one big delete.
 
@@ -11,9 +13,22 @@ const MAX_SLICES = 10_000;
  * Returns how many rows went in all.
  */
 export function deleteInSlices(deleteSlice: () => number): number {
+  // The same loop as storage work whose slices yield nothing: it is over at its first step.
+  // biome-ignore lint/correctness/useYield: each slice is deleted synchronously here
+  const step = deleteInSlicesWork(function* () {
+    return deleteSlice();
+  }).next();
+  return step.value as number;
+}
+
+/**
+ * deleteInSlices as storage work (src/db/store/work.ts): each slice is a statement of its own, so outside a
+ * transaction each commits alone.
+ */
+export function* deleteInSlicesWork(deleteSlice: () => Work<number>): Work<number> {
   let removed = 0;
   for (let i = 0; i < MAX_SLICES; i++) {
-    const n = deleteSlice();
+    const n = yield* deleteSlice();
     removed += n;
     if (n < SLICE_ROWS) break;
   }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBootstrap, findAccountByName } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
+import { runNow } from "../../src/db/store";
 import { createSource } from "../../src/relay/sources";
 import { type RunningService, startService, stopService } from "../helpers/service";
 import { evidenceSeed, seededRandom } from "./random";
@@ -125,11 +126,14 @@ describe("relay crash suite: kill -9 while signed requests stream in", () => {
     db = createDb(dbPath, { busyTimeoutMs: 5_000 });
     ensureBootstrap(db, systemClock, { bootstrapKey: KEY, defaultCredits: 1000 });
     const account = findAccountByName(db, "default")!;
-    const source = createSource(db, systemClock, account.id, {
-      name: "crash",
-      verify: { scheme: "github", secret: SECRET },
-      destinations: receivers.map((r) => ({ url: r.url })),
-    });
+    const source = runNow(
+      db,
+      createSource(systemClock, account.id, {
+        name: "crash",
+        verify: { scheme: "github", secret: SECRET },
+        destinations: receivers.map((r) => ({ url: r.url })),
+      }),
+    );
 
     // The sender: SENDERS loops posting signed requests to whichever service is up. A request that got no 200
     // (the service died under it) is not acknowledged and not audited; one that did must never be lost.
