@@ -6,16 +6,20 @@
 import "@hono/zod-openapi";
 import { createHmac, randomUUID } from "node:crypto";
 import { systemClock } from "../src/clock";
+import { runNow } from "../src/db/store";
 import { createSource } from "../src/relay/sources";
 import { benchApp } from "./lib";
 
 const { app, db, account } = benchApp({ AGENT_ALLOW_PRIVATE_NETWORKS: "true" });
 const secret = "b".repeat(40);
-const src = createSource(db, systemClock, account.id, {
-  name: "s",
-  verify: { scheme: "github", secret },
-  destinations: [{ url: "http://127.0.0.1:9/hook", paused: true }],
-});
+const src = runNow(
+  db,
+  createSource(systemClock, account.id, {
+    name: "s",
+    verify: { scheme: "github", secret },
+    destinations: [{ url: "http://127.0.0.1:9/hook", paused: true }],
+  }),
+);
 const N = Number(process.argv[2] ?? 3000);
 const body = JSON.stringify({ a: "x".repeat(880) });
 async function run(n: number) {

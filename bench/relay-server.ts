@@ -64,11 +64,14 @@ const app = createApp(deps);
 
 const account = runNow(db, createAccount(systemClock, "bench", 0));
 const secret = "b".repeat(40);
-const source = createSource(db, systemClock, account.id, {
-  name: "bench",
-  verify: { scheme: "github", secret },
-  destinations: [{ url: destination, paused: true }],
-});
+const source = runNow(
+  db,
+  createSource(systemClock, account.id, {
+    name: "bench",
+    verify: { scheme: "github", secret },
+    destinations: [{ url: destination, paused: true }],
+  }),
+);
 const dest = source.destinations[0]!;
 
 const countStatus = db.$client.prepare(
@@ -94,7 +97,7 @@ const bare = new Hono()
     return c.json({ ok: true, request_id: uuidv7() }, 200);
   })
   .post("/ctl/paused/:v", (c) => {
-    updateDestination(db, account.id, source.id, dest.id, { paused: c.req.param("v") === "1" });
+    runNow(db, updateDestination(account.id, source.id, dest.id, { paused: c.req.param("v") === "1" }));
     return c.json({ ok: true });
   })
   .get("/ctl/state", (c) => {

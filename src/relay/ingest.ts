@@ -1,4 +1,5 @@
 import { uuidv7 } from "../db/ids";
+import { runNow } from "../db/store";
 import { groupCommit, transaction } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
@@ -65,14 +66,15 @@ export async function ingest(
     reason: verdict.ok ? null : verdict.reason,
     dedupeKey: key,
   };
+  // The group commit is SQLite's (one commit for the turn's requests): its statements run synchronously in it.
   const outcome = await groupCommit(db, (): IngestOutcome => {
-    countRequest(db, source.id, now);
-    const first = key ? firstAcceptedWithKey(db, source.id, key, now - DEDUPE_WINDOW_MS) : undefined;
+    runNow(db, countRequest(source.id, now));
+    const first = key ? runNow(db, firstAcceptedWithKey(source.id, key, now - DEDUPE_WINDOW_MS)) : undefined;
     if (first) {
-      insertRequest(db, { ...row, status: "duplicate", reason: `Repeats request ${first}` });
+      runNow(db, insertRequest({ ...row, status: "duplicate", reason: `Repeats request ${first}` }));
       return { accepted: true, requestId: first, duplicate: true };
     }
-    insertRequest(db, row);
+    runNow(db, insertRequest(row));
     if (!verdict.ok) return { accepted: false, requestId: id, reason: verdict.reason };
     for (const d of source.destinations)
       if (!d.paused && matchesFilter(d.filter, req.headers, req.body)) forward(deps, source, d, id);
@@ -119,17 +121,17 @@ function verifySender(source: Source, req: IncomingRelayRequest, now: number): V
  * Forward a stored, accepted request again: to `destinationId` (paused or filtered out, it was asked for), or to
  * every unpaused destination whose filter matches. New deliveries, through the pipeline like the first ones.
  */
-export function replay(
-  deps: Pick<AppDeps, "db" | "clock" | "jobs">,
+export async function replay(
+  deps: Pick<AppDeps, "db" | "store" | "clock" | "jobs">,
   accountId: string,
   requestId: string,
   destinationId?: string,
-): Refusal | { deliveries: { id: string; destinationId: string }[] } {
-  const req = getRequest(deps.db, accountId, requestId);
+): Promise<Refusal | { deliveries: { id: string; destinationId: string }[] }> {
+  const req = await deps.store.run(getRequest(accountId, requestId));
   if (!req) return notFoundRefusal("Request not found");
   if (req.status !== "accepted")
     return conflictRefusal(`Only accepted requests are forwarded; this one was ${req.status}`);
-  const source = getSource(deps.db, accountId, req.sourceId);
+  const source = await deps.store.run(getSource(accountId, req.sourceId));
   if (!source) return notFoundRefusal("Request not found");
   const targets = destinationId
     ? source.destinations.filter((d) => d.id === destinationId)

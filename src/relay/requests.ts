@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
-import { type Db, perConnection } from "../db/client";
-import { keysetPage, type Page, type PageRequest } from "../db/pagination";
-import { deliveries, relayRequests } from "../db/schema";
-import { deleteInSlices, SLICE_ROWS } from "../db/slices";
+import { and, asc, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { perConnection } from "../db/client";
+import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
+import type { relayRequests } from "../db/schema";
+import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
+import { all, get, native, run, type Work } from "../db/store";
 
 // The relay's request log: the only module that writes relay_requests. Rows are written by the ingest path
-// (src/relay/ingest.ts) in the transaction that also writes the request's deliveries.
+// (src/relay/ingest.ts) in the transaction that also writes the request's deliveries. Written once for SQLite and
+// PostgreSQL (src/db/store/work.ts), but for the ingest path's hand-tuned statements (`native`).
 
 export type RelayRequestRow = typeof relayRequests.$inferSelect;
 export type RequestStatus = RelayRequestRow["status"];
@@ -27,32 +29,49 @@ const statements = perConnection((c) => ({
       order by received_at limit 1`),
 }));
 
-/** Record a received request (in the ingest's transaction). */
-export function insertRequest(db: Db, r: RelayRequestRow): void {
-  statements(db).insert.run(
-    r.id,
-    r.sourceId,
-    r.accountId,
-    r.receivedAt,
-    r.method,
-    r.path,
-    r.query,
-    JSON.stringify(r.headers),
-    r.body,
-    r.status,
-    r.reason,
-    r.dedupeKey,
-  );
+/**
+ * Record a received request (in the ingest's transaction). PostgreSQL needs the same insert (headers as JSON).
+ */
+export function* insertRequest(r: RelayRequestRow): Work<void> {
+  yield* native({
+    sqlite: (db) => {
+      statements(db).insert.run(
+        r.id,
+        r.sourceId,
+        r.accountId,
+        r.receivedAt,
+        r.method,
+        r.path,
+        r.query,
+        JSON.stringify(r.headers),
+        r.body,
+        r.status,
+        r.reason,
+        r.dedupeKey,
+      );
+    },
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: recording a relay request");
+    },
+  });
 }
 
-/** The first accepted request of the source with `key` received since `since`, if any. */
-export function firstAcceptedWithKey(
-  db: Db,
+/**
+ * The first accepted request of the source with `key` received since `since`, if any. PostgreSQL needs the same
+ * query without SQLite's INDEXED BY (its planner picks relay_requests_dedupe_idx by itself, to be checked with
+ * EXPLAIN under bench/relay.ts's load).
+ */
+export function* firstAcceptedWithKey(
   sourceId: string,
   key: string,
   since: number,
-): string | undefined {
-  return (statements(db).firstWithKey.get(sourceId, key, since) as { id: string } | undefined)?.id;
+): Work<string | undefined> {
+  return yield* native({
+    sqlite: (db) => (statements(db).firstWithKey.get(sourceId, key, since) as { id: string } | undefined)?.id,
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: a relay request's duplicate by dedupe key");
+    },
+  });
 }
 
 /** A request and the deliveries it fanned out to (their destination and status). */
@@ -60,118 +79,137 @@ export type RelayRequest = RelayRequestRow & {
   deliveries: { id: string; destinationId: string | null; status: string }[];
 };
 
-export function withDeliveries(db: Db, rows: RelayRequestRow[]): RelayRequest[] {
+/** The destination a relay delivery's event names (src/relay/outgoing.ts's RelayEvent), or null. */
+function destinationOf(event: unknown): string | null {
+  const relay = (event as { relay?: { destination_id?: unknown } } | null)?.relay;
+  return typeof relay?.destination_id === "string" ? relay.destination_id : null;
+}
+
+export function* withDeliveries(rows: RelayRequestRow[]): Work<RelayRequest[]> {
   if (rows.length === 0) return [];
-  const ds = db
-    .select({
-      id: deliveries.id,
-      requestId: deliveries.requestId,
-      status: deliveries.status,
-      destinationId: sql<string | null>`json_extract(${deliveries.event}, '$.relay.destination_id')`,
-    })
-    .from(deliveries)
-    .where(
-      inArray(
-        deliveries.requestId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
-    .all();
+  // The whole event is read (a relay delivery's is a few ids) and its destination picked here: the same on both
+  // databases, where json_extract is SQLite's alone.
+  const ds = yield* all((db, t) =>
+    db
+      .select({
+        id: t.deliveries.id,
+        requestId: t.deliveries.requestId,
+        status: t.deliveries.status,
+        event: t.deliveries.event,
+      })
+      .from(t.deliveries)
+      .where(
+        inArray(
+          t.deliveries.requestId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(t.deliveries.createdAt), asc(t.deliveries.id)),
+  );
   return rows.map((r) => ({
     ...r,
-    deliveries: ds.filter((d) => d.requestId === r.id).map(({ requestId: _r, ...d }) => d),
+    deliveries: ds
+      .filter((d) => d.requestId === r.id)
+      .map((d) => ({ id: d.id, status: d.status, destinationId: destinationOf(d.event) })),
   }));
 }
 
 /** A source's requests, newest first, in keyset pages (the caller has checked the source is the account's). */
-export function listRequests(
-  db: Db,
+export function* listRequests(
   accountId: string,
   sourceId: string,
   page: PageRequest,
-): Page<RelayRequest> {
-  const p = keysetPage({ createdAt: relayRequests.receivedAt, id: relayRequests.id }, page, (q) => {
-    const query = db
-      .select()
-      .from(relayRequests)
-      .where(and(eq(relayRequests.sourceId, sourceId), eq(relayRequests.accountId, accountId), q.where))
-      .orderBy(...q.orderBy);
-    const rows = q.limit === undefined ? query.all() : query.limit(q.limit).all();
+): Work<Page<RelayRequest>> {
+  const p = yield* keysetPageWork(page, function* (q) {
+    const rows = yield* all((db, t) => {
+      const { where, orderBy, limit } = q({ createdAt: t.relayRequests.receivedAt, id: t.relayRequests.id });
+      const query = db
+        .select()
+        .from(t.relayRequests)
+        .where(and(eq(t.relayRequests.sourceId, sourceId), eq(t.relayRequests.accountId, accountId), where))
+        .orderBy(...orderBy);
+      return limit === undefined ? query : query.limit(limit);
+    });
     return rows.map((r) => ({ ...r, createdAt: r.receivedAt }));
   });
-  return { ...p, items: withDeliveries(db, p.items) };
+  return { ...p, items: yield* withDeliveries(p.items) };
 }
 
 /** One request of the account, with its deliveries, or undefined. */
-export function getRequest(db: Db, accountId: string, id: string): RelayRequest | undefined {
-  const row = db
-    .select()
-    .from(relayRequests)
-    .where(and(eq(relayRequests.id, id), eq(relayRequests.accountId, accountId)))
-    .get();
-  return row && withDeliveries(db, [row])[0];
+export function* getRequest(accountId: string, id: string): Work<RelayRequest | undefined> {
+  const row = yield* get((db, t) =>
+    db
+      .select()
+      .from(t.relayRequests)
+      .where(and(eq(t.relayRequests.id, id), eq(t.relayRequests.accountId, accountId))),
+  );
+  return row && (yield* withDeliveries([row]))[0];
 }
 
 /**
  * Accepted requests of a source after the one named `afterId` (oldest first, at most `limit`): what a stream sends
  * next. An unknown `afterId` (pruned, or not this source's) starts from requests received after `fallbackSince`.
  */
-export function acceptedAfter(
-  db: Db,
+export function* acceptedAfter(
   sourceId: string,
   after: { id: string; receivedAt: number } | null,
   limit: number,
-): RelayRequestRow[] {
-  const bound = after
-    ? or(
-        gt(relayRequests.receivedAt, after.receivedAt),
-        and(eq(relayRequests.receivedAt, after.receivedAt), gt(relayRequests.id, after.id)),
-      )
-    : undefined;
-  return db
-    .select()
-    .from(relayRequests)
-    .where(and(eq(relayRequests.sourceId, sourceId), eq(relayRequests.status, "accepted"), bound))
-    .orderBy(asc(relayRequests.receivedAt), asc(relayRequests.id))
-    .limit(limit)
-    .all();
+): Work<RelayRequestRow[]> {
+  return yield* all((db, t) => {
+    const bound = after
+      ? or(
+          gt(t.relayRequests.receivedAt, after.receivedAt),
+          and(eq(t.relayRequests.receivedAt, after.receivedAt), gt(t.relayRequests.id, after.id)),
+        )
+      : undefined;
+    return db
+      .select()
+      .from(t.relayRequests)
+      .where(and(eq(t.relayRequests.sourceId, sourceId), eq(t.relayRequests.status, "accepted"), bound))
+      .orderBy(asc(t.relayRequests.receivedAt), asc(t.relayRequests.id))
+      .limit(limit);
+  });
 }
 
 /** Where a stream resumes: the request named by Last-Event-ID, when it is one of this source's. */
-export function streamPosition(
-  db: Db,
+export function* streamPosition(
   sourceId: string,
   id: string,
-): { id: string; receivedAt: number } | null {
+): Work<{ id: string; receivedAt: number } | null> {
   return (
-    db
-      .select({ id: relayRequests.id, receivedAt: relayRequests.receivedAt })
-      .from(relayRequests)
-      .where(and(eq(relayRequests.id, id), eq(relayRequests.sourceId, sourceId)))
-      .get() ?? null
+    (yield* get((db, t) =>
+      db
+        .select({ id: t.relayRequests.id, receivedAt: t.relayRequests.receivedAt })
+        .from(t.relayRequests)
+        .where(and(eq(t.relayRequests.id, id), eq(t.relayRequests.sourceId, sourceId))),
+    )) ?? null
   );
 }
 
 /** The newest request of a source (where a stream without Last-Event-ID starts: only what comes next). */
-export function newestPosition(db: Db, sourceId: string): { id: string; receivedAt: number } | null {
+export function* newestPosition(sourceId: string): Work<{ id: string; receivedAt: number } | null> {
   return (
-    db
-      .select({ id: relayRequests.id, receivedAt: relayRequests.receivedAt })
-      .from(relayRequests)
-      .where(eq(relayRequests.sourceId, sourceId))
-      .orderBy(desc(relayRequests.receivedAt), desc(relayRequests.id))
-      .limit(1)
-      .get() ?? null
+    (yield* get((db, t) =>
+      db
+        .select({ id: t.relayRequests.id, receivedAt: t.relayRequests.receivedAt })
+        .from(t.relayRequests)
+        .where(eq(t.relayRequests.sourceId, sourceId))
+        .orderBy(desc(t.relayRequests.receivedAt), desc(t.relayRequests.id))
+        .limit(1),
+    )) ?? null
   );
 }
 
 /** Delete requests received before `cutoff`, in short slices (retention). Returns how many went. */
-export function pruneRelayRequests(db: Db, cutoff: number): number {
-  const old = db
-    .select({ id: relayRequests.id })
-    .from(relayRequests)
-    .where(lt(relayRequests.receivedAt, cutoff))
-    .limit(SLICE_ROWS);
-  return deleteInSlices(() => db.delete(relayRequests).where(inArray(relayRequests.id, old)).run().changes);
+export function* pruneRelayRequests(cutoff: number): Work<number> {
+  return yield* deleteInSlicesWork(() =>
+    run((db, t) => {
+      const old = db
+        .select({ id: t.relayRequests.id })
+        .from(t.relayRequests)
+        .where(lt(t.relayRequests.receivedAt, cutoff))
+        .limit(SLICE_ROWS);
+      return db.delete(t.relayRequests).where(inArray(t.relayRequests.id, old));
+    }),
+  );
 }

@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
-import { type Db, type DbOrTx, perConnection } from "../db/client";
+import { type Db, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
-import { keysetPage, type Page, type PageRequest } from "../db/pagination";
-import { type RelayVerifyScheme, relayDestinations, relaySources } from "../db/schema";
+import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
+import type { RelayVerifyScheme, relayDestinations, relaySources } from "../db/schema";
+import { all, get, native, run, tx, type Work } from "../db/store";
+import type { Tables } from "../db/store/work";
 import type { RelayFilter } from "./filter";
 
 // Relay sources and their destinations: the only module that writes relay_sources and relay_destinations (the
-// ingest path bumps a source's counters through `countRequest`). Every query is scoped to the account.
+// ingest path bumps a source's counters through `countRequest`). Every query is scoped to the account. Written once
+// for SQLite and PostgreSQL (src/db/store/work.ts), but for the ingest path's hand-tuned statements (`native`).
 
 /** Ingest tokens are the only secret of an ingest URL: 40 base62 characters, ~238 bits. */
 const TOKEN_LENGTH = 40;
@@ -33,12 +36,11 @@ export interface DestinationInput {
   paused?: boolean;
 }
 
-export function createSource(
-  db: Db,
+export function* createSource(
   clock: Clock,
   accountId: string,
   input: { name: string; verify?: VerifyInput | null; destinations?: DestinationInput[] },
-): Source {
+): Work<Source> {
   const now = clock.now();
   const row: SourceRow = {
     id: uuidv7(now),
@@ -55,14 +57,16 @@ export function createSource(
     createdAt: now,
     updatedAt: now,
   };
-  return db.transaction((tx) => {
-    tx.insert(relaySources).values(row).run();
-    const destinations = (input.destinations ?? []).map((d, i) => insertDestination(tx, row, d, now + i));
+  return yield* tx(function* () {
+    yield* run((db, t) => db.insert(t.relaySources).values(row));
+    const destinations: DestinationRow[] = [];
+    for (const [i, d] of (input.destinations ?? []).entries())
+      destinations.push(yield* insertDestination(row, d, now + i));
     return { ...row, destinations };
   });
 }
 
-function insertDestination(db: DbOrTx, source: SourceRow, d: DestinationInput, now: number): DestinationRow {
+function* insertDestination(source: SourceRow, d: DestinationInput, now: number): Work<DestinationRow> {
   const row: DestinationRow = {
     id: uuidv7(now),
     sourceId: source.id,
@@ -73,61 +77,65 @@ function insertDestination(db: DbOrTx, source: SourceRow, d: DestinationInput, n
     paused: d.paused ?? false,
     createdAt: now,
   };
-  db.insert(relayDestinations).values(row).run();
+  yield* run((db, t) => db.insert(t.relayDestinations).values(row));
   return row;
 }
 
 /** The account's source with its destinations (oldest first), or undefined. */
-export function getSource(db: Db, accountId: string, id: string): Source | undefined {
-  const row = db
-    .select()
-    .from(relaySources)
-    .where(and(eq(relaySources.id, id), eq(relaySources.accountId, accountId)))
-    .get();
-  return row && withDestinations(db, [row])[0];
+export function* getSource(accountId: string, id: string): Work<Source | undefined> {
+  const row = yield* get((db, t) =>
+    db
+      .select()
+      .from(t.relaySources)
+      .where(and(eq(t.relaySources.id, id), eq(t.relaySources.accountId, accountId))),
+  );
+  return row && (yield* withDestinations([row]))[0];
 }
 
-function withDestinations(db: Db, rows: SourceRow[]): Source[] {
+function* withDestinations(rows: SourceRow[]): Work<Source[]> {
   if (rows.length === 0) return [];
-  const all = db
-    .select()
-    .from(relayDestinations)
-    .where(
-      inArray(
-        relayDestinations.sourceId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(relayDestinations.createdAt), asc(relayDestinations.id))
-    .all();
-  return rows.map((r) => ({ ...r, destinations: all.filter((d) => d.sourceId === r.id) }));
+  const ds = yield* all((db, t) =>
+    db
+      .select()
+      .from(t.relayDestinations)
+      .where(
+        inArray(
+          t.relayDestinations.sourceId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(t.relayDestinations.createdAt), asc(t.relayDestinations.id)),
+  );
+  return rows.map((r) => ({ ...r, destinations: ds.filter((d) => d.sourceId === r.id) }));
 }
 
 /** The account's sources, newest first, in keyset pages. */
-export function listSources(db: Db, accountId: string, page: PageRequest): Page<Source> {
-  const p = keysetPage(relaySources, page, (q) => {
-    const query = db
-      .select()
-      .from(relaySources)
-      .where(and(eq(relaySources.accountId, accountId), q.where))
-      .orderBy(...q.orderBy);
-    return q.limit === undefined ? query.all() : query.limit(q.limit).all();
-  });
-  return { ...p, items: withDestinations(db, p.items) };
+export function* listSources(accountId: string, page: PageRequest): Work<Page<Source>> {
+  const p = yield* keysetPageWork(page, (q) =>
+    all((db, t) => {
+      const { where, orderBy, limit } = q(t.relaySources);
+      const query = db
+        .select()
+        .from(t.relaySources)
+        .where(and(eq(t.relaySources.accountId, accountId), where))
+        .orderBy(...orderBy);
+      return limit === undefined ? query : query.limit(limit);
+    }),
+  );
+  return { ...p, items: yield* withDestinations(p.items) };
 }
 
 /**
  * Change a source's name or verification. A new secret keeps the old one accepted for PREVIOUS_SECRET_MS (a
  * rotation); `verify: null` turns verification off. Undefined when the account has no such source.
  */
-export function updateSource(
-  db: Db,
+export function* updateSource(
   clock: Clock,
   accountId: string,
   id: string,
   patch: { name?: string; verify?: VerifyInput | null },
-): Source | undefined {
-  const current = getSource(db, accountId, id);
+): Work<Source | undefined> {
+  const current = yield* getSource(accountId, id);
   if (!current) return undefined;
   const now = clock.now();
   const set: Partial<SourceRow> = { updatedAt: now };
@@ -147,59 +155,73 @@ export function updateSource(
       previousSecretUntil: rotated ? now + PREVIOUS_SECRET_MS : null,
     });
   }
-  db.update(relaySources)
-    .set(set)
-    .where(and(eq(relaySources.id, id), eq(relaySources.accountId, accountId)))
-    .run();
-  return getSource(db, accountId, id);
+  yield* run((db, t) =>
+    db
+      .update(t.relaySources)
+      .set(set)
+      .where(and(eq(t.relaySources.id, id), eq(t.relaySources.accountId, accountId))),
+  );
+  return yield* getSource(accountId, id);
 }
 
 /** Delete a source with its destinations and requests (by cascade). False when there was none. */
-export function deleteSource(db: Db, accountId: string, id: string): boolean {
-  const where = and(eq(relaySources.id, id), eq(relaySources.accountId, accountId));
-  return db.delete(relaySources).where(where).run().changes > 0;
+export function* deleteSource(accountId: string, id: string): Work<boolean> {
+  const deleted = yield* run((db, t) =>
+    db.delete(t.relaySources).where(and(eq(t.relaySources.id, id), eq(t.relaySources.accountId, accountId))),
+  );
+  return deleted > 0;
 }
 
-export function addDestination(
-  db: Db,
+export function* addDestination(
   clock: Clock,
   accountId: string,
   sourceId: string,
   input: DestinationInput,
-): DestinationRow | undefined {
-  const source = getSource(db, accountId, sourceId);
-  return source && insertDestination(db, source, input, clock.now());
+): Work<DestinationRow | undefined> {
+  const source = yield* getSource(accountId, sourceId);
+  return source && (yield* insertDestination(source, input, clock.now()));
 }
 
+/** The account's destination `id` of source `sourceId`. */
+const destinationOf = (t: Tables, accountId: string, sourceId: string, id: string) =>
+  and(
+    eq(t.relayDestinations.id, id),
+    eq(t.relayDestinations.sourceId, sourceId),
+    eq(t.relayDestinations.accountId, accountId),
+  );
+
 /** Change a destination (URL, format, filter, paused). Undefined when the account has no such destination. */
-export function updateDestination(
-  db: Db,
+export function* updateDestination(
   accountId: string,
   sourceId: string,
   id: string,
   patch: Partial<DestinationInput>,
-): DestinationRow | undefined {
-  const where = and(
-    eq(relayDestinations.id, id),
-    eq(relayDestinations.sourceId, sourceId),
-    eq(relayDestinations.accountId, accountId),
-  );
+): Work<DestinationRow | undefined> {
   const set: Partial<DestinationRow> = {};
   if (patch.url !== undefined) set.url = patch.url;
   if (patch.format !== undefined) set.format = patch.format;
   if (patch.filter !== undefined) set.filter = patch.filter;
   if (patch.paused !== undefined) set.paused = patch.paused;
-  if (Object.keys(set).length > 0) db.update(relayDestinations).set(set).where(where).run();
-  return db.select().from(relayDestinations).where(where).get();
+  if (Object.keys(set).length > 0)
+    yield* run((db, t) =>
+      db
+        .update(t.relayDestinations)
+        .set(set)
+        .where(destinationOf(t, accountId, sourceId, id)),
+    );
+  return yield* get((db, t) =>
+    db
+      .select()
+      .from(t.relayDestinations)
+      .where(destinationOf(t, accountId, sourceId, id)),
+  );
 }
 
-export function deleteDestination(db: Db, accountId: string, sourceId: string, id: string): boolean {
-  const where = and(
-    eq(relayDestinations.id, id),
-    eq(relayDestinations.sourceId, sourceId),
-    eq(relayDestinations.accountId, accountId),
+export function* deleteDestination(accountId: string, sourceId: string, id: string): Work<boolean> {
+  const deleted = yield* run((db, t) =>
+    db.delete(t.relayDestinations).where(destinationOf(t, accountId, sourceId, id)),
   );
-  return db.delete(relayDestinations).where(where).run().changes > 0;
+  return deleted > 0;
 }
 
 // The ingest path's own statements, prepared once per connection: through drizzle (a query built, prepared and
@@ -245,9 +267,24 @@ type DestinationSql = {
   d_created_at: number;
 };
 
-/** The source an ingest token names, with its destinations; undefined for a token that names none. */
-export function sourceByToken(db: Db, token: string): Source | undefined {
+/**
+ * The source an ingest token names, with its destinations; undefined for a token that names none. SQLite runs the
+ * hand-tuned statement above; PostgreSQL needs the same left join of relay_destinations on the token (its index
+ * relay_sources_token_idx), mapped as below.
+ */
+export function* sourceByToken(token: string): Work<Source | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
+  return yield* native({
+    sqlite: (db) => sourceByTokenNow(db, token),
+    pg: async () => {
+      throw new Error(
+        "not on PostgreSQL yet: the relay source by ingest token (relay_sources join destinations)",
+      );
+    },
+  });
+}
+
+function sourceByTokenNow(db: Db, token: string): Source | undefined {
   const s = hot(db);
   const rows = s.byToken.all(token) as (SourceSql & DestinationSql)[];
   const r = rows[0];
@@ -286,7 +323,17 @@ export function sourceByToken(db: Db, token: string): Source | undefined {
   };
 }
 
-/** Count a received request on its source (in the ingest's transaction). */
-export function countRequest(db: Db, sourceId: string, at: number): void {
-  hot(db).count.run(at, sourceId);
+/**
+ * Count a received request on its source (in the ingest's transaction). PostgreSQL needs the same update
+ * (`request_count = request_count + 1, last_request_at = $1 where id = $2`).
+ */
+export function* countRequest(sourceId: string, at: number): Work<void> {
+  yield* native({
+    sqlite: (db) => {
+      hot(db).count.run(at, sourceId);
+    },
+    pg: async () => {
+      throw new Error("not on PostgreSQL yet: counting a relay source's requests");
+    },
+  });
 }

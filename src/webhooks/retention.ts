@@ -31,7 +31,7 @@ export function pruneWebhookLog(
   return {
     deliveries: log.prune(db, cutoff),
     inboxRequests: runNow(db, pruneInboxRequests(cutoff)),
-    relayRequests: pruneRelayRequests(db, cutoff),
+    relayRequests: runNow(db, pruneRelayRequests(cutoff)),
     jobs: pruneFinishedJobs(db, cutoff),
   };
 }

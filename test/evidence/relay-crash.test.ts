@@ -126,11 +126,14 @@ describe("relay crash suite: kill -9 while signed requests stream in", () => {
     db = createDb(dbPath, { busyTimeoutMs: 5_000 });
     runNow(db, ensureBootstrap(systemClock, { bootstrapKey: KEY, defaultCredits: 1000 }));
     const account = runNow(db, findAccountByName("default"))!;
-    const source = createSource(db, systemClock, account.id, {
-      name: "crash",
-      verify: { scheme: "github", secret: SECRET },
-      destinations: receivers.map((r) => ({ url: r.url })),
-    });
+    const source = runNow(
+      db,
+      createSource(systemClock, account.id, {
+        name: "crash",
+        verify: { scheme: "github", secret: SECRET },
+        destinations: receivers.map((r) => ({ url: r.url })),
+      }),
+    );
 
     // The sender: SENDERS loops posting signed requests to whichever service is up. A request that got no 200
     // (the service died under it) is not acknowledged and not audited; one that did must never be lost.

@@ -233,10 +233,12 @@ describe("relay pages", () => {
   it("answers another account's source with the not-found page, and deletes a source", async () => {
     const { b, post, follow, create, deps } = await signedIn();
     const bob = makeAccount(deps, "bob");
-    const theirs = createSource(deps.db, deps.clock, bob.account.id, {
-      name: "Bob's source",
-      destinations: [{ url: "https://example.com/bob" }],
-    });
+    const theirs = await deps.store.run(
+      createSource(deps.clock, bob.account.id, {
+        name: "Bob's source",
+        destinations: [{ url: "https://example.com/bob" }],
+      }),
+    );
     const dest = theirs.destinations[0]!.id;
     for (const res of [
       await b.get(`/platform/relay/${theirs.id}`),

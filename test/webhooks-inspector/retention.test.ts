@@ -55,22 +55,25 @@ function seeded() {
       .run();
   reqAt("old-req", NOW - 31 * DAY);
   reqAt("new-req", NOW - 29 * DAY);
-  const source = createSource(db, clock, me, { name: "relay" });
+  const source = runNow(db, createSource(clock, me, { name: "relay" }));
   const relayed = (id: string, receivedAt: number) =>
-    insertRequest(db, {
-      id,
-      sourceId: source.id,
-      accountId: me,
-      receivedAt,
-      method: "POST",
-      path: "/",
-      query: null,
-      headers: {},
-      body: Buffer.from("{}"),
-      status: "accepted",
-      reason: null,
-      dedupeKey: null,
-    });
+    runNow(
+      db,
+      insertRequest({
+        id,
+        sourceId: source.id,
+        accountId: me,
+        receivedAt,
+        method: "POST",
+        path: "/",
+        query: null,
+        headers: {},
+        body: Buffer.from("{}"),
+        status: "accepted",
+        reason: null,
+        dedupeKey: null,
+      }),
+    );
   relayed("old-relayed", NOW - 31 * DAY);
   relayed("new-relayed", NOW - 29 * DAY);
   const job = (id: string, status: "pending" | "done" | "failed", updatedAt: number) =>

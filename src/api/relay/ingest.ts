@@ -20,7 +20,7 @@ export const relayIngestRouter = new Hono<AppEnv>()
 async function receive(c: Context<AppEnv>) {
   const deps = c.get("deps");
   const token = c.req.param("token") ?? "";
-  const source = sourceByToken(deps.db, token);
+  const source = await deps.store.run(sourceByToken(token));
   if (!source) return c.json({ detail: "Not Found" }, 404);
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const body = await readBody(

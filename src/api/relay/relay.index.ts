@@ -29,82 +29,86 @@ function checkVerify(verify: VerifyConfig | null | undefined): void {
 
 /** docs/design.md §6b under `/v1/relay`; the ingest route is ./ingest.ts, the stream ./stream.ts. */
 export const relayRouter = createRouter()
-  .openapi(createSource, (c) => {
-    const { db, clock, config } = c.get("deps");
+  .openapi(createSource, async (c) => {
+    const { store, clock, config } = c.get("deps");
     const body = c.req.valid("json");
     checkVerify(body.verify);
-    const source = sources.createSource(db, clock, c.get("account").id, body);
+    const source = await store.run(sources.createSource(clock, c.get("account").id, body));
     return c.json(sourceView(source, config), 200);
   })
-  .openapi(listSources, (c) => {
-    const { db, config } = c.get("deps");
+  .openapi(listSources, async (c) => {
+    const { store, config } = c.get("deps");
     const q = c.req.valid("query");
-    const { items, ...envelope } = sources.listSources(db, c.get("account").id, {
-      pageSize: q.page_size,
-      cursor: q.cursor,
-    });
+    const { items, ...envelope } = await store.run(
+      sources.listSources(c.get("account").id, { pageSize: q.page_size, cursor: q.cursor }),
+    );
     return c.json({ sources: items.map((s) => sourceView(s, config)), ...envelope }, 200);
   })
-  .openapi(getSource, (c) => {
-    const { db, config } = c.get("deps");
-    const source = sources.getSource(db, c.get("account").id, c.req.valid("param").id);
+  .openapi(getSource, async (c) => {
+    const { store, config } = c.get("deps");
+    const source = await store.run(sources.getSource(c.get("account").id, c.req.valid("param").id));
     if (!source) throw sourceNotFound();
     return c.json(sourceView(source, config), 200);
   })
-  .openapi(updateSource, (c) => {
-    const { db, clock, config } = c.get("deps");
+  .openapi(updateSource, async (c) => {
+    const { store, clock, config } = c.get("deps");
     const body = c.req.valid("json");
     checkVerify(body.verify);
-    const source = sources.updateSource(db, clock, c.get("account").id, c.req.valid("param").id, body);
+    const source = await store.run(
+      sources.updateSource(clock, c.get("account").id, c.req.valid("param").id, body),
+    );
     if (!source) throw sourceNotFound();
     return c.json(sourceView(source, config), 200);
   })
-  .openapi(deleteSource, (c) => {
-    const { db } = c.get("deps");
-    if (!sources.deleteSource(db, c.get("account").id, c.req.valid("param").id)) throw sourceNotFound();
+  .openapi(deleteSource, async (c) => {
+    const { store } = c.get("deps");
+    if (!(await store.run(sources.deleteSource(c.get("account").id, c.req.valid("param").id))))
+      throw sourceNotFound();
     return c.body(null, 204);
   })
-  .openapi(addDestination, (c) => {
-    const { db, clock } = c.get("deps");
-    const row = sources.addDestination(
-      db,
-      clock,
-      c.get("account").id,
-      c.req.valid("param").id,
-      c.req.valid("json"),
+  .openapi(addDestination, async (c) => {
+    const { store, clock } = c.get("deps");
+    const row = await store.run(
+      sources.addDestination(clock, c.get("account").id, c.req.valid("param").id, c.req.valid("json")),
     );
     if (!row) throw sourceNotFound();
     return c.json(destinationView(row), 200);
   })
-  .openapi(updateDestination, (c) => {
-    const { db } = c.get("deps");
+  .openapi(updateDestination, async (c) => {
+    const { store } = c.get("deps");
     const { id, destination_id } = c.req.valid("param");
-    const row = sources.updateDestination(db, c.get("account").id, id, destination_id, c.req.valid("json"));
+    const row = await store.run(
+      sources.updateDestination(c.get("account").id, id, destination_id, c.req.valid("json")),
+    );
     if (!row) throw notFound("Destination not found");
     return c.json(destinationView(row), 200);
   })
-  .openapi(deleteDestination, (c) => {
-    const { db } = c.get("deps");
+  .openapi(deleteDestination, async (c) => {
+    const { store } = c.get("deps");
     const { id, destination_id } = c.req.valid("param");
-    if (!sources.deleteDestination(db, c.get("account").id, id, destination_id))
+    if (!(await store.run(sources.deleteDestination(c.get("account").id, id, destination_id))))
       throw notFound("Destination not found");
     return c.body(null, 204);
   })
-  .openapi(listRequests, (c) => {
-    const { db } = c.get("deps");
+  .openapi(listRequests, async (c) => {
+    const { store } = c.get("deps");
     const accountId = c.get("account").id;
     const sourceId = c.req.valid("param").id;
-    if (!sources.getSource(db, accountId, sourceId)) throw sourceNotFound();
+    if (!(await store.run(sources.getSource(accountId, sourceId)))) throw sourceNotFound();
     const q = c.req.valid("query");
-    const { items, ...envelope } = requestPage(db, accountId, sourceId, {
-      pageSize: q.page_size,
-      cursor: q.cursor,
-    });
+    const { items, ...envelope } = await store.run(
+      requestPage(accountId, sourceId, { pageSize: q.page_size, cursor: q.cursor }),
+    );
     return c.json({ requests: items.map(requestView), ...envelope }, 200);
   })
-  .openapi(replayRequest, (c) => {
+  .openapi(replayRequest, async (c) => {
     const body = c.req.valid("json") ?? {};
-    const done = replay(c.get("deps"), c.get("account").id, c.req.valid("param").id, body.destination_id);
+    const done = await replay(
+      c.get("deps"),
+      c.get("account").id,
+      c.req.valid("param").id,
+      body.destination_id,
+    );
     if ("refused" in done) throw refusalError(done);
     return c.json(
       { deliveries: done.deliveries.map((d) => ({ id: d.id, destination_id: d.destinationId })) },

@@ -61,13 +61,14 @@ export const streamRequests = createRoute({
   },
 });
 
-export const relayStreamRouter = createRouter().openapi(streamRequests, (c) => {
+export const relayStreamRouter = createRouter().openapi(streamRequests, async (c) => {
   const deps = c.get("deps");
   const sourceId = c.req.valid("param").id;
-  if (!getSource(deps.db, c.get("account").id, sourceId)) throw notFound("Source not found");
+  if (!(await deps.store.run(getSource(c.get("account").id, sourceId)))) throw notFound("Source not found");
   const resumeFrom = c.req.header("last-event-id")?.trim() || c.req.valid("query").last_event_id;
   const start =
-    (resumeFrom ? streamPosition(deps.db, sourceId, resumeFrom) : null) ?? newestPosition(deps.db, sourceId);
+    (resumeFrom ? await deps.store.run(streamPosition(sourceId, resumeFrom)) : null) ??
+    (await deps.store.run(newestPosition(sourceId)));
   const body = requestStream(deps, sourceId, start, c.req.raw.signal);
   return new Response(body, {
     status: 200,
@@ -82,7 +83,7 @@ export const relayStreamRouter = createRouter().openapi(streamRequests, (c) => {
 
 /** The stream of `sourceId`'s accepted requests after `start` (all of them when null). */
 function requestStream(
-  deps: Pick<AppDeps, "db" | "clock" | "logger">,
+  deps: Pick<AppDeps, "store" | "clock" | "logger">,
   sourceId: string,
   start: Position,
   signal: AbortSignal,
@@ -117,16 +118,16 @@ function requestStream(
         const cut = rows.findIndex((r) => r.receivedAt > settled);
         return cut === -1 ? rows : rows.slice(0, cut);
       };
-      const tick = () => {
+      const tick = async () => {
         poll = undefined;
         if (closed) return;
         try {
           // One batch per chunk; a client that has not read the last one (desiredSize 0) is not sent more.
-          while ((controller.desiredSize ?? 1) > 0) {
-            const rows = acceptedAfter(deps.db, sourceId, position, BATCH);
+          while (!closed && (controller.desiredSize ?? 1) > 0) {
+            const rows = await deps.store.run(acceptedAfter(sourceId, position, BATCH));
             const ready = next(rows);
             if (ready.length === 0) break;
-            const events = withDeliveries(deps.db, ready).map(
+            const events = (await deps.store.run(withDeliveries(ready))).map(
               (r) => `event: request\nid: ${r.id}\ndata: ${JSON.stringify(requestView(r))}\n\n`,
             );
             write(events.join(""));
@@ -140,14 +141,15 @@ function requestStream(
           end();
           return;
         }
-        poll = setTimeout(tick, POLL_MS);
+        // Closed while a read was awaited: no next poll.
+        if (!closed) poll = setTimeout(tick, POLL_MS);
       };
       if (signal.aborted) return stop();
       signal.addEventListener("abort", end, { once: true });
       // A first comment at once: the client sees the stream open before any request arrives.
       write(": ping\n\n");
       heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
-      tick();
+      void tick();
     },
     cancel() {
       stop();

@@ -14,17 +14,19 @@ const PAGE_SIZE = 50;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** `/platform/relay`: sources with their ingest URL, verification, destinations and traffic; the New source form. */
-export function renderRelayList(
+export async function renderRelayList(
   c: Context<PlatformEnv>,
   form: { error?: string; values?: RelayFormValues } = {},
 ) {
-  const { db, config } = c.get("deps");
+  const { store, config } = c.get("deps");
   const session = c.get("session");
   const notice = takeNotice(c, "/platform/relay");
-  const page = listSources(db, session.account.id, {
-    pageSize: PAGE_SIZE,
-    cursor: pageCursor(c.req.query("cursor")),
-  });
+  const page = await store.run(
+    listSources(session.account.id, {
+      pageSize: PAGE_SIZE,
+      cursor: pageCursor(c.req.query("cursor")),
+    }),
+  );
   const values = form.values ?? {};
   return (
     <Layout title="Relay" session={session} section="relay">

@@ -66,15 +66,17 @@ function RequestCard(p: { r: RelayRequest; source: Source; session: PlatformSess
 }
 
 /** `/platform/relay/<id>`; `refused` shows one of its forms again with its problem and what was typed. */
-export function renderSourcePage(c: Context<PlatformEnv>, source: Source, refused?: SourceForm) {
-  const { db, config, clock } = c.get("deps");
+export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, refused?: SourceForm) {
+  const { store, config, clock } = c.get("deps");
   const session = c.get("session");
   const base = `/platform/relay/${source.id}`;
   const notice = takeNotice(c, base);
-  const page = listRequests(db, session.account.id, source.id, {
-    pageSize: PAGE_SIZE,
-    cursor: pageCursor(c.req.query("cursor")),
-  });
+  const page = await store.run(
+    listRequests(session.account.id, source.id, {
+      pageSize: PAGE_SIZE,
+      cursor: pageCursor(c.req.query("cursor")),
+    }),
+  );
   const overlap =
     source.previousSecret && (source.previousSecretUntil ?? 0) > clock.now()
       ? source.previousSecretUntil

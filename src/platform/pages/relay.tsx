@@ -26,8 +26,8 @@ const notFound = (c: Context<PlatformEnv>) =>
   c.html(<NotFound session={c.get("session")} section="relay" />, 404);
 
 /** The account's source named by the route's `:id`, or undefined (unknown, or another account's). */
-const source = (c: Context<PlatformEnv>): Source | undefined =>
-  getSource(c.get("deps").db, c.get("session").account.id, c.req.param("id") ?? "");
+const source = (c: Context<PlatformEnv>): Promise<Source | undefined> =>
+  c.get("deps").store.run(getSource(c.get("session").account.id, c.req.param("id") ?? ""));
 
 /** What a form typed, to show it again: every text field but the secret. */
 async function typed(c: Context<PlatformEnv>): Promise<RelayFormValues> {
@@ -43,9 +43,9 @@ async function typed(c: Context<PlatformEnv>): Promise<RelayFormValues> {
 export const relayPages = new Hono<PlatformEnv>()
   .use("/platform/relay", requireSession)
   .use("/platform/relay/*", requireSession)
-  .get("/platform/relay", (c) => c.html(renderRelayList(c)))
+  .get("/platform/relay", async (c) => c.html(await renderRelayList(c)))
   .post("/platform/relay", async (c) => {
-    const { db, clock } = c.get("deps");
+    const { store, clock } = c.get("deps");
     const text = await readFormText(c);
     const name = parseName(text("name"));
     const verify = parseVerify(text, true);
@@ -57,83 +57,86 @@ export const relayPages = new Hono<PlatformEnv>()
         : !verify.ok
           ? verify.problem
           : (destination as { problem: string }).problem;
-      return c.html(renderRelayList(c, { error: problem, values: await typed(c) }), 422);
+      return c.html(await renderRelayList(c, { error: problem, values: await typed(c) }), 422);
     }
-    const made = createSource(db, clock, c.get("session").account.id, {
-      name: name.value,
-      verify: verify.value,
-      destinations: destination ? [destination.value] : [],
-    });
+    const made = await store.run(
+      createSource(clock, c.get("session").account.id, {
+        name: name.value,
+        verify: verify.value,
+        destinations: destination ? [destination.value] : [],
+      }),
+    );
     return redirectWithNotice(
       c,
       `/platform/relay/${made.id}`,
       "Created: point the sender at the ingest URL below.",
     );
   })
-  .get("/platform/relay/:id", (c) => {
-    const s = source(c);
-    return s ? c.html(renderSourcePage(c, s)) : notFound(c);
+  .get("/platform/relay/:id", async (c) => {
+    const s = await source(c);
+    return s ? c.html(await renderSourcePage(c, s)) : notFound(c);
   })
-  .post("/platform/relay/:id/delete", (c) => {
-    const s = source(c);
-    if (!s || !deleteSource(c.get("deps").db, c.get("session").account.id, s.id)) return notFound(c);
+  .post("/platform/relay/:id/delete", async (c) => {
+    const s = await source(c);
+    if (!s || !(await c.get("deps").store.run(deleteSource(c.get("session").account.id, s.id))))
+      return notFound(c);
     return redirectWithNotice(c, "/platform/relay", `Deleted “${s.name}” and its request log.`);
   })
   .post("/platform/relay/:id/verify", async (c) => {
-    const { db, clock } = c.get("deps");
-    const s = source(c);
+    const { store, clock } = c.get("deps");
+    const s = await source(c);
     if (!s) return notFound(c);
     const verify = parseVerify(await readFormText(c), false);
     if (!verify.ok || !verify.value) {
       const error = verify.ok ? "Verification: choose a scheme." : verify.problem;
-      return c.html(renderSourcePage(c, s, { form: "verify", error, values: await typed(c) }), 422);
+      return c.html(await renderSourcePage(c, s, { form: "verify", error, values: await typed(c) }), 422);
     }
     const v = verify.value;
     const rotated = s.verifySecret !== null && s.verifyScheme === v.scheme && s.verifySecret !== v.secret;
-    updateSource(db, clock, s.accountId, s.id, { verify: v });
+    await store.run(updateSource(clock, s.accountId, s.id, { verify: v }));
     return redirectWithNotice(
       c,
       `/platform/relay/${s.id}`,
       rotated ? "Secret rotated: the one it replaced is still accepted for 24 hours." : "Verification saved.",
     );
   })
-  .post("/platform/relay/:id/verify/off", (c) => {
-    const { db, clock } = c.get("deps");
-    const s = source(c);
+  .post("/platform/relay/:id/verify/off", async (c) => {
+    const { store, clock } = c.get("deps");
+    const s = await source(c);
     if (!s) return notFound(c);
-    updateSource(db, clock, s.accountId, s.id, { verify: null });
+    await store.run(updateSource(clock, s.accountId, s.id, { verify: null }));
     return redirectWithNotice(c, `/platform/relay/${s.id}`, "Verification off: every request is accepted.");
   })
   .post("/platform/relay/:id/destinations", async (c) => {
-    const { db, clock } = c.get("deps");
-    const s = source(c);
+    const { store, clock } = c.get("deps");
+    const s = await source(c);
     if (!s) return notFound(c);
     const destination = parseDestination(await readFormText(c));
     if (!destination.ok) {
       const refused = { form: "destination" as const, error: destination.problem, values: await typed(c) };
-      return c.html(renderSourcePage(c, s, refused), 422);
+      return c.html(await renderSourcePage(c, s, refused), 422);
     }
-    addDestination(db, clock, s.accountId, s.id, destination.value);
+    await store.run(addDestination(clock, s.accountId, s.id, destination.value));
     return redirectWithNotice(c, `/platform/relay/${s.id}`, `Added ${destination.value.url}.`);
   })
-  .post("/platform/relay/:id/destinations/:destinationId/:action{pause|resume|delete}", (c) => {
-    const { db } = c.get("deps");
-    const s = source(c);
+  .post("/platform/relay/:id/destinations/:destinationId/:action{pause|resume|delete}", async (c) => {
+    const { store } = c.get("deps");
+    const s = await source(c);
     const id = c.req.param("destinationId");
     const d = s?.destinations.find((x) => x.id === id);
     if (!s || !d) return notFound(c);
     const action = c.req.param("action");
-    if (action === "delete") deleteDestination(db, s.accountId, s.id, d.id);
-    else updateDestination(db, s.accountId, s.id, d.id, { paused: action === "pause" });
+    if (action === "delete") await store.run(deleteDestination(s.accountId, s.id, d.id));
+    else await store.run(updateDestination(s.accountId, s.id, d.id, { paused: action === "pause" }));
     const done = { pause: "Paused", resume: "Resumed", delete: "Deleted" }[action];
     return redirectWithNotice(c, `/platform/relay/${s.id}`, `${done} ${d.url}.`);
   })
-  .post("/platform/relay/:id/requests/:requestId/replay", (c) => {
+  .post("/platform/relay/:id/requests/:requestId/replay", async (c) => {
     const deps = c.get("deps");
-    const s = source(c);
-    const request = s && getRequest(deps.db, s.accountId, c.req.param("requestId"));
+    const s = await source(c);
+    const request = s && (await deps.store.run(getRequest(s.accountId, c.req.param("requestId"))));
     if (!s || !request || request.sourceId !== s.id) return notFound(c);
-    const done = replay(deps, s.accountId, request.id);
+    const done = await replay(deps, s.accountId, request.id);
     const notice =
       "refused" in done
         ? `Not replayed: ${done.detail}.`
