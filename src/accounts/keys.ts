@@ -6,7 +6,7 @@ import { storageProblem } from "../db/errors";
 // The tables for the prepared statements of the SQLite side and for row types; every other statement is built
 // from the tables the driver passes (src/db/store/work.ts).
 import { accounts, apiKeys } from "../db/schema";
-import { all, get, native, run, type Work } from "../db/store";
+import { all, get, run, sqliteOnly, type Work } from "../db/store";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PATTERN = /^sp_[0-9A-Za-z]{40}$/;
@@ -113,14 +113,12 @@ type KeyRow = { key: typeof apiKeys.$inferSelect; account: Account };
 export function* verifyApiKey(presented: string): Work<{ account: Account; keyId: string } | undefined> {
   if (!API_KEY_PATTERN.test(presented)) return undefined;
   const hash = hashApiKey(presented);
-  const row = yield* native<KeyRow | undefined>({
-    sqlite: (db) => statementsFor(db).lookup.get({ hash }),
-    // PostgreSQL needs the same select (api_keys joined to accounts, by key_hash, not revoked) on its tables,
-    // prepared once per pool (a named statement), as the SQLite side is once per connection.
-    pg: async () => {
-      throw new Error("not on PostgreSQL yet: the API-key lookup (a prepared select by key hash)");
-    },
-  });
+  // PostgreSQL needs the same select (api_keys joined to accounts, by key_hash, not revoked) on its tables,
+  // prepared once per pool (a named statement), as the SQLite side is once per connection.
+  const row = yield* sqliteOnly<KeyRow | undefined>(
+    "the API-key lookup (a prepared select by key hash)",
+    (db) => statementsFor(db).lookup.get({ hash }),
+  );
   if (!row) return undefined;
   const a = Buffer.from(row.key.keyHash, "hex");
   const b = Buffer.from(hash, "hex");
@@ -131,15 +129,10 @@ export function* verifyApiKey(presented: string): Work<{ account: Account; keyId
 /** Note that a key was used (at most one write per key per minute). */
 export function* touchApiKey(keyId: string, now: number): Work<void> {
   try {
-    yield* native({
-      sqlite: (db) => {
-        statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
-      },
-      // PostgreSQL needs the same conditional update (last_used_at null or older than a minute) on its tables,
-      // prepared once per pool.
-      pg: async () => {
-        throw new Error("not on PostgreSQL yet: recording an API key's use (a prepared conditional update)");
-      },
+    // PostgreSQL needs the same conditional update (last_used_at null or older than a minute) on its tables,
+    // prepared once per pool.
+    yield* sqliteOnly("recording an API key's use (a prepared conditional update)", (db) => {
+      statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
     });
   } catch (err) {
     // "Last used" is a hint: a read must not fail because a lock is held or the disk is full; a later request

@@ -3,7 +3,7 @@ import { perConnection } from "../db/client";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { relayRequests } from "../db/schema";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { all, get, native, run, type Work } from "../db/store";
+import { all, get, run, sqliteOnly, type Work } from "../db/store";
 
 // The relay's request log: the only module that writes relay_requests. Rows are written by the ingest path
 // (src/relay/ingest.ts) in the transaction that also writes the request's deliveries. Written once for SQLite and
@@ -33,26 +33,21 @@ const statements = perConnection((c) => ({
  * Record a received request (in the ingest's transaction). PostgreSQL needs the same insert (headers as JSON).
  */
 export function* insertRequest(r: RelayRequestRow): Work<void> {
-  yield* native({
-    sqlite: (db) => {
-      statements(db).insert.run(
-        r.id,
-        r.sourceId,
-        r.accountId,
-        r.receivedAt,
-        r.method,
-        r.path,
-        r.query,
-        JSON.stringify(r.headers),
-        r.body,
-        r.status,
-        r.reason,
-        r.dedupeKey,
-      );
-    },
-    pg: async () => {
-      throw new Error("not on PostgreSQL yet: recording a relay request");
-    },
+  yield* sqliteOnly("recording a relay request", (db) => {
+    statements(db).insert.run(
+      r.id,
+      r.sourceId,
+      r.accountId,
+      r.receivedAt,
+      r.method,
+      r.path,
+      r.query,
+      JSON.stringify(r.headers),
+      r.body,
+      r.status,
+      r.reason,
+      r.dedupeKey,
+    );
   });
 }
 
@@ -66,12 +61,10 @@ export function* firstAcceptedWithKey(
   key: string,
   since: number,
 ): Work<string | undefined> {
-  return yield* native({
-    sqlite: (db) => (statements(db).firstWithKey.get(sourceId, key, since) as { id: string } | undefined)?.id,
-    pg: async () => {
-      throw new Error("not on PostgreSQL yet: a relay request's duplicate by dedupe key");
-    },
-  });
+  return yield* sqliteOnly(
+    "a relay request's duplicate by dedupe key",
+    (db) => (statements(db).firstWithKey.get(sourceId, key, since) as { id: string } | undefined)?.id,
+  );
 }
 
 /** A request and the deliveries it fanned out to (their destination and status). */

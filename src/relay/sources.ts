@@ -5,7 +5,7 @@ import { type Db, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { RelayVerifyScheme, relayDestinations, relaySources } from "../db/schema";
-import { all, get, native, run, tx, type Work } from "../db/store";
+import { all, get, run, sqliteOnly, tx, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import type { RelayFilter } from "./filter";
 
@@ -274,14 +274,9 @@ type DestinationSql = {
  */
 export function* sourceByToken(token: string): Work<Source | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  return yield* native({
-    sqlite: (db) => sourceByTokenNow(db, token),
-    pg: async () => {
-      throw new Error(
-        "not on PostgreSQL yet: the relay source by ingest token (relay_sources join destinations)",
-      );
-    },
-  });
+  return yield* sqliteOnly("the relay source by ingest token (relay_sources join destinations)", (db) =>
+    sourceByTokenNow(db, token),
+  );
 }
 
 function sourceByTokenNow(db: Db, token: string): Source | undefined {
@@ -328,12 +323,7 @@ function sourceByTokenNow(db: Db, token: string): Source | undefined {
  * (`request_count = request_count + 1, last_request_at = $1 where id = $2`).
  */
 export function* countRequest(sourceId: string, at: number): Work<void> {
-  yield* native({
-    sqlite: (db) => {
-      hot(db).count.run(at, sourceId);
-    },
-    pg: async () => {
-      throw new Error("not on PostgreSQL yet: counting a relay source's requests");
-    },
+  yield* sqliteOnly("counting a relay source's requests", (db) => {
+    hot(db).count.run(at, sourceId);
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, ne, not } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { all, get, native, tx, type Work } from "../db/store";
+import { all, get, sqliteOnly, tx, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
@@ -83,18 +83,12 @@ export function redeliverMatching(
     );
     const ids = rows.map((r) => r.id);
     if (!req.dryRun) {
-      yield* native({
-        // The job runner's enqueue is synchronous and SQLite's (src/jobs, not converted yet): in this transaction.
-        sqlite: (db: Db) => {
-          for (const deliveryId of ids) {
-            const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status, accountId };
-            deps.jobs.enqueue(db, BULK_REDELIVER_QUEUE, payload, { group: accountId, subject: deliveryId });
-          }
-        },
-        // PostgreSQL needs the job runner's enqueue as storage work, in this transaction.
-        pg: async () => {
-          throw new Error("not on PostgreSQL yet: the job runner's enqueue");
-        },
+      // The runner's enqueue here is its synchronous, SQLite one, in this transaction (and wakes the runner).
+      yield* sqliteOnly("the job runner's enqueue", (db: Db) => {
+        for (const deliveryId of ids) {
+          const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status, accountId };
+          deps.jobs.enqueue(db, BULK_REDELIVER_QUEUE, payload, { group: accountId, subject: deliveryId });
+        }
       });
     }
     return { matched, queued: req.dryRun ? 0 : ids.length, deliveryIds: ids };

@@ -5,7 +5,7 @@ import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
 import { type Db, perConnection } from "../db/client";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { native, run, type Work } from "../db/store";
+import { run, sqliteOnly, type Work } from "../db/store";
 import type { AppEnv } from "../deps";
 import { type StoredBody, storedBody } from "../text";
 
@@ -123,14 +123,11 @@ const statements = perConnection((c) => ({
 
 /** The inbox whose capture token is `token`, if any (the capture route's lookup). */
 function inboxByToken(token: string): Work<{ id: string; responseStatus: number } | undefined> {
-  return native({
-    sqlite: (db: Db) =>
-      statements(db).lookup.get(token) as { id: string; responseStatus: number } | undefined,
-    // PostgreSQL needs the same lookup on the token's unique index, as a prepared (named) statement.
-    pg: async () => {
-      throw new Error("not on PostgreSQL yet: the inbox capture's lookup");
-    },
-  });
+  // PostgreSQL needs the same lookup on the token's unique index, as a prepared (named) statement.
+  return sqliteOnly(
+    "the inbox capture's lookup",
+    (db: Db) => statements(db).lookup.get(token) as { id: string; responseStatus: number } | undefined,
+  );
 }
 
 /** Record one captured request (the capture route's insert); `body_truncated` is 1 or 0, as SQLite keeps it. */
@@ -147,14 +144,9 @@ function recordCapture(
     receivedAt: number;
   },
 ): Work<void> {
-  return native({
-    sqlite: (db: Db) => {
-      statements(db).insert.run(row);
-    },
-    // PostgreSQL needs the same insert as a prepared (named) statement, body_truncated as a boolean.
-    pg: async () => {
-      throw new Error("not on PostgreSQL yet: the inbox capture's insert");
-    },
+  // PostgreSQL needs the same insert as a prepared (named) statement, body_truncated as a boolean.
+  return sqliteOnly("the inbox capture's insert", (db: Db) => {
+    statements(db).insert.run(row);
   });
 }
 

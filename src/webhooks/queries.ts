@@ -15,7 +15,7 @@ import { type Db, perConnection } from "../db/client";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
 import { deliverySources } from "../db/schema";
-import { all, get, native, type Work } from "../db/store";
+import { all, get, sqliteOnly, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 
 // Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
@@ -146,22 +146,17 @@ export function latestDeliveryBySource(
   sourceType: DeliverySource,
   sourceIds: string[],
 ): Work<Map<string, LatestDelivery>> {
-  return native({
-    sqlite: (db: Db) => {
-      const out = new Map<string, LatestDelivery>();
-      const q = latestOfSource(db);
-      for (const sourceId of sourceIds) {
-        const row = q.get(accountId, sourceType, sourceId) as LatestDelivery | undefined;
-        if (row) out.set(sourceId, row);
-      }
-      return out;
-    },
-    // PostgreSQL has no rowid: it needs the latest by (created_at, id) under each source, e.g. one
-    // `select distinct on (source_id) ... order by source_id, created_at desc, id desc` over the
-    // (account, source type, source id) index, with that index ending in (created_at, id).
-    pg: async () => {
-      throw new Error("not on PostgreSQL yet: the latest delivery of each source");
-    },
+  // PostgreSQL has no rowid: it needs the latest by (created_at, id) under each source, e.g. one
+  // `select distinct on (source_id) ... order by source_id, created_at desc, id desc` over the
+  // (account, source type, source id) index, with that index ending in (created_at, id).
+  return sqliteOnly("the latest delivery of each source", (db: Db) => {
+    const out = new Map<string, LatestDelivery>();
+    const q = latestOfSource(db);
+    for (const sourceId of sourceIds) {
+      const row = q.get(accountId, sourceType, sourceId) as LatestDelivery | undefined;
+      if (row) out.set(sourceId, row);
+    }
+    return out;
   });
 }
 
