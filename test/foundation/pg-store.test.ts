@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
+import { createDb } from "../../src/db/client";
 import {
   keepIdempotentAnswer,
   releaseIdempotencyKey,
@@ -8,14 +9,15 @@ import {
 } from "../../src/db/idempotency-keys";
 import { createPgDb, type PgHandle } from "../../src/db/pg/client";
 import { postgresStore } from "../../src/db/pg/store";
-import { all, get, native, run, type Store, tx, type Work } from "../../src/db/store";
+import { all, get, native, run, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
 import { JobRunner } from "../../src/jobs/runner";
 import { enqueue, jobsStore } from "../../src/jobs/store";
 import { silentLogger } from "../../src/logger";
 import { type TestDatabase, withPostgres } from "../helpers/postgres";
 
-// Storage work written once (src/db/store/work.ts), run on a real PostgreSQL (test/helpers/postgres.ts): the store's
-// driver, idempotency keys across instances, and the job runner with several instances claiming from one table.
+// Storage work written once (src/db/store/work.ts): the two drivers on the same cases (SQLite in memory, a real
+// PostgreSQL from test/helpers/postgres.ts), then idempotency keys across instances and the job runner with several
+// instances claiming from one PostgreSQL table.
 // Each "instance" is a pool of its own on the same database, as two processes would have.
 
 let database: TestDatabase;
@@ -48,9 +50,15 @@ function* rename(id: string, name: string): Work<number> {
   return yield* run((db, t) => db.update(t.accounts).set({ name }).where(eq(t.accounts.id, id)));
 }
 
-describe("the PostgreSQL store", () => {
-  it("runs the same storage work as SQLite: reads, writes, counts of changed rows", async () => {
-    const store = await instance();
+// The same cases on both stores: one storage function, either driver.
+const both: [string, () => Promise<Store>, RegExp][] = [
+  ["SQLite", async () => sqliteStore(createDb(":memory:")), /UNIQUE constraint failed/],
+  ["PostgreSQL", instance, /duplicate key/],
+];
+
+describe.each(both)("storage work on %s", (_, makeStore, uniqueViolation) => {
+  it("runs reads and writes and answers with their results and counts of changed rows", async () => {
+    const store = await makeStore();
     await store.run(newAccount("acct-1", "first"));
     expect(await store.run(rename("acct-1", "second"))).toBe(1);
     expect(await store.run(rename("no-such-id", "x"))).toBe(0);
@@ -64,7 +72,7 @@ describe("the PostgreSQL store", () => {
   });
 
   it("rolls a transaction back when its work throws, and a savepoint alone when the inner one throws", async () => {
-    const store = await instance();
+    const store = await makeStore();
     await store.run(newAccount("acct-2", "first-2"));
     const failing = tx(function* () {
       yield* rename("acct-2", "lost");
@@ -89,14 +97,14 @@ describe("the PostgreSQL store", () => {
   });
 
   it("hands a statement's error to the work, which may catch it and go on in its transaction", async () => {
-    const store = await instance();
+    const store = await makeStore();
     await store.run(newAccount("acct-3", "third"));
     const duplicate = tx(function* () {
       try {
         yield* tx(() => newAccount("acct-3", "dup"));
         return "inserted";
       } catch (err) {
-        const unique = /duplicate key/.test(String((err as { cause?: unknown }).cause ?? err));
+        const unique = uniqueViolation.test(String((err as { cause?: unknown }).cause ?? err));
         return `${unique ? "unique violation" : String(err)}; then ${yield* accountName("acct-3")}`;
       }
     });
@@ -104,12 +112,13 @@ describe("the PostgreSQL store", () => {
   });
 
   it("runs a dialect's own code on its database", async () => {
-    const store = await instance();
+    const store = await makeStore();
     const version = native({
-      sqlite: () => "sqlite",
+      sqlite: (db) =>
+        `SQLite ${(db.$client.prepare("select sqlite_version() as v").get() as { v: string }).v}`,
       pg: async (db) => String((await db.execute(sqlVersion)).rows[0]!.v),
     });
-    expect(await store.run(version)).toMatch(/^PostgreSQL 1\d/);
+    expect(await store.run(version)).toMatch(_ === "SQLite" ? /^SQLite 3\.\d+/ : /^PostgreSQL 1\d/);
   });
 });
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createAccount } from "../../src/accounts/keys";
 import { ManualClock, systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
-import { all, get, native, run, runNow, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
+import { get, run, runNow, type Store, sqliteStore, type Work } from "../../src/db/store";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { enqueue } from "../../src/jobs/store";
 import { silentLogger } from "../../src/logger";
 
-// The storage drivers (src/db/store/): one storage function, run by the store of each database.
+// The SQLite store's own promise: work has run by the time it returns; and enqueueing as storage work.
 
 function* accountName(id: string): Work<string | undefined> {
   const row = yield* get((db, t) =>
@@ -26,67 +26,8 @@ function storeWithAccount(): { store: Store; id: string } {
   return { store: sqliteStore(db), id: runNow(db, createAccount(systemClock, "first", 0)).id };
 }
 
+// The driver cases both stores share are in test/foundation/pg-store.test.ts.
 describe("the SQLite store", () => {
-  it("runs reads and writes and answers with their results", async () => {
-    const { store, id } = storeWithAccount();
-    expect(await store.run(rename(id, "second"))).toBe(1);
-    expect(await store.run(rename("no-such-id", "x"))).toBe(0);
-    expect(await store.run(accountName(id))).toBe("second");
-    const names = await store.run(all((db, t) => db.select({ name: t.accounts.name }).from(t.accounts)));
-    expect(names).toEqual([{ name: "second" }]);
-  });
-
-  it("rolls a transaction back when its work throws, and a savepoint alone when the inner one throws", async () => {
-    const { store, id } = storeWithAccount();
-    const failing = tx(function* () {
-      yield* rename(id, "lost");
-      throw new Error("boom");
-    });
-    await expect(store.run(failing)).rejects.toThrow("boom");
-    expect(await store.run(accountName(id))).toBe("first");
-
-    const kept = tx(function* () {
-      yield* rename(id, "kept");
-      try {
-        yield* tx(function* () {
-          yield* rename(id, "inner");
-          throw new Error("inner boom");
-        });
-      } catch {
-        // The savepoint rolled back; the outer transaction goes on.
-      }
-      return yield* accountName(id);
-    });
-    expect(await store.run(kept)).toBe("kept");
-    expect(await store.run(accountName(id))).toBe("kept");
-  });
-
-  it("hands a statement's error to the work, which may catch it", async () => {
-    const { store, id } = storeWithAccount();
-    function* duplicate(): Work<string> {
-      try {
-        yield* run((db, t) =>
-          db
-            .insert(t.accounts)
-            .values({ id, name: "dup", creditsBalance: 0, webhookSecret: "whsec_x", createdAt: 0 }),
-        );
-        return "inserted";
-      } catch (err) {
-        return (err as Error).message.includes("UNIQUE") ? "unique violation" : String(err);
-      }
-    }
-    expect(await store.run(duplicate())).toBe("unique violation");
-  });
-
-  it("runs a dialect's own code on its database", async () => {
-    const { store } = storeWithAccount();
-    const version = native({
-      sqlite: (db) => (db.$client.prepare("select sqlite_version() as v").get() as { v: string }).v,
-      pg: async () => "postgres",
-    });
-    expect(await store.run(version)).toMatch(/^3\.\d+/);
-  });
-
   it("has finished SQLite work by the time run returns", () => {
     const { store, id } = storeWithAccount();
     const sqlite = store as ReturnType<typeof sqliteStore>;
