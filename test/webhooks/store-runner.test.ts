@@ -85,7 +85,8 @@ describe("store: group commit", () => {
   it("uuidv7 ids made in one millisecond sort in the order they were made, past the 12-bit sequence", () => {
     const ids = Array.from({ length: 5000 }, () => uuidv7(7_000));
     expect([...ids].sort()).toEqual(ids);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const later = uuidv7(9_000);
     expect(later > ids.at(-1)!).toBe(true);
   });
