@@ -9,7 +9,17 @@ import {
 } from "../../src/db/idempotency-keys";
 import { createPgDb, type PgHandle } from "../../src/db/pg/client";
 import { postgresStore } from "../../src/db/pg/store";
-import { all, get, native, run, type Store, sqliteStore, tx, type Work } from "../../src/db/store";
+import {
+  all,
+  fastOnSqlite,
+  get,
+  native,
+  run,
+  type Store,
+  sqliteStore,
+  tx,
+  type Work,
+} from "../../src/db/store";
 import { JobRunner } from "../../src/jobs/runner";
 import { enqueue, jobsStore } from "../../src/jobs/store";
 import { silentLogger } from "../../src/logger";
@@ -119,6 +129,34 @@ describe.each(both)("storage work on %s", (_, makeStore, uniqueViolation) => {
       pg: async (db) => String((await db.execute(sqlVersion)).rows[0]!.v),
     });
     expect(await store.run(version)).toMatch(_ === "SQLite" ? /^SQLite 3\.\d+/ : /^PostgreSQL 1\d/);
+  });
+
+  it("runs a hand-written SQLite twin on SQLite and the portable work elsewhere, inside a transaction", async () => {
+    const store = await makeStore();
+    const id = `f-${_}`;
+    const named = (name: string) =>
+      fastOnSqlite(
+        (db) =>
+          db.$client
+            .prepare(
+              "insert into accounts (id, name, credits_balance, webhook_secret, created_at) values (?, ?, 0, 'whsec_x', 0)",
+            )
+            .run(id, `${name} (sqlite)`).changes,
+        () =>
+          run((db, t) =>
+            db
+              .insert(t.accounts)
+              .values({
+                id,
+                name: `${name} (portable)`,
+                creditsBalance: 0,
+                webhookSecret: "whsec_x",
+                createdAt: 0,
+              }),
+          ),
+      );
+    expect(await store.run(tx(() => named("Fast")))).toBe(1);
+    expect(await store.run(accountName(id))).toBe(_ === "SQLite" ? "Fast (sqlite)" : "Fast (portable)");
   });
 });
 

@@ -36,6 +36,7 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
     case "tx":
       return transaction(db, () => runSqlite(handle, op.work()));
     case "native":
+    case "fast":
       return op.sqlite(db);
   }
 }
@@ -80,5 +81,7 @@ async function pgAnswer(db: PgRunner, tables: unknown, op: Op): Promise<unknown>
       return db.transaction((inner) => runPg(inner, tables, op.work()));
     case "native":
       return op.pg(db as unknown as PgExec);
+    case "fast":
+      return runPg(db, tables, op.work());
   }
 }

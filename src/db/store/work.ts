@@ -31,7 +31,8 @@ type Build<Q> = (db: Db, t: Tables) => Q;
 export type Op =
   | { kind: "all" | "get" | "run"; build: Build<unknown> }
   | { kind: "tx"; work: () => Work<unknown> }
-  | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: PgExec) => Promise<unknown> };
+  | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: PgExec) => Promise<unknown> }
+  | { kind: "fast"; sqlite: (db: Db) => unknown; work: () => Work<unknown> };
 
 /** A storage function's run: yields what it needs from the database, returns `T`. */
 export type Work<T> = Generator<Op, T, unknown>;
@@ -63,6 +64,15 @@ export function* tx<T>(work: () => Work<T>): Work<T> {
  */
 export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: PgExec) => Promise<T> }): Work<T> {
   return (yield { kind: "native", ...impl }) as T;
+}
+
+/**
+ * Work with a hand-written SQLite twin: SQLite runs `sqlite` (prepared statements a benchmark asked for, on the
+ * delivery and ingest hot paths), PostgreSQL runs the portable `work`. Both must do the same thing; the shared
+ * tests that run over both stores check it.
+ */
+export function* fastOnSqlite<T>(sqlite: (db: Db) => T, work: () => Work<T>): Work<T> {
+  return (yield { kind: "fast", sqlite, work }) as T;
 }
 
 /**
