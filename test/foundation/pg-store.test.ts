@@ -144,15 +144,13 @@ describe.each(both)("storage work on %s", (_, makeStore, uniqueViolation) => {
             .run(id, `${name} (sqlite)`).changes,
         () =>
           run((db, t) =>
-            db
-              .insert(t.accounts)
-              .values({
-                id,
-                name: `${name} (portable)`,
-                creditsBalance: 0,
-                webhookSecret: "whsec_x",
-                createdAt: 0,
-              }),
+            db.insert(t.accounts).values({
+              id,
+              name: `${name} (portable)`,
+              creditsBalance: 0,
+              webhookSecret: "whsec_x",
+              createdAt: 0,
+            }),
           ),
       );
     expect(await store.run(tx(() => named("Fast")))).toBe(1);
