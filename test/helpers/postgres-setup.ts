@@ -20,7 +20,7 @@ declare module "vitest" {
 }
 
 /** The newest Debian PostgreSQL's bin directory (/usr/lib/postgresql/<major>/bin), if one is installed. */
-function debianPostgresBin(): string | undefined {
+export function debianPostgresBin(): string | undefined {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
   const majors = readdirSync(root)
@@ -57,8 +57,14 @@ function run(bin: string, tool: string, args: string[]): void {
     );
 }
 
-/** Start a private cluster; returns its admin URL and how to stop it (and remove its files). */
-async function startCluster(bin: string): Promise<{ url: string; stop: () => void }> {
+/**
+ * Start a private cluster; returns its admin URL and how to stop it (and remove its files). Tests run it without
+ * fsync; `durable` keeps PostgreSQL's defaults (fsync, synchronous commit), for benchmarks that measure writes.
+ */
+export async function startCluster(
+  bin: string,
+  opts: { durable?: boolean } = {},
+): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), "scoutpost-pg-"));
   if (process.getuid?.() === 0) {
     const postgres = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
@@ -69,7 +75,8 @@ async function startCluster(bin: string): Promise<{ url: string; stop: () => voi
   const data = join(dir, "data");
   run(bin, "initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
+  const fast = opts.durable ? "" : " -c fsync=off -c synchronous_commit=off";
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
   run(bin, "pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
   const stop = () => {
     try {
