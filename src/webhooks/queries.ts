@@ -11,11 +11,11 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { type Db, perConnection } from "../db/client";
+import { perConnection } from "../db/client";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
 import { deliverySources } from "../db/schema";
-import { all, get, sqliteOnly, type Work } from "../db/store";
+import { all, fastOnSqlite, get, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 
 // Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
@@ -140,24 +140,59 @@ const latestOfSource = perConnection((c) =>
 /** A source's or an update's latest delivery. */
 export type LatestDelivery = { id: string; status: DeliveryStatus; lastError: string | null };
 
-/** The latest delivery of each of the account's sources `sourceIds` (of `sourceType`) that has had one. */
-export function latestDeliveryBySource(
+/**
+ * The latest delivery (by creation time, then id) of each of the account's sources `sourceIds` (of `sourceType`)
+ * that has had one.
+ */
+export function* latestDeliveryBySource(
   accountId: string,
   sourceType: DeliverySource,
   sourceIds: string[],
 ): Work<Map<string, LatestDelivery>> {
-  // PostgreSQL has no rowid: it needs the latest by (created_at, id) under each source, e.g. one
-  // `select distinct on (source_id) ... order by source_id, created_at desc, id desc` over the
-  // (account, source type, source id) index, with that index ending in (created_at, id).
-  return sqliteOnly("the latest delivery of each source", (db: Db) => {
-    const out = new Map<string, LatestDelivery>();
-    const q = latestOfSource(db);
-    for (const sourceId of sourceIds) {
-      const row = q.get(accountId, sourceType, sourceId) as LatestDelivery | undefined;
-      if (row) out.set(sourceId, row);
-    }
-    return out;
-  });
+  if (sourceIds.length === 0) return new Map();
+  return yield* fastOnSqlite(
+    (db) => {
+      const out = new Map<string, LatestDelivery>();
+      const q = latestOfSource(db);
+      for (const sourceId of sourceIds) {
+        const row = q.get(accountId, sourceType, sourceId) as LatestDelivery | undefined;
+        if (row) out.set(sourceId, row);
+      }
+      return out;
+    },
+    // Without a rowid: the sources' deliveries from the (account, source type, source id) index, ranked newest
+    // first within each source in one statement (a window function, which both databases have).
+    function* () {
+      const rows = yield* all((db, t) => {
+        const d = t.deliveries;
+        const ranked = db
+          .select({
+            sourceId: d.sourceId,
+            id: d.id,
+            status: d.status,
+            lastError: d.lastError,
+            rank: sql<number>`row_number() over (partition by ${d.sourceId} order by ${d.createdAt} desc, ${d.id} desc)`.as(
+              "rank",
+            ),
+          })
+          .from(d)
+          .where(
+            and(eq(d.accountId, accountId), eq(d.sourceType, sourceType), inArray(d.sourceId, sourceIds)),
+          )
+          .as("ranked");
+        return db
+          .select({
+            sourceId: ranked.sourceId,
+            id: ranked.id,
+            status: ranked.status,
+            lastError: ranked.lastError,
+          })
+          .from(ranked)
+          .where(eq(ranked.rank, 1));
+      });
+      return new Map(rows.map(({ sourceId, ...latest }) => [sourceId!, latest]));
+    },
+  );
 }
 
 /** The latest delivery announcing each of the updates `updateIds` of the account's scout `scoutId`. */
