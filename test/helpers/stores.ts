@@ -10,11 +10,12 @@ import type { AppDeps } from "../../src/deps";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
+import { createHttpClients } from "../../src/net/clients";
 import { type TestDatabase, withPostgres } from "./postgres";
 
 // Service code written once, run on each database: `describe.each(STORES)` and, per case, instances (deps) whose
 // storage is that database. On PostgreSQL `deps.db` (the SQLite handle) throws when touched, so a test passing
-// there shows the code under test ran on the store alone; `deps.http` throws on both (these tests send nothing).
+// there shows the code under test ran on the store alone; `deps.http` throws unless asked for (`{ http: true }`).
 
 export type StoreKind = "SQLite" | "PostgreSQL";
 export const STORES: StoreKind[] = ["SQLite", "PostgreSQL"];
@@ -34,12 +35,16 @@ const untouchable = <T extends object>(what: string) =>
 export function storeFixture() {
   const databases: TestDatabase[] = [];
   const pools: PgHandle[] = [];
+  const clients: AppDeps["http"][] = [];
   afterAll(async () => {
+    for (const c of clients) await c.close();
     for (const h of pools) await h.close();
     for (const d of databases) await d.drop();
   });
 
-  async function database(kind: StoreKind): Promise<(clock: Clock) => Promise<AppDeps>> {
+  async function database(
+    kind: StoreKind,
+  ): Promise<(clock: Clock, opts?: { http?: boolean }) => Promise<AppDeps>> {
     const memoryDb = createDb(":memory:");
     let url: string | undefined;
     if (kind === "PostgreSQL") {
@@ -47,7 +52,7 @@ export function storeFixture() {
       databases.push(made);
       url = made.url;
     }
-    return async (clock) => {
+    return async (clock, opts = {}) => {
       let store: Store;
       let db: Db;
       if (url) {
@@ -63,7 +68,8 @@ export function storeFixture() {
       const memory = createProcessMemory();
       // Polling every minute: a test that sees a job run soon after it is enqueued saw the runner woken.
       const jobs = new JobRunner(store, clock, silentLogger, { pollMs: 60_000, storage: memory.storage });
-      const http = untouchable<AppDeps["http"]>("deps.http");
+      const http = opts.http ? createHttpClients(config) : untouchable<AppDeps["http"]>("deps.http");
+      if (opts.http) clients.push(http);
       return { db, store, config, clock, logger: silentLogger, jobs, http, memory };
     };
   }
