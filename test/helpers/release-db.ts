@@ -1,5 +1,6 @@
 import { setBilling } from "../../src/billing/credits";
 import { runNow } from "../../src/db/store";
+import { takeInlineSlot } from "../../src/webhooks/inline-limit";
 import { platformSession } from "../evidence/platform-session";
 import { insertBrowsingTask } from "../platform/seed";
 import { HOUR, runHarness } from "../scouts/harness";
@@ -79,6 +80,9 @@ export async function fillReleaseDatabase(path: string): Promise<ReleaseRows> {
     await app.request(new URL(inbox.url).pathname, { method: "POST", body: '{"café":"✓","n":1}' });
 
     await platformSession(app, user.key);
+    // A redelivery in flight when the copy is made holds an inline slot (src/webhooks/inline-limit.ts).
+    const now = deps.clock.now();
+    runNow(deps.db, takeInlineSlot(user.account.id, now, now + 60_000));
     const bob = makeAccount(deps, "bob");
     runNow(deps.db, setBilling(bob.account.id, true));
     return {
