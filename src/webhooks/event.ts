@@ -2,6 +2,7 @@ import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import type { DeliveryFormat, DeliverySource } from "../db/schema";
+import { runNow, type Work } from "../db/store";
 import type { JobRunner } from "../jobs/runner";
 import type { RelayEvent } from "../relay/outgoing";
 import * as log from "./log";
@@ -39,16 +40,32 @@ export interface NewDelivery {
 }
 
 /**
- * Record a delivery, due now. Call inside the transaction that stores the event's cause (the scout update, the
+ * Record a delivery, due now. Run inside the transaction that stores the event's cause (the scout update, the
  * finished task), so that the event and its delivery exist together or not at all. The row is the dispatcher's
- * queue entry (src/webhooks/delivery-queue.ts); it is written by a prepared statement on that transaction's
- * connection (the row drizzle would write), and the job runner is woken to claim it once the caller commits.
+ * queue entry (src/webhooks/delivery-queue.ts); on SQLite a prepared statement writes it (the row drizzle would
+ * write: producers run it on every event). The job runner is woken to claim it; on SQLite its turn comes after the
+ * caller's synchronous transaction commits, on PostgreSQL a turn that comes before the commit finds nothing and
+ * the next poll claims it.
  */
-export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunner }, d: NewDelivery): string {
+export function enqueueDelivery(deps: EnqueueDeps, d: NewDelivery): Work<string>;
+/**
+ * The SQLite-only form, enqueueDeliveryNow's, kept while src/relay/ingest.ts calls it so (its prepared statements
+ * run in a group commit); drop it once that call is storage work.
+ */
+export function enqueueDelivery(db: DbOrTx, deps: EnqueueDeps, d: NewDelivery): string;
+export function enqueueDelivery(
+  ...args: [EnqueueDeps, NewDelivery] | [DbOrTx, EnqueueDeps, NewDelivery]
+): Work<string> | string {
+  return args.length === 3 ? enqueueDeliveryNow(...args) : enqueueWork(...args);
+}
+
+type EnqueueDeps = { clock: Clock; jobs: JobRunner };
+
+function* enqueueWork(deps: EnqueueDeps, d: NewDelivery): Work<string> {
   const now = deps.clock.now();
   // Time-ordered ids append to the primary-key index instead of touching a random page: cheaper inserts.
   const id = uuidv7(now);
-  log.enqueue(db, {
+  yield* log.enqueue({
     id,
     accountId: d.accountId,
     sourceType: d.source.type,
@@ -62,4 +79,9 @@ export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunne
   });
   deps.jobs.wake();
   return id;
+}
+
+/** enqueueDelivery run at once on a SQLite connection (or transaction), for callers not yet storage work. */
+export function enqueueDeliveryNow(db: DbOrTx, deps: EnqueueDeps, d: NewDelivery): string {
+  return runNow(db, enqueueWork(deps, d));
 }

@@ -3,8 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { pruneIdempotencyKeys } from "../db/idempotency-keys";
 import { jobs } from "../db/schema";
-import { runNow } from "../db/store";
-import { transaction } from "../db/tx";
+import { runNow, tx } from "../db/store";
 import type { AppDeps } from "../deps";
 import { pruneFinishedJobs } from "../jobs/store";
 import { pruneRelayRequests } from "../relay/requests";
@@ -29,7 +28,7 @@ export function pruneWebhookLog(
 ): { deliveries: number; inboxRequests: number; relayRequests: number; jobs: number } {
   const cutoff = clock.now() - retentionDays * 86_400_000;
   return {
-    deliveries: log.prune(db, cutoff),
+    deliveries: runNow(db, log.prune(cutoff)),
     inboxRequests: runNow(db, pruneInboxRequests(cutoff)),
     relayRequests: runNow(db, pruneRelayRequests(cutoff)),
     jobs: pruneFinishedJobs(db, cutoff),
@@ -48,8 +47,9 @@ export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL
     concurrency: 1,
     handler: async () => {
       try {
-        transaction(db, () =>
-          closeStrandedAttempts(db, clock.now(), { startedBefore: strandedBefore(deps) }),
+        runNow(
+          db,
+          tx(() => closeStrandedAttempts(clock.now(), { startedBefore: strandedBefore(deps) })),
         );
         const removed = {
           ...pruneWebhookLog(db, clock, config.webhooks.retentionDays),
