@@ -101,7 +101,7 @@ const bare = new Hono()
     return c.json({ ok: true });
   })
   .get("/ctl/state", (c) => {
-    const { pending, delivering } = unfinishedDeliveries(db);
+    const { pending, delivering } = runNow(db, unfinishedDeliveries());
     const cpu = process.cpuUsage();
     return c.json({ pending, delivering, cpu_us: cpu.user + cpu.system, t: performance.now() });
   })

@@ -6,7 +6,7 @@
  *      flight (BENCH_CONCURRENCY=<n> for another number; WEBHOOK_RECEIVER_CONCURRENCY is set to the same, since
  *      there is one receiver);
  *   2. the real pipeline (temp-file SQLite with the background checkpointer, as src/index.ts runs it; real job
- *      runner, dispatcher, signing, attempt log) draining `count` deliveries enqueued through enqueueDelivery:
+ *      runner, dispatcher, signing, attempt log) draining `count` deliveries enqueued through enqueueDeliveryNow:
  *      durable deliveries/s;
  *   3. enqueue -> first-attempt latency (attempt started_at - delivery created_at) with deliveries enqueued one by
  *      one at half the measured throughput, so the number is the pipeline's own latency, not time spent queued;
@@ -45,7 +45,7 @@ import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
 import { type ClaimedDelivery, deliveryQueueStore } from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
-import { enqueueDelivery, type WebhookEvent } from "../src/webhooks/event";
+import { enqueueDeliveryNow, type WebhookEvent } from "../src/webhooks/event";
 import * as log from "../src/webhooks/log";
 import { unfinishedDeliveries } from "../src/webhooks/log";
 import { median, percentile, writeResult } from "./lib";
@@ -203,7 +203,7 @@ async function pipelineRun(url: string) {
   registerWebhookDispatcher(deps);
   const account = runNow(db, createAccount(systemClock, "bench", 0));
   const enqueue = () =>
-    enqueueDelivery(db, deps, {
+    enqueueDeliveryNow(db, deps, {
       accountId: account.id,
       source: { type: "scout", id: event.scout.id },
       url,
@@ -224,12 +224,12 @@ async function pipelineRun(url: string) {
   for (let i = 0; i < COUNT; i += 500) {
     db.transaction((tx) => {
       for (let j = i; j < Math.min(COUNT, i + 500); j++)
-        enqueueDelivery(tx, deps, { accountId: account.id, source: { type: "scout" }, url, event });
+        enqueueDeliveryNow(tx, deps, { accountId: account.id, source: { type: "scout" }, url, event });
     });
   }
   // Polled every 20 ms on the pipeline's own thread, so read from the two partial indexes, not the table.
   await until(() => {
-    const { pending, delivering } = unfinishedDeliveries(db);
+    const { pending, delivering } = runNow(db, unfinishedDeliveries());
     return pending + delivering === 0;
   }, "the bulk deliveries");
   const throughput = COUNT / ((performance.now() - t0) / 1000);
@@ -296,7 +296,7 @@ async function sqliteFloor(url: string): Promise<number> {
   for (let i = 0; i < COUNT; i += 500)
     transaction(db, () => {
       for (let j = i; j < Math.min(COUNT, i + 500); j++)
-        enqueueDelivery(
+        enqueueDeliveryNow(
           db,
           { clock: systemClock, jobs },
           { accountId: account.id, source: { type: "scout" }, url, event },
@@ -307,36 +307,42 @@ async function sqliteFloor(url: string): Promise<number> {
     transaction(db, () => {
       const now = Date.now();
       for (const a of inFlight)
-        log.succeedClaimed(db, a.attemptId, a, {
-          completedAt: now,
-          durationMs: 1,
-          errorClass: null,
-          errorMessage: null,
-          retryable: false,
-          ...ok,
-        });
+        runNow(
+          db,
+          log.succeedClaimed(a.attemptId, a, {
+            completedAt: now,
+            durationMs: 1,
+            errorClass: null,
+            errorMessage: null,
+            retryable: false,
+            ...ok,
+          }),
+        );
       const allocationId = uuidv7();
       inFlight = runNow(db, store.claim(allocationId, now + 15_000, now, CONCURRENCY)).map(
         ({ payload: d }: { payload: ClaimedDelivery }) => {
           const attemptId = uuidv7();
-          log.startAttempt(db, {
-            attemptId,
-            deliveryId: d.id,
-            accountId: d.accountId,
-            number: d.attempts + 1,
-            trigger: "initial",
-            startedAt: now,
-            url: d.url,
-            headers,
-            body,
-          });
+          runNow(
+            db,
+            log.startAttempt({
+              attemptId,
+              deliveryId: d.id,
+              accountId: d.accountId,
+              number: d.attempts + 1,
+              trigger: "initial",
+              startedAt: now,
+              url: d.url,
+              headers,
+              body,
+            }),
+          );
           return { attemptId, deliveryId: d.id, allocationId };
         },
       );
     });
   } while (inFlight.length > 0);
   const perDeliveryUs = ((performance.now() - t0) * 1000) / COUNT;
-  const { pending, delivering } = unfinishedDeliveries(db);
+  const { pending, delivering } = runNow(db, unfinishedDeliveries());
   if (pending + delivering > 0) throw new Error("bench: the floor left deliveries unfinished");
   await stopCheckpoints();
   db.$client.close();

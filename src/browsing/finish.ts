@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { refundWork } from "../billing/credits";
-import { get, run, sqliteOnly, tx, type Work } from "../db/store";
+import { get, run, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import type { NavigatorOutcome } from "../engines/navigator/loop";
 import { metrics } from "../metrics";
@@ -39,16 +39,13 @@ export function webhookEvent(deps: AppDeps, t: BrowsingTaskRow): WebhookEvent {
 export function* notify(deps: AppDeps, t: BrowsingTaskRow): Work<void> {
   const url = t.webhookUrl;
   if (!url) return;
-  // The delivery log is SQLite-only until src/webhooks/ is storage work; then `yield*` its enqueue here.
-  yield* sqliteOnly("the webhook delivery log", (db) =>
-    enqueueDelivery(db, deps, {
-      accountId: t.accountId,
-      source: { type: "browsing", id: t.id },
-      url,
-      format: t.webhookFormat,
-      event: webhookEvent(deps, t),
-    }),
-  );
+  yield* enqueueDelivery(deps, {
+    accountId: t.accountId,
+    source: { type: "browsing", id: t.id },
+    url,
+    format: t.webhookFormat,
+    event: webhookEvent(deps, t),
+  });
 }
 
 /**

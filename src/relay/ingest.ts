@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { uuidv7 } from "../db/ids";
-import { runNow, sqliteOnly, tx, type Work } from "../db/store";
+import { runNow, tx, type Work } from "../db/store";
 import { groupCommit } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
@@ -132,8 +132,7 @@ export function* forward(
     format: d.format,
     event,
   };
-  // integrator: switch to Work enqueueDelivery — `return yield* enqueueDelivery(deps, delivery);`
-  return yield* sqliteOnly("the webhook delivery log's enqueue", (db) => enqueueDelivery(db, deps, delivery));
+  return yield* enqueueDelivery(deps, delivery);
 }
 
 /** The sender's signature checked with the source's secret, or (for a day after a rotation) the one it replaced. */

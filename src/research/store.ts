@@ -5,7 +5,7 @@ import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { countByStatus } from "../db/counts";
 import type { researchTasks } from "../db/schema";
-import { get, sqliteOnly, tx, type Work } from "../db/store";
+import { get, tx, type Work } from "../db/store";
 import { citationJson } from "../engines/research/report";
 import type { JobRunner } from "../jobs/runner";
 import { metrics } from "../metrics";
@@ -169,8 +169,7 @@ export function* notifyFinished(
       },
     },
   };
-  // The delivery log is SQLite-only until src/webhooks/ is storage work; then `yield*` its enqueue here.
-  yield* sqliteOnly("the webhook delivery log", (db) => enqueueDelivery(db, deps, delivery));
+  yield* enqueueDelivery(deps, delivery);
 }
 
 /** Research tasks (of every account) per status, each of `statuses` named: the metrics gauge. */

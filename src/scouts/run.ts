@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { charge } from "../billing/credits";
-import { get, run, sqliteOnly, tx, type Work } from "../db/store";
+import { get, run, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { runResearch } from "../engines/research/engine";
 import { structuredAnswer } from "../engines/research/structured";
@@ -89,16 +89,14 @@ function* store(
       (u.status === "completed" ? first || u.hasChanges : before === "completed");
     const url = scout.webhookUrl;
     if (url && notify) {
-      yield* sqliteOnly("the webhook delivery log's enqueue", (db) =>
-        enqueueDelivery(db, deps, {
-          accountId: scout.accountId,
-          source: { type: "scout", id: scout.id },
-          updateId: stored.id,
-          url,
-          format: scout.webhookFormat,
-          event: updateEvent(config, scout, stored),
-        }),
-      );
+      yield* enqueueDelivery(deps, {
+        accountId: scout.accountId,
+        source: { type: "scout", id: scout.id },
+        updateId: stored.id,
+        url,
+        format: scout.webhookFormat,
+        event: updateEvent(config, scout, stored),
+      });
     }
     return u.status === "completed" ? "completed" : "failed";
   });

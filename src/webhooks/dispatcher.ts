@@ -1,6 +1,4 @@
-import type { Db } from "../db/client";
-import { sqliteOnly } from "../db/store";
-import { transaction } from "../db/tx";
+import { tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import type { JobOutcome, QueueDef } from "../jobs/runner";
 import { BULK_REDELIVER_QUEUE, bulkRedeliverQueue } from "./bulk-redeliver";
@@ -9,7 +7,7 @@ import { WEBHOOK_QUEUE } from "./event";
 import * as log from "./log";
 import { retryDelayMs } from "./retry";
 import { observeAttempt, prepareAttempt, type StartedAttempt, sendAttempt } from "./sender";
-import { closeStrandedAttempts } from "./stranded";
+import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
 /** What a claim of a delivery started: the attempt (row committed with the claim) and how many came before. */
 export interface StartedDelivery {
@@ -21,24 +19,23 @@ export interface StartedDelivery {
 }
 
 /**
- * First step of a claim, synchronous, in the job runner's claim transaction: write the attempt row (the request
- * exactly as it will be sent) and count it on the delivery, so the row is committed together with the claim and
- * before the request goes out. The delivery's `attempts` column moves in the same transaction as the attempt
- * rows, so it is the count of automatic attempts made, interrupted ones included: a crash at any point can
- * neither lose the delivery nor earn it a 4th attempt. Returns undefined when there is nothing to send.
+ * First step of a claim, in the job runner's claim transaction: write the attempt row (the request exactly as it
+ * will be sent) and count it on the delivery, so the row is committed together with the claim and before the
+ * request goes out. The delivery's `attempts` column moves in the same transaction as the attempt rows, so it is
+ * the count of automatic attempts made, interrupted ones included: a crash at any point can neither lose the
+ * delivery nor earn it a 4th attempt. Returns undefined when there is nothing to send.
  */
-export function beginDelivery(
+export function* beginDelivery(
   deps: AppDeps,
-  db: Db,
   d: log.ClaimedDelivery,
   allocationId: string,
-): StartedDelivery | undefined {
+): Work<StartedDelivery | undefined> {
   const now = deps.clock.now();
-  const account = log.accountSecrets(db, d.accountId);
+  const account = yield* log.accountSecrets(d.accountId);
   // Pending rows always have attempts left (the dispatcher's own writes keep it so); this guards the cap anyway.
   if (!account || d.attempts >= deps.config.webhooks.maxAttempts) {
     const why = account ? undefined : "The account no longer exists";
-    log.failClaim(db, { deliveryId: d.id, allocationId }, now, why);
+    yield* log.failClaim({ deliveryId: d.id, allocationId }, now, why);
     return undefined;
   }
   const target = {
@@ -47,9 +44,9 @@ export function beginDelivery(
     status: "delivering" as const,
     lastNumber: d.attempts + d.manualAttempts,
   };
-  const relayed = d.requestId ? log.relayedRequest(db, d.requestId) : undefined;
+  const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
   const attempt = prepareAttempt(deps, target, d.attempts === 0 ? "initial" : "retry", relayed);
-  log.startAttempt(db, attempt);
+  yield* log.startAttempt(attempt);
   return { attempt, made: d.attempts, allocationId };
 }
 
@@ -66,29 +63,24 @@ export async function sendDelivery(
   const { attempt, made, allocationId } = started;
   const sent = await sendAttempt(deps, attempt, signal);
   return {
-    settle: () =>
-      sqliteOnly("recording a webhook attempt", (db) => {
-        const { maxAttempts, backoffMs } = deps.config.webhooks;
-        const claim = { deliveryId: attempt.deliveryId, allocationId };
-        const { completedAt } = sent.row;
-        if (sent.outcome === "success") {
-          const moved = log.succeedClaimed(db, attempt.attemptId, claim, sent.row);
-          observeAttempt(deps, attempt, sent, moved ? "succeeded" : undefined);
-        } else if (sent.outcome === "retryable" && made + 1 < maxAttempts) {
-          const delay = retryDelayMs({
-            baseMs: backoffMs,
-            attempt: made + 1,
-            retryAfterMs: sent.retryAfterMs,
-          });
-          log.scheduleRetry(db, attempt.attemptId, claim, sent.row, completedAt + delay);
-          observeAttempt(deps, attempt, sent);
-        } else {
-          const moved = log.failClaimedAttempt(db, attempt.attemptId, claim, sent.row);
-          observeAttempt(deps, attempt, sent, moved ? "failed" : undefined);
-        }
-        // The delivery's own row says when it is due again; the runner's job is done either way.
-        return undefined;
-      }),
+    *settle() {
+      const { maxAttempts, backoffMs } = deps.config.webhooks;
+      const claim = { deliveryId: attempt.deliveryId, allocationId };
+      const { completedAt } = sent.row;
+      if (sent.outcome === "success") {
+        const moved = yield* log.succeedClaimed(attempt.attemptId, claim, sent.row);
+        observeAttempt(deps, attempt, sent, moved ? "succeeded" : undefined);
+      } else if (sent.outcome === "retryable" && made + 1 < maxAttempts) {
+        const delay = retryDelayMs({ baseMs: backoffMs, attempt: made + 1, retryAfterMs: sent.retryAfterMs });
+        yield* log.scheduleRetry(attempt.attemptId, claim, sent.row, completedAt + delay);
+        observeAttempt(deps, attempt, sent);
+      } else {
+        const moved = yield* log.failClaimedAttempt(attempt.attemptId, claim, sent.row);
+        observeAttempt(deps, attempt, sent, moved ? "failed" : undefined);
+      }
+      // The delivery's own row says when it is due again; the runner's job is done either way.
+      return undefined;
+    },
   };
 }
 
@@ -116,21 +108,24 @@ export function webhookQueue(deps: AppDeps): QueueDef<log.ClaimedDelivery, Start
         account: accountConcurrency > 0 && accountConcurrency < concurrency ? accountConcurrency : undefined,
       },
     }),
-    begin: (job) =>
-      sqliteOnly("starting a webhook attempt", (db) =>
-        beginDelivery(deps, db, job.payload, job.allocationId),
-      ),
+    begin: (job) => beginDelivery(deps, job.payload, job.allocationId),
     handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
   };
 }
 
 /**
  * Register the dispatcher (and the bulk redelivery queue) on the job runner (call once at boot, before
- * `jobs.start()`). Also closes the manual/test attempts a previous process left open. (The guarded agent it sends
- * through is `deps.http.webhook`, built at boot: src/net/clients.ts.)
+ * `jobs.start()`). Also closes the manual/test attempts a previous process left open: all of them on SQLite, whose
+ * one process at a time is this one; on PostgreSQL, where other instances may be sending theirs now, those stranded
+ * by the hourly sweep's rule (started longer than a timeout and a grace ago). (The guarded agent it sends through
+ * is `deps.http.webhook`, built at boot: src/net/clients.ts.)
  */
 export function registerWebhookDispatcher(deps: AppDeps): void {
-  transaction(deps.db, () => closeStrandedAttempts(deps.db, deps.clock.now()));
+  const opts = deps.store.dialect === "postgres" ? { startedBefore: strandedBefore(deps) } : {};
+  // On SQLite the sweep has run when this returns (the store runs work synchronously).
+  deps.store
+    .run(tx(() => closeStrandedAttempts(deps.clock.now(), opts)))
+    .catch((err: unknown) => deps.logger.error("closing stranded attempts failed", { err }));
   deps.jobs.register(WEBHOOK_QUEUE, webhookQueue(deps));
   deps.jobs.register(BULK_REDELIVER_QUEUE, bulkRedeliverQueue(deps));
 }

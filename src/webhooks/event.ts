@@ -2,6 +2,7 @@ import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import type { DeliveryFormat, DeliverySource } from "../db/schema";
+import { afterCommit, runNow, type Work } from "../db/store";
 import type { JobRunner } from "../jobs/runner";
 import type { RelayEvent } from "../relay/outgoing";
 import * as log from "./log";
@@ -39,16 +40,17 @@ export interface NewDelivery {
 }
 
 /**
- * Record a delivery, due now. Call inside the transaction that stores the event's cause (the scout update, the
+ * Record a delivery, due now. Run inside the transaction that stores the event's cause (the scout update, the
  * finished task), so that the event and its delivery exist together or not at all. The row is the dispatcher's
- * queue entry (src/webhooks/delivery-queue.ts); it is written by a prepared statement on that transaction's
- * connection (the row drizzle would write), and the job runner is woken to claim it once the caller commits.
+ * queue entry (src/webhooks/delivery-queue.ts); on SQLite a prepared statement writes it (the row drizzle would
+ * write: producers run it on every event). The job runner is woken once the transaction has committed, so its
+ * claim finds the row.
  */
-export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunner }, d: NewDelivery): string {
+export function* enqueueDelivery(deps: EnqueueDeps, d: NewDelivery): Work<string> {
   const now = deps.clock.now();
   // Time-ordered ids append to the primary-key index instead of touching a random page: cheaper inserts.
   const id = uuidv7(now);
-  log.enqueue(db, {
+  yield* log.enqueue({
     id,
     accountId: d.accountId,
     sourceType: d.source.type,
@@ -60,6 +62,13 @@ export function enqueueDelivery(db: DbOrTx, deps: { clock: Clock; jobs: JobRunne
     requestId: d.requestId ?? null,
     createdAt: now,
   });
-  deps.jobs.wake();
+  yield* afterCommit(() => deps.jobs.wake());
   return id;
+}
+
+type EnqueueDeps = { clock: Clock; jobs: JobRunner };
+
+/** enqueueDelivery run at once on a SQLite connection (or inside its transaction): for tests and benchmarks. */
+export function enqueueDeliveryNow(db: DbOrTx, deps: EnqueueDeps, d: NewDelivery): string {
+  return runNow(db, enqueueDelivery(deps, d));
 }

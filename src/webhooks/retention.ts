@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { pruneIdempotencyKeys } from "../db/idempotency-keys";
-import { get, native, sqliteOnly, tx, type Work } from "../db/store";
+import { get, native, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { pruneFinishedJobs } from "../jobs/store";
 import { pruneRelayRequests } from "../relay/requests";
@@ -27,7 +27,7 @@ export function* pruneWebhookLog(
   const inboxRequests = yield* pruneInboxRequests(cutoff);
   const relayRequests = yield* pruneRelayRequests(cutoff);
   const jobs = yield* pruneFinishedJobs(cutoff);
-  const deliveries = yield* sqliteOnly("pruning the webhook delivery log", (db) => log.prune(db, cutoff));
+  const deliveries = yield* log.prune(cutoff);
   return { deliveries, inboxRequests, relayRequests, jobs };
 }
 
@@ -35,11 +35,7 @@ export function* pruneWebhookLog(
 function* housekeeping(deps: AppDeps): Work<Record<string, number>> {
   const { clock, config } = deps;
   const startedBefore = strandedBefore(deps);
-  yield* tx(() =>
-    sqliteOnly("closing stranded webhook attempts", (db) =>
-      closeStrandedAttempts(db, clock.now(), { startedBefore }),
-    ),
-  );
+  yield* tx(() => closeStrandedAttempts(clock.now(), { startedBefore }));
   return {
     ...(yield* pruneWebhookLog(clock, config.webhooks.retentionDays)),
     idempotencyKeys: yield* pruneIdempotencyKeys(clock.now()),

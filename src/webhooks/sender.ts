@@ -1,6 +1,7 @@
 import { storageProblem } from "../db/errors";
 import { uuidv7 } from "../db/ids";
 import type { WebhookFormat } from "../db/schema";
+import { runNow, tx, type Work } from "../db/store";
 import { groupCommit } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
@@ -209,26 +210,25 @@ export async function performAttempt(
     signal?: AbortSignal;
     whileStatus?: AttemptTarget["status"];
     /** Write the delivery itself first, in the same transaction (a test send: both or neither are stored). */
-    create?: () => void;
+    create?: () => Work<void>;
   } = {},
 ): Promise<AttemptOutcome | NoAttempt> {
-  const { db } = deps;
   const hold = { deliveryId, allocationId: uuidv7() };
   // Checked, held, numbered, built and written in one transaction, committed before any byte is sent.
-  const started = await groupCommit(db, () => {
-    opts.create?.();
+  const started = await commit(deps, function* () {
+    if (opts.create) yield* opts.create();
     // An earlier manual attempt whose result could not be written (a full disk) is not in flight any more.
     if (trigger === "manual")
-      closeStrandedAttempts(db, deps.clock.now(), { deliveryId, startedBefore: strandedBefore(deps) });
-    const d = log.loadTarget(db, deliveryId);
+      yield* closeStrandedAttempts(deps.clock.now(), { deliveryId, startedBefore: strandedBefore(deps) });
+    const d = yield* log.loadTarget(deliveryId);
     if (!d) return "not_found" as const;
     if (opts.whileStatus && d.status !== opts.whileStatus) return "changed" as const;
-    if (trigger === "manual" && log.attemptInFlight(db, d)) return "busy" as const;
+    if (trigger === "manual" && (yield* log.attemptInFlight(d))) return "busy" as const;
     const now = deps.clock.now();
-    const heldUntil = log.hold(db, hold, now + deps.config.webhooks.timeoutMs + 5_000);
-    const relayed = d.requestId ? log.relayedRequest(db, d.requestId) : undefined;
+    const heldUntil = yield* log.hold(hold, now + deps.config.webhooks.timeoutMs + 5_000);
+    const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
     const attempt = prepareAttempt(deps, d, trigger, relayed);
-    log.startAttempt(db, attempt);
+    yield* log.startAttempt(attempt);
     return { attempt, heldUntil };
   });
   if (typeof started === "string") return started;
@@ -237,9 +237,9 @@ export async function performAttempt(
   const sent = await sendAttempt(deps, attempt, opts.signal);
   const settle = sent.outcome === "success" ? "succeeded" : trigger === "test" ? "failed" : undefined;
   const record = async () => {
-    const newlySucceeded = await groupCommit(db, () => {
-      const succeeded = log.completeAttempt(db, attempt, sent.row, settle);
-      if (heldUntil !== undefined && settle === undefined) log.releaseHold(db, hold, heldUntil);
+    const newlySucceeded = await commit(deps, function* () {
+      const succeeded = yield* log.completeAttempt(attempt, sent.row, settle);
+      if (heldUntil !== undefined && settle === undefined) yield* log.releaseHold(hold, heldUntil);
       return succeeded;
     });
     observeAttempt(
@@ -261,3 +261,13 @@ export async function performAttempt(
 
 const httpStatusMessage = (status: number) =>
   status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`;
+
+/**
+ * Commit `work` in a transaction of its own. On SQLite it shares a group commit with the other writes of the same
+ * turn (src/db/tx.ts: the attempts started or answered together commit together); on PostgreSQL each transaction
+ * has a connection of its own, so it commits alone.
+ */
+function commit<T>(deps: Pick<AppDeps, "db" | "store">, work: () => Work<T>): Promise<T> {
+  if (deps.store.dialect === "sqlite") return groupCommit(deps.db, () => runNow(deps.db, work()));
+  return deps.store.run(tx(work));
+}

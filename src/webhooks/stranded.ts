@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../db/client";
 import { storageProblem } from "../db/errors";
+import type { Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import * as log from "./log";
 
@@ -9,17 +9,16 @@ export const STRANDED_GRACE_MS = 60_000;
 /**
  * Close manual and test attempts that no exchange will ever finish, as `interrupted`, and fail the test deliveries
  * they leave unfinished: such attempts have no job that would come back for them, and an open one makes every
- * redelivery of its delivery answer "in flight". `startedBefore` undefined: all of them (at boot, their process is
+ * redelivery of its delivery answer "in flight". `startedBefore` undefined: all of them (at boot on SQLite: their process is
  * gone). Else those started before it: an exchange ends within the webhook timeout, so one open well past it is
  * one whose result could not be written (a full disk), in this process. Limited to one delivery when given.
  */
-export function closeStrandedAttempts(
-  db: DbOrTx,
+export function* closeStrandedAttempts(
   now: number,
   opts: { startedBefore?: number; deliveryId?: string } = {},
-): void {
-  log.interrupt(db, now, { triggers: ["manual", "test"], ...opts });
-  log.failStrandedTests(db, now, opts);
+): Work<void> {
+  yield* log.interrupt(now, { triggers: ["manual", "test"], ...opts });
+  yield* log.failStrandedTests(now, opts);
 }
 
 /** The start time before which an open manual or test attempt is stranded (closeStrandedAttempts). */

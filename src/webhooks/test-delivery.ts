@@ -42,7 +42,7 @@ export async function sendTestDelivery(
   // Time-ordered, as every other delivery's id.
   const id = uuidv7(now);
   const create = () =>
-    log.enqueueTest(deps.db, {
+    log.enqueueTest({
       id,
       accountId,
       sourceId: target.scout?.id ?? null,

@@ -20,7 +20,7 @@ import { runNow, sqliteStore } from "../../src/db/store";
 import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { updateIdFor } from "../../src/scouts/updates";
-import { enqueueDelivery } from "../../src/webhooks/event";
+import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { type RunningService, startService, stopService } from "../helpers/service";
 import { answerFor, type CrashReceiver, startCrashReceiver } from "./crash-receiver";
@@ -104,7 +104,7 @@ function enqueueWave(target: Db, count: number, accountId: string): string[] {
       for (let i = 0; i < n; i++) {
         const updateId = randomUUID();
         ids.push(
-          enqueueDelivery(
+          enqueueDeliveryNow(
             tx,
             { clock: systemClock, jobs: runner },
             {

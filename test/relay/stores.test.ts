@@ -78,7 +78,7 @@ const post = (headers: Record<string, string> = {}, body = "{}"): IncomingRelayR
   body: Buffer.from(body),
 });
 
-describe.each(stores)("relay storage on %s", (dialect, open) => {
+describe.each(stores)("relay storage on %s", (_dialect, open) => {
   async function setup() {
     const clock = new ManualClock(T0);
     const [deps, other] = await open(clock);
@@ -277,34 +277,30 @@ describe.each(stores)("relay storage on %s", (dialect, open) => {
       ]);
     });
 
-    // integrator: run on PostgreSQL too once forward() (src/relay/ingest.ts) uses the Work enqueueDelivery.
-    it.skipIf(dialect === "PostgreSQL")(
-      "fans an accepted request out to each unpaused, matching destination, and replays it as new deliveries",
-      async () => {
-        const { deps, run, account, newSource } = await setup();
-        const source: Source = await newSource({
-          name: "fan-out",
-          destinations: [
-            { url: "http://127.0.0.1:9/all" },
-            { url: "http://127.0.0.1:9/pushes", filter: { body: { kind: "push" } } },
-            { url: "http://127.0.0.1:9/paused", paused: true },
-          ],
-        });
-        const [everything, pushes, paused] = source.destinations.map((d) => d.id);
-        const push = await ingest(deps, source, post({}, JSON.stringify({ kind: "push" })));
-        const ping = await ingest(deps, source, post({}, JSON.stringify({ kind: "ping" })));
-        const fanned = async (id: string) =>
-          (await run(getRequest(account.id, id)))!.deliveries.map((d) => [d.destinationId, d.status]);
-        expect(await fanned(push.requestId)).toEqual([
-          [everything, "pending"],
-          [pushes, "pending"],
-        ]);
-        expect(await fanned(ping.requestId)).toEqual([[everything, "pending"]]);
+    it("fans an accepted request out to each unpaused, matching destination, and replays it as new deliveries", async () => {
+      const { deps, run, account, newSource } = await setup();
+      const source: Source = await newSource({
+        name: "fan-out",
+        destinations: [
+          { url: "http://127.0.0.1:9/all" },
+          { url: "http://127.0.0.1:9/pushes", filter: { body: { kind: "push" } } },
+          { url: "http://127.0.0.1:9/paused", paused: true },
+        ],
+      });
+      const [everything, pushes, paused] = source.destinations.map((d) => d.id);
+      const push = await ingest(deps, source, post({}, JSON.stringify({ kind: "push" })));
+      const ping = await ingest(deps, source, post({}, JSON.stringify({ kind: "ping" })));
+      const fanned = async (id: string) =>
+        (await run(getRequest(account.id, id)))!.deliveries.map((d) => [d.destinationId, d.status]);
+      expect(await fanned(push.requestId)).toEqual([
+        [everything, "pending"],
+        [pushes, "pending"],
+      ]);
+      expect(await fanned(ping.requestId)).toEqual([[everything, "pending"]]);
 
-        const replayed = await replay(deps, account.id, ping.requestId, paused);
-        expect(replayed).toMatchObject({ deliveries: [{ destinationId: paused }] });
-        expect((await fanned(ping.requestId)).map(([d]) => d)).toEqual([everything, paused]);
-      },
-    );
+      const replayed = await replay(deps, account.id, ping.requestId, paused);
+      expect(replayed).toMatchObject({ deliveries: [{ destinationId: paused }] });
+      expect((await fanned(ping.requestId)).map(([d]) => d)).toEqual([everything, paused]);
+    });
   });
 });

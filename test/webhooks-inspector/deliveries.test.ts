@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
-import { enqueueDelivery } from "../../src/webhooks/event";
+import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { makeAccount, makeTestApp } from "../helpers/deps";
 import { insertAttempt, insertDelivery, sampleEvent } from "./seed";
 
@@ -172,10 +172,10 @@ describe("deliveries list: happy path", () => {
     }
   });
 
-  it("reports the last attempt's latency and lists deliveries made by enqueueDelivery", async () => {
+  it("reports the last attempt's latency and lists deliveries made by enqueueDeliveryNow", async () => {
     const clock = new ManualClock(T0);
     const t = makeTestApp({ clock });
-    const id = enqueueDelivery(t.deps.db, t.deps, {
+    const id = enqueueDeliveryNow(t.deps.db, t.deps, {
       accountId: t.user.account.id,
       source: { type: "research", id: "task-1" },
       url: "https://hooks.example.com/r",

@@ -3,7 +3,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
-import { enqueueDelivery } from "../../src/webhooks/event";
+import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
 import { sampleEvent } from "./seed";
 
@@ -36,7 +36,7 @@ describe("inbox + inspector walkthrough", () => {
     );
     const hook = `${base}${new URL(inbox.url).pathname}`;
     const send = (url: string) =>
-      enqueueDelivery(deps.db, deps, {
+      enqueueDeliveryNow(deps.db, deps, {
         accountId: user.account.id,
         source: { type: "scout", id: "scout-1" },
         url,

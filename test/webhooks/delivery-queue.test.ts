@@ -39,17 +39,20 @@ function setup(maxAttempts = 3, caps?: DeliveryCaps) {
   };
   /** Give a claimed delivery an open automatic attempt, as a claim's `begin` does. */
   const openAttempt = (id: string) =>
-    log.startAttempt(p.deps.db, {
-      attemptId: randomUUID(),
-      deliveryId: id,
-      accountId: p.account.id,
-      number: 1,
-      trigger: "initial",
-      startedAt: Date.now(),
-      url: URL,
-      headers: {},
-      body: "{}",
-    });
+    runNow(
+      p.deps.db,
+      log.startAttempt({
+        attemptId: randomUUID(),
+        deliveryId: id,
+        accountId: p.account.id,
+        number: 1,
+        trigger: "initial",
+        startedAt: Date.now(),
+        url: URL,
+        headers: {},
+        body: "{}",
+      }),
+    );
   /** The deliveries whose attempt was closed as interrupted. */
   const lost = () =>
     p.deps.db
@@ -93,7 +96,7 @@ describe("delivery queue store", () => {
       manualAttempts: 0,
     });
     expect(JSON.parse(first[0]!.payload.event)).toMatchObject({ scout: { display_name: "Acme pricing" } });
-    expect(unfinishedDeliveries(p.deps.db).pending).toBe(2);
+    expect(runNow(p.deps.db, unfinishedDeliveries()).pending).toBe(2);
   });
 
   it.each([

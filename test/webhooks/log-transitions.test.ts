@@ -4,8 +4,7 @@ import { createAccount } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
-import { runNow } from "../../src/db/store";
-import { transaction } from "../../src/db/tx";
+import { runNow, tx, type Work } from "../../src/db/store";
 import * as log from "../../src/webhooks/log";
 
 // The delivery log's state machine, table-driven: every transition from every state. An allowed one lands where
@@ -40,7 +39,7 @@ function attempt(db: Db, accountId: string, deliveryId: string, trigger: log.Att
     headers: {},
     body: "{}",
   };
-  log.startAttempt(db, a);
+  runNow(db, log.startAttempt(a));
   return a.attemptId;
 }
 
@@ -50,25 +49,28 @@ function inState(state: State) {
   const { id: accountId } = runNow(db, createAccount(systemClock, "acme", 0));
   const deliveryId = "d1";
   const claim = { deliveryId, ...A };
-  log.enqueue(db, {
-    id: deliveryId,
-    accountId,
-    sourceType: "scout",
-    sourceId: null,
-    updateId: null,
-    url: "https://example.com/hook",
-    format: "scout",
-    event: "{}",
-    createdAt: NOW,
-  });
+  runNow(
+    db,
+    log.enqueue({
+      id: deliveryId,
+      accountId,
+      sourceType: "scout",
+      sourceId: null,
+      updateId: null,
+      url: "https://example.com/hook",
+      format: "scout",
+      event: "{}",
+      createdAt: NOW,
+    }),
+  );
   if (state !== "pending") {
     // Claimed, and its attempt started (the claim's `begin` does both in one transaction).
-    log.claimDue(db, { allocationId: "A", leaseUntil: NOW + 15_000, now: NOW, limit: 1 });
+    runNow(db, log.claimDue({ allocationId: "A", leaseUntil: NOW + 15_000, now: NOW, limit: 1 }));
     const first = state === "claimed" ? FIRST : attempt(db, accountId, deliveryId, "initial", 1);
     if (state !== "delivering" && state !== "claimed") {
-      if (state === "waiting") log.scheduleRetry(db, first, claim, result(503), NOW + 1_000);
-      if (state === "succeeded") log.succeedClaimed(db, first, claim, result(200));
-      if (state === "failed") log.failClaimedAttempt(db, first, claim, result(404));
+      if (state === "waiting") runNow(db, log.scheduleRetry(first, claim, result(503), NOW + 1_000));
+      if (state === "succeeded") runNow(db, log.succeedClaimed(first, claim, result(200)));
+      if (state === "failed") runNow(db, log.failClaimedAttempt(first, claim, result(404)));
     }
   }
   const rows = () => ({
@@ -80,18 +82,17 @@ function inState(state: State) {
 
 type Setup = ReturnType<typeof inState>;
 /** Each event applied as its caller applies it, inside a transaction. */
-const events: Record<string, (s: Setup) => unknown> = {
-  claim: (s) =>
-    log.claimDue(s.db, { allocationId: "B", leaseUntil: NOW + 30_000, now: NOW + 2_000, limit: 1 }),
-  succeed: (s) => log.succeedClaimed(s.db, FIRST, s.claim, result(200)),
-  scheduleRetry: (s) => log.scheduleRetry(s.db, FIRST, s.claim, result(503), NOW + 9_000),
-  fail: (s) => log.failClaimedAttempt(s.db, FIRST, s.claim, result(404)),
-  failClaim: (s) => log.failClaim(s.db, s.claim, NOW + 10, "gave up"),
-  release: (s) => log.releaseClaim(s.db, s.claim, NOW + 5_000),
-  unclaim: (s) => log.unclaim(s.db, s.claim),
-  requeueExpired: (s) => log.requeueExpired(s.db, s.claim, 1, NOW + 20_000),
-  hold: (s) => log.hold(s.db, { deliveryId: s.deliveryId, allocationId: "M" }, NOW + 15_000),
-  prune: (s) => log.prune(s.db, NOW + 1_000),
+const events: Record<string, (s: Setup) => Work<unknown>> = {
+  claim: () => log.claimDue({ allocationId: "B", leaseUntil: NOW + 30_000, now: NOW + 2_000, limit: 1 }),
+  succeed: (s) => log.succeedClaimed(FIRST, s.claim, result(200)),
+  scheduleRetry: (s) => log.scheduleRetry(FIRST, s.claim, result(503), NOW + 9_000),
+  fail: (s) => log.failClaimedAttempt(FIRST, s.claim, result(404)),
+  failClaim: (s) => log.failClaim(s.claim, NOW + 10, "gave up"),
+  release: (s) => log.releaseClaim(s.claim, NOW + 5_000),
+  unclaim: (s) => log.unclaim(s.claim),
+  requeueExpired: (s) => log.requeueExpired(s.claim, 1, NOW + 20_000),
+  hold: (s) => log.hold({ deliveryId: s.deliveryId, allocationId: "M" }, NOW + 15_000),
+  prune: () => log.prune(NOW + 1_000),
 };
 
 // What each event makes of each state: the delivery's new status (and due time when pending), "gone", or
@@ -145,7 +146,10 @@ describe("the delivery log's transitions", () => {
       it(`${event} from ${state}: ${expected === undefined ? "refused" : expected === "gone" ? "gone" : expected.status}`, () => {
         const s = inState(state);
         const before = s.rows();
-        transaction(s.db, () => apply(s));
+        runNow(
+          s.db,
+          tx(() => apply(s)),
+        );
         const after = s.rows();
         if (expected === "gone") expect(after).toEqual({ delivery: undefined, attempts: [] });
         else if (expected) {
@@ -165,8 +169,8 @@ describe("the delivery log's transitions", () => {
 
   it("interrupt closes open attempts as a retryable failure that counts, and makes it the last result", () => {
     const s = inState("delivering");
-    expect(log.interrupt(s.db, NOW + 50, { triggers: ["initial", "retry"] })).toBe(1);
-    expect(log.interrupt(s.db, NOW + 60, { triggers: ["initial", "retry"] })).toBe(0);
+    expect(runNow(s.db, log.interrupt(NOW + 50, { triggers: ["initial", "retry"] }))).toBe(1);
+    expect(runNow(s.db, log.interrupt(NOW + 60, { triggers: ["initial", "retry"] }))).toBe(0);
     const { delivery, attempts } = s.rows();
     expect(attempts).toMatchObject([{ errorClass: "interrupted", retryable: true, completedAt: NOW + 50 }]);
     expect(delivery).toMatchObject({ attempts: 1, lastErrorClass: "interrupted", lastStatusCode: null });

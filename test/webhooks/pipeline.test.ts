@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { metrics } from "../../src/metrics";
-import { enqueueDelivery } from "../../src/webhooks/event";
+import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { SLACK_LIMITS } from "../../src/webhooks/formats";
 import { makeAccount } from "../helpers/deps";
 import { closedPort, type Receiver, startReceiver, waitFor } from "./receiver";
@@ -338,7 +338,7 @@ describe("pipeline: account isolation (WEBHOOK_ACCOUNT_CONCURRENCY)", () => {
         const bob = makeAccount(p.deps, "bob").account;
         const bobs = Array.from({ length: 3 }, (_, i) =>
           p.deps.db.transaction((tx) =>
-            enqueueDelivery(tx, p.deps, {
+            enqueueDeliveryNow(tx, p.deps, {
               accountId: bob.id,
               source: { type: "scout", id: sampleEvent.scout.id },
               updateId: `bob-${i}`,

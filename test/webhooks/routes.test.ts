@@ -6,6 +6,7 @@ import { SAMPLE_SCOUT_ID } from "../../src/api/webhooks/test-endpoint.index";
 import { createApp } from "../../src/app";
 import { type Clock, ManualClock } from "../../src/clock";
 import { deliveries, deliveryAttempts, jobs, scouts } from "../../src/db/schema";
+import { runNow } from "../../src/db/store";
 import * as log from "../../src/webhooks/log";
 import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/webhooks/retention";
 import { STRANDED_GRACE_MS } from "../../src/webhooks/stranded";
@@ -482,7 +483,7 @@ describe("POST /v1/webhooks/deliveries/{id}/redeliver", () => {
     const id = p.enqueue(receiver.url());
     await p.deps.jobs.runUntilEmpty();
     expect(
-      log.hold(p.deps.db, { deliveryId: id, allocationId: "a-dead-process" }, p.clock.now() - 1),
+      runNow(p.deps.db, log.hold({ deliveryId: id, allocationId: "a-dead-process" }, p.clock.now() - 1)),
     ).toBeTypeOf("number");
     expect(p.delivery(id).status).toBe("delivering");
     expect(await p.deps.jobs.recoverExpired()).toBe(1);

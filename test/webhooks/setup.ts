@@ -4,7 +4,7 @@ import type { WebhookFormat } from "../../src/db/schema";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
 import type { AppDeps } from "../../src/deps";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
-import { enqueueDelivery, type WebhookEvent } from "../../src/webhooks/event";
+import { enqueueDeliveryNow, type WebhookEvent } from "../../src/webhooks/event";
 import { makeAccount, makeDeps } from "../helpers/deps";
 import { waitFor } from "./receiver";
 
@@ -48,7 +48,7 @@ export function pipeline(
 
   const enqueue = (url: string, format?: WebhookFormat) =>
     deps.db.transaction((tx) =>
-      enqueueDelivery(tx, deps, {
+      enqueueDeliveryNow(tx, deps, {
         accountId: account.id,
         source: { type: "scout", id: sampleEvent.scout.id },
         updateId: sampleEvent.update.id,

@@ -10,7 +10,7 @@ import { uuidv7 } from "../../src/db/ids";
 import { accounts, deliveries, jobs } from "../../src/db/schema";
 import { run } from "../../src/db/store";
 import { groupCommit } from "../../src/db/tx";
-import { enqueueDelivery } from "../../src/webhooks/event";
+import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { capStorage, makeAccount, makeDeps } from "../helpers/deps";
 import { pipeline, sampleEvent } from "./setup";
 
@@ -265,7 +265,7 @@ describe("webhook send path: what is committed when", () => {
     const p = pipeline();
     expect(() =>
       p.deps.db.transaction((tx) => {
-        enqueueDelivery(tx, p.deps, {
+        enqueueDeliveryNow(tx, p.deps, {
           accountId: p.account.id,
           source: { type: "scout" },
           url: "http://127.0.0.1:9/hook",

@@ -1,5 +1,6 @@
 import { type Db, pingDb } from "../../db/client";
 import { writeLockFree } from "../../db/lock";
+import { runNow } from "../../db/store";
 import { createRouter } from "../../http/router";
 import { VERSION } from "../../version";
 import { unfinishedDeliveries } from "../../webhooks/log";
@@ -9,7 +10,7 @@ const startedAt = Date.now();
 
 function pendingDeliveries(db: Db): number {
   try {
-    const { pending, delivering } = unfinishedDeliveries(db);
+    const { pending, delivering } = runNow(db, unfinishedDeliveries());
     return pending + delivering;
   } catch {
     return 0;

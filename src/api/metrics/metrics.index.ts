@@ -18,9 +18,9 @@ function gauge(reg: Registry, name: string, help: string, values: Record<string,
  * Gauges over stored state, read from the database at scrape time into a registry of their own (the app's
  * database is per instance; the process registry of src/metrics.ts is global).
  */
-export async function collectStateGauges({ db, store }: Pick<AppDeps, "db" | "store">): Promise<Registry> {
+export async function collectStateGauges({ store }: Pick<AppDeps, "store">): Promise<Registry> {
   const reg = new Registry();
-  const queue = unfinishedDeliveries(db);
+  const queue = await store.run(unfinishedDeliveries());
   gauge(reg, "scoutpost_webhook_queue_depth", "Webhook deliveries not yet finished", queue, "status");
   const byQueue = await store.run(pendingJobsByQueue());
   gauge(reg, "scoutpost_jobs_pending", "Jobs waiting to be claimed, by queue", byQueue, "queue");

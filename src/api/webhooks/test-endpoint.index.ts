@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { scouts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
+import { findScout } from "../../scouts/store";
 import { withInlineSlot } from "../../webhooks/inline-limit";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { tooManyInline } from "./inline-limit";
@@ -13,13 +12,8 @@ export const webhookTestRouter = createRouter().openapi(sendTestWebhook, async (
   const deps = c.get("deps");
   const account = c.get("account");
   const body = c.req.valid("json");
-  const scout = body.scout_id
-    ? deps.db
-        .select({ id: scouts.id, displayName: scouts.displayName, query: scouts.query })
-        .from(scouts)
-        .where(and(eq(scouts.id, body.scout_id), eq(scouts.accountId, account.id)))
-        .get()
-    : undefined;
+  const found = body.scout_id ? await deps.store.run(findScout(account.id, body.scout_id)) : undefined;
+  const scout = found && { id: found.id, displayName: found.displayName, query: found.query };
   // A scout_id that is not one of the caller's scouts is answered like any unknown scout, not with the sample.
   if (body.scout_id && !scout) throw notFound("Scout not found");
   const sent = await withInlineSlot(deps, account.id, () =>

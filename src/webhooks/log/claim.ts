@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { perConnection } from "../../db/client";
+import { all, fastOnSqlite, native, type Work } from "../../db/store";
 import { inClaimOrder, type Placed } from "../../jobs/store";
-import type { ClaimedDelivery } from "./reads";
+import * as onPg from "./claim-pg";
 import { CLAIMED } from "./sql";
+import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 
 // The claim transition: pending and due -> delivering, leased to one allocation. The delivery row is the
 // dispatcher's queue entry (there is no second row per delivery to insert, claim and settle), claimed by
@@ -105,18 +108,17 @@ function claimPast(
 
 /**
  * Claim up to `limit` due deliveries for `allocationId` until `leaseUntil`, oldest due first, passing over the
- * receivers (`exclude`: URLs) and accounts (`excludeAccounts`) already at their caps.
+ * receivers (`exclude`: URLs) and accounts (`excludeAccounts`) already at their caps. Several processes claiming
+ * at once never take one delivery twice: on SQLite the write lock orders them, on PostgreSQL the due rows are
+ * locked with FOR UPDATE SKIP LOCKED (./claim-pg.ts).
  */
-export function claimDue(
+export function claimDue(p: ClaimRequest): Work<(ClaimedDelivery & { lostCount: number })[]> {
+  return native({ sqlite: (db) => claimDueOnSqlite(db, p), pg: (db) => onPg.claimDue(db, p) });
+}
+
+function claimDueOnSqlite(
   db: Parameters<typeof claims>[0],
-  p: {
-    allocationId: string;
-    leaseUntil: number;
-    now: number;
-    limit: number;
-    exclude?: readonly string[];
-    excludeAccounts?: readonly string[];
-  },
+  p: ClaimRequest,
 ): (ClaimedDelivery & { lostCount: number })[] {
   const s = claims(db);
   const rows =
@@ -131,6 +133,33 @@ export function claimDue(
 }
 
 /** The receiver (URL) and account of every delivery claimed now, whichever process holds it. */
-export function claimedKeys(db: Parameters<typeof claims>[0]): { url: string; accountId: string }[] {
-  return claims(db).claimedKeys.all() as { url: string; accountId: string }[];
+export function claimedKeys(): Work<{ url: string; accountId: string }[]> {
+  return fastOnSqlite(
+    (db) => claims(db).claimedKeys.all() as { url: string; accountId: string }[],
+    () =>
+      all((db, t) =>
+        db
+          .select({ url: t.deliveries.url, accountId: t.deliveries.accountId })
+          .from(t.deliveries)
+          .where(eq(t.deliveries.status, "delivering")),
+      ),
+  );
+}
+
+/**
+ * Make the capped claims of several processes take turns until the claiming transaction ends, so two never both
+ * count the same free slot of a receiver or account (claimedKeys, then claimDue). SQLite's write lock, which the
+ * claiming transaction holds, does it already; PostgreSQL takes a transaction-scoped advisory lock.
+ */
+export function lockCappedClaims(): Work<void> {
+  return native({ sqlite: () => undefined, pg: onPg.lockCappedClaims });
+}
+
+/**
+ * Whether `claim` still holds its delivery, which stays so until the transaction ends (a process taking back an
+ * expired claim checks it before closing the claim's attempt). On SQLite the claiming transaction's write lock keeps
+ * every other process out, so a claim read in it is still held; PostgreSQL locks the row.
+ */
+export function lockClaimed(claim: Claim): Work<boolean> {
+  return native({ sqlite: () => true, pg: (db) => onPg.lockClaimed(db, claim) });
 }

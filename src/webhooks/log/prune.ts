@@ -1,37 +1,36 @@
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { accounts, deliveries } from "../../db/schema";
-import { deleteInSlices, SLICE_ROWS } from "../../db/slices";
+import { deleteInSlicesWork, SLICE_ROWS } from "../../db/slices";
+import { all, run, type Work } from "../../db/store";
 
 /**
  * finished → gone: delete deliveries completed before `cutoff` (their attempts go by cascade). Unfinished
- * deliveries are never pruned. Returns how many went.
+ * deliveries are never pruned. Returns how many went. Each slice is a statement of its own: outside a transaction
+ * each commits alone.
  */
-export function prune(db: Db, cutoff: number): number {
-  // Per account, from the (account, created_at) index: a delivery completed before the cutoff was created before
-  // it too, so the range holds every candidate and the scan never walks newer rows.
-  const oldDeliveries = (accountId: string) =>
-    db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(
-        and(
-          eq(deliveries.accountId, accountId),
-          lt(deliveries.createdAt, cutoff),
-          inArray(deliveries.status, ["succeeded", "failed"]),
-          isNotNull(deliveries.completedAt),
-          lt(deliveries.completedAt, cutoff),
-        ),
-      )
-      .limit(SLICE_ROWS);
+export function* prune(cutoff: number): Work<number> {
+  const accounts = yield* all((db, t) => db.select({ id: t.accounts.id }).from(t.accounts));
   let removed = 0;
-  for (const { id } of db.select({ id: accounts.id }).from(accounts).all())
-    removed += deleteInSlices(
-      () =>
-        db
-          .delete(deliveries)
-          .where(inArray(deliveries.id, oldDeliveries(id)))
-          .run().changes,
+  for (const { id: accountId } of accounts)
+    removed += yield* deleteInSlicesWork(() =>
+      run((db, t) => {
+        // Per account, from the (account, created_at) index: a delivery completed before the cutoff was created
+        // before it too, so the range holds every candidate and the scan never walks newer rows.
+        const d = t.deliveries;
+        const old = db
+          .select({ id: d.id })
+          .from(d)
+          .where(
+            and(
+              eq(d.accountId, accountId),
+              lt(d.createdAt, cutoff),
+              inArray(d.status, ["succeeded", "failed"]),
+              isNotNull(d.completedAt),
+              lt(d.completedAt, cutoff),
+            ),
+          )
+          .limit(SLICE_ROWS);
+        return db.delete(d).where(inArray(d.id, old));
+      }),
     );
   return removed;
 }

@@ -1,89 +1,56 @@
-import type { DbOrTx } from "../../db/client";
+import { fastOnSqlite, type Work } from "../../db/store";
 import { metrics } from "../../metrics";
-import { storedBody } from "../../text";
-import { type Statements, statements } from "./sql";
-import type { AttemptResultRow, AttemptTrigger, NewAttempt, NewDeliveryRow } from "./types";
+import * as onSqlite from "./on-sqlite";
+import * as portable from "./portable";
+import * as sweep from "./portable-sweep";
+import type {
+  AttemptResultRow,
+  Claim,
+  InterruptWhere,
+  NewAttempt,
+  NewDeliveryRow,
+  StrandedTestsWhere,
+} from "./types";
 
-// Every way a delivery or an attempt row changes, one function each. Call them inside a transaction (the job
-// runner's turn, src/db/tx.ts `transaction` or `groupCommit`): a transition's statements land together or not at
-// all. Each is guarded in SQL on the state it starts from, so a call that does not apply changes nothing.
+// Every way a delivery or an attempt row changes, one function each, as storage work (src/db/store/work.ts). Run
+// them inside a transaction (the job runner's turn, a group commit, `tx`): a transition's statements land together
+// or not at all. Each is guarded in SQL on the state it starts from, so a call that does not apply changes nothing.
 //
 //   enqueue ──> pending ──claim──> delivering ──startAttempt──> (attempt open)
 //   delivering ──succeed──> succeeded | ──scheduleRetry──> pending (due later) | ──fail──> failed
 //   delivering ──release / unclaim──> pending   delivering (lease ran out) ──requeueExpired──> pending | failed
 //   pending (waiting for a retry) ──hold──> delivering (a manual attempt) ──releaseHold──> pending
 //   any open attempt ──interrupt──> closed as `interrupted` (it counts)   finished ──prune──> gone
-
-/** The claim that holds a delivery: only its holder may move the delivery on. */
-export interface Claim {
-  deliveryId: string;
-  allocationId: string;
-}
-
-const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+//
+// SQLite runs the prepared statements of ./sql.ts synchronously (./on-sqlite.ts: every delivery runs them, and
+// drizzle cost more than the HTTP exchange, docs/performance.md); PostgreSQL runs their drizzle twins
+// (./portable.ts). Both do the same; test/webhooks/log-stores.test.ts runs each transition on both.
 
 /** Record a new delivery, pending and due now. */
-export function enqueue(db: DbOrTx, d: NewDeliveryRow): void {
-  const { id, accountId, sourceType, sourceId, updateId, url, format, event, createdAt } = d;
-  statements(db).insertDelivery.run(
-    id,
-    accountId,
-    sourceType,
-    sourceId,
-    updateId,
-    url,
-    format,
-    event,
-    d.requestId ?? null,
-    createdAt,
-    createdAt,
+export function enqueue(d: NewDeliveryRow): Work<void> {
+  return fastOnSqlite(
+    (db) => onSqlite.enqueue(db, d),
+    () => portable.enqueue(d),
   );
 }
 
 /** Record a test delivery: pending but never due (its one attempt is made by its sender, at once). */
-export function enqueueTest(db: DbOrTx, d: Omit<NewDeliveryRow, "sourceType" | "updateId">): void {
-  const { id, accountId, sourceId, url, format, event, createdAt } = d;
-  statements(db).insertTestDelivery.run(id, accountId, sourceId, url, format, event, createdAt);
+export function enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">): Work<void> {
+  return fastOnSqlite(
+    (db) => onSqlite.enqueueTest(db, d),
+    () => portable.enqueueTest(d),
+  );
 }
 
 /**
  * Record an attempt before it is sent (the request exactly as it will go out) and count it on its delivery:
  * `attempts` for initial / retry / test (the delivery becomes `delivering`), `manual_attempts` for manual.
  */
-export function startAttempt(db: DbOrTx, a: NewAttempt): void {
-  const s = statements(db);
-  const body =
-    typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" } : storedBody(a.body, false);
-  s.insertAttempt.run(
-    a.attemptId,
-    a.deliveryId,
-    a.accountId,
-    a.number,
-    a.trigger,
-    a.startedAt,
-    a.url,
-    a.method ?? "POST",
-    json(a.headers),
-    body.body,
-    body.bodyEncoding,
+export function startAttempt(a: NewAttempt): Work<void> {
+  return fastOnSqlite(
+    (db) => onSqlite.startAttempt(db, a),
+    () => portable.startAttempt(a),
   );
-  (a.trigger === "manual" ? s.countManual : s.countAutomatic).run(a.deliveryId);
-}
-
-/** Write an open attempt's result; 0 when it was no longer open (closed as interrupted meanwhile). */
-function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): number {
-  return s.completeAttempt.run(
-    r.completedAt,
-    r.durationMs,
-    r.status,
-    json(r.headers),
-    r.body,
-    r.bodyEncoding ?? "utf8",
-    r.errorClass,
-    r.errorMessage,
-    r.retryable ? 1 : 0,
-    attemptId,
-  ).changes;
 }
 
 /**
@@ -92,62 +59,36 @@ function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): num
  * manual redelivery settled it meanwhile): then only its last result is written.
  */
 function settleClaimed(
-  db: DbOrTx,
   attemptId: string,
   claim: Claim,
   r: AttemptResultRow,
-  move: (s: Statements, last: [number | null, string | null, string | null]) => number,
-): boolean {
-  const s = statements(db);
-  writeResult(s, attemptId, r);
-  const last = [r.status, r.errorMessage, r.errorClass] as [number | null, string | null, string | null];
-  if (move(s, last) === 1) return true;
-  s.lastResultOfClaim.run(...last, claim.deliveryId, claim.allocationId);
-  return false;
+  to: onSqlite.Settle,
+  retryAt?: number,
+): Work<boolean> {
+  return fastOnSqlite(
+    (db) => onSqlite.settleClaimed(db, attemptId, claim, r, to, retryAt),
+    () => portable.settleClaimed(attemptId, claim, r, to, retryAt),
+  );
 }
 
 /** delivering → succeeded by the automatic attempt its claim made. */
-export function succeedClaimed(db: DbOrTx, attemptId: string, claim: Claim, r: AttemptResultRow): boolean {
-  return settleClaimed(
-    db,
-    attemptId,
-    claim,
-    r,
-    (s, last) => s.succeedClaimed.run(...last, r.completedAt, claim.deliveryId, claim.allocationId).changes,
-  );
+export function succeedClaimed(attemptId: string, claim: Claim, r: AttemptResultRow): Work<boolean> {
+  return settleClaimed(attemptId, claim, r, "succeeded");
 }
 
 /** delivering → pending until `retryAt`, after a retryable failure with attempts left. */
 export function scheduleRetry(
-  db: DbOrTx,
   attemptId: string,
   claim: Claim,
   r: AttemptResultRow,
   retryAt: number,
-): boolean {
-  return settleClaimed(
-    db,
-    attemptId,
-    claim,
-    r,
-    (s, last) => s.retryClaimed.run(...last, retryAt, claim.deliveryId, claim.allocationId).changes,
-  );
+): Work<boolean> {
+  return settleClaimed(attemptId, claim, r, "retry", retryAt);
 }
 
 /** delivering → failed: a final failure, or the last attempt's. */
-export function failClaimedAttempt(
-  db: DbOrTx,
-  attemptId: string,
-  claim: Claim,
-  r: AttemptResultRow,
-): boolean {
-  return settleClaimed(
-    db,
-    attemptId,
-    claim,
-    r,
-    (s, last) => s.failClaimedWith.run(...last, r.completedAt, claim.deliveryId, claim.allocationId).changes,
-  );
+export function failClaimedAttempt(attemptId: string, claim: Claim, r: AttemptResultRow): Work<boolean> {
+  return settleClaimed(attemptId, claim, r, "failed");
 }
 
 /**
@@ -156,45 +97,56 @@ export function failClaimedAttempt(
  * delivery newly became succeeded. An attempt closed meanwhile (as interrupted) stays as it is.
  */
 export function completeAttempt(
-  db: DbOrTx,
   attempt: { attemptId: string; deliveryId: string },
   r: AttemptResultRow,
   settle?: "succeeded" | "failed",
-): boolean {
-  const s = statements(db);
-  if (writeResult(s, attempt.attemptId, r) === 0) return false;
-  s.lastResult.run(r.status, r.errorMessage, r.errorClass, attempt.deliveryId);
-  if (settle === "succeeded") return s.succeed.run(r.completedAt, attempt.deliveryId).changes === 1;
-  if (settle === "failed") s.failTest.run(r.completedAt, attempt.deliveryId);
-  return false;
+): Work<boolean> {
+  return fastOnSqlite(
+    (db) => onSqlite.completeAttempt(db, attempt, r, settle),
+    () => portable.completeAttempt(attempt, r, settle),
+  );
 }
 
 /** delivering (or pending) → failed without an attempt result, while `allocationId` holds it; counted in metrics. */
-export function failClaim(db: DbOrTx, claim: Claim, now: number, error?: string): boolean {
-  const changed =
-    statements(db).fail.run(now, error ?? null, claim.deliveryId, claim.allocationId).changes === 1;
+export function* failClaim(claim: Claim, now: number, error?: string): Work<boolean> {
+  const changed = yield* fastOnSqlite(
+    (db) => onSqlite.failClaim(db, claim, now, error),
+    () => portable.failClaim(claim, now, error),
+  );
   if (changed) metrics.webhookDeliveries.inc({ status: "failed" });
   return changed;
 }
 
 /** Renew a claim's lease while its attempt runs. */
-export function renewClaim(db: DbOrTx, claim: Claim, leaseUntil: number): void {
-  statements(db).renew.run(leaseUntil, claim.deliveryId, claim.allocationId);
+export function renewClaim(claim: Claim, leaseUntil: number): Work<void> {
+  return fastOnSqlite(
+    (db) => onSqlite.renewClaim(db, claim, leaseUntil),
+    () => portable.renewClaim(claim, leaseUntil),
+  );
 }
 
 /** delivering → pending, due at `dueAt`: a claim (or a manual attempt's hold) ends without settling. */
-export function releaseClaim(db: DbOrTx, claim: Claim, dueAt: number): void {
-  statements(db).release.run(dueAt, claim.deliveryId, claim.allocationId);
+export function releaseClaim(claim: Claim, dueAt: number): Work<void> {
+  return fastOnSqlite(
+    (db) => onSqlite.releaseClaim(db, claim, dueAt),
+    () => portable.releaseClaim(claim, dueAt),
+  );
 }
 
 /** delivering → pending, due when it was: a claim handed back in the turn that made it. */
-export function unclaim(db: DbOrTx, claim: Claim): void {
-  statements(db).unclaim.run(claim.deliveryId, claim.allocationId);
+export function unclaim(claim: Claim): Work<void> {
+  return fastOnSqlite(
+    (db) => onSqlite.unclaim(db, claim),
+    () => portable.unclaim(claim),
+  );
 }
 
 /** delivering (lease ran out) → pending, due now, with `lost` lost claims. False if no longer held so. */
-export function requeueExpired(db: DbOrTx, claim: Claim, lost: number, now: number): boolean {
-  return statements(db).requeue.run(now, lost, claim.deliveryId, claim.allocationId).changes === 1;
+export function requeueExpired(claim: Claim, lost: number, now: number): Work<boolean> {
+  return fastOnSqlite(
+    (db) => onSqlite.requeueExpired(db, claim, lost, now),
+    () => portable.requeueExpired(claim, lost, now),
+  );
 }
 
 /**
@@ -202,11 +154,11 @@ export function requeueExpired(db: DbOrTx, claim: Claim, lost: number, now: numb
  * cannot start beside it. Returns the retry's due time (for releaseHold), or undefined when there was nothing to
  * hold (the delivery was not waiting for a retry).
  */
-export function hold(db: DbOrTx, claim: Claim, leaseUntil: number): number | undefined {
-  const row = statements(db).hold.get(claim.allocationId, leaseUntil, claim.deliveryId) as
-    | { dueAt: number }
-    | undefined;
-  return row?.dueAt;
+export function hold(claim: Claim, leaseUntil: number): Work<number | undefined> {
+  return fastOnSqlite(
+    (db) => onSqlite.hold(db, claim, leaseUntil),
+    () => portable.hold(claim, leaseUntil),
+  );
 }
 
 /** A manual attempt's hold ends without settling the delivery: pending again, its retry due at `dueAt`. */
@@ -218,35 +170,22 @@ export const INTERRUPTED_MESSAGE = "Interrupted: the process stopped before the 
  * Close open attempts (no result) of `triggers` as `interrupted`: a retryable failure that still counts, its
  * duration unknown. Limited to one delivery, and to attempts started before `startedBefore`, when given. The
  * delivery's last result becomes this attempt's (no status code: a 503 of an earlier attempt must not stay on it).
+ * Returns how many it closed.
  */
-export function interrupt(
-  db: DbOrTx,
-  now: number,
-  where: { triggers: AttemptTrigger[]; deliveryId?: string; startedBefore?: number },
-): number {
-  const s = statements(db);
-  const open = s.openAttempts.all({
-    triggers: JSON.stringify(where.triggers),
-    deliveryId: where.deliveryId ?? null,
-    startedBefore: where.startedBefore ?? null,
-  }) as { id: string; trigger: AttemptTrigger; deliveryId: string }[];
-  for (const a of open) {
-    s.interruptAttempt.run(now, INTERRUPTED_MESSAGE, a.id);
-    s.lastResult.run(null, INTERRUPTED_MESSAGE, "interrupted", a.deliveryId);
+export function* interrupt(now: number, where: InterruptWhere): Work<number> {
+  const closed = yield* fastOnSqlite(
+    (db) => onSqlite.interrupt(db, now, INTERRUPTED_MESSAGE, where),
+    () => sweep.interrupt(now, INTERRUPTED_MESSAGE, where),
+  );
+  for (const a of closed)
     metrics.webhookAttempts.inc({ outcome: "retryable", error_class: "interrupted", trigger: a.trigger });
-  }
-  return open.length;
+  return closed.length;
 }
 
 /** Unfinished test deliveries (created before `startedBefore`, when given) → failed: their one attempt is gone. */
-export function failStrandedTests(
-  db: DbOrTx,
-  now: number,
-  where: { deliveryId?: string; startedBefore?: number },
-) {
-  statements(db).failStrandedTests.run({
-    now,
-    deliveryId: where.deliveryId ?? null,
-    startedBefore: where.startedBefore ?? null,
-  });
+export function failStrandedTests(now: number, where: StrandedTestsWhere): Work<void> {
+  return fastOnSqlite(
+    (db) => onSqlite.failStrandedTests(db, now, where),
+    () => sweep.failStrandedTests(now, where),
+  );
 }

@@ -1,4 +1,4 @@
-import type { DeliveryFormat } from "../../db/schema";
+import type { DeliveryFormat, DeliverySource } from "../../db/schema";
 import type { ErrorClass } from "../retry";
 import type { SigningAccount } from "../signing";
 
@@ -84,7 +84,7 @@ export interface AttemptResultRow {
 export interface NewDeliveryRow {
   id: string;
   accountId: string;
-  sourceType: string;
+  sourceType: DeliverySource;
   sourceId: string | null;
   updateId: string | null;
   url: string;
@@ -94,4 +94,42 @@ export interface NewDeliveryRow {
   /** The relayed request it forwards, for a relay delivery. */
   requestId?: string | null;
   createdAt: number;
+}
+
+/** The claim that holds a delivery: only its holder may move the delivery on. */
+export interface Claim {
+  deliveryId: string;
+  allocationId: string;
+}
+
+/** Which open attempts `interrupt` closes: of these triggers, of one delivery, started before a time. */
+export interface InterruptWhere {
+  triggers: AttemptTrigger[];
+  deliveryId?: string;
+  startedBefore?: number;
+}
+
+/** Which unfinished test deliveries `failStrandedTests` fails: one, or those created before a time. */
+export interface StrandedTestsWhere {
+  deliveryId?: string;
+  startedBefore?: number;
+}
+
+/** An attempt without a result yet. */
+export interface OpenAttempt {
+  id: string;
+  trigger: AttemptTrigger;
+  deliveryId: string;
+}
+
+/** What a claim asks for: `limit` due deliveries for `allocationId` until `leaseUntil`, past full keys. */
+export interface ClaimRequest {
+  allocationId: string;
+  leaseUntil: number;
+  now: number;
+  limit: number;
+  /** Receivers (URLs) at their cap: their deliveries are passed over. */
+  exclude?: readonly string[];
+  /** Accounts at their cap. */
+  excludeAccounts?: readonly string[];
 }

@@ -1,0 +1,250 @@
+import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { get, run, type Work } from "../../db/store";
+import type { Tables } from "../../db/store/work";
+import { storedBody } from "../../text";
+import type { Settle } from "./on-sqlite";
+import type { AttemptResultRow, Claim, NewAttempt, NewDeliveryRow } from "./types";
+
+// The portable side of the log's transitions (./transitions.ts): the same statements as ./sql.ts's, built with
+// drizzle from the store's tables, so PostgreSQL runs them (SQLite runs ./on-sqlite.ts). Same guards, same effects,
+// same answers (changed-row counts included); test/webhooks/log-stores.test.ts runs the transitions on both.
+
+/** What ends a claim; every write that moves a delivery out of `delivering` sets it (sql.ts's RELEASE). */
+const RELEASE = { allocationId: null, leaseExpiresAt: null };
+type DeliveryValues = Partial<Tables["deliveries"]["$inferInsert"]>;
+
+export function* enqueue(d: NewDeliveryRow): Work<void> {
+  yield* run((db, t) =>
+    db.insert(t.deliveries).values({
+      id: d.id,
+      accountId: d.accountId,
+      sourceType: d.sourceType,
+      sourceId: d.sourceId,
+      updateId: d.updateId,
+      url: d.url,
+      format: d.format,
+      // Already JSON: stored as it is (the column's JSON mode would encode it a second time).
+      event: sql`${d.event}`,
+      requestId: d.requestId ?? null,
+      status: "pending",
+      nextAttemptAt: d.createdAt,
+      createdAt: d.createdAt,
+    }),
+  );
+}
+
+export function* enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">): Work<void> {
+  yield* run((db, t) =>
+    db.insert(t.deliveries).values({
+      id: d.id,
+      accountId: d.accountId,
+      sourceType: "test",
+      sourceId: d.sourceId,
+      url: d.url,
+      format: d.format,
+      event: sql`${d.event}`,
+      status: "pending",
+      createdAt: d.createdAt,
+    }),
+  );
+}
+
+export function* startAttempt(a: NewAttempt): Work<void> {
+  const body =
+    typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" as const } : storedBody(a.body, false);
+  yield* run((db, t) =>
+    db.insert(t.deliveryAttempts).values({
+      id: a.attemptId,
+      deliveryId: a.deliveryId,
+      accountId: a.accountId,
+      number: a.number,
+      trigger: a.trigger,
+      startedAt: a.startedAt,
+      requestUrl: a.url,
+      requestMethod: a.method ?? "POST",
+      requestHeaders: { ...a.headers },
+      requestBody: body.body,
+      requestBodyEncoding: body.bodyEncoding,
+    }),
+  );
+  yield* run((db, t) =>
+    db
+      .update(t.deliveries)
+      .set(
+        a.trigger === "manual"
+          ? { manualAttempts: sql`${t.deliveries.manualAttempts} + 1` }
+          : { attempts: sql`${t.deliveries.attempts} + 1`, status: "delivering", nextAttemptAt: null },
+      )
+      .where(eq(t.deliveries.id, a.deliveryId)),
+  );
+}
+
+function writeResult(attemptId: string, r: AttemptResultRow): Work<number> {
+  return run((db, t) =>
+    db
+      .update(t.deliveryAttempts)
+      .set({
+        completedAt: r.completedAt,
+        durationMs: r.durationMs,
+        responseStatus: r.status,
+        // A plain copy: the exchange's header objects have no prototype, which drizzle's value check trips on.
+        responseHeaders: r.headers && { ...r.headers },
+        responseBody: r.body,
+        responseBodyEncoding: r.bodyEncoding ?? "utf8",
+        errorClass: r.errorClass,
+        errorMessage: r.errorMessage,
+        retryable: r.retryable,
+      })
+      .where(and(eq(t.deliveryAttempts.id, attemptId), isNull(t.deliveryAttempts.completedAt))),
+  );
+}
+
+const lastOf = (r: AttemptResultRow) => ({
+  lastStatusCode: r.status,
+  lastError: r.errorMessage,
+  lastErrorClass: r.errorClass,
+});
+
+export function* settleClaimed(
+  attemptId: string,
+  claim: Claim,
+  r: AttemptResultRow,
+  to: Settle,
+  retryAt?: number,
+): Work<boolean> {
+  yield* writeResult(attemptId, r);
+  const moveTo =
+    to === "succeeded"
+      ? { status: "succeeded" as const, completedAt: r.completedAt, nextAttemptAt: null }
+      : to === "retry"
+        ? { status: "pending" as const, nextAttemptAt: retryAt }
+        : { status: "failed" as const, completedAt: r.completedAt, nextAttemptAt: null };
+  const held = (t: Tables): SQL =>
+    and(eq(t.deliveries.id, claim.deliveryId), eq(t.deliveries.allocationId, claim.allocationId))!;
+  const moved = yield* run((db, t) =>
+    db
+      .update(t.deliveries)
+      .set({ ...lastOf(r), ...moveTo, ...RELEASE })
+      .where(and(held(t), eq(t.deliveries.status, "delivering"))),
+  );
+  if (moved === 1) return true;
+  yield* run((db, t) =>
+    db
+      .update(t.deliveries)
+      .set({ ...lastOf(r), ...RELEASE })
+      .where(held(t)),
+  );
+  return false;
+}
+
+/** The delivery's last result: an attempt's status code, error and its class. */
+export function lastResult(deliveryId: string, last: ReturnType<typeof lastOf>): Work<number> {
+  return run((db, t) => db.update(t.deliveries).set(last).where(eq(t.deliveries.id, deliveryId)));
+}
+
+export function* completeAttempt(
+  attempt: { attemptId: string; deliveryId: string },
+  r: AttemptResultRow,
+  settle?: "succeeded" | "failed",
+): Work<boolean> {
+  if ((yield* writeResult(attempt.attemptId, r)) === 0) return false;
+  yield* lastResult(attempt.deliveryId, lastOf(r));
+  if (settle === "succeeded")
+    return (
+      (yield* run((db, t) =>
+        db
+          .update(t.deliveries)
+          .set({ status: "succeeded", completedAt: r.completedAt, nextAttemptAt: null, ...RELEASE })
+          .where(and(eq(t.deliveries.id, attempt.deliveryId), ne(t.deliveries.status, "succeeded"))),
+      )) === 1
+    );
+  if (settle === "failed")
+    yield* run((db, t) =>
+      db
+        .update(t.deliveries)
+        .set({ status: "failed", completedAt: r.completedAt, nextAttemptAt: null })
+        .where(
+          and(
+            eq(t.deliveries.id, attempt.deliveryId),
+            eq(t.deliveries.sourceType, "test"),
+            inArray(t.deliveries.status, ["pending", "delivering"]),
+          ),
+        ),
+    );
+  return false;
+}
+
+/** `set` on the delivery `claim` holds while its status is one of `from`; returns how many rows changed. */
+function moveHeld(
+  claim: Claim,
+  from: ("pending" | "delivering")[],
+  set: DeliveryValues,
+  also?: (t: Tables) => SQL,
+): Work<number> {
+  return run((db, t) =>
+    db
+      .update(t.deliveries)
+      .set(set)
+      .where(
+        and(
+          eq(t.deliveries.id, claim.deliveryId),
+          eq(t.deliveries.allocationId, claim.allocationId),
+          from.length === 1 ? eq(t.deliveries.status, from[0]!) : inArray(t.deliveries.status, from),
+          also?.(t),
+        ),
+      ),
+  );
+}
+
+export function* failClaim(claim: Claim, now: number, error?: string): Work<boolean> {
+  const set: DeliveryValues = { status: "failed", completedAt: now, nextAttemptAt: null, ...RELEASE };
+  // coalesce(error, last_error): no error keeps the last one.
+  return (
+    (yield* moveHeld(
+      claim,
+      ["pending", "delivering"],
+      error === undefined ? set : { ...set, lastError: error },
+    )) === 1
+  );
+}
+
+export function* renewClaim(claim: Claim, leaseUntil: number): Work<void> {
+  yield* run((db, t) =>
+    db
+      .update(t.deliveries)
+      .set({ leaseExpiresAt: leaseUntil })
+      .where(and(eq(t.deliveries.id, claim.deliveryId), eq(t.deliveries.allocationId, claim.allocationId))),
+  );
+}
+
+export function* releaseClaim(claim: Claim, dueAt: number): Work<void> {
+  yield* moveHeld(claim, ["delivering"], { status: "pending", nextAttemptAt: dueAt, ...RELEASE });
+}
+
+export function* unclaim(claim: Claim): Work<void> {
+  yield* moveHeld(claim, ["delivering"], { status: "pending", ...RELEASE }, (t) =>
+    isNotNull(t.deliveries.nextAttemptAt),
+  );
+}
+
+export function* requeueExpired(claim: Claim, lost: number, now: number): Work<boolean> {
+  const set: DeliveryValues = { status: "pending", nextAttemptAt: now, lostCount: lost, ...RELEASE };
+  return (yield* moveHeld(claim, ["delivering"], set)) === 1;
+}
+
+export function* hold(claim: Claim, leaseUntil: number): Work<number | undefined> {
+  const row = yield* get((db, t) =>
+    db
+      .update(t.deliveries)
+      .set({ status: "delivering", allocationId: claim.allocationId, leaseExpiresAt: leaseUntil })
+      .where(
+        and(
+          eq(t.deliveries.id, claim.deliveryId),
+          eq(t.deliveries.status, "pending"),
+          isNotNull(t.deliveries.nextAttemptAt),
+        ),
+      )
+      .returning({ dueAt: t.deliveries.nextAttemptAt }),
+  );
+  return row?.dueAt ?? undefined;
+}
