@@ -1,9 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { debianPostgresBin, startCluster } from "./pg-cluster";
 
 // vitest's globalSetup: the PostgreSQL server the store-level suites make their throwaway databases on
 // (test/helpers/postgres.ts), provided to every test file as `pgAdminUrl`, an admin URL to database `postgres`.
@@ -17,68 +13,6 @@ declare module "vitest" {
     pgAdminUrl: string | null;
     pgProblem: string | null;
   }
-}
-
-/** The newest Debian PostgreSQL's bin directory (/usr/lib/postgresql/<major>/bin), if one is installed. */
-function debianPostgresBin(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const majors = readdirSync(root)
-    .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, "bin", "initdb")))
-    .sort((a, b) => Number(b) - Number(a));
-  return majors[0] === undefined ? undefined : join(root, majors[0], "bin");
-}
-
-/** A TCP port nobody listens on at 127.0.0.1 right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Run a PostgreSQL tool. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user (which
- * Debian's package creates); as anyone else, as that user.
- */
-function run(bin: string, tool: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const [cmd, argv] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", join(bin, tool), ...args]]
-    : [join(bin, tool), args];
-  const out = spawnSync(cmd, argv, { encoding: "utf8", timeout: 60_000 });
-  if (out.status !== 0)
-    throw new Error(
-      `${tool} ${args.join(" ")} failed (${out.status ?? out.signal}): ${out.stderr || out.stdout}`,
-    );
-}
-
-/** Start a private cluster; returns its admin URL and how to stop it (and remove its files). */
-async function startCluster(bin: string): Promise<{ url: string; stop: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), "scoutpost-pg-"));
-  if (process.getuid?.() === 0) {
-    const postgres = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const group = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    if (postgres.status !== 0) throw new Error("no `postgres` user: install Debian's postgresql package");
-    chownSync(dir, Number(postgres.stdout.trim()), Number(group.stdout.trim()));
-  }
-  const data = join(dir, "data");
-  run(bin, "initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-  const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
-  run(bin, "pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
-  const stop = () => {
-    try {
-      run(bin, "pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
