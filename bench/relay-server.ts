@@ -116,7 +116,7 @@ const bare = new Hono()
     const { id } = lastAccepted.get() as { id: string };
     for (let i = 0; i < n; i += 500)
       transaction(db, () => {
-        for (let j = i; j < Math.min(n, i + 500); j++) forward(deps, source, dest, id);
+        for (let j = i; j < Math.min(n, i + 500); j++) runNow(db, forward(deps, source, dest, id));
       });
     return c.json({ ok: true });
   });

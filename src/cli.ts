@@ -10,6 +10,8 @@ import {
 } from "./accounts/keys";
 import { grantCredits, setBilling } from "./billing/credits";
 import { LISTEN_USAGE, runListen } from "./cli/listen";
+import { MIGRATE_USAGE, runMigrateToPostgres } from "./cli/migrate-to-postgres";
+import { postgresBackupAdvice } from "./cli/pg-backup";
 import { type Clock, systemClock } from "./clock";
 import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "./config";
 import { createDb, type Db, makePrivate } from "./db/client";
@@ -25,7 +27,11 @@ const USAGE = `Usage: scoutpost <command>
   keys revoke ID                       revoke a key
   credits grant ACCOUNT N              add N credits to an account
   billing enable|disable ACCOUNT       set up or remove billing (overage metering)
-  backup FILE                          online backup of the database to FILE
+  backup FILE                          online backup of the database to FILE (with DATABASE_URL set:
+                                       prints the pg_dump and pg_restore commands to use)
+  ${MIGRATE_USAGE}
+                                       copy every table of the SQLite database (default DATABASE_PATH)
+                                       into an empty PostgreSQL one (default DATABASE_URL)
   ${LISTEN_USAGE}
                                        forward a relay source's requests to a local URL as they
                                        arrive (a running server: SCOUTPOST_URL, SCOUTPOST_API_KEY)
@@ -141,13 +147,26 @@ async function main() {
   if (process.argv[2] === "listen") process.exit(await runListen(process.argv.slice(3), process.env));
   try {
     const config = loadConfig(process.env);
+    const out = (l: string) => process.stdout.write(`${l}\n`);
+    // Both take DATABASE_URL, which the service and the other commands still refuse.
+    if (process.argv[2] === "migrate-to-postgres")
+      process.exit(
+        await runMigrateToPostgres(process.argv.slice(3), config, {
+          out,
+          err: (l) => process.stderr.write(`${l}\n`),
+        }),
+      );
+    if (process.argv[2] === "backup" && config.databaseUrl) {
+      for (const line of postgresBackupAdvice(process.argv[3])) out(line);
+      return;
+    }
     refuseUnsupportedDatabase(config);
     // A command may wait for the service's writes: it blocks nothing but itself.
     const db = createDb(config.databasePath, { busyTimeoutMs: 5_000 });
     await runCli(process.argv.slice(2), {
       db,
       defaultCredits: config.defaultCredits,
-      out: (l) => process.stdout.write(`${l}\n`),
+      out,
     });
     db.$client.close();
   } catch (err) {

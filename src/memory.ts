@@ -13,8 +13,6 @@ export interface ProcessMemory {
   webhookTargets: BoundedMemo<string, ParsedTarget>;
   /** src/webhooks/signing.ts: the HMAC key objects of the secrets in use, decoded once (a memo of the secret). */
   signingKeys: BoundedMemo<string, KeyObject>;
-  /** src/webhooks/inline-limit.ts: test sends and single redeliveries in flight, per account. */
-  inlineAttempts: Map<string, number>;
   /** src/browsing/worker.ts: tasks running in this process, so a cancel can interrupt the step in progress. */
   browsingTasks: Map<string, AbortController>;
   /** src/platform/pages/delivery-list-page.tsx: the header's 24 h numbers per account, and when they were counted. */
@@ -29,7 +27,6 @@ export function createProcessMemory(): ProcessMemory {
   return {
     webhookTargets: new BoundedMemo(1_000),
     signingKeys: new BoundedMemo(1_000),
-    inlineAttempts: new Map(),
     browsingTasks: new Map(),
     deliveryStats: new Map(),
     platform: { flashes: new Map() },

@@ -13,7 +13,8 @@ import { registerRetention } from "./webhooks/retention";
 export function startWorkers(deps: AppDeps): () => Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   registerWebhookDispatcher(deps);
-  registerRetention(deps);
+  // Scheduling the housekeeping job is logged if it fails; workers start meanwhile.
+  void registerRetention(deps);
   registerResearchQueue(deps);
   stops.push(registerBrowsingWorker(deps));
   stops.push(startScoutWorkers(deps));

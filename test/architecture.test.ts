@@ -248,6 +248,10 @@ describe("architecture", () => {
       // The process's Prometheus registry: /metrics reports the process, and its counters are observed from every
       // layer (moving it into deps would thread deps into pure engine code for no behaviour).
       "metrics.ts registry",
+      // uuidv7's last millisecond and sequence: ids must increase across everything the process makes, whichever
+      // deps made them, exactly as the clock they stand for is the process's.
+      "db/ids.ts lastMs",
+      "db/ids.ts sequence",
     ]);
     const declared = sourceFiles(src)
       .filter((file) => !file.endsWith(".test.ts"))

@@ -6,7 +6,7 @@ import { storageProblem } from "../db/errors";
 // The tables for the prepared statements of the SQLite side and for row types; every other statement is built
 // from the tables the driver passes (src/db/store/work.ts).
 import { accounts, apiKeys } from "../db/schema";
-import { all, get, run, sqliteOnly, type Work } from "../db/store";
+import { all, fastOnSqlite, get, run, type Work } from "../db/store";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PATTERN = /^sp_[0-9A-Za-z]{40}$/;
@@ -86,7 +86,7 @@ function prepareKeyStatements(db: Db) {
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
       .where(and(eq(apiKeys.keyHash, sql.placeholder("hash")), isNull(apiKeys.revokedAt)))
       .prepare(),
-    // Record use at most once a minute per key: a write per request would serialise every read.
+    // Record use at most once a minute per key (TOUCH_EVERY_MS): a write per request would serialise every read.
     touch: db
       .update(apiKeys)
       .set({ lastUsedAt: sql`${sql.placeholder("now")}` })
@@ -99,6 +99,9 @@ function prepareKeyStatements(db: Db) {
       .prepare(),
   };
 }
+/** A key's use is recorded at most this often: a write per request would serialise every read. */
+const TOUCH_EVERY_MS = 60_000;
+
 // Every authenticated request runs these: prepared once per database, not rebuilt per call. Only the statements
 // are kept, never a key or an account: each request reads the key from the database, so a key created or revoked
 // through any instance counts at once on every other.
@@ -113,11 +116,16 @@ type KeyRow = { key: typeof apiKeys.$inferSelect; account: Account };
 export function* verifyApiKey(presented: string): Work<{ account: Account; keyId: string } | undefined> {
   if (!API_KEY_PATTERN.test(presented)) return undefined;
   const hash = hashApiKey(presented);
-  // PostgreSQL needs the same select (api_keys joined to accounts, by key_hash, not revoked) on its tables,
-  // prepared once per pool (a named statement), as the SQLite side is once per connection.
-  const row = yield* sqliteOnly<KeyRow | undefined>(
-    "the API-key lookup (a prepared select by key hash)",
+  const row = yield* fastOnSqlite<KeyRow | undefined>(
     (db) => statementsFor(db).lookup.get({ hash }),
+    () =>
+      get((db, t) =>
+        db
+          .select({ key: t.apiKeys, account: t.accounts })
+          .from(t.apiKeys)
+          .innerJoin(t.accounts, eq(t.accounts.id, t.apiKeys.accountId))
+          .where(and(eq(t.apiKeys.keyHash, hash), isNull(t.apiKeys.revokedAt))),
+      ),
   );
   if (!row) return undefined;
   const a = Buffer.from(row.key.keyHash, "hex");
@@ -129,11 +137,25 @@ export function* verifyApiKey(presented: string): Work<{ account: Account; keyId
 /** Note that a key was used (at most one write per key per minute). */
 export function* touchApiKey(keyId: string, now: number): Work<void> {
   try {
-    // PostgreSQL needs the same conditional update (last_used_at null or older than a minute) on its tables,
-    // prepared once per pool.
-    yield* sqliteOnly("recording an API key's use (a prepared conditional update)", (db) => {
-      statementsFor(db).touch.run({ id: keyId, now, staleBefore: now - 60_000 });
-    });
+    const staleBefore = now - TOUCH_EVERY_MS;
+    yield* fastOnSqlite(
+      (db) => {
+        statementsFor(db).touch.run({ id: keyId, now, staleBefore });
+      },
+      function* () {
+        yield* run((db, t) =>
+          db
+            .update(t.apiKeys)
+            .set({ lastUsedAt: now })
+            .where(
+              and(
+                eq(t.apiKeys.id, keyId),
+                or(isNull(t.apiKeys.lastUsedAt), lt(t.apiKeys.lastUsedAt, staleBefore)),
+              ),
+            ),
+        );
+      },
+    );
   } catch (err) {
     // "Last used" is a hint: a read must not fail because a lock is held or the disk is full; a later request
     // records it.

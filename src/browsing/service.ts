@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { charge, refundWork } from "../billing/credits";
-import { get, run, sqliteOnly, tx, type Work } from "../db/store";
+import { get, run, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
 import { notify } from "./finish";
@@ -52,10 +52,7 @@ export function* createBrowsingTask(
       }),
     );
     if (charged.ok) {
-      // The job runner is SQLite-only until src/jobs/ is storage work; then `yield*` its enqueue here.
-      const jobId = yield* sqliteOnly("the job runner", (db) =>
-        jobs.enqueue(db, BROWSING_QUEUE, { taskId: id }),
-      );
+      const jobId = yield* jobs.enqueueWork(BROWSING_QUEUE, { taskId: id });
       yield* run((db, t) => db.update(t.browsingTasks).set({ jobId }).where(eq(t.browsingTasks.id, id)));
     }
     const row = (yield* get((db, t) => db.select().from(t.browsingTasks).where(eq(t.browsingTasks.id, id))))!;

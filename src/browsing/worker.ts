@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { get, run, runNow, tx, type Work } from "../db/store";
+import { get, run, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { noBrowserMessage } from "../engines/browser/executable";
 import { BrowserPool, BrowserUnavailableError } from "../engines/browser/pool";
@@ -114,7 +114,7 @@ async function browse(
   task: BrowsingTaskRow,
   signal: AbortSignal,
 ): Promise<NavigatorOutcome> {
-  const { db, clock, config } = deps;
+  const { store, clock, config } = deps;
   if (!pool.executable())
     return { status: "failed", error: noBrowserMessage(config.browser.path), unstarted: true };
   let session: BrowserSession;
@@ -143,18 +143,16 @@ async function browse(
       stepTimeoutMs: config.browser.stepTimeoutMs,
       taskTimeoutMs: config.browser.taskTimeoutMs,
       signal,
-      // The navigator's callbacks are synchronous: their reads and writes run at once, on SQLite (runNow), until
-      // it awaits them.
-      onStep: (s) =>
-        runNow(
-          db,
+      onStep: async (s) => {
+        await store.run(
           run((db, t) =>
             db
               .insert(t.browsingSteps)
               .values({ id: randomUUID(), taskId: task.id, ...s, createdAt: clock.now() }),
           ),
-        ),
-      isCancelled: () => runNow(db, cancelRequested(task.id)),
+        );
+      },
+      isCancelled: () => store.run(cancelRequested(task.id)),
     });
   } finally {
     await session.close();

@@ -312,6 +312,25 @@ export const inboxRequests = sqliteTable(
   (t) => [index("inbox_requests_inbox_time_idx").on(t.inboxId, t.receivedAt)],
 );
 
+/**
+ * The slots of an account's test sends and single redeliveries in flight (src/webhooks/inline-limit.ts, their
+ * only writer): one row per slot taken, numbered 0 to the cap, so the cap holds across every instance on the
+ * database. A slot whose holder died is free again once `expiresAt` has passed.
+ */
+export const inlineSlots = sqliteTable(
+  "webhook_inline_slots",
+  {
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    slot: integer().notNull(),
+    /** Names the send holding the slot: only it gives the slot back. */
+    holder: text().notNull(),
+    expiresAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.slot] })],
+);
+
 export const researchTasks = sqliteTable(
   "research_tasks",
   {

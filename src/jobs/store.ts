@@ -1,10 +1,9 @@
 import { and, count, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { type Db, type DbOrTx, perConnection } from "../db/client";
+import { type DbOrTx, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
-import { jobs } from "../db/schema";
-import { deleteInSlices, SLICE_ROWS } from "../db/slices";
-import { all, native, run, type Work } from "../db/store";
+import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
+import { all, fastOnSqlite, native, run, type Work } from "../db/store";
 import * as onPg from "./store-pg";
 import * as onSqlite from "./store-sqlite";
 import type { EnqueueOptions, ExpiredEntry, QueueStore } from "./types";
@@ -50,7 +49,8 @@ export function enqueueJob(
 
 /**
  * Enqueue as storage work, for producers written once for both databases: the same row as enqueueJob. The runner
- * looks for it at its next turn (or call `jobs.wake()` once the producer's work has run).
+ * looks for it at its next turn (or call `jobs.wake()` once the producer's work has run; the runner's
+ * `enqueueWork` does both, with enqueueJob's prepared statement on SQLite).
  */
 export function* enqueue(
   clock: Clock,
@@ -58,23 +58,37 @@ export function* enqueue(
   payload: unknown,
   opts: EnqueueOptions = {},
 ): Work<string> {
+  return (yield* enqueueMany(clock, queue, [{ payload, opts }]))[0]!;
+}
+
+/** Rows one insert of enqueueMany writes at most (PostgreSQL takes at most 65,535 parameters in a statement). */
+const ENQUEUE_ROWS = 500;
+
+/** Enqueue several jobs of `queue` as storage work, a few hundred rows to a statement; returns their ids in order. */
+export function* enqueueMany(
+  clock: Clock,
+  queue: string,
+  entries: { payload: unknown; opts?: EnqueueOptions }[],
+): Work<string[]> {
   const now = clock.now();
-  const id = uuidv7(now);
-  yield* run((db, t) =>
-    db.insert(t.jobs).values({
-      id,
-      queue,
-      // The column's JSON mode encodes it: the same text enqueueJob writes.
-      payload,
-      status: "pending",
-      availableAt: opts.availableAt ?? now,
-      groupKey: opts.group ?? null,
-      subject: opts.subject ?? null,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  );
-  return id;
+  const rows = entries.map(({ payload, opts = {} }) => ({
+    // Time-ordered ids append to the primary-key index instead of touching a random page.
+    id: uuidv7(now),
+    queue,
+    // The column's JSON mode encodes it: the same text enqueueJob writes.
+    payload,
+    status: "pending" as const,
+    availableAt: opts.availableAt ?? now,
+    groupKey: opts.group ?? null,
+    subject: opts.subject ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += ENQUEUE_ROWS) {
+    const slice = rows.slice(i, i + ENQUEUE_ROWS);
+    yield* run((db, t) => db.insert(t.jobs).values(slice));
+  }
+  return rows.map((r) => r.id);
 }
 
 const outstandingStatement = perConnection((c) =>
@@ -82,9 +96,29 @@ const outstandingStatement = perConnection((c) =>
 );
 
 /** The payloads of `queue`'s jobs about `subject` that are queued or running (one lookup of jobs_subject_idx). */
-export function outstandingJobs<P>(db: DbOrTx, queue: string, subject: string): P[] {
-  const rows = outstandingStatement(db).all(queue, subject) as { payload: string }[];
-  return rows.map((r) => JSON.parse(r.payload) as P);
+export function outstandingJobs<P>(queue: string, subject: string): Work<P[]> {
+  return fastOnSqlite(
+    // The scheduler asks this of every due scout it claims: prepared once per connection.
+    (db) =>
+      (outstandingStatement(db).all(queue, subject) as { payload: string }[]).map(
+        (r) => JSON.parse(r.payload) as P,
+      ),
+    function* () {
+      const rows = yield* all((db, t) =>
+        db
+          .select({ payload: t.jobs.payload })
+          .from(t.jobs)
+          .where(
+            and(
+              eq(t.jobs.queue, queue),
+              eq(t.jobs.subject, subject),
+              inArray(t.jobs.status, ["pending", "running"]),
+            ),
+          ),
+      );
+      return rows.map((r) => r.payload as P);
+    },
+  );
 }
 
 /** SQL: whether a job of `queue` about `subject` (a column of the outer query) is queued or running. */
@@ -139,14 +173,18 @@ export function jobsStore<P>(queue: string, opts: { groupConcurrency?: number } 
  * Delete finished jobs (done or failed) last touched before `cutoff`, in short slices (retention: a scout running
  * hourly alone leaves 24 a day). Returns how many went.
  */
-export function pruneFinishedJobs(db: Db, cutoff: number): number {
-  // Finished jobs sit in the (status, lease) index in insertion order (their lease is null): oldest first.
-  const old = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.updatedAt, cutoff)))
-    .limit(SLICE_ROWS);
-  return deleteInSlices(() => db.delete(jobs).where(inArray(jobs.id, old)).run().changes);
+export function pruneFinishedJobs(cutoff: number): Work<number> {
+  return deleteInSlicesWork(() =>
+    run((db, t) => {
+      // Finished jobs sit in the (status, lease) index in insertion order (their lease is null): oldest first.
+      const old = db
+        .select({ id: t.jobs.id })
+        .from(t.jobs)
+        .where(and(inArray(t.jobs.status, ["done", "failed"]), lt(t.jobs.updatedAt, cutoff)))
+        .limit(SLICE_ROWS);
+      return db.delete(t.jobs).where(inArray(t.jobs.id, old));
+    }),
+  );
 }
 
 /** Jobs waiting to be claimed, per queue (the queues with none are absent): the metrics gauge. */

@@ -1,10 +1,11 @@
+import type { Db } from "../db/client";
 import { uuidv7 } from "../db/ids";
-import { runNow } from "../db/store";
-import { groupCommit, transaction } from "../db/tx";
+import { runNow, sqliteOnly, tx, type Work } from "../db/store";
+import { groupCommit } from "../db/tx";
 import type { AppDeps } from "../deps";
 import { metrics } from "../metrics";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
-import { enqueueDelivery } from "../webhooks/event";
+import { enqueueDelivery, type NewDelivery } from "../webhooks/event";
 import { dedupeKey } from "./dedupe";
 import { matchesFilter } from "./filter";
 import type { RelayEvent } from "./outgoing";
@@ -34,17 +35,24 @@ export type IngestOutcome =
   | { accepted: false; requestId: string; reason: string };
 
 /**
+ * What ingest needs. `db` is SQLite's connection behind `store`, for its group commit (src/db/tx.ts); without it
+ * (PostgreSQL, where each transaction has a connection of its own) every request commits in a transaction of its
+ * own.
+ */
+export type IngestDeps = Pick<AppDeps, "store" | "clock" | "jobs"> & { db?: Db };
+
+/**
  * Receive one request for `source`: verify the sender, recognise a sender's retry, and record the request with
- * one delivery per matching, unpaused destination, all in one transaction (shared with the other requests of this
- * turn: src/db/tx.ts groupCommit). Resolves once that has committed, so a request acknowledged is never lost.
+ * one delivery per matching, unpaused destination, all in one transaction (on SQLite shared with the other
+ * requests of this turn: src/db/tx.ts groupCommit). Resolves once that has committed, so a request acknowledged
+ * is never lost.
  */
 export async function ingest(
-  deps: AppDeps,
+  deps: IngestDeps,
   source: Source,
   req: IncomingRelayRequest,
 ): Promise<IngestOutcome> {
-  const { db, clock } = deps;
-  const now = clock.now();
+  const now = deps.clock.now();
   const id = uuidv7(now);
   const verdict = verifySender(source, req, now);
   const key = verdict.ok ? dedupeKey(source.verifyScheme, req.headers, req.body) : null;
@@ -66,44 +74,66 @@ export async function ingest(
     reason: verdict.ok ? null : verdict.reason,
     dedupeKey: key,
   };
-  // The group commit is SQLite's (one commit for the turn's requests): its statements run synchronously in it.
-  const outcome = await groupCommit(db, (): IngestOutcome => {
-    runNow(db, countRequest(source.id, now));
-    const first = key ? runNow(db, firstAcceptedWithKey(source.id, key, now - DEDUPE_WINDOW_MS)) : undefined;
-    if (first) {
-      runNow(db, insertRequest({ ...row, status: "duplicate", reason: `Repeats request ${first}` }));
-      return { accepted: true, requestId: first, duplicate: true };
-    }
-    runNow(db, insertRequest(row));
-    if (!verdict.ok) return { accepted: false, requestId: id, reason: verdict.reason };
-    for (const d of source.destinations)
-      if (!d.paused && matchesFilter(d.filter, req.headers, req.body)) forward(deps, source, d, id);
-    return { accepted: true, requestId: id, duplicate: false };
-  });
+  const work = () => record(deps, source, row, req);
+  const { db } = deps;
+  const outcome =
+    deps.store.dialect === "sqlite" && db
+      ? // SQLite's statements run synchronously in the group commit: one commit for the turn's requests.
+        await groupCommit(db, () => runNow(db, work()))
+      : await deps.store.run(tx(work));
   metrics.relayRequests.inc({
     status: !outcome.accepted ? "rejected" : outcome.duplicate ? "duplicate" : "accepted",
   });
   return outcome;
 }
 
+/** The request's writes, in the caller's transaction: a duplicate, a rejection, or the request and its deliveries. */
+function* record(
+  deps: Pick<AppDeps, "clock" | "jobs">,
+  source: Source,
+  row: RelayRequestRow,
+  req: IncomingRelayRequest,
+): Work<IngestOutcome> {
+  const first = row.dedupeKey
+    ? yield* firstAcceptedWithKey(source.id, row.dedupeKey, row.receivedAt - DEDUPE_WINDOW_MS)
+    : undefined;
+  if (first) {
+    yield* insertRequest({ ...row, status: "duplicate", reason: `Repeats request ${first}` });
+  } else {
+    yield* insertRequest(row);
+    if (row.status === "accepted")
+      for (const d of source.destinations)
+        if (!d.paused && matchesFilter(d.filter, req.headers, req.body))
+          yield* forward(deps, source, d, row.id);
+  }
+  // Last: on PostgreSQL the update holds the source's row until commit, and every request of the source waits
+  // for it; the later it is taken, the less of each transaction is serial.
+  yield* countRequest(source.id, row.receivedAt);
+  if (first) return { accepted: true, requestId: first, duplicate: true };
+  if (row.status !== "accepted") return { accepted: false, requestId: row.id, reason: row.reason ?? "" };
+  return { accepted: true, requestId: row.id, duplicate: false };
+}
+
 /** One delivery of request `requestId` to destination `d`, through the webhook pipeline (in the caller's tx). */
-export function forward(
-  deps: Pick<AppDeps, "db" | "clock" | "jobs">,
+export function* forward(
+  deps: Pick<AppDeps, "clock" | "jobs">,
   source: Pick<Source, "id" | "name" | "accountId">,
   d: Pick<DestinationRow, "id" | "url" | "format">,
   requestId: string,
-): string {
+): Work<string> {
   const event: RelayEvent = {
     relay: { request_id: requestId, destination_id: d.id, source_id: source.id, source_name: source.name },
   };
-  return enqueueDelivery(deps.db, deps, {
+  const delivery: NewDelivery = {
     accountId: source.accountId,
     source: { type: "relay", id: source.id },
     requestId,
     url: d.url,
     format: d.format,
     event,
-  });
+  };
+  // integrator: switch to Work enqueueDelivery — `return yield* enqueueDelivery(deps, delivery);`
+  return yield* sqliteOnly("the webhook delivery log's enqueue", (db) => enqueueDelivery(db, deps, delivery));
 }
 
 /** The sender's signature checked with the source's secret, or (for a day after a rotation) the one it replaced. */
@@ -122,7 +152,7 @@ function verifySender(source: Source, req: IncomingRelayRequest, now: number): V
  * every unpaused destination whose filter matches. New deliveries, through the pipeline like the first ones.
  */
 export async function replay(
-  deps: Pick<AppDeps, "db" | "store" | "clock" | "jobs">,
+  deps: Pick<AppDeps, "store" | "clock" | "jobs">,
   accountId: string,
   requestId: string,
   destinationId?: string,
@@ -137,7 +167,12 @@ export async function replay(
     ? source.destinations.filter((d) => d.id === destinationId)
     : source.destinations.filter((d) => !d.paused && matchesFilter(d.filter, req.headers, req.body));
   if (destinationId && targets.length === 0) return notFoundRefusal("Destination not found");
-  return transaction(deps.db, () => ({
-    deliveries: targets.map((d) => ({ id: forward(deps, source, d, req.id), destinationId: d.id })),
-  }));
+  return deps.store.run(
+    tx(function* () {
+      const deliveries: { id: string; destinationId: string }[] = [];
+      for (const d of targets)
+        deliveries.push({ id: yield* forward(deps, source, d, req.id), destinationId: d.id });
+      return { deliveries };
+    }),
+  );
 }

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { perConnection } from "../db/client";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { relayRequests } from "../db/schema";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { all, get, run, sqliteOnly, type Work } from "../db/store";
+import { all, fastOnSqlite, get, native, run, type Work } from "../db/store";
 
 // The relay's request log: the only module that writes relay_requests. Rows are written by the ingest path
 // (src/relay/ingest.ts) in the transaction that also writes the request's deliveries. Written once for SQLite and
-// PostgreSQL (src/db/store/work.ts), but for the ingest path's hand-tuned statements (`native`).
+// PostgreSQL (src/db/store/work.ts); the ingest path's statements have hand-tuned SQLite twins (`fastOnSqlite`).
 
 export type RelayRequestRow = typeof relayRequests.$inferSelect;
 export type RequestStatus = RelayRequestRow["status"];
@@ -29,43 +29,74 @@ const statements = perConnection((c) => ({
       order by received_at limit 1`),
 }));
 
-/**
- * Record a received request (in the ingest's transaction). PostgreSQL needs the same insert (headers as JSON).
- */
+/** Record a received request (in the ingest's transaction). */
 export function* insertRequest(r: RelayRequestRow): Work<void> {
-  yield* sqliteOnly("recording a relay request", (db) => {
-    statements(db).insert.run(
-      r.id,
-      r.sourceId,
-      r.accountId,
-      r.receivedAt,
-      r.method,
-      r.path,
-      r.query,
-      JSON.stringify(r.headers),
-      r.body,
-      r.status,
-      r.reason,
-      r.dedupeKey,
-    );
-  });
+  yield* fastOnSqlite(
+    (db) => {
+      statements(db).insert.run(
+        r.id,
+        r.sourceId,
+        r.accountId,
+        r.receivedAt,
+        r.method,
+        r.path,
+        r.query,
+        JSON.stringify(r.headers),
+        r.body,
+        r.status,
+        r.reason,
+        r.dedupeKey,
+      );
+    },
+    function* () {
+      yield* run((db, t) => db.insert(t.relayRequests).values(r));
+    },
+  );
 }
 
 /**
- * The first accepted request of the source with `key` received since `since`, if any. PostgreSQL needs the same
- * query without SQLite's INDEXED BY (its planner picks relay_requests_dedupe_idx by itself, to be checked with
- * EXPLAIN under bench/relay.ts's load).
+ * The first accepted request of the source with `key` received since `since`, if any. Call it in the transaction
+ * that then records the request: the answer holds until that commits. On SQLite the transaction holds the write
+ * lock, so no other request (of this process or another) is recorded in between. On PostgreSQL two instances'
+ * transactions run together, so the lookup first takes a transaction-scoped advisory lock on (source, key): a
+ * second request with the key waits until the first has committed, then finds it. A unique index cannot say this:
+ * a key is a duplicate only within the window, and a sender may send it again after.
  */
 export function* firstAcceptedWithKey(
   sourceId: string,
   key: string,
   since: number,
 ): Work<string | undefined> {
-  return yield* sqliteOnly(
-    "a relay request's duplicate by dedupe key",
+  return yield* fastOnSqlite(
     (db) => (statements(db).firstWithKey.get(sourceId, key, since) as { id: string } | undefined)?.id,
+    function* () {
+      yield* native({
+        sqlite: () => undefined,
+        pg: (db) => db.execute(dedupeLock(sourceId, key)).then(() => undefined),
+      });
+      const row = yield* get((db, t) =>
+        db
+          .select({ id: t.relayRequests.id })
+          .from(t.relayRequests)
+          .where(
+            and(
+              eq(t.relayRequests.sourceId, sourceId),
+              eq(t.relayRequests.dedupeKey, key),
+              eq(t.relayRequests.status, "accepted"),
+              gte(t.relayRequests.receivedAt, since),
+            ),
+          )
+          .orderBy(asc(t.relayRequests.receivedAt))
+          .limit(1),
+      );
+      return row?.id;
+    },
   );
 }
+
+/** The advisory lock of a source's dedupe key (one 64-bit key per source and key; src/jobs/store-pg.ts's form). */
+const dedupeLock = (sourceId: string, key: string) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`relay-dedupe:${sourceId}:${key}`}, 0))`;
 
 /** A request and the deliveries it fanned out to (their destination and status). */
 export type RelayRequest = RelayRequestRow & {

@@ -1,17 +1,18 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
 import { type Db, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { RelayVerifyScheme, relayDestinations, relaySources } from "../db/schema";
-import { all, get, run, sqliteOnly, tx, type Work } from "../db/store";
+import { all, fastOnSqlite, get, run, tx, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import type { RelayFilter } from "./filter";
 
 // Relay sources and their destinations: the only module that writes relay_sources and relay_destinations (the
 // ingest path bumps a source's counters through `countRequest`). Every query is scoped to the account. Written once
-// for SQLite and PostgreSQL (src/db/store/work.ts), but for the ingest path's hand-tuned statements (`native`).
+// for SQLite and PostgreSQL (src/db/store/work.ts); the ingest path's statements have hand-tuned SQLite twins
+// (`fastOnSqlite`).
 
 /** Ingest tokens are the only secret of an ingest URL: 40 base62 characters, ~238 bits. */
 const TOKEN_LENGTH = 40;
@@ -238,9 +239,9 @@ const hot = perConnection((c) => ({
       d.created_at as d_created_at
       from relay_sources s left join relay_destinations d on d.source_id = s.id
       where s.token = ? order by d.created_at, d.id`),
-  count: c.prepare(
-    "update relay_sources set request_count = request_count + 1, last_request_at = ? where id = ?",
-  ),
+  // The newest time stays: requests of several instances (their clocks, their commits) land in any order.
+  count: c.prepare(`update relay_sources set request_count = request_count + 1,
+      last_request_at = max(coalesce(last_request_at, 0), ?) where id = ?`),
 }));
 
 type SourceSql = {
@@ -268,14 +269,29 @@ type DestinationSql = {
 };
 
 /**
- * The source an ingest token names, with its destinations; undefined for a token that names none. SQLite runs the
- * hand-tuned statement above; PostgreSQL needs the same left join of relay_destinations on the token (its index
- * relay_sources_token_idx), mapped as below.
+ * The source an ingest token names, with its destinations (oldest first); undefined for a token that names none.
+ * SQLite runs the hand-tuned statement above; PostgreSQL the same left join through drizzle, one round trip.
  */
 export function* sourceByToken(token: string): Work<Source | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  return yield* sqliteOnly("the relay source by ingest token (relay_sources join destinations)", (db) =>
-    sourceByTokenNow(db, token),
+  return yield* fastOnSqlite(
+    (db) => sourceByTokenNow(db, token),
+    function* () {
+      const rows = yield* all((db, t) =>
+        db
+          .select({ source: t.relaySources, destination: t.relayDestinations })
+          .from(t.relaySources)
+          .leftJoin(t.relayDestinations, eq(t.relayDestinations.sourceId, t.relaySources.id))
+          .where(eq(t.relaySources.token, token))
+          .orderBy(asc(t.relayDestinations.createdAt), asc(t.relayDestinations.id)),
+      );
+      const first = rows[0];
+      if (!first) return undefined;
+      return {
+        ...first.source,
+        destinations: rows.flatMap((r) => (r.destination ? [r.destination] : [])),
+      };
+    },
   );
 }
 
@@ -318,12 +334,23 @@ function sourceByTokenNow(db: Db, token: string): Source | undefined {
   };
 }
 
-/**
- * Count a received request on its source (in the ingest's transaction). PostgreSQL needs the same update
- * (`request_count = request_count + 1, last_request_at = $1 where id = $2`).
- */
+/** Count a received request on its source (in the ingest's transaction). */
 export function* countRequest(sourceId: string, at: number): Work<void> {
-  yield* sqliteOnly("counting a relay source's requests", (db) => {
-    hot(db).count.run(at, sourceId);
-  });
+  yield* fastOnSqlite(
+    (db) => {
+      hot(db).count.run(at, sourceId);
+    },
+    function* () {
+      yield* run((db, t) =>
+        db
+          .update(t.relaySources)
+          .set({
+            requestCount: sql`${t.relaySources.requestCount} + 1`,
+            // PostgreSQL only (fastOnSqlite): its greatest() passes over a null.
+            lastRequestAt: sql`greatest(${t.relaySources.lastRequestAt}, ${at})`,
+          })
+          .where(eq(t.relaySources.id, sourceId)),
+      );
+    },
+  );
 }

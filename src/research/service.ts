@@ -11,7 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { charge } from "../billing/credits";
 import type { Config } from "../config";
 import { keysetPageWork, type PageRequest } from "../db/pagination";
-import { all, get, run, sqliteOnly, tx, type Work } from "../db/store";
+import { all, get, run, tx, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import type { AppDeps } from "../deps";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
@@ -66,10 +66,7 @@ export function* createResearchTask(
       }
       return failed;
     }
-    // The job runner is SQLite-only until src/jobs/ is storage work; then `yield*` its enqueue here.
-    const jobId = yield* sqliteOnly("the job runner", (db) =>
-      deps.jobs.enqueue(db, RESEARCH_QUEUE, { taskId: id }),
-    );
+    const jobId = yield* deps.jobs.enqueueWork(RESEARCH_QUEUE, { taskId: id });
     return (yield* get((db, t) =>
       db
         .insert(t.researchTasks)

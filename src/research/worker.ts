@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { storageProblem } from "../db/errors";
-import { get, run, runNow, type Work } from "../db/store";
+import { get, run, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { ResearchError, runResearch } from "../engines/research/engine";
 import { structuredAnswer } from "../engines/research/structured";
@@ -41,19 +41,51 @@ function* saveUpdates(taskId: string, updates: Update[]): Work<void> {
   );
 }
 
+/**
+ * The task's progress notes as the engine gives them. Its `onProgress` is a synchronous callback, called from many
+ * places (some inside concurrent page reads; src/engines/research/engine.ts), so the notes are stored behind it:
+ * one write at a time, the latest notes written whole. `flush` waits for the writes and throws the first that
+ * failed (a full disk), so the task is put off rather than finished without its notes.
+ */
+function progressNotes(deps: AppDeps, taskId: string, notes: Update[]) {
+  let writing: Promise<void> | undefined;
+  let due = false;
+  let failed: { err: unknown } | undefined;
+  const write = async () => {
+    try {
+      while (due) {
+        due = false;
+        await deps.store.run(saveUpdates(taskId, [...notes]));
+      }
+    } catch (err) {
+      failed ??= { err };
+    } finally {
+      // In the same step as the last look at `due`: a note made after it starts a new write.
+      writing = undefined;
+    }
+  };
+  return {
+    note(message: string): void {
+      notes.push({ timestamp: deps.clock.now(), message });
+      due = true;
+      writing ??= write();
+    },
+    async flush(): Promise<void> {
+      while (writing) await writing;
+      if (failed) throw failed.err;
+    },
+  };
+}
+
 async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostCount: number): Promise<void> {
-  const { db, store, clock, config } = deps;
+  const { store, clock, config } = deps;
   const task = await store.run(
     get((db, t) => db.select().from(t.researchTasks).where(eq(t.researchTasks.id, taskId))),
   );
   if (!task || task.status === "succeeded" || task.status === "failed") return;
 
-  const updates = [...(task.updates ?? [])];
-  // The engine's onProgress is synchronous: its notes are written at once, on SQLite (runNow), until it awaits them.
-  const note = (message: string) => {
-    updates.push({ timestamp: clock.now(), message });
-    runNow(db, saveUpdates(taskId, updates));
-  };
+  const progress = progressNotes(deps, taskId, [...(task.updates ?? [])]);
+  const note = progress.note;
   await store.run(
     run((db, t) =>
       db
@@ -63,6 +95,8 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
     ),
   );
   note(lostCount > 0 ? "Restarted after its worker was lost" : "Started");
+  // A task whose first note cannot be written (a full disk) is put off before any research is done.
+  await progress.flush();
 
   try {
     const report = await runResearch(deps, {
@@ -93,6 +127,7 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
       note("No structured result: output_schema needs a model (MODEL_BASE_URL)");
     }
     note(`Finished with ${report.citations.length} source${report.citations.length === 1 ? "" : "s"}`);
+    await progress.flush();
     await store.run(
       finishTask(deps, taskId, {
         status: "succeeded",
@@ -105,6 +140,7 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
   } catch (err) {
     if (signal.aborted) {
       // Shutting down: the runner hands the job back to the queue, so the task is waiting again.
+      await progress.flush().catch(() => {});
       await store.run(
         run((db, t) =>
           db
@@ -121,6 +157,7 @@ async function runTask(deps: AppDeps, taskId: string, signal: AbortSignal, lostC
     const error = err instanceof ResearchError ? err.message : `Research failed: ${(err as Error).message}`;
     if (!(err instanceof ResearchError)) deps.logger.error("research task failed", { taskId, err });
     note(error);
+    await progress.flush();
     // A ResearchError means no page could be read: work that never ran is not charged (browsing does the same).
     await store.run(
       finishTask(deps, taskId, { status: "failed", error, readNothing: err instanceof ResearchError }),

@@ -69,7 +69,7 @@ function* store(
       // under this run's due time, so it has this run's update id: if the process dies before this job is
       // settled and it runs again, the two cannot both store (and charge) a run.
       const payload: ScoutRunPayload = { scoutId, dueAt };
-      yield* sqliteOnly("the job runner's enqueue", (db) => enqueueScoutRun(deps.jobs, db, payload));
+      yield* enqueueScoutRun(deps.jobs, payload);
       return "skipped";
     }
     let u = update;

@@ -1,8 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { DbOrTx } from "../db/client";
 import { storageProblem } from "../db/errors";
-import { all, run, type Store, sqliteOnly, tx, type Work } from "../db/store";
+import { all, run, type Store, tx, type Work } from "../db/store";
 import type { JobRunner } from "../jobs/runner";
 import { outstandingJobs } from "../jobs/store";
 import type { Logger } from "../logger";
@@ -18,16 +17,16 @@ export interface ScoutRunPayload {
   dueAt: number;
 }
 
-/** Queue a run of a scout; the job's subject is the scout, so "is a run outstanding?" is one index lookup. */
-export function enqueueScoutRun(jobs: JobRunner, tx: DbOrTx, payload: ScoutRunPayload): string {
-  return jobs.enqueue(tx, SCOUT_RUN_QUEUE, payload, { subject: payload.scoutId });
+/**
+ * Queue a run of a scout, in the caller's transaction (the runner looks for it once that has committed); the job's
+ * subject is the scout, so "is a run outstanding?" is one index lookup.
+ */
+export function enqueueScoutRun(jobs: JobRunner, payload: ScoutRunPayload): Work<string> {
+  return jobs.enqueueWork(SCOUT_RUN_QUEUE, payload, { subject: payload.scoutId });
 }
 
 /** The payloads of the scout's runs that are queued or running (their jobs not finished). */
-const outstandingRuns = (scoutId: string) =>
-  sqliteOnly("the job store's outstanding jobs", (db) =>
-    outstandingJobs<ScoutRunPayload>(db, SCOUT_RUN_QUEUE, scoutId),
-  );
+const outstandingRuns = (scoutId: string) => outstandingJobs<ScoutRunPayload>(SCOUT_RUN_QUEUE, scoutId);
 
 /** Whether a run of the scout is queued or running (its job not finished). */
 export function* runOutstanding(scoutId: string): Work<boolean> {
@@ -84,7 +83,7 @@ export function* claimDueScout(jobs: JobRunner, row: DueScout, now: number): Wor
     // charged. The due time still moves on; the run already queued or running is the one owed.
     if (yield* runOutstanding(row.id)) return false;
     const payload: ScoutRunPayload = { scoutId: row.id, dueAt: row.nextRunAt };
-    yield* sqliteOnly("the job runner's enqueue", (db) => enqueueScoutRun(jobs, db, payload));
+    yield* enqueueScoutRun(jobs, payload);
     return true;
   });
 }

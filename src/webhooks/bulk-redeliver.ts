@@ -1,6 +1,5 @@
 import { and, asc, count, ne, not } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { all, get, sqliteOnly, tx, type Work } from "../db/store";
+import { all, get, tx, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
@@ -83,13 +82,14 @@ export function redeliverMatching(
     );
     const ids = rows.map((r) => r.id);
     if (!req.dryRun) {
-      // The runner's enqueue here is its synchronous, SQLite one, in this transaction (and wakes the runner).
-      yield* sqliteOnly("the job runner's enqueue", (db: Db) => {
-        for (const deliveryId of ids) {
-          const payload: BulkRedeliverPayload = { deliveryId, whileStatus: req.filters.status, accountId };
-          deps.jobs.enqueue(db, BULK_REDELIVER_QUEUE, payload, { group: accountId, subject: deliveryId });
-        }
-      });
+      // In this transaction; the runner is woken once it has committed.
+      yield* deps.jobs.enqueueManyWork(
+        BULK_REDELIVER_QUEUE,
+        ids.map((deliveryId) => ({
+          payload: { deliveryId, whileStatus: req.filters.status, accountId } satisfies BulkRedeliverPayload,
+          opts: { group: accountId, subject: deliveryId },
+        })),
+      );
     }
     return { matched, queued: req.dryRun ? 0 : ids.length, deliveryIds: ids };
   });

@@ -3,9 +3,9 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
-import { type Db, perConnection } from "../db/client";
+import { perConnection } from "../db/client";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { run, sqliteOnly, type Work } from "../db/store";
+import { fastOnSqlite, get, run, type Work } from "../db/store";
 import type { AppEnv } from "../deps";
 import { type StoredBody, storedBody } from "../text";
 
@@ -121,33 +121,53 @@ const statements = perConnection((c) => ({
   ),
 }));
 
-/** The inbox whose capture token is `token`, if any (the capture route's lookup). */
-function inboxByToken(token: string): Work<{ id: string; responseStatus: number } | undefined> {
-  // PostgreSQL needs the same lookup on the token's unique index, as a prepared (named) statement.
-  return sqliteOnly(
-    "the inbox capture's lookup",
-    (db: Db) => statements(db).lookup.get(token) as { id: string; responseStatus: number } | undefined,
+type CapturedInbox = { id: string; responseStatus: number };
+
+/** The inbox whose capture token is `token`, if any (the capture route's lookup, on the token's unique index). */
+export function inboxByToken(token: string): Work<CapturedInbox | undefined> {
+  return fastOnSqlite(
+    (db) => statements(db).lookup.get(token) as CapturedInbox | undefined,
+    () =>
+      get((db, t) =>
+        db
+          .select({ id: t.inboxes.id, responseStatus: t.inboxes.responseStatus })
+          .from(t.inboxes)
+          .where(eq(t.inboxes.token, token)),
+      ),
   );
 }
 
-/** Record one captured request (the capture route's insert); `body_truncated` is 1 or 0, as SQLite keeps it. */
-function recordCapture(
-  row: StoredBody & {
-    id: string;
-    inboxId: string;
-    method: string;
-    path: string;
-    query: string | null;
-    headers: string;
-    bodyTruncated: 0 | 1;
-    responseStatus: number;
-    receivedAt: number;
-  },
-): Work<void> {
-  // PostgreSQL needs the same insert as a prepared (named) statement, body_truncated as a boolean.
-  return sqliteOnly("the inbox capture's insert", (db: Db) => {
-    statements(db).insert.run(row);
-  });
+/** One captured request, as the capture route records it. */
+export type CapturedRequest = StoredBody & {
+  id: string;
+  inboxId: string;
+  method: string;
+  path: string;
+  query: string | null;
+  headers: Record<string, string>;
+  bodyTruncated: boolean;
+  responseStatus: number;
+  receivedAt: number;
+};
+
+/** Record one captured request (the capture route's insert). */
+export function recordCapture(row: CapturedRequest): Work<void> {
+  return fastOnSqlite(
+    (db) => {
+      // The prepared statement takes the column values as SQLite keeps them: JSON text, and 1 or 0.
+      statements(db).insert.run({
+        ...row,
+        headers: JSON.stringify(row.headers),
+        bodyTruncated: row.bodyTruncated ? 1 : 0,
+      });
+    },
+    function* () {
+      // drizzle reads a value's constructor, which a header record made without a prototype lacks; spread, a
+      // header named __proto__ stays an own field.
+      const values = { ...row, headers: { ...row.headers } };
+      yield* run((db, t) => db.insert(t.inboxRequests).values(values));
+    },
+  );
 }
 
 async function capture(c: Context<AppEnv>): Promise<Response> {
@@ -168,9 +188,9 @@ async function capture(c: Context<AppEnv>): Promise<Response> {
       method: c.req.method,
       path: url.pathname.slice(`/hooks/inbox/${token}`.length) || "/",
       query: url.search ? url.search.slice(1) : null,
-      headers: JSON.stringify(headerRecord(c.req.raw.headers)),
+      headers: headerRecord(c.req.raw.headers),
       ...storedBody(bytes, over),
-      bodyTruncated: over ? 1 : 0,
+      bodyTruncated: over,
       responseStatus: status,
       receivedAt: clock.now(),
     }),

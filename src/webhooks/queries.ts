@@ -11,17 +11,18 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { type Db, perConnection } from "../db/client";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
 import { deliverySources } from "../db/schema";
-import { all, get, sqliteOnly, type Work } from "../db/store";
+import { all, get, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
+import { latestDeliveryByUpdate } from "./latest-delivery";
 
 // Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
 // Every function takes the caller's account id and never returns another account's rows. Written once for SQLite
 // and PostgreSQL (src/db/store/work.ts): each read is storage work, run with `deps.store.run(...)`.
 
+export { type LatestDelivery, latestDeliveryBySource, latestDeliveryByUpdate } from "./latest-delivery";
 export { type DeliveryStats, deliveryStats, type StatsWindow, statsWindows } from "./stats";
 
 export const deliveryStatuses = ["pending", "delivering", "succeeded", "failed"] as const;
@@ -127,69 +128,6 @@ export function* findDeliveryReference(
   );
   if (update && (yield* latestDeliveryByUpdate(accountId, update.scoutId, [id])).size > 0) return "update";
   return undefined;
-}
-
-const latestOfSource = perConnection((c) =>
-  // Rows are inserted in time order, and the (account, source type, source id) index ends with the rowid: the
-  // highest rowid under one source is one index probe, however many deliveries it has had.
-  c.prepare(`select id, status, last_error as lastError from webhook_deliveries
-    where rowid = (select max(rowid) from webhook_deliveries
-                   where account_id = ? and source_type = ? and source_id = ?)`),
-);
-
-/** A source's or an update's latest delivery. */
-export type LatestDelivery = { id: string; status: DeliveryStatus; lastError: string | null };
-
-/** The latest delivery of each of the account's sources `sourceIds` (of `sourceType`) that has had one. */
-export function latestDeliveryBySource(
-  accountId: string,
-  sourceType: DeliverySource,
-  sourceIds: string[],
-): Work<Map<string, LatestDelivery>> {
-  // PostgreSQL has no rowid: it needs the latest by (created_at, id) under each source, e.g. one
-  // `select distinct on (source_id) ... order by source_id, created_at desc, id desc` over the
-  // (account, source type, source id) index, with that index ending in (created_at, id).
-  return sqliteOnly("the latest delivery of each source", (db: Db) => {
-    const out = new Map<string, LatestDelivery>();
-    const q = latestOfSource(db);
-    for (const sourceId of sourceIds) {
-      const row = q.get(accountId, sourceType, sourceId) as LatestDelivery | undefined;
-      if (row) out.set(sourceId, row);
-    }
-    return out;
-  });
-}
-
-/** The latest delivery announcing each of the updates `updateIds` of the account's scout `scoutId`. */
-export function* latestDeliveryByUpdate(
-  accountId: string,
-  scoutId: string,
-  updateIds: string[],
-): Work<Map<string, LatestDelivery>> {
-  if (updateIds.length === 0) return new Map();
-  const rows = yield* all((db, t) =>
-    db
-      .select({
-        id: t.deliveries.id,
-        updateId: t.deliveries.updateId,
-        status: t.deliveries.status,
-        lastError: t.deliveries.lastError,
-        createdAt: t.deliveries.createdAt,
-      })
-      .from(t.deliveries)
-      // The scout's deliveries from the (account, source type, source id) index, then their update ids.
-      .where(
-        and(
-          eq(t.deliveries.accountId, accountId),
-          eq(t.deliveries.sourceType, "scout"),
-          eq(t.deliveries.sourceId, scoutId),
-          inArray(t.deliveries.updateId, updateIds),
-        ),
-      ),
-  );
-  // The latest of each update's deliveries (sorted here: an ORDER BY would steer the plan to the time index).
-  rows.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
-  return new Map(rows.map(({ updateId, createdAt: _, ...d }) => [updateId!, d]));
 }
 
 /** Which of `ids` are deliveries of the account. */

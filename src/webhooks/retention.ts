@@ -1,10 +1,7 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
 import { pruneIdempotencyKeys } from "../db/idempotency-keys";
-import { jobs } from "../db/schema";
-import { runNow } from "../db/store";
-import { transaction } from "../db/tx";
+import { get, native, sqliteOnly, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { pruneFinishedJobs } from "../jobs/store";
 import { pruneRelayRequests } from "../relay/requests";
@@ -18,43 +15,75 @@ export const RETENTION_INTERVAL_MS = 3_600_000;
 
 /**
  * Delete what is older than `retentionDays`: finished deliveries (completed before the cutoff; their attempts go
- * by cascade), captured inbox requests and relayed requests (received before it) and finished jobs of every queue (done or failed, last
- * touched before it: a scout running hourly alone leaves 24 a day), each by the module that owns its table.
- * Unfinished deliveries and jobs are never pruned.
+ * by cascade), captured inbox requests and relayed requests (received before it) and finished jobs of every queue
+ * (done or failed, last touched before it: a scout running hourly alone leaves 24 a day), each by the module that
+ * owns its table. Unfinished deliveries and jobs are never pruned. Each slice commits alone.
  */
-export function pruneWebhookLog(
-  db: Db,
+export function* pruneWebhookLog(
   clock: Clock,
   retentionDays: number,
-): { deliveries: number; inboxRequests: number; relayRequests: number; jobs: number } {
+): Work<{ deliveries: number; inboxRequests: number; relayRequests: number; jobs: number }> {
   const cutoff = clock.now() - retentionDays * 86_400_000;
+  const inboxRequests = yield* pruneInboxRequests(cutoff);
+  const relayRequests = yield* pruneRelayRequests(cutoff);
+  const jobs = yield* pruneFinishedJobs(cutoff);
+  const deliveries = yield* sqliteOnly("pruning the webhook delivery log", (db) => log.prune(db, cutoff));
+  return { deliveries, inboxRequests, relayRequests, jobs };
+}
+
+/** The housekeeping run: stranded attempts closed, the log pruned, day-old Idempotency-Keys forgotten. */
+function* housekeeping(deps: AppDeps): Work<Record<string, number>> {
+  const { clock, config } = deps;
+  const startedBefore = strandedBefore(deps);
+  yield* tx(() =>
+    sqliteOnly("closing stranded webhook attempts", (db) =>
+      closeStrandedAttempts(db, clock.now(), { startedBefore }),
+    ),
+  );
   return {
-    deliveries: log.prune(db, cutoff),
-    inboxRequests: runNow(db, pruneInboxRequests(cutoff)),
-    relayRequests: runNow(db, pruneRelayRequests(cutoff)),
-    jobs: pruneFinishedJobs(db, cutoff),
+    ...(yield* pruneWebhookLog(clock, config.webhooks.retentionDays)),
+    idempotencyKeys: yield* pruneIdempotencyKeys(clock.now()),
   };
+}
+
+/**
+ * Schedule the housekeeping job unless one is queued or running. Two instances starting together must not both
+ * find none: on SQLite the transaction takes the write lock first; on PostgreSQL it takes an advisory lock first.
+ */
+function* scheduleRetention(deps: AppDeps): Work<void> {
+  yield* tx(function* () {
+    yield* native({
+      sqlite: () => undefined,
+      pg: async (db) => {
+        await db.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`jobs:schedule:${RETENTION_QUEUE}`}, 0))`,
+        );
+      },
+    });
+    const scheduled = yield* get((db, t) =>
+      db
+        .select({ n: count() })
+        .from(t.jobs)
+        .where(and(eq(t.jobs.queue, RETENTION_QUEUE), inArray(t.jobs.status, ["pending", "running"]))),
+    );
+    if (scheduled!.n === 0) yield* deps.jobs.enqueueWork(RETENTION_QUEUE, {});
+  });
 }
 
 /**
  * Register the hourly housekeeping job on the runner and make sure exactly one is scheduled: it closes stranded
  * manual and test attempts (closeStrandedAttempts), prunes the log and forgets day-old Idempotency-Keys. The job
  * reschedules itself (`retryAt`), so it is durable across restarts and runs on the runner's clock: tests drive it
- * with a ManualClock and `runUntilEmpty()`.
+ * with a ManualClock and `runUntilEmpty()`. Resolves once the job is scheduled (a failure to is logged: the next
+ * start tries again).
  */
-export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL_MS): void {
-  const { db, clock, jobs: runner, logger, config } = deps;
+export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL_MS): Promise<void> {
+  const { store, clock, jobs: runner, logger } = deps;
   runner.register(RETENTION_QUEUE, {
     concurrency: 1,
     handler: async () => {
       try {
-        transaction(db, () =>
-          closeStrandedAttempts(db, clock.now(), { startedBefore: strandedBefore(deps) }),
-        );
-        const removed = {
-          ...pruneWebhookLog(db, clock, config.webhooks.retentionDays),
-          idempotencyKeys: runNow(db, pruneIdempotencyKeys(clock.now())),
-        };
+        const removed = await store.run(housekeeping(deps));
         if (Object.values(removed).some((n) => n > 0)) logger.info("log pruned", removed);
       } catch (err) {
         // A failed run must not end the schedule: log it and try again next time.
@@ -63,10 +92,7 @@ export function registerRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL
       return { retryAt: clock.now() + intervalMs };
     },
   });
-  const scheduled = db
-    .select({ n: count() })
-    .from(jobs)
-    .where(and(eq(jobs.queue, RETENTION_QUEUE), inArray(jobs.status, ["pending", "running"])))
-    .get()!.n;
-  if (scheduled === 0) runner.enqueue(db, RETENTION_QUEUE, {});
+  return store
+    .run(scheduleRetention(deps))
+    .catch((err: unknown) => logger.error("scheduling the webhook log pruning failed", { err }));
 }

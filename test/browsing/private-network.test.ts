@@ -165,7 +165,9 @@ describe("browsing: the egress proxy guards what the route guard cannot see", ()
         stepTimeoutMs: 60_000,
         taskTimeoutMs: 120_000,
         signal: new AbortController().signal,
-        onStep: (s) => steps.push(s.url),
+        onStep: (s) => {
+          steps.push(s.url);
+        },
       });
       expect(outcome).toEqual({
         status: "failed",

@@ -171,7 +171,7 @@ describe("Idempotency-Key", () => {
 
   it("forgets a key after 24 hours (the hourly housekeeping deletes it), and takes over one left unanswered", async () => {
     const t = setup();
-    registerRetention(t.deps);
+    await registerRetention(t.deps);
     const first = await (await t.post("/v1/research/tasks", task, "daily")).json();
     t.clock.advance(IDEMPOTENCY_TTL_MS - 1);
     expect((await t.post("/v1/research/tasks", task, "daily")).headers.get("idempotent-replayed")).toBe(

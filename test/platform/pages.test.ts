@@ -248,7 +248,7 @@ describe("platform task pages: happy path", () => {
     const refreshing = async () =>
       (await (await b.get(`/platform/scouts/${id}`)).text()).includes('http-equiv="refresh"');
     expect(await refreshing()).toBe(false);
-    enqueueScoutRun(deps.jobs, deps.db, { scoutId: id, dueAt: later });
+    await deps.store.run(enqueueScoutRun(deps.jobs, { scoutId: id, dueAt: later }));
     expect(await refreshing()).toBe(true);
     deps.db.$client.prepare("update jobs set status = 'done'").run();
     expect(await refreshing()).toBe(false);

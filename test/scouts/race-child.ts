@@ -10,10 +10,12 @@ import { ScoutScheduler } from "../../src/scouts/scheduler";
 const db = createDb(process.argv[2]!);
 const jobs = new JobRunner(sqliteStore(db), systemClock, silentLogger);
 let claimed = 0;
-const enqueue = jobs.enqueue.bind(jobs);
-jobs.enqueue = (...args) => {
-  claimed++;
-  return enqueue(...args);
+// Every enqueue of the runner goes through enqueueManyWork (enqueueWork included).
+const enqueueMany = jobs.enqueueManyWork.bind(jobs);
+jobs.enqueueManyWork = function* (...args) {
+  const ids = yield* enqueueMany(...args);
+  claimed += ids.length;
+  return ids;
 };
 const scheduler = new ScoutScheduler(
   { store: sqliteStore(db), clock: systemClock, jobs, logger: silentLogger },

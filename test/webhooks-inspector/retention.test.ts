@@ -94,7 +94,7 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 describe("webhook log retention", () => {
   it("deletes finished deliveries (and their attempts), inbox requests and finished jobs older than the retention only", () => {
     const { deps, clock, ids: d } = seeded();
-    const removed = pruneWebhookLog(deps.db, clock, deps.config.webhooks.retentionDays);
+    const removed = runNow(deps.db, pruneWebhookLog(clock, deps.config.webhooks.retentionDays));
     expect(removed).toEqual({ deliveries: 2, inboxRequests: 1, relayRequests: 1, jobs: 2 });
     expect(ids(deps.db.select({ id: relayRequests.id }).from(relayRequests).all())).toEqual(["new-relayed"]);
     expect(ids(deps.db.select({ id: jobs.id }).from(jobs).all())).toEqual(["new-done", "old-pending"]);
@@ -104,7 +104,7 @@ describe("webhook log retention", () => {
     const attempts = deps.db.select().from(deliveryAttempts).all();
     expect(attempts.map((a) => a.deliveryId)).toEqual([d.recent]);
     expect(ids(deps.db.select({ id: inboxRequests.id }).from(inboxRequests).all())).toEqual(["new-req"]);
-    expect(pruneWebhookLog(deps.db, clock, 30)).toEqual({
+    expect(runNow(deps.db, pruneWebhookLog(clock, 30))).toEqual({
       deliveries: 0,
       inboxRequests: 0,
       relayRequests: 0,
@@ -114,8 +114,8 @@ describe("webhook log retention", () => {
 
   it("runs as a self-rescheduling hourly job on the runner's clock", async () => {
     const { deps, clock, ids: d } = seeded();
-    registerRetention(deps);
-    registerRetention(deps); // idempotent: still one scheduled job
+    await registerRetention(deps);
+    await registerRetention(deps); // idempotent: still one scheduled job
     const scheduled = () => deps.db.select().from(jobs).where(eq(jobs.queue, RETENTION_QUEUE)).all();
     expect(scheduled()).toHaveLength(1);
 

@@ -243,7 +243,7 @@ describe("POST /v1/scouting/webhooks/test", () => {
         })
         .run();
     });
-    registerRetention(p.deps);
+    await registerRetention(p.deps);
     await p.deps.jobs.runUntilEmpty();
     expect(p.delivery(id).status).toBe("delivering"); // it could still be running
     clock.advance(RETENTION_INTERVAL_MS);

@@ -84,15 +84,17 @@ function fetchHeaders(h: Headers): Record<string, string> {
 }
 
 /**
- * Ingest, and when the write met another process's lock (nothing of it was written), wait for the lock as every
- * other write route does (src/http/write-lock.ts) and try once more; still held, the error handler answers 503
- * with Retry-After. Waiting only when the write meets the lock spares every request a probe of it.
+ * Ingest, and on SQLite, when the write met another process's lock (nothing of it was written), wait for the lock
+ * as every other write route does (src/http/write-lock.ts) and try once more; still held, the error handler
+ * answers 503 with Retry-After. Waiting only when the write meets the lock spares every request a probe of it.
+ * PostgreSQL has no such lock: its transactions wait for the rows they need.
  */
 async function ingestWaitingForLock(deps: AppDeps, source: Source, req: IncomingRelayRequest) {
   try {
     return await ingest(deps, source, req);
   } catch (err) {
-    if (storageProblem(err) !== "busy" || !(await waitForWriteLock(deps.db))) throw err;
+    if (deps.store.dialect !== "sqlite" || storageProblem(err) !== "busy") throw err;
+    if (!(await waitForWriteLock(deps.db))) throw err;
     return ingest(deps, source, req);
   }
 }

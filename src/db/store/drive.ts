@@ -38,6 +38,10 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
     case "native":
     case "fast":
       return op.sqlite(db);
+    case "after":
+      // The run is synchronous: a microtask comes once it, and the transaction it may be part of, have ended.
+      queueMicrotask(op.fn);
+      return undefined;
   }
 }
 
@@ -49,13 +53,25 @@ export interface PgRunner {
   transaction<T>(fn: (tx: PgRunner) => Promise<T>): Promise<T>;
 }
 
-/** Run `work` on PostgreSQL to its end; `tables` are the PostgreSQL twins of src/db/schema.ts's. */
+/**
+ * Run `work` on PostgreSQL to its end; `tables` are the PostgreSQL twins of src/db/schema.ts's. The `afterCommit`
+ * calls it yields run once it has ended (so after its outermost transaction), whether it succeeded or not.
+ */
 export async function runPg<T>(db: PgRunner, tables: unknown, work: Work<T>): Promise<T> {
+  const after: (() => void)[] = [];
+  try {
+    return await drivePg(db, tables, work, after);
+  } finally {
+    for (const fn of after) fn();
+  }
+}
+
+async function drivePg<T>(db: PgRunner, tables: unknown, work: Work<T>, after: (() => void)[]): Promise<T> {
   let step = work.next();
   while (!step.done) {
     let answer: unknown;
     try {
-      answer = await pgAnswer(db, tables, step.value);
+      answer = await pgAnswer(db, tables, step.value, after);
     } catch (err) {
       step = work.throw(err);
       continue;
@@ -65,7 +81,7 @@ export async function runPg<T>(db: PgRunner, tables: unknown, work: Work<T>): Pr
   return step.value;
 }
 
-async function pgAnswer(db: PgRunner, tables: unknown, op: Op): Promise<unknown> {
+async function pgAnswer(db: PgRunner, tables: unknown, op: Op, after: (() => void)[]): Promise<unknown> {
   // The builders are typed as SQLite's (Tables); at run time they are PostgreSQL's, which take the same calls.
   const build = (o: { build: (db: Db, t: Tables) => unknown }) =>
     o.build(db as unknown as Db, tables as Tables) as PromiseLike<unknown>;
@@ -78,10 +94,13 @@ async function pgAnswer(db: PgRunner, tables: unknown, op: Op): Promise<unknown>
       return ((await build(op)) as { rowCount: number | null }).rowCount ?? 0;
     case "tx":
       // drizzle's transaction on a transaction is a savepoint, as on SQLite.
-      return db.transaction((inner) => runPg(inner, tables, op.work()));
+      return db.transaction((inner) => drivePg(inner, tables, op.work(), after));
     case "native":
       return op.pg(db as unknown as PgExec);
     case "fast":
-      return runPg(db, tables, op.work());
+      return drivePg(db, tables, op.work(), after);
+    case "after":
+      after.push(op.fn);
+      return undefined;
   }
 }

@@ -2,7 +2,18 @@ import type { Db, DbOrTx } from "../client";
 import { type PgRunner, runPg, runSqlite } from "./drive";
 import type { Work } from "./work";
 
-export { all, fastOnSqlite, get, native, type PgExec, run, sqliteOnly, tx, type Work } from "./work";
+export {
+  afterCommit,
+  all,
+  fastOnSqlite,
+  get,
+  native,
+  type PgExec,
+  run,
+  sqliteOnly,
+  tx,
+  type Work,
+} from "./work";
 
 /**
  * Run storage work on a SQLite connection (or inside a transaction on it) synchronously, for the code that is not

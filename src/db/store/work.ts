@@ -32,7 +32,8 @@ export type Op =
   | { kind: "all" | "get" | "run"; build: Build<unknown> }
   | { kind: "tx"; work: () => Work<unknown> }
   | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: PgExec) => Promise<unknown> }
-  | { kind: "fast"; sqlite: (db: Db) => unknown; work: () => Work<unknown> };
+  | { kind: "fast"; sqlite: (db: Db) => unknown; work: () => Work<unknown> }
+  | { kind: "after"; fn: () => void };
 
 /** A storage function's run: yields what it needs from the database, returns `T`. */
 export type Work<T> = Generator<Op, T, unknown>;
@@ -73,6 +74,15 @@ export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: PgExec) => Pr
  */
 export function* fastOnSqlite<T>(sqlite: (db: Db) => T, work: () => Work<T>): Work<T> {
   return (yield { kind: "fast", sqlite, work }) as T;
+}
+
+/**
+ * Call `fn` once the work this is part of has finished running, its transaction committed (or rolled back): to
+ * wake whoever should look at what it wrote (the job runner). On SQLite that is right after the synchronous run
+ * (a microtask); on PostgreSQL, when the outermost `store.run` has settled. Not for writes: `fn` runs outside it.
+ */
+export function* afterCommit(fn: () => void): Work<void> {
+  yield { kind: "after", fn };
 }
 
 /**

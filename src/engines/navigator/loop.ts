@@ -26,10 +26,10 @@ export interface NavigatorRun {
   maxSteps: number;
   /** Aborting it stops the run at once (cancel or shutdown); the outcome is then `cancelled`. */
   signal: AbortSignal;
-  /** Persist a step; called once per step, in order, before the next one starts. */
-  onStep: (step: StepRecord) => void;
-  /** Checked at every step boundary (the durable cancel flag). */
-  isCancelled?: () => boolean;
+  /** Persist a step; called once per step, in order, and awaited before the next one starts. */
+  onStep: (step: StepRecord) => void | Promise<void>;
+  /** Checked (and awaited) at every step boundary (the durable cancel flag). */
+  isCancelled?: () => boolean | Promise<boolean>;
   /**
    * Bound on each step's browser work (the action, its screenshot and title) and on reading the final page: a page
    * that stops responding (a script that never yields) fails the task instead of holding it `running`.
@@ -68,7 +68,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
   const page = session.page;
   let steps = 0;
   let image: Buffer | undefined;
-  const cancelled = () => signal.aborted || (run.isCancelled?.() ?? false);
+  const cancelled = async () => signal.aborted || ((await run.isCancelled?.()) ?? false);
   const task = deadline(
     run.taskTimeoutMs,
     () => `The task did not finish within ${seconds(run.taskTimeoutMs)} (BROWSER_TASK_TIMEOUT_MS)`,
@@ -111,7 +111,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
       // error, where the page was, and the last screenshot the page gave, so the trajectory shows what failed.
       if (err instanceof DeadlineError) {
         steps++;
-        run.onStep({
+        await run.onStep({
           step: steps,
           action: { ...action, error: err.message },
           url: page.url(),
@@ -133,7 +133,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     }
     image = stepped.image;
     steps++;
-    run.onStep({
+    await run.onStep({
       step: steps,
       action: error ? { ...action, error } : action,
       url: page.url(),
@@ -151,7 +151,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
       if (error) return { status: "failed", error };
     }
     for (;;) {
-      if (cancelled()) return { status: "cancelled" };
+      if (await cancelled()) return { status: "cancelled" };
       image ??= await bounded(
         () => "The first screenshot",
         () => session.screenshot(),
@@ -173,7 +173,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
         return { status: "succeeded", result, structuredResult: decision.structuredResult };
       }
       if (decision.kind === "fail") return { status: "failed", error: decision.error };
-      if (cancelled()) return { status: "cancelled" };
+      if (await cancelled()) return { status: "cancelled" };
       if (steps >= run.maxSteps) {
         return {
           status: "failed",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { deliveryFormats, deliverySources, relayDestinationFormats, relayVerifySchemes } from "../../schema";
 import { bodyEncodings, bytea, createdAt, errorClasses, id, int8, json } from "../columns";
 import { accounts } from "./accounts";
@@ -107,6 +107,19 @@ export const inboxRequests = pgTable(
     receivedAt: int8().notNull(),
   },
   (t) => [index("inbox_requests_inbox_time_idx").on(t.inboxId, t.receivedAt)],
+);
+
+export const inlineSlots = pgTable(
+  "webhook_inline_slots",
+  {
+    accountId: text()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    slot: integer().notNull(),
+    holder: text().notNull(),
+    expiresAt: int8().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.slot] })],
 );
 
 export const relaySources = pgTable(
