@@ -18,12 +18,10 @@
  * Beside the rates, the server's CPU per request (process.cpuUsage, all its threads). Writes
  * bench/results/relay.json.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createHmac, randomUUID } from "node:crypto";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { Pool, request } from "undici";
 import { percentile, writeResult } from "./lib";
+import { child, githubSigner, RECEIVER_SOURCE, stopChildren } from "./processes";
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 10);
@@ -31,42 +29,7 @@ const PIPELINE_COUNT = 10_000;
 const MAX_STEPS = 7;
 const DEADLINE_MS = 120_000;
 
-const RECEIVER = `
-const http = require("node:http");
-let arrivals = new Map();
-let hits = 0;
-const server = http.createServer((req, res) => {
-  const at = process.hrtime.bigint();
-  if (req.url === "/__arrivals") {
-    res.end(JSON.stringify(Object.fromEntries([...arrivals].map(([k, v]) => [k, String(v)]))));
-    arrivals = new Map();
-    return;
-  }
-  if (req.url === "/__hits") return res.end(String(hits));
-  hits++;
-  const id = req.headers["x-scoutpost-request"];
-  if (id && !arrivals.has(id)) arrivals.set(id, at);
-  req.resume();
-  req.on("end", () => { res.writeHead(200, {"content-type": "application/json"}); res.end('{"ok":true}'); });
-});
-server.keepAliveTimeout = 60000;
-server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));`;
-
-const children: ChildProcess[] = [];
-// Never leave a child behind: one that outlives us keeps our stdout open (and its port and temp files).
-process.on("exit", () => {
-  for (const c of children) c.kill();
-});
-async function child(args: string[]): Promise<string> {
-  const c = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-  children.push(c);
-  return new Promise<string>((resolve, reject) => {
-    createInterface({ input: c.stdout! }).once("line", resolve);
-    c.once("exit", (code) => reject(new Error(`${args.at(-1)} exited (${code})`)));
-  });
-}
-
-const receiverPort = await child(["-e", RECEIVER]);
+const receiverPort = await child(["-e", RECEIVER_SOURCE]);
 const receiver = `http://127.0.0.1:${receiverPort}`;
 const server = JSON.parse(
   // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node flags for the server (profiles are written
@@ -85,29 +48,7 @@ const barePath = `/bare${ingestPath}`;
 
 // ---- Requests: 900-byte JSON bodies, each with its own delivery id and signature, as GitHub sends them.
 const PAD = 900;
-let seq = 0;
-function signed(): { body: string; headers: Record<string, string> } {
-  const delivery = randomUUID();
-  const head = JSON.stringify({
-    action: "opened",
-    number: ++seq,
-    delivery,
-    repository: { id: 123456, full_name: "octo/bench", private: false },
-    sender: { login: "octocat", id: 1 },
-    pad: "",
-  });
-  const body = head.replace('"pad":""', `"pad":"${"x".repeat(PAD - head.length)}"`);
-  return {
-    body,
-    headers: {
-      "content-type": "application/json",
-      "user-agent": "GitHub-Hookshot/bench",
-      "x-github-event": "pull_request",
-      "x-github-delivery": delivery,
-      "x-hub-signature-256": `sha256=${createHmac("sha256", server.secret).update(body).digest("hex")}`,
-    },
-  };
-}
+const signed = githubSigner(server.secret, PAD);
 if (Buffer.byteLength(signed().body) !== PAD) throw new Error("bench: body is not 900 bytes");
 
 const ctl = async <T>(method: string, path: string): Promise<T> => {
@@ -308,4 +249,4 @@ const result = {
   target: { ratio: 0.2, latency_p50_ms: 10, latency_p99_ms: 50 },
 };
 writeResult("relay", result);
-for (const c of children) c.kill();
+stopChildren();

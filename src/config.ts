@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { z } from "zod";
 
 const bool = z
@@ -22,11 +23,18 @@ const EnvSchema = z.object({
   PORT: int(8080, 0).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_PATH: z.string().min(1).default("./data/scoutpost.db"),
-  // Selects PostgreSQL over the SQLite file once the services have PostgreSQL stores (docs/postgres.md).
+  // Selects PostgreSQL over the SQLite file (docs/postgres.md).
   DATABASE_URL: optionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   ),
   PUBLIC_URL: optionalUrl,
+  // This process's name in /health and the logs; several instances on one database tell themselves apart by it.
+  INSTANCE_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, "must be 1 to 64 letters, digits, '.', '_' or '-'")
+      .optional(),
+  ),
   BOOTSTRAP_API_KEY: optionalString.pipe(
     z
       .string()
@@ -99,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
     databaseUrl: e.DATABASE_URL,
+    instanceId: e.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     bootstrapApiKey: e.BOOTSTRAP_API_KEY,
     metricsToken: e.METRICS_TOKEN,

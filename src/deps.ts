@@ -13,9 +13,13 @@ import type { HttpClients } from "./net/clients";
  * process.env or opens a port by itself.
  */
 export interface AppDeps {
-  db: Db;
-  /** The same database as `store`, for the storage written once for SQLite and PostgreSQL (src/db/store/). */
+  /** Where every service's state lives, SQLite or PostgreSQL: storage work runs on it (src/db/store/). */
   store: Store;
+  /**
+   * The SQLite connection under `store`, for what only SQLite has (its write lock, its file backup, hand-written
+   * hot paths); absent on PostgreSQL.
+   */
+  db?: Db;
   config: Config;
   clock: Clock;
   logger: Logger;

@@ -2,11 +2,9 @@ import { serve } from "@hono/node-server";
 import { type Bootstrapped, ensureBootstrap } from "./accounts/keys";
 import { createApp } from "./app";
 import { systemClock } from "./clock";
-import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "./config";
-import { startBackgroundCheckpoints } from "./db/checkpointer";
-import { createDb, type Db } from "./db/client";
+import { ConfigError, loadConfig } from "./config";
 import { cannotOpen, storageProblem } from "./db/errors";
-import { sqliteStore } from "./db/store";
+import { type OpenDatabase, openDatabase } from "./db/open";
 import type { AppDeps } from "./deps";
 import { JobRunner } from "./jobs/runner";
 import { createLogger } from "./logger";
@@ -23,11 +21,10 @@ function startUrls(publicUrl: string, port: number) {
   return { publicUrl: base, platform: `${base}/platform`, docs: `${base}/docs` };
 }
 
-function boot() {
+async function boot() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);
-    refuseUnsupportedDatabase(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -53,18 +50,16 @@ function boot() {
   const clock = systemClock;
   /** Stop start-up with one line saying why the database is unusable (a bad path, a full disk), no stack. */
   const unusable = (err: unknown): never => {
-    process.stderr.write(`${cannotOpen(config.databasePath, err)}\n`);
+    process.stderr.write(`${cannotOpen(config.databaseUrl ? "DATABASE_URL" : config.databasePath, err)}\n`);
     process.exit(1);
   };
-  let db: Db;
+  let database: OpenDatabase;
   try {
-    db = createDb(config.databasePath);
+    database = await openDatabase(config);
   } catch (err) {
     return unusable(err);
   }
-  // WAL checkpoints (copying committed pages into the file, two fsyncs) off the event loop.
-  const stopCheckpoints =
-    config.databasePath === ":memory:" ? async () => {} : startBackgroundCheckpoints(db, config.databasePath);
+  const { store, sqlite: db } = database;
   /**
    * The `default` account and its key, once the port is ours: a first start that cannot listen must not create a
    * key it shows only on its way out (the next start would not show it again).
@@ -95,8 +90,8 @@ function boot() {
   };
 
   const memory = createProcessMemory();
-  const jobs = new JobRunner(sqliteStore(db), clock, logger, { storage: memory.storage });
-  const deps: AppDeps = { db, store: sqliteStore(db), config, clock, logger, jobs, http, memory };
+  const jobs = new JobRunner(store, clock, logger, { storage: memory.storage });
+  const deps: AppDeps = { db, store, config, clock, logger, jobs, http, memory };
   let stopWorkers: () => Promise<void>;
   try {
     stopWorkers = startWorkers(deps);
@@ -139,8 +134,7 @@ function boot() {
     await jobs.stop(10_000);
     await stopWorkers();
     await http.close();
-    await stopCheckpoints();
-    db.$client.close();
+    await database.close();
     logger.info("stopped");
     process.exit(0);
   };
@@ -148,4 +142,4 @@ function boot() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-boot();
+void boot();

@@ -16,8 +16,10 @@ const busyError = () => new HTTPError(503, BUSY_DETAIL, { "Retry-After": String(
  * the wait would be SQLite's own, synchronous, freezing every other request for as long.
  */
 export const awaitWriteLock: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!READS.has(c.req.method)) {
-    if (!(await waitForWriteLock(c.get("deps").db))) throw busyError();
+  // PostgreSQL has no database-wide write lock: each transaction waits for the rows it touches only.
+  const { db } = c.get("deps");
+  if (db && !READS.has(c.req.method)) {
+    if (!(await waitForWriteLock(db))) throw busyError();
   }
   await next();
 };

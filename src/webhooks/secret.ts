@@ -49,3 +49,11 @@ export function* rotateWebhookSecret(
   });
   return { secret, previousExpiresAt: expiresAt };
 }
+
+/** The account's current signing secret. */
+export function* currentWebhookSecret(accountId: string): Work<string> {
+  const row = yield* get((db, t) =>
+    db.select({ webhookSecret: t.accounts.webhookSecret }).from(t.accounts).where(eq(t.accounts.id, accountId)),
+  );
+  return row!.webhookSecret;
+}

@@ -268,6 +268,7 @@ const httpStatusMessage = (status: number) =>
  * has a connection of its own, so it commits alone.
  */
 function commit<T>(deps: Pick<AppDeps, "db" | "store">, work: () => Work<T>): Promise<T> {
-  if (deps.store.dialect === "sqlite") return groupCommit(deps.db, () => runNow(deps.db, work()));
+  const { db } = deps;
+  if (db) return groupCommit(db, () => runNow(db, work()));
   return deps.store.run(tx(work));
 }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { registerBrowsingWorker } from "../../src/browsing/worker";
 import { loadConfig } from "../../src/config";
-import type { AppDeps } from "../../src/deps";
 import { checkUrl, publicOnly } from "../../src/engines/browser/guard";
 import { FetchError, fetchPage } from "../../src/engines/research/fetch-page";
 import { classifyAddress } from "../../src/net/address-policy";
@@ -12,7 +11,7 @@ import { pagesClient } from "../../src/net/clients";
 import { createGuardedAgent } from "../../src/net/guarded-agent";
 import { registerResearchQueue } from "../../src/research/worker";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
-import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
+import { jsonInit, makeAccount, makeDeps, type SqliteDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { type Receiver, startHttpsReceiver, startReceiver } from "../webhooks/receiver";
 import { pipeline as evidencePipeline } from "../webhooks/setup";
@@ -25,13 +24,13 @@ import { endpointsOf } from "./arbitraries";
 let https: Receiver;
 let cert: string;
 let site: FixtureSite;
-let deps: AppDeps;
+let deps: SqliteDeps;
 let app: ReturnType<typeof createApp>;
 let user: ReturnType<typeof makeAccount>;
-const opened: AppDeps[] = [];
+const opened: SqliteDeps[] = [];
 
 /** Deps that may not reach private networks (webhooks without an allow list; engines without the flag). */
-function privateClosed(extra: Record<string, string> = {}): AppDeps {
+function privateClosed(extra: Record<string, string> = {}): SqliteDeps {
   const d = makeDeps({
     env: { AGENT_ALLOW_PRIVATE_NETWORKS: "false", WEBHOOK_TIMEOUT_MS: "500", ...extra },
     webhookTlsCa: cert,

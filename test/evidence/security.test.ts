@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import type { Db } from "../../src/db/client";
-import type { AppDeps } from "../../src/deps";
 import { createLogger } from "../../src/logger";
 import { registerResearchQueue } from "../../src/research/worker";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
-import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
+import { jsonInit, makeAccount, makeDeps, type SqliteDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { type Receiver, startReceiver } from "../webhooks/receiver";
 import { type Endpoint, endpointsOf, fillPath } from "./arbitraries";
@@ -16,7 +15,7 @@ import { platformSession } from "./platform-session";
 
 let receiver: Receiver;
 let site: FixtureSite;
-let deps: AppDeps;
+let deps: SqliteDeps;
 let app: ReturnType<typeof createApp>;
 let alice: ReturnType<typeof makeAccount>;
 let bob: ReturnType<typeof makeAccount>;

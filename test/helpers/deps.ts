@@ -2,7 +2,7 @@ import { createAccount, createApiKey } from "../../src/accounts/keys";
 import { createApp } from "../../src/app";
 import { type Clock, systemClock } from "../../src/clock";
 import { loadConfig } from "../../src/config";
-import { createDb } from "../../src/db/client";
+import { createDb, type Db } from "../../src/db/client";
 import { runNow, sqliteStore } from "../../src/db/store";
 import type { AppDeps } from "../../src/deps";
 import { JobRunner } from "../../src/jobs/runner";
@@ -16,9 +16,12 @@ import { createHttpClients } from "../../src/net/clients";
  * built from it (`webhookTlsCa`: a CA certificate webhook deliveries trust, for a self-signed local receiver).
  * A test that sends closes them with `deps.http.close()`.
  */
+/** Deps on SQLite: the connection is always there (`deps.db`). */
+export type SqliteDeps = AppDeps & { db: Db };
+
 export function makeDeps(
   opts: { env?: Record<string, string>; clock?: Clock; dbPath?: string; webhookTlsCa?: string } = {},
-): AppDeps {
+): SqliteDeps {
   const config = loadConfig({ AGENT_ALLOW_PRIVATE_NETWORKS: "true", ...opts.env });
   const db = createDb(opts.dbPath ?? ":memory:");
   const clock = opts.clock ?? systemClock;
@@ -30,7 +33,7 @@ export function makeDeps(
 
 /** A fresh account with one API key. */
 export function makeAccount(
-  deps: AppDeps,
+  deps: SqliteDeps,
   name = `acct-${Math.random().toString(36).slice(2, 8)}`,
   credits = 1000,
 ) {
@@ -61,7 +64,7 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
  * SQLITE_FULL, exactly as on a full disk (`spare` pages are left for the writes that should still fit). Returns
  * the function that lifts the cap (the disk freed).
  */
-export function capStorage(db: AppDeps["db"], spare = 0): () => void {
+export function capStorage(db: Db, spare = 0): () => void {
   const c = db.$client;
   c.exec("create table if not exists test_disk_filler (x blob)");
   c.pragma(`max_page_count = ${c.pragma("page_count", { simple: true })}`);

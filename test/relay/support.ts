@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../src/app";
-import type { AppDeps } from "../../src/deps";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
-import { jsonInit, makeAccount, makeDeps } from "../helpers/deps";
+import { jsonInit, makeAccount, makeDeps, type SqliteDeps } from "../helpers/deps";
 
 /** A request a destination received, with its body's exact bytes. */
 export interface Hit {
@@ -40,7 +39,7 @@ export async function startDestination() {
 
 /** An app with the webhook dispatcher registered (not started) and one account. */
 export function relayApp(env: Record<string, string> = {}, dbPath?: string) {
-  const deps: AppDeps = makeDeps({
+  const deps: SqliteDeps = makeDeps({
     env: { WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_BACKOFF_MS: "10", ...env },
     dbPath,
   });

@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { accounts, deliveries, jobs, scouts } from "../../src/db/schema";
-import type { AppDeps } from "../../src/deps";
-import { makeAccount } from "../helpers/deps";
+import { makeAccount, type SqliteDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { researchApp } from "./helpers";
 
@@ -15,12 +14,17 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const DAY = 24 * 3600_000;
-const balanceOf = (deps: AppDeps, id: string) =>
+const balanceOf = (deps: SqliteDeps, id: string) =>
   deps.db.select().from(accounts).where(eq(accounts.id, id)).get()!.creditsBalance;
-const setAccount = (deps: AppDeps, id: string, set: Partial<typeof accounts.$inferInsert>) =>
+const setAccount = (deps: SqliteDeps, id: string, set: Partial<typeof accounts.$inferInsert>) =>
   deps.db.update(accounts).set(set).where(eq(accounts.id, id)).run();
 
-function addScout(deps: AppDeps, accountId: string, status: "active" | "paused" | "done", createdAt: number) {
+function addScout(
+  deps: SqliteDeps,
+  accountId: string,
+  status: "active" | "paused" | "done",
+  createdAt: number,
+) {
   const id = randomUUID();
   deps.db
     .insert(scouts)

@@ -8,9 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { deliveries, jobs, researchTasks } from "../../src/db/schema";
-import type { AppDeps } from "../../src/deps";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
-import { capStorage } from "../helpers/deps";
+import { capStorage, type SqliteDeps } from "../helpers/deps";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { Browser } from "../webhooks-inspector/platform-helpers";
 import { researchApp } from "./helpers";
@@ -27,7 +26,7 @@ const LEASE_MS = 60_000;
  * Leave a task the way a worker process that died mid-run leaves it: its job claimed with a lease nobody renews,
  * the task marked running.
  */
-function abandon(deps: AppDeps, taskId: string) {
+function abandon(deps: SqliteDeps, taskId: string) {
   const task = deps.db.select().from(researchTasks).where(eq(researchTasks.id, taskId)).get()!;
   const now = deps.clock.now();
   deps.db

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { jobs, scouts } from "../../src/db/schema";
 import { runNow } from "../../src/db/store";
-import type { AppDeps } from "../../src/deps";
 import type { CreateScoutInput } from "../../src/scouts/input";
 import { SCOUT_RUN_QUEUE, type ScoutRunPayload } from "../../src/scouts/scheduler";
 import { insertScout } from "../../src/scouts/store";
+import type { SqliteDeps } from "../helpers/deps";
 
 /** A temporary directory for SQLite files that outlive one set of deps (restarts); removed by `cleanup`. */
 export function tempDbPath() {
@@ -16,7 +16,7 @@ export function tempDbPath() {
 }
 
 /** A scout stored as the API stores it (same function), without going through HTTP. */
-export function addScout(deps: AppDeps, accountId: string, input: Partial<CreateScoutInput> = {}) {
+export function addScout(deps: SqliteDeps, accountId: string, input: Partial<CreateScoutInput> = {}) {
   return runNow(
     deps.db,
     insertScout(deps.clock, accountId, { query: "Monitor https://example.com", ...input }),
@@ -24,7 +24,7 @@ export function addScout(deps: AppDeps, accountId: string, input: Partial<Create
 }
 
 /** The scout_run jobs enqueued so far, as payloads, oldest first. */
-export function runJobs(deps: AppDeps): ScoutRunPayload[] {
+export function runJobs(deps: SqliteDeps): ScoutRunPayload[] {
   return deps.db
     .select()
     .from(jobs)
@@ -34,5 +34,5 @@ export function runJobs(deps: AppDeps): ScoutRunPayload[] {
     .map((j) => j.payload as ScoutRunPayload);
 }
 
-export const scoutRow = (deps: AppDeps, id: string) =>
+export const scoutRow = (deps: SqliteDeps, id: string) =>
   deps.db.select().from(scouts).where(eq(scouts.id, id)).get();

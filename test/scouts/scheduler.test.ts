@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ManualClock, systemClock } from "../../src/clock";
 import { scouts, scoutUpdates } from "../../src/db/schema";
 import { runNow } from "../../src/db/store";
-import type { AppDeps } from "../../src/deps";
 import { runScout } from "../../src/scouts/run";
 import { SCOUT_RUN_QUEUE, ScoutScheduler } from "../../src/scouts/scheduler";
 import { patchScout, transition } from "../../src/scouts/store";
 import { updateIdFor } from "../../src/scouts/updates";
-import { makeAccount, makeDeps } from "../helpers/deps";
+import { makeAccount, makeDeps, type SqliteDeps } from "../helpers/deps";
 import { addScout, runJobs, scoutRow, tempDbPath } from "./helpers";
 
 const H = 3_600_000;
@@ -22,7 +21,7 @@ afterEach(() => {
 
 /** What the run workers would do: finish every queued run, so the next due time may queue one again. */
 /** What runScout's store does for a completed run claimed for `dueAt`: its update, and the scout's last run time. */
-function storeRunOf(deps: AppDeps, scoutId: string, dueAt: number) {
+function storeRunOf(deps: SqliteDeps, scoutId: string, dueAt: number) {
   const at = deps.clock.now();
   deps.db
     .insert(scoutUpdates)
@@ -40,7 +39,7 @@ function storeRunOf(deps: AppDeps, scoutId: string, dueAt: number) {
   deps.db.update(scouts).set({ lastRunAt: at }).where(eq(scouts.id, scoutId)).run();
 }
 
-const finishRuns = (deps: AppDeps) =>
+const finishRuns = (deps: SqliteDeps) =>
   deps.db.$client
     .prepare("update jobs set status = 'done' where queue = ? and status = 'pending'")
     .run(SCOUT_RUN_QUEUE);
@@ -259,7 +258,7 @@ describe("scheduler: racing loops", () => {
     return { clock, a, b };
   }
 
-  const assertOneRunPerDueTime = (deps: AppDeps) => {
+  const assertOneRunPerDueTime = (deps: SqliteDeps) => {
     const keys = runJobs(deps).map((j) => `${j.scoutId}@${j.dueAt}`);
     expect(new Set(keys).size).toBe(keys.length);
     return keys.length;
@@ -344,9 +343,9 @@ describe("scheduler: racing loops", () => {
   }, 40_000);
 });
 
-const makeSystemDeps = (deps: AppDeps): AppDeps => ({ ...deps, clock: systemClock });
+const makeSystemDeps = (deps: SqliteDeps): SqliteDeps => ({ ...deps, clock: systemClock });
 
-function spawnChild(deps: AppDeps) {
+function spawnChild(deps: SqliteDeps) {
   const script = fileURLToPath(new URL("./race-child.ts", import.meta.url));
   const proc: ChildProcess = spawn(process.execPath, ["--import", "tsx", script, deps.db.$client.name], {
     stdio: ["ignore", "pipe", "pipe"],

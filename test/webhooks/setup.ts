@@ -2,10 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { type Clock, ManualClock } from "../../src/clock";
 import type { WebhookFormat } from "../../src/db/schema";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
-import type { AppDeps } from "../../src/deps";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { enqueueDeliveryNow, type WebhookEvent } from "../../src/webhooks/event";
-import { makeAccount, makeDeps } from "../helpers/deps";
+import { makeAccount, makeDeps, type SqliteDeps } from "../helpers/deps";
 import { waitFor } from "./receiver";
 
 /** Short timings, for the tests that still run on real time (the runner started, a real clock). */
@@ -36,7 +35,7 @@ export function pipeline(
   opts: { env?: Record<string, string>; dbPath?: string; tlsCa?: string; clock?: Clock } = {},
 ) {
   const clock = opts.clock ?? new ManualClock(Date.now());
-  const deps: AppDeps = makeDeps({
+  const deps: SqliteDeps = makeDeps({
     env: { ...TEST_ENV, ...opts.env },
     dbPath: opts.dbPath,
     clock,

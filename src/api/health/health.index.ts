@@ -1,6 +1,7 @@
-import { type Db, pingDb } from "../../db/client";
+import type { Db } from "../../db/client";
 import { writeLockFree } from "../../db/lock";
-import { runNow } from "../../db/store";
+import { ping } from "../../db/open";
+import type { AppDeps } from "../../deps";
 import { createRouter } from "../../http/router";
 import { VERSION } from "../../version";
 import { unfinishedDeliveries } from "../../webhooks/log";
@@ -8,16 +9,18 @@ import { health } from "./health.routes";
 
 const startedAt = Date.now();
 
-function pendingDeliveries(db: Db): number {
+async function pendingDeliveries(deps: AppDeps): Promise<number> {
   try {
-    const { pending, delivering } = runNow(db, unfinishedDeliveries());
+    const { pending, delivering } = await deps.store.run(unfinishedDeliveries());
     return pending + delivering;
   } catch {
     return 0;
   }
 }
 
-function lockHeldElsewhere(db: Db): boolean {
+/** SQLite only: another process holding the file's write lock now (PostgreSQL has no such lock to wait on). */
+function lockHeldElsewhere(db: Db | undefined): boolean {
+  if (!db) return false;
   try {
     return !writeLockFree(db);
   } catch {
@@ -25,9 +28,10 @@ function lockHeldElsewhere(db: Db): boolean {
   }
 }
 
-export const healthRouter = createRouter().openapi(health, (c) => {
-  const { db, clock, browserStatus, memory } = c.get("deps");
-  const dbOk = pingDb(db);
+export const healthRouter = createRouter().openapi(health, async (c) => {
+  const deps = c.get("deps");
+  const { db, store, clock, browserStatus, memory, config } = deps;
+  const dbOk = await ping(store);
   // Reads work on a full disk; what a write met in the last minute says whether the service can do its work. A
   // lock another process holds now shows as busy (the service still answers; writes wait or are put off).
   const problem = !dbOk
@@ -40,10 +44,11 @@ export const healthRouter = createRouter().openapi(health, (c) => {
     status: healthy ? ("ok" as const) : ("error" as const),
     version: VERSION,
     uptime_s: Math.floor((Date.now() - startedAt) / 1000),
+    instance: { id: config.instanceId, database: store.dialect },
     checks: {
       database: dbOk ? (problem ?? ("ok" as const)) : ("error" as const),
       browser: browserStatus?.() ?? ("unavailable" as const),
-      webhooks: { pending: dbOk ? pendingDeliveries(db) : 0 },
+      webhooks: { pending: dbOk ? await pendingDeliveries(deps) : 0 },
     },
   };
   return c.json(body, healthy ? 200 : 503);

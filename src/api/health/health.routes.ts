@@ -5,6 +5,12 @@ export const HealthSchema = z
     status: z.enum(["ok", "error"]),
     version: z.string(),
     uptime_s: z.number().int(),
+    instance: z
+      .object({
+        id: z.string().openapi({ description: "INSTANCE_ID, or host name and process id" }),
+        database: z.enum(["sqlite", "postgres"]),
+      })
+      .openapi({ description: "Which process answered, and the database it runs on" }),
     checks: z.object({
       database: z
         .enum(["ok", "error", "full", "busy", "unwritable"])

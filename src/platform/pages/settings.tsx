@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createApiKey, findAccount, listApiKeys, revokeApiKey } from "../../accounts/keys";
 import { activitySince } from "../../billing/credits";
-import { accounts } from "../../db/schema";
 import { clip } from "../../text";
-import { rotateWebhookSecret } from "../../webhooks/secret";
+import { currentWebhookSecret, rotateWebhookSecret } from "../../webhooks/secret";
 import { Badge, Time } from "../display";
 import { Csrf, PostButton } from "../forms";
 import { Layout } from "../layout";
@@ -190,20 +188,15 @@ export const settingsPages = new Hono<PlatformEnv>()
     if (!ok) return c.html(renderSettings(c, { notice: "No such active key." }), 404);
     return redirectWithNotice(c, "/platform/settings", "The key was revoked.");
   })
-  .post("/platform/settings/secret/reveal", (c) => {
-    const { db } = c.get("deps");
-    const row = db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.id, c.get("session").account.id))
-      .get()!;
-    return c.html(renderSettings(c, { secret: row.webhookSecret }));
+  .post("/platform/settings/secret/reveal", async (c) => {
+    const secret = await c.get("deps").store.run(currentWebhookSecret(c.get("session").account.id));
+    return c.html(renderSettings(c, { secret }));
   })
   .post("/platform/settings/secret/rotate", async (c) => {
-    const { db, clock } = c.get("deps");
+    const { store, clock } = c.get("deps");
     const form = await readForm(c);
     const accountId = c.get("session").account.id;
-    const current = db.select().from(accounts).where(eq(accounts.id, accountId)).get()!.webhookSecret;
+    const current = await store.run(currentWebhookSecret(accountId));
     // A form sent twice (a double click, a resubmission) names a secret already replaced: rotate once only.
     if (form.from !== fingerprint(current)) {
       setFlash(c, {
@@ -212,7 +205,7 @@ export const settingsPages = new Hono<PlatformEnv>()
       });
       return c.redirect("/platform/settings", 303);
     }
-    const { secret } = await c.get("deps").store.run(rotateWebhookSecret(clock, accountId));
+    const { secret } = await store.run(rotateWebhookSecret(clock, accountId));
     setFlash(c, { secret, rotated: true });
     return c.redirect("/platform/settings", 303);
   });

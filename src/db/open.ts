@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { Config } from "../config";
+import { startBackgroundCheckpoints } from "./checkpointer";
+import { createDb, type Db, pingDb } from "./client";
+import { createPgDb } from "./pg/client";
+import { postgresStore } from "./pg/store";
+import { native, type Store, sqliteStore } from "./store";
+
+/** The database the service runs on, opened at start (src/index.ts) and closed at shutdown. */
+export interface OpenDatabase {
+  store: Store;
+  /** The SQLite connection, for what only SQLite has (its write lock, its file backup); absent on PostgreSQL. */
+  sqlite?: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set (its migrations applied once across instances, src/db/pg/client.ts), else
+ * the SQLite file at DATABASE_PATH with its WAL checkpoints off the event loop. Throws when the database cannot be
+ * opened; src/db/errors.ts says why in one line.
+ */
+export async function openDatabase(
+  config: Pick<Config, "databasePath" | "databaseUrl">,
+): Promise<OpenDatabase> {
+  if (config.databaseUrl) {
+    const pg = await createPgDb(config.databaseUrl);
+    return { store: postgresStore(pg), close: () => pg.close() };
+  }
+  const db = createDb(config.databasePath);
+  const stopCheckpoints =
+    config.databasePath === ":memory:" ? async () => {} : startBackgroundCheckpoints(db, config.databasePath);
+  return {
+    store: sqliteStore(db),
+    sqlite: db,
+    close: async () => {
+      await stopCheckpoints();
+      db.$client.close();
+    },
+  };
+}
+
+const selectOne = sql`select 1`;
+
+/** Whether the database answers a query now (for /health). */
+export async function ping(store: Store): Promise<boolean> {
+  try {
+    return await store.run(
+      native({
+        sqlite: (db) => pingDb(db),
+        pg: async (db) => (await db.execute(selectOne)).rows.length === 1,
+      }),
+    );
+  } catch {
+    return false;
+  }
+}
