@@ -142,7 +142,7 @@ describe("two instances on one PostgreSQL", () => {
     });
     expect(sent.status).toBe(200);
     await until(
-      async () => receiver.requests.filter((r) => r.url === "/relayed/orders"),
+      async () => receiver.requests.filter((r) => r.url === "/relayed"),
       (r) => r.length === 1,
     );
     const listed = await a.api<{ requests: { id: string; status: string }[] }>(
@@ -151,10 +151,10 @@ describe("two instances on one PostgreSQL", () => {
     expect(listed.requests.map((r) => r.status)).toEqual(["accepted"]);
     await b.api(`/v1/relay/requests/${listed.requests[0]!.id}/replay`, {});
     await until(
-      async () => receiver.requests.filter((r) => r.url === "/relayed/orders"),
+      async () => receiver.requests.filter((r) => r.url === "/relayed"),
       (r) => r.length === 2,
     );
-    expect(receiver.requests.filter((r) => r.url === "/relayed/orders").map((r) => r.body)).toEqual([
+    expect(receiver.requests.filter((r) => r.url === "/relayed").map((r) => r.body)).toEqual([
       '{"order":1}',
       '{"order":1}',
     ]);
