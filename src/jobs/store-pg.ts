@@ -22,11 +22,15 @@ async function claimPast(db: PgExec, c: Claim, exclude: string[], limit: number)
     : sql``;
   const rows = await rowsOf<Row>(
     db,
-    sql`update jobs set status = 'running', allocation_id = ${c.allocationId},
+    // The due rows are picked in a materialized CTE, which runs once: as `where id in (subquery)` the planner may
+    // run the subquery again per updated row and claim more than `limit` (src/webhooks/log/claim-pg.ts met it).
+    sql`with due as materialized (
+          select id from jobs where queue = ${c.queue} and status = 'pending'
+            and available_at <= ${c.now} ${passOver}
+          order by available_at, id limit ${limit} for update skip locked)
+        update jobs set status = 'running', allocation_id = ${c.allocationId},
           lease_expires_at = ${c.leaseUntil}, updated_at = ${c.now}
-        where id in (select id from jobs where queue = ${c.queue} and status = 'pending'
-                       and available_at <= ${c.now} ${passOver}
-                     order by available_at, id limit ${limit} for update skip locked)
+        where id in (select id from due)
         returning id, payload, lost_count as "lostCount", group_key as "groupKey", available_at as due`,
   );
   // RETURNING follows no order: oldest due first (ids are time-ordered), as the caps expect.
