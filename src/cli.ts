@@ -13,8 +13,9 @@ import { LISTEN_USAGE, runListen } from "./cli/listen";
 import { MIGRATE_USAGE, runMigrateToPostgres } from "./cli/migrate-to-postgres";
 import { postgresBackupAdvice } from "./cli/pg-backup";
 import { type Clock, systemClock } from "./clock";
-import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "./config";
+import { ConfigError, loadConfig } from "./config";
 import { createDb, type Db, makePrivate } from "./db/client";
+import { openDatabase } from "./db/open";
 import { type Store, sqliteStore } from "./db/store";
 
 const USAGE = `Usage: scoutpost <command>
@@ -63,10 +64,17 @@ async function accountNamed(store: Store, name: string | undefined) {
 /** Run one CLI command against `db`, writing human-readable output through `out`. */
 export async function runCli(
   argv: string[],
-  ctx: { db: Db; clock?: Clock; defaultCredits: number; out: (line: string) => void },
+  ctx:
+    | { store: Store; db?: Db; clock?: Clock; defaultCredits: number; out: (line: string) => void }
+    | {
+        db: Db;
+        clock?: Clock;
+        defaultCredits: number;
+        out: (line: string) => void;
+      },
 ): Promise<void> {
   const { db, out } = ctx;
-  const store = sqliteStore(db);
+  const store = "store" in ctx ? ctx.store : sqliteStore(ctx.db);
   const clock = ctx.clock ?? systemClock;
   const args = [...argv];
   const [group, action] = [args.shift(), args.shift()];
@@ -125,6 +133,10 @@ export async function runCli(
     case "backup": {
       const file = action;
       if (!file) throw new CliError("backup FILE");
+      if (!db)
+        throw new CliError(
+          "backup copies a SQLite file; on PostgreSQL use pg_dump (scoutpost backup prints it)",
+        );
       // Made private first: the copy holds the same secrets as the database.
       makePrivate(file, "w");
       // All pages in one step, from one snapshot. SQLite restarts a stepwise backup whenever another connection
@@ -148,7 +160,6 @@ async function main() {
   try {
     const config = loadConfig(process.env);
     const out = (l: string) => process.stdout.write(`${l}\n`);
-    // Both take DATABASE_URL, which the service and the other commands still refuse.
     if (process.argv[2] === "migrate-to-postgres")
       process.exit(
         await runMigrateToPostgres(process.argv.slice(3), config, {
@@ -160,7 +171,19 @@ async function main() {
       for (const line of postgresBackupAdvice(process.argv[3])) out(line);
       return;
     }
-    refuseUnsupportedDatabase(config);
+    if (config.databaseUrl) {
+      const database = await openDatabase(config);
+      try {
+        await runCli(process.argv.slice(2), {
+          store: database.store,
+          defaultCredits: config.defaultCredits,
+          out,
+        });
+      } finally {
+        await database.close();
+      }
+      return;
+    }
     // A command may wait for the service's writes: it blocks nothing but itself.
     const db = createDb(config.databasePath, { busyTimeoutMs: 5_000 });
     await runCli(process.argv.slice(2), {

@@ -155,11 +155,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
-
-/**
- * Refuse a DATABASE_URL until the services have PostgreSQL stores: until then the service and the CLI would use the
- * SQLite file and leave the named database untouched, which the person setting it would not expect.
- */
-export function refuseUnsupportedDatabase(config: Pick<Config, "databaseUrl">): void {
-  if (config.databaseUrl) throw new ConfigError("PostgreSQL support is not complete yet: unset DATABASE_URL");
-}

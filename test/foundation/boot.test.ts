@@ -11,6 +11,7 @@ import { createDb } from "../../src/db/client";
 import { runNow } from "../../src/db/store";
 import { startExpectingFailure, startService } from "../helpers/service";
 import { tempDir } from "../helpers/temp";
+import { closedPort } from "../webhooks/receiver";
 
 /** Whether this machine lets us start a process as PID 1 of a new PID namespace. */
 const pidNamespaces = spawnSync("unshare", ["--pid", "--fork", "true"]).status === 0;
@@ -162,14 +163,17 @@ describe("boot (the real service as a child process)", () => {
     expect(stderr).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
   });
 
-  it("a DATABASE_URL stops start-up with one line saying PostgreSQL is not complete yet, and creates nothing", async () => {
+  it("a DATABASE_URL nothing answers at stops start-up with one line, password hidden, and creates no SQLite file", async () => {
     const dbPath = tempDbPath();
+    const port = await closedPort();
     const { code, stderr, stdout } = await startExpectingFailure({
       DATABASE_PATH: dbPath,
-      DATABASE_URL: "postgres://scoutpost@127.0.0.1:5432/scoutpost",
+      DATABASE_URL: `postgres://scoutpost:hunter2secret@127.0.0.1:${port}/scoutpost`,
     });
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe("PostgreSQL support is not complete yet: unset DATABASE_URL");
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^Cannot open the database at DATABASE_URL: .*ECONNREFUSED/);
+    expect(stderr).not.toContain("hunter2secret");
     expect(stdout).toBe("");
     expect(existsSync(dbPath)).toBe(false);
   });

@@ -7,6 +7,7 @@ import { findAccountByName, verifyApiKey } from "../../src/accounts/keys";
 import { CliError, runCli } from "../../src/cli";
 import { createDb } from "../../src/db/client";
 import { runNow } from "../../src/db/store";
+import { withPostgres } from "../helpers/postgres";
 import { tempDir } from "../helpers/temp";
 
 function cli() {
@@ -96,21 +97,24 @@ describe("cli", () => {
     await expect(run("accounts", "create", "acme")).rejects.toThrow(/already exists/);
   });
 
-  it("refuses a DATABASE_URL (PostgreSQL is not complete yet) rather than writing to the SQLite file", () => {
+  it("with DATABASE_URL works on PostgreSQL and leaves the SQLite file alone", async () => {
     const dbPath = join(tempDir("cli-pg"), "scoutpost.db");
-    const out = spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "accounts", "list"], {
-      cwd: fileURLToPath(new URL("../..", import.meta.url)),
-      env: {
-        PATH: process.env.PATH ?? "",
-        DATABASE_PATH: dbPath,
-        DATABASE_URL: "postgres://127.0.0.1/scoutpost",
-      },
-      encoding: "utf8",
-    });
-    expect([out.status, out.stderr.trim()]).toEqual([
-      2,
-      "PostgreSQL support is not complete yet: unset DATABASE_URL",
-    ]);
-    expect(existsSync(dbPath)).toBe(false);
+    const database = await withPostgres();
+    try {
+      const cli = (...argv: string[]) =>
+        spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", ...argv], {
+          cwd: fileURLToPath(new URL("../..", import.meta.url)),
+          env: { PATH: process.env.PATH ?? "", DATABASE_PATH: dbPath, DATABASE_URL: database.url },
+          encoding: "utf8",
+        });
+      const created = cli("accounts", "create", "acme", "--credits", "7");
+      expect([created.status, created.stderr]).toEqual([0, ""]);
+      expect(created.stdout).toMatch(/^created account acme \(.+\) with 7 credits/);
+      expect(cli("credits", "grant", "acme", "5").stdout.trim()).toBe("account acme: 12 credits");
+      expect(cli("accounts", "list").stdout).toMatch(/ acme {2}credits=12 {2}billing=off/);
+      expect(existsSync(dbPath)).toBe(false);
+    } finally {
+      await database.drop();
+    }
   });
 });

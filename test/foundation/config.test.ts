@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, refuseUnsupportedDatabase } from "../../src/config";
+import { ConfigError, loadConfig } from "../../src/config";
 
 describe("config", () => {
   it("has the documented defaults", () => {
@@ -76,17 +76,20 @@ describe("config", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
-  it("reads DATABASE_URL (postgres:// or postgresql://), which start-up refuses until PostgreSQL is complete", () => {
+  it("reads DATABASE_URL (postgres:// or postgresql://); blank is unset", () => {
     for (const url of [
       "postgres://sp:pw@db.example.com:5432/scoutpost",
       "postgresql://127.0.0.1/scoutpost",
     ]) {
-      const c = loadConfig({ DATABASE_URL: url });
-      expect(c.databaseUrl).toBe(url);
-      expect(() => refuseUnsupportedDatabase(c)).toThrow(
-        new ConfigError("PostgreSQL support is not complete yet: unset DATABASE_URL"),
-      );
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
     }
-    expect(() => refuseUnsupportedDatabase(loadConfig({ DATABASE_URL: " " }))).not.toThrow();
+    expect(loadConfig({ DATABASE_URL: " " }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: "mysql://127.0.0.1/x" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("names the instance by INSTANCE_ID, else by host name and process id", () => {
+    expect(loadConfig({ INSTANCE_ID: "web-2" }).instanceId).toBe("web-2");
+    expect(loadConfig({}).instanceId).toMatch(new RegExp(`-${process.pid}$`));
+    expect(() => loadConfig({ INSTANCE_ID: "no spaces please" })).toThrow(/INSTANCE_ID/);
   });
 });
