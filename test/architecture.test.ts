@@ -116,7 +116,7 @@ function openerImports(file: string): string[] {
     (s) =>
       OPENERS.some((o) => s === o || s.startsWith(`${o}/`)) ||
       (s.startsWith(".") &&
-        /^db\/(pg\/)?client$/.test(
+        /^db\/((pg\/)?client|open)$/.test(
           relative(src, resolve(dirname(file), s))
             .split(sep)
             .join("/"),
@@ -211,7 +211,7 @@ describe("architecture", () => {
     has("src/db/pg/client.ts", "pg");
     has("test/foundation/pg-client.test.ts", "../../src/db/pg/client");
     has("src/index.ts", "@hono/node-server");
-    has("src/index.ts", "./db/client");
+    has("src/index.ts", "./db/open");
     has("test/foundation/guarded-agent.test.ts", "node:http");
     has("test/foundation/guarded-agent.test.ts", "undici (request)");
     expect(undiciSenders('import { errors, type Dispatcher, fetch as f } from "undici";')).toEqual(["fetch"]);

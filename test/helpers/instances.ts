@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { generateApiKey } from "../../src/accounts/keys";
-import { type RunningService, startService } from "../helpers/service";
+import { type RunningService, startService } from "./service";
 
 // Several real Scoutpost processes (src/index.ts) on one PostgreSQL database, each on its own port, as
 // compose.yaml runs them: the harness of the PostgreSQL service tests.

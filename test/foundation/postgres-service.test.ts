@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBrowseSite } from "../helpers/browse-site";
 import { startFixtureSite } from "../helpers/fixture-site";
+import { type Instance, startInstances, stopInstances, until } from "../helpers/instances";
 import { type TestDatabase, withPostgres } from "../helpers/postgres";
 import { type Receiver, startReceiver } from "../webhooks/receiver";
-import { type Instance, startInstances, stopInstances, until } from "./instances";
 
 // The service on PostgreSQL, end to end: two real Scoutpost processes on one database (as compose.yaml runs
 // them), work made through one and read, finished or continued through the other. Every capability the API has

@@ -9,11 +9,11 @@ import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { updateIdFor } from "../../src/scouts/updates";
 import { enqueueDelivery } from "../../src/webhooks/event";
-import { answerFor, type CrashReceiver, startCrashReceiver } from "../evidence/crash-receiver";
-import { evidenceSeed, seededRandom } from "../evidence/random";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
+import { type Instance, startInstance, startInstances, stopInstances } from "../helpers/instances";
 import { type TestDatabase, withPostgres } from "../helpers/postgres";
-import { type Instance, startInstance, startInstances, stopInstances } from "./instances";
+import { answerFor, type CrashReceiver, startCrashReceiver } from "./crash-receiver";
+import { evidenceSeed, seededRandom } from "./random";
 
 // Three instances on one PostgreSQL, 10,000 deliveries and a stream of relay requests, one instance kill -9'd at
 // seeded-random moments and restarted, several times. Then the audit, from the database and the receiver: every
