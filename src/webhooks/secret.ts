@@ -53,7 +53,10 @@ export function* rotateWebhookSecret(
 /** The account's current signing secret. */
 export function* currentWebhookSecret(accountId: string): Work<string> {
   const row = yield* get((db, t) =>
-    db.select({ webhookSecret: t.accounts.webhookSecret }).from(t.accounts).where(eq(t.accounts.id, accountId)),
+    db
+      .select({ webhookSecret: t.accounts.webhookSecret })
+      .from(t.accounts)
+      .where(eq(t.accounts.id, accountId)),
   );
   return row!.webhookSecret;
 }
