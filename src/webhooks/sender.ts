@@ -269,6 +269,6 @@ const httpStatusMessage = (status: number) =>
  */
 function commit<T>(deps: Pick<AppDeps, "db" | "store">, work: () => Work<T>): Promise<T> {
   const { db } = deps;
-  if (db) return groupCommit(db, () => runNow(db, work()));
+  if (deps.store.dialect === "sqlite" && db) return groupCommit(db, () => runNow(db, work()));
   return deps.store.run(tx(work));
 }

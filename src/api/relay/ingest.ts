@@ -93,7 +93,7 @@ async function ingestWaitingForLock(deps: AppDeps, source: Source, req: Incoming
   try {
     return await ingest(deps, source, req);
   } catch (err) {
-    if (!deps.db || storageProblem(err) !== "busy") throw err;
+    if (deps.store.dialect !== "sqlite" || !deps.db || storageProblem(err) !== "busy") throw err;
     if (!(await waitForWriteLock(deps.db))) throw err;
     return ingest(deps, source, req);
   }
