@@ -1,35 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateApiKey } from "../../src/accounts/keys";
 import { startBrowseSite } from "../helpers/browse-site";
 import { startFixtureSite } from "../helpers/fixture-site";
+import { freePort, until } from "../helpers/instances";
 import { type RunningService, startService } from "../helpers/service";
 
-/** A free TCP port on 127.0.0.1, so PUBLIC_URL can name the port before the service starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-/** Poll `read` until `done` holds for its value, for at most `timeoutMs`: for work the service does on its own. */
-export async function until<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  timeoutMs = 45_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`condition not met in time; last value: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { until };
 
 /**
  * The real service (src/index.ts as a child process, temp database, Chromium for browsing, private networks
