@@ -4,7 +4,7 @@ import type { ParsedTarget } from "./webhooks/exchange";
 import type { DeliveryStats } from "./webhooks/queries";
 
 /**
- * What this process keeps in memory only: memos, bookkeeping of work in flight, one-time page notices. One per
+ * What this process keeps in memory only: memos, bookkeeping of work in flight. One per
  * `AppDeps` (`deps.memory`, built with deps at boot or by a test), so two deps in one process share nothing and
  * no module holds state of its own (checked by test/architecture.test.ts). All of it may be lost on a restart.
  */
@@ -17,8 +17,8 @@ export interface ProcessMemory {
   browsingTasks: Map<string, AbortController>;
   /** src/platform/pages/delivery-list-page.tsx: the header's 24 h numbers per account, and when they were counted. */
   deliveryStats: Map<string, { at: number; stats: DeliveryStats }>;
-  /** src/platform/session.ts: the cookie signing secret once read, and the flashes waiting for a page view. */
-  platform: { secret?: string; flashes: Map<string, { value: unknown; until: number }> };
+  /** src/platform/session.ts: the cookie signing secret once read. */
+  platform: { secret?: string };
   /** src/db/errors.ts: the last full or unwritable disk a write met, for /health (the job runner notes into it too). */
   storage: StorageHealth;
 }
@@ -29,7 +29,7 @@ export function createProcessMemory(): ProcessMemory {
     signingKeys: new BoundedMemo(1_000),
     browsingTasks: new Map(),
     deliveryStats: new Map(),
-    platform: { flashes: new Map() },
+    platform: {},
     storage: new StorageHealth(),
   };
 }

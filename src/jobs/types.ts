@@ -79,7 +79,6 @@ export interface QueueDef<P = unknown, S = undefined> {
    * Called once when the job is given up (lost too often, or the handler threw), to fail the domain object: the
    * storage work it returns runs in the runner's transaction (nothing, when it only tells someone).
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that writes nothing returns nothing
   onGiveUp?: (payload: P, reason: "worker_lost" | "handler_error", error?: unknown) => Work<void> | void;
   /** Where the entries live; the `jobs` table (rows of this queue's name, no caps) when absent. */
   store?: QueueStore<P>;

@@ -30,6 +30,8 @@ export interface PlatformSession {
   keyId: string;
   /** Token every form of this session must echo in `_csrf`. */
   csrf: string;
+  /** AES-256-GCM key of this session's one-time page values (src/platform/flash.ts); derived, never stored. */
+  flashKey: Buffer;
 }
 
 /**
@@ -116,7 +118,13 @@ export async function readSession(c: Context<PlatformEnv>): Promise<PlatformSess
   // the key through one instance ends the session on all of them.
   const row = await deps.store.run(liveSession(id, deps.clock.now()));
   if (!row) return undefined;
-  return { id, account: row.account, keyId: row.keyId, csrf: hmac(secret, `csrf|${id}`) };
+  return {
+    id,
+    account: row.account,
+    keyId: row.keyId,
+    csrf: hmac(secret, `csrf|${id}`),
+    flashKey: createHmac("sha256", secret).update(`flash|${id}`).digest(),
+  };
 }
 
 /** The account and key of a session that has not ended, expired, or lost its key. */
@@ -209,50 +217,3 @@ export const requireSession: MiddlewareHandler<PlatformEnv> = async (c, next) =>
   c.set("account", session.account);
   await next();
 };
-
-// What a page must show once after a redirect (a new API key, a notice) waits in `deps.memory.platform.flashes`
-// for the session's next GET of that page: in memory only, at most FLASH_TTL_MS, one per session and page. Nothing
-// a link can forge.
-const FLASH_TTL_MS = 5 * 60_000;
-type Flashes = AppDeps["memory"]["platform"]["flashes"];
-const flashesOf = (c: Context<PlatformEnv>): Flashes => c.get("deps").memory.platform.flashes;
-
-/** Leave `value` for the session's next takeSessionFlash of `page`. */
-export function setSessionFlash(c: Context<PlatformEnv>, page: string, value: unknown): void {
-  const flashes = flashesOf(c);
-  pruneFlashes(flashes, c.get("deps").clock.now());
-  flashes.set(`${c.get("session").id}:${page}`, { value, until: c.get("deps").clock.now() + FLASH_TTL_MS });
-}
-
-/**
- * Redirect (303) to `page` (with `query`, when given) with a one-line notice that its next view shows once. Kept
- * in the session, not the URL, so a link cannot make a page claim that something happened.
- */
-export function redirectWithNotice(
-  c: Context<PlatformEnv>,
-  page: string,
-  notice: string,
-  query = "",
-): Response {
-  setSessionFlash(c, `notice ${page}`, notice);
-  return c.redirect(query ? `${page}?${query}` : page, 303);
-}
-
-/** The notice left for this session's view of `page` (redirectWithNotice), once. */
-export const takeNotice = (c: Context<PlatformEnv>, page: string): string | undefined =>
-  takeSessionFlash<string>(c, `notice ${page}`);
-
-/** Forget flashes past their time (a new key or secret is not kept in memory once nobody can collect it). */
-function pruneFlashes(flashes: Flashes, now: number): void {
-  for (const [key, f] of flashes) if (f.until < now) flashes.delete(key);
-}
-
-/** The value left for this session and `page`, once; undefined when there is none (or it is too old). */
-export function takeSessionFlash<T>(c: Context<PlatformEnv>, page: string): T | undefined {
-  const flashes = flashesOf(c);
-  if (flashes.size > 0) pruneFlashes(flashes, c.get("deps").clock.now());
-  const key = `${c.get("session").id}:${page}`;
-  const f = flashes.get(key);
-  flashes.delete(key);
-  return f && f.until >= c.get("deps").clock.now() ? (f.value as T) : undefined;
-}

@@ -160,7 +160,7 @@ describe("two instances on one PostgreSQL", () => {
     ]);
   });
 
-  it("keep a platform session and an idempotency key whichever instance answers", async () => {
+  it("keep a platform session, its one-time values and an idempotency key whichever instance answers", async () => {
     const form = await a.request("/platform/sign-in");
     const html = await form.text();
     const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
@@ -175,6 +175,20 @@ describe("two instances on one PostgreSQL", () => {
     const page = await b.request("/platform/webhooks", { headers: { Cookie: session.join("; ") } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Webhook deliveries");
+    // A key made through one instance is shown once by the other (the flash travels in a cookie, not in memory).
+    const settings = await b.request("/platform/settings", { headers: { Cookie: session.join("; ") } });
+    const formToken = /name="_csrf" value="([^"]+)"/.exec(await settings.text())![1]!;
+    const made = await a.request("/platform/settings/keys", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: session.join("; ") },
+      body: new URLSearchParams({ _csrf: formToken, name: "made-on-a" }).toString(),
+    });
+    expect(made.status).toBe(303);
+    const flash = made.headers.getSetCookie().map((c) => c.split(";")[0]!);
+    const shown = await b.request("/platform/settings", {
+      headers: { Cookie: [...session, ...flash].join("; ") },
+    });
+    expect(await shown.text()).toMatch(/<pre class="secret">sp_[0-9A-Za-z]{40}<\/pre>/);
 
     const once = { "Idempotency-Key": "pg-two-instances-1" };
     const first = await a.api<{ id: string }>("/v1/webhooks/inboxes", { name: "once" }, once);

@@ -7,7 +7,8 @@ import { TOO_MANY_INLINE_NOTICE, withInlineSlot } from "../../webhooks/inline-li
 import { findDeliveryReference } from "../../webhooks/queries";
 import { sendTestDelivery } from "../../webhooks/test-delivery";
 import { parseWebhookUrl } from "../../webhooks/url-policy";
-import { type PlatformEnv, readForm, readFormText, redirectWithNotice, requireSession } from "../session";
+import { redirectWithNotice } from "../flash";
+import { type PlatformEnv, readForm, readFormText, requireSession } from "../session";
 import { filterParams, pick, readFilters } from "./delivery-filters";
 import { renderList } from "./delivery-list-page";
 

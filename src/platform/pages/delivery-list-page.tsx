@@ -12,10 +12,11 @@ import {
 } from "../../webhooks/queries";
 import { deliveryView } from "../../webhooks/views";
 import { Badge, sourceHref, Time } from "../display";
+import { takeNotice } from "../flash";
 import { Csrf } from "../forms";
 import { Layout } from "../layout";
 import { Head, pageCursor } from "../lists";
-import { type PlatformEnv, takeNotice } from "../session";
+import type { PlatformEnv } from "../session";
 import { filterParams, readFilters, Select } from "./delivery-filters";
 
 const PAGE_SIZE = 50;

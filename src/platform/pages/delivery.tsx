@@ -6,15 +6,10 @@ import { deliveryStatus, getDeliveryWithAttempts } from "../../webhooks/queries"
 import { performAttempt } from "../../webhooks/sender";
 import { type attemptView, deliveryDetailView } from "../../webhooks/views";
 import { Badge, Body, Headers, StoredBody, sourceHref, Time } from "../display";
+import { redirectWithNotice, takeNotice } from "../flash";
 import { Csrf } from "../forms";
 import { Layout, NotFound } from "../layout";
-import {
-  type PlatformEnv,
-  type PlatformSession,
-  redirectWithNotice,
-  requireSession,
-  takeNotice,
-} from "../session";
+import { type PlatformEnv, type PlatformSession, requireSession } from "../session";
 
 type Attempt = ReturnType<typeof attemptView>;
 

@@ -3,10 +3,11 @@
 import type { Context } from "hono";
 import { listSources } from "../../relay/sources";
 import { Time } from "../display";
+import { takeNotice } from "../flash";
 import { Csrf } from "../forms";
 import { Layout } from "../layout";
 import { Head, Pager, pageCursor } from "../lists";
-import { type PlatformEnv, takeNotice } from "../session";
+import type { PlatformEnv } from "../session";
 import { ingestUrl } from "./relay-input";
 import { CopyValue, DestinationFields, type RelayFormValues, VerifyFields, verifyLabel } from "./relay-parts";
 

@@ -5,11 +5,11 @@ import { listRequests, type RelayRequest } from "../../relay/requests";
 import type { Source } from "../../relay/sources";
 import { storedBody } from "../../text";
 import { Badge, Headers, plural, StoredBody, Time } from "../display";
+import { takeNotice } from "../flash";
 import { Csrf, PostButton } from "../forms";
 import { Layout } from "../layout";
 import { Head, Pager, pageCursor } from "../lists";
 import type { PlatformEnv, PlatformSession } from "../session";
-import { takeNotice } from "../session";
 import { ingestUrl } from "./relay-input";
 import { CopyValue, DestinationFields, type RelayFormValues, VerifyFields, verifyLabel } from "./relay-parts";
 

@@ -15,8 +15,9 @@ import {
   updateSource,
 } from "../../relay/sources";
 import { plural } from "../display";
+import { redirectWithNotice } from "../flash";
 import { NotFound } from "../layout";
-import { type PlatformEnv, readForm, readFormText, redirectWithNotice, requireSession } from "../session";
+import { type PlatformEnv, readForm, readFormText, requireSession } from "../session";
 import { parseDestination, parseName, parseVerify } from "./relay-input";
 import { renderRelayList } from "./relay-list-page";
 import type { RelayFormValues } from "./relay-parts";

@@ -11,11 +11,12 @@ import {
 import { toDetail, toListItem } from "../../research/store";
 import { clip } from "../../text";
 import { Badge, Body, Markdown, Time } from "../display";
+import { redirectWithNotice, takeNotice } from "../flash";
 import { Csrf, formProblem, PostButton, WebhookFields } from "../forms";
 import { Layout, NotFound } from "../layout";
 import { pageCursor, StatusFilter } from "../lists";
 import { safeHref, withoutSourcesSection } from "../markdown";
-import { type PlatformEnv, readFormText, redirectWithNotice, requireSession, takeNotice } from "../session";
+import { type PlatformEnv, readFormText, requireSession } from "../session";
 import { TaskTable, TaskTimes, taskAction } from "../tasks";
 
 const PAGE_SIZE = 50;

@@ -6,9 +6,10 @@ import { scoutJson } from "../../scouts/serialize";
 import { latestUpdate, type UpdateRow } from "../../scouts/updates";
 import { latestDeliveryBySource } from "../../webhooks/queries";
 import { Badge, plural, Time } from "../display";
+import { takeNotice } from "../flash";
 import { Layout } from "../layout";
 import { Head, Pager, pageCursor } from "../lists";
-import { type PlatformEnv, takeNotice } from "../session";
+import type { PlatformEnv } from "../session";
 import { every, isoFromUnix, ScoutForm, type ScoutFormValues } from "./scout-parts";
 
 const PAGE_SIZE = 50;

@@ -15,10 +15,11 @@ import {
 } from "../../scouts/updates";
 import { latestDeliveryByUpdate } from "../../webhooks/queries";
 import { Badge, Time, utcLabel } from "../display";
+import { takeNotice } from "../flash";
 import { Csrf, PostButton } from "../forms";
 import { Layout } from "../layout";
 import { Pager, pageCursor } from "../lists";
-import { type PlatformEnv, takeNotice } from "../session";
+import type { PlatformEnv } from "../session";
 import { Changes, every, isoFromUnix, UpdateCard } from "./scout-parts";
 
 const UPDATES_PAGE_SIZE = 20;

@@ -12,9 +12,10 @@ import {
   type ScoutAction,
   transition,
 } from "../../scouts/store";
+import { redirectWithNotice } from "../flash";
 import { formProblem } from "../forms";
 import { NotFound } from "../layout";
-import { type PlatformEnv, readFormText, redirectWithNotice, requireSession } from "../session";
+import { type PlatformEnv, readFormText, requireSession } from "../session";
 import { EDITED, formValues, renderEditPage } from "./scout-edit-page";
 import { renderScoutList } from "./scout-list-page";
 import { renderScoutPage, renderUpdatePage } from "./scout-page";

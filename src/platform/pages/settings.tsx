@@ -6,19 +6,11 @@ import { activitySince } from "../../billing/credits";
 import { clip } from "../../text";
 import { currentWebhookSecret, rotateWebhookSecret } from "../../webhooks/secret";
 import { Badge, Time } from "../display";
+import { redirectWithNotice, setSessionFlash, takeNotice, takeSessionFlash } from "../flash";
 import { Csrf, PostButton } from "../forms";
 import { Layout } from "../layout";
 import { Head } from "../lists";
-import {
-  type PlatformEnv,
-  readForm,
-  readFormText,
-  redirectWithNotice,
-  requireSession,
-  setSessionFlash,
-  takeNotice,
-  takeSessionFlash,
-} from "../session";
+import { type PlatformEnv, readForm, readFormText, requireSession } from "../session";
 
 const USAGE_WINDOW_MS = 30 * 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
