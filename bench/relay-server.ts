@@ -27,8 +27,9 @@ import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
 import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
+import { updateDestination } from "../src/relay/destinations";
 import { forward } from "../src/relay/ingest";
-import { createSource, updateDestination } from "../src/relay/sources";
+import { createSource } from "../src/relay/sources";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { unfinishedDeliveries } from "../src/webhooks/log";
 

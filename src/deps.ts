@@ -43,3 +43,11 @@ export type AppEnv = {
     apiKeyId: string;
   };
 };
+
+/**
+ * The SQLite connection when the store runs on SQLite, for what only SQLite has (its database-wide write lock, the
+ * group commit, the file backup); undefined on PostgreSQL, also where a test's deps carry a SQLite handle beside it.
+ */
+export function sqliteConnection(deps: Pick<AppDeps, "store" | "db">): Db | undefined {
+  return deps.store.dialect === "sqlite" ? deps.db : undefined;
+}

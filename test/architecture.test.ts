@@ -171,11 +171,15 @@ describe("architecture", () => {
     expect(writes).toEqual([]);
   });
 
-  it("the relay's tables each have one writer: sources.ts for sources and destinations, requests.ts for requests", () => {
+  it("the relay's tables each have one writer: sources.ts, destinations.ts and requests.ts", () => {
     const owners: [RegExp, string][] = [
       [
-        /(insert\s+into|update|delete\s+from)\s+relay_(sources|destinations)\b|\.(insert|update|delete)\(\s*(t\.)?relay(Sources|Destinations)\b/i,
+        /(insert\s+into|update|delete\s+from)\s+relay_sources\b|\.(insert|update|delete)\(\s*(t\.)?relaySources\b/i,
         "relay/sources.ts",
+      ],
+      [
+        /(insert\s+into|update|delete\s+from)\s+relay_destinations\b|\.(insert|update|delete)\(\s*(t\.)?relayDestinations\b/i,
+        "relay/destinations.ts",
       ],
       [
         /(insert\s+into|update|delete\s+from)\s+relay_requests\b|\.(insert|update|delete)\(\s*(t\.)?relayRequests\b/i,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { BUSY_RETRY_AFTER_S, waitForWriteLock } from "../db/lock";
-import type { AppEnv } from "../deps";
+import { type AppEnv, sqliteConnection } from "../deps";
 import { HTTPError } from "./errors";
 
 const READS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -17,8 +17,8 @@ const busyError = () => new HTTPError(503, BUSY_DETAIL, { "Retry-After": String(
  */
 export const awaitWriteLock: MiddlewareHandler<AppEnv> = async (c, next) => {
   // PostgreSQL has no database-wide write lock: each transaction waits for the rows it touches only.
-  const { db, store } = c.get("deps");
-  if (store.dialect === "sqlite" && db && !READS.has(c.req.method)) {
+  const db = sqliteConnection(c.get("deps"));
+  if (db && !READS.has(c.req.method)) {
     if (!(await waitForWriteLock(db))) throw busyError();
   }
   await next();

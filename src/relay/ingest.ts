@@ -2,11 +2,12 @@ import type { Db } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { runNow, tx, type Work } from "../db/store";
 import { groupCommit } from "../db/tx";
-import type { AppDeps } from "../deps";
+import { type AppDeps, sqliteConnection } from "../deps";
 import { metrics } from "../metrics";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
 import { enqueueDelivery, type NewDelivery } from "../webhooks/event";
 import { dedupeKey } from "./dedupe";
+import type { DestinationRow } from "./destinations";
 import { matchesFilter } from "./filter";
 import type { RelayEvent } from "./outgoing";
 import {
@@ -16,7 +17,7 @@ import {
   insertRequest,
   type RelayRequestRow,
 } from "./requests";
-import { countRequest, type DestinationRow, getSource, type Source } from "./sources";
+import { countRequest, getSource, type Source } from "./sources";
 import { type VerifyResult, verifyRequest } from "./verify";
 
 /** A request as the ingest route read it: header names lower-case, the body's bytes untouched. */
@@ -75,12 +76,11 @@ export async function ingest(
     dedupeKey: key,
   };
   const work = () => record(deps, source, row, req);
-  const { db } = deps;
-  const outcome =
-    deps.store.dialect === "sqlite" && db
-      ? // SQLite's statements run synchronously in the group commit: one commit for the turn's requests.
-        await groupCommit(db, () => runNow(db, work()))
-      : await deps.store.run(tx(work));
+  const db = sqliteConnection(deps);
+  const outcome = db
+    ? // SQLite's statements run synchronously in the group commit: one commit for the turn's requests.
+      await groupCommit(db, () => runNow(db, work()))
+    : await deps.store.run(tx(work));
   metrics.relayRequests.inc({
     status: !outcome.accepted ? "rejected" : outcome.duplicate ? "duplicate" : "accepted",
   });

@@ -4,13 +4,12 @@ import type { Clock } from "../clock";
 import { type Db, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
-import type { RelayVerifyScheme, relayDestinations, relaySources } from "../db/schema";
+import type { RelayVerifyScheme, relaySources } from "../db/schema";
 import { all, fastOnSqlite, get, run, tx, type Work } from "../db/store";
-import type { Tables } from "../db/store/work";
-import type { RelayFilter } from "./filter";
+import { type DestinationInput, type DestinationRow, insertDestination } from "./destinations";
 
-// Relay sources and their destinations: the only module that writes relay_sources and relay_destinations (the
-// ingest path bumps a source's counters through `countRequest`). Every query is scoped to the account. Written once
+// Relay sources: the only module that writes relay_sources (the ingest path bumps a source's counters through
+// `countRequest`); their destinations are written by ./destinations.ts. Every query is scoped to the account. Written once
 // for SQLite and PostgreSQL (src/db/store/work.ts); the ingest path's statements have hand-tuned SQLite twins
 // (`fastOnSqlite`).
 
@@ -21,20 +20,12 @@ export const TOKEN_PATTERN = /^[0-9A-Za-z]{40}$/;
 export const PREVIOUS_SECRET_MS = 24 * 3_600_000;
 
 export type SourceRow = typeof relaySources.$inferSelect;
-export type DestinationRow = typeof relayDestinations.$inferSelect;
 export type Source = SourceRow & { destinations: DestinationRow[] };
 
 export interface VerifyInput {
   scheme: RelayVerifyScheme;
   secret: string;
   header?: string | null;
-}
-
-export interface DestinationInput {
-  url: string;
-  format?: "passthrough" | "slack";
-  filter?: RelayFilter | null;
-  paused?: boolean;
 }
 
 export function* createSource(
@@ -65,21 +56,6 @@ export function* createSource(
       destinations.push(yield* insertDestination(row, d, now + i));
     return { ...row, destinations };
   });
-}
-
-function* insertDestination(source: SourceRow, d: DestinationInput, now: number): Work<DestinationRow> {
-  const row: DestinationRow = {
-    id: uuidv7(now),
-    sourceId: source.id,
-    accountId: source.accountId,
-    url: d.url,
-    format: d.format ?? "passthrough",
-    filter: d.filter ?? null,
-    paused: d.paused ?? false,
-    createdAt: now,
-  };
-  yield* run((db, t) => db.insert(t.relayDestinations).values(row));
-  return row;
 }
 
 /** The account's source with its destinations (oldest first), or undefined. */
@@ -169,58 +145,6 @@ export function* updateSource(
 export function* deleteSource(accountId: string, id: string): Work<boolean> {
   const deleted = yield* run((db, t) =>
     db.delete(t.relaySources).where(and(eq(t.relaySources.id, id), eq(t.relaySources.accountId, accountId))),
-  );
-  return deleted > 0;
-}
-
-export function* addDestination(
-  clock: Clock,
-  accountId: string,
-  sourceId: string,
-  input: DestinationInput,
-): Work<DestinationRow | undefined> {
-  const source = yield* getSource(accountId, sourceId);
-  return source && (yield* insertDestination(source, input, clock.now()));
-}
-
-/** The account's destination `id` of source `sourceId`. */
-const destinationOf = (t: Tables, accountId: string, sourceId: string, id: string) =>
-  and(
-    eq(t.relayDestinations.id, id),
-    eq(t.relayDestinations.sourceId, sourceId),
-    eq(t.relayDestinations.accountId, accountId),
-  );
-
-/** Change a destination (URL, format, filter, paused). Undefined when the account has no such destination. */
-export function* updateDestination(
-  accountId: string,
-  sourceId: string,
-  id: string,
-  patch: Partial<DestinationInput>,
-): Work<DestinationRow | undefined> {
-  const set: Partial<DestinationRow> = {};
-  if (patch.url !== undefined) set.url = patch.url;
-  if (patch.format !== undefined) set.format = patch.format;
-  if (patch.filter !== undefined) set.filter = patch.filter;
-  if (patch.paused !== undefined) set.paused = patch.paused;
-  if (Object.keys(set).length > 0)
-    yield* run((db, t) =>
-      db
-        .update(t.relayDestinations)
-        .set(set)
-        .where(destinationOf(t, accountId, sourceId, id)),
-    );
-  return yield* get((db, t) =>
-    db
-      .select()
-      .from(t.relayDestinations)
-      .where(destinationOf(t, accountId, sourceId, id)),
-  );
-}
-
-export function* deleteDestination(accountId: string, sourceId: string, id: string): Work<boolean> {
-  const deleted = yield* run((db, t) =>
-    db.delete(t.relayDestinations).where(destinationOf(t, accountId, sourceId, id)),
   );
   return deleted > 0;
 }

@@ -3,7 +3,7 @@ import { uuidv7 } from "../db/ids";
 import type { WebhookFormat } from "../db/schema";
 import { runNow, tx, type Work } from "../db/store";
 import { groupCommit } from "../db/tx";
-import type { AppDeps } from "../deps";
+import { type AppDeps, sqliteConnection } from "../deps";
 import { metrics } from "../metrics";
 import { isRelayEvent, relayedOutgoing } from "../relay/outgoing";
 import { RESPONSE_BODY_LIMIT, send } from "./exchange";
@@ -268,7 +268,7 @@ const httpStatusMessage = (status: number) =>
  * has a connection of its own, so it commits alone.
  */
 function commit<T>(deps: Pick<AppDeps, "db" | "store">, work: () => Work<T>): Promise<T> {
-  const { db } = deps;
-  if (deps.store.dialect === "sqlite" && db) return groupCommit(db, () => runNow(db, work()));
+  const db = sqliteConnection(deps);
+  if (db) return groupCommit(db, () => runNow(db, work()));
   return deps.store.run(tx(work));
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeLockFree } from "../../db/lock";
 import { ping } from "../../db/open";
-import type { AppDeps } from "../../deps";
+import { type AppDeps, sqliteConnection } from "../../deps";
 import { createRouter } from "../../http/router";
 import { VERSION } from "../../version";
 import { unfinishedDeliveries } from "../../webhooks/log";
@@ -30,13 +30,13 @@ function lockHeldElsewhere(db: Db | undefined): boolean {
 
 export const healthRouter = createRouter().openapi(health, async (c) => {
   const deps = c.get("deps");
-  const { db, store, clock, browserStatus, memory, config } = deps;
+  const { store, clock, browserStatus, memory, config } = deps;
   const dbOk = await ping(store);
   // Reads work on a full disk; what a write met in the last minute says whether the service can do its work. A
   // lock another process holds now shows as busy (the service still answers; writes wait or are put off).
   const problem = !dbOk
     ? undefined
-    : lockHeldElsewhere(db)
+    : lockHeldElsewhere(sqliteConnection(deps))
       ? ("busy" as const)
       : memory.storage.recent(clock.now());
   const healthy = dbOk && (problem === undefined || problem === "busy");

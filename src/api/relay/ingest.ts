@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { type Context, Hono } from "hono";
 import { storageProblem } from "../../db/errors";
 import { waitForWriteLock } from "../../db/lock";
-import type { AppDeps, AppEnv } from "../../deps";
+import { type AppDeps, type AppEnv, sqliteConnection } from "../../deps";
 import { type IncomingRelayRequest, ingest } from "../../relay/ingest";
 import { type Source, sourceByToken } from "../../relay/sources";
 
@@ -93,8 +93,9 @@ async function ingestWaitingForLock(deps: AppDeps, source: Source, req: Incoming
   try {
     return await ingest(deps, source, req);
   } catch (err) {
-    if (deps.store.dialect !== "sqlite" || !deps.db || storageProblem(err) !== "busy") throw err;
-    if (!(await waitForWriteLock(deps.db))) throw err;
+    const db = sqliteConnection(deps);
+    if (!db || storageProblem(err) !== "busy") throw err;
+    if (!(await waitForWriteLock(db))) throw err;
     return ingest(deps, source, req);
   }
 }

@@ -1,5 +1,6 @@
 import { fieldError, notFound, refusalError } from "../../http/errors";
 import { createRouter } from "../../http/router";
+import * as destinations from "../../relay/destinations";
 import { replay } from "../../relay/ingest";
 import { listRequests as requestPage } from "../../relay/requests";
 import * as sources from "../../relay/sources";
@@ -69,7 +70,7 @@ export const relayRouter = createRouter()
   .openapi(addDestination, async (c) => {
     const { store, clock } = c.get("deps");
     const row = await store.run(
-      sources.addDestination(clock, c.get("account").id, c.req.valid("param").id, c.req.valid("json")),
+      destinations.addDestination(clock, c.get("account").id, c.req.valid("param").id, c.req.valid("json")),
     );
     if (!row) throw sourceNotFound();
     return c.json(destinationView(row), 200);
@@ -78,7 +79,7 @@ export const relayRouter = createRouter()
     const { store } = c.get("deps");
     const { id, destination_id } = c.req.valid("param");
     const row = await store.run(
-      sources.updateDestination(c.get("account").id, id, destination_id, c.req.valid("json")),
+      destinations.updateDestination(c.get("account").id, id, destination_id, c.req.valid("json")),
     );
     if (!row) throw notFound("Destination not found");
     return c.json(destinationView(row), 200);
@@ -86,7 +87,7 @@ export const relayRouter = createRouter()
   .openapi(deleteDestination, async (c) => {
     const { store } = c.get("deps");
     const { id, destination_id } = c.req.valid("param");
-    if (!(await store.run(sources.deleteDestination(c.get("account").id, id, destination_id))))
+    if (!(await store.run(destinations.deleteDestination(c.get("account").id, id, destination_id))))
       throw notFound("Destination not found");
     return c.body(null, 204);
   })

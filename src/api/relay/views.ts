@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
+import type { DestinationRow } from "../../relay/destinations";
 import type { RelayRequest } from "../../relay/requests";
-import type { DestinationRow, Source } from "../../relay/sources";
+import type { Source } from "../../relay/sources";
 import { storedBody } from "../../text";
 
 const iso = (ms: number) => new Date(ms).toISOString();

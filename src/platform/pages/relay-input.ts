@@ -4,8 +4,9 @@
 
 import type { Config } from "../../config";
 import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
+import type { DestinationInput } from "../../relay/destinations";
 import { relayFilterSchema } from "../../relay/filter";
-import type { DestinationInput, VerifyInput } from "../../relay/sources";
+import type { VerifyInput } from "../../relay/sources";
 import { verifyConfigProblem } from "../../relay/verify";
 import { parseWebhookUrl } from "../../webhooks/url-policy";
 

@@ -2,18 +2,10 @@
 // the relay services directly, with the API's checks (./relay-input.ts); another account's source is not found.
 
 import { type Context, Hono } from "hono";
+import { addDestination, deleteDestination, updateDestination } from "../../relay/destinations";
 import { replay } from "../../relay/ingest";
 import { getRequest } from "../../relay/requests";
-import {
-  addDestination,
-  createSource,
-  deleteDestination,
-  deleteSource,
-  getSource,
-  type Source,
-  updateDestination,
-  updateSource,
-} from "../../relay/sources";
+import { createSource, deleteSource, getSource, type Source, updateSource } from "../../relay/sources";
 import { plural } from "../display";
 import { redirectWithNotice } from "../flash";
 import { NotFound } from "../layout";

@@ -1,0 +1,97 @@
+import { and, eq } from "drizzle-orm";
+import type { Clock } from "../clock";
+import { uuidv7 } from "../db/ids";
+import type { relayDestinations } from "../db/schema";
+import { get, run, type Work } from "../db/store";
+import type { Tables } from "../db/store/work";
+import type { RelayFilter } from "./filter";
+
+// Relay destinations: the only module that writes relay_destinations. Every query is scoped to the account; a
+// source's destinations are read with it (./sources.ts) and deleted with it (by cascade).
+
+export type DestinationRow = typeof relayDestinations.$inferSelect;
+
+export interface DestinationInput {
+  url: string;
+  format?: "passthrough" | "slack";
+  filter?: RelayFilter | null;
+  paused?: boolean;
+}
+
+/** Add destination `d` to `source` (in the caller's transaction when there is one). */
+export function* insertDestination(
+  source: { id: string; accountId: string },
+  d: DestinationInput,
+  now: number,
+): Work<DestinationRow> {
+  const row: DestinationRow = {
+    id: uuidv7(now),
+    sourceId: source.id,
+    accountId: source.accountId,
+    url: d.url,
+    format: d.format ?? "passthrough",
+    filter: d.filter ?? null,
+    paused: d.paused ?? false,
+    createdAt: now,
+  };
+  yield* run((db, t) => db.insert(t.relayDestinations).values(row));
+  return row;
+}
+
+/** Add a destination to the account's source `sourceId`; undefined when the account has no such source. */
+export function* addDestination(
+  clock: Clock,
+  accountId: string,
+  sourceId: string,
+  input: DestinationInput,
+): Work<DestinationRow | undefined> {
+  const source = yield* get((db, t) =>
+    db
+      .select({ id: t.relaySources.id, accountId: t.relaySources.accountId })
+      .from(t.relaySources)
+      .where(and(eq(t.relaySources.id, sourceId), eq(t.relaySources.accountId, accountId))),
+  );
+  return source && (yield* insertDestination(source, input, clock.now()));
+}
+
+/** The account's destination `id` of source `sourceId`. */
+const destinationOf = (t: Tables, accountId: string, sourceId: string, id: string) =>
+  and(
+    eq(t.relayDestinations.id, id),
+    eq(t.relayDestinations.sourceId, sourceId),
+    eq(t.relayDestinations.accountId, accountId),
+  );
+
+/** Change a destination (URL, format, filter, paused). Undefined when the account has no such destination. */
+export function* updateDestination(
+  accountId: string,
+  sourceId: string,
+  id: string,
+  patch: Partial<DestinationInput>,
+): Work<DestinationRow | undefined> {
+  const set: Partial<DestinationRow> = {};
+  if (patch.url !== undefined) set.url = patch.url;
+  if (patch.format !== undefined) set.format = patch.format;
+  if (patch.filter !== undefined) set.filter = patch.filter;
+  if (patch.paused !== undefined) set.paused = patch.paused;
+  if (Object.keys(set).length > 0)
+    yield* run((db, t) =>
+      db
+        .update(t.relayDestinations)
+        .set(set)
+        .where(destinationOf(t, accountId, sourceId, id)),
+    );
+  return yield* get((db, t) =>
+    db
+      .select()
+      .from(t.relayDestinations)
+      .where(destinationOf(t, accountId, sourceId, id)),
+  );
+}
+
+export function* deleteDestination(accountId: string, sourceId: string, id: string): Work<boolean> {
+  const deleted = yield* run((db, t) =>
+    db.delete(t.relayDestinations).where(destinationOf(t, accountId, sourceId, id)),
+  );
+  return deleted > 0;
+}
