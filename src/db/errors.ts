@@ -7,13 +7,46 @@ export type StorageProblem = "full" | "busy" | "unwritable";
  * failing it for good.
  */
 export function storageProblem(err: unknown): StorageProblem | undefined {
-  if (!(err instanceof Error) || err.name !== "SqliteError") return undefined;
+  if (!(err instanceof Error)) return undefined;
+  if (err instanceof DatabaseUnreachable) return "unwritable";
   const code = (err as { code?: unknown }).code;
   if (typeof code !== "string") return undefined;
-  if (code === "SQLITE_FULL") return "full";
-  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "busy";
-  if (code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_READONLY")) return "unwritable";
+  if (err.name === "SqliteError") {
+    if (code === "SQLITE_FULL") return "full";
+    if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "busy";
+    if (code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_READONLY")) return "unwritable";
+    return undefined;
+  }
+  // node-postgres' DatabaseError: the server's SQLSTATE (PostgreSQL's "Appendix A. Error Codes") and a severity.
+  if ("severity" in err && /^[0-9A-Z]{5}$/.test(code)) return POSTGRES_PROBLEMS.get(code);
   return undefined;
+}
+
+/** The SQLSTATEs that are conditions to wait out; every other one (a constraint, a syntax error) is a bug. */
+const POSTGRES_PROBLEMS: ReadonlyMap<string, StorageProblem> = new Map([
+  ["53100", "full"], // disk_full
+  ["40001", "busy"], // serialization_failure
+  ["40P01", "busy"], // deadlock_detected
+  ["55P03", "busy"], // lock_not_available
+  ["53200", "busy"], // out_of_memory
+  ["53300", "busy"], // too_many_connections
+  ["25006", "unwritable"], // read_only_sql_transaction: a standby, or default_transaction_read_only
+  ["58030", "unwritable"], // io_error
+  ["57P01", "unwritable"], // admin_shutdown
+  ["57P02", "unwritable"], // crash_shutdown
+  ["57P03", "unwritable"], // cannot_connect_now: starting up or shutting down
+]);
+
+/**
+ * The PostgreSQL server could not be reached or dropped the connection (refused, reset, timed out): raised by the
+ * PostgreSQL store in place of the driver's socket error (src/db/store/drive.ts), so that it reads as a storage
+ * problem here and an outbound request's socket error never does.
+ */
+export class DatabaseUnreachable extends Error {
+  override name = "DatabaseUnreachable";
+  constructor(cause: Error) {
+    super(`The database could not be reached: ${cause.message}`, { cause });
+  }
 }
 
 /** How long work put off by a storage problem waits before it is tried again. */

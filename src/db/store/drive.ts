@@ -1,4 +1,6 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import type { Db, DbOrTx } from "../client";
+import { DatabaseUnreachable } from "../errors";
 import * as sqliteTables from "../schema";
 import { transaction } from "../tx";
 import type { Op, PgExec, Tables, Work } from "./work";
@@ -61,9 +63,28 @@ export async function runPg<T>(db: PgRunner, tables: unknown, work: Work<T>): Pr
   const after: (() => void)[] = [];
   try {
     return await drivePg(db, tables, work, after);
+  } catch (err) {
+    throw driverError(err);
   } finally {
     for (const fn of after) fn();
   }
+}
+
+/** node-postgres' messages for a connection that ended or never opened (they carry no code). */
+const DROPPED_CONNECTION = /^Connection terminated|timeout exceeded when trying to connect|is not queryable/;
+
+/**
+ * The error work on PostgreSQL ends with, as callers should see it. drizzle wraps the driver's error in one whose
+ * message holds the query and its parameters (secrets among them, which must not reach a log): the driver's own
+ * error is thrown instead, with its SQLSTATE `code` (src/db/errors.ts storageProblem). A socket that could not
+ * connect or was dropped becomes DatabaseUnreachable.
+ */
+function driverError(err: unknown): unknown {
+  const e = err instanceof DrizzleQueryError && err.cause instanceof Error ? err.cause : err;
+  if (!(e instanceof Error) || "severity" in e) return e;
+  const socket = typeof (e as { syscall?: unknown }).syscall === "string";
+  const dropped = DROPPED_CONNECTION.test(e.message);
+  return socket || dropped ? new DatabaseUnreachable(e) : e;
 }
 
 async function drivePg<T>(db: PgRunner, tables: unknown, work: Work<T>, after: (() => void)[]): Promise<T> {
@@ -73,7 +94,7 @@ async function drivePg<T>(db: PgRunner, tables: unknown, work: Work<T>, after: (
     try {
       answer = await pgAnswer(db, tables, step.value, after);
     } catch (err) {
-      step = work.throw(err);
+      step = work.throw(driverError(err));
       continue;
     }
     step = work.next(answer);
