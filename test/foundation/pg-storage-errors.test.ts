@@ -16,7 +16,7 @@ import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
-import { freePort } from "../helpers/instances";
+import { freePort } from "../helpers/ports";
 import { withPostgres } from "../helpers/postgres";
 
 // What a PostgreSQL that cannot take writes, or cannot be reached, looks like from outside: 503 with a clear detail

@@ -1,18 +1,9 @@
-import { createServer } from "node:net";
 import { generateApiKey } from "../../src/accounts/keys";
+import { freePort } from "./ports";
 import { type RunningService, startService } from "./service";
 
 // Several real Scoutpost processes (src/index.ts) on one PostgreSQL database, each on its own port, as
 // compose.yaml runs them: the harness of the PostgreSQL service tests.
-
-/** A free TCP port on 127.0.0.1, so PUBLIC_URL can name the port before the service starts. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 export interface Instance {
   name: string;

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./ports";
 
 // A private PostgreSQL cluster from Debian's packages, in a temp dir on 127.0.0.1 and a free port, trust auth: the
 // test run's server (test/helpers/postgres-setup.ts) and the benchmarks' (bench/scale.ts).
@@ -15,18 +15,6 @@ export function debianPostgresBin(): string | undefined {
     .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return majors[0] === undefined ? undefined : join(root, majors[0], "bin");
-}
-
-/** A TCP port nobody listens on at 127.0.0.1 right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { generateApiKey } from "../../src/accounts/keys";
 import { startBrowseSite } from "../helpers/browse-site";
 import { startFixtureSite } from "../helpers/fixture-site";
-import { freePort, until } from "../helpers/instances";
+import { until } from "../helpers/instances";
+import { freePort } from "../helpers/ports";
 import { type RunningService, startService } from "../helpers/service";
 
 export { until };
