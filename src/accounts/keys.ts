@@ -6,7 +6,7 @@ import { storageProblem } from "../db/errors";
 // The tables for the prepared statements of the SQLite side and for row types; every other statement is built
 // from the tables the driver passes (src/db/store/work.ts).
 import { accounts, apiKeys } from "../db/schema";
-import { all, fastOnSqlite, get, run, type Work } from "../db/store";
+import { all, fastOnSqlite, get, run, serializeAcrossInstances, tx, type Work } from "../db/store";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PATTERN = /^sp_[0-9A-Za-z]{40}$/;
@@ -207,6 +207,18 @@ export interface Bootstrapped {
  * when one was created because the database had no key at all, so boot can print it once.
  */
 export function* ensureBootstrap(
+  clock: Clock,
+  opts: { bootstrapKey?: string; defaultCredits: number },
+): Work<Bootstrapped> {
+  // Instances starting together on one database (compose.yaml's two, naming one BOOTSTRAP_API_KEY) each look for
+  // the account and the key, then make what is missing: one at a time, so the second finds what the first made.
+  return yield* tx(function* () {
+    yield* serializeAcrossInstances("accounts:bootstrap");
+    return yield* bootstrapNow(clock, opts);
+  });
+}
+
+function* bootstrapNow(
   clock: Clock,
   opts: { bootstrapKey?: string; defaultCredits: number },
 ): Work<Bootstrapped> {

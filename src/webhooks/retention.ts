@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { pruneIdempotencyKeys } from "../db/idempotency-keys";
-import { get, native, tx, type Work } from "../db/store";
+import { get, serializeAcrossInstances, tx, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { pruneFinishedJobs } from "../jobs/store";
 import { pruneRelayRequests } from "../relay/requests";
@@ -44,18 +44,11 @@ function* housekeeping(deps: AppDeps): Work<Record<string, number>> {
 
 /**
  * Schedule the housekeeping job unless one is queued or running. Two instances starting together must not both
- * find none: on SQLite the transaction takes the write lock first; on PostgreSQL it takes an advisory lock first.
+ * find none: the transaction is serialized across instances first (serializeAcrossInstances).
  */
 function* scheduleRetention(deps: AppDeps): Work<void> {
   yield* tx(function* () {
-    yield* native({
-      sqlite: () => undefined,
-      pg: async (db) => {
-        await db.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`jobs:schedule:${RETENTION_QUEUE}`}, 0))`,
-        );
-      },
-    });
+    yield* serializeAcrossInstances(`jobs:schedule:${RETENTION_QUEUE}`);
     const scheduled = yield* get((db, t) =>
       db
         .select({ n: count() })

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import {
   createAccount,
   createApiKey,
+  ensureBootstrap,
+  generateApiKey,
   listApiKeys,
   revokeApiKey,
   touchApiKey,
@@ -141,5 +143,18 @@ describe.each(STORES)("reads and hot-path writes on %s", (kind) => {
     expect(await lastUsed()).toBe(NOW);
     await deps.store.run(touchApiKey(id, NOW + 60_001));
     expect(await lastUsed()).toBe(NOW + 60_001);
+  });
+
+  it("makes the default account and the bootstrap key once when three instances start together", async () => {
+    const clock = new ManualClock(NOW);
+    const instance = await fixture.database(kind);
+    const instances = await Promise.all([instance(clock), instance(clock), instance(clock)]);
+    const key = generateApiKey();
+    const opts = { bootstrapKey: key, defaultCredits: 5 };
+    const started = await Promise.all(instances.map((d) => d.store.run(ensureBootstrap(clock, opts))));
+    expect(started).toEqual([{}, {}, {}]);
+    const found = await instances[0]!.store.run(verifyApiKey(key));
+    expect(found?.account.name).toBe("default");
+    expect(await instances[1]!.store.run(listApiKeys(found!.account.id))).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ export {
   native,
   type PgExec,
   run,
+  serializeAcrossInstances,
   sqliteOnly,
   tx,
   type Work,

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type * as schema from "../schema";
 
@@ -74,6 +74,21 @@ export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: PgExec) => Pr
  */
 export function* fastOnSqlite<T>(sqlite: (db: Db) => T, work: () => Work<T>): Work<T> {
   return (yield { kind: "fast", sqlite, work }) as T;
+}
+
+/**
+ * Within a transaction, make the work that takes the same `name` after this wait for this transaction to end, in
+ * any instance: two instances starting together must not both find no row and both insert it. On PostgreSQL a
+ * transaction-level advisory lock on `name` (hashed to 64 bits); on SQLite nothing, as its transactions already
+ * hold the database's one write lock.
+ */
+export function* serializeAcrossInstances(name: string): Work<void> {
+  yield* native({
+    sqlite: () => undefined,
+    pg: async (db) => {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+    },
+  });
 }
 
 /**
