@@ -4,9 +4,9 @@ import type { ParsedTarget } from "./webhooks/exchange";
 import type { DeliveryStats } from "./webhooks/queries";
 
 /**
- * What this process keeps in memory only: memos, bookkeeping of work in flight. One per
- * `AppDeps` (`deps.memory`, built with deps at boot or by a test), so two deps in one process share nothing and
- * no module holds state of its own (checked by test/architecture.test.ts). All of it may be lost on a restart.
+ * What this process keeps in memory only: memos and bookkeeping of work in flight. One per `AppDeps`
+ * (`deps.memory`, built with deps at boot or by a test), so two deps in one process share nothing and no module
+ * holds state of its own (checked by test/architecture.test.ts). All of it may be lost on a restart.
  */
 export interface ProcessMemory {
   /** src/webhooks/exchange.ts: receiver URLs parsed once (a memo of the URL text). */
