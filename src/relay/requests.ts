@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import { perConnection } from "../db/client";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { relayRequests } from "../db/schema";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { all, fastOnSqlite, get, native, run, type Work } from "../db/store";
+import { all, fastOnSqlite, get, run, serializeAcrossInstances, type Work } from "../db/store";
 
 // The relay's request log: the only module that writes relay_requests. Rows are written by the ingest path
 // (src/relay/ingest.ts) in the transaction that also writes the request's deliveries. Written once for SQLite and
@@ -70,10 +70,7 @@ export function* firstAcceptedWithKey(
   return yield* fastOnSqlite(
     (db) => (statements(db).firstWithKey.get(sourceId, key, since) as { id: string } | undefined)?.id,
     function* () {
-      yield* native({
-        sqlite: () => undefined,
-        pg: (db) => db.execute(dedupeLock(sourceId, key)).then(() => undefined),
-      });
+      yield* serializeAcrossInstances(`relay-dedupe:${sourceId}:${key}`);
       const row = yield* get((db, t) =>
         db
           .select({ id: t.relayRequests.id })
@@ -93,10 +90,6 @@ export function* firstAcceptedWithKey(
     },
   );
 }
-
-/** The advisory lock of a source's dedupe key (one 64-bit key per source and key; src/jobs/store-pg.ts's form). */
-const dedupeLock = (sourceId: string, key: string) =>
-  sql`select pg_advisory_xact_lock(hashtextextended(${`relay-dedupe:${sourceId}:${key}`}, 0))`;
 
 /** A request and the deliveries it fanned out to (their destination and status). */
 export type RelayRequest = RelayRequestRow & {

@@ -42,11 +42,6 @@ export async function claimDue(
     .map(({ due: _due, ...r }) => r);
 }
 
-/** One advisory lock key for every capped delivery claim ("webhook_deliveries:claim", hashed to 64 bits). */
-export async function lockCappedClaims(db: PgExec): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('webhook_deliveries:claim', 0))`);
-}
-
 /** Lock the delivery `claim` holds, until the transaction ends; false when it holds it no more. */
 export async function lockClaimed(db: PgExec, claim: Claim): Promise<boolean> {
   const { rows } = await db.execute(sql`select 1 from webhook_deliveries

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { perConnection } from "../../db/client";
-import { all, fastOnSqlite, native, type Work } from "../../db/store";
+import { all, fastOnSqlite, native, serializeAcrossInstances, type Work } from "../../db/store";
 import { inClaimOrder, type Placed } from "../../jobs/store";
 import * as onPg from "./claim-pg";
 import { CLAIMED } from "./sql";
@@ -152,7 +152,7 @@ export function claimedKeys(): Work<{ url: string; accountId: string }[]> {
  * claiming transaction holds, does it already; PostgreSQL takes a transaction-scoped advisory lock.
  */
 export function lockCappedClaims(): Work<void> {
-  return native({ sqlite: () => undefined, pg: onPg.lockCappedClaims });
+  return serializeAcrossInstances("webhook_deliveries:claim");
 }
 
 /**
