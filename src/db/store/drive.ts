@@ -62,9 +62,8 @@ export interface PgRunner {
 export async function runPg<T>(db: PgRunner, tables: unknown, work: Work<T>): Promise<T> {
   const after: (() => void)[] = [];
   try {
+    // The driver's errors reach the work, and leave through it, as driverError makes them (below).
     return await drivePg(db, tables, work, after);
-  } catch (err) {
-    throw driverError(err);
   } finally {
     for (const fn of after) fn();
   }
@@ -81,7 +80,8 @@ const DROPPED_CONNECTION = /^Connection terminated|timeout exceeded when trying 
  */
 function driverError(err: unknown): unknown {
   const e = err instanceof DrizzleQueryError && err.cause instanceof Error ? err.cause : err;
-  if (!(e instanceof Error) || "severity" in e) return e;
+  // Already seen by an inner transaction's driver, or the server's own error: as it is.
+  if (!(e instanceof Error) || e instanceof DatabaseUnreachable || "severity" in e) return e;
   const socket = typeof (e as { syscall?: unknown }).syscall === "string";
   const dropped = DROPPED_CONNECTION.test(e.message);
   return socket || dropped ? new DatabaseUnreachable(e) : e;
