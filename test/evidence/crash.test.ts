@@ -24,6 +24,7 @@ import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { type RunningService, startService, stopService } from "../helpers/service";
 import { answerFor, type CrashReceiver, startCrashReceiver } from "./crash-receiver";
+import { attemptsByDelivery, auditDelivery } from "./delivery-audit";
 import { evidenceSeed, seededRandom } from "./random";
 
 // The crash suite: the real service as a child process, 2,000 webhooks to a receiver that answers slowly or fails
@@ -266,12 +267,7 @@ describe("crash suite: kill -9 during 2,000 deliveries", () => {
       // ---- The audit ----
       const allDeliveries = db.select().from(deliveries).all();
       const allAttempts = db.select().from(deliveryAttempts).all();
-      const byDelivery = new Map<string, typeof allAttempts>();
-      for (const a of allAttempts) {
-        const list = byDelivery.get(a.deliveryId) ?? [];
-        list.push(a);
-        byDelivery.set(a.deliveryId, list);
-      }
+      const byDelivery = attemptsByDelivery(allAttempts);
       const bulkSet = new Set(bulk);
       expect(allDeliveries.filter((d) => bulkSet.has(d.id))).toHaveLength(TOTAL_DELIVERIES);
 
@@ -280,32 +276,22 @@ describe("crash suite: kill -9 during 2,000 deliveries", () => {
       let okFailed = 0;
       let okTotal = 0;
       for (const d of allDeliveries) {
-        const attempts = (byDelivery.get(d.id) ?? []).sort((a, b) => a.number - b.number);
-        const automatic = attempts.filter((a) => a.trigger === "initial" || a.trigger === "retry");
         const say = (msg: string) => problems.push(`${d.id} (${answerFor(d.id)}): ${msg}`);
-        interrupted += automatic.filter((a) => a.errorClass === "interrupted").length;
-
-        if (d.status !== "succeeded" && d.status !== "failed") say(`not final: ${d.status}`);
-        if (automatic.length > MAX_ATTEMPTS) say(`${automatic.length} automatic attempts`);
-        if (automatic.length !== d.attempts) say(`attempts column ${d.attempts} != ${automatic.length} rows`);
-        if (automatic.length === 0) say("no attempt at all");
-        attempts.forEach((a, i) => {
-          if (a.number !== i + 1) say(`attempt numbers not 1..n: ${attempts.map((x) => x.number)}`);
-          if (a.completedAt === null) say(`attempt ${a.number} left open`);
+        const audit = auditDelivery(d, byDelivery.get(d.id) ?? [], {
+          maxAttempts: MAX_ATTEMPTS,
+          seen: receiver.seen(d.id),
+          say,
         });
+        const { automatic, success } = audit;
+        interrupted += audit.interrupted;
         if (automatic[0] && automatic[0].trigger !== "initial") say("first attempt is not 'initial'");
-        // Nothing is sent without its attempt row written first.
-        if (receiver.seen(d.id) > automatic.length)
-          say(`receiver saw ${receiver.seen(d.id)} > ${automatic.length}`);
 
-        const success = automatic.findIndex((a) => a.errorClass === null);
         if (d.status === "succeeded") {
           if (success < 0) say("succeeded without a successful attempt");
           if (receiver.seen(d.id) < 1) say("succeeded but the receiver never saw it");
           if (success >= 0 && success !== automatic.length - 1) say("attempts after the success");
         }
         if (d.status === "failed") {
-          if (success >= 0) say("failed despite a successful attempt");
           const last = automatic[automatic.length - 1];
           if (last?.retryable && automatic.length < MAX_ATTEMPTS) say("failed with attempts left");
           if (automatic.slice(0, -1).some((a) => a.retryable === false)) say("retried after a final error");

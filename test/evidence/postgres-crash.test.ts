@@ -13,6 +13,7 @@ import { type FixtureSite, startFixtureSite } from "../helpers/fixture-site";
 import { type Instance, startInstance, startInstances, stopInstances } from "../helpers/instances";
 import { type TestDatabase, withPostgres } from "../helpers/postgres";
 import { answerFor, type CrashReceiver, startCrashReceiver } from "./crash-receiver";
+import { attemptsByDelivery, auditDelivery } from "./delivery-audit";
 import { evidenceSeed, seededRandom } from "./random";
 
 // Three instances on one PostgreSQL, 10,000 deliveries and a stream of relay requests, one instance kill -9'd at
@@ -232,33 +233,22 @@ describe("three instances on one PostgreSQL, one killed -9 again and again", () 
       // ---- The audit ----
       const deliveries = await store.run(all((db, t) => db.select().from(t.deliveries)));
       const attempts = await store.run(all((db, t) => db.select().from(t.deliveryAttempts)));
-      const byDelivery = new Map<string, typeof attempts>();
-      for (const a of attempts) byDelivery.set(a.deliveryId, [...(byDelivery.get(a.deliveryId) ?? []), a]);
+      const byDelivery = attemptsByDelivery(attempts);
       const bulkIds = new Set(bulk);
       expect(deliveries.filter((d) => bulkIds.has(d.id))).toHaveLength(TOTAL);
 
       const problems: string[] = [];
       let interrupted = 0;
       for (const d of deliveries) {
-        const mine = (byDelivery.get(d.id) ?? []).sort((a, b) => a.number - b.number);
-        const automatic = mine.filter((a) => a.trigger === "initial" || a.trigger === "retry");
         const say = (msg: string) => problems.push(`${d.id} (${answerFor(d.id)}): ${msg}`);
-        interrupted += automatic.filter((a) => a.errorClass === "interrupted").length;
-        if (d.status !== "succeeded" && d.status !== "failed") say(`not final: ${d.status}`);
-        if (automatic.length > MAX_ATTEMPTS) say(`${automatic.length} automatic attempts`);
-        if (automatic.length !== d.attempts) say(`attempts column ${d.attempts} != ${automatic.length} rows`);
-        if (automatic.length === 0) say("no attempt at all");
-        mine.forEach((a, i) => {
-          if (a.number !== i + 1) say(`attempt numbers not 1..n: ${mine.map((x) => x.number)}`);
-          if (a.completedAt === null) say(`attempt ${a.number} left open`);
+        const audit = auditDelivery(d, byDelivery.get(d.id) ?? [], {
+          maxAttempts: MAX_ATTEMPTS,
+          seen: receiver.seen(d.id),
+          say,
         });
-        // Nothing is sent without its attempt row written first (committed before the request leaves).
-        if (receiver.seen(d.id) > automatic.length)
-          say(`receiver saw ${receiver.seen(d.id)} > ${automatic.length}`);
-        const success = automatic.findIndex((a) => a.errorClass === null);
-        if (d.status === "succeeded" && success !== automatic.length - 1)
+        interrupted += audit.interrupted;
+        if (d.status === "succeeded" && audit.success !== audit.automatic.length - 1)
           say("succeeded, but not on its last attempt");
-        if (d.status === "failed" && success >= 0) say("failed despite a successful attempt");
       }
       expect(problems.slice(0, 20)).toEqual([]);
       // The kills really cut attempts short, so taking over a dead instance's work was exercised.
