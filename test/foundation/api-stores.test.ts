@@ -1,11 +1,10 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, createApiKey } from "../../src/accounts/keys";
 import { createApp } from "../../src/app";
 import { systemClock } from "../../src/clock";
 import type { AppDeps } from "../../src/deps";
 import { STORES, type StoreKind, storeFixture } from "../helpers/stores";
+import { type Receiver, startReceiver } from "../webhooks/receiver";
 import { Browser } from "../webhooks-inspector/platform-helpers";
 
 // The HTTP API over each database: the same requests through createApp on SQLite and on PostgreSQL, with the same
@@ -16,25 +15,12 @@ import { Browser } from "../webhooks-inspector/platform-helpers";
 
 const fixture = storeFixture();
 
-/** A receiver on 127.0.0.1 answering 200 and keeping what it got. */
-let receiver: Server;
-let receiverUrl = "";
-const received: { url: string; body: string }[] = [];
+/** A receiver on 127.0.0.1 answering 200 and recording every request. */
+let receiver: Receiver;
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = "";
-    req.on("data", (d) => {
-      body += d;
-    });
-    req.on("end", () => {
-      received.push({ url: req.url ?? "", body });
-      res.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
 });
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+afterAll(() => receiver.close());
 
 interface Api {
   deps: AppDeps;
@@ -184,9 +170,9 @@ describe.each(STORES)("the HTTP API on %s", (kind) => {
 
   it("sends a test webhook, logs it, redelivers it and counts it; inboxes capture and list requests", async () => {
     const { app, call } = await api(kind);
-    const before = received.length;
+    const before = receiver.requests.length;
     const sent = await call<{ success: boolean; delivery_id: string }>("POST", "/v1/scouting/webhooks/test", {
-      webhook_url: `${receiverUrl}/test-${kind}`,
+      webhook_url: receiver.url(`/test-${kind}`),
     });
     expect(sent.body.success).toBe(true);
     const delivery = await call<{ status: string; attempts: unknown[] }>(
@@ -199,7 +185,7 @@ describe.each(STORES)("the HTTP API on %s", (kind) => {
       `/v1/webhooks/deliveries/${sent.body.delivery_id}/redeliver`,
     );
     expect(again.body.success).toBe(true);
-    expect(received.slice(before).map((r) => r.url)).toEqual([`/test-${kind}`, `/test-${kind}`]);
+    expect(receiver.requests.slice(before).map((r) => r.url)).toEqual([`/test-${kind}`, `/test-${kind}`]);
     const listed = await call<{ deliveries: { id: string }[]; total: number }>(
       "GET",
       "/v1/webhooks/deliveries",
@@ -230,7 +216,7 @@ describe.each(STORES)("the HTTP API on %s", (kind) => {
       {
         name: `relay-${kind}`,
         verify: { scheme: "header", header: "X-Token", secret: "t".repeat(24) },
-        destinations: [{ url: `${receiverUrl}/relayed-${kind}`, paused: true }],
+        destinations: [{ url: receiver.url(`/relayed-${kind}`), paused: true }],
       },
     );
     expect(source.status).toBe(200);
@@ -263,7 +249,7 @@ describe.each(STORES)("the HTTP API on %s", (kind) => {
     );
     expect(replayed.body.deliveries.map((d) => d.destination_id)).toEqual([destination]);
     const added = await call<{ id: string }>("POST", `/v1/relay/sources/${source.body.id}/destinations`, {
-      url: `${receiverUrl}/second-${kind}`,
+      url: receiver.url(`/second-${kind}`),
     });
     expect(added.status).toBe(200);
     expect(
