@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { PgExec } from "../db/store";
+import { advisoryXactLock, type PgExec } from "../db/store";
 import { capRounds, countKeys, fullKeys, withinCaps } from "./caps";
 import type { ClaimedEntry, ExpiredEntry, Settlement } from "./types";
 
@@ -12,9 +12,6 @@ type Claim = { queue: string; allocationId: string; leaseUntil: number; now: num
 type Row = { id: string; payload: string; lostCount: number; groupKey: string | null; due: number };
 
 const rowsOf = async <R>(db: PgExec, q: ReturnType<typeof sql>) => (await db.execute(q)).rows as R[];
-
-/** The advisory lock key of a queue's capped claims (one 64-bit key per queue name). */
-const capLock = (queue: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`jobs:${queue}`}, 0))`;
 
 async function claimPast(db: PgExec, c: Claim, exclude: string[], limit: number): Promise<Row[]> {
   const passOver = exclude.length
@@ -45,7 +42,8 @@ export async function claimJobs(
 ): Promise<ClaimedEntry<string>[]> {
   const entry = ({ id, payload, lostCount }: Row) => ({ id, payload, lostCount });
   if (groupConcurrency === undefined) return (await claimPast(db, c, [], c.limit)).map(entry);
-  await db.execute(capLock(c.queue));
+  // A queue's capped claims take turns across instances (one lock per queue name).
+  await db.execute(advisoryXactLock(`jobs:${c.queue}`));
   const held = await rowsOf<{ k: string }>(
     db,
     sql`select group_key as k from jobs where queue = ${c.queue} and status = 'running' and group_key is not null`,

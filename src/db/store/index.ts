@@ -3,6 +3,7 @@ import { type PgRunner, runPg, runSqlite } from "./drive";
 import type { Work } from "./work";
 
 export {
+  advisoryXactLock,
   afterCommit,
   all,
   fastOnSqlite,

@@ -86,10 +86,14 @@ export function* serializeAcrossInstances(name: string): Work<void> {
   yield* native({
     sqlite: () => undefined,
     pg: async (db) => {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+      await db.execute(advisoryXactLock(name));
     },
   });
 }
+
+/** PostgreSQL's statement for serializeAcrossInstances, for code already on PostgreSQL's side of `native`. */
+export const advisoryXactLock = (name: string): SQL =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
 
 /**
  * Call `fn` once the work this is part of has finished running, its transaction committed (or rolled back): to
