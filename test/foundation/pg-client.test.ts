@@ -23,7 +23,11 @@ const migrationCount = (journal.entries as unknown[]).length;
 /** Rows drizzle's migrator recorded, and the advisory locks still held on the server. */
 async function migrationState(h: PgHandle) {
   const recorded = await h.pool.query("select count(*) as n from drizzle.__drizzle_migrations");
-  const locks = await h.pool.query("select count(*) as n from pg_locks where locktype = 'advisory'");
+  // pg_locks shows the whole cluster, which other test files share: only this database's locks are this start's.
+  const locks = await h.pool.query(
+    `select count(*) as n from pg_locks where locktype = 'advisory'
+       and database = (select oid from pg_database where datname = current_database())`,
+  );
   return { recorded: recorded.rows[0].n, locks: locks.rows[0].n };
 }
 
