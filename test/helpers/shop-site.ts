@@ -110,7 +110,10 @@ export async function startShopSite() {
       const list = hits.length
         ? `<ul>${hits.map((p) => `<li><a href="/products/${p.slug}.html">${p.name}</a> ${p.price}</li>`).join("")}</ul>`
         : "<p>No products found.</p>";
-      return send(200, page("Search results", list));
+      // A section before the results: "the first result" is the first under "Results", not the first link.
+      const popular =
+        '<h2>Popular right now</h2><ul><li><a href="/products/blue-teapot.html">Blue teapot</a></li></ul>';
+      return send(200, page("Search results", `${popular}<h2>Results for “${esc(q)}”</h2>${list}`));
     }
     const html = PAGES[url.pathname];
     send(html ? 200 : 404, html ?? page("Not found", ""));

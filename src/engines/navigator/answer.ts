@@ -6,7 +6,8 @@ export interface SeenPage {
   url: string;
   title: string;
   blocks: string[];
-  links: { text: string; href: string; chrome?: boolean }[];
+  /** Links and buttons, marked `chrome` in navigation, header and footer, with the heading they follow. */
+  links: { text: string; href: string; chrome?: boolean; section?: string }[];
 }
 
 /** The sentence that answers a question, with the page it came from. */

@@ -1,14 +1,18 @@
-import { type Answer, answerFrom, convincing, isQuestion, questionText, type SeenPage } from "./answer";
+import { isQuestion, questionText, type SeenPage } from "./answer";
 import { FormTask } from "./form-task";
 import { isSubmitClause, parseFormClause } from "./forms";
 import { closingQuote, parseInstruction, splitInstructions } from "./instructions";
-import { bestLink, promisingLink } from "./links";
+import { bestLink } from "./links";
+import { listRequest, nthLink, nthRequest } from "./page-lists";
 import { type ReadPage, readPage } from "./page-read";
+import { type Reading, read } from "./reading";
+import { summaryRequest } from "./summary";
 import type { Decision, NavigatorPolicy, Observation } from "./types";
 
 const VOCABULARY =
   `"go to URL", "go to the X page", "click 'Text'", "type 'text' into 'Field'", "search for 'query'", "press Enter", ` +
-  `"scroll down", "go back", "find 'text'", "fill in the form with name Ada and email ada@example.com and submit", questions ("what is …?", "read the …", "tell me …")`;
+  `"scroll down", "go back", "find 'text'", "fill in the form with name Ada and email ada@example.com and submit", questions ("what is …?", "read the …", "tell me …"), ` +
+  `"summarize this page", "list the products", "open the first result"`;
 
 /** "click 'Pricing' and read the price": a verb and a quoted target, then more. */
 const QUOTED_HEAD =
@@ -29,24 +33,13 @@ function splitAfterQuote(clause: string): [string, string] | undefined {
 
 type Clickable = { text: string; href: string; chrome?: boolean };
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
-/** "open the first result", "click the 2nd link", "select the last product". */
-const NTH =
-  /^(?:click|tap|open|follow|select|visit|go\s+to|choose|pick)\s+(?:on\s+)?the\s+(first|second|third|fourth|fifth|last|\d+)(?:st|nd|rd|th)?\s+(?:search\s+)?(?:result|link|item|product|entry|article|one|option|hit)s?$/i;
-
-/** The nth link of the page's content (navigation, header and footer left out), or undefined with the reason. */
-function nthLink(links: Clickable[], which: string): Clickable | undefined {
-  const content = links.filter((l) => !l.chrome && /^https?:/.test(l.href));
-  const n = ORDINALS[which.toLowerCase()] ?? Number(which);
-  return n === -1 ? content.at(-1) : content[n - 1];
-}
-
 /**
  * The policy used when no model is configured: carries out a task clause by clause. An imperative clause is one
  * step ("go to URL", "click 'X'", "go to the pricing page" follows the best-matching link); a clause that asks for
  * information ("what is…?", "read the…", "tell me…") is answered from the pages visited with the research
- * engine's passage ranking, following one promising link first when the page at hand does not answer it. The
- * result is the answers, each with the page it came from; without questions, the readable text of the last page.
+ * engine's passage ranking, following one promising link first when the page at hand does not answer it; "summarize
+ * this page" and "list the products" read the page at hand (or the one they name) the same way (reading.ts). The
+ * result is what was read, each with the page it came from; without such clauses, the readable text of the last page.
  * A clause it can neither do nor answer ends the task with an error naming it (the steps already taken are kept).
  */
 export class InstructionFollower implements NavigatorPolicy {
@@ -57,7 +50,7 @@ export class InstructionFollower implements NavigatorPolicy {
   private readonly results: string[] = [];
   /** Indexes of clauses split off after a quoted target: one the follower cannot act on is a question. */
   private readonly afterQuote = new Set<number>();
-  private pending?: { question: string; clause: string; n: number; hopped: boolean };
+  private pending?: { reading: Reading; clause: string; n: number; hopped: boolean };
   private form?: { task: FormTask; clause: string; n: number };
 
   constructor(task: string) {
@@ -89,22 +82,19 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       if (this.pending) {
         const p = this.pending;
-        const answer = answerFrom([...this.pages.values()], p.question);
-        if (!convincing(answer) && !p.hopped && current) {
-          const link = promisingLink(current.links, p.question, new Set(this.pages.keys()));
-          if (link) {
-            p.hopped = true;
-            return { kind: "act", action: { type: "click", target: link.text } };
-          }
+        const outcome = read(p.reading, current, this.pages, p.hopped);
+        if ("hop" in outcome) {
+          p.hopped = true;
+          return { kind: "act", action: { type: "click", target: outcome.hop.text } };
         }
-        if (!answer) {
-          const where = [...this.pages.keys()].join(", ") || "no page";
+        if ("error" in outcome) {
+          const verb = p.reading.kind === "answer" ? "answer" : "carry out";
           return {
             kind: "fail",
-            error: `Cannot answer instruction ${p.n} ("${p.clause}"): nothing on the pages visited (${where}) answers it`,
+            error: `Cannot ${verb} instruction ${p.n} ("${p.clause}"): ${outcome.error}`,
           };
         }
-        this.results.push(cite(answer));
+        this.results.push(outcome.result);
         this.pending = undefined;
       }
       if (this.index >= this.clauses.length) {
@@ -127,16 +117,20 @@ export class InstructionFollower implements NavigatorPolicy {
         this.form = { task: new FormTask(text, submitAfter), clause: text, n };
         continue;
       }
-      const nth = text.match(NTH);
+      const nth = nthRequest(text);
       if (nth) {
-        const link = current && nthLink(current.links as Clickable[], nth[1]!);
-        if (!link) {
-          return {
-            kind: "fail",
-            error: `Cannot carry out instruction ${n} ("${text}"): the page has no ${nth[1]!.toLowerCase()} link in its content`,
-          };
+        const found = current ? nthLink(current.links, nth) : { error: "no page is open" };
+        if ("error" in found) {
+          return { kind: "fail", error: `Cannot carry out instruction ${n} ("${text}"): ${found.error}` };
         }
-        return { kind: "act", action: { type: "click", target: link.text } };
+        return { kind: "act", action: { type: "click", target: found.link.text } };
+      }
+      const summary = summaryRequest(text);
+      const thing = summary ? undefined : listRequest(text);
+      if (summary || thing) {
+        const reading: Reading = summary ? { kind: "summary", ...summary } : { kind: "list", thing: thing! };
+        this.pending = { reading, clause: text, n, hopped: false };
+        continue;
       }
       const action = parseInstruction(text);
       if (
@@ -144,7 +138,8 @@ export class InstructionFollower implements NavigatorPolicy {
         (!action || /^find\s+out\b/i.test(text)) &&
         (isQuestion(text) || this.afterQuote.has(n - 1))
       ) {
-        this.pending = { question: questionText(text), clause: text, n, hopped: false };
+        const reading: Reading = { kind: "answer", question: questionText(text) };
+        this.pending = { reading, clause: text, n, hopped: false };
         continue;
       }
       if (!action) {
@@ -164,9 +159,6 @@ export class InstructionFollower implements NavigatorPolicy {
     }
   }
 }
-
-/** An answer with the page it came from. */
-const cite = (a: Answer) => `${a.text}\n(from ${a.title ? `"${a.title}", ` : ""}${a.url})`;
 
 /** Whether the clause names its target in quotes (then it is exactly that text). */
 function quotedTarget(clause: string): boolean {

@@ -4,7 +4,9 @@ const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘"
 const VERB =
   "(?:go|goto|open|visit|navigate|browse|load|click|tap|press|hit|follow|select|type|enter|write|input|fill|complete|submit|send|search|scroll|find|look|locate|wait|back|" +
   // Clauses that ask for information (answered by the follower from the pages visited).
-  "read|tell|give|report|return|extract|note|what|how|who|when|which|where|why)";
+  "read|tell|give|report|return|extract|note|what|how|who|when|which|where|why|" +
+  // …and clauses that summarise or list what a page has.
+  "summari[sz]e|sum|recap|describe|list|enumerate)";
 const SEPARATORS = [
   /^\s*\n\s*/,
   /^\s*;\s*/,

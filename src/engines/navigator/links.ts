@@ -65,7 +65,7 @@ const content = (s: string) => words(s).filter((w) => !LINK_STOPWORDS.has(w));
  * The link most likely to lead to the answer of `question`, among those not yet visited. Each of the question's
  * words (with the words of the section that usually answers it: "how much" → pricing) counts by how few links
  * have it: "kettle", which every product's link has, tells them apart less than "red". A link whose whole name is
- * in the question ("How much does the Red kettle cost?") comes first.
+ * in the question ("How much does the Red kettle cost?") comes first, the one named in most words first of all.
  */
 export function promisingLink<L extends { text: string; href: string }>(
   links: L[],
@@ -86,8 +86,9 @@ export function promisingLink<L extends { text: string; href: string }>(
   for (const l of open) {
     const name = content(l.text);
     const named = name.length > 0 && name.every((w) => asked.some((a) => sameWord(a, w)));
+    // A link named in more words is the more specific: "the price of the Steel kettle" names "Pricing" too.
     const score =
-      [...has.get(l)!].reduce((sum, t) => sum + weight.get(t)!, 0) / terms.length + (named ? 1 : 0);
+      [...has.get(l)!].reduce((sum, t) => sum + weight.get(t)!, 0) / terms.length + (named ? name.length : 0);
     if (score > bestScore) {
       best = l;
       bestScore = score;

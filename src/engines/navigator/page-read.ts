@@ -25,15 +25,22 @@ export interface PageForm {
   search: boolean;
 }
 
-/** A page as the follower reads it: its text, links and buttons, and forms. */
+/** A list of the page's content (navigation, header and footer left out), under the heading it follows. */
+export interface PageList {
+  heading: string;
+  items: string[];
+}
+
+/** A page as the follower reads it: its text, links and buttons, forms and lists. */
 export interface ReadPage extends SeenPage {
   forms: PageForm[];
+  lists: PageList[];
 }
 
 /**
  * Read the page in one evaluate: its text as lines, a table's rows read with their headers ("Saturday: Opens
- * 10:00, Closes 16:00"), its visible links and buttons (marked `chrome` inside navigation, header and footer), and
- * its visible forms with their fields.
+ * 10:00, Closes 16:00"), its visible links and buttons (marked `chrome` inside navigation, header and footer, each
+ * with the heading it follows), its visible forms with their fields, and the lists of its content.
  */
 export async function readPage(page: Page): Promise<ReadPage> {
   const seen = await evaluateInPage(page, readInPage);
@@ -44,15 +51,23 @@ export async function readPage(page: Page): Promise<ReadPage> {
     .map((l) => l.replace(/\s+/g, " ").trim())
     .filter((l) => l && !onlyLinks(l, linkTexts))
     .map((l) => labelled.get(l) ?? l);
-  return { url: page.url(), title: seen.title, blocks, links: seen.links, forms: seen.forms };
+  return {
+    url: page.url(),
+    title: seen.title,
+    blocks,
+    links: seen.links,
+    forms: seen.forms,
+    lists: seen.lists,
+  };
 }
 
 interface PageSeen {
   text: string;
   title: string;
-  links: { text: string; href: string; chrome: boolean }[];
+  links: { text: string; href: string; chrome: boolean; section: string }[];
   rows: { raw: string; labelled: string }[];
   forms: PageForm[];
+  lists: PageList[];
 }
 
 /** Runs in the page: it may use only the DOM. */
@@ -62,22 +77,39 @@ function readInPage(): PageSeen {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
   };
-  const links = Array.from(
-    document.querySelectorAll(
-      'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"]',
-    ),
-  )
-    .filter(shown)
-    .map((el) => ({
-      text: clean(
+  const CHROME = 'nav, header, footer, [role="navigation"], [role="banner"], [role="contentinfo"]';
+  const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"], caption';
+  const LIST = "ul, ol";
+  const CLICKABLE =
+    'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"]';
+  // One walk in document order: each link is under the last heading before it; each list of the content too.
+  const links: PageSeen["links"] = [];
+  const lists: PageList[] = [];
+  let section = "";
+  for (const el of Array.from(document.querySelectorAll(`${HEADING}, ${LIST}, ${CLICKABLE}`))) {
+    if (el.matches(HEADING)) {
+      section = clean((el as HTMLElement).innerText) || section;
+    } else if (el.matches(LIST)) {
+      // A list inside another's item is part of that item.
+      if (el.closest(CHROME) || el.parentElement?.closest("li") || !shown(el)) continue;
+      const items = Array.from(el.children)
+        .filter((li) => li.tagName === "LI" && shown(li))
+        .map((li) => clean((li as HTMLElement).innerText))
+        .filter(Boolean);
+      if (items.length > 0) lists.push({ heading: section, items });
+    } else if (shown(el)) {
+      const text = clean(
         (el as HTMLElement).innerText || (el as HTMLInputElement).value || el.getAttribute("aria-label"),
-      ),
-      href: (el as HTMLAnchorElement).href || "",
-      chrome:
-        el.closest('nav, header, footer, [role="navigation"], [role="banner"], [role="contentinfo"]') !==
-        null,
-    }))
-    .filter((l) => l.text);
+      );
+      if (!text) continue;
+      links.push({
+        text,
+        href: (el as HTMLAnchorElement).href || "",
+        chrome: el.closest(CHROME) !== null,
+        section,
+      });
+    }
+  }
   const rows = Array.from(document.querySelectorAll("table")).flatMap((table) => {
     const cellsOf = (tr: HTMLTableRowElement) => Array.from(tr.cells).map((c) => clean(c.innerText));
     const all = Array.from(table.rows);
@@ -147,7 +179,7 @@ function readInPage(): PageSeen {
         fields.every((f) => f.type === "search"),
     };
   });
-  return { text: document.body?.innerText ?? "", title: document.title, links, rows, forms };
+  return { text: document.body?.innerText ?? "", title: document.title, links, rows, forms, lists };
 }
 
 /** A line of nothing but links and buttons ("Home · Pricing · Contact") is a menu, not something the page says. */

@@ -1,0 +1,103 @@
+import { sameWord, words } from "./links";
+import type { PageList, ReadPage } from "./page-read";
+
+type Link = ReadPage["links"][number];
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+
+/**
+ * "open the first result", "click the 2nd link", "select the last product", "click the first link under Results":
+ * the position, and the heading named after "under / in / below".
+ */
+const NTH =
+  /^(?:click|tap|open|follow|select|visit|go\s+to|choose|pick)\s+(?:on\s+)?the\s+(first|second|third|fourth|fifth|last|\d+)(?:st|nd|rd|th)?\s+(?:search\s+)?(result|link|item|product|entry|article|one|option|hit)s?(?:\s+(?:under|in|below|beneath|from|of)\s+(?:the\s+)?(.+?)(?:\s+(?:section|heading|list))?)?$/i;
+
+export interface NthRequest {
+  which: string;
+  /** The heading the link must be under, as the clause names it. */
+  under?: string;
+  /** Whether `under` is only preferred: "the first result" is under a heading like "Results" when there is one. */
+  soft?: boolean;
+}
+
+export function nthRequest(clause: string): NthRequest | undefined {
+  const m = clause.match(NTH);
+  if (!m) return undefined;
+  const which = m[1]!.toLowerCase();
+  if (m[3]) return { which, under: m[3] };
+  return /^(?:result|hit)$/i.test(m[2]!) ? { which, under: "results", soft: true } : { which };
+}
+
+/** How many of a heading's words the clause's name of it has, as a share of the name's words (0 when none). */
+function headingScore(heading: string, name: string): number {
+  const want = words(name);
+  const have = words(heading);
+  if (want.length === 0) return 0;
+  return want.filter((w) => have.some((h) => sameWord(w, h))).length / want.length;
+}
+
+/**
+ * The nth link of the page's content (navigation, header and footer left out), under the heading that best matches
+ * the one named, if one is: the link, or why there is none.
+ */
+export function nthLink(links: Link[], req: NthRequest): { link: Link } | { error: string } {
+  let content = links.filter((l) => !l.chrome && /^https?:/.test(l.href));
+  if (req.under) {
+    const sections = [...new Set(content.map((l) => l.section ?? ""))];
+    const scored = sections.map((s) => ({ s, score: headingScore(s, req.under!) }));
+    const best = Math.max(0, ...scored.map((x) => x.score));
+    if (best === 0 && !req.soft)
+      return { error: `the page has no links under a heading like "${req.under}"` };
+    if (best > 0) {
+      const chosen = new Set(scored.filter((x) => x.score === best).map((x) => x.s));
+      content = content.filter((l) => chosen.has(l.section ?? ""));
+    }
+  }
+  const n = ORDINALS[req.which] ?? Number(req.which);
+  const link = n === -1 ? content.at(-1) : content[n - 1];
+  if (link) return { link };
+  const where = req.under && !req.soft ? ` under "${req.under}"` : " in its content";
+  return { error: `the page has no ${req.which} link${where}` };
+}
+
+/** "list the products", "list all plans", "give me a list of the products": what to list. */
+const LIST =
+  /^(?:list|enumerate|name|show\s+me|give\s+me)\s+(?:a\s+list\s+of\s+)?(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+)?(.+?)(?:\s+(?:on|in)\s+(?:this|the)\s+(?:page|site|website|shop|store))?$/i;
+
+export function listRequest(clause: string): string | undefined {
+  const s = clause.trim().replace(/[?.!]+$/, "");
+  const m = s.match(LIST);
+  if (!m) return undefined;
+  // "show me" and "give me" list only when they say so ("give me the founding year" is a question).
+  if (/^(?:show|give)\s+me\b/i.test(s) && !/\ba\s+list\s+of\b/i.test(s)) return undefined;
+  return m[1]!.trim();
+}
+
+/** What a list says of itself: its heading, the page's title, its items and the addresses its items link to. */
+function listWords(page: ReadPage, list: PageList): string {
+  const hrefOf = new Map(page.links.map((l) => [l.text, l.href]));
+  const paths = list.items.map((item) => {
+    try {
+      return new URL(hrefOf.get(item) ?? "").pathname.replace(/[/_.-]+/g, " ");
+    } catch {
+      return "";
+    }
+  });
+  return [list.heading, page.title, ...list.items, ...paths].join(" ");
+}
+
+/**
+ * The page's list of `thing`: the one that shares most words with it (in its heading, items or their links:
+ * "plans" finds the list of "The Pro plan costs…"), else the longest of the page's content. Undefined when the
+ * page has no list.
+ */
+export function pickList(page: ReadPage, thing: string): PageList | undefined {
+  const scored = page.lists.map((list) => ({ list, score: headingScore(listWords(page, list), thing) }));
+  scored.sort((a, b) => b.score - a.score || b.list.items.length - a.list.items.length);
+  return scored[0]?.list;
+}
+
+/** Whether the page has a list that names `thing` (in its heading, items or their links). */
+export function hasListOf(page: ReadPage, thing: string): boolean {
+  return page.lists.some((list) => headingScore(listWords(page, list), thing) > 0);
+}

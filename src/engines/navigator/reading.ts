@@ -1,0 +1,67 @@
+import { type Answer, answerFrom, convincing, type SeenPage } from "./answer";
+import { bestLink, promisingLink } from "./links";
+import { hasListOf, pickList } from "./page-lists";
+import type { ReadPage } from "./page-read";
+import { pageIsAbout, summarize } from "./summary";
+
+/** A clause that asks to read rather than act: a question, a summary of a page, a list on a page. */
+export type Reading =
+  | { kind: "answer"; question: string }
+  | { kind: "summary"; topic?: string; strict: boolean }
+  | { kind: "list"; thing: string };
+
+type Link = ReadPage["links"][number];
+
+/** What reading gives: the result (with its page), one link to follow first, or why it cannot be done. */
+export type ReadingOutcome = { result: string } | { hop: Link } | { error: string };
+
+/** A text with the page it came from. */
+export const cite = (text: string, page: { title: string; url: string }) =>
+  `${text}\n(from ${page.title ? `"${page.title}", ` : ""}${page.url})`;
+
+const answerText = (a: Answer) => cite(a.text, a);
+
+/**
+ * Carry out a reading clause on the pages seen (`current` is the page at hand). A clause that the page at hand does
+ * not satisfy may follow one link first (`hopped` says it has): the most promising for a question, the page named
+ * for a summary or a list.
+ */
+export function read(
+  r: Reading,
+  current: ReadPage | undefined,
+  pages: Map<string, SeenPage>,
+  hopped: boolean,
+): ReadingOutcome {
+  const visited = new Set(pages.keys());
+  if (r.kind === "answer") {
+    const answer = answerFrom([...pages.values()], r.question);
+    if (!convincing(answer) && !hopped && current) {
+      const link = promisingLink(current.links, r.question, visited);
+      if (link) return { hop: link };
+    }
+    if (answer) return { result: answerText(answer) };
+    return { error: `nothing on the pages visited (${[...visited].join(", ") || "no page"}) answers it` };
+  }
+  if (!current) return { error: "no page is open" };
+  if (r.kind === "summary") {
+    if (!r.topic || hopped || pageIsAbout(current, r.topic))
+      return { result: cite(summarize(current), current) };
+    const link = linkTo(current, r.topic, visited);
+    if (link) return { hop: link };
+    if (r.strict) return { error: `no link on the page leads to "${r.topic}"` };
+    return { result: cite(summarize(current), current) };
+  }
+  if (!hopped && !hasListOf(current, r.thing)) {
+    const link = linkTo(current, r.thing, visited);
+    if (link) return { hop: link };
+  }
+  const list = pickList(current, r.thing);
+  if (!list) return { error: `the page has no list of ${r.thing}` };
+  return { result: cite(list.items.map((i) => `- ${i}`).join("\n"), current) };
+}
+
+/** The link not yet visited that leads to a page on `topic`: named by it, else the most promising for it. */
+function linkTo(page: ReadPage, topic: string, visited: Set<string>): Link | undefined {
+  const open = page.links.filter((l) => /^https?:/.test(l.href) && !visited.has(l.href.split("#")[0]!));
+  return bestLink(open, topic) ?? promisingLink(open, topic, visited);
+}
