@@ -34,6 +34,13 @@ export function isQuestion(clause: string): boolean {
   return s.endsWith("?") || QUESTION_START.test(s);
 }
 
+/** "find the price of the Blue teapot", "look up the email": a fact to find out, not a text to find on the page. */
+const FIND_FACT =
+  /^(?:find|look\s+(?:up|for))\s+(?:the|its|their|your|our)\s+(?:.*\bof\b|.*\b(?:price|cost|e-?mail|address|phone(?:\s+number)?|number|hours|opening\s+times|date|year|founders?|capacity|weight|size|location|owner|author)\b)/i;
+
+/** Whether a find clause asks for a fact ("find the price of X") rather than for a text on the page. */
+export const findsAFact = (clause: string) => FIND_FACT.test(clause.trim());
+
 /** The question itself, without "tell me", "read", "find out" and the like in front. */
 export function questionText(clause: string): string {
   return clause
@@ -41,7 +48,7 @@ export function questionText(clause: string): string {
     .replace(/^(?:(?:please|and|then|also)\s+)*/i, "")
     .replace(new RegExp(String.raw`^${WISH}\s+`, "i"), "")
     .replace(
-      /^(?:read|tell\s+me|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+me|get|check)\s+/i,
+      /^(?:read|tell\s+me|give\s+me|report|return|extract|note|find\s+out|look\s+up|look\s+for|find|get\s+me|get|check)\s+/i,
       "",
     )
     .replace(/[?.!]+$/, "")
@@ -53,11 +60,15 @@ function expectedKind(question: string): RegExp | undefined {
   const q = question.toLowerCase();
   if (/\b(?:e-?mail|mail address)\b/.test(q)) return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
   if (/\b(?:phone|telephone|call)\b/.test(q)) return /\+?\d[\d\s().-]{6,}\d/;
+  // "How do I contact you?": an address to write to, or a number to call.
+  if (/\b(?:contact|reach|get\s+in\s+touch)\b/.test(q))
+    return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{6,}\d/;
   if (/\b(?:how\s+much|price|cost|costs|fee|charge)\b/.test(q))
     return /[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?)\b|\bfree\b/i;
   // A time of day: "what time…", "opening hours", "open / close on Saturday".
   if (
     /\b(?:what\s+time|hours|opening\s+times?)\b/.test(q) ||
+    /\bwhen\b.*\b(?:open|opens|close|closes)\b/.test(q) ||
     /\b(?:open|opens|close|closes)\b.*\b(?:today|tomorrow|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(
       q,
     )
@@ -66,7 +77,7 @@ function expectedKind(question: string): RegExp | undefined {
   if (/\b(?:when|what\s+year|which\s+year|year)\b/.test(q)) return /\b(?:1[5-9]\d\d|20\d\d)\b/;
   if (/\bhow\s+many\b/.test(q))
     return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?)\b/i;
-  if (/\bwhere\b/.test(q))
+  if (/\b(?:where|address|located|location)\b/.test(q))
     return /\b(?:[Ii]n|[Aa]t|[Nn]ear)\s+(?:\d+\s+)?\p{Lu}\p{Ll}+|\b(?:[Ss]treet|[Rr]oad|[Ll]ane|[Aa]venue|[Ss]quare)\b/u;
   if (/\bwho\b/.test(q)) return /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
   return undefined;
@@ -105,6 +116,7 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
     question,
   );
   const terms = new Set(tokenize(question));
+  const clickable = new Map(pages.map((p) => [p.url, new Set(p.links.map((l) => l.text))]));
   const scored = candidates
     .map((c, i) => {
       const have = new Set(tokenize(`${c.title} ${c.text}`));
@@ -116,15 +128,42 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
         typed: kind ? kind.test(beyond(c.text, question)) : true,
       };
     })
-    // A sentence that only repeats the question's words ("Acme Kettles", the heading) tells nothing.
-    .filter((c) => tokenize(c.text).some((t) => !terms.has(t)))
+    // A sentence that only repeats the question's words ("Acme Kettles", the heading) tells nothing, nor does the
+    // text of a link or button ("Search", "Opening hours").
+    .filter((c) => tokenize(c.text).some((t) => !terms.has(t)) && !clickable.get(c.url)?.has(c.text))
     .filter((c) => c.score > 0 || (c.typed && kind !== undefined));
   // A sentence with the kind of fact asked for beats a better-scoring one without it.
   scored.sort((a, b) => Number(b.typed) - Number(a.typed) || b.score - a.score);
   const best = scored[0];
-  return (
-    best && { text: best.text, url: best.url, title: best.title, coverage: best.coverage, typed: best.typed }
-  );
+  if (!best) return undefined;
+  const text = wholeTable(pages, best, question) ?? best.text;
+  return { text, url: best.url, title: best.title, coverage: best.coverage, typed: best.typed };
+}
+
+/** A table's row read with its header: "Saturday: Opens 10:00, Closes 16:00". */
+const ROW = /^([^:]{1,40}): \S/;
+
+/**
+ * When the answer is a table's row the question does not name ("When are you open?" answered by "Monday: …"), the
+ * whole table (its rows around that one) is the answer; undefined when the question names the row.
+ */
+function wholeTable(
+  pages: SeenPage[],
+  best: { text: string; url: string },
+  question: string,
+): string | undefined {
+  const label = best.text.match(ROW)?.[1];
+  if (!label) return undefined;
+  const asked = new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  if ((label.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => asked.has(w))) return undefined;
+  const blocks = pages.find((p) => p.url === best.url)?.blocks ?? [];
+  const at = blocks.indexOf(best.text);
+  if (at < 0) return undefined;
+  let first = at;
+  let last = at;
+  while (first > 0 && ROW.test(blocks[first - 1]!)) first--;
+  while (last + 1 < blocks.length && ROW.test(blocks[last + 1]!)) last++;
+  return first === last ? undefined : blocks.slice(first, last + 1).join("\n");
 }
 
 /** Whether an answer is good enough to stop looking (else the follower tries one promising link). */

@@ -1,4 +1,4 @@
-import { isQuestion, questionText, type SeenPage } from "./answer";
+import { findsAFact, isQuestion, questionText, type SeenPage } from "./answer";
 import { FormTask } from "./form-task";
 import { isSubmitClause, parseFormClause } from "./forms";
 import { closingQuote, parseInstruction, splitInstructions } from "./instructions";
@@ -134,9 +134,10 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       const action = parseInstruction(text);
       if (
-        // An instruction comes first ("return to the previous page"), except "find out …", which asks.
-        (!action || /^find\s+out\b/i.test(text)) &&
-        (isQuestion(text) || this.afterQuote.has(n - 1))
+        // An instruction comes first ("return to the previous page"), except "find out …" and "find the price of
+        // …", which ask.
+        (!action || /^find\s+out\b/i.test(text) || findsAFact(text)) &&
+        (isQuestion(text) || findsAFact(text) || this.afterQuote.has(n - 1))
       ) {
         const reading: Reading = { kind: "answer", question: questionText(text) };
         this.pending = { reading, clause: text, n, hopped: false };

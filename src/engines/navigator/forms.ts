@@ -13,6 +13,9 @@ export interface FormRequest {
 /** "fill in the contact form with …", "complete the form: …", "submit the form". */
 const FORM_CLAUSE =
   /^(fill(?:\s+(?:in|out))?|complete|submit|send)\s+(?:(?:in|out)\s+)?(?:the\s+|a\s+|this\s+|your\s+)?(?:([\p{L}\s-]{1,40}?)\s+)?form\b\s*(?:(?:with|using)\b|:)?\s*(.*)$/iu;
+/** "write to them with …", "send them a message with …", "contact us with …": the contact form, sent. */
+const WRITE_CLAUSE =
+  /^(?:write\s+to|contact|message|send\s+(?:them|us)\s+a\s+message|send\s+a\s+message\s+to)\s+(?:them|us|the\s+(?:shop|company|site|team))\s*(?:with\b|:)\s*(.+)$/i;
 /** "submit", "send it", "submit the form": sends the form just filled in (or the page's). */
 const SUBMIT_CLAUSE = /^(?:submit|send)(?:\s+(?:it|the\s+form|the\s+message|form))?$/i;
 const SUBMIT_TAIL =
@@ -56,6 +59,8 @@ const SYNONYMS: string[][] = [
 export function parseFormClause(clause: string, fieldWords: string[] = []): FormRequest | undefined {
   const s = clause.trim();
   if (SUBMIT_CLAUSE.test(s)) return { pairs: [], submit: true };
+  const write = s.match(WRITE_CLAUSE);
+  if (write) return { form: "contact", pairs: parsePairs(write[1]!, fieldWords), submit: true };
   const m = s.match(FORM_CLAUSE);
   if (!m) return undefined;
   let rest = m[3]!.trim();

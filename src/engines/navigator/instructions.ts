@@ -98,12 +98,15 @@ const RULES: Rule[] = [
     () => ({ type: "go_back" }),
   ],
   [
-    /^(?:go\s+to|goto|open|visit|navigate\s+to|browse\s+to|load|head\s+to)\s+(.+)$/i,
+    /^(?:go\s+to|goto|open|visit|navigate\s+to|browse\s+to|load|head\s+to|(?:take|bring)\s+me\s+to|show\s+me)\s+(.+)$/i,
     (m) => {
       const target = unquote(the(m[1]!).replace(/^(?:url|page|website|site)\s+/i, ""));
       if (looksLikeUrl(target)) return { type: "goto_url", url: target };
       // "open 'Pricing'", "go to the pricing page" name something on the page rather than an address.
-      const named = unquote(the(m[1]!).replace(/\s+(?:page|section|tab|link)$/i, ""));
+      const named = unquote(the(m[1]!).replace(/\s+(?:page|section|tab|link)$/i, "")).replace(
+        /^homepage$/i,
+        "home",
+      );
       return named ? { type: "click", target: named } : undefined;
     },
   ],

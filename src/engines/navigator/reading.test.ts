@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { answerFrom, findsAFact } from "./answer";
+import { parseFormClause } from "./forms";
 import { listRequest, nthLink, nthRequest, pickList } from "./page-lists";
 import type { ReadPage } from "./page-read";
 import { read } from "./reading";
@@ -114,5 +116,45 @@ describe("lists and positions", () => {
     ];
     expect(pickList(page({ lists }), "plans")?.items).toEqual(["Basic $9", "Pro $42"]);
     expect(pickList(page({ lists }), "prices")?.items).toEqual(["We opened", "We moved", "We grew"]);
+  });
+});
+
+describe("answers", () => {
+  const hours = page({
+    url: "https://shop.example/hours",
+    title: "Opening hours",
+    blocks: ["Opening hours", "Monday: Opens 9:00, Closes 17:30", "Sunday: Opens Closed, Closes Closed"],
+    links: [{ text: "Opening hours", href: "https://shop.example/hours", chrome: true }],
+  });
+
+  it("answers with the whole table when the question names no row, and with the row it names", () => {
+    expect(answerFrom([hours], "When are you open?")?.text).toBe(
+      "Monday: Opens 9:00, Closes 17:30\nSunday: Opens Closed, Closes Closed",
+    );
+    expect(answerFrom([hours], "When do you open on Monday?")?.text).toBe("Monday: Opens 9:00, Closes 17:30");
+  });
+
+  it("never answers with the text of a link or button", () => {
+    const contact = page({
+      title: "Contact",
+      blocks: ["Search", "Contact"],
+      links: [{ text: "Search", href: "" }],
+    });
+    expect(answerFrom([contact], "How do I contact you?")).toBeUndefined();
+  });
+
+  it("tells a fact to find from a text to find, and writing to a site from filling a form", () => {
+    expect(findsAFact("Find the price of the Blue teapot")).toBe(true);
+    expect(findsAFact("look up the email address")).toBe(true);
+    expect(findsAFact("find the Pro plan")).toBe(false);
+    expect(findsAFact("find 'the price of tea'")).toBe(false);
+    expect(parseFormClause("write to them with name Ada and message Hi")).toEqual({
+      form: "contact",
+      pairs: [
+        { field: "name", value: "Ada" },
+        { field: "message", value: "Hi" },
+      ],
+      submit: true,
+    });
   });
 });

@@ -13,7 +13,7 @@ const SUMMARISE =
   /^(?:summari[sz]e|sum\s+up|recap|describe|give\s+(?:me\s+)?(?:a\s+|an\s+)?(?:short\s+|brief\s+|quick\s+)?(?:summary|overview|description|gist)\s+of|tl;?dr(?:\s+of)?)\b\s*(.*)$/i;
 const ABOUT = /^(?:tell\s+me|what\s+(?:do\s+you\s+know|can\s+you\s+tell\s+me))\s+about\s+(.+)$/i;
 const WHAT_ABOUT =
-  /^what(?:'s|\s+is)\s+(?:this|the)\s+(page|site|website|shop|store|company)\s+(?:all\s+)?about$/i;
+  /^(?:what(?:'s|\s+is)\s+(?:this|the)\s+(page|site|website|shop|store|company)\s+(?:all\s+)?about|read\s+(?:it|this|(?:the|this)\s+page)|what\s+does\s+(?:it|this\s+page|the\s+page)\s+say)$/i;
 /** Words that mean the page at hand. */
 const HERE =
   /^(?:it|this|that|here|(?:the|this)\s+(?:current\s+)?(?:page|site|website|shop|store)(?:'s\s+content)?)?$/i;
