@@ -77,12 +77,13 @@ async function renderBrowsingList(
         <Csrf session={session} />
         <div class="row">
           <label>
-            What to do (without a model: steps such as go to, click, type … into, search for, find)
+            What to do (without a model, as you would ask a person: a question, “go to the pricing page”,
+            “summarize this page”, “fill in the contact form with name … and submit”)
             <textarea
               name="task"
               required
               maxlength={10_000}
-              placeholder="go to https://example.com, click 'More information' then find 'IANA'"
+              placeholder="Go to the pricing page and tell me what the Pro plan costs"
             >
               {form.values?.task ?? ""}
             </textarea>
