@@ -63,6 +63,12 @@ const PAGES: Record<string, string> = {
       '<p><textarea name="message" placeholder="Your message"></textarea></p>' +
       '<p><button type="submit">Send message</button></p></form>',
   ),
+  // Two links from the home page: through a product's page.
+  "/care.html": page(
+    "Care and warranty",
+    "<p>Descale your kettle once a month with white vinegar.</p>" +
+      "<p>Every Acme kettle and teapot comes with a five-year warranty.</p>",
+  ),
   // A form without a button: Enter in its field sends it.
   "/newsletter.html": page(
     "Newsletter",
@@ -73,12 +79,14 @@ for (const p of PRODUCTS) {
   PAGES[`/products/${p.slug}.html`] = page(
     p.name,
     `<p>The ${p.name} costs ${p.price}, delivery included.</p>` +
-      `<table><tr><th>Capacity</th><td>${p.capacity}</td></tr><tr><th>Weight</th><td>${p.weight}</td></tr></table>`,
+      `<table><tr><th>Capacity</th><td>${p.capacity}</td></tr><tr><th>Weight</th><td>${p.weight}</td></tr></table>` +
+      '<p><a href="/care.html">Care and warranty</a></p>',
   );
 }
 
 /**
- * A small shop on 127.0.0.1: a home page listing products, product pages (price, a specification table), a
+ * A small shop on 127.0.0.1: a home page listing products, product pages (price, a specification table, a link to
+ * the care and warranty page), a
  * search, a pricing page, an about page (founders, years), an opening-hours table, a contact page whose form
  * answers with the values it received, and a newsletter form without a button.
  */

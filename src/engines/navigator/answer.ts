@@ -22,16 +22,20 @@ export interface Answer {
 }
 
 /** Words that start a clause asking for information rather than an action. */
-const WISH = String.raw`(?:i(?:'d| would)\s+like\s+to\s+know|i\s+(?:want|need)\s+to\s+know|(?:can|could)\s+you\s+tell\s+me|i\s+wonder|let\s+me\s+know)`;
+const WISH = String.raw`(?:i(?:'d| would)\s+like\s+to\s+know|i\s+(?:want|need)\s+to\s+know|(?:can|could)\s+you\s+tell\s+me|i\s+wonder|let\s+me\s+know|show\s+me(?=\s+(?:how|what|who|when|where|which|why)\b))`;
 const QUESTION_START = new RegExp(
   String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|how|who|whom|whose|when|which|where|why|is|are|does|do|did|can|was|were)\b`,
   "i",
 );
 
-/** Whether a clause asks for information (a question, or "read / tell me / find out …"). */
+/** "Pro plan price", "contact email", "opening hours": a few words ending in a fact a page can state. */
+const FACT_PHRASE =
+  /^(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)$/iu;
+
+/** Whether a clause asks for information (a question, "read / tell me / find out …", or a fact's name). */
 export function isQuestion(clause: string): boolean {
   const s = clause.trim();
-  return s.endsWith("?") || QUESTION_START.test(s);
+  return s.endsWith("?") || QUESTION_START.test(s) || FACT_PHRASE.test(s);
 }
 
 /** "find the price of the Blue teapot", "look up the email": a fact to find out, not a text to find on the page. */
@@ -60,6 +64,8 @@ function expectedKind(question: string): RegExp | undefined {
   const q = question.toLowerCase();
   if (/\b(?:e-?mail|mail address)\b/.test(q)) return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
   if (/\b(?:phone|telephone|call)\b/.test(q)) return /\+?\d[\d\s().-]{6,}\d/;
+  if (/\bhow\s+long\b/.test(q))
+    return /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[-\s](?:years?|months?|weeks?|days?|hours?|minutes?)\b/i;
   // "How do I contact you?": an address to write to, or a number to call.
   if (/\b(?:contact|reach|get\s+in\s+touch)\b/.test(q))
     return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{6,}\d/;

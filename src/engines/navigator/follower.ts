@@ -3,16 +3,28 @@ import { FormTask } from "./form-task";
 import { isSubmitClause, parseFormClause } from "./forms";
 import { closingQuote, parseInstruction, splitInstructions } from "./instructions";
 import { bestLink } from "./links";
-import { listRequest, nthLink, nthRequest } from "./page-lists";
+import { extremeRequest, listRequest, nthLink, nthRequest } from "./page-lists";
 import { type ReadPage, readPage } from "./page-read";
 import { type Reading, read } from "./reading";
 import { summaryRequest } from "./summary";
 import type { Decision, NavigatorPolicy, Observation } from "./types";
 
-const VOCABULARY =
-  `"go to URL", "go to the X page", "click 'Text'", "type 'text' into 'Field'", "search for 'query'", "press Enter", ` +
-  `"scroll down", "go back", "find 'text'", "fill in the form with name Ada and email ada@example.com and submit", questions ("what is …?", "read the …", "tell me …"), ` +
-  `"summarize this page", "list the products", "open the first result"`;
+const VOCABULARY = [
+  `"go to URL"`,
+  `"go to the X page"`,
+  `"click 'Text'"`,
+  `"type 'text' into 'Field'"`,
+  `"search for 'query'"`,
+  `"press Enter"`,
+  `"scroll down"`,
+  `"go back"`,
+  `"find 'text'"`,
+  `"fill in the form with name Ada and email ada@example.com and submit"`,
+  `questions ("what is …?", "read the …", "tell me …")`,
+  `"summarize this page"`,
+  `"list the products"`,
+  `"open the first result"`,
+].join(", ");
 
 /** "click 'Pricing' and read the price": a verb and a quoted target, then more. */
 const QUOTED_HEAD =
@@ -31,13 +43,11 @@ function splitAfterQuote(clause: string): [string, string] | undefined {
   return [`${m[1]}${arg.slice(0, end + 1)}`, rest];
 }
 
-type Clickable = { text: string; href: string; chrome?: boolean };
-
 /**
  * The policy used when no model is configured: carries out a task clause by clause. An imperative clause is one
  * step ("go to URL", "click 'X'", "go to the pricing page" follows the best-matching link); a clause that asks for
  * information ("what is…?", "read the…", "tell me…") is answered from the pages visited with the research
- * engine's passage ranking, following one promising link first when the page at hand does not answer it; "summarize
+ * engine's passage ranking, following promising links first while the pages at hand do not answer it; "summarize
  * this page" and "list the products" read the page at hand (or the one they name) the same way (reading.ts). The
  * result is what was read, each with the page it came from; without such clauses, the readable text of the last page.
  * A clause it can neither do nor answer ends the task with an error naming it (the steps already taken are kept).
@@ -50,7 +60,7 @@ export class InstructionFollower implements NavigatorPolicy {
   private readonly results: string[] = [];
   /** Indexes of clauses split off after a quoted target: one the follower cannot act on is a question. */
   private readonly afterQuote = new Set<number>();
-  private pending?: { reading: Reading; clause: string; n: number; hopped: boolean };
+  private pending?: { reading: Reading; clause: string; n: number; hops: number };
   private form?: { task: FormTask; clause: string; n: number };
 
   constructor(task: string) {
@@ -82,9 +92,9 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       if (this.pending) {
         const p = this.pending;
-        const outcome = read(p.reading, current, this.pages, p.hopped);
+        const outcome = read(p.reading, current, this.pages, p.hops);
         if ("hop" in outcome) {
-          p.hopped = true;
+          p.hops++;
           return { kind: "act", action: { type: "click", target: outcome.hop.text } };
         }
         if ("error" in outcome) {
@@ -125,11 +135,9 @@ export class InstructionFollower implements NavigatorPolicy {
         }
         return { kind: "act", action: { type: "click", target: found.link.text } };
       }
-      const summary = summaryRequest(text);
-      const thing = summary ? undefined : listRequest(text);
-      if (summary || thing) {
-        const reading: Reading = summary ? { kind: "summary", ...summary } : { kind: "list", thing: thing! };
-        this.pending = { reading, clause: text, n, hopped: false };
+      const reading = readingOf(text);
+      if (reading) {
+        this.pending = { reading, clause: text, n, hops: 0 };
         continue;
       }
       const action = parseInstruction(text);
@@ -140,7 +148,7 @@ export class InstructionFollower implements NavigatorPolicy {
         (isQuestion(text) || findsAFact(text) || this.afterQuote.has(n - 1))
       ) {
         const reading: Reading = { kind: "answer", question: questionText(text) };
-        this.pending = { reading, clause: text, n, hopped: false };
+        this.pending = { reading, clause: text, n, hops: 0 };
         continue;
       }
       if (!action) {
@@ -153,7 +161,7 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       if (action.type === "click" && current && !quotedTarget(text)) {
         // "go to the pricing page", "click about": the link or button whose text best matches.
-        const link = bestLink(current.links as Clickable[], action.target);
+        const link = bestLink(current.links, action.target);
         if (link) return { kind: "act", action: { type: "click", target: link.text } };
       }
       return { kind: "act", action };
@@ -165,4 +173,14 @@ export class InstructionFollower implements NavigatorPolicy {
 function quotedTarget(clause: string): boolean {
   const m = clause.match(QUOTED_HEAD);
   return m !== null && closingQuote(m[2]!, 0) > 0;
+}
+
+/** A clause that asks for a summary, a list or the cheapest (or dearest) of a list; undefined for any other. */
+function readingOf(clause: string): Reading | undefined {
+  const summary = summaryRequest(clause);
+  if (summary) return { kind: "summary", ...summary };
+  const extreme = extremeRequest(clause);
+  if (extreme) return { kind: "extreme", ...extreme };
+  const thing = listRequest(clause);
+  return thing ? { kind: "list", thing } : undefined;
 }

@@ -98,7 +98,7 @@ const RULES: Rule[] = [
     () => ({ type: "go_back" }),
   ],
   [
-    /^(?:go\s+to|goto|open|visit|navigate\s+to|browse\s+to|load|head\s+to|(?:take|bring)\s+me\s+to|show\s+me)\s+(.+)$/i,
+    /^(?:go\s+to|goto|open|visit|navigate\s+to|browse\s+to|load|head\s+to|(?:take|bring)\s+me\s+to|show\s+me(?!\s+(?:how|what|who|when|where|which|why)\b))\s+(.+)$/i,
     (m) => {
       const target = unquote(the(m[1]!).replace(/^(?:url|page|website|site)\s+/i, ""));
       if (looksLikeUrl(target)) return { type: "goto_url", url: target };

@@ -91,13 +91,69 @@ function listWords(page: ReadPage, list: PageList): string {
  * "plans" finds the list of "The Pro plan costs…"), else the longest of the page's content. Undefined when the
  * page has no list.
  */
-export function pickList(page: ReadPage, thing: string): PageList | undefined {
-  const scored = page.lists.map((list) => ({ list, score: headingScore(listWords(page, list), thing) }));
+export function pickList(
+  page: ReadPage,
+  thing: string,
+  usable: (l: PageList) => boolean = () => true,
+): PageList | undefined {
+  const lists = page.lists.filter(usable);
+  const scored = lists.map((list) => ({ list, score: headingScore(listWords(page, list), thing) }));
   scored.sort((a, b) => b.score - a.score || b.list.items.length - a.list.items.length);
   return scored[0]?.list;
 }
 
 /** Whether the page has a list that names `thing` (in its heading, items or their links). */
-export function hasListOf(page: ReadPage, thing: string): boolean {
-  return page.lists.some((list) => headingScore(listWords(page, list), thing) > 0);
+export function hasListOf(
+  page: ReadPage,
+  thing: string,
+  usable: (l: PageList) => boolean = () => true,
+): boolean {
+  return page.lists.some((list) => usable(list) && headingScore(listWords(page, list), thing) > 0);
+}
+
+/** "the cheapest plan", "which plan is the most expensive?": the list item with the lowest or highest price. */
+export interface ExtremeRequest {
+  highest: boolean;
+  thing: string;
+  /** How the clause says it ("cheapest"), for the result. */
+  word: string;
+}
+
+const CHEAP = String.raw`cheapest|least\s+expensive|lowest[-\s]priced|most\s+affordable`;
+const DEAR = String.raw`most\s+expensive|priciest|highest[-\s]priced|dearest`;
+const EXTREME_THING = new RegExp(
+  String.raw`^(?:(?:find|show\s+me|tell\s+me|get|give\s+me|what(?:'s|\s+is)|which\s+is)\s+)?the\s+(${CHEAP}|${DEAR})\s+(.+)$`,
+  "i",
+);
+const WHICH_EXTREME = new RegExp(
+  String.raw`^which\s+(.+?)\s+is\s+(?:the\s+)?(${CHEAP}|${DEAR})(?:\s+one)?$`,
+  "i",
+);
+
+export function extremeRequest(clause: string): ExtremeRequest | undefined {
+  const s = clause.trim().replace(/[?.!]+$/, "");
+  const m = s.match(EXTREME_THING);
+  const [word, thing] = m ? [m[1]!, m[2]!] : (s.match(WHICH_EXTREME)?.slice(1, 3).reverse() ?? []);
+  if (!word || !thing) return undefined;
+  return { highest: new RegExp(`^(?:${DEAR})$`, "i").test(word), thing, word: word.toLowerCase() };
+}
+
+/** The amount an item states ("$42 per month" → 42), or undefined. */
+export function amountOf(item: string): number | undefined {
+  const m = item.match(
+    /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i,
+  );
+  const n = m && Number((m[1] ?? m[2])!.replace(/,/g, ""));
+  return n === null || n === undefined || Number.isNaN(n) ? undefined : n;
+}
+
+/** Whether a list states prices: two of its items or more have an amount. */
+export const hasPrices = (l: PageList) => l.items.filter((i) => amountOf(i) !== undefined).length >= 2;
+
+/** The item of `list` with the lowest (or highest) amount. */
+export function extremeItem(list: PageList, highest: boolean): string {
+  const priced = list.items.filter((i) => amountOf(i) !== undefined);
+  return priced.reduce((best, i) =>
+    highest ? (amountOf(i)! > amountOf(best)! ? i : best) : amountOf(i)! < amountOf(best)! ? i : best,
+  );
 }

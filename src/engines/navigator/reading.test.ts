@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { answerFrom, findsAFact } from "./answer";
+import { answerFrom, findsAFact, isQuestion, questionText } from "./answer";
 import { parseFormClause } from "./forms";
-import { listRequest, nthLink, nthRequest, pickList } from "./page-lists";
+import { parseInstruction } from "./instructions";
+import {
+  amountOf,
+  extremeItem,
+  extremeRequest,
+  listRequest,
+  nthLink,
+  nthRequest,
+  pickList,
+} from "./page-lists";
 import type { ReadPage } from "./page-read";
-import { read } from "./reading";
+import { MAX_QUESTION_HOPS, read } from "./reading";
 import { summarize, summaryRequest } from "./summary";
 
 const page = (over: Partial<ReadPage>): ReadPage => ({
@@ -77,10 +86,10 @@ describe("summary clauses", () => {
       links: [{ text: "Pricing", href: "https://shop.example/pricing", chrome: true }],
     });
     const pages = new Map([[home.url, home]]);
-    expect(read({ kind: "summary", topic: "pricing", strict: true }, home, pages, false)).toEqual({
+    expect(read({ kind: "summary", topic: "pricing", strict: true }, home, pages, 0)).toEqual({
       hop: home.links[0],
     });
-    expect(read({ kind: "summary", topic: "careers", strict: true }, home, pages, false)).toEqual({
+    expect(read({ kind: "summary", topic: "careers", strict: true }, home, pages, 0)).toEqual({
       error: 'no link on the page leads to "careers"',
     });
   });
@@ -119,6 +128,36 @@ describe("lists and positions", () => {
   });
 });
 
+describe("the cheapest and the dearest", () => {
+  it("reads which end of the prices a clause asks for, and of what", () => {
+    expect(extremeRequest("find the cheapest plan")).toEqual({
+      highest: false,
+      thing: "plan",
+      word: "cheapest",
+    });
+    expect(extremeRequest("What is the most expensive plan?")).toEqual({
+      highest: true,
+      thing: "plan",
+      word: "most expensive",
+    });
+    expect(extremeRequest("Which kettle is the cheapest?")).toEqual({
+      highest: false,
+      thing: "kettle",
+      word: "cheapest",
+    });
+    expect(extremeRequest("find the Pro plan")).toBeUndefined();
+  });
+
+  it("compares the amounts the items state", () => {
+    expect(amountOf("The Pro plan costs $1,042.50 per month")).toBe(1042.5);
+    expect(amountOf("Red kettle 34 EUR")).toBe(34);
+    expect(amountOf("Twelve people")).toBeUndefined();
+    const list = { heading: "", items: ["Team $99", "Free trial", "Basic $9", "Pro $42"] };
+    expect(extremeItem(list, false)).toBe("Basic $9");
+    expect(extremeItem(list, true)).toBe("Team $99");
+  });
+});
+
 describe("answers", () => {
   const hours = page({
     url: "https://shop.example/hours",
@@ -132,6 +171,34 @@ describe("answers", () => {
       "Monday: Opens 9:00, Closes 17:30\nSunday: Opens Closed, Closes Closed",
     );
     expect(answerFrom([hours], "When do you open on Monday?")?.text).toBe("Monday: Opens 9:00, Closes 17:30");
+  });
+
+  it("follows the most promising link of each page reached until an answer convinces, at most three", () => {
+    const product = page({
+      url: "https://shop.example/red",
+      title: "Red kettle",
+      blocks: ["The Red kettle costs £34."],
+      links: [
+        { text: "Home", href: "https://shop.example/", chrome: true },
+        { text: "Care and warranty", href: "https://shop.example/care" },
+      ],
+    });
+    const pages = new Map([[product.url, product]]);
+    const asked = { kind: "answer", question: "How long is the warranty on the Red kettle?" } as const;
+    expect(read(asked, product, pages, 1)).toEqual({ hop: product.links[1] });
+    expect(read(asked, product, pages, MAX_QUESTION_HOPS)).toEqual({
+      result: 'The Red kettle costs £34.\n(from "Red kettle", https://shop.example/red)',
+    });
+    const care = page({
+      url: "https://shop.example/care",
+      title: "Care and warranty",
+      blocks: ["Every kettle comes with a five-year warranty."],
+    });
+    pages.set(care.url, care);
+    expect(read(asked, care, pages, 2)).toEqual({
+      result:
+        'Every kettle comes with a five-year warranty.\n(from "Care and warranty", https://shop.example/care)',
+    });
   });
 
   it("never answers with the text of a link or button", () => {
@@ -148,6 +215,12 @@ describe("answers", () => {
     expect(findsAFact("look up the email address")).toBe(true);
     expect(findsAFact("find the Pro plan")).toBe(false);
     expect(findsAFact("find 'the price of tea'")).toBe(false);
+    expect(isQuestion("show me how much the Pro plan costs")).toBe(true);
+    expect(isQuestion("Pro plan price")).toBe(true);
+    expect(isQuestion("Book me a flight to Paris")).toBe(false);
+    expect(questionText("show me how much the Pro plan costs")).toBe("how much the Pro plan costs");
+    expect(parseInstruction("show me how much the Pro plan costs")).toBeUndefined();
+    expect(parseInstruction("show me the opening hours")).toEqual({ type: "click", target: "opening hours" });
     expect(parseFormClause("write to them with name Ada and message Hi")).toEqual({
       form: "contact",
       pairs: [

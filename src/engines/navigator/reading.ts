@@ -1,14 +1,18 @@
 import { type Answer, answerFrom, convincing, type SeenPage } from "./answer";
 import { bestLink, promisingLink } from "./links";
-import { hasListOf, pickList } from "./page-lists";
+import { amountOf, extremeItem, hasListOf, hasPrices, pickList } from "./page-lists";
 import type { ReadPage } from "./page-read";
 import { pageIsAbout, summarize } from "./summary";
 
-/** A clause that asks to read rather than act: a question, a summary of a page, a list on a page. */
+/**
+ * A clause that asks to read rather than act: a question, a summary of a page, a list on a page, or the item of a
+ * list with the lowest or highest price.
+ */
 export type Reading =
   | { kind: "answer"; question: string }
   | { kind: "summary"; topic?: string; strict: boolean }
-  | { kind: "list"; thing: string };
+  | { kind: "list"; thing: string }
+  | { kind: "extreme"; highest: boolean; thing: string; word: string };
 
 type Link = ReadPage["links"][number];
 
@@ -21,21 +25,26 @@ export const cite = (text: string, page: { title: string; url: string }) =>
 
 const answerText = (a: Answer) => cite(a.text, a);
 
+/** A question follows at most this many links, one from each page it reaches, while no answer convinces. */
+export const MAX_QUESTION_HOPS = 3;
+
 /**
  * Carry out a reading clause on the pages seen (`current` is the page at hand). A clause that the page at hand does
- * not satisfy may follow one link first (`hopped` says it has): the most promising for a question, the page named
- * for a summary or a list.
+ * not satisfy may follow links first (`hops` counts those followed): for a question, the most promising link of
+ * each page reached until an answer convinces (at most MAX_QUESTION_HOPS, as research's deep mode follows links);
+ * for a summary or a list, the one link to the page named.
  */
 export function read(
   r: Reading,
   current: ReadPage | undefined,
   pages: Map<string, SeenPage>,
-  hopped: boolean,
+  hops: number,
 ): ReadingOutcome {
   const visited = new Set(pages.keys());
+  const hopped = hops > 0;
   if (r.kind === "answer") {
     const answer = answerFrom([...pages.values()], r.question);
-    if (!convincing(answer) && !hopped && current) {
+    if (!convincing(answer) && hops < MAX_QUESTION_HOPS && current) {
       const link = promisingLink(current.links, r.question, visited);
       if (link) return { hop: link };
     }
@@ -51,13 +60,19 @@ export function read(
     if (r.strict) return { error: `no link on the page leads to "${r.topic}"` };
     return { result: cite(summarize(current), current) };
   }
-  if (!hopped && !hasListOf(current, r.thing)) {
+  // A list, or its item with the lowest or highest price: from the page's list that names the thing, else from
+  // the one on the page its link leads to.
+  const usable = r.kind === "extreme" ? hasPrices : () => true;
+  if (!hopped && !hasListOf(current, r.thing, usable)) {
     const link = linkTo(current, r.thing, visited);
     if (link) return { hop: link };
   }
-  const list = pickList(current, r.thing);
-  if (!list) return { error: `the page has no list of ${r.thing}` };
-  return { result: cite(list.items.map((i) => `- ${i}`).join("\n"), current) };
+  const list = pickList(current, r.thing, usable);
+  if (!list)
+    return { error: `the page has no list of ${r.thing}${r.kind === "extreme" ? " with prices" : ""}` };
+  if (r.kind === "list") return { result: cite(list.items.map((i) => `- ${i}`).join("\n"), current) };
+  const of = list.items.filter((i) => amountOf(i) !== undefined).length;
+  return { result: cite(`${extremeItem(list, r.highest)}\n(the ${r.word} of ${of})`, current) };
 }
 
 /** The link not yet visited that leads to a page on `topic`: named by it, else the most promising for it. */
