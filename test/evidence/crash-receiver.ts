@@ -11,11 +11,17 @@ export function answerFor(deliveryId: string): Answer {
   return p < 70 ? "ok" : p < 85 ? "unavailable" : p < 95 ? "slow" : "bad_request";
 }
 
+/** How long after the sender's timeout a slow answer comes. */
+const SLOW_AFTER_TIMEOUT_MS = 5_000;
+
 /**
  * A real HTTP receiver on 127.0.0.1 that answers each request by the `webhook-id` header (answerFor) and counts
  * the requests it saw per id. It lives in the test process, so it outlives every kill of the service.
  */
-export async function startCrashReceiver(opts: { slowMs: number }) {
+export async function startCrashReceiver(opts: { senderTimeoutMs: number }) {
+  // A slow answer comes well after the sender's timeout: a sender starved of CPU (2 cores under a CI run) runs its
+  // timer late and may read a response that arrived meanwhile first; 500 ms past the timeout once was not enough.
+  const slowMs = opts.senderTimeoutMs + SLOW_AFTER_TIMEOUT_MS;
   const seen = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, fn: () => void) => {
@@ -43,7 +49,7 @@ export async function startCrashReceiver(opts: { slowMs: number }) {
       if (answer === "ok") later(2 + (percentileOf(`${id}:delay`) % 20), () => respond(res, 200));
       else if (answer === "unavailable") respond(res, 503);
       else if (answer === "bad_request") respond(res, 400);
-      else later(opts.slowMs, () => respond(res, 200));
+      else later(slowMs, () => respond(res, 200));
     });
   });
   server.on("clientError", (_err, socket) => socket.destroy());

@@ -165,7 +165,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "scoutpost-crash-"));
   dbPath = join(dir, "scoutpost.db");
   site = await startFixtureSite();
-  receiver = await startCrashReceiver({ slowMs: TIMEOUT_MS + 500 });
+  receiver = await startCrashReceiver({ senderTimeoutMs: TIMEOUT_MS });
 });
 
 afterAll(async () => {

@@ -53,7 +53,7 @@ const logs: string[] = [];
 
 beforeAll(async () => {
   database = await withPostgres();
-  receiver = await startCrashReceiver({ slowMs: TIMEOUT_MS + 500 });
+  receiver = await startCrashReceiver({ senderTimeoutMs: TIMEOUT_MS });
   site = await startFixtureSite();
   const started = await startInstances(3, database.url, env);
   running.push(...started.instances);
