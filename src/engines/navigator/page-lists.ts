@@ -133,7 +133,9 @@ const WHICH_EXTREME = new RegExp(
 export function extremeRequest(clause: string): ExtremeRequest | undefined {
   const s = clause.trim().replace(/[?.!]+$/, "");
   const m = s.match(EXTREME_THING);
-  const [word, thing] = m ? [m[1]!, m[2]!] : (s.match(WHICH_EXTREME)?.slice(1, 3).reverse() ?? []);
+  const which = m ? null : s.match(WHICH_EXTREME);
+  const word = m?.[1] ?? which?.[2];
+  const thing = m?.[2] ?? which?.[1];
   if (!word || !thing) return undefined;
   return { highest: new RegExp(`^(?:${DEAR})$`, "i").test(word), thing, word: word.toLowerCase() };
 }
@@ -143,8 +145,9 @@ export function amountOf(item: string): number | undefined {
   const m = item.match(
     /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i,
   );
-  const n = m && Number((m[1] ?? m[2])!.replace(/,/g, ""));
-  return n === null || n === undefined || Number.isNaN(n) ? undefined : n;
+  if (!m) return undefined;
+  const n = Number((m[1] ?? m[2])!.replace(/,/g, ""));
+  return Number.isNaN(n) ? undefined : n;
 }
 
 /** Whether a list states prices: two of its items or more have an amount. */
@@ -153,7 +156,6 @@ export const hasPrices = (l: PageList) => l.items.filter((i) => amountOf(i) !== 
 /** The item of `list` with the lowest (or highest) amount. */
 export function extremeItem(list: PageList, highest: boolean): string {
   const priced = list.items.filter((i) => amountOf(i) !== undefined);
-  return priced.reduce((best, i) =>
-    highest ? (amountOf(i)! > amountOf(best)! ? i : best) : amountOf(i)! < amountOf(best)! ? i : best,
-  );
+  const beats = (a: number, b: number) => (highest ? a > b : a < b);
+  return priced.reduce((best, i) => (beats(amountOf(i)!, amountOf(best)!) ? i : best));
 }

@@ -12,8 +12,9 @@ export interface SummaryRequest {
 const SUMMARISE =
   /^(?:summari[sz]e|sum\s+up|recap|describe|give\s+(?:me\s+)?(?:a\s+|an\s+)?(?:short\s+|brief\s+|quick\s+)?(?:summary|overview|description|gist)\s+of|tl;?dr(?:\s+of)?)\b\s*(.*)$/i;
 const ABOUT = /^(?:tell\s+me|what\s+(?:do\s+you\s+know|can\s+you\s+tell\s+me))\s+about\s+(.+)$/i;
-const WHAT_ABOUT =
-  /^(?:what(?:'s|\s+is)\s+(?:this|the)\s+(page|site|website|shop|store|company)\s+(?:all\s+)?about|read\s+(?:it|this|(?:the|this)\s+page)|what\s+does\s+(?:it|this\s+page|the\s+page)\s+say)$/i;
+/** "what is this site about?", "read it", "what does this page say?": the page at hand. */
+const THIS_PAGE =
+  /^(?:what(?:'s|\s+is)\s+(?:this|the)\s+(?:page|site|website|shop|store|company)\s+(?:all\s+)?about|read\s+(?:it|this|(?:the|this)\s+page)|what\s+does\s+(?:it|this\s+page|the\s+page)\s+say)$/i;
 /** Words that mean the page at hand. */
 const HERE =
   /^(?:it|this|that|here|(?:the|this)\s+(?:current\s+)?(?:page|site|website|shop|store)(?:'s\s+content)?)?$/i;
@@ -27,7 +28,7 @@ export function summaryRequest(clause: string): SummaryRequest | undefined {
     .trim()
     .replace(/[?.!]+$/, "")
     .trim();
-  if (WHAT_ABOUT.test(s)) return { strict: false };
+  if (THIS_PAGE.test(s)) return { strict: false };
   const m = s.match(SUMMARISE) ?? s.match(ABOUT);
   if (!m) return undefined;
   const target = m[1]!
