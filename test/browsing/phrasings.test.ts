@@ -78,6 +78,8 @@ const WORKING: [string, string, string][] = [
     "£28",
     "/products/blue-teapot.html",
   ],
+  // The results state the price: no page further.
+  ["search for red kettle and tell me its price", "Red kettle £34", "/search"],
   // A table of opening hours: rows read with their column headers.
   ["What time does the shop open on Saturday?", "10:00", "/hours.html"],
   ["When does the shop close on Thursday?", "20:00", "/hours.html"],
@@ -222,7 +224,7 @@ describe("the default navigator's phrasings", () => {
       // Every step is a real browser action that went somewhere.
       expect(done.steps[0]!.action.type).toBe("goto_url");
       // An answer, with the page it came from, not the page's whole text.
-      expect(done.result).toMatch(/\n\(from "[^"]+", http:\/\/127\.0\.0\.1:\d+\/[\w./-]*\)$/);
+      expect(done.result).toMatch(/\n\(from "[^"]+", http:\/\/127\.0\.0\.1:\d+\/[\w./?=+-]*\)$/);
       expect(done.result!.length).toBeLessThan(200);
     });
   }
@@ -245,7 +247,7 @@ describe("the default navigator's phrasings", () => {
       for (const text of expected) expect(done.result).toContain(text);
       expect(new URL(done.steps.at(-1)!.url).pathname).toBe(endPath);
       // The page it read, and none of its menu.
-      expect(done.result).toMatch(/\n\(from "[^"]+", http:\/\/127\.0\.0\.1:\d+\/[\w./?=-]*\)$/);
+      expect(done.result).toMatch(/\n\(from "[^"]+", http:\/\/127\.0\.0\.1:\d+\/[\w./?=+-]*\)$/);
       expect(done.result).not.toContain("Home · Pricing");
     });
   }

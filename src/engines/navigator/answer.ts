@@ -89,6 +89,11 @@ function expectedKind(question: string): RegExp | undefined {
   return undefined;
 }
 
+/** The words that name a kind of fact (as tokenize stems them), which a sentence holding that kind answers. */
+const KIND_WORDS: ReadonlySet<string> = new Set(
+  tokenize("price prices cost costs email mail address phone telephone number time hours year many long"),
+);
+
 /** The sentence without the question's own words: the fact asked for must be news ("Acme Kettles" names no founder). */
 function beyond(sentence: string, question: string): string {
   const asked = new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
@@ -125,14 +130,13 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
   const clickable = new Map(pages.map((p) => [p.url, new Set(p.links.map((l) => l.text))]));
   const scored = candidates
     .map((c, i) => {
+      const typed = kind ? kind.test(beyond(c.text, question)) : true;
       const have = new Set(tokenize(`${c.title} ${c.text}`));
-      const coverage = terms.size ? [...terms].filter((t) => have.has(t)).length / terms.size : 0;
-      return {
-        ...c,
-        score: scores[i] ?? 0,
-        coverage,
-        typed: kind ? kind.test(beyond(c.text, question)) : true,
-      };
+      // A sentence with the kind of fact asked has what the words naming that kind ask for: "Red kettle £34"
+      // covers "its price".
+      const covered = (t: string) => have.has(t) || (typed && kind !== undefined && KIND_WORDS.has(t));
+      const coverage = terms.size ? [...terms].filter(covered).length / terms.size : 0;
+      return { ...c, score: scores[i] ?? 0, coverage, typed };
     })
     // A sentence that only repeats the question's words ("Acme Kettles", the heading) tells nothing, nor does the
     // text of a link or button ("Search", "Opening hours").

@@ -201,6 +201,13 @@ describe("answers", () => {
     });
   });
 
+  it("takes a sentence with the kind of fact asked as answering the words that ask for it", () => {
+    const results = page({ title: "Search results", blocks: ["Red kettle £34"] });
+    const answer = answerFrom([results], "its price");
+    expect(answer).toMatchObject({ text: "Red kettle £34", typed: true, coverage: 1 });
+    expect(answerFrom([results], "the price of the Pro plan")?.coverage).toBeLessThan(0.5);
+  });
+
   it("never answers with the text of a link or button", () => {
     const contact = page({
       title: "Contact",
