@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserPool } from "../../src/engines/browser/pool";
-import { silentLogger } from "../../src/logger";
-import { startBrowseSite } from "../helpers/browse-site";
-import { startModelServer } from "../helpers/model-server";
-import { browsingApp, isWebp } from "./support";
+import { describe, expect, it } from "vitest";
+import { isWebp, type ModelMessage, modelNavigator } from "./support";
 
 // The element-indexed tools: every request carries the numbered list of the interactive elements in view beside
 // the screenshot; bad calls are answered to the model as tool errors, three in a row end the task.
 
-type Part = { type: string; text?: string; image_url?: { url: string } };
-type Msg = { role: string; content: string | Part[] | null; tool_call_id?: string };
-
-let pool: BrowserPool;
-let site: Awaited<ReturnType<typeof startBrowseSite>>;
-let model: Awaited<ReturnType<typeof startModelServer>>;
-beforeAll(async () => {
-  site = await startBrowseSite();
-  model = await startModelServer();
-  pool = new BrowserPool({ logger: silentLogger });
-});
-afterAll(async () => {
-  await pool?.close();
-  await model?.close();
-  await site?.close();
-});
-
-const app = () => browsingApp(pool, { MODEL_BASE_URL: model.baseUrl, MODEL_NAME: "scripted" });
+const fx = modelNavigator();
 /** The messages of each request sent since `before`. */
-const sentSince = (before: number) => model.requests.slice(before).map((r) => r.body.messages as Msg[]);
-const parts = (m: Msg) => (Array.isArray(m.content) ? m.content : []);
+const sentSince = (before: number) =>
+  fx.model.requests.slice(before).map((r) => r.body.messages as ModelMessage[]);
+const parts = (m: ModelMessage) => (Array.isArray(m.content) ? m.content : []);
 /** The element list of a request's latest observation. */
-const elementList = (messages: Msg[]) =>
+const elementList = (messages: ModelMessage[]) =>
   parts(messages.findLast((m) => m.role === "user")!).find((p) => p.text?.startsWith("Interactive elements"))
     ?.text ?? "";
 
@@ -46,7 +26,7 @@ const HOME_ELEMENTS = [
 
 describe("model navigator, element-indexed tools: happy path", () => {
   it("clicks and types by element index, with the element list beside each screenshot", async () => {
-    model.setScript([
+    fx.model.setScript([
       { tool_calls: [{ name: "click_element", arguments: { index: 3 } }] },
       {
         tool_calls: [
@@ -56,16 +36,16 @@ describe("model navigator, element-indexed tools: happy path", () => {
       },
       { content: '{"sent_as": "Grace"}' },
     ]);
-    const before = model.requests.length;
-    const done = await app().run({
+    const before = fx.model.requests.length;
+    const done = await fx.app().run({
       task: "Send the contact form as Grace",
-      start_url: site.url("/"),
+      start_url: fx.site.url("/"),
       output_schema: { type: "object", properties: { sent_as: { type: "string" } }, required: ["sent_as"] },
     });
     expect(done.error).toBeNull();
     expect(done).toMatchObject({ status: "succeeded", structured_result: { sent_as: "Grace" } });
     expect(done.steps.map((s) => [s.action, s.title])).toEqual([
-      [{ type: "goto_url", url: site.url("/") }, "Fixture Home"],
+      [{ type: "goto_url", url: fx.site.url("/") }, "Fixture Home"],
       [{ type: "click_element", index: 3, element: 'link "Contact form"' }, "Contact form"],
       [{ type: "type_into", index: 0, text: "Grace", element: 'textbox "Name"' }, "Contact form"],
       [
@@ -79,11 +59,11 @@ describe("model navigator, element-indexed tools: happy path", () => {
         "Thank you",
       ],
     ]);
-    expect(site.requests).toContainEqual({ method: "POST", path: "/submit" });
+    expect(fx.site.requests).toContainEqual({ method: "POST", path: "/submit" });
 
     const sent = sentSince(before);
     expect(sent).toHaveLength(3);
-    const tools = (model.requests[before]!.body.tools as { function: { name: string } }[]).map(
+    const tools = (fx.model.requests[before]!.body.tools as { function: { name: string } }[]).map(
       (t) => t.function.name,
     );
     expect(tools.slice(0, 3)).toEqual(["click_element", "type_into", "select_option"]);
@@ -110,12 +90,12 @@ describe("model navigator, element-indexed tools: happy path", () => {
   });
 
   it("selects an option, and leaves out hidden and disabled elements", async () => {
-    model.setScript([
+    fx.model.setScript([
       { tool_calls: [{ name: "select_option", arguments: { index: 0, value: "Large" } }] },
       { content: "Large chosen." },
     ]);
-    const before = model.requests.length;
-    const done = await app().run({ task: "Choose the large size", start_url: site.url("/order.html") });
+    const before = fx.model.requests.length;
+    const done = await fx.app().run({ task: "Choose the large size", start_url: fx.site.url("/order.html") });
     expect(done).toMatchObject({ status: "succeeded", result: "Large chosen." });
     expect(done.steps[1]!.action).toEqual({
       type: "select_option",
@@ -133,14 +113,14 @@ describe("model navigator, element-indexed tools: happy path", () => {
 
 describe("model navigator, element-indexed tools: bad calls", () => {
   it("answers out-of-range and malformed calls as tool errors; three in a row fail the task", async () => {
-    model.setScript([
+    fx.model.setScript([
       { tool_calls: [{ id: "b1", name: "click_element", arguments: { index: 99 } }] },
       { tool_calls: [{ id: "b2", name: "type_into", arguments: '{"index": 5, "text": ' }] },
       { tool_calls: [{ id: "b3", name: "type_into", arguments: { index: -1 } }] },
     ]);
-    const before = model.requests.length;
-    const t = app();
-    const done = await t.run({ task: "Search for kettles", start_url: site.url("/") });
+    const before = fx.model.requests.length;
+    const t = fx.app();
+    const done = await t.run({ task: "Search for kettles", start_url: fx.site.url("/") });
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(
       /^The model made 3 bad tool calls in a row; the last: The model called type_into with invalid arguments \(index: /,
@@ -148,7 +128,7 @@ describe("model navigator, element-indexed tools: bad calls", () => {
     expect(done.steps).toHaveLength(1);
     const sent = sentSince(before);
     expect(sent).toHaveLength(3);
-    const toolAnswer = (messages: Msg[]) => messages.filter((m) => m.role === "tool").at(-1);
+    const toolAnswer = (messages: ModelMessage[]) => messages.filter((m) => m.role === "tool").at(-1);
     expect(toolAnswer(sent[1]!)).toEqual({
       role: "tool",
       tool_call_id: "b1",
@@ -163,7 +143,7 @@ describe("model navigator, element-indexed tools: bad calls", () => {
   });
 
   it("a good call after bad ones starts the count again", async () => {
-    model.setScript([
+    fx.model.setScript([
       { tool_calls: [{ name: "teleport", arguments: {} }] },
       { tool_calls: [{ name: "click_element", arguments: { index: 42 } }] },
       { tool_calls: [{ name: "click_element", arguments: { index: 1 } }] },
@@ -171,13 +151,13 @@ describe("model navigator, element-indexed tools: bad calls", () => {
       { tool_calls: [{ name: "teleport", arguments: {} }] },
       { content: "The Pro plan costs $42 per month." },
     ]);
-    const done = await app().run({ task: "Price?", start_url: site.url("/") });
+    const done = await fx.app().run({ task: "Price?", start_url: fx.site.url("/") });
     expect(done).toMatchObject({ status: "succeeded", result: "The Pro plan costs $42 per month." });
     expect(done.steps.map((s) => s.title)).toEqual(["Fixture Home", "Pricing"]);
   });
 
   it("an element gone since the list was made is a tool error and a stored failed step, not the task's end", async () => {
-    model.setScript([
+    fx.model.setScript([
       {
         tool_calls: [
           { id: "g1", name: "click_element", arguments: { index: 1 } },
@@ -186,8 +166,8 @@ describe("model navigator, element-indexed tools: bad calls", () => {
       },
       { content: "The Pro plan costs $42 per month." },
     ]);
-    const before = model.requests.length;
-    const done = await app().run({ task: "Price?", start_url: site.url("/") });
+    const before = fx.model.requests.length;
+    const done = await fx.app().run({ task: "Price?", start_url: fx.site.url("/") });
     expect(done).toMatchObject({ status: "succeeded", result: "The Pro plan costs $42 per month." });
     expect(done.steps.map((s) => [s.action.type, s.title, s.action.error])).toEqual([
       ["goto_url", "Fixture Home", undefined],

@@ -1,8 +1,12 @@
+import { afterAll, beforeAll } from "vitest";
 import { fromBuffer, type ZipFile } from "yauzl";
 import { registerBrowsingWorker } from "../../src/browsing/worker";
 import type { Clock } from "../../src/clock";
-import type { BrowserPool } from "../../src/engines/browser/pool";
+import { BrowserPool } from "../../src/engines/browser/pool";
+import { silentLogger } from "../../src/logger";
+import { startBrowseSite } from "../helpers/browse-site";
 import { jsonInit, makeTestApp } from "../helpers/deps";
+import { startModelServer } from "../helpers/model-server";
 
 /** A WEBP file: `RIFF`, a 4-byte size, then `WEBP`. */
 export const isWebp = (b: Buffer) =>
@@ -41,6 +45,51 @@ export function browsingApp(pool: BrowserPool, env: Record<string, string> = {},
       headers: t.user.headers,
     });
   return { ...t, create, task, run, trajectory };
+}
+
+/** A message of a chat request as the scripted model server records it. */
+export type ModelPart = { type: string; text?: string; image_url?: { url: string } };
+export type ModelMessage = {
+  role: string;
+  content: string | ModelPart[] | null;
+  tool_call_id?: string;
+  tool_calls?: { id: string }[];
+};
+
+/**
+ * For a test file of the model navigator: the fixture site, the scripted model server and a shared browser,
+ * started before the file's tests and closed after them. `app()` is a browsing app driven by that model.
+ */
+export function modelNavigator() {
+  const held: {
+    site?: Awaited<ReturnType<typeof startBrowseSite>>;
+    model?: Awaited<ReturnType<typeof startModelServer>>;
+    pool?: BrowserPool;
+  } = {};
+  beforeAll(async () => {
+    held.site = await startBrowseSite();
+    held.model = await startModelServer();
+    held.pool = new BrowserPool({ logger: silentLogger });
+  });
+  afterAll(async () => {
+    await held.pool?.close();
+    await held.model?.close();
+    await held.site?.close();
+  });
+  return {
+    get site() {
+      return held.site!;
+    },
+    get model() {
+      return held.model!;
+    },
+    app: () =>
+      browsingApp(held.pool!, {
+        MODEL_BASE_URL: held.model!.baseUrl,
+        MODEL_NAME: "scripted",
+        MODEL_API_KEY: "k-test",
+      }),
+  };
 }
 
 /** Poll `check` until it holds, for at most `timeoutMs`; for conditions no event announces (rows in SQLite). */
