@@ -3,29 +3,24 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-export interface RunningService {
+/** A child process with everything it has written so far. */
+export interface CapturedProcess {
   proc: ChildProcess;
-  baseUrl: string;
   stdout: () => string;
   stderr: () => string;
   /** Resolve when the process exits, with its exit code (or signal name). */
   exited: Promise<number | string>;
 }
 
-/**
- * Start the real service (`src/index.ts`, as `npm start` does) as a child process on an ephemeral port and wait,
- * with a deadline, until it logs that it is listening.
- */
-export async function startService(
-  env: Record<string, string>,
-  timeoutMs = 30_000,
-  /** A command to run the service under (e.g. `unshare --pid --fork`), or none. */
-  wrap: string[] = [],
-): Promise<RunningService> {
-  const [command, ...args] = [...wrap, process.execPath, "--import", "tsx", "src/index.ts"];
-  const proc = spawn(command!, args, {
+export interface RunningService extends CapturedProcess {
+  baseUrl: string;
+}
+
+/** Spawn `command` in the project's folder with `env` (and PATH) only, no stdin, capturing its output. */
+export function spawnCaptured(command: string, args: string[], env: Record<string, string>): CapturedProcess {
+  const proc = spawn(command, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -39,18 +34,36 @@ export async function startService(
   const exited = new Promise<number | string>((resolve) =>
     proc.on("exit", (code, signal) => resolve(code ?? signal ?? -1)),
   );
+  return { proc, stdout: () => out, stderr: () => err, exited };
+}
+
+/**
+ * Start the real service (`src/index.ts`, as `npm start` does) as a child process on an ephemeral port and wait,
+ * with a deadline, until it logs that it is listening.
+ */
+export async function startService(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  /** A command to run the service under (e.g. `unshare --pid --fork`), or none. */
+  wrap: string[] = [],
+): Promise<RunningService> {
+  const [command, ...args] = [...wrap, process.execPath, "--import", "tsx", "src/index.ts"];
+  const started = spawnCaptured(command!, args, { HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env });
+  const { proc, stdout, stderr } = started;
   const deadline = Date.now() + timeoutMs;
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const check = () => {
+      const out = stdout();
       const m = out.match(/"msg":"listening"/) ? out.match(/"url":"(http:\/\/[^"]+)"/) : null;
       if (m) return resolve(m[1]!);
-      if (proc.exitCode !== null) return reject(new Error(`service exited early: ${err || out}`));
-      if (Date.now() > deadline) return reject(new Error(`service did not start in time: ${err || out}`));
+      if (proc.exitCode !== null) return reject(new Error(`service exited early: ${stderr() || out}`));
+      if (Date.now() > deadline)
+        return reject(new Error(`service did not start in time: ${stderr() || out}`));
       setTimeout(check, 25);
     };
     check();
   });
-  return { proc, baseUrl, stdout: () => out, stderr: () => err, exited };
+  return { ...started, baseUrl };
 }
 
 /** Run the service with an environment that must make it refuse to start; resolves with exit code and output. */

@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningService } from "../helpers/service";
+import { type CapturedProcess, type RunningService, spawnCaptured } from "../helpers/service";
 import { tempDir } from "../helpers/temp";
 import { api, KEY, sendTo, startRelayService, waitFor } from "./live";
 import { startDestination } from "./support";
@@ -10,38 +8,17 @@ import { startDestination } from "./support";
 // `scoutpost listen` as a real process against the real service (also a process), forwarding to a local receiver:
 // every accepted request arrives once, across a kill -9 and restart of the service.
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-interface Listener {
-  proc: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | string>;
-}
+type Listener = CapturedProcess;
 
 /** `node --import tsx src/cli.ts listen …` (what bin/scoutpost.mjs runs), with no stdin. */
 function startListener(args: string[], env: Record<string, string>): Listener {
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "listen", ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  proc.stdout!.on("data", (d) => {
-    out += d;
-  });
-  proc.stderr!.on("data", (d) => {
-    err += d;
-  });
-  const exited = new Promise<number | string>((resolve) =>
-    proc.on("exit", (code, signal) => resolve(code ?? signal ?? -1)),
-  );
-  const listener = { proc, stdout: () => out, stderr: () => err, exited };
+  const listener = spawnCaptured(process.execPath, ["--import", "tsx", "src/cli.ts", "listen", ...args], env);
+  const { proc, exited } = listener;
   cleanups.push(async () => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
     await exited;
