@@ -157,6 +157,13 @@ const READINGS: [string, string[], string][] = [
     ["Email us at hello@acme-kettles.test", "It has a form with Your name, Email, Topic, Your message."],
     "/contact.html",
   ],
+  [
+    "What plans do you offer?",
+    ["- The Basic plan costs $9 per month.", "- The Team plan costs $99"],
+    "/pricing.html",
+  ],
+  ["What products do you sell?", ["- Red kettle\n- Steel kettle\n- Blue teapot\n(from"], "/"],
+  ["Which teapots do you sell?", ["- Blue teapot\n(from"], "/"],
   ["List the products", ["- Red kettle\n- Steel kettle\n- Blue teapot\n(from"], "/"],
   [
     "List the plans",

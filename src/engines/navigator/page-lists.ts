@@ -64,8 +64,14 @@ export function nthLink(links: Link[], req: NthRequest): { link: Link } | { erro
 const LIST =
   /^(?:list|enumerate|name|show\s+me|give\s+me)\s+(?:a\s+list\s+of\s+)?(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+)?(.+?)(?:\s+(?:on|in)\s+(?:this|the)\s+(?:page|site|website|shop|store))?$/i;
 
+/** "what plans do you offer?", "which teapots do they sell?", "what products are there?": a list too. */
+const WHAT_THERE =
+  /^(?:what|which)\s+(?:kinds?\s+of\s+)?(.+?)\s+(?:(?:do|does|can)\s+(?:you|they|we|it|the\s+\S+)\s+(?:offer|sell|have|provide|stock|make)|are\s+(?:there|available|on\s+offer|listed))$/i;
+
 export function listRequest(clause: string): string | undefined {
   const s = clause.trim().replace(/[?.!]+$/, "");
+  const there = s.match(WHAT_THERE);
+  if (there) return there[1]!.trim();
   const m = s.match(LIST);
   if (!m) return undefined;
   // "show me" and "give me" list only when they say so ("give me the founding year" is a question).
@@ -100,6 +106,12 @@ export function pickList(
   const scored = lists.map((list) => ({ list, score: headingScore(listWords(page, list), thing) }));
   scored.sort((a, b) => b.score - a.score || b.list.items.length - a.list.items.length);
   return scored[0]?.list;
+}
+
+/** The items of a list that name `thing` ("teapot": the Blue teapot), or all of them when none does. */
+export function itemsOf(list: PageList, thing: string): string[] {
+  const named = list.items.filter((i) => headingScore(i, thing) > 0);
+  return named.length > 0 ? named : list.items;
 }
 
 /** Whether the page has a list that names `thing` (in its heading, items or their links). */

@@ -6,6 +6,7 @@ import {
   amountOf,
   extremeItem,
   extremeRequest,
+  itemsOf,
   listRequest,
   nthLink,
   nthRequest,
@@ -119,12 +120,18 @@ describe("lists and positions", () => {
     expect(listRequest("List all the plans")).toBe("plans");
     expect(listRequest("give me a list of the products on this page")).toBe("products");
     expect(listRequest("give me the founding year")).toBeUndefined();
+    expect(listRequest("What plans do you offer?")).toBe("plans");
+    expect(listRequest("which teapots does the shop sell")).toBe("teapots");
+    expect(listRequest("What is the price of the Pro plan?")).toBeUndefined();
     const lists = [
       { heading: "News", items: ["We opened", "We moved", "We grew"] },
       { heading: "Plans", items: ["Basic $9", "Pro $42"] },
     ];
     expect(pickList(page({ lists }), "plans")?.items).toEqual(["Basic $9", "Pro $42"]);
     expect(pickList(page({ lists }), "prices")?.items).toEqual(["We opened", "We moved", "We grew"]);
+    const products = { heading: "Shop", items: ["Red kettle", "Blue teapot", "Green teapot"] };
+    expect(itemsOf(products, "teapots")).toEqual(["Blue teapot", "Green teapot"]);
+    expect(itemsOf(products, "products")).toEqual(products.items);
   });
 });
 

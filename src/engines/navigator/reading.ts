@@ -1,6 +1,6 @@
 import { type Answer, answerFrom, convincing, type SeenPage } from "./answer";
 import { bestLink, promisingLink } from "./links";
-import { amountOf, extremeItem, hasListOf, hasPrices, pickList } from "./page-lists";
+import { amountOf, extremeItem, hasListOf, hasPrices, itemsOf, pickList } from "./page-lists";
 import type { ReadPage } from "./page-read";
 import { pageIsAbout, summarize } from "./summary";
 
@@ -70,7 +70,15 @@ export function read(
   const list = pickList(current, r.thing, usable);
   if (!list)
     return { error: `the page has no list of ${r.thing}${r.kind === "extreme" ? " with prices" : ""}` };
-  if (r.kind === "list") return { result: cite(list.items.map((i) => `- ${i}`).join("\n"), current) };
+  if (r.kind === "list")
+    return {
+      result: cite(
+        itemsOf(list, r.thing)
+          .map((i) => `- ${i}`)
+          .join("\n"),
+        current,
+      ),
+    };
   const of = list.items.filter((i) => amountOf(i) !== undefined).length;
   return { result: cite(`${extremeItem(list, r.highest)}\n(the ${r.word} of ${of})`, current) };
 }
