@@ -1,5 +1,6 @@
 import { bm25Scores, tokenize } from "../research/bm25";
 import { rankPassages, sentences } from "../research/passages";
+import { LABELLED_ROW } from "./page-read";
 
 /** A page the follower has seen: its text as lines (blocks) and the links and buttons on it. */
 export interface SeenPage {
@@ -38,9 +39,12 @@ export function isQuestion(clause: string): boolean {
   return s.endsWith("?") || QUESTION_START.test(s) || FACT_PHRASE.test(s);
 }
 
-/** "find the price of the Blue teapot", "look up the email": a fact to find out, not a text to find on the page. */
+/**
+ * "find out …", "find the price of the Blue teapot", "look up the email": a fact to find out, not a text to find on
+ * the page.
+ */
 const FIND_FACT =
-  /^(?:find|look\s+(?:up|for))\s+(?:the|its|their|your|our)\s+(?:.*\bof\b|.*\b(?:price|cost|e-?mail|address|phone(?:\s+number)?|number|hours|opening\s+times|date|year|founders?|capacity|weight|size|location|owner|author)\b)/i;
+  /^(?:find\s+out\b|(?:find|look\s+(?:up|for))\s+(?:the|its|their|your|our)\s+(?:.*\bof\b|.*\b(?:price|cost|e-?mail|address|phone(?:\s+number)?|number|hours|opening\s+times|date|year|founders?|capacity|weight|size|location|owner|author)\b))/i;
 
 /** Whether a find clause asks for a fact ("find the price of X") rather than for a text on the page. */
 export const findsAFact = (clause: string) => FIND_FACT.test(clause.trim());
@@ -94,9 +98,12 @@ const KIND_WORDS: ReadonlySet<string> = new Set(
   tokenize("price prices cost costs email mail address phone telephone number time hours year many long"),
 );
 
+/** The words of a text, lower-cased, as a set. */
+const wordSet = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
 /** The sentence without the question's own words: the fact asked for must be news ("Acme Kettles" names no founder). */
 function beyond(sentence: string, question: string): string {
-  const asked = new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const asked = wordSet(question);
   return sentence.replace(/[\p{L}\p{N}]+/gu, (w) => (asked.has(w.toLowerCase()) ? "" : w));
 }
 
@@ -150,9 +157,6 @@ export function answerFrom(pages: SeenPage[], question: string): Answer | undefi
   return { text, url: best.url, title: best.title, coverage: best.coverage, typed: best.typed };
 }
 
-/** A table's row read with its header: "Saturday: Opens 10:00, Closes 16:00". */
-const ROW = /^([^:]{1,40}): \S/;
-
 /**
  * When the answer is a table's row the question does not name ("When are you open?" answered by "Monday: …"), the
  * whole table (its rows around that one) is the answer; undefined when the question names the row.
@@ -162,17 +166,17 @@ function wholeTable(
   best: { text: string; url: string },
   question: string,
 ): string | undefined {
-  const label = best.text.match(ROW)?.[1];
+  const label = best.text.match(LABELLED_ROW)?.[1];
   if (!label) return undefined;
-  const asked = new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  if ((label.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => asked.has(w))) return undefined;
+  const asked = wordSet(question);
+  if ([...wordSet(label)].some((w) => asked.has(w))) return undefined;
   const blocks = pages.find((p) => p.url === best.url)?.blocks ?? [];
   const at = blocks.indexOf(best.text);
   if (at < 0) return undefined;
   let first = at;
   let last = at;
-  while (first > 0 && ROW.test(blocks[first - 1]!)) first--;
-  while (last + 1 < blocks.length && ROW.test(blocks[last + 1]!)) last++;
+  while (first > 0 && LABELLED_ROW.test(blocks[first - 1]!)) first--;
+  while (last + 1 < blocks.length && LABELLED_ROW.test(blocks[last + 1]!)) last++;
   return first === last ? undefined : blocks.slice(first, last + 1).join("\n");
 }
 

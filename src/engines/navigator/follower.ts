@@ -141,12 +141,10 @@ export class InstructionFollower implements NavigatorPolicy {
         continue;
       }
       const action = parseInstruction(text);
-      if (
-        // An instruction comes first ("return to the previous page"), except "find out …" and "find the price of
-        // …", which ask.
-        (!action || /^find\s+out\b/i.test(text) || findsAFact(text)) &&
-        (isQuestion(text) || findsAFact(text) || this.afterQuote.has(n - 1))
-      ) {
+      // An instruction comes first ("return to the previous page"), except "find out …" and "find the price of …",
+      // which ask.
+      const findsOut = findsAFact(text);
+      if ((!action || findsOut) && (findsOut || isQuestion(text) || this.afterQuote.has(n - 1))) {
         const reading: Reading = { kind: "answer", question: questionText(text) };
         this.pending = { reading, clause: text, n, hops: 0 };
         continue;

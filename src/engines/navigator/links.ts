@@ -28,17 +28,26 @@ export const sameWord = (a: string, b: string) => {
   return n >= 4 && n >= Math.min(a.length, b.length) - 2;
 };
 
+/** The words of an address's path ("/products/red-kettle.html" → "products red kettle html"); "" when none. */
+export function pathWords(href: string): string {
+  try {
+    return new URL(href).pathname.replace(/[/_.-]+/g, " ");
+  } catch {
+    return "";
+  }
+}
+
+/** The links of a page's content: those that go somewhere, outside navigation, header and footer. */
+export const contentLinks = <L extends { href: string; chrome?: boolean }>(links: L[]): L[] =>
+  links.filter((l) => !l.chrome && /^https?:/.test(l.href));
+
 /** How well a link's text (and address) matches some words: the share of the words it has. */
 export function linkScore(link: { text: string; href: string }, want: string): number {
   const all = words(want);
   const content = all.filter((w) => !LINK_STOPWORDS.has(w));
   const terms = [...new Set(content.length ? content : all)];
   if (terms.length === 0) return 0;
-  let path = "";
-  try {
-    path = new URL(link.href).pathname.replace(/[/_.-]+/g, " ");
-  } catch {}
-  const have = words(`${link.text} ${path}`);
+  const have = words(`${link.text} ${pathWords(link.href)}`);
   return terms.filter((t) => have.some((h) => sameWord(t, h))).length / terms.length;
 }
 

@@ -1,4 +1,4 @@
-import { sameWord, words } from "./links";
+import { contentLinks, pathWords, sameWord, words } from "./links";
 import type { PageList, ReadPage } from "./page-read";
 
 type Link = ReadPage["links"][number];
@@ -41,7 +41,7 @@ function headingScore(heading: string, name: string): number {
  * the one named, if one is: the link, or why there is none.
  */
 export function nthLink(links: Link[], req: NthRequest): { link: Link } | { error: string } {
-  let content = links.filter((l) => !l.chrome && /^https?:/.test(l.href));
+  let content = contentLinks(links);
   if (req.under) {
     const sections = [...new Set(content.map((l) => l.section ?? ""))];
     const scored = sections.map((s) => ({ s, score: headingScore(s, req.under!) }));
@@ -82,13 +82,7 @@ export function listRequest(clause: string): string | undefined {
 /** What a list says of itself: its heading, the page's title, its items and the addresses its items link to. */
 function listWords(page: ReadPage, list: PageList): string {
   const hrefOf = new Map(page.links.map((l) => [l.text, l.href]));
-  const paths = list.items.map((item) => {
-    try {
-      return new URL(hrefOf.get(item) ?? "").pathname.replace(/[/_.-]+/g, " ");
-    } catch {
-      return "";
-    }
-  });
+  const paths = list.items.map((item) => pathWords(hrefOf.get(item) ?? ""));
   return [list.heading, page.title, ...list.items, ...paths].join(" ");
 }
 

@@ -25,6 +25,9 @@ export interface PageForm {
   search: boolean;
 }
 
+/** A table's row as readPage gives it, read with its header: "Saturday: Opens 10:00, Closes 16:00" (label first). */
+export const LABELLED_ROW = /^([^:]{1,40}): \S/;
+
 /** A list of the page's content (navigation, header and footer left out), under the heading it follows. */
 export interface PageList {
   heading: string;

@@ -227,6 +227,7 @@ describe("answers", () => {
   it("tells a fact to find from a text to find, and writing to a site from filling a form", () => {
     expect(findsAFact("Find the price of the Blue teapot")).toBe(true);
     expect(findsAFact("look up the email address")).toBe(true);
+    expect(findsAFact("find out who founded it")).toBe(true);
     expect(findsAFact("find the Pro plan")).toBe(false);
     expect(findsAFact("find 'the price of tea'")).toBe(false);
     expect(isQuestion("show me how much the Pro plan costs")).toBe(true);

@@ -1,7 +1,7 @@
 import { clip } from "../../text";
 import { sentences } from "../research/passages";
-import { words } from "./links";
-import type { ReadPage } from "./page-read";
+import { contentLinks, words } from "./links";
+import { LABELLED_ROW, type ReadPage } from "./page-read";
 
 /** What a summary clause asks for: the page at hand, or a page on a topic (`strict`: the clause names a page). */
 export interface SummaryRequest {
@@ -68,7 +68,7 @@ export function summarize(page: ReadPage): string {
     if (lead.length >= LEAD_SENTENCES || chars >= LEAD_CHARS) break;
     // A heading, a label or a lone link says less than a sentence: a block of three words or fewer is left out,
     // unless it ends as a sentence does or is a table's row read with its header ("Capacity: 1.7 litres").
-    const said = /[.!?]$/.test(block) || /^[^:]{1,40}: \S/.test(block);
+    const said = /[.!?]$/.test(block) || LABELLED_ROW.test(block);
     if (clickable.has(block) || block.toLowerCase() === title || (words(block).length <= 3 && !said))
       continue;
     for (const s of sentences(block)) {
@@ -78,9 +78,7 @@ export function summarize(page: ReadPage): string {
     }
   }
   const parts = lead.length > 0 ? [clip(lead.join(" "), LEAD_CHARS + 40, "…")] : [];
-  const content = [
-    ...new Set(page.links.filter((l) => !l.chrome && /^https?:/.test(l.href)).map((l) => l.text)),
-  ];
+  const content = [...new Set(contentLinks(page.links).map((l) => l.text))];
   if (content.length > 0) {
     const shown = content.slice(0, MAX_LINKS).join(", ");
     parts.push(`It links to ${shown}${content.length > MAX_LINKS ? ", …" : ""}.`);
