@@ -5,15 +5,36 @@ const json = (v: unknown) => Buffer.from(JSON.stringify(v));
 const EMPTY = Buffer.alloc(0);
 
 describe("dedupeKey", () => {
-  it("uses webhook-id under any scheme, first of all", () => {
+  it("uses webhook-id first on a source that verifies nothing, or only a shared header", () => {
     const headers = { "webhook-id": "msg_1", "x-github-delivery": "d-1", "idempotency-key": "k" };
     expect(dedupeKey(null, headers, EMPTY)).toBe("webhook-id:msg_1");
-    expect(dedupeKey("github", headers, EMPTY)).toBe("webhook-id:msg_1");
+    expect(dedupeKey("header", headers, EMPTY)).toBe("webhook-id:msg_1");
+    expect(dedupeKey("standard_webhooks", headers, EMPTY)).toBe("webhook-id:msg_1");
   });
-  it("uses X-GitHub-Delivery", () => {
-    expect(dedupeKey("github", { "x-github-delivery": "72d3162e-cc78" }, json({ id: 5 }))).toBe(
+  it("uses X-GitHub-Delivery, with the signature on a GitHub-verifying source", () => {
+    expect(dedupeKey(null, { "x-github-delivery": "72d3162e-cc78" }, json({ id: 5 }))).toBe(
       "github:72d3162e-cc78",
     );
+    const signed = { "x-github-delivery": "72d3162e-cc78", "x-hub-signature-256": "sha256=ab" };
+    expect(dedupeKey("github", signed, json({ id: 5 }))).toBe("github:72d3162e-cc78:sha256=ab");
+    expect(dedupeKey("github", { "x-github-delivery": "72d3162e-cc78" }, EMPTY)).toBeNull();
+  });
+  it("lets only the signed identity decide on a verifying source: unsigned headers are ignored there", () => {
+    const stripeBody = json({ id: "evt_1", object: "event" });
+    const extra = { "webhook-id": "x", "x-github-delivery": "y", "idempotency-key": "z" };
+    expect(dedupeKey("stripe", { "stripe-signature": "t=1,v1=ab", ...extra }, stripeBody)).toBe(
+      "stripe:evt_1",
+    );
+    const slack = { "x-slack-signature": "v0=abcd", "x-slack-request-timestamp": "1531420618" };
+    expect(dedupeKey("slack", { ...slack, ...extra }, EMPTY)).toBe("slack:v0=abcd:1531420618");
+    const github = { "x-github-delivery": "d-1", "x-hub-signature-256": "sha256=ab" };
+    expect(dedupeKey("github", { ...github, "webhook-id": "x", "idempotency-key": "z" }, EMPTY)).toBe(
+      "github:d-1:sha256=ab",
+    );
+    expect(dedupeKey("standard_webhooks", { "webhook-id": "msg_1", "idempotency-key": "z" }, EMPTY)).toBe(
+      "webhook-id:msg_1",
+    );
+    expect(dedupeKey("standard_webhooks", { "idempotency-key": "z" }, EMPTY)).toBeNull();
   });
   it("uses the Stripe event id from the body, for the stripe scheme or a Stripe-Signature", () => {
     const body = json({ id: "evt_1Nq", object: "event", data: { object: { id: "in_1" } } });
@@ -31,7 +52,8 @@ describe("dedupeKey", () => {
       json(null),
     ])
       expect(dedupeKey("stripe", {}, body)).toBeNull();
-    expect(dedupeKey("stripe", { "idempotency-key": "k1" }, Buffer.from([0xff, 0x00]))).toBe(
+    expect(dedupeKey("stripe", { "idempotency-key": "k1" }, Buffer.from([0xff, 0x00]))).toBeNull();
+    expect(dedupeKey(null, { "idempotency-key": "k1" }, Buffer.from([0xff, 0x00]))).toBe(
       "idempotency-key:k1",
     );
   });

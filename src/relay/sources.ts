@@ -103,8 +103,9 @@ export function* listSources(accountId: string, page: PageRequest): Work<Page<So
 }
 
 /**
- * Change a source's name or verification. A new secret keeps the old one accepted for PREVIOUS_SECRET_MS (a
- * rotation); `verify: null` turns verification off. Undefined when the account has no such source.
+ * Change a source's name or verification. A new secret of the same scheme keeps the one it replaces accepted
+ * for PREVIOUS_SECRET_MS (a rotation; one previous secret is kept); the same secret again changes nothing of
+ * that; `verify: null` turns verification off. Undefined when the account has no such source.
  */
 export function* updateSource(
   clock: Clock,
@@ -120,17 +121,21 @@ export function* updateSource(
   if (patch.verify === null)
     Object.assign(set, { verifyScheme: null, verifySecret: null, verifyHeader: null, previousSecret: null });
   else if (patch.verify) {
-    const rotated =
-      current.verifySecret !== null &&
-      current.verifyScheme === patch.verify.scheme &&
-      current.verifySecret !== patch.verify.secret;
+    const sameScheme = current.verifySecret !== null && current.verifyScheme === patch.verify.scheme;
     Object.assign(set, {
       verifyScheme: patch.verify.scheme,
       verifySecret: patch.verify.secret,
       verifyHeader: patch.verify.header ?? null,
-      previousSecret: rotated ? current.verifySecret : null,
-      previousSecretUntil: rotated ? now + PREVIOUS_SECRET_MS : null,
     });
+    // The same secret saved again (a rename through a form that resends it) leaves a rotation's window as it is.
+    // A new one keeps only the secret it replaces: a second rotation within the window drops the first secret.
+    if (!sameScheme || current.verifySecret !== patch.verify.secret) {
+      const rotated = sameScheme;
+      Object.assign(set, {
+        previousSecret: rotated ? current.verifySecret : null,
+        previousSecretUntil: rotated ? now + PREVIOUS_SECRET_MS : null,
+      });
+    }
   }
   yield* run((db, t) =>
     db

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { readBody } from "../../src/api/relay/ingest";
 import { tempDir } from "../helpers/temp";
 import { relayApp, startDestination } from "./support";
 
@@ -133,5 +134,34 @@ describe("relay ingest", () => {
     const big = await send(src.body.ingest_url, { body: "x".repeat(101) });
     expect(big.status).toBe(413);
     expect((await api("GET", `/v1/relay/sources/${src.body.id}/requests`)).body.requests).toEqual([]);
+  });
+
+  it("keeps a body past 16 MiB whole under a larger RELAY_MAX_BODY_BYTES, and refuses one past the cap, chunked or not", async () => {
+    const MiB = 1024 * 1024;
+    const { api, send, deps, dest } = await setup({ RELAY_MAX_BODY_BYTES: String(32 * MiB) });
+    const src = await api("POST", "/v1/relay/sources", {
+      name: "large",
+      destinations: [{ url: dest.url("/large") }],
+    });
+    const body = Buffer.alloc(20 * MiB, "a");
+    body.write("end", body.length - 3);
+    const ok = await send(src.body.ingest_url, { body });
+    expect(ok.status).toBe(200);
+    await deps.jobs.runUntilEmpty();
+    expect(dest.hits).toHaveLength(1);
+    expect(dest.hits[0]!.body.length).toBe(body.length);
+    expect(dest.hits[0]!.body.equals(body)).toBe(true);
+
+    const over = await send(src.body.ingest_url, { body: Buffer.alloc(40 * 1000 * 1000, "b") });
+    expect(over.status).toBe(413);
+    // Chunked (no Content-Length): the same rule, read as it arrives.
+    const chunks = async function* () {
+      for (let i = 0; i < 40; i++) yield new Uint8Array(MiB).fill(99);
+    };
+    expect(await readBody(chunks(), 32 * MiB)).toBe("too_large");
+    const whole = await readBody(chunks(), 40 * MiB);
+    expect(whole === "too_large" ? 0 : whole.length).toBe(40 * MiB);
+    const log = await api("GET", `/v1/relay/sources/${src.body.id}/requests?page_size=5`);
+    expect(log.body.requests.map((r: { id: string }) => r.id)).toEqual([ok.body.request_id]);
   });
 });

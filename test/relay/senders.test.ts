@@ -192,6 +192,71 @@ describe("relay: senders' own signatures", () => {
     ).toBe(401);
   });
 
+  it("a captured signed request resent with an unsigned identity header is still a duplicate, forwarded once", async () => {
+    const secret = "whsec_test_secret";
+    const s = await sourceWith({ scheme: "stripe", secret });
+    const payload = JSON.stringify({ id: "evt_9", type: "invoice.paid" });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const first = await s.post({ "stripe-signature": signature }, payload);
+    expect(first.status).toBe(200);
+    const extras: Record<string, string>[] = [
+      { "webhook-id": "x" },
+      { "x-github-delivery": "y" },
+      { "idempotency-key": "z" },
+    ];
+    for (const extra of extras)
+      expect((await s.post({ "stripe-signature": signature, ...extra }, payload)).body).toEqual({
+        ok: true,
+        request_id: first.body.request_id,
+        duplicate: true,
+      });
+
+    const slack = await sourceWith({ scheme: "slack", secret: "slack-secret" });
+    const form = "command=%2Fdeploy";
+    const ts = String(nowS());
+    const slackHeaders = {
+      "x-slack-request-timestamp": ts,
+      "x-slack-signature": `v0=${createHmac("sha256", "slack-secret").update(`v0:${ts}:${form}`).digest("hex")}`,
+    };
+    const slackFirst = await slack.post(slackHeaders, form);
+    const resent = await slack.post({ ...slackHeaders, "idempotency-key": "fresh" }, form);
+    expect(resent.body).toMatchObject({ request_id: slackFirst.body.request_id, duplicate: true });
+
+    const gh = await sourceWith({ scheme: "github", secret: "gh-secret" });
+    const ghHeaders = {
+      "x-hub-signature-256": await githubSign("gh-secret", "{}"),
+      "x-github-delivery": "g-7",
+    };
+    const ghFirst = await gh.post(ghHeaders, "{}");
+    const ghResent = await gh.post({ ...ghHeaders, "webhook-id": "x" }, "{}");
+    expect(ghResent.body).toMatchObject({ request_id: ghFirst.body.request_id, duplicate: true });
+
+    for (const x of [s, slack, gh]) await x.deps.jobs.runUntilEmpty();
+    expect([s.dest.hits.length, slack.dest.hits.length, gh.dest.hits.length]).toEqual([1, 1, 1]);
+  });
+
+  it("saving the same secret again keeps a rotation's window; a second rotation keeps only the secret it replaced", async () => {
+    const s = await sourceWith({ scheme: "github", secret: "A" });
+    const path = `/v1/relay/sources/${s.src.id}`;
+    let n = 0;
+    const status = async (secret: string) =>
+      (
+        await s.post(
+          { "x-hub-signature-256": await githubSign(secret, "{}"), "x-github-delivery": `d-${++n}` },
+          "{}",
+        )
+      ).status;
+    await s.api("PATCH", path, { verify: { scheme: "github", secret: "B" } });
+    const renamed = await s.api("PATCH", path, {
+      name: "renamed",
+      verify: { scheme: "github", secret: "B" },
+    });
+    expect(renamed.body.name).toBe("renamed");
+    expect([await status("A"), await status("B")]).toEqual([200, 200]);
+    await s.api("PATCH", path, { verify: { scheme: "github", secret: "C" } });
+    expect([await status("A"), await status("B"), await status("C")]).toEqual([401, 200, 200]);
+  });
+
   it("refuses a verification that could never pass, at the field", async () => {
     const r = relayApp();
     open.push(r.close);

@@ -6,8 +6,11 @@ import { type AppDeps, type AppEnv, sqliteConnection } from "../../deps";
 import { type IncomingRelayRequest, ingest } from "../../relay/ingest";
 import { type Source, sourceByToken } from "../../relay/sources";
 
-/** Beyond this the sender is cut off rather than drained: its 413 is already decided. */
-const DRAIN_LIMIT = 16 * 1024 * 1024;
+/**
+ * Past the cap a body is read on without being kept, so that a sender still writing can read its 413; this far
+ * past the cap it is cut off instead. The cap alone decides the answer: a body is kept whole or refused whole.
+ */
+const DRAIN_PAST_CAP = 1024 * 1024;
 
 /**
  * The public ingest route, `ANY /hooks/relay/<token>[/<sub-path>]` (no API key: the token is the secret):
@@ -47,7 +50,7 @@ async function receive(c: Context<AppEnv>) {
 }
 
 /**
- * The body's bytes, or "too_large" past `cap`. Read from Node's request stream when served by
+ * The body's bytes, whole, or "too_large" past `cap` (whatever the cap). Read from Node's request stream when served by
  * @hono/node-server: reading it through the Fetch Request costs several times more per request on this hot path
  * (docs/performance.md, relay ingest). Exported for bench/relay-server.ts's bare route, which reads the same way.
  */
@@ -60,8 +63,8 @@ export async function readBody(
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.byteLength;
-    if (size > DRAIN_LIMIT) break;
     if (size <= cap) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    else if (size > cap + DRAIN_PAST_CAP) break;
   }
   if (size > cap) return "too_large";
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
