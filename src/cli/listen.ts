@@ -1,4 +1,5 @@
 import { forwardedHeaders } from "../relay/forward-headers";
+import { forwardHops } from "../relay/loops";
 import { storedBytes } from "../text";
 
 // `scoutpost listen <source-id> --forward-to <url>` (docs/relay.md, "Live stream and scoutpost listen"): follow a
@@ -180,7 +181,8 @@ async function forward(o: ListenOptions, r: StreamedRequest): Promise<void> {
     const hasBody = r.method !== "GET" && r.method !== "HEAD";
     const res = await fetch(target, {
       method: r.method,
-      headers: { ...forwardedHeaders(r.headers), "x-scoutpost-request": r.id },
+      // The hop count cuts the loop of a listener forwarding to a relay ingest URL whose stream it follows.
+      headers: { ...forwardedHeaders(r.headers), "x-scoutpost-request": r.id, ...forwardHops(r.headers) },
       body: hasBody ? new Uint8Array(storedBytes(r.body, r.body_encoding)) : undefined,
       redirect: "manual",
       signal: AbortSignal.any([o.signal, AbortSignal.timeout(FORWARD_TIMEOUT_MS)]),

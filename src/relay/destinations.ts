@@ -95,3 +95,44 @@ export function* deleteDestination(accountId: string, sourceId: string, id: stri
   );
   return deleted > 0;
 }
+
+const INGEST_PATH = /^\/hooks\/relay\/([0-9A-Za-z]{40})(?:\/|$)/;
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0", "[::]"]);
+
+/**
+ * Why `rawUrl` may not be a relay destination of this instance, or undefined: it is one of this instance's own
+ * ingest URLs, by its token (whatever host name leads here: ingest tokens are unguessable secrets of this
+ * database) or by this instance's own address (PUBLIC_URL, or a loopback name with its PORT) and ingest path.
+ */
+export function* ownIngestUrlProblem(
+  instance: { publicUrl: string; port: number },
+  rawUrl: string,
+): Work<string | undefined> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return undefined;
+  }
+  const token = INGEST_PATH.exec(url.pathname)?.[1];
+  if (!token) return undefined;
+  const problem =
+    "Points at a relay ingest URL of this instance: every request would be forwarded back to it";
+  if (isThisInstance(instance, url)) return problem;
+  const known = yield* get((db, t) =>
+    db.select({ id: t.relaySources.id }).from(t.relaySources).where(eq(t.relaySources.token, token)),
+  );
+  return known ? problem : undefined;
+}
+
+function isThisInstance(instance: { publicUrl: string; port: number }, url: URL): boolean {
+  const port = (u: URL) => Number(u.port || (u.protocol === "https:" ? 443 : 80));
+  let publicUrl: URL | undefined;
+  try {
+    publicUrl = new URL(instance.publicUrl);
+  } catch {
+    publicUrl = undefined;
+  }
+  if (publicUrl && publicUrl.hostname === url.hostname && port(publicUrl) === port(url)) return true;
+  return LOOPBACK_HOSTS.has(url.hostname) && port(url) === instance.port;
+}

@@ -9,6 +9,7 @@ import { enqueueDelivery, type NewDelivery } from "../webhooks/event";
 import { dedupeKey } from "./dedupe";
 import type { DestinationRow } from "./destinations";
 import { matchesFilter } from "./filter";
+import { loopProblem } from "./loops";
 import type { RelayEvent } from "./outgoing";
 import {
   DEDUPE_WINDOW_MS,
@@ -30,10 +31,13 @@ export interface IncomingRelayRequest {
   body: Buffer;
 }
 
-/** What the ingest route answers: accepted (or a duplicate of an accepted one), or rejected with the reason. */
+/**
+ * What the ingest route answers: accepted (or a duplicate of an accepted one), or rejected with the reason, which
+ * is a forwarding loop (`loop`: answered 508) or a failed verification (401).
+ */
 export type IngestOutcome =
   | { accepted: true; requestId: string; duplicate: boolean }
-  | { accepted: false; requestId: string; reason: string };
+  | { accepted: false; requestId: string; reason: string; loop: boolean };
 
 /**
  * What ingest needs. `db` is SQLite's connection behind `store`, for its group commit (src/db/tx.ts); without it
@@ -55,7 +59,8 @@ export async function ingest(
 ): Promise<IngestOutcome> {
   const now = deps.clock.now();
   const id = uuidv7(now);
-  const verdict = verifySender(source, req, now);
+  const loop = loopProblem(req.headers);
+  const verdict: VerifyResult = loop ? { ok: false, reason: loop } : verifySender(source, req, now);
   const key = verdict.ok ? dedupeKey(source.verifyScheme, req.headers, req.body) : null;
   // A `header` source's shared secret is ours, not the destination's: it is neither kept nor forwarded.
   const headers = { ...req.headers };
@@ -110,7 +115,13 @@ function* record(
   // for it; the later it is taken, the less of each transaction is serial.
   yield* countRequest(source.id, row.receivedAt);
   if (first) return { accepted: true, requestId: first, duplicate: true };
-  if (row.status !== "accepted") return { accepted: false, requestId: row.id, reason: row.reason ?? "" };
+  if (row.status !== "accepted")
+    return {
+      accepted: false,
+      requestId: row.id,
+      reason: row.reason ?? "",
+      loop: loopProblem(req.headers) !== undefined,
+    };
   return { accepted: true, requestId: row.id, duplicate: false };
 }
 

@@ -1,5 +1,6 @@
 import type { RelayedRequest } from "../webhooks/log";
 import { forwardedHeaders } from "./forward-headers";
+import { forwardHops } from "./loops";
 import { relaySlackMessage } from "./slack-message";
 
 /** What a relay delivery's event names (the delivery row's `event` JSON, written by src/relay/ingest.ts). */
@@ -22,7 +23,7 @@ export interface RelayedOutgoing {
 /**
  * Build what a destination receives. `passthrough`: the sender's method, body bytes and headers (less hop-by-hop,
  * Host and Content-Length), so the destination can still check the sender's own signature, plus
- * `x-scoutpost-request` and `x-scoutpost-delivery`. `slack`: a Block Kit message made from the body, POSTed as
+ * `x-scoutpost-request`, `x-scoutpost-delivery` and `x-scoutpost-hops` (./loops.ts), the last on every format. `slack`: a Block Kit message made from the body, POSTed as
  * JSON and signed like every delivery of ours.
  */
 export function relayedOutgoing(
@@ -32,7 +33,11 @@ export function relayedOutgoing(
   deliveryId: string,
   inspectorBase: string,
 ): RelayedOutgoing {
-  const ours = { "x-scoutpost-request": req.id, "x-scoutpost-delivery": deliveryId };
+  const ours = {
+    "x-scoutpost-request": req.id,
+    "x-scoutpost-delivery": deliveryId,
+    ...forwardHops(req.headers),
+  };
   if (format === "slack") {
     const message = relaySlackMessage({
       sourceName: event.relay.source_name,

@@ -69,7 +69,7 @@ describe("relay pages", () => {
   });
 
   it("shows a form again with its problem, never a 500, and never echoes the secret", async () => {
-    const { post, create, deps } = await signedIn();
+    const { post, create, deps, ingestPath } = await signedIn();
     const refusals: [Record<string, string>, string][] = [
       [{ name: "" }, "Name: give the source a name."],
       [{ name: "x", destination_url: "http://example.com/in" }, "HTTPS is required"],
@@ -100,7 +100,7 @@ describe("relay pages", () => {
     expect(kept).toContain('value="Kept name"');
     expect(kept).toContain('value="ftp://x"');
 
-    const { id } = await create({ name: "Plain" });
+    const { id, html: plainPage } = await create({ name: "Plain" });
     const badDest = await post(`/platform/relay/${id}/destinations`, {
       url: "https://example.com/ok",
       filter: '{"body": {"a..b": 1}}',
@@ -115,6 +115,16 @@ describe("relay pages", () => {
     });
     expect(badVerify.status).toBe(422);
     expect(await badVerify.text()).not.toContain("typed-secret-1");
+    // Its own ingest URL as a destination would forward every request back to it.
+    const ownIngest = `https://anything.example${ingestPath(plainPage)}`;
+    for (const [path, field] of [
+      [`/platform/relay/${id}/destinations`, "url"],
+      ["/platform/relay", "destination_url"],
+    ] as const) {
+      const loop = await post(path, { name: "Loop", [field]: ownIngest });
+      expect(loop.status).toBe(422);
+      expect(await loop.text()).toContain("relay ingest URL of this instance");
+    }
     // Nothing was made or changed by a refused form.
     expect(deps.db.$client.prepare("select count(*) n from relay_sources").get()).toEqual({ n: 1 });
     expect(deps.db.$client.prepare("select count(*) n from relay_destinations").get()).toEqual({ n: 0 });

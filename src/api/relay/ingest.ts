@@ -14,7 +14,8 @@ const DRAIN_PAST_CAP = 1024 * 1024;
 
 /**
  * The public ingest route, `ANY /hooks/relay/<token>[/<sub-path>]` (no API key: the token is the secret):
- * docs/design.md §6b. It answers 200 `{ok, request_id}` only once the request and its deliveries are committed.
+ * docs/design.md §6b. It answers 200 `{ok, request_id}` only once the request and its deliveries are committed;
+ * 401 when the sender's signature fails, 508 for a forwarding loop (src/relay/loops.ts), 413 past the cap.
  */
 export const relayIngestRouter = new Hono<AppEnv>()
   .all("/hooks/relay/:token", (c) => receive(c))
@@ -45,7 +46,7 @@ async function receive(c: Context<AppEnv>) {
     body,
   };
   const out = await ingestWaitingForLock(deps, source, req);
-  if (!out.accepted) return c.json({ detail: out.reason, request_id: out.requestId }, 401);
+  if (!out.accepted) return c.json({ detail: out.reason, request_id: out.requestId }, out.loop ? 508 : 401);
   return c.json({ ok: true, request_id: out.requestId, ...(out.duplicate ? { duplicate: true } : {}) }, 200);
 }
 

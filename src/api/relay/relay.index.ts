@@ -1,4 +1,5 @@
-import { fieldError, notFound, refusalError } from "../../http/errors";
+import type { AppDeps } from "../../deps";
+import { fieldError, notFound, refusalError, validationError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import * as destinations from "../../relay/destinations";
 import { replay } from "../../relay/ingest";
@@ -28,12 +29,28 @@ function checkVerify(verify: VerifyConfig | null | undefined): void {
     throw fieldError("body", { field: "verify", msg: `Value error, ${problem}`, type: "value_error" });
 }
 
+/** A destination URL that is one of this instance's own ingest URLs (a forwarding loop) is a 422 at its field. */
+async function refuseOwnIngestUrls(
+  { store, config }: Pick<AppDeps, "store" | "config">,
+  fields: { loc: (string | number)[]; url: string | undefined }[],
+): Promise<void> {
+  for (const { loc, url } of fields) {
+    const problem =
+      url === undefined ? undefined : await store.run(destinations.ownIngestUrlProblem(config, url));
+    if (problem) throw validationError(["body", ...loc], `Value error, ${problem}`);
+  }
+}
+
 /** docs/design.md §6b under `/v1/relay`; the ingest route is ./ingest.ts, the stream ./stream.ts. */
 export const relayRouter = createRouter()
   .openapi(createSource, async (c) => {
     const { store, clock, config } = c.get("deps");
     const body = c.req.valid("json");
     checkVerify(body.verify);
+    await refuseOwnIngestUrls(
+      c.get("deps"),
+      (body.destinations ?? []).map((d, i) => ({ loc: ["destinations", i, "url"], url: d.url })),
+    );
     const source = await store.run(sources.createSource(clock, c.get("account").id, body));
     return c.json(sourceView(source, config), 200);
   })
@@ -69,6 +86,7 @@ export const relayRouter = createRouter()
   })
   .openapi(addDestination, async (c) => {
     const { store, clock } = c.get("deps");
+    await refuseOwnIngestUrls(c.get("deps"), [{ loc: ["url"], url: c.req.valid("json").url }]);
     const row = await store.run(
       destinations.addDestination(clock, c.get("account").id, c.req.valid("param").id, c.req.valid("json")),
     );
@@ -78,6 +96,7 @@ export const relayRouter = createRouter()
   .openapi(updateDestination, async (c) => {
     const { store } = c.get("deps");
     const { id, destination_id } = c.req.valid("param");
+    await refuseOwnIngestUrls(c.get("deps"), [{ loc: ["url"], url: c.req.valid("json").url }]);
     const row = await store.run(
       destinations.updateDestination(c.get("account").id, id, destination_id, c.req.valid("json")),
     );

@@ -2,7 +2,13 @@
 // the relay services directly, with the API's checks (./relay-input.ts); another account's source is not found.
 
 import { type Context, Hono } from "hono";
-import { addDestination, deleteDestination, updateDestination } from "../../relay/destinations";
+import {
+  addDestination,
+  type DestinationInput,
+  deleteDestination,
+  ownIngestUrlProblem,
+  updateDestination,
+} from "../../relay/destinations";
 import { replay } from "../../relay/ingest";
 import { getRequest } from "../../relay/requests";
 import { createSource, deleteSource, getSource, type Source, updateSource } from "../../relay/sources";
@@ -10,7 +16,7 @@ import { plural } from "../display";
 import { redirectWithNotice } from "../flash";
 import { NotFound } from "../layout";
 import { type PlatformEnv, readForm, readFormText, requireSession } from "../session";
-import { parseDestination, parseName, parseVerify } from "./relay-input";
+import { type Parsed, parseDestination, parseName, parseVerify } from "./relay-input";
 import { renderRelayList } from "./relay-list-page";
 import type { RelayFormValues } from "./relay-parts";
 import { renderSourcePage } from "./relay-source-page";
@@ -32,6 +38,17 @@ async function typed(c: Context<PlatformEnv>): Promise<RelayFormValues> {
   );
 }
 
+/** A parsed destination, refused when its URL is one of this instance's own ingest URLs (a forwarding loop). */
+async function notOwnIngest(
+  c: Context<PlatformEnv>,
+  parsed: Parsed<DestinationInput>,
+): Promise<Parsed<DestinationInput>> {
+  if (!parsed.ok) return parsed;
+  const { store, config } = c.get("deps");
+  const problem = await store.run(ownIngestUrlProblem(config, parsed.value.url));
+  return problem ? { ok: false, problem: `Destination URL: ${problem}.` } : parsed;
+}
+
 /** `/platform/relay` (the account's sources, New source) and `/platform/relay/<id>` (one source and its log). */
 export const relayPages = new Hono<PlatformEnv>()
   .use("/platform/relay", requireSession)
@@ -42,7 +59,9 @@ export const relayPages = new Hono<PlatformEnv>()
     const text = await readFormText(c);
     const name = parseName(text("name"));
     const verify = parseVerify(text, true);
-    const destination = text("destination_url") ? parseDestination(text, "destination_") : undefined;
+    const destination = text("destination_url")
+      ? await notOwnIngest(c, parseDestination(text, "destination_"))
+      : undefined;
     if (!name.ok || !verify.ok || (destination && !destination.ok)) {
       // The first problem in the form's order.
       const problem = !name.ok
@@ -104,7 +123,7 @@ export const relayPages = new Hono<PlatformEnv>()
     const { store, clock } = c.get("deps");
     const s = await source(c);
     if (!s) return notFound(c);
-    const destination = parseDestination(await readFormText(c));
+    const destination = await notOwnIngest(c, parseDestination(await readFormText(c)));
     if (!destination.ok) {
       const refused = { form: "destination" as const, error: destination.problem, values: await typed(c) };
       return c.html(await renderSourcePage(c, s, refused), 422);
