@@ -53,6 +53,11 @@ const EnvSchema = z.object({
     "each entry must be * or an origin such as https://app.example.com",
   ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // How long a client may take to send a request's headers, and the whole request (the answer, a stream, is not
+  // bounded); and how long an idle keep-alive connection stays open.
+  HTTP_HEADERS_TIMEOUT_MS: ms(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: ms(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
   WEBHOOK_TIMEOUT_MS: ms(10_000),
   WEBHOOK_MAX_ATTEMPTS: int(3, 1).pipe(z.number().max(10)),
   // 0 is allowed (retries at once, for tests and drills), the rest bounded as every other time is.
@@ -102,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      `Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must be at most HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`,
+    );
   const config = {
     port: e.PORT,
     host: e.HOST,
@@ -113,6 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     defaultCredits: e.DEFAULT_CREDITS,
     logLevel: e.LOG_LEVEL,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     // Browsers send the scheme and host in lower case.
     corsOrigins: parseList(e.CORS_ORIGINS).map((o) => o.replace(/\/+$/, "").toLowerCase()),
     webhooks: {

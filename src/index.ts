@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config";
 import { cannotOpen, storageProblem } from "./db/errors";
 import { type OpenDatabase, openDatabase } from "./db/open";
 import type { AppDeps } from "./deps";
+import { serverOptions } from "./http/server-options";
 import { JobRunner } from "./jobs/runner";
 import { createLogger } from "./logger";
 import { createProcessMemory } from "./memory";
@@ -104,7 +105,13 @@ async function boot() {
   jobs.start();
 
   let urls = startUrls(config.publicUrl, config.port);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const listen = {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverOptions(config.http),
+  };
+  const server = serve(listen, (info) => {
     urls = startUrls(config.publicUrl, info.port);
     void bootstrap().then(() =>
       logger.info("listening", {

@@ -49,28 +49,46 @@ export class DatabaseUnreachable extends Error {
   }
 }
 
+/** PostgreSQL out of reach, or shutting down or starting up: what a query of /health's own meets as well. */
+function serverGone(err: unknown): boolean {
+  if (err instanceof DatabaseUnreachable) return true;
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return (
+    err instanceof Error && "severity" in err && (code === "57P01" || code === "57P02" || code === "57P03")
+  );
+}
+
 /** How long work put off by a storage problem waits before it is tried again. */
 export const STORAGE_RETRY_MS = 30_000;
 
-/** How long /health reports a storage problem after the last write it refused. */
+/** How long /health reports a storage problem after the last write it refused, unless a write commits sooner. */
 export const STORAGE_PROBLEM_SHOWN_MS = 60_000;
 
 /**
  * The last storage problem this process's writes met, for /health: a full disk shows there, where a monitor sees
  * it, and not only in the log. One per deps (`deps.memory.storage`), shared with its job runner; the HTTP error
- * handler and the runner note into it.
+ * handler and the runner note into it, and a job whose work and new state commit clears it.
  */
 export class StorageHealth {
   private last: { problem: Exclude<StorageProblem, "busy">; at: number } | undefined;
 
-  /** Remember that a write met `problem` at `at`. */
-  note(problem: StorageProblem, at: number): void {
+  /** Remember that a write met `problem` at `at`; `err`, the error it met, says whether /health sees it live. */
+  note(problem: StorageProblem, at: number, err?: unknown): void {
     // A held lock is not remembered: /health sees it live while it lasts (src/db/lock.ts), and remembering it would
-    // hide a full disk met just before.
-    if (problem !== "busy") this.last = { problem, at };
+    // hide a full disk met just before. Nor is a server that was out of reach: /health's own query sees that live,
+    // and remembering it would keep every instance out of a balancer's rotation for a minute after the server is back.
+    if (problem !== "busy" && !serverGone(err)) this.last = { problem, at };
   }
 
-  /** The full or unwritable disk a write met within the last STORAGE_PROBLEM_SHOWN_MS, if any. */
+  /**
+   * A write committed since: the problem it met before has passed, and /health says so at once. One comparison
+   * while nothing is remembered, so a path that commits often can call it.
+   */
+  wrote(): void {
+    if (this.last !== undefined) this.last = undefined;
+  }
+
+  /** The full or unwritable disk a write met within the last STORAGE_PROBLEM_SHOWN_MS, none committing since. */
   recent(now: number): Exclude<StorageProblem, "busy"> | undefined {
     const seen = this.last;
     return seen && now - seen.at < STORAGE_PROBLEM_SHOWN_MS ? seen.problem : undefined;

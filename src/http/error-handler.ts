@@ -65,7 +65,7 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
   const storage = storageProblem(err);
   if (storage) {
     const deps = c.get("deps");
-    if (deps) deps.memory.storage.note(storage, deps.clock.now());
+    if (deps) deps.memory.storage.note(storage, deps.clock.now(), err);
     // The operator's problem, not a bug: the code and message say what to fix, a stack would not.
     log?.error("storage unavailable", {
       err: { name: err.name, code: (err as { code?: string }).code, message: err.message },

@@ -78,7 +78,7 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
       // A full disk or a held lock says nothing about the job: it runs again once that has passed, as after a
       // crash (its work is written to be repeated), instead of failing for good.
       ctx.logger.warn("job deferred: storage unavailable", { queue: name, jobId: job.id, err });
-      ctx.storage.note(problem, ctx.clock.now());
+      ctx.storage.note(problem, ctx.clock.now(), err);
       const wait = problem === "busy" ? BUSY_RETRY_MS : STORAGE_RETRY_MS;
       await finish({ retryAt: ctx.clock.now() + wait });
     } else {

@@ -219,9 +219,14 @@ export class JobRunner implements run.RunnerContext {
           if (claim) claimed = yield* self.claimAll(now);
         }),
       );
+      // A job's work done and its new state committed: a disk that refused writes takes them again. A job put off
+      // by that disk (a retryAt) writes its own row just as well, so that alone is no sign.
+      const worked = (o: run.Finishing["outcome"]) =>
+        o === undefined || (typeof o === "object" && "settle" in o);
+      if (batch.some((f) => worked(f.outcome) && !settleErrors.has(f))) this.storage.wrote();
     } catch (err) {
       const problem = storageProblem(err);
-      if (problem) this.storage.note(problem, now);
+      if (problem) this.storage.note(problem, now, err);
       if (problem === "busy") {
         // Another process holds the write lock and nothing of this turn was written: the finished jobs wait for
         // a later turn (their handlers' writes kept, not lost), tried again shortly without blocking meanwhile.

@@ -76,6 +76,29 @@ describe("config", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it("bounds receiving a request: headers 20 s, the whole request 60 s, an idle keep-alive 5 s by default", () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+    const set = {
+      HTTP_HEADERS_TIMEOUT_MS: "1000",
+      HTTP_REQUEST_TIMEOUT_MS: "3000",
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
+    };
+    expect(loadConfig(set).http).toEqual({
+      headersTimeoutMs: 1_000,
+      requestTimeoutMs: 3_000,
+      keepAliveTimeoutMs: 65_000,
+    });
+    for (const name of Object.keys(set)) expect(() => loadConfig({ [name]: "0" })).toThrow(new RegExp(name));
+    // Node refuses a server whose headers may take longer than the whole request: start-up says so instead.
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "70000" })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must be at most HTTP_REQUEST_TIMEOUT_MS \(60000\)/,
+    );
+  });
+
   it("reads DATABASE_URL (postgres:// or postgresql://); blank is unset", () => {
     for (const url of [
       "postgres://sp:pw@db.example.com:5432/scoutpost",

@@ -22,12 +22,18 @@ describe("health", () => {
     expect(typeof body.uptime_s).toBe("number");
   });
 
-  it("says the disk is full for a minute after a write was refused for it, then recovers", async () => {
+  /** An app on a full disk whose last write was refused for it; `release` frees the disk. */
+  async function refusedForFullDisk() {
     const clock = new ManualClock(Date.now());
     const { app, deps, user } = makeTestApp({ clock });
     const release = capStorage(deps.db);
     const big = { query: `lighthouse ${"keeper ".repeat(1_000)} http://127.0.0.1:9/`, mode: "fast" };
     expect((await app.request("/v1/research/tasks", jsonInit("POST", big, user.headers))).status).toBe(503);
+    return { app, deps, clock, release };
+  }
+
+  it("says the disk is full for a minute after a write was refused for it, then recovers", async () => {
+    const { app, clock, release } = await refusedForFullDisk();
     const full = await app.request("/health");
     expect(full.status).toBe(503);
     expect(await full.json()).toMatchObject({ status: "error", checks: { database: "full" } });
@@ -36,6 +42,18 @@ describe("health", () => {
     const ok = await app.request("/health");
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ status: "ok", checks: { database: "ok" } });
+  });
+
+  it("is 200 again as soon as a write commits after the disk was full, not a minute later", async () => {
+    const { app, deps, release } = await refusedForFullDisk();
+    expect((await app.request("/health")).status).toBe(503);
+    release();
+    deps.jobs.register("probe", { concurrency: 1, handler: async () => {} });
+    deps.jobs.enqueue(deps.db, "probe", {});
+    await deps.jobs.runUntilEmpty();
+    const ok = await app.request("/health");
+    expect(await ok.json()).toMatchObject({ status: "ok", checks: { database: "ok" } });
+    expect(ok.status).toBe(200);
   });
 
   it("answers 503 with status error when the database fails", async () => {

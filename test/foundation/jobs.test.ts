@@ -272,6 +272,7 @@ describe("job runner: failures and recovery", () => {
     expect(t.runs).toBe(2);
     expect(t.row().status).toBe("done");
     expect(t.gaveUp).toEqual([]);
+    expect(t.runner.storage.recent(t.clock.now())).toBeUndefined(); // its work committed: the disk takes writes
   });
 
   it("a turn that meets another process's write lock loses nothing: the finished job settles once the lock is free", async () => {

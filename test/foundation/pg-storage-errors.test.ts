@@ -1,3 +1,4 @@
+import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -55,16 +56,67 @@ function appOver(url: string) {
   return { deps, app: createApp(deps) };
 }
 
+/** A fresh migrated database with an account and its API key; `then` runs on it before the connection closes. */
+async function databaseWithKey(then?: (pool: pg.Pool, name: string) => Promise<unknown>) {
+  const database = await withPostgres();
+  closing.push(database.drop);
+  const migrated = await createPgDb(database.url, { max: 1 });
+  const store = postgresStore(migrated);
+  const account = await store.run(createAccount(systemClock, "storage", 100));
+  const { key } = await store.run(createApiKey(systemClock, account.id));
+  await then?.(migrated.pool, database.name);
+  await migrated.close();
+  return { database, key };
+}
+
+/**
+ * A TCP hop on 127.0.0.1 to the server at `target`, to be cut (its connections dropped, new ones closed at once,
+ * as a restarting server or a network blip does) and restored.
+ */
+async function cuttableHop(target: URL) {
+  const open = new Set<Socket>();
+  let cut = false;
+  const track = (s: Socket) => {
+    open.add(s);
+    s.on("error", () => {});
+    s.on("close", () => open.delete(s));
+  };
+  const server = createServer((client) => {
+    if (cut) return void client.destroy();
+    const upstream = connect(Number(target.port), target.hostname);
+    track(client);
+    track(upstream);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const drop = () => {
+    for (const s of open) s.destroy();
+  };
+  closing.push(() => {
+    drop();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  const url = new URL(target);
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    cut() {
+      cut = true;
+      drop();
+    },
+    restore() {
+      cut = false;
+    },
+  };
+}
+
 describe("PostgreSQL storage problems", () => {
   it("a database that refuses writes: writes are 503 'could not write', reads go on, /health says unwritable", async () => {
-    const database = await withPostgres();
-    closing.push(database.drop);
-    const migrated = await createPgDb(database.url, { max: 1 });
-    const store = postgresStore(migrated);
-    const account = await store.run(createAccount(systemClock, "read-only", 100));
-    const { key } = await store.run(createApiKey(systemClock, account.id));
-    await migrated.pool.query(`alter database ${database.name} set default_transaction_read_only = on`);
-    await migrated.close();
+    const { database, key } = await databaseWithKey((pool, name) =>
+      pool.query(`alter database ${name} set default_transaction_read_only = on`),
+    );
 
     const { app } = appOver(database.url);
     const headers = { "X-API-Key": key, "Content-Type": "application/json" };
@@ -81,6 +133,29 @@ describe("PostgreSQL storage problems", () => {
     const health = await app.request("/health");
     expect(health.status).toBe(503);
     expect(((await health.json()) as { checks: { database: string } }).checks.database).toBe("unwritable");
+  });
+
+  it("a server out of reach and back: /health is 200 as soon as it answers again, not a minute later", async () => {
+    const { database, key } = await databaseWithKey();
+    const hop = await cuttableHop(new URL(database.url));
+    const { app } = appOver(hop.url);
+    const headers = { "X-API-Key": key, "Content-Type": "application/json" };
+    const write = (name: string) =>
+      app.request("/v1/webhooks/inboxes", { method: "POST", headers, body: JSON.stringify({ name }) });
+    const checks = async () => {
+      const res = await app.request("/health");
+      return {
+        status: res.status,
+        database: ((await res.json()) as { checks: { database: string } }).checks.database,
+      };
+    };
+    expect((await write("before")).status).toBe(200);
+    hop.cut();
+    expect((await write("while out of reach")).status).toBe(503);
+    expect(await checks()).toEqual({ status: 503, database: "error" });
+    hop.restore();
+    expect((await write("after")).status).toBe(200);
+    expect(await checks()).toEqual({ status: 200, database: "ok" });
   });
 
   it("an unreachable database: requests are 503, /health is 503, and nothing says more than that", async () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
-import { cannotOpen, StorageHealth, storageProblem } from "../../src/db/errors";
+import { cannotOpen, DatabaseUnreachable, StorageHealth, storageProblem } from "../../src/db/errors";
 import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
 import { startFixtureSite } from "../helpers/fixture-site";
 
@@ -92,6 +92,22 @@ describe("a full or locked database is a 503 the client can retry, not a 500", (
     const other = new StorageHealth();
     other.note("busy", 1_000);
     expect(other.recent(1_001)).toBeUndefined();
+  });
+
+  it("forgets a storage problem once a write commits, and never remembers a server out of reach", () => {
+    const health = new StorageHealth();
+    health.note("unwritable", 1_000);
+    health.wrote();
+    expect(health.recent(1_001)).toBeUndefined();
+    // /health's own query sees a server out of reach (or shutting down) live, as it sees a held lock.
+    const refused = Object.assign(new Error("connect ECONNREFUSED"), { syscall: "connect" });
+    health.note("unwritable", 2_000, new DatabaseUnreachable(refused));
+    const shutdown = Object.assign(new Error("terminating connection"), { code: "57P01", severity: "FATAL" });
+    health.note(storageProblem(shutdown)!, 2_000, shutdown);
+    expect(health.recent(2_001)).toBeUndefined();
+    const readOnly = Object.assign(new Error("read-only transaction"), { code: "25006", severity: "ERROR" });
+    health.note(storageProblem(readOnly)!, 3_000, readOnly);
+    expect(health.recent(3_001)).toBe("unwritable");
   });
 
   it("names full, busy and read-only storage, and nothing else", () => {

@@ -12,9 +12,10 @@ export const HealthSchema = z
       })
       .openapi({ description: "Which process answered, and the database it runs on" }),
     checks: z.object({
-      database: z
-        .enum(["ok", "error", "full", "busy", "unwritable"])
-        .openapi({ description: "full / busy / unwritable: a write met that in the last minute" }),
+      database: z.enum(["ok", "error", "full", "busy", "unwritable"]).openapi({
+        description:
+          "full / unwritable: a write met that in the last minute and no job's work committed since; busy: another process holds the write lock now",
+      }),
       browser: z.enum(["ok", "unavailable"]),
       webhooks: z.object({ pending: z.number().int() }),
     }),
