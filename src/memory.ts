@@ -21,6 +21,8 @@ export interface ProcessMemory {
   platform: { secret?: string };
   /** src/db/errors.ts: the last full or unwritable disk a write met, for /health (the job runner notes into it too). */
   storage: StorageHealth;
+  /** src/api/relay/stream.ts: the relay streams open in this process per API key id (RELAY_MAX_STREAMS_PER_KEY). */
+  relayStreams: Map<string, number>;
 }
 
 export function createProcessMemory(): ProcessMemory {
@@ -31,6 +33,7 @@ export function createProcessMemory(): ProcessMemory {
     deliveryStats: new Map(),
     platform: {},
     storage: new StorageHealth(),
+    relayStreams: new Map(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { perConnection } from "../db/client";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { relayRequests } from "../db/schema";
@@ -164,15 +164,20 @@ export function* getRequest(accountId: string, id: string): Work<RelayRequest | 
 }
 
 /**
- * Accepted requests of a source after the one named `afterId` (oldest first, at most `limit`): what a stream sends
- * next. An unknown `afterId` (pruned, or not this source's) starts from requests received after `fallbackSince`.
+ * Accepted requests of a source after `after` (all of them when null), oldest first: what a stream sends next. At
+ * most `limit` of them, and only as many as fit in `maxBytes` of bodies, except that the first is always given,
+ * however large. The sizes are read first and the chosen rows after, so the bodies held at once are bounded by
+ * `maxBytes` rather than by `limit` times the largest body (100 × 1 MiB at the default RELAY_MAX_BODY_BYTES).
+ * `length()` of a blob does not read its bytes: SQLite takes the size from the record's header and PostgreSQL
+ * from the value's (a TOASTed bytea is not fetched).
  */
 export function* acceptedAfter(
   sourceId: string,
   after: { id: string; receivedAt: number } | null,
   limit: number,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Work<RelayRequestRow[]> {
-  return yield* all((db, t) => {
+  const sizes = yield* all((db, t) => {
     const bound = after
       ? or(
           gt(t.relayRequests.receivedAt, after.receivedAt),
@@ -180,12 +185,27 @@ export function* acceptedAfter(
         )
       : undefined;
     return db
-      .select()
+      .select({ id: t.relayRequests.id, size: sql<number>`length(${t.relayRequests.body})`.mapWith(Number) })
       .from(t.relayRequests)
       .where(and(eq(t.relayRequests.sourceId, sourceId), eq(t.relayRequests.status, "accepted"), bound))
       .orderBy(asc(t.relayRequests.receivedAt), asc(t.relayRequests.id))
       .limit(limit);
   });
+  const ids: string[] = [];
+  let bytes = 0;
+  for (const r of sizes) {
+    if (ids.length > 0 && bytes + r.size > maxBytes) break;
+    bytes += r.size;
+    ids.push(r.id);
+  }
+  if (ids.length === 0) return [];
+  return yield* all((db, t) =>
+    db
+      .select()
+      .from(t.relayRequests)
+      .where(inArray(t.relayRequests.id, ids))
+      .orderBy(asc(t.relayRequests.receivedAt), asc(t.relayRequests.id)),
+  );
 }
 
 /** Where a stream resumes: the request named by Last-Event-ID, when it is one of this source's. */

@@ -192,6 +192,40 @@ describe.each(stores)("relay storage on %s", (_dialect, open) => {
       expect(first[0]!.headers).not.toHaveProperty("x-k");
       expect((await run(acceptedAfter(source.id, null, 1))).map((r) => r.id)).toEqual([ids[0]]);
     });
+
+    it("reads a stream's next requests within a byte budget of bodies, a larger one alone", async () => {
+      const { run, account, newSource } = await setup();
+      const source = await newSource();
+      const sizes = [300, 300, 300, 1000, 10];
+      for (const [i, size] of sizes.entries())
+        await run(
+          insertRequest({
+            id: `big-${i}`,
+            sourceId: source.id,
+            accountId: account.id,
+            receivedAt: T0 + i,
+            method: "POST",
+            path: "/",
+            query: null,
+            headers: {},
+            body: Buffer.alloc(size, i),
+            status: "accepted",
+            reason: null,
+            dedupeKey: null,
+          }),
+        );
+      const reads: string[][] = [];
+      let after: { id: string; receivedAt: number } | null = null;
+      for (let i = 0; i < sizes.length; i++) {
+        const rows: RelayRequestRow[] = await run(acceptedAfter(source.id, after, 10, 700));
+        if (rows.length === 0) break;
+        reads.push(rows.map((r) => r.id));
+        const last = rows[rows.length - 1]!;
+        after = { id: last.id, receivedAt: last.receivedAt };
+        expect(rows.every((r) => r.body.length === sizes[Number(r.id.slice(4))])).toBe(true);
+      }
+      expect(reads).toEqual([["big-0", "big-1"], ["big-2"], ["big-3"], ["big-4"]]);
+    });
   });
 
   describe("ingest", () => {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { HEARTBEAT_MS, relayStreamRouter } from "../../src/api/relay/stream";
+import { relayStreamRouter } from "../../src/api/relay/stream";
+import { HEARTBEAT_MS } from "../../src/api/relay/stream-events";
 import type { RunningService } from "../helpers/service";
 import {
   api,

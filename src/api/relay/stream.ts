@@ -1,36 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { AppDeps } from "../../deps";
-import { notFound } from "../../http/errors";
+import { HTTPError, notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import {
-  acceptedAfter,
-  newestPosition,
-  type RelayRequestRow,
-  streamPosition,
-  withDeliveries,
-} from "../../relay/requests";
+import { newestPosition, streamPosition } from "../../relay/requests";
 import { getSource } from "../../relay/sources";
 import { ErrorSchema } from "../webhooks/params";
-import { requestView } from "./views";
+import { HEARTBEAT_MS, requestStream, STREAM_BUFFER_BYTES } from "./stream-events";
 
-// docs/design.md §6b, docs/relay.md "Live stream and scoutpost listen": a source's accepted requests as
-// Server-Sent Events. New requests are found by polling the database, not by an in-process event bus, so a stream
-// sees the requests any process sharing the database accepted.
+// docs/design.md §6b, docs/relay.md "Live stream and scoutpost listen". The events themselves: ./stream-events.ts.
 
-/** How often the database is asked for new requests. */
-export const POLL_MS = 200;
-/** A comment line this often keeps proxies and clients from timing the connection out. */
-export const HEARTBEAT_MS = 15_000;
-/** Requests read per query (a stream catching up reads again at once while the client keeps up). */
-const BATCH = 100;
-/**
- * A request is sent once it is this old. Its `received_at` is taken before its transaction commits (and requests
- * of the same millisecond are ordered by a random id suffix), so a request committed a moment after a later one
- * could otherwise sort before a position already sent and be skipped; waiting this long lets it land first.
- */
-export const SETTLE_MS = 250;
-
-type Position = { id: string; receivedAt: number } | null;
+/** Seconds a client refused for too many open streams is asked to wait before trying again. */
+const RETRY_AFTER_S = 5;
 
 export const streamRequests = createRoute({
   method: "get",
@@ -41,7 +20,11 @@ export const streamRequests = createRoute({
     "One `event: request` per accepted request, oldest first: `id` is the request id, `data` the request as " +
     "`GET /v1/relay/sources/{id}/requests` shows it. With `Last-Event-ID` (or `?last_event_id=`) the stream " +
     "resumes right after that request; an id that is not one of this source's (unknown, pruned) starts, like no " +
-    "id, after the newest request at connect time. A `: ping` comment is sent on connect and every 15 s.",
+    `id, after the newest request at connect time. A \`: ping\` comment is sent on connect and every ${HEARTBEAT_MS / 1000} s. ` +
+    `The server holds at most about ${STREAM_BUFFER_BYTES / 1024 / 1024} MiB of unread events per stream: a client ` +
+    "that reads slower than requests arrive is sent the rest as it reads (or after reconnecting with " +
+    "`Last-Event-ID`). An API key may hold `RELAY_MAX_STREAMS_PER_KEY` streams open at once (10 by default); " +
+    "past that the answer is 429 until one closes.",
   request: {
     params: z.object({ id: z.string().max(200) }),
     query: z.object({
@@ -58,6 +41,10 @@ export const streamRequests = createRoute({
       content: { "text/event-stream": { schema: z.string() } },
     },
     404: { description: "Source not found", content: { "application/json": { schema: ErrorSchema } } },
+    429: {
+      description: "The API key already holds `RELAY_MAX_STREAMS_PER_KEY` open streams; see `Retry-After`",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
   },
 });
 
@@ -69,7 +56,16 @@ export const relayStreamRouter = createRouter().openapi(streamRequests, async (c
   const start =
     (resumeFrom ? await deps.store.run(streamPosition(sourceId, resumeFrom)) : null) ??
     (await deps.store.run(newestPosition(sourceId)));
-  const body = requestStream(deps, sourceId, start, c.req.raw.signal);
+  // Taken after the awaits, so nothing between taking and handing it to the stream can fail and keep it.
+  const max = deps.config.relay.maxStreamsPerKey;
+  const release = takeStreamSlot(deps.memory.relayStreams, c.get("apiKeyId"), max);
+  if (!release)
+    throw new HTTPError(
+      429,
+      `This API key already has ${max} streams open (RELAY_MAX_STREAMS_PER_KEY); close one and retry`,
+      { "Retry-After": String(RETRY_AFTER_S) },
+    );
+  const body = requestStream(deps, sourceId, start, c.req.raw.signal, release);
   return new Response(body, {
     status: 200,
     headers: {
@@ -81,78 +77,25 @@ export const relayStreamRouter = createRouter().openapi(streamRequests, async (c
   }) as never;
 });
 
-/** The stream of `sourceId`'s accepted requests after `start` (all of them when null). */
-function requestStream(
-  deps: Pick<AppDeps, "store" | "clock" | "logger">,
-  sourceId: string,
-  start: Position,
-  signal: AbortSignal,
-): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let position = start;
-  let poll: ReturnType<typeof setTimeout> | undefined;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let closed = false;
-  const stop = () => {
-    closed = true;
-    clearTimeout(poll);
-    clearInterval(heartbeat);
+/**
+ * Count one more stream open for `keyId` if it has fewer than `max`: the function that gives the slot back (once,
+ * however often it is called), or undefined when all are taken. A key with none open leaves no entry behind.
+ * Each open stream polls the database and holds its buffer, so one key must not open any number of them.
+ */
+export function takeStreamSlot(
+  open: Map<string, number>,
+  keyId: string,
+  max: number,
+): (() => void) | undefined {
+  const held = open.get(keyId) ?? 0;
+  if (held >= max) return undefined;
+  open.set(keyId, held + 1);
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    const left = (open.get(keyId) ?? 1) - 1;
+    if (left > 0) open.set(keyId, left);
+    else open.delete(keyId);
   };
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const write = (s: string) => {
-        if (!closed) controller.enqueue(encoder.encode(s));
-      };
-      const end = () => {
-        if (closed) return;
-        stop();
-        try {
-          controller.close();
-        } catch {
-          // Already cancelled by the reader.
-        }
-      };
-      const next = (rows: RelayRequestRow[]) => {
-        const settled = deps.clock.now() - SETTLE_MS;
-        // Rows are oldest first: the first unsettled one holds back every later one (and so keeps the order).
-        const cut = rows.findIndex((r) => r.receivedAt > settled);
-        return cut === -1 ? rows : rows.slice(0, cut);
-      };
-      const tick = async () => {
-        poll = undefined;
-        if (closed) return;
-        try {
-          // One batch per chunk; a client that has not read the last one (desiredSize 0) is not sent more.
-          while (!closed && (controller.desiredSize ?? 1) > 0) {
-            const rows = await deps.store.run(acceptedAfter(sourceId, position, BATCH));
-            const ready = next(rows);
-            if (ready.length === 0) break;
-            const events = (await deps.store.run(withDeliveries(ready))).map(
-              (r) => `event: request\nid: ${r.id}\ndata: ${JSON.stringify(requestView(r))}\n\n`,
-            );
-            write(events.join(""));
-            const last = ready[ready.length - 1]!;
-            position = { id: last.id, receivedAt: last.receivedAt };
-            if (ready.length < BATCH) break;
-          }
-        } catch (err) {
-          // The database closed under us (shutdown) or failed: end the stream; the client reconnects.
-          deps.logger.warn("relay stream stopped", { sourceId, error: String(err) });
-          end();
-          return;
-        }
-        // Closed while a read was awaited: no next poll.
-        if (!closed) poll = setTimeout(tick, POLL_MS);
-      };
-      if (signal.aborted) return stop();
-      signal.addEventListener("abort", end, { once: true });
-      // A first comment at once: the client sees the stream open before any request arrives.
-      write(": ping\n\n");
-      heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
-      void tick();
-    },
-    cancel() {
-      stop();
-    },
-  });
 }
