@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   WEBHOOK_LOCAL_HTTP: z.enum(["any", "inbox", "off"]).default("any"),
   WEBHOOK_RETENTION_DAYS: int(30, 1),
   RELAY_MAX_BODY_BYTES: int(1024 * 1024, 1).pipe(z.number().max(64 * 1024 * 1024)),
+  RELAY_MAX_STREAMS_PER_KEY: int(10, 1),
   BROWSER_PATH: optionalString,
   BROWSER_CONCURRENCY: int(2, 1),
   BROWSER_STEP_TIMEOUT_MS: ms(60_000),
@@ -142,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       localHttp: e.WEBHOOK_LOCAL_HTTP,
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
     },
-    relay: { maxBodyBytes: e.RELAY_MAX_BODY_BYTES },
+    relay: { maxBodyBytes: e.RELAY_MAX_BODY_BYTES, maxStreamsPerKey: e.RELAY_MAX_STREAMS_PER_KEY },
     browser: {
       path: e.BROWSER_PATH,
       concurrency: e.BROWSER_CONCURRENCY,
