@@ -30,6 +30,31 @@ export const pageSizeParam = z
 /** `page_size` and `cursor`: the query of every paged list. */
 export const pagingQuery = { page_size: pageSizeParam, cursor: cursorParam };
 
+/** The page size of a list that can grow without bound when `page_size` is omitted, and the most it may ask. */
+export const BOUNDED_PAGE_DEFAULT = 50;
+export const BOUNDED_PAGE_MAX = 500;
+
+/**
+ * `pagingQuery` for a list that can grow without bound (delivery log, relay requests, inbox captures): omitted,
+ * `page_size` is BOUNDED_PAGE_DEFAULT rather than all items, so one unparameterised request cannot read the whole
+ * log into one answer.
+ */
+export const boundedPagingQuery = {
+  page_size: z
+    .preprocess(
+      (v) => (typeof v === "string" ? (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN) : v),
+      z.number().int().min(1).max(BOUNDED_PAGE_MAX),
+    )
+    .optional()
+    .default(BOUNDED_PAGE_DEFAULT)
+    .openapi({
+      type: "integer",
+      default: BOUNDED_PAGE_DEFAULT,
+      description: `Items per page (1-${BOUNDED_PAGE_MAX}, default ${BOUNDED_PAGE_DEFAULT})`,
+    }),
+  cursor: cursorParam,
+};
+
 /**
  * `pagingQuery` plus `limit`, an alias of `page_size` on the lists the official Python SDK sends it to:
  * `GET /v1/scouting/tasks/{id}/updates` (`scouts.get_updates(limit=…)`) and, from SDK releases before 2026-02,

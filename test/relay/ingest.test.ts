@@ -164,4 +164,33 @@ describe("relay ingest", () => {
     const log = await api("GET", `/v1/relay/sources/${src.body.id}/requests?page_size=5`);
     expect(log.body.requests.map((r: { id: string }) => r.id)).toEqual([ok.body.request_id]);
   });
+
+  it("lists 50 requests a page unless page_size says (500 at most), cutting bodies past 64 KiB; one request has its whole body", async () => {
+    const { api, send } = await setup();
+    const src = await api("POST", "/v1/relay/sources", { name: "many" });
+    const big = `{"data":"${"x".repeat(100 * 1024)}"}`;
+    const first = await send(src.body.ingest_url, { body: big });
+    for (let i = 0; i < 55; i++) await send(src.body.ingest_url, { body: `{"n":${i}}` });
+    const path = `/v1/relay/sources/${src.body.id}/requests`;
+    const page = await api("GET", path);
+    expect(page.body.page_size).toBe(50);
+    expect(page.body.requests).toHaveLength(50);
+    expect(page.body.has_more).toBe(true);
+    const rest = await api("GET", `${path}?cursor=${page.body.next_cursor}`);
+    const listedBig = rest.body.requests.find((r: { id: string }) => r.id === first.body.request_id);
+    expect(listedBig).toMatchObject({ body_truncated: true, body_bytes: Buffer.byteLength(big) });
+    expect(listedBig.body).toBe(big.slice(0, 64 * 1024));
+    expect(page.body.requests[0]).toMatchObject({ body: `{"n":54}`, body_truncated: false, body_bytes: 8 });
+    expect((await api("GET", `${path}?page_size=501`)).status).toBe(422);
+    expect((await api("GET", `${path}?page_size=500`)).body.requests).toHaveLength(56);
+
+    const whole = await api("GET", `/v1/relay/requests/${first.body.request_id}`);
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({
+      body: big,
+      body_truncated: false,
+      body_bytes: Buffer.byteLength(big),
+    });
+    expect((await api("GET", "/v1/relay/requests/nope")).status).toBe(404);
+  });
 });

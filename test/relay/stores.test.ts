@@ -17,6 +17,7 @@ import {
   insertRequest,
   listRequests,
   newestPosition,
+  PAGE_BODY_BYTES,
   type RelayRequestRow,
 } from "../../src/relay/requests";
 import { createSource, deleteSource, getSource, type Source, sourceByToken } from "../../src/relay/sources";
@@ -174,6 +175,37 @@ describe.each(stores)("relay storage on %s", (_dialect, open) => {
       expect(Buffer.isBuffer(stored!.body)).toBe(true);
       expect(await run(getRequest("another account", "req-0"))).toBeUndefined();
       expect(await run(listRequests("another account", source.id, {}))).toMatchObject({ items: [] });
+    });
+
+    it("lists at most 64 KiB of each body with its whole size, read so from the database; getRequest has it whole", async () => {
+      const { run, account, newSource } = await setup();
+      const source = await newSource();
+      const big = Buffer.alloc(PAGE_BODY_BYTES + 1000, "é");
+      const row = (id: string, body: Buffer, receivedAt: number): RelayRequestRow => ({
+        id,
+        sourceId: source.id,
+        accountId: account.id,
+        receivedAt,
+        method: "POST",
+        path: "/",
+        query: null,
+        headers: {},
+        body,
+        status: "accepted",
+        reason: null,
+        dedupeKey: null,
+      });
+      await run(insertRequest(row("empty", Buffer.alloc(0), T0)));
+      await run(insertRequest(row("small", Buffer.from("{}"), T0 + 1)));
+      await run(insertRequest(row("big", big, T0 + 2)));
+      const page = await run(listRequests(account.id, source.id, { pageSize: 10 }));
+      expect(page.items.map((r) => [r.id, Buffer.isBuffer(r.body) && r.body.length, r.bodyBytes])).toEqual([
+        ["big", PAGE_BODY_BYTES, big.length],
+        ["small", 2, 2],
+        ["empty", 0, 0],
+      ]);
+      expect(page.items[0]!.body.equals(big.subarray(0, PAGE_BODY_BYTES))).toBe(true);
+      expect((await run(getRequest(account.id, "big")))!.body.equals(big)).toBe(true);
     });
 
     it("gives a stream the accepted requests after a position, oldest first, and the newest position", async () => {

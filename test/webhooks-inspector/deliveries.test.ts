@@ -45,13 +45,14 @@ function seeded() {
 }
 
 describe("deliveries list: happy path", () => {
-  it("lists every delivery of the account newest first, with the envelope", async () => {
+  it("lists the account's deliveries newest first, 50 a page unless page_size says, with the envelope", async () => {
     const { get } = seeded();
     const { status, body } = await get();
     expect(status).toBe(200);
     expect(body.total).toBe(20);
     expect(body.filtered_total).toBe(20);
-    expect(body.page_size).toBeNull();
+    expect(body.deliveries).toHaveLength(20);
+    expect(body.page_size).toBe(50);
     expect(body.has_more).toBe(false);
     const times = body.deliveries.map((d) => Date.parse(d.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -236,6 +237,7 @@ describe("deliveries list: errors", () => {
     expect((await get("?source_type=x")).body.detail[0]!.loc).toEqual(["query", "source_type"]);
     expect((await get("?page_size=0")).status).toBe(422);
     expect((await get("?page_size=1001")).status).toBe(422);
+    expect((await get("?page_size=501")).status).toBe(422);
   });
 });
 

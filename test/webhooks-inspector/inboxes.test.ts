@@ -100,11 +100,15 @@ describe("inboxes: happy path", () => {
     type Page = {
       requests: { query: string }[];
       total: number;
+      page_size: number | null;
       next_cursor: string | null;
       prev_cursor: string | null;
     };
     const all = (await (await get(`/v1/webhooks/inboxes/${inbox.id}/requests`)).json()) as Page;
     expect(all.total).toBe(7);
+    // Captures grow by themselves: omitted, page_size is 50, not every request.
+    expect(all.page_size).toBe(50);
+    expect((await get(`/v1/webhooks/inboxes/${inbox.id}/requests?page_size=501`)).status).toBe(422);
     const order = all.requests.map((r) => r.query);
     expect(order.slice(0, 2).sort()).toEqual(["n=5", "n=6"]);
     const seen: string[] = [];

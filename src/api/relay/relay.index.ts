@@ -3,7 +3,7 @@ import { fieldError, notFound, refusalError, validationError } from "../../http/
 import { createRouter } from "../../http/router";
 import * as destinations from "../../relay/destinations";
 import { replay } from "../../relay/ingest";
-import { listRequests as requestPage } from "../../relay/requests";
+import { getRequest as requestById, listRequests as requestPage } from "../../relay/requests";
 import * as sources from "../../relay/sources";
 import { type VerifyConfig, verifyConfigProblem } from "../../relay/verify";
 import {
@@ -11,6 +11,7 @@ import {
   createSource,
   deleteDestination,
   deleteSource,
+  getRequest,
   getSource,
   listRequests,
   listSources,
@@ -120,6 +121,12 @@ export const relayRouter = createRouter()
       requestPage(accountId, sourceId, { pageSize: q.page_size, cursor: q.cursor }),
     );
     return c.json({ requests: items.map(requestView), ...envelope }, 200);
+  })
+  .openapi(getRequest, async (c) => {
+    const { store } = c.get("deps");
+    const request = await store.run(requestById(c.get("account").id, c.req.valid("param").id));
+    if (!request) throw notFound("Request not found");
+    return c.json(requestView(request), 200);
   })
   .openapi(replayRequest, async (c) => {
     const body = c.req.valid("json") ?? {};

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
-import { pagingQuery } from "../../http/pagination";
+import { boundedPagingQuery, pagingQuery } from "../../http/pagination";
 import { relayFilterSchema } from "../../relay/filter";
 import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
 import { ErrorSchema, pageFields } from "../webhooks/params";
@@ -83,6 +83,11 @@ export const RequestSchema = z
     headers: z.record(z.string(), z.string()),
     body: z.string(),
     body_encoding: z.enum(["utf8", "base64"]),
+    body_bytes: z.number().int().openapi({ description: "The whole body's size in bytes" }),
+    body_truncated: z.boolean().openapi({
+      description:
+        "In a page of requests, a body over 64 KiB is cut there; `GET /v1/relay/requests/{id}` has all of it",
+    }),
     status: z.enum(["accepted", "rejected", "duplicate"]),
     reason: z.string().nullable(),
     deliveries: z.array(
@@ -205,8 +210,10 @@ export const listRequests = createRoute({
   method: "get",
   path: "/v1/relay/sources/{id}/requests",
   tags,
-  summary: "Requests a source received (newest first), with the deliveries each fanned out to",
-  request: { params: sourceParam, query: z.object(pagingQuery) },
+  summary:
+    "Requests a source received (newest first, 50 a page unless `page_size` says), with the deliveries each " +
+    "fanned out to; bodies over 64 KiB are cut there (`body_truncated`)",
+  request: { params: sourceParam, query: z.object(boundedPagingQuery) },
   responses: {
     200: {
       description: "A page of requests",
@@ -214,6 +221,15 @@ export const listRequests = createRoute({
     },
     404: notFound("Source"),
   },
+});
+
+export const getRequest = createRoute({
+  method: "get",
+  path: "/v1/relay/requests/{id}",
+  tags,
+  summary: "One request a source received, with its whole body and its deliveries",
+  request: { params: z.object({ id: z.string().max(200) }) },
+  responses: { 200: { description: "The request", ...json(RequestSchema) }, 404: notFound("Request") },
 });
 
 export const replayRequest = createRoute({

@@ -35,9 +35,17 @@ export function sourceView(s: Source, config: Config) {
   };
 }
 
-/** A received request: its body as text, or base64 when its bytes are not UTF-8. */
-export function requestView(r: Omit<RelayRequest, "deliveries"> & Partial<Pick<RelayRequest, "deliveries">>) {
-  const { body, bodyEncoding } = storedBody(r.body, false);
+/**
+ * A received request: its body as text, or base64 when its bytes are not UTF-8. A page's row holds only the
+ * start of a large body (`bodyBytes` is then the whole size): `body_truncated` says so, and
+ * `GET /v1/relay/requests/{id}` has the whole body.
+ */
+export function requestView(
+  r: Omit<RelayRequest, "deliveries"> & Partial<Pick<RelayRequest, "deliveries">> & { bodyBytes?: number },
+) {
+  const bodyBytes = r.bodyBytes ?? r.body.length;
+  const truncated = bodyBytes > r.body.length;
+  const { body, bodyEncoding } = storedBody(r.body, truncated);
   return {
     id: r.id,
     received_at: iso(r.receivedAt),
@@ -47,6 +55,8 @@ export function requestView(r: Omit<RelayRequest, "deliveries"> & Partial<Pick<R
     headers: r.headers,
     body,
     body_encoding: bodyEncoding,
+    body_bytes: bodyBytes,
+    body_truncated: truncated,
     status: r.status,
     reason: r.reason,
     deliveries: (r.deliveries ?? []).map((d) => ({

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deliveryFormats, deliverySources } from "../../../db/schema";
-import { pagingQuery } from "../../../http/pagination";
+import { boundedPagingQuery } from "../../../http/pagination";
 import { deliveryStatuses, errorClasses } from "../../../webhooks/queries";
 import { ErrorSchema, errorClassFilter, instantParam, pageFields, statusCodeFilter } from "../params";
 
@@ -89,7 +89,7 @@ export const listDeliveries = createRoute({
       update_id: z.string().max(200).optional().openapi({ description: "The scout update announced" }),
       status_code: statusCodeFilter,
       error_class: errorClassFilter,
-      ...pagingQuery,
+      ...boundedPagingQuery,
     }),
   },
   responses: {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { pagingQuery } from "../../../http/pagination";
+import { boundedPagingQuery, pagingQuery } from "../../../http/pagination";
 import { ErrorSchema, pageFields } from "../params";
 
 const iso = z.string().openapi({ format: "date-time" });
@@ -109,7 +109,7 @@ export const listInboxRequests = createRoute({
   path: "/v1/webhooks/inboxes/{id}/requests",
   tags: ["Webhooks"],
   summary: "Requests an inbox captured (newest first)",
-  request: { params: inboxId, query: z.object(pagingQuery) },
+  request: { params: inboxId, query: z.object(boundedPagingQuery) },
   responses: {
     200: {
       description: "A page of captured requests",
