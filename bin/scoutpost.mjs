@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const child = spawn(
   process.execPath,
-  ["--import", "tsx", join(root, "src", "cli.ts"), ...process.argv.slice(2)],
+  // tsx resolved from here, not from the working directory, which may be any folder.
+  ["--import", import.meta.resolve("tsx"), join(root, "src", "cli.ts"), ...process.argv.slice(2)],
   { stdio: "inherit" },
 );
 // A signal sent to this process alone (`kill <pid>`, a supervisor) reaches the command too: `scoutpost listen`

@@ -1,4 +1,5 @@
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   createAccount,
@@ -9,34 +10,15 @@ import {
   revokeApiKey,
 } from "./accounts/keys";
 import { grantCredits, setBilling } from "./billing/credits";
-import { LISTEN_USAGE, runListen } from "./cli/listen";
-import { MIGRATE_USAGE, runMigrateToPostgres } from "./cli/migrate-to-postgres";
+import { runListen } from "./cli/listen";
+import { runMigrateToPostgres } from "./cli/migrate-to-postgres";
 import { postgresBackupAdvice } from "./cli/pg-backup";
+import { commandOf, helpFor, USAGE } from "./cli/usage";
 import { type Clock, systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { createDb, type Db, makePrivate } from "./db/client";
 import { openDatabase } from "./db/open";
 import { type Store, sqliteStore } from "./db/store";
-
-const USAGE = `Usage: scoutpost <command>
-
-  accounts create NAME [--credits N]   create an account
-  accounts list                        list accounts with balances
-  keys create [--account NAME] [--name LABEL]
-                                       create an API key (printed once)
-  keys list                            list keys (prefix only)
-  keys revoke ID                       revoke a key
-  credits grant ACCOUNT N              add N credits to an account
-  billing enable|disable ACCOUNT       set up or remove billing (overage metering)
-  backup FILE                          online backup of the database to FILE (with DATABASE_URL set:
-                                       prints the pg_dump and pg_restore commands to use)
-  ${MIGRATE_USAGE}
-                                       copy every table of the SQLite database (default DATABASE_PATH)
-                                       into an empty PostgreSQL one (default DATABASE_URL)
-  ${LISTEN_USAGE}
-                                       forward a relay source's requests to a local URL as they
-                                       arrive (a running server: SCOUTPOST_URL, SCOUTPOST_API_KEY)
-`;
 
 export class CliError extends Error {}
 
@@ -154,43 +136,50 @@ export async function runCli(
 /** The most pages better-sqlite3 lets one backup step copy (all of any database). */
 const ALL_PAGES = 0x7fffffff;
 
-async function main() {
+/**
+ * The SQLite file a command other than `accounts create` works on must exist: a mistyped DATABASE_PATH would
+ * otherwise become a new, empty database, and `keys list` would print nothing and succeed.
+ */
+function missingDatabase(argv: string[], path: string): string | undefined {
+  if (path === ":memory:" || commandOf(argv)?.createsDatabase || existsSync(path)) return undefined;
+  return `no database at ${resolve(path)} (DATABASE_PATH=${path}): start the service once to create it, or set DATABASE_PATH to the file it uses`;
+}
+
+async function main(argv: string[]) {
+  // Before the configuration and the database: asking how to use a command changes nothing and cannot fail.
+  const help = helpFor(argv);
+  if (help !== undefined) return void process.stdout.write(help);
   // A client of a running server over HTTP: it needs no database and none of the service's configuration.
-  if (process.argv[2] === "listen") process.exit(await runListen(process.argv.slice(3), process.env));
+  if (argv[0] === "listen") process.exit(await runListen(argv.slice(1), process.env));
   try {
+    if (!commandOf(argv)) throw new CliError(USAGE);
     const config = loadConfig(process.env);
     const out = (l: string) => process.stdout.write(`${l}\n`);
-    if (process.argv[2] === "migrate-to-postgres")
+    if (argv[0] === "migrate-to-postgres")
       process.exit(
-        await runMigrateToPostgres(process.argv.slice(3), config, {
+        await runMigrateToPostgres(argv.slice(1), config, {
           out,
           err: (l) => process.stderr.write(`${l}\n`),
         }),
       );
-    if (process.argv[2] === "backup" && config.databaseUrl) {
-      for (const line of postgresBackupAdvice(process.argv[3])) out(line);
+    if (argv[0] === "backup" && config.databaseUrl) {
+      for (const line of postgresBackupAdvice(argv[1])) out(line);
       return;
     }
     if (config.databaseUrl) {
       const database = await openDatabase(config);
       try {
-        await runCli(process.argv.slice(2), {
-          store: database.store,
-          defaultCredits: config.defaultCredits,
-          out,
-        });
+        await runCli(argv, { store: database.store, defaultCredits: config.defaultCredits, out });
       } finally {
         await database.close();
       }
       return;
     }
+    const missing = missingDatabase(argv, config.databasePath);
+    if (missing) throw new CliError(missing);
     // A command may wait for the service's writes: it blocks nothing but itself.
     const db = createDb(config.databasePath, { busyTimeoutMs: 5_000 });
-    await runCli(process.argv.slice(2), {
-      db,
-      defaultCredits: config.defaultCredits,
-      out,
-    });
+    await runCli(argv, { db, defaultCredits: config.defaultCredits, out });
     db.$client.close();
   } catch (err) {
     if (err instanceof CliError || err instanceof ConfigError) {
@@ -202,4 +191,4 @@ async function main() {
 }
 
 const invokedPath = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : "";
-if (import.meta.url === invokedPath) void main();
+if (import.meta.url === invokedPath) void main(process.argv.slice(2));

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -95,6 +95,48 @@ describe("cli", () => {
     await run("accounts", "create", "acme");
     await expect(run("credits", "grant", "acme", "lots")).rejects.toThrow(/whole number/);
     await expect(run("accounts", "create", "acme")).rejects.toThrow(/already exists/);
+  });
+
+  describe("manners", () => {
+    const bin = fileURLToPath(new URL("../../bin/scoutpost.mjs", import.meta.url));
+    // From a folder of its own, with no DATABASE_PATH: anything the command creates lands in it.
+    const scoutpost = (cwd: string, env: Record<string, string>, ...argv: string[]) =>
+      spawnSync(process.execPath, [bin, ...argv], {
+        cwd,
+        env: { PATH: process.env.PATH ?? "", ...env },
+        encoding: "utf8",
+      });
+
+    it("prints --help for the whole CLI and for each command on stdout, exits 0 and creates nothing", () => {
+      const cwd = tempDir("cli-help");
+      const all = scoutpost(cwd, {}, "--help");
+      expect([all.status, all.stderr]).toEqual([0, ""]);
+      for (const line of ["keys list", "backup FILE", "migrate-to-postgres", "listen SOURCE_ID"])
+        expect(all.stdout).toContain(line);
+      const keys = scoutpost(cwd, {}, "keys", "create", "--account", "acme", "-h");
+      expect([keys.status, keys.stderr]).toEqual([0, ""]);
+      expect(keys.stdout).toContain("keys create [--account NAME]");
+      expect(keys.stdout).not.toContain("keys list");
+      const listen = scoutpost(cwd, {}, "listen", "--help");
+      expect([listen.status, listen.stderr]).toEqual([0, ""]);
+      expect(listen.stdout).toContain("listen SOURCE_ID --forward-to URL");
+      expect(readdirSync(cwd)).toEqual([]);
+    });
+
+    it("refuses a database that does not exist, naming its path, and creates none; an unknown command neither", () => {
+      const cwd = tempDir("cli-missing");
+      const typo = scoutpost(cwd, { DATABASE_PATH: "./data/scoutpst.db" }, "keys", "list");
+      expect(typo.status).toBe(2);
+      expect(typo.stdout).toBe("");
+      expect(typo.stderr).toContain(`no database at ${join(cwd, "data", "scoutpst.db")}`);
+      const unknown = scoutpost(cwd, {}, "keys", "lsit");
+      expect([unknown.status, unknown.stderr]).toEqual([2, expect.stringMatching(/^Usage/)]);
+      expect(readdirSync(cwd)).toEqual([]);
+      // The first account is what makes a database.
+      expect(scoutpost(cwd, {}, "accounts", "create", "acme").status).toBe(0);
+      const listed = scoutpost(cwd, {}, "accounts", "list");
+      expect([listed.status, listed.stdout]).toEqual([0, expect.stringContaining(" acme ")]);
+    });
   });
 
   it("with DATABASE_URL works on PostgreSQL and leaves the SQLite file alone", async () => {
