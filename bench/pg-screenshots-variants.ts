@@ -38,7 +38,7 @@ const ACTION = JSON.stringify({ type: "scroll" });
 const URL = "https://example.com/a/page/of/some/length";
 const TITLE = "A page title";
 const PIECE = 64 * 1024;
-// src/include/libpq/libpq-fs.h
+// The large-object open modes, as PostgreSQL's libpq-fs.h defines them.
 const INV_WRITE = 0x20000;
 const INV_READ = 0x40000;
 

@@ -192,7 +192,7 @@ export const deliveries = sqliteTable(
     requestId: text(),
     /**
      * The event (scout + update) the payload is built from; per-attempt fields are added at send time. A relay
-     * delivery's event names its request, destination and source instead (src/relay/forward.ts).
+     * delivery's event names its request, destination and source instead (src/relay/ingest.ts).
      */
     event: json<unknown>().notNull(),
     status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),

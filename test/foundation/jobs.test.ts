@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { createDb, type Db } from "../../src/db/client";
 import { jobs } from "../../src/db/schema";
-import { sqliteOnly, sqliteStore } from "../../src/db/store";
+import { native, sqliteStore } from "../../src/db/store";
 import { enqueueJob, JobRunner } from "../../src/jobs/runner";
 import { jobsStore } from "../../src/jobs/store";
 import { silentLogger } from "../../src/logger";
@@ -235,7 +235,10 @@ describe("job runner: failures and recovery", () => {
       leaseMs: 1000,
       handler: async () => {
         t.runs++;
-        if (writeIn === "settle") return { settle: () => sqliteOnly("a test write", write) };
+        if (writeIn === "settle")
+          return {
+            settle: () => native({ sqlite: write, pg: () => Promise.reject(new Error("SQLite only")) }),
+          };
         write(db);
       },
       onGiveUp: (_p, reason) => void t.gaveUp.push(reason),

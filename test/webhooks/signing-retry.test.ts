@@ -49,7 +49,7 @@ describe("signing", () => {
   });
 });
 
-/** The dependency-free verifier shown in docs/readme/webhooks-sending.md, kept here so the docs stay true. */
+/** The dependency-free verifier shown in docs/webhooks.md ("Verifying signatures"), kept here so the docs stay true. */
 function verify(secret: string, headers: Record<string, string>, rawBody: string, nowS = Date.now() / 1000) {
   const id = headers["webhook-id"];
   const ts = headers["webhook-timestamp"];

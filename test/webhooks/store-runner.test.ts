@@ -14,7 +14,7 @@ import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { capStorage, makeAccount, makeDeps } from "../helpers/deps";
 import { pipeline, sampleEvent } from "./setup";
 
-// The throughput work on the send path (docs/readme/webhooks-sending.md, "Benchmark") batched commits in the
+// The throughput work on the send path (docs/performance.md, "Webhook pipeline in detail") batched commits in the
 // webhook store and in the job runner; these tests pin down that batching changed no outcome.
 
 describe("store: group commit", () => {

@@ -12,7 +12,6 @@ export {
   type PgExec,
   run,
   serializeAcrossInstances,
-  sqliteOnly,
   tx,
   type Work,
 } from "./work";

@@ -103,14 +103,3 @@ export const advisoryXactLock = (name: string): SQL =>
 export function* afterCommit(fn: () => void): Work<void> {
   yield { kind: "after", fn };
 }
-
-/**
- * Code that runs on SQLite only so far: on PostgreSQL it fails saying `what` is not there yet. Each use marks a
- * piece of the service still to be written for PostgreSQL (docs/postgres.md).
- */
-export function sqliteOnly<T>(what: string, fn: (db: Db) => T): Work<T> {
-  return native({
-    sqlite: fn,
-    pg: () => Promise.reject(new Error(`not available on PostgreSQL yet: ${what}`)),
-  });
-}

@@ -13,7 +13,7 @@ const ROUNDS = 2;
 
 /**
  * Ask the model to fill `schema` (a JSON Schema object) from a finished report, and return the parsed object, checked
- * against the schema (src/engines/output-schema.ts). `json_object` mode is asked for because Ollama, vLLM and OpenAI
+ * against the schema (src/engines/output-schema/). `json_object` mode is asked for because Ollama, vLLM and OpenAI
  * all honour it; the schema travels in the prompt. A fenced reply (```json … ```) is accepted. An answer that does
  * not match is sent back once with its problems; throws StructuredResultError, naming them, when the second does
  * not match either, or when `timeoutMs` passes.
