@@ -19,12 +19,26 @@ const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms)
 /** The platform page of a task (served by the platform; docs/design.md §8). */
 export const researchViewUrl = (config: Config, id: string) => `${config.publicUrl}/platform/research/${id}`;
 
-/** A short human title for a task: its query without URLs, cut at a word near 80 characters. */
+/** A URL in running text: what follows the scheme, up to a space, without the sentence's closing punctuation. */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/gi;
+
+/** A URL as a title shows it: its host and path (`example.com/pricing`), no scheme, query or closing slash. */
+function shownUrl(raw: string): string {
+  try {
+    const u = new URL(raw);
+    return `${u.host}${u.pathname}`.replace(/\/$/, "");
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A short human title for a task (a webhook's display name and Slack header): its query with each URL shown as
+ * host and path, cut at a word near 80 characters. Dropping the URLs left "Who founded the company at and what
+ * does charge?".
+ */
 export function shortTitle(query: string): string {
-  const text = query
-    .replace(/https?:\/\/\S+/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = query.replace(URL_IN_TEXT, shownUrl).replace(/\s+/g, " ").trim();
   if (!text) return "Research task";
   if (text.length <= 80) return text;
   return `${clip(text, 80).replace(/\s+\S*$/, "")}…`;

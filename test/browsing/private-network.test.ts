@@ -183,6 +183,29 @@ describe("browsing: the egress proxy guards what the route guard cannot see", ()
     }
   });
 
+  it("a name that does not resolve fails the step saying so, not that private addresses are refused", async () => {
+    const session = await pool.newSession({ allowPrivateNetworks: false, egress });
+    try {
+      const startUrl = `http://nowhere.test:${publicPort}/`;
+      const outcome = await runNavigator({
+        session,
+        policy: new InstructionFollower("find 'Public'"),
+        startUrl,
+        maxSteps: 2,
+        stepTimeoutMs: 60_000,
+        taskTimeoutMs: 120_000,
+        signal: new AbortController().signal,
+        onStep: () => {},
+      });
+      expect(outcome).toEqual({
+        status: "failed",
+        error: `Step 1 (go to ${startUrl}) failed: Could not open ${startUrl}: nowhere.test could not be resolved`,
+      });
+    } finally {
+      await session.close();
+    }
+  });
+
   it("refuses a shared worker's requests and a name whose DNS answer changes after the page's check", async () => {
     const session = await pool.newSession({ allowPrivateNetworks: false, egress });
     try {

@@ -9,8 +9,8 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { type EgressPolicy, judgeHost, systemPolicy } from "./guard";
 
-/** What the proxy refused, with the URL (or `host:port` of a tunnel) as Chromium asked for it. */
-export type BlockedHandler = (url: string, reason: string) => void;
+/** What the proxy refused, with the URL (or `host:port` of a tunnel) as Chromium asked for it; `address` as in Refusal. */
+export type BlockedHandler = (url: string, reason: string, address?: true) => void;
 
 export interface EgressProxy {
   /** `http://127.0.0.1:<port>`, for a browser context's `proxy.server`. */
@@ -54,7 +54,7 @@ export async function startEgressProxy(
   const admit = async (host: string, shown: string): Promise<string | undefined> => {
     const verdict = await judgeHost(host, policy);
     if (verdict.allowed) return verdict.address;
-    onBlocked(shown, verdict.reason);
+    onBlocked(shown, verdict.reason, verdict.address);
     return undefined;
   };
 

@@ -50,11 +50,15 @@ describe("checkUrl: the browser's private-network guard", () => {
     expect(await checkUrl("https://rebind.test/", policy)).toEqual({
       allowed: false,
       reason: "rebind.test resolves to a private address",
+      address: true,
     });
   });
 
   it("refuses names that do not resolve and schemes other than http(s)/ws(s)", async () => {
-    expect((await checkUrl("https://nowhere.test/", policy)).allowed).toBe(false);
+    expect(await checkUrl("https://nowhere.test/", policy)).toEqual({
+      allowed: false,
+      reason: "nowhere.test could not be resolved",
+    });
     expect(await checkUrl("file:///etc/passwd", policy)).toEqual({
       allowed: false,
       reason: "scheme file: is not allowed",

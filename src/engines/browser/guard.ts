@@ -3,8 +3,14 @@ import { isIP } from "node:net";
 import type { BrowserContext, Request } from "playwright-core";
 import { classifyAddress } from "../../net/address-policy";
 
+/**
+ * A refusal. `address`: refused for the address a host is or resolves to (loopback, private...), the one kind
+ * AGENT_ALLOW_PRIVATE_NETWORKS lifts; a name that did not resolve or a scheme is refused whatever it says.
+ */
+export type Refusal = { allowed: false; reason: string; address?: true };
+
 /** The verdict on one URL the page wants to load. */
-export type UrlVerdict = { allowed: true } | { allowed: false; reason: string };
+export type UrlVerdict = { allowed: true } | Refusal;
 
 /** Resolves a host name to all its addresses; injectable so tests need no DNS. */
 export type Resolver = (hostname: string) => Promise<string[]>;
@@ -37,16 +43,16 @@ const NETWORK_SCHEMES: ReadonlySet<string> = new Set(["http:", "https:", "ws:", 
 export async function judgeHost(
   hostname: string,
   policy: EgressPolicy,
-): Promise<{ allowed: true; address: string } | { allowed: false; reason: string }> {
+): Promise<{ allowed: true; address: string } | Refusal> {
   const host = hostname.replace(/^\[|\]$/g, "");
   const lower = host.toLowerCase();
   if (lower === "localhost" || lower.endsWith(".localhost")) {
-    return { allowed: false, reason: `${host} is a loopback address` };
+    return { allowed: false, reason: `${host} is a loopback address`, address: true };
   }
   if (isIP(host)) {
     return policy.allowed(host)
       ? { allowed: true, address: host }
-      : { allowed: false, reason: `${host} is a ${classifyAddress(host)} address` };
+      : { allowed: false, reason: `${host} is a ${classifyAddress(host)} address`, address: true };
   }
   let addresses: string[];
   try {
@@ -58,7 +64,11 @@ export async function judgeHost(
   for (const address of addresses) {
     if (!policy.allowed(address))
       // Not the address itself: the reason reaches the task's owner, and would map internal names for them.
-      return { allowed: false, reason: `${host} resolves to a ${classifyAddress(address)} address` };
+      return {
+        allowed: false,
+        reason: `${host} resolves to a ${classifyAddress(address)} address`,
+        address: true,
+      };
   }
   return { allowed: true, address: addresses[0]! };
 }
@@ -84,7 +94,20 @@ export interface GuardLog {
    * `navigation`: the request would have replaced the page itself (not an image, script or frame). `proxied`:
    * refused by the egress proxy (a redirect hop, a worker's request...), where what the request was for is unknown.
    */
-  blocked: { url: string; reason: string; navigation: boolean; proxied?: boolean }[];
+  blocked: Blocked[];
+}
+
+/** One refused request; `address` as in Refusal. */
+export type Blocked = { url: string; reason: string; address?: true; navigation: boolean; proxied?: boolean };
+
+/**
+ * A refused request as a task's step error says it. Only a refusal for the address names the setting that lifts
+ * it: a name that did not resolve said "private addresses are refused" for a typo.
+ */
+export function refusalMessage(b: Pick<Blocked, "url" | "reason" | "address">): string {
+  return b.address
+    ? `Blocked ${b.url}: ${b.reason}; loopback and private addresses are refused unless AGENT_ALLOW_PRIVATE_NETWORKS=true`
+    : `Could not open ${b.url}: ${b.reason}`;
 }
 
 /**
@@ -118,13 +141,14 @@ export async function installGuard(
     const url = request.url();
     const verdict = await verdictFor(url);
     if (verdict.allowed) return route.continue();
-    log.blocked.push({ url, reason: verdict.reason, navigation: isTopLevelNavigation(request) });
+    const { reason, address } = verdict;
+    log.blocked.push({ url, reason, address, navigation: isTopLevelNavigation(request) });
     return route.abort("blockedbyclient");
   });
   await context.routeWebSocket(/.*/, async (ws) => {
     const verdict = await verdictFor(ws.url());
     if (verdict.allowed) return ws.connectToServer();
-    log.blocked.push({ url: ws.url(), reason: verdict.reason, navigation: false });
+    log.blocked.push({ url: ws.url(), reason: verdict.reason, address: verdict.address, navigation: false });
     return ws.close({ code: 1008, reason: "blocked" });
   });
   return log;

@@ -38,7 +38,8 @@ export class BrowserSession {
     const proxy = opts.allowPrivateNetworks
       ? undefined
       : await startEgressProxy(
-          (url, reason) => guard.blocked.push({ url, reason, navigation: false, proxied: true }),
+          (url, reason, address) =>
+            guard.blocked.push({ url, reason, address, navigation: false, proxied: true }),
           policy,
         );
     let context: BrowserContext | undefined;

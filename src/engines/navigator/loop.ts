@@ -1,4 +1,5 @@
 import { storageProblem } from "../../db/errors";
+import { refusalMessage } from "../browser/guard";
 import { readableText } from "../browser/page-text";
 import type { BrowserSession } from "../browser/session";
 import { executeAction } from "./actions";
@@ -128,9 +129,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
     const stepFailed = error !== undefined || url.startsWith("chrome-error:");
     const blocked =
       fresh.find((b) => b.navigation) ?? fresh.findLast((b) => b.proxied && (stepFailed || b.url === url));
-    if (blocked) {
-      error = `Blocked ${blocked.url}: ${blocked.reason}; loopback and private addresses are refused unless AGENT_ALLOW_PRIVATE_NETWORKS=true`;
-    }
+    if (blocked) error = refusalMessage(blocked);
     image = stepped.image;
     steps++;
     await run.onStep({
