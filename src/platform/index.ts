@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { STORAGE_RETRY_MS } from "../db/errors";
 import { limitBody, MiB } from "../http/body-limit";
+import { faviconRouter } from "./favicon";
 import { ErrorPage } from "./layout";
 import { browsingPages } from "./pages/browsing";
 import { deliveryListPages } from "./pages/deliveries";
@@ -62,6 +63,7 @@ export const platformRouter = new Hono<PlatformEnv>()
     }),
   )
   .get("/platform", (c) => c.redirect("/platform/webhooks", 303))
+  .route("/", faviconRouter)
   .route("/", signInPages)
   .route("/", deliveryListPages)
   .route("/", deliveryPages)

@@ -39,6 +39,7 @@ export function Layout(p: {
           {p.refreshSeconds ? <meta http-equiv="refresh" content={String(p.refreshSeconds)} /> : null}
           <title>{`${p.title} · Scoutpost`}</title>
           <link rel="stylesheet" href="/platform/style.css" />
+          <link rel="icon" href="/favicon.ico" type="image/svg+xml" />
         </head>
         <body>
           <header class="top">

@@ -21,6 +21,9 @@ h1 { font-size:1.35rem; margin:.5rem 0 1rem; } h2 { font-size:1.1rem; margin:1.5
 .card { background:var(--card); border:1px solid var(--line); border-radius:8px; padding:1rem; margin-bottom:1rem; }
 .card > h2:first-child { margin-top:0; }
 .scroll { overflow-x:auto; }
+/* On a phone the page never scrolls sideways: a wide table scrolls inside its card (.scroll), a long URL in a line of
+   text breaks, and a form field is never wider than the screen (a select is as wide as its longest option). */
+p.mono { overflow-wrap:anywhere; } label { max-width:100%; } select { max-width:100%; }
 table { width:100%; border-collapse:collapse; font-size:.92rem; }
 th, td { text-align:left; padding:.45rem .6rem; border-bottom:1px solid var(--line); vertical-align:top; }
 th { color:var(--muted); font-weight:600; white-space:nowrap; } td time { white-space:nowrap; }

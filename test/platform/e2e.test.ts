@@ -90,6 +90,21 @@ describe("platform in a real browser", () => {
     await p.goto(`${e.base}/platform/browsing/${seeded.browsingId}`);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(p, "browsing-phone");
+    // A delivery's attempt names the URL it was sent to (the inbox's, long), in a line of text.
+    await p.goto(`${e.base}/platform/webhooks/deliveries/${seeded.test.delivery_id}`);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(p, "delivery-phone");
+    // A source's destinations: a table wider than a phone, which scrolls inside its card.
+    const long = `http://127.0.0.1:9/${"a-long-path-segment/".repeat(6)}hook`;
+    const source = await e.api<{ id: string }>("/v1/relay/sources", {
+      name: "phone",
+      destinations: [{ url: long }, { url: "http://127.0.0.1:9/short" }],
+    });
+    await p.goto(`${e.base}/platform/relay/${source.id}`);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const card = p.locator(".card.scroll", { has: p.locator(`text=${long}`) });
+    expect(await card.evaluate((c) => c.scrollWidth > c.clientWidth)).toBe(true);
+    await shot(p, "relay-source-phone");
     await phone.close();
   });
 
