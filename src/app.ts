@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { browsingRouter } from "./api/browsing/browsing.index";
-import { chatRouter, openAIErrorBodies } from "./api/chat/chat.index";
+import { chatRouter, OPENAI_PATHS, openAIErrorBodies } from "./api/chat/chat.index";
 import { healthRouter } from "./api/health/health.index";
 import { metricsRouter } from "./api/metrics/metrics.index";
 import { modelsRouter } from "./api/models/models.index";
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
   // Registered before the body limit and auth so their errors get OpenAI's error object too.
-  for (const path of ["/v1/chat/*", "/v1/models", "/v1/models/*"]) app.use(path, openAIErrorBodies);
+  for (const path of OPENAI_PATHS) app.use(path, openAIErrorBodies);
   app.use("/v1/chat/*", limitBody(20 * MiB));
   // The inbox capture and relay ingest routes cap bodies themselves, so they are exempt from the 1 MiB refusal; the platform
   // applies it behind its error pages (src/platform/index.ts), so a form too large is answered with a page.

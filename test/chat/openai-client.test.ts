@@ -157,6 +157,29 @@ describe("openai client: errors", () => {
     expect(calls).toBe(1);
   });
 
+  it("answers an OpenAI endpoint this server does not serve (responses, embeddings) with OpenAI's error, not (no body)", async () => {
+    const calls = [
+      ["POST /v1/responses", () => client.responses.create({ model: "research-fast", input: "Hello" })],
+      ["POST /v1/embeddings", () => client.embeddings.create({ model: "research-fast", input: "Hello" })],
+    ] as const;
+    for (const [route, call] of calls) {
+      const err = await call().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err, route).toBeInstanceOf(OpenAI.NotFoundError);
+      expect(err).toMatchObject({ status: 404, type: "invalid_request_error", code: "unknown_url" });
+      expect((err as Error).message).toBe(
+        `404 Invalid URL (${route}): this server answers POST /v1/chat/completions and GET /v1/models`,
+      );
+    }
+    // A FastAPI client still reads `detail`; elsewhere under /v1 an unknown path keeps that shape alone.
+    const headers = { "X-API-Key": t.user.key };
+    const raw = await fetch(`${t.baseUrl}/v1/embeddings`, { method: "POST", headers });
+    expect(await raw.json()).toMatchObject({ detail: "Not Found", error: { code: "unknown_url" } });
+    expect(await (await fetch(`${t.baseUrl}/v1/nothing`, { headers })).json()).toEqual({ detail: "Not Found" });
+  });
+
   it("surfaces an upstream failure as a 502 APIError with its message", async () => {
     const { err } = await failing({ status: 500, error: "GPU on fire" }, 0);
     expect(err).toBeInstanceOf(OpenAI.InternalServerError);

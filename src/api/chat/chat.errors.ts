@@ -40,9 +40,40 @@ export function errorObjectFor(status: number, detail: unknown): OpenAIErrorObje
 }
 
 /**
- * Add OpenAI's `error` object to every JSON error answer under the chat and models paths, including those
- * raised before the route runs (auth 401, 413, malformed JSON, validation 422), so that one rule holds for
- * every error an OpenAI client can meet there.
+ * Where OpenAI's clients send requests: what this server answers (chat completions, models) and the endpoints of
+ * OpenAI's API it does not, whose 404 an OpenAI client shows as "(no body)" unless it carries OpenAI's `error`.
+ */
+export const OPENAI_PATHS = [
+  "/v1/chat/*",
+  "/v1/models",
+  "/v1/models/*",
+  ...[
+    "responses",
+    "embeddings",
+    "completions",
+    "moderations",
+    "images",
+    "audio",
+    "files",
+    "uploads",
+    "batches",
+  ]
+    .concat([
+      "fine_tuning",
+      "assistants",
+      "threads",
+      "vector_stores",
+      "realtime",
+      "containers",
+      "conversations",
+    ])
+    .flatMap((name) => [`/v1/${name}`, `/v1/${name}/*`]),
+];
+
+/**
+ * Add OpenAI's `error` object to every JSON error answer under OPENAI_PATHS, including those raised before the
+ * route runs (auth 401, 413, malformed JSON, validation 422) and the 404 of an endpoint not served here, so that
+ * one rule holds for every error an OpenAI client can meet there.
  */
 export const openAIErrorBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -57,7 +88,17 @@ export const openAIErrorBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!body || typeof body !== "object" || "error" in body) return;
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  const merged = { ...body, error: errorObjectFor(res.status, body.detail) };
+  // No route: OpenAI's own wording for it, and what is served instead.
+  const error: OpenAIErrorObject =
+    res.status === 404 && body.detail === "Not Found"
+      ? {
+          message: `Invalid URL (${c.req.method} ${c.req.path}): this server answers POST /v1/chat/completions and GET /v1/models`,
+          type: "invalid_request_error",
+          param: null,
+          code: "unknown_url",
+        }
+      : errorObjectFor(res.status, body.detail);
+  const merged = { ...body, error };
   // Clear first: Hono's setter would otherwise copy the old headers (and their stale length) onto the new one.
   c.res = undefined;
   c.res = new Response(JSON.stringify(merged), { status: res.status, headers });

@@ -5,4 +5,4 @@ import { createChatCompletion } from "./chat.routes";
 /** POST /v1/chat/completions (OpenAI-compatible). Mount with `app.route("/", chatRouter)`. */
 export const chatRouter = createRouter().openapi(createChatCompletion, createChatCompletionHandler);
 
-export { openAIErrorBodies } from "./chat.errors";
+export { OPENAI_PATHS, openAIErrorBodies } from "./chat.errors";
