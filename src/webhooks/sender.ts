@@ -145,7 +145,10 @@ export async function sendAttempt(
   };
 }
 
-/** Metrics and the debug log line of a recorded attempt; `settled` is the delivery's new final status, if any. */
+/**
+ * Metrics and the log line of a recorded attempt; `settled` is the delivery's new final status, if any. A failed
+ * attempt is `warn` (with its ids and why), so an operator sees it beside the access log; a success is `debug`.
+ */
 export function observeAttempt(
   deps: AppDeps,
   a: StartedAttempt,
@@ -156,16 +159,19 @@ export function observeAttempt(
   const errorClass = s.row.errorClass;
   metrics.webhookAttempts.inc({ outcome: s.outcome, error_class: errorClass ?? "none", trigger: a.trigger });
   metrics.webhookAttemptDuration.observe({ outcome: s.outcome }, s.row.durationMs / 1000);
-  // Never the URL (Slack URLs carry a secret), headers or bodies.
-  deps.logger.debug("webhook attempt", {
+  // Never the URL (Slack URLs carry a secret), headers or bodies; the error is the transport's (host, code).
+  const fields = {
     deliveryId: a.deliveryId,
+    attemptId: a.attemptId,
     number: a.number,
     trigger: a.trigger,
     outcome: s.outcome,
     status: s.row.status,
     errorClass,
     ms: s.row.durationMs,
-  });
+  };
+  if (s.outcome === "success") deps.logger.debug("webhook attempt", fields);
+  else deps.logger.warn("webhook attempt failed", { ...fields, error: s.row.errorMessage });
 }
 
 /** The AttemptOutcome of a recorded attempt. */

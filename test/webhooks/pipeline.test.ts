@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/logger";
 import { metrics } from "../../src/metrics";
 import { enqueueDeliveryNow } from "../../src/webhooks/event";
 import { SLACK_LIMITS } from "../../src/webhooks/formats";
@@ -98,6 +99,31 @@ describe("pipeline: happy path", () => {
       ["retry", 200],
     ]);
     expect(JSON.parse(hitsFor(id)[1]!.body).delivery.attempt).toBe(2);
+  });
+
+  it("logs a failed attempt at warn with its ids and why, never its URL; a success only at debug", async () => {
+    p = pipeline();
+    const lines: Record<string, unknown>[] = [];
+    p.deps.logger = createLogger("info", {}, (line) => lines.push(JSON.parse(line)));
+    receiver.plan({ status: 503 }, { status: 200 });
+    const id = p.enqueue(receiver.url("/services/T0/B0/url-secret"));
+    await p.settle(id);
+    const [failed, ok] = p.attempts(id);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "webhook attempt failed",
+        deliveryId: id,
+        attemptId: failed!.id,
+        number: 1,
+        outcome: "retryable",
+        status: 503,
+        errorClass: "http_status",
+        error: failed!.errorMessage,
+      }),
+    ]);
+    expect(ok!.responseStatus).toBe(200);
+    expect(JSON.stringify(lines)).not.toContain("url-secret");
   });
 
   it("stores only the first 16 KiB of a large response body", async () => {

@@ -46,6 +46,12 @@ async function receive(c: Context<AppEnv>) {
     body,
   };
   const out = await ingestWaitingForLock(deps, source, req);
+  if (!out.accepted)
+    deps.logger.warn("relay request rejected", {
+      requestId: out.requestId,
+      sourceId: source.id,
+      reason: out.reason,
+    });
   if (!out.accepted) return c.json({ detail: out.reason, request_id: out.requestId }, out.loop ? 508 : 401);
   return c.json({ ok: true, request_id: out.requestId, ...(out.duplicate ? { duplicate: true } : {}) }, 200);
 }
