@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { VerifyOptions } from "../relay/verify";
 
 // Times are unix milliseconds (integers) throughout: they sort, compare and page cheaply.
 // Every table that holds customer data carries account_id, and every query filters on it.
@@ -515,7 +516,16 @@ export const scoutUpdates = sqliteTable(
   (t) => [index("scout_updates_scout_time_idx").on(t.scoutId, t.timestamp, t.id)],
 );
 
-export const relayVerifySchemes = ["standard_webhooks", "stripe", "github", "slack", "header"] as const;
+export const relayVerifySchemes = [
+  "standard_webhooks",
+  "stripe",
+  "github",
+  "slack",
+  "header",
+  "hmac",
+  "basic_auth",
+  "ed25519",
+] as const;
 export type RelayVerifyScheme = (typeof relayVerifySchemes)[number];
 
 /** A relay source: an ingest URL that receives a sender's webhooks, verifies them, and forwards them (src/relay). */
@@ -532,8 +542,10 @@ export const relaySources = sqliteTable(
     verifyScheme: text({ enum: relayVerifySchemes }),
     /** The sender's signing secret; never in an answer. */
     verifySecret: text(),
-    /** The header the `header` scheme compares with the secret. */
+    /** The header the `header` scheme compares with the secret, or the one the `hmac` scheme's signature is in. */
     verifyHeader: text(),
+    /** The preset, and the `hmac`, `basic_auth` and `ed25519` settings (src/relay/verify.ts VerifyOptions). */
+    verifyOptions: json<VerifyOptions>(),
     /** The secret a rotation replaced, still accepted until `previousSecretUntil` (senders switch gradually). */
     previousSecret: text(),
     previousSecretUntil: integer(),

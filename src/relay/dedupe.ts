@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { findPreset, presetHeader, type RetryIdentity } from "./presets";
 import type { VerifyScheme } from "./verify";
 
 /** Longer identities are stored as their SHA-256 so that a key stays short enough to index. */
@@ -15,15 +16,20 @@ export const DEDUPE_VALUE_MAX = 200;
  * - `standard_webhooks`: the signed `webhook-id` header;
  * - `github`: `X-GitHub-Delivery` together with the body's signature (the delivery id alone is not signed);
  * - `slack`: the signature and timestamp (Slack retries with both unchanged).
- * Otherwise (no verification, or the `header` scheme, whose secret signs nothing) the first of these that the
- * request carries: `webhook-id`, `X-GitHub-Delivery`, the Stripe body `id` when a `Stripe-Signature` is present,
- * `Idempotency-Key`, Slack's signature and timestamp.
+ * - a preset: the provider's own retry identity (./presets.ts, RetryIdentity);
+ * - `hmac` or `ed25519` without a preset: none, since what the sender signs says nothing of what identifies it.
+ * Otherwise (no verification, or the `header` and `basic_auth` schemes, whose secret signs nothing) the first of
+ * these that the request carries: `webhook-id`, `X-GitHub-Delivery`, the Stripe body `id` when a
+ * `Stripe-Signature` is present, `Idempotency-Key`, Slack's signature and timestamp.
  */
 export function dedupeKey(
   scheme: VerifyScheme | null,
   headers: Record<string, string>,
   body: Buffer,
+  preset?: string | null,
 ): string | null {
+  const p = preset ? findPreset(preset) : undefined;
+  if (p && p.retry.from !== "scheme") return presetKey(p.name, p.retry, presetHeader(p), headers, body);
   switch (scheme) {
     case "stripe":
       return stripeKey(body);
@@ -33,6 +39,9 @@ export function dedupeKey(
       return githubKey(headers, true);
     case "slack":
       return slackKey(headers);
+    case "hmac":
+    case "ed25519":
+      return null;
     default:
       return (
         webhookIdKey(headers) ??
@@ -76,18 +85,63 @@ function slackKey(headers: Record<string, string>): string | null {
   return signature && timestamp ? namespaced("slack", `${signature}:${timestamp}`) : null;
 }
 
+/** A preset's retry identity, namespaced by the preset's name. */
+function presetKey(
+  name: string,
+  retry: Exclude<RetryIdentity, { from: "scheme" }>,
+  signatureHeader: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): string | null {
+  switch (retry.from) {
+    case "field": {
+      const id = stringAt(parseJson(body), retry.path);
+      return id ? namespaced(name, id) : null;
+    }
+    case "header_and_signature": {
+      const id = header(headers, retry.header);
+      const signature = header(headers, signatureHeader.toLowerCase());
+      return id && signature ? namespaced(name, `${id}:${signature}`) : null;
+    }
+    case "each": {
+      const events = parseJson(body);
+      if (!Array.isArray(events) || events.length === 0) return null;
+      const ids = events.map((e) => stringAt(e, [retry.field], true));
+      return ids.every((id) => id !== null) ? namespaced(name, ids.join(",")) : null;
+    }
+    case "body":
+      return body.length > 0 ? `${name}:body:${createHash("sha256").update(body).digest("hex")}` : null;
+    case "header": {
+      const id = header(headers, retry.header);
+      return id ? namespaced(name, id) : null;
+    }
+  }
+}
+
 function namespaced(namespace: string, value: string): string {
   if (value.length <= DEDUPE_VALUE_MAX) return `${namespace}:${value}`;
   return `${namespace}:sha256:${createHash("sha256").update(value, "utf8").digest("hex")}`;
 }
 
 function topLevelStringId(body: Buffer): string | null {
+  return stringAt(parseJson(body), ["id"]);
+}
+
+function parseJson(body: Buffer): unknown {
   try {
-    const parsed: unknown = JSON.parse(body.toString("utf8"));
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
-    const id = (parsed as Record<string, unknown>).id;
-    return typeof id === "string" && id.trim() ? id.trim() : null;
+    return JSON.parse(body.toString("utf8"));
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** The non-blank string at `path` of a JSON value (or a number, when `numbers`), as a string; null otherwise. */
+function stringAt(value: unknown, path: readonly string[], numbers = false): string | null {
+  let v = value;
+  for (const key of path) {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) return null;
+    v = (v as Record<string, unknown>)[key];
+  }
+  if (numbers && typeof v === "number" && Number.isFinite(v)) return String(v);
+  return typeof v === "string" && v.trim() ? v.trim() : null;
 }

@@ -19,7 +19,7 @@ import {
   type RelayRequestRow,
 } from "./requests";
 import { countRequest, getSource, type Source } from "./sources";
-import { type VerifyResult, verifyRequest } from "./verify";
+import { sharedSecretHeader, type VerifyConfig, type VerifyResult, verifyRequest } from "./verify";
 
 /** A request as the ingest route read it: header names lower-case, the body's bytes untouched. */
 export interface IncomingRelayRequest {
@@ -29,6 +29,8 @@ export interface IncomingRelayRequest {
   query: string | null;
   headers: Record<string, string>;
   body: Buffer;
+  /** The URL the sender addressed, for schemes that sign it (Square, HubSpot, Twilio, an `hmac` template). */
+  url?: string;
 }
 
 /**
@@ -61,11 +63,14 @@ export async function ingest(
   const id = uuidv7(now);
   const loop = loopProblem(req.headers);
   const verdict: VerifyResult = loop ? { ok: false, reason: loop } : verifySender(source, req, now);
-  const key = verdict.ok ? dedupeKey(source.verifyScheme, req.headers, req.body) : null;
-  // A `header` source's shared secret is ours, not the destination's: it is neither kept nor forwarded.
+  const preset = source.verifyOptions?.preset ?? null;
+  const key = verdict.ok ? dedupeKey(source.verifyScheme, req.headers, req.body, preset) : null;
+  // A shared secret (a `header` source's, Basic credentials) is ours, not the destination's: neither kept nor
+  // forwarded.
   const headers = { ...req.headers };
-  if (source.verifyScheme === "header" && source.verifyHeader)
-    delete headers[source.verifyHeader.toLowerCase()];
+  const cfg = verifyConfig(source);
+  const shared = cfg && sharedSecretHeader(cfg);
+  if (shared) delete headers[shared];
   const row: RelayRequestRow = {
     id,
     sourceId: source.id,
@@ -148,13 +153,24 @@ export function* forward(
 
 /** The sender's signature checked with the source's secret, or (for a day after a rotation) the one it replaced. */
 function verifySender(source: Source, req: IncomingRelayRequest, now: number): VerifyResult {
-  const { verifyScheme: scheme, verifySecret: secret, verifyHeader } = source;
-  if (!scheme || !secret) return { ok: true };
-  const cfg = { scheme, secret, header: verifyHeader ?? undefined };
+  const cfg = verifyConfig(source);
+  if (!cfg) return { ok: true };
   const verdict = verifyRequest(cfg, req, now);
   if (verdict.ok || !source.previousSecret || (source.previousSecretUntil ?? 0) <= now) return verdict;
   const previous = verifyRequest({ ...cfg, secret: source.previousSecret }, req, now);
   return previous.ok ? previous : verdict;
+}
+
+/** The source's verification, or undefined when it verifies nothing. */
+function verifyConfig(source: Source): VerifyConfig | undefined {
+  const { verifyScheme: scheme, verifySecret: secret } = source;
+  if (!scheme || !secret) return undefined;
+  return {
+    scheme,
+    secret,
+    header: source.verifyHeader ?? undefined,
+    options: source.verifyOptions ?? undefined,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { RelayVerifyScheme, relaySources } from "../db/schema";
 import { all, fastOnSqlite, get, run, tx, type Work } from "../db/store";
 import { type DestinationInput, type DestinationRow, insertDestination } from "./destinations";
+import type { VerifyOptions } from "./verify";
 
 // Relay sources: the only module that writes relay_sources (the ingest path bumps a source's counters through
 // `countRequest`); their destinations are written by ./destinations.ts. Every query is scoped to the account. Written once
@@ -26,6 +27,7 @@ export interface VerifyInput {
   scheme: RelayVerifyScheme;
   secret: string;
   header?: string | null;
+  options?: VerifyOptions | null;
 }
 
 export function* createSource(
@@ -42,6 +44,7 @@ export function* createSource(
     verifyScheme: input.verify?.scheme ?? null,
     verifySecret: input.verify?.secret ?? null,
     verifyHeader: input.verify?.header ?? null,
+    verifyOptions: input.verify?.options ?? null,
     previousSecret: null,
     previousSecretUntil: null,
     requestCount: 0,
@@ -103,7 +106,7 @@ export function* listSources(accountId: string, page: PageRequest): Work<Page<So
 }
 
 /**
- * Change a source's name or verification. A new secret of the same scheme keeps the one it replaces accepted
+ * Change a source's name or verification. A new secret of the same scheme and preset keeps the one it replaces accepted
  * for PREVIOUS_SECRET_MS (a rotation; one previous secret is kept); the same secret again changes nothing of
  * that; `verify: null` turns verification off. Undefined when the account has no such source.
  */
@@ -119,13 +122,23 @@ export function* updateSource(
   const set: Partial<SourceRow> = { updatedAt: now };
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.verify === null)
-    Object.assign(set, { verifyScheme: null, verifySecret: null, verifyHeader: null, previousSecret: null });
+    Object.assign(set, {
+      verifyScheme: null,
+      verifySecret: null,
+      verifyHeader: null,
+      verifyOptions: null,
+      previousSecret: null,
+    });
   else if (patch.verify) {
-    const sameScheme = current.verifySecret !== null && current.verifyScheme === patch.verify.scheme;
+    const sameScheme =
+      current.verifySecret !== null &&
+      current.verifyScheme === patch.verify.scheme &&
+      current.verifyOptions?.preset === patch.verify.options?.preset;
     Object.assign(set, {
       verifyScheme: patch.verify.scheme,
       verifySecret: patch.verify.secret,
       verifyHeader: patch.verify.header ?? null,
+      verifyOptions: patch.verify.options ?? null,
     });
     // The same secret saved again (a rename through a form that resends it) leaves a rotation's window as it is.
     // A new one keeps only the secret it replaces: a second rotation within the window drops the first secret.
@@ -163,7 +176,7 @@ const hot = perConnection((c) => ({
   // transaction per ingest instead of two.
   byToken:
     c.prepare(`select s.id, s.account_id, s.name, s.token, s.verify_scheme, s.verify_secret, s.verify_header,
-      s.previous_secret, s.previous_secret_until, s.request_count, s.last_request_at, s.created_at, s.updated_at,
+      s.verify_options, s.previous_secret, s.previous_secret_until, s.request_count, s.last_request_at, s.created_at, s.updated_at,
       d.id as d_id, d.url as d_url, d.format as d_format, d.filter as d_filter, d.paused as d_paused,
       d.created_at as d_created_at
       from relay_sources s left join relay_destinations d on d.source_id = s.id
@@ -181,6 +194,7 @@ type SourceSql = {
   verify_scheme: RelayVerifyScheme | null;
   verify_secret: string | null;
   verify_header: string | null;
+  verify_options: string | null;
   previous_secret: string | null;
   previous_secret_until: number | null;
   request_count: number;
@@ -253,6 +267,7 @@ function sourceByTokenNow(db: Db, token: string): Source | undefined {
     verifyScheme: r.verify_scheme,
     verifySecret: r.verify_secret,
     verifyHeader: r.verify_header,
+    verifyOptions: r.verify_options === null ? null : (JSON.parse(r.verify_options) as VerifyOptions),
     previousSecret: r.previous_secret,
     previousSecretUntil: r.previous_secret_until,
     requestCount: r.request_count,

@@ -1,39 +1,65 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { relayVerifySchemes } from "../db/schema";
+import { findPreset, type PresetName, type VerifyMethod } from "./presets";
+import { HEADER_NAME, type HmacSettings, hmacProblem, verifyHmac } from "./verify-hmac";
+import { ed25519Problem, verifyBasicAuth, verifyEd25519 } from "./verify-keys";
+import { decodeBase64, decodeHex, fail, OK, sameDigest, timestampProblem } from "./verify-parts";
 
 /**
- * Verifying a sender's signature on a webhook that a relay source received. Every scheme hashes the raw body
- * bytes exactly as received (never a decoded string), compares HMAC digests in constant time, and answers a
- * reason that names the header at fault but never the secret or the signature we expected.
+ * Verifying a sender's proof on a webhook that a relay source received: the provider schemes here, the generic
+ * `hmac` (./verify-hmac.ts), `basic_auth` and `ed25519` (./verify-keys.ts), and presets that name a provider
+ * (./presets.ts). Every signature covers the raw body bytes exactly as received (never a decoded string), every
+ * comparison is constant-time, and a reason names the header at fault but never the secret or what we expected.
  */
 
-export const VERIFY_SCHEMES = ["standard_webhooks", "stripe", "github", "slack", "header"] as const;
+/** The schemes, as the relay_sources table declares them. */
+export const VERIFY_SCHEMES = relayVerifySchemes;
 export type VerifyScheme = (typeof VERIFY_SCHEMES)[number];
+
+/** The settings of the `hmac`, `basic_auth` and `ed25519` schemes, and the preset a source chose (stored as JSON). */
+export interface VerifyOptions
+  extends Partial<Pick<HmacSettings, "algorithm" | "encoding" | "prefix" | "content">> {
+  /** A provider's name (./presets.ts): it fills the scheme, whatever else is here. */
+  preset?: PresetName;
+  timestamp_header?: string;
+  tolerance_s?: number;
+  /** For `basic_auth`: the user name (the password is the secret). */
+  username?: string;
+  /** For `ed25519`: the header with the hex signature (the public key is the secret). */
+  signature_header?: string;
+}
 
 export interface VerifyConfig {
   scheme: VerifyScheme;
+  /** The signing secret; for `basic_auth` the password, for `ed25519` the sender's public key in hex. */
   secret: string;
-  /** For `header`: the name of the header whose value must equal `secret`. */
+  /** For `header`: the header whose value must equal `secret`; for `hmac`: the header carrying the signature. */
   header?: string;
+  options?: VerifyOptions;
 }
 
-/** The request as received: header names lower-case, the body's bytes untouched. */
+/** The request as received: header names lower-case, the body's bytes untouched; method and URL for templates. */
 export interface ReceivedRequest {
   headers: Record<string, string>;
   body: Buffer;
+  method?: string;
+  /** The URL the sender addressed (PUBLIC_URL, then the path and query as received). */
+  url?: string;
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
 
-/** How far a signed timestamp may be from our clock, either way (Stripe, Slack and Standard Webhooks use 5 minutes). */
-export const TOLERANCE_S = 300;
+export { TOLERANCE_S } from "./verify-parts";
 
-const OK: VerifyResult = { ok: true };
-const fail = (reason: string): VerifyResult => ({ ok: false, reason });
-
+/**
+ * Whether `req` carries the sender's proof under `cfg` at `nowMs`. A preset's own scheme replaces the config's;
+ * a configuration that can never pass fails closed with its problem.
+ */
 export function verifyRequest(cfg: VerifyConfig, req: ReceivedRequest, nowMs: number): VerifyResult {
   const problem = verifyConfigProblem(cfg);
   if (problem) return fail(problem);
-  switch (cfg.scheme) {
+  const m = resolveMethod(cfg)!;
+  switch (m.scheme) {
     case "standard_webhooks":
       return verifyStandardWebhooks(standardWebhooksKey(cfg.secret)!, req, nowMs);
     case "stripe":
@@ -43,7 +69,15 @@ export function verifyRequest(cfg: VerifyConfig, req: ReceivedRequest, nowMs: nu
     case "slack":
       return verifySlack(cfg.secret, req, nowMs);
     case "header":
-      return verifyHeaderSecret(cfg.header!, cfg.secret, req);
+      return verifyHeaderSecret(m.header, cfg.secret, req);
+    case "hmac":
+      return verifyHmac(m.hmac, cfg.secret, req, nowMs);
+    case "basic_auth":
+      return verifyBasicAuth(m.username, cfg.secret, req);
+    case "ed25519":
+      return verifyEd25519(cfg.secret, m.ed25519, req, nowMs);
+    case "custom":
+      return m.verify(cfg.secret, req, nowMs);
   }
 }
 
@@ -54,11 +88,67 @@ export function verifyRequest(cfg: VerifyConfig, req: ReceivedRequest, nowMs: nu
 export function verifyConfigProblem(cfg: VerifyConfig): string | null {
   if (!VERIFY_SCHEMES.includes(cfg.scheme)) return "the verification scheme is not one we know";
   if (!cfg.secret) return "the source has no secret to verify with";
-  if (cfg.scheme === "standard_webhooks" && !standardWebhooksKey(cfg.secret))
+  const m = resolveMethod(cfg);
+  if (!m) return "the preset is not one we know";
+  if (m.scheme === "standard_webhooks" && !standardWebhooksKey(cfg.secret))
     return "the Standard Webhooks secret is not base64 (whsec_ followed by base64)";
-  if (cfg.scheme === "header" && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(cfg.header ?? ""))
+  if (m.scheme === "header" && !HEADER_NAME.test(m.header))
     return "the header scheme needs a valid header name to check";
+  if (m.scheme === "hmac") return hmacProblem(m.hmac);
+  if (m.scheme === "basic_auth" && !m.username) return "basic_auth needs a username";
+  if (m.scheme === "basic_auth" && m.username.includes(":")) return "a basic_auth username has no colon";
+  if (m.scheme === "ed25519") return ed25519Problem(cfg.secret, m.ed25519);
   return null;
+}
+
+/**
+ * The header that carries a shared secret rather than a signature (the `header` scheme's, `basic_auth`'s
+ * Authorization): the secret is ours, so it is neither kept nor forwarded. Undefined for every other scheme.
+ */
+export function sharedSecretHeader(cfg: Omit<VerifyConfig, "secret">): string | undefined {
+  const m = resolveMethod({ ...cfg, secret: "-" });
+  if (m?.scheme === "header") return m.header.toLowerCase();
+  if (m?.scheme === "basic_auth") return "authorization";
+  return undefined;
+}
+
+/** How `cfg` is checked: its preset's method, or its own scheme's settings; undefined for an unknown preset. */
+function resolveMethod(cfg: VerifyConfig): VerifyMethod | undefined {
+  const o = cfg.options ?? {};
+  if (o.preset !== undefined) {
+    const preset = findPreset(o.preset);
+    if (!preset) return undefined;
+    // Postmark-style presets fill the scheme; the user name is the user's own.
+    return preset.method.scheme === "basic_auth"
+      ? { scheme: "basic_auth", username: o.username ?? "" }
+      : preset.method;
+  }
+  switch (cfg.scheme) {
+    case "header":
+      return { scheme: "header", header: cfg.header ?? "" };
+    case "hmac":
+      return {
+        scheme: "hmac",
+        hmac: {
+          header: cfg.header ?? "",
+          algorithm: o.algorithm ?? "sha256",
+          encoding: o.encoding ?? "hex",
+          prefix: o.prefix,
+          content: o.content,
+          timestamp_header: o.timestamp_header,
+          tolerance_s: o.tolerance_s,
+        },
+      };
+    case "basic_auth":
+      return { scheme: "basic_auth", username: o.username ?? "" };
+    case "ed25519":
+      return {
+        scheme: "ed25519",
+        ed25519: { signature_header: o.signature_header ?? "", timestamp_header: o.timestamp_header ?? "" },
+      };
+    default:
+      return { scheme: cfg.scheme };
+  }
 }
 
 /**
@@ -164,33 +254,8 @@ function verifyHeaderSecret(name: string, secret: string, req: ReceivedRequest):
   return timingSafeEqual(sha(value), sha(secret)) ? OK : fail(`${name} does not match`);
 }
 
-/** Why a signed `seconds` timestamp (`what` names it) is unusable or more than TOLERANCE_S from now, or null. */
-function timestampProblem(what: string, raw: string, nowMs: number): string | null {
-  if (!/^\d{1,15}$/.test(raw)) return `${what} is not a whole number of seconds`;
-  const skewS = Math.floor(nowMs / 1000) - Number(raw);
-  if (Math.abs(skewS) <= TOLERANCE_S) return null;
-  const how = skewS > 0 ? `${skewS} s old` : `${-skewS} s in the future`;
-  return `${what} is outside the 5-minute tolerance (${how})`;
-}
-
 function hmac(key: Buffer, prefix: string, body: Buffer): Buffer {
   return createHmac("sha256", key).update(prefix, "utf8").update(body).digest();
-}
-
-/** Constant-time digest comparison; a missing or wrong-length signature simply does not match. */
-function sameDigest(given: Buffer | null, expected: Buffer): boolean {
-  return given !== null && given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-function decodeHex(s: string): Buffer | null {
-  return /^[0-9a-fA-F]{64}$/.test(s) ? Buffer.from(s, "hex") : null;
-}
-
-/** Standard base64, padded or not; Buffer.from alone would skip stray characters and a dangling last one. */
-function decodeBase64(s: string): Buffer | null {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(s)) return null;
-  const wellSized = s.endsWith("=") ? s.length % 4 === 0 : s.length % 4 !== 1;
-  return wellSized ? Buffer.from(s, "base64") : null;
 }
 
 export { DEDUPE_VALUE_MAX, dedupeKey } from "./dedupe";

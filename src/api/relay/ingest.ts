@@ -31,10 +31,12 @@ async function receive(c: Context<AppEnv>) {
     incoming ?? (c.req.raw.body as AsyncIterable<Uint8Array> | null),
     deps.config.relay.maxBodyBytes,
   );
+  // Past the cap a body may be left partly unread, so the connection cannot carry another request: it says so.
   if (body === "too_large")
     return c.json(
       { detail: `Body larger than RELAY_MAX_BODY_BYTES (${deps.config.relay.maxBodyBytes} bytes)` },
       413,
+      { Connection: "close" },
     );
   const url = new URL(c.req.url);
   const prefix = `/hooks/relay/${token}`;
@@ -44,6 +46,9 @@ async function receive(c: Context<AppEnv>) {
     query: url.search ? url.search.slice(1) : null,
     headers: incoming ? nodeHeaders(incoming) : fetchHeaders(c.req.raw.headers),
     body,
+    // As the sender was given it: our public address (whatever a proxy rewrote the host to), then the path and
+    // query as received, which the URL parser would re-encode.
+    url: `${deps.config.publicUrl}${incoming?.url ?? `${url.pathname}${url.search}`}`,
   };
   const out = await ingestWaitingForLock(deps, source, req);
   if (!out.accepted)

@@ -3,9 +3,10 @@ import { fieldError, notFound, refusalError, validationError } from "../../http/
 import { createRouter } from "../../http/router";
 import * as destinations from "../../relay/destinations";
 import { replay } from "../../relay/ingest";
+import { findPreset, PRESETS, presetHeader, presetScheme, retryIdentityText } from "../../relay/presets";
 import { getRequest as requestById, listRequests as requestPage } from "../../relay/requests";
 import * as sources from "../../relay/sources";
-import { type VerifyConfig, verifyConfigProblem } from "../../relay/verify";
+import { checkVerifyFields, type VerifyFields } from "../../relay/verify-input";
 import {
   addDestination,
   createSource,
@@ -19,16 +20,37 @@ import {
   updateDestination,
   updateSource,
 } from "./relay.routes";
+import { listPresets } from "./verify.routes";
 import { destinationView, requestView, sourceView } from "./views";
 
 const sourceNotFound = () => notFound("Source not found");
 
-/** A verification that could never pass (no header to check, a secret that is not base64) is a 422 at `verify`. */
-function checkVerify(verify: VerifyConfig | null | undefined): void {
-  const problem = verify ? verifyConfigProblem(verify) : null;
-  if (problem)
-    throw fieldError("body", { field: "verify", msg: `Value error, ${problem}`, type: "value_error" });
+/**
+ * The verification to store: null to verify nothing, undefined to leave it. One that could never pass (no header
+ * to check, a secret that is not base64, a setting of another scheme) is a 422 at `verify`.
+ */
+function checkVerify(verify: VerifyFields | null | undefined) {
+  if (!verify) return verify;
+  const checked = checkVerifyFields(verify);
+  if (!checked.ok)
+    throw fieldError("body", {
+      field: "verify",
+      msg: `Value error, ${checked.problem}`,
+      type: "value_error",
+    });
+  return checked.value;
 }
+
+const presetList = PRESETS.map((p) => {
+  const preset = findPreset(p.name)!;
+  return {
+    name: p.name,
+    provider: p.provider,
+    scheme: presetScheme(preset),
+    header: presetHeader(preset),
+    retry_identity: retryIdentityText(preset),
+  };
+});
 
 /** A destination URL that is one of this instance's own ingest URLs (a forwarding loop) is a 422 at its field. */
 async function refuseOwnIngestUrls(
@@ -44,15 +66,16 @@ async function refuseOwnIngestUrls(
 
 /** docs/design.md §6b under `/v1/relay`; the ingest route is ./ingest.ts, the stream ./stream.ts. */
 export const relayRouter = createRouter()
+  .openapi(listPresets, (c) => c.json({ presets: presetList }, 200))
   .openapi(createSource, async (c) => {
     const { store, clock, config } = c.get("deps");
     const body = c.req.valid("json");
-    checkVerify(body.verify);
+    const verify = checkVerify(body.verify);
     await refuseOwnIngestUrls(
       c.get("deps"),
       (body.destinations ?? []).map((d, i) => ({ loc: ["destinations", i, "url"], url: d.url })),
     );
-    const source = await store.run(sources.createSource(clock, c.get("account").id, body));
+    const source = await store.run(sources.createSource(clock, c.get("account").id, { ...body, verify }));
     return c.json(sourceView(source, config), 200);
   })
   .openapi(listSources, async (c) => {
@@ -72,9 +95,9 @@ export const relayRouter = createRouter()
   .openapi(updateSource, async (c) => {
     const { store, clock, config } = c.get("deps");
     const body = c.req.valid("json");
-    checkVerify(body.verify);
+    const verify = checkVerify(body.verify);
     const source = await store.run(
-      sources.updateSource(clock, c.get("account").id, c.req.valid("param").id, body),
+      sources.updateSource(clock, c.get("account").id, c.req.valid("param").id, { ...body, verify }),
     );
     if (!source) throw sourceNotFound();
     return c.json(sourceView(source, config), 200);

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
+import { relayDestinationFormats } from "../../db/schema";
 import { boundedPagingQuery, pagingQuery } from "../../http/pagination";
 import { relayFilterSchema } from "../../relay/filter";
 import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
 import { ErrorSchema, pageFields } from "../webhooks/params";
+import { VerifyInputSchema, VerifyViewSchema } from "./verify.routes";
 
 // docs/design.md §6b: sources, their destinations, their request log and replay, under /v1/relay.
 
@@ -44,25 +45,13 @@ export const SourceSchema = z
     ingest_url: z
       .string()
       .openapi({ description: "Point the sender here: `/hooks/relay/<token>` (no API key)" }),
-    verify: z.object({ scheme: z.enum(relayVerifySchemes), header: z.string().optional() }).nullable(),
+    verify: VerifyViewSchema.nullable(),
     destinations: z.array(DestinationSchema),
     created_at: iso,
     request_count: z.number().int(),
     last_request_at: iso.nullable(),
   })
   .openapi("RelaySource");
-
-const VerifyInput = z
-  .object({
-    scheme: z.enum(relayVerifySchemes),
-    secret: z.string().min(1).max(500).openapi({ description: "The sender's signing secret; never echoed" }),
-    header: z
-      .string()
-      .max(200)
-      .optional()
-      .openapi({ description: "For `header`: the header whose value must equal `secret`" }),
-  })
-  .openapi("RelayVerifyInput");
 
 export const DestinationInput = z
   .object({
@@ -107,7 +96,7 @@ export const createSource = createRoute({
       ...json(
         z.object({
           name: z.string().min(1).max(200),
-          verify: VerifyInput.nullish(),
+          verify: VerifyInputSchema.nullish(),
           destinations: z.array(DestinationInput).max(20).optional(),
         }),
       ),
@@ -148,7 +137,7 @@ export const updateSource = createRoute({
     params: sourceParam,
     body: {
       required: true,
-      ...json(z.object({ name: z.string().min(1).max(200).optional(), verify: VerifyInput.nullish() })),
+      ...json(z.object({ name: z.string().min(1).max(200).optional(), verify: VerifyInputSchema.nullish() })),
     },
   },
   responses: { 200: { description: "The source", ...json(SourceSchema) }, 404: notFound("Source") },

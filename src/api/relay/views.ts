@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { DestinationRow } from "../../relay/destinations";
 import type { RelayRequest } from "../../relay/requests";
 import type { Source } from "../../relay/sources";
+import { verifyView } from "../../relay/verify-input";
 import { storedBody } from "../../text";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -25,9 +26,7 @@ export function sourceView(s: Source, config: Config) {
     id: s.id,
     name: s.name,
     ingest_url: ingestUrl(config, s.token),
-    verify: s.verifyScheme
-      ? { scheme: s.verifyScheme, ...(s.verifyHeader ? { header: s.verifyHeader } : {}) }
-      : null,
+    verify: s.verifyScheme ? verifyView(s.verifyScheme, s.verifyHeader, s.verifyOptions) : null,
     destinations: s.destinations.map(destinationView),
     created_at: iso(s.createdAt),
     request_count: s.requestCount,

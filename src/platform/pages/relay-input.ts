@@ -6,8 +6,9 @@ import type { Config } from "../../config";
 import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
 import type { DestinationInput } from "../../relay/destinations";
 import { relayFilterSchema } from "../../relay/filter";
+import { PRESET_NAMES, type PresetName } from "../../relay/presets";
 import type { VerifyInput } from "../../relay/sources";
-import { verifyConfigProblem } from "../../relay/verify";
+import { checkVerifyFields, type VerifyFields } from "../../relay/verify-input";
 import { parseWebhookUrl } from "../../webhooks/url-policy";
 
 /** A form field's trimmed text, as readFormText gives it. */
@@ -17,7 +18,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 const NAME_MAX = 200;
 const SECRET_MAX = 500;
-const HEADER_MAX = 200;
+const FIELD_MAX = 1000;
 /** A filter's JSON as typed: generous, the schema's own limits then apply to what it holds. */
 const FILTER_TEXT_MAX = 100_000;
 
@@ -31,31 +32,51 @@ export function parseName(raw: string): Parsed<string> {
 }
 
 /**
- * The verification fields (`verify_scheme`, `verify_secret`, `verify_header`): null when no scheme is chosen and
- * `optional`; otherwise a scheme we know with a secret that can verify something.
+ * The verification fields: `verify_preset` (a provider, which fills the scheme), else `verify_scheme` with
+ * `verify_secret` and the scheme's own fields (`verify_header`, the hmac ones, `verify_username`); empty fields
+ * are left out. Null when neither is chosen and `optional`; otherwise checked as the API checks them.
  */
 export function parseVerify(text: Text, optional: boolean): Parsed<VerifyInput | null> {
-  const scheme = text("verify_scheme");
-  if (!scheme || scheme === "none") {
+  const preset = text("verify_preset");
+  const scheme = preset ? "" : text("verify_scheme");
+  if (!preset && (!scheme || scheme === "none")) {
     if (optional) return { ok: true, value: null };
-    return { ok: false, problem: "Verification: choose a scheme." };
+    return { ok: false, problem: "Verification: choose a provider or a scheme." };
   }
-  if (!(relayVerifySchemes as readonly string[]).includes(scheme))
+  if (preset && !(PRESET_NAMES as readonly string[]).includes(preset))
+    return { ok: false, problem: "Verification: the provider is not one we know." };
+  if (scheme && !(relayVerifySchemes as readonly string[]).includes(scheme))
     return { ok: false, problem: "Verification: the scheme is not one we know." };
   const secret = text("verify_secret");
   if (!secret) return { ok: false, problem: "Verification: enter the sender's secret." };
   if (secret.length > SECRET_MAX)
     return { ok: false, problem: `Verification: the secret is at most ${SECRET_MAX} characters.` };
-  const header = text("verify_header");
-  if (header.length > HEADER_MAX)
-    return { ok: false, problem: `Verification: the header name is at most ${HEADER_MAX} characters.` };
-  const value: VerifyInput = {
-    scheme: scheme as VerifyInput["scheme"],
+  for (const name of ["header", "timestamp_header", "username", "prefix", "content"])
+    if (text(`verify_${name}`).length > FIELD_MAX)
+      return { ok: false, problem: `Verification: ${name} is at most ${FIELD_MAX} characters.` };
+  const given = (name: string) => (scheme && text(`verify_${name}`)) || undefined;
+  const tolerance = given("tolerance_s");
+  const header = given("header");
+  const fields: VerifyFields = {
+    ...(preset ? { preset: preset as PresetName } : { scheme: scheme as VerifyFields["scheme"] }),
     secret,
-    header: scheme === "header" ? header : null,
+    ...(scheme === "ed25519" ? { signature_header: header } : { header }),
+    timestamp_header: given("timestamp_header"),
+    username: text("verify_username") || undefined,
+    ...(scheme === "hmac"
+      ? {
+          algorithm: given("algorithm") as VerifyFields["algorithm"],
+          encoding: given("encoding") as VerifyFields["encoding"],
+          prefix: given("prefix"),
+          content: given("content"),
+          tolerance_s: tolerance === undefined ? undefined : Number(tolerance),
+        }
+      : {}),
   };
-  const problem = verifyConfigProblem({ ...value, header: value.header ?? undefined });
-  return problem ? { ok: false, problem: `Verification: ${problem}.` } : { ok: true, value };
+  for (const k of Object.keys(fields) as (keyof VerifyFields)[])
+    if (fields[k] === undefined) delete fields[k];
+  const checked = checkVerifyFields(fields);
+  return checked.ok ? checked : { ok: false, problem: `Verification: ${checked.problem}.` };
 }
 
 /** The filter textarea: empty is no filter; otherwise JSON of the filter's shape. */

@@ -52,7 +52,7 @@ export async function renderRelayList(
                 <td class="url">
                   <CopyValue value={ingestUrl(config, s.token)} />
                 </td>
-                <td>{verifyLabel(s.verifyScheme, s.verifyHeader)}</td>
+                <td>{verifyLabel(s.verifyScheme, s.verifyHeader, s.verifyOptions)}</td>
                 <td class="num">
                   {`${s.destinations.length}${
                     s.destinations.some((d) => d.paused)

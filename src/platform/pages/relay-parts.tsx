@@ -1,6 +1,9 @@
 // Pieces of the relay pages: the ingest URL to copy, the verification and destination form fields.
 
 import { relayDestinationFormats, relayVerifySchemes } from "../../db/schema";
+import { PRESETS } from "../../relay/presets";
+import type { VerifyOptions } from "../../relay/verify";
+import { HMAC_ALGORITHMS, HMAC_ENCODINGS } from "../../relay/verify-hmac";
 
 /** What a refused form typed (never a secret: that field is always empty again). */
 export type RelayFormValues = Record<string, string>;
@@ -11,15 +14,19 @@ const SCHEME_LABELS: Record<(typeof relayVerifySchemes)[number], string> = {
   github: "GitHub (X-Hub-Signature-256)",
   slack: "Slack (X-Slack-Signature)",
   header: "A header equal to the secret",
+  hmac: "HMAC of your choosing (the fields below)",
+  basic_auth: "Basic credentials (user name below, the secret is the password)",
+  ed25519: "Ed25519 (the secret is the public key in hex)",
 };
 
-/** A verification as a reader sees it: the scheme, and the header a `header` source checks. */
-export const verifyLabel = (scheme: string | null, header: string | null) =>
-  scheme === null
-    ? "none (every request is accepted)"
-    : scheme === "header"
-      ? `header ${header ?? ""}`
-      : (SCHEME_LABELS[scheme as keyof typeof SCHEME_LABELS] ?? scheme);
+/** A verification as a reader sees it: the provider, or the scheme and the header it checks. */
+export function verifyLabel(scheme: string | null, header: string | null, options?: VerifyOptions | null) {
+  if (scheme === null) return "none (every request is accepted)";
+  const preset = PRESETS.find((p) => p.name === options?.preset);
+  if (preset) return `${preset.provider} (preset ${preset.name})`;
+  if (scheme === "header" || scheme === "hmac") return `${scheme} ${header ?? ""}`;
+  return SCHEME_LABELS[scheme as keyof typeof SCHEME_LABELS] ?? scheme;
+}
 
 /**
  * A value to copy (the ingest URL): the pages run no scripts, so one click selects all of it (user-select: all),
@@ -31,35 +38,108 @@ export const CopyValue = (p: { value: string }) => (
   </pre>
 );
 
-/** Scheme, secret (never prefilled) and header name; `none` offered when verification is optional. */
-export function VerifyFields(p: { values: RelayFormValues; optional: boolean; current?: string | null }) {
+/**
+ * Provider preset or scheme, secret (never prefilled), and the scheme's fields; `none` offered when verification is
+ * optional.
+ */
+export function VerifyFields(p: {
+  values: RelayFormValues;
+  optional: boolean;
+  current?: string | null;
+  currentPreset?: string | null;
+}) {
   const chosen = p.values.verify_scheme ?? p.current ?? (p.optional ? "none" : "");
+  const preset = p.values.verify_preset ?? p.currentPreset ?? "";
+  const v = (name: string) => p.values[`verify_${name}`] ?? "";
   return (
-    <div class="row">
-      <label>
-        {p.optional ? "Verification (optional)" : "Verification"}
-        <select name="verify_scheme">
-          {p.optional ? (
-            <option value="none" selected={chosen === "none"}>
-              none
+    <>
+      <div class="row">
+        <label>
+          Provider
+          <select name="verify_preset">
+            <option value="" selected={preset === ""}>
+              another sender (choose a scheme)
             </option>
-          ) : null}
-          {relayVerifySchemes.map((s) => (
-            <option value={s} selected={s === chosen}>
-              {SCHEME_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Secret
-        <input type="password" name="verify_secret" maxlength={500} autocomplete="off" value="" />
-      </label>
-      <label>
-        Header name (for the header scheme)
-        <input type="text" name="verify_header" maxlength={200} value={p.values.verify_header ?? ""} />
-      </label>
-    </div>
+            {PRESETS.map((x) => (
+              <option value={x.name} selected={x.name === preset}>
+                {x.provider}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {p.optional ? "Verification (optional)" : "Verification"}
+          <select name="verify_scheme">
+            {p.optional ? (
+              <option value="none" selected={chosen === "none"}>
+                none
+              </option>
+            ) : null}
+            {relayVerifySchemes.map((s) => (
+              <option value={s} selected={s === chosen}>
+                {SCHEME_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Secret
+          <input type="password" name="verify_secret" maxlength={500} autocomplete="off" value="" />
+        </label>
+        <label>
+          Header name (header, hmac; ed25519: the signature's)
+          <input type="text" name="verify_header" maxlength={200} value={v("header")} />
+        </label>
+        <label>
+          User name (basic_auth, Postmark)
+          <input type="text" name="verify_username" maxlength={200} value={v("username")} />
+        </label>
+      </div>
+      <div class="row">
+        <label>
+          HMAC algorithm
+          <select name="verify_algorithm">
+            {HMAC_ALGORITHMS.map((a) => (
+              <option value={a} selected={a === (v("algorithm") || "sha256")}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Encoding
+          <select name="verify_encoding">
+            {HMAC_ENCODINGS.map((e) => (
+              <option value={e} selected={e === (v("encoding") || "hex")}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Prefix (optional, e.g. sha256=)
+          <input type="text" name="verify_prefix" maxlength={100} value={v("prefix")} />
+        </label>
+        <label>
+          Signed content (optional; {"{timestamp} {method} {url} {body}"})
+          <input
+            type="text"
+            name="verify_content"
+            maxlength={1000}
+            placeholder="{body}"
+            value={v("content")}
+          />
+        </label>
+        <label>
+          Timestamp header (optional)
+          <input type="text" name="verify_timestamp_header" maxlength={200} value={v("timestamp_header")} />
+        </label>
+        <label>
+          Tolerance, seconds (optional)
+          <input type="number" name="verify_tolerance_s" min={1} max={86400} value={v("tolerance_s")} />
+        </label>
+      </div>
+    </>
   );
 }
 

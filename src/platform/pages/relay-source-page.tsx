@@ -98,7 +98,7 @@ export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, 
             <CopyValue value={ingestUrl(config, source.token)} />
           </dd>
           <dt>Verification</dt>
-          <dd>{verifyLabel(source.verifyScheme, source.verifyHeader)}</dd>
+          <dd>{verifyLabel(source.verifyScheme, source.verifyHeader, source.verifyOptions)}</dd>
           {overlap ? (
             <>
               <dt>Replaced secret</dt>
@@ -127,7 +127,12 @@ export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, 
         <p class="muted">
           A new secret for the same scheme is a rotation: the one it replaces is accepted for 24 h more.
         </p>
-        <VerifyFields values={values("verify")} optional={false} current={source.verifyScheme} />
+        <VerifyFields
+          values={values("verify")}
+          optional={false}
+          current={source.verifyScheme}
+          currentPreset={source.verifyOptions?.preset}
+        />
         <div class="actions">
           <button type="submit">{source.verifyScheme ? "Change or rotate" : "Turn verification on"}</button>
         </div>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { VerifyOptions } from "../../../relay/verify";
 import { deliveryFormats, deliverySources, relayDestinationFormats, relayVerifySchemes } from "../../schema";
 import { bodyEncodings, bytea, createdAt, errorClasses, id, int8, json } from "../columns";
 import { accounts } from "./accounts";
@@ -134,6 +135,7 @@ export const relaySources = pgTable(
     verifyScheme: text({ enum: relayVerifySchemes }),
     verifySecret: text(),
     verifyHeader: text(),
+    verifyOptions: json<VerifyOptions>(),
     previousSecret: text(),
     previousSecretUntil: int8(),
     requestCount: int8().notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "relay_sources" ADD COLUMN "verify_options" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `relay_sources` ADD `verify_options` text;
