@@ -233,7 +233,8 @@ describe("research tasks: webhooks", () => {
       event_type: "scout_update",
       scout: {
         id: ok.body.task_id,
-        display_name: "When was the Glimmerfen lighthouse built?",
+        // The URL as host and path: dropping it would leave a question about nothing in particular.
+        display_name: `When was the Glimmerfen lighthouse built? ${new URL(site.url).host}/history.html`,
         query: `When was the Glimmerfen lighthouse built? ${site.url}/history.html`,
       },
       update: {
