@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so `npx scoutpost <command>` works without a build step.
+// Runs the CLI from its TypeScript sources through tsx where tsx is installed (a checkout: no build step needed),
+// else the built dist/cli.js: a production install, such as the image, has no tsx.
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const child = spawn(
-  process.execPath,
+let command;
+try {
   // tsx resolved from here, not from the working directory, which may be any folder.
-  ["--import", import.meta.resolve("tsx"), join(root, "src", "cli.ts"), ...process.argv.slice(2)],
-  { stdio: "inherit" },
-);
+  command = ["--import", import.meta.resolve("tsx"), join(root, "src", "cli.ts")];
+} catch {
+  command = ["--enable-source-maps", join(root, "dist", "cli.js")];
+}
+const child = spawn(process.execPath, [...command, ...process.argv.slice(2)], { stdio: "inherit" });
 // A signal sent to this process alone (`kill <pid>`, a supervisor) reaches the command too: `scoutpost listen`
 // stops on SIGINT and SIGTERM.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectPath } from "./root";
 
 /** The package version, read once. */
-export const VERSION: string = JSON.parse(
-  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
-).version;
+export const VERSION: string = JSON.parse(readFileSync(projectPath("package.json"), "utf8")).version;

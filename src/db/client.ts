@@ -1,9 +1,9 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { projectPath } from "../root";
 import { BUSY_TIMEOUT_MS } from "./lock";
 import * as schema from "./schema";
 
@@ -13,7 +13,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either the database or a transaction: functions that write take this so callers choose atomicity. */
 export type DbOrTx = Db | Tx;
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle/sqlite", import.meta.url));
+const migrationsFolder = projectPath("drizzle", "sqlite");
 
 /**
  * Make `path` a file only its owner may read or write (creating it if needed; `flags` "w" also empties it): the

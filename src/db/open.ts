@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../config";
 import { startBackgroundCheckpoints } from "./checkpointer";
 import { createDb, type Db, pingDb } from "./client";
-import { createPgDb } from "./pg/client";
-import { postgresStore } from "./pg/store";
 import { native, type Store, sqliteStore } from "./store";
 
 /** The database the service runs on, opened at start (src/index.ts) and closed at shutdown. */
@@ -23,6 +21,11 @@ export async function openDatabase(
   config: Pick<Config, "databasePath" | "databaseUrl">,
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
+    // Loaded only here: on SQLite the PostgreSQL driver would be memory held for nothing (docs/performance.md).
+    const [{ createPgDb }, { postgresStore }] = await Promise.all([
+      import("./pg/client"),
+      import("./pg/store"),
+    ]);
     const pg = await createPgDb(config.databaseUrl);
     return { store: postgresStore(pg), close: () => pg.close() };
   }

@@ -1,7 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { projectPath } from "../../root";
 import * as schema from "./schema";
 
 export type PgDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -20,7 +20,7 @@ export interface PgHandle {
  */
 export const MIGRATION_LOCK_KEY = 0x73636f7574707374n;
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle/pg", import.meta.url));
+const migrationsFolder = projectPath("drizzle", "pg");
 
 /**
  * int8 as a JS number rather than pg's default string: the int8 columns hold unix-millisecond times and counts,

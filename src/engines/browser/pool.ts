@@ -1,4 +1,4 @@
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import type { Logger } from "../../logger";
 import { findBrowserExecutable, noBrowserMessage } from "./executable";
 import type { EgressPolicy } from "./guard";
@@ -74,6 +74,8 @@ export class BrowserPool {
       throw new BrowserUnavailableError(this.lastLaunchError);
     }
     try {
+      // Loaded at the first launch, not at start: the driver alone is ~80 MB resident (docs/performance.md).
+      const { chromium } = await import("playwright-core");
       const browser = await chromium.launch({
         executablePath,
         headless: true,

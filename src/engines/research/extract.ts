@@ -1,5 +1,20 @@
-import { Readability } from "@mozilla/readability";
-import { parseHTML } from "linkedom";
+import { createRequire } from "node:module";
+import type * as ReadabilityModule from "@mozilla/readability";
+import type * as Linkedom from "linkedom";
+
+/**
+ * The parser and Readability, loaded at the first page read rather than at start: linkedom alone is ~10 MB
+ * resident (docs/performance.md, start-up). Required as CommonJS, which both ship, so extraction stays synchronous;
+ * require's own cache makes every later call a lookup.
+ */
+const load = createRequire(import.meta.url);
+const dom = (): {
+  parseHTML: typeof Linkedom.parseHTML;
+  Readability: typeof ReadabilityModule.Readability;
+} => ({
+  parseHTML: load("linkedom").parseHTML,
+  Readability: load("@mozilla/readability").Readability,
+});
 
 /**
  * How a page presents itself to a link preview (the `preview_data` of a citation): its <title>, its meta
@@ -61,7 +76,7 @@ function removeOverlays(document: Doc): void {
 }
 const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
-type Doc = ReturnType<typeof parseHTML>["document"];
+type Doc = ReturnType<typeof Linkedom.parseHTML>["document"];
 
 /**
  * Past these, Readability is skipped for the plain fallback: its cost grows much faster than the page (1,000 nested
@@ -129,6 +144,7 @@ function readabilityFits(document: Doc): boolean {
 export function extractHtml(html: string, pageUrl: string): ExtractedPage {
   // The parser's own cost grows with nesting too (200,000 nested divs: 30 s): such a page is read as text.
   if (nestsDeeperThan(html, MAX_PARSE_DEPTH)) return extractText(htmlToText(html), pageUrl);
+  const { parseHTML, Readability } = dom();
   const { document } = parseHTML(html);
   const links = collectLinks(document, pageUrl);
   const preview = previewOf(document, pageUrl);

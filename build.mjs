@@ -1,0 +1,40 @@
+// `npm run build` (and `npm install`, through `prepare`): src/ as plain JavaScript in dist/, which `npm start` and
+// the image run with node alone; `node build.mjs <folder>` builds into another folder, whose parent must hold
+// package.json and drizzle/ (the built files read them from there, src/root.ts). The service and the CLI are bundled
+// with their shared code split into chunks, so a dynamic import() (the browser driver, PostgreSQL) stays a file of
+// its own, loaded only when reached. Packages stay in node_modules (native ones cannot be bundled), and source maps
+// let stack traces name the TypeScript lines.
+import { existsSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const outdir = resolve(process.argv[2] ?? "dist");
+process.chdir(fileURLToPath(new URL(".", import.meta.url)));
+
+let esbuild;
+try {
+  esbuild = await import("esbuild");
+} catch {
+  // A production install (`npm ci --omit=dev`) runs `prepare` too, without the dev dependencies that build.
+  if (existsSync(`${outdir}/index.js`)) process.exit(0);
+  process.stderr.write(
+    `${outdir} is not built and esbuild (a dev dependency) is not installed: run \`npm ci\` with the dev` +
+      " dependencies (then `npm prune --omit=dev` to drop them), as the Dockerfile does\n",
+  );
+  process.exit(1);
+}
+
+// A fresh folder: chunk names change with their contents, and stale ones would pile up.
+rmSync(outdir, { recursive: true, force: true });
+await esbuild.build({
+  entryPoints: ["src/index.ts", "src/cli.ts"],
+  outdir,
+  bundle: true,
+  splitting: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
