@@ -21,11 +21,12 @@ import { webhookTestRouter } from "./api/webhooks/test-endpoint.index";
 import type { AppDeps, AppEnv } from "./deps";
 import { requireApiKey } from "./http/auth";
 import { limitBody, MiB } from "./http/body-limit";
-import { renderDocs } from "./http/docs";
+import { docsRouter } from "./http/docs";
 import { onError } from "./http/error-handler";
 import { idempotency, withIdempotencyKeyHeader } from "./http/idempotency";
 import { jsonByDefault } from "./http/json-body";
 import { limitJsonDepth } from "./http/json-depth";
+import { documentConfig, registerDocumentedExtras, withCommonProblems } from "./http/openapi-doc";
 import { lastQueryValues } from "./http/query";
 import { awaitWriteLock } from "./http/write-lock";
 import { platformRouter } from "./platform";
@@ -117,30 +118,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", browsingRouter);
   app.route("/", usageRouter);
 
-  app.openAPIRegistry.registerComponent("securitySchemes", "APIKeyHeader", {
-    type: "apiKey",
-    in: "header",
-    name: "x-api-key",
-  });
-  app.openAPIRegistry.registerComponent("securitySchemes", "HTTPBearer", { type: "http", scheme: "bearer" });
-  const docConfig = {
-    openapi: "3.1.0",
-    info: {
-      title: "Scoutpost",
-      version: VERSION,
-      description:
-        "Self-hosted agent web service: browsing, research, scouts, chat completions and webhooks.",
-    },
-    security: [{ APIKeyHeader: [] as string[] }, { HTTPBearer: [] as string[] }] as Record<
-      string,
-      string[]
-    >[],
-  };
-  const document = () => withIdempotencyKeyHeader(app.getOpenAPI31Document(docConfig));
+  registerDocumentedExtras(app as never);
+  const docConfig = documentConfig(VERSION, deps.config.publicUrl);
+  const document = () => withCommonProblems(withIdempotencyKeyHeader(app.getOpenAPI31Document(docConfig)));
   // The first thing a browser pointed at the service sees: the platform (which signs in with the first-start key).
   app.get("/", (c) => c.redirect("/platform", 302));
   app.get("/openapi.json", (c) => c.json(document()));
-  app.get("/docs", (c) => c.html(renderDocs(document() as never)));
+  app.route("/", docsRouter);
 
   // Built on the first miss, once every route is registered; owned by this app.
   let routeMethods: RouteMethod[] | undefined;

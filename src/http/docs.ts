@@ -1,60 +1,67 @@
-import { html, raw } from "hono/html";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { Hono } from "hono";
 
-type Operation = {
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  parameters?: { name: string; in: string; required?: boolean; description?: string }[];
-  requestBody?: unknown;
-  responses?: Record<string, { description?: string }>;
-};
-type OpenAPIDoc = {
-  info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, Operation>>;
-};
+// /docs: the API reference, Swagger UI over /openapi.json, served from the swagger-ui-dist package's own files (no
+// CDN: a self-hosted instance may have no internet access) under a CSP that allows nothing from elsewhere.
 
-/**
- * A self-contained API reference rendered on the server from the OpenAPI document: it needs no CDN, so it works
- * on an instance without internet access. Machine readers use /openapi.json.
- */
-export function renderDocs(doc: OpenAPIDoc) {
-  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
-  );
-  const byTag = new Map<string, typeof ops>();
-  for (const o of ops) {
-    const tag = o.op.tags?.[0] ?? "Other";
-    byTag.set(tag, [...(byTag.get(tag) ?? []), o]);
-  }
-  return html`<!doctype html>
+/** The package's files the page loads, with their types; nothing else of the package is served. */
+const ASSETS = new Map([
+  ["swagger-ui.css", "text/css; charset=utf-8"],
+  ["swagger-ui-bundle.js", "text/javascript; charset=utf-8"],
+]);
+
+/** Swagger UI sets inline styles on its elements (style attributes); no inline script runs. */
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const INIT = `window.addEventListener("load", () => {
+  window.ui = SwaggerUIBundle({
+    url: "/openapi.json",
+    dom_id: "#reference",
+    deepLinking: true,
+    persistAuthorization: false,
+    tryItOutEnabled: false,
+    displayOperationId: true,
+    defaultModelsExpandDepth: 0,
+  });
+});
+`;
+
+const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${doc.info.title} API</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1d2330}
-code,.m{font-family:ui-monospace,monospace}.op{border:1px solid #dde2ea;border-radius:8px;padding:.6rem .9rem;margin:.5rem 0}
-.m{display:inline-block;min-width:4.5rem;font-weight:700}.GET{color:#1769aa}.POST{color:#1a7f37}.PATCH{color:#9a6700}.DELETE{color:#cf222e}
-small{color:#5b6474}</style></head><body>
-<h1>${doc.info.title} <small>v${doc.info.version}</small></h1>
-<p>${doc.info.description ?? ""} Machine-readable: <a href="/openapi.json">/openapi.json</a>.
-Authenticate with <code>X-API-Key: &lt;key&gt;</code> or <code>Authorization: Bearer &lt;key&gt;</code>.</p>
-${raw(
-  [...byTag.entries()]
-    .map(
-      ([tag, list]) =>
-        html`<h2>${tag}</h2>${raw(
-          list
-            .map(
-              ({ path, method, op }) =>
-                html`<div class="op"><span class="m ${method}">${method}</span> <code>${path}</code>
-<div>${op.summary ?? ""}</div>${
-                  op.parameters?.length
-                    ? html`<small>Parameters: ${op.parameters.map((p) => `${p.name} (${p.in}${p.required ? ", required" : ""})`).join("; ")}</small>`
-                    : ""
-                }</div>`,
-            )
-            .join(""),
-        )}`,
-    )
-    .join(""),
-)}
+<title>Scoutpost API reference</title>
+<link rel="stylesheet" href="/docs/assets/swagger-ui.css">
+</head><body>
+<div id="reference"><noscript>The reference needs JavaScript; the document itself is <a href="/openapi.json">/openapi.json</a>.</noscript></div>
+<script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/assets/init.js"></script>
 </body></html>`;
+
+const packageDir = () => dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+
+/** Read once, on the first request for the file: the bundle is about 1.5 MB and most instances never serve it. */
+const files = new Map<string, Buffer>();
+function asset(name: string): Buffer {
+  let bytes = files.get(name);
+  if (!bytes) {
+    bytes = readFileSync(join(packageDir(), name));
+    files.set(name, bytes);
+  }
+  return bytes;
 }
+
+const CACHE = { "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" };
+
+/** `GET /docs` (the reference page) and its three assets under `/docs/assets/`. */
+export const docsRouter = new Hono()
+  .get("/docs", (c) => c.html(PAGE, 200, { "Content-Security-Policy": CSP, "Cache-Control": "no-cache" }))
+  .get("/docs/assets/init.js", (c) =>
+    c.body(INIT, 200, { "Content-Type": "text/javascript; charset=utf-8", ...CACHE }),
+  );
+for (const [name, type] of ASSETS)
+  docsRouter.get(`/docs/assets/${name}`, (c) =>
+    c.body(new Uint8Array(asset(name)), 200, { "Content-Type": type, ...CACHE }),
+  );

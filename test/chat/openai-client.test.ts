@@ -177,7 +177,9 @@ describe("openai client: errors", () => {
     const headers = { "X-API-Key": t.user.key };
     const raw = await fetch(`${t.baseUrl}/v1/embeddings`, { method: "POST", headers });
     expect(await raw.json()).toMatchObject({ detail: "Not Found", error: { code: "unknown_url" } });
-    expect(await (await fetch(`${t.baseUrl}/v1/nothing`, { headers })).json()).toEqual({ detail: "Not Found" });
+    expect(await (await fetch(`${t.baseUrl}/v1/nothing`, { headers })).json()).toEqual({
+      detail: "Not Found",
+    });
   });
 
   it("surfaces an upstream failure as a 502 APIError with its message", async () => {

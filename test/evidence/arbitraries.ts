@@ -9,7 +9,7 @@ export interface Endpoint {
   path: string;
   params: string[];
   query: string[];
-  /** Top-level properties of the JSON body, when the route takes one. */
+  /** Top-level properties of the JSON body, when the route takes one (a JSON body, not any bytes). */
   body?: string[];
   /** Chat and models answer errors with OpenAI's `error` object beside `detail`. */
   openai: boolean;
@@ -54,7 +54,8 @@ export async function endpointsOf(app: App): Promise<Endpoint[]> {
         path: r.path,
         params: [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!),
         query: (op?.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
-        body: op?.requestBody ? Object.keys(props ?? {}) : undefined,
+        // A JSON body; the public capture routes document any bytes, and their token decides first.
+        body: op?.requestBody?.content?.["application/json"] ? Object.keys(props ?? {}) : undefined,
         openai: r.path.startsWith("/v1/chat/") || r.path.startsWith("/v1/models"),
         page: r.path === "/platform" || r.path.startsWith("/platform/"),
       });

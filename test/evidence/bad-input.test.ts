@@ -25,7 +25,13 @@ import { evidenceSeed } from "./random";
 const RUNS = Number(process.env.EVIDENCE_FUZZ_RUNS ?? 1000);
 /** Endpoints that take no input and render a whole document per request get fewer runs. */
 const DOCUMENT_RUNS = Math.min(RUNS, 150);
-const DOCUMENTS = new Set(["/openapi.json", "/docs"]);
+const DOCUMENTS = new Set([
+  "/openapi.json",
+  "/docs",
+  "/docs/assets/init.js",
+  "/docs/assets/swagger-ui.css",
+  "/docs/assets/swagger-ui-bundle.js",
+]);
 const SEED = evidenceSeed();
 const MiB = 1024 * 1024;
 

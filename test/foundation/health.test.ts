@@ -92,13 +92,30 @@ describe("openapi and docs", () => {
     });
   });
 
-  it("renders /docs from the same document without any external script", async () => {
+  it("serves /docs as Swagger UI from the package's own files, nothing from elsewhere", async () => {
     const { app } = makeTestApp();
     const res = await app.request("/docs");
     expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
     const html = await res.text();
-    expect(html).toContain("/health");
-    expect(html).not.toMatch(/<script[^>]+src=/);
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.sort()).toEqual([
+      "/docs/assets/init.js",
+      "/docs/assets/swagger-ui-bundle.js",
+      "/docs/assets/swagger-ui.css",
+      "/openapi.json",
+    ]);
+    for (const path of sources.filter((p) => p.startsWith("/docs/"))) {
+      const asset = await app.request(path);
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers.get("content-type"), path).toMatch(/^text\/(css|javascript)/);
+      expect((await asset.arrayBuffer()).byteLength, path).toBeGreaterThan(100);
+    }
+    expect((await app.request("/docs/assets/init.js")).status).toBe(200);
+    expect(await (await app.request("/docs/assets/init.js")).text()).toContain('url: "/openapi.json"');
+    expect((await app.request("/docs/assets/package.json")).status).toBe(404);
   });
 
   it("GET / sends a browser to the platform (302), public, and the platform on to its sign-in", async () => {

@@ -21,6 +21,7 @@ const notFound = json(Detail, "Unknown task (or another account's)");
 const invalid = json(ValidationErrorBody, "Validation error");
 
 export const createTask = createRoute({
+  operationId: "createBrowsingTask",
   method: "post",
   path: "/v1/browsing/tasks",
   tags,
@@ -33,6 +34,7 @@ export const createTask = createRoute({
 });
 
 export const listTasks = createRoute({
+  operationId: "listBrowsingTasks",
   method: "get",
   path: "/v1/browsing/tasks",
   tags,
@@ -42,6 +44,7 @@ export const listTasks = createRoute({
 });
 
 export const getTask = createRoute({
+  operationId: "getBrowsingTask",
   method: "get",
   path: "/v1/browsing/tasks/{id}",
   tags,
@@ -51,6 +54,7 @@ export const getTask = createRoute({
 });
 
 export const cancelTask = createRoute({
+  operationId: "cancelBrowsingTask",
   method: "post",
   path: "/v1/browsing/tasks/{id}/cancel",
   tags,
@@ -65,6 +69,7 @@ export const cancelTask = createRoute({
 });
 
 export const deleteTask = createRoute({
+  operationId: "deleteBrowsingTask",
   method: "delete",
   path: "/v1/browsing/tasks/{id}",
   tags,
@@ -81,6 +86,7 @@ export const deleteTask = createRoute({
 });
 
 export const getTrajectory = createRoute({
+  operationId: "getBrowsingTrajectory",
   method: "get",
   path: "/v1/browsing/tasks/{id}/trajectory",
   tags,

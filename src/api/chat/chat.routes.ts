@@ -8,6 +8,7 @@ const error = (description: string) => ({
 
 /** POST /v1/chat/completions — OpenAI-compatible; Bearer authentication only (docs/spec.md §5.3). */
 export const createChatCompletion = createRoute({
+  operationId: "createChatCompletion",
   method: "post",
   path: "/v1/chat/completions",
   tags: ["Chat"],

@@ -23,9 +23,11 @@ export const HealthSchema = z
   .openapi("Health");
 
 export const health = createRoute({
+  operationId: "getHealth",
   method: "get",
   path: "/health",
   tags: ["Health"],
+  security: [],
   summary: "Service health (public, no key)",
   responses: {
     200: { description: "Healthy", content: { "application/json": { schema: HealthSchema } } },

@@ -16,6 +16,7 @@ export const ModelList = z
 
 /** GET /v1/models — OpenAI's list shape. */
 export const listModelsRoute = createRoute({
+  operationId: "listModels",
   method: "get",
   path: "/v1/models",
   tags: ["Chat"],
@@ -27,6 +28,7 @@ export const listModelsRoute = createRoute({
 
 /** GET /v1/models/{model} — OpenAI's retrieve; 404 `model_not_found` for a model not served here. */
 export const getModelRoute = createRoute({
+  operationId: "getModel",
   method: "get",
   path: "/v1/models/{model}",
   tags: ["Chat"],

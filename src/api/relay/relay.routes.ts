@@ -86,6 +86,7 @@ export const RequestSchema = z
   .openapi("RelayRequest");
 
 export const createSource = createRoute({
+  operationId: "createRelaySource",
   method: "post",
   path: "/v1/relay/sources",
   tags,
@@ -106,6 +107,7 @@ export const createSource = createRoute({
 });
 
 export const listSources = createRoute({
+  operationId: "listRelaySources",
   method: "get",
   path: "/v1/relay/sources",
   tags,
@@ -120,6 +122,7 @@ export const listSources = createRoute({
 });
 
 export const getSource = createRoute({
+  operationId: "getRelaySource",
   method: "get",
   path: "/v1/relay/sources/{id}",
   tags,
@@ -129,6 +132,7 @@ export const getSource = createRoute({
 });
 
 export const updateSource = createRoute({
+  operationId: "updateRelaySource",
   method: "patch",
   path: "/v1/relay/sources/{id}",
   tags,
@@ -144,6 +148,7 @@ export const updateSource = createRoute({
 });
 
 export const deleteSource = createRoute({
+  operationId: "deleteRelaySource",
   method: "delete",
   path: "/v1/relay/sources/{id}",
   tags,
@@ -153,6 +158,7 @@ export const deleteSource = createRoute({
 });
 
 export const addDestination = createRoute({
+  operationId: "addRelayDestination",
   method: "post",
   path: "/v1/relay/sources/{id}/destinations",
   tags,
@@ -162,6 +168,7 @@ export const addDestination = createRoute({
 });
 
 export const updateDestination = createRoute({
+  operationId: "updateRelayDestination",
   method: "patch",
   path: "/v1/relay/sources/{id}/destinations/{destination_id}",
   tags,
@@ -187,6 +194,7 @@ export const updateDestination = createRoute({
 });
 
 export const deleteDestination = createRoute({
+  operationId: "deleteRelayDestination",
   method: "delete",
   path: "/v1/relay/sources/{id}/destinations/{destination_id}",
   tags,
@@ -196,6 +204,7 @@ export const deleteDestination = createRoute({
 });
 
 export const listRequests = createRoute({
+  operationId: "listRelayRequests",
   method: "get",
   path: "/v1/relay/sources/{id}/requests",
   tags,
@@ -213,6 +222,7 @@ export const listRequests = createRoute({
 });
 
 export const getRequest = createRoute({
+  operationId: "getRelayRequest",
   method: "get",
   path: "/v1/relay/requests/{id}",
   tags,
@@ -222,6 +232,7 @@ export const getRequest = createRoute({
 });
 
 export const replayRequest = createRoute({
+  operationId: "replayRelayRequest",
   method: "post",
   path: "/v1/relay/requests/{id}/replay",
   tags,

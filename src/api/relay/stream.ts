@@ -12,6 +12,7 @@ import { HEARTBEAT_MS, requestStream, STREAM_BUFFER_BYTES } from "./stream-event
 const RETRY_AFTER_S = 5;
 
 export const streamRequests = createRoute({
+  operationId: "streamRelayRequests",
   method: "get",
   path: "/v1/relay/sources/{id}/stream",
   tags: ["Relay"],

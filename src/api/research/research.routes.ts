@@ -90,6 +90,7 @@ export const TaskListResponse = z
   .openapi("TaskListResponse");
 
 export const createResearchTask = createRoute({
+  operationId: "createResearchTask",
   method: "post",
   path: "/v1/research/tasks",
   tags,
@@ -102,6 +103,7 @@ export const createResearchTask = createRoute({
 });
 
 export const getResearchTask = createRoute({
+  operationId: "getResearchTask",
   method: "get",
   path: "/v1/research/tasks/{task_id}",
   tags,
@@ -114,6 +116,7 @@ export const getResearchTask = createRoute({
 });
 
 export const deleteResearchTask = createRoute({
+  operationId: "deleteResearchTask",
   method: "delete",
   path: "/v1/research/tasks/{task_id}",
   tags,
@@ -130,6 +133,7 @@ export const deleteResearchTask = createRoute({
 });
 
 export const listResearchTasks = createRoute({
+  operationId: "listResearchTasks",
   method: "get",
   path: "/v1/research/tasks",
   tags,

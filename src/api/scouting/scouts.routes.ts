@@ -21,6 +21,7 @@ const invalid = { 422: { description: "Validation error" } };
 const scoutOk = { 200: json(ScoutSchema, "The scout"), ...notFound, ...invalid };
 
 export const createScout = createRoute({
+  operationId: "createScout",
   method: "post",
   path: "/v1/scouting/tasks",
   tags,
@@ -30,6 +31,7 @@ export const createScout = createRoute({
 });
 
 export const listScouts = createRoute({
+  operationId: "listScouts",
   method: "get",
   path: "/v1/scouting/tasks",
   tags,
@@ -39,6 +41,7 @@ export const listScouts = createRoute({
 });
 
 export const getScout = createRoute({
+  operationId: "getScout",
   method: "get",
   path: "/v1/scouting/tasks/{scout_id}",
   tags,
@@ -48,6 +51,7 @@ export const getScout = createRoute({
 });
 
 export const patchScout = createRoute({
+  operationId: "updateScout",
   method: "patch",
   path: "/v1/scouting/tasks/{scout_id}",
   tags,
@@ -60,6 +64,7 @@ export const patchScout = createRoute({
 });
 
 export const deleteScout = createRoute({
+  operationId: "deleteScout",
   method: "delete",
   path: "/v1/scouting/tasks/{scout_id}",
   tags,
@@ -78,6 +83,7 @@ const actionSummaries: Record<ScoutAction, string> = {
 /** POST /v1/scouting/tasks/{scout_id}/<action>: no body, answers the scout. */
 export const actionRoute = (action: ScoutAction) =>
   createRoute({
+    operationId: `${action}Scout`,
     method: "post",
     path: `/v1/scouting/tasks/{scout_id}/${action}`,
     tags,
@@ -87,6 +93,7 @@ export const actionRoute = (action: ScoutAction) =>
   });
 
 export const listUpdates = createRoute({
+  operationId: "listScoutUpdates",
   method: "get",
   path: "/v1/scouting/tasks/{scout_id}/updates",
   tags,

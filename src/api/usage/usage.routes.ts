@@ -72,6 +72,7 @@ export const UsageResponse = z
   .openapi("Usage");
 
 export const getUsage = createRoute({
+  operationId: "getUsage",
   method: "get",
   path: "/v1/usage",
   tags: ["Usage"],

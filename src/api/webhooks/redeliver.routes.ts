@@ -24,6 +24,7 @@ const detail = (description: string) => ({
 });
 
 export const redeliver = createRoute({
+  operationId: "redeliverDelivery",
   method: "post",
   path: "/v1/webhooks/deliveries/{id}/redeliver",
   tags: ["Webhooks"],
@@ -60,6 +61,7 @@ export const BulkRedeliverBody = z
   .openapi("WebhookBulkRedeliverRequest");
 
 export const bulkRedeliver = createRoute({
+  operationId: "redeliverDeliveries",
   method: "post",
   path: "/v1/webhooks/deliveries/redeliver",
   tags: ["Webhooks"],

@@ -30,6 +30,7 @@ export const attemptResultFields = {
 export const WebhookTestResultSchema = z.object(attemptResultFields).openapi("WebhookTestResult");
 
 export const sendTestWebhook = createRoute({
+  operationId: "sendTestWebhook",
   method: "post",
   path: "/v1/scouting/webhooks/test",
   tags: ["Webhooks"],

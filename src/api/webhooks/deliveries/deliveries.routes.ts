@@ -74,6 +74,7 @@ export const DeliveryDetailSchema = DeliverySchema.extend({
 }).openapi("WebhookDeliveryDetail");
 
 export const listDeliveries = createRoute({
+  operationId: "listDeliveries",
   method: "get",
   path: "/v1/webhooks/deliveries",
   tags: ["Webhooks"],
@@ -112,6 +113,7 @@ export const listDeliveries = createRoute({
 });
 
 export const getDelivery = createRoute({
+  operationId: "getDelivery",
   method: "get",
   path: "/v1/webhooks/deliveries/{id}",
   tags: ["Webhooks"],

@@ -50,6 +50,7 @@ export const InboxRequestSchema = z
   .openapi("WebhookInboxRequest");
 
 export const createInbox = createRoute({
+  operationId: "createInbox",
   method: "post",
   path: "/v1/webhooks/inboxes",
   tags: ["Webhooks"],
@@ -75,6 +76,7 @@ export const createInbox = createRoute({
 });
 
 export const listInboxes = createRoute({
+  operationId: "listInboxes",
   method: "get",
   path: "/v1/webhooks/inboxes",
   tags: ["Webhooks"],
@@ -93,6 +95,7 @@ export const listInboxes = createRoute({
 });
 
 export const getInbox = createRoute({
+  operationId: "getInbox",
   method: "get",
   path: "/v1/webhooks/inboxes/{id}",
   tags: ["Webhooks"],
@@ -105,6 +108,7 @@ export const getInbox = createRoute({
 });
 
 export const listInboxRequests = createRoute({
+  operationId: "listInboxRequests",
   method: "get",
   path: "/v1/webhooks/inboxes/{id}/requests",
   tags: ["Webhooks"],
@@ -126,6 +130,7 @@ export const listInboxRequests = createRoute({
 });
 
 export const deleteInbox = createRoute({
+  operationId: "deleteInbox",
   method: "delete",
   path: "/v1/webhooks/inboxes/{id}",
   tags: ["Webhooks"],

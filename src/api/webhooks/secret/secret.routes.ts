@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 const secret = z.string().openapi({ example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
 
 export const getSecret = createRoute({
+  operationId: "getWebhookSecret",
   method: "get",
   path: "/v1/webhooks/secret",
   tags: ["Webhooks"],
@@ -16,6 +17,7 @@ export const getSecret = createRoute({
 });
 
 export const rotateSecret = createRoute({
+  operationId: "rotateWebhookSecret",
   method: "post",
   path: "/v1/webhooks/secret/rotate",
   tags: ["Webhooks"],

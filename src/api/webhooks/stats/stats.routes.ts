@@ -51,6 +51,7 @@ export const StatsSchema = z
   .openapi("WebhookStats");
 
 export const getStats = createRoute({
+  operationId: "getWebhookStats",
   method: "get",
   path: "/v1/webhooks/stats",
   tags: ["Webhooks"],
