@@ -78,7 +78,7 @@ describe("the built service", () => {
       return [...found];
     };
     const lazy = ["playwright-core", "pg"];
-    expect(packages(false)).toContain("@hono/node-server"); // the walk finds the imports it should
+    expect(packages(false)).toContain("better-sqlite3"); // the walk finds the imports it should
     expect(packages(false).filter((p) => lazy.includes(p))).toEqual([]);
     expect(packages(true)).toEqual(expect.arrayContaining(lazy));
   });
@@ -88,6 +88,7 @@ describe("the built service", () => {
     const sources = map.sources.map((s) => resolve(dist, s));
     expect(sources).toContain(join(root, "src", "index.ts"));
     expect(sources).toContain(join(root, "src", "app.ts"));
-    for (const source of sources) expect(existsSync(source), source).toBe(true);
+    const ours = sources.filter((s) => s.startsWith(join(root, "src")));
+    for (const source of ours) expect(existsSync(source), source).toBe(true);
   });
 });
