@@ -52,7 +52,7 @@ export const COMMANDS: Command[] = [
   },
 ];
 
-const HELP_FLAGS = new Set(["--help", "-h", "help"]);
+const HELP_FLAGS: ReadonlySet<string> = new Set(["--help", "-h", "help"]);
 const WIDTH = 72;
 
 /** `what` folded under its usage line, indented, at most WIDTH columns wide. */

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
@@ -7,7 +7,7 @@ import { Hono } from "hono";
 // CDN: a self-hosted instance may have no internet access) under a CSP that allows nothing from elsewhere.
 
 /** The package's files the page loads, with their types; nothing else of the package is served. */
-const ASSETS = new Map([
+const ASSETS: ReadonlyMap<string, string> = new Map([
   ["swagger-ui.css", "text/css; charset=utf-8"],
   ["swagger-ui-bundle.js", "text/javascript; charset=utf-8"],
 ]);
@@ -42,17 +42,6 @@ const PAGE = `<!doctype html>
 
 const packageDir = () => dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
-/** Read once, on the first request for the file: the bundle is about 1.5 MB and most instances never serve it. */
-const files = new Map<string, Buffer>();
-function asset(name: string): Buffer {
-  let bytes = files.get(name);
-  if (!bytes) {
-    bytes = readFileSync(join(packageDir(), name));
-    files.set(name, bytes);
-  }
-  return bytes;
-}
-
 const CACHE = { "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" };
 
 /** `GET /docs` (the reference page) and its three assets under `/docs/assets/`. */
@@ -62,6 +51,7 @@ export const docsRouter = new Hono()
     c.body(INIT, 200, { "Content-Type": "text/javascript; charset=utf-8", ...CACHE }),
   );
 for (const [name, type] of ASSETS)
-  docsRouter.get(`/docs/assets/${name}`, (c) =>
-    c.body(new Uint8Array(asset(name)), 200, { "Content-Type": type, ...CACHE }),
+  docsRouter.get(`/docs/assets/${name}`, async (c) =>
+    // Read at each request (a browser keeps them a day): most instances never serve them, so nothing is held.
+    c.body(new Uint8Array(await readFile(join(packageDir(), name))), 200, { "Content-Type": type, ...CACHE }),
   );
