@@ -1,20 +1,16 @@
-import { forwardedHeaders } from "../relay/forward-headers";
-import { forwardHops } from "../relay/loops";
-import { storedBytes } from "../text";
+import { errorText, forward, forwardLine, forwardTarget, type StreamedRequest } from "./listen-forward";
 
 // `scoutpost listen <source-id> --forward-to <url>` (docs/relay.md, "Live stream and scoutpost listen"): follow a
 // source's stream and send each accepted request on to a local URL. It talks to a running Scoutpost over HTTP
 // only (SCOUTPOST_URL, SCOUTPOST_API_KEY): no database, no config of the service.
 
-export const LISTEN_USAGE = "listen SOURCE_ID --forward-to URL";
+export const LISTEN_USAGE = "listen SOURCE_ID --forward-to URL [--print-json]";
 
 /** Reconnect delays: from the first to the last, doubling. */
 const BACKOFF_FIRST_MS = 500;
 const BACKOFF_MAX_MS = 5_000;
 /** Without a byte for this long (the server sends a comment every 15 s) the connection is taken for dead. */
 const IDLE_MS = 45_000;
-/** How long a forward may take before it is reported as failed. */
-const FORWARD_TIMEOUT_MS = 30_000;
 /** Ids kept to never forward a request twice, whatever a server sends again. */
 const REMEMBERED = 10_000;
 
@@ -33,22 +29,13 @@ export interface ListenOptions {
   forwardTo: URL;
   serverUrl: string;
   apiKey: string;
+  /** Each request's line on stdout as JSON rather than for people. */
+  printJson: boolean;
   /** One line per forwarded request. */
   out: (line: string) => void;
   /** Connection news (connected, lost, reconnecting). */
   info: (line: string) => void;
   signal: AbortSignal;
-}
-
-/** The request as the stream's `data` carries it (the fields listen uses). */
-interface StreamedRequest {
-  id: string;
-  method: string;
-  path: string;
-  query: string | null;
-  headers: Record<string, string>;
-  body: string;
-  body_encoding: "utf8" | "base64";
 }
 
 /** Parse `argv` (after `listen`) and the environment into options, or throw a ListenError saying what is wrong. */
@@ -58,27 +45,27 @@ export function listenOptions(
 ): Omit<ListenOptions, "out" | "info" | "signal"> {
   const args = [...argv];
   let forwardTo: string | undefined;
+  let printJson = false;
   const positional: string[] = [];
   while (args.length > 0) {
     const a = args.shift()!;
     if (a === "--forward-to" || a.startsWith("--forward-to=")) {
       forwardTo = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args.shift();
-      if (!forwardTo) throw new ListenError("--forward-to needs a URL", 2);
-    } else if (a.startsWith("--"))
+      if (!forwardTo) throw new ListenError("--forward-to needs a port, host:port or URL", 2);
+    } else if (a === "--print-json") printJson = true;
+    else if (a.startsWith("--"))
       throw new ListenError(`unknown option ${a}\nUsage: scoutpost ${LISTEN_USAGE}`, 2);
     else positional.push(a);
   }
   const [sourceId, ...extra] = positional;
   if (!sourceId || !forwardTo || extra.length > 0)
     throw new ListenError(`Usage: scoutpost ${LISTEN_USAGE}`, 2);
-  let target: URL;
-  try {
-    target = new URL(forwardTo);
-  } catch {
-    throw new ListenError(`--forward-to is not a URL: ${forwardTo}`, 2);
-  }
-  if (target.protocol !== "http:" && target.protocol !== "https:")
-    throw new ListenError(`--forward-to must be an http or https URL: ${forwardTo}`, 2);
+  const target = forwardTarget(forwardTo);
+  if (!target)
+    throw new ListenError(
+      `--forward-to must be a port (3000), host:port[/path] (localhost:3000/hook) or an http or https URL: ${forwardTo}`,
+      2,
+    );
   const apiKey = env.SCOUTPOST_API_KEY?.trim();
   if (!apiKey)
     throw new ListenError("SCOUTPOST_API_KEY is not set: set it to an API key of the source's account", 2);
@@ -88,13 +75,14 @@ export function listenOptions(
   } catch {
     throw new ListenError(`SCOUTPOST_URL is not a URL: ${serverUrl}`, 2);
   }
-  return { sourceId, forwardTo: target, serverUrl, apiKey };
+  return { sourceId, forwardTo: target, serverUrl, apiKey, printJson };
 }
 
 /**
  * Follow the stream until `signal` aborts, reconnecting with Last-Event-ID after any error (backoff 0.5 s to 5 s),
- * so that each accepted request is forwarded once. Rejects with a ListenError when the server refuses for good
- * (401, 403, 404).
+ * so that each accepted request is forwarded once, once a first connection succeeded. Rejects with a ListenError
+ * when the server refuses for good (401, 403, 404), or when the first connection fails: a server never reached is
+ * a wrong SCOUTPOST_URL more often than a restart, and waiting for it forever would hide that.
  */
 export async function listen(o: ListenOptions): Promise<void> {
   const streamUrl = `${o.serverUrl}/v1/relay/sources/${encodeURIComponent(o.sourceId)}/stream`;
@@ -129,7 +117,11 @@ export async function listen(o: ListenOptions): Promise<void> {
           `Source ${o.sourceId} not found (404): is it a source of this key's account?`,
           1,
         );
-      if (res.status !== 200 || !res.body) throw new Error(`the server answered ${res.status}`);
+      const type = res.headers.get("content-type") ?? "";
+      if (res.status !== 200 || !res.body || !type.startsWith("text/event-stream"))
+        throw new Error(
+          `the server answered ${res.status}${res.status === 200 ? ` with ${type || "no content type"}, not an event stream` : ""}`,
+        );
       delay = BACKOFF_FIRST_MS;
       o.info(
         announced
@@ -140,7 +132,8 @@ export async function listen(o: ListenOptions): Promise<void> {
       for await (const event of sseEvents(res.body as unknown as AsyncIterable<Uint8Array>, touch)) {
         if (event.event !== "request" || !event.id) continue;
         if (!seen.has(event.id)) {
-          await forward(o, JSON.parse(event.data) as StreamedRequest);
+          const done = await forward(o.forwardTo, JSON.parse(event.data) as StreamedRequest, o.signal);
+          o.out(forwardLine(done, o.printJson));
           remember(seen, event.id);
           // A slow local server is not a silent connection.
           touch();
@@ -152,8 +145,15 @@ export async function listen(o: ListenOptions): Promise<void> {
       if (err instanceof ListenError) throw err;
       if (o.signal.aborted) break;
       why = errorText(connection.signal.aborted ? connection.signal.reason : err);
+      if (!announced)
+        throw new ListenError(
+          `could not reach SCOUTPOST_URL ${o.serverUrl} (${why}): is the server running there?`,
+          1,
+        );
     } finally {
       clearTimeout(idle);
+      // Releases an answer whose body was not read (a refusal, a page that is not a stream).
+      connection.abort();
       o.signal.removeEventListener("abort", abortConnection);
     }
     if (o.signal.aborted) break;
@@ -167,33 +167,6 @@ function remember(seen: Set<string>, id: string): void {
   seen.add(id);
   // Sets iterate in insertion order: the oldest goes first.
   if (seen.size > REMEMBERED) seen.delete(seen.values().next().value!);
-}
-
-/** Send one request on: its method, headers (less hop-by-hop ones) and exact body bytes; print one line. */
-async function forward(o: ListenOptions, r: StreamedRequest): Promise<void> {
-  const target = new URL(o.forwardTo.href);
-  if (r.path && r.path !== "/") target.pathname = `${target.pathname.replace(/\/+$/, "")}${r.path}`;
-  if (r.query) target.search = target.search ? `${target.search}&${r.query}` : `?${r.query}`;
-  const shown = `${r.method} ${r.path}${r.query ? `?${r.query}` : ""}`;
-  const started = performance.now();
-  let outcome: string;
-  try {
-    const hasBody = r.method !== "GET" && r.method !== "HEAD";
-    const res = await fetch(target, {
-      method: r.method,
-      // The hop count cuts the loop of a listener forwarding to a relay ingest URL whose stream it follows.
-      headers: { ...forwardedHeaders(r.headers), "x-scoutpost-request": r.id, ...forwardHops(r.headers) },
-      body: hasBody ? new Uint8Array(storedBytes(r.body, r.body_encoding)) : undefined,
-      redirect: "manual",
-      signal: AbortSignal.any([o.signal, AbortSignal.timeout(FORWARD_TIMEOUT_MS)]),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    outcome = String(res.status);
-  } catch (err) {
-    outcome = `error: ${errorText(err)}`;
-  }
-  const ms = Math.round(performance.now() - started);
-  o.out(`${new Date().toISOString()}  ${shown}  -> ${outcome}  ${ms} ms`);
 }
 
 /** One Server-Sent Event: its type, id and data (data lines joined by \n). */
@@ -241,12 +214,6 @@ export async function* sseEvents(
       else if (field === "id" && !value.includes("\0")) id = value;
     }
   }
-}
-
-function errorText(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = (err as { cause?: unknown }).cause;
-  return cause instanceof Error && cause.message ? `${err.message}: ${cause.message}` : err.message;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

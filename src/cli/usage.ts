@@ -48,7 +48,7 @@ export const COMMANDS: Command[] = [
   {
     names: ["listen"],
     usage: LISTEN_USAGE,
-    what: "forward a relay source's requests to a local URL as they arrive (a running server: SCOUTPOST_URL, SCOUTPOST_API_KEY)",
+    what: "forward a relay source's requests to a local URL (or a port, or host:port/path) as they arrive, one line each (JSON with --print-json); a running server: SCOUTPOST_URL, SCOUTPOST_API_KEY",
   },
 ];
 
