@@ -1,7 +1,8 @@
 // Forwarding loops (docs/design.md §6b "Loops"): a destination that leads back to a relay ingest forwards every
 // request it is sent again, without end. A destination that is one of this instance's own ingest URLs is refused
-// when it is saved (ownIngestUrlProblem, ./destinations.ts); every other loop (another host name, another instance, a chain of sources, `scoutpost listen`
-// forwarding to an ingest URL) is cut by a hop count that each forward carries and each ingest checks.
+// when it is saved (ownIngestUrlProblem, ./destinations.ts); every other loop (another host name, another
+// instance, a chain of sources, `scoutpost listen` forwarding to an ingest URL) is cut by a hop count that each
+// forward carries and each ingest checks.
 
 /** The header every forward carries: how many relays the request has passed through, this one included. */
 export const HOPS_HEADER = "x-scoutpost-hops";
