@@ -18,12 +18,15 @@ export const cursorParam = z
   })
   .openapi({ type: "string", description: "Opaque cursor from `next_cursor` or `prev_cursor`" });
 
-/** Query schema for `page_size`: 1..1000 in decimal digits (not `0x10` or `1e1`), omitted means all items. */
-export const pageSizeParam = z
-  .preprocess(
+/** A page size from 1 to `max` in decimal digits (not `0x10` or `1e1`). */
+const pageSize = (max: number) =>
+  z.preprocess(
     (v) => (typeof v === "string" ? (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN) : v),
-    z.number().int().min(1).max(1000),
-  )
+    z.number().int().min(1).max(max),
+  );
+
+/** Query schema for `page_size`: 1..1000, omitted means all items. */
+export const pageSizeParam = pageSize(1000)
   .optional()
   .openapi({ type: "integer", description: "Items per page (1-1000); omit for all items" });
 
@@ -40,11 +43,7 @@ export const BOUNDED_PAGE_MAX = 500;
  * log into one answer.
  */
 export const boundedPagingQuery = {
-  page_size: z
-    .preprocess(
-      (v) => (typeof v === "string" ? (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN) : v),
-      z.number().int().min(1).max(BOUNDED_PAGE_MAX),
-    )
+  page_size: pageSize(BOUNDED_PAGE_MAX)
     .optional()
     .default(BOUNDED_PAGE_DEFAULT)
     .openapi({

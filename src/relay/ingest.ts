@@ -85,7 +85,7 @@ export async function ingest(
     reason: verdict.ok ? null : verdict.reason,
     dedupeKey: key,
   };
-  const work = () => record(deps, source, row, req);
+  const work = () => record(deps, source, row, req, loop !== undefined);
   const db = sqliteConnection(deps);
   const outcome = db
     ? // SQLite's statements run synchronously in the group commit: one commit for the turn's requests.
@@ -103,6 +103,8 @@ function* record(
   source: Source,
   row: RelayRequestRow,
   req: IncomingRelayRequest,
+  /** The rejection (if any) is a forwarding loop's. */
+  loop: boolean,
 ): Work<IngestOutcome> {
   const first = row.dedupeKey
     ? yield* firstAcceptedWithKey(source.id, row.dedupeKey, row.receivedAt - DEDUPE_WINDOW_MS)
@@ -121,12 +123,7 @@ function* record(
   yield* countRequest(source.id, row.receivedAt);
   if (first) return { accepted: true, requestId: first, duplicate: true };
   if (row.status !== "accepted")
-    return {
-      accepted: false,
-      requestId: row.id,
-      reason: row.reason ?? "",
-      loop: loopProblem(req.headers) !== undefined,
-    };
+    return { accepted: false, requestId: row.id, reason: row.reason ?? "", loop };
   return { accepted: true, requestId: row.id, duplicate: false };
 }
 
