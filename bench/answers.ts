@@ -1,0 +1,98 @@
+/**
+ * Answers corpus (not part of the test run): `npx tsx bench/answers.ts [--part tuning|sealed|all]
+ * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds]`.
+ *
+ * Runs the navigator and research items of test/corpus/ through the real API against four fixture sites on
+ * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning
+ * item that was not right, with its result; sealed items are never printed unless `--show-sealed`, and
+ * bench/results/answers.json holds only their verdicts.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { type Engine, type Part, type Row, scoreAnswers, TASK_TIME } from "../test/corpus/score";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const value = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const choose = <T extends string>(name: string, all: T[]): T[] => {
+  const v = value(name) ?? "all";
+  if (v === "all") return all;
+  if (!all.includes(v as T)) throw new Error(`--${name} must be one of ${all.join(", ")} or all`);
+  return [v as T];
+};
+
+const parts = choose<Part>("part", ["tuning", "sealed"]);
+const engines = choose<Engine>("engine", ["navigator", "research"]);
+const only = value("only")?.split(",").filter(Boolean);
+const show = flag("show");
+const showSealed = flag("show-sealed");
+const timeoutMs = Number(value("timeout") ?? 60) * 1000;
+const visible = (r: Row) => r.part === "tuning" || showSealed;
+
+const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : "-");
+const count = (rows: Row[]) => {
+  const right = rows.filter((r) => r.verdict === "right").length;
+  const nf = rows.filter((r) => r.verdict === "not_found").length;
+  const wrong = rows.length - right - nf;
+  return { n: rows.length, right, nf, wrong };
+};
+const line = (label: string, rows: Row[]) => {
+  const c = count(rows);
+  return `${label.padEnd(34)} ${String(c.n).padStart(3)}  right ${String(c.right).padStart(3)} (${pct(c.right, c.n).padStart(4)})  not found ${String(c.nf).padStart(3)} (${pct(c.nf, c.n).padStart(4)})  wrong ${String(c.wrong).padStart(3)} (${pct(c.wrong, c.n).padStart(4)})`;
+};
+
+console.log(
+  `answers corpus: ${engines.join(" + ")}, ${parts.join(" + ")}; tasks created at ${new Date(TASK_TIME).toISOString()}`,
+);
+const rows = await scoreAnswers({
+  parts,
+  engines,
+  only,
+  timeoutMs,
+  onRow: (r, i, n) => {
+    const where = visible(r) ? `${r.id} (${r.kind})` : `sealed ${r.engine} item`;
+    console.log(
+      `[${i}/${n}] ${r.engine.padEnd(9)} ${r.verdict.padEnd(9)} ${where} ${(r.ms / 1000).toFixed(1)} s`,
+    );
+  },
+});
+
+console.log("");
+for (const engine of engines)
+  for (const part of parts) {
+    const mine = rows.filter((r) => r.engine === engine && r.part === part);
+    if (mine.length === 0) continue;
+    console.log(`${engine} / ${part}`);
+    for (const kind of [...new Set(mine.map((r) => r.kind))].sort())
+      console.log(
+        line(
+          `  ${kind}`,
+          mine.filter((r) => r.kind === kind),
+        ),
+      );
+    console.log(line("  total", mine));
+    if (engine === "research") {
+      const buried = mine.filter((r) => r.verdict !== "right" && r.in_report).length;
+      console.log(`  (answer in the report but not in its lead: ${buried})`);
+    }
+    console.log("");
+  }
+console.log(line("all", rows));
+
+if (show || showSealed)
+  for (const r of rows.filter((r) => r.verdict !== "right" && (r.part === "tuning" ? show : showSealed)))
+    console.log(
+      `\n${r.verdict.toUpperCase()} ${r.engine} ${r.part} ${r.id} (${r.kind})\n  result: ${r.result || "-"}\n  error:  ${r.error || "-"}`,
+    );
+
+mkdirSync("bench/results", { recursive: true });
+const stored = rows.map((r) =>
+  visible(r) ? r : { engine: r.engine, part: r.part, kind: r.kind, verdict: r.verdict },
+);
+writeFileSync(
+  "bench/results/answers.json",
+  `${JSON.stringify({ at: new Date().toISOString(), parts, engines, summary: count(rows), rows: stored }, null, 2)}\n`,
+);
+console.log("\nwrote bench/results/answers.json");

@@ -1,0 +1,249 @@
+import type { Clock } from "../../src/clock";
+import { BrowserPool } from "../../src/engines/browser/pool";
+import { silentLogger } from "../../src/logger";
+import { browsingApp } from "../browsing/support";
+import { researchApp } from "../research/helpers";
+import { answerMatches, leadOf, matchingSubmission, NOT_FOUND_LEAD } from "./match";
+import { NAVIGATOR_TUNING } from "./navigator";
+import { RESEARCH_TUNING } from "./research";
+import { NAVIGATOR_SEALED } from "./sealed/navigator";
+import { RESEARCH_SEALED } from "./sealed/research";
+import { LEISURE } from "./sealed/sites/leisure";
+import { type ServedSite, serveSite } from "./serve";
+import { LIBRARY } from "./sites/library";
+import { RESTAURANTS } from "./sites/restaurants";
+import { SOFTWARE } from "./sites/software";
+import type { NavItem, ResearchItem, SiteName } from "./types";
+
+// The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/ is the
+// held-out part: whoever tunes the navigator or research must not read it, and reports print no sealed item.
+
+export type Part = "tuning" | "sealed";
+export type Engine = "navigator" | "research";
+export type Verdict = "right" | "not_found" | "wrong";
+
+export interface Row {
+  id: string;
+  engine: Engine;
+  part: Part;
+  kind: string;
+  verdict: Verdict;
+  /** The navigator's result, or the research report's lead, cut short. */
+  result: string;
+  error: string;
+  /** Research only: whether the whole report (not just its lead) held every expected string. */
+  in_report?: boolean;
+  ms: number;
+}
+
+/** Tasks are created at this instant: Thursday 26 November 2026, 10:00 UTC. */
+export const TASK_TIME = Date.UTC(2026, 10, 26, 10, 0, 0);
+
+export const CORPUS = {
+  navigator: { tuning: NAVIGATOR_TUNING, sealed: NAVIGATOR_SEALED },
+  research: { tuning: RESEARCH_TUNING, sealed: RESEARCH_SEALED },
+} as const;
+
+/**
+ * A clock that reads TASK_TIME when it is made and then moves with real time: dates in a task resolve against
+ * the fixed instant, while time limits measured on the clock still run out.
+ */
+function clockAt(t0: number): Clock {
+  const start = Date.now();
+  return { now: () => t0 + (Date.now() - start) };
+}
+
+const cut = (s: string | null | undefined, n: number) => {
+  const one = (s ?? "").replace(/\s+/g, " ").trim();
+  return one.length > n ? `${one.slice(0, n)}…` : one;
+};
+
+class TimedOut extends Error {}
+async function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new TimedOut(`no answer within ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The four corpus sites and one shared browser. */
+export async function startCorpus() {
+  const served = await Promise.all([LIBRARY, RESTAURANTS, SOFTWARE, LEISURE].map(serveSite));
+  const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;
+  const pool = new BrowserPool({ logger: silentLogger });
+  return {
+    sites,
+    pool,
+    close: async () => {
+      await pool.close();
+      await Promise.all(served.map((s) => s.close()));
+    },
+  };
+}
+type Corpus = Awaited<ReturnType<typeof startCorpus>>;
+
+/** Engine limits a little under the harness's own, so an engine that runs long ends itself first. */
+const engineEnv = (timeoutMs: number) => ({
+  BROWSER_TASK_TIMEOUT_MS: String(timeoutMs),
+  RESEARCH_TIMEOUT_MS: String(timeoutMs),
+});
+
+/**
+ * One navigator task through the real API. Succeeded with the expected answer (or the expected form sent) is
+ * `right`; failed is `not_found`, which is `right` for an item whose answer is not on the site; anything else is
+ * `wrong`. A task that runs past the limit counts as failed, except that it cannot be right for a not_found item.
+ */
+export async function scoreNavigator(c: Corpus, item: NavItem, part: Part, timeoutMs: number): Promise<Row> {
+  const site = c.sites[item.site];
+  const seen = site.submissions.length;
+  const t = browsingApp(c.pool, engineEnv(timeoutMs), clockAt(TASK_TIME));
+  const started = Date.now();
+  const row = (verdict: Verdict, result: string, error: string): Row => ({
+    id: item.id,
+    engine: "navigator",
+    part,
+    kind: item.kind,
+    verdict,
+    result: cut(result, 400),
+    error: cut(error, 240),
+    ms: Date.now() - started,
+  });
+  try {
+    const id = await t.create({
+      task: item.task,
+      start_url: `${site.url}${item.start}`,
+      ...(item.max_steps ? { max_steps: item.max_steps } : {}),
+    });
+    await within(t.deps.jobs.runUntilEmpty(), timeoutMs + 10_000);
+    const done = await t.task(id);
+    const result = done.result ?? "";
+    const error = done.error ?? "";
+    if (done.status !== "succeeded")
+      return row("not_found" in item.expect ? "right" : "not_found", result, error || done.status);
+    if ("not_found" in item.expect) return row("wrong", result, error);
+    if ("submitted" in item.expect) {
+      const sent = matchingSubmission(site.submissions.slice(seen), item.expect.submitted);
+      const others = site.submissions
+        .slice(seen)
+        .map((s) => `${s.path} ${JSON.stringify(s.fields)}`)
+        .join("; ");
+      return row(
+        sent && answerMatches(result, item.expect) ? "right" : "wrong",
+        result,
+        sent ? error : `sent: ${others || "nothing"}`,
+      );
+    }
+    return row(answerMatches(result, item.expect) ? "right" : "wrong", result, error);
+  } catch (e) {
+    const timedOut = e instanceof TimedOut;
+    if (timedOut) await within(t.deps.jobs.stop(0), 15_000).catch(() => {});
+    const verdict = timedOut && !("not_found" in item.expect) ? "not_found" : "wrong";
+    return row(verdict, "", (e as Error).message);
+  } finally {
+    await t.deps.http.close().catch(() => {});
+    t.deps.db.$client.close();
+  }
+}
+
+/**
+ * One research task (fast mode, no model) through the real API, about the page its query names. The lead (the
+ * report's first paragraph) must hold the answer; a failed task or a lead saying the pages do not say it is
+ * `not_found`, which is `right` for an item whose answer is not on the page.
+ */
+export async function scoreResearch(
+  c: Corpus,
+  item: ResearchItem,
+  part: Part,
+  timeoutMs: number,
+): Promise<Row> {
+  const site = c.sites[item.site];
+  const query = item.query.replace(
+    /(\s)(\/\S*)$/,
+    (_, space: string, path: string) => `${space}${site.url}${path}`,
+  );
+  const r = researchApp({ env: engineEnv(timeoutMs), clock: clockAt(TASK_TIME) });
+  const started = Date.now();
+  const row = (verdict: Verdict, result: string, error: string, inReport?: boolean): Row => ({
+    id: item.id,
+    engine: "research",
+    part,
+    kind: item.answer_type,
+    verdict,
+    result: cut(result, 400),
+    error: cut(error, 240),
+    in_report: inReport,
+    ms: Date.now() - started,
+  });
+  const expectsNothing = "not_found" in item.expect;
+  try {
+    const created = await r.api.create({ query, mode: "fast" });
+    if (created.status !== 200)
+      return row(expectsNothing ? "right" : "not_found", "", `create answered ${created.status}`);
+    await within(r.deps.jobs.runUntilEmpty(), timeoutMs + 10_000);
+    const done = (await r.api.get(created.body.task_id)).body as {
+      status: string;
+      result?: string | null;
+      error?: string | null;
+    };
+    const report = done.result ?? "";
+    const lead = leadOf(report);
+    const inReport = answerMatches(report, item.expect);
+    if (done.status !== "succeeded" || NOT_FOUND_LEAD.test(lead))
+      return row(expectsNothing ? "right" : "not_found", lead, done.error ?? "", inReport);
+    if (expectsNothing) return row("wrong", lead, "", inReport);
+    return row(answerMatches(lead, item.expect) ? "right" : "wrong", lead, "", inReport);
+  } catch (e) {
+    const timedOut = e instanceof TimedOut;
+    if (timedOut) await within(r.deps.jobs.stop(0), 15_000).catch(() => {});
+    return row(timedOut && !expectsNothing ? "not_found" : "wrong", "", (e as Error).message);
+  } finally {
+    await r.deps.http.close().catch(() => {});
+    r.deps.db.$client.close();
+  }
+}
+
+export interface ScoreOptions {
+  parts: Part[];
+  engines: Engine[];
+  /** Only these item ids (all when empty). */
+  only?: string[];
+  /** Per item; the harness waits 10 s longer before giving up on a task. */
+  timeoutMs?: number;
+  onRow?: (row: Row, index: number, total: number) => void;
+}
+
+/** Start the sites and a browser, run every chosen item one after another, and return a row per item. */
+export async function scoreAnswers(opts: ScoreOptions): Promise<Row[]> {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const only = new Set(opts.only ?? []);
+  const pick = <T extends { id: string }>(items: readonly T[]) =>
+    items.filter((i) => only.size === 0 || only.has(i.id));
+  const jobs: (() => Promise<Row>)[] = [];
+  const corpus = await startCorpus();
+  for (const part of opts.parts) {
+    if (opts.engines.includes("navigator"))
+      for (const item of pick(CORPUS.navigator[part]))
+        jobs.push(() => scoreNavigator(corpus, item, part, timeoutMs));
+    if (opts.engines.includes("research"))
+      for (const item of pick(CORPUS.research[part]))
+        jobs.push(() => scoreResearch(corpus, item, part, timeoutMs));
+  }
+  const rows: Row[] = [];
+  try {
+    for (const job of jobs) {
+      const row = await job();
+      rows.push(row);
+      opts.onRow?.(row, rows.length, jobs.length);
+    }
+  } finally {
+    await corpus.close();
+  }
+  return rows;
+}

@@ -1,0 +1,103 @@
+import type { ResearchItem } from "../types";
+
+// SEALED: the held-out part of the research corpus. Whoever tunes the engines must not read this file.
+export const RESEARCH_SEALED: ResearchItem[] = [
+  {
+    id: "s-r-lib-board-game-fee",
+    site: "library",
+    answer_type: "price",
+    query: "What is the daily late fee for a board game? /borrow",
+    expect: { contains: ["50p"] },
+  },
+  {
+    id: "s-r-lib-central-architect",
+    site: "library",
+    answer_type: "not_found",
+    query: "Who designed the Central library building? /branches/central",
+    expect: { not_found: true },
+  },
+  {
+    id: "s-r-rest-halloumi",
+    site: "restaurants",
+    answer_type: "list",
+    query: "What allergens does the halloumi dish contain? /restaurants/caspian-yard",
+    expect: { contains: ["milk", "nuts"] },
+  },
+  {
+    id: "s-r-rest-staff",
+    site: "restaurants",
+    answer_type: "count",
+    query: "How many staff does Tallow Lane Kitchens employ? /our-story",
+    expect: { contains: ["64"] },
+  },
+  {
+    id: "s-r-sw-scheduled",
+    site: "software",
+    answer_type: "list",
+    query: "Which plans include scheduled rollouts? /pricing",
+    expect: { contains: ["Team", "Business", "Enterprise"], excludes: ["Hobby"] },
+  },
+  {
+    id: "s-r-sw-node-min",
+    site: "software",
+    answer_type: "fact",
+    query: "What is the minimum Node.js version the SDK supports? /help/articles/sdk-support-matrix",
+    expect: { contains: ["18"] },
+  },
+  {
+    id: "s-r-lei-aqua-fit",
+    site: "leisure",
+    answer_type: "price",
+    query: "How much is Aqua fit? /swim",
+    expect: { contains: ["£7.10"] },
+  },
+  {
+    id: "s-r-lei-teaching-temp",
+    site: "leisure",
+    answer_type: "fact",
+    query: "What temperature is the teaching pool? /swim",
+    expect: { contains: ["30°C"] },
+  },
+  {
+    id: "s-r-lei-women-swim",
+    site: "leisure",
+    answer_type: "time",
+    query: "When is the women-only swim? /swim",
+    expect: { contains: ["Sunday", "08:00"] },
+  },
+  {
+    id: "s-r-lei-pilates-member",
+    site: "leisure",
+    answer_type: "price",
+    query: "How much does Pilates cost for members? /classes",
+    expect: { contains: ["£2.00"], excludes: ["£7.90"] },
+  },
+  {
+    id: "s-r-lei-anytime",
+    site: "leisure",
+    answer_type: "price",
+    query: "How much is the Anytime membership a month? /memberships",
+    expect: { contains: ["£38"] },
+  },
+  {
+    id: "s-r-lei-parking",
+    site: "leisure",
+    answer_type: "count",
+    query: "How many parking spaces does the centre have? /visit",
+    expect: { contains: ["112"] },
+  },
+  {
+    id: "s-r-lei-christmas-eve",
+    site: "leisure",
+    answer_type: "time",
+    query: "What time does the centre close on Christmas Eve? /visit",
+    expect: { contains: ["15:00"] },
+  },
+  {
+    id: "s-r-lei-gym-single",
+    site: "leisure",
+    answer_type: "not_found",
+    query: "How much is a single gym visit for a non-member? /memberships",
+    expect: { not_found: true },
+  },
+];
