@@ -1,3 +1,5 @@
+import type { PageRecord, RecordField } from "../engines/page/records";
+
 /** One normalised fact a scout run found: `key` is what runs are compared on, `text` what a person reads. */
 export interface Finding {
   key: string;
@@ -5,24 +7,34 @@ export interface Finding {
   url: string;
   /** A run of short fragments read together ("Basic · $10"): see normaliseFindings. */
   glued?: true;
+  /**
+   * A record's identity (its page, section and subject: a table row, a card, a "Label: value" line), by which a
+   * run's record is paired with the last run's even when all its values changed; with its subject and fields.
+   */
+  id?: string;
+  subject?: string;
+  fields?: RecordField[];
 }
 
 /**
  * How findings are made, stored with each completed update. 1: short fragments were dropped. 2: runs of them are
- * glued into one finding, so a price or count in a block of its own (a plan card, a table cell) is seen.
+ * glued into one finding, so a price or count in a block of its own (a plan card, a table cell) is seen. 3: a
+ * page's records (src/engines/page/records.ts) are its findings: a table row, a card, a pair, a paragraph.
  */
-export const FINDINGS_VERSION = 2;
+export const FINDINGS_VERSION = 3;
 
 /**
  * What changed from one update's findings to another's, both without what the scout ignores and made alike: when
  * either side was made before version 2, neither keeps its glued findings, so the first run after an upgrade does
- * not report every glued finding as new.
+ * not report every glued finding as new. Findings of version 3 are records and those before are not: across that
+ * line nothing is compared (no change), and the run after compares records with records.
  */
 export function diffUpdates(
   before: { findings: Finding[]; version: number },
   after: { findings: Finding[]; version: number },
   ignore: readonly string[],
 ): FindingsDiff {
+  if (before.version >= 3 !== after.version >= 3) return { added: [], removed: [], changed: [] };
   const keep = before.version >= 2 && after.version >= 2 ? () => true : (f: Finding) => !f.glued;
   const side = (f: Finding[]) => withoutIgnored(f.filter(keep), ignore);
   return diffFindings(side(before.findings), side(after.findings));
@@ -72,10 +84,15 @@ function sentences(text: string): string[] {
 export function normaliseFindings(report: {
   markdown: string;
   passages: { url: string; text: string }[];
-  pages?: { url: string; blocks: string[] }[];
+  pages?: { url: string; blocks: string[]; records?: PageRecord[] }[];
   /** Pages that should have been read but were not: they keep their share of the cap (see carryOver). */
   unreadDirect?: string[];
 }): Finding[] {
+  if (report.pages?.length && report.pages.every((p) => p.records))
+    return recordFindings(
+      report.pages as { url: string; records: PageRecord[] }[],
+      report.unreadDirect?.length ?? 0,
+    );
   const sources = report.pages?.length
     ? report.pages.map((p) => ({ url: p.url, text: p.blocks.join("\n") }))
     : report.passages.length
@@ -133,6 +150,36 @@ export function normaliseFindings(report: {
 }
 
 /**
+ * A page's records as findings, each once and capped evenly across pages (as sentences are): a record that has a
+ * subject (a row, a card, a pair) is known by its page, section and subject, so "Pro" is the same record whatever
+ * its price says. Headings are not findings: they change only with what is under them.
+ */
+function recordFindings(pages: { url: string; records: PageRecord[] }[], unread: number): Finding[] {
+  const perPage = Math.max(1, Math.floor(MAX_FINDINGS / (pages.length + unread)));
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    let n = 0;
+    for (const r of page.records) {
+      if (n >= perPage) break;
+      const key = findingKey(r.text);
+      if (r.kind === "heading" || !key || seen.has(key)) continue;
+      seen.add(key);
+      n++;
+      const identity =
+        r.subject && r.kind !== "item" ? findingKey(`${page.url} ${r.section} ${r.subject}`) : "";
+      out.push({
+        key,
+        text: r.text.slice(0, MAX_TEXT),
+        url: page.url,
+        ...(identity ? { id: identity, subject: r.subject, fields: r.fields } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+/**
  * Leave out the findings that contain any of the scout's `ignore` texts, compared as findings are (case, spacing,
  * quotes and markup ignored). Plain substrings, not patterns: nothing a user writes can make a run slow.
  */
@@ -184,6 +231,14 @@ export function diffFindings(previous: Finding[], next: Finding[]): FindingsDiff
   let added = next.filter((f) => !before.has(f.key));
   let removed = previous.filter((f) => !after.has(f.key));
   const changed: FindingsDiff["changed"] = [];
+  // The same record (a row, a card) with other values is a change of those values, whatever else differs.
+  for (const r of removed) {
+    const a = r.id ? added.find((x) => x.id === r.id) : undefined;
+    if (!a) continue;
+    changed.push({ before: r, after: a });
+    added = added.filter((x) => x !== a);
+  }
+  removed = removed.filter((r) => !changed.some((c) => c.before === r));
   // Each sentence's words and skeleton once, not once per pair (500 × 500 pairs rebuilt them for a second).
   const wordSet = perFinding((f) => words(f.key));
   const skeletonOf = perFinding((f) => skeleton(f.key));

@@ -1,4 +1,4 @@
-import type { FindingsDiff } from "./compare";
+import type { Finding, FindingsDiff } from "./compare";
 
 const QUOTE_MAX = 140;
 const PER_KIND = 3;
@@ -14,6 +14,26 @@ function listed<T>(items: T[], show: (t: T) => string): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
+ * A changed record as a person says it: its subject, then only the values that changed, before → after ("Pro:
+ * $29/month → $35/month", "Saturday: Closes 16:00 → Closes 14:00"); a change of anything else quoted whole.
+ */
+export function changeText(c: { before: Finding; after: Finding }, quoted = quote): string {
+  const { before, after } = c;
+  if (!before.fields || !after.fields || before.subject !== after.subject || !before.subject)
+    return `${quoted(before.text)} → ${quoted(after.text)}`;
+  // Fields by name, unnamed ones (a card's lines) by position.
+  const keyed = (fields: { name: string; value: string }[]) =>
+    new Map(fields.map((f, i) => [f.name || `#${i}`, f.value] as const));
+  const was = keyed(before.fields);
+  const now = keyed(after.fields);
+  const differ = [...new Set([...was.keys(), ...now.keys()])].filter((k) => was.get(k) !== now.get(k));
+  const many = Math.max(was.size, now.size) > 1;
+  const side = (values: Map<string, string>) =>
+    differ.map((k) => `${many && !k.startsWith("#") ? `${k} ` : ""}${values.get(k) ?? "—"}`).join(", ");
+  return `${before.subject}: ${side(was)} → ${side(now)}`;
+}
+
+/**
  * The one-paragraph `summary` of a run that found changes, naming them: changed sentences as before → after,
  * then new and removed ones, at most three of each quoted.
  */
@@ -21,8 +41,7 @@ export function summariseChanges(diff: FindingsDiff): string {
   const total = diff.added.length + diff.removed.length + diff.changed.length;
   if (total === 0) return "No changes since the last run.";
   const parts: string[] = [];
-  if (diff.changed.length)
-    parts.push(`Changed: ${listed(diff.changed, (c) => `${quote(c.before.text)} → ${quote(c.after.text)}`)}`);
+  if (diff.changed.length) parts.push(`Changed: ${listed(diff.changed, (c) => changeText(c))}`);
   if (diff.added.length) parts.push(`New: ${listed(diff.added, (f) => quote(f.text))}`);
   if (diff.removed.length) parts.push(`Removed: ${listed(diff.removed, (f) => quote(f.text))}`);
   // No closing period: the last part usually ends in a quote that already carries its own.
@@ -32,7 +51,7 @@ export function summariseChanges(diff: FindingsDiff): string {
 /** A markdown "What changed" section put before the report, so a reader of `report_content` sees the diff first. */
 export function changesMarkdown(diff: FindingsDiff): string {
   const lines = [
-    ...diff.changed.map((c) => `- Changed: ~~${c.before.text}~~ → **${c.after.text}**`),
+    ...diff.changed.map((c) => `- Changed: ${changeText(c, (t) => `**${t}**`)}`),
     ...diff.added.map((f) => `- New: ${f.text}`),
     ...diff.removed.map((f) => `- Removed: ~~${f.text}~~`),
   ];

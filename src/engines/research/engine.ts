@@ -1,11 +1,15 @@
 import { storageProblem } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { type ChatCompletion, chatCompletion, streamText } from "../model";
+import type { PageRecord } from "../page/records";
+import { answerQuestion } from "../question/answer";
+import { parseQuestion } from "../question/question";
 import { rankPassages, selectPassages } from "./passages";
 import {
   type Citation,
   extractiveReport,
   numberSources,
+  type ReportLead,
   reportPrompt,
   sourcesSection,
   summaryOf,
@@ -30,6 +34,39 @@ export function withKnownCitations(text: string, sources: number): string {
   });
 }
 
+/**
+ * The answer to a query that asks for a particular fact (a time, a price, a yes or no, a list…), read from the
+ * pages' records, its page added to the citations when no passage cited it; undefined for a query that asks for
+ * none ("summarise …", "what does X do?"), whose report leads with its best sentences.
+ */
+function questionLead(
+  query: string,
+  pages: {
+    url: string;
+    title: string;
+    records: PageRecord[];
+    preview: Citation["preview_data"];
+  }[],
+  citations: Citation[],
+  now: Date,
+): ReportLead {
+  const question = parseQuestion(query, now);
+  if (question.type === "any" && !question.target) return undefined;
+  const outcome = answerQuestion(pages, question);
+  if ("notFound" in outcome) return { notFound: true };
+  const { found } = outcome;
+  if (!citations.some((c) => c.url === found.url)) {
+    const page = pages.find((p) => p.url === found.url)!;
+    citations.push({
+      id: citations.length + 1,
+      url: found.url,
+      title: page.title || found.url,
+      preview_data: page.preview,
+    });
+  }
+  return { found };
+}
+
 /** What one research run produces: the report and the evidence it was built from. */
 export interface ResearchReport {
   /** The report in markdown, citing sources as `[n]`, ending with a numbered source list. */
@@ -40,8 +77,11 @@ export interface ResearchReport {
   citations: Citation[];
   /** The passages the report was written from, best first. */
   passages: { url: string; title: string; text: string; score: number }[];
-  /** Every page read, whole (its readable blocks), in reading order, by the URL asked for: what a scout watches. */
-  pages: { url: string; blocks: string[] }[];
+  /**
+   * Every page read, whole (its readable blocks and its records), in reading order, by the URL asked for: what a
+   * scout watches.
+   */
+  pages: { url: string; blocks: string[]; records: PageRecord[] }[];
   /** URLs named in the query that could not be read this time (as written in the query). */
   unreadDirect: string[];
   /** The `usage` of the model's report-writing call, when a model wrote the report whole and its server counted. */
@@ -152,7 +192,7 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   }
   const read = {
     // Keyed by the URL asked for (as written in the query), so a page that fails later is recognised by it.
-    pages: pages.map((p) => ({ url: p.requested, blocks: p.blocks })),
+    pages: pages.map((p) => ({ url: p.requested, blocks: p.blocks, records: p.records })),
     unreadDirect: direct.filter((u) => first.unread.includes(u)),
   };
 
@@ -213,7 +253,8 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
     }
   }
 
-  const report = extractiveReport(text, passages, citations);
+  const lead = questionLead(text, pages, citations, new Date(deps.clock.now()));
+  const report = extractiveReport(text, passages, citations, lead);
   // A partly streamed model answer cannot be taken back: the extractive report follows it.
   const markdown = streamed ? `${streamed}\n\n${report.markdown}` : report.markdown;
   onText?.(markdown.slice(streamed.length));

@@ -89,6 +89,13 @@ describe("extractText", () => {
     expect(extractText("Notes\n\nline one\ncontinued\n\n\nline two", "https://s.example/n.txt")).toEqual({
       title: "Notes",
       blocks: ["Notes", "line one continued", "line two"],
+      records: ["Notes", "line one continued", "line two"].map((text) => ({
+        kind: "text",
+        subject: "",
+        fields: [],
+        text,
+        section: "",
+      })),
       links: [],
       preview: { title: null, description: null, favicon: null, image: null },
     });
@@ -96,7 +103,7 @@ describe("extractText", () => {
 });
 
 describe("extractHtml: structure", () => {
-  it("ends a line at every block element: a heading is never glued to the sentence after it", () => {
+  it("ends a line at every block element (a heading is never glued to the sentence after it) and reads a table row with its header", () => {
     const page = extractHtml(
       `<html><body><div class="x"><h2>About us</h2>Acme was founded in 1990.</div>
        <div>Opening hours<br>Monday to Friday</div><table><tr><td>Basic</td><td>$10</td></tr></table>
@@ -108,8 +115,7 @@ describe("extractHtml: structure", () => {
       "Acme was founded in 1990.",
       "Opening hours",
       "Monday to Friday",
-      "Basic",
-      "$10",
+      "Basic: $10",
       "One bold item",
       "First part",
       "Second part",

@@ -1,6 +1,9 @@
 import { createRequire } from "node:module";
 import type * as ReadabilityModule from "@mozilla/readability";
 import type * as Linkedom from "linkedom";
+import { mainContent } from "../page/main-content";
+import { type DomNode, readRecords } from "../page/read";
+import { lineRecords, type PageRecord } from "../page/records";
 
 /**
  * The parser and Readability, loaded at the first page read rather than at start: linkedom alone is ~10 MB
@@ -28,39 +31,20 @@ export interface PagePreview {
   image: string | null;
 }
 
-/** The readable part of a page: its title, its text as blocks (paragraphs, list items, headings) and its links. */
+/**
+ * The readable part of a page: its title, its main content as records (src/engines/page/records.ts) and as blocks
+ * (the records' lines: what passages are cut from and a scout compares), and its links.
+ */
 export interface ExtractedPage {
   title: string;
   blocks: string[];
+  records: PageRecord[];
   links: { url: string; text: string }[];
   preview: PagePreview;
 }
 
 export const EMPTY_PREVIEW: PagePreview = { title: null, description: null, favicon: null, image: null };
 
-/**
- * Elements that end a line of text: a heading, a paragraph, a list item, a table row or cell, a <br>, a <div>.
- * Text is read block by block, so "<h2>About us</h2>Acme was founded…" is two blocks, never "About us Acme was…".
- */
-const BLOCK_TAGS: ReadonlySet<string> = new Set(
-  (
-    "address article aside blockquote body br caption center dd details dialog dir div dl dt fieldset figcaption " +
-    "figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li legend main menu nav ol p pre section summary table " +
-    "tbody td tfoot th thead tr ul"
-  ).split(" "),
-);
-/** Elements whose text is never read. */
-const UNREAD_TAGS: ReadonlySet<string> = new Set([
-  "script",
-  "style",
-  "noscript",
-  "template",
-  "head",
-  "title",
-]);
-const NOISE =
-  "script, style, noscript, template, svg, nav, header, footer, aside, form, iframe, " +
-  '[role="navigation"], [role="banner"], [role="contentinfo"]';
 /** What is never the page's content: dialogs, hidden parts, and cookie, consent or newsletter banners. */
 const OVERLAYS =
   'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], [hidden], [aria-hidden="true"]';
@@ -137,9 +121,10 @@ function readabilityFits(document: Doc): boolean {
 }
 
 /**
- * Extract the readable text of an HTML page with Readability (on linkedom); a page Readability cannot make sense
- * of (too short, no article) falls back to its body without navigation and scripts. Links are collected from the
- * whole page first, because Readability rewrites the document.
+ * Read an HTML page: its main content as records (navigation, page header and footer, banners, dialogs and forms
+ * left out: src/engines/page/main-content.ts), its title as Readability finds it (without the site's name), its
+ * links from the whole page and its preview. Readability's own choice of content is not used: it keeps footers
+ * of pages it cannot place and drops tables it takes for layout, and a table is where most facts are.
  */
 export function extractHtml(html: string, pageUrl: string): ExtractedPage {
   // The parser's own cost grows with nesting too (200,000 nested divs: 30 s): such a page is read as text.
@@ -151,29 +136,26 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
   const pageTitle = clean(document.querySelector("title")?.textContent);
   const firstHeading = clean(document.querySelector("h1")?.textContent);
 
-  let blocks: string[] = [];
   let title = "";
-  try {
-    // Readability works on its own copy: a failed parse must not leave the fallback a half-rewritten page.
-    const copy = readabilityFits(document) ? parseHTML(html).document : undefined;
-    if (copy) removeOverlays(copy);
-    const article = copy
-      ? new Readability(copy as unknown as Document, { charThreshold: 200 }).parse()
-      : null;
-    if (article?.content) {
-      blocks = blocksOf(parseHTML(`<html><body>${article.content}</body></html>`).document);
-      title = clean(article.title);
+  if (readabilityFits(document)) {
+    try {
+      // Readability rewrites the document it is given: a copy of its own.
+      const copy = parseHTML(html).document;
+      removeOverlays(copy);
+      title = clean(new Readability(copy as unknown as Document, { charThreshold: 200 }).parse()?.title);
+    } catch {
+      // Readability throws on some malformed documents; the page's own title stands.
     }
-  } catch {
-    // Readability throws on some malformed documents; the fallback below still reads them.
   }
-  if (blocks.join(" ").length < 200) {
-    for (const el of Array.from(document.querySelectorAll(NOISE))) el.remove();
-    removeOverlays(document);
-    const fallback = blocksOf(document);
-    if (fallback.join(" ").length > blocks.join(" ").length) blocks = fallback;
-  }
-  return { title: title || pageTitle || firstHeading || hostOf(pageUrl), blocks, links, preview };
+  const root = mainContent(document as unknown as Parameters<typeof mainContent>[0]);
+  const records = root ? readRecords(root as unknown as DomNode) : [];
+  return {
+    title: title || pageTitle || firstHeading || hostOf(pageUrl),
+    blocks: records.map((r) => r.text),
+    records,
+    links,
+    preview,
+  };
 }
 
 /** A plain-text page: paragraphs are separated by blank lines; the first short line is taken as its title. */
@@ -184,51 +166,8 @@ export function extractText(text: string, pageUrl: string): ExtractedPage {
     .filter((b) => b.length > 0);
   const first = blocks[0];
   const title = first && first.length <= 120 ? first : hostOf(pageUrl);
-  return { title, blocks, links: [], preview: EMPTY_PREVIEW };
-}
-
-type Node_ = { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<Node_> };
-
-/**
- * The text of the body as blocks: every block element (BLOCK_TAGS) ends the line before it and the line it holds,
- * inline elements (a, b, span, …) run on. One pass over the tree, without recursion (a page may nest deeply).
- */
-function blocksOf(document: Doc): string[] {
-  const body = (document.querySelector("body") ?? document.documentElement) as unknown as Node_ | null;
-  if (!body) return [];
-  const out: string[] = [];
-  let line = "";
-  const flush = () => {
-    const text = clean(line);
-    if (text) out.push(text);
-    line = "";
-  };
-  // A stack of nodes still to read; `null` marks the end of a block element (its line ends there too).
-  const stack: (Node_ | null)[] = [body];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null) {
-      flush();
-      continue;
-    }
-    if (!node) continue;
-    if (node.nodeType === 3) {
-      line += node.textContent ?? "";
-      continue;
-    }
-    if (node.nodeType !== 1) continue;
-    const tag = node.nodeName.toLowerCase();
-    if (UNREAD_TAGS.has(tag)) continue;
-    const block = BLOCK_TAGS.has(tag);
-    if (block) {
-      flush();
-      stack.push(null);
-    }
-    const children = node.childNodes;
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
-  flush();
-  return out;
+  const records = blocks.flatMap((b) => lineRecords(b, ""));
+  return { title, blocks, records, links: [], preview: EMPTY_PREVIEW };
 }
 
 const PREVIEW_TEXT_MAX = 500;

@@ -59,11 +59,32 @@ export function heading(query: string): string {
 }
 
 /**
- * The report without a model: the sentences that best answer the query as a short answer, then the best passages
- * as findings, each with its source number, then the sources. Everything in it is quoted from the pages.
+ * The lead a question's answer gives the report (src/engines/question/answer.ts): the fact asked for with the
+ * record it was read from, or that the pages read do not say it. Undefined for a query that asks for no particular
+ * fact ("summarise …"), whose lead is its best sentences.
  */
-export function extractiveReport(query: string, passages: Passage[], citations: Citation[]) {
+export type ReportLead =
+  | { found: { text: string; evidence: string; url: string } }
+  | { notFound: true }
+  | undefined;
+
+/** The lead paragraph of a question the pages do not answer. */
+export const notSaid = (query: string) =>
+  `The pages read do not say: “${query.replace(/\s+/g, " ").trim()}”. The closest passages are below.`;
+
+/**
+ * The report without a model: the answer to the question (`lead`), else the sentences that best match the query,
+ * then the best passages as findings, each with its source number, then the sources. Everything in it is quoted
+ * from the pages.
+ */
+export function extractiveReport(
+  query: string,
+  passages: Passage[],
+  citations: Citation[],
+  given?: ReportLead,
+) {
   const idOf = new Map(citations.map((c) => [c.url, c.id]));
+  if (given) return leadReport(query, passages, citations, given, idOf);
   // Each sentence once: a page that repeats one (a teaser and its article) must not answer with it twice.
   const seen = new Set<string>();
   const candidates = passages.slice(0, 4).flatMap((p) =>
@@ -96,6 +117,26 @@ export function extractiveReport(query: string, passages: Passage[], citations: 
   parts.push("", sourcesSection(citations));
   const summary = clip(lead.map((s) => s.text).join(" ") || (passages[0]?.text ?? ""), 300);
   return { markdown: parts.join("\n"), summary };
+}
+
+/** The report of a question answered (or not) from the pages' records: the lead, then the findings. */
+function leadReport(
+  query: string,
+  passages: Passage[],
+  citations: Citation[],
+  given: NonNullable<ReportLead>,
+  idOf: Map<string, number>,
+) {
+  const said =
+    "found" in given
+      ? `${given.found.text}${!given.found.evidence.endsWith(given.found.text) ? ` (${given.found.evidence})` : ""}`
+      : notSaid(query);
+  const lead = "found" in given ? `${said} [${idOf.get(given.found.url)}]` : said;
+  const parts = [heading(query), "", lead, "", "### Findings", ""];
+  for (const p of passages)
+    parts.push(`- ${clip(p.text, 600).split("\n").join("  \n  ")} [${idOf.get(p.url)}]`);
+  parts.push("", sourcesSection(citations));
+  return { markdown: parts.join("\n"), summary: clip(said, 300) };
 }
 
 /** The chat messages asking a model to write the report from the numbered passages, and nothing else. */

@@ -1,0 +1,167 @@
+import { EMPTY_VALUE, type PageRecord, type RecordField, sentencesOf } from "../page/records";
+import { answerOverRecords } from "./lists";
+import { type Candidate, candidatesOf, coverage, has, wordsOf } from "./match";
+import type { Question } from "./question";
+import { holds } from "./values";
+
+/** A page read, as the answerer needs it. */
+export interface RecordsPage {
+  url: string;
+  title: string;
+  records: PageRecord[];
+}
+
+/** An answer: what it says, the record or sentence it says it from, and that record's page. */
+export interface Found {
+  /** The answer as one statement: "Wednesday — Closes 18:00". */
+  text: string;
+  /** The record it was read from, with its section: "Central Library › Opening hours: Wednesday — …". */
+  evidence: string;
+  url: string;
+  title: string;
+}
+
+/** Nothing read answers: the passages that came closest, for the error or the report. */
+export interface NotFound {
+  closest: { text: string; url: string }[];
+}
+
+export type Outcome = { found: Found } | { notFound: NotFound };
+
+/** How much of the question's subject a record must cover to be taken as about it. */
+const MIN_COVERAGE = 0.6;
+/** A yes or a no is said only from a record that is clearly about the question. */
+const MIN_YES_NO_COVERAGE = 0.75;
+
+const NEGATIVE =
+  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out)\b|^[-–—✗✕×]$/i;
+const POSITIVE =
+  /\b(?:yes|included|includes|available|open|we\s+do|free|offer|offers|accepted|welcome)\b|[✓✔]/i;
+
+export const evidenceOf = (r: PageRecord) => (r.section ? `${r.section}: ${r.text}` : r.text);
+
+/** The fields of a record that the question's attribute names ("Closes" for "when does it close"). */
+function namedFields(r: PageRecord, q: Question): RecordField[] {
+  if (q.attribute.length === 0) return [];
+  return r.fields.filter((f) => f.name && q.attribute.some((a) => has({ words: wordsOf(f.name) }, a)));
+}
+
+/** The words of a text that the question does not already have: the fact must be news. */
+function beyond(text: string, q: Question): string {
+  const asked = wordsOf(q.asked);
+  return text.replace(/[\p{L}]+/gu, (w) =>
+    wordsOf(w).size > 0 && [...wordsOf(w)].every((s) => asked.has(s)) ? "" : w,
+  );
+}
+
+/** The statement a record gives for a typed question, or undefined when it holds no value of the kind. */
+function statementFrom(c: Candidate, q: Question): string | undefined {
+  const r = c.record;
+  const label = r.subject && r.kind !== "pair" ? `${r.subject} — ` : "";
+  const named = namedFields(r, q);
+  const fits = (v: string) => holds(q.type, v) || (q.type === "time" && /\bclosed\b/i.test(v));
+  // A transposed table: the row is the attribute ("Price"), the column the subject ("Growth").
+  if (r.subject && q.attribute.some((a) => has({ words: wordsOf(r.subject) }, a))) {
+    const columns = r.fields.filter((f) => f.name && q.terms.some((t) => has({ words: wordsOf(f.name) }, t)));
+    if (columns.length > 0 && columns.every((f) => fits(f.value)))
+      return columns.map((f) => `${f.name} — ${r.subject}: ${f.value}`).join(", ");
+  }
+  const namedFit = named.filter((f) => fits(f.value) || EMPTY_VALUE.test(f.value));
+  if (namedFit.length > 0) return `${label}${namedFit.map((f) => `${f.name}: ${f.value}`).join(", ")}`;
+  if (r.kind === "text" || r.kind === "item") {
+    const sentences = sentencesOf(r.text).filter((s) => fits(beyond(s, q)));
+    const best = sentences.find((s) => q.terms.some((t) => has({ words: wordsOf(s) }, t))) ?? sentences[0];
+    return best;
+  }
+  const typed = r.fields.filter((f) => fits(f.value));
+  if (typed.length === 0) return undefined;
+  if (typed.length === 1 && typed[0]!.name) return `${label}${typed[0]!.name}: ${typed[0]!.value}`;
+  return r.text;
+}
+
+/** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
+function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
+  const r = c.record;
+  const text = beyond(r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" "), q);
+  const asksOpen = /\bopen\b/i.test(q.asked);
+  if (asksOpen) {
+    if (/\bclosed\b/i.test(text)) return "no";
+    if (holds("time", text)) return "yes";
+  }
+  if (r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
+  const neg = NEGATIVE.test(text);
+  const pos =
+    POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
+  if (neg && !pos) return "no";
+  if (pos && !neg) return "yes";
+  return undefined;
+}
+
+/** The best candidates: those with the highest coverage, when it is enough. */
+function best(cands: Candidate[], scores: number[], min: number, keep: (c: Candidate) => boolean) {
+  const ranked = cands
+    .map((c, i) => ({ c, s: scores[i]! }))
+    .filter((x) => x.s >= min && keep(x.c))
+    .sort((a, b) => b.s - a.s);
+  const top = ranked[0]?.s;
+  return ranked.filter((x) => x.s === top).map((x) => x.c);
+}
+
+const foundFrom = (c: Candidate, text: string): Outcome => ({
+  found: { text, evidence: evidenceOf(c.record), url: c.url, title: c.title },
+});
+
+/**
+ * Answer a question from the records of the pages read, precision first: the answer is a value of the kind asked
+ * for, from a record about the question's subject (MIN_COVERAGE) that names the attribute where it can; a yes or a
+ * no only from a record that says it plainly; lists, counts and superlatives over the records of a table, a list
+ * or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
+ */
+export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
+  const cands = candidatesOf(pages);
+  const scores = coverage(q, cands);
+  const closest = (): Outcome => ({
+    notFound: {
+      closest: cands
+        .map((c, i) => ({ c, s: scores[i]! }))
+        .filter((x) => x.s > 0)
+        .sort((a, b) => b.s - a.s)
+        .slice(0, 3)
+        .map((x) => ({ text: evidenceOf(x.c.record), url: x.c.url })),
+    },
+  });
+  if (q.type === "list" || q.type === "count" || q.extreme || (q.target && q.type === "any")) {
+    const over = answerOverRecords(cands, q);
+    if (over) return over;
+    if (q.type === "list" || q.type === "count" || q.extreme) return closest();
+  }
+  if (q.type === "yesno") {
+    const top = best(cands, scores, MIN_YES_NO_COVERAGE, (c) => polarity(c, q) !== undefined);
+    const said = new Set(top.map((c) => polarity(c, q)));
+    if (top.length === 0 || said.size !== 1) return closest();
+    const c = top[0]!;
+    return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
+  }
+  if (q.type === "any") {
+    // No kind to check the value by: the record must be about the whole question and say more than it asks.
+    const top = best(cands, scores, 0.75, (c) => beyond(c.record.text, q).replace(/\W+/g, "").length > 2);
+    if (top.length !== 1) return closest();
+    return foundFrom(top[0]!, top[0]!.record.text);
+  }
+  const top = best(cands, scores, MIN_COVERAGE, (c) => statementFrom(c, q) !== undefined);
+  if (top.length === 0) return closest();
+  // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
+  const naming = top.filter((c) => namedFields(c.record, q).length > 0);
+  const chosen = naming.length > 0 ? naming : top;
+  const statements = [...new Set(chosen.map((c) => statementFrom(c, q)!))];
+  if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
+  // As many answers as equally good records: each with the section that tells them apart, at most three.
+  if (statements.length > 3) return closest();
+  const text = chosen
+    .slice(0, 3)
+    .map((c) => `${c.record.section ? `${c.record.section}: ` : ""}${statementFrom(c, q)}`)
+    .join("; ");
+  return {
+    found: { text, evidence: evidenceOf(chosen[0]!.record), url: chosen[0]!.url, title: chosen[0]!.title },
+  };
+}

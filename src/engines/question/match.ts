@@ -1,0 +1,134 @@
+import type { PageRecord } from "../page/records";
+import { tokenize } from "../research/bm25";
+import type { Question } from "./question";
+
+/** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
+export interface Candidate {
+  record: PageRecord;
+  url: string;
+  title: string;
+  words: Set<string>;
+}
+
+/** Words that mean the same thing to a reader asking, each group's first word standing for all. */
+const SYNONYMS: string[][] = [
+  ["abroad", "international", "internationally", "overseas", "worldwide", "outside"],
+  ["role", "job", "position", "vacancy", "opening", "career"],
+  ["close", "closing", "shut"],
+  ["price", "cost", "fee", "charge"],
+  ["phone", "telephone", "tel", "call"],
+  ["email", "mail"],
+  ["deliver", "delivery", "ship", "shipping", "postage"],
+  ["kid", "child", "children", "junior", "family"],
+  ["sso", "single", "sign"],
+  ["vegetarian", "veggie"],
+  ["dog", "pet"],
+  ["wifi", "wi-fi", "internet"],
+];
+const CANONICAL: ReadonlyMap<string, string> = new Map(
+  SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
+);
+
+/** Stemmed words of a text, each also as its group's word (so "shipping" finds "deliver"). */
+export function wordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(text.replace(/-/g, " "))) {
+    out.add(t);
+    const c = CANONICAL.get(t);
+    if (c) out.add(c);
+  }
+  return out;
+}
+
+/** Two stems match when equal or when they share a beginning of 5+ letters ("pricing", "price"). */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 5 && n >= Math.min(a.length, b.length) - 2;
+}
+
+/** Whether a candidate's words have the term. */
+export function has(c: { words: Set<string> }, term: string): boolean {
+  const stems = wordsOf(term);
+  for (const s of stems) {
+    if (c.words.has(s)) return true;
+    for (const w of c.words) if (sameStem(w, s)) return true;
+  }
+  return false;
+}
+
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+/** Whether a text covers a weekday: names it ("Mon", "Mondays"), or a range or word that includes it. */
+export function coversDay(text: string, day: string): boolean {
+  const t = text.toLowerCase();
+  const i = DAY_NAMES.indexOf(day);
+  if (new RegExp(`\\b${day.slice(0, 3)}(?:${day.slice(3)})?s?\\b`).test(t)) return true;
+  if (/\b(?:daily|every\s+day|7\s+days)\b/.test(t)) return true;
+  if (/\bweekdays?\b/.test(t) && i >= 1 && i <= 5) return true;
+  if (/\bweekends?\b/.test(t) && (i === 0 || i === 6)) return true;
+  const range = t.match(
+    /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s*(?:-|–|—|to|through|until)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/,
+  );
+  if (range) {
+    const a = DAY_NAMES.findIndex((d) => d.startsWith(range[1]!));
+    const b = DAY_NAMES.findIndex((d) => d.startsWith(range[2]!));
+    return a <= b ? i >= a && i <= b : i >= a || i <= b;
+  }
+  return false;
+}
+
+/** Whether a text names any weekday at all (a timetable does; a paragraph about the pool usually does not). */
+export const namesDays = (text: string) =>
+  DAY_NAMES.some((d) => coversDay(text, d)) && !/\bdaily\b/i.test(text);
+
+/** Every record of the pages read that can answer (not a heading), with its words. */
+export function candidatesOf(pages: { url: string; title: string; records: PageRecord[] }[]): Candidate[] {
+  return pages.flatMap((p) =>
+    p.records
+      .filter((r) => r.kind !== "heading")
+      .map((record) => ({
+        record,
+        url: p.url,
+        title: p.title,
+        words: wordsOf(`${record.text} ${record.section} ${record.of ?? ""} ${p.title}`),
+      })),
+  );
+}
+
+/** Nouns so general that a page need not repeat them: "the Leith branch" is the card headed "Leith". */
+const GENERIC: ReadonlySet<string> = new Set(
+  tokenize(
+    "branch location restaurant shop store company office site place venue service product team business " +
+      "library centre center cafe kitchen they thing option one people staff",
+  ),
+);
+
+/**
+ * How well each candidate covers the question's subject and qualifiers, 0..1: the share of the terms' weight it
+ * has, a term weighing more the fewer records have it ("Central" tells the branches apart, "library" does not).
+ * Terms no record has are left out, unless they name the subject — a capitalised word ("Leith"), or half the
+ * terms being words that are not generic nouns — then nothing read is about it and every candidate scores 0.
+ * Weekdays the question names must be covered by a record that names days.
+ */
+export function coverage(q: Question, candidates: Candidate[], terms = q.terms): number[] {
+  const present = terms.filter((t) => candidates.some((c) => has(c, t)));
+  const absent = terms.filter((t) => !present.includes(t));
+  const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
+  const specific = absent.filter((t) => !tokenize(t).every((s) => GENERIC.has(s)));
+  const missingSubject =
+    absent.some((t) => capital.has(t)) || (specific.length > 0 && specific.length * 2 >= terms.length);
+  if (missingSubject) return candidates.map(() => 0);
+  const weight = new Map(
+    present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
+  );
+  const total = [...weight.values()].reduce((a, b) => a + b, 0);
+  return candidates.map((c) => {
+    const text = `${c.record.text} ${c.record.section}`;
+    if (q.days.length > 0 && namesDays(text) && !q.days.every((d) => coversDay(text, d))) return 0;
+    if (total === 0) return 1;
+    let got = 0;
+    for (const [t, w] of weight) if (has(c, t)) got += w;
+    return got / total;
+  });
+}

@@ -1,0 +1,156 @@
+import { createRequire } from "node:module";
+import type * as Chrono from "chrono-node";
+import type Compromise from "compromise";
+import type { AnswerType } from "./values";
+
+/**
+ * A question as the navigator, research and scouts read it: what kind of fact it asks for, the words naming the
+ * attribute asked about ("price", "close"), the words naming its subject and qualifiers ("Central Library",
+ * "Wednesday"), the days it names or implies, a superlative ("the cheapest"), exclusions ("nut-free") and, for
+ * "which plan …" or "how many roles …", the kind of thing the answer names.
+ */
+export interface Question {
+  asked: string;
+  type: AnswerType;
+  /** Lemmas naming the attribute: "price", "close", "phone". */
+  attribute: string[];
+  /** Lemmas of the subject and its qualifiers, in the question's order. */
+  terms: string[];
+  /** Weekdays named or implied ("tomorrow"), lower case. */
+  days: string[];
+  extreme?: { highest: boolean };
+  /** Lemmas the answer must not contain ("nut-free" → "nut"). */
+  exclude: string[];
+  /** The lemma of the thing "which …", "how many …", "list the …" asks about ("plan", "role"). */
+  target?: string;
+}
+
+/** Loaded at the first question: compromise alone is ~30 MB and 0.3 s (docs/performance.md, start-up). */
+const load = createRequire(import.meta.url);
+const nlp = (): typeof Compromise => load("compromise");
+const chrono = (): typeof Chrono => load("chrono-node");
+
+const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/** Words that only carry the question, never its subject. */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the of to in on at for and or is are was were be been do does did can could will would should may might " +
+    "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
+    "there here tell know find out look up show give get please want need like would let about any some much many " +
+    "have has had with from by as than then also just currently today tonight now exactly approximately roughly " +
+    "site website page web us them one ones offer offered list all every each available"
+  ).split(" "),
+);
+
+/** Attribute words and the kind of fact each asks for; the first that the question has decides. */
+const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
+  [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
+  [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
+  [/\bhow\s+long\b/, "duration", ["long", "duration", "length"]],
+  [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
+  [/\bversion\b/, "version", ["version", "release"]],
+  [
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|charge|charges|salary|pay|rate)\b(?!\s+limit)/,
+    "price",
+    ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
+  ],
+  [/\b(?:close|closes|closing|shut|shuts|until)\b/, "time", ["close", "closing", "shut", "until", "to"]],
+  [/\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen/, "time", ["open", "opening", "from"]],
+  [/\b(?:hours|what\s+time|opening\s+times?)\b/, "time", ["hours", "open", "close", "time"]],
+  [/\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
+  [
+    /\b(?:what\s+year|which\s+year|founded|established)\b/,
+    "year",
+    ["founded", "established", "year", "since"],
+  ],
+  [
+    /\bwhen\b|\bwhat\s+date\b|\bwhich\s+date\b|\b(?:released|shipped|launched|published)\b/,
+    "date",
+    ["date", "released", "shipped", "launched", "published", "when"],
+  ],
+  [/\bwho\b/, "person", []],
+  [/\b(?:limit|capacity|maximum|max|minimum|min)\b/, "number", ["limit", "capacity", "maximum", "minimum"]],
+];
+
+const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
+const SUPERLATIVE: [RegExp, boolean][] = [
+  [/\b(?:cheapest|least\s+expensive|lowest|smallest|earliest|first|fewest|shortest|soonest)\b/, false],
+  [/\b(?:most\s+expensive|dearest|priciest|highest|largest|biggest|latest|last|most|longest)\b/, true],
+];
+
+/** The lemma of each word, with compromise: "closes" → "close", "cheapest starters" → "cheap starter". */
+function lemmas(text: string): string[] {
+  const doc = nlp()(text);
+  doc.compute("root");
+  return doc
+    .text("root")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.'-]+/u)
+    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
+    .filter(Boolean);
+}
+
+/** The weekday a date falls on. */
+const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
+
+/**
+ * Parse a question. `now` resolves "today", "tomorrow" and "next Tuesday" (the task's creation time).
+ */
+export function parseQuestion(asked: string, now = new Date()): Question {
+  const q = asked.replace(/\s+/g, " ").trim();
+  const lower = q.toLowerCase();
+  const yesNo =
+    YES_NO.test(lower) &&
+    !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" "));
+  const attr = ATTRIBUTES.find(([re]) => re.test(lower));
+  let type: AnswerType = attr?.[1] ?? "any";
+  const attribute = attr?.[2] ?? [];
+
+  const days = new Set(
+    DAYS.filter((d) => new RegExp(`\\b${d.slice(0, 3)}(?:${d.slice(3)})?s?\\b`).test(lower)),
+  );
+  if (/\b(?:today|tonight|tomorrow|weekend)\b/.test(lower)) {
+    for (const r of chrono().parse(q, now)) {
+      if (/week-?end/i.test(r.text)) continue;
+      days.add(weekday(r.start.date()));
+    }
+    if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);
+  }
+
+  const extreme = SUPERLATIVE.find(([re]) => re.test(lower));
+  const exclude = [...lower.matchAll(/\b([\p{L}-]+?)-free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)/gu)].map(
+    (m) => (m[1] ?? m[2] ?? m[3])!.replace(/s$/, ""),
+  );
+  const target = lower.match(
+    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+the\s+)?([\p{L}-]+)/u,
+  )?.[1];
+
+  const words = lemmas(q.replace(/\bnut-free\b|\b[\p{L}-]+-free\b/giu, " "));
+  const attributeWords = new Set([...attribute, "much", "many", "time", "hours", "price", "cost", "when"]);
+  const terms = words.filter(
+    (w) =>
+      !FUNCTION_WORDS.has(w) &&
+      !attributeWords.has(w) &&
+      !DAYS.includes(w) &&
+      !exclude.includes(w) &&
+      !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey)$/.test(
+        w,
+      ) &&
+      !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost|free)$/.test(w),
+  );
+  if (yesNo) type = "yesno";
+  else if (extreme) type = type === "any" ? "list" : type;
+  else if (type === "any" && target && /\b(?:which|list|what)\b/.test(lower) && /s\b/.test(target))
+    type = "list";
+  return {
+    asked: q,
+    type,
+    attribute,
+    terms: [...new Set(terms)],
+    days: [...days],
+    ...(extreme ? { extreme: { highest: extreme[1] } } : {}),
+    exclude,
+    ...(target ? { target: lemmas(target)[0] ?? target } : {}),
+  };
+}

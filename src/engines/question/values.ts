@@ -1,0 +1,107 @@
+/**
+ * The kinds of fact a question can ask for, each as a pattern a value must match, and how a value of a kind is
+ * compared (for "the cheapest", "which closes latest"). Deliberately strict: a value that does not look like the
+ * kind asked for is never an answer.
+ */
+export type AnswerType =
+  | "time"
+  | "date"
+  | "year"
+  | "price"
+  | "phone"
+  | "email"
+  | "address"
+  | "person"
+  | "count"
+  | "number"
+  | "duration"
+  | "version"
+  | "yesno"
+  | "list"
+  | "any";
+
+const TIME =
+  /\b\d{1,2}[:.]\d\d\s*(?:am|pm|a\.m\.|p\.m\.)?|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\bclosed\b/i;
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
+const DATE = new RegExp(
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}(?:\s+\d{4})?\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{4}-\d\d-\d\d\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b${MONTH}\s+\d{4}\b`,
+  "i",
+);
+const YEAR = /\b(?:1[6-9]\d\d|20\d\d)\b/;
+const PRICE =
+  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\bfree\b/i;
+const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const NUMBER_WORDS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
+const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
+const DURATION = new RegExp(
+  String.raw`\b(?:\d+|${NUMBER_WORDS}|a|an)[-\s](?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b`,
+  "i",
+);
+const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;
+const ADDRESS =
+  /\b\d+[a-z]?\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*\s+(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Square|Sq|Place|Pl|Way|Row|Walk|Terrace|Close|Drive|Dr|Quay|Wharf|Gardens|Hill|Parade|Crescent)\b|\b(?:Street|Road|Lane|Avenue|Square|Place|Quay)\b/u;
+const PERSON =
+  /\b\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?:\p{Lu}\.?\s+)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?\b/u;
+
+const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
+  time: TIME,
+  date: new RegExp(`${DATE.source}|${YEAR.source}`, "i"),
+  year: YEAR,
+  price: PRICE,
+  phone: PHONE,
+  email: EMAIL,
+  address: ADDRESS,
+  person: PERSON,
+  count: COUNT,
+  number: COUNT,
+  duration: DURATION,
+  version: VERSION,
+};
+
+/** The first value of the kind in a text, or undefined; any text will do for kinds without a pattern. */
+export function firstValue(type: AnswerType, text: string): string | undefined {
+  const re = PATTERNS[type];
+  if (!re) return text.trim() || undefined;
+  return text.match(re)?.[0]?.trim();
+}
+
+/** Whether a text holds a value of the kind. */
+export const holds = (type: AnswerType, text: string) => firstValue(type, text) !== undefined;
+
+/** A time of day as minutes after midnight ("9:30", "6.30pm", "9pm", "noon"); undefined for "closed" or none. */
+export function minutesOf(text: string): number | undefined {
+  const t = text.toLowerCase();
+  if (/\bnoon\b/.test(t)) return 12 * 60;
+  if (/\bmidnight\b/.test(t)) return 24 * 60;
+  const all = [...t.matchAll(/\b(\d{1,2})(?:[:.](\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?/g)].filter(
+    (m) => m[2] || m[3],
+  );
+  // A range ("9:00–18:00") is compared by its end: "closes latest" and "open until" read the end of the day.
+  const m = all.at(-1);
+  if (!m) return undefined;
+  let h = Number(m[1]);
+  const pm = m[3]?.startsWith("p");
+  if (pm && h < 12) h += 12;
+  if (m[3]?.startsWith("a") && h === 12) h = 0;
+  return h * 60 + Number(m[2] ?? 0);
+}
+
+/** An amount of money or a plain number in a text ("£24.00", "$1,200/year", "3"). */
+export function amountOf(text: string): number | undefined {
+  if (/^\s*free\b/i.test(text)) return 0;
+  const m = text.match(/[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)/);
+  const n = m ? Number((m[1] ?? m[2])!.replace(/,/g, "")) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A value as a number to compare by the question's kind. */
+export function measure(type: AnswerType, text: string): number | undefined {
+  if (type === "time") return minutesOf(text);
+  if (type === "date" || type === "year") {
+    const t = Date.parse(firstValue("date", text) ?? "");
+    return Number.isFinite(t) ? t : amountOf(firstValue("year", text) ?? "");
+  }
+  return amountOf(text);
+}
