@@ -172,6 +172,89 @@ const BENCHES: Bench[] = [
       { label: "a write every 200 ms", path: "rounds.1.seconds", unit: "s" },
     ],
   },
+  // bench/peers/: one interleaved round (ours, then the peer, fresh processes) per run, so `--runs N` gives N rounds;
+  // each run first checks that both sides send the same bytes. Ratios are ours / peer.
+  {
+    name: "peers-sqlite",
+    title:
+      "Peers: our SQLite pipeline vs BullMQ + Redis (AOF everysec), 10,000 signed deliveries, concurrency 16, same receiver",
+    command: [...tsx, "bench/peers/sqlite.ts", "--rounds", "1"],
+    metrics: [
+      { label: "ours", path: "ours.dps.median", unit: "deliveries/s" },
+      { label: "BullMQ worker", path: "bullmq.dps.median", unit: "deliveries/s" },
+      { label: "ratio ours / BullMQ", path: "ratio.dps.median", unit: "x", target: { op: ">=", value: 1.5 } },
+      { label: "CPU per delivery, ours", path: "ours.cpu_us.median", unit: "µs" },
+      { label: "CPU per delivery, BullMQ node + redis-server", path: "bullmq.cpu_us.median", unit: "µs" },
+      { label: "… of which redis-server", path: "bullmq.cpu_us_redis.median", unit: "µs" },
+      {
+        label: "CPU ratio ours / BullMQ",
+        path: "ratio.cpu.median",
+        unit: "x",
+        target: { op: "<=", value: 0.6 },
+      },
+    ],
+  },
+  {
+    name: "peers-pg",
+    title:
+      "Peers: our pipeline on PostgreSQL 15 (defaults) vs graphile-worker 0.17, 5,000 signed deliveries, concurrency 16",
+    command: [...tsx, "bench/peers/pg.ts", "--rounds", "1"],
+    metrics: [
+      { label: "ours", path: "ours.dps.median", unit: "deliveries/s" },
+      { label: "graphile-worker", path: "graphile.dps.median", unit: "deliveries/s" },
+      { label: "graphile-worker + attempt log", path: "graphile_log.dps.median", unit: "deliveries/s" },
+      {
+        label: "ratio ours / graphile-worker",
+        path: "ratio.dps.median",
+        unit: "x",
+        target: { op: ">=", value: 1 },
+      },
+      { label: "ratio ours / graphile-worker + log", path: "ratio.dps_vs_log.median", unit: "x" },
+      { label: "CPU per delivery (node + postgres), ours", path: "ours.cpu_us.median", unit: "µs" },
+      { label: "CPU per delivery, graphile-worker", path: "graphile.cpu_us.median", unit: "µs" },
+      { label: "CPU per delivery, graphile-worker + log", path: "graphile_log.cpu_us.median", unit: "µs" },
+      {
+        label: "round trips per delivery, ours",
+        path: "ours.round_trips.median",
+        unit: "",
+        target: { op: "<=", value: 3 },
+      },
+      { label: "round trips per delivery, graphile-worker", path: "graphile.round_trips.median", unit: "" },
+      {
+        label: "WAL per delivery, ours",
+        path: "ours.wal_bytes.median",
+        unit: "B",
+        target: { op: "<=", value: 4096 },
+      },
+      { label: "WAL per delivery, graphile-worker", path: "graphile.wal_bytes.median", unit: "B" },
+      { label: "WAL per delivery, graphile-worker + log", path: "graphile_log.wal_bytes.median", unit: "B" },
+    ],
+  },
+  {
+    name: "peers-relay",
+    title:
+      "Peers: our relay vs Fastify 5 + stripe.webhooks.constructEvent + BullMQ forwarding worker, 10,000 Stripe-signed 1 KB events, 10 connections",
+    command: [...tsx, "bench/peers/relay.ts", "--rounds", "1"],
+    metrics: [
+      { label: "ours, acknowledged", path: "ours.acked_rps.median", unit: "req/s" },
+      { label: "Fastify + BullMQ, acknowledged", path: "fastify.acked_rps.median", unit: "req/s" },
+      {
+        label: "ratio ours / Fastify",
+        path: "ratio.acked_rps.median",
+        unit: "x",
+        target: { op: ">=", value: 1.5 },
+      },
+      { label: "ratio ours / Fastify, all forwarded", path: "ratio.forwarded_rps.median", unit: "x" },
+      { label: "CPU per request, ours", path: "ours.cpu_us.median", unit: "µs" },
+      { label: "CPU per request, Fastify node + redis-server", path: "fastify.cpu_us.median", unit: "µs" },
+      {
+        label: "CPU ratio ours / Fastify",
+        path: "ratio.cpu.median",
+        unit: "x",
+        target: { op: "<=", value: 1 },
+      },
+    ],
+  },
 ];
 
 function arg(name: string): string | undefined {
