@@ -204,6 +204,15 @@ describe("architecture", () => {
     expect(writers.filter((path) => !within(path, "webhooks/log"))).toEqual([]);
   });
 
+  it("a rate-limited receiver's pace (webhook_pace) is written by src/webhooks/log/pace.ts alone", () => {
+    const write =
+      /(insert\s+into|update|delete\s+from)\s+webhook_pace\b|\.(insert|update|delete)\(\s*(t\.)?webhookPace\b/i;
+    const writers = sourceFiles(src)
+      .filter((file) => write.test(code(file)))
+      .map((file) => relative(src, file).split(sep).join("/"));
+    expect(writers).toEqual(["webhooks/log/pace.ts"]);
+  });
+
   it("finds the imports that open a database or a server", () => {
     // A check that found nothing would pass every unit test; these files each open something.
     const has = (file: string, what: string) =>

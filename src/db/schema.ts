@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { VerifyOptions } from "../relay/verify";
+import type { RetryPolicy } from "../webhooks/retry-policy";
 
 // Times are unix milliseconds (integers) throughout: they sort, compare and page cheaply.
 // Every table that holds customer data carries account_id, and every query filters on it.
@@ -191,6 +201,8 @@ export const deliveries = sqliteTable(
     format: text({ enum: deliveryFormats }).notNull(),
     /** The relayed request this delivery forwards (source type `relay`). */
     requestId: text(),
+    /** The relay destination it goes to, whose retry policy and rate limit apply (src/webhooks/retry-policy.ts). */
+    destinationId: text(),
     /**
      * The event (scout + update) the payload is built from; per-attempt fields are added at send time. A relay
      * delivery's event names its request, destination and source instead (src/relay/ingest.ts).
@@ -214,6 +226,11 @@ export const deliveries = sqliteTable(
     allocationId: text(),
     /** How many claims ended with their lease expiring (the process died mid-attempt). */
     lostCount: integer().notNull().default(0),
+    /**
+     * The start its destination's rate limit reserved for its next automatic attempt (webhook_pace): the attempt
+     * goes then without reserving again. Cleared when it starts.
+     */
+    slotAt: integer(),
   },
   (t) => [
     index("deliveries_account_time_idx").on(t.accountId, t.createdAt, t.id),
@@ -226,8 +243,21 @@ export const deliveries = sqliteTable(
     index("deliveries_receiver_due_idx").on(t.url, t.nextAttemptAt).where(sql`status = 'pending'`),
     index("deliveries_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'delivering'`),
     index("deliveries_request_idx").on(t.requestId).where(sql`request_id is not null`),
+    // A destination's failed and waiting deliveries (the failing destinations list, retry all).
+    index("deliveries_destination_idx")
+      .on(t.destinationId, t.status, t.completedAt)
+      .where(sql`destination_id is not null`),
   ],
 );
+
+/**
+ * A rate-limited receiver's pace (a relay destination's `rate_limit_per_s`): the earliest start of its next
+ * automatic attempt. Each attempt reserves the slot at `next_at` and moves it on by one spacing.
+ */
+export const webhookPace = sqliteTable("webhook_pace", {
+  key: text().primaryKey(),
+  nextAt: integer().notNull(),
+});
 
 /** Append-only log of attempts: written before the request goes out, completed after. */
 export const deliveryAttempts = sqliteTable(
@@ -576,6 +606,10 @@ export const relayDestinations = sqliteTable(
     /** Exact matches on header values and dotted JSON paths of the body; all must match (src/relay/filter.ts). */
     filter: json<{ headers?: Record<string, string>; body?: Record<string, unknown> }>(),
     paused: integer({ mode: "boolean" }).notNull().default(false),
+    /** Its retry policy (src/webhooks/retry-policy.ts); null: the default schedule. */
+    retry: json<RetryPolicy>(),
+    /** At most this many deliveries a second start towards it (the others wait their turn); null: no limit. */
+    rateLimitPerS: real(),
     createdAt: createdAt(),
   },
   (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],

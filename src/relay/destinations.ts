@@ -4,6 +4,7 @@ import { uuidv7 } from "../db/ids";
 import type { relayDestinations } from "../db/schema";
 import { get, run, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
+import type { RetryPolicy } from "../webhooks/retry-policy";
 import type { RelayFilter } from "./filter";
 
 // Relay destinations: the only module that writes relay_destinations. Every query is scoped to the account; a
@@ -16,6 +17,42 @@ export interface DestinationInput {
   format?: "passthrough" | "slack";
   filter?: RelayFilter | null;
   paused?: boolean;
+  /** null: the default schedule (src/webhooks/retry-policy.ts). */
+  retry?: RetryPolicy | null;
+  /** null: no limit. */
+  rateLimitPerS?: number | null;
+}
+
+/** A destination's columns as the ingest statement of ./sources.ts reads them beside its source's. */
+export type DestinationSql = {
+  d_id: string | null;
+  d_url: string;
+  d_format: DestinationRow["format"];
+  d_filter: string | null;
+  d_paused: number;
+  d_retry: string | null;
+  d_rate_limit_per_s: number | null;
+  d_created_at: number;
+};
+
+/** The destination of a DestinationSql row (none for a source without destinations). */
+export function destinationFromSql(d: DestinationSql, sourceId: string, accountId: string): DestinationRow[] {
+  if (d.d_id === null) return [];
+  const parsed = <T>(v: string | null) => (v === null ? null : (JSON.parse(v) as T));
+  return [
+    {
+      id: d.d_id,
+      sourceId,
+      accountId,
+      url: d.d_url,
+      format: d.d_format,
+      filter: parsed<DestinationRow["filter"]>(d.d_filter),
+      paused: d.d_paused !== 0,
+      retry: parsed<RetryPolicy>(d.d_retry),
+      rateLimitPerS: d.d_rate_limit_per_s,
+      createdAt: d.d_created_at,
+    },
+  ];
 }
 
 /** Add destination `d` to `source` (in the caller's transaction when there is one). */
@@ -32,6 +69,8 @@ export function* insertDestination(
     format: d.format ?? "passthrough",
     filter: d.filter ?? null,
     paused: d.paused ?? false,
+    retry: d.retry ?? null,
+    rateLimitPerS: d.rateLimitPerS ?? null,
     createdAt: now,
   };
   yield* run((db, t) => db.insert(t.relayDestinations).values(row));
@@ -55,14 +94,14 @@ export function* addDestination(
 }
 
 /** The account's destination `id` of source `sourceId`. */
-const destinationOf = (t: Tables, accountId: string, sourceId: string, id: string) =>
+export const destinationOf = (t: Tables, accountId: string, sourceId: string, id: string) =>
   and(
     eq(t.relayDestinations.id, id),
     eq(t.relayDestinations.sourceId, sourceId),
     eq(t.relayDestinations.accountId, accountId),
   );
 
-/** Change a destination (URL, format, filter, paused). Undefined when the account has no such destination. */
+/** Change a destination (URL, format, filter, paused, retry policy, rate limit). Undefined when the account has no such destination. */
 export function* updateDestination(
   accountId: string,
   sourceId: string,
@@ -74,6 +113,8 @@ export function* updateDestination(
   if (patch.format !== undefined) set.format = patch.format;
   if (patch.filter !== undefined) set.filter = patch.filter;
   if (patch.paused !== undefined) set.paused = patch.paused;
+  if (patch.retry !== undefined) set.retry = patch.retry;
+  if (patch.rateLimitPerS !== undefined) set.rateLimitPerS = patch.rateLimitPerS;
   if (Object.keys(set).length > 0)
     yield* run((db, t) =>
       db

@@ -6,6 +6,7 @@ import { type AppDeps, sqliteConnection } from "../deps";
 import { metrics } from "../metrics";
 import { conflictRefusal, notFoundRefusal, type Refusal } from "../refusal";
 import { enqueueDelivery, type NewDelivery } from "../webhooks/event";
+import { DEFAULT_RETRY, firstDelayMs } from "../webhooks/retry-policy";
 import { dedupeKey } from "./dedupe";
 import type { DestinationRow } from "./destinations";
 import { matchesFilter } from "./filter";
@@ -131,7 +132,7 @@ function* record(
 export function* forward(
   deps: Pick<AppDeps, "clock" | "jobs">,
   source: Pick<Source, "id" | "name" | "accountId">,
-  d: Pick<DestinationRow, "id" | "url" | "format">,
+  d: Pick<DestinationRow, "id" | "url" | "format" | "retry">,
   requestId: string,
 ): Work<string> {
   const event: RelayEvent = {
@@ -141,6 +142,8 @@ export function* forward(
     accountId: source.accountId,
     source: { type: "relay", id: source.id },
     requestId,
+    destinationId: d.id,
+    firstDelayMs: firstDelayMs(d.retry ?? DEFAULT_RETRY),
     url: d.url,
     format: d.format,
     event,

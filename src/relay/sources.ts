@@ -6,7 +6,13 @@ import { uuidv7 } from "../db/ids";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { RelayVerifyScheme, relaySources } from "../db/schema";
 import { all, fastOnSqlite, get, run, tx, type Work } from "../db/store";
-import { type DestinationInput, type DestinationRow, insertDestination } from "./destinations";
+import {
+  type DestinationInput,
+  type DestinationRow,
+  type DestinationSql,
+  destinationFromSql,
+  insertDestination,
+} from "./destinations";
 import type { VerifyOptions } from "./verify";
 
 // Relay sources: the only module that writes relay_sources (the ingest path bumps a source's counters through
@@ -178,7 +184,7 @@ const hot = perConnection((c) => ({
     c.prepare(`select s.id, s.account_id, s.name, s.token, s.verify_scheme, s.verify_secret, s.verify_header,
       s.verify_options, s.previous_secret, s.previous_secret_until, s.request_count, s.last_request_at, s.created_at, s.updated_at,
       d.id as d_id, d.url as d_url, d.format as d_format, d.filter as d_filter, d.paused as d_paused,
-      d.created_at as d_created_at
+      d.retry as d_retry, d.rate_limit_per_s as d_rate_limit_per_s, d.created_at as d_created_at
       from relay_sources s left join relay_destinations d on d.source_id = s.id
       where s.token = ? order by d.created_at, d.id`),
   // The newest time stays: requests of several instances (their clocks, their commits) land in any order.
@@ -201,14 +207,6 @@ type SourceSql = {
   last_request_at: number | null;
   created_at: number;
   updated_at: number;
-};
-type DestinationSql = {
-  d_id: string | null;
-  d_url: string;
-  d_format: DestinationRow["format"];
-  d_filter: string | null;
-  d_paused: number;
-  d_created_at: number;
 };
 
 /**
@@ -243,22 +241,7 @@ function sourceByTokenNow(db: Db, token: string): Source | undefined {
   const rows = s.byToken.all(token) as (SourceSql & DestinationSql)[];
   const r = rows[0];
   if (!r) return undefined;
-  const destinations = rows.flatMap((d): DestinationRow[] =>
-    d.d_id === null
-      ? []
-      : [
-          {
-            id: d.d_id,
-            sourceId: r.id,
-            accountId: r.account_id,
-            url: d.d_url,
-            format: d.d_format,
-            filter: d.d_filter === null ? null : (JSON.parse(d.d_filter) as DestinationRow["filter"]),
-            paused: d.d_paused !== 0,
-            createdAt: d.d_created_at,
-          },
-        ],
-  );
+  const destinations = rows.flatMap((d) => destinationFromSql(d, r.id, r.account_id));
   return {
     id: r.id,
     accountId: r.account_id,

@@ -4,6 +4,7 @@ import type { Tables } from "../db/store/work";
 import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
 import { jobOutstandingSql, jobsStore } from "../jobs/store";
+import * as log from "./log";
 import { type DeliveryFilters, filterWhere } from "./queries";
 import { performAttempt } from "./sender";
 
@@ -33,6 +34,8 @@ export interface BulkRedeliverRequest {
   /** At most this many are queued, oldest first. */
   max: number;
   dryRun: boolean;
+  /** A rate-limited receiver's pace (a relay destination's): each redelivery waits for the slot it reserves. */
+  pace?: { key: string; paceMs: number };
 }
 
 /** What a bulk redelivery selects: the caller's deliveries matching `filters`, less tests and those already queued. */
@@ -66,7 +69,7 @@ export function* countRedeliverable(
  * (the pipeline is still working on them), nor ones already queued, nor test deliveries unless `sourceType` asks.
  */
 export function redeliverMatching(
-  deps: Pick<AppDeps, "jobs">,
+  deps: Pick<AppDeps, "jobs" | "clock">,
   accountId: string,
   req: BulkRedeliverRequest,
 ): Work<{ matched: number; queued: number; deliveryIds: string[] }> {
@@ -82,14 +85,18 @@ export function redeliverMatching(
     );
     const ids = rows.map((r) => r.id);
     if (!req.dryRun) {
-      // In this transaction; the runner is woken once it has committed.
-      yield* deps.jobs.enqueueManyWork(
-        BULK_REDELIVER_QUEUE,
-        ids.map((deliveryId) => ({
+      const entries = [];
+      for (const deliveryId of ids) {
+        const availableAt = req.pace
+          ? yield* log.reservePace(req.pace.key, deps.clock.now(), req.pace.paceMs)
+          : undefined;
+        entries.push({
           payload: { deliveryId, whileStatus: req.filters.status, accountId } satisfies BulkRedeliverPayload,
-          opts: { group: accountId, subject: deliveryId },
-        })),
-      );
+          opts: { group: accountId, subject: deliveryId, availableAt },
+        });
+      }
+      // In this transaction; the runner is woken once it has committed.
+      yield* deps.jobs.enqueueManyWork(BULK_REDELIVER_QUEUE, entries);
     }
     return { matched, queued: req.dryRun ? 0 : ids.length, deliveryIds: ids };
   });

@@ -101,7 +101,9 @@ export function deliveryQueueStore(opts: {
       const claim = { deliveryId: e.id, allocationId: e.allocationId };
       if (!(yield* log.lockClaimed(claim))) return false;
       yield* interruptAutomatic(e.id, now);
-      if (givingUp || e.payload.attempts >= opts.maxAttempts)
+      // A relay delivery's own policy caps its attempts when it is next claimed (src/webhooks/dispatcher.ts).
+      const spent = e.payload.destinationId === null && e.payload.attempts >= opts.maxAttempts;
+      if (givingUp || spent)
         return yield* log.failClaim(claim, now, "Interrupted: the process stopped mid-attempt");
       return yield* log.requeueExpired(claim, lost, now);
     },

@@ -6,6 +6,7 @@ import { deliveryQueueStore } from "./delivery-queue";
 import { WEBHOOK_QUEUE } from "./event";
 import * as log from "./log";
 import { retryDelayMs } from "./retry";
+import { DEFAULT_RETRY, maxAttemptsOf, nextAttemptAt, paceMs, type RetryPolicy } from "./retry-policy";
 import { observeAttempt, prepareAttempt, type StartedAttempt, sendAttempt } from "./sender";
 import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
@@ -16,6 +17,19 @@ export interface StartedDelivery {
   made: number;
   /** The claim that holds the delivery: only it may settle the delivery. */
   allocationId: string;
+  /** A relay destination's retry policy; absent, the spec's (WEBHOOK_MAX_ATTEMPTS, WEBHOOK_BACKOFF_MS). */
+  retry?: RetryPolicy;
+  createdAt: number;
+}
+
+/**
+ * What applies to a relay delivery: its destination's retry policy (the default schedule when it has none, or
+ * when the destination was deleted while the delivery waited) and rate limit. Undefined for our own webhooks.
+ */
+function* relayPolicy(d: log.ClaimedDelivery) {
+  if (!d.destinationId) return undefined;
+  const p = yield* log.destinationPolicy(d.destinationId);
+  return { retry: p?.retry ?? DEFAULT_RETRY, rateLimitPerS: p?.rateLimitPerS ?? null };
 }
 
 /**
@@ -23,7 +37,9 @@ export interface StartedDelivery {
  * will be sent) and count it on the delivery, so the row is committed together with the claim and before the
  * request goes out. The delivery's `attempts` column moves in the same transaction as the attempt rows, so it is
  * the count of automatic attempts made, interrupted ones included: a crash at any point can neither lose the
- * delivery nor earn it a 4th attempt. Returns undefined when there is nothing to send.
+ * delivery nor earn it an attempt beyond its policy. A relay destination with a rate limit gets its attempts
+ * spaced: one that is not its turn yet goes back to waiting, until the slot it reserved. Returns undefined when
+ * there is nothing to send now.
  */
 export function* beginDelivery(
   deps: AppDeps,
@@ -32,11 +48,21 @@ export function* beginDelivery(
 ): Work<StartedDelivery | undefined> {
   const now = deps.clock.now();
   const account = yield* log.accountSecrets(d.accountId);
+  const policy = yield* relayPolicy(d);
+  const cap = policy ? maxAttemptsOf(policy.retry) : deps.config.webhooks.maxAttempts;
+  const claim = { deliveryId: d.id, allocationId };
   // Pending rows always have attempts left (the dispatcher's own writes keep it so); this guards the cap anyway.
-  if (!account || d.attempts >= deps.config.webhooks.maxAttempts) {
+  if (!account || d.attempts >= cap) {
     const why = account ? undefined : "The account no longer exists";
-    yield* log.failClaim({ deliveryId: d.id, allocationId }, now, why);
+    yield* log.failClaim(claim, now, why);
     return undefined;
+  }
+  if (policy?.rateLimitPerS && d.destinationId && d.slotAt === null) {
+    const slot = yield* log.reservePace(d.destinationId, now, paceMs(policy.rateLimitPerS));
+    if (slot > now) {
+      yield* log.deferToSlot(claim, slot);
+      return undefined;
+    }
   }
   const target = {
     ...d,
@@ -47,7 +73,17 @@ export function* beginDelivery(
   const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
   const attempt = prepareAttempt(deps, target, d.attempts === 0 ? "initial" : "retry", relayed);
   yield* log.startAttempt(attempt);
-  return { attempt, made: d.attempts, allocationId };
+  return { attempt, made: d.attempts, allocationId, retry: policy?.retry, createdAt: d.createdAt };
+}
+
+/** When the next automatic attempt is due after a retryable failure, by the delivery's policy; undefined: none. */
+function retryAt(deps: AppDeps, started: StartedDelivery, completedAt: number, retryAfterMs?: number) {
+  const made = started.made + 1;
+  if (started.retry)
+    return nextAttemptAt(started.retry, { made, createdAt: started.createdAt, completedAt, retryAfterMs });
+  const { maxAttempts, backoffMs } = deps.config.webhooks;
+  if (made >= maxAttempts) return undefined;
+  return completedAt + retryDelayMs({ baseMs: backoffMs, attempt: made, retryAfterMs });
 }
 
 /**
@@ -60,19 +96,20 @@ export async function sendDelivery(
   started: StartedDelivery,
   signal?: AbortSignal,
 ): Promise<JobOutcome> {
-  const { attempt, made, allocationId } = started;
+  const { attempt, allocationId } = started;
   const sent = await sendAttempt(deps, attempt, signal);
   return {
     *settle() {
-      const { maxAttempts, backoffMs } = deps.config.webhooks;
       const claim = { deliveryId: attempt.deliveryId, allocationId };
-      const { completedAt } = sent.row;
+      const next =
+        sent.outcome === "retryable"
+          ? retryAt(deps, started, sent.row.completedAt, sent.retryAfterMs)
+          : undefined;
       if (sent.outcome === "success") {
         const moved = yield* log.succeedClaimed(attempt.attemptId, claim, sent.row);
         observeAttempt(deps, attempt, sent, moved ? "succeeded" : undefined);
-      } else if (sent.outcome === "retryable" && made + 1 < maxAttempts) {
-        const delay = retryDelayMs({ baseMs: backoffMs, attempt: made + 1, retryAfterMs: sent.retryAfterMs });
-        yield* log.scheduleRetry(attempt.attemptId, claim, sent.row, completedAt + delay);
+      } else if (next !== undefined) {
+        yield* log.scheduleRetry(attempt.attemptId, claim, sent.row, next);
         observeAttempt(deps, attempt, sent);
       } else {
         const moved = yield* log.failClaimedAttempt(attempt.attemptId, claim, sent.row);

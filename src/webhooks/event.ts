@@ -37,6 +37,10 @@ export interface NewDelivery {
   event: WebhookEvent | RelayEvent;
   /** The relayed request it forwards (source type `relay`). */
   requestId?: string | null;
+  /** The relay destination it goes to: its retry policy and rate limit apply (src/webhooks/retry-policy.ts). */
+  destinationId?: string | null;
+  /** Wait this long before the first attempt (a destination schedule's first delay). */
+  firstDelayMs?: number;
 }
 
 /**
@@ -60,7 +64,9 @@ export function* enqueueDelivery(deps: EnqueueDeps, d: NewDelivery): Work<string
     format: d.format ?? "scout",
     event: JSON.stringify(d.event),
     requestId: d.requestId ?? null,
+    destinationId: d.destinationId ?? null,
     createdAt: now,
+    dueAt: now + (d.firstDelayMs ?? 0),
   });
   yield* afterCommit(() => deps.jobs.wake());
   return id;

@@ -47,6 +47,8 @@ export interface DeliveryFilters {
   statusCode?: { code: number } | { class: number };
   /** The last recorded attempt's error class. */
   errorClass?: (typeof errorClasses)[number];
+  /** The relay destination it goes to. */
+  destinationId?: string;
 }
 
 /** `status_code` as a filter takes it: `401`, or `4xx` / `5xx` (any code of that class). */
@@ -85,6 +87,7 @@ export function filterWhere(t: Tables, accountId: string, f: DeliveryFilters): S
     // SQLite's alone): the URL contains the (non-empty) text when removing it changes the URL.
     f.url ? sql`replace(${d.url}, ${f.url}, '') <> ${d.url}` : undefined,
     f.receiver ? eq(d.url, f.receiver) : undefined,
+    f.destinationId ? eq(d.destinationId, f.destinationId) : undefined,
     f.since !== undefined ? gte(d.createdAt, f.since) : undefined,
     f.until !== undefined ? lt(d.createdAt, f.until) : undefined,
     f.updateId ? eq(d.updateId, f.updateId) : undefined,

@@ -51,7 +51,8 @@ export async function fillReleaseDatabase(path: string): Promise<ReleaseRows> {
     const relayBody = Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x41, 0xc3]);
     const source = await post<{ ingest_url: string }>("/v1/relay/sources", {
       name: "raw bytes",
-      destinations: [{ url: h.receiver.url }],
+      // A rate limit: its pace is kept in webhook_pace.
+      destinations: [{ url: h.receiver.url, retry: { schedule_s: [0, 60] }, rate_limit_per_s: 50 }],
     });
     const ingest = await app.request(new URL(source.ingest_url).pathname, {
       method: "PUT",

@@ -36,6 +36,9 @@ describe.each(KINDS)("the delivery log on %s", (kind) => {
       attempts: 0,
       manualAttempts: 0,
       lostCount: 0,
+      destinationId: null,
+      createdAt: NOW,
+      slotAt: null,
     });
     // Held: a second claim gets nothing.
     expect(await s.claim("B")).toEqual([]);

@@ -7,6 +7,7 @@ import { findPreset, PRESETS, presetHeader, presetScheme, retryIdentityText } fr
 import { getRequest as requestById, listRequests as requestPage } from "../../relay/requests";
 import * as sources from "../../relay/sources";
 import { checkVerifyFields, type VerifyFields } from "../../relay/verify-input";
+import { relayFailingRouter } from "./failing";
 import {
   addDestination,
   createSource,
@@ -21,7 +22,7 @@ import {
   updateSource,
 } from "./relay.routes";
 import { listPresets } from "./verify.routes";
-import { destinationView, requestView, sourceView } from "./views";
+import { destinationInput, destinationView, requestView, sourceView } from "./views";
 
 const sourceNotFound = () => notFound("Source not found");
 
@@ -75,7 +76,13 @@ export const relayRouter = createRouter()
       c.get("deps"),
       (body.destinations ?? []).map((d, i) => ({ loc: ["destinations", i, "url"], url: d.url })),
     );
-    const source = await store.run(sources.createSource(clock, c.get("account").id, { ...body, verify }));
+    const source = await store.run(
+      sources.createSource(clock, c.get("account").id, {
+        ...body,
+        verify,
+        destinations: body.destinations?.map(destinationInput),
+      }),
+    );
     return c.json(sourceView(source, config), 200);
   })
   .openapi(listSources, async (c) => {
@@ -112,7 +119,12 @@ export const relayRouter = createRouter()
     const { store, clock } = c.get("deps");
     await refuseOwnIngestUrls(c.get("deps"), [{ loc: ["url"], url: c.req.valid("json").url }]);
     const row = await store.run(
-      destinations.addDestination(clock, c.get("account").id, c.req.valid("param").id, c.req.valid("json")),
+      destinations.addDestination(
+        clock,
+        c.get("account").id,
+        c.req.valid("param").id,
+        destinationInput(c.req.valid("json")),
+      ),
     );
     if (!row) throw sourceNotFound();
     return c.json(destinationView(row), 200);
@@ -122,7 +134,12 @@ export const relayRouter = createRouter()
     const { id, destination_id } = c.req.valid("param");
     await refuseOwnIngestUrls(c.get("deps"), [{ loc: ["url"], url: c.req.valid("json").url }]);
     const row = await store.run(
-      destinations.updateDestination(c.get("account").id, id, destination_id, c.req.valid("json")),
+      destinations.updateDestination(
+        c.get("account").id,
+        id,
+        destination_id,
+        destinationInput(c.req.valid("json")),
+      ),
     );
     if (!row) throw notFound("Destination not found");
     return c.json(destinationView(row), 200);
@@ -164,4 +181,5 @@ export const relayRouter = createRouter()
       { deliveries: done.deliveries.map((d) => ({ id: d.id, destination_id: d.destinationId })) },
       200,
     );
-  });
+  })
+  .route("/", relayFailingRouter);

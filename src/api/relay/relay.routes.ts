@@ -4,6 +4,7 @@ import { boundedPagingQuery, pagingQuery } from "../../http/pagination";
 import { relayFilterSchema } from "../../relay/filter";
 import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
 import { ErrorSchema, pageFields } from "../webhooks/params";
+import { RetryInputSchema, RetryViewSchema, rateLimitField } from "./retry.routes";
 import { VerifyInputSchema, VerifyViewSchema } from "./verify.routes";
 
 // docs/design.md §6b: sources, their destinations, their request log and replay, under /v1/relay.
@@ -34,6 +35,8 @@ export const DestinationSchema = z
     format: z.enum(relayDestinationFormats),
     filter: FilterView.nullable(),
     paused: z.boolean(),
+    retry: RetryViewSchema,
+    rate_limit_per_s: z.number().nullable(),
     created_at: iso,
   })
   .openapi("RelayDestination");
@@ -59,6 +62,8 @@ export const DestinationInput = z
     format: z.enum(relayDestinationFormats).optional(),
     filter: FilterSchema.nullish(),
     paused: z.boolean().optional(),
+    retry: RetryInputSchema.nullish(),
+    rate_limit_per_s: rateLimitField.nullish(),
   })
   .openapi("RelayDestinationInput");
 
@@ -172,7 +177,7 @@ export const updateDestination = createRoute({
   method: "patch",
   path: "/v1/relay/sources/{id}/destinations/{destination_id}",
   tags,
-  summary: "Change a destination: URL, format, filter, or pause / resume it",
+  summary: "Change a destination: URL, format, filter, retry policy, rate limit, or pause / resume it",
   request: {
     params: destinationParam,
     body: {
@@ -183,6 +188,8 @@ export const updateDestination = createRoute({
           format: z.enum(relayDestinationFormats).optional(),
           filter: FilterSchema.nullish(),
           paused: z.boolean().optional(),
+          retry: RetryInputSchema.nullish().openapi({ description: "null: back to the default schedule" }),
+          rate_limit_per_s: rateLimitField.nullish().openapi({ description: "null: no limit" }),
         }),
       ),
     },

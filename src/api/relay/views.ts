@@ -4,6 +4,8 @@ import type { RelayRequest } from "../../relay/requests";
 import type { Source } from "../../relay/sources";
 import { verifyView } from "../../relay/verify-input";
 import { storedBody } from "../../text";
+import { DEFAULT_RETRY } from "../../webhooks/retry-policy";
+import { type RetryInput, retryPolicyOf } from "./retry.routes";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -16,6 +18,8 @@ export function destinationView(d: DestinationRow) {
     format: d.format,
     filter: d.filter ?? null,
     paused: d.paused,
+    retry: d.retry ?? DEFAULT_RETRY,
+    rate_limit_per_s: d.rateLimitPerS,
     created_at: iso(d.createdAt),
   };
 }
@@ -63,5 +67,17 @@ export function requestView(
       destination_id: d.destinationId,
       status: d.status,
     })),
+  };
+}
+
+/** A destination's fields as the API takes them, as the relay stores them (undefined: unchanged). */
+export function destinationInput<T extends { retry?: RetryInput | null; rate_limit_per_s?: number | null }>(
+  body: T,
+) {
+  const { retry, rate_limit_per_s, ...rest } = body;
+  return {
+    ...rest,
+    retry: retry === undefined || retry === null ? retry : retryPolicyOf(retry),
+    rateLimitPerS: rate_limit_per_s,
   };
 }

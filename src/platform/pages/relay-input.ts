@@ -9,6 +9,7 @@ import { relayFilterSchema } from "../../relay/filter";
 import { PRESET_NAMES, type PresetName } from "../../relay/presets";
 import type { VerifyInput } from "../../relay/sources";
 import { checkVerifyFields, type VerifyFields } from "../../relay/verify-input";
+import { RETRY_LIMITS } from "../../webhooks/retry-policy";
 import { parseWebhookUrl } from "../../webhooks/url-policy";
 
 /** A form field's trimmed text, as readFormText gives it. */
@@ -108,8 +109,34 @@ export function parseDestination(text: Text, prefix = ""): Parsed<DestinationInp
     return { ok: false, problem: "Destination format: passthrough or slack." };
   const filter = parseFilter(text(`${prefix}filter`));
   if (!filter.ok) return filter;
+  const retry = parseSchedule(text(`${prefix}retry_schedule`));
+  if (!retry.ok) return retry;
+  const rate = text(`${prefix}rate_limit`).trim();
+  const rateLimitPerS = rate ? Number(rate) : null;
+  if (rateLimitPerS !== null && !(rateLimitPerS > 0 && rateLimitPerS <= 1000))
+    return { ok: false, problem: "Rate limit: a number of requests a second, above 0 and at most 1000." };
   return {
     ok: true,
-    value: { url: url.href, format: format as DestinationInput["format"], filter: filter.value },
+    value: {
+      url: url.href,
+      format: format as DestinationInput["format"],
+      filter: filter.value,
+      retry: retry.value,
+      rateLimitPerS,
+    },
   };
+}
+
+/** A retry schedule as typed (seconds, separated by commas or spaces); empty: the default. */
+function parseSchedule(raw: string): Parsed<{ schedule_s: number[] } | null> {
+  const parts = raw.split(/[\s,]+/).filter(Boolean);
+  if (parts.length === 0) return { ok: true, value: null };
+  const delays = parts.map(Number);
+  const { delays: most, delayS } = RETRY_LIMITS;
+  if (delays.length > most || delays.some((d) => !Number.isInteger(d) || d < 0 || d > delayS))
+    return {
+      ok: false,
+      problem: `Retry schedule: at most ${most} whole numbers of seconds, each from 0 to ${delayS}.`,
+    };
+  return { ok: true, value: { schedule_s: delays } };
 }

@@ -1,6 +1,7 @@
 // The relay list page (`/platform/relay`): the account's sources and the New source form.
 
 import type { Context } from "hono";
+import { failingDestinations } from "../../relay/failing";
 import { listSources } from "../../relay/sources";
 import { Time } from "../display";
 import { takeNotice } from "../flash";
@@ -8,6 +9,7 @@ import { Csrf } from "../forms";
 import { Layout } from "../layout";
 import { Head, Pager, pageCursor } from "../lists";
 import type { PlatformEnv } from "../session";
+import { FailingDestinations } from "./relay-failing";
 import { ingestUrl } from "./relay-input";
 import { CopyValue, DestinationFields, type RelayFormValues, VerifyFields, verifyLabel } from "./relay-parts";
 
@@ -28,6 +30,7 @@ export async function renderRelayList(
       cursor: pageCursor(c.req.query("cursor")),
     }),
   );
+  const failing = await store.run(failingDestinations(session.account.id));
   const values = form.values ?? {};
   return (
     <Layout title="Relay" session={session} section="relay">
@@ -73,6 +76,7 @@ export async function renderRelayList(
         ) : null}
         <Pager base="/platform/relay" prev={page.prev_cursor} next={page.next_cursor} />
       </div>
+      <FailingDestinations session={session} rows={failing} />
       <h2 id="new">New source</h2>
       <form method="post" action="/platform/relay" class="card">
         <Csrf session={session} />

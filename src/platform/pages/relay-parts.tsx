@@ -173,6 +173,28 @@ export function DestinationFields(p: { values: RelayFormValues; prefix?: string;
       </div>
       <div class="row">
         <label>
+          Retry schedule (optional: seconds before the first attempt, then after each failure)
+          <input
+            type="text"
+            name={n("retry_schedule")}
+            placeholder="0, 5, 300, 1800, 7200, 18000, 36000, 36000"
+            value={v("retry_schedule")}
+          />
+        </label>
+        <label>
+          Rate limit (optional: requests a second)
+          <input
+            type="number"
+            name={n("rate_limit")}
+            min="0.001"
+            max="1000"
+            step="any"
+            value={v("rate_limit")}
+          />
+        </label>
+      </div>
+      <div class="row">
+        <label>
           Filter (optional JSON: exact matches on headers and dotted body paths)
           <textarea
             name={n("filter")}

@@ -10,6 +10,7 @@ import { Csrf, PostButton } from "../forms";
 import { Layout } from "../layout";
 import { Head, Pager, pageCursor } from "../lists";
 import type { PlatformEnv, PlatformSession } from "../session";
+import { retryLabel } from "./relay-failing";
 import { ingestUrl } from "./relay-input";
 import { CopyValue, DestinationFields, type RelayFormValues, VerifyFields, verifyLabel } from "./relay-parts";
 
@@ -148,13 +149,14 @@ export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, 
       <h2>Destinations</h2>
       <div class="card scroll">
         <table>
-          <Head columns={["URL", "Format", "Filter", "State", ""]} />
+          <Head columns={["URL", "Format", "Filter", "Retries", "State", ""]} />
           <tbody>
             {source.destinations.map((d) => (
               <tr>
                 <td class="url mono">{d.url}</td>
                 <td>{d.format}</td>
                 <td class="url mono">{d.filter ? JSON.stringify(d.filter) : <span class="muted">—</span>}</td>
+                <td>{retryLabel(d.retry, d.rateLimitPerS)}</td>
                 <td>
                   <Badge status={d.paused ? "paused" : "active"} />
                 </td>

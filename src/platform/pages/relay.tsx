@@ -9,6 +9,7 @@ import {
   ownIngestUrlProblem,
   updateDestination,
 } from "../../relay/destinations";
+import { retryFailed } from "../../relay/failing";
 import { replay } from "../../relay/ingest";
 import { getRequest } from "../../relay/requests";
 import { createSource, deleteSource, getSource, type Source, updateSource } from "../../relay/sources";
@@ -142,6 +143,20 @@ export const relayPages = new Hono<PlatformEnv>()
     else await store.run(updateDestination(s.accountId, s.id, d.id, { paused: action === "pause" }));
     const done = { pause: "Paused", resume: "Resumed", delete: "Deleted" }[action];
     return redirectWithNotice(c, `/platform/relay/${s.id}`, `${done} ${d.url}.`);
+  })
+  .post("/platform/relay/:id/destinations/:destinationId/retry", async (c) => {
+    const deps = c.get("deps");
+    const accountId = c.get("session").account.id;
+    const done = await deps.store.run(
+      retryFailed(deps, accountId, c.req.param("id"), c.req.param("destinationId")),
+    );
+    if (!done) return notFound(c);
+    const more = done.remaining > 0 ? ` ${done.remaining} more are left for the next retry.` : "";
+    return redirectWithNotice(
+      c,
+      "/platform/relay",
+      `Retrying ${done.queued} failed ${done.queued === 1 ? "delivery" : "deliveries"}: one more attempt each.${more}`,
+    );
   })
   .post("/platform/relay/:id/requests/:requestId/replay", async (c) => {
     const deps = c.get("deps");

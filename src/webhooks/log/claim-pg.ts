@@ -34,7 +34,9 @@ export async function claimDue(
           lease_expires_at = ${p.leaseUntil}
         from due where d.id = due.id and d.status = 'pending'
         returning d.id, d.account_id as "accountId", d.url, d.format, d.event, d.request_id as "requestId",
-          d.attempts, d.manual_attempts as "manualAttempts", d.lost_count as "lostCount", d.next_attempt_at as due`,
+          d.attempts, d.manual_attempts as "manualAttempts", d.lost_count as "lostCount",
+          d.destination_id as "destinationId", d.created_at as "createdAt", d.slot_at as "slotAt",
+          d.next_attempt_at as due`,
   );
   // RETURNING follows no order: oldest due first (ids are time-ordered), as the caps expect.
   return (rows as unknown as Row[])

@@ -29,7 +29,8 @@ export function enqueue(db: DbOrTx, d: NewDeliveryRow): void {
     format,
     event,
     d.requestId ?? null,
-    createdAt,
+    d.destinationId ?? null,
+    d.dueAt ?? createdAt,
     createdAt,
   );
 }
@@ -129,6 +130,10 @@ export function releaseClaim(db: DbOrTx, claim: Claim, dueAt: number): void {
 
 export function unclaim(db: DbOrTx, claim: Claim): void {
   statements(db).unclaim.run(claim.deliveryId, claim.allocationId);
+}
+
+export function deferToSlot(db: DbOrTx, claim: Claim, slot: number): boolean {
+  return statements(db).deferToSlot.run({ ...claim, slot }).changes === 1;
 }
 
 export function requeueExpired(db: DbOrTx, claim: Claim, lost: number, now: number): boolean {

@@ -26,8 +26,9 @@ export function* enqueue(d: NewDeliveryRow): Work<void> {
       // Already JSON: stored as it is (the column's JSON mode would encode it a second time).
       event: sql`${d.event}`,
       requestId: d.requestId ?? null,
+      destinationId: d.destinationId ?? null,
       status: "pending",
-      nextAttemptAt: d.createdAt,
+      nextAttemptAt: d.dueAt ?? d.createdAt,
       createdAt: d.createdAt,
     }),
   );
@@ -73,7 +74,12 @@ export function* startAttempt(a: NewAttempt): Work<void> {
       .set(
         a.trigger === "manual"
           ? { manualAttempts: sql`${t.deliveries.manualAttempts} + 1` }
-          : { attempts: sql`${t.deliveries.attempts} + 1`, status: "delivering", nextAttemptAt: null },
+          : {
+              attempts: sql`${t.deliveries.attempts} + 1`,
+              status: "delivering",
+              nextAttemptAt: null,
+              slotAt: null,
+            },
       )
       .where(eq(t.deliveries.id, a.deliveryId)),
   );
@@ -225,6 +231,11 @@ export function* unclaim(claim: Claim): Work<void> {
   yield* moveHeld(claim, ["delivering"], { status: "pending", ...RELEASE }, (t) =>
     isNotNull(t.deliveries.nextAttemptAt),
   );
+}
+
+export function* deferToSlot(claim: Claim, slot: number): Work<boolean> {
+  const set: DeliveryValues = { status: "pending", nextAttemptAt: slot, slotAt: slot, ...RELEASE };
+  return (yield* moveHeld(claim, ["delivering"], set)) === 1;
 }
 
 export function* requeueExpired(claim: Claim, lost: number, now: number): Work<boolean> {

@@ -144,6 +144,9 @@ const claimedColumns = (t: Tables) => ({
   attempts: t.deliveries.attempts,
   manualAttempts: t.deliveries.manualAttempts,
   lostCount: t.deliveries.lostCount,
+  destinationId: t.deliveries.destinationId,
+  createdAt: t.deliveries.createdAt,
+  slotAt: t.deliveries.slotAt,
 });
 
 /** The relayed request a relay delivery forwards (relay_requests is src/relay's; the log only reads it). */

@@ -9,7 +9,8 @@ import { perConnection } from "../../db/client";
 
 /** Columns a claim hands over: everything an automatic attempt needs. */
 export const CLAIMED = `id, account_id as accountId, url, format, event, request_id as requestId, attempts,
-  manual_attempts as manualAttempts, lost_count as lostCount`;
+  manual_attempts as manualAttempts, lost_count as lostCount, destination_id as destinationId,
+  created_at as createdAt, slot_at as slotAt`;
 
 /** SET clause that ends a claim; every statement that moves a delivery out of `delivering` uses it. */
 const RELEASE = "allocation_id = null, lease_expires_at = null";
@@ -17,8 +18,8 @@ const RELEASE = "allocation_id = null, lease_expires_at = null";
 export const statements = perConnection((c) => ({
   insertDelivery:
     c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, update_id,
-      url, format, event, request_id, status, next_attempt_at, created_at)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`),
+      url, format, event, request_id, destination_id, status, next_attempt_at, created_at)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`),
   // A test delivery is never due: it has exactly one attempt, made by its sender, and no job.
   insertTestDelivery: c.prepare(`insert into webhook_deliveries (id, account_id, source_type, source_id, url,
       format, event, status, created_at) values (?, ?, 'test', ?, ?, ?, ?, 'pending', ?)`),
@@ -42,7 +43,7 @@ export const statements = perConnection((c) => ({
   relayedRequest: c.prepare(`select id, source_id as sourceId, method, path, query, headers, body,
       received_at as receivedAt from relay_requests where id = ?`),
   countAutomatic: c.prepare(`update webhook_deliveries set attempts = attempts + 1, status = 'delivering',
-      next_attempt_at = null where id = ?`),
+      next_attempt_at = null, slot_at = null where id = ?`),
   countManual: c.prepare("update webhook_deliveries set manual_attempts = manual_attempts + 1 where id = ?"),
   completeAttempt:
     c.prepare(`update webhook_attempts set completed_at = ?, duration_ms = ?, response_status = ?,
@@ -91,6 +92,9 @@ export const statements = perConnection((c) => ({
     where id = ? and allocation_id = ? and status in ('pending', 'delivering')`),
   expired: c.prepare(`select ${CLAIMED}, allocation_id as allocationId, last_error as lastError
     from webhook_deliveries where status = 'delivering' and lease_expires_at < ?`),
+  // A rate-limited destination's turn is later: back to pending until the slot it reserved (./pace.ts).
+  deferToSlot: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = @slot,
+      slot_at = @slot, ${RELEASE} where id = @deliveryId and allocation_id = @allocationId and status = 'delivering'`),
   requeue: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, lost_count = ?,
       ${RELEASE} where id = ? and allocation_id = ? and status = 'delivering'`),
 

@@ -20,6 +20,7 @@ import type {
 //   delivering ──succeed──> succeeded | ──scheduleRetry──> pending (due later) | ──fail──> failed
 //   delivering ──release / unclaim──> pending   delivering (lease ran out) ──requeueExpired──> pending | failed
 //   pending (waiting for a retry) ──hold──> delivering (a manual attempt) ──releaseHold──> pending
+//   delivering (its destination's rate limit says later) ──deferToSlot──> pending until the slot it reserved
 //   any open attempt ──interrupt──> closed as `interrupted` (it counts)   finished ──prune──> gone
 //
 // SQLite runs the prepared statements of ./sql.ts synchronously (./on-sqlite.ts: every delivery runs them, and
@@ -138,6 +139,17 @@ export function unclaim(claim: Claim): Work<void> {
   return fastOnSqlite(
     (db) => onSqlite.unclaim(db, claim),
     () => portable.unclaim(claim),
+  );
+}
+
+/**
+ * delivering → pending until `slot`, the start its destination's rate limit reserved for it (./pace.ts), which
+ * its next claim keeps. False when the claim no longer held it.
+ */
+export function deferToSlot(claim: Claim, slot: number): Work<boolean> {
+  return fastOnSqlite(
+    (db) => onSqlite.deferToSlot(db, claim, slot),
+    () => portable.deferToSlot(claim, slot),
   );
 }
 

@@ -21,6 +21,11 @@ export interface ClaimedDelivery {
   /** Automatic attempts made before this claim (interrupted ones included). */
   attempts: number;
   manualAttempts: number;
+  /** The relay destination it goes to: its retry policy and rate limit apply (null: the spec's rules). */
+  destinationId: string | null;
+  createdAt: number;
+  /** The start its destination's rate limit reserved for this attempt, if it waited for one. */
+  slotAt: number | null;
 }
 
 /** What an attempt needs to know about its delivery and the account's signing secrets. */
@@ -93,7 +98,11 @@ export interface NewDeliveryRow {
   event: string;
   /** The relayed request it forwards, for a relay delivery. */
   requestId?: string | null;
+  /** The relay destination it goes to (its retry policy and rate limit apply). */
+  destinationId?: string | null;
   createdAt: number;
+  /** When its first attempt is due (`createdAt` when absent). */
+  dueAt?: number;
 }
 
 /** The claim that holds a delivery: only its holder may move the delivery on. */

@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { VerifyOptions } from "../../../relay/verify";
+import type { RetryPolicy } from "../../../webhooks/retry-policy";
 import { deliveryFormats, deliverySources, relayDestinationFormats, relayVerifySchemes } from "../../schema";
 import { bodyEncodings, bytea, createdAt, errorClasses, id, int8, json } from "../columns";
 import { accounts } from "./accounts";
@@ -18,6 +28,7 @@ export const deliveries = pgTable(
     url: text().notNull(),
     format: text({ enum: deliveryFormats }).notNull(),
     requestId: text(),
+    destinationId: text(),
     event: json<unknown>().notNull(),
     status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),
     attempts: integer().notNull().default(0),
@@ -31,6 +42,7 @@ export const deliveries = pgTable(
     leaseExpiresAt: int8(),
     allocationId: text(),
     lostCount: integer().notNull().default(0),
+    slotAt: int8(),
   },
   (t) => [
     index("deliveries_account_time_idx").on(t.accountId, t.createdAt, t.id),
@@ -39,8 +51,16 @@ export const deliveries = pgTable(
     index("deliveries_receiver_due_idx").on(t.url, t.nextAttemptAt).where(sql`status = 'pending'`),
     index("deliveries_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'delivering'`),
     index("deliveries_request_idx").on(t.requestId).where(sql`request_id is not null`),
+    index("deliveries_destination_idx")
+      .on(t.destinationId, t.status, t.completedAt)
+      .where(sql`destination_id is not null`),
   ],
 );
+
+export const webhookPace = pgTable("webhook_pace", {
+  key: text().primaryKey(),
+  nextAt: int8().notNull(),
+});
 
 export const deliveryAttempts = pgTable(
   "webhook_attempts",
@@ -161,6 +181,8 @@ export const relayDestinations = pgTable(
     format: text({ enum: relayDestinationFormats }).notNull().default("passthrough"),
     filter: json<{ headers?: Record<string, string>; body?: Record<string, unknown> }>(),
     paused: boolean().notNull().default(false),
+    retry: json<RetryPolicy>(),
+    rateLimitPerS: doublePrecision(),
     createdAt: createdAt(),
   },
   (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],
