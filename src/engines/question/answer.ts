@@ -1,6 +1,6 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField, sentencesOf } from "../page/records";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, coverage, has, wordsOf } from "./match";
+import { type Candidate, candidatesOf, coverage, coversDay, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
 
@@ -54,29 +54,46 @@ function beyond(text: string, q: Question): string {
   );
 }
 
-/** The statement a record gives for a typed question, or undefined when it holds no value of the kind. */
-function statementFrom(c: Candidate, q: Question): string | undefined {
+/** Kinds whose values have no shape of their own: a field the question names may hold any text. */
+const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "person", "list"]);
+
+/**
+ * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
+ * period") of the row it is about. None when every field is named (the question names the table, not a cell).
+ */
+function columnsNamed(r: PageRecord, q: Question): RecordField[] {
+  const named = r.fields.filter(
+    (f) =>
+      f.name &&
+      (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) || q.days.some((d) => coversDay(f.name, d))),
+  );
+  return named.length < r.fields.length ? named : [];
+}
+
+/** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
+export function statementFrom(c: Candidate, q: Question): string | undefined {
   const r = c.record;
   const label = r.subject && r.kind !== "pair" ? `${r.subject} — ` : "";
-  const named = namedFields(r, q);
-  const fits = (v: string) => holds(q.type, v) || (q.type === "time" && /\bclosed\b/i.test(v));
-  // A transposed table: the row is the attribute ("Price"), the column the subject ("Growth").
-  if (r.subject && q.attribute.some((a) => has({ words: wordsOf(r.subject) }, a))) {
-    const columns = r.fields.filter((f) => f.name && q.terms.some((t) => has({ words: wordsOf(f.name) }, t)));
-    if (columns.length > 0 && columns.every((f) => fits(f.value)))
-      return columns.map((f) => `${f.name} — ${r.subject}: ${f.value}`).join(", ");
-  }
-  const namedFit = named.filter((f) => fits(f.value) || EMPTY_VALUE.test(f.value));
-  if (namedFit.length > 0) return `${label}${namedFit.map((f) => `${f.name}: ${f.value}`).join(", ")}`;
+  const loose = LOOSE.has(q.type);
+  const fits = (v: string) =>
+    (loose && v.trim() !== "") || holds(q.type, v) || (q.type === "time" && /\bclosed\b/i.test(v));
+  const say = (fields: RecordField[]) => `${label}${fields.map((f) => `${f.name}: ${f.value}`).join(", ")}`;
+  const columns = columnsNamed(r, q).filter((f) => fits(f.value) || EMPTY_VALUE.test(f.value));
+  if (columns.length > 0) return say(columns);
+  const named = namedFields(r, q).filter((f) => fits(f.value) || EMPTY_VALUE.test(f.value));
+  if (named.length > 0) return say(named);
   if (r.kind === "text" || r.kind === "item") {
+    if (loose) return r.text;
     const sentences = sentencesOf(r.text).filter((s) => fits(beyond(s, q)));
-    const best = sentences.find((s) => q.terms.some((t) => has({ words: wordsOf(s) }, t))) ?? sentences[0];
-    return best;
+    return sentences.find((s) => q.terms.some((t) => has({ words: wordsOf(s) }, t))) ?? sentences[0];
   }
+  if (loose) return r.text;
   const typed = r.fields.filter((f) => fits(f.value));
-  if (typed.length === 0) return undefined;
-  if (typed.length === 1 && typed[0]!.name) return `${label}${typed[0]!.name}: ${typed[0]!.value}`;
-  return r.text;
+  if (typed.length === 1 && typed[0]!.name) return say(typed);
+  if (typed.length > 0) return r.text;
+  // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).
+  const under = r.section.split(" › ").at(-1) ?? "";
+  return under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
 }
 
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
@@ -130,6 +147,16 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
         .map((x) => ({ text: evidenceOf(x.c.record), url: x.c.url })),
     },
   });
+  if (q.type === "count") {
+    // "How many times can it be renewed?" is a number a record states; "how many roles in Paris" a count of them.
+    const fact = typedAnswer(cands, scores, q);
+    if (fact) return fact;
+  }
+  if (q.type === "any" && q.target) {
+    // "What uptime SLA does the Business plan have?": a cell of the row the question names, when one is named.
+    const top = best(cands, scores, 0.75, (c) => columnsNamed(c.record, q).length > 0);
+    if (top.length === 1) return foundFrom(top[0]!, statementFrom(top[0]!, q)!);
+  }
   if (q.type === "list" || q.type === "count" || q.extreme || (q.target && q.type === "any")) {
     const over = answerOverRecords(cands, q);
     if (over) return over;
@@ -144,19 +171,27 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   }
   if (q.type === "any") {
     // No kind to check the value by: the record must be about the whole question and say more than it asks.
-    const top = best(cands, scores, 0.75, (c) => beyond(c.record.text, q).replace(/\W+/g, "").length > 2);
+    const all = best(cands, scores, 0.75, (c) => beyond(c.record.text, q).replace(/\W+/g, "").length > 2);
+    // Of records equally about the question, the one with a column it names ("Status") says what it asks.
+    const withColumn = all.filter((c) => columnsNamed(c.record, q).length > 0);
+    const top = withColumn.length > 0 ? withColumn : all;
     if (top.length !== 1) return closest();
-    return foundFrom(top[0]!, top[0]!.record.text);
+    return foundFrom(top[0]!, statementFrom(top[0]!, q) ?? top[0]!.record.text);
   }
+  return typedAnswer(cands, scores, q) ?? closest();
+}
+
+/** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
+function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   const top = best(cands, scores, MIN_COVERAGE, (c) => statementFrom(c, q) !== undefined);
-  if (top.length === 0) return closest();
+  if (top.length === 0) return undefined;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
   const naming = top.filter((c) => namedFields(c.record, q).length > 0);
   const chosen = naming.length > 0 ? naming : top;
   const statements = [...new Set(chosen.map((c) => statementFrom(c, q)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   // As many answers as equally good records: each with the section that tells them apart, at most three.
-  if (statements.length > 3) return closest();
+  if (statements.length > 3) return undefined;
   const text = chosen
     .slice(0, 3)
     .map((c) => `${c.record.section ? `${c.record.section}: ` : ""}${statementFrom(c, q)}`)

@@ -30,9 +30,18 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     : [];
   const group = named.length > 0 ? named : items;
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
-  const scores = coverage({ ...q, terms: filters }, group, filters);
+  // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
+  const columnOf = (c: Candidate, t: string) =>
+    c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, t));
+  const plain = filters.filter((t) => !group.some((c) => columnOf(c, t)));
+  const columns = filters.filter((t) => !plain.includes(t));
+  const scores = coverage({ ...q, terms: plain }, group, plain);
   return group.filter((c, i) => {
-    if ((filters.length > 0 || q.days.length > 0) && scores[i]! < 0.999) return false;
+    if ((plain.length > 0 || q.days.length > 0) && scores[i]! < 0.999) return false;
+    for (const t of columns) {
+      const f = columnOf(c, t);
+      if (!f || EMPTY_VALUE.test(f.value.trim())) return false;
+    }
     return q.exclude.every((x) => {
       const text = c.record.text.toLowerCase();
       return new RegExp(`\\b${x}s?-free\\b|\\bno\\s+${x}`).test(text) || !has({ words: wordsOf(text) }, x);

@@ -48,14 +48,16 @@ function sameStem(a: string, b: string): boolean {
   return n >= 5 && n >= Math.min(a.length, b.length) - 2;
 }
 
-/** Whether a candidate's words have the term. */
+/** Whether a candidate's words have the term: every word of it ("4.11.2" is 4, 11 and 2), or its synonym's. */
 export function has(c: { words: Set<string> }, term: string): boolean {
-  const stems = wordsOf(term);
-  for (const s of stems) {
-    if (c.words.has(s)) return true;
+  const parts = tokenize(term.replace(/-/g, " "));
+  if (parts.length === 0) return false;
+  const one = (s: string) => {
+    if (c.words.has(s) || c.words.has(CANONICAL.get(s) ?? s)) return true;
     for (const w of c.words) if (sameStem(w, s)) return true;
-  }
-  return false;
+    return false;
+  };
+  return parts.every(one);
 }
 
 const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
@@ -123,9 +125,12 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
   );
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
+  const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
+  // When some records are about the weekdays asked (a timetable's rows), only those are.
+  const dated = q.days.length > 0 && candidates.some((c) => q.days.every((d) => coversDay(dayOf(c), d)));
   return candidates.map((c) => {
-    const text = `${c.record.text} ${c.record.section}`;
-    if (q.days.length > 0 && namesDays(text) && !q.days.every((d) => coversDay(text, d))) return 0;
+    const text = dayOf(c);
+    if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
     if (total === 0) return 1;
     let got = 0;
     for (const [t, w] of weight) if (has(c, t)) got += w;

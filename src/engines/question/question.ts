@@ -39,7 +39,8 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get please want need like would let about any some much many " +
     "have has had with from by as than then also just currently today tonight now exactly approximately roughly " +
-    "site website page web us them one ones offer offered list all every each available"
+    "site website page web us them one ones offer offered list all every each available current contain " +
+    "include come"
   ).split(" "),
 );
 
@@ -49,7 +50,7 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
   [/\bhow\s+long\b/, "duration", ["long", "duration", "length"]],
   [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
-  [/\bversion\b/, "version", ["version", "release"]],
+  [/\b(?:which|what)\s+(?:\w+\s+)?(?:version|release)\b/, "version", ["version", "release"]],
   [
     /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|charge|charges|salary|pay|rate)\b(?!\s+limit)/,
     "price",
@@ -64,6 +65,7 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "year",
     ["founded", "established", "year", "since"],
   ],
+  [/^when\s+(?:is|are)\b/, "when", ["when", "date", "time", "day"]],
   [
     /\bwhen\b|\bwhat\s+date\b|\bwhich\s+date\b|\b(?:released|shipped|launched|published)\b/,
     "date",
@@ -76,7 +78,7 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
 const SUPERLATIVE: [RegExp, boolean][] = [
   [/\b(?:cheapest|least\s+expensive|lowest|smallest|earliest|first|fewest|shortest|soonest)\b/, false],
-  [/\b(?:most\s+expensive|dearest|priciest|highest|largest|biggest|latest|last|most|longest)\b/, true],
+  [/\b(?:most\s+expensive|dearest|priciest|highest|largest|biggest|latest|the\s+last|most|longest)\b/, true],
 ];
 
 /** The lemma of each word, with compromise: "closes" → "close", "cheapest starters" → "cheap starter". */
@@ -89,6 +91,13 @@ function lemmas(text: string): string[] {
     .split(/[^\p{L}\p{N}.'-]+/u)
     .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
     .filter(Boolean);
+}
+
+/** Whether "which …" / "what …" / "list …" asks for things in the plural ("which bakery items", "what rooms"). */
+function asksForMany(q: string): boolean {
+  const doc = nlp()(q);
+  const asked = doc.match("^(which|what|list) (the|all)? #Adjective? #Noun+");
+  return asked.found && nlp()(asked.text()).nouns().isPlural().found;
 }
 
 /** The weekday a date falls on. */
@@ -122,12 +131,22 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const exclude = [...lower.matchAll(/\b([\p{L}-]+?)-free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)/gu)].map(
     (m) => (m[1] ?? m[2] ?? m[3])!.replace(/s$/, ""),
   );
-  const target = lower.match(
+  const targetWord = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+the\s+)?([\p{L}-]+)/u,
   )?.[1];
+  // "what is …", "what time …": no thing named, only the question's form.
+  const target =
+    targetWord &&
+    !FUNCTION_WORDS.has(targetWord) &&
+    !/^(?:time|year|date|day|kind|sort|type)$/.test(targetWord)
+      ? targetWord
+      : undefined;
+  const plural = target ? asksForMany(q) : false;
 
   const words = lemmas(q.replace(/\bnut-free\b|\b[\p{L}-]+-free\b/giu, " "));
-  const attributeWords = new Set([...attribute, "much", "many", "time", "hours", "price", "cost", "when"]);
+  const attributeWords = new Set(
+    lemmas([...attribute, "much", "many", "time", "hours", "price", "cost", "when"].join(" ")),
+  );
   const terms = words.filter(
     (w) =>
       !FUNCTION_WORDS.has(w) &&
@@ -141,8 +160,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   );
   if (yesNo) type = "yesno";
   else if (extreme) type = type === "any" ? "list" : type;
-  else if (type === "any" && target && /\b(?:which|list|what)\b/.test(lower) && /s\b/.test(target))
-    type = "list";
+  else if (type === "any" && plural) type = "list";
   return {
     asked: q,
     type,

@@ -16,6 +16,7 @@ export type AnswerType =
   | "number"
   | "duration"
   | "version"
+  | "when"
   | "yesno"
   | "list"
   | "any";
@@ -48,6 +49,11 @@ const PERSON =
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   time: TIME,
   date: new RegExp(`${DATE.source}|${YEAR.source}`, "i"),
+  // "When is Baby Rhyme Time?": a date, a weekday or a time of day.
+  when: new RegExp(
+    `${DATE.source}|${YEAR.source}|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\\b|${TIME.source}`,
+    "i",
+  ),
   year: YEAR,
   price: PRICE,
   phone: PHONE,

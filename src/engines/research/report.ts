@@ -127,12 +127,14 @@ function leadReport(
   given: NonNullable<ReportLead>,
   idOf: Map<string, number>,
 ) {
-  const said =
-    "found" in given
-      ? `${given.found.text}${!given.found.evidence.endsWith(given.found.text) ? ` (${given.found.evidence})` : ""}`
-      : notSaid(query);
+  const said = "found" in given ? given.found.text : notSaid(query);
   const lead = "found" in given ? `${said} [${idOf.get(given.found.url)}]` : said;
-  const parts = [heading(query), "", lead, "", "### Findings", ""];
+  // The record the answer was read from follows the answer, so the lead says the one fact and nothing beside it.
+  const from =
+    "found" in given && !given.found.evidence.endsWith(given.found.text)
+      ? [`From: ${given.found.evidence}`, ""]
+      : [];
+  const parts = [heading(query), "", lead, "", ...from, "### Findings", ""];
   for (const p of passages)
     parts.push(`- ${clip(p.text, 600).split("\n").join("  \n  ")} [${idOf.get(p.url)}]`);
   parts.push("", sourcesSection(citations));
