@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import type { VerifyOptions } from "../relay/verify";
 import type { RetryPolicy } from "../webhooks/retry-policy";
+import type { RetiredSecret } from "../webhooks/signing";
 
 // Times are unix milliseconds (integers) throughout: they sort, compare and page cheaply.
 // Every table that holds customer data carries account_id, and every query filters on it.
@@ -610,6 +611,10 @@ export const relayDestinations = sqliteTable(
     retry: json<RetryPolicy>(),
     /** At most this many deliveries a second start towards it (the others wait their turn); null: no limit. */
     rateLimitPerS: real(),
+    /** Our Standard Webhooks secret signing its forwards (`sign: true`); null: forwards are not signed by us. */
+    signingSecret: text(),
+    /** Secrets a rotation replaced, still signing until each one's `expiresAt` (src/webhooks/signing.ts). */
+    retiredSigningSecrets: json<RetiredSecret[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],

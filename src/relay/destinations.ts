@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { newWebhookSecret } from "../accounts/keys";
 import type { Clock } from "../clock";
 import { uuidv7 } from "../db/ids";
 import type { relayDestinations } from "../db/schema";
 import { get, run, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import type { RetryPolicy } from "../webhooks/retry-policy";
+import type { RetiredSecret } from "../webhooks/signing";
 import type { RelayFilter } from "./filter";
 
 // Relay destinations: the only module that writes relay_destinations. Every query is scoped to the account; a
@@ -21,6 +23,8 @@ export interface DestinationInput {
   retry?: RetryPolicy | null;
   /** null: no limit. */
   rateLimitPerS?: number | null;
+  /** Sign forwards with a secret of the destination's own (made when turned on; dropped when turned off). */
+  sign?: boolean;
 }
 
 /** A destination's columns as the ingest statement of ./sources.ts reads them beside its source's. */
@@ -32,6 +36,8 @@ export type DestinationSql = {
   d_paused: number;
   d_retry: string | null;
   d_rate_limit_per_s: number | null;
+  d_signing_secret: string | null;
+  d_retired_signing_secrets: string | null;
   d_created_at: number;
 };
 
@@ -50,6 +56,8 @@ export function destinationFromSql(d: DestinationSql, sourceId: string, accountI
       paused: d.d_paused !== 0,
       retry: parsed<RetryPolicy>(d.d_retry),
       rateLimitPerS: d.d_rate_limit_per_s,
+      signingSecret: d.d_signing_secret,
+      retiredSigningSecrets: parsed<RetiredSecret[]>(d.d_retired_signing_secrets),
       createdAt: d.d_created_at,
     },
   ];
@@ -71,6 +79,8 @@ export function* insertDestination(
     paused: d.paused ?? false,
     retry: d.retry ?? null,
     rateLimitPerS: d.rateLimitPerS ?? null,
+    signingSecret: d.sign ? newWebhookSecret() : null,
+    retiredSigningSecrets: null,
     createdAt: now,
   };
   yield* run((db, t) => db.insert(t.relayDestinations).values(row));
@@ -115,6 +125,17 @@ export function* updateDestination(
   if (patch.paused !== undefined) set.paused = patch.paused;
   if (patch.retry !== undefined) set.retry = patch.retry;
   if (patch.rateLimitPerS !== undefined) set.rateLimitPerS = patch.rateLimitPerS;
+  if (patch.sign === false) Object.assign(set, { signingSecret: null, retiredSigningSecrets: null });
+  if (patch.sign === true) {
+    // Turning it on makes a secret; a destination that signs already keeps its own (rotate to change it).
+    const current = yield* get((db, t) =>
+      db
+        .select({ secret: t.relayDestinations.signingSecret })
+        .from(t.relayDestinations)
+        .where(destinationOf(t, accountId, sourceId, id)),
+    );
+    if (current && !current.secret) set.signingSecret = newWebhookSecret();
+  }
   if (Object.keys(set).length > 0)
     yield* run((db, t) =>
       db
@@ -128,6 +149,42 @@ export function* updateDestination(
       .from(t.relayDestinations)
       .where(destinationOf(t, accountId, sourceId, id)),
   );
+}
+
+/** How long a rotated-out signing secret keeps signing, so the destination can switch without missing a forward. */
+export const SIGNING_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Give a signing destination a new secret; the one it replaces keeps signing for SIGNING_OVERLAP_MS. Undefined when
+ * the account has no such destination; `not_signing` when it does not sign.
+ */
+export function* rotateSigningSecret(
+  clock: Clock,
+  accountId: string,
+  sourceId: string,
+  id: string,
+): Work<DestinationRow | "not_signing" | undefined> {
+  const d = yield* get((db, t) =>
+    db
+      .select()
+      .from(t.relayDestinations)
+      .where(destinationOf(t, accountId, sourceId, id)),
+  );
+  if (!d) return undefined;
+  if (!d.signingSecret) return "not_signing";
+  const now = clock.now();
+  const retired = [
+    { secret: d.signingSecret, expiresAt: now + SIGNING_OVERLAP_MS },
+    ...(d.retiredSigningSecrets ?? []).filter((r) => r.expiresAt > now),
+  ];
+  const set = { signingSecret: newWebhookSecret(), retiredSigningSecrets: retired };
+  yield* run((db, t) =>
+    db
+      .update(t.relayDestinations)
+      .set(set)
+      .where(destinationOf(t, accountId, sourceId, id)),
+  );
+  return { ...d, ...set };
 }
 
 export function* deleteDestination(accountId: string, sourceId: string, id: string): Work<boolean> {

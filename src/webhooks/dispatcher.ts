@@ -24,12 +24,13 @@ export interface StartedDelivery {
 
 /**
  * What applies to a relay delivery: its destination's retry policy (the default schedule when it has none, or
- * when the destination was deleted while the delivery waited) and rate limit. Undefined for our own webhooks.
+ * when the destination was deleted while the delivery waited), rate limit and signing secrets. Undefined for our
+ * own webhooks.
  */
 function* relayPolicy(d: log.ClaimedDelivery) {
   if (!d.destinationId) return undefined;
   const p = yield* log.destinationPolicy(d.destinationId);
-  return { retry: p?.retry ?? DEFAULT_RETRY, rateLimitPerS: p?.rateLimitPerS ?? null };
+  return { retry: p?.retry ?? DEFAULT_RETRY, rateLimitPerS: p?.rateLimitPerS ?? null, signing: p?.signing };
 }
 
 /**
@@ -71,7 +72,8 @@ export function* beginDelivery(
     lastNumber: d.attempts + d.manualAttempts,
   };
   const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
-  const attempt = prepareAttempt(deps, target, d.attempts === 0 ? "initial" : "retry", relayed);
+  const trigger = d.attempts === 0 ? "initial" : "retry";
+  const attempt = prepareAttempt(deps, target, trigger, relayed, policy?.signing);
   yield* log.startAttempt(attempt);
   return { attempt, made: d.attempts, allocationId, retry: policy?.retry, createdAt: d.createdAt };
 }

@@ -11,7 +11,7 @@ import { buildBody, normalizeEvent } from "./formats";
 import type { AttemptTarget, AttemptTrigger, NewAttempt } from "./log";
 import * as log from "./log";
 import { classify, type ErrorClass, type Outcome } from "./retry";
-import { activeSecrets, signatureHeaders } from "./signing";
+import { activeSecrets, type SigningAccount, signatureHeaders } from "./signing";
 import { closeStrandedAttempts, recordWhenThereIsRoom, strandedBefore } from "./stranded";
 
 export type { AttemptTrigger };
@@ -56,13 +56,15 @@ export function prepareAttempt(
   target: AttemptTarget,
   trigger: AttemptTrigger,
   relayed?: log.RelayedRequest,
+  /** A relay destination's own secrets (`sign: true`): they sign what is forwarded. */
+  destinationSigning?: SigningAccount | null,
 ): StartedAttempt {
   const startedAt = deps.clock.now();
   const number = target.lastNumber + 1;
   const event: unknown = JSON.parse(target.event);
-  const sign = (body: string) =>
+  const sign = (body: string | Buffer, by: SigningAccount = target) =>
     signatureHeaders(
-      activeSecrets(target, startedAt),
+      activeSecrets(by, startedAt),
       target.id,
       Math.floor(startedAt / 1000),
       body,
@@ -80,6 +82,8 @@ export function prepareAttempt(
     headers = out.sign
       ? { ...out.headers, "user-agent": USER_AGENT, ...sign(out.body as string) }
       : out.headers;
+    // Signed afresh at each attempt, replays too: the destination verifies us whenever the request was received.
+    if (destinationSigning) headers = { ...headers, ...sign(out.body, destinationSigning) };
   } else {
     const meta = { id: target.id, attempt: number, timestamp: new Date(startedAt).toISOString() };
     body = buildBody(target.format as WebhookFormat, normalizeEvent(event), meta);
@@ -233,7 +237,8 @@ export async function performAttempt(
     const now = deps.clock.now();
     const heldUntil = yield* log.hold(hold, now + deps.config.webhooks.timeoutMs + 5_000);
     const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
-    const attempt = prepareAttempt(deps, d, trigger, relayed);
+    const signing = d.destinationId ? (yield* log.destinationPolicy(d.destinationId))?.signing : undefined;
+    const attempt = prepareAttempt(deps, d, trigger, relayed, signing);
     yield* log.startAttempt(attempt);
     return { attempt, heldUntil };
   });

@@ -80,7 +80,7 @@ export function signatureHeaders(
   secrets: readonly string[],
   id: string,
   timestampS: number,
-  body: string,
+  body: string | Uint8Array,
   keys?: SigningKeys,
 ): SignatureHeaders {
   return {

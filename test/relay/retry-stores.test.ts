@@ -4,6 +4,7 @@ import { createAccount } from "../../src/accounts/keys";
 import { ManualClock } from "../../src/clock";
 import { all } from "../../src/db/store";
 import type { AppDeps } from "../../src/deps";
+import { rotateSigningSecret } from "../../src/relay/destinations";
 import { failingDestinations, retryFailed } from "../../src/relay/failing";
 import { ingest } from "../../src/relay/ingest";
 import { createSource, getSource, sourceByToken } from "../../src/relay/sources";
@@ -83,7 +84,25 @@ describe.each(KINDS)("retry policies on %s", (kind) => {
     expect(await run(log.destinationPolicy(s.destinations[0]!.id))).toEqual({
       retry: { max_attempts: 3, max_age_s: 60 },
       rateLimitPerS: 2.5,
+      signing: null,
     });
+  });
+
+  it("a signing destination's secrets, rotated, are read alike by the send path", async () => {
+    const { run, account, clock } = await setup();
+    const s = await run(
+      createSource(clock, account.id, { name: "s", destinations: [{ url: receiver.url(), sign: true }] }),
+    );
+    const d = s.destinations[0]!;
+    const rotated = await run(rotateSigningSecret(clock, account.id, s.id, d.id));
+    expect(rotated).toMatchObject({ retiredSigningSecrets: [{ secret: d.signingSecret }] });
+    expect(await run(log.destinationPolicy(d.id))).toMatchObject({
+      signing: {
+        webhookSecret: (rotated as { signingSecret: string }).signingSecret,
+        retiredWebhookSecrets: [{ secret: d.signingSecret, expiresAt: clock.now() + 86_400_000 }],
+      },
+    });
+    expect(await run(sourceByToken(s.token))).toEqual(await run(getSource(account.id, s.id)));
   });
 
   it("reservations are spaced in one statement each; an idle receiver's is now", async () => {
@@ -93,6 +112,10 @@ describe.each(KINDS)("retry policies on %s", (kind) => {
     for (let i = 0; i < 3; i++) slots.push(await run(log.reservePace(key, 1_000, 250)));
     expect(slots).toEqual([1_000, 1_250, 1_500]);
     expect(await run(log.reservePace(key, 10_000, 250))).toBe(10_000);
+    // A pace whose next slot has passed says nothing: pruning it changes no reservation.
+    expect(await run(log.prunePace(10_249))).toBe(0);
+    expect(await run(log.prunePace(10_251))).toBeGreaterThanOrEqual(1);
+    expect(await run(log.reservePace(key, 20_000, 250))).toBe(20_000);
   });
 
   it("schedule, first delay and rate limit apply; the failing list and retry-all work", async () => {

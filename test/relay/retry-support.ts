@@ -12,8 +12,8 @@ import { type Receiver, startReceiver } from "../webhooks/receiver";
  * receiver on 127.0.0.1. `runAll` runs every due job, then moves the clock to the earliest attempt still due, until
  * nothing waits: hours of backoff take no real time, and each attempt's start is the clock's reading then.
  */
-export function retryHarness() {
-  const clock = new ManualClock(Date.UTC(2026, 0, 1));
+export function retryHarness(start = Date.UTC(2026, 0, 1)) {
+  const clock = new ManualClock(start);
   const deps: SqliteDeps = makeDeps({ env: { WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_BACKOFF_MS: "10" }, clock });
   registerWebhookDispatcher(deps);
   const app = createApp(deps);
@@ -109,8 +109,8 @@ export function retrySuite() {
     get receiver(): Receiver {
       return receiver!;
     },
-    harness() {
-      const h = retryHarness();
+    harness(start?: number) {
+      const h = retryHarness(start);
       open.push(h.close);
       return h;
     },

@@ -21,6 +21,7 @@ import {
   updateDestination,
   updateSource,
 } from "./relay.routes";
+import { relaySigningRouter } from "./signing";
 import { listPresets } from "./verify.routes";
 import { destinationInput, destinationView, requestView, sourceView } from "./views";
 
@@ -83,7 +84,7 @@ export const relayRouter = createRouter()
         destinations: body.destinations?.map(destinationInput),
       }),
     );
-    return c.json(sourceView(source, config), 200);
+    return c.json(sourceView(source, config, true), 200);
   })
   .openapi(listSources, async (c) => {
     const { store, config } = c.get("deps");
@@ -127,12 +128,14 @@ export const relayRouter = createRouter()
       ),
     );
     if (!row) throw sourceNotFound();
-    return c.json(destinationView(row), 200);
+    return c.json(destinationView(row, true), 200);
   })
   .openapi(updateDestination, async (c) => {
     const { store } = c.get("deps");
     const { id, destination_id } = c.req.valid("param");
     await refuseOwnIngestUrls(c.get("deps"), [{ loc: ["url"], url: c.req.valid("json").url }]);
+    const before = await store.run(sources.getSource(c.get("account").id, id));
+    const signedBefore = before?.destinations.find((d) => d.id === destination_id)?.signingSecret ?? null;
     const row = await store.run(
       destinations.updateDestination(
         c.get("account").id,
@@ -142,7 +145,8 @@ export const relayRouter = createRouter()
       ),
     );
     if (!row) throw notFound("Destination not found");
-    return c.json(destinationView(row), 200);
+    // The secret is shown in the answer that made it only.
+    return c.json(destinationView(row, signedBefore === null), 200);
   })
   .openapi(deleteDestination, async (c) => {
     const { store } = c.get("deps");
@@ -182,4 +186,5 @@ export const relayRouter = createRouter()
       200,
     );
   })
-  .route("/", relayFailingRouter);
+  .route("/", relayFailingRouter)
+  .route("/", relaySigningRouter);

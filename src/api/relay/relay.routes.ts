@@ -4,7 +4,7 @@ import { boundedPagingQuery, pagingQuery } from "../../http/pagination";
 import { relayFilterSchema } from "../../relay/filter";
 import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
 import { ErrorSchema, pageFields } from "../webhooks/params";
-import { RetryInputSchema, RetryViewSchema, rateLimitField } from "./retry.routes";
+import { RetryInputSchema, RetryViewSchema, rateLimitField, signField } from "./retry.routes";
 import { VerifyInputSchema, VerifyViewSchema } from "./verify.routes";
 
 // docs/design.md §6b: sources, their destinations, their request log and replay, under /v1/relay.
@@ -37,6 +37,11 @@ export const DestinationSchema = z
     paused: z.boolean(),
     retry: RetryViewSchema,
     rate_limit_per_s: z.number().nullable(),
+    sign: z.boolean().openapi({ description: "Whether forwards carry our Standard Webhooks signature" }),
+    signing_secret: z.string().optional().openapi({
+      description:
+        "The destination's `whsec_` secret: only in the answer that made it (sign turned on, or a rotation)",
+    }),
     created_at: iso,
   })
   .openapi("RelayDestination");
@@ -64,6 +69,7 @@ export const DestinationInput = z
     paused: z.boolean().optional(),
     retry: RetryInputSchema.nullish(),
     rate_limit_per_s: rateLimitField.nullish(),
+    sign: signField.optional(),
   })
   .openapi("RelayDestinationInput");
 
@@ -190,6 +196,7 @@ export const updateDestination = createRoute({
           paused: z.boolean().optional(),
           retry: RetryInputSchema.nullish().openapi({ description: "null: back to the default schedule" }),
           rate_limit_per_s: rateLimitField.nullish().openapi({ description: "null: no limit" }),
+          sign: signField.optional(),
         }),
       ),
     },

@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { RETRY_LIMITS } from "../../webhooks/retry-policy";
 import { ErrorSchema } from "../webhooks/params";
 
-// docs/design.md §6b "Destination" and "Failing destinations": a destination's retry policy and rate limit, the
-// destinations failing now, and retrying all of one's failed deliveries.
+// docs/design.md §6b "Destination" and "Failing destinations": a destination's retry policy, rate limit and
+// signing, the destinations failing now, and retrying all of one's failed deliveries.
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const iso = z.string().openapi({ format: "date-time" });
@@ -71,6 +71,12 @@ export const RetryViewSchema = z
 export const rateLimitField = z.number().gt(0).max(1000).openapi({
   description:
     "At most this many forwards a second start towards the destination; a burst waits its turn, none is dropped",
+});
+
+export const signField = z.boolean().openapi({
+  description:
+    "Sign forwards with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`) under a " +
+    "secret of the destination's own, shown once in this answer; `false` stops signing and drops the secret",
 });
 
 const FailingSchema = z

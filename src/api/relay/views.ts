@@ -11,7 +11,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export const ingestUrl = (config: Config, token: string) => `${config.publicUrl}/hooks/relay/${token}`;
 
-export function destinationView(d: DestinationRow) {
+/** A destination as the API shows it; its signing secret only when `showSecret` (the answer that made it). */
+export function destinationView(d: DestinationRow, showSecret = false) {
   return {
     id: d.id,
     url: d.url,
@@ -20,18 +21,20 @@ export function destinationView(d: DestinationRow) {
     paused: d.paused,
     retry: d.retry ?? DEFAULT_RETRY,
     rate_limit_per_s: d.rateLimitPerS,
+    sign: d.signingSecret !== null,
+    ...(showSecret && d.signingSecret ? { signing_secret: d.signingSecret } : {}),
     created_at: iso(d.createdAt),
   };
 }
 
-/** A source as the API shows it: never its secret. */
-export function sourceView(s: Source, config: Config) {
+/** A source as the API shows it: never its secret; its destinations' signing secrets only when `showSecrets`. */
+export function sourceView(s: Source, config: Config, showSecrets = false) {
   return {
     id: s.id,
     name: s.name,
     ingest_url: ingestUrl(config, s.token),
     verify: s.verifyScheme ? verifyView(s.verifyScheme, s.verifyHeader, s.verifyOptions) : null,
-    destinations: s.destinations.map(destinationView),
+    destinations: s.destinations.map((d) => destinationView(d, showSecrets)),
     created_at: iso(s.createdAt),
     request_count: s.requestCount,
     last_request_at: s.lastRequestAt === null ? null : iso(s.lastRequestAt),

@@ -156,7 +156,7 @@ export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, 
                 <td class="url mono">{d.url}</td>
                 <td>{d.format}</td>
                 <td class="url mono">{d.filter ? JSON.stringify(d.filter) : <span class="muted">—</span>}</td>
-                <td>{retryLabel(d.retry, d.rateLimitPerS)}</td>
+                <td>{`${retryLabel(d.retry, d.rateLimitPerS)}${d.signingSecret ? "; signed by us" : ""}`}</td>
                 <td>
                   <Badge status={d.paused ? "paused" : "active"} />
                 </td>

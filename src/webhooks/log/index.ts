@@ -6,7 +6,7 @@
 // src/webhooks/exchange.ts, with no SQL.
 
 export { claimDue, claimedKeys, lockCappedClaims, lockClaimed } from "./claim";
-export { type DestinationPolicy, destinationPolicy, reservePace } from "./pace";
+export { type DestinationPolicy, destinationPolicy, prunePace, reservePace } from "./pace";
 export { prune } from "./prune";
 export * from "./reads";
 export * from "./transitions";

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { perConnection } from "../../db/client";
-import { fastOnSqlite, get, native, type Work } from "../../db/store";
+import { fastOnSqlite, get, native, run, type Work } from "../../db/store";
 import type { RetryPolicy } from "../retry-policy";
+import { parseRetiredSecrets, type RetiredSecret, type SigningAccount } from "../signing";
 
 // A rate-limited receiver's pace (webhook_pace, written only here): each automatic attempt to it reserves the
 // slot at `next_at` and moves it on by one spacing, in one statement, so two claims (two instances) never take one
@@ -11,7 +12,8 @@ const statements = perConnection((c) => ({
   reserve: c.prepare(`insert into webhook_pace (key, next_at) values (@key, @now + @pace)
     on conflict (key) do update set next_at = max(webhook_pace.next_at, @now) + @pace
     returning next_at - @pace as slot`),
-  policy: c.prepare(`select retry, rate_limit_per_s as rateLimitPerS from relay_destinations where id = ?`),
+  policy: c.prepare(`select retry, rate_limit_per_s as rateLimitPerS, signing_secret as signingSecret,
+    retired_signing_secrets as retired from relay_destinations where id = ?`),
 }));
 
 /**
@@ -31,31 +33,72 @@ export function reservePace(key: string, now: number, paceMs: number): Work<numb
   });
 }
 
-/** What applies to a relay destination's deliveries: its retry policy (null: the default) and rate limit. */
-export interface DestinationPolicy {
-  retry: RetryPolicy | null;
-  rateLimitPerS: number | null;
+/**
+ * Forget the paces whose next slot is before `cutoff`: a reservation takes the later of its row and now, so such a
+ * row says nothing (a deleted destination's, an idle one's). Returns how many went.
+ */
+export function prunePace(cutoff: number): Work<number> {
+  return run((db, t) => db.delete(t.webhookPace).where(lt(t.webhookPace.nextAt, cutoff)));
 }
 
 /**
- * The retry policy and rate limit of relay destination `id`, read when each attempt is claimed and settled, so a
- * change applies to its waiting deliveries too; undefined once it is deleted (relay_destinations is src/relay's;
+ * What applies to a relay destination's deliveries: its retry policy (null: the default), rate limit, and the
+ * secrets that sign its forwards (null: not signed by us).
+ */
+export interface DestinationPolicy {
+  retry: RetryPolicy | null;
+  rateLimitPerS: number | null;
+  signing: SigningAccount | null;
+}
+
+type PolicyRow = {
+  retry: RetryPolicy | null;
+  rateLimitPerS: number | null;
+  signingSecret: string | null;
+  retired: RetiredSecret[] | null;
+};
+
+const policyOf = ({ signingSecret, retired, ...p }: PolicyRow): DestinationPolicy => ({
+  ...p,
+  signing: signingSecret ? { webhookSecret: signingSecret, retiredWebhookSecrets: retired ?? [] } : null,
+});
+
+/**
+ * The retry policy, rate limit and signing secrets of relay destination `id`, read for each attempt, so a change
+ * (a rotation too) applies to its waiting deliveries; undefined once it is deleted (relay_destinations is src/relay's;
  * the log only reads it).
  */
 export function* destinationPolicy(id: string): Work<DestinationPolicy | undefined> {
-  return yield* fastOnSqlite(
+  const row = yield* fastOnSqlite(
     (db) => {
-      const row = statements(db).policy.get(id) as
-        | { retry: string | null; rateLimitPerS: number | null }
+      const r = statements(db).policy.get(id) as
+        | {
+            retry: string | null;
+            rateLimitPerS: number | null;
+            signingSecret: string | null;
+            retired: string | null;
+          }
         | undefined;
-      return row && { ...row, retry: row.retry === null ? null : (JSON.parse(row.retry) as RetryPolicy) };
+      return (
+        r && {
+          ...r,
+          retry: r.retry === null ? null : (JSON.parse(r.retry) as RetryPolicy),
+          retired: parseRetiredSecrets(r.retired),
+        }
+      );
     },
     () =>
       get((db, t) =>
         db
-          .select({ retry: t.relayDestinations.retry, rateLimitPerS: t.relayDestinations.rateLimitPerS })
+          .select({
+            retry: t.relayDestinations.retry,
+            rateLimitPerS: t.relayDestinations.rateLimitPerS,
+            signingSecret: t.relayDestinations.signingSecret,
+            retired: t.relayDestinations.retiredSigningSecrets,
+          })
           .from(t.relayDestinations)
           .where(eq(t.relayDestinations.id, id)),
       ),
   );
+  return row && policyOf(row);
 }

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { deleteInSlicesWork, SLICE_ROWS } from "../../db/slices";
 import { all, run, type Work } from "../../db/store";
+import { prunePace } from "./pace";
 
 /**
- * finished → gone: delete deliveries completed before `cutoff` (their attempts go by cascade). Unfinished
- * deliveries are never pruned. Returns how many went. Each slice is a statement of its own: outside a transaction
+ * finished → gone: delete deliveries completed before `cutoff` (their attempts go by cascade), and the paces of
+ * receivers idle since then. Unfinished deliveries are never pruned. Returns how many went. Each slice is a statement of its own: outside a transaction
  * each commits alone.
  */
 export function* prune(cutoff: number): Work<number> {
@@ -32,5 +33,7 @@ export function* prune(cutoff: number): Work<number> {
         return db.delete(d).where(inArray(d.id, old));
       }),
     );
+  // The paces of receivers idle since the cutoff go with them (they say nothing any more).
+  yield* prunePace(cutoff);
   return removed;
 }

@@ -28,6 +28,7 @@ export function* loadTarget(deliveryId: string): Work<AttemptTarget | undefined>
             format: t.deliveries.format,
             event: sql<string>`${t.deliveries.event}`,
             requestId: t.deliveries.requestId,
+            destinationId: t.deliveries.destinationId,
             status: t.deliveries.status,
             webhookSecret: t.accounts.webhookSecret,
             retired: sql<string>`${t.accounts.retiredWebhookSecrets}`,

@@ -25,7 +25,7 @@ export const statements = perConnection((c) => ({
       format, event, status, created_at) values (?, ?, 'test', ?, ?, ?, ?, 'pending', ?)`),
   target:
     c.prepare(`select d.id, d.account_id as accountId, d.url, d.format, d.event, d.request_id as requestId,
-        d.status,
+        d.destination_id as destinationId, d.status,
         a.webhook_secret as webhookSecret, a.retired_webhook_secrets as retired,
         (select coalesce(max(number), 0) from webhook_attempts where delivery_id = d.id) as lastNumber
       from webhook_deliveries d join accounts a on a.id = d.account_id where d.id = ?`),

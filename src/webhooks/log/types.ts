@@ -38,6 +38,8 @@ export interface AttemptTarget extends SigningAccount {
   event: string;
   /** The relayed request it forwards, for a relay delivery. */
   requestId: string | null;
+  /** The relay destination it goes to, whose own secret signs it when it signs. */
+  destinationId: string | null;
   status: DeliveryStatus;
   /** Highest attempt number so far (0 when none). */
   lastNumber: number;

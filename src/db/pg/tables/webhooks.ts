@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { VerifyOptions } from "../../../relay/verify";
 import type { RetryPolicy } from "../../../webhooks/retry-policy";
+import type { RetiredSecret } from "../../../webhooks/signing";
 import { deliveryFormats, deliverySources, relayDestinationFormats, relayVerifySchemes } from "../../schema";
 import { bodyEncodings, bytea, createdAt, errorClasses, id, int8, json } from "../columns";
 import { accounts } from "./accounts";
@@ -183,6 +184,8 @@ export const relayDestinations = pgTable(
     paused: boolean().notNull().default(false),
     retry: json<RetryPolicy>(),
     rateLimitPerS: doublePrecision(),
+    signingSecret: text(),
+    retiredSigningSecrets: json<RetiredSecret[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],
