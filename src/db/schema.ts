@@ -210,7 +210,7 @@ export const deliveries = sqliteTable(
      */
     event: json<unknown>().notNull(),
     status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),
-    /** Automatic attempts made (never above WEBHOOK_MAX_ATTEMPTS). */
+    /** Automatic attempts made (never above WEBHOOK_MAX_ATTEMPTS, or for a relay delivery its destination's policy). */
     attempts: integer().notNull().default(0),
     /** Manual redeliveries made; they never trigger automatic retries. */
     manualAttempts: integer().notNull().default(0),

@@ -1,3 +1,4 @@
+import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { makeAccount } from "../helpers/deps";
 import { startDestination } from "../relay/support";
@@ -72,5 +73,38 @@ describe("relay pages: retries", () => {
     expect((await mallory.post(action, { _csrf: csrf })).status).toBe(404);
     expect((await post(action)).status).toBe(303);
     expect((await post(`/platform/relay/${src.body.id}/destinations/nope/retry`)).status).toBe(404);
+  });
+});
+
+describe("relay pages: signed forwards", () => {
+  it("Sign forwards shows the secret once; the forward verifies with it; Rotate and Stop signing work", async () => {
+    const { b, post, api, send, deps, onClose } = await signedIn();
+    const dest = await startDestination();
+    onClose(dest.close);
+    const src = await api("POST", "/v1/relay/sources", {
+      name: "Orders",
+      destinations: [{ url: dest.url() }],
+    });
+    const base = `/platform/relay/${src.body.id}/destinations/${src.body.destinations[0].id}`;
+    const signed = await post(`${base}/sign`);
+    expect(signed.status).toBe(200);
+    const html = await signed.text();
+    expect(html).toContain("shown once");
+    const secret = /whsec_[A-Za-z0-9+/]+=*/.exec(html)![0];
+    await send(src.body.ingest_url, { body: '{"n":1}' });
+    await deps.jobs.runUntilEmpty();
+    const hit = dest.hits.at(-1)!;
+    const headers = Object.fromEntries(Object.entries(hit.headers).map(([k, v]) => [k, String(v)]));
+    expect(new Webhook(secret).verify(hit.body.toString(), headers)).toEqual({ n: 1 });
+    const page = await (await b.get(`/platform/relay/${src.body.id}`)).text();
+    expect(page).not.toContain(secret);
+    expect(page).toContain("signed by us");
+
+    const rotated = /whsec_[A-Za-z0-9+/]+=*/.exec(await (await post(`${base}/sign`)).text())![0];
+    expect(rotated).not.toBe(secret);
+    expect((await post(`${base}/unsign`)).status).toBe(303);
+    await send(src.body.ingest_url, { body: '{"n":2}' });
+    await deps.jobs.runUntilEmpty();
+    expect(dest.hits.at(-1)!.headers["webhook-signature"]).toBeUndefined();
   });
 });

@@ -67,7 +67,13 @@ function RequestCard(p: { r: RelayRequest; source: Source; session: PlatformSess
 }
 
 /** `/platform/relay/<id>`; `refused` shows one of its forms again with its problem and what was typed. */
-export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, refused?: SourceForm) {
+export async function renderSourcePage(
+  c: Context<PlatformEnv>,
+  source: Source,
+  refused?: SourceForm,
+  /** A destination's signing secret just made: shown in this answer only (never in a redirect's cookie). */
+  madeSecret?: { url: string; secret: string },
+) {
   const { store, config, clock } = c.get("deps");
   const session = c.get("session");
   const base = `/platform/relay/${source.id}`;
@@ -92,6 +98,14 @@ export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, 
       </p>
       <h1>{source.name}</h1>
       {notice ? <p class="flash">{notice}</p> : null}
+      {madeSecret ? (
+        <div class="card">
+          <p class="flash">
+            {`Forwards to ${madeSecret.url} are signed with this secret, shown once: verify them with any Standard Webhooks library.`}
+          </p>
+          <CopyValue value={madeSecret.secret} />
+        </div>
+      ) : null}
       <div class="card">
         <dl class="kv">
           <dt>Ingest URL</dt>
@@ -168,6 +182,20 @@ export async function renderSourcePage(c: Context<PlatformEnv>, source: Source, 
                       label={d.paused ? "Resume" : "Pause"}
                       kind="secondary"
                     />
+                    <PostButton
+                      session={session}
+                      action={`${base}/destinations/${d.id}/sign`}
+                      label={d.signingSecret ? "Rotate secret" : "Sign forwards"}
+                      kind="secondary"
+                    />
+                    {d.signingSecret ? (
+                      <PostButton
+                        session={session}
+                        action={`${base}/destinations/${d.id}/unsign`}
+                        label="Stop signing"
+                        kind="secondary"
+                      />
+                    ) : null}
                     <PostButton
                       session={session}
                       action={`${base}/destinations/${d.id}/delete`}

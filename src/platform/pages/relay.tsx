@@ -7,6 +7,7 @@ import {
   type DestinationInput,
   deleteDestination,
   ownIngestUrlProblem,
+  rotateSigningSecret,
   updateDestination,
 } from "../../relay/destinations";
 import { retryFailed } from "../../relay/failing";
@@ -132,7 +133,20 @@ export const relayPages = new Hono<PlatformEnv>()
     await store.run(addDestination(clock, s.accountId, s.id, destination.value));
     return redirectWithNotice(c, `/platform/relay/${s.id}`, `Added ${destination.value.url}.`);
   })
-  .post("/platform/relay/:id/destinations/:destinationId/:action{pause|resume|delete}", async (c) => {
+  .post("/platform/relay/:id/destinations/:destinationId/sign", async (c) => {
+    const { store, clock } = c.get("deps");
+    const s = await source(c);
+    const d = s?.destinations.find((x) => x.id === c.req.param("destinationId"));
+    if (!s || !d) return notFound(c);
+    // Turned on, or rotated when it signs already (the old secret signs too for 24 h).
+    const row = d.signingSecret
+      ? await store.run(rotateSigningSecret(clock, s.accountId, s.id, d.id))
+      : await store.run(updateDestination(s.accountId, s.id, d.id, { sign: true }));
+    const now = await source(c);
+    if (!now || !row || row === "not_signing" || !row.signingSecret) return notFound(c);
+    return c.html(await renderSourcePage(c, now, undefined, { url: d.url, secret: row.signingSecret }));
+  })
+  .post("/platform/relay/:id/destinations/:destinationId/:action{pause|resume|delete|unsign}", async (c) => {
     const { store } = c.get("deps");
     const s = await source(c);
     const id = c.req.param("destinationId");
@@ -140,8 +154,15 @@ export const relayPages = new Hono<PlatformEnv>()
     if (!s || !d) return notFound(c);
     const action = c.req.param("action");
     if (action === "delete") await store.run(deleteDestination(s.accountId, s.id, d.id));
+    else if (action === "unsign")
+      await store.run(updateDestination(s.accountId, s.id, d.id, { sign: false }));
     else await store.run(updateDestination(s.accountId, s.id, d.id, { paused: action === "pause" }));
-    const done = { pause: "Paused", resume: "Resumed", delete: "Deleted" }[action];
+    const done = {
+      pause: "Paused",
+      resume: "Resumed",
+      delete: "Deleted",
+      unsign: "Stopped signing forwards to",
+    }[action];
     return redirectWithNotice(c, `/platform/relay/${s.id}`, `${done} ${d.url}.`);
   })
   .post("/platform/relay/:id/destinations/:destinationId/retry", async (c) => {
