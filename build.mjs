@@ -37,6 +37,68 @@ try {
   process.exit(1);
 }
 
+// undici's entry loads all of it (fetch, WebSocket, mocks, caches: 1 MB bundled, a fifth of the start's parsing)
+// while the service uses its Agent, its connector and `request`. Bundled imports of "undici" get those alone, built
+// as its index.js builds them; a name outside them fails the build ("No matching export") rather than the run.
+const UNDICI_USED = `
+import Agent from "undici/lib/dispatcher/agent.js";
+import Dispatcher from "undici/lib/dispatcher/dispatcher.js";
+import buildConnector from "undici/lib/core/connect.js";
+import api from "undici/lib/api/index.js";
+import util from "undici/lib/core/util.js";
+import { InvalidArgumentError } from "undici/lib/core/errors.js";
+import { getGlobalDispatcher } from "undici/lib/global.js";
+Object.assign(Dispatcher.prototype, api);
+export { Agent, buildConnector };
+export function request(url, opts, handler) {
+  if (typeof opts === "function") [handler, opts] = [opts, null];
+  if (!url || (typeof url !== "string" && typeof url !== "object")) throw new InvalidArgumentError("invalid url");
+  if (opts != null && typeof opts !== "object") throw new InvalidArgumentError("invalid opts");
+  if (opts?.path != null) {
+    if (typeof opts.path !== "string") throw new InvalidArgumentError("invalid opts.path");
+    url = new URL(util.parseOrigin(url).origin + (opts.path.startsWith("/") ? opts.path : \`/\${opts.path}\`));
+  } else {
+    opts ??= typeof url === "object" ? url : {};
+    url = util.parseURL(url);
+  }
+  const { agent, dispatcher = getGlobalDispatcher() } = opts;
+  if (agent) throw new InvalidArgumentError("unsupported opts.agent. Did you mean opts.client?");
+  const path = url.search ? \`\${url.pathname}\${url.search}\` : url.pathname;
+  return api.request.call(dispatcher, { ...opts, origin: url.origin, path, method: opts.method || (opts.body ? "PUT" : "GET") }, handler);
+}
+`;
+/** @type {import("esbuild").Plugin} */
+const lean = {
+  name: "lean",
+  setup(build) {
+    build.onResolve({ filter: /^undici$/ }, () => ({ path: "undici", namespace: "undici-used" }));
+    build.onLoad({ filter: /.*/, namespace: "undici-used" }, () => ({
+      contents: UNDICI_USED,
+      resolveDir: process.cwd(),
+      loader: "js",
+    }));
+    // Required by undici only when first needed, so read from node_modules then: HTTP/1's parser (160 kB of
+    // WebAssembly as base64, at the first request) and fetch's body encoder (a FormData body).
+    build.onResolve({ filter: /^\.\.\/(llhttp\/llhttp(_simd)?-wasm|web\/fetch\/body)\.js$/ }, (args) =>
+      args.importer.includes("/node_modules/undici/lib/")
+        ? { path: `undici/lib/${args.path.slice(3)}`, external: true }
+        : undefined,
+    );
+    // zod's `z` carries every locale (360 kB) for `z.locales`, which nothing here reads; English, its default, is
+    // imported by zod's schemas themselves.
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes("/node_modules/zod/")
+        ? { path: "zod-locales", namespace: "zod-locales" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-locales" }, () => ({
+      contents: 'export { default as en } from "zod/v4/locales/en.js";',
+      resolveDir: process.cwd(),
+      loader: "js",
+    }));
+  },
+};
+
 // A fresh folder: chunk names change with their contents, and stale ones would pile up.
 rmSync(outdir, { recursive: true, force: true });
 await esbuild.build({
@@ -55,6 +117,7 @@ await esbuild.build({
   banner: {
     js: 'import { createRequire as bannerRequire } from "node:module"; const require = bannerRequire(import.meta.url);',
   },
+  plugins: [lean],
   sourcemap: true,
   sourcesContent: false,
   logLevel: "warning",

@@ -87,6 +87,33 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: "startup",
+    title:
+      "Start-up of `npm start` (dist/index.js, after `npm run build`) on a fresh database, median of 3 starts",
+    command: [...tsx, "bench/startup.ts", "3"],
+    metrics: [
+      {
+        label: "ready: spawn → first /health 200",
+        path: "built.ready_ms",
+        unit: "ms",
+        target: { op: "<=", value: 500 },
+      },
+      { label: "CPU used by then (all threads)", path: "built.ready_cpu_ms", unit: "ms" },
+      { label: "spawn → first answer of the full app", path: "built.api_ms", unit: "ms" },
+      {
+        label: "idle resident memory",
+        path: "built.idle_rss_mb",
+        unit: "MB",
+        target: { op: "<=", value: 120 },
+      },
+      {
+        label: "from the sources through tsx (how the tests start it): ready",
+        path: "sources.ready_ms",
+        unit: "ms",
+      },
+    ],
+  },
+  {
     name: "webhook-claim",
     title:
       "Webhook claim past a receiver at its cap (16 rows), by its backlog and the other receivers waiting",

@@ -3,7 +3,8 @@
  *
  * Starts the service as `npm start` does (the built JavaScript, dist/index.js) and, beside it, from its sources
  * through tsx (how the tests start it), each `runs` times (default 5) on a fresh database, in turn. For each start:
- * ready = from spawn to the first 200 of GET /health (polled every 5 ms), the CPU time the process used by then, and
+ * ready = from spawn to the first 200 of GET /health (polled every 5 ms), the CPU time the process used by then, api =
+ * from spawn to the first answer of the full app (GET /v1/usage without a key: 401, src/starting.ts), and
  * the resident memory (VmRSS) of the started process once it has sat idle for 3 s. Bare Node idling is measured too, as the floor. Writes
  * bench/results/startup.json.
  */
@@ -62,6 +63,7 @@ async function once(args: string[], serves: boolean) {
   try {
     let readyMs: number | undefined;
     let readyCpuMs: number | undefined;
+    let apiMs: number | undefined;
     if (serves) {
       const url = `http://127.0.0.1:${port}/health`;
       while (!(await healthy(url))) {
@@ -71,9 +73,12 @@ async function once(args: string[], serves: boolean) {
       }
       readyMs = performance.now() - started;
       readyCpuMs = cpuMs(proc.pid!);
+      const unauthorized = await fetch(`http://127.0.0.1:${port}/v1/usage`);
+      if (unauthorized.status !== 401) throw new Error(`GET /v1/usage answered ${unauthorized.status}`);
+      apiMs = performance.now() - started;
     }
     await sleep(IDLE_MS);
-    return { readyMs, readyCpuMs, rssMb: rssMb(proc.pid!) };
+    return { readyMs, readyCpuMs, apiMs, rssMb: rssMb(proc.pid!) };
   } finally {
     proc.kill("SIGKILL");
     await new Promise((resolve) => (proc.exitCode !== null ? resolve(null) : proc.on("exit", resolve)));
@@ -82,19 +87,23 @@ async function once(args: string[], serves: boolean) {
 }
 
 if (!existsSync("dist/index.js")) throw new Error("dist/index.js is missing: run `npm run build` first");
-const samples: Record<string, { readyMs?: number; readyCpuMs?: number; rssMb: number }[]> = {};
+const samples: Record<string, { readyMs?: number; readyCpuMs?: number; apiMs?: number; rssMb: number }[]> =
+  {};
 for (let i = 0; i < runs; i++) {
   for (const [name, args] of Object.entries(COMMANDS)) {
     samples[name] = [...(samples[name] ?? []), await once(args, name !== "bare_node")];
   }
 }
 const round = (n: number) => Math.round(n * 10) / 10;
+const range = (xs: number[]) => [round(Math.min(...xs)), round(Math.max(...xs))];
 const summary = Object.fromEntries(
   Object.entries(samples).map(([name, s]) => [
     name,
     {
       ready_ms: s[0]!.readyMs === undefined ? undefined : round(median(s.map((x) => x.readyMs!))),
       ready_cpu_ms: s[0]!.readyCpuMs === undefined ? undefined : round(median(s.map((x) => x.readyCpuMs!))),
+      ready_ms_range: s[0]!.readyMs === undefined ? undefined : range(s.map((x) => x.readyMs!)),
+      api_ms: s[0]!.apiMs === undefined ? undefined : round(median(s.map((x) => x.apiMs!))),
       idle_rss_mb: round(median(s.map((x) => x.rssMb))),
       command: `node ${COMMANDS[name]!.join(" ")}`,
     },

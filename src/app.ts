@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { browsingRouter } from "./api/browsing/browsing.index";
@@ -28,15 +27,13 @@ import { jsonByDefault } from "./http/json-body";
 import { limitJsonDepth } from "./http/json-depth";
 import { documentConfig, registerDocumentedExtras, withCommonProblems } from "./http/openapi-doc";
 import { lastQueryValues } from "./http/query";
+import { requestContext } from "./http/request-context";
 import { awaitWriteLock } from "./http/write-lock";
 import { platformRouter } from "./platform";
 import { VERSION } from "./version";
 import { inboxCaptureRouter } from "./webhooks/inbox";
 
 const BEARER_ONLY: ReadonlySet<string> = new Set(["/v1/chat/completions"]);
-
-/** Paths whose secret part must not reach the logs. */
-const redactPath = (path: string) => path.replace(/(\/hooks\/(?:inbox|relay)\/)[^/]+/g, "$1[token]");
 
 /**
  * Build the whole HTTP application from its dependencies. Opens no port: src/index.ts serves it, tests call
@@ -45,26 +42,7 @@ const redactPath = (path: string) => path.replace(/(\/hooks\/(?:inbox|relay)\/)[
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use("*", async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    const log = deps.logger.child({ requestId });
-    c.set("deps", deps);
-    c.set("requestId", requestId);
-    c.set("log", log);
-    const started = performance.now();
-    await next();
-    c.header("X-Request-Id", requestId);
-    // Health probes and metric scrapes come every few seconds (the image's HEALTHCHECK, Prometheus): a line each
-    // would bury the rest, so only the answers that are not 200 are logged at info.
-    const routine = c.res.status === 200 && (c.req.path === "/health" || c.req.path === "/metrics");
-    log[routine ? "debug" : "info"]("request", {
-      method: c.req.method,
-      path: redactPath(c.req.path),
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.use("*", requestContext(deps));
   // Before anything reads the body: the request may be rebuilt around it.
   app.use("/v1/*", lastQueryValues);
   // Browser apps on the listed origins may call the API with their key (CORS_ORIGINS, off by default). Before auth,

@@ -1,17 +1,17 @@
 import { serve } from "@hono/node-server";
 import { type Bootstrapped, ensureBootstrap } from "./accounts/keys";
-import { createApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { cannotOpen, storageProblem } from "./db/errors";
 import { type OpenDatabase, openDatabase } from "./db/open";
 import type { AppDeps } from "./deps";
+import { BrowserPool } from "./engines/browser/pool";
 import { serverOptions } from "./http/server-options";
 import { JobRunner } from "./jobs/runner";
 import { createLogger } from "./logger";
 import { createProcessMemory } from "./memory";
-import { createHttpClients, type HttpClients } from "./net/clients";
-import { startWorkers } from "./workers";
+import { parseCidrs } from "./net/address-policy";
+import { startingFetch } from "./starting";
 
 /**
  * Where a person goes first: the platform and the API reference, on PUBLIC_URL. Its default names PORT, so with
@@ -33,10 +33,9 @@ async function boot() {
     }
     throw err;
   }
-  // Every outbound HTTP client, with its guard policy; a malformed WEBHOOK_ALLOWED_CIDRS stops the boot here.
-  let http: HttpClients;
+  // A malformed WEBHOOK_ALLOWED_CIDRS stops the boot here, not when the webhook client is built after listening.
   try {
-    http = createHttpClients(config);
+    parseCidrs(config.webhooks.allowedCidrs);
   } catch (err) {
     process.stderr.write(`WEBHOOK_ALLOWED_CIDRS: ${(err as Error).message}\n`);
     process.exit(1);
@@ -68,7 +67,7 @@ async function boot() {
   const bootstrap = async () => {
     let opened: Bootstrapped;
     try {
-      opened = await deps.store.run(
+      opened = await store.run(
         ensureBootstrap(clock, {
           bootstrapKey: config.bootstrapApiKey,
           defaultCredits: config.defaultCredits,
@@ -92,21 +91,48 @@ async function boot() {
 
   const memory = createProcessMemory();
   const jobs = new JobRunner(store, clock, logger, { storage: memory.storage });
-  const deps: AppDeps = { db, store, config, clock, logger, jobs, http, memory };
-  let stopWorkers: () => Promise<void>;
-  try {
-    stopWorkers = startWorkers(deps);
-  } catch (err) {
-    // Start-up sweeps and schedules write: a full disk stops it here too.
-    if (storageProblem(err)) return unusable(err);
-    throw err;
-  }
-  const app = createApp(deps);
-  jobs.start();
+  // Made before listening so that /health says whether a browser can be launched from its first answer.
+  const browserPool = new BrowserPool({ configuredPath: config.browser.path, logger });
+  const early: Omit<AppDeps, "http"> = {
+    db,
+    store,
+    config,
+    clock,
+    logger,
+    jobs,
+    memory,
+    browserStatus: () => browserPool.status(),
+  };
+  /**
+   * The rest of the service, loaded once the port is open (src/started.ts): its outbound clients, the workers (whose
+   * sweeps and schedules write, so a full disk stops the start here too), the full app, then the job runner's first
+   * turn. Until it resolves, /health is answered and other requests wait (src/starting.ts).
+   */
+  const loadRest = async () => {
+    const { createApp, createHttpClients, startWorkers } = await import("./started");
+    const deps: AppDeps = Object.assign(early, { http: createHttpClients(config) });
+    let stopWorkers: () => Promise<void>;
+    try {
+      stopWorkers = startWorkers(deps, { browserPool });
+    } catch (err) {
+      if (storageProblem(err)) return unusable(err);
+      throw err;
+    }
+    const app = createApp(deps);
+    jobs.start();
+    return { app, deps, stopWorkers };
+  };
+  // Begun once this turn has opened the port.
+  const rest = new Promise<void>((resolve) => setImmediate(resolve)).then(loadRest);
+  const full = rest.then((r) => r.app);
+  full.catch((err: unknown) => {
+    process.stderr.write(`The service could not start: ${(err as Error).stack ?? String(err)}\n`);
+    process.exit(1);
+  });
 
   let urls = startUrls(config.publicUrl, config.port);
   const listen = {
-    fetch: app.fetch,
+    fetch: startingFetch(early, full),
     port: config.port,
     hostname: config.host,
     serverOptions: serverOptions(config.http),
@@ -138,9 +164,11 @@ async function boot() {
     stopping = true;
     logger.info("shutting down", { signal });
     server.close();
+    const { stopWorkers, deps } = await rest;
     await jobs.stop(10_000);
     await stopWorkers();
-    await http.close();
+    await deps.http.close();
+    await browserPool.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);
