@@ -4,7 +4,7 @@
 // with their shared code split into chunks, so a dynamic import() (the browser driver, PostgreSQL) stays a file of
 // its own, loaded only when reached. Source maps (without the sources' text, which only the debugger would read)
 // let stack traces name the TypeScript lines.
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -122,3 +122,9 @@ await esbuild.build({
   sourcesContent: false,
   logLevel: "warning",
 });
+
+// The single-file listen and trigger client that GET /cli/scoutpost.mjs serves (src/api/relay/cli-client.ts): its
+// own bundle, with no chunks and no library, so one downloaded file runs with Node alone. Its options are shared
+// with the route's on-demand build when the service runs from its sources.
+const standalone = JSON.parse(readFileSync("src/cli/standalone-build.json", "utf8"));
+await esbuild.build({ ...standalone, outfile: `${outdir}/cli/scoutpost.mjs` });

@@ -13,6 +13,7 @@ import { grantCredits, setBilling } from "./billing/credits";
 import { runListen } from "./cli/listen";
 import { runMigrateToPostgres } from "./cli/migrate-to-postgres";
 import { postgresBackupAdvice } from "./cli/pg-backup";
+import { runTrigger } from "./cli/trigger";
 import { commandOf, helpFor, USAGE } from "./cli/usage";
 import { type Clock, systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
@@ -151,6 +152,7 @@ async function main(argv: string[]) {
   if (help !== undefined) return void process.stdout.write(help);
   // A client of a running server over HTTP: it needs no database and none of the service's configuration.
   if (argv[0] === "listen") process.exit(await runListen(argv.slice(1), process.env));
+  if (argv[0] === "trigger") process.exit(await runTrigger(argv.slice(1), process.env));
   try {
     if (!commandOf(argv)) throw new CliError(USAGE);
     const config = loadConfig(process.env);

@@ -1,10 +1,13 @@
-import { errorText, forward, forwardLine, forwardTarget, type StreamedRequest } from "./listen-forward";
+import { matchesFilter, type RelayFilter } from "../relay/filter-match";
+import { storedBytes } from "../text";
+import { ClientError, errorText, parseFilter, serverFromEnv } from "./client-options";
+import { forward, forwardLine, forwardTarget, type StreamedRequest } from "./listen-forward";
 
 // `scoutpost listen <source-id> --forward-to <url>` (docs/relay.md, "Live stream and scoutpost listen"): follow a
 // source's stream and send each accepted request on to a local URL. It talks to a running Scoutpost over HTTP
 // only (SCOUTPOST_URL, SCOUTPOST_API_KEY): no database, no config of the service.
 
-export const LISTEN_USAGE = "listen SOURCE_ID --forward-to URL [--print-json]";
+export const LISTEN_USAGE = "listen SOURCE_ID --forward-to PORT|HOST:PORT|URL [--filter JSON] [--print-json]";
 
 /** Reconnect delays: from the first to the last, doubling. */
 const BACKOFF_FIRST_MS = 500;
@@ -15,14 +18,7 @@ const IDLE_MS = 45_000;
 const REMEMBERED = 10_000;
 
 /** Why listen stops for good: the message is printed, the process exits with `code`. */
-export class ListenError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-  }
-}
+export { ClientError as ListenError } from "./client-options";
 
 export interface ListenOptions {
   sourceId: string;
@@ -31,6 +27,8 @@ export interface ListenOptions {
   apiKey: string;
   /** Each request's line on stdout as JSON rather than for people. */
   printJson: boolean;
+  /** Only requests this destination filter (src/relay/filter-match.ts) lets through are forwarded. */
+  filter?: RelayFilter;
   /** One line per forwarded request. */
   out: (line: string) => void;
   /** Connection news (connected, lost, reconnecting). */
@@ -38,7 +36,7 @@ export interface ListenOptions {
   signal: AbortSignal;
 }
 
-/** Parse `argv` (after `listen`) and the environment into options, or throw a ListenError saying what is wrong. */
+/** Parse `argv` (after `listen`) and the environment into options, or throw a ClientError saying what is wrong. */
 export function listenOptions(
   argv: string[],
   env: Record<string, string | undefined>,
@@ -46,41 +44,37 @@ export function listenOptions(
   const args = [...argv];
   let forwardTo: string | undefined;
   let printJson = false;
+  let filter: RelayFilter | undefined;
   const positional: string[] = [];
   while (args.length > 0) {
     const a = args.shift()!;
     if (a === "--forward-to" || a.startsWith("--forward-to=")) {
       forwardTo = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args.shift();
-      if (!forwardTo) throw new ListenError("--forward-to needs a port, host:port or URL", 2);
+      if (!forwardTo) throw new ClientError("--forward-to needs a port, host:port or URL", 2);
+    } else if (a === "--filter" || a.startsWith("--filter=")) {
+      const text = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args.shift();
+      if (text === undefined) throw new ClientError("--filter needs a JSON filter", 2);
+      filter = parseFilter(text);
     } else if (a === "--print-json") printJson = true;
     else if (a.startsWith("--"))
-      throw new ListenError(`unknown option ${a}\nUsage: scoutpost ${LISTEN_USAGE}`, 2);
+      throw new ClientError(`unknown option ${a}\nUsage: scoutpost ${LISTEN_USAGE}`, 2);
     else positional.push(a);
   }
   const [sourceId, ...extra] = positional;
   if (!sourceId || !forwardTo || extra.length > 0)
-    throw new ListenError(`Usage: scoutpost ${LISTEN_USAGE}`, 2);
+    throw new ClientError(`Usage: scoutpost ${LISTEN_USAGE}`, 2);
   const target = forwardTarget(forwardTo);
   if (!target)
-    throw new ListenError(
+    throw new ClientError(
       `--forward-to must be a port (3000), host:port[/path] (localhost:3000/hook) or an http or https URL: ${forwardTo}`,
       2,
     );
-  const apiKey = env.SCOUTPOST_API_KEY?.trim();
-  if (!apiKey)
-    throw new ListenError("SCOUTPOST_API_KEY is not set: set it to an API key of the source's account", 2);
-  const serverUrl = (env.SCOUTPOST_URL?.trim() || "http://localhost:8080").replace(/\/+$/, "");
-  try {
-    new URL(serverUrl);
-  } catch {
-    throw new ListenError(`SCOUTPOST_URL is not a URL: ${serverUrl}`, 2);
-  }
-  return { sourceId, forwardTo: target, serverUrl, apiKey, printJson };
+  return { sourceId, forwardTo: target, ...serverFromEnv(env), printJson, filter };
 }
 
 /**
  * Follow the stream until `signal` aborts, reconnecting with Last-Event-ID after any error (backoff 0.5 s to 5 s),
- * so that each accepted request is forwarded once, once a first connection succeeded. Rejects with a ListenError
+ * so that each accepted request is forwarded once, once a first connection succeeded. Rejects with a ClientError
  * when the server refuses for good (401, 403, 404), or when the first connection fails: a server never reached is
  * a wrong SCOUTPOST_URL more often than a restart, and waiting for it forever would hide that.
  */
@@ -111,9 +105,9 @@ export async function listen(o: ListenOptions): Promise<void> {
         signal: connection.signal,
       });
       if (res.status === 401 || res.status === 403)
-        throw new ListenError(`The server refused the API key (${res.status}): check SCOUTPOST_API_KEY`, 1);
+        throw new ClientError(`The server refused the API key (${res.status}): check SCOUTPOST_API_KEY`, 1);
       if (res.status === 404)
-        throw new ListenError(
+        throw new ClientError(
           `Source ${o.sourceId} not found (404): is it a source of this key's account?`,
           1,
         );
@@ -131,8 +125,9 @@ export async function listen(o: ListenOptions): Promise<void> {
       announced = true;
       for await (const event of sseEvents(res.body as unknown as AsyncIterable<Uint8Array>, touch)) {
         if (event.event !== "request" || !event.id) continue;
-        if (!seen.has(event.id)) {
-          const done = await forward(o.forwardTo, JSON.parse(event.data) as StreamedRequest, o.signal);
+        const request = JSON.parse(event.data) as StreamedRequest;
+        if (!seen.has(event.id) && passes(o.filter, request)) {
+          const done = await forward(o.forwardTo, request, o.signal);
           o.out(forwardLine(done, o.printJson));
           remember(seen, event.id);
           // A slow local server is not a silent connection.
@@ -142,11 +137,11 @@ export async function listen(o: ListenOptions): Promise<void> {
       }
       why = "the server closed the stream";
     } catch (err) {
-      if (err instanceof ListenError) throw err;
+      if (err instanceof ClientError) throw err;
       if (o.signal.aborted) break;
       why = errorText(connection.signal.aborted ? connection.signal.reason : err);
       if (!announced)
-        throw new ListenError(
+        throw new ClientError(
           `could not reach SCOUTPOST_URL ${o.serverUrl} (${why}): is the server running there?`,
           1,
         );
@@ -162,6 +157,9 @@ export async function listen(o: ListenOptions): Promise<void> {
     delay = Math.min(delay * 2, BACKOFF_MAX_MS);
   }
 }
+
+const passes = (filter: RelayFilter | undefined, r: StreamedRequest) =>
+  !filter || matchesFilter(filter, r.headers, storedBytes(r.body, r.body_encoding));
 
 function remember(seen: Set<string>, id: string): void {
   seen.add(id);
@@ -228,7 +226,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** `scoutpost listen …` as a process: until SIGINT or SIGTERM; exit code 0, or the ListenError's. */
+/** `scoutpost listen …` as a process: until SIGINT or SIGTERM; exit code 0, or the ClientError's. */
 export async function runListen(argv: string[], env: Record<string, string | undefined>): Promise<number> {
   const stop = new AbortController();
   const onSignal = () => stop.abort();
@@ -243,7 +241,7 @@ export async function runListen(argv: string[], env: Record<string, string | und
     });
     return 0;
   } catch (err) {
-    if (!(err instanceof ListenError)) throw err;
+    if (!(err instanceof ClientError)) throw err;
     process.stderr.write(`${err.message}\n`);
     return err.code;
   } finally {

@@ -1,18 +1,9 @@
-import { LISTEN_USAGE } from "./listen";
+import { CLIENT_COMMANDS, type Command, commandEntry } from "./client-commands";
 import { MIGRATE_USAGE } from "./migrate-to-postgres";
 
 // The commands as data: `scoutpost --help`, `scoutpost keys --help` and `scoutpost keys create --help` print from
 // this table, and `main` asks it whether a command is known and whether it may create the database, before it
 // opens anything.
-
-interface Command {
-  /** The words that name it ("keys list"; billing has two). */
-  names: string[];
-  usage: string;
-  what: string;
-  /** Only a command that makes the first row may start from no database; any other one refuses a missing file. */
-  createsDatabase?: boolean;
-}
 
 export const COMMANDS: Command[] = [
   {
@@ -45,34 +36,13 @@ export const COMMANDS: Command[] = [
     usage: MIGRATE_USAGE,
     what: "copy every table of the SQLite database (default DATABASE_PATH) into an empty PostgreSQL one (default DATABASE_URL)",
   },
-  {
-    names: ["listen"],
-    usage: LISTEN_USAGE,
-    what: "forward a relay source's requests to a local URL (or a port, or host:port/path) as they arrive, one line each (JSON with --print-json); a running server: SCOUTPOST_URL, SCOUTPOST_API_KEY",
-  },
+  ...CLIENT_COMMANDS,
 ];
 
 const HELP_FLAGS: ReadonlySet<string> = new Set(["--help", "-h", "help"]);
-const WIDTH = 72;
-
-/** `what` folded under its usage line, indented, at most WIDTH columns wide. */
-function entry(c: Command): string {
-  const lines = [`  ${c.usage}`];
-  let line = "      ";
-  for (const word of c.what.split(" ")) {
-    if (line.trim() && line.length + word.length >= WIDTH) {
-      lines.push(line.trimEnd());
-      line = "      ";
-    }
-    line += `${word} `;
-  }
-  lines.push(line.trimEnd());
-  return lines.join("\n");
-}
-
 /** The usage of every command in `commands`, as `--help` prints it. */
 function usage(commands: Command[]): string {
-  return `Usage: scoutpost <command> [--help]\n\n${commands.map(entry).join("\n")}\n\nThe database is DATABASE_PATH (default ./data/scoutpost.db), or DATABASE_URL when set.\n`;
+  return `Usage: scoutpost <command> [--help]\n\n${commands.map(commandEntry).join("\n")}\n\nThe database is DATABASE_PATH (default ./data/scoutpost.db), or DATABASE_URL when set.\n`;
 }
 
 export const USAGE = usage(COMMANDS);

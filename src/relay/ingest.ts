@@ -176,13 +176,17 @@ function verifyConfig(source: Source): VerifyConfig | undefined {
 /**
  * Forward a stored, accepted request again: to `destinationId` (paused or filtered out, it was asked for), or to
  * every unpaused destination whose filter matches. New deliveries, through the pipeline like the first ones.
+ * Without `destinationId` the request is also sent again on the source's live stream, to the listening clients
+ * (`scoutpost listen`), which are no destinations: a copy of it is recorded as a new accepted request (reason
+ * "Replay of request <id>"), whose id is the stream event's, so that Last-Event-ID resumes across it as across any
+ * other; `streamEventId` names it.
  */
 export async function replay(
   deps: Pick<AppDeps, "store" | "clock" | "jobs">,
   accountId: string,
   requestId: string,
   destinationId?: string,
-): Promise<Refusal | { deliveries: { id: string; destinationId: string }[] }> {
+): Promise<Refusal | { deliveries: { id: string; destinationId: string }[]; streamEventId: string | null }> {
   const req = await deps.store.run(getRequest(accountId, requestId));
   if (!req) return notFoundRefusal("Request not found");
   if (req.status !== "accepted")
@@ -193,12 +197,18 @@ export async function replay(
     ? source.destinations.filter((d) => d.id === destinationId)
     : source.destinations.filter((d) => !d.paused && matchesFilter(d.filter, req.headers, req.body));
   if (destinationId && targets.length === 0) return notFoundRefusal("Destination not found");
+  const now = deps.clock.now();
+  const { deliveries: _, ...stored } = req;
+  const echo: RelayRequestRow | null = destinationId
+    ? null
+    : { ...stored, id: uuidv7(now), receivedAt: now, reason: `Replay of request ${req.id}`, dedupeKey: null };
   return deps.store.run(
     tx(function* () {
       const deliveries: { id: string; destinationId: string }[] = [];
       for (const d of targets)
         deliveries.push({ id: yield* forward(deps, source, d, req.id), destinationId: d.id });
-      return { deliveries };
+      if (echo) yield* insertRequest(echo);
+      return { deliveries, streamEventId: echo?.id ?? null };
     }),
   );
 }

@@ -113,7 +113,7 @@ export function sharedSecretHeader(cfg: Omit<VerifyConfig, "secret">): string | 
 }
 
 /** How `cfg` is checked: its preset's method, or its own scheme's settings; undefined for an unknown preset. */
-function resolveMethod(cfg: VerifyConfig): VerifyMethod | undefined {
+export function resolveMethod(cfg: VerifyConfig): VerifyMethod | undefined {
   const o = cfg.options ?? {};
   if (o.preset !== undefined) {
     const preset = findPreset(o.preset);

@@ -119,7 +119,10 @@ describe("cli", () => {
       expect(keys.stdout).not.toContain("keys list");
       const listen = scoutpost(cwd, {}, "listen", "--help");
       expect([listen.status, listen.stderr]).toEqual([0, ""]);
-      expect(listen.stdout).toContain("listen SOURCE_ID --forward-to URL");
+      expect(listen.stdout).toContain("listen SOURCE_ID --forward-to PORT|HOST:PORT|URL");
+      const trigger = scoutpost(cwd, {}, "trigger", "--help");
+      expect([trigger.status, trigger.stderr]).toEqual([0, ""]);
+      expect(trigger.stdout).toContain("trigger SOURCE_ID [EVENT]");
       expect(readdirSync(cwd)).toEqual([]);
     });
 

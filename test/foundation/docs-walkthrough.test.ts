@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -84,19 +84,26 @@ function namesFrom(stdout: string): Record<string, string> {
   return found;
 }
 
-const CARRIED = ["TASK_ID", "BT", "HOOK", "ID", "INBOX_ID", "DELIVERY_ID"];
+const CARRIED = ["TASK_ID", "BT", "HOOK", "ID", "INBOX_ID", "DELIVERY_ID", "SOURCE"];
 
 let service: RunningService;
 let site: Awaited<ReturnType<typeof startBrowseSite>>;
 let receiver: Server;
 let receiverOrigin = "";
+/** The headers of every request the receiver got. */
+const received: Record<string, string | string[] | undefined>[] = [];
+/** Commands a reader leaves running in the background (`listen … &`), stopped at the end. */
+const background: ChildProcess[] = [];
 let dir = "";
 const key = generateApiKey();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "scoutpost-walkthrough-"));
   site = await startBrowseSite();
-  receiver = createServer((_req, res) => res.writeHead(200).end("ok"));
+  receiver = createServer((req, res) => {
+    received.push(req.headers);
+    res.writeHead(200).end("ok");
+  });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const port = await freePort();
@@ -113,6 +120,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  for (const p of background) p.kill("SIGTERM");
   service?.proc.kill("SIGTERM");
   await service?.exited;
   await new Promise((r) => receiver?.close(r));
@@ -127,7 +135,45 @@ function localised(code: string): string {
     .replaceAll("KEY=sp_...", `KEY=${key}`)
     .replace(/https:\/\/hooks\.slack\.com\/services\/[\w/]+/g, `${receiverOrigin}/slack`)
     .replaceAll("http://localhost:3000", receiverOrigin)
+    .replace(/--forward-to 3000\b/g, `--forward-to ${receiverOrigin}`)
     .replace(/https:\/\/(?:[\w-]+\.)*example\.(?:com|org)/g, site.origin);
+}
+
+/** A reader's shell: the docs' two names, and the listen client's two, which the README exports. */
+const shellEnv = (names: Record<string, string>) => ({
+  PATH: process.env.PATH ?? "",
+  SP: service.baseUrl,
+  KEY: key,
+  SCOUTPOST_URL: service.baseUrl,
+  SCOUTPOST_API_KEY: key,
+  ...names,
+});
+
+/**
+ * A command a reader leaves running (`… &`, the listen client): started as it is, and stopped when the walkthrough
+ * ends. It counts as run once it has said something (the listener: that it is listening), as a reader waits for
+ * before going on; exit status 0 unless it ended by then.
+ */
+async function runInBackground(code: string, names: Record<string, string>) {
+  const command = localised(code).replace(/&\s*(#.*)?$/, "");
+  const p = spawn("bash", ["--norc", "--noprofile", "-c", `exec ${command}`], {
+    cwd: dir,
+    env: shellEnv(names),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  background.push(p);
+  let said = "";
+  await new Promise<void>((resolve) => {
+    const done = () => resolve();
+    p.stdout!.once("data", done);
+    p.stderr!.on("data", (d) => {
+      said += d;
+      done();
+    });
+    p.once("exit", done);
+    setTimeout(done, 30_000);
+  });
+  return { status: p.exitCode ?? (said ? 0 : 1), stdout: said, stderr: said, names: {} };
 }
 
 /** Run one command in bash as a reader would, every curl failing on an HTTP error; its output and the names it set. */
@@ -141,7 +187,7 @@ function run(code: string, names: Record<string, string>) {
   ].join("\n");
   const r = spawnSync("bash", ["--norc", "--noprofile", "-c", script], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "", SP: service.baseUrl, KEY: key, ...names },
+    env: shellEnv(names),
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     timeout: 120_000,
@@ -188,7 +234,7 @@ describe("the docs' curl walkthroughs run against the real service", () => {
       const runOne = async (where: string, command: string, given: Record<string, string>) => {
         if (/browsing\/tasks\/\$\w+\/trajectory|-X DELETE\s+"?\$SP\/v1\/browsing/.test(command))
           await browsingSettled();
-        const r = run(command, given);
+        const r = /&\s*(#.*)?$/.test(command) ? await runInBackground(command, given) : run(command, given);
         ran++;
         if (r.status !== 0)
           failed.push(`${where} \`${command.split("\n")[0]}\` exited ${r.status}: ${r.stdout.slice(0, 300)}`);
@@ -204,6 +250,8 @@ describe("the docs' curl walkthroughs run against the real service", () => {
       for (const d of deletes) await runOne(d.where, d.command, d.names);
     }
     expect(failed).toEqual([]);
+    // The README's listen client forwarded the event its trigger sent, signed as Stripe signs.
+    expect(received.some((h) => String(h["stripe-signature"] ?? "").startsWith("t="))).toBe(true);
     // Most of them: the skip list is for a few placeholders, not a way out.
     expect(ran).toBeGreaterThanOrEqual(55);
   }, 600_000);

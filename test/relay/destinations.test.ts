@@ -131,7 +131,16 @@ describe("relay destinations", () => {
     expect((await api("POST", `/v1/relay/requests/${bad.body.request_id}/replay`, {})).status).toBe(409);
     expect((await api("POST", "/v1/relay/requests/nope/replay", {})).status).toBe(404);
     const log = await api("GET", `/v1/relay/sources/${src.body.id}/requests`);
-    expect(log.body.requests[1].deliveries).toHaveLength(3);
+    const first = log.body.requests.find((r: { id: string }) => r.id === ok.body.request_id);
+    expect(first.deliveries).toHaveLength(3);
+    // The replay to every destination was also sent again on the stream, as a request of its own.
+    expect(all.body).toMatchObject({ streamed: true, stream_event_id: log.body.requests[0].id });
+    expect(one.body).toMatchObject({ streamed: false, stream_event_id: null });
+    expect(log.body.requests[0]).toMatchObject({
+      status: "accepted",
+      reason: `Replay of request ${ok.body.request_id}`,
+      deliveries: [],
+    });
   });
 
   it("keeps sources to their account, applies the webhook URL rules, and deletes with cascade", async () => {

@@ -165,7 +165,7 @@ describe("scoutpost listen", () => {
 
     const usage = startListener([created.body.id], { SCOUTPOST_URL: svc.baseUrl, SCOUTPOST_API_KEY: KEY });
     expect(await exitOf(usage)).toBe(2);
-    expect(usage.stderr()).toMatch(/Usage: scoutpost listen SOURCE_ID --forward-to URL/);
+    expect(usage.stderr()).toMatch(/Usage: scoutpost listen SOURCE_ID --forward-to PORT\|HOST:PORT\|URL/);
   }, 120_000);
 });
 

@@ -7,6 +7,7 @@ import { findPreset, PRESETS, presetHeader, presetScheme, retryIdentityText } fr
 import { getRequest as requestById, listRequests as requestPage } from "../../relay/requests";
 import * as sources from "../../relay/sources";
 import { checkVerifyFields, type VerifyFields } from "../../relay/verify-input";
+import { cliClientRouter } from "./cli-client";
 import { relayFailingRouter } from "./failing";
 import {
   addDestination,
@@ -22,6 +23,7 @@ import {
   updateSource,
 } from "./relay.routes";
 import { relaySigningRouter } from "./signing";
+import { relayTriggerRouter } from "./trigger";
 import { listPresets } from "./verify.routes";
 import { destinationInput, destinationView, requestView, sourceView } from "./views";
 
@@ -182,9 +184,15 @@ export const relayRouter = createRouter()
     );
     if ("refused" in done) throw refusalError(done);
     return c.json(
-      { deliveries: done.deliveries.map((d) => ({ id: d.id, destination_id: d.destinationId })) },
+      {
+        deliveries: done.deliveries.map((d) => ({ id: d.id, destination_id: d.destinationId })),
+        streamed: done.streamEventId !== null,
+        stream_event_id: done.streamEventId,
+      },
       200,
     );
   })
   .route("/", relayFailingRouter)
-  .route("/", relaySigningRouter);
+  .route("/", relaySigningRouter)
+  .route("/", cliClientRouter)
+  .route("/", relayTriggerRouter);

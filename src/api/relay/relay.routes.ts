@@ -257,8 +257,20 @@ export const replayRequest = createRoute({
   },
   responses: {
     200: {
-      description: "The new deliveries",
-      ...json(z.object({ deliveries: z.array(z.object({ id: z.string(), destination_id: z.string() })) })),
+      description:
+        "The new deliveries; without `destination_id` the request is also sent again on the source's stream to " +
+        "listening clients (`scoutpost listen`), as a new event whose id is `stream_event_id`",
+      ...json(
+        z.object({
+          deliveries: z.array(z.object({ id: z.string(), destination_id: z.string() })),
+          streamed: z
+            .boolean()
+            .openapi({ description: "Whether it was sent again on the source's live stream" }),
+          stream_event_id: z.string().nullable().openapi({
+            description: "The stream event's id (a request recorded as `Replay of request <id>`)",
+          }),
+        }),
+      ),
     },
     404: notFound("Request or destination"),
     409: { description: "The request was not accepted (rejected or a duplicate)", ...json(ErrorSchema) },

@@ -221,6 +221,14 @@ export async function renderSourcePage(
         </div>
       </form>
       <h2>{`Recent requests (${plural(source.requestCount, "request")} in all)`}</h2>
+      <div class="card">
+        <p class="muted">
+          A sample event for this source's preset, signed with its secret and sent to its ingest URL:
+          verified, recorded, forwarded and streamed to listening clients like a sender's (also{" "}
+          <code>scoutpost trigger</code>).
+        </p>
+        <PostButton session={session} action={`${base}/trigger`} label="Send a test event" kind="secondary" />
+      </div>
       {page.items.map((r) => (
         <RequestCard r={r} source={source} session={session} />
       ))}

@@ -2,6 +2,7 @@
 // the relay services directly, with the API's checks (./relay-input.ts); another account's source is not found.
 
 import { type Context, Hono } from "hono";
+import { selfOrigin } from "../../http/self-origin";
 import {
   addDestination,
   type DestinationInput,
@@ -14,6 +15,7 @@ import { retryFailed } from "../../relay/failing";
 import { replay } from "../../relay/ingest";
 import { getRequest } from "../../relay/requests";
 import { createSource, deleteSource, getSource, type Source, updateSource } from "../../relay/sources";
+import { triggerSample } from "../../relay/trigger";
 import { plural } from "../display";
 import { redirectWithNotice } from "../flash";
 import { NotFound } from "../layout";
@@ -189,7 +191,26 @@ export const relayPages = new Hono<PlatformEnv>()
       "refused" in done
         ? `Not replayed: ${done.detail}.`
         : done.deliveries.length === 0
-          ? "Not replayed: no unpaused destination matches this request."
-          : `Replayed to ${plural(done.deliveries.length, "destination")}: the new deliveries are listed with the request.`;
+          ? "Sent again to listening clients (scoutpost listen) only: no unpaused destination matches this request."
+          : `Replayed to ${plural(done.deliveries.length, "destination")} and to listening clients: the new deliveries are listed with the request.`;
+    return redirectWithNotice(c, `/platform/relay/${s.id}`, notice);
+  })
+  .post("/platform/relay/:id/trigger", async (c) => {
+    const deps = c.get("deps");
+    const s = await source(c);
+    if (!s) return notFound(c);
+    const done = await triggerSample(
+      deps,
+      s.accountId,
+      s.id,
+      undefined,
+      selfOrigin(c.env, deps.config.publicUrl),
+    );
+    const notice =
+      "refused" in done
+        ? `No test event sent: ${done.detail}.`
+        : "unsent" in done
+          ? `No test event sent: ${done.unsent}.`
+          : `Sent a test ${done.event} event: ${done.status}${done.detail ? ` (${done.detail})` : ""}.`;
     return redirectWithNotice(c, `/platform/relay/${s.id}`, notice);
   });
