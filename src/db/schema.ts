@@ -178,7 +178,16 @@ export const jobs = sqliteTable(
   ],
 );
 
-export const webhookFormats = ["scout", "slack", "zapier"] as const;
+/** Why an attempt failed (src/webhooks/retry.ts): the attempt log's and the metrics' one list. */
+export const errorClasses = [
+  "timeout",
+  "network",
+  "http_status",
+  "blocked",
+  "interrupted",
+  "transform",
+] as const;
+export const webhookFormats = ["scout", "slack", "zapier", "discord", "teams", "google_chat"] as const;
 export type WebhookFormat = (typeof webhookFormats)[number];
 export const deliverySources = ["scout", "research", "browsing", "test", "relay"] as const;
 /** How a delivery's body is built: a webhook format, or a relayed request's own bytes (src/relay). */
@@ -218,7 +227,7 @@ export const deliveries = sqliteTable(
     lastStatusCode: integer(),
     lastError: text(),
     /** The error class of the last attempt recorded (null after a success); filtered on by the inspector. */
-    lastErrorClass: text({ enum: ["timeout", "network", "http_status", "blocked", "interrupted"] }),
+    lastErrorClass: text({ enum: errorClasses }),
     createdAt: createdAt(),
     completedAt: integer(),
     // The delivery row is the dispatcher's queue entry (docs/design.md §6): claimed by compare-and-swap on
@@ -290,7 +299,7 @@ export const deliveryAttempts = sqliteTable(
     responseBodyEncoding: text({ enum: ["utf8", "base64"] })
       .notNull()
       .default("utf8"),
-    errorClass: text({ enum: ["timeout", "network", "http_status", "blocked", "interrupted"] }),
+    errorClass: text({ enum: errorClasses }),
     errorMessage: text(),
     retryable: integer({ mode: "boolean" }),
   },
@@ -591,7 +600,7 @@ export const relaySources = sqliteTable(
   ],
 );
 
-export const relayDestinationFormats = ["passthrough", "slack"] as const;
+export const relayDestinationFormats = ["passthrough", "slack", "discord", "teams", "google_chat"] as const;
 
 /** Where a source's accepted requests are forwarded, each as one delivery of the webhook pipeline. */
 export const relayDestinations = sqliteTable(
@@ -615,6 +624,8 @@ export const relayDestinations = sqliteTable(
     signingSecret: text(),
     /** Secrets a rotation replaced, still signing until each one's `expiresAt` (src/webhooks/signing.ts). */
     retiredSigningSecrets: json<RetiredSecret[]>(),
+    /** A JSONata expression reshaping each forward (src/relay/transform.ts); null: forwarded as received. */
+    transform: text(),
     createdAt: createdAt(),
   },
   (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],

@@ -16,7 +16,7 @@ export type DestinationRow = typeof relayDestinations.$inferSelect;
 
 export interface DestinationInput {
   url: string;
-  format?: "passthrough" | "slack";
+  format?: DestinationRow["format"];
   filter?: RelayFilter | null;
   paused?: boolean;
   /** null: the default schedule (src/webhooks/retry-policy.ts). */
@@ -25,6 +25,8 @@ export interface DestinationInput {
   rateLimitPerS?: number | null;
   /** Sign forwards with a secret of the destination's own (made when turned on; dropped when turned off). */
   sign?: boolean;
+  /** A JSONata expression reshaping each forward (./transform.ts), compiled before it is accepted; null: none. */
+  transform?: string | null;
 }
 
 /** A destination's columns as the ingest statement of ./sources.ts reads them beside its source's. */
@@ -38,6 +40,7 @@ export type DestinationSql = {
   d_rate_limit_per_s: number | null;
   d_signing_secret: string | null;
   d_retired_signing_secrets: string | null;
+  d_transform: string | null;
   d_created_at: number;
 };
 
@@ -58,6 +61,7 @@ export function destinationFromSql(d: DestinationSql, sourceId: string, accountI
       rateLimitPerS: d.d_rate_limit_per_s,
       signingSecret: d.d_signing_secret,
       retiredSigningSecrets: parsed<RetiredSecret[]>(d.d_retired_signing_secrets),
+      transform: d.d_transform,
       createdAt: d.d_created_at,
     },
   ];
@@ -81,6 +85,7 @@ export function* insertDestination(
     rateLimitPerS: d.rateLimitPerS ?? null,
     signingSecret: d.sign ? newWebhookSecret() : null,
     retiredSigningSecrets: null,
+    transform: d.transform ?? null,
     createdAt: now,
   };
   yield* run((db, t) => db.insert(t.relayDestinations).values(row));
@@ -111,7 +116,7 @@ export const destinationOf = (t: Tables, accountId: string, sourceId: string, id
     eq(t.relayDestinations.accountId, accountId),
   );
 
-/** Change a destination (URL, format, filter, paused, retry policy, rate limit). Undefined when the account has no such destination. */
+/** Change a destination (URL, format, filter, paused, retry policy, rate limit, transform). Undefined when the account has no such destination. */
 export function* updateDestination(
   accountId: string,
   sourceId: string,
@@ -125,6 +130,7 @@ export function* updateDestination(
   if (patch.paused !== undefined) set.paused = patch.paused;
   if (patch.retry !== undefined) set.retry = patch.retry;
   if (patch.rateLimitPerS !== undefined) set.rateLimitPerS = patch.rateLimitPerS;
+  if (patch.transform !== undefined) set.transform = patch.transform;
   if (patch.sign === false) Object.assign(set, { signingSecret: null, retiredSigningSecrets: null });
   if (patch.sign === true) {
     // Turning it on makes a secret; a destination that signs already keeps its own (rotate to change it).

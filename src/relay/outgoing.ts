@@ -1,4 +1,6 @@
+import { chatRenderers } from "../webhooks/chat";
 import type { RelayedRequest } from "../webhooks/log";
+import { relayCard } from "./chat-card";
 import { forwardedHeaders } from "./forward-headers";
 import { forwardHops } from "./loops";
 import { relaySlackMessage } from "./slack-message";
@@ -24,7 +26,8 @@ export interface RelayedOutgoing {
  * Build what a destination receives. `passthrough`: the sender's method, body bytes and headers (less hop-by-hop,
  * Host and Content-Length), so the destination can still check the sender's own signature, plus
  * `x-scoutpost-request`, `x-scoutpost-delivery` and `x-scoutpost-hops` (./loops.ts), the last on every format. `slack`: a Block Kit message made from the body, POSTed as
- * JSON and signed like every delivery of ours.
+ * JSON and signed like every delivery of ours; `discord`, `teams` and `google_chat` likewise, each platform's
+ * message (./chat-card.ts).
  */
 export function relayedOutgoing(
   format: string,
@@ -38,15 +41,17 @@ export function relayedOutgoing(
     "x-scoutpost-delivery": deliveryId,
     ...forwardHops(req.headers),
   };
-  if (format === "slack") {
-    const message = relaySlackMessage({
+  const chat = chatRenderers.get(format);
+  if (format === "slack" || chat) {
+    const input = {
       sourceName: event.relay.source_name,
       headers: req.headers,
       body: req.body,
       requestId: req.id,
       inspectorUrl: `${inspectorBase}/platform/relay/${event.relay.source_id}`,
       receivedAt: req.receivedAt,
-    });
+    };
+    const message = chat ? chat(relayCard(input)) : relaySlackMessage(input);
     return {
       method: "POST",
       headers: { "content-type": "application/json", ...ours },

@@ -153,7 +153,7 @@ function inspectorLink(raw: string | undefined): string | null {
 }
 
 /** The body as text when it is UTF-8 (a byte-order mark dropped), else null. */
-function decodeText(body: Buffer): string | null {
+export function decodeText(body: Buffer): string | null {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(body);
   } catch {
@@ -161,7 +161,7 @@ function decodeText(body: Buffer): string | null {
   }
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -169,15 +169,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+export const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** Whitespace runs (newlines included) as single spaces, so that a name or label stays on one line. */
-const oneLine = (s: string) => wellFormed(s).replace(/\s+/g, " ").trim();
+export const oneLine = (s: string) => wellFormed(s).replace(/\s+/g, " ").trim();
 
 /**
  * Half a surrogate pair (JSON's `"\ud800"` can say one) as U+FFFD: Slack wants well-formed text, and the cuts
  * above only keep whole characters if the characters are whole to begin with.
  */
-const wellFormed = (s: string) =>
+export const wellFormed = (s: string) =>
   s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");

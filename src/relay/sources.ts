@@ -185,7 +185,7 @@ const hot = perConnection((c) => ({
       s.verify_options, s.previous_secret, s.previous_secret_until, s.request_count, s.last_request_at, s.created_at, s.updated_at,
       d.id as d_id, d.url as d_url, d.format as d_format, d.filter as d_filter, d.paused as d_paused,
       d.retry as d_retry, d.rate_limit_per_s as d_rate_limit_per_s, d.signing_secret as d_signing_secret,
-      d.retired_signing_secrets as d_retired_signing_secrets, d.created_at as d_created_at
+      d.retired_signing_secrets as d_retired_signing_secrets, d.transform as d_transform, d.created_at as d_created_at
       from relay_sources s left join relay_destinations d on d.source_id = s.id
       where s.token = ? order by d.created_at, d.id`),
   // The newest time stays: requests of several instances (their clocks, their commits) land in any order.

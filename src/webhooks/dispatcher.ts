@@ -24,13 +24,18 @@ export interface StartedDelivery {
 
 /**
  * What applies to a relay delivery: its destination's retry policy (the default schedule when it has none, or
- * when the destination was deleted while the delivery waited), rate limit and signing secrets. Undefined for our
+ * when the destination was deleted while the delivery waited), rate limit, signing secrets and transform. Undefined for our
  * own webhooks.
  */
 function* relayPolicy(d: log.ClaimedDelivery) {
   if (!d.destinationId) return undefined;
   const p = yield* log.destinationPolicy(d.destinationId);
-  return { retry: p?.retry ?? DEFAULT_RETRY, rateLimitPerS: p?.rateLimitPerS ?? null, signing: p?.signing };
+  return {
+    retry: p?.retry ?? DEFAULT_RETRY,
+    rateLimitPerS: p?.rateLimitPerS ?? null,
+    signing: p?.signing,
+    transform: p?.transform,
+  };
 }
 
 /**
@@ -73,7 +78,7 @@ export function* beginDelivery(
   };
   const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
   const trigger = d.attempts === 0 ? "initial" : "retry";
-  const attempt = prepareAttempt(deps, target, trigger, relayed, policy?.signing);
+  const attempt = prepareAttempt(deps, target, trigger, relayed, policy);
   yield* log.startAttempt(attempt);
   return { attempt, made: d.attempts, allocationId, retry: policy?.retry, createdAt: d.createdAt };
 }

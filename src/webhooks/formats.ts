@@ -1,5 +1,7 @@
 import type { WebhookFormat } from "../db/schema";
 import { clip, graphemeCut } from "../text";
+import { chatRenderers } from "./chat";
+import { eventCard } from "./chat/event-card";
 import type { WebhookEvent } from "./event";
 
 /** The per-attempt part of a payload (docs/spec.md §6 `delivery`). */
@@ -236,8 +238,10 @@ export function slackPayload(event: WebhookEvent, delivery: DeliveryMeta) {
   return { text: SLACK_TEXT.before + escapeAndTruncate(name, room) + SLACK_TEXT.after, blocks };
 }
 
-/** Build the payload object of `format`. */
+/** Build the payload object of `format` (the chat platforms beyond Slack render through ./chat). */
 export function buildPayload(format: WebhookFormat, event: WebhookEvent, delivery: DeliveryMeta): object {
+  const chat = chatRenderers.get(format);
+  if (chat) return chat(eventCard(event, delivery));
   switch (format) {
     case "slack":
       return slackPayload(event, delivery);

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
-import { deliverySources } from "../db/schema";
+import { deliverySources, errorClasses } from "../db/schema";
 import { all, get, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import { latestDeliveryByUpdate } from "./latest-delivery";
@@ -27,7 +27,7 @@ export { type DeliveryStats, deliveryStats, type StatsWindow, statsWindows } fro
 
 export const deliveryStatuses = ["pending", "delivering", "succeeded", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
-export const errorClasses = ["timeout", "network", "http_status", "blocked", "interrupted"] as const;
+export { errorClasses };
 
 export interface DeliveryFilters {
   status?: DeliveryStatus;

@@ -1,5 +1,5 @@
 /** Why an attempt failed, as the attempt log and the metrics name it. */
-export type ErrorClass = "timeout" | "network" | "http_status" | "blocked" | "interrupted";
+export type ErrorClass = "timeout" | "network" | "http_status" | "blocked" | "interrupted" | "transform";
 
 /** What came back from one attempt: an HTTP status, or an error that prevented one. */
 export type AttemptResult = { status: number } | { error: Exclude<ErrorClass, "http_status"> };
@@ -22,12 +22,14 @@ export const JITTER = 0.2;
 
 /**
  * Classify one attempt (docs/spec.md §6.2-6.3). Timeouts, network errors and interrupted attempts are retryable;
- * a blocked address is final (retrying cannot unblock it); 2xx succeeds; statuses follow RETRYABLE_STATUSES.
+ * a blocked address and a relay destination's failed transform are final (retrying cannot unblock it); 2xx succeeds; statuses follow RETRYABLE_STATUSES.
  * A 3xx is final because redirects are never followed.
  */
 export function classify(result: AttemptResult): Classification {
   if ("error" in result) {
-    return { outcome: result.error === "blocked" ? "final" : "retryable", errorClass: result.error };
+    // A blocked address or a failed transform is final: retrying cannot unblock it or change what it computes.
+    const final = result.error === "blocked" || result.error === "transform";
+    return { outcome: final ? "final" : "retryable", errorClass: result.error };
   }
   if (result.status >= 200 && result.status <= 299) return { outcome: "success", errorClass: null };
   return {

@@ -6,6 +6,7 @@ import { groupCommit } from "../db/tx";
 import { type AppDeps, sqliteConnection } from "../deps";
 import { metrics } from "../metrics";
 import { isRelayEvent, relayedOutgoing } from "../relay/outgoing";
+import { applyTransform } from "../relay/transform";
 import { RESPONSE_BODY_LIMIT, send } from "./exchange";
 import { buildBody, normalizeEvent } from "./formats";
 import type { AttemptTarget, AttemptTrigger, NewAttempt } from "./log";
@@ -36,8 +37,29 @@ export interface AttemptOutcome {
 
 export const USER_AGENT = "Scout-Webhook/1.0";
 
-/** An attempt ready to send: the request exactly as it will go out, recorded by log.startAttempt first. */
-export type StartedAttempt = NewAttempt;
+/** The request a relay destination's transform made, or why it made none. */
+export type Reshaped =
+  | { ok: true; request: Pick<NewAttempt, "url" | "method" | "headers" | "body"> }
+  | {
+      ok: false;
+      error: string;
+    };
+
+/**
+ * An attempt ready to send: the request exactly as it will go out, recorded by log.startAttempt first. A relay
+ * destination with a transform also has `reshape`: JSONata evaluates asynchronously, so it cannot run in the
+ * transaction that records the attempt; sendAttempt runs it, records the request it made (log.rewriteAttempt) and
+ * sends that.
+ */
+export type StartedAttempt = NewAttempt & { reshape?: () => Promise<Reshaped> };
+
+/** What applies to a relay delivery's attempt from its destination. */
+export interface DestinationExtras {
+  /** Its own secrets (`sign: true`): they sign what is forwarded. */
+  signing?: SigningAccount | null;
+  /** Its JSONata transform (src/relay/transform.ts). */
+  transform?: string | null;
+}
 
 /** A sent attempt: its result row (not yet written) and how it classifies. */
 export interface SentAttempt {
@@ -56,8 +78,7 @@ export function prepareAttempt(
   target: AttemptTarget,
   trigger: AttemptTrigger,
   relayed?: log.RelayedRequest,
-  /** A relay destination's own secrets (`sign: true`): they sign what is forwarded. */
-  destinationSigning?: SigningAccount | null,
+  destination: DestinationExtras = {},
 ): StartedAttempt {
   const startedAt = deps.clock.now();
   const number = target.lastNumber + 1;
@@ -73,17 +94,26 @@ export function prepareAttempt(
   let method = "POST";
   let headers: Record<string, string>;
   let body: string | Buffer;
+  let reshape: StartedAttempt["reshape"];
   if (isRelayEvent(event)) {
     // A relay delivery whose request is gone (pruned) has nothing to forward; its attempt sends an empty body.
     const req = relayed ?? { ...MISSING_REQUEST, id: event.relay.request_id };
-    const out = relayedOutgoing(target.format, event, req, target.id, deps.config.publicUrl);
-    method = out.method;
-    body = out.body;
-    headers = out.sign
-      ? { ...out.headers, "user-agent": USER_AGENT, ...sign(out.body as string) }
-      : out.headers;
-    // Signed afresh at each attempt, replays too: the destination verifies us whenever the request was received.
-    if (destinationSigning) headers = { ...headers, ...sign(out.body, destinationSigning) };
+    const forward = (r: log.RelayedRequest, url: string) => {
+      const out = relayedOutgoing(target.format, event, r, target.id, deps.config.publicUrl);
+      let h = out.sign
+        ? { ...out.headers, "user-agent": USER_AGENT, ...sign(out.body as string) }
+        : out.headers;
+      // Signed afresh at each attempt, replays too: the destination verifies us whenever the request was received.
+      if (destination.signing) h = { ...h, ...sign(out.body, destination.signing) };
+      return { url, method: out.method, headers: h, body: out.body };
+    };
+    ({ method, headers, body } = forward(req, target.url));
+    const { transform } = destination;
+    if (transform && relayed)
+      reshape = async () => {
+        const t = await applyTransform(transform, req, target.url);
+        return t.ok ? { ok: true, request: forward(t.request, t.url) } : t;
+      };
   } else {
     const meta = { id: target.id, attempt: number, timestamp: new Date(startedAt).toISOString() };
     body = buildBody(target.format as WebhookFormat, normalizeEvent(event), meta);
@@ -105,6 +135,7 @@ export function prepareAttempt(
     method,
     headers,
     body,
+    reshape,
   };
 }
 
@@ -120,15 +151,25 @@ const MISSING_REQUEST: Omit<log.RelayedRequest, "id"> = {
 
 /**
  * Second step: send a started attempt once and classify what came back. Network failures never throw. `signal`
- * aborts the attempt (shutdown); it is then an `interrupted` failure. Nothing is written: the caller records
- * `row` (completeAttempt, or the dispatcher's settle) after it.
+ * aborts the attempt (shutdown); it is then an `interrupted` failure. A transform runs first: its failure is a
+ * final `transform` failure with nothing sent; its request is written over the attempt's (log.rewriteAttempt)
+ * before it goes out. Nothing else is written: the caller records `row` (completeAttempt, or the dispatcher's
+ * settle) after it.
  */
 export async function sendAttempt(
   deps: AppDeps,
   a: StartedAttempt,
   signal?: AbortSignal,
 ): Promise<SentAttempt> {
-  const sent = await send(deps, a, signal);
+  let sending: StartedAttempt = a;
+  if (a.reshape) {
+    const t0 = performance.now();
+    const reshaped = await a.reshape();
+    if (!reshaped.ok) return transformFailed(deps, reshaped.error, Math.round(performance.now() - t0));
+    sending = { ...a, ...reshaped.request };
+    await commit(deps, () => log.rewriteAttempt(sending));
+  }
+  const sent = await send(deps, sending, signal);
   const { outcome, errorClass } = classify(sent.result);
   const errorMessage =
     sent.message ?? (errorClass === "http_status" ? httpStatusMessage(sent.status!) : null);
@@ -237,8 +278,8 @@ export async function performAttempt(
     const now = deps.clock.now();
     const heldUntil = yield* log.hold(hold, now + deps.config.webhooks.timeoutMs + 5_000);
     const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
-    const signing = d.destinationId ? (yield* log.destinationPolicy(d.destinationId))?.signing : undefined;
-    const attempt = prepareAttempt(deps, d, trigger, relayed, signing);
+    const policy = d.destinationId ? yield* log.destinationPolicy(d.destinationId) : undefined;
+    const attempt = prepareAttempt(deps, d, trigger, relayed, policy ?? {});
     yield* log.startAttempt(attempt);
     return { attempt, heldUntil };
   });
@@ -269,6 +310,21 @@ export async function performAttempt(
   }
   return attemptOutcome(attempt, sent);
 }
+
+/** A transform that failed (error, timeout, oversize): nothing was sent, and another attempt would fail alike. */
+const transformFailed = (deps: AppDeps, error: string, durationMs: number): SentAttempt => ({
+  row: {
+    completedAt: deps.clock.now(),
+    durationMs,
+    status: null,
+    headers: null,
+    body: null,
+    errorClass: "transform",
+    errorMessage: error,
+    retryable: false,
+  },
+  outcome: "final",
+});
 
 const httpStatusMessage = (status: number) =>
   status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`;

@@ -9,7 +9,7 @@ export const statsWindows = {
 } as const;
 export type StatsWindow = keyof typeof statsWindows;
 
-type ErrorClass = "timeout" | "network" | "http_status" | "blocked" | "interrupted";
+type ErrorClass = "timeout" | "network" | "http_status" | "blocked" | "interrupted" | "transform";
 
 /** The relay's health over a window, shaped as `GET /v1/webhooks/stats` answers it. */
 export interface DeliveryStats {
@@ -95,6 +95,7 @@ export function* deliveryStats(accountId: string, window: StatsWindow, now: numb
     http_status: 0,
     blocked: 0,
     interrupted: 0,
+    transform: 0,
   };
   const a = { total: 0, succeeded: 0, failed: 0, by_error_class: classes };
   const durations = new Map<number, number>();

@@ -94,7 +94,8 @@ export const optionalWebhookUrlField = z.string().max(2048).transform(toWebhookU
   description: "HTTPS URL (HTTP for localhost); empty removes it",
 });
 
-/** `webhook_format`: `scout` (structured, default), `slack` (Block Kit) or `zapier` (flat). */
+/** `webhook_format`: `scout` (structured, default), `zapier` (flat) or a chat platform's message. */
 export const webhookFormatField = z.enum(webhookFormats).openapi({
-  description: "Payload format: scout (structured, default), slack (Block Kit) or zapier (flat)",
+  description:
+    "Payload format: scout (structured, default), zapier (flat), or a chat message: slack (Block Kit), discord (embeds), teams (Adaptive Card), google_chat (cardsV2)",
 });

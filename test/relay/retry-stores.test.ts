@@ -70,13 +70,18 @@ describe.each(KINDS)("retry policies on %s", (kind) => {
     body: Buffer.from(JSON.stringify({ id })),
   });
 
-  it("a destination keeps its policy and limit, read alike by token and by id", async () => {
+  it("a destination keeps its policy, limit and transform, read alike by token and by id", async () => {
     const { run, account, clock } = await setup();
     const s = await run(
       createSource(clock, account.id, {
         name: "s",
         destinations: [
-          { url: receiver.url(), retry: { max_attempts: 3, max_age_s: 60 }, rateLimitPerS: 2.5 },
+          {
+            url: receiver.url(),
+            retry: { max_attempts: 3, max_age_s: 60 },
+            rateLimitPerS: 2.5,
+            transform: '{"body": body.id}',
+          },
         ],
       }),
     );
@@ -85,6 +90,7 @@ describe.each(KINDS)("retry policies on %s", (kind) => {
       retry: { max_attempts: 3, max_age_s: 60 },
       rateLimitPerS: 2.5,
       signing: null,
+      transform: '{"body": body.id}',
     });
   });
 

@@ -13,7 +13,7 @@ const read = (name: string): unknown => JSON.parse(readFileSync(join(dir, name),
 const input = read("input.json") as { event: WebhookEvent; delivery: DeliveryMeta };
 
 /** Keys whose published value the material does not fix: only their type is compared. */
-const TYPE_ONLY: Record<WebhookFormat, string[]> = {
+const TYPE_ONLY: Partial<Record<WebhookFormat, string[]>> = {
   scout: [],
   slack: [],
   zapier: ["change_status", "formatted_timestamp"],
@@ -45,7 +45,7 @@ describe("webhook payloads carry the published shapes", () => {
   for (const format of ["scout", "slack", "zapier"] as const) {
     it(`${format}: every published key, type and value`, () => {
       const ours = JSON.parse(buildBody(format, input.event, input.delivery));
-      expect(differences(read(`${format}.json`), ours, "", TYPE_ONLY[format])).toEqual([]);
+      expect(differences(read(`${format}.json`), ours, "", TYPE_ONLY[format] ?? [])).toEqual([]);
     });
   }
 

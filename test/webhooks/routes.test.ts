@@ -162,7 +162,7 @@ describe("POST /v1/scouting/webhooks/test", () => {
       [{}, ["body", "webhook_url"], "missing"],
       [{ webhook_url: "http://example.com/hook" }, ["body", "webhook_url"], "url_parsing"],
       [{ webhook_url: "not a url" }, ["body", "webhook_url"], "url_parsing"],
-      [{ webhook_url: receiver.url(), webhook_format: "teams" }, ["body", "webhook_format"], "enum"],
+      [{ webhook_url: receiver.url(), webhook_format: "msteams" }, ["body", "webhook_format"], "enum"],
     ];
     for (const [input, loc, type] of cases) {
       const res = await post("/v1/scouting/webhooks/test", input);
@@ -170,6 +170,30 @@ describe("POST /v1/scouting/webhooks/test", () => {
       expect((await res.json()).detail[0]).toMatchObject({ loc, type });
     }
     expect((await post("/v1/scouting/webhooks/test", undefined)).status).toBe(422);
+  });
+
+  it("sends a chat format's message, signed, to a real receiver: Teams' Adaptive Card, Discord's embed, Google Chat's card", async () => {
+    const { post } = api();
+    const shapes: Record<string, (b: Record<string, never>) => unknown> = {
+      teams: (b) => b.attachments[0]["contentType"],
+      discord: (b) => typeof b.embeds[0]["title"],
+      google_chat: (b) => typeof b.cardsV2[0]["card"],
+    };
+    const expected = {
+      teams: "application/vnd.microsoft.card.adaptive",
+      discord: "string",
+      google_chat: "object",
+    };
+    for (const format of Object.keys(shapes) as (keyof typeof expected)[]) {
+      const res = await post("/v1/scouting/webhooks/test", {
+        webhook_url: receiver.url(),
+        webhook_format: format,
+      });
+      expect((await res.json()).success).toBe(true);
+      const got = receiver.requests.at(-1)!;
+      expect(shapes[format]!(JSON.parse(got.body))).toBe(expected[format]);
+      expect(got.headers["webhook-signature"]).toMatch(/^v1,/);
+    }
   });
 
   it("on a full disk: a test send is a 503 and leaves nothing, or its answer is recorded once there is room", async () => {

@@ -23,6 +23,7 @@ import {
   updateSource,
 } from "./relay.routes";
 import { relaySigningRouter } from "./signing";
+import { relayTransformRouter } from "./transform.routes";
 import { relayTriggerRouter } from "./trigger";
 import { listPresets } from "./verify.routes";
 import { destinationInput, destinationView, requestView, sourceView } from "./views";
@@ -194,5 +195,6 @@ export const relayRouter = createRouter()
   })
   .route("/", relayFailingRouter)
   .route("/", relaySigningRouter)
+  .route("/", relayTransformRouter)
   .route("/", cliClientRouter)
   .route("/", relayTriggerRouter);

@@ -5,6 +5,7 @@ import { relayFilterSchema } from "../../relay/filter";
 import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
 import { ErrorSchema, pageFields } from "../webhooks/params";
 import { RetryInputSchema, RetryViewSchema, rateLimitField, signField } from "./retry.routes";
+import { transformField } from "./transform.routes";
 import { VerifyInputSchema, VerifyViewSchema } from "./verify.routes";
 
 // docs/design.md §6b: sources, their destinations, their request log and replay, under /v1/relay.
@@ -37,6 +38,10 @@ export const DestinationSchema = z
     paused: z.boolean(),
     retry: RetryViewSchema,
     rate_limit_per_s: z.number().nullable(),
+    transform: z
+      .string()
+      .nullable()
+      .openapi({ description: "The JSONata expression reshaping each forward" }),
     sign: z.boolean().openapi({ description: "Whether forwards carry our Standard Webhooks signature" }),
     signing_secret: z.string().optional().openapi({
       description:
@@ -70,6 +75,7 @@ export const DestinationInput = z
     retry: RetryInputSchema.nullish(),
     rate_limit_per_s: rateLimitField.nullish(),
     sign: signField.optional(),
+    transform: transformField.nullish(),
   })
   .openapi("RelayDestinationInput");
 
@@ -197,6 +203,7 @@ export const updateDestination = createRoute({
           retry: RetryInputSchema.nullish().openapi({ description: "null: back to the default schedule" }),
           rate_limit_per_s: rateLimitField.nullish().openapi({ description: "null: no limit" }),
           sign: signField.optional(),
+          transform: transformField.nullish().openapi({ description: "null: forward as received" }),
         }),
       ),
     },

@@ -21,6 +21,7 @@ export function destinationView(d: DestinationRow, showSecret = false) {
     paused: d.paused,
     retry: d.retry ?? DEFAULT_RETRY,
     rate_limit_per_s: d.rateLimitPerS,
+    transform: d.transform,
     sign: d.signingSecret !== null,
     ...(showSecret && d.signingSecret ? { signing_secret: d.signingSecret } : {}),
     created_at: iso(d.createdAt),

@@ -11,7 +11,9 @@ export const RedeliverResultSchema = z
       .number()
       .int()
       .openapi({ description: "Number of the new attempt in the delivery's log" }),
-    error_class: z.enum(["timeout", "network", "http_status", "blocked", "interrupted"]).nullable(),
+    error_class: z
+      .enum(["timeout", "network", "http_status", "blocked", "interrupted", "transform"])
+      .nullable(),
     delivery_status: z
       .enum(["pending", "delivering", "succeeded", "failed"])
       .openapi({ description: "The delivery's status after the attempt (a success makes it `succeeded`)" }),

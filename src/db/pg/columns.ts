@@ -1,4 +1,5 @@
 import { bigint, customType, text } from "drizzle-orm/pg-core";
+import { errorClasses } from "../schema";
 
 // How the SQLite schema's column types map onto PostgreSQL, one helper per kind:
 // - unix-millisecond times, and counts that can pass 2^31 (credits, request counts): int8, read as a JS number
@@ -22,5 +23,5 @@ export const json = <T>() => jsonText().$type<T>();
 /** pg returns bytea as a Buffer and sends a Buffer as binary, so no conversion is needed either way. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
-export const errorClasses = ["timeout", "network", "http_status", "blocked", "interrupted"] as const;
+export { errorClasses };
 export const bodyEncodings = ["utf8", "base64"] as const;

@@ -13,7 +13,7 @@ const statements = perConnection((c) => ({
     on conflict (key) do update set next_at = max(webhook_pace.next_at, @now) + @pace
     returning next_at - @pace as slot`),
   policy: c.prepare(`select retry, rate_limit_per_s as rateLimitPerS, signing_secret as signingSecret,
-    retired_signing_secrets as retired from relay_destinations where id = ?`),
+    retired_signing_secrets as retired, transform from relay_destinations where id = ?`),
 }));
 
 /**
@@ -43,12 +43,14 @@ export function prunePace(cutoff: number): Work<number> {
 
 /**
  * What applies to a relay destination's deliveries: its retry policy (null: the default), rate limit, and the
- * secrets that sign its forwards (null: not signed by us).
+ * secrets that sign its forwards (null: not signed by us) and its transform.
  */
 export interface DestinationPolicy {
   retry: RetryPolicy | null;
   rateLimitPerS: number | null;
   signing: SigningAccount | null;
+  /** Its JSONata transform (src/relay/transform.ts), run at each attempt; null: none. */
+  transform: string | null;
 }
 
 type PolicyRow = {
@@ -56,6 +58,7 @@ type PolicyRow = {
   rateLimitPerS: number | null;
   signingSecret: string | null;
   retired: RetiredSecret[] | null;
+  transform: string | null;
 };
 
 const policyOf = ({ signingSecret, retired, ...p }: PolicyRow): DestinationPolicy => ({
@@ -77,6 +80,7 @@ export function* destinationPolicy(id: string): Work<DestinationPolicy | undefin
             rateLimitPerS: number | null;
             signingSecret: string | null;
             retired: string | null;
+            transform: string | null;
           }
         | undefined;
       return (
@@ -95,6 +99,7 @@ export function* destinationPolicy(id: string): Work<DestinationPolicy | undefin
             rateLimitPerS: t.relayDestinations.rateLimitPerS,
             signingSecret: t.relayDestinations.signingSecret,
             retired: t.relayDestinations.retiredSigningSecrets,
+            transform: t.relayDestinations.transform,
           })
           .from(t.relayDestinations)
           .where(eq(t.relayDestinations.id, id)),

@@ -1,5 +1,7 @@
-import { fastOnSqlite, type Work } from "../../db/store";
+import { and, eq, isNull } from "drizzle-orm";
+import { fastOnSqlite, run, type Work } from "../../db/store";
 import { metrics } from "../../metrics";
+import { storedBody } from "../../text";
 import * as onSqlite from "./on-sqlite";
 import * as portable from "./portable";
 import * as sweep from "./portable-sweep";
@@ -51,6 +53,30 @@ export function startAttempt(a: NewAttempt): Work<void> {
   return fastOnSqlite(
     (db) => onSqlite.startAttempt(db, a),
     () => portable.startAttempt(a),
+  );
+}
+
+/**
+ * An open attempt's request, rewritten before it is sent: a relay destination's transform (src/relay/transform.ts)
+ * ran after the attempt was recorded, so the row says what really went out. One drizzle statement on both
+ * databases: only transformed forwards take it.
+ */
+export function* rewriteAttempt(
+  a: Pick<NewAttempt, "attemptId" | "url" | "method" | "headers" | "body">,
+): Work<void> {
+  const body =
+    typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" as const } : storedBody(a.body, false);
+  yield* run((db, t) =>
+    db
+      .update(t.deliveryAttempts)
+      .set({
+        requestUrl: a.url,
+        requestMethod: a.method ?? "POST",
+        requestHeaders: { ...a.headers },
+        requestBody: body.body,
+        requestBodyEncoding: body.bodyEncoding,
+      })
+      .where(and(eq(t.deliveryAttempts.id, a.attemptId), isNull(t.deliveryAttempts.completedAt))),
   );
 }
 

@@ -30,6 +30,7 @@ export const StatsSchema = z
         http_status: count,
         blocked: count,
         interrupted: count,
+        transform: count,
       }),
     }),
     latency_ms: z

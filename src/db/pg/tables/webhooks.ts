@@ -186,6 +186,7 @@ export const relayDestinations = pgTable(
     rateLimitPerS: doublePrecision(),
     signingSecret: text(),
     retiredSigningSecrets: json<RetiredSecret[]>(),
+    transform: text(),
     createdAt: createdAt(),
   },
   (t) => [index("relay_destinations_source_idx").on(t.sourceId, t.createdAt)],

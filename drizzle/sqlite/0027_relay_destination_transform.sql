@@ -1,0 +1,1 @@
+ALTER TABLE `relay_destinations` ADD `transform` text;
