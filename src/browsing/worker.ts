@@ -134,7 +134,7 @@ async function browse(
           startUrl: task.startUrl,
           outputSchema: task.outputSchema,
         })
-      : new InstructionFollower(task.task);
+      : new InstructionFollower(task.task, new Date(task.createdAt));
     return await runNavigator({
       session,
       policy,

@@ -408,7 +408,7 @@ describe("scouts API: errors", () => {
     const bad = await post({ query: "q", webhook_url: "http://example.com/hook" });
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0]!.loc).toEqual(["body", "webhook_url"]);
-    const fmt = await post({ query: "q", webhook_format: "teams" });
+    const fmt = await post({ query: "q", webhook_format: "telegram" });
     expect(fmt.body.detail[0]).toMatchObject({ loc: ["body", "webhook_format"], type: "enum" });
   });
 

@@ -1,3 +1,4 @@
+import type { PageRecord } from "../page/records";
 import { bm25Scores, tokenize } from "../research/bm25";
 import { rankPassages, sentences } from "../research/passages";
 import { LABELLED_ROW } from "./page-read";
@@ -9,6 +10,10 @@ export interface SeenPage {
   blocks: string[];
   /** Links and buttons, marked `chrome` in navigation, header and footer, with the heading they follow. */
   links: { text: string; href: string; chrome?: boolean; section?: string }[];
+  /** The main content as records (src/engines/page/records.ts): what questions are answered from. */
+  records?: PageRecord[];
+  /** Whether the page has a site search form. */
+  searchable?: boolean;
 }
 
 /** The sentence that answers a question, with the page it came from. */

@@ -24,7 +24,7 @@ describe("InstructionFollower", () => {
     expect(await f.next(blank)).toEqual({
       kind: "fail",
       error:
-        'Cannot answer instruction 1 ("What is the price of the Pro plan?"): nothing on the pages visited (no page) answers it',
+        'Cannot answer instruction 1 ("What is the price of the Pro plan?"): looked for a price about pro, plan, but no page is open',
     });
   });
 });

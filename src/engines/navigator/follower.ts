@@ -1,3 +1,4 @@
+import { parseQuestion, type Question } from "../question/question";
 import { findsAFact, isQuestion, questionText, type SeenPage } from "./answer";
 import { FormTask } from "./form-task";
 import { isSubmitClause, parseFormClause } from "./forms";
@@ -5,9 +6,10 @@ import { closingQuote, parseInstruction, splitInstructions } from "./instruction
 import { bestLink } from "./links";
 import { extremeRequest, listRequest, nthLink, nthRequest } from "./page-lists";
 import { type ReadPage, readPage } from "./page-read";
-import { type Reading, read } from "./reading";
+import { cite, type Reading, read } from "./reading";
+import { seek } from "./seek";
 import { summaryRequest } from "./summary";
-import type { Decision, NavigatorPolicy, Observation } from "./types";
+import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
 
 const VOCABULARY = [
   `"go to URL"`,
@@ -62,8 +64,24 @@ export class InstructionFollower implements NavigatorPolicy {
   private readonly afterQuote = new Set<number>();
   private pending?: { reading: Reading; clause: string; n: number; hops: number };
   private form?: { task: FormTask; clause: string; n: number };
+  /** The question being sought (seek.ts), with whether the site's search was used for it. */
+  private seeking?: {
+    question: Question;
+    clause: string;
+    n: number;
+    searched: boolean;
+    tried: Set<string>;
+    /** What the clause falls back to when the records do not answer it. */
+    fallback?: Reading;
+  };
+  /** The subject terms of the last question answered, for "it" and "there" in the next one. */
+  private lastTerms: string[] = [];
 
-  constructor(task: string) {
+  /** `now`: when the task was created, which "tomorrow" and "next Tuesday" are counted from. */
+  constructor(
+    task: string,
+    private readonly now = new Date(),
+  ) {
     this.clauses = splitInstructions(task);
   }
 
@@ -89,6 +107,10 @@ export class InstructionFollower implements NavigatorPolicy {
         }
         this.results.push(step.report);
         this.form = undefined;
+      }
+      if (this.seeking) {
+        const decision = this.seekStep(this.seeking, current);
+        if (decision) return decision;
       }
       if (this.pending) {
         const p = this.pending;
@@ -136,6 +158,19 @@ export class InstructionFollower implements NavigatorPolicy {
         return { kind: "act", action: { type: "click", target: found.link.text } };
       }
       const reading = readingOf(text);
+      if (reading && reading.kind !== "summary" && isQuestion(text)) {
+        // "the cheapest thing on the menu", "which branches are closed on Sundays": a question over the records of
+        // the pages (tables, cards, lists); the page's bulleted list (reading.ts) when they do not answer it.
+        this.seeking = {
+          question: this.questionOf(questionText(text)),
+          clause: text,
+          n,
+          searched: false,
+          tried: new Set(),
+          fallback: reading,
+        };
+        continue;
+      }
       if (reading) {
         this.pending = { reading, clause: text, n, hops: 0 };
         continue;
@@ -145,8 +180,19 @@ export class InstructionFollower implements NavigatorPolicy {
       // which ask.
       const findsOut = findsAFact(text);
       if ((!action || findsOut) && (findsOut || isQuestion(text) || this.afterQuote.has(n - 1))) {
-        const reading: Reading = { kind: "answer", question: questionText(text) };
-        this.pending = { reading, clause: text, n, hops: 0 };
+        this.seeking = {
+          question: this.questionOf(questionText(text)),
+          clause: text,
+          n,
+          searched: false,
+          tried: new Set(),
+        };
+        continue;
+      }
+      if (action?.type === "find" && !quotedText(text) && this.index < this.clauses.length) {
+        // "find the local history archive and tell me which day you can visit it": what to find is what the next
+        // question is about ("it"), not a text to find on the page at hand.
+        this.lastTerms = parseQuestion(action.text, this.now).terms;
         continue;
       }
       if (!action) {
@@ -157,6 +203,8 @@ export class InstructionFollower implements NavigatorPolicy {
             `tasks are followed as instructions such as ${VOCABULARY}`,
         };
       }
+      // "search for red kettle and tell me its price": what was searched for is what "its" means next.
+      if (action.type === "search") this.lastTerms = parseQuestion(action.query, this.now).terms;
       if (action.type === "click" && current && !quotedTarget(text)) {
         // "go to the pricing page", "click about": the link or button whose text best matches.
         const link = bestLink(current.links, action.target);
@@ -165,6 +213,57 @@ export class InstructionFollower implements NavigatorPolicy {
       return { kind: "act", action };
     }
   }
+
+  /** A question parsed, its pronouns ("when can I visit it?") standing for the last question's subject. */
+  private questionOf(text: string): Question {
+    const q = parseQuestion(text, this.now);
+    if (!pronounOf(text) || this.lastTerms.length === 0) return q;
+    return { ...q, terms: [...new Set([...q.terms, ...this.lastTerms])] };
+  }
+
+  /**
+   * One step of seeking an answer (seek.ts): the answer is kept and undefined returned (the next clause follows),
+   * or the step to take (a link, the site's search), or the task fails naming what was looked for.
+   */
+  private seekStep(
+    s: NonNullable<InstructionFollower["seeking"]>,
+    current: ReadPage | undefined,
+  ): Decision | undefined {
+    const pages = [...this.pages.values()].map((p) => ({ ...p, records: p.records ?? [] }));
+    const here = current ? { ...current, records: current.records ?? [] } : undefined;
+    const out = seek(s.question, pages, here, s);
+    if ("result" in out) {
+      this.results.push(cite(out.result, out));
+      this.lastTerms = s.question.terms;
+      this.seeking = undefined;
+      return undefined;
+    }
+    if ("search" in out) {
+      s.searched = true;
+      return { kind: "act", action: { type: "search", query: out.search } };
+    }
+    if ("go" in out) {
+      s.tried.add(out.go.href.split("#")[0]!);
+      const action: Action = out.onCurrent
+        ? { type: "click", target: out.go.text }
+        : { type: "goto_url", url: out.go.href };
+      return { kind: "act", action, recoverable: true };
+    }
+    if (s.fallback) {
+      this.pending = { reading: s.fallback, clause: s.clause, n: s.n, hops: 0 };
+      this.seeking = undefined;
+      return undefined;
+    }
+    return { kind: "fail", error: `Cannot answer instruction ${s.n} ("${s.clause}"): ${out.error}` };
+  }
+}
+
+/** Whether a clause quotes its text ("find 'Pro plan'"). */
+const quotedText = (clause: string) => /['"‘“]/.test(clause);
+
+/** Whether a question refers back with a pronoun ("when can I visit it?"). */
+function pronounOf(question: string): boolean {
+  return /\b(?:it|its|they|them|their|there|that|this\s+one)\b/i.test(question);
 }
 
 /** Whether the clause names its target in quotes (then it is exactly that text). */

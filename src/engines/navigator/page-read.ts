@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { extractHtml } from "../research/extract";
 import type { SeenPage } from "./answer";
 import { evaluateInPage } from "./elements";
 
@@ -47,6 +48,8 @@ export interface ReadPage extends SeenPage {
  */
 export async function readPage(page: Page): Promise<ReadPage> {
   const seen = await evaluateInPage(page, readInPage);
+  // The page model of research and scouts, over the document as it is now (after its scripts ran).
+  const model = extractHtml(await page.content(), page.url());
   const labelled = new Map(seen.rows.map((r) => [r.raw, r.labelled]));
   const linkTexts = [...new Set(seen.links.map((l) => l.text))].sort((a, b) => b.length - a.length);
   const blocks = seen.text
@@ -61,6 +64,8 @@ export async function readPage(page: Page): Promise<ReadPage> {
     links: seen.links,
     forms: seen.forms,
     lists: seen.lists,
+    records: model.records,
+    searchable: seen.forms.some((f) => f.search),
   };
 }
 

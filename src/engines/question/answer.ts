@@ -73,32 +73,45 @@ function columnsNamed(r: PageRecord, q: Question): RecordField[] {
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
   const r = c.record;
-  const label = r.subject && r.kind !== "pair" ? `${r.subject} — ` : "";
+  const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
   const loose = LOOSE.has(q.type);
-  const fits = (v: string) =>
-    (loose && v.trim() !== "") || holds(q.type, v) || (q.type === "time" && /\bclosed\b/i.test(v));
-  const say = (fields: RecordField[]) => `${label}${fields.map((f) => `${f.name}: ${f.value}`).join(", ")}`;
-  const columns = columnsNamed(r, q).filter((f) => fits(f.value) || EMPTY_VALUE.test(f.value));
+  const fits = (v: string) => holds(q.type, v) || (q.type === "time" && /\bclosed\b/i.test(v));
+  // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape.
+  const fitsNamed = (v: string) => (loose && v.trim() !== "") || fits(v);
+  const say = (fields: RecordField[]) =>
+    r.kind === "pair" ? r.text : `${label}${fields.map((f) => `${f.name} ${f.value}`).join(", ")}`;
+  const columns = columnsNamed(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (columns.length > 0) return say(columns);
-  const named = namedFields(r, q).filter((f) => fits(f.value) || EMPTY_VALUE.test(f.value));
+  const named = namedFields(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (named.length > 0) return say(named);
   if (r.kind === "text" || r.kind === "item") {
-    if (loose) return r.text;
-    const sentences = sentencesOf(r.text).filter((s) => fits(beyond(s, q)));
+    if (q.type === "any" || q.type === "list") return r.text;
+    // The page's own title (a site's name on its home page) is not a name it answers with.
+    const own = (s: string) =>
+      q.type === "person" ? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }) : beyond(s, q);
+    const sentences = sentencesOf(r.text).filter((s) => fits(own(s)));
     return sentences.find((s) => q.terms.some((t) => has({ words: wordsOf(s) }, t))) ?? sentences[0];
   }
-  if (loose) return r.text;
+  if (q.type === "any" || q.type === "list") return r.text;
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
   if (typed.length > 0) return r.text;
   // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).
   const under = r.section.split(" › ").at(-1) ?? "";
-  return under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
+  const dated = q.type === "version" || q.type === "date" || q.type === "year";
+  return dated && under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
 }
 
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
+  // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
+  const columns = columnsNamed(r, q);
+  if (columns.length === 1) {
+    const v = columns[0]!.value.trim();
+    if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
+    return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
+  }
   const text = beyond(r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" "), q);
   const asksOpen = /\bopen\b/i.test(q.asked);
   if (asksOpen) {
@@ -106,12 +119,49 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (holds("time", text)) return "yes";
   }
   if (r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
+  // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
+  const exists = /^(?:do\s+(?:you|they)\s+have|is\s+there|are\s+there|have\s+you\s+got)\b/i.test(q.asked);
   const neg = NEGATIVE.test(text);
+  if (exists && !neg && r.subject && q.terms.every((t) => has(c, t))) return "yes";
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   if (neg && !pos) return "no";
   if (pos && !neg) return "yes";
   return undefined;
+}
+
+/**
+ * "Does the hispi cabbage have nuts in it?": the record about the cabbage lists its allergens; when other records
+ * list nuts in that same column and this one does not, the answer is no (and yes when it does). Only for a thing
+ * the question names that a column of the pages lists somewhere: a record silent on something no column lists
+ * says nothing about it.
+ */
+function membership(cands: Candidate[], q: Question): Outcome | undefined {
+  if (!/^(?:does|do|is|are|has|have)\b/i.test(q.asked)) return undefined;
+  const listed = (t: string) => (f: RecordField) => f.name !== "" && has({ words: wordsOf(f.value) }, t);
+  const answers: { c: Candidate; yes: boolean }[] = [];
+  for (const [i, c] of cands.entries()) {
+    if (!c.record.subject || c.record.fields.length === 0) continue;
+    const missing = q.terms.filter((t) => !has(c, t));
+    const about = q.terms.filter((t) => !missing.includes(t));
+    if (about.length < 2 || coverage({ ...q, terms: about }, [c], about)[0]! < 1) continue;
+    // A term is judged only in a column of this record that lists such things in other records ("nuts" under
+    // Allergens); a record silent on a thing no such column lists says nothing about it.
+    const judged = (t: string) =>
+      cands.some(
+        (o, j) =>
+          j !== i &&
+          o.record.fields.some((f) => listed(t)(f) && c.record.fields.some((g) => g.name === f.name)),
+      ) || c.record.fields.some(listed(t));
+    const inColumn = (t: string) => c.record.fields.some(listed(t));
+    const unwanted = q.exclude.filter(judged);
+    if (!missing.every(judged) || (missing.length === 0 && unwanted.length === 0 && !q.terms.some(inColumn)))
+      continue;
+    answers.push({ c, yes: missing.length === 0 && !unwanted.some(inColumn) });
+  }
+  if (answers.length !== 1) return undefined;
+  const { c, yes } = answers[0]!;
+  return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
 
 /** The best candidates: those with the highest coverage, when it is enough. */
@@ -147,9 +197,19 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
         .map((x) => ({ text: evidenceOf(x.c.record), url: x.c.url })),
     },
   });
-  if (q.type === "count") {
-    // "How many times can it be renewed?" is a number a record states; "how many roles in Paris" a count of them.
-    const fact = typedAnswer(cands, scores, q);
+  if (q.type === "count" && !q.total) {
+    // "How many times can it be renewed?" is a number a record states in a column or sentence that names what is
+    // counted; "how many roles in Paris" a count of rows.
+    const named = (c: Candidate) =>
+      columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
+      (c.record.kind === "text" &&
+        q.target !== undefined &&
+        has({ words: wordsOf(c.record.text) }, q.target));
+    const fact = typedAnswer(
+      cands,
+      cands.map((c, i) => (named(c) ? scores[i]! : 0)),
+      q,
+    );
     if (fact) return fact;
   }
   if (q.type === "any" && q.target) {
@@ -163,9 +223,13 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     if (q.type === "list" || q.type === "count" || q.extreme) return closest();
   }
   if (q.type === "yesno") {
-    const top = best(cands, scores, MIN_YES_NO_COVERAGE, (c) => polarity(c, q) !== undefined);
+    // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
+    const top =
+      q.exclude.length > 0
+        ? []
+        : best(cands, scores, MIN_YES_NO_COVERAGE, (c) => polarity(c, q) !== undefined);
     const said = new Set(top.map((c) => polarity(c, q)));
-    if (top.length === 0 || said.size !== 1) return closest();
+    if (top.length === 0 || said.size !== 1) return membership(cands, q) ?? closest();
     const c = top[0]!;
     return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
   }
@@ -187,9 +251,22 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
   if (top.length === 0) return undefined;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
   const naming = top.filter((c) => namedFields(c.record, q).length > 0);
-  const chosen = naming.length > 0 ? naming : top;
+  // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
+  const cued = top.filter((c) => q.attribute.some((a) => has({ words: wordsOf(c.record.text) }, a)));
+  const chosen = naming.length > 0 ? naming : cued.length > 0 ? cued : top;
   const statements = [...new Set(chosen.map((c) => statementFrom(c, q)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
+  // "When are you open?": every row of one table answers, and the table is the answer.
+  const table = chosen.every(
+    (c) =>
+      c.record.kind === "row" && c.record.section === chosen[0]!.record.section && c.url === chosen[0]!.url,
+  );
+  if (table && chosen.length <= 31) {
+    const text = chosen
+      .map((c) => `${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`)
+      .join("\n");
+    return { found: { text, evidence: text, url: chosen[0]!.url, title: chosen[0]!.title } };
+  }
   // As many answers as equally good records: each with the section that tells them apart, at most three.
   if (statements.length > 3) return undefined;
   const text = chosen

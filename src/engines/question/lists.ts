@@ -1,8 +1,8 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import type { Outcome } from "./answer";
-import { type Candidate, coverage, has, wordsOf } from "./match";
+import { type Candidate, coverage, coversDay, has, wordsOf } from "./match";
 import type { Question } from "./question";
-import { firstValue, measure } from "./values";
+import { amountOf, firstValue, measure } from "./values";
 
 /** Records that are one thing of several: table rows, cards, list items. */
 const ITEM_KINDS: ReadonlySet<PageRecord["kind"]> = new Set(["row", "card", "item"]);
@@ -28,7 +28,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
         has({ words: wordsOf(`${c.record.section} ${c.record.of ?? ""} ${c.title}`) }, target),
       )
     : [];
-  const group = named.length > 0 ? named : items;
+  // A thing the question names but no table, list or card of the pages is about: nothing to list.
+  if (target && named.length === 0 && !items.some((c) => has(c, target))) return [];
+  const group = named.length > 0 ? named : items.filter((c) => !target || has(c, target));
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const columnOf = (c: Candidate, t: string) =>
@@ -36,8 +38,26 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const plain = filters.filter((t) => !group.some((c) => columnOf(c, t)));
   const columns = filters.filter((t) => !plain.includes(t));
   const scores = coverage({ ...q, terms: plain }, group, plain);
+  // "closed on Sundays", "open on Mondays": the day's column must show that state.
+  const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
+  const dayColumns = q.days.length > 0 && group.some((c) => q.days.every((d) => dayColumn(c, d)));
   return group.filter((c, i) => {
-    if ((plain.length > 0 || q.days.length > 0) && scores[i]! < 0.999) return false;
+    if (plain.length > 0 && scores[i]! < 0.999) return false;
+    if (dayColumns) {
+      for (const d of q.days) {
+        const v = dayColumn(c, d)?.value ?? "";
+        if (
+          !v ||
+          (q.closed === true && !/\bclosed\b/i.test(v)) ||
+          (q.closed === false && /\bclosed\b/i.test(v))
+        )
+          return false;
+      }
+    } else if (
+      q.days.length > 0 &&
+      !q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d))
+    )
+      return false;
     for (const t of columns) {
       const f = columnOf(c, t);
       if (!f || EMPTY_VALUE.test(f.value.trim())) return false;
@@ -72,33 +92,12 @@ function whichFields(cands: Candidate[], q: Question): Outcome | undefined {
  */
 export function answerOverRecords(cands: Candidate[], q: Question): Outcome | undefined {
   if (!q.extreme && q.type !== "list" && q.type !== "count") return whichFields(cands, q);
+  if (q.extreme?.by === "version") return extremeOf(cands, q);
   const items = itemsFor(cands, q);
   if (items.length === 0) return undefined;
   const page = items[0]!;
-  if (q.extreme) {
-    const kind = q.type === "list" || q.type === "any" ? "price" : q.type;
-    const valued = items
-      .map((c) => {
-        const field =
-          c.record.fields.find(
-            (f) => f.name && q.attribute.some((a) => has({ words: wordsOf(f.name) }, a)),
-          ) ?? c.record.fields.find((f) => firstValue(kind, f.value) !== undefined);
-        const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
-        return { c, v };
-      })
-      .filter((x): x is { c: Candidate; v: number } => x.v !== undefined);
-    if (valued.length < 2) return undefined;
-    valued.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
-    const [first, second] = valued;
-    if (second && first!.v === second.v) return undefined;
-    const r = first!.c.record;
-    // Rows that share a name ("Saturday" of each branch) are told apart by their section.
-    const sameName = valued.filter((x) => nameOf(x.c.record) === nameOf(r)).length > 1;
-    const name = sameName ? lastSection(r) : nameOf(r);
-    return {
-      found: { text: `${name} — ${r.text}`, evidence: r.text, url: first!.c.url, title: first!.c.title },
-    };
-  }
+  if (q.extreme) return extremeOf(items, q);
+  if (q.total) return totalOf(items, q);
   const names = [...new Set(items.map((c) => nameOf(c.record)))];
   const lines = items.map((c) => `- ${c.record.text}`).join("\n");
   const text =
@@ -108,4 +107,80 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
         ? (items[0]?.record.text ?? "")
         : `${names.join(", ")}\n${lines}`;
   return { found: { text, evidence: lines, url: page.url, title: page.title } };
+}
+
+/** Words of a question about room for people, and the columns that say it. */
+const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
+const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places)\b/i;
+
+/** The field an item is compared or added up by: named by the attribute, then by a term, then by its kind. */
+function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
+  const fields = c.record.fields.filter((f) => f.name);
+  const named = (words: string[]) =>
+    fields.find((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
+  return (
+    named(q.attribute) ??
+    named(q.terms.filter((t) => t !== q.target)) ??
+    (ROOM_ASKED.test(q.asked) ? fields.find((f) => ROOM_COLUMN.test(f.name)) : undefined) ??
+    c.record.fields.find((f) => firstValue(kind, f.value) !== undefined)
+  );
+}
+
+const versionNumber = (v: string) =>
+  v
+    .replace(/^v/i, "")
+    .split(".")
+    .reduce((n, part, i) => n + Number(part) * 1000 ** (2 - i), 0);
+
+/**
+ * The item with the lowest or highest value ("the cheapest starter", "which branch closes latest on Saturday",
+ * "the room that fits the most people"); the latest version of a changelog from its headings and records. A tie
+ * at the top is no answer.
+ */
+function extremeOf(items: Candidate[], q: Question): Outcome | undefined {
+  const by = q.extreme!.by;
+  if (by === "version") {
+    const versions = items.flatMap((c) =>
+      [...`${c.record.section} ${c.record.text}`.matchAll(/\bv?\d+\.\d+(?:\.\d+)?\b/gi)].map((m) => ({
+        c,
+        v: m[0],
+      })),
+    );
+    // "The latest" compares: a version or two named in passing is not a release history.
+    if (new Set(versions.map((x) => x.v)).size < 3) return undefined;
+    versions.sort((a, b) => versionNumber(b.v) - versionNumber(a.v));
+    const top = q.extreme!.highest ? versions[0] : versions.at(-1);
+    if (!top) return undefined;
+    return { found: { text: top.v, evidence: top.c.record.text, url: top.c.url, title: top.c.title } };
+  }
+  const kind = by === "number" ? "number" : by;
+  const valued = items
+    .map((c) => {
+      const field = measuredField(c, q, kind);
+      const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
+      return { c, v };
+    })
+    .filter((x): x is { c: Candidate; v: number } => x.v !== undefined);
+  if (valued.length < 2) return undefined;
+  valued.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
+  const [first, second] = valued;
+  if (second && first!.v === second.v) return undefined;
+  const r = first!.c.record;
+  // Rows that share a name ("Saturday" of each branch) are told apart by their section.
+  const sameName = valued.filter((x) => nameOf(x.c.record) === nameOf(r)).length > 1;
+  const name = sameName ? lastSection(r) : nameOf(r);
+  const text = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
+  return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
+}
+
+/** "How many public computers across all branches in total": the column the question names, added up. */
+function totalOf(items: Candidate[], q: Question): Outcome | undefined {
+  const parts = items
+    .map((c) => ({ c, f: measuredField(c, q, "number") }))
+    .filter((x) => x.f && amountOf(x.f.value) !== undefined);
+  if (parts.length < 2) return undefined;
+  const sum = parts.reduce((n, x) => n + amountOf(x.f!.value)!, 0);
+  const shown = parts.map((x) => `${nameOf(x.c.record)} ${x.f!.value}`).join(" + ");
+  const first = parts[0]!.c;
+  return { found: { text: `${sum} (${shown})`, evidence: shown, url: first.url, title: first.title } };
 }

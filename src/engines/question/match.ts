@@ -13,7 +13,7 @@ export interface Candidate {
 /** Words that mean the same thing to a reader asking, each group's first word standing for all. */
 const SYNONYMS: string[][] = [
   ["abroad", "international", "internationally", "overseas", "worldwide", "outside"],
-  ["role", "job", "position", "vacancy", "opening", "career"],
+  ["role", "job", "position", "vacancy", "career"],
   ["close", "closing", "shut"],
   ["price", "cost", "fee", "charge"],
   ["phone", "telephone", "tel", "call"],
@@ -24,6 +24,8 @@ const SYNONYMS: string[][] = [
   ["vegetarian", "veggie"],
   ["dog", "pet"],
   ["wifi", "wi-fi", "internet"],
+  ["seat", "seats", "capacity", "guests", "covers"],
+  ["start", "founded", "established"],
 ];
 const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
@@ -36,13 +38,20 @@ export function wordsOf(text: string): Set<string> {
     out.add(t);
     const c = CANONICAL.get(t);
     if (c) out.add(c);
+    // "fully remote" is "full" remote, "monthly" is per month.
+    if (t.length > 5 && t.endsWith("ly")) out.add(t.slice(0, -2));
   }
   return out;
 }
 
-/** Two stems match when equal or when they share a beginning of 5+ letters ("pricing", "price"). */
+/**
+ * Two stems match when equal, when they share a beginning of 5+ letters ("pricing", "price"), or when one of 4+
+ * letters begins the other, a few letters short ("char", "charred").
+ */
 function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short)) return true;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n >= 5 && n >= Math.min(a.length, b.length) - 2;
@@ -84,8 +93,17 @@ export function coversDay(text: string, day: string): boolean {
 export const namesDays = (text: string) =>
   DAY_NAMES.some((d) => coversDay(text, d)) && !/\bdaily\b/i.test(text);
 
-/** Every record of the pages read that can answer (not a heading), with its words. */
+/**
+ * The site's own name, which its pages need not repeat ("Where is Acme Kettles based?" is answered by "Our
+ * workshop is at 4 Mill Lane" on its contact page): the title of its home page when one was read.
+ */
+function siteName(pages: { url: string; title: string }[]): string {
+  return pages.find((p) => /^https?:\/\/[^/]+\/?$/.test(p.url))?.title ?? "";
+}
+
+/** Every record of the pages read that can answer (not a heading), with its words (and its site's name). */
 export function candidatesOf(pages: { url: string; title: string; records: PageRecord[] }[]): Candidate[] {
+  const site = siteName(pages);
   return pages.flatMap((p) =>
     p.records
       .filter((r) => r.kind !== "heading")
@@ -93,7 +111,7 @@ export function candidatesOf(pages: { url: string; title: string; records: PageR
         record,
         url: p.url,
         title: p.title,
-        words: wordsOf(`${record.text} ${record.section} ${record.of ?? ""} ${p.title}`),
+        words: wordsOf(`${record.text} ${record.section} ${record.of ?? ""} ${p.title} ${site}`),
       })),
   );
 }
@@ -102,7 +120,7 @@ export function candidatesOf(pages: { url: string; title: string; records: PageR
 const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
-      "library centre center cafe kitchen they thing option one people staff",
+      "library centre center cafe kitchen they thing option one people staff shop",
   ),
 );
 
@@ -124,7 +142,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
   );
-  const total = [...weight.values()].reduce((a, b) => a + b, 0);
+  // A generic noun ("the shop", "the branch") adds to a record that has it and is not missed in one that does not.
+  const generic = (t: string) => tokenize(t).every((s) => GENERIC.has(s));
+  const total = [...weight].reduce((a, [t, w]) => a + (generic(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays asked (a timetable's rows), only those are.
   const dated = q.days.length > 0 && candidates.some((c) => q.days.every((d) => coversDay(dayOf(c), d)));
@@ -133,7 +153,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
     if (total === 0) return 1;
     let got = 0;
-    for (const [t, w] of weight) if (has(c, t)) got += w;
+    for (const [t, w] of weight) if (has(c, t) && !generic(t)) got += w;
     return got / total;
   });
 }

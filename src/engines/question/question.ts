@@ -18,7 +18,12 @@ export interface Question {
   terms: string[];
   /** Weekdays named or implied ("tomorrow"), lower case. */
   days: string[];
-  extreme?: { highest: boolean };
+  /** "the cheapest", "fits the most", "closes latest": which end, and what is compared. */
+  extreme?: { highest: boolean; by: "price" | "time" | "date" | "version" | "number" };
+  /** "closed on Sundays" (true) or "open on Sundays" (false): the state a day's hours must show. */
+  closed?: boolean;
+  /** "in total", "altogether": a count that adds up a column rather than counting rows. */
+  total?: boolean;
   /** Lemmas the answer must not contain ("nut-free" → "nut"). */
   exclude: string[];
   /** The lemma of the thing "which …", "how many …", "list the …" asks about ("plan", "role"). */
@@ -30,6 +35,20 @@ const load = createRequire(import.meta.url);
 const nlp = (): typeof Compromise => load("compromise");
 const chrono = (): typeof Chrono => load("chrono-node");
 
+/**
+ * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
+ * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these).
+ */
+const FREE_OF =
+  /\b([\p{L}]+?)-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)/giu;
+
+const ROLE_NAMES: Record<string, string> = {
+  cto: "chief technology officer",
+  ceo: "chief executive officer",
+  cfo: "chief financial officer",
+  coo: "chief operating officer",
+};
+
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 /** Words that only carry the question, never its subject. */
@@ -40,7 +59,8 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "there here tell know find out look up show give get please want need like would let about any some much many " +
     "have has had with from by as than then also just currently today tonight now exactly approximately roughly " +
     "site website page web us them one ones offer offered list all every each available current contain " +
-    "include come"
+    "include come over total altogether across combined right now people person fit hold thing things item " +
+    "items stuff option options"
   ).split(" "),
 );
 
@@ -50,7 +70,11 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
   [/\bhow\s+long\b/, "duration", ["long", "duration", "length"]],
   [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
-  [/\b(?:which|what)\s+(?:\w+\s+)?(?:version|release)\b/, "version", ["version", "release"]],
+  [
+    /\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:\w+\s+)?(?:version|release)\b/,
+    "version",
+    ["version", "release"],
+  ],
   [
     /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|charge|charges|salary|pay|rate)\b(?!\s+limit)/,
     "price",
@@ -61,24 +85,33 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:hours|what\s+time|opening\s+times?)\b/, "time", ["hours", "open", "close", "time"]],
   [/\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
   [
-    /\b(?:what\s+year|which\s+year|founded|established)\b/,
+    /\bwho\b/,
+    "person",
+    ["founder", "founded", "owner", "run", "runs", "manager", "head", "director", "chef"],
+  ],
+  [
+    /\b(?:what\s+year|which\s+year|founded|founding|established)\b/,
     "year",
     ["founded", "established", "year", "since"],
   ],
-  [/^when\s+(?:is|are)\b/, "when", ["when", "date", "time", "day"]],
+  [/^when\s+(?:is|are)\b/, "when", ["when", "date", "time", "day", "opens", "open", "hours"]],
   [
     /\bwhen\b|\bwhat\s+date\b|\bwhich\s+date\b|\b(?:released|shipped|launched|published)\b/,
     "date",
     ["date", "released", "shipped", "launched", "published", "when"],
   ],
-  [/\bwho\b/, "person", []],
+  [/\b(?:contact|reach|get\s+in\s+touch)\b/, "contact", ["email", "phone", "contact"]],
   [/\b(?:limit|capacity|maximum|max|minimum|min)\b/, "number", ["limit", "capacity", "maximum", "minimum"]],
 ];
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
-const SUPERLATIVE: [RegExp, boolean][] = [
-  [/\b(?:cheapest|least\s+expensive|lowest|smallest|earliest|first|fewest|shortest|soonest)\b/, false],
-  [/\b(?:most\s+expensive|dearest|priciest|highest|largest|biggest|latest|the\s+last|most|longest)\b/, true],
+const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
+  [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
+  [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
+  [/\b(?:earliest|soonest)\b/, false, "time"],
+  [/\b(?:latest)\b/, true, "time"],
+  [/\b(?:lowest|smallest|fewest|shortest|worst|least)\b/, false, "number"],
+  [/\b(?:highest|largest|biggest|longest|best|most)\b/, true, "number"],
 ];
 
 /** The lemma of each word, with compromise: "closes" → "close", "cheapest starters" → "cheap starter". */
@@ -97,7 +130,15 @@ function lemmas(text: string): string[] {
 function asksForMany(q: string): boolean {
   const doc = nlp()(q);
   const asked = doc.match("^(which|what|list) (the|all)? #Adjective? #Noun+");
-  return asked.found && nlp()(asked.text()).nouns().isPlural().found;
+  if (!asked.found) return false;
+  // "What plans do you offer?": compromise may read "plans" as a verb; a plural's lemma is shorter than it.
+  const word = asked
+    .text()
+    .split(/\s+/)
+    .at(-1)!
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, "");
+  return nlp()(asked.text()).nouns().isPlural().found || (word.endsWith("s") && lemmas(word)[0] !== word);
 }
 
 /** The weekday a date falls on. */
@@ -107,7 +148,13 @@ const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
  * Parse a question. `now` resolves "today", "tomorrow" and "next Tuesday" (the task's creation time).
  */
 export function parseQuestion(asked: string, now = new Date()): Question {
-  const q = asked.replace(/\s+/g, " ").trim();
+  // "Is it step-free? My mum uses a wheelchair": the question is the sentence that asks; the rest is context.
+  const said = asked.replace(/\s+/g, " ").trim();
+  const sentence = said.includes("?") ? said.slice(0, said.indexOf("?") + 1) : said;
+  // "we're a charity, do you give nonprofits a discount?": the clause that asks; role names as pages spell them.
+  const q = (
+    sentence.match(/(?:^|,\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i)?.[1] ?? sentence
+  ).replace(/\b(?:CTO|CEO|CFO|COO)\b/gi, (m) => ROLE_NAMES[m.toLowerCase()]!);
   const lower = q.toLowerCase();
   const yesNo =
     YES_NO.test(lower) &&
@@ -127,23 +174,42 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);
   }
 
-  const extreme = SUPERLATIVE.find(([re]) => re.test(lower));
-  const exclude = [...lower.matchAll(/\b([\p{L}-]+?)-free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)/gu)].map(
-    (m) => (m[1] ?? m[2] ?? m[3])!.replace(/s$/, ""),
-  );
-  const targetWord = lower.match(
-    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+the\s+)?([\p{L}-]+)/u,
+  const superlative = SUPERLATIVE.find(([re]) => re.test(lower));
+  // "the latest version", "closes latest": a version, or a time when the question is about hours.
+  const by = superlative
+    ? type === "version"
+      ? "version"
+      : superlative[2] === "time" && type !== "time"
+        ? /\b(?:release|version|post|news|update)/.test(lower)
+          ? "date"
+          : "time"
+        : superlative[2]
+    : undefined;
+  const extreme = superlative && by ? { highest: superlative[1], by } : undefined;
+  const exclude = [...lower.matchAll(FREE_OF)].map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!.replace(/s$/, ""));
+  const after = lower.match(
+    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
   )?.[1];
-  // "what is …", "what time …": no thing named, only the question's form.
-  const target =
+  // The head of the noun phrase asked about: "which of the library rooms …" asks about rooms.
+  const phrase = after ? nlp()(after).nouns().first().text("root").toLowerCase() : "";
+  const targetWord =
+    phrase
+      .split(/\s+/)
+      .filter((w) => /^[\p{L}-]+$/u.test(w))
+      .at(-1) ?? after?.match(/^[\p{L}-]+/u)?.[0];
+  // "how many people …" counts people, a word too common to be a subject but what the number is of; "what is
+  // …", "what time …" name no thing, only the question's form.
+  const counted = lower.match(/\bhow\s+many\s+([\p{L}-]+)/u)?.[1];
+  const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&
     !/^(?:time|year|date|day|kind|sort|type)$/.test(targetWord)
       ? targetWord
       : undefined;
-  const plural = target ? asksForMany(q) : false;
+  const target = counted ?? named;
+  const plural = asksForMany(q);
 
-  const words = lemmas(q.replace(/\bnut-free\b|\b[\p{L}-]+-free\b/giu, " "));
+  const words = lemmas(q.replace(FREE_OF, " "));
   const attributeWords = new Set(
     lemmas([...attribute, "much", "many", "time", "hours", "price", "cost", "when"].join(" ")),
   );
@@ -159,7 +225,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost|free)$/.test(w),
   );
   if (yesNo) type = "yesno";
-  else if (extreme) type = type === "any" ? "list" : type;
+  else if (extreme && type !== "version") type = type === "any" ? "list" : type;
   else if (type === "any" && plural) type = "list";
   return {
     asked: q,
@@ -167,7 +233,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     attribute,
     terms: [...new Set(terms)],
     days: [...days],
-    ...(extreme ? { extreme: { highest: extreme[1] } } : {}),
+    ...(extreme ? { extreme } : {}),
+    ...(/\bclosed\b/.test(lower) ? { closed: true } : /\bopen\b/.test(lower) ? { closed: false } : {}),
+    ...(/\b(?:in\s+total|altogether|combined|across\s+all|all\s+together)\b/.test(lower)
+      ? { total: true }
+      : {}),
     exclude,
     ...(target ? { target: lemmas(target)[0] ?? target } : {}),
   };

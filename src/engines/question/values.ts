@@ -17,6 +17,7 @@ export type AnswerType =
   | "duration"
   | "version"
   | "when"
+  | "contact"
   | "yesno"
   | "list"
   | "any";
@@ -43,8 +44,12 @@ const DURATION = new RegExp(
 const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;
 const ADDRESS =
   /\b\d+[a-z]?\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*\s+(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Square|Sq|Place|Pl|Way|Row|Walk|Terrace|Close|Drive|Dr|Quay|Wharf|Gardens|Hill|Parade|Crescent)\b|\b(?:Street|Road|Lane|Avenue|Square|Place|Quay)\b/u;
+/**
+ * A person's name: two capitalised words, not after a number ("4 Mill Lane"), not starting with a determiner or
+ * pronoun ("The Basic plan"), not a place or a room ("Mill Lane", "Ash Room").
+ */
 const PERSON =
-  /\b\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?:\p{Lu}\.?\s+)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?\b/u;
+  /(?<!\d\s)\b(?!(?:The|A|An|Our|Your|This|That|We|It|In|On|At|For)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?:\p{Lu}\.?\s+)?(?!(?:Street|St|Road|Rd|Lane|Avenue|Square|Place|Way|Row|Quay|Library|Room|Yard)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?\b/u;
 
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   time: TIME,
@@ -58,6 +63,8 @@ const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   price: PRICE,
   phone: PHONE,
   email: EMAIL,
+  // "How do I contact you?": an address to write to, or a number to call.
+  contact: new RegExp(`${EMAIL.source}|${PHONE.source}`),
   address: ADDRESS,
   person: PERSON,
   count: COUNT,

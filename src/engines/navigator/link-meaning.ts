@@ -1,0 +1,104 @@
+import { has, wordsOf } from "../question/match";
+import type { Question } from "../question/question";
+import { pathWords } from "./links";
+
+/** A link as the navigator weighs it: its text, address, whether it is site chrome, the heading it follows. */
+export interface WeighedLink {
+  text: string;
+  href: string;
+  chrome?: boolean;
+  section?: string;
+}
+
+/**
+ * The words of the sections most sites have, by what a question asks: a price is on the pricing page or the menu,
+ * a phone number under "Contact" or "Visit", a job under "Careers". Sites name their sections in many ways; these
+ * are the common ones, so "Eat with us" or "Plan your visit" is found without the question's own words.
+ */
+const TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:open|opens|opening|close|closes|closing|shut|hours|times?)\b/i,
+    "visit hours opening times locations branches find us",
+  ],
+  [
+    /\b(?:phone|telephone|call|email|e-mail|contact|address|where|located|location|reach)\b/i,
+    "contact visit find us locations branches about",
+  ],
+  [
+    /\b(?:price|prices|cost|costs|much|fee|fees|plan|plans|subscription|billing|tier)\b/i,
+    "pricing prices plans fees menu",
+  ],
+  [
+    /\b(?:menu|dish|dishes|starter|starters|dessert|food|eat|vegan|vegetarian|allergens?|gluten|nuts?|bakery|cake|cakes|bread)\b/i,
+    "menu menus eat food restaurants bakery",
+  ],
+  [
+    /\b(?:job|jobs|role|roles|position|positions|vacancy|vacancies|hiring|salary|salaries|career|careers|apply)\b/i,
+    "careers jobs join work with us hiring",
+  ],
+  [
+    /\b(?:version|versions|release|released|changelog|shipped|launched|new|feature|features)\b/i,
+    "changelog releases what's new updates news blog",
+  ],
+  [/\b(?:status|outage|incident|incidents|uptime|down|degraded)\b/i, "status system"],
+  [
+    /\b(?:who|founder|founded|ceo|team|manager|staff|chef|history|story|company)\b/i,
+    "about company team people story",
+  ],
+  [
+    /\b(?:room|rooms|hire|space|spaces|venue|event|events|book|booking)\b/i,
+    "spaces rooms hire venue events what's on",
+  ],
+  [
+    /\b(?:borrow|loan|loans|renew|renewal|renewals|late|fines?|membership|member|card|join)\b/i,
+    "borrow borrowing loans membership join using",
+  ],
+  [
+    /\b(?:delivery|deliver|ship|shipping|order|orders|returns?|refund)\b/i,
+    "delivery shipping order faq help",
+  ],
+  [
+    /\b(?:help|how|docs|documentation|api|limit|limits|integration|sdk|support)\b/i,
+    "help docs documentation support faq",
+  ],
+  [
+    /\b(?:allowed|policy|policies|can\s+i|dogs?|pets?|parking|accessible|wheelchair|step-free|wifi)\b/i,
+    "visit faq help accessibility facilities",
+  ],
+];
+
+/** Links no question is answered behind. */
+const NEVER =
+  /\b(?:log\s*in|sign\s*in|sign\s*up|cookie|cookies|privacy|terms|twitter|facebook|instagram|linkedin|youtube|rss|skip\s+to)\b/i;
+
+/** The words of the sections a question's answer is usually in. */
+export function topicWords(q: Question): string[] {
+  const asked = `${q.asked} ${q.attribute.join(" ")}`;
+  return [...new Set(TOPICS.filter(([re]) => re.test(asked)).flatMap(([, w]) => w.split(" ")))];
+}
+
+/**
+ * How likely a link is to lead to the answer: each of the question's subject terms in the link's text or address
+ * counts most (and more the fewer links have it: "Fernbrook" tells the branches apart, "library" does not), a
+ * word of the section such an answer is usually in counts less, the heading a content link sits under a little.
+ * 0 for links nothing points to, -1 for links no answer is behind (sign-in, cookies, social).
+ */
+export function linkWeights<L extends WeighedLink>(links: L[], q: Question): Map<L, number> {
+  const topics = topicWords(q);
+  const known = links.map((l) => ({ l, words: wordsOf(`${l.text} ${pathWords(l.href)}`) }));
+  const rarity = (t: string) => 1 / Math.max(1, known.filter((k) => has(k, t)).length);
+  const termWeight = new Map(q.terms.map((t) => [t, rarity(t)]));
+  const out = new Map<L, number>();
+  for (const { l, words } of known) {
+    if (NEVER.test(l.text) || !/^https?:/.test(l.href)) {
+      out.set(l, -1);
+      continue;
+    }
+    let score = 0;
+    for (const [t, w] of termWeight) if (has({ words }, t)) score += 2 + w;
+    for (const t of topics) if (has({ words }, t)) score += 1;
+    if (l.section && q.terms.some((t) => has({ words: wordsOf(l.section!) }, t))) score += 0.5;
+    out.set(l, score);
+  }
+  return out;
+}

@@ -1,0 +1,163 @@
+import type { PageRecord } from "../page/records";
+import { answerQuestion } from "../question/answer";
+import { wordsOf } from "../question/match";
+import type { Question } from "../question/question";
+import { linkWeights, type WeighedLink } from "./link-meaning";
+
+/** A page the navigator has read, as seeking needs it: its records and its links. */
+export interface SoughtPage {
+  url: string;
+  title: string;
+  records: PageRecord[];
+  links: WeighedLink[];
+  /** Whether the page has a site search form. */
+  searchable?: boolean;
+}
+
+/**
+ * What seeking an answer gives: the answer with its page, a page to go to next (`click` on the page at hand, else
+ * by its address: backtracking to a link of a page read earlier), a search to run, or why it cannot be answered.
+ */
+export type SeekOutcome =
+  | { result: string; url: string; title: string }
+  | { go: WeighedLink; onCurrent: boolean }
+  | { search: string }
+  | { error: string };
+
+/** The most pages a question reads before it gives up, however many steps the task still has. */
+export const MAX_SEEK_PAGES = 8;
+
+const bare = (url: string) => url.split("#")[0]!;
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "";
+  }
+};
+
+/** The words a site's search is given for a question: its subject terms as asked, without the question around them. */
+export function searchText(q: Question, thing?: string): string {
+  if (thing) return thing;
+  const asked = wordsOf(q.terms.join(" "));
+  // The question's own words that are terms, in its order ("server api key", not "key api server").
+  const words = q.asked.split(/\s+/).filter((w) => [...wordsOf(w)].some((s) => asked.has(s)));
+  return words.join(" ").replace(/[?.!,]+$/g, "");
+}
+
+/**
+ * Seek the answer to a question over the pages read so far, precision first (src/engines/question/answer.ts):
+ * answered, or else the most promising link not yet followed on any page read (by the question's subject, the
+ * section its answer is usually in, the heading a link sits under: link-meaning.ts), so a page that does not
+ * answer sends the navigator back to the next best link; or the site's search, for a thing the links do not
+ * name. When nothing is left to follow, or MAX_SEEK_PAGES were read, the error names what was looked for, the
+ * pages read and the closest passages.
+ */
+export function seek(
+  q: Question,
+  pages: SoughtPage[],
+  current: SoughtPage | undefined,
+  state: { searched: boolean; thing?: string; tried?: ReadonlySet<string>; fallback?: unknown },
+): SeekOutcome {
+  const outcome = answerQuestion(pages.map(withoutEcho), q);
+  if ("found" in outcome) {
+    const { found } = outcome;
+    return { result: found.text, url: found.url, title: found.title };
+  }
+  const read = new Set(pages.map((p) => bare(p.url)));
+  const site = originOf(pages[0]?.url ?? current?.url ?? "");
+  if (read.size < MAX_SEEK_PAGES) {
+    const next = nextLink(q, pages, current, new Set([...read, ...(state.tried ?? [])]), site);
+    const named = next && next.weight >= 2;
+    if (!named && current?.searchable && !state.searched && !state.fallback) {
+      const text = searchText(q, state.thing);
+      if (text) return { search: text };
+    }
+    // A clause with a reading of its own to fall back on (a page's list) follows only links that name it.
+    if (next && (!state.fallback || named)) return { go: next.link, onCurrent: next.onCurrent };
+  }
+  const closest = outcome.notFound.closest.map((c) => `"${c.text}" (${c.url})`).join("; ");
+  if (read.size === 0) return { error: `looked for ${lookedFor(q)}, but no page is open` };
+  return {
+    error:
+      `looked for ${lookedFor(q)} on ${read.size} page${read.size === 1 ? "" : "s"} ` +
+      `(${[...read].join(", ")}) and none says it${closest ? `; closest: ${closest}` : ""}`,
+  };
+}
+
+/** The values of a page address's query ("q=crab crumpet"): what a search was given. */
+function queryValues(url: string): string[] {
+  try {
+    return [...new URL(url).searchParams.values()]
+      .map((v) => v.toLowerCase().trim())
+      .filter((v) => v.length > 2);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A page as an answer's source: a search's results page (its snippets are cut, about whatever matched, and echo
+ * the question: "12 results for “wifi password”") and a "page not found" have nothing to say.
+ */
+function withoutEcho(p: SoughtPage): SoughtPage {
+  // A search's results and a missing page are where to go next, never what a page says.
+  if (queryValues(p.url).length > 0 || /\b(?:not\s+found|404)\b/i.test(p.title)) return { ...p, records: [] };
+  return p;
+}
+
+/** What a question looks for, in words: "a time (central library, wednesday)". */
+function lookedFor(q: Question): string {
+  const kind = q.type === "any" ? "an answer" : q.type === "yesno" ? "a yes or no" : `a ${q.type}`;
+  const about = [...q.terms, ...q.days].join(", ");
+  return about ? `${kind} about ${about}` : kind;
+}
+
+/**
+ * The best link not yet followed, of every page read (the page at hand's first when it has the same address);
+ * links to other sites are never followed. With no link pointing anywhere, the site's sections (its navigation)
+ * are tried in order, so a question whose words no link has still looks around.
+ */
+function nextLink(
+  q: Question,
+  pages: SoughtPage[],
+  current: SoughtPage | undefined,
+  read: Set<string>,
+  site: string,
+): { link: WeighedLink; weight: number; onCurrent: boolean } | undefined {
+  const seen = new Map<string, { link: WeighedLink; onCurrent: boolean }>();
+  const ordered = current ? [current, ...pages.filter((p) => p !== current)] : pages;
+  for (const p of ordered) {
+    for (const l of p.links) {
+      const href = bare(l.href);
+      if (!l.text || read.has(href) || seen.has(href) || originOf(href) !== site) continue;
+      seen.set(href, { link: l, onCurrent: p === current });
+    }
+  }
+  const open = [...seen.values()];
+  const weights = linkWeights(
+    open.map((o) => o.link),
+    q,
+  );
+  // A search's results are where the thing searched for is: its content links come first, in their order.
+  const results = new Set(
+    pages
+      .filter((p) => queryValues(p.url).length > 0)
+      .flatMap((p) =>
+        p.links
+          .filter((l) => !l.chrome)
+          .slice(0, 3)
+          .map((l) => bare(l.href)),
+      ),
+  );
+  let best: { link: WeighedLink; weight: number; onCurrent: boolean } | undefined;
+  for (const o of open) {
+    const w = (weights.get(o.link) ?? 0) + (results.has(bare(o.link.href)) ? 2.5 : 0);
+    if (w > (best?.weight ?? 0)) best = { ...o, weight: w };
+  }
+  if (best) return best;
+  const section = open.find(
+    (o) => o.link.chrome && (weights.get(o.link) ?? 0) === 0 && !/^https?:\/\/[^/]+\/?$/.test(o.link.href),
+  );
+  return section ? { ...section, weight: 0 } : undefined;
+}
