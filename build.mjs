@@ -4,7 +4,7 @@
 // with their shared code split into chunks, so a dynamic import() (the browser driver, PostgreSQL) stays a file of
 // its own, loaded only when reached. Source maps (without the sources' text, which only the debugger would read)
 // let stack traces name the TypeScript lines.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
