@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { carryOver, diffFindings, diffUpdates, findingKey, hasChanges, normaliseFindings } from "./compare";
+import { extractHtml } from "../engines/research/extract";
+import {
+  carryOver,
+  diffFindings,
+  diffUpdates,
+  FINDINGS_VERSION,
+  findingKey,
+  hasChanges,
+  normaliseFindings,
+} from "./compare";
 import { changesMarkdown, summariseChanges } from "./summary";
 
 const report = (...texts: string[]) => ({
@@ -165,5 +174,38 @@ describe("diffFindings + summary", () => {
 
   it("keys are stable across unicode forms", () => {
     expect(findingKey("Caf\u0065\u0301 opens")).toBe(findingKey("Caf\u00e9 opens"));
+  });
+});
+
+describe("findings as records", () => {
+  const pricing = (pro: string, extra: string[] = []) => {
+    const rows = [["Free", "$0/month"], ["Pro", pro], ...extra.map((e) => [e, "$99/month"])];
+    const html = `<main><h1>Pricing</h1><table><tr><th>Plan</th><th>Price</th></tr>${rows
+      .map(([plan, price]) => `<tr><td>${plan}</td><td>${price}</td></tr>`)
+      .join("")}</table></main>`;
+    const page = extractHtml(html, "https://shop.example/pricing");
+    return normaliseFindings({
+      markdown: "",
+      passages: [],
+      pages: [{ url: "https://shop.example/pricing", blocks: page.blocks, records: page.records }],
+    });
+  };
+
+  it("names a changed row by its subject and the value that changed, and added or removed rows as such", () => {
+    const before = { findings: pricing("$29/month"), version: FINDINGS_VERSION };
+    const after = { findings: pricing("$35/month", ["Team"]), version: FINDINGS_VERSION };
+    const diff = diffUpdates(before, after, []);
+    expect(summariseChanges(diff)).toBe(
+      '2 changes since the last run. Changed: Pro: $29/month → $35/month. New: "Team — Price $99/month"',
+    );
+    expect(summariseChanges(diffUpdates(after, before, []))).toBe(
+      '2 changes since the last run. Changed: Pro: $35/month → $29/month. Removed: "Team — Price $99/month"',
+    );
+  });
+
+  it("compares nothing across the change to records: the first run after it is the new baseline", () => {
+    const records = { findings: pricing("$35/month"), version: FINDINGS_VERSION };
+    const sentences = { findings: [{ key: "pro costs $29", text: "Pro costs $29", url: "u" }], version: 2 };
+    expect(hasChanges(diffUpdates(sentences, records, []))).toBe(false);
   });
 });

@@ -120,10 +120,9 @@ export class InstructionFollower implements NavigatorPolicy {
           return { kind: "act", action: { type: "click", target: outcome.hop.text } };
         }
         if ("error" in outcome) {
-          const verb = p.reading.kind === "answer" ? "answer" : "carry out";
           return {
             kind: "fail",
-            error: `Cannot ${verb} instruction ${p.n} ("${p.clause}"): ${outcome.error}`,
+            error: `Cannot carry out instruction ${p.n} ("${p.clause}"): ${outcome.error}`,
           };
         }
         this.results.push(outcome.result);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerFrom, findsAFact, isQuestion, questionText } from "./answer";
+import { findsAFact, isQuestion, questionText } from "./answer";
 import { parseFormClause } from "./forms";
 import { parseInstruction } from "./instructions";
 import {
@@ -13,7 +13,7 @@ import {
   pickList,
 } from "./page-lists";
 import type { ReadPage } from "./page-read";
-import { MAX_QUESTION_HOPS, read } from "./reading";
+import { read } from "./reading";
 import { summarize, summaryRequest } from "./summary";
 
 const page = (over: Partial<ReadPage>): ReadPage => ({
@@ -166,64 +166,6 @@ describe("the cheapest and the dearest", () => {
 });
 
 describe("answers", () => {
-  const hours = page({
-    url: "https://shop.example/hours",
-    title: "Opening hours",
-    blocks: ["Opening hours", "Monday: Opens 9:00, Closes 17:30", "Sunday: Opens Closed, Closes Closed"],
-    links: [{ text: "Opening hours", href: "https://shop.example/hours", chrome: true }],
-  });
-
-  it("answers with the whole table when the question names no row, and with the row it names", () => {
-    expect(answerFrom([hours], "When are you open?")?.text).toBe(
-      "Monday: Opens 9:00, Closes 17:30\nSunday: Opens Closed, Closes Closed",
-    );
-    expect(answerFrom([hours], "When do you open on Monday?")?.text).toBe("Monday: Opens 9:00, Closes 17:30");
-  });
-
-  it("follows the most promising link of each page reached until an answer convinces, at most three", () => {
-    const product = page({
-      url: "https://shop.example/red",
-      title: "Red kettle",
-      blocks: ["The Red kettle costs £34."],
-      links: [
-        { text: "Home", href: "https://shop.example/", chrome: true },
-        { text: "Care and warranty", href: "https://shop.example/care" },
-      ],
-    });
-    const pages = new Map([[product.url, product]]);
-    const asked = { kind: "answer", question: "How long is the warranty on the Red kettle?" } as const;
-    expect(read(asked, product, pages, 1)).toEqual({ hop: product.links[1] });
-    expect(read(asked, product, pages, MAX_QUESTION_HOPS)).toEqual({
-      result: 'The Red kettle costs £34.\n(from "Red kettle", https://shop.example/red)',
-    });
-    const care = page({
-      url: "https://shop.example/care",
-      title: "Care and warranty",
-      blocks: ["Every kettle comes with a five-year warranty."],
-    });
-    pages.set(care.url, care);
-    expect(read(asked, care, pages, 2)).toEqual({
-      result:
-        'Every kettle comes with a five-year warranty.\n(from "Care and warranty", https://shop.example/care)',
-    });
-  });
-
-  it("takes a sentence with the kind of fact asked as answering the words that ask for it", () => {
-    const results = page({ title: "Search results", blocks: ["Red kettle £34"] });
-    const answer = answerFrom([results], "its price");
-    expect(answer).toMatchObject({ text: "Red kettle £34", typed: true, coverage: 1 });
-    expect(answerFrom([results], "the price of the Pro plan")?.coverage).toBeLessThan(0.5);
-  });
-
-  it("never answers with the text of a link or button", () => {
-    const contact = page({
-      title: "Contact",
-      blocks: ["Search", "Contact"],
-      links: [{ text: "Search", href: "" }],
-    });
-    expect(answerFrom([contact], "How do I contact you?")).toBeUndefined();
-  });
-
   it("tells a fact to find from a text to find, and writing to a site from filling a form", () => {
     expect(findsAFact("Find the price of the Blue teapot")).toBe(true);
     expect(findsAFact("look up the email address")).toBe(true);

@@ -1,4 +1,4 @@
-import { type Answer, answerFrom, convincing, type SeenPage } from "./answer";
+import type { SeenPage } from "./answer";
 import { bestLink, promisingLink } from "./links";
 import { amountOf, extremeItem, hasListOf, hasPrices, itemsOf, pickList } from "./page-lists";
 import type { ReadPage } from "./page-read";
@@ -9,7 +9,6 @@ import { pageIsAbout, summarize } from "./summary";
  * list with the lowest or highest price.
  */
 export type Reading =
-  | { kind: "answer"; question: string }
   | { kind: "summary"; topic?: string; strict: boolean }
   | { kind: "list"; thing: string }
   | { kind: "extreme"; highest: boolean; thing: string; word: string };
@@ -22,11 +21,6 @@ export type ReadingOutcome = { result: string } | { hop: Link } | { error: strin
 /** A text with the page it came from. */
 export const cite = (text: string, page: { title: string; url: string }) =>
   `${text}\n(from ${page.title ? `"${page.title}", ` : ""}${page.url})`;
-
-const answerText = (a: Answer) => cite(a.text, a);
-
-/** A question follows at most this many links, one from each page it reaches, while no answer convinces. */
-export const MAX_QUESTION_HOPS = 3;
 
 /**
  * Carry out a reading clause on the pages seen (`current` is the page at hand). A clause that the page at hand does
@@ -42,15 +36,6 @@ export function read(
 ): ReadingOutcome {
   const visited = new Set(pages.keys());
   const hopped = hops > 0;
-  if (r.kind === "answer") {
-    const answer = answerFrom([...pages.values()], r.question);
-    if (!convincing(answer) && hops < MAX_QUESTION_HOPS && current) {
-      const link = promisingLink(current.links, r.question, visited);
-      if (link) return { hop: link };
-    }
-    if (answer) return { result: answerText(answer) };
-    return { error: `nothing on the pages visited (${[...visited].join(", ") || "no page"}) answers it` };
-  }
   if (!current) return { error: "no page is open" };
   if (r.kind === "summary") {
     if (!r.topic || hopped || pageIsAbout(current, r.topic))

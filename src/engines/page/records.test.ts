@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { extractHtml } from "../research/extract";
+
+const read = (body: string, head = "") =>
+  extractHtml(
+    `<html><head><title>Branches | Libraries</title>${head}</head><body>${body}</body></html>`,
+    "https://lib.example/branches",
+  ).records.map((r) => `${r.kind} [${r.section}] ${r.text}`);
+
+describe("the page model: a page's main content as records", () => {
+  it("keys a table row by its row header and column headers, under its headings and caption", () => {
+    expect(
+      read(`<main><h1>Branches</h1><h2>Central</h2><table><caption>Hours</caption>
+        <thead><tr><th>Day</th><th>Opens</th><th>Closes</th></tr></thead>
+        <tbody><tr><td>Wednesday</td><td>9:00</td><td>18:00</td></tr>
+        <tr><td>Sunday</td><td colspan="2">Closed</td></tr></tbody></table></main>`),
+    ).toEqual([
+      "heading [] Branches",
+      "heading [Branches] Central",
+      "row [Branches › Central › Hours] Wednesday — Opens 9:00, Closes 18:00",
+      "row [Branches › Central › Hours] Sunday — Closed",
+    ]);
+  });
+
+  it("reads a feature matrix's row across its columns, and a one-cell row as the name of the rows below it", () => {
+    expect(
+      read(`<table><tr><th>Feature</th><th>Starter</th><th>Scale</th></tr>
+        <tr><td colspan="3">Security</td></tr><tr><td>Single sign-on</td><td>—</td><td>Included</td></tr></table>`),
+    ).toEqual(["row [Security] Single sign-on — Starter —, Scale Included"]);
+  });
+
+  it("reads definition lists and 'Label: value' lines as pairs, a two-column table without headers too", () => {
+    expect(
+      read(`<dl><dt>Phone</dt><dd>0131 496 0101</dd></dl><p>Branch manager: Rosa Achterberg</p>
+        <table><tr><td>Parking</td><td>6 spaces</td></tr></table><p>It opens at 9:00 on weekdays.</p>`),
+    ).toEqual([
+      "pair [] Phone: 0131 496 0101",
+      "pair [] Branch manager: Rosa Achterberg",
+      "pair [] Parking: 6 spaces",
+      "text [] It opens at 9:00 on weekdays.",
+    ]);
+  });
+
+  it("reads each of several alike blocks with a heading as one card, and an article alone as the page", () => {
+    const cards = read(`<main><h1>Jobs</h1><div class="job"><h3>Support Engineer</h3><p>Location: Lisbon</p>
+      <p>Salary €41,000</p></div><div class="job"><h3>Designer</h3><p>Location: Glasgow</p></div></main>`);
+    expect(cards).toEqual([
+      "heading [] Jobs",
+      "card [Jobs] Support Engineer — Location: Lisbon; Salary €41,000",
+      "card [Jobs] Designer — Location: Glasgow",
+    ]);
+    expect(read(`<article><h2>About</h2><p>We were founded in 1990.</p></article>`)).toEqual([
+      "heading [] About",
+      "text [About] We were founded in 1990.",
+    ]);
+  });
+
+  it("leaves out navigation, the page's header and footer, banners, dialogs, hidden parts and forms", () => {
+    const records = read(`<header><nav><a href="/">Home</a> <a href="/visit">Visit</a></nav></header>
+      <div class="cookie-banner">We use cookies.</div><div role="dialog">Sign up now</div>
+      <main><p>The library lends board games.</p><p style="display:none">Hidden text</p>
+      <form><label>Size <select><option>11–50 staff</option></select></label></form></main>
+      <footer><p>© 2019 Hollowmere Council · 01632 960 000</p></footer>`);
+    expect(records).toEqual(["text [] The library lends board games."]);
+  });
+});
