@@ -98,7 +98,7 @@ describe("webhook stats", () => {
         total: 4,
         succeeded: 1,
         failed: 2,
-        by_error_class: { timeout: 1, network: 0, http_status: 1, blocked: 0, interrupted: 0 },
+        by_error_class: { timeout: 1, network: 0, http_status: 1, blocked: 0, interrupted: 0, transform: 0 },
       },
       // durations 100, 200, 300: p50 = 2nd, p95 = 3rd
       latency_ms: { p50: 200, p95: 300 },
