@@ -61,17 +61,6 @@ export function pairRecord(field: RecordField, section: string): PageRecord {
   };
 }
 
-/**
- * The sentences of a line: split after . ! ? followed by a space and a capital, digit or quote, and after the
- * full-width 。！？.
- */
-export function sentencesOf(line: string): string[] {
-  return line
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])|(?<=[。！？])/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 /** A line of text as a record: a pair when it is "Label: value", else text. */
 export function lineRecords(line: string, section: string): PageRecord[] {
   const pair = labelValue(line);

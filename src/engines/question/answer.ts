@@ -1,4 +1,5 @@
-import { EMPTY_VALUE, type PageRecord, type RecordField, sentencesOf } from "../page/records";
+import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
+import { sentences as sentencesOf } from "../research/passages";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coverage, coversDay, has, wordsOf } from "./match";
 import type { Question } from "./question";
