@@ -8,6 +8,17 @@ import { buildPayload } from "../../src/webhooks/formats";
 
 const long = (n: number, unit = "word ") => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 const bytes = (p: unknown) => Buffer.byteLength(JSON.stringify(p));
+/** A relayed request with a JSON body, as the relay stores it. */
+const jsonRequest = (body: unknown) => ({
+  id: "r",
+  sourceId: "s",
+  method: "POST",
+  path: "/",
+  query: null,
+  headers: { "content-type": "application/json" },
+  body: Buffer.from(JSON.stringify(body)),
+  receivedAt: 0,
+});
 
 /** A card with every text far past every platform's limits, with escapes and characters of 2-4 UTF-8 bytes. */
 const huge = (): ChatCard => ({
@@ -110,16 +121,7 @@ describe("chat messages keep each platform's limits whatever the text", () => {
 
   it("relay: a JSON body of 300 keys with long values fits, the last fact counting the rest", () => {
     const body = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`key_${i}`, long(5000)]));
-    const req = {
-      id: "r",
-      sourceId: "s",
-      method: "POST",
-      path: "/",
-      query: null,
-      headers: { "content-type": "application/json" },
-      body: Buffer.from(JSON.stringify(body)),
-      receivedAt: 0,
-    };
+    const req = jsonRequest(body);
     const event = {
       relay: { request_id: "r", destination_id: "d", source_id: "s", source_name: long(1000) },
     };
@@ -130,5 +132,50 @@ describe("chat messages keep each platform's limits whatever the text", () => {
     expect(discord.embeds[0].fields.at(-1)).toMatchObject({ name: "…", value: "276 more" });
     expect(bytes(out("teams"))).toBeLessThanOrEqual(TEAMS_LIMITS.bytes);
     expect(bytes(out("google_chat"))).toBeLessThanOrEqual(GOOGLE_CHAT_LIMITS.bytes);
+  });
+});
+
+describe("security: text from a page or a sender mentions nobody", () => {
+  const ping = "<users/all> and <users/123456789> <https://evil.example|pay here>";
+  const relayed = (format: string) =>
+    JSON.parse(
+      relayedOutgoing(
+        format,
+        { relay: { request_id: "r", destination_id: "d", source_id: "s", source_name: ping } },
+        jsonRequest({ type: ping }),
+        "d",
+        "https://x.example",
+      ).body as string,
+    );
+  const scout = {
+    scout: { id: "s", display_name: ping, query: ping },
+    update: {
+      id: "u",
+      timestamp: "2026-01-31T09:00:00.000Z",
+      status: "completed",
+      has_changes: true,
+      summary: ping,
+      details_url: "https://x.example/y",
+      report_content: "",
+    },
+  };
+  const meta = { id: "d", attempt: 1, timestamp: "2026-01-31T09:00:00.000Z" };
+
+  it("google_chat: <users/…> and <url|label> in the notification line are broken, the words kept", () => {
+    for (const m of [relayed("google_chat"), buildPayload("google_chat", scout, meta)] as {
+      text: string;
+    }[]) {
+      expect(m.text).toContain("users/all");
+      expect(m.text).not.toMatch(/<users\/|<https:/);
+      // Card texts are HTML, escaped (&lt;); the header's title is plain text, broken as the line is.
+      expect(JSON.stringify(m)).not.toMatch(/<users\/|<https:/);
+    }
+  });
+
+  it("discord parses no mentions; teams' Adaptive Card names no mention entities", () => {
+    for (const m of [relayed("discord"), buildPayload("discord", scout, meta)])
+      expect((m as { allowed_mentions: unknown }).allowed_mentions).toEqual({ parse: [] });
+    for (const m of [relayed("teams"), buildPayload("teams", scout, meta)])
+      expect(JSON.stringify(m)).not.toMatch(/msteams|"entities"|<at>/);
   });
 });

@@ -2,12 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { getRequest } from "../../relay/requests";
-import {
-  applyTransform,
-  TRANSFORM_LIMITS,
-  transformInput,
-  transformSyntaxError,
-} from "../../relay/transform";
+import { TRANSFORM_LIMITS, transformSyntaxError } from "../../relay/transform";
+import { DEFAULT_TRY_URL, storedSample, tryTransform as tried } from "../../relay/transform-try";
 import { ErrorSchema } from "../webhooks/params";
 
 // docs/design.md §6b "Destination" `transform`: a destination's JSONata expression, compiled before it is accepted
@@ -65,9 +61,14 @@ export const tryTransform = createRoute({
         z.object({
           expression: transformField,
           request_id: z.string().max(200).openapi({ description: "A request one of your sources received" }),
-          destination_url: z.string().url().max(2048).optional().openapi({
-            description: "The destination it would go to (default https://destination.example/)",
-          }),
+          destination_url: z
+            .string()
+            .url()
+            .max(2048)
+            .optional()
+            .openapi({
+              description: `The destination it would go to (default ${DEFAULT_TRY_URL})`,
+            }),
         }),
       ),
     },
@@ -83,18 +84,5 @@ export const relayTransformRouter = createRouter().openapi(tryTransform, async (
   const body = c.req.valid("json");
   const row = await store.run(getRequest(c.get("account").id, body.request_id));
   if (!row) throw notFound("Request not found");
-  const req = { ...row, query: row.query ?? null };
-  const input = transformInput(req);
-  const done = await applyTransform(
-    body.expression,
-    req,
-    body.destination_url ?? "https://destination.example/",
-  );
-  if (!done.ok) return c.json({ ok: false, error: done.error, input, output: null, url: null }, 200);
-  const r = done.request;
-  const out = transformInput({ ...r, body: r.body });
-  return c.json(
-    { ok: true, error: null, input, output: { ...out, body: r.body.toString("utf8") }, url: done.url },
-    200,
-  );
+  return c.json(await tried(body.expression, storedSample(row), body.destination_url), 200);
 });

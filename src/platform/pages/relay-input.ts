@@ -8,8 +8,9 @@ import type { DestinationInput } from "../../relay/destinations";
 import { relayFilterSchema } from "../../relay/filter";
 import { PRESET_NAMES, type PresetName } from "../../relay/presets";
 import type { VerifyInput } from "../../relay/sources";
+import { transformSyntaxError } from "../../relay/transform";
 import { checkVerifyFields, type VerifyFields } from "../../relay/verify-input";
-import { RETRY_LIMITS } from "../../webhooks/retry-policy";
+import { RETRY_LIMITS, type RetryPolicy } from "../../webhooks/retry-policy";
 import { parseWebhookUrl } from "../../webhooks/url-policy";
 
 /** A form field's trimmed text, as readFormText gives it. */
@@ -100,21 +101,28 @@ export function parseFilter(raw: string): Parsed<DestinationInput["filter"]> {
   return { ok: true, value: empty ? null : parsed.data };
 }
 
-/** The destination fields (`url`, `format`, `filter`), with `prefix` before each name (`destination_`). */
+/**
+ * The destination fields (`url`, `format`, `filter`, the retry policy's `retry_schedule` or `max_attempts` with
+ * `max_age_s`, `rate_limit`, `transform`), with `prefix` before each name (`destination_`). An empty field is the
+ * default: no filter, the default schedule, no limit, no transform.
+ */
 export function parseDestination(text: Text, prefix = ""): Parsed<DestinationInput> {
   const { url, problem } = parseWebhookUrl(text(`${prefix}url`));
   if (!url) return { ok: false, problem: `Destination URL: ${problem}.` };
   const format = text(`${prefix}format`) || "passthrough";
   if (!(relayDestinationFormats as readonly string[]).includes(format))
-    return { ok: false, problem: "Destination format: passthrough or slack." };
+    return { ok: false, problem: `Destination format: one of ${relayDestinationFormats.join(", ")}.` };
   const filter = parseFilter(text(`${prefix}filter`));
   if (!filter.ok) return filter;
-  const retry = parseSchedule(text(`${prefix}retry_schedule`));
+  const retry = parseRetry((name) => text(`${prefix}${name}`));
   if (!retry.ok) return retry;
   const rate = text(`${prefix}rate_limit`).trim();
   const rateLimitPerS = rate ? Number(rate) : null;
   if (rateLimitPerS !== null && !(rateLimitPerS > 0 && rateLimitPerS <= 1000))
     return { ok: false, problem: "Rate limit: a number of requests a second, above 0 and at most 1000." };
+  const transform = text(`${prefix}transform`).trim() || null;
+  const notJsonata = transform === null ? null : transformSyntaxError(transform);
+  if (notJsonata) return { ok: false, problem: `Transform: not a JSONata expression: ${notJsonata}.` };
   return {
     ok: true,
     value: {
@@ -123,8 +131,29 @@ export function parseDestination(text: Text, prefix = ""): Parsed<DestinationInp
       filter: filter.value,
       retry: retry.value,
       rateLimitPerS,
+      transform,
     },
   };
+}
+
+/** The retry fields: a schedule, or max attempts with max age, or neither (the default); never both. */
+function parseRetry(text: Text): Parsed<RetryPolicy | null> {
+  const schedule = parseSchedule(text("retry_schedule"));
+  if (!schedule.ok) return schedule;
+  const attempts = text("max_attempts");
+  const age = text("max_age_s");
+  if (!attempts && !age) return schedule;
+  if (schedule.value)
+    return { ok: false, problem: "Retry: give a schedule, or max attempts and max age, not both." };
+  const { attempts: most, ageS } = RETRY_LIMITS;
+  const whole = (raw: string, max: number) => (/^\d+$/.test(raw) && +raw >= 1 && +raw <= max ? +raw : null);
+  const maxAttempts = whole(attempts, most);
+  if (maxAttempts === null)
+    return { ok: false, problem: `Max attempts: a whole number from 1 to ${most}, with a max age.` };
+  const maxAgeS = whole(age, ageS);
+  if (maxAgeS === null)
+    return { ok: false, problem: `Max age: a whole number of seconds from 1 to ${ageS}, with max attempts.` };
+  return { ok: true, value: { max_attempts: maxAttempts, max_age_s: maxAgeS } };
 }
 
 /** A retry schedule as typed (seconds, separated by commas or spaces); empty: the default. */

@@ -143,7 +143,10 @@ export function VerifyFields(p: {
   );
 }
 
-/** URL, format and filter of a destination, each name after `prefix`; `optional` for a source's first one. */
+/**
+ * URL, format, retry policy, rate limit, filter and transform of a destination, each name after `prefix`; `optional`
+ * for a source's first one. What parseDestination (./relay-input.ts) reads.
+ */
 export function DestinationFields(p: { values: RelayFormValues; prefix?: string; optional?: boolean }) {
   const n = (name: string) => `${p.prefix ?? ""}${name}`;
   const v = (name: string) => p.values[n(name)] ?? "";
@@ -182,6 +185,14 @@ export function DestinationFields(p: { values: RelayFormValues; prefix?: string;
           />
         </label>
         <label>
+          Or max attempts (optional, 1 to 50)
+          <input type="number" name={n("max_attempts")} min="1" max="50" value={v("max_attempts")} />
+        </label>
+        <label>
+          with max age, seconds (up to 604800)
+          <input type="number" name={n("max_age_s")} min="1" max="604800" value={v("max_age_s")} />
+        </label>
+        <label>
           Rate limit (optional: requests a second)
           <input
             type="number"
@@ -201,6 +212,19 @@ export function DestinationFields(p: { values: RelayFormValues; prefix?: string;
             placeholder='{"headers": {"x-github-event": "push"}, "body": {"ref": "refs/heads/main"}}'
           >
             {v("filter")}
+          </textarea>
+        </label>
+      </div>
+      <div class="row">
+        <label>
+          Transform (optional JSONata over method, path, query, headers, body; what it leaves out is kept)
+          <textarea
+            name={n("transform")}
+            class="mono"
+            maxlength={10000}
+            placeholder='{"body": {"text": "Paid: " & body.data.object.amount_paid}}'
+          >
+            {v("transform")}
           </textarea>
         </label>
       </div>

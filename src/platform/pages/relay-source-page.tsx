@@ -167,8 +167,10 @@ export async function renderSourcePage(
           <tbody>
             {source.destinations.map((d) => (
               <tr>
-                <td class="url mono">{d.url}</td>
-                <td>{d.format}</td>
+                <td class="url mono">
+                  <a href={`${base}/destinations/${d.id}`}>{d.url}</a>
+                </td>
+                <td>{d.transform ? `${d.format}, transformed` : d.format}</td>
                 <td class="url mono">{d.filter ? JSON.stringify(d.filter) : <span class="muted">—</span>}</td>
                 <td>{`${retryLabel(d.retry, d.rateLimitPerS)}${d.signingSecret ? "; signed by us" : ""}`}</td>
                 <td>
@@ -176,6 +178,9 @@ export async function renderSourcePage(
                 </td>
                 <td>
                   <div class="row">
+                    <a class="button" href={`${base}/destinations/${d.id}`}>
+                      Edit or try a transform
+                    </a>
                     <PostButton
                       session={session}
                       action={`${base}/destinations/${d.id}/${d.paused ? "resume" : "pause"}`}

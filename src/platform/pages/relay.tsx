@@ -1,62 +1,34 @@
-// The relay pages' routes (docs/design.md §6b; pages: ./relay-list-page.tsx and ./relay-source-page.tsx). They call
-// the relay services directly, with the API's checks (./relay-input.ts); another account's source is not found.
+// The relay pages' routes (docs/design.md §6b; pages: ./relay-list-page.tsx and ./relay-source-page.tsx; a
+// destination's own page: ./relay-destination.tsx). They call the relay services directly, with the API's checks
+// (./relay-input.ts); another account's source is not found.
 
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { selfOrigin } from "../../http/self-origin";
 import {
   addDestination,
-  type DestinationInput,
   deleteDestination,
-  ownIngestUrlProblem,
   rotateSigningSecret,
   updateDestination,
 } from "../../relay/destinations";
 import { retryFailed } from "../../relay/failing";
 import { replay } from "../../relay/ingest";
 import { getRequest } from "../../relay/requests";
-import { createSource, deleteSource, getSource, type Source, updateSource } from "../../relay/sources";
+import { createSource, deleteSource, updateSource } from "../../relay/sources";
 import { triggerSample } from "../../relay/trigger";
 import { plural } from "../display";
 import { redirectWithNotice } from "../flash";
-import { NotFound } from "../layout";
-import { type PlatformEnv, readForm, readFormText, requireSession } from "../session";
-import { type Parsed, parseDestination, parseName, parseVerify } from "./relay-input";
+import { type PlatformEnv, readFormText, requireSession } from "../session";
+import { notFound, notOwnIngest, source, typed } from "./relay-context";
+import { relayDestinationPages } from "./relay-destination";
+import { parseDestination, parseName, parseVerify } from "./relay-input";
 import { renderRelayList } from "./relay-list-page";
-import type { RelayFormValues } from "./relay-parts";
 import { renderSourcePage } from "./relay-source-page";
-
-const notFound = (c: Context<PlatformEnv>) =>
-  c.html(<NotFound session={c.get("session")} section="relay" />, 404);
-
-/** The account's source named by the route's `:id`, or undefined (unknown, or another account's). */
-const source = (c: Context<PlatformEnv>): Promise<Source | undefined> =>
-  c.get("deps").store.run(getSource(c.get("session").account.id, c.req.param("id") ?? ""));
-
-/** What a form typed, to show it again: every text field but the secret. */
-async function typed(c: Context<PlatformEnv>): Promise<RelayFormValues> {
-  const form = await readForm(c);
-  return Object.fromEntries(
-    Object.entries(form).filter(
-      (e): e is [string, string] => typeof e[1] === "string" && e[0] !== "_csrf" && e[0] !== "verify_secret",
-    ),
-  );
-}
-
-/** A parsed destination, refused when its URL is one of this instance's own ingest URLs (a forwarding loop). */
-async function notOwnIngest(
-  c: Context<PlatformEnv>,
-  parsed: Parsed<DestinationInput>,
-): Promise<Parsed<DestinationInput>> {
-  if (!parsed.ok) return parsed;
-  const { store, config } = c.get("deps");
-  const problem = await store.run(ownIngestUrlProblem(config, parsed.value.url));
-  return problem ? { ok: false, problem: `Destination URL: ${problem}.` } : parsed;
-}
 
 /** `/platform/relay` (the account's sources, New source) and `/platform/relay/<id>` (one source and its log). */
 export const relayPages = new Hono<PlatformEnv>()
   .use("/platform/relay", requireSession)
   .use("/platform/relay/*", requireSession)
+  .route("/", relayDestinationPages)
   .get("/platform/relay", async (c) => c.html(await renderRelayList(c)))
   .post("/platform/relay", async (c) => {
     const { store, clock } = c.get("deps");

@@ -7,6 +7,14 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 /** Card texts are Google Chat's HTML subset: user text is escaped, so it can neither format nor link. */
 const escapeHtml = (s: string) => s.replace(/[&<>]/g, (ch) => ENTITIES[ch]!);
 
+/**
+ * The notification line is Chat's text syntax, not HTML, and that syntax has no escape: `<users/all>` pings a whole
+ * space, `<users/123>` a person, `<https://x|label>` disguises a link. A zero-width space after every `<` breaks
+ * each of them and still reads the same, as Slack's `&lt;` does for `<!channel>` (src/webhooks/formats.ts). The
+ * card header's title is plain text too, so it gets the same.
+ */
+export const neutraliseMentions = (s: string) => s.replaceAll("<", "<\u200b");
+
 function message(c: ChatCard) {
   const widgets: Record<string, unknown>[] = c.facts.map((f) => ({
     decoratedText: { topLabel: escapeHtml(f.label), text: escapeHtml(f.value), wrapText: true },
@@ -18,12 +26,12 @@ function message(c: ChatCard) {
       buttonList: { buttons: [{ text: c.link.label, onClick: { openLink: { url: c.link.url } } }] },
     });
   return {
-    text: c.text,
+    text: neutraliseMentions(c.text),
     cardsV2: [
       {
         cardId: "scoutpost",
         card: {
-          header: { title: c.title },
+          header: { title: neutraliseMentions(c.title) },
           sections: [
             { widgets },
             { widgets: [{ textParagraph: { text: `<i>${escapeHtml(c.footer)}</i>` } }] },
