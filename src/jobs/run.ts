@@ -5,7 +5,7 @@ import { STORAGE_RETRY_MS, type StorageHealth, storageProblem } from "../db/erro
 import { BUSY_RETRY_MS } from "../db/lock";
 import { native, type Store, tx, type Work } from "../db/store";
 import type { Logger } from "../logger";
-import type { AnyQueue, Job, JobOutcome, Queue, Settlement } from "./types";
+import type { AnyQueue, Job, JobOutcome, JobResult, Queue, Settlement } from "./types";
 
 // The parts of one job's life the runner (src/jobs/runner.ts) hands out: running a claimed job while keeping its
 // lease, and writing its new state once it finished.
@@ -32,10 +32,39 @@ export interface Finishing {
 
 type Finish = (outcome: Finishing["outcome"], err?: unknown) => Promise<{ err: unknown } | undefined>;
 
-/** A claimed entry as a job, with its queue's `begin` run (in a savepoint of the claim's transaction). */
-export function* beginClaimed(queue: Queue, job: Job<never>): Work<Claimed> {
+/**
+ * The jobs one claim took, as claimed jobs with their queue's `begin` run: `beginMany` for all of them in one
+ * savepoint, or, when that throws (or the queue has `begin`), each in a savepoint of its own, so a job whose begin
+ * fails fails alone.
+ */
+export function* beginAll(ctx: RunnerContext, queue: Queue, jobs: Job<never>[]): Work<Claimed[]> {
+  const many = queue.def.beginMany;
+  if (many && jobs.length > 1) {
+    try {
+      const started = yield* tx(() => many(jobs));
+      return jobs.map((job, i) => ({ queue, job, started: started[i] }));
+    } catch (err) {
+      yield* rethrowIfTurnEnded(err);
+      ctx.logger.warn("batched begin failed: beginning one by one", { queue: queue.name, err });
+    }
+  }
+  const one = many ? (job: Job<never>) => first(many([job])) : queue.def.begin;
+  const out: Claimed[] = [];
+  for (const job of jobs) out.push(yield* beginClaimed(queue, job, one));
+  return out;
+}
+
+function* first<T>(work: Work<T[]>): Work<T | undefined> {
+  return (yield* work)[0];
+}
+
+/** A claimed entry as a job, with `begin` run (in a savepoint of the claim's transaction). */
+function* beginClaimed(
+  queue: Queue,
+  job: Job<never>,
+  begin: ((job: Job<never>) => Work<unknown>) | undefined,
+): Work<Claimed> {
   const c: Claimed = { queue, job };
-  const begin = queue.def.begin;
   if (begin)
     try {
       c.started = yield* tx(() => begin(job));
@@ -93,36 +122,84 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
 
 /**
  * Write a finished job's new state, in the turn's transaction (the store guards it on the allocation), with its
- * handler's `settle` writes in a savepoint first. A job aborted by shutdown goes back to the queue whatever it came
- * to. Returns the error when `settle` threw: the job failed.
+ * handler's `settle` writes (or its queue's `settleMany` of its `settleWith`) in a savepoint first. A job aborted
+ * by shutdown goes back to the queue whatever it came to. Returns the error when those writes threw: the job failed.
  */
 export function* settleFinished(
   ctx: RunnerContext,
   f: Finishing,
   now: number,
 ): Work<{ err: unknown } | undefined> {
-  const aborted = f.job.signal.aborted;
   const o = f.outcome;
+  let writes: (() => Work<JobResult | undefined>) | undefined;
+  if (o && typeof o === "object" && "settle" in o) writes = o.settle;
+  else if (o && typeof o === "object" && "settleWith" in o)
+    writes = () => first(settleManyOf(f.queue)([o.settleWith]));
   let result: Settlement;
   let failure: { err: unknown } | undefined;
   if (o === "failed" || o === "release") result = o;
-  else if (o && "settle" in o) {
+  else if (writes) {
     try {
-      result = (yield* tx(o.settle)) ?? "done";
+      result = (yield* tx(writes)) ?? "done";
     } catch (err) {
       yield* rethrowIfTurnEnded(err);
-      if (!aborted) {
+      if (!f.job.signal.aborted) {
         ctx.logger.error("job settle failed", { jobId: f.job.id, err });
         failure = { err };
         f.err = err;
       }
       result = "failed";
     }
-  } else result = o ?? "done";
-  if (aborted) result = "release";
-  const err = result === "failed" ? String(f.err instanceof Error ? f.err.message : f.err) : undefined;
-  yield* f.queue.store.settle(f.job.id, f.job.allocationId, result, now, err);
+  } else result = (o as JobResult) ?? "done";
+  yield* settleJob(f, result, now);
   return failure;
+}
+
+/** The job's new state in its store; a job aborted by shutdown goes back to the queue. */
+function* settleJob(f: Finishing, result: Settlement, now: number): Work<void> {
+  const s = f.job.signal.aborted ? "release" : result;
+  const err = s === "failed" ? String(f.err instanceof Error ? f.err.message : f.err) : undefined;
+  yield* f.queue.store.settle(f.job.id, f.job.allocationId, s, now, err);
+}
+
+function settleManyOf(queue: Queue): NonNullable<AnyQueue["settleMany"]> {
+  if (!queue.def.settleMany)
+    throw new Error(`queue ${queue.name}: a handler returned settleWith without settleMany`);
+  return queue.def.settleMany;
+}
+
+/** Whether a handler's outcome is written by its queue's settleMany, with the others of the turn. */
+export const settlesWithOthers = (f: Finishing): boolean =>
+  typeof f.outcome === "object" && f.outcome !== null && "settleWith" in f.outcome;
+
+/**
+ * Write the finished jobs of one queue whose outcomes are `settleWith` values: its `settleMany` for all of them in
+ * one savepoint, then each job's new state. When that throws, each job as settleFinished writes it alone, so only
+ * the job whose writes fail fails. Returns the jobs that failed so, with their errors.
+ */
+export function* settleAll(
+  ctx: RunnerContext,
+  queue: Queue,
+  finished: Finishing[],
+  now: number,
+): Work<Map<Finishing, unknown>> {
+  const failures = new Map<Finishing, unknown>();
+  if (finished.length > 1) {
+    const values = finished.map((f) => (f.outcome as { settleWith: unknown }).settleWith);
+    try {
+      const results = yield* tx(() => settleManyOf(queue)(values));
+      for (const [i, f] of finished.entries()) yield* settleJob(f, results[i] ?? "done", now);
+      return failures;
+    } catch (err) {
+      yield* rethrowIfTurnEnded(err);
+      ctx.logger.warn("batched settle failed: settling one by one", { queue: queue.name, err });
+    }
+  }
+  for (const f of finished) {
+    const failed = yield* settleFinished(ctx, f, now);
+    if (failed) failures.set(f, failed.err);
+  }
+  return failures;
 }
 
 /** Fail a given-up job's domain object (its queue's onGiveUp), in the turn's transaction (a savepoint). */

@@ -211,10 +211,19 @@ export class JobRunner implements run.RunnerContext {
     try {
       await this.store.run(
         tx(function* () {
+          const together = new Map<run.Finishing["queue"], run.Finishing[]>();
           for (const f of batch) {
+            if (run.settlesWithOthers(f)) {
+              const group = together.get(f.queue);
+              if (group) group.push(f);
+              else together.set(f.queue, [f]);
+              continue;
+            }
             const failed = yield* run.settleFinished(self, f, now);
             if (failed) settleErrors.set(f, failed.err);
           }
+          for (const [queue, group] of together)
+            for (const [f, err] of yield* run.settleAll(self, queue, group, now)) settleErrors.set(f, err);
           if (recover) yield* self.recover(now);
           if (claim) claimed = yield* self.claimAll(now);
         }),
@@ -256,10 +265,11 @@ export class JobRunner implements run.RunnerContext {
       if (free <= 0) continue;
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
-      for (const row of yield* store.claim(allocationId, now + (def.leaseMs ?? 60_000), now, free)) {
-        const job = { ...row, queue: name, allocationId, signal: this.shutdown.signal } as Job<never>;
-        out.push(yield* run.beginClaimed(queue, job));
-      }
+      const rows = yield* store.claim(allocationId, now + (def.leaseMs ?? 60_000), now, free);
+      const jobs = rows.map(
+        (row) => ({ ...row, queue: name, allocationId, signal: this.shutdown.signal }) as Job<never>,
+      );
+      out.push(...(yield* run.beginAll(this, queue, jobs)));
     }
     return out;
   }

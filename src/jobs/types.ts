@@ -15,9 +15,10 @@ export type JobResult = undefined | { retryAt: number };
  * What a handler comes to: done (void), run again later (`retryAt`), or `settle`: the handler's own final writes,
  * which the runner runs in the transaction that settles the job (in a savepoint), so they commit together with the
  * job's new state in one commit; `settle` returns done or `retryAt`. If it throws, its writes are rolled back and
- * the job fails as if the handler had thrown.
+ * the job fails as if the handler had thrown. `settleWith`: a value the queue's `settleMany` writes together with
+ * the values of the other jobs of its queue that finished since the last turn (QueueDef.settleMany).
  */
-export type JobOutcome = JobResult | { settle: () => Work<JobResult> };
+export type JobOutcome = JobResult | { settle: () => Work<JobResult> } | { settleWith: unknown };
 
 /** A job's new state as the runner writes it: finished, failed, handed back now (shutdown), or due again later. */
 export type Settlement = "done" | "failed" | "release" | { retryAt: number };
@@ -67,8 +68,22 @@ export interface QueueDef<P = unknown, S = undefined> {
    * If it throws, its writes are rolled back and the job fails as if the handler had thrown.
    */
   begin?: (job: Job<P>) => Work<S>;
+  /**
+   * `begin` for every job a turn claimed at once: one result per job, in order. The runner runs it in one
+   * savepoint for all of them, so a queue can write them with a few statements instead of a few per job (on
+   * PostgreSQL each is a round trip). If it throws, the runner runs it again for each job alone, in a savepoint of
+   * its own, so one job's failure fails that job only. A queue has `begin` or `beginMany`, not both.
+   */
+  beginMany?: (jobs: Job<P>[]) => Work<S[]>;
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that simply finishes returns nothing
   handler: (job: Job<P>, started: S) => Promise<JobOutcome | void>;
+  /**
+   * Writes the `settleWith` values of the jobs of this queue that finished since the last turn, in the turn's
+   * transaction (one savepoint for all of them); one result per value, in order. If it throws, the runner runs it
+   * for each value alone in a savepoint of its own: only the job whose writes failed fails. Required when the
+   * handler returns `settleWith`.
+   */
+  settleMany?: (values: unknown[]) => Work<JobResult[]>;
   /** Jobs of this queue in flight at once in this process. */
   concurrency: number;
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */

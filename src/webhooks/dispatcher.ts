@@ -7,7 +7,8 @@ import { WEBHOOK_QUEUE } from "./event";
 import * as log from "./log";
 import { retryDelayMs } from "./retry";
 import { DEFAULT_RETRY, maxAttemptsOf, nextAttemptAt, paceMs, type RetryPolicy } from "./retry-policy";
-import { observeAttempt, prepareAttempt, type StartedAttempt, sendAttempt } from "./sender";
+import { observeAttempt, prepareAttempt, type SentAttempt, type StartedAttempt, sendAttempt } from "./sender";
+import type { SigningAccount } from "./signing";
 import { closeStrandedAttempts, strandedBefore } from "./stranded";
 
 /** What a claim of a delivery started: the attempt (row committed with the claim) and how many came before. */
@@ -27,9 +28,8 @@ export interface StartedDelivery {
  * when the destination was deleted while the delivery waited), rate limit, signing secrets and transform. Undefined for our
  * own webhooks.
  */
-function* relayPolicy(d: log.ClaimedDelivery) {
-  if (!d.destinationId) return undefined;
-  const p = yield* log.destinationPolicy(d.destinationId);
+function* relayPolicy(destinationId: string) {
+  const p = yield* log.destinationPolicy(destinationId);
   return {
     retry: p?.retry ?? DEFAULT_RETRY,
     rateLimitPerS: p?.rateLimitPerS ?? null,
@@ -38,23 +38,47 @@ function* relayPolicy(d: log.ClaimedDelivery) {
   };
 }
 
+type RelayPolicy = ReturnType<typeof relayPolicy> extends Work<infer P> ? P : never;
+
 /**
- * First step of a claim, in the job runner's claim transaction: write the attempt row (the request exactly as it
- * will be sent) and count it on the delivery, so the row is committed together with the claim and before the
- * request goes out. The delivery's `attempts` column moves in the same transaction as the attempt rows, so it is
- * the count of automatic attempts made, interrupted ones included: a crash at any point can neither lose the
- * delivery nor earn it an attempt beyond its policy. A relay destination with a rate limit gets its attempts
- * spaced: one that is not its turn yet goes back to waiting, until the slot it reserved. Returns undefined when
- * there is nothing to send now.
+ * First step of the claims of a turn, in the job runner's claim transaction: write each attempt row (the request
+ * exactly as it will be sent) and count it on its delivery, so the rows are committed together with the claims and
+ * before any request goes out. The delivery's `attempts` column moves in the same transaction as the attempt rows,
+ * so it is the count of automatic attempts made, interrupted ones included: a crash at any point can neither lose
+ * a delivery nor earn it an attempt beyond its policy. A relay destination with a rate limit gets its attempts
+ * spaced: one that is not its turn yet goes back to waiting, until the slot it reserved. One result per claimed
+ * delivery, in order: undefined where there is nothing to send now. The accounts' secrets are read once for all,
+ * each destination's policy once, and the attempts written together (src/webhooks/log/batch-pg.ts).
  */
-export function* beginDelivery(
+export function* beginDeliveries(
+  deps: AppDeps,
+  claimed: readonly { payload: log.ClaimedDelivery; allocationId: string }[],
+): Work<(StartedDelivery | undefined)[]> {
+  const now = deps.clock.now();
+  const accounts = yield* log.accountsSecrets([...new Set(claimed.map((c) => c.payload.accountId))]);
+  const policies = new Map<string, RelayPolicy>();
+  const out: (StartedDelivery | undefined)[] = [];
+  for (const { payload: d, allocationId } of claimed) {
+    let policy: RelayPolicy | undefined;
+    if (d.destinationId) {
+      policy = policies.get(d.destinationId) ?? (yield* relayPolicy(d.destinationId));
+      policies.set(d.destinationId, policy);
+    }
+    out.push(yield* beginOne(deps, d, allocationId, accounts.get(d.accountId), policy, now));
+  }
+  yield* log.startAttempts(out.flatMap((s) => (s ? [s.attempt] : [])));
+  return out;
+}
+
+/** beginDeliveries' step for one delivery, but for writing its attempt (done for all of them together). */
+function* beginOne(
   deps: AppDeps,
   d: log.ClaimedDelivery,
   allocationId: string,
+  account: SigningAccount | undefined,
+  policy: RelayPolicy | undefined,
+  now: number,
 ): Work<StartedDelivery | undefined> {
-  const now = deps.clock.now();
-  const account = yield* log.accountSecrets(d.accountId);
-  const policy = yield* relayPolicy(d);
   const cap = policy ? maxAttemptsOf(policy.retry) : deps.config.webhooks.maxAttempts;
   const claim = { deliveryId: d.id, allocationId };
   // Pending rows always have attempts left (the dispatcher's own writes keep it so); this guards the cap anyway.
@@ -79,7 +103,6 @@ export function* beginDelivery(
   const relayed = d.requestId ? yield* log.relayedRequest(d.requestId) : undefined;
   const trigger = d.attempts === 0 ? "initial" : "retry";
   const attempt = prepareAttempt(deps, target, trigger, relayed, policy);
-  yield* log.startAttempt(attempt);
   return { attempt, made: d.attempts, allocationId, retry: policy?.retry, createdAt: d.createdAt };
 }
 
@@ -93,39 +116,48 @@ function retryAt(deps: AppDeps, started: StartedDelivery, completedAt: number, r
   return completedAt + retryDelayMs({ baseMs: backoffMs, attempt: made, retryAfterMs });
 }
 
+/** A sent attempt, waiting for the runner's turn to write it with the others of the turn (settleDeliveries). */
+export interface SentDelivery {
+  started: StartedDelivery;
+  sent: SentAttempt;
+}
+
 /**
- * Send a started attempt, then hand the runner the writes that record it, which it commits together with the
- * job's new state: the attempt's response, and the delivery `succeeded`, back to `pending` until the retry, or
- * `failed` (only a delivery still in progress moves: a manual redelivery that succeeded meanwhile keeps it).
+ * Send a started attempt, then hand the runner what it came to; the runner writes it in its next turn, together
+ * with the other deliveries finished since and the jobs' new states, by settleDeliveries.
  */
 export async function sendDelivery(
   deps: AppDeps,
   started: StartedDelivery,
   signal?: AbortSignal,
 ): Promise<JobOutcome> {
-  const { attempt, allocationId } = started;
-  const sent = await sendAttempt(deps, attempt, signal);
-  return {
-    *settle() {
-      const claim = { deliveryId: attempt.deliveryId, allocationId };
-      const next =
-        sent.outcome === "retryable"
-          ? retryAt(deps, started, sent.row.completedAt, sent.retryAfterMs)
-          : undefined;
-      if (sent.outcome === "success") {
-        const moved = yield* log.succeedClaimed(attempt.attemptId, claim, sent.row);
-        observeAttempt(deps, attempt, sent, moved ? "succeeded" : undefined);
-      } else if (next !== undefined) {
-        yield* log.scheduleRetry(attempt.attemptId, claim, sent.row, next);
-        observeAttempt(deps, attempt, sent);
-      } else {
-        const moved = yield* log.failClaimedAttempt(attempt.attemptId, claim, sent.row);
-        observeAttempt(deps, attempt, sent, moved ? "failed" : undefined);
-      }
-      // The delivery's own row says when it is due again; the runner's job is done either way.
-      return undefined;
-    },
-  };
+  const sent = await sendAttempt(deps, started.attempt, signal);
+  return { settleWith: { started, sent } satisfies SentDelivery };
+}
+
+/**
+ * Record sent attempts: each one's response, and its delivery `succeeded`, back to `pending` until the retry, or
+ * `failed` (only a delivery still in progress moves: a manual redelivery that succeeded meanwhile keeps it). The
+ * delivery's own row says when it is due again: each job is done either way.
+ */
+export function* settleDeliveries(deps: AppDeps, done: readonly SentDelivery[]): Work<undefined[]> {
+  const list = done.map(({ started, sent }): log.SettleClaimed => {
+    const { attempt, allocationId } = started;
+    const claim = { deliveryId: attempt.deliveryId, allocationId };
+    const base = { attemptId: attempt.attemptId, claim, result: sent.row };
+    if (sent.outcome === "success") return { ...base, to: "succeeded" };
+    const next =
+      sent.outcome === "retryable"
+        ? retryAt(deps, started, sent.row.completedAt, sent.retryAfterMs)
+        : undefined;
+    return next === undefined ? { ...base, to: "failed" } : { ...base, to: "retry", retryAt: next };
+  });
+  const moved = yield* log.settleClaimedMany(list);
+  for (const [i, { started, sent }] of done.entries()) {
+    const to = list[i]!.to;
+    observeAttempt(deps, started.attempt, sent, moved[i] && to !== "retry" ? to : undefined);
+  }
+  return done.map(() => undefined);
 }
 
 /**
@@ -152,8 +184,9 @@ export function webhookQueue(deps: AppDeps): QueueDef<log.ClaimedDelivery, Start
         account: accountConcurrency > 0 && accountConcurrency < concurrency ? accountConcurrency : undefined,
       },
     }),
-    begin: (job) => beginDelivery(deps, job.payload, job.allocationId),
+    beginMany: (jobs) => beginDeliveries(deps, jobs),
     handler: async (job, started) => (started ? sendDelivery(deps, started, job.signal) : undefined),
+    settleMany: (done) => settleDeliveries(deps, done as SentDelivery[]),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   NewAttempt,
   NewDeliveryRow,
   OpenAttempt,
+  SettleClaimed,
   StrandedTestsWhere,
 } from "./types";
 
@@ -76,16 +77,9 @@ function writeResult(s: Statements, attemptId: string, r: AttemptResultRow): num
   ).changes;
 }
 
-/** How an automatic attempt's outcome moves its delivery (transitions.ts's settleClaimed). */
-export type Settle = "succeeded" | "retry" | "failed";
-
 export function settleClaimed(
   db: DbOrTx,
-  attemptId: string,
-  claim: Claim,
-  r: AttemptResultRow,
-  to: Settle,
-  retryAt?: number,
+  { attemptId, claim, result: r, to, retryAt }: SettleClaimed,
 ): boolean {
   const s = statements(db);
   writeResult(s, attemptId, r);

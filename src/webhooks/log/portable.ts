@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { get, run, type Work } from "../../db/store";
 import type { Tables } from "../../db/store/work";
-import { storedBody } from "../../text";
-import type { Settle } from "./on-sqlite";
-import type { AttemptResultRow, Claim, NewAttempt, NewDeliveryRow } from "./types";
+import type { AttemptResultRow, Claim, NewDeliveryRow } from "./types";
 
 // The portable side of the log's transitions (./transitions.ts): the same statements as ./sql.ts's, built with
 // drizzle from the store's tables, so PostgreSQL runs them (SQLite runs ./on-sqlite.ts). Same guards, same effects,
@@ -50,41 +48,6 @@ export function* enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">)
   );
 }
 
-export function* startAttempt(a: NewAttempt): Work<void> {
-  const body =
-    typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" as const } : storedBody(a.body, false);
-  yield* run((db, t) =>
-    db.insert(t.deliveryAttempts).values({
-      id: a.attemptId,
-      deliveryId: a.deliveryId,
-      accountId: a.accountId,
-      number: a.number,
-      trigger: a.trigger,
-      startedAt: a.startedAt,
-      requestUrl: a.url,
-      requestMethod: a.method ?? "POST",
-      requestHeaders: { ...a.headers },
-      requestBody: body.body,
-      requestBodyEncoding: body.bodyEncoding,
-    }),
-  );
-  yield* run((db, t) =>
-    db
-      .update(t.deliveries)
-      .set(
-        a.trigger === "manual"
-          ? { manualAttempts: sql`${t.deliveries.manualAttempts} + 1` }
-          : {
-              attempts: sql`${t.deliveries.attempts} + 1`,
-              status: "delivering",
-              nextAttemptAt: null,
-              slotAt: null,
-            },
-      )
-      .where(eq(t.deliveries.id, a.deliveryId)),
-  );
-}
-
 function writeResult(attemptId: string, r: AttemptResultRow): Work<number> {
   return run((db, t) =>
     db
@@ -110,38 +73,6 @@ const lastOf = (r: AttemptResultRow) => ({
   lastError: r.errorMessage,
   lastErrorClass: r.errorClass,
 });
-
-export function* settleClaimed(
-  attemptId: string,
-  claim: Claim,
-  r: AttemptResultRow,
-  to: Settle,
-  retryAt?: number,
-): Work<boolean> {
-  yield* writeResult(attemptId, r);
-  const moveTo =
-    to === "succeeded"
-      ? { status: "succeeded" as const, completedAt: r.completedAt, nextAttemptAt: null }
-      : to === "retry"
-        ? { status: "pending" as const, nextAttemptAt: retryAt }
-        : { status: "failed" as const, completedAt: r.completedAt, nextAttemptAt: null };
-  const held = (t: Tables): SQL =>
-    and(eq(t.deliveries.id, claim.deliveryId), eq(t.deliveries.allocationId, claim.allocationId))!;
-  const moved = yield* run((db, t) =>
-    db
-      .update(t.deliveries)
-      .set({ ...lastOf(r), ...moveTo, ...RELEASE })
-      .where(and(held(t), eq(t.deliveries.status, "delivering"))),
-  );
-  if (moved === 1) return true;
-  yield* run((db, t) =>
-    db
-      .update(t.deliveries)
-      .set({ ...lastOf(r), ...RELEASE })
-      .where(held(t)),
-  );
-  return false;
-}
 
 /** The delivery's last result: an attempt's status code, error and its class. */
 export function lastResult(deliveryId: string, last: ReturnType<typeof lastOf>): Work<number> {

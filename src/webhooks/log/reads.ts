@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, max, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, max, sql } from "drizzle-orm";
 import { all, fastOnSqlite, get, type Work } from "../../db/store";
 import type { Tables } from "../../db/store/work";
 import { parseRetiredSecrets, type SigningAccount } from "../signing";
@@ -54,20 +54,36 @@ export function* loadTarget(deliveryId: string): Work<AttemptTarget | undefined>
 
 /** The signing secrets of an account (read on every claim: a rotation applies to the next attempt). */
 export function* accountSecrets(accountId: string): Work<SigningAccount | undefined> {
-  const row = yield* fastOnSqlite(
-    (db) => statements(db).account.get(accountId) as { webhookSecret: string; retired: string } | undefined,
+  return (yield* accountsSecrets([accountId])).get(accountId);
+}
+
+/** accountSecrets of several accounts, by id (an account that is gone is absent): one read for a turn's claims. */
+export function* accountsSecrets(ids: readonly string[]): Work<Map<string, SigningAccount>> {
+  type Row = { id: string; webhookSecret: string; retired: string };
+  const rows = yield* fastOnSqlite(
+    (db) =>
+      ids.flatMap((id) => {
+        const row = statements(db).account.get(id) as Omit<Row, "id"> | undefined;
+        return row ? [{ id, ...row }] : [];
+      }),
     () =>
-      get((db, t) =>
+      all((db, t) =>
         db
           .select({
+            id: t.accounts.id,
             webhookSecret: t.accounts.webhookSecret,
             retired: sql<string>`${t.accounts.retiredWebhookSecrets}`,
           })
           .from(t.accounts)
-          .where(eq(t.accounts.id, accountId)),
+          .where(inArray(t.accounts.id, [...ids])),
       ),
   );
-  return row && { webhookSecret: row.webhookSecret, retiredWebhookSecrets: parseRetiredSecrets(row.retired) };
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { webhookSecret: r.webhookSecret, retiredWebhookSecrets: parseRetiredSecrets(r.retired) },
+    ]),
+  );
 }
 
 /** Whether an attempt of the delivery is in flight: its claim is held, or one of its attempts has no result yet. */

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { fastOnSqlite, run, type Work } from "../../db/store";
+import { fastOnSqlite, native, run, type Work } from "../../db/store";
 import { metrics } from "../../metrics";
 import { storedBody } from "../../text";
+import * as batchPg from "./batch-pg";
 import * as onSqlite from "./on-sqlite";
 import * as portable from "./portable";
 import * as sweep from "./portable-sweep";
@@ -11,6 +12,7 @@ import type {
   InterruptWhere,
   NewAttempt,
   NewDeliveryRow,
+  SettleClaimed,
   StrandedTestsWhere,
 } from "./types";
 
@@ -50,10 +52,17 @@ export function enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">):
  * `attempts` for initial / retry / test (the delivery becomes `delivering`), `manual_attempts` for manual.
  */
 export function startAttempt(a: NewAttempt): Work<void> {
-  return fastOnSqlite(
-    (db) => onSqlite.startAttempt(db, a),
-    () => portable.startAttempt(a),
-  );
+  return startAttempts([a]);
+}
+
+/** startAttempt for several attempts, each of a different delivery: on PostgreSQL one statement for all. */
+export function startAttempts(list: readonly NewAttempt[]): Work<void> {
+  return native({
+    sqlite: (db) => {
+      for (const a of list) onSqlite.startAttempt(db, a);
+    },
+    pg: (db) => batchPg.startAttempts(db, list),
+  });
 }
 
 /**
@@ -81,21 +90,26 @@ export function* rewriteAttempt(
 }
 
 /**
- * An automatic attempt came back: record its result and move the delivery its claim holds — `succeeded`,
- * `pending` until `retryAt`, or `failed` — ending the claim. False when the delivery was no longer in flight (a
- * manual redelivery settled it meanwhile): then only its last result is written.
+ * Automatic attempts came back: record each result and move the delivery its claim holds — `succeeded`,
+ * `pending` until `retryAt`, or `failed` — ending the claim. Per item, false when the delivery was no longer in
+ * flight (a manual redelivery settled it meanwhile): then only its last result is written. On PostgreSQL one
+ * statement for all of them (a turn's settles).
  */
-function settleClaimed(
+export function settleClaimedMany(list: readonly SettleClaimed[]): Work<boolean[]> {
+  return native({
+    sqlite: (db) => list.map((s) => onSqlite.settleClaimed(db, s)),
+    pg: (db) => batchPg.settleClaimed(db, list),
+  });
+}
+
+function* settleClaimed(
   attemptId: string,
   claim: Claim,
-  r: AttemptResultRow,
-  to: onSqlite.Settle,
+  result: AttemptResultRow,
+  to: SettleClaimed["to"],
   retryAt?: number,
 ): Work<boolean> {
-  return fastOnSqlite(
-    (db) => onSqlite.settleClaimed(db, attemptId, claim, r, to, retryAt),
-    () => portable.settleClaimed(attemptId, claim, r, to, retryAt),
-  );
+  return (yield* settleClaimedMany([{ attemptId, claim, result, to, retryAt }]))[0]!;
 }
 
 /** delivering → succeeded by the automatic attempt its claim made. */

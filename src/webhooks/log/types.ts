@@ -107,6 +107,19 @@ export interface NewDeliveryRow {
   dueAt?: number;
 }
 
+/** How an automatic attempt's outcome moves its delivery: done, waiting for a retry, or failed for good. */
+export type Settle = "succeeded" | "retry" | "failed";
+
+/** An automatic attempt's result, to be written with the move of the delivery its claim holds. */
+export interface SettleClaimed {
+  attemptId: string;
+  claim: Claim;
+  result: AttemptResultRow;
+  to: Settle;
+  /** When the retry is due (`to: "retry"`). */
+  retryAt?: number;
+}
+
 /** The claim that holds a delivery: only its holder may move the delivery on. */
 export interface Claim {
   deliveryId: string;
