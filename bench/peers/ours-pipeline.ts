@@ -3,7 +3,7 @@
  * job runner, the webhook dispatcher; SQLite with its background checkpointer, or PostgreSQL with DATABASE_URL),
  * alone in its process. Arguments: the receiver's URL, the number of deliveries, the number of warm-up deliveries.
  * Protocol (JSON lines): after the warm-up it prints `{ready, secret}`; on `go` it enqueues the deliveries (500 per
- * transaction, as producers write) and prints `{done, ms, queries, failed}` once none is pending or in flight.
+ * transaction, in one enqueueDeliveries each, as graphile-worker's side adds them with addJobs) and prints `{done, ms, queries, failed}` once none is pending or in flight.
  * `queries` counts pg client round trips (every Client#query: statements, BEGIN and COMMIT) the pipeline made
  * meanwhile, not the poll that watches for the end.
  */
@@ -22,7 +22,7 @@ import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
-import { enqueueDelivery } from "../../src/webhooks/event";
+import { enqueueDeliveries } from "../../src/webhooks/event";
 import { unfinishedDeliveries } from "../../src/webhooks/log";
 import { EVENT, heard, say, waitFor } from "./fixture";
 import { countRoundTrips } from "./pg-count";
@@ -80,15 +80,17 @@ async function drained(): Promise<boolean> {
 async function deliver(n: number) {
   for (let i = 0; i < n; i += 500)
     await store.run(
-      tx(function* () {
-        for (let j = i; j < Math.min(n, i + 500); j++)
-          yield* enqueueDelivery(deps, {
+      tx(() =>
+        enqueueDeliveries(
+          deps,
+          Array.from({ length: Math.min(n, i + 500) - i }, () => ({
             accountId: account.id,
-            source: { type: "scout" },
+            source: { type: "scout" as const },
             url: url!,
             event: EVENT,
-          });
-      }),
+          })),
+        ),
+      ),
     );
   await waitFor(drained, "the deliveries", pgUrl ? 50 : 20);
 }

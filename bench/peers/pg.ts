@@ -15,7 +15,8 @@
  * client because pg_stat_database.xact_commit, read after the backends had exited, missed most of ours); rows
  * written (pg_stat_database tup_inserted + tup_updated + tup_deleted of the round's fresh database, read once the
  * process has exited, divided by every delivery it made: the warm-up's, and start-up's migrations, included); WAL bytes (pg_current_wal_lsn() before and after, the whole cluster).
- * Writes bench/results/peers-pg.json.
+ * Writes bench/results/peers-pg.json. `BENCH_PROF=<dir>` writes a CPU profile of every node child (ours among them)
+ * there.
  */
 import pg from "pg";
 import { debianPostgresBin, startCluster } from "../../test/helpers/pg-cluster";
@@ -35,7 +36,11 @@ import {
 
 const { rounds: ROUNDS, count: COUNT } = args(5_000);
 const WARMUP = 500;
-const tsx = ["--import", "tsx"];
+const tsx = [
+  "--import",
+  "tsx",
+  ...(process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
+];
 const bin = debianPostgresBin();
 if (!bin) throw new Error("bench/peers/pg.ts needs Debian's postgresql (pg_ctl under /usr/lib/postgresql)");
 

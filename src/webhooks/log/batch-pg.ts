@@ -1,13 +1,40 @@
 import { sql } from "drizzle-orm";
 import type { PgExec } from "../../db/store";
 import { storedBody } from "../../text";
-import type { NewAttempt, SettleClaimed } from "./types";
+import type { NewAttempt, NewDeliveryRow, SettleClaimed } from "./types";
 
-// The send path's writes on PostgreSQL, a turn's worth in one statement each: every statement is a round trip
-// there, and a turn of the job runner starts and settles many attempts (docs/performance.md, "PostgreSQL: a turn
-// in a handful of round trips"). The rows go as one JSON parameter read back with json_to_recordset; the writes
-// are data-modifying CTEs of one statement, so they land together. Each does what ./on-sqlite.ts does for one row
-// at a time, with the same guards (test/webhooks/log-stores.test.ts runs both).
+// The delivery log's hot writes on PostgreSQL, a batch in one statement each: every statement is a round trip
+// there, a producer enqueues many deliveries at once, and a turn of the job runner starts and settles many
+// attempts (docs/performance.md, "PostgreSQL: a turn in a handful of round trips"). The rows go as one JSON
+// parameter read back with json_to_recordset; the writes of one call are data-modifying CTEs of one statement, so
+// they land together. Each does what ./on-sqlite.ts does one row at a time, with the same guards
+// (test/webhooks/log-stores.test.ts runs both).
+
+/** Record new deliveries, pending and due (./on-sqlite.ts's enqueue for each): a producer's batch in one INSERT. */
+export async function enqueue(db: PgExec, list: readonly NewDeliveryRow[]): Promise<void> {
+  if (list.length === 0) return;
+  const rows = list.map((d) => ({
+    id: d.id,
+    account_id: d.accountId,
+    source_type: d.sourceType,
+    source_id: d.sourceId,
+    update_id: d.updateId,
+    url: d.url,
+    format: d.format,
+    event: d.event,
+    request_id: d.requestId ?? null,
+    destination_id: d.destinationId ?? null,
+    next_attempt_at: d.dueAt ?? d.createdAt,
+    created_at: d.createdAt,
+  }));
+  await db.execute(sql`insert into webhook_deliveries (id, account_id, source_type, source_id, update_id, url,
+      format, event, request_id, destination_id, status, next_attempt_at, created_at)
+    select id, account_id, source_type, source_id, update_id, url, format, event, request_id, destination_id,
+      'pending', next_attempt_at, created_at
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(id text, account_id text, source_type text,
+      source_id text, update_id text, url text, format text, event text, request_id text, destination_id text,
+      next_attempt_at bigint, created_at bigint)`);
+}
 
 /** Record attempts before they are sent and count them on their deliveries (one delivery once per call). */
 export async function startAttempts(db: PgExec, list: readonly NewAttempt[]): Promise<void> {

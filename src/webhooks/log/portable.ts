@@ -11,27 +11,6 @@ import type { AttemptResultRow, Claim, NewDeliveryRow } from "./types";
 const RELEASE = { allocationId: null, leaseExpiresAt: null };
 type DeliveryValues = Partial<Tables["deliveries"]["$inferInsert"]>;
 
-export function* enqueue(d: NewDeliveryRow): Work<void> {
-  yield* run((db, t) =>
-    db.insert(t.deliveries).values({
-      id: d.id,
-      accountId: d.accountId,
-      sourceType: d.sourceType,
-      sourceId: d.sourceId,
-      updateId: d.updateId,
-      url: d.url,
-      format: d.format,
-      // Already JSON: stored as it is (the column's JSON mode would encode it a second time).
-      event: sql`${d.event}`,
-      requestId: d.requestId ?? null,
-      destinationId: d.destinationId ?? null,
-      status: "pending",
-      nextAttemptAt: d.dueAt ?? d.createdAt,
-      createdAt: d.createdAt,
-    }),
-  );
-}
-
 export function* enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">): Work<void> {
   yield* run((db, t) =>
     db.insert(t.deliveries).values({

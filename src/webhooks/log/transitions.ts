@@ -33,10 +33,17 @@ import type {
 
 /** Record a new delivery, pending and due now. */
 export function enqueue(d: NewDeliveryRow): Work<void> {
-  return fastOnSqlite(
-    (db) => onSqlite.enqueue(db, d),
-    () => portable.enqueue(d),
-  );
+  return enqueueMany([d]);
+}
+
+/** Record new deliveries (a producer's batch): on PostgreSQL one INSERT for them all. */
+export function enqueueMany(list: readonly NewDeliveryRow[]): Work<void> {
+  return native({
+    sqlite: (db) => {
+      for (const d of list) onSqlite.enqueue(db, d);
+    },
+    pg: (db) => batchPg.enqueue(db, list),
+  });
 }
 
 /** Record a test delivery: pending but never due (its one attempt is made by its sender, at once). */
