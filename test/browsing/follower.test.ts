@@ -7,7 +7,8 @@ import { BLANK_WEBP } from "../../src/engines/navigator/loop";
 import { silentLogger } from "../../src/logger";
 import { startBrowseSite, TREASURE } from "../helpers/browse-site";
 import { capStorage } from "../helpers/deps";
-import { browsingApp, isWebp, unzip, waitFor } from "./support";
+import { unzip } from "../helpers/zip";
+import { browsingApp, isWebp, waitFor } from "./support";
 
 // One Chromium for the whole file: launching is the expensive part, and tasks get fresh contexts anyway.
 let pool: BrowserPool;

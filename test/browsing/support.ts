@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from "vitest";
-import { fromBuffer, type ZipFile } from "yauzl";
 import { registerBrowsingWorker } from "../../src/browsing/worker";
 import type { Clock } from "../../src/clock";
 import { BrowserPool } from "../../src/engines/browser/pool";
@@ -99,31 +98,4 @@ export async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((r) => setTimeout(r, 25));
   }
-}
-
-/** Every entry of a ZIP archive, in archive order, with its bytes. */
-export async function unzip(archive: Buffer): Promise<{ name: string; data: Buffer; compressed: boolean }[]> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(archive, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z!))),
-  );
-  const entries: { name: string; data: Buffer; compressed: boolean }[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on("error", reject);
-    zip.on("end", () => resolve());
-    zip.on("entry", (entry) => {
-      zip.openReadStream(entry, async (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        for await (const c of stream!) chunks.push(c as Buffer);
-        entries.push({
-          name: entry.fileName,
-          data: Buffer.concat(chunks),
-          compressed: entry.compressionMethod !== 0,
-        });
-        zip.readEntry();
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
 }

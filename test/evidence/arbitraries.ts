@@ -263,7 +263,23 @@ export const idempotencyHeader: fc.Arbitrary<Headers> = fc.oneof(
 
 // ---- The contract every answer must keep ----
 
-const STACK = /\bat .+[./]\w+\.(ts|js|mjs):\d+/;
+/** A source location of a stack frame, `/src/app.ts:12` (the `at ` before it is looked for on its line). */
+const FRAME_FILE = /[./]\w+\.(?:ts|js|mjs):\d+/g;
+
+/**
+ * Whether `text` shows a stack frame: on one line, `at ` then at least one character then a source location (the
+ * pattern /\bat .+[./]\w+\.(ts|js|mjs):\d+/). Found in linear time: that pattern backtracks on every `at ` of a
+ * long line, which in a minified script (the API reference's, 1.4 MB) took a quarter of a second per answer.
+ */
+export function showsStackFrame(text: string): boolean {
+  for (const line of text.split(/[\n\r\u2028\u2029]/)) {
+    const at = /\bat ./.exec(line);
+    if (!at) continue;
+    FRAME_FILE.lastIndex = at.index + 4;
+    if (FRAME_FILE.test(line)) return true;
+  }
+  return false;
+}
 
 /**
  * docs/design.md §4: no input produces a 5xx or a stack trace; every 4xx is FastAPI-shaped: `{detail: string}` or
@@ -275,7 +291,7 @@ export async function expectCleanAnswer(res: Response, ep: Endpoint, label: stri
   const where = `${label} -> ${res.status} ${text.slice(0, 300)}`;
   expect(res.status, where).toBeGreaterThanOrEqual(200);
   expect(res.status, where).toBeLessThan(500);
-  expect(STACK.test(text), where).toBe(false);
+  expect(showsStackFrame(text), where).toBe(false);
   if (res.status < 400 || label.startsWith("HEAD") || ep.page) return res.status;
   expect(res.headers.get("content-type") ?? "", where).toContain("application/json");
   const body = JSON.parse(text) as { detail?: unknown; error?: { message?: unknown } };

@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "../../src/accounts/keys";
 import { startBrowseSite } from "../helpers/browse-site";
+import { chromiumPath } from "../helpers/browser";
 import { type Block, markdownFiles, read, repoRoot, splitMarkdown } from "../helpers/markdown";
 import { freePort } from "../helpers/ports";
 import { type RunningService, startService } from "../helpers/service";
@@ -114,7 +115,7 @@ beforeAll(async () => {
     BOOTSTRAP_API_KEY: key,
     AGENT_ALLOW_PRIVATE_NETWORKS: "true",
     WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
-    BROWSER_PATH: "/usr/bin/chromium",
+    BROWSER_PATH: chromiumPath,
     BROWSER_CONCURRENCY: "1",
   });
 }, 60_000);

@@ -1,4 +1,5 @@
 import { generateApiKey } from "../../src/accounts/keys";
+import { chromiumPath } from "./browser";
 import { freePort } from "./ports";
 import { type RunningService, startService } from "./service";
 
@@ -31,7 +32,7 @@ export async function startInstance(
       INSTANCE_ID: name,
       BOOTSTRAP_API_KEY: key,
       AGENT_ALLOW_PRIVATE_NETWORKS: "true",
-      BROWSER_PATH: "/usr/bin/chromium",
+      BROWSER_PATH: chromiumPath,
       BROWSER_CONCURRENCY: "1",
       ...env,
     },

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateApiKey } from "../../src/accounts/keys";
 import { startBrowseSite } from "../helpers/browse-site";
+import { chromiumPath } from "../helpers/browser";
 import { startFixtureSite } from "../helpers/fixture-site";
 import { until } from "../helpers/instances";
 import { freePort } from "../helpers/ports";
@@ -28,7 +29,7 @@ export async function startE2E() {
       DATABASE_PATH: join(dir, "e2e.db"),
       BOOTSTRAP_API_KEY: key,
       AGENT_ALLOW_PRIVATE_NETWORKS: "true",
-      BROWSER_PATH: "/usr/bin/chromium",
+      BROWSER_PATH: chromiumPath,
       BROWSER_CONCURRENCY: "1",
     });
   } catch (err) {

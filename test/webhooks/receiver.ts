@@ -14,8 +14,11 @@ import { join } from "node:path";
 /** How the receiver answers one request. */
 export type Behaviour =
   | { status: number; headers?: Record<string, string>; body?: string | Buffer }
-  /** Never answer (the sender must time out). */
-  | { hang: true }
+  /**
+   * Never answer (the sender must time out); with `lateAnswerMs`, answer 200 that long after the request arrived,
+   * so that a sender still waiting then succeeds: a timeout then shows the sender gave up first, by the same clock.
+   */
+  | { hang: true; lateAnswerMs?: number }
   /** Send the status and headers at once, then a body chunk every `everyMs`, `chunks` times. */
   | { slowBody: { status: number; everyMs: number; chunks: number } }
   /** Send the headers and part of a body, then reset the connection. */
@@ -38,6 +41,8 @@ export interface Received {
  */
 export class Receiver {
   readonly requests: Received[] = [];
+  /** Each slow body sent (`slowBody`): chunks written so far, and whether the sender hung up before the end. */
+  readonly trickles: { sent: number; cut: boolean }[] = [];
   fallback: Behaviour = { status: 200, body: "ok" };
   private queue: Behaviour[] = [];
   private timers = new Set<NodeJS.Timeout>();
@@ -96,7 +101,14 @@ export class Receiver {
       this.answer(b.answer, res);
       return;
     }
-    if ("hang" in b) return;
+    if ("hang" in b) {
+      if (b.lateAnswerMs === undefined) return;
+      const t = setTimeout(() => {
+        if (!res.destroyed) res.writeHead(200).end("late");
+      }, b.lateAnswerMs);
+      this.timers.add(t);
+      return;
+    }
     if ("reset" in b) {
       res.writeHead(200, { "content-type": "text/plain", "content-length": "1000" });
       res.write("partial");
@@ -107,10 +119,15 @@ export class Receiver {
     if ("slowBody" in b) {
       const { status, everyMs, chunks } = b.slowBody;
       res.writeHead(status, { "content-type": "text/plain" });
-      let sent = 0;
+      const trickle = { sent: 0, cut: false };
+      this.trickles.push(trickle);
       const tick = () => {
-        if (res.destroyed) return;
-        if (sent++ >= chunks) return void res.end();
+        if (res.destroyed) {
+          trickle.cut = true;
+          return;
+        }
+        if (trickle.sent >= chunks) return void res.end();
+        trickle.sent++;
         res.write(".");
         const t = setTimeout(tick, everyMs);
         this.timers.add(t);

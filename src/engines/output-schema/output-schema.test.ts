@@ -14,6 +14,15 @@ const product = {
 };
 
 /** `depth` levels of a nullable object. */
+/**
+ * The CPU time this process has used (ms): the bounds below are on the work a check does, which a machine busy
+ * with other work does not stretch as it stretches the wall-clock time.
+ */
+function cpuNow(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 function nullable(depth: number): Record<string, unknown> {
   let node: Record<string, unknown> = { type: "string" };
   for (let i = 0; i < depth; i++) node = { type: ["object", "null"], properties: { a: node } };
@@ -133,9 +142,9 @@ describe("output schemas: checking answers", () => {
       [unionChain(30), { a: 1 }],
       [{ $ref: "#" }, {}],
     ] as const) {
-      const t0 = performance.now();
+      const t0 = cpuNow();
       expect(compileOutputSchema(schema).check(value)).toEqual([]);
-      expect(performance.now() - t0).toBeLessThan(5_000);
+      expect(cpuNow() - t0).toBeLessThan(5_000);
     }
     const nested = JSON.parse(`${'{"a":'.repeat(100)}{}${"}".repeat(100)}`);
     expect(compileOutputSchema({ type: "object", properties: { a: { $ref: "#" } } }).check(nested)).toEqual([
@@ -145,7 +154,7 @@ describe("output schemas: checking answers", () => {
   });
 
   it("compares big values by counted work, and takes decimal multiples as people write them", () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     const objects = compileOutputSchema({
       properties: { x: { enum: Array.from({ length: 5_000 }, () => ({})) } },
     });
@@ -154,7 +163,7 @@ describe("output schemas: checking answers", () => {
     const deepItem = JSON.parse(`${"[".repeat(4_000)}${"]".repeat(4_000)}`);
     const unique = compileOutputSchema({ properties: { a: { uniqueItems: true } } });
     expect(unique.check({ a: [deepItem] })).toEqual(["(the object): nests deeper than 64 levels"]);
-    expect(performance.now() - t0).toBeLessThan(3_000);
+    expect(cpuNow() - t0).toBeLessThan(3_000);
     const cents = compileOutputSchema({ properties: { p: { type: "number", multipleOf: 0.01 } } });
     for (const p of [111848.18, 1234567.89, 0.07, 19.99]) expect(cents.check({ p }), String(p)).toEqual([]);
     expect(cents.check({ p: 1.005 })).toEqual(["p: must be a multiple of 0.01"]);
@@ -166,7 +175,7 @@ describe("output schemas: checking answers", () => {
 
 describe("output schemas: large schemas and answers that conform", () => {
   it("checks what real schemas hold without running out of steps, and keeps problem lists short", () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     const tree = {
       $defs: {
         node: {
@@ -200,7 +209,7 @@ describe("output schemas: large schemas and answers that conform", () => {
       properties: { a: { type: "array", items: { required: names } } },
     });
     expect(required.check({ a: [{}, {}] })).toHaveLength(10);
-    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(cpuNow() - t0).toBeLessThan(2_000);
   });
 
   it("lets null through a nullable $ref, and inspects every $ref target", () => {
@@ -249,10 +258,10 @@ describe("output schemas: refusing what cannot be used", () => {
   });
 
   it("takes a schema with many parts quickly (no part is converted per type it may take)", () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     compileOutputSchema(nullable(60));
     compileOutputSchema(unionChain(30));
-    expect(performance.now() - t0).toBeLessThan(1_000);
+    expect(cpuNow() - t0).toBeLessThan(1_000);
   });
 });
 
@@ -263,9 +272,9 @@ describe("output schemas: answers", () => {
     expect(readJsonObject("[1, 2]")).toBeNull();
     expect(readJsonObject("no json")).toBeNull();
     // Endless whitespace after a fence (models in JSON mode do this) is read in linear time.
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(readJsonObject(`\`\`\`json\n${"\n".repeat(200_000)}`)).toBeNull();
-    expect(performance.now() - t0).toBeLessThan(1_000);
+    expect(cpuNow() - t0).toBeLessThan(1_000);
     const schema = compileOutputSchema(product);
     expect(answerProblems(schema, "sorry").problems).toEqual(["the answer is not a JSON object"]);
     expect(answerProblems(schema, '{"name": "xy", "price": 1}')).toEqual({
