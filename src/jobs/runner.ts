@@ -6,6 +6,7 @@ import { afterCommit, fastOnSqlite, type Store, tx, type Work } from "../db/stor
 import type { Logger } from "../logger";
 import * as run from "./run";
 import { enqueueJob, enqueueMany, jobsStore } from "./store";
+import { MAX_TURNS_PG, type Reservation, Turns } from "./turns";
 import type { AnyQueue, EnqueueOptions, Job, Queue, QueueDef, QueueStore } from "./types";
 
 export type { EnqueueOptions, Job, JobOutcome, JobResult, QueueDef, QueueStore } from "./types";
@@ -22,12 +23,6 @@ export { enqueueJob };
  * started. A commit costs far more than the statements in it, and on a busy queue one turn settles and claims many.
  * A turn is storage work (src/db/store/): synchronous on SQLite, awaited on PostgreSQL; one runs at a time.
  */
-/**
- * Turns in flight at once on PostgreSQL. bench/peers/pg.ts, two runs each, 3,000 deliveries at concurrency 16:
- * one turn 434 and 583 deliveries/s at 1,650 and 1,877 µs CPU each; three turns 611 and 658/s at 1,837 and 2,010 µs.
- */
-const MAX_TURNS_PG = 3;
-
 export class JobRunner implements run.RunnerContext {
   private queues: Queue[] = [];
   /** Jobs in flight, by id, with the claim they run under; `settling` once the handler returned (no slot held). */
@@ -40,15 +35,8 @@ export class JobRunner implements run.RunnerContext {
   private turnScheduled = false;
   private started = false;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
-  /**
-   * Turns in flight. On PostgreSQL up to MAX_TURNS_PG run at once, each on a connection of its own, so the round
-   * trips of one overlap another's (a turn is a handful of round trips, and the deliveries of a busy queue wait on
-   * them, not on CPU); SQLite's turns are synchronous, one at a time. A turn reserves the free slots it claims for
-   * (`reserved`) until its claimed jobs are running, so turns in flight together never claim one slot twice.
-   */
-  private turns = new Set<Promise<unknown>>();
-  private readonly maxTurns: number;
-  private reserved = new Map<string, number>();
+  /** Turns in flight: several on PostgreSQL, one at a time on SQLite (./turns.ts). */
+  private readonly turns: Turns;
   /** Aborted when `stop` runs out of grace: every job in flight shares it (one signal per run, not per job). */
   private shutdown = run.unboundedController();
   private readonly busy: run.LockWait;
@@ -63,7 +51,7 @@ export class JobRunner implements run.RunnerContext {
     opts: { pollMs?: number; storage?: StorageHealth } = {},
   ) {
     this.pollMs = opts.pollMs ?? 250;
-    this.maxTurns = store.dialect === "postgres" ? MAX_TURNS_PG : 1;
+    this.turns = new Turns(store.dialect === "postgres" ? MAX_TURNS_PG : 1);
     this.storage = opts.storage ?? new StorageHealth();
     this.busy = new run.LockWait(this, () => this.scheduleTurn());
   }
@@ -201,37 +189,11 @@ export class JobRunner implements run.RunnerContext {
     this.timer.unref();
   }
 
-  private async turn(claim: boolean, forceRecover: boolean): Promise<number> {
-    while (this.turns.size >= this.maxTurns) await Promise.race(this.turns);
-    const reservation = new Map<string, number>();
-    const next = this.turnNow(claim, forceRecover, reservation);
-    const ended: Promise<unknown> = next
-      .catch(() => {})
-      .finally(() => {
-        this.turns.delete(ended);
-      });
-    this.turns.add(ended);
-    return next;
+  private turn(claim: boolean, forceRecover: boolean): Promise<number> {
+    return this.turns.run((reservation) => this.turnNow(claim, forceRecover, reservation));
   }
 
-  private async turnNow(
-    claim: boolean,
-    forceRecover: boolean,
-    reservation: Map<string, number>,
-  ): Promise<number> {
-    try {
-      return await this.turnWith(claim, forceRecover, reservation);
-    } finally {
-      // Its claimed jobs are running (or nothing was claimed): the slots count through `running` now.
-      for (const [queue, n] of reservation) this.reserved.set(queue, (this.reserved.get(queue) ?? 0) - n);
-    }
-  }
-
-  private async turnWith(
-    claim: boolean,
-    forceRecover: boolean,
-    reservation: Map<string, number>,
-  ): Promise<number> {
+  private async turnNow(claim: boolean, forceRecover: boolean, reservation: Reservation): Promise<number> {
     // Inside someone else's transaction our writes would commit with theirs, after handlers already started.
     if (this.store.busy()) {
       this.scheduleTurn();
@@ -294,15 +256,14 @@ export class JobRunner implements run.RunnerContext {
   }
 
   /** Claim what fits in each queue (compare-and-swap with a lease), and run each claimed job's `begin`. */
-  private *claimAll(now: number, reservation: Map<string, number>): Work<run.Claimed[]> {
+  private *claimAll(now: number, reservation: Reservation): Work<run.Claimed[]> {
     const out: run.Claimed[] = [];
     for (const queue of this.queues) {
       const { name, def, store } = queue;
-      let free = def.concurrency - (this.reserved.get(name) ?? 0);
+      let free = def.concurrency - this.turns.reservedOf(name);
       for (const j of this.running.values()) if (j.queue === name && !j.settling) free--;
       if (free <= 0) continue;
-      this.reserved.set(name, (this.reserved.get(name) ?? 0) + free);
-      reservation.set(name, free);
+      this.turns.reserve(reservation, name, free);
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
       const rows = yield* store.claim(allocationId, now + (def.leaseMs ?? 60_000), now, free);

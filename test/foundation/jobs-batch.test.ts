@@ -140,4 +140,35 @@ describe.each(STORES)("job runner batches (%s)", (kind) => {
     ]);
     expect(Object.keys(await deps.store.run(jobStatuses("settled"))).sort()).toEqual(["fine", "ok"]);
   });
+
+  it("turns in flight together (three on PostgreSQL) never run more than the queue's concurrency at once", async () => {
+    const clock = new ManualClock();
+    const deps = await (await fixture.database(kind))(clock);
+    let running = 0;
+    let peak = 0;
+    let ran = 0;
+    deps.jobs.register<{ n: number }>("capped", {
+      concurrency: 3,
+      handler: async () => {
+        peak = Math.max(peak, ++running);
+        // Finishing at different times makes turns that settle a few and claim a few, while others are in flight.
+        for (let i = 0; i < 1 + (ran % 4); i++) await new Promise((r) => setImmediate(r));
+        running--;
+        ran++;
+      },
+    });
+    await deps.store.run(
+      tx(function* () {
+        for (let n = 0; n < 40; n++) yield* enqueue(clock, "capped", { n });
+      }),
+    );
+    deps.jobs.start();
+    try {
+      for (let i = 0; i < 2_000 && ran < 40; i++) await new Promise((r) => setTimeout(r, 5));
+    } finally {
+      await deps.jobs.stop();
+    }
+    expect(ran).toBe(40);
+    expect(peak).toBe(3);
+  });
 });
