@@ -12,6 +12,7 @@ import { researchRouter } from "./api/research/research.index";
 import { scoutsRouter } from "./api/scouting/scouts.index";
 import { usageRouter } from "./api/usage/usage.index";
 import { deliveriesRouter } from "./api/webhooks/deliveries/deliveries.index";
+import { inboxCaptureRouter } from "./api/webhooks/inboxes/capture";
 import { inboxesRouter } from "./api/webhooks/inboxes/inboxes.index";
 import { redeliverRouter } from "./api/webhooks/redeliver.index";
 import { secretRouter } from "./api/webhooks/secret/secret.index";
@@ -31,7 +32,6 @@ import { requestContext } from "./http/request-context";
 import { awaitWriteLock } from "./http/write-lock";
 import { platformRouter } from "./platform";
 import { VERSION } from "./version";
-import { inboxCaptureRouter } from "./webhooks/inbox";
 
 const BEARER_ONLY: ReadonlySet<string> = new Set(["/v1/chat/completions"]);
 

@@ -4,7 +4,7 @@ import type { BrowserPool } from "./engines/browser/pool";
 import { registerResearchQueue } from "./research/worker";
 import { startScoutWorkers } from "./scouts/worker";
 import { registerWebhookDispatcher } from "./webhooks/dispatcher";
-import { registerRetention } from "./webhooks/retention";
+import { registerRetention } from "./retention";
 
 /**
  * Register every background worker on the job runner and start the long-lived services (scheduler, browser).

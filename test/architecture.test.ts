@@ -204,6 +204,26 @@ describe("architecture", () => {
     expect(writers.filter((path) => !within(path, "webhooks/log"))).toEqual([]);
   });
 
+  it("the jobs table is written by the job runner's store (src/jobs/) alone", () => {
+    const write = /(insert\s+into|update|delete\s+from)\s+jobs\b|\.(insert|update|delete)\(\s*(t\.)?jobs\b/i;
+    const writers = sourceFiles(src)
+      .filter((file) => write.test(code(file)))
+      .map((file) => relative(src, file).split(sep).join("/"));
+    expect(writers.length).toBeGreaterThan(0);
+    expect(writers.filter((path) => !within(path, "jobs"))).toEqual([]);
+  });
+
+  it("the centre imports no feature: the job runner nothing from the capabilities, the webhook pipeline only the relay's forward", () => {
+    expect(crossings("jobs", ["relay", "webhooks", "scouts", "research", "browsing", "api"])).toEqual([]);
+    // What is left of issue 35 item 4: a relay delivery's request is built and transformed by the relay's own code,
+    // which the sender calls by name instead of through a registry of payload builders. No new crossing may join it.
+    expect(crossings("webhooks", ["relay"])).toEqual([
+      "src/webhooks/event.ts imports src/relay/outgoing",
+      "src/webhooks/sender.ts imports src/relay/outgoing",
+      "src/webhooks/sender.ts imports src/relay/transform",
+    ]);
+  });
+
   it("a rate-limited receiver's pace (webhook_pace) is written by src/webhooks/log/pace.ts alone", () => {
     const write =
       /(insert\s+into|update|delete\s+from)\s+webhook_pace\b|\.(insert|update|delete)\(\s*(t\.)?webhookPace\b/i;

@@ -121,6 +121,15 @@ export function outstandingJobs<P>(queue: string, subject: string): Work<P[]> {
   );
 }
 
+/** Drop `queue`'s queued (not running) jobs about `subject`: its subject is gone (a deleted scout's runs). */
+export function* dropPendingJobs(queue: string, subject: string): Work<number> {
+  return yield* run((db, t) =>
+    db
+      .delete(t.jobs)
+      .where(and(eq(t.jobs.queue, queue), eq(t.jobs.status, "pending"), eq(t.jobs.subject, subject))),
+  );
+}
+
 /** SQL: whether a job of `queue` about `subject` (a column of the outer query) is queued or running. */
 export function jobOutstandingSql(queue: string, subject: SQL | unknown): SQL {
   return sql`exists (select 1 from jobs where queue = ${queue} and subject = ${subject}

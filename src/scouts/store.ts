@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { get, run, tx, type Work } from "../db/store";
+import { dropPendingJobs } from "../jobs/store";
 import { conflictRefusal, type Refusal } from "../refusal";
 import { displayNameFromQuery } from "./display-name";
 import type { CreateScoutInput, PatchScoutInput } from "./input";
@@ -174,12 +175,6 @@ export function* deleteScout(s: ScoutRow): Work<void> {
     yield* run((db, t) => db.delete(t.scouts).where(eq(t.scouts.id, s.id)));
     // A queued run's subject is its scout (enqueueScoutRun; migration 0019 gave the ones queued before their
     // subject from their payload).
-    yield* run((db, t) =>
-      db
-        .delete(t.jobs)
-        .where(
-          and(eq(t.jobs.queue, SCOUT_RUN_QUEUE), eq(t.jobs.status, "pending"), eq(t.jobs.subject, s.id)),
-        ),
-    );
+    yield* dropPendingJobs(SCOUT_RUN_QUEUE, s.id);
   });
 }

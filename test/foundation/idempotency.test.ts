@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { ABANDONED_AFTER_MS, IDEMPOTENCY_TTL_MS } from "../../src/db/idempotency-keys";
 import { idempotencyKeys, researchTasks, usageEvents } from "../../src/db/schema";
-import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/webhooks/retention";
+import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/retention";
 import { capStorage, jsonInit, makeAccount, makeTestApp } from "../helpers/deps";
 
 const task = { query: "Who built the lighthouse? http://127.0.0.1:9/", mode: "fast" };

@@ -14,7 +14,7 @@ import {
   takeInlineSlot,
   withInlineSlot,
 } from "../../src/webhooks/inline-limit";
-import { RETENTION_QUEUE, registerRetention } from "../../src/webhooks/retention";
+import { RETENTION_QUEUE, registerRetention } from "../../src/retention";
 import { STORES, storeFixture } from "../helpers/stores";
 
 // What must hold across instances on one database, and the retention pruning, on both databases: each instance

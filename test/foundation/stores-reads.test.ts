@@ -11,9 +11,10 @@ import {
   touchApiKey,
   verifyApiKey,
 } from "../../src/accounts/keys";
+import { inboxCaptureRouter } from "../../src/api/webhooks/inboxes/capture";
 import { ManualClock } from "../../src/clock";
 import type { AppDeps, AppEnv } from "../../src/deps";
-import { createInbox, inboxCaptureRouter } from "../../src/webhooks/inbox";
+import { createInbox } from "../../src/webhooks/inbox";
 import { latestDeliveryBySource, listInboxRequests } from "../../src/webhooks/queries";
 import { insertDelivery, STORES, storeFixture } from "../helpers/stores";
 

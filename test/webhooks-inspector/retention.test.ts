@@ -6,7 +6,7 @@ import { runNow } from "../../src/db/store";
 import { insertRequest } from "../../src/relay/requests";
 import { createSource } from "../../src/relay/sources";
 import { createInbox } from "../../src/webhooks/inbox";
-import { pruneWebhookLog, RETENTION_QUEUE, registerRetention } from "../../src/webhooks/retention";
+import { pruneWebhookLog, RETENTION_QUEUE, registerRetention } from "../../src/retention";
 import { makeTestApp } from "../helpers/deps";
 import { insertAttempt, insertDelivery } from "./seed";
 

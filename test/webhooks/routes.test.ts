@@ -8,7 +8,7 @@ import { type Clock, ManualClock } from "../../src/clock";
 import { deliveries, deliveryAttempts, jobs, scouts } from "../../src/db/schema";
 import { runNow } from "../../src/db/store";
 import * as log from "../../src/webhooks/log";
-import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/webhooks/retention";
+import { RETENTION_INTERVAL_MS, registerRetention } from "../../src/retention";
 import { STRANDED_GRACE_MS } from "../../src/webhooks/stranded";
 import { capStorage, jsonInit, makeAccount } from "../helpers/deps";
 import { type Receiver, startReceiver, waitFor } from "./receiver";

@@ -11,7 +11,7 @@ import { createInbox, deleteInbox, getInbox, listInboxes, listInboxRequests } fr
 
 const inboxNotFound = () => new HTTPError(404, "Inbox not found");
 
-/** Inbox management under `/v1/webhooks/inboxes`; the capture route itself is src/webhooks/inbox.ts. */
+/** Inbox management under `/v1/webhooks/inboxes`; the capture route itself is ./capture.ts. */
 export const inboxesRouter = createRouter()
   .openapi(createInbox, async (c) => {
     const { store, clock, config } = c.get("deps");

@@ -1,13 +1,17 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { Clock } from "../clock";
-import { pruneIdempotencyKeys } from "../db/idempotency-keys";
-import { get, serializeAcrossInstances, tx, type Work } from "../db/store";
-import type { AppDeps } from "../deps";
-import { pruneFinishedJobs } from "../jobs/store";
-import { pruneRelayRequests } from "../relay/requests";
-import { pruneInboxRequests } from "./inbox";
-import * as log from "./log";
-import { closeStrandedAttempts, strandedBefore } from "./stranded";
+import type { Clock } from "./clock";
+import { pruneIdempotencyKeys } from "./db/idempotency-keys";
+import { get, serializeAcrossInstances, tx, type Work } from "./db/store";
+import type { AppDeps } from "./deps";
+import { pruneFinishedJobs } from "./jobs/store";
+import { pruneRelayRequests } from "./relay/requests";
+import { pruneInboxRequests } from "./webhooks/inbox";
+import * as log from "./webhooks/log";
+import { closeStrandedAttempts, strandedBefore } from "./webhooks/stranded";
+
+// Housekeeping composed at boot from what each module owns: the delivery log and inbox captures (src/webhooks),
+// relayed requests (src/relay), finished jobs (src/jobs), Idempotency-Keys (src/db); each prunes its own table, so
+// the webhook pipeline at the centre imports no feature.
 
 export const RETENTION_QUEUE = "webhook_retention";
 /** How often the pruning job runs. */
