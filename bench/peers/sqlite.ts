@@ -27,7 +27,8 @@ import {
 
 const { rounds: ROUNDS, count: COUNT } = args(10_000);
 const WARMUP = 500;
-const tsx = ["--import", "tsx"];
+const prof = process.env.BENCH_PROF;
+const tsx = ["--import", "tsx", ...(prof ? ["--cpu-prof", `--cpu-prof-dir=${prof}`] : [])];
 
 const receiver = start(["-e", RECEIVER]);
 const { port } = (await receiver.next()) as { port: number };
