@@ -33,7 +33,14 @@ export const CreateBrowsingTaskBody = z
     webhook_url: webhookUrlField.nullish(),
     webhook_format: webhookFormatField.nullish(),
   })
-  .openapi("CreateBrowsingTask");
+  .openapi("CreateBrowsingTask", {
+    example: {
+      task: "go to https://example.com then find 'Example'",
+      start_url: "https://example.com",
+      max_steps: 25,
+      webhook_url: "https://hooks.example.com/scoutpost",
+    },
+  });
 
 export type CreateBrowsingTaskInput = z.infer<typeof CreateBrowsingTaskBody>;
 

@@ -14,7 +14,13 @@ const token = z.object({
 });
 const anyBody = {
   content: {
-    "*/*": { schema: z.string().openapi({ format: "binary", description: "Any bytes, kept exactly" }) },
+    "*/*": {
+      schema: z.string().openapi({
+        format: "binary",
+        description: "Any bytes, kept exactly",
+        example: '{"id":"evt_3QxExampleA1b2C3","type":"payment_intent.succeeded"}',
+      }),
+    },
   },
 };
 
@@ -67,7 +73,9 @@ export function registerDocumentedExtras(app: OpenAPIHono<never>): void {
     responses: {
       200: {
         description: "Captured",
-        content: { "application/json": { schema: z.object({ ok: z.boolean() }) } },
+        content: {
+          "application/json": { schema: z.object({ ok: z.boolean() }).openapi({ example: { ok: true } }) },
+        },
       },
       404: problem("No inbox has this token"),
       413: problem("Body larger than 256 KiB (recorded, cut there)"),

@@ -21,7 +21,14 @@ export const CreateResearchBody = z
     webhook_url: webhookUrlField.nullish(),
     webhook_format: webhookFormatField.nullish(),
   })
-  .openapi("CreateResearchTask");
+  .openapi("CreateResearchTask", {
+    example: {
+      query: "Who built https://example.com/lighthouse?",
+      mode: "fast",
+      user_timezone: "Europe/Lisbon",
+      webhook_url: "https://hooks.example.com/scoutpost",
+    },
+  });
 
 export type CreateResearchInput = z.infer<typeof CreateResearchBody>;
 

@@ -75,8 +75,21 @@ const scoutFields = {
     }),
 };
 
-export const CreateScoutBody = z.object(scoutFields).openapi("CreateScout");
-export const PatchScoutBody = z.object(scoutFields).partial().openapi("UpdateScout");
+export const CreateScoutBody = z.object(scoutFields).openapi("CreateScout", {
+  example: {
+    query: "Tell me when https://example.com/pricing changes",
+    display_name: "Example pricing",
+    output_interval: 86400,
+    user_timezone: "America/Los_Angeles",
+    webhook_url: "https://hooks.example.com/scoutpost",
+    ignore: ["last updated"],
+    output_schema: { type: "object", properties: { pro_price_usd: { type: "number" } } },
+  },
+});
+export const PatchScoutBody = z
+  .object(scoutFields)
+  .partial()
+  .openapi("UpdateScout", { example: { output_interval: 3600, notify: "always" } });
 export type CreateScoutInput = z.infer<typeof CreateScoutBody>;
 export type PatchScoutInput = z.infer<typeof PatchScoutBody>;
 

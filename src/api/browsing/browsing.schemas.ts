@@ -4,6 +4,21 @@ import { pagingQuery } from "../../http/pagination";
 
 const taskStatus = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]);
 
+// The examples /docs shows: one task, as the service answers it at each stage.
+const TASK_ID = "0b9f6c1e-4f7c-4c43-9a53-3d7b6b6e8f10";
+const VIEW_URL = `https://scoutpost.example.com/platform/browsing/${TASK_ID}`;
+const TASK = "go to https://example.com then find 'Example'";
+const createdExample = {
+  task_id: TASK_ID,
+  view_url: VIEW_URL,
+  status: "queued" as const,
+  result: null,
+  paused: false,
+  structured_result: null,
+  webhook_url: "https://hooks.example.com/scoutpost",
+  rejection_reason: null,
+};
+
 /** What POST answers (docs/design.md §5); `rejection_reason` is set when the task was refused for credits. */
 export const BrowsingTaskCreated = z
   .object({
@@ -16,7 +31,7 @@ export const BrowsingTaskCreated = z
     webhook_url: z.string().nullable(),
     rejection_reason: z.string().nullable(),
   })
-  .openapi("BrowsingTaskCreated");
+  .openapi("BrowsingTaskCreated", { example: createdExample });
 
 export const BrowsingStep = z
   .object({
@@ -40,7 +55,39 @@ export const BrowsingTask = BrowsingTaskCreated.extend({
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   error: z.string().nullable(),
-}).openapi("BrowsingTask");
+}).openapi("BrowsingTask", {
+  example: {
+    ...createdExample,
+    status: "succeeded",
+    result: "Found 'Example Domain': the page's heading, above one paragraph and a 'More information' link.",
+    task: TASK,
+    start_url: "https://example.com",
+    max_steps: 25,
+    agent: null,
+    webhook_format: "scout",
+    cancel_requested: false,
+    steps: [
+      {
+        step: 1,
+        action: { type: "goto_url", url: "https://example.com" },
+        url: "https://example.com/",
+        title: "Example Domain",
+        created_at: "2026-11-28T09:30:03.412Z",
+      },
+      {
+        step: 2,
+        action: { type: "find", text: "Example" },
+        url: "https://example.com/",
+        title: "Example Domain",
+        created_at: "2026-11-28T09:30:05.087Z",
+      },
+    ],
+    created_at: "2026-11-28T09:30:00.000Z",
+    started_at: "2026-11-28T09:30:01.250Z",
+    completed_at: "2026-11-28T09:30:06.731Z",
+    error: null,
+  },
+});
 
 export const BrowsingTaskListItem = z
   .object({
@@ -55,6 +102,17 @@ export const BrowsingTaskListItem = z
     rejection_reason: z.string().nullable(),
   })
   .openapi("BrowsingTaskListItem");
+const listItemExample = {
+  task_id: TASK_ID,
+  status: "succeeded" as const,
+  task: TASK,
+  query: TASK,
+  start_url: "https://example.com",
+  created_at: "2026-11-28T09:30:00.000Z",
+  completed_at: "2026-11-28T09:30:06.731Z",
+  view_url: VIEW_URL,
+  rejection_reason: null,
+};
 
 export const BrowsingTaskList = z
   .object({
@@ -72,7 +130,18 @@ export const BrowsingTaskList = z
     prev_cursor: z.string().nullable(),
     next_cursor: z.string().nullable(),
   })
-  .openapi("BrowsingTaskList");
+  .openapi("BrowsingTaskList", {
+    example: {
+      tasks: [listItemExample],
+      total: 1,
+      filtered_total: 1,
+      summary: { running: 0, succeeded: 1, failed: 0, cancelled: 0 },
+      page_size: null,
+      has_more: false,
+      prev_cursor: null,
+      next_cursor: null,
+    },
+  });
 
 export const ListQuery = z.object({
   status: z.enum(listStatuses).optional(),
@@ -94,7 +163,12 @@ export const TrajectoryJson = z
     task_id: z.string(),
     steps: z.array(z.object({ step: z.number().int(), image: z.string().describe("base64 WEBP") })),
   })
-  .openapi("Trajectory");
+  .openapi("Trajectory", {
+    example: {
+      task_id: TASK_ID,
+      steps: [{ step: 1, image: "UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoBAAEAAUAmJaQAA3AA/vuUAAA=" }],
+    },
+  });
 
 export const Detail = z.object({ detail: z.string() }).openapi("Detail");
 

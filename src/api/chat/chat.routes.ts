@@ -1,6 +1,21 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ChatCompletion, ChatCompletionRequest, OpenAIErrorBody } from "./chat.schemas";
 
+/** What `stream: true` answers: chunks of the answer, the finish chunk, then `[DONE]`. */
+const chunk = (delta: object, finish: string | null) =>
+  `data: ${JSON.stringify({
+    id: "chatcmpl-5f0c9a7e2b1d4c8e9a3f6b2d1e0c7a94",
+    object: "chat.completion.chunk",
+    created: 1795858200,
+    model: "research-fast",
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+  })}\n\n`;
+const STREAM_EXAMPLE =
+  chunk({ role: "assistant", content: "The lighthouse was built in 1874 " }, null) +
+  chunk({ content: "by the harbour board [1]." }, null) +
+  chunk({}, "stop") +
+  "data: [DONE]\n\n";
+
 const error = (description: string) => ({
   description,
   content: { "application/json": { schema: OpenAIErrorBody } },
@@ -26,7 +41,7 @@ export const createChatCompletion = createRoute({
       description: "A chat.completion object, or an event stream of chat.completion.chunk objects",
       content: {
         "application/json": { schema: ChatCompletion },
-        "text/event-stream": { schema: { type: "string" } },
+        "text/event-stream": { schema: { type: "string" }, example: STREAM_EXAMPLE },
       },
     },
     401: error("Missing or invalid key, or X-API-Key used instead of Authorization: Bearer"),

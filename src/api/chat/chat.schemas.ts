@@ -57,7 +57,16 @@ export const ChatCompletionRequest = z
     stream: z.boolean().nullish(),
     stream_options: z.looseObject({ include_usage: z.boolean().nullish() }).nullish(),
   })
-  .openapi("ChatCompletionRequest");
+  .openapi("ChatCompletionRequest", {
+    example: {
+      model: "research-fast",
+      messages: [
+        { role: "system", content: "Answer in two sentences." },
+        { role: "user", content: "Who built https://example.com/lighthouse?" },
+      ],
+      temperature: 0.2,
+    },
+  });
 
 export const Usage = z
   .object({
@@ -84,7 +93,27 @@ export const ChatCompletion = z
     usage: Usage.optional(),
     citations: z.array(z.string()).optional().openapi({ description: "Source URLs (research models)" }),
   })
-  .openapi("ChatCompletion");
+  .openapi("ChatCompletion", {
+    example: {
+      id: "chatcmpl-5f0c9a7e2b1d4c8e9a3f6b2d1e0c7a94",
+      object: "chat.completion",
+      created: 1795858200,
+      model: "research-fast",
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: "assistant",
+            content:
+              "The lighthouse was built in 1874 by the harbour board [1], to plans by Ana Ribeiro [2].",
+          },
+          finish_reason: "stop",
+        },
+      ],
+      usage: { prompt_tokens: 31, completion_tokens: 24, total_tokens: 55 },
+      citations: ["https://example.com/lighthouse", "https://example.org/engineers/ribeiro"],
+    },
+  });
 
 export const OpenAIErrorBody = z
   .object({

@@ -20,7 +20,15 @@ export const HealthSchema = z
       webhooks: z.object({ pending: z.number().int() }),
     }),
   })
-  .openapi("Health");
+  .openapi("Health", {
+    example: {
+      status: "ok",
+      version: "0.1.0",
+      uptime_s: 12,
+      instance: { id: "myhost-4121", database: "sqlite" },
+      checks: { database: "ok", browser: "ok", webhooks: { pending: 0 } },
+    },
+  });
 
 export const health = createRoute({
   operationId: "getHealth",

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { OpenAIErrorBody } from "../chat/chat.schemas";
 
+const model = (id: string) => ({ id, object: "model" as const, created: 1767225600, owned_by: "scoutpost" });
+
 export const ModelSchema = z
   .object({
     id: z.string(),
@@ -8,11 +10,13 @@ export const ModelSchema = z
     created: z.number().int(),
     owned_by: z.string(),
   })
-  .openapi("Model");
+  .openapi("Model", { example: model("research-fast") });
 
 export const ModelList = z
   .object({ object: z.literal("list"), data: z.array(ModelSchema) })
-  .openapi("ModelList");
+  .openapi("ModelList", {
+    example: { object: "list", data: [model("research-fast"), model("research-deep"), model("navigator")] },
+  });
 
 /** GET /v1/models — OpenAI's list shape. */
 export const listModelsRoute = createRoute({

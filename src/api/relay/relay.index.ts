@@ -3,7 +3,6 @@ import { fieldError, notFound, refusalError, validationError } from "../../http/
 import { createRouter } from "../../http/router";
 import * as destinations from "../../relay/destinations";
 import { replay } from "../../relay/ingest";
-import { findPreset, PRESETS, presetHeader, presetScheme, retryIdentityText } from "../../relay/presets";
 import { getRequest as requestById, listRequests as requestPage } from "../../relay/requests";
 import * as sources from "../../relay/sources";
 import { checkVerifyFields, type VerifyFields } from "../../relay/verify-input";
@@ -25,7 +24,7 @@ import {
 import { relaySigningRouter } from "./signing";
 import { relayTransformRouter } from "./transform.routes";
 import { relayTriggerRouter } from "./trigger";
-import { listPresets } from "./verify.routes";
+import { listPresets, presetList } from "./verify.routes";
 import { destinationInput, destinationView, requestView, sourceView } from "./views";
 
 const sourceNotFound = () => notFound("Source not found");
@@ -45,17 +44,6 @@ function checkVerify(verify: VerifyFields | null | undefined) {
     });
   return checked.value;
 }
-
-const presetList = PRESETS.map((p) => {
-  const preset = findPreset(p.name)!;
-  return {
-    name: p.name,
-    provider: p.provider,
-    scheme: presetScheme(preset),
-    header: presetHeader(preset),
-    retry_identity: retryIdentityText(preset),
-  };
-});
 
 /** A destination URL that is one of this instance's own ingest URLs (a forwarding loop) is a 422 at its field. */
 async function refuseOwnIngestUrls(

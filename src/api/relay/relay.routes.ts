@@ -4,6 +4,7 @@ import { boundedPagingQuery, pagingQuery } from "../../http/pagination";
 import { relayFilterSchema } from "../../relay/filter";
 import { optionalWebhookUrlField, webhookUrlField } from "../../webhooks/url-policy";
 import { ErrorSchema, pageFields } from "../webhooks/params";
+import * as examples from "./examples";
 import { RetryInputSchema, RetryViewSchema, rateLimitField, signField } from "./retry.routes";
 import { transformField } from "./transform.routes";
 import { VerifyInputSchema, VerifyViewSchema } from "./verify.routes";
@@ -49,7 +50,7 @@ export const DestinationSchema = z
     }),
     created_at: iso,
   })
-  .openapi("RelayDestination");
+  .openapi("RelayDestination", { example: examples.destinationExample });
 
 export const SourceSchema = z
   .object({
@@ -64,7 +65,7 @@ export const SourceSchema = z
     request_count: z.number().int(),
     last_request_at: iso.nullable(),
   })
-  .openapi("RelaySource");
+  .openapi("RelaySource", { example: examples.sourceExample });
 
 export const DestinationInput = z
   .object({
@@ -77,7 +78,7 @@ export const DestinationInput = z
     sign: signField.optional(),
     transform: transformField.nullish(),
   })
-  .openapi("RelayDestinationInput");
+  .openapi("RelayDestinationInput", { example: examples.destinationInputExample });
 
 export const RequestSchema = z
   .object({
@@ -100,7 +101,7 @@ export const RequestSchema = z
       z.object({ id: z.string(), destination_id: z.string().nullable(), status: z.string() }),
     ),
   })
-  .openapi("RelayRequest");
+  .openapi("RelayRequest", { example: examples.requestExample });
 
 export const createSource = createRoute({
   operationId: "createRelaySource",
@@ -112,11 +113,13 @@ export const createSource = createRoute({
     body: {
       required: true,
       ...json(
-        z.object({
-          name: z.string().min(1).max(200),
-          verify: VerifyInputSchema.nullish(),
-          destinations: z.array(DestinationInput).max(20).optional(),
-        }),
+        z
+          .object({
+            name: z.string().min(1).max(200),
+            verify: VerifyInputSchema.nullish(),
+            destinations: z.array(DestinationInput).max(20).optional(),
+          })
+          .openapi({ example: examples.createSourceExample }),
       ),
     },
   },
@@ -133,7 +136,11 @@ export const listSources = createRoute({
   responses: {
     200: {
       description: "A page of sources",
-      ...json(z.object({ sources: z.array(SourceSchema), ...pageFields }).openapi("RelaySourceList")),
+      ...json(
+        z.object({ sources: z.array(SourceSchema), ...pageFields }).openapi("RelaySourceList", {
+          example: examples.sourceListExample,
+        }),
+      ),
     },
   },
 });
@@ -158,7 +165,11 @@ export const updateSource = createRoute({
     params: sourceParam,
     body: {
       required: true,
-      ...json(z.object({ name: z.string().min(1).max(200).optional(), verify: VerifyInputSchema.nullish() })),
+      ...json(
+        z
+          .object({ name: z.string().min(1).max(200).optional(), verify: VerifyInputSchema.nullish() })
+          .openapi({ example: examples.updateSourceExample }),
+      ),
     },
   },
   responses: { 200: { description: "The source", ...json(SourceSchema) }, 404: notFound("Source") },
@@ -195,16 +206,18 @@ export const updateDestination = createRoute({
     body: {
       required: true,
       ...json(
-        z.object({
-          url: optionalWebhookUrlField.transform((v) => v ?? undefined),
-          format: z.enum(relayDestinationFormats).optional(),
-          filter: FilterSchema.nullish(),
-          paused: z.boolean().optional(),
-          retry: RetryInputSchema.nullish().openapi({ description: "null: back to the default schedule" }),
-          rate_limit_per_s: rateLimitField.nullish().openapi({ description: "null: no limit" }),
-          sign: signField.optional(),
-          transform: transformField.nullish().openapi({ description: "null: forward as received" }),
-        }),
+        z
+          .object({
+            url: optionalWebhookUrlField.transform((v) => v ?? undefined),
+            format: z.enum(relayDestinationFormats).optional(),
+            filter: FilterSchema.nullish(),
+            paused: z.boolean().optional(),
+            retry: RetryInputSchema.nullish().openapi({ description: "null: back to the default schedule" }),
+            rate_limit_per_s: rateLimitField.nullish().openapi({ description: "null: no limit" }),
+            sign: signField.optional(),
+            transform: transformField.nullish().openapi({ description: "null: forward as received" }),
+          })
+          .openapi({ example: examples.updateDestinationExample }),
       ),
     },
   },
@@ -236,7 +249,11 @@ export const listRequests = createRoute({
   responses: {
     200: {
       description: "A page of requests",
-      ...json(z.object({ requests: z.array(RequestSchema), ...pageFields }).openapi("RelayRequestList")),
+      ...json(
+        z.object({ requests: z.array(RequestSchema), ...pageFields }).openapi("RelayRequestList", {
+          example: examples.requestListExample,
+        }),
+      ),
     },
     404: notFound("Source"),
   },
@@ -260,7 +277,14 @@ export const replayRequest = createRoute({
   summary: "Forward a stored request again, to every destination of its source or to one",
   request: {
     params: z.object({ id: z.string().max(200) }),
-    body: { required: false, ...json(z.object({ destination_id: z.string().max(200).optional() })) },
+    body: {
+      required: false,
+      ...json(
+        z
+          .object({ destination_id: z.string().max(200).optional() })
+          .openapi({ example: examples.replayExample }),
+      ),
+    },
   },
   responses: {
     200: {
@@ -268,15 +292,17 @@ export const replayRequest = createRoute({
         "The new deliveries; without `destination_id` the request is also sent again on the source's stream to " +
         "listening clients (`scoutpost listen`), as a new event whose id is `stream_event_id`",
       ...json(
-        z.object({
-          deliveries: z.array(z.object({ id: z.string(), destination_id: z.string() })),
-          streamed: z
-            .boolean()
-            .openapi({ description: "Whether it was sent again on the source's live stream" }),
-          stream_event_id: z.string().nullable().openapi({
-            description: "The stream event's id (a request recorded as `Replay of request <id>`)",
-          }),
-        }),
+        z
+          .object({
+            deliveries: z.array(z.object({ id: z.string(), destination_id: z.string() })),
+            streamed: z
+              .boolean()
+              .openapi({ description: "Whether it was sent again on the source's live stream" }),
+            stream_event_id: z.string().nullable().openapi({
+              description: "The stream event's id (a request recorded as `Replay of request <id>`)",
+            }),
+          })
+          .openapi({ example: examples.replayedExample }),
       ),
     },
     404: notFound("Request or destination"),

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RETRY_LIMITS } from "../../webhooks/retry-policy";
 import { ErrorSchema } from "../webhooks/params";
+import { failingExample } from "./examples";
 
 // docs/design.md §6b "Destination" and "Failing destinations": a destination's retry policy, rate limit and
 // signing, the destinations failing now, and retrying all of one's failed deliveries.
@@ -108,7 +109,11 @@ export const listFailingDestinations = createRoute({
   responses: {
     200: {
       description: "The failing destinations",
-      ...json(z.object({ destinations: z.array(FailingSchema) }).openapi("RelayFailingDestinationList")),
+      ...json(
+        z
+          .object({ destinations: z.array(FailingSchema) })
+          .openapi("RelayFailingDestinationList", { example: { destinations: [failingExample] } }),
+      ),
     },
   },
 });
@@ -126,7 +131,9 @@ export const retryDestination = createRoute({
     200: {
       description: "How many were queued",
       ...json(
-        z.object({ queued: z.number().int(), remaining: z.number().int() }).openapi("RelayDestinationRetry"),
+        z
+          .object({ queued: z.number().int(), remaining: z.number().int() })
+          .openapi("RelayDestinationRetry", { example: { queued: 3, remaining: 0 } }),
       ),
     },
     404: { description: "Destination not found", ...json(ErrorSchema) },

@@ -4,6 +4,7 @@ import { createRouter } from "../../http/router";
 import { newestPosition, streamPosition } from "../../relay/requests";
 import { getSource } from "../../relay/sources";
 import { ErrorSchema } from "../webhooks/params";
+import { streamExample } from "./examples";
 import { HEARTBEAT_MS, requestStream, STREAM_BUFFER_BYTES } from "./stream-events";
 
 // docs/design.md §6b, docs/relay.md "Live stream and scoutpost listen". The events themselves: ./stream-events.ts.
@@ -39,7 +40,7 @@ export const streamRequests = createRoute({
   responses: {
     200: {
       description: "An event stream of the source's accepted requests",
-      content: { "text/event-stream": { schema: z.string() } },
+      content: { "text/event-stream": { schema: z.string(), example: streamExample } },
     },
     404: { description: "Source not found", content: { "application/json": { schema: ErrorSchema } } },
     429: {

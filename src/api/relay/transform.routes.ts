@@ -5,6 +5,7 @@ import { getRequest } from "../../relay/requests";
 import { TRANSFORM_LIMITS, transformSyntaxError } from "../../relay/transform";
 import { DEFAULT_TRY_URL, storedSample, tryTransform as tried } from "../../relay/transform-try";
 import { ErrorSchema } from "../webhooks/params";
+import { triedExample, tryTransformExample } from "./examples";
 
 // docs/design.md §6b "Destination" `transform`: a destination's JSONata expression, compiled before it is accepted
 // (a syntax error is a 422 at the field), and POST /v1/relay/transform/try, which runs one on a stored request.
@@ -46,7 +47,7 @@ const TriedSchema = z
     output: Shape.nullable().openapi({ description: "The request as it would be forwarded (body as text)" }),
     url: z.string().nullable().openapi({ description: "Where it would go, given `destination_url`" }),
   })
-  .openapi("RelayTransformTried");
+  .openapi("RelayTransformTried", { example: triedExample });
 
 export const tryTransform = createRoute({
   operationId: "tryRelayTransform",
@@ -58,18 +59,23 @@ export const tryTransform = createRoute({
     body: {
       required: true,
       ...json(
-        z.object({
-          expression: transformField,
-          request_id: z.string().max(200).openapi({ description: "A request one of your sources received" }),
-          destination_url: z
-            .string()
-            .url()
-            .max(2048)
-            .optional()
-            .openapi({
-              description: `The destination it would go to (default ${DEFAULT_TRY_URL})`,
-            }),
-        }),
+        z
+          .object({
+            expression: transformField,
+            request_id: z
+              .string()
+              .max(200)
+              .openapi({ description: "A request one of your sources received" }),
+            destination_url: z
+              .string()
+              .url()
+              .max(2048)
+              .optional()
+              .openapi({
+                description: `The destination it would go to (default ${DEFAULT_TRY_URL})`,
+              }),
+          })
+          .openapi({ example: tryTransformExample }),
       ),
     },
   },

@@ -20,7 +20,15 @@ export const TriggeredSchema = z
     http_status: z.number().int().openapi({ description: "What the ingest answered the sample" }),
     detail: z.string().nullable().openapi({ description: "Why it was rejected, when it was" }),
   })
-  .openapi("RelayTriggered");
+  .openapi("RelayTriggered", {
+    example: {
+      request_id: "01a22190-2b7c-7d3e-8f41-5a6b7c8d9e0f",
+      status: "accepted",
+      event: "payment_intent.succeeded",
+      http_status: 200,
+      detail: null,
+    },
+  });
 
 export const triggerSource = createRoute({
   operationId: "triggerRelaySource",
@@ -39,12 +47,14 @@ export const triggerSource = createRoute({
     body: {
       required: false,
       ...json(
-        z.object({
-          event: z.string().min(1).max(200).optional().openapi({
-            description: "The event type to send (the preset's usual first event by default)",
-            example: "push",
-          }),
-        }),
+        z
+          .object({
+            event: z.string().min(1).max(200).optional().openapi({
+              description: "The event type to send (the preset's usual first event by default)",
+              example: "push",
+            }),
+          })
+          .openapi({ example: { event: "payment_intent.succeeded" } }),
       ),
     },
   },

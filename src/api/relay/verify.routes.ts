@@ -1,6 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { relayVerifySchemes } from "../../db/schema";
-import { PRESET_NAMES } from "../../relay/presets";
+import {
+  findPreset,
+  PRESET_NAMES,
+  PRESETS,
+  presetHeader,
+  presetScheme,
+  retryIdentityText,
+} from "../../relay/presets";
 import { HMAC_ALGORITHMS, HMAC_ENCODINGS } from "../../relay/verify-hmac";
 
 // A source's verification as the API takes and shows it, and the list of presets (docs/relay.md, Verification).
@@ -76,6 +83,18 @@ export const VerifyViewSchema = z
   })
   .openapi("RelayVerify");
 
+/** Every preset as `GET /v1/relay/presets` lists it (and its example shows it). */
+export const presetList = PRESETS.map((p) => {
+  const preset = findPreset(p.name)!;
+  return {
+    name: p.name,
+    provider: p.provider,
+    scheme: presetScheme(preset),
+    header: presetHeader(preset),
+    retry_identity: retryIdentityText(preset),
+  };
+});
+
 const PresetSchema = z
   .object({
     name: z.enum(PRESET_NAMES),
@@ -97,7 +116,9 @@ export const listPresets = createRoute({
       description: "Every preset",
       content: {
         "application/json": {
-          schema: z.object({ presets: z.array(PresetSchema) }).openapi("RelayPresetList"),
+          schema: z
+            .object({ presets: z.array(PresetSchema) })
+            .openapi("RelayPresetList", { example: { presets: presetList } }),
         },
       },
     },

@@ -24,6 +24,17 @@ const Citation = z
   .openapi("Citation");
 const Status = z.enum(["queued", "running", "succeeded", "failed"]);
 
+// The examples /docs shows: one fast task, as the service answers it when created, finished and listed.
+const TASK_ID = "6a1f0c2e-3b9d-4e85-a7c4-2f9e8b1d0c53";
+const QUERY = "Who built https://example.com/lighthouse?";
+const task = {
+  task_id: TASK_ID,
+  view_url: `https://scoutpost.example.com/platform/research/${TASK_ID}`,
+  webhook_url: "https://hooks.example.com/scoutpost",
+  rejection_reason: null,
+  mode: "fast" as const,
+};
+
 export const CreatedResearchTask = z
   .object({
     task_id: z.uuid(),
@@ -33,7 +44,7 @@ export const CreatedResearchTask = z
     rejection_reason: z.string().nullable(),
     mode: z.enum(["fast", "deep"]),
   })
-  .openapi("CreatedResearchTask");
+  .openapi("CreatedResearchTask", { example: { ...task, status: "queued" } });
 
 export const ResearchTask = z
   .object({
@@ -61,7 +72,51 @@ export const ResearchTask = z
     webhook_url: z.string().nullable(),
     webhook_format: z.string().nullable(),
   })
-  .openapi("ResearchTask");
+  .openapi("ResearchTask", {
+    example: {
+      ...task,
+      query: QUERY,
+      status: "succeeded",
+      created_at: "2026-11-28T09:30:00.000Z",
+      started_at: "2026-11-28T09:30:00.412Z",
+      completed_at: "2026-11-28T09:30:41.908Z",
+      result:
+        "# Who built the Example lighthouse\n\nThe lighthouse was built in 1874 by the harbour board [1], " +
+        "to plans by its engineer, Ana Ribeiro [2].",
+      structured_result: null,
+      structured_output_status: "none",
+      citations: [
+        {
+          id: 1,
+          url: "https://example.com/lighthouse",
+          title: "The Example lighthouse",
+          preview_data: {
+            title: "The Example lighthouse",
+            description: "History of the lighthouse and its keepers.",
+            favicon: "https://example.com/favicon.ico",
+            image: null,
+          },
+        },
+        {
+          id: 2,
+          url: "https://example.org/engineers/ribeiro",
+          title: "Ana Ribeiro, harbour engineer",
+          preview_data: { title: "Ana Ribeiro", description: null, favicon: null, image: null },
+        },
+      ],
+      updates: [
+        {
+          timestamp: "2026-11-28T09:30:00.530Z",
+          message: 'Searching the web for "Example lighthouse builder"',
+        },
+        { timestamp: "2026-11-28T09:30:41.871Z", message: "Finished with 2 sources" },
+      ],
+      error: null,
+      user_timezone: "Europe/Lisbon",
+      user_location: null,
+      webhook_format: "scout",
+    },
+  });
 
 export const TaskListItem = z
   .object({
@@ -87,7 +142,27 @@ export const TaskListResponse = z
     prev_cursor: z.string().nullable(),
     next_cursor: z.string().nullable(),
   })
-  .openapi("TaskListResponse");
+  .openapi("TaskListResponse", {
+    example: {
+      tasks: [
+        {
+          task_id: TASK_ID,
+          status: "succeeded",
+          query: QUERY,
+          created_at: "2026-11-28T09:30:00.000Z",
+          view_url: task.view_url,
+          rejection_reason: null,
+        },
+      ],
+      total: 1,
+      filtered_total: 1,
+      summary: { running: 0, succeeded: 1, failed: 0 },
+      page_size: null,
+      has_more: false,
+      prev_cursor: null,
+      next_cursor: null,
+    },
+  });
 
 export const createResearchTask = createRoute({
   operationId: "createResearchTask",

@@ -34,6 +34,15 @@ const RateLimits = z
   })
   .openapi("RateLimits");
 
+const RESET_AT = "2026-11-29T00:00:00.000Z";
+const navigatorLimits = {
+  requests_today: 2,
+  daily_limit: null,
+  remaining_requests: null,
+  reset_at: RESET_AT,
+  per_second_limit: null,
+};
+
 const NavigatorRateLimits = z
   .object({
     requests_today: z.number().int().openapi({ description: "Chat requests charged since 00:00 UTC" }),
@@ -69,7 +78,35 @@ export const UsageResponse = z
       description: "Credits charged beyond a zero balance in the period (metered, billing only)",
     }),
   })
-  .openapi("Usage");
+  .openapi("Usage", {
+    example: {
+      credits_balance: 940,
+      billing_enabled: false,
+      num_active_scouts: 1,
+      active_scout_ids: ["3f6c2a9e-8b1d-4c7a-9e52-1d4b7f0a6c38"],
+      rate_limits: {
+        requests_today: 5,
+        daily_limit: null,
+        remaining_requests: null,
+        reset_at: RESET_AT,
+        status: "available",
+        limited_by: "prepaid_credits",
+        remaining_credits: 940,
+      },
+      navigator_rate_limits: navigatorLimits,
+      n1_rate_limits: navigatorLimits,
+      activity: {
+        period: "24h",
+        scout_runs: 1,
+        browsing_tasks: 1,
+        research_tasks: 2,
+        navigator_calls: 2,
+        n1_calls: 2,
+        chat_requests: 2,
+      },
+      overage_credits: 0,
+    },
+  });
 
 export const getUsage = createRoute({
   operationId: "getUsage",

@@ -18,7 +18,18 @@ export const RedeliverResultSchema = z
       .enum(["pending", "delivering", "succeeded", "failed"])
       .openapi({ description: "The delivery's status after the attempt (a success makes it `succeeded`)" }),
   })
-  .openapi("WebhookRedeliverResult");
+  .openapi("WebhookRedeliverResult", {
+    example: {
+      success: true,
+      delivery_id: "01a22162-1020-7a3e-9b21-4c6d8e0f1a2b",
+      status_code: 200,
+      error: null,
+      duration_ms: 91,
+      attempt_number: 3,
+      error_class: null,
+      delivery_status: "succeeded",
+    },
+  });
 
 const detail = (description: string) => ({
   description,
@@ -60,7 +71,16 @@ export const BulkRedeliverBody = z
     max: z.number().int().min(1).max(BULK_REDELIVER_MAX).default(100),
     dry_run: z.boolean().default(false),
   })
-  .openapi("WebhookBulkRedeliverRequest");
+  .openapi("WebhookBulkRedeliverRequest", {
+    example: {
+      status: "failed",
+      url: "hooks.example.com",
+      since: "2026-11-28T08:00:00Z",
+      until: "2026-11-28T10:00:00Z",
+      status_code: "5xx",
+      max: 100,
+    },
+  });
 
 export const bulkRedeliver = createRoute({
   operationId: "redeliverDeliveries",
@@ -96,7 +116,17 @@ export const bulkRedeliver = createRoute({
                 .openapi({ description: "The deliveries selected, oldest first" }),
               dry_run: z.boolean(),
             })
-            .openapi("WebhookBulkRedeliverResult"),
+            .openapi("WebhookBulkRedeliverResult", {
+              example: {
+                matched: 2,
+                queued: 2,
+                delivery_ids: [
+                  "01a22162-1020-7a3e-9b21-4c6d8e0f1a2b",
+                  "01a2217e-67f4-7b10-8c3d-9e5f1a2b4c6d",
+                ],
+                dry_run: false,
+              },
+            }),
         },
       },
     },

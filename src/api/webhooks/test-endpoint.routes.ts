@@ -12,7 +12,9 @@ export const WebhookTestRequestSchema = z
       .nullish()
       .openapi({ description: "One of your scouts: its id, name and query fill the test event" }),
   })
-  .openapi("WebhookTestRequest");
+  .openapi("WebhookTestRequest", {
+    example: { webhook_url: "https://hooks.example.com/scoutpost", webhook_format: "slack" },
+  });
 
 /** What one attempt made on request came to: a test send's whole answer, and the core of a redelivery's. */
 export const attemptResultFields = {
@@ -27,7 +29,15 @@ export const attemptResultFields = {
   duration_ms: z.number().int(),
 };
 
-export const WebhookTestResultSchema = z.object(attemptResultFields).openapi("WebhookTestResult");
+export const WebhookTestResultSchema = z.object(attemptResultFields).openapi("WebhookTestResult", {
+  example: {
+    success: false,
+    delivery_id: "01a2217e-67f4-7b10-8c3d-9e5f1a2b4c6d",
+    status_code: 404,
+    error: "HTTP 404",
+    duration_ms: 134,
+  },
+});
 
 export const sendTestWebhook = createRoute({
   operationId: "sendTestWebhook",

@@ -6,6 +6,64 @@ import { ErrorSchema, errorClassFilter, instantParam, pageFields, statusCodeFilt
 
 const iso = z.string().openapi({ format: "date-time" });
 
+// The examples /docs shows: a scout update's delivery that failed once, then succeeded on its retry.
+const DELIVERY_ID = "01a22162-1020-7a3e-9b21-4c6d8e0f1a2b";
+const UPDATE_ID = "8d2e4b61-0f3a-4c9d-b7e5-6a1c2f9d0e84";
+const deliveryExample = {
+  id: DELIVERY_ID,
+  source_type: "scout" as const,
+  source_id: "3f6c2a9e-8b1d-4c7a-9e52-1d4b7f0a6c38",
+  update_id: UPDATE_ID,
+  url: "https://hooks.example.com/scoutpost",
+  format: "scout" as const,
+  request_id: null,
+  status: "succeeded" as const,
+  attempts: 2,
+  manual_attempts: 0,
+  next_attempt_at: null,
+  last_status_code: 200,
+  last_error: null,
+  last_error_class: null,
+  created_at: "2026-11-28T09:00:04.512Z",
+  completed_at: "2026-11-28T09:00:09.717Z",
+  latency_ms: 87,
+};
+const event = {
+  scout: {
+    id: deliveryExample.source_id,
+    display_name: "Example pricing",
+    query: "Tell me when https://example.com/pricing changes",
+  },
+  update: {
+    id: UPDATE_ID,
+    timestamp: "2026-11-28T09:00:04.512Z",
+    status: "completed",
+    has_changes: true,
+    summary: "1 change since the last run. Changed: Pro plan $24 → $29 a month",
+    details_url: `https://scoutpost.example.com/platform/scouts/${deliveryExample.source_id}/updates/${UPDATE_ID}`,
+    report_content: "The Pro plan now costs $29 a month [1].",
+  },
+};
+/** An attempt's request as sent: the scout payload, signed (Standard Webhooks). */
+const sent = (attempt: number, timestamp: string) => ({
+  url: deliveryExample.url,
+  method: "POST",
+  headers: {
+    "content-type": "application/json",
+    "user-agent": "Scout-Webhook/1.0",
+    "x-scout-event": "scout.update",
+    "webhook-id": DELIVERY_ID,
+    "webhook-timestamp": String(Math.floor(Date.parse(timestamp) / 1000)),
+    "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+  },
+  body: JSON.stringify({
+    event_type: "scout_update",
+    ...event,
+    delivery: { id: DELIVERY_ID, attempt, timestamp },
+  }),
+  body_encoding: "utf8" as const,
+});
+
 export const DeliverySchema = z
   .object({
     id: z.string(),
@@ -71,7 +129,48 @@ const AttemptSchema = z
 export const DeliveryDetailSchema = DeliverySchema.extend({
   event: z.unknown().openapi({ description: "The event the payload is built from (scout + update)" }),
   attempt_log: z.array(AttemptSchema).openapi({ description: "Every attempt, in order" }),
-}).openapi("WebhookDeliveryDetail");
+}).openapi("WebhookDeliveryDetail", {
+  example: {
+    ...deliveryExample,
+    event,
+    attempt_log: [
+      {
+        number: 1,
+        trigger: "initial",
+        started_at: "2026-11-28T09:00:04.540Z",
+        completed_at: "2026-11-28T09:00:04.652Z",
+        duration_ms: 112,
+        request: sent(1, "2026-11-28T09:00:04.540Z"),
+        response: {
+          status: 503,
+          headers: { "content-type": "text/plain", "retry-after": "5" },
+          body: "Service Unavailable",
+          body_encoding: "utf8",
+        },
+        error_class: "http_status",
+        error_message: "HTTP 503",
+        retryable: true,
+      },
+      {
+        number: 2,
+        trigger: "retry",
+        started_at: "2026-11-28T09:00:09.630Z",
+        completed_at: "2026-11-28T09:00:09.717Z",
+        duration_ms: 87,
+        request: sent(2, "2026-11-28T09:00:09.630Z"),
+        response: {
+          status: 200,
+          headers: { "content-type": "application/json" },
+          body: '{"ok":true}',
+          body_encoding: "utf8",
+        },
+        error_class: null,
+        error_message: null,
+        retryable: null,
+      },
+    ],
+  },
+});
 
 export const listDeliveries = createRoute({
   operationId: "listDeliveries",
@@ -105,7 +204,17 @@ export const listDeliveries = createRoute({
               filtered_total: z.number().int(),
               ...pageFields,
             })
-            .openapi("WebhookDeliveryList"),
+            .openapi("WebhookDeliveryList", {
+              example: {
+                deliveries: [deliveryExample],
+                total: 1,
+                filtered_total: 1,
+                page_size: 50,
+                has_more: false,
+                prev_cursor: null,
+                next_cursor: null,
+              },
+            }),
         },
       },
     },

@@ -4,6 +4,19 @@ import { ErrorSchema, pageFields } from "../params";
 
 const iso = z.string().openapi({ format: "date-time" });
 const inboxId = z.object({ id: z.string().max(200) });
+// The examples /docs shows: an inbox that caught one signed test webhook.
+const INBOX_ID = "5c2e8f1a-9d3b-4a6c-8e7f-0b1d2c3e4f5a";
+const TOKEN = "Fybh0m3NqT7xK2vLp9WcR4sZ8dYe1uHaJ6gBnM0o";
+const inboxExample = {
+  id: INBOX_ID,
+  name: "staging receiver",
+  url: `https://scoutpost.example.com/hooks/inbox/${TOKEN}`,
+  local_url: `http://127.0.0.1:8080/hooks/inbox/${TOKEN}`,
+  response_status: 200,
+  created_at: "2026-11-28T09:00:00.000Z",
+  request_count: 1,
+  last_request_at: "2026-11-28T09:30:00.143Z",
+};
 const notFound = {
   description: "Inbox not found",
   content: { "application/json": { schema: ErrorSchema } },
@@ -27,7 +40,7 @@ export const InboxSchema = z
     request_count: z.number().int(),
     last_request_at: iso.nullable(),
   })
-  .openapi("WebhookInbox");
+  .openapi("WebhookInbox", { example: inboxExample });
 
 export const InboxRequestSchema = z
   .object({
@@ -48,6 +61,45 @@ export const InboxRequestSchema = z
     received_at: iso,
   })
   .openapi("WebhookInboxRequest");
+const capturedExample = {
+  id: "b41d7e2c-6a9f-4e13-8c05-7f2a9d1e3b60",
+  method: "POST",
+  path: "/",
+  query: null,
+  headers: {
+    "content-type": "application/json",
+    "user-agent": "Scout-Webhook/1.0",
+    "webhook-id": "01a2217e-67f4-7b10-8c3d-9e5f1a2b4c6d",
+    "webhook-timestamp": "1795858200",
+    "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
+  },
+  body: JSON.stringify({
+    event_type: "scout_update",
+    scout: {
+      id: "00000000-0000-0000-0000-000000000000",
+      display_name: "Test scout",
+      query: "Test webhook from Scoutpost",
+    },
+    update: {
+      id: "2b7f0e94-5c1a-4d38-9e62-a0f3c8d1b475",
+      timestamp: "2026-11-28T09:30:00.000Z",
+      status: "completed",
+      has_changes: true,
+      summary: "This is a test webhook from Scoutpost. If you can read this, your endpoint works.",
+      details_url: "https://scoutpost.example.com/platform/webhooks",
+      report_content: "Test webhook: no real findings. Real updates carry the scout's report here.",
+    },
+    delivery: {
+      id: "01a2217e-67f4-7b10-8c3d-9e5f1a2b4c6d",
+      attempt: 1,
+      timestamp: "2026-11-28T09:30:00.000Z",
+    },
+  }),
+  body_encoding: "utf8" as const,
+  body_truncated: false,
+  response_status: 200,
+  received_at: "2026-11-28T09:30:00.143Z",
+};
 
 export const createInbox = createRoute({
   operationId: "createInbox",
@@ -60,12 +112,15 @@ export const createInbox = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({
-            name: z.string().min(1).max(200).nullish(),
-            response_status: z.number().int().min(200).max(599).optional().openapi({
-              description: "Status the inbox answers with (default 200); `?status=NNN` overrides per request",
-            }),
-          }),
+          schema: z
+            .object({
+              name: z.string().min(1).max(200).nullish(),
+              response_status: z.number().int().min(200).max(599).optional().openapi({
+                description:
+                  "Status the inbox answers with (default 200); `?status=NNN` overrides per request",
+              }),
+            })
+            .openapi({ example: { name: "staging receiver", response_status: 200 } }),
         },
       },
     },
@@ -87,7 +142,15 @@ export const listInboxes = createRoute({
       description: "A page of inboxes",
       content: {
         "application/json": {
-          schema: z.object({ inboxes: z.array(InboxSchema), ...pageFields }).openapi("WebhookInboxList"),
+          schema: z.object({ inboxes: z.array(InboxSchema), ...pageFields }).openapi("WebhookInboxList", {
+            example: {
+              inboxes: [inboxExample],
+              page_size: null,
+              has_more: false,
+              prev_cursor: null,
+              next_cursor: null,
+            },
+          }),
         },
       },
     },
@@ -121,7 +184,16 @@ export const listInboxRequests = createRoute({
         "application/json": {
           schema: z
             .object({ requests: z.array(InboxRequestSchema), total: z.number().int(), ...pageFields })
-            .openapi("WebhookInboxRequestList"),
+            .openapi("WebhookInboxRequestList", {
+              example: {
+                requests: [capturedExample],
+                total: 1,
+                page_size: 50,
+                has_more: false,
+                prev_cursor: null,
+                next_cursor: null,
+              },
+            }),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 
-const secret = z.string().openapi({ example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
+const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+const secret = z.string().openapi({ example: SECRET });
 
 export const getSecret = createRoute({
   operationId: "getWebhookSecret",
@@ -11,7 +12,11 @@ export const getSecret = createRoute({
   responses: {
     200: {
       description: "The current secret",
-      content: { "application/json": { schema: z.object({ secret }).openapi("WebhookSecret") } },
+      content: {
+        "application/json": {
+          schema: z.object({ secret }).openapi("WebhookSecret", { example: { secret: SECRET } }),
+        },
+      },
     },
   },
 });
@@ -29,7 +34,12 @@ export const rotateSecret = createRoute({
         "application/json": {
           schema: z
             .object({ secret, previous_secret_expires_at: z.string().openapi({ format: "date-time" }) })
-            .openapi("WebhookSecretRotation"),
+            .openapi("WebhookSecretRotation", {
+              example: {
+                secret: "whsec_3q7Lx0cVbN2mR8tYk5WfJ1hDs9GzPaUe",
+                previous_secret_expires_at: "2026-11-29T09:30:00.000Z",
+              },
+            }),
         },
       },
     },

@@ -49,7 +49,30 @@ export const StatsSchema = z
         description: "Receivers with failed deliveries in the window, most failures first (at most 5)",
       }),
   })
-  .openapi("WebhookStats");
+  .openapi("WebhookStats", {
+    example: {
+      window: "24h",
+      since: "2026-11-27T10:00:00.000Z",
+      until: "2026-11-28T10:00:00.000Z",
+      deliveries: { total: 42, pending: 1, delivering: 0, succeeded: 39, failed: 2 },
+      success_rate: 0.9512,
+      attempts: {
+        total: 47,
+        succeeded: 39,
+        failed: 8,
+        by_error_class: { timeout: 2, network: 1, http_status: 5, blocked: 0, interrupted: 0, transform: 0 },
+      },
+      latency_ms: { p50: 84, p95: 412 },
+      failing_receivers: [
+        {
+          url: "https://hooks.example.com/broken",
+          failed: 2,
+          total: 3,
+          last_failed_at: "2026-11-28T09:12:44.019Z",
+        },
+      ],
+    },
+  });
 
 export const getStats = createRoute({
   operationId: "getWebhookStats",
