@@ -14,6 +14,7 @@ import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
 import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
+import { relayForwarder } from "../src/relay/forwarder";
 
 /** Nearest-rank percentile (q in 0..1) of a sample. */
 export function percentile(samples: number[], q: number): number {
@@ -44,6 +45,7 @@ export function benchApp(env: Record<string, string> = {}) {
     jobs: new JobRunner(sqliteStore(db), systemClock, silentLogger, { storage: memory.storage }),
     http: createHttpClients(config),
     memory,
+    forwarders: [relayForwarder],
   };
   const app = createApp(deps);
   const account = runNow(db, createAccount(systemClock, "bench", 1_000_000));

@@ -30,6 +30,7 @@ import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
 import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
+import { relayForwarder } from "../src/relay/forwarder";
 import { createSource } from "../src/relay/sources";
 
 const url = process.argv[2];
@@ -50,6 +51,7 @@ async function measure(name: string, store: Store, db: ReturnType<typeof createD
     jobs: new JobRunner(store, systemClock, silentLogger, { storage: memory.storage }),
     http: createHttpClients(config),
     memory,
+    forwarders: [relayForwarder],
   };
   const account = await store.run(createAccount(systemClock, `bench-${randomUUID()}`, 0));
   const source = await store.run(

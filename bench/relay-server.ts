@@ -28,6 +28,7 @@ import { silentLogger } from "../src/logger";
 import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
 import { updateDestination } from "../src/relay/destinations";
+import { relayForwarder } from "../src/relay/forwarder";
 import { forward } from "../src/relay/ingest";
 import { createSource } from "../src/relay/sources";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
@@ -58,6 +59,7 @@ const deps: AppDeps = {
   jobs,
   http,
   memory,
+  forwarders: [relayForwarder],
 };
 registerWebhookDispatcher(deps);
 jobs.start();

@@ -43,6 +43,7 @@ import { JobRunner } from "../src/jobs/runner";
 import { silentLogger } from "../src/logger";
 import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
+import { relayForwarder } from "../src/relay/forwarder";
 import { type ClaimedDelivery, deliveryQueueStore } from "../src/webhooks/delivery-queue";
 import { registerWebhookDispatcher } from "../src/webhooks/dispatcher";
 import { enqueueDeliveryNow, type WebhookEvent } from "../src/webhooks/event";
@@ -199,6 +200,7 @@ async function pipelineRun(url: string) {
     jobs,
     http,
     memory,
+    forwarders: [relayForwarder],
   };
   registerWebhookDispatcher(deps);
   const account = runNow(db, createAccount(systemClock, "bench", 0));

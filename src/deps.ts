@@ -7,6 +7,7 @@ import type { JobRunner } from "./jobs/runner";
 import type { Logger } from "./logger";
 import type { ProcessMemory } from "./memory";
 import type { HttpClients } from "./net/clients";
+import type { Forwarder } from "./webhooks/forwarders";
 
 /**
  * Everything the app and the workers need, built once at boot (src/index.ts) or by a test. Nothing below reads
@@ -30,6 +31,8 @@ export interface AppDeps {
   http: HttpClients;
   /** What this process keeps in memory only (memos, work in flight, page notices): src/memory.ts. */
   memory: ProcessMemory;
+  /** How deliveries of other modules' events are sent (the relay's forwards): src/webhooks/forwarders.ts. */
+  forwarders: readonly Forwarder[];
 }
 
 /** Hono context shape shared by every route. */

@@ -93,7 +93,7 @@ async function boot() {
   const jobs = new JobRunner(store, clock, logger, { storage: memory.storage });
   // Made before listening so that /health says whether a browser can be launched from its first answer.
   const browserPool = new BrowserPool({ configuredPath: config.browser.path, logger });
-  const early: Omit<AppDeps, "http"> = {
+  const early: Omit<AppDeps, "http" | "forwarders"> = {
     db,
     store,
     config,
@@ -109,8 +109,12 @@ async function boot() {
    * turn. Until it resolves, /health is answered and other requests wait (src/starting.ts).
    */
   const loadRest = async () => {
-    const { createApp, createHttpClients, startWorkers } = await import("./started");
-    const deps: AppDeps = Object.assign(early, { http: createHttpClients(config) });
+    const { createApp, createHttpClients, relayForwarder, startWorkers } = await import("./started");
+    // The relay's forwards are composed into the webhook pipeline here (src/webhooks/forwarders.ts).
+    const deps: AppDeps = Object.assign(early, {
+      http: createHttpClients(config),
+      forwarders: [relayForwarder],
+    });
     let stopWorkers: () => Promise<void>;
     try {
       stopWorkers = startWorkers(deps, { browserPool });

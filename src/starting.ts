@@ -14,7 +14,7 @@ type Fetch = App["fetch"];
  * and is then served by it. Once `full` has loaded, every request goes straight to it. `deps` may lack what only the
  * full app uses (the outbound HTTP clients, added as it loads).
  */
-export function startingFetch(deps: Omit<AppDeps, "http">, full: Promise<App>): Fetch {
+export function startingFetch(deps: Omit<AppDeps, "http" | "forwarders">, full: Promise<App>): Fetch {
   const early = new Hono<AppEnv>();
   early.use("*", requestContext(deps as AppDeps));
   early.route("/", healthRouter);

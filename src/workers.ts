@@ -2,9 +2,9 @@ import { registerBrowsingWorker } from "./browsing/worker";
 import type { AppDeps } from "./deps";
 import type { BrowserPool } from "./engines/browser/pool";
 import { registerResearchQueue } from "./research/worker";
+import { registerRetention } from "./retention";
 import { startScoutWorkers } from "./scouts/worker";
 import { registerWebhookDispatcher } from "./webhooks/dispatcher";
-import { registerRetention } from "./retention";
 
 /**
  * Register every background worker on the job runner and start the long-lived services (scheduler, browser).

@@ -21,6 +21,7 @@ import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
+import { relayForwarder } from "../../src/relay/forwarder";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { enqueueDeliveries } from "../../src/webhooks/event";
 import { unfinishedDeliveries } from "../../src/webhooks/log";
@@ -56,6 +57,7 @@ const deps: AppDeps = {
   jobs,
   http,
   memory,
+  forwarders: [relayForwarder],
 };
 registerWebhookDispatcher(deps);
 const account = await store.run(createAccount(systemClock, "bench", 0));

@@ -20,6 +20,7 @@ import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
+import { relayForwarder } from "../../src/relay/forwarder";
 import { createSource } from "../../src/relay/sources";
 import { registerWebhookDispatcher } from "../../src/webhooks/dispatcher";
 import { say } from "./fixture";
@@ -47,6 +48,7 @@ const deps: AppDeps = {
   jobs,
   http,
   memory,
+  forwarders: [relayForwarder],
 };
 registerWebhookDispatcher(deps);
 jobs.start();

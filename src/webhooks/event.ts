@@ -4,7 +4,7 @@ import { uuidv7 } from "../db/ids";
 import type { DeliveryFormat, DeliverySource } from "../db/schema";
 import { afterCommit, runNow, type Work } from "../db/store";
 import type { JobRunner } from "../jobs/runner";
-import type { RelayEvent } from "../relay/outgoing";
+import type { ForwardedEvent } from "./forwarders";
 import * as log from "./log";
 
 /**
@@ -34,7 +34,7 @@ export interface NewDelivery {
   url: string;
   format?: DeliveryFormat | null;
   /** What the payload is built from: a result (scout update, finished task), or a relayed request. */
-  event: WebhookEvent | RelayEvent;
+  event: WebhookEvent | ForwardedEvent;
   /** The relayed request it forwards (source type `relay`). */
   requestId?: string | null;
   /** The relay destination it goes to: its retry policy and rate limit apply (src/webhooks/retry-policy.ts). */

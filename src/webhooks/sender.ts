@@ -5,8 +5,6 @@ import { runNow, tx, type Work } from "../db/store";
 import { groupCommit } from "../db/tx";
 import { type AppDeps, sqliteConnection } from "../deps";
 import { metrics } from "../metrics";
-import { isRelayEvent, relayedOutgoing } from "../relay/outgoing";
-import { applyTransform } from "../relay/transform";
 import { RESPONSE_BODY_LIMIT, send } from "./exchange";
 import { buildBody, normalizeEvent } from "./formats";
 import type { AttemptTarget, AttemptTrigger, NewAttempt } from "./log";
@@ -95,11 +93,16 @@ export function prepareAttempt(
   let headers: Record<string, string>;
   let body: string | Buffer;
   let reshape: StartedAttempt["reshape"];
-  if (isRelayEvent(event)) {
-    // A relay delivery whose request is gone (pruned) has nothing to forward; its attempt sends an empty body.
-    const req = relayed ?? { ...MISSING_REQUEST, id: event.relay.request_id };
-    const forward = (r: log.RelayedRequest, url: string) => {
-      const out = relayedOutgoing(target.format, event, r, target.id, deps.config.publicUrl);
+  const forwarder = deps.forwarders.find((f) => f.owns(event));
+  if (forwarder) {
+    const forward = (r: log.RelayedRequest | undefined, url: string) => {
+      const out = forwarder.build({
+        format: target.format,
+        event,
+        request: r,
+        deliveryId: target.id,
+        publicUrl: deps.config.publicUrl,
+      });
       let h = out.sign
         ? { ...out.headers, "user-agent": USER_AGENT, ...sign(out.body as string) }
         : out.headers;
@@ -107,11 +110,11 @@ export function prepareAttempt(
       if (destination.signing) h = { ...h, ...sign(out.body, destination.signing) };
       return { url, method: out.method, headers: h, body: out.body };
     };
-    ({ method, headers, body } = forward(req, target.url));
+    ({ method, headers, body } = forward(relayed, target.url));
     const { transform } = destination;
     if (transform && relayed)
       reshape = async () => {
-        const t = await applyTransform(transform, req, target.url);
+        const t = await forwarder.transform(transform, relayed, target.url);
         return t.ok ? { ok: true, request: forward(t.request, t.url) } : t;
       };
   } else {
@@ -138,16 +141,6 @@ export function prepareAttempt(
     reshape,
   };
 }
-
-const MISSING_REQUEST: Omit<log.RelayedRequest, "id"> = {
-  sourceId: "",
-  method: "POST",
-  path: "/",
-  query: null,
-  headers: {},
-  body: Buffer.alloc(0),
-  receivedAt: 0,
-};
 
 /**
  * Second step: send a started attempt once and classify what came back. Network failures never throw. `signal`

@@ -17,6 +17,7 @@ import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
+import { relayForwarder } from "../../src/relay/forwarder";
 import { freePort } from "../helpers/ports";
 import { withPostgres } from "../helpers/postgres";
 
@@ -52,6 +53,7 @@ function appOver(url: string) {
     jobs: new JobRunner(store, systemClock, silentLogger, { storage: memory.storage }),
     http,
     memory,
+    forwarders: [relayForwarder],
   };
   return { deps, app: createApp(deps) };
 }

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_TTL_MS, pruneIdempotencyKeys } from "../../src/db/idempoten
 import { all, run } from "../../src/db/store";
 import type { AppDeps } from "../../src/deps";
 import { pruneFinishedJobs } from "../../src/jobs/store";
+import { RETENTION_QUEUE, registerRetention } from "../../src/retention";
 import { createInbox, pruneInboxRequests, recordCapture } from "../../src/webhooks/inbox";
 import {
   INLINE_ATTEMPTS_PER_ACCOUNT,
@@ -14,7 +15,6 @@ import {
   takeInlineSlot,
   withInlineSlot,
 } from "../../src/webhooks/inline-limit";
-import { RETENTION_QUEUE, registerRetention } from "../../src/retention";
 import { STORES, storeFixture } from "../helpers/stores";
 
 // What must hold across instances on one database, and the retention pruning, on both databases: each instance

@@ -9,6 +9,7 @@ import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
+import { relayForwarder } from "../../src/relay/forwarder";
 
 /**
  * Real dependencies for a test: an in-memory SQLite with the real migrations, a real job runner (not started),
@@ -28,7 +29,8 @@ export function makeDeps(
   const memory = createProcessMemory();
   const jobs = new JobRunner(sqliteStore(db), clock, silentLogger, { pollMs: 20, storage: memory.storage });
   const http = createHttpClients(config, { webhookTlsCa: opts.webhookTlsCa });
-  return { db, store: sqliteStore(db), config, clock, logger: silentLogger, jobs, http, memory };
+  const forwarders = [relayForwarder];
+  return { db, store: sqliteStore(db), config, clock, logger: silentLogger, jobs, http, memory, forwarders };
 }
 
 /** A fresh account with one API key. */

@@ -11,6 +11,7 @@ import { JobRunner } from "../../src/jobs/runner";
 import { silentLogger } from "../../src/logger";
 import { createProcessMemory } from "../../src/memory";
 import { createHttpClients } from "../../src/net/clients";
+import { relayForwarder } from "../../src/relay/forwarder";
 import { type TestDatabase, withPostgres } from "./postgres";
 
 // Service code written once, run on each database: `describe.each(STORES)` and, per case, instances (deps) whose
@@ -70,7 +71,8 @@ export function storeFixture() {
       const jobs = new JobRunner(store, clock, silentLogger, { pollMs: 60_000, storage: memory.storage });
       const http = opts.http ? createHttpClients(config) : untouchable<AppDeps["http"]>("deps.http");
       if (opts.http) clients.push(http);
-      return { db, store, config, clock, logger: silentLogger, jobs, http, memory };
+      const forwarders = [relayForwarder];
+      return { db, store, config, clock, logger: silentLogger, jobs, http, memory, forwarders };
     };
   }
   return { database };

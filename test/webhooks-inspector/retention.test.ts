@@ -5,8 +5,8 @@ import { deliveries, deliveryAttempts, inboxRequests, jobs, relayRequests } from
 import { runNow } from "../../src/db/store";
 import { insertRequest } from "../../src/relay/requests";
 import { createSource } from "../../src/relay/sources";
-import { createInbox } from "../../src/webhooks/inbox";
 import { pruneWebhookLog, RETENTION_QUEUE, registerRetention } from "../../src/retention";
+import { createInbox } from "../../src/webhooks/inbox";
 import { makeTestApp } from "../helpers/deps";
 import { insertAttempt, insertDelivery } from "./seed";
 
