@@ -190,6 +190,11 @@ export const errorClasses = [
 export const webhookFormats = ["scout", "slack", "zapier", "discord", "teams", "google_chat"] as const;
 export type WebhookFormat = (typeof webhookFormats)[number];
 export const deliverySources = ["scout", "research", "browsing", "test", "relay"] as const;
+/**
+ * A delivery's status, declared once: waiting (its first attempt or a retry), an attempt in flight, or finished.
+ * The columns of both databases, the log's types, the API's and the pages' filters all take it from here.
+ */
+export const deliveryStatuses = ["pending", "delivering", "succeeded", "failed"] as const;
 /** How a delivery's body is built: a webhook format, or a relayed request's own bytes (src/relay). */
 export const deliveryFormats = [...webhookFormats, "passthrough"] as const;
 export type DeliveryFormat = (typeof deliveryFormats)[number];
@@ -218,7 +223,7 @@ export const deliveries = sqliteTable(
      * delivery's event names its request, destination and source instead (src/relay/ingest.ts).
      */
     event: json<unknown>().notNull(),
-    status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),
+    status: text({ enum: deliveryStatuses }).notNull(),
     /** Automatic attempts made (never above WEBHOOK_MAX_ATTEMPTS, or for a relay delivery its destination's policy). */
     attempts: integer().notNull().default(0),
     /** Manual redeliveries made; they never trigger automatic retries. */

@@ -1,4 +1,5 @@
 import { chatRenderers } from "../webhooks/chat";
+import type { ForwardedRequest } from "../webhooks/forwarders";
 import type { RelayedRequest } from "../webhooks/log";
 import { relayCard } from "./chat-card";
 import { forwardedHeaders } from "./forward-headers";
@@ -14,13 +15,7 @@ export const isRelayEvent = (e: unknown): e is RelayEvent =>
   typeof e === "object" && e !== null && typeof (e as RelayEvent).relay?.request_id === "string";
 
 /** A relayed request as one destination receives it, before any signature of ours. */
-export interface RelayedOutgoing {
-  method: string;
-  headers: Record<string, string>;
-  body: string | Buffer;
-  /** Whether we sign it as our own deliveries are (a Slack message is ours; a passthrough copy is the sender's). */
-  sign: boolean;
-}
+export type RelayedOutgoing = ForwardedRequest;
 
 /**
  * Build what a destination receives. `passthrough`: the sender's method, body bytes and headers (less hop-by-hop,

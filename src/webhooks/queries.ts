@@ -13,10 +13,11 @@ import {
 } from "drizzle-orm";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { DeliverySource, deliveries, deliveryAttempts, inboxes, inboxRequests } from "../db/schema";
-import { deliverySources, errorClasses } from "../db/schema";
+import { deliverySources, deliveryStatuses, errorClasses } from "../db/schema";
 import { all, get, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import { latestDeliveryByUpdate } from "./latest-delivery";
+import type { DeliveryStatus } from "./log/types";
 
 // Read side of the relay log, shared by the inspector API (src/api/webhooks) and the platform pages.
 // Every function takes the caller's account id and never returns another account's rows. Written once for SQLite
@@ -24,10 +25,8 @@ import { latestDeliveryByUpdate } from "./latest-delivery";
 
 export { type LatestDelivery, latestDeliveryBySource, latestDeliveryByUpdate } from "./latest-delivery";
 export { type DeliveryStats, deliveryStats, type StatsWindow, statsWindows } from "./stats";
-
-export const deliveryStatuses = ["pending", "delivering", "succeeded", "failed"] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
-export { errorClasses };
+export type { DeliveryStatus };
+export { deliveryStatuses, errorClasses };
 
 export interface DeliveryFilters {
   status?: DeliveryStatus;

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { deliverySources } from "../../db/schema";
+import { deliverySources, deliveryStatuses, errorClasses } from "../../db/schema";
 import { BULK_REDELIVER_MAX } from "../../webhooks/bulk-redeliver";
 import { errorClassFilter, instantField, statusCodeBodyField } from "./params";
 import { attemptResultFields } from "./test-endpoint.routes";
@@ -11,11 +11,9 @@ export const RedeliverResultSchema = z
       .number()
       .int()
       .openapi({ description: "Number of the new attempt in the delivery's log" }),
-    error_class: z
-      .enum(["timeout", "network", "http_status", "blocked", "interrupted", "transform"])
-      .nullable(),
+    error_class: z.enum(errorClasses).nullable(),
     delivery_status: z
-      .enum(["pending", "delivering", "succeeded", "failed"])
+      .enum(deliveryStatuses)
       .openapi({ description: "The delivery's status after the attempt (a success makes it `succeeded`)" }),
   })
   .openapi("WebhookRedeliverResult", {

@@ -1,4 +1,4 @@
-import type { DeliveryFormat, DeliverySource } from "../../db/schema";
+import type { DeliveryFormat, DeliverySource, deliveryStatuses } from "../../db/schema";
 import type { ErrorClass } from "../retry";
 import type { SigningAccount } from "../signing";
 
@@ -6,7 +6,7 @@ import type { SigningAccount } from "../signing";
 export type AttemptTrigger = "initial" | "retry" | "manual" | "test";
 
 /** A delivery's status: waiting (first attempt or retry), an attempt in flight, or finished. */
-export type DeliveryStatus = "pending" | "delivering" | "succeeded" | "failed";
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** A claimed delivery: what its next automatic attempt needs. */
 export interface ClaimedDelivery {

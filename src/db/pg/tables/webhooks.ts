@@ -12,7 +12,13 @@ import {
 import type { VerifyOptions } from "../../../relay/verify";
 import type { RetryPolicy } from "../../../webhooks/retry-policy";
 import type { RetiredSecret } from "../../../webhooks/signing";
-import { deliveryFormats, deliverySources, relayDestinationFormats, relayVerifySchemes } from "../../schema";
+import {
+  deliveryFormats,
+  deliverySources,
+  deliveryStatuses,
+  relayDestinationFormats,
+  relayVerifySchemes,
+} from "../../schema";
 import { bodyEncodings, bytea, createdAt, errorClasses, id, int8, json } from "../columns";
 import { accounts } from "./accounts";
 
@@ -31,7 +37,7 @@ export const deliveries = pgTable(
     requestId: text(),
     destinationId: text(),
     event: json<unknown>().notNull(),
-    status: text({ enum: ["pending", "delivering", "succeeded", "failed"] }).notNull(),
+    status: text({ enum: deliveryStatuses }).notNull(),
     attempts: integer().notNull().default(0),
     manualAttempts: integer().notNull().default(0),
     nextAttemptAt: int8(),
