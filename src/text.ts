@@ -14,6 +14,11 @@ export function storedBody(bytes: Uint8Array, cut: boolean): StoredBody {
   }
 }
 
+/** A body given as text (kept as it is) or as bytes (kept as storedBody keeps them), whole. */
+export function storedBodyOf(body: string | Uint8Array): StoredBody {
+  return typeof body === "string" ? { body, bodyEncoding: "utf8" } : storedBody(body, false);
+}
+
 /** A body as storedBody keeps it: the text, or base64 of bytes that were not UTF-8. */
 export interface StoredBody {
   body: string;

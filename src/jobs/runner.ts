@@ -21,7 +21,8 @@ export { enqueueJob };
  * finished since the last turn (with the handlers' `settle` writes), recovers expired leases when due, claims what
  * fits in each queue (with the queues' `begin` writes), and commits once. Only then are the claimed jobs' handlers
  * started. A commit costs far more than the statements in it, and on a busy queue one turn settles and claims many.
- * A turn is storage work (src/db/store/): synchronous on SQLite, awaited on PostgreSQL; one runs at a time.
+ * A turn is storage work (src/db/store/): synchronous on SQLite, one at a time; awaited on PostgreSQL, up to three
+ * in flight (./turns.ts).
  */
 export class JobRunner implements run.RunnerContext {
   private queues: Queue[] = [];

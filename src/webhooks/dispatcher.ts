@@ -24,9 +24,9 @@ export interface StartedDelivery {
 }
 
 /**
- * What applies to a relay delivery: its destination's retry policy (the default schedule when it has none, or
- * when the destination was deleted while the delivery waited), rate limit, signing secrets and transform. Undefined for our
- * own webhooks.
+ * What applies to a relay delivery (one with a destination; our own webhooks have none): its destination's retry
+ * policy (the default schedule when it has none, or when the destination was deleted while the delivery waited),
+ * rate limit, signing secrets and transform.
  */
 function* relayPolicy(destinationId: string) {
   const p = yield* log.destinationPolicy(destinationId);

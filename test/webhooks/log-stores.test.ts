@@ -7,8 +7,9 @@ import { sampleEvent } from "./setup";
 import { KINDS, storesForSuite } from "./stores";
 
 // The delivery log's transitions and reads, each case on SQLite (the prepared statements of
-// src/webhooks/log/sql.ts) and on PostgreSQL (their drizzle twins, src/webhooks/log/portable.ts, and the claim's
-// FOR UPDATE SKIP LOCKED): both must land the same rows and answer the same.
+// src/webhooks/log/sql.ts) and on PostgreSQL (the batched statements of src/webhooks/log/batch-pg.ts, the drizzle
+// twins of src/webhooks/log/portable.ts, and the claim's FOR UPDATE SKIP LOCKED): both must land the same rows and
+// answer the same.
 
 const instance = storesForSuite();
 

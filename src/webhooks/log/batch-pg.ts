@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgExec } from "../../db/store";
-import { storedBody } from "../../text";
+import { storedBodyOf } from "../../text";
 import type { NewAttempt, NewDeliveryRow, SettleClaimed } from "./types";
 
 // The delivery log's hot writes on PostgreSQL, a batch in one statement each: every statement is a round trip
@@ -40,8 +40,7 @@ export async function enqueue(db: PgExec, list: readonly NewDeliveryRow[]): Prom
 export async function startAttempts(db: PgExec, list: readonly NewAttempt[]): Promise<void> {
   if (list.length === 0) return;
   const rows = list.map((a) => {
-    const body =
-      typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" } : storedBody(a.body, false);
+    const body = storedBodyOf(a.body);
     return {
       id: a.attemptId,
       delivery_id: a.deliveryId,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client";
-import { storedBody } from "../../text";
+import { storedBodyOf } from "../../text";
 import { type Statements, statements } from "./sql";
 import type {
   AttemptResultRow,
@@ -43,8 +43,7 @@ export function enqueueTest(db: DbOrTx, d: Omit<NewDeliveryRow, "sourceType" | "
 
 export function startAttempt(db: DbOrTx, a: NewAttempt): void {
   const s = statements(db);
-  const body =
-    typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" } : storedBody(a.body, false);
+  const body = storedBodyOf(a.body);
   s.insertAttempt.run(
     a.attemptId,
     a.deliveryId,

@@ -5,7 +5,8 @@ import { perConnection } from "../../db/client";
 // "No drizzle on the hot path", one of the steps that took the pipeline from 0.11x to 0.26x of a plain request
 // loop). Column names are those of src/db/schema.ts (snake_case); the inspector reads the same rows through drizzle
 // (src/webhooks/queries.ts), and cold paths of the log (pruning) use drizzle too. These are SQLite's side of the
-// log's storage work (./on-sqlite.ts); PostgreSQL runs their drizzle twins (./portable.ts).
+// log's storage work (./on-sqlite.ts); PostgreSQL runs ./batch-pg.ts's batched statements and ./portable.ts's
+// drizzle twins.
 
 /** Columns a claim hands over: everything an automatic attempt needs. */
 export const CLAIMED = `id, account_id as accountId, url, format, event, request_id as requestId, attempts,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { fastOnSqlite, native, run, type Work } from "../../db/store";
 import { metrics } from "../../metrics";
-import { storedBody } from "../../text";
+import { storedBodyOf } from "../../text";
 import * as batchPg from "./batch-pg";
 import * as onSqlite from "./on-sqlite";
 import * as portable from "./portable";
@@ -28,8 +28,9 @@ import type {
 //   any open attempt ──interrupt──> closed as `interrupted` (it counts)   finished ──prune──> gone
 //
 // SQLite runs the prepared statements of ./sql.ts synchronously (./on-sqlite.ts: every delivery runs them, and
-// drizzle cost more than the HTTP exchange, docs/performance.md); PostgreSQL runs their drizzle twins
-// (./portable.ts). Both do the same; test/webhooks/log-stores.test.ts runs each transition on both.
+// drizzle cost more than the HTTP exchange, docs/performance.md); PostgreSQL runs the send path's writes a batch
+// per statement (./batch-pg.ts) and the rest as drizzle twins (./portable.ts). Both do the same;
+// test/webhooks/log-stores.test.ts and log-batches.test.ts run each transition on both.
 
 /** Record a new delivery, pending and due now. */
 export function enqueue(d: NewDeliveryRow): Work<void> {
@@ -80,8 +81,7 @@ export function startAttempts(list: readonly NewAttempt[]): Work<void> {
 export function* rewriteAttempt(
   a: Pick<NewAttempt, "attemptId" | "url" | "method" | "headers" | "body">,
 ): Work<void> {
-  const body =
-    typeof a.body === "string" ? { body: a.body, bodyEncoding: "utf8" as const } : storedBody(a.body, false);
+  const body = storedBodyOf(a.body);
   yield* run((db, t) =>
     db
       .update(t.deliveryAttempts)
