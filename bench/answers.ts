@@ -1,10 +1,10 @@
 /**
- * Answers corpus (not part of the test run): `npx tsx bench/answers.ts [--part tuning|sealed|all]
+ * Answers corpus (not part of the test run): `npx tsx bench/answers.ts [--part tuning|sealed|outside|all]
  * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds]`.
  *
- * Runs the navigator and research items of test/corpus/ through the real API against four fixture sites on
+ * Runs the navigator and research items of test/corpus/ through the real API against six fixture sites on
  * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning
- * item that was not right, with its result; sealed items are never printed unless `--show-sealed`, and
+ * item that was not right, with its result; sealed and outside items are never printed unless `--show-sealed`, and
  * bench/results/answers.json holds only their verdicts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,7 +23,7 @@ const choose = <T extends string>(name: string, all: T[]): T[] => {
   return [v as T];
 };
 
-const parts = choose<Part>("part", ["tuning", "sealed"]);
+const parts = choose<Part>("part", ["tuning", "sealed", "outside"]);
 const engines = choose<Engine>("engine", ["navigator", "research"]);
 const only = value("only")?.split(",").filter(Boolean);
 const show = flag("show");
@@ -52,7 +52,7 @@ const rows = await scoreAnswers({
   only,
   timeoutMs,
   onRow: (r, i, n) => {
-    const where = visible(r) ? `${r.id} (${r.kind})` : `sealed ${r.engine} item`;
+    const where = visible(r) ? `${r.id} (${r.kind})` : `${r.part} ${r.engine} item`;
     console.log(
       `[${i}/${n}] ${r.engine.padEnd(9)} ${r.verdict.padEnd(9)} ${where} ${(r.ms / 1000).toFixed(1)} s`,
     );

@@ -1,3 +1,4 @@
+import { NAVIGATOR_CLINIC } from "./navigator-clinic";
 import { NAVIGATOR_SOFTWARE } from "./navigator-software";
 import type { NavItem } from "./types";
 
@@ -280,4 +281,5 @@ export const NAVIGATOR_TUNING: NavItem[] = [
   },
 
   ...NAVIGATOR_SOFTWARE,
+  ...NAVIGATOR_CLINIC,
 ];

@@ -1,3 +1,4 @@
+import { RESEARCH_CLINIC } from "./research-clinic";
 import type { ResearchItem } from "./types";
 
 // The tuning part of the research corpus: each question names the one page that answers it (or, for not_found,
@@ -204,4 +205,6 @@ export const RESEARCH_TUNING: ResearchItem[] = [
     query: "What is the phone number of the Lisbon office? /company",
     expect: { not_found: true },
   },
+
+  ...RESEARCH_CLINIC,
 ];

@@ -5,20 +5,25 @@ import { browsingApp } from "../browsing/support";
 import { researchApp } from "../research/helpers";
 import { answerMatches, leadOf, matchingSubmission, NOT_FOUND_LEAD } from "./match";
 import { NAVIGATOR_TUNING } from "./navigator";
+import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
+import { RESEARCH_OUTSIDE } from "./outside/research";
+import { COUNCIL } from "./outside/sites/council";
 import { RESEARCH_TUNING } from "./research";
 import { NAVIGATOR_SEALED } from "./sealed/navigator";
 import { RESEARCH_SEALED } from "./sealed/research";
 import { LEISURE } from "./sealed/sites/leisure";
 import { type ServedSite, serveSite } from "./serve";
+import { CLINIC } from "./sites/clinic";
 import { LIBRARY } from "./sites/library";
 import { RESTAURANTS } from "./sites/restaurants";
 import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 
-// The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/ is the
-// held-out part: whoever tunes the navigator or research must not read it, and reports print no sealed item.
+// The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/ and
+// test/corpus/outside/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed or outside item. The outside part is a site of its own, in a domain none of the other sites share.
 
-export type Part = "tuning" | "sealed";
+export type Part = "tuning" | "sealed" | "outside";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -40,8 +45,8 @@ export interface Row {
 export const TASK_TIME = Date.UTC(2026, 10, 26, 10, 0, 0);
 
 export const CORPUS = {
-  navigator: { tuning: NAVIGATOR_TUNING, sealed: NAVIGATOR_SEALED },
-  research: { tuning: RESEARCH_TUNING, sealed: RESEARCH_SEALED },
+  navigator: { tuning: NAVIGATOR_TUNING, sealed: NAVIGATOR_SEALED, outside: NAVIGATOR_OUTSIDE },
+  research: { tuning: RESEARCH_TUNING, sealed: RESEARCH_SEALED, outside: RESEARCH_OUTSIDE },
 } as const;
 
 /**
@@ -73,9 +78,9 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The four corpus sites and one shared browser. */
+/** The six corpus sites and one shared browser. */
 export async function startCorpus() {
-  const served = await Promise.all([LIBRARY, RESTAURANTS, SOFTWARE, LEISURE].map(serveSite));
+  const served = await Promise.all([LIBRARY, RESTAURANTS, SOFTWARE, CLINIC, LEISURE, COUNCIL].map(serveSite));
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;
   const pool = new BrowserPool({ logger: silentLogger });
   return {

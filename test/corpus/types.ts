@@ -1,5 +1,5 @@
 /** The corpus sites, by the name items use. */
-export type SiteName = "library" | "restaurants" | "software" | "leisure";
+export type SiteName = "library" | "restaurants" | "software" | "leisure" | "clinic" | "council";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 

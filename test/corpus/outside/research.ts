@@ -1,0 +1,111 @@
+import type { ResearchItem } from "../types";
+
+// OUTSIDE: a held-out part of the research corpus on a site of its own. Whoever tunes the engines must not read
+// this file.
+export const RESEARCH_OUTSIDE: ResearchItem[] = [
+  {
+    id: "o-r-lark-rise-day",
+    site: "council",
+    answer_type: "fact",
+    query: "Which day are bins collected in Lark Rise? /waste",
+    expect: { contains: ["Wednesday"], excludes: ["Thursday"] },
+  },
+  {
+    id: "o-r-area5-recycling",
+    site: "council",
+    answer_type: "date",
+    query: "when is the next blue bin collection for area 5 /waste",
+    expect: { contains: ["27 November"], excludes: ["4 December"] },
+  },
+  {
+    id: "o-r-christmas-day",
+    site: "council",
+    answer_type: "date",
+    query: "When will the collections due on Friday 25 December be made? /waste",
+    expect: { contains: ["Saturday 26 December"] },
+  },
+  {
+    id: "o-r-winter-hours",
+    site: "council",
+    answer_type: "time",
+    query: "What are the recycling centre's opening hours in winter? /waste/recycling-centre",
+    expect: { contains: ["9am", "4pm"], excludes: ["6pm"] },
+  },
+  {
+    id: "o-r-plasterboard",
+    site: "council",
+    answer_type: "price",
+    query: "How much does it cost to get rid of plasterboard? /waste/recycling-centre",
+    expect: { contains: ["£5"], excludes: ["£3"] },
+  },
+  {
+    id: "o-r-band-f",
+    site: "council",
+    answer_type: "price",
+    query: "What is the yearly council tax for a Band F home? /council-tax",
+    expect: { contains: ["£3,038.35"], excludes: ["£2,570.91", "£3,505.78"] },
+  },
+  {
+    id: "o-r-single-discount",
+    site: "council",
+    answer_type: "fact",
+    query: "What discount do people who live alone get on council tax? /council-tax",
+    expect: { contains: ["25%"] },
+  },
+  {
+    id: "o-r-ev-permit",
+    site: "council",
+    answer_type: "price",
+    query: "How much is a resident permit for an electric vehicle? /parking",
+    expect: { contains: ["£34"], excludes: ["£68"] },
+  },
+  {
+    id: "o-r-lark-rise-planning",
+    site: "council",
+    answer_type: "fact",
+    query: "What happened to the planning application for 41 Lark Rise? /planning",
+    expect: { contains: ["Withdrawn"] },
+  },
+  {
+    id: "o-r-pellew-surgery",
+    site: "council",
+    answer_type: "time",
+    query: "When does Councillor Arjun Pellew hold his surgery? /councillors",
+    expect: { contains: ["Second Thursday", "17:30"] },
+  },
+  {
+    id: "o-r-planning-chair",
+    site: "council",
+    answer_type: "name",
+    query: "Who chairs the Planning Committee? /councillors",
+    expect: { contains: ["Tobiah Marsh"] },
+  },
+  {
+    id: "o-r-lights",
+    site: "council",
+    answer_type: "time",
+    query: "What time is the Christmas lights switch-on? /events",
+    expect: { contains: ["17:00"] },
+  },
+  {
+    id: "o-r-stall-price",
+    site: "council",
+    answer_type: "price",
+    query: "How much does a Christmas Market stall cost for one day? /events",
+    expect: { contains: ["£35"] },
+  },
+  {
+    id: "o-r-blue-bin",
+    site: "council",
+    answer_type: "not_found",
+    query: "How much is a replacement blue bin? /waste",
+    expect: { not_found: true },
+  },
+  {
+    id: "o-r-farrow-phone",
+    site: "council",
+    answer_type: "not_found",
+    query: "What is Councillor Declan Farrow's phone number? /councillors",
+    expect: { not_found: true },
+  },
+];

@@ -1,0 +1,118 @@
+import type { ResearchItem } from "./types";
+
+// Tuning research items on Larkspur Physio (test/corpus/research.ts spreads them in): each question names the page
+// that answers it, or for not_found the page that does not.
+export const RESEARCH_CLINIC: ResearchItem[] = [
+  {
+    id: "r-cl-pennock-saturday",
+    site: "clinic",
+    answer_type: "time",
+    query: "What time does the Pennock Green clinic open on Saturdays? /clinics",
+    expect: { contains: ["08:30"], excludes: ["09:00"] },
+  },
+  {
+    id: "r-cl-eastfield-wednesday",
+    site: "clinic",
+    answer_type: "time",
+    query: "when does eastfield open on a wednesday /clinics",
+    expect: { contains: ["12:00"], excludes: ["07:30"] },
+  },
+  {
+    id: "r-cl-follow-up",
+    site: "clinic",
+    answer_type: "price",
+    query: "How much is a follow-up appointment? /fees",
+    expect: { contains: ["£52"], excludes: ["£68"] },
+  },
+  {
+    id: "r-cl-initial-length",
+    site: "clinic",
+    answer_type: "fact",
+    query: "How long is an initial assessment? /fees",
+    expect: { contains: ["45 min"] },
+  },
+  {
+    id: "r-cl-shockwave",
+    site: "clinic",
+    answer_type: "price",
+    query: "How much does shockwave therapy cost? /fees",
+    expect: { contains: ["£60"] },
+  },
+  {
+    id: "r-cl-block",
+    site: "clinic",
+    answer_type: "price",
+    query: "What does a block of five follow-ups cost? /fees",
+    expect: { contains: ["£235"], excludes: ["£140"] },
+  },
+  {
+    id: "r-cl-rafael-languages",
+    site: "clinic",
+    answer_type: "list",
+    query: "Which languages does Rafael Quintero speak? /people",
+    expect: { contains: ["Spanish", "Portuguese"], excludes: ["Polish", "French"] },
+  },
+  {
+    id: "r-cl-ailsa-days",
+    site: "clinic",
+    answer_type: "fact",
+    query: "On which days does Ailsa Drummond work? /people",
+    expect: { contains: ["Tuesday to Friday"] },
+  },
+  {
+    id: "r-cl-founded",
+    site: "clinic",
+    answer_type: "date",
+    query: "When did Larkspur Physio open its first clinic? /people",
+    expect: { contains: ["2009"], excludes: ["2015", "2021"] },
+  },
+  {
+    id: "r-cl-eastfield-parking",
+    site: "clinic",
+    answer_type: "yes_no",
+    query: "Is there parking at the Eastfield clinic? /good-to-know",
+    expect: { answer: "yes", contains: ["14"] },
+  },
+  {
+    id: "r-cl-children",
+    site: "clinic",
+    answer_type: "yes_no",
+    query: "Do you treat children? /good-to-know",
+    expect: { answer: "yes", contains: ["8"] },
+  },
+  {
+    id: "r-cl-billing-phone",
+    site: "clinic",
+    answer_type: "fact",
+    query: "What number do I call about billing and insurance? /contact",
+    expect: { contains: ["01632 963 245"], excludes: ["01632 963 200"] },
+  },
+  {
+    id: "r-cl-physio-salary",
+    site: "clinic",
+    answer_type: "price",
+    query: "What is the salary for the MSK physiotherapist job? /careers",
+    expect: { contains: ["£36,000", "£42,000"] },
+  },
+  {
+    id: "r-cl-vat",
+    site: "clinic",
+    answer_type: "not_found",
+    query: "What is Larkspur Physio's VAT number? /contact",
+    expect: { not_found: true },
+  },
+  {
+    id: "r-cl-eastfield-receptionist",
+    site: "clinic",
+    answer_type: "not_found",
+    query: "Who is the receptionist at the Eastfield clinic? /people",
+    expect: { not_found: true },
+  },
+  {
+    id: "r-cl-hydro",
+    site: "clinic",
+    answer_type: "not_found",
+    query: "How much is a hydrotherapy session? /fees",
+    expect: { not_found: true },
+  },
+];
