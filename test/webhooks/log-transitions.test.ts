@@ -1,22 +1,33 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../src/accounts/keys";
 import { systemClock } from "../../src/clock";
-import { createDb, type Db } from "../../src/db/client";
-import { deliveries, deliveryAttempts } from "../../src/db/schema";
-import { runNow, tx, type Work } from "../../src/db/store";
+import { deliveryStatuses } from "../../src/db/schema";
+import { all, run, type Store, tx, type Work } from "../../src/db/store";
 import * as log from "../../src/webhooks/log";
+import {
+  type Condition,
+  machine,
+  type Transition,
+  type TransitionName,
+} from "../../src/webhooks/log/machine";
+import { KINDS, storesForSuite } from "./stores";
 
-// The delivery log's state machine, table-driven: every transition from every state. An allowed one lands where
-// src/webhooks/log/transitions.ts (and docs/architecture.md) says; every other one changes no row of either table.
+// The delivery log's state machine (src/webhooks/log/machine.ts) against its statements: every transition from
+// every state, on both databases. Where the table lets it (the state's status among its `from`, each of its `when`
+// true of the row), it lands where the table says; anywhere else it changes no row of either table.
 
-/** `claimed`: delivering, its attempt not started yet (within the claim's turn); `delivering`: attempt open. */
-type State = "pending" | "waiting" | "claimed" | "delivering" | "succeeded" | "failed";
 const NOW = 1_000_000;
-/** The attempt a claim started (absent before; finished once the delivery moved on). */
-const FIRST = "d1-1";
-const A = { allocationId: "A" };
-const result = (status: number | null): log.AttemptResultRow => ({
+/** When claimDue runs, and prune's cutoff: a retry waiting since NOW is due at the first, finished before the second. */
+const CLAIM_AT = NOW + 2_000;
+const CUTOFF = NOW + 1_000;
+const ID = "d1";
+/** The attempt a claim starts, a manual attempt, a test delivery's attempt. */
+const FIRST = `${ID}-1`;
+const MANUAL = `${ID}-m`;
+const TEST = `${ID}-t`;
+const A = { deliveryId: ID, allocationId: "A" };
+const TRIGGERS: log.AttemptTrigger[] = ["initial", "retry", "manual", "test"];
+const result = (status: number): log.AttemptResultRow => ({
   completedAt: NOW + 10,
   durationMs: 5,
   status,
@@ -27,32 +38,161 @@ const result = (status: number | null): log.AttemptResultRow => ({
   retryable: status === 503,
 });
 
-function attempt(db: Db, accountId: string, deliveryId: string, trigger: log.AttemptTrigger, n: number) {
-  const a = {
-    attemptId: `${deliveryId}-${n}`,
-    deliveryId,
-    accountId,
-    number: n,
-    trigger,
-    startedAt: NOW,
-    url: "https://example.com/hook",
-    headers: {},
-    body: "{}",
-  };
-  runNow(db, log.startAttempt(a));
-  return a.attemptId;
+type Row = { id: string; status: string; [column: string]: unknown };
+interface Case {
+  delivery(id: string): log.NewDeliveryRow;
+  attempt(attemptId: string, number: number, trigger: log.AttemptTrigger): log.NewAttempt;
 }
 
-/** A fresh database with one delivery in `state`, reached through the log's own transitions. */
-function inState(state: State) {
-  const db = createDb(":memory:");
-  const { id: accountId } = runNow(db, createAccount(systemClock, "acme", 0));
-  const deliveryId = "d1";
-  const claim = { deliveryId, ...A };
-  runNow(
-    db,
-    log.enqueue({
-      id: deliveryId,
+/** The states a delivery is met in: every status, some more than once (what else its row holds tells them apart). */
+const states: Record<string, (c: Case) => Work<unknown>[]> = {
+  pending: (c) => [log.enqueue(c.delivery(ID))],
+  waiting: (c) => [...claimed(c, FIRST), log.scheduleRetry(FIRST, A, result(503), NOW + 1_000)],
+  claimed: (c) => claimed(c),
+  delivering: (c) => claimed(c, FIRST),
+  held: (c) => [...states.waiting!(c), log.hold({ deliveryId: ID, allocationId: "M" }, NOW + 15_000)],
+  succeeded: (c) => [...claimed(c, FIRST), log.succeedClaimed(FIRST, A, result(200))],
+  failed: (c) => [...claimed(c, FIRST), log.failClaimedAttempt(FIRST, A, result(404))],
+  redelivering: (c) => [...states.failed!(c), log.startAttempt(c.attempt(MANUAL, 2, "manual"))],
+  test: (c) => [log.enqueueTest(c.delivery(ID))],
+  testing: (c) => [...states.test!(c), log.startAttempt(c.attempt(TEST, 1, "test"))],
+};
+
+/** Enqueued and claimed by A, and its first attempt started when `attemptId` is given. */
+function claimed(c: Case, attemptId?: string): Work<unknown>[] {
+  const claim = log.claimDue({ allocationId: "A", leaseUntil: NOW + 15_000, now: NOW, limit: 1 });
+  const start = attemptId ? [log.startAttempt(c.attempt(attemptId, 1, "initial"))] : [];
+  return [log.enqueue(c.delivery(ID)), claim, ...start];
+}
+
+interface Apply {
+  run(c: Case): Work<unknown>;
+  /** The attempt it names, for the `open` condition. */
+  attempt?: string;
+  /** What else the delivery it lands holds (`before`: the row before it). */
+  effect?: (before: Row) => Record<string, unknown>;
+}
+
+/** Each transition called as its callers call it, inside a transaction. */
+const calls: Record<TransitionName, Apply> = {
+  enqueue: {
+    run: (c) => log.enqueue({ ...c.delivery("d2"), dueAt: NOW + 3_000 }),
+    effect: () => ({ nextAttemptAt: NOW + 3_000, attempts: 0 }),
+  },
+  enqueueTest: {
+    run: (c) => log.enqueueTest(c.delivery("d2")),
+    effect: () => ({ nextAttemptAt: null, sourceType: "test" }),
+  },
+  claimDue: {
+    run: () => log.claimDue({ allocationId: "B", leaseUntil: NOW + 30_000, now: CLAIM_AT, limit: 1 }),
+    effect: (b) => ({ allocationId: "B", leaseExpiresAt: NOW + 30_000, nextAttemptAt: b.nextAttemptAt }),
+  },
+  startAttempt: {
+    run: (c) => log.startAttempt(c.attempt(`${ID}-9`, 9, "retry")),
+    effect: (b) => ({ attempts: (b.attempts as number) + 1, nextAttemptAt: null, slotAt: null }),
+  },
+  "startAttempt:manual": {
+    run: (c) => log.startAttempt(c.attempt(`${ID}-9`, 9, "manual")),
+    effect: (b) => ({ manualAttempts: (b.manualAttempts as number) + 1 }),
+  },
+  rewriteAttempt: {
+    attempt: FIRST,
+    run: () =>
+      log.rewriteAttempt({ attemptId: FIRST, url: "https://example.com/other", headers: {}, body: "[]" }),
+  },
+  renewClaim: {
+    run: () => log.renewClaim(A, NOW + 60_000),
+    effect: () => ({ leaseExpiresAt: NOW + 60_000 }),
+  },
+  succeedClaimed: {
+    run: () => log.succeedClaimed(FIRST, A, result(200)),
+    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 200 }),
+  },
+  scheduleRetry: {
+    run: () => log.scheduleRetry(FIRST, A, result(503), NOW + 9_000),
+    effect: () => ({ nextAttemptAt: NOW + 9_000, lastStatusCode: 503 }),
+  },
+  failClaimedAttempt: {
+    run: () => log.failClaimedAttempt(FIRST, A, result(404)),
+    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 404 }),
+  },
+  failClaim: {
+    run: () => log.failClaim(A, NOW + 10, "gave up"),
+    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastError: "gave up" }),
+  },
+  releaseClaim: {
+    run: () => log.releaseClaim(A, NOW + 5_000),
+    effect: () => ({ nextAttemptAt: NOW + 5_000 }),
+  },
+  // Only within the claim's turn, before its attempt starts: the delivery keeps its place in the queue.
+  unclaim: { run: () => log.unclaim(A), effect: (b) => ({ nextAttemptAt: b.nextAttemptAt }) },
+  deferToSlot: {
+    run: () => log.deferToSlot(A, NOW + 7_000),
+    effect: () => ({ nextAttemptAt: NOW + 7_000, slotAt: NOW + 7_000 }),
+  },
+  requeueExpired: {
+    run: () => log.requeueExpired(A, 1, NOW + 20_000),
+    effect: () => ({ nextAttemptAt: NOW + 20_000, lostCount: 1 }),
+  },
+  hold: {
+    run: () => log.hold({ deliveryId: ID, allocationId: "M" }, NOW + 15_000),
+    effect: (b) => ({ allocationId: "M", leaseExpiresAt: NOW + 15_000, nextAttemptAt: b.nextAttemptAt }),
+  },
+  interrupt: {
+    run: () => log.interrupt(NOW + 50, { triggers: TRIGGERS }),
+    effect: () => ({ lastErrorClass: "interrupted", lastStatusCode: null }),
+  },
+  "completeAttempt:succeeded": {
+    attempt: MANUAL,
+    run: () => log.completeAttempt({ attemptId: MANUAL, deliveryId: ID }, result(200), "succeeded"),
+    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 200 }),
+  },
+  "completeAttempt:failed": {
+    attempt: TEST,
+    run: () => log.completeAttempt({ attemptId: TEST, deliveryId: ID }, result(404), "failed"),
+    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 404 }),
+  },
+  failStrandedTests: {
+    run: () => log.failStrandedTests(NOW + 50, {}),
+    effect: () => ({ completedAt: NOW + 50 }),
+  },
+  prune: { run: () => log.prune(CUTOFF) },
+};
+
+/** Whether `condition` (src/webhooks/log/machine.ts's `conditions`) is true of the delivery in `row`. */
+function holds(condition: Condition, row: Row, open: string[], call: Apply): boolean {
+  const due = row.nextAttemptAt as number | null;
+  const completed = row.completedAt as number | null;
+  switch (condition) {
+    case "held":
+      return row.allocationId === A.allocationId;
+    case "due":
+      return due !== null && due <= CLAIM_AT;
+    case "queued":
+      return due !== null;
+    case "open":
+      return call.attempt !== undefined && open.includes(call.attempt);
+    case "anyOpen":
+      return open.length > 0;
+    case "test":
+      return row.sourceType === "test";
+    case "finished":
+      return completed !== null && completed < CUTOFF;
+  }
+}
+
+const instance = storesForSuite();
+
+describe.each(KINDS)("the delivery log's transitions on %s", (kind) => {
+  let store: Store;
+  let accountId: string;
+  beforeAll(async () => {
+    store = (await instance(kind)).store;
+    accountId = (await store.run(createAccount(systemClock, "acme", 0))).id;
+  });
+  const c: Case = {
+    delivery: (id) => ({
+      id,
       accountId,
       sourceType: "scout",
       sourceId: null,
@@ -62,117 +202,75 @@ function inState(state: State) {
       event: "{}",
       createdAt: NOW,
     }),
-  );
-  if (state !== "pending") {
-    // Claimed, and its attempt started (the claim's `begin` does both in one transaction).
-    runNow(db, log.claimDue({ allocationId: "A", leaseUntil: NOW + 15_000, now: NOW, limit: 1 }));
-    const first = state === "claimed" ? FIRST : attempt(db, accountId, deliveryId, "initial", 1);
-    if (state !== "delivering" && state !== "claimed") {
-      if (state === "waiting") runNow(db, log.scheduleRetry(first, claim, result(503), NOW + 1_000));
-      if (state === "succeeded") runNow(db, log.succeedClaimed(first, claim, result(200)));
-      if (state === "failed") runNow(db, log.failClaimedAttempt(first, claim, result(404)));
-    }
+    attempt: (attemptId, number, trigger) => ({
+      attemptId,
+      deliveryId: ID,
+      accountId,
+      number,
+      trigger,
+      startedAt: NOW,
+      url: "https://example.com/hook",
+      headers: {},
+      body: "{}",
+    }),
+  };
+  const rows = async () => ({
+    deliveries: (await store.run(
+      all((db, t) => db.select().from(t.deliveries).orderBy(t.deliveries.id)),
+    )) as Row[],
+    attempts: (await store.run(
+      all((db, t) => db.select().from(t.deliveryAttempts).orderBy(t.deliveryAttempts.id)),
+    )) as { id: string; completedAt: number | null }[],
+  });
+
+  /** A database holding one delivery, in `state`, reached through the log's own transitions. */
+  async function inState(state: string) {
+    await store.run(run((db, t) => db.delete(t.deliveryAttempts)));
+    await store.run(run((db, t) => db.delete(t.deliveries)));
+    for (const work of states[state]!(c)) await store.run(tx(() => work));
+    return rows();
   }
-  const rows = () => ({
-    delivery: db.select().from(deliveries).where(eq(deliveries.id, deliveryId)).get(),
-    attempts: db.select().from(deliveryAttempts).all(),
+
+  it("meets a delivery in every status", async () => {
+    const met = new Set<string>();
+    for (const state of Object.keys(states)) met.add((await inState(state)).deliveries[0]!.status);
+    expect([...met].sort()).toEqual([...deliveryStatuses].sort());
   });
-  return { db, accountId, deliveryId, claim, rows };
-}
 
-type Setup = ReturnType<typeof inState>;
-/** Each event applied as its caller applies it, inside a transaction. */
-const events: Record<string, (s: Setup) => Work<unknown>> = {
-  claim: () => log.claimDue({ allocationId: "B", leaseUntil: NOW + 30_000, now: NOW + 2_000, limit: 1 }),
-  succeed: (s) => log.succeedClaimed(FIRST, s.claim, result(200)),
-  scheduleRetry: (s) => log.scheduleRetry(FIRST, s.claim, result(503), NOW + 9_000),
-  fail: (s) => log.failClaimedAttempt(FIRST, s.claim, result(404)),
-  failClaim: (s) => log.failClaim(s.claim, NOW + 10, "gave up"),
-  release: (s) => log.releaseClaim(s.claim, NOW + 5_000),
-  unclaim: (s) => log.unclaim(s.claim),
-  requeueExpired: (s) => log.requeueExpired(s.claim, 1, NOW + 20_000),
-  hold: (s) => log.hold({ deliveryId: s.deliveryId, allocationId: "M" }, NOW + 15_000),
-  prune: () => log.prune(NOW + 1_000),
-};
-
-// What each event makes of each state: the delivery's new status (and due time when pending), "gone", or
-// undefined: refused, nothing changes in either table.
-const table: Record<
-  string,
-  Partial<Record<State, { status: string; nextAttemptAt?: number | null } | "gone">>
-> = {
-  claim: {
-    pending: { status: "delivering", nextAttemptAt: NOW },
-    waiting: { status: "delivering", nextAttemptAt: NOW + 1_000 },
-  },
-  succeed: {
-    claimed: { status: "succeeded", nextAttemptAt: null },
-    delivering: { status: "succeeded", nextAttemptAt: null },
-  },
-  scheduleRetry: {
-    claimed: { status: "pending", nextAttemptAt: NOW + 9_000 },
-    delivering: { status: "pending", nextAttemptAt: NOW + 9_000 },
-  },
-  fail: {
-    claimed: { status: "failed", nextAttemptAt: null },
-    delivering: { status: "failed", nextAttemptAt: null },
-  },
-  failClaim: {
-    claimed: { status: "failed", nextAttemptAt: null },
-    delivering: { status: "failed", nextAttemptAt: null },
-  },
-  release: {
-    claimed: { status: "pending", nextAttemptAt: NOW + 5_000 },
-    delivering: { status: "pending", nextAttemptAt: NOW + 5_000 },
-  },
-  // Only within the claim's turn, before its attempt starts: the delivery keeps its place in the queue.
-  unclaim: { claimed: { status: "pending", nextAttemptAt: NOW } },
-  requeueExpired: {
-    claimed: { status: "pending", nextAttemptAt: NOW + 20_000 },
-    delivering: { status: "pending", nextAttemptAt: NOW + 20_000 },
-  },
-  hold: {
-    pending: { status: "delivering", nextAttemptAt: NOW },
-    waiting: { status: "delivering", nextAttemptAt: NOW + 1_000 },
-  },
-  prune: { succeeded: "gone", failed: "gone" },
-};
-const states: State[] = ["pending", "waiting", "claimed", "delivering", "succeeded", "failed"];
-
-describe("the delivery log's transitions", () => {
-  for (const [event, apply] of Object.entries(events))
-    for (const state of states) {
-      const expected = table[event]![state];
-      it(`${event} from ${state}: ${expected === undefined ? "refused" : expected === "gone" ? "gone" : expected.status}`, () => {
-        const s = inState(state);
-        const before = s.rows();
-        runNow(
-          s.db,
-          tx(() => apply(s)),
-        );
-        const after = s.rows();
-        if (expected === "gone") expect(after).toEqual({ delivery: undefined, attempts: [] });
-        else if (expected) {
-          expect(after.delivery).toMatchObject(expected);
-          // A claim's end (or a hold's, a test's) leaves no lease behind unless the new state holds one.
-          if (expected.status !== "delivering")
-            expect(after.delivery).toMatchObject({ allocationId: null, leaseExpiresAt: null });
-        } else expect(after).toEqual(before);
+  for (const [name, transition] of Object.entries(machine) as [TransitionName, Transition][])
+    for (const state of Object.keys(states))
+      it(`${name} from ${state}`, async () => {
+        const call = calls[name];
+        const before = await inState(state);
+        const row = before.deliveries[0]!;
+        const open = before.attempts.filter((a) => a.completedAt === null).map((a) => a.id);
+        await store.run(tx(() => call.run(c)));
+        const after = await rows();
+        const { from, to } = transition;
+        if (from === "new") {
+          // A new delivery beside the one there, which stays as it was.
+          expect(after.deliveries).toEqual([row, expect.objectContaining({ id: "d2", status: to })]);
+          expect(after.deliveries[1]).toMatchObject(call.effect?.(row) ?? {});
+          return;
+        }
+        const applies =
+          from.includes(row.status as never) && transition.when.every((w) => holds(w, row, open, call));
+        if (!applies) return expect(after).toEqual(before);
+        if (to === "gone") return expect(after).toEqual({ deliveries: [], attempts: [] });
+        expect(after).not.toEqual(before);
+        const landed = after.deliveries[0]!;
+        expect(landed).toMatchObject({ status: to === "same" ? row.status : to, ...call.effect?.(row) });
+        // A claim's end (or a hold's) leaves no lease behind.
+        if (to !== "same" && to !== "delivering")
+          expect(landed).toMatchObject({ allocationId: null, leaseExpiresAt: null });
       });
-    }
 
-  it("an automatic attempt counts on its delivery; a manual one apart, and it never moves the status", () => {
-    const s = inState("waiting");
-    attempt(s.db, s.accountId, s.deliveryId, "manual", 2);
-    expect(s.rows().delivery).toMatchObject({ status: "pending", attempts: 1, manualAttempts: 1 });
-  });
-
-  it("interrupt closes open attempts as a retryable failure that counts, and makes it the last result", () => {
-    const s = inState("delivering");
-    expect(runNow(s.db, log.interrupt(NOW + 50, { triggers: ["initial", "retry"] }))).toBe(1);
-    expect(runNow(s.db, log.interrupt(NOW + 60, { triggers: ["initial", "retry"] }))).toBe(0);
-    const { delivery, attempts } = s.rows();
+  it("interrupt closes an open attempt as a retryable failure that counts, once", async () => {
+    await inState("delivering");
+    expect(await store.run(tx(() => log.interrupt(NOW + 50, { triggers: TRIGGERS })))).toBe(1);
+    expect(await store.run(tx(() => log.interrupt(NOW + 60, { triggers: TRIGGERS })))).toBe(0);
+    const { deliveries, attempts } = await rows();
     expect(attempts).toMatchObject([{ errorClass: "interrupted", retryable: true, completedAt: NOW + 50 }]);
-    expect(delivery).toMatchObject({ attempts: 1, lastErrorClass: "interrupted", lastStatusCode: null });
+    expect(deliveries).toMatchObject([{ status: "delivering", attempts: 1 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgExec } from "../../db/store";
 import { storedBodyOf } from "../../text";
+import { statusIn, statusNotIn } from "./machine";
 import type { NewAttempt, NewDeliveryRow, SettleClaimed } from "./types";
 
 // The delivery log's hot writes on PostgreSQL, a batch in one statement each: every statement is a round trip
@@ -9,6 +10,11 @@ import type { NewAttempt, NewDeliveryRow, SettleClaimed } from "./types";
 // parameter read back with json_to_recordset; the writes of one call are data-modifying CTEs of one statement, so
 // they land together. Each does what ./on-sqlite.ts does one row at a time, with the same guards
 // (test/webhooks/log-stores.test.ts runs both).
+
+/** The settles' status guard (./machine.ts), and the statuses it refuses, as SQL made once. */
+const SETTLES = ["succeedClaimed", "scheduleRetry", "failClaimedAttempt"] as const;
+const SETTLING = sql.raw(statusIn(SETTLES, "d.status"));
+const SETTLED = sql.raw(statusNotIn(SETTLES, "d.status"));
 
 /** Record new deliveries, pending and due (./on-sqlite.ts's enqueue for each): a producer's batch in one INSERT. */
 export async function enqueue(db: PgExec, list: readonly NewDeliveryRow[]): Promise<void> {
@@ -112,12 +118,12 @@ export async function settleClaimed(db: PgExec, list: readonly SettleClaimed[]):
         last_error_class = v.error_class, status = v.moved_to,
         completed_at = case when v.moved_to = 'pending' then d.completed_at else v.completed_at end,
         next_attempt_at = v.retry_at, allocation_id = null, lease_expires_at = null
-      from v where d.id = v.delivery_id and d.allocation_id = v.allocation_id and d.status = 'delivering'
+      from v where d.id = v.delivery_id and d.allocation_id = v.allocation_id and ${SETTLING}
       returning d.id),
     kept as (
       update webhook_deliveries d set last_status_code = v.status, last_error = v.error_message,
         last_error_class = v.error_class, allocation_id = null, lease_expires_at = null
-      from v where d.id = v.delivery_id and d.allocation_id = v.allocation_id and d.status <> 'delivering')
+      from v where d.id = v.delivery_id and d.allocation_id = v.allocation_id and ${SETTLED})
     select id from moved`);
   const ids = new Set(moved.map((r) => r.id as string));
   return list.map((s) => ids.has(s.claim.deliveryId));

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgExec } from "../../db/store";
+import { statusIn } from "./machine";
 import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 
 // The claim on PostgreSQL, where several instances claim from one table. The due rows are locked with
@@ -9,6 +10,10 @@ import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 // twin yet, so a large backlog of a full receiver costs a walk past it.
 
 type Row = ClaimedDelivery & { lostCount: number; due: number };
+
+/** ./machine.ts's guards as SQL made once: the claim's, and requeueExpired's (what lockClaimed's lock comes before). */
+const CLAIMABLE = sql.raw(statusIn("claimDue", "d.status"));
+const HELD = sql.raw(statusIn("requeueExpired"));
 
 /** A JSON array of keys as a set to test against (json_each's PostgreSQL twin). */
 const notIn = (column: ReturnType<typeof sql.identifier>, keys: readonly string[] | undefined) =>
@@ -22,7 +27,8 @@ export async function claimDue(
 ): Promise<(ClaimedDelivery & { lostCount: number })[]> {
   // The due rows are picked in a materialized CTE, which runs once. As `where id in (subquery)` the planner may
   // rescan the subquery for each row it updates, and a rescan skips the rows this UPDATE already changed and
-  // locks the next ones: a claim of 1 took 2 (test/webhooks/log-stores.test.ts).
+  // locks the next ones: a claim of 1 took 2 (test/webhooks/log-stores.test.ts). Its `status = 'pending'` is the
+  // due index's own predicate, written as the index is.
   const { rows } = await db.execute(
     sql`with due as materialized (
           select id from webhook_deliveries
@@ -32,7 +38,7 @@ export async function claimDue(
           order by next_attempt_at limit ${p.limit} for update skip locked)
         update webhook_deliveries d set status = 'delivering', allocation_id = ${p.allocationId},
           lease_expires_at = ${p.leaseUntil}
-        from due where d.id = due.id and d.status = 'pending'
+        from due where d.id = due.id and ${CLAIMABLE}
         returning d.id, d.account_id as "accountId", d.url, d.format, d.event, d.request_id as "requestId",
           d.attempts, d.manual_attempts as "manualAttempts", d.lost_count as "lostCount",
           d.destination_id as "destinationId", d.created_at as "createdAt", d.slot_at as "slotAt",
@@ -47,6 +53,6 @@ export async function claimDue(
 /** Lock the delivery `claim` holds, until the transaction ends; false when it holds it no more. */
 export async function lockClaimed(db: PgExec, claim: Claim): Promise<boolean> {
   const { rows } = await db.execute(sql`select 1 from webhook_deliveries
-    where id = ${claim.deliveryId} and allocation_id = ${claim.allocationId} and status = 'delivering' for update`);
+    where id = ${claim.deliveryId} and allocation_id = ${claim.allocationId} and ${HELD} for update`);
   return rows.length === 1;
 }

@@ -3,6 +3,7 @@ import { perConnection } from "../../db/client";
 import { all, fastOnSqlite, native, serializeAcrossInstances, type Work } from "../../db/store";
 import { inClaimOrder, type Placed } from "../../jobs/store";
 import * as onPg from "./claim-pg";
+import { statusIn } from "./machine";
 import { CLAIMED } from "./sql";
 import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 
@@ -16,12 +17,13 @@ export type ClaimedRow = Placed<ClaimedDelivery & { lostCount: number }>;
 const claims = perConnection((c) => ({
   // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
   // the partial index on next_attempt_at (pending rows only, covering: it holds the rowid) and are updated by
-  // rowid, not through the id index; `+status` keeps the guard from steering the plan.
+  // rowid, not through the id index; `+status` keeps the guard (./machine.ts's) from steering the plan. The inner
+  // `status = 'pending'` of every claim is the partial indexes' own predicate, written as the indexes are.
   claim:
     c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
       where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
                       order by next_attempt_at limit ?)
-        and +status = 'pending'
+        and ${statusIn("claimDue", "+status")}
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // The same, passing over the receivers (URLs) already at WEBHOOK_RECEIVER_CONCURRENCY, in one of two ways. While
   // their waiting backlog is small, along the due index, skipping their rows (`+url`: the receiver index must not
@@ -34,7 +36,7 @@ const claims = perConnection((c) => ({
                         and (@excludeAccounts = '[]'
                              or +account_id not in (select value from json_each(@excludeAccounts)))
                       order by next_attempt_at limit @limit)
-        and +status = 'pending'
+        and ${statusIn("claimDue", "+status")}
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // Once it is large (a dead receiver's can reach 100,000), by receiver: each URL with pending rows once (a
   // skip-scan of the receiver index, one seek per URL), the oldest due rows of each that is not full, then the
@@ -60,7 +62,7 @@ const claims = perConnection((c) => ({
                or (select account_id from webhook_deliveries where status = 'pending' and url = r.url
                    order by next_attempt_at limit 1) not in (select value from json_each(@excludeAccounts)))
         order by d.next_attempt_at limit @limit)
-        and +status = 'pending'
+        and ${statusIn("claimDue", "+status")}
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // How many due rows the full receivers hold, counted up to SKIP_LIMIT only (from the receiver index), and the
   // full accounts (WEBHOOK_ACCOUNT_CONCURRENCY; read along the due index: only when some account is full).

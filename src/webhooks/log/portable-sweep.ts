@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { all, run, type Work } from "../../db/store";
+import { statusWhere } from "./machine";
 import { lastResult } from "./portable";
 import type { InterruptWhere, OpenAttempt, StrandedTestsWhere } from "./types";
 
@@ -57,7 +58,7 @@ export function* failStrandedTests(now: number, where: StrandedTestsWhere): Work
       .where(
         and(
           eq(t.deliveries.sourceType, "test"),
-          inArray(t.deliveries.status, ["pending", "delivering"]),
+          statusWhere(t.deliveries.status, "failStrandedTests"),
           where.deliveryId === undefined ? undefined : eq(t.deliveries.id, where.deliveryId),
           where.startedBefore === undefined ? undefined : lt(t.deliveries.createdAt, where.startedBefore),
         ),

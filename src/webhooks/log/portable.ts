@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { get, run, type Work } from "../../db/store";
 import type { Tables } from "../../db/store/work";
+import { statusWhere, type TransitionName } from "./machine";
 import type { AttemptResultRow, Claim, NewDeliveryRow } from "./types";
 
 // The portable side of the log's transitions (./transitions.ts): the same statements as ./sql.ts's, built with
-// drizzle from the store's tables, so PostgreSQL runs them (SQLite runs ./on-sqlite.ts). Same guards, same effects,
-// same answers (changed-row counts included); test/webhooks/log-stores.test.ts runs the transitions on both.
+// drizzle from the store's tables, so PostgreSQL runs them (SQLite runs ./on-sqlite.ts). Same guards (the status
+// guards from ./machine.ts), same effects, same answers (changed-row counts included);
+// test/webhooks/log-stores.test.ts runs the transitions on both.
 
 /** What ends a claim; every write that moves a delivery out of `delivering` sets it (sql.ts's RELEASE). */
 const RELEASE = { allocationId: null, leaseExpiresAt: null };
@@ -71,7 +73,12 @@ export function* completeAttempt(
         db
           .update(t.deliveries)
           .set({ status: "succeeded", completedAt: r.completedAt, nextAttemptAt: null, ...RELEASE })
-          .where(and(eq(t.deliveries.id, attempt.deliveryId), ne(t.deliveries.status, "succeeded"))),
+          .where(
+            and(
+              eq(t.deliveries.id, attempt.deliveryId),
+              statusWhere(t.deliveries.status, "completeAttempt:succeeded"),
+            ),
+          ),
       )) === 1
     );
   if (settle === "failed")
@@ -83,17 +90,17 @@ export function* completeAttempt(
           and(
             eq(t.deliveries.id, attempt.deliveryId),
             eq(t.deliveries.sourceType, "test"),
-            inArray(t.deliveries.status, ["pending", "delivering"]),
+            statusWhere(t.deliveries.status, "completeAttempt:failed"),
           ),
         ),
     );
   return false;
 }
 
-/** `set` on the delivery `claim` holds while its status is one of `from`; returns how many rows changed. */
+/** `set` on the delivery `claim` holds while transition `name`'s status guard passes; returns the rows changed. */
 function moveHeld(
   claim: Claim,
-  from: ("pending" | "delivering")[],
+  name: TransitionName,
   set: DeliveryValues,
   also?: (t: Tables) => SQL,
 ): Work<number> {
@@ -105,7 +112,7 @@ function moveHeld(
         and(
           eq(t.deliveries.id, claim.deliveryId),
           eq(t.deliveries.allocationId, claim.allocationId),
-          from.length === 1 ? eq(t.deliveries.status, from[0]!) : inArray(t.deliveries.status, from),
+          statusWhere(t.deliveries.status, name),
           also?.(t),
         ),
       ),
@@ -116,11 +123,7 @@ export function* failClaim(claim: Claim, now: number, error?: string): Work<bool
   const set: DeliveryValues = { status: "failed", completedAt: now, nextAttemptAt: null, ...RELEASE };
   // coalesce(error, last_error): no error keeps the last one.
   return (
-    (yield* moveHeld(
-      claim,
-      ["pending", "delivering"],
-      error === undefined ? set : { ...set, lastError: error },
-    )) === 1
+    (yield* moveHeld(claim, "failClaim", error === undefined ? set : { ...set, lastError: error })) === 1
   );
 }
 
@@ -134,23 +137,23 @@ export function* renewClaim(claim: Claim, leaseUntil: number): Work<void> {
 }
 
 export function* releaseClaim(claim: Claim, dueAt: number): Work<void> {
-  yield* moveHeld(claim, ["delivering"], { status: "pending", nextAttemptAt: dueAt, ...RELEASE });
+  yield* moveHeld(claim, "releaseClaim", { status: "pending", nextAttemptAt: dueAt, ...RELEASE });
 }
 
 export function* unclaim(claim: Claim): Work<void> {
-  yield* moveHeld(claim, ["delivering"], { status: "pending", ...RELEASE }, (t) =>
+  yield* moveHeld(claim, "unclaim", { status: "pending", ...RELEASE }, (t) =>
     isNotNull(t.deliveries.nextAttemptAt),
   );
 }
 
 export function* deferToSlot(claim: Claim, slot: number): Work<boolean> {
   const set: DeliveryValues = { status: "pending", nextAttemptAt: slot, slotAt: slot, ...RELEASE };
-  return (yield* moveHeld(claim, ["delivering"], set)) === 1;
+  return (yield* moveHeld(claim, "deferToSlot", set)) === 1;
 }
 
 export function* requeueExpired(claim: Claim, lost: number, now: number): Work<boolean> {
   const set: DeliveryValues = { status: "pending", nextAttemptAt: now, lostCount: lost, ...RELEASE };
-  return (yield* moveHeld(claim, ["delivering"], set)) === 1;
+  return (yield* moveHeld(claim, "requeueExpired", set)) === 1;
 }
 
 export function* hold(claim: Claim, leaseUntil: number): Work<number | undefined> {
@@ -161,7 +164,7 @@ export function* hold(claim: Claim, leaseUntil: number): Work<number | undefined
       .where(
         and(
           eq(t.deliveries.id, claim.deliveryId),
-          eq(t.deliveries.status, "pending"),
+          statusWhere(t.deliveries.status, "hold"),
           isNotNull(t.deliveries.nextAttemptAt),
         ),
       )

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { deleteInSlicesWork, SLICE_ROWS } from "../../db/slices";
 import { all, run, type Work } from "../../db/store";
+import { statusWhere } from "./machine";
 import { prunePace } from "./pace";
 
 /**
@@ -24,7 +25,7 @@ export function* prune(cutoff: number): Work<number> {
             and(
               eq(d.accountId, accountId),
               lt(d.createdAt, cutoff),
-              inArray(d.status, ["succeeded", "failed"]),
+              statusWhere(d.status, "prune"),
               isNotNull(d.completedAt),
               lt(d.completedAt, cutoff),
             ),

@@ -1,4 +1,5 @@
 import { perConnection } from "../../db/client";
+import { statusIn } from "./machine";
 
 // The delivery log's statements on the send path, prepared once per connection. Every delivery runs them, and
 // building and re-preparing each one through drizzle cost more than the HTTP exchange itself (docs/performance.md,
@@ -6,7 +7,8 @@ import { perConnection } from "../../db/client";
 // loop). Column names are those of src/db/schema.ts (snake_case); the inspector reads the same rows through drizzle
 // (src/webhooks/queries.ts), and cold paths of the log (pruning) use drizzle too. These are SQLite's side of the
 // log's storage work (./on-sqlite.ts); PostgreSQL runs ./batch-pg.ts's batched statements and ./portable.ts's
-// drizzle twins.
+// drizzle twins. Each transition's status guard is its entry's in ./machine.ts, pasted in as the statements are
+// prepared.
 
 /** Columns a claim hands over: everything an automatic attempt needs. */
 export const CLAIMED = `id, account_id as accountId, url, format, event, request_id as requestId, attempts,
@@ -58,46 +60,48 @@ export const statements = perConnection((c) => ({
   // Ends a manual attempt's hold too (a pending delivery is held while its manual attempt runs).
   succeed:
     c.prepare(`update webhook_deliveries set status = 'succeeded', completed_at = ?, next_attempt_at = null,
-      ${RELEASE} where id = ? and status <> 'succeeded'`),
+      ${RELEASE} where id = ? and ${statusIn("completeAttempt:succeeded")}`),
   failTest:
     c.prepare(`update webhook_deliveries set status = 'failed', completed_at = ?, next_attempt_at = null
-      where id = ? and source_type = 'test' and status in ('pending', 'delivering')`),
+      where id = ? and source_type = 'test' and ${statusIn("completeAttempt:failed")}`),
   hold: c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
-      where id = ? and status = 'pending' and next_attempt_at is not null returning next_attempt_at as dueAt`),
+      where id = ? and ${statusIn("hold")} and next_attempt_at is not null returning next_attempt_at as dueAt`),
 
   // An automatic attempt's outcome on its delivery, one statement each: the last result, the new status, and the
   // end of the dispatcher's claim. Guarded on the claim and on the delivery still being in flight: when a manual
   // redelivery settled it meanwhile, only the last result is written (and the claim ended), by lastResultOfClaim.
   succeedClaimed: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
       last_error_class = ?, status = 'succeeded', completed_at = ?, next_attempt_at = null, ${RELEASE}
-    where id = ? and allocation_id = ? and status = 'delivering'`),
+    where id = ? and allocation_id = ? and ${statusIn("succeedClaimed")}`),
   retryClaimed:
     c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?, last_error_class = ?,
       status = 'pending', next_attempt_at = ?, ${RELEASE}
-    where id = ? and allocation_id = ? and status = 'delivering'`),
+    where id = ? and allocation_id = ? and ${statusIn("scheduleRetry")}`),
   failClaimedWith: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
       last_error_class = ?, status = 'failed', completed_at = ?, next_attempt_at = null, ${RELEASE}
-    where id = ? and allocation_id = ? and status = 'delivering'`),
+    where id = ? and allocation_id = ? and ${statusIn("failClaimedAttempt")}`),
   lastResultOfClaim: c.prepare(`update webhook_deliveries set last_status_code = ?, last_error = ?,
       last_error_class = ?, ${RELEASE} where id = ? and allocation_id = ?`),
 
   renew: c.prepare("update webhook_deliveries set lease_expires_at = ? where id = ? and allocation_id = ?"),
   release: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, ${RELEASE}
-    where id = ? and allocation_id = ? and status = 'delivering'`),
+    where id = ? and allocation_id = ? and ${statusIn("releaseClaim")}`),
   // A claim ends where it began: the claim leaves next_attempt_at as it was, so the delivery keeps its place
   // (an attempt, once started, clears it: then the claim can only be released or settled).
   unclaim: c.prepare(`update webhook_deliveries set status = 'pending', ${RELEASE}
-    where id = ? and allocation_id = ? and status = 'delivering' and next_attempt_at is not null`),
+    where id = ? and allocation_id = ? and ${statusIn("unclaim")} and next_attempt_at is not null`),
   fail: c.prepare(`update webhook_deliveries set status = 'failed', completed_at = ?, next_attempt_at = null,
       last_error = coalesce(?, last_error), ${RELEASE}
-    where id = ? and allocation_id = ? and status in ('pending', 'delivering')`),
+    where id = ? and allocation_id = ? and ${statusIn("failClaim")}`),
+  // The lease index's own predicate (drizzle/sqlite/0003), written as the index is, so the index serves it.
   expired: c.prepare(`select ${CLAIMED}, allocation_id as allocationId, last_error as lastError
     from webhook_deliveries where status = 'delivering' and lease_expires_at < ?`),
   // A rate-limited destination's turn is later: back to pending until the slot it reserved (./pace.ts).
   deferToSlot: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = @slot,
-      slot_at = @slot, ${RELEASE} where id = @deliveryId and allocation_id = @allocationId and status = 'delivering'`),
+      slot_at = @slot, ${RELEASE} where id = @deliveryId and allocation_id = @allocationId
+        and ${statusIn("deferToSlot")}`),
   requeue: c.prepare(`update webhook_deliveries set status = 'pending', next_attempt_at = ?, lost_count = ?,
-      ${RELEASE} where id = ? and allocation_id = ? and status = 'delivering'`),
+      ${RELEASE} where id = ? and allocation_id = ? and ${statusIn("requeueExpired")}`),
 
   // Open attempts come from the partial index of attempts without a result (drizzle/sqlite/0018).
   openAttempts: c.prepare(`select id, trigger, delivery_id as deliveryId from webhook_attempts
@@ -109,7 +113,7 @@ export const statements = perConnection((c) => ({
       error_class = 'interrupted', error_message = ?, retryable = 1 where id = ? and completed_at is null`),
   failStrandedTests: c.prepare(`update webhook_deliveries set status = 'failed', completed_at = @now,
       last_error = 'Interrupted before the test attempt finished'
-    where source_type = 'test' and status in ('pending', 'delivering')
+    where source_type = 'test' and ${statusIn("failStrandedTests")}
       and (@deliveryId is null or id = @deliveryId)
       and (@startedBefore is null or created_at < @startedBefore)`),
 

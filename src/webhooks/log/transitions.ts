@@ -18,19 +18,15 @@ import type {
 
 // Every way a delivery or an attempt row changes, one function each, as storage work (src/db/store/work.ts). Run
 // them inside a transaction (the job runner's turn, a group commit, `tx`): a transition's statements land together
-// or not at all. Each is guarded in SQL on the state it starts from, so a call that does not apply changes nothing.
-//
-//   enqueue ──> pending ──claim──> delivering ──startAttempt──> (attempt open)
-//   delivering ──succeed──> succeeded | ──scheduleRetry──> pending (due later) | ──fail──> failed
-//   delivering ──release / unclaim──> pending   delivering (lease ran out) ──requeueExpired──> pending | failed
-//   pending (waiting for a retry) ──hold──> delivering (a manual attempt) ──releaseHold──> pending
-//   delivering (its destination's rate limit says later) ──deferToSlot──> pending until the slot it reserved
-//   any open attempt ──interrupt──> closed as `interrupted` (it counts)   finished ──prune──> gone
+// or not at all. Each is guarded in SQL on the state it starts from, so a call that does not apply changes nothing:
+// ./machine.ts is the state machine, every transition's statuses, guard, new status and writes, and the statements
+// take their status guards from it.
 //
 // SQLite runs the prepared statements of ./sql.ts synchronously (./on-sqlite.ts: every delivery runs them, and
 // drizzle cost more than the HTTP exchange, docs/performance.md); PostgreSQL runs the send path's writes a batch
 // per statement (./batch-pg.ts) and the rest as drizzle twins (./portable.ts). Both do the same;
-// test/webhooks/log-stores.test.ts and log-batches.test.ts run each transition on both.
+// test/webhooks/log-transitions.test.ts applies every transition of ./machine.ts to every state on both, and
+// log-stores.test.ts and log-batches.test.ts run each path on both.
 
 /** Record a new delivery, pending and due now. */
 export function enqueue(d: NewDeliveryRow): Work<void> {
