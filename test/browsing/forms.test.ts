@@ -35,7 +35,7 @@ describe("the default navigator fills in forms", () => {
       { type: "fill", field: "Your name", text: "Ada Park" },
       { type: "fill", field: "Topic", text: "Repairs" },
       { type: "fill", field: "Email", text: "ada@example.com" },
-      { type: "click", target: "Send message" },
+      { type: "click", target: "Send message", button: true },
     ]);
     expect(done.result).toBe(
       `Sent the form on ${shop.url("/contact.html")} with Your name "Ada Park", Topic "Repairs", Email "ada@example.com".\n` +

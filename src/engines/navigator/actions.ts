@@ -38,7 +38,9 @@ export async function executeAction(page: Page, action: Action): Promise<void> {
       // The action's meaning is "let the page get on for a moment" (animations, timers, late content).
       return page.waitForTimeout(1000);
     case "click": {
-      const el = await firstVisible(clickCandidates(page, action.target));
+      const el = await firstVisible(
+        action.button ? buttonCandidates(page, action.target) : clickCandidates(page, action.target),
+      );
       if (!el) throw new ActionError(`No link, button or text "${action.target}" is visible on the page`);
       return withSettle(page, () => el.click({ timeout: ACTION_TIMEOUT_MS }));
     }
@@ -238,9 +240,21 @@ function clickCandidates(page: Page, target: string): Locator[] {
   ];
 }
 
+function buttonCandidates(page: Page, target: string): Locator[] {
+  return [
+    page.getByRole("button", { name: target, exact: true }),
+    page.getByRole("button", { name: target }),
+  ];
+}
+
 function fieldCandidates(page: Page, field: string): Locator[] {
   return [
     page.getByLabel(field, { exact: true }),
+    // A list inside its label: the label's text holds every option, its name only the chosen one ("Clinic
+    // Choose a clinic"), so "Clinic" must begin its name, not appear in another list's options ("clinical").
+    page.getByRole("combobox", {
+      name: new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s|$)`, "i"),
+    }),
     page.getByLabel(field),
     page.getByPlaceholder(field),
     page.getByRole("textbox", { name: field }),

@@ -16,7 +16,7 @@ export interface SeenPage {
 /** Words that start a clause asking for information rather than an action. */
 const WISH = String.raw`(?:i(?:'d| would)\s+like\s+to\s+know|i\s+(?:want|need)\s+to\s+know|(?:can|could)\s+you\s+tell\s+me|i\s+wonder|let\s+me\s+know|show\s+me(?=\s+(?:how|what|who|when|where|which|why)\b))`;
 const QUESTION_START = new RegExp(
-  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|how|who|whom|whose|when|which|where|why|is|are|does|do|did|can|was|were)\b`,
+  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|whats|how|hows|who|whos|whom|whose|when|whens|which|where|wheres|why|is|are|does|do|did|can|was|were)\b`,
   "i",
 );
 

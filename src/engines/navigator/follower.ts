@@ -1,57 +1,27 @@
 import { parseQuestion, type Question } from "../question/question";
 import { findsAFact, isQuestion, questionText, type SeenPage } from "./answer";
+import { ASKS, pronounOf, quotedTarget, quotedText, readingOf, splitAfterQuote, VOCABULARY } from "./clauses";
 import { FormTask } from "./form-task";
 import { isSubmitClause, parseFormClause } from "./forms";
-import { closingQuote, parseInstruction, splitInstructions } from "./instructions";
+import { parseInstruction, splitInstructions } from "./instructions";
 import { bestLink } from "./links";
-import { extremeRequest, listRequest, nthLink, nthRequest } from "./page-lists";
+import { nthLink, nthRequest } from "./page-lists";
 import { type ReadPage, readPage } from "./page-read";
+import { type PurposeRequest, purposeOf } from "./purpose";
+import { PurposeTask } from "./purpose-task";
 import { cite, type Reading, read } from "./reading";
 import { seek } from "./seek";
-import { summaryRequest } from "./summary";
 import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
-
-const VOCABULARY = [
-  `"go to URL"`,
-  `"go to the X page"`,
-  `"click 'Text'"`,
-  `"type 'text' into 'Field'"`,
-  `"search for 'query'"`,
-  `"press Enter"`,
-  `"scroll down"`,
-  `"go back"`,
-  `"find 'text'"`,
-  `"fill in the form with name Ada and email ada@example.com and submit"`,
-  `questions ("what is …?", "read the …", "tell me …")`,
-  `"summarize this page"`,
-  `"list the products"`,
-  `"open the first result"`,
-].join(", ");
-
-/** "click 'Pricing' and read the price": a verb and a quoted target, then more. */
-const QUOTED_HEAD =
-  /^((?:click|tap|press|follow|select|open|visit|go\s+to|navigate\s+to|head\s+to)\s+(?:on\s+)?(?:the\s+)?)(.*)$/i;
-
-/** Split a clause after its quoted target; the rest (without "and", "then", "to") is a clause of its own. */
-function splitAfterQuote(clause: string): [string, string] | undefined {
-  const m = clause.match(QUOTED_HEAD);
-  if (!m) return undefined;
-  const arg = m[2]!;
-  const end = closingQuote(arg, 0);
-  if (end <= 0) return undefined;
-  const tail = arg.slice(end + 1).replace(/^\s+(?:link|button|tab|page|menu item|item)\b/i, "");
-  const rest = tail.replace(/^\s*(?:,|;|:)?\s*(?:(?:and|then|to|so\s+that\s+i\s+can)\s+)*/i, "").trim();
-  if (!rest) return undefined;
-  return [`${m[1]}${arg.slice(0, end + 1)}`, rest];
-}
 
 /**
  * The policy used when no model is configured: carries out a task clause by clause. An imperative clause is one
  * step ("go to URL", "click 'X'", "go to the pricing page" follows the best-matching link); a clause that asks for
- * information ("what is…?", "read the…", "tell me…") is answered from the pages visited with the research
- * engine's passage ranking, following promising links first while the pages at hand do not answer it; "summarize
- * this page" and "list the products" read the page at hand (or the one they name) the same way (reading.ts). The
- * result is what was read, each with the page it came from; without such clauses, the readable text of the last page.
+ * information ("what is…?", "read the…", "tell me…") is answered from the records of the pages read (seek.ts,
+ * src/engines/question/answer.ts), following the most promising links, and the site's search, while they do not
+ * answer it; "summarize this page" and "list the products" read the page at hand (or the one they name) the same
+ * way (reading.ts); a request by purpose ("book the Willow Room next Tuesday at 2pm, name …") finds its form and
+ * fills it in (purpose-task.ts). The result is what was read or sent, each with the page it came from; without such
+ * clauses, the readable text of the last page.
  * A clause it can neither do nor answer ends the task with an error naming it (the steps already taken are kept).
  */
 export class InstructionFollower implements NavigatorPolicy {
@@ -63,7 +33,7 @@ export class InstructionFollower implements NavigatorPolicy {
   /** Indexes of clauses split off after a quoted target: one the follower cannot act on is a question. */
   private readonly afterQuote = new Set<number>();
   private pending?: { reading: Reading; clause: string; n: number; hops: number };
-  private form?: { task: FormTask; clause: string; n: number };
+  private form?: { task: FormTask | PurposeTask; clause: string; n: number };
   /** The question being sought (seek.ts), with whether the site's search was used for it. */
   private seeking?: {
     question: Question;
@@ -76,6 +46,8 @@ export class InstructionFollower implements NavigatorPolicy {
   };
   /** The subject terms of the last question answered, for "it" and "there" in the next one. */
   private lastTerms: string[] = [];
+  /** What a clause that is no question said the next one is about ("I want to apply for the receptionist job"). */
+  private about?: string[];
 
   /** `now`: when the task was created, which "tomorrow" and "next Tuesday" are counted from. */
   constructor(
@@ -100,8 +72,11 @@ export class InstructionFollower implements NavigatorPolicy {
     for (;;) {
       if (this.form) {
         const { task, clause, n } = this.form;
-        const step = task.step(current, new Set(this.pages.keys()));
-        if ("action" in step) return { kind: "act", action: step.action };
+        const step =
+          task instanceof PurposeTask
+            ? task.step(current, this.pages)
+            : task.step(current, new Set(this.pages.keys()));
+        if ("action" in step) return { kind: "act", action: step.action, recoverable: "recoverable" in step };
         if ("error" in step) {
           return { kind: "fail", error: `Cannot carry out instruction ${n} ("${clause}"): ${step.error}` };
         }
@@ -148,6 +123,17 @@ export class InstructionFollower implements NavigatorPolicy {
         this.form = { task: new FormTask(text, submitAfter), clause: text, n };
         continue;
       }
+      const request = this.purposeFrom(text);
+      if (request) {
+        this.form = { task: new PurposeTask(request, this.now), clause: text, n };
+        continue;
+      }
+      const aside = purposeOf(text);
+      if (aside) {
+        // "I want to apply for the receptionist job, what's the deadline": the job is what the question is about.
+        this.about = aside.objectWords;
+        continue;
+      }
       const nth = nthRequest(text);
       if (nth) {
         const found = current ? nthLink(current.links, nth) : { error: "no page is open" };
@@ -166,7 +152,7 @@ export class InstructionFollower implements NavigatorPolicy {
           n,
           searched: false,
           tried: new Set(),
-          fallback: reading,
+          fallback: { ...reading, named: true },
         };
         continue;
       }
@@ -175,6 +161,17 @@ export class InstructionFollower implements NavigatorPolicy {
         continue;
       }
       const action = parseInstruction(text);
+      if (action?.type === "search" && ASKS.test(action.query)) {
+        // "search the site for how soon I get an invoice": a question to answer, the site's search its first step.
+        this.seeking = {
+          question: this.questionOf(action.query),
+          clause: text,
+          n,
+          searched: false,
+          tried: new Set(),
+        };
+        continue;
+      }
       // An instruction comes first ("return to the previous page"), except "find out …" and "find the price of …",
       // which ask.
       const findsOut = findsAFact(text);
@@ -192,6 +189,11 @@ export class InstructionFollower implements NavigatorPolicy {
         // "find the local history archive and tell me which day you can visit it": what to find is what the next
         // question is about ("it"), not a text to find on the page at hand.
         this.lastTerms = parseQuestion(action.text, this.now).terms;
+        continue;
+      }
+      if (!action && this.clauses.slice(this.index).some(isQuestion)) {
+        // "my dad only speaks Polish, is there a physio who speaks it?": a statement is what the question is about.
+        this.about = parseQuestion(text, this.now).terms;
         continue;
       }
       if (!action) {
@@ -213,11 +215,26 @@ export class InstructionFollower implements NavigatorPolicy {
     }
   }
 
+  /**
+   * A request by purpose ("book the Willow Room next Tuesday at 2pm, name Priya …") made by this clause or, when
+   * this one is no instruction ("I hurt my knee and have never been before"), by a later one; the task's other
+   * clauses are its values, and are taken off. Never when another clause asks something ("…, what's the deadline").
+   */
+  private purposeFrom(text: string): PurposeRequest | undefined {
+    const all = [text, ...this.clauses.slice(this.index)];
+    const at = all.findIndex((c) => purposeOf(c) !== undefined);
+    if (at < 0 || all.some((c, i) => i !== at && (isQuestion(c) || findsAFact(c)))) return undefined;
+    if (all.slice(0, at).some((c) => parseInstruction(c) !== undefined)) return undefined;
+    this.clauses.splice(this.index);
+    return purposeOf([all[at], ...all.filter((_, i) => i !== at)].join(", "));
+  }
+
   /** A question parsed, its pronouns ("when can I visit it?") standing for the last question's subject. */
   private questionOf(text: string): Question {
     const q = parseQuestion(text, this.now);
-    if (!pronounOf(text) || this.lastTerms.length === 0) return q;
-    return { ...q, terms: [...new Set([...q.terms, ...this.lastTerms])] };
+    const carried = this.about ?? (pronounOf(text) ? this.lastTerms : []);
+    this.about = undefined;
+    return carried.length === 0 ? q : { ...q, terms: [...new Set([...q.terms, ...carried])] };
   }
 
   /**
@@ -255,28 +272,4 @@ export class InstructionFollower implements NavigatorPolicy {
     }
     return { kind: "fail", error: `Cannot answer instruction ${s.n} ("${s.clause}"): ${out.error}` };
   }
-}
-
-/** Whether a clause quotes its text ("find 'Pro plan'"). */
-const quotedText = (clause: string) => /['"‘“]/.test(clause);
-
-/** Whether a question refers back with a pronoun ("when can I visit it?"). */
-function pronounOf(question: string): boolean {
-  return /\b(?:it|its|they|them|their|there|that|this\s+one)\b/i.test(question);
-}
-
-/** Whether the clause names its target in quotes (then it is exactly that text). */
-function quotedTarget(clause: string): boolean {
-  const m = clause.match(QUOTED_HEAD);
-  return m !== null && closingQuote(m[2]!, 0) > 0;
-}
-
-/** A clause that asks for a summary, a list or the cheapest (or dearest) of a list; undefined for any other. */
-function readingOf(clause: string): Reading | undefined {
-  const summary = summaryRequest(clause);
-  if (summary) return { kind: "summary", ...summary };
-  const extreme = extremeRequest(clause);
-  if (extreme) return { kind: "extreme", ...extreme };
-  const thing = listRequest(clause);
-  return thing ? { kind: "list", thing } : undefined;
 }

@@ -62,18 +62,30 @@ export class FormTask {
   private report(page: ReadPage): FormStep {
     const filled = this.summary ? ` with ${this.summary}` : "";
     if (!this.submit) return { report: `Filled in the form on ${this.formUrl}${filled} (not sent)` };
-    if (page.url === this.formUrl) {
-      // Still on the form: the browser refused to send it when a field's value is not acceptable.
-      const bad = page.forms.flatMap((f) => f.fields).find((f) => f.invalid);
-      if (bad) return { error: `the form was not sent: "${fieldName(bad)}": ${bad.invalid}` };
-    }
-    const said = page.blocks.filter((b) => !this.before.has(b)).join(" ");
-    const confirmation =
-      said.length > CONFIRMATION_CHARS
-        ? `${said.slice(0, CONFIRMATION_CHARS - 1)}…`
-        : said || "(no new text)";
-    return {
-      report: `Sent the form on ${this.formUrl}${filled}.\n${confirmation}\n(from ${page.title ? `"${page.title}", ` : ""}${page.url})`,
-    };
+    return sentReport(page, this.formUrl, this.summary, this.before);
   }
+}
+
+/**
+ * What a form sent led to: the values filled in and the text the page after it shows that the form's page did not
+ * (its confirmation), or an error when the browser refused to send it (a field's value not acceptable).
+ */
+export function sentReport(
+  page: ReadPage,
+  formUrl: string,
+  summary: string,
+  before: ReadonlySet<string>,
+): FormStep {
+  if (page.url === formUrl) {
+    // Still on the form: the browser refused to send it when a field's value is not acceptable.
+    const bad = page.forms.flatMap((f) => f.fields).find((f) => f.invalid);
+    if (bad) return { error: `the form was not sent: "${fieldName(bad)}": ${bad.invalid}` };
+  }
+  const said = page.blocks.filter((b) => !before.has(b)).join(" ");
+  const confirmation =
+    said.length > CONFIRMATION_CHARS ? `${said.slice(0, CONFIRMATION_CHARS - 1)}…` : said || "(no new text)";
+  const filled = summary ? ` with ${summary}` : "";
+  return {
+    report: `Sent the form on ${formUrl}${filled}.\n${confirmation}\n(from ${page.title ? `"${page.title}", ` : ""}${page.url})`,
+  };
 }

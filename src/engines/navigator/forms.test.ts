@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formField } from "../../../test/helpers/form-field";
 import { chooseForm, parseFormClause, parsePairs, planForm } from "./forms";
-import type { FormField, PageForm } from "./page-read";
+import type { PageForm } from "./page-read";
 
-const field = (over: Partial<FormField>): FormField => ({
-  tag: "input",
-  type: "",
-  name: "",
-  id: "",
-  label: "",
-  placeholder: "",
-  options: [],
-  invalid: "",
-  ...over,
-});
+const field = formField;
 
 const CONTACT: PageForm = {
   fields: [
@@ -89,7 +80,7 @@ describe("matching values to fields", () => {
       { type: "fill", field: "Your name", text: "Ada Park" },
       { type: "fill", field: "Email", text: "ada@example.com" },
       { type: "fill", field: "Topic", text: "Orders" },
-      { type: "click", target: "Send message" },
+      { type: "click", target: "Send message", button: true },
     ]);
   });
 

@@ -147,7 +147,8 @@ export function fieldWords(forms: PageForm[]): string[] {
   );
 }
 
-const fieldText = (f: FormField) =>
+/** The words a field goes by: its label, placeholder, name and id, split where they run together. */
+export const fieldText = (f: FormField) =>
   `${f.label} ${f.placeholder} ${f.name.replace(/([a-z])([A-Z])/g, "$1 $2")} ${f.id.replace(/([a-z])([A-Z])/g, "$1 $2")}`.replace(
     /[-_[\]]+/g,
     " ",
@@ -168,7 +169,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{7,}$/;
 
 /** The option of a select a value names (its label, case aside), if any. */
-const optionFor = (f: FormField, value: string) =>
+export const optionFor = (f: FormField, value: string) =>
   f.options.find((o) => o.toLowerCase() === value.toLowerCase()) ??
   f.options.find((o) => o.toLowerCase().startsWith(value.toLowerCase()));
 
@@ -230,7 +231,9 @@ export function planForm(form: PageForm, req: FormRequest): FormPlan {
   const actions: Action[] = ordered.map(({ f, text }) => ({ type: "fill", field: fieldName(f), text }));
   if (req.submit) {
     actions.push(
-      form.submit ? { type: "click", target: form.submit } : { type: "key_press", key_comb: "Enter" },
+      form.submit
+        ? { type: "click", target: form.submit, button: true }
+        : { type: "key_press", key_comb: "Enter" },
     );
   }
   return { actions, summary: fills.map(({ f, text }) => `${fieldName(f)} "${text}"`).join(", ") };

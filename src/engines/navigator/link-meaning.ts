@@ -65,6 +65,8 @@ const TOPICS: [RegExp, string][] = [
     /\b(?:allowed|policy|policies|can\s+i|dogs?|pets?|parking|accessible|wheelchair|step-free|wifi)\b/i,
     "visit faq help accessibility facilities",
   ],
+  // A yes or no is what a site's questions page answers, whatever it calls it ("Good to know", "FAQs").
+  [/^(?:is|are|do|does|can|could|will|has|have)\b/i, "faq faqs questions help know"],
 ];
 
 /** Links no question is answered behind. */

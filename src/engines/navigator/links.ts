@@ -28,6 +28,18 @@ export const sameWord = (a: string, b: string) => {
   return n >= 4 && n >= Math.min(a.length, b.length) - 2;
 };
 
+/** A page's address without its fragment: the page a link leads to. */
+export const bare = (url: string) => url.split("#")[0]!;
+
+/** An address's origin, "" when it is not one: links to other sites are never followed. */
+export const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "";
+  }
+};
+
 /** The words of an address's path ("/products/red-kettle.html" → "products red kettle html"); "" when none. */
 export function pathWords(href: string): string {
   try {

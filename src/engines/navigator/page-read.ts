@@ -23,6 +23,8 @@ export interface PageForm {
   submit: string;
   /** What names the form: its id, name, aria-label, action and headings. */
   text: string;
+  /** The heading the form follows on the page ("Request a booking"), when it has none of its own. */
+  heading?: string;
   search: boolean;
 }
 
@@ -153,7 +155,12 @@ function readInPage(): PageSeen {
         label: clean(
           el.getAttribute("aria-label") ||
             Array.from(el.labels ?? [])
-              .map((l) => l.innerText)
+              .map((l) => {
+                // A label wrapping its control: its words without the control's own (a list's options).
+                const own = l.cloneNode(true) as HTMLElement;
+                for (const c of Array.from(own.querySelectorAll("select, textarea"))) c.remove();
+                return own.textContent;
+              })
               .join(" "),
         ),
         placeholder: el.getAttribute("placeholder") ?? "",
@@ -168,20 +175,27 @@ function readInPage(): PageSeen {
     const headings = form
       ? Array.from(form.querySelectorAll("h1, h2, h3, legend")).map((h) => h.textContent)
       : [];
+    const before = form
+      ? Array.from(document.querySelectorAll("h1, h2, h3")).filter(
+          (h) => !form.contains(h) && h.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+        )
+      : [];
     return {
       fields,
       submit: button ? clean((button as HTMLElement).innerText || (button as HTMLInputElement).value) : "",
       text: clean(
         form
           ? [
-              form.id,
-              form.name,
+              // Attributes, not properties: a field named "name" or "id" shadows the form's own.
+              form.getAttribute("id"),
+              form.getAttribute("name"),
               form.getAttribute("aria-label"),
               form.getAttribute("action"),
               ...headings,
             ].join(" ")
           : "",
       ),
+      heading: clean(before.at(-1)?.textContent ?? ""),
       search:
         (form !== null && form.closest('[role="search"]') !== null) ||
         fields.every((f) => f.type === "search"),

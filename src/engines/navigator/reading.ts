@@ -10,8 +10,9 @@ import { pageIsAbout, summarize } from "./summary";
  */
 export type Reading =
   | { kind: "summary"; topic?: string; strict: boolean }
-  | { kind: "list"; thing: string }
-  | { kind: "extreme"; highest: boolean; thing: string; word: string };
+  /** `named`: only a list that names the thing will do (a question's fall-back, never the page's first list). */
+  | { kind: "list"; thing: string; named?: boolean }
+  | { kind: "extreme"; highest: boolean; thing: string; word: string; named?: boolean };
 
 type Link = ReadPage["links"][number];
 
@@ -52,7 +53,8 @@ export function read(
     const link = linkTo(current, r.thing, visited);
     if (link) return { hop: link };
   }
-  const list = pickList(current, r.thing, usable);
+  const list =
+    !r.named || hasListOf(current, r.thing, usable) ? pickList(current, r.thing, usable) : undefined;
   if (!list)
     return { error: `the page has no list of ${r.thing}${r.kind === "extreme" ? " with prices" : ""}` };
   if (r.kind === "list")

@@ -3,6 +3,7 @@ import { answerQuestion } from "../question/answer";
 import { wordsOf } from "../question/match";
 import type { Question } from "../question/question";
 import { linkWeights, type WeighedLink } from "./link-meaning";
+import { bare, originOf } from "./links";
 
 /** A page the navigator has read, as seeking needs it: its records and its links. */
 export interface SoughtPage {
@@ -26,15 +27,10 @@ export type SeekOutcome =
 
 /** The most pages a question reads before it gives up, however many steps the task still has. */
 export const MAX_SEEK_PAGES = 8;
-
-const bare = (url: string) => url.split("#")[0]!;
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return "";
-  }
-};
+/** How many pages a news item's answer waits for (seek). */
+const MAX_NEWS_DEFERRALS = 2;
+/** Kinds a news item is the right place for: when something happened. */
+const DATED: ReadonlySet<Question["type"]> = new Set(["date", "when", "year"]);
 
 /** The words a site's search is given for a question: its subject terms as asked, without the question around them. */
 export function searchText(q: Question, thing?: string): string {
@@ -57,15 +53,30 @@ export function seek(
   q: Question,
   pages: SoughtPage[],
   current: SoughtPage | undefined,
-  state: { searched: boolean; thing?: string; tried?: ReadonlySet<string>; fallback?: unknown },
+  state: {
+    searched: boolean;
+    thing?: string;
+    tried?: ReadonlySet<string>;
+    fallback?: unknown;
+    deferred?: number;
+  },
 ): SeekOutcome {
   const outcome = answerQuestion(pages.map(withoutEcho), q);
-  if ("found" in outcome) {
-    const { found } = outcome;
-    return { result: found.text, url: found.url, title: found.title };
-  }
   const read = new Set(pages.map((p) => bare(p.url)));
   const site = originOf(pages[0]?.url ?? current?.url ?? "");
+  if ("found" in outcome) {
+    const { found } = outcome;
+    // A news item's price or hours ("vouchers from £40") is not taken while a page such facts are usually on
+    // ("Fees") is unread: it is read first, and answers instead when it says it as well.
+    const deferrable = found.news && !DATED.has(q.type) && (state.deferred ?? 0) < MAX_NEWS_DEFERRALS;
+    const next =
+      deferrable && read.size < MAX_SEEK_PAGES ? nextLink(q, pages, current, read, site) : undefined;
+    if (next && next.weight >= 1) {
+      state.deferred = (state.deferred ?? 0) + 1;
+      return { go: next.link, onCurrent: next.onCurrent };
+    }
+    return { result: found.text, url: found.url, title: found.title };
+  }
   if (read.size < MAX_SEEK_PAGES) {
     const next = nextLink(q, pages, current, new Set([...read, ...(state.tried ?? [])]), site);
     const named = next && next.weight >= 2;
@@ -125,16 +136,16 @@ function nextLink(
   read: Set<string>,
   site: string,
 ): { link: WeighedLink; weight: number; onCurrent: boolean } | undefined {
-  const seen = new Map<string, { link: WeighedLink; onCurrent: boolean }>();
+  // Every link to a page is weighed ("Book" in the menu, "Book an appointment" in the text): the best one counts.
+  const open: { link: WeighedLink; onCurrent: boolean }[] = [];
   const ordered = current ? [current, ...pages.filter((p) => p !== current)] : pages;
   for (const p of ordered) {
     for (const l of p.links) {
       const href = bare(l.href);
-      if (!l.text || read.has(href) || seen.has(href) || originOf(href) !== site) continue;
-      seen.set(href, { link: l, onCurrent: p === current });
+      if (!l.text || read.has(href) || originOf(href) !== site) continue;
+      open.push({ link: l, onCurrent: p === current });
     }
   }
-  const open = [...seen.values()];
   const weights = linkWeights(
     open.map((o) => o.link),
     q,

@@ -21,7 +21,8 @@ export type Action =
   | { type: "type_into"; index: number; text: string; press_enter?: boolean; element?: string }
   | { type: "select_option"; index: number; value: string; element?: string }
   | { type: "wait" }
-  | { type: "click"; target: string }
+  /** `button`: a form's submit button, never a link of the same name ("Reserve" in the menu and on the form). */
+  | { type: "click"; target: string; button?: boolean }
   | { type: "fill"; field: string; text: string }
   | { type: "search"; query: string }
   | { type: "find"; text: string }

@@ -1,7 +1,7 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, coverage, coversDay, has, wordsOf } from "./match";
+import { type Candidate, candidatesOf, coverage, coversDay, has, isGeneric, isNews, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
 
@@ -20,6 +20,8 @@ export interface Found {
   evidence: string;
   url: string;
   title: string;
+  /** Read from a news item (match.ts): a page of standing facts may say it better. */
+  news?: boolean;
 }
 
 /** Nothing read answers: the passages that came closest, for the error or the report. */
@@ -78,7 +80,9 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   const loose = LOOSE.has(q.type);
   const fits = (v: string) => holds(q.type, v) || (q.type === "time" && /\bclosed\b/i.test(v));
   // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape.
-  const fitsNamed = (v: string) => (loose && v.trim() !== "") || fits(v);
+  // A person is named in words: "Founded: 2014" does not say who founded it.
+  const fitsNamed = (v: string) =>
+    (loose && v.trim() !== "" && (q.type !== "person" || /\p{Lu}\p{Ll}/u.test(v))) || fits(v);
   const say = (fields: RecordField[]) =>
     r.kind === "pair" ? r.text : `${label}${fields.map((f) => `${f.name} ${f.value}`).join(", ")}`;
   const columns = columnsNamed(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
@@ -103,6 +107,23 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   return dated && under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
 }
 
+/**
+ * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
+ * Eastfield has a free car park" says yes for Eastfield. The whole text when no sentence is more about it.
+ */
+function aboutSentences(text: string, q: Question): string {
+  const all = sentencesOf(text);
+  if (all.length < 2) return text;
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length);
+  const most = Math.max(...hits);
+  return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
+}
+
+/** "Do you have …", "is there …", "do you do gait analysis?": whether something is there to be had. */
+const EXISTS =
+  /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
+
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
@@ -113,7 +134,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
     return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
   }
-  const text = beyond(r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" "), q);
+  const said = r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" ");
+  const text = beyond(aboutSentences(said, q), q);
   const asksOpen = /\bopen\b/i.test(q.asked);
   if (asksOpen) {
     if (/\bclosed\b/i.test(text)) return "no";
@@ -121,9 +143,11 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   }
   if (r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
   // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
-  const exists = /^(?:do\s+(?:you|they)\s+have|is\s+there|are\s+there|have\s+you\s+got)\b/i.test(q.asked);
+  const exists = EXISTS.test(q.asked);
   const neg = NEGATIVE.test(text);
-  if (exists && !neg && r.subject && q.terms.every((t) => has(c, t))) return "yes";
+  // A record about the thing (a row or card headed by it, or a sentence naming all of it) that says nothing against.
+  const about = r.subject !== "" || r.kind === "text";
+  if (exists && !neg && about && q.terms.every((t) => isGeneric(t) || has(c, t))) return "yes";
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   if (neg && !pos) return "no";
@@ -175,8 +199,18 @@ function best(cands: Candidate[], scores: number[], min: number, keep: (c: Candi
   return ranked.filter((x) => x.s === top).map((x) => x.c);
 }
 
+/** "From 1 November a class costs £16 (it was £14)": the value it had before is not the answer. */
+const BEFORE =
+  /\s*\((?:it\s+)?(?:was|were|previously|formerly|before|down\s+from|up\s+from|reduced\s+from)\b[^)]*\)/gi;
+
 const foundFrom = (c: Candidate, text: string): Outcome => ({
-  found: { text, evidence: evidenceOf(c.record), url: c.url, title: c.title },
+  found: {
+    text: text.replace(BEFORE, ""),
+    evidence: evidenceOf(c.record),
+    url: c.url,
+    title: c.title,
+    ...(isNews(c.record) ? { news: true } : {}),
+  },
 });
 
 /**
@@ -219,24 +253,44 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     if (top.length === 1) return foundFrom(top[0]!, statementFrom(top[0]!, q)!);
   }
   if (q.type === "list" || q.type === "count" || q.extreme || (q.target && q.type === "any")) {
-    const over = answerOverRecords(cands, q);
+    // Lists, counts and comparisons are over standing records: a news card is not one of the price list's rows.
+    const asksNews = /\b(?:news|posts?|articles?|updates?|stories|announcements?)\b/i.test(q.asked);
+    const over = answerOverRecords(asksNews ? cands : cands.filter((c) => !isNews(c.record)), q);
     if (over) return over;
-    if (q.type === "list" || q.type === "count" || q.extreme) return closest();
+    if (q.type === "count" || q.extreme) return closest();
   }
   if (q.type === "yesno") {
     // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
     const top =
       q.exclude.length > 0
         ? []
-        : best(cands, scores, MIN_YES_NO_COVERAGE, (c) => polarity(c, q) !== undefined);
-    const said = new Set(top.map((c) => polarity(c, q)));
+        : best(
+            cands,
+            scores,
+            MIN_YES_NO_COVERAGE,
+            // A yes or a no is about the whole subject: "does the physio treat kids?" is not answered by a
+            // record about the physios that never mentions children.
+            (c) => q.terms.every((t) => isGeneric(t) || has(c, t)) && polarity(c, q) !== undefined,
+          );
+    // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it.
+    const any = /\bany\b/i.test(q.asked) ? top.filter((c) => polarity(c, q) === "yes") : [];
+    const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
     if (top.length === 0 || said.size !== 1) return membership(cands, q) ?? closest();
-    const c = top[0]!;
+    const c = any[0] ?? top[0]!;
     return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
   }
-  if (q.type === "any") {
-    // No kind to check the value by: the record must be about the whole question and say more than it asks.
-    const all = best(cands, scores, 0.75, (c) => beyond(c.record.text, q).replace(/\W+/g, "").length > 2);
+  if (q.type === "any" || q.type === "list") {
+    // No kind to check the value by (a list no table or cards give: "which languages does Rafael speak?" is one
+    // record's field): the record must be about the whole question and say more than it asks.
+    const all = best(
+      cands,
+      scores,
+      0.75,
+      (c) =>
+        beyond(c.record.text, q).replace(/\W+/g, "").length > 2 &&
+        // A list is one record's field the question names ("Speaks"), never a sentence naming a few.
+        (q.type !== "list" || columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0),
+    );
     // Of records equally about the question, the one with a column it names ("Status") says what it asks.
     const withColumn = all.filter((c) => columnsNamed(c.record, q).length > 0);
     const top = withColumn.length > 0 ? withColumn : all;
@@ -268,13 +322,6 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
       .join("\n");
     return { found: { text, evidence: text, url: chosen[0]!.url, title: chosen[0]!.title } };
   }
-  // As many answers as equally good records: each with the section that tells them apart, at most three.
-  if (statements.length > 3) return undefined;
-  const text = chosen
-    .slice(0, 3)
-    .map((c) => `${c.record.section ? `${c.record.section}: ` : ""}${statementFrom(c, q)}`)
-    .join("; ");
-  return {
-    found: { text, evidence: evidenceOf(chosen[0]!.record), url: chosen[0]!.url, title: chosen[0]!.title },
-  };
+  // Records equally about the question that say different things: which one is meant is not known.
+  return undefined;
 }

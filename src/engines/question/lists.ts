@@ -4,6 +4,9 @@ import { type Candidate, coverage, coversDay, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { amountOf, firstValue, measure } from "./values";
 
+/** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
+const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
+
 /** Records that are one thing of several: table rows, cards, list items. */
 const ITEM_KINDS: ReadonlySet<PageRecord["kind"]> = new Set(["row", "card", "item"]);
 const AFFIRMATIVE = /^(?:yes|✓|✔|included|available|unlimited|all|\d.*)$/i;
@@ -25,12 +28,15 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const target = q.target;
   const named = target
     ? items.filter((c) =>
-        has({ words: wordsOf(`${c.record.section} ${c.record.of ?? ""} ${c.title}`) }, target),
+        has({ words: wordsOf(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)}`) }, target),
       )
     : [];
+  // What an item is, by its own words: every page of "Larkspur Physio" has "physio" in its site's name.
+  const isTarget = (c: Candidate) =>
+    !target || has({ words: wordsOf(`${c.record.text} ${c.record.section} ${c.record.of ?? ""}`) }, target);
   // A thing the question names but no table, list or card of the pages is about: nothing to list.
-  if (target && named.length === 0 && !items.some((c) => has(c, target))) return [];
-  const group = named.length > 0 ? named : items.filter((c) => !target || has(c, target));
+  if (target && named.length === 0 && !items.some(isTarget)) return [];
+  const group = named.length > 0 ? named : items.filter(isTarget);
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const columnOf = (c: Candidate, t: string) =>
@@ -109,6 +115,9 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   return { found: { text, evidence: lines, url: page.url, title: page.title } };
 }
 
+/** What a job pays: never the price of a thing. */
+const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)\b/i;
+
 /** Words of a question about room for people, and the columns that say it. */
 const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
 const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places)\b/i;
@@ -154,9 +163,12 @@ function extremeOf(items: Candidate[], q: Question): Outcome | undefined {
     return { found: { text: top.v, evidence: top.c.record.text, url: top.c.url, title: top.c.title } };
   }
   const kind = by === "number" ? "number" : by;
+  // "The most expensive thing" is what is paid for, not what a job pays.
+  const wages = by === "price" && !WAGE.test(q.asked);
   const valued = items
     .map((c) => {
       const field = measuredField(c, q, kind);
+      if (wages && field && WAGE.test(field.name)) return { c, v: undefined };
       const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
       return { c, v };
     })

@@ -120,9 +120,42 @@ export function candidatesOf(pages: { url: string; title: string; records: PageR
 const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
-      "library centre center cafe kitchen they thing option one people staff shop",
+      "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery studio " +
+      "gym hotel school hospital hall building appointment session visit",
   ),
 );
+
+/** Whether a term is a noun so general a page need not repeat it ("the branch", "the shop"). */
+export const isGeneric = (t: string) => tokenize(t).every((s) => GENERIC.has(s));
+
+const NEWS_SECTION = /\b(?:news|journal|blog|latest|updates?|announcements?|press|stories|what'?s\s+new)\b/i;
+const DATED = /\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b/i;
+
+/**
+ * A news item: a record under a News or Blog heading, or a card headed by its date. It tells of something at one
+ * time ("vouchers from £40 this Christmas"); a price list or a timetable says the standing fact.
+ */
+export const isNews = (r: PageRecord) =>
+  NEWS_SECTION.test(r.section.split(" › ").at(-1) ?? "") ||
+  (r.kind === "card" && DATED.test(r.text.slice(0, 90)));
+
+/** A news item counts a little less than a standing record that covers the question as well. */
+const NEWS_WEIGHT = 0.9;
+
+/** "Block of 10 classes", "5-session pass": several of a thing sold together, not the thing a question prices. */
+const PACKAGE =
+  /\b(?:block|pack|bundle|book|course|set)\s+of\s+\d+|\b\d+\s*[- ]?(?:class|session|visit|lesson)e?s?\s+(?:pass|pack|block|card)\b/i;
+/** A package counts less than the single thing, unless the question asks about packages. */
+const PACKAGE_WEIGHT = 0.8;
+const ASKS_PACKAGE =
+  /\b(?:block|pack|bundle|pass|course|packages?|several|multiple)\b|\b\d+\s+(?:classes|sessions|visits|lessons)\b/i;
+
+/** What a record counts for, of its coverage: less for a news item, less for a package the question did not ask. */
+function standing(r: PageRecord, q: Question): number {
+  const pack =
+    PACKAGE.test(r.subject || r.text.slice(0, 80)) && !ASKS_PACKAGE.test(q.asked) ? PACKAGE_WEIGHT : 1;
+  return pack * (isNews(r) ? NEWS_WEIGHT : 1);
+}
 
 /**
  * How well each candidate covers the question's subject and qualifiers, 0..1: the share of the terms' weight it
@@ -136,24 +169,27 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const absent = terms.filter((t) => !present.includes(t));
   const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
   const specific = absent.filter((t) => !tokenize(t).every((s) => GENERIC.has(s)));
+  // A subject named by its proper name ("Ailsa Drummond") is found when the name is: the question's other words
+  // ("work", "days") need not be on the page.
+  const namedHere = present.some((t) => capital.has(t));
   const missingSubject =
-    absent.some((t) => capital.has(t)) || (specific.length > 0 && specific.length * 2 >= terms.length);
+    absent.some((t) => capital.has(t)) ||
+    (!namedHere && specific.length > 0 && specific.length * 2 >= terms.length);
   if (missingSubject) return candidates.map(() => 0);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
   );
   // A generic noun ("the shop", "the branch") adds to a record that has it and is not missed in one that does not.
-  const generic = (t: string) => tokenize(t).every((s) => GENERIC.has(s));
-  const total = [...weight].reduce((a, [t, w]) => a + (generic(t) ? 0 : w), 0);
+  const total = [...weight].reduce((a, [t, w]) => a + (isGeneric(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays asked (a timetable's rows), only those are.
   const dated = q.days.length > 0 && candidates.some((c) => q.days.every((d) => coversDay(dayOf(c), d)));
   return candidates.map((c) => {
     const text = dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
-    if (total === 0) return 1;
+    if (total === 0) return standing(c.record, q);
     let got = 0;
-    for (const [t, w] of weight) if (has(c, t) && !generic(t)) got += w;
-    return got / total;
+    for (const [t, w] of weight) if (has(c, t) && !isGeneric(t)) got += w;
+    return (got / total) * standing(c.record, q);
   });
 }

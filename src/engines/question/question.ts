@@ -37,10 +37,10 @@ const chrono = (): typeof Chrono => load("chrono-node");
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
- * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these).
+ * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), and ", not massage".
  */
 const FREE_OF =
-  /\b([\p{L}]+?)-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)/giu;
+  /\b([\p{L}]+?)-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*)not\s+(?:an?\s+)?([\p{L}]+)/giu;
 
 const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -54,13 +54,15 @@ const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", 
 /** Words that only carry the question, never its subject. */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
-    "a an the of to in on at for and or is are was were be been do does did can could will would should may might " +
+    "a an the of to in on at for and or if is are was were be been do does did can could will would should may might " +
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get please want need like would let about any some much many " +
     "have has had with from by as than then also just currently today tonight now exactly approximately roughly " +
     "site website page web us them one ones offer offered list all every each available current contain " +
     "include come over total altogether across combined right now people person fit hold thing things item " +
-    "items stuff option options"
+    "items stuff option options ok okay someone somebody anyone anybody something anything " +
+    // "do you treat / see / take children?": the verb only carries the question; its object is the subject.
+    "treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows"
   ).split(" "),
 );
 
@@ -80,8 +82,17 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],
+  [
+    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+apply)\b/,
+    "date",
+    ["deadline", "closing date", "apply by", "closes"],
+  ],
   [/\b(?:close|closes|closing|shut|shuts|until)\b/, "time", ["close", "closing", "shut", "until", "to"]],
-  [/\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen/, "time", ["open", "opening", "from"]],
+  [
+    /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b/,
+    "time",
+    ["open", "opening", "from"],
+  ],
   [/\b(?:hours|what\s+time|opening\s+times?)\b/, "time", ["hours", "open", "close", "time"]],
   [/\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
   [
@@ -149,7 +160,16 @@ const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
  */
 export function parseQuestion(asked: string, now = new Date()): Question {
   // "Is it step-free? My mum uses a wheelchair": the question is the sentence that asks; the rest is context.
-  const said = asked.replace(/\s+/g, " ").trim();
+  // "an hour-long massage" is what price lists call "60 min", "half an hour" "30 min".
+  const said = asked
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
+    .replace(
+      /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
+      "60 min",
+    )
+    .replace(/\b(\d+)\s*(?:minutes?|mins?)\b/gi, "$1 min");
   const sentence = said.includes("?") ? said.slice(0, said.indexOf("?") + 1) : said;
   // "we're a charity, do you give nonprofits a discount?": the clause that asks; role names as pages spell them.
   const q = (
@@ -186,7 +206,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         : superlative[2]
     : undefined;
   const extreme = superlative && by ? { highest: superlative[1], by } : undefined;
-  const exclude = [...lower.matchAll(FREE_OF)].map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!.replace(/s$/, ""));
+  // "…? not massage, an actual physio": what the answer must be without may follow the question.
+  const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
+    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!.replace(/s$/, ""),
+  );
   const after = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
   )?.[1];
@@ -218,6 +241,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !FUNCTION_WORDS.has(w) &&
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
+      // "the day of my appointment", "this week": when, not what.
+      !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !exclude.includes(w) &&
       !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey)$/.test(
         w,

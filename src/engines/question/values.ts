@@ -22,16 +22,18 @@ export type AnswerType =
   | "list"
   | "any";
 
+/** A time of day; never an amount ("£3.95") or a decimal ("12.5"): minutes are 00-59 and no currency leads. */
 const TIME =
-  /\b\d{1,2}[:.]\d\d\s*(?:am|pm|a\.m\.|p\.m\.)?|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\bclosed\b/i;
+  /(?<![$€£¥\d.,]\s?)\b\d{1,2}[:.][0-5]\d(?![\d%])\s*(?:am|pm|a\.m\.|p\.m\.)?|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\bclosed\b/i;
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
 const DATE = new RegExp(
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}(?:\s+\d{4})?\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{4}-\d\d-\d\d\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b${MONTH}\s+\d{4}\b`,
   "i",
 );
 const YEAR = /\b(?:1[6-9]\d\d|20\d\d)\b/;
+/** An amount of money, free, or a share of one ("charged at 50% of the fee"). */
 const PRICE =
-  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\bfree\b/i;
+  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\bfree\b|\b\d+(?:\.\d+)?\s?%/i;
 const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const NUMBER_WORDS =
@@ -73,11 +75,15 @@ const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   version: VERSION,
 };
 
+/** Numbers of other kinds: a count is never a price, a time of day, a date or a phone number. */
+const NOT_A_COUNT = new RegExp([PRICE, TIME, DATE, PHONE].map((r) => r.source).join("|"), "gi");
+
 /** The first value of the kind in a text, or undefined; any text will do for kinds without a pattern. */
 export function firstValue(type: AnswerType, text: string): string | undefined {
   const re = PATTERNS[type];
   if (!re) return text.trim() || undefined;
-  return text.match(re)?.[0]?.trim();
+  const said = type === "count" || type === "number" ? text.replace(NOT_A_COUNT, " ") : text;
+  return said.match(re)?.[0]?.trim();
 }
 
 /** Whether a text holds a value of the kind. */

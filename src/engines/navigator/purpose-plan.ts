@@ -1,0 +1,143 @@
+import { dateText, type TaskValues, timeTexts, unitOf, wordsOfField } from "./form-values";
+import { type FormPlan, fieldName, fieldScore, optionFor } from "./forms";
+import { words } from "./links";
+import type { FormField, PageForm } from "./page-read";
+import type { Action } from "./types";
+
+/** A list's first option that only asks to choose ("Choose a clinic", "Select…", "-- please pick --"). */
+const PROMPT = /^\W*(?:choose|select|pick|please)\b|^\W*$/i;
+
+/** Words of a list's options that name no choice ("Choose a room", "Select…"). */
+const OPTION_FILLER: ReadonlySet<string> = new Set(
+  "choose select pick please option one any the a an of and or your".split(" "),
+);
+
+/**
+ * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
+ * picks "Willow Room (Fernbrook)" over "Ash Room (Central)". Undefined when none or several fit as well.
+ */
+function optionByWords(f: FormField, said: ReadonlySet<string>): string | undefined {
+  const opts = f.options
+    .filter((o) => !PROMPT.test(o))
+    .map((o) => ({ o, ws: new Set(words(o).filter((w) => !OPTION_FILLER.has(w))) }));
+  const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
+  const scored = opts.map(({ o, ws }) => ({
+    o,
+    n: [...ws].filter((w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`))).length,
+  }));
+  const top = Math.max(0, ...scored.map((s) => s.n));
+  const best = scored.filter((s) => s.n === top);
+  return top > 0 && best.length === 1 ? best[0]!.o : undefined;
+}
+
+/** The option of a list of ranges ("51–200 employees", "1001+", "up to 10") that holds a number. */
+function optionInRange(f: FormField, n: number): string | undefined {
+  return f.options.find((o) => {
+    const t = o.replace(/,/g, "");
+    const span = t.match(/(\d+)\s*(?:[-–—]|to)\s*(\d+)/);
+    if (span) return n >= Number(span[1]) && n <= Number(span[2]);
+    const open = t.match(/(\d+)\s*\+|(\d+)\s+or\s+more|more\s+than\s+(\d+)/i);
+    if (open) return n >= Number(open[1] ?? open[2] ?? open[3]) + (open[3] ? 1 : 0);
+    const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than)\s+(\d+)/i);
+    if (under) return n <= Number(under[1]);
+    return /^\s*\d+\s*$/.test(t) && Number(t) === n;
+  });
+}
+
+/** A value said after a field word, as that field takes it (a list's option by its name or its words). */
+function asTaken(f: FormField, value: string): string | undefined {
+  if (f.tag !== "select") return value;
+  return optionFor(f, value) ?? optionByWords(f, new Set(words(value)));
+}
+
+/** The value for a field no field word named: by what the field asks for (its type and words). */
+function byKind(f: FormField, v: TaskValues): string | undefined {
+  const ws = wordsOfField(f);
+  const says = (...xs: string[]) => xs.some((x) => ws.includes(x));
+  if (f.tag === "textarea") return undefined;
+  if (f.type === "email" || says("email", "mail")) return v.emails[0];
+  if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
+  if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
+  if (f.type === "date" || says("date", "day") || /\b(?:dd|yyyy)\b/i.test(f.placeholder)) {
+    if (!v.date) return undefined;
+    return f.tag === "select" ? undefined : dateText(v.date, f.placeholder);
+  }
+  if (f.type === "time" || says("time", "start", "arrival")) {
+    if (!v.time) return undefined;
+    const texts = timeTexts(v.time);
+    if (f.tag !== "select") return texts[0];
+    const option = f.options.find((o) => texts.some((t) => o.toLowerCase().replace(/\s+/g, " ") === t));
+    if (option) return option;
+    // The time asked for is not one the form offers: nothing else is sent in its place.
+    const offered = f.options.slice(0, 8).join(", ");
+    throw new Error(
+      `"${fieldName(f)}" has no option for ${texts[0]} (its options: ${offered}${f.options.length > 8 ? ", …" : ""})`,
+    );
+  }
+  const unit = unitOf(ws);
+  if (unit) {
+    const amount = v.amounts.find((a) => a.unit === unit);
+    if (!amount) return undefined;
+    return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
+  }
+  if (f.tag === "select") {
+    const option = optionByWords(f, v.words);
+    // "the clinic on Harbour Street" names a clinic no option is called: sending another (or none) is worse
+    // than not sending.
+    const asked = [...new Set(words(fieldName(f)))].filter((w) => !OPTION_FILLER.has(w) && w.length > 2);
+    if (!option && asked.length > 0 && asked.every((w) => v.words.has(w) || v.words.has(`${w}s`)))
+      throw new Error(
+        `the task names a ${asked.join(" ")}, but no option of "${fieldName(f)}" fits (its options: ${f.options.filter((o) => !PROMPT.test(o)).join(", ")})`,
+      );
+    return option;
+  }
+  if (says("name") && !says("company", "organisation", "organization", "business", "user", "username")) {
+    const name = v.pairs.find((p) => /\bname\b/i.test(p.field))?.value ?? v.names[0];
+    if (!name) return undefined;
+    const parts = name.split(/\s+/);
+    if (says("surname", "last", "family")) return parts.at(-1);
+    if (says("first", "given", "forename")) return parts[0];
+    return name;
+  }
+  return undefined;
+}
+
+/**
+ * Map a request's values to a form's fields: first those said after a field word ("name Priya", "my branch is
+ * fernbrook"), the field that word fits best; then each other field by what it asks for. Throws an Error naming
+ * the fields the form requires that the request does not give, so nothing half-filled is sent.
+ */
+export function planByPurpose(form: PageForm, v: TaskValues): FormPlan {
+  const fills = new Map<FormField, string>();
+  for (const p of v.pairs) {
+    let best: FormField | undefined;
+    let bestScore = 0;
+    for (const f of form.fields) {
+      if (fills.has(f)) continue;
+      // The closer fit wins a tie: "company" is the Company field, not Company size.
+      const score = fieldScore(p.field, f) - 0.01 * wordsOfField(f).length;
+      if (score > bestScore) [best, bestScore] = [f, score];
+    }
+    const text = best && bestScore >= 0.5 ? asTaken(best, p.value) : undefined;
+    if (best && text) fills.set(best, text);
+  }
+  for (const f of form.fields) {
+    if (fills.has(f)) continue;
+    const text = byKind(f, v);
+    if (text) fills.set(f, text);
+  }
+  const missing = form.fields.filter((f) => !fills.has(f) && f.invalid);
+  if (missing.length > 0) {
+    const names = missing.map((f) => `"${fieldName(f)}"`).join(", ");
+    throw new Error(`the form asks for ${names}, which the task does not say`);
+  }
+  if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
+  const ordered = form.fields.filter((f) => fills.has(f));
+  const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));
+  actions.push(
+    form.submit
+      ? { type: "click", target: form.submit, button: true }
+      : { type: "key_press", key_comb: "Enter" },
+  );
+  return { actions, summary: ordered.map((f) => `${fieldName(f)} "${fills.get(f)}"`).join(", ") };
+}

@@ -1,0 +1,104 @@
+import type { SeenPage } from "./answer";
+import { type FormStep, sentReport } from "./form-task";
+import { taskValues } from "./form-values";
+import { linkWeights, type WeighedLink } from "./link-meaning";
+import { bare, originOf } from "./links";
+import type { PageForm, ReadPage } from "./page-read";
+import { formFit, linkQuestion, type PurposeRequest } from "./purpose";
+import { planByPurpose } from "./purpose-plan";
+import type { Action } from "./types";
+
+/** The most pages a request reads looking for its form before it gives up. */
+export const MAX_PURPOSE_PAGES = 6;
+
+export type PurposeStep = FormStep | { action: Action; recoverable: true };
+
+/**
+ * A request carried out by purpose ("book the Willow Room next Tuesday at 2pm …"): find the form it is for on the
+ * page at hand, else follow the link that most promises it (the request's words and its verb's family, sections
+ * such forms are usually in), going back to the next best link of any page read when a page has none; fill in
+ * each value the request gives where it fits (purpose-plan.ts), send it, and report the page's confirmation.
+ */
+export class PurposeTask {
+  private actions?: Action[];
+  private formUrl = "";
+  private summary = "";
+  private before: ReadonlySet<string> = new Set();
+  private readonly tried = new Set<string>();
+
+  constructor(
+    private readonly req: PurposeRequest,
+    /** When the task was created: "next Tuesday" is counted from it. */
+    private readonly now: Date,
+  ) {}
+
+  step(current: ReadPage | undefined, pages: ReadonlyMap<string, SeenPage>): PurposeStep {
+    if (!current) return { error: "no page is open" };
+    if (!this.actions) {
+      const form = this.formOn(current);
+      if (!form) return this.elsewhere(current, pages);
+      try {
+        const plan = planByPurpose(form, taskValues(this.req.text, [form], this.now));
+        this.actions = plan.actions;
+        this.summary = plan.summary;
+      } catch (err) {
+        return { error: `${current.url}: ${(err as Error).message}` };
+      }
+      this.formUrl = current.url;
+      this.before = new Set(current.blocks);
+    }
+    const action = this.actions.shift();
+    if (action) return { action };
+    return sentReport(current, this.formUrl, this.summary, this.before);
+  }
+
+  /** The page's form for this request: the one its heading, button, name or page fits best. */
+  private formOn(page: ReadPage): PageForm | undefined {
+    let best: PageForm | undefined;
+    let bestFit = 0;
+    for (const f of page.forms) {
+      const fit = formFit(this.req, f, page);
+      if (fit > bestFit) [best, bestFit] = [f, fit];
+    }
+    return best;
+  }
+
+  /** The next page to look on: the most promising link not yet followed of any page read, or why there is none. */
+  private elsewhere(current: ReadPage, pages: ReadonlyMap<string, SeenPage>): PurposeStep {
+    const read = new Set([...pages.keys()].map(bare));
+    const site = originOf(current.url);
+    const open: { link: WeighedLink; onCurrent: boolean }[] = [];
+    for (const p of [current, ...pages.values()]) {
+      for (const link of p.links) {
+        const href = bare(link.href);
+        if (link.text && !read.has(href) && !this.tried.has(href) && originOf(href) === site)
+          open.push({ link, onCurrent: p === current });
+      }
+    }
+    const weights = linkWeights(
+      open.map((o) => o.link),
+      linkQuestion(this.req),
+    );
+    // Of the links to one page ("Book" in the menu, "Book an appointment" in the text), the one that says most.
+    let best: { link: WeighedLink; onCurrent: boolean } | undefined;
+    let bestWeight = 0;
+    for (const o of open) {
+      const w = weights.get(o.link) ?? 0;
+      if (w > bestWeight) [best, bestWeight] = [o, w];
+    }
+    if (!best || read.size >= MAX_PURPOSE_PAGES) {
+      const n = read.size;
+      return {
+        error: `looked for a form to ${this.req.verb} ${this.req.object} on ${n} page${n === 1 ? "" : "s"} (${[...read].join(", ")}) and found none`,
+      };
+    }
+    this.tried.add(bare(best.link.href));
+    // A link's text names it on the page at hand only when no other link there has the same text.
+    const unique = current.links.filter((l) => l.text === best.link.text).length === 1;
+    const action: Action =
+      best.onCurrent && unique
+        ? { type: "click", target: best.link.text }
+        : { type: "goto_url", url: best.link.href };
+    return { action, recoverable: true };
+  }
+}

@@ -1,0 +1,100 @@
+import type { Question } from "../question/question";
+import { pathWords, sameWord, words } from "./links";
+import type { PageForm } from "./page-read";
+
+/**
+ * A task that says what a form is for rather than which form to fill in: "book the Willow Room next Tuesday at
+ * 2pm, name Priya, email …", "renew my membership, number HL-204817", "apply for the product designer job",
+ * "request a demo for me: …". The whole rest of the task is the values (form-values.ts reads them).
+ */
+export interface PurposeRequest {
+  /** The verb as said: "book", "renew", "request". */
+  verb: string;
+  /** What it is done to, as said: "the willow room", "a demo". */
+  object: string;
+  /** The words a form or a link for this purpose goes by: the verb's family and the object's words. */
+  family: string[];
+  objectWords: string[];
+  /** The request and every value given with it. */
+  text: string;
+}
+
+/** What each purpose's forms, buttons and pages are called on most sites. */
+const FAMILIES: [RegExp, string][] = [
+  [
+    /^(?:book|reserve)$/,
+    "book booking bookings reserve reservation reservations appointment appointments hire request",
+  ],
+  [/^renew$/, "renew renewal renewals"],
+  [/^apply$/, "apply application applications"],
+  [/^(?:request|arrange|schedule)$/, "request book schedule"],
+  [/^(?:order|buy)$/, "order orders buy place checkout"],
+  [/^(?:subscribe|sign up)$/, "subscribe newsletter sign up"],
+  [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
+  [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
+];
+
+const HEAD =
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
+
+/** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
+const MADE =
+  /^(?:an?\s+|the\s+|my\s+)?(?:[\p{L}-]+\s+){0,3}?(?:appointment|booking|reservation|table|slot|session|consultation)s?\b/iu;
+
+/** Words of an object that only carry the request ("for me", "please"), or the time and size given with it. */
+const NOT_OBJECT: ReadonlySet<string> = new Set(
+  (
+    "the a an my our your me us for to at on in of please this next that it them some one thanks thank " +
+    "today tonight tomorrow morning afternoon evening week weekend monday tuesday wednesday thursday friday " +
+    "saturday sunday am pm people person guests hours hour minutes"
+  ).split(" "),
+);
+
+/** The request a task's clause makes, or undefined when it does not start with such a verb. */
+export function purposeOf(text: string): PurposeRequest | undefined {
+  const m = text.trim().match(HEAD);
+  if (!m) return undefined;
+  let verb = m[1]!.toLowerCase().replace(/\s+(?:me\s+)?/g, " ");
+  // "get me an appointment", "make a booking": the thing got or made says what the form is for.
+  if (/^(?:get|make)\b/.test(verb)) {
+    if (!MADE.test(m[2]!)) return undefined;
+    verb = "book";
+  }
+  const family = FAMILIES.find(([re]) => re.test(verb))?.[1].split(" ") ?? [verb];
+  // The object runs to the first punctuation, "with" or a value's field word.
+  const object = m[2]!.split(/\s*[,;:]\s|\.\s|\s[-–—]\s|\s+with\s+/i)[0]!.trim();
+  const objectWords = words(object).filter((w) => !NOT_OBJECT.has(w) && !/^\d/.test(w));
+  return { verb, object, family, objectWords, text: text.trim() };
+}
+
+/**
+ * How well a form fits the request: what it does (the verb's family) named by its heading, button or name, or else
+ * by its page's title or address, then the object it names. 0 when nothing says it does this (a newsletter box
+ * when booking a room, a booking form when cancelling).
+ */
+export function formFit(req: PurposeRequest, form: PageForm, page: { url: string; title: string }): number {
+  if (form.search) return 0;
+  const named = words(`${form.text} ${form.heading ?? ""} ${form.submit}`);
+  const where = words(`${page.title} ${pathWords(page.url)}`);
+  const hits = (ws: string[], from: string[]) => ws.filter((w) => from.some((h) => sameWord(w, h))).length;
+  // What the form does must fit: a booking form is not the way to cancel one, though both name appointments.
+  // The page says it only for a form that says nothing of itself (no heading, a "Send" button).
+  const mute =
+    !form.heading && /^(?:send|submit|go|continue|next|ok|save|confirm)?$/i.test(form.submit.trim());
+  const does =
+    Math.min(1, hits(req.family, named)) || (mute ? 0.5 * Math.min(1, hits(req.family, where)) : 0);
+  if (does === 0) return 0;
+  return 2 * does + hits(req.objectWords, named) + 0.5 * hits(req.objectWords, where);
+}
+
+/** The request as a question for weighing links (link-meaning.ts): its object and its verb's family as terms. */
+export function linkQuestion(req: PurposeRequest): Question {
+  return {
+    asked: `${req.verb} ${req.object}`,
+    type: "any",
+    attribute: [],
+    terms: [...new Set([...req.objectWords, ...req.family])],
+    days: [],
+    exclude: [],
+  };
+}
