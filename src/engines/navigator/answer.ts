@@ -27,7 +27,9 @@ const FACT_PHRASE =
 /** Whether a clause asks for information (a question, "read / tell me / find out …", or a fact's name). */
 export function isQuestion(clause: string): boolean {
   const s = clause.trim();
-  return s.endsWith("?") || QUESTION_START.test(s) || FACT_PHRASE.test(s);
+  // "my dad only speaks Polish, is there a physio who speaks it? who": a question mark outside quotes asks.
+  const unquoted = s.replace(/(['"‘“])[^'"’”]*['"’”]/g, "");
+  return /\?(?:\s|$)/.test(unquoted) || QUESTION_START.test(s) || FACT_PHRASE.test(s);
 }
 
 /**

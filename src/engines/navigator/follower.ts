@@ -232,7 +232,10 @@ export class InstructionFollower implements NavigatorPolicy {
   /** A question parsed, its pronouns ("when can I visit it?") standing for the last question's subject. */
   private questionOf(text: string): Question {
     const q = parseQuestion(text, this.now);
-    const carried = this.about ?? (pronounOf(text) ? this.lastTerms : []);
+    // "my dad only speaks Polish, is there a physio who speaks it?": "it" is what the words before the question say.
+    const before = text.split(/,\s*(?=(?:do|does|is|are|can|could|will|has|have)\s)/i)[0]!;
+    const said = before !== text && pronounOf(text) ? parseQuestion(before, this.now).terms : [];
+    const carried = this.about ?? (pronounOf(text) ? [...this.lastTerms, ...said] : []);
     this.about = undefined;
     return carried.length === 0 ? q : { ...q, terms: [...new Set([...q.terms, ...carried])] };
   }

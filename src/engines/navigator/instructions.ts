@@ -11,6 +11,8 @@ const SEPARATORS = [
   /^\s*\n\s*/,
   /^\s*;\s*/,
   /^[.!](?:\s+|$)/,
+  // "do you have a private room? how many people can it seat": two questions (a word or two after "?" is context).
+  /^\?\s+(?=(?:how|what|what's|when|where|which|who|why|is|are|do|does|can|could|will)\s+\S+\s+\S)/i,
   /^,?\s+(?:and\s+)?then\s+/i,
   new RegExp(`^,\\s*(?:and\\s+)?(?=${VERB}\\b)`, "i"),
   new RegExp(`^\\s+and\\s+(?=${VERB}\\b)`, "i"),

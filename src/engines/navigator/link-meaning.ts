@@ -45,6 +45,11 @@ const TOPICS: [RegExp, string][] = [
     /\b(?:who|founder|founded|ceo|team|manager|staff|chef|history|story|company)\b/i,
     "about company team people story",
   ],
+  // Which of their people does something: the team page, whatever the profession.
+  [
+    /\b(?:physio\w*|therapists?|doctors?|dentists?|nurses?|gps?|trainers?|instructors?|teachers?|tutors?|coaches|coach|stylists?|vets?|speaks?)\b/i,
+    "team people staff meet",
+  ],
   [
     /\b(?:room|rooms|hire|space|spaces|venue|event|events|book|booking)\b/i,
     "spaces rooms hire venue events what's on",

@@ -1,7 +1,17 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, coverage, coversDay, has, isGeneric, isNews, wordsOf } from "./match";
+import {
+  type Candidate,
+  candidatesOf,
+  coverage,
+  coversDay,
+  has,
+  isGeneric,
+  isNews,
+  namesDays,
+  wordsOf,
+} from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
 
@@ -75,6 +85,12 @@ function columnsNamed(r: PageRecord, q: Question): RecordField[] {
 
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
+  const said = statementOf(c, q);
+  if (!said || c.record.kind === "row" || c.record.kind === "card") return said;
+  return segmentAbout(said, q, (s) => holds(q.type, s) || LOOSE.has(q.type));
+}
+
+function statementOf(c: Candidate, q: Question): string | undefined {
   const r = c.record;
   const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
   const loose = LOOSE.has(q.type);
@@ -95,7 +111,9 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
     const own = (s: string) =>
       q.type === "person" ? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }) : beyond(s, q);
     const sentences = sentencesOf(r.text).filter((s) => fits(own(s)));
-    return sentences.find((s) => q.terms.some((t) => has({ words: wordsOf(s) }, t))) ?? sentences[0];
+    const sentence =
+      sentences.find((s) => q.terms.some((t) => has({ words: wordsOf(s) }, t))) ?? sentences[0];
+    return sentence;
   }
   if (q.type === "any" || q.type === "list") return r.text;
   const typed = r.fields.filter((f) => fits(f.value));
@@ -124,6 +142,19 @@ function aboutSentences(text: string, q: Question): string {
 const EXISTS =
   /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
 
+/**
+ * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), the one part
+ * about the question's subject when one part is more about it than the others; else the whole sentence.
+ */
+function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
+  const parts = sentence.split(/\s+[·•|]\s+/).filter(fits);
+  if (parts.length < 2) return sentence;
+  const hits = parts.map((p) => q.terms.filter((t) => !isGeneric(t) && has({ words: wordsOf(p) }, t)).length);
+  const most = Math.max(...hits);
+  const best = parts.filter((_, i) => hits[i] === most);
+  return most > 0 && best.length === 1 ? best[0]! : sentence;
+}
+
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
@@ -132,11 +163,17 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (columns.length === 1) {
     const v = columns[0]!.value.trim();
     if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
+    // "Step-free access: No. The entrance has three steps".
+    if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
     return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
   }
   const said = r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" ");
+  // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
+  const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
+  if (lead) return lead.toLowerCase() === "yes" ? "yes" : "no";
   const text = beyond(aboutSentences(said, q), q);
-  const asksOpen = /\bopen\b/i.test(q.asked);
+  // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
+  const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
   if (asksOpen) {
     if (/\bclosed\b/i.test(text)) return "no";
     if (holds("time", text)) return "yes";
@@ -146,7 +183,11 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const exists = EXISTS.test(q.asked);
   const neg = NEGATIVE.test(text);
   // A record about the thing (a row or card headed by it, or a sentence naming all of it) that says nothing against.
-  const about = r.subject !== "" || r.kind === "text";
+  // It must name the thing itself (not only "the clinic") and the days asked about.
+  const about =
+    (r.subject !== "" || r.kind === "text") &&
+    q.terms.some((t) => !isGeneric(t)) &&
+    q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
   if (exists && !neg && about && q.terms.every((t) => isGeneric(t) || has(c, t))) return "yes";
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
@@ -237,9 +278,14 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     // counted; "how many roles in Paris" a count of rows.
     const named = (c: Candidate) =>
       columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
+      // "Seats: 14 at one table" for "how many people can it seat".
+      (c.record.kind === "pair" &&
+        c.record.fields.some((f) => f.name && q.terms.some((t) => has({ words: wordsOf(f.name) }, t)))) ||
       (c.record.kind === "text" &&
         q.target !== undefined &&
-        has({ words: wordsOf(c.record.text) }, q.target));
+        has({ words: wordsOf(c.record.text) }, q.target) &&
+        // "three clinics" does not say how many are open on Saturdays.
+        q.days.every((d) => coversDay(c.record.text, d)));
     const fact = typedAnswer(
       cands,
       cands.map((c, i) => (named(c) ? scores[i]! : 0)),
@@ -270,12 +316,20 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
             MIN_YES_NO_COVERAGE,
             // A yes or a no is about the whole subject: "does the physio treat kids?" is not answered by a
             // record about the physios that never mentions children.
-            (c) => q.terms.every((t) => isGeneric(t) || has(c, t)) && polarity(c, q) !== undefined,
+            (c) =>
+              q.terms.every((t) => isGeneric(t) || has(c, t)) &&
+              // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
+              (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
+                (q.days.length > 0 &&
+                  q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d)))) &&
+              polarity(c, q) !== undefined,
           );
-    // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it.
-    const any = /\bany\b/i.test(q.asked) ? top.filter((c) => polarity(c, q) === "yes") : [];
+    // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it; one that says no does not.
+    const asksAny = /\bany\b/i.test(q.asked);
+    const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];
     const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
-    if (top.length === 0 || said.size !== 1) return membership(cands, q) ?? closest();
+    if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
+      return membership(cands, q) ?? closest();
     const c = any[0] ?? top[0]!;
     return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
   }

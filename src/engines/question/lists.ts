@@ -31,9 +31,14 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
         has({ words: wordsOf(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)}`) }, target),
       )
     : [];
-  // What an item is, by its own words: every page of "Larkspur Physio" has "physio" in its site's name.
-  const isTarget = (c: Candidate) =>
-    !target || has({ words: wordsOf(`${c.record.text} ${c.record.section} ${c.record.of ?? ""}`) }, target);
+  // What an item is, by its own words — not its site's name ("Larkspur Physio"), nor its columns' names (a job's
+  // "Clinic" column does not make jobs clinics).
+  const isTarget = (c: Candidate) => {
+    if (!target) return true;
+    const r = c.record;
+    const own = r.fields.length > 0 ? `${r.subject} ${r.fields.map((f) => f.value).join(" ")}` : r.text;
+    return has({ words: wordsOf(`${own} ${r.section} ${r.of ?? ""}`) }, target);
+  };
   // A thing the question names but no table, list or card of the pages is about: nothing to list.
   if (target && named.length === 0 && !items.some(isTarget)) return [];
   const group = named.length > 0 ? named : items.filter(isTarget);

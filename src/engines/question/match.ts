@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
+import { sentences } from "../research/passages";
 import type { Question } from "./question";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
@@ -26,6 +27,8 @@ const SYNONYMS: string[][] = [
   ["wifi", "wi-fi", "internet"],
   ["seat", "seats", "capacity", "guests", "covers"],
   ["start", "founded", "established"],
+  ["year", "yearly", "annual", "annually"],
+  ["month", "monthly"],
 ];
 const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
@@ -104,16 +107,26 @@ function siteName(pages: { url: string; title: string }[]): string {
 /** Every record of the pages read that can answer (not a heading), with its words (and its site's name). */
 export function candidatesOf(pages: { url: string; title: string; records: PageRecord[] }[]): Candidate[] {
   const site = siteName(pages);
-  return pages.flatMap((p) =>
-    p.records
+  return pages.flatMap((p) => {
+    // A definition list is about what the one sentence above it in its section says: "Price: £50" under "Video
+    // gait analysis for runners" is the price of gait analysis (a paragraph about several things says no one).
+    const leads = new Map<string, string>();
+    for (const r of p.records) {
+      if (r.kind !== "text" || leads.has(r.section)) continue;
+      leads.set(r.section, sentences(r.text).length === 1 ? r.text : "");
+    }
+    return p.records
       .filter((r) => r.kind !== "heading")
-      .map((record) => ({
-        record,
-        url: p.url,
-        title: p.title,
-        words: wordsOf(`${record.text} ${record.section} ${record.of ?? ""} ${p.title} ${site}`),
-      })),
-  );
+      .map((record) => {
+        const lead = record.kind === "pair" ? (leads.get(record.section) ?? "") : "";
+        return {
+          record,
+          url: p.url,
+          title: p.title,
+          words: wordsOf(`${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site}`),
+        };
+      });
+  });
 }
 
 /** Nouns so general that a page need not repeat them: "the Leith branch" is the card headed "Leith". */

@@ -38,9 +38,10 @@ const chrono = (): typeof Chrono => load("chrono-node");
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
  * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), and ", not massage".
+ * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 const FREE_OF =
-  /\b([\p{L}]+?)-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*)not\s+(?:an?\s+)?([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*)not\s+(?:an?\s+)?([\p{L}]+)/giu;
 
 const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -54,7 +55,7 @@ const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", 
 /** Words that only carry the question, never its subject. */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
-    "a an the of to in on at for and or if is are was were be been do does did can could will would should may might " +
+    "a an the of to in on at for per and or if is are was were be been do does did can could will would should may might " +
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get please want need like would let about any some much many " +
     "have has had with from by as than then also just currently today tonight now exactly approximately roughly " +
@@ -62,6 +63,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "include come over total altogether across combined right now people person fit hold thing things item " +
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
     // "do you treat / see / take children?": the verb only carries the question; its object is the subject.
+    "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
     "treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows"
   ).split(" "),
 );
@@ -140,7 +142,7 @@ function lemmas(text: string): string[] {
 /** Whether "which …" / "what …" / "list …" asks for things in the plural ("which bakery items", "what rooms"). */
 function asksForMany(q: string): boolean {
   const doc = nlp()(q);
-  const asked = doc.match("^(which|what|list) (the|all)? #Adjective? #Noun+");
+  const asked = doc.match("^(which|what|list) of? (the|your|our|their|its|all)? #Adjective? #Noun+");
   if (!asked.found) return false;
   // "What plans do you offer?": compromise may read "plans" as a verb; a plural's lemma is shorter than it.
   const word = asked
@@ -222,7 +224,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       .at(-1) ?? after?.match(/^[\p{L}-]+/u)?.[0];
   // "how many people …" counts people, a word too common to be a subject but what the number is of; "what is
   // …", "what time …" name no thing, only the question's form.
-  const counted = lower.match(/\bhow\s+many\s+([\p{L}-]+)/u)?.[1];
+  const counted = lower.match(/\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+)/u)?.[1];
   const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&
@@ -244,7 +246,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       // "the day of my appointment", "this week": when, not what.
       !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !exclude.includes(w) &&
-      !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey)$/.test(
+      !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey|bad|good|poor)$/.test(
         w,
       ) &&
       !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost|free)$/.test(w),
