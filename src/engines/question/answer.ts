@@ -42,7 +42,7 @@ export interface NotFound {
 export type Outcome = { found: Found } | { notFound: NotFound };
 
 /** How much of the question's subject a record must cover to be taken as about it. */
-const MIN_COVERAGE = 0.6;
+const MIN_COVERAGE = 0.75;
 /** A yes or a no is said only from a record that is clearly about the question. */
 const MIN_YES_NO_COVERAGE = 0.75;
 
@@ -66,6 +66,10 @@ function beyond(text: string, q: Question): string {
     wordsOf(w).size > 0 && [...wordsOf(w)].every((s) => asked.has(s)) ? "" : w,
   );
 }
+
+/** A charge that may be a share of a price: a cancellation or late fee, a discount, a service charge. */
+const SHARE_ASKED =
+  /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*)\b/i;
 
 /** Kinds whose values have no shape of their own: a field the question names may hold any text. */
 const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "person", "list"]);
@@ -94,7 +98,11 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const r = c.record;
   const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
   const loose = LOOSE.has(q.type);
-  const fits = (v: string) => holds(q.type, v) || (q.type === "time" && /\bclosed\b/i.test(v));
+  const fits = (v: string) =>
+    holds(q.type, v) ||
+    (q.type === "time" && /\bclosed\b/i.test(v)) ||
+    // "What do you charge if I cancel late?": a share of the fee is the charge; never for what a thing costs.
+    (q.type === "price" && SHARE_ASKED.test(q.asked) && /\b\d+(?:\.\d+)?\s?%/.test(v));
   // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape.
   // A person is named in words: "Founded: 2014" does not say who founded it.
   const fitsNamed = (v: string) =>

@@ -133,8 +133,8 @@ export function candidatesOf(pages: { url: string; title: string; records: PageR
 const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
-      "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery studio " +
-      "gym hotel school hospital hall building appointment session visit",
+      "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
+      "appointment",
   ),
 );
 
@@ -182,12 +182,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const absent = terms.filter((t) => !present.includes(t));
   const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
   const specific = absent.filter((t) => !tokenize(t).every((s) => GENERIC.has(s)));
-  // A subject named by its proper name ("Ailsa Drummond") is found when the name is: the question's other words
-  // ("work", "days") need not be on the page.
-  const namedHere = present.some((t) => capital.has(t));
   const missingSubject =
-    absent.some((t) => capital.has(t)) ||
-    (!namedHere && specific.length > 0 && specific.length * 2 >= terms.length);
+    absent.some((t) => capital.has(t)) || (specific.length > 0 && specific.length * 2 >= terms.length);
   if (missingSubject) return candidates.map(() => 0);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),

@@ -64,7 +64,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
     // "do you treat / see / take children?": the verb only carries the question; its object is the subject.
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
-    "treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows"
+    "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows"
   ).split(" "),
 );
 

@@ -31,9 +31,8 @@ const DATE = new RegExp(
   "i",
 );
 const YEAR = /\b(?:1[6-9]\d\d|20\d\d)\b/;
-/** An amount of money, free, or a share of one ("charged at 50% of the fee"). */
 const PRICE =
-  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\bfree\b|\b\d+(?:\.\d+)?\s?%/i;
+  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\bfree\b/i;
 const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const NUMBER_WORDS =

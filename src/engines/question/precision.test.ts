@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { extractHtml } from "../research/extract";
+import { answerQuestion } from "./answer";
+import { parseQuestion } from "./question";
+
+// The precision rules a site not tuned for needed (the answers corpus's clinic site): a news card's teaser, a
+// package, a job's pay, a price that looks like a time and a sentence that names something else are not answers.
+
+const page = (path: string, body: string) => {
+  const url = `https://physio.example${path}`;
+  const m = extractHtml(
+    `<html><head><title>${path}</title></head><body><header><nav><a href="/">Home</a></nav></header><main>${body}</main></body></html>`,
+    url,
+  );
+  return { url, title: m.title, records: m.records };
+};
+
+const HOME = page(
+  "/",
+  `<h1>Feel like yourself again</h1><p>We have three clinics. You don't need a referral.</p><h2>News</h2>
+  <div class="cards"><div class="card"><h3>Gift vouchers are back</h3><p>18 November 2026</p>
+  <p>Give a sports massage this Christmas: vouchers from £40.</p></div>
+  <div class="card"><h3>Group Pilates</h3><p>2 November 2026</p><p>From 1 November a class costs £16 (it was £14).</p></div></div>`,
+);
+const FEES = page(
+  "/fees",
+  `<h1>Fees</h1><table><tr><th>Treatment</th><th>Length</th><th>Price</th></tr>
+  <tr><td>Sports massage (30 min)</td><td>30 min</td><td>£42</td></tr>
+  <tr><td>Sports massage (60 min)</td><td>60 min</td><td>£70</td></tr></table>
+  <dl><dt>Block of 10 group Pilates classes</dt><dd>£140</dd><dt>Delivery</dt><dd>£3.95 per order, Saturdays</dd></dl>`,
+);
+const JOBS = page(
+  "/careers",
+  `<h1>Work with us</h1><table><tr><th>Role</th><th>Clinic</th><th>Hours</th><th>Pay</th></tr>
+  <tr><td>Receptionist</td><td>Quayside</td><td>Weekends</td><td>£12.60 an hour</td></tr>
+  <tr><td>MSK physiotherapist</td><td>Eastfield</td><td>Full time</td><td>£42,000</td></tr></table>`,
+);
+const FAQ = page(
+  "/good-to-know",
+  `<h1>Good to know</h1><dl><dt>Step-free access</dt><dd>No. The entrance has three steps.</dd>
+  <dt>Where can I park?</dt><dd>Quayside has no parking of its own. Eastfield has a free car park with 14 spaces.</dd></dl>`,
+);
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const ask = (question: string, pages = [HOME, FEES, JOBS, FAQ]) => {
+  const outcome = answerQuestion(pages, parseQuestion(question, NOW));
+  return "found" in outcome ? outcome.found.text : "not found";
+};
+
+describe("precision on a site not tuned for", () => {
+  it("prefers the price list to a news card, and an hour to the half-hour", () => {
+    expect(ask("how much is an hour long sports massage?")).toBe("Sports massage (60 min): Price £70");
+    // Only the news card says it: it answers, without the price it had before.
+    expect(ask("how much does a group pilates class cost now", [HOME])).toMatch(/£16\.$/);
+  });
+
+  it("marks an answer read from a news item, so the navigator reads on first", () => {
+    const outcome = answerQuestion([HOME], parseQuestion("how much are the gift vouchers", NOW));
+    expect("found" in outcome && outcome.found.news).toBe(true);
+  });
+
+  it("never ranges over news cards or jobs' pay when comparing prices", () => {
+    expect(ask("what's the most expensive thing on your price list")).toMatch(/^Sports massage \(60 min\)/);
+  });
+
+  it("reads a leading Yes or No, and the sentence about the place asked", () => {
+    expect(ask("is it step-free? my mum uses a wheelchair", [FAQ])).toMatch(/^No — /);
+    expect(ask("Is there parking at Eastfield?", [FAQ])).toMatch(/^Yes — .*14 spaces/);
+    // Nothing read is about children: no "No" from "You don't need a referral".
+    expect(ask("does the physio treat kids?", [HOME])).toBe("not found");
+  });
+
+  it("never takes a price for a time, nor a price for a count", () => {
+    expect(ask("what time do you close on saturday", [FEES])).toBe("not found");
+    expect(ask("how many clinics are open on saturdays", [HOME, JOBS])).toBe("not found");
+  });
+
+  it("keeps what the question says to leave out after it, and a quality named with -free", () => {
+    expect(
+      parseQuestion("which physios work at eastfield? not massage, an actual physio", NOW).exclude,
+    ).toEqual(["massage"]);
+    expect(parseQuestion("is the pool step-free", NOW).exclude).toEqual([]);
+    expect(parseQuestion("is the cake nut-free", NOW).exclude).toEqual(["nut"]);
+  });
+});
