@@ -71,7 +71,7 @@ export const ScoutSchema = z
     output_schema: z
       .record(z.string(), z.unknown())
       .nullable()
-      .openapi({ type: "object", description: "JSON Schema of each update's structured_result" }),
+      .openapi({ description: "JSON Schema of each update's structured_result; null when none was given" }),
     skip_email: z.boolean().openapi({ description: "Stored and echoed; no effect here (no email is sent)" }),
     is_public: z.boolean().openapi({ description: "Stored and echoed; no effect here (nothing is public)" }),
     view_url: z.string(),
