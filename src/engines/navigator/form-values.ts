@@ -1,12 +1,7 @@
-import { createRequire } from "node:module";
-import type * as Chrono from "chrono-node";
+import { chrono } from "../question/question";
 import { fieldText, fieldWords, parsePairs } from "./forms";
 import { words } from "./links";
 import type { PageForm } from "./page-read";
-
-/** Loaded at the first form by purpose, as question.ts loads it (docs/performance.md, start-up). */
-const load = createRequire(import.meta.url);
-const chrono = (): typeof Chrono => load("chrono-node");
 
 /** What a number in a request counts, by the words after it: "8 of us", "2 hours", "6 years' experience". */
 export type Unit = "people" | "hours" | "years" | "nights";

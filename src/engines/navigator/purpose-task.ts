@@ -1,11 +1,11 @@
 import type { SeenPage } from "./answer";
 import { type FormStep, sentReport } from "./form-task";
 import { taskValues } from "./form-values";
-import { linkWeights, type WeighedLink } from "./link-meaning";
 import { bare, originOf } from "./links";
 import type { PageForm, ReadPage } from "./page-read";
 import { formFit, linkQuestion, type PurposeRequest } from "./purpose";
 import { planByPurpose } from "./purpose-plan";
+import { nextLink } from "./seek";
 import type { Action } from "./types";
 
 /** The most pages a request reads looking for its form before it gives up. */
@@ -66,26 +66,16 @@ export class PurposeTask {
   /** The next page to look on: the most promising link not yet followed of any page read, or why there is none. */
   private elsewhere(current: ReadPage, pages: ReadonlyMap<string, SeenPage>): PurposeStep {
     const read = new Set([...pages.keys()].map(bare));
-    const site = originOf(current.url);
-    const open: { link: WeighedLink; onCurrent: boolean }[] = [];
-    for (const p of [current, ...pages.values()]) {
-      for (const link of p.links) {
-        const href = bare(link.href);
-        if (link.text && !read.has(href) && !this.tried.has(href) && originOf(href) === site)
-          open.push({ link, onCurrent: p === current });
-      }
-    }
-    const weights = linkWeights(
-      open.map((o) => o.link),
+    // The navigator's own choice of the next link (seek.ts), weighed by the request's words and its verb's family;
+    // only a link something points to (a section tried in turn would find no form by chance).
+    const next = nextLink(
       linkQuestion(this.req),
+      [...pages.values()],
+      current,
+      new Set([...read, ...this.tried]),
+      originOf(current.url),
     );
-    // Of the links to one page ("Book" in the menu, "Book an appointment" in the text), the one that says most.
-    let best: { link: WeighedLink; onCurrent: boolean } | undefined;
-    let bestWeight = 0;
-    for (const o of open) {
-      const w = weights.get(o.link) ?? 0;
-      if (w > bestWeight) [best, bestWeight] = [o, w];
-    }
+    const best = next && next.weight > 0 ? next : undefined;
     if (!best || read.size >= MAX_PURPOSE_PAGES) {
       const n = read.size;
       return {

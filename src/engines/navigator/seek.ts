@@ -15,6 +15,9 @@ export interface SoughtPage {
   searchable?: boolean;
 }
 
+/** A page as choosing where to go next needs it: its address and its links. */
+type LinkedPage = Pick<SoughtPage, "url" | "links">;
+
 /**
  * What seeking an answer gives: the answer with its page, a page to go to next (`click` on the page at hand, else
  * by its address: backtracking to a link of a page read earlier), a search to run, or why it cannot be answered.
@@ -129,11 +132,11 @@ function lookedFor(q: Question): string {
  * links to other sites are never followed. With no link pointing anywhere, the site's sections (its navigation)
  * are tried in order, so a question whose words no link has still looks around.
  */
-function nextLink(
+export function nextLink(
   q: Question,
-  pages: SoughtPage[],
-  current: SoughtPage | undefined,
-  read: Set<string>,
+  pages: LinkedPage[],
+  current: LinkedPage | undefined,
+  read: ReadonlySet<string>,
   site: string,
 ): { link: WeighedLink; weight: number; onCurrent: boolean } | undefined {
   // Every link to a page is weighed ("Book" in the menu, "Book an appointment" in the text): the best one counts.

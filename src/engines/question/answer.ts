@@ -1,19 +1,11 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { answerOverRecords } from "./lists";
-import {
-  type Candidate,
-  candidatesOf,
-  coverage,
-  coversDay,
-  has,
-  isGeneric,
-  isNews,
-  namesDays,
-  wordsOf,
-} from "./match";
+import { type Candidate, candidatesOf, coverage, coversDay, has, isGeneric, isNews, wordsOf } from "./match";
 import type { Question } from "./question";
+import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
 import { holds } from "./values";
+import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
 export interface RecordsPage {
@@ -43,29 +35,6 @@ export type Outcome = { found: Found } | { notFound: NotFound };
 
 /** How much of the question's subject a record must cover to be taken as about it. */
 const MIN_COVERAGE = 0.75;
-/** A yes or a no is said only from a record that is clearly about the question. */
-const MIN_YES_NO_COVERAGE = 0.75;
-
-const NEGATIVE =
-  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out)\b|^[-–—✗✕×]$/i;
-const POSITIVE =
-  /\b(?:yes|included|includes|available|open|we\s+do|free|offer|offers|accepted|welcome)\b|[✓✔]/i;
-
-export const evidenceOf = (r: PageRecord) => (r.section ? `${r.section}: ${r.text}` : r.text);
-
-/** The fields of a record that the question's attribute names ("Closes" for "when does it close"). */
-function namedFields(r: PageRecord, q: Question): RecordField[] {
-  if (q.attribute.length === 0) return [];
-  return r.fields.filter((f) => f.name && q.attribute.some((a) => has({ words: wordsOf(f.name) }, a)));
-}
-
-/** The words of a text that the question does not already have: the fact must be news. */
-function beyond(text: string, q: Question): string {
-  const asked = wordsOf(q.asked);
-  return text.replace(/[\p{L}]+/gu, (w) =>
-    wordsOf(w).size > 0 && [...wordsOf(w)].every((s) => asked.has(s)) ? "" : w,
-  );
-}
 
 /** A charge that may be a share of a price: a cancellation or late fee, a discount, a service charge. */
 const SHARE_ASKED =
@@ -73,19 +42,6 @@ const SHARE_ASKED =
 
 /** Kinds whose values have no shape of their own: a field the question names may hold any text. */
 const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "person", "list"]);
-
-/**
- * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
- * period") of the row it is about. None when every field is named (the question names the table, not a cell).
- */
-function columnsNamed(r: PageRecord, q: Question): RecordField[] {
-  const named = r.fields.filter(
-    (f) =>
-      f.name &&
-      (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) || q.days.some((d) => coversDay(f.name, d))),
-  );
-  return named.length < r.fields.length ? named : [];
-}
 
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
@@ -134,23 +90,6 @@ function statementOf(c: Candidate, q: Question): string | undefined {
 }
 
 /**
- * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
- * Eastfield has a free car park" says yes for Eastfield. The whole text when no sentence is more about it.
- */
-function aboutSentences(text: string, q: Question): string {
-  const all = sentencesOf(text);
-  if (all.length < 2) return text;
-  const specific = q.terms.filter((t) => !isGeneric(t));
-  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length);
-  const most = Math.max(...hits);
-  return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
-}
-
-/** "Do you have …", "is there …", "do you do gait analysis?": whether something is there to be had. */
-const EXISTS =
-  /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
-
-/**
  * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), the one part
  * about the question's subject when one part is more about it than the others; else the whole sentence.
  */
@@ -162,105 +101,6 @@ function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolea
   const best = parts.filter((_, i) => hits[i] === most);
   return most > 0 && best.length === 1 ? best[0]! : sentence;
 }
-
-/** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
-function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
-  const r = c.record;
-  // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
-  const columns = columnsNamed(r, q);
-  if (columns.length === 1) {
-    const v = columns[0]!.value.trim();
-    if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
-    // "Step-free access: No. The entrance has three steps".
-    if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
-    return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
-  }
-  const said = r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" ");
-  // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
-  const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
-  if (lead) return lead.toLowerCase() === "yes" ? "yes" : "no";
-  const text = beyond(aboutSentences(said, q), q);
-  // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
-  const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
-  if (asksOpen) {
-    if (/\bclosed\b/i.test(text)) return "no";
-    if (holds("time", text)) return "yes";
-  }
-  if (r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
-  // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
-  const exists = EXISTS.test(q.asked);
-  const neg = NEGATIVE.test(text);
-  // A record about the thing (a row or card headed by it, or a sentence naming all of it) that says nothing against.
-  // It must name the thing itself (not only "the clinic") and the days asked about.
-  const about =
-    (r.subject !== "" || r.kind === "text") &&
-    q.terms.some((t) => !isGeneric(t)) &&
-    q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
-  if (exists && !neg && about && q.terms.every((t) => isGeneric(t) || has(c, t))) return "yes";
-  const pos =
-    POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
-  if (neg && !pos) return "no";
-  if (pos && !neg) return "yes";
-  return undefined;
-}
-
-/**
- * "Does the hispi cabbage have nuts in it?": the record about the cabbage lists its allergens; when other records
- * list nuts in that same column and this one does not, the answer is no (and yes when it does). Only for a thing
- * the question names that a column of the pages lists somewhere: a record silent on something no column lists
- * says nothing about it.
- */
-function membership(cands: Candidate[], q: Question): Outcome | undefined {
-  if (!/^(?:does|do|is|are|has|have)\b/i.test(q.asked)) return undefined;
-  const listed = (t: string) => (f: RecordField) => f.name !== "" && has({ words: wordsOf(f.value) }, t);
-  const answers: { c: Candidate; yes: boolean }[] = [];
-  for (const [i, c] of cands.entries()) {
-    if (!c.record.subject || c.record.fields.length === 0) continue;
-    const missing = q.terms.filter((t) => !has(c, t));
-    const about = q.terms.filter((t) => !missing.includes(t));
-    if (about.length < 2 || coverage({ ...q, terms: about }, [c], about)[0]! < 1) continue;
-    // A term is judged only in a column of this record that lists such things in other records ("nuts" under
-    // Allergens); a record silent on a thing no such column lists says nothing about it.
-    const judged = (t: string) =>
-      cands.some(
-        (o, j) =>
-          j !== i &&
-          o.record.fields.some((f) => listed(t)(f) && c.record.fields.some((g) => g.name === f.name)),
-      ) || c.record.fields.some(listed(t));
-    const inColumn = (t: string) => c.record.fields.some(listed(t));
-    const unwanted = q.exclude.filter(judged);
-    if (!missing.every(judged) || (missing.length === 0 && unwanted.length === 0 && !q.terms.some(inColumn)))
-      continue;
-    answers.push({ c, yes: missing.length === 0 && !unwanted.some(inColumn) });
-  }
-  if (answers.length !== 1) return undefined;
-  const { c, yes } = answers[0]!;
-  return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
-}
-
-/** The best candidates: those with the highest coverage, when it is enough. */
-function best(cands: Candidate[], scores: number[], min: number, keep: (c: Candidate) => boolean) {
-  const ranked = cands
-    .map((c, i) => ({ c, s: scores[i]! }))
-    .filter((x) => x.s >= min && keep(x.c))
-    .sort((a, b) => b.s - a.s);
-  const top = ranked[0]?.s;
-  return ranked.filter((x) => x.s === top).map((x) => x.c);
-}
-
-/** "From 1 November a class costs £16 (it was £14)": the value it had before is not the answer. */
-const BEFORE =
-  /\s*\((?:it\s+)?(?:was|were|previously|formerly|before|down\s+from|up\s+from|reduced\s+from)\b[^)]*\)/gi;
-
-const foundFrom = (c: Candidate, text: string): Outcome => ({
-  found: {
-    text: text.replace(BEFORE, ""),
-    evidence: evidenceOf(c.record),
-    url: c.url,
-    title: c.title,
-    ...(isNews(c.record) ? { news: true } : {}),
-  },
-});
 
 /**
  * Answer a question from the records of the pages read, precision first: the answer is a value of the kind asked
@@ -313,34 +153,7 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     if (over) return over;
     if (q.type === "count" || q.extreme) return closest();
   }
-  if (q.type === "yesno") {
-    // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
-    const top =
-      q.exclude.length > 0
-        ? []
-        : best(
-            cands,
-            scores,
-            MIN_YES_NO_COVERAGE,
-            // A yes or a no is about the whole subject: "does the physio treat kids?" is not answered by a
-            // record about the physios that never mentions children.
-            (c) =>
-              q.terms.every((t) => isGeneric(t) || has(c, t)) &&
-              // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
-              (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
-                (q.days.length > 0 &&
-                  q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d)))) &&
-              polarity(c, q) !== undefined,
-          );
-    // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it; one that says no does not.
-    const asksAny = /\bany\b/i.test(q.asked);
-    const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];
-    const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
-    if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
-      return membership(cands, q) ?? closest();
-    const c = any[0] ?? top[0]!;
-    return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
-  }
+  if (q.type === "yesno") return answerYesNo(cands, scores, q) ?? closest();
   if (q.type === "any" || q.type === "list") {
     // No kind to check the value by (a list no table or cards give: "which languages does Rafael speak?" is one
     // record's field): the record must be about the whole question and say more than it asks.

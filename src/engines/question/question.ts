@@ -33,7 +33,8 @@ export interface Question {
 /** Loaded at the first question: compromise alone is ~30 MB and 0.3 s (docs/performance.md, start-up). */
 const load = createRequire(import.meta.url);
 const nlp = (): typeof Compromise => load("compromise");
-const chrono = (): typeof Chrono => load("chrono-node");
+/** chrono-node, loaded at its first use (the navigator's forms read dates with it too). */
+export const chrono = (): typeof Chrono => load("chrono-node");
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet

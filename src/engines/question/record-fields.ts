@@ -1,0 +1,59 @@
+import type { PageRecord, RecordField } from "../page/records";
+import type { Outcome } from "./answer";
+import { type Candidate, coversDay, has, isNews, wordsOf } from "./match";
+import type { Question } from "./question";
+
+// What a record says of a question's parts, for the answerer (answer.ts) and its yes/no reading (yes-no.ts).
+
+export const evidenceOf = (r: PageRecord) => (r.section ? `${r.section}: ${r.text}` : r.text);
+
+/** The fields of a record that the question's attribute names ("Closes" for "when does it close"). */
+export function namedFields(r: PageRecord, q: Question): RecordField[] {
+  if (q.attribute.length === 0) return [];
+  return r.fields.filter((f) => f.name && q.attribute.some((a) => has({ words: wordsOf(f.name) }, a)));
+}
+
+/** The words of a text that the question does not already have: the fact must be news. */
+export function beyond(text: string, q: Question): string {
+  const asked = wordsOf(q.asked);
+  return text.replace(/[\p{L}]+/gu, (w) =>
+    wordsOf(w).size > 0 && [...wordsOf(w)].every((s) => asked.has(s)) ? "" : w,
+  );
+}
+
+/**
+ * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
+ * period") of the row it is about. None when every field is named (the question names the table, not a cell).
+ */
+export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
+  const named = r.fields.filter(
+    (f) =>
+      f.name &&
+      (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) || q.days.some((d) => coversDay(f.name, d))),
+  );
+  return named.length < r.fields.length ? named : [];
+}
+
+/** The best candidates: those with the highest coverage, when it is enough. */
+export function best(cands: Candidate[], scores: number[], min: number, keep: (c: Candidate) => boolean) {
+  const ranked = cands
+    .map((c, i) => ({ c, s: scores[i]! }))
+    .filter((x) => x.s >= min && keep(x.c))
+    .sort((a, b) => b.s - a.s);
+  const top = ranked[0]?.s;
+  return ranked.filter((x) => x.s === top).map((x) => x.c);
+}
+
+/** "From 1 November a class costs £16 (it was £14)": the value it had before is not the answer. */
+const BEFORE =
+  /\s*\((?:it\s+)?(?:was|were|previously|formerly|before|down\s+from|up\s+from|reduced\s+from)\b[^)]*\)/gi;
+
+export const foundFrom = (c: Candidate, text: string): Outcome => ({
+  found: {
+    text: text.replace(BEFORE, ""),
+    evidence: evidenceOf(c.record),
+    url: c.url,
+    title: c.title,
+    ...(isNews(c.record) ? { news: true } : {}),
+  },
+});

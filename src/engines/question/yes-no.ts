@@ -1,0 +1,142 @@
+import { EMPTY_VALUE, type RecordField } from "../page/records";
+import { sentences as sentencesOf } from "../research/passages";
+import type { Outcome } from "./answer";
+import { type Candidate, coverage, coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
+import type { Question } from "./question";
+import { best, beyond, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
+import { holds } from "./values";
+
+// Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
+
+/** A yes or a no is said only from a record that is clearly about the question. */
+const MIN_YES_NO_COVERAGE = 0.75;
+
+const NEGATIVE =
+  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out)\b|^[-–—✗✕×]$/i;
+const POSITIVE =
+  /\b(?:yes|included|includes|available|open|we\s+do|free|offer|offers|accepted|welcome)\b|[✓✔]/i;
+
+/**
+ * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
+ * Eastfield has a free car park" says yes for Eastfield. The whole text when no sentence is more about it.
+ */
+function aboutSentences(text: string, q: Question): string {
+  const all = sentencesOf(text);
+  if (all.length < 2) return text;
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length);
+  const most = Math.max(...hits);
+  return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
+}
+
+/** "Do you have …", "is there …", "do you do gait analysis?": whether something is there to be had. */
+const EXISTS =
+  /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
+
+/** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
+function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
+  const r = c.record;
+  // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
+  const columns = columnsNamed(r, q);
+  if (columns.length === 1) {
+    const v = columns[0]!.value.trim();
+    if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
+    // "Step-free access: No. The entrance has three steps".
+    if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
+    return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
+  }
+  const said = r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" ");
+  // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
+  const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
+  if (lead) return lead.toLowerCase() === "yes" ? "yes" : "no";
+  const text = beyond(aboutSentences(said, q), q);
+  // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
+  const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
+  if (asksOpen) {
+    if (/\bclosed\b/i.test(text)) return "no";
+    if (holds("time", text)) return "yes";
+  }
+  if (r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
+  // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
+  const exists = EXISTS.test(q.asked);
+  const neg = NEGATIVE.test(text);
+  // A record about the thing (a row or card headed by it, or a sentence naming all of it) that says nothing against.
+  // It must name the thing itself (not only "the clinic") and the days asked about.
+  const about =
+    (r.subject !== "" || r.kind === "text") &&
+    q.terms.some((t) => !isGeneric(t)) &&
+    q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
+  if (exists && !neg && about && q.terms.every((t) => isGeneric(t) || has(c, t))) return "yes";
+  const pos =
+    POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
+  if (neg && !pos) return "no";
+  if (pos && !neg) return "yes";
+  return undefined;
+}
+
+/**
+ * "Does the hispi cabbage have nuts in it?": the record about the cabbage lists its allergens; when other records
+ * list nuts in that same column and this one does not, the answer is no (and yes when it does). Only for a thing
+ * the question names that a column of the pages lists somewhere: a record silent on something no column lists
+ * says nothing about it.
+ */
+function membership(cands: Candidate[], q: Question): Outcome | undefined {
+  if (!/^(?:does|do|is|are|has|have)\b/i.test(q.asked)) return undefined;
+  const listed = (t: string) => (f: RecordField) => f.name !== "" && has({ words: wordsOf(f.value) }, t);
+  const answers: { c: Candidate; yes: boolean }[] = [];
+  for (const [i, c] of cands.entries()) {
+    if (!c.record.subject || c.record.fields.length === 0) continue;
+    const missing = q.terms.filter((t) => !has(c, t));
+    const about = q.terms.filter((t) => !missing.includes(t));
+    if (about.length < 2 || coverage({ ...q, terms: about }, [c], about)[0]! < 1) continue;
+    // A term is judged only in a column of this record that lists such things in other records ("nuts" under
+    // Allergens); a record silent on a thing no such column lists says nothing about it.
+    const judged = (t: string) =>
+      cands.some(
+        (o, j) =>
+          j !== i &&
+          o.record.fields.some((f) => listed(t)(f) && c.record.fields.some((g) => g.name === f.name)),
+      ) || c.record.fields.some(listed(t));
+    const inColumn = (t: string) => c.record.fields.some(listed(t));
+    const unwanted = q.exclude.filter(judged);
+    if (!missing.every(judged) || (missing.length === 0 && unwanted.length === 0 && !q.terms.some(inColumn)))
+      continue;
+    answers.push({ c, yes: missing.length === 0 && !unwanted.some(inColumn) });
+  }
+  if (answers.length !== 1) return undefined;
+  const { c, yes } = answers[0]!;
+  return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
+}
+
+/**
+ * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
+ * whole subject that says it plainly; "is it nut-free?" by what a column lists (membership), never by a "no" or
+ * "none" in the text.
+ */
+export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
+  const top =
+    q.exclude.length > 0
+      ? []
+      : best(
+          cands,
+          scores,
+          MIN_YES_NO_COVERAGE,
+          // A yes or a no is about the whole subject: "does the physio treat kids?" is not answered by a
+          // record about the physios that never mentions children.
+          (c) =>
+            q.terms.every((t) => isGeneric(t) || has(c, t)) &&
+            // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
+            (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
+              (q.days.length > 0 &&
+                q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d)))) &&
+            polarity(c, q) !== undefined,
+        );
+  // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it; one that says no does not.
+  const asksAny = /\bany\b/i.test(q.asked);
+  const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];
+  const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
+  if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0)) return membership(cands, q);
+  const c = any[0] ?? top[0]!;
+  return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
+}
