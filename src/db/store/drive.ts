@@ -3,10 +3,14 @@ import type { Db, DbOrTx } from "../client";
 import { DatabaseUnreachable } from "../errors";
 import * as sqliteTables from "../schema";
 import { transaction } from "../tx";
+import { type Prepared, type PreparedOp, pgStatementName, preparedStatements } from "./statement";
 import type { Op, PgExec, Tables, Work } from "./work";
 
 // The two drivers of storage work (src/db/store/work.ts): one runs it synchronously on a better-sqlite3
 // connection, the other awaits each statement on PostgreSQL through drizzle.
+
+/** Each handle's prepared statements (./statement.ts): SQLite's per database, PostgreSQL's per pool or transaction. */
+const preparedOn = preparedStatements();
 
 /** Run `work` on SQLite to its end, synchronously. Inside a transaction of the connection, it is part of it. */
 export function runSqlite<T>(db: DbOrTx, work: Work<T>): T {
@@ -44,7 +48,20 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
       // The run is synchronous: a microtask comes once it, and the transaction it may be part of, have ended.
       queueMicrotask(op.fn);
       return undefined;
+    case "prepared": {
+      const p = preparedOn(handle, op.statement, () =>
+        (op.statement.build(db, sqliteTables) as PreparableOn).prepare(),
+      );
+      if (op.mode === "run") return (p.run(op.params) as { changes: number }).changes;
+      return op.mode === "all" ? p.all(op.params) : p.get(op.params);
+    }
   }
+}
+
+/** A drizzle query that can be prepared: better-sqlite3's `prepare()`, node-postgres' `prepare(name)`. */
+interface PreparableOn {
+  prepare(name?: string): Prepared;
+  toSQL(): { sql: string };
 }
 
 /**
@@ -123,5 +140,21 @@ async function pgAnswer(db: PgRunner, tables: unknown, op: Op, after: (() => voi
     case "after":
       after.push(op.fn);
       return undefined;
+    case "prepared":
+      return pgPrepared(db, tables, op);
   }
+}
+
+/**
+ * A defined statement on PostgreSQL, prepared once per handle (the pool, or a transaction's connection) under a
+ * name of its text: the server parses it once per connection.
+ */
+async function pgPrepared(db: PgRunner, tables: unknown, op: PreparedOp): Promise<unknown> {
+  const p = preparedOn(db, op.statement, () => {
+    const query = op.statement.build(db as unknown as Db, tables as Tables) as PreparableOn;
+    return query.prepare(pgStatementName(query));
+  });
+  const answer = await p.execute(op.params);
+  if (op.mode === "run") return (answer as { rowCount: number | null }).rowCount ?? 0;
+  return op.mode === "all" ? answer : (answer as unknown[])[0];
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type * as schema from "../schema";
+import type { PreparedOp } from "./statement";
 
 // Storage work written once for both databases. SQLite (better-sqlite3) answers synchronously and its
 // transactions must not span an await: another request's statements would run inside them. PostgreSQL answers
@@ -27,13 +28,17 @@ export interface PgExec {
 }
 type Build<Q> = (db: Db, t: Tables) => Q;
 
-/** What a storage function yields: one statement, a nested transaction, or dialect-specific code. */
+/**
+ * What a storage function yields: one statement built for this run or defined once (./statement.ts), a nested
+ * transaction, or dialect-specific code.
+ */
 export type Op =
   | { kind: "all" | "get" | "run"; build: Build<unknown> }
   | { kind: "tx"; work: () => Work<unknown> }
   | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: PgExec) => Promise<unknown> }
   | { kind: "fast"; sqlite: (db: Db) => unknown; work: () => Work<unknown> }
-  | { kind: "after"; fn: () => void };
+  | { kind: "after"; fn: () => void }
+  | PreparedOp;
 
 /** A storage function's run: yields what it needs from the database, returns `T`. */
 export type Work<T> = Generator<Op, T, unknown>;

@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import type { Tables, Work } from "./work";
+
+// One definition per storage statement, for both databases. A statement is built once with drizzle from the
+// store's tables, its varying values left as placeholders (`$("id")`), and prepared once per connection handle: a
+// better-sqlite3 statement on SQLite, a named prepared statement on PostgreSQL (node-postgres parses it once per
+// connection and binds it after). Each run only fills the placeholders. Building a drizzle query costs more than
+// running it (docs/performance.md, "One definition per statement"), so hot paths use these; cold paths may still
+// build a query per call with all / get / run (./work.ts).
+//
+//   const renameSource = statement((db, t) =>
+//     db.update(t.relaySources).set({ name: $("name") }).where(eq(t.relaySources.id, $("id"))));
+//   yield* exec(renameSource, { id, name });
+
+type Build<Q> = (db: Db, t: Tables) => Q;
+
+/** A statement defined once; `Q` is its drizzle query (typed as SQLite's; PostgreSQL's takes the same calls). */
+export interface Statement<Q> {
+  readonly build: Build<Q>;
+}
+
+/** Placeholder values, by name. A value missing for a placeholder fails the statement (drizzle's check). */
+export type Params = Record<string, unknown>;
+
+/** Define a statement: `build` makes the query from the database handle and the tables, with `$` placeholders. */
+export function statement<Q>(build: Build<Q>): Statement<Q> {
+  return { build };
+}
+
+/**
+ * A placeholder named `name`, filled from the params a run is given, and encoded as the column it stands for (a
+ * JSON column's value is serialized). Typed to fit anywhere a value does: drizzle takes a placeholder in `set` as
+ * in `values` and `where`, though its `set` types leave it out.
+ */
+export const $ = (name: string): never => sql.placeholder(name) as never;
+
+/** What a storage function yields to run a defined statement. */
+export type PreparedOp = {
+  kind: "prepared";
+  mode: "all" | "get" | "run";
+  statement: Statement<unknown>;
+  params: Params;
+};
+
+/** Every row the statement returns. */
+export function* many<R>(statement: Statement<{ all(): R[] }>, params: Params = {}): Work<R[]> {
+  return (yield { kind: "prepared", mode: "all", statement, params }) as R[];
+}
+
+/** The first row the statement returns, if any. */
+export function* one<R>(
+  statement: Statement<{ get(): R | undefined }>,
+  params: Params = {},
+): Work<R | undefined> {
+  return (yield { kind: "prepared", mode: "get", statement, params }) as R | undefined;
+}
+
+/** Run a write that returns no rows; answers how many rows it changed. */
+export function* exec(statement: Statement<{ run(): unknown }>, params: Params = {}): Work<number> {
+  return (yield { kind: "prepared", mode: "run", statement, params }) as number;
+}
+
+/** What the drivers keep of a statement on one handle: drizzle's prepared query. */
+export interface Prepared {
+  all(params: Params): unknown;
+  get(params: Params): unknown;
+  run(params: Params): unknown;
+  execute(params: Params): Promise<unknown>;
+}
+
+/** The prepared queries made on each handle (a database, or one transaction on PostgreSQL), dropped with it. */
+export function preparedStatements(): (
+  handle: object,
+  statement: Statement<unknown>,
+  make: () => Prepared,
+) => Prepared {
+  const made = new WeakMap<object, Map<Statement<unknown>, Prepared>>();
+  return (handle, statement, make) => {
+    let onHandle = made.get(handle);
+    if (!onHandle) {
+      onHandle = new Map();
+      made.set(handle, onHandle);
+    }
+    let prepared = onHandle.get(statement);
+    if (!prepared) {
+      prepared = make();
+      onHandle.set(statement, prepared);
+    }
+    return prepared;
+  };
+}
+
+/**
+ * PostgreSQL's name for a statement: from its text, so one text always has one name on a connection (node-postgres
+ * binds a name it has parsed before without sending the text again, so two texts must never share one).
+ */
+export function pgStatementName(query: { toSQL(): { sql: string } }): string {
+  return `sp_${createHash("sha1").update(query.toSQL().sql).digest("hex").slice(0, 24)}`;
+}
