@@ -6,10 +6,9 @@ import { logFixture, NOW, result, URL } from "./log-fixture";
 import { sampleEvent } from "./setup";
 import { KINDS, storesForSuite } from "./stores";
 
-// The delivery log's transitions and reads, each case on SQLite (the prepared statements of
-// src/webhooks/log/sql.ts) and on PostgreSQL (the batched statements of src/webhooks/log/batch-pg.ts, the drizzle
-// twins of src/webhooks/log/portable.ts, and the claim's FOR UPDATE SKIP LOCKED): both must land the same rows and
-// answer the same.
+// The delivery log's transitions and reads, each case on SQLite and on PostgreSQL (the statements of
+// src/webhooks/log/statements.ts on both; on PostgreSQL also the batched statements of src/webhooks/log/batch-pg.ts
+// and the claim's FOR UPDATE SKIP LOCKED): both must land the same rows and answer the same.
 
 const instance = storesForSuite();
 

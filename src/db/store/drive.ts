@@ -44,6 +44,8 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
     case "native":
     case "fast":
       return op.sqlite(db);
+    case "batch":
+      return runSqlite(handle, op.work());
     case "after":
       // The run is synchronous: a microtask comes once it, and the transaction it may be part of, have ended.
       queueMicrotask(op.fn);
@@ -137,6 +139,8 @@ async function pgAnswer(db: PgRunner, tables: unknown, op: Op, after: (() => voi
       return op.pg(db as unknown as PgExec);
     case "fast":
       return drivePg(db, tables, op.work(), after);
+    case "batch":
+      return op.pg(db as unknown as PgExec);
     case "after":
       after.push(op.fn);
       return undefined;

@@ -7,6 +7,7 @@ export {
   advisoryXactLock,
   afterCommit,
   all,
+  batchedOnPg,
   fastOnSqlite,
   get,
   native,

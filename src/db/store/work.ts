@@ -37,6 +37,7 @@ export type Op =
   | { kind: "tx"; work: () => Work<unknown> }
   | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: PgExec) => Promise<unknown> }
   | { kind: "fast"; sqlite: (db: Db) => unknown; work: () => Work<unknown> }
+  | { kind: "batch"; pg: (db: PgExec) => Promise<unknown>; work: () => Work<unknown> }
   | { kind: "after"; fn: () => void }
   | PreparedOp;
 
@@ -79,6 +80,15 @@ export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: PgExec) => Pr
  */
 export function* fastOnSqlite<T>(sqlite: (db: Db) => T, work: () => Work<T>): Work<T> {
   return (yield { kind: "fast", sqlite, work }) as T;
+}
+
+/**
+ * Work done in one statement on PostgreSQL, where each statement is a round trip: `pg` writes a batch of rows at
+ * once (a data-modifying CTE over a JSON parameter); SQLite, whose statements are calls in process, runs `work`,
+ * the defined one-row statements for each. Both must land the same rows; the shared tests check it.
+ */
+export function* batchedOnPg<T>(pg: (db: PgExec) => Promise<T>, work: () => Work<T>): Work<T> {
+  return (yield { kind: "batch", pg, work }) as T;
 }
 
 /**

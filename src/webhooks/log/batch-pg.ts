@@ -8,7 +8,7 @@ import type { NewAttempt, NewDeliveryRow, SettleClaimed } from "./types";
 // there, a producer enqueues many deliveries at once, and a turn of the job runner starts and settles many
 // attempts (docs/performance.md, "PostgreSQL: a turn in a handful of round trips"). The rows go as one JSON
 // parameter read back with json_to_recordset; the writes of one call are data-modifying CTEs of one statement, so
-// they land together. Each does what ./on-sqlite.ts does one row at a time, with the same guards
+// they land together. Each does what SQLite does one row at a time with ./statements.ts, with the same guards
 // (test/webhooks/log-stores.test.ts runs both).
 
 /** The settles' status guard (./machine.ts), and the statuses it refuses, as SQL made once. */
@@ -16,7 +16,7 @@ const SETTLES = ["succeedClaimed", "scheduleRetry", "failClaimedAttempt"] as con
 const SETTLING = sql.raw(statusIn(SETTLES, "d.status"));
 const SETTLED = sql.raw(statusNotIn(SETTLES, "d.status"));
 
-/** Record new deliveries, pending and due (./on-sqlite.ts's enqueue for each): a producer's batch in one INSERT. */
+/** Record new deliveries, pending and due (./statements.ts's insertDelivery for each): a producer's batch in one INSERT. */
 export async function enqueue(db: PgExec, list: readonly NewDeliveryRow[]): Promise<void> {
   if (list.length === 0) return;
   const rows = list.map((d) => ({
@@ -79,8 +79,8 @@ export async function startAttempts(db: PgExec, list: readonly NewAttempt[]): Pr
 }
 
 /**
- * Write automatic attempts' results and move their deliveries as their claims hold them (./on-sqlite.ts's
- * settleClaimed for each): only a delivery still `delivering` moves; one a manual redelivery settled meanwhile
+ * Write automatic attempts' results and move their deliveries as their claims hold them (SQLite
+ * runs ./transitions.ts's settleClaimedMany one by one): only a delivery still `delivering` moves; one a manual redelivery settled meanwhile
  * gets only the last result. Either way the claim ends. Returns, per item in order, whether its delivery moved.
  */
 export async function settleClaimed(db: PgExec, list: readonly SettleClaimed[]): Promise<boolean[]> {

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { perConnection } from "../../db/client";
-import { all, fastOnSqlite, native, serializeAcrossInstances, type Work } from "../../db/store";
+import { many, native, serializeAcrossInstances, statement, type Work } from "../../db/store";
 import { inClaimOrder, type Placed } from "../../jobs/store";
 import * as onPg from "./claim-pg";
 import { statusIn } from "./machine";
-import { CLAIMED } from "./sql";
 import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 
 // The claim transition: pending and due -> delivering, leased to one allocation. The delivery row is the
@@ -14,6 +13,13 @@ import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 /** A claimed row: the delivery, its lost claims, and its place in the claim order. */
 export type ClaimedRow = Placed<ClaimedDelivery & { lostCount: number }>;
 
+/** Columns a claim hands over: everything an automatic attempt needs (./reads.ts's claimedColumns). */
+export const CLAIMED = `id, account_id as accountId, url, format, event, request_id as requestId, attempts,
+  manual_attempts as manualAttempts, lost_count as lostCount, destination_id as destinationId,
+  created_at as createdAt, slot_at as slotAt`;
+
+// SQLite's claims: the same transition as ./claim-pg.ts's, shaped for SQLite's planner (rowids, partial indexes,
+// a skip-scan), where PostgreSQL locks its rows with FOR UPDATE SKIP LOCKED.
 const claims = perConnection((c) => ({
   // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
   // the partial index on next_attempt_at (pending rows only, covering: it holds the rowid) and are updated by
@@ -66,10 +72,6 @@ const claims = perConnection((c) => ({
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // How many due rows the full receivers hold, counted up to SKIP_LIMIT only (from the receiver index), and the
   // full accounts (WEBHOOK_ACCOUNT_CONCURRENCY; read along the due index: only when some account is full).
-  // The receivers and accounts of the deliveries claimed now, by any process: a handful, from the lease index.
-  claimedKeys: c.prepare(
-    "select url, account_id as accountId from webhook_deliveries where status = 'delivering'",
-  ),
   fullBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
       where status = 'pending' and url in (select value from json_each(@exclude)) and next_attempt_at <= @now
       limit @cap)`),
@@ -136,17 +138,16 @@ function claimDueOnSqlite(
 
 /** The receiver (URL) and account of every delivery claimed now, whichever process holds it. */
 export function claimedKeys(): Work<{ url: string; accountId: string }[]> {
-  return fastOnSqlite(
-    (db) => claims(db).claimedKeys.all() as { url: string; accountId: string }[],
-    () =>
-      all((db, t) =>
-        db
-          .select({ url: t.deliveries.url, accountId: t.deliveries.accountId })
-          .from(t.deliveries)
-          .where(eq(t.deliveries.status, "delivering")),
-      ),
-  );
+  return many(claimed);
 }
+
+/** The receivers and accounts of the deliveries claimed now, by any process: a handful, from the lease index. */
+const claimed = statement((db, t) =>
+  db
+    .select({ url: t.deliveries.url, accountId: t.deliveries.accountId })
+    .from(t.deliveries)
+    .where(sql`${t.deliveries.status} = 'delivering'`),
+);
 
 /**
  * Make the capped claims of several processes take turns until the claiming transaction ends, so two never both

@@ -1,8 +1,8 @@
 import { eq, lt, sql } from "drizzle-orm";
 import { perConnection } from "../../db/client";
-import { fastOnSqlite, get, native, run, type Work } from "../../db/store";
+import { $, native, one, run, statement, type Work } from "../../db/store";
 import type { RetryPolicy } from "../retry-policy";
-import { parseRetiredSecrets, type RetiredSecret, type SigningAccount } from "../signing";
+import type { RetiredSecret, SigningAccount } from "../signing";
 
 // A rate-limited receiver's pace (webhook_pace, written only here): each automatic attempt to it reserves the
 // slot at `next_at` and moves it on by one spacing, in one statement, so two claims (two instances) never take one
@@ -12,8 +12,6 @@ const statements = perConnection((c) => ({
   reserve: c.prepare(`insert into webhook_pace (key, next_at) values (@key, @now + @pace)
     on conflict (key) do update set next_at = max(webhook_pace.next_at, @now) + @pace
     returning next_at - @pace as slot`),
-  policy: c.prepare(`select retry, rate_limit_per_s as rateLimitPerS, signing_secret as signingSecret,
-    retired_signing_secrets as retired, transform from relay_destinations where id = ?`),
 }));
 
 /**
@@ -72,38 +70,19 @@ const policyOf = ({ signingSecret, retired, ...p }: PolicyRow): DestinationPolic
  * the log only reads it).
  */
 export function* destinationPolicy(id: string): Work<DestinationPolicy | undefined> {
-  const row = yield* fastOnSqlite(
-    (db) => {
-      const r = statements(db).policy.get(id) as
-        | {
-            retry: string | null;
-            rateLimitPerS: number | null;
-            signingSecret: string | null;
-            retired: string | null;
-            transform: string | null;
-          }
-        | undefined;
-      return (
-        r && {
-          ...r,
-          retry: r.retry === null ? null : (JSON.parse(r.retry) as RetryPolicy),
-          retired: parseRetiredSecrets(r.retired),
-        }
-      );
-    },
-    () =>
-      get((db, t) =>
-        db
-          .select({
-            retry: t.relayDestinations.retry,
-            rateLimitPerS: t.relayDestinations.rateLimitPerS,
-            signingSecret: t.relayDestinations.signingSecret,
-            retired: t.relayDestinations.retiredSigningSecrets,
-            transform: t.relayDestinations.transform,
-          })
-          .from(t.relayDestinations)
-          .where(eq(t.relayDestinations.id, id)),
-      ),
-  );
+  const row = yield* one(policy, { id });
   return row && policyOf(row);
 }
+
+const policy = statement((db, t) =>
+  db
+    .select({
+      retry: t.relayDestinations.retry,
+      rateLimitPerS: t.relayDestinations.rateLimitPerS,
+      signingSecret: t.relayDestinations.signingSecret,
+      retired: t.relayDestinations.retiredSigningSecrets,
+      transform: t.relayDestinations.transform,
+    })
+    .from(t.relayDestinations)
+    .where(eq(t.relayDestinations.id, $("id"))),
+);

@@ -1,17 +1,17 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { fastOnSqlite, native, run, type Work } from "../../db/store";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { all, batchedOnPg, exec, one, run, type Work } from "../../db/store";
 import { metrics } from "../../metrics";
 import { storedBodyOf } from "../../text";
 import * as batchPg from "./batch-pg";
-import * as onSqlite from "./on-sqlite";
-import * as portable from "./portable";
-import * as sweep from "./portable-sweep";
+import { statusWhere } from "./machine";
+import * as s from "./statements";
 import type {
   AttemptResultRow,
   Claim,
   InterruptWhere,
   NewAttempt,
   NewDeliveryRow,
+  OpenAttempt,
   SettleClaimed,
   StrandedTestsWhere,
 } from "./types";
@@ -22,11 +22,17 @@ import type {
 // ./machine.ts is the state machine, every transition's statuses, guard, new status and writes, and the statements
 // take their status guards from it.
 //
-// SQLite runs the prepared statements of ./sql.ts synchronously (./on-sqlite.ts: every delivery runs them, and
-// drizzle cost more than the HTTP exchange, docs/performance.md); PostgreSQL runs the send path's writes a batch
-// per statement (./batch-pg.ts) and the rest as drizzle twins (./portable.ts). Both do the same;
-// test/webhooks/log-transitions.test.ts applies every transition of ./machine.ts to every state on both, and
+// Each statement is defined once for both databases (./statements.ts). PostgreSQL, where a statement is a round
+// trip, runs the send path's writes a batch per statement (./batch-pg.ts); SQLite runs the one-row statements for
+// each. test/webhooks/log-transitions.test.ts applies every transition of ./machine.ts to every state on both, and
 // log-stores.test.ts and log-batches.test.ts run each path on both.
+
+const claimOf = (c: Claim) => ({ id: c.deliveryId, allocationId: c.allocationId });
+const lastOf = (r: AttemptResultRow) => ({
+  status: r.status,
+  error: r.errorMessage,
+  errorClass: r.errorClass,
+});
 
 /** Record a new delivery, pending and due now. */
 export function enqueue(d: NewDeliveryRow): Work<void> {
@@ -35,20 +41,23 @@ export function enqueue(d: NewDeliveryRow): Work<void> {
 
 /** Record new deliveries (a producer's batch): on PostgreSQL one INSERT for them all. */
 export function enqueueMany(list: readonly NewDeliveryRow[]): Work<void> {
-  return native({
-    sqlite: (db) => {
-      for (const d of list) onSqlite.enqueue(db, d);
+  return batchedOnPg(
+    (db) => batchPg.enqueue(db, list),
+    function* () {
+      for (const d of list)
+        yield* exec(s.insertDelivery, {
+          ...d,
+          requestId: d.requestId ?? null,
+          destinationId: d.destinationId ?? null,
+          dueAt: d.dueAt ?? d.createdAt,
+        });
     },
-    pg: (db) => batchPg.enqueue(db, list),
-  });
+  );
 }
 
 /** Record a test delivery: pending but never due (its one attempt is made by its sender, at once). */
-export function enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">): Work<void> {
-  return fastOnSqlite(
-    (db) => onSqlite.enqueueTest(db, d),
-    () => portable.enqueueTest(d),
-  );
+export function* enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">): Work<void> {
+  yield* exec(s.insertTestDelivery, d);
 }
 
 /**
@@ -61,12 +70,17 @@ export function startAttempt(a: NewAttempt): Work<void> {
 
 /** startAttempt for several attempts, each of a different delivery: on PostgreSQL one statement for all. */
 export function startAttempts(list: readonly NewAttempt[]): Work<void> {
-  return native({
-    sqlite: (db) => {
-      for (const a of list) onSqlite.startAttempt(db, a);
+  return batchedOnPg(
+    (db) => batchPg.startAttempts(db, list),
+    function* () {
+      for (const a of list) {
+        const { body, bodyEncoding } = storedBodyOf(a.body);
+        const { attemptId: id, method = "POST" } = a;
+        yield* exec(s.insertAttempt, { ...a, id, method, body, bodyEncoding });
+        yield* exec(a.trigger === "manual" ? s.countManual : s.countAutomatic, { id: a.deliveryId });
+      }
     },
-    pg: (db) => batchPg.startAttempts(db, list),
-  });
+  );
 }
 
 /**
@@ -99,9 +113,36 @@ export function* rewriteAttempt(
  * statement for all of them (a turn's settles).
  */
 export function settleClaimedMany(list: readonly SettleClaimed[]): Work<boolean[]> {
-  return native({
-    sqlite: (db) => list.map((s) => onSqlite.settleClaimed(db, s)),
-    pg: (db) => batchPg.settleClaimed(db, list),
+  return batchedOnPg(
+    (db) => batchPg.settleClaimed(db, list),
+    function* () {
+      const moved: boolean[] = [];
+      for (const { attemptId, claim, result: r, to, retryAt } of list) {
+        yield* writeResult(attemptId, r);
+        const move =
+          to === "succeeded" ? s.succeedClaimed : to === "retry" ? s.retryClaimed : s.failClaimedAttempt;
+        const params = { ...claimOf(claim), ...lastOf(r), completedAt: r.completedAt, retryAt };
+        const done = (yield* exec(move, params)) === 1;
+        if (!done) yield* exec(s.lastResultOfClaim, params);
+        moved.push(done);
+      }
+      return moved;
+    },
+  );
+}
+
+/** Write an open attempt's result; 0 when it was no longer open (closed as interrupted meanwhile). */
+function writeResult(attemptId: string, r: AttemptResultRow): Work<number> {
+  return exec(s.completeAttempt, {
+    ...lastOf(r),
+    id: attemptId,
+    completedAt: r.completedAt,
+    durationMs: r.durationMs,
+    // A plain copy: the exchange's header objects have no prototype.
+    headers: r.headers && { ...r.headers },
+    body: r.body,
+    bodyEncoding: r.bodyEncoding ?? "utf8",
+    retryable: r.retryable,
   });
 }
 
@@ -140,68 +181,52 @@ export function failClaimedAttempt(attemptId: string, claim: Claim, r: AttemptRe
  * `succeeded` (any success, from any unfinished or failed state) or `failed` (a failed test). Returns whether the
  * delivery newly became succeeded. An attempt closed meanwhile (as interrupted) stays as it is.
  */
-export function completeAttempt(
+export function* completeAttempt(
   attempt: { attemptId: string; deliveryId: string },
   r: AttemptResultRow,
   settle?: "succeeded" | "failed",
 ): Work<boolean> {
-  return fastOnSqlite(
-    (db) => onSqlite.completeAttempt(db, attempt, r, settle),
-    () => portable.completeAttempt(attempt, r, settle),
-  );
+  if ((yield* writeResult(attempt.attemptId, r)) === 0) return false;
+  const params = { id: attempt.deliveryId, completedAt: r.completedAt };
+  yield* exec(s.lastResult, { ...params, ...lastOf(r) });
+  if (settle === "succeeded") return (yield* exec(s.succeed, params)) === 1;
+  if (settle === "failed") yield* exec(s.failTest, params);
+  return false;
 }
 
 /** delivering (or pending) → failed without an attempt result, while `allocationId` holds it; counted in metrics. */
 export function* failClaim(claim: Claim, now: number, error?: string): Work<boolean> {
-  const changed = yield* fastOnSqlite(
-    (db) => onSqlite.failClaim(db, claim, now, error),
-    () => portable.failClaim(claim, now, error),
-  );
+  const changed = (yield* exec(s.failClaim, { ...claimOf(claim), now, error: error ?? null })) === 1;
   if (changed) metrics.webhookDeliveries.inc({ status: "failed" });
   return changed;
 }
 
 /** Renew a claim's lease while its attempt runs. */
-export function renewClaim(claim: Claim, leaseUntil: number): Work<void> {
-  return fastOnSqlite(
-    (db) => onSqlite.renewClaim(db, claim, leaseUntil),
-    () => portable.renewClaim(claim, leaseUntil),
-  );
+export function* renewClaim(claim: Claim, leaseUntil: number): Work<void> {
+  yield* exec(s.renewClaim, { ...claimOf(claim), leaseUntil });
 }
 
 /** delivering → pending, due at `dueAt`: a claim (or a manual attempt's hold) ends without settling. */
-export function releaseClaim(claim: Claim, dueAt: number): Work<void> {
-  return fastOnSqlite(
-    (db) => onSqlite.releaseClaim(db, claim, dueAt),
-    () => portable.releaseClaim(claim, dueAt),
-  );
+export function* releaseClaim(claim: Claim, dueAt: number): Work<void> {
+  yield* exec(s.releaseClaim, { ...claimOf(claim), dueAt });
 }
 
 /** delivering → pending, due when it was: a claim handed back in the turn that made it. */
-export function unclaim(claim: Claim): Work<void> {
-  return fastOnSqlite(
-    (db) => onSqlite.unclaim(db, claim),
-    () => portable.unclaim(claim),
-  );
+export function* unclaim(claim: Claim): Work<void> {
+  yield* exec(s.unclaim, claimOf(claim));
 }
 
 /**
  * delivering → pending until `slot`, the start its destination's rate limit reserved for it (./pace.ts), which
  * its next claim keeps. False when the claim no longer held it.
  */
-export function deferToSlot(claim: Claim, slot: number): Work<boolean> {
-  return fastOnSqlite(
-    (db) => onSqlite.deferToSlot(db, claim, slot),
-    () => portable.deferToSlot(claim, slot),
-  );
+export function* deferToSlot(claim: Claim, slot: number): Work<boolean> {
+  return (yield* exec(s.deferToSlot, { ...claimOf(claim), slot })) === 1;
 }
 
 /** delivering (lease ran out) → pending, due now, with `lost` lost claims. False if no longer held so. */
-export function requeueExpired(claim: Claim, lost: number, now: number): Work<boolean> {
-  return fastOnSqlite(
-    (db) => onSqlite.requeueExpired(db, claim, lost, now),
-    () => portable.requeueExpired(claim, lost, now),
-  );
+export function* requeueExpired(claim: Claim, lost: number, now: number): Work<boolean> {
+  return (yield* exec(s.requeueExpired, { ...claimOf(claim), lost, now })) === 1;
 }
 
 /**
@@ -209,11 +234,8 @@ export function requeueExpired(claim: Claim, lost: number, now: number): Work<bo
  * cannot start beside it. Returns the retry's due time (for releaseHold), or undefined when there was nothing to
  * hold (the delivery was not waiting for a retry).
  */
-export function hold(claim: Claim, leaseUntil: number): Work<number | undefined> {
-  return fastOnSqlite(
-    (db) => onSqlite.hold(db, claim, leaseUntil),
-    () => portable.hold(claim, leaseUntil),
-  );
+export function* hold(claim: Claim, leaseUntil: number): Work<number | undefined> {
+  return (yield* one(s.hold, { ...claimOf(claim), leaseUntil }))?.dueAt ?? undefined;
 }
 
 /** A manual attempt's hold ends without settling the delivery: pending again, its retry due at `dueAt`. */
@@ -228,19 +250,64 @@ export const INTERRUPTED_MESSAGE = "Interrupted: the process stopped before the 
  * Returns how many it closed.
  */
 export function* interrupt(now: number, where: InterruptWhere): Work<number> {
-  const closed = yield* fastOnSqlite(
-    (db) => onSqlite.interrupt(db, now, INTERRUPTED_MESSAGE, where),
-    () => sweep.interrupt(now, INTERRUPTED_MESSAGE, where),
-  );
+  const closed = yield* openAttempts(where);
+  for (const a of closed) {
+    // Unknown duration: the time since it started includes however long the process was down.
+    yield* run((db, t) =>
+      db
+        .update(t.deliveryAttempts)
+        .set({
+          completedAt: now,
+          durationMs: null,
+          errorClass: "interrupted",
+          errorMessage: INTERRUPTED_MESSAGE,
+          retryable: true,
+        })
+        .where(and(eq(t.deliveryAttempts.id, a.id), isNull(t.deliveryAttempts.completedAt))),
+    );
+    yield* exec(s.lastResult, {
+      id: a.deliveryId,
+      status: null,
+      error: INTERRUPTED_MESSAGE,
+      errorClass: "interrupted",
+    });
+  }
   for (const a of closed)
     metrics.webhookAttempts.inc({ outcome: "retryable", error_class: "interrupted", trigger: a.trigger });
   return closed.length;
 }
 
 /** Unfinished test deliveries (created before `startedBefore`, when given) → failed: their one attempt is gone. */
-export function failStrandedTests(now: number, where: StrandedTestsWhere): Work<void> {
-  return fastOnSqlite(
-    (db) => onSqlite.failStrandedTests(db, now, where),
-    () => sweep.failStrandedTests(now, where),
+export function* failStrandedTests(now: number, where: StrandedTestsWhere): Work<void> {
+  yield* run((db, t) =>
+    db
+      .update(t.deliveries)
+      .set({ status: "failed", completedAt: now, lastError: "Interrupted before the test attempt finished" })
+      .where(
+        and(
+          eq(t.deliveries.sourceType, "test"),
+          statusWhere(t.deliveries.status, "failStrandedTests"),
+          where.deliveryId === undefined ? undefined : eq(t.deliveries.id, where.deliveryId),
+          where.startedBefore === undefined ? undefined : lt(t.deliveries.createdAt, where.startedBefore),
+        ),
+      ),
+  );
+}
+
+/** The open attempts `where` names, from the partial index of attempts without a result. */
+function openAttempts(where: InterruptWhere): Work<OpenAttempt[]> {
+  const at = (t: Parameters<Parameters<typeof all>[0]>[1]) => t.deliveryAttempts;
+  return all((db, t) =>
+    db
+      .select({ id: at(t).id, trigger: at(t).trigger, deliveryId: at(t).deliveryId })
+      .from(at(t))
+      .where(
+        and(
+          isNull(at(t).completedAt),
+          inArray(at(t).trigger, where.triggers),
+          where.deliveryId === undefined ? undefined : eq(at(t).deliveryId, where.deliveryId),
+          where.startedBefore === undefined ? undefined : lt(at(t).startedAt, where.startedBefore),
+        ),
+      ),
   );
 }

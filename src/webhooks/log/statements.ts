@@ -1,0 +1,217 @@
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { $, statement } from "../../db/store";
+import type { Tables } from "../../db/store/work";
+import { statusWhere, type TransitionName } from "./machine";
+
+// The delivery log's statements, each defined once for both databases and prepared once per connection
+// (src/db/store/statement.ts): every delivery runs the send path's, and building them through drizzle for each
+// run cost more than the HTTP exchange (docs/performance.md, "One definition per statement"). Status guards are
+// ./machine.ts's, written into the SQL as literals. A stored event, and the retired secrets, are read as their JSON
+// text (`sql` of the column: drizzle's JSON mode would parse them); the send path hands the text on.
+// The claim (./claim.ts) and PostgreSQL's batches (./batch-pg.ts) are the statements written per database.
+
+const d = (t: Tables) => t.deliveries;
+const a = (t: Tables) => t.deliveryAttempts;
+
+/** What ends a claim; every write that moves a delivery out of `delivering` sets it. */
+const RELEASE = { allocationId: null, leaseExpiresAt: null };
+/** A delivery's last result: an attempt's status code, error and error class. */
+const LAST = { lastStatusCode: $("status"), lastError: $("error"), lastErrorClass: $("errorClass") };
+
+export const insertDelivery = statement((db, t) =>
+  db.insert(d(t)).values({
+    id: $("id"),
+    accountId: $("accountId"),
+    sourceType: $("sourceType"),
+    sourceId: $("sourceId"),
+    updateId: $("updateId"),
+    url: $("url"),
+    format: $("format"),
+    event: sql`${$("event")}`,
+    requestId: $("requestId"),
+    destinationId: $("destinationId"),
+    status: "pending",
+    nextAttemptAt: $("dueAt"),
+    createdAt: $("createdAt"),
+  }),
+);
+
+/** A test delivery is never due: it has exactly one attempt, made by its sender, and no job. */
+export const insertTestDelivery = statement((db, t) =>
+  db.insert(d(t)).values({
+    id: $("id"),
+    accountId: $("accountId"),
+    sourceType: "test",
+    sourceId: $("sourceId"),
+    url: $("url"),
+    format: $("format"),
+    event: sql`${$("event")}`,
+    status: "pending",
+    createdAt: $("createdAt"),
+  }),
+);
+
+export const insertAttempt = statement((db, t) =>
+  db.insert(a(t)).values({
+    id: $("id"),
+    deliveryId: $("deliveryId"),
+    accountId: $("accountId"),
+    number: $("number"),
+    trigger: $("trigger"),
+    startedAt: $("startedAt"),
+    requestUrl: $("url"),
+    requestMethod: $("method"),
+    requestHeaders: $("headers"),
+    requestBody: $("body"),
+    requestBodyEncoding: $("bodyEncoding"),
+  }),
+);
+
+/** An automatic attempt starts: counted, in flight, its due time and reserved slot spent. */
+export const countAutomatic = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ attempts: sql`${d(t).attempts} + 1`, status: "delivering", nextAttemptAt: null, slotAt: null })
+    .where(eq(d(t).id, $("id"))),
+);
+
+export const countManual = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ manualAttempts: sql`${d(t).manualAttempts} + 1` })
+    .where(eq(d(t).id, $("id"))),
+);
+
+/** An open attempt's result; changes nothing once it was closed (as interrupted) meanwhile. */
+export const completeAttempt = statement((db, t) =>
+  db
+    .update(a(t))
+    .set({
+      completedAt: $("completedAt"),
+      durationMs: $("durationMs"),
+      responseStatus: $("status"),
+      responseHeaders: $("headers"),
+      responseBody: $("body"),
+      responseBodyEncoding: $("bodyEncoding"),
+      errorClass: $("errorClass"),
+      errorMessage: $("error"),
+      retryable: $("retryable"),
+    })
+    .where(and(eq(a(t).id, $("id")), isNull(a(t).completedAt))),
+);
+
+export const lastResult = statement((db, t) =>
+  db
+    .update(d(t))
+    .set(LAST)
+    .where(eq(d(t).id, $("id"))),
+);
+
+/** A manual or test attempt's success; ends a manual attempt's hold too. */
+export const succeed = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ status: "succeeded", completedAt: $("completedAt"), nextAttemptAt: null, ...RELEASE })
+    .where(and(eq(d(t).id, $("id")), statusWhere(d(t).status, "completeAttempt:succeeded"))),
+);
+
+export const failTest = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ status: "failed", completedAt: $("completedAt"), nextAttemptAt: null })
+    .where(
+      and(
+        eq(d(t).id, $("id")),
+        eq(d(t).sourceType, "test"),
+        statusWhere(d(t).status, "completeAttempt:failed"),
+      ),
+    ),
+);
+
+/** The delivery `claim` holds (`id`, `allocationId` placeholders), while transition `name`'s guard passes. */
+const held = (t: Tables, name: TransitionName) =>
+  and(eq(d(t).id, $("id")), eq(d(t).allocationId, $("allocationId")), statusWhere(d(t).status, name));
+
+// An automatic attempt's outcome on its delivery, one statement each: the last result, the new status, and the
+// end of the claim. When a manual redelivery settled it meanwhile, only the last result is written (and the claim
+// ended), by lastResultOfClaim.
+export const succeedClaimed = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ ...LAST, status: "succeeded", completedAt: $("completedAt"), nextAttemptAt: null, ...RELEASE })
+    .where(held(t, "succeedClaimed")),
+);
+export const retryClaimed = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ ...LAST, status: "pending", nextAttemptAt: $("retryAt"), ...RELEASE })
+    .where(held(t, "scheduleRetry")),
+);
+export const failClaimedAttempt = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ ...LAST, status: "failed", completedAt: $("completedAt"), nextAttemptAt: null, ...RELEASE })
+    .where(held(t, "failClaimedAttempt")),
+);
+export const lastResultOfClaim = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ ...LAST, ...RELEASE })
+    .where(and(eq(d(t).id, $("id")), eq(d(t).allocationId, $("allocationId")))),
+);
+
+/** A claim fails without an attempt result; a null `error` keeps the last one. */
+export const failClaim = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({
+      status: "failed",
+      completedAt: $("now"),
+      nextAttemptAt: null,
+      lastError: sql`coalesce(${$("error")}, ${d(t).lastError})`,
+      ...RELEASE,
+    })
+    .where(held(t, "failClaim")),
+);
+export const renewClaim = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ leaseExpiresAt: $("leaseUntil") })
+    .where(and(eq(d(t).id, $("id")), eq(d(t).allocationId, $("allocationId")))),
+);
+export const releaseClaim = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ status: "pending", nextAttemptAt: $("dueAt"), ...RELEASE })
+    .where(held(t, "releaseClaim")),
+);
+/**
+ * A claim ends where it began: the claim leaves next_attempt_at as it was, so the delivery keeps its place (an
+ * attempt, once started, clears it: then the claim can only be released or settled).
+ */
+export const unclaim = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ status: "pending", ...RELEASE })
+    .where(and(held(t, "unclaim"), isNotNull(d(t).nextAttemptAt))),
+);
+/** A rate-limited destination's turn is later: back to pending until the slot it reserved (./pace.ts). */
+export const deferToSlot = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ status: "pending", nextAttemptAt: $("slot"), slotAt: $("slot"), ...RELEASE })
+    .where(held(t, "deferToSlot")),
+);
+export const requeueExpired = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ status: "pending", nextAttemptAt: $("now"), lostCount: $("lost"), ...RELEASE })
+    .where(held(t, "requeueExpired")),
+);
+export const hold = statement((db, t) =>
+  db
+    .update(d(t))
+    .set({ status: "delivering", allocationId: $("allocationId"), leaseExpiresAt: $("leaseUntil") })
+    .where(and(eq(d(t).id, $("id")), statusWhere(d(t).status, "hold"), isNotNull(d(t).nextAttemptAt)))
+    .returning({ dueAt: d(t).nextAttemptAt }),
+);
