@@ -115,6 +115,14 @@ describe("the OpenAPI document", () => {
     expect(checked).toBeGreaterThanOrEqual(15);
   });
 
+  it("shows a rotation's answer with the new secret it hands out once", async () => {
+    const doc = await document();
+    const answer = (path: string) =>
+      exampleOf(doc, doc.paths[path]!.post!.responses!["200"]!.content!["application/json"]!)?.value;
+    const rotated = answer("/v1/relay/sources/{id}/destinations/{destination_id}/rotate-secret");
+    expect(rotated).toMatchObject({ sign: true, signing_secret: expect.stringMatching(/^whsec_/) });
+  });
+
   it("would notice an example removed or made invalid", async () => {
     const doc = await document();
     delete doc.components.schemas.Health!.example;

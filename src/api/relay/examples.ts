@@ -29,6 +29,13 @@ export const destinationExample = {
   created_at: "2026-11-20T08:00:05.000Z",
 };
 
+/** A signing destination as its rotation answers it: the new secret, shown this once. */
+export const rotatedDestinationExample = {
+  ...destinationExample,
+  sign: true,
+  signing_secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+};
+
 export const sourceExample = {
   id: SOURCE_ID,
   name: "Stripe payments",

@@ -3,6 +3,7 @@ import { conflict, notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { rotateSigningSecret } from "../../relay/destinations";
 import { ErrorSchema } from "../webhooks/params";
+import * as examples from "./examples";
 import { DestinationSchema } from "./relay.routes";
 import { destinationView } from "./views";
 
@@ -19,7 +20,12 @@ export const rotateDestinationSecret = createRoute({
   summary: "Give a signing destination a new secret (shown once); the old one keeps signing for 24 hours",
   request: { params: z.object({ id: z.string().max(200), destination_id: z.string().max(200) }) },
   responses: {
-    200: { description: "The destination, with its new `signing_secret`", ...json(DestinationSchema) },
+    200: {
+      description: "The destination, with its new `signing_secret`",
+      content: {
+        "application/json": { schema: DestinationSchema, example: examples.rotatedDestinationExample },
+      },
+    },
     404: { description: "Destination not found", ...json(ErrorSchema) },
     409: { description: "The destination does not sign (PATCH `sign: true` first)", ...json(ErrorSchema) },
   },
