@@ -1,12 +1,9 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { type Db, perDatabase } from "../db/client";
 import { storageProblem } from "../db/errors";
-// The tables for the prepared statements of the SQLite side and for row types; every other statement is built
-// from the tables the driver passes (src/db/store/work.ts).
-import { accounts, apiKeys } from "../db/schema";
-import { all, fastOnSqlite, get, run, serializeAcrossInstances, tx, type Work } from "../db/store";
+import type { accounts } from "../db/schema";
+import { $, all, exec, get, one, run, serializeAcrossInstances, statement, tx, type Work } from "../db/store";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PATTERN = /^sp_[0-9A-Za-z]{40}$/;
@@ -78,36 +75,30 @@ export function* createApiKey(
   return { id, key, prefix };
 }
 
-function prepareKeyStatements(db: Db) {
-  return {
-    lookup: db
-      .select({ key: apiKeys, account: accounts })
-      .from(apiKeys)
-      .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-      .where(and(eq(apiKeys.keyHash, sql.placeholder("hash")), isNull(apiKeys.revokedAt)))
-      .prepare(),
-    // Record use at most once a minute per key (TOUCH_EVERY_MS): a write per request would serialise every read.
-    touch: db
-      .update(apiKeys)
-      .set({ lastUsedAt: sql`${sql.placeholder("now")}` })
-      .where(
-        and(
-          eq(apiKeys.id, sql.placeholder("id")),
-          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql.placeholder("staleBefore"))),
-        ),
-      )
-      .prepare(),
-  };
-}
 /** A key's use is recorded at most this often: a write per request would serialise every read. */
 const TOUCH_EVERY_MS = 60_000;
 
-// Every authenticated request runs these: prepared once per database, not rebuilt per call. Only the statements
-// are kept, never a key or an account: each request reads the key from the database, so a key created or revoked
-// through any instance counts at once on every other.
-const statementsFor = perDatabase(prepareKeyStatements);
-
-type KeyRow = { key: typeof apiKeys.$inferSelect; account: Account };
+// Every authenticated request runs these: defined once, prepared once per connection, not rebuilt per call. Only
+// the statements are kept, never a key or an account: each request reads the key from the database, so a key
+// created or revoked through any instance counts at once on every other.
+const lookup = statement((db, t) =>
+  db
+    .select({ key: t.apiKeys, account: t.accounts })
+    .from(t.apiKeys)
+    .innerJoin(t.accounts, eq(t.accounts.id, t.apiKeys.accountId))
+    .where(and(eq(t.apiKeys.keyHash, $("hash")), isNull(t.apiKeys.revokedAt))),
+);
+const touch = statement((db, t) =>
+  db
+    .update(t.apiKeys)
+    .set({ lastUsedAt: $("now") })
+    .where(
+      and(
+        eq(t.apiKeys.id, $("id")),
+        or(isNull(t.apiKeys.lastUsedAt), lt(t.apiKeys.lastUsedAt, $("staleBefore"))),
+      ),
+    ),
+);
 
 /**
  * Resolve a presented key to its account. The lookup is by SHA-256 hash, and the stored hash is compared again in
@@ -116,17 +107,7 @@ type KeyRow = { key: typeof apiKeys.$inferSelect; account: Account };
 export function* verifyApiKey(presented: string): Work<{ account: Account; keyId: string } | undefined> {
   if (!API_KEY_PATTERN.test(presented)) return undefined;
   const hash = hashApiKey(presented);
-  const row = yield* fastOnSqlite<KeyRow | undefined>(
-    (db) => statementsFor(db).lookup.get({ hash }),
-    () =>
-      get((db, t) =>
-        db
-          .select({ key: t.apiKeys, account: t.accounts })
-          .from(t.apiKeys)
-          .innerJoin(t.accounts, eq(t.accounts.id, t.apiKeys.accountId))
-          .where(and(eq(t.apiKeys.keyHash, hash), isNull(t.apiKeys.revokedAt))),
-      ),
-  );
+  const row = yield* one(lookup, { hash });
   if (!row) return undefined;
   const a = Buffer.from(row.key.keyHash, "hex");
   const b = Buffer.from(hash, "hex");
@@ -137,25 +118,7 @@ export function* verifyApiKey(presented: string): Work<{ account: Account; keyId
 /** Note that a key was used (at most one write per key per minute). */
 export function* touchApiKey(keyId: string, now: number): Work<void> {
   try {
-    const staleBefore = now - TOUCH_EVERY_MS;
-    yield* fastOnSqlite(
-      (db) => {
-        statementsFor(db).touch.run({ id: keyId, now, staleBefore });
-      },
-      function* () {
-        yield* run((db, t) =>
-          db
-            .update(t.apiKeys)
-            .set({ lastUsedAt: now })
-            .where(
-              and(
-                eq(t.apiKeys.id, keyId),
-                or(isNull(t.apiKeys.lastUsedAt), lt(t.apiKeys.lastUsedAt, staleBefore)),
-              ),
-            ),
-        );
-      },
-    );
+    yield* exec(touch, { id: keyId, now, staleBefore: now - TOUCH_EVERY_MS });
   } catch (err) {
     // "Last used" is a hint: a read must not fail because a lock is held or the disk is full; a later request
     // records it.

@@ -6,7 +6,6 @@ import type { relayDestinations } from "../db/schema";
 import { get, run, type Work } from "../db/store";
 import type { Tables } from "../db/store/work";
 import type { RetryPolicy } from "../webhooks/retry-policy";
-import type { RetiredSecret } from "../webhooks/signing";
 import type { RelayFilter } from "./filter";
 
 // Relay destinations: the only module that writes relay_destinations. Every query is scoped to the account; a
@@ -27,44 +26,6 @@ export interface DestinationInput {
   sign?: boolean;
   /** A JSONata expression reshaping each forward (./transform.ts), compiled before it is accepted; null: none. */
   transform?: string | null;
-}
-
-/** A destination's columns as the ingest statement of ./sources.ts reads them beside its source's. */
-export type DestinationSql = {
-  d_id: string | null;
-  d_url: string;
-  d_format: DestinationRow["format"];
-  d_filter: string | null;
-  d_paused: number;
-  d_retry: string | null;
-  d_rate_limit_per_s: number | null;
-  d_signing_secret: string | null;
-  d_retired_signing_secrets: string | null;
-  d_transform: string | null;
-  d_created_at: number;
-};
-
-/** The destination of a DestinationSql row (none for a source without destinations). */
-export function destinationFromSql(d: DestinationSql, sourceId: string, accountId: string): DestinationRow[] {
-  if (d.d_id === null) return [];
-  const parsed = <T>(v: string | null) => (v === null ? null : (JSON.parse(v) as T));
-  return [
-    {
-      id: d.d_id,
-      sourceId,
-      accountId,
-      url: d.d_url,
-      format: d.d_format,
-      filter: parsed<DestinationRow["filter"]>(d.d_filter),
-      paused: d.d_paused !== 0,
-      retry: parsed<RetryPolicy>(d.d_retry),
-      rateLimitPerS: d.d_rate_limit_per_s,
-      signingSecret: d.d_signing_secret,
-      retiredSigningSecrets: parsed<RetiredSecret[]>(d.d_retired_signing_secrets),
-      transform: d.d_transform,
-      createdAt: d.d_created_at,
-    },
-  ];
 }
 
 /** Add destination `d` to `source` (in the caller's transaction when there is one). */

@@ -1,24 +1,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
-import { type Db, perConnection } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
 import type { RelayVerifyScheme, relaySources } from "../db/schema";
-import { all, fastOnSqlite, get, run, tx, type Work } from "../db/store";
-import {
-  type DestinationInput,
-  type DestinationRow,
-  type DestinationSql,
-  destinationFromSql,
-  insertDestination,
-} from "./destinations";
+import { $, all, exec, get, many, run, statement, tx, type Work } from "../db/store";
+import { type DestinationInput, type DestinationRow, insertDestination } from "./destinations";
 import type { VerifyOptions } from "./verify";
 
 // Relay sources: the only module that writes relay_sources (the ingest path bumps a source's counters through
 // `countRequest`); their destinations are written by ./destinations.ts. Every query is scoped to the account. Written once
-// for SQLite and PostgreSQL (src/db/store/work.ts); the ingest path's statements have hand-tuned SQLite twins
-// (`fastOnSqlite`).
+// for SQLite and PostgreSQL (src/db/store/work.ts).
 
 /** Ingest tokens are the only secret of an ingest URL: 40 base62 characters, ~238 bits. */
 const TOKEN_LENGTH = 40;
@@ -173,112 +165,44 @@ export function* deleteSource(accountId: string, id: string): Work<boolean> {
   return deleted > 0;
 }
 
-// The ingest path's own statements, prepared once per connection: through drizzle (a query built, prepared and
-// mapped on every call) the token lookup and the count took ~40 % of an ingest's CPU (bench/relay.ts,
-// `node --cpu-prof`); docs/performance.md, relay ingest. Nothing is cached but the statements: a source's
-// secret, destinations and pause state are read afresh for every request.
-const hot = perConnection((c) => ({
-  // The source and its destinations in one statement (one row per destination, or one with none): one read
-  // transaction per ingest instead of two.
-  byToken:
-    c.prepare(`select s.id, s.account_id, s.name, s.token, s.verify_scheme, s.verify_secret, s.verify_header,
-      s.verify_options, s.previous_secret, s.previous_secret_until, s.request_count, s.last_request_at, s.created_at, s.updated_at,
-      d.id as d_id, d.url as d_url, d.format as d_format, d.filter as d_filter, d.paused as d_paused,
-      d.retry as d_retry, d.rate_limit_per_s as d_rate_limit_per_s, d.signing_secret as d_signing_secret,
-      d.retired_signing_secrets as d_retired_signing_secrets, d.transform as d_transform, d.created_at as d_created_at
-      from relay_sources s left join relay_destinations d on d.source_id = s.id
-      where s.token = ? order by d.created_at, d.id`),
-  // The newest time stays: requests of several instances (their clocks, their commits) land in any order.
-  count: c.prepare(`update relay_sources set request_count = request_count + 1,
-      last_request_at = max(coalesce(last_request_at, 0), ?) where id = ?`),
-}));
+// The ingest path's statements, defined once and prepared per connection: through drizzle (a query built, prepared
+// and mapped on every call) the token lookup and the count took ~40 % of an ingest's CPU (bench/relay.ts,
+// `node --cpu-prof`); docs/performance.md, relay ingest. Nothing is cached but the statements: a source's secret,
+// destinations and pause state are read afresh for every request.
 
-type SourceSql = {
-  id: string;
-  account_id: string;
-  name: string;
-  token: string;
-  verify_scheme: RelayVerifyScheme | null;
-  verify_secret: string | null;
-  verify_header: string | null;
-  verify_options: string | null;
-  previous_secret: string | null;
-  previous_secret_until: number | null;
-  request_count: number;
-  last_request_at: number | null;
-  created_at: number;
-  updated_at: number;
-};
+// The source and its destinations in one statement (one row per destination, or one with none): one read
+// transaction per ingest instead of two.
+const byToken = statement((db, t) =>
+  db
+    .select({ source: t.relaySources, destination: t.relayDestinations })
+    .from(t.relaySources)
+    .leftJoin(t.relayDestinations, eq(t.relayDestinations.sourceId, t.relaySources.id))
+    .where(eq(t.relaySources.token, $("token")))
+    .orderBy(asc(t.relayDestinations.createdAt), asc(t.relayDestinations.id)),
+);
 
-/**
- * The source an ingest token names, with its destinations (oldest first); undefined for a token that names none.
- * SQLite runs the hand-tuned statement above; PostgreSQL the same left join through drizzle, one round trip.
- */
+// The newest time stays: requests of several instances (their clocks, their commits) land in any order.
+const count = statement((db, t) => {
+  const s = t.relaySources;
+  return db
+    .update(s)
+    .set({
+      requestCount: sql`${s.requestCount} + 1`,
+      lastRequestAt: sql`case when ${s.lastRequestAt} >= ${$("at")} then ${s.lastRequestAt} else ${$("at")} end`,
+    })
+    .where(eq(s.id, $("id")));
+});
+
+/** The source an ingest token names, with its destinations (oldest first); undefined for a token that names none. */
 export function* sourceByToken(token: string): Work<Source | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  return yield* fastOnSqlite(
-    (db) => sourceByTokenNow(db, token),
-    function* () {
-      const rows = yield* all((db, t) =>
-        db
-          .select({ source: t.relaySources, destination: t.relayDestinations })
-          .from(t.relaySources)
-          .leftJoin(t.relayDestinations, eq(t.relayDestinations.sourceId, t.relaySources.id))
-          .where(eq(t.relaySources.token, token))
-          .orderBy(asc(t.relayDestinations.createdAt), asc(t.relayDestinations.id)),
-      );
-      const first = rows[0];
-      if (!first) return undefined;
-      return {
-        ...first.source,
-        destinations: rows.flatMap((r) => (r.destination ? [r.destination] : [])),
-      };
-    },
-  );
-}
-
-function sourceByTokenNow(db: Db, token: string): Source | undefined {
-  const s = hot(db);
-  const rows = s.byToken.all(token) as (SourceSql & DestinationSql)[];
-  const r = rows[0];
-  if (!r) return undefined;
-  const destinations = rows.flatMap((d) => destinationFromSql(d, r.id, r.account_id));
-  return {
-    id: r.id,
-    accountId: r.account_id,
-    name: r.name,
-    token: r.token,
-    verifyScheme: r.verify_scheme,
-    verifySecret: r.verify_secret,
-    verifyHeader: r.verify_header,
-    verifyOptions: r.verify_options === null ? null : (JSON.parse(r.verify_options) as VerifyOptions),
-    previousSecret: r.previous_secret,
-    previousSecretUntil: r.previous_secret_until,
-    requestCount: r.request_count,
-    lastRequestAt: r.last_request_at,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    destinations,
-  };
+  const rows = yield* many(byToken, { token });
+  const first = rows[0];
+  if (!first) return undefined;
+  return { ...first.source, destinations: rows.flatMap((r) => (r.destination ? [r.destination] : [])) };
 }
 
 /** Count a received request on its source (in the ingest's transaction). */
 export function* countRequest(sourceId: string, at: number): Work<void> {
-  yield* fastOnSqlite(
-    (db) => {
-      hot(db).count.run(at, sourceId);
-    },
-    function* () {
-      yield* run((db, t) =>
-        db
-          .update(t.relaySources)
-          .set({
-            requestCount: sql`${t.relaySources.requestCount} + 1`,
-            // PostgreSQL only (fastOnSqlite): its greatest() passes over a null.
-            lastRequestAt: sql`greatest(${t.relaySources.lastRequestAt}, ${at})`,
-          })
-          .where(eq(t.relaySources.id, sourceId)),
-      );
-    },
-  );
+  yield* exec(count, { id: sourceId, at });
 }

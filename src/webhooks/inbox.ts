@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
-import { perConnection } from "../db/client";
+import { rowPlaceholders } from "../db/row-placeholders";
+import type { inboxRequests } from "../db/schema";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { fastOnSqlite, get, run, type Work } from "../db/store";
-import type { StoredBody } from "../text";
+import { $, exec, one, run, statement, type Work } from "../db/store";
 
 /** Largest body an inbox records; a bigger one is answered 413 and recorded (cut at this size) as such. */
 export const INBOX_BODY_CAP = 256 * 1024;
@@ -56,65 +56,25 @@ export function pruneInboxRequests(cutoff: number): Work<number> {
   );
 }
 
-/**
- * The capture route's two statements, prepared once per connection: on this hot path, building and preparing the
- * query each time cost more than running it. Column names are those of webhook_inboxes / webhook_inbox_requests.
- */
-const statements = perConnection((c) => ({
-  lookup: c.prepare("select id, response_status as responseStatus from webhook_inboxes where token = ?"),
-  insert: c.prepare(
-    `insert into webhook_inbox_requests (id, inbox_id, method, path, query, headers, body, body_encoding,
-       body_truncated, response_status, received_at)
-     values (@id, @inboxId, @method, @path, @query, @headers, @body, @bodyEncoding, @bodyTruncated,
-       @responseStatus, @receivedAt)`,
-  ),
-}));
-
-type CapturedInbox = { id: string; responseStatus: number };
+// The capture route's two statements, defined once and prepared per connection: on this hot path, building and
+// preparing the query each time cost more than running it.
+const lookup = statement((db, t) =>
+  db
+    .select({ id: t.inboxes.id, responseStatus: t.inboxes.responseStatus })
+    .from(t.inboxes)
+    .where(eq(t.inboxes.token, $("token"))),
+);
+const insert = statement((db, t) => db.insert(t.inboxRequests).values(rowPlaceholders(t.inboxRequests)));
 
 /** The inbox whose capture token is `token`, if any (the capture route's lookup, on the token's unique index). */
-export function inboxByToken(token: string): Work<CapturedInbox | undefined> {
-  return fastOnSqlite(
-    (db) => statements(db).lookup.get(token) as CapturedInbox | undefined,
-    () =>
-      get((db, t) =>
-        db
-          .select({ id: t.inboxes.id, responseStatus: t.inboxes.responseStatus })
-          .from(t.inboxes)
-          .where(eq(t.inboxes.token, token)),
-      ),
-  );
+export function inboxByToken(token: string): Work<{ id: string; responseStatus: number } | undefined> {
+  return one(lookup, { token });
 }
 
 /** One captured request, as the capture route records it. */
-export type CapturedRequest = StoredBody & {
-  id: string;
-  inboxId: string;
-  method: string;
-  path: string;
-  query: string | null;
-  headers: Record<string, string>;
-  bodyTruncated: boolean;
-  responseStatus: number;
-  receivedAt: number;
-};
+export type CapturedRequest = typeof inboxRequests.$inferSelect;
 
 /** Record one captured request (the capture route's insert). */
-export function recordCapture(row: CapturedRequest): Work<void> {
-  return fastOnSqlite(
-    (db) => {
-      // The prepared statement takes the column values as SQLite keeps them: JSON text, and 1 or 0.
-      statements(db).insert.run({
-        ...row,
-        headers: JSON.stringify(row.headers),
-        bodyTruncated: row.bodyTruncated ? 1 : 0,
-      });
-    },
-    function* () {
-      // drizzle reads a value's constructor, which a header record made without a prototype lacks; spread, a
-      // header named __proto__ stays an own field.
-      const values = { ...row, headers: { ...row.headers } };
-      yield* run((db, t) => db.insert(t.inboxRequests).values(values));
-    },
-  );
+export function* recordCapture(row: CapturedRequest): Work<void> {
+  yield* exec(insert, row);
 }

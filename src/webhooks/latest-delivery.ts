@@ -1,22 +1,25 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { perConnection } from "../db/client";
 import type { DeliverySource } from "../db/schema";
-import { all, fastOnSqlite, type Work } from "../db/store";
+import { all, native, type Work } from "../db/store";
 import type { DeliveryStatus } from "./queries";
 
 // The latest delivery of each source (the scout list's status column) and of each scout update (a scout's page),
 // for the inspector and the platform; re-exported by ./queries.ts.
 
+/** A source's or an update's latest delivery. */
+export type LatestDelivery = { id: string; status: DeliveryStatus; lastError: string | null };
+
+// Where the databases differ: SQLite's rowid. Rows are inserted in time order, and the (account, source type,
+// source id) index ends with the rowid, so the highest rowid under one source is one index probe, however many
+// deliveries it has had. No portable statement does as well with that index: ordered by creation time, SQLite walks
+// the account's time index (465 ms for 10 sources among 50,000 newer deliveries) or sorts each source's deliveries
+// (41 ms for 10 sources of 2,000), against 0.3 ms by rowid.
 const latestOfSource = perConnection((c) =>
-  // Rows are inserted in time order, and the (account, source type, source id) index ends with the rowid: the
-  // highest rowid under one source is one index probe, however many deliveries it has had.
   c.prepare(`select id, status, last_error as lastError from webhook_deliveries
     where rowid = (select max(rowid) from webhook_deliveries
                    where account_id = ? and source_type = ? and source_id = ?)`),
 );
-
-/** A source's or an update's latest delivery. */
-export type LatestDelivery = { id: string; status: DeliveryStatus; lastError: string | null };
 
 /**
  * The latest delivery (by creation time, then id) of each of the account's sources `sourceIds` (of `sourceType`)
@@ -28,8 +31,8 @@ export function* latestDeliveryBySource(
   sourceIds: string[],
 ): Work<Map<string, LatestDelivery>> {
   if (sourceIds.length === 0) return new Map();
-  return yield* fastOnSqlite(
-    (db) => {
+  return yield* native({
+    sqlite: (db) => {
       const out = new Map<string, LatestDelivery>();
       const q = latestOfSource(db);
       for (const sourceId of sourceIds) {
@@ -39,38 +42,22 @@ export function* latestDeliveryBySource(
       return out;
     },
     // Without a rowid: the sources' deliveries from the (account, source type, source id) index, ranked newest
-    // first within each source in one statement (a window function, which both databases have).
-    function* () {
-      const rows = yield* all((db, t) => {
-        const d = t.deliveries;
-        const ranked = db
-          .select({
-            sourceId: d.sourceId,
-            id: d.id,
-            status: d.status,
-            lastError: d.lastError,
-            rank: sql<number>`row_number() over (partition by ${d.sourceId} order by ${d.createdAt} desc, ${d.id} desc)`.as(
-              "rank",
-            ),
-          })
-          .from(d)
-          .where(
-            and(eq(d.accountId, accountId), eq(d.sourceType, sourceType), inArray(d.sourceId, sourceIds)),
-          )
-          .as("ranked");
-        return db
-          .select({
-            sourceId: ranked.sourceId,
-            id: ranked.id,
-            status: ranked.status,
-            lastError: ranked.lastError,
-          })
-          .from(ranked)
-          .where(eq(ranked.rank, 1));
-      });
-      return new Map(rows.map(({ sourceId, ...latest }) => [sourceId!, latest]));
+    // first within each source in one statement.
+    pg: async (db) => {
+      const { rows } = await db.execute(sql`select source_id, id, status, last_error from (
+          select source_id, id, status, last_error,
+            row_number() over (partition by source_id order by created_at desc, id desc) as rank
+          from webhook_deliveries
+          where account_id = ${accountId} and source_type = ${sourceType} and source_id in ${sourceIds}) ranked
+        where rank = 1`);
+      return new Map(
+        rows.map((r) => [
+          String(r.source_id),
+          { id: String(r.id), status: r.status as DeliveryStatus, lastError: r.last_error as string | null },
+        ]),
+      );
     },
-  );
+  });
 }
 
 /** The latest delivery announcing each of the updates `updateIds` of the account's scout `scoutId`. */
