@@ -1,9 +1,20 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { keysetPageWork, type Page, type PageRequest } from "../db/pagination";
-import { rowPlaceholders } from "../db/row-placeholders";
+
 import type { relayRequests } from "../db/schema";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { $, all, exec, get, one, run, serializeAcrossInstances, statement, type Work } from "../db/store";
+import {
+  $,
+  all,
+  exec,
+  get,
+  one,
+  rowPlaceholders,
+  run,
+  serializeAcrossInstances,
+  statement,
+  type Work,
+} from "../db/store";
 
 // The relay's request log: the only module that writes relay_requests. Rows are written by the ingest path
 // (src/relay/ingest.ts) in the transaction that also writes the request's deliveries. Written once for SQLite and

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
-import { rowPlaceholders } from "../db/row-placeholders";
+
 import type { inboxRequests } from "../db/schema";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { $, exec, one, run, statement, type Work } from "../db/store";
+import { $, exec, one, rowPlaceholders, run, statement, type Work } from "../db/store";
 
 /** Largest body an inbox records; a bigger one is answered 413 and recorded (cut at this size) as such. */
 export const INBOX_BODY_CAP = 256 * 1024;

@@ -1,16 +1,36 @@
 import { DrizzleQueryError } from "drizzle-orm";
-import type { Db, DbOrTx } from "../client";
+import { type Db, type DbOrTx, sqliteOf } from "../client";
 import { DatabaseUnreachable } from "../errors";
 import * as sqliteTables from "../schema";
 import { transaction } from "../tx";
-import { type Prepared, type PreparedOp, pgStatementName, preparedStatements } from "./statement";
+import {
+  type Params,
+  type PreparedOp,
+  paramFiller,
+  pgStatementName,
+  preparedStatements,
+  type Statement,
+} from "./statement";
 import type { Op, PgExec, Tables, Work } from "./work";
 
 // The two drivers of storage work (src/db/store/work.ts): one runs it synchronously on a better-sqlite3
 // connection, the other awaits each statement on PostgreSQL through drizzle.
 
+/** A defined statement as it runs on SQLite: each mode's answer. */
+interface SqlitePrepared {
+  all(values: Params): unknown[];
+  get(values: Params): unknown;
+  /** The rows changed. */
+  run(values: Params): number;
+}
+/** drizzle's prepared query on node-postgres (the pool's, or a transaction's). */
+interface PgPrepared {
+  execute(values: Params): Promise<unknown>;
+}
+
 /** Each handle's prepared statements (./statement.ts): SQLite's per database, PostgreSQL's per pool or transaction. */
-const preparedOn = preparedStatements();
+const sqlitePreparedOn = preparedStatements<SqlitePrepared>();
+const pgPreparedOn = preparedStatements<PgPrepared>();
 
 /** Run `work` on SQLite to its end, synchronously. Inside a transaction of the connection, it is part of it. */
 export function runSqlite<T>(db: DbOrTx, work: Work<T>): T {
@@ -51,19 +71,34 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
       queueMicrotask(op.fn);
       return undefined;
     case "prepared": {
-      const p = preparedOn(handle, op.statement, () =>
-        (op.statement.build(db, sqliteTables) as PreparableOn).prepare(),
-      );
-      if (op.mode === "run") return (p.run(op.params) as { changes: number }).changes;
+      const p = sqlitePreparedOn(handle, op.statement, () => sqlitePrepared(db, op.statement));
+      if (op.mode === "run") return p.run(op.params);
       return op.mode === "all" ? p.all(op.params) : p.get(op.params);
     }
   }
 }
 
+/**
+ * A defined statement on SQLite: reads through drizzle's prepared query (it maps rows to fields), writes straight
+ * on better-sqlite3's statement with the parameters filled as paramFiller worked out (answering the rows changed).
+ */
+function sqlitePrepared(db: Db, statement: Statement<unknown>): SqlitePrepared {
+  const query = statement.build(db, sqliteTables) as Preparable<Omit<SqlitePrepared, "run">>;
+  const drizzled = query.prepare();
+  const { sql, params } = query.toSQL();
+  const stmt = sqliteOf(db).prepare(sql);
+  const fill = paramFiller(params);
+  return {
+    all: (values) => drizzled.all(values),
+    get: (values) => drizzled.get(values),
+    run: (values) => stmt.run(...fill(values)).changes,
+  };
+}
+
 /** A drizzle query that can be prepared: better-sqlite3's `prepare()`, node-postgres' `prepare(name)`. */
-interface PreparableOn {
-  prepare(name?: string): Prepared;
-  toSQL(): { sql: string };
+interface Preparable<P> {
+  prepare(name?: string): P;
+  toSQL(): { sql: string; params: unknown[] };
 }
 
 /**
@@ -154,8 +189,8 @@ async function pgAnswer(db: PgRunner, tables: unknown, op: Op, after: (() => voi
  * name of its text: the server parses it once per connection.
  */
 async function pgPrepared(db: PgRunner, tables: unknown, op: PreparedOp): Promise<unknown> {
-  const p = preparedOn(db, op.statement, () => {
-    const query = op.statement.build(db as unknown as Db, tables as Tables) as PreparableOn;
+  const p = pgPreparedOn(db, op.statement, () => {
+    const query = op.statement.build(db as unknown as Db, tables as Tables) as Preparable<PgPrepared>;
     return query.prepare(pgStatementName(query));
   });
   const answer = await p.execute(op.params);

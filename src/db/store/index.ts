@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from "../client";
 import { type PgRunner, runPg, runSqlite } from "./drive";
 import type { Work } from "./work";
 
-export { $, exec, many, one, type Statement, statement } from "./statement";
+export { $, exec, many, one, rowPlaceholders, type Statement, statement } from "./statement";
 export {
   advisoryXactLock,
   afterCommit,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { getTableColumns, is, Param, Placeholder, sql, type Table } from "drizzle-orm";
 import type { Db } from "../client";
 import type { Tables, Work } from "./work";
 
@@ -36,6 +36,14 @@ export function statement<Q>(build: Build<Q>): Statement<Q> {
  */
 export const $ = (name: string): never => sql.placeholder(name) as never;
 
+/**
+ * A placeholder for every column of `table`, named as the column's field: the values of an insert of a whole row.
+ * A run takes the row itself as its params.
+ */
+export function rowPlaceholders<T extends Table>(table: T): Record<keyof T["_"]["columns"], never> {
+  return Object.fromEntries(Object.keys(getTableColumns(table)).map((k) => [k, $(k)])) as never;
+}
+
 /** What a storage function yields to run a defined statement. */
 export type PreparedOp = {
   kind: "prepared";
@@ -62,21 +70,34 @@ export function* exec(statement: Statement<{ run(): unknown }>, params: Params =
   return (yield { kind: "prepared", mode: "run", statement, params }) as number;
 }
 
-/** What the drivers keep of a statement on one handle: drizzle's prepared query. */
-export interface Prepared {
-  all(params: Params): unknown;
-  get(params: Params): unknown;
-  run(params: Params): unknown;
-  execute(params: Params): Promise<unknown>;
+/**
+ * How a prepared statement's parameters are filled from a run's params, worked out once: drizzle fills them anew on
+ * every run, testing each parameter's kind through its prototype chain (about 200 ns a parameter, a fifth of a
+ * 12-column insert on SQLite). Each placeholder is encoded as its column, as drizzle does; a fixed value stays.
+ */
+export function paramFiller(params: readonly unknown[]): (values: Params) => unknown[] {
+  const fills = params.map((p): ((values: Params) => unknown) => {
+    const placeholder = is(p, Placeholder)
+      ? p
+      : is(p, Param) && is(p.value, Placeholder)
+        ? p.value
+        : undefined;
+    if (!placeholder) return () => p;
+    const { name } = placeholder;
+    const encode = is(p, Param) ? (v: unknown) => p.encoder.mapToDriverValue(v) : (v: unknown) => v;
+    return (values) => {
+      if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+      const v = values[name];
+      // SQL NULL for null, as drizzle writes a null value it is given directly (its placeholders encode it).
+      return v === null ? null : encode(v);
+    };
+  });
+  return (values) => fills.map((fill) => fill(values));
 }
 
-/** The prepared queries made on each handle (a database, or one transaction on PostgreSQL), dropped with it. */
-export function preparedStatements(): (
-  handle: object,
-  statement: Statement<unknown>,
-  make: () => Prepared,
-) => Prepared {
-  const made = new WeakMap<object, Map<Statement<unknown>, Prepared>>();
+/** What the drivers keep of a statement on each handle (a database, or one transaction on PostgreSQL), dropped with it. */
+export function preparedStatements<P>(): (handle: object, statement: Statement<unknown>, make: () => P) => P {
+  const made = new WeakMap<object, Map<Statement<unknown>, P>>();
   return (handle, statement, make) => {
     let onHandle = made.get(handle);
     if (!onHandle) {

@@ -52,8 +52,8 @@ const openAttempt = statement((db, t) =>
   db
     .select({ id: t.deliveryAttempts.id })
     .from(t.deliveryAttempts)
-    .where(and(eq(t.deliveryAttempts.deliveryId, $("id")), isNull(t.deliveryAttempts.completedAt)))
-    .limit(1),
+    // No LIMIT: drizzle would bind it, and a bound LIMIT costs SQLite a plan without it; `one` reads one row.
+    .where(and(eq(t.deliveryAttempts.deliveryId, $("id")), isNull(t.deliveryAttempts.completedAt))),
 );
 
 /** Deliveries in `status`, counted from its partial index (it holds exactly those rows): the status a literal. */

@@ -90,7 +90,8 @@ export const completeAttempt = statement((db, t) =>
       completedAt: $("completedAt"),
       durationMs: $("durationMs"),
       responseStatus: $("status"),
-      responseHeaders: $("headers"),
+      // JSON text or null, as written (a placeholder of the JSON column would store null as the text "null").
+      responseHeaders: sql`${$("headers")}`,
       responseBody: $("body"),
       responseBodyEncoding: $("bodyEncoding"),
       errorClass: $("errorClass"),

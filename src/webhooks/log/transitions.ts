@@ -138,8 +138,7 @@ function writeResult(attemptId: string, r: AttemptResultRow): Work<number> {
     id: attemptId,
     completedAt: r.completedAt,
     durationMs: r.durationMs,
-    // A plain copy: the exchange's header objects have no prototype.
-    headers: r.headers && { ...r.headers },
+    headers: r.headers && JSON.stringify(r.headers),
     body: r.body,
     bodyEncoding: r.bodyEncoding ?? "utf8",
     retryable: r.retryable,
