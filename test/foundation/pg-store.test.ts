@@ -11,7 +11,7 @@ import { createPgDb, type PgHandle } from "../../src/db/pg/client";
 import { postgresStore } from "../../src/db/pg/store";
 import {
   all,
-  fastOnSqlite,
+  batchedOnPg,
   get,
   native,
   run,
@@ -131,30 +131,37 @@ describe.each(both)("storage work on %s", (_, makeStore, uniqueViolation) => {
     expect(await store.run(version)).toMatch(_ === "SQLite" ? /^SQLite 3\.\d+/ : /^PostgreSQL 1\d/);
   });
 
-  it("runs a hand-written SQLite twin on SQLite and the portable work elsewhere, inside a transaction", async () => {
+  it("runs a batch's one statement on PostgreSQL and the one-row work elsewhere, inside a transaction", async () => {
     const store = await makeStore();
-    const id = `f-${_}`;
+    const ids = [`b1-${_}`, `b2-${_}`];
     const named = (name: string) =>
-      fastOnSqlite(
-        (db) =>
-          db.$client
-            .prepare(
-              "insert into accounts (id, name, credits_balance, webhook_secret, created_at) values (?, ?, 0, 'whsec_x', 0)",
-            )
-            .run(id, `${name} (sqlite)`).changes,
-        () =>
-          run((db, t) =>
-            db.insert(t.accounts).values({
-              id,
-              name: `${name} (portable)`,
-              creditsBalance: 0,
-              webhookSecret: "whsec_x",
-              createdAt: 0,
-            }),
-          ),
+      batchedOnPg(
+        async (db) =>
+          (
+            await db.execute(sql`insert into accounts (id, name, credits_balance, webhook_secret, created_at)
+              select id, id || ${` ${name} (batch)`}, 0, 'whsec_x', 0
+              from json_array_elements_text(${JSON.stringify(ids)}::json) as v(id)`)
+          ).rowCount ?? 0,
+        function* () {
+          let n = 0;
+          for (const id of ids)
+            n += yield* run((db, t) =>
+              db
+                .insert(t.accounts)
+                .values({
+                  id,
+                  name: `${id} ${name} (rows)`,
+                  creditsBalance: 0,
+                  webhookSecret: "whsec_x",
+                  createdAt: 0,
+                }),
+            );
+          return n;
+        },
       );
-    expect(await store.run(tx(() => named("Fast")))).toBe(1);
-    expect(await store.run(accountName(id))).toBe(_ === "SQLite" ? "Fast (sqlite)" : "Fast (portable)");
+    expect(await store.run(tx(() => named("Many")))).toBe(2);
+    const how = _ === "SQLite" ? "rows" : "batch";
+    expect(await store.run(accountName(ids[1]!))).toBe(`${ids[1]} Many (${how})`);
   });
 });
 
