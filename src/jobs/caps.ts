@@ -1,3 +1,5 @@
+import type { Work } from "../db/store";
+
 /**
  * A store's cap on one key of its entries (the jobs table's group, a delivery's receiver or account): at most
  * `limit` claimed at once. `held` counts the entries of each key claimed now, read from the store's own rows
@@ -43,21 +45,21 @@ export function withinCaps<R>(caps: readonly Cap<R>[], entries: R[]): { kept: R[
 }
 
 /**
- * Claim up to `limit` entries without taking any key past its cap. `claimPast(full, n)` claims up to `n` due
- * entries, oldest first, passing over the keys listed (one list per cap) when it can; an entry it returns whose key
- * has no room left is handed back with `unclaim`, and the next round passes over that key too.
+ * Claim up to `limit` entries without taking any key past its cap, as storage work. `claimPast(full, n)` claims up
+ * to `n` due entries, oldest first, passing over the keys listed (one list per cap) when it can; an entry it returns
+ * whose key has no room left is handed back with `unclaim`, and the next round passes over that key too.
  */
-export function claimWithinCaps<R>(
+export function* claimWithinCaps<R>(
   caps: readonly Cap<R>[],
   limit: number,
-  claimPast: (full: string[][], n: number) => R[],
-  unclaim: (entry: R) => void,
-): R[] {
+  claimPast: (full: string[][], n: number) => Work<R[]>,
+  unclaim: (entry: R) => Work<unknown>,
+): Work<R[]> {
   const out: R[] = [];
   for (let round = 0; out.length < limit && round < capRounds(caps, limit); round++) {
-    const { kept, handBack } = withinCaps(caps, claimPast(fullKeys(caps), limit - out.length));
+    const { kept, handBack } = withinCaps(caps, yield* claimPast(fullKeys(caps), limit - out.length));
     out.push(...kept);
-    handBack.forEach(unclaim);
+    for (const entry of handBack) yield* unclaim(entry);
     if (handBack.length === 0) break;
   }
   return out;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { StorageHealth, storageProblem } from "../db/errors";
-import { afterCommit, fastOnSqlite, type Store, tx, type Work } from "../db/store";
+import { afterCommit, type Store, tx, type Work } from "../db/store";
 import type { Logger } from "../logger";
 import * as run from "./run";
 import { enqueueJob, enqueueMany, jobsStore } from "./store";
@@ -70,20 +70,14 @@ export class JobRunner implements run.RunnerContext {
     return id;
   }
 
-  /**
-   * Enqueue as storage work, in the producer's transaction, and look for work once it has committed. SQLite runs
-   * enqueueJob's prepared statement (producers run it on every job), PostgreSQL the same row through drizzle.
-   */
+  /** Enqueue as storage work, in the producer's transaction, and look for work once it has committed. */
   *enqueueWork(queue: string, payload: unknown, opts: EnqueueOptions = {}): Work<string> {
     return (yield* this.enqueueManyWork(queue, [{ payload, opts }]))[0]!;
   }
 
   /** enqueueWork for several jobs of one queue (a bulk redelivery's); returns their ids in order. */
   *enqueueManyWork(queue: string, entries: { payload: unknown; opts?: EnqueueOptions }[]): Work<string[]> {
-    const ids = yield* fastOnSqlite(
-      (db) => entries.map((e) => enqueueJob(db, this.clock, queue, e.payload, e.opts)),
-      () => enqueueMany(this.clock, queue, entries),
-    );
+    const ids = yield* enqueueMany(this.clock, queue, entries);
     yield* afterCommit(() => this.wake());
     return ids;
   }

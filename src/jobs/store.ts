@@ -1,27 +1,49 @@
 import { and, count, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { type DbOrTx, perConnection } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { uuidv7 } from "../db/ids";
 import { deleteInSlicesWork, SLICE_ROWS } from "../db/slices";
-import { all, fastOnSqlite, native, run, type Work } from "../db/store";
-import * as onPg from "./store-pg";
-import * as onSqlite from "./store-sqlite";
-import type { EnqueueOptions, ExpiredEntry, QueueStore } from "./types";
+import { $, all, exec, many, run, runNow, statement, type Work } from "../db/store";
+import type { EnqueueOptions } from "./types";
 
-// The job runner's `jobs` table: enqueueing, the default queue store, retention. Enqueueing is a statement prepared
-// once per connection: producers run it on every job, and building it through the ORM cost more than running it.
+// The job runner's `jobs` table: enqueueing, what is outstanding, retention; its queue store is ./queue-store.ts.
+// What producers run on every job is defined once for both databases and prepared once per connection
+// (src/db/store/statement.ts): building it through the ORM per call cost more than running it.
 
-const insertJob = perConnection((c) =>
-  c.prepare(
-    `insert into jobs (id, queue, payload, status, available_at, group_key, subject, created_at, updated_at)
-     values (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
-  ),
+const insertJob = statement((db, t) =>
+  db.insert(t.jobs).values({
+    id: $("id"),
+    queue: $("queue"),
+    payload: $("payload"),
+    status: "pending",
+    availableAt: $("availableAt"),
+    groupKey: $("groupKey"),
+    subject: $("subject"),
+    createdAt: $("now"),
+    updatedAt: $("now"),
+  }),
 );
 
+/** A pending job's row, as insertJob takes it. */
+function jobRow(clock: Clock, queue: string, payload: unknown, opts: EnqueueOptions = {}) {
+  const now = clock.now();
+  // Time-ordered ids append to the primary-key index instead of touching a random page.
+  const id = uuidv7(now);
+  const { availableAt, group, subject } = opts;
+  return {
+    id,
+    queue,
+    payload,
+    availableAt: availableAt ?? now,
+    groupKey: group ?? null,
+    subject: subject ?? null,
+    now,
+  };
+}
+
 /**
- * Insert a job; call inside the producer's transaction so the job exists exactly when the producer's rows do.
- * A prepared statement on the transaction's own connection (the same row drizzle would write): producers call this
- * once per event, and building the insert through the ORM cost more than running it.
+ * Insert a job; call inside the producer's transaction so the job exists exactly when the producer's rows do
+ * (synchronously, on SQLite: `enqueue` is the same as storage work).
  */
 export function enqueueJob(
   db: DbOrTx,
@@ -30,27 +52,12 @@ export function enqueueJob(
   payload: unknown,
   opts: EnqueueOptions = {},
 ): string {
-  const now = clock.now();
-  // Time-ordered ids append to the primary-key index instead of touching a random page.
-  const id = uuidv7(now);
-  const { availableAt, group, subject } = opts;
-  insertJob(db).run(
-    id,
-    queue,
-    JSON.stringify(payload),
-    availableAt ?? now,
-    group ?? null,
-    subject ?? null,
-    now,
-    now,
-  );
-  return id;
+  return runNow(db, enqueue(clock, queue, payload, opts));
 }
 
 /**
- * Enqueue as storage work, for producers written once for both databases: the same row as enqueueJob. The runner
- * looks for it at its next turn (or call `jobs.wake()` once the producer's work has run; the runner's
- * `enqueueWork` does both, with enqueueJob's prepared statement on SQLite).
+ * Enqueue as storage work, for producers written once for both databases. The runner looks for it at its next
+ * turn (or call `jobs.wake()` once the producer's work has run; the runner's `enqueueWork` does both).
  */
 export function* enqueue(
   clock: Clock,
@@ -58,7 +65,9 @@ export function* enqueue(
   payload: unknown,
   opts: EnqueueOptions = {},
 ): Work<string> {
-  return (yield* enqueueMany(clock, queue, [{ payload, opts }]))[0]!;
+  const row = jobRow(clock, queue, payload, opts);
+  yield* exec(insertJob, row);
+  return row.id;
 }
 
 /** Rows one insert of enqueueMany writes at most (PostgreSQL takes at most 65,535 parameters in a statement). */
@@ -70,20 +79,11 @@ export function* enqueueMany(
   queue: string,
   entries: { payload: unknown; opts?: EnqueueOptions }[],
 ): Work<string[]> {
-  const now = clock.now();
-  const rows = entries.map(({ payload, opts = {} }) => ({
-    // Time-ordered ids append to the primary-key index instead of touching a random page.
-    id: uuidv7(now),
-    queue,
-    // The column's JSON mode encodes it: the same text enqueueJob writes.
-    payload,
-    status: "pending" as const,
-    availableAt: opts.availableAt ?? now,
-    groupKey: opts.group ?? null,
-    subject: opts.subject ?? null,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  if (entries.length === 1) return [yield* enqueue(clock, queue, entries[0]!.payload, entries[0]!.opts)];
+  const rows = entries.map(({ payload, opts }) => {
+    const { now, ...row } = jobRow(clock, queue, payload, opts);
+    return { ...row, status: "pending" as const, createdAt: now, updatedAt: now };
+  });
   for (let i = 0; i < rows.length; i += ENQUEUE_ROWS) {
     const slice = rows.slice(i, i + ENQUEUE_ROWS);
     yield* run((db, t) => db.insert(t.jobs).values(slice));
@@ -91,34 +91,24 @@ export function* enqueueMany(
   return rows.map((r) => r.id);
 }
 
-const outstandingStatement = perConnection((c) =>
-  c.prepare(`select payload from jobs where queue = ? and subject = ? and status in ('pending', 'running')`),
+// The scheduler asks this of every due scout it claims. The status list is written out, not bound: a partial
+// index is used only for a WHERE that repeats its own (jobs_subject_idx's).
+const outstanding = statement((db, t) =>
+  db
+    .select({ payload: t.jobs.payload })
+    .from(t.jobs)
+    .where(
+      and(
+        eq(t.jobs.queue, $("queue")),
+        eq(t.jobs.subject, $("subject")),
+        sql`${t.jobs.status} in ('pending', 'running')`,
+      ),
+    ),
 );
 
 /** The payloads of `queue`'s jobs about `subject` that are queued or running (one lookup of jobs_subject_idx). */
-export function outstandingJobs<P>(queue: string, subject: string): Work<P[]> {
-  return fastOnSqlite(
-    // The scheduler asks this of every due scout it claims: prepared once per connection.
-    (db) =>
-      (outstandingStatement(db).all(queue, subject) as { payload: string }[]).map(
-        (r) => JSON.parse(r.payload) as P,
-      ),
-    function* () {
-      const rows = yield* all((db, t) =>
-        db
-          .select({ payload: t.jobs.payload })
-          .from(t.jobs)
-          .where(
-            and(
-              eq(t.jobs.queue, queue),
-              eq(t.jobs.subject, subject),
-              inArray(t.jobs.status, ["pending", "running"]),
-            ),
-          ),
-      );
-      return rows.map((r) => r.payload as P);
-    },
-  );
+export function* outstandingJobs<P>(queue: string, subject: string): Work<P[]> {
+  return (yield* many(outstanding, { queue, subject })).map((r) => r.payload as P);
 }
 
 /** Drop `queue`'s queued (not running) jobs about `subject`: its subject is gone (a deleted scout's runs). */
@@ -136,47 +126,8 @@ export function jobOutstandingSql(queue: string, subject: SQL | unknown): SQL {
     and status in ('pending', 'running'))`;
 }
 
+export { jobsStore } from "./queue-store";
 export { inClaimOrder, type Placed } from "./store-sqlite";
-
-/**
- * The default store: rows of the `jobs` table whose `queue` is `queue`, with JSON payloads. With
- * `groupConcurrency`, at most that many jobs of one group (EnqueueOptions.group) are claimed at once, and a full
- * group's backlog is passed over, so one group cannot take every slot of the queue. The SQL differs by database
- * (src/jobs/store-sqlite.ts, src/jobs/store-pg.ts); what the runner sees does not.
- */
-export function jobsStore<P>(queue: string, opts: { groupConcurrency?: number } = {}): QueueStore<P> {
-  const parsed = <E extends { payload: string }>(rows: E[]) =>
-    rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as P }));
-  return {
-    claim: (allocationId, leaseUntil, now, limit) => {
-      const c = { queue, allocationId, leaseUntil, now, limit };
-      return native({
-        sqlite: (db) => parsed(onSqlite.claimJobs(db, c, opts.groupConcurrency)),
-        pg: async (db) => parsed(await onPg.claimJobs(db, c, opts.groupConcurrency)),
-      });
-    },
-    settle: (id, allocationId, result, now, error) =>
-      native({
-        sqlite: (db) => onSqlite.settleJob(db, id, allocationId, result, now, error),
-        pg: (db) => onPg.settleJob(db, id, allocationId, result, now, error),
-      }),
-    renew: (id, allocationId, leaseUntil, now) =>
-      native({
-        sqlite: (db) => onSqlite.renewJob(db, id, allocationId, leaseUntil, now),
-        pg: (db) => onPg.renewJob(db, id, allocationId, leaseUntil, now),
-      }),
-    expired: (now) =>
-      native({
-        sqlite: (db) => parsed(onSqlite.expiredJobs(db, queue, now)) as ExpiredEntry<P>[],
-        pg: async (db) => parsed(await onPg.expiredJobs(db, queue, now)) as ExpiredEntry<P>[],
-      }),
-    requeue: (e, lost, givingUp, now) =>
-      native({
-        sqlite: (db) => onSqlite.requeueJob(db, e, lost, givingUp, now),
-        pg: (db) => onPg.requeueJob(db, e, lost, givingUp, now),
-      }),
-  };
-}
 
 /**
  * Delete finished jobs (done or failed) last touched before `cutoff`, in short slices (retention: a scout running

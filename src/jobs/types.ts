@@ -30,6 +30,11 @@ export interface ClaimedEntry<P> {
   lostCount: number;
 }
 
+/** A claim on the `jobs` table: of which queue, for whom, until when, and what is due (`now`). */
+export type JobsClaim = { queue: string; allocationId: string; leaseUntil: number; now: number };
+/** A `jobs` row as a claim takes it: its payload still JSON, its group for the cap. */
+export type ClaimedJob = ClaimedEntry<string> & { groupKey: string | null };
+
 /** An entry whose lease ran out while claimed (its worker died). */
 export interface ExpiredEntry<P> extends ClaimedEntry<P> {
   allocationId: string;
