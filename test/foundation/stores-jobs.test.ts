@@ -25,7 +25,7 @@ import {
 import { insertDelivery, STORES, storeFixture } from "../helpers/stores";
 
 // Producers that enqueue jobs in their own transaction, on both databases: the job row is written with theirs
-// (the runner's enqueueWork: enqueueJob's prepared statement on SQLite, drizzle on PostgreSQL), and the runner is
+// (the runner's enqueueWork: the same statement on both, src/jobs/store.ts), and the runner is
 // woken once that transaction has committed. The runners here poll once a minute, so a job run within seconds
 // was found by the wake-up, which on PostgreSQL only finds it after the commit.
 

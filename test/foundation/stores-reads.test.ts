@@ -18,8 +18,8 @@ import { createInbox } from "../../src/webhooks/inbox";
 import { latestDeliveryBySource, listInboxRequests } from "../../src/webhooks/queries";
 import { insertDelivery, STORES, storeFixture } from "../helpers/stores";
 
-// The capture route, the latest delivery of each source and the API-key lookup, on both databases: SQLite runs
-// their hand-written prepared statements, PostgreSQL their portable twins (fastOnSqlite), with the same results.
+// The capture route, the latest delivery of each source and the API-key lookup, on both databases, with the same
+// results: the same statements on both (src/db/store/statement.ts), the latest delivery's lookup written per database.
 
 const NOW = Date.UTC(2026, 0, 5);
 const fixture = storeFixture();

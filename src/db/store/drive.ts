@@ -62,7 +62,6 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
     case "tx":
       return transaction(db, () => runSqlite(handle, op.work()));
     case "native":
-    case "fast":
       return op.sqlite(db);
     case "batch":
       return runSqlite(handle, op.work());
@@ -172,8 +171,6 @@ async function pgAnswer(db: PgRunner, tables: unknown, op: Op, after: (() => voi
       return db.transaction((inner) => drivePg(inner, tables, op.work(), after));
     case "native":
       return op.pg(db as unknown as PgExec);
-    case "fast":
-      return drivePg(db, tables, op.work(), after);
     case "batch":
       return op.pg(db as unknown as PgExec);
     case "after":

@@ -8,7 +8,6 @@ export {
   afterCommit,
   all,
   batchedOnPg,
-  fastOnSqlite,
   get,
   native,
   type PgExec,

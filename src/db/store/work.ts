@@ -36,7 +36,6 @@ export type Op =
   | { kind: "all" | "get" | "run"; build: Build<unknown> }
   | { kind: "tx"; work: () => Work<unknown> }
   | { kind: "native"; sqlite: (db: Db) => unknown; pg: (db: PgExec) => Promise<unknown> }
-  | { kind: "fast"; sqlite: (db: Db) => unknown; work: () => Work<unknown> }
   | { kind: "batch"; pg: (db: PgExec) => Promise<unknown>; work: () => Work<unknown> }
   | { kind: "after"; fn: () => void }
   | PreparedOp;
@@ -65,21 +64,12 @@ export function* tx<T>(work: () => Work<T>): Work<T> {
 }
 
 /**
- * Code that differs by database: hand-written SQL where a benchmark asked for it, or what one dialect lacks
- * (FOR UPDATE SKIP LOCKED). `pg` gets the PostgreSQL drizzle database (src/db/pg/client.ts's PgDb, or a
+ * Code that differs by database: what one dialect lacks (FOR UPDATE SKIP LOCKED, advisory locks) or a plan only
+ * one planner takes (SQLite's rowid probes). `pg` gets the PostgreSQL drizzle database (src/db/pg/client.ts's PgDb, or a
  * transaction on it).
  */
 export function* native<T>(impl: { sqlite: (db: Db) => T; pg: (db: PgExec) => Promise<T> }): Work<T> {
   return (yield { kind: "native", ...impl }) as T;
-}
-
-/**
- * Work with a hand-written SQLite twin: SQLite runs `sqlite` (prepared statements a benchmark asked for, on the
- * delivery and ingest hot paths), PostgreSQL runs the portable `work`. Both must do the same thing; the shared
- * tests that run over both stores check it.
- */
-export function* fastOnSqlite<T>(sqlite: (db: Db) => T, work: () => Work<T>): Work<T> {
-  return (yield { kind: "fast", sqlite, work }) as T;
 }
 
 /**
