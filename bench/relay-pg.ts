@@ -7,7 +7,7 @@
  * `github` with one paused destination, so only the request, the dedupe lookup and the count are written, as in
  * bench/relay.ts's step (a). autocannon drives 900-byte GitHub-signed POSTs, each with its own delivery id, and
  * prints acknowledged requests/s and latency for each store. The driver shares the process: compare the two rows,
- * not with bench/relay.ts.
+ * not with bench/relay.ts. Each row also gives the pg round trips per request (./peers/pg-count.ts).
  */
 import "@hono/zod-openapi";
 import { createHmac, randomUUID } from "node:crypto";
@@ -32,12 +32,15 @@ import { createProcessMemory } from "../src/memory";
 import { createHttpClients } from "../src/net/clients";
 import { relayForwarder } from "../src/relay/forwarder";
 import { createSource } from "../src/relay/sources";
+import { countRoundTrips } from "./peers/pg-count";
 
 const url = process.argv[2];
 if (!url) throw new Error("usage: npx tsx bench/relay-pg.ts <postgres-url> [seconds] [connections]");
 const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = Number(process.argv[4] ?? 10);
 const secret = "b".repeat(40);
+// Every pg query counted (BEGIN and COMMIT among them): the SQLite side makes none.
+const trips = countRoundTrips();
 
 async function measure(name: string, store: Store, db: ReturnType<typeof createDb>) {
   const config = loadConfig({ DATABASE_PATH: ":memory:", AGENT_ALLOW_PRIVATE_NETWORKS: "true" });
@@ -85,11 +88,13 @@ async function measure(name: string, store: Store, db: ReturnType<typeof createD
       requests: [{ method: "POST", setupRequest: (req) => ({ ...req, ...signed() }) }],
     });
   await run(2); // warm-up
+  trips.reset();
   const r = await run(SECONDS);
   const failures = r.non2xx + r.errors + r.timeouts;
   process.stdout.write(
     `${name}: ${(r.requests.total / SECONDS).toFixed(0)} acknowledged req/s, p50 ${r.latency.p50} ms, ` +
-      `p99 ${r.latency.p99} ms, ${failures} failed\n`,
+      `p99 ${r.latency.p99} ms, ${failures} failed, ` +
+      `${(trips.counts.queries / r.requests.total).toFixed(2)} pg round trips per request\n`,
   );
   await new Promise((r) => server.close(r));
   await deps.http.close();

@@ -10,6 +10,7 @@ import { DEFAULT_RETRY, firstDelayMs } from "../webhooks/retry-policy";
 import { dedupeKey } from "./dedupe";
 import type { DestinationRow } from "./destinations";
 import { matchesFilter } from "./filter";
+import { outcomeOf, recordInOneTrip } from "./ingest-pg";
 import { loopProblem } from "./loops";
 import type { RelayEvent } from "./outgoing";
 import {
@@ -91,7 +92,10 @@ export async function ingest(
   const outcome = db
     ? // SQLite's statements run synchronously in the group commit: one commit for the turn's requests.
       await groupCommit(db, () => runNow(db, work()))
-    : await deps.store.run(tx(work));
+    : // PostgreSQL: the same writes in one statement (./ingest-pg.ts).
+      await deps.store.run(
+        recordInOneTrip(deps, row, deliveriesOf(source, row, req), loop !== undefined, work),
+      );
   metrics.relayRequests.inc({
     status: !outcome.accepted ? "rejected" : outcome.duplicate ? "duplicate" : "accepted",
   });
@@ -115,17 +119,12 @@ function* record(
   } else {
     yield* insertRequest(row);
     if (row.status === "accepted")
-      for (const d of source.destinations)
-        if (!d.paused && matchesFilter(d.filter, req.headers, req.body))
-          yield* forward(deps, source, d, row.id);
+      for (const d of targetsOf(source, req)) yield* forward(deps, source, d, row.id);
   }
   // Last: on PostgreSQL the update holds the source's row until commit, and every request of the source waits
   // for it; the later it is taken, the less of each transaction is serial.
   yield* countRequest(source.id, row.receivedAt);
-  if (first) return { accepted: true, requestId: first, duplicate: true };
-  if (row.status !== "accepted")
-    return { accepted: false, requestId: row.id, reason: row.reason ?? "", loop };
-  return { accepted: true, requestId: row.id, duplicate: false };
+  return outcomeOf(row, first, loop);
 }
 
 /** One delivery of request `requestId` to destination `d`, through the webhook pipeline (in the caller's tx). */
@@ -135,10 +134,19 @@ export function* forward(
   d: Pick<DestinationRow, "id" | "url" | "format" | "retry">,
   requestId: string,
 ): Work<string> {
+  return yield* enqueueDelivery(deps, relayDelivery(source, d, requestId));
+}
+
+/** The delivery of request `requestId` to destination `d`, as the webhook pipeline takes it. */
+function relayDelivery(
+  source: Pick<Source, "id" | "name" | "accountId">,
+  d: Pick<DestinationRow, "id" | "url" | "format" | "retry">,
+  requestId: string,
+): NewDelivery {
   const event: RelayEvent = {
     relay: { request_id: requestId, destination_id: d.id, source_id: source.id, source_name: source.name },
   };
-  const delivery: NewDelivery = {
+  return {
     accountId: source.accountId,
     source: { type: "relay", id: source.id },
     requestId,
@@ -148,8 +156,15 @@ export function* forward(
     format: d.format,
     event,
   };
-  return yield* enqueueDelivery(deps, delivery);
 }
+
+/** The deliveries an accepted request fans out to (none for a rejected one). */
+const deliveriesOf = (source: Source, row: RelayRequestRow, req: IncomingRelayRequest) =>
+  row.status === "accepted" ? targetsOf(source, req).map((d) => relayDelivery(source, d, row.id)) : [];
+
+/** The destinations a request goes to: each unpaused one whose filter matches it. */
+const targetsOf = (source: Source, req: Pick<IncomingRelayRequest, "headers" | "body">) =>
+  source.destinations.filter((d) => !d.paused && matchesFilter(d.filter, req.headers, req.body));
 
 /** The sender's signature checked with the source's secret, or (for a day after a rotation) the one it replaced. */
 function verifySender(source: Source, req: IncomingRelayRequest, now: number): VerifyResult {
@@ -195,7 +210,7 @@ export async function replay(
   if (!source) return notFoundRefusal("Request not found");
   const targets = destinationId
     ? source.destinations.filter((d) => d.id === destinationId)
-    : source.destinations.filter((d) => !d.paused && matchesFilter(d.filter, req.headers, req.body));
+    : targetsOf(source, req);
   if (destinationId && targets.length === 0) return notFoundRefusal("Destination not found");
   const now = deps.clock.now();
   const { deliveries: _, ...stored } = req;

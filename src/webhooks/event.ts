@@ -59,9 +59,19 @@ export function* enqueueDelivery(deps: EnqueueDeps, d: NewDelivery): Work<string
  * PostgreSQL one INSERT for them all instead of a round trip each. Returns their ids, in order.
  */
 export function* enqueueDeliveries(deps: EnqueueDeps, list: readonly NewDelivery[]): Work<string[]> {
-  const now = deps.clock.now();
+  const rows = deliveryRows(deps.clock.now(), list);
+  yield* log.enqueueMany(rows);
+  yield* afterCommit(() => deps.jobs.wake());
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The delivery log's rows for `list`, created at `now` (for code that writes them in a statement of its own:
+ * src/relay/ingest-pg.ts).
+ */
+export function deliveryRows(now: number, list: readonly NewDelivery[]): log.NewDeliveryRow[] {
   // Time-ordered ids append to the primary-key index instead of touching a random page: cheaper inserts.
-  const rows = list.map((d) => ({
+  return list.map((d) => ({
     id: uuidv7(now),
     accountId: d.accountId,
     sourceType: d.source.type,
@@ -75,9 +85,6 @@ export function* enqueueDeliveries(deps: EnqueueDeps, list: readonly NewDelivery
     createdAt: now,
     dueAt: now + (d.firstDelayMs ?? 0),
   }));
-  yield* log.enqueueMany(rows);
-  yield* afterCommit(() => deps.jobs.wake());
-  return rows.map((r) => r.id);
 }
 
 type EnqueueDeps = { clock: Clock; jobs: JobRunner };
