@@ -142,22 +142,20 @@ describe.each(both)("storage work on %s", (_, makeStore, uniqueViolation) => {
               select id, id || ${` ${name} (batch)`}, 0, 'whsec_x', 0
               from json_array_elements_text(${JSON.stringify(ids)}::json) as v(id)`)
           ).rowCount ?? 0,
-        function* () {
+        (function* () {
           let n = 0;
           for (const id of ids)
             n += yield* run((db, t) =>
-              db
-                .insert(t.accounts)
-                .values({
-                  id,
-                  name: `${id} ${name} (rows)`,
-                  creditsBalance: 0,
-                  webhookSecret: "whsec_x",
-                  createdAt: 0,
-                }),
+              db.insert(t.accounts).values({
+                id,
+                name: `${id} ${name} (rows)`,
+                creditsBalance: 0,
+                webhookSecret: "whsec_x",
+                createdAt: 0,
+              }),
             );
           return n;
-        },
+        })(),
       );
     expect(await store.run(tx(() => named("Many")))).toBe(2);
     const how = _ === "SQLite" ? "rows" : "batch";

@@ -64,7 +64,7 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
     case "native":
       return op.sqlite(db);
     case "batch":
-      return runSqlite(handle, op.work());
+      return runSqlite(handle, op.work);
     case "after":
       // The run is synchronous: a microtask comes once it, and the transaction it may be part of, have ended.
       queueMicrotask(op.fn);
