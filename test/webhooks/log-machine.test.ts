@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { deliveryStatuses } from "../../src/db/schema";
 import { conditions, machine, type Transition } from "../../src/webhooks/log/machine";
+import * as sweeps from "../../src/webhooks/log/sweeps";
 import * as transitions from "../../src/webhooks/log/transitions";
 import { repoRoot } from "../helpers/markdown";
 
@@ -42,7 +43,7 @@ describe("the delivery log's state machine", () => {
         ...((t as Transition).also ?? []),
       ]),
     );
-    const writes = Object.entries(transitions)
+    const writes = Object.entries({ ...transitions, ...sweeps })
       .filter(([, v]) => typeof v === "function")
       .map(([name]) => name);
     expect(writes.filter((w) => !named.has(w))).toEqual([]);
