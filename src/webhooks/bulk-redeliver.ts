@@ -5,8 +5,8 @@ import type { AppDeps } from "../deps";
 import type { QueueDef } from "../jobs/runner";
 import { jobOutstandingSql, jobsStore } from "../jobs/store";
 import * as log from "./log";
+import { performAttempt } from "./perform";
 import { type DeliveryFilters, filterWhere } from "./queries";
-import { performAttempt } from "./sender";
 
 /**
  * Redelivering many deliveries at once (Svix's "recover", Convoy's batch retry): a receiver that was down longer

@@ -4,7 +4,8 @@ import type { WebhookFormat } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { WebhookEvent } from "./event";
 import * as log from "./log";
-import { type AttemptOutcome, performAttempt } from "./sender";
+import { performAttempt } from "./perform";
+import type { AttemptOutcome } from "./sender";
 
 /** The scout id of the sample event, so receivers can tell a test from a real scout. */
 export const SAMPLE_SCOUT_ID = "00000000-0000-0000-0000-000000000000";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as log from "../../src/webhooks/log";
-import { performAttempt } from "../../src/webhooks/sender";
+import { performAttempt } from "../../src/webhooks/perform";
 import { sendTestDelivery } from "../../src/webhooks/test-delivery";
 import { logFixture, NOW, result } from "./log-fixture";
 import { type Receiver, startReceiver } from "./receiver";

@@ -3,8 +3,8 @@ import { conflict, notFound } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { redeliverMatching } from "../../webhooks/bulk-redeliver";
 import { withInlineSlot } from "../../webhooks/inline-limit";
+import { performAttempt } from "../../webhooks/perform";
 import { deliveryStatus } from "../../webhooks/queries";
-import { performAttempt } from "../../webhooks/sender";
 import { tooManyInline } from "./inline-limit";
 import { BulkRedeliverBody, bulkRedeliver, redeliver } from "./redeliver.routes";
 
