@@ -4,7 +4,7 @@ import { createRouter } from "../../http/router";
 import { rotateSigningSecret } from "../../relay/destinations";
 import { ErrorSchema } from "../webhooks/params";
 import * as examples from "./examples";
-import { DestinationSchema } from "./relay.routes";
+import { DestinationSchema } from "./schemas";
 import { destinationView } from "./views";
 
 // docs/design.md §6b "Destination" `sign`: forwards signed with the destination's own Standard Webhooks secret, and
