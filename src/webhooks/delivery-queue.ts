@@ -1,5 +1,5 @@
 import type { Work } from "../db/store";
-import { type Cap, capRounds, countKeys, fullKeys, withinCaps } from "../jobs/caps";
+import { type Cap, claimWithinCaps, countKeys } from "../jobs/caps";
 import type { ClaimedEntry, ExpiredEntry, QueueStore } from "../jobs/types";
 import * as log from "./log";
 
@@ -24,11 +24,11 @@ const entry = ({ lostCount, ...payload }: ClaimedRow): ClaimedEntry<log.ClaimedD
 });
 
 /**
- * Claim within the caps: the rounds of claimWithinCaps (src/jobs/caps.ts) as storage work. The keys held come from
- * the deliveries claimed now by any process; the capped claims of several processes take turns (lockCappedClaims),
- * so none counts a slot another is taking. Call inside the claiming transaction (the runner's turn).
+ * Claim within the caps (src/jobs/caps.ts claimWithinCaps). The keys held come from the deliveries claimed now by
+ * any process; the capped claims of several processes take turns (lockCappedClaims), so none counts a slot another
+ * is taking. Call inside the claiming transaction (the runner's turn).
  */
-function* claimWithinCaps(
+function* claimCapped(
   caps: Required<DeliveryCaps>,
   claim: { allocationId: string; leaseUntil: number; now: number },
   limit: number,
@@ -39,16 +39,12 @@ function* claimWithinCaps(
     { of: (d) => d.url, limit: caps.receiver, held: countKeys(held.map((d) => d.url)) },
     { of: (d) => d.accountId, limit: caps.account, held: countKeys(held.map((d) => d.accountId)) },
   ];
-  const out: ClaimedRow[] = [];
-  for (let round = 0; out.length < limit && round < capRounds(counted, limit); round++) {
-    const [exclude, excludeAccounts] = fullKeys(counted);
-    const rows = yield* log.claimDue({ ...claim, limit: limit - out.length, exclude, excludeAccounts });
-    const { kept, handBack } = withinCaps(counted, rows);
-    out.push(...kept);
-    for (const d of handBack) yield* log.unclaim({ deliveryId: d.id, allocationId: claim.allocationId });
-    if (handBack.length === 0) break;
-  }
-  return out;
+  return yield* claimWithinCaps(
+    counted,
+    limit,
+    ([exclude, excludeAccounts], n) => log.claimDue({ ...claim, limit: n, exclude, excludeAccounts }),
+    (d) => log.unclaim({ deliveryId: d.id, allocationId: claim.allocationId }),
+  );
 }
 
 /**
@@ -73,7 +69,7 @@ export function deliveryQueueStore(opts: {
         return (yield* log.claimDue({ ...claim, limit })).map(entry);
       // An absent cap is an infinite one: no key is ever full, and the claim passes over nothing for it.
       const caps = { receiver: receiver ?? Infinity, account: account ?? Infinity };
-      return (yield* claimWithinCaps(caps, claim, limit)).map(entry);
+      return (yield* claimCapped(caps, claim, limit)).map(entry);
     },
     // Done or due again: the dispatcher's settle writes already moved the delivery and ended the claim, in this
     // same transaction. A claim they did not end keeps its lease until it runs out, and recovery takes it back.
