@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterCommit, native, runNow, tx, type Work } from "../db/store";
+import { afterCommit, native, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
 import { deliveryRows, type NewDelivery } from "../webhooks/event";
 import type { IngestOutcome } from "./ingest";
@@ -17,8 +17,8 @@ import { DEDUPE_WINDOW_MS, type RelayRequestRow } from "./requests";
 
 /**
  * Record `row` and, unless it turns out a duplicate, its `deliveries` (the matched destinations', in the order
- * given); count it on its source. One statement on PostgreSQL; `work` (ingest's `record`, the same writes) in a
- * transaction on SQLite. The job runner is woken once deliveries have committed.
+ * given); count it on its source; in one statement. PostgreSQL only: SQLite runs ingest's `record` in its group
+ * commit. The job runner is woken once deliveries have committed.
  */
 export function* recordInOneTrip(
   deps: Pick<AppDeps, "clock" | "jobs">,
@@ -26,7 +26,6 @@ export function* recordInOneTrip(
   deliveries: readonly NewDelivery[],
   /** The rejection (if any) is a forwarding loop's. */
   loop: boolean,
-  work: () => Work<IngestOutcome>,
 ): Work<IngestOutcome> {
   const { body, headers, ...rest } = row;
   const args = {
@@ -36,8 +35,9 @@ export function* recordInOneTrip(
     deliveries: deliveryRows(deps.clock.now(), deliveries),
   };
   const { outcome, wake } = yield* native({
-    // `record` wakes the runner itself.
-    sqlite: (db) => ({ outcome: runNow(db, tx(work)), wake: false }),
+    sqlite: () => {
+      throw new Error("recordInOneTrip is PostgreSQL's: SQLite runs ingest's record in its group commit");
+    },
     pg: async (db) => {
       const { rows } = await db.execute(
         sql`select relay_ingest(${JSON.stringify(args)}::json, ${body}) as first`,

@@ -93,9 +93,7 @@ export async function ingest(
     ? // SQLite's statements run synchronously in the group commit: one commit for the turn's requests.
       await groupCommit(db, () => runNow(db, work()))
     : // PostgreSQL: the same writes in one statement (./ingest-pg.ts).
-      await deps.store.run(
-        recordInOneTrip(deps, row, deliveriesOf(source, row, req), loop !== undefined, work),
-      );
+      await deps.store.run(recordInOneTrip(deps, row, deliveriesOf(source, row, req), loop !== undefined));
   metrics.relayRequests.inc({
     status: !outcome.accepted ? "rejected" : outcome.duplicate ? "duplicate" : "accepted",
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createAccount } from "../../src/accounts/keys";
 import * as log from "../../src/webhooks/log";
 import { closeStrandedAttempts } from "../../src/webhooks/stranded";
 import { logFixture, NOW, result, URL } from "./log-fixture";
@@ -223,6 +224,16 @@ describe.each(KINDS)("the delivery log on %s", (kind) => {
       attempts: 1,
       lastErrorClass: "interrupted",
     });
+  });
+
+  it("reads a turn's accounts' signing secrets at once, each account once, one that is gone absent", async () => {
+    const s = await setup();
+    const other = await s.store.run(createAccount(s.clock, `other-${randomUUID()}`, 0));
+    const ids = [s.account.id, other.id, s.account.id, "no-such-account"];
+    const read = await s.store.run(log.accountsSecrets(ids));
+    expect([...read.keys()].sort()).toEqual([s.account.id, other.id].sort());
+    expect(read.get(other.id)).toEqual({ webhookSecret: other.webhookSecret, retiredWebhookSecrets: [] });
+    expect(await s.store.run(log.accountsSecrets([]))).toEqual(new Map());
   });
 
   it("prunes finished deliveries completed before the cutoff, with their attempts, and nothing else", async () => {

@@ -80,17 +80,26 @@ function sqliteAnswer(handle: DbOrTx, op: Op): unknown {
 /**
  * A defined statement on SQLite: reads through drizzle's prepared query (it maps rows to fields), writes straight
  * on better-sqlite3's statement with the parameters filled as paramFiller worked out (answering the rows changed).
+ * Each is prepared when first run: a statement is run one way only.
  */
 function sqlitePrepared(db: Db, statement: Statement<unknown>): SqlitePrepared {
   const query = statement.build(db, sqliteTables) as Preparable<Omit<SqlitePrepared, "run">>;
-  const drizzled = query.prepare();
-  const { sql, params } = query.toSQL();
-  const stmt = sqliteOf(db).prepare(sql);
-  const fill = paramFiller(params);
+  let read: Omit<SqlitePrepared, "run"> | undefined;
+  let write: ((values: Params) => number) | undefined;
+  const reader = () => (read ??= query.prepare());
+  const writer = () => {
+    if (!write) {
+      const { sql, params } = query.toSQL();
+      const stmt = sqliteOf(db).prepare(sql);
+      const fill = paramFiller(params);
+      write = (values) => stmt.run(...fill(values)).changes;
+    }
+    return write;
+  };
   return {
-    all: (values) => drizzled.all(values),
-    get: (values) => drizzled.get(values),
-    run: (values) => stmt.run(...fill(values)).changes,
+    all: (values) => reader().all(values),
+    get: (values) => reader().get(values),
+    run: (values) => writer()(values),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
-import { $, many, one, statement, type Work } from "../../db/store";
+import { $, batchedOnPg, many, one, statement, type Work } from "../../db/store";
 import type { Tables } from "../../db/store/work";
 import { parseRetiredSecrets, type SigningAccount } from "../signing";
 import type { AttemptTarget, ClaimedDelivery, DeliveryStatus, RelayedRequest } from "./types";
@@ -81,20 +81,37 @@ export function* accountSecrets(accountId: string): Work<SigningAccount | undefi
 }
 
 /**
- * accountSecrets of several accounts, by id (an account that is gone is absent): once per account for a turn's
- * claims, which mostly share one.
+ * accountSecrets of several accounts, by id (an account that is gone is absent): for a turn's claims, one read on
+ * PostgreSQL (a round trip), the defined statement once per account on SQLite.
  */
 export function* accountsSecrets(ids: readonly string[]): Work<Map<string, SigningAccount>> {
-  const found = new Map<string, SigningAccount>();
-  for (const id of new Set(ids)) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = yield* batchedOnPg(
+    async (db) =>
+      (
+        await db.execute(sql`select id, webhook_secret as "webhookSecret", retired_webhook_secrets as retired
+          from accounts where id in ${unique}`)
+      ).rows as SecretRow[],
+    secretsEach(unique),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { webhookSecret: r.webhookSecret, retiredWebhookSecrets: parseRetiredSecrets(r.retired) },
+    ]),
+  );
+}
+
+type SecretRow = { id: string; webhookSecret: string; retired: string };
+
+function* secretsEach(ids: readonly string[]): Work<SecretRow[]> {
+  const rows: SecretRow[] = [];
+  for (const id of ids) {
     const row = yield* one(secrets, { id });
-    if (row)
-      found.set(id, {
-        webhookSecret: row.webhookSecret,
-        retiredWebhookSecrets: parseRetiredSecrets(row.retired),
-      });
+    if (row) rows.push({ id, webhookSecret: row.webhookSecret, retired: row.retired });
   }
-  return found;
+  return rows;
 }
 
 /** Whether an attempt of the delivery is in flight: its claim is held, or one of its attempts has no result yet. */
