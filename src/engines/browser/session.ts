@@ -65,8 +65,12 @@ export class BrowserSession {
     }
   }
 
-  /** A WEBP screenshot of the viewport, taken by Chromium itself (CDP Page.captureScreenshot). */
-  async screenshot(): Promise<Buffer> {
+  /**
+   * A WEBP screenshot of the viewport, taken by Chromium itself (CDP Page.captureScreenshot). Given a `bound`, it
+   * tries until the bound ends rather than a fixed number of times: a renderer busy in a script answers "Unable to
+   * capture screenshot" at once, and that is the page not responding, which the bound names.
+   */
+  async screenshot(bound?: AbortSignal): Promise<Buffer> {
     for (let attempt = 1; ; attempt++) {
       try {
         const { data } = await this.cdp.send("Page.captureScreenshot", {
@@ -76,11 +80,12 @@ export class BrowserSession {
         });
         return Buffer.from(data, "base64");
       } catch (err) {
-        if (attempt >= SCREENSHOT_ATTEMPTS || this.page.isClosed()) throw err;
+        const tryAgain = bound ? !bound.aborted : attempt < SCREENSHOT_ATTEMPTS;
+        if (!tryAgain || this.page.isClosed()) throw err;
         // A navigation that swaps the renderer (an error page, a cross-site page) briefly leaves nothing to
         // capture ("Not attached to an active page"); it passes once the new document is in place.
         await this.page.waitForLoadState("load", { timeout: 2_000 }).catch(() => {});
-        await this.page.waitForTimeout(100 * attempt);
+        await this.page.waitForTimeout(100 * Math.min(attempt, SCREENSHOT_ATTEMPTS));
       }
     }
   }

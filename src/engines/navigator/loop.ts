@@ -105,7 +105,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
           if (limit.aborted) throw err;
           error = describeError(err);
         }
-        return { image: await session.screenshot(), title: await title(page) };
+        return { image: await session.screenshot(limit), title: await title(page) };
       });
     } catch (err) {
       // Out of time mid-step (the page stopped responding, or the task's time ran out): the step is kept with its
@@ -153,7 +153,7 @@ export async function runNavigator(run: NavigatorRun): Promise<NavigatorOutcome>
       if (await cancelled()) return { status: "cancelled" };
       image ??= await bounded(
         () => "The first screenshot",
-        () => session.screenshot(),
+        (limit) => session.screenshot(limit),
       );
       const decision = await abortable(
         policy.next(
