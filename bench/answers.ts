@@ -1,11 +1,12 @@
 /**
- * Answers corpus (not part of the test run): `npx tsx bench/answers.ts [--part tuning|sealed|outside|all]
+ * Answers corpus (not part of the test run): `npx tsx bench/answers.ts [--part tuning|sealed|outside|fresh|all]
  * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds]`.
  *
- * Runs the navigator and research items of test/corpus/ through the real API against six fixture sites on
+ * Runs the navigator and research items of test/corpus/ through the real API against eight fixture sites on
  * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning
- * item that was not right, with its result; sealed and outside items are never printed unless `--show-sealed`, and
- * bench/results/answers.json holds only their verdicts.
+ * item that was not right, with its result; sealed, outside and fresh items are never printed unless
+ * `--show-sealed`, and bench/results/answers.json holds only their verdicts. The fresh part is held out for one
+ * run at the end: `all` leaves it out, so it runs only when asked for by name (`--part fresh`).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type Engine, type Part, type Row, scoreAnswers, TASK_TIME } from "../test/corpus/score";
@@ -16,14 +17,17 @@ const value = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const choose = <T extends string>(name: string, all: T[]): T[] => {
+/** One of `all` by name, or `all` of them; `byName` are accepted only by name, never as part of `all`. */
+const choose = <T extends string>(name: string, all: T[], byName: T[] = []): T[] => {
   const v = value(name) ?? "all";
   if (v === "all") return all;
-  if (!all.includes(v as T)) throw new Error(`--${name} must be one of ${all.join(", ")} or all`);
+  if (![...all, ...byName].includes(v as T))
+    throw new Error(`--${name} must be one of ${[...all, ...byName].join(", ")} or all`);
   return [v as T];
 };
 
-const parts = choose<Part>("part", ["tuning", "sealed", "outside"]);
+// `all` is the parts the engines may be measured on while they are tuned; fresh runs only by name, once, at the end.
+const parts = choose<Part>("part", ["tuning", "sealed", "outside"], ["fresh"]);
 const engines = choose<Engine>("engine", ["navigator", "research"]);
 const only = value("only")?.split(",").filter(Boolean);
 const show = flag("show");

@@ -3,6 +3,10 @@ import { BrowserPool } from "../../src/engines/browser/pool";
 import { silentLogger } from "../../src/logger";
 import { browsingApp } from "../browsing/support";
 import { researchApp } from "../research/helpers";
+import { NAVIGATOR_FRESH } from "./fresh/navigator";
+import { RESEARCH_FRESH } from "./fresh/research";
+import { HOTEL } from "./fresh/sites/hotel";
+import { MUSEUM } from "./fresh/sites/museum";
 import { answerMatches, leadOf, matchingSubmission, NOT_FOUND_LEAD } from "./match";
 import { NAVIGATOR_TUNING } from "./navigator";
 import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
@@ -19,11 +23,12 @@ import { RESTAURANTS } from "./sites/restaurants";
 import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 
-// The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/ and
-// test/corpus/outside/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed or outside item. The outside part is a site of its own, in a domain none of the other sites share.
+// The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
+// test/corpus/outside/ and test/corpus/fresh/ is held out: whoever tunes the navigator or research must not read it,
+// and reports print no sealed, outside or fresh item. The outside part is a site of its own, in a domain none of the
+// other sites share; the fresh part is two more such sites (a hotel and a museum), to be run once at the end.
 
-export type Part = "tuning" | "sealed" | "outside";
+export type Part = "tuning" | "sealed" | "outside" | "fresh";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -45,8 +50,18 @@ export interface Row {
 export const TASK_TIME = Date.UTC(2026, 10, 26, 10, 0, 0);
 
 export const CORPUS = {
-  navigator: { tuning: NAVIGATOR_TUNING, sealed: NAVIGATOR_SEALED, outside: NAVIGATOR_OUTSIDE },
-  research: { tuning: RESEARCH_TUNING, sealed: RESEARCH_SEALED, outside: RESEARCH_OUTSIDE },
+  navigator: {
+    tuning: NAVIGATOR_TUNING,
+    sealed: NAVIGATOR_SEALED,
+    outside: NAVIGATOR_OUTSIDE,
+    fresh: NAVIGATOR_FRESH,
+  },
+  research: {
+    tuning: RESEARCH_TUNING,
+    sealed: RESEARCH_SEALED,
+    outside: RESEARCH_OUTSIDE,
+    fresh: RESEARCH_FRESH,
+  },
 } as const;
 
 /**
@@ -78,9 +93,11 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The six corpus sites and one shared browser. */
+/** The eight corpus sites and one shared browser. */
 export async function startCorpus() {
-  const served = await Promise.all([LIBRARY, RESTAURANTS, SOFTWARE, CLINIC, LEISURE, COUNCIL].map(serveSite));
+  const served = await Promise.all(
+    [LIBRARY, RESTAURANTS, SOFTWARE, CLINIC, LEISURE, COUNCIL, HOTEL, MUSEUM].map(serveSite),
+  );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;
   const pool = new BrowserPool({ logger: silentLogger });
   return {

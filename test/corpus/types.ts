@@ -1,5 +1,13 @@
 /** The corpus sites, by the name items use. */
-export type SiteName = "library" | "restaurants" | "software" | "leisure" | "clinic" | "council";
+export type SiteName =
+  | "library"
+  | "restaurants"
+  | "software"
+  | "leisure"
+  | "clinic"
+  | "council"
+  | "hotel"
+  | "museum";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
