@@ -88,12 +88,22 @@ function isCard(el: DomNode, tag: string, parent: DomNode | undefined): boolean 
   return text.length > 0 && text.length <= CARD_MAX_CHARS;
 }
 
-/** A card as one record: its heading is the subject; "Label: value" lines are named fields, other lines unnamed. */
+/**
+ * A card as one record: its heading is the subject; "Label: value" lines and its definition lists' entries
+ * ("Surgery" → "Second Thursday of the month") are named fields, other lines unnamed.
+ */
 function cardRecord(el: DomNode, section: string): PageRecord {
   const subject = cleanText(headingIn(el)?.textContent);
-  const lines = linesOf(el).filter((l) => l !== subject);
-  const fields: RecordField[] = lines.map((l) => labelValue(l) ?? { name: "", value: l });
-  return { kind: "card", subject, fields, text: `${subject} — ${lines.join("; ")}`, section };
+  const defined = Array.from(el.querySelectorAll?.("dl") ?? []).flatMap((dl) =>
+    definitionRecords(dl, "").map((r) => r.fields[0]!),
+  );
+  const inLists = new Set(
+    Array.from(el.querySelectorAll?.("dt, dd") ?? []).map((n) => cleanText(n.textContent)),
+  );
+  const lines = linesOf(el).filter((l) => l !== subject && !inLists.has(l));
+  const fields: RecordField[] = [...lines.map((l) => labelValue(l) ?? { name: "", value: l }), ...defined];
+  const said = [...lines, ...defined.map((f) => `${f.name}: ${f.value}`)];
+  return { kind: "card", subject, fields, text: `${subject} — ${said.join("; ")}`, section };
 }
 
 /** A definition list's entries as pairs: each <dt> with the <dd>s after it. */

@@ -61,8 +61,18 @@ export function pairRecord(field: RecordField, section: string): PageRecord {
   };
 }
 
-/** A line of text as a record: a pair when it is "Label: value", else text. */
+/** Where one sentence of a line ends and the next begins. */
+const SENTENCE_END = /(?<=[\p{L}\p{N}°%)][.!?])\s+(?=\p{Lu})/u;
+
+/**
+ * A line of text as records: a pair when it is "Label: value" — one per sentence when each of its sentences is
+ * one ("Main pool: 25 m, 28°C. Teaching pool: 30°C.") — else text.
+ */
 export function lineRecords(line: string, section: string): PageRecord[] {
+  const sentences = line.split(SENTENCE_END);
+  const pairs = sentences.map(labelValue);
+  if (sentences.length > 1 && pairs.every((p) => p !== undefined))
+    return pairs.map((p) => pairRecord({ name: p!.name, value: p!.value.replace(/\.$/, "") }, section));
   const pair = labelValue(line);
   if (pair) return [pairRecord(pair, section)];
   return [{ kind: "text", subject: "", fields: [], text: line, section }];

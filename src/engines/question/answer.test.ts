@@ -26,13 +26,14 @@ const PAGE = extractHtml(
 );
 // A Thursday: "tomorrow" is a Friday.
 const NOW = new Date("2026-11-26T10:00:00Z");
-const ask = (question: string) => {
+const askOn = (page: typeof PAGE, url: string) => (question: string) => {
   const outcome = answerQuestion(
-    [{ url: URL, title: PAGE.title, records: PAGE.records }],
+    [{ url, title: page.title, records: page.records }],
     parseQuestion(question, NOW),
   );
   return "found" in outcome ? outcome.found.text : `not found (closest: ${outcome.notFound.closest.length})`;
 };
+const ask = askOn(PAGE, URL);
 
 describe("answers from records: the right row, or not found", () => {
   it("reads the row of the place and day asked, never the other branch's", () => {
@@ -89,5 +90,75 @@ describe("the question model", () => {
     });
     expect(parseQuestion("is it step-free? my mum uses a wheelchair", NOW).terms).not.toContain("wheelchair");
     expect(parseQuestion("who is driftwire's CTO", NOW).terms).toContain("chief");
+  });
+});
+
+// The cell a question means, on a page of the shapes realistic sites use: a price table with a member and a
+// non-member column, a feature table of ticks, several "Next … bin" columns, label: value sentences in one
+// paragraph, cards holding a definition list, holidays named by their date, pence and temperatures.
+
+const CENTRE_URL = "https://centre.example/all";
+const CENTRE = extractHtml(
+  `<html><head><title>Everything</title></head><body><main>
+  <h1>Brook Centre</h1><p>Main pool: 25 m, 6 lanes, 28°C. Teaching pool: 30°C.</p>
+  <h2>Classes</h2><table><tr><th>Class</th><th>When</th><th>Members</th><th>Non-members</th></tr>
+  <tr><td>Pilates</td><td>Friday 12:15</td><td>£2.00</td><td>£7.90</td></tr>
+  <tr><td>Spin</td><td>Monday 18:15</td><td>Free</td><td>£8.20</td></tr></table>
+  <h2>Loans</h2><table><tr><th>Item</th><th>Loan period</th><th>Late fee per day</th></tr>
+  <tr><td>Board games</td><td>2 weeks</td><td>50p</td></tr><tr><td>DVDs</td><td>1 week</td><td>£1.10</td></tr></table>
+  <h2>Compare plans</h2><table><tr><th>Feature</th><th>Hobby</th><th>Team</th><th>Business</th></tr>
+  <tr><td>Scheduled rollouts</td><td>—</td><td>✓</td><td>✓</td></tr>
+  <tr><td>Environments</td><td>2</td><td>5</td><td>20</td></tr></table>
+  <h2>Bins</h2><table><tr><th>Area</th><th>Collection day</th><th>Next grey bin</th><th>Next blue bin</th></tr>
+  <tr><td>Area 4</td><td>Thursday</td><td>26 November</td><td>3 December</td></tr>
+  <tr><td>Area 5</td><td>Friday</td><td>4 December</td><td>27 November</td></tr></table>
+  <h2>Applications</h2><table><tr><th>Reference</th><th>Site</th><th>Received</th><th>Status</th></tr>
+  <tr><td>26/01420/HH</td><td>41 Lark Rise</td><td>30 September 2026</td><td>Withdrawn</td></tr>
+  <tr><td>26/01433/FUL</td><td>9 Nettle Bank</td><td>7 October 2026</td><td>Approved</td></tr></table>
+  <h2>Councillors</h2>
+  <article class="card"><h3>Cllr Ana Pellew</h3><p>Saltings ward</p><dl><dt>Surgery</dt>
+  <dd>Second Thursday of the month, 17:30–19:00</dd><dt>Email</dt><dd>a.pellew@council.example</dd></dl></article>
+  <article class="card"><h3>Cllr Tom Marsh</h3><p>Abbey ward</p><dl><dt>Surgery</dt>
+  <dd>First Saturday of the month, 10:00–12:00</dd><dt>Email</dt><dd>t.marsh@council.example</dd></dl></article>
+  <h2>Christmas</h2><p>Christmas: closed on 25 December; on 24 and 31 December we close at 15:00.</p>
+  <h2>Women-only swim</h2><p>Sessions for women and girls run on Sundays, 08:00–09:30, in the main pool.</p>
+  </main></body></html>`,
+  CENTRE_URL,
+);
+const askCentre = askOn(CENTRE, CENTRE_URL);
+
+describe("answers from the cell meant", () => {
+  it("reads the column the question names, not its opposite nor a column naming less of it", () => {
+    expect(askCentre("How much does Pilates cost for members?")).toBe("Pilates: Members £2.00");
+    expect(askCentre("How much does Pilates cost for non-members?")).toBe("Pilates: Non-members £7.90");
+    expect(askCentre("when is the next blue bin collection for area 5")).toBe(
+      "Area 5: Next blue bin 27 November",
+    );
+    expect(askCentre("What is the daily late fee for a board game?")).toBe(
+      "Board games: Late fee per day 50p",
+    );
+  });
+
+  it("lists the columns a feature table ticks, and only for a table of ticks", () => {
+    expect(askCentre("Which plans include scheduled rollouts?")).toBe("Team, Business");
+    expect(askCentre("Which plans include environments?")).not.toBe("Hobby, Team, Business");
+  });
+
+  it("reads a status, a card's definition list, one sentence of several label: value ones", () => {
+    expect(askCentre("What happened to the planning application for 41 Lark Rise?")).toBe(
+      "26/01420/HH: Status Withdrawn",
+    );
+    expect(askCentre("When does Councillor Ana Pellew hold her surgery?")).toBe(
+      "Cllr Ana Pellew: Surgery Second Thursday of the month, 17:30–19:00",
+    );
+    expect(askCentre("What temperature is the teaching pool?")).toBe("Teaching pool: 30°C");
+  });
+
+  it("knows a holiday by its date and a plural by its singular", () => {
+    expect(askCentre("What time does the centre close on Christmas Eve?")).toMatch(
+      /24 and 31 December we close at 15:00/,
+    );
+    expect(askCentre("When is the women-only swim?")).toMatch(/Sundays, 08:00–09:30/);
+    expect(askCentre("What time does the centre close on Easter Monday?")).toMatch(/^not found/);
   });
 });

@@ -143,7 +143,13 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   }
   if (q.type === "any" && q.target) {
     // "What uptime SLA does the Business plan have?": a cell of the row the question names, when one is named.
-    const top = best(cands, scores, 0.75, (c) => columnsNamed(c.record, q).length > 0);
+    // Or the cell the attribute names ("Status" for "what happened to the application for 41 Lark Rise?").
+    const top = best(
+      cands,
+      scores,
+      0.75,
+      (c) => columnsNamed(c.record, q).length > 0 || namedFields(c.record, q).length > 0,
+    );
     if (top.length === 1) return foundFrom(top[0]!, statementFrom(top[0]!, q)!);
   }
   if (q.type === "list" || q.type === "count" || q.extreme || (q.target && q.type === "any")) {

@@ -80,14 +80,21 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   });
 }
 
-/** For "which plan includes X": the fields of the one record about X whose values say yes. */
-function whichFields(cands: Candidate[], q: Question): Outcome | undefined {
+/** A cell of a feature table: a tick or a cross, "Included", "Yes", "—". */
+const MARK = /^(?:|yes|no|✓|✔|✗|✕|×|x|[-–—]|included|not\s+included|available|n\/a|none)$/i;
+
+/**
+ * For "which plan includes X": the fields of the one record about X whose values say yes. `marksOnly`: only when
+ * every value of that record is a tick or a cross (a feature table), so a row of other facts is not read as one.
+ */
+function whichFields(cands: Candidate[], q: Question, marksOnly = false): Outcome | undefined {
   const terms = q.terms.filter((t) => t !== q.target);
   const scores = coverage({ ...q, terms }, cands, terms);
   const top = Math.max(0, ...scores);
   const rows = cands.filter((c, i) => scores[i] === top && top >= 0.75 && c.record.kind === "row");
   if (rows.length !== 1) return undefined;
   const row = rows[0]!;
+  if (marksOnly && !row.record.fields.every((f) => MARK.test(f.value.trim()))) return undefined;
   const yes = row.record.fields.filter(
     (f) => f.name && !EMPTY_VALUE.test(f.value) && AFFIRMATIVE.test(f.value),
   );
@@ -103,6 +110,11 @@ function whichFields(cands: Candidate[], q: Question): Outcome | undefined {
  */
 export function answerOverRecords(cands: Candidate[], q: Question): Outcome | undefined {
   if (!q.extreme && q.type !== "list" && q.type !== "count") return whichFields(cands, q);
+  // "Which plans include scheduled rollouts?": the plans are a feature table's columns, not its rows.
+  if (q.type === "list" && q.target) {
+    const marked = whichFields(cands, q, true);
+    if (marked) return marked;
+  }
   if (q.extreme?.by === "version") return extremeOf(cands, q);
   const items = itemsFor(cands, q);
   if (items.length === 0) return undefined;

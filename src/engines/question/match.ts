@@ -29,16 +29,31 @@ const SYNONYMS: string[][] = [
   ["start", "founded", "established"],
   ["year", "yearly", "annual", "annually"],
   ["month", "monthly"],
+  ["day", "daily"],
+  ["week", "weekly"],
 ];
 const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
 );
+
+/** Plurals a stemmer does not undo: "women-only swim" is about a woman's swim as the question lemmatises it. */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ["women", "woman"],
+  ["men", "man"],
+  ["children", "child"],
+  ["people", "person"],
+  ["feet", "foot"],
+  ["teeth", "tooth"],
+  ["mice", "mouse"],
+]);
 
 /** Stemmed words of a text, each also as its group's word (so "shipping" finds "deliver"). */
 export function wordsOf(text: string): Set<string> {
   const out = new Set<string>();
   for (const t of tokenize(text.replace(/-/g, " "))) {
     out.add(t);
+    const singular = IRREGULAR.get(t);
+    if (singular) out.add(singular);
     const c = CANONICAL.get(t);
     if (c) out.add(c);
     // "fully remote" is "full" remote, "monthly" is per month.
@@ -62,6 +77,8 @@ function sameStem(a: string, b: string): boolean {
 
 /** Whether a candidate's words have the term: every word of it ("4.11.2" is 4, 11 and 2), or its synonym's. */
 export function has(c: { words: Set<string> }, term: string): boolean {
+  // "christmas eve|24 december": a thing a page may name either way (question.ts's HOLIDAYS).
+  if (term.includes("|")) return term.split("|").some((t) => has(c, t));
   const parts = tokenize(term.replace(/-/g, " "));
   if (parts.length === 0) return false;
   const one = (s: string) => {
@@ -134,7 +151,7 @@ const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
-      "appointment",
+      "appointment home house household property",
   ),
 );
 

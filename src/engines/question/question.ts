@@ -65,7 +65,9 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
     // "do you treat / see / take children?": the verb only carries the question; its object is the subject.
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
-    "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows"
+    "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
+    // "get rid of plasterboard": what is done with it, never said on the price list.
+    "rid"
   ).split(" "),
 );
 
@@ -81,7 +83,7 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["version", "release"],
   ],
   [
-    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|charge|charges|salary|pay|rate)\b(?!\s+limit)/,
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|charge|charges|salary|pay|rate|tax)\b(?!\s+limit)/,
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],
@@ -108,14 +110,31 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "year",
     ["founded", "established", "year", "since"],
   ],
-  [/^when\s+(?:is|are)\b/, "when", ["when", "date", "time", "day", "opens", "open", "hours"]],
+  // "When is Baby Rhyme Time?", "When does Cllr Pellew hold his surgery?": a date, a weekday or a time of day.
+  [
+    /^when\s+(?:is|are|does|do)\b(?!.*\b(?:release|ship|launch|publish)\w*)/,
+    "when",
+    ["when", "date", "time", "day", "opens", "open", "hours"],
+  ],
   [
     /\bwhen\b|\bwhat\s+date\b|\bwhich\s+date\b|\b(?:released|shipped|launched|published)\b/,
     "date",
     ["date", "released", "shipped", "launched", "published", "when"],
   ],
   [/\b(?:contact|reach|get\s+in\s+touch)\b/, "contact", ["email", "phone", "contact"]],
+  // "What happened to the application for 41 Lark Rise?": its status.
+  [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
+  [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
   [/\b(?:limit|capacity|maximum|max|minimum|min)\b/, "number", ["limit", "capacity", "maximum", "minimum"]],
+];
+
+/** Days pages name by their date as often as by their name: "on 24 and 31 December we close at 15:00". */
+const HOLIDAYS: [RegExp, string][] = [
+  [/\bchristmas\s+eve\b/, "christmas eve|24 december"],
+  [/\bchristmas\s+day\b/, "christmas day|25 december"],
+  [/\bboxing\s+day\b/, "boxing day|26 december"],
+  [/\bnew\s+year'?s\s+eve\b/, "new year's eve|31 december"],
+  [/\bnew\s+year'?s\s+day\b/, "new year's day|1 january"],
 ];
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
@@ -235,7 +254,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const target = counted ?? named;
   const plural = asksForMany(q);
 
-  const words = lemmas(q.replace(FREE_OF, " "));
+  const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
+  const words = lemmas(holidays.reduce((t, [re]) => t.replace(re, " "), lower).replace(FREE_OF, " "));
   const attributeWords = new Set(
     lemmas([...attribute, "much", "many", "time", "hours", "price", "cost", "when"].join(" ")),
   );
@@ -259,7 +279,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     asked: q,
     type,
     attribute,
-    terms: [...new Set(terms)],
+    terms: [...new Set([...terms, ...holidays.map(([, term]) => term)])],
     days: [...days],
     ...(extreme ? { extreme } : {}),
     ...(/\bclosed\b/.test(lower) ? { closed: true } : /\bopen\b/.test(lower) ? { closed: false } : {}),

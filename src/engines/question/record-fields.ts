@@ -26,12 +26,23 @@ export function beyond(text: string, q: Question): string {
  * period") of the row it is about. None when every field is named (the question names the table, not a cell).
  */
 export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
-  const named = r.fields.filter(
-    (f) =>
-      f.name &&
-      (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) || q.days.some((d) => coversDay(f.name, d))),
-  );
+  // How much of the question a column's name says: "Next blue bin" says more of "the next blue bin collection"
+  // than "Next grey bin" or "Collection day" does, and is the one meant.
+  const said = r.fields.map((f) => {
+    if (!f.name || negates(f.name, q.asked)) return 0;
+    const words = { words: wordsOf(f.name) };
+    return q.terms.filter((t) => has(words, t)).length + q.days.filter((d) => coversDay(f.name, d)).length;
+  });
+  const most = Math.max(0, ...said);
+  const named = r.fields.filter((_, i) => most > 0 && said[i] === most);
   return named.length < r.fields.length ? named : [];
+}
+
+/** A column that is the opposite of what was asked: "Non-members" when the question says "members". */
+const NEGATED = /^(non|not|no|without|un)[-\s]/i;
+function negates(name: string, asked: string): boolean {
+  const word = NEGATED.exec(name.trim())?.[1];
+  return word !== undefined && !new RegExp(`\\b${word}\\b`, "i").test(asked);
 }
 
 /** The best candidates: those with the highest coverage, when it is enough. */

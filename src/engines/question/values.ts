@@ -18,21 +18,23 @@ export type AnswerType =
   | "version"
   | "when"
   | "contact"
+  | "temperature"
   | "yesno"
   | "list"
   | "any";
 
 /** A time of day; never an amount ("£3.95") or a decimal ("12.5"): minutes are 00-59 and no currency leads. */
 const TIME =
-  /(?<![$€£¥\d.,]\s?)\b\d{1,2}[:.][0-5]\d(?![\d%])\s*(?:am|pm|a\.m\.|p\.m\.)?|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\bclosed\b/i;
+  /(?<![$€£¥]\s?)(?<![\d.,])\b\d{1,2}[:.][0-5]\d(?![\d%])\s*(?:am|pm|a\.m\.|p\.m\.)?|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\bclosed\b/i;
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
 const DATE = new RegExp(
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}(?:\s+\d{4})?\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{4}-\d\d-\d\d\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b${MONTH}\s+\d{4}\b`,
   "i",
 );
 const YEAR = /\b(?:1[6-9]\d\d|20\d\d)\b/;
+/** A price: a currency sign or word, pence or cents ("50p", "99¢"), or free. */
 const PRICE =
-  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\bfree\b/i;
+  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|pence|cents?)\b|\b\d{1,3}(?:p|¢)(?![\w])|\bfree\b/i;
 const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const NUMBER_WORDS =
@@ -52,7 +54,10 @@ const ADDRESS =
 const PERSON =
   /(?<!\d\s)\b(?!(?:The|A|An|Our|Your|This|That|We|It|In|On|At|For)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?:\p{Lu}\.?\s+)?(?!(?:Street|St|Road|Rd|Lane|Avenue|Square|Place|Way|Row|Quay|Library|Room|Yard)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?\b/u;
 
+const TEMPERATURE = /-?\d+(?:\.\d+)?\s?°\s?[CF]?|\b\d+\s?degrees\b/i;
+
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
+  temperature: TEMPERATURE,
   time: TIME,
   date: new RegExp(`${DATE.source}|${YEAR.source}`, "i"),
   // "When is Baby Rhyme Time?": a date, a weekday or a time of day.
