@@ -7,6 +7,10 @@ import { NAVIGATOR_FRESH } from "./fresh/navigator";
 import { RESEARCH_FRESH } from "./fresh/research";
 import { HOTEL } from "./fresh/sites/hotel";
 import { MUSEUM } from "./fresh/sites/museum";
+import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
+import { RESEARCH_HOLDOUT } from "./holdout/research";
+import { BIKESHOP } from "./holdout/sites/bikeshop";
+import { THEATRE } from "./holdout/sites/theatre";
 import { answerMatches, leadOf, matchingSubmission, NOT_FOUND_LEAD } from "./match";
 import { NAVIGATOR_TUNING } from "./navigator";
 import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
@@ -24,11 +28,12 @@ import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
-// test/corpus/outside/ and test/corpus/fresh/ is held out: whoever tunes the navigator or research must not read it,
-// and reports print no sealed, outside or fresh item. The outside part is a site of its own, in a domain none of the
-// other sites share; the fresh part is two more such sites (a hotel and a museum), to be run once at the end.
+// test/corpus/outside/, test/corpus/fresh/ and test/corpus/holdout/ is held out: whoever tunes the navigator or
+// research must not read it, and reports print no sealed, outside, fresh or holdout item. The outside part is a site
+// of its own, in a domain none of the other sites share; the fresh part is two more such sites (a hotel and a
+// museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the end.
 
-export type Part = "tuning" | "sealed" | "outside" | "fresh";
+export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -55,12 +60,14 @@ export const CORPUS = {
     sealed: NAVIGATOR_SEALED,
     outside: NAVIGATOR_OUTSIDE,
     fresh: NAVIGATOR_FRESH,
+    holdout: NAVIGATOR_HOLDOUT,
   },
   research: {
     tuning: RESEARCH_TUNING,
     sealed: RESEARCH_SEALED,
     outside: RESEARCH_OUTSIDE,
     fresh: RESEARCH_FRESH,
+    holdout: RESEARCH_HOLDOUT,
   },
 } as const;
 
@@ -93,10 +100,12 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The eight corpus sites and one shared browser. */
+/** The ten corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
-    [LIBRARY, RESTAURANTS, SOFTWARE, CLINIC, LEISURE, COUNCIL, HOTEL, MUSEUM].map(serveSite),
+    [LIBRARY, RESTAURANTS, SOFTWARE, CLINIC, LEISURE, COUNCIL, HOTEL, MUSEUM, THEATRE, BIKESHOP].map(
+      serveSite,
+    ),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;
   const pool = new BrowserPool({ logger: silentLogger });

@@ -7,7 +7,9 @@ export type SiteName =
   | "clinic"
   | "council"
   | "hotel"
-  | "museum";
+  | "museum"
+  | "theatre"
+  | "bikeshop";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
