@@ -121,6 +121,21 @@ const CENTRE = extractHtml(
   <article class="card"><h3>Cllr Tom Marsh</h3><p>Abbey ward</p><dl><dt>Surgery</dt>
   <dd>First Saturday of the month, 10:00–12:00</dd><dt>Email</dt><dd>t.marsh@council.example</dd></dl></article>
   <h2>Christmas</h2><p>Christmas: closed on 25 December; on 24 and 31 December we close at 15:00.</p>
+  <dl><dt>Check-in</dt><dd>From 15:00</dd><dt>Check-out</dt><dd>By 11:00</dd><dt>Late check-out</dt>
+  <dd>Until 13:00 for £25</dd><dt>Head chef</dt><dd>Tamsin Rowe</dd><dt>Bar manager</dt><dd>Lowen Carne</dd>
+  <dt>Curator</dt><dd>Jonah Pell</dd><dt>Also showing</dt><dd>Salt and Silver, curated by Ruth Abara.</dd>
+  <dt>Wi-Fi</dt><dd>Free in the café</dd><dt>Cancellation</dt><dd>Free up to 48 hours before you arrive. Stays in
+  the festive season need 14 days' notice.</dd><dt>Delivery fee</dt><dd>£2.50, free over £35</dd></dl>
+  <p>Edith Marlowe (1889–1962) drew the fen almost every day for forty years.</p>
+  <h2>Admission</h2><table><tr><th>Ticket</th><th>Museum</th><th>Joint ticket (both sites)</th></tr>
+  <tr><td>Child (5 to 16)</td><td>£4.50</td><td>£6.50</td></tr>
+  <tr><td>Family (2 adults and up to 3 children)</td><td>£24</td><td>£32</td></tr></table>
+  <h2>Spa treatments</h2><table><tr><th>Treatment</th><th>Monday to Thursday</th><th>Friday to Sunday</th></tr>
+  <tr><td>Hot stone massage</td><td>£92</td><td>£102</td></tr></table>
+  <h2>Coming up</h2><table><tr><th>Date</th><th>Event</th><th>Price</th></tr>
+  <tr><td>Saturday 5 December 2026</td><td>Milling demonstration</td><td>Free with admission</td></tr>
+  <tr><td>Saturday 12 December 2026</td><td>Lantern-making</td><td>£3 a child</td></tr>
+  <tr><td>Sunday 13 December 2026</td><td>Victorian Christmas</td><td>Free with admission</td></tr></table>
   <h2>Women-only swim</h2><p>Sessions for women and girls run on Sundays, 08:00–09:30, in the main pool.</p>
   </main></body></html>`,
   CENTRE_URL,
@@ -152,6 +167,32 @@ describe("answers from the cell meant", () => {
       "Cllr Ana Pellew: Surgery Second Thursday of the month, 17:30–19:00",
     );
     expect(askCentre("What temperature is the teaching pool?")).toBe("Teaching pool: 30°C");
+  });
+
+  it("of rows and pairs equally about the question, takes the one it names most exactly", () => {
+    expect(askCentre("what time is check out")).toBe("Check-out: By 11:00");
+    expect(askCentre("what time is check-in")).toBe("Check-in: From 15:00");
+    expect(askCentre("Who is the head chef?")).toBe("Head chef: Tamsin Rowe");
+    expect(askCentre("Who curated it?")).toBe("Curator: Jonah Pell");
+    expect(askCentre("How much is a joint ticket for a child?")).toBe(
+      "Child (5 to 16): Joint ticket (both sites) £6.50",
+    );
+    expect(askCentre("how much is a hot stone massage on a saturday")).toBe(
+      "Hot stone massage: Friday to Sunday £102",
+    );
+    expect(askCentre("How much notice do I need to cancel a stay over Christmas?")).toBe(
+      "Stays in the festive season need 14 days' notice.",
+    );
+    expect(askCentre("Which events are free with admission?")).toMatch(
+      /^Milling demonstration, Victorian Christmas\n/,
+    );
+  });
+
+  it("is not found for a thing no page says, however near a record comes", () => {
+    expect(askCentre("What's the Wi-Fi password?")).toMatch(/^not found/);
+    expect(askCentre("What is the corkage fee?")).toMatch(/^not found/);
+    expect(askCentre("When did Edith Marlowe first exhibit her drawings?")).toMatch(/^not found/);
+    expect(askCentre("Which brand of products do they use in the spa treatments?")).toMatch(/^not found/);
   });
 
   it("knows a holiday by its date and a plural by its singular", () => {

@@ -74,10 +74,11 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     // The page's own title (a site's name on its home page) is not a name it answers with.
     const own = (s: string) =>
       q.type === "person" ? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }) : beyond(s, q);
+    // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
+    // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay.
     const sentences = sentencesOf(r.text).filter((s) => fits(own(s)));
-    const sentence =
-      sentences.find((s) => q.terms.some((t) => has({ words: wordsOf(s) }, t))) ?? sentences[0];
-    return sentence;
+    const said = sentences.map((s) => q.terms.filter((t) => has({ words: wordsOf(s) }, t)).length);
+    return sentences[said.indexOf(Math.max(...said))];
   }
   if (q.type === "any" || q.type === "list") return r.text;
   const typed = r.fields.filter((f) => fits(f.value));
@@ -90,11 +91,14 @@ function statementOf(c: Candidate, q: Question): string | undefined {
 }
 
 /**
- * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), the one part
- * about the question's subject when one part is more about it than the others; else the whole sentence.
+ * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), or an answer of
+ * several sentences, the one part about the question's subject when one part is more about it than the others;
+ * else the whole.
  */
 function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
-  const parts = sentence.split(/\s+[·•|]\s+/).filter(fits);
+  // Parts a separator divides; else, for a label's answer of several sentences, its sentences.
+  const listed = sentence.split(/\s+[·•|]\s+/);
+  const parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
   if (parts.length < 2) return sentence;
   const hits = parts.map((p) => q.terms.filter((t) => !isGeneric(t) && has({ words: wordsOf(p) }, t)).length);
   const most = Math.max(...hits);
@@ -110,7 +114,11 @@ function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolea
  */
 export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   const cands = candidatesOf(pages);
-  const scores = coverage(q, cands);
+  // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
+  // first exhibit?" is not answered by her dates of birth on the exhibition's page).
+  const scores = coverage(q, cands).map((s, i) =>
+    q.event && !has({ words: wordsOf(cands[i]!.record.text) }, q.event) ? 0 : s,
+  );
   const closest = (): Outcome => ({
     notFound: {
       closest: cands
@@ -141,6 +149,9 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     );
     if (fact) return fact;
   }
+  // "What's the Wi-Fi password?", "which brand of products …" on pages that never say "password" or "brand":
+  // not the Wi-Fi's or the spa's other facts.
+  if (q.head && !cands.some((c) => has(c, q.head!))) return closest();
   if (q.type === "any" && q.target) {
     // "What uptime SLA does the Business plan have?": a cell of the row the question names, when one is named.
     // Or the cell the attribute names ("Status" for "what happened to the application for 41 Lark Rise?").
@@ -181,6 +192,33 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   return typedAnswer(cands, scores, q) ?? closest();
 }
 
+/**
+ * Of records equally about the question, those it names most exactly: a record whose subject (a row's header, a
+ * pair's label) says a word of the question scores by how few words it adds ("Check-out" over "Late check-out",
+ * "Child (5 to 16)" over "Family (2 adults and up to 3 children)", "Head chef" over "Bar manager" for "who is the
+ * head chef"). Unchanged when no record's subject says a word of it (a timetable's rows for "when are you open?").
+ */
+function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Candidate[] {
+  if (chosen.length < 2) return chosen;
+  const asked = wordsOf(q.asked);
+  const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
+  const fit = chosen.map((c) => {
+    const words = [...wordsOf(c.record.subject.replace(/\d+/g, " "))];
+    const shared = words.filter((w) => has({ words: asked }, w)).length;
+    return {
+      extra: shared > 0 ? words.length - shared - shared / 100 : Number.POSITIVE_INFINITY,
+      term: words.some((w) => has({ words: termWords }, w)),
+    };
+  });
+  const least = Math.min(...fit.map((f) => f.extra));
+  if (least === Number.POSITIVE_INFINITY) return chosen;
+  const narrowed = chosen.filter((_, i) => fit[i]!.extra === least);
+  // Named by the question's attribute alone ("Delivery fee" for "the corkage fee") while a word of its subject is
+  // said by no page: which record is meant is not known.
+  const unsaid = q.terms.some((t) => !isGeneric(t) && !cands.some((c) => has(c, t)));
+  return unsaid && !narrowed.some((c) => fit[chosen.indexOf(c)]!.term) ? chosen : narrowed;
+}
+
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   const top = best(cands, scores, MIN_COVERAGE, (c) => statementFrom(c, q) !== undefined);
@@ -189,7 +227,7 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
   const naming = top.filter((c) => namedFields(c.record, q).length > 0);
   // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
   const cued = top.filter((c) => q.attribute.some((a) => has({ words: wordsOf(c.record.text) }, a)));
-  const chosen = naming.length > 0 ? naming : cued.length > 0 ? cued : top;
+  const chosen = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
   const statements = [...new Set(chosen.map((c) => statementFrom(c, q)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   // "When are you open?": every row of one table answers, and the table is the answer.

@@ -2,7 +2,7 @@ import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import type { Outcome } from "./answer";
 import { type Candidate, coverage, coversDay, has, wordsOf } from "./match";
 import type { Question } from "./question";
-import { amountOf, firstValue, measure } from "./values";
+import { amountOf, firstValue, holds, measure } from "./values";
 
 /** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
 const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
@@ -11,8 +11,16 @@ const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
 const ITEM_KINDS: ReadonlySet<PageRecord["kind"]> = new Set(["row", "card", "item"]);
 const AFFIRMATIVE = /^(?:yes|✓|✔|included|available|unlimited|all|\d.*)$/i;
 
-/** How a record names its thing: its subject (a row's header, a card's heading), or its text for a list item. */
-const nameOf = (r: PageRecord) => r.subject || r.text;
+/** The field of a record named for the thing asked about ("Event" for "which events …"), if any. */
+const columnNamed = (c: Candidate, target: string | undefined) =>
+  target ? c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, target)) : undefined;
+
+/**
+ * How a record names its thing: the value of its column named for the thing, its subject (a row's header, a
+ * card's heading), or its text for a list item.
+ */
+const nameOf = (c: Candidate, target?: string) =>
+  columnNamed(c, target)?.value || c.record.subject || c.record.text;
 
 /** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
 const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
@@ -39,9 +47,16 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     const own = r.fields.length > 0 ? `${r.subject} ${r.fields.map((f) => f.value).join(" ")}` : r.text;
     return has({ words: wordsOf(`${own} ${r.section} ${r.of ?? ""}`) }, target);
   };
-  // A thing the question names but no table, list or card of the pages is about: nothing to list.
-  if (target && named.length === 0 && !items.some(isTarget)) return [];
-  const group = named.length > 0 ? named : items.filter(isTarget);
+  // Else rows with a column named for the thing ("Event": "Milling demonstration" for "which events …"); a thing
+  // the question names but no table, list or card of the pages is about: nothing to list.
+  // Only for rows keyed by a date (a programme of events): a job's "Clinic" column does not make jobs clinics.
+  const byColumn =
+    target &&
+    named.length === 0 &&
+    !items.some(isTarget) &&
+    items.some((c) => holds("date", c.record.subject));
+  const group =
+    named.length > 0 ? named : items.filter(byColumn ? (c) => !!columnNamed(c, target) : isTarget);
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const columnOf = (c: Candidate, t: string) =>
@@ -121,7 +136,7 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   const page = items[0]!;
   if (q.extreme) return extremeOf(items, q);
   if (q.total) return totalOf(items, q);
-  const names = [...new Set(items.map((c) => nameOf(c.record)))];
+  const names = [...new Set(items.map((c) => nameOf(c, q.target)))];
   const lines = items.map((c) => `- ${c.record.text}`).join("\n");
   const text =
     q.type === "count"
@@ -196,8 +211,8 @@ function extremeOf(items: Candidate[], q: Question): Outcome | undefined {
   if (second && first!.v === second.v) return undefined;
   const r = first!.c.record;
   // Rows that share a name ("Saturday" of each branch) are told apart by their section.
-  const sameName = valued.filter((x) => nameOf(x.c.record) === nameOf(r)).length > 1;
-  const name = sameName ? lastSection(r) : nameOf(r);
+  const sameName = valued.filter((x) => nameOf(x.c, q.target) === nameOf(first!.c, q.target)).length > 1;
+  const name = sameName ? lastSection(r) : nameOf(first!.c, q.target);
   const text = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
   return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
 }
@@ -209,7 +224,7 @@ function totalOf(items: Candidate[], q: Question): Outcome | undefined {
     .filter((x) => x.f && amountOf(x.f.value) !== undefined);
   if (parts.length < 2) return undefined;
   const sum = parts.reduce((n, x) => n + amountOf(x.f!.value)!, 0);
-  const shown = parts.map((x) => `${nameOf(x.c.record)} ${x.f!.value}`).join(" + ");
+  const shown = parts.map((x) => `${nameOf(x.c)} ${x.f!.value}`).join(" + ");
   const first = parts[0]!.c;
   return { found: { text: `${sum} (${shown})`, evidence: shown, url: first.url, title: first.title } };
 }

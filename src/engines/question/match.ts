@@ -30,6 +30,7 @@ const SYNONYMS: string[][] = [
   ["year", "yearly", "annual", "annually"],
   ["month", "monthly"],
   ["day", "daily"],
+  ["christmas", "festive", "xmas"],
   ["week", "weekly"],
 ];
 const CANONICAL: ReadonlyMap<string, string> = new Map(
@@ -98,13 +99,13 @@ export function coversDay(text: string, day: string): boolean {
   if (/\b(?:daily|every\s+day|7\s+days)\b/.test(t)) return true;
   if (/\bweekdays?\b/.test(t) && i >= 1 && i <= 5) return true;
   if (/\bweekends?\b/.test(t) && (i === 0 || i === 6)) return true;
-  const range = t.match(
-    /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s*(?:-|–|—|to|through|until)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/,
-  );
-  if (range) {
+  // Every range it gives: "£92 Monday to Thursday, £102 Friday to Sunday" covers Saturday by its second.
+  for (const range of t.matchAll(
+    /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s*(?:-|–|—|to|through|until)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/g,
+  )) {
     const a = DAY_NAMES.findIndex((d) => d.startsWith(range[1]!));
     const b = DAY_NAMES.findIndex((d) => d.startsWith(range[2]!));
-    return a <= b ? i >= a && i <= b : i >= a || i <= b;
+    if (a <= b ? i >= a && i <= b : i >= a || i <= b) return true;
   }
   return false;
 }

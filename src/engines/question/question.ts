@@ -28,6 +28,13 @@ export interface Question {
   exclude: string[];
   /** The lemma of the thing "which …", "how many …", "list the …" asks about ("plan", "role"). */
   target?: string;
+  /**
+   * "What's the Wi-Fi password?", "which brand of products …": the noun a shapeless answer must be about
+   * ("password", "brand"), which some page read must say.
+   */
+  head?: string;
+  /** "When did she first exhibit …?": the event a date must be of, said by the record itself ("exhibit"). */
+  event?: string;
 }
 
 /** Loaded at the first question: compromise alone is ~30 MB and 0.3 s (docs/performance.md, start-up). */
@@ -75,7 +82,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
   [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
-  [/\bhow\s+long\b/, "duration", ["long", "duration", "length"]],
+  [/\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/, "duration", ["long", "duration", "length", "notice"]],
   [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
   [
     /\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:\w+\s+)?(?:version|release)\b/,
@@ -136,6 +143,9 @@ const HOLIDAYS: [RegExp, string][] = [
   [/\bnew\s+year'?s\s+eve\b/, "new year's eve|31 december"],
   [/\bnew\s+year'?s\s+day\b/, "new year's day|1 january"],
 ];
+
+/** A verb and its particle that pages write as one noun: "check-out", "drop-off", "sign-up". */
+const PHRASAL = /\b(check|sign|log|drop|pick|take|top|walk|pay)[\s-](in|out|up|off|away|back)\b/g;
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
@@ -236,7 +246,13 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
   )?.[1];
   // The head of the noun phrase asked about: "which of the library rooms …" asks about rooms.
-  const phrase = after ? nlp()(after).nouns().first().text("root").toLowerCase() : "";
+  // "which brand of products": the brand is asked about, not the products ("what kind of …" asks about the kind's).
+  const ofWord = after?.match(/^([\p{L}-]+)\s+of\s+/u)?.[1];
+  const ofHead =
+    ofWord && !/^(?:kind|sort|type|variety|lots?|all|some|each|one|any|many|most|none)$/.test(ofWord)
+      ? ofWord
+      : undefined;
+  const phrase = ofHead ? ofHead : after ? nlp()(after).nouns().first().text("root").toLowerCase() : "";
   const targetWord =
     phrase
       .split(/\s+/)
@@ -253,9 +269,16 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       : undefined;
   const target = counted ?? named;
   const plural = asksForMany(q);
+  const headed = headAndEvent(lower);
+  const head = headed.head ?? ofHead;
+  const event = headed.event;
 
+  // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone.
+  const compounds = [...lower.matchAll(PHRASAL)].map((m) => `${m[1]} ${m[2]}`);
   const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
-  const words = lemmas(holidays.reduce((t, [re]) => t.replace(re, " "), lower).replace(FREE_OF, " "));
+  const words = lemmas(
+    holidays.reduce((t, [re]) => t.replace(re, " "), lower.replace(PHRASAL, " ")).replace(FREE_OF, " "),
+  );
   const attributeWords = new Set(
     lemmas([...attribute, "much", "many", "time", "hours", "price", "cost", "when"].join(" ")),
   );
@@ -279,7 +302,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     asked: q,
     type,
     attribute,
-    terms: [...new Set([...terms, ...holidays.map(([, term]) => term)])],
+    terms: [...new Set([...terms, ...compounds, ...holidays.map(([, term]) => term)])],
     days: [...days],
     ...(extreme ? { extreme } : {}),
     ...(/\bclosed\b/.test(lower) ? { closed: true } : /\bopen\b/.test(lower) ? { closed: false } : {}),
@@ -288,5 +311,46 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       : {}),
     exclude,
     ...(target ? { target: lemmas(target)[0] ?? target } : {}),
+    ...(head && type === "any" && !yesNo ? { head } : {}),
+    ...(event && (type === "date" || type === "when") ? { event } : {}),
   };
+}
+
+/** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
+const IMPLIED_EVENTS =
+  /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move)$/;
+
+/** The noun "what's the …" asks about, and the event "when did … <verb>" asks the date of (question.ts's fields). */
+function headAndEvent(lower: string): { head?: string; event?: string } {
+  const rest = lower
+    .replace(/[?.!]+$/, "")
+    .match(/^what(?:'s|\s+is|\s+are)\s+(?:the\s+|your\s+|its\s+|their\s+)?(.+)$/)?.[1];
+  const noun = rest
+    ? nlp()(rest)
+        .nouns()
+        .first()
+        .text("root")
+        .split(/[\s-]+/)
+        .at(-1)
+    : undefined;
+  const head = noun && /^\p{L}{3,}$/u.test(noun) && !FUNCTION_WORDS.has(noun) ? noun : undefined;
+  let event: string | undefined;
+  if (/^when\s+(?:did|does|do|will|was|were|has|have)\b/.test(lower)) {
+    const doc = nlp()(lower);
+    doc.compute("root");
+    const verb = doc
+      .match("#Verb")
+      .not("#Auxiliary")
+      .not(
+        "(is|are|was|were|be|been|do|does|did|will|would|can|could|shall|should|may|might|must|has|have|had)",
+      )
+      .first();
+    const lemma = verb.text("root").trim();
+    // Said in any form: "built" for "build" (has() matches alternatives split by "|").
+    if (lemma && !lemma.includes(" ") && !IMPLIED_EVENTS.test(lemma)) {
+      const forms = nlp()(lemma).verbs().conjugate()[0] as Record<string, string> | undefined;
+      event = [...new Set([lemma, ...Object.values(forms ?? {})])].join("|");
+    }
+  }
+  return { head, event };
 }
