@@ -3,6 +3,9 @@ import { BrowserPool } from "../../src/engines/browser/pool";
 import { silentLogger } from "../../src/logger";
 import { browsingApp } from "../browsing/support";
 import { researchApp } from "../research/helpers";
+import { RESEARCH_FINAL } from "./final/research";
+import { SCHOOL } from "./final/sites/school";
+import { VETS } from "./final/sites/vets";
 import { NAVIGATOR_FRESH } from "./fresh/navigator";
 import { RESEARCH_FRESH } from "./fresh/research";
 import { HOTEL } from "./fresh/sites/hotel";
@@ -28,12 +31,14 @@ import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
-// test/corpus/outside/, test/corpus/fresh/ and test/corpus/holdout/ is held out: whoever tunes the navigator or
-// research must not read it, and reports print no sealed, outside, fresh or holdout item. The outside part is a site
-// of its own, in a domain none of the other sites share; the fresh part is two more such sites (a hotel and a
-// museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the end.
+// test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/ and test/corpus/final/ is held out: whoever tunes
+// the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout or final item. The
+// outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such sites
+// (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the end.
+// The final part is two more (a vet practice and a primary school), research items only, to be run once at the very
+// end as an outside measurement.
 
-export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout";
+export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout" | "final";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -61,6 +66,8 @@ export const CORPUS = {
     outside: NAVIGATOR_OUTSIDE,
     fresh: NAVIGATOR_FRESH,
     holdout: NAVIGATOR_HOLDOUT,
+    // The final part is research only.
+    final: [] as NavItem[],
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -68,6 +75,7 @@ export const CORPUS = {
     outside: RESEARCH_OUTSIDE,
     fresh: RESEARCH_FRESH,
     holdout: RESEARCH_HOLDOUT,
+    final: RESEARCH_FINAL,
   },
 } as const;
 
@@ -100,12 +108,23 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The ten corpus sites and one shared browser. */
+/** The twelve corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
-    [LIBRARY, RESTAURANTS, SOFTWARE, CLINIC, LEISURE, COUNCIL, HOTEL, MUSEUM, THEATRE, BIKESHOP].map(
-      serveSite,
-    ),
+    [
+      LIBRARY,
+      RESTAURANTS,
+      SOFTWARE,
+      CLINIC,
+      LEISURE,
+      COUNCIL,
+      HOTEL,
+      MUSEUM,
+      THEATRE,
+      BIKESHOP,
+      VETS,
+      SCHOOL,
+    ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;
   const pool = new BrowserPool({ logger: silentLogger });

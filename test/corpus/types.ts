@@ -9,7 +9,9 @@ export type SiteName =
   | "hotel"
   | "museum"
   | "theatre"
-  | "bikeshop";
+  | "bikeshop"
+  | "vets"
+  | "school";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
