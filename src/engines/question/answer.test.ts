@@ -203,3 +203,60 @@ describe("answers from the cell meant", () => {
     expect(askCentre("What time does the centre close on Easter Monday?")).toMatch(/^not found/);
   });
 });
+
+// What a person says of time and things around the fact: a part of the day, the end of a run, a period, a unit,
+// a distance, a founder named like the firm, a return policy, the site's own name said only in its footer.
+const SHOP_URL = "https://shop.example/all";
+const SHOP = extractHtml(
+  `<html><head><title>All</title></head><body><main><h1>Everything</h1>
+  <h2>Performances</h2><table><tr><th>Date</th><th>Time</th></tr>
+  <tr><td>Thursday 19 November 2026</td><td>14:30</td></tr><tr><td>Thursday 19 November 2026</td><td>19:30</td></tr>
+  <tr><td>Friday 20 November 2026</td><td>19:30</td></tr></table>
+  <p>The bar opens at 18:00 on performance evenings and at 13:00 before matinees.</p>
+  <h2>On stage</h2><article class="card"><h3>Jack and the Beanstalk</h3><p>11 December 2026 to 3 January 2027</p>
+  <p>Our family pantomime is back.</p></article><article class="card"><h3>The Snow Bear</h3>
+  <p>12 to 20 December 2026</p><p>Puppets for the very young.</p></article>
+  <h2>Hire prices</h2><table><tr><th>Bike</th><th>Half day (4 hours)</th><th>Full day</th><th>Weekend</th></tr>
+  <tr><td>E-bike</td><td>£30</td><td>£45</td><td>£80</td></tr><tr><td>Hybrid</td><td>£18</td><td>£28</td><td>£50</td></tr></table>
+  <h2>Services</h2><table><tr><th>Service</th><th>Price</th><th>Usually ready in</th></tr>
+  <tr><td>Full service</td><td>£129</td><td>3 working days</td></tr><tr><td>Safety check</td><td>£35</td><td>2 working days</td></tr></table>
+  <h2>Our story</h2><p>Ron Hartwell started Hartwell Cycles in 1987. The Canal Wharf branch opened in May 2015.</p>
+  <dl><dt>Returning a bike</dt><dd>Within 14 days, unridden. We cannot take back a bike that has been ridden.</dd>
+  <dt>Returning accessories</dt><dd>Within 30 days, unused</dd><dt>Range</dt><dd>Up to 110 km on one charge</dd></dl>
+  </main><footer>© 2026 Glimmerfen Cycles</footer></body></html>`,
+  SHOP_URL,
+);
+const askShop = (question: string) => {
+  const outcome = answerQuestion(
+    [{ url: SHOP_URL, title: SHOP.title, site: SHOP.site, records: SHOP.records }],
+    parseQuestion(question, NOW),
+  );
+  return "found" in outcome ? outcome.found.text : "not found";
+};
+
+describe("answers from what is said around the fact", () => {
+  it("reads a part of the day, the end or start of a run of dates, a period and a unit of time", () => {
+    expect(askShop("what time do evening performances start")).toMatch(/^19:30 \(/);
+    expect(askShop("What time does the bar open before an evening show?")).toBe(
+      "The bar opens at 18:00 on performance evenings",
+    );
+    expect(askShop("when does the panto finish")).toBe("Jack and the Beanstalk: until 3 January 2027");
+    expect(askShop("when does the snow bear start")).toBe("The Snow Bear: from 12 December 2026");
+    expect(askShop("How much does it cost to hire an e-bike for the day?")).toBe("E-bike: Full day £45");
+    expect(askShop("how much is it to hire a hybrid for a week")).toBe("not found");
+    expect(askShop("How many working days does a full service take?")).toBe(
+      "Full service: Usually ready in 3 working days",
+    );
+  });
+
+  it("names a founder named like the firm, reads a return policy, a distance, and the site's own name", () => {
+    expect(askShop("Who started Hartwell Cycles?")).toBe("Ron Hartwell started Hartwell Cycles in 1987.");
+    expect(askShop("Can I return a bike I've already ridden?")).toMatch(/^No — /);
+    expect(askShop("How long do I have to send back accessories?")).toBe(
+      "Returning accessories: Within 30 days, unused",
+    );
+    expect(askShop("how far can it go on one charge")).toBe("Range: Up to 110 km on one charge");
+    expect(SHOP.site).toBe("Glimmerfen Cycles");
+    expect(askShop("What is the Glimmerfen range?")).toBe("Range: Up to 110 km on one charge");
+  });
+});

@@ -1,16 +1,29 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
+import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, coverage, coversDay, has, isGeneric, isNews, wordsOf } from "./match";
+import {
+  type Candidate,
+  candidatesOf,
+  coverage,
+  coversDay,
+  has,
+  isGeneric,
+  isNews,
+  namesDays,
+  wordsOf,
+} from "./match";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
-import { holds } from "./values";
+import { firstValue, holds, inPartOfDay } from "./values";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
 export interface RecordsPage {
   url: string;
   title: string;
+  /** The site's own name (src/engines/research/extract.ts), which its pages need not repeat. */
+  site?: string;
   records: PageRecord[];
 }
 
@@ -43,9 +56,32 @@ const SHARE_ASKED =
 /** Kinds whose values have no shape of their own: a field the question names may hold any text. */
 const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "person", "list"]);
 
+/** A run of dates: "11 December 2026 to 3 January 2027", "12 to 20 December 2026". */
+const DATE_RANGE =
+  /\b(\d{1,2}(?:\s+[A-Z][a-z]+)?(?:\s+\d{4})?)\s*(?:to|–|—|-|until)\s*(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** A date something lasts until: "booked before 31 January 2027", "until 3 January". */
+const UNTIL_DATE =
+  /\b(?:before|until|till|by|ends?\s+on|closes?\s+on)\s+(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** Of a statement giving a run of dates, its end or its start when the question asks for one. */
+function endOfRun(said: string, c: Candidate, q: Question): string {
+  const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
+  // "20% off a Full service booked before 31 January 2027": the end is the date it runs until.
+  const until = q.rangeEnd === "end" && !run ? said.match(UNTIL_DATE) : null;
+  if (until) return `${c.record.subject ? `${c.record.subject}: ` : ""}until ${until[1]}`;
+  if (!run) return said;
+  const [, from, to] = run;
+  // "12 to 20 December 2026" starts on 12 December 2026.
+  const start = /[A-Za-z]/.test(from!) ? from! : `${from} ${to!.replace(/^\d{1,2}\s+/, "")}`;
+  const name = c.record.subject ? `${c.record.subject}: ` : "";
+  return q.rangeEnd === "end" ? `${name}until ${to}` : `${name}from ${start}`;
+}
+
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
-  const said = statementOf(c, q);
+  const found = statementOf(c, q);
+  const said = found && endOfRun(found, c, q);
   if (!said || c.record.kind === "row" || c.record.kind === "card") return said;
   return segmentAbout(said, q, (s) => holds(q.type, s) || LOOSE.has(q.type));
 }
@@ -69,11 +105,23 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (columns.length > 0) return say(columns);
   const named = namedFields(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (named.length > 0) return say(named);
+  if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
+    // "Running time: 2 hours 20 minutes, including one interval" does not say how long the interval is: where the
+    // subject is only in the value, the value must be in the same clause as it.
+    const clause = r.fields[0]!.value.split(/[,;]\s+|\s+\(/).find(
+      (part) => fits(part) && q.terms.some((t) => has({ words: wordsOf(part) }, t)),
+    );
+    return clause && `${r.subject}: ${clause}`;
+  }
   if (r.kind === "text" || r.kind === "item") {
     if (q.type === "any" || q.type === "list") return r.text;
     // The page's own title (a site's name on its home page) is not a name it answers with.
+    // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of
+    // whose words is new is kept whole.
     const own = (s: string) =>
-      q.type === "person" ? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }) : beyond(s, q);
+      q.type === "person"
+        ? (newNameIn(s, `${q.asked} ${c.title}`) ?? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }))
+        : beyond(s, q);
     // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
     // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay.
     const sentences = sentencesOf(r.text).filter((s) => fits(own(s)));
@@ -90,16 +138,39 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   return dated && under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
 }
 
+/** A person's name in a sentence, one of whose words is new: "Ron Hartwell" for "Who started Hartwell Cycles?". */
+function newNameIn(sentence: string, asked: string): string | undefined {
+  const known = wordsOf(asked);
+  for (const m of sentence.matchAll(/\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu))
+    if (holds("person", m[0]) && [...wordsOf(m[0])].some((w) => !known.has(w))) return m[0];
+  return undefined;
+}
+
+/** Whether a pair's label says a word of the question's subject, or its value says none (a page's own fact). */
+function aboutLabel(r: PageRecord, q: Question): boolean {
+  const inLabel = q.terms.some((t) => has({ words: wordsOf(r.subject) }, t));
+  const inValue = q.terms.some((t) => has({ words: wordsOf(r.fields[0]?.value ?? "") }, t));
+  return inLabel || !inValue;
+}
+
 /**
  * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), or an answer of
  * several sentences, the one part about the question's subject when one part is more about it than the others;
  * else the whole.
  */
 function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
-  // Parts a separator divides; else, for a label's answer of several sentences, its sentences.
+  // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else, for a
+  // sentence of several times, its clauses ("The bar opens at 18:00 on performance evenings and at 13:00 before
+  // matinees").
   const listed = sentence.split(/\s+[·•|]\s+/);
-  const parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
+  let parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
+  if (parts.length < 2) parts = sentence.split(/;\s+/).filter(fits);
+  if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
   if (parts.length < 2) return sentence;
+  if (q.partOfDay) {
+    const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
+    if (inPart.length === 1) return inPart[0]!;
+  }
   const hits = parts.map((p) => q.terms.filter((t) => !isGeneric(t) && has({ words: wordsOf(p) }, t)).length);
   const most = Math.max(...hits);
   const best = parts.filter((_, i) => hits[i] === most);
@@ -152,6 +223,8 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   // "What's the Wi-Fi password?", "which brand of products …" on pages that never say "password" or "brand":
   // not the Wi-Fi's or the spa's other facts.
   if (q.head && !cands.some((c) => has(c, q.head!))) return closest();
+  // A price "for a week" where no price list says a week: not the day's price.
+  if (q.period && !cands.some((c) => c.words.has(tokenize(q.period!)[0]!))) return closest();
   if (q.type === "any" && q.target) {
     // "What uptime SLA does the Business plan have?": a cell of the row the question names, when one is named.
     // Or the cell the attribute names ("Status" for "what happened to the application for 41 Lark Rise?").
@@ -180,8 +253,11 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
       0.75,
       (c) =>
         beyond(c.record.text, q).replace(/\W+/g, "").length > 2 &&
-        // A list is one record's field the question names ("Speaks"), never a sentence naming a few.
-        (q.type !== "list" || columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0),
+        // A list is one record's field the question names ("Speaks"), never a sentence naming a few; "which
+        // days …" a record of the subject that names weekdays ("Matinees: Thursday and Saturday at 14:30").
+        (q.type !== "list" ||
+          columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
+          (q.target === "day" && namesDays(c.record.text))),
     );
     // Of records equally about the question, the one with a column it names ("Status") says what it asks.
     const withColumn = all.filter((c) => columnsNamed(c.record, q).length > 0);
@@ -226,8 +302,18 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
   const naming = top.filter((c) => namedFields(c.record, q).length > 0);
   // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
-  const cued = top.filter((c) => q.attribute.some((a) => has({ words: wordsOf(c.record.text) }, a)));
-  const chosen = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
+  // The attribute words the question itself says ("end"), when it says some: a news card saying "opens" is not
+  // cued by "when does the offer end?".
+  const askedWords = wordsOf(q.asked);
+  const said = q.attribute.filter((a) => has({ words: askedWords }, a));
+  const cues = said.length > 0 ? said : q.attribute;
+  const cued = top.filter((c) => cues.some((a) => has({ words: wordsOf(c.record.text) }, a)));
+  const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
+  // "Evening performances": of rows giving times, those in that part of the day.
+  const inPart = q.partOfDay
+    ? specific.filter((c) => inPartOfDay(statementFrom(c, q)!, q.partOfDay!))
+    : specific;
+  const chosen = inPart.length > 0 ? inPart : specific;
   const statements = [...new Set(chosen.map((c) => statementFrom(c, q)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   // "When are you open?": every row of one table answers, and the table is the answer.
@@ -236,10 +322,15 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
       c.record.kind === "row" && c.record.section === chosen[0]!.record.section && c.url === chosen[0]!.url,
   );
   if (table && chosen.length <= 31) {
-    const text = chosen
+    const lines = chosen
       .map((c) => `${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`)
       .join("\n");
-    return { found: { text, evidence: text, url: chosen[0]!.url, title: chosen[0]!.title } };
+    // Rows that all give one value ("19:30" for every evening performance) answer with it.
+    const values = new Set(chosen.map((c) => firstValue(q.type, statementFrom(c, q)!)));
+    const [one] = values;
+    const text =
+      values.size === 1 && one ? `${one} (${chosen.map((c) => c.record.subject).join("; ")})` : lines;
+    return { found: { text, evidence: lines, url: chosen[0]!.url, title: chosen[0]!.title } };
   }
   // Records equally about the question that say different things: which one is meant is not known.
   return undefined;

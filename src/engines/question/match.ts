@@ -20,7 +20,7 @@ const SYNONYMS: string[][] = [
   ["phone", "telephone", "tel", "call"],
   ["email", "mail"],
   ["deliver", "delivery", "ship", "shipping", "postage"],
-  ["kid", "child", "children", "junior", "family"],
+  ["kid", "child", "children", "junior"],
   ["sso", "single", "sign"],
   ["vegetarian", "veggie"],
   ["dog", "pet"],
@@ -123,7 +123,9 @@ function siteName(pages: { url: string; title: string }[]): string {
 }
 
 /** Every record of the pages read that can answer (not a heading), with its words (and its site's name). */
-export function candidatesOf(pages: { url: string; title: string; records: PageRecord[] }[]): Candidate[] {
+export function candidatesOf(
+  pages: { url: string; title: string; site?: string; records: PageRecord[] }[],
+): Candidate[] {
   const site = siteName(pages);
   return pages.flatMap((p) => {
     // A definition list is about what the one sentence above it in its section says: "Price: £50" under "Video
@@ -141,7 +143,9 @@ export function candidatesOf(pages: { url: string; title: string; records: PageR
           record,
           url: p.url,
           title: p.title,
-          words: wordsOf(`${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site}`),
+          words: wordsOf(
+            `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""}`,
+          ),
         };
       });
   });
@@ -152,7 +156,7 @@ const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
-      "appointment home house household property",
+      "appointment home house household property ticket tickets",
   ),
 );
 

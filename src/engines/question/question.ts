@@ -35,6 +35,22 @@ export interface Question {
   head?: string;
   /** "When did she first exhibit …?": the event a date must be of, said by the record itself ("exhibit"). */
   event?: string;
+  /** "evening performances", "a matinee", "in the morning": the part of the day a time must fall in. */
+  partOfDay?: PartOfDay;
+  /** "for the day", "for a week": the period a price is for, which some record must say. */
+  period?: string;
+  /** "When does the panto finish?" asks for the end of a run of dates, "when does it start?" its start. */
+  rangeEnd?: "start" | "end";
+}
+
+export type PartOfDay = "morning" | "afternoon" | "evening";
+
+/** The part of the day a question names. */
+function partOfDayIn(lower: string): PartOfDay | undefined {
+  if (/\b(?:evenings?|nights?|tonight)\b/.test(lower)) return "evening";
+  if (/\b(?:afternoons?|matinees?)\b/.test(lower)) return "afternoon";
+  if (/\bmornings?\b/.test(lower)) return "morning";
+  return undefined;
 }
 
 /** Loaded at the first question: compromise alone is ~30 MB and 0.3 s (docs/performance.md, start-up). */
@@ -74,7 +90,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
-    "rid"
+    "rid already still yet ever even go goes going"
   ).split(" "),
 );
 
@@ -82,6 +98,8 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
   [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
+  [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
+  [/\bhow\s+far\b|\brange\b/, "distance", ["range", "distance", "far"]],
   [/\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/, "duration", ["long", "duration", "length", "notice"]],
   [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
   [
@@ -105,7 +123,11 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "time",
     ["open", "opening", "from"],
   ],
-  [/\b(?:hours|what\s+time|opening\s+times?)\b/, "time", ["hours", "open", "close", "time"]],
+  [
+    /\b(?:hours|what\s+time|opening\s+times?)\b/,
+    "time",
+    ["hours", "open", "close", "time", "start", "begin", "finish", "end"],
+  ],
   [/\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
   [
     /\bwho\b/,
@@ -121,7 +143,7 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [
     /^when\s+(?:is|are|does|do)\b(?!.*\b(?:release|ship|launch|publish)\w*)/,
     "when",
-    ["when", "date", "time", "day", "opens", "open", "hours"],
+    ["when", "date", "time", "day", "opens", "open", "hours", "start", "begin", "finish", "end", "run"],
   ],
   [
     /\bwhen\b|\bwhat\s+date\b|\bwhich\s+date\b|\b(?:released|shipped|launched|published)\b/,
@@ -207,13 +229,19 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const q = (
     sentence.match(/(?:^|,\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i)?.[1] ?? sentence
   ).replace(/\b(?:CTO|CEO|CFO|COO)\b/gi, (m) => ROLE_NAMES[m.toLowerCase()]!);
-  const lower = q.toLowerCase();
+  // "send back", "take back": what a returns policy calls returning.
+  const lower = q
+    .toLowerCase()
+    .replace(
+      /\b(?:send|sending|take|taking|bring|bringing|give|giving)\s+(?:(?:it|them|this|that)\s+)?back\b/g,
+      "return",
+    );
   const yesNo =
     YES_NO.test(lower) &&
     !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" "));
   const attr = ATTRIBUTES.find(([re]) => re.test(lower));
   let type: AnswerType = attr?.[1] ?? "any";
-  const attribute = attr?.[2] ?? [];
+  let attribute = attr?.[2] ?? [];
 
   const days = new Set(
     DAYS.filter((d) => new RegExp(`\\b${d.slice(0, 3)}(?:${d.slice(3)})?s?\\b`).test(lower)),
@@ -260,14 +288,25 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       .at(-1) ?? after?.match(/^[\p{L}-]+/u)?.[0];
   // "how many people …" counts people, a word too common to be a subject but what the number is of; "what is
   // …", "what time …" name no thing, only the question's form.
-  const counted = lower.match(/\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+)/u)?.[1];
+  // "How many working days does a full service take?" asks a length of time, not a count of rows.
+  const inUnits =
+    /\bhow\s+many\s+(?:working\s+|business\s+|calendar\s+|school\s+)?(?:minutes|hours|days|weeks|months|years|nights)\b/.test(
+      lower,
+    );
+  const counted = inUnits
+    ? undefined
+    : lower.match(/\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+)/u)?.[1];
   const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&
     !/^(?:time|year|date|day|kind|sort|type)$/.test(targetWord)
       ? targetWord
       : undefined;
-  const target = counted ?? named;
+  const target = inUnits ? undefined : (counted ?? named);
+  if (inUnits) {
+    type = "duration";
+    attribute = ["long", "duration", "length"];
+  }
   const plural = asksForMany(q);
   const headed = headAndEvent(lower);
   const head = headed.head ?? ofHead;
@@ -276,6 +315,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone.
   const compounds = [...lower.matchAll(PHRASAL)].map((m) => `${m[1]} ${m[2]}`);
   const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
+  // "hire an e-bike for the day", "for a week": the period a price is for, a column of a price list.
+  const period = lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b/)?.[1];
   const words = lemmas(
     holidays.reduce((t, [re]) => t.replace(re, " "), lower.replace(PHRASAL, " ")).replace(FREE_OF, " "),
   );
@@ -287,7 +328,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !FUNCTION_WORDS.has(w) &&
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
-      // "the day of my appointment", "this week": when, not what.
+      // "the day of my appointment", "this week": when, not what ("for the day" is a period, kept below).
       !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !exclude.includes(w) &&
       !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey|bad|good|poor)$/.test(
@@ -302,7 +343,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     asked: q,
     type,
     attribute,
-    terms: [...new Set([...terms, ...compounds, ...holidays.map(([, term]) => term)])],
+    terms: [
+      ...new Set([...terms, ...compounds, ...holidays.map(([, term]) => term), ...(period ? [period] : [])]),
+    ],
+    ...(period ? { period } : {}),
     days: [...days],
     ...(extreme ? { extreme } : {}),
     ...(/\bclosed\b/.test(lower) ? { closed: true } : /\bopen\b/.test(lower) ? { closed: false } : {}),
@@ -313,6 +357,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(target ? { target: lemmas(target)[0] ?? target } : {}),
     ...(head && type === "any" && !yesNo ? { head } : {}),
     ...(event && (type === "date" || type === "when") ? { event } : {}),
+    ...(partOfDayIn(lower) && (type === "time" || type === "when") ? { partOfDay: partOfDayIn(lower) } : {}),
+    ...((type === "date" || type === "when") && /\b(?:finish|finishes|end|ends|last|until)\b/.test(lower)
+      ? { rangeEnd: "end" as const }
+      : (type === "date" || type === "when") && /\b(?:start|starts|begin|begins|first\s+night)\b/.test(lower)
+        ? { rangeEnd: "start" as const }
+        : {}),
   };
 }
 

@@ -35,7 +35,14 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   });
   const most = Math.max(0, ...said);
   const named = r.fields.filter((_, i) => most > 0 && said[i] === most);
-  return named.length < r.fields.length ? named : [];
+  if (named.length >= r.fields.length) return [];
+  // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)".
+  const asked = wordsOf(q.asked);
+  const extra = named.map(
+    (f) => [...wordsOf(f.name.replace(/\d+/g, " "))].filter((w) => !asked.has(w)).length,
+  );
+  const least = Math.min(...extra);
+  return named.filter((_, i) => extra[i] === least);
 }
 
 /** A column that is the opposite of what was asked: "Non-members" when the question says "members". */

@@ -19,6 +19,7 @@ export type AnswerType =
   | "when"
   | "contact"
   | "temperature"
+  | "distance"
   | "yesno"
   | "list"
   | "any";
@@ -41,7 +42,7 @@ const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
 const DURATION = new RegExp(
-  String.raw`\b(?:\d+|${NUMBER_WORDS}|a|an)[-\s](?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b`,
+  String.raw`\b(?:\d+|${NUMBER_WORDS}|a|an)[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b`,
   "i",
 );
 const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;
@@ -56,8 +57,13 @@ const PERSON =
 
 const TEMPERATURE = /-?\d+(?:\.\d+)?\s?°\s?[CF]?|\b\d+\s?degrees\b/i;
 
+/** A distance: "110 km", "23 nautical miles", "12 metres". */
+const DISTANCE =
+  /\b\d[\d,.]*\s?(?:nautical\s+)?(?:km|kilometres?|kilometers?|miles?|mi|metres?|meters?|m)\b/i;
+
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   temperature: TEMPERATURE,
+  distance: DISTANCE,
   time: TIME,
   date: new RegExp(`${DATE.source}|${YEAR.source}`, "i"),
   // "When is Baby Rhyme Time?": a date, a weekday or a time of day.
@@ -127,4 +133,12 @@ export function measure(type: AnswerType, text: string): number | undefined {
     return Number.isFinite(t) ? t : amountOf(firstValue("year", text) ?? "");
   }
   return amountOf(text);
+}
+
+/** Whether a text's first time of day falls in a part of the day: before 12:00, 12:00 to 17:00, from 17:00. */
+export function inPartOfDay(text: string, part: "morning" | "afternoon" | "evening"): boolean {
+  const first = firstValue("time", text);
+  const m = first === undefined ? undefined : minutesOf(first);
+  if (m === undefined) return false;
+  return part === "morning" ? m < 12 * 60 : part === "afternoon" ? m >= 12 * 60 && m < 17 * 60 : m >= 17 * 60;
 }

@@ -44,6 +44,7 @@ function questionLead(
   pages: {
     url: string;
     title: string;
+    site?: string;
     records: PageRecord[];
     preview: Citation["preview_data"];
   }[],

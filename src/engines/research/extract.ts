@@ -37,6 +37,8 @@ export interface PagePreview {
  */
 export interface ExtractedPage {
   title: string;
+  /** The site's own name, from its metadata or its footer's copyright line: pages need not repeat it. */
+  site?: string;
   blocks: string[];
   records: PageRecord[];
   links: { url: string; text: string }[];
@@ -147,15 +149,34 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
       // Readability throws on some malformed documents; the page's own title stands.
     }
   }
+  // Read before the main content is taken out, which leaves the footer behind.
+  const site = siteNameOf(document);
   const root = mainContent(document as unknown as Parameters<typeof mainContent>[0]);
   const records = root ? readRecords(root as unknown as DomNode) : [];
   return {
     title: title || pageTitle || firstHeading || hostOf(pageUrl),
+    ...(site ? { site } : {}),
     blocks: records.map((r) => r.text),
     records,
     links,
     preview,
   };
+}
+
+/** A site's name: og:site_name or application-name, else the holder named by its footer's "©" line. */
+function siteNameOf(document: Doc): string | undefined {
+  for (const el of Array.from(document.querySelectorAll("meta"))) {
+    const key = (el.getAttribute("property") ?? el.getAttribute("name") ?? "").toLowerCase();
+    if (key === "og:site_name" || key === "application-name") {
+      const name = clean(el.getAttribute("content"));
+      if (name) return name.slice(0, 100);
+    }
+  }
+  const footer = clean(document.querySelector("footer")?.textContent);
+  const holder = footer.match(
+    /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^·|,.;\n]{2,80})/i,
+  )?.[1];
+  return holder?.trim() || undefined;
 }
 
 /** A plain-text page: paragraphs are separated by blank lines; the first short line is taken as its title. */
