@@ -14,6 +14,10 @@ import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
 import { RESEARCH_HOLDOUT } from "./holdout/research";
 import { BIKESHOP } from "./holdout/sites/bikeshop";
 import { THEATRE } from "./holdout/sites/theatre";
+import { NAVIGATOR_LAST } from "./last/navigator";
+import { RESEARCH_LAST } from "./last/research";
+import { CLIMBING } from "./last/sites/climbing";
+import { SALON } from "./last/sites/salon";
 import { answerMatches, leadOf, matchingSubmission, NOT_FOUND_LEAD } from "./match";
 import { NAVIGATOR_TUNING } from "./navigator";
 import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
@@ -31,14 +35,15 @@ import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
-// test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/ and test/corpus/final/ is held out: whoever tunes
-// the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout or final item. The
-// outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such sites
-// (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the end.
-// The final part is two more (a vet practice and a primary school), research items only, to be run once at the very
-// end as an outside measurement.
+// test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/ and test/corpus/last/ is held
+// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
+// holdout, final or last item. The outside part is a site of its own, in a domain none of the other sites share; the
+// fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and a bike
+// shop), each to be run once at the end. The final part is two more (a vet practice and a primary school), research
+// items only, to be run once at the very end as an outside measurement. The last part is two more (a hairdresser and
+// barber with two salons, and a climbing centre), research and navigator items, run once at the end like holdout.
 
-export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout" | "final";
+export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout" | "final" | "last";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -68,6 +73,7 @@ export const CORPUS = {
     holdout: NAVIGATOR_HOLDOUT,
     // The final part is research only.
     final: [] as NavItem[],
+    last: NAVIGATOR_LAST,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -76,6 +82,7 @@ export const CORPUS = {
     fresh: RESEARCH_FRESH,
     holdout: RESEARCH_HOLDOUT,
     final: RESEARCH_FINAL,
+    last: RESEARCH_LAST,
   },
 } as const;
 
@@ -108,7 +115,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The twelve corpus sites and one shared browser. */
+/** The fourteen corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -124,6 +131,8 @@ export async function startCorpus() {
       BIKESHOP,
       VETS,
       SCHOOL,
+      SALON,
+      CLIMBING,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

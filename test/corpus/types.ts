@@ -11,7 +11,9 @@ export type SiteName =
   | "theatre"
   | "bikeshop"
   | "vets"
-  | "school";
+  | "school"
+  | "salon"
+  | "climbing";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
