@@ -3,7 +3,7 @@ import { type FormStep, sentReport } from "./form-task";
 import { taskValues } from "./form-values";
 import { bare, originOf } from "./links";
 import type { PageForm, ReadPage } from "./page-read";
-import { formFit, linkQuestion, type PurposeRequest } from "./purpose";
+import { formFit, linkQuestion, namesObject, type PurposeRequest, saysNoObject } from "./purpose";
 import { planByPurpose } from "./purpose-plan";
 import { nextLink } from "./seek";
 import type { Action } from "./types";
@@ -25,6 +25,10 @@ export class PurposeTask {
   private summary = "";
   private before: ReadonlySet<string> = new Set();
   private readonly tried = new Set<string>();
+  /** A page whose form fits by its verb alone and names no other thing: used when no better form is found. */
+  private maybe?: string;
+  /** That page, once no better form was found. */
+  private fallback?: string;
 
   constructor(
     private readonly req: PurposeRequest,
@@ -36,7 +40,18 @@ export class PurposeTask {
     if (!current) return { error: "no page is open" };
     if (!this.actions) {
       const form = this.formOn(current);
-      if (!form) return this.elsewhere(current, pages);
+      // A form that fits only by its verb is used only when nothing read names the object better, and only if it
+      // is not another thing's ("Book a room" for a massage): the links are tried first.
+      const weak = form && !namesObject(this.req, form, current);
+      if (!form || (weak && this.fallback !== bare(current.url))) {
+        if (weak && saysNoObject(this.req, form) && this.maybe === undefined) this.maybe = bare(current.url);
+        const next = this.elsewhere(current, pages);
+        if (!("error" in next) || this.maybe === undefined || this.fallback !== undefined) return next;
+        this.fallback = this.maybe;
+        if (this.fallback !== bare(current.url))
+          return { action: { type: "goto_url", url: this.maybe }, recoverable: true };
+        return this.step(current, pages);
+      }
       try {
         const plan = planByPurpose(form, taskValues(this.req.text, [form], this.now));
         this.actions = plan.actions;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formField } from "../../../test/helpers/form-field";
 import { dateText, taskValues } from "./form-values";
 import type { PageForm } from "./page-read";
-import { formFit, purposeOf } from "./purpose";
+import { formFit, namesObject, purposeOf, saysNoObject } from "./purpose";
 import { planByPurpose } from "./purpose-plan";
 
 // Forms by purpose: the request, its values as people say them, and where each lands. The browser half (finding
@@ -97,6 +97,18 @@ describe("requests by purpose", () => {
     expect(
       formFit(purposeOf("subscribe to the newsletter with ada@example.com")!, NEWSLETTER, page),
     ).toBeGreaterThan(0);
+  });
+
+  it("knows a form that fits only by its verb, and one that is another thing's", () => {
+    const page = { url: "http://127.0.0.1/spaces", title: "Spaces to hire" };
+    const massage = purposeOf("book me a hot stone massage tomorrow at 2.30pm")!;
+    // A room-booking form fits "book" but names no massage, and is a booking of something else.
+    expect(formFit(massage, ROOMS, page)).toBeGreaterThan(0);
+    expect(namesObject(massage, ROOMS, page)).toBe(false);
+    expect(saysNoObject(massage, { ...ROOMS, heading: "Book a room", submit: "Book" })).toBe(false);
+    expect(saysNoObject(massage, { ...ROOMS, heading: "Bookings", submit: "Book now" })).toBe(true);
+    // The room named among a select's options is named by the form.
+    expect(namesObject(purposeOf("book the willow room next tuesday")!, ROOMS, page)).toBe(true);
   });
 });
 

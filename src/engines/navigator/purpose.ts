@@ -87,6 +87,41 @@ export function formFit(req: PurposeRequest, form: PageForm, page: { url: string
   return 2 * does + hits(req.objectWords, named) + 0.5 * hits(req.objectWords, where);
 }
 
+/**
+ * Whether a form or its page names what the request is done to ("massage" among a spa form's options, "room" in
+ * a heading): a form that fits only by its verb may be another thing's (a room's booking form for a massage).
+ */
+export function namesObject(
+  req: PurposeRequest,
+  form: PageForm,
+  page: { url: string; title: string },
+): boolean {
+  if (req.objectWords.length === 0) return true;
+  const options = form.fields.flatMap((f) => [f.label, ...f.options]).join(" ");
+  const said = words(
+    `${form.text} ${form.heading ?? ""} ${form.submit} ${options} ${page.title} ${pathWords(page.url)}`,
+  );
+  return req.objectWords.some((w) => said.some((h) => sameWord(w, h)));
+}
+
+/**
+ * Whether a form says nothing of what it books beyond its verb ("Book", "Reservations", "Send"), so it may be
+ * the one for any object; "Book a room" is for rooms.
+ */
+export function saysNoObject(req: PurposeRequest, form: PageForm): boolean {
+  const own = words(`${form.heading ?? ""} ${form.submit}`).filter(
+    (w) => !req.family.some((f) => sameWord(w, f)) && !NOT_OBJECT.has(w) && !GENERIC_FORM_WORDS.has(w),
+  );
+  return own.length === 0;
+}
+
+/** Words a form's heading or button may have without naming a thing: "Book online now", "Send your request". */
+const GENERIC_FORM_WORDS: ReadonlySet<string> = new Set(
+  "online now here form send submit your details us with enquiry enquire make request go continue confirm".split(
+    " ",
+  ),
+);
+
 /** The request as a question for weighing links (link-meaning.ts): its object and its verb's family as terms. */
 export function linkQuestion(req: PurposeRequest): Question {
   return {

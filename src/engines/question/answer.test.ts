@@ -223,6 +223,11 @@ const SHOP = extractHtml(
   <h2>Our story</h2><p>Ron Hartwell started Hartwell Cycles in 1987. The Canal Wharf branch opened in May 2015.</p>
   <dl><dt>Returning a bike</dt><dd>Within 14 days, unridden. We cannot take back a bike that has been ridden.</dd>
   <dt>Returning accessories</dt><dd>Within 30 days, unused</dd><dt>Range</dt><dd>Up to 110 km on one charge</dd></dl>
+  <h2>Treatments</h2><table><tr><th>Treatment</th><th>Length</th><th>Price</th></tr>
+  <tr><td>Seaweed wrap</td><td>60 minutes</td><td>£75</td></tr><tr><td>Hot stone massage</td><td>75 minutes</td>
+  <td>£92</td></tr><tr><td>Signature facial</td><td>75 minutes</td><td>£98</td></tr></table>
+  <h2>Collection</h2><dl><dt>The oldest object</dt><dd>A flint hand axe, about 300,000 years old</dd></dl>
+  <p>Kelderby Mill is now open at weekends only.</p>
   </main><footer>© 2026 Glimmerfen Cycles</footer></body></html>`,
   SHOP_URL,
 );
@@ -235,6 +240,12 @@ const askShop = (question: string) => {
 };
 
 describe("answers from what is said around the fact", () => {
+  it("filters by a measure said with its unit, and takes no description for a count nor a building for a person", () => {
+    expect(askShop("which treatments last 75 minutes")).toMatch(/^Hot stone massage, Signature facial\n/);
+    expect(askShop("how many objects does the museum have on display")).toBe("not found");
+    expect(askShop("who is the director of the museum")).toBe("not found");
+  });
+
   it("reads a part of the day, the end or start of a run of dates, a period and a unit of time", () => {
     expect(askShop("what time do evening performances start")).toMatch(/^19:30 \(/);
     expect(askShop("What time does the bar open before an evening show?")).toBe(

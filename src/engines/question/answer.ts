@@ -206,8 +206,15 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     const named = (c: Candidate) =>
       columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
       // "Seats: 14 at one table" for "how many people can it seat".
+      // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
+      // 300,000 years old" under "The oldest object").
       (c.record.kind === "pair" &&
-        c.record.fields.some((f) => f.name && q.terms.some((t) => has({ words: wordsOf(f.name) }, t)))) ||
+        c.record.fields.some(
+          (f) =>
+            f.name &&
+            q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) &&
+            /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*\d/i.test(f.value),
+        )) ||
       (c.record.kind === "text" &&
         q.target !== undefined &&
         has({ words: wordsOf(c.record.text) }, q.target) &&

@@ -67,8 +67,19 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // "closed on Sundays", "open on Mondays": the day's column must show that state.
   const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
   const dayColumns = q.days.length > 0 && group.some((c) => q.days.every((d) => dayColumn(c, d)));
+  // "last 75 minutes": a number with its unit is said together, not a 75 anywhere in the row (a £75 price).
+  const measured = plain.filter((t) => /^\d[\d.,]*\s+\p{L}+$/u.test(t));
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999) return false;
+    for (const t of measured) {
+      const [n, unit] = t.split(/\s+/);
+      if (
+        !new RegExp(`(?<![\\d£$€.,])${n!.replace(/[.,]/g, "\\$&")}\\s*${unit!.slice(0, 3)}`, "i").test(
+          c.record.text,
+        )
+      )
+        return false;
+    }
     if (dayColumns) {
       for (const d of q.days) {
         const v = dayColumn(c, d)?.value ?? "";

@@ -32,6 +32,8 @@ const SYNONYMS: string[][] = [
   ["day", "daily"],
   ["christmas", "festive", "xmas"],
   ["week", "weekly"],
+  ["min", "mins", "minute", "minutes"],
+  ["hour", "hours", "hr", "hrs"],
 ];
 const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),

@@ -99,7 +99,12 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
   [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
   [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
-  [/\bhow\s+far\b|\brange\b/, "distance", ["range", "distance", "far"]],
+  // "How far can it go", "the e-bike's range" — not a salary, price or age range.
+  [
+    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product)\s)\brange\b/,
+    "distance",
+    ["range", "distance", "far"],
+  ],
   [/\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/, "duration", ["long", "duration", "length", "notice"]],
   [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
   [
@@ -154,7 +159,11 @@ const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   // "What happened to the application for 41 Lark Rise?": its status.
   [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
   [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
-  [/\b(?:limit|capacity|maximum|max|minimum|min)\b/, "number", ["limit", "capacity", "maximum", "minimum"]],
+  [
+    /\b(?:limit|capacity|maximum|max|minimum)\b|(?<!\d\s)\bmin\b/,
+    "number",
+    ["limit", "capacity", "maximum", "minimum"],
+  ],
 ];
 
 /** Days pages name by their date as often as by their name: "on 24 and 31 December we close at 15:00". */
@@ -168,6 +177,10 @@ const HOLIDAYS: [RegExp, string][] = [
 
 /** A verb and its particle that pages write as one noun: "check-out", "drop-off", "sign-up". */
 const PHRASAL = /\b(check|sign|log|drop|pick|take|top|walk|pay)[\s-](in|out|up|off|away|back)\b/g;
+
+/** A number with its unit: "75 min", "2 hours", "110 km". */
+const MEASURE =
+  /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|weeks?|months?|years?|km|miles?|kg|cm|metres?)\b/g;
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
@@ -312,13 +325,19 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const head = headed.head ?? ofHead;
   const event = headed.event;
 
-  // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone.
-  const compounds = [...lower.matchAll(PHRASAL)].map((m) => `${m[1]} ${m[2]}`);
+  // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone; "75 min",
+  // "2 hours": a measure, said together (lists.ts filters by it).
+  const compounds = [
+    ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1]} ${m[2]}`),
+    ...[...lower.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
+  ];
   const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
   // "hire an e-bike for the day", "for a week": the period a price is for, a column of a price list.
   const period = lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b/)?.[1];
   const words = lemmas(
-    holidays.reduce((t, [re]) => t.replace(re, " "), lower.replace(PHRASAL, " ")).replace(FREE_OF, " "),
+    holidays
+      .reduce((t, [re]) => t.replace(re, " "), lower.replace(PHRASAL, " ").replace(MEASURE, " "))
+      .replace(FREE_OF, " "),
   );
   const attributeWords = new Set(
     lemmas([...attribute, "much", "many", "time", "hours", "price", "cost", "when"].join(" ")),
