@@ -228,6 +228,11 @@ const SHOP = extractHtml(
   <td>£92</td></tr><tr><td>Signature facial</td><td>75 minutes</td><td>£98</td></tr></table>
   <h2>Collection</h2><dl><dt>The oldest object</dt><dd>A flint hand axe, about 300,000 years old</dd></dl>
   <p>Kelderby Mill is now open at weekends only.</p>
+  <h2>Neutering dogs, by weight</h2><table><tr><th>Weight</th><th>Castration</th><th>Spay</th></tr>
+  <tr><td>Under 10 kg</td><td>£265</td><td>£340</td></tr><tr><td>10 to 25 kg</td><td>£310</td><td>£395</td></tr>
+  <tr><td>Over 25 kg</td><td>£360</td><td>£465</td></tr></table>
+  <p>A new puppy course starts on Tuesday 12 January 2027. The course after that starts on Tuesday 2 March 2027.</p>
+  <p>Members get 10% off neutering and dental work, and 15% off all food and accessories.</p>
   </main><footer>© 2026 Glimmerfen Cycles</footer></body></html>`,
   SHOP_URL,
 );
@@ -244,6 +249,12 @@ describe("answers from what is said around the fact", () => {
     expect(askShop("which treatments last 75 minutes")).toMatch(/^Hot stone massage, Signature facial\n/);
     expect(askShop("how many objects does the museum have on display")).toBe("not found");
     expect(askShop("who is the director of the museum")).toBe("not found");
+  });
+
+  it("reads the row whose range takes in an amount given, the first start said, the clause of several amounts", () => {
+    expect(askShop("how much to spay a 15kg dog")).toBe("10 to 25 kg: Spay £395");
+    expect(askShop("When does the next puppy course start?")).toBe("from Tuesday 12 January 2027");
+    expect(askShop("what discount do members get on food")).toBe("15% off all food and accessories.");
   });
 
   it("reads a part of the day, the end or start of a run of dates, a period and a unit of time", () => {

@@ -1,6 +1,7 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
+import { takesIn } from "./amounts";
 import { answerOverRecords } from "./lists";
 import {
   type Candidate,
@@ -64,12 +65,20 @@ const DATE_RANGE =
 const UNTIL_DATE =
   /\b(?:before|until|till|by|ends?\s+on|closes?\s+on)\s+(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
 
+/** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May". */
+const START_DATE =
+  /\b(?:starts?|begins?|opens?|runs?\s+from)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
 /** Of a statement giving a run of dates, its end or its start when the question asks for one. */
 function endOfRun(said: string, c: Candidate, q: Question): string {
   const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
-  // "20% off a Full service booked before 31 January 2027": the end is the date it runs until.
+  // "20% off a Full service booked before 31 January 2027": the end is the date it runs until; "a new course
+  // starts on Tuesday 12 January 2027. The course after that starts on …": the start is the first one said.
+  const named = c.record.subject ? `${c.record.subject}: ` : "";
   const until = q.rangeEnd === "end" && !run ? said.match(UNTIL_DATE) : null;
-  if (until) return `${c.record.subject ? `${c.record.subject}: ` : ""}until ${until[1]}`;
+  if (until) return `${named}until ${until[1]}`;
+  const starts = q.rangeEnd === "start" && !run ? said.match(START_DATE) : null;
+  if (starts) return `${named}from ${starts[1]}`;
   if (!run) return said;
   const [, from, to] = run;
   // "12 to 20 December 2026" starts on 12 December 2026.
@@ -159,22 +168,48 @@ function aboutLabel(r: PageRecord, q: Question): boolean {
  * else the whole.
  */
 function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
-  // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else, for a
-  // sentence of several times, its clauses ("The bar opens at 18:00 on performance evenings and at 13:00 before
-  // matinees").
+  // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else its
+  // clauses after ";".
   const listed = sentence.split(/\s+[·•|]\s+/);
   let parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
   if (parts.length < 2) parts = sentence.split(/;\s+/).filter(fits);
+  const chosen = parts.length < 2 ? sentence : (mostAbout(parts, q.terms) ?? sentence);
+  return clauseAbout(chosen, q, fits);
+}
+
+/**
+ * Of a sentence giving several amounts or times, the clause about the question: "Members get 10% off neutering,
+ * and 15% off all food" → the food's; "The bar opens at 18:00 on performance evenings and at 13:00 before
+ * matinees" → the evening's. A term the sentence opens with is what all its clauses are about, so the clauses
+ * are told apart by the others.
+ */
+function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
+  let parts: string[] = [];
+  if ((sentence.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d/g) ?? []).length > 1)
+    parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
   if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
   if (parts.length < 2) return sentence;
   if (q.partOfDay) {
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
     if (inPart.length === 1) return inPart[0]!;
   }
-  const hits = parts.map((p) => q.terms.filter((t) => !isGeneric(t) && has({ words: wordsOf(p) }, t)).length);
+  const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
+  return (
+    mostAbout(
+      parts,
+      q,
+      q.terms.filter((t) => !has(opening, t)),
+    ) ?? sentence
+  );
+}
+
+/** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
+function mostAbout(parts: string[], terms: string[]): string | undefined {
+  const telling = terms.filter((t) => !isGeneric(t));
+  const hits = parts.map((p) => telling.filter((t) => has({ words: wordsOf(p) }, t)).length);
   const most = Math.max(...hits);
   const best = parts.filter((_, i) => hits[i] === most);
-  return most > 0 && best.length === 1 ? best[0]! : sentence;
+  return most > 0 && best.length === 1 ? best[0] : undefined;
 }
 
 /**
@@ -187,9 +222,14 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   const cands = candidatesOf(pages);
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
-  const scores = coverage(q, cands).map((s, i) =>
-    q.event && !has({ words: wordsOf(cands[i]!.record.text) }, q.event) ? 0 : s,
-  );
+  // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over
+  // 25 kg") is about something else.
+  const scores = coverage(q, cands).map((s, i) => {
+    const r = cands[i]!.record;
+    if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
+    const own = `${r.subject || (r.kind === "pair" ? "" : r.text)} ${r.section.split(" › ").at(-1) ?? ""}`;
+    return (q.amounts ?? []).some((a) => takesIn(own, a) === false) ? 0 : s;
+  });
   const closest = (): Outcome => ({
     notFound: {
       closest: cands

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type * as Chrono from "chrono-node";
 import type Compromise from "compromise";
+import { type Amount, amountsIn } from "./amounts";
 import type { AnswerType } from "./values";
 
 /**
@@ -37,6 +38,8 @@ export interface Question {
   event?: string;
   /** "evening performances", "a matinee", "in the morning": the part of the day a time must fall in. */
   partOfDay?: PartOfDay;
+  /** "a 15kg dog", "an 8 year old", "in year 4": amounts a row's or a column's range must take in (amounts.ts). */
+  amounts?: Amount[];
   /** "for the day", "for a week": the period a price is for, which some record must say. */
   period?: string;
   /** "When does the panto finish?" asks for the end of a run of dates, "when does it start?" its start. */
@@ -90,7 +93,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
-    "rid already still yet ever even go goes going"
+    "rid already still yet ever even go goes going he she him his her hers son kids kid"
   ).split(" "),
 );
 
@@ -179,8 +182,7 @@ const HOLIDAYS: [RegExp, string][] = [
 const PHRASAL = /\b(check|sign|log|drop|pick|take|top|walk|pay)[\s-](in|out|up|off|away|back)\b/g;
 
 /** A number with its unit: "75 min", "2 hours", "110 km". */
-const MEASURE =
-  /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|weeks?|months?|years?|km|miles?|kg|cm|metres?)\b/g;
+const MEASURE = /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|weeks?|months?|km|miles?|cm|metres?)\b/g;
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
@@ -331,12 +333,13 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1]} ${m[2]}`),
     ...[...lower.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
   ];
+  const given = amountsIn(lower);
   const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
   // "hire an e-bike for the day", "for a week": the period a price is for, a column of a price list.
   const period = lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b/)?.[1];
   const words = lemmas(
     holidays
-      .reduce((t, [re]) => t.replace(re, " "), lower.replace(PHRASAL, " ").replace(MEASURE, " "))
+      .reduce((t, [re]) => t.replace(re, " "), given.rest.replace(PHRASAL, " ").replace(MEASURE, " "))
       .replace(FREE_OF, " "),
   );
   const attributeWords = new Set(
@@ -353,7 +356,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey|bad|good|poor)$/.test(
         w,
       ) &&
-      !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost|free)$/.test(w),
+      !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
+      // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
+      (w !== "free" || (plural && !yesNo)),
   );
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
@@ -366,6 +371,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       ...new Set([...terms, ...compounds, ...holidays.map(([, term]) => term), ...(period ? [period] : [])]),
     ],
     ...(period ? { period } : {}),
+    ...(given.amounts.length > 0 ? { amounts: given.amounts } : {}),
     days: [...days],
     ...(extreme ? { extreme } : {}),
     ...(/\bclosed\b/.test(lower) ? { closed: true } : /\bopen\b/.test(lower) ? { closed: false } : {}),

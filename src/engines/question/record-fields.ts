@@ -1,4 +1,5 @@
 import type { PageRecord, RecordField } from "../page/records";
+import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { type Candidate, coversDay, has, isNews, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -31,7 +32,11 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   const said = r.fields.map((f) => {
     if (!f.name || negates(f.name, q.asked)) return 0;
     const words = { words: wordsOf(f.name) };
-    return q.terms.filter((t) => has(words, t)).length + q.days.filter((d) => coversDay(f.name, d)).length;
+    // "Ages 7 to 10" is the column of an 8 year old.
+    const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
+    return (
+      q.terms.filter((t) => has(words, t)).length + q.days.filter((d) => coversDay(f.name, d)).length + ranged
+    );
   });
   const most = Math.max(0, ...said);
   const named = r.fields.filter((_, i) => most > 0 && said[i] === most);
