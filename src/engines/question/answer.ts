@@ -197,7 +197,6 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
   return (
     mostAbout(
       parts,
-      q,
       q.terms.filter((t) => !has(opening, t)),
     ) ?? sentence
   );
