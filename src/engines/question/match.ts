@@ -206,8 +206,10 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const absent = terms.filter((t) => !present.includes(t));
   const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
   const specific = absent.filter((t) => !tokenize(t).every((s) => GENERIC.has(s)));
+  // A term of several words ("60 min") weighs as its words did apart.
+  const size = (ts: string[]) => ts.reduce((n, t) => n + Math.max(1, tokenize(t.split("|")[0]!).length), 0);
   const missingSubject =
-    absent.some((t) => capital.has(t)) || (specific.length > 0 && specific.length * 2 >= terms.length);
+    absent.some((t) => capital.has(t)) || (specific.length > 0 && size(specific) * 2 >= size(terms));
   if (missingSubject) return candidates.map(() => 0);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),

@@ -93,7 +93,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
-    "rid already still yet ever even go goes going he she him his her hers son kids kid"
+    "rid already still yet ever even go goes going he she him his her hers son"
   ).split(" "),
 );
 
