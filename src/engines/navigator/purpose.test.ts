@@ -109,6 +109,10 @@ describe("requests by purpose", () => {
     expect(saysNoObject(massage, { ...ROOMS, heading: "Bookings", submit: "Book now" })).toBe(true);
     // The room named among a select's options is named by the form.
     expect(namesObject(purposeOf("book the willow room next tuesday")!, ROOMS, page)).toBe(true);
+    // A newsletter box is not named by the site's name in its page's title.
+    const friends = purposeOf("join the playhouse friends scheme, lena@example.com")!;
+    const home = { url: "http://127.0.0.1/", title: "Wendlebury Playhouse" };
+    expect(namesObject(friends, NEWSLETTER, home)).toBe(false);
   });
 });
 

@@ -98,9 +98,13 @@ export function namesObject(
 ): boolean {
   if (req.objectWords.length === 0) return true;
   const options = form.fields.flatMap((f) => [f.label, ...f.options]).join(" ");
-  const said = words(
-    `${form.text} ${form.heading ?? ""} ${form.submit} ${options} ${page.title} ${pathWords(page.url)}`,
-  );
+  // Its page names the object for a form that says nothing of itself ("Send"); else a site's name in every
+  // page's title ("… | Wendlebury Playhouse") would name it for the newsletter box on the home page.
+  const mute =
+    !form.heading &&
+    /^(?:send|submit|go|continue|next|ok|save|confirm|book|book now)?$/i.test(form.submit.trim());
+  const where = mute ? `${page.title} ${pathWords(page.url)}` : "";
+  const said = words(`${form.text} ${form.heading ?? ""} ${form.submit} ${options} ${where}`);
   return req.objectWords.some((w) => said.some((h) => sameWord(w, h)));
 }
 

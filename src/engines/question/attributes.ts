@@ -1,0 +1,130 @@
+import type { Question } from "./question";
+import type { AnswerType } from "./values";
+
+// The words question.ts reads a question by: what it asks for, what only carries it, days, measures and
+// superlatives as people say them.
+
+/** Attribute words and the kind of fact each asks for; the first that the question has decides. */
+export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
+  [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
+  [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
+  [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
+  // "How far can it go", "the e-bike's range" — not a salary, price or age range.
+  [
+    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product)\s)\brange\b/,
+    "distance",
+    ["range", "distance", "far"],
+  ],
+  [/\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/, "duration", ["long", "duration", "length", "notice"]],
+  [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
+  [
+    /\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:\w+\s+)?(?:version|release)\b/,
+    "version",
+    ["version", "release"],
+  ],
+  [
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|charge|charges|salary|pay|rate|tax)\b(?!\s+limit)/,
+    "price",
+    ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
+  ],
+  [
+    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+apply)\b/,
+    "date",
+    ["deadline", "closing date", "apply by", "closes"],
+  ],
+  [/\b(?:close|closes|closing|shut|shuts|until)\b/, "time", ["close", "closing", "shut", "until", "to"]],
+  [
+    /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b/,
+    "time",
+    ["open", "opening", "from"],
+  ],
+  [
+    /\b(?:hours|what\s+time|opening\s+times?)\b/,
+    "time",
+    ["hours", "open", "close", "time", "start", "begin", "finish", "end"],
+  ],
+  [/\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
+  [
+    /\bwho\b/,
+    "person",
+    ["founder", "founded", "owner", "run", "runs", "manager", "head", "director", "chef"],
+  ],
+  [
+    /\b(?:what\s+year|which\s+year|founded|founding|established)\b/,
+    "year",
+    ["founded", "established", "year", "since"],
+  ],
+  // "When is Baby Rhyme Time?", "When does Cllr Pellew hold his surgery?": a date, a weekday or a time of day.
+  [
+    /^when\s+(?:is|are|does|do)\b(?!.*\b(?:release|ship|launch|publish)\w*)/,
+    "when",
+    ["when", "date", "time", "day", "opens", "open", "hours", "start", "begin", "finish", "end", "run"],
+  ],
+  [
+    /\bwhen\b|\bwhat\s+date\b|\bwhich\s+date\b|\b(?:released|shipped|launched|published)\b/,
+    "date",
+    ["date", "released", "shipped", "launched", "published", "when"],
+  ],
+  [/\b(?:contact|reach|get\s+in\s+touch)\b/, "contact", ["email", "phone", "contact"]],
+  // "What happened to the application for 41 Lark Rise?": its status.
+  [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
+  [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
+  [
+    /\b(?:limit|capacity|maximum|max|minimum)\b|(?<!\d\s)\bmin\b/,
+    "number",
+    ["limit", "capacity", "maximum", "minimum"],
+  ],
+];
+
+export type PartOfDay = "morning" | "afternoon" | "evening";
+
+/** The part of the day a question names. */
+export function partOfDayIn(lower: string): PartOfDay | undefined {
+  if (/\b(?:evenings?|nights?|tonight)\b/.test(lower)) return "evening";
+  if (/\b(?:afternoons?|matinees?)\b/.test(lower)) return "afternoon";
+  if (/\bmornings?\b/.test(lower)) return "morning";
+  return undefined;
+}
+
+/** Words that only carry the question, never its subject. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the of to in on at for per and or if is are was were be been do does did can could will would should may might " +
+    "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
+    "there here tell know find out look up show give get please want need like would let about any some much many " +
+    "have has had with from by as than then also just currently today tonight now exactly approximately roughly " +
+    "site website page web us them one ones offer offered list all every each available current contain " +
+    "include come over total altogether across combined right now people person fit hold thing things item " +
+    "items stuff option options ok okay someone somebody anyone anybody something anything " +
+    // "do you treat / see / take children?": the verb only carries the question; its object is the subject.
+    "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
+    "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
+    // "get rid of plasterboard": what is done with it, never said on the price list.
+    "rid already still yet ever even go goes going he she him his her hers son"
+  ).split(" "),
+);
+
+/** Days pages name by their date as often as by their name: "on 24 and 31 December we close at 15:00". */
+export const HOLIDAYS: [RegExp, string][] = [
+  [/\bchristmas\s+eve\b/, "christmas eve|24 december"],
+  [/\bchristmas\s+day\b/, "christmas day|25 december"],
+  [/\bboxing\s+day\b/, "boxing day|26 december"],
+  [/\bnew\s+year'?s\s+eve\b/, "new year's eve|31 december"],
+  [/\bnew\s+year'?s\s+day\b/, "new year's day|1 january"],
+];
+
+/** A verb and its particle that pages write as one noun: "check-out", "drop-off", "sign-up". */
+export const PHRASAL = /\b(check|sign|log|drop|pick|take|top|walk|pay)[\s-](in|out|up|off|away|back)\b/g;
+
+/** A number with its unit: "75 min", "2 hours", "110 km". */
+export const MEASURE =
+  /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|weeks?|months?|km|miles?|cm|metres?)\b/g;
+
+export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
+  [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
+  [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
+  [/\b(?:earliest|soonest)\b/, false, "time"],
+  [/\b(?:latest)\b/, true, "time"],
+  [/\b(?:lowest|smallest|fewest|shortest|worst|least)\b/, false, "number"],
+  [/\b(?:highest|largest|biggest|longest|best|most)\b/, true, "number"],
+];

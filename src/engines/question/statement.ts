@@ -1,0 +1,175 @@
+import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
+import { sentences as sentencesOf } from "../research/passages";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import { nlp, type Question } from "./question";
+import { beyond, columnsNamed, namedFields } from "./record-fields";
+import { holds, inPartOfDay } from "./values";
+
+// What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
+// value of the kind asked for, narrowed to the part about the question's subject, qualifiers and part of the day.
+
+/** A charge that may be a share of a price: a cancellation or late fee, a discount, a service charge. */
+const SHARE_ASKED =
+  /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*)\b/i;
+
+/** Kinds whose values have no shape of their own: a field the question names may hold any text. */
+const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "person", "list"]);
+
+/** A run of dates: "11 December 2026 to 3 January 2027", "12 to 20 December 2026". */
+const DATE_RANGE =
+  /\b(\d{1,2}(?:\s+[A-Z][a-z]+)?(?:\s+\d{4})?)\s*(?:to|–|—|-|until)\s*(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** A date something lasts until: "booked before 31 January 2027", "until 3 January". */
+const UNTIL_DATE =
+  /\b(?:before|until|till|by|ends?\s+on|closes?\s+on)\s+(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May". */
+const START_DATE =
+  /\b(?:starts?|begins?|opens?|runs?\s+from)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** Of a statement giving a run of dates, its end or its start when the question asks for one. */
+function endOfRun(said: string, c: Candidate, q: Question): string {
+  const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
+  // "20% off a Full service booked before 31 January 2027": the end is the date it runs until; "a new course
+  // starts on Tuesday 12 January 2027. The course after that starts on …": the start is the first one said.
+  const named = c.record.subject ? `${c.record.subject}: ` : "";
+  const until = q.rangeEnd === "end" && !run ? said.match(UNTIL_DATE) : null;
+  if (until) return `${named}until ${until[1]}`;
+  const starts = q.rangeEnd === "start" && !run ? said.match(START_DATE) : null;
+  if (starts) return `${named}from ${starts[1]}`;
+  if (!run) return said;
+  const [, from, to] = run;
+  // "12 to 20 December 2026" starts on 12 December 2026.
+  const start = /[A-Za-z]/.test(from!) ? from! : `${from} ${to!.replace(/^\d{1,2}\s+/, "")}`;
+  const name = c.record.subject ? `${c.record.subject}: ` : "";
+  return q.rangeEnd === "end" ? `${name}until ${to}` : `${name}from ${start}`;
+}
+
+/** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
+export function statementFrom(c: Candidate, q: Question): string | undefined {
+  const found = statementOf(c, q);
+  const said = found && endOfRun(found, c, q);
+  if (!said || c.record.kind === "row" || c.record.kind === "card") return said;
+  return segmentAbout(said, q, (s) => holds(q.type, s) || LOOSE.has(q.type));
+}
+
+function statementOf(c: Candidate, q: Question): string | undefined {
+  const r = c.record;
+  const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
+  const loose = LOOSE.has(q.type);
+  const fits = (v: string) =>
+    holds(q.type, v) ||
+    (q.type === "time" && /\bclosed\b/i.test(v)) ||
+    // "What do you charge if I cancel late?": a share of the fee is the charge; never for what a thing costs.
+    (q.type === "price" && SHARE_ASKED.test(q.asked) && /\b\d+(?:\.\d+)?\s?%/.test(v));
+  // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape.
+  // A person is named in words: "Founded: 2014" does not say who founded it.
+  const fitsNamed = (v: string) =>
+    (loose && v.trim() !== "" && (q.type !== "person" || /\p{Lu}\p{Ll}/u.test(v))) || fits(v);
+  const say = (fields: RecordField[]) =>
+    r.kind === "pair" ? r.text : `${label}${fields.map((f) => `${f.name} ${f.value}`).join(", ")}`;
+  const columns = columnsNamed(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
+  if (columns.length > 0) return say(columns);
+  const named = namedFields(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
+  if (named.length > 0) return say(named);
+  if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
+    // "Running time: 2 hours 20 minutes, including one interval" does not say how long the interval is: where the
+    // subject is only in the value, the value must be in the same clause as it.
+    const clause = r.fields[0]!.value.split(/[,;]\s+|\s+\(/).find(
+      (part) => fits(part) && q.terms.some((t) => has({ words: wordsOf(part) }, t)),
+    );
+    return clause && `${r.subject}: ${clause}`;
+  }
+  if (r.kind === "text" || r.kind === "item") {
+    if (q.type === "any" || q.type === "list") return r.text;
+    // The page's own title (a site's name on its home page) is not a name it answers with.
+    // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of
+    // whose words is new is kept whole.
+    const own = (s: string) =>
+      q.type === "person"
+        ? (newNameIn(s, `${q.asked} ${c.title}`) ?? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }))
+        : beyond(s, q);
+    // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
+    // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay.
+    const sentences = sentencesOf(r.text).filter((s) => fits(own(s)));
+    const said = sentences.map((s) => q.terms.filter((t) => has({ words: wordsOf(s) }, t)).length);
+    return sentences[said.indexOf(Math.max(...said))];
+  }
+  if (q.type === "any" || q.type === "list") return r.text;
+  const typed = r.fields.filter((f) => fits(f.value));
+  if (typed.length === 1 && typed[0]!.name) return say(typed);
+  if (typed.length > 0) return r.text;
+  // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).
+  const under = r.section.split(" › ").at(-1) ?? "";
+  const dated = q.type === "version" || q.type === "date" || q.type === "year";
+  return dated && under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
+}
+
+/** A person's name in a sentence, one of whose words is new: "Ron Hartwell" for "Who started Hartwell Cycles?". */
+function newNameIn(sentence: string, asked: string): string | undefined {
+  const known = wordsOf(asked);
+  for (const m of sentence.matchAll(/\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
+    // "Every Acme kettle …": a sentence's capitalised first word that is not a name.
+    const first = m[0].split(/\s+/)[0]!.toLowerCase();
+    if (nlp()(first).has("(#Determiner|#Adverb|#Preposition|#Pronoun|#Conjunction|#Verb|#Adjective)"))
+      continue;
+    if (holds("person", m[0]) && [...wordsOf(m[0])].some((w) => !known.has(w))) return m[0];
+  }
+  return undefined;
+}
+
+/** Whether a pair's label says a word of the question's subject, or its value says none (a page's own fact). */
+function aboutLabel(r: PageRecord, q: Question): boolean {
+  const inLabel = q.terms.some((t) => has({ words: wordsOf(r.subject) }, t));
+  const inValue = q.terms.some((t) => has({ words: wordsOf(r.fields[0]?.value ?? "") }, t));
+  return inLabel || !inValue;
+}
+
+/**
+ * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), or an answer of
+ * several sentences, the one part about the question's subject when one part is more about it than the others;
+ * else the whole.
+ */
+function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
+  // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else its
+  // clauses after ";".
+  const listed = sentence.split(/\s+[·•|]\s+/);
+  let parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
+  if (parts.length < 2) parts = sentence.split(/;\s+/).filter(fits);
+  const chosen = parts.length < 2 ? sentence : (mostAbout(parts, q.terms) ?? sentence);
+  return clauseAbout(chosen, q, fits);
+}
+
+/**
+ * Of a sentence giving several amounts or times, the clause about the question: "Members get 10% off neutering,
+ * and 15% off all food" → the food's; "The bar opens at 18:00 on performance evenings and at 13:00 before
+ * matinees" → the evening's. A term the sentence opens with is what all its clauses are about, so the clauses
+ * are told apart by the others.
+ */
+function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
+  let parts: string[] = [];
+  if ((sentence.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d/g) ?? []).length > 1)
+    parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
+  if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
+  if (parts.length < 2) return sentence;
+  if (q.partOfDay) {
+    const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
+    if (inPart.length === 1) return inPart[0]!;
+  }
+  const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
+  return (
+    mostAbout(
+      parts,
+      q.terms.filter((t) => !has(opening, t)),
+    ) ?? sentence
+  );
+}
+
+/** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
+function mostAbout(parts: string[], terms: string[]): string | undefined {
+  const telling = terms.filter((t) => !isGeneric(t));
+  const hits = parts.map((p) => telling.filter((t) => has({ words: wordsOf(p) }, t)).length);
+  const most = Math.max(...hits);
+  const best = parts.filter((_, i) => hits[i] === most);
+  return most > 0 && best.length === 1 ? best[0] : undefined;
+}
