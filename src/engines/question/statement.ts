@@ -41,8 +41,7 @@ function endOfRun(said: string, c: Candidate, q: Question): string {
   const [, from, to] = run;
   // "12 to 20 December 2026" starts on 12 December 2026.
   const start = /[A-Za-z]/.test(from!) ? from! : `${from} ${to!.replace(/^\d{1,2}\s+/, "")}`;
-  const name = c.record.subject ? `${c.record.subject}: ` : "";
-  return q.rangeEnd === "end" ? `${name}until ${to}` : `${name}from ${start}`;
+  return q.rangeEnd === "end" ? `${named}until ${to}` : `${named}from ${start}`;
 }
 
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
