@@ -1,23 +1,11 @@
+import { formItem } from "../items";
 import type { NavItem } from "../types";
 
 // HOLDOUT: a held-out part of the navigator corpus (its form items; see ./navigator.ts), run once at the end as an
 // honest outside measurement. Whoever tunes the engines must not read this file. Tasks are created at
 // 2026-11-26T10:00:00Z, a Thursday: "tomorrow" is 27 November, "this saturday" 28 November and "next tuesday"
 // 1 December.
-const form = (
-  id: string,
-  site: NavItem["site"],
-  task: string,
-  path: string,
-  fields: Record<string, string>,
-): NavItem => ({
-  id: `h-${id}`,
-  site,
-  start: "/",
-  kind: "form",
-  task,
-  expect: { submitted: { path, fields } },
-});
+const form = formItem("h-");
 
 export const NAVIGATOR_HOLDOUT_FORMS: NavItem[] = [
   form(

@@ -1,3 +1,4 @@
+import { navItem } from "../items";
 import type { NavItem } from "../types";
 import { NAVIGATOR_HOLDOUT_FORMS } from "./navigator-forms";
 
@@ -5,14 +6,7 @@ import { NAVIGATOR_HOLDOUT_FORMS } from "./navigator-forms";
 // the end as an honest outside measurement. Whoever tunes the engines must not read this file. Tasks are created at
 // 2026-11-26T10:00:00Z, a Thursday, so "tomorrow" is 27 November, "this saturday" 28 November and "next tuesday"
 // 1 December.
-const n = (
-  id: string,
-  site: NavItem["site"],
-  kind: NavItem["kind"],
-  task: string,
-  expect: NavItem["expect"],
-  start = "/",
-): NavItem => ({ id: `h-${id}`, site, start, kind, task, expect });
+const n = navItem("h-");
 
 const NONE = { not_found: true } as const;
 

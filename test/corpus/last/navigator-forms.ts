@@ -1,23 +1,11 @@
+import { formItem } from "../items";
 import type { NavItem } from "../types";
 
 // LAST: the fourth held-out part of the navigator corpus (its form items; see ./navigator.ts), run once at the very
 // end as an honest outside measurement. Whoever tunes the engines must not read this file. Tasks are created at
 // 2026-11-26T10:00:00Z, a Thursday: "tomorrow" is 27 November, "this saturday" 28 November, "next monday"
 // 30 November and "friday next week" 4 December.
-const form = (
-  id: string,
-  site: NavItem["site"],
-  task: string,
-  path: string,
-  fields: Record<string, string>,
-): NavItem => ({
-  id: `l-${id}`,
-  site,
-  start: "/",
-  kind: "form",
-  task,
-  expect: { submitted: { path, fields } },
-});
+const form = formItem("l-");
 
 export const NAVIGATOR_LAST_FORMS: NavItem[] = [
   form(

@@ -1,17 +1,11 @@
+import { navItem } from "../items";
 import type { NavItem } from "../types";
 import { NAVIGATOR_LAST_FORMS } from "./navigator-forms";
 
 // LAST: the fourth held-out part of the navigator corpus on two sites of its own (a hairdresser and barber, and a
 // climbing centre), run once at the very end as an honest outside measurement. Whoever tunes the engines must not
 // read this file. Tasks are created at 2026-11-26T10:00:00Z, a Thursday.
-const n = (
-  id: string,
-  site: NavItem["site"],
-  kind: NavItem["kind"],
-  task: string,
-  expect: NavItem["expect"],
-  start = "/",
-): NavItem => ({ id: `l-${id}`, site, start, kind, task, expect });
+const n = navItem("l-");
 
 const NONE = { not_found: true } as const;
 

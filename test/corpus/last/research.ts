@@ -1,15 +1,10 @@
+import { researchItem } from "../items";
 import type { ResearchItem } from "../types";
 
 // LAST: the fourth held-out part of the research corpus on two sites of its own (a hairdresser and barber, and a
 // climbing centre), run once at the very end as an honest outside measurement. Whoever tunes the engines must not
 // read this file.
-const r = (
-  id: string,
-  site: ResearchItem["site"],
-  answer_type: ResearchItem["answer_type"],
-  query: string,
-  expect: ResearchItem["expect"],
-): ResearchItem => ({ id: `l-r-${id}`, site, answer_type, query, expect });
+const r = researchItem("l-r-");
 
 const NONE = { not_found: true } as const;
 
