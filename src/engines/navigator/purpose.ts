@@ -67,6 +67,9 @@ export function purposeOf(text: string): PurposeRequest | undefined {
   return { verb, object, family, objectWords, text: text.trim() };
 }
 
+/** A submit button that says nothing of what its form does: "Send", "Submit", "Continue", or none. */
+const BLANK_SUBMIT = /^(?:send|submit|go|continue|next|ok|save|confirm)?$/i;
+
 /**
  * How well a form fits the request: what it does (the verb's family) named by its heading, button or name, or else
  * by its page's title or address, then the object it names. 0 when nothing says it does this (a newsletter box
@@ -79,8 +82,7 @@ export function formFit(req: PurposeRequest, form: PageForm, page: { url: string
   const hits = (ws: string[], from: string[]) => ws.filter((w) => from.some((h) => sameWord(w, h))).length;
   // What the form does must fit: a booking form is not the way to cancel one, though both name appointments.
   // The page says it only for a form that says nothing of itself (no heading, a "Send" button).
-  const mute =
-    !form.heading && /^(?:send|submit|go|continue|next|ok|save|confirm)?$/i.test(form.submit.trim());
+  const mute = !form.heading && BLANK_SUBMIT.test(form.submit.trim());
   const does =
     Math.min(1, hits(req.family, named)) || (mute ? 0.5 * Math.min(1, hits(req.family, where)) : 0);
   if (does === 0) return 0;
@@ -100,9 +102,8 @@ export function namesObject(
   const options = form.fields.flatMap((f) => [f.label, ...f.options]).join(" ");
   // Its page names the object for a form that says nothing of itself ("Send"); else a site's name in every
   // page's title ("… | Wendlebury Playhouse") would name it for the newsletter box on the home page.
-  const mute =
-    !form.heading &&
-    /^(?:send|submit|go|continue|next|ok|save|confirm|book|book now)?$/i.test(form.submit.trim());
+  const submit = form.submit.trim();
+  const mute = !form.heading && (BLANK_SUBMIT.test(submit) || /^book(?:\s+now)?$/i.test(submit));
   const where = mute ? `${page.title} ${pathWords(page.url)}` : "";
   const said = words(`${form.text} ${form.heading ?? ""} ${form.submit} ${options} ${where}`);
   return req.objectWords.some((w) => said.some((h) => sameWord(w, h)));

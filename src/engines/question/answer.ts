@@ -65,8 +65,9 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   const scores = coverage(q, cands).map((s, i) => {
     const r = cands[i]!.record;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
+    if (!q.amounts) return s;
     const own = `${r.subject || (r.kind === "pair" ? "" : r.text)} ${r.section.split(" › ").at(-1) ?? ""}`;
-    return (q.amounts ?? []).some((a) => takesIn(own, a) === false) ? 0 : s;
+    return q.amounts.some((a) => takesIn(own, a) === false) ? 0 : s;
   });
   const closest = (): Outcome => ({
     notFound: {
@@ -182,7 +183,13 @@ function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Can
 
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
-  const top = best(cands, scores, MIN_COVERAGE, (c) => statementFrom(c, q) !== undefined);
+  // Each candidate's statement is read once: the choices below ask for it up to four times.
+  const stated = new Map<Candidate, string | undefined>();
+  const statementOf = (c: Candidate) => {
+    if (!stated.has(c)) stated.set(c, statementFrom(c, q));
+    return stated.get(c);
+  };
+  const top = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
   if (top.length === 0) return undefined;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
   const naming = top.filter((c) => namedFields(c.record, q).length > 0);
@@ -195,11 +202,9 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
   const cued = top.filter((c) => cues.some((a) => has({ words: wordsOf(c.record.text) }, a)));
   const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
-  const inPart = q.partOfDay
-    ? specific.filter((c) => inPartOfDay(statementFrom(c, q)!, q.partOfDay!))
-    : specific;
+  const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
   const chosen = inPart.length > 0 ? inPart : specific;
-  const statements = [...new Set(chosen.map((c) => statementFrom(c, q)!))];
+  const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   // "When are you open?": every row of one table answers, and the table is the answer.
   const table = chosen.every(
@@ -211,7 +216,7 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
       .map((c) => `${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`)
       .join("\n");
     // Rows that all give one value ("19:30" for every evening performance) answer with it.
-    const values = new Set(chosen.map((c) => firstValue(q.type, statementFrom(c, q)!)));
+    const values = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!)));
     const [one] = values;
     const text =
       values.size === 1 && one ? `${one} (${chosen.map((c) => c.record.subject).join("; ")})` : lines;

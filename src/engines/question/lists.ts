@@ -107,7 +107,8 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
 }
 
 /** A cell of a feature table: a tick or a cross, "Included", "Yes", "—". */
-const MARK = /^(?:|yes|no|✓|✔|✗|✕|×|x|[-–—]|included|not\s+included|available|n\/a|none)$/i;
+const TICK = /^(?:yes|✓|✔|included|not\s+included|available)$/i;
+const isMark = (v: string) => EMPTY_VALUE.test(v) || TICK.test(v);
 
 /**
  * For "which plan includes X": the fields of the one record about X whose values say yes. `marksOnly`: only when
@@ -120,7 +121,7 @@ function whichFields(cands: Candidate[], q: Question, marksOnly = false): Outcom
   const rows = cands.filter((c, i) => scores[i] === top && top >= 0.75 && c.record.kind === "row");
   if (rows.length !== 1) return undefined;
   const row = rows[0]!;
-  if (marksOnly && !row.record.fields.every((f) => MARK.test(f.value.trim()))) return undefined;
+  if (marksOnly && !row.record.fields.every((f) => isMark(f.value.trim()))) return undefined;
   const yes = row.record.fields.filter(
     (f) => f.name && !EMPTY_VALUE.test(f.value) && AFFIRMATIVE.test(f.value),
   );

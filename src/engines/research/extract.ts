@@ -165,13 +165,8 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
 
 /** A site's name: og:site_name or application-name, else the holder named by its footer's "©" line. */
 function siteNameOf(document: Doc): string | undefined {
-  for (const el of Array.from(document.querySelectorAll("meta"))) {
-    const key = (el.getAttribute("property") ?? el.getAttribute("name") ?? "").toLowerCase();
-    if (key === "og:site_name" || key === "application-name") {
-      const name = clean(el.getAttribute("content"));
-      if (name) return name.slice(0, 100);
-    }
-  }
+  const named = metaContent(document, "og:site_name", "application-name");
+  if (named) return named.slice(0, 100);
   const footer = clean(document.querySelector("footer")?.textContent);
   const holder = footer.match(
     /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^·|,.;\n]{2,80})/i,
@@ -195,18 +190,21 @@ const PREVIEW_TEXT_MAX = 500;
 const PREVIEW_URL_MAX = 2048;
 
 /** The page's link-preview metadata (PagePreview), read from its <head> (and <title>). */
-function previewOf(document: Doc, pageUrl: string): PagePreview {
-  const meta = (...names: string[]) => {
-    for (const name of names) {
-      for (const el of Array.from(document.querySelectorAll("meta"))) {
-        const key = (el.getAttribute("name") ?? el.getAttribute("property") ?? "").trim().toLowerCase();
-        if (key !== name) continue;
-        const value = clean(el.getAttribute("content"));
-        if (value) return value;
-      }
+/** The content of the first of `names` (a meta tag's name or property) that a page gives, or null. */
+function metaContent(document: Doc, ...names: string[]): string | null {
+  for (const name of names) {
+    for (const el of Array.from(document.querySelectorAll("meta"))) {
+      const key = (el.getAttribute("name") ?? el.getAttribute("property") ?? "").trim().toLowerCase();
+      if (key !== name) continue;
+      const value = clean(el.getAttribute("content"));
+      if (value) return value;
     }
-    return null;
-  };
+  }
+  return null;
+}
+
+function previewOf(document: Doc, pageUrl: string): PagePreview {
+  const meta = (...names: string[]) => metaContent(document, ...names);
   const text = (s: string | null) => (s ? s.slice(0, PREVIEW_TEXT_MAX) : null);
   const url = (href: string | null | undefined) => {
     if (!href?.trim()) return null;
