@@ -11,9 +11,12 @@ const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
 const ITEM_KINDS: ReadonlySet<PageRecord["kind"]> = new Set(["row", "card", "item"]);
 const AFFIRMATIVE = /^(?:yes|✓|✔|included|available|unlimited|all|\d.*)$/i;
 
-/** The field of a record named for the thing asked about ("Event" for "which events …"), if any. */
-const columnNamed = (c: Candidate, target: string | undefined) =>
-  target ? c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, target)) : undefined;
+/**
+ * The field of a record whose name says a word of the question: the thing asked about ("Event" for "which
+ * events …") or a filter ("Allergens" for "which cakes contain nuts"), if any.
+ */
+const columnNamed = (c: Candidate, term: string | undefined) =>
+  term ? c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, term)) : undefined;
 
 /**
  * How a record names its thing: the value of its column named for the thing, its subject (a row's header, a
@@ -59,27 +62,22 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     named.length > 0 ? named : items.filter(byColumn ? (c) => !!columnNamed(c, target) : isTarget);
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
-  const columnOf = (c: Candidate, t: string) =>
-    c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, t));
-  const plain = filters.filter((t) => !group.some((c) => columnOf(c, t)));
+  const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));
   const columns = filters.filter((t) => !plain.includes(t));
   const scores = coverage({ ...q, terms: plain }, group, plain);
   // "closed on Sundays", "open on Mondays": the day's column must show that state.
   const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
   const dayColumns = q.days.length > 0 && group.some((c) => q.days.every((d) => dayColumn(c, d)));
   // "last 75 minutes": a number with its unit is said together, not a 75 anywhere in the row (a £75 price).
-  const measured = plain.filter((t) => /^\d[\d.,]*\s+\p{L}+$/u.test(t));
+  const measured = plain
+    .filter((t) => /^\d[\d.,]*\s+\p{L}+$/u.test(t))
+    .map((t) => {
+      const [n, unit] = t.split(/\s+/);
+      return new RegExp(`(?<![\\d£$€.,])${n!.replace(/[.,]/g, "\\$&")}\\s*${unit!.slice(0, 3)}`, "i");
+    });
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999) return false;
-    for (const t of measured) {
-      const [n, unit] = t.split(/\s+/);
-      if (
-        !new RegExp(`(?<![\\d£$€.,])${n!.replace(/[.,]/g, "\\$&")}\\s*${unit!.slice(0, 3)}`, "i").test(
-          c.record.text,
-        )
-      )
-        return false;
-    }
+    if (measured.some((said) => !said.test(c.record.text))) return false;
     if (dayColumns) {
       for (const d of q.days) {
         const v = dayColumn(c, d)?.value ?? "";
@@ -96,7 +94,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     )
       return false;
     for (const t of columns) {
-      const f = columnOf(c, t);
+      const f = columnNamed(c, t);
       if (!f || EMPTY_VALUE.test(f.value.trim())) return false;
     }
     return q.exclude.every((x) => {
