@@ -1,4 +1,4 @@
-import { chrono } from "../question/question";
+import { chrono } from "../question/nlp";
 import { fieldText, fieldWords, parsePairs } from "./forms";
 import { words } from "./links";
 import type { PageForm } from "./page-read";

@@ -1,8 +1,9 @@
+import { nlp } from "./nlp";
 import type { Question } from "./question";
 import type { AnswerType } from "./values";
 
 // The words question.ts reads a question by: what it asks for, what only carries it, days, measures and
-// superlatives as people say them.
+// superlatives as people say them, and the noun or event a "what's the …" or "when did …" question is about.
 
 /** Attribute words and the kind of fact each asks for; the first that the question has decides. */
 export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
@@ -128,3 +129,42 @@ export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by
   [/\b(?:lowest|smallest|fewest|shortest|worst|least)\b/, false, "number"],
   [/\b(?:highest|largest|biggest|longest|best|most)\b/, true, "number"],
 ];
+
+/** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
+const IMPLIED_EVENTS =
+  /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move)$/;
+
+/** The noun "what's the …" asks about, and the event "when did … <verb>" asks the date of (the Question's `head` and `event`). */
+export function headAndEvent(lower: string): { head?: string; event?: string } {
+  const rest = lower
+    .replace(/[?.!]+$/, "")
+    .match(/^what(?:'s|\s+is|\s+are)\s+(?:the\s+|your\s+|its\s+|their\s+)?(.+)$/)?.[1];
+  const noun = rest
+    ? nlp()(rest)
+        .nouns()
+        .first()
+        .text("root")
+        .split(/[\s-]+/)
+        .at(-1)
+    : undefined;
+  const head = noun && /^\p{L}{3,}$/u.test(noun) && !FUNCTION_WORDS.has(noun) ? noun : undefined;
+  let event: string | undefined;
+  if (/^when\s+(?:did|does|do|will|was|were|has|have)\b/.test(lower)) {
+    const doc = nlp()(lower);
+    doc.compute("root");
+    const verb = doc
+      .match("#Verb")
+      .not("#Auxiliary")
+      .not(
+        "(is|are|was|were|be|been|do|does|did|will|would|can|could|shall|should|may|might|must|has|have|had)",
+      )
+      .first();
+    const lemma = verb.text("root").trim();
+    // Said in any form: "built" for "build" (has() matches alternatives split by "|").
+    if (lemma && !lemma.includes(" ") && !IMPLIED_EVENTS.test(lemma)) {
+      const forms = nlp()(lemma).verbs().conjugate()[0] as Record<string, string> | undefined;
+      event = [...new Set([lemma, ...Object.values(forms ?? {})])].join("|");
+    }
+  }
+  return { head, event };
+}

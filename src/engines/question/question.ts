@@ -1,17 +1,16 @@
-import { createRequire } from "node:module";
-import type * as Chrono from "chrono-node";
-import type Compromise from "compromise";
 import { type Amount, amountsIn } from "./amounts";
 import {
   ATTRIBUTES,
   FUNCTION_WORDS,
   HOLIDAYS,
+  headAndEvent,
   MEASURE,
   type PartOfDay,
   PHRASAL,
   partOfDayIn,
   SUPERLATIVE,
 } from "./attributes";
+import { chrono, nlp } from "./nlp";
 import type { AnswerType } from "./values";
 
 /**
@@ -55,12 +54,6 @@ export interface Question {
   /** "When does the panto finish?" asks for the end of a run of dates, "when does it start?" its start. */
   rangeEnd?: "start" | "end";
 }
-
-/** Loaded at the first question: compromise alone is ~30 MB and 0.3 s (docs/performance.md, start-up). */
-const load = createRequire(import.meta.url);
-export const nlp = (): typeof Compromise => load("compromise");
-/** chrono-node, loaded at its first use (the navigator's forms read dates with it too). */
-export const chrono = (): typeof Chrono => load("chrono-node");
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
@@ -210,6 +203,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   }
   const plural = asksForMany(q);
   const headed = headAndEvent(lower);
+  const partOfDay = partOfDayIn(lower);
   const head = headed.head ?? ofHead;
   const event = headed.event;
 
@@ -268,50 +262,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(target ? { target: lemmas(target)[0] ?? target } : {}),
     ...(head && type === "any" && !yesNo ? { head } : {}),
     ...(event && (type === "date" || type === "when") ? { event } : {}),
-    ...(partOfDayIn(lower) && (type === "time" || type === "when") ? { partOfDay: partOfDayIn(lower) } : {}),
+    ...(partOfDay && (type === "time" || type === "when") ? { partOfDay } : {}),
     ...((type === "date" || type === "when") && /\b(?:finish|finishes|end|ends|last|until)\b/.test(lower)
       ? { rangeEnd: "end" as const }
       : (type === "date" || type === "when") && /\b(?:start|starts|begin|begins|first\s+night)\b/.test(lower)
         ? { rangeEnd: "start" as const }
         : {}),
   };
-}
-
-/** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
-const IMPLIED_EVENTS =
-  /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move)$/;
-
-/** The noun "what's the …" asks about, and the event "when did … <verb>" asks the date of (question.ts's fields). */
-function headAndEvent(lower: string): { head?: string; event?: string } {
-  const rest = lower
-    .replace(/[?.!]+$/, "")
-    .match(/^what(?:'s|\s+is|\s+are)\s+(?:the\s+|your\s+|its\s+|their\s+)?(.+)$/)?.[1];
-  const noun = rest
-    ? nlp()(rest)
-        .nouns()
-        .first()
-        .text("root")
-        .split(/[\s-]+/)
-        .at(-1)
-    : undefined;
-  const head = noun && /^\p{L}{3,}$/u.test(noun) && !FUNCTION_WORDS.has(noun) ? noun : undefined;
-  let event: string | undefined;
-  if (/^when\s+(?:did|does|do|will|was|were|has|have)\b/.test(lower)) {
-    const doc = nlp()(lower);
-    doc.compute("root");
-    const verb = doc
-      .match("#Verb")
-      .not("#Auxiliary")
-      .not(
-        "(is|are|was|were|be|been|do|does|did|will|would|can|could|shall|should|may|might|must|has|have|had)",
-      )
-      .first();
-    const lemma = verb.text("root").trim();
-    // Said in any form: "built" for "build" (has() matches alternatives split by "|").
-    if (lemma && !lemma.includes(" ") && !IMPLIED_EVENTS.test(lemma)) {
-      const forms = nlp()(lemma).verbs().conjugate()[0] as Record<string, string> | undefined;
-      event = [...new Set([lemma, ...Object.values(forms ?? {})])].join("|");
-    }
-  }
-  return { head, event };
 }

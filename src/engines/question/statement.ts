@@ -1,7 +1,8 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
-import { nlp, type Question } from "./question";
+import { nlp } from "./nlp";
+import type { Question } from "./question";
 import { beyond, columnsNamed, namedFields } from "./record-fields";
 import { holds, inPartOfDay } from "./values";
 
