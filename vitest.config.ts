@@ -36,8 +36,9 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     reporters: ["default", "./test/reporters/summary.ts"],
     // The PostgreSQL server of the store-level suites: TEST_DATABASE_URL's, or a private one started for the run
-    // (not for `unit` alone, which has no use for one). Run once, here, for every project.
-    globalSetup: ["./test/helpers/postgres-setup.ts"],
+    // (not for `unit` alone, which has no use for one); and the service and CLI built once for the files that start
+    // them as processes. Run once, here, for every project.
+    globalSetup: ["./test/helpers/postgres-setup.ts", "./test/helpers/build-setup.ts"],
     // `isolate: false`: a worker runs file after file in one module graph, importing the app once rather than once
     // per file (2-3 s a file on two busy cores). Safe for the files of these two projects: none mocks a module,
     // stubs a global or changes process.env, and each closes what it starts. The browser and evidence files keep a

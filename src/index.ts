@@ -3,6 +3,7 @@ import { type Bootstrapped, ensureBootstrap } from "./accounts/keys";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { cannotOpen, storageProblem } from "./db/errors";
+import { retryWhileLocked, START_LOCK_WAIT_MS, waitForWriteLock } from "./db/lock";
 import { type OpenDatabase, openDatabase } from "./db/open";
 import type { AppDeps } from "./deps";
 import { BrowserPool } from "./engines/browser/pool";
@@ -67,11 +68,14 @@ async function boot() {
   const bootstrap = async () => {
     let opened: Bootstrapped;
     try {
-      opened = await store.run(
-        ensureBootstrap(clock, {
-          bootstrapKey: config.bootstrapApiKey,
-          defaultCredits: config.defaultCredits,
-        }),
+      // A CLI command may hold the write lock as the service starts: wait for it rather than give up.
+      opened = await retryWhileLocked(db, () =>
+        store.run(
+          ensureBootstrap(clock, {
+            bootstrapKey: config.bootstrapApiKey,
+            defaultCredits: config.defaultCredits,
+          }),
+        ),
       );
     } catch (err) {
       return unusable(err);
@@ -117,6 +121,9 @@ async function boot() {
     });
     let stopWorkers: () => Promise<void>;
     try {
+      // The workers' first sweeps write at once; started part-way they could not be started again, so the lock
+      // is waited for first (a holder that takes it back meanwhile still fails the start as busy).
+      if (db) await waitForWriteLock(db, START_LOCK_WAIT_MS);
       stopWorkers = startWorkers(deps, { browserPool });
     } catch (err) {
       if (storageProblem(err)) return unusable(err);

@@ -15,6 +15,9 @@ export const WRITE_LOCK_WAIT_MS = 4_000;
 /** What a 503 for a held lock tells the client to wait (seconds): locks are held briefly, unlike a full disk. */
 export const BUSY_RETRY_AFTER_S = 2;
 
+/** How long start-up waits for another process's write lock (a CLI command run as the service starts). */
+export const START_LOCK_WAIT_MS = 30_000;
+
 /** How long background work that met a held lock waits before it is tried again. */
 export const BUSY_RETRY_MS = 1_000;
 
@@ -51,4 +54,26 @@ export async function waitForWriteLock(db: Db, maxMs = WRITE_LOCK_WAIT_MS): Prom
     pause = Math.min(pause * 2, 100);
   }
   return true;
+}
+
+/**
+ * Run a write that must not fail because another process holds the write lock for a moment (start-up's own
+ * writes): on busy, wait without blocking (waitForWriteLock) and run it again, until `maxMs` has passed. `write`
+ * must be one transaction, so a busy run changed nothing. With no SQLite handle (PostgreSQL) it runs once.
+ */
+export async function retryWhileLocked<T>(
+  db: Db | undefined,
+  write: () => Promise<T>,
+  maxMs = START_LOCK_WAIT_MS,
+): Promise<T> {
+  const deadline = performance.now() + maxMs;
+  for (;;) {
+    try {
+      return await write();
+    } catch (err) {
+      const left = deadline - performance.now();
+      if (!db || storageProblem(err) !== "busy" || left <= 0) throw err;
+      await waitForWriteLock(db, left);
+    }
+  }
 }

@@ -7,6 +7,7 @@ import { findAccountByName, verifyApiKey } from "../../src/accounts/keys";
 import { CliError, runCli } from "../../src/cli";
 import { createDb } from "../../src/db/client";
 import { runNow } from "../../src/db/store";
+import { builtCommand } from "../helpers/built";
 import { withPostgres } from "../helpers/postgres";
 import { tempDir } from "../helpers/temp";
 
@@ -146,8 +147,9 @@ describe("cli", () => {
     const dbPath = join(tempDir("cli-pg"), "scoutpost.db");
     const database = await withPostgres();
     try {
+      const [command, ...built] = builtCommand("cli");
       const cli = (...argv: string[]) =>
-        spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", ...argv], {
+        spawnSync(command, [...built, ...argv], {
           cwd: fileURLToPath(new URL("../..", import.meta.url)),
           env: { PATH: process.env.PATH ?? "", DATABASE_PATH: dbPath, DATABASE_URL: database.url },
           encoding: "utf8",

@@ -3,8 +3,8 @@ import { chromiumPath } from "./browser";
 import { freePort } from "./ports";
 import { type RunningService, startService } from "./service";
 
-// Several real Scoutpost processes (src/index.ts) on one PostgreSQL database, each on its own port, as
-// compose.yaml runs them: the harness of the PostgreSQL service tests.
+// Several real Scoutpost processes (the built service, test/helpers/built.ts) on one PostgreSQL database, each on
+// its own port, as compose.yaml runs them: the harness of the PostgreSQL service tests.
 
 export interface Instance {
   name: string;

@@ -7,6 +7,7 @@ import pg from "pg";
 import { onTestFinished } from "vitest";
 import { runMigrateToPostgres } from "../../src/cli/migrate-to-postgres";
 import * as sqliteSchema from "../../src/db/schema";
+import { builtCommand } from "./built";
 import { withPostgres } from "./postgres";
 
 // What the tests of `scoutpost migrate-to-postgres` and of `scoutpost backup` on PostgreSQL share: the CLI run as
@@ -28,7 +29,8 @@ export interface CliRun {
 
 /** `scoutpost …` as a process, as an operator runs it. */
 export function scoutpost(args: string[], env: Record<string, string> = {}): CliRun {
-  const res = spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", ...args], {
+  const [command, ...cli] = builtCommand("cli");
+  const res = spawnSync(command, [...cli, ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", ...env },
     encoding: "utf8",

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { builtCommand } from "./built";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -38,7 +39,7 @@ export function spawnCaptured(command: string, args: string[], env: Record<strin
 }
 
 /**
- * Start the real service (`src/index.ts`, as `npm start` does) as a child process on an ephemeral port and wait,
+ * Start the real service (built, as `npm start` runs it: test/helpers/built.ts) as a child process on an ephemeral port and wait,
  * with a deadline, until it logs that it is listening.
  */
 export async function startService(
@@ -47,7 +48,7 @@ export async function startService(
   /** A command to run the service under (e.g. `unshare --pid --fork`), or none. */
   wrap: string[] = [],
 ): Promise<RunningService> {
-  const [command, ...args] = [...wrap, process.execPath, "--import", "tsx", "src/index.ts"];
+  const [command, ...args] = [...wrap, ...builtCommand("index")];
   const started = spawnCaptured(command!, args, { HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env });
   const { proc, stdout, stderr } = started;
   const deadline = Date.now() + timeoutMs;
@@ -69,7 +70,8 @@ export async function startService(
 /** Run the service with an environment that must make it refuse to start; resolves with exit code and output. */
 export function startExpectingFailure(env: Record<string, string>, timeoutMs = 30_000) {
   return new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    const [command, ...args] = builtCommand("index");
+    const proc = spawn(command, args, {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -12,8 +12,8 @@ import { type RunningService, startService } from "../helpers/service";
 export { until };
 
 /**
- * The real service (src/index.ts as a child process, temp database, Chromium for browsing, private networks
- * allowed) with two fixture sites on 127.0.0.1, and an API client for it.
+ * The real service (built, as a child process: test/helpers/built.ts; temp database, Chromium for browsing,
+ * private networks allowed) with two fixture sites on 127.0.0.1, and an API client for it.
  */
 export async function startE2E() {
   const dir = mkdtempSync(join(tmpdir(), "scoutpost-platform-"));

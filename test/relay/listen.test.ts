@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { builtCommand } from "../helpers/built";
 import { type CapturedProcess, type RunningService, spawnCaptured } from "../helpers/service";
 import { tempDir } from "../helpers/temp";
 import { api, KEY, sendTo, startRelayService, waitFor } from "./live";
@@ -15,9 +16,10 @@ afterEach(async () => {
 
 type Listener = CapturedProcess;
 
-/** `node --import tsx src/cli.ts listen …` (what bin/scoutpost.mjs runs), with no stdin. */
+/** `scoutpost listen …` (the built CLI, as an installed one runs), with no stdin. */
 function startListener(args: string[], env: Record<string, string>): Listener {
-  const listener = spawnCaptured(process.execPath, ["--import", "tsx", "src/cli.ts", "listen", ...args], env);
+  const [command, ...cli] = builtCommand("cli");
+  const listener = spawnCaptured(command, [...cli, "listen", ...args], env);
   const { proc, exited } = listener;
   cleanups.push(async () => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
