@@ -26,8 +26,8 @@ afterEach(async () => {
 });
 
 /** A pipeline on a SQLite file, as a process would open it. */
-const processOn = (dbPath: string) => {
-  const p = pipeline({ dbPath });
+const processOn = (dbPath: string, env?: Record<string, string>) => {
+  const p = pipeline({ dbPath, env });
   open.push(p);
   return p;
 };
@@ -129,7 +129,10 @@ describe("crash recovery", () => {
 
   it("a shutdown mid-attempt records it as interrupted and hands the delivery back to the queue", async () => {
     const dbPath = join(dir, "c.db");
-    const first = processOn(dbPath);
+    // The shutdown, not the timeout, ends the hanging attempt; a long timeout keeps a busy machine from timing out
+    // the second process's attempt (one more attempt than this test is about).
+    const slow = { WEBHOOK_TIMEOUT_MS: "10000" };
+    const first = processOn(dbPath, slow);
     receiver.plan({ hang: true });
     const id = first.enqueue(receiver.url());
     // One turn claims it and commits its attempt row before the request goes out: the attempt is under way.
@@ -140,7 +143,7 @@ describe("crash recovery", () => {
     expect(first.delivery(id).status).toBe("pending");
     await first.close();
 
-    const second = processOn(dbPath);
+    const second = processOn(dbPath, slow);
     expect(await second.settle(id)).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 });
