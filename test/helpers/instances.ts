@@ -1,7 +1,7 @@
 import { generateApiKey } from "../../src/accounts/keys";
 import { chromiumPath } from "./browser";
 import { freePort } from "./ports";
-import { type RunningService, startService } from "./service";
+import { fetchRetryingReset, type RunningService, startService } from "./service";
 
 // Several real Scoutpost processes (the built service, test/helpers/built.ts) on one PostgreSQL database, each on
 // its own port, as compose.yaml runs them: the harness of the PostgreSQL service tests.
@@ -40,7 +40,7 @@ export async function startInstance(
   );
   const base = service.baseUrl;
   const request = (path: string, init: RequestInit = {}) =>
-    fetch(`${base}${path}`, { redirect: "manual", ...init });
+    fetchRetryingReset(`${base}${path}`, { redirect: "manual", ...init });
   async function api<T>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const res = await request(path, {
       method: body === undefined ? "GET" : "POST",

@@ -112,3 +112,18 @@ export async function stopService(running: RunningService | undefined, logs: str
   }
   logs.push(running.stdout(), running.stderr());
 }
+
+/**
+ * fetch, sending an idempotent request (GET, HEAD) once more when the connection it reused was reset, as HTTP
+ * clients may (RFC 9112 §9.3.1): with two full test runs on the machine at once (load 9-12), a test's polls of a
+ * running service were twice answered ECONNRESET. Any other failure, and any other method, fails as it came.
+ */
+export async function fetchRetryingReset(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const idempotent = init.method === undefined || init.method === "GET" || init.method === "HEAD";
+    if (!idempotent || (err as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw err;
+    return fetch(url, init);
+  }
+}

@@ -7,7 +7,7 @@ import { chromiumPath } from "../helpers/browser";
 import { startFixtureSite } from "../helpers/fixture-site";
 import { until } from "../helpers/instances";
 import { freePort } from "../helpers/ports";
-import { type RunningService, startService } from "../helpers/service";
+import { fetchRetryingReset, type RunningService, startService } from "../helpers/service";
 
 export { until };
 
@@ -41,7 +41,7 @@ export async function startE2E() {
   const base = running.baseUrl;
 
   async function api<T>(path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${base}${path}`, {
+    const res = await fetchRetryingReset(`${base}${path}`, {
       method: body === undefined ? "GET" : "POST",
       headers: { "X-API-Key": key, "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
