@@ -98,7 +98,8 @@ export function createApp(deps: AppDeps) {
 
   registerDocumentedExtras(app as never);
   const docConfig = documentConfig(VERSION, deps.config.publicUrl);
-  // Built once, on the first request for it: the routes are all registered by then and never change (~30 ms a build).
+  // Built once, on the first request for it: the routes are all registered by then and never change (a build
+  // takes ~30 ms).
   let built: ReturnType<typeof withCommonProblems> | undefined;
   const document = () => {
     built ??= withCommonProblems(withIdempotencyKeyHeader(app.getOpenAPI31Document(docConfig)));

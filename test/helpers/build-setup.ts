@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node";
 // vitest's globalSetup: the service and the CLI built once for the run (`node build.mjs`, what `npm start` runs),
 // provided to every test file as `builtDir`, so the suites that start them as processes (test/helpers/built.ts)
 // run plain JavaScript rather than compiling src/ through tsx in each process: a start costs ~0.8 s of CPU against
-// ~4 s, and the suites start ~200 processes. Each run builds into a folder of its own beside dist/ (the built files
+// ~4 s, and a full run starts about sixty. Each run builds into a folder of its own beside dist/ (the built files
 // find package.json and drizzle/ in their folder's parent, src/root.ts), so two runs sharing the checkout never
 // delete each other's files; a folder whose run has ended is removed here or by the next run.
 

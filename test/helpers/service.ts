@@ -39,8 +39,8 @@ export function spawnCaptured(command: string, args: string[], env: Record<strin
 }
 
 /**
- * Start the real service (built, as `npm start` runs it: test/helpers/built.ts) as a child process on an ephemeral port and wait,
- * with a deadline, until it logs that it is listening.
+ * Start the real service (built, as `npm start` runs it: test/helpers/built.ts) as a child process on an
+ * ephemeral port and wait, with a deadline, until it logs that it is listening.
  */
 export async function startService(
   env: Record<string, string>,
