@@ -1,6 +1,12 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { STORAGE_PROBLEM_SHOWN_MS } from "../../src/db/errors";
+import type { AppEnv } from "../../src/deps";
+import { requestContext } from "../../src/http/request-context";
 import { createLogger, redact } from "../../src/logger";
 import { capStorage, jsonInit, makeTestApp } from "../helpers/deps";
 
@@ -70,6 +76,30 @@ describe("health", () => {
     expect(res.headers.get("x-request-id")).toBe("req-123");
     const generated = await app.request("/health", { headers: { "X-Request-Id": "<script>" } });
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("puts the request id on every kind of answer, served as the service serves it", async () => {
+    const { app } = makeTestApp();
+    // A route whose answer's headers cannot change (a redirect's are immutable), beside the app's own answers.
+    const outer = new Hono<AppEnv>()
+      .use("*", requestContext(makeTestApp().deps))
+      .get("/fixed", () => Response.redirect("http://127.0.0.1/elsewhere", 302))
+      .route("/", app);
+    const server = serve({ fetch: outer.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/health", "/nowhere", "/v1/research/tasks", "/platform/login", "/fixed"]) {
+        const res = await fetch(`${base}${path}`, {
+          headers: { "X-Request-Id": "kind-1" },
+          redirect: "manual",
+        });
+        await res.arrayBuffer();
+        expect(res.headers.get("x-request-id"), path).toBe("kind-1");
+      }
+    } finally {
+      server.close();
+    }
   });
 });
 
