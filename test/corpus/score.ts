@@ -3,6 +3,10 @@ import { BrowserPool } from "../../src/engines/browser/pool";
 import { silentLogger } from "../../src/logger";
 import { browsingApp } from "../browsing/support";
 import { researchApp } from "../research/helpers";
+import { NAVIGATOR_BLIND } from "./blind/navigator";
+import { RESEARCH_BLIND } from "./blind/research";
+import { COWORK } from "./blind/sites/cowork";
+import { FERRY } from "./blind/sites/ferry";
 import { RESEARCH_FINAL } from "./final/research";
 import { SCHOOL } from "./final/sites/school";
 import { VETS } from "./final/sites/vets";
@@ -35,15 +39,18 @@ import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
-// test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/ and test/corpus/last/ is held
-// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
-// holdout, final or last item. The outside part is a site of its own, in a domain none of the other sites share; the
-// fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and a bike
-// shop), each to be run once at the end. The final part is two more (a vet practice and a primary school), research
-// items only, to be run once at the very end as an outside measurement. The last part is two more (a hairdresser and
-// barber with two salons, and a climbing centre), research and navigator items, run once at the end like holdout.
+// test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/ and
+// test/corpus/blind/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last or blind item. The outside part is a site of its own, in a domain
+// none of the other sites share; the fresh part is two more such sites (a hotel and a museum), and the holdout part
+// two more (a theatre and a bike shop), each to be run once at the end. The final part is two more (a vet practice
+// and a primary school), research items only, to be run once at the very end as an outside measurement. The last
+// part is two more (a hairdresser and barber with two salons, and a climbing centre), research and navigator items,
+// run once at the end like holdout.
+// The blind part is two more (a ferry and coach operator, and a co-working space in two buildings), research and
+// navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
-export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout" | "final" | "last";
+export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout" | "final" | "last" | "blind";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -74,6 +81,7 @@ export const CORPUS = {
     // The final part is research only.
     final: [] as NavItem[],
     last: NAVIGATOR_LAST,
+    blind: NAVIGATOR_BLIND,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -83,6 +91,7 @@ export const CORPUS = {
     holdout: RESEARCH_HOLDOUT,
     final: RESEARCH_FINAL,
     last: RESEARCH_LAST,
+    blind: RESEARCH_BLIND,
   },
 } as const;
 
@@ -115,7 +124,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The fourteen corpus sites and one shared browser. */
+/** The sixteen corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -133,6 +142,8 @@ export async function startCorpus() {
       SCHOOL,
       SALON,
       CLIMBING,
+      FERRY,
+      COWORK,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -13,7 +13,9 @@ export type SiteName =
   | "vets"
   | "school"
   | "salon"
-  | "climbing";
+  | "climbing"
+  | "ferry"
+  | "cowork";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
