@@ -265,6 +265,24 @@ describe("architecture", () => {
     expect(misplaced.map((path) => `test/${path}`)).toEqual([]);
   });
 
+  it("no hand-written statement binds a bare LIMIT, which SQLite would prepare again on every run", () => {
+    // src/db/store/statement.ts: a bare bound LIMIT (`limit ?`, `limit @n`, `limit $1`) is read when the statement
+    // is prepared, so each run re-prepares it; bound as an expression (`limit +?`) it is read when it runs.
+    // SQL text only: not a property (`.limit ?? 10`) and not a comment line.
+    const BARE = /(?<![.\w])limit\s+(?:\?(?!\?)|[@:$]\w+)/gi;
+    const sqlLines = (text: string) => text.split("\n").filter((l) => !/^\s*(?:\/\/|\*|\/\*)/.test(l));
+    expect("order by due limit ?) and limit @limit".match(BARE)).toHaveLength(2); // the pattern finds what it should
+    expect("limit +?) limit +@limit limit 1 o.limit ?? 10 limit ?? 10".match(BARE)).toBeNull();
+    const bare = sourceFiles(src)
+      .filter((file) => !file.endsWith(".test.ts"))
+      .flatMap((file) =>
+        sqlLines(readFileSync(file, "utf8")).flatMap((line) =>
+          (line.match(BARE) ?? []).map((m) => `${relative(src, file)}: ${m}`),
+        ),
+      );
+    expect(bare).toEqual([]);
+  });
+
   it("no module of src/ declares state of its own: state is owned by deps (deps.http, deps.memory)", () => {
     // At the top level (column 0, as Biome formats it): a `let` or `var`; a `const` holding a new Map, Set, WeakMap
     // or WeakSet, unless its type says it is a read-only table (ReadonlyMap / ReadonlySet); a connection pool or a

@@ -22,12 +22,13 @@ const statements = perConnection((c) => ({
   // this costs a fifth of the claim below, whose IN list builds a temporary table even when it is empty.
   due: c.prepare("select 1 from jobs where queue = ? and status = 'pending' and available_at <= ? limit 1"),
   // Compare-and-swap in one statement: only rows still pending become ours, so two runners never both claim one.
+  // (`limit +?`: a bare bound LIMIT would re-prepare the statement on every run; src/db/store/statement.ts.)
   // (`+status`: the guard must not steer the planner to the status index, which would visit every pending job;
   // the rows are found by id, from the claim index.)
   claim:
     c.prepare(`update jobs set status = 'running', allocation_id = ?, lease_expires_at = ?, updated_at = ?
       where id in (select id from jobs where queue = ? and status = 'pending' and available_at <= ?
-                   order by available_at limit ?)
+                   order by available_at limit +?)
         and +status = 'pending'
       returning id, payload, lost_count as lostCount, group_key as groupKey, available_at as due, rowid as seq`),
   // The same for a grouped queue, passing over the groups at their cap: each group with waiting jobs once (a
@@ -44,9 +45,9 @@ const statements = perConnection((c) => ({
         )
         select j.id from groups g join jobs j
           on j.id in (select id from jobs where queue = @queue and status = 'pending' and group_key = g.k
-                        and available_at <= @now order by available_at limit @limit)
+                        and available_at <= @now order by available_at limit +@limit)
         where g.k is not null and g.k not in (select value from json_each(@exclude))
-        order by j.available_at limit @limit)
+        order by j.available_at limit +@limit)
         and +status = 'pending'
       returning id, payload, lost_count as lostCount, group_key as groupKey, available_at as due, rowid as seq`),
 }));

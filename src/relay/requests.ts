@@ -36,8 +36,9 @@ const insert = statement((db, t) => db.insert(t.relayRequests).values(rowPlaceho
 // The unary `+` keeps received_at out of SQLite's choice of index (its idiom; on PostgreSQL a no-op), which leaves
 // the dedupe index the best: a key names one event, so the few rows it finds are sorted for nothing. The status is
 // written out, not bound: a partial index serves a bound value on neither SQLite nor a generic plan of PostgreSQL's
-// prepared statement. No LIMIT: drizzle binds it, and a bound LIMIT made the lookup 4 times slower on SQLite (27
-// against 7 µs); `one` reads the first row only. test/relay/dedupe-plan.test.ts checks SQLite's plan.
+// prepared statement. No LIMIT: drizzle binds it bare, which made SQLite prepare the lookup again on every run (27
+// against 7 µs; src/db/store/statement.ts); `one` reads the first row only. test/relay/dedupe-plan.test.ts
+// checks SQLite's plan.
 const firstWithKey = statement((db, t) => {
   const r = t.relayRequests;
   return db

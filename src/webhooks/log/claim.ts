@@ -19,7 +19,8 @@ export const CLAIMED = `id, account_id as accountId, url, format, event, request
   created_at as createdAt, slot_at as slotAt`;
 
 // SQLite's claims: the same transition as ./claim-pg.ts's, shaped for SQLite's planner (rowids, partial indexes,
-// a skip-scan), where PostgreSQL locks its rows with FOR UPDATE SKIP LOCKED.
+// a skip-scan), where PostgreSQL locks its rows with FOR UPDATE SKIP LOCKED. Every LIMIT is bound as an expression
+// (`+?`), never bare: src/db/store/statement.ts says why (a bare one re-prepared the claim on every run).
 const claims = perConnection((c) => ({
   // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
   // the partial index on next_attempt_at (pending rows only, covering: it holds the rowid) and are updated by
@@ -28,7 +29,7 @@ const claims = perConnection((c) => ({
   claim:
     c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
       where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
-                      order by next_attempt_at limit ?)
+                      order by next_attempt_at limit +?)
         and ${statusIn("claimDue", "+status")}
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // The same, passing over the receivers (URLs) already at WEBHOOK_RECEIVER_CONCURRENCY, in one of two ways. While
@@ -41,7 +42,7 @@ const claims = perConnection((c) => ({
                         and +url not in (select value from json_each(@exclude))
                         and (@excludeAccounts = '[]'
                              or +account_id not in (select value from json_each(@excludeAccounts)))
-                      order by next_attempt_at limit @limit)
+                      order by next_attempt_at limit +@limit)
         and ${statusIn("claimDue", "+status")}
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // Once it is large (a dead receiver's can reach 100,000), by receiver: each URL with pending rows once (a
@@ -60,25 +61,25 @@ const claims = perConnection((c) => ({
         select d.rowid from receivers r join webhook_deliveries d
           on d.rowid in (select rowid from webhook_deliveries
                          where status = 'pending' and url = r.url and next_attempt_at <= @now
-                         order by next_attempt_at limit @limit)
+                         order by next_attempt_at limit +@limit)
         where r.url is not null and r.url not in (select value from json_each(@exclude))
           -- A receiver whose next delivery belongs to a full account waits with it (one seek per receiver; rows
           -- of a full account that still come through are handed back by the runner).
           and (@excludeAccounts = '[]'
                or (select account_id from webhook_deliveries where status = 'pending' and url = r.url
                    order by next_attempt_at limit 1) not in (select value from json_each(@excludeAccounts)))
-        order by d.next_attempt_at limit @limit)
+        order by d.next_attempt_at limit +@limit)
         and ${statusIn("claimDue", "+status")}
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // How many due rows the full receivers hold, counted up to SKIP_LIMIT only (from the receiver index), and the
   // full accounts (WEBHOOK_ACCOUNT_CONCURRENCY; read along the due index: only when some account is full).
   fullBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
       where status = 'pending' and url in (select value from json_each(@exclude)) and next_attempt_at <= @now
-      limit @cap)`),
+      limit +@cap)`),
   fullAccountsBacklog: c.prepare(`select count(*) as n from (select 1 from webhook_deliveries
       where status = 'pending' and next_attempt_at <= @now
         and +account_id in (select value from json_each(@excludeAccounts))
-      limit @cap)`),
+      limit +@cap)`),
 }));
 
 /**

@@ -52,7 +52,8 @@ const openAttempt = statement((db, t) =>
   db
     .select({ id: t.deliveryAttempts.id })
     .from(t.deliveryAttempts)
-    // No LIMIT: drizzle would bind it, and a bound LIMIT costs SQLite a plan without it; `one` reads one row.
+    // No LIMIT: drizzle would bind it bare, which re-prepares the statement on every run (src/db/store/statement.ts);
+    // `one` reads one row.
     .where(and(eq(t.deliveryAttempts.deliveryId, $("id")), isNull(t.deliveryAttempts.completedAt))),
 );
 
