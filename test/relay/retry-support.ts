@@ -14,7 +14,13 @@ import { type Receiver, startReceiver } from "../webhooks/receiver";
  */
 export function retryHarness(start = Date.UTC(2026, 0, 1)) {
   const clock = new ManualClock(start);
-  const deps: SqliteDeps = makeDeps({ env: { WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_BACKOFF_MS: "10" }, clock });
+  // The receiver answers at once and no test here times an attempt out: the timeout only has to outlast a machine
+  // busy with other work (at 2 s a transform test once found nothing at the receiver while two full runs shared
+  // the machine).
+  const deps: SqliteDeps = makeDeps({
+    env: { WEBHOOK_TIMEOUT_MS: "30000", WEBHOOK_BACKOFF_MS: "10" },
+    clock,
+  });
   registerWebhookDispatcher(deps);
   const app = createApp(deps);
   const call = (headers: Record<string, string>) => async (method: string, path: string, body?: unknown) => {

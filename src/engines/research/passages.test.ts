@@ -129,6 +129,24 @@ describe("report", () => {
     expect(summary).toBe("The lamp is visible for 23 nautical miles.");
   });
 
+  it("never leads with a question: a FAQ's question lends its words to the answer under it", () => {
+    const faq = [
+      {
+        url: "https://pool.example/faq",
+        title: "FAQ",
+        text:
+          "Do I need a swimming cap?\nCaps are required in the main pool for everyone over eight.\n" +
+          "Where can I park?\nThe leisure centre car park is free for the first three hours.",
+        score: 1,
+      },
+    ];
+    const { markdown, summary } = extractiveReport("do i need a cap to swim", faq, numberSources(faq));
+    expect(markdown.split("\n")[2]).toBe("Caps are required in the main pool for everyone over eight. [1]");
+    expect(summary).not.toContain("?");
+    const parking = extractiveReport("where can i park", faq, numberSources(faq));
+    expect(parking.summary).toBe("The leisure centre car park is free for the first three hours.");
+  });
+
   it("answers with a sentence once, when the page repeats it", () => {
     const said = "The lighthouse was built by engineer Marta Kessel in 1874.";
     const repeated = [

@@ -85,15 +85,24 @@ export function extractiveReport(
 ) {
   const idOf = new Map(citations.map((c) => [c.url, c.id]));
   if (given) return leadReport(query, passages, citations, given, idOf);
-  // Each sentence once: a page that repeats one (a teaser and its article) must not answer with it twice.
+  // Each sentence once: a page that repeats one (a teaser and its article) must not answer with it twice. A
+  // question is never the answer ("How fast is the wifi?" from a FAQ): it lends its words to the sentences after it
+  // in its passage, which answer it ("900 Mbps fibre in both buildings" says neither "fast" nor "wifi").
   const seen = new Set<string>();
-  const candidates = passages.slice(0, 4).flatMap((p) =>
-    sentences(p.text)
-      .filter((s) => s.length >= 20 && s.length <= 400 && !seen.has(s) && seen.add(s))
-      .map((s) => ({ text: s, id: idOf.get(p.url)! })),
-  );
+  const candidates = passages.slice(0, 4).flatMap((p) => {
+    let asked = "";
+    return sentences(p.text).flatMap((s) => {
+      if (/[?？]["”’)]*$/.test(s)) {
+        asked = s;
+        return [];
+      }
+      if (s.length < 20 || s.length > 400 || seen.has(s)) return [];
+      seen.add(s);
+      return [{ text: s, id: idOf.get(p.url)!, scored: asked ? `${asked} ${s}` : s }];
+    });
+  });
   const scores = bm25Scores(
-    candidates.map((c) => c.text),
+    candidates.map((c) => c.scored),
     query,
   );
   const ranked = candidates
