@@ -33,9 +33,14 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "date",
     ["deadline", "closing date", "apply by", "closes"],
   ],
-  [/\b(?:close|closes|closing|shut|shuts|until)\b/, "time", ["close", "closing", "shut", "until", "to"]],
+  // "How late is the Kiln open?" asks when it closes; "how early does it open?" when it opens.
   [
-    /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b/,
+    /\b(?:close|closes|closing|shut|shuts|until)\b|\bhow\s+late\b.*\b(?:open|serves?|serving)\b/,
+    "time",
+    ["close", "closing", "shut", "until", "to"],
+  ],
+  [
+    /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
     "time",
     ["open", "opening", "from"],
   ],

@@ -21,6 +21,8 @@ const SYNONYMS: string[][] = [
   ["email", "mail"],
   ["deliver", "delivery", "ship", "shipping", "postage"],
   ["kid", "child", "children", "junior"],
+  ["senior", "pensioner", "oap", "retiree"],
+  ["car", "vehicle"],
   ["sso", "single", "sign"],
   ["vegetarian", "veggie"],
   ["dog", "pet"],
@@ -208,8 +210,16 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const specific = absent.filter((t) => !tokenize(t).every((s) => GENERIC.has(s)));
   // A term of several words ("60 min") weighs as its words did apart.
   const size = (ts: string[]) => ts.reduce((n, t) => n + Math.max(1, tokenize(t.split("|")[0]!).length), 0);
+  // A word no record says that names the kind of a general noun ("a family ticket", "a student room") asks for a
+  // thing the pages do not have: their adult and child tickets are not it.
+  const words = q.asked.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const generic = (w: string) => tokenize(w).length > 0 && isGeneric(w);
+  const kindOfGeneric = (t: string) =>
+    words.some((w, i) => tokenize(w)[0] === t && i + 1 < words.length && generic(words[i + 1]!));
   const missingSubject =
-    absent.some((t) => capital.has(t)) || (specific.length > 0 && size(specific) * 2 >= size(terms));
+    absent.some((t) => capital.has(t)) ||
+    specific.some(kindOfGeneric) ||
+    (specific.length > 0 && size(specific) * 2 >= size(terms));
   if (missingSubject) return candidates.map(() => 0);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),

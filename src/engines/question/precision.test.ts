@@ -83,3 +83,33 @@ describe("precision on a site not tuned for", () => {
     expect(parseQuestion("is the cake nut-free", NOW).exclude).toEqual(["nut"]);
   });
 });
+
+describe("precision: what the blind part's first run taught", () => {
+  const TIMES = page(
+    "/visit",
+    `<h1>Visit</h1><table><tr><th>Day</th><th>North Hall</th><th>South Hall</th></tr>
+    <tr><td>Monday</td><td>08:00–18:00</td><td>09:00–17:00</td></tr>
+    <tr><td>Thursday</td><td>08:00–21:00</td><td>07:30–20:00</td></tr></table>`,
+  );
+  const PASSES = page(
+    "/passes",
+    `<h1>Tickets</h1><table><tr><th>Ticket</th><th>Adult</th><th>Child (5–15)</th><th>Senior (60+)</th></tr>
+    <tr><td>Day ticket</td><td>£12</td><td>£6</td><td>£8.40</td></tr></table>`,
+  );
+
+  it("reads 'how late is … open' as its closing time, 'how early' as its opening", () => {
+    expect(parseQuestion("How late is the North Hall open on Thursdays?", NOW)).toMatchObject({
+      type: "time",
+    });
+    expect(ask("How late is the North Hall open on Thursdays?", [TIMES])).toContain("21:00");
+    expect(ask("How late is the North Hall open on Thursdays?", [TIMES])).not.toContain("20:00");
+    expect(ask("how early does the south hall open on a thursday", [TIMES])).toContain("07:30");
+  });
+
+  it("takes a pensioner for a senior, and a family ticket no row sells for nothing found", () => {
+    expect(ask("what does a day ticket cost for a pensioner?", [PASSES])).toContain("£8.40");
+    expect(ask("what does a day ticket cost for a pensioner?", [PASSES])).not.toContain("£12");
+    expect(ask("how much is a family ticket for the day", [PASSES])).toBe("not found");
+    expect(ask("how much is a day ticket for a child", [PASSES])).toContain("£6");
+  });
+});
