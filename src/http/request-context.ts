@@ -4,8 +4,9 @@ import type { AppDeps, AppEnv } from "../deps";
 
 /**
  * Set a header on the answer already made, in place. Hono's `c.header()` at this point rebuilds the answer around
- * its body as a stream, which @hono/node-server then copies chunk by chunk: about a tenth of the main thread's time per
- * relayed request (docs/performance.md, relay ingest). An answer whose headers cannot change (a fetched one) is rebuilt.
+ * its body as a stream, which @hono/node-server then copies chunk by chunk: about a tenth of the main thread's time
+ * per relayed request (docs/performance.md, relay ingest). An answer whose headers cannot change (a redirect's, a
+ * fetched one's) is rebuilt.
  */
 function setOnAnswer(c: Context<AppEnv>, name: string, value: string): void {
   try {
