@@ -12,8 +12,9 @@ import { pipeline as evidencePipeline } from "../webhooks/setup";
 import { type RawBehaviour, type RawServer, startRawServer } from "./raw-server";
 
 // The fault matrix: one real delivery per receiver behaviour, through the real dispatcher, sender and guarded
-// agent, each attempt bounded by 400 ms where the row is about the timeout (10 s elsewhere). For each row: the final status, the error class of every automatic
-// attempt in order (so the attempt count too), and how many requests the receiver saw.
+// agent, each attempt bounded by 400 ms where the row is about the timeout (10 s elsewhere). For each row: the final
+// status, the error class of every automatic attempt in order (so the attempt count too), and how many requests the
+// receiver saw.
 
 type Expect = {
   status: "succeeded" | "failed";
