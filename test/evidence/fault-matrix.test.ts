@@ -228,13 +228,6 @@ let p: ReturnType<typeof evidencePipeline> | undefined;
 beforeAll(async () => {
   http = await startReceiver();
   ({ receiver: https, cert } = await startHttpsReceiver());
-  // One delivery before the rows, with a long timeout: a process's first request pays for what loads lazily
-  // (undici compiles its HTTP parser then). Under two full test runs at once, the first two rows (200, 201) once
-  // timed out at their 400 ms.
-  const warm = evidencePipeline({ env: { WEBHOOK_TIMEOUT_MS: "10000" } });
-  await warm.settle(warm.enqueue(http.url()));
-  await warm.close();
-  http.reset();
 });
 afterAll(async () => {
   await http.close();
@@ -260,8 +253,9 @@ describe("fault matrix: receiver behaviour -> outcome, attempts, error class", (
       http.plan(...row.answers);
       http.fallback = row.answers[row.answers.length - 1]!;
     }
-    // Only the rows about the timeout run at 400 ms: under two full test runs at once, a 200 and a DNS failure each
-    // once took longer than that and were classed as timeouts.
+    // Only the rows about the timeout run at 400 ms: under two full test runs at once, a 200 (the process's first
+    // request, while undici compiled its HTTP parser) and a DNS failure each once took longer and were classed as
+    // timeouts.
     const timed = row.timed || row.expect.classes.includes("timeout");
     const env = { ...(timed ? {} : { WEBHOOK_TIMEOUT_MS: "10000" }), ...row.env };
     p = evidencePipeline({ env, tlsCa: row.trust ? cert : undefined });

@@ -31,7 +31,7 @@ const MAX_ATTEMPTS = 3;
 /** Receiver URLs the bulk deliveries spread over: the per-receiver cap applies to each. */
 const RECEIVER_PATHS = 24;
 const SETTLE_DEADLINE_MS = 300_000;
-/** How long the deliveries may go without one settling before the wait for them fails (waitUntil). */
+/** How long the deliveries may go without one settling before the wait for them fails (waitForSettled). */
 const SETTLE_STALL_MS = 60_000;
 const SCOUT = "c0ffee00-0000-4000-8000-000000000000";
 
@@ -149,29 +149,28 @@ const unfinished = async () =>
     ),
   ))!.n;
 
-/**
- * Wait for `check`, failing once `deadline` passes; with `progress`, the deadline is a stall's instead: it moves
- * SETTLE_STALL_MS on whenever progress changes, so a machine busy with other work is waited for as long as the
- * deliveries keep settling (the test's own timeout still bounds it), and only a stop fails.
- */
-async function waitUntil(
-  label: string,
-  deadline: number,
-  check: () => Promise<boolean>,
-  progress?: () => Promise<number>,
-): Promise<void> {
-  let last = progress ? await progress() : 0;
+async function waitUntil(label: string, deadline: number, check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) {
-    const now = progress ? await progress() : last;
-    if (now !== last) {
-      last = now;
-      deadline = Math.max(deadline, Date.now() + SETTLE_STALL_MS);
-    }
     if (Date.now() > deadline)
-      throw new Error(
-        `pg crash suite: timed out waiting for ${label}${progress ? ` (left: ${last})` : ""} (seed ${SEED})`,
-      );
+      throw new Error(`pg crash suite: timed out waiting for ${label} (seed ${SEED})`);
     await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Wait until no delivery is unfinished. `deadline` moves SETTLE_STALL_MS on whenever the count changes, so a
+ * machine busy with other work is waited for as long as deliveries keep settling (the test's own timeout still
+ * bounds it): only a stop fails.
+ */
+async function waitForSettled(deadline: number): Promise<void> {
+  let left = await unfinished();
+  while (left > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`pg crash suite: deliveries stopped settling, ${left} left (seed ${SEED})`);
+    await new Promise((r) => setTimeout(r, 250));
+    const now = await unfinished();
+    if (now !== left) deadline = Math.max(deadline, Date.now() + SETTLE_STALL_MS);
+    left = now;
   }
 }
 
@@ -248,12 +247,7 @@ describe("three instances on one PostgreSQL, one killed -9 again and again", () 
         (await survivors()).every((j) => j.status === "done" || j.status === "failed"),
       );
       await api(`/v1/scouting/tasks/${scout.id}/done`, {});
-      await waitUntil(
-        "every delivery to settle",
-        deadline,
-        async () => (await unfinished()) === 0,
-        unfinished,
-      );
+      await waitForSettled(deadline);
 
       // ---- The audit ----
       const deliveries = await store.run(all((db, t) => db.select().from(t.deliveries)));
@@ -312,7 +306,7 @@ describe("three instances on one PostgreSQL, one killed -9 again and again", () 
           `(${interrupted} interrupted), ${acknowledged.length} relay requests acknowledged, ${runs.length} scout runs`,
       );
     },
-    // A busy machine may take longer than SETTLE_DEADLINE_MS while deliveries still settle (waitUntil).
+    // A busy machine may take longer than SETTLE_DEADLINE_MS while deliveries still settle (waitForSettled).
     2 * SETTLE_DEADLINE_MS + 240_000,
   );
 });
