@@ -171,10 +171,14 @@ describe("architecture", () => {
     expect(writes).toEqual([]);
   });
 
-  it("the relay's tables each have one writer: sources.ts, destinations.ts and requests.ts", () => {
+  it("the relay's tables each have one writer: sources.ts (with the counts), destinations.ts and requests.ts", () => {
     const owners: [RegExp, string][] = [
       [
         /(insert\s+into|update|delete\s+from)\s+relay_sources\b|\.(insert|update|delete)\(\s*(t\.)?relaySources\b/i,
+        "relay/sources.ts",
+      ],
+      [
+        /(insert\s+into|update|delete\s+from)\s+relay_source_counts\b|\.(insert|update|delete)\(\s*(t\.)?relaySourceCounts\b/i,
         "relay/sources.ts",
       ],
       [

@@ -594,8 +594,6 @@ export const relaySources = sqliteTable(
     /** The secret a rotation replaced, still accepted until `previousSecretUntil` (senders switch gradually). */
     previousSecret: text(),
     previousSecretUntil: integer(),
-    requestCount: integer().notNull().default(0),
-    lastRequestAt: integer(),
     createdAt: createdAt(),
     updatedAt: integer().notNull(),
   },
@@ -603,6 +601,24 @@ export const relaySources = sqliteTable(
     uniqueIndex("relay_sources_token_idx").on(t.token),
     index("relay_sources_account_idx").on(t.accountId, t.createdAt, t.id),
   ],
+);
+
+/**
+ * How many requests a source received and when the last came, kept in a few rows per source (`slot`) that ingest
+ * picks at random: a source's concurrent requests then rarely wait on one row (src/relay/sources.ts). A source's
+ * figures are the sum and the newest of its rows.
+ */
+export const relaySourceCounts = sqliteTable(
+  "relay_source_counts",
+  {
+    sourceId: text()
+      .notNull()
+      .references(() => relaySources.id, { onDelete: "cascade" }),
+    slot: integer().notNull(),
+    requestCount: integer().notNull().default(0),
+    lastRequestAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.slot] })],
 );
 
 export const relayDestinationFormats = ["passthrough", "slack", "discord", "teams", "google_chat"] as const;

@@ -4,16 +4,19 @@ import type { AppDeps } from "../deps";
 import { deliveryRows, type NewDelivery } from "../webhooks/event";
 import type { IngestOutcome } from "./ingest";
 import { DEDUPE_WINDOW_MS, type RelayRequestRow } from "./requests";
+import { countSlot } from "./sources";
 
 // Relay ingest on PostgreSQL in one round trip. There every statement is a round trip, and ingest's transaction
 // (src/relay/ingest.ts `record`) was BEGIN, the dedupe lock and lookup, the request, each delivery, the source's
-// count and COMMIT: 4 to 6 of them, and one more per delivery. The PL/pgSQL function relay_ingest (drizzle/pg/0007_relay_ingest_function.sql)
-// does the same writes in one statement, its own transaction. bench/relay-pg.ts (a request with a dedupe key, 10
-// connections, 2 cores under a load of 3-7 from other work): 7.0 round trips per acknowledged request became 2.0
-// (the other is the route's read of the source), and acknowledged requests/s went from a median of 258 (86-371) to
-// 318 (258-533), 6 runs each, interleaved; with synchronous_commit off, 258-461 to 615-944. What is left serial is
-// the source's row, which the count holds through the commit's WAL flush (docs/performance.md, "Relay ingest on
-// PostgreSQL in one round trip"). SQLite, whose statements are calls in process, runs `record` as before.
+// count and COMMIT: 4 to 6 of them, and one more per delivery. The PL/pgSQL function relay_ingest
+// (drizzle/pg/0008_relay_source_counts.sql) does the same writes in one statement, its own transaction.
+// bench/relay-pg.ts (a request with a dedupe key, 10 connections, 2 cores under a load of 3-7 from other work):
+// 7.0 round trips per acknowledged request became 2.0 (the other is the route's read of the source), and
+// acknowledged requests/s went from a median of 258 (86-371) to 318 (258-533), 6 runs each, interleaved. What was
+// left serial was the source's count, one row held through the commit's WAL flush; it is now kept in a few rows
+// (src/relay/sources.ts COUNT_SLOTS, with the numbers; docs/performance.md, "Relay ingest on PostgreSQL in one
+// round trip").
+// SQLite, whose statements are calls in process, runs `record` as before.
 
 /**
  * Record `row` and, unless it turns out a duplicate, its `deliveries` (the matched destinations', in the order
@@ -32,6 +35,7 @@ export function* recordInOneTrip(
     ...rest,
     headers: JSON.stringify(headers),
     since: row.receivedAt - DEDUPE_WINDOW_MS,
+    slot: countSlot(),
     deliveries: deliveryRows(deps.clock.now(), deliveries),
   };
   const { outcome, wake } = yield* native({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, sql, sum } from "drizzle-orm";
 import { randomBase62 } from "../accounts/keys";
 import type { Clock } from "../clock";
 import { uuidv7 } from "../db/ids";
@@ -8,9 +8,9 @@ import { $, all, exec, get, many, run, statement, tx, type Work } from "../db/st
 import { type DestinationInput, type DestinationRow, insertDestination } from "./destinations";
 import type { VerifyOptions } from "./verify";
 
-// Relay sources: the only module that writes relay_sources (the ingest path bumps a source's counters through
-// `countRequest`); their destinations are written by ./destinations.ts. Every query is scoped to the account. Written once
-// for SQLite and PostgreSQL (src/db/store/work.ts).
+// Relay sources: the only module that writes relay_sources and relay_source_counts (the ingest path counts a
+// request through `countRequest`); their destinations are written by ./destinations.ts. Every query is scoped to
+// the account. Written once for SQLite and PostgreSQL (src/db/store/work.ts).
 
 /** Ingest tokens are the only secret of an ingest URL: 40 base62 characters, ~238 bits. */
 const TOKEN_LENGTH = 40;
@@ -19,7 +19,10 @@ export const TOKEN_PATTERN = /^[0-9A-Za-z]{40}$/;
 export const PREVIOUS_SECRET_MS = 24 * 3_600_000;
 
 export type SourceRow = typeof relaySources.$inferSelect;
+/** A source as ingest reads it. */
 export type Source = SourceRow & { destinations: DestinationRow[] };
+/** A source as the API shows it: with how many requests it received and when the last came. */
+export type SourceDetail = Source & { requestCount: number; lastRequestAt: number | null };
 
 export interface VerifyInput {
   scheme: RelayVerifyScheme;
@@ -32,7 +35,7 @@ export function* createSource(
   clock: Clock,
   accountId: string,
   input: { name: string; verify?: VerifyInput | null; destinations?: DestinationInput[] },
-): Work<Source> {
+): Work<SourceDetail> {
   const now = clock.now();
   const row: SourceRow = {
     id: uuidv7(now),
@@ -45,8 +48,6 @@ export function* createSource(
     verifyOptions: input.verify?.options ?? null,
     previousSecret: null,
     previousSecretUntil: null,
-    requestCount: 0,
-    lastRequestAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -55,40 +56,56 @@ export function* createSource(
     const destinations: DestinationRow[] = [];
     for (const [i, d] of (input.destinations ?? []).entries())
       destinations.push(yield* insertDestination(row, d, now + i));
-    return { ...row, destinations };
+    return { ...row, destinations, requestCount: 0, lastRequestAt: null };
   });
 }
 
 /** The account's source with its destinations (oldest first), or undefined. */
-export function* getSource(accountId: string, id: string): Work<Source | undefined> {
+export function* getSource(accountId: string, id: string): Work<SourceDetail | undefined> {
   const row = yield* get((db, t) =>
     db
       .select()
       .from(t.relaySources)
       .where(and(eq(t.relaySources.id, id), eq(t.relaySources.accountId, accountId))),
   );
-  return row && (yield* withDestinations([row]))[0];
+  return row && (yield* withDetails([row]))[0];
 }
 
-function* withDestinations(rows: SourceRow[]): Work<Source[]> {
+/** `rows` with their destinations (oldest first) and their counts. */
+function* withDetails(rows: SourceRow[]): Work<SourceDetail[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const counts = yield* all((db, t) =>
+    db
+      .select({
+        sourceId: t.relaySourceCounts.sourceId,
+        requests: sum(t.relaySourceCounts.requestCount).mapWith(Number),
+        last: max(t.relaySourceCounts.lastRequestAt),
+      })
+      .from(t.relaySourceCounts)
+      .where(inArray(t.relaySourceCounts.sourceId, ids))
+      .groupBy(t.relaySourceCounts.sourceId),
+  );
   const ds = yield* all((db, t) =>
     db
       .select()
       .from(t.relayDestinations)
-      .where(
-        inArray(
-          t.relayDestinations.sourceId,
-          rows.map((r) => r.id),
-        ),
-      )
+      .where(inArray(t.relayDestinations.sourceId, ids))
       .orderBy(asc(t.relayDestinations.createdAt), asc(t.relayDestinations.id)),
   );
-  return rows.map((r) => ({ ...r, destinations: ds.filter((d) => d.sourceId === r.id) }));
+  return rows.map((r) => {
+    const c = counts.find((x) => x.sourceId === r.id);
+    return {
+      ...r,
+      destinations: ds.filter((d) => d.sourceId === r.id),
+      requestCount: c?.requests ?? 0,
+      lastRequestAt: c?.last ?? null,
+    };
+  });
 }
 
 /** The account's sources, newest first, in keyset pages. */
-export function* listSources(accountId: string, page: PageRequest): Work<Page<Source>> {
+export function* listSources(accountId: string, page: PageRequest): Work<Page<SourceDetail>> {
   const p = yield* keysetPageWork(page, (q) =>
     all((db, t) => {
       const { where, orderBy, limit } = q(t.relaySources);
@@ -100,7 +117,7 @@ export function* listSources(accountId: string, page: PageRequest): Work<Page<So
       return limit === undefined ? query : query.limit(limit);
     }),
   );
-  return { ...p, items: yield* withDestinations(p.items) };
+  return { ...p, items: yield* withDetails(p.items) };
 }
 
 /**
@@ -113,7 +130,7 @@ export function* updateSource(
   accountId: string,
   id: string,
   patch: { name?: string; verify?: VerifyInput | null },
-): Work<Source | undefined> {
+): Work<SourceDetail | undefined> {
   const current = yield* getSource(accountId, id);
   if (!current) return undefined;
   const now = clock.now();
@@ -181,16 +198,28 @@ const byToken = statement((db, t) =>
     .orderBy(asc(t.relayDestinations.createdAt), asc(t.relayDestinations.id)),
 );
 
+/**
+ * How many rows a source's count is kept in. Every request of a source writes its count in its ingest transaction
+ * and holds that row until the commit; on PostgreSQL, with one row per source, its requests committed one WAL flush
+ * after another. `npx tsx bench/relay-pg.ts <url> 10 10` (one source, 10 connections, durable commits, 6 runs
+ * each, alternated): one row 682 acknowledged requests/s (622-930), 8 rows 915 (695-975). On SQLite, one writer at
+ * a time, the slot changes nothing.
+ */
+export const COUNT_SLOTS = 8;
+
 // The newest time stays: requests of several instances (their clocks, their commits) land in any order.
 const count = statement((db, t) => {
-  const s = t.relaySources;
+  const c = t.relaySourceCounts;
   return db
-    .update(s)
-    .set({
-      requestCount: sql`${s.requestCount} + 1`,
-      lastRequestAt: sql`case when ${s.lastRequestAt} >= ${$("at")} then ${s.lastRequestAt} else ${$("at")} end`,
-    })
-    .where(eq(s.id, $("id")));
+    .insert(t.relaySourceCounts)
+    .values({ sourceId: $("id"), slot: $("slot"), requestCount: 1, lastRequestAt: $("at") })
+    .onConflictDoUpdate({
+      target: [c.sourceId, c.slot],
+      set: {
+        requestCount: sql`${c.requestCount} + 1`,
+        lastRequestAt: sql`case when ${c.lastRequestAt} >= excluded.last_request_at then ${c.lastRequestAt} else excluded.last_request_at end`,
+      },
+    });
 });
 
 /** The source an ingest token names, with its destinations (oldest first); undefined for a token that names none. */
@@ -203,6 +232,9 @@ export function* sourceByToken(token: string): Work<Source | undefined> {
 }
 
 /** Count a received request on its source (in the ingest's transaction). */
-export function* countRequest(sourceId: string, at: number): Work<void> {
-  yield* exec(count, { id: sourceId, at });
+export function* countRequest(sourceId: string, at: number, slot = countSlot()): Work<void> {
+  yield* exec(count, { id: sourceId, at, slot });
 }
+
+/** The slot a request is counted on: any of COUNT_SLOTS, at random. */
+export const countSlot = () => Math.floor(Math.random() * COUNT_SLOTS);

@@ -40,7 +40,7 @@ const account = (id: string) => ({
 });
 
 describe("createPgDb", () => {
-  it("applies every migration to an empty database: 22 tables, the count triggers, nothing else held", async () => {
+  it("applies every migration to an empty database: 23 tables, the count triggers, nothing else held", async () => {
     const database = await withPostgres();
     const h = await createPgDb(database.url);
     try {
@@ -48,7 +48,7 @@ describe("createPgDb", () => {
       const tables = await h.pool.query(
         "select count(*) as n from information_schema.tables where table_schema = 'public'",
       );
-      expect(tables.rows[0].n).toBe(22);
+      expect(tables.rows[0].n).toBe(23);
       const triggers = await h.pool.query(
         "select trigger_name from information_schema.triggers where event_object_table = 'research_tasks'",
       );

@@ -17,7 +17,7 @@ import { type TestDatabase, withPostgres } from "../helpers/postgres";
 import { tempDir } from "../helpers/temp";
 
 // Ingest on PostgreSQL is one statement, the PL/pgSQL function relay_ingest (src/relay/ingest-pg.ts,
-// drizzle/pg/0007_relay_ingest_function.sql), where SQLite runs src/relay/ingest.ts's `record`: these check it is
+// drizzle/pg/0008_relay_source_counts.sql), where SQLite runs src/relay/ingest.ts's `record`: these check it is
 // one round trip, that it excludes an instance still running `record` on the same key, and that it writes the rows
 // SQLite writes. test/relay/stores.test.ts runs the rest of ingest's behaviour on both databases.
 

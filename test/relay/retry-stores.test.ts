@@ -85,7 +85,9 @@ describe.each(KINDS)("retry policies on %s", (kind) => {
         ],
       }),
     );
-    expect(await run(sourceByToken(s.token))).toEqual(await run(getSource(account.id, s.id)));
+    expect((await run(sourceByToken(s.token)))?.destinations).toEqual(
+      (await run(getSource(account.id, s.id)))?.destinations,
+    );
     expect(await run(log.destinationPolicy(s.destinations[0]!.id))).toEqual({
       retry: { max_attempts: 3, max_age_s: 60 },
       rateLimitPerS: 2.5,
@@ -108,7 +110,9 @@ describe.each(KINDS)("retry policies on %s", (kind) => {
         retiredWebhookSecrets: [{ secret: d.signingSecret, expiresAt: clock.now() + 86_400_000 }],
       },
     });
-    expect(await run(sourceByToken(s.token))).toEqual(await run(getSource(account.id, s.id)));
+    expect((await run(sourceByToken(s.token)))?.destinations).toEqual(
+      (await run(getSource(account.id, s.id)))?.destinations,
+    );
   });
 
   it("reservations are spaced in one statement each; an idle receiver's is now", async () => {

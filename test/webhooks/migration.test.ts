@@ -8,6 +8,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWebhookSecret } from "../../src/accounts/keys";
 import { accounts, deliveries } from "../../src/db/schema";
+import { countRequest, getSource } from "../../src/relay/sources";
 import { activeSecrets } from "../../src/webhooks/signing";
 import { type Receiver, startReceiver } from "./receiver";
 import { pipeline, sampleEvent } from "./setup";
@@ -47,6 +48,16 @@ function migrationsBefore(idx: number): string {
   journal.entries = journal.entries.filter((e) => e.idx < idx);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
+}
+
+/** Account `acc`, as the older layouts had it. */
+function insertAccount(old: Database.Database, now: number) {
+  old
+    .prepare(
+      `insert into accounts (id, name, credits_balance, billing_enabled, webhook_secret, created_at)
+       values ('acc', 'old', 0, 0, ?, ?)`,
+    )
+    .run(newWebhookSecret(), now);
 }
 
 describe("migration 0003: deliveries become their own queue entries", () => {
@@ -168,12 +179,7 @@ describe("migration 0008: the last error class kept on the delivery", () => {
   it("fills it from each delivery's last completed attempt", async () => {
     const { dbPath, old } = databaseBefore("errclass.db", 8);
     const now = Date.now();
-    old
-      .prepare(
-        `insert into accounts (id, name, credits_balance, billing_enabled, webhook_secret, created_at)
-         values ('acc', 'old', 0, 0, ?, ?)`,
-      )
-      .run(newWebhookSecret(), now);
+    insertAccount(old, now);
     const delivery = old.prepare(
       `insert into webhook_deliveries (id, account_id, source_type, url, format, event, status, attempts, created_at)
        values (?, 'acc', 'scout', 'https://h.example/x', 'scout', '{}', ?, ?, ?)`,
@@ -195,6 +201,41 @@ describe("migration 0008: the last error class kept on the delivery", () => {
       const cls = (id: string) =>
         p.deps.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!.lastErrorClass;
       expect([cls("timed-out"), cls("ok"), cls("never")]).toEqual(["timeout", null, null]);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe("migration 0028: a relay source's count moves to its count rows", () => {
+  it("keeps each source's request count and last request time, and counts on from there", async () => {
+    const { dbPath, old } = databaseBefore("counts.db", 28);
+    const now = Date.now();
+    insertAccount(old, now);
+    const source = old.prepare(
+      `insert into relay_sources (id, account_id, name, token, request_count, last_request_at, created_at, updated_at)
+       values (?, 'acc', ?, ?, ?, ?, ?, ?)`,
+    );
+    source.run("busy", "busy", "a".repeat(40), 41, now - 5, now - 100, now - 100);
+    source.run("quiet", "quiet", "b".repeat(40), 0, null, now - 100, now - 100);
+    old.close();
+
+    const p = pipeline({ dbPath });
+    try {
+      const counts = async (id: string) => {
+        const s = await p.deps.store.run(getSource("acc", id));
+        return [s?.requestCount, s?.lastRequestAt];
+      };
+      expect([await counts("busy"), await counts("quiet")]).toEqual([
+        [41, now - 5],
+        [0, null],
+      ]);
+      const columns = p.deps.db.$client.prepare("select name from pragma_table_info('relay_sources')").all();
+      expect(columns.map((c) => (c as { name: string }).name)).not.toContain("request_count");
+      // The migrated count is slot 0's; a request counted on another slot adds to it.
+      await p.deps.store.run(countRequest("busy", now, 3));
+      await p.deps.store.run(countRequest("busy", now - 50, 0));
+      expect(await counts("busy")).toEqual([43, now]);
     } finally {
       await p.close();
     }

@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { DestinationRow } from "../../relay/destinations";
 import type { RelayRequest } from "../../relay/requests";
-import type { Source } from "../../relay/sources";
+import type { SourceDetail } from "../../relay/sources";
 import { verifyView } from "../../relay/verify-input";
 import { storedBody } from "../../text";
 import { DEFAULT_RETRY } from "../../webhooks/retry-policy";
@@ -29,7 +29,7 @@ export function destinationView(d: DestinationRow, showSecret = false) {
 }
 
 /** A source as the API shows it: never its secret; its destinations' signing secrets only when `showSecrets`. */
-export function sourceView(s: Source, config: Config, showSecrets = false) {
+export function sourceView(s: SourceDetail, config: Config, showSecrets = false) {
   return {
     id: s.id,
     name: s.name,

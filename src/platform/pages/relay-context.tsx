@@ -3,7 +3,7 @@
 
 import type { Context } from "hono";
 import { type DestinationInput, ownIngestUrlProblem } from "../../relay/destinations";
-import { getSource, type Source } from "../../relay/sources";
+import { getSource, type SourceDetail } from "../../relay/sources";
 import { NotFound } from "../layout";
 import { type PlatformEnv, readForm } from "../session";
 import type { Parsed } from "./relay-input";
@@ -13,7 +13,7 @@ export const notFound = (c: Context<PlatformEnv>) =>
   c.html(<NotFound session={c.get("session")} section="relay" />, 404);
 
 /** The account's source named by the route's `:id`, or undefined (unknown, or another account's). */
-export const source = (c: Context<PlatformEnv>): Promise<Source | undefined> =>
+export const source = (c: Context<PlatformEnv>): Promise<SourceDetail | undefined> =>
   c.get("deps").store.run(getSource(c.get("session").account.id, c.req.param("id") ?? ""));
 
 /** What a form typed, to show it again: every text field but the secret. */

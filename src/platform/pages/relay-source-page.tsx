@@ -2,7 +2,7 @@
 
 import type { Context } from "hono";
 import { listRequests, type RelayRequest } from "../../relay/requests";
-import type { Source } from "../../relay/sources";
+import type { SourceDetail } from "../../relay/sources";
 import { storedBody } from "../../text";
 import { Badge, Headers, plural, StoredBody, Time } from "../display";
 import { takeNotice } from "../flash";
@@ -20,7 +20,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 /** A refused form of this page: which one, its problem, and what was typed (never the secret). */
 export type SourceForm = { form: "verify" | "destination"; error: string; values: RelayFormValues };
 
-function RequestCard(p: { r: RelayRequest; source: Source; session: PlatformSession }) {
+function RequestCard(p: { r: RelayRequest; source: SourceDetail; session: PlatformSession }) {
   const { r, source } = p;
   const base = `/platform/relay/${source.id}`;
   const body = storedBody(r.body, false);
@@ -69,7 +69,7 @@ function RequestCard(p: { r: RelayRequest; source: Source; session: PlatformSess
 /** `/platform/relay/<id>`; `refused` shows one of its forms again with its problem and what was typed. */
 export async function renderSourcePage(
   c: Context<PlatformEnv>,
-  source: Source,
+  source: SourceDetail,
   refused?: SourceForm,
   /** A destination's signing secret just made: shown in this answer only (never in a redirect's cookie). */
   madeSecret?: { url: string; secret: string },

@@ -165,8 +165,6 @@ export const relaySources = pgTable(
     verifyOptions: json<VerifyOptions>(),
     previousSecret: text(),
     previousSecretUntil: int8(),
-    requestCount: int8().notNull().default(0),
-    lastRequestAt: int8(),
     createdAt: createdAt(),
     updatedAt: int8().notNull(),
   },
@@ -174,6 +172,19 @@ export const relaySources = pgTable(
     uniqueIndex("relay_sources_token_idx").on(t.token),
     index("relay_sources_account_idx").on(t.accountId, t.createdAt, t.id),
   ],
+);
+
+export const relaySourceCounts = pgTable(
+  "relay_source_counts",
+  {
+    sourceId: text()
+      .notNull()
+      .references(() => relaySources.id, { onDelete: "cascade" }),
+    slot: integer().notNull(),
+    requestCount: int8().notNull().default(0),
+    lastRequestAt: int8().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.slot] })],
 );
 
 export const relayDestinations = pgTable(
