@@ -281,4 +281,49 @@ describe("answers from what is said around the fact", () => {
     expect(SHOP.site).toBe("Glimmerfen Cycles");
     expect(askShop("What is the Glimmerfen range?")).toBe("Range: Up to 110 km on one charge");
   });
+
+  it("states the clause of a sentence or news card that holds the value asked, not its neighbours'", () => {
+    const FERRY_URL = "https://ferry.example/news";
+    const ferry = askOn(
+      extractHtml(
+        `<html><head><title>News</title></head><body><main><h1>About us</h1>
+        <p>Northway Ferries employs 61 people, 23 of whom live on the islands.</p>
+        <p>Today about 410 season-ticket holders travel with us, looked after by a crew of 7.</p>
+        <h2>News</h2><div class="cards"><article class="card"><time>2 November 2026</time>
+        <h3>Holiday sailings</h3><p>There are no sailings on 25 December. On 24 and 31 December the last sailing
+        from Oban to Lismore leaves at 15:00 and the last bus from the station at 16:30.</p></article></div>
+        </main></body></html>`,
+        FERRY_URL,
+      ),
+      FERRY_URL,
+    );
+    expect(ferry("How many people work for Northway Ferries?")).toBe("Northway Ferries employs 61 people");
+    expect(ferry("how many season-ticket holders do you have")).toBe(
+      "Today about 410 season-ticket holders travel with us",
+    );
+    expect(ferry("what time is the last boat to lismore on christmas eve")).toBe(
+      "On 24 and 31 December the last sailing from Oban to Lismore leaves at 15:00",
+    );
+  });
+
+  it("leaves out the price the question is not about ('if I'm not a member'); 'for an hour' is a period", () => {
+    const ROOMS_URL = "https://hub.example/rooms";
+    const rooms = askOn(
+      extractHtml(
+        `<html><head><title>Rooms</title></head><body><main><h1>Rooms to hire</h1>
+        <table><tr><th>Room</th><th>Seats</th><th>Per hour</th><th>Members per hour</th></tr>
+        <tr><td>Blue Room</td><td>8</td><td>£35</td><td>£25</td></tr>
+        <tr><td>Red Room</td><td>12</td><td>£50</td><td>£40</td></tr></table>
+        <article class="card"><h3>Loft</h3><dl><dt>Seats</dt><dd>30</dd><dt>Per day</dt>
+        <dd>£220; members £160</dd></dl></article></main></body></html>`,
+        ROOMS_URL,
+      ),
+      ROOMS_URL,
+    );
+    expect(rooms("how much does it cost to hire the blue room for an hour if i'm not a member")).toBe(
+      "Blue Room: Per hour £35",
+    );
+    expect(rooms("how much is the red room per hour for members")).toBe("Red Room: Members per hour £40");
+    expect(rooms("what does the loft cost for a day for non-members")).toBe("Per day: £220");
+  });
 });

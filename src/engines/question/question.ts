@@ -57,11 +57,12 @@ export interface Question {
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
- * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), and ", not massage".
+ * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), ", not massage", "if I'm
+ * not a member" and "for non-members".
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*)not\s+(?:an?\s+)?([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+)?([\p{L}]+)|\bnon-([\p{L}]+)/giu;
 
 const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -108,13 +109,14 @@ const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
  */
 export function parseQuestion(asked: string, now = new Date()): Question {
   // "Is it step-free? My mum uses a wheelchair": the question is the sentence that asks; the rest is context.
-  // "an hour-long massage" is what price lists call "60 min", "half an hour" "30 min".
+  // "an hour-long massage" is what price lists call "60 min", "half an hour" "30 min"; "hire it for an hour" is a
+  // price's period ("Per hour"), not a length of service.
   const said = asked
     .replace(/\s+/g, " ")
     .trim()
     .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
     .replace(
-      /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
+      /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
       "60 min",
     )
     .replace(/\b(\d+)\s*(?:minutes?|mins?)\b/gi, "$1 min");
@@ -162,7 +164,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const extreme = superlative && by ? { highest: superlative[1], by } : undefined;
   // "…? not massage, an actual physio": what the answer must be without may follow the question.
   const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
-    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!.replace(/s$/, ""),
+    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])!.replace(/s$/, ""),
   );
   const after = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,

@@ -32,6 +32,9 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   const said = r.fields.map((f) => {
     if (!f.name || negates(f.name, q.asked)) return 0;
     const words = { words: wordsOf(f.name) };
+    // "Members per hour" is not the column of someone who is not a member; "Non-members" is.
+    const left = q.exclude.filter((x) => has(words, x)).length;
+    if (left > 0) return NEGATED.test(f.name.trim()) ? left : 0;
     // "Ages 7 to 10" is the column of an 8 year old.
     const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
     return (

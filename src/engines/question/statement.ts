@@ -4,7 +4,7 @@ import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
 import { beyond, columnsNamed, namedFields } from "./record-fields";
-import { holds, inPartOfDay } from "./values";
+import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
 // value of the kind asked for, narrowed to the part about the question's subject, qualifiers and part of the day.
@@ -15,6 +15,9 @@ const SHARE_ASKED =
 
 /** Kinds whose values have no shape of their own: a field the question names may hold any text. */
 const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "person", "list"]);
+
+/** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
+const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
 
 /** A run of dates: "11 December 2026 to 3 January 2027", "12 to 20 December 2026". */
 const DATE_RANGE =
@@ -49,7 +52,11 @@ function endOfRun(said: string, c: Candidate, q: Question): string {
 export function statementFrom(c: Candidate, q: Question): string | undefined {
   const found = statementOf(c, q);
   const said = found && endOfRun(found, c, q);
-  if (!said || c.record.kind === "row" || c.record.kind === "card") return said;
+  // A row's cells are its statement; so are a card's, unless a time, a price or an amount is asked and the
+  // statement is the card's whole text (a news card's title, date and paragraph). A date or "when" may be the
+  // card's own date, or its date with its title's time: the whole card says it.
+  const wholeCard = c.record.kind === "card" && said === c.record.text && !UNSPLIT_CARD.has(q.type);
+  if (!said || c.record.kind === "row" || (c.record.kind === "card" && !wholeCard)) return said;
   return segmentAbout(said, q, (s) => holds(q.type, s) || LOOSE.has(q.type));
 }
 
@@ -67,7 +74,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const fitsNamed = (v: string) =>
     (loose && v.trim() !== "" && (q.type !== "person" || /\p{Lu}\p{Ll}/u.test(v))) || fits(v);
   const say = (fields: RecordField[]) =>
-    r.kind === "pair" ? r.text : `${label}${fields.map((f) => `${f.name} ${f.value}`).join(", ")}`;
+    r.kind === "pair"
+      ? r.text
+      : `${label}${fields.map((f) => `${f.name} ${withoutExcluded(f.value, q)}`).join(", ")}`;
   const columns = columnsNamed(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (columns.length > 0) return say(columns);
   const named = namedFields(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
@@ -105,6 +114,14 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   return dated && under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
 }
 
+/** A value without its parts about what the question leaves out: "£30; members £20" → "£30" for a non-member. */
+function withoutExcluded(value: string, q: Question): string {
+  if (q.exclude.length === 0) return value;
+  const parts = value.split(/;\s+|,\s+/);
+  const kept = parts.filter((p) => !q.exclude.some((x) => has({ words: wordsOf(p) }, x)));
+  return kept.length > 0 && kept.length < parts.length ? kept.join("; ") : value;
+}
+
 /** A person's name in a sentence, one of whose words is new: "Ron Hartwell" for "Who started Hartwell Cycles?". */
 function newNameIn(sentence: string, asked: string): string | undefined {
   const known = wordsOf(asked);
@@ -136,21 +153,40 @@ function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolea
   const listed = sentence.split(/\s+[·•|]\s+/);
   let parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
   if (parts.length < 2) parts = sentence.split(/;\s+/).filter(fits);
-  const chosen = parts.length < 2 ? sentence : (mostAbout(parts, q.terms) ?? sentence);
+  // The one part holding a value of the kind is the statement: "There are no sailings on 25 December." says no
+  // time for the last sailing on the 24th.
+  const one = parts.length === 1 && !LOOSE.has(q.type) && parts[0] !== sentence ? parts[0] : undefined;
+  const chosen = one ?? (parts.length < 2 ? sentence : (mostAbout(parts, q.terms) ?? sentence));
   return clauseAbout(chosen, q, fits);
 }
 
+/** Where a sentence's clauses part: "; ", ", and …", ", 19 of whom …", "… and the last bus …". */
+const CLAUSES =
+  /;\s+|,\s+(?:and|but|while|whereas)\s+|,\s+(?=[\da-z])|,?\s+and\s+(?=(?:the|a|an|from|to|at|on|in|for|by)\s)/;
+
+/** The kind of value whose clauses tell a sentence's parts apart: the kind asked, or a "which times" list's. */
+function kindOf(q: Question): AnswerType | undefined {
+  const kind = q.type === "any" || q.type === "list" ? q.target : q.type;
+  return CLAUSE_KINDS.find((k) => k === kind);
+}
+/** Kinds a clause holds one value of; a date or "when" is often a weekday and a time together. */
+const CLAUSE_KINDS: AnswerType[] = ["time", "price", "count", "number", "duration", "distance"];
+
 /**
- * Of a sentence giving several amounts or times, the clause about the question: "Members get 10% off neutering,
- * and 15% off all food" → the food's; "The bar opens at 18:00 on performance evenings and at 13:00 before
- * matinees" → the evening's. A term the sentence opens with is what all its clauses are about, so the clauses
- * are told apart by the others.
+ * Of a sentence giving several values of the kind asked, the clause about the question: "Members get 10% off
+ * neutering, and 15% off all food" → the food's; "The bar opens at 18:00 on performance evenings and at 13:00
+ * before matinees" → the evening's; "We employ 54 people, 19 of whom live on the islands" → the 54. A term the
+ * sentence opens with is what all its clauses are about, so the clauses are told apart by the others first, then by
+ * every term, then by the thing counted.
  */
 function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
+  const kind = kindOf(q);
+  const several = (sentence.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d/g) ?? []).length > 1;
   let parts: string[] = [];
-  if ((sentence.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d/g) ?? []).length > 1)
-    parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
+  if (several) parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
   if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
+  if (parts.length < 2 && kind && valueCount(kind, sentence) > 1)
+    parts = sentence.split(CLAUSES).filter((p) => holds(kind, p));
   if (parts.length < 2) return sentence;
   if (q.partOfDay) {
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
@@ -161,13 +197,16 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
     mostAbout(
       parts,
       q.terms.filter((t) => !has(opening, t)),
-    ) ?? sentence
+    ) ??
+    mostAbout(parts, q.terms) ??
+    (q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined) ??
+    sentence
   );
 }
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
-function mostAbout(parts: string[], terms: string[]): string | undefined {
-  const telling = terms.filter((t) => !isGeneric(t));
+function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {
+  const telling = generic ? terms : terms.filter((t) => !isGeneric(t));
   const hits = parts.map((p) => telling.filter((t) => has({ words: wordsOf(p) }, t)).length);
   const most = Math.max(...hits);
   const best = parts.filter((_, i) => hits[i] === most);

@@ -96,6 +96,14 @@ export function firstValue(type: AnswerType, text: string): string | undefined {
   return said.match(re)?.[0]?.trim();
 }
 
+/** How many values of the kind a text holds (0 for kinds without a pattern). */
+export function valueCount(type: AnswerType, text: string): number {
+  const re = PATTERNS[type];
+  if (!re) return 0;
+  const said = type === "count" || type === "number" ? text.replace(NOT_A_COUNT, " ") : text;
+  return [...said.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))].length;
+}
+
 /** Whether a text holds a value of the kind. */
 export const holds = (type: AnswerType, text: string) => firstValue(type, text) !== undefined;
 
