@@ -68,12 +68,20 @@ export async function startInstances(n: number, databaseUrl: string, env: Record
   return { key, instances };
 }
 
-export async function stopInstances(instances: Instance[]): Promise<void> {
+/** Stop instances as an operator does (SIGTERM) and wait for each to exit. */
+export async function stopInstances(instances: Instance[], killAfterMs?: number): Promise<void> {
   await Promise.all(
     instances.map(async (i) => {
       if (i.service.proc.exitCode === null && i.service.proc.signalCode === null) {
         i.service.proc.kill("SIGTERM");
+        // A teardown that needs no graceful end (the crash suites kill instances anyway) does not wait out a
+        // drain that a busy machine stretches: past `killAfterMs`, the instance is killed.
+        const kill =
+          killAfterMs === undefined
+            ? undefined
+            : setTimeout(() => i.service.proc.kill("SIGKILL"), killAfterMs);
         await i.service.exited;
+        clearTimeout(kill);
       }
     }),
   );
