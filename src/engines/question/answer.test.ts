@@ -288,6 +288,7 @@ describe("answers from what is said around the fact", () => {
       extractHtml(
         `<html><head><title>News</title></head><body><main><h1>About us</h1>
         <p>Northway Ferries employs 61 people, 23 of whom live on the islands.</p>
+        <p>At the port we employ 30 people, 8 of them qualified harbour pilots.</p>
         <p>Today about 410 season-ticket holders travel with us, looked after by a crew of 7.</p>
         <h2>News</h2><div class="cards"><article class="card"><time>2 November 2026</time>
         <h3>Holiday sailings</h3><p>There are no sailings on 25 December. On 24 and 31 December the last sailing
@@ -298,6 +299,7 @@ describe("answers from what is said around the fact", () => {
       FERRY_URL,
     );
     expect(ferry("How many people work for Northway Ferries?")).toBe("Northway Ferries employs 61 people");
+    expect(ferry("how many people work at the harbour")).toBe("At the port we employ 30 people");
     expect(ferry("how many season-ticket holders do you have")).toBe(
       "Today about 410 season-ticket holders travel with us",
     );

@@ -175,9 +175,9 @@ const CLAUSE_KINDS: AnswerType[] = ["time", "price", "count", "number", "duratio
 /**
  * Of a sentence giving several values of the kind asked, the clause about the question: "Members get 10% off
  * neutering, and 15% off all food" → the food's; "The bar opens at 18:00 on performance evenings and at 13:00
- * before matinees" → the evening's; "We employ 54 people, 19 of whom live on the islands" → the 54. A term the
- * sentence opens with is what all its clauses are about, so the clauses are told apart by the others first, then by
- * every term, then by the thing counted.
+ * before matinees" → the evening's; "We employ 54 people, 19 of whom live on the islands" → the 54. A count's
+ * clause is the one naming what is counted; else a term the sentence opens with is what all its clauses are about,
+ * so the clauses are told apart by the others first, then by every term.
  */
 function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
   const kind = kindOf(q);
@@ -192,14 +192,16 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
     if (inPart.length === 1) return inPart[0]!;
   }
+  // "How many people …": the clause that counts people ("We employ 28 people, 12 of them climbing instructors").
+  const counted = q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined;
   const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
   return (
+    counted ??
     mostAbout(
       parts,
       q.terms.filter((t) => !has(opening, t)),
     ) ??
     mostAbout(parts, q.terms) ??
-    (q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined) ??
     sentence
   );
 }
