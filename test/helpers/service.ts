@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { Agent, fetch as undiciFetch } from "undici";
 import { builtCommand } from "./built";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -113,17 +114,26 @@ export async function stopService(running: RunningService | undefined, logs: str
   logs.push(running.stdout(), running.stderr());
 }
 
+let freshConnections: Agent | undefined;
+
 /**
  * fetch, sending an idempotent request (GET, HEAD) once more when the connection it reused was reset, as HTTP
  * clients may (RFC 9112 §9.3.1): with two full test runs on the machine at once (load 9-12), a test's polls of a
- * running service were twice answered ECONNRESET. Any other failure, and any other method, fails as it came.
+ * running service were twice answered ECONNRESET. Any other failure fails as it came. Any other method goes on a
+ * connection of its own (undici's `pipelining: 0`), which no idle timeout can close under it: a POST on a reused one
+ * met that race once with two full runs at once.
  */
 export async function fetchRetryingReset(url: string, init: RequestInit = {}): Promise<Response> {
+  const idempotent = init.method === undefined || init.method === "GET" || init.method === "HEAD";
+  if (!idempotent) {
+    freshConnections ??= new Agent({ pipelining: 0 });
+    const sent = { ...init, dispatcher: freshConnections } as Parameters<typeof undiciFetch>[1];
+    return (await undiciFetch(url, sent)) as unknown as Response;
+  }
   try {
     return await fetch(url, init);
   } catch (err) {
-    const idempotent = init.method === undefined || init.method === "GET" || init.method === "HEAD";
-    if (!idempotent || (err as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw err;
+    if ((err as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw err;
     return fetch(url, init);
   }
 }
