@@ -205,7 +205,7 @@ const byToken = statement((db, t) =>
  * each, alternated): one row 682 acknowledged requests/s (622-930), 8 rows 915 (695-975). On SQLite, one writer at
  * a time, the slot changes nothing.
  */
-export const COUNT_SLOTS = 8;
+const COUNT_SLOTS = 8;
 
 // The newest time stays: requests of several instances (their clocks, their commits) land in any order.
 const count = statement((db, t) => {
