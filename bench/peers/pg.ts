@@ -16,8 +16,11 @@
  * written (pg_stat_database tup_inserted + tup_updated + tup_deleted of the round's fresh database, read once the
  * process has exited, divided by every delivery it made: the warm-up's, and start-up's migrations, included); WAL bytes (pg_current_wal_lsn() before and after, the whole cluster).
  * Writes bench/results/peers-pg.json. `BENCH_PROF=<dir>` writes a CPU profile of every node child (ours among them)
- * there.
+ * there. `--waldump` also splits each round's WAL by record kind (pg_waldump --stats=record over the round's LSNs,
+ * the whole cluster's) and prints the largest kinds per delivery.
  */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import pg from "pg";
 import { debianPostgresBin, startCluster } from "../../test/helpers/pg-cluster";
 import { writeResult } from "../lib";
@@ -35,6 +38,7 @@ import {
 } from "./lib";
 
 const { rounds: ROUNDS, count: COUNT } = args(5_000);
+const WALDUMP = process.argv.includes("--waldump");
 const WARMUP = 500;
 const tsx = [
   "--import",
@@ -92,6 +96,26 @@ const walBytes = async (from: string) =>
     (await admin.query("select pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::bigint as b", [from])).rows[0].b,
   );
 
+/**
+ * Bytes per delivery by WAL record kind between two LSNs, largest first: pg_waldump's `--stats=record` table
+ * (its "combined size", records and full-page images together).
+ */
+function walByKind(from: string, to: string): Record<string, number> {
+  const out = spawnSync(
+    join(bin!, "pg_waldump"),
+    ["--stats=record", "-p", join(cluster.data, "pg_wal"), "-s", from, "-e", to],
+    { encoding: "utf8", timeout: 120_000 },
+  );
+  if (out.status !== 0) throw new Error(`pg_waldump failed: ${out.stderr}`);
+  const kinds: [string, number][] = [];
+  for (const line of out.stdout.split("\n")) {
+    // "Heap/INSERT   5000 ( 20.1)   …   2345678 ( 23.4)": the last number before the last percentage.
+    const m = /^(\S+)\s+\d+\s.*\s(\d+)\s+\(\s*[\d.]+\)\s*$/.exec(line);
+    if (m && m[1] !== "Total" && m[1] !== "Type") kinds.push([m[1]!, Number(m[2]) / COUNT]);
+  }
+  return Object.fromEntries(kinds.sort((a, b) => b[1] - a[1]));
+}
+
 async function firstRequest(side: SideName) {
   await receiverGet(port, "/__first");
   const { db, child } = await launch(side, 1);
@@ -117,6 +141,7 @@ async function round(side: SideName) {
     const nodeCpu = cpuUs(child.pid) - c0;
     const pgCpu = cpuUs(postmaster, { tree: true }) - p0;
     const wal = await walBytes(w0);
+    const walKinds = WALDUMP ? walByKind(w0, await lsn()) : undefined;
     const hits = (await receiverGet<number>(port, "/__hits")) - hits0;
     await child.stop();
     await until(
@@ -142,12 +167,16 @@ async function round(side: SideName) {
       // the warm-up included, and start-up (migrations) and shutdown spread over every delivery.
       rows_written: s1.rows / (COUNT + WARMUP),
       wal_bytes: wal / COUNT,
+      ...(walKinds && { wal_by_kind: walKinds }),
     };
     process.stdout.write(
       `  ${side}: ${out.dps.toFixed(0)} deliveries/s, ${out.cpu_us.toFixed(0)} µs CPU each (node ${out.node_cpu_us.toFixed(0)} + ` +
         `postgres ${out.postgres_cpu_us.toFixed(0)}), ${out.round_trips.toFixed(2)} round trips, ${out.transactions.toFixed(2)} transactions, ` +
         `${out.rows_written.toFixed(2)} rows written, ${out.wal_bytes.toFixed(0)} B WAL\n`,
     );
+    if (walKinds)
+      for (const [kind, b] of Object.entries(walKinds).slice(0, 8))
+        process.stdout.write(`    ${kind}: ${b.toFixed(0)} B\n`);
     return out;
   } finally {
     await child.stop();
@@ -176,7 +205,7 @@ try {
     per.push({ ours: o, graphile: g, graphile_log: l });
   }
   const side = (s: SideName) => {
-    const keys = Object.keys(per[0]![s]) as (keyof (typeof per)[0]["ours"])[];
+    const keys = Object.keys(per[0]![s]).filter((k) => k !== "wal_by_kind") as "dps"[];
     return Object.fromEntries(keys.map((k) => [k, spread(per.map((r) => r[s][k]))]));
   };
   const result = {

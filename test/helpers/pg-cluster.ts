@@ -34,13 +34,14 @@ function run(bin: string, tool: string, args: string[]): void {
 }
 
 /**
- * Start a private cluster; returns its admin URL and how to stop it (and remove its files). Tests run it without
- * fsync (a lost test database is nothing); `durable` keeps PostgreSQL's defaults, as a benchmark must.
+ * Start a private cluster; returns its admin URL, its data directory and how to stop it (and remove its files).
+ * Tests run it without fsync (a lost test database is nothing); `durable` keeps PostgreSQL's defaults, as a
+ * benchmark must.
  */
 export async function startCluster(
   bin: string,
   opts: { durable?: boolean } = {},
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; data: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), "scoutpost-pg-"));
   if (process.getuid?.() === 0) {
     const postgres = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
@@ -61,5 +62,5 @@ export async function startCluster(
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, data, stop };
 }
