@@ -1,11 +1,16 @@
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * The command that runs the built service (`index`) or CLI (`cli`) as `npm start` runs dist/: node on this run's
- * build (test/helpers/build-setup.ts). Arguments follow it.
+ * build (test/helpers/build-setup.ts). Arguments follow it. Outside a vitest run (a benchmark such as
+ * bench/scale.ts), there is no run's build: the sources, through tsx.
  */
 export function builtCommand(entry: "index" | "cli"): [string, ...string[]] {
+  if (!process.env.VITEST) return [process.execPath, "--import", "tsx", join(root, "src", `${entry}.ts`)];
   const dir = inject("builtDir");
   if (!dir)
     throw new Error("no build for this run: test/helpers/build-setup.ts runs unless only `unit` runs");
