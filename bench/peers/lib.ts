@@ -147,6 +147,13 @@ export async function startRedis(): Promise<{ port: number; pid: number; stop: (
       resolve();
     });
     c.once("exit", () => reject(new Error("redis-server exited")));
+    c.once("error", (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === "ENOENT"
+          ? new Error("bench: no redis-server here; install Debian's (apt-get install redis-server)")
+          : err,
+      ),
+    );
   });
   c.stdout!.resume();
   return {
