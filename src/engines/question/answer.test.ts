@@ -328,4 +328,29 @@ describe("answers from what is said around the fact", () => {
     expect(rooms("how much is the red room per hour for members")).toBe("Red Room: Members per hour £40");
     expect(rooms("what does the loft cost for a day for non-members")).toBe("Per day: £220");
   });
+
+  it("reads a postcode from an address, counts the noun asked, and counts no rows a participle heads", () => {
+    const SITE_URL = "https://yard.example/where";
+    const where = askOn(
+      extractHtml(
+        `<html><head><title>Where we are</title></head><body><main><h1>Where we are</h1>
+        <p>Desks and meeting rooms in two old buildings: The Kiln and Printworks.</p>
+        <h2>Staffed hours</h2><table><tr><th>Day</th><th>The Kiln</th></tr>
+        <tr><td>Monday</td><td>08:00–19:00</td></tr><tr><td>Tuesday</td><td>08:00–19:00</td></tr></table>
+        <h2>The Kiln</h2><dl><dt>Address</dt><dd>1 Kiln Yard, Marbury MB3 7KY</dd>
+        <dt>Meeting rooms</dt><dd>3, and 3 phone booths</dd></dl>
+        <h2>Printworks</h2><dl><dt>Address</dt><dd>22 Press Lane, Marbury MB1 2PW</dd></dl></main></body></html>`,
+        SITE_URL,
+      ),
+      SITE_URL,
+    );
+    expect(where("what's the postcode of printworks")).toBe("Address: 22 Press Lane, Marbury MB1 2PW");
+    expect(parseQuestion("what's the postcode of printworks").type).toBe("postcode");
+    expect(parseQuestion("how many meeting rooms does the kiln have").target).toBe("room");
+    expect(where("how many meeting rooms does the kiln have")).toBe("Meeting rooms: 3");
+    // "two old buildings" counts buildings, and two days of "Staffed hours" are not two staff.
+    expect(where("how many meeting rooms does printworks have")).toMatch(/^not found/);
+    expect(where("how many staff are there")).toMatch(/^not found/);
+    expect(parseQuestion("who from the team is based at printworks").type).toBe("person");
+  });
 });

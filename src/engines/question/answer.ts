@@ -16,7 +16,7 @@ import {
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
 import { statementFrom } from "./statement";
-import { firstValue, inPartOfDay } from "./values";
+import { firstValue, holds, inPartOfDay } from "./values";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -96,7 +96,7 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
         )) ||
       (c.record.kind === "text" &&
         q.target !== undefined &&
-        has({ words: wordsOf(c.record.text) }, q.target) &&
+        countsTarget(c.record.text, q.target) &&
         // "three clinics" does not say how many are open on Saturdays.
         q.days.every((d) => coversDay(c.record.text, d)));
     const fact = typedAnswer(
@@ -182,6 +182,17 @@ function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Can
 }
 
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
+/**
+ * "3 meeting rooms", "nine staff": whether a text has a number followed, within three words, by the thing counted
+ * ("two old industrial buildings … and meeting rooms" counts buildings).
+ */
+function countsTarget(text: string, target: string): boolean {
+  const words = text.split(/\s+/);
+  return words.some(
+    (w, i) => holds("count", w) && has({ words: wordsOf(words.slice(i + 1, i + 4).join(" ")) }, target),
+  );
+}
+
 function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   // Each candidate's statement is read once: the choices below ask for it up to four times.
   const stated = new Map<Candidate, string | undefined>();

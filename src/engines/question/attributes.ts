@@ -49,7 +49,13 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "time",
     ["hours", "open", "close", "time", "start", "begin", "finish", "end"],
   ],
-  [/\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
+  // "What's the postcode of Printworks?": a postcode, which an address holds. "Who … is based at …" asks for people.
+  [
+    /\b(?:post\s?codes?|zip(?:\s?codes?)?|postal\s+codes?)\b/,
+    "postcode",
+    ["postcode", "zip", "postal", "address"],
+  ],
+  [/^(?!who\b).*\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
   [
     /\bwho\b/,
     "person",
@@ -144,8 +150,9 @@ export function headAndEvent(lower: string): { head?: string; event?: string } {
   const rest = lower
     .replace(/[?.!]+$/, "")
     .match(/^what(?:'s|\s+is|\s+are)\s+(?:the\s+|your\s+|its\s+|their\s+)?(.+)$/)?.[1];
+  // "the postcode of the Printworks building" is about the postcode.
   const noun = rest
-    ? nlp()(rest)
+    ? nlp()(rest.split(/\s+of\s+/)[0]!)
         .nouns()
         .first()
         .text("root")

@@ -37,9 +37,11 @@ const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
 function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const items = cands.filter((c) => ITEM_KINDS.has(c.record.kind));
   const target = q.target;
+  // A participle names no thing: "Staffed hours" are hours, not staff.
+  const naming = (text: string) => wordsOf(text.replace(/\b\p{L}{2,}[^e\s]ed\b/giu, " "));
   const named = target
     ? items.filter((c) =>
-        has({ words: wordsOf(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)}`) }, target),
+        has({ words: naming(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)}`) }, target),
       )
     : [];
   // What an item is, by its own words — not its site's name ("Larkspur Physio"), nor its columns' names (a job's
@@ -48,7 +50,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     if (!target) return true;
     const r = c.record;
     const own = r.fields.length > 0 ? `${r.subject} ${r.fields.map((f) => f.value).join(" ")}` : r.text;
-    return has({ words: wordsOf(`${own} ${r.section} ${r.of ?? ""}`) }, target);
+    return has({ words: naming(`${own} ${r.section} ${r.of ?? ""}`) }, target);
   };
   // Else rows with a column named for the thing ("Event": "Milling demonstration" for "which events …"); a thing
   // the question names but no table, list or card of the pages is about: nothing to list.

@@ -189,9 +189,20 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     /\bhow\s+many\s+(?:working\s+|business\s+|calendar\s+|school\s+)?(?:minutes|hours|days|weeks|months|years|nights)\b/.test(
       lower,
     );
-  const counted = inUnits
+  // "How many meeting rooms …" counts rooms: the last noun of the phrase, as compromise reads it.
+  const countedPhrase = inUnits
     ? undefined
-    : lower.match(/\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+)/u)?.[1];
+    : lower.match(/\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/u)?.[1];
+  const countedNoun =
+    countedPhrase &&
+    nlp()(countedPhrase)
+      .nouns()
+      .first()
+      .text()
+      .split(/\s+/)
+      .at(-1)
+      ?.replace(/[^\p{L}-]/gu, "");
+  const counted = countedNoun || countedPhrase?.split(/\s+/)[0];
   const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&

@@ -11,6 +11,7 @@ export type AnswerType =
   | "phone"
   | "email"
   | "address"
+  | "postcode"
   | "person"
   | "count"
   | "number"
@@ -38,6 +39,8 @@ const PRICE =
   /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|pence|cents?)\b|\b\d{1,3}(?:p|¢)(?![\w])|\bfree\b/i;
 const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** A UK postcode ("MB1 2PW", "EC1A 1BB") or a US ZIP code ("94107", "94107-1234"). */
+const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b/;
 const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
@@ -78,6 +81,7 @@ const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   // "How do I contact you?": an address to write to, or a number to call.
   contact: new RegExp(`${EMAIL.source}|${PHONE.source}`),
   address: ADDRESS,
+  postcode: POSTCODE,
   person: PERSON,
   count: COUNT,
   number: COUNT,
