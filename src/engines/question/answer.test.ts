@@ -352,5 +352,18 @@ describe("answers from what is said around the fact", () => {
     expect(where("how many meeting rooms does printworks have")).toMatch(/^not found/);
     expect(where("how many staff are there")).toMatch(/^not found/);
     expect(parseQuestion("who from the team is based at printworks").type).toBe("person");
+    const TEAM_URL = "https://yard.example/about";
+    const team = askOn(
+      extractHtml(
+        `<html><head><title>About</title></head><body><main><h1>Who we are</h1>
+        <p>We employ 28 people, 12 of them qualified climbing instructors.</p></main></body></html>`,
+        TEAM_URL,
+      ),
+      TEAM_URL,
+    );
+    expect(team("how many qualified instructors do you have")).toBe(
+      "12 of them qualified climbing instructors.",
+    );
+    expect(team("how many people do you employ")).toBe("We employ 28 people");
   });
 });

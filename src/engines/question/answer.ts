@@ -183,14 +183,21 @@ function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Can
 
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 /**
- * "3 meeting rooms", "nine staff": whether a text has a number followed, within three words, by the thing counted
- * ("two old industrial buildings … and meeting rooms" counts buildings).
+ * "3 meeting rooms", "12 of them qualified climbing instructors": whether a text has a number followed by the thing
+ * counted, within six words and before the clause ends ("two old industrial buildings in Marbury" counts
+ * buildings, whatever else the sentence names).
  */
 function countsTarget(text: string, target: string): boolean {
   const words = text.split(/\s+/);
-  return words.some(
-    (w, i) => holds("count", w) && has({ words: wordsOf(words.slice(i + 1, i + 4).join(" ")) }, target),
-  );
+  return words.some((w, i) => {
+    if (!holds("count", w) || /[,.;:!?]$/.test(w)) return false;
+    const after: string[] = [];
+    for (const next of words.slice(i + 1, i + 7)) {
+      after.push(next);
+      if (/[,.;:!?)]$/.test(next)) break;
+    }
+    return has({ words: wordsOf(after.join(" ")) }, target);
+  });
 }
 
 function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {

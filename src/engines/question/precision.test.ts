@@ -112,4 +112,23 @@ describe("precision: what the blind part's first run taught", () => {
     expect(ask("how much is a family ticket for the day", [PASSES])).toBe("not found");
     expect(ask("how much is a day ticket for a child", [PASSES])).toContain("£6");
   });
+
+  it("prices no other thing for a thing no page names, nor for one the site's name alone is said with", () => {
+    expect(parseQuestion("how much is the sauna with a sports massage", NOW).priced).toEqual(["sauna"]);
+    expect(ask("how much is the sauna with a sports massage", [HOME, FEES, JOBS])).toBe("not found");
+    expect(ask("how much is a 60 min sports massage", [HOME, FEES, JOBS])).toContain("£70");
+    // Every record of its pages has the site's name (their titles): "at Larkspur Physio" says nothing of a course.
+    const titled = (path: string, body: string) => ({
+      ...page(path, body),
+      title: `${path} | Larkspur Physio`,
+    });
+    const COURSES = titled(
+      "/courses",
+      `<h1>Courses</h1><p>Our massage course starts on 12 January 2027.</p><p>Pilates runs every Monday.</p>`,
+    );
+    const CLASSES = titled("/classes", `<h1>Classes</h1><p>Yoga runs every Tuesday.</p>`);
+    const read = [COURSES, CLASSES];
+    expect(ask("when is the massage course at larkspur physio", read)).toContain("12 January 2027");
+    expect(ask("when is the deep tissue massage course at larkspur physio", read)).toBe("not found");
+  });
 });

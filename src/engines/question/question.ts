@@ -53,6 +53,8 @@ export interface Question {
   period?: string;
   /** "When does the panto finish?" asks for the end of a run of dates, "when does it start?" its start. */
   rangeEnd?: "start" | "end";
+  /** "How much is the sauna at Wharf Mill?": the terms naming the thing priced, each of which a page must say. */
+  priced?: string[];
 }
 
 /**
@@ -253,6 +255,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
       (w !== "free" || (plural && !yesNo)),
   );
+  // "How much (extra) is the sauna at …", "how much is a keratin smoothing treatment": the thing priced, up to a
+  // preposition (its place, its period).
+  const pricedPhrase = lower.match(
+    /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:the|a|an)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
+  )?.[1];
+  const priced = pricedPhrase ? lemmas(pricedPhrase).filter((w) => terms.includes(w)) : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
   else if (type === "any" && plural) type = "list";
@@ -274,6 +282,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     exclude,
     ...(target ? { target: lemmas(target)[0] ?? target } : {}),
     ...(head && type === "any" && !yesNo ? { head } : {}),
+    ...(priced.length > 0 && type === "price" ? { priced } : {}),
     ...(event && (type === "date" || type === "when") ? { event } : {}),
     ...(partOfDay && (type === "time" || type === "when") ? { partOfDay } : {}),
     ...((type === "date" || type === "when") && /\b(?:finish|finishes|end|ends|last|until)\b/.test(lower)
