@@ -181,7 +181,6 @@ function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Can
   return unsaid && !narrowed.some((c) => fit[chosen.indexOf(c)]!.term) ? chosen : narrowed;
 }
 
-/** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 /**
  * "3 meeting rooms", "12 of them qualified climbing instructors": whether a text has a number followed by the thing
  * counted, within six words and before the clause ends ("two old industrial buildings in Marbury" counts
@@ -200,6 +199,7 @@ function countsTarget(text: string, target: string): boolean {
   });
 }
 
+/** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   // Each candidate's statement is read once: the choices below ask for it up to four times.
   const stated = new Map<Candidate, string | undefined>();
