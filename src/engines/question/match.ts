@@ -220,15 +220,17 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // of what is asked about. On one page, its title is what a question names it by ("Caspian Yard"): kept.
   // The site's name alone, with nothing else of the question said ("Where is Acme Kettles based?"), is left to the
   // rules below.
-  const pages = new Set(candidates.map((c) => c.url)).size;
-  const everywhere = (t: string) => pages >= 2 && candidates.every((c) => has(c, t));
-  const beyondSite = terms.filter((t) => !everywhere(t));
-  const asked = beyondSite.some((t) => present.includes(t)) ? beyondSite : terms;
+  // Worked out only when some specific term is absent: every term is tested against every candidate.
+  const asked = () => {
+    if (new Set(candidates.map((c) => c.url)).size < 2) return terms;
+    const beyondSite = terms.filter((t) => !candidates.every((c) => has(c, t)));
+    return beyondSite.some((t) => present.includes(t)) ? beyondSite : terms;
+  };
   const missingSubject =
     absent.some((t) => capital.has(t)) ||
     specific.some(kindOfGeneric) ||
     specific.some((t) => q.priced?.includes(t)) ||
-    (specific.length > 0 && size(specific) * 2 >= size(asked));
+    (specific.length > 0 && size(specific) * 2 >= size(asked()));
   if (missingSubject) return candidates.map(() => 0);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
