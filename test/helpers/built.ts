@@ -1,8 +1,6 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
+import { projectPath } from "../../src/root";
 
 /**
  * The command that runs the built service (`index`) or CLI (`cli`) as `npm start` runs dist/: node on this run's
@@ -10,7 +8,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * bench/scale.ts), there is no run's build: the sources, through tsx.
  */
 export function builtCommand(entry: "index" | "cli"): [string, ...string[]] {
-  if (!process.env.VITEST) return [process.execPath, "--import", "tsx", join(root, "src", `${entry}.ts`)];
+  if (!process.env.VITEST) return [process.execPath, "--import", "tsx", projectPath("src", `${entry}.ts`)];
   const dir = inject("builtDir");
   if (!dir)
     throw new Error("no build for this run: test/helpers/build-setup.ts runs unless only `unit` runs");
