@@ -37,20 +37,35 @@ import { LIBRARY } from "./sites/library";
 import { RESTAURANTS } from "./sites/restaurants";
 import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
+import { NAVIGATOR_UNSEEN } from "./unseen/navigator";
+import { RESEARCH_UNSEEN } from "./unseen/research";
+import { DRIVING } from "./unseen/sites/driving";
+import { GARDEN } from "./unseen/sites/garden";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
-// test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/ and
-// test/corpus/blind/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last or blind item. The outside part is a site of its own, in a domain
-// none of the other sites share; the fresh part is two more such sites (a hotel and a museum), and the holdout part
-// two more (a theatre and a bike shop), each to be run once at the end. The final part is two more (a vet practice
-// and a primary school), research items only, to be run once at the very end as an outside measurement. The last
-// part is two more (a hairdresser and barber with two salons, and a climbing centre), research and navigator items,
-// run once at the end like holdout.
+// test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
+// test/corpus/blind/ and test/corpus/unseen/ is held out: whoever tunes the navigator or research must not read it,
+// and reports print no sealed, outside, fresh, holdout, final, last, blind or unseen item. The outside part is a
+// site of its own, in a domain none of the other sites share; the fresh part is two more such sites (a hotel and a
+// museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the end. The final
+// part is two more (a vet practice and a primary school), research items only, to be run once at the very end as
+// an outside measurement. The last part is two more (a hairdresser and barber with two salons, and a climbing
+// centre), research and navigator items, run once at the end like holdout.
 // The blind part is two more (a ferry and coach operator, and a co-working space in two buildings), research and
 // navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The unseen part is two more (a garden centre with two branches, and a driving school), research and navigator
+// items written by someone who did not tune the engines, run once at the very end, unseen.
 
-export type Part = "tuning" | "sealed" | "outside" | "fresh" | "holdout" | "final" | "last" | "blind";
+export type Part =
+  | "tuning"
+  | "sealed"
+  | "outside"
+  | "fresh"
+  | "holdout"
+  | "final"
+  | "last"
+  | "blind"
+  | "unseen";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -82,6 +97,7 @@ export const CORPUS = {
     final: [] as NavItem[],
     last: NAVIGATOR_LAST,
     blind: NAVIGATOR_BLIND,
+    unseen: NAVIGATOR_UNSEEN,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -92,6 +108,7 @@ export const CORPUS = {
     final: RESEARCH_FINAL,
     last: RESEARCH_LAST,
     blind: RESEARCH_BLIND,
+    unseen: RESEARCH_UNSEEN,
   },
 } as const;
 
@@ -124,7 +141,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The sixteen corpus sites and one shared browser. */
+/** The eighteen corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -144,6 +161,8 @@ export async function startCorpus() {
       CLIMBING,
       FERRY,
       COWORK,
+      GARDEN,
+      DRIVING,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -15,7 +15,9 @@ export type SiteName =
   | "salon"
   | "climbing"
   | "ferry"
-  | "cowork";
+  | "cowork"
+  | "garden"
+  | "driving";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
