@@ -87,6 +87,17 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: "idle",
+    title: "An instance with nothing to do, per minute (from its sources, 30 s after 5 s to settle)",
+    command: [...tsx, "bench/idle.ts", "--seconds", "30"],
+    metrics: [
+      { label: "SQLite: service CPU", path: "sqlite.service_cpu_ms_per_min", unit: "ms" },
+      { label: "PostgreSQL: service CPU", path: "postgres.service_cpu_ms_per_min", unit: "ms" },
+      { label: "PostgreSQL: server CPU", path: "postgres.server_cpu_ms_per_min", unit: "ms" },
+      { label: "PostgreSQL: transactions committed", path: "postgres.commits_per_min", unit: "" },
+    ],
+  },
+  {
     name: "startup",
     title:
       "Start-up of `npm start` (dist/index.js, after `npm run build`) on a fresh database, median of 3 starts",

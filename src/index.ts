@@ -94,7 +94,7 @@ async function boot() {
   };
 
   const memory = createProcessMemory();
-  const jobs = new JobRunner(store, clock, logger, { storage: memory.storage });
+  const jobs = new JobRunner(store, clock, logger, { storage: memory.storage, peers: database.peers });
   // Made before listening so that /health says whether a browser can be launched from its first answer.
   const browserPool = new BrowserPool({ configuredPath: config.browser.path, logger });
   const early: Omit<AppDeps, "http" | "forwarders"> = {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../config";
 import { startBackgroundCheckpoints } from "./checkpointer";
 import { createDb, type Db, pingDb } from "./client";
+import type { Peers } from "./peers";
 import { native, type Store, sqliteStore } from "./store";
 
 /** The database the service runs on, opened at start (src/index.ts) and closed at shutdown. */
@@ -9,6 +10,8 @@ export interface OpenDatabase {
   store: Store;
   /** The SQLite connection, for what only SQLite has (its write lock, its file backup); absent on PostgreSQL. */
   sqlite?: Db;
+  /** How instances over the same database tell each other of waiting work; absent on SQLite (one process). */
+  peers?: Peers;
   close(): Promise<void>;
 }
 
@@ -22,12 +25,21 @@ export async function openDatabase(
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     // Loaded only here: on SQLite the PostgreSQL driver would be memory held for nothing (docs/performance.md).
-    const [{ createPgDb }, { postgresStore }] = await Promise.all([
+    const [{ createPgDb }, { postgresStore }, { pgPeers }] = await Promise.all([
       import("./pg/client"),
       import("./pg/store"),
+      import("./pg/peers"),
     ]);
     const pg = await createPgDb(config.databaseUrl);
-    return { store: postgresStore(pg), close: () => pg.close() };
+    const peers = pgPeers(config.databaseUrl, pg.pool);
+    return {
+      store: postgresStore(pg),
+      peers,
+      close: async () => {
+        await peers.close();
+        await pg.close();
+      },
+    };
   }
   const db = createDb(config.databasePath);
   const stopCheckpoints =

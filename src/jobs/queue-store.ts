@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, lt } from "drizzle-orm";
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { jobs } from "../db/schema";
-import { $, exec, many, native, serializeAcrossInstances, statement, type Work } from "../db/store";
+import { $, exec, many, native, one, serializeAcrossInstances, statement, type Work } from "../db/store";
 import { claimWithinCaps, countKeys } from "./caps";
 import * as onPg from "./store-pg";
 import * as onSqlite from "./store-sqlite";
@@ -69,6 +69,13 @@ const heldGroups = statement((db, t) =>
     .select({ k: t.jobs.groupKey })
     .from(t.jobs)
     .where(and(eq(t.jobs.queue, $("queue")), eq(t.jobs.status, "running"), isNotNull(t.jobs.groupKey))),
+);
+// When the queue's next pending job falls due: the first entry of jobs_claim_idx's (queue, 'pending') run.
+const nextDue = statement((db, t) =>
+  db
+    .select({ at: sql<number | null>`min(${t.jobs.availableAt})` })
+    .from(t.jobs)
+    .where(and(eq(t.jobs.queue, $("queue")), eq(t.jobs.status, "pending"))),
 );
 // A claimed job a cap leaves no room for, handed back exactly as it was.
 const unclaim = statement((db, t) =>
@@ -148,6 +155,10 @@ export function jobsStore<P>(queue: string, opts: { groupConcurrency?: number } 
       const { id, allocationId } = e;
       const [status, error] = givingUp ? ["failed", "worker_lost"] : ["pending", e.lastError];
       return (yield* exec(requeue, { id, allocationId, status, lost, now, error })) === 1;
+    },
+    *nextDue() {
+      const at = (yield* one(nextDue, { queue }))?.at;
+      return at === null || at === undefined ? null : Number(at);
     },
   };
 }

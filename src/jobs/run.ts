@@ -5,7 +5,7 @@ import { STORAGE_RETRY_MS, type StorageHealth, storageProblem } from "../db/erro
 import { BUSY_RETRY_MS } from "../db/lock";
 import { native, type Store, tx, type Work } from "../db/store";
 import type { Logger } from "../logger";
-import type { AnyQueue, Job, JobOutcome, JobResult, Queue, Settlement } from "./types";
+import type { AnyQueue, Job, JobOutcome, Queue } from "./types";
 
 // The parts of one job's life the runner (src/jobs/runner.ts) hands out: running a claimed job while keeping its
 // lease, and writing its new state once it finished.
@@ -54,7 +54,7 @@ export function* beginAll(ctx: RunnerContext, queue: Queue, jobs: Job<never>[]):
   return out;
 }
 
-function* first<T>(work: Work<T[]>): Work<T | undefined> {
+export function* first<T>(work: Work<T[]>): Work<T | undefined> {
   return (yield* work)[0];
 }
 
@@ -121,85 +121,28 @@ export async function runClaimed(ctx: RunnerContext, c: Claimed, finish: Finish)
 }
 
 /**
- * Write a finished job's new state, in the turn's transaction (the store guards it on the allocation), with its
- * handler's `settle` writes (or its queue's `settleMany` of its `settleWith`) in a savepoint first. A job aborted
- * by shutdown goes back to the queue whatever it came to. Returns the error when those writes threw: the job failed.
+ * Hand back the jobs of `queues` whose lease ran out (a worker that died), or give them up after their queue's
+ * `maxLost`; a lease this runner still `holds` is passed over. Returns how many expired leases it found.
  */
-export function* settleFinished(
+export function* recoverExpired(
   ctx: RunnerContext,
-  f: Finishing,
+  queues: Queue[],
+  holds: (id: string, allocationId: string) => boolean,
   now: number,
-): Work<{ err: unknown } | undefined> {
-  const o = f.outcome;
-  let writes: (() => Work<JobResult | undefined>) | undefined;
-  if (o && typeof o === "object" && "settle" in o) writes = o.settle;
-  else if (o && typeof o === "object" && "settleWith" in o)
-    writes = () => first(settleManyOf(f.queue)([o.settleWith]));
-  let result: Settlement;
-  let failure: { err: unknown } | undefined;
-  if (o === "failed" || o === "release") result = o;
-  else if (writes) {
-    try {
-      result = (yield* tx(writes)) ?? "done";
-    } catch (err) {
-      yield* rethrowIfTurnEnded(err);
-      if (!f.job.signal.aborted) {
-        ctx.logger.error("job settle failed", { jobId: f.job.id, err });
-        failure = { err };
-        f.err = err;
-      }
-      result = "failed";
-    }
-  } else result = (o as JobResult) ?? "done";
-  yield* settleJob(f, result, now);
-  return failure;
-}
-
-/** The job's new state in its store; a job aborted by shutdown goes back to the queue. */
-function* settleJob(f: Finishing, result: Settlement, now: number): Work<void> {
-  const s = f.job.signal.aborted ? "release" : result;
-  const err = s === "failed" ? String(f.err instanceof Error ? f.err.message : f.err) : undefined;
-  yield* f.queue.store.settle(f.job.id, f.job.allocationId, s, now, err);
-}
-
-function settleManyOf(queue: Queue): NonNullable<AnyQueue["settleMany"]> {
-  if (!queue.def.settleMany)
-    throw new Error(`queue ${queue.name}: a handler returned settleWith without settleMany`);
-  return queue.def.settleMany;
-}
-
-/** Whether a handler's outcome is written by its queue's settleMany, with the others of the turn. */
-export const settlesWithOthers = (f: Finishing): boolean =>
-  typeof f.outcome === "object" && f.outcome !== null && "settleWith" in f.outcome;
-
-/**
- * Write the finished jobs of one queue whose outcomes are `settleWith` values: its `settleMany` for all of them in
- * one savepoint, then each job's new state. When that throws, each job as settleFinished writes it alone, so only
- * the job whose writes fail fails. Returns the jobs that failed so, with their errors.
- */
-export function* settleAll(
-  ctx: RunnerContext,
-  queue: Queue,
-  finished: Finishing[],
-  now: number,
-): Work<Map<Finishing, unknown>> {
-  const failures = new Map<Finishing, unknown>();
-  if (finished.length > 1) {
-    const values = finished.map((f) => (f.outcome as { settleWith: unknown }).settleWith);
-    try {
-      const results = yield* tx(() => settleManyOf(queue)(values));
-      for (const [i, f] of finished.entries()) yield* settleJob(f, results[i] ?? "done", now);
-      return failures;
-    } catch (err) {
-      yield* rethrowIfTurnEnded(err);
-      ctx.logger.warn("batched settle failed: settling one by one", { queue: queue.name, err });
+): Work<number> {
+  let found = 0;
+  for (const { name, def, store } of queues) {
+    for (const e of yield* store.expired(now)) {
+      if (holds(e.id, e.allocationId)) continue;
+      found++;
+      const lost = e.lostCount + 1;
+      const givingUp = lost > (def.maxLost ?? 1);
+      if (!(yield* store.requeue(e, lost, givingUp, now))) continue;
+      ctx.logger.warn("job lease expired", { queue: name, jobId: e.id, lost, givingUp });
+      if (givingUp) yield* giveUp(ctx, def, e.payload, "worker_lost");
     }
   }
-  for (const f of finished) {
-    const failed = yield* settleFinished(ctx, f, now);
-    if (failed) failures.set(f, failed.err);
-  }
-  return failures;
+  return found;
 }
 
 /** Fail a given-up job's domain object (its queue's onGiveUp), in the turn's transaction (a savepoint). */
@@ -231,6 +174,21 @@ async function giveUpAlone(
     await ctx.store.run(giveUp(ctx, def, payload, reason, err));
   } catch (e) {
     ctx.logger.error("job give-up hook failed", { err: e });
+  }
+}
+
+/** Whether `p` settled within `ms` (false once that much time passed first). */
+export async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p.then(() => true),
+      new Promise<boolean>((r) => {
+        timer = setTimeout(() => r(false), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { StorageHealth, storageProblem } from "../db/errors";
+import type { Peers } from "../db/peers";
 import { afterCommit, type Store, tx, type Work } from "../db/store";
 import type { Logger } from "../logger";
+import { Looks } from "./looks";
 import * as run from "./run";
+import { settleTurn, wroteWork } from "./settle";
 import { enqueueJob, enqueueMany, jobsStore } from "./store";
 import { MAX_TURNS_PG, type Reservation, Turns } from "./turns";
 import type { AnyQueue, EnqueueOptions, Job, Queue, QueueDef, QueueStore } from "./types";
@@ -23,17 +26,22 @@ export { enqueueJob };
  * started. A commit costs far more than the statements in it, and on a busy queue one turn settles and claims many.
  * A turn is storage work (src/db/store/): synchronous on SQLite, one at a time; awaited on PostgreSQL, up to three
  * in flight (./turns.ts).
+ *
+ * A queue with nothing due costs no database work: the runner looks for work only when something is due or once
+ * an idle interval (./looks.ts). On PostgreSQL an instance whose queue is full (no free slot, or a claim that took
+ * all it had room for) tells its peers (src/db/peers.ts), and an idle instance told so looks at once.
  */
 export class JobRunner implements run.RunnerContext {
   private queues: Queue[] = [];
-  /** Jobs in flight, by id, with the claim they run under; `settling` once the handler returned (no slot held). */
-  private running = new Map<
-    string,
-    { queue: string; allocationId: string; done: Promise<void>; settling: boolean }
-  >();
+  /** Jobs in flight, by id, with the claim they run under (their slots are counted by `turns`). */
+  private running = new Map<string, { allocationId: string; done: Promise<void> }>();
   private finishing: run.Finishing[] = [];
   private timer: NodeJS.Timeout | undefined;
   private turnScheduled = false;
+  /** Woken (new work committed) since the last turn began. */
+  private woken = false;
+  /** A woken turn found free slots reserved by another turn in flight: claim again once a turn has ended. */
+  private claimAgain = false;
   private started = false;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
   /** Turns in flight: several on PostgreSQL, one at a time on SQLite (./turns.ts). */
@@ -43,15 +51,24 @@ export class JobRunner implements run.RunnerContext {
   private readonly busy: run.LockWait;
   readonly storage: StorageHealth;
   private readonly pollMs: number;
+  private readonly looks: Looks;
+  private readonly peers: Peers | undefined;
 
   constructor(
     readonly store: Store,
     readonly clock: Clock,
     readonly logger: Logger,
-    /** `storage`: where the storage problems the runner meets are noted for /health (`deps.memory.storage`). */
-    opts: { pollMs?: number; storage?: StorageHealth } = {},
+    /**
+     * `pollMs`: how often the runner reads its clock for entries falling due; `idleLookMs`: how often it looks at
+     * the database when nothing is known to be due (graphile-worker's default poll interval, 2 s). `storage`: where
+     * the storage problems the runner meets are noted for /health (`deps.memory.storage`).
+     */
+    opts: { pollMs?: number; idleLookMs?: number; storage?: StorageHealth; peers?: Peers } = {},
   ) {
     this.pollMs = opts.pollMs ?? 250;
+    this.looks = new Looks(opts.idleLookMs ?? 2_000);
+    this.peers = opts.peers;
+    this.peers?.onTold(() => this.wake());
     this.turns = new Turns(store.dialect === "postgres" ? MAX_TURNS_PG : 1);
     this.storage = opts.storage ?? new StorageHealth();
     this.busy = new run.LockWait(this, () => this.scheduleTurn());
@@ -93,15 +110,7 @@ export class JobRunner implements run.RunnerContext {
     this.started = false;
     clearTimeout(this.timer);
     const all = Promise.all([...this.running.values()].map((j) => j.done));
-    let grace: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([
-      all.then(() => false),
-      new Promise<boolean>((r) => {
-        grace = setTimeout(() => r(true), graceMs);
-      }),
-    ]);
-    clearTimeout(grace);
-    if (!timedOut) return;
+    if (await run.within(all, graceMs)) return;
     this.shutdown.abort(new Error("shutting down"));
     await all;
     // Everything it aborted has ended; whatever is claimed later (a restart, runUntilEmpty) gets a live signal.
@@ -128,7 +137,9 @@ export class JobRunner implements run.RunnerContext {
 
   /** Make the runner claim at once (in a turn of its own, after the caller's synchronous code). */
   wake(): void {
-    if (this.started) this.scheduleTurn();
+    if (!this.started) return;
+    this.woken = true;
+    this.scheduleTurn();
   }
 
   /**
@@ -149,23 +160,7 @@ export class JobRunner implements run.RunnerContext {
 
   /** recoverExpired as storage work, for a caller that finds a lease ended inside work of its own. */
   recovery(): Work<number> {
-    return tx(() => this.recover(this.clock.now()));
-  }
-
-  private *recover(now: number): Work<number> {
-    let found = 0;
-    for (const { name, def, store } of this.queues) {
-      for (const e of yield* store.expired(now)) {
-        if (this.running.get(e.id)?.allocationId === e.allocationId) continue;
-        found++;
-        const lost = e.lostCount + 1;
-        const givingUp = lost > (def.maxLost ?? 1);
-        if (!(yield* store.requeue(e, lost, givingUp, now))) continue;
-        this.logger.warn("job lease expired", { queue: name, jobId: e.id, lost, givingUp });
-        if (givingUp) yield* run.giveUp(this, def, e.payload, "worker_lost");
-      }
-    }
-    return found;
+    return tx(() => run.recoverExpired(this, this.queues, this.holds, this.clock.now()));
   }
 
   private scheduleTurn(): void {
@@ -179,13 +174,20 @@ export class JobRunner implements run.RunnerContext {
 
   private tick(): void {
     if (!this.started) return;
-    this.guarded("job poll failed", () => this.poll());
+    if (this.looks.due(this.clock.now())) this.guarded("job poll failed", () => this.poll());
     this.timer = setTimeout(() => this.tick(), this.pollMs);
     this.timer.unref();
   }
 
-  private turn(claim: boolean, forceRecover: boolean): Promise<number> {
-    return this.turns.run((reservation) => this.turnNow(claim, forceRecover, reservation));
+  private async turn(claim: boolean, forceRecover: boolean): Promise<number> {
+    const n = await this.turns.run((reservation) => this.turnNow(claim, forceRecover, reservation));
+    // A woken turn found a queue's free slots reserved by another in flight, whose claim may have run before what
+    // this one was woken for had committed: now that a turn has ended (its reservation given back), claim again.
+    if (this.claimAgain) {
+      this.claimAgain = false;
+      this.scheduleTurn();
+    }
+    return n;
   }
 
   private async turnNow(claim: boolean, forceRecover: boolean, reservation: Reservation): Promise<number> {
@@ -196,38 +198,35 @@ export class JobRunner implements run.RunnerContext {
     }
     const batch = this.finishing.splice(0);
     if (batch.length === 0 && !claim) return 0;
+    const woken = this.woken;
+    this.woken = false;
     const now = this.clock.now();
     const recover =
       claim && (forceRecover || now - this.lastRecoverAt >= this.pollMs || now < this.lastRecoverAt);
+    // Nothing to settle, recover or make room for: a wake-up of a runner whose every slot is taken. What may be
+    // due waits for a peer with room, or for this one's next free slot.
+    if (batch.length === 0 && !recover && this.queues.every((q) => this.freeSlots(q) <= 0)) {
+      if (this.queues.some((q) => this.full(q))) this.peers?.tell();
+      if (woken && !this.queues.every((q) => this.full(q))) this.claimAgain = true;
+      return 0;
+    }
     if (recover) this.lastRecoverAt = now;
+    if (claim) this.looks.looking();
     let claimed: run.Claimed[] = [];
+    let full = false;
     const settleErrors = new Map<run.Finishing, unknown>();
     const self = this;
     try {
       await this.store.run(
         tx(function* () {
-          const together = new Map<run.Finishing["queue"], run.Finishing[]>();
-          for (const f of batch) {
-            if (run.settlesWithOthers(f)) {
-              const group = together.get(f.queue);
-              if (group) group.push(f);
-              else together.set(f.queue, [f]);
-              continue;
-            }
-            const failed = yield* run.settleFinished(self, f, now);
-            if (failed) settleErrors.set(f, failed.err);
-          }
-          for (const [queue, group] of together)
-            for (const [f, err] of yield* run.settleAll(self, queue, group, now)) settleErrors.set(f, err);
-          if (recover) yield* self.recover(now);
-          if (claim) claimed = yield* self.claimAll(now, reservation);
+          for (const [f, err] of yield* settleTurn(self, batch, now)) settleErrors.set(f, err);
+          if (recover) yield* run.recoverExpired(self, self.queues, self.holds, now);
+          if (claim) ({ claimed, full } = yield* self.claimAll(now, reservation, woken));
         }),
       );
       // A job's work done and its new state committed: a disk that refused writes takes them again. A job put off
       // by that disk (a retryAt) writes its own row just as well, so that alone is no sign.
-      const worked = (o: run.Finishing["outcome"]) =>
-        o === undefined || (typeof o === "object" && "settle" in o);
-      if (batch.some((f) => worked(f.outcome) && !settleErrors.has(f))) this.storage.wrote();
+      if (batch.some((f) => wroteWork(f) && !settleErrors.has(f))) this.storage.wrote();
     } catch (err) {
       const problem = storageProblem(err);
       if (problem) this.storage.note(problem, now, err);
@@ -243,21 +242,42 @@ export class JobRunner implements run.RunnerContext {
       this.logger.error("job turn failed", { err, settling: batch.length });
       claimed = [];
       settleErrors.clear();
+      this.looks.forget();
     }
     this.busy.passed(now);
+    if (full) this.peers?.tell();
     for (const f of batch) f.resolve(settleErrors.has(f) ? { err: settleErrors.get(f) } : undefined);
     for (const c of claimed) this.launch(c);
     return claimed.length;
   }
 
-  /** Claim what fits in each queue (compare-and-swap with a lease), and run each claimed job's `begin`. */
-  private *claimAll(now: number, reservation: Reservation): Work<run.Claimed[]> {
+  /** Whether this runner is running the job `id` under the claim `allocationId`. */
+  private readonly holds = (id: string, allocationId: string) =>
+    this.running.get(id)?.allocationId === allocationId;
+
+  private freeSlots = (q: Queue) => this.turns.free(q.name, q.def.concurrency);
+  /** Whether every slot of `q` is running a job. */
+  private full = (q: Queue) => this.turns.unheld(q.name, q.def.concurrency) <= 0;
+
+  /**
+   * Claim what fits in each queue (compare-and-swap with a lease), and run each claimed job's `begin`. `full`: some
+   * queue had no room for all that may be due (no free slot, or a claim that filled every one).
+   */
+  private *claimAll(
+    now: number,
+    reservation: Reservation,
+    woken: boolean,
+  ): Work<{ claimed: run.Claimed[]; full: boolean }> {
     const out: run.Claimed[] = [];
+    let full = false;
     for (const queue of this.queues) {
       const { name, def, store } = queue;
-      let free = def.concurrency - this.turns.reservedOf(name);
-      for (const j of this.running.values()) if (j.queue === name && !j.settling) free--;
-      if (free <= 0) continue;
+      const free = this.freeSlots(queue);
+      if (free <= 0) {
+        if (this.full(queue)) full = true;
+        else if (woken) this.claimAgain = true;
+        continue;
+      }
       this.turns.reserve(reservation, name, free);
       // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
       const allocationId = randomUUID();
@@ -266,21 +286,36 @@ export class JobRunner implements run.RunnerContext {
         (row) => ({ ...row, queue: name, allocationId, signal: this.shutdown.signal }) as Job<never>,
       );
       out.push(...(yield* run.beginAll(this, queue, jobs)));
+      // Room left over: nothing more is due now, so when the next entry is (read after `begin`, which may put a
+      // claimed entry off: a rate-limited destination's slot). A full claim's jobs bring turns of their own as
+      // they finish. Read in this turn's transaction: a write committed after it wakes its own process, and
+      // another process's is found by the idle look.
+      if (rows.length < free) this.looks.next(name, store.nextDue ? yield* store.nextDue() : undefined);
+      else full = true;
     }
-    return out;
+    return { claimed: out, full };
   }
 
   private launch(c: run.Claimed): void {
     const { name } = c.queue;
-    const entry = { queue: name, allocationId: c.job.allocationId, done: Promise.resolve(), settling: false };
+    const entry = { allocationId: c.job.allocationId, done: Promise.resolve() };
+    let holding = true;
+    const letGo = () => {
+      if (holding) this.turns.letGo(name);
+      holding = false;
+    };
     const finish = (outcome: run.Finishing["outcome"], err?: unknown) =>
       new Promise<{ err: unknown } | undefined>((resolve) => {
         // From here the job holds no slot: the turn that settles it claims in its place.
-        entry.settling = true;
+        letGo();
         this.finishing.push({ queue: c.queue, job: c.job, outcome, err, resolve });
         this.scheduleTurn();
       });
-    entry.done = run.runClaimed(this, c, finish).finally(() => this.running.delete(c.job.id));
+    this.turns.hold(name);
+    entry.done = run.runClaimed(this, c, finish).finally(() => {
+      letGo();
+      this.running.delete(c.job.id);
+    });
     this.running.set(c.job.id, entry);
   }
 

@@ -15,6 +15,8 @@ export type Reservation = Map<string, number>;
 export class Turns {
   private inFlight = new Set<Promise<unknown>>();
   private reserved = new Map<string, number>();
+  /** Slots holding a running job, by queue. */
+  private holding = new Map<string, number>();
 
   constructor(private readonly max: number) {}
 
@@ -38,6 +40,26 @@ export class Turns {
   /** Slots of `queue` that turns in flight have reserved. */
   reservedOf(queue: string): number {
     return this.reserved.get(queue) ?? 0;
+  }
+
+  /** A claimed job of `queue` started: it holds a slot until `letGo`. */
+  hold(queue: string): void {
+    this.holding.set(queue, (this.holding.get(queue) ?? 0) + 1);
+  }
+
+  /** A job of `queue` finished: the turn that settles it claims in its place. */
+  letGo(queue: string): void {
+    this.holding.set(queue, (this.holding.get(queue) ?? 0) - 1);
+  }
+
+  /** The slots of a queue (of `concurrency`) not holding a running job; some may be reserved by a turn in flight. */
+  unheld(queue: string, concurrency: number): number {
+    return concurrency - (this.holding.get(queue) ?? 0);
+  }
+
+  /** The slots of a queue neither holding a running job nor reserved by a turn in flight. */
+  free(queue: string, concurrency: number): number {
+    return this.unheld(queue, concurrency) - this.reservedOf(queue);
   }
 
   /** Reserve `n` slots of `queue` for the turn holding `reservation`. */

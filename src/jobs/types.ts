@@ -64,6 +64,12 @@ export interface QueueStore<P> {
    * lost claims. False when the entry was no longer held by that allocation.
    */
   requeue(e: ExpiredEntry<P>, lost: number, givingUp: boolean, now: number): Work<boolean>;
+  /**
+   * When the earliest pending entry falls due (unix ms; null when none is pending), whoever wrote it: the runner
+   * asks once a claim has left free slots, and looks at the database again only then (or after its idle interval).
+   * A store without it is looked at on every tick of the runner's clock.
+   */
+  nextDue?(): Work<number | null>;
 }
 
 export interface QueueDef<P = unknown, S = undefined> {

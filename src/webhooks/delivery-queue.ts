@@ -103,5 +103,6 @@ export function deliveryQueueStore(opts: {
         return yield* log.failClaim(claim, now, "Interrupted: the process stopped mid-attempt");
       return yield* log.requeueExpired(claim, lost, now);
     },
+    nextDue: () => log.nextDue(),
   };
 }

@@ -86,6 +86,8 @@ export async function performAttempt(
   };
   try {
     await record();
+    // Back in the queue at its own due time: the runner hears of it now, not at its next idle look.
+    if (heldUntil !== undefined && settle === undefined) deps.jobs.wake();
   } catch (err) {
     // The answer is known but the disk is full: the caller hears so now, and the log gets the answer later.
     if (storageProblem(err)) recordWhenThereIsRoom(deps, record);

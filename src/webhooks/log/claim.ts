@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { perConnection } from "../../db/client";
-import { many, native, serializeAcrossInstances, statement, type Work } from "../../db/store";
+import { many, native, one, serializeAcrossInstances, statement, type Work } from "../../db/store";
 import { inClaimOrder, type Placed } from "../../jobs/store";
 import * as onPg from "./claim-pg";
 import { statusIn } from "./machine";
@@ -149,6 +149,20 @@ const claimed = statement((db, t) =>
     .from(t.deliveries)
     .where(sql`${t.deliveries.status} = 'delivering'`),
 );
+
+// The first entry of deliveries_due_idx (pending rows only, by next_attempt_at), whoever wrote it.
+const due = statement((db, t) =>
+  db
+    .select({ at: sql<number | null>`min(${t.deliveries.nextAttemptAt})` })
+    .from(t.deliveries)
+    .where(sql`${t.deliveries.status} = 'pending'`),
+);
+
+/** When the earliest pending delivery falls due (unix ms), or null when none is pending. */
+export function* nextDue(): Work<number | null> {
+  const at = (yield* one(due))?.at;
+  return at === null || at === undefined ? null : Number(at);
+}
 
 /**
  * Make the capped claims of several processes take turns until the claiming transaction ends, so two never both

@@ -5,7 +5,7 @@
 // the send path reads back. Every one is storage work (src/db/store/work.ts), run by either database. Sending
 // itself (build, sign, dispatch, classify) is src/webhooks/sender.ts and src/webhooks/exchange.ts, with no SQL.
 
-export { claimDue, claimedKeys, lockCappedClaims, lockClaimed } from "./claim";
+export { claimDue, claimedKeys, lockCappedClaims, lockClaimed, nextDue } from "./claim";
 export { type DestinationPolicy, destinationPolicy, prunePace, reservePace } from "./pace";
 export { prune } from "./prune";
 export * from "./reads";
