@@ -160,7 +160,7 @@ const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
-      "appointment home house household property ticket tickets",
+      "appointment home house household property ticket tickets salon studio gym",
   ),
 );
 

@@ -14,7 +14,7 @@ const MIN_YES_NO_COVERAGE = 0.75;
 const NEGATIVE =
   /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out)\b|^[-–—✗✕×]$/i;
 const POSITIVE =
-  /\b(?:yes|included|includes|available|open|we\s+do|free|offer|offers|accepted|welcome)\b|[✓✔]/i;
+  /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
 
 /**
  * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
@@ -33,10 +33,40 @@ function aboutSentences(text: string, q: Question): string {
 const EXISTS =
   /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
 
+/** Whether `text` says no to one of the question's own terms: "not in the main saloon", "no dogs". */
+function negatesTerm(text: string, q: Question): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  return words.some(
+    (w, i) =>
+      /^(?:not|no|never|without|isn't|aren't|don't|doesn't)$/.test(w) &&
+      words.slice(i + 1, i + 5).some((n) => specific.some((t) => has({ words: wordsOf(n) }, t))),
+  );
+}
+
+/** "Can I park …", "may we bring …": whether something is allowed or possible. */
+const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
+
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
   // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
+  // "Not for bouldering: just turn up" (of "do I need to book to go bouldering?"): a label saying no to the thing.
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  if (
+    /^(?:no|not|never|none)\b/i.test(r.subject) &&
+    specific.some((t) => has({ words: wordsOf(r.subject) }, t))
+  )
+    return "no";
+  // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
+  // for, said of it, with no "not" before it.
+  const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
+  const valueText = r.fields.map((f) => f.value).join(" ") || r.text;
+  for (const w of qualities) {
+    const at = valueText.toLowerCase().search(new RegExp(`(?<![\\p{L}-])${w}(?![\\p{L}-])`, "u"));
+    if (at >= 0 && q.exclude.length === 0)
+      return /\b(?:not|no|never|isn't|aren't)\s+(?:\S+\s+)?$/i.test(valueText.slice(0, at)) ? "no" : "yes";
+  }
   const columns = columnsNamed(r, q);
   if (columns.length === 1) {
     const v = columns[0]!.value.trim();
@@ -56,6 +86,11 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (/\bclosed\b/i.test(text)) return "no";
     if (holds("time", text)) return "yes";
   }
+  // "Is there free parking?" of "Parking: Pay and display": free or paid is what is asked, not whether there is.
+  if (/(?<!-)\bfree\b/i.test(q.asked) && !/\bfree\s+(?:of|from)\b/i.test(q.asked)) {
+    if (/(?<![-\w])free\b/i.test(said)) return "yes";
+    if (/\b(?:pay|paid|charged?|fee)\b|[£$€]\s?\d/i.test(said)) return "no";
+  }
   if (r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
   // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
   const exists = EXISTS.test(q.asked);
@@ -66,7 +101,13 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     (r.subject !== "" || r.kind === "text") &&
     q.terms.some((t) => !isGeneric(t)) &&
     q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
-  if (exists && !neg && about && q.terms.every((t) => isGeneric(t) || has(c, t))) return "yes";
+  // "Can I park at Printworks?" of "Parking: 8 spaces, £6 a day": a field named for the thing, saying nothing
+  // against it. Only a record headed by it: a sentence that names the park is not a yes.
+  const headed =
+    CAN.test(q.asked) && q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(r.subject) }, t));
+  if ((exists || headed) && !neg && about && q.terms.every((t) => isGeneric(t) || has(c, t))) return "yes";
+  // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
+  if (negatesTerm(aboutSentences(said, q), q)) return "no";
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   if (neg && !pos) return "no";
@@ -115,7 +156,7 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
  */
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
-  const top =
+  let top =
     q.exclude.length > 0
       ? []
       : best(
@@ -132,6 +173,16 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
                 q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d)))) &&
             polarity(c, q) !== undefined,
         );
+  // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its
+  // page's title, so two buildings' rows tie and disagree; the one naming it itself (its section "The Kiln") says.
+  const own = (c: Candidate) =>
+    q.terms.filter((t) =>
+      has({ words: wordsOf(`${c.record.text} ${c.record.section} ${c.record.of ?? ""}`) }, t),
+    ).length;
+  if (new Set(top.map((c) => polarity(c, q))).size > 1) {
+    const most = Math.max(...top.map(own));
+    top = top.filter((c) => own(c) === most);
+  }
   // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it; one that says no does not.
   const asksAny = /\bany\b/i.test(q.asked);
   const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];

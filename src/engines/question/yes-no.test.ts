@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { extractHtml } from "../research/extract";
+import { answerQuestion } from "./answer";
+import { parseQuestion } from "./question";
+
+// Yes/no rules that sites not tuned for needed (the answers corpus's co-working space, ferry and salons): a
+// building named like the site, a "step-free" that is no "free", a no said of the thing asked, a field headed by
+// it, "free" asked of a paid thing, a label that says no ("Not for bouldering: …") and a quality ("step-free").
+
+const site = "Kiln Yard Works";
+const page = (path: string, body: string) => {
+  const url = `https://kilnyard.example${path}`;
+  const m = extractHtml(
+    `<html><head><title>${path === "/" ? site : `Where we are | ${site}`}</title></head><body><main>${body}</main></body></html>`,
+    url,
+  );
+  return { url, title: m.title, records: m.records };
+};
+
+const BUILDINGS = page(
+  "/buildings",
+  `<h1>Where we are</h1><h2>The Kiln</h2><dl><dt>Floors</dt><dd>Three, with a lift</dd>
+  <dt>Access</dt><dd>Step-free, with an accessible toilet</dd>
+  <dt>Parking</dt><dd>Pay and display on Kiln Street, 2 hours at most</dd></dl>
+  <h2>Printworks</h2><dl><dt>Floors</dt><dd>Two; the ground floor is step-free, and there is no lift</dd>
+  <dt>Parking</dt><dd>8 spaces, £6 a day, book at reception</dd></dl>`,
+);
+const BOARD = page(
+  "/on-board",
+  `<h1>On board</h1><h2>Pets</h2><dl><dt>Dogs</dt><dd>Free, on a lead. On the Corran Lass they may sit on the
+  open deck or in the pet lounge, but not in the main saloon.</dd></dl>
+  <h2>Are the ferries accessible?</h2><p>The Corran Lass has an accessible toilet. The Skua's cabin is
+  step-free, but it has no toilet.</p>
+  <h2>Do I need to book?</h2><p>Not for bouldering: just turn up and register. Courses must be booked.</p>`,
+);
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const ask = (question: string, pages = [BUILDINGS, BOARD]) => {
+  const outcome = answerQuestion(pages, parseQuestion(question, NOW));
+  return "found" in outcome ? outcome.found.text : "not found";
+};
+
+describe("yes or no on a site not tuned for", () => {
+  it("tells two buildings apart when one is named like the site", () => {
+    expect(ask("is there a lift at the kiln building")).toMatch(
+      /^Yes — .*The Kiln: Floors: Three, with a lift/,
+    );
+    expect(ask("is there a lift at printworks")).toMatch(/^No — .*Printworks/);
+  });
+
+  it("reads a no said of the very thing asked, and no 'free' in 'step-free'", () => {
+    expect(ask("can my dog sit with me in the main saloon on the corran lass")).toMatch(/^No — .*Dogs/);
+    expect(ask("Is there a toilet on the Skua?")).toMatch(/^No — /);
+  });
+
+  it("says yes from a field headed by the thing, and answers 'free' by free or paid", () => {
+    expect(ask("can I park my car at printworks")).toMatch(/^Yes — .*Printworks: Parking: 8 spaces/);
+    expect(ask("is there free parking at the kiln")).toMatch(/^No — .*The Kiln: Parking: Pay and display/);
+    expect(ask("are dogs free?")).toMatch(/^Yes — .*Dogs: Free/);
+  });
+
+  it("reads a label that says no, and a quality asked for said of the thing", () => {
+    expect(ask("do i need to book to go bouldering")).toMatch(/^No — .*Not for bouldering/);
+    expect(ask("Is the Kiln step-free?")).toMatch(/^Yes — .*The Kiln: Access: Step-free/);
+  });
+});
