@@ -131,4 +131,16 @@ describe("precision: what the blind part's first run taught", () => {
     expect(ask("when is the massage course at larkspur physio", read)).toContain("12 January 2027");
     expect(ask("when is the deep tissue massage course at larkspur physio", read)).toBe("not found");
   });
+
+  it("answers from the side of an 'and' about the thing asked", () => {
+    const news = page(
+      "/news",
+      `<h1>News</h1><div class="cards"><div class="card"><h3>Christmas opening</h3><p>12 November 2026</p>
+      <p>Both clinics close on 25 December. On 24 December Quayside closes at 15:00 and Eastfield at 14:00; on 31
+      December both close at 16:00.</p></div></div>
+      <p>We guarantee orthotics for 12 months and braces for 3 months.</p>`,
+    );
+    expect(ask("what time does eastfield close on christmas eve", [news])).toBe("Eastfield at 14:00");
+    expect(ask("how long are braces guaranteed for", [news])).toMatch(/^braces for 3 months/);
+  });
 });

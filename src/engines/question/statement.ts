@@ -56,8 +56,11 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   // statement is the card's whole text (a news card's title, date and paragraph). A date or "when" may be the
   // card's own date, or its date with its title's time: the whole card says it.
   const wholeCard = c.record.kind === "card" && said === c.record.text && !UNSPLIT_CARD.has(q.type);
-  if (!said || c.record.kind === "row" || (c.record.kind === "card" && !wholeCard)) return said;
-  return segmentAbout(said, q, (s) => holds(q.type, s) || LOOSE.has(q.type));
+  const fits = (s: string) => holds(q.type, s) || LOOSE.has(q.type);
+  if (!said || c.record.kind === "row") return said;
+  // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
+  if (c.record.kind === "card" && !wholeCard) return clauseAbout(said, q, fits);
+  return segmentAbout(said, q, fits);
 }
 
 function statementOf(c: Candidate, q: Question): string | undefined {
@@ -187,6 +190,16 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
   if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
   if (parts.length < 2 && kind && valueCount(kind, sentence) > 1)
     parts = sentence.split(CLAUSES).filter((p) => holds(kind, p));
+  // "Aldwick closes at 15:00 and Riverside at 14:00", "trees for 12 months and houseplants for 3 months": each
+  // side of an "and" a thing with its own value (not "between 10:00 and 12:00", whose second side is a value alone).
+  if (parts.length < 2 && kind && valueCount(kind, sentence) > 1) {
+    const sides = sentence.split(/,?\s+and\s+/).filter((p) => holds(kind, p));
+    if (
+      sides.length > 1 &&
+      sides.every((p) => /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")))
+    )
+      parts = sides;
+  }
   if (parts.length < 2) return sentence;
   if (q.partOfDay) {
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
@@ -195,15 +208,16 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
   // "How many people …": the clause that counts people ("We employ 28 people, 12 of them climbing instructors").
   const counted = q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined;
   const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
-  return (
+  const chosen =
     counted ??
     mostAbout(
       parts,
       q.terms.filter((t) => !has(opening, t)),
     ) ??
     mostAbout(parts, q.terms) ??
-    sentence
-  );
+    sentence;
+  // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
+  return chosen !== sentence && kind && valueCount(kind, chosen) > 1 ? clauseAbout(chosen, q, fits) : chosen;
 }
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */

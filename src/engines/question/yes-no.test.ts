@@ -31,6 +31,7 @@ const BOARD = page(
   open deck or in the pet lounge, but not in the main saloon.</dd></dl>
   <h2>Are the ferries accessible?</h2><p>The Corran Lass has an accessible toilet. The Skua's cabin is
   step-free, but it has no toilet.</p>
+  <h2>Can I return things?</h2><p>Yes, within 28 days with a receipt, except cut flowers and food.</p>
   <h2>Do I need to book?</h2><p>Not for bouldering: just turn up and register. Courses must be booked.</p>`,
 );
 
@@ -62,5 +63,6 @@ describe("yes or no on a site not tuned for", () => {
   it("reads a label that says no, and a quality asked for said of the thing", () => {
     expect(ask("do i need to book to go bouldering")).toMatch(/^No — .*Not for bouldering/);
     expect(ask("Is the Kiln step-free?")).toMatch(/^Yes — .*The Kiln: Access: Step-free/);
+    expect(ask("can i return cut flowers")).toMatch(/^No — .*except cut flowers/);
   });
 });

@@ -39,7 +39,7 @@ function negatesTerm(text: string, q: Question): boolean {
   const specific = q.terms.filter((t) => !isGeneric(t));
   return words.some(
     (w, i) =>
-      /^(?:not|no|never|without|isn't|aren't|don't|doesn't)$/.test(w) &&
+      /^(?:not|no|never|without|except|excluding|isn't|aren't|don't|doesn't)$/.test(w) &&
       words.slice(i + 1, i + 5).some((n) => specific.some((t) => has({ words: wordsOf(n) }, t))),
   );
 }
@@ -77,6 +77,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   }
   const said = r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" ");
   // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
+  // "Yes, within 28 days, except cut flowers and food" of "can I return cut flowers?": the exception is the answer.
+  if (/\b(?:except|excluding)\b/i.test(said) && negatesTerm(said, q)) return "no";
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   if (lead) return lead.toLowerCase() === "yes" ? "yes" : "no";
   const text = beyond(aboutSentences(said, q), q);
