@@ -46,7 +46,10 @@ const config = loadConfig({
 const database = await openDatabase(config);
 const { store } = database;
 const memory = createProcessMemory();
-const jobs = new JobRunner(store, systemClock, silentLogger, { storage: memory.storage, peers: database.peers });
+const jobs = new JobRunner(store, systemClock, silentLogger, {
+  storage: memory.storage,
+  peers: database.peers,
+});
 const http = createHttpClients(config);
 const deps: AppDeps = {
   db: database.sqlite,
