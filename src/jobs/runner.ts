@@ -206,8 +206,7 @@ export class JobRunner implements run.RunnerContext {
     // Nothing to settle, recover or make room for: a wake-up of a runner whose every slot is taken. What may be
     // due waits for a peer with room, or for this one's next free slot.
     if (batch.length === 0 && !recover && this.queues.every((q) => this.freeSlots(q) <= 0)) {
-      if (this.queues.some((q) => this.full(q))) this.peers?.tell();
-      if (woken && !this.queues.every((q) => this.full(q))) this.claimAgain = true;
+      if (this.queues.map((q) => this.noRoom(q, woken)).includes(true)) this.peers?.tell();
       return 0;
     }
     if (recover) this.lastRecoverAt = now;
@@ -255,9 +254,18 @@ export class JobRunner implements run.RunnerContext {
   private readonly holds = (id: string, allocationId: string) =>
     this.running.get(id)?.allocationId === allocationId;
 
+  /** The slots of `q` neither running a job nor reserved by a turn in flight. */
   private freeSlots = (q: Queue) => this.turns.free(q.name, q.def.concurrency);
-  /** Whether every slot of `q` is running a job. */
-  private full = (q: Queue) => this.turns.unheld(q.name, q.def.concurrency) <= 0;
+
+  /**
+   * A queue with no free slot: whether every slot is running a job (peers are told); else turns in flight reserved
+   * them, and a woken turn claims again once one of those has ended.
+   */
+  private noRoom(q: Queue, woken: boolean): boolean {
+    if (this.turns.unheld(q.name, q.def.concurrency) <= 0) return true;
+    if (woken) this.claimAgain = true;
+    return false;
+  }
 
   /**
    * Claim what fits in each queue (compare-and-swap with a lease), and run each claimed job's `begin`. `full`: some
@@ -274,8 +282,7 @@ export class JobRunner implements run.RunnerContext {
       const { name, def, store } = queue;
       const free = this.freeSlots(queue);
       if (free <= 0) {
-        if (this.full(queue)) full = true;
-        else if (woken) this.claimAgain = true;
+        if (this.noRoom(queue, woken)) full = true;
         continue;
       }
       this.turns.reserve(reservation, name, free);

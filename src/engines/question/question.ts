@@ -58,18 +58,18 @@ export interface Question {
 }
 
 /**
- * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
- * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), ", not massage", "if I'm
- * not a member" and "for non-members".
- * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
- */
-/**
  * Words that say nothing of what is asked: "park my car" is parking (a page says "Parking: 8 spaces", not "car");
  * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building).
  */
 const FILLER =
   /(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
 
+/**
+ * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
+ * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), ", not massage", "if I'm
+ * not a member" and "for non-members".
+ * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
+ */
 const FREE_OF =
   /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+)?([\p{L}]+)|\bnon-([\p{L}]+)/giu;
 

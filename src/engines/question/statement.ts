@@ -188,13 +188,14 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
   let parts: string[] = [];
   if (several) parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
   if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
-  if (parts.length < 2 && kind && valueCount(kind, sentence) > 1)
-    parts = sentence.split(CLAUSES).filter((p) => holds(kind, p));
-  // "Aldwick closes at 15:00 and Riverside at 14:00", "trees for 12 months and houseplants for 3 months": each
-  // side of an "and" a thing with its own value (not "between 10:00 and 12:00", whose second side is a value alone).
   if (parts.length < 2 && kind && valueCount(kind, sentence) > 1) {
+    parts = sentence.split(CLAUSES).filter((p) => holds(kind, p));
+    // "Aldwick closes at 15:00 and Riverside at 14:00", "trees for 12 months and houseplants for 3 months": each
+    // side of an "and" a thing with its own value (not "between 10:00 and 12:00", whose second side is a value
+    // alone).
     const sides = sentence.split(/,?\s+and\s+/).filter((p) => holds(kind, p));
     if (
+      parts.length < 2 &&
       sides.length > 1 &&
       sides.every((p) => /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")))
     )

@@ -50,14 +50,10 @@ const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
-  // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
+  // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
+  const headedByIt = q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(r.subject) }, t));
   // "Not for bouldering: just turn up" (of "do I need to book to go bouldering?"): a label saying no to the thing.
-  const specific = q.terms.filter((t) => !isGeneric(t));
-  if (
-    /^(?:no|not|never|none)\b/i.test(r.subject) &&
-    specific.some((t) => has({ words: wordsOf(r.subject) }, t))
-  )
-    return "no";
+  if (/^(?:no|not|never|none)\b/i.test(r.subject) && headedByIt) return "no";
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
   // for, said of it, with no "not" before it.
   const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
@@ -67,6 +63,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (at >= 0 && q.exclude.length === 0)
       return /\b(?:not|no|never|isn't|aren't)\s+(?:\S+\s+)?$/i.test(valueText.slice(0, at)) ? "no" : "yes";
   }
+  // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
   const columns = columnsNamed(r, q);
   if (columns.length === 1) {
     const v = columns[0]!.value.trim();
@@ -105,9 +102,13 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
   // "Can I park at Printworks?" of "Parking: 8 spaces, £6 a day": a field named for the thing, saying nothing
   // against it. Only a record headed by it: a sentence that names the park is not a yes.
-  const headed =
-    CAN.test(q.asked) && q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(r.subject) }, t));
-  if ((exists || headed) && !neg && about && q.terms.every((t) => isGeneric(t) || has(c, t))) return "yes";
+  if (
+    (exists || (CAN.test(q.asked) && headedByIt)) &&
+    !neg &&
+    about &&
+    q.terms.every((t) => isGeneric(t) || has(c, t))
+  )
+    return "yes";
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
   if (negatesTerm(aboutSentences(said, q), q)) return "no";
   const pos =
