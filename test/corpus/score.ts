@@ -41,19 +41,25 @@ import { NAVIGATOR_UNSEEN } from "./unseen/navigator";
 import { RESEARCH_UNSEEN } from "./unseen/research";
 import { DRIVING } from "./unseen/sites/driving";
 import { GARDEN } from "./unseen/sites/garden";
+import { NAVIGATOR_UNTRIED } from "./untried/navigator";
+import { RESEARCH_UNTRIED } from "./untried/research";
+import { BREWERY } from "./untried/sites/brewery";
+import { CAMPSITE } from "./untried/sites/campsite";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
-// test/corpus/blind/ and test/corpus/unseen/ is held out: whoever tunes the navigator or research must not read it,
-// and reports print no sealed, outside, fresh, holdout, final, last, blind or unseen item. The outside part is a
-// site of its own, in a domain none of the other sites share; the fresh part is two more such sites (a hotel and a
-// museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the end. The final
-// part is two more (a vet practice and a primary school), research items only, to be run once at the very end as
-// an outside measurement. The last part is two more (a hairdresser and barber with two salons, and a climbing
-// centre), research and navigator items, run once at the end like holdout.
+// test/corpus/blind/, test/corpus/unseen/ and test/corpus/untried/ is held out: whoever tunes the navigator or
+// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen or
+// untried item. The outside part is a site of its own, in a domain none of the other sites share; the fresh part is
+// two more such sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be
+// run once at the end. The final part is two more (a vet practice and a primary school), research items only, to be
+// run once at the very end as an outside measurement. The last part is two more (a hairdresser and barber with two
+// salons, and a climbing centre), research and navigator items, run once at the end like holdout.
 // The blind part is two more (a ferry and coach operator, and a co-working space in two buildings), research and
 // navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 // The unseen part is two more (a garden centre with two branches, and a driving school), research and navigator
+// items written by someone who did not tune the engines, run once at the very end, unseen.
+// The untried part is two more (a craft brewery with two taprooms, and a holiday park), research and navigator
 // items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
@@ -65,7 +71,8 @@ export type Part =
   | "final"
   | "last"
   | "blind"
-  | "unseen";
+  | "unseen"
+  | "untried";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -98,6 +105,7 @@ export const CORPUS = {
     last: NAVIGATOR_LAST,
     blind: NAVIGATOR_BLIND,
     unseen: NAVIGATOR_UNSEEN,
+    untried: NAVIGATOR_UNTRIED,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -109,6 +117,7 @@ export const CORPUS = {
     last: RESEARCH_LAST,
     blind: RESEARCH_BLIND,
     unseen: RESEARCH_UNSEEN,
+    untried: RESEARCH_UNTRIED,
   },
 } as const;
 
@@ -141,7 +150,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The eighteen corpus sites and one shared browser. */
+/** The twenty corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -163,6 +172,8 @@ export async function startCorpus() {
       COWORK,
       GARDEN,
       DRIVING,
+      BREWERY,
+      CAMPSITE,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;
@@ -212,6 +223,9 @@ export async function scoreNavigator(c: Corpus, item: NavItem, part: Part, timeo
     });
     await within(t.deps.jobs.runUntilEmpty(), timeoutMs + 10_000);
     const done = await t.task(id);
+    // ANSWERS_TRACE=1: each step the navigator took, on stderr, for reading a tuning item's path.
+    if (process.env.ANSWERS_TRACE)
+      for (const s of done.steps ?? []) process.stderr.write(`  ${item.id} ${JSON.stringify(s.action)} ${s.url}\n`);
     const result = done.result ?? "";
     const error = done.error ?? "";
     if (done.status !== "succeeded")

@@ -17,7 +17,9 @@ export type SiteName =
   | "ferry"
   | "cowork"
   | "garden"
-  | "driving";
+  | "driving"
+  | "brewery"
+  | "campsite";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
