@@ -225,7 +225,8 @@ export async function scoreNavigator(c: Corpus, item: NavItem, part: Part, timeo
     const done = await t.task(id);
     // ANSWERS_TRACE=1: each step the navigator took, on stderr, for reading a tuning item's path.
     if (process.env.ANSWERS_TRACE)
-      for (const s of done.steps ?? []) process.stderr.write(`  ${item.id} ${JSON.stringify(s.action)} ${s.url}\n`);
+      for (const s of done.steps ?? [])
+        process.stderr.write(`  ${item.id} ${JSON.stringify(s.action)} ${s.url}\n`);
     const result = done.result ?? "";
     const error = done.error ?? "";
     if (done.status !== "succeeded")

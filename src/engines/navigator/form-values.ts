@@ -4,20 +4,28 @@ import { words } from "./links";
 import type { PageForm } from "./page-read";
 
 /** What a number in a request counts, by the words after it: "8 of us", "2 hours", "6 years' experience". */
-export type Unit = "people" | "hours" | "years" | "nights";
+export type Unit = "people" | "children" | "hours" | "years" | "nights";
 
 /** Everything a request gives for a form, however it is said. */
 export interface TaskValues {
   /** "name Priya Natarajan", "my branch is fernbrook": a value after a field word. */
   pairs: { field: string; value: string }[];
-  /** A person's name said alone ("request a demo for me: Hana Sato, …"). */
+  /**
+   * The sender's name: said alone ("request a demo for me: Hana Sato, …"), beside a phone or an address ("Ellie
+   * Marsh 07700 900154"), or introduced ("I'm Paul Dunn", "my name is …"); first whoever introduced themselves.
+   */
   names: string[];
+  /** Someone the request is for, by name: "a voucher for my son Jack Dunn". */
+  recipients: string[];
   emails: string[];
+  /** Postcodes and ZIP codes: "pick me up from LN3 7QA". */
+  postcodes: string[];
   phones: string[];
   urls: string[];
   /** The day asked for, resolved from the task's creation ("next Tuesday"). */
   date?: { y: number; m: number; d: number };
-  time?: { h: number; min: number };
+  /** `loose`: said without am or pm ("at half 2"), so a list of afternoon times may mean h + 12. */
+  time?: { h: number; min: number; loose?: boolean };
   amounts: { n: number; unit: Unit }[];
   /** The request's words, lower case, for telling which option of a list it names. */
   words: Set<string>;
@@ -26,7 +34,11 @@ export interface TaskValues {
 const NUMBER_WORDS = "one two three four five six seven eight nine ten eleven twelve".split(" ");
 const NUMBER = `(\\d+|${NUMBER_WORDS.join("|")})`;
 const UNITS: [Unit, string][] = [
-  ["people", "people|persons|guests|adults|attendees|seats|covers|staff|employees|members|of\\s+us"],
+  [
+    "people",
+    "people|persons|guests|adults|grown-?ups|attendees|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
+  ],
+  ["children", "children|child|kids?|under-?\\d+s"],
   ["hours", "hours?|hrs?"],
   ["years", "years?|yrs?"],
   ["nights", "nights?"],
@@ -34,14 +46,20 @@ const UNITS: [Unit, string][] = [
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   people: new Set(
-    "people persons guests adults attendees party size group seats covers staff employees headcount".split(
+    "people persons guests adults attendees party size group seats places tickets covers staff employees headcount".split(
       " ",
     ),
   ),
+  children: new Set(["children", "child", "kids", "kid"]),
   hours: new Set(["hours", "hour", "duration", "length"]),
   years: new Set(["years", "year", "experience"]),
   nights: new Set(["nights", "night"]),
 };
+
+/** What a number after "for" counts when it is no party's size: "for 2 hours", "for 3pm", "for 12 kids". */
+const NOT_PEOPLE =
+  "am\\b|pm\\b|o'?clock|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|children|child|kids?|" +
+  "pounds|dollars|euros|miles|km|ft|feet";
 
 const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS.indexOf(s.toLowerCase()) + 1);
 
@@ -50,6 +68,24 @@ const URLS = /https?:\/\/[^\s,;<>"]+/g;
 const PHONES = /(?<![\p{L}\d/-])\+?\d[\d ().-]{5,}\d(?![\d/])/gu;
 /** A person's name said alone: two to four capitalised words and nothing else. */
 const BARE_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}$/u;
+const NAME = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,3}";
+/**
+ * A name its owner introduces: "I'm Paul Dunn", "my name is Ana Ruiz", "this is Joe Bloggs". Case-sensitive (an
+ * `i` flag would let \p{Lu} match any letter), so the introductions are spelt both ways.
+ */
+const OWN_NAME = new RegExp(`\\b(?:[Ii]'?m|I\\s+am|[Mm]y\\s+name\\s+is|[Tt]his\\s+is)\\s+(${NAME})`, "gu");
+/** A name the request is for: "for my son Jack Dunn", "for my wife, Mia Lee", "for Sam Ortiz". */
+const FOR_NAME = new RegExp(
+  `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
+    `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})`,
+  "gu",
+);
+/** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
+const CALENDAR =
+  /^(?:christmas|eve|easter|new|year|years|day|boxing|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+/** UK postcodes ("LN3 7QA", "sw1a 1aa"), not a time ("b1 2pm"), and US ZIP codes said as such ("zip 94107"). */
+const POSTCODES =
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d(?!(?:am|pm)\b)[A-Z]{2}\b|\b(?:zip|zip\s+code|postcode)\s+(\d{5}(?:-\d{4})?)\b/gi;
 
 /** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years". */
 const DURATION =
@@ -75,15 +111,50 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const pairs = segments.flatMap((s) =>
     parsePairs(s, known).flatMap((p) => (p.field && p.value ? [{ field: p.field, value: p.value }] : [])),
   );
-  const names = segments.filter((s) => BARE_NAME.test(s));
+  const codes = [...rest.matchAll(POSTCODES)];
+  const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
+  const recipients = [...text.matchAll(FOR_NAME)]
+    .map((m) => m[1]!)
+    .filter((n) => !n.split(/\s+/).some((w) => CALENDAR.test(w)));
+  // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
+  const beside = [...emails, ...urls, ...phones, ...codes.map((m) => m[0])];
+  const alone = segments.map((s) =>
+    beside
+      .reduce((t, v) => t.split(v).join(" "), s)
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^(?:[Ii]'?m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+/, ""),
+  );
+  const names = [
+    ...[...text.matchAll(OWN_NAME)].map((m) => m[1]!),
+    ...alone.filter((s) => BARE_NAME.test(s) && !recipients.includes(s)),
+  ];
   const amounts: TaskValues["amounts"] = [];
   for (const [unit, after] of UNITS) {
     const re = new RegExp(`\\b${NUMBER}\\s*\\+?\\s*(?:${after})\\b`, "gi");
-    for (const m of rest.matchAll(re)) amounts.push({ n: numberOf(m[1]!), unit });
+    for (const m of rest.matchAll(re)) {
+      // "one of us is gluten free" is someone in the party, not its size.
+      if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
+    }
   }
   for (const m of rest.matchAll(new RegExp(`\\b(?:party|group|table)\\s+(?:of|for)\\s+${NUMBER}\\b`, "gi")))
     amounts.push({ n: numberOf(m[1]!), unit: "people" });
-  return { pairs, names, emails, urls, phones, ...when(rest, now), amounts, words: saidWords(text) };
+  // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
+  const bare = rest.match(new RegExp(`\\bfor\\s+${NUMBER}\\b(?!\\s*(?:[:.]\\d|%|${NOT_PEOPLE}))`, "i"));
+  if (bare && !amounts.some((a) => a.unit === "people"))
+    amounts.push({ n: numberOf(bare[1]!), unit: "people" });
+  return {
+    pairs,
+    names: [...new Set(names)],
+    recipients,
+    emails,
+    postcodes,
+    urls,
+    phones,
+    ...when(rest, now),
+    amounts,
+    words: saidWords(text),
+  };
 }
 
 /**
@@ -103,7 +174,13 @@ function saidWords(text: string): Set<string> {
 
 /** The day and time a request names, from the task's creation: "next Tuesday at 2pm", "this Saturday at 7.30pm". */
 function when(text: string, now: Date): Pick<TaskValues, "date" | "time"> {
-  const said = text.replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3");
+  // "7.30pm" as chrono-node reads it, and the British "half 2" (half past two).
+  const said = text
+    .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
+    .replace(
+      /\bhalf\s+(?:past\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|an?\b))/gi,
+      (_, h) => `${numberOf(h)}:30`,
+    );
   const found = chrono()
     .parse(said, { instant: now, timezone: "UTC" }, { forwardDate: true })
     .filter((r) => !DURATION.test(r.text.trim()) && NAMES_WHEN.test(r.text));
@@ -112,7 +189,10 @@ function when(text: string, now: Date): Pick<TaskValues, "date" | "time"> {
     const s = r.start;
     if (!out.date && (s.isCertain("day") || s.isCertain("weekday")))
       out.date = { y: s.get("year")!, m: s.get("month")!, d: s.get("day")! };
-    if (!out.time && s.isCertain("hour")) out.time = { h: s.get("hour")!, min: s.get("minute") ?? 0 };
+    if (!out.time && s.isCertain("hour")) {
+      const loose = !s.isCertain("meridiem") && s.get("hour")! < 12;
+      out.time = { h: s.get("hour")!, min: s.get("minute") ?? 0, ...(loose ? { loose } : {}) };
+    }
   }
   return out;
 }

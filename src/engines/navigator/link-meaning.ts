@@ -78,6 +78,16 @@ const TOPICS: [RegExp, string][] = [
 const NEVER =
   /\b(?:log\s*in|sign\s*in|sign\s*up|cookie|cookies|privacy|terms|twitter|facebook|instagram|linkedin|youtube|rss|skip\s+to)\b/i;
 
+/** Whether a link may lead to an answer: not sign-in, cookies or social, and on the site of `from`. */
+export function followable(link: { text: string; href: string }, from: string): boolean {
+  if (NEVER.test(link.text) || !/^https?:/.test(link.href)) return false;
+  try {
+    return new URL(link.href).origin === new URL(from).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The words of the sections a question's answer is usually in. */
 export function topicWords(q: Question): string[] {
   const asked = `${q.asked} ${q.attribute.join(" ")}`;

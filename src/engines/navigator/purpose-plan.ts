@@ -1,5 +1,5 @@
 import { dateText, type TaskValues, timeTexts, unitOf, wordsOfField } from "./form-values";
-import { type FormPlan, fieldName, fieldScore, optionFor } from "./forms";
+import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { words } from "./links";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
@@ -58,6 +58,13 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
   if (f.type === "email" || says("email", "mail")) return v.emails[0];
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
+  if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f))) return v.postcodes[0];
+  // "Who is it for?", "Recipient's name": the person named as the one it is for.
+  if (says("recipient", "giftee") || /\bwho\b.*\bfor\b/i.test(fieldText(f))) return v.recipients[0];
+  // A list of days or times named, not written ("Best time to call": Morning, Evening (until 19:00)), for a
+  // request that gives no clock time: chosen by its words.
+  const when = says("date", "day", "time", "start", "arrival");
+  if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words);
   if (f.type === "date" || says("date", "day") || /\b(?:dd|yyyy)\b/i.test(f.placeholder)) {
     if (!v.date) return undefined;
     return f.tag === "select" ? undefined : dateText(v.date, f.placeholder);
@@ -66,7 +73,11 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     if (!v.time) return undefined;
     const texts = timeTexts(v.time);
     if (f.tag !== "select") return texts[0];
-    const option = f.options.find((o) => texts.some((t) => o.toLowerCase().replace(/\s+/g, " ") === t));
+    const offers = (ts: string[]) =>
+      f.options.find((o) => ts.some((t) => o.toLowerCase().replace(/\s+/g, " ") === t));
+    // "at half 2" among 10:00 … 16:00 is 14:30; said as "2:30am" it would be refused.
+    const option =
+      offers(texts) ?? (v.time.loose ? offers(timeTexts({ h: v.time.h + 12, min: v.time.min })) : undefined);
     if (option) return option;
     // The time asked for is not one the form offers: nothing else is sent in its place.
     const offered = f.options.slice(0, 8).join(", ");

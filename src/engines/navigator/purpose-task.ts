@@ -1,9 +1,17 @@
+import { has, wordsOf } from "../question/match";
 import type { SeenPage } from "./answer";
 import { type FormStep, sentReport } from "./form-task";
 import { taskValues } from "./form-values";
-import { bare, originOf } from "./links";
+import { bare, originOf, pathWords } from "./links";
 import type { PageForm, ReadPage } from "./page-read";
-import { formFit, linkQuestion, namesObject, type PurposeRequest, saysNoObject } from "./purpose";
+import {
+  formFit,
+  linkQuestion,
+  namesObject,
+  objectAsSaid,
+  type PurposeRequest,
+  saysNoObject,
+} from "./purpose";
 import { planByPurpose } from "./purpose-plan";
 import { nextLink } from "./seek";
 import type { Action } from "./types";
@@ -29,6 +37,7 @@ export class PurposeTask {
   private maybe?: string;
   /** That page, once no better form was found. */
   private fallback?: string;
+  private searched = false;
 
   constructor(
     private readonly req: PurposeRequest,
@@ -91,6 +100,12 @@ export class PurposeTask {
       originOf(current.url),
     );
     const best = next && next.weight > 0 ? next : undefined;
+    // No link names what is booked ("Santa's Boathouse" is under "Festive"): the site's search is asked for it.
+    const named = best && this.req.objectWords.some((w) => has({ words: wordsOf(linkWords(best.link)) }, w));
+    if (!named && !this.searched && current.searchable && this.req.objectWords.length > 0) {
+      this.searched = true;
+      return { action: { type: "search", query: objectAsSaid(this.req) }, recoverable: true };
+    }
     if (!best || read.size >= MAX_PURPOSE_PAGES) {
       const n = read.size;
       return {
@@ -107,3 +122,5 @@ export class PurposeTask {
     return { action, recoverable: true };
   }
 }
+
+const linkWords = (l: { text: string; href: string }) => `${l.text} ${pathWords(l.href)}`;

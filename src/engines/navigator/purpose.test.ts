@@ -116,6 +116,25 @@ describe("requests by purpose", () => {
   });
 });
 
+describe("requests said another way", () => {
+  it("reads 'put me down for' as booking and 'get them to ring me back' as a call back", () => {
+    const wreath = purposeOf("put me down for 2 places on the wreath making at aldwick please")!;
+    expect(wreath.verb).toBe("book");
+    expect(wreath.objectWords).toEqual(["wreath", "making", "aldwick"]);
+    const callback = purposeOf("get clearway to ring me back in the evening about an intensive course")!;
+    expect(callback.verb).toBe("callback");
+    const form: PageForm = {
+      fields: [field({ name: "name", label: "Name" })],
+      submit: "Call me back",
+      text: "",
+      heading: "Ask us to call you",
+      search: false,
+    };
+    expect(formFit(callback, form, { url: "http://127.0.0.1/contact", title: "Contact" })).toBeGreaterThan(0);
+    expect(purposeOf("what time do you ring the bell")).toBeUndefined();
+  });
+});
+
 describe("values as people say them", () => {
   it("resolves days and times from the task's creation", () => {
     const v = taskValues("book a table this saturday at 7.30pm for 4 people", [], NOW);
@@ -144,6 +163,50 @@ describe("values as people say them", () => {
     expect(taskValues("there'll be eight of us", [], NOW).amounts).toEqual([{ n: 8, unit: "people" }]);
   });
 
+  it("reads a name beside a phone or introduced, the person it is for, and a postcode", () => {
+    const voucher = taskValues(
+      "order a gift voucher for my son Jack Dunn, posted please. I'm Paul Dunn, paul.dunn@example.com",
+      [],
+      NOW,
+    );
+    expect(voucher.names).toEqual(["Paul Dunn"]);
+    expect(voucher.recipients).toEqual(["Jack Dunn"]);
+    const lesson = taskValues("pick me up from LN3 7QA. Ellie Marsh 07700 900154", [], NOW);
+    expect(lesson.names).toEqual(["Ellie Marsh"]);
+    expect(lesson.postcodes).toEqual(["LN3 7QA"]);
+    expect(lesson.phones).toEqual(["07700 900154"]);
+    // A day is no one's name, and a time is no postcode.
+    const day = taskValues("book the grotto for Christmas Eve at b1 2pm", [], NOW);
+    expect(day.recipients).toEqual([]);
+    expect(day.postcodes).toEqual([]);
+  });
+
+  it("counts children and adults apart, a bare party size, and not 'one of us'", () => {
+    expect(taskValues("saturday at 11am, 2 kids and 3 adults", [], NOW).amounts).toEqual([
+      { n: 3, unit: "people" },
+      { n: 2, unit: "children" },
+    ]);
+    expect(
+      taskValues("book afternoon tea for 4 at the shed next tuesday, one of us is gluten free", [], NOW)
+        .amounts,
+    ).toEqual([{ n: 4, unit: "people" }]);
+    expect(taskValues("book the room for 2 hours", [], NOW).amounts).toEqual([{ n: 2, unit: "hours" }]);
+  });
+
+  it("reads the British 'half 2' as half past two, am or pm as the form's times have it", () => {
+    const v = taskValues("this sunday at half 2", [], NOW);
+    expect(v.time).toEqual({ h: 2, min: 30, loose: true });
+    const slots: PageForm = {
+      fields: [
+        field({ tag: "select", name: "time", label: "Time", options: ["10:00", "11:00", "14:00", "14:30"] }),
+      ],
+      submit: "Book",
+      text: "",
+      search: false,
+    };
+    expect(fills(slots, "book the grotto this sunday at half 2")).toEqual({ Time: "14:30" });
+  });
+
   it("writes a day the way the field asks", () => {
     const d = { y: 2026, m: 11, d: 28 };
     expect(dateText(d, "DD/MM/YYYY")).toBe("28/11/2026");
@@ -153,6 +216,36 @@ describe("values as people say them", () => {
 });
 
 describe("values to fields", () => {
+  it("fills a postcode, the person it is for and a time of day named by its words", () => {
+    const voucher: PageForm = {
+      fields: [
+        field({ name: "recipient", label: "Who is it for?", invalid: REQUIRED }),
+        field({ name: "postcode", label: "Pick-up postcode", invalid: REQUIRED }),
+        field({ name: "name", label: "Your name", invalid: REQUIRED }),
+        field({
+          tag: "select",
+          name: "when",
+          label: "Best time to call",
+          options: ["Morning", "Evening (until 19:00)"],
+        }),
+      ],
+      submit: "Send",
+      text: "",
+      search: false,
+    };
+    expect(
+      fills(
+        voucher,
+        "a voucher for my son Jack Dunn, call in the evening, post it to LN3 7QA. I'm Paul Dunn",
+      ),
+    ).toEqual({
+      "Who is it for?": "Jack Dunn",
+      "Pick-up postcode": "LN3 7QA",
+      "Your name": "Paul Dunn",
+      "Best time to call": "Evening (until 19:00)",
+    });
+  });
+
   it("fills each field the request gives, a list's option by its distinctive words", () => {
     expect(
       fills(

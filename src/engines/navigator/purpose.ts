@@ -32,10 +32,24 @@ const FAMILIES: [RegExp, string][] = [
   [/^(?:subscribe|sign up)$/, "subscribe newsletter sign up"],
   [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
   [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
+  [/^callback$/, "call callback ring phone back"],
+];
+
+/**
+ * Requests said without a verb HEAD knows, as the verb they mean: "put me down for the wreath workshop" books it,
+ * "get Clearway to ring me back about …" asks for a call back.
+ */
+const SAID_OTHERWISE: [RegExp, string][] = [
+  [/\b(?:put|pencil)\s+(?:me|us|my\s+name|our\s+names)\s+down\s+(?:for\s+)?/i, "book "],
+  [
+    /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+){1,3}?to\s+(?:ring|call|phone)\s+(?:me|us)(?:\s+back)?\b/iu,
+    "callback ",
+  ],
+  [/\b(?:please\s+)?(?:ring|call|phone)\s+me\s+back\b/i, "callback "],
 ];
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =
@@ -46,13 +60,16 @@ const NOT_OBJECT: ReadonlySet<string> = new Set(
   (
     "the a an my our your me us for to at on in of please this next that it them some one thanks thank " +
     "today tonight tomorrow morning afternoon evening week weekend monday tuesday wednesday thursday friday " +
-    "saturday sunday am pm people person guests hours hour minutes"
+    "saturday sunday am pm people person guests hours hour minutes january february march april may june july " +
+    "august september october november december kids children adults places place spots spot tickets " +
+    "ticket seats"
   ).split(" "),
 );
 
 /** The request a task's clause makes, or undefined when it does not start with such a verb. */
 export function purposeOf(text: string): PurposeRequest | undefined {
-  const m = text.trim().match(HEAD);
+  const said = SAID_OTHERWISE.reduce((t, [re, verb]) => t.replace(re, verb), text.trim());
+  const m = said.match(HEAD);
   if (!m) return undefined;
   let verb = m[1]!.toLowerCase().replace(/\s+(?:me\s+)?/g, " ");
   // "get me an appointment", "make a booking": the thing got or made says what the form is for.
@@ -64,7 +81,15 @@ export function purposeOf(text: string): PurposeRequest | undefined {
   // The object runs to the first punctuation, "with" or a value's field word.
   const object = m[2]!.split(/\s*[,;:]\s|\.\s|\s[-–—]\s|\s+with\s+/i)[0]!.trim();
   const objectWords = words(object).filter((w) => !NOT_OBJECT.has(w) && !/^\d/.test(w));
-  return { verb, object, family, objectWords, text: text.trim() };
+  return { verb, object, family, objectWords, text: said };
+}
+
+/** What a site's search is given for a request: the object's own words in its order ("santa's boathouse riverside"). */
+export function objectAsSaid(req: PurposeRequest): string {
+  return req.object
+    .split(/\s+/)
+    .filter((w) => words(w).some((x) => req.objectWords.includes(x)))
+    .join(" ");
 }
 
 /** A submit button that says nothing of what its form does: "Send", "Submit", "Continue", or none. */

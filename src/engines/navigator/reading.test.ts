@@ -188,3 +188,19 @@ describe("answers", () => {
     });
   });
 });
+
+describe("links a reading follows", () => {
+  it("never leaves the site, nor follows a social link that names it", () => {
+    const home = page({
+      links: [
+        { text: "Facebook", href: "https://facebook.example/shopworkshops", chrome: true },
+        { text: "Privacy", href: "https://shop.example/privacy", chrome: true },
+        { text: "Our workshops", href: "https://shop.example/workshops", chrome: true },
+      ],
+    });
+    const reading = { kind: "list" as const, thing: "shop workshops" };
+    expect(read(reading, home, new Map(), 0)).toEqual({ hop: home.links[2] });
+    const offSite = page({ links: [home.links[0]!] });
+    expect(read(reading, offSite, new Map(), 0)).toEqual({ error: "the page has no list of shop workshops" });
+  });
+});

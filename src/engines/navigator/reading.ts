@@ -1,4 +1,5 @@
 import type { SeenPage } from "./answer";
+import { followable } from "./link-meaning";
 import { bestLink, promisingLink } from "./links";
 import { amountOf, extremeItem, hasListOf, hasPrices, itemsOf, pickList } from "./page-lists";
 import type { ReadPage } from "./page-read";
@@ -72,6 +73,7 @@ export function read(
 
 /** The link not yet visited that leads to a page on `topic`: named by it, else the most promising for it. */
 function linkTo(page: ReadPage, topic: string, visited: Set<string>): Link | undefined {
-  const open = page.links.filter((l) => /^https?:/.test(l.href) && !visited.has(l.href.split("#")[0]!));
+  // Never off the site nor to sign-in, cookies or social pages (a footer's "Facebook" link names the site).
+  const open = page.links.filter((l) => followable(l, page.url) && !visited.has(l.href.split("#")[0]!));
   return bestLink(open, topic) ?? promisingLink(open, topic, visited);
 }

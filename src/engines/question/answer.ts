@@ -13,6 +13,7 @@ import {
   namesDays,
   wordsOf,
 } from "./match";
+import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
 import { statementFrom } from "./statement";
@@ -199,6 +200,24 @@ function countsTarget(text: string, target: string): boolean {
   });
 }
 
+/**
+ * "When is the next taster day?" over a table of dates: the record whose date comes first after `after`; undefined
+ * when one of them gives no whole date, so which is next cannot be told.
+ */
+function soonestOf(chosen: Candidate[], after: number): Candidate | undefined {
+  const dated = chosen.map((c) => ({
+    c,
+    at: chrono()
+      .parse(c.record.text, new Date(after))
+      .find((r) => r.start.isCertain("day") && r.start.isCertain("month") && r.start.isCertain("year"))
+      ?.start.date()
+      .getTime(),
+  }));
+  if (dated.some((d) => d.at === undefined)) return undefined;
+  const coming = dated.filter((d) => d.at! >= after).sort((a, b) => a.at! - b.at!);
+  return coming[0]?.c;
+}
+
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   // Each candidate's statement is read once: the choices below ask for it up to four times.
@@ -224,6 +243,8 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
   const chosen = inPart.length > 0 ? inPart : specific;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
+  const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);
+  if (first) return foundFrom(first, statementOf(first)!);
   // "When are you open?": every row of one table answers, and the table is the answer.
   const table = chosen.every(
     (c) =>

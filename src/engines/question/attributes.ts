@@ -2,8 +2,9 @@ import { nlp } from "./nlp";
 import type { Question } from "./question";
 import type { AnswerType } from "./values";
 
-// The words question.ts reads a question by: what it asks for, what only carries it, days, measures and
-// superlatives as people say them, and the noun or event a "what's the …" or "when did …" question is about.
+// The words question.ts reads a question by: what it asks for, what only carries it, what the answer must be
+// without, days, measures, superlatives and "the next" as people say them, and the noun or event a "what's the …"
+// or "when did …" question is about.
 
 /** Attribute words and the kind of fact each asks for; the first that the question has decides. */
 export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
@@ -112,7 +113,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
-    "rid already still yet ever even go goes going he she him his her hers son"
+    "rid already still yet ever even go goes going he she him his her hers son into onto upon anywhere somewhere"
   ).split(" "),
 );
 
@@ -180,3 +181,30 @@ export function headAndEvent(lower: string): { head?: string; event?: string } {
   }
   return { head, event };
 }
+
+/** "the next …", "upcoming": the first date to come; not "next Tuesday", "next week", which name a day. */
+export const SOONEST =
+  /\b(?:next|upcoming|soonest)\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year))/;
+
+/**
+ * Words that say nothing of what is asked: "park my car" is parking (a page says "Parking: 8 spaces", not "car");
+ * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building).
+ */
+export const FILLER =
+  /(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
+
+/**
+ * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
+ * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), ", not massage", "if I'm
+ * not a member" and "for non-members".
+ * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
+ */
+export const FREE_OF =
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+)?([\p{L}]+)|\bnon-([\p{L}]+)/giu;
+
+export const ROLE_NAMES: Record<string, string> = {
+  cto: "chief technology officer",
+  ceo: "chief executive officer",
+  cfo: "chief financial officer",
+  coo: "chief operating officer",
+};

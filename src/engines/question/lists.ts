@@ -1,6 +1,6 @@
-import { EMPTY_VALUE, type PageRecord } from "../page/records";
+import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import type { Outcome } from "./answer";
-import { type Candidate, coverage, coversDay, has, wordsOf } from "./match";
+import { type Candidate, coverage, coversDay, has, pathOf, wordsOf } from "./match";
 import type { Question } from "./question";
 import { amountOf, firstValue, holds, measure } from "./values";
 
@@ -29,6 +29,12 @@ const nameOf = (c: Candidate, target?: string) =>
 const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
 
 /**
+ * What a page's address files its cards and list items under ("/workshops" of a page titled "Learn with us"); not
+ * its table rows, which may be anything the page gives beside them (a clinics page's opening hours).
+ */
+const filedAs = (c: Candidate) => (c.record.kind === "row" ? "" : pathOf(c.url));
+
+/**
  * The records of the thing a question lists, counts or compares ("roles", "cakes", "branches"): the items whose
  * table, list or cards the target names (in a section, a row-header column, a page title), else every item; then
  * only those that have every other term of the question ("remote", "Lisbon") and none of its exclusions
@@ -41,7 +47,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const naming = (text: string) => wordsOf(text.replace(/\b\p{L}{2,}[^e\s]ed\b/giu, " "));
   const named = target
     ? items.filter((c) =>
-        has({ words: naming(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)}`) }, target),
+        has(
+          { words: naming(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)} ${filedAs(c)}`) },
+          target,
+        ),
       )
     : [];
   // What an item is, by its own words — not its site's name ("Larkspur Physio"), nor its columns' names (a job's
@@ -166,17 +175,39 @@ const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)
 const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
 const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places)\b/i;
 
-/** The field an item is compared or added up by: named by the attribute, then by a term, then by its kind. */
-function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
+/** The field the question names for an item: by the attribute, then by a term, then a room column for room. */
+function namedField(c: Candidate, q: Question) {
   const fields = c.record.fields.filter((f) => f.name);
   const named = (words: string[]) =>
     fields.find((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
   return (
     named(q.attribute) ??
     named(q.terms.filter((t) => t !== q.target)) ??
-    (ROOM_ASKED.test(q.asked) ? fields.find((f) => ROOM_COLUMN.test(f.name)) : undefined) ??
-    c.record.fields.find((f) => firstValue(kind, f.value) !== undefined)
+    (ROOM_ASKED.test(q.asked) ? fields.find((f) => ROOM_COLUMN.test(f.name)) : undefined)
   );
+}
+
+/** The field an item is compared or added up by: the one the question names, else the first of the kind. */
+function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
+  return namedField(c, q) ?? c.record.fields.find((f) => firstValue(kind, f.value) !== undefined);
+}
+
+type Valued = { c: Candidate; v: number; cell?: RecordField };
+
+/**
+ * An item's values to compare: the field the question names; else, in a row of a matrix ("4–5 ft — Nordmann fir
+ * £39, Fraser fir £45, Norway spruce £29"), each cell of the kind, the cheapest tree being one cell of them all.
+ */
+function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: boolean): Valued[] {
+  const named = namedField(c, q);
+  const matrix = !named && c.record.kind === "row";
+  const cells = matrix ? c.record.fields.filter((f) => f.name && measure(kind, f.value) !== undefined) : [];
+  if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
+    return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
+  const field = named ?? measuredField(c, q, kind);
+  if (wages && field && WAGE.test(field.name)) return [];
+  const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
+  return v === undefined ? [] : [{ c, v }];
 }
 
 const versionNumber = (v: string) =>
@@ -209,23 +240,23 @@ function extremeOf(items: Candidate[], q: Question): Outcome | undefined {
   const kind = by === "number" ? "number" : by;
   // "The most expensive thing" is what is paid for, not what a job pays.
   const wages = by === "price" && !WAGE.test(q.asked);
-  const valued = items
-    .map((c) => {
-      const field = measuredField(c, q, kind);
-      if (wages && field && WAGE.test(field.name)) return { c, v: undefined };
-      const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
-      return { c, v };
-    })
-    .filter((x): x is { c: Candidate; v: number } => x.v !== undefined);
+  const valued = items.flatMap((c) => valuesOf(c, q, kind, wages));
   if (valued.length < 2) return undefined;
   valued.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
   const [first, second] = valued;
   if (second && first!.v === second.v) return undefined;
   const r = first!.c.record;
-  // Rows that share a name ("Saturday" of each branch) are told apart by their section.
-  const sameName = valued.filter((x) => nameOf(x.c, q.target) === nameOf(first!.c, q.target)).length > 1;
+  // Rows that share a name in different sections ("Saturday" of each branch) are told apart by their section.
+  const sameName = valued.some(
+    (x) =>
+      x.c !== first!.c &&
+      nameOf(x.c, q.target) === nameOf(first!.c, q.target) &&
+      lastSection(x.c.record) !== lastSection(r),
+  );
   const name = sameName ? lastSection(r) : nameOf(first!.c, q.target);
-  const text = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
+  const whole = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
+  const cell = first!.cell;
+  const text = cell ? `${r.subject || name} — ${cell.name}: ${cell.value}` : whole;
   return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
 }
 

@@ -52,10 +52,16 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ["mice", "mouse"],
 ]);
 
+/** A number and its unit written together ("5-6ft", "500ml") as a page writes them apart ("5–6 ft"). */
+const UNIT_AFTER_NUMBER = /(\d)(ft|feet|cm|mm|m|kg|g|lbs?|oz|ml|cl|l|km|mi|in|gb|mb|tb|hrs?|mins?|kwh)\b/gi;
+/** Words as compared: units apart, dashes as spaces, accents off ("café" is the "cafe" asked about). */
+const apart = (text: string) =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").replace(UNIT_AFTER_NUMBER, "$1 $2").replace(/[-–—]/g, " ");
+
 /** Stemmed words of a text, each also as its group's word (so "shipping" finds "deliver"). */
 export function wordsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const t of tokenize(text.replace(/-/g, " "))) {
+  for (const t of tokenize(apart(text))) {
     out.add(t);
     const singular = IRREGULAR.get(t);
     if (singular) out.add(singular);
@@ -84,7 +90,7 @@ function sameStem(a: string, b: string): boolean {
 export function has(c: { words: Set<string> }, term: string): boolean {
   // "christmas eve|24 december": a thing a page may name either way (question.ts's HOLIDAYS).
   if (term.includes("|")) return term.split("|").some((t) => has(c, t));
-  const parts = tokenize(term.replace(/-/g, " "));
+  const parts = tokenize(apart(term));
   if (parts.length === 0) return false;
   const one = (s: string) => {
     if (c.words.has(s) || c.words.has(CANONICAL.get(s) ?? s)) return true;
@@ -126,6 +132,17 @@ function siteName(pages: { url: string; title: string }[]): string {
   return pages.find((p) => /^https?:\/\/[^/]+\/?$/.test(p.url))?.title ?? "";
 }
 
+/** The words of a page's address ("/workshops" of a page titled "Learn with us"): what the site files it under. */
+export function pathOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname)
+      .replace(/\.\w+$/, "")
+      .replace(/[/_.-]+/g, " ");
+  } catch {
+    return "";
+  }
+}
+
 /** Every record of the pages read that can answer (not a heading), with its words (and its site's name). */
 export function candidatesOf(
   pages: { url: string; title: string; site?: string; records: PageRecord[] }[],
@@ -148,7 +165,7 @@ export function candidatesOf(
           url: p.url,
           title: p.title,
           words: wordsOf(
-            `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""}`,
+            `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""} ${pathOf(p.url)}`,
           ),
         };
       });
@@ -176,7 +193,17 @@ const DATED = /\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a
  */
 export const isNews = (r: PageRecord) =>
   NEWS_SECTION.test(r.section.split(" › ").at(-1) ?? "") ||
-  (r.kind === "card" && DATED.test(r.text.slice(0, 90)));
+  (r.kind === "card" && (DATED.test(r.subject) || datedFirst(r)));
+
+/**
+ * A card whose first line is its date, alone ("Gift vouchers are back / 18 November 2026 / …"): a post. A date a
+ * label gives ("When: Thursday 3 December 2026, 19:00") is an event's, which a programme of them lists.
+ */
+function datedFirst(r: PageRecord): boolean {
+  const first = r.fields[0];
+  if (first) return !first.name && first.value.length <= 40 && DATED.test(first.value);
+  return DATED.test(r.text.slice(0, 90));
+}
 
 /** A news item counts a little less than a standing record that covers the question as well. */
 const NEWS_WEIGHT = 0.9;
@@ -194,6 +221,25 @@ function standing(r: PageRecord, q: Question): number {
   const pack =
     PACKAGE.test(r.subject || r.text.slice(0, 80)) && !ASKS_PACKAGE.test(q.asked) ? PACKAGE_WEIGHT : 1;
   return pack * (isNews(r) ? NEWS_WEIGHT : 1);
+}
+
+/** A number, alone or with its unit: "42", "8-9ft" (as "9ft"), "2 bedroom", "10". */
+const NUMBER_TERM = /^\d+(?:[.,]\d+)?(?:\s*[\p{L}]{1,8})?$/u;
+/** What a number counts when it is an amount a page states as a range or a limit ("up to 10 miles", "over 65s"). */
+const AMOUNT_UNIT = /(?:miles?|km|kg|people|persons?|guests|kids|children|adults|years?|yrs?|\d+s)$/i;
+
+/**
+ * Whether a term no record has is a number that says which one is asked about ("an 8-9ft fir", "the 2 bedroom
+ * lodge", "bus 42"), so no record read is about it — not an amount a record's range takes in ("a table for 4",
+ * "15 miles away", "over 65s").
+ */
+function namesWhichByNumber(term: string, asked: string): boolean {
+  if (!NUMBER_TERM.test(term) || AMOUNT_UNIT.test(term)) return false;
+  const n = term.match(/^\d+(?:[.,]\d+)?/)![0];
+  return !new RegExp(
+    `\\b(?:for|over|under|than|to|within|about|around|aged?|of)\\s+${n.replace(".", "\\.")}\\b`,
+    "i",
+  ).test(asked);
 }
 
 /**
@@ -228,6 +274,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   };
   const missingSubject =
     absent.some((t) => capital.has(t)) ||
+    absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||
     specific.some((t) => q.priced?.includes(t)) ||
     (specific.length > 0 && size(specific) * 2 >= size(asked()));

@@ -144,3 +144,82 @@ describe("precision: what the blind part's first run taught", () => {
     expect(ask("how long are braces guaranteed for", [news])).toMatch(/^braces for 3 months/);
   });
 });
+
+describe("precision: sizes, row numbers and the next date", () => {
+  const TREES = page(
+    "/christmas",
+    `<h1>Festive</h1><table><caption>Christmas trees</caption>
+    <tr><th>Height</th><th>Nordmann fir</th><th>Fraser fir</th></tr>
+    <tr><td>4–5 ft</td><td>£39</td><td>£45</td></tr>
+    <tr><td>5–6 ft</td><td>£49</td><td>£55</td></tr>
+    <tr><td>7–8 ft</td><td>£79</td><td>£89</td></tr></table>`,
+  );
+  const TASTERS = page(
+    "/courses",
+    `<h1>Courses</h1><table><caption>Next taster days</caption><tr><th>Date</th><th>Sessions</th></tr>
+    <tr><td>Sunday 15 November 2026</td><td>10:00</td></tr>
+    <tr><td>Sunday 13 December 2026</td><td>10:00, 11:15</td></tr>
+    <tr><td>Sunday 17 January 2027</td><td>10:00</td></tr></table>`,
+  );
+
+  it("takes the cheapest of a matrix as one cell of all its rows", () => {
+    expect(ask("what's the cheapest christmas tree", [TREES])).toBe("4–5 ft — Nordmann fir: £39");
+    expect(ask("which is the most expensive tree", [TREES])).toBe("7–8 ft — Fraser fir: £89");
+  });
+
+  it("reads a size written as one word as the page writes it apart", () => {
+    expect(ask("how much is a 5-6ft fraser fir", [TREES])).toMatch(/^5–6 ft: .*£55/);
+  });
+
+  it("takes a number that says which one as the subject: no row has it, so nothing answers", () => {
+    expect(ask("how much is an 8-9ft nordmann fir", [TREES])).toBe("not found");
+  });
+
+  it("answers 'the next' with the first date to come", () => {
+    expect(ask("When is the next taster day?", [TASTERS])).toMatch(/13 December 2026/);
+    expect(ask("When is the next taster day?", [TASTERS])).not.toMatch(/January|15 November/);
+  });
+});
+
+describe("precision: a label's clauses, told apart by the place named", () => {
+  const DELIVERY = page(
+    "/delivery",
+    `<h1>Getting it home</h1><dl><dt>Click and collect</dt><dd>Ready in 2 hours at Aldwick; next day at
+    Riverside</dd><dt>Delivery</dt><dd>£10 within 10 miles</dd></dl>`,
+  );
+
+  it("answers with the clause about the place asked, the label kept", () => {
+    expect(ask("how quickly is click and collect ready at riverside", [DELIVERY])).toBe(
+      "Click and collect: next day at Riverside",
+    );
+    expect(ask("how quickly is click and collect ready at aldwick", [DELIVERY])).toBe(
+      "Click and collect: Ready in 2 hours at Aldwick",
+    );
+  });
+});
+
+describe("precision: what a page's address files, and an event's date", () => {
+  const CLASSES = page(
+    "/workshops",
+    `<h1>Learn with us</h1><div class="cards">
+    <article class="card"><h3>Wreath making</h3><dl><dt>When</dt><dd>Thursday 3 December 2026, 19:00</dd>
+    <dt>Price</dt><dd>£45</dd></dl></article>
+    <article class="card"><h3>Rose pruning</h3><dl><dt>When</dt><dd>Saturday 9 January 2027, 10:30</dd>
+    <dt>Price</dt><dd>£18</dd></dl></article></div>`,
+  );
+  const url = "https://physio.example/clinics";
+  const visit = extractHtml(
+    `<html><head><title>Visit us</title></head><body><main><h1>Visit us</h1><table><tr><th>Day</th><th>Hours</th></tr>
+    <tr><td>Friday</td><td>08:00–18:00</td></tr><tr><td>Saturday</td><td>09:00–13:00</td></tr></table></main></body></html>`,
+    url,
+  );
+  const CLINICS = { url, title: visit.title, records: visit.records };
+
+  it("compares the cards its address files them under, an event's labelled date no sign of news", () => {
+    expect(ask("which workshop is the most expensive", [CLASSES])).toMatch(/^Wreath making — .*£45/);
+  });
+
+  it("never counts a page's table rows as the things its address names", () => {
+    expect(ask("how many clinics are open on saturday", [CLINICS])).toBe("not found");
+  });
+});

@@ -1,6 +1,8 @@
 import { type Amount, amountsIn } from "./amounts";
 import {
   ATTRIBUTES,
+  FILLER,
+  FREE_OF,
   FUNCTION_WORDS,
   HOLIDAYS,
   headAndEvent,
@@ -8,6 +10,8 @@ import {
   type PartOfDay,
   PHRASAL,
   partOfDayIn,
+  ROLE_NAMES,
+  SOONEST,
   SUPERLATIVE,
 } from "./attributes";
 import { chrono, nlp } from "./nlp";
@@ -55,30 +59,9 @@ export interface Question {
   rangeEnd?: "start" | "end";
   /** "How much is the sauna at Wharf Mill?": the terms naming the thing priced, each of which a page must say. */
   priced?: string[];
+  /** "When is the next taster day?": the instant (the task's creation) the first date after which is asked for. */
+  soonest?: number;
 }
-
-/**
- * Words that say nothing of what is asked: "park my car" is parking (a page says "Parking: 8 spaces", not "car");
- * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building).
- */
-const FILLER =
-  /(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
-
-/**
- * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
- * leaves out ("is parking free?" asks a price, so a spaced "free" counts only after these), ", not massage", "if I'm
- * not a member" and "for non-members".
- * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
- */
-const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+)?([\p{L}]+)|\bnon-([\p{L}]+)/giu;
-
-const ROLE_NAMES: Record<string, string> = {
-  cto: "chief technology officer",
-  ceo: "chief executive officer",
-  cfo: "chief financial officer",
-  coo: "chief operating officer",
-};
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
@@ -298,5 +281,6 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       : (type === "date" || type === "when") && /\b(?:start|starts|begin|begins|first\s+night)\b/.test(lower)
         ? { rangeEnd: "start" as const }
         : {}),
+    ...((type === "date" || type === "when") && SOONEST.test(lower) ? { soonest: now.getTime() } : {}),
   };
 }

@@ -155,11 +155,20 @@ function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolea
   // clauses after ";".
   const listed = sentence.split(/\s+[·•|]\s+/);
   let parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
-  if (parts.length < 2) parts = sentence.split(/;\s+/).filter(fits);
+  // "Click and collect: Ready in 2 hours at Aldwick; next day at Riverside": the label is what every clause after
+  // ";" is about, so the clauses are told apart without it, and the one chosen keeps it.
+  let label = "";
+  if (parts.length < 2) {
+    label = sentence.match(/^[^:;]{1,80}:\s+(?=\S)/)?.[0] ?? "";
+    parts = sentence.slice(label.length).split(/;\s+/).filter(fits);
+    if (parts.length < 2) [label, parts] = ["", sentence.split(/;\s+/).filter(fits)];
+  }
   // The one part holding a value of the kind is the statement: "There are no sailings on 25 December." says no
   // time for the last sailing on the 24th.
   const one = parts.length === 1 && !LOOSE.has(q.type) && parts[0] !== sentence ? parts[0] : undefined;
-  const chosen = one ?? (parts.length < 2 ? sentence : (mostAbout(parts, q.terms) ?? sentence));
+  const about =
+    parts.length < 2 ? undefined : (mostAbout(parts, q.terms) ?? mostAbout(parts, namesIn(parts, q)));
+  const chosen = one ?? (about ? `${label}${about}` : sentence);
   return clauseAbout(chosen, q, fits);
 }
 
@@ -219,6 +228,15 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
     sentence;
   // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
   return chosen !== sentence && kind && valueCount(kind, chosen) > 1 ? clauseAbout(chosen, q, fits) : chosen;
+}
+
+/**
+ * The question's terms that the parts write as names ("Riverside" of "at riverside"): what tells sibling clauses
+ * apart when a plain word ("ready") is said in one and left out of the next ("next day at Riverside").
+ */
+function namesIn(parts: string[], q: Question): string[] {
+  const names = parts.flatMap((p) => p.match(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu) ?? []);
+  return q.terms.filter((t) => names.some((n) => has({ words: wordsOf(n) }, t)));
 }
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */

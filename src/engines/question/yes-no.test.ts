@@ -60,6 +60,23 @@ describe("yes or no on a site not tuned for", () => {
     expect(ask("are dogs free?")).toMatch(/^Yes — .*Dogs: Free/);
   });
 
+  it("reads a no said of a place within, in a record headed by the thing, whatever its accents", () => {
+    const kiln = page(
+      "/kiln-cafe",
+      `<h1>Eat</h1><h2>The Kiln</h2><dl><dt>Dogs</dt><dd>Welcome on a lead, but not in the café</dd></dl>`,
+    );
+    expect(ask("can I take my dog into the cafe at the kiln", [kiln])).toMatch(/^No — .*not in the café/);
+  });
+
+  it("of two sentences each saying as much, takes the one naming the place asked", () => {
+    const faq = page(
+      "/faq",
+      `<h1>Ask us</h1><h2>Is there somewhere for children to play?</h2><p>Printworks has an outdoor play area for
+      under-8s. The Kiln has no play area, but its café has a children's corner with books.</p>`,
+    );
+    expect(ask("is there somewhere for children to play at printworks", [faq])).toMatch(/^Yes — /);
+  });
+
   it("reads a label that says no, and a quality asked for said of the thing", () => {
     expect(ask("do i need to book to go bouldering")).toMatch(/^No — .*Not for bouldering/);
     expect(ask("Is the Kiln step-free?")).toMatch(/^Yes — .*The Kiln: Access: Step-free/);

@@ -24,7 +24,12 @@ function aboutSentences(text: string, q: Question): string {
   const all = sentencesOf(text);
   if (all.length < 2) return text;
   const specific = q.terms.filter((t) => !isGeneric(t));
-  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length);
+  // A term the sentence writes as a name ("Riverside has an outdoor play area") counts half again: of two
+  // sentences each saying as much of the question, the one about the place named is about it.
+  const named = (s: string) =>
+    (s.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).filter((n) => specific.some((t) => has({ words: wordsOf(n) }, t)))
+      .length;
+  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length + 0.5 * named(s));
   const most = Math.max(...hits);
   return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
 }
@@ -33,10 +38,13 @@ function aboutSentences(text: string, q: Question): string {
 const EXISTS =
   /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
 
-/** Whether `text` says no to one of the question's own terms: "not in the main saloon", "no dogs". */
-function negatesTerm(text: string, q: Question): boolean {
+/**
+ * Whether `text` says no to one of the question's own terms: "not in the main saloon", "no dogs". `all`: general
+ * nouns count too, for a record headed by the thing asked ("Dogs: welcome, but not in the café").
+ */
+function negatesTerm(text: string, q: Question, all = false): boolean {
   const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
-  const specific = q.terms.filter((t) => !isGeneric(t));
+  const specific = q.terms.filter((t) => all || !isGeneric(t));
   return words.some(
     (w, i) =>
       /^(?:not|no|never|without|except|excluding|isn't|aren't|don't|doesn't)$/.test(w) &&
@@ -110,7 +118,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   )
     return "yes";
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
-  if (negatesTerm(aboutSentences(said, q), q)) return "no";
+  if (negatesTerm(aboutSentences(said, q), q, headedByIt)) return "no";
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   if (neg && !pos) return "no";
