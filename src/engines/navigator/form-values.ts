@@ -29,6 +29,8 @@ export interface TaskValues {
   amounts: { n: number; unit: Unit }[];
   /** The request's words, lower case, for telling which option of a list it names. */
   words: Set<string>;
+  /** The request as said, for what words alone do not tell ("no dog"). */
+  text: string;
 }
 
 const NUMBER_WORDS = "one two three four five six seven eight nine ten eleven twelve".split(" ");
@@ -46,7 +48,7 @@ const UNITS: [Unit, string][] = [
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   people: new Set(
-    "people persons guests adults attendees party size group seats places tickets covers staff employees headcount".split(
+    "people persons guests adults attendees party size group seats places tickets covers staff employees headcount quantity".split(
       " ",
     ),
   ),
@@ -108,8 +110,16 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     .filter((p) => (p.match(/\d/g) ?? []).length >= 7);
   const segments = text.split(/\s*[,;]\s*|\.\s+|\s+[-–—]\s+|:\s+|\n+/).map((s) => s.trim());
   const known = fieldWords(forms);
+  // "name is Gemma Price gemma.price@example.com": the address said after a name is the address, not the name.
+  const own = (field: string, value: string) => {
+    if (/mail|phone|tel|mobile|url|web|link/i.test(field)) return value;
+    const left = [...emails, ...urls, ...phones].reduce((t, x) => t.split(x).join(" "), value);
+    return left.replace(/\s+/g, " ").trim() || value;
+  };
   const pairs = segments.flatMap((s) =>
-    parsePairs(s, known).flatMap((p) => (p.field && p.value ? [{ field: p.field, value: p.value }] : [])),
+    parsePairs(s, known).flatMap((p) =>
+      p.field && p.value ? [{ field: p.field, value: own(p.field, p.value) }] : [],
+    ),
   );
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
@@ -131,7 +141,9 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   ];
   const amounts: TaskValues["amounts"] = [];
   for (const [unit, after] of UNITS) {
-    const re = new RegExp(`\\b${NUMBER}\\s*\\+?\\s*(?:${after})\\b`, "gi");
+    // "4 full price tickets": a ticket's kind may stand between the number and what it counts.
+    const between = unit === "people" ? "(?:[\\p{L}-]+\\s+){0,2}?" : "";
+    const re = new RegExp(`\\b${NUMBER}\\s*\\+?\\s*${between}(?:${after})\\b`, "giu");
     for (const m of rest.matchAll(re)) {
       // "one of us is gluten free" is someone in the party, not its size.
       if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
@@ -154,6 +166,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     ...when(rest, now),
     amounts,
     words: saidWords(text),
+    text,
   };
 }
 

@@ -54,6 +54,11 @@ const TOPICS: [RegExp, string][] = [
     /\b(?:room|rooms|hire|space|spaces|venue|event|events|book|booking)\b/i,
     "spaces rooms hire venue events what's on",
   ],
+  // "What's on in December?": the programme, however the site names it ("What's on", "Happening here", "Events").
+  [
+    /\bwhat'?s\s+on\b|\bhappening\b|\bshows?\b|\bperformances?\b/i,
+    "whats events programme calendar happening diary",
+  ],
   [
     /\b(?:borrow|loan|loans|renew|renewal|renewals|late|fines?|membership|member|card|join)\b/i,
     "borrow borrowing loans membership join using",

@@ -92,6 +92,9 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
   }
   if (f.tag === "select") {
+    // "Bringing a dog?" (Yes / No) of "we're bringing the dog", "no dog": said, or said with a no.
+    const yesNo = yesNoOption(f, v);
+    if (yesNo !== undefined) return yesNo;
     const option = optionByWords(f, v.words);
     // "the clinic on Harbour Street" names a clinic no option is called: sending another (or none) is worse
     // than not sending.
@@ -111,6 +114,26 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     return name;
   }
   return undefined;
+}
+
+/**
+ * A Yes / No list whose question the request answers: "No" when it says no to the thing the label asks of ("no
+ * dog", "without a dog"), "Yes" when it names it; undefined when it says nothing of it or the list is no yes or no.
+ */
+function yesNoOption(f: FormField, v: TaskValues): string | undefined {
+  const opts = f.options.filter((o) => !PROMPT.test(o));
+  const yes = opts.find((o) => /^yes\b/i.test(o));
+  const no = opts.find((o) => /^no\b/i.test(o));
+  if (!yes || !no || opts.length > 3) return undefined;
+  const asked = words(fieldName(f)).filter(
+    (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
+  );
+  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`));
+  if (named.length === 0) return undefined;
+  const refused = named.some((w) =>
+    new RegExp(`\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`, "i").test(v.text),
+  );
+  return refused ? no : yes;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formField } from "../../../test/helpers/form-field";
+import { taskValues } from "./form-values";
 import type { PageForm, ReadPage } from "./page-read";
 import { purposeOf } from "./purpose";
+import { planByPurpose } from "./purpose-plan";
 import { PurposeTask } from "./purpose-task";
 
 // Finding the form a request is for, as data: which step the task takes from the pages it has read. The browser
@@ -55,5 +57,43 @@ describe("finding the form a request is for", () => {
       action: { type: "click", target: "Santa's Boathouse" },
       recoverable: true,
     });
+  });
+});
+
+describe("requests and values said as people say them", () => {
+  it("reads 'get 4 places on', 'we'd like a …' and 'put us on the waiting list' as what they ask", () => {
+    expect(purposeOf("can you get 4 places on the tasting evening in tolbury")?.verb).toBe("book");
+    expect(purposeOf("we'd like a glamping pod arriving next tuesday")?.objectWords).toEqual([
+      "glamping",
+      "pod",
+    ]);
+    expect(purposeOf("put us on the waiting list for a lodge")?.verb).toBe("join");
+    expect(purposeOf("I'd like to know your opening hours")).toBeUndefined();
+  });
+
+  it("answers a Yes / No list by what the request says of its thing, and keeps an address out of a name", () => {
+    const stay: PageForm = {
+      fields: [
+        formField({ tag: "select", name: "dog", label: "Bringing a dog?", options: ["Yes", "No"] }),
+        formField({ name: "name", label: "Name" }),
+        formField({ type: "email", name: "email", label: "Email" }),
+      ],
+      submit: "Book",
+      text: "",
+      search: false,
+    };
+    const fill = (task: string) =>
+      Object.fromEntries(
+        planByPurpose(stay, taskValues(task, [stay], NOW)).actions.flatMap((a) =>
+          a.type === "fill" ? [[a.field, a.text]] : [],
+        ),
+      );
+    expect(fill("book a lodge, and we're bringing the dog. name is Gemma Price gemma@example.com")).toEqual({
+      "Bringing a dog?": "Yes",
+      Name: "Gemma Price",
+      Email: "gemma@example.com",
+    });
+    expect(fill("a pod for two, no dog. Priya Das, priya@example.com")["Bringing a dog?"]).toBe("No");
+    expect(fill("a pod for two. Priya Das, priya@example.com")["Bringing a dog?"]).toBeUndefined();
   });
 });

@@ -41,6 +41,15 @@ const FAMILIES: [RegExp, string][] = [
  */
 const SAID_OTHERWISE: [RegExp, string][] = [
   [/\b(?:put|pencil)\s+(?:me|us|my\s+name|our\s+names)\s+down\s+(?:for\s+)?/i, "book "],
+  // "put us on the waiting list": joining it.
+  [/\bput\s+(?:me|us|my\s+name|our\s+names)\s+on\s+(?=(?:the|your)\b)/i, "join "],
+  // "can you get 4 places on the tasting evening": booking them.
+  [
+    /\b(?:get|grab)\s+(?:me\s+|us\s+)?(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:places|spots|tickets|seats)\b)/i,
+    "book ",
+  ],
+  // "we'd like a glamping pod …" (not "I'd like to know …").
+  [/^(?:we|i)(?:'?d|\s+would)\s+like\s+(?=(?:an?|the|two|\d+)\b)/i, "book "],
   [
     /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+){1,3}?to\s+(?:ring|call|phone)\s+(?:me|us)(?:\s+back)?\b/iu,
     "callback ",
@@ -62,7 +71,7 @@ const NOT_OBJECT: ReadonlySet<string> = new Set(
     "today tonight tomorrow morning afternoon evening week weekend monday tuesday wednesday thursday friday " +
     "saturday sunday am pm people person guests hours hour minutes january february march april may june july " +
     "august september october november december kids children adults places place spots spot tickets " +
-    "ticket seats"
+    "ticket seats arriving arrive arrival leaving staying nights night"
   ).split(" "),
 );
 

@@ -1,18 +1,11 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
+import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
+import { coverage } from "./coverage";
+import { ROOM_ASKED, ROOM_COLUMN } from "./extremes";
 import { answerOverRecords } from "./lists";
-import {
-  type Candidate,
-  candidatesOf,
-  coverage,
-  coversDay,
-  has,
-  isGeneric,
-  isNews,
-  namesDays,
-  wordsOf,
-} from "./match";
+import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
@@ -37,7 +30,7 @@ export interface Found {
   evidence: string;
   url: string;
   title: string;
-  /** Read from a news item (match.ts): a page of standing facts may say it better. */
+  /** Read from a news item (match.ts), or a list from a home page's teasers: another page may say it better. */
   news?: boolean;
 }
 
@@ -95,7 +88,13 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
             q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) &&
             /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*\d/i.test(f.value),
         )) ||
-      (c.record.kind === "text" &&
+      // "How many people can go to the supper": its Places (Seats, Capacity) field.
+      (ROOM_ASKED.test(q.asked) &&
+        c.record.fields.some((f) => ROOM_COLUMN.test(f.name) && /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
+      // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
+      // metres", "How many: Up to 2 dogs per pitch").
+      (c.record.kind !== "row" &&
+        c.record.kind !== "heading" &&
         q.target !== undefined &&
         countsTarget(c.record.text, q.target) &&
         // "three clinics" does not say how many are open on Saturdays.
@@ -146,13 +145,30 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
           columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
           (q.target === "day" && namesDays(c.record.text))),
     );
-    // Of records equally about the question, the one with a column it names ("Status") says what it asks.
+    // Of records equally about the question, the one with a column it names ("Status") says what it asks; else,
+    // for "which lodges …", the one that names them ("in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren").
     const withColumn = all.filter((c) => columnsNamed(c.record, q).length > 0);
+    const naming = q.target ? all.filter((c) => namedIn(c.record.text, q.target!)) : [];
+    if (withColumn.length === 0 && naming.length === 1)
+      return foundFrom(naming[0]!, namedIn(naming[0]!.record.text, q.target!)!);
     const top = withColumn.length > 0 ? withColumn : all;
     if (top.length !== 1) return closest();
     return foundFrom(top[0]!, statementFrom(top[0]!, q) ?? top[0]!.record.text);
   }
   return typedAnswer(cands, scores, q) ?? closest();
+}
+
+/**
+ * The sentence of a text that names the things asked for by name after a colon: "Dogs are welcome … in 4 of our 12
+ * lodges: Heron, Kestrel, Puffin and Wren." for "which lodges …" (two names or more, each capitalised).
+ */
+function namedIn(text: string, target: string): string | undefined {
+  const NAMES =
+    /:\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?:,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)*,?\s+(?:and|or)\s+\p{Lu}/u;
+  return sentencesOf(text).find((s) => {
+    const at = s.search(NAMES);
+    return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
+  });
 }
 
 /**

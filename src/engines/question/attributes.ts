@@ -1,3 +1,4 @@
+import { CAN_NOUN } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
 import type { AnswerType } from "./values";
@@ -44,6 +45,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
     "time",
     ["open", "opening", "from"],
+  ],
+  // "What time can I get into my lodge?", "when can we check in?": the arrival time a stay gives.
+  [
+    /\b(?:what\s+time|how\s+early)\b.*\b(?:(?:get|getting|go|move)\s+in(?:to)?|arriv(?:e|al))\b|\bcheck[\s-]?in\b/,
+    "time",
+    ["arrive", "arrival", "check-in", "from"],
   ],
   [
     /\b(?:hours|what\s+time|opening\s+times?)\b/,
@@ -112,6 +119,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     // "do you treat / see / take children?": the verb only carries the question; its object is the subject.
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
+    "bring brings put puts " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
     "rid already still yet ever even go goes going he she him his her hers son into onto upon anywhere somewhere"
   ).split(" "),
@@ -126,8 +134,12 @@ export const HOLIDAYS: [RegExp, string][] = [
   [/\bnew\s+year'?s\s+day\b/, "new year's day|1 january"],
 ];
 
-/** A verb and its particle that pages write as one noun: "check-out", "drop-off", "sign-up". */
-export const PHRASAL = /\b(check|sign|log|drop|pick|take|top|walk|pay)[\s-](in|out|up|off|away|back)\b/g;
+/**
+ * A verb and its particle that pages write as one noun ("check-out", "drop-off", "sign-up"), and a season named by
+ * its level ("low season", a price list's column).
+ */
+export const PHRASAL =
+  /\b(check|sign|log|drop|pick|take|top|walk|pay)[\s-](in|out|up|off|away|back)\b|\b(low|high|mid|peak|off|shoulder)[\s-](season)\b/g;
 
 /** A number with its unit: "75 min", "2 hours", "110 km". */
 export const MEASURE =
@@ -138,8 +150,9 @@ export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by
   [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
   [/\b(?:earliest|soonest)\b/, false, "time"],
   [/\b(?:latest)\b/, true, "time"],
-  [/\b(?:lowest|smallest|fewest|shortest|worst|least)\b/, false, "number"],
-  [/\b(?:highest|largest|biggest|longest|best|most)\b/, true, "number"],
+  // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
+  [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least)\b/, false, "number"],
+  [/\b(?:strongest|highest|largest|biggest|longest|best|most)\b/, true, "number"],
 ];
 
 /** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
@@ -208,3 +221,33 @@ export const ROLE_NAMES: Record<string, string> = {
   cfo: "chief financial officer",
   coo: "chief operating officer",
 };
+
+/**
+ * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
+ * "30 min" ("hire it for an hour" is a price's period, "Per hour", not a length of service); "whats" is "what's";
+ * a can is a tin and a sat nav one word (as match.ts compares them); "open again" is reopening; "step free" the
+ * quality "step-free" (yes-no.ts), never a price's "free".
+ */
+export function asSaid(asked: string): string {
+  return (
+    asked
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
+      .replace(
+        /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
+        "60 min",
+      )
+      .replace(/\b(\d+)\s*(?:minutes?|mins?)\b/gi, "$1 min")
+      // "whats the …", "wheres …" as typed.
+      .replace(/\b(what|where|who|how|when)s\b/gi, "$1's")
+      // "a can of …" is a tin, as match.ts compares it (the tokenizer drops "can").
+      .replace(CAN_NOUN, "tin")
+      // "open again", "back open": what a page calls reopening.
+      .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b|\b(?:be\s+)?back\s+open\b/gi, "reopen")
+      // "sat nav" is no Saturday.
+      .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
+      // "step free" is the quality "step-free" (yes-no.ts), never a price's "free".
+      .replace(/\b(step|stair|barrier|smoke|interest|hands|toll|duty|cruelty)\s+free\b/gi, "$1-free")
+  );
+}

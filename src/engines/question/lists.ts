@@ -1,8 +1,11 @@
-import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
+import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import type { Outcome } from "./answer";
-import { type Candidate, coverage, coversDay, has, pathOf, wordsOf } from "./match";
+import { coverage, coversMonths } from "./coverage";
+import { extremeOf, measuredField } from "./extremes";
+import { type Candidate, coversDay, has, isGeneric, pathOf, wordsOf } from "./match";
 import type { Question } from "./question";
-import { amountOf, firstValue, holds, measure } from "./values";
+import { columnNamed, nameOf } from "./record-fields";
+import { amountOf, holds } from "./values";
 
 /** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
 const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
@@ -10,23 +13,6 @@ const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
 /** Records that are one thing of several: table rows, cards, list items. */
 const ITEM_KINDS: ReadonlySet<PageRecord["kind"]> = new Set(["row", "card", "item"]);
 const AFFIRMATIVE = /^(?:yes|✓|✔|included|available|unlimited|all|\d.*)$/i;
-
-/**
- * The field of a record whose name says a word of the question: the thing asked about ("Event" for "which
- * events …") or a filter ("Allergens" for "which cakes contain nuts"), if any.
- */
-const columnNamed = (c: Candidate, term: string | undefined) =>
-  term ? c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, term)) : undefined;
-
-/**
- * How a record names its thing: the value of its column named for the thing, its subject (a row's header, a
- * card's heading), or its text for a list item.
- */
-const nameOf = (c: Candidate, target?: string) =>
-  columnNamed(c, target)?.value || c.record.subject || c.record.text;
-
-/** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
-const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
 
 /**
  * What a page's address files its cards and list items under ("/workshops" of a page titled "Learn with us"); not
@@ -42,7 +28,21 @@ const filedAs = (c: Candidate) => (c.record.kind === "row" ? "" : pathOf(c.url))
  */
 function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const items = cands.filter((c) => ITEM_KINDS.has(c.record.kind));
-  const target = q.target;
+  // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
+  // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio).
+  const ownWords = (c: Candidate) => wordsOf(c.record.subject || c.record.text);
+  const siteName =
+    q.target !== undefined &&
+    cands.length > 0 &&
+    cands.every((c) => has({ words: wordsOf(c.title) }, q.target!)) &&
+    !items.some(
+      (c) =>
+        has({ words: ownWords(c) }, q.target!) ||
+        c.record.fields.some((f) => has({ words: wordsOf(f.value) }, q.target!)),
+    );
+  // "The most expensive place to stay", "the cheapest option": of a superlative, a general noun names no kind of
+  // item ("how many clinics …" still counts clinics).
+  const target = siteName || (q.extreme && q.target && isGeneric(q.target)) ? undefined : q.target;
   // A participle names no thing: "Staffed hours" are hours, not staff.
   const naming = (text: string) => wordsOf(text.replace(/\b\p{L}{2,}[^e\s]ed\b/giu, " "));
   const named = target
@@ -86,8 +86,11 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       const [n, unit] = t.split(/\s+/);
       return new RegExp(`(?<![\\d£$€.,])${n!.replace(/[.,]/g, "\\$&")}\\s*${unit!.slice(0, 3)}`, "i");
     });
+  // "What's on in December": items whose dates take in the month, when some items give dates.
+  const monthed = q.months !== undefined && group.some((c) => coversMonths(c.record.text, q) !== undefined);
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999) return false;
+    if (monthed && coversMonths(c.record.text, q) !== true) return false;
     if (measured.some((said) => !said.test(c.record.text))) return false;
     if (dayColumns) {
       for (const d of q.days) {
@@ -105,10 +108,21 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     )
       return false;
     for (const t of columns) {
+      // "Which beers are vegan": the Vegan column says yes ("No (contains lactose)" is out).
       const f = columnNamed(c, t);
-      if (!f || EMPTY_VALUE.test(f.value.trim())) return false;
+      if (
+        !f ||
+        EMPTY_VALUE.test(f.value.trim()) ||
+        /^(?:no|not|none|never|n\/a|[✗✕×])\b/i.test(f.value.trim())
+      )
+        return false;
+      // "Which days is the Ashcombe taproom closed": the Ashcombe column shows the state asked.
+      if (q.closed !== undefined && /\bclosed\b/i.test(f.value) !== q.closed) return false;
     }
     return q.exclude.every((x) => {
+      // A "Gluten-free" column says it: Yes is in, No is out.
+      const column = c.record.fields.find((f) => new RegExp(`\\b${x}s?[- ]free\\b`, "i").test(f.name));
+      if (column) return AFFIRMATIVE.test(column.value.trim()) && !/^\d/.test(column.value.trim());
       const text = c.record.text.toLowerCase();
       return new RegExp(`\\b${x}s?-free\\b|\\bno\\s+${x}`).test(text) || !has({ words: wordsOf(text) }, x);
     });
@@ -165,99 +179,12 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
       : names.length <= 1
         ? (items[0]?.record.text ?? "")
         : `${names.join(", ")}\n${lines}`;
-  return { found: { text, evidence: lines, url: page.url, title: page.title } };
-}
-
-/** What a job pays: never the price of a thing. */
-const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)\b/i;
-
-/** Words of a question about room for people, and the columns that say it. */
-const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
-const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places)\b/i;
-
-/** The field the question names for an item: by the attribute, then by a term, then a room column for room. */
-function namedField(c: Candidate, q: Question) {
-  const fields = c.record.fields.filter((f) => f.name);
-  const named = (words: string[]) =>
-    fields.find((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
-  return (
-    named(q.attribute) ??
-    named(q.terms.filter((t) => t !== q.target)) ??
-    (ROOM_ASKED.test(q.asked) ? fields.find((f) => ROOM_COLUMN.test(f.name)) : undefined)
-  );
-}
-
-/** The field an item is compared or added up by: the one the question names, else the first of the kind. */
-function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
-  return namedField(c, q) ?? c.record.fields.find((f) => firstValue(kind, f.value) !== undefined);
-}
-
-type Valued = { c: Candidate; v: number; cell?: RecordField };
-
-/**
- * An item's values to compare: the field the question names; else, in a row of a matrix ("4–5 ft — Nordmann fir
- * £39, Fraser fir £45, Norway spruce £29"), each cell of the kind, the cheapest tree being one cell of them all.
- */
-function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: boolean): Valued[] {
-  const named = namedField(c, q);
-  const matrix = !named && c.record.kind === "row";
-  const cells = matrix ? c.record.fields.filter((f) => f.name && measure(kind, f.value) !== undefined) : [];
-  if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
-    return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
-  const field = named ?? measuredField(c, q, kind);
-  if (wages && field && WAGE.test(field.name)) return [];
-  const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
-  return v === undefined ? [] : [{ c, v }];
-}
-
-const versionNumber = (v: string) =>
-  v
-    .replace(/^v/i, "")
-    .split(".")
-    .reduce((n, part, i) => n + Number(part) * 1000 ** (2 - i), 0);
-
-/**
- * The item with the lowest or highest value ("the cheapest starter", "which branch closes latest on Saturday",
- * "the room that fits the most people"); the latest version of a changelog from its headings and records. A tie
- * at the top is no answer.
- */
-function extremeOf(items: Candidate[], q: Question): Outcome | undefined {
-  const by = q.extreme!.by;
-  if (by === "version") {
-    const versions = items.flatMap((c) =>
-      [...`${c.record.section} ${c.record.text}`.matchAll(/\bv?\d+\.\d+(?:\.\d+)?\b/gi)].map((m) => ({
-        c,
-        v: m[0],
-      })),
-    );
-    // "The latest" compares: a version or two named in passing is not a release history.
-    if (new Set(versions.map((x) => x.v)).size < 3) return undefined;
-    versions.sort((a, b) => versionNumber(b.v) - versionNumber(a.v));
-    const top = q.extreme!.highest ? versions[0] : versions.at(-1);
-    if (!top) return undefined;
-    return { found: { text: top.v, evidence: top.c.record.text, url: top.c.url, title: top.c.title } };
-  }
-  const kind = by === "number" ? "number" : by;
-  // "The most expensive thing" is what is paid for, not what a job pays.
-  const wages = by === "price" && !WAGE.test(q.asked);
-  const valued = items.flatMap((c) => valuesOf(c, q, kind, wages));
-  if (valued.length < 2) return undefined;
-  valued.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
-  const [first, second] = valued;
-  if (second && first!.v === second.v) return undefined;
-  const r = first!.c.record;
-  // Rows that share a name in different sections ("Saturday" of each branch) are told apart by their section.
-  const sameName = valued.some(
-    (x) =>
-      x.c !== first!.c &&
-      nameOf(x.c, q.target) === nameOf(first!.c, q.target) &&
-      lastSection(x.c.record) !== lastSection(r),
-  );
-  const name = sameName ? lastSection(r) : nameOf(first!.c, q.target);
-  const whole = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
-  const cell = first!.cell;
-  const text = cell ? `${r.subject || name} — ${cell.name}: ${cell.value}` : whole;
-  return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
+  // A list read off a site's home page is its teasers ("Coming up"): the navigator reads on for the page listing
+  // them all, and answers from it when it does.
+  const home = /^https?:\/\/[^/]+\/?$/.test(page.url);
+  return {
+    found: { text, evidence: lines, url: page.url, title: page.title, ...(home ? { news: true } : {}) },
+  };
 }
 
 /** "How many public computers across all branches in total": the column the question names, added up. */

@@ -1,6 +1,7 @@
 import { type Amount, amountsIn } from "./amounts";
 import {
   ATTRIBUTES,
+  asSaid,
   FILLER,
   FREE_OF,
   FUNCTION_WORDS,
@@ -14,6 +15,7 @@ import {
   SOONEST,
   SUPERLATIVE,
 } from "./attributes";
+import { isMonthWord, monthsAsked } from "./months";
 import { chrono, nlp } from "./nlp";
 import type { AnswerType } from "./values";
 
@@ -61,6 +63,13 @@ export interface Question {
   priced?: string[];
   /** "When is the next taster day?": the instant (the task's creation) the first date after which is asked for. */
   soonest?: number;
+  /** "in July": the months asked about (1–12), and the month of the task's creation ("until March" runs from it). */
+  months?: { asked: number[]; now: number };
+  /**
+   * A standing time or price asked with no month named: the month it is asked in, so a season that does not take it
+   * in ("From April the shop opens …") is not the answer while one that does ("November to March") is read.
+   */
+  season?: number;
 }
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
@@ -101,17 +110,7 @@ const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
  */
 export function parseQuestion(asked: string, now = new Date()): Question {
   // "Is it step-free? My mum uses a wheelchair": the question is the sentence that asks; the rest is context.
-  // "an hour-long massage" is what price lists call "60 min", "half an hour" "30 min"; "hire it for an hour" is a
-  // price's period ("Per hour"), not a length of service.
-  const said = asked
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
-    .replace(
-      /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
-      "60 min",
-    )
-    .replace(/\b(\d+)\s*(?:minutes?|mins?)\b/gi, "$1 min");
+  const said = asSaid(asked);
   const sentence = said.includes("?") ? said.slice(0, said.indexOf("?") + 1) : said;
   // "we're a charity, do you give nonprofits a discount?": the clause that asks; role names as pages spell them.
   const q = (
@@ -142,6 +141,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);
   }
 
+  const months = monthsAsked(lower);
   const superlative = SUPERLATIVE.find(([re]) => re.test(lower));
   // "the latest version", "closes latest": a version, or a time when the question is about hours.
   const by = superlative
@@ -168,7 +168,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ofWord && !/^(?:kind|sort|type|variety|lots?|all|some|each|one|any|many|most|none)$/.test(ofWord)
       ? ofWord
       : undefined;
-  const phrase = ofHead ? ofHead : after ? nlp()(after).nouns().first().text("root").toLowerCase() : "";
+  // "which lodges at Tansy Cove …": the thing is named before its place.
+  const thing = after?.split(/\s+(?:at|in|on|near|from|with|by|for)\s+/)[0];
+  const phrase = ofHead ? ofHead : thing ? nlp()(thing).nouns().first().text("root").toLowerCase() : "";
   const targetWord =
     phrase
       .split(/\s+/)
@@ -194,7 +196,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       .split(/\s+/)
       .at(-1)
       ?.replace(/[^\p{L}-]/gu, "");
-  const counted = countedNoun || countedPhrase?.split(/\s+/)[0];
+  // "how many tent pitches": a plural second word is what is counted, though compromise may read it as a verb.
+  const second = countedPhrase?.split(/\s+/)[1];
+  const pluralSecond = second?.endsWith("s") && lemmas(second)[0] !== second ? second : undefined;
+  const counted = pluralSecond ?? (countedNoun || countedPhrase?.split(/\s+/)[0]);
   const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&
@@ -215,7 +220,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone; "75 min",
   // "2 hours": a measure, said together (lists.ts filters by it).
   const compounds = [
-    ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1]} ${m[2]}`),
+    ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
     ...[...lower.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
   ];
   const given = amountsIn(lower);
@@ -236,10 +241,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !FUNCTION_WORDS.has(w) &&
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
+      !(months.length > 0 && isMonthWord(w)) &&
       // "the day of my appointment", "this week": when, not what ("for the day" is a period, kept below).
       !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !exclude.includes(w) &&
-      !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey|bad|good|poor)$/.test(
+      !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey|bad|good|poor|strong|weak)$/.test(
         w,
       ) &&
       !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
@@ -249,12 +255,13 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "How much (extra) is the sauna at …", "how much is a keratin smoothing treatment": the thing priced, up to a
   // preposition (its place, its period).
   const pricedPhrase = lower.match(
-    /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:the|a|an)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
+    /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:the|a|an)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
   )?.[1];
   const priced = pricedPhrase ? lemmas(pricedPhrase).filter((w) => terms.includes(w)) : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
-  else if (type === "any" && plural) type = "list";
+  // "What's on in December?" asks for the events: a list.
+  else if (type === "any" && (plural || /^what(?:'?s|\s+is)\s+on\b/.test(lower))) type = "list";
   return {
     asked: q,
     type,
@@ -282,5 +289,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         ? { rangeEnd: "start" as const }
         : {}),
     ...((type === "date" || type === "when") && SOONEST.test(lower) ? { soonest: now.getTime() } : {}),
+    ...(months.length > 0 ? { months: { asked: months, now: now.getUTCMonth() + 1 } } : {}),
+    ...(months.length === 0 && (type === "time" || type === "price")
+      ? { season: now.getUTCMonth() + 1 }
+      : {}),
   };
 }

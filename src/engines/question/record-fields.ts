@@ -83,3 +83,20 @@ export const foundFrom = (c: Candidate, text: string): Outcome => ({
     ...(isNews(c.record) ? { news: true } : {}),
   },
 });
+
+/**
+ * The field of a record whose name says a word of the question: the thing asked about ("Event" for "which
+ * events …") or a filter ("Allergens" for "which cakes contain nuts"), if any.
+ */
+export const columnNamed = (c: Candidate, term: string | undefined) =>
+  term ? c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, term)) : undefined;
+
+/**
+ * How a record names its thing: the value of its column named for the thing, its subject (a row's header, a
+ * card's heading), or its text for a list item.
+ */
+export const nameOf = (c: Candidate, target?: string) =>
+  columnNamed(c, target)?.value || c.record.subject || c.record.text;
+
+/** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
+export const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";

@@ -58,9 +58,30 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   const wholeCard = c.record.kind === "card" && said === c.record.text && !UNSPLIT_CARD.has(q.type);
   const fits = (s: string) => holds(q.type, s) || LOOSE.has(q.type);
   if (!said || c.record.kind === "row") return said;
+  const event =
+    c.record.kind === "card" && DATED_KINDS.has(q.type) ? eventSaid(said, c.record.subject, q) : undefined;
+  if (event) return event;
   // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
   if (c.record.kind === "card" && !wholeCard) return clauseAbout(said, q, fits);
   return segmentAbout(said, q, fits);
+}
+
+/**
+ * "When does the office reopen?" of a news card ("Christmas break — 10 November 2026; The office closes at 12:30 on
+ * 23 December and reopens on Monday 4 January"): the side of the sentence saying the question's own word that the
+ * card's title does not, with its date — not the card's own date. Undefined when no one sentence says it.
+ */
+const DATED_KINDS: ReadonlySet<Question["type"]> = new Set(["when", "date"]);
+
+function eventSaid(text: string, subject: string, q: Question): string | undefined {
+  const titled = { words: wordsOf(subject) };
+  const own = q.terms.filter((t) => !isGeneric(t) && !has(titled, t));
+  const saying = sentencesOf(text.slice(subject.length)).filter(
+    (s) => holds("date", s) && own.some((t) => has({ words: wordsOf(s) }, t)),
+  );
+  if (saying.length !== 1) return undefined;
+  const sides = saying[0]!.split(/,?\s+and\s+|;\s+/).filter((s) => holds("date", s));
+  return (sides.length > 1 ? mostAbout(sides, own) : undefined) ?? saying[0];
 }
 
 function statementOf(c: Candidate, q: Question): string | undefined {
@@ -166,15 +187,24 @@ function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolea
   // The one part holding a value of the kind is the statement: "There are no sailings on 25 December." says no
   // time for the last sailing on the 24th.
   const one = parts.length === 1 && !LOOSE.has(q.type) && parts[0] !== sentence ? parts[0] : undefined;
+  // The label's own words are what every clause is about ("Lodges: Arrive from 16:00 …; early arrival if the lodge
+  // is ready"): the clauses are told apart by the others, then by the attribute asked.
+  const labelled = { words: wordsOf(label) };
+  const rest = q.terms.filter((t) => !has(labelled, t));
   const about =
-    parts.length < 2 ? undefined : (mostAbout(parts, q.terms) ?? mostAbout(parts, namesIn(parts, q)));
+    parts.length < 2
+      ? undefined
+      : (mostAbout(parts, rest) ??
+        mostAbout(parts, namesIn(parts, q)) ??
+        (label ? plainestSaying(parts, q.attribute) : undefined) ??
+        mostAbout(parts, q.terms));
   const chosen = one ?? (about ? `${label}${about}` : sentence);
   return clauseAbout(chosen, q, fits);
 }
 
 /** Where a sentence's clauses part: "; ", ", and …", ", 19 of whom …", "… and the last bus …". */
 const CLAUSES =
-  /;\s+|,\s+(?:and|but|while|whereas)\s+|,\s+(?=[\da-z])|,?\s+and\s+(?=(?:the|a|an|from|to|at|on|in|for|by)\s)/;
+  /;\s+|,\s+(?:and|but|while|whereas)\s+|,\s+(?=[\da-z£$€])|,?\s+and\s+(?=(?:the|a|an|from|to|at|on|in|for|by)\s)/;
 
 /** The kind of value whose clauses tell a sentence's parts apart: the kind asked, or a "which times" list's. */
 function kindOf(q: Question): AnswerType | undefined {
@@ -206,7 +236,12 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
     if (
       parts.length < 2 &&
       sides.length > 1 &&
-      sides.every((p) => /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")))
+      sides.every((p) =>
+        // A count's side is a number of things ("12 lodges"); another kind's a thing beside its value.
+        kind === "count"
+          ? /\d[\d,]*\s+\p{L}{3,}/u.test(p)
+          : /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")),
+      )
     )
       parts = sides;
   }
@@ -224,6 +259,9 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
       parts,
       q.terms.filter((t) => !has(opening, t)),
     ) ??
+    // "Lodges: Arrive from 16:00, leave by 10:00; early arrival from 13:00 …" of "when can I get into my lodge":
+    // the plainest clause saying the attribute asked, before one that repeats the subject.
+    plainestSaying(parts, q.attribute) ??
     mostAbout(parts, q.terms) ??
     sentence;
   // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
@@ -237,6 +275,13 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
 function namesIn(parts: string[], q: Question): string[] {
   const names = parts.flatMap((p) => p.match(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu) ?? []);
   return q.terms.filter((t) => names.some((n) => has({ words: wordsOf(n) }, t)));
+}
+
+/** Of the parts that say one of `attribute`'s words ("arrive"), the shortest: the plain fact, not its exception. */
+function plainestSaying(parts: string[], attribute: string[]): string | undefined {
+  const words = attribute.filter((a) => /^\p{L}{4,}$/u.test(a) && !/^(?:time|hours)$/.test(a));
+  const saying = parts.filter((p) => words.some((a) => has({ words: wordsOf(p) }, a)));
+  return saying.length === 0 ? undefined : saying.reduce((a, b) => (b.length < a.length ? b : a));
 }
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */

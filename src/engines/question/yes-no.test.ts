@@ -77,6 +77,18 @@ describe("yes or no on a site not tuned for", () => {
     expect(ask("is there somewhere for children to play at printworks", [faq])).toMatch(/^Yes — /);
   });
 
+  it("says no of a place when a thing is had at another place only, and no step-free up 14 stairs", () => {
+    const faq = page(
+      "/faq",
+      `<h1>Before you come</h1><h2>Do you fill growlers?</h2><p>Yes, at Printworks only: £12 a fill.</p>
+      <h2>Printworks</h2><dl><dt>Opening</dt><dd>Daily</dd></dl><h2>The Tannery</h2><dl><dt>Access</dt>
+      <dd>Step-free on the ground floor; the upstairs bar is up 14 stairs</dd></dl>`,
+    );
+    expect(ask("can i get my growler filled at the tannery", [faq])).toMatch(/^No — .*Printworks only/);
+    expect(ask("can i get my growler filled at printworks", [faq])).not.toMatch(/^No/);
+    expect(ask("is the upstairs bar at the tannery step free", [faq])).toMatch(/^No — .*14 stairs/);
+  });
+
   it("reads a label that says no, and a quality asked for said of the thing", () => {
     expect(ask("do i need to book to go bouldering")).toMatch(/^No — .*Not for bouldering/);
     expect(ask("Is the Kiln step-free?")).toMatch(/^Yes — .*The Kiln: Access: Step-free/);

@@ -1,7 +1,8 @@
 import { EMPTY_VALUE, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { type Candidate, coverage, coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
+import { coverage } from "./coverage";
+import { type Candidate, coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 import { holds } from "./values";
@@ -52,6 +53,24 @@ function negatesTerm(text: string, q: Question, all = false): boolean {
   );
 }
 
+/** Words saying there is what a "-free" quality is free of: "step-free" is contradicted by "14 stairs". */
+const FREE_OF_SAID = (what: string) =>
+  new RegExp(`\\b(?:${what}s?${what === "step" ? "|stairs?|staircase" : ""})\\b`, "i");
+
+/**
+ * Of a value's clauses ("Step-free on the ground floor; the upstairs bar is up 14 stairs"), the one about what the
+ * question names beyond the record's subject ("the upstairs bar"), when one clause is more about it; else the whole.
+ */
+function clauseAsked(value: string, q: Question): string {
+  const clauses = value.split(/;\s+|,\s+(?:but|while|whereas)\s+/);
+  if (clauses.length < 2) return value;
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  const hits = clauses.map((c) => specific.filter((t) => has({ words: wordsOf(c) }, t)).length);
+  const most = Math.max(...hits);
+  const best = clauses.filter((_, i) => hits[i] === most);
+  return most > 0 && best.length === 1 ? best[0]! : value;
+}
+
 /** "Can I park …", "may we bring …": whether something is allowed or possible. */
 const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
 
@@ -65,8 +84,12 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
   // for, said of it, with no "not" before it.
   const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
-  const valueText = r.fields.map((f) => f.value).join(" ") || r.text;
+  const valueText = clauseAsked(r.fields.map((f) => f.value).join(" ") || r.text, q);
   for (const w of qualities) {
+    // "Step-free on the ground floor; the upstairs bar is up 14 stairs" of the upstairs bar: what "-free" is
+    // free of, said of it, is a no.
+    const freeOf = w.match(/^([\p{L}]+)-free$/u)?.[1];
+    if (freeOf && !valueText.toLowerCase().includes(w) && FREE_OF_SAID(freeOf).test(valueText)) return "no";
     const at = valueText.toLowerCase().search(new RegExp(`(?<![\\p{L}-])${w}(?![\\p{L}-])`, "u"));
     if (at >= 0 && q.exclude.length === 0)
       return /\b(?:not|no|never|isn't|aren't)\s+(?:\S+\s+)?$/i.test(valueText.slice(0, at)) ? "no" : "yes";
@@ -160,6 +183,38 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
   return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
 
+/** "Yes, at Ashcombe only", "only in Leith": a thing said to be had at one named place alone. */
+const ONLY_AT =
+  /\b(?:only\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+)|(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+)\s+only)\b/u;
+
+/**
+ * "Can I get my growler filled at Tolbury?" of "Do you fill growlers? Yes, at Ashcombe only": a record about all of
+ * the question but the place, saying it is had at another place only, is a no — when the place asked is one the
+ * pages name (written as a name in some record), so a sibling of the one named. Undefined unless one record says so.
+ */
+function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefined {
+  // A name: a word the pages write capitalised and never in lower case ("Tolbury", not "taproom").
+  const texts = cands.map((c) => `${c.record.text} ${c.record.section}`).join(" ");
+  const name = (t: string) =>
+    [...texts.matchAll(/(?<![\p{L}'’-])[\p{L}][\p{L}'’-]*/gu)]
+      .filter((m) => has({ words: wordsOf(m[0]) }, t))
+      .every((m) => /^\p{Lu}/u.test(m[0])) && texts.toLowerCase().includes(t.toLowerCase());
+  const saying = cands.filter((c) => {
+    const only = c.record.text.match(ONLY_AT);
+    if (!only) return false;
+    const missing = q.terms.filter((t) => !has(c, t));
+    const asked = missing.filter(name);
+    return (
+      asked.length === 1 &&
+      missing.length <= 2 &&
+      name((only[1] ?? only[2])!.toLowerCase()) &&
+      !has({ words: wordsOf(only[1] ?? only[2]!) }, asked[0]!)
+    );
+  });
+  if (saying.length !== 1) return undefined;
+  return foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`);
+}
+
 /**
  * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
  * whole subject that says it plainly; "is it nut-free?" by what a column lists (membership), never by a "no" or
@@ -198,7 +253,8 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const asksAny = /\bany\b/i.test(q.asked);
   const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];
   const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
-  if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0)) return membership(cands, q);
+  if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
+    return membership(cands, q) ?? onlyElsewhere(cands, q);
   const c = any[0] ?? top[0]!;
   return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }

@@ -1,0 +1,126 @@
+import type { PageRecord } from "../page/records";
+import { tokenize } from "../research/bm25";
+import { type Candidate, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
+import { monthsCovered, seasonCovered } from "./months";
+import type { Question } from "./question";
+
+// How much of a question a record covers (match.ts's candidates weighed): its terms by rarity, the subject that
+// must be said, the weekdays, months and season asked, and what a record counts for (a news item, a package).
+
+/**
+ * Whether a text's dates take in every month the question asks about ("from Easter Sunday to 30 September" of "in
+ * July"); undefined when it names no month or the question asks none.
+ */
+export function coversMonths(text: string, q: Question): boolean | undefined {
+  if (!q.months) return undefined;
+  const covered = monthsCovered(text, q.months.now);
+  return covered && q.months.asked.every((m) => covered.has(m));
+}
+
+/** A news item counts a little less than a standing record that covers the question as well. */
+const NEWS_WEIGHT = 0.9;
+
+/** "Block of 10 classes", "5-session pass": several of a thing sold together, not the thing a question prices. */
+const PACKAGE =
+  /\b(?:block|pack|bundle|book|course|set|case)\s+of\s+\d+|\b\d+\s*[- ]?(?:class|session|visit|lesson)e?s?\s+(?:pass|pack|block|card)\b|\b(?:\d+|two|three|four|six|eight|twelve)-pack\b|\bmixed\s+case\b/i;
+/** A package counts less than the single thing, unless the question asks about packages. */
+const PACKAGE_WEIGHT = 0.8;
+const ASKS_PACKAGE =
+  /\b(?:block|pack|bundle|pass|course|packages?|several|multiple)\b|\b\d+\s+(?:classes|sessions|visits|lessons)\b/i;
+
+/** What a record counts for, of its coverage: less for a news item, less for a package the question did not ask. */
+function standing(r: PageRecord, q: Question): number {
+  const pack =
+    PACKAGE.test(r.subject || r.text.slice(0, 80)) && !ASKS_PACKAGE.test(q.asked) ? PACKAGE_WEIGHT : 1;
+  return pack * (isNews(r) ? NEWS_WEIGHT : 1);
+}
+
+/** A number, alone or with its unit: "42", "8-9ft" (as "9ft"), "2 bedroom", "10". */
+const NUMBER_TERM = /^\d+(?:[.,]\d+)?(?:\s*[\p{L}]{1,8})?$/u;
+/** What a number counts when it is an amount a page states as a range or a limit ("up to 10 miles", "over 65s"). */
+const AMOUNT_UNIT = /(?:miles?|km|kg|people|persons?|guests|kids|children|adults|years?|yrs?|\d+s)$/i;
+
+/**
+ * Whether a term no record has is a number that says which one is asked about ("an 8-9ft fir", "the 2 bedroom
+ * lodge", "bus 42"), so no record read is about it — not an amount a record's range takes in ("a table for 4",
+ * "15 miles away", "over 65s").
+ */
+function namesWhichByNumber(term: string, asked: string): boolean {
+  if (!NUMBER_TERM.test(term) || AMOUNT_UNIT.test(term)) return false;
+  const n = term.match(/^\d+(?:[.,]\d+)?/)![0];
+  return !new RegExp(
+    `\\b(?:for|over|under|than|to|within|about|around|aged?|of)\\s+${n.replace(".", "\\.")}\\b`,
+    "i",
+  ).test(asked);
+}
+
+/**
+ * How well each candidate covers the question's subject and qualifiers, 0..1: the share of the terms' weight it
+ * has, a term weighing more the fewer records have it ("Central" tells the branches apart, "library" does not).
+ * Terms no record has are left out, unless they name the subject — a capitalised word ("Leith"), or half the
+ * terms being words that are not generic nouns — then nothing read is about it and every candidate scores 0.
+ * Weekdays the question names must be covered by a record that names days.
+ */
+export function coverage(q: Question, candidates: Candidate[], terms = q.terms): number[] {
+  const present = terms.filter((t) => candidates.some((c) => has(c, t)));
+  const absent = terms.filter((t) => !present.includes(t));
+  const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
+  const specific = absent.filter((t) => !isGeneric(t));
+  // A term of several words ("60 min") weighs as its words did apart.
+  const size = (ts: string[]) => ts.reduce((n, t) => n + Math.max(1, tokenize(t.split("|")[0]!).length), 0);
+  // A word no record says that names the kind of a general noun ("a family ticket", "a student room") asks for a
+  // thing the pages do not have: their adult and child tickets are not it.
+  const words = q.asked.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const generic = (w: string) => tokenize(w).length > 0 && isGeneric(w);
+  const kindOfGeneric = (t: string) =>
+    words.some((w, i) => tokenize(w)[0] === t && i + 1 < words.length && generic(words[i + 1]!));
+  // Terms every record of several pages has (the site's name, in every title: "at Thistle & Shears") tell nothing
+  // of what is asked about. On one page, its title is what a question names it by ("Caspian Yard"): kept.
+  // The site's name alone, with nothing else of the question said ("Where is Acme Kettles based?"), is left to the
+  // rules below.
+  // Worked out only when some specific term is absent: every term is tested against every candidate.
+  const asked = () => {
+    if (new Set(candidates.map((c) => c.url)).size < 2) return terms;
+    const beyondSite = terms.filter((t) => !candidates.every((c) => has(c, t)));
+    return beyondSite.some((t) => present.includes(t)) ? beyondSite : terms;
+  };
+  const missingSubject =
+    absent.some((t) => capital.has(t)) ||
+    absent.some((t) => namesWhichByNumber(t, q.asked)) ||
+    specific.some(kindOfGeneric) ||
+    specific.some((t) => q.priced?.includes(t)) ||
+    (specific.length > 0 && size(specific) * 2 >= size(asked()));
+  // "The café at Tansy Cove" where no record read says café: the site's name alone says nothing of it.
+  const titles = [...new Set(candidates.map((c) => c.title))].map((t) => ({ words: wordsOf(t) }));
+  const siteWide = (t: string) => titles.every((w) => has(w, t));
+  const onlyGenericAsked =
+    absent.some(isGeneric) && present.filter((t) => !isGeneric(t)).every(siteWide) && candidates.length > 1;
+  if (missingSubject || onlyGenericAsked) return candidates.map(() => 0);
+  const weight = new Map(
+    present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
+  );
+  // A generic noun ("the shop", "the branch") adds to a record that has it and is not missed in one that does not;
+  // unless nothing else of the question tells records apart ("the café at Tansy Cove", every page titled with the
+  // site's name): then it is what the question is about.
+  const telling = present.filter((t) => !isGeneric(t) && !siteWide(t));
+  const loose = (t: string) => isGeneric(t) && telling.length > 0;
+  const total = [...weight].reduce((a, [t, w]) => a + (loose(t) ? 0 : w), 0);
+  const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
+  // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.
+  const dated = q.days.length > 0 && candidates.some((c) => q.days.every((d) => coversDay(dayOf(c), d)));
+  const inMonths = (c: Candidate) => coversMonths(dayOf(c), q);
+  const monthed = q.months !== undefined && candidates.some((c) => inMonths(c) === true);
+  // A season that is not now is not the answer while one that is now is read.
+  const seasonOf = (c: Candidate) => (q.season ? seasonCovered(dayOf(c), q.season) : undefined);
+  const seasoned = q.season !== undefined && candidates.some((c) => seasonOf(c)?.has(q.season!));
+  return candidates.map((c) => {
+    const text = dayOf(c);
+    if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
+    if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined))) return 0;
+    if (seasoned && seasonOf(c)?.has(q.season!) === false) return 0;
+    if (total === 0) return standing(c.record, q);
+    let got = 0;
+    for (const [t, w] of weight) if (has(c, t) && !loose(t)) got += w;
+    return (got / total) * standing(c.record, q);
+  });
+}

@@ -1,0 +1,109 @@
+import type { RecordField } from "../page/records";
+import type { Outcome } from "./answer";
+import { type Candidate, has, wordsOf } from "./match";
+import type { Question } from "./question";
+import { lastSection, nameOf } from "./record-fields";
+import { firstValue, measure } from "./values";
+
+// Superlatives over the items a question compares (lists.ts finds them): the field each is measured by, and the
+// item (or, in a matrix, the cell) with the lowest or highest value.
+
+/** What a job pays: never the price of a thing. */
+const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)\b/i;
+
+/** Words of a question about room for people, and the columns that say it. */
+export const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
+export const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places)\b/i;
+/** Words of a question about a drink's strength, and the columns that say it. */
+const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
+const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
+
+/** The field the question names for an item: by the attribute, then by a term, then a room column for room. */
+function namedField(c: Candidate, q: Question) {
+  const fields = c.record.fields.filter((f) => f.name);
+  const named = (words: string[]) =>
+    fields.find((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
+  return (
+    named(q.attribute) ??
+    named(q.terms.filter((t) => t !== q.target)) ??
+    (ROOM_ASKED.test(q.asked) ? fields.find((f) => ROOM_COLUMN.test(f.name)) : undefined) ??
+    (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined)
+  );
+}
+
+/** The field an item is compared or added up by: the one the question names, else the first of the kind. */
+export function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
+  return namedField(c, q) ?? c.record.fields.find((f) => firstValue(kind, f.value) !== undefined);
+}
+
+type Valued = { c: Candidate; v: number; cell?: RecordField };
+
+/**
+ * An item's values to compare: the field the question names; else, in a row of a matrix ("4–5 ft — Nordmann fir
+ * £39, Fraser fir £45, Norway spruce £29"), each cell of the kind, the cheapest tree being one cell of them all.
+ */
+function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: boolean): Valued[] {
+  const named = namedField(c, q);
+  const matrix = !named && c.record.kind === "row";
+  const cells = matrix ? c.record.fields.filter((f) => f.name && measure(kind, f.value) !== undefined) : [];
+  if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
+    return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
+  const field = named ?? measuredField(c, q, kind);
+  if (wages && field && WAGE.test(field.name)) return [];
+  const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
+  if (v === undefined) return [];
+  // A row's column the question names ("in high season") is the value it states, not the row's other columns.
+  const asked =
+    named && c.record.kind === "row" && q.terms.some((t) => has({ words: wordsOf(named.name) }, t));
+  return [asked ? { c, v, cell: named } : { c, v }];
+}
+
+const versionNumber = (v: string) =>
+  v
+    .replace(/^v/i, "")
+    .split(".")
+    .reduce((n, part, i) => n + Number(part) * 1000 ** (2 - i), 0);
+
+/**
+ * The item with the lowest or highest value ("the cheapest starter", "which branch closes latest on Saturday",
+ * "the room that fits the most people"); the latest version of a changelog from its headings and records. A tie
+ * at the top is no answer.
+ */
+export function extremeOf(items: Candidate[], q: Question): Outcome | undefined {
+  const by = q.extreme!.by;
+  if (by === "version") {
+    const versions = items.flatMap((c) =>
+      [...`${c.record.section} ${c.record.text}`.matchAll(/\bv?\d+\.\d+(?:\.\d+)?\b/gi)].map((m) => ({
+        c,
+        v: m[0],
+      })),
+    );
+    // "The latest" compares: a version or two named in passing is not a release history.
+    if (new Set(versions.map((x) => x.v)).size < 3) return undefined;
+    versions.sort((a, b) => versionNumber(b.v) - versionNumber(a.v));
+    const top = q.extreme!.highest ? versions[0] : versions.at(-1);
+    if (!top) return undefined;
+    return { found: { text: top.v, evidence: top.c.record.text, url: top.c.url, title: top.c.title } };
+  }
+  const kind = by === "number" ? "number" : by;
+  // "The most expensive thing" is what is paid for, not what a job pays.
+  const wages = by === "price" && !WAGE.test(q.asked);
+  const valued = items.flatMap((c) => valuesOf(c, q, kind, wages));
+  if (valued.length < 2) return undefined;
+  valued.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
+  const [first, second] = valued;
+  if (second && first!.v === second.v) return undefined;
+  const r = first!.c.record;
+  // Rows that share a name in different sections ("Saturday" of each branch) are told apart by their section.
+  const sameName = valued.some(
+    (x) =>
+      x.c !== first!.c &&
+      nameOf(x.c, q.target) === nameOf(first!.c, q.target) &&
+      lastSection(x.c.record) !== lastSection(r),
+  );
+  const name = sameName ? lastSection(r) : nameOf(first!.c, q.target);
+  const whole = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
+  const cell = first!.cell;
+  const text = cell ? `${r.subject || name} — ${cell.name}: ${cell.value}` : whole;
+  return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
+}

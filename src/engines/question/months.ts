@@ -1,0 +1,90 @@
+// Months as a question's qualifier ("can I take my dog on the beach in July?", "what's on in December?") and the
+// months a record's dates take in ("No dogs on the beach from Easter Sunday to 30 September", "Saturday 5 December
+// 2026"), so a record about other months is not an answer, as one about other weekdays is not (match.ts coversDay).
+
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** A month by name, or Easter (in April most years, which is what a range "from Easter" starts near). */
+const MONTH = `(?:${NAME}|easter)`;
+const monthOf = (word: string) =>
+  /^easter/i.test(word) ? 4 : MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().slice(0, 3))) + 1;
+
+/** The months a question names as when it asks about: "in July", "during August", "this December". */
+export function monthsAsked(lower: string): number[] {
+  const said = lower.matchAll(new RegExp(String.raw`\b(?:in|during|over|this|next|for)\s+(${NAME})\b`, "g"));
+  return [...new Set([...said].map((m) => monthOf(m[1]!)))];
+}
+
+/** A month's words in a question, for leaving out of its terms: "july" of "in july". */
+const MONTH_WORD = new RegExp(`^${NAME}$`);
+export const isMonthWord = (w: string) => MONTH_WORD.test(w);
+
+// The patterns, made once: a text's months are read for every record a question weighs.
+const D = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?`;
+const W = String.raw`(?:[a-z]+day\s+)?`;
+const RANGE = new RegExp(
+  String.raw`\b${W}${D}(${MONTH})[a-z]*(?:\s+sunday|\s+monday)?\s*(?:to|until|till|through|[-–—])\s*${W}${D}(${NAME})\b`,
+  "g",
+);
+const UNTIL = new RegExp(String.raw`\b(?:until|till|closed\s+to)\s+${W}${D}(${NAME})\b`, "g");
+/** A month named alone, in full ("Jan" may be a person; "may" is one only beside a number: "5 May", "May 2027"). */
+const ALONE =
+  /(\d\s+)?\b(january|february|march|april|may|june|july|august|september|october|november|december|easter)\b(\s+\d)?/g;
+/** Any month word at all: texts without one (most) are passed over at once. */
+const ANY_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|easter)/;
+const SEASON = new RegExp(
+  String.raw`\b(?:from|until|till|to|[-–—])\s*${W}(?:\d{1,2}\s+)?${NAME}\b|\b(?:from|since)\s+${MONTH}\b`,
+);
+const FROM_ON = new RegExp(String.raw`\bfrom\s+(${MONTH})\b(?![^.;]*\b(?:to|until|till)\b)`, "g");
+
+/**
+ * The months a text's dates take in: a range ("from Easter Sunday to 30 September", "May–September", "until 12
+ * March" from `nowMonth`) every month of it, a date or a month named alone that month; undefined when it names none.
+ */
+export function monthsCovered(text: string, nowMonth: number): Set<number> | undefined {
+  const t = text.toLowerCase();
+  if (!ANY_MONTH.test(t)) return undefined;
+  const out = new Set<number>();
+  const span = (a: number, b: number) => {
+    for (let m = a; ; m = (m % 12) + 1) {
+      out.add(m);
+      if (m === b || out.size === 12) break;
+    }
+  };
+  let rest = t;
+  for (const m of t.matchAll(RANGE)) {
+    span(monthOf(m[1]!), monthOf(m[2]!));
+    rest = rest.replace(m[0], " ");
+  }
+  for (const m of rest.matchAll(UNTIL)) {
+    span(nowMonth, monthOf(m[1]!));
+    rest = rest.replace(m[0], " ");
+  }
+  for (const m of rest.matchAll(ALONE)) if (m[2] !== "may" || m[1] || m[3]) out.add(monthOf(m[2]!));
+  return out.size > 0 ? out : undefined;
+}
+
+/**
+ * The months a text's season takes in: a range ("Opening hours, November to March"), "until" a month, or "from" a
+ * month on (for six months: "From April the shop opens …"); undefined when it gives no season. Single dates ("5
+ * December") are an event's, not a season's, and are left out.
+ */
+export function seasonCovered(text: string, nowMonth: number): Set<number> | undefined {
+  const t = text.toLowerCase();
+  if (!ANY_MONTH.test(t) || !SEASON.test(t)) return undefined;
+  const onward = t.replace(FROM_ON, (_, m: string) => `from ${m} to ${MONTHS[(monthOf(m) + 4) % 12]}`);
+  return monthsCovered(onward, nowMonth);
+}
