@@ -3,7 +3,7 @@ import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
-import { ROOM_ASKED, ROOM_COLUMN } from "./extremes";
+import { ROOM_COLUMN } from "./extremes";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
 import { chrono } from "./nlp";
@@ -40,6 +40,10 @@ export interface NotFound {
 }
 
 export type Outcome = { found: Found } | { notFound: NotFound };
+
+/** "How many people can go to the supper?", "how many places are there?": the room a thing has, not a headcount. */
+const SEATS_ASKED =
+  /\bhow\s+many\s+(?:people|persons|guests)\s+can\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
 
 /** How much of the question's subject a record must cover to be taken as about it. */
 const MIN_COVERAGE = 0.75;
@@ -89,7 +93,7 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
             /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*\d/i.test(f.value),
         )) ||
       // "How many people can go to the supper": its Places (Seats, Capacity) field.
-      (ROOM_ASKED.test(q.asked) &&
+      (SEATS_ASKED.test(q.asked) &&
         c.record.fields.some((f) => ROOM_COLUMN.test(f.name) && /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
       // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
       // metres", "How many: Up to 2 dogs per pitch").

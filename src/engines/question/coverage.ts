@@ -93,8 +93,10 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // "The café at Tansy Cove" where no record read says café: the site's name alone says nothing of it.
   const titles = [...new Set(candidates.map((c) => c.title))].map((t) => ({ words: wordsOf(t) }));
   const siteWide = (t: string) => titles.every((w) => has(w, t));
-  const onlyGenericAsked =
-    absent.some(isGeneric) && present.filter((t) => !isGeneric(t)).every(siteWide) && candidates.length > 1;
+  const named = present.filter((t) => !isGeneric(t));
+  // The question names the site and a general thing of it, nothing more ("the café at Tansy Cove").
+  const siteAndGeneric = named.length > 0 && named.every(siteWide) && candidates.length > 1;
+  const onlyGenericAsked = absent.some(isGeneric) && siteAndGeneric;
   if (missingSubject || onlyGenericAsked) return candidates.map(() => 0);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
@@ -102,8 +104,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // A generic noun ("the shop", "the branch") adds to a record that has it and is not missed in one that does not;
   // unless nothing else of the question tells records apart ("the café at Tansy Cove", every page titled with the
   // site's name): then it is what the question is about.
-  const telling = present.filter((t) => !isGeneric(t) && !siteWide(t));
-  const loose = (t: string) => isGeneric(t) && telling.length > 0;
+  const loose = (t: string) => isGeneric(t) && !siteAndGeneric;
   const total = [...weight].reduce((a, [t, w]) => a + (loose(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.

@@ -12,7 +12,7 @@ import { firstValue, measure } from "./values";
 const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)\b/i;
 
 /** Words of a question about room for people, and the columns that say it. */
-export const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
+const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
 export const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
