@@ -41,9 +41,12 @@ export interface NotFound {
 
 export type Outcome = { found: Found } | { notFound: NotFound };
 
-/** "How many people can go to the supper?", "how many places are there?": the room a thing has, not a headcount. */
+/**
+ * "How many people can go to the supper?", "how many people fit in Saggar?", "how many places are there?": the room
+ * a thing has, not a headcount ("how many people work at …").
+ */
 const SEATS_ASKED =
-  /\bhow\s+many\s+(?:people|persons|guests)\s+can\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
+  /\bhow\s+many\s+(?:people|persons|guests)\s+(?:can|fit|will\s+fit|does\s+\S+(?:\s+\S+)?\s+(?:seat|hold|take))\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
 
 /** How much of the question's subject a record must cover to be taken as about it. */
 const MIN_COVERAGE = 0.75;

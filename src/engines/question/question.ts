@@ -198,7 +198,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       ?.replace(/[^\p{L}-]/gu, "");
   // "how many tent pitches": a plural second word is what is counted, though compromise may read it as a verb.
   const second = countedPhrase?.split(/\s+/)[1];
-  const pluralSecond = second?.endsWith("s") && lemmas(second)[0] !== second ? second : undefined;
+  const pluralSecond =
+    second?.endsWith("s") && !FUNCTION_WORDS.has(second) && lemmas(second)[0] !== second ? second : undefined;
   const counted = pluralSecond ?? (countedNoun || countedPhrase?.split(/\s+/)[0]);
   const named =
     targetWord &&

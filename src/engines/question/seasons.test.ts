@@ -95,6 +95,9 @@ describe("columns, counts and names", () => {
       "How many: Up to 2 dogs per pitch or lodge",
     );
     expect(ask("how many lodges are there", [HOME])).toBe("12 lodges.");
+    // What is counted is the noun, never the verb after it ("members does"), and "tent pitches" counts pitches.
+    expect(parseQuestion("how many members does gull point have", NOW).target).toBe("member");
+    expect(parseQuestion("how many tent pitches does gull point have", NOW).target).toBe("pitch");
     expect(ask("which lodges at gull point can i bring my dog to", [HOME, DOGS])).toMatch(
       /lodges: Heron, Kestrel, Puffin and Wren/,
     );
