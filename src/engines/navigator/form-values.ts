@@ -72,10 +72,17 @@ const PHONES = /(?<![\p{L}\d/-])\+?\d[\d ().-]{5,}\d(?![\d/])/gu;
 const BARE_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}$/u;
 const NAME = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,3}";
 /**
- * A name its owner introduces: "I'm Paul Dunn", "my name is Ana Ruiz", "this is Joe Bloggs". Case-sensitive (an
- * `i` flag would let \p{Lu} match any letter), so the introductions are spelt both ways.
+ * How people introduce themselves: "I'm", "my name is", "this is". Case-sensitive (an `i` flag would let \p{Lu}
+ * match any letter in the name after it), so the introductions are spelt both ways.
  */
-const OWN_NAME = new RegExp(`\\b(?:[Ii]'?m|I\\s+am|[Mm]y\\s+name\\s+is|[Tt]his\\s+is)\\s+(${NAME})`, "gu");
+const INTRO = "(?:[Ii]'?m|I\\s+am|[Mm]y\\s+name\\s+is|[Tt]his\\s+is)\\s+";
+/** A name its owner introduces: "I'm Paul Dunn", "my name is Ana Ruiz", "this is Joe Bloggs". */
+const OWN_NAME = new RegExp(`\\b${INTRO}(${NAME})`, "gu");
+/** A segment's introduction, taken off before it is read as a name alone. */
+const LEADING_INTRO = new RegExp(`^${INTRO}`);
+/** A text with each of `values` (addresses, numbers said in it) taken out. */
+const without = (text: string, values: readonly string[]) =>
+  values.reduce((t, v) => t.split(v).join(" "), text);
 /** A name the request is for: "for my son Jack Dunn", "for my wife, Mia Lee", "for Sam Ortiz". */
 const FOR_NAME = new RegExp(
   `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
@@ -104,7 +111,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const clean = (s: string) => s.replace(/[.,;:!?)]+$/, "");
   const emails = (text.match(EMAILS) ?? []).map(clean);
   const urls = (text.match(URLS) ?? []).map(clean);
-  const rest = [...emails, ...urls].reduce((s, v) => s.split(v).join(" "), text);
+  const rest = without(text, [...emails, ...urls]);
   const phones = (rest.match(PHONES) ?? [])
     .map((p) => p.trim())
     .filter((p) => (p.match(/\d/g) ?? []).length >= 7);
@@ -113,7 +120,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   // "name is Gemma Price gemma.price@example.com": the address said after a name is the address, not the name.
   const own = (field: string, value: string) => {
     if (/mail|phone|tel|mobile|url|web|link/i.test(field)) return value;
-    const left = [...emails, ...urls, ...phones].reduce((t, x) => t.split(x).join(" "), value);
+    const left = without(value, [...emails, ...urls, ...phones]);
     return left.replace(/\s+/g, " ").trim() || value;
   };
   const pairs = segments.flatMap((s) =>
@@ -129,11 +136,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
   const beside = [...emails, ...urls, ...phones, ...codes.map((m) => m[0])];
   const alone = segments.map((s) =>
-    beside
-      .reduce((t, v) => t.split(v).join(" "), s)
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/^(?:[Ii]'?m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+/, ""),
+    without(s, beside).replace(/\s+/g, " ").trim().replace(LEADING_INTRO, ""),
   );
   const names = [
     ...[...text.matchAll(OWN_NAME)].map((m) => m[1]!),

@@ -1,6 +1,6 @@
 import { has, wordsOf } from "../question/match";
 import type { Question } from "../question/question";
-import { pathWords } from "./links";
+import { originOf, pathWords } from "./links";
 
 /** A link as the navigator weighs it: its text, address, whether it is site chrome, the heading it follows. */
 export interface WeighedLink {
@@ -85,13 +85,13 @@ const NEVER =
 
 /** Whether a link may lead to an answer: not sign-in, cookies or social, and on the site of `from`. */
 export function followable(link: { text: string; href: string }, from: string): boolean {
-  if (NEVER.test(link.text) || !/^https?:/.test(link.href)) return false;
-  try {
-    return new URL(link.href).origin === new URL(from).origin;
-  } catch {
-    return false;
-  }
+  const origin = noAnswerBehind(link) ? "" : originOf(link.href);
+  return origin !== "" && origin === originOf(from);
 }
+
+/** Sign-in, cookies, social, or not a web page at all. */
+const noAnswerBehind = (link: { text: string; href: string }) =>
+  NEVER.test(link.text) || !/^https?:/.test(link.href);
 
 /** The words of the sections a question's answer is usually in. */
 export function topicWords(q: Question): string[] {
@@ -112,7 +112,7 @@ export function linkWeights<L extends WeighedLink>(links: L[], q: Question): Map
   const termWeight = new Map(q.terms.map((t) => [t, rarity(t)]));
   const out = new Map<L, number>();
   for (const { l, words } of known) {
-    if (NEVER.test(l.text) || !/^https?:/.test(l.href)) {
+    if (noAnswerBehind(l)) {
       out.set(l, -1);
       continue;
     }

@@ -1,6 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { answerQuestion } from "../question/answer";
-import { wordsOf } from "../question/match";
+import { isHomePage, wordsOf } from "../question/match";
 import type { Question } from "../question/question";
 import { linkWeights, type WeighedLink } from "./link-meaning";
 import { bare, originOf } from "./links";
@@ -171,7 +171,7 @@ export function nextLink(
   }
   if (best) return best;
   const section = open.find(
-    (o) => o.link.chrome && (weights.get(o.link) ?? 0) === 0 && !/^https?:\/\/[^/]+\/?$/.test(o.link.href),
+    (o) => o.link.chrome && (weights.get(o.link) ?? 0) === 0 && !isHomePage(o.link.href),
   );
   return section ? { ...section, weight: 0 } : undefined;
 }

@@ -155,9 +155,13 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     // Of records equally about the question, the one with a column it names ("Status") says what it asks; else,
     // for "which lodges …", the one that names them ("in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren").
     const withColumn = all.filter((c) => columnsNamed(c.record, q).length > 0);
-    const naming = q.target ? all.filter((c) => namedIn(c.record.text, q.target!)) : [];
-    if (withColumn.length === 0 && naming.length === 1)
-      return foundFrom(naming[0]!, namedIn(naming[0]!.record.text, q.target!)!);
+    const naming = q.target
+      ? all.flatMap((c) => {
+          const sentence = namedIn(c.record.text, q.target!);
+          return sentence ? [{ c, sentence }] : [];
+        })
+      : [];
+    if (withColumn.length === 0 && naming.length === 1) return foundFrom(naming[0]!.c, naming[0]!.sentence);
     const top = withColumn.length > 0 ? withColumn : all;
     if (top.length !== 1) return closest();
     return foundFrom(top[0]!, statementFrom(top[0]!, q) ?? top[0]!.record.text);

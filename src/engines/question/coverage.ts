@@ -1,6 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
-import { type Candidate, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
+import { type Candidate, coversDay, has, inEveryTitle, isGeneric, isNews, namesDays } from "./match";
 import { monthsCovered, seasonCovered } from "./months";
 import type { Question } from "./question";
 
@@ -91,8 +91,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     specific.some((t) => q.priced?.includes(t)) ||
     (specific.length > 0 && size(specific) * 2 >= size(asked()));
   // "The café at Tansy Cove" where no record read says café: the site's name alone says nothing of it.
-  const titles = [...new Set(candidates.map((c) => c.title))].map((t) => ({ words: wordsOf(t) }));
-  const siteWide = (t: string) => titles.every((w) => has(w, t));
+  const siteWide = inEveryTitle(candidates);
   const named = present.filter((t) => !isGeneric(t));
   // The question names the site and a general thing of it, nothing more ("the café at Tansy Cove").
   const siteAndGeneric = named.length > 0 && named.every(siteWide) && candidates.length > 1;

@@ -31,9 +31,13 @@ function namedField(c: Candidate, q: Question) {
   );
 }
 
+/** The first field holding a value of the kind. */
+const firstOfKind = (c: Candidate, kind: Question["type"]) =>
+  c.record.fields.find((f) => firstValue(kind, f.value) !== undefined);
+
 /** The field an item is compared or added up by: the one the question names, else the first of the kind. */
 export function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
-  return namedField(c, q) ?? c.record.fields.find((f) => firstValue(kind, f.value) !== undefined);
+  return namedField(c, q) ?? firstOfKind(c, kind);
 }
 
 type Valued = { c: Candidate; v: number; cell?: RecordField };
@@ -48,7 +52,7 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   const cells = matrix ? c.record.fields.filter((f) => f.name && measure(kind, f.value) !== undefined) : [];
   if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
     return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
-  const field = named ?? measuredField(c, q, kind);
+  const field = named ?? firstOfKind(c, kind);
   if (wages && field && WAGE.test(field.name)) return [];
   const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
   if (v === undefined) return [];

@@ -2,7 +2,16 @@ import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import type { Outcome } from "./answer";
 import { coverage, coversMonths } from "./coverage";
 import { extremeOf, measuredField } from "./extremes";
-import { type Candidate, coversDay, has, isGeneric, pathOf, wordsOf } from "./match";
+import {
+  type Candidate,
+  coversDay,
+  has,
+  inEveryTitle,
+  isGeneric,
+  isHomePage,
+  pathOf,
+  wordsOf,
+} from "./match";
 import type { Question } from "./question";
 import { columnNamed, nameOf } from "./record-fields";
 import { amountOf, holds } from "./values";
@@ -33,8 +42,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const ownWords = (c: Candidate) => wordsOf(c.record.subject || c.record.text);
   const siteName =
     q.target !== undefined &&
-    cands.length > 0 &&
-    cands.every((c) => has({ words: wordsOf(c.title) }, q.target!)) &&
+    inEveryTitle(cands)(q.target) &&
     !items.some(
       (c) =>
         has({ words: ownWords(c) }, q.target!) ||
@@ -181,7 +189,7 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
         : `${names.join(", ")}\n${lines}`;
   // A list read off a site's home page is its teasers ("Coming up"): the navigator reads on for the page listing
   // them all, and answers from it when it does.
-  const home = /^https?:\/\/[^/]+\/?$/.test(page.url);
+  const home = isHomePage(page.url);
   return {
     found: { text, evidence: lines, url: page.url, title: page.title, ...(home ? { news: true } : {}) },
   };

@@ -144,7 +144,19 @@ export const namesDays = (text: string) =>
  * workshop is at 4 Mill Lane" on its contact page): the title of its home page when one was read.
  */
 function siteName(pages: { url: string; title: string }[]): string {
-  return pages.find((p) => /^https?:\/\/[^/]+\/?$/.test(p.url))?.title ?? "";
+  return pages.find((p) => isHomePage(p.url))?.title ?? "";
+}
+
+/** Whether an address is a site's home page ("https://acme.example/"). */
+export const isHomePage = (url: string) => /^https?:\/\/[^/]+\/?$/.test(url);
+
+/**
+ * Which terms every page read has in its title (a site's name: "Tansy Cove" in "Arriving | Tansy Cove Holiday
+ * Park"), each distinct title read once.
+ */
+export function inEveryTitle(cands: readonly { title: string }[]): (term: string) => boolean {
+  const titles = [...new Set(cands.map((c) => c.title))].map((t) => ({ words: wordsOf(t) }));
+  return (term) => titles.length > 0 && titles.every((w) => has(w, term));
 }
 
 /** The words of a page's address ("/workshops" of a page titled "Learn with us"): what the site files it under. */

@@ -66,13 +66,14 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   return segmentAbout(said, q, fits);
 }
 
+/** Kinds of answer a card's event gives with its date (eventSaid). */
+const DATED_KINDS: ReadonlySet<Question["type"]> = new Set(["when", "date"]);
+
 /**
  * "When does the office reopen?" of a news card ("Christmas break — 10 November 2026; The office closes at 12:30 on
  * 23 December and reopens on Monday 4 January"): the side of the sentence saying the question's own word that the
  * card's title does not, with its date — not the card's own date. Undefined when no one sentence says it.
  */
-const DATED_KINDS: ReadonlySet<Question["type"]> = new Set(["when", "date"]);
-
 function eventSaid(text: string, subject: string, q: Question): string | undefined {
   const titled = { words: wordsOf(subject) };
   const own = q.terms.filter((t) => !isGeneric(t) && !has(titled, t));
@@ -285,7 +286,7 @@ function plainestSaying(parts: string[], attribute: string[]): string | undefine
 }
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
-function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {
+export function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {
   const telling = generic ? terms : terms.filter((t) => !isGeneric(t));
   const hits = parts.map((p) => telling.filter((t) => has({ words: wordsOf(p) }, t)).length);
   const most = Math.max(...hits);

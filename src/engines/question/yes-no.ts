@@ -5,6 +5,7 @@ import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
+import { mostAbout } from "./statement";
 import { holds } from "./values";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
@@ -63,12 +64,7 @@ const FREE_OF_SAID = (what: string) =>
  */
 function clauseAsked(value: string, q: Question): string {
   const clauses = value.split(/;\s+|,\s+(?:but|while|whereas)\s+/);
-  if (clauses.length < 2) return value;
-  const specific = q.terms.filter((t) => !isGeneric(t));
-  const hits = clauses.map((c) => specific.filter((t) => has({ words: wordsOf(c) }, t)).length);
-  const most = Math.max(...hits);
-  const best = clauses.filter((_, i) => hits[i] === most);
-  return most > 0 && best.length === 1 ? best[0]! : value;
+  return (clauses.length < 2 ? undefined : mostAbout(clauses, q.terms)) ?? value;
 }
 
 /** "Can I park …", "may we bring …": whether something is allowed or possible. */
@@ -193,12 +189,15 @@ const ONLY_AT =
  * pages name (written as a name in some record), so a sibling of the one named. Undefined unless one record says so.
  */
 function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefined {
-  // A name: a word the pages write capitalised and never in lower case ("Tolbury", not "taproom").
+  // A name: a word the pages write capitalised and never in lower case ("Tolbury", not "taproom"). The pages'
+  // distinct words are read once, not once for every term asked of them.
   const texts = cands.map((c) => `${c.record.text} ${c.record.section}`).join(" ");
-  const name = (t: string) =>
-    [...texts.matchAll(/(?<![\p{L}'’-])[\p{L}][\p{L}'’-]*/gu)]
-      .filter((m) => has({ words: wordsOf(m[0]) }, t))
-      .every((m) => /^\p{Lu}/u.test(m[0])) && texts.toLowerCase().includes(t.toLowerCase());
+  const lower = texts.toLowerCase();
+  const said = [...new Set(texts.match(/(?<![\p{L}'’-])[\p{L}][\p{L}'’-]*/gu) ?? [])].map((w) => ({
+    capital: /^\p{Lu}/u.test(w),
+    words: wordsOf(w),
+  }));
+  const name = (t: string) => said.every((w) => w.capital || !has(w, t)) && lower.includes(t.toLowerCase());
   const saying = cands.filter((c) => {
     const only = c.record.text.match(ONLY_AT);
     if (!only) return false;
