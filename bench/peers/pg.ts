@@ -60,6 +60,7 @@ let serial = 0;
 async function launch(side: SideName, warmup: number) {
   const db = `peers_${side}_${++serial}`;
   await admin.query(`create database ${db}`);
+  const emptyBytes = await dbBytes(db);
   const dbUrl = Object.assign(new URL(cluster.url), { pathname: `/${db}` }).toString();
   const child =
     side === "ours"
@@ -79,8 +80,11 @@ async function launch(side: SideName, warmup: number) {
           // graphile-worker's switch for its per-job success line, as a busy deployment sets it.
           { NO_LOG_SUCCESS: "1" },
         );
-  return { db, child };
+  return { db, child, emptyBytes };
 }
+
+const dbBytes = async (db: string) =>
+  Number((await admin.query("select pg_database_size($1)::bigint as b", [db])).rows[0].b);
 
 const stats = async (db: string) => {
   await admin.query("select pg_stat_clear_snapshot()");
@@ -129,7 +133,7 @@ async function firstRequest(side: SideName) {
 }
 
 async function round(side: SideName) {
-  const { db, child } = await launch(side, WARMUP);
+  const { db, child, emptyBytes } = await launch(side, WARMUP);
   try {
     await child.next();
     const w0 = await lsn();
@@ -155,6 +159,7 @@ async function round(side: SideName) {
     // Backends flush their counters on their way out, once they have left pg_stat_activity.
     await new Promise((r) => setTimeout(r, 500));
     const s1 = await stats(db);
+    const size = (await dbBytes(db)) - emptyBytes;
     if (hits !== COUNT) throw new Error(`bench: ${side} sent ${hits} requests for ${COUNT} deliveries`);
     const out = {
       dps: COUNT / (done.ms / 1000),
@@ -167,12 +172,14 @@ async function round(side: SideName) {
       // the warm-up included, and start-up (migrations) and shutdown spread over every delivery.
       rows_written: s1.rows / (COUNT + WARMUP),
       wal_bytes: wal / COUNT,
+      // What the round added to its database on disk (tables, indexes, their free space), over every delivery made.
+      disk_bytes: size / (COUNT + WARMUP),
       ...(walKinds && { wal_by_kind: walKinds }),
     };
     process.stdout.write(
       `  ${side}: ${out.dps.toFixed(0)} deliveries/s, ${out.cpu_us.toFixed(0)} µs CPU each (node ${out.node_cpu_us.toFixed(0)} + ` +
         `postgres ${out.postgres_cpu_us.toFixed(0)}), ${out.round_trips.toFixed(2)} round trips, ${out.transactions.toFixed(2)} transactions, ` +
-        `${out.rows_written.toFixed(2)} rows written, ${out.wal_bytes.toFixed(0)} B WAL\n`,
+        `${out.rows_written.toFixed(2)} rows written, ${out.wal_bytes.toFixed(0)} B WAL, ${out.disk_bytes.toFixed(0)} B on disk\n`,
     );
     if (walKinds)
       for (const [kind, b] of Object.entries(walKinds).slice(0, 8))

@@ -33,7 +33,7 @@ export type NoAttempt = "not_found" | "busy" | "changed";
  * delivery waiting for its automatic retry is held meanwhile (holdDelivery), so the retry cannot start beside it;
  * a manual failure hands it back to its retry, a crash lets the hold's lease run out and recovery take it back.
  *
- * Delivery row effects: `initial`/`retry`/`test` count in `attempts`, `manual` in `manual_attempts`; any success
+ * Delivery row effects: `test` counts in `attempts`, `manual` in `manual_attempts`; any success
  * makes the delivery `succeeded`; a failed `test` attempt makes it `failed`; the dispatcher settles other failures.
  */
 export async function performAttempt(

@@ -19,7 +19,8 @@ export function deliveryView(d: DeliveryListRow) {
     status: d.status,
     attempts: d.attempts,
     manual_attempts: d.manualAttempts,
-    next_attempt_at: iso(d.nextAttemptAt),
+    // None while an attempt is in flight: the row keeps the due time it was claimed at until the attempt settles.
+    next_attempt_at: d.status === "delivering" ? null : iso(d.nextAttemptAt),
     last_status_code: d.lastStatusCode,
     last_error: d.lastError,
     last_error_class: d.lastErrorClass,

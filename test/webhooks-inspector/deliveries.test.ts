@@ -260,6 +260,22 @@ describe("deliveries: tenancy", () => {
     }
   });
 
+  it("shows no next attempt while one is in flight, though the row keeps the due time it was claimed at", async () => {
+    const t = makeTestApp();
+    const due = Date.UTC(2026, 0, 2);
+    const waiting = insertDelivery(t.deps.db, t.user.account.id, { status: "pending", nextAttemptAt: due });
+    const sending = insertDelivery(t.deps.db, t.user.account.id, {
+      status: "delivering",
+      nextAttemptAt: due,
+    });
+    const view = async (id: string) =>
+      (await (await t.app.request(`/v1/webhooks/deliveries/${id}`, { headers: t.user.headers })).json()) as {
+        next_attempt_at: string | null;
+      };
+    expect((await view(waiting)).next_attempt_at).toBe(new Date(due).toISOString());
+    expect((await view(sending)).next_attempt_at).toBeNull();
+  });
+
   it("requires an API key", async () => {
     const { app } = seeded();
     expect((await app.request("/v1/webhooks/deliveries")).status).toBe(401);

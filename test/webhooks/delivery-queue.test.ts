@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts } from "../../src/db/schema";
 import { runNow, type Work } from "../../src/db/store";
@@ -38,15 +38,15 @@ function setup(maxAttempts = 3, caps?: DeliveryCaps) {
     requeue: now(queue.requeue),
   };
   /** Give a claimed delivery an open automatic attempt, as a claim's `begin` does. */
-  const openAttempt = (id: string) =>
+  const openAttempt = (id: string, number = 1) =>
     runNow(
       p.deps.db,
       log.startAttempt({
         attemptId: randomUUID(),
         deliveryId: id,
         accountId: p.account.id,
-        number: 1,
-        trigger: "initial",
+        number,
+        trigger: number === 1 ? "initial" : "retry",
         startedAt: Date.now(),
         url: URL,
         headers: {},
@@ -223,7 +223,14 @@ describe("delivery queue store", () => {
     const now = Date.now();
     store.claim("dead", now - 1, now, 2);
     store.claim("live", now + 15_000, now, 1);
-    for (const id of [again, capped]) openAttempt(id);
+    // `capped` is on its third attempt: two made before, closed as a 503 would leave them.
+    openAttempt(again);
+    for (const number of [1, 2, 3]) openAttempt(capped, number);
+    p.deps.db
+      .update(deliveryAttempts)
+      .set({ completedAt: now - 10, responseStatus: 503 })
+      .where(and(eq(deliveryAttempts.deliveryId, capped), lt(deliveryAttempts.number, 3)))
+      .run();
     set(again, { attempts: 1 });
     set(capped, { attempts: 3 });
 

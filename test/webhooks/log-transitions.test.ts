@@ -39,6 +39,7 @@ const result = (status: number): log.AttemptResultRow => ({
 });
 
 type Row = { id: string; status: string; [column: string]: unknown };
+type Attempt = { id: string; trigger: string; completedAt: number | null };
 interface Case {
   delivery(id: string): log.NewDeliveryRow;
   attempt(attemptId: string, number: number, trigger: log.AttemptTrigger): log.NewAttempt;
@@ -69,8 +70,8 @@ interface Apply {
   run(c: Case): Work<unknown>;
   /** The attempt it names, for the `open` condition. */
   attempt?: string;
-  /** What else the delivery it lands holds (`before`: the row before it). */
-  effect?: (before: Row) => Record<string, unknown>;
+  /** What else the delivery it lands holds (`before`: the row before it, `attempts`: its attempt rows then). */
+  effect?: (before: Row, attempts: Attempt[]) => Record<string, unknown>;
 }
 
 /** Each transition called as its callers call it, inside a transaction. */
@@ -85,10 +86,19 @@ const calls: Record<TransitionName, Apply> = {
   },
   claimDue: {
     run: () => log.claimDue({ allocationId: "B", leaseUntil: NOW + 30_000, now: CLAIM_AT, limit: 1 }),
-    effect: (b) => ({ allocationId: "B", leaseExpiresAt: NOW + 30_000, nextAttemptAt: b.nextAttemptAt }),
+    effect: (b) => ({
+      allocationId: "B",
+      leaseExpiresAt: NOW + 30_000,
+      nextAttemptAt: b.nextAttemptAt,
+      attempts: (b.attempts as number) + 1,
+    }),
   },
   startAttempt: {
     run: (c) => log.startAttempt(c.attempt(`${ID}-9`, 9, "retry")),
+    effect: (b) => ({ attempts: b.attempts, nextAttemptAt: b.nextAttemptAt }),
+  },
+  "startAttempt:test": {
+    run: (c) => log.startAttempt(c.attempt(`${ID}-9`, 9, "test")),
     effect: (b) => ({ attempts: (b.attempts as number) + 1, nextAttemptAt: null, slotAt: null }),
   },
   "startAttempt:manual": {
@@ -106,33 +116,52 @@ const calls: Record<TransitionName, Apply> = {
   },
   succeedClaimed: {
     run: () => log.succeedClaimed(FIRST, A, result(200)),
-    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 200 }),
+    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 200, slotAt: null }),
   },
   scheduleRetry: {
     run: () => log.scheduleRetry(FIRST, A, result(503), NOW + 9_000),
-    effect: () => ({ nextAttemptAt: NOW + 9_000, lastStatusCode: 503 }),
+    effect: () => ({ nextAttemptAt: NOW + 9_000, lastStatusCode: 503, slotAt: null }),
   },
   failClaimedAttempt: {
     run: () => log.failClaimedAttempt(FIRST, A, result(404)),
-    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 404 }),
+    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastStatusCode: 404, slotAt: null }),
   },
+  // A claim given up counts the automatic attempts recorded: one that started none gives its count back.
   failClaim: {
     run: () => log.failClaim(A, NOW + 10, "gave up"),
-    effect: () => ({ completedAt: NOW + 10, nextAttemptAt: null, lastError: "gave up" }),
+    effect: (_, attempts) => ({
+      completedAt: NOW + 10,
+      nextAttemptAt: null,
+      lastError: "gave up",
+      attempts: attempts.filter((a) => a.trigger !== "manual").length,
+    }),
   },
   releaseClaim: {
     run: () => log.releaseClaim(A, NOW + 5_000),
-    effect: () => ({ nextAttemptAt: NOW + 5_000 }),
+    effect: () => ({ nextAttemptAt: NOW + 5_000, slotAt: null }),
   },
-  // Only within the claim's turn, before its attempt starts: the delivery keeps its place in the queue.
-  unclaim: { run: () => log.unclaim(A), effect: (b) => ({ nextAttemptAt: b.nextAttemptAt }) },
+  // Only within the claim's turn, before its attempt starts: the delivery keeps its place in the queue, and the
+  // claim's count goes back.
+  unclaim: {
+    run: () => log.unclaim(A),
+    effect: (b) => ({ nextAttemptAt: b.nextAttemptAt, attempts: (b.attempts as number) - 1 }),
+  },
   deferToSlot: {
     run: () => log.deferToSlot(A, NOW + 7_000),
-    effect: () => ({ nextAttemptAt: NOW + 7_000, slotAt: NOW + 7_000 }),
+    effect: (b) => ({
+      nextAttemptAt: NOW + 7_000,
+      slotAt: NOW + 7_000,
+      attempts: (b.attempts as number) - 1,
+    }),
   },
   requeueExpired: {
     run: () => log.requeueExpired(A, 1, NOW + 20_000),
-    effect: () => ({ nextAttemptAt: NOW + 20_000, lostCount: 1 }),
+    effect: (_, attempts) => ({
+      nextAttemptAt: NOW + 20_000,
+      lostCount: 1,
+      slotAt: null,
+      attempts: attempts.filter((a) => a.trigger !== "manual").length,
+    }),
   },
   hold: {
     run: () => log.hold({ deliveryId: ID, allocationId: "M" }, NOW + 15_000),
@@ -172,6 +201,9 @@ function holds(condition: Condition, row: Row, open: string[], call: Apply): boo
       return due !== null;
     case "open":
       return call.attempt !== undefined && open.includes(call.attempt);
+    case "unstarted":
+      // FIRST is the one initial or retry attempt the states start.
+      return !open.includes(FIRST);
     case "anyOpen":
       return open.length > 0;
     case "test":
@@ -220,7 +252,7 @@ describe.each(KINDS)("the delivery log's transitions on %s", (kind) => {
     )) as Row[],
     attempts: (await store.run(
       all((db, t) => db.select().from(t.deliveryAttempts).orderBy(t.deliveryAttempts.id)),
-    )) as { id: string; completedAt: number | null }[],
+    )) as Attempt[],
   });
 
   /** A database holding one delivery, in `state`, reached through the log's own transitions. */
@@ -250,7 +282,7 @@ describe.each(KINDS)("the delivery log's transitions on %s", (kind) => {
         if (from === "new") {
           // A new delivery beside the one there, which stays as it was.
           expect(after.deliveries).toEqual([row, expect.objectContaining({ id: "d2", status: to })]);
-          expect(after.deliveries[1]).toMatchObject(call.effect?.(row) ?? {});
+          expect(after.deliveries[1]).toMatchObject(call.effect?.(row, before.attempts) ?? {});
           return;
         }
         const applies =
@@ -259,7 +291,8 @@ describe.each(KINDS)("the delivery log's transitions on %s", (kind) => {
         if (to === "gone") return expect(after).toEqual({ deliveries: [], attempts: [] });
         expect(after).not.toEqual(before);
         const landed = after.deliveries[0]!;
-        expect(landed).toMatchObject({ status: to === "same" ? row.status : to, ...call.effect?.(row) });
+        const effect = call.effect?.(row, before.attempts);
+        expect(landed).toMatchObject({ status: to === "same" ? row.status : to, ...effect });
         // A claim's end (or a hold's) leaves no lease behind.
         if (to !== "same" && to !== "delivering")
           expect(landed).toMatchObject({ allocationId: null, leaseExpiresAt: null });

@@ -42,7 +42,10 @@ export async function enqueue(db: PgExec, list: readonly NewDeliveryRow[]): Prom
       next_attempt_at bigint, created_at bigint)`);
 }
 
-/** Record attempts before they are sent and count them on their deliveries (one delivery once per call). */
+/**
+ * Record attempts before they are sent (one delivery once per call): a test's and a manual one counted on their
+ * deliveries, an initial or retry one already counted by its claim (./claim-pg.ts).
+ */
 export async function startAttempts(db: PgExec, list: readonly NewAttempt[]): Promise<void> {
   if (list.length === 0) return;
   const rows = list.map((a) => {
@@ -70,10 +73,10 @@ export async function startAttempts(db: PgExec, list: readonly NewAttempt[]): Pr
         request_method, request_headers, request_body, request_body_encoding)
       select id, delivery_id, account_id, number, trigger, started_at, url, method, headers, body, body_encoding
       from v),
-    automatic as (
+    tests as (
       update webhook_deliveries d set attempts = d.attempts + 1, status = 'delivering', next_attempt_at = null,
         slot_at = null
-      from v where d.id = v.delivery_id and v.trigger <> 'manual')
+      from v where d.id = v.delivery_id and v.trigger = 'test')
     update webhook_deliveries d set manual_attempts = d.manual_attempts + 1
     from v where d.id = v.delivery_id and v.trigger = 'manual'`);
 }
@@ -117,7 +120,7 @@ export async function settleClaimed(db: PgExec, list: readonly SettleClaimed[]):
       update webhook_deliveries d set last_status_code = v.status, last_error = v.error_message,
         last_error_class = v.error_class, status = v.moved_to,
         completed_at = case when v.moved_to = 'pending' then d.completed_at else v.completed_at end,
-        next_attempt_at = v.retry_at, allocation_id = null, lease_expires_at = null
+        next_attempt_at = v.retry_at, allocation_id = null, lease_expires_at = null, slot_at = null
       from v where d.id = v.delivery_id and d.allocation_id = v.allocation_id and ${SETTLING}
       returning d.id),
     kept as (

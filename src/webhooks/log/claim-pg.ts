@@ -7,7 +7,8 @@ import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 // FOR UPDATE SKIP LOCKED inside the claiming UPDATE, so a row another instance is claiming is passed over instead
 // of waited for, and no two claims take one row (as src/jobs/store-pg.ts claims jobs). The full receivers and
 // accounts are passed over along the due index: SQLite's skip-scan by receiver (./claim.ts) has no PostgreSQL
-// twin yet, so a large backlog of a full receiver costs a walk past it.
+// twin yet, so a large backlog of a full receiver costs a walk past it. It counts the attempt it is for, as
+// ./claim.ts says, and hands over the count before it.
 
 type Row = ClaimedDelivery & { lostCount: number; due: number };
 
@@ -37,10 +38,10 @@ export async function claimDue(
             ${notIn(sql.identifier("account_id"), p.excludeAccounts)}
           order by next_attempt_at limit ${p.limit} for update skip locked)
         update webhook_deliveries d set status = 'delivering', allocation_id = ${p.allocationId},
-          lease_expires_at = ${p.leaseUntil}
+          lease_expires_at = ${p.leaseUntil}, attempts = d.attempts + 1
         from due where d.id = due.id and ${CLAIMABLE}
         returning d.id, d.account_id as "accountId", d.url, d.format, d.event, d.request_id as "requestId",
-          d.attempts, d.manual_attempts as "manualAttempts", d.lost_count as "lostCount",
+          d.attempts - 1 as attempts, d.manual_attempts as "manualAttempts", d.lost_count as "lostCount",
           d.destination_id as "destinationId", d.created_at as "createdAt", d.slot_at as "slotAt",
           d.next_attempt_at as due`,
   );

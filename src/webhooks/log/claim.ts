@@ -8,13 +8,20 @@ import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 
 // The claim transition: pending and due -> delivering, leased to one allocation. The delivery row is the
 // dispatcher's queue entry (there is no second row per delivery to insert, claim and settle), claimed by
-// compare-and-swap on allocation_id as the job runner claims `jobs` rows.
+// compare-and-swap on allocation_id as the job runner claims `jobs` rows. The claim also counts the automatic
+// attempt it is for, which its turn starts in the same transaction; a claim handed back before that gives the
+// count back (./statements.ts unclaim, deferToSlot, failClaim). So the delivery row is written three times in
+// its life (enqueue, claim, settle), not four: bench/peers/pg.ts, docs/performance.md.
 
 /** A claimed row: the delivery, its lost claims, and its place in the claim order. */
 export type ClaimedRow = Placed<ClaimedDelivery & { lostCount: number }>;
 
-/** Columns a claim hands over: everything an automatic attempt needs (./reads.ts's claimedColumns). */
-export const CLAIMED = `id, account_id as accountId, url, format, event, request_id as requestId, attempts,
+/**
+ * Columns a claim hands over: everything an automatic attempt needs (./reads.ts's claimedColumns). `attempts` is
+ * the automatic attempts made before this claim's, which the claim has counted already.
+ */
+export const CLAIMED = `id, account_id as accountId, url, format, event, request_id as requestId,
+  attempts - 1 as attempts,
   manual_attempts as manualAttempts, lost_count as lostCount, destination_id as destinationId,
   created_at as createdAt, slot_at as slotAt`;
 
@@ -27,7 +34,8 @@ const claims = perConnection((c) => ({
   // rowid, not through the id index; `+status` keeps the guard (./machine.ts's) from steering the plan. The inner
   // `status = 'pending'` of every claim is the partial indexes' own predicate, written as the indexes are.
   claim:
-    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?
+    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?,
+        attempts = attempts + 1
       where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
                       order by next_attempt_at limit +?)
         and ${statusIn("claimDue", "+status")}
@@ -37,7 +45,7 @@ const claims = perConnection((c) => ({
   // steer this one): the cost follows that backlog.
   claimSkipping:
     c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = @allocationId,
-        lease_expires_at = @leaseUntil
+        lease_expires_at = @leaseUntil, attempts = attempts + 1
       where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= @now
                         and +url not in (select value from json_each(@exclude))
                         and (@excludeAccounts = '[]'
@@ -50,7 +58,7 @@ const claims = perConnection((c) => ({
   // oldest of those: the cost follows the number of receivers waiting, whatever their backlogs.
   claimByReceiver:
     c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = @allocationId,
-        lease_expires_at = @leaseUntil
+        lease_expires_at = @leaseUntil, attempts = attempts + 1
       where rowid in (
         with recursive receivers(url) as (
           select min(url) from webhook_deliveries where status = 'pending'

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { $, batchedOnPg, many, one, statement, type Work } from "../../db/store";
 import type { Tables } from "../../db/store/work";
 import { parseRetiredSecrets, type SigningAccount } from "../signing";
+import { recordedAttempts } from "./statements";
 import type { AttemptTarget, ClaimedDelivery, DeliveryStatus, RelayedRequest } from "./types";
 
 export type { ClaimedDelivery };
@@ -134,10 +135,12 @@ export type ExpiredDelivery = ClaimedDelivery & {
 };
 
 // The lease index's own predicate (drizzle/sqlite/0003), a literal as the index has it, so the index serves it.
+// `attempts`: those recorded, as requeueExpired and failClaim count them (a dead claim may have started none).
 const expired = statement((db, t) =>
   db
     .select({
       ...claimedColumns(t),
+      attempts: recordedAttempts(),
       allocationId: sql<string>`${t.deliveries.allocationId}`,
       lastError: t.deliveries.lastError,
     })

@@ -15,6 +15,24 @@ const a = (t: Tables) => t.deliveryAttempts;
 
 /** What ends a claim; every write that moves a delivery out of `delivering` sets it. */
 const RELEASE = { allocationId: null, leaseExpiresAt: null };
+/** A claim that started its attempt ends: the reserved slot (webhook_pace) it went in is spent. */
+const SPENT = { ...RELEASE, slotAt: null };
+/** A claim that started no attempt ends: it gives back the count it took (./claim.ts). */
+const GIVE_BACK = (t: Tables) => ({ ...RELEASE, attempts: sql`${d(t).attempts} - 1` });
+// The subqueries below name their tables in SQL text: drizzle writes a one-table statement's columns unqualified,
+// and an unqualified `id` inside them would be the attempt's own.
+
+/**
+ * The automatic attempts recorded of the delivery (a test's included): what its count is once a claim that may
+ * have started none has ended (failClaim, requeueExpired), whatever that claim counted.
+ */
+export const recordedAttempts = () =>
+  sql<number>`(select count(*) from webhook_attempts r where r.delivery_id = webhook_deliveries.id
+    and r.trigger <> 'manual')`.mapWith(Number);
+/** No automatic attempt of the delivery is open: the claim that holds it started none (the `unstarted` guard). */
+const unstarted = () =>
+  sql`not exists (select 1 from webhook_attempts r where r.delivery_id = webhook_deliveries.id
+    and r.completed_at is null and r.trigger in ('initial', 'retry'))`;
 /** A delivery's last result: an attempt's status code, error and error class. */
 const LAST = { lastStatusCode: $("status"), lastError: $("error"), lastErrorClass: $("errorClass") };
 
@@ -67,8 +85,11 @@ export const insertAttempt = statement((db, t) =>
   }),
 );
 
-/** An automatic attempt starts: counted, in flight, its due time and reserved slot spent. */
-export const countAutomatic = statement((db, t) =>
+/**
+ * A test delivery's one attempt starts: counted and in flight. (An automatic attempt is counted by the claim it
+ * starts under, ./claim.ts: the delivery row is written once fewer in its life.)
+ */
+export const countTest = statement((db, t) =>
   db
     .update(d(t))
     .set({ attempts: sql`${d(t).attempts} + 1`, status: "delivering", nextAttemptAt: null, slotAt: null })
@@ -139,19 +160,19 @@ const held = (t: Tables, name: TransitionName) =>
 export const succeedClaimed = statement((db, t) =>
   db
     .update(d(t))
-    .set({ ...LAST, status: "succeeded", completedAt: $("completedAt"), nextAttemptAt: null, ...RELEASE })
+    .set({ ...LAST, status: "succeeded", completedAt: $("completedAt"), nextAttemptAt: null, ...SPENT })
     .where(held(t, "succeedClaimed")),
 );
 export const retryClaimed = statement((db, t) =>
   db
     .update(d(t))
-    .set({ ...LAST, status: "pending", nextAttemptAt: $("retryAt"), ...RELEASE })
+    .set({ ...LAST, status: "pending", nextAttemptAt: $("retryAt"), ...SPENT })
     .where(held(t, "scheduleRetry")),
 );
 export const failClaimedAttempt = statement((db, t) =>
   db
     .update(d(t))
-    .set({ ...LAST, status: "failed", completedAt: $("completedAt"), nextAttemptAt: null, ...RELEASE })
+    .set({ ...LAST, status: "failed", completedAt: $("completedAt"), nextAttemptAt: null, ...SPENT })
     .where(held(t, "failClaimedAttempt")),
 );
 export const lastResultOfClaim = statement((db, t) =>
@@ -161,7 +182,10 @@ export const lastResultOfClaim = statement((db, t) =>
     .where(and(eq(d(t).id, $("id")), eq(d(t).allocationId, $("allocationId")))),
 );
 
-/** A claim fails without an attempt result; a null `error` keeps the last one. */
+/**
+ * A claim fails without an attempt result; a null `error` keeps the last one. Its count is the automatic attempts
+ * recorded: a claim given up before its attempt started (its begin threw) gives back the one it took.
+ */
 export const failClaim = statement((db, t) =>
   db
     .update(d(t))
@@ -170,6 +194,7 @@ export const failClaim = statement((db, t) =>
       completedAt: $("now"),
       nextAttemptAt: null,
       lastError: sql`coalesce(${$("error")}, ${d(t).lastError})`,
+      attempts: recordedAttempts(),
       ...RELEASE,
     })
     .where(held(t, "failClaim")),
@@ -183,30 +208,36 @@ export const renewClaim = statement((db, t) =>
 export const releaseClaim = statement((db, t) =>
   db
     .update(d(t))
-    .set({ status: "pending", nextAttemptAt: $("dueAt"), ...RELEASE })
+    .set({ status: "pending", nextAttemptAt: $("dueAt"), ...SPENT })
     .where(held(t, "releaseClaim")),
 );
 /**
- * A claim ends where it began: the claim leaves next_attempt_at as it was, so the delivery keeps its place (an
- * attempt, once started, clears it: then the claim can only be released or settled).
+ * A claim ends where it began: the claim leaves next_attempt_at as it was, so the delivery keeps its place, and
+ * its count goes back. Once its attempt has started, the claim can only be released or settled.
  */
 export const unclaim = statement((db, t) =>
   db
     .update(d(t))
-    .set({ status: "pending", ...RELEASE })
-    .where(and(held(t, "unclaim"), isNotNull(d(t).nextAttemptAt))),
+    .set({ status: "pending", ...GIVE_BACK(t) })
+    .where(and(held(t, "unclaim"), unstarted())),
 );
 /** A rate-limited destination's turn is later: back to pending until the slot it reserved (./pace.ts). */
 export const deferToSlot = statement((db, t) =>
   db
     .update(d(t))
-    .set({ status: "pending", nextAttemptAt: $("slot"), slotAt: $("slot"), ...RELEASE })
-    .where(held(t, "deferToSlot")),
+    .set({ status: "pending", nextAttemptAt: $("slot"), slotAt: $("slot"), ...GIVE_BACK(t) })
+    .where(and(held(t, "deferToSlot"), unstarted())),
 );
 export const requeueExpired = statement((db, t) =>
   db
     .update(d(t))
-    .set({ status: "pending", nextAttemptAt: $("now"), lostCount: $("lost"), ...RELEASE })
+    .set({
+      status: "pending",
+      nextAttemptAt: $("now"),
+      lostCount: $("lost"),
+      attempts: recordedAttempts(),
+      ...SPENT,
+    })
     .where(held(t, "requeueExpired")),
 );
 export const hold = statement((db, t) =>

@@ -57,8 +57,9 @@ export function* enqueueTest(d: Omit<NewDeliveryRow, "sourceType" | "updateId">)
 }
 
 /**
- * Record an attempt before it is sent (the request exactly as it will go out) and count it on its delivery:
- * `attempts` for initial / retry / test (the delivery becomes `delivering`), `manual_attempts` for manual.
+ * Record an attempt before it is sent (the request exactly as it will go out). An initial or retry attempt was
+ * counted by the claim it starts under (in the same transaction); a test's counts on `attempts` (the delivery
+ * becomes `delivering`), a manual one on `manual_attempts`.
  */
 export function startAttempt(a: NewAttempt): Work<void> {
   return startAttempts([a]);
@@ -86,7 +87,9 @@ function* startEach(list: readonly NewAttempt[]): Work<void> {
       body: stored.body,
       bodyEncoding: stored.bodyEncoding,
     });
-    yield* exec(a.trigger === "manual" ? s.countManual : s.countAutomatic, { id: a.deliveryId });
+    // An automatic attempt was counted by its claim (./claim.ts).
+    if (a.trigger === "manual" || a.trigger === "test")
+      yield* exec(a.trigger === "manual" ? s.countManual : s.countTest, { id: a.deliveryId });
   }
 }
 
