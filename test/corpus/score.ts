@@ -37,6 +37,10 @@ import { LIBRARY } from "./sites/library";
 import { RESTAURANTS } from "./sites/restaurants";
 import { SOFTWARE } from "./sites/software";
 import type { NavItem, ResearchItem, SiteName } from "./types";
+import { NAVIGATOR_UNMET } from "./unmet/navigator";
+import { RESEARCH_UNMET } from "./unmet/research";
+import { GARAGE } from "./unmet/sites/garage";
+import { STORAGE } from "./unmet/sites/storage";
 import { NAVIGATOR_UNSEEN } from "./unseen/navigator";
 import { RESEARCH_UNSEEN } from "./unseen/research";
 import { DRIVING } from "./unseen/sites/driving";
@@ -48,19 +52,23 @@ import { CAMPSITE } from "./untried/sites/campsite";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
-// test/corpus/blind/, test/corpus/unseen/ and test/corpus/untried/ is held out: whoever tunes the navigator or
-// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen or
-// untried item. The outside part is a site of its own, in a domain none of the other sites share; the fresh part is
-// two more such sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be
-// run once at the end. The final part is two more (a vet practice and a primary school), research items only, to be
-// run once at the very end as an outside measurement. The last part is two more (a hairdresser and barber with two
-// salons, and a climbing centre), research and navigator items, run once at the end like holdout.
+// test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/ and test/corpus/unmet/ is held out: whoever tunes
+// the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last,
+// blind, unseen, untried or unmet item. The outside part is a site of its own, in a domain none of the other sites
+// share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
+// a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
+// research items only, to be run once at the very end as an outside measurement. The last part is two more (a
+// hairdresser and barber with two salons, and a climbing centre), research and navigator items, run once at the end
+// like holdout.
 // The blind part is two more (a ferry and coach operator, and a co-working space in two buildings), research and
 // navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 // The unseen part is two more (a garden centre with two branches, and a driving school), research and navigator
 // items written by someone who did not tune the engines, run once at the very end, unseen.
 // The untried part is two more (a craft brewery with two taprooms, and a holiday park), research and navigator
 // items written by someone who did not tune the engines, run once at the very end, unseen.
+// The unmet part is two more (an independent garage with two workshops, and a self-storage company with two
+// stores), research and navigator items written by someone who did not tune the engines, run once at the very end,
+// unseen.
 
 export type Part =
   | "tuning"
@@ -72,7 +80,8 @@ export type Part =
   | "last"
   | "blind"
   | "unseen"
-  | "untried";
+  | "untried"
+  | "unmet";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -106,6 +115,7 @@ export const CORPUS = {
     blind: NAVIGATOR_BLIND,
     unseen: NAVIGATOR_UNSEEN,
     untried: NAVIGATOR_UNTRIED,
+    unmet: NAVIGATOR_UNMET,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -118,6 +128,7 @@ export const CORPUS = {
     blind: RESEARCH_BLIND,
     unseen: RESEARCH_UNSEEN,
     untried: RESEARCH_UNTRIED,
+    unmet: RESEARCH_UNMET,
   },
 } as const;
 
@@ -150,7 +161,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The twenty corpus sites and one shared browser. */
+/** The twenty-two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -174,6 +185,8 @@ export async function startCorpus() {
       DRIVING,
       BREWERY,
       CAMPSITE,
+      GARAGE,
+      STORAGE,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -19,7 +19,9 @@ export type SiteName =
   | "garden"
   | "driving"
   | "brewery"
-  | "campsite";
+  | "campsite"
+  | "garage"
+  | "storage";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
