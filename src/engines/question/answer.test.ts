@@ -142,7 +142,40 @@ const CENTRE = extractHtml(
 );
 const askCentre = askOn(CENTRE, CENTRE_URL);
 
+const TEAM_URL = "https://grounds.example/about";
+const TEAM = extractHtml(
+  `<html><head><title>About us | Greenway Park</title></head><body><main><h1>The people</h1>
+  <p>We look after two sites with a team of nine.</p><h2>Who's who</h2>
+  <table><tr><th>Name</th><th>Role</th><th>Based at</th></tr>
+  <tr><td>Nia Bryn</td><td>Head groundsman</td><td>North site</td></tr>
+  <tr><td>Owen Tull</td><td>Site manager</td><td>North site</td></tr>
+  <tr><td>Ffion Rees</td><td>Site manager</td><td>South site</td></tr>
+  <tr><td>Jory Pascoe</td><td>Head chef, the Greenway Café</td><td>North site</td></tr></table></main></body></html>`,
+  TEAM_URL,
+);
+
 describe("answers from the cell meant", () => {
+  it("names the person of a team table's row whose cells say the role asked", () => {
+    const askTeam = askOn(TEAM, TEAM_URL);
+    expect(askTeam("whos the head groundsman")).toBe("Nia Bryn: Role Head groundsman");
+    expect(askTeam("who manages the south site")).toBe("Ffion Rees: Role Site manager, Based at South site");
+    expect(askTeam("who is the head groundsman at the south site")).toMatch(/^not found/);
+    // A cell saying only a word of the site's name ("the Greenway Café") does not say who started it.
+    expect(askTeam("who started greenway park")).toMatch(/^not found/);
+    const CARDS_URL = "https://grounds.example/team";
+    const cards = extractHtml(
+      `<html><head><title>Team</title></head><body><main><h1>Faces</h1><div class="cards">
+      <article class="card"><h3>Marcus Obi</h3><dl><dt>Role</dt><dd>Head barber</dd><dt>Salon</dt>
+      <dd>Abbey Street</dd></dl></article><article class="card"><h3>Keeley Shaw</h3><dl><dt>Role</dt>
+      <dd>Senior stylist</dd><dt>Salon</dt><dd>Mill Quay</dd></dl></article></div></main></body></html>`,
+      CARDS_URL,
+    );
+    expect(askOn(cards, CARDS_URL)("who's the head barber")).toBe("Marcus Obi: Role Head barber");
+    // "In charge of" asks who, not what it costs.
+    expect(parseQuestion("Who is in charge of the aquatics at Aldwick?", NOW).type).toBe("person");
+    expect(parseQuestion("what do you charge for delivery", NOW).type).toBe("price");
+  });
+
   it("reads the column the question names, not its opposite nor a column naming less of it", () => {
     expect(askCentre("How much does Pilates cost for members?")).toBe("Pilates: Members £2.00");
     expect(askCentre("How much does Pilates cost for non-members?")).toBe("Pilates: Non-members £7.90");

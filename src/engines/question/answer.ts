@@ -5,7 +5,17 @@ import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
 import { ROOM_COLUMN } from "./extremes";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
+import {
+  type Candidate,
+  candidatesOf,
+  coversDay,
+  has,
+  isGeneric,
+  isNews,
+  namesDays,
+  ownTerms,
+  wordsOf,
+} from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
@@ -147,10 +157,12 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
       (c) =>
         beyond(c.record.text, q).replace(/\W+/g, "").length > 2 &&
         // A list is one record's field the question names ("Speaks"), never a sentence naming a few; "which
-        // days …" a record of the subject that names weekdays ("Matinees: Thursday and Saturday at 14:30").
+        // days …" a record of the subject that names weekdays ("Matinees: Thursday and Saturday at 14:30"),
+        // "what times …" one with a field giving times ("When: Saturdays at 13:00 and 15:30").
         (q.type !== "list" ||
           columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
-          (q.target === "day" && namesDays(c.record.text))),
+          (q.target === "day" && namesDays(c.record.text)) ||
+          (q.target === "time" && c.record.fields.some((f) => f.name && holds("time", f.value)))),
     );
     // Of records equally about the question, the one with a column it names ("Status") says what it asks; else,
     // for "which lodges …", the one that names them ("in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren").
@@ -267,7 +279,17 @@ function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome
   const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
-  const chosen = inPart.length > 0 ? inPart : specific;
+  const inPartOr = inPart.length > 0 ? inPart : specific;
+  // The same field of several places, tied through their page's title ("Kiln Yard Co-working") and saying
+  // different things: those saying more of the question themselves ("Where we are › The Kiln: Desks: 64 hot
+  // desks", not the Printworks' desks) are about it.
+  const most = Math.max(...inPartOr.map((c) => ownTerms(c, q.terms)));
+  const own = inPartOr.filter((c) => ownTerms(c, q.terms) === most);
+  const [one] = inPartOr;
+  const differ =
+    inPartOr.every((c) => c.record.kind === one!.record.kind && c.record.subject === one!.record.subject) &&
+    new Set(inPartOr.map((c) => statementOf(c))).size > 1;
+  const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);

@@ -10,7 +10,12 @@ import type { AnswerType } from "./values";
 /** Attribute words and the kind of fact each asks for; the first that the question has decides. */
 export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
-  [/\b(?:phone|telephone|call|ring)\b/, "phone", ["phone", "telephone", "tel"]],
+  // Not "how many phone booths …", "is there phone signal": a number to call is asked for.
+  [
+    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))/,
+    "phone",
+    ["phone", "telephone", "tel"],
+  ],
   [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
   // "How far can it go", "the e-bike's range" — not a salary, price or age range.
   [
@@ -26,7 +31,7 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["version", "release"],
   ],
   [
-    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|charge|charges|salary|pay|rate|tax)\b(?!\s+limit)/,
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)/,
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],

@@ -115,6 +115,15 @@ export function has(c: { words: Set<string> }, term: string): boolean {
   return parts.every(one);
 }
 
+/**
+ * How many of the question's terms a record says itself — its text, its section, what it is of — not only through
+ * its page's title ("Kiln Yard Co-working" titles every page of that site, the Printworks' desks among them).
+ */
+export function ownTerms(c: Candidate, terms: readonly string[]): number {
+  const own = { words: wordsOf(`${c.record.text} ${c.record.section} ${c.record.of ?? ""}`) };
+  return terms.filter((t) => has(own, t)).length;
+}
+
 const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 /** Whether a text covers a weekday: names it ("Mon", "Mondays"), or a range or word that includes it. */
 export function coversDay(text: string, day: string): boolean {

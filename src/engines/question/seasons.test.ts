@@ -73,12 +73,54 @@ describe("months and seasons", () => {
     expect(december).not.toMatch(/Wreath|dip/);
   });
 
+  it("says no for a month outside the season a thing is open, and yes inside it", () => {
+    const pool = page(
+      "/pool",
+      "Splash",
+      `<h1>Splash</h1><dl><dt>Indoor pool</dt><dd>Heated, open 1 April to 31 October, 09:00–19:00</dd>
+      <dt>Sauna</dt><dd>Open all year, 10:00–18:00</dd></dl>`,
+    );
+    expect(ask("is the pool open in december", [pool])).toMatch(/^No — .*1 April to 31 October/);
+    expect(ask("is the pool open in july", [pool])).toMatch(/^Yes — /);
+    expect(ask("is the sauna open in december", [pool])).not.toMatch(/^No/);
+  });
+
+  it('gives a card\'s times for "what times", not the whole card', () => {
+    const tours = page(
+      "/tours",
+      "Tours",
+      `<h1>Tours</h1><div class="cards"><article class="card"><h3>Brewhouse tour</h3><dl><dt>When</dt>
+      <dd>Saturdays at 13:00 and 15:30</dd><dt>Price</dt><dd>£18</dd></dl></article><article class="card">
+      <h3>Family tour</h3><dl><dt>When</dt><dd>Sundays at 11:00</dd><dt>Price</dt><dd>£12</dd></dl></article></div>`,
+    );
+    expect(ask("what times do the brewhouse tours go", [tours])).toBe(
+      "Brewhouse tour: When Saturdays at 13:00 and 15:30",
+    );
+  });
+
   it("reads this season's hours, not the next one's", () => {
     expect(ask("when does the shop open on a sunday", [HOME, SHOP])).toBe("Sunday: Shop 08:30–17:00");
   });
 });
 
 describe("columns, counts and names", () => {
+  it("counts for the place asked: its own section over one the site's name puts in every title, its clause", () => {
+    const url = "https://kilnyard.example/buildings";
+    const m = extractHtml(
+      `<html><head><title>Where we are | Kiln Yard Co-working</title></head><body><main><h1>Where we are</h1>
+      <h2>The Kiln</h2><dl><dt>Desks</dt><dd>64 hot desks and 20 fixed desks</dd></dl>
+      <h2>Printworks</h2><dl><dt>Desks</dt><dd>40 hot desks and 12 private studios</dd></dl>
+      <h2>Phone booths</h2><p>The Kiln has 3 phone booths and Printworks has 2. They are first come, first
+      served.</p></main></body></html>`,
+      url,
+    );
+    const buildings = [{ url, title: m.title, records: m.records }];
+    expect(ask("how many hot desks are there at the kiln", buildings)).toBe("Desks: 64 hot desks");
+    expect(ask("how many hot desks are there at printworks", buildings)).toBe("Desks: 40 hot desks");
+    expect(ask("how many phone booths does printworks have", buildings)).toBe("Printworks has 2.");
+    expect(parseQuestion("how many phone booths does printworks have", NOW).type).toBe("count");
+  });
+
   it("lists the rows whose yes/no column says yes", () => {
     const vegan = ask("which beers are vegan", [BEERS]);
     expect(vegan).toMatch(/^Weir Pale, Long Night\n/);

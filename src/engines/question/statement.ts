@@ -129,7 +129,24 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     const said = sentences.map((s) => q.terms.filter((t) => has({ words: wordsOf(s) }, t)).length);
     return sentences[said.indexOf(Math.max(...said))];
   }
+  // "What times do the tours go?" of a card: its fields giving times, not the whole card.
+  if (q.type === "list" && q.target === "time") {
+    const timed = r.fields.filter((f) => f.name && holds("time", f.value));
+    if (timed.length > 0) return say(timed);
+  }
   if (q.type === "any" || q.type === "list") return r.text;
+  // "Who is the head brewer?" of a team table or cards: the row's header (the card's title) is the person, a cell
+  // (a field) of it says the role asked.
+  // The row or card must say a word of the question that the page's title does not: "Head chef, the Cove Café"
+  // does not say who started Tansy Cove.
+  if (q.type === "person" && (r.kind === "row" || r.kind === "card")) {
+    // Word for word: "brewer" is not the "Brewing" of "Old Weir Brewing Co.".
+    const titled = wordsOf(c.title);
+    const asked = q.terms.filter((t) => ![...wordsOf(t)].every((w) => titled.has(w)));
+    if (asked.length > 0 && !asked.some((t) => has({ words: wordsOf(r.text) }, t))) return undefined;
+    const saying = r.fields.filter((f) => f.name && asked.some((t) => has({ words: wordsOf(f.value) }, t)));
+    if (holds("person", r.subject) && saying.length > 0) return say(saying);
+  }
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
   if (typed.length > 0) return r.text;
@@ -238,9 +255,10 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
       parts.length < 2 &&
       sides.length > 1 &&
       sides.every((p) =>
-        // A count's side is a number of things ("12 lodges"); another kind's a thing beside its value.
+        // A count's side is a number of things ("12 lodges"), or a place's number of the same ("The Kiln has 3
+        // phone booths and Printworks has 2"); another kind's a thing beside its value.
         kind === "count"
-          ? /\d[\d,]*\s+\p{L}{3,}/u.test(p)
+          ? /\d[\d,]*\s+\p{L}{3,}/u.test(p) || /\p{Lu}[\p{L}'’-]+\s+\p{L}+\s+\d[\d,]*\.?$/u.test(p)
           : /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")),
       )
     )
@@ -251,10 +269,23 @@ function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
     if (inPart.length === 1) return inPart[0]!;
   }
-  // "How many people …": the clause that counts people ("We employ 28 people, 12 of them climbing instructors").
+  // "How many people …": the clause that counts people ("We employ 28 people, 12 of them climbing instructors"),
+  // unless the clauses count one thing for places the question names ("… and Printworks has 2").
+  // (A later clause's first word is a name too: it does not begin the sentence.)
+  const placed =
+    q.type === "count"
+      ? mostAbout(
+          parts,
+          namesIn(
+            parts.map((p, i) => (i > 0 ? ` ${p}` : p)),
+            q,
+          ),
+        )
+      : undefined;
   const counted = q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined;
   const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
   const chosen =
+    placed ??
     counted ??
     mostAbout(
       parts,

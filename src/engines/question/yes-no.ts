@@ -2,7 +2,8 @@ import { EMPTY_VALUE, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
-import { type Candidate, coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
+import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
+import { seasonCovered } from "./months";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 import { mostAbout } from "./statement";
@@ -214,12 +215,40 @@ function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefined {
   return foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`);
 }
 
+/** A record saying when a thing is open or runs: its season (months.ts) is when it is there to be had. */
+const OPEN_SEASON = /\b(?:open|opens|runs?|available|operat\w*)\b/i;
+
+/**
+ * "Is the pool open in December?" of "Indoor pool — Heated pool, open 1 April to 31 October": a record saying the
+ * whole subject itself, and when it is open, in a season that leaves out every month asked, is a no. Coverage sets
+ * such a record aside (it is about other months), and a record that has the subject only from its page ("Sauna:
+ * open all year" on /pool) must not answer instead: unless another record saying the subject itself is about the
+ * months asked (or gives none), this answers first.
+ */
+function outOfSeason(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  if (!q.months) return undefined;
+  const months = q.months;
+  const says = (c: Candidate) => {
+    const own = { words: wordsOf(`${c.record.subject} ${c.record.text}`) };
+    return q.terms.every((t) => isGeneric(t) || has(own, t));
+  };
+  if (cands.some((c, i) => scores[i]! > 0 && says(c))) return undefined;
+  const top = best(cands, coverage({ ...q, months: undefined }, cands), MIN_YES_NO_COVERAGE, (c) => {
+    const sentence = sentencesOf(c.record.text).find((x) => OPEN_SEASON.test(x));
+    const season = sentence ? seasonCovered(sentence, months.now) : undefined;
+    return says(c) && season !== undefined && months.asked.every((m) => !season.has(m));
+  });
+  return top.length === 1 ? foundFrom(top[0]!, `No — ${evidenceOf(top[0]!.record)}`) : undefined;
+}
+
 /**
  * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
  * whole subject that says it plainly; "is it nut-free?" by what a column lists (membership), never by a "no" or
  * "none" in the text.
  */
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  const season = outOfSeason(cands, scores, q);
+  if (season) return season;
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
     q.exclude.length > 0
@@ -240,10 +269,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
         );
   // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its
   // page's title, so two buildings' rows tie and disagree; the one naming it itself (its section "The Kiln") says.
-  const own = (c: Candidate) =>
-    q.terms.filter((t) =>
-      has({ words: wordsOf(`${c.record.text} ${c.record.section} ${c.record.of ?? ""}`) }, t),
-    ).length;
+  const own = (c: Candidate) => ownTerms(c, q.terms);
   if (new Set(top.map((c) => polarity(c, q))).size > 1) {
     const most = Math.max(...top.map(own));
     top = top.filter((c) => own(c) === most);
