@@ -5,22 +5,12 @@ import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
 import { ROOM_COLUMN } from "./extremes";
 import { answerOverRecords } from "./lists";
-import {
-  type Candidate,
-  candidatesOf,
-  coversDay,
-  has,
-  isGeneric,
-  isNews,
-  namesDays,
-  ownTerms,
-  wordsOf,
-} from "./match";
-import { chrono } from "./nlp";
+import { type Candidate, candidatesOf, coversDay, has, isNews, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
 import { statementFrom } from "./statement";
-import { firstValue, holds, inPartOfDay } from "./values";
+import { typedAnswer } from "./typed";
+import { holds } from "./values";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -58,14 +48,11 @@ export type Outcome = { found: Found } | { notFound: NotFound };
 const SEATS_ASKED =
   /\bhow\s+many\s+(?:people|persons|guests)\s+(?:can|fit|will\s+fit|does\s+\S+(?:\s+\S+)?\s+(?:seat|hold|take))\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
 
-/** How much of the question's subject a record must cover to be taken as about it. */
-const MIN_COVERAGE = 0.75;
-
 /**
  * Answer a question from the records of the pages read, precision first: the answer is a value of the kind asked
- * for, from a record about the question's subject (MIN_COVERAGE) that names the attribute where it can; a yes or a
- * no only from a record that says it plainly; lists, counts and superlatives over the records of a table, a list
- * or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
+ * for, from a record about the question's subject (typed.ts's MIN_COVERAGE) that names the attribute where it can;
+ * a yes or a no only from a record that says it plainly; lists, counts and superlatives over the records of a
+ * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
 export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   const cands = candidatesOf(pages);
@@ -195,33 +182,6 @@ function namedIn(text: string, target: string): string | undefined {
 }
 
 /**
- * Of records equally about the question, those it names most exactly: a record whose subject (a row's header, a
- * pair's label) says a word of the question scores by how few words it adds ("Check-out" over "Late check-out",
- * "Child (5 to 16)" over "Family (2 adults and up to 3 children)", "Head chef" over "Bar manager" for "who is the
- * head chef"). Unchanged when no record's subject says a word of it (a timetable's rows for "when are you open?").
- */
-function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Candidate[] {
-  if (chosen.length < 2) return chosen;
-  const asked = wordsOf(q.asked);
-  const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
-  const fit = chosen.map((c) => {
-    const words = [...wordsOf(c.record.subject.replace(/\d+/g, " "))];
-    const shared = words.filter((w) => has({ words: asked }, w)).length;
-    return {
-      extra: shared > 0 ? words.length - shared - shared / 100 : Number.POSITIVE_INFINITY,
-      term: words.some((w) => has({ words: termWords }, w)),
-    };
-  });
-  const least = Math.min(...fit.map((f) => f.extra));
-  if (least === Number.POSITIVE_INFINITY) return chosen;
-  const narrowed = chosen.filter((_, i) => fit[i]!.extra === least);
-  // Named by the question's attribute alone ("Delivery fee" for "the corkage fee") while a word of its subject is
-  // said by no page: which record is meant is not known.
-  const unsaid = q.terms.some((t) => !isGeneric(t) && !cands.some((c) => has(c, t)));
-  return unsaid && !narrowed.some((c) => fit[chosen.indexOf(c)]!.term) ? chosen : narrowed;
-}
-
-/**
  * "3 meeting rooms", "12 of them qualified climbing instructors": whether a text has a number followed by the thing
  * counted, within six words and before the clause ends ("two old industrial buildings in Marbury" counts
  * buildings, whatever else the sentence names).
@@ -237,79 +197,4 @@ function countsTarget(text: string, target: string): boolean {
     }
     return has({ words: wordsOf(after.join(" ")) }, target);
   });
-}
-
-/**
- * "When is the next taster day?" over a table of dates: the record whose date comes first after `after`; undefined
- * when one of them gives no whole date, so which is next cannot be told.
- */
-function soonestOf(chosen: Candidate[], after: number): Candidate | undefined {
-  const dated = chosen.map((c) => ({
-    c,
-    at: chrono()
-      .parse(c.record.text, new Date(after))
-      .find((r) => r.start.isCertain("day") && r.start.isCertain("month") && r.start.isCertain("year"))
-      ?.start.date()
-      .getTime(),
-  }));
-  if (dated.some((d) => d.at === undefined)) return undefined;
-  const coming = dated.filter((d) => d.at! >= after).sort((a, b) => a.at! - b.at!);
-  return coming[0]?.c;
-}
-
-/** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
-function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
-  // Each candidate's statement is read once: the choices below ask for it up to four times.
-  const stated = new Map<Candidate, string | undefined>();
-  const statementOf = (c: Candidate) => {
-    if (!stated.has(c)) stated.set(c, statementFrom(c, q));
-    return stated.get(c);
-  };
-  const top = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
-  if (top.length === 0) return undefined;
-  // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
-  const naming = top.filter((c) => namedFields(c.record, q).length > 0);
-  // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
-  // The attribute words the question itself says ("end"), when it says some: a news card saying "opens" is not
-  // cued by "when does the offer end?".
-  const askedWords = wordsOf(q.asked);
-  const said = q.attribute.filter((a) => has({ words: askedWords }, a));
-  const cues = said.length > 0 ? said : q.attribute;
-  const cued = top.filter((c) => cues.some((a) => has({ words: wordsOf(c.record.text) }, a)));
-  const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
-  // "Evening performances": of rows giving times, those in that part of the day.
-  const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
-  const inPartOr = inPart.length > 0 ? inPart : specific;
-  // The same field of several places, tied through their page's title ("Kiln Yard Co-working") and saying
-  // different things: those saying more of the question themselves ("Where we are › The Kiln: Desks: 64 hot
-  // desks", not the Printworks' desks) are about it.
-  const most = Math.max(...inPartOr.map((c) => ownTerms(c, q.terms)));
-  const own = inPartOr.filter((c) => ownTerms(c, q.terms) === most);
-  const [one] = inPartOr;
-  const differ =
-    inPartOr.every((c) => c.record.kind === one!.record.kind && c.record.subject === one!.record.subject) &&
-    new Set(inPartOr.map((c) => statementOf(c))).size > 1;
-  const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
-  const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
-  if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
-  const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);
-  if (first) return foundFrom(first, statementOf(first)!);
-  // "When are you open?": every row of one table answers, and the table is the answer.
-  const table = chosen.every(
-    (c) =>
-      c.record.kind === "row" && c.record.section === chosen[0]!.record.section && c.url === chosen[0]!.url,
-  );
-  if (table && chosen.length <= 31) {
-    const lines = chosen
-      .map((c) => `${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`)
-      .join("\n");
-    // Rows that all give one value ("19:30" for every evening performance) answer with it.
-    const values = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!)));
-    const [one] = values;
-    const text =
-      values.size === 1 && one ? `${one} (${chosen.map((c) => c.record.subject).join("; ")})` : lines;
-    return { found: { text, evidence: lines, url: chosen[0]!.url, title: chosen[0]!.title } };
-  }
-  // Records equally about the question that say different things: which one is meant is not known.
-  return undefined;
 }

@@ -1,10 +1,11 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { clauseAbout, LOOSE, mostAbout, segmentAbout } from "./clauses";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
 import { beyond, columnsNamed, namedFields } from "./record-fields";
-import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
+import { holds } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
 // value of the kind asked for, narrowed to the part about the question's subject, qualifiers and part of the day.
@@ -12,9 +13,6 @@ import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
 /** A charge that may be a share of a price: a cancellation or late fee, a discount, a service charge. */
 const SHARE_ASKED =
   /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*)\b/i;
-
-/** Kinds whose values have no shape of their own: a field the question names may hold any text. */
-const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "person", "list"]);
 
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
@@ -182,145 +180,4 @@ function aboutLabel(r: PageRecord, q: Question): boolean {
   const inLabel = q.terms.some((t) => has({ words: wordsOf(r.subject) }, t));
   const inValue = q.terms.some((t) => has({ words: wordsOf(r.fields[0]?.value ?? "") }, t));
   return inLabel || !inValue;
-}
-
-/**
- * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), or an answer of
- * several sentences, the one part about the question's subject when one part is more about it than the others;
- * else the whole.
- */
-function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
-  // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else its
-  // clauses after ";".
-  const listed = sentence.split(/\s+[·•|]\s+/);
-  let parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
-  // "Click and collect: Ready in 2 hours at Aldwick; next day at Riverside": the label is what every clause after
-  // ";" is about, so the clauses are told apart without it, and the one chosen keeps it.
-  let label = "";
-  if (parts.length < 2) {
-    label = sentence.match(/^[^:;]{1,80}:\s+(?=\S)/)?.[0] ?? "";
-    parts = sentence.slice(label.length).split(/;\s+/).filter(fits);
-    if (parts.length < 2) [label, parts] = ["", sentence.split(/;\s+/).filter(fits)];
-  }
-  // The one part holding a value of the kind is the statement: "There are no sailings on 25 December." says no
-  // time for the last sailing on the 24th.
-  const one = parts.length === 1 && !LOOSE.has(q.type) && parts[0] !== sentence ? parts[0] : undefined;
-  // The label's own words are what every clause is about ("Lodges: Arrive from 16:00 …; early arrival if the lodge
-  // is ready"): the clauses are told apart by the others, then by the attribute asked.
-  const labelled = { words: wordsOf(label) };
-  const rest = q.terms.filter((t) => !has(labelled, t));
-  const about =
-    parts.length < 2
-      ? undefined
-      : (mostAbout(parts, rest) ??
-        mostAbout(parts, namesIn(parts, q)) ??
-        (label ? plainestSaying(parts, q.attribute) : undefined) ??
-        mostAbout(parts, q.terms));
-  const chosen = one ?? (about ? `${label}${about}` : sentence);
-  return clauseAbout(chosen, q, fits);
-}
-
-/** Where a sentence's clauses part: "; ", ", and …", ", 19 of whom …", "… and the last bus …". */
-const CLAUSES =
-  /;\s+|,\s+(?:and|but|while|whereas)\s+|,\s+(?=[\da-z£$€])|,?\s+and\s+(?=(?:the|a|an|from|to|at|on|in|for|by)\s)/;
-
-/** The kind of value whose clauses tell a sentence's parts apart: the kind asked, or a "which times" list's. */
-function kindOf(q: Question): AnswerType | undefined {
-  const kind = q.type === "any" || q.type === "list" ? q.target : q.type;
-  return CLAUSE_KINDS.find((k) => k === kind);
-}
-/** Kinds a clause holds one value of; a date or "when" is often a weekday and a time together. */
-const CLAUSE_KINDS: AnswerType[] = ["time", "price", "count", "number", "duration", "distance"];
-
-/**
- * Of a sentence giving several values of the kind asked, the clause about the question: "Members get 10% off
- * neutering, and 15% off all food" → the food's; "The bar opens at 18:00 on performance evenings and at 13:00
- * before matinees" → the evening's; "We employ 54 people, 19 of whom live on the islands" → the 54. A count's
- * clause is the one naming what is counted; else a term the sentence opens with is what all its clauses are about,
- * so the clauses are told apart by the others first, then by every term.
- */
-function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
-  const kind = kindOf(q);
-  const several = (sentence.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d/g) ?? []).length > 1;
-  let parts: string[] = [];
-  if (several) parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
-  if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
-  if (parts.length < 2 && kind && valueCount(kind, sentence) > 1) {
-    parts = sentence.split(CLAUSES).filter((p) => holds(kind, p));
-    // "Aldwick closes at 15:00 and Riverside at 14:00", "trees for 12 months and houseplants for 3 months": each
-    // side of an "and" a thing with its own value (not "between 10:00 and 12:00", whose second side is a value
-    // alone).
-    const sides = sentence.split(/,?\s+and\s+/).filter((p) => holds(kind, p));
-    if (
-      parts.length < 2 &&
-      sides.length > 1 &&
-      sides.every((p) =>
-        // A count's side is a number of things ("12 lodges"), or a place's number of the same ("The Kiln has 3
-        // phone booths and Printworks has 2"); another kind's a thing beside its value.
-        kind === "count"
-          ? /\d[\d,]*\s+\p{L}{3,}/u.test(p) || /\p{Lu}[\p{L}'’-]+\s+\p{L}+\s+\d[\d,]*\.?$/u.test(p)
-          : /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")),
-      )
-    )
-      parts = sides;
-  }
-  if (parts.length < 2) return sentence;
-  if (q.partOfDay) {
-    const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
-    if (inPart.length === 1) return inPart[0]!;
-  }
-  // "How many people …": the clause that counts people ("We employ 28 people, 12 of them climbing instructors"),
-  // unless the clauses count one thing for places the question names ("… and Printworks has 2").
-  // (A later clause's first word is a name too: it does not begin the sentence.)
-  const placed =
-    q.type === "count"
-      ? mostAbout(
-          parts,
-          namesIn(
-            parts.map((p, i) => (i > 0 ? ` ${p}` : p)),
-            q,
-          ),
-        )
-      : undefined;
-  const counted = q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined;
-  const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
-  const chosen =
-    placed ??
-    counted ??
-    mostAbout(
-      parts,
-      q.terms.filter((t) => !has(opening, t)),
-    ) ??
-    // "Lodges: Arrive from 16:00, leave by 10:00; early arrival from 13:00 …" of "when can I get into my lodge":
-    // the plainest clause saying the attribute asked, before one that repeats the subject.
-    plainestSaying(parts, q.attribute) ??
-    mostAbout(parts, q.terms) ??
-    sentence;
-  // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
-  return chosen !== sentence && kind && valueCount(kind, chosen) > 1 ? clauseAbout(chosen, q, fits) : chosen;
-}
-
-/**
- * The question's terms that the parts write as names ("Riverside" of "at riverside"): what tells sibling clauses
- * apart when a plain word ("ready") is said in one and left out of the next ("next day at Riverside").
- */
-function namesIn(parts: string[], q: Question): string[] {
-  const names = parts.flatMap((p) => p.match(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu) ?? []);
-  return q.terms.filter((t) => names.some((n) => has({ words: wordsOf(n) }, t)));
-}
-
-/** Of the parts that say one of `attribute`'s words ("arrive"), the shortest: the plain fact, not its exception. */
-function plainestSaying(parts: string[], attribute: string[]): string | undefined {
-  const words = attribute.filter((a) => /^\p{L}{4,}$/u.test(a) && !/^(?:time|hours)$/.test(a));
-  const saying = parts.filter((p) => words.some((a) => has({ words: wordsOf(p) }, a)));
-  return saying.length === 0 ? undefined : saying.reduce((a, b) => (b.length < a.length ? b : a));
-}
-
-/** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
-export function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {
-  const telling = generic ? terms : terms.filter((t) => !isGeneric(t));
-  const hits = parts.map((p) => telling.filter((t) => has({ words: wordsOf(p) }, t)).length);
-  const most = Math.max(...hits);
-  const best = parts.filter((_, i) => hits[i] === most);
-  return most > 0 && best.length === 1 ? best[0] : undefined;
 }

@@ -1,12 +1,12 @@
 import { EMPTY_VALUE, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
+import { mostAbout } from "./clauses";
 import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
-import { mostAbout } from "./statement";
 import { holds } from "./values";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.

@@ -1,0 +1,116 @@
+import type { Outcome } from "./answer";
+import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
+import { chrono } from "./nlp";
+import type { Question } from "./question";
+import { best, foundFrom, namedFields } from "./record-fields";
+import { statementFrom } from "./statement";
+import { firstValue, inPartOfDay } from "./values";
+
+// A value of the kind asked for (a time, a price, a name …) from the records that best cover the question
+// (answer.ts asks): the record naming the attribute, the one naming the question most exactly, this part of the
+// day's, the next date to come, or a table whose rows all answer; none when equally good records disagree.
+
+/** How much of the question's subject a record must cover to be taken as about it. */
+export const MIN_COVERAGE = 0.75;
+
+/**
+ * Of records equally about the question, those it names most exactly: a record whose subject (a row's header, a
+ * pair's label) says a word of the question scores by how few words it adds ("Check-out" over "Late check-out",
+ * "Child (5 to 16)" over "Family (2 adults and up to 3 children)", "Head chef" over "Bar manager" for "who is the
+ * head chef"). Unchanged when no record's subject says a word of it (a timetable's rows for "when are you open?").
+ */
+function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Candidate[] {
+  if (chosen.length < 2) return chosen;
+  const asked = wordsOf(q.asked);
+  const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
+  const fit = chosen.map((c) => {
+    const words = [...wordsOf(c.record.subject.replace(/\d+/g, " "))];
+    const shared = words.filter((w) => has({ words: asked }, w)).length;
+    return {
+      extra: shared > 0 ? words.length - shared - shared / 100 : Number.POSITIVE_INFINITY,
+      term: words.some((w) => has({ words: termWords }, w)),
+    };
+  });
+  const least = Math.min(...fit.map((f) => f.extra));
+  if (least === Number.POSITIVE_INFINITY) return chosen;
+  const narrowed = chosen.filter((_, i) => fit[i]!.extra === least);
+  // Named by the question's attribute alone ("Delivery fee" for "the corkage fee") while a word of its subject is
+  // said by no page: which record is meant is not known.
+  const unsaid = q.terms.some((t) => !isGeneric(t) && !cands.some((c) => has(c, t)));
+  return unsaid && !narrowed.some((c) => fit[chosen.indexOf(c)]!.term) ? chosen : narrowed;
+}
+
+/**
+ * "When is the next taster day?" over a table of dates: the record whose date comes first after `after`; undefined
+ * when one of them gives no whole date, so which is next cannot be told.
+ */
+function soonestOf(chosen: Candidate[], after: number): Candidate | undefined {
+  const dated = chosen.map((c) => ({
+    c,
+    at: chrono()
+      .parse(c.record.text, new Date(after))
+      .find((r) => r.start.isCertain("day") && r.start.isCertain("month") && r.start.isCertain("year"))
+      ?.start.date()
+      .getTime(),
+  }));
+  if (dated.some((d) => d.at === undefined)) return undefined;
+  const coming = dated.filter((d) => d.at! >= after).sort((a, b) => a.at! - b.at!);
+  return coming[0]?.c;
+}
+
+/** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
+export function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  // Each candidate's statement is read once: the choices below ask for it up to four times.
+  const stated = new Map<Candidate, string | undefined>();
+  const statementOf = (c: Candidate) => {
+    if (!stated.has(c)) stated.set(c, statementFrom(c, q));
+    return stated.get(c);
+  };
+  const top = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
+  if (top.length === 0) return undefined;
+  // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
+  const naming = top.filter((c) => namedFields(c.record, q).length > 0);
+  // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
+  // The attribute words the question itself says ("end"), when it says some: a news card saying "opens" is not
+  // cued by "when does the offer end?".
+  const askedWords = wordsOf(q.asked);
+  const said = q.attribute.filter((a) => has({ words: askedWords }, a));
+  const cues = said.length > 0 ? said : q.attribute;
+  const cued = top.filter((c) => cues.some((a) => has({ words: wordsOf(c.record.text) }, a)));
+  const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
+  // "Evening performances": of rows giving times, those in that part of the day.
+  const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
+  const inPartOr = inPart.length > 0 ? inPart : specific;
+  // The same field of several places, tied through their page's title ("Kiln Yard Co-working") and saying
+  // different things: those saying more of the question themselves ("Where we are › The Kiln: Desks: 64 hot
+  // desks", not the Printworks' desks) are about it.
+  const most = Math.max(...inPartOr.map((c) => ownTerms(c, q.terms)));
+  const own = inPartOr.filter((c) => ownTerms(c, q.terms) === most);
+  const [one] = inPartOr;
+  const differ =
+    inPartOr.every((c) => c.record.kind === one!.record.kind && c.record.subject === one!.record.subject) &&
+    new Set(inPartOr.map((c) => statementOf(c))).size > 1;
+  const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
+  const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
+  if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
+  const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);
+  if (first) return foundFrom(first, statementOf(first)!);
+  // "When are you open?": every row of one table answers, and the table is the answer.
+  const table = chosen.every(
+    (c) =>
+      c.record.kind === "row" && c.record.section === chosen[0]!.record.section && c.url === chosen[0]!.url,
+  );
+  if (table && chosen.length <= 31) {
+    const lines = chosen
+      .map((c) => `${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`)
+      .join("\n");
+    // Rows that all give one value ("19:30" for every evening performance) answer with it.
+    const values = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!)));
+    const [one] = values;
+    const text =
+      values.size === 1 && one ? `${one} (${chosen.map((c) => c.record.subject).join("; ")})` : lines;
+    return { found: { text, evidence: lines, url: chosen[0]!.url, title: chosen[0]!.title } };
+  }
+  // Records equally about the question that say different things: which one is meant is not known.
+  return undefined;
+}
