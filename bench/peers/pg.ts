@@ -14,7 +14,9 @@
  * and transactions among them (each COMMIT or ROLLBACK, and each statement outside BEGIN ... COMMIT; counted by the
  * client because pg_stat_database.xact_commit, read after the backends had exited, missed most of ours); rows
  * written (pg_stat_database tup_inserted + tup_updated + tup_deleted of the round's fresh database, read once the
- * process has exited, divided by every delivery it made: the warm-up's, and start-up's migrations, included); WAL bytes (pg_current_wal_lsn() before and after, the whole cluster).
+ * process has exited, divided by every delivery it made: the warm-up's, and start-up's migrations, included); WAL
+ * bytes (pg_current_wal_lsn() before and after, the whole cluster); bytes on disk (what the round's database grew
+ * by, pg_database_size, over every delivery it made).
  * Writes bench/results/peers-pg.json. `BENCH_PROF=<dir>` writes a CPU profile of every node child (ours among them)
  * there. `--waldump` also splits each round's WAL by record kind (pg_waldump --stats=record over the round's LSNs,
  * the whole cluster's) and prints the largest kinds per delivery.

@@ -171,6 +171,15 @@ describe("answers from the cell meant", () => {
       CARDS_URL,
     );
     expect(askOn(cards, CARDS_URL)("who's the head barber")).toBe("Marcus Obi: Role Head barber");
+    // A role the question names that no record says: another role's holder is not the answer.
+    const SHOW_URL = "https://museum.example/exhibitions/salt";
+    const show = extractHtml(
+      `<html><head><title>Salt and Silver | Kelderby Museums</title></head><body><main><h1>Salt and Silver</h1>
+      <dl><dt>Curator</dt><dd>Dr Ruth Abara</dd><dt>Until</dt><dd>28 February 2027</dd></dl></main></body></html>`,
+      SHOW_URL,
+    );
+    expect(askOn(show, SHOW_URL)("who is the director of the museum")).toMatch(/^not found/);
+    expect(askOn(show, SHOW_URL)("who curated salt and silver")).toBe("Curator: Dr Ruth Abara");
     // "In charge of" asks who, not what it costs.
     expect(parseQuestion("Who is in charge of the aquatics at Aldwick?", NOW).type).toBe("person");
     expect(parseQuestion("what do you charge for delivery", NOW).type).toBe("price");

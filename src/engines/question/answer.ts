@@ -3,7 +3,7 @@ import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
-import { ROOM_COLUMN } from "./extremes";
+import { ROOM_COLUMN, SEATS_ASKED } from "./extremes";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isNews, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -41,12 +41,8 @@ export interface NotFound {
 
 export type Outcome = { found: Found } | { notFound: NotFound };
 
-/**
- * "How many people can go to the supper?", "how many people fit in Saggar?", "how many places are there?": the room
- * a thing has, not a headcount ("how many people work at …").
- */
-const SEATS_ASKED =
-  /\bhow\s+many\s+(?:people|persons|guests)\s+(?:can|fit|will\s+fit|does\s+\S+(?:\s+\S+)?\s+(?:seat|hold|take))\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
+/** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
+const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
 
 /**
  * Answer a question from the records of the pages read, precision first: the answer is a value of the kind asked
@@ -101,6 +97,8 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
         c.record.kind !== "heading" &&
         q.target !== undefined &&
         countsTarget(c.record.text, q.target) &&
+        // "How many people can go to the supper?" is not answered by "Old Weir employs 27 people".
+        !(SEATS_ASKED.test(q.asked) && HEADCOUNT.test(c.record.text)) &&
         // "three clinics" does not say how many are open on Saturdays.
         q.days.every((d) => coversDay(c.record.text, d)));
     const fact = typedAnswer(
@@ -109,6 +107,8 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
       q,
     );
     if (fact) return fact;
+    // The room a thing has is no count of a table's rows ("7 (Harriet Coyle, Joe Coyle, …)" for the supper).
+    if (SEATS_ASKED.test(q.asked)) return closest();
   }
   // "What's the Wi-Fi password?", "which brand of products …" on pages that never say "password" or "brand":
   // not the Wi-Fi's or the spa's other facts.

@@ -13,7 +13,13 @@ const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)
 
 /** Words of a question about room for people, and the columns that say it. */
 const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
-export const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places)\b/i;
+export const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places|sleeps)\b/i;
+/**
+ * "How many people can go to the supper?", "how many people fit in Saggar?", "how many places are there?": the room
+ * a thing has, not a headcount ("how many people work at …").
+ */
+export const SEATS_ASKED =
+  /\bhow\s+many\s+(?:people|persons|guests)\s+(?:can|fit|will\s+fit|does\s+\S+(?:\s+\S+)?\s+(?:seat|hold|take))\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;

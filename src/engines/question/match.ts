@@ -124,6 +124,16 @@ export function ownTerms(c: Candidate, terms: readonly string[]): number {
   return terms.filter((t) => has(own, t)).length;
 }
 
+/**
+ * The question's terms a page's title does not hold word for word (its site's name is in it): what a record of that
+ * page must say itself to be about the question. Word for word: "brewer" is not the "Brewing" of "Old Weir Brewing
+ * Co.".
+ */
+export function untitledTerms(terms: readonly string[], title: string): string[] {
+  const titled = wordsOf(title);
+  return terms.filter((t) => ![...wordsOf(t)].every((w) => titled.has(w)));
+}
+
 const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 /** Whether a text covers a weekday: names it ("Mon", "Mondays"), or a range or word that includes it. */
 export function coversDay(text: string, day: string): boolean {

@@ -104,6 +104,26 @@ describe("months and seasons", () => {
 });
 
 describe("columns, counts and names", () => {
+  it("gives the room a thing has from its Places field, never a headcount or a count of a table's rows", () => {
+    const about = page(
+      "/about",
+      "The people",
+      `<h1>The people</h1><p>Gull Point employs 27 people, 11 of them in summer only.</p><table>
+      <tr><th>Name</th><th>Role</th></tr><tr><td>Kit Penrose</td><td>Park manager</td></tr>
+      <tr><td>Jory Pascoe</td><td>Head chef</td></tr></table>`,
+    );
+    const suppers = page(
+      "/suppers",
+      "Suppers",
+      `<h1>Suppers</h1><div class="cards"><article class="card"><h3>Harvest supper</h3><dl><dt>When</dt>
+      <dd>Friday 11 December 2026 at 19:00</dd><dt>How long</dt><dd>2 hours 30 minutes</dd><dt>Places</dt>
+      <dd>12</dd></dl></article><article class="card"><h3>Family tour</h3><dl><dt>When</dt><dd>Sundays at 11:00</dd>
+      <dt>How long</dt><dd>1 hour</dd><dt>Places</dt><dd>20</dd></dl></article></div>`,
+    );
+    expect(ask("how many people can go to the harvest supper", [about])).toBe("not found");
+    expect(ask("how many people can go to the harvest supper", [suppers])).toBe("Harvest supper: Places 12");
+  });
+
   it("counts for the place asked: its own section over one the site's name puts in every title, its clause", () => {
     const url = "https://kilnyard.example/buildings";
     const m = extractHtml(

@@ -1,7 +1,8 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { clauseAbout, LOOSE, mostAbout, segmentAbout } from "./clauses";
-import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import { ROOM_COLUMN, SEATS_ASKED } from "./extremes";
+import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
 import { beyond, columnsNamed, namedFields } from "./record-fields";
@@ -138,13 +139,15 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   // The row or card must say a word of the question that the page's title does not: "Head chef, the Cove Café"
   // does not say who started Tansy Cove.
   if (q.type === "person" && (r.kind === "row" || r.kind === "card")) {
-    // Word for word: "brewer" is not the "Brewing" of "Old Weir Brewing Co.".
-    const titled = wordsOf(c.title);
-    const asked = q.terms.filter((t) => ![...wordsOf(t)].every((w) => titled.has(w)));
+    const asked = untitledTerms(q.terms, c.title);
     if (asked.length > 0 && !asked.some((t) => has({ words: wordsOf(r.text) }, t))) return undefined;
     const saying = r.fields.filter((f) => f.name && asked.some((t) => has({ words: wordsOf(f.value) }, t)));
     if (holds("person", r.subject) && saying.length > 0) return say(saying);
   }
+  // "How many people can go to the supper?" of its card: the field saying its room ("Places: 12").
+  const room =
+    q.type === "count" && SEATS_ASKED.test(q.asked) ? r.fields.filter((f) => ROOM_COLUMN.test(f.name)) : [];
+  if (room.length === 1 && fits(room[0]!.value)) return say(room);
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
   if (typed.length > 0) return r.text;

@@ -77,6 +77,16 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const said = q.attribute.filter((a) => has({ words: askedWords }, a));
   const cues = said.length > 0 ? said : q.attribute;
   const cued = top.filter((c) => cues.some((a) => has({ words: wordsOf(c.record.text) }, a)));
+  // "Who is the director?" where no record says "director": a name a label gives for another role ("Curator: Dr
+  // Ruth Abara") does not answer it; a sentence may still say it in other words ("… first let campers in").
+  const labelled = top.filter((c) => c.record.kind !== "text" && c.record.kind !== "item");
+  if (
+    q.type === "person" &&
+    said.length > 0 &&
+    naming.length + cued.length === 0 &&
+    labelled.length === top.length
+  )
+    return undefined;
   const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
