@@ -96,9 +96,9 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // desks", not the Printworks' desks) are about it.
   const most = Math.max(...inPartOr.map((c) => ownTerms(c, q.terms)));
   const own = inPartOr.filter((c) => ownTerms(c, q.terms) === most);
-  const [one] = inPartOr;
+  const [field] = inPartOr;
   const differ =
-    inPartOr.every((c) => c.record.kind === one!.record.kind && c.record.subject === one!.record.subject) &&
+    inPartOr.every((c) => c.record.kind === field!.record.kind && c.record.subject === field!.record.subject) &&
     new Set(inPartOr.map((c) => statementOf(c))).size > 1;
   const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
