@@ -98,8 +98,9 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const own = inPartOr.filter((c) => ownTerms(c, q.terms) === most);
   const [field] = inPartOr;
   const differ =
-    inPartOr.every((c) => c.record.kind === field!.record.kind && c.record.subject === field!.record.subject) &&
-    new Set(inPartOr.map((c) => statementOf(c))).size > 1;
+    inPartOr.every(
+      (c) => c.record.kind === field!.record.kind && c.record.subject === field!.record.subject,
+    ) && new Set(inPartOr.map((c) => statementOf(c))).size > 1;
   const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
