@@ -3,11 +3,19 @@ import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
-import { ROOM_COLUMN, SEATS_ASKED } from "./extremes";
+import { roomFields, SEATS_ASKED } from "./extremes";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isNews, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
-import { best, beyond, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
+import {
+  best,
+  beyond,
+  columnsNamed,
+  evidenceOf,
+  fieldsOfKind,
+  foundFrom,
+  namedFields,
+} from "./record-fields";
 import { statementFrom } from "./statement";
 import { typedAnswer } from "./typed";
 import { holds } from "./values";
@@ -90,7 +98,7 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
         )) ||
       // "How many people can go to the supper": its Places (Seats, Capacity) field.
       (SEATS_ASKED.test(q.asked) &&
-        c.record.fields.some((f) => ROOM_COLUMN.test(f.name) && /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
+        roomFields(c.record).some((f) => /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
       // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
       // metres", "How many: Up to 2 dogs per pitch").
       (c.record.kind !== "row" &&
@@ -149,7 +157,7 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
         (q.type !== "list" ||
           columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
           (q.target === "day" && namesDays(c.record.text)) ||
-          (q.target === "time" && c.record.fields.some((f) => f.name && holds("time", f.value)))),
+          (q.target === "time" && fieldsOfKind(c.record, "time").length > 0)),
     );
     // Of records equally about the question, the one with a column it names ("Status") says what it asks; else,
     // for "which lodges …", the one that names them ("in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren").

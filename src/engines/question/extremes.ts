@@ -13,7 +13,10 @@ const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)
 
 /** Words of a question about room for people, and the columns that say it. */
 const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
-export const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places|sleeps)\b/i;
+const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places|sleeps)\b/i;
+/** A record's fields saying the room it has ("Seats", "Places", "Sleeps"). */
+export const roomFields = (r: { fields: readonly RecordField[] }) =>
+  r.fields.filter((f) => ROOM_COLUMN.test(f.name));
 /**
  * "How many people can go to the supper?", "how many people fit in Saggar?", "how many places are there?": the room
  * a thing has, not a headcount ("how many people work at …").
@@ -32,7 +35,7 @@ function namedField(c: Candidate, q: Question) {
   return (
     named(q.attribute) ??
     named(q.terms.filter((t) => t !== q.target)) ??
-    (ROOM_ASKED.test(q.asked) ? fields.find((f) => ROOM_COLUMN.test(f.name)) : undefined) ??
+    (ROOM_ASKED.test(q.asked) ? roomFields(c.record)[0] : undefined) ??
     (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined)
   );
 }

@@ -3,6 +3,7 @@ import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { type Candidate, coversDay, has, isNews, wordsOf } from "./match";
 import type { Question } from "./question";
+import { type AnswerType, holds } from "./values";
 
 // What a record says of a question's parts, for the answerer (answer.ts) and its yes/no reading (yes-no.ts).
 
@@ -12,6 +13,11 @@ export const evidenceOf = (r: PageRecord) => (r.section ? `${r.section}: ${r.tex
 export function namedFields(r: PageRecord, q: Question): RecordField[] {
   if (q.attribute.length === 0) return [];
   return r.fields.filter((f) => f.name && q.attribute.some((a) => has({ words: wordsOf(f.name) }, a)));
+}
+
+/** The named fields of a record holding a value of the kind ("When: Saturdays at 13:00 and 15:30" for a time). */
+export function fieldsOfKind(r: PageRecord, kind: AnswerType): RecordField[] {
+  return r.fields.filter((f) => f.name && holds(kind, f.value));
 }
 
 /** The words of a text that the question does not already have: the fact must be news. */

@@ -1,11 +1,11 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { clauseAbout, LOOSE, mostAbout, segmentAbout } from "./clauses";
-import { ROOM_COLUMN, SEATS_ASKED } from "./extremes";
+import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
-import { beyond, columnsNamed, namedFields } from "./record-fields";
+import { beyond, columnsNamed, fieldsOfKind, namedFields } from "./record-fields";
 import { holds } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
@@ -130,7 +130,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   }
   // "What times do the tours go?" of a card: its fields giving times, not the whole card.
   if (q.type === "list" && q.target === "time") {
-    const timed = r.fields.filter((f) => f.name && holds("time", f.value));
+    const timed = fieldsOfKind(r, "time");
     if (timed.length > 0) return say(timed);
   }
   if (q.type === "any" || q.type === "list") return r.text;
@@ -145,8 +145,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     if (holds("person", r.subject) && saying.length > 0) return say(saying);
   }
   // "How many people can go to the supper?" of its card: the field saying its room ("Places: 12").
-  const room =
-    q.type === "count" && SEATS_ASKED.test(q.asked) ? r.fields.filter((f) => ROOM_COLUMN.test(f.name)) : [];
+  const room = q.type === "count" && SEATS_ASKED.test(q.asked) ? roomFields(r) : [];
   if (room.length === 1 && fits(room[0]!.value)) return say(room);
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);

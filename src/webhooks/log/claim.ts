@@ -25,27 +25,27 @@ export const CLAIMED = `id, account_id as accountId, url, format, event, request
   manual_attempts as manualAttempts, lost_count as lostCount, destination_id as destinationId,
   created_at as createdAt, slot_at as slotAt`;
 
+/** What every claim writes (./machine.ts's claimDue): the claim, its lease and the attempt it is for. */
+const CLAIM_SET = `set status = 'delivering', allocation_id = @allocationId, lease_expires_at = @leaseUntil,
+  attempts = attempts + 1`;
+
 // SQLite's claims: the same transition as ./claim-pg.ts's, shaped for SQLite's planner (rowids, partial indexes,
 // a skip-scan), where PostgreSQL locks its rows with FOR UPDATE SKIP LOCKED. Every LIMIT is bound as an expression
-// (`+?`), never bare: src/db/store/statement.ts says why (a bare one re-prepared the claim on every run).
+// (`+@limit`), never bare: src/db/store/statement.ts says why (a bare one re-prepared the claim on every run).
 const claims = perConnection((c) => ({
   // Compare-and-swap in one statement, as for jobs: only rows still pending become ours. The due rows come from
   // the partial index on next_attempt_at (pending rows only, covering: it holds the rowid) and are updated by
   // rowid, not through the id index; `+status` keeps the guard (./machine.ts's) from steering the plan. The inner
   // `status = 'pending'` of every claim is the partial indexes' own predicate, written as the indexes are.
-  claim:
-    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = ?, lease_expires_at = ?,
-        attempts = attempts + 1
-      where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
-                      order by next_attempt_at limit +?)
+  claim: c.prepare(`update webhook_deliveries ${CLAIM_SET}
+      where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= @now
+                      order by next_attempt_at limit +@limit)
         and ${statusIn("claimDue", "+status")}
       returning ${CLAIMED}, next_attempt_at as due, rowid as seq`),
   // The same, passing over the receivers (URLs) already at WEBHOOK_RECEIVER_CONCURRENCY, in one of two ways. While
   // their waiting backlog is small, along the due index, skipping their rows (`+url`: the receiver index must not
   // steer this one): the cost follows that backlog.
-  claimSkipping:
-    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = @allocationId,
-        lease_expires_at = @leaseUntil, attempts = attempts + 1
+  claimSkipping: c.prepare(`update webhook_deliveries ${CLAIM_SET}
       where rowid in (select rowid from webhook_deliveries where status = 'pending' and next_attempt_at <= @now
                         and +url not in (select value from json_each(@exclude))
                         and (@excludeAccounts = '[]'
@@ -56,9 +56,7 @@ const claims = perConnection((c) => ({
   // Once it is large (a dead receiver's can reach 100,000), by receiver: each URL with pending rows once (a
   // skip-scan of the receiver index, one seek per URL), the oldest due rows of each that is not full, then the
   // oldest of those: the cost follows the number of receivers waiting, whatever their backlogs.
-  claimByReceiver:
-    c.prepare(`update webhook_deliveries set status = 'delivering', allocation_id = @allocationId,
-        lease_expires_at = @leaseUntil, attempts = attempts + 1
+  claimByReceiver: c.prepare(`update webhook_deliveries ${CLAIM_SET}
       where rowid in (
         with recursive receivers(url) as (
           select min(url) from webhook_deliveries where status = 'pending'
@@ -141,7 +139,12 @@ function claimDueOnSqlite(
           exclude: JSON.stringify(p.exclude ?? []),
           excludeAccounts: JSON.stringify(p.excludeAccounts ?? []),
         })
-      : (s.claim.all(p.allocationId, p.leaseUntil, p.now, p.limit) as ClaimedRow[]);
+      : (s.claim.all({
+          allocationId: p.allocationId,
+          leaseUntil: p.leaseUntil,
+          now: p.now,
+          limit: p.limit,
+        }) as ClaimedRow[]);
   return inClaimOrder(rows);
 }
 
