@@ -7,6 +7,10 @@ import { NAVIGATOR_BLIND } from "./blind/navigator";
 import { RESEARCH_BLIND } from "./blind/research";
 import { COWORK } from "./blind/sites/cowork";
 import { FERRY } from "./blind/sites/ferry";
+import { NAVIGATOR_COLD } from "./cold/navigator";
+import { RESEARCH_COLD } from "./cold/research";
+import { MARINA } from "./cold/sites/marina";
+import { PHARMACY } from "./cold/sites/pharmacy";
 import { RESEARCH_FINAL } from "./final/research";
 import { SCHOOL } from "./final/sites/school";
 import { VETS } from "./final/sites/vets";
@@ -52,9 +56,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
-// test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/ and test/corpus/unmet/ is held out: whoever tunes
-// the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last,
-// blind, unseen, untried or unmet item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/ and test/corpus/cold/ is held
+// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
+// holdout, final, last, blind, unseen, untried, unmet or cold item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -69,6 +73,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The unmet part is two more (an independent garage with two workshops, and a self-storage company with two
 // stores), research and navigator items written by someone who did not tune the engines, run once at the very end,
 // unseen.
+// The cold part is two more (an independent community pharmacy with two branches, and a marina and boatyard on
+// two sites), research and navigator items written by someone who did not tune the engines, run once at the very
+// end, unseen.
 
 export type Part =
   | "tuning"
@@ -81,7 +88,8 @@ export type Part =
   | "blind"
   | "unseen"
   | "untried"
-  | "unmet";
+  | "unmet"
+  | "cold";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -116,6 +124,7 @@ export const CORPUS = {
     unseen: NAVIGATOR_UNSEEN,
     untried: NAVIGATOR_UNTRIED,
     unmet: NAVIGATOR_UNMET,
+    cold: NAVIGATOR_COLD,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -129,6 +138,7 @@ export const CORPUS = {
     unseen: RESEARCH_UNSEEN,
     untried: RESEARCH_UNTRIED,
     unmet: RESEARCH_UNMET,
+    cold: RESEARCH_COLD,
   },
 } as const;
 
@@ -187,6 +197,8 @@ export async function startCorpus() {
       CAMPSITE,
       GARAGE,
       STORAGE,
+      PHARMACY,
+      MARINA,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -21,7 +21,9 @@ export type SiteName =
   | "brewery"
   | "campsite"
   | "garage"
-  | "storage";
+  | "storage"
+  | "pharmacy"
+  | "marina";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
