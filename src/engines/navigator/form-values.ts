@@ -4,7 +4,7 @@ import { words } from "./links";
 import type { PageForm } from "./page-read";
 
 /** What a number in a request counts, by the words after it: "8 of us", "2 hours", "6 years' experience". */
-export type Unit = "people" | "children" | "hours" | "years" | "nights";
+export type Unit = "people" | "children" | "hours" | "years" | "nights" | "weeks" | "months";
 
 /** Everything a request gives for a form, however it is said. */
 export interface TaskValues {
@@ -44,6 +44,8 @@ const UNITS: [Unit, string][] = [
   ["hours", "hours?|hrs?"],
   ["years", "years?|yrs?"],
   ["nights", "nights?"],
+  ["weeks", "weeks?|wks?"],
+  ["months", "months?"],
 ];
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
@@ -56,6 +58,9 @@ const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   hours: new Set(["hours", "hour", "duration", "length"]),
   years: new Set(["years", "year", "experience"]),
   nights: new Set(["nights", "night"]),
+  // "For how many weeks?" counts; "Month" (July, August) and "Week commencing" name one.
+  weeks: new Set(["weeks"]),
+  months: new Set(["months"]),
 };
 
 /** What a number after "for" counts when it is no party's size: "for 2 hours", "for 3pm", "for 12 kids". */
@@ -215,8 +220,15 @@ function when(text: string, now: Date): Pick<TaskValues, "date" | "time"> {
 
 /** The unit a field counts, by its words: "Number of people" counts people. */
 export function unitOf(fieldWordsOf: string[]): Unit | undefined {
-  return (Object.keys(UNIT_FIELDS) as Unit[]).find((u) => fieldWordsOf.some((w) => UNIT_FIELDS[u].has(w)));
+  // "Party size", "Company size" count people; "Unit size" (Small, Medium …) does not.
+  const counted = (w: string) => w !== "size" || fieldWordsOf.some((x) => SIZED.has(x));
+  return (Object.keys(UNIT_FIELDS) as Unit[]).find((u) =>
+    fieldWordsOf.some((w) => UNIT_FIELDS[u].has(w) && counted(w)),
+  );
 }
+
+/** What a "size" field must also say to be a number of people. */
+const SIZED: ReadonlySet<string> = new Set(["party", "group", "company", "team", "class", "household"]);
 
 /** A field's words, lower case. */
 export const wordsOfField = (f: Parameters<typeof fieldText>[0]) => words(fieldText(f));

@@ -19,11 +19,19 @@ const OPTION_FILLER: ReadonlySet<string> = new Set(
 function optionByWords(f: FormField, said: ReadonlySet<string>): string | undefined {
   const opts = f.options
     .filter((o) => !PROMPT.test(o))
-    .map((o) => ({ o, ws: new Set(words(o).filter((w) => !OPTION_FILLER.has(w))) }));
+    .map((o) => ({
+      o,
+      ws: new Set(words(o).filter((w) => !OPTION_FILLER.has(w))),
+      aside: new Set(words(o.match(/\(([^)]*)\)/)?.[1] ?? "")),
+    }));
   const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
-  const scored = opts.map(({ o, ws }) => ({
+  // A word in brackets says less of which option it is than its name does: "Small (25 sq ft)" is the small
+  // unit at Millbridge, not "Jumbo (150 sq ft, Millbridge only)".
+  const scored = opts.map(({ o, ws, aside }) => ({
     o,
-    n: [...ws].filter((w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`))).length,
+    n: [...ws]
+      .filter((w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`)))
+      .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
   }));
   const top = Math.max(0, ...scored.map((s) => s.n));
   const best = scored.filter((s) => s.n === top);

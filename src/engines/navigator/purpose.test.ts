@@ -61,6 +61,25 @@ const NEWSLETTER: PageForm = {
   search: false,
 };
 
+const QUOTE: PageForm = {
+  fields: [
+    field({ tag: "select", name: "store", label: "Store", options: ["North", "South"] }),
+    field({
+      tag: "select",
+      name: "unit",
+      label: "Unit size",
+      options: ["Locker (15 sq ft)", "Small (25 sq ft)", "Large (75 sq ft)", "Jumbo (150 sq ft, North only)"],
+    }),
+    field({ type: "number", name: "weeks", label: "For how many weeks?" }),
+    field({ name: "name", label: "Name", invalid: REQUIRED }),
+    field({ type: "email", name: "email", label: "Email", invalid: REQUIRED }),
+  ],
+  submit: "Email me a price",
+  text: "/quote",
+  heading: "Get a quote",
+  search: false,
+};
+
 const fills = (form: PageForm, task: string) =>
   Object.fromEntries(
     planByPurpose(form, taskValues(task, [form], NOW)).actions.flatMap((a) =>
@@ -287,6 +306,28 @@ describe("values to fields", () => {
     expect(
       fills(ROOMS, "book next tuesday at 2pm, name Ada Park, email ada@example.com").Room,
     ).toBeUndefined();
+  });
+
+  it("reads a quote asked for and a thing held as requests, and fills a quote form as said", () => {
+    expect(purposeOf("get me a quote for a small unit at north")?.verb).toBe("quote");
+    expect(purposeOf("ask Boxley for a price on a timing belt for my astra")).toMatchObject({
+      verb: "quote",
+      objectWords: ["price", "timing", "belt", "astra"],
+    });
+    expect(purposeOf("hold a locker at north for me from this saturday")?.verb).toBe("reserve");
+    const quote = purposeOf("get me a quote for a small unit")!;
+    expect(formFit(quote, QUOTE, { url: "/quote", title: "Quote" })).toBeGreaterThan(0);
+    expect(formFit(quote, NEWSLETTER, { url: "/", title: "Home" })).toBe(0);
+    // The option by its own name, not a word in its brackets; "Unit size" is no party's size; weeks are counted.
+    expect(
+      fills(QUOTE, "get me a quote for a small unit at north for about 10 weeks, Ann Lee ann@example.com"),
+    ).toEqual({
+      Store: "North",
+      "Unit size": "Small (25 sq ft)",
+      "For how many weeks?": "10",
+      Name: "Ann Lee",
+      Email: "ann@example.com",
+    });
   });
 
   it("sends nothing when the form requires what the request does not say", () => {

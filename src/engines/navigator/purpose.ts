@@ -33,6 +33,7 @@ const FAMILIES: [RegExp, string][] = [
   [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
   [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
   [/^callback$/, "call callback ring phone back"],
+  [/^quote$/, "quote quotes estimate price pricing"],
 ];
 
 /**
@@ -55,10 +56,15 @@ const SAID_OTHERWISE: [RegExp, string][] = [
     "callback ",
   ],
   [/\b(?:please\s+)?(?:ring|call|phone)\s+me\s+back\b/i, "callback "],
+  // "get me a quote for …", "ask Hollins for a price on …": a quote asked for.
+  [/\b(?:get|give|send)\s+(?:me|us)\s+(?=an?\s+(?:quote|estimate|price)\b)/i, "quote "],
+  [/\bask\s+(?:[\p{L}'’-]+\s+){1,2}?for\s+(?=an?\s+(?:quote|estimate|price)\b)/iu, "quote "],
+  // "hold a locker for me from Saturday": reserving it.
+  [/^(?:please\s+)?hold\s+(?=(?:an?|the|my|one)\s)/i, "reserve "],
 ];
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =

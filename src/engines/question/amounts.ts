@@ -1,16 +1,44 @@
-// Amounts a question gives about its subject — "a 15kg dog", "an 8 year old", "in year 4" — and whether a row's
-// or a column's range takes them in: "10 to 25 kg", "Ages 7 to 10", "Years 3 to 6", "Reception to Year 2".
+// Amounts a question gives about its subject — "a 15kg dog", "a 2.5 litre engine", "18 inch tyres", "a 9 metre
+// boat", "an 8 year old", "in year 4" — and whether a row's or a column's range takes them in: "10 to 25 kg",
+// "2.1 to 3.0 litres", "Up to 8 m", "Ages 7 to 10", "Years 3 to 6", "Reception to Year 2".
 
-export type AmountUnit = "kg" | "age" | "schoolYear";
+/**
+ * Measures said with a number and a unit, a question's and a row's range alike: `words` may stand apart from the
+ * number ("2.5 litre", "9 m"), `marks` only written on to it ("18in", "26'"): "18 in stock" is not a size.
+ */
+const MEASURES = {
+  kg: { words: "kg|kilos?|kilograms?", marks: "" },
+  litre: { words: "litres?|liters?|ltr|l", marks: "" },
+  inch: { words: "inch(?:es)?", marks: `in|"|″` },
+  metre: { words: "metres?|meters?|m", marks: "" },
+  foot: { words: "foot|feet|ft", marks: "'|′" },
+  sqft: { words: String.raw`sq\.?\s?ft|square\s+f(?:ee|oo)t`, marks: "" },
+} as const;
+type Measure = keyof typeof MEASURES;
+
+export type AmountUnit = Measure | "age" | "schoolYear";
 
 export interface Amount {
   n: number;
   unit: AmountUnit;
 }
 
+/** A unit after its number, ending where a word would ("2.5l", not "3 months"). */
+function unitOf(m: Measure): string {
+  const { words, marks } = MEASURES[m];
+  return String.raw`(?:\s*(?:${words})${marks ? `|(?:${marks})` : ""})(?![\p{L}\d])`;
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+
 /** The amounts a question gives, and the text they were said in (which is not the subject's words). */
 const GIVEN: [RegExp, AmountUnit][] = [
-  [/\b(\d+(?:\.\d+)?)\s*(?:kg|kilos?|kilograms?)\b/gi, "kg"],
+  ...(Object.keys(MEASURES) as Measure[]).map((m): [RegExp, AmountUnit] => [
+    new RegExp(String.raw`\b${NUM}${unitOf(m)}`, "giu"),
+    m,
+  ]),
+  // "A 1.6 petrol", "my 2.0 diesel": an engine's size in litres, said without the unit.
+  [/\b(\d\.\d)(?=\s*(?:petrol|diesel|engine|turbo|tdi|tsi)\b)/gi, "litre"],
   [/\b(\d{1,2})[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\baged\s+(\d{1,2})\b/gi, "age"],
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
 ];
@@ -27,7 +55,6 @@ export function amountsIn(text: string): { amounts: Amount[]; rest: string } {
   return { amounts, rest };
 }
 
-const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const TO = String.raw`\s*(?:to|–|—|-|and)\s*`;
 
 /** The ranges of a unit a text states, each as [low, high]. */
@@ -35,13 +62,21 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
   const t = text.toLowerCase();
   const out: [number, number][] = [];
   const add = (re: RegExp, f: (m: RegExpExecArray) => [number, number]) => {
-    for (const m of t.matchAll(new RegExp(re, "g"))) out.push(f(m as RegExpExecArray));
+    for (const m of t.matchAll(new RegExp(re, `g${re.flags.replace("g", "")}`)))
+      out.push(f(m as RegExpExecArray));
   };
-  if (unit === "kg") {
-    add(new RegExp(`(?:under|below|up\\s+to|less\\s+than)\\s+${NUM}\\s*kg`), (m) => [0, Number(m[1])]);
-    add(new RegExp(`(?:over|above|more\\s+than)\\s+${NUM}\\s*kg`), (m) => [Number(m[1]) + 1e-9, Infinity]);
-    add(new RegExp(`${NUM}${TO}${NUM}\\s*kg`), (m) => [Number(m[1]), Number(m[2])]);
-    add(new RegExp(`${NUM}\\s*kg\\s*(?:\\+|and\\s+over|or\\s+more)`), (m) => [Number(m[1]), Infinity]);
+  if (unit in MEASURES) {
+    const u = unitOf(unit as Measure);
+    // "2.1 to 3.0 litres", "Up to 8 m", "Over 3.0 litres", "12m and over".
+    add(new RegExp(`(?:under|below|up\\s+to|less\\s+than)\\s+${NUM}${u}`, "u"), (m) => [0, Number(m[1])]);
+    add(new RegExp(`(?:over|above|more\\s+than)\\s+${NUM}${u}`, "u"), (m) => [Number(m[1]) + 1e-9, Infinity]);
+    add(new RegExp(`${NUM}(?:${u})?${TO}${NUM}${u}`, "u"), (m) => [Number(m[1]), Number(m[2])]);
+    add(new RegExp(`${NUM}${u}\\s*(?:\\+|and\\s+(?:over|above)|or\\s+more)`, "u"), (m) => [
+      Number(m[1]),
+      Infinity,
+    ]);
+    // "16 inch" alone is a range of one.
+    if (out.length === 0) add(new RegExp(`(?<![\\d.])${NUM}${u}`, "u"), (m) => [Number(m[1]), Number(m[1])]);
   } else if (unit === "age") {
     add(new RegExp(`\\bages?\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);
     add(new RegExp(`\\b${NUM}${TO}${NUM}\\s*(?:years?|yrs?)`), (m) => [Number(m[1]), Number(m[2])]);

@@ -4,13 +4,15 @@ import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
 import { roomFields, SEATS_ASKED } from "./extremes";
+import { faqAnswer } from "./faq";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, coversDay, has, isNews, namesDays, wordsOf } from "./match";
+import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import {
   best,
   beyond,
   columnsNamed,
+  countsTarget,
   evidenceOf,
   fieldsOfKind,
   foundFrom,
@@ -18,7 +20,6 @@ import {
 } from "./record-fields";
 import { statementFrom } from "./statement";
 import { typedAnswer } from "./typed";
-import { holds } from "./values";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -50,6 +51,10 @@ export interface NotFound {
 export type Outcome = { found: Found } | { notFound: NotFound };
 
 /** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
+/** A label that asks for a count ("How many", "Number"), and a value that begins with one ("Five: three at …"). */
+const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
+const COUNT_VALUE =
+  /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
 const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
 
 /**
@@ -89,12 +94,14 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
       // "Seats: 14 at one table" for "how many people can it seat".
       // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
       // 300,000 years old" under "The oldest object").
+      // "Courtesy cars › How many: Five: three at …": a label asking the count, under a heading of the thing.
       (c.record.kind === "pair" &&
         c.record.fields.some(
           (f) =>
             f.name &&
-            q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) &&
-            /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*\d/i.test(f.value),
+            (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) ||
+              (COUNT_LABEL.test(f.name) && has({ words: wordsOf(c.record.section) }, q.target ?? ""))) &&
+            COUNT_VALUE.test(f.value),
         )) ||
       // "How many people can go to the supper": its Places (Seats, Capacity) field.
       (SEATS_ASKED.test(q.asked) &&
@@ -142,6 +149,8 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     if (q.type === "count" || q.extreme) return closest();
   }
   if (q.type === "yesno") return answerYesNo(cands, scores, q) ?? closest();
+  const faq = q.type === "any" ? faqAnswer(cands, q) : undefined;
+  if (faq) return faq;
   if (q.type === "any" || q.type === "list") {
     // No kind to check the value by (a list no table or cards give: "which languages does Rafael speak?" is one
     // record's field): the record must be about the whole question and say more than it asks.
@@ -151,6 +160,8 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
       0.75,
       (c) =>
         beyond(c.record.text, q).replace(/\W+/g, "").length > 2 &&
+        // "What's included in the EV service?": a record saying what it covers, or listing it in its fields.
+        (!q.included || has(c, "include|cover") || listsOwn(c, q)) &&
         // A list is one record's field the question names ("Speaks"), never a sentence naming a few; "which
         // days …" a record of the subject that names weekdays ("Matinees: Thursday and Saturday at 14:30"),
         // "what times …" one with a field giving times ("When: Saturdays at 13:00 and 15:30").
@@ -176,6 +187,11 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   return typedAnswer(cands, scores, q) ?? closest();
 }
 
+/** A card or row of the thing asked ("Cat plan" for "what's included in the cat plan") listing it in its fields. */
+const listsOwn = (c: Candidate, q: Question) =>
+  c.record.fields.filter((f) => f.name).length > 1 &&
+  q.terms.every((t) => isGeneric(t) || has({ words: wordsOf(`${c.record.subject} ${c.title}`) }, t));
+
 /**
  * The sentence of a text that names the things asked for by name after a colon: "Dogs are welcome … in 4 of our 12
  * lodges: Heron, Kestrel, Puffin and Wren." for "which lodges …" (two names or more, each capitalised).
@@ -186,23 +202,5 @@ function namedIn(text: string, target: string): string | undefined {
   return sentencesOf(text).find((s) => {
     const at = s.search(NAMES);
     return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
-  });
-}
-
-/**
- * "3 meeting rooms", "12 of them qualified climbing instructors": whether a text has a number followed by the thing
- * counted, within six words and before the clause ends ("two old industrial buildings in Marbury" counts
- * buildings, whatever else the sentence names).
- */
-function countsTarget(text: string, target: string): boolean {
-  const words = text.split(/\s+/);
-  return words.some((w, i) => {
-    if (!holds("count", w) || /[,.;:!?]$/.test(w)) return false;
-    const after: string[] = [];
-    for (const next of words.slice(i + 1, i + 7)) {
-      after.push(next);
-      if (/[,.;:!?)]$/.test(next)) break;
-    }
-    return has({ words: wordsOf(after.join(" ")) }, target);
   });
 }

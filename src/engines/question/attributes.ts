@@ -17,28 +17,35 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["phone", "telephone", "tel"],
   ],
   [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
-  // "How far can it go", "the e-bike's range" — not a salary, price or age range.
+  // "Since when has it been shut on Saturdays?", "until when is the offer on?": a date, not the closing time.
+  [/\b(?:since|until|till|from)\s+when\b/, "date", ["date", "since", "from", "until", "when"]],
+  // "How far can it go", "the e-bike's range" — not a salary, price or age range, nor a mid-range brand.
   [
-    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product)\s)\brange\b/,
+    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product|mid|top|low|high|full|entry)[\s-])\brange\b/,
     "distance",
     ["range", "distance", "far"],
   ],
-  [/\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/, "duration", ["long", "duration", "length", "notice"]],
+  [
+    /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/,
+    "duration",
+    ["long", "duration", "length", "notice", "take", "takes"],
+  ],
   [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
   [
     /\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:\w+\s+)?(?:version|release)\b/,
     "version",
     ["version", "release"],
   ],
+  // Before a price: "the last day to move in for the half price deal" asks a date.
+  [
+    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+\w+)\b/,
+    "date",
+    ["deadline", "closing date", "apply by", "closes"],
+  ],
   [
     /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)/,
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
-  ],
-  [
-    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+apply)\b/,
-    "date",
-    ["deadline", "closing date", "apply by", "closes"],
   ],
   // "How late is the Kiln open?" asks when it closes; "how early does it open?" when it opens.
   [
@@ -68,7 +75,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "postcode",
     ["postcode", "zip", "postal", "address"],
   ],
-  [/^(?!who\b).*\b(?:address|where|located|location|based)\b/, "address", ["address", "location", "where"]],
+  // "Where are you based?", "based in Leeds" — not "water based paint".
+  [
+    /^(?!who\b).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/,
+    "address",
+    ["address", "location", "where"],
+  ],
   [
     /\bwho\b/,
     "person",
@@ -85,8 +97,9 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "when",
     ["when", "date", "time", "day", "opens", "open", "hours", "start", "begin", "finish", "end", "run"],
   ],
+  // Not "what do I need to bring when I move in?": a "when" joining a clause asks no date.
   [
-    /\bwhen\b|\bwhat\s+date\b|\bwhich\s+date\b|\b(?:released|shipped|launched|published)\b/,
+    /^(?!.+\bwhen\s+(?:i|we|you|my|our|they|he|she|it)\b)(?:.*\bwhen\b|.*\bwhat\s+date\b|.*\bwhich\s+date\b|.*\b(?:released|shipped|launched|published)\b)/,
     "date",
     ["date", "released", "shipped", "launched", "published", "when"],
   ],
@@ -126,9 +139,45 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
     "bring brings put puts " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
-    "rid already still yet ever even go goes going he she him his her hers son into onto upon anywhere somewhere"
+    "rid already still yet ever even go goes going he she him his her hers son into onto upon anywhere somewhere " +
+    // "get my mot done", "have it done": the doing, not what is done.
+    "done"
   ).split(" "),
 );
+
+/**
+ * "What do I need to bring", "what should we take", "what's included in the EV service": a verb carrying the
+ * thing asked for, kept as a term.
+ */
+export const WHAT_TO_DO =
+  /^what\s+(?:do|does|should|must|will|can)\s+(?:i|we|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?(bring|take|wear|show|pack)\b|^what(?:'?s|\s+is|\s+are|\s+comes?)\s+(included|covered)\b/;
+
+/** The amount a thing comes in, before the thing: "a roll of", "a box of", "a pair of". */
+export const AMOUNT_OF =
+  /^(?:roll|box|bag|pack|packet|tub|bottle|tin|jar|pair|set|sheet|carton|crate|sack|reel|tube|can)s?\s+of\s+/;
+
+/** A price's period said as "weekly", "annually", "per week", "a month" (not "a week ago", "a day's notice"). */
+export const PER_PERIOD =
+  /\b(hourly|daily|nightly|weekly|monthly|yearly|annual|annually)\b|\bper\s+(hour|day|night|week|month|year)\b|\b(?:a|each|every)\s+(hour|day|night|week|month|year)\b(?!\s*(?:ago|before|after|early|in\s+advance|'s|’s))/;
+const PERIOD_OF: Record<string, string> = {
+  hourly: "hour",
+  daily: "day",
+  nightly: "night",
+  weekly: "week",
+  monthly: "month",
+  yearly: "year",
+  annual: "year",
+  annually: "year",
+};
+
+/** "Hire an e-bike for the day", and of a price "weekly", "per month", "a night": the period it is for. */
+export function periodOf(lower: string, price: boolean): string | undefined {
+  const per = price ? lower.match(PER_PERIOD) : null;
+  return (
+    lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b/)?.[1] ??
+    (per ? (PERIOD_OF[per[1]!] ?? per[2] ?? per[3]) : undefined)
+  );
+}
 
 /** Days pages name by their date as often as by their name: "on 24 and 31 December we close at 15:00". */
 export const HOLIDAYS: [RegExp, string][] = [
@@ -180,7 +229,12 @@ export function headAndEvent(lower: string): { head?: string; event?: string } {
     : undefined;
   const head = noun && /^\p{L}{3,}$/u.test(noun) && !FUNCTION_WORDS.has(noun) ? noun : undefined;
   let event: string | undefined;
-  if (/^when\s+(?:did|does|do|will|was|were|has|have)\b/.test(lower)) {
+  // "Until when can I object to …": the doing a date is the limit of, which the record must say as "when did …".
+  if (
+    /^(?:when|(?:since|until|till)\s+when\s+(?:can|could|may|should))\s+(?:did|does|do|will|was|were|has|have|i|we|you)\b/.test(
+      lower,
+    )
+  ) {
     const doc = nlp()(lower);
     doc.compute("root");
     const verb = doc

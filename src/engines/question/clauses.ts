@@ -1,5 +1,5 @@
 import { sentences as sentencesOf } from "../research/passages";
-import { has, isGeneric, wordsOf } from "./match";
+import { coversDay, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
 
@@ -12,9 +12,14 @@ export const LOOSE: ReadonlySet<Question["type"]> = new Set(["any", "address", "
 /**
  * Of a sentence that lists several things ("Hobby: $0 · Team: $24 per seat … · Business: $59 …"), or an answer of
  * several sentences, the one part about the question's subject when one part is more about it than the others;
- * else the whole.
+ * else the whole. `title`: a card's, which every part is about.
  */
-export function segmentAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
+export function segmentAbout(
+  sentence: string,
+  q: Question,
+  fits: (s: string) => boolean,
+  title = "",
+): string {
   // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else its
   // clauses after ";".
   const listed = sentence.split(/\s+[·•|]\s+/);
@@ -32,8 +37,10 @@ export function segmentAbout(sentence: string, q: Question, fits: (s: string) =>
   const one = parts.length === 1 && !LOOSE.has(q.type) && parts[0] !== sentence ? parts[0] : undefined;
   // The label's own words are what every clause is about ("Lodges: Arrive from 16:00 …; early arrival if the lodge
   // is ready"): the clauses are told apart by the others, then by the attribute asked.
-  const labelled = { words: wordsOf(label) };
-  const rest = q.terms.filter((t) => !has(labelled, t));
+  // So are a card's title's ("Christmas and New Year opening"): its sentences are told apart by the terms it leaves.
+  // A price's period names the column the parts are in ("Per hour: £24; members £16"), not one of them.
+  const labelled = { words: wordsOf(`${label} ${title}`) };
+  const rest = q.terms.filter((t) => !has(labelled, t) && t !== q.period);
   const about =
     parts.length < 2
       ? undefined
@@ -43,6 +50,24 @@ export function segmentAbout(sentence: string, q: Question, fits: (s: string) =>
         mostAbout(parts, q.terms));
   const chosen = one ?? (about ? `${label}${about}` : sentence);
   return clauseAbout(chosen, q, fits);
+}
+
+/** Where a value's parts for different days begin: ", Saturday 08:30–11:30", "; Sun closed". */
+const DAY_LED = /[,;]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
+
+/**
+ * Of a value or sentence giving each day its own ("Monday to Friday 08:30–16:30, Saturday 08:30–11:30"), the one
+ * part covering the days asked, with whatever comes before the first day (the place it is of); else the whole.
+ * Every part must give something beside its days: "Tuesday, Saturday 10:00" gives both days one time.
+ */
+export function dayPart(value: string, days: readonly string[]): string {
+  if (days.length === 0) return value;
+  const parts = value.split(DAY_LED);
+  if (parts.length < 2 || !parts.every((p) => /\d|\bclosed\b/i.test(p))) return value;
+  const covering = parts.filter((p) => days.every((d) => coversDay(p, d)));
+  if (covering.length !== 1 || covering[0] === parts[0]) return covering.length === 1 ? covering[0]! : value;
+  const lead = parts[0]!.match(/^(.*?)\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i)?.[1] ?? "";
+  return `${lead}${covering[0]}`;
 }
 
 /** Where a sentence's clauses part: "; ", ", and …", ", 19 of whom …", "… and the last bus …". */
@@ -89,7 +114,14 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     )
       parts = sides;
   }
-  if (parts.length < 2) return sentence;
+  if (parts.length < 2) {
+    const day = dayPart(sentence, q.days);
+    return day !== sentence && fits(day) ? day : sentence;
+  }
+  // A clause about what the question leaves out ("members £160" of a non-member's question) is not its answer.
+  const kept = parts.filter((p) => !q.exclude.some((x) => leavesOut(p, x)));
+  if (kept.length === 1) return kept[0]!;
+  if (kept.length > 1) parts = kept;
   if (q.partOfDay) {
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
     if (inPart.length === 1) return inPart[0]!;
@@ -109,21 +141,27 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
       : undefined;
   const counted = q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined;
   const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
+  // A price's period names the column all the clauses are in ("Per hour £24; members £16"), not one of them.
+  const telling = q.terms.filter((t) => t !== q.period);
   const chosen =
     placed ??
     counted ??
     mostAbout(
       parts,
-      q.terms.filter((t) => !has(opening, t)),
+      telling.filter((t) => !has(opening, t)),
     ) ??
     // "Lodges: Arrive from 16:00, leave by 10:00; early arrival from 13:00 …" of "when can I get into my lodge":
     // the plainest clause saying the attribute asked, before one that repeats the subject.
     plainestSaying(parts, q.attribute) ??
-    mostAbout(parts, q.terms) ??
+    mostAbout(parts, telling) ??
     sentence;
   // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
   return chosen !== sentence && kind && valueCount(kind, chosen) > 1 ? clauseAbout(chosen, q, fits) : chosen;
 }
+
+/** Whether a clause is about a thing the question leaves out: "members £16", not "non-members £24". */
+const leavesOut = (clause: string, left: string) =>
+  has({ words: wordsOf(clause) }, left) && !new RegExp(`\\bnon[-\\s]?${left}`, "i").test(clause);
 
 /**
  * The question's terms that the parts write as names ("Riverside" of "at riverside"): what tells sibling clauses

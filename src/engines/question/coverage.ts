@@ -88,7 +88,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     absent.some((t) => capital.has(t)) ||
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||
-    specific.some((t) => q.priced?.includes(t)) ||
+    specific.some((t) => q.priced?.includes(t) || t === q.doing) ||
     (specific.length > 0 && size(specific) * 2 >= size(asked()));
   // "The café at Tansy Cove" where no record read says café: the site's name alone says nothing of it.
   const siteWide = inEveryTitle(candidates);

@@ -23,6 +23,9 @@ export const roomFields = (r: { fields: readonly RecordField[] }) =>
  */
 export const SEATS_ASKED =
   /\bhow\s+many\s+(?:people|persons|guests)\s+(?:can|fit|will\s+fit|does\s+\S+(?:\s+\S+)?\s+(?:seat|hold|take))\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
+/** Words of a question about how big a thing is, and the columns that say it. */
+const SIZE_ASKED = /\b(?:big|bigger|biggest|large|larger|largest|small|smaller|smallest|size)\b/i;
+const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(?:ee|oo)t)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
@@ -34,6 +37,11 @@ function namedField(c: Candidate, q: Question) {
     fields.find((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
   return (
     named(q.attribute) ??
+    // "The biggest unit at Eastwold": its Size, though "Eastwold" names a price column ("the cheapest large
+    // unit" compares prices).
+    (q.extreme?.by === "number" && SIZE_ASKED.test(q.asked)
+      ? fields.find((f) => SIZE_COLUMN.test(f.name))
+      : undefined) ??
     named(q.terms.filter((t) => t !== q.target)) ??
     (ROOM_ASKED.test(q.asked) ? roomFields(c.record)[0] : undefined) ??
     (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined)

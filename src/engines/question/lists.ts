@@ -96,8 +96,13 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     });
   // "What's on in December": items whose dates take in the month, when some items give dates.
   const monthed = q.months !== undefined && group.some((c) => coversMonths(c.record.text, q) !== undefined);
+  // A place's name the item does not say, when it says it is of every place ("at either store").
+  const placeName = (t: string) =>
+    /^\p{L}+$/u.test(t) && cands.some((c) => c.record.text.includes(`${t[0]!.toUpperCase()}${t.slice(1)}`));
+  const everywhere = (c: Candidate) =>
+    EVERY_PLACE.test(c.record.text) && plain.every((t) => has(c, t) || placeName(t));
   return group.filter((c, i) => {
-    if (plain.length > 0 && scores[i]! < 0.999) return false;
+    if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;
     if (measured.some((said) => !said.test(c.record.text))) return false;
     if (dayColumns) {
@@ -136,6 +141,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     });
   });
 }
+
+/** "At either store", "both workshops", "all our branches": said of every place a site has. */
+const EVERY_PLACE =
+  /\b(?:either|both|all(?:\s+(?:our|of\s+our|three|four))?|every|each\s+of\s+our)\s+(?:stores?|branch(?:es)?|sites?|locations?|workshops?|shops?|venues?|centres?|offices?|clinics?|practices?|surgeries|taprooms?|restaurants?|caf[eé]s?|buildings?|depots?|salons?|studios?|gyms?|pools?)\b/i;
 
 /** A cell of a feature table: a tick or a cross, "Included", "Yes", "—". */
 const TICK = /^(?:yes|✓|✔|included|not\s+included|available)$/i;

@@ -22,6 +22,9 @@ const SYNONYMS: string[][] = [
   ["kid", "child", "children", "junior"],
   ["senior", "pensioner", "oap", "retiree"],
   ["car", "vehicle"],
+  ["motorcycle", "motorbike", "moped", "scooter"],
+  ["standard", "normal", "usual"],
+  ["bicycle", "bike"],
   ["sso", "single", "sign"],
   ["vegetarian", "veggie"],
   ["dog", "pet"],
@@ -89,13 +92,15 @@ export function wordsOf(text: string): Set<string> {
 }
 
 /**
- * Two stems match when equal, when they share a beginning of 5+ letters ("pricing", "price"), or when one of 4+
- * letters begins the other, a few letters short ("char", "charred").
+ * Two stems match when equal, when they share a beginning of 5+ letters ("pricing", "price"), when one of 4+
+ * letters begins the other, a few letters short ("char", "charred"), or when one is the other and an "e".
  */
 function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short)) return true;
+  // "based" stems to "bas", "base" to itself.
+  if (short.length >= 3 && long === `${short}e`) return true;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n >= 5 && n >= Math.min(a.length, b.length) - 2;
@@ -223,7 +228,7 @@ const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
-      "appointment home house household property ticket tickets salon studio gym",
+      "appointment home house household property ticket tickets salon studio gym workshop garage",
   ),
 );
 

@@ -2,10 +2,37 @@ import { createRequire } from "node:module";
 import type * as Chrono from "chrono-node";
 import type Compromise from "compromise";
 
-// The NLP libraries the question model reads with, each loaded at its first use.
+// The NLP libraries the question model reads with, each loaded at its first use, and what it reads with them.
 
 /** Loaded at the first question: compromise alone is ~30 MB and 0.3 s (docs/performance.md, start-up). */
 const load = createRequire(import.meta.url);
 export const nlp = (): typeof Compromise => load("compromise");
 /** chrono-node, loaded at its first use (the navigator's forms read dates with it too). */
 export const chrono = (): typeof Chrono => load("chrono-node");
+
+/** The lemma of each word, with compromise: "closes" → "close", "cheapest starters" → "cheap starter". */
+export function lemmas(text: string): string[] {
+  const doc = nlp()(text);
+  doc.compute("root");
+  return doc
+    .text("root")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.'-]+/u)
+    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
+    .filter(Boolean);
+}
+
+/** Whether "which …" / "what …" / "list …" asks for things in the plural ("which bakery items", "what rooms"). */
+export function asksForMany(q: string): boolean {
+  const doc = nlp()(q);
+  const asked = doc.match("^(which|what|list) of? (the|your|our|their|its|all)? #Adjective? #Noun+");
+  if (!asked.found) return false;
+  // "What plans do you offer?": compromise may read "plans" as a verb; a plural's lemma is shorter than it.
+  const word = asked
+    .text()
+    .split(/\s+/)
+    .at(-1)!
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, "");
+  return nlp()(asked.text()).nouns().isPlural().found || (word.endsWith("s") && lemmas(word)[0] !== word);
+}

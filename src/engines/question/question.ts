@@ -1,5 +1,6 @@
 import { type Amount, amountsIn } from "./amounts";
 import {
+  AMOUNT_OF,
   ATTRIBUTES,
   asSaid,
   FILLER,
@@ -9,14 +10,17 @@ import {
   headAndEvent,
   MEASURE,
   type PartOfDay,
+  PER_PERIOD,
   PHRASAL,
   partOfDayIn,
+  periodOf,
   ROLE_NAMES,
   SOONEST,
   SUPERLATIVE,
+  WHAT_TO_DO,
 } from "./attributes";
 import { isMonthWord, monthsAsked } from "./months";
-import { chrono, nlp } from "./nlp";
+import { asksForMany, chrono, lemmas, nlp } from "./nlp";
 import type { AnswerType } from "./values";
 
 /**
@@ -49,6 +53,10 @@ export interface Question {
    * ("password", "brand"), which some page read must say.
    */
   head?: string;
+  /** "What do I need to bring …?": the verb whose object is asked for, which some record read must say. */
+  doing?: string;
+  /** "What's included in the EV service?": what a record lists of a thing, or says it includes or covers. */
+  included?: boolean;
   /** "When did she first exhibit …?": the event a date must be of, said by the record itself ("exhibit"). */
   event?: string;
   /** "evening performances", "a matinee", "in the morning": the part of the day a time must fall in. */
@@ -75,33 +83,6 @@ export interface Question {
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
-/** The lemma of each word, with compromise: "closes" → "close", "cheapest starters" → "cheap starter". */
-function lemmas(text: string): string[] {
-  const doc = nlp()(text);
-  doc.compute("root");
-  return doc
-    .text("root")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}.'-]+/u)
-    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
-    .filter(Boolean);
-}
-
-/** Whether "which …" / "what …" / "list …" asks for things in the plural ("which bakery items", "what rooms"). */
-function asksForMany(q: string): boolean {
-  const doc = nlp()(q);
-  const asked = doc.match("^(which|what|list) of? (the|your|our|their|its|all)? #Adjective? #Noun+");
-  if (!asked.found) return false;
-  // "What plans do you offer?": compromise may read "plans" as a verb; a plural's lemma is shorter than it.
-  const word = asked
-    .text()
-    .split(/\s+/)
-    .at(-1)!
-    .toLowerCase()
-    .replace(/[^\p{L}]/gu, "");
-  return nlp()(asked.text()).nouns().isPlural().found || (word.endsWith("s") && lemmas(word)[0] !== word);
-}
-
 /** The weekday a date falls on. */
 const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
 
@@ -227,19 +208,31 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const given = amountsIn(lower);
   const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
   // "hire an e-bike for the day", "for a week": the period a price is for, a column of a price list.
-  const period = lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b/)?.[1];
+  // Of a price, "weekly", "per month", "a night", "annual" say its period the same way.
+  const period = periodOf(lower, type === "price");
   const words = lemmas(
     holidays
-      .reduce((t, [re]) => t.replace(re, " "), given.rest.replace(PHRASAL, " ").replace(MEASURE, " "))
+      .reduce(
+        (t, [re]) => t.replace(re, " "),
+        (type === "price" ? given.rest.replace(PER_PERIOD, " ") : given.rest)
+          .replace(PHRASAL, " ")
+          .replace(MEASURE, " "),
+      )
       .replace(FREE_OF, " ")
       .replace(FILLER, " "),
   );
   const attributeWords = new Set(
     lemmas([...attribute, "much", "many", "time", "hours", "price", "cost", "when"].join(" ")),
   );
+  // "What do I need to bring …": the verb whose object is asked for is what the question is about.
+  const doingWord = lower.match(WHAT_TO_DO);
+  const lemma = doingWord ? lemmas(doingWord[1] ?? doingWord[2]!)[0] : undefined;
+  // "What's included" asks what a thing's record lists: no word of it to look for (answer.ts reads `included`).
+  const included = lemma === "include";
+  const doing = included ? undefined : lemma;
   const terms = words.filter(
     (w) =>
-      !FUNCTION_WORDS.has(w) &&
+      (!FUNCTION_WORDS.has(w) || w === doing) &&
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
       !(months.length > 0 && isMonthWord(w)) &&
@@ -258,7 +251,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const pricedPhrase = lower.match(
     /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:the|a|an)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
   )?.[1];
-  const priced = pricedPhrase ? lemmas(pricedPhrase).filter((w) => terms.includes(w)) : [];
+  // "A roll of bubble wrap": the thing is the bubble wrap; a price list may not say how it comes.
+  const priced = pricedPhrase
+    ? lemmas(pricedPhrase.replace(AMOUNT_OF, "")).filter((w) => terms.includes(w))
+    : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
   // "What's on in December?" asks for the events: a list.
@@ -283,10 +279,13 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(head && type === "any" && !yesNo ? { head } : {}),
     ...(priced.length > 0 && type === "price" ? { priced } : {}),
     ...(event && (type === "date" || type === "when") ? { event } : {}),
+    ...(doing ? { doing } : {}),
+    ...(included ? { included } : {}),
     ...(partOfDay && (type === "time" || type === "when") ? { partOfDay } : {}),
     ...((type === "date" || type === "when") && /\b(?:finish|finishes|end|ends|last|until)\b/.test(lower)
       ? { rangeEnd: "end" as const }
-      : (type === "date" || type === "when") && /\b(?:start|starts|begin|begins|first\s+night)\b/.test(lower)
+      : (type === "date" || type === "when") &&
+          /\b(?:start|starts|begin|begins|first\s+night|since)\b/.test(lower)
         ? { rangeEnd: "start" as const }
         : {}),
     ...((type === "date" || type === "when") && SOONEST.test(lower) ? { soonest: now.getTime() } : {}),

@@ -50,10 +50,13 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   const most = Math.max(0, ...said);
   const named = r.fields.filter((_, i) => most > 0 && said[i] === most);
   if (named.length >= r.fields.length) return [];
-  // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)".
-  const asked = wordsOf(q.asked);
+  // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)"; a
+  // number it does not say is half a word more: "per week" over "per 4 weeks" for a weekly price.
+  const asked = wordsOf(`${q.asked} ${q.period ?? ""}`);
   const extra = named.map(
-    (f) => [...wordsOf(f.name.replace(/\d+/g, " "))].filter((w) => !asked.has(w)).length,
+    (f) =>
+      [...wordsOf(f.name.replace(/\d+/g, " "))].filter((w) => !asked.has(w)).length +
+      (f.name.match(/\d+/g) ?? []).filter((n) => !asked.has(n)).length / 2,
   );
   const least = Math.min(...extra);
   return named.filter((_, i) => extra[i] === least);
@@ -106,3 +109,27 @@ export const nameOf = (c: Candidate, target?: string) =>
 
 /** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
 export const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
+
+/** "There are 14 of us", "a team of 9": a headcount said without naming people. */
+const COUNT_OF_US =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us\b|\bteam\s+of\s+\d+/i;
+const PEOPLE = /^(?:person|people|staff|employee|member)$/;
+
+/**
+ * "3 meeting rooms", "12 of them qualified climbing instructors": whether a text has a number followed by the thing
+ * counted, within six words and before the clause ends ("two old industrial buildings in Marbury" counts
+ * buildings, whatever else the sentence names); of people, "there are 14 of us" too.
+ */
+export function countsTarget(text: string, target: string): boolean {
+  if (PEOPLE.test(target) && COUNT_OF_US.test(text)) return true;
+  const words = text.split(/\s+/);
+  return words.some((w, i) => {
+    if (!holds("count", w) || /[,.;:!?]$/.test(w)) return false;
+    const after: string[] = [];
+    for (const next of words.slice(i + 1, i + 7)) {
+      after.push(next);
+      if (/[,.;:!?)]$/.test(next)) break;
+    }
+    return has({ words: wordsOf(after.join(" ")) }, target);
+  });
+}

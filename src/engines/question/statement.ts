@@ -1,11 +1,11 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { clauseAbout, LOOSE, mostAbout, segmentAbout } from "./clauses";
+import { clauseAbout, dayPart, LOOSE, mostAbout, segmentAbout } from "./clauses";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
-import { beyond, columnsNamed, fieldsOfKind, namedFields } from "./record-fields";
+import { beyond, columnsNamed, countsTarget, fieldsOfKind, namedFields } from "./record-fields";
 import { holds } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
@@ -14,6 +14,9 @@ import { holds } from "./values";
 /** A charge that may be a share of a price: a cancellation or late fee, a discount, a service charge. */
 const SHARE_ASKED =
   /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*)\b/i;
+
+/** A cell saying the row's thing is not had there: "Not tested here", "n/a", "Unavailable". */
+const NOT_OFFERED = /^(?:not\b|no\b|n\/a\b|none\b|unavailable\b|[—–-]$)/i;
 
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
@@ -24,11 +27,11 @@ const DATE_RANGE =
 
 /** A date something lasts until: "booked before 31 January 2027", "until 3 January". */
 const UNTIL_DATE =
-  /\b(?:before|until|till|by|ends?\s+on|closes?\s+on)\s+(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+  /\b(?:[Bb]efore|[Uu]ntil|[Tt]ill|by|ends?\s+on|closes?\s+on)\s+(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
 
-/** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May". */
+/** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May", "From Saturday 3 October". */
 const START_DATE =
-  /\b(?:starts?|begins?|opens?|runs?\s+from)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+  /\b(?:starts?|begins?|opens?|runs?\s+from|[Ff]rom|[Ss]ince)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
 
 /** Of a statement giving a run of dates, its end or its start when the question asks for one. */
 function endOfRun(said: string, c: Candidate, q: Question): string {
@@ -62,7 +65,7 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   if (event) return event;
   // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
   if (c.record.kind === "card" && !wholeCard) return clauseAbout(said, q, fits);
-  return segmentAbout(said, q, fits);
+  return segmentAbout(said, q, fits, c.record.kind === "card" ? c.record.subject : "");
 }
 
 /** Kinds of answer a card's event gives with its date (eventSaid). */
@@ -94,15 +97,17 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     // "What do you charge if I cancel late?": a share of the fee is the charge; never for what a thing costs.
     (q.type === "price" && SHARE_ASKED.test(q.asked) && /\b\d+(?:\.\d+)?\s?%/.test(v));
   // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape.
-  // A person is named in words: "Founded: 2014" does not say who founded it.
-  const fitsNamed = (v: string) =>
-    (loose && v.trim() !== "" && (q.type !== "person" || /\p{Lu}\p{Ll}/u.test(v))) || fits(v);
+  // A person is a name ("Kelbrook: Priya Lal"): "Founded: 2014" and "Kelbrook: Not tested here" say no one.
+  const fitsNamed = (v: string) => (loose && v.trim() !== "" && q.type !== "person") || fits(v);
   const say = (fields: RecordField[]) =>
     r.kind === "pair"
       ? r.text
-      : `${label}${fields.map((f) => `${f.name} ${withoutExcluded(f.value, q)}`).join(", ")}`;
-  const columns = columnsNamed(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
+      : `${label}${fields.map((f) => `${f.name} ${dayPart(withoutExcluded(f.value, q), q.days)}`).join(", ")}`;
+  const asked = columnsNamed(r, q);
+  const columns = asked.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (columns.length > 0) return say(columns);
+  // "Vans — Kelbrook £55, Stanmere Not tested here" says nothing for Stanmere: not Kelbrook's price instead.
+  if (asked.length > 0 && asked.every((f) => NOT_OFFERED.test(f.value.trim()))) return undefined;
   const named = namedFields(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (named.length > 0) return say(named);
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
@@ -124,7 +129,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
         : beyond(s, q);
     // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
     // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay.
-    const sentences = sentencesOf(r.text).filter((s) => fits(own(s)));
+    // Of a count, the sentences counting the thing asked, when some do ("There are 14 of us", not "in 1987").
+    const holding = sentencesOf(r.text).filter((s) => fits(own(s)));
+    const counting = q.type === "count" && q.target ? holding.filter((s) => countsTarget(s, q.target!)) : [];
+    const sentences = counting.length > 0 ? counting : holding;
     const said = sentences.map((s) => q.terms.filter((t) => has({ words: wordsOf(s) }, t)).length);
     return sentences[said.indexOf(Math.max(...said))];
   }

@@ -2,7 +2,7 @@ import type { Outcome } from "./answer";
 import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
-import { best, foundFrom, namedFields } from "./record-fields";
+import { best, columnsNamed, foundFrom, namedFields } from "./record-fields";
 import { statementFrom } from "./statement";
 import { firstValue, inPartOfDay } from "./values";
 
@@ -58,6 +58,18 @@ function soonestOf(chosen: Candidate[], after: number): Candidate | undefined {
   return coming[0]?.c;
 }
 
+/** "Who runs the workshop?": the roles a page names for what the question's verb says someone does. */
+const ROLE_OF: Record<string, string[]> = {
+  run: ["manager", "head", "director", "owner", "lead"],
+  runs: ["manager", "head", "director", "owner", "lead"],
+  manage: ["manager"],
+  manages: ["manager"],
+  own: ["owner"],
+  owns: ["owner"],
+  lead: ["lead", "leader", "head"],
+  leads: ["lead", "leader", "head"],
+};
+
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 export function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   // Each candidate's statement is read once: the choices below ask for it up to four times.
@@ -75,8 +87,11 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // cued by "when does the offer end?".
   const askedWords = wordsOf(q.asked);
   const said = q.attribute.filter((a) => has({ words: askedWords }, a));
-  const cues = said.length > 0 ? said : q.attribute;
-  const cued = top.filter((c) => cues.some((a) => has({ words: wordsOf(c.record.text) }, a)));
+  const cues = said.length > 0 ? [...said, ...said.flatMap((a) => ROLE_OF[a] ?? [])] : q.attribute;
+  // A record's heading asks for it too: "How much notice do I have to give?" over its "7 days."
+  const cueWords = (c: Candidate) =>
+    wordsOf(`${c.record.text} ${c.record.section.split(" › ").at(-1) ?? ""}`);
+  const cued = top.filter((c) => cues.some((a) => has({ words: cueWords(c) }, a)));
   // "Who is the director?" where no record says "director": a name a label gives for another role ("Curator: Dr
   // Ruth Abara") does not answer it; a sentence may still say it in other words ("… first let campers in").
   const labelled = top.filter((c) => c.record.kind !== "text" && c.record.kind !== "item");
@@ -91,16 +106,12 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
   const inPartOr = inPart.length > 0 ? inPart : specific;
-  // The same field of several places, tied through their page's title ("Kiln Yard Co-working") and saying
-  // different things: those saying more of the question themselves ("Where we are › The Kiln: Desks: 64 hot
-  // desks", not the Printworks' desks) are about it.
+  // Records tied through their page's title ("Kiln Yard Co-working", "Annual test") and saying different things:
+  // those saying more of the question themselves ("Where we are › The Kiln: Desks: 64 hot desks", not the
+  // Printworks' desks; "An MOT takes about 45 minutes", not the retest's "within 10 working days") are about it.
   const most = Math.max(...inPartOr.map((c) => ownTerms(c, q.terms)));
   const own = inPartOr.filter((c) => ownTerms(c, q.terms) === most);
-  const [field] = inPartOr;
-  const differ =
-    inPartOr.every(
-      (c) => c.record.kind === field!.record.kind && c.record.subject === field!.record.subject,
-    ) && new Set(inPartOr.map((c) => statementOf(c))).size > 1;
+  const differ = new Set(inPartOr.map((c) => statementOf(c))).size > 1;
   const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
@@ -112,15 +123,25 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
       c.record.kind === "row" && c.record.section === chosen[0]!.record.section && c.url === chosen[0]!.url,
   );
   if (table && chosen.length <= 31) {
-    const lines = chosen
+    // A column the question names (a place: "at Stanmere") narrows each row to its cell, and a row whose cell there
+    // has no value of the kind is left out ("Vans: Stanmere Not tested here"); one its attribute names ("Opens", of
+    // "when are you open?") does not: the rows whole say the hours. The rows whole are the evidence.
+    const placed = chosen.every((c) => columnsNamed(c.record, q).length > 0);
+    const valued = placed ? chosen.filter((c) => firstValue(q.type, statementOf(c)!) !== undefined) : chosen;
+    const rows = valued.length > 0 ? valued : chosen;
+    const evidence = rows
       .map((c) => `${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`)
       .join("\n");
     // Rows that all give one value ("19:30" for every evening performance) answer with it.
-    const values = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!)));
+    const values = new Set(rows.map((c) => firstValue(q.type, statementOf(c)!)));
     const [one] = values;
     const text =
-      values.size === 1 && one ? `${one} (${chosen.map((c) => c.record.subject).join("; ")})` : lines;
-    return { found: { text, evidence: lines, url: chosen[0]!.url, title: chosen[0]!.title } };
+      values.size === 1 && one
+        ? `${one} (${rows.map((c) => c.record.subject).join("; ")})`
+        : placed
+          ? rows.map((c) => statementOf(c)!).join("\n")
+          : evidence;
+    return { found: { text, evidence, url: rows[0]!.url, title: rows[0]!.title } };
   }
   // Records equally about the question that say different things: which one is meant is not known.
   return undefined;

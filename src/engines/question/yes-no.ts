@@ -104,6 +104,14 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
   // "Yes, within 28 days, except cut flowers and food" of "can I return cut flowers?": the exception is the answer.
   if (/\b(?:except|excluding)\b/i.test(said) && negatesTerm(said, q)) return "no";
+  // "Paint: Water-based paint only" of "can I store water based paint?": the one kind allowed is the kind asked.
+  const onlyKind = said.match(/^([^.;,]*?)\s+only\b/i)?.[1];
+  if (onlyKind) {
+    const kind = { words: wordsOf(onlyKind) };
+    const inText = q.terms.filter((t) => has({ words: wordsOf(said) }, t));
+    const beyondHead = inText.filter((t) => !has({ words: wordsOf(r.subject) }, t));
+    if (beyondHead.length > 0 && inText.every((t) => has(kind, t))) return "yes";
+  }
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   if (lead) return lead.toLowerCase() === "yes" ? "yes" : "no";
   const text = beyond(aboutSentences(said, q), q);
@@ -269,10 +277,14 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
         );
   // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its
   // page's title, so two buildings' rows tie and disagree; the one naming it itself (its section "The Kiln") says.
+  // Still tied, the one whose own heading says more of it: "Office, Sunday — … Eastwold Closed" over "Access to
+  // your unit — … Eastwold 08:00–18:00 Sunday", both under "Office hours and access".
   const own = (c: Candidate) => ownTerms(c, q.terms);
-  if (new Set(top.map((c) => polarity(c, q))).size > 1) {
-    const most = Math.max(...top.map(own));
-    top = top.filter((c) => own(c) === most);
+  const headed = (c: Candidate) => q.terms.filter((t) => has({ words: wordsOf(c.record.subject) }, t)).length;
+  for (const by of [own, headed]) {
+    if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
+    const most = Math.max(...top.map(by));
+    top = top.filter((c) => by(c) === most);
   }
   // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it; one that says no does not.
   const asksAny = /\bany\b/i.test(q.asked);

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { extractHtml } from "../research/extract";
+import { answerQuestion } from "./answer";
+import { parseQuestion } from "./question";
+
+// The question model's rules for what people leave unsaid: a day's part of a cell, an engine size, a price's period,
+// a card's sentences, a role by its verb, a headcount, an FAQ's heading, a size to compare by.
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const page = (path: string, title: string, main: string) => {
+  const url = `https://garage.example${path}`;
+  const read = extractHtml(
+    `<html><head><title>${title}</title></head><body><main>${main}</main></body></html>`,
+    url,
+  );
+  return { url, title: read.title, records: read.records };
+};
+const ask = (pages: ReturnType<typeof page>[], question: string) => {
+  const outcome = answerQuestion(pages, parseQuestion(question, NOW));
+  return "found" in outcome ? outcome.found.text : "not found";
+};
+
+const TESTS = page(
+  "/tests",
+  "Safety tests | Ardley Motors",
+  `<h1>Safety tests</h1><table><tr><th></th><th>Northgate</th><th>Southbank</th></tr>
+  <tr><td>Cars</td><td>£45</td><td>£50</td></tr>
+  <tr><td>Vans</td><td>£60</td><td>Not tested here</td></tr>
+  <tr><td>Testing hours</td><td>Monday to Friday 08:30–16:30, Saturday 08:30–11:30</td><td>Tuesday to Friday 09:00–15:00</td></tr>
+  <tr><td>Your tester</td><td>Ola Berg</td><td>Sam Reid</td></tr></table>`,
+);
+const PRICES = page(
+  "/prices",
+  "Prices | Ardley Motors",
+  `<h1>Prices</h1><table><tr><th>Engine</th><th>Basic service</th><th>Full service</th></tr>
+  <tr><td>Up to 1.4 litres</td><td>£120</td><td>£190</td></tr>
+  <tr><td>1.5 to 2.0 litres</td><td>£140</td><td>£220</td></tr>
+  <tr><td>2.1 to 3.0 litres</td><td>£165</td><td>£250</td></tr></table>
+  <h2>Storage spaces</h2><table><tr><th>Space</th><th>Size</th><th>Northgate, per week</th>
+  <th>Northgate, per 4 weeks</th><th>Southbank, per week</th></tr>
+  <tr><td>Bay</td><td>12 sq ft</td><td>£8</td><td>£30</td><td>£7</td></tr>
+  <tr><td>Garage</td><td>150 sq ft</td><td>£40</td><td>£150</td><td>£38</td></tr>
+  <tr><td>Yard</td><td>90 sq ft</td><td>£45</td><td>£170</td><td>£46</td></tr>
+  <tr><td>Barn</td><td>300 sq ft</td><td>£80</td><td>£300</td><td>—</td></tr></table>`,
+);
+const NEWS = page(
+  "/news",
+  "News | Ardley Motors",
+  `<h1>News</h1><div class="cards">
+  <article><h3>Christmas and New Year hours</h3><time>20 November 2026</time><p>Both sites close at 12:00 on
+  24 December and reopen on 4 January. Northgate tests vans only on 29 and 30 December, 09:00–14:00.</p></article>
+  <article><h3>Saturdays at Southbank</h3><time>2 October 2026</time><p>From Saturday 3 October Southbank is closed
+  on Saturdays.</p></article>
+  <article><h3>Free battery check</h3><time>15 October 2026</time><p>Until 31 December, call in for a free battery
+  check.</p></article></div>`,
+);
+const TEAM = page(
+  "/team",
+  "Our team | Ardley Motors",
+  `<h1>Our team</h1><p>June Ardley opened Northgate in 1990. There are 11 of us now.</p>
+  <table><tr><th>Name</th><th>Role</th><th>Site</th></tr>
+  <tr><td>Ravi Shah</td><td>Site manager</td><td>Southbank</td></tr>
+  <tr><td>Nell Cox</td><td>Apprentice</td><td>Southbank</td></tr></table>`,
+);
+const FAQ = page(
+  "/faq",
+  "Questions | Ardley Motors",
+  `<h1>Questions</h1><h2>What do I need to bring when I drop off my car?</h2><p>The locking wheel nut key and
+  your service book.</p><h2>How much notice do I have to give to cancel?</h2><p>24 hours. We charge nothing before
+  then.</p><h2>Rules</h2><dl><dt>Paint</dt><dd>Water-based paint only, in closed tins</dd></dl>`,
+);
+
+describe("what people leave unsaid, read from records", () => {
+  it("reads the day's part of a cell, and no other place's value for a cell that says none", () => {
+    expect(ask([TESTS], "until what time do they test on a saturday at northgate")).toBe(
+      "Testing hours: Northgate Saturday 08:30–11:30",
+    );
+    expect(ask([TESTS], "whats the test price at southbank")).toBe("Cars: Southbank £50");
+    expect(ask([TESTS], "who does the tests at southbank")).toBe("Your tester: Southbank Sam Reid");
+  });
+
+  it("takes in an engine size said without its unit, and a price's period said as 'weekly'", () => {
+    expect(ask([PRICES], "how much is a basic service for a 2.5 litre engine")).toBe(
+      "2.1 to 3.0 litres: Basic service £165",
+    );
+    expect(ask([PRICES], "price of a full service on my 1.8 petrol")).toBe(
+      "1.5 to 2.0 litres: Full service £220",
+    );
+    expect(ask([PRICES], "whats the weekly price of a bay at northgate")).toBe("Bay: Northgate, per week £8");
+  });
+
+  it("compares by size when asked for the biggest, whatever column the place names", () => {
+    expect(ask([PRICES], "whats the biggest space i can get at southbank")).toMatch(
+      /^Garage — Size 150 sq ft/,
+    );
+    expect(ask([PRICES], "whats the cheapest space at southbank")).toMatch(/^Bay — /);
+  });
+
+  it("tells a card's sentences apart by what its title does not say, and reads the date a run starts or ends", () => {
+    expect(ask([NEWS], "what time does northgate test vans between christmas and new year")).toBe(
+      "Northgate tests vans only on 29 and 30 December, 09:00–14:00.",
+    );
+    expect(ask([NEWS], "since when has southbank been shut on saturdays")).toBe(
+      "Saturdays at Southbank: from Saturday 3 October",
+    );
+    expect(ask([NEWS], "until when is the free battery check on")).toBe(
+      "Free battery check: until 31 December",
+    );
+  });
+
+  it("finds a role by the verb asked, and a headcount said as 'of us'", () => {
+    expect(ask([TEAM], "who runs southbank")).toMatch(/^Ravi Shah\b/);
+    expect(ask([TEAM], "how many people work at ardley motors")).toBe("There are 11 of us now.");
+  });
+
+  it("answers from the heading that asks the question, and an 'only' that names the kind asked", () => {
+    expect(ask([FAQ], "what do i need to bring when i drop off my car")).toBe(
+      "The locking wheel nut key and your service book.",
+    );
+    expect(ask([FAQ], "how much notice do i need to give")).toBe("24 hours.");
+    expect(ask([FAQ], "can i store water based paint")).toMatch(/^Yes — /);
+    // Nothing read says what to bring on the prices page.
+    expect(ask([PRICES], "what do i need to bring when i drop off my car")).toBe("not found");
+  });
+});
