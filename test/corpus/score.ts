@@ -18,6 +18,10 @@ import { NAVIGATOR_FRESH } from "./fresh/navigator";
 import { RESEARCH_FRESH } from "./fresh/research";
 import { HOTEL } from "./fresh/sites/hotel";
 import { MUSEUM } from "./fresh/sites/museum";
+import { NAVIGATOR_FROST } from "./frost/navigator";
+import { RESEARCH_FROST } from "./frost/research";
+import { CLEANERS } from "./frost/sites/cleaners";
+import { KENNELS } from "./frost/sites/kennels";
 import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
 import { RESEARCH_HOLDOUT } from "./holdout/research";
 import { BIKESHOP } from "./holdout/sites/bikeshop";
@@ -56,9 +60,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
-// test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/ and test/corpus/cold/ is held
-// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
-// holdout, final, last, blind, unseen, untried, unmet or cold item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/ and
+// test/corpus/frost/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold or frost item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -76,6 +80,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The cold part is two more (an independent community pharmacy with two branches, and a marina and boatyard on
 // two sites), research and navigator items written by someone who did not tune the engines, run once at the very
 // end, unseen.
+// The frost part is two more (an independent dry cleaner with two shops, and boarding kennels with a cattery and a
+// day club), research and navigator items written by someone who did not tune the engines, run once at the very
+// end, unseen.
 
 export type Part =
   | "tuning"
@@ -89,7 +96,8 @@ export type Part =
   | "unseen"
   | "untried"
   | "unmet"
-  | "cold";
+  | "cold"
+  | "frost";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -125,6 +133,7 @@ export const CORPUS = {
     untried: NAVIGATOR_UNTRIED,
     unmet: NAVIGATOR_UNMET,
     cold: NAVIGATOR_COLD,
+    frost: NAVIGATOR_FROST,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -139,6 +148,7 @@ export const CORPUS = {
     untried: RESEARCH_UNTRIED,
     unmet: RESEARCH_UNMET,
     cold: RESEARCH_COLD,
+    frost: RESEARCH_FROST,
   },
 } as const;
 
@@ -199,6 +209,8 @@ export async function startCorpus() {
       STORAGE,
       PHARMACY,
       MARINA,
+      CLEANERS,
+      KENNELS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

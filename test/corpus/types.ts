@@ -23,7 +23,9 @@ export type SiteName =
   | "garage"
   | "storage"
   | "pharmacy"
-  | "marina";
+  | "marina"
+  | "cleaners"
+  | "kennels";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
