@@ -16,8 +16,12 @@ export interface SeenPage {
 /** Words that start a clause asking for information rather than an action. */
 const WISH = String.raw`(?:i(?:'d| would)\s+like\s+to\s+know|i\s+(?:want|need)\s+to\s+know|(?:can|could)\s+you\s+tell\s+me|i\s+wonder|let\s+me\s+know|show\s+me(?=\s+(?:how|what|who|when|where|which|why)\b))`;
 const QUESTION_START = new RegExp(
-  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|whats|how|hows|who|whos|whom|whose|when|whens|which|where|wheres|why|is|are|does|do|did|can|was|were)\b`,
-  "i",
+  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|whats|how|hows|who|whos|whom|whose|when|whens|which|where|wheres|why|is|are|does|do|did|can|was|were|will|would|has|have|am|may)\b` +
+    // "cheapest way to keep a 10m boat …": a superlative asks which.
+    String.raw`|^(?:the\s+)?(?:cheapest|dearest|priciest|biggest|largest|smallest|latest|earliest|nearest)\b` +
+    // "fenners ashby road what time do they open on sundays": the place first, then the question.
+    String.raw`|^(?:[\p{L}'’-]+\s+){1,4}(?:what|when|how|where|who|which)\s+(?:time|times|day|days|is|are|do|does|did|much|many|can|will)\b`,
+  "iu",
 );
 
 /** "Pro plan price", "contact email", "opening hours": a few words ending in a fact a page can state. */

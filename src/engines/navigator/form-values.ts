@@ -4,7 +4,7 @@ import { words } from "./links";
 import type { PageForm } from "./page-read";
 
 /** What a number in a request counts, by the words after it: "8 of us", "2 hours", "6 years' experience". */
-export type Unit = "people" | "children" | "hours" | "years" | "nights" | "weeks" | "months";
+export type Unit = "people" | "children" | "metres" | "hours" | "years" | "nights" | "weeks" | "months";
 
 /** Everything a request gives for a form, however it is said. */
 export interface TaskValues {
@@ -24,6 +24,8 @@ export interface TaskValues {
   urls: string[];
   /** The day asked for, resolved from the task's creation ("next Tuesday"). */
   date?: { y: number; m: number; d: number };
+  /** A second day said after it ("arriving Saturday, leaving Monday"): when a stay ends. */
+  until?: { y: number; m: number; d: number };
   /** `loose`: said without am or pm ("at half 2"), so a list of afternoon times may mean h + 12. */
   time?: { h: number; min: number; loose?: boolean };
   amounts: { n: number; unit: Unit }[];
@@ -34,13 +36,15 @@ export interface TaskValues {
 }
 
 const NUMBER_WORDS = "one two three four five six seven eight nine ten eleven twelve".split(" ");
-const NUMBER = `(\\d+|${NUMBER_WORDS.join("|")})`;
+const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
 const UNITS: [Unit, string][] = [
   [
     "people",
     "people|persons|guests|adults|grown-?ups|attendees|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
   ],
   ["children", "children|child|kids?|under-?\\d+s"],
+  // "my boat is 12.5m", "11.2 metres": a length.
+  ["metres", "m|metres?|meters?"],
   ["hours", "hours?|hrs?"],
   ["years", "years?|yrs?"],
   ["nights", "nights?"],
@@ -55,6 +59,8 @@ const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
     ),
   ),
   children: new Set(["children", "child", "kids", "kid"]),
+  // Before hours, whose "length" is a time's: "Length overall (metres)" is a boat's.
+  metres: new Set(["metres", "meters", "metre", "loa"]),
   hours: new Set(["hours", "hour", "duration", "length"]),
   years: new Set(["years", "year", "experience"]),
   nights: new Set(["nights", "night"]),
@@ -68,7 +74,8 @@ const NOT_PEOPLE =
   "am\\b|pm\\b|o'?clock|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|children|child|kids?|" +
   "pounds|dollars|euros|miles|km|ft|feet";
 
-const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS.indexOf(s.toLowerCase()) + 1);
+const numberOf = (s: string) =>
+  /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : NUMBER_WORDS.indexOf(s.toLowerCase()) + 1;
 
 const EMAILS = /[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}/g;
 const URLS = /https?:\/\/[^\s,;<>"]+/g;
@@ -194,9 +201,11 @@ function saidWords(text: string): Set<string> {
 }
 
 /** The day and time a request names, from the task's creation: "next Tuesday at 2pm", "this Saturday at 7.30pm". */
-function when(text: string, now: Date): Pick<TaskValues, "date" | "time"> {
-  // "7.30pm" as chrono-node reads it, and the British "half 2" (half past two).
+function when(text: string, now: Date): Pick<TaskValues, "date" | "time" | "until"> {
+  // "7.30pm" as chrono-node reads it, and the British "half 2" (half past two); a length or a weight ("12.5m",
+  // "15kg") is no time.
   const said = text
+    .replace(/\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|kg|kilos?|litres?|l)\b/gi, " ")
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
     .replace(
       /\bhalf\s+(?:past\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|an?\b))/gi,
@@ -205,11 +214,13 @@ function when(text: string, now: Date): Pick<TaskValues, "date" | "time"> {
   const found = chrono()
     .parse(said, { instant: now, timezone: "UTC" }, { forwardDate: true })
     .filter((r) => !DURATION.test(r.text.trim()) && NAMES_WHEN.test(r.text));
-  const out: Pick<TaskValues, "date" | "time"> = {};
+  const out: Pick<TaskValues, "date" | "time" | "until"> = {};
   for (const r of found) {
     const s = r.start;
-    if (!out.date && (s.isCertain("day") || s.isCertain("weekday")))
-      out.date = { y: s.get("year")!, m: s.get("month")!, d: s.get("day")! };
+    const day = s.isCertain("day") || s.isCertain("weekday");
+    const date = { y: s.get("year")!, m: s.get("month")!, d: s.get("day")! };
+    if (day && out.date && !out.until) out.until = date;
+    if (!out.date && day) out.date = date;
     if (!out.time && s.isCertain("hour")) {
       const loose = !s.isCertain("meridiem") && s.get("hour")! < 12;
       out.time = { h: s.get("hour")!, min: s.get("minute") ?? 0, ...(loose ? { loose } : {}) };

@@ -54,6 +54,8 @@ function optionInRange(f: FormField, n: number): string | undefined {
 
 /** A value said after a field word, as that field takes it (a list's option by its name or its words). */
 function asTaken(f: FormField, value: string): string | undefined {
+  // "leaving monday": a day field takes the day as resolved (byKind), not the word.
+  if (f.type === "date") return undefined;
   if (f.tag !== "select") return value;
   return optionFor(f, value) ?? optionByWords(f, new Set(words(value)));
 }
@@ -74,8 +76,14 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
   const when = says("date", "day", "time", "start", "arrival");
   if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words);
   if (f.type === "date" || says("date", "day") || /\b(?:dd|yyyy)\b/i.test(f.placeholder)) {
-    if (!v.date) return undefined;
-    return f.tag === "select" ? undefined : dateText(v.date, f.placeholder);
+    // A leaving day is the second day said, or the first one the nights asked later ("3 nights from next
+    // Tuesday"); never the arrival's again.
+    const nights = v.amounts.find((a) => a.unit === "nights")?.n;
+    const day = says("leaving", "leave", "departure", "departing", "depart", "checkout", "until")
+      ? (v.until ?? (v.date && nights ? laterBy(v.date, nights) : undefined))
+      : v.date;
+    if (!day) return undefined;
+    return f.tag === "select" ? undefined : dateText(day, f.placeholder);
   }
   if (f.type === "time" || says("time", "start", "arrival")) {
     if (!v.time) return undefined;
@@ -113,7 +121,13 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
       );
     return option;
   }
-  if (says("name") && !says("company", "organisation", "organization", "business", "user", "username")) {
+  // "Boat's name", "Dog's name": a thing's name, not the sender's.
+  const owned = /\b(?!your\b)[\p{L}]+['’]s\s+name\b/iu.test(fieldText(f));
+  if (
+    says("name") &&
+    !owned &&
+    !says("company", "organisation", "organization", "business", "user", "username")
+  ) {
     const name = v.pairs.find((p) => /\bname\b/i.test(p.field))?.value ?? v.names[0];
     if (!name) return undefined;
     const parts = name.split(/\s+/);
@@ -122,6 +136,12 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     return name;
   }
   return undefined;
+}
+
+/** A day `n` days after another ("3 nights from Tuesday 1 December" leaves on Friday 4 December). */
+function laterBy(d: NonNullable<TaskValues["date"]>, n: number): NonNullable<TaskValues["date"]> {
+  const t = new Date(Date.UTC(d.y, d.m - 1, d.d + n));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }
 
 /**

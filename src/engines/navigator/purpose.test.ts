@@ -80,6 +80,22 @@ const QUOTE: PageForm = {
   search: false,
 };
 
+const BERTH: PageForm = {
+  fields: [
+    field({ tag: "select", name: "basin", label: "Basin", options: ["Town Basin", "Heron Reach"] }),
+    field({ type: "date", name: "arrive", label: "Arriving", invalid: REQUIRED }),
+    field({ type: "date", name: "leave", label: "Leaving", invalid: REQUIRED }),
+    field({ type: "number", name: "loa", label: "Length overall (metres)", invalid: REQUIRED }),
+    field({ name: "boat", label: "Boat's name" }),
+    field({ name: "name", label: "Your name", invalid: REQUIRED }),
+    field({ type: "email", name: "email", label: "Email", invalid: REQUIRED }),
+  ],
+  submit: "Request a berth",
+  text: "/visitors",
+  heading: "Book a visitor berth",
+  search: false,
+};
+
 const fills = (form: PageForm, task: string) =>
   Object.fromEntries(
     planByPurpose(form, taskValues(task, [form], NOW)).actions.flatMap((a) =>
@@ -328,6 +344,35 @@ describe("values to fields", () => {
       Name: "Ann Lee",
       Email: "ann@example.com",
     });
+  });
+
+  it("reads a stay's leaving day and a boat's length, and leaves a thing's name to the thing", () => {
+    expect(
+      fills(
+        BERTH,
+        "need a visitors berth at heron reach for 3 nights from next tuesday, 11.2 metres, Sian Pritch sian@example.com",
+      ),
+    ).toEqual({
+      Basin: "Heron Reach",
+      Arriving: "2026-12-01",
+      Leaving: "2026-12-04",
+      "Length overall (metres)": "11.2",
+      "Your name": "Sian Pritch",
+      Email: "sian@example.com",
+    });
+    expect(
+      fills(
+        BERTH,
+        "book a berth in town basin arriving this saturday, leaving monday, my boat is 12.5m, Ann Lee a@b.co",
+      ),
+    ).toMatchObject({ Arriving: "2026-11-28", Leaving: "2026-11-30", "Length overall (metres)": "12.5" });
+    // "12.5m" is no time, and no day at all is said: nothing is sent.
+    expect(() =>
+      planByPurpose(
+        BERTH,
+        taskValues("put me down for a berth, my boat is 12.5m, Ann Lee a@b.co", [BERTH], NOW),
+      ),
+    ).toThrow(/"Arriving", "Leaving", which the task does not say/);
   });
 
   it("sends nothing when the form requires what the request does not say", () => {

@@ -59,6 +59,10 @@ const SAID_OTHERWISE: [RegExp, string][] = [
   // "get me a quote for …", "ask Hollins for a price on …": a quote asked for.
   [/\b(?:get|give|send)\s+(?:me|us)\s+(?=an?\s+(?:quote|estimate|price)\b)/i, "quote "],
   [/\bask\s+(?:[\p{L}'’-]+\s+){1,2}?for\s+(?=an?\s+(?:quote|estimate|price)\b)/iu, "quote "],
+  // "sign my dad up for prescription deliveries": signing him up.
+  [/\bsign\s+(?:me|us|him|her|them|my\s+[\p{L}]+|our\s+[\p{L}]+)\s+up\s+(?=for\b|to\b)/iu, "sign up "],
+  // "need a visitors berth at Heron Reach for 3 nights": booking one.
+  [/^(?:(?:i|we)\s+)?need\s+(?=(?:an?|two|three|\d+)\s)/i, "book "],
   // "hold a locker for me from Saturday": reserving it.
   [/^(?:please\s+)?hold\s+(?=(?:an?|the|my|one)\s)/i, "reserve "],
 ];

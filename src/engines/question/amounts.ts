@@ -43,16 +43,26 @@ const GIVEN: [RegExp, AmountUnit][] = [
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
 ];
 
-export function amountsIn(text: string): { amounts: Amount[]; rest: string } {
+/**
+ * The amounts a question gives, the text without them, and the words each measures ("boat" of "a 13m boat",
+ * "engine" of "a 2.5 litre engine"), which a row's range stands for.
+ */
+export function amountsIn(text: string): { amounts: Amount[]; rest: string; measured: string[] } {
   const amounts: Amount[] = [];
+  const measured: string[] = [];
   let rest = text;
   for (const [re, unit] of GIVEN) {
-    rest = rest.replace(re, (_all, a: string | undefined, b: string | undefined) => {
-      amounts.push({ n: Number(a ?? b), unit });
+    rest = rest.replace(re, (...args: (string | number | undefined)[]) => {
+      // The match, its groups (one or two), its offset and the whole text.
+      const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
+      const n = args.slice(1, -2).find((g) => g !== undefined);
+      amounts.push({ n: Number(n), unit });
+      const next = whole.slice(at + all.length).match(/^\s*(\p{L}+)/u)?.[1];
+      if (next) measured.push(next);
       return " ";
     });
   }
-  return { amounts, rest };
+  return { amounts, rest, measured };
 }
 
 const TO = String.raw`\s*(?:to|–|—|-|and)\s*`;

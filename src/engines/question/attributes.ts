@@ -43,15 +43,15 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["deadline", "closing date", "apply by", "closes"],
   ],
   [
-    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)/,
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)|\bper\s+(?:litre|liter|gallon|kilo|kg)\b/,
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],
   // "How late is the Kiln open?" asks when it closes; "how early does it open?" when it opens.
   [
-    /\b(?:close|closes|closing|shut|shuts|until)\b|\bhow\s+late\b.*\b(?:open|serves?|serving)\b/,
+    /\b(?:close|closes|closing|shut|shuts|until|till)\b|\bhow\s+late\b.*\b(?:open|serves?|serving)\b/,
     "time",
-    ["close", "closing", "shut", "until", "to"],
+    ["close", "closing", "shut", "until", "till", "to"],
   ],
   [
     /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
@@ -103,7 +103,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "date",
     ["date", "released", "shipped", "launched", "published", "when"],
   ],
-  [/\b(?:contact|reach|get\s+in\s+touch)\b/, "contact", ["email", "phone", "contact"]],
+  // "How do I reach you?" — not "at Heron Reach".
+  [
+    /\b(?:contact|get\s+in\s+touch)\b|\breach\s+(?:you|them|us|him|her|someone|the\s+office)\b|\bhow\s+(?:do|can)\s+i\s+reach\b/,
+    "contact",
+    ["email", "phone", "contact"],
+  ],
   // "What happened to the application for 41 Lark Rise?": its status.
   [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
   [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
@@ -140,8 +145,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "bring brings put puts " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
     "rid already still yet ever even go goes going he she him his her hers son into onto upon anywhere somewhere " +
-    // "get my mot done", "have it done": the doing, not what is done.
-    "done"
+    // "get my mot done", "have it done", "fill up with petrol": the doing, not what is done.
+    "done fill"
   ).split(" "),
 );
 

@@ -1,6 +1,7 @@
 import { sentences as sentencesOf } from "../research/passages";
 import { coversDay, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
+import { countsTarget } from "./record-fields";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
 
 // Of a sentence or a label's value saying several things, the part about the question (./statement.ts asks): the
@@ -19,11 +20,23 @@ export function segmentAbout(
   q: Question,
   fits: (s: string) => boolean,
   title = "",
-): string {
+): string | undefined {
   // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else its
   // clauses after ";".
   const listed = sentence.split(/\s+[·•|]\s+/);
-  let parts = (listed.length > 1 ? listed : sentencesOf(sentence)).filter(fits);
+  const pieces = listed.length > 1 ? listed : sentencesOf(sentence);
+  let parts = pieces.filter(fits);
+  // The one sentence of several holding a value of the kind ("Town Basin: open 24 hours … . Heron Reach:
+  // 07:00–21:00") is the statement — unless another says more of the question (it is Town Basin's asked).
+  const aboutCount = (p: string) =>
+    q.terms.filter((t) => !isGeneric(t) && has({ words: wordsOf(p) }, t)).length;
+  const lone = pieces.length > 1 && parts.length === 1 && !LOOSE.has(q.type) ? parts[0] : undefined;
+  const mostSaid = Math.max(...pieces.map(aboutCount));
+  // Of a list ("Visitors from £22 a night · … · Get lifted"), a lone value in an item less about the question
+  // than another item is that item's thing's: no lift's price.
+  if (lone && ((listed.length > 1 && aboutCount(lone) < mostSaid) || missesSaid(lone, pieces, q)))
+    return undefined;
+  const lonely = lone && aboutCount(lone) >= mostSaid ? lone : undefined;
   // "Click and collect: Ready in 2 hours at Aldwick; next day at Riverside": the label is what every clause after
   // ";" is about, so the clauses are told apart without it, and the one chosen keeps it.
   let label = "";
@@ -34,7 +47,8 @@ export function segmentAbout(
   }
   // The one part holding a value of the kind is the statement: "There are no sailings on 25 December." says no
   // time for the last sailing on the 24th.
-  const one = parts.length === 1 && !LOOSE.has(q.type) && parts[0] !== sentence ? parts[0] : undefined;
+  const one =
+    lonely ?? (parts.length === 1 && !LOOSE.has(q.type) && parts[0] !== sentence ? parts[0] : undefined);
   // The label's own words are what every clause is about ("Lodges: Arrive from 16:00 …; early arrival if the lodge
   // is ready"): the clauses are told apart by the others, then by the attribute asked.
   // So are a card's title's ("Christmas and New Year opening"): its sentences are told apart by the terms it leaves.
@@ -49,6 +63,11 @@ export function segmentAbout(
         (label ? plainestSaying(parts, q.attribute) : undefined) ??
         mostAbout(parts, q.terms));
   const chosen = one ?? (about ? `${label}${about}` : sentence);
+  // "At Ashby Road you can walk in on Saturday mornings, 09:00–12:00; at Market Square, please book": the one side
+  // holding the value is another place's.
+  const sides = chosen.split(/;\s+/);
+  const holding = sides.filter(fits);
+  if (sides.length > 1 && holding.length === 1 && missesSaid(holding[0]!, sides, q)) return undefined;
   return clauseAbout(chosen, q, fits);
 }
 
@@ -114,6 +133,11 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     )
       parts = sides;
   }
+  // "Ashby Road 08:30–16:00, Market Square 09:00–13:00": each place with its own value, after a comma.
+  if (parts.length < 2 && kind && valueCount(kind, sentence) > 1) {
+    const placed = sentence.split(/,\s+(?=\p{Lu})/u).filter((p) => holds(kind, p));
+    if (placed.length > 1 && mostAbout(placed, q.terms)) parts = placed;
+  }
   if (parts.length < 2) {
     const day = dayPart(sentence, q.days);
     return day !== sentence && fits(day) ? day : sentence;
@@ -139,7 +163,11 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
           ),
         )
       : undefined;
-  const counted = q.type === "count" && q.target ? mostAbout(parts, [q.target], true) : undefined;
+  const counting = q.type === "count" && q.target ? parts.filter((p) => countsTarget(p, q.target!)) : [];
+  const counted =
+    q.type === "count" && q.target
+      ? (mostAbout(parts, [q.target], true) ?? (counting.length === 1 ? counting[0] : undefined))
+      : undefined;
   const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
   // A price's period names the column all the clauses are in ("Per hour £24; members £16"), not one of them.
   const telling = q.terms.filter((t) => t !== q.period);
@@ -154,9 +182,38 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     // the plainest clause saying the attribute asked, before one that repeats the subject.
     plainestSaying(parts, q.attribute) ??
     mostAbout(parts, telling) ??
+    // Last, the question's own words as said: "just one ear" of "£45 one ear, £60 both ears".
+    mostAbout(parts, saidWords(q.asked), true) ??
     sentence;
   // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
   return chosen !== sentence && kind && valueCount(kind, chosen) > 1 ? clauseAbout(chosen, q, fits) : chosen;
+}
+
+/** The words a question says, but those every question says. */
+const saidWords = (asked: string) =>
+  (asked.toLowerCase().match(/\p{L}{2,}/gu) ?? []).filter((w) => !CARRIER_WORDS.has(w));
+const CARRIER_WORDS: ReadonlySet<string> = new Set(
+  "the and for you your our are is do does did can how much many what when where who which to of in on at it its get".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether a part holding a value is about another place than the one asked, which another part of the same text
+ * names: "At Ashby Road you can … walk in … between 09:00 and 12:00" beside "At Market Square, yes." is not Market
+ * Square's.
+ */
+export function missesSaid(part: string, parts: readonly string[], q: Question): boolean {
+  const own = { words: wordsOf(part) };
+  const named = (t: string) =>
+    /^\p{L}+$/u.test(t) &&
+    parts.some((p) => p !== part && new RegExp(`\\b${t[0]!.toUpperCase()}${t.slice(1)}`, "u").test(p));
+  const elsewhere = q.terms.filter((t) => !isGeneric(t) && !has(own, t) && named(t));
+  if (elsewhere.length === 0) return false;
+  const places = [...part.matchAll(/\b(?:[Aa]t|[Ii]n|[Ff]rom)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/gu)].map(
+    (m) => m[1]!,
+  );
+  return places.some((n) => !q.terms.some((t) => has({ words: wordsOf(n) }, t)));
 }
 
 /** Whether a clause is about a thing the question leaves out: "members £16", not "non-members £24". */
@@ -181,8 +238,11 @@ function plainestSaying(parts: string[], attribute: string[]): string | undefine
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
 export function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {
-  const telling = generic ? terms : terms.filter((t) => !isGeneric(t));
-  const hits = parts.map((p) => telling.filter((t) => has({ words: wordsOf(p) }, t)).length);
+  // A word the stemmer drops as too common ("both") is no general noun, and is said as itself: "£60 both ears".
+  const telling = generic ? terms : terms.filter((t) => !isGeneric(t) || wordsOf(t).size === 0);
+  const says = (p: string, t: string) =>
+    has({ words: wordsOf(p) }, t) || (/^\p{L}+$/u.test(t) && new RegExp(`\\b${t}\\b`, "iu").test(p));
+  const hits = parts.map((p) => telling.filter((t) => says(p, t)).length);
   const most = Math.max(...hits);
   const best = parts.filter((_, i) => hits[i] === most);
   return most > 0 && best.length === 1 ? best[0] : undefined;

@@ -54,6 +54,13 @@ function namesWhichByNumber(term: string, asked: string): boolean {
   ).test(asked);
 }
 
+/** Whether a text names a weekday only as a date's ("Saturday 26 December"), never as every week's. */
+function onlyDated(text: string, day: string): boolean {
+  const dated = String.raw`(\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))?`;
+  const said = [...text.matchAll(new RegExp(`\\b${day}s?\\b${dated}`, "gi"))];
+  return said.length > 0 && said.every((m) => m[1] !== undefined);
+}
+
 /**
  * How well each candidate covers the question's subject and qualifiers, 0..1: the share of the terms' weight it
  * has, a term weighing more the fewer records have it ("Central" tells the branches apart, "library" does not).
@@ -65,7 +72,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const present = terms.filter((t) => candidates.some((c) => has(c, t)));
   const absent = terms.filter((t) => !present.includes(t));
   const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
-  const specific = absent.filter((t) => !isGeneric(t));
+  const specific = absent.filter((t) => !isGeneric(t) && !q.measured?.includes(t));
   // A term of several words ("60 min") weighs as its words did apart.
   const size = (ts: string[]) => ts.reduce((n, t) => n + Math.max(1, tokenize(t.split("|")[0]!).length), 0);
   // A word no record says that names the kind of a general noun ("a family ticket", "a student room") asks for a
@@ -95,7 +102,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const named = present.filter((t) => !isGeneric(t));
   // The question names the site and a general thing of it, nothing more ("the café at Tansy Cove").
   const siteAndGeneric = named.length > 0 && named.every(siteWide) && candidates.length > 1;
-  const onlyGenericAsked = absent.some(isGeneric) && siteAndGeneric;
+  // (The thing a count counts may go unsaid: "18 of us work here" counts the staff.)
+  const onlyGenericAsked =
+    absent.some((t) => isGeneric(t) && !(q.type === "count" && t === q.target)) && siteAndGeneric;
   if (missingSubject || onlyGenericAsked) return candidates.map(() => 0);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
@@ -103,7 +112,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // A generic noun ("the shop", "the branch") adds to a record that has it and is not missed in one that does not;
   // unless nothing else of the question tells records apart ("the café at Tansy Cove", every page titled with the
   // site's name): then it is what the question is about.
-  const loose = (t: string) => isGeneric(t) && !siteAndGeneric;
+  // So does what an amount measures ("boat" of "a 13m boat"): the row's range says it.
+  const loose = (t: string) => (isGeneric(t) && !siteAndGeneric) || (q.measured?.includes(t) ?? false);
   const total = [...weight].reduce((a, [t, w]) => a + (loose(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.
@@ -113,9 +123,14 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // A season that is not now is not the answer while one that is now is read.
   const seasonOf = (c: Candidate) => (q.season ? seasonCovered(dayOf(c), q.season) : undefined);
   const seasoned = q.season !== undefined && candidates.some((c) => seasonOf(c)?.has(q.season!));
+  // "On Saturdays", "on a Saturday", "every Saturday" ask the usual week: "Saturday 26 December: closed" is one day's.
+  const habitual = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:on\s+a|every)\s+\w+day)\b/i.test(
+    q.asked,
+  );
   return candidates.map((c) => {
     const text = dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
+    if (habitual && q.days.some((d) => onlyDated(text, d))) return 0;
     if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined))) return 0;
     if (seasoned && seasonOf(c)?.has(q.season!) === false) return 0;
     if (total === 0) return standing(c.record, q);

@@ -63,6 +63,8 @@ export interface Question {
   partOfDay?: PartOfDay;
   /** "a 15kg dog", "an 8 year old", "in year 4": amounts a row's or a column's range must take in (amounts.ts). */
   amounts?: Amount[];
+  /** "a 13m boat": what an amount given measures, which a row's range ("12 to 13.9 m") stands for. */
+  measured?: string[];
   /** "for the day", "for a week": the period a price is for, which some record must say. */
   period?: string;
   /** "When does the panto finish?" asks for the end of a run of dates, "when does it start?" its start. */
@@ -82,7 +84,7 @@ export interface Question {
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|has|have|should)\b/;
+const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|has|have|should)\b/;
 /** The weekday a date falls on. */
 const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
 
@@ -200,12 +202,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const event = headed.event;
 
   // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone; "75 min",
-  // "2 hours": a measure, said together (lists.ts filters by it).
+  // "2 hours": a measure, said together (lists.ts filters by it) — unless it is an amount a range takes in.
+  const given = amountsIn(lower);
   const compounds = [
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
-    ...[...lower.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
+    ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
   ];
-  const given = amountsIn(lower);
   const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
   // "hire an e-bike for the day", "for a week": the period a price is for, a column of a price list.
   // Of a price, "weekly", "per month", "a night", "annual" say its period the same way.
@@ -267,7 +269,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       ...new Set([...terms, ...compounds, ...holidays.map(([, term]) => term), ...(period ? [period] : [])]),
     ],
     ...(period ? { period } : {}),
-    ...(given.amounts.length > 0 ? { amounts: given.amounts } : {}),
+    ...(given.amounts.length > 0
+      ? { amounts: given.amounts, measured: lemmas(given.measured.join(" ")) }
+      : {}),
     days: [...days],
     ...(extreme ? { extreme } : {}),
     ...(/\bclosed\b/.test(lower) ? { closed: true } : /\bopen\b/.test(lower) ? { closed: false } : {}),

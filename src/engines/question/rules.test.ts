@@ -70,7 +70,43 @@ const FAQ = page(
   then.</p><h2>Rules</h2><dl><dt>Paint</dt><dd>Water-based paint only, in closed tins</dd></dl>`,
 );
 
+const HOURS = page(
+  "/hours",
+  "Visit | Ardley Motors",
+  `<h1>Visit</h1><table><tr><th></th><th>Northgate</th><th>Southbank</th></tr>
+  <tr><td>Friday</td><td>08:30–19:00</td><td>09:00–17:00</td></tr>
+  <tr><td>Saturday</td><td>09:00–17:00</td><td>09:00–13:00</td></tr>
+  <tr><td>Lunch break</td><td>We stay open</td><td>Closed 13:00–13:30, Monday to Friday</td></tr>
+  <tr><td>Wax check</td><td>£15 one wheel, £25 both wheels</td><td>—</td></tr></table>
+  <h2>Facilities</h2><dl><dt>Showers</dt><dd>Northgate: open 24 hours, with the door code. Southbank: 07:00–21:00</dd>
+  <dt>Links</dt><dd>Hire from £22 a day · Book a service · Get it lifted</dd></dl>
+  <h2>Can I just turn up on a Saturday?</h2><p>At Southbank, yes. At Northgate you can book, or walk in on a Saturday
+  between 09:00 and 12:00.</p>
+  <h2>Team</h2><div class="cards"><article><h3>Ida Holm</h3><p>Workshop manager; Northgate</p></article>
+  <article><h3>Bo Lind</h3><p>Deputy workshop manager; Northgate</p></article></div>
+  <h2>Jobs we do</h2><table><tr><th>Job</th><th>Price</th><th>Where</th></tr>
+  <tr><td>Tracking (Southbank only)</td><td>£40</td><td>Southbank</td></tr></table>`,
+);
+
 describe("what people leave unsaid, read from records", () => {
+  it("reads the row headed by the day asked, a cell's clause by the question's own words, a place's sentence", () => {
+    expect(ask([HOURS], "what time does southbank shut on a friday")).toBe("Friday: Southbank 09:00–17:00");
+    expect(ask([HOURS], "how much is a wax check for just one wheel at northgate")).toBe(
+      "Wax check: Northgate £15 one wheel",
+    );
+    expect(ask([HOURS], "when are the showers open at southbank")).toBe("Southbank: 07:00–21:00");
+    // A teaser's "from £22" is hire's, not a lift's; a sentence about Northgate is not Southbank's.
+    expect(ask([HOURS], "how much to get it lifted")).toBe("not found");
+    expect(ask([HOURS], "what time does southbank close on saturdays")).toBe(
+      "Saturday: Southbank 09:00–13:00",
+    );
+  });
+
+  it("tells a role from its deputy's, and says no for a thing had at one other place only", () => {
+    expect(ask([HOURS], "whos the workshop manager")).toMatch(/^Ida Holm\b/);
+    expect(ask([HOURS], "can i get tracking done at northgate")).toMatch(/^No — /);
+  });
+
   it("reads the day's part of a cell, and no other place's value for a cell that says none", () => {
     expect(ask([TESTS], "until what time do they test on a saturday at northgate")).toBe(
       "Testing hours: Northgate Saturday 08:30–11:30",

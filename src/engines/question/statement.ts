@@ -1,12 +1,12 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { clauseAbout, dayPart, LOOSE, mostAbout, segmentAbout } from "./clauses";
+import { clauseAbout, dayPart, LOOSE, missesSaid, mostAbout, segmentAbout } from "./clauses";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
 import { beyond, columnsNamed, countsTarget, fieldsOfKind, namedFields } from "./record-fields";
-import { holds } from "./values";
+import { holds, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
 // value of the kind asked for, narrowed to the part about the question's subject, qualifiers and part of the day.
@@ -27,7 +27,7 @@ const DATE_RANGE =
 
 /** A date something lasts until: "booked before 31 January 2027", "until 3 January". */
 const UNTIL_DATE =
-  /\b(?:[Bb]efore|[Uu]ntil|[Tt]ill|by|ends?\s+on|closes?\s+on)\s+(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+  /\b(?:[Bb]efore|[Uu]ntil|[Tt]ill|by|ends?\s+on|closes?\s+on)\s+((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
 
 /** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May", "From Saturday 3 October". */
 const START_DATE =
@@ -35,6 +35,10 @@ const START_DATE =
 
 /** Of a statement giving a run of dates, its end or its start when the question asks for one. */
 function endOfRun(said: string, c: Candidate, q: Question): string {
+  // A deadline is the date a thing must be done by, before any run of dates it is for ("Lifts on 5–6 December
+  // … Book your slot by Monday 30 November").
+  const by = q.attribute.includes("deadline") ? said.match(UNTIL_DATE) : null;
+  if (by) return `${c.record.subject ? `${c.record.subject}: ` : ""}by ${by[1]}`;
   const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
   // "20% off a Full service booked before 31 January 2027": the end is the date it runs until; "a new course
   // starts on Tuesday 12 January 2027. The course after that starts on …": the start is the first one said.
@@ -102,7 +106,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const say = (fields: RecordField[]) =>
     r.kind === "pair"
       ? r.text
-      : `${label}${fields.map((f) => `${f.name} ${dayPart(withoutExcluded(f.value, q), q.days)}`).join(", ")}`;
+      : `${label}${fields.map((f) => `${f.name} ${cellPart(f.value, q, fits)}`).join(", ")}`;
   const asked = columnsNamed(r, q);
   const columns = asked.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (columns.length > 0) return say(columns);
@@ -134,7 +138,8 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     const counting = q.type === "count" && q.target ? holding.filter((s) => countsTarget(s, q.target!)) : [];
     const sentences = counting.length > 0 ? counting : holding;
     const said = sentences.map((s) => q.terms.filter((t) => has({ words: wordsOf(s) }, t)).length);
-    return sentences[said.indexOf(Math.max(...said))];
+    const chosen = sentences[said.indexOf(Math.max(...said))];
+    return chosen && missesSaid(chosen, sentencesOf(r.text), q) ? undefined : chosen;
   }
   // "What times do the tours go?" of a card: its fields giving times, not the whole card.
   if (q.type === "list" && q.target === "time") {
@@ -151,6 +156,17 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     if (asked.length > 0 && !asked.some((t) => has({ words: wordsOf(r.text) }, t))) return undefined;
     const saying = r.fields.filter((f) => f.name && asked.some((t) => has({ words: wordsOf(f.value) }, t)));
     if (holds("person", r.subject) && saying.length > 0) return say(saying);
+    // "Tomasz Zielinski — Pharmacist, ear care; Market Square; Does our ear wax removal": a person's card saying
+    // all the question asks of them.
+    // ("Ida Holm — Workshop manager; Northgate": the role the question says counts.)
+    const told = { words: wordsOf(r.text.slice(r.subject.length)) };
+    const role = q.attribute.filter((a) => has({ words: wordsOf(q.asked) }, a) && has(told, a));
+    if (
+      holds("person", r.subject) &&
+      asked.length + role.length > 1 &&
+      asked.every((t) => isGeneric(t) || has(told, t))
+    )
+      return r.text;
   }
   // "How many people can go to the supper?" of its card: the field saying its room ("Places: 12").
   const room = q.type === "count" && SEATS_ASKED.test(q.asked) ? roomFields(r) : [];
@@ -162,6 +178,15 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const under = r.section.split(" › ").at(-1) ?? "";
   const dated = q.type === "version" || q.type === "date" || q.type === "year";
   return dated && under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
+}
+
+/**
+ * Of a cell, the part the question asks: not what it leaves out, the day asked, and of several values of the kind
+ * the clause about the question ("£45 one ear, £60 both ears" → "£60 both ears").
+ */
+function cellPart(value: string, q: Question, fits: (v: string) => boolean): string {
+  const v = dayPart(withoutExcluded(value, q), q.days);
+  return valueCount(q.type, v) > 1 ? clauseAbout(v, q, fits) : v;
 }
 
 /** A value without its parts about what the question leaves out: "£30; members £20" → "£30" for a non-member. */

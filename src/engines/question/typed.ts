@@ -1,10 +1,10 @@
 import type { Outcome } from "./answer";
-import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
+import { type Candidate, coversDay, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { best, columnsNamed, foundFrom, namedFields } from "./record-fields";
 import { statementFrom } from "./statement";
-import { firstValue, inPartOfDay } from "./values";
+import { firstValue, holds, inPartOfDay } from "./values";
 
 // A value of the kind asked for (a time, a price, a name …) from the records that best cover the question
 // (answer.ts asks): the record naming the attribute, the one naming the question most exactly, this part of the
@@ -23,9 +23,23 @@ function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Can
   if (chosen.length < 2) return chosen;
   const asked = wordsOf(q.asked);
   const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
+  // Of people, what each is ("Ian Trelawney — Harbour master; Town Basin"): "Harbour master" over "Deputy
+  // harbour master" for "who's the harbour master".
+  const named = (c: Candidate) =>
+    q.type === "person" && holds("person", c.record.subject)
+      ? (c.record.text
+          .slice(c.record.subject.length)
+          .replace(/^\s*[—–:-]\s*/, "")
+          .split(/[;,]/)[0] ?? "")
+      : c.record.subject;
   const fit = chosen.map((c) => {
-    const words = [...wordsOf(c.record.subject.replace(/\d+/g, " "))];
-    const shared = words.filter((w) => has({ words: asked }, w)).length;
+    const words = [...wordsOf(named(c).replace(/\d+/g, " "))];
+    // A person's role is named by what it is, not a general noun ("Clinical" is no receptionist at a clinic).
+    const shared = words.filter(
+      (w) =>
+        has({ words: asked }, w) &&
+        !(q.type === "person" && q.terms.some((t) => isGeneric(t) && has({ words: new Set([w]) }, t))),
+    ).length;
     return {
       extra: shared > 0 ? words.length - shared - shared / 100 : Number.POSITIVE_INFINITY,
       term: words.some((w) => has({ words: termWords }, w)),
@@ -78,8 +92,13 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     if (!stated.has(c)) stated.set(c, statementFrom(c, q));
     return stated.get(c);
   };
-  const top = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
-  if (top.length === 0) return undefined;
+  const found = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
+  if (found.length === 0) return undefined;
+  // A record headed by the day asked ("Friday — … Market Square 09:00–17:00") is that day's, before one that only
+  // names the day in passing ("Pharmacist's lunch break — … Closed 13:00–13:30, Monday to Friday").
+  const dayHeaded =
+    q.days.length > 0 ? found.filter((c) => q.days.every((d) => coversDay(c.record.subject, d))) : [];
+  const top = dayHeaded.length > 0 ? dayHeaded : found;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
   const naming = top.filter((c) => namedFields(c.record, q).length > 0);
   // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
@@ -109,8 +128,10 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // Records tied through their page's title ("Kiln Yard Co-working", "Annual test") and saying different things:
   // those saying more of the question themselves ("Where we are › The Kiln: Desks: 64 hot desks", not the
   // Printworks' desks; "An MOT takes about 45 minutes", not the retest's "within 10 working days") are about it.
-  const most = Math.max(...inPartOr.map((c) => ownTerms(c, q.terms)));
-  const own = inPartOr.filter((c) => ownTerms(c, q.terms) === most);
+  // (Its own words, not a general noun's stem: "Clinical Pilates instructor" says nothing of "the clinic".)
+  const telling = q.terms.filter((t) => !isGeneric(t));
+  const most = Math.max(...inPartOr.map((c) => ownTerms(c, telling)));
+  const own = inPartOr.filter((c) => ownTerms(c, telling) === most);
   const differ = new Set(inPartOr.map((c) => statementOf(c))).size > 1;
   const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];

@@ -44,8 +44,9 @@ const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b/;
 const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
+/** A length of time; not a gap between things ("two doses, 4 weeks apart"). */
 const DURATION = new RegExp(
-  String.raw`\b(?:\d+|${NUMBER_WORDS}|a|an)[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b`,
+  String.raw`\b(?:\d+|${NUMBER_WORDS}|a|an)[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
   "i",
 );
 const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;

@@ -188,9 +188,9 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
   return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
 
-/** "Yes, at Ashcombe only", "only in Leith": a thing said to be had at one named place alone. */
+/** "Yes, at Ashcombe only", "only in Leith", "(Market Square only)": a thing had at one named place alone. */
 const ONLY_AT =
-  /\b(?:only\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+)|(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+)\s+only)\b/u;
+  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:at|in|from)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+only\b/u;
 
 /**
  * "Can I get my growler filled at Tolbury?" of "Do you fill growlers? Yes, at Ashcombe only": a record about all of
@@ -211,17 +211,25 @@ function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefined {
     const only = c.record.text.match(ONLY_AT);
     if (!only) return false;
     const missing = q.terms.filter((t) => !has(c, t));
-    const asked = missing.filter(name);
+    // The place asked, in one word or two ("Ashby Road": a street's name is a place's even where no page read
+    // writes it), and the one the record names.
+    const street = missing.length <= 2 && missing.some((t) => STREET.test(t));
+    const asked = street ? missing : missing.filter(name);
+    const other = only[1] ?? only[2]!;
     return (
-      asked.length === 1 &&
-      missing.length <= 2 &&
-      name((only[1] ?? only[2])!.toLowerCase()) &&
-      !has({ words: wordsOf(only[1] ?? only[2]!) }, asked[0]!)
+      asked.length >= 1 &&
+      asked.length <= 2 &&
+      missing.length <= asked.length + 1 &&
+      other.split(/\s+/).every((w) => name(w.toLowerCase())) &&
+      !asked.some((a) => has({ words: wordsOf(other) }, a))
     );
   });
   if (saying.length !== 1) return undefined;
   return foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`);
 }
+
+/** The last word of a street's name, which names a branch ("the Ashby Road branch"). */
+const STREET = /^(?:road|rd|street|st|lane|square|avenue|ave|way|parade|row|hill|green|crescent|terrace)$/;
 
 /** A record saying when a thing is open or runs: its season (months.ts) is when it is there to be had. */
 const OPEN_SEASON = /\b(?:open|opens|runs?|available|operat\w*)\b/i;
