@@ -121,8 +121,11 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
       );
     return option;
   }
-  // "Boat's name", "Dog's name": a thing's name, not the sender's.
-  const owned = /\b(?!your\b)[\p{L}]+['’]s\s+name\b/iu.test(fieldText(f));
+  // "Boat's name", "Dog's name": a thing's name, not the sender's ("Learner's name", "Patient's name" are a person's).
+  const owner = fieldText(f)
+    .match(/\b([\p{L}]+)['’]s\s+name\b/iu)?.[1]
+    ?.toLowerCase();
+  const owned = owner !== undefined && !PEOPLE_NOUNS.has(owner);
   if (
     says("name") &&
     !owned &&
@@ -137,6 +140,14 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
   }
   return undefined;
 }
+
+/** Whose name is a person's: "Learner's name", "Patient's name", "Your name". */
+const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
+  (
+    "your learner patient student pupil child guest member attendee applicant customer client owner driver parent " +
+    "carer contact person traveller passenger"
+  ).split(" "),
+);
 
 /** A day `n` days after another ("3 nights from Tuesday 1 December" leaves on Friday 4 December). */
 function laterBy(d: NonNullable<TaskValues["date"]>, n: number): NonNullable<TaskValues["date"]> {

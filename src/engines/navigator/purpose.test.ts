@@ -366,6 +366,14 @@ describe("values to fields", () => {
         "book a berth in town basin arriving this saturday, leaving monday, my boat is 12.5m, Ann Lee a@b.co",
       ),
     ).toMatchObject({ Arriving: "2026-11-28", Leaving: "2026-11-30", "Length overall (metres)": "12.5" });
+    const LESSON: PageForm = {
+      ...BERTH,
+      fields: [field({ name: "learner", label: "Learner's name", invalid: REQUIRED }), BERTH.fields[6]!],
+    };
+    expect(fills(LESSON, "book a lesson, Ellie Marsh e@x.co")).toEqual({
+      "Learner's name": "Ellie Marsh",
+      Email: "e@x.co",
+    });
     // "12.5m" is no time, and no day at all is said: nothing is sent.
     expect(() =>
       planByPurpose(

@@ -134,7 +134,8 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
       parts = sides;
   }
   // "Ashby Road 08:30–16:00, Market Square 09:00–13:00": each place with its own value, after a comma.
-  if (parts.length < 2 && kind && valueCount(kind, sentence) > 1) {
+  // (Not a day's parts: "Monday to Friday 07:30–17:00, Saturday 08:00–13:00" is read by the day below.)
+  if (parts.length < 2 && kind && valueCount(kind, sentence) > 1 && dayPart(sentence, q.days) === sentence) {
     const placed = sentence.split(/,\s+(?=\p{Lu})/u).filter((p) => holds(kind, p));
     if (placed.length > 1 && mostAbout(placed, q.terms)) parts = placed;
   }

@@ -79,6 +79,7 @@ const HOURS = page(
   <tr><td>Lunch break</td><td>We stay open</td><td>Closed 13:00–13:30, Monday to Friday</td></tr>
   <tr><td>Wax check</td><td>£15 one wheel, £25 both wheels</td><td>—</td></tr></table>
   <h2>Facilities</h2><dl><dt>Showers</dt><dd>Northgate: open 24 hours, with the door code. Southbank: 07:00–21:00</dd>
+  <dt>Counter hours</dt><dd>Monday to Friday 07:30–17:00, Saturday 08:00–12:00</dd>
   <dt>Links</dt><dd>Hire from £22 a day · Book a service · Get it lifted</dd></dl>
   <h2>Can I just turn up on a Saturday?</h2><p>At Southbank, yes. At Northgate you can book, or walk in on a Saturday
   between 09:00 and 12:00.</p>
@@ -95,6 +96,9 @@ describe("what people leave unsaid, read from records", () => {
       "Wax check: Northgate £15 one wheel",
     );
     expect(ask([HOURS], "when are the showers open at southbank")).toBe("Southbank: 07:00–21:00");
+    expect(ask([HOURS], "what time does the counter close on saturday")).toBe(
+      "Counter hours: Saturday 08:00–12:00",
+    );
     // A teaser's "from £22" is hire's, not a lift's; a sentence about Northgate is not Southbank's.
     expect(ask([HOURS], "how much to get it lifted")).toBe("not found");
     expect(ask([HOURS], "what time does southbank close on saturdays")).toBe(
