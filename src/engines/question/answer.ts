@@ -16,6 +16,7 @@ import {
   evidenceOf,
   fieldsOfKind,
   foundFrom,
+  lastSection,
   namedFields,
 } from "./record-fields";
 import { statementFrom } from "./statement";
@@ -73,7 +74,7 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
     const r = cands[i]!.record;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
     if (!q.amounts) return s;
-    const own = `${r.subject || (r.kind === "pair" ? "" : r.text)} ${r.section.split(" › ").at(-1) ?? ""}`;
+    const own = `${r.subject || (r.kind === "pair" ? "" : r.text)} ${lastSection(r)}`;
     return q.amounts.some((a) => takesIn(own, a) === false) ? 0 : s;
   });
   const closest = (): Outcome => ({

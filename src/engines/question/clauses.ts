@@ -1,5 +1,5 @@
 import { sentences as sentencesOf } from "../research/passages";
-import { coversDay, has, isGeneric, wordsOf } from "./match";
+import { coversDay, has, isGeneric, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
 import { countsTarget } from "./record-fields";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
@@ -206,10 +206,8 @@ const CARRIER_WORDS: ReadonlySet<string> = new Set(
  */
 export function missesSaid(part: string, parts: readonly string[], q: Question): boolean {
   const own = { words: wordsOf(part) };
-  const named = (t: string) =>
-    /^\p{L}+$/u.test(t) &&
-    parts.some((p) => p !== part && new RegExp(`\\b${t[0]!.toUpperCase()}${t.slice(1)}`, "u").test(p));
-  const elsewhere = q.terms.filter((t) => !isGeneric(t) && !has(own, t) && named(t));
+  const others = parts.filter((p) => p !== part);
+  const elsewhere = q.terms.filter((t) => !isGeneric(t) && !has(own, t) && writtenAsName(t, others));
   if (elsewhere.length === 0) return false;
   const places = [...part.matchAll(/\b(?:[Aa]t|[Ii]n|[Ff]rom)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/gu)].map(
     (m) => m[1]!,

@@ -54,11 +54,17 @@ function namesWhichByNumber(term: string, asked: string): boolean {
   ).test(asked);
 }
 
-/** Whether a text names a weekday only as a date's ("Saturday 26 December"), never as every week's. */
-function onlyDated(text: string, day: string): boolean {
-  const dated = String.raw`(\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))?`;
-  const said = [...text.matchAll(new RegExp(`\\b${day}s?\\b${dated}`, "gi"))];
-  return said.length > 0 && said.every((m) => m[1] !== undefined);
+/** A weekday as a text mentions it, with the date it may carry ("Saturday 26 December"). */
+const dayMentioned = (day: string) =>
+  new RegExp(
+    String.raw`\b${day}s?\b(\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))?`,
+    "gi",
+  );
+
+/** Whether a text names a weekday (`said`: dayMentioned's) only as a date's, never as every week's. */
+function onlyDated(text: string, said: RegExp): boolean {
+  const mentions = [...text.matchAll(said)];
+  return mentions.length > 0 && mentions.every((m) => m[1] !== undefined);
 }
 
 /**
@@ -127,10 +133,11 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const habitual = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:on\s+a|every)\s+\w+day)\b/i.test(
     q.asked,
   );
+  const dayMentions = habitual ? q.days.map(dayMentioned) : [];
   return candidates.map((c) => {
     const text = dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
-    if (habitual && q.days.some((d) => onlyDated(text, d))) return 0;
+    if (dayMentions.some((said) => onlyDated(text, said))) return 0;
     if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined))) return 0;
     if (seasoned && seasonOf(c)?.has(q.season!) === false) return 0;
     if (total === 0) return standing(c.record, q);

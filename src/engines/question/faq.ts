@@ -1,7 +1,7 @@
 import type { Outcome } from "./answer";
 import { type Candidate, wordsOf } from "./match";
 import type { Question } from "./question";
-import { foundFrom } from "./record-fields";
+import { foundFrom, lastSection } from "./record-fields";
 
 // A page of questions and answers: a heading that asks what the question asks ("What do I need to bring when I
 // move in?") is answered by what sits under it. For questions whose answer has no kind of its own (answer.ts asks
@@ -27,15 +27,15 @@ function share(words: string[], heading: string, title: string): number {
 export function faqAnswer(cands: Candidate[], q: Question): Outcome | undefined {
   const words = asking(q.asked);
   if (words.length < 3) return undefined;
-  const under = new Map<string, Candidate>();
+  const under = new Map<string, { c: Candidate; heading: string }>();
   for (const c of cands) {
-    const heading = c.record.section.split(" › ").at(-1) ?? "";
+    const heading = lastSection(c.record);
     if (!heading.trim().endsWith("?") || c.record.kind === "heading" || under.has(`${c.url} ${heading}`))
       continue;
-    under.set(`${c.url} ${heading}`, c);
+    under.set(`${c.url} ${heading}`, { c, heading });
   }
   const ranked = [...under.values()]
-    .map((c) => ({ c, s: share(words, c.record.section.split(" › ").at(-1)!, c.title) }))
+    .map(({ c, heading }) => ({ c, s: share(words, heading, c.title) }))
     .filter((x) => x.s >= (words.length - 1) / words.length)
     .sort((a, b) => b.s - a.s);
   if (ranked.length === 0 || (ranked.length > 1 && ranked[1]!.s === ranked[0]!.s)) return undefined;

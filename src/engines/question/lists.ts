@@ -11,6 +11,7 @@ import {
   isHomePage,
   pathOf,
   wordsOf,
+  writtenAsName,
 } from "./match";
 import type { Question } from "./question";
 import { columnNamed, nameOf } from "./record-fields";
@@ -97,10 +98,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // "What's on in December": items whose dates take in the month, when some items give dates.
   const monthed = q.months !== undefined && group.some((c) => coversMonths(c.record.text, q) !== undefined);
   // A place's name the item does not say, when it says it is of every place ("at either store").
-  const placeName = (t: string) =>
-    /^\p{L}+$/u.test(t) && cands.some((c) => c.record.text.includes(`${t[0]!.toUpperCase()}${t.slice(1)}`));
+  const texts = cands.map((c) => c.record.text);
+  const placeNames = new Set(plain.filter((t) => writtenAsName(t, texts)));
   const everywhere = (c: Candidate) =>
-    EVERY_PLACE.test(c.record.text) && plain.every((t) => has(c, t) || placeName(t));
+    EVERY_PLACE.test(c.record.text) && plain.every((t) => has(c, t) || placeNames.has(t));
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;

@@ -164,6 +164,13 @@ export function coversDay(text: string, day: string): boolean {
   return false;
 }
 
+/** Whether some text writes a one-word term as a name, capitalised: "Eastwold", the "Market" of "Market Square". */
+export function writtenAsName(term: string, texts: readonly string[]): boolean {
+  if (!/^\p{L}+$/u.test(term)) return false;
+  const name = new RegExp(`\\b${term[0]!.toUpperCase()}${term.slice(1)}`, "u");
+  return texts.some((t) => name.test(t));
+}
+
 /** Whether a text names any weekday at all (a timetable does; a paragraph about the pool usually does not). */
 export const namesDays = (text: string) =>
   DAY_NAMES.some((d) => coversDay(text, d)) && !/\bdaily\b/i.test(text);

@@ -5,7 +5,7 @@ import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
-import { beyond, columnsNamed, countsTarget, fieldsOfKind, namedFields } from "./record-fields";
+import { beyond, columnsNamed, countsTarget, fieldsOfKind, lastSection, namedFields } from "./record-fields";
 import { holds, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
@@ -175,7 +175,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (typed.length === 1 && typed[0]!.name) return say(typed);
   if (typed.length > 0) return r.text;
   // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).
-  const under = r.section.split(" › ").at(-1) ?? "";
+  const under = lastSection(r);
   const dated = q.type === "version" || q.type === "date" || q.type === "year";
   return dated && under && holds(q.type, under) ? `${under}: ${r.text}` : undefined;
 }

@@ -2,7 +2,7 @@ import type { Outcome } from "./answer";
 import { type Candidate, coversDay, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
-import { best, columnsNamed, foundFrom, namedFields } from "./record-fields";
+import { best, columnsNamed, foundFrom, lastSection, namedFields } from "./record-fields";
 import { statementFrom } from "./statement";
 import { firstValue, holds, inPartOfDay } from "./values";
 
@@ -108,8 +108,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const said = q.attribute.filter((a) => has({ words: askedWords }, a));
   const cues = said.length > 0 ? [...said, ...said.flatMap((a) => ROLE_OF[a] ?? [])] : q.attribute;
   // A record's heading asks for it too: "How much notice do I have to give?" over its "7 days."
-  const cueWords = (c: Candidate) =>
-    wordsOf(`${c.record.text} ${c.record.section.split(" › ").at(-1) ?? ""}`);
+  const cueWords = (c: Candidate) => wordsOf(`${c.record.text} ${lastSection(c.record)}`);
   const cued = top.filter((c) => cues.some((a) => has({ words: cueWords(c) }, a)));
   // "Who is the director?" where no record says "director": a name a label gives for another role ("Curator: Dr
   // Ruth Abara") does not answer it; a sentence may still say it in other words ("… first let campers in").
