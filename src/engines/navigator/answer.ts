@@ -28,12 +28,24 @@ const QUESTION_START = new RegExp(
 const FACT_PHRASE =
   /^(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)$/iu;
 
+/**
+ * A question after what it is about, without a question mark: "my puppy is 5 months old, can she go to day club",
+ * "fernleigh cattery, price per night for 2 cats".
+ */
+const ASKED_AFTER_COMMA =
+  /,\s*(?:(?:can|could|do|does|is|are|will|would|has|have)\s+(?:i|we|you|he|she|they|it|my|our|there)\b|(?:the\s+)?(?:price|prices|cost|fees?|rates?|hours|opening\s+times|phone\s+number|address|email)\s+(?:per|for|of|to|at|on|in)\b)/i;
+
 /** Whether a clause asks for information (a question, "read / tell me / find out …", or a fact's name). */
 export function isQuestion(clause: string): boolean {
   const s = clause.trim();
   // "my dad only speaks Polish, is there a physio who speaks it? who": a question mark outside quotes asks.
   const unquoted = s.replace(/(['"‘“])[^'"’”]*['"’”]/g, "");
-  return /\?(?:\s|$)/.test(unquoted) || QUESTION_START.test(s) || FACT_PHRASE.test(s);
+  return (
+    /\?(?:\s|$)/.test(unquoted) ||
+    QUESTION_START.test(s) ||
+    FACT_PHRASE.test(s) ||
+    ASKED_AFTER_COMMA.test(unquoted)
+  );
 }
 
 /**

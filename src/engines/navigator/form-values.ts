@@ -1,10 +1,19 @@
-import { chrono } from "../question/nlp";
+import { type Clock, type Day, NUMBER_WORDS, numberOf, when } from "./form-when";
 import { fieldText, fieldWords, parsePairs } from "./forms";
 import { words } from "./links";
 import type { PageForm } from "./page-read";
 
 /** What a number in a request counts, by the words after it: "8 of us", "2 hours", "6 years' experience". */
-export type Unit = "people" | "children" | "metres" | "hours" | "years" | "nights" | "weeks" | "months";
+export type Unit =
+  | "people"
+  | "children"
+  | "metres"
+  | "hours"
+  | "years"
+  | "nights"
+  | "weeks"
+  | "months"
+  | "kg";
 
 /** Everything a request gives for a form, however it is said. */
 export interface TaskValues {
@@ -20,14 +29,23 @@ export interface TaskValues {
   emails: string[];
   /** Postcodes and ZIP codes: "pick me up from LN3 7QA". */
   postcodes: string[];
+  /** Street addresses: "8 Willow Close, Coldbrook", "41 Station Road". */
+  addresses: string[];
+  /** A business named as the sender's: "my restaurant The Copper Kettle". */
+  companies: string[];
+  /** A pet's or a thing's name: "a cockapoo called Pip", "my labrador Bramble". */
+  called: string[];
+  /** What the things named are: "cockapoo", "labrador" (a Breed or a Type field's value). */
+  kinds: string[];
+  /** Numbers said roughly ("about 120 tablecloths a week"): which range of a list they fall in. */
+  rough: number[];
   phones: string[];
   urls: string[];
   /** The day asked for, resolved from the task's creation ("next Tuesday"). */
-  date?: { y: number; m: number; d: number };
+  date?: Day;
   /** A second day said after it ("arriving Saturday, leaving Monday"): when a stay ends. */
-  until?: { y: number; m: number; d: number };
-  /** `loose`: said without am or pm ("at half 2"), so a list of afternoon times may mean h + 12. */
-  time?: { h: number; min: number; loose?: boolean };
+  until?: Day;
+  time?: Clock;
   amounts: { n: number; unit: Unit }[];
   /** The request's words, lower case, for telling which option of a list it names. */
   words: Set<string>;
@@ -35,8 +53,14 @@ export interface TaskValues {
   text: string;
 }
 
-const NUMBER_WORDS = "one two three four five six seven eight nine ten eleven twelve".split(" ");
 const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
+/** How many of a thing a request says ("our 2 cats", "two small dogs"): for "How many cats?". */
+export function countSaid(thing: string, text: string): number | undefined {
+  const stem = thing.replace(/s$/, "");
+  const m = text.match(new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}-]+\\s+)?${stem}s?\\b`, "iu"));
+  return m ? numberOf(m[1]!) : undefined;
+}
+
 const UNITS: [Unit, string][] = [
   [
     "people",
@@ -50,6 +74,7 @@ const UNITS: [Unit, string][] = [
   ["nights", "nights?"],
   ["weeks", "weeks?|wks?"],
   ["months", "months?"],
+  ["kg", "kg|kilos?|kilograms?"],
 ];
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
@@ -67,15 +92,13 @@ const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   // "For how many weeks?" counts; "Month" (July, August) and "Week commencing" name one.
   weeks: new Set(["weeks"]),
   months: new Set(["months"]),
+  kg: new Set(["weight", "kg"]),
 };
 
 /** What a number after "for" counts when it is no party's size: "for 2 hours", "for 3pm", "for 12 kids". */
 const NOT_PEOPLE =
   "am\\b|pm\\b|o'?clock|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|children|child|kids?|" +
   "pounds|dollars|euros|miles|km|ft|feet";
-
-const numberOf = (s: string) =>
-  /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : NUMBER_WORDS.indexOf(s.toLowerCase()) + 1;
 
 const EMAILS = /[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}/g;
 const URLS = /https?:\/\/[^\s,;<>"]+/g;
@@ -108,12 +131,17 @@ const CALENDAR =
 const POSTCODES =
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d(?!(?:am|pm)\b)[A-Z]{2}\b|\b(?:zip|zip\s+code|postcode)\s+(\d{5}(?:-\d{4})?)\b/gi;
 
-/** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years". */
-const DURATION =
-  /^(?:for|in|within)\b|^\d+\s*(?:years?|yrs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i;
-/** A span that names a day or a time of its own ("the hour" in "the hour long massage" names neither). */
-const NAMES_WHEN =
-  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tomorrow|tonight|noon|midday|midnight|week|month)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** A house number, a street and the town after a comma: "8 Willow Close, Coldbrook", "41 Station Road". */
+const ADDRESSES =
+  /\b\d+[a-z]?\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Court|Grove|Row|Hill|Square|Walk|Mews|Park|Parade)\b(?:,\s*\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?![\p{L}\d]))?/gu;
+
+/** "my restaurant The Copper Kettle", "our shop, Greens": the sender's business by name. */
+const COMPANIES =
+  /\b(?:my|our)\s+(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/gu;
+/** A thing's name and what it is: "a 9kg cockapoo called Pip", "my labrador Bramble" (not "my son Jack Dunn"). */
+const CALLED =
+  /(?:\b(?:an?|my|our)\s+(?:\d+(?:\.\d+)?\s*kg\s+)?(\p{Ll}[\p{L}-]*)\s+)?\b(?:called|named)\s+(\p{Lu}[\p{L}'’-]+)|\bmy\s+(?:\p{Ll}[\p{L}-]*\s+)?(\p{Ll}[\p{L}-]*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)\b(?!\s+\p{Lu})/gu;
+const ROUGHLY = /\b(?:about|around|roughly|approximately|nearly|almost|some)\s+(\d[\d,]*)\b/gi;
 
 /**
  * Read a request's values for the forms it may go to: pairs by the forms' own field words, names, addresses,
@@ -176,6 +204,10 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     recipients,
     emails,
     postcodes,
+    addresses: rest.match(ADDRESSES) ?? [],
+    companies: [...rest.matchAll(COMPANIES)].map((m) => m[1]!),
+    ...namedThings(rest),
+    rough: [...rest.matchAll(ROUGHLY)].map((m) => Number(m[1]!.replace(/,/g, ""))),
     urls,
     phones,
     ...when(rest, now),
@@ -200,33 +232,13 @@ function saidWords(text: string): Set<string> {
   return out;
 }
 
-/** The day and time a request names, from the task's creation: "next Tuesday at 2pm", "this Saturday at 7.30pm". */
-function when(text: string, now: Date): Pick<TaskValues, "date" | "time" | "until"> {
-  // "7.30pm" as chrono-node reads it, and the British "half 2" (half past two); a length or a weight ("12.5m",
-  // "15kg") is no time.
-  const said = text
-    .replace(/\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|kg|kilos?|litres?|l)\b/gi, " ")
-    .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
-    .replace(
-      /\bhalf\s+(?:past\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|an?\b))/gi,
-      (_, h) => `${numberOf(h)}:30`,
-    );
-  const found = chrono()
-    .parse(said, { instant: now, timezone: "UTC" }, { forwardDate: true })
-    .filter((r) => !DURATION.test(r.text.trim()) && NAMES_WHEN.test(r.text));
-  const out: Pick<TaskValues, "date" | "time" | "until"> = {};
-  for (const r of found) {
-    const s = r.start;
-    const day = s.isCertain("day") || s.isCertain("weekday");
-    const date = { y: s.get("year")!, m: s.get("month")!, d: s.get("day")! };
-    if (day && out.date && !out.until) out.until = date;
-    if (!out.date && day) out.date = date;
-    if (!out.time && s.isCertain("hour")) {
-      const loose = !s.isCertain("meridiem") && s.get("hour")! < 12;
-      out.time = { h: s.get("hour")!, min: s.get("minute") ?? 0, ...(loose ? { loose } : {}) };
-    }
-  }
-  return out;
+/** The things a request names ("a cockapoo called Pip"): their names and what they are. */
+function namedThings(text: string): Pick<TaskValues, "called" | "kinds"> {
+  const found = [...text.matchAll(CALLED)].filter((m) => !CALENDAR.test((m[2] ?? m[4])!));
+  return {
+    called: found.map((m) => (m[2] ?? m[4])!),
+    kinds: found.flatMap((m) => ((m[1] ?? m[3]) ? [(m[1] ?? m[3])!] : [])),
+  };
 }
 
 /** The unit a field counts, by its words: "Number of people" counts people. */
@@ -243,26 +255,3 @@ const SIZED: ReadonlySet<string> = new Set(["party", "group", "company", "team",
 
 /** A field's words, lower case. */
 export const wordsOfField = (f: Parameters<typeof fieldText>[0]) => words(fieldText(f));
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A day as a field wants it: its placeholder's order (DD/MM/YYYY, MM/DD/YYYY), else ISO as date inputs take it. */
-export function dateText(d: NonNullable<TaskValues["date"]>, placeholder: string): string {
-  if (/d{1,2}\s*\/\s*m{1,2}/i.test(placeholder)) return `${pad(d.d)}/${pad(d.m)}/${d.y}`;
-  if (/m{1,2}\s*\/\s*d{1,2}/i.test(placeholder)) return `${pad(d.m)}/${pad(d.d)}/${d.y}`;
-  return `${d.y}-${pad(d.m)}-${pad(d.d)}`;
-}
-
-/** The ways a time may be written in a list's options: "19:30", "7:30pm", "7:30 PM", "7.30pm". */
-export function timeTexts(t: NonNullable<TaskValues["time"]>): string[] {
-  const h12 = t.h % 12 === 0 ? 12 : t.h % 12;
-  const ampm = t.h < 12 ? "am" : "pm";
-  return [
-    `${pad(t.h)}:${pad(t.min)}`,
-    `${t.h}:${pad(t.min)}`,
-    `${h12}:${pad(t.min)}${ampm}`,
-    `${h12}:${pad(t.min)} ${ampm}`,
-    `${h12}.${pad(t.min)}${ampm}`,
-    ...(t.min === 0 ? [`${h12}${ampm}`, `${h12} ${ampm}`] : []),
-  ];
-}

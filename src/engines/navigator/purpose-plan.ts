@@ -1,56 +1,19 @@
-import { dateText, type TaskValues, timeTexts, unitOf, wordsOfField } from "./form-values";
+import {
+  noneOfIt,
+  OPTION_FILLER,
+  optionByWords,
+  optionInRange,
+  optionThePageTells,
+  PROMPT,
+  spanTakesIn,
+  yesNoOption,
+} from "./form-options";
+import { countSaid, type TaskValues, unitOf, wordsOfField } from "./form-values";
+import { dateText, laterBy, timeTexts } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { words } from "./links";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
-
-/** A list's first option that only asks to choose ("Choose a clinic", "Select…", "-- please pick --"). */
-const PROMPT = /^\W*(?:choose|select|pick|please)\b|^\W*$/i;
-
-/** Words of a list's options that name no choice ("Choose a room", "Select…"). */
-const OPTION_FILLER: ReadonlySet<string> = new Set(
-  "choose select pick please option one any the a an of and or your".split(" "),
-);
-
-/**
- * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
- * picks "Willow Room (Fernbrook)" over "Ash Room (Central)". Undefined when none or several fit as well.
- */
-function optionByWords(f: FormField, said: ReadonlySet<string>): string | undefined {
-  const opts = f.options
-    .filter((o) => !PROMPT.test(o))
-    .map((o) => ({
-      o,
-      ws: new Set(words(o).filter((w) => !OPTION_FILLER.has(w))),
-      aside: new Set(words(o.match(/\(([^)]*)\)/)?.[1] ?? "")),
-    }));
-  const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
-  // A word in brackets says less of which option it is than its name does: "Small (25 sq ft)" is the small
-  // unit at Millbridge, not "Jumbo (150 sq ft, Millbridge only)".
-  const scored = opts.map(({ o, ws, aside }) => ({
-    o,
-    n: [...ws]
-      .filter((w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`)))
-      .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
-  }));
-  const top = Math.max(0, ...scored.map((s) => s.n));
-  const best = scored.filter((s) => s.n === top);
-  return top > 0 && best.length === 1 ? best[0]!.o : undefined;
-}
-
-/** The option of a list of ranges ("51–200 employees", "1001+", "up to 10") that holds a number. */
-function optionInRange(f: FormField, n: number): string | undefined {
-  return f.options.find((o) => {
-    const t = o.replace(/,/g, "");
-    const span = t.match(/(\d+)\s*(?:[-–—]|to)\s*(\d+)/);
-    if (span) return n >= Number(span[1]) && n <= Number(span[2]);
-    const open = t.match(/(\d+)\s*\+|(\d+)\s+or\s+more|more\s+than\s+(\d+)/i);
-    if (open) return n >= Number(open[1] ?? open[2] ?? open[3]) + (open[3] ? 1 : 0);
-    const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than)\s+(\d+)/i);
-    if (under) return n <= Number(under[1]);
-    return /^\s*\d+\s*$/.test(t) && Number(t) === n;
-  });
-}
 
 /** A value said after a field word, as that field takes it (a list's option by its name or its words). */
 function asTaken(f: FormField, value: string): string | undefined {
@@ -61,7 +24,7 @@ function asTaken(f: FormField, value: string): string | undefined {
 }
 
 /** The value for a field no field word named: by what the field asks for (its type and words). */
-function byKind(f: FormField, v: TaskValues): string | undefined {
+function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | undefined {
   const ws = wordsOfField(f);
   const says = (...xs: string[]) => xs.some((x) => ws.includes(x));
   if (f.tag === "textarea") return undefined;
@@ -69,6 +32,8 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
   if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f))) return v.postcodes[0];
+  if (says("address", "street")) return v.addresses[0];
+  if (says("company", "business", "organisation", "organization") && says("name")) return v.companies[0];
   // "Who is it for?", "Recipient's name": the person named as the one it is for.
   if (says("recipient", "giftee") || /\bwho\b.*\bfor\b/i.test(fieldText(f))) return v.recipients[0];
   // A list of days or times named, not written ("Best time to call": Morning, Evening (until 19:00)), for a
@@ -79,7 +44,17 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     // A leaving day is the second day said, or the first one the nights asked later ("3 nights from next
     // Tuesday"); never the arrival's again.
     const nights = v.amounts.find((a) => a.unit === "nights")?.n;
-    const day = says("leaving", "leave", "departure", "departing", "depart", "checkout", "until")
+    const day = says(
+      "leaving",
+      "leave",
+      "departure",
+      "departing",
+      "depart",
+      "checkout",
+      "until",
+      "home",
+      "return",
+    )
       ? (v.until ?? (v.date && nights ? laterBy(v.date, nights) : undefined))
       : v.date;
     if (!day) return undefined;
@@ -95,6 +70,9 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     const option =
       offers(texts) ?? (v.time.loose ? offers(timeTexts({ h: v.time.h + 12, min: v.time.min })) : undefined);
     if (option) return option;
+    // A slot whose span takes the time in ("08:00–10:00" for a morning pick-up at 8, "18:00–20:00" for 7pm).
+    const spans = f.options.filter((o) => spanTakesIn(o, v.time!));
+    if (spans.length === 1) return spans[0];
     // The time asked for is not one the form offers: nothing else is sent in its place.
     const offered = f.options.slice(0, 8).join(", ");
     throw new Error(
@@ -111,7 +89,21 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     // "Bringing a dog?" (Yes / No) of "we're bringing the dog", "no dog": said, or said with a no.
     const yesNo = yesNoOption(f, v);
     if (yesNo !== undefined) return yesNo;
-    const option = optionByWords(f, v.words);
+    // "Size": Small (up to 10 kg) … of "she's 32kg".
+    const weight = v.amounts.find((a) => a.unit === "kg");
+    const weighed =
+      weight && f.options.some((o) => /\bkg\b/i.test(o)) ? optionInRange(f, weight.n) : undefined;
+    if (weighed) return weighed;
+    // "How many cats?" of "our 2 cats".
+    const thing = fieldText(f).match(/\b(?:how\s+many|number\s+of)\s+([\p{L}-]+)/iu)?.[1];
+    const count = thing ? countSaid(thing, v.text) : undefined;
+    if (count !== undefined) return optionInRange(f, count);
+    const option =
+      optionByWords(f, v.words) ??
+      optionThePageTells(f, v, page) ??
+      // "about 120 a week" of "Items a week": 50 to 200.
+      (v.rough.length === 1 ? optionInRange(f, v.rough[0]!) : undefined) ??
+      noneOfIt(f, v);
     // "the clinic on Harbour Street" names a clinic no option is called: sending another (or none) is worse
     // than not sending.
     const asked = [...new Set(words(fieldName(f)))].filter((w) => !OPTION_FILLER.has(w) && w.length > 2);
@@ -126,6 +118,9 @@ function byKind(f: FormField, v: TaskValues): string | undefined {
     .match(/\b([\p{L}]+)['’]s\s+name\b/iu)?.[1]
     ?.toLowerCase();
   const owned = owner !== undefined && !PEOPLE_NOUNS.has(owner);
+  // "Dog's name" of "a cockapoo called Pip"; "Their names" of the pets named.
+  if (owned || (says("names") && !says("your"))) return v.called.length > 0 ? v.called.join(", ") : undefined;
+  if (says("breed", "species")) return v.kinds[0];
   if (
     says("name") &&
     !owned &&
@@ -149,38 +144,18 @@ const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** A day `n` days after another ("3 nights from Tuesday 1 December" leaves on Friday 4 December). */
-function laterBy(d: NonNullable<TaskValues["date"]>, n: number): NonNullable<TaskValues["date"]> {
-  const t = new Date(Date.UTC(d.y, d.m - 1, d.d + n));
-  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
-}
-
-/**
- * A Yes / No list whose question the request answers: "No" when it says no to the thing the label asks of ("no
- * dog", "without a dog"), "Yes" when it names it; undefined when it says nothing of it or the list is no yes or no.
- */
-function yesNoOption(f: FormField, v: TaskValues): string | undefined {
-  const opts = f.options.filter((o) => !PROMPT.test(o));
-  const yes = opts.find((o) => /^yes\b/i.test(o));
-  const no = opts.find((o) => /^no\b/i.test(o));
-  if (!yes || !no || opts.length > 3) return undefined;
-  const asked = words(fieldName(f)).filter(
-    (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
-  );
-  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`));
-  if (named.length === 0) return undefined;
-  const refused = named.some((w) =>
-    new RegExp(`\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`, "i").test(v.text),
-  );
-  return refused ? no : yes;
-}
-
 /**
  * Map a request's values to a form's fields: first those said after a field word ("name Priya", "my branch is
  * fernbrook"), the field that word fits best; then each other field by what it asks for. Throws an Error naming
  * the fields the form requires that the request does not give, so nothing half-filled is sent.
  */
-export function planByPurpose(form: PageForm, v: TaskValues): FormPlan {
+export function planByPurpose(
+  form: PageForm,
+  v: TaskValues,
+  page: readonly string[] = [],
+  /** What the request is for, as said ("to take in the sides of a bridesmaid dress"): a required "What needs doing?". */
+  about = "",
+): FormPlan {
   const fills = new Map<FormField, string>();
   for (const p of v.pairs) {
     let best: FormField | undefined;
@@ -196,7 +171,7 @@ export function planByPurpose(form: PageForm, v: TaskValues): FormPlan {
   }
   for (const f of form.fields) {
     if (fills.has(f)) continue;
-    const text = byKind(f, v);
+    const text = byKind(f, v, page) ?? (f.tag === "textarea" && f.invalid && about ? about : undefined);
     if (text) fills.set(f, text);
   }
   const missing = form.fields.filter((f) => !fills.has(f) && f.invalid);

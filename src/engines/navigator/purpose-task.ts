@@ -62,7 +62,9 @@ export class PurposeTask {
         return this.step(current, pages);
       }
       try {
-        const plan = planByPurpose(form, taskValues(this.req.text, [form], this.now));
+        const values = taskValues(this.req.text, [form], this.now);
+        const about = this.req.object.replace(/[?.!]+$/, "");
+        const plan = planByPurpose(form, values, current.blocks, about);
         this.actions = plan.actions;
         this.summary = plan.summary;
       } catch (err) {

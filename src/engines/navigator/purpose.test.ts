@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formField } from "../../../test/helpers/form-field";
-import { dateText, taskValues } from "./form-values";
+import { taskValues } from "./form-values";
+import { dateText } from "./form-when";
 import type { PageForm } from "./page-read";
 import { formFit, namesObject, purposeOf, saysNoObject } from "./purpose";
 import { planByPurpose } from "./purpose-plan";

@@ -27,12 +27,14 @@ const FAMILIES: [RegExp, string][] = [
   ],
   [/^renew$/, "renew renewal renewals"],
   [/^apply$/, "apply application applications"],
-  [/^(?:request|arrange|schedule)$/, "request book schedule"],
+  [/^(?:request|arrange|schedule)$/, "request book schedule enquiry enquire"],
   [/^(?:order|buy)$/, "order orders buy place checkout"],
-  [/^(?:subscribe|sign up)$/, "subscribe newsletter sign up"],
+  // "sign my dog up for a trial": signing up to a thing is booking a place on it, as often as subscribing.
+  [/^(?:subscribe|sign up)$/, "subscribe newsletter sign up register join book"],
   [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
   [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
-  [/^callback$/, "call callback ring phone back"],
+  // A call back is asked for on the contact page ("Talk to us") more often than anywhere.
+  [/^callback$/, "call callback ring phone back contact talk"],
   [/^quote$/, "quote quotes estimate price pricing"],
 ];
 
@@ -52,9 +54,21 @@ const SAID_OTHERWISE: [RegExp, string][] = [
   // "we'd like a glamping pod …" (not "I'd like to know …").
   [/^(?:we|i)(?:'?d|\s+would)\s+like\s+(?=(?:an?|the|two|\d+)\b)/i, "book "],
   [
-    /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+){1,3}?to\s+(?:ring|call|phone)\s+(?:me|us)(?:\s+back)?\b/iu,
+    /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+){1,3}?to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
     "callback ",
   ],
+  // "pick some dry cleaning up", "pick up": what a site's forms call collecting.
+  [/\bpick(?:ing)?\s+((?:[\p{L}]+\s+){0,3}?)up\b/iu, "collect $1"],
+  // "book Pressleys to collect …", "I need someone from Pressleys to collect …": booking the collection.
+  [/\bbook\s+(?:[\p{L}'’]+\s+){1,2}?to\s+(?=\p{L})/iu, "book "],
+  [/^(?:i|we)\s+need\s+(?:someone|somebody)\s+(?:from\s+[\p{L}'’]+\s+)?to\s+/iu, "book "],
+  // "can you get our 2 cats into the cattery from next tuesday": booking them in.
+  [
+    /^(?:can|could|would)\s+you\s+(?:get|fit|squeeze)\s+(?=(?:me|us|our|my|\d+|two|three)\b[^,?]*?\binto\b)/i,
+    "book ",
+  ],
+  // "sort me out a business account enquiry": making it.
+  [/\bsort\s+(?:me|us)\s+out\s+(?:with\s+)?/i, "request "],
   [/\b(?:please\s+)?(?:ring|call|phone)\s+me\s+back\b/i, "callback "],
   // "get me a quote for …", "ask Hollins for a price on …": a quote asked for.
   [/\b(?:get|give|send)\s+(?:me|us)\s+(?=an?\s+(?:quote|estimate|price)\b)/i, "quote "],
@@ -87,7 +101,10 @@ const NOT_OBJECT: ReadonlySet<string> = new Set(
 
 /** The request a task's clause makes, or undefined when it does not start with such a verb. */
 export function purposeOf(text: string): PurposeRequest | undefined {
-  const said = SAID_OTHERWISE.reduce((t, [re, verb]) => t.replace(re, verb), text.trim());
+  const said = SAID_OTHERWISE.reduce((t, [re, verb]) => t.replace(re, verb), text.trim()).replace(
+    /\s{2,}/g,
+    " ",
+  );
   const m = said.match(HEAD);
   if (!m) return undefined;
   let verb = m[1]!.toLowerCase().replace(/\s+(?:me\s+)?/g, " ");

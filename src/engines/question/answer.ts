@@ -1,4 +1,4 @@
-import type { PageRecord } from "../page/records";
+import type { PageRecord, RecordField } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
@@ -20,6 +20,7 @@ import {
   namedFields,
 } from "./record-fields";
 import { statementFrom } from "./statement";
+import { withTimeColumn } from "./time-columns";
 import { typedAnswer } from "./typed";
 import { answerYesNo } from "./yes-no";
 
@@ -64,18 +65,25 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
  * a yes or a no only from a record that says it plainly; lists, counts and superlatives over the records of a
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
-export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
+export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   const cands = candidatesOf(pages);
+  const q = withTimeColumn(cands, asked);
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over
   // 25 kg") is about something else.
+  // A row's cells count ("Small — Weight Up to 10 kg, Off-peak £24.00" for a 7 kg dog); not a pair's text.
+  const own = (r: PageRecord) =>
+    `${r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map((f) => f.value).join(", ") : ""} ${lastSection(r)}`;
+  const taken = cands.map((c) => q.amounts?.map((a) => takesIn(own(c.record), a)) ?? []);
+  // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
+  // (a cattery's "3 cats" row for a 30kg dog).
+  const ranged = taken.some((t) => t.includes(true));
   const scores = coverage(q, cands).map((s, i) => {
     const r = cands[i]!.record;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
-    if (!q.amounts) return s;
-    const own = `${r.subject || (r.kind === "pair" ? "" : r.text)} ${lastSection(r)}`;
-    return q.amounts.some((a) => takesIn(own, a) === false) ? 0 : s;
+    if (taken[i]!.includes(false)) return 0;
+    return ranged && r.kind === "row" && !taken[i]!.includes(true) ? 0 : s;
   });
   const closest = (): Outcome => ({
     notFound: {
@@ -90,8 +98,11 @@ export function answerQuestion(pages: RecordsPage[], q: Question): Outcome {
   if (q.type === "count" && !q.total) {
     // "How many times can it be renewed?" is a number a record states in a column or sentence that names what is
     // counted; "how many roles in Paris" a count of rows.
+    // A column or field named for the thing must hold a number, not a price ("Each extra dog sharing the kennel
+    // £18.00" counts no kennels).
+    const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
     const named = (c: Candidate) =>
-      columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
+      [...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) ||
       // "Seats: 14 at one table" for "how many people can it seat".
       // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
       // 300,000 years old" under "The oldest object").

@@ -1,4 +1,3 @@
-import { CAN_NOUN } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
 import type { AnswerType } from "./values";
@@ -285,33 +284,3 @@ export const ROLE_NAMES: Record<string, string> = {
   cfo: "chief financial officer",
   coo: "chief operating officer",
 };
-
-/**
- * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
- * "30 min" ("hire it for an hour" is a price's period, "Per hour", not a length of service); "whats" is "what's";
- * a can is a tin and a sat nav one word (as match.ts compares them); "open again" is reopening; "step free" the
- * quality "step-free" (yes-no.ts), never a price's "free".
- */
-export function asSaid(asked: string): string {
-  return (
-    asked
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
-      .replace(
-        /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
-        "60 min",
-      )
-      .replace(/\b(\d+)\s*(?:minutes?|mins?)\b/gi, "$1 min")
-      // "whats the …", "wheres …" as typed.
-      .replace(/\b(what|where|who|how|when)s\b/gi, "$1's")
-      // "a can of …" is a tin, as match.ts compares it (the tokenizer drops "can").
-      .replace(CAN_NOUN, "tin")
-      // "open again", "back open": what a page calls reopening.
-      .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b|\b(?:be\s+)?back\s+open\b/gi, "reopen")
-      // "sat nav" is no Saturday.
-      .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
-      // "step free" is the quality "step-free" (yes-no.ts), never a price's "free".
-      .replace(/\b(step|stair|barrier|smoke|interest|hands|toll|duty|cruelty)\s+free\b/gi, "$1-free")
-  );
-}

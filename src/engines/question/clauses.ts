@@ -1,7 +1,7 @@
 import { sentences as sentencesOf } from "../research/passages";
 import { coversDay, has, isGeneric, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
-import { countsTarget } from "./record-fields";
+import { countsTarget, partNotAsked } from "./record-fields";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
 
 // Of a sentence or a label's value saying several things, the part about the question (./statement.ts asks): the
@@ -28,8 +28,10 @@ export function segmentAbout(
   let parts = pieces.filter(fits);
   // The one sentence of several holding a value of the kind ("Town Basin: open 24 hours … . Heron Reach:
   // 07:00–21:00") is the statement — unless another says more of the question (it is Town Basin's asked).
+  // Terms the title says (a pair's label, "Inchmore office") are what every part is about, not one part's.
+  const titled = { words: wordsOf(title) };
   const aboutCount = (p: string) =>
-    q.terms.filter((t) => !isGeneric(t) && has({ words: wordsOf(p) }, t)).length;
+    q.terms.filter((t) => !isGeneric(t) && !has(titled, t) && has({ words: wordsOf(p) }, t)).length;
   const lone = pieces.length > 1 && parts.length === 1 && !LOOSE.has(q.type) ? parts[0] : undefined;
   const mostSaid = Math.max(...pieces.map(aboutCount));
   // Of a list ("Visitors from £22 a night · … · Get lifted"), a lone value in an item less about the question
@@ -68,7 +70,8 @@ export function segmentAbout(
   const sides = chosen.split(/;\s+/);
   const holding = sides.filter(fits);
   if (sides.length > 1 && holding.length === 1 && missesSaid(holding[0]!, sides, q)) return undefined;
-  return clauseAbout(chosen, q, fits);
+  // "What times can the van come?": every time a part gives ("08:00–10:00, 12:00–14:00 or 18:00–20:00").
+  return q.type === "list" ? chosen : clauseAbout(chosen, q, fits);
 }
 
 /** Where a value's parts for different days begin: ", Saturday 08:30–11:30", "; Sun closed". */
@@ -164,10 +167,22 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
           ),
         )
       : undefined;
-  const counting = q.type === "count" && q.target ? parts.filter((p) => countsTarget(p, q.target!)) : [];
+  // "All 42 of our kennels …, 8 of them big enough for giant breeds": "them" counts kennels too.
+  const ofThem = (p: string, i: number) =>
+    i > 0 && /^\s*(?:\d+|[a-z]+)\s+of\s+(?:them|these|those)\b/i.test(p);
+  const counting =
+    q.type === "count" && q.target ? parts.filter((p, i) => countsTarget(p, q.target!) || ofThem(p, i)) : [];
+  // "We have 24 heated chalets, 2 of them family chalets" of "how many chalets": the whole, not the part; of
+  // "how many take big breeds", the part that says so.
+  const whole = counting.filter((p) => !partNotAsked(p, q));
+  const others = q.terms.filter((t) => t !== q.target);
   const counted =
     q.type === "count" && q.target
-      ? (mostAbout(parts, [q.target], true) ?? (counting.length === 1 ? counting[0] : undefined))
+      ? whole.length === 1 && counting.length > 1
+        ? whole[0]
+        : ((whole.length > 1 ? mostAbout(whole, others) : undefined) ??
+          mostAbout(parts, [q.target], true) ??
+          (counting.length === 1 ? counting[0] : undefined))
       : undefined;
   const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
   // A price's period names the column all the clauses are in ("Per hour £24; members £16"), not one of them.

@@ -48,16 +48,22 @@ const AMOUNT_UNIT = /(?:miles?|km|kg|people|persons?|guests|kids|children|adults
 function namesWhichByNumber(term: string, asked: string): boolean {
   if (!NUMBER_TERM.test(term) || AMOUNT_UNIT.test(term)) return false;
   const n = term.match(/^\d+(?:[.,]\d+)?/)![0];
+  // "6 shirts": how many, which a price list's "Five or more" takes in.
+  if (new RegExp(`\\b${n.replace(".", "\\.")}\\s+\\p{L}+(?<!s)s\\b`, "iu").test(asked)) return false;
   return !new RegExp(
     `\\b(?:for|over|under|than|to|within|about|around|aged?|of)\\s+${n.replace(".", "\\.")}\\b`,
     "i",
   ).test(asked);
 }
 
-/** A weekday as a text mentions it, with the date it may carry ("Saturday 26 December"). */
+/**
+ * A weekday as a text mentions it, with the date it may carry ("Saturday 26 December", "Friday 25 to Monday 28
+ * December", "Tuesday 29 and Wednesday 30 December").
+ */
 const dayMentioned = (day: string) =>
   new RegExp(
-    String.raw`\b${day}s?\b(\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))?`,
+    String.raw`\b${day}s?\b(\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|and|&|–|-)\s+(?:\w+\s+)?\d{1,2}(?:st|nd|rd|th)?)?` +
+      String.raw`\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))?`,
     "gi",
   );
 
@@ -65,6 +71,15 @@ const dayMentioned = (day: string) =>
 function onlyDated(text: string, said: RegExp): boolean {
   const mentions = [...text.matchAll(said)];
   return mentions.length > 0 && mentions.every((m) => m[1] !== undefined);
+}
+
+/** A number of things asked ("6 shirts") that no record says with those things. */
+function uncounted(term: string, asked: string, candidates: Candidate[]): boolean {
+  if (!/^\d+$/.test(term)) return false;
+  const noun = asked.match(new RegExp(`\\b${term}\\s+(\\p{L}+?)s\\b`, "u"))?.[1];
+  if (!noun) return false;
+  const said = new RegExp(`\\b${term}\\s+${noun}`, "iu");
+  return !candidates.some((c) => said.test(c.record.text));
 }
 
 /**
@@ -119,7 +134,11 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // unless nothing else of the question tells records apart ("the café at Tansy Cove", every page titled with the
   // site's name): then it is what the question is about.
   // So does what an amount measures ("boat" of "a 13m boat"): the row's range says it.
-  const loose = (t: string) => (isGeneric(t) && !siteAndGeneric) || (q.measured?.includes(t) ?? false);
+  // So does how many ("6 shirts") when no record counts the same thing ("2 cats" rows do; "up to 6 kg" does not).
+  const loose = (t: string) =>
+    (isGeneric(t) && !siteAndGeneric) ||
+    (q.measured?.includes(t) ?? false) ||
+    uncounted(t, q.asked, candidates);
   const total = [...weight].reduce((a, [t, w]) => a + (loose(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.

@@ -43,6 +43,10 @@ const SYNONYMS: string[][] = [
   ["week", "weekly"],
   ["min", "mins", "minute", "minutes"],
   ["hour", "hours", "hr", "hrs"],
+  // "a 2 piece suit" is the "Two-piece suit" of a price list.
+  ...["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].map(
+    (w, i) => [String(i + 2), w],
+  ),
 ];
 const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
@@ -240,7 +244,7 @@ const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
-      "appointment home house household property ticket tickets salon studio gym workshop garage",
+      "appointment home house household property ticket tickets salon studio gym workshop garage jab",
   ),
 );
 

@@ -1,8 +1,8 @@
 import { type Amount, amountsIn } from "./amounts";
+import { asSaid } from "./as-said";
 import {
   AMOUNT_OF,
   ATTRIBUTES,
-  asSaid,
   FILLER,
   FREE_OF,
   FUNCTION_WORDS,
@@ -123,6 +123,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     }
     if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);
   }
+  // "On a weekday", "weekdays": each of them, as "Monday to Friday" says.
+  if (/\bweekdays?\b/.test(lower)) {
+    for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday"]) days.add(d);
+  }
 
   const months = monthsAsked(lower);
   const superlative = SUPERLATIVE.find(([re]) => re.test(lower));
@@ -163,7 +167,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // …", "what time …" name no thing, only the question's form.
   // "How many working days does a full service take?" asks a length of time, not a count of rows.
   const inUnits =
-    /\bhow\s+many\s+(?:working\s+|business\s+|calendar\s+|school\s+)?(?:minutes|hours|days|weeks|months|years|nights)\b/.test(
+    /\bhow\s+many\s+(?:working\s+|business\s+|calendar\s+|school\s+)?(?:minutes|hours|days|weeks|months|years|nights)\b(?!\s+(?:a|per|each|every)\s+(?:week|month|year|day)\b)/.test(
       lower,
     );
   // "How many meeting rooms …" counts rooms: the last noun of the phrase, as compromise reads it.
@@ -241,9 +245,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       // "the day of my appointment", "this week": when, not what ("for the day" is a period, kept below).
       !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !exclude.includes(w) &&
-      !/^(?:cheap|expensive|low|high|late|early|first|last|small|large|big|most|least|dear|pricey|bad|good|poor|strong|weak)$/.test(
+      !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak)$/.test(
         w,
       ) &&
+      // "A large dog" names a size (a column, "Large"); "the largest" asks to compare.
+      !(extreme && /^(?:small|large|big)$/.test(w)) &&
+      w !== "weekday" &&
       !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
       // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
       (w !== "free" || (plural && !yesNo)),

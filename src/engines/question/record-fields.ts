@@ -49,7 +49,6 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   });
   const most = Math.max(0, ...said);
   const named = r.fields.filter((_, i) => most > 0 && said[i] === most);
-  if (named.length >= r.fields.length) return [];
   // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)"; a
   // number it does not say is half a word more: "per week" over "per 4 weeks" for a weekly price.
   const asked = wordsOf(`${q.asked} ${q.period ?? ""}`);
@@ -59,7 +58,9 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
       (f.name.match(/\d+/g) ?? []).filter((n) => !asked.has(n)).length / 2,
   );
   const least = Math.min(...extra);
-  return named.filter((_, i) => extra[i] === least);
+  const fewest = named.filter((_, i) => extra[i] === least);
+  // Every column named alike names the table, not a cell ("Peak" of "Off-peak, Peak" is one cell).
+  return fewest.length >= r.fields.length ? [] : fewest;
 }
 
 /** A column that is the opposite of what was asked: "Non-members" when the question says "members". */
@@ -109,6 +110,27 @@ export const nameOf = (c: Candidate, target?: string) =>
 
 /** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
 export const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
+
+/**
+ * "2 of them family chalets": a part counted ("family") that the question does not say ("how many chalets"); "8 of
+ * them are big enough for giant breeds" is the part "how many take big breeds" asks.
+ */
+export function partNotAsked(sentence: string, q: Question): boolean {
+  const part = sentence.match(/\b(?:\d+|[a-z]+)\s+of\s+(?:them|these|those)\s+([^,;.]*)/iu)?.[1];
+  if (!part || !q.target) return false;
+  const said = (w: string, terms: string[]) => terms.some((t) => has({ words: wordsOf(w) }, t));
+  const words = part.trim().split(/\s+/);
+  const at = words.slice(0, 3).findIndex((w) => said(w, [q.target!]));
+  if (at >= 0) return words.slice(0, at).some((w) => !said(w, q.terms));
+  // "… are big enough for giant breeds" says what the part does: asked when it says the question's other words.
+  if (/^(?:are|is|have|has|can|take|will|need)\b/i.test(words[0]!))
+    return !said(
+      part,
+      q.terms.filter((t) => t !== q.target),
+    );
+  // "8 of them qualified harbour pilots": a kind of its own, asked only by its own words.
+  return words.slice(0, 3).some((w) => !said(w, q.terms));
+}
 
 /** "There are 14 of us", "a team of 9": a headcount said without naming people. */
 const COUNT_OF_US =

@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { extractHtml } from "../research/extract";
-import { answerQuestion } from "./answer";
-import { parseQuestion } from "./question";
+import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // The question model's rules for what people leave unsaid: a day's part of a cell, an engine size, a price's period,
 // a card's sentences, a role by its verb, a headcount, an FAQ's heading, a size to compare by.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
-const page = (path: string, title: string, main: string) => {
-  const url = `https://garage.example${path}`;
-  const read = extractHtml(
-    `<html><head><title>${title}</title></head><body><main>${main}</main></body></html>`,
-    url,
-  );
-  return { url, title: read.title, records: read.records };
-};
-const ask = (pages: ReturnType<typeof page>[], question: string) => {
-  const outcome = answerQuestion(pages, parseQuestion(question, NOW));
-  return "found" in outcome ? outcome.found.text : "not found";
-};
+const page = (path: string, title: string, main: string) =>
+  recordsPage(`https://garage.example${path}`, title, main);
+const ask = (pages: ReturnType<typeof page>[], question: string) => answerText(pages, question, NOW);
 
 const TESTS = page(
   "/tests",
@@ -161,5 +150,100 @@ describe("what people leave unsaid, read from records", () => {
     expect(ask([FAQ], "can i store water based paint")).toMatch(/^Yes — /);
     // Nothing read says what to bring on the prices page.
     expect(ask([PRICES], "what do i need to bring when i drop off my car")).toBe("not found");
+  });
+});
+
+describe("rules from a dry cleaner's and a kennels' pages", () => {
+  const SHOP = page(
+    "/prices",
+    "Prices | Ardley Cleaners",
+    `<h1>Prices</h1><table><caption>Price list</caption><tr><th>Item</th><th>Standard</th><th>Express</th>
+    <th>Notes</th></tr>
+    <tr><td>Shirt on a hanger</td><td>£2.40</td><td>£3.40</td><td>Five or more at once: £2.10 each</td></tr>
+    <tr><td>Two-piece suit</td><td>£15.90</td><td>£21.90</td><td></td></tr>
+    <tr><td>Wool coat</td><td>£16.50</td><td>£22.00</td><td>Full length: £19.50</td></tr>
+    <tr><td>Service wash (up to 6 kg)</td><td>£14.00</td><td>£18.00</td><td>Each extra kg: £2</td></tr></table>
+    <p>We have 24 heated chalets, 2 of them family chalets with room for 4 cats. Insulin is £4 a day.</p>`,
+  );
+  const GATE = page(
+    "/times",
+    "Comings and goings | Ardley Kennels",
+    `<h1>Comings and goings</h1><table><tr><th>Day</th><th>Drop-off</th><th>Collection</th></tr>
+    <tr><td>Friday</td><td>08:00–11:00</td><td>15:00–18:30</td></tr>
+    <tr><td>Saturday</td><td>09:00–11:00</td><td>14:00–16:00</td></tr></table>
+    <h2>Christmas</h2><p>Friday 25 to Monday 28 December: closed. Tuesday 29 and Wednesday 30 December: 09:00–12:00.</p>
+    <h2>Before you come</h2><dl><dt>Kennel cough (dogs)</dt><dd>At least 7 days before arrival</dd>
+    <dt>Feline leukaemia (cats)</dt><dd>Recommended, but not required</dd></dl>`,
+  );
+
+  it("reads a number of things as the price list says it, and the cell its words or threshold name", () => {
+    expect(ask([SHOP], "how much for a 2 piece suit on express")).toBe("Two-piece suit: Express £21.90");
+    expect(ask([SHOP], "price to dry clean a full length wool coat")).toBe(
+      "Wool coat: Notes Full length: £19.50",
+    );
+    expect(ask([SHOP], "ive got 6 shirts on hangers, whats the price per shirt")).toBe(
+      "Shirt on a hanger: Notes Five or more at once: £2.10 each",
+    );
+  });
+
+  it("counts the whole, not a part the question does not name; a rate is no length of time", () => {
+    expect(ask([SHOP], "how many chalets have you got")).toBe("We have 24 heated chalets");
+    expect(ask([SHOP], "how long does insulin take")).toBe("not found");
+  });
+
+  it("reads 'pick up', 'the latest I can' and 'on a Friday' as a timetable means them", () => {
+    expect(ask([GATE], "what times can i pick my dog up on a saturday")).toBe(
+      "Saturday: Collection 14:00–16:00",
+    );
+    expect(ask([GATE], "whats the latest i can collect on a friday")).toBe("Friday: Collection 15:00–18:30");
+    const dated = page(
+      "/news",
+      "News | Ardley Kennels",
+      "<h1>News</h1><p>Friday 25 to Monday 28 December: closed. Tuesday 29 and Wednesday 30 December: 09:00–12:00.</p>",
+    );
+    expect(ask([dated], "what time do you close on a friday")).toBe("not found");
+  });
+
+  it("counts a part by what it does, days open by the table, every time of a list, a size's column", () => {
+    const kennels = page(
+      "/dogs",
+      "Stays | Ardley Kennels",
+      `<h1>Stays</h1><p>All 42 of our kennels are heated; 8 of them are big enough for giant breeds.</p>
+      <table><tr><th>Service</th><th>Small</th><th>Large</th></tr><tr><td>Full groom</td><td>£40</td><td>£65</td></tr>
+      </table><table><tr><th>Day</th><th>Arcade</th></tr><tr><td>Monday</td><td>09:00–17:30</td></tr>
+      <tr><td>Tuesday</td><td>Closed</td></tr><tr><td>Saturday</td><td>09:00–17:00</td></tr></table>`,
+    );
+    expect(ask([kennels], "how many of the kennels take the really big breeds")).toBe(
+      "8 of them are big enough for giant breeds.",
+    );
+    expect(ask([kennels], "how many days a week is the arcade open")).toBe("2 (Monday, Saturday)");
+    const van = page(
+      "/van",
+      "Van collections | Ardley",
+      "<p><strong>Time slots:</strong> 08:00–10:00, 12:00–14:00 or 18:00–20:00</p>",
+    );
+    expect(ask([van], "what times can the van come and collect")).toBe(
+      "Time slots: 08:00–10:00, 12:00–14:00 or 18:00–20:00",
+    );
+    expect(ask([kennels], "how much is a full groom for a large dog")).toBe("Full groom: Large £65");
+  });
+
+  it("reads a pair's parts as its label's, and a 'Not for …' label only as the answer to its heading's question", () => {
+    const contact = page(
+      "/contact",
+      "Get in touch | Skerry Line",
+      `<h1>Get in touch</h1><dl><dt>Inchmore office</dt><dd>The Slip, Inchmore IM1 2RT · 01632 968 202 · open
+      07:30–18:00</dd></dl><h2>Do I need to book?</h2><dl><dt>Not for bouldering</dt><dd>just turn up.</dd></dl>`,
+    );
+    expect(ask([contact], "what's the phone number for the inchmore office")).toBe("01632 968 202");
+    expect(ask([contact], "do i need to book to go bouldering")).toMatch(/^No — /);
+    expect(ask([contact], "my daughter is 14, can she boulder on her own")).toBe("not found");
+  });
+
+  it("takes a jab as the thing a vaccine's row is about, and 'not required' as a no to 'have to'", () => {
+    expect(ask([GATE], "how long before coming does the kennel cough jab have to be done")).toBe(
+      "Kennel cough (dogs): At least 7 days before arrival",
+    );
+    expect(ask([GATE], "does my cat have to have the leukaemia jab")).toMatch(/^No — /);
   });
 });

@@ -5,8 +5,16 @@ import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
-import { beyond, columnsNamed, countsTarget, fieldsOfKind, lastSection, namedFields } from "./record-fields";
-import { holds, valueCount } from "./values";
+import {
+  beyond,
+  columnsNamed,
+  countsTarget,
+  fieldsOfKind,
+  lastSection,
+  namedFields,
+  partNotAsked,
+} from "./record-fields";
+import { countValue, holds, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
 // value of the kind asked for, narrowed to the part about the question's subject, qualifiers and part of the day.
@@ -69,7 +77,8 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   if (event) return event;
   // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
   if (c.record.kind === "card" && !wholeCard) return clauseAbout(said, q, fits);
-  return segmentAbout(said, q, fits, c.record.kind === "card" ? c.record.subject : "");
+  const kind = c.record.kind;
+  return segmentAbout(said, q, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
 }
 
 /** Kinds of answer a card's event gives with its date (eventSaid). */
@@ -136,7 +145,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     // Of a count, the sentences counting the thing asked, when some do ("There are 14 of us", not "in 1987").
     const holding = sentencesOf(r.text).filter((s) => fits(own(s)));
     const counting = q.type === "count" && q.target ? holding.filter((s) => countsTarget(s, q.target!)) : [];
-    const sentences = counting.length > 0 ? counting : holding;
+    // "We have 24 heated chalets, 2 of them family chalets": a part the question does not name is not the count.
+    const whole = counting.filter((s) => !partNotAsked(s, q));
+    const sentences = whole.length > 0 ? whole : counting.length > 0 ? counting : holding;
     const said = sentences.map((s) => q.terms.filter((t) => has({ words: wordsOf(s) }, t)).length);
     const chosen = sentences[said.indexOf(Math.max(...said))];
     return chosen && missesSaid(chosen, sentencesOf(r.text), q) ? undefined : chosen;
@@ -173,6 +184,21 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (room.length === 1 && fits(room[0]!.value)) return say(room);
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
+  // "Wool coat — Standard £16.50, Express £22.00, Notes Full length: £19.50" of a full length coat: the one cell
+  // naming what the question says beside its value, and the row's header does not.
+  const subject = { words: wordsOf(r.subject) };
+  const variant = typed.filter((f) =>
+    q.terms.some((t) => !has(subject, t) && has({ words: wordsOf(f.value) }, t)),
+  );
+  if (typed.length > 1 && variant.length === 1 && variant[0]!.name) return say(variant);
+  // "Five or more at once: £2.10 each" of "I've got 6 shirts": the cell whose threshold the number asked reaches.
+  const many = Number(q.asked.match(/\b(\d+)\s+\p{L}+s\b/u)?.[1] ?? Number.NaN);
+  const reached = typed.filter((f) => {
+    const from = f.value.match(/\b(\d+|[a-z]+)\s*(?:or\s+more|or\s+over|\+)/i)?.[1];
+    const n = from === undefined ? undefined : countValue(from);
+    return n !== undefined && many >= n;
+  });
+  if (typed.length > 1 && reached.length === 1 && reached[0]!.name) return say(reached);
   if (typed.length > 0) return r.text;
   // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).
   const under = lastSection(r);

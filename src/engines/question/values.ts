@@ -44,9 +44,9 @@ const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b/;
 const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
-/** A length of time; not a gap between things ("two doses, 4 weeks apart"). */
+/** A length of time; not a gap between things ("two doses, 4 weeks apart") nor a rate ("£4 a day", "twice a week"). */
 const DURATION = new RegExp(
-  String.raw`\b(?:\d+|${NUMBER_WORDS}|a|an)[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
+  String.raw`\b(?:\d+|${NUMBER_WORDS}|(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
   "i",
 );
 const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;
@@ -128,6 +128,16 @@ export function minutesOf(text: string): number | undefined {
   if (pm && h < 12) h += 12;
   if (m[3]?.startsWith("a") && h === 12) h = 0;
   return h * 60 + Number(m[2] ?? 0);
+}
+
+const SMALL_NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
+
+/** A number said in digits or as a word up to twelve ("5", "Five"). */
+export function countValue(said: string): number | undefined {
+  const w = said.trim().toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  const i = SMALL_NUMBERS.indexOf(w);
+  return i >= 0 ? i : undefined;
 }
 
 /** An amount of money or a plain number in a text ("£24.00", "$1,200/year", "3"). */

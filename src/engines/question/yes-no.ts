@@ -4,7 +4,7 @@ import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
-import { seasonCovered } from "./months";
+import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 import { holds } from "./values";
@@ -77,7 +77,10 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
   const headedByIt = q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(r.subject) }, t));
   // "Not for bouldering: just turn up" (of "do I need to book to go bouldering?"): a label saying no to the thing.
-  if (/^(?:no|not|never|none)\b/i.test(r.subject) && headedByIt) return "no";
+  // Only to the question its heading asks ("Do I need to book?"), not "can she boulder on her own?".
+  const heading = { words: wordsOf(r.section.split(" › ").at(-1) ?? "") };
+  const sameAsked = q.terms.some((t) => !has({ words: wordsOf(r.subject) }, t) && has(heading, t));
+  if (/^(?:no|not|never|none)\b/i.test(r.subject) && headedByIt && sameAsked) return "no";
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
   // for, said of it, with no "not" before it.
   const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
@@ -111,6 +114,11 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     const inText = q.terms.filter((t) => has({ words: wordsOf(said) }, t));
     const beyondHead = inText.filter((t) => !has({ words: wordsOf(r.subject) }, t));
     if (beyondHead.length > 0 && inText.every((t) => has(kind, t))) return "yes";
+  }
+  // "Do I have to have the leukaemia jab?" of "Recommended, but not required": whether it is a must.
+  if (/\b(?:have|has|need|needs)\s+to\b|\bmust\b/i.test(q.asked)) {
+    if (/\bnot\s+(?:required|needed|compulsory|necessary|essential)\b|\boptional\b/i.test(said)) return "no";
+    if (/\b(?:required|compulsory|essential)\b/i.test(said) && !NEGATIVE.test(said)) return "yes";
   }
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   if (lead) return lead.toLowerCase() === "yes" ? "yes" : "no";
@@ -232,38 +240,13 @@ function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefined {
 const STREET = /^(?:road|rd|street|st|lane|square|avenue|ave|way|parade|row|hill|green|crescent|terrace)$/;
 
 /** A record saying when a thing is open or runs: its season (months.ts) is when it is there to be had. */
-const OPEN_SEASON = /\b(?:open|opens|runs?|available|operat\w*)\b/i;
-
-/**
- * "Is the pool open in December?" of "Indoor pool — Heated pool, open 1 April to 31 October": a record saying the
- * whole subject itself, and when it is open, in a season that leaves out every month asked, is a no. Coverage sets
- * such a record aside (it is about other months), and a record that has the subject only from its page ("Sauna:
- * open all year" on /pool) must not answer instead: unless another record saying the subject itself is about the
- * months asked (or gives none), this answers first.
- */
-function outOfSeason(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
-  if (!q.months) return undefined;
-  const months = q.months;
-  const says = (c: Candidate) => {
-    const own = { words: wordsOf(`${c.record.subject} ${c.record.text}`) };
-    return q.terms.every((t) => isGeneric(t) || has(own, t));
-  };
-  if (cands.some((c, i) => scores[i]! > 0 && says(c))) return undefined;
-  const top = best(cands, coverage({ ...q, months: undefined }, cands), MIN_YES_NO_COVERAGE, (c) => {
-    const sentence = sentencesOf(c.record.text).find((x) => OPEN_SEASON.test(x));
-    const season = sentence ? seasonCovered(sentence, months.now) : undefined;
-    return says(c) && season !== undefined && months.asked.every((m) => !season.has(m));
-  });
-  return top.length === 1 ? foundFrom(top[0]!, `No — ${evidenceOf(top[0]!.record)}`) : undefined;
-}
-
 /**
  * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
  * whole subject that says it plainly; "is it nut-free?" by what a column lists (membership), never by a "no" or
  * "none" in the text.
  */
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
-  const season = outOfSeason(cands, scores, q);
+  const season = outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =

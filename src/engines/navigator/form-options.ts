@@ -1,0 +1,139 @@
+import type { TaskValues } from "./form-values";
+import { fieldName } from "./forms";
+import { words } from "./links";
+import type { FormField } from "./page-read";
+
+// Which option of a list a request means: by its words, its numbers' ranges, a time's slot, a yes or a no, a place
+// the page ties to an option, or the list's "none".
+
+/** A list's first option that only asks to choose ("Choose a clinic", "Select…", "-- please pick --"). */
+export const PROMPT = /^\W*(?:choose|select|pick|please)\b|^\W*$/i;
+
+/** Words of a list's options that name no choice ("Choose a room", "Select…"). */
+export const OPTION_FILLER: ReadonlySet<string> = new Set(
+  "choose select pick please option one any the a an of and or your".split(" "),
+);
+
+/**
+ * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
+ * picks "Willow Room (Fernbrook)" over "Ash Room (Central)". Undefined when none or several fit as well.
+ */
+export function optionByWords(f: FormField, said: ReadonlySet<string>): string | undefined {
+  const opts = f.options
+    .filter((o) => !PROMPT.test(o))
+    .map((o) => ({
+      o,
+      ws: new Set(words(o).filter((w) => !OPTION_FILLER.has(w))),
+      aside: new Set(words(o.match(/\(([^)]*)\)/)?.[1] ?? "")),
+    }));
+  const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
+  // A word in brackets says less of which option it is than its name does: "Small (25 sq ft)" is the small
+  // unit at Millbridge, not "Jumbo (150 sq ft, Millbridge only)".
+  const scored = opts.map(({ o, ws, aside }) => ({
+    o,
+    n: [...ws]
+      .filter((w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`)))
+      .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
+  }));
+  const top = Math.max(0, ...scored.map((s) => s.n));
+  const best = scored.filter((s) => s.n === top);
+  if (top === 0) return undefined;
+  if (best.length === 1) return best[0]!.o;
+  // "Cat(s)" over "Dogs and cats" for "our 2 cats": the one naming nothing else.
+  const unsaid = best.map(
+    ({ o }) => words(o).filter((w) => !OPTION_FILLER.has(w) && !said.has(w) && !said.has(`${w}s`)).length,
+  );
+  const fewest = Math.min(...unsaid);
+  return unsaid.filter((n) => n === fewest).length === 1 ? best[unsaid.indexOf(fewest)]!.o : undefined;
+}
+
+/**
+ * A list's "No dogs" (or "None") for a request that never names what its label asks of: "Dog size" when only
+ * cats are coming.
+ */
+export function noneOfIt(f: FormField, v: TaskValues): string | undefined {
+  // Not a Yes / No list's "No": a request saying nothing of a dog answers no question about one.
+  if (f.options.some((o) => /^\s*yes\b/i.test(o))) return undefined;
+  const none = f.options.filter((o) => /^\s*(?:no\s+\p{L}|none\b)/iu.test(o));
+  const asked = words(fieldName(f)).filter((w) => w.length > 2 && !OPTION_FILLER.has(w));
+  const named = asked.some((w) => v.words.has(w) || v.words.has(`${w}s`) || v.words.has(w.replace(/s$/, "")));
+  return none.length === 1 && asked.length > 0 && !named ? none[0] : undefined;
+}
+
+/** The option of a list of ranges ("51–200 employees", "1001+", "up to 10") that holds a number. */
+export function optionInRange(f: FormField, n: number): string | undefined {
+  return f.options.find((o) => {
+    const t = o.replace(/,/g, "");
+    const span = t.match(/(\d+)\s*(?:[-–—]|to)\s*(\d+)/);
+    if (span) return n >= Number(span[1]) && n <= Number(span[2]);
+    const open = t.match(/(\d+)\s*\+|(\d+)\s+or\s+more|more\s+than\s+(\d+)/i);
+    if (open) return n >= Number(open[1] ?? open[2] ?? open[3]) + (open[3] ? 1 : 0);
+    const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than)\s+(\d+)/i);
+    if (under) return n <= Number(under[1]);
+    return /^\s*\d+\s*$/.test(t) && Number(t) === n;
+  });
+}
+
+/**
+ * The option the form's page ties to a place the request gives: "Zone 2: Upper Hollinsbury, Coldbrook and Sedley
+ * (HB3 and HB4)" picks "Zone 2" for an address in Coldbrook or a postcode in HB3. Only one option may fit.
+ */
+export function optionThePageTells(f: FormField, v: TaskValues, page: readonly string[]): string | undefined {
+  const places = new Set([
+    ...v.addresses.flatMap((a) => a.split(",").slice(1)).map((t) => t.trim().toLowerCase()),
+    ...v.postcodes.map((p) =>
+      p
+        .split(/\s+/)[0]!
+        .replace(/\d[A-Z]{2}$/, "")
+        .toLowerCase(),
+    ),
+  ]);
+  places.delete("");
+  for (const p of places) if (!/^[\p{L}\d' -]+$/u.test(p)) places.delete(p);
+  if (places.size === 0) return undefined;
+  const fits = f.options.filter((o) => {
+    if (PROMPT.test(o)) return false;
+    const label = o.toLowerCase().replace(/\s+/g, " ").trim();
+    return page.some((line) => {
+      const l = line.toLowerCase();
+      if (!l.startsWith(label) || /^[\p{L}\d]/u.test(l.slice(label.length))) return false;
+      return [...places].some((p) => new RegExp(`(?<![\\p{L}\\d])${p}(?![\\p{L}\\d])`, "u").test(l));
+    });
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * A Yes / No list whose question the request answers: "No" when it says no to the thing the label asks of ("no
+ * dog", "without a dog"), "Yes" when it names it; undefined when it says nothing of it or the list is no yes or no.
+ */
+export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
+  const opts = f.options.filter((o) => !PROMPT.test(o));
+  const yes = opts.find((o) => /^yes\b/i.test(o));
+  const no = opts.find((o) => /^no\b/i.test(o));
+  if (!yes || !no || opts.length > 3) return undefined;
+  const asked = words(fieldName(f)).filter(
+    (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
+  );
+  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`));
+  if (named.length === 0) return undefined;
+  const refused = named.some((w) =>
+    new RegExp(`\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`, "i").test(v.text),
+  );
+  return refused ? no : yes;
+}
+
+/** Whether an option is a span of the day ("08:00–10:00", "6pm to 8pm") that takes a time in, its end left out. */
+export function spanTakesIn(option: string, t: { h: number; min: number }): boolean {
+  const m = option.match(
+    /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:–|—|-|to)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b/i,
+  );
+  if (!m || (m[2] === undefined && !m[3] && !m[6])) return false;
+  const at = (h: string, min: string | undefined, half: string | undefined) =>
+    ((Number(h) % 12) + (half?.toLowerCase() === "pm" ? 12 : half ? 0 : Number(h) === 12 ? 12 : 0)) * 60 +
+    Number(min ?? 0);
+  const from = m[3] || m[6] ? at(m[1]!, m[2], m[3] ?? m[6]) : Number(m[1]) * 60 + Number(m[2] ?? 0);
+  const to = m[3] || m[6] ? at(m[4]!, m[5], m[6]) : Number(m[4]) * 60 + Number(m[5] ?? 0);
+  const minute = t.h * 60 + t.min;
+  return from < to && minute >= from && minute < to;
+}

@@ -1,0 +1,92 @@
+import { chrono } from "../question/nlp";
+
+// The days and times a request names, read with chrono-node from the task's creation, and as forms write them.
+
+/** A day of the calendar. */
+export interface Day {
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** A time of day; `loose`: said without am or pm ("at half 2"), so a list of afternoon times may mean h + 12. */
+export interface Clock {
+  h: number;
+  min: number;
+  loose?: boolean;
+}
+
+export const NUMBER_WORDS = "one two three four five six seven eight nine ten eleven twelve".split(" ");
+
+/** A number said in digits or as a word up to twelve. */
+export const numberOf = (s: string) =>
+  /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : NUMBER_WORDS.indexOf(s.toLowerCase()) + 1;
+
+/** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years". */
+const DURATION =
+  /^(?:for|in|within)\b|^\d+\s*(?:years?|yrs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i;
+/** A span that names a day or a time of its own ("the hour" in "the hour long massage" names neither). */
+const NAMES_WHEN =
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tomorrow|tonight|noon|midday|midnight|week|month)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** The day and time a request names, from the task's creation: "next Tuesday at 2pm", "this Saturday at 7.30pm". */
+export function when(text: string, now: Date): { date?: Day; until?: Day; time?: Clock } {
+  // "7.30pm" as chrono-node reads it, and the British "half 2" (half past two); a length or a weight ("12.5m",
+  // "15kg") is no time.
+  const said = text
+    .replace(/\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|kg|kilos?|litres?|l)\b/gi, " ")
+    .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
+    .replace(
+      /\bhalf\s+(?:past\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|an?\b))/gi,
+      (_, h) => `${numberOf(h)}:30`,
+    );
+  const found = chrono()
+    .parse(said, { instant: now, timezone: "UTC" }, { forwardDate: true })
+    .filter((r) => !DURATION.test(r.text.trim()) && NAMES_WHEN.test(r.text));
+  const out: { date?: Day; until?: Day; time?: Clock } = {};
+  for (const r of found) {
+    const s = r.start;
+    const day = s.isCertain("day") || s.isCertain("weekday");
+    const date = { y: s.get("year")!, m: s.get("month")!, d: s.get("day")! };
+    if (day && out.date && !out.until) out.until = date;
+    if (!out.date && day) out.date = date;
+    // "from saturday 19 december to sunday 27 december": one span, its end the second day.
+    const end = r.end;
+    if (day && end && !out.until && (end.isCertain("day") || end.isCertain("weekday")))
+      out.until = { y: end.get("year")!, m: end.get("month")!, d: end.get("day")! };
+    if (!out.time && s.isCertain("hour")) {
+      const loose = !s.isCertain("meridiem") && s.get("hour")! < 12;
+      out.time = { h: s.get("hour")!, min: s.get("minute") ?? 0, ...(loose ? { loose } : {}) };
+    }
+  }
+  return out;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A day as a field wants it: its placeholder's order (DD/MM/YYYY, MM/DD/YYYY), else ISO as date inputs take it. */
+export function dateText(d: Day, placeholder: string): string {
+  if (/d{1,2}\s*\/\s*m{1,2}/i.test(placeholder)) return `${pad(d.d)}/${pad(d.m)}/${d.y}`;
+  if (/m{1,2}\s*\/\s*d{1,2}/i.test(placeholder)) return `${pad(d.m)}/${pad(d.d)}/${d.y}`;
+  return `${d.y}-${pad(d.m)}-${pad(d.d)}`;
+}
+
+/** The ways a time may be written in a list's options: "19:30", "7:30pm", "7:30 PM", "7.30pm". */
+export function timeTexts(t: Clock): string[] {
+  const h12 = t.h % 12 === 0 ? 12 : t.h % 12;
+  const ampm = t.h < 12 ? "am" : "pm";
+  return [
+    `${pad(t.h)}:${pad(t.min)}`,
+    `${t.h}:${pad(t.min)}`,
+    `${h12}:${pad(t.min)}${ampm}`,
+    `${h12}:${pad(t.min)} ${ampm}`,
+    `${h12}.${pad(t.min)}${ampm}`,
+    ...(t.min === 0 ? [`${h12}${ampm}`, `${h12} ${ampm}`] : []),
+  ];
+}
+
+/** A day `n` days after another ("3 nights from Tuesday 1 December" leaves on Friday 4 December). */
+export function laterBy(d: Day, n: number): Day {
+  const t = new Date(Date.UTC(d.y, d.m - 1, d.d + n));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { formField } from "../../../test/helpers/form-field";
+import { isQuestion } from "./answer";
+import { taskValues } from "./form-values";
+import type { PageForm } from "./page-read";
+import { purposeOf } from "./purpose";
+import { planByPurpose } from "./purpose-plan";
+
+// Requests as people type them to a dry cleaner's and a kennels, and the values their forms take from them.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+const select = (label: string, options: string[]) =>
+  formField({ tag: "select", name: label, label, options });
+const form = (...fields: PageForm["fields"]): PageForm => ({
+  fields,
+  submit: "Send",
+  text: "",
+  search: false,
+});
+const fill = (f: PageForm, task: string, page: string[] = [], about = "") =>
+  Object.fromEntries(
+    planByPurpose(f, taskValues(task, [f], NOW), page, about).actions.flatMap((a) =>
+      a.type === "fill" ? [[a.field, a.text]] : [],
+    ),
+  );
+
+describe("requests said without a form's verb", () => {
+  it("reads needing someone to collect, sorting out an enquiry, a ring back and getting pets in as requests", () => {
+    expect(purposeOf("i need someone from pressleys to collect a bag of shirts this friday")?.object).toBe(
+      "collect a bag of shirts this friday",
+    );
+    expect(
+      purposeOf("can you book pressleys to pick up some dry cleaning from my house")?.objectWords,
+    ).toContain("collect");
+    expect(purposeOf("sort me out a business account enquiry with pressleys")?.family).toContain("enquiry");
+    expect(purposeOf("ask fernleigh to give me a ring back tomorrow afternoon")?.verb).toBe("callback");
+    expect(purposeOf("can you get our 2 cats into the cattery from next tuesday")?.verb).toBe("book");
+    expect(purposeOf("can you tell me when the cattery opens")).toBeUndefined();
+  });
+
+  it("reads a question after what it is about, with no question mark", () => {
+    expect(isQuestion("my puppy is 5 months old, can she go to day club")).toBe(true);
+    expect(isQuestion("fernleigh cattery, price per night for 2 cats sharing over christmas")).toBe(true);
+    expect(isQuestion("Translate the page into French")).toBe(false);
+  });
+});
+
+describe("values a form takes from a request", () => {
+  it("an address, the zone the page ties its town to, and the slot a time falls in", () => {
+    const pickUp = form(
+      formField({ name: "address", label: "Address", invalid: "required" }),
+      formField({ name: "postcode", label: "Postcode" }),
+      select("Zone", ["Zone 1", "Zone 2", "Zone 3"]),
+      select("Time slot", ["08:00–10:00", "12:00–14:00", "18:00–20:00"]),
+    );
+    const page = [
+      "Zone 1: Hollinsbury town (HB1 and HB2)",
+      "Zone 2: Upper Hollinsbury, Coldbrook and Sedley (HB3)",
+    ];
+    expect(
+      fill(pickUp, "collect 2 suits next tuesday at 8am. im at 8 Willow Close, Coldbrook HB3 5TN", page),
+    ).toEqual({
+      Address: "8 Willow Close, Coldbrook",
+      Postcode: "HB3 5TN",
+      Zone: "Zone 2",
+      "Time slot": "08:00–10:00",
+    });
+    expect(fill(pickUp, "collect shirts friday, like 7pm. 41 Station Road, HB1 4DL", page)).toMatchObject({
+      Zone: "Zone 1",
+      "Time slot": "18:00–20:00",
+    });
+  });
+
+  it("a business by name, and a rough number's range", () => {
+    const business = form(
+      formField({ name: "company", label: "Business name" }),
+      select("Items a week", ["Fewer than 50", "50 to 200", "More than 200"]),
+    );
+    expect(
+      fill(business, "for my restaurant The Copper Kettle, we'd send about 120 tablecloths a week"),
+    ).toEqual({
+      "Business name": "The Copper Kettle",
+      "Items a week": "50 to 200",
+    });
+  });
+
+  it("how many of a thing, the option naming nothing else, 'No dogs' when none come, and a stay's last day", () => {
+    const stay = form(
+      select("Who's staying?", ["Dog(s)", "Cat(s)", "Dogs and cats"]),
+      select("Dog size", ["No dogs", "Small (up to 10 kg)", "Large (25 to 40 kg)"]),
+      select("How many cats?", ["0", "1", "2", "3"]),
+      formField({ type: "date", name: "arrival", label: "Arriving" }),
+      formField({ type: "date", name: "departure", label: "Going home" }),
+    );
+    expect(fill(stay, "our 2 cats, from saturday 19 december to sunday 27 december")).toEqual({
+      "Who's staying?": "Cat(s)",
+      "Dog size": "No dogs",
+      "How many cats?": "2",
+      Arriving: "2026-12-19",
+      "Going home": "2026-12-27",
+    });
+    expect(fill(stay, "my labrador Bramble, shes 32kg, from 19 december to 27 december")["Dog size"]).toBe(
+      "Large (25 to 40 kg)",
+    );
+  });
+
+  it("a pet's name and breed, and what needs doing from the request itself", () => {
+    const trial = form(
+      formField({ name: "dog_name", label: "Dog's name", invalid: "required" }),
+      formField({ name: "breed", label: "Breed" }),
+      formField({ tag: "textarea", name: "work", label: "What needs doing?", invalid: "required" }),
+    );
+    expect(fill(trial, "shes a 9kg cockapoo called Pip", [], "take in the sides of a dress")).toEqual({
+      "Dog's name": "Pip",
+      Breed: "cockapoo",
+      "What needs doing?": "take in the sides of a dress",
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { CAN_NOUN } from "./match";
+
+// A question rewritten in the words pages use before question.ts reads it.
+
+/**
+ * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
+ * "30 min" ("hire it for an hour" is a price's period, "Per hour", not a length of service); "whats" is "what's";
+ * a can is a tin and a sat nav one word (as match.ts compares them); "open again" is reopening; "step free" the
+ * quality "step-free" (yes-no.ts), never a price's "free".
+ */
+export function asSaid(asked: string): string {
+  return (
+    asked
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
+      .replace(
+        /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
+        "60 min",
+      )
+      .replace(/\b(\d+)\s*(?:minutes?|mins?)\b/gi, "$1 min")
+      // "whats the …", "wheres …" as typed.
+      .replace(/\b(what|where|who|how|when|he|she)s\b/gi, "$1's")
+      .replace(/\b(they|we|you)re\b/gi, "$1're")
+      // "a can of …" is a tin, as match.ts compares it (the tokenizer drops "can").
+      .replace(CAN_NOUN, "tin")
+      // "open again", "back open": what a page calls reopening.
+      .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b|\b(?:be\s+)?back\s+open\b/gi, "reopen")
+      // "the latest I can collect", "how late can I …": when a window closes, not which of several is latest.
+      .replace(
+        /\b(?:(?:what's|what\s+is)\s+)?the\s+(latest|earliest)\s+(?:time\s+)?(?:that\s+)?(i|we|you|they)\s+(can|could|may)\b/gi,
+        (_, edge: string, who: string, may: string) =>
+          `${edge.toLowerCase() === "latest" ? "until" : "from"} what time ${may} ${who}`,
+      )
+      .replace(/\bhow\s+(late|early)\s+(?=(?:can|could|may|do|does|is|are)\b)/gi, (_, edge: string) =>
+        edge.toLowerCase() === "late" ? "until what time " : "from what time ",
+      )
+      // "pick my dog up", "pick up": what pages call collecting.
+      .replace(/\bpick(?:s|ing)?\s+(?:(?:my|our|your|the|him|her|it|them|\p{L}+)\s+){0,3}?up\b/giu, "collect")
+      // "sat nav" is no Saturday.
+      .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
+      // "step free" is the quality "step-free" (yes-no.ts), never a price's "free".
+      .replace(/\b(step|stair|barrier|smoke|interest|hands|toll|duty|cruelty)\s+free\b/gi, "$1-free")
+  );
+}

@@ -1,0 +1,95 @@
+import { takesIn } from "./amounts";
+import { type Candidate, has, wordsOf } from "./match";
+import { monthsCovered } from "./months";
+import type { Question } from "./question";
+import { holds } from "./values";
+
+// "3 cats over Christmas", "a 30kg lab in August": a price table's columns are often named for times of the year
+// ("Peak", "Off-peak", "High season") that another part of the page defines ("Peak dates: Christmas and New Year:
+// 18 December 2026 to 4 January 2027; Summer: 23 July to 5 September 2027"). The question then names the column
+// whose definition takes in the time it asks about, or, when the page defines that column and none of its times
+// takes it in, the column of the rest of the year ("Off-peak").
+
+const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
+/** Times of the year a question may name without a month. */
+const TIME_OF_YEAR = /^(?:christmas|easter|summer|winter|spring|autumn|half term|new year)$/;
+/** A definition says times of the year: months, holidays, seasons. */
+const SAYS_TIME_OF_YEAR =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:christmas|easter|summer|winter|spring|autumn|half[- ]terms?|new\s+year|holidays?)\b/i;
+const PERIODS: ReadonlySet<string> = new Set(["year", "month", "week", "day", "night", "hour", "min"]);
+/** Words that make a column the rest of the year: "Off-peak", "Low season", "Non-peak". */
+const REST_OF_YEAR: ReadonlySet<string> = new Set(["off", "low", "non", "standard"]);
+
+/** The question as it names a time-of-year column of the pages' tables, or as it was. */
+export function withTimeColumn(cands: Candidate[], q: Question): Question {
+  const times = q.terms.filter((t) => TIME_OF_YEAR.test(t));
+  // Seasons price a thing differently; a price table's columns are what they name.
+  if (q.type !== "price" || (!q.months && times.length === 0)) return q;
+  // Whether a definition takes the time in: "yes", "no", or "partly" for a month it starts or ends in ("26 March
+  // to 11 April" of March), which leaves the column unknown.
+  const timed = (text: string): "yes" | "no" | "partly" => {
+    if (times.length > 0) return times.every((t) => has({ words: wordsOf(text) }, t)) ? "yes" : "no";
+    const covered = monthsCovered(text, q.months!.now);
+    const asked = q.months!.asked;
+    if (!covered || !asked.some((m) => covered.has(m))) return "no";
+    const named = asked.some((m) => new RegExp(`\\b${MONTHS[m - 1]}`, "i").test(text));
+    return named || !asked.every((m) => covered.has(m)) ? "partly" : "yes";
+  };
+  // The page whose table is most about the question: its rows saying its words or taking in its amounts.
+  const about = (c: Candidate) =>
+    c.record.kind === "row" &&
+    (q.terms.some((t) => !times.includes(t) && has({ words: wordsOf(c.record.text) }, t)) ||
+      (q.amounts ?? []).some((a) => takesIn(c.record.text, a) === true));
+  // "Winter only", "Festive": a column the question's time names itself, on any page read.
+  const columns = cands.flatMap((c) => (c.record.kind === "row" ? c.record.fields.map((f) => f.name) : []));
+  if (columns.some((h) => times.some((t) => has({ words: wordsOf(h) }, t)))) return q;
+  const urls = [...new Set(cands.map((c) => c.url))];
+  const aboutCount = new Map(urls.map((u) => [u, cands.filter((c) => c.url === u && about(c)).length]));
+  for (const url of urls.sort((a, b) => aboutCount.get(b)! - aboutCount.get(a)!)) {
+    const page = cands.filter((c) => c.url === url);
+    // The columns of prices.
+    const priced = page.flatMap((c) =>
+      c.record.kind === "row"
+        ? c.record.fields.filter((f) => holds("price", f.value)).map((f) => f.name)
+        : [],
+    );
+    const headers = [...new Set(priced)].filter((h) => h.trim() !== "");
+    // A column the page defines: records outside the table whose heading, label or first words say every word of
+    // its name ("Peak dates", "Peak nights are …").
+    const defined = headers.flatMap((h) => {
+      const name = [...wordsOf(h)];
+      // "A year", "Per night" are periods a price is for, not times of the year.
+      if (name.some((w) => PERIODS.has(w))) return [];
+      const defining = page.filter((c) => {
+        const r = c.record;
+        const opening = r.text.split(/\s+/).slice(0, 3).join(" ");
+        const said = { words: wordsOf(`${r.section} ${r.subject} ${opening}`) };
+        return r.kind !== "row" && name.every((w) => has(said, w)) && SAYS_TIME_OF_YEAR.test(r.text);
+      });
+      return defining.length > 0 ? [{ h, name, defining }] : [];
+    });
+    // The most specific definition: "Peak dates" defines Peak, not Off-peak (which it does not name).
+    if (defined.length !== 1) continue;
+    const { h, name, defining } = defined[0]!;
+    const said = defining.map((c) => timed(c.record.text));
+    if (said.includes("partly")) continue;
+    const within = said.includes("yes");
+    const rest = headers.find((x) => {
+      const ws = [...wordsOf(x)];
+      return (
+        ws.length > name.length && name.every((w) => ws.includes(w)) && ws.some((w) => REST_OF_YEAR.has(w))
+      );
+    });
+    const column = within ? h : rest;
+    if (!column) continue;
+    return {
+      ...q,
+      terms: [
+        ...q.terms.filter((t) => !times.includes(t)),
+        ...(within ? [h.toLowerCase()] : [...wordsOf(column)]),
+      ],
+      months: undefined,
+    };
+  }
+  return q;
+}
