@@ -22,6 +22,10 @@ import { NAVIGATOR_FROST } from "./frost/navigator";
 import { RESEARCH_FROST } from "./frost/research";
 import { CLEANERS } from "./frost/sites/cleaners";
 import { KENNELS } from "./frost/sites/kennels";
+import { NAVIGATOR_GALE } from "./gale/navigator";
+import { RESEARCH_GALE } from "./gale/research";
+import { MUSIC } from "./gale/sites/music";
+import { REMOVALS } from "./gale/sites/removals";
 import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
 import { RESEARCH_HOLDOUT } from "./holdout/research";
 import { BIKESHOP } from "./holdout/sites/bikeshop";
@@ -60,9 +64,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
-// test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/ and
-// test/corpus/frost/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold or frost item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
+// test/corpus/frost/ and test/corpus/gale/ is held out: whoever tunes the navigator or research must not read it,
+// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost or
+// gale item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -83,6 +88,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The frost part is two more (an independent dry cleaner with two shops, and boarding kennels with a cattery and a
 // day club), research and navigator items written by someone who did not tune the engines, run once at the very
 // end, unseen.
+// The gale part is two more (a community music school teaching in two centres, and a man-and-van removals firm
+// with a storage warehouse), research and navigator items written by someone who did not tune the engines, run
+// once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -97,7 +105,8 @@ export type Part =
   | "untried"
   | "unmet"
   | "cold"
-  | "frost";
+  | "frost"
+  | "gale";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -134,6 +143,7 @@ export const CORPUS = {
     unmet: NAVIGATOR_UNMET,
     cold: NAVIGATOR_COLD,
     frost: NAVIGATOR_FROST,
+    gale: NAVIGATOR_GALE,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -149,6 +159,7 @@ export const CORPUS = {
     unmet: RESEARCH_UNMET,
     cold: RESEARCH_COLD,
     frost: RESEARCH_FROST,
+    gale: RESEARCH_GALE,
   },
 } as const;
 
@@ -211,6 +222,8 @@ export async function startCorpus() {
       MARINA,
       CLEANERS,
       KENNELS,
+      MUSIC,
+      REMOVALS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -25,7 +25,9 @@ export type SiteName =
   | "pharmacy"
   | "marina"
   | "cleaners"
-  | "kennels";
+  | "kennels"
+  | "music"
+  | "removals";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
