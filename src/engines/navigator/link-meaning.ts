@@ -18,11 +18,12 @@ export interface WeighedLink {
 const TOPICS: [RegExp, string][] = [
   [
     /\b(?:open|opens|opening|close|closes|closing|shut|hours|times?)\b/i,
-    "visit hours opening times locations branches find us",
+    // "Our shops", "Drop by", "Pop in": where small businesses give their hours.
+    "visit hours opening times locations branches find us shops stores drop pop",
   ],
   [
     /\b(?:phone|telephone|call|email|e-mail|contact|address|where|located|location|reach)\b/i,
-    "contact visit find us locations branches about",
+    "contact visit find us locations branches about shops stores",
   ],
   [
     /\b(?:price|prices|cost|costs|much|fee|fees|plan|plans|subscription|billing|tier)\b/i,

@@ -11,7 +11,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
   // Not "how many phone booths …", "is there phone signal": a number to call is asked for.
   [
-    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))/,
+    // "What's the number for the shop in the Arcade": a number asked for a place is its phone number.
+    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b/,
     "phone",
     ["phone", "telephone", "tel"],
   ],

@@ -147,6 +147,8 @@ export function countsTarget(text: string, target: string): boolean {
   const words = text.split(/\s+/);
   return words.some((w, i) => {
     if (!holds("count", w) || /[,.;:!?]$/.test(w)) return false;
+    // "in one kennel", "within 7 days": where or how long, not how many.
+    if (/^(?:in|into|at|per|each|within)$/i.test(words[i - 1] ?? "")) return false;
     const after: string[] = [];
     for (const next of words.slice(i + 1, i + 7)) {
       after.push(next);

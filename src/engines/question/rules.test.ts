@@ -217,6 +217,14 @@ describe("rules from a dry cleaner's and a kennels' pages", () => {
       "8 of them are big enough for giant breeds.",
     );
     expect(ask([kennels], "how many days a week is the arcade open")).toBe("2 (Monday, Saturday)");
+    const faq = page(
+      "/faq",
+      "Questions | Ardley Kennels",
+      `<h1>Questions</h1><p>Can two dogs share? Yes, if they live together: in one kennel. Repairs are done within
+      7 days.</p>`,
+    );
+    expect(ask([faq], "how many kennels have you got")).toBe("not found");
+    expect(ask([faq], "how many days a week are you open")).toBe("not found");
     const van = page(
       "/van",
       "Van collections | Ardley",
@@ -236,6 +244,7 @@ describe("rules from a dry cleaner's and a kennels' pages", () => {
       07:30–18:00</dd></dl><h2>Do I need to book?</h2><dl><dt>Not for bouldering</dt><dd>just turn up.</dd></dl>`,
     );
     expect(ask([contact], "what's the phone number for the inchmore office")).toBe("01632 968 202");
+    expect(ask([contact], "whats the number for the inchmore office")).toBe("01632 968 202");
     expect(ask([contact], "do i need to book to go bouldering")).toMatch(/^No — /);
     expect(ask([contact], "my daughter is 14, can she boulder on her own")).toBe("not found");
   });
