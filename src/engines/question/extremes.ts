@@ -48,9 +48,18 @@ function namedField(c: Candidate, q: Question) {
   );
 }
 
+/** Charges beside a thing's price ("Deposit", "Accompanist", "Each extra kg"): never what it costs, unless named. */
+const BESIDE_THE_PRICE =
+  /\b(?:deposit|accompanist|extra|additional|surcharge|discount|refund|late|cancel\w*|admin|postage|delivery)\b/i;
+
+/** Whether a field holds a value of the kind: a price for a price, not any number ("A 1-bedroom flat"). */
+const ofKind = (f: RecordField, kind: Question["type"]) =>
+  firstValue(kind, f.value) !== undefined &&
+  measure(kind, f.value) !== undefined &&
+  !(kind === "price" && BESIDE_THE_PRICE.test(f.name));
+
 /** The first field holding a value of the kind. */
-const firstOfKind = (c: Candidate, kind: Question["type"]) =>
-  c.record.fields.find((f) => firstValue(kind, f.value) !== undefined);
+const firstOfKind = (c: Candidate, kind: Question["type"]) => c.record.fields.find((f) => ofKind(f, kind));
 
 /** The field an item is compared or added up by: the one the question names, else the first of the kind. */
 export function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
@@ -66,7 +75,7 @@ type Valued = { c: Candidate; v: number; cell?: RecordField };
 function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: boolean): Valued[] {
   const named = namedField(c, q);
   const matrix = !named && c.record.kind === "row";
-  const cells = matrix ? c.record.fields.filter((f) => f.name && measure(kind, f.value) !== undefined) : [];
+  const cells = matrix ? c.record.fields.filter((f) => f.name && ofKind(f, kind)) : [];
   if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
     return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
   const field = named ?? firstOfKind(c, kind);

@@ -81,6 +81,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     named.length === 0 &&
     !items.some(isTarget) &&
     items.some((c) => holds("date", c.record.subject));
+  // A count is of a table, list or cards about the thing ("Our team"), not of items that mention it ("Our own
+  // people, never agency staff" counts no staff).
+  if (q.type === "count" && target && named.length === 0 && !byColumn) return [];
   const group =
     named.length > 0 ? named : items.filter(byColumn ? (c) => !!columnNamed(c, target) : isTarget);
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));

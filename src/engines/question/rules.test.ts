@@ -249,6 +249,27 @@ describe("rules from a dry cleaner's and a kennels' pages", () => {
     expect(ask([contact], "my daughter is 14, can she boulder on her own")).toBe("not found");
   });
 
+  it("compares prices, not deposits or other numbers, and counts no items that only mention the thing", () => {
+    const hire = page(
+      "/hire",
+      "Borrow an instrument | Ardley Music",
+      `<h1>Borrow an instrument</h1><table><tr><th>Instrument</th><th>Per term</th><th>Deposit</th></tr>
+      <tr><td>Violin</td><td>£35</td><td>£60</td></tr><tr><td>Alto saxophone</td><td>£55</td><td>£150</td></tr>
+      <tr><td>Cello</td><td>£60</td><td>£100</td></tr></table>
+      <table><tr><th>Unit</th><th>Roughly holds</th><th>Per week</th></tr>
+      <tr><td>Half container</td><td>A 1-bedroom flat</td><td>£18</td></tr>
+      <tr><td>Full container</td><td>A 3-bedroom house</td><td>£30</td></tr></table>`,
+    );
+    const why = page(
+      "/why",
+      "Why us | Ardley Removals",
+      "<h1>Why us</h1><ul><li>Our own people, never agency staff</li><li>Insured to £50,000</li></ul>",
+    );
+    expect(ask([hire], "which instrument is the dearest to hire")).toMatch(/^Cello/);
+    expect(ask([hire], "whats the cheapest container")).toMatch(/^Half container/);
+    expect(ask([why], "how many staff have you got")).toBe("not found");
+  });
+
   it("takes a jab as the thing a vaccine's row is about, and 'not required' as a no to 'have to'", () => {
     expect(ask([GATE], "how long before coming does the kennel cough jab have to be done")).toBe(
       "Kennel cough (dogs): At least 7 days before arrival",
