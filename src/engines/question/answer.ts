@@ -140,6 +140,8 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   // "What's the Wi-Fi password?", "which brand of products …" on pages that never say "password" or "brand":
   // not the Wi-Fi's or the spa's other facts.
   if (q.head && !cands.some((c) => has(c, q.head!))) return closest();
+  // "Who is the safeguarding lead?" where no page names that role: not whoever heads the school.
+  if (q.type === "person" && roleUnsaid(cands, q)) return closest();
   // A price "for a week" where no price list says a week: not the day's price.
   if (q.period && !cands.some((c) => c.words.has(tokenize(q.period!)[0]!))) return closest();
   if (q.type === "any" && q.target) {
@@ -215,4 +217,15 @@ function namedIn(text: string, target: string): string | undefined {
     const at = s.search(NAMES);
     return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
   });
+}
+
+/** A role a "who is the …" question names, a word of which no record says ("safeguarding lead", "deputy head"). */
+function roleUnsaid(cands: Candidate[], q: Question): boolean {
+  const role = q.asked.match(
+    /^who(?:'s|\s+is|\s+are)\s+(?:the|your|their)\s+(.+?)(?:\s+(?:at|of|for|in|on)\b|\??$)/i,
+  )?.[1];
+  const words = tokenize(role ?? "").filter(
+    (w) => !isGeneric(w) && !q.attribute.some((a) => has({ words: new Set([w]) }, a)),
+  );
+  return words.some((w) => !cands.some((c) => has(c, w)));
 }

@@ -223,9 +223,14 @@ export function headAndEvent(lower: string): { head?: string; event?: string } {
   const rest = lower
     .replace(/[?.!]+$/, "")
     .match(/^what(?:'s|\s+is|\s+are)\s+(?:the\s+|your\s+|its\s+|their\s+)?(.+)$/)?.[1];
-  // "the postcode of the Printworks building" is about the postcode.
+  // "the postcode of the Printworks building" is about the postcode; "Skylark's charity number" about the number.
   const noun = rest
-    ? nlp()(rest.split(/\s+of\s+/)[0]!)
+    ? nlp()(
+        rest
+          .split(/\s+of\s+/)[0]!
+          .split(/['’]s\s+/)
+          .at(-1)!,
+      )
         .nouns()
         .first()
         .text("root")

@@ -196,7 +196,9 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     ) ??
     // "Lodges: Arrive from 16:00, leave by 10:00; early arrival from 13:00 …" of "when can I get into my lodge":
     // the plainest clause saying the attribute asked, before one that repeats the subject.
-    plainestSaying(parts, q.attribute) ??
+    // Of the attribute, the words the question says ("start"), when it says some: a clause saying "finish" is
+    // not the start asked of "the carol concert is on Saturday at 15:00, so lessons finish at 12:30".
+    plainestSaying(parts, attributeSaid(q)) ??
     mostAbout(parts, telling) ??
     // Last, the question's own words as said: "just one ear" of "£45 one ear, £60 both ears".
     mostAbout(parts, saidWords(q.asked), true) ??
@@ -260,4 +262,11 @@ export function mostAbout(parts: string[], terms: string[], generic = false): st
   const most = Math.max(...hits);
   const best = parts.filter((_, i) => hits[i] === most);
   return most > 0 && best.length === 1 ? best[0] : undefined;
+}
+
+/** The attribute words a question says itself, else all of them. */
+function attributeSaid(q: Question): string[] {
+  const asked = { words: wordsOf(q.asked) };
+  const said = q.attribute.filter((a) => has(asked, a));
+  return said.length > 0 ? said : q.attribute;
 }

@@ -270,6 +270,29 @@ describe("rules from a dry cleaner's and a kennels' pages", () => {
     expect(ask([why], "how many staff have you got")).toBe("not found");
   });
 
+  it("reads the clause saying the attribute the question says, not another one", () => {
+    const news = page(
+      "/news",
+      "Noticeboard | Ardley Music",
+      `<h1>Noticeboard</h1><p>The carol concert at The Old Chapel is on Saturday 12 December at 15:00, so Saturday
+      lessons there finish at 12:30 that day.</p>`,
+    );
+    expect(ask([news], "what time does the carol concert start")).toBe(
+      "The carol concert at The Old Chapel is on Saturday 12 December at 15:00",
+    );
+  });
+
+  it("answers nothing for a number or a role no page says", () => {
+    const home = page(
+      "/",
+      "Ardley Music School",
+      `<h1>Ardley Music School</h1><p>Lessons at two centres: The Old Chapel in the town and Brookside Academy.</p>
+      <p>Ruth Okonjo, head of school, joined in 2004 and has run Ardley since 2015.</p>`,
+    );
+    expect(ask([home], "what is ardley music school's registered charity number")).toBe("not found");
+    expect(ask([home], "who is the safeguarding lead at ardley music school")).toBe("not found");
+  });
+
   it("takes a jab as the thing a vaccine's row is about, and 'not required' as a no to 'have to'", () => {
     expect(ask([GATE], "how long before coming does the kennel cough jab have to be done")).toBe(
       "Kennel cough (dogs): At least 7 days before arrival",
