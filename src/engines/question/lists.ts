@@ -49,11 +49,11 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
         has({ words: ownWords(c) }, q.target!) ||
         c.record.fields.some((f) => has({ words: wordsOf(f.value) }, q.target!)),
     );
-  // "The most expensive place to stay", "the cheapest option": of a superlative, a general noun names no kind of
-  // item ("how many clinics …" still counts clinics).
   // A count of a thing only the site's name says ("how many kennels have Fernleigh Kennels got") is no count of
   // whatever rows the page has: a sentence must say it.
   if (siteName && q.type === "count") return [];
+  // "The most expensive place to stay", "the cheapest option": of a superlative, a general noun names no kind of
+  // item ("how many clinics …" still counts clinics).
   const target = siteName || (q.extreme && q.target && isGeneric(q.target)) ? undefined : q.target;
   // A participle names no thing: "Staffed hours" are hours, not staff.
   const naming = (text: string) => wordsOf(text.replace(/\b\p{L}{2,}[^e\s]ed\b/giu, " "));
