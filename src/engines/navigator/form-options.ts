@@ -1,4 +1,4 @@
-import type { TaskValues } from "./form-values";
+import { countSaid, type TaskValues } from "./form-values";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import type { FormField } from "./page-read";
@@ -32,7 +32,9 @@ export function optionByWords(f: FormField, said: ReadonlySet<string>): string |
   const scored = opts.map(({ o, ws, aside }) => ({
     o,
     n: [...ws]
-      .filter((w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`)))
+      .filter(
+        (w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`) || said.has(w.replace(/s$/, ""))),
+      )
       .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
   }));
   const top = Math.max(0, ...scored.map((s) => s.n));
@@ -136,4 +138,16 @@ export function spanTakesIn(option: string, t: { h: number; min: number }): bool
   const to = m[3] || m[6] ? at(m[4]!, m[5], m[6]) : Number(m[4]) * 60 + Number(m[5] ?? 0);
   const minute = t.h * 60 + t.min;
   return from < to && minute >= from && minute < to;
+}
+
+/** "1 bedroom", "2 bedrooms", "4 or more bedrooms" of "our 3 bedroom house": the option of the number said. */
+export function optionByCount(f: FormField, v: TaskValues): string | undefined {
+  const noun = f.options
+    .map((o) => o.match(/^\s*\d+\s+(?:or\s+more\s+)?([\p{L}]+?)s?\b/u)?.[1])
+    .find(Boolean);
+  const n = noun ? countSaid(noun, v.text) : undefined;
+  if (n === undefined) return undefined;
+  return (
+    f.options.find((o) => Number(o.match(/^\s*(\d+)\b(?!\s+or\s+more)/)?.[1]) === n) ?? optionInRange(f, n)
+  );
 }

@@ -1,6 +1,7 @@
 import {
   noneOfIt,
   OPTION_FILLER,
+  optionByCount,
   optionByWords,
   optionInRange,
   optionThePageTells,
@@ -31,7 +32,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (f.type === "email" || says("email", "mail")) return v.emails[0];
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
-  if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f))) return v.postcodes[0];
+  // "Moving to (postcode)" of "WB3 1AA to WB5 9QZ": the second postcode said is where to.
+  if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f)))
+    return v.postcodes[v.postcodes.length > 1 && /\b(?:to|destination|new)\b/i.test(fieldText(f)) ? 1 : 0];
   if (says("address", "street")) return v.addresses[0];
   if (says("company", "business", "organisation", "organization") && says("name")) return v.companies[0];
   // "Who is it for?", "Recipient's name": the person named as the one it is for.
@@ -94,11 +97,15 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     const weighed =
       weight && f.options.some((o) => /\bkg\b/i.test(o)) ? optionInRange(f, weight.n) : undefined;
     if (weighed) return weighed;
-    // "How many cats?" of "our 2 cats".
+    // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …) of "2 wardrobe
+    // boxes", by the last word of its label the request counts.
     const thing = fieldText(f).match(/\b(?:how\s+many|number\s+of)\s+([\p{L}-]+)/iu)?.[1];
-    const count = thing ? countSaid(thing, v.text) : undefined;
+    const numbers = f.options.every((o) => PROMPT.test(o) || /^\s*(?:\d+|none)\s*$/i.test(o));
+    const things = thing ? [thing] : numbers ? words(fieldName(f)).reverse() : [];
+    const count = things.map((t) => countSaid(t, v.text)).find((n) => n !== undefined);
     if (count !== undefined) return optionInRange(f, count);
     const option =
+      optionByCount(f, v) ??
       optionByWords(f, v.words) ??
       optionThePageTells(f, v, page) ??
       // "about 120 a week" of "Items a week": 50 to 200.

@@ -71,6 +71,23 @@ describe("values a form takes from a request", () => {
     });
   });
 
+  it("where to as the second postcode said, and an option said in the singular", () => {
+    const move = form(
+      formField({ name: "from", label: "Moving from (postcode)" }),
+      formField({ name: "to", label: "Moving to (postcode)" }),
+      select("How much is there?", ["Studio or bedsit", "1 bedroom", "2 bedrooms", "3 bedrooms"]),
+    );
+    expect(fill(move, "moving our 3 bedroom house, WB3 1AA to WB5 9QZ next tuesday")).toEqual({
+      "Moving from (postcode)": "WB3 1AA",
+      "Moving to (postcode)": "WB5 9QZ",
+      "How much is there?": "3 bedrooms",
+    });
+    const boxes = form(select("Extra wardrobe boxes", ["None", "1", "2", "3"]));
+    expect(fill(boxes, "the flat kit of boxes plus 2 wardrobe boxes")).toEqual({
+      "Extra wardrobe boxes": "2",
+    });
+  });
+
   it("a business by name, and a rough number's range", () => {
     const business = form(
       formField({ name: "company", label: "Business name" }),
