@@ -14,6 +14,10 @@ export const OPTION_FILLER: ReadonlySet<string> = new Set(
   "choose select pick please option one any the a an of and or your".split(" "),
 );
 
+/** Whether a request says a word, in the singular or the plural ("bedroom" of "2 bedrooms", "cats" of "Cat"). */
+const saidAs = (said: ReadonlySet<string>, w: string) =>
+  said.has(w) || said.has(`${w}s`) || said.has(w.replace(/s$/, ""));
+
 /**
  * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
  * picks "Willow Room (Fernbrook)" over "Ash Room (Central)". Undefined when none or several fit as well.
@@ -32,9 +36,7 @@ export function optionByWords(f: FormField, said: ReadonlySet<string>): string |
   const scored = opts.map(({ o, ws, aside }) => ({
     o,
     n: [...ws]
-      .filter(
-        (w) => df(w) < opts.length && (said.has(w) || said.has(`${w}s`) || said.has(w.replace(/s$/, ""))),
-      )
+      .filter((w) => df(w) < opts.length && saidAs(said, w))
       .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
   }));
   const top = Math.max(0, ...scored.map((s) => s.n));
@@ -58,7 +60,7 @@ export function noneOfIt(f: FormField, v: TaskValues): string | undefined {
   if (f.options.some((o) => /^\s*yes\b/i.test(o))) return undefined;
   const none = f.options.filter((o) => /^\s*(?:no\s+\p{L}|none\b)/iu.test(o));
   const asked = words(fieldName(f)).filter((w) => w.length > 2 && !OPTION_FILLER.has(w));
-  const named = asked.some((w) => v.words.has(w) || v.words.has(`${w}s`) || v.words.has(w.replace(/s$/, "")));
+  const named = asked.some((w) => saidAs(v.words, w));
   return none.length === 1 && asked.length > 0 && !named ? none[0] : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { chrono } from "../question/nlp";
+import { SMALL_NUMBERS } from "../question/values";
 
 // The days and times a request names, read with chrono-node from the task's creation, and as forms write them.
 
@@ -16,11 +17,12 @@ export interface Clock {
   loose?: boolean;
 }
 
-export const NUMBER_WORDS = "one two three four five six seven eight nine ten eleven twelve".split(" ");
+/** Numbers a request may write as words, one to twelve. */
+export const NUMBER_WORDS = SMALL_NUMBERS.slice(1);
 
 /** A number said in digits or as a word up to twelve. */
 export const numberOf = (s: string) =>
-  /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : NUMBER_WORDS.indexOf(s.toLowerCase()) + 1;
+  /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : SMALL_NUMBERS.indexOf(s.toLowerCase());
 
 /** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years". */
 const DURATION =

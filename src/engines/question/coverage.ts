@@ -135,11 +135,16 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // site's name): then it is what the question is about.
   // So does what an amount measures ("boat" of "a 13m boat"): the row's range says it.
   // So does how many ("6 shirts") when no record counts the same thing ("2 cats" rows do; "up to 6 kg" does not).
-  const loose = (t: string) =>
-    (isGeneric(t) && !siteAndGeneric) ||
-    (q.measured?.includes(t) ?? false) ||
-    uncounted(t, q.asked, candidates);
-  const total = [...weight].reduce((a, [t, w]) => a + (loose(t) ? 0 : w), 0);
+  // Worked out once per term, not per candidate: uncounted reads every candidate.
+  const looseTerms: ReadonlySet<string> = new Set(
+    [...weight.keys()].filter(
+      (t) =>
+        (isGeneric(t) && !siteAndGeneric) ||
+        (q.measured?.includes(t) ?? false) ||
+        uncounted(t, q.asked, candidates),
+    ),
+  );
+  const total = [...weight].reduce((a, [t, w]) => a + (looseTerms.has(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.
   const dated = q.days.length > 0 && candidates.some((c) => q.days.every((d) => coversDay(dayOf(c), d)));
@@ -161,7 +166,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     if (seasoned && seasonOf(c)?.has(q.season!) === false) return 0;
     if (total === 0) return standing(c.record, q);
     let got = 0;
-    for (const [t, w] of weight) if (has(c, t) && !loose(t)) got += w;
+    for (const [t, w] of weight) if (has(c, t) && !looseTerms.has(t)) got += w;
     return (got / total) * standing(c.record, q);
   });
 }

@@ -1,6 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
+import { SMALL_NUMBERS } from "./values";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
 export interface Candidate {
@@ -44,9 +45,7 @@ const SYNONYMS: string[][] = [
   ["min", "mins", "minute", "minutes"],
   ["hour", "hours", "hr", "hrs"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
-  ...["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].map(
-    (w, i) => [String(i + 2), w],
-  ),
+  ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
 ];
 const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),

@@ -130,7 +130,9 @@ export function minutesOf(text: string): number | undefined {
   return h * 60 + Number(m[2] ?? 0);
 }
 
-const SMALL_NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
+/** Numbers written as words, zero to twelve, each at its own index. */
+export const SMALL_NUMBERS: readonly string[] =
+  "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
 
 /** A number said in digits or as a word up to twelve ("5", "Five"). */
 export function countValue(said: string): number | undefined {
