@@ -1,16 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/client";
 import { StorageHealth, storageProblem } from "../db/errors";
 import type { Peers } from "../db/peers";
 import { afterCommit, type Store, tx, type Work } from "../db/store";
 import type { Logger } from "../logger";
+import { type Claiming, claimAll } from "./claim";
 import { Looks } from "./looks";
 import * as run from "./run";
 import { settleTurn, wroteWork } from "./settle";
 import { enqueueJob, enqueueMany, jobsStore } from "./store";
 import { MAX_TURNS_PG, type Reservation, Turns } from "./turns";
-import type { AnyQueue, EnqueueOptions, Job, Queue, QueueDef, QueueStore } from "./types";
+import type { AnyQueue, EnqueueOptions, Queue, QueueDef, QueueStore } from "./types";
 
 export type { EnqueueOptions, Job, JobOutcome, JobResult, QueueDef, QueueStore } from "./types";
 export { enqueueJob };
@@ -22,14 +22,11 @@ export { enqueueJob };
  *
  * Its database work happens in turns: one transaction per turn of the event loop settles every job whose handler
  * finished since the last turn (with the handlers' `settle` writes), recovers expired leases when due, claims what
- * fits in each queue (with the queues' `begin` writes), and commits once. Only then are the claimed jobs' handlers
- * started. A commit costs far more than the statements in it, and on a busy queue one turn settles and claims many.
- * A turn is storage work (src/db/store/): synchronous on SQLite, one at a time; awaited on PostgreSQL, up to three
- * in flight (./turns.ts).
- *
- * A queue with nothing due costs no database work: the runner looks for work only when something is due or once
- * an idle interval (./looks.ts). On PostgreSQL an instance whose queue is full (no free slot, or a claim that took
- * all it had room for) tells its peers (src/db/peers.ts), and an idle instance told so looks at once.
+ * fits in the queues that may have work (./claim.ts, with the queues' `begin` writes), and commits once. Only then
+ * are the claimed jobs' handlers started. A turn is storage work (src/db/store/): synchronous on SQLite, one at a
+ * time; awaited on PostgreSQL, up to three in flight (./turns.ts). A queue with nothing due costs no database work
+ * (./looks.ts). On PostgreSQL an instance whose queue is full tells its peers (src/db/peers.ts), and an idle
+ * instance told so looks at once.
  */
 export class JobRunner implements run.RunnerContext {
   private queues: Queue[] = [];
@@ -42,6 +39,8 @@ export class JobRunner implements run.RunnerContext {
   private woken = false;
   /** A woken turn found free slots reserved by another turn in flight: claim again once a turn has ended. */
   private claimAgain = false;
+  /** A turn's batched step threw (./run.ts turnStep): the next turn runs each step in a savepoint of its own. */
+  private careful = false;
   private started = false;
   private lastRecoverAt = Number.NEGATIVE_INFINITY;
   /** Turns in flight: several on PostgreSQL, one at a time on SQLite (./turns.ts). */
@@ -53,6 +52,8 @@ export class JobRunner implements run.RunnerContext {
   private readonly pollMs: number;
   private readonly looks: Looks;
   private readonly peers: Peers | undefined;
+  /** What a turn's claims (./claim.ts) use of this runner. */
+  private readonly claiming: Claiming;
 
   constructor(
     readonly store: Store,
@@ -72,6 +73,9 @@ export class JobRunner implements run.RunnerContext {
     this.turns = new Turns(store.dialect === "postgres" ? MAX_TURNS_PG : 1);
     this.storage = opts.storage ?? new StorageHealth();
     this.busy = new run.LockWait(this, () => this.scheduleTurn());
+    const signal = () => this.shutdown.signal;
+    const noRoom = (q: Queue, woken: boolean) => this.noRoom(q, woken);
+    this.claiming = { ctx: this, turns: this.turns, looks: this.looks, signal, noRoom };
   }
 
   register<P, S = undefined>(name: string, def: QueueDef<P, S>): this {
@@ -83,7 +87,7 @@ export class JobRunner implements run.RunnerContext {
   /** Enqueue on the `jobs` table and look for work at once (after the caller's synchronous transaction commits). */
   enqueue(db: DbOrTx, queue: string, payload: unknown, opts?: EnqueueOptions): string {
     const id = enqueueJob(db, this.clock, queue, payload, opts);
-    this.wake();
+    this.wake(queue);
     return id;
   }
 
@@ -95,7 +99,7 @@ export class JobRunner implements run.RunnerContext {
   /** enqueueWork for several jobs of one queue (a bulk redelivery's); returns their ids in order. */
   *enqueueManyWork(queue: string, entries: { payload: unknown; opts?: EnqueueOptions }[]): Work<string[]> {
     const ids = yield* enqueueMany(this.clock, queue, entries);
-    yield* afterCommit(() => this.wake());
+    yield* afterCommit(() => this.wake(queue));
     return ids;
   }
 
@@ -135,8 +139,12 @@ export class JobRunner implements run.RunnerContext {
     return this.running.size;
   }
 
-  /** Make the runner claim at once (in a turn of its own, after the caller's synchronous code). */
-  wake(): void {
+  /**
+   * Make the runner claim at once (in a turn of its own, after the caller's synchronous code): on `queue`, or on
+   * every queue when the caller cannot say which.
+   */
+  wake(queue?: string): void {
+    this.looks.wake(queue === undefined ? this.queues.map((q) => q.name) : [queue]);
     if (!this.started) return;
     this.woken = true;
     this.scheduleTurn();
@@ -147,7 +155,7 @@ export class JobRunner implements run.RunnerContext {
    * jobs were claimed. `fromWake` skips the recovery scan when one ran within the poll interval.
    */
   poll(fromWake = false): Promise<number> {
-    return this.turn(true, !fromWake);
+    return this.turn(true, !fromWake, true);
   }
 
   /**
@@ -168,7 +176,7 @@ export class JobRunner implements run.RunnerContext {
     this.turnScheduled = true;
     setImmediate(() => {
       this.turnScheduled = false;
-      this.guarded("job turn failed", () => this.turn(this.started, false));
+      this.guarded("job turn failed", () => this.turn(this.started, false, false));
     });
   }
 
@@ -179,8 +187,9 @@ export class JobRunner implements run.RunnerContext {
     this.timer.unref();
   }
 
-  private async turn(claim: boolean, forceRecover: boolean): Promise<number> {
-    const n = await this.turns.run((reservation) => this.turnNow(claim, forceRecover, reservation));
+  /** A turn; `look`: it claims on every queue, not only on those that may have work (./looks.ts). */
+  private async turn(claim: boolean, forceRecover: boolean, look: boolean): Promise<number> {
+    const n = await this.turns.run((reservation) => this.turnNow(claim, forceRecover, look, reservation));
     // A woken turn found a queue's free slots reserved by another in flight, whose claim may have run before what
     // this one was woken for had committed: now that a turn has ended (its reservation given back), claim again.
     if (this.claimAgain) {
@@ -190,7 +199,12 @@ export class JobRunner implements run.RunnerContext {
     return n;
   }
 
-  private async turnNow(claim: boolean, forceRecover: boolean, reservation: Reservation): Promise<number> {
+  private async turnNow(
+    claim: boolean,
+    forceRecover: boolean,
+    look: boolean,
+    reservation: Reservation,
+  ): Promise<number> {
     // Inside someone else's transaction our writes would commit with theirs, after handlers already started.
     if (this.store.busy()) {
       this.scheduleTurn();
@@ -203,38 +217,60 @@ export class JobRunner implements run.RunnerContext {
     const now = this.clock.now();
     const recover =
       claim && (forceRecover || now - this.lastRecoverAt >= this.pollMs || now < this.lastRecoverAt);
+    // A queue whose jobs this turn settles claims in their place; others only when they may have work.
+    const claims = claim
+      ? this.queues.filter(
+          (q) => look || batch.some((f) => f.queue === q) || this.looks.mayHaveWork(q.name, now),
+        )
+      : [];
     // Nothing to settle, recover or make room for: a wake-up of a runner whose every slot is taken. What may be
     // due waits for a peer with room, or for this one's next free slot.
-    if (batch.length === 0 && !recover && this.queues.every((q) => this.freeSlots(q) <= 0)) {
-      if (this.queues.map((q) => this.noRoom(q, woken)).includes(true)) this.peers?.tell();
+    if (batch.length === 0 && !recover && claims.every((q) => this.freeSlots(q) <= 0)) {
+      if (claims.map((q) => this.noRoom(q, woken)).includes(true)) this.peers?.tell();
       return 0;
     }
     if (recover) this.lastRecoverAt = now;
-    if (claim) this.looks.looking();
+    if (look) this.looks.looking();
     let claimed: run.Claimed[] = [];
     let full = false;
     const settleErrors = new Map<run.Finishing, unknown>();
     const self = this;
+    const careful = this.careful;
+    this.careful = false;
     try {
       await this.store.run(
         tx(function* () {
-          for (const [f, err] of yield* settleTurn(self, batch, now)) settleErrors.set(f, err);
+          for (const [f, err] of yield* settleTurn(self, batch, now, careful)) settleErrors.set(f, err);
           if (recover) yield* run.recoverExpired(self, self.queues, self.holds, now);
-          if (claim) ({ claimed, full } = yield* self.claimAll(now, reservation, woken));
+          ({ claimed, full } = yield* claimAll(self.claiming, claims, { now, reservation, woken, careful }));
         }),
       );
       // A job's work done and its new state committed: a disk that refused writes takes them again. A job put off
       // by that disk (a retryAt) writes its own row just as well, so that alone is no sign.
       if (batch.some((f) => wroteWork(f) && !settleErrors.has(f))) this.storage.wrote();
     } catch (err) {
-      const problem = storageProblem(err);
-      if (problem) this.storage.note(problem, now, err);
+      const cause = err instanceof run.TurnStepFailed ? err.cause : err;
+      const problem = storageProblem(cause);
+      if (problem) this.storage.note(problem, now, cause);
       if (problem === "busy") {
         // Another process holds the write lock and nothing of this turn was written: the finished jobs wait for
         // a later turn (their handlers' writes kept, not lost), tried again shortly without blocking meanwhile.
         this.finishing.unshift(...batch);
-        this.busy.met(err);
+        this.busy.met(cause);
         return 0;
+      }
+      if (err instanceof run.TurnStepFailed) {
+        // A batched step threw and nothing of this turn was written: run it again at once, carefully, each step
+        // in a savepoint, so that only the job whose writes fail fails (./run.ts turnStep). That turn cannot
+        // end so again.
+        this.logger.warn("job turn step failed: running the turn again, each step alone", { err: cause });
+        this.finishing.unshift(...batch);
+        this.turns.release(reservation);
+        this.woken ||= woken;
+        if (recover) this.lastRecoverAt = Number.NEGATIVE_INFINITY;
+        this.looks.forget();
+        this.careful = true;
+        return this.turnNow(claim, forceRecover, look, reservation);
       }
       // Nothing of this turn was written: the finished jobs stay claimed until their leases expire and recovery
       // hands them out again (their handlers' settle writes are lost, as in a crash), and nothing was claimed.
@@ -257,50 +293,11 @@ export class JobRunner implements run.RunnerContext {
   /** The slots of `q` neither running a job nor reserved by a turn in flight. */
   private freeSlots = (q: Queue) => this.turns.free(q.name, q.def.concurrency);
 
-  /**
-   * A queue with no free slot: whether every slot is running a job (peers are told); else turns in flight reserved
-   * them, and a woken turn claims again once one of those has ended.
-   */
+  /** ./claim.ts Claiming's noRoom. */
   private noRoom(q: Queue, woken: boolean): boolean {
     if (this.turns.unheld(q.name, q.def.concurrency) <= 0) return true;
     if (woken) this.claimAgain = true;
     return false;
-  }
-
-  /**
-   * Claim what fits in each queue (compare-and-swap with a lease), and run each claimed job's `begin`. `full`: some
-   * queue had no room for all that may be due (no free slot, or a claim that filled every one).
-   */
-  private *claimAll(
-    now: number,
-    reservation: Reservation,
-    woken: boolean,
-  ): Work<{ claimed: run.Claimed[]; full: boolean }> {
-    const out: run.Claimed[] = [];
-    let full = false;
-    for (const queue of this.queues) {
-      const { name, def, store } = queue;
-      const free = this.freeSlots(queue);
-      if (free <= 0) {
-        if (this.noRoom(queue, woken)) full = true;
-        continue;
-      }
-      this.turns.reserve(reservation, name, free);
-      // One allocation id per claim: with the job id it names this claim, which is all the settle CAS needs.
-      const allocationId = randomUUID();
-      const rows = yield* store.claim(allocationId, now + (def.leaseMs ?? 60_000), now, free);
-      const jobs = rows.map(
-        (row) => ({ ...row, queue: name, allocationId, signal: this.shutdown.signal }) as Job<never>,
-      );
-      out.push(...(yield* run.beginAll(this, queue, jobs)));
-      // Room left over: nothing more is due now, so when the next entry is (read after `begin`, which may put a
-      // claimed entry off: a rate-limited destination's slot). A full claim's jobs bring turns of their own as
-      // they finish. Read in this turn's transaction: a write committed after it wakes its own process, and
-      // another process's is found by the idle look.
-      if (rows.length < free) this.looks.next(name, store.nextDue ? yield* store.nextDue() : undefined);
-      else full = true;
-    }
-    return { claimed: out, full };
   }
 
   private launch(c: run.Claimed): void {

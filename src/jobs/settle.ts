@@ -1,5 +1,5 @@
 import { tx, type Work } from "../db/store";
-import { type Finishing, first, type RunnerContext, rethrowIfTurnEnded } from "./run";
+import { type Finishing, first, type RunnerContext, rethrowIfTurnEnded, turnStep } from "./run";
 import type { AnyQueue, JobResult, Queue, Settlement } from "./types";
 
 // Writing what finished jobs came to, in the job runner's turn (src/jobs/runner.ts): each job's new state in its
@@ -11,12 +11,14 @@ export const wroteWork = (f: Finishing): boolean =>
 
 /**
  * Settle every job of a turn's batch: the `settleWith` ones of each queue together (settleAll), the others one by
- * one. Returns the jobs whose writes failed (those jobs failed), with their errors.
+ * one. Returns the jobs whose writes failed (those jobs failed), with their errors. `careful`: as in ./run.ts
+ * turnStep.
  */
 export function* settleTurn(
   ctx: RunnerContext,
   batch: Finishing[],
   now: number,
+  careful: boolean,
 ): Work<Map<Finishing, unknown>> {
   const errors = new Map<Finishing, unknown>();
   const together = new Map<Finishing["queue"], Finishing[]>();
@@ -31,7 +33,7 @@ export function* settleTurn(
     if (failed) errors.set(f, failed.err);
   }
   for (const [queue, group] of together)
-    for (const [f, err] of yield* settleAll(ctx, queue, group, now)) errors.set(f, err);
+    for (const [f, err] of yield* settleAll(ctx, queue, group, now, careful)) errors.set(f, err);
   return errors;
 }
 
@@ -88,21 +90,23 @@ export const settlesWithOthers = (f: Finishing): boolean =>
   typeof f.outcome === "object" && f.outcome !== null && "settleWith" in f.outcome;
 
 /**
- * Write the finished jobs of one queue whose outcomes are `settleWith` values: its `settleMany` for all of them in
- * one savepoint, then each job's new state. When that throws, each job as settleFinished writes it alone, so only
- * the job whose writes fail fails. Returns the jobs that failed so, with their errors.
+ * Write the finished jobs of one queue whose outcomes are `settleWith` values: its `settleMany` for all of them at
+ * once (a turn step, ./run.ts), then each job's new state. When that throws in a careful turn, each job as
+ * settleFinished writes it alone, so only the job whose writes fail fails. Returns the jobs that failed so, with
+ * their errors.
  */
 export function* settleAll(
   ctx: RunnerContext,
   queue: Queue,
   finished: Finishing[],
   now: number,
+  careful: boolean,
 ): Work<Map<Finishing, unknown>> {
   const failures = new Map<Finishing, unknown>();
-  if (finished.length > 1) {
+  if (finished.length > (careful ? 1 : 0)) {
     const values = finished.map((f) => (f.outcome as { settleWith: unknown }).settleWith);
     try {
-      const results = yield* tx(() => settleManyOf(queue)(values));
+      const results = yield* turnStep(careful, () => settleManyOf(queue)(values));
       for (const [i, f] of finished.entries()) yield* settleJob(f, results[i] ?? "done", now);
       return failures;
     } catch (err) {

@@ -24,10 +24,8 @@ export class Turns {
   async run<T>(turn: (reservation: Reservation) => Promise<T>): Promise<T> {
     while (this.inFlight.size >= this.max) await Promise.race(this.inFlight);
     const reservation: Reservation = new Map();
-    const next = turn(reservation).finally(() => {
-      // Its claimed jobs are running (or nothing was claimed): their slots count as running now.
-      for (const [queue, n] of reservation) this.reserved.set(queue, (this.reserved.get(queue) ?? 0) - n);
-    });
+    // Its claimed jobs are running (or nothing was claimed): their slots count as running now.
+    const next = turn(reservation).finally(() => this.release(reservation));
     const ended: Promise<unknown> = next
       .catch(() => {})
       .finally(() => {
@@ -60,6 +58,12 @@ export class Turns {
   /** The slots of a queue neither holding a running job nor reserved by a turn in flight. */
   free(queue: string, concurrency: number): number {
     return this.unheld(queue, concurrency) - this.reservedOf(queue);
+  }
+
+  /** Give back the slots `reservation` holds (a turn ended, or is run again). */
+  release(reservation: Reservation): void {
+    for (const [queue, n] of reservation) this.reserved.set(queue, (this.reserved.get(queue) ?? 0) - n);
+    reservation.clear();
   }
 
   /** Reserve `n` slots of `queue` for the turn holding `reservation`. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterCommit, native, type Work } from "../db/store";
 import type { AppDeps } from "../deps";
-import { deliveryRows, type NewDelivery } from "../webhooks/event";
+import { deliveryRows, type NewDelivery, WEBHOOK_QUEUE } from "../webhooks/event";
 import type { IngestOutcome } from "./ingest";
 import { DEDUPE_WINDOW_MS, type RelayRequestRow } from "./requests";
 import { countSlot } from "./sources";
@@ -51,7 +51,7 @@ export function* recordInOneTrip(
       return { outcome, wake: !first && outcome.accepted && args.deliveries.length > 0 };
     },
   });
-  if (wake) yield* afterCommit(() => deps.jobs.wake());
+  if (wake) yield* afterCommit(() => deps.jobs.wake(WEBHOOK_QUEUE));
   return outcome;
 }
 

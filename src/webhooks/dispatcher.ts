@@ -47,15 +47,17 @@ type RelayPolicy = ReturnType<typeof relayPolicy> extends Work<infer P> ? P : ne
  * so it is the count of automatic attempts made, interrupted ones included: a crash at any point can neither lose
  * a delivery nor earn it an attempt beyond its policy. A relay destination with a rate limit gets its attempts
  * spaced: one that is not its turn yet goes back to waiting, until the slot it reserved. One result per claimed
- * delivery, in order: undefined where there is nothing to send now. The accounts' secrets are read once for all,
- * each destination's policy once, and the attempts written together (src/webhooks/log/batch-pg.ts).
+ * delivery, in order: undefined where there is nothing to send now. The accounts' secrets come with the claim
+ * (PostgreSQL) or are read once for all, each destination's policy is read once, and the attempts are written
+ * together (src/webhooks/log/batch-pg.ts).
  */
 export function* beginDeliveries(
   deps: AppDeps,
   claimed: readonly { payload: log.ClaimedDelivery; allocationId: string }[],
 ): Work<(StartedDelivery | undefined)[]> {
   const now = deps.clock.now();
-  const accounts = yield* log.accountsSecrets([...new Set(claimed.map((c) => c.payload.accountId))]);
+  const unread = claimed.filter((c) => c.payload.signing === undefined);
+  const accounts = yield* log.accountsSecrets(unread.map((c) => c.payload.accountId));
   const policies = new Map<string, RelayPolicy>();
   const out: (StartedDelivery | undefined)[] = [];
   for (const { payload: d, allocationId } of claimed) {
@@ -64,7 +66,8 @@ export function* beginDeliveries(
       policy = policies.get(d.destinationId) ?? (yield* relayPolicy(d.destinationId));
       policies.set(d.destinationId, policy);
     }
-    out.push(yield* beginOne(deps, d, allocationId, accounts.get(d.accountId), policy, now));
+    const account = d.signing === undefined ? accounts.get(d.accountId) : (d.signing ?? undefined);
+    out.push(yield* beginOne(deps, d, allocationId, account, policy, now));
   }
   yield* log.startAttempts(out.flatMap((s) => (s ? [s.attempt] : [])));
   return out;

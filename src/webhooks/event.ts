@@ -61,7 +61,7 @@ export function* enqueueDelivery(deps: EnqueueDeps, d: NewDelivery): Work<string
 export function* enqueueDeliveries(deps: EnqueueDeps, list: readonly NewDelivery[]): Work<string[]> {
   const rows = deliveryRows(deps.clock.now(), list);
   yield* log.enqueueMany(rows);
-  yield* afterCommit(() => deps.jobs.wake());
+  yield* afterCommit(() => deps.jobs.wake(WEBHOOK_QUEUE));
   return rows.map((r) => r.id);
 }
 

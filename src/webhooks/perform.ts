@@ -2,6 +2,7 @@ import { storageProblem } from "../db/errors";
 import { uuidv7 } from "../db/ids";
 import type { Work } from "../db/store";
 import type { AppDeps } from "../deps";
+import { WEBHOOK_QUEUE } from "./event";
 import type { AttemptTarget, AttemptTrigger } from "./log";
 import * as log from "./log";
 import {
@@ -87,7 +88,7 @@ export async function performAttempt(
   try {
     await record();
     // Back in the queue at its own due time: the runner hears of it now, not at its next idle look.
-    if (heldUntil !== undefined && settle === undefined) deps.jobs.wake();
+    if (heldUntil !== undefined && settle === undefined) deps.jobs.wake(WEBHOOK_QUEUE);
   } catch (err) {
     // The answer is known but the disk is full: the caller hears so now, and the log gets the answer later.
     if (storageProblem(err)) recordWhenThereIsRoom(deps, record);

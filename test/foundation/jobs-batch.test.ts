@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { all, native, tx, type Work } from "../../src/db/store";
 import type { JobResult } from "../../src/jobs/runner";
@@ -7,9 +8,10 @@ import { enqueue, pendingJobsByQueue } from "../../src/jobs/store";
 import { STORES, storeFixture } from "../helpers/stores";
 
 // A queue's beginMany and settleMany (src/jobs/types.ts): the jobs one claim took begin together, and the handlers
-// that finished since the last turn settle together, each in one savepoint; when the batch throws, each job is
-// run alone in a savepoint of its own, so only the job whose writes fail fails — on both databases, where a failed
-// statement on PostgreSQL aborts everything after it unless its savepoint is rolled back.
+// that finished since the last turn settle together, with no savepoint; when a batch throws, the turn is rolled
+// back and run again carefully, each batch in a savepoint and, when it throws there, each job alone in a savepoint
+// of its own, so only the job whose writes fail fails — on both databases, where a failed statement on PostgreSQL
+// aborts everything after it unless its savepoint is rolled back.
 
 const fixture = storeFixture();
 
@@ -39,12 +41,21 @@ function resolvable(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** The text of every query the pg clients of this process send from now on. */
+function queriesSent(): () => string[] {
+  const spy = vi.spyOn(pg.Client.prototype, "query");
+  onTestFinished(() => spy.mockRestore());
+  return () =>
+    spy.mock.calls.map(([q]) => (typeof q === "string" ? q : ((q as { text?: string }).text ?? "")));
+}
+
 describe.each(STORES)("job runner batches (%s)", (kind) => {
   it("begins every job of a claim in one beginMany and settles the handlers that finished together in one settleMany", async () => {
     const clock = new ManualClock();
     const deps = await (await fixture.database(kind))(clock);
     const begun: string[][] = [];
     const settled: string[][] = [];
+    const sent = kind === "PostgreSQL" ? queriesSent() : undefined;
     const { promise: gate, resolve: release } = resolvable();
     let waiting = 0;
     const allWaiting = resolvable();
@@ -76,6 +87,7 @@ describe.each(STORES)("job runner batches (%s)", (kind) => {
     await deps.jobs.drain();
     await deps.jobs.poll();
     expect(begun).toEqual([["a", "b", "c", "d"]]);
+    if (sent) expect(sent().filter((q) => /savepoint/i.test(q))).toEqual([]);
     expect(settled.map((s) => [...s].sort())).toEqual([["a", "b", "c", "d"]]);
     expect(await deps.store.run(jobStatuses("batched"))).toEqual({
       a: "done",

@@ -83,3 +83,40 @@ describe("job runner: an idle queue", () => {
     await vi.waitFor(() => expect(seen.runs).toEqual(["elsewhere"]), { timeout: 5_000 });
   });
 });
+
+describe("job runner: a busy queue beside an idle one", () => {
+  it("claims the idle queue only when it looks or is woken for it, not on every turn of the busy one", async () => {
+    const db = createDb(":memory:");
+    const clock = new ManualClock();
+    const claims = { busy: 0, idle: 0 };
+    const counted = (name: "busy" | "idle") => {
+      const base = jobsStore<{ n: number }>(name);
+      return {
+        ...base,
+        claim: (...args: Parameters<typeof base.claim>) => {
+          claims[name]++;
+          return base.claim(...args);
+        },
+      };
+    };
+    const ran = { busy: 0, idle: 0 };
+    const runner = new JobRunner(sqliteStore(db), clock, silentLogger, { pollMs: 2, idleLookMs: 600_000 });
+    for (const name of ["busy", "idle"] as const)
+      runner.register<{ n: number }>(name, {
+        concurrency: 2,
+        store: counted(name),
+        handler: async () => void ran[name]++,
+      });
+    onTestFinished(() => runner.stop(0));
+    runner.start();
+    await vi.waitFor(() => expect(claims.idle).toBe(1), { timeout: 5_000 });
+    for (let n = 0; n < 20; n++) runner.enqueue(db, "busy", { n });
+    await vi.waitFor(() => expect(ran.busy).toBe(20), { timeout: 5_000 });
+    // Two at a time: the busy queue was claimed on turn after turn, the idle one on none of them.
+    expect(claims.busy).toBeGreaterThanOrEqual(10);
+    expect(claims.idle).toBe(1);
+    runner.enqueue(db, "idle", { n: 0 });
+    await vi.waitFor(() => expect(ran.idle).toBe(1), { timeout: 5_000 });
+    expect(claims.idle).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -27,7 +27,12 @@ describe.each(KINDS)("the delivery log on %s", (kind) => {
     });
     const [claimed, ...more] = await s.claim("A");
     expect(more).toEqual([]);
-    expect(claimed).toEqual({
+    const { signing, ...row } = claimed!;
+    // PostgreSQL's claim reads the account's signing secrets with the row; SQLite's turn reads them apart.
+    if (kind === "PostgreSQL")
+      expect(signing).toEqual({ webhookSecret: s.account.webhookSecret, retiredWebhookSecrets: [] });
+    else expect(signing).toBeUndefined();
+    expect(row).toEqual({
       id,
       accountId: s.account.id,
       url: URL,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgExec } from "../../db/store";
+import { parseRetiredSecrets } from "../signing";
 import { statusIn } from "./machine";
 import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 
@@ -8,9 +9,16 @@ import type { Claim, ClaimedDelivery, ClaimRequest } from "./types";
 // of waited for, and no two claims take one row (as src/jobs/store-pg.ts claims jobs). The full receivers and
 // accounts are passed over along the due index: SQLite's skip-scan by receiver (./claim.ts) has no PostgreSQL
 // twin yet, so a large backlog of a full receiver costs a walk past it. It counts the attempt it is for, as
-// ./claim.ts says, and hands over the count before it.
+// ./claim.ts says, and hands over the count before it. It also reads each row's account's signing secrets, which
+// sending needs: a read of its own would be another round trip on every turn that claims (SQLite reads them apart,
+// in process, once per account and turn: two lookups per row in its claim cost more than that).
 
-type Row = ClaimedDelivery & { lostCount: number; due: number };
+type Row = Omit<ClaimedDelivery, "signing"> & {
+  lostCount: number;
+  due: number;
+  webhookSecret: string | null;
+  retired: string | null;
+};
 
 /** ./machine.ts's guards as SQL made once: the claim's, and requeueExpired's (what lockClaimed's lock comes before). */
 const CLAIMABLE = sql.raw(statusIn("claimDue", "d.status"));
@@ -43,12 +51,20 @@ export async function claimDue(
         returning d.id, d.account_id as "accountId", d.url, d.format, d.event, d.request_id as "requestId",
           d.attempts - 1 as attempts, d.manual_attempts as "manualAttempts", d.lost_count as "lostCount",
           d.destination_id as "destinationId", d.created_at as "createdAt", d.slot_at as "slotAt",
-          d.next_attempt_at as due`,
+          d.next_attempt_at as due,
+          (select a.webhook_secret from accounts a where a.id = d.account_id) as "webhookSecret",
+          (select a.retired_webhook_secrets from accounts a where a.id = d.account_id) as retired`,
   );
   // RETURNING follows no order: oldest due first (ids are time-ordered), as the caps expect.
   return (rows as unknown as Row[])
     .sort((a, b) => a.due - b.due || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map(({ due: _due, ...r }) => r);
+    .map(({ due: _due, webhookSecret, retired, ...r }) => ({
+      ...r,
+      signing:
+        webhookSecret === null
+          ? null
+          : { webhookSecret, retiredWebhookSecrets: parseRetiredSecrets(retired) },
+    }));
 }
 
 /** Lock the delivery `claim` holds, until the transaction ends; false when it holds it no more. */

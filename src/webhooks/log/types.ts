@@ -26,6 +26,11 @@ export interface ClaimedDelivery {
   createdAt: number;
   /** The start its destination's rate limit reserved for this attempt, if it waited for one. */
   slotAt: number | null;
+  /**
+   * Its account's signing secrets, when the claim read them with the row (PostgreSQL's, ./claim-pg.ts); null when
+   * the account is gone. Absent: read them apart (./reads.ts accountsSecrets).
+   */
+  signing?: SigningAccount | null;
 }
 
 /** What an attempt needs to know about its delivery and the account's signing secrets. */
