@@ -36,9 +36,10 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "version",
     ["version", "release"],
   ],
-  // Before a price: "the last day to move in for the half price deal" asks a date.
+  // Before a price: "the last day to move in for the half price deal" asks a date, as does "what's the last day
+  // you're doing moves before Christmas?".
   [
-    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+\w+)\b/,
+    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+\w+)\b|^(?:what|which)(?:'?s|\s+is)?\s+(?:the\s+)?(?:first|last)\s+day\b/,
     "date",
     ["deadline", "closing date", "apply by", "closes"],
   ],

@@ -1,6 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
-import { type Candidate, coversDay, has, inEveryTitle, isGeneric, isNews, namesDays } from "./match";
+import { type Candidate, coversDay, has, inEveryTitle, isGeneric, isNews, namesDays, wordsOf } from "./match";
 import { monthsCovered, seasonCovered } from "./months";
 import type { Question } from "./question";
 
@@ -136,10 +136,14 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // So does what an amount measures ("boat" of "a 13m boat"): the row's range says it.
   // So does how many ("6 shirts") when no record counts the same thing ("2 cats" rows do; "up to 6 kg" does not).
   // Worked out once per term, not per candidate: uncounted reads every candidate.
+  // Unless nothing else the question names is said and a record is headed by it: "what time does the cafe open?"
+  // over a list whose "Café" entry gives no time is not answered by the showers' hours.
+  const headed = (t: string) =>
+    named.length === 0 && candidates.some((c) => has({ words: wordsOf(c.record.subject) }, t));
   const looseTerms: ReadonlySet<string> = new Set(
     [...weight.keys()].filter(
       (t) =>
-        (isGeneric(t) && !siteAndGeneric) ||
+        (isGeneric(t) && !siteAndGeneric && !headed(t)) ||
         (q.measured?.includes(t) ?? false) ||
         uncounted(t, q.asked, candidates),
     ),

@@ -223,3 +223,66 @@ describe("precision: what a page's address files, and an event's date", () => {
     expect(ask("how many clinics are open on saturday", [CLINICS])).toBe("not found");
   });
 });
+
+describe("precision on a marina's pages", () => {
+  const marina = (path: string, body: string) => page(path, body);
+  const TEAM = marina(
+    "/team",
+    `<h1>Crew</h1><p>The Haldane family dug the Town Basin in 1984; Heron Reach, once Pengelly's boatyard, joined us
+    in 2009.</p><div class="cards"><article class="card"><h3>Ian Trelawney</h3><p>Harbour master</p><p>Town Basin</p>
+    </article><article class="card"><h3>Declan Rowe</h3><p>Yard manager</p><p>Heron Reach</p></article></div>`,
+  );
+  const ASHORE = marina(
+    "/ashore",
+    `<h1>Ashore</h1><dl><dt>Showers</dt><dd>Town Basin: open 24 hours. Heron Reach: 07:00–21:00</dd>
+    <dt>Café</dt><dd>The Galley, on the quay at Town Basin: breakfasts, lunches and cakes</dd></dl>`,
+  );
+  const SITES = marina(
+    "/sites",
+    `<h1>Two basins</h1><table><tr><th></th><th>Town Basin</th><th>Heron Reach</th></tr>
+    <tr><td>Getting in</td><td>Through the lock, from 3 hours before to 3 hours after high water</td>
+    <td>At any state of tide</td></tr></table>`,
+  );
+
+  it("takes no place for a person, and no role's holder the pages do not tie to the thing asked", () => {
+    expect(ask("who runs the boatyard", [TEAM])).toBe("not found");
+    expect(ask("who is the yard manager", [TEAM])).toMatch(/Declan Rowe/);
+  });
+
+  it("reads the entry a general noun heads, not another entry's hours, when the question names nothing else", () => {
+    expect(ask("what time does the cafe open in the morning", [ASHORE])).toBe("not found");
+    expect(ask("what time do the showers open", [ASHORE])).toMatch(/07:00/);
+  });
+
+  it("does not answer a yes or no for a column from what another column says", () => {
+    expect(ask("can i get into the town basin at low tide", [SITES])).toBe("not found");
+    expect(ask("can i get into heron reach at low tide", [SITES])).toMatch(/^Yes/);
+  });
+});
+
+describe("precision on a music school's and a removals firm's pages", () => {
+  const EXAMS = page(
+    "/exams",
+    `<h1>Grades</h1><h2>Practical exam fees</h2><table><tr><th>Grade</th><th>Exam fee</th><th>Accompanist</th></tr>
+    <tr><td>Grade 7</td><td>£98</td><td>£35</td></tr><tr><td>Grade 8</td><td>£112</td><td>£35</td></tr></table>`,
+  );
+  const NEWS = page(
+    "/news",
+    `<h1>On the road</h1><div class="cards"><article class="card"><h3>Christmas and New Year</h3>
+    <p>20 November 2026</p><p>Our last moves before Christmas are on Thursday 24 December, mornings only. We don't move
+    on Friday 25 or Saturday 26 December. Tuesday 29 to Thursday 31 December are ordinary weekdays.</p></article></div>`,
+  );
+
+  it("gives each cell a question joins with 'and', and one alone when it asks for one", () => {
+    expect(ask("grade 8 exam, how much is the fee and the accompanist", [EXAMS])).toBe(
+      "Grade 8: Exam fee £112, Accompanist £35",
+    );
+    expect(ask("how much is the accompanist for grade 8", [EXAMS])).toBe("Grade 8: Accompanist £35");
+  });
+
+  it("reads 'what's the last day …' as a date, from the sentence of a news post that says it", () => {
+    expect(ask("whats the last day youre doing moves before christmas", [NEWS])).toBe(
+      "Our last moves before Christmas are on Thursday 24 December, mornings only.",
+    );
+  });
+});

@@ -199,6 +199,17 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     return n !== undefined && many >= n;
   });
   if (typed.length > 1 && reached.length === 1 && reached[0]!.name) return say(reached);
+  // A news card's post of several sentences ("Christmas and New Year — 20 November 2026; Our last moves before
+  // Christmas are on Thursday 24 December …"): the one sentence giving a value and saying all the question names.
+  // Else the card whole: of "Lifts on 5–6 December …, 10% off. Book your slot by Monday 30 November.", neither
+  // sentence says all of "the deadline to get on the winter lift-out weekends".
+  if (r.kind === "card" && typed.some((f) => sentencesOf(f.value).length > 1)) {
+    const named = q.terms.filter((t) => !isGeneric(t));
+    const saying = typed
+      .flatMap((f) => sentencesOf(f.value))
+      .filter((s) => fits(s) && named.length > 0 && named.every((t) => has({ words: wordsOf(s) }, t)));
+    if (saying.length === 1) return saying[0];
+  }
   if (typed.length > 0) return r.text;
   // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).
   const under = lastSection(r);

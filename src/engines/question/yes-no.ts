@@ -97,6 +97,12 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
   const columns = columnsNamed(r, q);
   if (columns.length === 1) {
+    // "Can I get into the Town Basin at low tide?" of "Getting in — Town Basin Through the lock, 3 hours either
+    // side of high water; Heron Reach At any state of tide": what it asks beyond the column is said of another one.
+    const [column] = columns;
+    const cell = { words: wordsOf(`${r.subject} ${column!.name} ${column!.value} ${r.section} ${c.title}`) };
+    const others = { words: wordsOf(r.fields.flatMap((f) => (f === column ? [] : [f.value])).join(" ")) };
+    if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
     const v = columns[0]!.value.trim();
     if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
     // "Step-free access: No. The entrance has three steps".
