@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import { type Claiming, claimAll } from "./claim";
 import { Looks } from "./looks";
 import * as run from "./run";
+import { Running } from "./running";
 import { settleTurn, wroteWork } from "./settle";
 import { enqueueJob, enqueueMany, jobsStore } from "./store";
 import { MAX_TURNS_PG, type Reservation, Turns } from "./turns";
@@ -30,8 +31,8 @@ export { enqueueJob };
  */
 export class JobRunner implements run.RunnerContext {
   private queues: Queue[] = [];
-  /** Jobs in flight, by id, with the claim they run under (their slots are counted by `turns`). */
-  private running = new Map<string, { allocationId: string; done: Promise<void> }>();
+  /** Jobs in flight (./running.ts; their slots are counted by `turns`). */
+  private readonly running: Running;
   private finishing: run.Finishing[] = [];
   private timer: NodeJS.Timeout | undefined;
   private turnScheduled = false;
@@ -73,6 +74,10 @@ export class JobRunner implements run.RunnerContext {
     this.turns = new Turns(store.dialect === "postgres" ? MAX_TURNS_PG : 1);
     this.storage = opts.storage ?? new StorageHealth();
     this.busy = new run.LockWait(this, () => this.scheduleTurn());
+    this.running = new Running(this, this.turns, (f) => {
+      this.finishing.push(f);
+      this.scheduleTurn();
+    });
     const signal = () => this.shutdown.signal;
     const noRoom = (q: Queue, woken: boolean) => this.noRoom(q, woken);
     this.claiming = { ctx: this, turns: this.turns, looks: this.looks, signal, noRoom };
@@ -113,7 +118,7 @@ export class JobRunner implements run.RunnerContext {
   async stop(graceMs = 10_000): Promise<void> {
     this.started = false;
     clearTimeout(this.timer);
-    const all = Promise.all([...this.running.values()].map((j) => j.done));
+    const all = Promise.all(this.running.ends());
     if (await run.within(all, graceMs)) return;
     this.shutdown.abort(new Error("shutting down"));
     await all;
@@ -123,14 +128,14 @@ export class JobRunner implements run.RunnerContext {
 
   /** Wait until nothing is in flight. */
   async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running.values()].map((j) => j.done));
+    while (this.running.size > 0) await Promise.all(this.running.ends());
   }
 
   /** Run every job due by the clock (and any they enqueue that is due) until none is left; for tests and tools. */
   async runUntilEmpty(maxRounds = 10_000): Promise<void> {
     for (let i = 0; i < maxRounds; i++) {
       if ((await this.poll()) === 0 && this.running.size === 0) return;
-      await Promise.race([...this.running.values()].map((j) => j.done));
+      await Promise.race(this.running.ends());
     }
     throw new Error("runUntilEmpty: too many rounds");
   }
@@ -282,13 +287,12 @@ export class JobRunner implements run.RunnerContext {
     this.busy.passed(now);
     if (full) this.peers?.tell();
     for (const f of batch) f.resolve(settleErrors.has(f) ? { err: settleErrors.get(f) } : undefined);
-    for (const c of claimed) this.launch(c);
+    for (const c of claimed) this.running.launch(c);
     return claimed.length;
   }
 
   /** Whether this runner is running the job `id` under the claim `allocationId`. */
-  private readonly holds = (id: string, allocationId: string) =>
-    this.running.get(id)?.allocationId === allocationId;
+  private readonly holds = (id: string, allocationId: string) => this.running.holds(id, allocationId);
 
   /** The slots of `q` neither running a job nor reserved by a turn in flight. */
   private freeSlots = (q: Queue) => this.turns.free(q.name, q.def.concurrency);
@@ -298,29 +302,6 @@ export class JobRunner implements run.RunnerContext {
     if (this.turns.unheld(q.name, q.def.concurrency) <= 0) return true;
     if (woken) this.claimAgain = true;
     return false;
-  }
-
-  private launch(c: run.Claimed): void {
-    const { name } = c.queue;
-    const entry = { allocationId: c.job.allocationId, done: Promise.resolve() };
-    let holding = true;
-    const letGo = () => {
-      if (holding) this.turns.letGo(name);
-      holding = false;
-    };
-    const finish = (outcome: run.Finishing["outcome"], err?: unknown) =>
-      new Promise<{ err: unknown } | undefined>((resolve) => {
-        // From here the job holds no slot: the turn that settles it claims in its place.
-        letGo();
-        this.finishing.push({ queue: c.queue, job: c.job, outcome, err, resolve });
-        this.scheduleTurn();
-      });
-    this.turns.hold(name);
-    entry.done = run.runClaimed(this, c, finish).finally(() => {
-      letGo();
-      this.running.delete(c.job.id);
-    });
-    this.running.set(c.job.id, entry);
   }
 
   private guarded(what: string, fn: () => Promise<unknown>): void {
