@@ -37,7 +37,7 @@ type Finish = (outcome: Finishing["outcome"], err?: unknown) => Promise<{ err: u
  * turn puts it in a savepoint, so that when it throws the turn goes on and runs it again job by job. Any other turn
  * runs it without one and, when it throws, ends with TurnStepFailed: the whole turn is rolled back and the runner
  * runs it again carefully (src/jobs/runner.ts). A savepoint is two round trips on PostgreSQL, and a busy webhook
- * queue's turns held 1,398 of them in 3,000 deliveries, 30 % of all its round trips (bench/peers/pg.ts); a batch
+ * queue's turns held 1,446 of them in 3,000 deliveries, 30 % of all its round trips (bench/peers/pg.ts); a batch
  * that throws is a bug or a broken database, seldom met.
  */
 export function* turnStep<T>(careful: boolean, work: () => Work<T>): Work<T> {
