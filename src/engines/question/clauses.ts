@@ -264,9 +264,14 @@ export function mostAbout(parts: string[], terms: string[], generic = false): st
   return most > 0 && best.length === 1 ? best[0] : undefined;
 }
 
+/** The attribute words a question says itself ("end" of "when does the offer end?"); none when it says none. */
+export function attributeWordsSaid(q: Question): string[] {
+  const asked = { words: wordsOf(q.asked) };
+  return q.attribute.filter((a) => has(asked, a));
+}
+
 /** The attribute words a question says itself, else all of them. */
 function attributeSaid(q: Question): string[] {
-  const asked = { words: wordsOf(q.asked) };
-  const said = q.attribute.filter((a) => has(asked, a));
+  const said = attributeWordsSaid(q);
   return said.length > 0 ? said : q.attribute;
 }

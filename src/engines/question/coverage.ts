@@ -132,12 +132,12 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   );
   // A generic noun ("the shop", "the branch") adds to a record that has it and is not missed in one that does not;
   // unless nothing else of the question tells records apart ("the café at Tansy Cove", every page titled with the
-  // site's name): then it is what the question is about.
+  // site's name): then it is what the question is about. So it is when nothing else the question names is said and
+  // a record is headed by it: "what time does the cafe open?" over a list whose "Café" entry gives no time is not
+  // answered by the showers' hours.
   // So does what an amount measures ("boat" of "a 13m boat"): the row's range says it.
   // So does how many ("6 shirts") when no record counts the same thing ("2 cats" rows do; "up to 6 kg" does not).
   // Worked out once per term, not per candidate: uncounted reads every candidate.
-  // Unless nothing else the question names is said and a record is headed by it: "what time does the cafe open?"
-  // over a list whose "Café" entry gives no time is not answered by the showers' hours.
   const headed = (t: string) =>
     named.length === 0 && candidates.some((c) => has({ words: wordsOf(c.record.subject) }, t));
   const looseTerms: ReadonlySet<string> = new Set(

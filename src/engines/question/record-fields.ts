@@ -51,11 +51,13 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   const named = r.fields.filter((_, i) => most > 0 && said[i] === most);
   // "How much is the fee and the accompanist?": columns named by different words the question joins with "and" are
   // each asked for ("Exam fee £112, Accompanist £35").
-  const namers = named.map((f) => q.terms.filter((t) => has({ words: wordsOf(f.name) }, t)));
-  const apart = namers.every(
-    (ts, i) => ts.length > 0 && namers.every((us, j) => i === j || !us.some((u) => ts.includes(u))),
-  );
-  if (named.length > 1 && apart && /\band\b/i.test(q.asked)) return named;
+  if (named.length > 1 && /\band\b/i.test(q.asked)) {
+    const namers = named.map((f) => q.terms.filter((t) => has({ words: wordsOf(f.name) }, t)));
+    const apart = namers.every(
+      (ts, i) => ts.length > 0 && namers.every((us, j) => i === j || !us.some((u) => ts.includes(u))),
+    );
+    if (apart) return named;
+  }
   // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)"; a
   // number it does not say is half a word more: "per week" over "per 4 weeks" for a weekly price.
   const asked = wordsOf(`${q.asked} ${q.period ?? ""}`);

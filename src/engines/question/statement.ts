@@ -1,6 +1,14 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { clauseAbout, dayPart, LOOSE, missesSaid, mostAbout, segmentAbout } from "./clauses";
+import {
+  attributeWordsSaid,
+  clauseAbout,
+  dayPart,
+  LOOSE,
+  missesSaid,
+  mostAbout,
+  segmentAbout,
+} from "./clauses";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
@@ -171,7 +179,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     // all the question asks of them.
     // ("Ida Holm — Workshop manager; Northgate": the role the question says counts.)
     const told = { words: wordsOf(r.text.slice(r.subject.length)) };
-    const role = q.attribute.filter((a) => has({ words: wordsOf(q.asked) }, a) && has(told, a));
+    const role = attributeWordsSaid(q).filter((a) => has(told, a));
     if (
       holds("person", r.subject) &&
       asked.length + role.length > 1 &&
@@ -203,11 +211,13 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   // Christmas are on Thursday 24 December …"): the one sentence giving a value and saying all the question names.
   // Else the card whole: of "Lifts on 5–6 December …, 10% off. Book your slot by Monday 30 November.", neither
   // sentence says all of "the deadline to get on the winter lift-out weekends".
-  if (r.kind === "card" && typed.some((f) => sentencesOf(f.value).length > 1)) {
-    const named = q.terms.filter((t) => !isGeneric(t));
-    const saying = typed
-      .flatMap((f) => sentencesOf(f.value))
-      .filter((s) => fits(s) && named.length > 0 && named.every((t) => has({ words: wordsOf(s) }, t)));
+  if (r.kind === "card") {
+    const telling = q.terms.filter((t) => !isGeneric(t));
+    const posts = typed.map((f) => sentencesOf(f.value));
+    const saying =
+      telling.length > 0 && posts.some((p) => p.length > 1)
+        ? posts.flat().filter((s) => fits(s) && telling.every((t) => has({ words: wordsOf(s) }, t)))
+        : [];
     if (saying.length === 1) return saying[0];
   }
   if (typed.length > 0) return r.text;

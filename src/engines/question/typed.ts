@@ -1,4 +1,5 @@
 import type { Outcome } from "./answer";
+import { attributeWordsSaid } from "./clauses";
 import { type Candidate, coversDay, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
@@ -104,8 +105,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
   // The attribute words the question itself says ("end"), when it says some: a news card saying "opens" is not
   // cued by "when does the offer end?".
-  const askedWords = wordsOf(q.asked);
-  const said = q.attribute.filter((a) => has({ words: askedWords }, a));
+  const said = attributeWordsSaid(q);
   const cues = said.length > 0 ? [...said, ...said.flatMap((a) => ROLE_OF[a] ?? [])] : q.attribute;
   // A record's heading asks for it too: "How much notice do I have to give?" over its "7 days."
   const cueWords = (c: Candidate) => wordsOf(`${c.record.text} ${lastSection(c.record)}`);

@@ -103,7 +103,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     const cell = { words: wordsOf(`${r.subject} ${column!.name} ${column!.value} ${r.section} ${c.title}`) };
     const others = { words: wordsOf(r.fields.flatMap((f) => (f === column ? [] : [f.value])).join(" ")) };
     if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
-    const v = columns[0]!.value.trim();
+    const v = column!.value.trim();
     if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
     // "Step-free access: No. The entrance has three steps".
     if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
