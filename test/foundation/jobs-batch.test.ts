@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { all, native, tx, type Work } from "../../src/db/store";
 import type { JobResult } from "../../src/jobs/runner";
 import { enqueue, pendingJobsByQueue } from "../../src/jobs/store";
+import { pgQueriesSent } from "../helpers/pg-queries";
 import { STORES, storeFixture } from "../helpers/stores";
 
 // A queue's beginMany and settleMany (src/jobs/types.ts): the jobs one claim took begin together, and the handlers
@@ -41,21 +41,13 @@ function resolvable(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-/** The text of every query the pg clients of this process send from now on. */
-function queriesSent(): () => string[] {
-  const spy = vi.spyOn(pg.Client.prototype, "query");
-  onTestFinished(() => spy.mockRestore());
-  return () =>
-    spy.mock.calls.map(([q]) => (typeof q === "string" ? q : ((q as { text?: string }).text ?? "")));
-}
-
 describe.each(STORES)("job runner batches (%s)", (kind) => {
   it("begins every job of a claim in one beginMany and settles the handlers that finished together in one settleMany", async () => {
     const clock = new ManualClock();
     const deps = await (await fixture.database(kind))(clock);
     const begun: string[][] = [];
     const settled: string[][] = [];
-    const sent = kind === "PostgreSQL" ? queriesSent() : undefined;
+    const sent = kind === "PostgreSQL" ? pgQueriesSent().texts : undefined;
     const { promise: gate, resolve: release } = resolvable();
     let waiting = 0;
     const allWaiting = resolvable();

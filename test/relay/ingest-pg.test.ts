@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccount } from "../../src/accounts/keys";
 import { ManualClock } from "../../src/clock";
@@ -13,6 +12,7 @@ import { silentLogger } from "../../src/logger";
 import { type IncomingRelayRequest, type IngestDeps, ingest } from "../../src/relay/ingest";
 import { getRequest, insertRequest } from "../../src/relay/requests";
 import { createSource, getSource } from "../../src/relay/sources";
+import { pgQueriesSent } from "../helpers/pg-queries";
 import { type TestDatabase, withPostgres } from "../helpers/postgres";
 import { tempDir } from "../helpers/temp";
 
@@ -84,16 +84,6 @@ async function fanOutSource(deps: IngestDeps, clock: ManualClock) {
   return { account, source };
 }
 
-/** Every query the pg clients of this process send: one per round trip (BEGIN and COMMIT among them). */
-function countQueries() {
-  const spy = vi.spyOn(pg.Client.prototype, "query");
-  return () => {
-    const n = spy.mock.calls.length;
-    spy.mockClear();
-    return n;
-  };
-}
-
 describe("relay ingest on PostgreSQL", () => {
   it("records each request in one round trip: accepted with deliveries, duplicate, rejected, without a key", async () => {
     const clock = new ManualClock(T0);
@@ -102,7 +92,7 @@ describe("relay ingest on PostgreSQL", () => {
     const wake = vi.spyOn(deps.jobs, "wake");
     await ingest(deps, source, post({ "x-k": "k" })); // the pool's first connection
     wake.mockClear();
-    const queries = countQueries();
+    const queries = pgQueriesSent().count;
 
     const push = JSON.stringify({ kind: "push" });
     const first = await ingest(deps, source, post({ "x-k": "k", "webhook-id": "w1" }, push));
