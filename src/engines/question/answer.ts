@@ -3,7 +3,7 @@ import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
-import { roomFields, SEATS_ASKED } from "./extremes";
+import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
@@ -95,44 +95,15 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
         .map((x) => ({ text: evidenceOf(x.c.record), url: x.c.url })),
     },
   });
-  if (q.type === "count" && !q.total) {
-    // "How many times can it be renewed?" is a number a record states in a column or sentence that names what is
-    // counted; "how many roles in Paris" a count of rows.
-    // A column or field named for the thing must hold a number, not a price ("Each extra dog sharing the kennel
-    // £18.00" counts no kennels).
-    const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
-    const named = (c: Candidate) =>
-      [...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) ||
-      // "Seats: 14 at one table" for "how many people can it seat".
-      // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
-      // 300,000 years old" under "The oldest object").
-      // "Courtesy cars › How many: Five: three at …": a label asking the count, under a heading of the thing.
-      (c.record.kind === "pair" &&
-        c.record.fields.some(
-          (f) =>
-            f.name &&
-            (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) ||
-              (COUNT_LABEL.test(f.name) && has({ words: wordsOf(c.record.section) }, q.target ?? ""))) &&
-            COUNT_VALUE.test(f.value),
-        )) ||
-      // "How many people can go to the supper": its Places (Seats, Capacity) field.
-      (SEATS_ASKED.test(q.asked) &&
-        roomFields(c.record).some((f) => /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
-      // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
-      // metres", "How many: Up to 2 dogs per pitch").
-      (c.record.kind !== "row" &&
-        c.record.kind !== "heading" &&
-        q.target !== undefined &&
-        countsTarget(c.record.text, q.target) &&
-        // "How many people can go to the supper?" is not answered by "Old Weir employs 27 people".
-        !(SEATS_ASKED.test(q.asked) && HEADCOUNT.test(c.record.text)) &&
-        // "three clinics" does not say how many are open on Saturdays.
-        q.days.every((d) => coversDay(c.record.text, d)));
-    const fact = typedAnswer(
+  // "How many people work at Pressleys in total": no column to add up, the headcount a record states.
+  const statedCount = () =>
+    typedAnswer(
       cands,
-      cands.map((c, i) => (named(c) ? scores[i]! : 0)),
+      cands.map((c, i) => (statesCount(c, q) ? scores[i]! : 0)),
       q,
     );
+  if (q.type === "count" && !q.total) {
+    const fact = statedCount();
     if (fact) return fact;
     // The room a thing has is no count of a table's rows ("7 (Harriet Coyle, Joe Coyle, …)" for the supper).
     if (SEATS_ASKED.test(q.asked)) return closest();
@@ -160,7 +131,8 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
     const asksNews = /\b(?:news|posts?|articles?|updates?|stories|announcements?)\b/i.test(q.asked);
     const over = answerOverRecords(asksNews ? cands : cands.filter((c) => !isNews(c.record)), q);
     if (over) return over;
-    if (q.type === "count" || q.extreme) return closest();
+    if (q.extreme) return statedExtreme(cands, scores, q) ?? closest();
+    if (q.type === "count") return (q.total ? statedCount() : undefined) ?? closest();
   }
   if (q.type === "yesno") return answerYesNo(cands, scores, q) ?? closest();
   const faq = q.type === "any" ? faqAnswer(cands, q) : undefined;
@@ -217,6 +189,44 @@ function namedIn(text: string, target: string): string | undefined {
     const at = s.search(NAMES);
     return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
   });
+}
+
+/**
+ * Whether a record states the count a question asks: "How many times can it be renewed?" is a number a record
+ * states in a column or sentence that names what is counted ("how many roles in Paris" is a count of rows).
+ */
+function statesCount(c: Candidate, q: Question): boolean {
+  // A column or field named for the thing must hold a number, not a price ("Each extra dog sharing the kennel
+  // £18.00" counts no kennels).
+  const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
+  return (
+    [...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) ||
+    // "Seats: 14 at one table" for "how many people can it seat".
+    // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
+    // 300,000 years old" under "The oldest object").
+    // "Courtesy cars › How many: Five: three at …": a label asking the count, under a heading of the thing.
+    (c.record.kind === "pair" &&
+      c.record.fields.some(
+        (f) =>
+          f.name &&
+          (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) ||
+            (COUNT_LABEL.test(f.name) && has({ words: wordsOf(c.record.section) }, q.target ?? ""))) &&
+          COUNT_VALUE.test(f.value),
+      )) ||
+    // "How many people can go to the supper": its Places (Seats, Capacity) field.
+    (SEATS_ASKED.test(q.asked) &&
+      roomFields(c.record).some((f) => /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
+    // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
+    // metres", "How many: Up to 2 dogs per pitch").
+    (c.record.kind !== "row" &&
+      c.record.kind !== "heading" &&
+      q.target !== undefined &&
+      countsTarget(c.record.text, q.target) &&
+      // "How many people can go to the supper?" is not answered by "Old Weir employs 27 people".
+      !(SEATS_ASKED.test(q.asked) && HEADCOUNT.test(c.record.text)) &&
+      // "three clinics" does not say how many are open on Saturdays.
+      q.days.every((d) => coversDay(c.record.text, d)))
+  );
 }
 
 /** A role a "who is the …" question names, a word of which no record says ("safeguarding lead", "deputy head"). */

@@ -4,7 +4,7 @@ import { CAN_NOUN } from "./match";
 
 /**
  * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
- * "30 min" ("hire it for an hour" is a price's period, "Per hour", not a length of service); "whats" is "what's";
+ * "30 min" ("hire it for an hour" and "how much an hour" are a price's period, "Per hour", not a length of service); "whats" is "what's";
  * a can is a tin and a sat nav one word (as match.ts compares them); "open again" is reopening; "step free" the
  * quality "step-free" (yes-no.ts), never a price's "free".
  */
@@ -13,6 +13,18 @@ export function asSaid(asked: string): string {
     asked
       .replace(/\s+/g, " ")
       .trim()
+      // "after the first 2 hours": each hour after the minimum, as a rate card says it ("Each hour after that").
+      .replace(
+        /\b(?:after|beyond|past)\s+the\s+first\s+(?:\d+|two|three|four)\s+(?:hours?|hrs?)\b/gi,
+        "each hour after that",
+      )
+      // "after new year", "in the new year": from January, when a page's prices or hours change.
+      .replace(/\b(?:after|from|in)\s+(?:the\s+)?new\s+year\b/gi, "in january")
+      // "how much an hour", "what do you charge an hour": a price's period, as pages say it, not a length.
+      .replace(
+        /\b(much|costs?|charged?|charges|pay|paid|price|rate|fee)(\s+(?:is\s+it|does\s+it\s+cost|it\s+costs?))?\s+(?:an|one|a)\s+hour\b/gi,
+        "$1$2 per hour",
+      )
       .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
       .replace(
         /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
@@ -32,9 +44,16 @@ export function asSaid(asked: string): string {
         (_, edge: string, who: string, may: string) =>
           `${edge.toLowerCase() === "latest" ? "until" : "from"} what time ${may} ${who}`,
       )
+      // "How early do I need to be there" asks how long before, not a time.
+      .replace(
+        /\bhow\s+early\s+(?=(?:do|should|must)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+)?(?:be|arrive|get)\b)/gi,
+        "how long before ",
+      )
       .replace(/\bhow\s+(late|early)\s+(?=(?:can|could|may|do|does|is|are)\b)/gi, (_, edge: string) =>
         edge.toLowerCase() === "late" ? "until what time " : "from what time ",
       )
+      // "who's in charge of …": who runs it (a manager, a head).
+      .replace(/\bin\s+charge\s+of\b/gi, "runs")
       // "pick my dog up", "pick up": what pages call collecting.
       .replace(/\bpick(?:s|ing)?\s+(?:(?:my|our|your|the|him|her|it|them|\p{L}+)\s+){0,3}?up\b/giu, "collect")
       // "sat nav" is no Saturday.

@@ -212,11 +212,12 @@ export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by
   [/\b(?:latest)\b/, true, "time"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
   [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least)\b/, false, "number"],
-  [/\b(?:strongest|highest|largest|biggest|longest|best|most)\b/, true, "number"],
+  // ("Which stylist is best for curly hair" asks which one is for it: nothing to compare.)
+  [/\b(?:strongest|highest|largest|biggest|longest|best(?!\s+(?:for|at|with|to)\b)|most)\b/, true, "number"],
 ];
 
 /** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
-const IMPLIED_EVENTS =
+export const IMPLIED_EVENTS =
   /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move)$/;
 
 /** The noun "what's the …" asks about, and the event "when did … <verb>" asks the date of (the Question's `head` and `event`). */

@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
+import { IMPLIED_EVENTS } from "./attributes";
 import { type Candidate, coversDay, has, inEveryTitle, isGeneric, isNews, namesDays, wordsOf } from "./match";
 import { monthsCovered, seasonCovered } from "./months";
 import type { Question } from "./question";
@@ -93,7 +94,12 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const present = terms.filter((t) => candidates.some((c) => has(c, t)));
   const absent = terms.filter((t) => !present.includes(t));
   const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
-  const specific = absent.filter((t) => !isGeneric(t) && !q.measured?.includes(t));
+  // A verb pages leave unsaid ("which days does the taxi run": its Days) names no subject that is missing; nor
+  // does the asker's own thing ("to cancel my membership": a members' site says "cancel").
+  const mine = wordsOf((q.asked.match(/\b(?:my|our)\s+[\p{L}-]+/giu) ?? []).join(" "));
+  const specific = absent.filter(
+    (t) => !isGeneric(t) && !q.measured?.includes(t) && !IMPLIED_EVENTS.test(t) && !has({ words: mine }, t),
+  );
   // A term of several words ("60 min") weighs as its words did apart.
   const size = (ts: string[]) => ts.reduce((n, t) => n + Math.max(1, tokenize(t.split("|")[0]!).length), 0);
   // A word no record says that names the kind of a general noun ("a family ticket", "a student room") asks for a

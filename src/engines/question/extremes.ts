@@ -1,4 +1,5 @@
 import type { RecordField } from "../page/records";
+import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -137,3 +138,35 @@ export function extremeOf(items: Candidate[], q: Question): Outcome | undefined 
   const text = cell ? `${r.subject || name} — ${cell.name}: ${cell.value}` : whole;
   return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
 }
+
+/** A sentence's clauses: "Our earliest start is 07:30 and our latest is 15:00" is two. */
+const clausesOf = (sentence: string) => sentence.split(/[;,]\s+|\s+(?:and|but|while)\s+/i);
+
+/**
+ * A superlative a page states itself, when there is nothing to compare: "Shortest stay: 4 weeks", "our latest is
+ * 15:00" of "the latest start time". The label or clause must say the question's own superlative word, of a record
+ * about the question (`scores` from coverage.ts, ≥ 0.75), with a value of the kind; one such statement, or none.
+ */
+export function statedExtreme(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  const word = q.asked.match(SUPERLATIVE_WORD)?.[0]?.toLowerCase();
+  if (!word) return undefined;
+  const says = new RegExp(`\\b${word}\\b`, "i");
+  const kind = q.extreme!.by === "number" ? "number" : q.extreme!.by;
+  const stated = cands.flatMap((c, i) => {
+    if (scores[i]! < 0.75) return [];
+    const labelled = c.record.fields.filter(
+      (f) => says.test(f.name) && firstValue(kind, f.value) !== undefined,
+    );
+    if (labelled.length > 0) return labelled.map((f) => ({ c, text: `${f.name}: ${f.value}` }));
+    const clauses = sentencesOf(c.record.text)
+      .flatMap(clausesOf)
+      .filter((s) => says.test(s) && firstValue(kind, s) !== undefined);
+    return clauses.map((s) => ({ c, text: s.trim().replace(/\.$/, "") }));
+  });
+  if (new Set(stated.map((s) => s.text)).size !== 1) return undefined;
+  const { c, text } = stated[0]!;
+  return { found: { text, evidence: c.record.text, url: c.url, title: c.title } };
+}
+
+const SUPERLATIVE_WORD =
+  /\b(?:cheapest|dearest|priciest|earliest|soonest|latest|weakest|lowest|smallest|fewest|shortest|strongest|highest|largest|biggest|longest)\b/i;

@@ -31,6 +31,7 @@ const SYNONYMS: string[][] = [
   ["street", "st"],
   ["avenue", "ave"],
   ["bicycle", "bike"],
+  ["bag", "suitcase", "luggage"],
   ["sso", "single", "sign"],
   ["vegetarian", "veggie"],
   ["dog", "pet"],
@@ -80,6 +81,8 @@ const apart = (text: string) =>
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(UNIT_AFTER_NUMBER, "$1 $2")
+    // "£1,100" is one number, not a 1 ("1 mover") and a 100.
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
     .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
     .replace(CAN_NOUN, "tin")
     .replace(/[-–—]/g, " ");

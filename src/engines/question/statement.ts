@@ -156,7 +156,13 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     // "We have 24 heated chalets, 2 of them family chalets": a part the question does not name is not the count.
     const whole = counting.filter((s) => !partNotAsked(s, q));
     const sentences = whole.length > 0 ? whole : counting.length > 0 ? counting : holding;
-    const said = sentences.map((s) => q.terms.filter((t) => has({ words: wordsOf(s) }, t)).length);
+    // The attribute the question says counts as one more term: "how much notice …" is "Give us 30 days' notice",
+    // not "… can be cancelled after the six-month minimum term".
+    const attribute = attributeWordsSaid(q);
+    const said = sentences.map((s) => {
+      const words = { words: wordsOf(s) };
+      return q.terms.filter((t) => has(words, t)).length + (attribute.some((a) => has(words, a)) ? 1 : 0);
+    });
     const chosen = sentences[said.indexOf(Math.max(...said))];
     return chosen && missesSaid(chosen, sentencesOf(r.text), q) ? undefined : chosen;
   }
@@ -179,10 +185,16 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     // all the question asks of them.
     // ("Ida Holm — Workshop manager; Northgate": the role the question says counts.)
     const told = { words: wordsOf(r.text.slice(r.subject.length)) };
-    const role = attributeWordsSaid(q).filter((a) => has(told, a));
+    // Who "runs" a thing is its manager, head or director ("Kwame Boateng — Warehouse manager").
+    const runs = (a: string) =>
+      /^runs?$/.test(a) && ["manager", "head", "director"].some((w) => has(told, w));
+    const roles = attributeWordsSaid(q);
+    const role = roles.filter((a) => has(told, a) || runs(a));
+    // ("Aisha Rahman — Seamstress; Does every alteration and repair" for "who does the alterations": what they do,
+    // when the question names no role.)
     if (
       holds("person", r.subject) &&
-      asked.length + role.length > 1 &&
+      (asked.length + role.length > 1 || (roles.length === 0 && asked.some((t) => !isGeneric(t)))) &&
       asked.every((t) => isGeneric(t) || has(told, t))
     )
       return r.text;

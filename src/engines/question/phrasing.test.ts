@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { extractHtml } from "../research/extract";
+import { answerQuestion } from "./answer";
+import { wordsOf } from "./match";
+import { parseQuestion } from "./question";
+
+// Questions as people type them, over a courier-and-storage firm of this file's own: a rate "an hour", a rate after
+// a minimum, who runs or does what, a superlative the page states itself, a headcount "in total", a verb the page
+// leaves unsaid, "best for", the asker's own thing, and a synonym.
+
+const page = (path: string, body: string) => {
+  const url = `https://hauliers.example${path}`;
+  const m = extractHtml(
+    `<html><head><title>${path} | Tern Haulage</title></head><body><nav><a href="/">Home</a></nav><main>${body}</main>
+    <footer>Tern Haulage, one low price every day</footer></body></html>`,
+    url,
+  );
+  return { url, title: m.title, records: m.records };
+};
+
+const RATES = page(
+  "/rates",
+  `<h1>Rates</h1><table><tr><th>Crew</th><th>First 3 hours</th><th>Each hour after that</th><th>Full day</th></tr>
+  <tr><td>Two transit vans and 3 porters</td><td>£330</td><td>£118</td><td>£1,100</td></tr>
+  <tr><td>Transit van and 1 porter</td><td>£120</td><td>£38</td><td>£310</td></tr>
+  <tr><td>Box lorry and 1 porter</td><td>£150</td><td>£52</td><td>£390</td></tr></table>
+  <h2>Extras</h2><dl><dt>Packing</dt><dd>£28 an hour for each packer</dd><dt>Oversize bags</dt><dd>£4 each</dd></dl>`,
+);
+const PEOPLE = page(
+  "/people",
+  `<h1>People</h1><p>There are 19 of us altogether; these are the ones you will meet.</p>
+  <div class="cards"><div class="card"><h3>Ruth Okafor</h3><p>Owner</p><p>Started Tern in 2004.</p></div>
+  <div class="card"><h3>Callum Webb</h3><p>Depot manager</p><p>Looks after every crate in the depot.</p></div>
+  <div class="card"><h3>Nadia Sousa</h3><p>Upholsterer</p><p>Does every repair to sofas and chairs.</p></div></div>`,
+);
+const HELP = page(
+  "/help",
+  `<h1>Help</h1><h2>When can you start?</h2><p>Our earliest start is 06:30 and our latest is 14:00.</p>
+  <h2>How do I cancel?</h2><p>You can cancel online. Give us 14 days' notice in writing. Crates can be returned
+  after the three-month minimum term.</p>
+  <h2>Storage</h2><dl><dt>Shortest stay</dt><dd>6 weeks</dd><dt>Days</dt><dd>Monday, Wednesday and Friday</dd></dl>`,
+);
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const ask = (question: string, pages = [RATES, PEOPLE, HELP]) => {
+  const outcome = answerQuestion(pages, parseQuestion(question, NOW));
+  return "found" in outcome ? outcome.found.text : "not found";
+};
+
+describe("questions as people type them", () => {
+  it("reads 'how much an hour' as a rate's period, and the hours after a minimum as their own column", () => {
+    expect(ask("how much an hour for your packers")).toMatch(/£28 an hour/);
+    expect(ask("after the first 3 hours how much an hour for a box lorry with 1 porter")).toBe(
+      "Box lorry and 1 porter: Each hour after that £52",
+    );
+  });
+
+  it("does not read the 1 of '£1,100' as '1 porter'", () => {
+    expect(wordsOf("Full day £1,100").has("1")).toBe(false);
+    expect(wordsOf("Full day £1,100").has("1100")).toBe(true);
+    expect(ask("how much is a full day with a transit van and 1 porter")).toBe(
+      "Transit van and 1 porter: Full day £310",
+    );
+  });
+
+  it("names who runs a thing from their role, and who does a thing from what they do", () => {
+    expect(ask("who runs the depot")).toMatch(/^Callum Webb/);
+    expect(ask("whos in charge of the depot")).toMatch(/^Callum Webb/);
+    expect(ask("who does the sofa repairs these days")).toMatch(/^Nadia Sousa/);
+  });
+
+  it("answers a superlative the page states itself, and only that clause", () => {
+    expect(ask("whats the latest start time you do")).toBe("our latest is 14:00");
+    expect(ask("whats the shortest time i can store things for")).toBe("Shortest stay: 6 weeks");
+  });
+
+  it("reads a headcount 'in total' from the sentence that states it", () => {
+    expect(ask("how many people work at tern in total")).toBe("There are 19 of us altogether");
+  });
+
+  it("leaves out verbs pages do not say and the asker's own things, never the subject", () => {
+    expect(ask("which days does the storage thing run")).toBe("Days: Monday, Wednesday and Friday");
+    expect(ask("how much notice do i have to give to cancel my account")).toBe(
+      "Give us 14 days' notice in writing.",
+    );
+    // A subject no record names is still not answered.
+    expect(ask("which days does the ferry run")).toBe("not found");
+  });
+
+  it("reads 'best for' as which one is for it, and a suitcase as a bag", () => {
+    expect(ask("which of your people is best for sofa repairs")).toMatch(/^Nadia Sousa/);
+    expect(ask("how much do you charge for an oversize suitcase")).toBe("Oversize bags: £4 each");
+  });
+});
