@@ -40,6 +40,7 @@ export class InstructionFollower implements NavigatorPolicy {
     clause: string;
     n: number;
     searched: boolean;
+    narrowed?: boolean;
     tried: Set<string>;
     /** What the clause falls back to when the records do not answer it. */
     fallback?: Reading;
@@ -258,6 +259,7 @@ export class InstructionFollower implements NavigatorPolicy {
       return undefined;
     }
     if ("search" in out) {
+      if (out.narrowed) s.narrowed = true;
       s.searched = true;
       return { kind: "act", action: { type: "search", query: out.search } };
     }

@@ -33,12 +33,18 @@ export function optionByWords(f: FormField, said: ReadonlySet<string>): string |
   const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
   // A word in brackets says less of which option it is than its name does: "Small (25 sq ft)" is the small
   // unit at Millbridge, not "Jumbo (150 sq ft, Millbridge only)".
-  const scored = opts.map(({ o, ws, aside }) => ({
-    o,
-    n: [...ws]
-      .filter((w) => df(w) < opts.length && saidAs(said, w))
-      .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
-  }));
+  // An option naming what the request says it does not want ("!free" of "I don't get a free one") is not it.
+  const scored = opts
+    .filter(({ o }) => !words(o).some((w) => said.has(`!${w}`)))
+    .map(({ o, ws, aside }) => ({
+      o,
+      n: [...ws]
+        .filter((w) => df(w) < opts.length && saidAs(said, w))
+        .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
+    }));
+  // Of two flu jabs, the one left when the free one is not wanted.
+  const left = scored.filter(({ o }) => words(o).some((w) => saidAs(said, w)));
+  if (scored.length < opts.length && left.length === 1) return left[0]!.o;
   const top = Math.max(0, ...scored.map((s) => s.n));
   const best = scored.filter((s) => s.n === top);
   if (top === 0) return undefined;

@@ -1,4 +1,4 @@
-import { type Clock, type Day, NUMBER_WORDS, numberOf, when } from "./form-when";
+import { BORN, bornOn, type Clock, type Day, NUMBER_WORDS, numberOf, when } from "./form-when";
 import { fieldText, fieldWords, parsePairs } from "./forms";
 import { words } from "./links";
 import type { PageForm } from "./page-read";
@@ -46,6 +46,8 @@ export interface TaskValues {
   /** A second day said after it ("arriving Saturday, leaving Monday"): when a stay ends. */
   until?: Day;
   time?: Clock;
+  /** A date of birth given ("born 12/05/1982"): never the day asked for. */
+  born?: Day;
   amounts: { n: number; unit: Unit }[];
   /** The request's words, lower case, for telling which option of a list it names. */
   words: Set<string>;
@@ -56,8 +58,9 @@ export interface TaskValues {
 const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
 /** How many of a thing a request says ("our 2 cats", "two small dogs"): for "How many cats?". */
 export function countSaid(thing: string, text: string): number | undefined {
-  const stem = thing.replace(/s$/, "");
-  const m = text.match(new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}-]+\\s+)?${stem}s?\\b`, "iu"));
+  // "a 2 bed flat" counts bedrooms as people say them.
+  const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
+  const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+(?:[\\p{L}-]+\\s+)?${stem}s?\\b`, "iu"));
   return m ? numberOf(m[1]!) : undefined;
 }
 
@@ -119,6 +122,14 @@ const LEADING_INTRO = new RegExp(`^${INTRO}`);
 const without = (text: string, values: readonly string[]) =>
   values.reduce((t, v) => t.split(v).join(" "), text);
 /** A name the request is for: "for my son Jack Dunn", "for my wife, Mia Lee", "for Sam Ortiz". */
+/** Someone else the request introduces: "he's called Oliver Grant", "my daughter is called Ella", "her name is …". */
+const CALLED_NAME = new RegExp(
+  `\\b(?:(?:he|she|they)(?:'?s|'?re|\\s+is|\\s+are)\\s+called|(?:his|her|their)\\s+name\\s+is|my\\s+(?:son|daughter|` +
+    `child|boy|girl)\\s+(?:is\\s+)?(?:called|named))\\s+(${NAME})`,
+  "gu",
+);
+/** "he's 9", "she is 7", "my son is 12": the age of the one the request is for, in years. */
+const THEIR_AGE = /\b(?:he|she)(?:'?s|\s+is)\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|cm|m\b|%|ft|feet|inch))/gi;
 const FOR_NAME = new RegExp(
   `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
     `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})`,
@@ -170,11 +181,13 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   );
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
-  const recipients = [...text.matchAll(FOR_NAME)]
+  const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME)]
     .map((m) => m[1]!)
     .filter((n) => !n.split(/\s+/).some((w) => CALENDAR.test(w)));
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
-  const beside = [...emails, ...urls, ...phones, ...codes.map((m) => m[0])];
+  const born = bornOn(rest);
+  const bornSaid = rest.match(BORN)?.[0];
+  const beside = [...emails, ...urls, ...phones, ...codes.map((m) => m[0]), ...(bornSaid ? [bornSaid] : [])];
   const alone = segments.map((s) =>
     without(s, beside).replace(/\s+/g, " ").trim().replace(LEADING_INTRO, ""),
   );
@@ -192,6 +205,12 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
       if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
     }
   }
+  for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
+  // "my son will be 9", "she's turning 7": an age, in years.
+  for (const m of rest.matchAll(
+    new RegExp(`\\b(?:will\\s+be|turning|turns|aged)\\s+${NUMBER}\\b(?!\\s*(?:%|${NOT_PEOPLE}))`, "gi"),
+  ))
+    amounts.push({ n: numberOf(m[1]!), unit: "years" });
   for (const m of rest.matchAll(new RegExp(`\\b(?:party|group|table)\\s+(?:of|for)\\s+${NUMBER}\\b`, "gi")))
     amounts.push({ n: numberOf(m[1]!), unit: "people" });
   // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
@@ -210,25 +229,41 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     rough: [...rest.matchAll(ROUGHLY)].map((m) => Number(m[1]!.replace(/,/g, ""))),
     urls,
     phones,
-    ...when(rest, now),
+    ...when(rest.replace(BORN, " "), now),
+    ...(born ? { born } : {}),
     amounts,
     words: saidWords(text),
     text,
   };
 }
 
+/** The word a request denies: "no dog", "not free", "don't get a free one", "don't want the morning". */
+const NOT_WANTED =
+  /\b(?:no|not|never|don'?t\s+(?:get|want|need|have)|doesn'?t\s+(?:get|want|need|have))\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+)/giu;
+const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
+
 /**
  * The request's words, with what options often call the same thing: "an hour long" is "60 min", "half an hour"
  * "30 min", a "first" appointment an "initial" one.
  */
 function saidWords(text: string): Set<string> {
-  const out = new Set(words(text));
+  // What the request says it does not want is not said: "I don't get a free one", "no dog", "not the morning".
+  const denied = new Set(
+    [...text.matchAll(NOT_WANTED)].flatMap((m) => words(m[1]!)).filter((w) => !DENIAL.test(w)),
+  );
+  // Marked "!free" so a list's option saying it is passed over (form-options.ts optionByWords).
+  const out = new Set([...words(text).filter((w) => !denied.has(w)), ...[...denied].map((w) => `!${w}`)]);
   const also = (...ws: string[]) => {
     for (const w of ws) out.add(w);
   };
   if (/\bhalf\s+an?\s+hour\b|\bhalf[- ]hour\b/i.test(text)) also("30", "min", "minutes");
   else if (/\b(?:an|one|1)\s*[- ]?hours?\b|\bhour[- ]long\b/i.test(text)) also("60", "min", "minutes");
   if (/\b(?:first|new\s+patient)\b/i.test(text)) also("initial", "first", "new");
+  // "the second floor" is a list's "1st or 2nd floor".
+  for (const [i, w] of ["first", "second", "third", "fourth", "fifth"].entries())
+    if (new RegExp(`\\b${w}\\s+floor\\b`, "i").test(text)) also(`${i + 1}${["st", "nd", "rd"][i] ?? "th"}`);
+  // "as early as poss": a list's first slot ("First thing (07:30)").
+  if (/\bas\s+early\s+as\s+poss(?:ible)?\b|\basap\b|\bearliest\b/i.test(text)) also("first", "early");
   return out;
 }
 
@@ -243,6 +278,8 @@ function namedThings(text: string): Pick<TaskValues, "called" | "kinds"> {
 
 /** The unit a field counts, by its words: "Number of people" counts people. */
 export function unitOf(fieldWordsOf: string[]): Unit | undefined {
+  // "Age the birthday child will be" asks years, not how many children.
+  if (fieldWordsOf.includes("age")) return "years";
   // "Party size", "Company size" count people; "Unit size" (Small, Medium …) does not.
   const counted = (w: string) => w !== "size" || fieldWordsOf.some((x) => SIZED.has(x));
   return (Object.keys(UNIT_FIELDS) as Unit[]).find((u) =>

@@ -66,6 +66,27 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * A date of birth as people give it: "born 12/05/1982", "DOB 3.7.1990", "date of birth 12 May 1982". Numbers are
+ * read day first, as in Britain, unless the first cannot be a month's day and the second can.
+ */
+export const BORN =
+  /\b(?:born(?:\s+on)?|dob|d\.o\.b\.?|date\s+of\s+birth(?:\s+is)?)\s*:?\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\s+\d{4})/iu;
+
+/** The date of birth a request gives (BORN), or undefined. */
+export function bornOn(text: string): Day | undefined {
+  const said = text.match(BORN)?.[1];
+  if (!said) return undefined;
+  const parts = said.split(/[/.-]/).map(Number);
+  if (parts.length === 3) {
+    const [a, b, y] = parts as [number, number, number];
+    const [d, m] = a > 12 || b <= 12 ? [a, b] : [b, a];
+    return m >= 1 && m <= 12 && d >= 1 && d <= 31 ? { y, m, d } : undefined;
+  }
+  const r = chrono().parseDate(said, new Date(Date.UTC(2000, 0, 1)));
+  return r ? { y: r.getUTCFullYear(), m: r.getUTCMonth() + 1, d: r.getUTCDate() } : undefined;
+}
+
 /** A day as a field wants it: its placeholder's order (DD/MM/YYYY, MM/DD/YYYY), else ISO as date inputs take it. */
 export function dateText(d: Day, placeholder: string): string {
   if (/d{1,2}\s*\/\s*m{1,2}/i.test(placeholder)) return `${pad(d.d)}/${pad(d.m)}/${d.y}`;

@@ -11,15 +11,31 @@ const LINKS = [
   { text: "Drop by", href: "http://127.0.0.1:9/shops" },
   { text: "Privacy", href: "http://127.0.0.1:9/privacy" },
 ];
-const first = (question: string) => {
-  const weights = linkWeights(LINKS, parseQuestion(question, NOW));
+const topOf = (links: typeof LINKS, question: string) => {
+  const weights = linkWeights(links, parseQuestion(question, NOW));
   return [...weights].sort((a, b) => b[1] - a[1])[0]![0].text;
 };
+const first = (question: string) => topOf(LINKS, question);
 
 describe("a link by the section its answer is usually in", () => {
   it("takes hours and a phone number to the shops page, a price to the price list", () => {
     expect(first("what time does the one in the arcade close on a friday")).toBe("Drop by");
     expect(first("whats the number for the shop in the arcade")).toBe("Drop by");
     expect(first("how much is a silk blouse")).toBe("What it costs");
+  });
+});
+
+describe("sections as small sites name them", () => {
+  const links = [
+    { text: "On the road", href: "http://127.0.0.1:9/news" },
+    { text: "How much?", href: "http://127.0.0.1:9/rates" },
+    { text: "Our two centres", href: "http://127.0.0.1:9/centres" },
+    { text: "Say hello", href: "http://127.0.0.1:9/contact" },
+  ];
+  const top = (question: string) => topOf(links, question);
+
+  it("takes a charge to 'How much?' and a centre's hours to the centres page", () => {
+    expect(top("whats the extra charge if they move us on a sunday")).toBe("How much?");
+    expect(top("what time does the brookside one shut on wednesdays")).toBe("Our two centres");
   });
 });

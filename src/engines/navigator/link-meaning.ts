@@ -19,15 +19,16 @@ const TOPICS: [RegExp, string][] = [
   [
     /\b(?:open|opens|opening|close|closes|closing|shut|hours|times?)\b/i,
     // "Our shops", "Drop by", "Pop in": where small businesses give their hours.
-    "visit hours opening times locations branches find us shops stores drop pop",
+    "visit hours opening times locations branches find us shops stores drop pop centres venues sites buildings",
   ],
   [
     /\b(?:phone|telephone|call|email|e-mail|contact|address|where|located|location|reach)\b/i,
-    "contact visit find us locations branches about shops stores",
+    "contact visit find us locations branches about shops stores centres venues sites buildings",
   ],
   [
     /\b(?:price|prices|cost|costs|much|fee|fees|plan|plans|subscription|billing|tier)\b/i,
-    "pricing prices plans fees menu",
+    // "What it costs", "How much?", "Rates", "Fares", "Passes": what sites call their price lists.
+    "pricing prices plans fees menu costs rates fares charges tariffs much passes",
   ],
   [
     /\b(?:menu|dish|dishes|starter|starters|dessert|food|eat|vegan|vegetarian|allergens?|gluten|nuts?|bakery|cake|cakes|bread)\b/i,

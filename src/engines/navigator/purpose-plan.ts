@@ -43,6 +43,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // request that gives no clock time: chosen by its words.
   const when = says("date", "day", "time", "start", "arrival");
   if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words);
+  // "Date of birth" takes the birth date given, never the day asked for.
+  if (says("birth", "born", "dob"))
+    return v.born && f.tag !== "select" ? dateText(v.born, f.placeholder) : undefined;
   if (f.type === "date" || says("date", "day") || /\b(?:dd|yyyy)\b/i.test(f.placeholder)) {
     // A leaving day is the second day said, or the first one the nights asked later ("3 nights from next
     // Tuesday"); never the arrival's again.
@@ -126,6 +129,11 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     ?.toLowerCase();
   const owned = owner !== undefined && !PEOPLE_NOUNS.has(owner);
   // "Dog's name" of "a cockapoo called Pip"; "Their names" of the pets named.
+  // "Boat's name" of "motor boat Bluebell": the name said right after the thing.
+  const after = owned
+    ? v.text.match(new RegExp(`\\b${owner}s?\\s+(\\p{Lu}[\\p{L}'’-]+)\\b`, "u"))?.[1]
+    : undefined;
+  if (owned && v.called.length === 0 && after) return after;
   if (owned || (says("names") && !says("your"))) return v.called.length > 0 ? v.called.join(", ") : undefined;
   if (says("breed", "species")) return v.kinds[0];
   if (
@@ -133,7 +141,12 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     !owned &&
     !says("company", "organisation", "organization", "business", "user", "username")
   ) {
-    const name = v.pairs.find((p) => /\bname\b/i.test(p.field))?.value ?? v.names[0];
+    // "Pupil's name" of "book my son a taster, he's called Oliver Grant, I'm Kate Grant": the one it is for.
+    const theirs =
+      owner !== undefined && owner !== "your" && !says("parent", "carer", "contact")
+        ? v.recipients[0]
+        : undefined;
+    const name = theirs ?? v.pairs.find((p) => /\bname\b/i.test(p.field))?.value ?? v.names[0];
     if (!name) return undefined;
     const parts = name.split(/\s+/);
     if (says("surname", "last", "family")) return parts.at(-1);

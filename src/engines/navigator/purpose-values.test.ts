@@ -134,3 +134,93 @@ describe("values a form takes from a request", () => {
     });
   });
 });
+
+describe("what a request gives beside a name, and what it says it does not want", () => {
+  it("a date of birth for its field, never as the day asked for, and the name said before it", () => {
+    const f = form(
+      formField({ name: "name", label: "Your name" }),
+      formField({ name: "dob", label: "Date of birth", type: "date" }),
+      formField({ name: "date", label: "Appointment date", type: "date" }),
+    );
+    expect(fill(f, "book me a flu jab next tuesday. Dan Whitley born 12/05/1982, 07700 900211")).toEqual({
+      "Your name": "Dan Whitley",
+      "Date of birth": "1982-05-12",
+      "Appointment date": "2026-12-01",
+    });
+  });
+
+  it("an option the request says it does not get is not chosen for its word", () => {
+    const f = form(select("What for?", ["Choose…", "NHS flu jab (free)", "Private flu jab (£16)"]));
+    expect(fill(f, "book me a flu jab, im 44 so i dont get a free one")).toEqual({
+      "What for?": "Private flu jab (£16)",
+    });
+    expect(fill(f, "book me a free flu jab")).toEqual({ "What for?": "NHS flu jab (free)" });
+  });
+
+  it("a thing's name said right after it: 'motor boat Bluebell'", () => {
+    const f = form(formField({ name: "boat", label: "Boat's name" }));
+    expect(
+      fill(f, "need a visitors berth for 3 nights from next tuesday, motor boat Bluebell, 11.2 metres"),
+    ).toEqual({
+      "Boat's name": "Bluebell",
+    });
+  });
+});
+
+describe("requests said around their verb", () => {
+  it("finds the request in a later clause, and reads trying, hiring and asking about a thing as requests", () => {
+    expect(purposeOf("I already belay, book me a belay assessment at wharf mill on friday")?.object).toBe(
+      "a belay assessment at wharf mill on friday",
+    );
+    expect(
+      purposeOf("id like to try a singing lesson at skylark, on thursday next week")?.objectWords,
+    ).toEqual(["singing", "lesson", "skylark"]);
+    expect(purposeOf("we need to hire a half size violin for my daughter")?.verb).toBe("book");
+    expect(purposeOf("ask kestrel about a boulder party at cobb lane for 8 kids")?.family).toContain(
+      "enquiry",
+    );
+    expect(purposeOf("I already belay, what time do you open")).toBeUndefined();
+  });
+
+  it("an age said as 'will be 9' for an age field, not the number of children", () => {
+    const f = form(
+      formField({ name: "children", label: "Number of children", type: "number" }),
+      formField({ name: "age", label: "Age the birthday child will be", type: "number" }),
+    );
+    expect(fill(f, "a boulder party for 8 kids, my son will be 9")).toEqual({
+      "Number of children": "8",
+      "Age the birthday child will be": "9",
+    });
+  });
+});
+
+describe("a quote and a taster as people ask for them", () => {
+  it("the child a request is for by the name they are called, and their age", () => {
+    const f = form(
+      formField({ name: "pupil", label: "Pupil's name" }),
+      select("Age", ["Under 8", "8 to 11", "12 to 17", "18 or over"]),
+      formField({ name: "name", label: "Your name" }),
+    );
+    expect(
+      fill(f, "book my son a taster drum lesson, hes 9. hes called Oliver Grant, im Kate Grant"),
+    ).toEqual({
+      "Pupil's name": "Oliver Grant",
+      Age: "8 to 11",
+      "Your name": "Kate Grant",
+    });
+  });
+
+  it("'can I get a quote', a 2 bed flat, the second floor and as early as possible", () => {
+    expect(purposeOf("can i get a quote to move my 2 bed flat on saturday 12 december")?.verb).toBe("quote");
+    const f = form(
+      select("How much is there?", ["Just a few things", "1 bedroom", "2 bedrooms", "3 bedrooms"]),
+      select("Where is it now?", ["Ground floor, or a house", "1st or 2nd floor", "3rd floor or higher"]),
+      select("Start", ["First thing (07:30)", "Mid-morning (10:00)", "Afternoon (13:00)"]),
+    );
+    expect(fill(f, "move my 2 bed flat, as early as poss. its on the second floor, no lift")).toEqual({
+      "How much is there?": "2 bedrooms",
+      "Where is it now?": "1st or 2nd floor",
+      Start: "First thing (07:30)",
+    });
+  });
+});

@@ -51,8 +51,12 @@ const SAID_OTHERWISE: [RegExp, string][] = [
     /\b(?:get|grab)\s+(?:me\s+|us\s+)?(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:places|spots|tickets|seats)\b)/i,
     "book ",
   ],
-  // "we'd like a glamping pod …" (not "I'd like to know …").
-  [/^(?:we|i)(?:'?d|\s+would)\s+like\s+(?=(?:an?|the|two|\d+)\b)/i, "book "],
+  // "we'd like a glamping pod …", "I'd like to try a singing lesson" (not "I'd like to know …").
+  [/^(?:we|i)(?:'?d|\s+would)\s+like\s+(?:to\s+(?:try|have|book|do)\s+)?(?=(?:an?|the|two|\d+)\b)/i, "book "],
+  // "we need to hire a half size violin": hiring one.
+  [/^(?:(?:i|we)\s+)?(?:need|want)\s+to\s+(?:hire|rent|borrow)\s+/i, "book hire "],
+  // "ask Kestrel about a boulder party …": an enquiry about it.
+  [/^ask\s+(?:[\p{L}'’&]+\s+){1,2}?about\s+(?=(?:an?|the|my|our|\d+)\b)/iu, "request "],
   [
     /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+){1,3}?to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
     "callback ",
@@ -72,6 +76,7 @@ const SAID_OTHERWISE: [RegExp, string][] = [
   [/\b(?:please\s+)?(?:ring|call|phone)\s+me\s+back\b/i, "callback "],
   // "get me a quote for …", "ask Hollins for a price on …": a quote asked for.
   [/\b(?:get|give|send)\s+(?:me|us)\s+(?=an?\s+(?:quote|estimate|price)\b)/i, "quote "],
+  [/^(?:can|could|may)\s+(?:i|we)\s+(?:get|have)\s+(?=an?\s+(?:quote|estimate)\b)/i, "quote "],
   [/\bask\s+(?:[\p{L}'’-]+\s+){1,2}?for\s+(?=an?\s+(?:quote|estimate|price)\b)/iu, "quote "],
   // "sign my dad up for prescription deliveries": signing him up.
   [/\bsign\s+(?:me|us|him|her|them|my\s+[\p{L}]+|our\s+[\p{L}]+)\s+up\s+(?=for\b|to\b)/iu, "sign up "],
@@ -106,7 +111,12 @@ export function purposeOf(text: string): PurposeRequest | undefined {
     " ",
   );
   const m = said.match(HEAD);
-  if (!m) return undefined;
+  if (!m) {
+    // "I already belay, book me a belay assessment …": the request is the clause that starts with its verb.
+    const parts = said.split(/\s*[,;]\s+/);
+    const at = parts.findIndex((p, i) => i > 0 && HEAD.test(p));
+    return at > 0 ? purposeOf([parts[at], ...parts.filter((_, i) => i !== at)].join(", ")) : undefined;
+  }
   let verb = m[1]!.toLowerCase().replace(/\s+(?:me\s+)?/g, " ");
   // "get me an appointment", "make a booking": the thing got or made says what the form is for.
   if (/^(?:get|make)\b/.test(verb)) {

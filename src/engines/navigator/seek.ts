@@ -1,6 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { answerQuestion } from "../question/answer";
-import { isHomePage, wordsOf } from "../question/match";
+import { IMPLIED_EVENTS } from "../question/attributes";
+import { has, isGeneric, isHomePage, wordsOf } from "../question/match";
 import type { Question } from "../question/question";
 import { linkWeights, type WeighedLink } from "./link-meaning";
 import { bare, originOf } from "./links";
@@ -25,7 +26,7 @@ type LinkedPage = Pick<SoughtPage, "url" | "links">;
 export type SeekOutcome =
   | { result: string; url: string; title: string }
   | { go: WeighedLink; onCurrent: boolean }
-  | { search: string }
+  | { search: string; narrowed?: boolean }
   | { error: string };
 
 /** The most pages a question reads before it gives up, however many steps the task still has. */
@@ -35,13 +36,43 @@ const MAX_NEWS_DEFERRALS = 2;
 /** Kinds a news item is the right place for: when something happened. */
 const DATED: ReadonlySet<Question["type"]> = new Set(["date", "when", "year"]);
 
-/** The words a site's search is given for a question: its subject terms as asked, without the question around them. */
-export function searchText(q: Question, thing?: string): string {
+/**
+ * The words a site's search is given for a question: its subject terms as asked, without the question around them
+ * or the site's own name (`siteName`: "typhoid jab", not "typhoid jab fenners pharmacy", which every page matches).
+ */
+export function searchText(q: Question, thing?: string, siteName: ReadonlySet<string> = new Set()): string {
   if (thing) return thing;
-  const asked = wordsOf(q.terms.join(" "));
-  // The question's own words that are terms, in its order ("server api key", not "key api server").
-  const words = q.asked.split(/\s+/).filter((w) => [...wordsOf(w)].some((s) => asked.has(s)));
-  return words.join(" ").replace(/[?.!,]+$/g, "");
+  // A verb a page leaves unsaid is no word to search for ("slipway", not "use slipway").
+  const nouns = q.terms.filter((t) => !IMPLIED_EVENTS.test(t));
+  const asked = nouns.length > 0 ? nouns : q.terms;
+  // The question's own words that are terms, in its order ("server api key", not "key api server"); compared as
+  // stems are ("moorings" is the term "mooring").
+  const words = q.asked.split(/\s+/).filter((w) => asked.some((t) => has({ words: wordsOf(w) }, t)));
+  const own = words.filter((w) => ![...wordsOf(w)].every((s) => siteName.has(s)));
+  return (own.length > 0 ? own : words).join(" ").replace(/[?.!,]+$/g, "");
+}
+
+/**
+ * A second search, once the first one's best results did not answer: the question's words that no page read says
+ * ("typhoid" of "typhoid jab", where every page says "jabs"), as a person tries fewer words. Undefined when every
+ * word was said, or the words unsaid are the first search's.
+ */
+function narrowerSearch(q: Question, pages: SoughtPage[]): string | undefined {
+  const said = pages
+    .filter((p) => queryValues(p.url).length === 0)
+    .map((p) => ({ words: wordsOf(p.records.map((r) => r.text).join(" ")) }));
+  const name = siteNameOf(pages);
+  const unsaid = q.terms.filter((t) => !isGeneric(t) && !said.some((p) => has(p, t)));
+  const text = unsaid.length > 0 ? searchText({ ...q, terms: unsaid }, undefined, name) : "";
+  return text && text !== searchText(q, undefined, name) ? text : undefined;
+}
+
+/** The words of a site's name: those in the title of every page read but a search's, else in the home page's. */
+function siteNameOf(pages: SoughtPage[]): ReadonlySet<string> {
+  const own = pages.filter((p) => queryValues(p.url).length === 0);
+  const titles = own.map((p) => wordsOf(p.title));
+  if (titles.length === 1) return isHomePage(own[0]!.url) ? titles[0]! : new Set();
+  return new Set([...(titles[0] ?? [])].filter((w) => titles.every((t) => t.has(w))));
 }
 
 /**
@@ -58,6 +89,8 @@ export function seek(
   current: SoughtPage | undefined,
   state: {
     searched: boolean;
+    /** Whether a second, narrower search was run (narrowerSearch). */
+    narrowed?: boolean;
     thing?: string;
     tried?: ReadonlySet<string>;
     fallback?: unknown;
@@ -84,8 +117,19 @@ export function seek(
     const next = nextLink(q, pages, current, new Set([...read, ...(state.tried ?? [])]), site);
     const named = next && next.weight >= 2;
     if (!named && current?.searchable && !state.searched && !state.fallback) {
-      const text = searchText(q, state.thing);
+      const text = searchText(q, state.thing, siteNameOf(pages));
       if (text) return { search: text };
+    }
+    if (
+      !named &&
+      current?.searchable &&
+      state.searched &&
+      !state.narrowed &&
+      !state.fallback &&
+      !state.thing
+    ) {
+      const text = narrowerSearch(q, pages);
+      if (text) return { search: text, narrowed: true };
     }
     // A clause with a reading of its own to fall back on (a page's list) follows only links that name it.
     if (next && (!state.fallback || named)) return { go: next.link, onCurrent: next.onCurrent };

@@ -57,6 +57,9 @@ export type Outcome = { found: Found } | { notFound: NotFound };
 const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
 const COUNT_VALUE =
   /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
+/** A value that is a measure, not a count: "20 cubic metres", "about 3 hours". */
+const MEASURED =
+  /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
 const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
 
 /**
@@ -211,7 +214,9 @@ function statesCount(c: Candidate, q: Question): boolean {
           f.name &&
           (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) ||
             (COUNT_LABEL.test(f.name) && has({ words: wordsOf(c.record.section) }, q.target ?? ""))) &&
-          COUNT_VALUE.test(f.value),
+          COUNT_VALUE.test(f.value) &&
+          // "Luton van: 20 cubic metres" measures one; it counts none.
+          !MEASURED.test(f.value),
       )) ||
     // "How many people can go to the supper": its Places (Seats, Capacity) field.
     (SEATS_ASKED.test(q.asked) &&

@@ -80,7 +80,7 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [
     /^(?!who\b).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/,
     "address",
-    ["address", "location", "where"],
+    ["address", "location", "where", "based"],
   ],
   [
     /\bwho\b/,
@@ -113,6 +113,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   // "What happened to the application for 41 Lark Rise?": its status.
   [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
   [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
+  // "How old do you have to be to learn double bass?": an age ("Youngest age 11", "Ages 5+").
+  [
+    /\bhow\s+old\b|\b(?:minimum|youngest|lowest)\s+age\b|\bage\s+limit\b/,
+    "number",
+    ["age", "ages", "youngest", "old"],
+  ],
   [
     /\b(?:limit|capacity|maximum|max|minimum)\b|(?<!\d\s)\bmin\b/,
     "number",
@@ -136,7 +142,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "a an the of to in on at for per and or if is are was were be been do does did can could will would should may might " +
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get please want need like would let about any some much many " +
-    "have has had with from by as than then also just currently today tonight now exactly approximately roughly " +
+    "have has had with from by through via as than then also just currently today tonight now exactly approximately roughly " +
     "site website page web us them one ones offer offered list all every each available current contain " +
     "include come over total altogether across combined right now people person fit hold thing things item " +
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
@@ -284,7 +290,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+)?([\p{L}]+)|\bnon-([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?([\p{L}]+)|\bnon-([\p{L}]+)/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",

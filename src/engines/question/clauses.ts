@@ -233,7 +233,7 @@ export function missesSaid(part: string, parts: readonly string[], q: Question):
 }
 
 /** Whether a clause is about a thing the question leaves out: "members £16", not "non-members £24". */
-const leavesOut = (clause: string, left: string) =>
+export const leavesOut = (clause: string, left: string) =>
   has({ words: wordsOf(clause) }, left) && !new RegExp(`\\bnon[-\\s]?${left}`, "i").test(clause);
 
 /**

@@ -1,7 +1,17 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
-import { type Candidate, coversDay, has, inEveryTitle, isGeneric, isNews, namesDays, wordsOf } from "./match";
+import {
+  type Candidate,
+  coversDay,
+  has,
+  inEveryTitle,
+  isGeneric,
+  isHomePage,
+  isNews,
+  namesDays,
+  wordsOf,
+} from "./match";
 import { monthsCovered, seasonCovered } from "./months";
 import type { Question } from "./question";
 
@@ -74,6 +84,19 @@ function onlyDated(text: string, said: RegExp): boolean {
   return mentions.length > 0 && mentions.every((m) => m[1] !== undefined);
 }
 
+/**
+ * The words of the site's name: the last part of a page's title ("Pet taxi | Fernleigh Kennels"), or a home page's
+ * whole title, in every such title read. A page titled without a separator ("History of the Lighthouse") tells none.
+ */
+function siteNameOf(candidates: Candidate[]): { words: Set<string> } {
+  const titles = new Map(candidates.map((c) => [c.title, c.url]));
+  const names = [...titles].flatMap(([title, url]) => {
+    const parts = title.split(/\s+[|–—·-]\s+/);
+    return parts.length > 1 || isHomePage(url) ? [wordsOf(parts.at(-1)!)] : [];
+  });
+  return { words: new Set([...(names[0] ?? [])].filter((w) => names.every((n) => n.has(w)))) };
+}
+
 /** A number of things asked ("6 shirts") that no record says with those things. */
 function uncounted(term: string, asked: string, candidates: Candidate[]): boolean {
   if (!/^\d+$/.test(term)) return false;
@@ -118,14 +141,24 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     const beyondSite = terms.filter((t) => !candidates.every((c) => has(c, t)));
     return beyondSite.some((t) => present.includes(t)) ? beyondSite : terms;
   };
+  // "The café at Tansy Cove" where no record read says café: the site's name alone says nothing of it.
+  const siteWide = inEveryTitle(candidates);
+  // When the site's name is all a page says of the question (with a verb, a general noun), what it leaves unsaid
+  // is what is asked about: "what do Brackwater charge to use their slipway" of a page that never says "slipway".
+  const name = siteNameOf(candidates);
+  // (What a count counts tells, however general: "how many staff does Tallow Lane Kitchens employ".)
+  const telling = present.filter(
+    (t) => (t === q.target || !isGeneric(t)) && !IMPLIED_EVENTS.test(t) && !has(name, t),
+  );
+  const onlyTheName = telling.length === 0 && present.some((t) => has(name, t));
   const missingSubject =
+    (specific.length > 0 && onlyTheName) ||
     absent.some((t) => capital.has(t)) ||
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||
     specific.some((t) => q.priced?.includes(t) || t === q.doing) ||
     (specific.length > 0 && size(specific) * 2 >= size(asked()));
-  // "The café at Tansy Cove" where no record read says café: the site's name alone says nothing of it.
-  const siteWide = inEveryTitle(candidates);
+
   const named = present.filter((t) => !isGeneric(t));
   // The question names the site and a general thing of it, nothing more ("the café at Tansy Cove").
   const siteAndGeneric = named.length > 0 && named.every(siteWide) && candidates.length > 1;
@@ -151,6 +184,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
       (t) =>
         (isGeneric(t) && !siteAndGeneric && !headed(t)) ||
         (q.measured?.includes(t) ?? false) ||
+        // Of a price or a time, a light verb ("to move on a Sunday" at a removals firm) tells no record from
+        // another; of a person, it is what they did ("who started Hartwell Cycles").
+        (IMPLIED_EVENTS.test(t) && (q.type === "price" || q.type === "time")) ||
         uncounted(t, q.asked, candidates),
     ),
   );

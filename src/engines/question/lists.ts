@@ -1,4 +1,5 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
+import { tokenize } from "../research/bm25";
 import type { Outcome } from "./answer";
 import { coverage, coversMonths } from "./coverage";
 import { extremeOf, measuredField } from "./extremes";
@@ -57,12 +58,12 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const target = siteName || (q.extreme && q.target && isGeneric(q.target)) ? undefined : q.target;
   // A participle names no thing: "Staffed hours" are hours, not staff.
   const naming = (text: string) => wordsOf(text.replace(/\b\p{L}{2,}[^e\s]ed\b/giu, " "));
+  // Nor does a deed name its doers: "What we teach" lists instruments, not teachers.
+  const doer = target ? tokenize(target).find((w) => w.endsWith("er")) : undefined;
+  const names = (words: Set<string>) => has({ words }, target!) && (!doer || words.has(doer));
   const named = target
     ? items.filter((c) =>
-        has(
-          { words: naming(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)} ${filedAs(c)}`) },
-          target,
-        ),
+        names(naming(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)} ${filedAs(c)}`)),
       )
     : [];
   // What an item is, by its own words — not its site's name ("Larkspur Physio"), nor its columns' names (a job's
@@ -71,7 +72,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     if (!target) return true;
     const r = c.record;
     const own = r.fields.length > 0 ? `${r.subject} ${r.fields.map((f) => f.value).join(" ")}` : r.text;
-    return has({ words: naming(`${own} ${r.section} ${r.of ?? ""}`) }, target);
+    return names(naming(`${own} ${r.section} ${r.of ?? ""}`));
   };
   // Else rows with a column named for the thing ("Event": "Milling demonstration" for "which events …"); a thing
   // the question names but no table, list or card of the pages is about: nothing to list.

@@ -24,7 +24,7 @@ const RATES = page(
   <tr><td>Two transit vans and 3 porters</td><td>£330</td><td>£118</td><td>£1,100</td></tr>
   <tr><td>Transit van and 1 porter</td><td>£120</td><td>£38</td><td>£310</td></tr>
   <tr><td>Box lorry and 1 porter</td><td>£150</td><td>£52</td><td>£390</td></tr></table>
-  <h2>Extras</h2><dl><dt>Packing</dt><dd>£28 an hour for each packer</dd><dt>Oversize bags</dt><dd>£4 each</dd></dl>`,
+  <h2>Extras</h2><dl><dt>Sundays</dt><dd>add 20% to the bill</dd><dt>Packing</dt><dd>£28 an hour for each packer</dd><dt>Oversize bags</dt><dd>£4 each</dd></dl>`,
 );
 const PEOPLE = page(
   "/people",
@@ -53,6 +53,10 @@ describe("questions as people type them", () => {
     expect(ask("after the first 3 hours how much an hour for a box lorry with 1 porter")).toBe(
       "Box lorry and 1 porter: Each hour after that £52",
     );
+  });
+
+  it("reads 'how much extra' as the charge for the thing, a share of the bill included", () => {
+    expect(ask("whats the extra charge if you move us on a sunday")).toBe("Sundays: add 20% to the bill");
   });
 
   it("does not read the 1 of '£1,100' as '1 porter'", () => {
@@ -90,5 +94,52 @@ describe("questions as people type them", () => {
   it("reads 'best for' as which one is for it, and a suitcase as a bag", () => {
     expect(ask("which of your people is best for sofa repairs")).toMatch(/^Nadia Sousa/);
     expect(ask("how much do you charge for an oversize suitcase")).toBe("Oversize bags: £4 each");
+  });
+});
+
+const SCHOOL = page(
+  "/lessons",
+  `<h1>What we teach</h1><table><tr><th>Instrument</th><th>Northside</th><th>Southside</th><th>Youngest age</th></tr>
+  <tr><td>Piano</td><td>Monday to Saturday</td><td>Tuesday, Thursday</td><td>5</td></tr>
+  <tr><td>Cello</td><td>Wednesday</td><td>Tuesday</td><td>9</td></tr></table>
+  <h2>Practice rooms, per hour</h2><table><tr><th>Room</th><th>Our pupils</th><th>Everyone else</th></tr>
+  <tr><td>Small practice room</td><td>£7</td><td>£11</td></tr></table>
+  <h2>Boxes</h2><table><tr><th>Item</th><th>Each</th><th>Pack price</th></tr>
+  <tr><td>Music box</td><td>£3.50</td><td>4 for £12</td></tr></table>
+  <p>Tern started the school with one piano in 1999. Members get 2 hours of practice rooms a week.</p>`,
+);
+const FLEET = page(
+  "/fleet",
+  `<h1>Fleet</h1><dl><dt>Box lorry</dt><dd>20 cubic metres, with a tail lift</dd><dt>Our fleet</dt>
+  <dd>5 lorries and 2 vans</dd></dl>`,
+);
+
+describe("the cell, the count and the yes a question means", () => {
+  it("the price for everyone else when the asker is not one of the pupils, and one item's 'Each'", () => {
+    expect(ask("how much an hour is the small practice room if im not one of your pupils", [SCHOOL])).toBe(
+      "Small practice room: Everyone else £11",
+    );
+    expect(ask("how much is one music box", [SCHOOL])).toBe("Music box: Each £3.50");
+  });
+
+  it("an age for 'how old', and the days of the centre asked for a yes or no", () => {
+    expect(ask("how old do you have to be for cello", [SCHOOL])).toBe("Cello: Youngest age 9");
+    expect(ask("is the southside centre open on a friday", [SCHOOL])).toMatch(/^No — /);
+  });
+
+  it("counts neither what a place began with, an amount of a thing, a measure, nor a deed's doers", () => {
+    expect(ask("how many pianos have you got", [SCHOOL])).toBe("not found");
+    expect(ask("how many practice rooms do members get", [SCHOOL])).toBe("not found");
+    expect(ask("how many lorries have you got", [FLEET])).toMatch(/^Our fleet: 5 lorries/);
+    expect(ask("how many teachers are there", [SCHOOL])).toBe("not found");
+  });
+
+  it("is not answered by the site's name alone", () => {
+    const home = {
+      ...page("/", `<h1>Tern Haulage</h1><p>Visitors welcome from £22 a day.</p>`),
+      title: "Tern Haulage",
+      url: "https://hauliers.example/",
+    };
+    expect(ask("what do tern charge to use their slipway", [home])).toBe("not found");
   });
 });

@@ -251,6 +251,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       // "A large dog" names a size (a column, "Large"); "the largest" asks to compare.
       !(extreme && /^(?:small|large|big)$/.test(w)) &&
       w !== "weekday" &&
+      // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
+      !(type === "price" && /^(?:extra|additional)$/.test(w)) &&
       !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
       // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
       (w !== "free" || (plural && !yesNo)),

@@ -145,6 +145,9 @@ export function partNotAsked(sentence: string, q: Question): boolean {
 const COUNT_OF_US =
   /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us\b|\bteam\s+of\s+\d+/i;
 const PEOPLE = /^(?:person|people|staff|employee|member)$/;
+const UNIT =
+  /^(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|metres?|meters?|miles?|km|kg|litres?|%)\b/i;
+const STARTED = /\b(?:started|began|opened|founded|set\s+up)\b/i;
 
 /**
  * "3 meeting rooms", "12 of them qualified climbing instructors": whether a text has a number followed by the thing
@@ -158,6 +161,10 @@ export function countsTarget(text: string, target: string): boolean {
     if (!holds("count", w) || /[,.;:!?]$/.test(w)) return false;
     // "in one kennel", "within 7 days": where or how long, not how many.
     if (/^(?:in|into|at|per|each|within)$/i.test(words[i - 1] ?? "")) return false;
+    // "2 hours of meeting rooms", "30 minutes of parking": an amount of it, not how many.
+    if (UNIT.test(words[i + 1] ?? "")) return false;
+    // "Gary started Packhorse with one van": what it began with, not how many it has.
+    if (/^with$/i.test(words[i - 1] ?? "") && STARTED.test(text)) return false;
     const after: string[] = [];
     for (const next of words.slice(i + 1, i + 7)) {
       after.push(next);

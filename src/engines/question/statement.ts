@@ -5,6 +5,7 @@ import {
   clauseAbout,
   dayPart,
   LOOSE,
+  leavesOut,
   missesSaid,
   mostAbout,
   segmentAbout,
@@ -29,7 +30,7 @@ import { countValue, holds, valueCount } from "./values";
 
 /** A charge that may be a share of a price: a cancellation or late fee, a discount, a service charge. */
 const SHARE_ASKED =
-  /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*)\b/i;
+  /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*|extra|surcharge|supplement)\b/i;
 
 /** A cell saying the row's thing is not had there: "Not tested here", "n/a", "Unavailable". */
 const NOT_OFFERED = /^(?:not\b|no\b|n\/a\b|none\b|unavailable\b|[—–-]$)/i;
@@ -48,6 +49,9 @@ const UNTIL_DATE =
 /** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May", "From Saturday 3 October". */
 const START_DATE =
   /\b(?:starts?|begins?|opens?|runs?\s+from|[Ff]rom|[Ss]ince)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** A column giving the price of one: "Each", "Single", "Per item". */
+const SINGLE = /^\s*(?:each|single|one|per\s+item|unit\s+price|price\s+each)\s*$/i;
 
 /** Of a statement giving a run of dates, its end or its start when the question asks for one. */
 function endOfRun(said: string, c: Candidate, q: Question): string {
@@ -124,6 +128,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     r.kind === "pair"
       ? r.text
       : `${label}${fields.map((f) => `${f.name} ${cellPart(f.value, q, fits)}`).join(", ")}`;
+  // "How much is one wardrobe box": its "Each" cell, not "Pack price 3 for £30".
+  const single = /\b(?:one|each|single)\b/i.test(q.asked) ? r.fields.filter((f) => SINGLE.test(f.name)) : [];
+  if (single.length === 1 && fits(single[0]!.value)) return say(single);
   const asked = columnsNamed(r, q);
   const columns = asked.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (columns.length > 0) return say(columns);
@@ -204,6 +211,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (room.length === 1 && fits(room[0]!.value)) return say(room);
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
+  // "If I'm not one of their pupils": the cell for everyone else, not "Skylark pupils £8".
+  const kept = typed.filter((f) => !q.exclude.some((x) => leavesOut(f.name, x)));
+  if (typed.length > 1 && kept.length === 1 && kept[0]!.name) return say(kept);
   // "Wool coat — Standard £16.50, Express £22.00, Notes Full length: £19.50" of a full length coat: the one cell
   // naming what the question says beside its value, and the row's header does not.
   const subject = { words: wordsOf(r.subject) };

@@ -105,6 +105,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
     const v = column!.value.trim();
     if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
+    // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
+    if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
     // "Step-free access: No. The entrance has three steps".
     if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
     return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";

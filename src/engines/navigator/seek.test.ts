@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { PageRecord } from "../page/records";
+import { parseQuestion } from "../question/question";
+import { type SoughtPage, searchText, seek } from "./seek";
+
+// What the navigator types into a site's search: the thing asked about, not the site's name, a verb or the
+// question around it; and a second, narrower search when the first one's results did not answer.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+const text = (t: string, section = ""): PageRecord => ({
+  kind: "text",
+  subject: "",
+  section,
+  fields: [],
+  text: t,
+});
+const page = (
+  url: string,
+  title: string,
+  records: PageRecord[],
+  links: SoughtPage["links"] = [],
+): SoughtPage => ({
+  url,
+  title,
+  records,
+  links,
+  searchable: true,
+});
+
+describe("the words a site's search is given", () => {
+  it("leaves out the site's own name and a verb pages leave unsaid, and matches words as stems", () => {
+    const q = (s: string) => parseQuestion(s, NOW);
+    const name = new Set(["fenner", "pharmaci", "pharmacy"]);
+    expect(searchText(q("how much is a typhoid jab at fenners pharmacy"), undefined, name)).toBe(
+      "typhoid jab",
+    );
+    expect(searchText(q("what do brackwater charge to use their slipway"))).toBe("brackwater slipway");
+    expect(searchText(q("how many swinging moorings are there"))).toBe("swinging moorings");
+  });
+
+  it("searches again for the words no page read says, once the first search's best results did not answer", () => {
+    const q = parseQuestion("how much is a typhoid jab at fenners pharmacy", NOW);
+    const home = page("https://fenners.example/", "Fenner's Pharmacy", [
+      text("Jabs and checks at two branches."),
+    ]);
+    const results = page(
+      "https://fenners.example/search?q=typhoid+jab",
+      "Search results | Fenner's Pharmacy",
+      [],
+      [{ href: "https://fenners.example/services", text: "Jabs & checks", chrome: false }],
+    );
+    const services = page("https://fenners.example/services", "Jabs & checks | Fenner's Pharmacy", [
+      text("Flu jabs are £16; travel jabs by appointment.", "Jabs & checks"),
+    ]);
+    const state = { searched: true };
+    expect(seek(q, [home, results, services], services, state)).toEqual({
+      search: "typhoid",
+      narrowed: true,
+    });
+    // Searched that way once, it does not search again.
+    expect(seek(q, [home, results, services], services, { searched: true, narrowed: true })).toHaveProperty(
+      "error",
+    );
+  });
+});
