@@ -1,4 +1,4 @@
-import { nlp } from "./nlp";
+import { lemmas, nlp } from "./nlp";
 import type { Question } from "./question";
 import type { AnswerType } from "./values";
 
@@ -125,6 +125,14 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["limit", "capacity", "maximum", "minimum"],
   ],
 ];
+
+/** "Who are the barbers", "which of the crew are drivers": people asked for by what they are, as a list. */
+export function peopleAsked(lower: string): string | undefined {
+  const m =
+    lower.match(/^who\s+are\s+(?:the|your|their)\s+([\p{L}-]+s)\b/u) ??
+    lower.match(/^which\s+of\s+(?:the|your|their|our)\s+.+?\s+are\s+([\p{L}-]+s)\b/u);
+  return m ? lemmas(m[1]!)[0] : undefined;
+}
 
 export type PartOfDay = "morning" | "afternoon" | "evening";
 

@@ -50,9 +50,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
         has({ words: ownWords(c) }, q.target!) ||
         c.record.fields.some((f) => has({ words: wordsOf(f.value) }, q.target!)),
     );
-  // A count of a thing only the site's name says ("how many kennels have Fernleigh Kennels got") is no count of
-  // whatever rows the page has: a sentence must say it.
-  if (siteName && q.type === "count") return [];
+  // A count or a list of a thing only the site's name says ("how many kennels have Fernleigh Kennels got", "which
+  // physiotherapists could I see" at Larkspur Physio) is not of whatever rows the page has: a sentence must say it.
+  if (siteName && (q.type === "count" || (q.type === "list" && !q.extreme))) return [];
   // "The most expensive place to stay", "the cheapest option": of a superlative, a general noun names no kind of
   // item ("how many clinics …" still counts clinics).
   const target = siteName || (q.extreme && q.target && isGeneric(q.target)) ? undefined : q.target;

@@ -31,7 +31,8 @@ const PEOPLE = page(
   `<h1>People</h1><p>There are 19 of us altogether; these are the ones you will meet.</p>
   <div class="cards"><div class="card"><h3>Ruth Okafor</h3><p>Owner</p><p>Started Tern in 2004.</p></div>
   <div class="card"><h3>Callum Webb</h3><p>Depot manager</p><p>Looks after every crate in the depot.</p></div>
-  <div class="card"><h3>Nadia Sousa</h3><p>Upholsterer</p><p>Does every repair to sofas and chairs.</p></div></div>`,
+  <div class="card"><h3>Nadia Sousa</h3><p>Upholsterer</p><p>Does every repair to sofas and chairs.</p></div>
+  <div class="card"><h3>Ama Lee</h3><p>Upholsterer</p><p>Re-covers cushions.</p></div></div>`,
 );
 const HELP = page(
   "/help",
@@ -71,6 +72,11 @@ describe("questions as people type them", () => {
     expect(ask("who runs the depot")).toMatch(/^Callum Webb/);
     expect(ask("whos in charge of the depot")).toMatch(/^Callum Webb/);
     expect(ask("who does the sofa repairs these days")).toMatch(/^Nadia Sousa/);
+  });
+
+  it("lists the people asked for by what they are", () => {
+    expect(ask("who are the upholsterers")).toMatch(/^Nadia Sousa, Ama Lee\n/);
+    expect(ask("which of your people are managers")).toMatch(/^Callum Webb/);
   });
 
   it("answers a superlative the page states itself, and only that clause", () => {
@@ -141,5 +147,15 @@ describe("the cell, the count and the yes a question means", () => {
       url: "https://hauliers.example/",
     };
     expect(ask("what do tern charge to use their slipway", [home])).toBe("not found");
+    // A list of what only the site's name says is not the page's rows ("Visit | Wren Physio": its days).
+    const visit = {
+      ...page(
+        "/visit",
+        `<h1>Visit</h1><table><tr><th>Day</th><th>Hours</th></tr>
+      <tr><td>Monday</td><td>09:00–17:00</td></tr><tr><td>Tuesday</td><td>09:00–19:00</td></tr></table>`,
+      ),
+      title: "Visit | Wren Physio",
+    };
+    expect(ask("which physiotherapists could i see on a tuesday", [visit])).toBe("not found");
   });
 });

@@ -13,6 +13,7 @@ import {
   PER_PERIOD,
   PHRASAL,
   partOfDayIn,
+  peopleAsked,
   periodOf,
   ROLE_NAMES,
   SOONEST,
@@ -194,7 +195,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     !/^(?:time|year|date|day|kind|sort|type)$/.test(targetWord)
       ? targetWord
       : undefined;
-  const target = inUnits ? undefined : (counted ?? named);
+  const people = peopleAsked(lower);
+  if (people) [type, attribute] = ["list", []];
+  const target = people ?? (inUnits ? undefined : (counted ?? named));
   if (inUnits) {
     type = "duration";
     attribute = ["long", "duration", "length"];
