@@ -26,6 +26,10 @@ import { NAVIGATOR_GALE } from "./gale/navigator";
 import { RESEARCH_GALE } from "./gale/research";
 import { MUSIC } from "./gale/sites/music";
 import { REMOVALS } from "./gale/sites/removals";
+import { NAVIGATOR_HAIL } from "./hail/navigator";
+import { RESEARCH_HAIL } from "./hail/research";
+import { BOOKSHOP } from "./hail/sites/bookshop";
+import { LIDO } from "./hail/sites/lido";
 import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
 import { RESEARCH_HOLDOUT } from "./holdout/research";
 import { BIKESHOP } from "./holdout/sites/bikeshop";
@@ -65,9 +69,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
-// test/corpus/frost/ and test/corpus/gale/ is held out: whoever tunes the navigator or research must not read it,
-// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost or
-// gale item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/frost/, test/corpus/gale/ and test/corpus/hail/ is held out: whoever tunes the navigator or research
+// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
+// cold, frost, gale or hail item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -91,6 +95,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The gale part is two more (a community music school teaching in two centres, and a man-and-van removals firm
 // with a storage warehouse), research and navigator items written by someone who did not tune the engines, run
 // once at the very end, unseen.
+// The hail part is two more (a community-run lido and indoor baths, and an independent bookshop with a café, events
+// and book clubs), research and navigator items written by someone who did not tune the engines, run once at the
+// very end, unseen.
 
 export type Part =
   | "tuning"
@@ -106,7 +113,8 @@ export type Part =
   | "unmet"
   | "cold"
   | "frost"
-  | "gale";
+  | "gale"
+  | "hail";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -144,6 +152,7 @@ export const CORPUS = {
     cold: NAVIGATOR_COLD,
     frost: NAVIGATOR_FROST,
     gale: NAVIGATOR_GALE,
+    hail: NAVIGATOR_HAIL,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -160,6 +169,7 @@ export const CORPUS = {
     cold: RESEARCH_COLD,
     frost: RESEARCH_FROST,
     gale: RESEARCH_GALE,
+    hail: RESEARCH_HAIL,
   },
 } as const;
 
@@ -192,7 +202,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The twenty-two corpus sites and one shared browser. */
+/** The thirty corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -224,6 +234,8 @@ export async function startCorpus() {
       KENNELS,
       MUSIC,
       REMOVALS,
+      LIDO,
+      BOOKSHOP,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -27,7 +27,9 @@ export type SiteName =
   | "cleaners"
   | "kennels"
   | "music"
-  | "removals";
+  | "removals"
+  | "lido"
+  | "bookshop";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
