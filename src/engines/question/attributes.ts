@@ -126,12 +126,16 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   ],
 ];
 
-/** "Who are the barbers", "which of the crew are drivers": people asked for by what they are, as a list. */
+/**
+ * "Who are the barbers", "which of the crew are drivers": people asked for by what they are, as a list. Not the
+ * founders, owners or managers: a person's role, which the "who" answer reads (ATTRIBUTES).
+ */
 export function peopleAsked(lower: string): string | undefined {
   const m =
     lower.match(/^who\s+are\s+(?:the|your|their)\s+([\p{L}-]+s)\b/u) ??
     lower.match(/^which\s+of\s+(?:the|your|their|our)\s+.+?\s+are\s+([\p{L}-]+s)\b/u);
-  return m ? lemmas(m[1]!)[0] : undefined;
+  const noun = m ? lemmas(m[1]!)[0] : undefined;
+  return noun && !/^(?:founder|owner|manager|director|head|chef)$/.test(noun) ? noun : undefined;
 }
 
 export type PartOfDay = "morning" | "afternoon" | "evening";

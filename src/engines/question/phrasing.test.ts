@@ -77,6 +77,8 @@ describe("questions as people type them", () => {
   it("lists the people asked for by what they are", () => {
     expect(ask("who are the upholsterers")).toMatch(/^Nadia Sousa, Ama Lee\n/);
     expect(ask("which of your people are managers")).toMatch(/^Callum Webb/);
+    // A role "who" reads: the one person who holds it.
+    expect(ask("who are the owners")).toMatch(/^Ruth Okafor/);
   });
 
   it("answers a superlative the page states itself, and only that clause", () => {
