@@ -21,7 +21,7 @@ import {
 } from "./record-fields";
 import { statementFrom } from "./statement";
 import { withTimeColumn } from "./time-columns";
-import { typedAnswer } from "./typed";
+import { MIN_COVERAGE, typedAnswer } from "./typed";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -134,7 +134,13 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
     const asksNews = /\b(?:news|posts?|articles?|updates?|stories|announcements?)\b/i.test(q.asked);
     const over = answerOverRecords(asksNews ? cands : cands.filter((c) => !isNews(c.record)), q);
     if (over) return over;
-    if (q.extreme) return statedExtreme(cands, scores, q) ?? closest();
+    if (q.extreme)
+      return (
+        statedExtreme(
+          cands.filter((_, i) => scores[i]! >= MIN_COVERAGE),
+          q,
+        ) ?? closest()
+      );
     if (q.type === "count") return (q.total ? statedCount() : undefined) ?? closest();
   }
   if (q.type === "yesno") return answerYesNo(cands, scores, q) ?? closest();

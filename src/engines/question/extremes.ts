@@ -116,7 +116,7 @@ export function extremeOf(items: Candidate[], q: Question): Outcome | undefined 
     if (!top) return undefined;
     return { found: { text: top.v, evidence: top.c.record.text, url: top.c.url, title: top.c.title } };
   }
-  const kind = by === "number" ? "number" : by;
+  const kind = by;
   // "The most expensive thing" is what is paid for, not what a job pays.
   const wages = by === "price" && !WAGE.test(q.asked);
   const valued = items.flatMap((c) => valuesOf(c, q, kind, wages));
@@ -145,15 +145,15 @@ const clausesOf = (sentence: string) => sentence.split(/[;,]\s+|\s+(?:and|but|wh
 /**
  * A superlative a page states itself, when there is nothing to compare: "Shortest stay: 4 weeks", "our latest is
  * 15:00" of "the latest start time". The label or clause must say the question's own superlative word, of a record
- * about the question (`scores` from coverage.ts, ≥ 0.75), with a value of the kind; one such statement, or none.
+ * about the question (`about`: answer.ts's, by typed.ts's MIN_COVERAGE), with a value of the kind; one such
+ * statement, or none.
  */
-export function statedExtreme(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+export function statedExtreme(about: Candidate[], q: Question): Outcome | undefined {
   const word = q.asked.match(SUPERLATIVE_WORD)?.[0]?.toLowerCase();
   if (!word) return undefined;
   const says = new RegExp(`\\b${word}\\b`, "i");
-  const kind = q.extreme!.by === "number" ? "number" : q.extreme!.by;
-  const stated = cands.flatMap((c, i) => {
-    if (scores[i]! < 0.75) return [];
+  const kind = q.extreme!.by;
+  const stated = about.flatMap((c) => {
     const labelled = c.record.fields.filter(
       (f) => says.test(f.name) && firstValue(kind, f.value) !== undefined,
     );
