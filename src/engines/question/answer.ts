@@ -3,8 +3,10 @@ import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
+import { withDayColumn } from "./day-columns";
 import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
+import { formerOf } from "./former";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -69,8 +71,14 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
+  const now = answerNow(pages, asked);
+  return asked.former ? formerOf(now, asked) : now;
+}
+
+/** The answer as things stand: the value in force, which formerOf reads the earlier value beside. */
+function answerNow(pages: RecordsPage[], asked: Question): Outcome {
   const cands = candidatesOf(pages);
-  const q = withTimeColumn(cands, asked);
+  const q = withDayColumn(cands, withTimeColumn(cands, asked));
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over

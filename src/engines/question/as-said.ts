@@ -52,6 +52,12 @@ export function asSaid(asked: string): string {
       .replace(/\bhow\s+(late|early)\s+(?=(?:can|could|may|do|does|is|are)\b)/gi, (_, edge: string) =>
         edge.toLowerCase() === "late" ? "until what time " : "from what time ",
       )
+      // "a flat white to have in", "to drink in": a café's "Eat in" column; "take-away" its "Takeaway".
+      .replace(
+        /\b(to\s+)?(?:have|drink|sit|dine|eat)\s+in\b(?=\s*(?:$|[?.,!]|or\b|and\b|please\b))/gi,
+        "$1eat in",
+      )
+      .replace(/\btake[\s-]?aways?\b/gi, "takeaway")
       // "who's in charge of …": who runs it (a manager, a head).
       .replace(/\bin\s+charge\s+of\b/gi, "runs")
       // "pick my dog up", "pick up": what pages call collecting.

@@ -1,134 +1,13 @@
 import { lemmas, nlp } from "./nlp";
 import type { Question } from "./question";
-import type { AnswerType } from "./values";
 
-// The words question.ts reads a question by: what it asks for, what only carries it, what the answer must be
-// without, days, measures, superlatives and "the next" as people say them, and the noun or event a "what's the …"
-// or "when did …" question is about.
-
-/** Attribute words and the kind of fact each asks for; the first that the question has decides. */
-export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
-  [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
-  // Not "how many phone booths …", "is there phone signal": a number to call is asked for.
-  [
-    // "What's the number for the shop in the Arcade": a number asked for a place is its phone number.
-    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b/,
-    "phone",
-    ["phone", "telephone", "tel"],
-  ],
-  [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
-  // "Since when has it been shut on Saturdays?", "until when is the offer on?": a date, not the closing time.
-  [/\b(?:since|until|till|from)\s+when\b/, "date", ["date", "since", "from", "until", "when"]],
-  // "How far can it go", "the e-bike's range" — not a salary, price or age range, nor a mid-range brand.
-  [
-    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product|mid|top|low|high|full|entry)[\s-])\brange\b/,
-    "distance",
-    ["range", "distance", "far"],
-  ],
-  [
-    /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/,
-    "duration",
-    ["long", "duration", "length", "notice", "take", "takes"],
-  ],
-  [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
-  [
-    /\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:\w+\s+)?(?:version|release)\b/,
-    "version",
-    ["version", "release"],
-  ],
-  // Before a price: "the last day to move in for the half price deal" asks a date, as does "what's the last day
-  // you're doing moves before Christmas?".
-  [
-    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+\w+)\b|^(?:what|which)(?:'?s|\s+is)?\s+(?:the\s+)?(?:first|last)\s+day\b/,
-    "date",
-    ["deadline", "closing date", "apply by", "closes"],
-  ],
-  [
-    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)|\bper\s+(?:litre|liter|gallon|kilo|kg)\b/,
-    "price",
-    ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
-  ],
-  // "How late is the Kiln open?" asks when it closes; "how early does it open?" when it opens.
-  [
-    /\b(?:close|closes|closing|shut|shuts|until|till)\b|\bhow\s+late\b.*\b(?:open|serves?|serving)\b/,
-    "time",
-    ["close", "closing", "shut", "until", "till", "to"],
-  ],
-  [
-    /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
-    "time",
-    ["open", "opening", "from"],
-  ],
-  // "What time can I get into my lodge?", "when can we check in?": the arrival time a stay gives.
-  [
-    /\b(?:what\s+time|how\s+early)\b.*\b(?:(?:get|getting|go|move)\s+in(?:to)?|arriv(?:e|al))\b|\bcheck[\s-]?in\b/,
-    "time",
-    ["arrive", "arrival", "check-in", "from"],
-  ],
-  [
-    /\b(?:hours|what\s+time|opening\s+times?)\b/,
-    "time",
-    ["hours", "open", "close", "time", "start", "begin", "finish", "end"],
-  ],
-  // "What's the postcode of Printworks?": a postcode, which an address holds. "Who … is based at …" asks for people.
-  [
-    /\b(?:post\s?codes?|zip(?:\s?codes?)?|postal\s+codes?)\b/,
-    "postcode",
-    ["postcode", "zip", "postal", "address"],
-  ],
-  // "Where are you based?", "based in Leeds" — not "water based paint".
-  [
-    /^(?!who\b).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/,
-    "address",
-    ["address", "location", "where", "based"],
-  ],
-  [
-    /\bwho\b/,
-    "person",
-    ["founder", "founded", "owner", "run", "runs", "manager", "head", "director", "chef"],
-  ],
-  [
-    /\b(?:what\s+year|which\s+year|founded|founding|established)\b/,
-    "year",
-    ["founded", "established", "year", "since"],
-  ],
-  // "When is Baby Rhyme Time?", "When does Cllr Pellew hold his surgery?": a date, a weekday or a time of day.
-  [
-    /^when\s+(?:is|are|does|do)\b(?!.*\b(?:release|ship|launch|publish)\w*)/,
-    "when",
-    ["when", "date", "time", "day", "opens", "open", "hours", "start", "begin", "finish", "end", "run"],
-  ],
-  // Not "what do I need to bring when I move in?": a "when" joining a clause asks no date.
-  [
-    /^(?!.+\bwhen\s+(?:i|we|you|my|our|they|he|she|it)\b)(?:.*\bwhen\b|.*\bwhat\s+date\b|.*\bwhich\s+date\b|.*\b(?:released|shipped|launched|published)\b)/,
-    "date",
-    ["date", "released", "shipped", "launched", "published", "when"],
-  ],
-  // "How do I reach you?" — not "at Heron Reach".
-  [
-    /\b(?:contact|get\s+in\s+touch)\b|\breach\s+(?:you|them|us|him|her|someone|the\s+office)\b|\bhow\s+(?:do|can)\s+i\s+reach\b/,
-    "contact",
-    ["email", "phone", "contact"],
-  ],
-  // "What happened to the application for 41 Lark Rise?": its status.
-  [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
-  [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
-  // "How old do you have to be to learn double bass?": an age ("Youngest age 11", "Ages 5+").
-  [
-    /\bhow\s+old\b|\b(?:minimum|youngest|lowest)\s+age\b|\bage\s+limit\b/,
-    "number",
-    ["age", "ages", "youngest", "old"],
-  ],
-  [
-    /\b(?:limit|capacity|maximum|max|minimum)\b|(?<!\d\s)\bmin\b/,
-    "number",
-    ["limit", "capacity", "maximum", "minimum"],
-  ],
-];
+// The words question.ts reads a question by (what it asks for is in answer-kinds.ts): what only carries it, what
+// the answer must be without, days, measures, superlatives and "the next" as people say them, and the noun or event
+// a "what's the …" or "when did …" question is about.
 
 /**
  * "Who are the barbers", "which of the crew are drivers": people asked for by what they are, as a list. Not the
- * founders, owners or managers: a person's role, which the "who" answer reads (ATTRIBUTES).
+ * founders, owners or managers: a person's role, which the "who" answer reads (answer-kinds.ts).
  */
 export function peopleAsked(lower: string): string | undefined {
   const m =
@@ -302,7 +181,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?([\p{L}]+)|\bnon-([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?([\p{L}]+)|\bnon[-\s]([\p{L}]+)/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -310,3 +189,24 @@ export const ROLE_NAMES: Record<string, string> = {
   cfo: "chief financial officer",
   coo: "chief operating officer",
 };
+
+/** "How many meeting rooms …" counts rooms: the last noun of the phrase after "how many", as compromise reads it. */
+export function countedIn(lower: string): string | undefined {
+  // "How many staff work at …": the verb after the noun is not part of what is counted.
+  const countedPhrase = lower.match(
+    /\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+(?:\s+(?!(?:work|works|teach|teaches|live|volunteer|are|is|do|does|can|will|have|has)\b)[\p{L}-]+)?)/u,
+  )?.[1];
+  if (!countedPhrase) return undefined;
+  const countedNoun = nlp()(countedPhrase)
+    .nouns()
+    .first()
+    .text()
+    .split(/\s+/)
+    .at(-1)
+    ?.replace(/[^\p{L}-]/gu, "");
+  // "how many tent pitches": a plural second word is what is counted, though compromise may read it as a verb.
+  const second = countedPhrase.split(/\s+/)[1];
+  const pluralSecond =
+    second?.endsWith("s") && !FUNCTION_WORDS.has(second) && lemmas(second)[0] !== second ? second : undefined;
+  return pluralSecond ?? (countedNoun || countedPhrase.split(/\s+/)[0]);
+}

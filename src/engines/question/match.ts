@@ -52,7 +52,7 @@ const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
 );
 
-/** Plurals a stemmer does not undo: "women-only swim" is about a woman's swim as the question lemmatises it. */
+/** Plurals and past forms a stemmer does not undo: "women-only swim" is a woman's swim, as the question reads it. */
 const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ["women", "woman"],
   ["men", "man"],
@@ -61,6 +61,15 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ["feet", "foot"],
   ["teeth", "tooth"],
   ["mice", "mouse"],
+  // Past forms the question's lemmas undo ("kept at 29°C" is what "what is it kept at" asks).
+  ["kept", "keep"],
+  ["wrote", "write"],
+  ["written", "write"],
+  ["held", "hold"],
+  ["built", "build"],
+  ["taught", "teach"],
+  ["began", "begin"],
+  ["begun", "begin"],
 ]);
 
 /** A number and its unit written together ("5-6ft", "500ml") as a page writes them apart ("5–6 ft"). */
@@ -85,6 +94,9 @@ const apart = (text: string) =>
     .replace(/(\d),(?=\d{3}\b)/g, "$1")
     .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
     .replace(CAN_NOUN, "tin")
+    // A café's "Drink in" or "Sit in" column is its "Eat in"; "Take-away" is "Takeaway" (as-said.ts writes both so).
+    .replace(/\b(?:drink|sit|dine)[\s-]+in\b(?=\s*(?:$|[,;:)£$€\d]))/gi, "eat in")
+    .replace(/\btake[\s-]?aways?\b/gi, "takeaway")
     .replace(/[-–—]/g, " ");
 
 /** Stemmed words of a text, each also as its group's word (so "shipping" finds "deliver"). */

@@ -1,8 +1,9 @@
 import { type Amount, amountsIn } from "./amounts";
+import { ATTRIBUTES } from "./answer-kinds";
 import { asSaid } from "./as-said";
 import {
   AMOUNT_OF,
-  ATTRIBUTES,
+  countedIn,
   FILLER,
   FREE_OF,
   FUNCTION_WORDS,
@@ -20,6 +21,7 @@ import {
   SUPERLATIVE,
   WHAT_TO_DO,
 } from "./attributes";
+import { FORMER, FORMER_PRICE } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
 import { asksForMany, chrono, lemmas, nlp } from "./nlp";
 import type { AnswerType } from "./values";
@@ -74,6 +76,8 @@ export interface Question {
   priced?: string[];
   /** "When is the next taster day?": the instant (the task's creation) the first date after which is asked for. */
   soonest?: number;
+  /** "before the price rise", "the old price": the value before a change is asked, not the one in force. */
+  former?: boolean;
   /** "in July": the months asked about (1–12), and the month of the task's creation ("until March" runs from it). */
   months?: { asked: number[]; now: number };
   /**
@@ -100,9 +104,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const q = (
     sentence.match(/(?:^|,\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i)?.[1] ?? sentence
   ).replace(/\b(?:CTO|CEO|CFO|COO)\b/gi, (m) => ROLE_NAMES[m.toLowerCase()]!);
+  // "before the price rise": a former value asked (former.ts), not words of the subject.
+  const formerSaid = FORMER.exec(q)?.[0];
   // "send back", "take back": what a returns policy calls returning.
   const lower = q
     .toLowerCase()
+    .replace(FORMER, " ")
     .replace(
       /\b(?:send|sending|take|taking|bring|bringing|give|giving)\s+(?:(?:it|them|this|that)\s+)?back\b/g,
       "return",
@@ -111,8 +118,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     YES_NO.test(lower) &&
     !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" "));
   const attr = ATTRIBUTES.find(([re]) => re.test(lower));
-  let type: AnswerType = attr?.[1] ?? "any";
-  let attribute = attr?.[2] ?? [];
+  const formerPrice = !attr && formerSaid !== undefined && FORMER_PRICE.test(formerSaid);
+  let type: AnswerType = formerPrice ? "price" : (attr?.[1] ?? "any");
+  let attribute = formerPrice ? ATTRIBUTES.find(([, t]) => t === "price")![2] : (attr?.[2] ?? []);
 
   const days = new Set(
     DAYS.filter((d) => new RegExp(`\\b${d.slice(0, 3)}(?:${d.slice(3)})?s?\\b`).test(lower)),
@@ -171,24 +179,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     /\bhow\s+many\s+(?:working\s+|business\s+|calendar\s+|school\s+)?(?:minutes|hours|days|weeks|months|years|nights)\b(?!\s+(?:a|per|each|every)\s+(?:week|month|year|day)\b)/.test(
       lower,
     );
-  // "How many meeting rooms …" counts rooms: the last noun of the phrase, as compromise reads it.
-  const countedPhrase = inUnits
-    ? undefined
-    : lower.match(/\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/u)?.[1];
-  const countedNoun =
-    countedPhrase &&
-    nlp()(countedPhrase)
-      .nouns()
-      .first()
-      .text()
-      .split(/\s+/)
-      .at(-1)
-      ?.replace(/[^\p{L}-]/gu, "");
-  // "how many tent pitches": a plural second word is what is counted, though compromise may read it as a verb.
-  const second = countedPhrase?.split(/\s+/)[1];
-  const pluralSecond =
-    second?.endsWith("s") && !FUNCTION_WORDS.has(second) && lemmas(second)[0] !== second ? second : undefined;
-  const counted = pluralSecond ?? (countedNoun || countedPhrase?.split(/\s+/)[0]);
+  const counted = inUnits ? undefined : countedIn(lower);
   const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&
@@ -281,6 +272,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       ...new Set([...terms, ...compounds, ...holidays.map(([, term]) => term), ...(period ? [period] : [])]),
     ],
     ...(period ? { period } : {}),
+    ...(formerSaid ? { former: true } : {}),
     ...(given.amounts.length > 0
       ? { amounts: given.amounts, measured: lemmas(given.measured.join(" ")) }
       : {}),

@@ -35,12 +35,17 @@ export function beyond(text: string, q: Question): string {
 export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   // How much of the question a column's name says: "Next blue bin" says more of "the next blue bin collection"
   // than "Next grey bin" or "Collection day" does, and is the one meant.
+  // "If I'm not a friend": the excluded words another column names ("Friends £10"), whose "Everyone else" is asked.
+  const namedElsewhere = q.exclude.filter((x) =>
+    r.fields.some((f) => f.name && has({ words: wordsOf(f.name) }, x)),
+  );
   const said = r.fields.map((f) => {
     if (!f.name || negates(f.name, q.asked)) return 0;
     const words = { words: wordsOf(f.name) };
     // "Members per hour" is not the column of someone who is not a member; "Non-members" is.
     const left = q.exclude.filter((x) => has(words, x)).length;
     if (left > 0) return NEGATED.test(f.name.trim()) ? left : 0;
+    if (OTHERS.test(f.name.trim())) return namedElsewhere.length;
     // "Ages 7 to 10" is the column of an 8 year old.
     const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
     return (
@@ -74,6 +79,9 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
 
 /** A column that is the opposite of what was asked: "Non-members" when the question says "members". */
 const NEGATED = /^(non|not|no|without|un)[-\s]/i;
+/** The column of everyone the other columns do not name: "Everyone else", "Others", "Standard". */
+const OTHERS =
+  /^(?:every(?:one|body)\s+else|any(?:one|body)\s+else|others?|standard(?:\s+price)?|general\s+public|public)$/i;
 function negates(name: string, asked: string): boolean {
   const word = NEGATED.exec(name.trim())?.[1];
   return word !== undefined && !new RegExp(`\\b${word}\\b`, "i").test(asked);

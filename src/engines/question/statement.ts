@@ -131,6 +131,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   // "How much is one wardrobe box": its "Each" cell, not "Pack price 3 for £30".
   const single = /\b(?:one|each|single)\b/i.test(q.asked) ? r.fields.filter((f) => SINGLE.test(f.name)) : [];
   if (single.length === 1 && fits(single[0]!.value)) return say(single);
+  // "Who wrote the January book?": the column its attribute names ("Author"), not the one a term names ("Book").
+  const authored = q.type === "person" ? namedFields(r, q).filter((f) => fitsNamed(f.value)) : [];
+  if (authored.length > 0) return say(authored);
   const asked = columnsNamed(r, q);
   const columns = asked.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (columns.length > 0) return say(columns);

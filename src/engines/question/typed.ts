@@ -106,7 +106,11 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // The attribute words the question itself says ("end"), when it says some: a news card saying "opens" is not
   // cued by "when does the offer end?".
   const said = attributeWordsSaid(q);
-  const cues = said.length > 0 ? [...said, ...said.flatMap((a) => ROLE_OF[a] ?? [])] : q.attribute;
+  // "Pay" cues a salary only when asked by that word: "with a paying adult" names no price.
+  const cues =
+    said.length > 0
+      ? [...said, ...said.flatMap((a) => ROLE_OF[a] ?? [])]
+      : q.attribute.filter((a) => a !== "pay" || /\bpay\b/i.test(q.asked));
   // A record's heading asks for it too: "How much notice do I have to give?" over its "7 days."
   const cueWords = (c: Candidate) => wordsOf(`${c.record.text} ${lastSection(c.record)}`);
   const cued = top.filter((c) => cues.some((a) => has({ words: cueWords(c) }, a)));
@@ -119,6 +123,9 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     naming.length + cued.length === 0 &&
     labelled.length === top.length
   )
+    return undefined;
+  // "How deep is the deep end?": a length is no depth; the record must say the dimension asked.
+  if (q.type === "distance" && q.attribute.includes("depth") && naming.length + cued.length === 0)
     return undefined;
   const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.

@@ -280,7 +280,11 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // your unit — … Eastwold 08:00–18:00 Sunday", both under "Office hours and access".
   const own = (c: Candidate) => ownTerms(c, q.terms);
   const headed = (c: Candidate) => q.terms.filter((t) => has({ words: wordsOf(c.record.subject) }, t)).length;
-  for (const by of [own, headed]) {
+  // Still tied, the row headed by the day asked ("Monday — Bookshop 09:30–17:30, Café Closed") over a sentence
+  // saying "every day" of something else ("Hot food in the café stops at 14:30 every day").
+  const dayHeaded = (c: Candidate) =>
+    q.days.length > 0 && q.days.every((d) => coversDay(c.record.subject, d)) ? 1 : 0;
+  for (const by of [own, headed, dayHeaded]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
     const most = Math.max(...top.map(by));
     top = top.filter((c) => by(c) === most);

@@ -1,0 +1,143 @@
+import type { AnswerType } from "./values";
+
+// The kinds of fact a question asks for, as question.ts reads them: the first entry whose pattern the question
+// matches gives the answer type and the attribute words a record may name it by.
+
+/** Attribute words and the kind of fact each asks for; the first that the question has decides. */
+export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
+  [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
+  // Not "how many phone booths …", "is there phone signal": a number to call is asked for.
+  [
+    // "What's the number for the shop in the Arcade": a number asked for a place is its phone number.
+    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b/,
+    "phone",
+    ["phone", "telephone", "tel"],
+  ],
+  [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
+  // "Since when has it been shut on Saturdays?", "until when is the offer on?": a date, not the closing time.
+  [/\b(?:since|until|till|from)\s+when\b/, "date", ["date", "since", "from", "until", "when"]],
+  // "How deep is the deep end?": a measure in metres, of the thing named ("deep end"), not any depth on the page.
+  [
+    /\bhow\s+(?:deep|wide|tall|high)\b/,
+    "distance",
+    ["deep", "depth", "wide", "width", "tall", "high", "height"],
+  ],
+  // "How far can it go", "the e-bike's range" — not a salary, price or age range, nor a mid-range brand.
+  [
+    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product|mid|top|low|high|full|entry)[\s-])\brange\b/,
+    "distance",
+    ["range", "distance", "far"],
+  ],
+  [
+    /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/,
+    "duration",
+    ["long", "duration", "length", "notice", "take", "takes"],
+  ],
+  [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
+  [
+    /\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:\w+\s+)?(?:version|release)\b/,
+    "version",
+    ["version", "release"],
+  ],
+  // Before a price: "the last day to move in for the half price deal" asks a date, as does "what's the last day
+  // you're doing moves before Christmas?".
+  [
+    /\b(?:deadline|closing\s+date|apply\s+by|last\s+day\s+to\s+\w+)\b|^(?:what|which)(?:'?s|\s+is)?\s+(?:the\s+)?(?:first|last)\s+day\b/,
+    "date",
+    ["deadline", "closing date", "apply by", "closes"],
+  ],
+  [
+    // "Tickets for the crime panel if I'm not a Friend" asks what they cost.
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b/,
+    "price",
+    ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
+  ],
+  // "When is the learner pool shut for retiling?": the dates of a closure for a reason, not a closing time.
+  [
+    /^when\s+(?:is|are|will)\b.*\b(?:shut|closed|closing)\s+(?:for|because|while)\b/,
+    "date",
+    ["closes", "closed", "shut", "from", "until"],
+  ],
+  // "How late is the Kiln open?" asks when it closes; "how early does it open?" when it opens.
+  [
+    /\b(?:close|closes|closing|shut|shuts|until|till)\b|\bhow\s+late\b.*\b(?:open|serves?|serving)\b/,
+    "time",
+    ["close", "closing", "shut", "until", "till", "to"],
+  ],
+  [
+    /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
+    "time",
+    ["open", "opening", "from"],
+  ],
+  // "What time can I get into my lodge?", "when can we check in?": the arrival time a stay gives.
+  [
+    /\b(?:what\s+time|how\s+early)\b.*\b(?:(?:get|getting|go|move)\s+in(?:to)?|arriv(?:e|al))\b|\bcheck[\s-]?in\b/,
+    "time",
+    ["arrive", "arrival", "check-in", "from"],
+  ],
+  [
+    /\b(?:hours|what\s+time|opening\s+times?)\b/,
+    "time",
+    ["hours", "open", "close", "time", "start", "begin", "finish", "end"],
+  ],
+  // "What's the postcode of Printworks?": a postcode, which an address holds. "Who … is based at …" asks for people.
+  [
+    /\b(?:post\s?codes?|zip(?:\s?codes?)?|postal\s+codes?)\b/,
+    "postcode",
+    ["postcode", "zip", "postal", "address"],
+  ],
+  // "Where are you based?", "based in Leeds" — not "water based paint".
+  [
+    /^(?!who\b).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/,
+    "address",
+    ["address", "location", "where", "based"],
+  ],
+  // "Who wrote the January book?": its author, a column of its own ("Author"), not whoever runs the club.
+  [
+    /\bwho\s+(?:wrote|writes|has\s+written|is\s+the\s+author)\b|\bwho\s+is\s+it\s+by\b/,
+    "person",
+    ["author", "writer", "by"],
+  ],
+  [
+    /\bwho\b/,
+    "person",
+    ["founder", "founded", "owner", "run", "runs", "manager", "head", "director", "chef"],
+  ],
+  [
+    /\b(?:what\s+year|which\s+year|founded|founding|established)\b/,
+    "year",
+    ["founded", "established", "year", "since"],
+  ],
+  // "When is Baby Rhyme Time?", "When does Cllr Pellew hold his surgery?": a date, a weekday or a time of day.
+  [
+    /^when\s+(?:is|are|does|do)\b(?!.*\b(?:release|ship|launch|publish)\w*)/,
+    "when",
+    ["when", "date", "time", "day", "opens", "open", "hours", "start", "begin", "finish", "end", "run"],
+  ],
+  // Not "what do I need to bring when I move in?": a "when" joining a clause asks no date.
+  [
+    /^(?!.+\bwhen\s+(?:i|we|you|my|our|they|he|she|it)\b)(?:.*\bwhen\b|.*\bwhat\s+date\b|.*\bwhich\s+date\b|.*\b(?:released|shipped|launched|published)\b)/,
+    "date",
+    ["date", "released", "shipped", "launched", "published", "when"],
+  ],
+  // "How do I reach you?" — not "at Heron Reach".
+  [
+    /\b(?:contact|get\s+in\s+touch)\b|\breach\s+(?:you|them|us|him|her|someone|the\s+office)\b|\bhow\s+(?:do|can)\s+i\s+reach\b/,
+    "contact",
+    ["email", "phone", "contact"],
+  ],
+  // "What happened to the application for 41 Lark Rise?": its status.
+  [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
+  [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
+  // "How old do you have to be to learn double bass?": an age ("Youngest age 11", "Ages 5+").
+  [
+    /\bhow\s+old\b|\b(?:minimum|youngest|lowest)\s+age\b|\bage\s+limit\b/,
+    "number",
+    ["age", "ages", "youngest", "old"],
+  ],
+  [
+    /\b(?:limit|capacity|maximum|max|minimum)\b|(?<!\d\s)\bmin\b/,
+    "number",
+    ["limit", "capacity", "maximum", "minimum"],
+  ],
+];

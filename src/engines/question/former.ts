@@ -1,0 +1,50 @@
+import type { Outcome } from "./answer";
+import type { Question } from "./question";
+import { firstValue } from "./values";
+
+/**
+ * "What was an adult swim before the September price rise?", "what did it cost before it went up?", "the old
+ * price": the value a page gives as the one before a change, not the one in force (question.ts sets `former`).
+ */
+export const FORMER =
+  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+up|hike))\b/iu;
+
+/** Words of a former-value phrase that say a price was asked: "before the price rise". */
+export const FORMER_PRICE = /\b(?:price|prices|cost|fee|charge|rate)\b/i;
+
+/** After the value in force, the one before it: "£5.80, up from £5.40", "£3.40 (it was £3.20)". */
+const WAS_AFTER =
+  /^\s*[,(;–—-]?\s*(?:(?:it|they|this|that)\s+)?(?:was|were|previously|formerly|(?:up|down|reduced|risen|rising|increased|cut)\s+from)\s+/i;
+/** Before the value in force: "goes up from £7.20 to ", "was £7.20, now ". */
+const WAS_BEFORE = /\b(?:from|was|were)\s+(\S+(?:\s\S+)?)\s*,?\s+(?:to|now|and\s+is\s+now)\s+$/i;
+
+/**
+ * The value the evidence gives as the one before `now` (the answer's value), if it says one: read after `now`
+ * ("up from £5.40", "(it was £3.20)") or before it ("from £7.20 to £7.60").
+ */
+function wasIn(evidence: string, now: string, kind: Question["type"]): string | undefined {
+  for (let at = evidence.indexOf(now); at >= 0; at = evidence.indexOf(now, at + 1)) {
+    const rest = evidence.slice(at + now.length, at + now.length + 60);
+    const lead = WAS_AFTER.exec(rest);
+    const after = lead ? firstValue(kind, rest.slice(lead[0].length)) : undefined;
+    if (after && rest.slice(lead![0].length).trimStart().startsWith(after)) return after;
+    const head = WAS_BEFORE.exec(evidence.slice(Math.max(0, at - 40), at));
+    const before = head ? firstValue(kind, head[1]!) : undefined;
+    if (before) return before;
+  }
+  return undefined;
+}
+
+/**
+ * An answer read for a question asking the value before a change: the value its record gives as the earlier one,
+ * or nothing found — the value in force is not the answer.
+ */
+export function formerOf(out: Outcome, q: Question): Outcome {
+  if (!("found" in out)) return out;
+  const { found } = out;
+  const kind = q.type === "time" || q.type === "date" ? q.type : "price";
+  const now = firstValue(kind, found.text);
+  const was = now ? wasIn(found.evidence, now, kind) : undefined;
+  if (!was) return { notFound: { closest: [{ text: found.evidence, url: found.url }] } };
+  return { found: { ...found, text: `${was} before the change (now: ${found.text})` } };
+}
