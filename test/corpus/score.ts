@@ -52,6 +52,10 @@ import { CLINIC } from "./sites/clinic";
 import { LIBRARY } from "./sites/library";
 import { RESTAURANTS } from "./sites/restaurants";
 import { SOFTWARE } from "./sites/software";
+import { NAVIGATOR_SLEET } from "./sleet/navigator";
+import { RESEARCH_SLEET } from "./sleet/research";
+import { DENTAL } from "./sleet/sites/dental";
+import { FARM } from "./sleet/sites/farm";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 import { NAVIGATOR_UNMET } from "./unmet/navigator";
 import { RESEARCH_UNMET } from "./unmet/research";
@@ -69,9 +73,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
-// test/corpus/frost/, test/corpus/gale/ and test/corpus/hail/ is held out: whoever tunes the navigator or research
-// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
-// cold, frost, gale or hail item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/ and test/corpus/sleet/ is held out: whoever tunes the
+// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
+// unseen, untried, unmet, cold, frost, gale, hail or sleet item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -98,6 +102,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The hail part is two more (a community-run lido and indoor baths, and an independent bookshop with a café, events
 // and book clubs), research and navigator items written by someone who did not tune the engines, run once at the
 // very end, unseen.
+// The sleet part is two more (a family dental practice with two surgeries, and a charity-run community farm with a
+// shop, a café and allotments), research and navigator items written by someone who did not tune the engines, run
+// once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -114,7 +121,8 @@ export type Part =
   | "cold"
   | "frost"
   | "gale"
-  | "hail";
+  | "hail"
+  | "sleet";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -153,6 +161,7 @@ export const CORPUS = {
     frost: NAVIGATOR_FROST,
     gale: NAVIGATOR_GALE,
     hail: NAVIGATOR_HAIL,
+    sleet: NAVIGATOR_SLEET,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -170,6 +179,7 @@ export const CORPUS = {
     frost: RESEARCH_FROST,
     gale: RESEARCH_GALE,
     hail: RESEARCH_HAIL,
+    sleet: RESEARCH_SLEET,
   },
 } as const;
 
@@ -202,7 +212,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The thirty corpus sites and one shared browser. */
+/** The thirty-two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -236,6 +246,8 @@ export async function startCorpus() {
       REMOVALS,
       LIDO,
       BOOKSHOP,
+      DENTAL,
+      FARM,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

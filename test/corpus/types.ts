@@ -29,7 +29,9 @@ export type SiteName =
   | "music"
   | "removals"
   | "lido"
-  | "bookshop";
+  | "bookshop"
+  | "dental"
+  | "farm";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
