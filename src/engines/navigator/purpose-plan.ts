@@ -85,7 +85,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       `"${fieldName(f)}" has no option for ${texts[0]} (its options: ${offered}${f.options.length > 8 ? ", …" : ""})`,
     );
   }
-  const unit = unitOf(ws);
+  // "Party" (Inflatable party, Pool games party) names a kind, not a party's size: no number among its options.
+  const unit = f.tag === "select" && !f.options.some((o) => /\d/.test(o)) ? undefined : unitOf(ws);
   if (unit) {
     const amount = v.amounts.find((a) => a.unit === unit);
     if (!amount) return undefined;
@@ -107,7 +108,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     const things = thing ? [thing] : numbers ? words(fieldName(f)).reverse() : [];
     const count = things.map((t) => countSaid(t, v.text)).find((n) => n !== undefined);
     if (count !== undefined) return optionInRange(f, count);
+    // "Session": Early, Daytime (09:00–16:00), Evening … of "around 2pm": the one slot whose span takes it in.
+    const slots = v.time ? f.options.filter((o) => spanTakesIn(o, v.time!)) : [];
     const option =
+      (slots.length === 1 ? slots[0] : undefined) ??
       optionByCount(f, v) ??
       optionByWords(f, v.words) ??
       optionThePageTells(f, v, page) ??

@@ -224,3 +224,28 @@ describe("a quote and a taster as people ask for them", () => {
     });
   });
 });
+
+describe("a lane and a party as people ask for them", () => {
+  it("the session whose span takes in the time said, and a list of kinds named 'Party' by its words", () => {
+    const lane = form(
+      select("Session", ["Early (opening to 09:00)", "Daytime (09:00–16:00)", "Evening (16:00 to closing)"]),
+      select("Lane", ["Slow", "Medium", "Fast"]),
+    );
+    expect(fill(lane, "reserve me a slow lane this saturday around 2pm")).toEqual({
+      Session: "Daytime (09:00–16:00)",
+      Lane: "Slow",
+    });
+    const party = form(
+      select("Party", [
+        "Inflatable party (Millbrook)",
+        "Pool games party (lido)",
+        "Lido splash party (summer)",
+      ]),
+      select("Children coming", ["Up to 15", "16 to 20", "21 to 25"]),
+    );
+    expect(fill(party, "ask about a pool games party at the lido, about 20 kids coming")).toEqual({
+      Party: "Pool games party (lido)",
+      "Children coming": "16 to 20",
+    });
+  });
+});

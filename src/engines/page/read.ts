@@ -21,6 +21,9 @@ const BLOCK: ReadonlySet<string> = new Set(
     "tbody td tfoot th thead tr ul"
   ).split(" "),
 );
+/** A link that only leads on: "Read more", "Find out more →", "See all", "Details". */
+const MORE_LINK =
+  /^(?:(?:read|learn|find\s+out|see|view|discover)\s+(?:more|all|details)(?:\s+(?:here|about\s+\S+))?|more(?:\s+info)?|details)\W*$/i;
 const HEADING = /^h([1-6])$/;
 /** Blocks named as one thing of a list: a product, a job, a branch, a plan, an event. */
 const CARD_NAMES =
@@ -163,6 +166,8 @@ export function readRecords(root: DomNode): PageRecord[] {
       headings[n - 1] = text;
       return;
     }
+    // "Read more", "Find out more": a link's words, never something the page says (links are read apart).
+    if (tag === "a" && MORE_LINK.test(cleanText(node.textContent))) return;
     const block = BLOCK.has(tag);
     if (block) flush();
     if (depth > MAX_DEPTH) {

@@ -22,6 +22,16 @@ describe("the page model: a page's main content as records", () => {
     ]);
   });
 
+  it("leaves out a link that only leads on ('Read more'), keeping the sentence it ends", () => {
+    expect(
+      read(`<main><p>December: the café opens on Mondays until Christmas. <a href="/news">Read more</a></p>
+        <p>Our <a href="/clubs">book clubs</a> meet monthly. <a href="/clubs">Find out more →</a></p></main>`),
+    ).toEqual([
+      "pair [] December: the café opens on Mondays until Christmas.",
+      "text [] Our book clubs meet monthly.",
+    ]);
+  });
+
   it("reads a feature matrix's row across its columns, and a one-cell row as the name of the rows below it", () => {
     expect(
       read(`<table><tr><th>Feature</th><th>Starter</th><th>Scale</th></tr>

@@ -66,6 +66,9 @@ export function amountsIn(text: string): { amounts: Amount[]; rest: string; meas
 }
 
 const TO = String.raw`\s*(?:to|–|—|-|and)\s*`;
+/** Words naming an age group, whose bracketed numbers are ages. */
+const AGE_GROUP =
+  "(?:junior|child|children|kids?|teens?|teenagers?|youths?|adults?|seniors?|students?|infants?)";
 
 /** The ranges of a unit a text states, each as [low, high]. */
 function rangesIn(text: string, unit: AmountUnit): [number, number][] {
@@ -90,6 +93,11 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
   } else if (unit === "age") {
     add(new RegExp(`\\bages?\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);
     add(new RegExp(`\\b${NUM}${TO}${NUM}\\s*(?:years?|yrs?)`), (m) => [Number(m[1]), Number(m[2])]);
+    // "Junior (4 to 17)", "Adult (18-64)": an age group's range in brackets after it.
+    add(new RegExp(`\\b${AGE_GROUP}\\s*\\(\\s*${NUM}${TO}${NUM}\\s*\\)`), (m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
     add(new RegExp(`\\b(?:under|under-)\\s*${NUM}s?\\b`), (m) => [0, Number(m[1]) - 1e-9]);
     add(new RegExp(`\\b(?:age\\s+)?${NUM}\\s*(?:\\+|and\\s+over)`), (m) => [Number(m[1]), Infinity]);
   } else {

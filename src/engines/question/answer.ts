@@ -94,7 +94,8 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
     const r = cands[i]!.record;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
     if (taken[i]!.includes(false)) return 0;
-    return ranged && r.kind === "row" && !taken[i]!.includes(true) ? 0 : s;
+    // Of a price, so is a sentence that gives no range ("Swim Club members swim free" for a 12 year old).
+    return ranged && (r.kind === "row" || q.type === "price") && !taken[i]!.includes(true) ? 0 : s;
   });
   const closest = (): Outcome => ({
     notFound: {
@@ -168,7 +169,8 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
         // A list is one record's field the question names ("Speaks"), never a sentence naming a few; "which
         // days …" a record of the subject that names weekdays ("Matinees: Thursday and Saturday at 14:30"),
         // "what times …" one with a field giving times ("When: Saturdays at 13:00 and 15:30").
-        (q.type !== "list" ||
+        // "On which days is it open after half five?" is answered by a record naming days, whatever its kind.
+        ((q.type !== "list" && q.target !== "day") ||
           columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
           (q.target === "day" && namesDays(c.record.text)) ||
           (q.target === "time" && fieldsOfKind(c.record, "time").length > 0)),

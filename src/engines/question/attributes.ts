@@ -108,9 +108,13 @@ export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by
   [/\b(?:earliest|soonest)\b/, false, "time"],
   [/\b(?:latest)\b/, true, "time"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
-  [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least)\b/, false, "number"],
+  [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
   // ("Which stylist is best for curly hair" asks which one is for it: nothing to compare.)
-  [/\b(?:strongest|highest|largest|biggest|longest|best(?!\s+(?:for|at|with|to)\b)|most)\b/, true, "number"],
+  [
+    /\b(?:strongest|highest|largest|biggest|longest|warmest|hottest|deepest|best(?!\s+(?:for|at|with|to)\b)|most)\b/,
+    true,
+    "number",
+  ],
 ];
 
 /** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */

@@ -66,6 +66,24 @@ describe("columns and changes as people say them", () => {
     );
   });
 
+  it("reads 'a friend of the baths' as the Friends column, and no group asked as the standard price", () => {
+    const hire = page(
+      "/hire",
+      `<h1>Hire the studio</h1><table><tr><th></th><th>Standard</th><th>Friends and charities</th></tr>
+      <tr><td>Weekday</td><td>£30</td><td>£24</td></tr><tr><td>Saturday</td><td>£35</td><td>£28</td></tr></table>
+      <h2>Opening</h2><table><tr><th></th><th>Bookshop</th><th>Café</th></tr>
+      <tr><td>Sunday</td><td>11:00–16:00</td><td>10:00–15:00</td></tr></table>`,
+    );
+    expect(ask("how much to hire the studio on a saturday for a friend of the baths", [hire])).toBe(
+      "Saturday: Friends and charities £28",
+    );
+    expect(ask("how much to hire the studio on a saturday", [hire])).toBe("Saturday: Standard £35");
+    // "Weir Street Books" is the bookshop, not its café.
+    expect(ask("what time does weir street books open on a sunday", [hire])).toBe(
+      "Sunday: Bookshop 11:00–16:00",
+    );
+  });
+
   it("picks the column whose definition takes in the days and the part of the day asked", () => {
     expect(ask("how much is an adult swim at the weekend", [PRICES])).toBe("Adult: Peak £6.10");
     expect(ask("concession price on a weekday morning", [PRICES])).toBe("Concession: Off-peak £3.10");
@@ -97,5 +115,47 @@ describe("columns and changes as people say them", () => {
 
   it("counts the people who work somewhere, not their work", () => {
     expect(parseQuestion("how many staff work at the baths", NOW).target).toBe("staff");
+  });
+});
+
+// A home page's sentences, which the navigator reads first: none of them answers what it does not say.
+const HOME = page(
+  "/",
+  `<h1>Weir Street Baths</h1><p>A not-for-profit pool by Weir Street Park since 1998: the baths stay open all year.</p>
+  <p>We run swimming lessons and two clubs. <a href="/clubs">Read more</a></p>`,
+);
+
+describe("a home page's sentences answer only what they say", () => {
+  it("says no yes or no from a word of another thing ('not-for-profit', 'Park') or of the place alone", () => {
+    expect(ask("is there free parking at the baths", [HOME])).toBe("not found");
+    expect(ask("is there a cafe at weir street baths", [HOME])).toBe("not found");
+  });
+
+  it("answers 'which days' only from a record naming days, and 'the warmest' never from a sentence", () => {
+    expect(ask("on which days are the baths open after six", [HOME])).toBe("not found");
+    expect(parseQuestion("which is the warmest pool", NOW).extreme).toEqual({ highest: true, by: "number" });
+  });
+
+  it("reads an age group's bracketed range as ages, and no price of a sentence giving none", () => {
+    const youth = page(
+      "/swim",
+      `<h1>Swim prices</h1><p>Members swim free at any time.</p><table><tr><th></th><th>Price</th></tr>
+      <tr><td>Junior (4 to 17)</td><td>£3.20</td></tr><tr><td>Adult (18 to 64)</td><td>£5.00</td></tr></table>`,
+    );
+    expect(ask("how much for my 12 year old to swim", [youth])).toBe("Junior (4 to 17): Price £3.20");
+  });
+
+  it("gives no time for a day no record says, and no price a sentence gives of another kind of the thing", () => {
+    const orders = page(
+      "/orders",
+      "<h1>Orders</h1><dl><dt>How long</dt><dd>Two days if you order by 15:00</dd></dl>",
+    );
+    expect(ask("what time do the baths open on a sunday", [orders])).toBe("not found");
+    const news = page(
+      "/news",
+      `<h1>News</h1><article><h2>Café prices</h2><p>1 October 2026</p><p>From today a latte to drink in is £3.30 and a
+      tea £2.40. Take-away prices haven't changed.</p></article>`,
+    );
+    expect(ask("how much is a takeaway tea", [news])).toBe("not found");
   });
 });

@@ -110,6 +110,9 @@ export function wordsOf(text: string): Set<string> {
     if (c) out.add(c);
     // "fully remote" is "full" remote, "monthly" is per month.
     if (t.length > 5 && t.endsWith("ly")) out.add(t.slice(0, -2));
+    // A "Bookshop" column is the books' (of "Lantern Books"), as a "Barbershop" is the barber's.
+    const shop = /^(\p{L}{3,})(?:shop|store)$/u.exec(t)?.[1];
+    if (shop) out.add(shop);
   }
   return out;
 }

@@ -87,6 +87,9 @@ export interface Question {
   season?: number;
 }
 
+/** "A friend of the Lantern", "as a Friend": a member of a Friends scheme. */
+const FRIEND_OF = /\b(?:a|as)\s+friend\s+of\b|\bfriends\s+of\s+the\b|\bi'?m\s+a\s+friend\b/;
+
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|has|have|should)\b/;
@@ -232,7 +235,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const doing = included ? undefined : lemma;
   const terms = words.filter(
     (w) =>
-      (!FUNCTION_WORDS.has(w) || w === doing) &&
+      // "For a friend of the Lantern": its Friends, a membership, not the asker's friend.
+      (!FUNCTION_WORDS.has(w) || w === doing || (w === "friend" && FRIEND_OF.test(lower))) &&
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
       !(months.length > 0 && isMonthWord(w)) &&

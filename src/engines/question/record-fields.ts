@@ -53,7 +53,8 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
     );
   });
   const most = Math.max(0, ...said);
-  const named = r.fields.filter((_, i) => most > 0 && said[i] === most);
+  if (most === 0) return defaultColumn(r);
+  const named = r.fields.filter((_, i) => said[i] === most);
   // "How much is the fee and the accompanist?": columns named by different words the question joins with "and" are
   // each asked for ("Exam fee £112, Accompanist £35").
   if (named.length > 1 && /\band\b/i.test(q.asked)) {
@@ -75,6 +76,20 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   const fewest = named.filter((_, i) => extra[i] === least);
   // Every column named alike names the table, not a cell ("Peak" of "Off-peak, Peak" is one cell).
   return fewest.length >= r.fields.length ? [] : fewest;
+}
+
+/** Columns of a price for a group of people: "Friends and local charities", "Members", "Students". */
+const GROUP =
+  /\b(?:friends?|members?|charit(?:y|ies)|students?|concessions?|seniors?|pensioners?|staff|locals?|residents?|carers?|nhs)\b/i;
+
+/**
+ * "How much is the Reading Room on a Saturday?" of "Standard £35, Friends and local charities £28": when the
+ * question names no column, the price of everyone not in a group the other columns name. None otherwise.
+ */
+function defaultColumn(r: PageRecord): RecordField[] {
+  const others = r.fields.filter((f) => OTHERS.test(f.name.trim()) && holds("price", f.value));
+  const rest = r.fields.filter((f) => f.name && !others.includes(f) && holds("price", f.value));
+  return others.length === 1 && rest.length > 0 && rest.every((f) => GROUP.test(f.name)) ? others : [];
 }
 
 /** A column that is the opposite of what was asked: "Non-members" when the question says "members". */

@@ -88,9 +88,23 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
     c.record.kind === "card" && DATED_KINDS.has(q.type) ? eventSaid(said, c.record.subject, q) : undefined;
   if (event) return event;
   // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
-  if (c.record.kind === "card" && !wholeCard) return clauseAbout(said, q, fits);
   const kind = c.record.kind;
-  return segmentAbout(said, q, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
+  const statement =
+    kind === "card" && !wholeCard
+      ? clauseAbout(said, q, fits)
+      : segmentAbout(said, q, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
+  return statement !== undefined && pricedElsewhere(statement, c.record, q) ? undefined : statement;
+}
+
+/**
+ * "A cappuccino £3.50" beside "Take-away prices haven't changed", for a takeaway cappuccino: a word of the thing
+ * priced that another sentence of the record says and the price's does not makes it the price of something else
+ * (unless the record's heading says it: "Christmas Market — … Stalls cost £35 a day" is the market's stall).
+ */
+function pricedElsewhere(statement: string, r: PageRecord, q: Question): boolean {
+  const own = { words: wordsOf(`${statement} ${r.subject} ${r.section}`) };
+  const others = sentencesOf(r.text).filter((s) => !s.includes(statement) && !statement.includes(s));
+  return (q.priced ?? []).some((t) => !has(own, t) && others.some((s) => has({ words: wordsOf(s) }, t)));
 }
 
 /** Kinds of answer a card's event gives with its date (eventSaid). */

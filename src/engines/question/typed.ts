@@ -124,6 +124,12 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     labelled.length === top.length
   )
     return undefined;
+  // "What time does it open on a Sunday?" of a page no record of which says Sunday or opening: a time said of
+  // something else ("order by 15:00").
+  const onTheDay = (c: Candidate) =>
+    q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d));
+  if (q.type === "time" && q.days.length > 0 && naming.length + cued.length === 0 && !top.some(onTheDay))
+    return undefined;
   // "How deep is the deep end?": a length is no depth; the record must say the dimension asked.
   if (q.type === "distance" && q.attribute.includes("depth") && naming.length + cued.length === 0)
     return undefined;

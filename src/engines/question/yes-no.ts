@@ -1,72 +1,34 @@
 import { EMPTY_VALUE, type RecordField } from "../page/records";
-import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { mostAbout } from "./clauses";
 import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
-import { best, beyond, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
+import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { holds } from "./values";
+import {
+  aboutSentences,
+  clauseAsked,
+  existsThing,
+  FREE_OF_SAID,
+  negatesTerm,
+  onlyInAName,
+} from "./yes-no-said";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
 
 /** A yes or a no is said only from a record that is clearly about the question. */
 const MIN_YES_NO_COVERAGE = 0.75;
 
+/** Words saying no; not inside a compound ("not-for-profit", "no-claims"). */
 const NEGATIVE =
-  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out)\b|^[-–—✗✕×]$/i;
+  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out)\b(?!-)|^[-–—✗✕×]$/i;
 const POSITIVE =
   /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
-
-/**
- * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
- * Eastfield has a free car park" says yes for Eastfield. The whole text when no sentence is more about it.
- */
-function aboutSentences(text: string, q: Question): string {
-  const all = sentencesOf(text);
-  if (all.length < 2) return text;
-  const specific = q.terms.filter((t) => !isGeneric(t));
-  // A term the sentence writes as a name ("Riverside has an outdoor play area") counts half again: of two
-  // sentences each saying as much of the question, the one about the place named is about it.
-  const named = (s: string) =>
-    (s.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).filter((n) => specific.some((t) => has({ words: wordsOf(n) }, t)))
-      .length;
-  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length + 0.5 * named(s));
-  const most = Math.max(...hits);
-  return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
-}
 
 /** "Do you have …", "is there …", "do you do gait analysis?": whether something is there to be had. */
 const EXISTS =
   /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
-
-/**
- * Whether `text` says no to one of the question's own terms: "not in the main saloon", "no dogs". `all`: general
- * nouns count too, for a record headed by the thing asked ("Dogs: welcome, but not in the café").
- */
-function negatesTerm(text: string, q: Question, all = false): boolean {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
-  const specific = q.terms.filter((t) => all || !isGeneric(t));
-  return words.some(
-    (w, i) =>
-      /^(?:not|no|never|without|except|excluding|isn't|aren't|don't|doesn't)$/.test(w) &&
-      words.slice(i + 1, i + 5).some((n) => specific.some((t) => has({ words: wordsOf(n) }, t))),
-  );
-}
-
-/** Words saying there is what a "-free" quality is free of: "step-free" is contradicted by "14 stairs". */
-const FREE_OF_SAID = (what: string) =>
-  new RegExp(`\\b(?:${what}s?${what === "step" ? "|stairs?|staircase" : ""})\\b`, "i");
-
-/**
- * Of a value's clauses ("Step-free on the ground floor; the upstairs bar is up 14 stairs"), the one about what the
- * question names beyond the record's subject ("the upstairs bar"), when one clause is more about it; else the whole.
- */
-function clauseAsked(value: string, q: Question): string {
-  const clauses = value.split(/;\s+|,\s+(?:but|while|whereas)\s+/);
-  return (clauses.length < 2 ? undefined : mostAbout(clauses, q.terms)) ?? value;
-}
 
 /** "Can I park …", "may we bring …": whether something is allowed or possible. */
 const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
@@ -74,6 +36,8 @@ const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
+  if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
+    return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
   const headedByIt = q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(r.subject) }, t));
   // "Not for bouldering: just turn up" (of "do I need to book to go bouldering?"): a label saying no to the thing.
@@ -148,21 +112,37 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const neg = NEGATIVE.test(text);
   // A record about the thing (a row or card headed by it, or a sentence naming all of it) that says nothing against.
   // It must name the thing itself (not only "the clinic") and the days asked about.
+  // Said by the record itself, not only by the words around it (its section's other text).
   const about =
     (r.subject !== "" || r.kind === "text") &&
-    q.terms.some((t) => !isGeneric(t)) &&
+    ownTerms(
+      c,
+      q.terms.filter((t) => !isGeneric(t)),
+    ) > 0 &&
     q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
   // "Can I park at Printworks?" of "Parking: 8 spaces, £6 a day": a field named for the thing, saying nothing
   // against it. Only a record headed by it: a sentence that names the park is not a yes.
+  // "Is there a café at Millbrook Baths?": the record must say the café itself, not only the place.
+  const thing = existsThing(q.asked);
   if (
     (exists || (CAN.test(q.asked) && headedByIt)) &&
     !neg &&
     about &&
-    q.terms.every((t) => isGeneric(t) || has(c, t))
+    q.terms.every((t) => isGeneric(t) || has(c, t)) &&
+    (!thing || has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing))
   )
     return "yes";
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
   if (negatesTerm(aboutSentences(said, q), q, headedByIt)) return "no";
+  // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?").
+  if (
+    ownTerms(
+      c,
+      q.terms.filter((t) => !isGeneric(t)),
+    ) === 0 &&
+    q.terms.some((t) => !isGeneric(t))
+  )
+    return undefined;
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   if (neg && !pos) return "no";

@@ -1,0 +1,82 @@
+import { sentences as sentencesOf } from "../research/passages";
+import { FUNCTION_WORDS } from "./attributes";
+import { mostAbout } from "./clauses";
+import { has, isGeneric, wordsOf } from "./match";
+import type { Question } from "./question";
+
+// What a record's sentences say of a yes/no question's terms (yes-no.ts reads them): the sentences about it, a no
+// said of one of its terms, the clause asked, and a term said only inside a name.
+
+/**
+ * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
+ * Eastfield has a free car park" says yes for Eastfield. The whole text when no sentence is more about it.
+ */
+export function aboutSentences(text: string, q: Question): string {
+  const all = sentencesOf(text);
+  if (all.length < 2) return text;
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  // A term the sentence writes as a name ("Riverside has an outdoor play area") counts half again: of two
+  // sentences each saying as much of the question, the one about the place named is about it.
+  const named = (s: string) =>
+    (s.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).filter((n) => specific.some((t) => has({ words: wordsOf(n) }, t)))
+      .length;
+  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length + 0.5 * named(s));
+  const most = Math.max(...hits);
+  return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
+}
+
+/**
+ * Whether `text` says no to one of the question's own terms: "not in the main saloon", "no dogs". `all`: general
+ * nouns count too, for a record headed by the thing asked ("Dogs: welcome, but not in the café").
+ */
+export function negatesTerm(text: string, q: Question, all = false): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const specific = q.terms.filter((t) => all || !isGeneric(t));
+  return words.some(
+    (w, i) =>
+      /^(?:not|no|never|without|except|excluding|isn't|aren't|don't|doesn't)$/.test(w) &&
+      words.slice(i + 1, i + 5).some((n) => specific.some((t) => has({ words: wordsOf(n) }, t))),
+  );
+}
+
+/** Words saying there is what a "-free" quality is free of: "step-free" is contradicted by "14 stairs". */
+export const FREE_OF_SAID = (what: string) =>
+  new RegExp(`\\b(?:${what}s?${what === "step" ? "|stairs?|staircase" : ""})\\b`, "i");
+
+/**
+ * Of a value's clauses ("Step-free on the ground floor; the upstairs bar is up 14 stairs"), the one about what the
+ * question names beyond the record's subject ("the upstairs bar"), when one clause is more about it; else the whole.
+ */
+export function clauseAsked(value: string, q: Question): string {
+  const clauses = value.split(/;\s+|,\s+(?:but|while|whereas)\s+/);
+  return (clauses.length < 2 ? undefined : mostAbout(clauses, q.terms)) ?? value;
+}
+
+/**
+ * Whether a sentence says a term only inside a name, in another form than the question's: "Weir Street Park" says
+ * nothing of "parking"; "Millbrook Baths" does say "millbrook".
+ */
+export function onlyInAName(text: string, term: string, asked: string): boolean {
+  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  const form = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/['’]s$/, "")
+      .replace(/s$/, "");
+  const askedForms = new Set((asked.match(/[\p{L}'’-]+/gu) ?? []).map(form));
+  const hits = words.flatMap((w, i) => (has({ words: wordsOf(w) }, term) ? [i] : []));
+  const inName = (i: number) =>
+    /^\p{Lu}/u.test(words[i]!) &&
+    ((i > 0 && /^\p{Lu}/u.test(words[i - 1]!)) || /^\p{Lu}/u.test(words[i + 1] ?? ""));
+  return hits.length > 0 && hits.every((i) => inName(i) && !askedForms.has(form(words[i]!)));
+}
+
+/** "Is there a café at …", "do you have free parking?": the head noun of the thing asked whether there is. */
+export function existsThing(asked: string): string | undefined {
+  const phrase = asked.match(
+    /^(?:is\s+there|are\s+there|do\s+(?:you|they)\s+have|have\s+you\s+got)\s+(?:an?\s+|any\s+|some\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:at|in|on|for|near|by|with|inside|outside)\b|\s*[?.!]?\s*$)/iu,
+  )?.[1];
+  // "Gluten-free options", "anything vegan": a general word names no thing a record must say.
+  const head = phrase?.split(/\s+/).at(-1)?.toLowerCase();
+  return head && !FUNCTION_WORDS.has(head) && !FUNCTION_WORDS.has(head.replace(/s$/, "")) ? head : undefined;
+}
