@@ -31,6 +31,16 @@ export function optionByWords(f: FormField, said: ReadonlySet<string>): string |
       aside: new Set(words(o.match(/\(([^)]*)\)/)?.[1] ?? "")),
     }));
   const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
+  // "Next tuesday morning" of "Morning (before 12:30)" and "Evening (after 17:00: Tuesday … at Elm Park)": the one
+  // option whose name, not its brackets, the request says.
+  const byName = opts.filter(
+    ({ o }) =>
+      !words(o).some((w) => said.has(`!${w}`)) &&
+      words(o.replace(/\([^)]*\)/g, " ")).some(
+        (w) => !OPTION_FILLER.has(w) && df(w) < opts.length && saidAs(said, w),
+      ),
+  );
+  if (byName.length === 1) return byName[0]!.o;
   // A word in brackets says less of which option it is than its name does: "Small (25 sq ft)" is the small
   // unit at Millbridge, not "Jumbo (150 sq ft, Millbridge only)".
   // An option naming what the request says it does not want ("!free" of "I don't get a free one") is not it.
@@ -74,9 +84,9 @@ export function noneOfIt(f: FormField, v: TaskValues): string | undefined {
 export function optionInRange(f: FormField, n: number): string | undefined {
   return f.options.find((o) => {
     const t = o.replace(/,/g, "");
-    const span = t.match(/(\d+)\s*(?:[-–—]|to)\s*(\d+)/);
+    const span = t.match(/(\d+)\s*(?:[-–—]|to|or)\s*(\d+)/);
     if (span) return n >= Number(span[1]) && n <= Number(span[2]);
-    const open = t.match(/(\d+)\s*\+|(\d+)\s+or\s+more|more\s+than\s+(\d+)/i);
+    const open = t.match(/(\d+)\s*\+|(\d+)\s+(?:or|and)\s+(?:more|over|above)|more\s+than\s+(\d+)/i);
     if (open) return n >= Number(open[1] ?? open[2] ?? open[3]) + (open[3] ? 1 : 0);
     const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than)\s+(\d+)/i);
     if (under) return n <= Number(under[1]);
@@ -128,7 +138,10 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
   const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`));
   if (named.length === 0) return undefined;
   const refused = named.some((w) =>
-    new RegExp(`\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`, "i").test(v.text),
+    new RegExp(
+      `\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?|(?:aren'?t|isn'?t|weren'?t)(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`,
+      "i",
+    ).test(v.text),
   );
   return refused ? no : yes;
 }

@@ -67,7 +67,7 @@ export function countSaid(thing: string, text: string): number | undefined {
 const UNITS: [Unit, string][] = [
   [
     "people",
-    "people|persons|guests|adults|grown-?ups|attendees|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
+    "people|persons|guests|adults|grown[-\\s]?ups|attendees|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
   ],
   ["children", "children|child|kids?|under-?\\d+s"],
   // "my boat is 12.5m", "11.2 metres": a length.
@@ -129,7 +129,8 @@ const CALLED_NAME = new RegExp(
   "gu",
 );
 /** "he's 9", "she is 7", "my son is 12": the age of the one the request is for, in years. */
-const THEIR_AGE = /\b(?:he|she)(?:'?s|\s+is)\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|cm|m\b|%|ft|feet|inch))/gi;
+const THEIR_AGE =
+  /\b(?:(?:he|she)(?:'?s|\s+is)|i(?:'?m|\s+am))\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|cm|m\b|%|ft|feet|inch|min|hour|mile|km|am\b|pm\b|[:.]\d))/gi;
 const FOR_NAME = new RegExp(
   `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
     `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})`,

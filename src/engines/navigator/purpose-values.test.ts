@@ -249,3 +249,33 @@ describe("a lane and a party as people ask for them", () => {
     });
   });
 });
+
+describe("a dentist's and a farm's forms as people fill them", () => {
+  it("a part of the day by its name over an option whose brackets name the day, and 'I'm 19' as an age", () => {
+    const visit = form(
+      select("Time of day", [
+        "Morning (before 12:30)",
+        "Afternoon (12:30–17:00)",
+        "Evening (after 17:00: Tuesday at Quay Street, Wednesday at Elm Park)",
+      ]),
+      select("Age", ["14 or 15", "16 or 17", "18 or over"]),
+    );
+    expect(fill(visit, "book me in at elm park next tuesday morning please, i'm 19")).toEqual({
+      "Time of day": "Morning (before 12:30)",
+      Age: "18 or over",
+    });
+  });
+
+  it("'2 grown ups' as adults, and 'we aren't friends' as a no", () => {
+    const santa = form(
+      formField({ name: "adults", label: "Adults", type: "number" }),
+      select("Friend of the farm?", ["Yes, I'm a Friend of the farm", "No"]),
+    );
+    expect(
+      fill(santa, "book us in to see santa, 2 grown ups and 3 kids. we arent friends of the farm"),
+    ).toEqual({
+      Adults: "2",
+      "Friend of the farm?": "No",
+    });
+  });
+});

@@ -39,7 +39,11 @@ const GIVEN: [RegExp, AmountUnit][] = [
   ]),
   // "A 1.6 petrol", "my 2.0 diesel": an engine's size in litres, said without the unit.
   [/\b(\d\.\d)(?=\s*(?:petrol|diesel|engine|turbo|tdi|tsi)\b)/gi, "litre"],
-  [/\b(\d{1,2})[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\baged\s+(\d{1,2})\b/gi, "age"],
+  // "she's 8", "he is 12" (question.ts writes "shes" so).
+  [
+    /\b(\d{1,2})[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\baged\s+(\d{1,2})\b|\b(?:he|she)(?:'s|\s+is)\s+(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d|%|kg|cm|m\b))/gi,
+    "age",
+  ],
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
 ];
 
@@ -115,6 +119,18 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
  */
 export function takesIn(text: string, a: Amount): boolean | undefined {
   const ranges = rangesIn(text, a.unit);
+  // "An adult ticket" is no 8 year old's, "a child's" no 30 year old's: the ages an age group's word says.
+  if (ranges.length === 0 && a.unit === "age") ranges.push(...groupAges(text));
   if (ranges.length === 0) return undefined;
   return ranges.some(([lo, hi]) => a.n >= lo && a.n <= hi);
+}
+
+/** The ages the age groups a text names stand for, when it gives no numbers: "adult" 18 and over. */
+function groupAges(text: string): [number, number][] {
+  const t = text.toLowerCase();
+  const out: [number, number][] = [];
+  if (/\badults?\b/.test(t)) out.push([18, Infinity]);
+  if (/\b(?:child|children|kids?|juniors?)\b/.test(t)) out.push([0, 17]);
+  if (/\b(?:seniors?|pensioners?|over[-\s]?(?:60|65)s?)\b/.test(t)) out.push([60, Infinity]);
+  return out;
 }

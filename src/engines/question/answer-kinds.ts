@@ -47,8 +47,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["deadline", "closing date", "apply by", "closes"],
   ],
   [
-    // "Tickets for the crime panel if I'm not a Friend" asks what they cost.
-    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b/,
+    // "Tickets for the crime panel if I'm not a Friend" asks what they cost; "the yearly rent on a plot" too.
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b|\b(?:yearly|monthly|annual|weekly|the)\s+rent\b/,
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],

@@ -54,6 +54,9 @@ export interface NotFound {
 
 export type Outcome = { found: Found } | { notFound: NotFound };
 
+/** A clause giving only an earlier value: "up from £8.50", "it was £3.20". */
+const WAS_CLAUSE =
+  /^\s*(?:(?:up|down|reduced|risen|increased|cut)\s+from|(?:it\s+)?was|previously|formerly)\s+[£$€]?\d/i;
 /** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
 /** A label that asks for a count ("How many", "Number"), and a value that begins with one ("Five: three at …"). */
 const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
@@ -72,7 +75,11 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
  */
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   const now = answerNow(pages, asked);
-  return asked.former ? formerOf(now, asked) : now;
+  if (asked.former) return formerOf(now, asked);
+  // "Up from £8.50" is what something cost before: never the answer to what it costs.
+  if ("found" in now && WAS_CLAUSE.test(now.found.text))
+    return { notFound: { closest: [{ text: now.found.evidence, url: now.found.url }] } };
+  return now;
 }
 
 /** The answer as things stand: the value in force, which formerOf reads the earlier value beside. */
@@ -83,9 +90,10 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over
   // 25 kg") is about something else.
-  // A row's cells count ("Small — Weight Up to 10 kg, Off-peak £24.00" for a 7 kg dog); not a pair's text.
+  // A row's cells count ("Small — Weight Up to 10 kg, Off-peak £24.00" for a 7 kg dog), and a card's text ("an
+  // adult ticket … is £9.50" is no 8 year old's); not a pair's text.
   const own = (r: PageRecord) =>
-    `${r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map((f) => f.value).join(", ") : ""} ${lastSection(r)}`;
+    `${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map((f) => f.value).join(", ") : ""} ${lastSection(r)}`;
   const taken = cands.map((c) => q.amounts?.map((a) => takesIn(own(c.record), a)) ?? []);
   // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
   // (a cattery's "3 cats" row for a 30kg dog).

@@ -176,7 +176,7 @@ export const SOONEST =
  * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building).
  */
 export const FILLER =
-  /(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
+  /\bat\s+the\s+moment\b|\bthese\s+days\b|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
@@ -185,7 +185,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?([\p{L}]+)|\bnon[-\s]([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -213,4 +213,22 @@ export function countedIn(lower: string): string | undefined {
   const pluralSecond =
     second?.endsWith("s") && !FUNCTION_WORDS.has(second) && lemmas(second)[0] !== second ? second : undefined;
   return pluralSecond ?? (countedNoun || countedPhrase.split(/\s+/)[0]);
+}
+
+/**
+ * The lemmas naming the thing priced, each of which a page must say: "how much (extra) is the sauna at …", "how much
+ * is a keratin smoothing treatment" up to a preposition (its place, its period); "crown price for plan members" the
+ * words before "price"; "what do they charge if you miss an appointment" the doing the charge is for. "A roll of
+ * bubble wrap": the thing is the bubble wrap; a price list may not say how it comes.
+ */
+export function pricedIn(lower: string, price: boolean): string[] {
+  const phrase =
+    lower.match(
+      /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:the|a|an)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
+    )?.[1] ??
+    lower.match(
+      /^(?:(?:the|a|an|your|their)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)\s+(?:price|prices|cost|fee|fees)\b/u,
+    )?.[1];
+  const ifDoing = price ? lower.match(/\bif\s+(?:you|i|we|they)\s+([\p{L}]+)\b/u)?.[1] : undefined;
+  return [...(phrase ? lemmas(phrase.replace(AMOUNT_OF, "")) : []), ...(ifDoing ? lemmas(ifDoing) : [])];
 }

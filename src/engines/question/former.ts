@@ -15,6 +15,9 @@ export const FORMER_PRICE = /\b(?:price|prices|cost|fee|charge|rate)\b/i;
 /** After the value in force, the one before it: "£5.80, up from £5.40", "£3.40 (it was £3.20)". */
 const WAS_AFTER =
   /^\s*[,(;–—-]?\s*(?:(?:it|they|this|that)\s+)?(?:was|were|previously|formerly|(?:up|down|reduced|risen|rising|increased|cut)\s+from)\s+/i;
+/** Just before an earlier value: "up from ", "(it was ". */
+const WAS_LEAD =
+  /(?:\b(?:up|down|reduced|risen|rising|increased|cut)\s+from|\b(?:was|were|previously|formerly))\s+$/i;
 /** Before the value in force: "goes up from £7.20 to ", "was £7.20, now ". */
 const WAS_BEFORE = /\b(?:from|was|were)\s+(\S+(?:\s\S+)?)\s*,?\s+(?:to|now|and\s+is\s+now)\s+$/i;
 
@@ -24,6 +27,8 @@ const WAS_BEFORE = /\b(?:from|was|were)\s+(\S+(?:\s\S+)?)\s*,?\s+(?:to|now|and\s
  */
 function wasIn(evidence: string, now: string, kind: Question["type"]): string | undefined {
   for (let at = evidence.indexOf(now); at >= 0; at = evidence.indexOf(now, at + 1)) {
+    // The answer read may be the earlier value itself: "… is £9.50, up from £8.50" read as "up from £8.50".
+    if (WAS_LEAD.test(evidence.slice(Math.max(0, at - 30), at))) return now;
     const rest = evidence.slice(at + now.length, at + now.length + 60);
     const lead = WAS_AFTER.exec(rest);
     const after = lead ? firstValue(kind, rest.slice(lead[0].length)) : undefined;
@@ -46,5 +51,7 @@ export function formerOf(out: Outcome, q: Question): Outcome {
   const now = firstValue(kind, found.text);
   const was = now ? wasIn(found.evidence, now, kind) : undefined;
   if (!was) return { notFound: { closest: [{ text: found.evidence, url: found.url }] } };
-  return { found: { ...found, text: `${was} before the change (now: ${found.text})` } };
+  // The evidence says the rest: the value in force, when the answer read was it ("£3.20 before the change (now
+  // £3.40)"), not the other values the sentence gives.
+  return { found: { ...found, text: `${was} before the change${was === now ? "" : ` (now ${now})`}` } };
 }

@@ -32,6 +32,7 @@ const SYNONYMS: string[][] = [
   ["avenue", "ave"],
   ["bicycle", "bike"],
   ["bag", "suitcase", "luggage"],
+  ["full", "whole", "entire"],
   ["sso", "single", "sign"],
   ["vegetarian", "veggie"],
   ["dog", "pet"],
@@ -117,6 +118,11 @@ export function wordsOf(text: string): Set<string> {
   return out;
 }
 
+/** Words of their own that an "e" makes another word of: a car is no care, a plan no plane. */
+const NOT_AN_E_STEM: ReadonlySet<string> = new Set(
+  "car hop cut not pin fin man rat tap plan bit kit mat win past ton con cod star scar rob".split(" "),
+);
+
 /**
  * Two stems match when equal, when they share a beginning of 5+ letters ("pricing", "price"), when one of 4+
  * letters begins the other, a few letters short ("char", "charred"), or when one is the other and an "e".
@@ -126,7 +132,7 @@ function sameStem(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short)) return true;
   // "based" stems to "bas", "base" to itself.
-  if (short.length >= 3 && long === `${short}e`) return true;
+  if (short.length >= 3 && long === `${short}e` && !NOT_AN_E_STEM.has(short)) return true;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n >= 5 && n >= Math.min(a.length, b.length) - 2;
@@ -261,7 +267,8 @@ const GENERIC: ReadonlySet<string> = new Set(
   tokenize(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
-      "appointment home house household property ticket tickets salon studio gym workshop garage jab",
+      "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
+      "patient patients customer customers client clients",
   ),
 );
 

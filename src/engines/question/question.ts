@@ -2,7 +2,6 @@ import { type Amount, amountsIn } from "./amounts";
 import { ATTRIBUTES } from "./answer-kinds";
 import { asSaid } from "./as-said";
 import {
-  AMOUNT_OF,
   countedIn,
   FILLER,
   FREE_OF,
@@ -16,6 +15,7 @@ import {
   partOfDayIn,
   peopleAsked,
   periodOf,
+  pricedIn,
   ROLE_NAMES,
   SOONEST,
   SUPERLATIVE,
@@ -87,8 +87,8 @@ export interface Question {
   season?: number;
 }
 
-/** "A friend of the Lantern", "as a Friend": a member of a Friends scheme. */
-const FRIEND_OF = /\b(?:a|as)\s+friend\s+of\b|\bfriends\s+of\s+the\b|\bi'?m\s+a\s+friend\b/;
+/** "A friend of the Lantern", "as a Friend", "for Friends": a member of a Friends scheme. */
+const FRIEND_OF = /\b(?:a|as)\s+friend\s+of\b|\bfriends\s+of\s+the\b|\bi'?m\s+a\s+friend\b|\bfor\s+friends\b/;
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
@@ -155,7 +155,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const extreme = superlative && by ? { highest: superlative[1], by } : undefined;
   // "…? not massage, an actual physio": what the answer must be without may follow the question.
   const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
-    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])!.replace(/s$/, ""),
+    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8])!.replace(/s$/, ""),
   );
   const after = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
@@ -255,15 +255,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
       (w !== "free" || (plural && !yesNo)),
   );
-  // "How much (extra) is the sauna at …", "how much is a keratin smoothing treatment": the thing priced, up to a
-  // preposition (its place, its period).
-  const pricedPhrase = lower.match(
-    /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:the|a|an)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
-  )?.[1];
-  // "A roll of bubble wrap": the thing is the bubble wrap; a price list may not say how it comes.
-  const priced = pricedPhrase
-    ? lemmas(pricedPhrase.replace(AMOUNT_OF, "")).filter((w) => terms.includes(w))
-    : [];
+  const priced = pricedIn(lower, type === "price").filter((w) => terms.includes(w));
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
   // "What's on in December?" asks for the events: a list.

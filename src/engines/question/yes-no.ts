@@ -67,6 +67,14 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     const cell = { words: wordsOf(`${r.subject} ${column!.name} ${column!.value} ${r.section} ${c.title}`) };
     const others = { words: wordsOf(r.fields.flatMap((f) => (f === column ? [] : [f.value])).join(" ")) };
     if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
+    // "Does Quay Street have its own car park?" of "Children's dentistry — Quay Street Yes": the row must be about
+    // what is asked beyond the column (its header, its section or the cell say it).
+    const beyondColumn = q.terms.filter((t) => !isGeneric(t) && !has({ words: wordsOf(column!.name) }, t));
+    if (
+      beyondColumn.length > 0 &&
+      !beyondColumn.some((t) => has({ words: wordsOf(`${r.subject} ${r.section} ${column!.value}`) }, t))
+    )
+      return undefined;
     const v = column!.value.trim();
     if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
     // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
@@ -98,8 +106,10 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
   const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
   if (asksOpen) {
-    if (/\bclosed\b/i.test(text)) return "no";
-    if (holds("time", text)) return "yes";
+    // "Quay Street is open 08:00–13:00; Elm Park is closed …": the clause about the place asked.
+    const clause = clauseAsked(aboutSentences(said, q), q);
+    if (/\bclosed\b/i.test(clause)) return "no";
+    if (holds("time", clause)) return "yes";
   }
   // "Is there free parking?" of "Parking: Pay and display": free or paid is what is asked, not whether there is.
   if (/(?<!-)\bfree\b/i.test(q.asked) && !/\bfree\s+(?:of|from)\b/i.test(q.asked)) {
