@@ -24,16 +24,16 @@ const QUESTION_START = new RegExp(
   "iu",
 );
 
-/** "Pro plan price", "contact email", "opening hours": a few words ending in a fact a page can state. */
+/** "Pro plan price", "contact email", "tractor ride price, we're not …", "price of a …": a fact a page can state. */
 const FACT_PHRASE =
-  /^(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)$/iu;
+  /^(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)(?:$|\s*,)|^(?:the\s+)?(?:price|prices|cost)\s+of\b/iu;
 
 /**
  * A question after what it is about, without a question mark: "my puppy is 5 months old, can she go to day club",
  * "fernleigh cattery, price per night for 2 cats".
  */
 const ASKED_AFTER_COMMA =
-  /,\s*(?:(?:can|could|do|does|is|are|will|would|has|have)\s+(?:i|we|you|he|she|they|it|my|our|there)\b|(?:the\s+)?(?:price|prices|cost|fees?|rates?|hours|opening\s+times|phone\s+number|address|email)\s+(?:per|for|of|to|at|on|in)\b)/i;
+  /,\s*(?:(?:can|could|do|does|is|are|will|would|has|have)\s+(?:i|we|you|he|she|they|it|my|our|there)\b|(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:price|prices|cost|fees?|rates?|hours|opening\s+times|phone\s+number|address|email)\s+(?:per|for|of|to|at|on|in)\b)/iu;
 
 /** Whether a clause asks for information (a question, "read / tell me / find out …", or a fact's name). */
 export function isQuestion(clause: string): boolean {

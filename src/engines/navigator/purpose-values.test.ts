@@ -42,6 +42,11 @@ describe("requests said without a form's verb", () => {
     expect(isQuestion("my puppy is 5 months old, can she go to day club")).toBe(true);
     expect(isQuestion("fernleigh cattery, price per night for 2 cats sharing over christmas")).toBe(true);
     expect(isQuestion("Translate the page into French")).toBe(false);
+    // A price asked by its name, with what it is about before a comma or after "of".
+    expect(isQuestion("hollins green tractor ride price, we're not friends or anything")).toBe(true);
+    expect(isQuestion("brightwater dental, iv sedation cost for plan members")).toBe(true);
+    expect(isQuestion("price of a 6-7ft nordmann christmas tree from hollins green farm")).toBe(true);
+    expect(isQuestion("search for price of tea")).toBe(false);
   });
 });
 

@@ -33,8 +33,8 @@ const LABEL_VALUE = /^([^:]{1,40}?)\s*:\s+(\S.*)$/;
 
 export const cleanText = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
-/** An answer's first clause, not a label: "Only assistance dogs, we're afraid", "Yes", "No, sorry". */
-const ANSWER_CLAUSE = /^(?:yes|no|only|sorry|not)\b|,\s*(?:we|you|they|it|i)(?:'|’|\s)/i;
+/** An answer's first clause, not a label: "Only assistance dogs, we're afraid", "Yes", "No, sorry" (not "Not for …"). */
+const ANSWER_CLAUSE = /^(?:yes|no|only|sorry)\b|,\s*(?:we|you|they|it|i)(?:'|’|\s)/i;
 
 /** "Label: value" as a pair, unless the "label" is a sentence (a clause before a colon) or a time ("9:00"). */
 export function labelValue(line: string): RecordField | undefined {

@@ -7,6 +7,7 @@ import { withDayColumn } from "./day-columns";
 import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
 import { formerOf } from "./former";
+import { withGroupColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -85,7 +86,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
 /** The answer as things stand: the value in force, which formerOf reads the earlier value beside. */
 function answerNow(pages: RecordsPage[], asked: Question): Outcome {
   const cands = candidatesOf(pages);
-  const q = withDayColumn(cands, withTimeColumn(cands, asked));
+  const q = withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, asked)));
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over
@@ -228,6 +229,10 @@ function statesCount(c: Candidate, q: Question): boolean {
   const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
   return (
     [...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) ||
+    // "Goats — Breed …, How many 9": the row of the thing counted, with a column asking the count.
+    (c.record.kind === "row" &&
+      has({ words: wordsOf(c.record.subject) }, q.target ?? "") &&
+      c.record.fields.some((f) => COUNT_LABEL.test(f.name) && counting(f))) ||
     // "Seats: 14 at one table" for "how many people can it seat".
     // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
     // 300,000 years old" under "The oldest object").

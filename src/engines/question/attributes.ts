@@ -229,6 +229,11 @@ export function pricedIn(lower: string, price: boolean): string[] {
     lower.match(
       /^(?:(?:the|a|an|your|their)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)\s+(?:price|prices|cost|fee|fees)\b/u,
     )?.[1];
-  const ifDoing = price ? lower.match(/\bif\s+(?:you|i|we|they)\s+([\p{L}]+)\b/u)?.[1] : undefined;
+  // (The acts a charge is for, not a condition: "if you live more than 3 miles out" prices a delivery.)
+  const ifDoing = price
+    ? lower.match(
+        /\bif\s+(?:you|i|we|they)\s+(miss|cancel|lose|damage|break|rearrange|reschedule|change|return|overstay|extend)\b/u,
+      )?.[1]
+    : undefined;
   return [...(phrase ? lemmas(phrase.replace(AMOUNT_OF, "")) : []), ...(ifDoing ? lemmas(ifDoing) : [])];
 }

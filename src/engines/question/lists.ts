@@ -191,7 +191,9 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
     if (marked) return marked;
   }
   if (q.extreme?.by === "version") return extremeOf(cands, q);
-  const items = itemsFor(cands, q);
+  // "Who are the dentists at Quay Street?": people, by name; "A children's lead dentist and a play corner" is none.
+  const found = itemsFor(cands, q);
+  const items = /^who\b/i.test(q.asked) ? found.filter((c) => holds("person", nameOf(c, q.target))) : found;
   if (items.length === 0) return undefined;
   const page = items[0]!;
   if (q.extreme) return extremeOf(items, q);

@@ -23,7 +23,7 @@ const FEES = page(
   <tr><td>Check-up</td><td>£48</td><td>Included</td></tr><tr><td>Emergency appointment</td><td>£85</td><td>£45</td></tr>
   <tr><td>Whitening, full day of care</td><td>£295</td><td>£265</td></tr></table>
   <h2>Allotments</h2><table><tr><th></th><th>Standard, a year</th><th>Concession, a year</th></tr>
-  <tr><td>Half plot</td><td>£54</td><td>£48</td></tr></table>
+  <tr><td>Half plot</td><td>£54</td><td>£48</td></tr></table><p>Concessions are for over-65s and students.</p>
   <h2>Tours</h2><table><tr><th></th><th>Everyone</th><th>Friends of the practice</th></tr>
   <tr><td>Museum tour</td><td>£5.00</td><td>£4.00</td></tr></table>`,
 );
@@ -65,6 +65,10 @@ describe("who the asker is, said in passing", () => {
     );
   });
 
+  it("reads 'for a pensioner' as the column a sentence says is for over-65s", () => {
+    expect(ask("how much is a half plot for a pensioner", [FEES])).toBe("Half plot: Concession, a year £48");
+  });
+
   it("reads 'she's 8' as an age no adult's price is for, and 'a whole day' as a full one", () => {
     expect(parseQuestion("how much for my daughter on a saturday, shes 8", NOW).amounts).toEqual([
       { n: 8, unit: "age" },
@@ -80,6 +84,10 @@ describe("what the charge is for, and when it changed", () => {
     expect(ask("what do harbour smiles charge if you miss a private appointment", [FEES, FAQ])).toMatch(
       /we charge £30/,
     );
+    // A condition is not what the charge is for.
+    expect(
+      parseQuestion("what do they charge to deliver if you live more than 3 miles out", NOW).priced,
+    ).toBeUndefined();
   });
 
   it("answers the price before a rise with the earlier value, and never the current price with it", () => {
@@ -95,7 +103,21 @@ describe("a yes or no a page puts first, or in a place's column", () => {
 
   it("reads the clause about the place asked, and a column's cell only for the row asked about", () => {
     expect(ask("is the quay st surgery open christmas eve", [NEWS])).toMatch(/^Yes — /);
+    expect(ask("is the quay st surgery open christmas eve and what hours", [NEWS])).toBe(
+      "Yes — On Christmas Eve Quay Street is open 08:00–13:00",
+    );
     expect(ask("does quay street have its own car park", [TREATMENTS])).toBe("not found");
     expect(ask("can i get implants at elm park", [TREATMENTS])).toMatch(/^No — /);
+  });
+});
+
+describe("a count a table's column gives", () => {
+  it("reads 'how many goats' from the goats' row's How many column, not by counting rows", () => {
+    const animals = page(
+      "/animals",
+      `<h1>Animals</h1><table><tr><th></th><th>Breed</th><th>How many</th></tr>
+      <tr><td>Goats</td><td>Pygmy</td><td>9</td></tr><tr><td>Pigs</td><td>Old Spot</td><td>6</td></tr></table>`,
+    );
+    expect(ask("how many goats are there", [animals])).toBe("Goats: How many 9");
   });
 });

@@ -30,6 +30,9 @@ const POSITIVE =
 const EXISTS =
   /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
 
+/** A yes or no that also asks when: "… and what hours?", "and what time". */
+const ALSO_WHEN = /\band\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
+
 /** "Can I park …", "may we bring …": whether something is allowed or possible. */
 const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
 
@@ -68,11 +71,13 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     const others = { words: wordsOf(r.fields.flatMap((f) => (f === column ? [] : [f.value])).join(" ")) };
     if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
     // "Does Quay Street have its own car park?" of "Children's dentistry — Quay Street Yes": the row must be about
-    // what is asked beyond the column (its header, its section or the cell say it).
+    // what is asked beyond the column (its header, its section, the cell or the page's title say it).
     const beyondColumn = q.terms.filter((t) => !isGeneric(t) && !has({ words: wordsOf(column!.name) }, t));
     if (
       beyondColumn.length > 0 &&
-      !beyondColumn.some((t) => has({ words: wordsOf(`${r.subject} ${r.section} ${column!.value}`) }, t))
+      !beyondColumn.some((t) =>
+        has({ words: wordsOf(`${r.subject} ${r.section} ${column!.value} ${c.title}`) }, t),
+      )
     )
       return undefined;
     const v = column!.value.trim();
@@ -286,5 +291,11 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
     return membership(cands, q) ?? onlyElsewhere(cands, q);
   const c = any[0] ?? top[0]!;
+  // "Is Quay Street open on Christmas Eve, and what hours?": the yes with the clause giving them.
+  if (polarity(c, q) === "yes" && ALSO_WHEN.test(q.asked)) {
+    const texts = c.record.kind === "text" ? [c.record.text] : c.record.fields.map((f) => f.value);
+    const clause = texts.map((t) => clauseAsked(aboutSentences(t, q), q)).find((t) => holds("time", t));
+    if (clause) return foundFrom(c, `Yes — ${clause}`);
+  }
   return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }

@@ -1,0 +1,54 @@
+import { type Candidate, has, wordsOf } from "./match";
+import type { Question } from "./question";
+import { holds } from "./values";
+
+// "A quarter plot for a pensioner": a price table's columns are often named for who pays them ("Concession",
+// "Reduced") and a sentence of the page says who that is ("Concessions are for over-65s, students and anyone on
+// means-tested benefits"). The question then names the column whose sentence names the asker's group.
+
+/** Groups of people a question may say it is for, as a sentence defining a column may name them. */
+const GROUPS: [RegExp, RegExp][] = [
+  [
+    /\b(?:pensioners?|seniors?|oaps?|retired|retirees?)\b/i,
+    /\b(?:pensioners?|seniors?|oaps?|over[-\s]?(?:60|65)s?)\b/i,
+  ],
+  [/\bstudents?\b/i, /\bstudents?\b/i],
+  [/\b(?:unemployed|jobseekers?|on\s+benefits)\b/i, /\b(?:unemployed|jobseekers?|benefits)\b/i],
+  [/\bcarers?\b/i, /\bcarers?\b/i],
+  [/\bdisabled\b/i, /\bdisabled\b|\bdisability\b/i],
+];
+
+/** "Concessions are for …", "Reduced prices are available to …": a column's first word and whom it is for. */
+const FOR_WHOM =
+  /^(?:the\s+)?([\p{L}-]+?)s?\s+(?:rates?\s+|prices?\s+|tickets?\s+)?(?:are|is)\s+(?:for|available\s+to|open\s+to|offered\s+to)\s+(.+)$/iu;
+
+/** The question as it names the column of its asker's group, or as it was. */
+export function withGroupColumn(cands: Candidate[], q: Question): Question {
+  if (q.type !== "price") return q;
+  const group = GROUPS.find(([asked]) => asked.test(q.asked));
+  if (!group) return q;
+  const columns = [
+    ...new Set(
+      cands.flatMap((c) =>
+        c.record.kind === "row"
+          ? c.record.fields.filter((f) => holds("price", f.value)).map((f) => f.name)
+          : [],
+      ),
+    ),
+  ];
+  // A column the question names already ("Senior") needs no sentence.
+  if (columns.some((h) => group[0].test(h) || q.terms.some((t) => has({ words: wordsOf(h) }, t)))) return q;
+  const fitting = columns.filter((h) => {
+    const first = h.split(/[\s,]+/)[0]!.toLowerCase();
+    return cands.some((c) =>
+      c.record.text.split(/(?<=[.;])\s+/).some((sentence) => {
+        const m = FOR_WHOM.exec(sentence.trim());
+        return m !== null && m[1]!.toLowerCase() === first.replace(/s$/, "") && group[1].test(m[2]!);
+      }),
+    );
+  });
+  if (fitting.length !== 1) return q;
+  // The asker's group is said by the column now, not by the row.
+  const terms = q.terms.filter((t) => !group[0].test(t));
+  return { ...q, terms: [...terms, fitting[0]!.split(/[\s,]+/)[0]!.toLowerCase()] };
+}
