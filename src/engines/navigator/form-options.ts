@@ -22,7 +22,12 @@ const saidAs = (said: ReadonlySet<string>, w: string) =>
  * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
  * picks "Willow Room (Fernbrook)" over "Ash Room (Central)". Undefined when none or several fit as well.
  */
-export function optionByWords(f: FormField, said: ReadonlySet<string>): string | undefined {
+export function optionByWords(
+  f: FormField,
+  said: ReadonlySet<string>,
+  /** Words the request says it does not want: an option saying one is not it (form-values.ts `denied`). */
+  denied: ReadonlySet<string> = new Set(),
+): string | undefined {
   const opts = f.options
     .filter((o) => !PROMPT.test(o))
     .map((o) => ({
@@ -35,7 +40,7 @@ export function optionByWords(f: FormField, said: ReadonlySet<string>): string |
   // option whose name, not its brackets, the request says.
   const byName = opts.filter(
     ({ o }) =>
-      !words(o).some((w) => said.has(`!${w}`)) &&
+      !words(o).some((w) => denied.has(w)) &&
       words(o.replace(/\([^)]*\)/g, " ")).some(
         (w) => !OPTION_FILLER.has(w) && df(w) < opts.length && saidAs(said, w),
       ),
@@ -43,9 +48,9 @@ export function optionByWords(f: FormField, said: ReadonlySet<string>): string |
   if (byName.length === 1) return byName[0]!.o;
   // A word in brackets says less of which option it is than its name does: "Small (25 sq ft)" is the small
   // unit at Millbridge, not "Jumbo (150 sq ft, Millbridge only)".
-  // An option naming what the request says it does not want ("!free" of "I don't get a free one") is not it.
+  // An option naming what the request says it does not want ("free" of "I don't get a free one") is not it.
   const scored = opts
-    .filter(({ o }) => !words(o).some((w) => said.has(`!${w}`)))
+    .filter(({ o }) => !words(o).some((w) => denied.has(w)))
     .map(({ o, ws, aside }) => ({
       o,
       n: [...ws]

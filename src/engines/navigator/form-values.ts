@@ -51,6 +51,8 @@ export interface TaskValues {
   amounts: { n: number; unit: Unit }[];
   /** The request's words, lower case, for telling which option of a list it names. */
   words: Set<string>;
+  /** Words it says it does not want ("no dog", "I don't get a free one"): an option saying one is passed over. */
+  denied: ReadonlySet<string>;
   /** The request as said, for what words alone do not tell ("no dog"). */
   text: string;
 }
@@ -233,7 +235,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     ...when(rest.replace(BORN, " "), now),
     ...(born ? { born } : {}),
     amounts,
-    words: saidWords(text),
+    ...saidWords(text),
     text,
   };
 }
@@ -247,13 +249,12 @@ const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
  * The request's words, with what options often call the same thing: "an hour long" is "60 min", "half an hour"
  * "30 min", a "first" appointment an "initial" one.
  */
-function saidWords(text: string): Set<string> {
+function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   // What the request says it does not want is not said: "I don't get a free one", "no dog", "not the morning".
   const denied = new Set(
     [...text.matchAll(NOT_WANTED)].flatMap((m) => words(m[1]!)).filter((w) => !DENIAL.test(w)),
   );
-  // Marked "!free" so a list's option saying it is passed over (form-options.ts optionByWords).
-  const out = new Set([...words(text).filter((w) => !denied.has(w)), ...[...denied].map((w) => `!${w}`)]);
+  const out = new Set(words(text).filter((w) => !denied.has(w)));
   const also = (...ws: string[]) => {
     for (const w of ws) out.add(w);
   };
@@ -265,7 +266,7 @@ function saidWords(text: string): Set<string> {
     if (new RegExp(`\\b${w}\\s+floor\\b`, "i").test(text)) also(`${i + 1}${["st", "nd", "rd"][i] ?? "th"}`);
   // "as early as poss": a list's first slot ("First thing (07:30)").
   if (/\bas\s+early\s+as\s+poss(?:ible)?\b|\basap\b|\bearliest\b/i.test(text)) also("first", "early");
-  return out;
+  return { words: out, denied };
 }
 
 /** The things a request names ("a cockapoo called Pip"): their names and what they are. */

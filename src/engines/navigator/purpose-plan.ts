@@ -42,7 +42,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // A list of days or times named, not written ("Best time to call": Morning, Evening (until 19:00)), for a
   // request that gives no clock time: chosen by its words.
   const when = says("date", "day", "time", "start", "arrival");
-  if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words);
+  if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words, v.denied);
   // "Date of birth" takes the birth date given, never the day asked for.
   if (says("birth", "born", "dob"))
     return v.born && f.tag !== "select" ? dateText(v.born, f.placeholder) : undefined;
@@ -113,7 +113,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     const option =
       (slots.length === 1 ? slots[0] : undefined) ??
       optionByCount(f, v) ??
-      optionByWords(f, v.words) ??
+      optionByWords(f, v.words, v.denied) ??
       optionThePageTells(f, v, page) ??
       // "about 120 a week" of "Items a week": 50 to 200.
       (v.rough.length === 1 ? optionInRange(f, v.rough[0]!) : undefined) ??
