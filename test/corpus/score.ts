@@ -56,6 +56,10 @@ import { NAVIGATOR_SLEET } from "./sleet/navigator";
 import { RESEARCH_SLEET } from "./sleet/research";
 import { DENTAL } from "./sleet/sites/dental";
 import { FARM } from "./sleet/sites/farm";
+import { NAVIGATOR_THAW } from "./thaw/navigator";
+import { RESEARCH_THAW } from "./thaw/research";
+import { HALL } from "./thaw/sites/hall";
+import { OPTICIANS } from "./thaw/sites/opticians";
 import type { NavItem, ResearchItem, SiteName } from "./types";
 import { NAVIGATOR_UNMET } from "./unmet/navigator";
 import { RESEARCH_UNMET } from "./unmet/research";
@@ -73,9 +77,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
-// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/ and test/corpus/sleet/ is held out: whoever tunes the
-// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
-// unseen, untried, unmet, cold, frost, gale, hail or sleet item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/ and test/corpus/thaw/ is held out:
+// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
+// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet or thaw item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -105,6 +109,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The sleet part is two more (a family dental practice with two surgeries, and a charity-run community farm with a
 // shop, a café and allotments), research and navigator items written by someone who did not tune the engines, run
 // once at the very end, unseen.
+// The thaw part is two more (an independent opticians with two branches, and a charity-run village hall with rooms
+// to hire, weekly classes and events), research and navigator items written by someone who did not tune the
+// engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -122,7 +129,8 @@ export type Part =
   | "frost"
   | "gale"
   | "hail"
-  | "sleet";
+  | "sleet"
+  | "thaw";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -162,6 +170,7 @@ export const CORPUS = {
     gale: NAVIGATOR_GALE,
     hail: NAVIGATOR_HAIL,
     sleet: NAVIGATOR_SLEET,
+    thaw: NAVIGATOR_THAW,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -180,6 +189,7 @@ export const CORPUS = {
     gale: RESEARCH_GALE,
     hail: RESEARCH_HAIL,
     sleet: RESEARCH_SLEET,
+    thaw: RESEARCH_THAW,
   },
 } as const;
 
@@ -212,7 +222,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The thirty-two corpus sites and one shared browser. */
+/** The thirty-four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -248,6 +258,8 @@ export async function startCorpus() {
       BOOKSHOP,
       DENTAL,
       FARM,
+      OPTICIANS,
+      HALL,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -31,7 +31,9 @@ export type SiteName =
   | "lido"
   | "bookshop"
   | "dental"
-  | "farm";
+  | "farm"
+  | "opticians"
+  | "hall";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
