@@ -58,6 +58,8 @@ export function asSaid(asked: string): string {
         "$1eat in",
       )
       .replace(/\btake[\s-]?aways?\b/gi, "takeaway")
+      // "What night is Zumba on?" asks its day.
+      .replace(/\b(what|which)\s+(?:night|evening)s?\b/gi, "$1 day")
       // "who's in charge of …": who runs it (a manager, a head).
       .replace(/\bin\s+charge\s+of\b/gi, "runs")
       // "pick my dog up", "pick up": what pages call collecting.

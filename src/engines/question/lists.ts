@@ -144,7 +144,11 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       // A "Gluten-free" column says it: Yes is in, No is out.
       const column = c.record.fields.find((f) => new RegExp(`\\b${x}s?[- ]free\\b`, "i").test(f.name));
       if (column) return AFFIRMATIVE.test(column.value.trim()) && !/^\d/.test(column.value.trim());
-      const text = c.record.text.toLowerCase();
+      // A row's column headers ("Members", "Non-members") say what is priced for whom, not what the row has.
+      const r = c.record;
+      const text = (
+        r.kind === "row" ? [r.subject, ...r.fields.map((f) => f.value)].join(" ") : r.text
+      ).toLowerCase();
       return new RegExp(`\\b${x}s?-free\\b|\\bno\\s+${x}`).test(text) || !has({ words: wordsOf(text) }, x);
     });
   });

@@ -65,6 +65,14 @@ describe("who the asker is, said in passing", () => {
     );
   });
 
+  it("reads no group asked as the private price, and 'I'm not in the club' as not the members' one", () => {
+    expect(ask("how much is emergency appointment", [FEES])).toBe("Emergency appointment: Private £85");
+    expect(parseQuestion("how much a month for daily contacts, im not in the club", NOW).exclude).toEqual([
+      "club",
+    ]);
+    expect(parseQuestion("what night is zumba on", NOW).asked).toBe("what day is zumba on");
+  });
+
   it("reads 'for a pensioner' as the column a sentence says is for over-65s", () => {
     expect(ask("how much is a half plot for a pensioner", [FEES])).toBe("Half plot: Concession, a year £48");
   });
@@ -119,5 +127,16 @@ describe("a count a table's column gives", () => {
       <tr><td>Goats</td><td>Pygmy</td><td>9</td></tr><tr><td>Pigs</td><td>Old Spot</td><td>6</td></tr></table>`,
     );
     expect(ask("how many goats are there", [animals])).toBe("Goats: How many 9");
+  });
+});
+
+describe("a superlative for someone not in a group", () => {
+  it("compares the non-members' prices, not rows left out for naming members in their headers", () => {
+    const classes = page(
+      "/classes",
+      `<h1>Classes</h1><table><tr><th>Class</th><th>Members</th><th>Non-members</th></tr>
+      <tr><td>Spin 45</td><td>£4</td><td>£8</td></tr><tr><td>Climbing taster</td><td>£9</td><td>£15</td></tr></table>`,
+    );
+    expect(ask("what's the most expensive class for non members", [classes])).toMatch(/Climbing taster/);
   });
 });

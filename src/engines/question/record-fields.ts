@@ -94,9 +94,9 @@ function defaultColumn(r: PageRecord): RecordField[] {
 
 /** A column that is the opposite of what was asked: "Non-members" when the question says "members". */
 const NEGATED = /^(non|not|no|without|un)[-\s]/i;
-/** The column of everyone the other columns do not name: "Everyone else", "Others", "Standard". */
+/** The column of everyone the other columns do not name: "Everyone else", "Others", "Standard", "Private". */
 const OTHERS =
-  /^(?:every(?:one|body)\s+else|any(?:one|body)\s+else|others?|standard(?:\s+price)?|general\s+public|public)$/i;
+  /^(?:every(?:one|body)\s+else|any(?:one|body)\s+else|others?|standard(?:\s+price)?|general\s+public|public|private)$/i;
 function negates(name: string, asked: string): boolean {
   const word = NEGATED.exec(name.trim())?.[1];
   return word !== undefined && !new RegExp(`\\b${word}\\b`, "i").test(asked);
