@@ -58,7 +58,6 @@ export type Outcome = { found: Found } | { notFound: NotFound };
 /** A clause giving only an earlier value: "up from £8.50", "it was £3.20". */
 const WAS_CLAUSE =
   /^\s*(?:(?:up|down|reduced|risen|increased|cut)\s+from|(?:it\s+)?was|previously|formerly)\s+[£$€]?\d/i;
-/** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
 /** A label that asks for a count ("How many", "Number"), and a value that begins with one ("Five: three at …"). */
 const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
 const COUNT_VALUE =
@@ -66,6 +65,7 @@ const COUNT_VALUE =
 /** A value that is a measure, not a count: "20 cubic metres", "about 3 hours". */
 const MEASURED =
   /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
+/** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
 const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
 
 /**

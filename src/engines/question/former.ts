@@ -51,7 +51,7 @@ export function formerOf(out: Outcome, q: Question): Outcome {
   const now = firstValue(kind, found.text);
   const was = now ? wasIn(found.evidence, now, kind) : undefined;
   if (!was) return { notFound: { closest: [{ text: found.evidence, url: found.url }] } };
-  // The evidence says the rest: the value in force, when the answer read was it ("£3.20 before the change (now
-  // £3.40)"), not the other values the sentence gives.
+  // The earlier value, and the one in force when that is what was read ("£3.20 before the change (now £3.40)");
+  // never the other values its sentence gives (a cappuccino's beside a flat white's).
   return { found: { ...found, text: `${was} before the change${was === now ? "" : ` (now ${now})`}` } };
 }
