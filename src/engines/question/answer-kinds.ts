@@ -65,7 +65,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["close", "closing", "shut", "until", "till", "to"],
   ],
   [
-    /\b(?:open|opens|opening)\s+(?:time|at)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
+    // "Westgate opening on Christmas Eve?": its hours that day.
+    /\b(?:open|opens|opening)\s+(?:time|at)\b|^(?!.*\b(?:grand|official)\s+opening\b)[a-z0-9'’ -]*\bopening\s+(?:on|over|this|next)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
     "time",
     ["open", "opening", "from"],
   ],

@@ -111,6 +111,9 @@ describe("a yes or no a page puts first, or in a place's column", () => {
 
   it("reads the clause about the place asked, and a column's cell only for the row asked about", () => {
     expect(ask("is the quay st surgery open christmas eve", [NEWS])).toMatch(/^Yes — /);
+    expect(ask("quay street opening on christmas eve?", [NEWS])).toBe(
+      "On Christmas Eve Quay Street is open 08:00–13:00",
+    );
     expect(ask("is the quay st surgery open christmas eve and what hours", [NEWS])).toBe(
       "Yes — On Christmas Eve Quay Street is open 08:00–13:00",
     );
