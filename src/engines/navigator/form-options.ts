@@ -152,7 +152,7 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
 }
 
 /** Whether an option is a span of the day ("08:00–10:00", "6pm to 8pm") that takes a time in, its end left out. */
-export function spanTakesIn(option: string, t: { h: number; min: number }): boolean {
+function spanTakesIn(option: string, t: { h: number; min: number }): boolean {
   const m = option.match(
     /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:–|—|-|to)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b/i,
   );
@@ -164,6 +164,12 @@ export function spanTakesIn(option: string, t: { h: number; min: number }): bool
   const to = m[3] || m[6] ? at(m[4]!, m[5], m[6]) : Number(m[4]) * 60 + Number(m[5] ?? 0);
   const minute = t.h * 60 + t.min;
   return from < to && minute >= from && minute < to;
+}
+
+/** The one option of a list whose span of the day takes a time in; undefined for none or several. */
+export function slotTakingIn(f: FormField, time: { h: number; min: number } | undefined): string | undefined {
+  const slots = time ? f.options.filter((o) => spanTakesIn(o, time)) : [];
+  return slots.length === 1 ? slots[0] : undefined;
 }
 
 /** "1 bedroom", "2 bedrooms", "4 or more bedrooms" of "our 3 bedroom house": the option of the number said. */

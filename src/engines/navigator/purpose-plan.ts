@@ -6,7 +6,7 @@ import {
   optionInRange,
   optionThePageTells,
   PROMPT,
-  spanTakesIn,
+  slotTakingIn,
   yesNoOption,
 } from "./form-options";
 import { countSaid, type TaskValues, unitOf, wordsOfField } from "./form-values";
@@ -77,8 +77,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       offers(texts) ?? (v.time.loose ? offers(timeTexts({ h: v.time.h + 12, min: v.time.min })) : undefined);
     if (option) return option;
     // A slot whose span takes the time in ("08:00–10:00" for a morning pick-up at 8, "18:00–20:00" for 7pm).
-    const spans = f.options.filter((o) => spanTakesIn(o, v.time!));
-    if (spans.length === 1) return spans[0];
+    const slot = slotTakingIn(f, v.time);
+    if (slot) return slot;
     // The time asked for is not one the form offers: nothing else is sent in its place.
     const offered = f.options.slice(0, 8).join(", ");
     throw new Error(
@@ -109,9 +109,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     const count = things.map((t) => countSaid(t, v.text)).find((n) => n !== undefined);
     if (count !== undefined) return optionInRange(f, count);
     // "Session": Early, Daytime (09:00–16:00), Evening … of "around 2pm": the one slot whose span takes it in.
-    const slots = v.time ? f.options.filter((o) => spanTakesIn(o, v.time!)) : [];
     const option =
-      (slots.length === 1 ? slots[0] : undefined) ??
+      slotTakingIn(f, v.time) ??
       optionByCount(f, v) ??
       optionByWords(f, v.words, v.denied) ??
       optionThePageTells(f, v, page) ??

@@ -6,7 +6,7 @@ import { coverage } from "./coverage";
 import { withDayColumn } from "./day-columns";
 import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
-import { formerOf } from "./former";
+import { formerOf, onlyEarlierValue } from "./former";
 import { withGroupColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
@@ -55,9 +55,6 @@ export interface NotFound {
 
 export type Outcome = { found: Found } | { notFound: NotFound };
 
-/** A clause giving only an earlier value: "up from £8.50", "it was £3.20". */
-const WAS_CLAUSE =
-  /^\s*(?:(?:up|down|reduced|risen|increased|cut)\s+from|(?:it\s+)?was|previously|formerly)\s+[£$€]?\d/i;
 /** A label that asks for a count ("How many", "Number"), and a value that begins with one ("Five: three at …"). */
 const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
 const COUNT_VALUE =
@@ -78,7 +75,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   const now = answerNow(pages, asked);
   if (asked.former) return formerOf(now, asked);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
-  if ("found" in now && WAS_CLAUSE.test(now.found.text))
+  if ("found" in now && onlyEarlierValue(now.found.text))
     return { notFound: { closest: [{ text: now.found.evidence, url: now.found.url }] } };
   return now;
 }

@@ -1,3 +1,4 @@
+import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { coversDay, has, isGeneric, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
@@ -230,6 +231,17 @@ export function missesSaid(part: string, parts: readonly string[], q: Question):
     (m) => m[1]!,
   );
   return places.some((n) => !q.terms.some((t) => has({ words: wordsOf(n) }, t)));
+}
+
+/**
+ * "A cappuccino £3.50" beside "Take-away prices haven't changed", for a takeaway cappuccino: a word of the thing
+ * priced that another sentence of the record says and the price's does not makes it the price of something else
+ * (unless the record's heading says it: "Christmas Market — … Stalls cost £35 a day" is the market's stall).
+ */
+export function pricedElsewhere(statement: string, r: PageRecord, q: Question): boolean {
+  const own = { words: wordsOf(`${statement} ${r.subject} ${r.section}`) };
+  const others = sentencesOf(r.text).filter((s) => !s.includes(statement) && !statement.includes(s));
+  return (q.priced ?? []).some((t) => !has(own, t) && others.some((s) => has({ words: wordsOf(s) }, t)));
 }
 
 /** Whether a clause is about a thing the question leaves out: "members £16", not "non-members £24". */

@@ -1,7 +1,8 @@
 import { partOfDayIn } from "./attributes";
 import { type Candidate, coversDay, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
-import { holds, minutesOf } from "./values";
+import { priceColumns } from "./record-fields";
+import { minutesOf } from "./values";
 
 // "An adult swim at the weekend", "a pensioner on a weekday morning": a price table's columns are often named for
 // times of the week ("Peak", "Off-peak") that a sentence of the page defines ("Peak is weekdays from 16:00 and all
@@ -40,15 +41,7 @@ function takesIn(
 export function withDayColumn(cands: Candidate[], q: Question): Question {
   const partOfDay = partOfDayIn(q.asked.toLowerCase());
   if (q.type !== "price" || q.days.length === 0) return q;
-  const columns = [
-    ...new Set(
-      cands.flatMap((c) =>
-        c.record.kind === "row"
-          ? c.record.fields.filter((f) => holds("price", f.value)).map((f) => f.name)
-          : [],
-      ),
-    ),
-  ].filter((h) => h.trim() !== "");
+  const columns = priceColumns(cands);
   // A table with a column for the day ("Saturday", "Weekends") needs no definition.
   if (columns.length < 2 || columns.some((h) => namesDays(h))) return q;
   const sameWords = (a: string, b: string) => {

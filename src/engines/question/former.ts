@@ -18,6 +18,10 @@ const WAS_AFTER =
 /** Just before an earlier value: "up from ", "(it was ". */
 const WAS_LEAD =
   /(?:\b(?:up|down|reduced|risen|rising|increased|cut)\s+from|\b(?:was|were|previously|formerly))\s+$/i;
+/** A clause giving only an earlier value: "up from £8.50", "it was £3.20" (answer.ts never answers with one). */
+const WAS_CLAUSE =
+  /^\s*(?:(?:up|down|reduced|risen|increased|cut)\s+from|(?:it\s+)?was|previously|formerly)\s+[£$€]?\d/i;
+export const onlyEarlierValue = (text: string) => WAS_CLAUSE.test(text);
 /** Before the value in force: "goes up from £7.20 to ", "was £7.20, now ". */
 const WAS_BEFORE = /\b(?:from|was|were)\s+(\S+(?:\s\S+)?)\s*,?\s+(?:to|now|and\s+is\s+now)\s+$/i;
 

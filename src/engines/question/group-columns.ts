@@ -1,6 +1,6 @@
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
-import { holds } from "./values";
+import { priceColumns } from "./record-fields";
 
 // "A quarter plot for a pensioner": a price table's columns are often named for who pays them ("Concession",
 // "Reduced") and a sentence of the page says who that is ("Concessions are for over-65s, students and anyone on
@@ -27,15 +27,7 @@ export function withGroupColumn(cands: Candidate[], q: Question): Question {
   if (q.type !== "price") return q;
   const group = GROUPS.find(([asked]) => asked.test(q.asked));
   if (!group) return q;
-  const columns = [
-    ...new Set(
-      cands.flatMap((c) =>
-        c.record.kind === "row"
-          ? c.record.fields.filter((f) => holds("price", f.value)).map((f) => f.name)
-          : [],
-      ),
-    ),
-  ];
+  const columns = priceColumns(cands);
   // A column the question names already ("Senior") needs no sentence.
   if (columns.some((h) => group[0].test(h) || q.terms.some((t) => has({ words: wordsOf(h) }, t)))) return q;
   const fitting = columns.filter((h) => {

@@ -102,6 +102,14 @@ function negates(name: string, asked: string): boolean {
   return word !== undefined && !new RegExp(`\\b${word}\\b`, "i").test(asked);
 }
 
+/** The names of the columns that give prices in the candidates' table rows, each once: "Peak", "Concession". */
+export function priceColumns(cands: readonly Candidate[]): string[] {
+  const names = cands.flatMap((c) =>
+    c.record.kind === "row" ? c.record.fields.filter((f) => holds("price", f.value)).map((f) => f.name) : [],
+  );
+  return [...new Set(names)].filter((h) => h.trim() !== "");
+}
+
 /** The best candidates: those with the highest coverage, when it is enough. */
 export function best(cands: Candidate[], scores: number[], min: number, keep: (c: Candidate) => boolean) {
   const ranked = cands

@@ -8,6 +8,7 @@ import {
   leavesOut,
   missesSaid,
   mostAbout,
+  pricedElsewhere,
   segmentAbout,
 } from "./clauses";
 import { roomFields, SEATS_ASKED } from "./extremes";
@@ -96,17 +97,6 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   return statement !== undefined && pricedElsewhere(statement, c.record, q) ? undefined : statement;
 }
 
-/**
- * "A cappuccino £3.50" beside "Take-away prices haven't changed", for a takeaway cappuccino: a word of the thing
- * priced that another sentence of the record says and the price's does not makes it the price of something else
- * (unless the record's heading says it: "Christmas Market — … Stalls cost £35 a day" is the market's stall).
- */
-function pricedElsewhere(statement: string, r: PageRecord, q: Question): boolean {
-  const own = { words: wordsOf(`${statement} ${r.subject} ${r.section}`) };
-  const others = sentencesOf(r.text).filter((s) => !s.includes(statement) && !statement.includes(s));
-  return (q.priced ?? []).some((t) => !has(own, t) && others.some((s) => has({ words: wordsOf(s) }, t)));
-}
-
 /** Kinds of answer a card's event gives with its date (eventSaid). */
 const DATED_KINDS: ReadonlySet<Question["type"]> = new Set(["when", "date"]);
 
@@ -146,14 +136,15 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const single = /\b(?:one|each|single)\b/i.test(q.asked) ? r.fields.filter((f) => SINGLE.test(f.name)) : [];
   if (single.length === 1 && fits(single[0]!.value)) return say(single);
   // "Who wrote the January book?": the column its attribute names ("Author"), not the one a term names ("Book").
-  const authored = q.type === "person" ? namedFields(r, q).filter((f) => fitsNamed(f.value)) : [];
+  const byAttribute = namedFields(r, q);
+  const authored = q.type === "person" ? byAttribute.filter((f) => fitsNamed(f.value)) : [];
   if (authored.length > 0) return say(authored);
   const asked = columnsNamed(r, q);
   const columns = asked.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (columns.length > 0) return say(columns);
   // "Vans — Kelbrook £55, Stanmere Not tested here" says nothing for Stanmere: not Kelbrook's price instead.
   if (asked.length > 0 && asked.every((f) => NOT_OFFERED.test(f.value.trim()))) return undefined;
-  const named = namedFields(r, q).filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
+  const named = byAttribute.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (named.length > 0) return say(named);
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
     // "Running time: 2 hours 20 minutes, including one interval" does not say how long the interval is: where the

@@ -2,7 +2,7 @@ import { takesIn } from "./amounts";
 import { type Candidate, has, wordsOf } from "./match";
 import { monthsCovered } from "./months";
 import type { Question } from "./question";
-import { holds } from "./values";
+import { priceColumns } from "./record-fields";
 
 // "3 cats over Christmas", "a 30kg lab in August": a price table's columns are often named for times of the year
 // ("Peak", "Off-peak", "High season") that another part of the page defines ("Peak dates: Christmas and New Year:
@@ -47,13 +47,7 @@ export function withTimeColumn(cands: Candidate[], q: Question): Question {
   const aboutCount = new Map(urls.map((u) => [u, cands.filter((c) => c.url === u && about(c)).length]));
   for (const url of urls.sort((a, b) => aboutCount.get(b)! - aboutCount.get(a)!)) {
     const page = cands.filter((c) => c.url === url);
-    // The columns of prices.
-    const priced = page.flatMap((c) =>
-      c.record.kind === "row"
-        ? c.record.fields.filter((f) => holds("price", f.value)).map((f) => f.name)
-        : [],
-    );
-    const headers = [...new Set(priced)].filter((h) => h.trim() !== "");
+    const headers = priceColumns(page);
     // A column the page defines: records outside the table whose heading, label or first words say every word of
     // its name ("Peak dates", "Peak nights are …").
     const defined = headers.flatMap((h) => {

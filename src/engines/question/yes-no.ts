@@ -128,12 +128,11 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // A record about the thing (a row or card headed by it, or a sentence naming all of it) that says nothing against.
   // It must name the thing itself (not only "the clinic") and the days asked about.
   // Said by the record itself, not only by the words around it (its section's other text).
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  const saysAsked = ownTerms(c, specific) > 0;
   const about =
     (r.subject !== "" || r.kind === "text") &&
-    ownTerms(
-      c,
-      q.terms.filter((t) => !isGeneric(t)),
-    ) > 0 &&
+    saysAsked &&
     q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
   // "Can I park at Printworks?" of "Parking: 8 spaces, £6 a day": a field named for the thing, saying nothing
   // against it. Only a record headed by it: a sentence that names the park is not a yes.
@@ -150,14 +149,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
   if (negatesTerm(aboutSentences(said, q), q, headedByIt)) return "no";
   // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?").
-  if (
-    ownTerms(
-      c,
-      q.terms.filter((t) => !isGeneric(t)),
-    ) === 0 &&
-    q.terms.some((t) => !isGeneric(t))
-  )
-    return undefined;
+  if (!saysAsked && specific.length > 0) return undefined;
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   if (neg && !pos) return "no";
@@ -291,11 +283,12 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
     return membership(cands, q) ?? onlyElsewhere(cands, q);
   const c = any[0] ?? top[0]!;
+  const [answer] = said;
   // "Is Quay Street open on Christmas Eve, and what hours?": the yes with the clause giving them.
-  if (polarity(c, q) === "yes" && ALSO_WHEN.test(q.asked)) {
+  if (answer === "yes" && ALSO_WHEN.test(q.asked)) {
     const texts = c.record.kind === "text" ? [c.record.text] : c.record.fields.map((f) => f.value);
     const clause = texts.map((t) => clauseAsked(aboutSentences(t, q), q)).find((t) => holds("time", t));
     if (clause) return foundFrom(c, `Yes — ${clause}`);
   }
-  return foundFrom(c, `${polarity(c, q) === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
+  return foundFrom(c, `${answer === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
