@@ -16,17 +16,19 @@ export interface SeenPage {
 /** Words that start a clause asking for information rather than an action. */
 const WISH = String.raw`(?:i(?:'d| would)\s+like\s+to\s+know|i\s+(?:want|need)\s+to\s+know|(?:can|could)\s+you\s+tell\s+me|i\s+wonder|let\s+me\s+know|show\s+me(?=\s+(?:how|what|who|when|where|which|why)\b))`;
 const QUESTION_START = new RegExp(
-  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|whats|how|hows|who|whos|whom|whose|when|whens|which|where|wheres|why|is|are|does|do|did|can|was|were|will|would|has|have|am|may)\b` +
+  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|whats|how|hows|who|whos|whom|whose|when|whens|which|where|wheres|why|is|are|does|do|did|can|could|should|was|were|will|would|has|have|am|may)\b` +
+    // "any offers on at boxwell right now", "if i book the small van can i ride along": asked without its verb first.
+    String.raw`|^any\s+\p{L}+\s+(?:on|at|for|in|left|going|available)\b|^if\s+(?:i|we)\b[^,?]*?\b(?:can|could|will|do|does|is|would)\s+(?:i|we|you|they|it|there)\b` +
     // "cheapest way to keep a 10m boat …": a superlative asks which.
     String.raw`|^(?:the\s+)?(?:cheapest|dearest|priciest|biggest|largest|smallest|latest|earliest|nearest)\b` +
     // "fenners ashby road what time do they open on sundays": the place first, then the question.
-    String.raw`|^(?:[\p{L}'’-]+\s+){1,4}(?:what|when|how|where|who|which)\s+(?:time|times|day|days|is|are|do|does|did|much|many|can|will)\b`,
+    String.raw`|^(?:[\p{L}&'’-]+\s+){1,6}(?:what|when|how|where|who|which)\s+(?:time|times|day|days|is|are|do|does|did|much|many|can|will)\b`,
   "iu",
 );
 
 /** "Pro plan price", "contact email", "tractor ride price, we're not …", "price of a …": a fact a page can state. */
 const FACT_PHRASE =
-  /^(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)(?:$|\s*,)|^(?:the\s+)?(?:price|prices|cost)\s+of\b/iu;
+  /^(?:[\p{L}\p{N}&'’-]+\s+){0,7}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)(?:$|\s*,)|^(?:the\s+)?(?:price|prices|cost)\s+of\b/iu;
 
 /**
  * A question after what it is about, without a question mark: "my puppy is 5 months old, can she go to day club",

@@ -9,14 +9,26 @@ import type { FormField } from "./page-read";
 /** A list's first option that only asks to choose ("Choose a clinic", "Select…", "-- please pick --"). */
 export const PROMPT = /^\W*(?:choose|select|pick|please)\b|^\W*$/i;
 
-/** Words of a list's options that name no choice ("Choose a room", "Select…"). */
+/**
+ * Words of a list's options that name no choice ("Choose a room", "Select…", the "to" of "I'll bring it to you").
+ * Who does it is kept: "We'll do our own" is the packing of "we'll pack ourselves".
+ */
 export const OPTION_FILLER: ReadonlySet<string> = new Set(
-  "choose select pick please option one any the a an of and or your".split(" "),
+  "choose select pick please option one any the a an of and or your to in on at for with is are be by".split(
+    " ",
+  ),
 );
 
-/** Whether a request says a word, in the singular or the plural ("bedroom" of "2 bedrooms", "cats" of "Cat"). */
+/**
+ * Whether a request says a word, in the singular or the plural ("bedroom" of "2 bedrooms", "cats" of "Cat"), or
+ * done ("Deliver it to me" of "have it delivered").
+ */
 const saidAs = (said: ReadonlySet<string>, w: string) =>
-  said.has(w) || said.has(`${w}s`) || said.has(w.replace(/s$/, ""));
+  said.has(w) ||
+  said.has(`${w}s`) ||
+  said.has(w.replace(/s$/, "")) ||
+  said.has(`${w}ed`) ||
+  said.has(`${w}d`);
 
 /**
  * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
@@ -140,13 +152,17 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
   const asked = words(fieldName(f)).filter(
     (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
   );
-  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`));
+  // A word the request denies ("im not a friend") is said, as a no (form-values.ts takes it out of `words`).
+  const denied = (w: string) => v.denied.has(w) || v.denied.has(`${w}s`);
+  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`) || denied(w));
   if (named.length === 0) return undefined;
-  const refused = named.some((w) =>
-    new RegExp(
-      `\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?|(?:aren'?t|isn'?t|weren'?t)(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`,
-      "i",
-    ).test(v.text),
+  const refused = named.some(
+    (w) =>
+      denied(w) ||
+      new RegExp(
+        `\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?|(?:aren'?t|isn'?t|weren'?t)(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`,
+        "i",
+      ).test(v.text),
   );
   return refused ? no : yes;
 }

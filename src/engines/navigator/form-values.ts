@@ -247,7 +247,7 @@ const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
 
 /**
  * The request's words, with what options often call the same thing: "an hour long" is "60 min", "half an hour"
- * "30 min", a "first" appointment an "initial" one.
+ * "30 min", a "first" appointment an "initial" one, "come and get it" collecting it.
  */
 function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   // What the request says it does not want is not said: "I don't get a free one", "no dog", "not the morning".
@@ -266,6 +266,8 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
     if (new RegExp(`\\b${w}\\s+floor\\b`, "i").test(text)) also(`${i + 1}${["st", "nd", "rd"][i] ?? "th"}`);
   // "as early as poss": a list's first slot ("First thing (07:30)").
   if (/\bas\s+early\s+as\s+poss(?:ible)?\b|\basap\b|\bearliest\b/i.test(text)) also("first", "early");
+  // "they'd need to come and get it": a list's "Yes, please collect it".
+  if (/\bcome\s+and\s+(?:get|fetch)\b|\bpick\s+(?:it|them)\s+up\b/i.test(text)) also("collect", "fetch");
   return { words: out, denied };
 }
 

@@ -9,7 +9,7 @@ import {
   slotTakingIn,
   yesNoOption,
 } from "./form-options";
-import { countSaid, type TaskValues, unitOf, wordsOfField } from "./form-values";
+import { countSaid, type TaskValues, type Unit, unitOf, wordsOfField } from "./form-values";
 import { dateText, laterBy, timeTexts } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { words } from "./links";
@@ -86,7 +86,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     );
   }
   // "Party" (Inflatable party, Pool games party) names a kind, not a party's size: no number among its options.
-  const unit = f.tag === "select" && !f.options.some((o) => /\d/.test(o)) ? undefined : unitOf(ws);
+  const unit =
+    f.tag === "select" && !f.options.some((o) => /\d/.test(o))
+      ? undefined
+      : (optionsUnit(f, v) ?? unitOf(ws));
   if (unit) {
     const amount = v.amounts.find((a) => a.unit === unit);
     if (!amount) return undefined;
@@ -159,11 +162,31 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   return undefined;
 }
 
+/**
+ * The unit most of a list's options count in ("For about": 1 to 3 months, 3 to 6 months …) when the request gives
+ * an amount in it: over its label's ("length" would be hours).
+ */
+function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
+  if (f.tag !== "select") return undefined;
+  const units = f.options.filter((o) => /\d/.test(o)).map((o) => unitOf(words(o)));
+  const counts = new Map<Unit, number>();
+  for (const u of units) if (u) counts.set(u, (counts.get(u) ?? 0) + 1);
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  return top && top[1] * 2 > units.length && v.amounts.some((a) => a.unit === top[0]) ? top[0] : undefined;
+}
+
+/** What a list of the things a form books is called: "Event", "Class", "Tour". */
+const BOOKED_THINGS: ReadonlySet<string> = new Set(
+  "event events class classes course courses tour tours service services treatment treatments activity workshop visit club party package programme lesson lessons trip experience".split(
+    " ",
+  ),
+);
+
 /** Whose name is a person's: "Learner's name", "Patient's name", "Your name". */
 const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
   (
     "your learner patient student pupil child guest member attendee applicant customer client owner driver parent " +
-    "carer contact person traveller passenger"
+    "carer contact person traveller passenger reader swimmer player rider visitor participant dancer kid"
   ).split(" "),
 );
 
@@ -203,6 +226,19 @@ export function planByPurpose(
     throw new Error(`the form asks for ${names}, which the task does not say`);
   }
   if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
+  // A list of the things a form books ("Event": Santa in the barn, …) with none chosen would send its first: not
+  // what was asked for ("the seed to plate visit"), so nothing is sent.
+  const unchosen = form.fields.find(
+    (f) =>
+      f.tag === "select" &&
+      !fills.has(f) &&
+      !PROMPT.test(f.options[0] ?? "") &&
+      words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)),
+  );
+  if (unchosen && about)
+    throw new Error(
+      `"${fieldName(unchosen)}" has no option for ${about} (its options: ${unchosen.options.join(", ")})`,
+    );
   const ordered = form.fields.filter((f) => fills.has(f));
   const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));
   actions.push(

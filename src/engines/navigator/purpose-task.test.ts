@@ -58,6 +58,45 @@ describe("finding the form a request is for", () => {
       recoverable: true,
     });
   });
+
+  it("does not take the site's name for what is booked: the book club's form is not the story time's", () => {
+    const club: ReadPage = {
+      ...home([["What's on", "/whats-on"]]),
+      url: "http://127.0.0.1:9/book-club",
+      title: "Book club | Lantern Books",
+      forms: [
+        {
+          fields: [
+            formField({
+              tag: "select",
+              name: "club",
+              label: "Club",
+              options: ["Lantern Book Club", "Lantern Juniors"],
+            }),
+            formField({ name: "name", label: "Your name", invalid: "Please fill out this field." }),
+          ],
+          submit: "Join",
+          text: "/book-club/join",
+          heading: "Join a Lantern Books club",
+          search: false,
+        },
+      ],
+    };
+    const front = { ...home([]), title: "Lantern Books" };
+    const task = new PurposeTask(
+      purposeOf("book my twins on the christmas story time at lantern books, Anna Byrne")!,
+      NOW,
+    );
+    const pages = new Map([
+      [front.url, front],
+      [club.url, club],
+    ]);
+    // Not filled in: the site's search is asked for the story time, as no link names it.
+    expect(task.step(club, pages)).toEqual({
+      action: { type: "search", query: "twins christmas story time" },
+      recoverable: true,
+    });
+  });
 });
 
 describe("requests and values said as people say them", () => {

@@ -13,7 +13,7 @@ import {
   saysNoObject,
 } from "./purpose";
 import { planByPurpose } from "./purpose-plan";
-import { nextLink } from "./seek";
+import { nextLink, siteNameOf } from "./seek";
 import type { Action } from "./types";
 
 /** The most pages a request reads looking for its form before it gives up. */
@@ -39,15 +39,21 @@ export class PurposeTask {
   private fallback?: string;
   private searched = false;
 
+  private req: PurposeRequest;
+
   constructor(
-    private readonly req: PurposeRequest,
+    /** The request as said; `req` is it without the site's own name once two pages have told it. */
+    private readonly said: PurposeRequest,
     /** When the task was created: "next Tuesday" is counted from it. */
     private readonly now: Date,
-  ) {}
+  ) {
+    this.req = said;
+  }
 
   step(current: ReadPage | undefined, pages: ReadonlyMap<string, SeenPage>): PurposeStep {
     if (!current) return { error: "no page is open" };
     if (!this.actions) {
+      this.req = withoutSiteName(this.said, pages);
       const form = this.formOn(current);
       // A form that fits only by its verb is used only when nothing read names the object better, and only if it
       // is not another thing's ("Book a room" for a massage): the links are tried first.
@@ -126,3 +132,16 @@ export class PurposeTask {
 }
 
 const linkWords = (l: { text: string; href: string }) => `${l.text} ${pathWords(l.href)}`;
+
+/**
+ * The request without the words of the site's name ("the christmas story time at lantern books"): every form on
+ * the site has them, so they would make its book club's form name the object as well as the events' one.
+ */
+function withoutSiteName(req: PurposeRequest, pages: ReadonlyMap<string, SeenPage>): PurposeRequest {
+  const own = [...pages.values()].filter((p) => !/[?&]/.test(p.url));
+  const name = own.length >= 2 ? { words: new Set(siteNameOf(own)) } : undefined;
+  const objectWords = name ? req.objectWords.filter((w) => !has(name, w)) : req.objectWords;
+  return objectWords.length > 0 && objectWords.length < req.objectWords.length
+    ? { ...req, objectWords }
+    : req;
+}

@@ -1,28 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formField } from "../../../test/helpers/form-field";
+import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
 import { isQuestion } from "./answer";
-import { taskValues } from "./form-values";
 import type { PageForm } from "./page-read";
 import { purposeOf } from "./purpose";
-import { planByPurpose } from "./purpose-plan";
 
 // Requests as people type them to a dry cleaner's and a kennels, and the values their forms take from them.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
-const select = (label: string, options: string[]) =>
-  formField({ tag: "select", name: label, label, options });
-const form = (...fields: PageForm["fields"]): PageForm => ({
-  fields,
-  submit: "Send",
-  text: "",
-  search: false,
-});
+const select = selectField;
+const form = plainForm;
 const fill = (f: PageForm, task: string, page: string[] = [], about = "") =>
-  Object.fromEntries(
-    planByPurpose(f, taskValues(task, [f], NOW), page, about).actions.flatMap((a) =>
-      a.type === "fill" ? [[a.field, a.text]] : [],
-    ),
-  );
+  filledBy(f, task, NOW, page, about);
 
 describe("requests said without a form's verb", () => {
   it("reads needing someone to collect, sorting out an enquiry, a ring back and getting pets in as requests", () => {

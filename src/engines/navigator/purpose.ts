@@ -28,6 +28,8 @@ const FAMILIES: [RegExp, string][] = [
   [/^renew$/, "renew renewal renewals"],
   [/^apply$/, "apply application applications"],
   [/^(?:request|arrange|schedule)$/, "request book schedule enquiry enquire"],
+  [/^message$/, "message contact enquiry enquire question ask"],
+  [/^report$/, "report lost property missing found"],
   [/^(?:order|buy)$/, "order orders buy place checkout"],
   // "sign my dog up for a trial": signing up to a thing is booking a place on it, as often as subscribing.
   [/^(?:subscribe|sign up)$/, "subscribe newsletter sign up register join book"],
@@ -43,7 +45,12 @@ const FAMILIES: [RegExp, string][] = [
  * "get Clearway to ring me back about …" asks for a call back.
  */
 const SAID_OTHERWISE: [RegExp, string][] = [
-  [/\b(?:put|pencil)\s+(?:me|us|my\s+name|our\s+names)\s+down\s+(?:for\s+)?/i, "book "],
+  // "put my twins down for story time", "put two of us down for the tour".
+  [
+    /\b(?:put|pencil)\s+(\d+|two|three|four|five|six)\s+of\s+us\s+down\s+(?:for\s+)?/iu,
+    "book $1 people for ",
+  ],
+  [/\b(?:put|pencil)\s+(?:me|us|him|her|them|my\s+\p{L}+|our\s+\p{L}+)\s+down\s+(?:for\s+)?/iu, "book "],
   // "put us on the waiting list": joining it.
   [/\bput\s+(?:me|us|my\s+name|our\s+names)\s+on\s+(?=(?:the|your)\b)/i, "join "],
   // "can you get 4 places on the tasting evening": booking them.
@@ -52,11 +59,32 @@ const SAID_OTHERWISE: [RegExp, string][] = [
     "book ",
   ],
   // "we'd like a glamping pod …", "I'd like to try a singing lesson" (not "I'd like to know …").
+  // "…, and we'd like to bring 28 children for the farm visit": bringing them is booking them in.
   [/^(?:we|i)(?:'?d|\s+would)\s+like\s+(?:to\s+(?:try|have|book|do)\s+)?(?=(?:an?|the|two|\d+)\b)/i, "book "],
+  [
+    /(?:^|\s+and\s+)(?:we|i)(?:'?d|\s+would)\s+like\s+to\s+bring\s+(?=(?:\d+|two|three|four|five|six|our|my)\b)/i,
+    ", book ",
+  ],
   // "we need to hire a half size violin": hiring one.
   [/^(?:(?:i|we)\s+)?(?:need|want)\s+to\s+(?:hire|rent|borrow)\s+/i, "book hire "],
   // "ask Kestrel about a boulder party …": an enquiry about it.
-  [/^ask\s+(?:[\p{L}'’&]+\s+){1,2}?about\s+(?=(?:an?|the|my|our|\d+)\b)/iu, "request "],
+  // "ask Kestrel about a boulder party …", "ask packhorse about storing everything …": an enquiry about it.
+  [/^ask\s+(?:[\p{L}'’&]+\s+){1,2}?about\s+(?=(?:an?|the|my|our|\d+)\b|\p{L}+ing\b)/iu, "request "],
+  [/^(?:please\s+)?enquire\s+(?:about\s+)?/i, "request "],
+  // "send Brightwater a message asking …", "message harlow and finch for me to ask …": the site's contact form.
+  [
+    /\b(?:send|drop|write)\s+(?:[\p{L}'’&]+\s+){1,3}?an?\s+(?:message|note|line|email)\b(?:\s+(?:asking|to\s+ask|about|saying))?/iu,
+    "message ",
+  ],
+  [/^(?:please\s+)?message\s+/i, "message "],
+  // "please report it as lost": the lost property form.
+  [/\breport\s+(?:it|them|this|my\s+\p{L}+)\s+(?:as\s+)?(?=lost|missing|stolen)/iu, "report "],
+  // "I want to become a member, family membership": joining.
+  [/\b(?:become|be)\s+an?\s+member\b/i, "join membership"],
+  // "set me up with bin reminders": subscribing to them.
+  [/\bset\s+(?:me|us)\s+up\s+(?:with|for)\s+/i, "subscribe "],
+  // "need my contact lens check up doing at …": booking it.
+  [/^(?:(?:i|we)\s+)?need\s+(my|our|the)\s+((?:[\p{L}-]+\s+){1,5}?)doing\b/iu, "book $1 $2"],
   [
     /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+){1,3}?to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
     "callback ",
@@ -79,7 +107,9 @@ const SAID_OTHERWISE: [RegExp, string][] = [
   [/^(?:can|could|may)\s+(?:i|we)\s+(?:get|have)\s+(?=an?\s+(?:quote|estimate)\b)/i, "quote "],
   [/\bask\s+(?:[\p{L}'’-]+\s+){1,2}?for\s+(?=an?\s+(?:quote|estimate|price)\b)/iu, "quote "],
   // "sign my dad up for prescription deliveries": signing him up.
-  [/\bsign\s+(?:me|us|him|her|them|my\s+[\p{L}]+|our\s+[\p{L}]+)\s+up\s+(?=for\b|to\b)/iu, "sign up "],
+  [/\bsign\s+(?:me|us|him|her|them|my\s+\p{L}+|our\s+\p{L}+)\s+up\s+(?=for\b|to\b)/iu, "sign up "],
+  // "sign my son Leo Kapoor up for juniors": who it is for, said after what (form-values.ts reads "for my son …").
+  [/\bsign\s+((?:my|our)\s+\p{L}+(?:\s+\p{L}+){1,3}?)\s+up\s+((?:for|to)\b[^,.;]*)/iu, "sign up $2, for $1"],
   // "need a visitors berth at Heron Reach for 3 nights": booking one.
   [/^(?:(?:i|we)\s+)?need\s+(?=(?:an?|two|three|\d+)\s)/i, "book "],
   // "hold a locker for me from Saturday": reserving it.
@@ -87,7 +117,7 @@ const SAID_OTHERWISE: [RegExp, string][] = [
 ];
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =
@@ -96,7 +126,8 @@ const MADE =
 /** Words of an object that only carry the request ("for me", "please"), or the time and size given with it. */
 const NOT_OBJECT: ReadonlySet<string> = new Set(
   (
-    "the a an my our your me us for to at on in of please this next that it them some one thanks thank " +
+    "the a an my our your me us for to at on in of please this next that it them some one two three four five six " +
+    "thanks thank " +
     "today tonight tomorrow morning afternoon evening week weekend monday tuesday wednesday thursday friday " +
     "saturday sunday am pm people person guests hours hour minutes january february march april may june july " +
     "august september october november december kids children adults places place spots spot tickets " +
@@ -106,10 +137,9 @@ const NOT_OBJECT: ReadonlySet<string> = new Set(
 
 /** The request a task's clause makes, or undefined when it does not start with such a verb. */
 export function purposeOf(text: string): PurposeRequest | undefined {
-  const said = SAID_OTHERWISE.reduce((t, [re, verb]) => t.replace(re, verb), text.trim()).replace(
-    /\s{2,}/g,
-    " ",
-  );
+  const said = SAID_OTHERWISE.reduce((t, [re, verb]) => t.replace(re, verb), text.trim())
+    .replace(/\s{2,}/g, " ")
+    .replace(/^\s*,\s*/, "");
   const m = said.match(HEAD);
   if (!m) {
     // "I already belay, book me a belay assessment …": the request is the clause that starts with its verb.

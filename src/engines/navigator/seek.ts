@@ -68,7 +68,7 @@ function narrowerSearch(q: Question, pages: SoughtPage[]): string | undefined {
 }
 
 /** The words of a site's name: those in the title of every page read but a search's, else in the home page's. */
-function siteNameOf(pages: SoughtPage[]): ReadonlySet<string> {
+export function siteNameOf(pages: readonly { url: string; title: string }[]): ReadonlySet<string> {
   const own = pages.filter((p) => queryValues(p.url).length === 0);
   const titles = own.map((p) => wordsOf(p.title));
   if (titles.length === 1) return isHomePage(own[0]!.url) ? titles[0]! : new Set();

@@ -75,9 +75,20 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   const now = answerNow(pages, asked);
   if (asked.former) return formerOf(now, asked);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
-  if ("found" in now && onlyEarlierValue(now.found.text))
+  if ("found" in now && (onlyEarlierValue(now.found.text) || addOnNotAsked(now.found.text, asked)))
     return { notFound: { closest: [{ text: now.found.evidence, url: now.found.url }] } };
   return now;
+}
+
+/** A charge on top of another: "Winter heating charge: £3 an hour on top", "Sunday supplement £5". */
+const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
+const ADD_ON_ASKED = /\b(?:extra|additional|on\s+top|surcharges?|supplements?|as\s+well)\b/i;
+
+/** An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"). */
+function addOnNotAsked(found: string, q: Question): boolean {
+  if (q.type !== "price" || !ADD_ON.test(found) || ADD_ON_ASKED.test(q.asked)) return false;
+  const label = { words: wordsOf(found.split(/[:—]/)[0]!) };
+  return !q.terms.some((t) => has(label, t));
 }
 
 /** The answer as things stand: the value in force, which formerOf reads the earlier value beside. */
@@ -260,13 +271,17 @@ function statesCount(c: Candidate, q: Question): boolean {
   );
 }
 
+/** Words for anyone in a role as said: "the contact lens person". */
+const ANYONE = /^(?:person|people|guy|lady|man|woman|bloke|chap)$/;
+
 /** A role a "who is the …" question names, a word of which no record says ("safeguarding lead", "deputy head"). */
 function roleUnsaid(cands: Candidate[], q: Question): boolean {
   const role = q.asked.match(
     /^who(?:'s|\s+is|\s+are)\s+(?:the|your|their)\s+(.+?)(?:\s+(?:at|of|for|in|on)\b|\??$)/i,
   )?.[1];
+  // "The contact lens person": a role said with a word for anyone.
   const words = tokenize(role ?? "").filter(
-    (w) => !isGeneric(w) && !q.attribute.some((a) => has({ words: new Set([w]) }, a)),
+    (w) => !isGeneric(w) && !ANYONE.test(w) && !q.attribute.some((a) => has({ words: new Set([w]) }, a)),
   );
   return words.some((w) => !cands.some((c) => has(c, w)));
 }

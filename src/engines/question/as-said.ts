@@ -70,3 +70,17 @@ export function asSaid(asked: string): string {
       .replace(/\b(step|stair|barrier|smoke|interest|hands|toll|duty|cruelty)\s+free\b/gi, "$1-free")
   );
 }
+
+/** A question after a yes or no that asks its times: "are they open sundays? what times". */
+const TIMES_AFTER = /^\s*(?:and\s+)?(?:(?:what|which)\s+(?:times?|hours)|when)\b/i;
+
+/** The sentence that asks, up to its question mark; with a question of its times after it, both as one. */
+export function askingSentence(said: string): string {
+  const end = said.indexOf("?");
+  const rest = said.slice(end + 1);
+  if (!TIMES_AFTER.test(rest)) return said.slice(0, end + 1);
+  return `${said.slice(0, end)} and ${rest
+    .trim()
+    .replace(/^and\s+/i, "")
+    .replace(/\?.*$/, "")}?`;
+}

@@ -91,6 +91,16 @@ export const HOLIDAYS: [RegExp, string][] = [
   [/\bnew\s+year'?s\s+day\b/, "new year's day|1 january"],
 ];
 
+/** "A friend of the Lantern", "as a Friend", "for Friends": a member of a Friends scheme. */
+const FRIEND_OF = /\b(?:a|as)\s+friend\s+of\b|\bfriends\s+of\s+the\b|\bi'?m\s+a\s+friend\b|\bfor\s+friends\b/;
+
+/** "Any offers on?", "what special offers are there": the offers are the subject ("do you offer X" only asks). */
+const OFFERS_ASKED = /\b(?:any|what|which|the|current|special|latest|your|their)\s+(?:special\s+)?offers\b/;
+
+/** A function word that is the question's subject here: "for a friend of the Lantern", "any offers on?". */
+export const subjectThoughFunction = (w: string, lower: string) =>
+  (w === "friend" && FRIEND_OF.test(lower)) || (w === "offer" && OFFERS_ASKED.test(lower));
+
 /**
  * A verb and its particle that pages write as one noun ("check-out", "drop-off", "sign-up"), and a season named by
  * its level ("low season", a price list's column).
@@ -173,10 +183,11 @@ export const SOONEST =
 
 /**
  * Words that say nothing of what is asked: "park my car" is parking (a page says "Parking: 8 spaces", not "car");
- * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building).
+ * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building); "hearing
+ * tests as well as eyes" asks about the hearing tests; "so i can buy glasses online", "for my sons party" say why; "the westgate lot" are Westgate's.
  */
 export const FILLER =
-  /\bat\s+the\s+moment\b|\bthese\s+days\b|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
+  /\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th))\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
@@ -224,7 +235,7 @@ export function countedIn(lower: string): string | undefined {
 export function pricedIn(lower: string, price: boolean): string[] {
   const phrase =
     lower.match(
-      /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:the|a|an)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
+      /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
     )?.[1] ??
     lower.match(
       /^(?:(?:the|a|an|your|their)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)\s+(?:price|prices|cost|fee|fees)\b/u,

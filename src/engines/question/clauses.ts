@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { clausesNotLeftOut } from "./left-out";
 import { coversDay, has, isGeneric, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
 import { countsTarget, partNotAsked } from "./record-fields";
@@ -148,9 +149,11 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     return day !== sentence && fits(day) ? day : sentence;
   }
   // A clause about what the question leaves out ("members £160" of a non-member's question) is not its answer.
-  const kept = parts.filter((p) => !q.exclude.some((x) => leavesOut(p, x)));
-  if (kept.length === 1) return kept[0]!;
-  if (kept.length > 1) parts = kept;
+  if (q.exclude.length > 0) {
+    const left = clausesNotLeftOut(parts, q);
+    if (left.one !== undefined) return left.one;
+    parts = left.parts;
+  }
   if (q.partOfDay) {
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
     if (inPart.length === 1) return inPart[0]!;
@@ -243,10 +246,6 @@ export function pricedElsewhere(statement: string, r: PageRecord, q: Question): 
   const others = sentencesOf(r.text).filter((s) => !s.includes(statement) && !statement.includes(s));
   return (q.priced ?? []).some((t) => !has(own, t) && others.some((s) => has({ words: wordsOf(s) }, t)));
 }
-
-/** Whether a clause is about a thing the question leaves out: "members £16", not "non-members £24". */
-export const leavesOut = (clause: string, left: string) =>
-  has({ words: wordsOf(clause) }, left) && !new RegExp(`\\bnon[-\\s]?${left}`, "i").test(clause);
 
 /**
  * The question's terms that the parts write as names ("Riverside" of "at riverside"): what tells sibling clauses

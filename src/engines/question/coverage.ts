@@ -97,6 +97,29 @@ function siteNameOf(candidates: Candidate[]): { words: Set<string> } {
   return { words: new Set([...(names[0] ?? [])].filter((w) => names.every((n) => n.has(w)))) };
 }
 
+/**
+ * The terms but the site's own name ("any offers on at boxwell millbridge": offers, millbridge), so that the name
+ * on the page read does not stand in for the subject it leaves unsaid; all of them when that leaves none. Only the
+ * name's first word is its own ("Boxwell", "Ardley"): the rest may be what the site has ("the kennels").
+ */
+function beyondName(
+  terms: string[],
+  name: { words: Set<string> },
+  q: Question,
+  candidates: Candidate[],
+): string[] {
+  const [own] = name.words;
+  if (own === undefined || namesAThing(own, q.asked, candidates)) return terms;
+  const beyond = terms.filter((t) => !has({ words: new Set([own]) }, t));
+  return beyond.length > 0 ? beyond : terms;
+}
+
+/** Whether the question says the name's word as a page says it in another thing's name ("the Kelderby Hoard"). */
+function namesAThing(own: string, asked: string, candidates: Candidate[]): boolean {
+  const said = asked.toLowerCase().match(new RegExp(`\\b${own}\\S*\\s+[\\p{L}'’-]+`, "u"))?.[0];
+  return said !== undefined && candidates.some((c) => c.record.text.toLowerCase().includes(said));
+}
+
 /** A number of things asked ("6 shirts") that no record says with those things. */
 function uncounted(term: string, asked: string, candidates: Candidate[]): boolean {
   if (!/^\d+$/.test(term)) return false;
@@ -157,7 +180,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||
     specific.some((t) => q.priced?.includes(t) || t === q.doing) ||
-    (specific.length > 0 && size(specific) * 2 >= size(asked()));
+    (specific.length > 0 && size(specific) * 2 >= size(beyondName(asked(), name, q, candidates)));
 
   const named = present.filter((t) => !isGeneric(t));
   // The question names the site and a general thing of it, nothing more ("the café at Tansy Cove").

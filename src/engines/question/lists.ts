@@ -1,6 +1,7 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import type { Outcome } from "./answer";
+import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { extremeOf, measuredField } from "./extremes";
 import {
@@ -16,7 +17,7 @@ import {
 } from "./match";
 import type { Question } from "./question";
 import { columnNamed, nameOf } from "./record-fields";
-import { amountOf, holds } from "./values";
+import { amountOf, firstValue, holds, inPartOfDay } from "./values";
 
 /** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
 const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
@@ -104,6 +105,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     });
   // "What's on in December": items whose dates take in the month, when some items give dates.
   const monthed = q.months !== undefined && group.some((c) => coversMonths(c.record.text, q) !== undefined);
+  // "Which classes are in the evening": items whose time is in it, when every item gives a time.
+  const lower = q.asked.toLowerCase();
+  const part = /\b(?:evenings?|mornings?|afternoons?)\b/.test(lower) ? partOfDayIn(lower) : undefined;
+  const timed = part !== undefined && group.every((c) => firstValue("time", c.record.text) !== undefined);
   // A place's name the item does not say, when it says it is of every place ("at either store").
   const texts = cands.map((c) => c.record.text);
   const placeNames = new Set(plain.filter((t) => writtenAsName(t, texts)));
@@ -112,6 +117,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;
+    if (timed && !inPartOfDay(c.record.text, part!)) return false;
     if (measured.some((said) => !said.test(c.record.text))) return false;
     if (dayColumns) {
       for (const d of q.days) {

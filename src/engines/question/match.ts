@@ -46,6 +46,7 @@ const SYNONYMS: string[][] = [
   ["week", "weekly"],
   ["min", "mins", "minute", "minutes"],
   ["hour", "hours", "hr", "hrs"],
+  ["indoors", "inside", "indoor"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
   ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
 ];

@@ -1,6 +1,6 @@
 import { type Amount, amountsIn } from "./amounts";
 import { ATTRIBUTES } from "./answer-kinds";
-import { asSaid } from "./as-said";
+import { askingSentence, asSaid } from "./as-said";
 import {
   countedIn,
   FILLER,
@@ -19,6 +19,7 @@ import {
   ROLE_NAMES,
   SOONEST,
   SUPERLATIVE,
+  subjectThoughFunction,
   WHAT_TO_DO,
 } from "./attributes";
 import { FORMER, FORMER_PRICE } from "./former";
@@ -87,9 +88,6 @@ export interface Question {
   season?: number;
 }
 
-/** "A friend of the Lantern", "as a Friend", "for Friends": a member of a Friends scheme. */
-const FRIEND_OF = /\b(?:a|as)\s+friend\s+of\b|\bfriends\s+of\s+the\b|\bi'?m\s+a\s+friend\b|\bfor\s+friends\b/;
-
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|has|have|should)\b/;
@@ -102,7 +100,7 @@ const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
 export function parseQuestion(asked: string, now = new Date()): Question {
   // "Is it step-free? My mum uses a wheelchair": the question is the sentence that asks; the rest is context.
   const said = asSaid(asked);
-  const sentence = said.includes("?") ? said.slice(0, said.indexOf("?") + 1) : said;
+  const sentence = said.includes("?") ? askingSentence(said) : said;
   // "we're a charity, do you give nonprofits a discount?": the clause that asks; role names as pages spell them.
   const q = (
     sentence.match(/(?:^|,\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i)?.[1] ?? sentence
@@ -236,7 +234,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const terms = words.filter(
     (w) =>
       // "For a friend of the Lantern": its Friends, a membership, not the asker's friend.
-      (!FUNCTION_WORDS.has(w) || w === doing || (w === "friend" && FRIEND_OF.test(lower))) &&
+      (!FUNCTION_WORDS.has(w) || w === doing || subjectThoughFunction(w, lower)) &&
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
       !(months.length > 0 && isMonthWord(w)) &&

@@ -5,13 +5,13 @@ import {
   clauseAbout,
   dayPart,
   LOOSE,
-  leavesOut,
   missesSaid,
   mostAbout,
   pricedElsewhere,
   segmentAbout,
 } from "./clauses";
 import { roomFields, SEATS_ASKED } from "./extremes";
+import { leavesOut, withoutExcluded } from "./left-out";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
 import type { Question } from "./question";
@@ -249,6 +249,16 @@ function statementOf(c: Candidate, q: Question): string | undefined {
         ? posts.flat().filter((s) => fits(s) && telling.every((t) => has({ words: wordsOf(s) }, t)))
         : [];
     if (saying.length === 1) return saying[0];
+    // Else the one sentence saying two or more of the question's words and its attribute, more than any other:
+    // "Weekly classes stop after … and start again on Monday 4 January" for when the classes start back.
+    const said = (s: string) => {
+      const words = { words: wordsOf(s) };
+      return [...telling, ...attributeWordsSaid(q)].filter((t) => has(words, t)).length;
+    };
+    const all = posts.flat().filter(fits);
+    const counts = all.map(said);
+    const top = Math.max(0, ...counts);
+    if (top >= 2 && counts.filter((n) => n === top).length === 1) return all[counts.indexOf(top)];
   }
   if (typed.length > 0) return r.text;
   // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).
@@ -264,14 +274,6 @@ function statementOf(c: Candidate, q: Question): string | undefined {
 function cellPart(value: string, q: Question, fits: (v: string) => boolean): string {
   const v = dayPart(withoutExcluded(value, q), q.days);
   return valueCount(q.type, v) > 1 ? clauseAbout(v, q, fits) : v;
-}
-
-/** A value without its parts about what the question leaves out: "£30; members £20" → "£30" for a non-member. */
-function withoutExcluded(value: string, q: Question): string {
-  if (q.exclude.length === 0) return value;
-  const parts = value.split(/;\s+|,\s+/);
-  const kept = parts.filter((p) => !q.exclude.some((x) => has({ words: wordsOf(p) }, x)));
-  return kept.length > 0 && kept.length < parts.length ? kept.join("; ") : value;
 }
 
 /** A person's name in a sentence, one of whose words is new: "Ron Hartwell" for "Who started Hartwell Cycles?". */

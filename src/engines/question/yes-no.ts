@@ -2,6 +2,7 @@ import { EMPTY_VALUE, type RecordField } from "../page/records";
 import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
+import { onlyElsewhere } from "./only-elsewhere";
 import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
@@ -138,14 +139,17 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // against it. Only a record headed by it: a sentence that names the park is not a yes.
   // "Is there a café at Millbrook Baths?": the record must say the café itself, not only the place.
   const thing = existsThing(q.asked);
+  const saysThing = !thing || has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing);
   if (
     (exists || (CAN.test(q.asked) && headedByIt)) &&
     !neg &&
     about &&
     q.terms.every((t) => isGeneric(t) || has(c, t)) &&
-    (!thing || has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing))
+    saysThing
   )
     return "yes";
+  // Nor a no: "No food on the poolside" at Millbrook says nothing of parking there.
+  if (!saysThing) return undefined;
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
   if (negatesTerm(aboutSentences(said, q), q, headedByIt)) return "no";
   // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?").
@@ -190,49 +194,6 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
   const { c, yes } = answers[0]!;
   return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
-
-/** "Yes, at Ashcombe only", "only in Leith", "(Market Square only)": a thing had at one named place alone. */
-const ONLY_AT =
-  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:at|in|from)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+only\b/u;
-
-/**
- * "Can I get my growler filled at Tolbury?" of "Do you fill growlers? Yes, at Ashcombe only": a record about all of
- * the question but the place, saying it is had at another place only, is a no — when the place asked is one the
- * pages name (written as a name in some record), so a sibling of the one named. Undefined unless one record says so.
- */
-function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefined {
-  // A name: a word the pages write capitalised and never in lower case ("Tolbury", not "taproom"). The pages'
-  // distinct words are read once, not once for every term asked of them.
-  const texts = cands.map((c) => `${c.record.text} ${c.record.section}`).join(" ");
-  const lower = texts.toLowerCase();
-  const said = [...new Set(texts.match(/(?<![\p{L}'’-])[\p{L}][\p{L}'’-]*/gu) ?? [])].map((w) => ({
-    capital: /^\p{Lu}/u.test(w),
-    words: wordsOf(w),
-  }));
-  const name = (t: string) => said.every((w) => w.capital || !has(w, t)) && lower.includes(t.toLowerCase());
-  const saying = cands.filter((c) => {
-    const only = c.record.text.match(ONLY_AT);
-    if (!only) return false;
-    const missing = q.terms.filter((t) => !has(c, t));
-    // The place asked, in one word or two ("Ashby Road": a street's name is a place's even where no page read
-    // writes it), and the one the record names.
-    const street = missing.length <= 2 && missing.some((t) => STREET.test(t));
-    const asked = street ? missing : missing.filter(name);
-    const other = only[1] ?? only[2]!;
-    return (
-      asked.length >= 1 &&
-      asked.length <= 2 &&
-      missing.length <= asked.length + 1 &&
-      other.split(/\s+/).every((w) => name(w.toLowerCase())) &&
-      !asked.some((a) => has({ words: wordsOf(other) }, a))
-    );
-  });
-  if (saying.length !== 1) return undefined;
-  return foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`);
-}
-
-/** The last word of a street's name, which names a branch ("the Ashby Road branch"). */
-const STREET = /^(?:road|rd|street|st|lane|square|avenue|ave|way|parade|row|hill|green|crescent|terrace)$/;
 
 /** A record saying when a thing is open or runs: its season (months.ts) is when it is there to be had. */
 /**
@@ -286,8 +247,13 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const [answer] = said;
   // "Is Quay Street open on Christmas Eve, and what hours?": the yes with the clause giving them.
   if (answer === "yes" && ALSO_WHEN.test(q.asked)) {
-    const texts = c.record.kind === "text" ? [c.record.text] : c.record.fields.map((f) => f.value);
-    const clause = texts.map((t) => clauseAsked(aboutSentences(t, q), q)).find((t) => holds("time", t));
+    // Of a row, the column the question names ("the westgate lot": Westgate's hours, not Market Place's Closed).
+    const named = columnsNamed(c.record, q);
+    const fields = named.length > 0 ? named : c.record.fields;
+    const texts = c.record.kind === "text" ? [c.record.text] : fields.map((f) => f.value);
+    const clause = texts
+      .map((t) => clauseAsked(aboutSentences(t, q), q))
+      .find((t) => holds("time", t) && !/\bclosed\b/i.test(t));
     if (clause) return foundFrom(c, `Yes — ${clause}`);
   }
   return foundFrom(c, `${answer === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
+import { isQuestion } from "./answer";
+import { purposeOf } from "./purpose";
+
+// Questions and requests as people type them without a form's verb or a question's first word, and the values a
+// form takes from them: a friend denied, a reader named before "up", months counted by a list's options.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+
+describe("questions asked without a question's first word", () => {
+  it("reads 'could we', 'any offers on', 'if i book … can i' and a long place name before the question", () => {
+    expect(isQuestion("could we party till midnight at millbrook village hall for my 40th")).toBe(true);
+    expect(isQuestion("any offers on at boxwell millbridge right now")).toBe(true);
+    expect(isQuestion("if i book packhorse's small van can i ride along with my stuff")).toBe(true);
+    expect(isQuestion("millbrook village hall bridge club what time does it finish")).toBe(true);
+    expect(isQuestion("harlow & finch ear wax removal price")).toBe(true);
+    // Not a question: an instruction, or a request.
+    expect(isQuestion("if you see a cookie banner click accept")).toBe(false);
+    expect(isQuestion("any time after 2pm suits me")).toBe(false);
+  });
+});
+
+describe("requests said another way", () => {
+  it("keeps how many are put down, and who is signed up, said before 'up'", () => {
+    const two = purposeOf(
+      "put two of us down for the behind the scenes tour next wednesday, name Hamish Doyle",
+    );
+    expect(two?.verb).toBe("book");
+    expect(two?.objectWords).toEqual(["behind", "scenes", "tour"]);
+    expect(two?.text).toMatch(/^book two people for the behind/);
+    expect(purposeOf("put my twins down for the christmas story time, so 2 places")?.verb).toBe("book");
+    const leo = purposeOf("sign my son Leo Kapoor up for lantern juniors starting in february, hes 10");
+    expect(leo?.verb).toBe("sign up");
+    expect(leo?.object).toBe("lantern juniors starting in february");
+    expect(leo?.text).toContain("for my son Leo Kapoor");
+  });
+
+  it("reads an enquiry, a message, a lost item, becoming a member, reminders and a job needing doing", () => {
+    expect(purposeOf("ask packhorse about storing everything from my 1 bed flat")?.verb).toBe("request");
+    expect(purposeOf("enquire about swimming lessons for my son Idris")?.objectWords).toContain("swimming");
+    const message = purposeOf("send brightwater dental a message asking if i'd be suitable for an implant");
+    expect(message?.verb).toBe("message");
+    expect(message?.family).toContain("contact");
+    expect(purposeOf("message harlow and finch for me to ask if my varifocals are ready")?.verb).toBe(
+      "message",
+    );
+    expect(purposeOf("I left a blue rucksack on the ferry yesterday, please report it as lost")?.verb).toBe(
+      "report",
+    );
+    expect(purposeOf("I want to become a member, family membership")?.verb).toBe("join");
+    expect(purposeOf("set me up with bin reminders the night before")?.verb).toBe("subscribe");
+    const lens = purposeOf("need my contact lens check up doing at the harlow and finch in town");
+    expect(lens?.verb).toBe("book");
+    expect(lens?.objectWords).toEqual(expect.arrayContaining(["contact", "lens", "check"]));
+    expect(
+      purposeOf("hi, i teach year 4 and we'd like to bring 28 children for the seed to plate visit")?.verb,
+    ).toBe("book");
+    // A question stays one.
+    expect(purposeOf("what would a message to the office cost")).toBeUndefined();
+  });
+});
+
+describe("values a request gives", () => {
+  it("answers a yes / no list with no for a thing the request denies being", () => {
+    const club = plainForm(
+      formField({ name: "name", label: "Your name" }),
+      selectField("Friend of the Lantern?", ["Choose…", "Yes, I'm a Friend of the Lantern", "No"]),
+    );
+    expect(filledBy(club, "im Ravi Kapoor and im not a friend", NOW)["Friend of the Lantern?"]).toBe("No");
+    expect(filledBy(club, "we're not friends of the shop. Anna Byrne", NOW)["Friend of the Lantern?"]).toBe(
+      "No",
+    );
+    expect(filledBy(club, "Anna Byrne, I'm a friend of the lantern", NOW)["Friend of the Lantern?"]).toMatch(
+      /^Yes/,
+    );
+  });
+
+  it("puts the one it is for in a reader's name, and the sender in theirs", () => {
+    const join = plainForm(
+      formField({ name: "reader", label: "Reader's name (if it isn't you)" }),
+      formField({ name: "name", label: "Your name" }),
+    );
+    const task = purposeOf("sign my son Leo Kapoor up for lantern juniors, hes 10. im Ravi Kapoor")!.text;
+    expect(filledBy(join, task, NOW)).toEqual({
+      "Reader's name (if it isn't you)": "Leo Kapoor",
+      "Your name": "Ravi Kapoor",
+    });
+  });
+
+  it("counts in the unit a list's options give, and picks no option by its little words", () => {
+    const storage = plainForm(
+      selectField("For about", ["1 to 3 months", "3 to 6 months", "6 to 12 months", "More than a year"]),
+      selectField("Shall we fetch it?", ["No, I'll bring it to you", "Yes, please collect it"]),
+    );
+    const filled = filledBy(
+      storage,
+      "storing everything for about 4 months, theyd need to come and get it",
+      NOW,
+    );
+    expect(filled["For about"]).toBe("3 to 6 months");
+    expect(filled["Shall we fetch it?"]).toBe("Yes, please collect it");
+    // "to" is said, and names neither option.
+    expect(
+      filledBy(storage, "storing my stuff for 4 months, i want to know soon", NOW)["Shall we fetch it?"],
+    ).toBeUndefined();
+  });
+
+  it("reads a thing done as its option's verb, and keeps who does it", () => {
+    const order = plainForm(
+      selectField("How would you like it?", [
+        "Collect from Ashby Road",
+        "Collect from Market Square",
+        "Deliver it to me",
+      ]),
+      selectField("Packing", ["We'll do our own", "Bring boxes and materials", "Pack everything for us"]),
+    );
+    expect(filledBy(order, "repeat prescription, have it delivered. we'll pack ourselves", NOW)).toEqual({
+      "How would you like it?": "Deliver it to me",
+      Packing: "We'll do our own",
+    });
+  });
+
+  it("sends nothing when the list of what the form books has no option for what is asked", () => {
+    const events = plainForm(
+      selectField("Event", ["Santa in the barn", "Christmas wreath workshop", "Orchard wassail"]),
+      formField({ name: "name", label: "Your name" }),
+    );
+    const task = "book 28 children for the seed to plate visit, Ben Carter";
+    expect(() => filledBy(events, task, NOW, [], "the seed to plate visit")).toThrow(/"Event" has no option/);
+    expect(
+      filledBy(events, "book the wreath workshop, Ben Carter", NOW, [], "the wreath workshop").Event,
+    ).toBe("Christmas wreath workshop");
+  });
+});

@@ -1,0 +1,57 @@
+import type { Outcome } from "./answer";
+import { type Candidate, has, wordsOf } from "./match";
+import type { Question } from "./question";
+import { evidenceOf, foundFrom } from "./record-fields";
+import { existsThing } from "./yes-no-said";
+
+// A no said by a record about the thing asked: had at another place only (yes-no.ts asks, when no record answers).
+
+/** A month, a weekday or a season: "weekends only from October" names a time, not a place. */
+const CALENDAR_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|summer|winter)/i;
+
+/** "Yes, at Ashcombe only", "only in Leith", "(Market Square only)": a thing had at one named place alone. */
+const ONLY_AT =
+  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:at|in|from)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+only\b/u;
+
+/**
+ * "Can I get my growler filled at Tolbury?" of "Do you fill growlers? Yes, at Ashcombe only": a record about all of
+ * the question but the place, saying it is had at another place only, is a no — when the place asked is one the
+ * pages name (written as a name in some record), so a sibling of the one named. Undefined unless one record says so.
+ */
+export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefined {
+  // A name: a word the pages write capitalised and never in lower case ("Tolbury", not "taproom"). The pages'
+  // distinct words are read once, not once for every term asked of them.
+  const texts = cands.map((c) => `${c.record.text} ${c.record.section}`).join(" ");
+  const lower = texts.toLowerCase();
+  const said = [...new Set(texts.match(/(?<![\p{L}'’-])[\p{L}][\p{L}'’-]*/gu) ?? [])].map((w) => ({
+    capital: /^\p{Lu}/u.test(w),
+    words: wordsOf(w),
+  }));
+  const name = (t: string) => said.every((w) => w.capital || !has(w, t)) && lower.includes(t.toLowerCase());
+  const thing = existsThing(q.asked);
+  const saying = cands.filter((c) => {
+    const only = c.record.text.match(ONLY_AT);
+    if (!only) return false;
+    const missing = q.terms.filter((t) => !has(c, t));
+    // The place asked, in one word or two ("Ashby Road": a street's name is a place's even where no page read
+    // writes it), and the one the record names.
+    const street = missing.length <= 2 && missing.some((t) => STREET.test(t));
+    const asked = street ? missing : missing.filter(name);
+    const other = only[1] ?? only[2]!;
+    // "weekends only from October": a time, not another place; "is there parking" of a record saying none.
+    if (CALENDAR_WORD.test(other) || (thing !== undefined && !has(c, thing))) return false;
+    return (
+      asked.length >= 1 &&
+      asked.length <= 2 &&
+      missing.length <= asked.length + 1 &&
+      other.split(/\s+/).every((w) => name(w.toLowerCase())) &&
+      !asked.some((a) => has({ words: wordsOf(other) }, a))
+    );
+  });
+  if (saying.length !== 1) return undefined;
+  return foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`);
+}
+
+/** The last word of a street's name, which names a branch ("the Ashby Road branch"). */
+const STREET = /^(?:road|rd|street|st|lane|square|avenue|ave|way|parade|row|hill|green|crescent|terrace)$/;
