@@ -111,13 +111,19 @@ export function optionInRange(f: FormField, n: number): string | undefined {
   });
 }
 
+/** The street the sender lives on: "I'm on juniper way", "we live on Ferrier Road". */
+const HOME_STREET =
+  /\b(?:i'?m|we'?re|i\s+live|we\s+live)\s+(?:on|in)\s+((?:[\p{L}'’-]+\s+){1,2}(?:street|road|lane|avenue|close|drive|way|crescent|place|terrace|gardens|grove|row|hill|square|walk|mews|parade))\b/giu;
+
 /**
  * The option the form's page ties to a place the request gives: "Zone 2: Upper Hollinsbury, Coldbrook and Sedley
- * (HB3 and HB4)" picks "Zone 2" for an address in Coldbrook or a postcode in HB3. Only one option may fit.
+ * (HB3 and HB4)" picks "Zone 2" for an address in Coldbrook or a postcode in HB3, "Area 3: Ivy Court, Juniper Way"
+ * for one who lives on Juniper Way. Only one option may fit.
  */
 export function optionThePageTells(f: FormField, v: TaskValues, page: readonly string[]): string | undefined {
   const places = new Set([
     ...v.addresses.flatMap((a) => a.split(",").slice(1)).map((t) => t.trim().toLowerCase()),
+    ...[...v.text.matchAll(HOME_STREET)].map((m) => m[1]!.toLowerCase()),
     ...v.postcodes.map((p) =>
       p
         .split(/\s+/)[0]!

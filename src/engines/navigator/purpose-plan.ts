@@ -35,6 +35,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // "Moving to (postcode)" of "WB3 1AA to WB5 9QZ": the second postcode said is where to.
   if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f)))
     return v.postcodes[v.postcodes.length > 1 && /\b(?:to|destination|new)\b/i.test(fieldText(f)) ? 1 : 0];
+  // "Street name" of "a pothole on Ferrier Road outside number 12": the street said, with no house number.
+  if (says("street", "road") && !says("address")) return v.addresses[0] ?? v.text.match(STREET_SAID)?.[1];
   if (says("address", "street")) return v.addresses[0];
   if (says("company", "business", "organisation", "organization") && says("name")) return v.companies[0];
   // "Who is it for?", "Recipient's name": the person named as the one it is for.
@@ -145,7 +147,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (
     says("name") &&
     !owned &&
-    !says("company", "organisation", "organization", "business", "user", "username")
+    !says("company", "organisation", "organization", "business", "user", "username", "street", "road", "town")
   ) {
     // "Pupil's name" of "book my son a taster, he's called Oliver Grant, I'm Kate Grant": the one it is for.
     const theirs =
@@ -174,6 +176,15 @@ function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
   return top && top[1] * 2 > units.length && v.amounts.some((a) => a.unit === top[0]) ? top[0] : undefined;
 }
+
+/** What a "… name" field may name that is not a person: "Street name", "Company name". */
+const NAMED_THINGS: ReadonlySet<string> = new Set(
+  "street road town village company business organisation organization boat".split(" "),
+);
+
+/** A street said after "on", "in" or "along": "on Ferrier Road". */
+const STREET_SAID =
+  /\b(?:on|in|at|along)\s+((?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|Road|Lane|Avenue|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Grove|Row|Hill|Square|Walk|Mews|Parade))\b/u;
 
 /** What a list of the things a form books is called: "Event", "Class", "Tour". */
 const BOOKED_THINGS: ReadonlySet<string> = new Set(
@@ -208,6 +219,8 @@ export function planByPurpose(
     let bestScore = 0;
     for (const f of form.fields) {
       if (fills.has(f)) continue;
+      // "name Gwen Tallis" is a person's: not the "Street name" of the pothole.
+      if (/^name$/i.test(p.field.trim()) && wordsOfField(f).some((w) => NAMED_THINGS.has(w))) continue;
       // The closer fit wins a tie: "company" is the Company field, not Company size.
       const score = fieldScore(p.field, f) - 0.01 * wordsOfField(f).length;
       if (score > bestScore) [best, bestScore] = [f, score];

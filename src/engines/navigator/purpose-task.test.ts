@@ -99,6 +99,30 @@ describe("finding the form a request is for", () => {
   });
 });
 
+describe("where a newsletter's form is", () => {
+  it("looks on the news page for it, whatever its link says", () => {
+    const front: ReadPage = {
+      ...home([
+        ["Our beers", "/beers"],
+        ["From the mill", "/news"],
+      ]),
+      title: "Old Weir Brewing Co.",
+      forms: [],
+      searchable: false,
+    };
+    const beers = { ...front, url: "http://127.0.0.1:9/beers", title: "Our beers | Old Weir Brewing Co." };
+    const task = new PurposeTask(purposeOf("sign me up for the old weir newsletter, Ana Lopes")!, NOW);
+    const pages = new Map([
+      [front.url, front],
+      [beers.url, beers],
+    ]);
+    expect(task.step(front, pages)).toEqual({
+      action: { type: "click", target: "From the mill" },
+      recoverable: true,
+    });
+  });
+});
+
 describe("requests and values said as people say them", () => {
   it("reads 'get 4 places on', 'we'd like a …' and 'put us on the waiting list' as what they ask", () => {
     expect(purposeOf("can you get 4 places on the tasting evening in tolbury")?.verb).toBe("book");

@@ -31,8 +31,9 @@ const FAMILIES: [RegExp, string][] = [
   [/^message$/, "message contact enquiry enquire question ask"],
   [/^report$/, "report lost property missing found"],
   [/^(?:order|buy)$/, "order orders buy place checkout"],
-  // "sign my dog up for a trial": signing up to a thing is booking a place on it, as often as subscribing.
-  [/^(?:subscribe|sign up)$/, "subscribe newsletter sign up register join book"],
+  // "sign my dog up for a trial": signing up to a thing is booking a place on it, as often as subscribing; a
+  // newsletter's form is often on the news page.
+  [/^(?:subscribe|sign up)$/, "subscribe newsletter news sign up register join book"],
   [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
   [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
   // A call back is asked for on the contact page ("Talk to us") more often than anywhere.

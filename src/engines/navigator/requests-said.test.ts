@@ -132,4 +132,28 @@ describe("values a request gives", () => {
       filledBy(events, "book the wreath workshop, Ben Carter", NOW, [], "the wreath workshop").Event,
     ).toBe("Christmas wreath workshop");
   });
+
+  it("puts the street said in a street's name, never the sender's, and the area the page gives a street", () => {
+    const pothole = plainForm(
+      formField({ name: "street", label: "Street name", invalid: "Please fill out this field." }),
+      formField({ name: "name", label: "Your name" }),
+    );
+    expect(
+      filledBy(pothole, "report a pothole on Ferrier Road outside number 12. name Gwen Tallis", NOW),
+    ).toEqual({
+      "Street name": "Ferrier Road",
+      "Your name": "Gwen Tallis",
+    });
+    const reminders = plainForm(
+      selectField("Your area", ["Choose your area", "Area 1", "Area 2", "Area 3"]),
+      formField({ type: "email", name: "email", label: "Email" }),
+    );
+    const page = [
+      "Area 1 Abbey Road, Birch Close Monday",
+      "Area 3 Ivy Court, Juniper Way, Kingsmead Wednesday",
+    ];
+    expect(
+      filledBy(reminders, "bin reminders, I'm on juniper way. sam@example.com", NOW, page)["Your area"],
+    ).toBe("Area 3");
+  });
 });

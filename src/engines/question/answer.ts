@@ -25,6 +25,7 @@ import {
 import { statementFrom } from "./statement";
 import { withTimeColumn } from "./time-columns";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
+import { addOnNotAsked, roleUnsaid, saysOwn } from "./unsaid";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -80,17 +81,6 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   return now;
 }
 
-/** A charge on top of another: "Winter heating charge: £3 an hour on top", "Sunday supplement £5". */
-const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
-const ADD_ON_ASKED = /\b(?:extra|additional|on\s+top|surcharges?|supplements?|as\s+well)\b/i;
-
-/** An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"). */
-function addOnNotAsked(found: string, q: Question): boolean {
-  if (q.type !== "price" || !ADD_ON.test(found) || ADD_ON_ASKED.test(q.asked)) return false;
-  const label = { words: wordsOf(found.split(/[:—]/)[0]!) };
-  return !q.terms.some((t) => has(label, t));
-}
-
 /** The answer as things stand: the value in force, which formerOf reads the earlier value beside. */
 function answerNow(pages: RecordsPage[], asked: Question): Outcome {
   const cands = candidatesOf(pages);
@@ -142,6 +132,10 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
   if (q.head && !cands.some((c) => has(c, q.head!))) return closest();
   // "Who is the safeguarding lead?" where no page names that role: not whoever heads the school.
   if (q.type === "person" && roleUnsaid(cands, q)) return closest();
+  // "Which bus goes to Riverside?" where no page says a bus: not the centre's address.
+  // ("What discount …" may be answered by "10% off": only a "which" names a kind of thing a page must say.)
+  if (q.type === "any" && q.target && /^which\b/i.test(q.asked) && !cands.some((c) => has(c, q.target!)))
+    return closest();
   // A price "for a week" where no price list says a week: not the day's price.
   if (q.period && !cands.some((c) => c.words.has(tokenize(q.period!)[0]!))) return closest();
   if (q.type === "any" && q.target) {
@@ -189,7 +183,8 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
         // "On which days is it open after half five?" is answered by a record naming days, whatever its kind.
         ((q.type !== "list" && q.target !== "day") ||
           columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
-          (q.target === "day" && namesDays(c.record.text)) ||
+          // (A sentence naming a day must say something of the question itself: not "our stout returns on Friday".)
+          (q.target === "day" && namesDays(c.record.text) && saysOwn(c, q)) ||
           (q.target === "time" && fieldsOfKind(c.record, "time").length > 0)),
     );
     // Of records equally about the question, the one with a column it names ("Status") says what it asks; else,
@@ -269,19 +264,4 @@ function statesCount(c: Candidate, q: Question): boolean {
       // "three clinics" does not say how many are open on Saturdays.
       q.days.every((d) => coversDay(c.record.text, d)))
   );
-}
-
-/** Words for anyone in a role as said: "the contact lens person". */
-const ANYONE = /^(?:person|people|guy|lady|man|woman|bloke|chap)$/;
-
-/** A role a "who is the …" question names, a word of which no record says ("safeguarding lead", "deputy head"). */
-function roleUnsaid(cands: Candidate[], q: Question): boolean {
-  const role = q.asked.match(
-    /^who(?:'s|\s+is|\s+are)\s+(?:the|your|their)\s+(.+?)(?:\s+(?:at|of|for|in|on)\b|\??$)/i,
-  )?.[1];
-  // "The contact lens person": a role said with a word for anyone.
-  const words = tokenize(role ?? "").filter(
-    (w) => !isGeneric(w) && !ANYONE.test(w) && !q.attribute.some((a) => has({ words: new Set([w]) }, a)),
-  );
-  return words.some((w) => !cands.some((c) => has(c, w)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
+import { parseQuestion } from "./question";
 
 // What a question says beside what it asks ("as well as eyes", "so i can buy glasses online", "for my sons
 // party"), the site's own name standing in for a subject the page leaves unsaid, a charge on top of another, and a
@@ -12,6 +13,8 @@ const SITES = {
   hall: "Millbrook Village Hall",
   boxwell: "Boxwell Self Storage",
   pools: "Ashcombe Community Pools",
+  garden: "Hollybrook Garden Centres",
+  brewery: "Old Weir Brewing Co.",
 };
 const page = (site: keyof typeof SITES, path: string, title: string, main: string) =>
   recordsPage(`https://${site}.example${path}`, `${title} | ${SITES[site]}`, main);
@@ -186,5 +189,52 @@ describe("a yes or a no said of the thing asked", () => {
     expect(ask([POOLS_FAQ, POOLS], "is there free parking at millbrook baths")).toMatch(
       /^Yes — .*free for 3 hours/,
     );
+  });
+});
+
+const SHOP_NEWS = page(
+  "eyes",
+  "/news",
+  "Shelf notes",
+  `<h1>Shelf notes</h1><article><h3>Christmas opening</h3><p>19 November 2026</p><p>On Christmas Eve the shop is
+  open 09:00–15:00 and the café 09:00–14:00. We're closed from Christmas Day to Sunday 27 December, closed on New
+  Year's Day, and back to normal hours on Saturday 2 January.</p></article>`,
+);
+
+describe("a news post's sentence", () => {
+  it("is not one that says only the attribute's words, however many", () => {
+    const christmasEve = ask([SHOP_NEWS], "what time does harlow and finch shut on christmas eve");
+    expect(christmasEve).toContain("15:00");
+    expect(christmasEve).not.toContain("New Year");
+  });
+});
+
+const CENTRES = page(
+  "garden",
+  "/",
+  "Home",
+  `<h1>Hollybrook Garden Centres</h1><p>Two family-run garden centres: Hollybrook Aldwick on Mill Lane, and
+  Hollybrook Riverside by the canal in Penmoor.</p>`,
+);
+const BREWERY = page(
+  "brewery",
+  "/",
+  "Home",
+  `<h1>Old Weir Brewing Co.</h1><p><strong>It's back:</strong> our winter imperial stout returns on Friday 4
+  December.</p><p>Independent beer poured fresh in our two taprooms: one at the brewery in Ashcombe, one on Corn
+  Street in Tolbury.</p>`,
+);
+
+describe("what a page must say to answer", () => {
+  it("says the kind of thing a 'which' asks for, and a day named by a record about the subject", () => {
+    expect(ask([CENTRES], "which bus goes to hollybrook riverside")).toBe("not found");
+    // Who it is for is no subject: "my sister" is nothing a page must say.
+    expect(parseQuestion("will lantern books post a book to my sister in france", NOW).terms).toEqual([
+      "lantern",
+      "book",
+      "post",
+      "france",
+    ]);
+    expect(ask([BREWERY], "which days is the ashcombe taproom closed")).toBe("not found");
   });
 });

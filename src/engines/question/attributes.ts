@@ -39,6 +39,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
     // "do you treat / see / take children?": the verb only carries the question; its object is the subject.
     "only really real very quite dad mum mom mother father wife husband partner friend son daughter " +
+    "sister brother nan gran grandma grandad grandmother grandfather aunt uncle niece nephew cousin " +
+    "boyfriend girlfriend mate neighbour " +
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
     "bring brings put puts " +
     // "get rid of plasterboard": what is done with it, never said on the price list.

@@ -249,16 +249,19 @@ function statementOf(c: Candidate, q: Question): string | undefined {
         ? posts.flat().filter((s) => fits(s) && telling.every((t) => has({ words: wordsOf(s) }, t)))
         : [];
     if (saying.length === 1) return saying[0];
-    // Else the one sentence saying two or more of the question's words and its attribute, more than any other:
-    // "Weekly classes stop after … and start again on Monday 4 January" for when the classes start back.
+    // Else the one sentence saying most of the question, two things at least, one a word of its subject (its
+    // attribute one more): "Weekly classes … start again on Monday 4 January" for when the classes start back.
+    const attribute = attributeWordsSaid(q);
     const said = (s: string) => {
       const words = { words: wordsOf(s) };
-      return [...telling, ...attributeWordsSaid(q)].filter((t) => has(words, t)).length;
+      const n = telling.filter((t) => has(words, t)).length;
+      const all = n + (attribute.some((a) => has(words, a)) ? 1 : 0);
+      return n > 0 && all >= 2 ? all : 0;
     };
     const all = posts.flat().filter(fits);
     const counts = all.map(said);
     const top = Math.max(0, ...counts);
-    if (top >= 2 && counts.filter((n) => n === top).length === 1) return all[counts.indexOf(top)];
+    if (top > 0 && counts.filter((n) => n === top).length === 1) return all[counts.indexOf(top)];
   }
   if (typed.length > 0) return r.text;
   // The value may be the heading the record sits under ("Version 4.10.0" of a changelog entry).

@@ -1,0 +1,38 @@
+import { tokenize } from "../research/bm25";
+import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
+import type { Question } from "./question";
+
+// What a question needs said that the records read may not say (answer.ts asks): the role asked for, a word of its
+// subject in the record itself, the add-on it did not ask about. Unsaid, the question is not answered.
+
+/** A charge on top of another: "Winter heating charge: £3 an hour on top", "Sunday supplement £5". */
+const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
+const ADD_ON_ASKED = /\b(?:extra|additional|on\s+top|surcharges?|supplements?|as\s+well)\b/i;
+
+/** An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"). */
+export function addOnNotAsked(found: string, q: Question): boolean {
+  if (q.type !== "price" || !ADD_ON.test(found) || ADD_ON_ASKED.test(q.asked)) return false;
+  const label = { words: wordsOf(found.split(/[:—]/)[0]!) };
+  return !q.terms.some((t) => has(label, t));
+}
+
+/** Whether a record says a word of the question's subject itself, when the question has one. */
+export const saysOwn = (c: Candidate, q: Question) => {
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  return specific.length === 0 || ownTerms(c, specific) > 0;
+};
+
+/** Words for anyone in a role as said: "the contact lens person". */
+const ANYONE = /^(?:person|people|guy|lady|man|woman|bloke|chap)$/;
+
+/** A role a "who is the …" question names, a word of which no record says ("safeguarding lead", "deputy head"). */
+export function roleUnsaid(cands: Candidate[], q: Question): boolean {
+  const role = q.asked.match(
+    /^who(?:'s|\s+is|\s+are)\s+(?:the|your|their)\s+(.+?)(?:\s+(?:at|of|for|in|on)\b|\??$)/i,
+  )?.[1];
+  // "The contact lens person": a role said with a word for anyone.
+  const words = tokenize(role ?? "").filter(
+    (w) => !isGeneric(w) && !ANYONE.test(w) && !q.attribute.some((a) => has({ words: new Set([w]) }, a)),
+  );
+  return words.some((w) => !cands.some((c) => has(c, w)));
+}
