@@ -183,12 +183,33 @@ const POOLS = page(
   spaces behind the building, free for 3 hours</dd></dl>`,
 );
 
+const SESSIONS = page(
+  "pools",
+  "/swim",
+  "Dive in",
+  `<h1>Dive in</h1><table><caption>Weekly sessions</caption><tr><th>Session</th><th>Fenwick Park Lido</th>
+  <th>Millbrook Baths</th></tr><tr><td>Lane swimming</td><td>All opening hours</td><td>Weekdays 07:00–09:00</td>
+  </tr></table>`,
+);
+const JABS = page(
+  "pools",
+  "/travel",
+  "Going abroad?",
+  `<h1>Going abroad?</h1><table><caption>Travel vaccines</caption><tr><th>Vaccine</th><th>Price per dose</th></tr>
+  <tr><td>Yellow fever (Market Square only)</td><td>£82</td></tr><tr><td>Typhoid</td><td>£35</td></tr></table>
+  <p>We give jabs at Ashby Road and at Market Square.</p>`,
+);
+
 describe("a yes or a no said of the thing asked", () => {
   it("is not said by a record about the place alone, nor by a time it names as if another place", () => {
     expect(ask([POOLS_FAQ], "is there free parking at millbrook baths")).toBe("not found");
     expect(ask([POOLS_FAQ, POOLS], "is there free parking at millbrook baths")).toMatch(
       /^Yes — .*free for 3 hours/,
     );
+    // A timetable's cell for the place says nothing of a café there.
+    expect(ask([SESSIONS], "is there a cafe at millbrook baths")).toBe("not found");
+    // "Market Square only" is a place; "weekends only from October" is not.
+    expect(ask([JABS], "can i have my yellow fever jab at ashby road")).toMatch(/^No — /);
   });
 });
 
@@ -236,5 +257,45 @@ describe("what a page must say to answer", () => {
       "france",
     ]);
     expect(ask([BREWERY], "which days is the ashcombe taproom closed")).toBe("not found");
+  });
+});
+
+const OFFERS = page(
+  "eyes",
+  "/branches",
+  "Find us",
+  `<h1>Find us</h1><table><caption>What each branch offers</caption><tr><th>Service</th><th>Market Place</th>
+  <th>Westgate</th></tr><tr><td>Contact lens fitting and check-ups</td><td>Yes</td><td>Yes</td></tr>
+  <tr><td>Hearing tests</td><td>Tuesdays and Fridays</td><td>No</td></tr></table>`,
+);
+const EYES_NEWS = page(
+  "eyes",
+  "/news",
+  "What's new",
+  `<h1>What's new</h1><article><h3>Eye examination prices</h3><p>1 October 2026</p><p>From today a standard
+  private eye examination is £32, up from £29, the first rise in four years.</p></article>`,
+);
+
+describe("a check, an exam and a test", () => {
+  it("are one thing, as people and price lists say it", () => {
+    expect(ask([OFFERS], "can i get my hearing checked at the westgate branch")).toMatch(
+      /^No — .*Hearing tests/,
+    );
+    expect(ask([EYES_NEWS], "what did an eye exam cost before the price went up")).toMatch(/^£29\b/);
+  });
+});
+
+const PARKING = page(
+  "garden",
+  "/branches",
+  "Plan your visit",
+  `<h1>Plan your visit</h1><h2>Hollybrook Riverside</h2><dl><dt>Parking</dt><dd>90 free spaces, 6 of them for blue
+  badge holders</dd></dl>`,
+);
+
+describe("a count of a part", () => {
+  it("counts the part a question names by whom it is for, and the whole when it names none", () => {
+    expect(ask([PARKING], "how many blue badge spaces are there at riverside")).toContain("6 of them");
+    expect(ask([PARKING], "how many parking spaces are there at riverside")).toContain("90 free spaces");
   });
 });

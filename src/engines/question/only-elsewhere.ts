@@ -8,7 +8,7 @@ import { existsThing } from "./yes-no-said";
 
 /** A month, a weekday or a season: "weekends only from October" names a time, not a place. */
 const CALENDAR_WORD =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|summer|winter)/i;
+  /^(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:septem|octo|novem|decem)ber|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter|spring|summer|autumn|winter)\b/i;
 
 /** "Yes, at Ashcombe only", "only in Leith", "(Market Square only)": a thing had at one named place alone. */
 const ONLY_AT =

@@ -162,8 +162,9 @@ export function partNotAsked(sentence: string, q: Question): boolean {
   const words = part.trim().split(/\s+/);
   const at = words.slice(0, 3).findIndex((w) => said(w, [q.target!]));
   if (at >= 0) return words.slice(0, at).some((w) => !said(w, q.terms));
-  // "… are big enough for giant breeds" says what the part does: asked when it says the question's other words.
-  if (/^(?:are|is|have|has|can|take|will|need)\b/i.test(words[0]!))
+  // "… are big enough for giant breeds" says what the part does, "… for blue badge holders" whom it is for: asked
+  // when it says the question's other words.
+  if (/^(?:are|is|have|has|can|take|will|need|for)\b/i.test(words[0]!))
     return !said(
       part,
       q.terms.filter((t) => t !== q.target),

@@ -148,10 +148,11 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (named.length > 0) return say(named);
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
     // "Running time: 2 hours 20 minutes, including one interval" does not say how long the interval is: where the
-    // subject is only in the value, the value must be in the same clause as it.
-    const clause = r.fields[0]!.value.split(/[,;]\s+|\s+\(/).find(
-      (part) => fits(part) && q.terms.some((t) => has({ words: wordsOf(part) }, t)),
-    );
+    // subject is only in the value, the value must be in the same clause as it, the one saying most of the question.
+    const said = (part: string) =>
+      fits(part) ? q.terms.filter((t) => has({ words: wordsOf(part) }, t)).length : 0;
+    const parts = r.fields[0]!.value.split(/[,;]\s+|\s+\(/);
+    const clause = parts.find((part) => said(part) > 0 && said(part) === Math.max(...parts.map(said)));
     return clause && `${r.subject}: ${clause}`;
   }
   if (r.kind === "text" || r.kind === "item") {
@@ -239,8 +240,8 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (typed.length > 1 && reached.length === 1 && reached[0]!.name) return say(reached);
   // A news card's post of several sentences ("Christmas and New Year — 20 November 2026; Our last moves before
   // Christmas are on Thursday 24 December …"): the one sentence giving a value and saying all the question names.
-  // Else the card whole: of "Lifts on 5–6 December …, 10% off. Book your slot by Monday 30 November.", neither
-  // sentence says all of "the deadline to get on the winter lift-out weekends".
+  // Else the one saying most of it (below), or the card whole: of "Lifts on 5–6 December …, 10% off. Book your slot
+  // by Monday 30 November.", neither sentence says enough of "the deadline to get on the winter lift-out weekends".
   if (r.kind === "card") {
     const telling = q.terms.filter((t) => !isGeneric(t));
     const posts = typed.map((f) => sentencesOf(f.value));
@@ -249,8 +250,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
         ? posts.flat().filter((s) => fits(s) && telling.every((t) => has({ words: wordsOf(s) }, t)))
         : [];
     if (saying.length === 1) return saying[0];
-    // Else the one sentence saying most of the question, two things at least, one a word of its subject (its
-    // attribute one more): "Weekly classes … start again on Monday 4 January" for when the classes start back.
+    // Two things at least, one a word of its subject (its attribute one more): "Weekly classes … start again …".
     const attribute = attributeWordsSaid(q);
     const said = (s: string) => {
       const words = { words: wordsOf(s) };

@@ -40,6 +40,10 @@ const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
+  // "Is there a café at Millbrook Baths?": the record must say the café itself, not only the place — neither a
+  // yes ("Lane swimming — Millbrook Baths: Weekdays …") nor a no ("No food on the poolside at either pool").
+  const thing = existsThing(q.asked);
+  if (thing && !has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing)) return undefined;
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
@@ -137,19 +141,13 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
   // "Can I park at Printworks?" of "Parking: 8 spaces, £6 a day": a field named for the thing, saying nothing
   // against it. Only a record headed by it: a sentence that names the park is not a yes.
-  // "Is there a café at Millbrook Baths?": the record must say the café itself, not only the place.
-  const thing = existsThing(q.asked);
-  const saysThing = !thing || has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing);
   if (
     (exists || (CAN.test(q.asked) && headedByIt)) &&
     !neg &&
     about &&
-    q.terms.every((t) => isGeneric(t) || has(c, t)) &&
-    saysThing
+    q.terms.every((t) => isGeneric(t) || has(c, t))
   )
     return "yes";
-  // Nor a no: "No food on the poolside" at Millbrook says nothing of parking there.
-  if (!saysThing) return undefined;
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
   if (negatesTerm(aboutSentences(said, q), q, headedByIt)) return "no";
   // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?").
