@@ -166,7 +166,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
 
 /**
  * The unit most of a list's options count in ("For about": 1 to 3 months, 3 to 6 months …) when the request gives
- * an amount in it: over its label's ("length" would be hours).
+ * an amount in it that one of them takes in: over its label's ("length" would be hours).
  */
 function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
   if (f.tag !== "select") return undefined;
@@ -174,7 +174,9 @@ function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
   const counts = new Map<Unit, number>();
   for (const u of units) if (u) counts.set(u, (counts.get(u) ?? 0) + 1);
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
-  return top && top[1] * 2 > units.length && v.amounts.some((a) => a.unit === top[0]) ? top[0] : undefined;
+  const amount = top && top[1] * 2 > units.length ? v.amounts.find((a) => a.unit === top[0]) : undefined;
+  // ("First-lesson offer (3 hours)" names a lesson, its length aside: chosen by its words.)
+  return amount && optionInRange(f, amount.n) !== undefined ? top![0] : undefined;
 }
 
 /** What a "… name" field may name that is not a person: "Street name", "Company name". */

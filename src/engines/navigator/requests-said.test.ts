@@ -99,6 +99,17 @@ describe("values a request gives", () => {
       NOW,
     );
     expect(filled["For about"]).toBe("3 to 6 months");
+    // A lesson's length in brackets names no range: the lesson is chosen by its words.
+    const lessons = plainForm(
+      selectField("Lesson", [
+        "First-lesson offer (3 hours)",
+        "Single lesson (1 hour)",
+        "Double lesson (2 hours)",
+      ]),
+    );
+    expect(filledBy(lessons, "my first driving lesson, the 3 hour offer", NOW).Lesson).toBe(
+      "First-lesson offer (3 hours)",
+    );
     expect(filled["Shall we fetch it?"]).toBe("Yes, please collect it");
     // "to" is said, and names neither option.
     expect(
