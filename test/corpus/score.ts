@@ -44,6 +44,10 @@ import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
 import { RESEARCH_OUTSIDE } from "./outside/research";
 import { COUNCIL } from "./outside/sites/council";
 import { RESEARCH_TUNING } from "./research";
+import { NAVIGATOR_RIME } from "./rime/navigator";
+import { RESEARCH_RIME } from "./rime/research";
+import { BAKERY } from "./rime/sites/bakery";
+import { TENNIS } from "./rime/sites/tennis";
 import { NAVIGATOR_SEALED } from "./sealed/navigator";
 import { RESEARCH_SEALED } from "./sealed/research";
 import { LEISURE } from "./sealed/sites/leisure";
@@ -77,9 +81,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
-// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/ and test/corpus/thaw/ is held out:
-// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
-// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet or thaw item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/ and
+// test/corpus/rime/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw
+// or rime item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -112,6 +117,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The thaw part is two more (an independent opticians with two branches, and a charity-run village hall with rooms
 // to hire, weekly classes and events), research and navigator items written by someone who did not tune the
 // engines, run once at the very end, unseen.
+// The rime part is two more (a family-run bakery with two shops, a café and baking classes, and a members' tennis
+// and padel club with coaching, club nights and leagues), research and navigator items written by someone who did
+// not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -130,7 +138,8 @@ export type Part =
   | "gale"
   | "hail"
   | "sleet"
-  | "thaw";
+  | "thaw"
+  | "rime";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -171,6 +180,7 @@ export const CORPUS = {
     hail: NAVIGATOR_HAIL,
     sleet: NAVIGATOR_SLEET,
     thaw: NAVIGATOR_THAW,
+    rime: NAVIGATOR_RIME,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -190,6 +200,7 @@ export const CORPUS = {
     hail: RESEARCH_HAIL,
     sleet: RESEARCH_SLEET,
     thaw: RESEARCH_THAW,
+    rime: RESEARCH_RIME,
   },
 } as const;
 
@@ -222,7 +233,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The thirty-four corpus sites and one shared browser. */
+/** The thirty-six corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -260,6 +271,8 @@ export async function startCorpus() {
       FARM,
       OPTICIANS,
       HALL,
+      BAKERY,
+      TENNIS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -33,7 +33,9 @@ export type SiteName =
   | "dental"
   | "farm"
   | "opticians"
-  | "hall";
+  | "hall"
+  | "bakery"
+  | "tennis";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
