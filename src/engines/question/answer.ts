@@ -25,7 +25,7 @@ import {
 import { statementFrom } from "./statement";
 import { withTimeColumn } from "./time-columns";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
-import { addOnNotAsked, roleUnsaid, saysOwn } from "./unsaid";
+import { addOnNotAsked, countedKindUnsaid, roleUnsaid, saysOwn } from "./unsaid";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -76,7 +76,12 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   const now = answerNow(pages, asked);
   if (asked.former) return formerOf(now, asked);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
-  if ("found" in now && (onlyEarlierValue(now.found.text) || addOnNotAsked(now.found.text, asked)))
+  if (
+    "found" in now &&
+    (onlyEarlierValue(now.found.text) ||
+      addOnNotAsked(now.found.text, asked) ||
+      countedKindUnsaid(now.found.evidence, asked))
+  )
     return { notFound: { closest: [{ text: now.found.evidence, url: now.found.url }] } };
   return now;
 }

@@ -276,9 +276,9 @@ const EYES_NEWS = page(
   private eye examination is £32, up from £29, the first rise in four years.</p></article>`,
 );
 
-describe("a check, an exam and a test", () => {
+describe("an exam and a test", () => {
   it("are one thing, as people and price lists say it", () => {
-    expect(ask([OFFERS], "can i get my hearing checked at the westgate branch")).toMatch(
+    expect(ask([OFFERS], "can i get my hearing tested at the westgate branch")).toMatch(
       /^No — .*Hearing tests/,
     );
     expect(ask([EYES_NEWS], "what did an eye exam cost before the price went up")).toMatch(/^£29\b/);
@@ -297,5 +297,7 @@ describe("a count of a part", () => {
   it("counts the part a question names by whom it is for, and the whole when it names none", () => {
     expect(ask([PARKING], "how many blue badge spaces are there at riverside")).toContain("6 of them");
     expect(ask([PARKING], "how many parking spaces are there at riverside")).toContain("90 free spaces");
+    // Nor every space for the disabled ones, when no record says what kind they are.
+    expect(ask([PARKING], "how many disabled parking spaces are there at riverside")).toBe("not found");
   });
 });

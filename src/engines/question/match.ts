@@ -47,8 +47,9 @@ const SYNONYMS: string[][] = [
   ["min", "mins", "minute", "minutes"],
   ["hour", "hours", "hr", "hrs"],
   ["indoors", "inside", "indoor"],
-  // "my hearing checked", "an eye exam": what a price list calls a test or an examination.
-  ["examination", "exam", "test", "check", "checkup"],
+  // "an eye exam": what a price list calls a test or an examination. (Not "check": a "check up" would be any
+  // examination said beside "up".)
+  ["examination", "exam", "test"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
   ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
 ];

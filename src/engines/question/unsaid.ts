@@ -1,9 +1,11 @@
 import { tokenize } from "../research/bm25";
+import { FUNCTION_WORDS } from "./attributes";
 import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
 import type { Question } from "./question";
 
 // What a question needs said that the records read may not say (answer.ts asks): the role asked for, a word of its
-// subject in the record itself, the add-on it did not ask about. Unsaid, the question is not answered.
+// subject in the record itself, the add-on it did not ask about, the kind of thing counted. Unsaid, the question is
+// not answered.
 
 /** A charge on top of another: "Winter heating charge: £3 an hour on top", "Sunday supplement £5". */
 const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
@@ -35,4 +37,17 @@ export function roleUnsaid(cands: Candidate[], q: Question): boolean {
     (w) => !isGeneric(w) && !ANYONE.test(w) && !q.attribute.some((a) => has({ words: new Set([w]) }, a)),
   );
   return words.some((w) => !cands.some((c) => has(c, w)));
+}
+
+/**
+ * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the record answering does not
+ * say: "it now has 32 spaces" counts every space.
+ */
+export function countedKindUnsaid(evidence: string, q: Question): boolean {
+  if (q.type !== "count" || !q.target) return false;
+  const after = (q.asked.toLowerCase().match(/\bhow\s+many\s+(.+)$/)?.[1] ?? "").split(/\s+/);
+  const at = after.findIndex((w) => has({ words: wordsOf(w) }, q.target!));
+  const kind = after.slice(0, Math.max(0, at)).flatMap((w) => [...wordsOf(w)]);
+  const said = { words: wordsOf(evidence) };
+  return kind.some((w) => !FUNCTION_WORDS.has(w) && !has(said, w));
 }
