@@ -80,7 +80,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
     "found" in now &&
     (onlyEarlierValue(now.found.text) ||
       addOnNotAsked(now.found.text, asked) ||
-      countedKindUnsaid(now.found.evidence, asked))
+      countedKindUnsaid(now.found.text, now.found.evidence, asked))
   )
     return { notFound: { closest: [{ text: now.found.evidence, url: now.found.url }] } };
   return now;

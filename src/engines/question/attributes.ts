@@ -198,7 +198,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -212,7 +212,7 @@ export function countedIn(lower: string): string | undefined {
   // "How many staff work at …": the verb after the noun is not part of what is counted; "how many blue badge
   // spaces": the spaces, the third word.
   const countedPhrase = lower.match(
-    /\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}-]+(?:\s+(?!(?:work|works|teach|teaches|live|volunteer|are|is|do|does|can|will|have|has|there|at|in|on|for)\b)[\p{L}-]+){0,2})/u,
+    /\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}'’-]+(?:\s+(?!(?:work|works|teach|teaches|live|volunteer|are|is|do|does|can|will|have|has|there|at|in|on|for)\b)[\p{L}'’-]+){0,2})/u,
   )?.[1];
   if (!countedPhrase) return undefined;
   const countedNoun = nlp()(countedPhrase)
@@ -238,7 +238,11 @@ export function countedIn(lower: string): string | undefined {
 export function pricedIn(lower: string, price: boolean): string[] {
   const phrase =
     lower.match(
-      /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
+      /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:(?:the|a|an)\s+)?(?!it\b)([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
+    )?.[1] ??
+    // "how much is it to book a squash court": the thing booked.
+    lower.match(
+      /^how\s+much\s+(?:is\s+it|does\s+it\s+cost|would\s+it\s+be)\s+to\s+(?:book|hire|rent|use)\s+(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?=\s+(?:at|in|on|for|from|per|with)\b|[?.!]*$)/u,
     )?.[1] ??
     lower.match(
       /^(?:(?:the|a|an|your|their)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)\s+(?:price|prices|cost|fee|fees)\b/u,

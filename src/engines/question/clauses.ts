@@ -129,10 +129,11 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
       parts.length < 2 &&
       sides.length > 1 &&
       sides.every((p) =>
-        // A count's side is a number of things ("12 lodges"), or a place's number of the same ("The Kiln has 3
-        // phone booths and Printworks has 2"); another kind's a thing beside its value.
+        // A count's side is a number of things ("12 lodges", "16 on the terrace"), or a place's number of the same
+        // ("The Kiln has 3 phone booths and Printworks has 2"); another kind's a thing beside its value.
         kind === "count"
-          ? /\d[\d,]*\s+\p{L}{3,}/u.test(p) || /\p{Lu}[\p{L}'’-]+\s+\p{L}+\s+\d[\d,]*\.?$/u.test(p)
+          ? /\d[\d,]*\s+(?:(?:on|in|at|inside|outside)\s+(?:the\s+)?)?\p{L}{3,}/u.test(p) ||
+            /\p{Lu}[\p{L}'’-]+\s+\p{L}+\s+\d[\d,]*\.?$/u.test(p)
           : /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")),
       )
     )

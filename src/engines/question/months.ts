@@ -32,11 +32,12 @@ export function monthsAsked(lower: string): number[] {
 const MONTH_WORD = new RegExp(`^${NAME}$`);
 export const isMonthWord = (w: string) => MONTH_WORD.test(w);
 
-// The patterns, made once: a text's months are read for every record a question weighs.
+// The patterns, made once: a text's months are read for every record a question weighs. A range's first month may
+// carry its year ("April 2026 to March 2027").
 const D = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?`;
 const W = String.raw`(?:[a-z]+day\s+)?`;
 const RANGE = new RegExp(
-  String.raw`\b${W}${D}(${MONTH})[a-z]*(?:\s+sunday|\s+monday)?\s*(?:to|until|till|through|[-–—])\s*${W}${D}(${NAME})\b`,
+  String.raw`\b${W}${D}(${MONTH})[a-z]*(?:\s+\d{4})?(?:\s+sunday|\s+monday)?\s*(?:to|until|till|through|[-–—])\s*${W}${D}(${NAME})\b`,
   "g",
 );
 const UNTIL = new RegExp(String.raw`\b(?:until|till|closed\s+to)\s+${W}${D}(${NAME})\b`, "g");

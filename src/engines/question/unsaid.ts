@@ -40,14 +40,20 @@ export function roleUnsaid(cands: Candidate[], q: Question): boolean {
 }
 
 /**
- * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the record answering does not
- * say: "it now has 32 spaces" counts every space.
+ * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the answer does not say, nor its
+ * record beside the thing counted: "it now has 32 spaces" counts every space, "2 mixed teams" are no men's teams;
+ * "Printworks has 2" of "… 3 phone booths and Printworks has 2" counts phone booths.
  */
-export function countedKindUnsaid(evidence: string, q: Question): boolean {
+export function countedKindUnsaid(answer: string, evidence: string, q: Question): boolean {
   if (q.type !== "count" || !q.target) return false;
   const after = (q.asked.toLowerCase().match(/\bhow\s+many\s+(.+)$/)?.[1] ?? "").split(/\s+/);
   const at = after.findIndex((w) => has({ words: wordsOf(w) }, q.target!));
   const kind = after.slice(0, Math.max(0, at)).flatMap((w) => [...wordsOf(w)]);
-  const said = { words: wordsOf(evidence) };
-  return kind.some((w) => !FUNCTION_WORDS.has(w) && !has(said, w));
+  const said = { words: wordsOf(answer) };
+  if (kind.every((w) => FUNCTION_WORDS.has(w) || has(said, w))) return false;
+  const phrase = after
+    .slice(0, at + 1)
+    .join(" ")
+    .replace(/s$/, "");
+  return !evidence.toLowerCase().includes(phrase);
 }

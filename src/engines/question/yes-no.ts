@@ -32,7 +32,7 @@ const EXISTS =
   /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
 
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
-const ALSO_WHEN = /\band\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
+const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
 
 /** "Can I park …", "may we bring …": whether something is allowed or possible. */
 const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
