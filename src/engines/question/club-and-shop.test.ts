@@ -42,6 +42,13 @@ const EVENTS = page(
   `<h1>Compete</h1><p>In summer we enter 4 men's, 3 ladies' and 2 mixed teams in the Hexley &amp; District League.</p>`,
 );
 
+const CATTERY = page(
+  "/cats",
+  "Stays for cats",
+  `<h1>Stays for cats</h1><p>Our cattery is a block of its own. We have 24 heated chalets, 2 of them family chalets
+  with room for 4 cats.</p>`,
+);
+
 describe("a tennis club's and a bakery's pages", () => {
   it("answers a yes with the time asked after a comma, for the column named", () => {
     expect(ask([SHOPS], "does elm street close early on wednesdays, what time")).toBe("Yes — 07:30–13:00");
@@ -62,6 +69,8 @@ describe("a tennis club's and a bakery's pages", () => {
 
   it("counts the kind asked, or says it is not found", () => {
     expect(ask([EVENTS], "how many men's teams do they put in the summer league")).toBe("not found");
+    // The kind said elsewhere in the record ("Stays for cats") stands.
+    expect(ask([CATTERY], "how many cat chalets have you got")).toContain("24");
     expect(ask([WHARF], "how many seats are there inside the wharf cafe")).toBe(
       "What's here: Café with 40 seats inside",
     );

@@ -40,20 +40,24 @@ export function roleUnsaid(cands: Candidate[], q: Question): boolean {
 }
 
 /**
- * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the answer does not say, nor its
- * record beside the thing counted: "it now has 32 spaces" counts every space, "2 mixed teams" are no men's teams;
- * "Printworks has 2" of "… 3 phone booths and Printworks has 2" counts phone booths.
+ * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the record answering does not
+ * say ("it now has 32 spaces" counts every space), or says only of a sibling count the answer is not ("4 men's, 3
+ * ladies' and 2 mixed teams": "2 mixed teams" are no men's teams). Said elsewhere in the record, it stands: "Stays
+ * for cats: … We have 24 heated chalets" counts cat chalets.
  */
 export function countedKindUnsaid(answer: string, evidence: string, q: Question): boolean {
   if (q.type !== "count" || !q.target) return false;
   const after = (q.asked.toLowerCase().match(/\bhow\s+many\s+(.+)$/)?.[1] ?? "").split(/\s+/);
   const at = after.findIndex((w) => has({ words: wordsOf(w) }, q.target!));
-  const kind = after.slice(0, Math.max(0, at)).flatMap((w) => [...wordsOf(w)]);
-  const said = { words: wordsOf(answer) };
-  if (kind.every((w) => FUNCTION_WORDS.has(w) || has(said, w))) return false;
-  const phrase = after
-    .slice(0, at + 1)
-    .join(" ")
-    .replace(/s$/, "");
-  return !evidence.toLowerCase().includes(phrase);
+  const kind = after
+    .slice(0, Math.max(0, at))
+    .filter((w) => [...wordsOf(w)].some((x) => !FUNCTION_WORDS.has(x)));
+  const record = { words: wordsOf(evidence) };
+  const answered = { words: wordsOf(answer) };
+  return kind.some((w) => {
+    const word = [...wordsOf(w)][0]!;
+    if (!has(record, word)) return true;
+    const stem = w.replace(/['’]s?$|s$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return !has(answered, word) && new RegExp(`\\b\\d+\\s+${stem}\\S*\\s*(?:,|and\\b)`, "i").test(evidence);
+  });
 }
