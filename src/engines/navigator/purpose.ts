@@ -68,7 +68,6 @@ const SAID_OTHERWISE: [RegExp, string][] = [
   ],
   // "we need to hire a half size violin": hiring one.
   [/^(?:(?:i|we)\s+)?(?:need|want)\s+to\s+(?:hire|rent|borrow)\s+/i, "book hire "],
-  // "ask Kestrel about a boulder party …": an enquiry about it.
   // "ask Kestrel about a boulder party …", "ask packhorse about storing everything …": an enquiry about it.
   [/^ask\s+(?:[\p{L}'’&]+\s+){1,2}?about\s+(?=(?:an?|the|my|our|\d+)\b|\p{L}+ing\b)/iu, "request "],
   [/^(?:please\s+)?enquire\s+(?:about\s+)?/i, "request "],
@@ -118,7 +117,7 @@ const SAID_OTHERWISE: [RegExp, string][] = [
 ];
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =

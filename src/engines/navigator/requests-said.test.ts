@@ -56,8 +56,10 @@ describe("requests said another way", () => {
     expect(
       purposeOf("hi, i teach year 4 and we'd like to bring 28 children for the seed to plate visit")?.verb,
     ).toBe("book");
-    // A question stays one.
+    // A question stays one, and so does a fact to report back.
     expect(purposeOf("what would a message to the office cost")).toBeUndefined();
+    expect(purposeOf("report the opening hours of the library")).toBeUndefined();
+    expect(purposeOf("report a pothole on Ferrier Road")?.verb).toBe("report");
   });
 });
 
