@@ -1,7 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { clausesNotLeftOut } from "./left-out";
-import { coversDay, has, isGeneric, wordsOf, writtenAsName } from "./match";
+import { coversDay, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
 import { countsTarget, partNotAsked } from "./record-fields";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
@@ -155,6 +155,9 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     if (left.one !== undefined) return left.one;
     parts = left.parts;
   }
+  // "Monday to Friday 17:00–22:00, and Saturday and Sunday 08:00–13:00" of the weekend: the clause of its days.
+  const onDays = q.days.length > 0 ? parts.filter((p) => q.days.every((d) => coversDay(p, d))) : [];
+  if (onDays.length === 1 && parts.every(namesDays)) return onDays[0]!;
   if (q.partOfDay) {
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
     if (inPart.length === 1) return inPart[0]!;

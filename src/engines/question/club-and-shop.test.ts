@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
+import { parseQuestion } from "./question";
+import { countedKindUnsaid } from "./unsaid";
 
 // Rules read from the misses of a bakery's and a tennis club's pages of this file's own: a yes with its time after a
 // comma, "if you're not a member", the thing booked priced, a count of a kind, a season running into the next
@@ -29,6 +31,12 @@ const COURTS = page(
   </table><dl><dt>Floodlights (tennis courts 1 to 4)</dt><dd>£4 an hour on top, for members and visitors alike</dd>
   </dl>`,
 );
+const PEAK = page(
+  "/courts/peak",
+  "Play",
+  `<h1>Play</h1><dl><dt>Peak times</dt><dd>Monday to Friday 17:00–22:00, and Saturday and Sunday 08:00–13:00</dd>
+  </dl>`,
+);
 const MEMBERSHIP = page(
   "/membership",
   "Become a member",
@@ -54,6 +62,12 @@ describe("a tennis club's and a bakery's pages", () => {
     expect(ask([SHOPS], "does elm street close early on wednesdays, what time")).toBe("Yes — 07:30–13:00");
   });
 
+  it("reads the clause of the days asked, of a value giving each its own", () => {
+    expect(ask([PEAK], "what are peak times on saturdays and sundays")).toBe(
+      "Saturday and Sunday 08:00–13:00",
+    );
+  });
+
   it("reads 'if you're not a member' as leaving the members' column out", () => {
     expect(ask([COURTS], "how much is a tennis court at peak times if you're not a member")).toContain("£20");
   });
@@ -71,6 +85,15 @@ describe("a tennis club's and a bakery's pages", () => {
     expect(ask([EVENTS], "how many men's teams do they put in the summer league")).toBe("not found");
     // The kind said elsewhere in the record ("Stays for cats") stands.
     expect(ask([CATTERY], "how many cat chalets have you got")).toContain("24");
+    // "Different" says how they are counted, not what kind they are.
+    const classes = parseQuestion("how many different classes are on each week", NOW);
+    expect(
+      countedKindUnsaid("10 (Pilates, Zumba, Tai chi)", "Every week: Pilates, Zumba, Tai chi", classes),
+    ).toBe(false);
+    const mens = parseQuestion("how many men's teams do they put in the league", NOW);
+    expect(countedKindUnsaid("2 mixed teams", "We enter 4 men's, 3 ladies' and 2 mixed teams", mens)).toBe(
+      true,
+    );
     expect(ask([WHARF], "how many seats are there inside the wharf cafe")).toBe(
       "What's here: Café with 40 seats inside",
     );

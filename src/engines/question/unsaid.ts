@@ -39,6 +39,9 @@ export function roleUnsaid(cands: Candidate[], q: Question): boolean {
   return words.some((w) => !cands.some((c) => has(c, w)));
 }
 
+/** Words before a counted thing that say how it is counted, not what kind: "how many different classes". */
+const NO_KIND = /^(?:different|separate|distinct|various|individual|other|total|actual|regular)$/;
+
 /**
  * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the record answering does not
  * say ("it now has 32 spaces" counts every space), or says only of a sibling count the answer is not ("4 men's, 3
@@ -51,7 +54,7 @@ export function countedKindUnsaid(answer: string, evidence: string, q: Question)
   const at = after.findIndex((w) => has({ words: wordsOf(w) }, q.target!));
   const kind = after
     .slice(0, Math.max(0, at))
-    .filter((w) => [...wordsOf(w)].some((x) => !FUNCTION_WORDS.has(x)));
+    .filter((w) => [...wordsOf(w)].some((x) => !FUNCTION_WORDS.has(x) && !NO_KIND.test(x)));
   const record = { words: wordsOf(evidence) };
   const answered = { words: wordsOf(answer) };
   return kind.some((w) => {
