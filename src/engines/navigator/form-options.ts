@@ -111,9 +111,15 @@ export function optionInRange(f: FormField, n: number): string | undefined {
   });
 }
 
+/** The last word of a street's name as people write it: "Ferrier Road", "Juniper Way". */
+export const STREET_WORD =
+  "(?:Street|Road|Lane|Avenue|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Grove|Row|Hill|Square|Walk|Mews|Parade)";
+
 /** The street the sender lives on: "I'm on juniper way", "we live on Ferrier Road". */
-const HOME_STREET =
-  /\b(?:i'?m|we'?re|i\s+live|we\s+live)\s+(?:on|in)\s+((?:[\p{L}'’-]+\s+){1,2}(?:street|road|lane|avenue|close|drive|way|crescent|place|terrace|gardens|grove|row|hill|square|walk|mews|parade))\b/giu;
+const HOME_STREET = new RegExp(
+  String.raw`\b(?:i'?m|we'?re|i\s+live|we\s+live)\s+(?:on|in)\s+((?:[\p{L}'’-]+\s+){1,2}${STREET_WORD})\b`,
+  "giu",
+);
 
 /**
  * The option the form's page ties to a place the request gives: "Zone 2: Upper Hollinsbury, Coldbrook and Sedley

@@ -6,6 +6,7 @@ import {
   optionInRange,
   optionThePageTells,
   PROMPT,
+  STREET_WORD,
   slotTakingIn,
   yesNoOption,
 } from "./form-options";
@@ -185,8 +186,10 @@ const NAMED_THINGS: ReadonlySet<string> = new Set(
 );
 
 /** A street said after "on", "in" or "along": "on Ferrier Road". */
-const STREET_SAID =
-  /\b(?:on|in|at|along)\s+((?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|Road|Lane|Avenue|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Grove|Row|Hill|Square|Walk|Mews|Parade))\b/u;
+const STREET_SAID = new RegExp(
+  String.raw`\b(?:on|in|at|along)\s+((?:\p{Lu}[\p{L}'’-]+\s+){1,3}${STREET_WORD})\b`,
+  "u",
+);
 
 /** What a list of the things a form books is called: "Event", "Class", "Tour". */
 const BOOKED_THINGS: ReadonlySet<string> = new Set(

@@ -47,8 +47,7 @@ const SYNONYMS: string[][] = [
   ["min", "mins", "minute", "minutes"],
   ["hour", "hours", "hr", "hrs"],
   ["indoors", "inside", "indoor"],
-  // "an eye exam": what a price list calls a test or an examination. (Not "check": a "check up" would be any
-  // examination said beside "up".)
+  // "an eye exam" is a test (not "check": "a band 1 check up" would be any examination said beside "up").
   ["examination", "exam", "test"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
   ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),

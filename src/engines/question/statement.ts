@@ -147,13 +147,13 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const named = byAttribute.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
   if (named.length > 0) return say(named);
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
-    // "Running time: 2 hours 20 minutes, including one interval" does not say how long the interval is: where the
-    // subject is only in the value, the value must be in the same clause as it, the one saying most of the question.
-    const said = (part: string) =>
-      fits(part) ? q.terms.filter((t) => has({ words: wordsOf(part) }, t)).length : 0;
+    // The clause saying most of the question ("including one interval" of a running time gives no interval's length).
     const parts = r.fields[0]!.value.split(/[,;]\s+|\s+\(/);
-    const clause = parts.find((part) => said(part) > 0 && said(part) === Math.max(...parts.map(said)));
-    return clause && `${r.subject}: ${clause}`;
+    const said = parts.map((p) =>
+      fits(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length : 0,
+    );
+    const most = Math.max(0, ...said);
+    return most > 0 ? `${r.subject}: ${parts[said.indexOf(most)]}` : undefined;
   }
   if (r.kind === "text" || r.kind === "item") {
     if (q.type === "any" || q.type === "list") return r.text;
