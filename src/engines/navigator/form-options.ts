@@ -100,14 +100,16 @@ export function noneOfIt(f: FormField, v: TaskValues): string | undefined {
 /** The option of a list of ranges ("51–200 employees", "1001+", "up to 10") that holds a number. */
 export function optionInRange(f: FormField, n: number): string | undefined {
   return f.options.find((o) => {
-    const t = o.replace(/,/g, "");
+    const t = o.replace(/,/g, "").replace(/(\d)\s*½/g, "$1.5");
     const span = t.match(/(\d+)\s*(?:[-–—]|to|or)\s*(\d+)/);
     if (span) return n >= Number(span[1]) && n <= Number(span[2]);
     const open = t.match(/(\d+)\s*\+|(\d+)\s+(?:or|and)\s+(?:more|over|above)|more\s+than\s+(\d+)/i);
     if (open) return n >= Number(open[1] ?? open[2] ?? open[3]) + (open[3] ? 1 : 0);
     const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than)\s+(\d+)/i);
     if (under) return n <= Number(under[1]);
-    return /^\s*\d+\s*$/.test(t) && Number(t) === n;
+    // "2", "1.5 hours": the one number an option is.
+    const one = t.match(/^\s*(\d+(?:\.\d+)?)\s*\p{L}*\s*$/u)?.[1];
+    return one !== undefined && Number(one) === n;
   });
 }
 

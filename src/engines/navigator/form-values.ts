@@ -69,7 +69,7 @@ export function countSaid(thing: string, text: string): number | undefined {
 const UNITS: [Unit, string][] = [
   [
     "people",
-    "people|persons|guests|adults|grown[-\\s]?ups|attendees|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
+    "people|persons|guests|adults|grown[-\\s]?ups|attendees|players|participants|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
   ],
   ["children", "children|child|kids?|under-?\\d+s"],
   // "my boat is 12.5m", "11.2 metres": a length.
@@ -84,7 +84,7 @@ const UNITS: [Unit, string][] = [
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   people: new Set(
-    "people persons guests adults attendees party size group seats places tickets covers staff employees headcount quantity".split(
+    "people persons guests adults attendees players participants party size group seats places tickets covers staff employees headcount quantity".split(
       " ",
     ),
   ),
@@ -208,6 +208,9 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
       if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
     }
   }
+  // "for an hour and a half", "one and a half hours": 1.5 hours.
+  const andAHalf = rest.match(HOUR_AND_A_HALF);
+  if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
   for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
   // "my son will be 9", "she's turning 7": an age, in years.
   for (const m of rest.matchAll(
@@ -240,9 +243,18 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   };
 }
 
-/** The word a request denies: "no dog", "not free", "don't get a free one", "don't want the morning". */
+/**
+ * The word a request denies: "no dog", "not free", "don't get a free one", "don't want the morning", "none of us
+ * are members".
+ */
 const NOT_WANTED =
-  /\b(?:no|not|never|don'?t\s+(?:get|want|need|have)|doesn'?t\s+(?:get|want|need|have))\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+)/giu;
+  /\b(?:no|not|never|don'?t\s+(?:get|want|need|have)|doesn'?t\s+(?:get|want|need|have)|none\s+of\s+(?:us|them)\s+(?:are|is|have|has))\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+)/giu;
+
+/** "An hour and a half", "two and a half hours", "1½ hours": the number of hours, less the half. */
+const HOUR_AND_A_HALF = new RegExp(
+  `\\b(?:an?|one|${NUMBER})?\\s*(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?|½\\s*hours?)\\b`,
+  "iu",
+);
 const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
 
 /**
@@ -258,7 +270,8 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   const also = (...ws: string[]) => {
     for (const w of ws) out.add(w);
   };
-  if (/\bhalf\s+an?\s+hour\b|\bhalf[- ]hour\b/i.test(text)) also("30", "min", "minutes");
+  if (HOUR_AND_A_HALF.test(text)) also("90", "min", "minutes");
+  else if (/\bhalf\s+an?\s+hour\b|\bhalf[- ]hour\b/i.test(text)) also("30", "min", "minutes");
   else if (/\b(?:an|one|1)\s*[- ]?hours?\b|\bhour[- ]long\b/i.test(text)) also("60", "min", "minutes");
   if (/\b(?:first|new\s+patient)\b/i.test(text)) also("initial", "first", "new");
   // "the second floor" is a list's "1st or 2nd floor".
@@ -266,6 +279,9 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
     if (new RegExp(`\\b${w}\\s+floor\\b`, "i").test(text)) also(`${i + 1}${["st", "nd", "rd"][i] ?? "th"}`);
   // "as early as poss": a list's first slot ("First thing (07:30)").
   if (/\bas\s+early\s+as\s+poss(?:ible)?\b|\basap\b|\bearliest\b/i.test(text)) also("first", "early");
+  // "would they supply us sourdough": a list's "Buying wholesale for my business", "Trade accounts".
+  if (/\bsupply\s+(?:us|me|our)\b|\bstock\s+(?:your|their)\b/i.test(text))
+    also("wholesale", "trade", "business");
   // "they'd need to come and get it": a list's "Yes, please collect it".
   if (/\bcome\s+and\s+(?:get|fetch)\b|\bpick\s+(?:it|them)\s+up\b/i.test(text)) also("collect", "fetch");
   return { words: out, denied };

@@ -31,6 +31,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   const says = (...xs: string[]) => xs.some((x) => ws.includes(x));
   if (f.tag === "textarea") return undefined;
   if (f.type === "email" || says("email", "mail")) return v.emails[0];
+  // "with 'Happy 40th Jen' piped on it": the words in quotes are what a "Message on the cake" writes.
+  if (f.tag !== "select" && says("message", "wording", "inscription", "writing", "engraving"))
+    return v.text.match(QUOTED)?.[1];
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
   // "Moving to (postcode)" of "WB3 1AA to WB5 9QZ": the second postcode said is where to.
@@ -179,6 +182,9 @@ function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
   // ("First-lesson offer (3 hours)" names a lesson, its length aside: chosen by its words.)
   return amount && optionInRange(f, amount.n) !== undefined ? top![0] : undefined;
 }
+
+/** Words a request quotes: 'Happy 40th Jen', "Well done Sam" (not the apostrophe of "they'd"). */
+const QUOTED = /(?<![\p{L}\d])['‘"“]([^'‘’"“”]{2,80}?)['’"”](?![\p{L}\d])/u;
 
 /** What a "… name" field may name that is not a person: "Street name", "Company name". */
 const NAMED_THINGS: ReadonlySet<string> = new Set(

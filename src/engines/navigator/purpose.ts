@@ -71,9 +71,10 @@ const SAID_OTHERWISE: [RegExp, string][] = [
   // "ask Kestrel about a boulder party …", "ask packhorse about storing everything …": an enquiry about it.
   [/^ask\s+(?:[\p{L}'’&]+\s+){1,2}?about\s+(?=(?:an?|the|my|our|\d+)\b|\p{L}+ing\b)/iu, "request "],
   [/^(?:please\s+)?enquire\s+(?:about\s+)?/i, "request "],
-  // "send Brightwater a message asking …", "message harlow and finch for me to ask …": the site's contact form.
+  // "send Brightwater a message asking …", "message harlow and finch for me to ask …", "send them a message for
+  // me: …": the site's contact form.
   [
-    /\b(?:send|drop|write)\s+(?:[\p{L}'’&]+\s+){1,3}?an?\s+(?:message|note|line|email)\b(?:\s+(?:asking|to\s+ask|about|saying))?/iu,
+    /\b(?:send|drop|write)\s+(?:[\p{L}'’&]+\s+){1,3}?an?\s+(?:message|note|line|email)\b(?:\s+for\s+(?:me|us))?(?:\s*:|\s+(?:asking|to\s+ask|about|saying))?/iu,
     "message ",
   ],
   [/^(?:please\s+)?message\s+/i, "message "],

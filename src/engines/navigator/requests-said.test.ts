@@ -170,3 +170,57 @@ describe("values a request gives", () => {
     ).toBe("Area 3");
   });
 });
+
+describe("a form's values said as people say them", () => {
+  const court = plainForm(
+    selectField("Court", ["Grass court", "Clay court, indoor", "Clay court, outdoor"]),
+    selectField("How long?", ["1 hour", "1½ hours", "2 hours"]),
+    formField({ type: "number", name: "players", label: "Number of players" }),
+    selectField("Are you a member?", ["Yes", "No, I'm a visitor"]),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+  );
+
+  it("takes an hour and a half, how many of us there are, and none of us being members", () => {
+    const filled = filledBy(
+      court,
+      "book an indoor clay court for an hour and a half, there's 3 of us and none of us are members. Ada Lowe",
+      NOW,
+    );
+    expect(filled).toMatchObject({
+      "How long?": "1½ hours",
+      "Number of players": "3",
+      "Are you a member?": "No, I'm a visitor",
+      "Your name": "Ada Lowe",
+    });
+    expect(
+      filledBy(court, "book a grass court for two and a half hours, Ada Lowe", NOW)["How long?"],
+    ).toBeUndefined();
+    expect(filledBy(court, "book a grass court for 2 hours, i'm a member. Ada Lowe", NOW)).toMatchObject({
+      "How long?": "2 hours",
+      "Are you a member?": "Yes",
+    });
+  });
+
+  it("writes the words in quotes as the message, and a message's own words after 'for me:'", () => {
+    const cake = plainForm(
+      formField({ name: "message", label: "Message on the cake" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(
+      filledBy(cake, "order a sponge cake with 'Well done Sam' piped on it, they'd love it. Ada Lowe", NOW),
+    ).toEqual({
+      "Message on the cake": "Well done Sam",
+      "Your name": "Ada Lowe",
+    });
+    const asked = purposeOf(
+      "send ashdown bakehouse a message for me: we run a deli and want to know if they'd supply us rye. Ada Lowe",
+    );
+    expect(asked?.verb).toBe("message");
+    expect(asked?.object).toBe("we run a deli and want to know if they'd supply us rye");
+    const contact = plainForm(
+      selectField("What's it about?", ["A general question", "Classes", "Buying wholesale for my business"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(contact, asked!.text, NOW)["What's it about?"]).toBe("Buying wholesale for my business");
+  });
+});

@@ -129,6 +129,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   ],
   // "What happened to the application for 41 Lark Rise?": its status.
   [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
+  // "What allergens are in the vegan cake?": what its "Contains" (or "Allergens") column lists.
+  [/\b(?:allergens?|allergy\s+info(?:rmation)?|ingredients)\b/, "any", ["allergen", "contain", "ingredient"]],
   [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
   // "How old do you have to be to learn double bass?": an age ("Youngest age 11", "Ages 5+").
   [

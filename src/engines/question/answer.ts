@@ -6,7 +6,7 @@ import { coverage } from "./coverage";
 import { withDayColumn } from "./day-columns";
 import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
-import { formerOf, onlyEarlierValue } from "./former";
+import { formerOf, laterOf, onlyEarlierValue } from "./former";
 import { withGroupColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
@@ -60,6 +60,16 @@ export type Outcome = { found: Found } | { notFound: NotFound };
 const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
 const COUNT_VALUE =
   /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
+/**
+ * A number said as a limit with nothing after it ("up to 10)", "a maximum of 6."): a size, not "up to 6 liveaboard
+ * boats", which counts them; and a question asking a limit ("how many can …").
+ */
+const LIMIT =
+  /\b(?:up\s+to|at\s+most|a\s+maximum\s+of|max(?:imum)?\.?|no\s+more\s+than)\s+\d[\d,]*(?!\s*[\p{L}\d])/giu;
+const LIMIT_ASKED = new RegExp(
+  `${SEATS_ASKED.source}|\\bhow\\s+many\\b.*\\b(?:can|could|may|allowed|max(?:imum)?|most|at\\s+once|per)\\b`,
+  "i",
+);
 /** A value that is a measure, not a count: "20 cubic metres", "about 3 hours". */
 const MEASURED =
   /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
@@ -75,12 +85,13 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   const now = answerNow(pages, asked);
   if (asked.former) return formerOf(now, asked);
+  if (asked.later) return laterOf(now);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
   if (
     "found" in now &&
     (onlyEarlierValue(now.found.text) ||
       addOnNotAsked(now.found.text, asked) ||
-      countedKindUnsaid(now.found.text, now.found.evidence, asked))
+      countedKindUnsaid(now.found.text, `${now.found.evidence} ${now.found.title ?? ""}`, asked))
   )
     return { notFound: { closest: [{ text: now.found.evidence, url: now.found.url }] } };
   return now;
@@ -263,7 +274,8 @@ function statesCount(c: Candidate, q: Question): boolean {
     (c.record.kind !== "row" &&
       c.record.kind !== "heading" &&
       q.target !== undefined &&
-      countsTarget(c.record.text, q.target) &&
+      // "Group size: up to 8 (kids' classes up to 10)" is a limit: the count only of how many can come.
+      countsTarget(LIMIT_ASKED.test(q.asked) ? c.record.text : c.record.text.replace(LIMIT, " "), q.target) &&
       // "How many people can go to the supper?" is not answered by "Old Weir employs 27 people".
       !(SEATS_ASKED.test(q.asked) && HEADCOUNT.test(c.record.text)) &&
       // "three clinics" does not say how many are open on Saturdays.

@@ -32,7 +32,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
     "a an the of to in on at for per and or if is are was were be been do does did can could will would should may might " +
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
-    "there here tell know find out look up show give get please want need like would let about any some much many " +
+    "there here tell know find out look up show give get got please want need like would let about any some much many " +
     "have has had with from by through via as than then also just currently today tonight now exactly approximately roughly " +
     "site website page web us them one ones offer offered list all every each available current contain " +
     "include come over total altogether across combined right now people person fit hold thing things item " +
@@ -255,3 +255,11 @@ export function pricedIn(lower: string, price: boolean): string[] {
     : undefined;
   return [...(phrase ? lemmas(phrase.replace(AMOUNT_OF, "")) : []), ...(ifDoing ? lemmas(ifDoing) : [])];
 }
+
+/** "How much extra to make it gluten free": the gluten-free option is what is priced ("Gluten-free: add £8"). */
+export const dietsPriced = (lower: string) =>
+  [...lower.matchAll(FREE_OF)].flatMap((m) => ((m[1] ?? m[2]) ? [`${m[1] ?? m[2]} free`] : []));
+
+/** "What bread does the bakery have on a Friday?": what a place has of a thing, however the thing is counted. */
+export const WHAT_THEY_HAVE =
+  /^what\s+[\p{L}-]+\s+(?:do|does)\s+(?:[\p{L}'’&-]+\s+){1,4}(?:have|got|sell|bake|make|serve|offer|stock)\b(?!\s+to\b)/u;

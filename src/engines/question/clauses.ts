@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { siblingNamed, sidesOf } from "./clause-sides";
 import { clausesNotLeftOut } from "./left-out";
 import { coversDay, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
@@ -120,24 +121,12 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   if (several) parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
   if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
   if (parts.length < 2 && kind && valueCount(kind, sentence) > 1) {
-    parts = sentence.split(CLAUSES).filter((p) => holds(kind, p));
-    // "Aldwick closes at 15:00 and Riverside at 14:00", "trees for 12 months and houseplants for 3 months": each
-    // side of an "and" a thing with its own value (not "between 10:00 and 12:00", whose second side is a value
-    // alone).
-    const sides = sentence.split(/,?\s+and\s+/).filter((p) => holds(kind, p));
-    if (
-      parts.length < 2 &&
-      sides.length > 1 &&
-      sides.every((p) =>
-        // A count's side is a number of things ("12 lodges", "16 on the terrace"), or a place's number of the same
-        // ("The Kiln has 3 phone booths and Printworks has 2"); another kind's a thing beside its value.
-        kind === "count"
-          ? /\d[\d,]*\s+(?:(?:on|in|at|inside|outside)\s+(?:the\s+)?)?\p{L}{3,}/u.test(p) ||
-            /\p{Lu}[\p{L}'’-]+\s+\p{L}+\s+\d[\d,]*\.?$/u.test(p)
-          : /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, "")),
-      )
-    )
-      parts = sides;
+    // "…, junior from £95 to £100 and family from £720 to £760": a clause may hold two sides of its own.
+    parts = sentence
+      .split(CLAUSES)
+      .filter((p) => holds(kind, p))
+      .flatMap((p) => sidesOf(p, kind) ?? [p]);
+    if (parts.length < 2) parts = sidesOf(sentence, kind) ?? parts;
   }
   // "Ashby Road 08:30–16:00, Market Square 09:00–13:00": each place with its own value, after a comma.
   // (Not a day's parts: "Monday to Friday 07:30–17:00, Saturday 08:00–13:00" is read by the day below.)
@@ -198,6 +187,7 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   const chosen =
     placed ??
     counted ??
+    siblingNamed(parts, telling) ??
     mostAbout(
       parts,
       telling.filter((t) => !has(opening, t)),

@@ -98,6 +98,26 @@ function siteNameOf(candidates: Candidate[]): { words: Set<string> } {
 }
 
 /**
+ * The question without the site's name as it says it, from the name's first word on ("how much is the ball
+ * machine at larchfield tennis club": ball, machine): words every page of the site is titled by, which tell no
+ * part of a page apart ("£8 an hour, on top of the court (tennis courts are free …)").
+ */
+export function withoutSiteSaid(q: Question, name: string): Question {
+  if (!name) return q;
+  const site = wordsOf(name);
+  const first = wordsOf(name.split(/\s+/)[0]!);
+  const words = q.asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
+  const inName = (w: string, name: Set<string>) => [...wordsOf(w)].some((x) => name.has(x));
+  const at = words.findIndex((w) => inName(w, first));
+  if (at < 0) return q;
+  let end = at + 1;
+  while (end < words.length && (inName(words[end]!, site) || words[end] === "and")) end++;
+  const said = wordsOf(words.slice(at, end).join(" "));
+  const terms = q.terms.filter((t) => ![...wordsOf(t)].every((x) => said.has(x)));
+  return terms.length > 0 && terms.length < q.terms.length ? { ...q, terms } : q;
+}
+
+/**
  * The terms but the site's own name ("any offers on at boxwell millbridge": offers, millbridge), so that the name
  * on the page read does not stand in for the subject it leaves unsaid; all of them when that leaves none. Only the
  * name's first word is its own ("Boxwell", "Ardley"): the rest may be what the site has ("the kennels").

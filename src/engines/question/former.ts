@@ -9,6 +9,13 @@ import { firstValue } from "./values";
 export const FORMER =
   /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+up|hike))\b/iu;
 
+/**
+ * "What's the family membership going up to in April?", "the new price": the value a change leads to, not the one
+ * before it (question.ts sets `later`; such a question asks an amount).
+ */
+export const LATER =
+  /\b(?:(?:go(?:es|ing)?|went|gone)\s+up|rising|rises|increas(?:e|es|ing)|chang(?:e|es|ing))\s+to\b(?!\s+(?:the|a|an|my|our|your)\b)|\bnew\s+(?:price|fee|cost|rate|charge)s?\b/i;
+
 /** Words of a former-value phrase that say a price was asked: "before the price rise". */
 export const FORMER_PRICE = /\b(?:price|prices|cost|fee|charge|rate)\b/i;
 
@@ -58,4 +65,21 @@ export function formerOf(out: Outcome, q: Question): Outcome {
   // The earlier value, and the one in force when that is what was read ("£3.20 before the change (now £3.40)");
   // never the other values its sentence gives (a cappuccino's beside a flat white's).
   return { found: { ...found, text: `${was} before the change${was === now ? "" : ` (now ${now})`}` } };
+}
+
+/** "From £720 to £760": a change's two values, of which `later` asks the second. */
+const AMOUNT = String.raw`(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?p\b)`;
+const FROM_TO = new RegExp(String.raw`\bfrom\s+(${AMOUNT})\s+to\s+(${AMOUNT})`, "gi");
+
+/**
+ * An answer read for a question asking the value a change leads to: of "family from £720 to £760", "family £760";
+ * of a statement giving several changes, nothing (which one is asked is not told apart here).
+ */
+export function laterOf(out: Outcome): Outcome {
+  if (!("found" in out)) return out;
+  const changes = [...out.found.text.matchAll(FROM_TO)];
+  if (changes.length === 0) return out;
+  if (changes.length > 1)
+    return { notFound: { closest: [{ text: out.found.evidence, url: out.found.url }] } };
+  return { found: { ...out.found, text: out.found.text.replace(FROM_TO, (_, _was, to: string) => to) } };
 }

@@ -5,9 +5,13 @@ import { holds } from "./values";
 // What a question leaves out ("for non-members", "non residents", "I'm not a student"): the parts of a value or a
 // sentence about it are not its answer.
 
-/** Whether a clause is about a thing the question leaves out: "members £16", not "non-members £24". */
+/**
+ * Whether a clause is about a thing the question leaves out: "members £16", not "non-members £24" (nor
+ * "gluten-free: add £8", which is what a question without gluten asks for).
+ */
 export const leavesOut = (clause: string, left: string) =>
-  has({ words: wordsOf(clause) }, left) && !new RegExp(`\\bnon[-\\s]?${left}`, "i").test(clause);
+  has({ words: wordsOf(clause) }, left) &&
+  !new RegExp(`\\bnon[-\\s]?${left}|\\b${left}s?[-\\s]free\\b`, "i").test(clause);
 
 /** A value without its parts about what the question leaves out: "£30; members £20" → "£30" for a non-member. */
 export function withoutExcluded(value: string, q: Question): string {

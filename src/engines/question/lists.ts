@@ -208,11 +208,15 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   const page = items[0]!;
   if (q.extreme) return extremeOf(items, q);
   if (q.total) return totalOf(items, q);
+  // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
   const names = [...new Set(items.map((c) => nameOf(c, q.target)))];
+  const dated = new Set(
+    items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
+  );
   const lines = items.map((c) => `- ${c.record.text}`).join("\n");
   const text =
     q.type === "count"
-      ? `${names.length} (${names.join(", ")})`
+      ? `${dated.size} (${names.join(", ")})`
       : names.length <= 1
         ? (items[0]?.record.text ?? "")
         : `${names.join(", ")}\n${lines}`;

@@ -8,6 +8,8 @@ export interface Candidate {
   record: PageRecord;
   url: string;
   title: string;
+  /** The site's own name: its metadata's or footer's, else the last part of the page's title. */
+  site: string;
   words: Set<string>;
 }
 
@@ -257,6 +259,7 @@ export function candidatesOf(
           record,
           url: p.url,
           title: p.title,
+          site: p.site ?? (/\s[|–—·-]\s/.test(p.title) ? p.title.split(/\s+[|–—·-]\s+/).at(-1)! : ""),
           words: wordsOf(
             `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""} ${pathOf(p.url)}`,
           ),

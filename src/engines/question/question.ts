@@ -3,6 +3,7 @@ import { ATTRIBUTES } from "./answer-kinds";
 import { askingSentence, asSaid } from "./as-said";
 import {
   countedIn,
+  dietsPriced,
   FILLER,
   FREE_OF,
   FUNCTION_WORDS,
@@ -20,9 +21,10 @@ import {
   SOONEST,
   SUPERLATIVE,
   subjectThoughFunction,
+  WHAT_THEY_HAVE,
   WHAT_TO_DO,
 } from "./attributes";
-import { FORMER, FORMER_PRICE } from "./former";
+import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
 import { asksForMany, chrono, lemmas, nlp } from "./nlp";
 import type { AnswerType } from "./values";
@@ -79,6 +81,8 @@ export interface Question {
   soonest?: number;
   /** "before the price rise", "the old price": the value before a change is asked, not the one in force. */
   former?: boolean;
+  /** The value a change leads to is asked ("going up to", "the new price"): former.ts's laterOf. */
+  later?: boolean;
   /** "in July": the months asked about (1–12), and the month of the task's creation ("until March" runs from it). */
   months?: { asked: number[]; now: number };
   /**
@@ -107,10 +111,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   ).replace(/\b(?:CTO|CEO|CFO|COO)\b/gi, (m) => ROLE_NAMES[m.toLowerCase()]!);
   // "before the price rise": a former value asked (former.ts), not words of the subject.
   const formerSaid = FORMER.exec(q)?.[0];
+  const laterSaid = !formerSaid && LATER.test(q);
   // "send back", "take back": what a returns policy calls returning.
   const lower = q
     .toLowerCase()
     .replace(FORMER, " ")
+    .replace(LATER, " ")
     .replace(
       /\b(?:send|sending|take|taking|bring|bringing|give|giving)\s+(?:(?:it|them|this|that)\s+)?back\b/g,
       "return",
@@ -119,7 +125,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     YES_NO.test(lower) &&
     !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" "));
   const attr = ATTRIBUTES.find(([re]) => re.test(lower));
-  const formerPrice = !attr && formerSaid !== undefined && FORMER_PRICE.test(formerSaid);
+  const formerPrice = !attr && ((formerSaid !== undefined && FORMER_PRICE.test(formerSaid)) || laterSaid);
   let type: AnswerType = formerPrice ? "price" : (attr?.[1] ?? "any");
   let attribute = formerPrice ? ATTRIBUTES.find(([, t]) => t === "price")![2] : (attr?.[2] ?? []);
 
@@ -254,19 +260,31 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       (w !== "free" || (plural && !yesNo)),
   );
   const priced = pricedIn(lower, type === "price").filter((w) => terms.includes(w));
+  const diets = type === "price" ? dietsPriced(lower) : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
   // "What's on in December?" asks for the events: a list.
-  else if (type === "any" && (plural || /^what(?:'?s|\s+is)\s+on\b/.test(lower))) type = "list";
+  else if (
+    type === "any" &&
+    (plural || /^what(?:'?s|\s+is)\s+on\b/.test(lower) || WHAT_THEY_HAVE.test(lower))
+  )
+    type = "list";
   return {
     asked: q,
     type,
     attribute,
     terms: [
-      ...new Set([...terms, ...compounds, ...holidays.map(([, term]) => term), ...(period ? [period] : [])]),
+      ...new Set([
+        ...terms,
+        ...diets,
+        ...compounds,
+        ...holidays.map(([, term]) => term),
+        ...(period ? [period] : []),
+      ]),
     ],
     ...(period ? { period } : {}),
     ...(formerSaid ? { former: true } : {}),
+    ...(laterSaid ? { later: true } : {}),
     ...(given.amounts.length > 0
       ? { amounts: given.amounts, measured: lemmas(given.measured.join(" ")) }
       : {}),

@@ -143,10 +143,14 @@ export const columnNamed = (c: Candidate, term: string | undefined) =>
 
 /**
  * How a record names its thing: the value of its column named for the thing, its subject (a row's header, a
- * card's heading), or its text for a list item.
+ * card's heading), or its text for a list item. A price or a time is no name: "Whole cake (8 inch) £26" is what a
+ * cake costs.
  */
-export const nameOf = (c: Candidate, target?: string) =>
-  columnNamed(c, target)?.value || c.record.subject || c.record.text;
+export const nameOf = (c: Candidate, target?: string) => {
+  const named = columnNamed(c, target)?.value;
+  const aName = named && !holds("price", named) && !holds("time", named);
+  return (aName ? named : "") || c.record.subject || c.record.text;
+};
 
 /** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
 export const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";

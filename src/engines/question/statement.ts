@@ -10,6 +10,7 @@ import {
   pricedElsewhere,
   segmentAbout,
 } from "./clauses";
+import { withoutSiteSaid } from "./coverage";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
@@ -90,10 +91,11 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   if (event) return event;
   // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
   const kind = c.record.kind;
+  const parted = withoutSiteSaid(q, c.site);
   const statement =
     kind === "card" && !wholeCard
-      ? clauseAbout(said, q, fits)
-      : segmentAbout(said, q, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
+      ? clauseAbout(said, parted, fits)
+      : segmentAbout(said, parted, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
   return statement !== undefined && pricedElsewhere(statement, c.record, q) ? undefined : statement;
 }
 
@@ -137,7 +139,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (single.length === 1 && fits(single[0]!.value)) return say(single);
   // "Who wrote the January book?": the column its attribute names ("Author"), not the one a term names ("Book").
   const byAttribute = namedFields(r, q);
-  const authored = q.type === "person" ? byAttribute.filter((f) => fitsNamed(f.value)) : [];
+  // So is "what allergens are in the vegan cake": its "Contains" column, not the "Whole cake" one a term names.
+  const authored =
+    q.type === "person" || q.type === "any" ? byAttribute.filter((f) => fitsNamed(f.value)) : [];
   if (authored.length > 0) return say(authored);
   const asked = columnsNamed(r, q);
   const columns = asked.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));

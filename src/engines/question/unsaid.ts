@@ -46,7 +46,7 @@ const NO_KIND = /^(?:different|separate|distinct|various|individual|other|total|
  * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the record answering does not
  * say ("it now has 32 spaces" counts every space), or says only of a sibling count the answer is not ("4 men's, 3
  * ladies' and 2 mixed teams": "2 mixed teams" are no men's teams). Said elsewhere in the record, it stands: "Stays
- * for cats: … We have 24 heated chalets" counts cat chalets.
+ * for cats: … We have 24 heated chalets" counts cat chalets. So is what the things counted have ("with floodlights").
  */
 export function countedKindUnsaid(answer: string, evidence: string, q: Question): boolean {
   if (q.type !== "count" || !q.target) return false;
@@ -57,6 +57,15 @@ export function countedKindUnsaid(answer: string, evidence: string, q: Question)
     .filter((w) => [...wordsOf(w)].some((x) => !FUNCTION_WORDS.has(x) && !NO_KIND.test(x)));
   const record = { words: wordsOf(evidence) };
   const answered = { words: wordsOf(answer) };
+  // "How many tennis courts have floodlights": what the things counted have is said by the clause counting them
+  // ("with six tennis courts" counts every court), or by the rows a count lists.
+  // Not what the place has ("how many staff have fenners got", "how many lanes has the lido got", "… will they have").
+  const rest = after.slice(at + 1).join(" ");
+  const owned = /\bgot\b|\b(?:will|do|does|did|can|they|you|we|i)\s+(?:have|has)\b/.test(rest);
+  const having = [...(owned ? [] : rest.matchAll(/(?:^|\s)(?:have|has|with)\s+(?:an?\s+)?([\p{L}-]{3,})/gu))]
+    .map((m) => m[1]!)
+    .find((w) => ![...wordsOf(w)].some((x) => FUNCTION_WORDS.has(x)) && !FUNCTION_WORDS.has(w));
+  if (having && (!has(record, having) || (!has(answered, having) && !/^\d+\s+\(/.test(answer)))) return true;
   return kind.some((w) => {
     const word = [...wordsOf(w)][0]!;
     if (!has(record, word)) return true;

@@ -1,5 +1,6 @@
 import { EMPTY_VALUE, type RecordField } from "../page/records";
 import type { Outcome } from "./answer";
+import { mostAbout } from "./clauses";
 import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { onlyElsewhere } from "./only-elsewhere";
@@ -94,6 +95,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
   }
   const said = r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" ");
+  if (thing && withoutIt(said, thing, q)) return "no";
   // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
   // "Yes, within 28 days, except cut flowers and food" of "can I return cut flowers?": the exception is the answer.
   if (/\b(?:except|excluding)\b/i.test(said) && negatesTerm(said, q)) return "no";
@@ -157,6 +159,20 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (neg && !pos) return "no";
   if (pos && !neg) return "yes";
   return undefined;
+}
+
+/**
+ * "Are there floodlights on the hard courts?" of "courts 1 to 4 are artificial clay with floodlights, and courts 5
+ * and 6 are hard courts without lights": the clause about what else the question names has the thing without it
+ * ("lights" of floodlights too).
+ */
+function withoutIt(said: string, thing: string, q: Question): boolean {
+  const clauses = said.split(/;\s+|,\s+(?:and|but|while|whereas)\s+/);
+  const others = q.terms.filter((t) => !has({ words: wordsOf(t) }, thing));
+  const clause = clauses.length > 1 ? mostAbout(clauses, others) : undefined;
+  const lacked = clause?.match(/\bwithout\s+(?:an?\s+|any\s+)?([\p{L}-]+)/iu)?.[1]?.toLowerCase();
+  if (!lacked) return false;
+  return has({ words: wordsOf(lacked) }, thing) || thing.toLowerCase().endsWith(lacked);
 }
 
 /**

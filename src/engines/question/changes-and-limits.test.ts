@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { answerText, recordsPage } from "../../../test/helpers/records-page";
+import { parseQuestion } from "./question";
+
+// Rules read from the misses of a bakery's and a tennis club's pages, on pages of this file's own: the option a
+// diet names and what it adds, a list's names that are no prices, an allergen column, the value a change leads to,
+// what a place has on a day, a limit that is no count, the things a count must have, and a clause without it.
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const page = (path: string, title: string, main: string) =>
+  recordsPage(`https://bakes.example${path}`, `${title} | Ashdown Bakehouse`, main);
+const ask = (pages: ReturnType<typeof page>[], question: string) => answerText(pages, question, NOW);
+
+const CAKES = page(
+  "/cakes",
+  "Cakes to order",
+  `<h1>Cakes to order</h1><table><caption>Prices</caption><tr><th>Size</th><th>Sponge</th><th>Fudge</th></tr>
+  <tr><td>7 inch</td><td>£40</td><td>£46</td></tr><tr><td>9 inch</td><td>£55</td><td>£62</td></tr></table>
+  <dl><dt>Dairy-free</dt><dd>Any fudge cake, add £7</dd><dt>Vegan</dt><dd>Sponge only, add £5</dd>
+  <dt>Writing</dt><dd>Free, up to 25 letters</dd></dl>`,
+);
+const MENU = page(
+  "/menu",
+  "What we bake",
+  `<h1>What we bake</h1><table><caption>Cakes</caption><tr><th>Cake</th><th>Slice</th><th>Whole cake</th>
+  <th>Contains</th></tr><tr><td>Banana loaf</td><td>£3</td><td>£18</td><td>Wheat, eggs, pecans</td></tr>
+  <tr><td>Maple and pecan</td><td>£3.50</td><td>£25</td><td>Wheat, eggs, milk, pecans</td></tr>
+  <tr><td>Plain sponge</td><td>£3</td><td>£20</td><td>Wheat, eggs, milk</td></tr>
+  <tr><td>Vegan lime drizzle</td><td>£3.40</td><td>£24</td><td>Wheat, soya</td></tr></table>
+  <table><caption>Bread</caption><tr><th>Loaf</th><th>Price</th><th>Baked</th></tr>
+  <tr><td>Farmhouse white</td><td>£3</td><td>Every day</td></tr><tr><td>Dark rye</td><td>£4.50</td>
+  <td>Monday and Thursday</td></tr><tr><td>Olive ciabatta</td><td>£4</td><td>Wednesday and Saturday</td></tr></table>`,
+);
+const NEWS = page(
+  "/news",
+  "News",
+  `<h1>News</h1><article><h2>Prices from March</h2><p>From 1 March 2027 a large loaf goes up from £3 to £3.20,
+  a small loaf from £1.80 to £2 and a bap from 60p to 70p.</p></article>`,
+);
+const CLASSES = page(
+  "/classes",
+  "Learn to bake",
+  `<h1>Learn to bake</h1><table><caption>Classes</caption><tr><th>Class</th><th>Date</th><th>Price</th></tr>
+  <tr><td>Bread for beginners</td><td>Saturday 9 January 2027</td><td>£70</td></tr>
+  <tr><td>Choux pastry</td><td>Sunday 17 January 2027</td><td>£80</td></tr>
+  <tr><td>Bread for beginners</td><td>Saturday 6 February 2027</td><td>£70</td></tr></table>
+  <dl><dt>Group size</dt><dd>Up to 6 (children's classes up to 12)</dd></dl>`,
+);
+const YARD = page(
+  "/yard",
+  "The yard",
+  `<h1>The yard</h1><p>There are five pitches at the yard. Pitches 1 to 3 are grass with floodlights, and pitches
+  4 and 5 are gravel pitches without lights.</p><dl><dt>Van hire</dt><dd>£9 an hour, on top of the pitch (pitches
+  are free for Ashdown members)</dd></dl>`,
+);
+
+describe("a bakery's and a yard's pages", () => {
+  it("prices the option a diet names, with what it adds", () => {
+    expect(parseQuestion("how much more is a fudge cake dairy free", NOW).terms).toContain("dairy free");
+    expect(ask([CAKES], "how much more is it to have a fudge cake dairy free")).toBe(
+      "Dairy-free: Any fudge cake, add £7",
+    );
+    // What a thing is free of is no price: the writing's "Free" is still one.
+    expect(ask([CAKES], "how much is the writing on a cake")).toContain("Free");
+  });
+
+  it("names a list's rows by their header, not by a price column the thing names", () => {
+    const pecans = ask([MENU], "which cakes have pecans in them");
+    expect(pecans).toMatch(/^Banana loaf, Maple and pecan\n/);
+    expect(pecans).not.toContain("Plain sponge");
+  });
+
+  it("reads what is in a thing from its Contains column", () => {
+    expect(ask([MENU], "what allergens are in the vegan lime drizzle")).toBe(
+      "Vegan lime drizzle: Contains Wheat, soya",
+    );
+  });
+
+  it("gives the value a change leads to, of the one thing asked", () => {
+    expect(ask([NEWS], "what's a small loaf going up to in march")).toBe("a small loaf £2");
+    expect(ask([NEWS], "what is the bap price rising to")).toBe("a bap 70p.");
+    // A clause after the first tells its thing by a word the first does not say.
+    expect(ask([NEWS], "what did a large loaf cost before the price rise")).toContain("£3 before the change");
+  });
+
+  it("lists what a place has on a day, however the thing is counted", () => {
+    expect(parseQuestion("what bread does ashdown have on a saturday", NOW).type).toBe("list");
+    const saturday = ask([MENU], "what bread does ashdown bakehouse have on a saturday");
+    expect(saturday).toMatch(/^Farmhouse white, Olive ciabatta\n/);
+    expect(saturday).not.toContain("Dark rye");
+  });
+
+  it("counts each dated row, and takes a limit for no count", () => {
+    expect(ask([CLASSES], "how many baking classes have ashdown got coming up")).toMatch(/^3 \(/);
+    expect(ask([CLASSES], "how many children can come to a class")).toContain("12");
+  });
+
+  it("says no of a thing the clause about the one asked has it without", () => {
+    expect(ask([YARD], "are there floodlights on the gravel pitches")).toMatch(/^No — /);
+    expect(ask([YARD], "are there floodlights on the grass pitches")).toMatch(/^Yes — /);
+    // A count of things that have something, from a sentence counting them all, is not found.
+    expect(ask([YARD], "how many pitches at the yard have a roof")).toBe("not found");
+  });
+
+  it("tells a value's parts apart by what the question says beside the site's name", () => {
+    expect(ask([YARD], "how much is the van at ashdown bakehouse")).toBe("Van hire: £9 an hour");
+  });
+});

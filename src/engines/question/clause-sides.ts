@@ -1,0 +1,37 @@
+import { has, wordsOf } from "./match";
+import { type AnswerType, holds } from "./values";
+
+// How a sentence's clauses share one verb: each side of an "and" with a value of its own, and the clauses after the
+// first that name only whose value each is (./clauses.ts tells them apart).
+
+/**
+ * "Aldwick closes at 15:00 and Riverside at 14:00", "trees for 12 months and houseplants for 3 months": each side
+ * of an "and" a thing with its own value (not "between 10:00 and 12:00", whose second side is a value alone).
+ */
+export function sidesOf(text: string, kind: AnswerType): string[] | undefined {
+  const sides = text.split(/,?\s+and\s+/).filter((p) => holds(kind, p));
+  const own = (p: string) =>
+    // A count's side is a number of things ("12 lodges", "16 on the terrace"), or a place's number of the same
+    // ("The Kiln has 3 phone booths and Printworks has 2"); another kind's a thing beside its value.
+    kind === "count"
+      ? /\d[\d,]*\s+(?:(?:on|in|at|inside|outside)\s+(?:the\s+)?)?\p{L}{3,}/u.test(p) ||
+        /\p{Lu}[\p{L}'’-]+\s+\p{L}+\s+\d[\d,]*\.?$/u.test(p)
+      : /\p{L}{3,}/u.test(p.replace(/\b\d[\d:.,]*\s*\p{L}{0,7}\b/gu, ""));
+  return sides.length > 1 && sides.every(own) ? sides : undefined;
+}
+
+/**
+ * "Adult membership goes up from £340 to £360, junior from £95 to £100 and family from £720 to £760": clauses after
+ * the first that leave out what it says (its thing, its verb) name only whose value each is. The one of them opening
+ * with a term of the question the first does not say is its clause: of "family membership", the family's,
+ * though only the first says "membership" (of "Band 1 …, Band 2 … and Band 3 …", none: "Band" tells none apart).
+ */
+export function siblingNamed(parts: string[], terms: string[]): string | undefined {
+  const lead = (p: string) =>
+    p.trim().match(/^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:(?:from|at|is|are)\s+)?[£$€\d]/u)?.[1];
+  const rest = parts.slice(1);
+  if (rest.length === 0 || !rest.every((p) => lead(p) !== undefined)) return undefined;
+  const first = { words: wordsOf(parts[0]!) };
+  const named = rest.filter((p) => terms.some((t) => has({ words: wordsOf(lead(p)!) }, t) && !has(first, t)));
+  return named.length === 1 ? named[0] : undefined;
+}
