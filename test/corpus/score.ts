@@ -11,6 +11,10 @@ import { NAVIGATOR_COLD } from "./cold/navigator";
 import { RESEARCH_COLD } from "./cold/research";
 import { MARINA } from "./cold/sites/marina";
 import { PHARMACY } from "./cold/sites/pharmacy";
+import { NAVIGATOR_DEW } from "./dew/navigator";
+import { RESEARCH_DEW } from "./dew/research";
+import { CINEMA } from "./dew/sites/cinema";
+import { STABLES } from "./dew/sites/stables";
 import { RESEARCH_FINAL } from "./final/research";
 import { SCHOOL } from "./final/sites/school";
 import { VETS } from "./final/sites/vets";
@@ -81,10 +85,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
-// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/ and
-// test/corpus/rime/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw
-// or rime item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
+// test/corpus/rime/ and test/corpus/dew/ is held out: whoever tunes the navigator or research must not read it, and
+// reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
+// hail, sleet, thaw, rime or dew item. The outside part is a site of its own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -120,6 +124,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The rime part is two more (a family-run bakery with two shops, a café and baking classes, and a members' tennis
 // and padel club with coaching, club nights and leagues), research and navigator items written by someone who did
 // not tune the engines, run once at the very end, unseen.
+// The dew part is two more (a charity-run community cinema with two screens, a café bar, Friends' memberships and
+// screen hire, and a riding school and livery yard with two arenas, hacking and pony parties), research and
+// navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -139,7 +146,8 @@ export type Part =
   | "hail"
   | "sleet"
   | "thaw"
-  | "rime";
+  | "rime"
+  | "dew";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -181,6 +189,7 @@ export const CORPUS = {
     sleet: NAVIGATOR_SLEET,
     thaw: NAVIGATOR_THAW,
     rime: NAVIGATOR_RIME,
+    dew: NAVIGATOR_DEW,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -201,6 +210,7 @@ export const CORPUS = {
     sleet: RESEARCH_SLEET,
     thaw: RESEARCH_THAW,
     rime: RESEARCH_RIME,
+    dew: RESEARCH_DEW,
   },
 } as const;
 
@@ -233,7 +243,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The thirty-six corpus sites and one shared browser. */
+/** The thirty-eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -273,6 +283,8 @@ export async function startCorpus() {
       HALL,
       BAKERY,
       TENNIS,
+      CINEMA,
+      STABLES,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -35,7 +35,9 @@ export type SiteName =
   | "opticians"
   | "hall"
   | "bakery"
-  | "tennis";
+  | "tennis"
+  | "cinema"
+  | "stables";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
