@@ -43,6 +43,10 @@ import { RESEARCH_LAST } from "./last/research";
 import { CLIMBING } from "./last/sites/climbing";
 import { SALON } from "./last/sites/salon";
 import { answerMatches, leadOf, matchingSubmission, NOT_FOUND_LEAD } from "./match";
+import { NAVIGATOR_MIST } from "./mist/navigator";
+import { RESEARCH_MIST } from "./mist/research";
+import { CLIMBWALL } from "./mist/sites/climbwall";
+import { HAIRDRESSER } from "./mist/sites/hairdresser";
 import { NAVIGATOR_TUNING } from "./navigator";
 import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
 import { RESEARCH_OUTSIDE } from "./outside/research";
@@ -86,9 +90,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
-// test/corpus/rime/ and test/corpus/dew/ is held out: whoever tunes the navigator or research must not read it, and
-// reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
-// hail, sleet, thaw, rime or dew item. The outside part is a site of its own, in a domain none of the other sites
+// test/corpus/rime/, test/corpus/dew/ and test/corpus/mist/ is held out: whoever tunes the navigator or
+// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen,
+// untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew or mist item. The outside part is a site of its
+// own, in a domain none of the other sites
 // share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
 // a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
 // research items only, to be run once at the very end as an outside measurement. The last part is two more (a
@@ -127,6 +132,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The dew part is two more (a charity-run community cinema with two screens, a café bar, Friends' memberships and
 // screen hire, and a riding school and livery yard with two arenas, hacking and pony parties), research and
 // navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The mist part is two more (an independent hairdresser with two salons and a barber's, and an indoor climbing
+// company with a roped centre and a bouldering wall, courses, kids' clubs and parties), research and navigator items
+// written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -147,7 +155,8 @@ export type Part =
   | "sleet"
   | "thaw"
   | "rime"
-  | "dew";
+  | "dew"
+  | "mist";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -190,6 +199,7 @@ export const CORPUS = {
     thaw: NAVIGATOR_THAW,
     rime: NAVIGATOR_RIME,
     dew: NAVIGATOR_DEW,
+    mist: NAVIGATOR_MIST,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -211,6 +221,7 @@ export const CORPUS = {
     thaw: RESEARCH_THAW,
     rime: RESEARCH_RIME,
     dew: RESEARCH_DEW,
+    mist: RESEARCH_MIST,
   },
 } as const;
 
@@ -243,7 +254,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The thirty-eight corpus sites and one shared browser. */
+/** The forty corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -285,6 +296,8 @@ export async function startCorpus() {
       TENNIS,
       CINEMA,
       STABLES,
+      HAIRDRESSER,
+      CLIMBWALL,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -37,7 +37,9 @@ export type SiteName =
   | "bakery"
   | "tennis"
   | "cinema"
-  | "stables";
+  | "stables"
+  | "hairdresser"
+  | "climbwall";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
