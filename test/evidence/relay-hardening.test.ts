@@ -96,7 +96,9 @@ describe("relay hardening: the outside pass's repros", () => {
       if (Date.now() > deadline) throw new Error(`the loop did not end: ${all.length} requests stored`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    // Nothing is pending anywhere, so nothing more can arrive: the sender's request and four forwards.
+    // Nothing is pending anywhere, so nothing more can arrive: the sender's request and four forwards. Read once
+    // more: a list read before the last request was stored (A's, read before B's rejection) would miss it.
+    await read();
     expect(all.filter((r) => r.status === "accepted")).toHaveLength(5);
     for (const r of all.filter((x) => x.status === "rejected")) expect(r.reason).toMatch(/Forwarding loop/);
     expect(all.length).toBeLessThan(10);
