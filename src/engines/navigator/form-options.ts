@@ -49,11 +49,12 @@ export function optionByWords(
     }));
   const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
   // "Next tuesday morning" of "Morning (before 12:30)" and "Evening (after 17:00: Tuesday … at Elm Park)": the one
-  // option whose name, not its brackets, the request says.
+  // option whose name, not its brackets, the request says. A clock time's digits are no words of it: "Saturday
+  // 13:30–15:30" is not said by "on sunday 13 december".
   const byName = opts.filter(
     ({ o }) =>
       !words(o).some((w) => denied.has(w)) &&
-      words(o.replace(/\([^)]*\)/g, " ")).some(
+      words(o.replace(/\([^)]*\)/g, " ").replace(/\b\d{1,2}[:.]\d{2}\b/g, " ")).some(
         (w) => !OPTION_FILLER.has(w) && df(w) < opts.length && saidAs(said, w),
       ),
   );

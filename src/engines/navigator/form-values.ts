@@ -212,6 +212,9 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const andAHalf = rest.match(HOUR_AND_A_HALF);
   if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
   for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
+  // "for my son's 6th birthday": the age they'll be.
+  for (const m of rest.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)\s+birthday\b/gi))
+    amounts.push({ n: Number(m[1]!), unit: "years" });
   // "my son will be 9", "she's turning 7": an age, in years.
   for (const m of rest.matchAll(
     new RegExp(`\\b(?:will\\s+be|turning|turns|aged)\\s+${NUMBER}\\b(?!\\s*(?:%|${NOT_PEOPLE}))`, "gi"),
@@ -298,8 +301,9 @@ function namedThings(text: string): Pick<TaskValues, "called" | "kinds"> {
 
 /** The unit a field counts, by its words: "Number of people" counts people. */
 export function unitOf(fieldWordsOf: string[]): Unit | undefined {
-  // "Age the birthday child will be" asks years, not how many children.
+  // "Age the birthday child will be" asks years, not how many children; "Birthday child's name" no number.
   if (fieldWordsOf.includes("age")) return "years";
+  if (fieldWordsOf.includes("name")) return undefined;
   // "Party size", "Company size" count people; "Unit size" (Small, Medium …) does not.
   const counted = (w: string) => w !== "size" || fieldWordsOf.some((x) => SIZED.has(x));
   return (Object.keys(UNIT_FIELDS) as Unit[]).find((u) =>

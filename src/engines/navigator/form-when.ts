@@ -24,9 +24,9 @@ export const NUMBER_WORDS = SMALL_NUMBERS.slice(1);
 export const numberOf = (s: string) =>
   /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : SMALL_NUMBERS.indexOf(s.toLowerCase());
 
-/** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years". */
+/** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years", "16s" (of "2 under 16s"). */
 const DURATION =
-  /^(?:for|in|within)\b|^\d+\s*(?:years?|yrs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i;
+  /^(?:for|in|within)\b|^\d+\s*(?:years?|yrs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b|^\d+s$/i;
 /** A span that names a day or a time of its own ("the hour" in "the hour long massage" names neither). */
 const NAMES_WHEN =
   /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tomorrow|tonight|noon|midday|midnight|week|month)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;

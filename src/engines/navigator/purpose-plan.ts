@@ -154,10 +154,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     !says("company", "organisation", "organization", "business", "user", "username", "street", "road", "town")
   ) {
     // "Pupil's name" of "book my son a taster, he's called Oliver Grant, I'm Kate Grant": the one it is for.
-    const theirs =
-      owner !== undefined && owner !== "your" && !says("parent", "carer", "contact")
-        ? v.recipients[0]
-        : undefined;
+    const another = owner !== undefined && owner !== "your" && !says("parent", "carer", "contact");
+    const theirs = another ? v.recipients[0] : undefined;
+    // "Birthday child's name" of "for my son's 6th birthday … Hannah Cole": his name is not said; hers is not his.
+    if (another && !theirs && FOR_ANOTHER.test(v.text)) return undefined;
     const name = theirs ?? v.pairs.find((p) => /\bname\b/i.test(p.field))?.value ?? v.names[0];
     if (!name) return undefined;
     const parts = name.split(/\s+/);
@@ -182,6 +182,10 @@ function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
   // ("First-lesson offer (3 hours)" names a lesson, its length aside: chosen by its words.)
   return amount && optionInRange(f, amount.n) !== undefined ? top![0] : undefined;
 }
+
+/** A request for someone else than its sender: "for my son's birthday", "our daughter". */
+const FOR_ANOTHER =
+  /\b(?:my|our)\s+(?:son|daughter|child|children|kid|kids|boy|girl|grandson|granddaughter|nephew|niece)(?:['’]s)?\b/i;
 
 /** Words a request quotes: 'Happy 40th Jen', "Well done Sam" (not the apostrophe of "they'd"). */
 const QUOTED = /(?<![\p{L}\d])['‘"“]([^'‘’"“”]{2,80}?)['’"”](?![\p{L}\d])/u;

@@ -224,3 +224,41 @@ describe("a form's values said as people say them", () => {
     expect(filledBy(contact, asked!.text, NOW)["What's it about?"]).toBe("Buying wholesale for my business");
   });
 });
+
+describe("a party and tickets booked for someone else", () => {
+  const party = plainForm(
+    formField({ type: "date", name: "date", label: "Date", invalid: "required" }),
+    selectField("Time", ["Saturday 13:30–15:30", "Sunday 14:00–16:00"]),
+    formField({ name: "child", label: "Birthday child's name" }),
+    formField({ type: "number", name: "age", label: "Age they'll be" }),
+    formField({ type: "number", name: "children", label: "Number of children", invalid: "required" }),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+  );
+
+  it("leaves the child's name to be said, takes the birthday's age, and a day said with a date's number", () => {
+    expect(
+      filledBy(
+        party,
+        "book a party for my daughter's 7th birthday on sunday 13 december, 9 kids. Ada Lowe",
+        NOW,
+      ),
+    ).toEqual({
+      Date: "2026-12-13",
+      Time: "Sunday 14:00–16:00",
+      "Age they'll be": "7",
+      "Number of children": "9",
+      "Your name": "Ada Lowe",
+    });
+  });
+
+  it("reads no time from 'under 16s', so a showing time not said is asked for", () => {
+    const tickets = plainForm(
+      formField({ type: "date", name: "date", label: "Date", invalid: "required" }),
+      formField({ type: "time", name: "time", label: "Showing time", invalid: "required" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(() => filledBy(tickets, "book 1 adult and 2 under 16s this sunday. Ada Lowe", NOW)).toThrow(
+      /Showing time/,
+    );
+  });
+});

@@ -13,7 +13,7 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "phone",
     ["phone", "telephone", "tel"],
   ],
-  [/\b(?:what|which)\s+dates?\b/, "date", ["date", "dates", "when"]],
+  [/\b(?:what|which)\s+(?:(?:is|are)\s+the\s+)?dates?\b/, "date", ["date", "dates", "when"]],
   // "Since when has it been shut on Saturdays?", "until when is the offer on?": a date, not the closing time.
   [/\b(?:since|until|till|from)\s+when\b/, "date", ["date", "since", "from", "until", "when"]],
   // "How deep is the deep end?": a measure in metres, of the thing named ("deep end"), not any depth on the page.
@@ -32,6 +32,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/,
     "duration",
     ["long", "duration", "length", "notice", "take", "takes"],
+  ],
+  // "What's the minimum hours to hire the studio?": a length of time (its "Minimum hire" column), not opening hours.
+  [
+    /\b(?:minimum|maximum|min|max|fewest|most)\s+(?:number\s+of\s+)?(?:hours|days|nights|weeks)\b|\bhow\s+many\s+hours\b/,
+    "duration",
+    ["minimum", "maximum", "least", "most", "long", "length", "duration"],
   ],
   [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
   [

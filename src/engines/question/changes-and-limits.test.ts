@@ -4,7 +4,9 @@ import { parseQuestion } from "./question";
 
 // Rules read from the misses of a bakery's and a tennis club's pages, on pages of this file's own: the option a
 // diet names and what it adds, a list's names that are no prices, an allergen column, the value a change leads to,
-// what a place has on a day, a limit that is no count, the things a count must have, and a clause without it.
+// what a place has on a day, a limit that is no count, the things a count must have, and a clause without it; then
+// a cinema's and a riding school's: a minimum length of hire, an extra said by its own label, the dates asked,
+// what is on at a time, a team's cards by their headings, the cheapest of things named so, a thing without it.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -104,5 +106,64 @@ describe("a bakery's and a yard's pages", () => {
 
   it("tells a value's parts apart by what the question says beside the site's name", () => {
     expect(ask([YARD], "how much is the van at ashdown bakehouse")).toBe("Van hire: £9 an hour");
+  });
+
+  const HIRE = page(
+    "/hire",
+    "Hire a room",
+    `<h1>Hire a room</h1><p>Both rooms can be hired for parties, with food from our kitchen.</p><table><caption>Room
+    hire</caption><tr><th>Room</th><th>Price per hour</th><th>Minimum hire</th><th>When</th></tr><tr><td>Barn</td>
+    <td>£60</td><td>4 hours</td><td>Evenings, 18:00–23:00</td></tr><tr><td>Loft</td><td>£30</td><td>2 hours</td>
+    <td>Any time, 09:00–23:00</td></tr></table><dl><dt>Price</dt><dd>£15 a guest, for at least 10 guests</dd>
+    <dt>Food</dt><dd>Bring your own, or have our buffet at £9 a guest</dd></dl>`,
+  );
+  const TEAM = page(
+    "/team",
+    "The team",
+    `<h1>The team</h1><article><h3>Nia Shah</h3><p>Head coach</p><dl><dt>Days</dt><dd>Monday to Friday</dd></dl>
+    </article><article><h3>Tom Reyes</h3><dl><dt>Coach</dt><dd>juniors</dd><dt>Days</dt><dd>Saturday and Sunday</dd>
+    </dl></article><article><h3>Lea Moss</h3><p>Senior coach</p><dl><dt>Days</dt><dd>Thursday to Sunday</dd></dl>
+    </article>`,
+  );
+  const CAMPS = page(
+    "/camps",
+    "Camps",
+    `<h1>Camps</h1><p>Our winter camps run 09:00 to 15:00. This winter's camps are on Monday 21 and Tuesday 22 December,
+    and Tuesday 29 December.</p><dl><dt>Volunteers</dt><dd>Helpers needed, evenings and weekends</dd></dl>`,
+  );
+
+  it("reads a minimum hire as a length, and an extra from the label saying it", () => {
+    expect(parseQuestion("whats the minimum hours to hire the loft", NOW).type).toBe("duration");
+    expect(ask([HIRE], "whats the minimum hours to hire the loft")).toBe("Loft: Minimum hire 2 hours");
+    expect(
+      ask([HIRE], "how much extra is it for them to do the food at a party instead of us bringing it"),
+    ).toBe("Food: Bring your own, or have our buffet at £9 a guest");
+  });
+
+  it("gives the dates asked, and what is on at a time of day", () => {
+    expect(parseQuestion("what are the dates for the winter camps", NOW).type).toBe("date");
+    expect(ask([CAMPS], "what are the dates for the winter camps")).toContain("21 and Tuesday 22 December");
+    // "Evenings and weekends" is no showing.
+    expect(ask([CAMPS], "whats on at ashdown on sunday")).toBe("not found");
+  });
+
+  it("lists cards by their headings, whatever their labels say", () => {
+    const sunday = ask([TEAM], "which of the coaches at ashdown work on sundays");
+    expect(sunday).toMatch(/^Tom Reyes, Lea Moss\n/);
+    expect(sunday).not.toContain("Nia Shah");
+  });
+
+  it("compares only things named as asked, and leaves out one said to be without it", () => {
+    // No record is a night: the room whose hours are evenings is not the cheapest night.
+    expect(ask([HIRE], "whats the cheapest night to hire a room")).toBe("not found");
+    const DESKS = page(
+      "/desks",
+      "Desks",
+      `<h1>Desks</h1><table><caption>Desks</caption><tr><th>Desk</th><th>Per month</th><th>What you get</th></tr>
+      <tr><td>Hot desk</td><td>£90</td><td>Any free desk; no locker</td></tr><tr><td>Fixed desk</td><td>£150</td>
+      <td>Your own desk and a locker</td></tr><tr><td>Studio</td><td>£400</td><td>A room and a locker</td></tr>
+      </table>`,
+    );
+    expect(ask([DESKS], "cheapest desk where i actually get a locker?")).toMatch(/^Fixed desk/);
   });
 });

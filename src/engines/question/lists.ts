@@ -39,7 +39,14 @@ const filedAs = (c: Candidate) => (c.record.kind === "row" ? "" : pathOf(c.url))
  * ("nut-free": an item whose text names nuts is out, unless it says it is nut-free).
  */
 function itemsFor(cands: Candidate[], q: Question): Candidate[] {
-  const items = cands.filter((c) => ITEM_KINDS.has(c.record.kind));
+  // "What's on on Sunday?": what is on at a time or on a date (films, events), not a volunteer's "evenings and
+  // weekends".
+  const on = !q.target && /^what(?:'?s|\s+is)\s+on\b/i.test(q.asked);
+  const items = cands.filter(
+    (c) =>
+      ITEM_KINDS.has(c.record.kind) &&
+      (!on || holds("time", c.record.text) || holds("date", c.record.text)),
+  );
   // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
   // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio).
   const ownWords = (c: Candidate) => wordsOf(c.record.subject || c.record.text);
@@ -72,7 +79,13 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const isTarget = (c: Candidate) => {
     if (!target) return true;
     const r = c.record;
-    const own = r.fields.length > 0 ? `${r.subject} ${r.fields.map((f) => f.value).join(" ")}` : r.text;
+    // A card's labels are its own words ("Instructor: jumping"); a row's are its table's columns. Of the cheapest
+    // or the latest, the thing compared is named by its heading: "Patron — … our summer preview night" is no night.
+    const own = q.extreme
+      ? r.subject
+      : r.kind === "row" && r.fields.length > 0
+        ? `${r.subject} ${r.fields.map((f) => f.value).join(" ")}`
+        : r.text;
     return names(naming(`${own} ${r.section} ${r.of ?? ""}`));
   };
   // Else rows with a column named for the thing ("Event": "Milling demonstration" for "which events …"); a thing
@@ -114,8 +127,12 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const placeNames = new Set(plain.filter((t) => writtenAsName(t, texts)));
   const everywhere = (c: Candidate) =>
     EVERY_PLACE.test(c.record.text) && plain.every((t) => has(c, t) || placeNames.has(t));
+  // "Where my horse gets a stable": "Grass livery — … no stable" says the word and is without it.
+  const lacks = (c: Candidate, t: string) =>
+    new RegExp(`\\b(?:no|without|not\\s+an?)\\s+${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(c.record.text);
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
+    if (plain.some((t) => lacks(c, t))) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;
     if (timed && !inPartOfDay(c.record.text, part!)) return false;
     if (measured.some((said) => !said.test(c.record.text))) return false;

@@ -147,7 +147,9 @@ export const columnNamed = (c: Candidate, term: string | undefined) =>
  * cake costs.
  */
 export const nameOf = (c: Candidate, target?: string) => {
-  const named = columnNamed(c, target)?.value;
+  // A card is named by its heading ("Aisha Bello — Instructor: jumping"), unless it is headed by a date.
+  const byColumn = c.record.kind !== "card" || holds("date", c.record.subject);
+  const named = byColumn ? columnNamed(c, target)?.value : undefined;
   const aName = named && !holds("price", named) && !holds("time", named);
   return (aName ? named : "") || c.record.subject || c.record.text;
 };

@@ -133,7 +133,12 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // "How deep is the deep end?": a length is no depth; the record must say the dimension asked.
   if (q.type === "distance" && q.attribute.includes("depth") && naming.length + cued.length === 0)
     return undefined;
-  const specific = mostSpecific(naming.length > 0 ? naming : cued.length > 0 ? cued : top, q, cands);
+  // …unless another says more of the question itself: "Food: … party food from us at £7 a child" of "how much
+  // extra is it for them to do the food at a party", not "Price: £28 a child".
+  const telling = q.terms.filter((t) => !isGeneric(t));
+  const ownMost = (cs: Candidate[]) => Math.max(0, ...cs.map((c) => ownTerms(c, telling)));
+  const saysAsMuch = (cs: Candidate[]) => cs.length > 0 && ownMost(cs) >= ownMost(top);
+  const specific = mostSpecific(saysAsMuch(naming) ? naming : saysAsMuch(cued) ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
   const inPartOr = inPart.length > 0 ? inPart : specific;
@@ -141,7 +146,6 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // those saying more of the question themselves ("Where we are › The Kiln: Desks: 64 hot desks", not the
   // Printworks' desks; "An MOT takes about 45 minutes", not the retest's "within 10 working days") are about it.
   // (Its own words, not a general noun's stem: "Clinical Pilates instructor" says nothing of "the clinic".)
-  const telling = q.terms.filter((t) => !isGeneric(t));
   const most = Math.max(...inPartOr.map((c) => ownTerms(c, telling)));
   const own = inPartOr.filter((c) => ownTerms(c, telling) === most);
   const differ = new Set(inPartOr.map((c) => statementOf(c))).size > 1;

@@ -152,8 +152,10 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     return "yes";
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
   if (negatesTerm(aboutSentences(said, q), q, headedByIt)) return "no";
-  // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?").
+  // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?"),
+  // or of no day it asks about ("the 6th is free" for "can I book a lesson on a Monday?").
   if (!saysAsked && specific.length > 0) return undefined;
+  if (!q.days.every((d) => coversDay(`${r.text} ${r.section}`, d))) return undefined;
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   if (neg && !pos) return "no";
