@@ -44,8 +44,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const on = !q.target && /^what(?:'?s|\s+is)\s+on\b/i.test(q.asked);
   const items = cands.filter(
     (c) =>
-      ITEM_KINDS.has(c.record.kind) &&
-      (!on || holds("time", c.record.text) || holds("date", c.record.text)),
+      ITEM_KINDS.has(c.record.kind) && (!on || holds("time", c.record.text) || holds("date", c.record.text)),
   );
   // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
   // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio).
