@@ -1,4 +1,4 @@
-import { countSaid, type TaskValues } from "./form-values";
+import { countSaid, measuredWords, type TaskValues } from "./form-values";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import type { FormField } from "./page-read";
@@ -40,11 +40,19 @@ export function optionByWords(
   /** Words the request says it does not want: an option saying one is not it (form-values.ts `denied`). */
   denied: ReadonlySet<string> = new Set(),
 ): string | undefined {
+  // A list named by one word names every option ("Lunge lesson" of a "Lesson" list says no more than "Private");
+  // not one naming choices ("Collect or deliver").
+  const named = words(fieldName(f)).filter((w) => !OPTION_FILLER.has(w));
+  const label = new Set(named.length === 1 ? named : []);
   const opts = f.options
     .filter((o) => !PROMPT.test(o))
     .map((o) => ({
       o,
-      ws: new Set(words(o).filter((w) => !OPTION_FILLER.has(w))),
+      ws: new Set(
+        [...words(o), ...measuredWords(o)].filter(
+          (w) => !OPTION_FILLER.has(w) && !halfOf(o, w) && !label.has(w),
+        ),
+      ),
       aside: new Set(words(o.match(/\(([^)]*)\)/)?.[1] ?? "")),
     }));
   const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
@@ -54,8 +62,8 @@ export function optionByWords(
   const byName = opts.filter(
     ({ o }) =>
       !words(o).some((w) => denied.has(w)) &&
-      words(o.replace(/\([^)]*\)/g, " ").replace(/\b\d{1,2}[:.]\d{2}\b/g, " ")).some(
-        (w) => !OPTION_FILLER.has(w) && df(w) < opts.length && saidAs(said, w),
+      nameWords(o).some(
+        (w) => !OPTION_FILLER.has(w) && !label.has(w) && df(w) < opts.length && saidAs(said, w),
       ),
   );
   if (byName.length === 1) return byName[0]!.o;
@@ -84,6 +92,17 @@ export function optionByWords(
   const fewest = Math.min(...unsaid);
   return unsaid.filter((n) => n === fewest).length === 1 ? best[unsaid.indexOf(fewest)]!.o : undefined;
 }
+
+/** The words of an option's name: not its brackets, a clock time's digits, nor a compound's second half. */
+const nameWords = (o: string) => {
+  const name = o.replace(/\([^)]*\)/g, " ").replace(/\b\d{1,2}[:.]\d{2}\b/g, " ");
+  return [...words(name), ...measuredWords(name)].filter((w) => !halfOf(name, w));
+};
+
+/** A word that is only the second half of a compound in an option: "private" of "Semi-private (2 riders)". */
+const halfOf = (option: string, w: string) =>
+  new RegExp(`\\b(?:semi|non|half|part|self)-${w}\\b`, "i").test(option) &&
+  !new RegExp(`(?<!-)\\b${w}\\b`, "i").test(option.replace(/\b(?:semi|non|half|part|self)-\p{L}+/giu, " "));
 
 /**
  * A list's "No dogs" (or "None") for a request that never names what its label asks of: "Dog size" when only

@@ -261,6 +261,18 @@ const HOUR_AND_A_HALF = new RegExp(
 const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
 
 /**
+ * A number with its unit as one word, however written: "2 hour", "2-hour" and "2 hours" are "2hour" ("the 2 hour
+ * hack" is the "2-hour common hack", not the "1-hour steady hack"); "semi-private" is "semiprivate", which "private"
+ * does not say.
+ */
+export const measuredWords = (s: string): string[] => [
+  ...[...s.matchAll(/\b(\d+)\s*-?\s*(hour|hr|minute|min|night|day|week|month|year|mile|inch)s?\b/gi)].map(
+    (m) => `${m[1]}${m[2]!.toLowerCase()}`,
+  ),
+  ...[...s.matchAll(/\b(semi|non|half|part|self)-(\p{L}+)/giu)].map((m) => `${m[1]}${m[2]}`.toLowerCase()),
+];
+
+/**
  * The request's words, with what options often call the same thing: "an hour long" is "60 min", "half an hour"
  * "30 min", a "first" appointment an "initial" one, "come and get it" collecting it.
  */
@@ -269,7 +281,7 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   const denied = new Set(
     [...text.matchAll(NOT_WANTED)].flatMap((m) => words(m[1]!)).filter((w) => !DENIAL.test(w)),
   );
-  const out = new Set(words(text).filter((w) => !denied.has(w)));
+  const out = new Set([...words(text), ...measuredWords(text)].filter((w) => !denied.has(w)));
   const also = (...ws: string[]) => {
     for (const w of ws) out.add(w);
   };

@@ -33,14 +33,22 @@ const NAMES_WHEN =
 
 /** The day and time a request names, from the task's creation: "next Tuesday at 2pm", "this Saturday at 7.30pm". */
 export function when(text: string, now: Date): { date?: Day; until?: Day; time?: Clock } {
-  // "7.30pm" as chrono-node reads it, and the British "half 2" (half past two); a length or a weight ("12.5m",
-  // "15kg") is no time.
+  // "7.30pm" as chrono-node reads it, the British "half 2" (half past two) and "quarter to nine"; a length or a
+  // weight ("12.5m", "15kg") is no time.
   const said = text
     .replace(/\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|kg|kilos?|litres?|l)\b/gi, " ")
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
     .replace(
       /\bhalf\s+(?:past\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|an?\b))/gi,
       (_, h) => `${numberOf(h)}:30`,
+    )
+    // "the quarter to nine showing", "quarter past 7".
+    .replace(
+      /\b(?:a\s+)?quarter\s+(to|past)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi,
+      (_, way: string, h: string) => {
+        const n = numberOf(h);
+        return way.toLowerCase() === "to" ? `${n === 1 ? 12 : n - 1}:45` : `${n}:15`;
+      },
     );
   const found = chrono()
     .parse(said, { instant: now, timezone: "UTC" }, { forwardDate: true })
@@ -61,6 +69,9 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
       out.time = { h: s.get("hour")!, min: s.get("minute") ?? 0, ...(loose ? { loose } : {}) };
     }
   }
+  // "tomorrow night, the quarter to nine showing": a time said without am or pm, in the evening.
+  if (out.time?.loose && out.time.h < 12 && /\b(?:tonight|night|nite|evening)\b/i.test(text))
+    out.time = { h: out.time.h + 12, min: out.time.min };
   return out;
 }
 

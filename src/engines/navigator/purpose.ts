@@ -46,6 +46,14 @@ const FAMILIES: [RegExp, string][] = [
  * "get Clearway to ring me back about …" asks for a call back.
  */
 const SAID_OTHERWISE: [RegExp, string][] = [
+  // "can u book me on …": you, as people type it.
+  [/\b(can|could|would|will|do|did)\s+u\b/gi, "$1 you"],
+  // "sign me and my wife up as joint friends": joining, the two of them.
+  [/\bsign\s+(me\s+and\s+my\s+\p{L}+|us(?:\s+both)?)\s+up\s+(?:as|for|to)\s+/iu, "join "],
+  // "i'd like to volunteer behind the bar": applying to volunteer.
+  [/^(?:(?:i|we)(?:'?d|\s+would)\s+like\s+to|(?:i|we)\s+want\s+to)\s+volunteer\b/i, "apply volunteer"],
+  // "we'd like to hire the studio for a party": booking the hire.
+  [/^(?:i|we)(?:'?d|\s+would)\s+like\s+to\s+(?:hire|rent)\s+/i, "book hire "],
   // "put my twins down for story time", "put two of us down for the tour".
   [
     /\b(?:put|pencil)\s+(\d+|two|three|four|five|six)\s+of\s+us\s+down\s+(?:for\s+)?/iu,

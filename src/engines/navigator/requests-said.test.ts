@@ -262,3 +262,53 @@ describe("a party and tickets booked for someone else", () => {
     );
   });
 });
+
+describe("requests typed as people type them, and the option they name", () => {
+  it("reads 'can u book', signing two up as, volunteering, and hiring", () => {
+    expect(purposeOf("can u book me on the adult group lesson this saturday, the 2pm one")?.verb).toBe(
+      "book",
+    );
+    const joint = purposeOf("sign me and my husband up as joint friends of the lantern");
+    expect(joint?.verb).toBe("join");
+    expect(joint?.object).toBe("joint friends of the lantern");
+    expect(purposeOf("i'd like to volunteer in the box office, weekends suit me")?.verb).toBe("apply");
+    expect(purposeOf("we'd like to hire the barn for a party on saturday")?.object).toMatch(/^hire the barn/);
+  });
+
+  it("tells a private lesson from a semi-private one, and a 2 hour hack from a 1 hour one", () => {
+    const lesson = plainForm(
+      selectField("Lesson", ["Private (1 rider)", "Semi-private (2 riders)", "Group", "Lunge lesson"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(lesson, "book a 30 min private lesson, Ada Lowe", NOW).Lesson).toBe("Private (1 rider)");
+    expect(filledBy(lesson, "book a semi-private lesson, Ada Lowe", NOW).Lesson).toBe(
+      "Semi-private (2 riders)",
+    );
+    const voucher = plainForm(
+      selectField("Voucher", [
+        "1-hour steady hack, £48",
+        "2-hour common hack, £80",
+        "An amount of my choice",
+      ]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(voucher, "buy a voucher for the 2 hour hack, Ada Lowe", NOW).Voucher).toBe(
+      "2-hour common hack, £80",
+    );
+  });
+
+  it("reads 'the quarter to nine showing' tomorrow night as 20:45", () => {
+    const tickets = plainForm(
+      formField({ type: "date", name: "date", label: "Date", invalid: "required" }),
+      formField({ type: "time", name: "time", label: "Showing time", invalid: "required" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(
+      filledBy(tickets, "book tickets for tomorrow night, the quarter to nine showing. Ada Lowe", NOW),
+    ).toEqual({
+      Date: "2026-11-27",
+      "Showing time": "20:45",
+      "Your name": "Ada Lowe",
+    });
+  });
+});

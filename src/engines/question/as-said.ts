@@ -13,6 +13,11 @@ export function asSaid(asked: string): string {
     asked
       .replace(/\s+/g, " ")
       .trim()
+      // Words as people type them: "nite", "tonite", "tmrw", "u", "ur".
+      .replace(/\b(to)?nite\b/gi, "$1night")
+      .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
+      .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")
+      .replace(/\bur\b/gi, "your")
       // "after the first 2 hours": each hour after the minimum, as a rate card says it ("Each hour after that").
       .replace(
         /\b(?:after|beyond|past)\s+the\s+first\s+(?:\d+|two|three|four)\s+(?:hours?|hrs?)\b/gi,

@@ -166,4 +166,11 @@ describe("a bakery's and a yard's pages", () => {
     );
     expect(ask([DESKS], "cheapest desk where i actually get a locker?")).toMatch(/^Fixed desk/);
   });
+
+  it("reads words as people type them", () => {
+    expect(parseQuestion("is it on sunday nite", NOW).asked).toBe("is it on sunday night");
+    expect(parseQuestion("can u tell me ur hours tmrw", NOW).asked).toBe(
+      "can you tell me your hours tomorrow",
+    );
+  });
 });

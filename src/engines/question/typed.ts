@@ -133,11 +133,12 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // "How deep is the deep end?": a length is no depth; the record must say the dimension asked.
   if (q.type === "distance" && q.attribute.includes("depth") && naming.length + cued.length === 0)
     return undefined;
-  // …unless another says more of the question itself: "Food: … party food from us at £7 a child" of "how much
-  // extra is it for them to do the food at a party", not "Price: £28 a child".
+  // …unless another label says more of a price asked itself: "Food: … party food from us at £7 a child" of "how
+  // much extra is it for them to do the food at a party", not "Price: £28 a child".
   const telling = q.terms.filter((t) => !isGeneric(t));
   const ownMost = (cs: Candidate[]) => Math.max(0, ...cs.map((c) => ownTerms(c, telling)));
-  const saysAsMuch = (cs: Candidate[]) => cs.length > 0 && ownMost(cs) >= ownMost(top);
+  const labels = q.type === "price" ? top.filter((c) => c.record.kind === "pair") : [];
+  const saysAsMuch = (cs: Candidate[]) => cs.length > 0 && ownMost(cs) >= ownMost(labels);
   const specific = mostSpecific(saysAsMuch(naming) ? naming : saysAsMuch(cued) ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
