@@ -263,3 +263,22 @@ export const dietsPriced = (lower: string) =>
 /** "What bread does the bakery have on a Friday?": what a place has of a thing, however the thing is counted. */
 export const WHAT_THEY_HAVE =
   /^what\s+[\p{L}-]+\s+(?:do|does)\s+(?:[\p{L}'’&-]+\s+){1,4}(?:have|got|sell|bake|make|serve|offer|stock)\b(?!\s+to\b)/u;
+
+/**
+ * What a "which …" or "what …" question asks of, from `thing` (the words after its question word, up to a place):
+ * compromise's first noun phrase, or a plural "which" asks of that compromise reads as a verb ("which coaches work
+ * on sundays"), then `many`.
+ */
+export function thingAsked(thing: string | undefined, lower: string): { phrase: string; many: boolean } {
+  const nouns = thing ? nlp()(thing).nouns().first().text("root").toLowerCase() : "";
+  const [lead, ...beside] = thing?.split(/\s+/) ?? [];
+  const many =
+    lead !== undefined &&
+    /^which\s/.test(lower) &&
+    beside.length > 0 &&
+    /s$/.test(lead) &&
+    !FUNCTION_WORDS.has(lead) &&
+    lemmas(lead)[0] !== lead &&
+    !nouns.split(/\s+/).includes(lead);
+  return { phrase: many ? lead : nouns, many };
+}

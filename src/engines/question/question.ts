@@ -21,12 +21,13 @@ import {
   SOONEST,
   SUPERLATIVE,
   subjectThoughFunction,
+  thingAsked,
   WHAT_THEY_HAVE,
   WHAT_TO_DO,
 } from "./attributes";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
-import { asksForMany, chrono, lemmas, nlp } from "./nlp";
+import { asksForMany, chrono, lemmas } from "./nlp";
 import type { AnswerType } from "./values";
 
 /**
@@ -173,7 +174,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       : undefined;
   // "which lodges at Tansy Cove …": the thing is named before its place.
   const thing = after?.split(/\s+(?:at|in|on|near|from|with|by|for)\s+/)[0];
-  const phrase = ofHead ? ofHead : thing ? nlp()(thing).nouns().first().text("root").toLowerCase() : "";
+  const askedOf = thingAsked(thing, lower);
+  const phrase = ofHead ? ofHead : askedOf.phrase;
   const targetWord =
     phrase
       .split(/\s+/)
@@ -200,7 +202,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     type = "duration";
     attribute = ["long", "duration", "length"];
   }
-  const plural = asksForMany(q);
+  const plural = asksForMany(q) || (!ofHead && askedOf.many);
   const headed = headAndEvent(lower);
   const partOfDay = partOfDayIn(lower);
   const head = headed.head ?? ofHead;
