@@ -1,4 +1,4 @@
-import { countSaid, measuredWords, type TaskValues } from "./form-values";
+import { COMPOUND_PREFIX, countSaid, measuredWords, type TaskValues } from "./form-values";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import type { FormField } from "./page-read";
@@ -101,8 +101,10 @@ const nameWords = (o: string) => {
 
 /** A word that is only the second half of a compound in an option: "private" of "Semi-private (2 riders)". */
 const halfOf = (option: string, w: string) =>
-  new RegExp(`\\b(?:semi|non|half|part|self)-${w}\\b`, "i").test(option) &&
-  !new RegExp(`(?<!-)\\b${w}\\b`, "i").test(option.replace(/\b(?:semi|non|half|part|self)-\p{L}+/giu, " "));
+  new RegExp(`\\b(?:${COMPOUND_PREFIX})-${w}\\b`, "i").test(option) &&
+  !new RegExp(`(?<!-)\\b${w}\\b`, "i").test(
+    option.replace(new RegExp(`\\b(?:${COMPOUND_PREFIX})-\\p{L}+`, "giu"), " "),
+  );
 
 /**
  * A list's "No dogs" (or "None") for a request that never names what its label asks of: "Dog size" when only

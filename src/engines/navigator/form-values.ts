@@ -260,6 +260,9 @@ const HOUR_AND_A_HALF = new RegExp(
 );
 const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
 
+/** A word's first half that makes another word of it: "semi-private" is not "private". */
+export const COMPOUND_PREFIX = "semi|non|half|part|self";
+
 /**
  * A number with its unit as one word, however written: "2 hour", "2-hour" and "2 hours" are "2hour" ("the 2 hour
  * hack" is the "2-hour common hack", not the "1-hour steady hack"); "semi-private" is "semiprivate", which "private"
@@ -269,7 +272,9 @@ export const measuredWords = (s: string): string[] => [
   ...[...s.matchAll(/\b(\d+)\s*-?\s*(hour|hr|minute|min|night|day|week|month|year|mile|inch)s?\b/gi)].map(
     (m) => `${m[1]}${m[2]!.toLowerCase()}`,
   ),
-  ...[...s.matchAll(/\b(semi|non|half|part|self)-(\p{L}+)/giu)].map((m) => `${m[1]}${m[2]}`.toLowerCase()),
+  ...[...s.matchAll(new RegExp(String.raw`\b(${COMPOUND_PREFIX})-(\p{L}+)`, "giu"))].map((m) =>
+    `${m[1]}${m[2]}`.toLowerCase(),
+  ),
 ];
 
 /**

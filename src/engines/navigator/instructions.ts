@@ -65,6 +65,15 @@ function cleanInstruction(s: string): string {
     .trim();
 }
 
+/** The words of the first quote a text holds ("with 'Happy 40th Jen' piped on it"), by closingQuote's rule. */
+export function firstQuoted(s: string): string | undefined {
+  for (let i = 0; i < s.length; i++) {
+    const end = closingQuote(s, i);
+    if (end > i) return s.slice(i + 1, end);
+  }
+  return undefined;
+}
+
 /** The text of a quoted argument without its quotes; an unquoted one as given. */
 export function unquote(s: string): string {
   const t = s.trim();

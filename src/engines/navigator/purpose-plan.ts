@@ -13,6 +13,7 @@ import {
 import { countSaid, type TaskValues, type Unit, unitOf, wordsOfField } from "./form-values";
 import { dateText, laterBy, timeTexts } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
+import { firstQuoted } from "./instructions";
 import { words } from "./links";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
@@ -33,7 +34,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (f.type === "email" || says("email", "mail")) return v.emails[0];
   // "with 'Happy 40th Jen' piped on it": the words in quotes are what a "Message on the cake" writes.
   if (f.tag !== "select" && says("message", "wording", "inscription", "writing", "engraving"))
-    return v.text.match(QUOTED)?.[1];
+    return quotedWords(v.text);
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
   // "Moving to (postcode)" of "WB3 1AA to WB5 9QZ": the second postcode said is where to.
@@ -187,8 +188,11 @@ function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
 const FOR_ANOTHER =
   /\b(?:my|our)\s+(?:son|daughter|child|children|kid|kids|boy|girl|grandson|granddaughter|nephew|niece)(?:['’]s)?\b/i;
 
-/** Words a request quotes: 'Happy 40th Jen', "Well done Sam" (not the apostrophe of "they'd"). */
-const QUOTED = /(?<![\p{L}\d])['‘"“]([^'‘’"“”]{2,80}?)['’"”](?![\p{L}\d])/u;
+/** Words a request quotes: 'Happy 40th Jen', "Well done Sam" (not the apostrophe of "they'd"), up to 80 letters. */
+function quotedWords(text: string): string | undefined {
+  const quoted = firstQuoted(text);
+  return quoted !== undefined && quoted.length >= 2 && quoted.length <= 80 ? quoted : undefined;
+}
 
 /** What a "… name" field may name that is not a person: "Street name", "Company name". */
 const NAMED_THINGS: ReadonlySet<string> = new Set(

@@ -6,7 +6,7 @@ import { coverage } from "./coverage";
 import { withDayColumn } from "./day-columns";
 import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
-import { formerOf, laterOf, onlyEarlierValue } from "./former";
+import { formerOf, laterOf, onlyEarlierValue, setAside } from "./former";
 import { withGroupColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
@@ -93,7 +93,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
       addOnNotAsked(now.found.text, asked) ||
       countedKindUnsaid(now.found.text, `${now.found.evidence} ${now.found.title ?? ""}`, asked))
   )
-    return { notFound: { closest: [{ text: now.found.evidence, url: now.found.url }] } };
+    return setAside(now.found);
   return now;
 }
 

@@ -1,4 +1,4 @@
-import type { Outcome } from "./answer";
+import type { Found, Outcome } from "./answer";
 import type { Question } from "./question";
 import { firstValue } from "./values";
 
@@ -61,11 +61,16 @@ export function formerOf(out: Outcome, q: Question): Outcome {
   const kind = q.type === "time" || q.type === "date" ? q.type : "price";
   const now = firstValue(kind, found.text);
   const was = now ? wasIn(found.evidence, now, kind) : undefined;
-  if (!was) return { notFound: { closest: [{ text: found.evidence, url: found.url }] } };
+  if (!was) return setAside(found);
   // The earlier value, and the one in force when that is what was read ("£3.20 before the change (now £3.40)");
   // never the other values its sentence gives (a cappuccino's beside a flat white's).
   return { found: { ...found, text: `${was} before the change${was === now ? "" : ` (now ${now})`}` } };
 }
+
+/** Nothing found: an answer read that does not answer, its evidence the closest passage. */
+export const setAside = (found: Found): Outcome => ({
+  notFound: { closest: [{ text: found.evidence, url: found.url }] },
+});
 
 /** "From £720 to £760": a change's two values, of which `later` asks the second. */
 const AMOUNT = String.raw`(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?p\b)`;
@@ -79,7 +84,6 @@ export function laterOf(out: Outcome): Outcome {
   if (!("found" in out)) return out;
   const changes = [...out.found.text.matchAll(FROM_TO)];
   if (changes.length === 0) return out;
-  if (changes.length > 1)
-    return { notFound: { closest: [{ text: out.found.evidence, url: out.found.url }] } };
+  if (changes.length > 1) return setAside(out.found);
   return { found: { ...out.found, text: out.found.text.replace(FROM_TO, (_, _was, to: string) => to) } };
 }
