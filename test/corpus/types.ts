@@ -39,7 +39,9 @@ export type SiteName =
   | "cinema"
   | "stables"
   | "hairdresser"
-  | "climbwall";
+  | "climbwall"
+  | "bowling"
+  | "vanhire";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
