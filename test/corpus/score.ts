@@ -38,6 +38,10 @@ import { NAVIGATOR_HAIL } from "./hail/navigator";
 import { RESEARCH_HAIL } from "./hail/research";
 import { BOOKSHOP } from "./hail/sites/bookshop";
 import { LIDO } from "./hail/sites/lido";
+import { NAVIGATOR_HAZE } from "./haze/navigator";
+import { RESEARCH_HAZE } from "./haze/research";
+import { CARWASH } from "./haze/sites/carwash";
+import { PLUMBER } from "./haze/sites/plumber";
 import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
 import { RESEARCH_HOLDOUT } from "./holdout/research";
 import { BIKESHOP } from "./holdout/sites/bikeshop";
@@ -94,15 +98,14 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
-// test/corpus/rime/, test/corpus/dew/, test/corpus/mist/ and test/corpus/fog/ is held out: whoever tunes the
-// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
-// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist or fog item. The outside part is a
-// site of its own, in a domain none of the other sites
-// share; the fresh part is two more such sites (a hotel and a museum), and the holdout part two more (a theatre and
-// a bike shop), each to be run once at the end. The final part is two more (a vet practice and a primary school),
-// research items only, to be run once at the very end as an outside measurement. The last part is two more (a
-// hairdresser and barber with two salons, and a climbing centre), research and navigator items, run once at the end
-// like holdout.
+// test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/ and test/corpus/haze/ is held out:
+// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
+// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog or haze item.
+// The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
+// sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
+// end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
+// very end as an outside measurement. The last part is two more (a hairdresser and barber with two salons, and a
+// climbing centre), research and navigator items, run once at the end like holdout.
 // The blind part is two more (a ferry and coach operator, and a co-working space in two buildings), research and
 // navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 // The unseen part is two more (a garden centre with two branches, and a driving school), research and navigator
@@ -142,6 +145,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The fog part is two more (a ten-pin bowling alley with three escape rooms, party packages and a diner, and a van
 // and car hire firm with two depots, one-way hire, extras and cover, and jobs), research and navigator items
 // written by someone who did not tune the engines, run once at the very end, unseen.
+// The haze part is two more (an independent plumbing and heating firm with boiler cover plans, and a hand car wash
+// and valeting business on two sites with a monthly wash club and fleet accounts), research and navigator items
+// written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -164,7 +170,8 @@ export type Part =
   | "rime"
   | "dew"
   | "mist"
-  | "fog";
+  | "fog"
+  | "haze";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -209,6 +216,7 @@ export const CORPUS = {
     dew: NAVIGATOR_DEW,
     mist: NAVIGATOR_MIST,
     fog: NAVIGATOR_FOG,
+    haze: NAVIGATOR_HAZE,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -232,6 +240,7 @@ export const CORPUS = {
     dew: RESEARCH_DEW,
     mist: RESEARCH_MIST,
     fog: RESEARCH_FOG,
+    haze: RESEARCH_HAZE,
   },
 } as const;
 
@@ -264,7 +273,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The forty-two corpus sites and one shared browser. */
+/** The forty-four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -310,6 +319,8 @@ export async function startCorpus() {
       CLIMBWALL,
       BOWLING,
       VANHIRE,
+      PLUMBER,
+      CARWASH,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -41,7 +41,9 @@ export type SiteName =
   | "hairdresser"
   | "climbwall"
   | "bowling"
-  | "vanhire";
+  | "vanhire"
+  | "plumber"
+  | "carwash";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
