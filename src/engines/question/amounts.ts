@@ -119,8 +119,15 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
  */
 export function takesIn(text: string, a: Amount): boolean | undefined {
   const ranges = rangesIn(text, a.unit);
-  // "An adult ticket" is no 8 year old's, "a child's" no 30 year old's: the ages an age group's word says.
-  if (ranges.length === 0 && a.unit === "age") ranges.push(...groupAges(text));
+  // "An adult ticket" is no 8 year old's, "a child's" no 30 year old's: the ages an age group's word says. Under
+  // such a word a row led by a bare range is led by ages ("Children's cuts": "5 to 10 — £16", "11 to 15 — £22").
+  if (ranges.length === 0 && a.unit === "age") {
+    const groups = groupAges(text);
+    const led = groups.length > 0 ? text.match(new RegExp(`^\\s*${NUM}${TO}${NUM}(?![\\d:.])`)) : null;
+    ranges.push(
+      ...(led && Number(led[2]) <= 21 ? [[Number(led[1]), Number(led[2])] as [number, number]] : groups),
+    );
+  }
   if (ranges.length === 0) return undefined;
   return ranges.some(([lo, hi]) => a.n >= lo && a.n <= hi);
 }

@@ -138,9 +138,11 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   // "What allergens are in the vegan cake?": what its "Contains" (or "Allergens") column lists.
   [/\b(?:allergens?|allergy\s+info(?:rmation)?|ingredients)\b/, "any", ["allergen", "contain", "ingredient"]],
   [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
+  // "The maximum weight for the auto-belays": a weight ("120 kg"), not the walls' 16 metres.
+  [/\b(?:weight|weigh|heavy|heaviest)\b/, "weight", ["weight", "weigh", "maximum", "limit"]],
   // "How old do you have to be to learn double bass?": an age ("Youngest age 11", "Ages 5+").
   [
-    /\bhow\s+old\b|\b(?:minimum|youngest|lowest)\s+age\b|\bage\s+limit\b/,
+    /\bhow\s+old\b|\b(?:minimum|youngest|lowest)\s+age\b|\bage\s+limit\b|\bfor\s+the\s+youngest\b/,
     "number",
     ["age", "ages", "youngest", "old"],
   ],

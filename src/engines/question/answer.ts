@@ -6,7 +6,7 @@ import { coverage } from "./coverage";
 import { withDayColumn } from "./day-columns";
 import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
-import { formerOf, laterOf, onlyEarlierValue, setAside } from "./former";
+import { formerOf, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
 import { withGroupColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
@@ -83,7 +83,7 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
-  const now = answerNow(pages, asked);
+  const now = nextOf(answerNow(pages, asked), asked);
   if (asked.former) return formerOf(now, asked);
   if (asked.later) return laterOf(now);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
@@ -212,10 +212,14 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
           return sentence ? [{ c, sentence }] : [];
         })
       : [];
-    if (withColumn.length === 0 && naming.length === 1) return foundFrom(naming[0]!.c, naming[0]!.sentence);
+    // A part saying only what was asked ("Clubs for kids" of "which kids club …") is no answer.
+    const saysMore = (said: string) => wordsOf(beyond(said, q)).size > 0;
+    if (withColumn.length === 0 && naming.length === 1)
+      return saysMore(naming[0]!.sentence) ? foundFrom(naming[0]!.c, naming[0]!.sentence) : closest();
     const top = withColumn.length > 0 ? withColumn : all;
     if (top.length !== 1) return closest();
-    return foundFrom(top[0]!, statementFrom(top[0]!, q) ?? top[0]!.record.text);
+    const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
+    return saysMore(said) ? foundFrom(top[0]!, said) : closest();
   }
   return typedAnswer(cands, scores, q) ?? closest();
 }
@@ -252,6 +256,12 @@ function statesCount(c: Candidate, q: Question): boolean {
     (c.record.kind === "row" &&
       has({ words: wordsOf(c.record.subject) }, q.target ?? "") &&
       c.record.fields.some((f) => COUNT_LABEL.test(f.name) && counting(f))) ||
+    // "Patron — …, What you get … with 12 free tickets a year": a row's cell that is a sentence counting the thing.
+    (c.record.kind === "row" &&
+      q.target !== undefined &&
+      c.record.fields.some(
+        (f) => f.value.split(/\s+/).length > 3 && countsTarget(f.value.replace(LIMIT, " "), q.target!),
+      )) ||
     // "Seats: 14 at one table" for "how many people can it seat".
     // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
     // 300,000 years old" under "The oldest object").

@@ -2,6 +2,17 @@ import { CAN_NOUN } from "./match";
 
 // A question rewritten in the words pages use before question.ts reads it.
 
+/** Words as people type them, as written: "wat", "nite", "tonite", "tmrw", "u", "ur". */
+export function asTyped(text: string): string {
+  return text
+    .replace(/\bwat\b/gi, "what")
+    .replace(/\bwen\b/gi, "when")
+    .replace(/\b(to)?nite\b/gi, "$1night")
+    .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
+    .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")
+    .replace(/\bur\b/gi, "your");
+}
+
 /**
  * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
  * "30 min" ("hire it for an hour" and "how much an hour" are a price's period, "Per hour", not a length of service); "whats" is "what's";
@@ -10,14 +21,7 @@ import { CAN_NOUN } from "./match";
  */
 export function asSaid(asked: string): string {
   return (
-    asked
-      .replace(/\s+/g, " ")
-      .trim()
-      // Words as people type them: "nite", "tonite", "tmrw", "u", "ur".
-      .replace(/\b(to)?nite\b/gi, "$1night")
-      .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
-      .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")
-      .replace(/\bur\b/gi, "your")
+    asTyped(asked.replace(/\s+/g, " ").trim())
       // "after the first 2 hours": each hour after the minimum, as a rate card says it ("Each hour after that").
       .replace(
         /\b(?:after|beyond|past)\s+the\s+first\s+(?:\d+|two|three|four)\s+(?:hours?|hrs?)\b/gi,
@@ -48,6 +52,16 @@ export function asSaid(asked: string): string {
         /\b(?:(?:what's|what\s+is)\s+)?the\s+(latest|earliest)\s+(?:time\s+)?(?:that\s+)?(i|we|you|they)\s+(can|could|may)\b/gi,
         (_, edge: string, who: string, may: string) =>
           `${edge.toLowerCase() === "latest" ? "until" : "from"} what time ${may} ${who}`,
+      )
+      // "My mum uses a wheelchair - can she get into the salon": whether it is step-free.
+      .replace(
+        /^(.*\b(?:wheelchair|pushchair|buggy|pram|mobility\s+scooter)\b.*?)\b(?:can|could)\s+(?:she|he|i|we|they|you)\s+get\s+(?:in(?:to)?|inside)\s+(?:the\s+)?(.+?)\??$/i,
+        "$1is the $2 step-free?",
+      )
+      // "What's the most children at a party", "the maximum number of people on a course": a limit, not a highest.
+      .replace(
+        /\b(?:what's|what\s+is)\s+the\s+(?:most|max(?:imum)?(?:\s+number\s+of)?)\s+(children|people|[\p{L}']+s)\s+(?=(?:at|on|in|for|per|allowed|you|we|i)\b)/giu,
+        "how many $1 can there be ",
       )
       // "How early do I need to be there" asks how long before, not a time.
       .replace(

@@ -52,10 +52,10 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * "What do I need to bring", "what should we take", "what's included in the EV service": a verb carrying the
- * thing asked for, kept as a term.
+ * thing asked for, kept as a term. "What do you get with the off-peak membership" asks what is included.
  */
 export const WHAT_TO_DO =
-  /^what\s+(?:do|does|should|must|will|can)\s+(?:i|we|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?(bring|take|wear|show|pack)\b|^what(?:'?s|\s+is|\s+are|\s+comes?)\s+(included|covered)\b/;
+  /^what\s+(?:do|does|should|must|will|can)\s+(?:i|we|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?(bring|take|wear|show|pack)\b|^what(?:'?s|\s+is|\s+are|\s+comes?)\s+(included|covered)\b|^what\s+(?:do|does|will|would)\s+(?:i|we|you|members?)\s+(get)\s+(?:with|in|for)\b/;
 
 /** The amount a thing comes in, before the thing: "a roll of", "a box of", "a pair of". */
 export const AMOUNT_OF =
@@ -121,6 +121,8 @@ export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by
   [/\b(?:latest)\b/, true, "time"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
   [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
+  // "The club for the youngest kids": the one whose ages are lowest (not "the youngest boat", built latest).
+  [/\bfor\s+the\s+youngest\b/, false, "number"],
   // ("Which stylist is best for curly hair" asks which one is for it: nothing to compare.)
   [
     /\b(?:strongest|highest|largest|biggest|longest|warmest|hottest|deepest|best(?!\s+(?:for|at|with|to)\b)|most)\b/,
@@ -181,15 +183,16 @@ export function headAndEvent(lower: string): { head?: string; event?: string } {
 
 /** "the next …", "upcoming": the first date to come; not "next Tuesday", "next week", which name a day. */
 export const SOONEST =
-  /\b(?:next|upcoming|soonest)\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year))/;
+  /\b(?:next|upcoming|soonest)\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year))|\b(?:is|are|'s)\s+the\s+first\s+(?!(?:time|day)\b)/;
 
 /**
  * Words that say nothing of what is asked: "park my car" is parking (a page says "Parking: 8 spaces", not "car");
  * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building); "hearing
  * tests as well as eyes" asks about the hearing tests; "so i can buy glasses online", "for my sons party" say why; "the westgate lot" are Westgate's.
+ * "Can I book balayage with a junior stylist": the asker's booking, which a price list need not say.
  */
 export const FILLER =
-  /\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th))\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
+  /(?<=^\s*(?:can|could|may)\s+(?:i|we|you)\s+)(?:book|reserve)(?=\s+(?!online\b|ahead\b|in\s+advance\b)[\p{L}])|\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th))\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
@@ -198,7 +201,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -240,9 +243,9 @@ export function pricedIn(lower: string, price: boolean): string[] {
     lower.match(
       /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:(?:the|a|an)\s+)?(?!it\b)([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
     )?.[1] ??
-    // "how much is it to book a squash court": the thing booked.
+    // "how much is it to book a squash court": the thing booked; "what does it cost to add a toner": the thing added.
     lower.match(
-      /^how\s+much\s+(?:is\s+it|does\s+it\s+cost|would\s+it\s+be)\s+to\s+(?:book|hire|rent|use)\s+(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?=\s+(?:at|in|on|for|from|per|with)\b|[?.!]*$)/u,
+      /^(?:how\s+much\s+(?:is\s+it|does\s+it\s+cost|would\s+it\s+be)|what\s+(?:does|would)\s+it\s+cost)\s+to\s+(?:book|hire|rent|use|add|get)\s+(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?=\s+(?:at|in|on|for|from|per|with|to)\b|[?.!]*$)/u,
     )?.[1] ??
     lower.match(
       /^(?:(?:the|a|an|your|their)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)\s+(?:price|prices|cost|fee|fees)\b/u,

@@ -38,8 +38,10 @@ export function segmentAbout(
   const lone = pieces.length > 1 && parts.length === 1 && !LOOSE.has(q.type) ? parts[0] : undefined;
   const mostSaid = Math.max(...pieces.map(aboutCount));
   // Of a list ("Visitors from £22 a night · … · Get lifted"), a lone value in an item less about the question
-  // than another item is that item's thing's: no lift's price.
-  if (lone && ((listed.length > 1 && aboutCount(lone) < mostSaid) || missesSaid(lone, pieces, q)))
+  // than another item is that item's thing's: no lift's price. A contact line's parts are one place's ("7 Market
+  // Place, Tarnby · 0117 496 0187").
+  const contact = q.type === "phone" || q.type === "email";
+  if (lone && ((listed.length > 1 && !contact && aboutCount(lone) < mostSaid) || missesSaid(lone, pieces, q)))
     return undefined;
   const lonely = lone && aboutCount(lone) >= mostSaid ? lone : undefined;
   // "Click and collect: Ready in 2 hours at Aldwick; next day at Riverside": the label is what every clause after
@@ -172,7 +174,9 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // "We have 24 heated chalets, 2 of them family chalets" of "how many chalets": the whole, not the part; of
   // "how many take big breeds", the part that says so.
   const whole = counting.filter((p) => !partNotAsked(p, q));
-  const others = q.terms.filter((t) => t !== q.target);
+  // A label's words ("How many children one adult can supervise: …") are what every clause is about.
+  const labelled = { words: wordsOf(sentence.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "") };
+  const others = q.terms.filter((t) => t !== q.target && !has(labelled, t));
   const counted =
     q.type === "count" && q.target
       ? whole.length === 1 && counting.length > 1
@@ -267,6 +271,25 @@ export function mostAbout(parts: string[], terms: string[], generic = false): st
   const most = Math.max(...hits);
   const best = parts.filter((_, i) => hits[i] === most);
   return most > 0 && best.length === 1 ? best[0] : undefined;
+}
+
+/**
+ * "Which days does Rosa work in Tarnby?" of her card: its one field naming days, with the clause about what else the
+ * question names ("Days: Friday and Saturday in Tarnby", not "Tuesday and Thursday in Wellbridge; …").
+ */
+export function daysAsked(r: PageRecord, q: Question): string | undefined {
+  const dayed = r.fields.filter((f) => f.name && namesDays(f.value));
+  if (dayed.length !== 1) return undefined;
+  const { name, value } = dayed[0]!;
+  const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
+  return `${label}${name}: ${dayClauseAsked(r, q) ?? value}`;
+}
+
+/** Of a record's one field naming days, the clause about what else the question names; undefined for none. */
+export function dayClauseAsked(r: PageRecord, q: Question): string | undefined {
+  const dayed = r.fields.filter((f) => f.name && namesDays(f.value));
+  const clauses = dayed.length === 1 ? dayed[0]!.value.split(/;\s+/) : [];
+  return clauses.length > 1 ? mostAbout(clauses, q.terms) : undefined;
 }
 
 /** The attribute words a question says itself ("end" of "when does the offer end?"); none when it says none. */

@@ -135,7 +135,8 @@ export function extremeOf(items: Candidate[], q: Question): Outcome | undefined 
   const name = sameName ? lastSection(r) : nameOf(first!.c, q.target);
   const whole = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
   const cell = first!.cell;
-  const text = cell ? `${r.subject || name} — ${cell.name}: ${cell.value}` : whole;
+  const celled = `${r.subject || name} — ${cell?.name}: ${cell?.value}`;
+  const text = cell ? (sameName && r.subject ? `${lastSection(r)}: ${celled}` : celled) : whole;
   return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
 }
 

@@ -1,13 +1,15 @@
 import type { Found, Outcome } from "./answer";
+import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { firstValue } from "./values";
 
 /**
  * "What was an adult swim before the September price rise?", "what did it cost before it went up?", "the old
- * price": the value a page gives as the one before a change, not the one in force (question.ts sets `former`).
+ * price", "what did part livery cost before april": the value a page gives as the one before a change, not the one
+ * in force (question.ts sets `former`).
  */
 export const FORMER =
-  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+up|hike))\b/iu;
+  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+up|hike))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b/iu;
 
 /**
  * "What's the family membership going up to in April?", "the new price": the value a change leads to, not the one
@@ -59,6 +61,12 @@ export function formerOf(out: Outcome, q: Question): Outcome {
   if (!("found" in out)) return out;
   const { found } = out;
   const kind = q.type === "time" || q.type === "date" ? q.type : "price";
+  // "Balayage with a stylist goes from £118 to £125": the change's first value.
+  const changes = kind === "price" ? [...found.text.matchAll(FROM_TO)] : [];
+  if (changes.length === 1) {
+    const [, was, to] = changes[0]!;
+    return { found: { ...found, text: `${was} before the change (now ${to})` } };
+  }
   const now = firstValue(kind, found.text);
   const was = now ? wasIn(found.evidence, now, kind) : undefined;
   if (!was) return setAside(found);
@@ -86,4 +94,32 @@ export function laterOf(out: Outcome): Outcome {
   if (changes.length === 0) return out;
   if (changes.length > 1) return setAside(out.found);
   return { found: { ...out.found, text: out.found.text.replace(FROM_TO, (_, _was, to: string) => to) } };
+}
+
+/**
+ * "When is the next model night?" of "Next dates: Monday 30 November 2026, Monday 14 December 2026": of the whole
+ * dates an answer gives, the first on or after the task's creation, with the label before them; nothing found when
+ * none is still to come.
+ */
+export function nextOf(out: Outcome, q: Question): Outcome {
+  if (!("found" in out) || q.soonest === undefined) return out;
+  const label = out.found.text.match(/^[^:.;]{1,60}:\s*/)?.[0] ?? "";
+  const dated = out.found.text
+    .slice(label.length)
+    .split(/,\s*|;\s*|\s+and\s+/)
+    .map((said) => {
+      const at = chrono()
+        .parse(said, new Date(q.soonest!), { forwardDate: true })
+        .find((r) => r.start.isCertain("day") && r.start.isCertain("month"));
+      return { said: said.trim(), at: at?.start.date().getTime() };
+    });
+  if (dated.filter((d) => d.at !== undefined).length < 2) return out;
+  const coming = dated
+    .filter((d) => d.at !== undefined && d.at >= q.soonest! - 86_400_000)
+    .sort((a, b) => a.at! - b.at!);
+  if (coming.length === 0) return setAside(out.found);
+  // "8 January" of "8 January, 12 February … 2027" keeps the year the list gives once.
+  const years = new Set(out.found.text.match(/\b20\d\d\b/g));
+  const year = /\b20\d\d\b/.test(coming[0]!.said) || years.size !== 1 ? "" : [...years][0];
+  return { found: { ...out.found, text: `${label}${coming[0]!.said}${year ? ` ${year}` : ""}` } };
 }

@@ -28,8 +28,9 @@ export function withGroupColumn(cands: Candidate[], q: Question): Question {
   const group = GROUPS.find(([asked]) => asked.test(q.asked));
   if (!group) return q;
   const columns = priceColumns(cands);
-  // A column the question names already ("Senior") needs no sentence.
-  if (columns.some((h) => group[0].test(h) || q.terms.some((t) => has({ words: wordsOf(h) }, t)))) return q;
+  // A column the question names already ("Senior") needs no sentence; "Price a visit" is not named by "10 visit".
+  const lead = (h: string) => ({ words: wordsOf(h.split(/[\s,]+/)[0]!) });
+  if (columns.some((h) => group[0].test(h) || q.terms.some((t) => has(lead(h), t)))) return q;
   const fitting = columns.filter((h) => {
     const first = h.split(/[\s,]+/)[0]!.toLowerCase();
     return cands.some((c) =>

@@ -2,6 +2,7 @@ import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import type { Outcome } from "./answer";
 import { partOfDayIn } from "./attributes";
+import { dayClauseAsked, daysAsked } from "./clauses";
 import { coverage, coversMonths } from "./coverage";
 import { extremeOf, measuredField } from "./extremes";
 import {
@@ -95,11 +96,20 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     named.length === 0 &&
     !items.some(isTarget) &&
     items.some((c) => holds("date", c.record.subject));
+  // "How many senior stylists": a team's cards, each saying its person's role ("Hannah Loft — Senior stylist").
+  const roled = (c: Candidate) =>
+    c.record.kind === "card" &&
+    holds("person", c.record.subject) &&
+    c.record.fields.some((f) => names(naming(f.name || f.value)));
+  const team =
+    q.type === "count" && target !== undefined && named.length === 0 && !byColumn && items.some(roled);
   // A count is of a table, list or cards about the thing ("Our team"), not of items that mention it ("Our own
   // people, never agency staff" counts no staff).
-  if (q.type === "count" && target && named.length === 0 && !byColumn) return [];
+  if (q.type === "count" && target && named.length === 0 && !byColumn && !team) return [];
   const group =
-    named.length > 0 ? named : items.filter(byColumn ? (c) => !!columnNamed(c, target) : isTarget);
+    named.length > 0
+      ? named
+      : items.filter(byColumn ? (c) => !!columnNamed(c, target) : team ? roled : isTarget);
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));
@@ -145,11 +155,11 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
         )
           return false;
       }
-    } else if (
-      q.days.length > 0 &&
-      !q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d))
-    )
-      return false;
+    } else if (q.days.length > 0) {
+      // "Tuesday and Thursday in Wellbridge; Friday and Saturday in Tarnby": the days of the place asked.
+      const said = dayClauseAsked(c.record, q) ?? `${c.record.text} ${c.record.section}`;
+      if (!q.days.every((d) => coversDay(said, d))) return false;
+    }
     for (const t of columns) {
       // "Which beers are vegan": the Vegan column says yes ("No (contains lactose)" is out).
       const f = columnNamed(c, t);
@@ -234,7 +244,7 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
     q.type === "count"
       ? `${dated.size} (${names.join(", ")})`
       : names.length <= 1
-        ? (items[0]?.record.text ?? "")
+        ? ((q.target === "day" ? daysAsked(items[0]!.record, q) : undefined) ?? items[0]?.record.text ?? "")
         : `${names.join(", ")}\n${lines}`;
   // A list read off a site's home page is its teasers ("Coming up"): the navigator reads on for the page listing
   // them all, and answers from it when it does.

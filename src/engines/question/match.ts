@@ -51,6 +51,10 @@ const SYNONYMS: string[][] = [
   ["indoors", "inside", "indoor"],
   // "an eye exam" is a test (not "check": "a band 1 check up" would be any examination said beside "up").
   ["examination", "exam", "test"],
+  // "Who teaches jumping" is the "Instructor: jumping".
+  ["teach", "teacher", "instructor", "tutor"],
+  // "An adult peak session" is a "Day entry".
+  ["entry", "admission", "session"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
   ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
 ];
@@ -274,7 +278,7 @@ const GENERIC: ReadonlySet<string> = new Set(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
       "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
-      "patient patients customer customers client clients",
+      "patient patients customer customers client clients meeting meetings",
   ),
 );
 

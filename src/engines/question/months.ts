@@ -49,6 +49,8 @@ const ANY_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|easter)/
 const SEASON = new RegExp(
   String.raw`\b(?:from|until|till|to|[-–—])\s*${W}(?:\d{1,2}\s+)?${NAME}\b|\b(?:from|since)\s+${MONTH}\b`,
 );
+/** "From 1 April 2026 full livery is £195": a change from a dated day on, no season. */
+const DATED_CHANGE = new RegExp(String.raw`\bfrom\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH}\s+20\d\d\b`);
 const FROM_ON = new RegExp(String.raw`\bfrom\s+(${MONTH})\b(?![^.;]*\b(?:to|until|till)\b)`, "g");
 
 /**
@@ -85,7 +87,7 @@ export function monthsCovered(text: string, nowMonth: number): Set<number> | und
  */
 export function seasonCovered(text: string, nowMonth: number): Set<number> | undefined {
   const t = text.toLowerCase();
-  if (!ANY_MONTH.test(t) || !SEASON.test(t)) return undefined;
+  if (!ANY_MONTH.test(t) || !SEASON.test(t) || DATED_CHANGE.test(t)) return undefined;
   const onward = t.replace(FROM_ON, (_, m: string) => `from ${m} to ${MONTHS[(monthOf(m) + 4) % 12]}`);
   return monthsCovered(onward, nowMonth);
 }

@@ -14,13 +14,25 @@ export const chrono = (): typeof Chrono => load("chrono-node");
 export function lemmas(text: string): string[] {
   const doc = nlp()(text);
   doc.compute("root");
-  return doc
+  const out = doc
     .text("root")
     .toLowerCase()
     .split(/[^\p{L}\p{N}.'-]+/u)
     .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
     .filter(Boolean);
+  // "3d", "4k" are one word, which compromise parts ("3", "d"); a unit or an ordinal after a number is not.
+  const whole = new Set(
+    (text.toLowerCase().match(/\b\d+[a-z]+\b/g) ?? []).filter(
+      (w) => !NUMBER_SUFFIX.test(w.replace(/^\d+/, "")),
+    ),
+  );
+  return out.flatMap((w, i) =>
+    whole.has(`${out[i - 1]}${w}`) ? [] : whole.has(`${w}${out[i + 1]}`) ? [`${w}${out[i + 1]}`] : [w],
+  );
 }
+
+/** What follows a number without making a word of it: an ordinal's ending or a unit ("2nd", "10am", "5kg"). */
+const NUMBER_SUFFIX = /^(?:st|nd|rd|th|am|pm|kg|km|cm|mm|m|ft|in|l|ml|lbs?|mph|mins?|hrs?|h|s|yrs?|p|x|ish)$/;
 
 /** Whether "which …" / "what …" / "list …" asks for things in the plural ("which bakery items", "what rooms"). */
 export function asksForMany(q: string): boolean {

@@ -108,7 +108,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const sentence = said.includes("?") ? askingSentence(said) : said;
   // "we're a charity, do you give nonprofits a discount?": the clause that asks; role names as pages spell them.
   const q = (
-    sentence.match(/(?:^|,\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i)?.[1] ?? sentence
+    sentence.match(/(?:^|,\s*|\s[-–—]\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i)?.[1] ??
+    sentence
   ).replace(/\b(?:CTO|CEO|CFO|COO)\b/gi, (m) => ROLE_NAMES[m.toLowerCase()]!);
   // "before the price rise": a former value asked (former.ts), not words of the subject.
   const formerSaid = FORMER.exec(q)?.[0];
@@ -235,9 +236,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   );
   // "What do I need to bring …": the verb whose object is asked for is what the question is about.
   const doingWord = lower.match(WHAT_TO_DO);
-  const lemma = doingWord ? lemmas(doingWord[1] ?? doingWord[2]!)[0] : undefined;
+  const lemma = doingWord ? lemmas(doingWord.slice(1).find(Boolean)!)[0] : undefined;
   // "What's included" asks what a thing's record lists: no word of it to look for (answer.ts reads `included`).
-  const included = lemma === "include";
+  const included = lemma === "include" || lemma === "get";
   const doing = included ? undefined : lemma;
   const terms = words.filter(
     (w) =>
@@ -253,7 +254,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         w,
       ) &&
       // "A large dog" names a size (a column, "Large"); "the largest" asks to compare.
-      !(extreme && /^(?:small|large|big)$/.test(w)) &&
+      !(extreme && /^(?:small|large|big|young)$/.test(w)) &&
       w !== "weekday" &&
       // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
       !(type === "price" && /^(?:extra|additional)$/.test(w)) &&
@@ -265,6 +266,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const diets = type === "price" ? dietsPriced(lower) : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
+  // "Who works at the Tarnby salon on Thursdays?": everyone who does, a list of people.
+  else if (type === "person" && /^who\s+(?:works?|teach(?:es)?|coach(?:es)?)\b/.test(lower)) type = "list";
   // "What's on in December?" asks for the events: a list.
   else if (
     type === "any" &&

@@ -4,9 +4,9 @@ import {
   attributeWordsSaid,
   clauseAbout,
   dayPart,
+  daysAsked,
   LOOSE,
   missesSaid,
-  mostAbout,
   pricedElsewhere,
   segmentAbout,
 } from "./clauses";
@@ -25,6 +25,7 @@ import {
   namedFields,
   partNotAsked,
 } from "./record-fields";
+import { DATED_KINDS, endOfRun, eventSaid } from "./run-dates";
 import { countValue, holds, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
@@ -40,41 +41,8 @@ const NOT_OFFERED = /^(?:not\b|no\b|n\/a\b|none\b|unavailable\b|[—–-]$)/i;
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
 
-/** A run of dates: "11 December 2026 to 3 January 2027", "12 to 20 December 2026". */
-const DATE_RANGE =
-  /\b(\d{1,2}(?:\s+[A-Z][a-z]+)?(?:\s+\d{4})?)\s*(?:to|–|—|-|until)\s*(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
-
-/** A date something lasts until: "booked before 31 January 2027", "until 3 January". */
-const UNTIL_DATE =
-  /\b(?:[Bb]efore|[Uu]ntil|[Tt]ill|by|ends?\s+on|closes?\s+on)\s+((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
-
-/** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May", "From Saturday 3 October". */
-const START_DATE =
-  /\b(?:starts?|begins?|opens?|runs?\s+from|[Ff]rom|[Ss]ince)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
-
 /** A column giving the price of one: "Each", "Single", "Per item". */
 const SINGLE = /^\s*(?:each|single|one|per\s+item|unit\s+price|price\s+each)\s*$/i;
-
-/** Of a statement giving a run of dates, its end or its start when the question asks for one. */
-function endOfRun(said: string, c: Candidate, q: Question): string {
-  // A deadline is the date a thing must be done by, before any run of dates it is for ("Lifts on 5–6 December
-  // … Book your slot by Monday 30 November").
-  const by = q.attribute.includes("deadline") ? said.match(UNTIL_DATE) : null;
-  if (by) return `${c.record.subject ? `${c.record.subject}: ` : ""}by ${by[1]}`;
-  const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
-  // "20% off a Full service booked before 31 January 2027": the end is the date it runs until; "a new course
-  // starts on Tuesday 12 January 2027. The course after that starts on …": the start is the first one said.
-  const named = c.record.subject ? `${c.record.subject}: ` : "";
-  const until = q.rangeEnd === "end" && !run ? said.match(UNTIL_DATE) : null;
-  if (until) return `${named}until ${until[1]}`;
-  const starts = q.rangeEnd === "start" && !run ? said.match(START_DATE) : null;
-  if (starts) return `${named}from ${starts[1]}`;
-  if (!run) return said;
-  const [, from, to] = run;
-  // "12 to 20 December 2026" starts on 12 December 2026.
-  const start = /[A-Za-z]/.test(from!) ? from! : `${from} ${to!.replace(/^\d{1,2}\s+/, "")}`;
-  return q.rangeEnd === "end" ? `${named}until ${to}` : `${named}from ${start}`;
-}
 
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
@@ -99,27 +67,17 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   return statement !== undefined && pricedElsewhere(statement, c.record, q) ? undefined : statement;
 }
 
-/** Kinds of answer a card's event gives with its date (eventSaid). */
-const DATED_KINDS: ReadonlySet<Question["type"]> = new Set(["when", "date"]);
-
-/**
- * "When does the office reopen?" of a news card ("Christmas break — 10 November 2026; The office closes at 12:30 on
- * 23 December and reopens on Monday 4 January"): the side of the sentence saying the question's own word that the
- * card's title does not, with its date — not the card's own date. Undefined when no one sentence says it.
- */
-function eventSaid(text: string, subject: string, q: Question): string | undefined {
-  const titled = { words: wordsOf(subject) };
-  const own = q.terms.filter((t) => !isGeneric(t) && !has(titled, t));
-  const saying = sentencesOf(text.slice(subject.length)).filter(
-    (s) => holds("date", s) && own.some((t) => has({ words: wordsOf(s) }, t)),
-  );
-  if (saying.length !== 1) return undefined;
-  const sides = saying[0]!.split(/,?\s+and\s+|;\s+/).filter((s) => holds("date", s));
-  return (sides.length > 1 ? mostAbout(sides, own) : undefined) ?? saying[0];
-}
-
 function statementOf(c: Candidate, q: Question): string | undefined {
   const r = c.record;
+  // "How much is yoga" of "Both walls — Monthly £54, …, What's included … free yoga classes": the row prices what
+  // it is headed by; the thing asked is only one of its cells' words.
+  if (r.kind === "row" && q.priced) {
+    const head = { words: wordsOf(`${r.subject} ${r.section} ${r.fields.map((f) => f.name).join(" ")}`) };
+    const inCell = r.fields.some(
+      (f) => !/[£$€]\s?\d/.test(f.value) && q.priced!.some((t) => has({ words: wordsOf(f.value) }, t)),
+    );
+    if (inCell && !q.priced.some((t) => has(head, t))) return undefined;
+  }
   const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
   const loose = LOOSE.has(q.type);
   const fits = (v: string) =>
@@ -134,6 +92,14 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     r.kind === "pair"
       ? r.text
       : `${label}${fields.map((f) => `${f.name} ${cellPart(f.value, q, fits)}`).join(", ")}`;
+  // "Tuesday 12 January 2027 — Theme Tenmoku" of "when does the glaze club meet in January": a row keyed by its date.
+  if (
+    r.kind === "row" &&
+    DATED_KINDS.has(q.type) &&
+    holds(q.type, r.subject) &&
+    !r.fields.some((f) => fits(f.value))
+  )
+    return say(r.fields);
   // "How much is one wardrobe box": its "Each" cell, not "Pack price 3 for £30".
   const single = /\b(?:one|each|single)\b/i.test(q.asked) ? r.fields.filter((f) => SINGLE.test(f.name)) : [];
   if (single.length === 1 && fits(single[0]!.value)) return say(single);
@@ -175,7 +141,16 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     const counting = q.type === "count" && q.target ? holding.filter((s) => countsTarget(s, q.target!)) : [];
     // "We have 24 heated chalets, 2 of them family chalets": a part the question does not name is not the count.
     const whole = counting.filter((s) => !partNotAsked(s, q));
-    const sentences = whole.length > 0 ? whole : counting.length > 0 ? counting : holding;
+    // Of a price, the sentences naming the thing priced ("A toner … is £18", not "add a cut … less £10").
+    const pricing = holding.filter((s) => q.priced?.every((t) => has({ words: wordsOf(s) }, t)));
+    const sentences =
+      whole.length > 0
+        ? whole
+        : counting.length > 0
+          ? counting
+          : q.priced && pricing.length > 0
+            ? pricing
+            : holding;
     // The attribute the question says counts as one more term: "how much notice …" is "Give us 30 days' notice",
     // not "… can be cancelled after the six-month minimum term".
     const attribute = attributeWordsSaid(q);
@@ -191,6 +166,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     const timed = fieldsOfKind(r, "time");
     if (timed.length > 0) return say(timed);
   }
+  // "Which days does Rosa work in Tarnby?" of her card: the field naming days, its clause about Tarnby.
+  const days = q.type === "list" && q.target === "day" ? daysAsked(r, q) : undefined;
+  if (days) return days;
   if (q.type === "any" || q.type === "list") return r.text;
   // "Who is the head brewer?" of a team table or cards: the row's header (the card's title) is the person, a cell
   // (a field) of it says the role asked.
@@ -210,11 +188,15 @@ function statementOf(c: Candidate, q: Question): string | undefined {
       /^runs?$/.test(a) && ["manager", "head", "director"].some((w) => has(told, w));
     const roles = attributeWordsSaid(q);
     const role = roles.filter((a) => has(told, a) || runs(a));
+    // "Who is the head barber" at Copperleaf Hair & Barbers: "Amir Sadeghi — Head barber" says it, though the title
+    // says "barber" too.
+    const ownSaid = q.terms.filter((t) => !isGeneric(t) && has(told, t));
     // ("Aisha Rahman — Seamstress; Does every alteration and repair" for "who does the alterations": what they do,
     // when the question names no role.)
     if (
       holds("person", r.subject) &&
-      (asked.length + role.length > 1 || (roles.length === 0 && asked.some((t) => !isGeneric(t)))) &&
+      (Math.max(asked.length, ownSaid.length) + role.length > 1 ||
+        (roles.length === 0 && asked.some((t) => !isGeneric(t)))) &&
       asked.every((t) => isGeneric(t) || has(told, t))
     )
       return r.text;

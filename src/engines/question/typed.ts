@@ -1,6 +1,6 @@
 import type { Outcome } from "./answer";
 import { attributeWordsSaid } from "./clauses";
-import { type Candidate, coversDay, has, isGeneric, ownTerms, wordsOf } from "./match";
+import { type Candidate, coversDay, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { best, columnsNamed, foundFrom, lastSection, namedFields } from "./record-fields";
@@ -99,7 +99,15 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // names the day in passing ("Pharmacist's lunch break — … Closed 13:00–13:30, Monday to Friday").
   const dayHeaded =
     q.days.length > 0 ? found.filter((c) => q.days.every((d) => coversDay(c.record.subject, d))) : [];
-  const top = dayHeaded.length > 0 ? dayHeaded : found;
+  // A label naming what the question asks of ("Rounds: 8 January, …" of "when is the first round of the league")
+  // beats one naming only the attribute ("Time: 18:00–21:00").
+  const telling = q.terms.filter((t) => !isGeneric(t));
+  const termLabelled = found.filter((c) => {
+    const untitled = untitledTerms(telling, c.title);
+    const label = { words: wordsOf(c.record.subject) };
+    return c.record.kind === "pair" && untitled.length > 0 && untitled.every((t) => has(label, t));
+  });
+  const top = dayHeaded.length > 0 ? dayHeaded : termLabelled.length > 0 ? termLabelled : found;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
   const naming = top.filter((c) => namedFields(c.record, q).length > 0);
   // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
@@ -135,7 +143,6 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     return undefined;
   // …unless another label says more of a price asked itself: "Food: … party food from us at £7 a child" of "how
   // much extra is it for them to do the food at a party", not "Price: £28 a child".
-  const telling = q.terms.filter((t) => !isGeneric(t));
   const ownMost = (cs: Candidate[]) => Math.max(0, ...cs.map((c) => ownTerms(c, telling)));
   const labels = q.type === "price" ? top.filter((c) => c.record.kind === "pair") : [];
   const saysAsMuch = (cs: Candidate[]) => cs.length > 0 && ownMost(cs) >= ownMost(labels);

@@ -21,6 +21,7 @@ export type AnswerType =
   | "contact"
   | "temperature"
   | "distance"
+  | "weight"
   | "yesno"
   | "list"
   | "any";
@@ -68,9 +69,13 @@ const TEMPERATURE = /-?\d+(?:\.\d+)?\s?°\s?[CF]?|\b\d+\s?degrees\b/i;
 const DISTANCE =
   /\b\d[\d,.]*\s?(?:nautical\s+)?(?:km|kilometres?|kilometers?|miles?|mi|metres?|meters?|m)\b/i;
 
+/** A weight: "120 kg", "18 stone", "250 lb". */
+const WEIGHT = /\b\d[\d,.]*\s?(?:kg|kilos?|kilograms?|st|stone|lbs?)\b/i;
+
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   temperature: TEMPERATURE,
   distance: DISTANCE,
+  weight: WEIGHT,
   time: TIME,
   date: new RegExp(`${DATE.source}|${YEAR.source}`, "i"),
   // "When is Baby Rhyme Time?": a date, a weekday or a time of day.

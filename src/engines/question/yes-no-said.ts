@@ -80,3 +80,22 @@ export function existsThing(asked: string): string | undefined {
   const head = phrase?.split(/\s+/).at(-1)?.toLowerCase();
   return head && !FUNCTION_WORDS.has(head) && !FUNCTION_WORDS.has(head.replace(/s$/, "")) ? head : undefined;
 }
+
+/**
+ * "Do I need to bring my own rope?" of "… only for climbers …, with their own rope": theirs is asked of, a yes; "we
+ * lend hats for free, so you don't need your own" of a riding hat, a no. Undefined when no sentence says it.
+ */
+export function ownThingSaid(said: string, q: Question): "yes" | "no" | undefined {
+  const thing = q.asked.match(
+    /\bown\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:to|for|at|in|on|when|if|with)\b|[?.!]*$)/iu,
+  )?.[1];
+  const owning = thing
+    ? sentencesOf(said).find(
+        (s) =>
+          /\b(?:your|their|his|her)\s+own\b/i.test(s) &&
+          thing.split(/\s+/).some((w) => has({ words: wordsOf(s) }, w)),
+      )
+    : undefined;
+  if (!owning) return undefined;
+  return /\b(?:don'?t|do\s+not|no\s+need|needn'?t|not\s+(?:required|needed))\b/i.test(owning) ? "no" : "yes";
+}

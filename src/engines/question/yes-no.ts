@@ -15,6 +15,7 @@ import {
   FREE_OF_SAID,
   negatesTerm,
   onlyInAName,
+  ownThingSaid,
 } from "./yes-no-said";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
@@ -94,7 +95,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
     return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
   }
-  const said = r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" ");
+  const said = r.kind === "text" || r.fields.length === 0 ? r.text : r.fields.map((f) => f.value).join(" ");
   if (thing && withoutIt(said, thing, q)) return "no";
   // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
   // "Yes, within 28 days, except cut flowers and food" of "can I return cut flowers?": the exception is the answer.
@@ -109,6 +110,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   }
   // "Do I have to have the leukaemia jab?" of "Recommended, but not required": whether it is a must.
   if (/\b(?:have|has|need|needs)\s+to\b|\bmust\b/i.test(q.asked)) {
+    const own = ownThingSaid(said, q);
+    if (own) return own;
     if (/\bnot\s+(?:required|needed|compulsory|necessary|essential)\b|\boptional\b/i.test(said)) return "no";
     if (/\b(?:required|compulsory|essential)\b/i.test(said) && !NEGATIVE.test(said)) return "yes";
   }
@@ -158,10 +161,18 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (!q.days.every((d) => coversDay(`${r.text} ${r.section}`, d))) return undefined;
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
-  if (neg && !pos) return "no";
+  // The "no" must be said in a clause naming what is asked: "The Shed is bouldering only" says nothing of ropes.
+  const negAbout =
+    neg &&
+    aboutSentences(said, q)
+      .split(/;\s+|,\s+(?:but|while|whereas)\s+/)
+      .some((cl) => NEGATIVE.test(beyond(cl, q)) && (specific.length === 0 || ownSays(cl, specific)));
+  if (negAbout && !pos) return "no";
   if (pos && !neg) return "yes";
   return undefined;
 }
+
+const ownSays = (clause: string, terms: string[]) => terms.some((t) => has({ words: wordsOf(clause) }, t));
 
 /**
  * "Are there floodlights on the hard courts?" of "courts 1 to 4 are artificial clay with floodlights, and courts 5

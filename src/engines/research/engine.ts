@@ -52,7 +52,7 @@ function questionLead(
   now: Date,
 ): ReportLead {
   const question = parseQuestion(query, now);
-  if (question.type === "any" && !question.target && !question.head) return undefined;
+  if (question.type === "any" && !question.target && !question.head && !question.included) return undefined;
   const outcome = answerQuestion(pages, question);
   if ("notFound" in outcome) return { notFound: true };
   const { found } = outcome;

@@ -1,0 +1,60 @@
+import { sentences as sentencesOf } from "../research/passages";
+import { mostAbout } from "./clauses";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import type { Question } from "./question";
+import { holds } from "./values";
+
+// What a statement says of dates, for "when" questions: the end or the start of a run of dates, a deadline, and
+// the date a news card gives its event.
+
+/** A run of dates: "11 December 2026 to 3 January 2027", "12 to 20 December 2026". */
+const DATE_RANGE =
+  /\b(\d{1,2}(?:\s+[A-Z][a-z]+)?(?:\s+\d{4})?)\s*(?:to|–|—|-|until)\s*(\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** A date something lasts until: "booked before 31 January 2027", "until 3 January". */
+const UNTIL_DATE =
+  /\b(?:[Bb]efore|[Uu]ntil|[Tt]ill|by|ends?\s+on|closes?\s+on)\s+((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** A date something starts on: "starts on Tuesday 12 January 2027", "begins 4 May", "From Saturday 3 October". */
+const START_DATE =
+  /\b(?:starts?|begins?|opens?|runs?\s+from|[Ff]rom|[Ss]ince)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
+
+/** Of a statement giving a run of dates, its end or its start when the question asks for one. */
+export function endOfRun(said: string, c: Candidate, q: Question): string {
+  // A deadline is the date a thing must be done by, before any run of dates it is for ("Lifts on 5–6 December
+  // … Book your slot by Monday 30 November").
+  const by = q.attribute.includes("deadline") ? said.match(UNTIL_DATE) : null;
+  if (by) return `${c.record.subject ? `${c.record.subject}: ` : ""}by ${by[1]}`;
+  const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
+  // "20% off a Full service booked before 31 January 2027": the end is the date it runs until; "a new course
+  // starts on Tuesday 12 January 2027. The course after that starts on …": the start is the first one said.
+  const named = c.record.subject ? `${c.record.subject}: ` : "";
+  const until = q.rangeEnd === "end" && !run ? said.match(UNTIL_DATE) : null;
+  if (until) return `${named}until ${until[1]}`;
+  const starts = q.rangeEnd === "start" && !run ? said.match(START_DATE) : null;
+  if (starts) return `${named}from ${starts[1]}`;
+  if (!run) return said;
+  const [, from, to] = run;
+  // "12 to 20 December 2026" starts on 12 December 2026.
+  const start = /[A-Za-z]/.test(from!) ? from! : `${from} ${to!.replace(/^\d{1,2}\s+/, "")}`;
+  return q.rangeEnd === "end" ? `${named}until ${to}` : `${named}from ${start}`;
+}
+
+/** Kinds of answer a card's event gives with its date (eventSaid). */
+export const DATED_KINDS: ReadonlySet<Question["type"]> = new Set(["when", "date"]);
+
+/**
+ * "When does the office reopen?" of a news card ("Christmas break — 10 November 2026; The office closes at 12:30 on
+ * 23 December and reopens on Monday 4 January"): the side of the sentence saying the question's own word that the
+ * card's title does not, with its date — not the card's own date. Undefined when no one sentence says it.
+ */
+export function eventSaid(text: string, subject: string, q: Question): string | undefined {
+  const titled = { words: wordsOf(subject) };
+  const own = q.terms.filter((t) => !isGeneric(t) && !has(titled, t));
+  const saying = sentencesOf(text.slice(subject.length)).filter(
+    (s) => holds("date", s) && own.some((t) => has({ words: wordsOf(s) }, t)),
+  );
+  if (saying.length !== 1) return undefined;
+  const sides = saying[0]!.split(/,?\s+and\s+|;\s+/).filter((s) => holds("date", s));
+  return (sides.length > 1 ? mostAbout(sides, own) : undefined) ?? saying[0];
+}
