@@ -32,10 +32,10 @@ const FACT_PHRASE =
 
 /**
  * A question after what it is about, without a question mark: "my puppy is 5 months old, can she go to day club",
- * "fernleigh cattery, price per night for 2 cats".
+ * "fernleigh cattery, price per night for 2 cats", "my mum uses a wheelchair - can she get in".
  */
 const ASKED_AFTER_COMMA =
-  /,\s*(?:(?:can|could|do|does|is|are|will|would|has|have)\s+(?:i|we|you|he|she|they|it|my|our|there)\b|(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:price|prices|cost|fees?|rates?|hours|opening\s+times|phone\s+number|address|email)\s+(?:per|for|of|to|at|on|in)\b)/iu;
+  /(?:,|\s[-–—])\s*(?:(?:can|could|do|does|is|are|will|would|has|have)\s+(?:i|we|you|he|she|they|it|my|our|there)\b|(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:price|prices|cost|fees?|rates?|hours|opening\s+times|phone\s+number|address|email)\s+(?:per|for|of|to|at|on|in)\b)/iu;
 
 /** Whether a clause asks for information (a question, "read / tell me / find out …", or a fact's name). */
 export function isQuestion(clause: string): boolean {

@@ -1,4 +1,5 @@
-import { COMPOUND_PREFIX, countSaid, measuredWords, type TaskValues } from "./form-values";
+import { countSaid } from "./form-amounts";
+import { COMPOUND_PREFIX, measuredWords, type TaskValues } from "./form-values";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import type { FormField } from "./page-read";
@@ -235,3 +236,6 @@ export function optionByCount(f: FormField, v: TaskValues): string | undefined {
     f.options.find((o) => Number(o.match(/^\s*(\d+)\b(?!\s+or\s+more)/)?.[1]) === n) ?? optionInRange(f, n)
   );
 }
+
+/** An option that is a time of day: "07:00", "14:00 (The Shed)", "2pm". */
+export const CLOCK_OPTION = /^\s*\d{1,2}(?:[:.][0-5]\d\s*(?:am|pm)?|\s*(?:am|pm))(?![\d\p{L}])/iu;

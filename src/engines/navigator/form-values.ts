@@ -1,19 +1,8 @@
-import { BORN, bornOn, type Clock, type Day, NUMBER_WORDS, numberOf, when } from "./form-when";
+import { type Amount, amountsSaid, HOUR_AND_A_HALF } from "./form-amounts";
+import { BORN, bornOn, type Clock, type Day, when } from "./form-when";
 import { fieldText, fieldWords, parsePairs } from "./forms";
 import { words } from "./links";
-import type { PageForm } from "./page-read";
-
-/** What a number in a request counts, by the words after it: "8 of us", "2 hours", "6 years' experience". */
-export type Unit =
-  | "people"
-  | "children"
-  | "metres"
-  | "hours"
-  | "years"
-  | "nights"
-  | "weeks"
-  | "months"
-  | "kg";
+import type { FormField, PageForm } from "./page-read";
 
 /** Everything a request gives for a form, however it is said. */
 export interface TaskValues {
@@ -48,7 +37,7 @@ export interface TaskValues {
   time?: Clock;
   /** A date of birth given ("born 12/05/1982"): never the day asked for. */
   born?: Day;
-  amounts: { n: number; unit: Unit }[];
+  amounts: Amount[];
   /** The request's words, lower case, for telling which option of a list it names. */
   words: Set<string>;
   /** Words it says it does not want ("no dog", "I don't get a free one"): an option saying one is passed over. */
@@ -56,54 +45,6 @@ export interface TaskValues {
   /** The request as said, for what words alone do not tell ("no dog"). */
   text: string;
 }
-
-const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
-/** How many of a thing a request says ("our 2 cats", "two small dogs"): for "How many cats?". */
-export function countSaid(thing: string, text: string): number | undefined {
-  // "a 2 bed flat" counts bedrooms as people say them.
-  const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
-  const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+(?:[\\p{L}-]+\\s+)?${stem}s?\\b`, "iu"));
-  return m ? numberOf(m[1]!) : undefined;
-}
-
-const UNITS: [Unit, string][] = [
-  [
-    "people",
-    "people|persons|guests|adults|grown[-\\s]?ups|attendees|players|participants|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
-  ],
-  ["children", "children|child|kids?|under-?\\d+s"],
-  // "my boat is 12.5m", "11.2 metres": a length.
-  ["metres", "m|metres?|meters?"],
-  ["hours", "hours?|hrs?"],
-  ["years", "years?|yrs?"],
-  ["nights", "nights?"],
-  ["weeks", "weeks?|wks?"],
-  ["months", "months?"],
-  ["kg", "kg|kilos?|kilograms?"],
-];
-/** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
-const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
-  people: new Set(
-    "people persons guests adults attendees players participants party size group seats places tickets covers staff employees headcount quantity".split(
-      " ",
-    ),
-  ),
-  children: new Set(["children", "child", "kids", "kid"]),
-  // Before hours, whose "length" is a time's: "Length overall (metres)" is a boat's.
-  metres: new Set(["metres", "meters", "metre", "loa"]),
-  hours: new Set(["hours", "hour", "duration", "length"]),
-  years: new Set(["years", "year", "experience"]),
-  nights: new Set(["nights", "night"]),
-  // "For how many weeks?" counts; "Month" (July, August) and "Week commencing" name one.
-  weeks: new Set(["weeks"]),
-  months: new Set(["months"]),
-  kg: new Set(["weight", "kg"]),
-};
-
-/** What a number after "for" counts when it is no party's size: "for 2 hours", "for 3pm", "for 12 kids". */
-const NOT_PEOPLE =
-  "am\\b|pm\\b|o'?clock|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|children|child|kids?|" +
-  "pounds|dollars|euros|miles|km|ft|feet";
 
 const EMAILS = /[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}/g;
 const URLS = /https?:\/\/[^\s,;<>"]+/g;
@@ -130,12 +71,11 @@ const CALLED_NAME = new RegExp(
     `child|boy|girl)\\s+(?:is\\s+)?(?:called|named))\\s+(${NAME})`,
   "gu",
 );
-/** "he's 9", "she is 7", "my son is 12": the age of the one the request is for, in years. */
-const THEIR_AGE =
-  /\b(?:(?:he|she)(?:'?s|\s+is)|i(?:'?m|\s+am))\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|cm|m\b|%|ft|feet|inch|min|hour|mile|km|am\b|pm\b|[:.]\d))/gi;
 const FOR_NAME = new RegExp(
   `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
-    `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})`,
+    `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})` +
+    // "book my daughter Poppy Hale a 30 min lesson": the one booked.
+    `|\\b(?:book|enrol|enroll|register)\\s+my\\s+(?:son|daughter|child|boy|girl|wife|husband|partner)\\s*,?\\s+(${NAME})`,
   "gu",
 );
 /** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
@@ -169,7 +109,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const phones = (rest.match(PHONES) ?? [])
     .map((p) => p.trim())
     .filter((p) => (p.match(/\d/g) ?? []).length >= 7);
-  const segments = text.split(/\s*[,;]\s*|\.\s+|\s+[-–—]\s+|:\s+|\n+/).map((s) => s.trim());
+  const segments = text.split(/\s*[,;]\s*|[.?!]\s+|\s+[-–—]\s+|:\s+|\n+/).map((s) => s.trim());
   const known = fieldWords(forms);
   // "name is Gemma Price gemma.price@example.com": the address said after a name is the address, not the name.
   const own = (field: string, value: string) => {
@@ -185,7 +125,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
   const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME)]
-    .map((m) => m[1]!)
+    .map((m) => (m[1] ?? m[2])!)
     .filter((n) => !n.split(/\s+/).some((w) => CALENDAR.test(w)));
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
   const born = bornOn(rest);
@@ -194,38 +134,15 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const alone = segments.map((s) =>
     without(s, beside).replace(/\s+/g, " ").trim().replace(LEADING_INTRO, ""),
   );
+  // "Colin Fairweather and Mary Fairweather" of "sign me and my wife up": the sender, then the one with them.
+  const pair = alone.map((s) => s.split(/\s+and\s+/)).find((p) => p.length === 2 && p.every((n) => BARE_NAME.test(n)));
+  if (pair && !recipients.includes(pair[1]!)) recipients.push(pair[1]!);
   const names = [
     ...[...text.matchAll(OWN_NAME)].map((m) => m[1]!),
+    ...(pair ? [pair[0]!] : []),
     ...alone.filter((s) => BARE_NAME.test(s) && !recipients.includes(s)),
   ];
-  const amounts: TaskValues["amounts"] = [];
-  for (const [unit, after] of UNITS) {
-    // "4 full price tickets": a ticket's kind may stand between the number and what it counts.
-    const between = unit === "people" ? "(?:[\\p{L}-]+\\s+){0,2}?" : "";
-    const re = new RegExp(`\\b${NUMBER}\\s*\\+?\\s*${between}(?:${after})\\b`, "giu");
-    for (const m of rest.matchAll(re)) {
-      // "one of us is gluten free" is someone in the party, not its size.
-      if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
-    }
-  }
-  // "for an hour and a half", "one and a half hours": 1.5 hours.
-  const andAHalf = rest.match(HOUR_AND_A_HALF);
-  if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
-  for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
-  // "for my son's 6th birthday": the age they'll be.
-  for (const m of rest.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)\s+birthday\b/gi))
-    amounts.push({ n: Number(m[1]!), unit: "years" });
-  // "my son will be 9", "she's turning 7": an age, in years.
-  for (const m of rest.matchAll(
-    new RegExp(`\\b(?:will\\s+be|turning|turns|aged)\\s+${NUMBER}\\b(?!\\s*(?:%|${NOT_PEOPLE}))`, "gi"),
-  ))
-    amounts.push({ n: numberOf(m[1]!), unit: "years" });
-  for (const m of rest.matchAll(new RegExp(`\\b(?:party|group|table)\\s+(?:of|for)\\s+${NUMBER}\\b`, "gi")))
-    amounts.push({ n: numberOf(m[1]!), unit: "people" });
-  // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
-  const bare = rest.match(new RegExp(`\\bfor\\s+${NUMBER}\\b(?!\\s*(?:[:.]\\d|%|${NOT_PEOPLE}))`, "i"));
-  if (bare && !amounts.some((a) => a.unit === "people"))
-    amounts.push({ n: numberOf(bare[1]!), unit: "people" });
+  const amounts = amountsSaid(rest);
   return {
     pairs,
     names: [...new Set(names)],
@@ -253,11 +170,6 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
 const NOT_WANTED =
   /\b(?:no|not|never|don'?t\s+(?:get|want|need|have)|doesn'?t\s+(?:get|want|need|have)|none\s+of\s+(?:us|them)\s+(?:are|is|have|has))\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+)/giu;
 
-/** "An hour and a half", "two and a half hours", "1½ hours": the number of hours, less the half. */
-const HOUR_AND_A_HALF = new RegExp(
-  `\\b(?:an?|one|${NUMBER})?\\s*(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?|½\\s*hours?)\\b`,
-  "iu",
-);
 const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
 
 /** A word's first half that makes another word of it: "semi-private" is not "private". */
@@ -302,6 +214,11 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   // "would they supply us sourdough": a list's "Buying wholesale for my business", "Trade accounts".
   if (/\bsupply\s+(?:us|me|our)\b|\bstock\s+(?:your|their)\b/i.test(text))
     also("wholesale", "trade", "business");
+  // "a kids haircut": a list's "Children's cut".
+  if (/\b(?:kids?|kiddies)\b/i.test(text)) also("children", "child");
+  if (/\bhaircuts?\b/i.test(text)) also("cut");
+  // "i left a blue water bottle at the wall": a list's "Lost property".
+  if (/\b(?:left|lost|forgot|dropped)\s+(?:my|a|an|the|our|his|her)\b/i.test(text)) also("lost", "property");
   // "they'd need to come and get it": a list's "Yes, please collect it".
   if (/\bcome\s+and\s+(?:get|fetch)\b|\bpick\s+(?:it|them)\s+up\b/i.test(text)) also("collect", "fetch");
   return { words: out, denied };
@@ -316,20 +233,16 @@ function namedThings(text: string): Pick<TaskValues, "called" | "kinds"> {
   };
 }
 
-/** The unit a field counts, by its words: "Number of people" counts people. */
-export function unitOf(fieldWordsOf: string[]): Unit | undefined {
-  // "Age the birthday child will be" asks years, not how many children; "Birthday child's name" no number.
-  if (fieldWordsOf.includes("age")) return "years";
-  if (fieldWordsOf.includes("name")) return undefined;
-  // "Party size", "Company size" count people; "Unit size" (Small, Medium …) does not.
-  const counted = (w: string) => w !== "size" || fieldWordsOf.some((x) => SIZED.has(x));
-  return (Object.keys(UNIT_FIELDS) as Unit[]).find((u) =>
-    fieldWordsOf.some((w) => UNIT_FIELDS[u].has(w) && counted(w)),
-  );
-}
-
-/** What a "size" field must also say to be a number of people. */
-const SIZED: ReadonlySet<string> = new Set(["party", "group", "company", "team", "class", "household"]);
-
 /** A field's words, lower case. */
 export const wordsOfField = (f: Parameters<typeof fieldText>[0]) => words(fieldText(f));
+
+/** Said just before another person's address: "emailed to her at …", "his email is …". */
+const THEIRS_BEFORE =
+  /\b(?:(?:to|for)\s+(?:her|him|them)\s+(?:at|on)|(?:her|his|their)\s+e-?mail(?:\s+address)?(?:\s+is)?)\s*$/i;
+
+/** Of two addresses, "Their email" takes the one said as another person's and "Your email" the other. */
+export function emailFor(f: FormField, v: TaskValues): string | undefined {
+  const theirs = v.emails.filter((e) => THEIRS_BEFORE.test(v.text.slice(0, v.text.indexOf(e))));
+  if (/\b(?:their|recipient'?s?|giftee|friend'?s)\b/i.test(fieldText(f))) return theirs[0] ?? v.emails[0];
+  return v.emails.find((e) => !theirs.includes(e)) ?? v.emails[0];
+}

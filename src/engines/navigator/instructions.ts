@@ -1,3 +1,4 @@
+import { asTyped } from "../question/as-said";
 import type { Action } from "./types";
 
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’", "`": "`" };
@@ -58,8 +59,7 @@ export function splitInstructions(task: string): string[] {
 }
 
 function cleanInstruction(s: string): string {
-  return s
-    .trim()
+  return asTyped(s.trim())
     .replace(/^(?:(?:first|then|next|finally|and|please|now|lastly),?\s+)+/i, "")
     .replace(/[.!]+$/, "")
     .trim();

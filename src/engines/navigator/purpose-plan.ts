@@ -1,4 +1,6 @@
+import { countSaid, type Unit, unitOf } from "./form-amounts";
 import {
+  CLOCK_OPTION,
   noneOfIt,
   OPTION_FILLER,
   optionByCount,
@@ -10,7 +12,7 @@ import {
   slotTakingIn,
   yesNoOption,
 } from "./form-options";
-import { countSaid, type TaskValues, type Unit, unitOf, wordsOfField } from "./form-values";
+import { emailFor, type TaskValues, wordsOfField } from "./form-values";
 import { dateText, laterBy, timeTexts } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { firstQuoted } from "./instructions";
@@ -30,11 +32,13 @@ function asTaken(f: FormField, value: string): string | undefined {
 function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | undefined {
   const ws = wordsOfField(f);
   const says = (...xs: string[]) => xs.some((x) => ws.includes(x));
-  if (f.tag === "textarea") return undefined;
-  if (f.type === "email" || says("email", "mail")) return v.emails[0];
   // "with 'Happy 40th Jen' piped on it": the words in quotes are what a "Message on the cake" writes.
-  if (f.tag !== "select" && says("message", "wording", "inscription", "writing", "engraving"))
-    return quotedWords(v.text);
+  if (f.tag !== "select" && says("message", "wording", "inscription", "writing", "engraving")) {
+    const quoted = quotedWords(v.text);
+    if (quoted || f.tag !== "textarea") return quoted;
+  }
+  if (f.tag === "textarea") return undefined;
+  if (f.type === "email" || says("email", "mail")) return emailFor(f, v);
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
   // "Moving to (postcode)" of "WB3 1AA to WB5 9QZ": the second postcode said is where to.
@@ -77,8 +81,14 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (!v.time) return undefined;
     const texts = timeTexts(v.time);
     if (f.tag !== "select") return texts[0];
+    // "14:00 (The Shed)": an option may say more after its time.
     const offers = (ts: string[]) =>
-      f.options.find((o) => ts.some((t) => o.toLowerCase().replace(/\s+/g, " ") === t));
+      f.options.find((o) =>
+        ts.some((t) => {
+          const said = o.toLowerCase().replace(/\s+/g, " ");
+          return said === t || said.startsWith(`${t} (`);
+        }),
+      );
     // "at half 2" among 10:00 … 16:00 is 14:30; said as "2:30am" it would be refused.
     const option =
       offers(texts) ?? (v.time.loose ? offers(timeTexts({ h: v.time.h + 12, min: v.time.min })) : undefined);
@@ -97,11 +107,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     f.tag === "select" && !f.options.some((o) => /\d/.test(o))
       ? undefined
       : (optionsUnit(f, v) ?? unitOf(ws));
-  if (unit) {
-    const amount = v.amounts.find((a) => a.unit === unit);
-    if (!amount) return undefined;
-    return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
-  }
+  // ("Length" of "the hour long lesson" gives no number of hours: its "60 minutes" option is said by its words.)
+  const amount = unit ? v.amounts.find((a) => a.unit === unit) : undefined;
+  if (amount) return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
+  if (unit && f.tag !== "select") return undefined;
   if (f.tag === "select") {
     // "Bringing a dog?" (Yes / No) of "we're bringing the dog", "no dog": said, or said with a no.
     const yesNo = yesNoOption(f, v);
@@ -260,16 +269,19 @@ export function planByPurpose(
   if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
   // A list of the things a form books ("Event": Santa in the barn, …) with none chosen would send its first: not
   // what was asked for ("the seed to plate visit"), so nothing is sent.
-  const unchosen = form.fields.find(
-    (f) =>
-      f.tag === "select" &&
-      !fills.has(f) &&
-      !PROMPT.test(f.options[0] ?? "") &&
-      words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)),
+  const unset = form.fields.filter(
+    (f) => f.tag === "select" && !fills.has(f) && !PROMPT.test(f.options[0] ?? ""),
   );
+  const unchosen = unset.find((f) => words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)));
   if (unchosen && about)
     throw new Error(
       `"${fieldName(unchosen)}" has no option for ${about} (its options: ${unchosen.options.join(", ")})`,
+    );
+  // So would a list of start times ("07:00", "10:00", …) for a request that gives no time.
+  const untimed = unset.find((f) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o)));
+  if (untimed)
+    throw new Error(
+      `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${untimed.options.join(", ")})`,
     );
   const ordered = form.fields.filter((f) => fills.has(f));
   const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));

@@ -41,6 +41,10 @@ const FAMILIES: [RegExp, string][] = [
   [/^quote$/, "quote quotes estimate price pricing"],
 ];
 
+/** What a mailing list is called, and the words its form goes by. */
+const MAILING = /\b(?:e-?mails?|newsletters?|mailing\s+list|updates|e-?news)\b/i;
+const MAILING_FAMILY = "subscribe newsletter news sign up join email emails".split(" ");
+
 /**
  * Requests said without a verb HEAD knows, as the verb they mean: "put me down for the wreath workshop" books it,
  * "get Clearway to ring me back about …" asks for a call back.
@@ -85,6 +89,8 @@ const SAID_OTHERWISE: [RegExp, string][] = [
     /\b(?:send|drop|write)\s+(?:[\p{L}'’&]+\s+){1,3}?an?\s+(?:message|note|line|email)\b(?:\s+for\s+(?:me|us))?(?:\s*:|\s+(?:asking|to\s+ask|about|saying))?/iu,
     "message ",
   ],
+  // "message crux & chalk for me - i left a blue water bottle …": what follows is the message.
+  [/^(?:please\s+)?message\s+(?:[\p{L}'’&]+\s+){1,4}?for\s+(?:me|us)\s*[-–—:,]\s*/iu, "message "],
   [/^(?:please\s+)?message\s+/i, "message "],
   // "please report it as lost": the lost property form.
   [/\breport\s+(?:it|them|this|my\s+\p{L}+)\s+(?:as\s+)?(?=lost|missing|stolen)/iu, "report "],
@@ -103,6 +109,15 @@ const SAID_OTHERWISE: [RegExp, string][] = [
   // "book Pressleys to collect …", "I need someone from Pressleys to collect …": booking the collection.
   [/\bbook\s+(?:[\p{L}'’]+\s+){1,2}?to\s+(?=\p{L})/iu, "book "],
   [/^(?:i|we)\s+need\s+(?:someone|somebody)\s+(?:from\s+[\p{L}'’]+\s+)?to\s+/iu, "book "],
+  // "can you get me in for a skin fade with amir": booking it.
+  [/\b(?:get|fit|squeeze)\s+(?:me|us|him|her|them|my\s+\p{L}+)\s+in\s+(?:for|with)\s+/iu, "book "],
+  // "booking for my son, hes 6 - a kids haircut at …": booking the haircut, for him.
+  [/^(?:a\s+)?booking\s+(for\s+(?:my|our)\s+\p{L}+(?:,\s*[^-–—,]+)?)\s+[-–—]\s+(.+)$/iu, "book $2, $1"],
+  // "our scout troop wants the shed to ourselves …. can you ask crux and chalk": an enquiry about it.
+  [
+    /^(.*?)[.,;]?\s*(?:can|could|would)\s+you\s+ask\s+(?:[\p{L}'’&]+\s+){0,3}[\p{L}'’&]+\s*\??$/isu,
+    "request $1",
+  ],
   // "can you get our 2 cats into the cattery from next tuesday": booking them in.
   [
     /^(?:can|could|would)\s+you\s+(?:get|fit|squeeze)\s+(?=(?:me|us|our|my|\d+|two|three)\b[^,?]*?\binto\b)/i,
@@ -162,9 +177,13 @@ export function purposeOf(text: string): PurposeRequest | undefined {
     if (!MADE.test(m[2]!)) return undefined;
     verb = "book";
   }
-  const family = FAMILIES.find(([re]) => re.test(verb))?.[1].split(" ") ?? [verb];
   // The object runs to the first punctuation, "with" or a value's field word.
   const object = m[2]!.split(/\s*[,;:]\s|\.\s|\s[-–—]\s|\s+with\s+/i)[0]!.trim();
+  // "Sign me up for the copperleaf emails": a mailing list's form, never a booking's.
+  const mailing = /^(?:subscribe|sign up|join|register)$/.test(verb) && MAILING.test(object);
+  const family = mailing
+    ? MAILING_FAMILY
+    : (FAMILIES.find(([re]) => re.test(verb))?.[1].split(" ") ?? [verb]);
   const objectWords = words(object).filter((w) => !NOT_OBJECT.has(w) && !/^\d/.test(w));
   return { verb, object, family, objectWords, text: said };
 }

@@ -1,0 +1,142 @@
+import { NUMBER_WORDS, numberOf } from "./form-when";
+
+// The amounts a request gives for a form ("8 of us", "2 hours", "my son's 6th birthday") and the unit a field
+// counts ("Number of people"), which form-values.ts and purpose-plan.ts match up.
+
+/** What a number in a request counts, by the words after it: "8 of us", "2 hours", "6 years' experience". */
+export type Unit =
+  | "people"
+  | "children"
+  | "metres"
+  | "hours"
+  | "years"
+  | "nights"
+  | "weeks"
+  | "months"
+  | "kg";
+
+/** A number said with its unit. */
+export interface Amount {
+  n: number;
+  unit: Unit;
+}
+
+const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
+/** How many of a thing a request says ("our 2 cats", "two small dogs"): for "How many cats?". */
+export function countSaid(thing: string, text: string): number | undefined {
+  // "a 2 bed flat" counts bedrooms as people say them.
+  const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
+  const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+(?:[\\p{L}-]+\\s+)?${stem}s?\\b`, "iu"));
+  return m ? numberOf(m[1]!) : undefined;
+}
+
+const UNITS: [Unit, string][] = [
+  [
+    "people",
+    "people|persons|guests|adults|grown[-\\s]?ups|attendees|players|participants|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
+  ],
+  ["children", "children|child|kids?|under-?\\d+s"],
+  // "my boat is 12.5m", "11.2 metres": a length.
+  ["metres", "m|metres?|meters?"],
+  ["hours", "hours?|hrs?"],
+  ["years", "years?|yrs?"],
+  ["nights", "nights?"],
+  ["weeks", "weeks?|wks?"],
+  ["months", "months?"],
+  ["kg", "kg|kilos?|kilograms?"],
+];
+/** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
+const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
+  people: new Set(
+    "people persons guests adults attendees players participants party size group seats places tickets covers staff employees headcount quantity".split(
+      " ",
+    ),
+  ),
+  children: new Set(["children", "child", "kids", "kid"]),
+  // Before hours, whose "length" is a time's: "Length overall (metres)" is a boat's.
+  metres: new Set(["metres", "meters", "metre", "loa"]),
+  hours: new Set(["hours", "hour", "duration", "length"]),
+  years: new Set(["years", "year", "experience"]),
+  nights: new Set(["nights", "night"]),
+  // "For how many weeks?" counts; "Month" (July, August) and "Week commencing" name one.
+  weeks: new Set(["weeks"]),
+  months: new Set(["months"]),
+  kg: new Set(["weight", "kg"]),
+};
+
+/** What a number after "for" counts when it is no party's size: "for 2 hours", "for 3pm", "for 12 kids". */
+const NOT_PEOPLE =
+  "am\\b|pm\\b|o'?clock|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|children|child|kids?|" +
+  "pounds|dollars|euros|miles|km|ft|feet";
+
+/** "he's 9", "she is 7", "my son is 12": the age of the one the request is for, in years. */
+const THEIR_AGE =
+  /\b(?:(?:he|she)(?:'?s|\s+is)|i(?:'?m|\s+am))\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|cm|m\b|%|ft|feet|inch|min|hour|mile|km|am\b|pm\b|st\b|stone|[:.]\d))/gi;
+/** "An hour and a half", "two and a half hours", "1½ hours": the number of hours, less the half. */
+export const HOUR_AND_A_HALF = new RegExp(
+  `\\b(?:an?|one|${NUMBER})?\\s*(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?|½\\s*hours?)\\b`,
+  "iu",
+);
+/** A weight in stones: "11 and a half stone", "4 st". */
+const STONES = new RegExp(`\\b${NUMBER}(\\s+and\\s+a\\s+half)?(?:\\s*stones?|\\s+st)\\b(?!\\s*\\d)`, "giu");
+
+/** The asker and someone else: "me and a mate", "myself and 2 friends". */
+const ME_AND = new RegExp(
+  `\\b(?:me|myself)\\s+and\\s+(?:(?:a|my|one)\\s+|${NUMBER}\\s+)(?:[\\p{L}-]+\\s+)?(?:mates?|friends?|pals?|partner|wife|husband|girlfriend|boyfriend|colleagues?|sons?|daughters?|mum|mom|dad|brothers?|sisters?|kids?|children)\\b`,
+  "iu",
+);
+
+/** The amounts a request gives, each with its unit; `rest` is the request without its addresses and links. */
+export function amountsSaid(rest: string): Amount[] {
+  const amounts: Amount[] = [];
+  for (const [unit, after] of UNITS) {
+    // "4 full price tickets": a ticket's kind may stand between the number and what it counts.
+    const between = unit === "people" ? "(?:[\\p{L}-]+\\s+){0,2}?" : "";
+    const re = new RegExp(`\\b${NUMBER}\\s*\\+?\\s*${between}(?:${after})\\b`, "giu");
+    for (const m of rest.matchAll(re)) {
+      // "one of us is gluten free" is someone in the party, not its size.
+      if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
+    }
+  }
+  // "for an hour and a half", "one and a half hours": 1.5 hours.
+  const andAHalf = rest.match(HOUR_AND_A_HALF);
+  if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
+  for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
+  // "for my son's 6th birthday": the age they'll be.
+  for (const m of rest.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)\s+birthday\b/gi))
+    amounts.push({ n: Number(m[1]!), unit: "years" });
+  // "my son will be 9", "she's turning 7": an age, in years.
+  for (const m of rest.matchAll(
+    new RegExp(`\\b(?:will\\s+be|turning|turns|aged)\\s+${NUMBER}\\b(?!\\s*(?:%|${NOT_PEOPLE}))`, "gi"),
+  ))
+    amounts.push({ n: numberOf(m[1]!), unit: "years" });
+  for (const m of rest.matchAll(new RegExp(`\\b(?:party|group|table)\\s+(?:of|for)\\s+${NUMBER}\\b`, "gi")))
+    amounts.push({ n: numberOf(m[1]!), unit: "people" });
+  // "about 11 and a half stone", "4 stone": a weight, in kilograms (a list gives kg, with stones beside them).
+  for (const m of rest.matchAll(STONES))
+    amounts.push({ n: Math.round((numberOf(m[1]!) + (m[2] ? 0.5 : 0)) * 6.35), unit: "kg" });
+  // "me and a mate", "me and my wife": two; "me and 2 friends": three.
+  const withMe = rest.match(ME_AND);
+  if (withMe && !amounts.some((a) => a.unit === "people"))
+    amounts.push({ n: 1 + (withMe[1] ? numberOf(withMe[1]) : 1), unit: "people" });
+  // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
+  const bare = rest.match(new RegExp(`\\bfor\\s+${NUMBER}\\b(?!\\s*(?:[:.]\\d|%|${NOT_PEOPLE}))`, "i"));
+  if (bare && !amounts.some((a) => a.unit === "people"))
+    amounts.push({ n: numberOf(bare[1]!), unit: "people" });
+  return amounts;
+}
+
+/** The unit a field counts, by its words: "Number of people" counts people. */
+export function unitOf(fieldWordsOf: string[]): Unit | undefined {
+  // "Age the birthday child will be" asks years, not how many children; "Birthday child's name" no number.
+  if (fieldWordsOf.includes("age")) return "years";
+  if (fieldWordsOf.includes("name")) return undefined;
+  // "Party size", "Company size" count people; "Unit size" (Small, Medium …) does not.
+  const counted = (w: string) => w !== "size" || fieldWordsOf.some((x) => SIZED.has(x));
+  return (Object.keys(UNIT_FIELDS) as Unit[]).find((u) =>
+    fieldWordsOf.some((w) => UNIT_FIELDS[u].has(w) && counted(w)),
+  );
+}
+
+/** What a "size" field must also say to be a number of people. */
+const SIZED: ReadonlySet<string> = new Set(["party", "group", "company", "team", "class", "household"]);

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
+import { isQuestion } from "./answer";
+import { amountsSaid } from "./form-amounts";
+import { splitInstructions } from "./instructions";
+import { purposeOf } from "./purpose";
+
+// Requests as people type them to a potter's studio: "wat", getting someone in, a booking said before what it is,
+// an enquiry asked at the end, a mailing list, a friend along, two people's addresses, a quoted message, no time
+// when none is said, a thing left behind, a time option that says more, and a name after a question mark.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+
+describe("requests and questions as typed", () => {
+  it("reads a question after a dash as a question", () => {
+    expect(isQuestion("my mum uses a wheelchair - can she get into the westbury studio")).toBe(true);
+  });
+
+  it("reads 'wat' and 'wen' as the question words", () => {
+    expect(splitInstructions("wat time does the kiln room shut on saturdays")).toEqual([
+      "what time does the kiln room shut on saturdays",
+    ]);
+    expect(isQuestion(splitInstructions("wen is the next raku firing")[0]!)).toBe(true);
+  });
+
+  it("reads getting someone in, a booking for someone, and an enquiry asked at the end as requests", () => {
+    const fade = purposeOf("can you get me in for a wheel class with ruth tomorrow about 10am? Dean Hart");
+    expect(fade).toMatchObject({ verb: "book", object: "a wheel class" });
+    const son = purposeOf(
+      "booking for my son, hes 6 - a clay club place at eastleigh on saturday. Kerry Dunn",
+    );
+    expect(son?.object).toBe("a clay club place at eastleigh on saturday");
+    expect(son?.text).toContain("for my son, hes 6");
+    const scouts = purposeOf(
+      "our scout troop wants the studio to ourselves on friday 15 january. can you ask kilnhouse",
+    );
+    expect(scouts?.verb).toBe("request");
+    expect(scouts?.objectWords).toContain("studio");
+  });
+
+  it("signs up to a mailing list, not a class, when the emails are what is asked", () => {
+    expect(purposeOf("sign me up for the kilnhouse emails, Tom Ellery")?.family).not.toContain("book");
+    expect(purposeOf("sign me up for the kilnhouse emails, Tom Ellery")?.family).toContain("newsletter");
+    expect(purposeOf("sign me up for the wheel course, Tom Ellery")?.family).toContain("book");
+  });
+
+  it("counts the asker and whoever comes with them", () => {
+    expect(amountsSaid("book me and a mate onto the taster")).toEqual([{ n: 2, unit: "people" }]);
+    expect(amountsSaid("me and 2 friends want to come")).toEqual([{ n: 3, unit: "people" }]);
+    expect(amountsSaid("4 of us, me and my wife and two friends")).toEqual([{ n: 4, unit: "people" }]);
+  });
+});
+
+describe("values a form takes from a request", () => {
+  const gift = plainForm(
+    formField({ name: "recipient", label: "Who is it for?" }),
+    formField({ type: "email", name: "recipient_email", label: "Their email (e-gift cards)" }),
+    formField({ tag: "textarea", name: "message", label: "Your message" }),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+    formField({ type: "email", name: "email", label: "Your email", invalid: "required" }),
+  );
+
+  it("gives another person's address to their field and the sender's to theirs, and a quoted message", () => {
+    expect(
+      filledBy(
+        gift,
+        "buy a gift card for my sister Rachel Kowal, emailed to her at rachel.k@example.com, with the message " +
+          "'happy christmas sis x'. it's from me, Anna Kowal, anna.kowal@example.com",
+        NOW,
+      ),
+    ).toEqual({
+      "Who is it for?": "Rachel Kowal",
+      "Their email (e-gift cards)": "rachel.k@example.com",
+      "Your message": "happy christmas sis x",
+      "Your name": "Anna Kowal",
+      "Your email": "anna.kowal@example.com",
+    });
+  });
+
+  it("sends no start time the request does not give, and files a thing left behind as lost property", () => {
+    const course = plainForm(
+      formField({ type: "date", name: "date", label: "Date", invalid: "required" }),
+      selectField("Start time", ["07:00", "10:00", "14:00"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(() => filledBy(course, "book the taster this saturday, Ben Okafor", NOW)).toThrow(
+      /"Start time" asks for a time the task does not say/,
+    );
+    const contact = plainForm(
+      selectField("What's it about?", ["A general question", "Lost property", "Feedback"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    const left = purposeOf(
+      "message kilnhouse for me - i left a blue scarf at the studio last night. Hana Sato",
+    );
+    expect(left?.object).toBe("i left a blue scarf at the studio last night");
+    expect(filledBy(contact, left!.text, NOW)["What's it about?"]).toBe("Lost property");
+  });
+
+  it("takes a kids haircut as a list's children's cut", () => {
+    const booking = plainForm(
+      selectField("Service", ["Cut and blow-dry, short hair", "Restyle", "Children's cut", "Balayage"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(booking, "book a kids haircut at eastleigh, Kerry Dunn", NOW).Service).toBe("Children's cut");
+  });
+
+  it("takes a time option that says more after its time, and a name after a question mark", () => {
+    const party = plainForm(
+      formField({ type: "date", name: "date", label: "Date", invalid: "required" }),
+      selectField("Start time", ["12:30 (Westbury)", "14:00 (Eastleigh)", "15:00 (Westbury)"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(party, "a clay party on sunday 13 december at 2pm please? Laura Denton", NOW)).toEqual({
+      Date: "2026-12-13",
+      "Start time": "14:00 (Eastleigh)",
+      "Your name": "Laura Denton",
+    });
+  });
+});
