@@ -16,7 +16,7 @@ const MEASURES = {
 } as const;
 type Measure = keyof typeof MEASURES;
 
-export type AmountUnit = Measure | "age" | "schoolYear";
+export type AmountUnit = Measure | "age" | "schoolYear" | "clock";
 
 export interface Amount {
   n: number;
@@ -51,10 +51,23 @@ const GIVEN: [RegExp, AmountUnit][] = [
  * The amounts a question gives, the text without them, and the words each measures ("boat" of "a 13m boat",
  * "engine" of "a 2.5 litre engine"), which a row's range stands for.
  */
-export function amountsIn(text: string): { amounts: Amount[]; rest: string; measured: string[] } {
+export function amountsIn(
+  text: string,
+  clock = false,
+): { amounts: Amount[]; rest: string; measured: string[] } {
   const amounts: Amount[] = [];
   const measured: string[] = [];
-  let rest = text;
+  // "A game at 7pm", "before 5pm": of a price, the time of day a row's range of times takes in (in minutes).
+  let rest = clock
+    ? text.replace(
+        CLOCK_ASKED,
+        (_, edge: string | undefined, h: string, min: string | undefined, half: string) => {
+          const at = minutesOf(h, min, half);
+          amounts.push({ n: at + (edge === "before" ? -1 : edge === "after" ? 1 : 0), unit: "clock" });
+          return " ";
+        },
+      )
+    : text;
   for (const [re, unit] of GIVEN) {
     rest = rest.replace(re, (...args: (string | number | undefined)[]) => {
       // The match, its groups (one or two), its offset and the whole text.
@@ -94,6 +107,14 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     ]);
     // "16 inch" alone is a range of one.
     if (out.length === 0) add(new RegExp(`(?<![\\d.])${NUM}${u}`, "u"), (m) => [Number(m[1]), Number(m[1])]);
+  } else if (unit === "clock") {
+    // "Before 17:00", "17:00 to 21:00", "After 21:00", "from 9pm".
+    const t = String.raw`(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)?`;
+    const at = (m: RegExpExecArray, i: number) => minutesOf(m[i]!, m[i + 1], m[i + 2]);
+    add(new RegExp(`${t}${TO.replace("and", "until")}${t}`), (m) => [at(m, 1), at(m, 4)]);
+    add(new RegExp(`\\bbefore\\s+${t}`), (m) => [0, at(m, 1) - 1e-9]);
+    add(new RegExp(`\\bafter\\s+${t}`), (m) => [at(m, 1) + 1e-9, 1440]);
+    add(new RegExp(`\\bfrom\\s+${t}(?!\\s*(?:to|until|–|—|-))`), (m) => [at(m, 1), 1440]);
   } else if (unit === "age") {
     add(new RegExp(`\\bages?\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);
     add(new RegExp(`\\b${NUM}${TO}${NUM}\\s*(?:years?|yrs?)`), (m) => [Number(m[1]), Number(m[2])]);
@@ -111,6 +132,15 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     if (out.length === 0) add(/\byear\s+(\d)\b/, (m) => [Number(m[1]), Number(m[1])]);
   }
   return out;
+}
+
+/** A time of day a price question gives: "at 7pm", "before 5pm", "after 21:00". */
+const CLOCK_ASKED = /\b(?:(at|before|after)\s+)?(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)\b/gi;
+
+/** Minutes after midnight of an hour, its minutes and its half of the day ("7", undefined, "pm": 1140). */
+function minutesOf(h: string, min: string | undefined, half: string | undefined): number {
+  const hour = (Number(h) % 12) + (half?.toLowerCase() === "pm" || (!half && Number(h) >= 12) ? 12 : 0);
+  return hour * 60 + Number(min ?? 0);
 }
 
 /**

@@ -52,6 +52,9 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "date",
     ["deadline", "closing date", "apply by", "closes"],
   ],
+  // "The maximum weight for the auto-belays", "how much weight can the tail lift take": a weight ("120 kg"), not
+  // the walls' 16 metres.
+  [/\b(?:weight|weigh|heavy|heaviest)\b/, "weight", ["weight", "weigh", "maximum", "limit"]],
   [
     // "Tickets for the crime panel if I'm not a Friend" asks what they cost; "the yearly rent on a plot" too.
     /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b|\b(?:yearly|monthly|annual|weekly|the)\s+rent\b/,
@@ -138,8 +141,6 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   // "What allergens are in the vegan cake?": what its "Contains" (or "Allergens") column lists.
   [/\b(?:allergens?|allergy\s+info(?:rmation)?|ingredients)\b/, "any", ["allergen", "contain", "ingredient"]],
   [/\b(?:temperature|how\s+(?:warm|hot|cold))\b/, "temperature", ["temperature"]],
-  // "The maximum weight for the auto-belays": a weight ("120 kg"), not the walls' 16 metres.
-  [/\b(?:weight|weigh|heavy|heaviest)\b/, "weight", ["weight", "weigh", "maximum", "limit"]],
   // "How old do you have to be to learn double bass?": an age ("Youngest age 11", "Ages 5+").
   [
     /\bhow\s+old\b|\b(?:minimum|youngest|lowest)\s+age\b|\bage\s+limit\b|\bfor\s+the\s+youngest\b/,

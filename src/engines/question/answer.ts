@@ -6,7 +6,7 @@ import { coverage } from "./coverage";
 import { withDayColumn } from "./day-columns";
 import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
-import { formerOf, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
+import { comingOf, earlierSaid, formerOf, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
 import { withGroupColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
@@ -70,6 +70,8 @@ const LIMIT_ASKED = new RegExp(
   `${SEATS_ASKED.source}|\\bhow\\s+many\\b.*\\b(?:can|could|may|allowed|max(?:imum)?|most|at\\s+once|per)\\b`,
   "i",
 );
+/** Nouns naming what kind of value a thing's is: "the record time", "the closing date". */
+const MEASURE_HEAD = /^(?:time|date|day|number|amount|length)$/;
 /** A value that is a measure, not a count: "20 cubic metres", "about 3 hours". */
 const MEASURED =
   /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
@@ -83,7 +85,11 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
-  const now = nextOf(answerNow(pages, asked), asked);
+  // "What did shoe hire cost before March?": the records giving an earlier value first ("… now £1.75, up from
+  // £1.50"), not a later change's ("… goes up to £1.95").
+  const earlier = asked.former ? formerOf(answerNow(earlierSaid(pages), asked), asked) : undefined;
+  if (earlier && "found" in earlier) return earlier;
+  const now = comingOf(nextOf(answerNow(pages, asked), asked), asked);
   if (asked.former) return formerOf(now, asked);
   if (asked.later) return laterOf(now);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
@@ -145,7 +151,8 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
   }
   // "What's the Wi-Fi password?", "which brand of products …" on pages that never say "password" or "brand":
   // not the Wi-Fi's or the spa's other facts.
-  if (q.head && !cands.some((c) => has(c, q.head!))) return closest();
+  // (A measure's own noun need not be said: "the record time" is the *Record: 38 minutes 52 seconds*.)
+  if (q.head && !MEASURE_HEAD.test(q.head) && !cands.some((c) => has(c, q.head!))) return closest();
   // "Who is the safeguarding lead?" where no page names that role: not whoever heads the school.
   if (q.type === "person" && roleUnsaid(cands, q)) return closest();
   // "Which bus goes to Riverside?" where no page says a bus: not the centre's address.

@@ -121,6 +121,11 @@ export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by
   [/\b(?:latest)\b/, true, "time"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
   [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
+  // "The hardest escape room": its difficulty, a number ("Hard (4 out of 5)").
+  [/\b(?:hardest|toughest|most\s+difficult|most\s+challenging)\b/, true, "number"],
+  [/\beasiest\b/, false, "number"],
+  [/\bheaviest\b/, true, "number"],
+  [/\blightest\b/, false, "number"],
   // "The club for the youngest kids": the one whose ages are lowest (not "the youngest boat", built latest).
   [/\bfor\s+the\s+youngest\b/, false, "number"],
   // ("Which stylist is best for curly hair" asks which one is for it: nothing to compare.)

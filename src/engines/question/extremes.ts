@@ -25,6 +25,7 @@ export const roomFields = (r: { fields: readonly RecordField[] }) =>
 export const SEATS_ASKED =
   /\bhow\s+many\s+(?:people|persons|guests)\s+(?:can|fit|will\s+fit|does\s+\S+(?:\s+\S+)?\s+(?:seat|hold|take))\b|\bhow\s+many\s+(?:places|seats|spaces)\b/i;
 /** Words of a question about how big a thing is, and the columns that say it. */
+const DIFFICULTY_ASKED = /\b(?:hardest|toughest|easiest|most\s+(?:difficult|challenging))\b/i;
 const SIZE_ASKED = /\b(?:big|bigger|biggest|large|larger|largest|small|smaller|smallest|size)\b/i;
 const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(?:ee|oo)t)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
@@ -42,6 +43,10 @@ function namedField(c: Candidate, q: Question) {
     // unit" compares prices).
     (q.extreme?.by === "number" && SIZE_ASKED.test(q.asked)
       ? fields.find((f) => SIZE_COLUMN.test(f.name))
+      : undefined) ??
+    // "The hardest escape room": its Difficulty ("Hard (4 out of 5)").
+    (q.extreme?.by === "number" && DIFFICULTY_ASKED.test(q.asked)
+      ? fields.find((f) => /\b(?:difficulty|level|grade)\b/i.test(f.name))
       : undefined) ??
     named(q.terms.filter((t) => t !== q.target)) ??
     (ROOM_ASKED.test(q.asked) ? roomFields(c.record)[0] : undefined) ??
@@ -153,7 +158,7 @@ export function statedExtreme(about: Candidate[], q: Question): Outcome | undefi
   const word = q.asked.match(SUPERLATIVE_WORD)?.[0]?.toLowerCase();
   if (!word) return undefined;
   const says = new RegExp(`\\b${word}\\b`, "i");
-  const kind = q.extreme!.by;
+  const kind = q.type === "price" ? "price" : q.extreme!.by;
   const stated = about.flatMap((c) => {
     const labelled = c.record.fields.filter(
       (f) => says.test(f.name) && firstValue(kind, f.value) !== undefined,
@@ -170,4 +175,4 @@ export function statedExtreme(about: Candidate[], q: Question): Outcome | undefi
 }
 
 const SUPERLATIVE_WORD =
-  /\b(?:cheapest|dearest|priciest|earliest|soonest|latest|weakest|lowest|smallest|fewest|shortest|strongest|highest|largest|biggest|longest)\b/i;
+  /\b(?:cheapest|dearest|priciest|earliest|soonest|latest|weakest|lowest|smallest|fewest|shortest|strongest|highest|largest|biggest|longest|most|least)\b/i;

@@ -23,7 +23,7 @@ export const FORMER_PRICE = /\b(?:price|prices|cost|fee|charge|rate)\b/i;
 
 /** After the value in force, the one before it: "£5.80, up from £5.40", "£3.40 (it was £3.20)". */
 const WAS_AFTER =
-  /^\s*[,(;–—-]?\s*(?:(?:it|they|this|that)\s+)?(?:was|were|previously|formerly|(?:up|down|reduced|risen|rising|increased|cut)\s+from)\s+/i;
+  /^\s*(?:(?:a|an|per|each)\s+[a-z]+)?\s*[,(;–—-]?\s*(?:(?:it|they|this|that)\s+)?(?:was|were|previously|formerly|(?:up|down|reduced|risen|rising|increased|cut)\s+from)\s+/i;
 /** Just before an earlier value: "up from ", "(it was ". */
 const WAS_LEAD =
   /(?:\b(?:up|down|reduced|risen|rising|increased|cut)\s+from|\b(?:was|were|previously|formerly))\s+$/i;
@@ -122,4 +122,19 @@ export function nextOf(out: Outcome, q: Question): Outcome {
   const years = new Set(out.found.text.match(/\b20\d\d\b/g));
   const year = /\b20\d\d\b/.test(coming[0]!.said) || years.size !== 1 ? "" : [...years][0];
   return { found: { ...out.found, text: `${label}${coming[0]!.said}${year ? ` ${year}` : ""}` } };
+}
+
+/** "What will an 8 inch sponge cost from February?" of "… will be £56 (now £52)": the value to come, without today's. */
+export function comingOf(out: Outcome, q: Question): Outcome {
+  if (!("found" in out) || !/\bwill\b/i.test(q.asked)) return out;
+  return { found: { ...out.found, text: out.found.text.replace(/\s*\((?:now|currently)\s+[^)]*\)/i, "") } };
+}
+
+/** A record that gives an earlier value: "up from £1.50", "it was £3.20", "from £118 to £125". */
+const GIVES_EARLIER =
+  /\b(?:up|down|reduced|risen|rising|increased|cut)\s+from\b|\b(?:was|were|previously|formerly)\s+[£$€]?\d|\bfrom\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d/i;
+
+/** Of the records of the pages read, those giving an earlier value (a price before a change is asked of them). */
+export function earlierSaid<P extends { records: { text: string }[] }>(pages: P[]): P[] {
+  return pages.map((p) => ({ ...p, records: p.records.filter((r) => GIVES_EARLIER.test(r.text)) }));
 }

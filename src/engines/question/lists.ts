@@ -17,7 +17,7 @@ import {
   writtenAsName,
 } from "./match";
 import type { Question } from "./question";
-import { columnNamed, nameOf } from "./record-fields";
+import { columnNamed, lastSection, nameOf } from "./record-fields";
 import { amountOf, firstValue, holds, inPartOfDay } from "./values";
 
 /** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
@@ -69,11 +69,15 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // Nor does a deed name its doers: "What we teach" lists instruments, not teachers.
   const doer = target ? tokenize(target).find((w) => w.endsWith("er")) : undefined;
   const names = (words: Set<string>) => has({ words }, target!) && (!doer || words.has(doer));
-  const named = target
+  const pageNamed = target
     ? items.filter((c) =>
         names(naming(`${c.record.section} ${c.record.of ?? ""} ${ownTitle(c.title)} ${filedAs(c)}`)),
       )
     : [];
+  // Of a page named for the thing ("Zones"), the table whose own heading or first column names it, not its "Kit
+  // hire" table beside it.
+  const ownNamed = pageNamed.filter((c) => names(naming(`${lastSection(c.record)} ${c.record.of ?? ""}`)));
+  const named = ownNamed.length > 0 ? ownNamed : pageNamed;
   // What an item is, by its own words — not its site's name ("Larkspur Physio"), nor its columns' names (a job's
   // "Clinic" column does not make jobs clinics).
   const isTarget = (c: Candidate) => {

@@ -1,7 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
-import { SMALL_NUMBERS } from "./values";
+import { CANONICAL } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
 export interface Candidate {
@@ -12,55 +12,6 @@ export interface Candidate {
   site: string;
   words: Set<string>;
 }
-
-/** Words that mean the same thing to a reader asking, each group's first word standing for all. */
-const SYNONYMS: string[][] = [
-  ["abroad", "international", "internationally", "overseas", "worldwide", "outside"],
-  ["role", "job", "position", "vacancy", "career"],
-  ["close", "closing", "shut"],
-  ["price", "cost", "fee", "charge"],
-  ["phone", "telephone", "tel", "call"],
-  ["email", "mail"],
-  ["deliver", "delivery", "ship", "shipping", "postage"],
-  ["kid", "child", "children", "junior"],
-  ["senior", "pensioner", "oap", "retiree"],
-  ["car", "vehicle"],
-  ["motorcycle", "motorbike", "moped", "scooter"],
-  ["standard", "normal", "usual"],
-  ["jab", "injection", "shot", "dose", "doses", "vaccination", "vaccine", "immunisation"],
-  ["travel", "trip", "journey"],
-  ["road", "rd"],
-  ["street", "st"],
-  ["avenue", "ave"],
-  ["bicycle", "bike"],
-  ["bag", "suitcase", "luggage"],
-  ["full", "whole", "entire"],
-  ["sso", "single", "sign"],
-  ["vegetarian", "veggie"],
-  ["dog", "pet"],
-  ["wifi", "wi-fi", "internet"],
-  ["seat", "seats", "capacity", "guests", "covers"],
-  ["start", "founded", "established"],
-  ["year", "yearly", "annual", "annually"],
-  ["month", "monthly"],
-  ["day", "daily"],
-  ["christmas", "festive", "xmas"],
-  ["week", "weekly"],
-  ["min", "mins", "minute", "minutes"],
-  ["hour", "hours", "hr", "hrs"],
-  ["indoors", "inside", "indoor"],
-  // "an eye exam" is a test (not "check": "a band 1 check up" would be any examination said beside "up").
-  ["examination", "exam", "test"],
-  // "Who teaches jumping" is the "Instructor: jumping".
-  ["teach", "teacher", "instructor", "tutor"],
-  // "An adult peak session" is a "Day entry".
-  ["entry", "admission", "session"],
-  // "a 2 piece suit" is the "Two-piece suit" of a price list.
-  ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
-];
-const CANONICAL: ReadonlyMap<string, string> = new Map(
-  SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
-);
 
 /** Plurals and past forms a stemmer does not undo: "women-only swim" is a woman's swim, as the question reads it. */
 const IRREGULAR: ReadonlyMap<string, string> = new Map([
@@ -227,7 +178,19 @@ export const isHomePage = (url: string) => /^https?:\/\/[^/]+\/?$/.test(url);
  * Park"), each distinct title read once.
  */
 export function inEveryTitle(cands: readonly { title: string }[]): (term: string) => boolean {
-  const titles = [...new Set(cands.map((c) => c.title))].map((t) => ({ words: wordsOf(t) }));
+  // One page's title is its own heading and its site's name ("Escape rooms | Pinfold Lanes"): only the name is
+  // every page's.
+  const distinct = [...new Set(cands.map((c) => c.title))];
+  const named =
+    distinct.length === 1
+      ? [
+          distinct[0]!
+            .split(/\s+[|–—·]\s+/)
+            .slice(1)
+            .join(" ") || distinct[0]!,
+        ]
+      : distinct;
+  const titles = named.map((t) => ({ words: wordsOf(t) }));
   return (term) => titles.length > 0 && titles.every((w) => has(w, term));
 }
 
@@ -255,21 +218,35 @@ export function candidatesOf(
       if (r.kind !== "text" || leads.has(r.section)) continue;
       leads.set(r.section, sentences(r.text).length === 1 ? r.text : "");
     }
+    const keyed = legendOf(p.records);
     return p.records
       .filter((r) => r.kind !== "heading")
       .map((record) => {
         const lead = record.kind === "pair" ? (leads.get(record.section) ?? "") : "";
+        const marks = keyed.filter(([code]) => code.test(record.text)).map(([, word]) => word);
         return {
           record,
           url: p.url,
           title: p.title,
           site: p.site ?? (/\s[|–—·-]\s/.test(p.title) ? p.title.split(/\s+[|–—·-]\s+/).at(-1)! : ""),
           words: wordsOf(
-            `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""} ${pathOf(p.url)}`,
+            `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""} ${pathOf(p.url)} ${marks.join(" ")}`,
           ),
         };
       });
   });
+}
+
+/**
+ * A page's key to the marks on its items ("VG: vegan", "GF: gluten-free"): each mark, as a pattern finding it on an
+ * item ("Beyond burger (VG)"), with what it means.
+ */
+function legendOf(records: readonly PageRecord[]): [RegExp, string][] {
+  return records.flatMap((r) =>
+    r.kind === "pair" && /^[A-Z]{1,3}$/.test(r.subject) && (r.fields[0]?.value.split(/\s+/).length ?? 9) <= 3
+      ? [[new RegExp(`(?<![\\p{L}])${r.subject}(?![\\p{L}])`, "u"), r.fields[0]!.value] as [RegExp, string]]
+      : [],
+  );
 }
 
 /** Nouns so general that a page need not repeat them: "the Leith branch" is the card headed "Leith". */

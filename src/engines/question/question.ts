@@ -25,9 +25,10 @@ import {
   WHAT_THEY_HAVE,
   WHAT_TO_DO,
 } from "./attributes";
+import { DAYS, daysAsked } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
-import { asksForMany, chrono, lemmas } from "./nlp";
+import { asksForMany, lemmas } from "./nlp";
 import type { AnswerType } from "./values";
 
 /**
@@ -93,11 +94,7 @@ export interface Question {
   season?: number;
 }
 
-const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-
 const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|has|have|should)\b/;
-/** The weekday a date falls on. */
-const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
 
 /**
  * Parse a question. `now` resolves "today", "tomorrow" and "next Tuesday" (the task's creation time).
@@ -131,20 +128,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   let type: AnswerType = formerPrice ? "price" : (attr?.[1] ?? "any");
   let attribute = formerPrice ? ATTRIBUTES.find(([, t]) => t === "price")![2] : (attr?.[2] ?? []);
 
-  const days = new Set(
-    DAYS.filter((d) => new RegExp(`\\b${d.slice(0, 3)}(?:${d.slice(3)})?s?\\b`).test(lower)),
-  );
-  if (/\b(?:today|tonight|tomorrow|weekend)\b/.test(lower)) {
-    for (const r of chrono().parse(q, now)) {
-      if (/week-?end/i.test(r.text)) continue;
-      days.add(weekday(r.start.date()));
-    }
-    if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);
-  }
-  // "On a weekday", "weekdays": each of them, as "Monday to Friday" says.
-  if (/\bweekdays?\b/.test(lower)) {
-    for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday"]) days.add(d);
-  }
+  const days = daysAsked(lower, q, now);
 
   const months = monthsAsked(lower);
   const superlative = SUPERLATIVE.find(([re]) => re.test(lower));
@@ -211,7 +195,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
 
   // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone; "75 min",
   // "2 hours": a measure, said together (lists.ts filters by it) — unless it is an amount a range takes in.
-  const given = amountsIn(lower);
+  const given = amountsIn(lower, type === "price");
   const compounds = [
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
     ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
@@ -246,6 +230,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       (!FUNCTION_WORDS.has(w) || w === doing || subjectThoughFunction(w, lower)) &&
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
+      // ("mon-thu" names days; "wedding" is no "wed".)
+      !(/^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(w) && new RegExp(`\\b${w}\\b`).test(lower)) &&
       !(months.length > 0 && isMonthWord(w)) &&
       // "the day of my appointment", "this week": when, not what ("for the day" is a period, kept below).
       !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
@@ -254,7 +240,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         w,
       ) &&
       // "A large dog" names a size (a column, "Large"); "the largest" asks to compare.
-      !(extreme && /^(?:small|large|big|young)$/.test(w)) &&
+      !(extreme && /^(?:small|large|big|young|hard|easy|tough|difficult|challenging|heavy|light)$/.test(w)) &&
       w !== "weekday" &&
       // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
       !(type === "price" && /^(?:extra|additional)$/.test(w)) &&

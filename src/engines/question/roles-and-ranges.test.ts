@@ -219,7 +219,8 @@ const CHANGES = page(
   "/news",
   "News",
   `<h1>News</h1><article><h2>Memberships from April</h2><p>16 March 2026</p><p>From 1 April 2026 a full
-  membership is £65 a month, up from £60, and off-peak £40, up from £38.</p></article>`,
+  membership is £65 a month, up from £60, and off-peak £40, up from £38.</p></article><article><h2>Taster prices
+  in 2027</h2><p>10 November 2026</p><p>From 1 February 2027 a wheel taster will be £40 (now £36).</p></article>`,
 );
 
 describe("teachers, kit, changes and counts said in passing", () => {

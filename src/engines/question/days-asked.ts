@@ -1,0 +1,41 @@
+import { chrono } from "./nlp";
+
+// The weekdays a question asks about: named ("on Saturdays"), relative ("tomorrow"), a run ("Mon-Thu"), weekdays.
+
+export const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/** The weekday a date falls on. */
+const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
+
+/** A run of days: "mon-thu", "Monday to Thursday". */
+const DAY_RUN =
+  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to|till|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/;
+
+/** The weekdays `lower` (the question in lower case) asks about; `asked` as said, `now` the task's creation. */
+export function daysAsked(lower: string, asked: string, now: Date): Set<string> {
+  const days = new Set(
+    DAYS.filter((d) => new RegExp(`\\b${d.slice(0, 3)}(?:${d.slice(3)})?s?\\b`).test(lower)),
+  );
+  if (/\b(?:today|tonight|tomorrow|weekend)\b/.test(lower)) {
+    for (const r of chrono().parse(asked, now)) {
+      if (/week-?end/i.test(r.text)) continue;
+      days.add(weekday(r.start.date()));
+    }
+    if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);
+  }
+  // "Mon-Thu", "Monday to Thursday": every day of the run.
+  const run = lower.match(DAY_RUN);
+  if (run) {
+    const [from, to] = [1, 2].map((i) => DAYS.findIndex((d) => d.startsWith(run[i]!)));
+    for (let i = from!; ; i = (i + 1) % 7) {
+      days.add(DAYS[i]!);
+      if (i === to || days.size === 7) break;
+    }
+  }
+  // "On a weekday", "weekdays": each of them, as "Monday to Friday" says.
+  if (/\bweekdays?\b/.test(lower)) {
+    for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday"]) days.add(d);
+  }
+
+  return days;
+}

@@ -1,0 +1,55 @@
+import { tokenize } from "../research/bm25";
+import { SMALL_NUMBERS } from "./values";
+
+// The words a reader asking means the same thing by, which match.ts compares as one.
+
+/** Words that mean the same thing to a reader asking, each group's first word standing for all. */
+const SYNONYMS: string[][] = [
+  ["abroad", "international", "internationally", "overseas", "worldwide", "outside"],
+  ["role", "job", "position", "vacancy", "career"],
+  ["close", "closing", "shut"],
+  ["price", "cost", "fee", "charge"],
+  ["phone", "telephone", "tel", "call"],
+  ["email", "mail"],
+  ["deliver", "delivery", "ship", "shipping", "postage"],
+  ["kid", "child", "children", "junior"],
+  ["senior", "pensioner", "oap", "retiree"],
+  ["car", "vehicle"],
+  ["motorcycle", "motorbike", "moped", "scooter"],
+  ["standard", "normal", "usual"],
+  ["jab", "injection", "shot", "dose", "doses", "vaccination", "vaccine", "immunisation"],
+  ["travel", "trip", "journey"],
+  ["road", "rd"],
+  ["street", "st"],
+  ["avenue", "ave"],
+  ["bicycle", "bike"],
+  ["bag", "suitcase", "luggage"],
+  ["full", "whole", "entire"],
+  ["sso", "single", "sign"],
+  ["vegetarian", "veggie"],
+  ["dog", "pet"],
+  ["wifi", "wi-fi", "internet"],
+  ["seat", "seats", "capacity", "guests", "covers"],
+  ["start", "founded", "established"],
+  ["year", "yearly", "annual", "annually"],
+  ["month", "monthly"],
+  ["day", "daily"],
+  ["christmas", "festive", "xmas"],
+  ["week", "weekly"],
+  ["min", "mins", "minute", "minutes"],
+  ["hour", "hours", "hr", "hrs"],
+  ["indoors", "inside", "indoor"],
+  // "an eye exam" is a test (not "check": "a band 1 check up" would be any examination said beside "up").
+  ["examination", "exam", "test"],
+  // "Last orders for food" are the kitchen's.
+  ["food", "kitchen"],
+  // "Who teaches jumping" is the "Instructor: jumping".
+  ["teach", "teacher", "instructor", "tutor"],
+  // "An adult peak session" is a "Day entry".
+  ["entry", "admission", "session"],
+  // "a 2 piece suit" is the "Two-piece suit" of a price list.
+  ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
+];
+export const CANONICAL: ReadonlyMap<string, string> = new Map(
+  SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
+);
