@@ -13,7 +13,8 @@ export type Unit =
   | "nights"
   | "weeks"
   | "months"
-  | "kg";
+  | "kg"
+  | "everyone";
 
 /** A number said with its unit. */
 export interface Amount {
@@ -62,6 +63,8 @@ const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   weeks: new Set(["weeks"]),
   months: new Set(["months"]),
   kg: new Set(["weight", "kg"]),
+  // Never a field's word: the party's whole size, which "Number of bowlers" takes (purpose-plan.ts).
+  everyone: new Set(),
 };
 
 /** What a number after "for" counts when it is no party's size: "for 2 hours", "for 3pm", "for 12 kids". */
@@ -115,6 +118,14 @@ export function amountsSaid(rest: string): Amount[] {
   // "about 11 and a half stone", "4 stone": a weight, in kilograms (a list gives kg, with stones beside them).
   for (const m of rest.matchAll(STONES))
     amounts.push({ n: Math.round((numberOf(m[1]!) + (m[2] ? 0.5 : 0)) * 6.35), unit: "kg" });
+  // "2 adults and 3 kids": five in all, for a field counting everyone.
+  const mixed = rest.match(
+    new RegExp(
+      `\\b${NUMBER}\\s+adults?\\s+and\\s+${NUMBER}\\s+(?:kids?|children|child|under-?\\s?1\\d\\s?s|juniors?)\\b`,
+      "i",
+    ),
+  );
+  if (mixed) amounts.push({ n: numberOf(mixed[1]!) + numberOf(mixed[2]!), unit: "everyone" });
   // "me and a mate", "me and my wife": two; "me and 2 friends": three.
   const withMe = rest.match(ME_AND);
   if (withMe && !amounts.some((a) => a.unit === "people"))

@@ -1,4 +1,4 @@
-import { countSaid } from "./form-amounts";
+import { countSaid, type Unit, unitOf } from "./form-amounts";
 import { COMPOUND_PREFIX, measuredWords, type TaskValues } from "./form-values";
 import { fieldName } from "./forms";
 import { words } from "./links";
@@ -239,3 +239,18 @@ export function optionByCount(f: FormField, v: TaskValues): string | undefined {
 
 /** An option that is a time of day: "07:00", "14:00 (The Shed)", "2pm". */
 export const CLOCK_OPTION = /^\s*\d{1,2}(?:[:.][0-5]\d\s*(?:am|pm)?|\s*(?:am|pm))(?![\d\p{L}])/iu;
+
+/**
+ * The unit most of a list's options count in ("For about": 1 to 3 months, 3 to 6 months …) when the request gives
+ * an amount in it that one of them takes in: over its label's ("length" would be hours).
+ */
+export function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
+  if (f.tag !== "select") return undefined;
+  const units = f.options.filter((o) => /\d/.test(o)).map((o) => unitOf(words(o)));
+  const counts = new Map<Unit, number>();
+  for (const u of units) if (u) counts.set(u, (counts.get(u) ?? 0) + 1);
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  const amount = top && top[1] * 2 > units.length ? v.amounts.find((a) => a.unit === top[0]) : undefined;
+  // ("First-lesson offer (3 hours)" names a lesson, its length aside: chosen by its words.)
+  return amount && optionInRange(f, amount.n) !== undefined ? top![0] : undefined;
+}

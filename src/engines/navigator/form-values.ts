@@ -35,6 +35,8 @@ export interface TaskValues {
   /** A second day said after it ("arriving Saturday, leaving Monday"): when a stay ends. */
   until?: Day;
   time?: Clock;
+  /** A time said with the second day ("back saturday 3pm"): when a hire or a stay ends. */
+  untilTime?: Clock;
   /** A date of birth given ("born 12/05/1982"): never the day asked for. */
   born?: Day;
   amounts: Amount[];
@@ -114,7 +116,8 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   // "name is Gemma Price gemma.price@example.com": the address said after a name is the address, not the name.
   const own = (field: string, value: string) => {
     if (/mail|phone|tel|mobile|url|web|link/i.test(field)) return value;
-    const left = without(value, [...emails, ...urls, ...phones]);
+    // "name's Priya Shah", "name is …": the value after the verb.
+    const left = without(value, [...emails, ...urls, ...phones]).replace(/^\s*(?:['’]s|is)\s+/i, "");
     return left.replace(/\s+/g, " ").trim() || value;
   };
   const pairs = segments.flatMap((s) =>
@@ -135,7 +138,9 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     without(s, beside).replace(/\s+/g, " ").trim().replace(LEADING_INTRO, ""),
   );
   // "Colin Fairweather and Mary Fairweather" of "sign me and my wife up": the sender, then the one with them.
-  const pair = alone.map((s) => s.split(/\s+and\s+/)).find((p) => p.length === 2 && p.every((n) => BARE_NAME.test(n)));
+  const pair = alone
+    .map((s) => s.split(/\s+and\s+/))
+    .find((p) => p.length === 2 && p.every((n) => BARE_NAME.test(n)));
   if (pair && !recipients.includes(pair[1]!)) recipients.push(pair[1]!);
   const names = [
     ...[...text.matchAll(OWN_NAME)].map((m) => m[1]!),
@@ -168,7 +173,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
  * are members".
  */
 const NOT_WANTED =
-  /\b(?:no|not|never|don'?t\s+(?:get|want|need|have)|doesn'?t\s+(?:get|want|need|have)|none\s+of\s+(?:us|them)\s+(?:are|is|have|has))\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+)/giu;
+  /\b(?:no|not|don'?t\s+(?:get|want|need|have)|doesn'?t\s+(?:get|want|need|have)|none\s+of\s+(?:us|them)\s+(?:are|is|have|has))\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+)/giu;
 
 const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
 

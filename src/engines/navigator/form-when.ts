@@ -32,11 +32,16 @@ const NAMES_WHEN =
   /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tomorrow|tonight|noon|midday|midnight|week|month)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** The day and time a request names, from the task's creation: "next Tuesday at 2pm", "this Saturday at 7.30pm". */
-export function when(text: string, now: Date): { date?: Day; until?: Day; time?: Clock } {
+export function when(text: string, now: Date): { date?: Day; until?: Day; time?: Clock; untilTime?: Clock } {
   // "7.30pm" as chrono-node reads it, the British "half 2" (half past two) and "quarter to nine"; a length or a
   // weight ("12.5m", "15kg") is no time.
   const said = text
     .replace(/\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|kg|kilos?|litres?|l)\b/gi, " ")
+    // "back tuesday 22nd": the next 22nd that is a Tuesday (chrono-node reads the weekday alone).
+    .replace(
+      /\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,
+      (all, day: string, n: string) => weekdayDated(day, Number(n), now) ?? all,
+    )
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
     .replace(
       /\bhalf\s+(?:past\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|an?\b))/gi,
@@ -53,11 +58,14 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
   const found = chrono()
     .parse(said, { instant: now, timezone: "UTC" }, { forwardDate: true })
     .filter((r) => !DURATION.test(r.text.trim()) && NAMES_WHEN.test(r.text));
-  const out: { date?: Day; until?: Day; time?: Clock } = {};
+  const out: { date?: Day; until?: Day; time?: Clock; untilTime?: Clock } = {};
   for (const r of found) {
     const s = r.start;
     const day = s.isCertain("day") || s.isCertain("weekday");
     const date = { y: s.get("year")!, m: s.get("month")!, d: s.get("day")! };
+    // "this friday 8am, back saturday 3pm": the second day's time is when it ends.
+    if (day && out.date && !out.until && s.isCertain("hour"))
+      out.untilTime = { h: s.get("hour")!, min: s.get("minute") ?? 0 };
     if (day && out.date && !out.until) out.until = date;
     if (!out.date && day) out.date = date;
     // "from saturday 19 december to sunday 27 december": one span, its end the second day.
@@ -69,6 +77,8 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
       out.time = { h: s.get("hour")!, min: s.get("minute") ?? 0, ...(loose ? { loose } : {}) };
     }
   }
+  // "back tuesday 22nd same time".
+  if (out.until && !out.untilTime && out.time && /\bsame\s+time\b/i.test(text)) out.untilTime = out.time;
   // "tomorrow night, the quarter to nine showing": a time said without am or pm, in the evening.
   if (out.time?.loose && out.time.h < 12 && /\b(?:tonight|night|nite|evening)\b/i.test(text))
     out.time = { h: out.time.h + 12, min: out.time.min };
@@ -76,6 +86,21 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
+
+const MONTH_NAMES =
+  "January February March April May June July August September October November December".split(" ");
+
+/** "Tuesday 22nd" as a date chrono-node reads: the first 22nd from today on that falls on a Tuesday. */
+function weekdayDated(day: string, n: number, now: Date): string | undefined {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (let k = 0; k < 12; k++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, n));
+    if (d.getUTCDate() !== n || d.getTime() < today) continue;
+    if (["sun", "mon", "tue", "wed", "thu", "fri", "sat"][d.getUTCDay()] === day.slice(0, 3).toLowerCase())
+      return `${MONTH_NAMES[d.getUTCMonth()]} ${n} ${d.getUTCFullYear()}`;
+  }
+  return undefined;
+}
 
 /**
  * A date of birth as people give it: "born 12/05/1982", "DOB 3.7.1990", "date of birth 12 May 1982". Numbers are

@@ -1,4 +1,4 @@
-import { countSaid, type Unit, unitOf } from "./form-amounts";
+import { countSaid, unitOf } from "./form-amounts";
 import {
   CLOCK_OPTION,
   noneOfIt,
@@ -6,6 +6,7 @@ import {
   optionByCount,
   optionByWords,
   optionInRange,
+  optionsUnit,
   optionThePageTells,
   PROMPT,
   STREET_WORD,
@@ -40,6 +41,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (f.tag === "textarea") return undefined;
   if (f.type === "email" || says("email", "mail")) return emailFor(f, v);
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
+  // "Booking reference" of "booking KH-40917": a code of capitals and digits.
+  if (says("reference", "ref")) return v.text.match(/\b[A-Z]{1,4}-?\d{3,}\b/)?.[0];
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
   // "Moving to (postcode)" of "WB3 1AA to WB5 9QZ": the second postcode said is where to.
   if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f)))
@@ -78,8 +81,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     return f.tag === "select" ? undefined : dateText(day, f.placeholder);
   }
   if (f.type === "time" || says("time", "start", "arrival")) {
-    if (!v.time) return undefined;
-    const texts = timeTexts(v.time);
+    // "Return time" of "back saturday 3pm": the end's time, when one is said.
+    const time = (says("return", "back", "drop", "until", "end") && v.untilTime) || v.time;
+    if (!time) return undefined;
+    const texts = timeTexts(time);
     if (f.tag !== "select") return texts[0];
     // "14:00 (The Shed)": an option may say more after its time.
     const offers = (ts: string[]) =>
@@ -91,10 +96,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       );
     // "at half 2" among 10:00 … 16:00 is 14:30; said as "2:30am" it would be refused.
     const option =
-      offers(texts) ?? (v.time.loose ? offers(timeTexts({ h: v.time.h + 12, min: v.time.min })) : undefined);
+      offers(texts) ?? (time.loose ? offers(timeTexts({ h: time.h + 12, min: time.min })) : undefined);
     if (option) return option;
     // A slot whose span takes the time in ("08:00–10:00" for a morning pick-up at 8, "18:00–20:00" for 7pm).
-    const slot = slotTakingIn(f, v.time);
+    const slot = slotTakingIn(f, time);
     if (slot) return slot;
     // The time asked for is not one the form offers: nothing else is sent in its place.
     const offered = f.options.slice(0, 8).join(", ");
@@ -108,7 +113,12 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       ? undefined
       : (optionsUnit(f, v) ?? unitOf(ws));
   // ("Length" of "the hour long lesson" gives no number of hours: its "60 minutes" option is said by its words.)
-  const amount = unit ? v.amounts.find((a) => a.unit === unit) : undefined;
+  // "Number of bowlers" of "2 adults and 3 kids" is everyone; "Number of adults" the adults.
+  const everyone = unit === "people" && !ws.some((w) => /^(?:adults?|grown)/.test(w));
+  const amount = unit
+    ? ((everyone ? v.amounts.find((a) => a.unit === "everyone") : undefined) ??
+      v.amounts.find((a) => a.unit === unit))
+    : undefined;
   if (amount) return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
   if (unit && f.tag !== "select") return undefined;
   if (f.tag === "select") {
@@ -139,7 +149,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // "the clinic on Harbour Street" names a clinic no option is called: sending another (or none) is worse
     // than not sending.
     const asked = [...new Set(words(fieldName(f)))].filter((w) => !OPTION_FILLER.has(w) && w.length > 2);
-    if (!option && asked.length > 0 && asked.every((w) => v.words.has(w) || v.words.has(`${w}s`)))
+    // ("Book a lane" asks for any lane: the list's first, its usual one, is sent.)
+    const any = asked.every((w) => new RegExp(`\\b(?:a|an|one)\\s+${w}\\b`, "i").test(v.text));
+    if (!option && !any && asked.length > 0 && asked.every((w) => v.words.has(w) || v.words.has(`${w}s`)))
       throw new Error(
         `the task names a ${asked.join(" ")}, but no option of "${fieldName(f)}" fits (its options: ${f.options.filter((o) => !PROMPT.test(o)).join(", ")})`,
       );
@@ -176,21 +188,6 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     return name;
   }
   return undefined;
-}
-
-/**
- * The unit most of a list's options count in ("For about": 1 to 3 months, 3 to 6 months …) when the request gives
- * an amount in it that one of them takes in: over its label's ("length" would be hours).
- */
-function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
-  if (f.tag !== "select") return undefined;
-  const units = f.options.filter((o) => /\d/.test(o)).map((o) => unitOf(words(o)));
-  const counts = new Map<Unit, number>();
-  for (const u of units) if (u) counts.set(u, (counts.get(u) ?? 0) + 1);
-  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
-  const amount = top && top[1] * 2 > units.length ? v.amounts.find((a) => a.unit === top[0]) : undefined;
-  // ("First-lesson offer (3 hours)" names a lesson, its length aside: chosen by its words.)
-  return amount && optionInRange(f, amount.n) !== undefined ? top![0] : undefined;
 }
 
 /** A request for someone else than its sender: "for my son's birthday", "our daughter". */

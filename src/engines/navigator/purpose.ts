@@ -118,6 +118,18 @@ const SAID_OTHERWISE: [RegExp, string][] = [
     /^(.*?)[.,;]?\s*(?:can|could|would)\s+you\s+ask\s+(?:[\p{L}'’&]+\s+){0,3}[\p{L}'’&]+\s*\??$/isu,
     "request $1",
   ],
+  // "sort out the crooked inn escape room for a work outing": booking it.
+  [/^(?:please\s+)?sort\s+out\s+(?=(?:the|a|an|my|our)\b)/i, "book "],
+  // "my daughter … turns 9 and wants a pin pals party at …": booking the party.
+  [/\s+and\s+(?:she|he|they)?\s*wants?\s+(?=an?\s)(?![^?]*\?)(?!.*\bhow\s+(?:much|many)\b)/i, ", book "],
+  // "i left a green scarf on the lanes, can you message them to ask if they've got it": the message is what came first.
+  [
+    /^(.+?),?\s+(?:can|could)\s+you\s+(?:message|email|contact)\s+(?:them|[\p{L}'’&]+)\s+to\s+ask\b[^.?]*\??/iu,
+    "message $1",
+  ],
+  // "price up a medium van", "tell kestrel i think i was overcharged …".
+  [/^(?:please\s+)?price\s+up\s+/i, "quote "],
+  [/^(?:please\s+)?tell\s+(?:[\p{L}'’&]+\s+){1,3}?(?=(?:i|we|that|my|our)\b)/iu, "message "],
   // "can you get our 2 cats into the cattery from next tuesday": booking them in.
   [
     /^(?:can|could|would)\s+you\s+(?:get|fit|squeeze)\s+(?=(?:me|us|our|my|\d+|two|three)\b[^,?]*?\binto\b)/i,

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
 import { isQuestion } from "./answer";
 import { amountsSaid } from "./form-amounts";
+import { when } from "./form-when";
 import { splitInstructions } from "./instructions";
 import { purposeOf } from "./purpose";
 
 // Requests as people type them to a potter's studio: "wat", getting someone in, a booking said before what it is,
 // an enquiry asked at the end, a mailing list, a friend along, two people's addresses, a quoted message, no time
-// when none is said, a thing left behind, a time option that says more, and a name after a question mark.
+// when none is said, a thing left behind, a time option that says more, a name after a question mark; then sorting
+// out, wanting, asking them, pricing up and telling as requests, any lane, a party of adults and kids, and when a
+// hire ends.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 
@@ -102,7 +105,9 @@ describe("values a form takes from a request", () => {
       selectField("Service", ["Cut and blow-dry, short hair", "Restyle", "Children's cut", "Balayage"]),
       formField({ name: "name", label: "Your name", invalid: "required" }),
     );
-    expect(filledBy(booking, "book a kids haircut at eastleigh, Kerry Dunn", NOW).Service).toBe("Children's cut");
+    expect(filledBy(booking, "book a kids haircut at eastleigh, Kerry Dunn", NOW).Service).toBe(
+      "Children's cut",
+    );
   });
 
   it("takes a time option that says more after its time, and a name after a question mark", () => {
@@ -115,6 +120,62 @@ describe("values a form takes from a request", () => {
       Date: "2026-12-13",
       "Start time": "14:00 (Eastleigh)",
       "Your name": "Laura Denton",
+    });
+  });
+});
+
+describe("requests said another way, and when a hire ends", () => {
+  it("reads sorting out, wanting a party, asking them, pricing up and telling them as requests", () => {
+    expect(
+      purposeOf("sort out the raku room at kilnhouse for a work outing next wednesday at 7pm")?.verb,
+    ).toBe("book");
+    expect(purposeOf("my daughter Ella turns 9 and wants a clay party at kilnhouse on sunday")?.object).toBe(
+      "a clay party at kilnhouse on sunday",
+    );
+    expect(purposeOf("my son is 7 and wants a clay party, how much is it")).toBeUndefined();
+    expect(
+      purposeOf(
+        "i left a green scarf in the studio on tuesday, can you message them to ask if they've got it",
+      )?.object,
+    ).toBe("i left a green scarf in the studio on tuesday");
+    expect(purposeOf("price up a wheel for a week from kilnhouse")?.verb).toBe("quote");
+    expect(purposeOf("tell kilnhouse i think i was overcharged for my firing")?.verb).toBe("message");
+  });
+
+  it("counts adults and kids together for a field counting everyone, and books any lane as the usual one", () => {
+    const lanes = plainForm(
+      formField({ type: "number", name: "players", label: "Number of bowlers", invalid: "required" }),
+      formField({ type: "number", name: "adults", label: "Adults" }),
+      selectField("Lane", ["Standard lane", "Pin Lounge (£95 a lane an hour)"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(lanes, "book a lane for 2 adults and 3 kids, Tom Reid", NOW)).toEqual({
+      "Number of bowlers": "5",
+      Adults: "2",
+      "Your name": "Tom Reid",
+    });
+  });
+
+  it("takes a name after \"name's\" and a booking reference", () => {
+    const contact = plainForm(
+      formField({ name: "ref", label: "Booking reference" }),
+      formField({ name: "name", label: "Name", invalid: "required" }),
+    );
+    expect(filledBy(contact, "message kilnhouse about booking KH-40917. name's Priya Shah", NOW)).toEqual({
+      "Booking reference": "KH-40917",
+      Name: "Priya Shah",
+    });
+  });
+
+  it("reads when a hire ends: a second day's time, 'same time', and a weekday with its day of the month", () => {
+    expect(when("this friday 8am, back saturday 3pm", NOW)).toMatchObject({
+      date: { y: 2026, m: 11, d: 27 },
+      until: { y: 2026, m: 11, d: 28 },
+      untilTime: { h: 15, min: 0 },
+    });
+    expect(when("from tuesday 15 december 10am back tuesday 22nd same time", NOW)).toMatchObject({
+      until: { y: 2026, m: 12, d: 22 },
+      untilTime: { h: 10, min: 0 },
     });
   });
 });
