@@ -156,7 +156,7 @@ describe("requests said another way, and when a hire ends", () => {
     });
   });
 
-  it("takes a name after \"name's\" and a booking reference", () => {
+  it('takes a name after "name\'s" and a booking reference', () => {
     const contact = plainForm(
       formField({ name: "ref", label: "Booking reference" }),
       formField({ name: "name", label: "Name", invalid: "required" }),

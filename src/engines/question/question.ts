@@ -231,7 +231,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !attributeWords.has(w) &&
       !DAYS.includes(w) &&
       // ("mon-thu" names days; "wedding" is no "wed".)
-      !(/^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(w) && new RegExp(`\\b${w}\\b`).test(lower)) &&
+      !(
+        /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(w) && new RegExp(`\\b${w}\\b`).test(lower)
+      ) &&
       !(months.length > 0 && isMonthWord(w)) &&
       // "the day of my appointment", "this week": when, not what ("for the day" is a period, kept below).
       !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
