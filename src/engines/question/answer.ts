@@ -263,7 +263,8 @@ function statesCount(c: Candidate, q: Question): boolean {
     (c.record.kind === "row" &&
       has({ words: wordsOf(c.record.subject) }, q.target ?? "") &&
       c.record.fields.some((f) => COUNT_LABEL.test(f.name) && counting(f))) ||
-    // "Patron — …, What you get … with 12 free tickets a year": a row's cell that is a sentence counting the thing.
+    // "Patron — …, What you get … with 12 free tickets a year": a row's cell that is a sentence counting the
+    // thing.
     (c.record.kind === "row" &&
       q.target !== undefined &&
       c.record.fields.some(

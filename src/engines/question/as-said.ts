@@ -15,7 +15,8 @@ export function asTyped(text: string): string {
 
 /**
  * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
- * "30 min" ("hire it for an hour" and "how much an hour" are a price's period, "Per hour", not a length of service); "whats" is "what's";
+ * "30 min" ("hire it for an hour" and "how much an hour" are a price's period, "Per hour", not a length of
+ * service); "whats" is "what's";
  * a can is a tin and a sat nav one word (as match.ts compares them); "open again" is reopening; "step free" the
  * quality "step-free" (yes-no.ts), never a price's "free".
  */

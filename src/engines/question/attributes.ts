@@ -193,7 +193,8 @@ export const SOONEST =
 /**
  * Words that say nothing of what is asked: "park my car" is parking (a page says "Parking: 8 spaces", not "car");
  * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building); "hearing
- * tests as well as eyes" asks about the hearing tests; "so i can buy glasses online", "for my sons party" say why; "the westgate lot" are Westgate's.
+ * tests as well as eyes" asks about the hearing tests; "so i can buy glasses online", "for my sons party" say why;
+ * "the westgate lot" are Westgate's.
  * "Can I book balayage with a junior stylist": the asker's booking, which a price list need not say.
  */
 export const FILLER =

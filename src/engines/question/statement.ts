@@ -69,8 +69,8 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
 
 function statementOf(c: Candidate, q: Question): string | undefined {
   const r = c.record;
-  // "How much is yoga" of "Both walls — Monthly £54, …, What's included … free yoga classes": the row prices what
-  // it is headed by; the thing asked is only one of its cells' words.
+  // "How much is yoga" of "Both walls — Monthly £54, …, What's included … free yoga classes": the row prices
+  // what it is headed by; the thing asked is only one of its cells' words.
   if (r.kind === "row" && q.priced) {
     const head = { words: wordsOf(`${r.subject} ${r.section} ${r.fields.map((f) => f.name).join(" ")}`) };
     const inCell = r.fields.some(
