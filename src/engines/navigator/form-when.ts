@@ -1,3 +1,5 @@
+import { DAYS } from "../question/days-asked";
+import { MONTHS } from "../question/months";
 import { chrono } from "../question/nlp";
 import { SMALL_NUMBERS } from "../question/values";
 
@@ -87,17 +89,14 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-const MONTH_NAMES =
-  "January February March April May June July August September October November December".split(" ");
-
 /** "Tuesday 22nd" as a date chrono-node reads: the first 22nd from today on that falls on a Tuesday. */
 function weekdayDated(day: string, n: number, now: Date): string | undefined {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let k = 0; k < 12; k++) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, n));
     if (d.getUTCDate() !== n || d.getTime() < today) continue;
-    if (["sun", "mon", "tue", "wed", "thu", "fri", "sat"][d.getUTCDay()] === day.slice(0, 3).toLowerCase())
-      return `${MONTH_NAMES[d.getUTCMonth()]} ${n} ${d.getUTCFullYear()}`;
+    if (DAYS[d.getUTCDay()]!.startsWith(day.slice(0, 3).toLowerCase()))
+      return `${MONTHS[d.getUTCMonth()]} ${n} ${d.getUTCFullYear()}`;
   }
   return undefined;
 }

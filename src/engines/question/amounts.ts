@@ -1,3 +1,5 @@
+import { minutesOf } from "./values";
+
 // Amounts a question gives about its subject — "a 15kg dog", "a 2.5 litre engine", "18 inch tyres", "a 9 metre
 // boat", "an 8 year old", "in year 4" — and whether a row's or a column's range takes them in: "10 to 25 kg",
 // "2.1 to 3.0 litres", "Up to 8 m", "Ages 7 to 10", "Years 3 to 6", "Reception to Year 2".
@@ -62,7 +64,7 @@ export function amountsIn(
     ? text.replace(
         CLOCK_ASKED,
         (_, edge: string | undefined, h: string, min: string | undefined, half: string) => {
-          const at = minutesOf(h, min, half);
+          const at = clockOf(h, min, half);
           amounts.push({ n: at + (edge === "before" ? -1 : edge === "after" ? 1 : 0), unit: "clock" });
           return " ";
         },
@@ -110,7 +112,7 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
   } else if (unit === "clock") {
     // "Before 17:00", "17:00 to 21:00", "After 21:00", "from 9pm".
     const t = String.raw`(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)?`;
-    const at = (m: RegExpExecArray, i: number) => minutesOf(m[i]!, m[i + 1], m[i + 2]);
+    const at = (m: RegExpExecArray, i: number) => clockOf(m[i]!, m[i + 1], m[i + 2]);
     add(new RegExp(`${t}${TO.replace("and", "until")}${t}`), (m) => [at(m, 1), at(m, 4)]);
     add(new RegExp(`\\bbefore\\s+${t}`), (m) => [0, at(m, 1) - 1e-9]);
     add(new RegExp(`\\bafter\\s+${t}`), (m) => [at(m, 1) + 1e-9, 1440]);
@@ -138,10 +140,8 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
 const CLOCK_ASKED = /\b(?:(at|before|after)\s+)?(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)\b/gi;
 
 /** Minutes after midnight of an hour, its minutes and its half of the day ("7", undefined, "pm": 1140). */
-function minutesOf(h: string, min: string | undefined, half: string | undefined): number {
-  const hour = (Number(h) % 12) + (half?.toLowerCase() === "pm" || (!half && Number(h) >= 12) ? 12 : 0);
-  return hour * 60 + Number(min ?? 0);
-}
+const clockOf = (h: string, min: string | undefined, half: string | undefined) =>
+  minutesOf(`${h}:${min ?? "00"}${half ?? ""}`)!;
 
 /**
  * Whether a text's ranges of the amount's unit take it in: true or false, or undefined when the text states no

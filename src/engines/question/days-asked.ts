@@ -1,3 +1,4 @@
+import { coversDay } from "./match";
 import { chrono } from "./nlp";
 
 // The weekdays a question asks about: named ("on Saturdays"), relative ("tomorrow"), a run ("Mon-Thu"), weekdays.
@@ -9,7 +10,7 @@ const weekday = (d: Date) => DAYS[d.getUTCDay()]!;
 
 /** A run of days: "mon-thu", "Monday to Thursday". */
 const DAY_RUN =
-  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to|till|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/;
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to|till|until)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/;
 
 /** The weekdays `lower` (the question in lower case) asks about; `asked` as said, `now` the task's creation. */
 export function daysAsked(lower: string, asked: string, now: Date): Set<string> {
@@ -24,14 +25,8 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
     if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);
   }
   // "Mon-Thu", "Monday to Thursday": every day of the run.
-  const run = lower.match(DAY_RUN);
-  if (run) {
-    const [from, to] = [1, 2].map((i) => DAYS.findIndex((d) => d.startsWith(run[i]!)));
-    for (let i = from!; ; i = (i + 1) % 7) {
-      days.add(DAYS[i]!);
-      if (i === to || days.size === 7) break;
-    }
-  }
+  const run = lower.match(DAY_RUN)?.[0].replace(/\b(?:till|until)\b/, "to");
+  if (run) for (const d of DAYS) if (coversDay(run, d)) days.add(d);
   // "On a weekday", "weekdays": each of them, as "Monday to Friday" says.
   if (/\bweekdays?\b/.test(lower)) {
     for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday"]) days.add(d);

@@ -21,12 +21,15 @@ export const LATER =
 /** Words of a former-value phrase that say a price was asked: "before the price rise". */
 export const FORMER_PRICE = /\b(?:price|prices|cost|fee|charge|rate)\b/i;
 
+/** The words a change says its earlier value with: "up from", "reduced from". */
+const CHANGED_FROM = String.raw`(?:up|down|reduced|risen|rising|increased|cut)\s+from`;
 /** After the value in force, the one before it: "£5.80, up from £5.40", "£3.40 (it was £3.20)". */
-const WAS_AFTER =
-  /^\s*(?:(?:a|an|per|each)\s+[a-z]+)?\s*[,(;–—-]?\s*(?:(?:it|they|this|that)\s+)?(?:was|were|previously|formerly|(?:up|down|reduced|risen|rising|increased|cut)\s+from)\s+/i;
+const WAS_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:a|an|per|each)\s+[a-z]+)?\s*[,(;–—-]?\s*(?:(?:it|they|this|that)\s+)?(?:was|were|previously|formerly|${CHANGED_FROM})\s+`,
+  "i",
+);
 /** Just before an earlier value: "up from ", "(it was ". */
-const WAS_LEAD =
-  /(?:\b(?:up|down|reduced|risen|rising|increased|cut)\s+from|\b(?:was|were|previously|formerly))\s+$/i;
+const WAS_LEAD = new RegExp(String.raw`(?:\b${CHANGED_FROM}|\b(?:was|were|previously|formerly))\s+$`, "i");
 /** A clause giving only an earlier value: "up from £8.50", "it was £3.20" (answer.ts never answers with one). */
 const WAS_CLAUSE =
   /^\s*(?:(?:up|down|reduced|risen|increased|cut)\s+from|(?:it\s+)?was|previously|formerly)\s+[£$€]?\d/i;
@@ -131,8 +134,10 @@ export function comingOf(out: Outcome, q: Question): Outcome {
 }
 
 /** A record that gives an earlier value: "up from £1.50", "it was £3.20", "from £118 to £125". */
-const GIVES_EARLIER =
-  /\b(?:up|down|reduced|risen|rising|increased|cut)\s+from\b|\b(?:was|were|previously|formerly)\s+[£$€]?\d|\bfrom\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d/i;
+const GIVES_EARLIER = new RegExp(
+  String.raw`\b${CHANGED_FROM}\b|\b(?:was|were|previously|formerly)\s+[£$€]?\d|\bfrom\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d`,
+  "i",
+);
 
 /** Of the records of the pages read, those giving an earlier value (a price before a change is asked of them). */
 export function earlierSaid<P extends { records: { text: string }[] }>(pages: P[]): P[] {

@@ -2,7 +2,7 @@
 // months a record's dates take in ("No dogs on the beach from Easter Sunday to 30 September", "Saturday 5 December
 // 2026"), so a record about other months is not an answer, as one about other weekdays is not (match.ts coversDay).
 
-const MONTHS = [
+export const MONTHS = [
   "january",
   "february",
   "march",
