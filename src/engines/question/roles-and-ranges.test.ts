@@ -239,6 +239,17 @@ describe("teachers, kit, changes and counts said in passing", () => {
     );
   });
 
+  it("counts open roles as the roles a jobs table lists", () => {
+    const jobs = page(
+      "/jobs",
+      "Jobs",
+      `<h1>Jobs</h1><table><caption>Roles</caption><tr><th>Role</th><th>Studio</th></tr><tr><td>Kiln technician</td>
+      <td>Westbury</td></tr><tr><td>Tutor</td><td>Westbury</td></tr><tr><td>Shop assistant</td><td>Eastleigh</td>
+      </tr></table>`,
+    );
+    expect(ask([jobs], "how many open roles are there in westbury")).toMatch(/^2 \(/);
+  });
+
   it("counts from a row's sentence cell, keeps 3D one word, and finds a club's meeting by its dates", () => {
     expect(ask([STUDIO], "how many guest passes a year do patrons get")).toContain("12 guest passes");
     expect(parseQuestion("do you fire pots in 3d", NOW).terms).toContain("3d");

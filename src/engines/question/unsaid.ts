@@ -39,8 +39,12 @@ export function roleUnsaid(cands: Candidate[], q: Question): boolean {
   return words.some((w) => !cands.some((c) => has(c, w)));
 }
 
-/** Words before a counted thing that say how it is counted, not what kind: "how many different classes". */
-const NO_KIND = /^(?:different|separate|distinct|various|individual|other|total|actual|regular)$/;
+/**
+ * Words before a counted thing that say how it is counted, not what kind: "how many different classes", "how many
+ * open positions" (those advertised).
+ */
+const NO_KIND =
+  /^(?:different|separate|distinct|various|individual|other|total|actual|regular|open|current|available|vacant)$/;
 
 /**
  * Of "how many disabled parking spaces", the kind counted ("disabled parking") that the record answering does not
