@@ -15,10 +15,14 @@ export interface SeenPage {
 
 /** Words that start a clause asking for information rather than an action. */
 const WISH = String.raw`(?:i(?:'d| would)\s+like\s+to\s+know|i\s+(?:want|need)\s+to\s+know|(?:can|could)\s+you\s+tell\s+me|i\s+wonder|let\s+me\s+know|show\s+me(?=\s+(?:how|what|who|when|where|which|why)\b))`;
+/** After "can", "could", …: not a detail with its "I" left out ("could start saturday 5 december", "can do mornings"). */
+const NOT_A_DETAIL = String.raw`(?!\s+(?:start|do|come|work|bring|pay|collect|manage)\b)`;
 const QUESTION_START = new RegExp(
-  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|whats|how|hows|who|whos|whom|whose|when|whens|which|where|wheres|why|is|are|does|do|did|can|could|should|was|were|will|would|has|have|am|may)\b` +
+  String.raw`^(?:${WISH}|read|tell(?:\s+me)?|give\s+me|report|return|extract|note|find\s+out|look\s+up|get\s+(?:me\s+)?the|check|what|what's|whats|how|hows|who|whos|whom|whose|when|whens|which|where|wheres|why|is|are|does|do|did|should|was|were|has|have|am|(?:can|could|will|would|may)${NOT_A_DETAIL})\b` +
     // "any offers on at boxwell right now", "if i book the small van can i ride along": asked without its verb first.
-    String.raw`|^any\s+\p{L}+\s+(?:on|at|for|in|left|going|available)\b|^if\s+(?:i|we)\b[^,?]*?\b(?:can|could|will|do|does|is|would)\s+(?:i|we|you|they|it|there)\b` +
+    String.raw`|^any\s+\p{L}+\s+(?:on|at|for|in|left|going|available)\b|^if\s+(?:i|we|i'?m|we'?re|my|our)\b[^,?]*?\b(?:can|could|will|do|does|is|would)\s+(?:i|we|you|they|it|there)\b` +
+    // "if my boiler packs up at 2am on a tuesday how much is the call out": the case first, then the question.
+    String.raw`|^if\s+[^,?]*?\b(?:how\s+(?:much|many|long|late|early)|what|when|which|who|where)\s+(?:is|are|do|does|will|would|can|could|should|time)\b` +
     // "cheapest way to keep a 10m boat …": a superlative asks which.
     String.raw`|^(?:the\s+)?(?:cheapest|dearest|priciest|biggest|largest|smallest|latest|earliest|nearest)\b` +
     // "fenners ashby road what time do they open on sundays": the place first, then the question.

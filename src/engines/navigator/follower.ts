@@ -10,6 +10,7 @@ import { type ReadPage, readPage } from "./page-read";
 import { type PurposeRequest, purposeOf } from "./purpose";
 import { PurposeTask } from "./purpose-task";
 import { cite, type Reading, read } from "./reading";
+import { wishAsRequest } from "./requests-said";
 import { seek } from "./seek";
 import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
 
@@ -222,7 +223,7 @@ export class InstructionFollower implements NavigatorPolicy {
    * clauses are its values, and are taken off. Never when another clause asks something ("…, what's the deadline").
    */
   private purposeFrom(text: string): PurposeRequest | undefined {
-    const all = [text, ...this.clauses.slice(this.index)];
+    const all = wishAsRequest([text, ...this.clauses.slice(this.index)]);
     const at = all.findIndex((c) => purposeOf(c) !== undefined);
     if (at < 0 || all.some((c, i) => i !== at && (isQuestion(c) || findsAFact(c)))) return undefined;
     if (all.slice(0, at).some((c) => parseInstruction(c) !== undefined)) return undefined;

@@ -41,10 +41,10 @@ export function optionByWords(
   /** Words the request says it does not want: an option saying one is not it (form-values.ts `denied`). */
   denied: ReadonlySet<string> = new Set(),
 ): string | undefined {
-  // A list named by one word names every option ("Lunge lesson" of a "Lesson" list says no more than "Private");
-  // not one naming choices ("Collect or deliver").
+  // A list's label names what every option is ("Lunge lesson" of a "Lesson" list says no more than "Private", and
+  // "boiler" of a "Boiler type" list no more than "Combi"); not one naming choices ("Collect or deliver").
   const named = words(fieldName(f)).filter((w) => !OPTION_FILLER.has(w));
-  const label = new Set(named.length === 1 ? named : []);
+  const label = new Set(/\bor\b/i.test(fieldName(f)) ? [] : named);
   const opts = f.options
     .filter((o) => !PROMPT.test(o))
     .map((o) => ({

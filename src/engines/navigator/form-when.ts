@@ -39,6 +39,8 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
   // weight ("12.5m", "15kg") is no time.
   const said = text
     .replace(/\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|kg|kilos?|litres?|l)\b/gi, " ")
+    // "8th december first thing" is early that morning, not "december first".
+    .replace(/\bfirst\s+thing\b/gi, "morning")
     // "back tuesday 22nd": the next 22nd that is a Tuesday (chrono-node reads the weekday alone).
     .replace(
       /\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,

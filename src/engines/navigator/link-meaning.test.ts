@@ -39,3 +39,15 @@ describe("sections as small sites name them", () => {
     expect(top("what time does the brookside one shut on wednesdays")).toBe("Our two centres");
   });
 });
+
+describe("a trade's people", () => {
+  it("takes engineers, plumbers and electricians to the team page", () => {
+    const links = [
+      { text: "Where we go", href: "http://127.0.0.1:9/areas" },
+      { text: "The team", href: "http://127.0.0.1:9/team" },
+      { text: "Questions", href: "http://127.0.0.1:9/faq" },
+    ];
+    expect(topOf(links, "which penhallow engineers work on saturdays")).toBe("The team");
+    expect(topOf(links, "how many electricians have they got")).toBe("The team");
+  });
+});

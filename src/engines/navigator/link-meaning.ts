@@ -49,7 +49,7 @@ const TOPICS: [RegExp, string][] = [
   ],
   // Which of their people does something: the team page, whatever the profession.
   [
-    /\b(?:physio\w*|therapists?|doctors?|dentists?|nurses?|gps?|trainers?|instructors?|teachers?|tutors?|coaches|coach|stylists?|vets?|speaks?)\b/i,
+    /\b(?:physio\w*|therapists?|doctors?|dentists?|nurses?|gps?|trainers?|instructors?|teachers?|tutors?|coaches|coach|stylists?|vets?|speaks?|engineers?|plumbers?|electricians?|mechanics?|technicians?|fitters?|barbers?|groomers?|valeters?|opticians?|optometrists?|pharmacists?)\b/i,
     "team people staff meet",
   ],
   [

@@ -120,6 +120,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       v.amounts.find((a) => a.unit === unit))
     : undefined;
   if (amount) return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
+  // "Bedrooms" (a number) of "3 bed semi, one bathroom": the count said of the thing it is named for.
+  const counted =
+    f.type === "number" && !unit ? ws.map((w) => countSaid(w, v.text)).find((n) => n) : undefined;
+  if (counted !== undefined) return String(counted);
   if (unit && f.tag !== "select") return undefined;
   if (f.tag === "select") {
     // "Bringing a dog?" (Yes / No) of "we're bringing the dog", "no dog": said, or said with a no.
@@ -279,6 +283,12 @@ export function planByPurpose(
   if (untimed)
     throw new Error(
       `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${untimed.options.join(", ")})`,
+    );
+  // Or a list of sizes ("Small: city car or supermini", …) for a request that names none: the price depends on it.
+  const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
+  if (unsized)
+    throw new Error(
+      `"${fieldName(unsized)}" asks for a size the task does not say (its options: ${unsized.options.join(", ")})`,
     );
   const ordered = form.fields.filter((f) => fills.has(f));
   const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));

@@ -100,6 +100,19 @@ describe("values a form takes from a request", () => {
     expect(filledBy(contact, left!.text, NOW)["What's it about?"]).toBe("Lost property");
   });
 
+  it("sends no size the request does not give, and reads a question after its case", () => {
+    const valet = plainForm(
+      selectField("Package", ["Mini valet", "Full valet"]),
+      selectField("Vehicle size", ["Small: city car", "Large: SUV or 4x4"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(() => filledBy(valet, "book a full valet for my qashqai, Sam Reid", NOW)).toThrow(
+      /"Vehicle size" asks for a size the task does not say/,
+    );
+    expect(isQuestion("if my kiln packs up at 2am on a sunday how much is the call out")).toBe(true);
+    expect(isQuestion("if im on the kiln plan do i still have to pay for firing")).toBe(true);
+  });
+
   it("takes a kids haircut as a list's children's cut", () => {
     const booking = plainForm(
       selectField("Service", ["Cut and blow-dry, short hair", "Restyle", "Children's cut", "Balayage"]),

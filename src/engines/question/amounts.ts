@@ -159,7 +159,9 @@ export function takesIn(text: string, a: Amount): boolean | undefined {
     );
   }
   if (ranges.length === 0) return undefined;
-  return ranges.some(([lo, hi]) => a.n >= lo && a.n <= hi);
+  // A range of times past midnight ("Nights, 22:00–08:00") takes in the hours after its start and before its end.
+  const overnight = (lo: number, hi: number) => a.unit === "clock" && lo > hi && (a.n >= lo || a.n <= hi);
+  return ranges.some(([lo, hi]) => (a.n >= lo && a.n <= hi) || overnight(lo, hi));
 }
 
 /** The ages the age groups a text names stand for, when it gives no numbers: "adult" 18 and over. */

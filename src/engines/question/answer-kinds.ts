@@ -6,10 +6,10 @@ import type { AnswerType } from "./values";
 /** Attribute words and the kind of fact each asks for; the first that the question has decides. */
 export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
-  // Not "how many phone booths …", "is there phone signal": a number to call is asked for.
+  // Not "how many phone booths …", "is there phone signal", "a call out on a Sunday": a number to call is asked for.
   [
     // "What's the number for the shop in the Arcade": a number asked for a place is its phone number.
-    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b/,
+    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))(?![\s-]+outs?\b)|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b/,
     "phone",
     ["phone", "telephone", "tel"],
   ],
@@ -28,6 +28,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "distance",
     ["range", "distance", "far"],
   ],
+  // "How long is the load space in a Luton van?", "how long is the pool": a length, not a time.
+  [
+    /\bhow\s+long\s+(?:is|are)\s+(?:the|a|an|its|their)\s+(?:[\p{L}-]+\s+)?(?:space|pool|lane|boat|berth|pitch|bed|wall|track|trailer|deck|slide|table)\b/u,
+    "distance",
+    ["length", "long"],
+  ],
   [
     /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/,
     "duration",
@@ -39,7 +45,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "duration",
     ["minimum", "maximum", "least", "most", "long", "length", "duration"],
   ],
-  [/\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/, "count", []],
+  // Not "the OFTEC number of the oil engineer": a number that names, not counts.
+  [
+    /\bhow\s+many\b|(?<!\b(?!(?:the|a|an|total|maximum|max|minimum|min|exact|same|average|overall|rough)\b)[a-z]+\s+)\bnumber\s+of\b|\bcount\b/,
+    "count",
+    [],
+  ],
   [
     /\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:\w+\s+)?(?:version|release)\b/,
     "version",
@@ -146,6 +157,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     /\bhow\s+old\b|\b(?:minimum|youngest|lowest)\s+age\b|\bage\s+limit\b|\bfor\s+the\s+youngest\b/,
     "number",
     ["age", "ages", "youngest", "old"],
+  ],
+  // "The yearly repairs limit on Complete Plus": a sum of money ("£2,500"), as a spending or claims limit is.
+  [
+    /\b(?:spend(?:ing)?|repairs?|claims?|credit|cover|cash)\s+limits?\b|\blimit\s+(?:on|for)\s+(?:repairs?|claims?|spending)\b/,
+    "price",
+    ["limit", "maximum"],
   ],
   [
     /\b(?:limit|capacity|maximum|max|minimum)\b|(?<!\d\s)\bmin\b/,

@@ -1,31 +1,33 @@
-import type { PageRecord, RecordField } from "../page/records";
+import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { coverage } from "./coverage";
 import { withDayColumn } from "./day-columns";
-import { roomFields, SEATS_ASKED, statedExtreme } from "./extremes";
+import { SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
-import { comingOf, earlierSaid, formerOf, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
-import { withGroupColumn } from "./group-columns";
+import { comingOf, formerOf, givesEarlier, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
+import { withGroupColumn, withKindColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, coversDay, has, isGeneric, isNews, namesDays, wordsOf } from "./match";
+import { type Candidate, candidatesOf, has, isGeneric, namesDays, wordsOf } from "./match";
+import { isNews } from "./news";
 import type { Question } from "./question";
 import {
   best,
   beyond,
   columnsNamed,
-  countsTarget,
   evidenceOf,
   fieldsOfKind,
   foundFrom,
   lastSection,
   namedFields,
 } from "./record-fields";
+import { statesCount } from "./stated-count";
 import { statementFrom } from "./statement";
 import { withTimeColumn } from "./time-columns";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
 import { addOnNotAsked, countedKindUnsaid, roleUnsaid, saysOwn } from "./unsaid";
+import { holds } from "./values";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -56,28 +58,8 @@ export interface NotFound {
 
 export type Outcome = { found: Found } | { notFound: NotFound };
 
-/** A label that asks for a count ("How many", "Number"), and a value that begins with one ("Five: three at …"). */
-const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
-const COUNT_VALUE =
-  /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
-/**
- * A number said as a limit with nothing after it ("up to 10)", "a maximum of 6."): a size, not "up to 6 liveaboard
- * boats", which counts them; and a question asking a limit ("how many can …").
- */
-const LIMIT =
-  /\b(?:up\s+to|at\s+most|a\s+maximum\s+of|max(?:imum)?\.?|no\s+more\s+than)\s+\d[\d,]*(?!\s*[\p{L}\d])/giu;
-const LIMIT_ASKED = new RegExp(
-  `${SEATS_ASKED.source}|\\bhow\\s+many\\b.*\\b(?:can|could|may|allowed|max(?:imum)?|most|at\\s+once|per)\\b`,
-  "i",
-);
 /** Nouns naming what kind of value a thing's is: "the record time", "the closing date". */
 const MEASURE_HEAD = /^(?:time|date|day|number|amount|length)$/;
-/** A value that is a measure, not a count: "20 cubic metres", "about 3 hours". */
-const MEASURED =
-  /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
-/** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
-const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
-
 /**
  * Answer a question from the records of the pages read, precision first: the answer is a value of the kind asked
  * for, from a record about the question's subject (typed.ts's MIN_COVERAGE) that names the attribute where it can;
@@ -87,7 +69,7 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   // "What did shoe hire cost before March?": the records giving an earlier value first ("… now £1.75, up from
   // £1.50"), not a later change's ("… goes up to £1.95").
-  const earlier = asked.former ? formerOf(answerNow(earlierSaid(pages), asked), asked) : undefined;
+  const earlier = asked.former ? formerOf(answerNow(pages, asked, givesEarlier), asked) : undefined;
   if (earlier && "found" in earlier) return earlier;
   const now = comingOf(nextOf(answerNow(pages, asked), asked), asked);
   if (asked.former) return formerOf(now, asked);
@@ -103,10 +85,13 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   return now;
 }
 
-/** The answer as things stand: the value in force, which formerOf reads the earlier value beside. */
-function answerNow(pages: RecordsPage[], asked: Question): Outcome {
+/**
+ * The answer as things stand: the value in force, which formerOf reads the earlier value beside. `only`: the
+ * records that may answer, scored among all the pages' records (a word only other records say still counts).
+ */
+function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord) => boolean): Outcome {
   const cands = candidatesOf(pages);
-  const q = withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, asked)));
+  const q = withKindColumn(cands, withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, asked))));
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over
@@ -121,6 +106,7 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
   const ranged = taken.some((t) => t.includes(true));
   const scores = coverage(q, cands).map((s, i) => {
     const r = cands[i]!.record;
+    if (only && !only(r)) return 0;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
     if (taken[i]!.includes(false)) return 0;
     // Of a price, so is a sentence that gives no range ("Swim Club members swim free" for a 12 year old).
@@ -219,8 +205,14 @@ function answerNow(pages: RecordsPage[], asked: Question): Outcome {
           return sentence ? [{ c, sentence }] : [];
         })
       : [];
-    // A part saying only what was asked ("Clubs for kids" of "which kids club …") is no answer.
-    const saysMore = (said: string) => wordsOf(beyond(said, q)).size > 0;
+    // A part saying only what was asked ("Clubs for kids" of "which kids club …") is no answer; nor one giving no
+    // number for "what's the OFTEC number …", nor a salon's hours for "who works there on Thursdays", nor a
+    // text led by a question of the page's own ("Want a Town Basin berth? There's a wait …").
+    const saysMore = (said: string) =>
+      wordsOf(beyond(said, q)).size > 0 &&
+      !/^[^.!]*\?/.test(said) &&
+      (q.head !== "number" || /\d/.test(said)) &&
+      (!/^who\b/i.test(q.asked) || holds("person", said));
     if (withColumn.length === 0 && naming.length === 1)
       return saysMore(naming[0]!.sentence) ? foundFrom(naming[0]!.c, naming[0]!.sentence) : closest();
     const top = withColumn.length > 0 ? withColumn : all;
@@ -247,56 +239,4 @@ function namedIn(text: string, target: string): string | undefined {
     const at = s.search(NAMES);
     return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
   });
-}
-
-/**
- * Whether a record states the count a question asks: "How many times can it be renewed?" is a number a record
- * states in a column or sentence that names what is counted ("how many roles in Paris" is a count of rows).
- */
-function statesCount(c: Candidate, q: Question): boolean {
-  // A column or field named for the thing must hold a number, not a price ("Each extra dog sharing the kennel
-  // £18.00" counts no kennels).
-  const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
-  return (
-    [...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) ||
-    // "Goats — Breed …, How many 9": the row of the thing counted, with a column asking the count.
-    (c.record.kind === "row" &&
-      has({ words: wordsOf(c.record.subject) }, q.target ?? "") &&
-      c.record.fields.some((f) => COUNT_LABEL.test(f.name) && counting(f))) ||
-    // "Patron — …, What you get … with 12 free tickets a year": a row's cell that is a sentence counting the
-    // thing.
-    (c.record.kind === "row" &&
-      q.target !== undefined &&
-      c.record.fields.some(
-        (f) => f.value.split(/\s+/).length > 3 && countsTarget(f.value.replace(LIMIT, " "), q.target!),
-      )) ||
-    // "Seats: 14 at one table" for "how many people can it seat".
-    // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
-    // 300,000 years old" under "The oldest object").
-    // "Courtesy cars › How many: Five: three at …": a label asking the count, under a heading of the thing.
-    (c.record.kind === "pair" &&
-      c.record.fields.some(
-        (f) =>
-          f.name &&
-          (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) ||
-            (COUNT_LABEL.test(f.name) && has({ words: wordsOf(c.record.section) }, q.target ?? ""))) &&
-          COUNT_VALUE.test(f.value) &&
-          // "Luton van: 20 cubic metres" measures one; it counts none.
-          !MEASURED.test(f.value),
-      )) ||
-    // "How many people can go to the supper": its Places (Seats, Capacity) field.
-    (SEATS_ASKED.test(q.asked) &&
-      roomFields(c.record).some((f) => /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
-    // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
-    // metres", "How many: Up to 2 dogs per pitch").
-    (c.record.kind !== "row" &&
-      c.record.kind !== "heading" &&
-      q.target !== undefined &&
-      // "Group size: up to 8 (kids' classes up to 10)" is a limit: the count only of how many can come.
-      countsTarget(LIMIT_ASKED.test(q.asked) ? c.record.text : c.record.text.replace(LIMIT, " "), q.target) &&
-      // "How many people can go to the supper?" is not answered by "Old Weir employs 27 people".
-      !(SEATS_ASKED.test(q.asked) && HEADCOUNT.test(c.record.text)) &&
-      // "three clinics" does not say how many are open on Saturdays.
-      q.days.every((d) => coversDay(c.record.text, d)))
-  );
 }

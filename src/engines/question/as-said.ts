@@ -46,6 +46,18 @@ export function asSaid(asked: string): string {
       .replace(/\b(they|we|you)re\b/gi, "$1're")
       // "a can of …" is a tin, as match.ts compares it (the tokenizer drops "can").
       .replace(CAN_NOUN, "tin")
+      // "do they add anything for travel", "do you charge extra for a dog": what it costs.
+      .replace(
+        /\b(?:do|does|will|would)\s+((?:[\p{L}'’&-]+\s+){1,3}?)(?:add|charge)\s+(?:anything|extra|more|something)\s+for\b/giu,
+        "how much do $1charge for",
+      )
+      // "if im on the complete plan do i still have to pay a call out fee": the question first, then its case.
+      .replace(
+        /^if\s+([^,?]+?)\s*,?\s+((?:do|does|can|could|will|would|is|are|am|should|must)\s+(?:i|we|you|they|it|there|he|she)\b.*)$/i,
+        "$2 if $1",
+      )
+      // "The 27th of December", "December 27th": the date a page writes "27 December".
+      .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+of)?\b/gi, "$1")
       // "open again", "back open": what a page calls reopening.
       .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b|\b(?:be\s+)?back\s+open\b/gi, "reopen")
       // "the latest I can collect", "how late can I …": when a window closes, not which of several is latest.
@@ -103,4 +115,18 @@ export function askingSentence(said: string): string {
     .trim()
     .replace(/^and\s+/i, "")
     .replace(/\?.*$/, "")}?`;
+}
+
+/**
+ * Of a sentence, the clause that asks: "we're a charity, do you give nonprofits a discount?" asks whether they
+ * give one; "i'm in kelby, do you add anything for travel?" asks it of Kelby, where the asker is.
+ */
+export function askingClause(sentence: string): string {
+  const clause = sentence.match(
+    /(?:^|,\s*|\s[-–—]\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i,
+  )?.[1];
+  const place = sentence.match(
+    /^(?:i'm|i\s+am|we're|we\s+are|i\s+live|we\s+live)\s+(?:in|at|near)\s+([^,]+),/i,
+  )?.[1];
+  return clause && place ? clause.replace(/\?*$/, ` in ${place}?`) : (clause ?? sentence);
 }

@@ -1,5 +1,4 @@
 import { lemmas, nlp } from "./nlp";
-import type { Question } from "./question";
 
 // The words question.ts reads a question by (what it asks for is in answer-kinds.ts): what only carries it, what
 // the answer must be without, days, measures, superlatives and "the next" as people say them, and the noun or event
@@ -108,33 +107,11 @@ export const subjectThoughFunction = (w: string, lower: string) =>
  * its level ("low season", a price list's column).
  */
 export const PHRASAL =
-  /\b(check|sign|log|drop|pick|take|top|walk|pay)[\s-](in|out|up|off|away|back)\b|\b(low|high|mid|peak|off|shoulder)[\s-](season)\b/g;
+  /\b(check|sign|log|drop|pick|take|top|walk|pay|call)[\s-](in|out|up|off|away|back)s?\b|\b(low|high|mid|peak|off|shoulder)[\s-](season)\b/g;
 
 /** A number with its unit: "75 min", "2 hours", "110 km". */
 export const MEASURE =
   /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|weeks?|months?|km|miles?|cm|metres?)\b/g;
-
-export const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
-  [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
-  [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
-  [/\b(?:earliest|soonest)\b/, false, "time"],
-  [/\b(?:latest)\b/, true, "time"],
-  // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
-  [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
-  // "The hardest escape room": its difficulty, a number ("Hard (4 out of 5)").
-  [/\b(?:hardest|toughest|most\s+difficult|most\s+challenging)\b/, true, "number"],
-  [/\beasiest\b/, false, "number"],
-  [/\bheaviest\b/, true, "number"],
-  [/\blightest\b/, false, "number"],
-  // "The club for the youngest kids": the one whose ages are lowest (not "the youngest boat", built latest).
-  [/\bfor\s+the\s+youngest\b/, false, "number"],
-  // ("Which stylist is best for curly hair" asks which one is for it: nothing to compare.)
-  [
-    /\b(?:strongest|highest|largest|biggest|longest|warmest|hottest|deepest|best(?!\s+(?:for|at|with|to)\b)|most)\b/,
-    true,
-    "number",
-  ],
-];
 
 /** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
 export const IMPLIED_EVENTS =
@@ -145,11 +122,12 @@ export function headAndEvent(lower: string): { head?: string; event?: string } {
   const rest = lower
     .replace(/[?.!]+$/, "")
     .match(/^what(?:'s|\s+is|\s+are)\s+(?:the\s+|your\s+|its\s+|their\s+)?(.+)$/)?.[1];
-  // "the postcode of the Printworks building" is about the postcode; "Skylark's charity number" about the number.
+  // "the postcode of the Printworks building" is about the postcode, "the wifi password in the lounge" about the
+  // password; "Skylark's charity number" about the number.
   const noun = rest
     ? nlp()(
         rest
-          .split(/\s+of\s+/)[0]!
+          .split(/\s+(?:of|in|at|for)\s+/)[0]!
           .split(/['’]s\s+/)
           .at(-1)!,
       )
@@ -195,10 +173,11 @@ export const SOONEST =
  * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building); "hearing
  * tests as well as eyes" asks about the hearing tests; "so i can buy glasses online", "for my sons party" say why;
  * "the westgate lot" are Westgate's.
- * "Can I book balayage with a junior stylist": the asker's booking, which a price list need not say.
+ * "Can I book balayage with a junior stylist": the asker's booking, which a price list need not say; "if my boiler
+ * packs up at 2am": when, not what; ", we have 8 company cars": who is asking.
  */
 export const FILLER =
-  /(?<=^\s*(?:can|could|may)\s+(?:i|we|you)\s+)(?:book|reserve)(?=\s+(?!online\b|ahead\b|in\s+advance\b)[\p{L}])|\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th))\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
+  /,\s*(?:we|i)\s+(?:have|'ve\s+got|have\s+got|run|own)\s+\d+\s[^,;?]*$|(?<=\bif\s+(?:my|our|the)\s+[\p{L}'-]+\s+)(?:packs?\s+up|breaks?(?:\s+down)?|stops?\s+working|fails?|goes\s+wrong|dies|conks?\s+out|plays?\s+up)\b|(?<=^\s*(?:can|could|may)\s+(?:i|we|you)\s+)(?:book|reserve)(?=\s+(?!online\b|ahead\b|in\s+advance\b)[\p{L}])|\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th)?)\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet
@@ -273,14 +252,23 @@ export const dietsPriced = (lower: string) =>
 export const WHAT_THEY_HAVE =
   /^what\s+[\p{L}-]+\s+(?:do|does)\s+(?:[\p{L}'’&-]+\s+){1,4}(?:have|got|sell|bake|make|serve|offer|stock)\b(?!\s+to\b)/u;
 
+/** Verbs a "which" question says of its thing: "which branch closes latest", "which site does …". */
+const THING_VERBS =
+  /^(?:opens|closes|shuts|starts|finishes|runs|does|has|is|was|costs|takes|sells|offers|serves|gets|goes|comes|stays|charges|includes|allows|accepts|works|covers|needs|makes|lets|gives|has)$/;
+
 /**
  * What a "which …" or "what …" question asks of, from `thing` (the words after its question word, up to a place):
  * compromise's first noun phrase, or a plural "which" asks of that compromise reads as a verb ("which coaches work
- * on sundays"), then `many`.
+ * on sundays", "which Penhallow engineers work on Saturdays"), then `many`.
  */
 export function thingAsked(thing: string | undefined, lower: string): { phrase: string; many: boolean } {
   const nouns = thing ? nlp()(thing).nouns().first().text("root").toLowerCase() : "";
-  const [lead, ...beside] = thing?.split(/\s+/) ?? [];
+  const words = thing?.split(/\s+/) ?? [];
+  // "which Penhallow engineers work on Saturdays": a name may come before the plural asked of (not "which branch
+  // closes latest", a verb).
+  const named =
+    words.length > 2 && !/s$/.test(words[0]!) && /s$/.test(words[1]!) && !THING_VERBS.test(words[1]!);
+  const [lead, ...beside] = words.slice(named ? 1 : 0);
   const many =
     lead !== undefined &&
     /^which\s/.test(lower) &&

@@ -8,11 +8,11 @@ import {
   inEveryTitle,
   isGeneric,
   isHomePage,
-  isNews,
   namesDays,
   wordsOf,
 } from "./match";
 import { monthsCovered, seasonCovered } from "./months";
+import { isNews } from "./news";
 import type { Question } from "./question";
 
 // How much of a question a record covers (match.ts's candidates weighed): its terms by rarity, the subject that

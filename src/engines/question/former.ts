@@ -28,8 +28,13 @@ const WAS_AFTER = new RegExp(
   String.raw`^\s*(?:(?:a|an|per|each)\s+[a-z]+)?\s*[,(;–—-]?\s*(?:(?:it|they|this|that)\s+)?(?:was|were|previously|formerly|${CHANGED_FROM})\s+`,
   "i",
 );
-/** Just before an earlier value: "up from ", "(it was ". */
-const WAS_LEAD = new RegExp(String.raw`(?:\b${CHANGED_FROM}|\b(?:was|were|previously|formerly))\s+$`, "i");
+/** What a thing no longer charged is said with: "we've dropped the £10 joining fee". */
+const DROPPED = String.raw`(?:dropped|scrapped|abolished|removed|axed|waived)\s+(?:the|our|its|their)`;
+/** Just before an earlier value: "up from ", "(it was ", "dropped the ". */
+const WAS_LEAD = new RegExp(
+  String.raw`(?:\b${CHANGED_FROM}|\b(?:was|were|previously|formerly)|\b${DROPPED})\s+$`,
+  "i",
+);
 /** A clause giving only an earlier value: "up from £8.50", "it was £3.20" (answer.ts never answers with one). */
 const WAS_CLAUSE =
   /^\s*(?:(?:up|down|reduced|risen|increased|cut)\s+from|(?:it\s+)?was|previously|formerly)\s+[£$€]?\d/i;
@@ -135,11 +140,9 @@ export function comingOf(out: Outcome, q: Question): Outcome {
 
 /** A record that gives an earlier value: "up from £1.50", "it was £3.20", "from £118 to £125". */
 const GIVES_EARLIER = new RegExp(
-  String.raw`\b${CHANGED_FROM}\b|\b(?:was|were|previously|formerly)\s+[£$€]?\d|\bfrom\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d`,
+  String.raw`\b${CHANGED_FROM}\b|\b(?:(?:was|were|previously|formerly)|${DROPPED})\s+[£$€]?\d|\bfrom\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d`,
   "i",
 );
 
-/** Of the records of the pages read, those giving an earlier value (a price before a change is asked of them). */
-export function earlierSaid<P extends { records: { text: string }[] }>(pages: P[]): P[] {
-  return pages.map((p) => ({ ...p, records: p.records.filter((r) => GIVES_EARLIER.test(r.text)) }));
-}
+/** Whether a record gives an earlier value (a price before a change is asked of those). */
+export const givesEarlier = (r: { text: string }) => GIVES_EARLIER.test(r.text);

@@ -45,3 +45,35 @@ export function withGroupColumn(cands: Candidate[], q: Question): Question {
   const terms = q.terms.filter((t) => !group[0].test(t));
   return { ...q, terms: [...terms, fitting[0]!.split(/[\s,]+/)[0]!.toLowerCase()] };
 }
+
+/**
+ * "A full valet on an SUV": a price table's columns may be named for kinds of thing ("Small", "Large", "Van") that
+ * a sentence of the page defines ("Small is a city car or supermini, …, large an SUV, 4x4, pick-up or
+ * seven-seater, and van a small or medium panel van"). The question then names the one column whose definition
+ * says a word of it that no column's name and no row says.
+ */
+export function withKindColumn(cands: Candidate[], q: Question): Question {
+  if (q.type !== "price") return q;
+  const firsts = [...new Set(priceColumns(cands).map((h) => h.split(/[\s,]+/)[0]!.toLowerCase()))];
+  if (firsts.length < 2 || !firsts.every((w) => /^\p{L}+$/u.test(w))) return q;
+  if (q.terms.some((t) => firsts.some((w) => has({ words: wordsOf(w) }, t)))) return q;
+  const names = firsts.join("|");
+  // Each column's first word at a clause's start, and what follows it up to the next one.
+  const DEFINED = new RegExp(
+    `(?:^|[.?;,]\\s+(?:and\\s+)?)(${names})\\b(?:\\s+(?:is|means|covers))?\\s+((?:an?|any|the)\\s+[^.;]+?)(?=,\\s+(?:and\\s+)?(?:${names})\\b|[.;]|$)`,
+    "giu",
+  );
+  const defined = new Map<string, string>();
+  for (const c of cands) {
+    if (c.record.kind !== "text") continue;
+    for (const m of c.record.text.matchAll(DEFINED)) defined.set(m[1]!.toLowerCase(), m[2]!);
+  }
+  if (defined.size < 2) return q;
+  const rows = cands.filter((c) => c.record.kind === "row");
+  for (const t of q.terms) {
+    if (rows.some((c) => has({ words: wordsOf(c.record.subject) }, t))) continue;
+    const fits = [...defined].filter(([, said]) => has({ words: wordsOf(said) }, t));
+    if (fits.length === 1) return { ...q, terms: [...q.terms.filter((x) => x !== t), fits[0]![0]] };
+  }
+  return q;
+}

@@ -16,6 +16,7 @@ import {
   wordsOf,
   writtenAsName,
 } from "./match";
+import { placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnNamed, lastSection, nameOf } from "./record-fields";
 import { amountOf, firstValue, holds, inPartOfDay } from "./values";
@@ -231,6 +232,8 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
     if (marked) return marked;
   }
   if (q.extreme?.by === "version") return extremeOf(cands, q);
+  const acrossPlaces = placeColumnExtreme(cands, q);
+  if (acrossPlaces) return acrossPlaces;
   // "Who are the dentists at Quay Street?": people, by name; "A children's lead dentist and a play corner" is none.
   const found = itemsFor(cands, q);
   const items = /^who\b/i.test(q.asked) ? found.filter((c) => holds("person", nameOf(c, q.target))) : found;

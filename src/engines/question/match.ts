@@ -58,6 +58,10 @@ const apart = (text: string) =>
     // A café's "Drink in" or "Sit in" column is its "Eat in"; "Take-away" is "Takeaway" (as-said.ts writes both so).
     .replace(/\b(?:drink|sit|dine)[\s-]+in\b(?=\s*(?:$|[,;:)£$€\d]))/gi, "eat in")
     .replace(/\btake[\s-]?aways?\b/gi, "takeaway")
+    // "the 3rd floor" is floor 3, as as-said.ts writes a question's ordinals.
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1")
+    // "Opens again on Monday 4 January" is reopening, as as-said.ts reads a question's "open again".
+    .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b/gi, "$& reopen")
     .replace(/[-–—]/g, " ");
 
 /** Stemmed words of a text, each also as its group's word (so "shipping" finds "deliver"). */
@@ -90,7 +94,14 @@ const NOT_AN_E_STEM: ReadonlySet<string> = new Set(
 function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  if (short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short)) return true;
+  // (A "Weekend" column is no week's, nor a weekday a week.)
+  if (
+    short.length >= 4 &&
+    long.length - short.length <= 3 &&
+    long.startsWith(short) &&
+    !/^week(?:end|day)/.test(long)
+  )
+    return true;
   // "based" stems to "bas", "base" to itself.
   if (short.length >= 3 && long === `${short}e` && !NOT_AN_E_STEM.has(short)) return true;
   let n = 0;
@@ -137,7 +148,7 @@ export function coversDay(text: string, day: string): boolean {
   const t = text.toLowerCase();
   const i = DAY_NAMES.indexOf(day);
   if (new RegExp(`\\b${day.slice(0, 3)}(?:${day.slice(3)})?s?\\b`).test(t)) return true;
-  if (/\b(?:daily|every\s+day|7\s+days)\b/.test(t)) return true;
+  if (/\b(?:daily|(?:every|any)\s+day|7\s+days)\b/.test(t)) return true;
   if (/\bweekdays?\b/.test(t) && i >= 1 && i <= 5) return true;
   if (/\bweekends?\b/.test(t) && (i === 0 || i === 6)) return true;
   // Every range it gives: "£92 Monday to Thursday, £102 Friday to Sunday" covers Saturday by its second.
@@ -261,26 +272,3 @@ const GENERIC: ReadonlySet<string> = new Set(
 
 /** Whether a term is a noun so general a page need not repeat it ("the branch", "the shop"). */
 export const isGeneric = (t: string) => tokenize(t).every((s) => GENERIC.has(s));
-
-const NEWS_SECTION = /\b(?:news|journal|blog|latest|updates?|announcements?|press|stories|what'?s\s+new)\b/i;
-const DATED = /\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b/i;
-
-/**
- * A news item: a record under a News or Blog heading, or a card headed by its date. It tells of something at one
- * time ("vouchers from £40 this Christmas"); a price list or a timetable says the standing fact.
- */
-export const isNews = (r: PageRecord) =>
-  NEWS_SECTION.test(r.section.split(" › ").at(-1) ?? "") ||
-  (r.kind === "card" && (DATED.test(r.subject) || datedFirst(r)));
-
-/**
- * A card whose first line is its date, alone ("Gift vouchers are back / 18 November 2026 / …"): a post. A date a
- * label gives ("When: Thursday 3 December 2026, 19:00"), or one with its weekday ("Carols / Saturday 19 December
- * 2026 / 18:00 on the lawn"), is an event's, which a programme of them lists.
- */
-function datedFirst(r: PageRecord): boolean {
-  const first = r.fields[0];
-  const day = (v: string) => /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(v.trim());
-  if (first) return !first.name && first.value.length <= 40 && DATED.test(first.value) && !day(first.value);
-  return DATED.test(r.text.slice(0, 90));
-}

@@ -1,6 +1,6 @@
 import { type Amount, amountsIn } from "./amounts";
 import { ATTRIBUTES } from "./answer-kinds";
-import { askingSentence, asSaid } from "./as-said";
+import { askingClause, askingSentence, asSaid } from "./as-said";
 import {
   countedIn,
   dietsPriced,
@@ -19,7 +19,6 @@ import {
   pricedIn,
   ROLE_NAMES,
   SOONEST,
-  SUPERLATIVE,
   subjectThoughFunction,
   thingAsked,
   WHAT_THEY_HAVE,
@@ -29,6 +28,7 @@ import { DAYS, daysAsked } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
 import { asksForMany, lemmas } from "./nlp";
+import { extremeAsked } from "./superlatives";
 import type { AnswerType } from "./values";
 
 /**
@@ -103,11 +103,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "Is it step-free? My mum uses a wheelchair": the question is the sentence that asks; the rest is context.
   const said = asSaid(asked);
   const sentence = said.includes("?") ? askingSentence(said) : said;
-  // "we're a charity, do you give nonprofits a discount?": the clause that asks; role names as pages spell them.
-  const q = (
-    sentence.match(/(?:^|,\s*|\s[-–—]\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i)?.[1] ??
-    sentence
-  ).replace(/\b(?:CTO|CEO|CFO|COO)\b/gi, (m) => ROLE_NAMES[m.toLowerCase()]!);
+  const q = askingClause(sentence).replace(/\b(?:CTO|CEO|CFO|COO)\b/gi, (m) => ROLE_NAMES[m.toLowerCase()]!);
   // "before the price rise": a former value asked (former.ts), not words of the subject.
   const formerSaid = FORMER.exec(q)?.[0];
   const laterSaid = !formerSaid && LATER.test(q);
@@ -120,9 +116,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       /\b(?:send|sending|take|taking|bring|bringing|give|giving)\s+(?:(?:it|them|this|that)\s+)?back\b/g,
       "return",
     );
+  // "Is there a travel surcharge to Ferrin Cross, how much?": the price is asked (and a price says yes).
   const yesNo =
     YES_NO.test(lower) &&
-    !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" "));
+    !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" ")) &&
+    !/(?:,|\band|\bif\s+so)\s+how\s+much\b/.test(lower);
   const attr = ATTRIBUTES.find(([re]) => re.test(lower));
   const formerPrice = !attr && ((formerSaid !== undefined && FORMER_PRICE.test(formerSaid)) || laterSaid);
   let type: AnswerType = formerPrice ? "price" : (attr?.[1] ?? "any");
@@ -131,18 +129,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const days = daysAsked(lower, q, now);
 
   const months = monthsAsked(lower);
-  const superlative = SUPERLATIVE.find(([re]) => re.test(lower));
-  // "the latest version", "closes latest": a version, or a time when the question is about hours.
-  const by = superlative
-    ? type === "version"
-      ? "version"
-      : superlative[2] === "time" && type !== "time"
-        ? /\b(?:release|version|post|news|update)/.test(lower)
-          ? "date"
-          : "time"
-        : superlative[2]
-    : undefined;
-  const extreme = superlative && by ? { highest: superlative[1], by } : undefined;
+  const extreme = extremeAsked(lower, type);
   // "…? not massage, an actual physio": what the answer must be without may follow the question.
   const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
     (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8])!.replace(/s$/, ""),
@@ -238,11 +225,16 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       // "the day of my appointment", "this week": when, not what ("for the day" is a period, kept below).
       !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !exclude.includes(w) &&
-      !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak)$/.test(
+      !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
         w,
       ) &&
-      // "A large dog" names a size (a column, "Large"); "the largest" asks to compare.
-      !(extreme && /^(?:small|large|big|young|hard|easy|tough|difficult|challenging|heavy|light)$/.test(w)) &&
+      // "A large dog" names a size (a column, "Large"), in "the cheapest … for a large car" too; "the largest" asks
+      // to compare.
+      !(
+        extreme &&
+        /^(?:small|large|big|young|hard|easy|tough|difficult|challenging|heavy|light)$/.test(w) &&
+        !new RegExp(`\\b${w}\\b`).test(lower)
+      ) &&
       w !== "weekday" &&
       // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
       !(type === "price" && /^(?:extra|additional)$/.test(w)) &&

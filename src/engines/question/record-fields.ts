@@ -1,7 +1,8 @@
 import type { PageRecord, RecordField } from "../page/records";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
-import { type Candidate, coversDay, has, isNews, wordsOf } from "./match";
+import { type Candidate, coversDay, has, wordsOf } from "./match";
+import { isNews } from "./news";
 import type { Question } from "./question";
 import { type AnswerType, holds } from "./values";
 

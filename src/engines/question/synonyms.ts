@@ -47,6 +47,8 @@ const SYNONYMS: string[][] = [
   ["teach", "teacher", "instructor", "tutor"],
   // "An adult peak session" is a "Day entry".
   ["entry", "admission", "session"],
+  // "The first hour of fixing an oil boiler" is its "Repairs: first hour".
+  ["repair", "fix", "mend"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
   ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
 ];

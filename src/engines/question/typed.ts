@@ -138,8 +138,13 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d));
   if (q.type === "time" && q.days.length > 0 && naming.length + cued.length === 0 && !top.some(onTheDay))
     return undefined;
-  // "How deep is the deep end?": a length is no depth; the record must say the dimension asked.
-  if (q.type === "distance" && q.attribute.includes("depth") && naming.length + cued.length === 0)
+  // "How deep is the deep end?": a length is no depth; the record must say the dimension asked (nor is a van's
+  // "250 miles a day" the length of its load space).
+  if (
+    q.type === "distance" &&
+    q.attribute.some((a) => a === "depth" || a === "length") &&
+    naming.length + cued.length === 0
+  )
     return undefined;
   // …unless another label says more of a price asked itself: "Food: … party food from us at £7 a child" of "how
   // much extra is it for them to do the food at a party", not "Price: £28 a child".

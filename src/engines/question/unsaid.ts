@@ -14,7 +14,8 @@ const ADD_ON_ASKED = /\b(?:extra|additional|on\s+top|surcharges?|supplements?|as
 /** An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"). */
 export function addOnNotAsked(found: string, q: Question): boolean {
   if (q.type !== "price" || !ADD_ON.test(found) || ADD_ON_ASKED.test(q.asked)) return false;
-  const label = { words: wordsOf(found.split(/[:—]/)[0]!) };
+  // What it is said of, up to its amount: "OS5, OS6: Travel surcharge £10" is travel's.
+  const label = { words: wordsOf(found.split(/[£$€]\s?\d/)[0]!) };
   return !q.terms.some((t) => has(label, t));
 }
 

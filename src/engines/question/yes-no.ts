@@ -54,7 +54,9 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // Only to the question its heading asks ("Do I need to book?"), not "can she boulder on her own?".
   const heading = { words: wordsOf(r.section.split(" › ").at(-1) ?? "") };
   const sameAsked = q.terms.some((t) => !has({ words: wordsOf(r.subject) }, t) && has(heading, t));
-  if (/^(?:no|not|never|none)\b/i.test(r.subject) && headedByIt && sameAsked) return "no";
+  const columns = columnsNamed(r, q);
+  if (/^(?:no|not|never|none)\b/i.test(r.subject) && headedByIt && sameAsked && columns.length !== 1)
+    return "no";
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
   // for, said of it, with no "not" before it.
   const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
@@ -69,7 +71,6 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
       return /\b(?:not|no|never|isn't|aren't)\s+(?:\S+\s+)?$/i.test(valueText.slice(0, at)) ? "no" : "yes";
   }
   // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
-  const columns = columnsNamed(r, q);
   if (columns.length === 1) {
     // "Can I get into the Town Basin at low tide?" of "Getting in — Town Basin Through the lock, 3 hours either
     // side of high water; Heron Reach At any state of tide": what it asks beyond the column is said of another one.
@@ -87,13 +88,11 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
       )
     )
       return undefined;
-    const v = column!.value.trim();
-    if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
-    // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
-    if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
-    // "Step-free access: No. The entrance has three steps".
-    if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
-    return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
+    const says = cellSays(column!.value.trim(), q);
+    // "Do I have to pay a call-out fee on Essential?" of "No call-out charge — Essential ✗": a tick for not having
+    // it is a no to having it.
+    const without = /^no\s+/i.test(r.subject) && !/\b(?:free|no|without|waived)\b/i.test(q.asked);
+    return without ? (says === "yes" ? "no" : "yes") : says;
   }
   const said = r.kind === "text" || r.fields.length === 0 ? r.text : r.fields.map((f) => f.value).join(" ");
   if (thing && withoutIt(said, thing, q)) return "no";
@@ -116,11 +115,13 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (/\b(?:required|compulsory|essential)\b/i.test(said) && !NEGATIVE.test(said)) return "yes";
   }
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
-  if (lead) return lead.toLowerCase() === "yes" ? "yes" : "no";
+  // "Is the office open this Saturday?" is not answered by a question and answer about landlord certificates.
+  const daysSaid = q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
+  if (lead && daysSaid) return lead.toLowerCase() === "yes" ? "yes" : "no";
   const text = beyond(aboutSentences(said, q), q);
   // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
   const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
-  if (asksOpen) {
+  if (asksOpen && daysSaid) {
     // "Quay Street is open 08:00–13:00; Elm Park is closed …": the clause about the place asked.
     const clause = clauseAsked(aboutSentences(said, q), q);
     if (/\bclosed\b/i.test(clause)) return "no";
@@ -131,7 +132,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (/(?<![-\w])free\b/i.test(said)) return "yes";
     if (/\b(?:pay|paid|charged?|fee)\b|[£$€]\s?\d/i.test(said)) return "no";
   }
-  if (r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
+  // ("Joining fee: None" says nothing of Saturdays.)
+  if (daysSaid && r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
   // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
   const exists = EXISTS.test(q.asked);
   const neg = NEGATIVE.test(text);
@@ -158,7 +160,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?"),
   // or of no day it asks about ("the 6th is free" for "can I book a lesson on a Monday?").
   if (!saysAsked && specific.length > 0) return undefined;
-  if (!q.days.every((d) => coversDay(`${r.text} ${r.section}`, d))) return undefined;
+  if (!daysSaid) return undefined;
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   // The "no" must be said in a clause naming what is asked: "The Shed is bouldering only" says nothing of ropes.
@@ -170,6 +172,16 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (negAbout && !pos) return "no";
   if (pos && !neg) return "yes";
   return undefined;
+}
+
+/** What a table's cell says to a yes/no question of its column: a tick or hours, a cross, "Closed" or "No". */
+function cellSays(v: string, q: Question): "yes" | "no" {
+  if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
+  // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
+  if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
+  // "Step-free access: No. The entrance has three steps".
+  if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
+  return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
 }
 
 const ownSays = (clause: string, terms: string[]) => terms.some((t) => has({ words: wordsOf(clause) }, t));
@@ -203,6 +215,8 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
     const missing = q.terms.filter((t) => !has(c, t));
     const about = q.terms.filter((t) => !missing.includes(t));
     if (about.length < 2 || coverage({ ...q, terms: about }, [c], about)[0]! < 1) continue;
+    // Nor a record of no day asked ("is the office open this Saturday?" of "Landlord certificates: ring the office").
+    if (!q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d))) continue;
     // A term is judged only in a column of this record that lists such things in other records ("nuts" under
     // Allergens); a record silent on a thing no such column lists says nothing about it.
     const judged = (t: string) =>

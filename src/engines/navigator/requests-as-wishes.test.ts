@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
+import { isQuestion } from "./answer";
+import { when } from "./form-when";
+import { splitInstructions } from "./instructions";
+import { purposeOf } from "./purpose";
+import { wishAsRequest } from "./requests-said";
+
+// Requests to a glazier's site said as a question or a wish, with the details after them: "can i book …", "i want
+// the …", "need the … fixed", "we'd like them to quote for …", "… and would like an account"; then the list a
+// label names every option of, "first thing", and a count said of what a number field is named for.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+const requestOf = (task: string) => {
+  const clauses = wishAsRequest(splitInstructions(task));
+  const at = clauses.findIndex((c) => purposeOf(c) !== undefined);
+  return at < 0 ? undefined : purposeOf([clauses[at], ...clauses.filter((_, i) => i !== at)].join(", "));
+};
+
+describe("a question or a wish that gives the details to send", () => {
+  it("books what 'can i book' and 'i want the' name when a phone number or an email follows", () => {
+    expect(requestOf("can i book a window survey, it's a bay window. Ali Reza 07700 900111")?.verb).toBe(
+      "book",
+    );
+    expect(requestOf("i want the gutter clean at the clapham yard. ali@example.com")?.object).toBe(
+      "the gutter clean at the clapham yard",
+    );
+    expect(requestOf("can i book a survey online?")).toBeUndefined();
+  });
+
+  it("reads a detail with its 'I' left out as a detail, not a question", () => {
+    expect(isQuestion("could start saturday 5 december")).toBe(false);
+    expect(isQuestion("can do mornings")).toBe(false);
+    expect(isQuestion("can i park there")).toBe(true);
+  });
+
+  it("reads a thing needing a service or a fix, a quote asked for and an account wanted as requests", () => {
+    expect(
+      requestOf("need the sash window in my rented flat fixed by clearpane. Ali Reza 07700 900111")?.object,
+    ).toBe("a repair");
+    const quote = requestOf(
+      "we'd like clearpane to quote for triple glazing. 3 bed semi. Ali Reza 07700 900111",
+    );
+    expect(quote?.verb).toBe("quote");
+    expect(quote?.object).toBe("triple glazing");
+    const account = requestOf(
+      "we run a letting agency with 30 flats and would like a trade account with clearpane. ali@example.com",
+    );
+    expect(account?.verb).toBe("request");
+    expect(account?.objectWords).toEqual(["trade", "account"]);
+  });
+});
+
+describe("values a request gives", () => {
+  it("takes the option a request names beside the word its label names every option by", () => {
+    const survey = plainForm(
+      selectField("Window type", ["Sash (two panes that slide up and down)", "Bay window (behind a seat)"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(survey, "book a survey for a sash window, Ali Reza", NOW)["Window type"]).toMatch(
+      /^Sash/,
+    );
+  });
+
+  it("reads 'first thing' as early that day, not the first of the month", () => {
+    expect(when("tuesday 8th december first thing (8am)", NOW)).toEqual({
+      date: { y: 2026, m: 12, d: 8 },
+      time: { h: 8, min: 0 },
+    });
+  });
+
+  it("fills a number field with the count said of what it is named for", () => {
+    const quote = plainForm(
+      formField({ type: "number", name: "bedrooms", label: "Bedrooms" }),
+      formField({ type: "number", name: "bathrooms", label: "Bathrooms" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(quote, "quote for new windows, 3 bed semi, one bathroom, Ali Reza", NOW)).toMatchObject({
+      Bedrooms: "3",
+      Bathrooms: "1",
+    });
+  });
+});

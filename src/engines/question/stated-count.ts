@@ -1,0 +1,80 @@
+import type { RecordField } from "../page/records";
+import { roomFields, SEATS_ASKED } from "./extremes";
+import { type Candidate, coversDay, has, wordsOf } from "./match";
+import type { Question } from "./question";
+import { columnsNamed, countsTarget, namedFields } from "./record-fields";
+
+// A count a record states itself (answer.ts asks when no table's rows are counted): "How many times can it be
+// renewed?", "how many people work at Pressleys in total".
+
+/** A label that asks for a count ("How many", "Number"), and a value that begins with one ("Five: three at …"). */
+const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
+const COUNT_VALUE =
+  /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
+/**
+ * A number said as a limit with nothing after it ("up to 10)", "a maximum of 6."): a size, not "up to 6 liveaboard
+ * boats", which counts them; and a question asking a limit ("how many can …").
+ */
+const LIMIT =
+  /\b(?:up\s+to|at\s+most|a\s+maximum\s+of|max(?:imum)?\.?|no\s+more\s+than)\s+\d[\d,]*(?!\s*[\p{L}\d])/giu;
+const LIMIT_ASKED = new RegExp(
+  `${SEATS_ASKED.source}|\\bhow\\s+many\\b.*\\b(?:can|could|may|allowed|max(?:imum)?|most|at\\s+once|per)\\b`,
+  "i",
+);
+/** A value that is a measure, not a count: "20 cubic metres", "about 3 hours". */
+const MEASURED =
+  /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
+/** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
+const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
+
+/**
+ * Whether a record states the count a question asks: "How many times can it be renewed?" is a number a record
+ * states in a column or sentence that names what is counted ("how many roles in Paris" is a count of rows).
+ */
+export function statesCount(c: Candidate, q: Question): boolean {
+  // A column or field named for the thing must hold a number, not a price ("Each extra dog sharing the kennel
+  // £18.00" counts no kennels).
+  const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
+  return (
+    [...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) ||
+    // "Goats — Breed …, How many 9": the row of the thing counted, with a column asking the count.
+    (c.record.kind === "row" &&
+      has({ words: wordsOf(c.record.subject) }, q.target ?? "") &&
+      c.record.fields.some((f) => COUNT_LABEL.test(f.name) && counting(f))) ||
+    // "Patron — …, What you get … with 12 free tickets a year": a row's cell that is a sentence counting the
+    // thing.
+    (c.record.kind === "row" &&
+      q.target !== undefined &&
+      c.record.fields.some(
+        (f) => f.value.split(/\s+/).length > 3 && countsTarget(f.value.replace(LIMIT, " "), q.target!),
+      )) ||
+    // "Seats: 14 at one table" for "how many people can it seat".
+    // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
+    // 300,000 years old" under "The oldest object").
+    // "Courtesy cars › How many: Five: three at …": a label asking the count, under a heading of the thing.
+    (c.record.kind === "pair" &&
+      c.record.fields.some(
+        (f) =>
+          f.name &&
+          (q.terms.some((t) => has({ words: wordsOf(f.name) }, t)) ||
+            (COUNT_LABEL.test(f.name) && has({ words: wordsOf(c.record.section) }, q.target ?? ""))) &&
+          COUNT_VALUE.test(f.value) &&
+          // "Luton van: 20 cubic metres" measures one; it counts none.
+          !MEASURED.test(f.value),
+      )) ||
+    // "How many people can go to the supper": its Places (Seats, Capacity) field.
+    (SEATS_ASKED.test(q.asked) &&
+      roomFields(c.record).some((f) => /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
+    // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
+    // metres", "How many: Up to 2 dogs per pitch").
+    (c.record.kind !== "row" &&
+      c.record.kind !== "heading" &&
+      q.target !== undefined &&
+      // "Group size: up to 8 (kids' classes up to 10)" is a limit: the count only of how many can come.
+      countsTarget(LIMIT_ASKED.test(q.asked) ? c.record.text : c.record.text.replace(LIMIT, " "), q.target) &&
+      // "How many people can go to the supper?" is not answered by "Old Weir employs 27 people".
+      !(SEATS_ASKED.test(q.asked) && HEADCOUNT.test(c.record.text)) &&
+      // "three clinics" does not say how many are open on Saturdays.
+      q.days.every((d) => coversDay(c.record.text, d)))
+  );
+}

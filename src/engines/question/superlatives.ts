@@ -1,0 +1,51 @@
+import type { Question } from "./question";
+import type { AnswerType } from "./values";
+
+// The words that ask for the item with the lowest or highest value (question.ts sets `extreme`; lists.ts and
+// extremes.ts compare): each pattern, whether it asks for the highest, and what is compared.
+
+/**
+ * "Which site opens earlier": of two, the one a superlative would ask (not "later than 6pm"). ("Which garage is
+ * cheaper for an MOT" compares the garages, a table's columns, of one row: not asked as the cheapest of all.)
+ */
+const WHICH_MORE = (words: string) => new RegExp(`^(?:which|what)\\b.*\\b(?:${words})\\b(?!\\s+than\\b)`);
+
+const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
+  [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
+  [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
+  [/\b(?:earliest|soonest)\b/, false, "time"],
+  [WHICH_MORE("earlier"), false, "time"],
+  [/\b(?:latest)\b/, true, "time"],
+  [WHICH_MORE("later"), true, "time"],
+  // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
+  [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
+  // "The hardest escape room": its difficulty, a number ("Hard (4 out of 5)").
+  [/\b(?:hardest|toughest|most\s+difficult|most\s+challenging)\b/, true, "number"],
+  [/\beasiest\b/, false, "number"],
+  [/\bheaviest\b/, true, "number"],
+  [/\blightest\b/, false, "number"],
+  // "The club for the youngest kids": the one whose ages are lowest (not "the youngest boat", built latest).
+  [/\bfor\s+the\s+youngest\b/, false, "number"],
+  // ("Which stylist is best for curly hair" asks which one is for it: nothing to compare.)
+  [
+    /\b(?:strongest|highest|largest|biggest|longest|warmest|hottest|deepest|best(?!\s+(?:for|at|with|to)\b)|most)\b/,
+    true,
+    "number",
+  ],
+];
+
+/** The superlative a question asks ("the latest version", "closes latest"), and what it compares. */
+export function extremeAsked(lower: string, type: AnswerType): Question["extreme"] {
+  const superlative = SUPERLATIVE.find(([re]) => re.test(lower));
+  if (!superlative) return undefined;
+  // "the latest version", "closes latest": a version, or a time when the question is about hours.
+  const by =
+    type === "version"
+      ? "version"
+      : superlative[2] === "time" && type !== "time"
+        ? /\b(?:release|version|post|news|update)/.test(lower)
+          ? "date"
+          : "time"
+        : superlative[2];
+  return { highest: superlative[1], by };
+}
