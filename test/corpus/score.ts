@@ -15,6 +15,10 @@ import { NAVIGATOR_DEW } from "./dew/navigator";
 import { RESEARCH_DEW } from "./dew/research";
 import { CINEMA } from "./dew/sites/cinema";
 import { STABLES } from "./dew/sites/stables";
+import { NAVIGATOR_DUSK } from "./dusk/navigator";
+import { RESEARCH_DUSK } from "./dusk/research";
+import { GOLFCLUB } from "./dusk/sites/golfclub";
+import { LANGSCHOOL } from "./dusk/sites/langschool";
 import { RESEARCH_FINAL } from "./final/research";
 import { SCHOOL } from "./final/sites/school";
 import { VETS } from "./final/sites/vets";
@@ -98,9 +102,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
-// test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/ and test/corpus/haze/ is held out:
-// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
-// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog or haze item.
+// test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/ and
+// test/corpus/dusk/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
+// rime, dew, mist, fog, haze or dusk item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -148,6 +153,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // The haze part is two more (an independent plumbing and heating firm with boiler cover plans, and a hand car wash
 // and valeting business on two sites with a monthly wash club and fleet accounts), research and navigator items
 // written by someone who did not tune the engines, run once at the very end, unseen.
+// The dusk part is two more (a members' golf club with an 18-hole and a 9-hole course, a floodlit driving range,
+// coaching and a clubhouse restaurant, and an independent language school in two towns with adult courses, exam
+// preparation, one-to-one lessons and children's Saturday classes), research and navigator items written by someone
+// who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -171,7 +180,8 @@ export type Part =
   | "dew"
   | "mist"
   | "fog"
-  | "haze";
+  | "haze"
+  | "dusk";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -217,6 +227,7 @@ export const CORPUS = {
     mist: NAVIGATOR_MIST,
     fog: NAVIGATOR_FOG,
     haze: NAVIGATOR_HAZE,
+    dusk: NAVIGATOR_DUSK,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -241,6 +252,7 @@ export const CORPUS = {
     mist: RESEARCH_MIST,
     fog: RESEARCH_FOG,
     haze: RESEARCH_HAZE,
+    dusk: RESEARCH_DUSK,
   },
 } as const;
 
@@ -273,7 +285,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The forty-four corpus sites and one shared browser. */
+/** The forty-six corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -321,6 +333,8 @@ export async function startCorpus() {
       VANHIRE,
       PLUMBER,
       CARWASH,
+      GOLFCLUB,
+      LANGSCHOOL,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

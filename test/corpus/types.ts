@@ -43,7 +43,9 @@ export type SiteName =
   | "bowling"
   | "vanhire"
   | "plumber"
-  | "carwash";
+  | "carwash"
+  | "golfclub"
+  | "langschool";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
