@@ -147,6 +147,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "contact",
     ["email", "phone", "contact"],
   ],
+  // "What night is Italian for beginners on?": its Day column ("Day: Thursday"), not its whole row.
+  [/^(?:what|which)\s+(?:day|days|night|nights)\s+(?:is|are|does|do)\b/, "any", ["day", "days", "night"]],
   // "What happened to the application for 41 Lark Rise?": its status.
   [/\bwhat\s+happened\b|\b(?:status|outcome|decision)\b/, "any", ["status", "outcome", "decision", "result"]],
   // "What allergens are in the vegan cake?": what its "Contains" (or "Allergens") column lists.

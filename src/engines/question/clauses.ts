@@ -273,25 +273,6 @@ export function mostAbout(parts: string[], terms: string[], generic = false): st
   return most > 0 && best.length === 1 ? best[0] : undefined;
 }
 
-/**
- * "Which days does Rosa work in Tarnby?" of her card: its one field naming days, with the clause about what else the
- * question names ("Days: Friday and Saturday in Tarnby", not "Tuesday and Thursday in Wellbridge; …").
- */
-export function daysAsked(r: PageRecord, q: Question): string | undefined {
-  const dayed = r.fields.filter((f) => f.name && namesDays(f.value));
-  if (dayed.length !== 1) return undefined;
-  const { name, value } = dayed[0]!;
-  const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
-  return `${label}${name}: ${dayClauseAsked(r, q) ?? value}`;
-}
-
-/** Of a record's one field naming days, the clause about what else the question names; undefined for none. */
-export function dayClauseAsked(r: PageRecord, q: Question): string | undefined {
-  const dayed = r.fields.filter((f) => f.name && namesDays(f.value));
-  const clauses = dayed.length === 1 ? dayed[0]!.value.split(/;\s+/) : [];
-  return clauses.length > 1 ? mostAbout(clauses, q.terms) : undefined;
-}
-
 /** The attribute words a question says itself ("end" of "when does the offer end?"); none when it says none. */
 export function attributeWordsSaid(q: Question): string[] {
   const asked = { words: wordsOf(q.asked) };

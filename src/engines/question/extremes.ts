@@ -140,7 +140,10 @@ export function extremeOf(items: Candidate[], q: Question): Outcome | undefined 
   const name = sameName ? lastSection(r) : nameOf(first!.c, q.target);
   const whole = r.text.startsWith(name) ? r.text : `${name} — ${r.text}`;
   const cell = first!.cell;
-  const celled = `${r.subject || name} — ${cell?.name}: ${cell?.value}`;
+  // A row numbered ("12") with a Name column ("Ridgeway") is called by both.
+  const called = r.fields.find((f) => /^name$/i.test(f.name))?.value;
+  const head = called && /^\d+$/.test(r.subject) ? `${r.subject} (${called})` : r.subject || name;
+  const celled = `${head} — ${cell?.name}: ${cell?.value}`;
   const text = cell ? (sameName && r.subject ? `${lastSection(r)}: ${celled}` : celled) : whole;
   return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
 }

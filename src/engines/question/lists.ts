@@ -2,8 +2,8 @@ import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import type { Outcome } from "./answer";
 import { partOfDayIn } from "./attributes";
-import { dayClauseAsked, daysAsked } from "./clauses";
 import { coverage, coversMonths } from "./coverage";
+import { dayClauseAsked, recordDays } from "./days-said";
 import { extremeOf, measuredField } from "./extremes";
 import {
   type Candidate,
@@ -26,6 +26,7 @@ const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
 
 /** Records that are one thing of several: table rows, cards, list items. */
 const ITEM_KINDS: ReadonlySet<PageRecord["kind"]> = new Set(["row", "card", "item"]);
+const TOTAL_ROW = /^(?:total|totals|sub-?total|grand\s+total|out|in|overall)$/i;
 const AFFIRMATIVE = /^(?:yes|✓|✔|included|available|unlimited|all|\d.*)$/i;
 
 /**
@@ -44,9 +45,12 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // "What's on on Sunday?": what is on at a time or on a date (films, events), not a volunteer's "evenings and
   // weekends".
   const on = !q.target && /^what(?:'?s|\s+is)\s+on\b/i.test(q.asked);
+  // A table's "Total" (or a scorecard's "Out" and "In") row adds the items up: it is none of them.
   const items = cands.filter(
     (c) =>
-      ITEM_KINDS.has(c.record.kind) && (!on || holds("time", c.record.text) || holds("date", c.record.text)),
+      ITEM_KINDS.has(c.record.kind) &&
+      !TOTAL_ROW.test(c.record.subject) &&
+      (!on || holds("time", c.record.text) || holds("date", c.record.text)),
   );
   // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
   // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio).
@@ -251,7 +255,7 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
     q.type === "count"
       ? `${dated.size} (${names.join(", ")})`
       : names.length <= 1
-        ? ((q.target === "day" ? daysAsked(items[0]!.record, q) : undefined) ?? items[0]?.record.text ?? "")
+        ? ((q.target === "day" ? recordDays(items[0]!.record, q) : undefined) ?? items[0]?.record.text ?? "")
         : `${names.join(", ")}\n${lines}`;
   // A list read off a site's home page is its teasers ("Coming up"): the navigator reads on for the page listing
   // them all, and answers from it when it does.

@@ -28,7 +28,7 @@ import { DAYS, daysAsked } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
 import { asksForMany, lemmas } from "./nlp";
-import { extremeAsked } from "./superlatives";
+import { comparedWord, extremeAsked } from "./superlatives";
 import type { AnswerType } from "./values";
 
 /**
@@ -228,13 +228,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
         w,
       ) &&
-      // "A large dog" names a size (a column, "Large"), in "the cheapest … for a large car" too; "the largest" asks
-      // to compare.
-      !(
-        extreme &&
-        /^(?:small|large|big|young|hard|easy|tough|difficult|challenging|heavy|light)$/.test(w) &&
-        !new RegExp(`\\b${w}\\b`).test(lower)
-      ) &&
+      !(extreme && comparedWord(w, lower)) &&
       w !== "weekday" &&
       // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
       !(type === "price" && /^(?:extra|additional)$/.test(w)) &&

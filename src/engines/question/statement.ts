@@ -4,17 +4,18 @@ import {
   attributeWordsSaid,
   clauseAbout,
   dayPart,
-  daysAsked,
   LOOSE,
   missesSaid,
   pricedElsewhere,
   segmentAbout,
 } from "./clauses";
 import { withoutSiteSaid } from "./coverage";
+import { recordDays } from "./days-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { nlp } from "./nlp";
+import { personAbout } from "./person-clause";
 import type { Question } from "./question";
 import {
   beyond,
@@ -64,7 +65,10 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
     kind === "card" && !wholeCard
       ? clauseAbout(said, parted, fits)
       : segmentAbout(said, parted, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
-  return statement !== undefined && pricedElsewhere(statement, c.record, q) ? undefined : statement;
+  if (statement !== undefined && pricedElsewhere(statement, c.record, q)) return undefined;
+  // (A sentence, not a label's value: "Marcus Obi: Role Head barber" names one person.)
+  const sentence = statement !== undefined && !/^[^:]{1,60}:\s/.test(statement);
+  return sentence && q.type === "person" ? personAbout(statement, q) : statement;
 }
 
 function statementOf(c: Candidate, q: Question): string | undefined {
@@ -103,6 +107,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   // "How much is one wardrobe box": its "Each" cell, not "Pack price 3 for £30".
   const single = /\b(?:one|each|single)\b/i.test(q.asked) ? r.fields.filter((f) => SINGLE.test(f.name)) : [];
   if (single.length === 1 && fits(single[0]!.value)) return say(single);
+  // "Which day is Giulia at Ashcombe?": of fields naming days, the clause about the place asked.
+  const dayOf =
+    q.type === "any" && q.attribute.includes("day") && r.kind !== "row" ? recordDays(r, q) : undefined;
+  if (dayOf) return dayOf;
   // "Who wrote the January book?": the column its attribute names ("Author"), not the one a term names ("Book").
   const byAttribute = namedFields(r, q);
   // So is "what allergens are in the vegan cake": its "Contains" column, not the "Whole cake" one a term names.
@@ -167,7 +175,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     if (timed.length > 0) return say(timed);
   }
   // "Which days does Rosa work in Tarnby?" of her card: the field naming days, its clause about Tarnby.
-  const days = q.type === "list" && q.target === "day" ? daysAsked(r, q) : undefined;
+  const days = q.type === "list" && q.target === "day" ? recordDays(r, q) : undefined;
   if (days) return days;
   if (q.type === "any" || q.type === "list") return r.text;
   // "Who is the head brewer?" of a team table or cards: the row's header (the card's title) is the person, a cell

@@ -49,3 +49,21 @@ export function extremeAsked(lower: string, type: AnswerType): Question["extreme
         : superlative[2];
   return { highest: superlative[1], by };
 }
+
+/**
+ * Whether a word of a question asking a superlative is the compared quality itself, not a term: "the largest"
+ * compares, while "a large dog" names a size (a column, "Large"), in "the cheapest … for a large car" too; "the
+ * longest hole" compares and asks for no "Long Drag" by name ("the shortest time I can stay" is a limit a page
+ * states, read with its word).
+ */
+export function comparedWord(w: string, lower: string): boolean {
+  if (new RegExp(`\\b${w}\\b`).test(lower)) return false;
+  if (/^(?:small|large|big|young|hard|easy|tough|difficult|challenging|heavy|light)$/.test(w)) return true;
+  return (
+    /^(?:long|short|old|tall|wide|deep|fast|slow)$/.test(w) &&
+    new RegExp(
+      `\\b${w.slice(0, 3)}\\p{L}*st\\s+(?!(?:time|period|stay|i|we|you|it|one|can)\\b)\\w`,
+      "u",
+    ).test(lower)
+  );
+}

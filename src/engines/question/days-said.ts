@@ -1,0 +1,32 @@
+import type { PageRecord } from "../page/records";
+import { mostAbout } from "./clauses";
+import { namesDays } from "./match";
+import type { Question } from "./question";
+
+// The days a record gives for the place or thing a question names (statement.ts and lists.ts ask).
+
+/**
+ * "Which days does Rosa work in Tarnby?" of her card: its one field naming days, with the clause about what else the
+ * question names ("Days: Friday and Saturday in Tarnby", not "Tuesday and Thursday in Wellbridge; …").
+ */
+export function recordDays(r: PageRecord, q: Question): string | undefined {
+  const dayed = r.fields.filter((f) => f.name && namesDays(f.value));
+  const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
+  // Of several ("Days: Tuesday, Thursday", "Centre: Fernley (Tuesday), Ashcombe (Thursday)"), the clause about the
+  // place asked.
+  if (dayed.length > 1) {
+    const clauses = dayed.flatMap((f) => f.value.split(/;\s+|,\s+(?=\p{Lu})/u)).filter(namesDays);
+    const clause = mostAbout(clauses, q.terms);
+    return clause ? `${label}${clause}` : undefined;
+  }
+  if (dayed.length !== 1) return undefined;
+  const { name, value } = dayed[0]!;
+  return `${label}${name}: ${dayClauseAsked(r, q) ?? value}`;
+}
+
+/** Of a record's one field naming days, the clause about what else the question names; undefined for none. */
+export function dayClauseAsked(r: PageRecord, q: Question): string | undefined {
+  const dayed = r.fields.filter((f) => f.name && namesDays(f.value));
+  const clauses = dayed.length === 1 ? dayed[0]!.value.split(/;\s+|,\s+(?=\p{Lu})/u) : [];
+  return clauses.length > 1 ? mostAbout(clauses, q.terms) : undefined;
+}
