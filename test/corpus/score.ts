@@ -38,6 +38,10 @@ import { NAVIGATOR_GALE } from "./gale/navigator";
 import { RESEARCH_GALE } from "./gale/research";
 import { MUSIC } from "./gale/sites/music";
 import { REMOVALS } from "./gale/sites/removals";
+import { NAVIGATOR_GUST } from "./gust/navigator";
+import { RESEARCH_GUST } from "./gust/research";
+import { FRAMING } from "./gust/sites/framing";
+import { PADDLE } from "./gust/sites/paddle";
 import { NAVIGATOR_HAIL } from "./hail/navigator";
 import { RESEARCH_HAIL } from "./hail/research";
 import { BOOKSHOP } from "./hail/sites/bookshop";
@@ -102,10 +106,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
-// test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/ and
-// test/corpus/dusk/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/
+// and test/corpus/gust/ is held out: whoever tunes the navigator or research must not read it, and reports print no
 // sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
-// rime, dew, mist, fog, haze or dusk item.
+// rime, dew, mist, fog, haze, dusk or gust item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -157,6 +161,10 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // coaching and a clubhouse restaurant, and an independent language school in two towns with adult courses, exam
 // preparation, one-to-one lessons and children's Saturday classes), research and navigator items written by someone
 // who did not tune the engines, run once at the very end, unseen.
+// The gust part is two more (a paddle sports centre with a lake base and a river base, hire by craft and duration,
+// British Canoeing courses, children's sessions and stag and hen packages, and an independent picture framer and
+// artists' materials shop in two towns with bespoke framing by size band, glazing, workshops and a gallery),
+// research and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -181,7 +189,8 @@ export type Part =
   | "mist"
   | "fog"
   | "haze"
-  | "dusk";
+  | "dusk"
+  | "gust";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -228,6 +237,7 @@ export const CORPUS = {
     fog: NAVIGATOR_FOG,
     haze: NAVIGATOR_HAZE,
     dusk: NAVIGATOR_DUSK,
+    gust: NAVIGATOR_GUST,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -253,6 +263,7 @@ export const CORPUS = {
     fog: RESEARCH_FOG,
     haze: RESEARCH_HAZE,
     dusk: RESEARCH_DUSK,
+    gust: RESEARCH_GUST,
   },
 } as const;
 
@@ -285,7 +296,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The forty-six corpus sites and one shared browser. */
+/** The forty-eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -335,6 +346,8 @@ export async function startCorpus() {
       CARWASH,
       GOLFCLUB,
       LANGSCHOOL,
+      PADDLE,
+      FRAMING,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

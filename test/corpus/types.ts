@@ -45,7 +45,9 @@ export type SiteName =
   | "plumber"
   | "carwash"
   | "golfclub"
-  | "langschool";
+  | "langschool"
+  | "paddle"
+  | "framing";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 

@@ -1,0 +1,180 @@
+import { formItem } from "../items";
+import type { NavItem } from "../types";
+
+// GUST: the twenty-first held-out part of the navigator corpus (its form items; see ./navigator.ts), written by
+// someone who did not tune the engines and run once at the very end as an honest outside measurement. Whoever tunes
+// the engines must not read this file. Tasks are created at 2026-11-26T10:00:00Z, a Thursday: "this saturday" is 28
+// November (2026-11-28), "saturday 5th december" is 2026-12-05, "sunday 6th december" is 2026-12-06, "saturday 19th
+// december" is 2026-12-19, "saturday 1st may 2027" is 2027-05-01 and "saturday 12th june 2027" is 2027-06-12. The
+// lino-cut workshop is on 5 December 2026 and the beginners' watercolour course starts on 12 January 2027.
+const form = formItem("gu-");
+
+export const NAVIGATOR_GUST_FORMS: NavItem[] = [
+  form(
+    "hire-canoe",
+    "paddle",
+    "me and my husband want to hire an open canoe on the lake at mereside this saturday, 2 hours from 11am, and we'll need 2 wetsuits. Karen Doyle karen.doyle@example.com 07700 900970",
+    "/book/send",
+    {
+      base: "mere",
+      craft: "canoe",
+      duration: "2-hours",
+      date: "2026-11-28",
+      time: "11:00",
+      people: "2",
+      wetsuits: "2",
+      name: "Karen Doyle",
+      email: "karen.doyle@example.com",
+    },
+  ),
+  form(
+    "hire-sups",
+    "paddle",
+    "book 2 paddleboards at mereside for sunday 6th december at 10, just the hour - its me and my mate jake. Liam Carter liam.carter@example.com 07700 900971",
+    "/book/send",
+    {
+      base: "mere",
+      craft: "sup",
+      duration: "1-hour",
+      date: "2026-12-06",
+      time: "10:00",
+      boats: "2",
+      people: "2",
+      name: "Liam Carter",
+      email: "liam.carter@example.com",
+    },
+  ),
+  form(
+    "one-way",
+    "paddle",
+    "we want to do mereside's one way canoe trip down the river to millbridge on saturday 1st may 2027, setting off at 10 - 2 canoes, 5 of us and 2 of them are kids under 16. Sunita Patel sunita.patel@example.com 07700 900972",
+    "/book/send",
+    {
+      base: "stowford",
+      craft: "canoe",
+      duration: "millbridge",
+      date: "2027-05-01",
+      time: "10:00",
+      boats: "2",
+      people: "5",
+      under16: "2",
+      name: "Sunita Patel",
+      email: "sunita.patel@example.com",
+    },
+  ),
+  form(
+    "junior-taster",
+    "paddle",
+    "can i book my daughter maisie (she's 9) into junior paddlers at mereside this saturday - she's never been so the £10 taster please. Gemma Lowry gemma.lowry@example.com 07700 900973",
+    "/kids/book/send",
+    {
+      session: "junior-paddlers",
+      child: "Maisie",
+      age: "9",
+      date: "2026-11-28",
+      taster: "yes",
+      name: "Gemma Lowry",
+      email: "gemma.lowry@example.com",
+    },
+  ),
+  form(
+    "paddle-start",
+    "paddle",
+    "sign me and my partner up for paddle start at mereside on saturday 5th december, the 10 oclock one. Owen Jenkins owen.jenkins@example.com 07700 900974",
+    "/courses/book/send",
+    {
+      course: "paddle-start",
+      date: "2026-12-05",
+      time: "10:00",
+      people: "2",
+      name: "Owen Jenkins",
+      email: "owen.jenkins@example.com",
+    },
+  ),
+  form(
+    "stag",
+    "paddle",
+    "looking to book mereside's paddle to the pub for a stag do, 12 of us, saturday 12th june 2027. Craig Whitfield craig.whitfield@example.com 07700 900975",
+    "/groups/enquire/send",
+    {
+      package: "paddle-to-the-pub",
+      occasion: "stag",
+      date: "2027-06-12",
+      size: "12",
+      name: "Craig Whitfield",
+      email: "craig.whitfield@example.com",
+    },
+  ),
+  form(
+    "quote-watercolour",
+    "framing",
+    "i'd like a quote from linnet & co to frame an original watercolour, 40 x 50 cm, in an ornate frame with museum glass and a double mount. i'll bring it into castle street. Helen Ashby helen.ashby@example.com 07700 900980",
+    "/framing/quote/send",
+    {
+      item: "original",
+      width: "40",
+      height: "50",
+      style: "ornate",
+      glass: "museum",
+      mount: "double",
+      shop: "castle-street",
+      name: "Helen Ashby",
+      email: "helen.ashby@example.com",
+    },
+  ),
+  form(
+    "quote-shirt",
+    "framing",
+    "can linnet quote for framing my signed rugby shirt in a box frame with acrylic, its about 70 wide by 80 high. i'll drop it at the arcade in halden, need it back by saturday 19th december. Rhys Morgan rhys.morgan@example.com 07700 900981",
+    "/framing/quote/send",
+    {
+      item: "textile",
+      width: "70",
+      height: "80",
+      style: "box",
+      glass: "acrylic",
+      shop: "arcade",
+      needed: "2026-12-19",
+      name: "Rhys Morgan",
+      email: "rhys.morgan@example.com",
+    },
+  ),
+  form(
+    "lino-cards",
+    "framing",
+    "book me and my mum onto the lino christmas cards workshop at linnet. Abby Fenwick abby.fenwick@example.com 07700 900982",
+    "/workshops/book/send",
+    {
+      workshop: "lino-cards",
+      date: "2026-12-05",
+      places: "2",
+      name: "Abby Fenwick",
+      email: "abby.fenwick@example.com",
+    },
+  ),
+  form(
+    "watercolour-over60",
+    "framing",
+    "put me down for linnet's beginners watercolour course in january please, i'm 64 so i think i get the over 60s discount. Pauline Grant pauline.grant@example.com 07700 900983",
+    "/workshops/book/send",
+    {
+      workshop: "watercolour-beginners",
+      date: "2027-01-12",
+      places: "1",
+      concession: "over-60",
+      name: "Pauline Grant",
+      email: "pauline.grant@example.com",
+    },
+  ),
+  form(
+    "newsletter",
+    "framing",
+    "sign me up to linnet & co's mailing list - mostly interested in the exhibitions, and the arcade's my nearest shop. Tasha Bloom tasha.bloom@example.com",
+    "/newsletter/send",
+    {
+      email: "tasha.bloom@example.com",
+      interest: "exhibitions",
+      shop: "arcade",
+    },
+  ),
+];
