@@ -110,13 +110,11 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     // "16 inch" alone is a range of one.
     if (out.length === 0) add(new RegExp(`(?<![\\d.])${NUM}${u}`, "u"), (m) => [Number(m[1]), Number(m[1])]);
   } else if (unit === "clock") {
-    // "Before 17:00", "17:00 to 21:00", "After 21:00", "from 9pm".
-    const t = String.raw`(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)?`;
-    const at = (m: RegExpExecArray, i: number) => clockOf(m[i]!, m[i + 1], m[i + 2]);
-    add(new RegExp(`${t}${TO.replace("and", "until")}${t}`), (m) => [at(m, 1), at(m, 4)]);
-    add(new RegExp(`\\bbefore\\s+${t}`), (m) => [0, at(m, 1) - 1e-9]);
-    add(new RegExp(`\\bafter\\s+${t}`), (m) => [at(m, 1) + 1e-9, 1440]);
-    add(new RegExp(`\\bfrom\\s+${t}(?!\\s*(?:to|until|–|—|-))`), (m) => [at(m, 1), 1440]);
+    // "17:00 to 21:00", "Before 17:00", "After 21:00", "from 9pm".
+    out.push(...clockSpans(t));
+    add(new RegExp(`\\bbefore\\s+${CLOCK}`), (m) => [0, clockAt(m, 1) - 1e-9]);
+    add(new RegExp(`\\bafter\\s+${CLOCK}`), (m) => [clockAt(m, 1) + 1e-9, 1440]);
+    add(new RegExp(`\\bfrom\\s+${CLOCK}(?!\\s*(?:to|until|–|—|-))`), (m) => [clockAt(m, 1), 1440]);
   } else if (unit === "age") {
     add(new RegExp(`\\bages?\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);
     add(new RegExp(`\\b${NUM}${TO}${NUM}\\s*(?:years?|yrs?)`), (m) => [Number(m[1]), Number(m[2])]);
@@ -134,6 +132,16 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     if (out.length === 0) add(/\byear\s+(\d)\b/, (m) => [Number(m[1]), Number(m[1])]);
   }
   return out;
+}
+
+/** A time of day a page gives: its hour, minutes and half of the day ("7pm", "17:00", "9.30"). */
+const CLOCK = String.raw`(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)?`;
+const clockAt = (m: RegExpMatchArray, i: number) => clockOf(m[i]!, m[i + 1], m[i + 2]);
+
+/** The spans of the day a text gives, in minutes after midnight: "07:30–18:00", "5pm to 9pm" (past midnight too). */
+export function clockSpans(text: string): [number, number][] {
+  const span = new RegExp(`${CLOCK}${TO.replace("and", "until")}${CLOCK}`, "gi");
+  return [...text.matchAll(span)].map((m) => [clockAt(m, 1), clockAt(m, 4)]);
 }
 
 /** A time of day a price question gives: "at 7pm", "before 5pm", "after 21:00". */

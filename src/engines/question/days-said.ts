@@ -5,6 +5,9 @@ import type { Question } from "./question";
 
 // The days a record gives for the place or thing a question names (statement.ts and lists.ts ask).
 
+/** Where a value naming days says its next place's: "…; Friday and Saturday in Tarnby", ", Ashcombe (Thursday)". */
+const DAY_CLAUSE = /;\s+|,\s+(?=\p{Lu})/u;
+
 /**
  * "Which days does Rosa work in Tarnby?" of her card: its one field naming days, with the clause about what else the
  * question names ("Days: Friday and Saturday in Tarnby", not "Tuesday and Thursday in Wellbridge; …").
@@ -15,7 +18,7 @@ export function recordDays(r: PageRecord, q: Question): string | undefined {
   // Of several ("Days: Tuesday, Thursday", "Centre: Fernley (Tuesday), Ashcombe (Thursday)"), the clause about the
   // place asked.
   if (dayed.length > 1) {
-    const clauses = dayed.flatMap((f) => f.value.split(/;\s+|,\s+(?=\p{Lu})/u)).filter(namesDays);
+    const clauses = dayed.flatMap((f) => f.value.split(DAY_CLAUSE)).filter(namesDays);
     const clause = mostAbout(clauses, q.terms);
     return clause ? `${label}${clause}` : undefined;
   }
@@ -27,6 +30,6 @@ export function recordDays(r: PageRecord, q: Question): string | undefined {
 /** Of a record's one field naming days, the clause about what else the question names; undefined for none. */
 export function dayClauseAsked(r: PageRecord, q: Question): string | undefined {
   const dayed = r.fields.filter((f) => f.name && namesDays(f.value));
-  const clauses = dayed.length === 1 ? dayed[0]!.value.split(/;\s+|,\s+(?=\p{Lu})/u) : [];
+  const clauses = dayed.length === 1 ? dayed[0]!.value.split(DAY_CLAUSE) : [];
   return clauses.length > 1 ? mostAbout(clauses, q.terms) : undefined;
 }

@@ -1,7 +1,7 @@
+import { clockSpans } from "./amounts";
 import type { Outcome } from "./answer";
 import { type Candidate, coversDay, namesDays } from "./match";
 import type { Question } from "./question";
-import { minutesOf } from "./values";
 
 // "Which site opens earlier on a weekday?", "which branch closes latest on Saturday?" over an hours table whose
 // rows are days and whose columns are places ("Monday — Sudworth 07:30–18:00, Bexford 08:30–18:00"): on each day
@@ -11,15 +11,6 @@ import { minutesOf } from "./values";
 /** "Closes latest", "open until latest", "open late": the closing time is compared; "opens earlier" the opening. */
 const CLOSING = /\b(?:close|closes|closing|shut|shuts)\b|\bopen\s+(?:latest|later|late|until|till)\b/i;
 const OPENING = /\b(?:opens?|opening)\b/i;
-
-/** A cell's opening and closing times ("07:30–18:00"), or undefined when it gives no range of times. */
-function hoursOf(value: string): [number, number] | undefined {
-  const [from, to, ...rest] = value.split(/\s*(?:–|—|-|\bto\b|\buntil\b)\s*/i);
-  if (rest.length > 0 || from === undefined || to === undefined) return undefined;
-  const open = minutesOf(from);
-  const close = minutesOf(to);
-  return open === undefined || close === undefined ? undefined : [open, close];
-}
 
 export function placeColumnExtreme(cands: Candidate[], q: Question): Outcome | undefined {
   if (q.extreme?.by !== "time" || q.days.length === 0) return undefined;
@@ -34,8 +25,9 @@ export function placeColumnExtreme(cands: Candidate[], q: Question): Outcome | u
   const days = [...new Set(rows as Candidate[])];
   const winners = days.map((c) => {
     const timed = c.record.fields.flatMap((f) => {
-      const hours = f.name ? hoursOf(f.value) : undefined;
-      return hours ? [{ f, v: hours[closing ? 1 : 0] }] : [];
+      // A cell giving one span of the day ("07:30–18:00"): its opening or its closing time.
+      const spans = f.name ? clockSpans(f.value) : [];
+      return spans.length === 1 ? [{ f, v: spans[0]![closing ? 1 : 0] }] : [];
     });
     if (timed.length < 2) return undefined;
     timed.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
