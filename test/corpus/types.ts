@@ -47,7 +47,9 @@ export type SiteName =
   | "golfclub"
   | "langschool"
   | "paddle"
-  | "framing";
+  | "framing"
+  | "repairs"
+  | "trampoline";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 

@@ -1,0 +1,183 @@
+import { formItem } from "../items";
+import type { NavItem } from "../types";
+
+// SQUALL: the twenty-second held-out part of the navigator corpus (its form items; see ./navigator.ts), written by
+// someone who did not tune the engines and run once at the very end as an honest outside measurement. Whoever tunes
+// the engines must not read this file. Tasks are created at 2026-11-26T10:00:00Z, a Thursday: "this saturday" is 28
+// November (2026-11-28), "next tuesday" is 1 December (2026-12-01), "next wednesday" is 2 December (2026-12-02),
+// "sunday 6th december" is 2026-12-06, "friday 11th december" is 2026-12-11, "saturday 16th january" is 2027-01-16
+// and "thursday 21st january 2027" is 2027-01-21; "10.30", "half 10", "4pm", "2pm", "11am" and "12.30" are 10:30,
+// 10:30, 16:00, 14:00, 11:00 and 12:30. The trampoline park's Calm Jump on a Sunday is at 08:30 only, and a party on
+// a term-time weekday starts at 16:00.
+const form = formItem("sq-");
+
+export const NAVIGATOR_SQUALL_FORMS: NavItem[] = [
+  form(
+    "book-screen",
+    "repairs",
+    "can i book my iphone 13 in at mendwell's hollinsford shop this saturday at 10.30 for a new screen. Fatima Rahman fatima.rahman@example.com 07700 900990",
+    "/book/send",
+    {
+      branch: "hollinsford",
+      device: "phone",
+      make: "apple",
+      model: "iPhone 13",
+      repair: "screen",
+      date: "2026-11-28",
+      time: "10:30",
+      name: "Fatima Rahman",
+      email: "fatima.rahman@example.com",
+    },
+  ),
+  form(
+    "book-laptop",
+    "repairs",
+    "book my macbook air in for a new battery at mendwell in pellworth, friday 11th december at 4pm please. Gareth Ellis gareth.ellis@example.com 07700 900991",
+    "/book/send",
+    {
+      branch: "pellworth",
+      device: "laptop",
+      make: "apple",
+      repair: "battery",
+      date: "2026-12-11",
+      time: "16:00",
+      name: "Gareth Ellis",
+      email: "gareth.ellis@example.com",
+    },
+  ),
+  form(
+    "book-port",
+    "repairs",
+    "my samsung galaxy a54 has stopped charging - can mendwell in hollinsford look at the charging port next wednesday at 2pm. Shauna Kelly shauna.kelly@example.com 07700 900992",
+    "/book/send",
+    {
+      branch: "hollinsford",
+      device: "phone",
+      make: "samsung",
+      repair: "charging-port",
+      date: "2026-12-02",
+      time: "14:00",
+      name: "Shauna Kelly",
+      email: "shauna.kelly@example.com",
+    },
+  ),
+  form(
+    "quote-drive",
+    "repairs",
+    "need a quote from mendwell to get my photos off an external hard drive, it clicks and doesnt show up on my laptop anymore. i'll drop it at pellworth and pick it up from there. Rebecca Sutton rebecca.sutton@example.com 07700 900993",
+    "/quote/send",
+    {
+      device: "drive",
+      fault: "data-recovery",
+      return: "collect-pellworth",
+      name: "Rebecca Sutton",
+      email: "rebecca.sutton@example.com",
+    },
+  ),
+  form(
+    "trade-in",
+    "repairs",
+    "i want to trade in my iphone 12 at mendwell, the screen's cracked, and i'd rather have store credit. i'll bring it to hollinsford. Tom Hughes tom.hughes@example.com 07700 900994",
+    "/trade-in/send",
+    {
+      model: "iphone-12",
+      condition: "cracked",
+      payout: "credit",
+      branch: "hollinsford",
+      name: "Tom Hughes",
+      email: "tom.hughes@example.com",
+    },
+  ),
+  form(
+    "jump-90",
+    "trampoline",
+    "book 3 kids on a 90 minute jump at launchpad this saturday at 11am, none of them have got grip socks. Claire Simmons claire.simmons@example.com 07700 900995",
+    "/book/send",
+    {
+      session: "open-90",
+      date: "2026-11-28",
+      time: "11:00",
+      jumpers: "3",
+      socks: "3",
+      name: "Claire Simmons",
+      email: "claire.simmons@example.com",
+    },
+  ),
+  form(
+    "tiny-jumpers",
+    "trampoline",
+    "book my 2 year old into the toddler trampoline session at launchpad next tuesday, the half 10 one. Amy Walsh amy.walsh@example.com 07700 900996",
+    "/book/send",
+    {
+      session: "tiny-jumpers",
+      date: "2026-12-01",
+      time: "10:30",
+      jumpers: "1",
+      name: "Amy Walsh",
+      email: "amy.walsh@example.com",
+    },
+  ),
+  form(
+    "calm-jump",
+    "trampoline",
+    "please book launchpad's quiet sensory session on sunday 6th december for my son and me, we've both got our launchpad socks already. Dan Price dan.price@example.com 07700 900997",
+    "/book/send",
+    {
+      session: "calm-jump",
+      date: "2026-12-06",
+      time: "08:30",
+      jumpers: "2",
+      socks: "0",
+      name: "Dan Price",
+      email: "dan.price@example.com",
+    },
+  ),
+  form(
+    "party-launch",
+    "trampoline",
+    "party enquiry for launchpad - a launch party for my son ollie's 7th birthday on saturday 16th january at 12.30, around 12 kids, pizza please. Kerry Booth kerry.booth@example.com 07700 900998",
+    "/parties/enquire/send",
+    {
+      package: "launch",
+      date: "2027-01-16",
+      time: "12:30",
+      children: "12",
+      child: "Ollie",
+      age: "7",
+      food: "pizza",
+      name: "Kerry Booth",
+      email: "kerry.booth@example.com",
+    },
+  ),
+  form(
+    "party-tiny",
+    "trampoline",
+    "i'd like to enquire about a tiny orbit soft play party at launchpad for isla, she's turning 3 - friday 11th december after nursery, 10 little ones, sandwiches. Leanne Hart leanne.hart@example.com 07700 900999",
+    "/parties/enquire/send",
+    {
+      package: "tiny-orbit",
+      date: "2026-12-11",
+      time: "16:00",
+      children: "10",
+      child: "Isla",
+      age: "3",
+      food: "sandwiches",
+      name: "Leanne Hart",
+      email: "leanne.hart@example.com",
+    },
+  ),
+  form(
+    "school-trip",
+    "trampoline",
+    "I'd like to book a school trip to launchpad for st bede's primary on thursday 21st january 2027 - 28 pupils and 4 staff. Andrew Fox andrew.fox@example.com 01632 960 777",
+    "/groups/enquire/send",
+    {
+      type: "school",
+      date: "2027-01-21",
+      size: "28",
+      adults: "4",
+      name: "Andrew Fox",
+      email: "andrew.fox@example.com",
+    },
+  ),
+];
