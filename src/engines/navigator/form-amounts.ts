@@ -23,11 +23,15 @@ export interface Amount {
 }
 
 const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
-/** How many of a thing a request says ("our 2 cats", "two small dogs"): for "How many cats?". */
-export function countSaid(thing: string, text: string): number | undefined {
+/**
+ * How many of a thing a request says ("our 2 cats", "two small dogs"): for "How many cats?". `adjacent`: the number
+ * right before it ("2 canoes", not the "one" of "one way canoe trip").
+ */
+export function countSaid(thing: string, text: string, adjacent = false): number | undefined {
   // "a 2 bed flat" counts bedrooms as people say them.
   const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
-  const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+(?:[\\p{L}-]+\\s+)?${stem}s?\\b`, "iu"));
+  const between = adjacent ? "" : "(?:[\\p{L}-]+\\s+)?";
+  const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
   return m ? numberOf(m[1]!) : undefined;
 }
 
@@ -101,6 +105,14 @@ export function amountsSaid(rest: string): Amount[] {
       if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
     }
   }
+  // "5 of us and 2 of them are kids under 16": two children.
+  for (const m of rest.matchAll(
+    new RegExp(
+      `\\b${NUMBER}\\s+of\\s+(?:them|us)\\s+(?:are|is)\\s+(?:kids?|children|under\\s*-?\\s*1\\d)`,
+      "giu",
+    ),
+  ))
+    amounts.push({ n: numberOf(m[1]!), unit: "children" });
   // "for an hour and a half", "one and a half hours": 1.5 hours.
   const andAHalf = rest.match(HOUR_AND_A_HALF);
   if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
@@ -142,6 +154,8 @@ export function unitOf(fieldWordsOf: string[]): Unit | undefined {
   // "Age the birthday child will be" asks years, not how many children; "Birthday child's name" no number.
   if (fieldWordsOf.includes("age")) return "years";
   if (fieldWordsOf.includes("name")) return undefined;
+  // "How many of them are under 16?" counts the children.
+  if (fieldWordsOf.includes("under") && fieldWordsOf.some((w) => /^1\d$/.test(w))) return "children";
   // "Party size", "Company size" count people; "Unit size" (Small, Medium …) does not.
   const counted = (w: string) => w !== "size" || fieldWordsOf.some((x) => SIZED.has(x));
   return (Object.keys(UNIT_FIELDS) as Unit[]).find((u) =>

@@ -80,6 +80,9 @@ const FOR_NAME = new RegExp(
     `|\\b(?:book|enrol|enroll|register)\\s+my\\s+(?:son|daughter|child|boy|girl|wife|husband|partner)\\s*,?\\s+(${NAME})`,
   "gu",
 );
+/** "can i book my daughter maisie (she's 9) into …": a first name as people type it, after who they are. */
+const KIN_TYPED =
+  /\b(?:book|enrol|enroll|register|sign)\s+my\s+(?:son|daughter|child|boy|girl)\s+(?!(?:in|into|on|onto|for|up|a|an|the|and|to|with|at|aged)\b)(\p{Ll}[\p{L}'’-]+)(?=\s*[(,-]|\s+(?:into|onto|on|for|in|up|aged)\b)/gu;
 /** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
 const CALENDAR =
   /^(?:christmas|eve|easter|new|year|years|day|boxing|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -127,8 +130,8 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   );
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
-  const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME)]
-    .map((m) => (m[1] ?? m[2])!)
+  const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME), ...text.matchAll(KIN_TYPED)]
+    .map((m) => (m[1] ?? m[2])!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))
     .filter((n) => !n.split(/\s+/).some((w) => CALENDAR.test(w)));
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
   const born = bornOn(rest);

@@ -1,6 +1,6 @@
 import { countSaid, unitOf } from "./form-amounts";
+import { choiceLeftOpen, countOfChosen } from "./form-choices";
 import {
-  CLOCK_OPTION,
   noneOfIt,
   OPTION_FILLER,
   optionByCount,
@@ -55,7 +55,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (says("recipient", "giftee") || /\bwho\b.*\bfor\b/i.test(fieldText(f))) return v.recipients[0];
   // A list of days or times named, not written ("Best time to call": Morning, Evening (until 19:00)), for a
   // request that gives no clock time: chosen by its words.
-  const when = says("date", "day", "time", "start", "arrival");
+  // ("First-time taster" asks no time.)
+  const timed = says("time") && !/\b(?:first|part|full|one)[- ]time\b/i.test(fieldText(f));
+  const when = says("date", "day", "start", "arrival") || timed;
   if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words, v.denied);
   // "Date of birth" takes the birth date given, never the day asked for.
   if (says("birth", "born", "dob"))
@@ -80,7 +82,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (!day) return undefined;
     return f.tag === "select" ? undefined : dateText(day, f.placeholder);
   }
-  if (f.type === "time" || says("time", "start", "arrival")) {
+  if (f.type === "time" || timed || says("start", "arrival")) {
     // "Return time" of "back saturday 3pm": the end's time, when one is said.
     const time = (says("return", "back", "drop", "until", "end") && v.untilTime) || v.time;
     if (!time) return undefined;
@@ -136,7 +138,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (weighed) return weighed;
     // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …) of "2 wardrobe
     // boxes", by the last word of its label the request counts.
-    const thing = fieldText(f).match(/\b(?:how\s+many|number\s+of)\s+([\p{L}-]+)/iu)?.[1];
+    const thing = fieldText(f).match(/\b(?:how\s+many|number\s+of)\s+(?!of\b)([\p{L}-]+)/iu)?.[1];
     const numbers = f.options.every((o) => PROMPT.test(o) || /^\s*(?:\d+|none)\s*$/i.test(o));
     const things = thing ? [thing] : numbers ? words(fieldName(f)).reverse() : [];
     const count = things.map((t) => countSaid(t, v.text)).find((n) => n !== undefined);
@@ -163,7 +165,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   }
   // "Boat's name", "Dog's name": a thing's name, not the sender's ("Learner's name", "Patient's name" are a person's).
   const owner = fieldText(f)
-    .match(/\b([\p{L}]+)['’]s\s+name\b/iu)?.[1]
+    .match(/\b([\p{L}]+)['’]s\s+(?:(?:first|last|full|given|family)\s+)?name\b/iu)?.[1]
     ?.toLowerCase();
   const owned = owner !== undefined && !PEOPLE_NOUNS.has(owner);
   // "Dog's name" of "a cockapoo called Pip"; "Their names" of the pets named.
@@ -215,18 +217,12 @@ const STREET_SAID = new RegExp(
   "u",
 );
 
-/** What a list of the things a form books is called: "Event", "Class", "Tour". */
-const BOOKED_THINGS: ReadonlySet<string> = new Set(
-  "event events class classes course courses tour tours service services treatment treatments activity workshop visit club party package programme lesson lessons trip experience".split(
-    " ",
-  ),
-);
-
 /** Whose name is a person's: "Learner's name", "Patient's name", "Your name". */
 const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
   (
     "your learner patient student pupil child guest member attendee applicant customer client owner driver parent " +
-    "carer contact person traveller passenger reader swimmer player rider visitor participant dancer kid"
+    "carer contact person traveller passenger reader swimmer player rider visitor participant dancer kid " +
+    "organiser organizer booker leader guardian"
   ).split(" "),
 );
 
@@ -259,7 +255,11 @@ export function planByPurpose(
   }
   for (const f of form.fields) {
     if (fills.has(f)) continue;
-    const text = byKind(f, v, page) ?? (f.tag === "textarea" && f.invalid && about ? about : undefined);
+    // (Counted by what another list took, before a number the task says of something else: "1st May".)
+    const text =
+      countOfChosen(f, [...fills.values()], v) ??
+      byKind(f, v, page) ??
+      (f.tag === "textarea" && f.invalid && about ? about : undefined);
     if (text) fills.set(f, text);
   }
   const missing = form.fields.filter((f) => !fills.has(f) && f.invalid);
@@ -268,28 +268,8 @@ export function planByPurpose(
     throw new Error(`the form asks for ${names}, which the task does not say`);
   }
   if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
-  // A list of the things a form books ("Event": Santa in the barn, …) with none chosen would send its first: not
-  // what was asked for ("the seed to plate visit"), so nothing is sent.
-  const unset = form.fields.filter(
-    (f) => f.tag === "select" && !fills.has(f) && !PROMPT.test(f.options[0] ?? ""),
-  );
-  const unchosen = unset.find((f) => words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)));
-  if (unchosen && about)
-    throw new Error(
-      `"${fieldName(unchosen)}" has no option for ${about} (its options: ${unchosen.options.join(", ")})`,
-    );
-  // So would a list of start times ("07:00", "10:00", …) for a request that gives no time.
-  const untimed = unset.find((f) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o)));
-  if (untimed)
-    throw new Error(
-      `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${untimed.options.join(", ")})`,
-    );
-  // Or a list of sizes ("Small: city car or supermini", …) for a request that names none: the price depends on it.
-  const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
-  if (unsized)
-    throw new Error(
-      `"${fieldName(unsized)}" asks for a size the task does not say (its options: ${unsized.options.join(", ")})`,
-    );
+  const open = choiceLeftOpen(form, fills, about);
+  if (open) throw new Error(open);
   const ordered = form.fields.filter((f) => fills.has(f));
   const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));
   actions.push(

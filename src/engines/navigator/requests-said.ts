@@ -34,8 +34,16 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
     /(?:^|\s+and\s+)(?:we|i)(?:'?d|\s+would)\s+like\s+to\s+bring\s+(?=(?:\d+|two|three|four|five|six|our|my)\b)/i,
     ", book ",
   ],
-  // "we need to hire a half size violin": hiring one.
+  // "we need to hire a half size violin", "me and my husband want to hire an open canoe": hiring one.
+  // (Who is coming is kept, said after: it counts the people.)
+  [
+    /^(me\s+and\s+(?:my|the)\s+\p{L}+|my\s+\p{L}+\s+and\s+i)\s+(?:need|want)\s+to\s+(?:hire|rent|borrow)\s+(.+)$/isu,
+    "book hire $2, $1",
+  ],
   [/^(?:(?:i|we)\s+)?(?:need|want)\s+to\s+(?:hire|rent|borrow)\s+/i, "book hire "],
+  // "looking to book the paddle to the pub …", "we want to do the one way canoe trip …": booking it.
+  [/^(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?looking\s+to\s+(?=book|hire|reserve)/i, ""],
+  [/^(?:i|we)\s+(?:want|would\s+like|'d\s+like)\s+to\s+do\s+/i, "book "],
   // "ask Kestrel about a boulder party …", "ask packhorse about storing everything …": an enquiry about it.
   [/^ask\s+(?:[\p{L}'’&]+\s+){1,2}?about\s+(?=(?:an?|the|my|our|\d+)\b|\p{L}+ing\b)/iu, "request "],
   [/^(?:please\s+)?enquire\s+(?:about\s+)?/i, "request "],
@@ -52,6 +60,8 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/\breport\s+(?:it|them|this|my\s+\p{L}+)\s+(?:as\s+)?(?=lost|missing|stolen)/iu, "report "],
   // "I want to become a member, family membership": joining.
   [/\b(?:become|be)\s+an?\s+member\b/i, "join membership"],
+  // "add me to the linden newsletter": subscribing to it.
+  [/^(?:please\s+)?add\s+(?:me|us|my\s+email)\s+to\s+(?=(?:the|your)\b)/i, "subscribe "],
   // "set me up with bin reminders": subscribing to them.
   [/\bset\s+(?:me|us)\s+up\s+(?:with|for)\s+/i, "subscribe "],
   // "need my contact lens check up doing at …": booking it.
@@ -125,6 +135,11 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
 const ASKED_AS_WISH: [RegExp, string][] = [
   [/^(?:can|could)\s+(?:i|we)\s+(?=book\s)/i, ""],
   [/^(?:i|we)\s+want\s+(?=(?:an?|the)\s)/i, "book "],
+  // "we're the Rotary golf society - 20 of us would like a golf day at …".
+  [
+    /^(?:.*?\s[-–—]\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+of\s+us\s+(?:would|'d)\s+like\s+(?=(?:an?|the)\s)/i,
+    "book for $1 people ",
+  ],
 ];
 const CONTACT_GIVEN = /@|\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/;
 

@@ -100,7 +100,13 @@ const OFFERS_ASKED = /\b(?:any|what|which|the|current|special|latest|your|their)
 
 /** A function word that is the question's subject here: "for a friend of the Lantern", "any offers on?". */
 export const subjectThoughFunction = (w: string, lower: string) =>
-  (w === "friend" && FRIEND_OF.test(lower)) || (w === "offer" && OFFERS_ASKED.test(lower));
+  (w === "friend" && FRIEND_OF.test(lower)) ||
+  (w === "offer" && OFFERS_ASKED.test(lower)) ||
+  (w === "show" && SHOW_NAMED.test(lower));
+
+/** "The Christmas show", "the summer show", "a show": a noun, not "show me". */
+const SHOW_NAMED =
+  /\b(?:the|a|this|next|[a-z]+'s)\s+(?:[a-z]+\s+){0,2}?shows?\b(?!\s+(?:me|us|you|them|him|her|how|what|where)\b)/;
 
 /**
  * A verb and its particle that pages write as one noun ("check-out", "drop-off", "sign-up"), and a season named by
@@ -186,7 +192,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)|\band\s+not\s+(?:at\s+|in\s+)?the\s+([\p{L}]+)(?:\s+(?!(?:on|in|at|for|please)\b)[\p{L}]+)?/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",

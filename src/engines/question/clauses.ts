@@ -80,7 +80,8 @@ export function segmentAbout(
 }
 
 /** Where a value's parts for different days begin: ", Saturday 08:30–11:30", "; Sun closed". */
-const DAY_LED = /[,;]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
+const DAY_LED =
+  /[,;]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)|\s+\((?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
 
 /**
  * Of a value or sentence giving each day its own ("Monday to Friday 08:30–16:30, Saturday 08:30–11:30"), the one
@@ -89,7 +90,8 @@ const DAY_LED = /[,;]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
  */
 export function dayPart(value: string, days: readonly string[]): string {
   if (days.length === 0) return value;
-  const parts = value.split(DAY_LED);
+  // "£49 (Saturdays £55)" gives Saturday its own.
+  const parts = value.split(DAY_LED).map((p) => (/^[^(]*\)$/.test(p) ? p.slice(0, -1) : p));
   if (parts.length < 2 || !parts.every((p) => /\d|\bclosed\b/i.test(p))) return value;
   const covering = parts.filter((p) => days.every((d) => coversDay(p, d)));
   if (covering.length !== 1 || covering[0] === parts[0]) return covering.length === 1 ? covering[0]! : value;

@@ -43,7 +43,15 @@ const ASKS_PACKAGE =
 function standing(r: PageRecord, q: Question): number {
   const pack =
     PACKAGE.test(r.subject || r.text.slice(0, 80)) && !ASKS_PACKAGE.test(q.asked) ? PACKAGE_WEIGHT : 1;
-  return pack * (isNews(r) ? NEWS_WEIGHT : 1);
+  return pack * (isNews(r) && !eventHeaded(r, q) ? NEWS_WEIGHT : 1);
+}
+
+/** "When does the Christmas show finish?" of a card headed "Small Works: the Christmas show": the event itself. */
+function eventHeaded(r: PageRecord, q: Question): boolean {
+  const heading = { words: wordsOf(r.subject) };
+  return (
+    (q.type === "when" || q.type === "date") && q.terms.length > 0 && q.terms.every((t) => has(heading, t))
+  );
 }
 
 /** A number, alone or with its unit: "42", "8-9ft" (as "9ft"), "2 bedroom", "10". */

@@ -19,7 +19,8 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
   );
   if (/\b(?:today|tonight|tomorrow|weekend)\b/.test(lower)) {
     for (const r of chrono().parse(asked, now)) {
-      if (/week-?end/i.test(r.text)) continue;
+      // ("For 2 hours" is a length, not today.)
+      if (/week-?end/i.test(r.text) || !/\b(?:today|tonight|tomorrow)\b/i.test(r.text)) continue;
       days.add(weekday(r.start.date()));
     }
     if (/\bweekend\b/.test(lower)) for (const d of ["saturday", "sunday"]) days.add(d);

@@ -19,7 +19,7 @@ import {
 import { placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnNamed, lastSection, nameOf } from "./record-fields";
-import { amountOf, firstValue, holds, inPartOfDay } from "./values";
+import { amountOf, firstValue, holds, inPartOfDay, PERSON } from "./values";
 
 /** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
 const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
@@ -123,6 +123,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));
   const columns = filters.filter((t) => !plain.includes(t));
+  // "Which days does Jonty work": a person the pages name, in none of the items, says they are not what is asked.
+  const person = new RegExp(PERSON.source, "gu");
+  const people = wordsOf(cands.flatMap((c) => c.record.text.match(person) ?? []).join(" "));
+  if (plain.some((t) => !group.some((c) => has(c, t)) && has({ words: people }, t))) return [];
   const scores = coverage({ ...q, terms: plain }, group, plain);
   // "closed on Sundays", "open on Mondays": the day's column must show that state.
   const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
@@ -172,12 +176,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     for (const t of columns) {
       // "Which beers are vegan": the Vegan column says yes ("No (contains lactose)" is out).
       const f = columnNamed(c, t);
-      if (
-        !f ||
-        EMPTY_VALUE.test(f.value.trim()) ||
-        /^(?:no|not|none|never|n\/a|[✗✕×])\b/i.test(f.value.trim())
-      )
-        return false;
+      if (!f || saysNo(f.value)) return false;
       // "Which days is the Ashcombe taproom closed": the Ashcombe column shows the state asked.
       if (q.closed !== undefined && /\bclosed\b/i.test(f.value) !== q.closed) return false;
     }
@@ -185,6 +184,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       // A "Gluten-free" column says it: Yes is in, No is out.
       const column = c.record.fields.find((f) => new RegExp(`\\b${x}s?[- ]free\\b`, "i").test(f.name));
       if (column) return AFFIRMATIVE.test(column.value.trim()) && !/^\d/.test(column.value.trim());
+      // "Only at Castle Street and not the Arcade": the Arcade's column of ticks and crosses says no.
+      const place = columnNamed(c, x);
+      if (place && MARK.test(place.value.trim())) return saysNo(place.value);
       // A row's column headers ("Members", "Non-members") say what is priced for whom, not what the row has.
       const r = c.record;
       const text = (
@@ -276,3 +278,10 @@ function totalOf(items: Candidate[], q: Question): Outcome | undefined {
   const first = parts[0]!.c;
   return { found: { text: `${sum} (${shown})`, evidence: shown, url: first.url, title: first.title } };
 }
+
+/** A cell that is a mark: a tick, a cross, yes or no. */
+const MARK = /^(?:[✓✔✗✕×]|(?:yes|no)\b)/i;
+
+/** A cell saying no: empty, "No", "Not …", "None", a cross. */
+const saysNo = (value: string) =>
+  EMPTY_VALUE.test(value.trim()) || /^(?:(?:no|not|none|never|n\/a)\b|[✗✕×])/i.test(value.trim());

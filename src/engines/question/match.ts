@@ -54,6 +54,8 @@ const apart = (text: string) =>
     // "£1,100" is one number, not a 1 ("1 mover") and a 100.
     .replace(/(\d),(?=\d{3}\b)/g, "$1")
     .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
+    // "10 × 8 in", "10x8", "10 by 8": one size.
+    .replace(/\b(\d{1,3})\s*(?:×|x|by)\s*(\d{1,3})\b/gi, "$1x$2")
     .replace(CAN_NOUN, "tin")
     // A café's "Drink in" or "Sit in" column is its "Eat in"; "Take-away" is "Takeaway" (as-said.ts writes both so).
     .replace(/\b(?:drink|sit|dine)[\s-]+in\b(?=\s*(?:$|[,;:)£$€\d]))/gi, "eat in")

@@ -22,10 +22,27 @@ const MONTH = `(?:${NAME}|easter)`;
 const monthOf = (word: string) =>
   /^easter/i.test(word) ? 4 : MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().slice(0, 3))) + 1;
 
-/** The months a question names as when it asks about: "in July", "during August", "this December". */
+/** A season's months, as a page in Britain would mean them. */
+const SEASON_MONTHS: Readonly<Record<string, number[]>> = {
+  winter: [12, 1, 2],
+  spring: [3, 4, 5],
+  summer: [6, 7, 8],
+  autumn: [9, 10, 11],
+};
+
+/** The months a question names as when it asks about: "in July", "during August", "this December", "in winter". */
 export function monthsAsked(lower: string): number[] {
   const said = lower.matchAll(new RegExp(String.raw`\b(?:in|during|over|this|next|for)\s+(${NAME})\b`, "g"));
-  return [...new Set([...said].map((m) => monthOf(m[1]!)))];
+  // ("The spring term", "the summer show" are things, not seasons.)
+  const seasons = lower.matchAll(
+    /\b(?:in|during|over|this|next)\s+(?:the\s+)?(winter|spring|summer|autumn)(?=\s*$|\s*[?.,!;]|\s+(?:holidays?|months?|season|time|on|at|in|for|from|to|when|and|or|is|are|please)\b)/g,
+  );
+  return [
+    ...new Set([
+      ...[...said].map((m) => monthOf(m[1]!)),
+      ...[...seasons].flatMap((m) => SEASON_MONTHS[m[1]!]!),
+    ]),
+  ];
 }
 
 /** A month's words in a question, for leaving out of its terms: "july" of "in july". */

@@ -1,5 +1,6 @@
+import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { type Candidate, has, wordsOf } from "./match";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { evidenceOf, foundFrom } from "./record-fields";
 import { existsThing } from "./yes-no-said";
@@ -10,9 +11,12 @@ import { existsThing } from "./yes-no-said";
 const CALENDAR_WORD =
   /^(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:septem|octo|novem|decem)ber|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter|spring|summer|autumn|winter)\b/i;
 
-/** "Yes, at Ashcombe only", "only in Leith", "(Market Square only)": a thing had at one named place alone. */
+/**
+ * "Yes, at Ashcombe only", "only in Leith", "(Market Square only)", "at the Mill Lane shop only": a thing had at one
+ * named place alone.
+ */
 const ONLY_AT =
-  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:at|in|from)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+only\b/u;
+  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:at|in|from)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:shop|branch|site|store|base))?\s+only\b/u;
 
 /**
  * "Can I get my growler filled at Tolbury?" of "Do you fill growlers? Yes, at Ashcombe only": a record about all of
@@ -31,20 +35,29 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
   const name = (t: string) => said.every((w) => w.capital || !has(w, t)) && lower.includes(t.toLowerCase());
   const thing = existsThing(q.asked);
   const saying = cands.filter((c) => {
-    const only = c.record.text.match(ONLY_AT);
+    const sentence = sentencesOf(c.record.text).find((s) => ONLY_AT.test(s));
+    const only = sentence?.match(ONLY_AT);
     if (!only) return false;
-    const missing = q.terms.filter((t) => !has(c, t));
+    // What the sentence saying "only" leaves out: "Paddleboards are at the Mere Boathouse only. At Stowford Quay you
+    // can hire kayaks" names the place asked in another sentence, about other things.
+    const here = { words: wordsOf(`${sentence} ${c.record.subject} ${c.record.section}`) };
+    const missing = q.terms.filter((t) => !has(here, t));
     // The place asked, in one word or two ("Ashby Road": a street's name is a place's even where no page read
     // writes it), and the one the record names.
     const street = missing.length <= 2 && missing.some((t) => STREET.test(t));
     const asked = street ? missing : missing.filter(name);
+    const unsaid = q.terms.filter((t) => !asked.includes(t) && !has(c, t));
     const other = only[1] ?? only[2]!;
+    // The sentence (or its label) says the thing asked: "Showers are at The Ironworks only" says nothing of opening.
+    const otherWords = { words: wordsOf(other) };
+    const thingSaid = q.terms.some((t) => !asked.includes(t) && has(here, t) && !has(otherWords, t));
     // "weekends only from October": a time, not another place; "is there parking" of a record saying none.
     if (CALENDAR_WORD.test(other) || (thing !== undefined && !has(c, thing))) return false;
     return (
+      thingSaid &&
       asked.length >= 1 &&
       asked.length <= 2 &&
-      missing.length <= asked.length + 1 &&
+      unsaid.length <= 1 &&
       other.split(/\s+/).every((w) => name(w.toLowerCase())) &&
       !asked.some((a) => has({ words: wordsOf(other) }, a))
     );
@@ -55,3 +68,18 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
 
 /** The last word of a street's name, which names a branch ("the Ashby Road branch"). */
 const STREET = /^(?:road|rd|street|st|lane|square|avenue|ave|way|parade|row|hill|green|crescent|terrace)$/;
+
+/**
+ * "Can I hire a paddleboard at the Mere Boathouse?" of "Paddleboards are at the Mere Boathouse only": a sentence
+ * saying the thing asked is had only at the place asked is a yes, whatever else the record says of other places.
+ */
+export function onlyHere(c: Candidate, q: Question): boolean {
+  const sentence = sentencesOf(c.record.text).find((s) => ONLY_AT.test(s));
+  const only = sentence?.match(ONLY_AT);
+  if (!sentence || !only) return false;
+  const place = wordsOf(only[1] ?? only[2]!);
+  const asked = q.terms.filter((t) => has({ words: place }, t));
+  const thing = q.terms.filter((t) => !asked.includes(t) && !isGeneric(t));
+  const here = { words: wordsOf(sentence) };
+  return asked.length === place.size && thing.some((t) => has(here, t)) && thing.every((t) => has(c, t));
+}

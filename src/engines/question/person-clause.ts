@@ -1,9 +1,11 @@
 import { has, isGeneric, wordsOf } from "./match";
+import { nlp } from "./nlp";
 import type { Question } from "./question";
-import { PERSON } from "./values";
+import { holds, PERSON } from "./values";
 
 // "Congratulations to Rob Kettering, our men's club champion …, and to Aisha Patel, who won the women's
-// championship": of a sentence naming several people, the part about the one asked of (statement.ts asks).
+// championship": of a sentence naming several people, the part about the one asked of; and a name a sentence gives
+// that the question does not (statement.ts asks).
 
 /**
  * The part of a sentence from a person's name up to the next name that says most of the question's terms, when one
@@ -26,4 +28,17 @@ export function personAbout(sentence: string, q: Question): string {
   const said = parts.map((p) => terms.filter((t) => has({ words: wordsOf(p) }, t)).length);
   const most = Math.max(...said);
   return said.filter((n) => n === most).length === 1 ? parts[said.indexOf(most)]! : sentence;
+}
+
+/** A person's name in a sentence, one of whose words is new: "Ron Hartwell" for "Who started Hartwell Cycles?". */
+export function newNameIn(sentence: string, asked: string): string | undefined {
+  const known = wordsOf(asked);
+  for (const m of sentence.matchAll(/\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
+    // "Every Acme kettle …": a sentence's capitalised first word that is not a name.
+    const first = m[0].split(/\s+/)[0]!.toLowerCase();
+    if (nlp()(first).has("(#Determiner|#Adverb|#Preposition|#Pronoun|#Conjunction|#Verb|#Adjective)"))
+      continue;
+    if (holds("person", m[0]) && [...wordsOf(m[0])].some((w) => !known.has(w))) return m[0];
+  }
+  return undefined;
 }

@@ -94,6 +94,7 @@ export interface Question {
   season?: number;
 }
 
+const EXTRA_SIZE = /\bextra[\s-](?:large|small)\b/;
 const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|has|have|should)\b/;
 
 /**
@@ -132,7 +133,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const extreme = extremeAsked(lower, type);
   // "…? not massage, an actual physio": what the answer must be without may follow the question.
   const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
-    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8])!.replace(/s$/, ""),
+    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9])!.replace(/s$/, ""),
   );
   const after = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
@@ -208,8 +209,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "What do I need to bring …": the verb whose object is asked for is what the question is about.
   const doingWord = lower.match(WHAT_TO_DO);
   const lemma = doingWord ? lemmas(doingWord.slice(1).find(Boolean)!)[0] : undefined;
-  // "What's included" asks what a thing's record lists: no word of it to look for (answer.ts reads `included`).
+  // "What's included (in the hire price)" asks what a thing's record lists, not a price: no word of it to look for
+  // (answer.ts reads `included`).
   const included = lemma === "include" || lemma === "get";
+  if (included && type === "price") [type, attribute] = ["any", []];
   const doing = included ? undefined : lemma;
   const terms = words.filter(
     (w) =>
@@ -231,7 +234,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !(extreme && comparedWord(w, lower)) &&
       w !== "weekday" &&
       // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
-      !(type === "price" && /^(?:extra|additional)$/.test(w)) &&
+      // ("Extra large" is a size.)
+      !(type === "price" && /^(?:extra|additional)$/.test(w) && !EXTRA_SIZE.test(lower)) &&
       !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
       // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
       (w !== "free" || (plural && !yesNo)),

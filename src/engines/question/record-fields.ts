@@ -2,6 +2,7 @@ import type { PageRecord, RecordField } from "../page/records";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { type Candidate, coversDay, has, wordsOf } from "./match";
+import { seasonCovered } from "./months";
 import { isNews } from "./news";
 import type { Question } from "./question";
 import { type AnswerType, holds } from "./values";
@@ -13,7 +14,12 @@ export const evidenceOf = (r: PageRecord) => (r.section ? `${r.section}: ${r.tex
 /** The fields of a record that the question's attribute names ("Closes" for "when does it close"). */
 export function namedFields(r: PageRecord, q: Question): RecordField[] {
   if (q.attribute.length === 0) return [];
-  return r.fields.filter((f) => f.name && q.attribute.some((a) => has({ words: wordsOf(f.name) }, a)));
+  // ("When" is a column's whole name, though too common a word to be a term.)
+  return r.fields.filter(
+    (f) =>
+      f.name &&
+      q.attribute.some((a) => has({ words: wordsOf(f.name) }, a) || f.name.trim().toLowerCase() === a),
+  );
 }
 
 /** The named fields of a record holding a value of the kind ("When: Saturdays at 13:00 and 15:30" for a time). */
@@ -49,22 +55,36 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
     if (OTHERS.test(f.name.trim())) return namedElsewhere.length;
     // "Ages 7 to 10" is the column of an 8 year old.
     const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
+    // "Mere Boathouse, November to March" is the column of a Friday in winter, and of one asked in November.
+    const season = seasonCovered(f.name, q.months?.now ?? q.season ?? 0);
+    const months = q.months?.asked ?? (q.season ? [q.season] : []);
+    const inSeason = season && months.length > 0 && months.every((m) => season.has(m)) ? 1 : 0;
     return (
-      q.terms.filter((t) => has(words, t)).length + q.days.filter((d) => coversDay(f.name, d)).length + ranged
+      q.terms.filter((t) => has(words, t)).length +
+      q.days.filter((d) => coversDay(f.name, d)).length +
+      ranged +
+      inSeason
     );
   });
   const most = Math.max(0, ...said);
   if (most === 0) return defaultColumn(r);
-  const named = r.fields.filter((_, i) => said[i] === most);
+  const tied = r.fields.filter((_, i) => said[i] === most);
   // "How much is the fee and the accompanist?": columns named by different words the question joins with "and" are
   // each asked for ("Exam fee £112, Accompanist £35").
-  if (named.length > 1 && /\band\b/i.test(q.asked)) {
-    const namers = named.map((f) => q.terms.filter((t) => has({ words: wordsOf(f.name) }, t)));
+  if (tied.length > 1 && /\band\b/i.test(q.asked)) {
+    const namers = tied.map((f) => q.terms.filter((t) => has({ words: wordsOf(f.name) }, t)));
     const apart = namers.every(
       (ts, i) => ts.length > 0 && namers.every((us, j) => i === j || !us.some((u) => ts.includes(u))),
     );
-    if (apart) return named;
+    if (apart) return tied;
   }
+  // "A medium picture in a simple frame" of a table headed "Bespoke framing prices": "frame" names the table, so
+  // "Simple wood or aluminium" is the column asked, not "Box frame".
+  const headed = { words: wordsOf(r.section) };
+  const telling = tied.filter((f) =>
+    q.terms.some((t) => !has(headed, t) && has({ words: wordsOf(f.name) }, t)),
+  );
+  const named = telling.length > 0 ? telling : tied;
   // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)"; a
   // number it does not say is half a word more: "per week" over "per 4 weeks" for a weekly price.
   const asked = wordsOf(`${q.asked} ${q.period ?? ""}`);
@@ -211,4 +231,37 @@ export function countsTarget(text: string, target: string): boolean {
     }
     return has({ words: wordsOf(after.join(" ")) }, target);
   });
+}
+
+const BUYING = /\b(?:buy|buying|bought|purchase|sale|sell|sells|selling|for\s+sale)\b/i;
+const HIRING = /\b(?:hire|hiring|hired|rent|renting|rental|loan)\b/i;
+
+/** Whether a record prices hiring where buying is asked, or buying where hiring is. */
+export function dealtOtherwise(said: string, asked: string): boolean {
+  const buy = BUYING.test(asked) && !HIRING.test(asked);
+  const hire = HIRING.test(asked) && !BUYING.test(asked);
+  return (
+    (buy && HIRING.test(said) && !BUYING.test(said)) || (hire && BUYING.test(said) && !HIRING.test(said))
+  );
+}
+
+/**
+ * "How much is parking after the first hour?" of "the first hour is free": a statement of the first part only, when
+ * what comes after it is asked.
+ */
+export function firstOnly(statement: string, asked: string): boolean {
+  const unit = asked.match(/\bafter\s+(?:the\s+)?first\s+(\p{L}+)/iu)?.[1];
+  if (!unit) return false;
+  const first = new RegExp(`\\bfirst\\s+${unit}`, "i").test(statement);
+  return (
+    first && !/\b(?:after|then|thereafter|additional|further|extra|each\s+(?:extra|more))\b/i.test(statement)
+  );
+}
+
+/** Of "The first hour is free, then £1.50 an hour", what comes after the first part: "then £1.50 an hour". */
+export function afterTheFirst(text: string): string | undefined {
+  const clause = text
+    .split(/[,;]\s+|\.\s+/)
+    .find((p) => /^(?:then|after(?:wards)?|thereafter)\b/i.test(p.trim()));
+  return clause && holds("price", clause) ? clause.trim() : undefined;
 }

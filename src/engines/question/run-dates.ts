@@ -1,5 +1,5 @@
 import { sentences as sentencesOf } from "../research/passages";
-import { mostAbout } from "./clauses";
+import { attributeWordsSaid, mostAbout } from "./clauses";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
@@ -51,10 +51,20 @@ export const DATED_KINDS: ReadonlySet<Question["type"]> = new Set(["when", "date
 export function eventSaid(text: string, subject: string, q: Question): string | undefined {
   const titled = { words: wordsOf(subject) };
   const own = q.terms.filter((t) => !isGeneric(t) && !has(titled, t));
-  const saying = sentencesOf(text.slice(subject.length)).filter(
+  // The card's text may come with its title first, or without it.
+  const body = subject && text.startsWith(subject) ? text.slice(subject.length) : text;
+  const saying = sentencesOf(body).filter(
     (s) => holds("date", s) && own.some((t) => has({ words: wordsOf(s) }, t)),
   );
   if (saying.length !== 1) return undefined;
-  const sides = saying[0]!.split(/,?\s+and\s+|;\s+/).filter((s) => holds("date", s));
-  return (sides.length > 1 ? mostAbout(sides, own) : undefined) ?? saying[0];
+  // "Last orders: Saturday 12 December at Castle Street, or Friday 4 December at the Arcade": the side about the one
+  // asked, with the lead they share.
+  const [, lead = "", rest] = saying[0]!.match(/^([^:]{1,80}:\s+)?(.*)$/s)!;
+  const sides = rest!.split(/,?\s+and\s+|;\s+|,\s+or\s+/).filter((s) => holds("date", s));
+  // "Weekly classes stop after 19 December and start again on 4 January": what the first side opens with is
+  // what both are about, so the sides are told apart by the other words first.
+  const opening = { words: wordsOf(sides[0]?.split(/\d/)[0] ?? "") };
+  const telling = [...own, ...attributeWordsSaid(q)].filter((t) => !has(opening, t));
+  const side = sides.length > 1 ? (mostAbout(sides, telling) ?? mostAbout(sides, own)) : undefined;
+  return side ? lead + side : saying[0];
 }

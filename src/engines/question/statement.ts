@@ -14,14 +14,16 @@ import { recordDays } from "./days-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
-import { nlp } from "./nlp";
-import { personAbout } from "./person-clause";
+import { newNameIn, personAbout } from "./person-clause";
 import type { Question } from "./question";
 import {
+  afterTheFirst,
   beyond,
   columnsNamed,
   countsTarget,
+  dealtOtherwise,
   fieldsOfKind,
+  firstOnly,
   lastSection,
   namedFields,
   partNotAsked,
@@ -41,6 +43,8 @@ const NOT_OFFERED = /^(?:not\b|no\b|n\/a\b|none\b|unavailable\b|[—–-]$)/i;
 
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
+
+const INCLUDING = /\b(?:includes?|included|including|covers?|covered|comes?\s+with)\b/i;
 
 /** A column giving the price of one: "Each", "Single", "Per item". */
 const SINGLE = /^\s*(?:each|single|one|per\s+item|unit\s+price|price\s+each)\s*$/i;
@@ -66,6 +70,10 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
       ? clauseAbout(said, parted, fits)
       : segmentAbout(said, parted, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
   if (statement !== undefined && pricedElsewhere(statement, c.record, q)) return undefined;
+  if (statement !== undefined && firstOnly(statement, q.asked)) {
+    const after = afterTheFirst(c.record.text);
+    return after && c.record.subject ? `${c.record.subject}: ${after}` : after;
+  }
   // (A sentence, not a label's value: "Marcus Obi: Role Head barber" names one person.)
   const sentence = statement !== undefined && !/^[^:]{1,60}:\s/.test(statement);
   return sentence && q.type === "person" ? personAbout(statement, q) : statement;
@@ -74,14 +82,17 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
 function statementOf(c: Candidate, q: Question): string | undefined {
   const r = c.record;
   // "How much is yoga" of "Both walls — Monthly £54, …, What's included … free yoga classes": the row prices
-  // what it is headed by; the thing asked is only one of its cells' words.
+  // what it is headed by; the thing asked is only one of its cells' words. So does "Paddle Discover — … after Paddle
+  // Start": its head must say every word of "paddle start".
   if (r.kind === "row" && q.priced) {
     const head = { words: wordsOf(`${r.subject} ${r.section} ${r.fields.map((f) => f.name).join(" ")}`) };
     const inCell = r.fields.some(
       (f) => !/[£$€]\s?\d/.test(f.value) && q.priced!.some((t) => has({ words: wordsOf(f.value) }, t)),
     );
-    if (inCell && !q.priced.some((t) => has(head, t))) return undefined;
+    if (inCell && !q.priced.every((t) => has(head, t))) return undefined;
   }
+  // "How much to buy a buoyancy aid?" is not answered by a hire price, nor "to hire a van" by a sale price.
+  if (q.type === "price" && dealtOtherwise(`${r.section} ${r.text}`, q.asked)) return undefined;
   const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
   const loose = LOOSE.has(q.type);
   const fits = (v: string) =>
@@ -134,6 +145,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     return most > 0 ? `${r.subject}: ${parts[said.indexOf(most)]}` : undefined;
   }
   if (r.kind === "text" || r.kind === "item") {
+    // "What's included in the delivery price?": the sentence saying what is.
+    const including = q.included ? sentencesOf(r.text).filter((s) => INCLUDING.test(s)) : [];
+    if (including.length === 1) return including[0];
     if (q.type === "any" || q.type === "list") return r.text;
     // The page's own title (a site's name on its home page) is not a name it answers with.
     // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of
@@ -271,19 +285,6 @@ function statementOf(c: Candidate, q: Question): string | undefined {
 function cellPart(value: string, q: Question, fits: (v: string) => boolean): string {
   const v = dayPart(withoutExcluded(value, q), q.days);
   return valueCount(q.type, v) > 1 ? clauseAbout(v, q, fits) : v;
-}
-
-/** A person's name in a sentence, one of whose words is new: "Ron Hartwell" for "Who started Hartwell Cycles?". */
-function newNameIn(sentence: string, asked: string): string | undefined {
-  const known = wordsOf(asked);
-  for (const m of sentence.matchAll(/\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
-    // "Every Acme kettle …": a sentence's capitalised first word that is not a name.
-    const first = m[0].split(/\s+/)[0]!.toLowerCase();
-    if (nlp()(first).has("(#Determiner|#Adverb|#Preposition|#Pronoun|#Conjunction|#Verb|#Adjective)"))
-      continue;
-    if (holds("person", m[0]) && [...wordsOf(m[0])].some((w) => !known.has(w))) return m[0];
-  }
-  return undefined;
 }
 
 /** Whether a pair's label says a word of the question's subject, or its value says none (a page's own fact). */

@@ -4,6 +4,7 @@ import { type Candidate, coversDay, has, isGeneric, ownTerms, untitledTerms, wor
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { best, columnsNamed, foundFrom, lastSection, namedFields } from "./record-fields";
+import { DATED_KINDS } from "./run-dates";
 import { statementFrom } from "./statement";
 import { firstValue, holds, inPartOfDay } from "./values";
 
@@ -105,7 +106,10 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const termLabelled = found.filter((c) => {
     const untitled = untitledTerms(telling, c.title);
     const label = { words: wordsOf(c.record.subject) };
-    return c.record.kind === "pair" && untitled.length > 0 && untitled.every((t) => has(label, t));
+    // So does, for a date, a card headed by the event ("Small Works: the Christmas show") over "Opening: … except
+    // when we're hanging the Christmas show".
+    const labelling = c.record.kind === "pair" || (c.record.kind === "card" && DATED_KINDS.has(q.type));
+    return labelling && untitled.length > 0 && untitled.every((t) => has(label, t));
   });
   const top = dayHeaded.length > 0 ? dayHeaded : termLabelled.length > 0 ? termLabelled : found;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.

@@ -1,11 +1,12 @@
+import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { FUNCTION_WORDS } from "./attributes";
 import { mostAbout } from "./clauses";
-import { has, isGeneric, wordsOf } from "./match";
+import { coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 
 // What a record's sentences say of a yes/no question's terms (yes-no.ts reads them): the sentences about it, a no
-// said of one of its terms, the clause asked, and a term said only inside a name.
+// said of one of its terms, the clause asked, a term said only inside a name, and what a table's cell says.
 
 /**
  * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
@@ -98,4 +99,14 @@ export function ownThingSaid(said: string, q: Question): "yes" | "no" | undefine
     : undefined;
   if (!owning) return undefined;
   return /\b(?:don'?t|do\s+not|no\s+need|needn'?t|not\s+(?:required|needed))\b/i.test(owning) ? "no" : "yes";
+}
+
+/** What a table's cell says to a yes/no question of its column: a tick or hours, a cross, "Closed" or "No". */
+export function cellSays(v: string, q: Question): "yes" | "no" {
+  if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
+  // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
+  if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
+  // "Step-free access: No. The entrance has three steps".
+  if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
+  return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
 }

@@ -3,13 +3,14 @@ import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
-import { onlyElsewhere } from "./only-elsewhere";
+import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { holds } from "./values";
 import {
   aboutSentences,
+  cellSays,
   clauseAsked,
   existsThing,
   FREE_OF_SAID,
@@ -46,6 +47,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // yes ("Lane swimming — Millbrook Baths: Weekdays …") nor a no ("No food on the poolside at either pool").
   const thing = existsThing(q.asked);
   if (thing && !has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing)) return undefined;
+  if (onlyHere(c, q)) return "yes";
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
@@ -60,7 +62,9 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
   // for, said of it, with no "not" before it.
   const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
-  const valueText = clauseAsked(r.fields.map((f) => f.value).join(" ") || r.text, q);
+  // (Of a row, the column the question names: "The Arcade ✓", not "Castle Street No: two steps".)
+  const values = columns.length === 1 ? columns : r.fields;
+  const valueText = clauseAsked(values.map((f) => f.value).join(" ") || r.text, q);
   for (const w of qualities) {
     // "Step-free on the ground floor; the upstairs bar is up 14 stairs" of the upstairs bar: what "-free" is
     // free of, said of it, is a no.
@@ -174,16 +178,6 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   return undefined;
 }
 
-/** What a table's cell says to a yes/no question of its column: a tick or hours, a cross, "Closed" or "No". */
-function cellSays(v: string, q: Question): "yes" | "no" {
-  if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
-  // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
-  if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
-  // "Step-free access: No. The entrance has three steps".
-  if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
-  return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
-}
-
 const ownSays = (clause: string, terms: string[]) => terms.some((t) => has({ words: wordsOf(clause) }, t));
 
 /**
@@ -236,7 +230,6 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
   return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
 
-/** A record saying when a thing is open or runs: its season (months.ts) is when it is there to be had. */
 /**
  * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
  * whole subject that says it plainly; "is it nut-free?" by what a column lists (membership), never by a "no" or
@@ -284,8 +277,12 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
   if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
     return membership(cands, q) ?? onlyElsewhere(cands, q);
-  const c = any[0] ?? top[0]!;
+  // Of records agreeing, the one headed by the question's words ("Step-free way in" over "Workshops").
+  const c = any[0] ?? top.reduce((a, b) => (headed(b) > headed(a) ? b : a));
   const [answer] = said;
+  // "Paddleboards are at the Mere only. At Stowford Quay you can hire kayaks": a yes to "at Stowford Quay" is a no.
+  const elsewhere = answer === "yes" ? onlyElsewhere(top, q) : undefined;
+  if (elsewhere) return elsewhere;
   // "Is Quay Street open on Christmas Eve, and what hours?": the yes with the clause giving them.
   if (answer === "yes" && ALSO_WHEN.test(q.asked)) {
     // Of a row, the column the question names ("the westgate lot": Westgate's hours, not Market Place's Closed).

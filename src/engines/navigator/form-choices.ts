@@ -1,0 +1,60 @@
+import { countSaid, unitOf } from "./form-amounts";
+import { CLOCK_OPTION, optionInRange, PROMPT } from "./form-options";
+import type { TaskValues } from "./form-values";
+import { fieldName } from "./forms";
+import { words } from "./links";
+import type { FormField, PageForm } from "./page-read";
+
+// A form's lists beside the values a request gives (purpose-plan.ts asks): a count read by what another list took,
+// and a list the request leaves open, which stops the form being sent.
+
+/**
+ * "Number of boats or boards" of "2 canoes" when another list took "Open canoe": the count said of what was chosen.
+ * Undefined for a field that is not a list of numbers, or when nothing chosen is counted.
+ */
+export function countOfChosen(f: FormField, chosen: string[], v: TaskValues): string | undefined {
+  if (f.tag !== "select" || !f.options.every((o) => PROMPT.test(o) || /^\s*\d+\s*$/.test(o)))
+    return undefined;
+  // ("How many of them are under 16?" counts children, whatever was chosen.)
+  if (!/\b(?:how\s+many|number\s+of)\b/i.test(fieldName(f)) || unitOf(words(fieldName(f)))) return undefined;
+  // ("One way to Millbridge" counts nothing: its own number is part of its name.)
+  const counted = chosen.flatMap((c) => words(c).filter((w) => countSaid(w, c) === undefined));
+  const n = [true, false]
+    .flatMap((adjacent) => counted.map((w) => countSaid(w, v.text, adjacent)))
+    .find((c) => c !== undefined);
+  return n === undefined ? undefined : optionInRange(f, n);
+}
+
+/** What a list of the things a form books is called: "Event", "Class", "Tour". */
+const BOOKED_THINGS: ReadonlySet<string> = new Set(
+  "event events class classes course courses tour tours service services treatment treatments activity workshop visit club party package programme lesson lessons trip experience".split(
+    " ",
+  ),
+);
+
+/**
+ * Why a form must not be sent as planned, or undefined: a list it would send its first option of for want of one the
+ * task names. A list of the things a form books ("Event": Santa in the barn, …) would send its first, not what was
+ * asked for (`about`: "the seed to plate visit"); so would a list of start times ("07:00", "10:00", …) for a request
+ * that gives no time, or a list of sizes ("Small: city car or supermini", …) for one that names none.
+ */
+export function choiceLeftOpen(
+  form: PageForm,
+  fills: Map<FormField, string>,
+  about: string,
+): string | undefined {
+  const unset = form.fields.filter(
+    (f) => f.tag === "select" && !fills.has(f) && !PROMPT.test(f.options[0] ?? ""),
+  );
+  const listed = (f: FormField) => f.options.join(", ");
+  const unchosen = unset.find((f) => words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)));
+  if (unchosen && about)
+    return `"${fieldName(unchosen)}" has no option for ${about} (its options: ${listed(unchosen)})`;
+  const untimed = unset.find((f) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o)));
+  if (untimed)
+    return `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${listed(untimed)})`;
+  const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
+  if (unsized)
+    return `"${fieldName(unsized)}" asks for a size the task does not say (its options: ${listed(unsized)})`;
+  return undefined;
+}
