@@ -7,6 +7,10 @@ import { NAVIGATOR_BLIND } from "./blind/navigator";
 import { RESEARCH_BLIND } from "./blind/research";
 import { COWORK } from "./blind/sites/cowork";
 import { FERRY } from "./blind/sites/ferry";
+import { NAVIGATOR_BRUME } from "./brume/navigator";
+import { RESEARCH_BRUME } from "./brume/research";
+import { COACHES } from "./brume/sites/coaches";
+import { GROOMER } from "./brume/sites/groomer";
 import { NAVIGATOR_COLD } from "./cold/navigator";
 import { RESEARCH_COLD } from "./cold/research";
 import { MARINA } from "./cold/sites/marina";
@@ -111,9 +115,9 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
-// test/corpus/gust/ and test/corpus/squall/ is held out: whoever tunes the navigator or research must not read it,
-// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
-// hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust or squall item.
+// test/corpus/gust/, test/corpus/squall/ and test/corpus/brume/ is held out: whoever tunes the navigator or research
+// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
+// cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall or brume item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -174,6 +178,12 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // trampoline park with a soft play and a café, with sessions by length, peak and age, term-time and holiday hours,
 // age, height and weight rules, party packages, passes and school groups), research and navigator items written by
 // someone who did not tune the engines, run once at the very end, unseen.
+// The brume part is two more (a dog groomer with a salon, a mobile grooming van on a round of villages by day of the
+// week and a doggy day care, with prices by service and dog size, add-ons, day care packs, vaccination, behaviour
+// and cancellation rules, and a family-run coach tour operator picking up in two towns, with day trips, short
+// breaks, a fleet, luggage and accessibility rules, cancellation charges by days before departure, a loyalty scheme
+// and private hire), research and navigator items written by someone who did not tune the engines, run once at the
+// very end, unseen.
 
 export type Part =
   | "tuning"
@@ -200,7 +210,8 @@ export type Part =
   | "haze"
   | "dusk"
   | "gust"
-  | "squall";
+  | "squall"
+  | "brume";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -249,6 +260,7 @@ export const CORPUS = {
     dusk: NAVIGATOR_DUSK,
     gust: NAVIGATOR_GUST,
     squall: NAVIGATOR_SQUALL,
+    brume: NAVIGATOR_BRUME,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -276,6 +288,7 @@ export const CORPUS = {
     dusk: RESEARCH_DUSK,
     gust: RESEARCH_GUST,
     squall: RESEARCH_SQUALL,
+    brume: RESEARCH_BRUME,
   },
 } as const;
 
@@ -308,7 +321,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The fifty corpus sites and one shared browser. */
+/** The fifty-two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -362,6 +375,8 @@ export async function startCorpus() {
       FRAMING,
       REPAIRS,
       TRAMPOLINE,
+      GROOMER,
+      COACHES,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

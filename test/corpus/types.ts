@@ -49,7 +49,9 @@ export type SiteName =
   | "paddle"
   | "framing"
   | "repairs"
-  | "trampoline";
+  | "trampoline"
+  | "groomer"
+  | "coaches";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 

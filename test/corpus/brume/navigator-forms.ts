@@ -1,0 +1,188 @@
+import { formItem } from "../items";
+import type { NavItem } from "../types";
+
+// BRUME: the twenty-third held-out part of the navigator corpus (its form items; see ./navigator.ts), written by
+// someone who did not tune the engines and run once at the very end as an honest outside measurement. Whoever tunes
+// the engines must not read this file. Tasks are created at 2026-11-26T10:00:00Z, a Thursday: "this saturday" is
+// 28 November (2026-11-28), "next monday" is 30 November (2026-11-30), "next tuesday" is 1 December (2026-12-01),
+// "thursday 3rd december" is 2026-12-03, "monday 7th december" is 2026-12-07, "saturday 12th december" is
+// 2026-12-12, "13th dec" is 2026-12-13 and "saturday 12th june 2027" is 2027-06-12. On the groomer's size scale a
+// cockapoo and a springer spaniel are medium, a Westie small, and a Labrador, a greyhound and a golden retriever
+// large; the Suds Bus visits Hamble Cross on Tuesdays, and the salon's evening slots are on Thursdays.
+const form = formItem("br-");
+
+export const NAVIGATOR_BRUME_FORMS: NavItem[] = [
+  form(
+    "salon-cockapoo",
+    "groomer",
+    "can i get a full groom for my cockapoo bramble at tuft & tail's salon this saturday morning? Jo Whitley jo.whitley@example.com 07700 900990",
+    "/book/send",
+    {
+      where: "salon",
+      service: "full-groom",
+      size: "medium",
+      dog: "Bramble",
+      date: "2026-11-28",
+      time: "morning",
+      name: "Jo Whitley",
+      email: "jo.whitley@example.com",
+    },
+  ),
+  form(
+    "van-westie",
+    "groomer",
+    "we live in hamble cross - could the tuft & tail van come and do a bath and tidy for our westie pip next tuesday, afternoon if poss. Alan Marsh alan.marsh@example.com 07700 900991",
+    "/book/send",
+    {
+      where: "van",
+      village: "hamble-cross",
+      service: "bath-and-tidy",
+      size: "small",
+      dog: "Pip",
+      date: "2026-12-01",
+      time: "afternoon",
+      name: "Alan Marsh",
+      email: "alan.marsh@example.com",
+    },
+  ),
+  form(
+    "nails-evening",
+    "groomer",
+    "just need a nail clip for my greyhound dash at tuft & tail on thursday 3rd december after work (evening), and can they grind them smooth after? Hollie Brennan hollie.brennan@example.com 07700 900992",
+    "/book/send",
+    {
+      where: "salon",
+      service: "nail-clip",
+      size: "large",
+      addon: "nail-grinding",
+      dog: "Dash",
+      date: "2026-12-03",
+      time: "evening",
+      name: "Hollie Brennan",
+      email: "hollie.brennan@example.com",
+    },
+  ),
+  form(
+    "two-goldens",
+    "groomer",
+    "book our 2 golden retrievers ted and honey in at tuft & tail's salon for the de-shedding treatment, saturday 12th december in the morning. Greg Fairbairn greg.fairbairn@example.com 07700 900993",
+    "/book/send",
+    {
+      where: "salon",
+      service: "de-shedding",
+      size: "large",
+      dogs: "2",
+      date: "2026-12-12",
+      time: "morning",
+      name: "Greg Fairbairn",
+      email: "greg.fairbairn@example.com",
+    },
+  ),
+  form(
+    "club-pack",
+    "groomer",
+    "i'd like to register my labrador biscuit at tuft club - he's 2, neutered and has had his kennel cough jab. the pack of 10 full days please, starting monday 7th december, and yes to the free settling in session. Priya Raman priya.raman@example.com 07700 900994",
+    "/daycare/register/send",
+    {
+      dog: "Biscuit",
+      breed: "Labrador",
+      age: "2",
+      size: "large",
+      neutered: "yes",
+      dogs: "1",
+      plan: "pack-full",
+      start: "2026-12-07",
+      kennelcough: "yes",
+      taster: "yes",
+      name: "Priya Raman",
+      email: "priya.raman@example.com",
+    },
+  ),
+  form(
+    "club-springers",
+    "groomer",
+    "sign our two springer spaniels bonnie and clyde up for tuft club morning half days from next monday, paying as we go. both are neutered and the kennel cough jab is booked at the vets. Mark Ellison mark.ellison@example.com 07700 900995",
+    "/daycare/register/send",
+    {
+      dogs: "2",
+      size: "medium",
+      neutered: "yes",
+      plan: "half-day-am",
+      start: "2026-11-30",
+      kennelcough: "booked",
+      name: "Mark Ellison",
+      email: "mark.ellison@example.com",
+    },
+  ),
+  form(
+    "york-pensioners",
+    "coaches",
+    "book me and my wife on ridsdale's york christmas market trip this saturday, getting on at norbrook - we're both over 60. Derek Holroyd derek.holroyd@example.com 07700 900996",
+    "/book/send",
+    {
+      trip: "york-market",
+      pickup: "norbrook",
+      concessions: "2",
+      name: "Derek Holroyd",
+      email: "derek.holroyd@example.com",
+    },
+  ),
+  form(
+    "panto",
+    "coaches",
+    "we'd like seats on ridsdale's cinderella panto trip on 13th dec from ellerby - 2 adults and 3 kids (6, 8 and 11). Lucy Barraclough lucy.barraclough@example.com 07700 900997",
+    "/book/send",
+    {
+      trip: "cinderella",
+      pickup: "ellerby",
+      adults: "2",
+      children: "3",
+      name: "Lucy Barraclough",
+      email: "lucy.barraclough@example.com",
+    },
+  ),
+  form(
+    "hogmanay-single",
+    "coaches",
+    "put me down for ridsdale's hogmanay in edinburgh - it's just me so i'll need a single room, and i'll get on at ellerby. my travel club number is TC-20417. Shirley Oddie shirley.oddie@example.com 07700 900998",
+    "/book/send",
+    {
+      trip: "edinburgh-hogmanay",
+      pickup: "ellerby",
+      adults: "1",
+      room: "single",
+      travelclub: "TC-20417",
+      name: "Shirley Oddie",
+      email: "shirley.oddie@example.com",
+    },
+  ),
+  form(
+    "wedding-hire",
+    "coaches",
+    "can ridsdale's quote for a coach for our wedding guests on saturday 12th june 2027? about 50 people, from the church to the reception and back the same evening. Nadia Whitaker nadia.whitaker@example.com 07700 900999",
+    "/private-hire/quote/send",
+    {
+      occasion: "wedding",
+      date: "2027-06-12",
+      passengers: "50",
+      journey: "return",
+      name: "Nadia Whitaker",
+      email: "nadia.whitaker@example.com",
+    },
+  ),
+  form(
+    "airport-minibus",
+    "coaches",
+    "need a quote for ridsdale's minibus for an airport run next tuesday - our golf lot to manchester airport, one way, around 12 of us. Gary Lund gary.lund@example.com 07700 900989",
+    "/private-hire/quote/send",
+    {
+      occasion: "airport",
+      date: "2026-12-01",
+      passengers: "12",
+      journey: "one-way",
+      vehicle: "little-ted",
+      name: "Gary Lund",
+      email: "gary.lund@example.com",
+    },
+  ),
+];
