@@ -6,10 +6,11 @@ import type { AnswerType } from "./values";
 /** Attribute words and the kind of fact each asks for; the first that the question has decides. */
 export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
-  // Not "how many phone booths …", "is there phone signal", "a call out on a Sunday": a number to call is asked for.
+  // Not "how many phone booths …", "is there phone signal", "a call out on a Sunday", "which phone is cheapest to
+  // repair" (a phone, the thing): a number to call is asked for.
   [
     // "What's the number for the shop in the Arcade": a number asked for a place is its phone number.
-    /^(?!.*\bhow\s+many\b).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*))(?![\s-]+outs?\b)|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b/,
+    /^(?!.*\bhow\s+many\b)(?!(?:which|what)\s+(?:phones?|mobiles?)\b)(?!.*\b(?:a|my|our|broken|cracked|grade\s+\w)\s+phone\b(?!\s+numbers?\b)).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*|screens?|batter(?:y|ies)|repairs?|cases?|cameras?|ports?))(?![\s-]+outs?\b)|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b/,
     "phone",
     ["phone", "telephone", "tel"],
   ],

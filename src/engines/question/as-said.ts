@@ -4,13 +4,37 @@ import { CAN_NOUN } from "./match";
 
 /** Words as people type them, as written: "wat", "nite", "tonite", "tmrw", "u", "ur". */
 export function asTyped(text: string): string {
-  return text
-    .replace(/\bwat\b/gi, "what")
-    .replace(/\bwen\b/gi, "when")
-    .replace(/\b(to)?nite\b/gi, "$1night")
-    .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
-    .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")
-    .replace(/\bur\b/gi, "your");
+  return (
+    text
+      .replace(/\bwat\b/gi, "what")
+      .replace(/\bwen\b/gi, "when")
+      .replace(/\b(to)?nite\b/gi, "$1night")
+      .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
+      .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")
+      .replace(/\bur\b/gi, "your")
+      // "which night is the pellworth branch open late": the day it closes latest.
+      .replace(
+        /\b(?:which|what)\s+(night|day|evening)s?\s+(?:is|are|does|do)\s+(.+?)\s+(?:open|stay\s+open)\s+late\b/gi,
+        "which $1 does $2 close latest",
+      )
+      // "if they can't get my files back in the end": recovering them.
+      .replace(/\bget\s+((?:my|our|the|your|their)\s+(?:[\p{L}-]+\s+){0,2}?)back\b/giu, "recover $1")
+      .replace(/\s+in\s+the\s+end\b/gi, "")
+      // "is there a weight limit on the main trampolines": what the limit is (a yes says it).
+      .replace(/^is\s+there\s+an?\s+(weight|height|age|size)\s+limit\b/i, "what is the $1 limit")
+      // "how tall does my kid need to be for …": the limit of the thing, whoever asks (not a child's price).
+      .replace(
+        /^(how\s+(?:tall|heavy)|what\s+(?:height|weight))\b(.*?)\b(?:my|our)\s+(?:kids?|son|daughter|child|children|boy|girl)\b/i,
+        "$1$2they",
+      )
+      // "a new battery put in", "the guarantee on a new screen": a part replaced, which a price list names alone.
+      .replace(
+        /\b(a|the)\s+new\s+(?=(?:battery|screen|part|tyre|tire|bulb|filter|lock|key|keyboard|camera)\b)/gi,
+        "$1 ",
+      )
+      // "charge just to look at a laptop": checking it over.
+      .replace(/\b(?:have\s+a\s+|take\s+a\s+)?look(?:ing)?\s+at\b/gi, "check")
+  );
 }
 
 /**
@@ -37,7 +61,7 @@ export function asSaid(asked: string): string {
       )
       .replace(/\bhalf\s+an\s+hour(?:[- ]long)?\b|\bhalf[- ]hour\b/gi, "30 min")
       .replace(
-        /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour\b(?!\s+(?:before|after|ago|later))/gi,
+        /\b(?:an?|one)\s+hour[- ]long\b|\bhour[- ]long\b|(?<!\bfor\s)\b(?:an|one)\s+hour(?:['’]?s)?\b(?!\s+(?:before|after|ago|later))/gi,
         "60 min",
       )
       .replace(/\b(\d+)\s*(?:minutes?|mins?)\b/gi, "$1 min")

@@ -9,7 +9,7 @@ import { firstValue } from "./values";
  * in force (question.ts sets `former`).
  */
 export const FORMER =
-  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+up|hike))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b/iu;
+  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b/iu;
 
 /**
  * "What's the family membership going up to in April?", "the new price": the value a change leads to, not the one

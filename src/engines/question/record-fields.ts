@@ -1,4 +1,5 @@
-import type { PageRecord, RecordField } from "../page/records";
+import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
+import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { type Candidate, coversDay, has, wordsOf } from "./match";
@@ -259,9 +260,31 @@ export function firstOnly(statement: string, asked: string): boolean {
 }
 
 /** Of "The first hour is free, then £1.50 an hour", what comes after the first part: "then £1.50 an hour". */
-export function afterTheFirst(text: string): string | undefined {
-  const clause = text
+export function afterTheFirst(r: PageRecord): string | undefined {
+  const clause = r.text
     .split(/[,;]\s+|\.\s+/)
     .find((p) => /^(?:then|after(?:wards)?|thereafter)\b/i.test(p.trim()));
-  return clause && holds("price", clause) ? clause.trim() : undefined;
+  if (!clause || !holds("price", clause)) return undefined;
+  return r.subject ? `${r.subject}: ${clause.trim()}` : clause.trim();
 }
+
+const INCLUDING = /\b(?:includes?|included|including|covers?|covered|comes?\s+with)\b/i;
+
+/** "What's included in the delivery price?": the one sentence of a text saying what is. */
+export function includingSentence(text: string): string | undefined {
+  const including = sentencesOf(text).filter((s) => INCLUDING.test(s));
+  return including.length === 1 ? including[0] : undefined;
+}
+
+/** Kinds an empty cell is no answer of: it says a thing is not offered, not a phone number, address or name. */
+const NAMING_KINDS: ReadonlySet<Question["type"]> = new Set([
+  "phone",
+  "email",
+  "contact",
+  "address",
+  "postcode",
+  "person",
+]);
+
+/** Whether a cell is empty ("—", "✗") as an answer of the kind asked: a price or a time not offered. */
+export const noneSaid = (value: string, q: Question) => EMPTY_VALUE.test(value) && !NAMING_KINDS.has(q.type);

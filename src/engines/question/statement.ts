@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
+import type { PageRecord, RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import {
   attributeWordsSaid,
@@ -24,8 +24,10 @@ import {
   dealtOtherwise,
   fieldsOfKind,
   firstOnly,
+  includingSentence,
   lastSection,
   namedFields,
+  noneSaid,
   partNotAsked,
 } from "./record-fields";
 import { DATED_KINDS, endOfRun, eventSaid } from "./run-dates";
@@ -43,8 +45,6 @@ const NOT_OFFERED = /^(?:not\b|no\b|n\/a\b|none\b|unavailable\b|[—–-]$)/i;
 
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
-
-const INCLUDING = /\b(?:includes?|included|including|covers?|covered|comes?\s+with)\b/i;
 
 /** A column giving the price of one: "Each", "Single", "Per item". */
 const SINGLE = /^\s*(?:each|single|one|per\s+item|unit\s+price|price\s+each)\s*$/i;
@@ -70,13 +70,16 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
       ? clauseAbout(said, parted, fits)
       : segmentAbout(said, parted, fits, kind === "card" || kind === "pair" ? c.record.subject : "");
   if (statement !== undefined && pricedElsewhere(statement, c.record, q)) return undefined;
-  if (statement !== undefined && firstOnly(statement, q.asked)) {
-    const after = afterTheFirst(c.record.text);
-    return after && c.record.subject ? `${c.record.subject}: ${after}` : after;
-  }
+  if (statement !== undefined && firstOnly(statement, q.asked)) return afterTheFirst(c.record);
   // (A sentence, not a label's value: "Marcus Obi: Role Head barber" names one person.)
   const sentence = statement !== undefined && !/^[^:]{1,60}:\s/.test(statement);
-  return sentence && q.type === "person" ? personAbout(statement, q) : statement;
+  const named = sentence && q.type === "person" ? personAbout(statement, q) : statement;
+  // "Who do I speak to about parties?": a name, never a link's "Birthday parties" or a thing's "Tiny Orbit" (a
+  // card's heading names its person; a sentence or a label names one the question does not say).
+  const byName = c.record.kind === "card";
+  const aName = (t: string) =>
+    holds("person", t) && (byName || newNameIn(t, `${q.asked} ${c.title}`) !== undefined);
+  return q.type === "person" && named !== undefined && !aName(named) ? undefined : named;
 }
 
 function statementOf(c: Candidate, q: Question): string | undefined {
@@ -129,11 +132,13 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     q.type === "person" || q.type === "any" ? byAttribute.filter((f) => fitsNamed(f.value)) : [];
   if (authored.length > 0) return say(authored);
   const asked = columnsNamed(r, q);
-  const columns = asked.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
+  // An empty cell ("—", "✗") says a thing is not offered: no phone number, address or name.
+  const saysNone = (v: string) => noneSaid(v, q);
+  const columns = asked.filter((f) => fitsNamed(f.value) || saysNone(f.value));
   if (columns.length > 0) return say(columns);
   // "Vans — Kelbrook £55, Stanmere Not tested here" says nothing for Stanmere: not Kelbrook's price instead.
   if (asked.length > 0 && asked.every((f) => NOT_OFFERED.test(f.value.trim()))) return undefined;
-  const named = byAttribute.filter((f) => fitsNamed(f.value) || EMPTY_VALUE.test(f.value));
+  const named = byAttribute.filter((f) => fitsNamed(f.value) || saysNone(f.value));
   if (named.length > 0) return say(named);
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
     // The clause saying most of the question ("including one interval" of a running time gives no interval's length).
@@ -145,9 +150,8 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     return most > 0 ? `${r.subject}: ${parts[said.indexOf(most)]}` : undefined;
   }
   if (r.kind === "text" || r.kind === "item") {
-    // "What's included in the delivery price?": the sentence saying what is.
-    const including = q.included ? sentencesOf(r.text).filter((s) => INCLUDING.test(s)) : [];
-    if (including.length === 1) return including[0];
+    const including = q.included ? includingSentence(r.text) : undefined;
+    if (including) return including;
     if (q.type === "any" || q.type === "list") return r.text;
     // The page's own title (a site's name on its home page) is not a name it answers with.
     // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of

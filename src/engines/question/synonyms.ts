@@ -10,6 +10,8 @@ const SYNONYMS: string[][] = [
   ["close", "closing", "shut"],
   ["price", "cost", "fee", "charge"],
   ["phone", "telephone", "tel", "call"],
+  // "Who do I speak to about parties?" is the "Who to talk to".
+  ["talk", "speak"],
   ["email", "mail"],
   ["deliver", "delivery", "ship", "shipping", "postage"],
   ["kid", "child", "children", "junior"],
@@ -47,8 +49,10 @@ const SYNONYMS: string[][] = [
   ["teach", "teacher", "instructor", "tutor"],
   // "An adult peak session" is a "Day entry".
   ["entry", "admission", "session"],
-  // "The first hour of fixing an oil boiler" is its "Repairs: first hour".
-  ["repair", "fix", "mend"],
+  // "The first hour of fixing an oil boiler" is its "Repairs: first hour"; replacing a phone's back glass is a repair.
+  ["repair", "fix", "mend", "replace", "replacement"],
+  // "Checking it over" is the diagnosis a repairer charges for.
+  ["check", "diagnostic", "diagnosis", "inspection"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
   ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
 ];

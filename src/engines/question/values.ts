@@ -65,9 +65,9 @@ export const PERSON =
 
 const TEMPERATURE = /-?\d+(?:\.\d+)?\s?°\s?[CF]?|\b\d+\s?degrees\b/i;
 
-/** A distance: "110 km", "23 nautical miles", "12 metres". */
+/** A distance: "110 km", "23 nautical miles", "12 metres", a height of "120 cm". */
 const DISTANCE =
-  /\b\d[\d,.]*\s?(?:nautical\s+)?(?:km|kilometres?|kilometers?|miles?|mi|metres?|meters?|m)\b/i;
+  /\b\d[\d,.]*\s?(?:nautical\s+)?(?:km|kilometres?|kilometers?|miles?|mi|metres?|meters?|m|cm|centimetres?|centimeters?)\b/i;
 
 /** A weight: "120 kg", "18 stone", "250 lb". */
 const WEIGHT = /\b\d[\d,.]*\s?(?:kg|kilos?|kilograms?|st|stone|lbs?)\b/i;
