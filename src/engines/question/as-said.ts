@@ -4,14 +4,25 @@ import { CAN_NOUN } from "./match";
 
 /** Words as people type them, as written: "wat", "nite", "tonite", "tmrw", "u", "ur". */
 export function asTyped(text: string): string {
+  return text
+    .replace(/\bwat\b/gi, "what")
+    .replace(/\bwen\b/gi, "when")
+    .replace(/\b(to)?nite\b/gi, "$1night")
+    .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
+    .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")
+    .replace(/\bur\b/gi, "your");
+}
+
+/**
+ * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
+ * "30 min" ("hire it for an hour" and "how much an hour" are a price's period, "Per hour", not a length of
+ * service); "whats" is "what's";
+ * a can is a tin and a sat nav one word (as match.ts compares them); "open again" is reopening; "step free" the
+ * quality "step-free" (yes-no.ts), never a price's "free".
+ */
+export function asSaid(asked: string): string {
   return (
-    text
-      .replace(/\bwat\b/gi, "what")
-      .replace(/\bwen\b/gi, "when")
-      .replace(/\b(to)?nite\b/gi, "$1night")
-      .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
-      .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")
-      .replace(/\bur\b/gi, "your")
+    asTyped(asked.replace(/\s+/g, " ").trim())
       // "which night is the pellworth branch open late": the day it closes latest.
       .replace(
         /\b(?:which|what)\s+(night|day|evening)s?\s+(?:is|are|does|do)\s+(.+?)\s+(?:open|stay\s+open)\s+late\b/gi,
@@ -34,19 +45,6 @@ export function asTyped(text: string): string {
       )
       // "charge just to look at a laptop": checking it over.
       .replace(/\b(?:have\s+a\s+|take\s+a\s+)?look(?:ing)?\s+at\b/gi, "check")
-  );
-}
-
-/**
- * A question as the page model reads it: "an hour-long massage" is what price lists call "60 min", "half an hour"
- * "30 min" ("hire it for an hour" and "how much an hour" are a price's period, "Per hour", not a length of
- * service); "whats" is "what's";
- * a can is a tin and a sat nav one word (as match.ts compares them); "open again" is reopening; "step free" the
- * quality "step-free" (yes-no.ts), never a price's "free".
- */
-export function asSaid(asked: string): string {
-  return (
-    asTyped(asked.replace(/\s+/g, " ").trim())
       // "after the first 2 hours": each hour after the minimum, as a rate card says it ("Each hour after that").
       .replace(
         /\b(?:after|beyond|past)\s+the\s+first\s+(?:\d+|two|three|four)\s+(?:hours?|hrs?)\b/gi,
