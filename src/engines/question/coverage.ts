@@ -39,6 +39,10 @@ const PACKAGE_WEIGHT = 0.8;
 const ASKS_PACKAGE =
   /\b(?:block|pack|bundle|pass|course|packages?|several|multiple)\b|\b\d+\s+(?:classes|sessions|visits|lessons)\b/i;
 
+/** A price list's column for several of a thing together ("Pack of 10") where the question asks for one. */
+export const unaskedPackage = (name: string, q: Question) =>
+  PACKAGE.test(name) && !ASKS_PACKAGE.test(q.asked);
+
 /** What a record counts for, of its coverage: less for a news item, less for a package the question did not ask. */
 function standing(r: PageRecord, q: Question): number {
   const pack =

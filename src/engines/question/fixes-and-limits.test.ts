@@ -22,7 +22,9 @@ const PRICES = page(
   <dl><dt>Checking it over</dt><dd>Free for bikes. £20 for e-bikes, taken off the bill if you go ahead</dd></dl>
   <table><caption>Hire</caption><tr><th>Hire</th><th>Length</th><th>Weekdays</th><th>Weekends</th></tr>
   <tr><td>E-bike</td><td>60 minutes</td><td>£12</td><td>£15</td></tr><tr><td>E-bike</td><td>120 minutes</td>
-  <td>£20</td><td>£25</td></tr></table>`,
+  <td>£20</td><td>£25</td></tr></table><table><caption>Workshop days</caption><tr><th>Course</th><th>Hours</th>
+  <th>One day</th><th>Pack of 5</th></tr><tr><td>Full day</td><td>09:00–16:00</td><td>£45</td><td>£200</td></tr>
+  </table>`,
 );
 const RULES = page(
   "/rules",
@@ -77,6 +79,11 @@ describe("what a repair costs", () => {
     expect(ask([PRICES], "which bike is cheapest to get a new tyre put in")).toMatch(
       /^Kids' bike — Tyre fitted: £12/,
     );
+  });
+
+  it("prices one, not a pack, when the question asks for no pack", () => {
+    expect(ask([PRICES], "how much is a full day at the workshop")).toBe("Full day: One day £45");
+    expect(ask([PRICES], "how much is a pack of full days at the workshop")).toContain("£200");
   });
 
   it("reads 'an hours hire' as 60 minutes", () => {

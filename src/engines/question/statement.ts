@@ -9,7 +9,7 @@ import {
   pricedElsewhere,
   segmentAbout,
 } from "./clauses";
-import { withoutSiteSaid } from "./coverage";
+import { unaskedPackage, withoutSiteSaid } from "./coverage";
 import { recordDays } from "./days-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
@@ -76,9 +76,8 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   const named = sentence && q.type === "person" ? personAbout(statement, q) : statement;
   // "Who do I speak to about parties?": a name, never a link's "Birthday parties" or a thing's "Tiny Orbit" (a
   // card's heading names its person; a sentence or a label names one the question does not say).
-  const byName = c.record.kind === "card";
   const aName = (t: string) =>
-    holds("person", t) && (byName || newNameIn(t, `${q.asked} ${c.title}`) !== undefined);
+    holds("person", t) && (c.record.kind === "card" || newNameIn(t, `${q.asked} ${c.title}`) !== undefined);
   return q.type === "person" && named !== undefined && !aName(named) ? undefined : named;
 }
 
@@ -232,8 +231,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (room.length === 1 && fits(room[0]!.value)) return say(room);
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
-  // "If I'm not one of their pupils": the cell for everyone else, not "Skylark pupils £8".
-  const kept = typed.filter((f) => !q.exclude.some((x) => leavesOut(f.name, x)));
+  // "If I'm not one of their pupils": everyone else's cell; "a full day": "One day £32", not "Pack of 10 £290".
+  const kept = typed.filter(
+    (f) => !q.exclude.some((x) => leavesOut(f.name, x)) && !unaskedPackage(f.name, q),
+  );
   if (typed.length > 1 && kept.length === 1 && kept[0]!.name) return say(kept);
   // "Wool coat — Standard £16.50, Express £22.00, Notes Full length: £19.50" of a full length coat: the one cell
   // naming what the question says beside its value, and the row's header does not.
