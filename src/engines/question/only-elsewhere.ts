@@ -35,9 +35,9 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
   const name = (t: string) => said.every((w) => w.capital || !has(w, t)) && lower.includes(t.toLowerCase());
   const thing = existsThing(q.asked);
   const saying = cands.filter((c) => {
-    const sentence = sentencesOf(c.record.text).find((s) => ONLY_AT.test(s));
-    const only = sentence?.match(ONLY_AT);
+    const only = onlySaid(c);
     if (!only) return false;
+    const { sentence, other } = only;
     // What the sentence saying "only" leaves out: "Paddleboards are at the Mere Boathouse only. At Stowford Quay you
     // can hire kayaks" names the place asked in another sentence, about other things.
     const here = { words: wordsOf(`${sentence} ${c.record.subject} ${c.record.section}`) };
@@ -47,7 +47,6 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
     const street = missing.length <= 2 && missing.some((t) => STREET.test(t));
     const asked = street ? missing : missing.filter(name);
     const unsaid = q.terms.filter((t) => !asked.includes(t) && !has(c, t));
-    const other = only[1] ?? only[2]!;
     // The sentence (or its label) says the thing asked: "Showers are at The Ironworks only" says nothing of opening.
     const otherWords = { words: wordsOf(other) };
     const thingSaid = q.terms.some((t) => !asked.includes(t) && has(here, t) && !has(otherWords, t));
@@ -74,12 +73,18 @@ const STREET = /^(?:road|rd|street|st|lane|square|avenue|ave|way|parade|row|hill
  * saying the thing asked is had only at the place asked is a yes, whatever else the record says of other places.
  */
 export function onlyHere(c: Candidate, q: Question): boolean {
-  const sentence = sentencesOf(c.record.text).find((s) => ONLY_AT.test(s));
-  const only = sentence?.match(ONLY_AT);
-  if (!sentence || !only) return false;
-  const place = wordsOf(only[1] ?? only[2]!);
+  const only = onlySaid(c);
+  if (!only) return false;
+  const place = wordsOf(only.other);
   const asked = q.terms.filter((t) => has({ words: place }, t));
   const thing = q.terms.filter((t) => !asked.includes(t) && !isGeneric(t));
-  const here = { words: wordsOf(sentence) };
+  const here = { words: wordsOf(only.sentence) };
   return asked.length === place.size && thing.some((t) => has(here, t)) && thing.every((t) => has(c, t));
+}
+
+/** A record's sentence saying a thing is had at one place only, and that place ("the Mere Boathouse"). */
+function onlySaid(c: Candidate): { sentence: string; other: string } | undefined {
+  const sentence = sentencesOf(c.record.text).find((s) => ONLY_AT.test(s));
+  const only = sentence?.match(ONLY_AT);
+  return sentence && only ? { sentence, other: only[1] ?? only[2]! } : undefined;
 }
