@@ -109,15 +109,20 @@ import { NAVIGATOR_UNTRIED } from "./untried/navigator";
 import { RESEARCH_UNTRIED } from "./untried/research";
 import { BREWERY } from "./untried/sites/brewery";
 import { CAMPSITE } from "./untried/sites/campsite";
+import { NAVIGATOR_VIRGA } from "./virga/navigator";
+import { RESEARCH_VIRGA } from "./virga/research";
+import { ESCAPE } from "./virga/sites/escape";
+import { POTTERY } from "./virga/sites/pottery";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
-// test/corpus/gust/, test/corpus/squall/ and test/corpus/brume/ is held out: whoever tunes the navigator or research
-// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
-// cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall or brume item.
+// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/ and test/corpus/virga/ is held out: whoever tunes the
+// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
+// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume
+// or virga item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -184,6 +189,12 @@ import { CAMPSITE } from "./untried/sites/campsite";
 // breaks, a fleet, luggage and accessibility rules, cancellation charges by days before departure, a loyalty scheme
 // and private hire), research and navigator items written by someone who did not tune the engines, run once at the
 // very end, unseen.
+// The virga part is two more (a pottery studio in a market town with wheel courses, a paint-your-own café with piece
+// prices and a weekday and weekend studio fee, kids' parties, a kiln yard firing for outside potters by shelf and
+// firing, a clay and glaze shop and studio membership, and an escape room company with a city-centre venue and a
+// retail park venue, with rooms by players, difficulty, age and access, team prices off-peak and peak, work outings,
+// vouchers, birthday add-ons and house rules), research and navigator items written by someone who did not tune the
+// engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -211,7 +222,8 @@ export type Part =
   | "dusk"
   | "gust"
   | "squall"
-  | "brume";
+  | "brume"
+  | "virga";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -261,6 +273,7 @@ export const CORPUS = {
     gust: NAVIGATOR_GUST,
     squall: NAVIGATOR_SQUALL,
     brume: NAVIGATOR_BRUME,
+    virga: NAVIGATOR_VIRGA,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -289,6 +302,7 @@ export const CORPUS = {
     gust: RESEARCH_GUST,
     squall: RESEARCH_SQUALL,
     brume: RESEARCH_BRUME,
+    virga: RESEARCH_VIRGA,
   },
 } as const;
 
@@ -321,7 +335,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The fifty-two corpus sites and one shared browser. */
+/** The fifty-four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -377,6 +391,8 @@ export async function startCorpus() {
       TRAMPOLINE,
       GROOMER,
       COACHES,
+      POTTERY,
+      ESCAPE,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

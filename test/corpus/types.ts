@@ -51,7 +51,9 @@ export type SiteName =
   | "repairs"
   | "trampoline"
   | "groomer"
-  | "coaches";
+  | "coaches"
+  | "pottery"
+  | "escape";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
