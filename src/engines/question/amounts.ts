@@ -18,7 +18,7 @@ const MEASURES = {
 } as const;
 type Measure = keyof typeof MEASURES;
 
-export type AmountUnit = Measure | "age" | "schoolYear" | "clock";
+export type AmountUnit = Measure | "age" | "schoolYear" | "clock" | "notice";
 
 export interface Amount {
   n: number;
@@ -47,6 +47,8 @@ const GIVEN: [RegExp, AmountUnit][] = [
     "age",
   ],
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
+  // "If I cancel 20 days before we go", "with 10 days' notice": how long before, which a band of days takes in.
+  [/\b(\d{1,3})\s+days?['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)/gi, "notice"],
 ];
 
 /**
@@ -125,6 +127,20 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     ]);
     add(new RegExp(`\\b(?:under|under-)\\s*${NUM}s?\\b`), (m) => [0, Number(m[1]) - 1e-9]);
     add(new RegExp(`\\b(?:age\\s+)?${NUM}\\s*(?:\\+|and\\s+over)`), (m) => [Number(m[1]), Infinity]);
+  } else if (unit === "notice") {
+    // "28 to 15 days before", "57 days or more before departure", "14 days or fewer", "less than 7 days".
+    const DAYS = String.raw`\s*days?\b`;
+    add(new RegExp(`${NUM}${TO}${NUM}${DAYS}`), (m) => [
+      Math.min(Number(m[1]), Number(m[2])),
+      Math.max(Number(m[1]), Number(m[2])),
+    ]);
+    add(new RegExp(`${NUM}${DAYS}\\s+or\\s+(?:more|over|longer)`), (m) => [Number(m[1]), Infinity]);
+    add(new RegExp(`${NUM}${DAYS}\\s+or\\s+(?:fewer|less)`), (m) => [0, Number(m[1])]);
+    add(new RegExp(`(?:more|over|longer)\\s+than\\s+${NUM}${DAYS}`), (m) => [Number(m[1]) + 1e-9, Infinity]);
+    add(new RegExp(`(?:less|fewer|under)\\s+(?:than\\s+)?${NUM}${DAYS}|within\\s+${NUM}${DAYS}`), (m) => [
+      0,
+      Number(m[1] ?? m[2]) - 1e-9,
+    ]);
   } else {
     add(new RegExp(`\\breception${TO}year\\s+${NUM}`), (m) => [0, Number(m[1])]);
     add(new RegExp(`\\byears\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);

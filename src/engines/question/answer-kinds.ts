@@ -68,8 +68,9 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   // the walls' 16 metres.
   [/\b(?:weight|weigh|heavy|heaviest)\b/, "weight", ["weight", "weigh", "maximum", "limit"]],
   [
-    // "Tickets for the crime panel if I'm not a Friend" asks what they cost; "the yearly rent on a plot" too.
-    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax)\b(?!\s+limit)|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b|\b(?:yearly|monthly|annual|weekly|the)\s+rent\b/,
+    // "Tickets for the crime panel if I'm not a Friend" asks what they cost; "the yearly rent on a plot" too; "the
+    // single supplement for the break" and "what do I lose if I cancel" are money as well.
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|rate|tax|supplement|surcharge)\b(?!\s+limit)|\bwhat\s+(?:do|would|will|did)\s+(?:i|we|you)\s+lose\b|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b|\b(?:yearly|monthly|annual|weekly|the)\s+rent\b/,
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],
@@ -90,6 +91,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     /\b(?:open|opens|opening)\s+(?:time|at)\b|^(?!.*\b(?:grand|official)\s+opening\b)[a-z0-9'’ -]*\bopening\s+(?:on|over|this|next)\b|\bwhat\s+time\b.*\bopen|\bwhen\s+(?:does|do|is|are)\b.*\bopens?\b|\bhow\s+early\b.*\bopens?\b/,
     "time",
     ["open", "opening", "from"],
+  ],
+  // "What time does the coach leave Norbrook?": the time a timetable gives, its leaving unsaid.
+  [
+    /\bwhat\s+time\b.*\b(?:leav(?:e|es|ing)|depart(?:s|ing)?|set(?:s)?\s+off)\b/,
+    "time",
+    ["leave", "depart", "departure", "time"],
   ],
   // "What time can I get into my lodge?", "when can we check in?": the arrival time a stay gives.
   [

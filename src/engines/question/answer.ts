@@ -79,6 +79,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
     "found" in now &&
     (onlyEarlierValue(now.found.text) ||
       addOnNotAsked(now.found.text, asked) ||
+      !namesIfCalled(now.found.text, asked) ||
       countedKindUnsaid(now.found.text, `${now.found.evidence} ${now.found.title ?? ""}`, asked))
   )
     return setAside(now.found);
@@ -103,7 +104,8 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   const taken = cands.map((c) => q.amounts?.map((a) => takesIn(own(c.record), a)) ?? []);
   // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
   // (a cattery's "3 cats" row for a 30kg dog).
-  const ranged = taken.some((t) => t.includes(true));
+  // (A sentence's group word takes an age in, "Children are 4 to 15": no table's row for it.)
+  const ranged = taken.some((t, i) => t.includes(true) && cands[i]!.record.kind !== "text");
   const scores = coverage(q, cands).map((s, i) => {
     const r = cands[i]!.record;
     if (only && !only(r)) return 0;
@@ -196,11 +198,14 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
           (q.target === "day" && namesDays(c.record.text) && saysOwn(c, q)) ||
           (q.target === "time" && fieldsOfKind(c.record, "time").length > 0)),
     );
+    // "What's included …": a record saying what is included, or in a part saying it, before a row listing fields.
+    const including = q.included ? all.filter((c) => has(c, "include|cover")) : [];
+    const about = including.length > 0 ? including : all;
     // Of records equally about the question, the one with a column it names ("Status") says what it asks; else,
     // for "which lodges …", the one that names them ("in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren").
-    const withColumn = all.filter((c) => columnsNamed(c.record, q).length > 0);
+    const withColumn = about.filter((c) => columnsNamed(c.record, q).length > 0);
     const naming = q.target
-      ? all.flatMap((c) => {
+      ? about.flatMap((c) => {
           const sentence = namedIn(c.record.text, q.target!);
           return sentence ? [{ c, sentence }] : [];
         })
@@ -215,12 +220,31 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
       (!/^who\b/i.test(q.asked) || holds("person", said));
     if (withColumn.length === 0 && naming.length === 1)
       return saysMore(naming[0]!.sentence) ? foundFrom(naming[0]!.c, naming[0]!.sentence) : closest();
-    const top = withColumn.length > 0 ? withColumn : all;
+    const top = withColumn.length > 0 ? withColumn : about;
     if (top.length !== 1) return closest();
     const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
     return saysMore(said) ? foundFrom(top[0]!, said) : closest();
   }
   return typedAnswer(cands, scores, q) ?? closest();
+}
+
+/**
+ * "What is Rosie's own dog called?": a name, said as one ("her spaniel, Biscuit", "called Biscuit", "Name: …") or
+ * heading a card that shares no word with the question ("The Duchess" for "which coach … is it called"); never
+ * Rosie's own card.
+ */
+function namesIfCalled(said: string, q: Question): boolean {
+  if (!/\b(?:called|named)\b|\bname\s+of\b/i.test(q.asked)) return true;
+  const thing = q.target ?? q.head;
+  // (Case matters: "a Diploma in Dog Grooming" names no dog.)
+  const naming = new RegExp(
+    `\\b(?:called|named|[Nn]ame(?:\\s+is)?:?)\\s+\\p{Lu}${thing ? `|\\b${thing}s?,?\\s+\\p{Lu}` : ""}`,
+    "u",
+  );
+  if (naming.test(said)) return true;
+  const heading = said.split(/\s+[—–:]\s+/)[0]!;
+  const asked = wordsOf(q.asked);
+  return /^\p{Lu}/u.test(heading) && ![...wordsOf(heading)].some((w) => asked.has(w));
 }
 
 /** A card or row of the thing asked ("Cat plan" for "what's included in the cat plan") listing it in its fields. */

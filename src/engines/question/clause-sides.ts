@@ -25,10 +25,13 @@ export function sidesOf(text: string, kind: AnswerType): string[] | undefined {
  * the first that leave out what it says (its thing, its verb) name only whose value each is. The one of them opening
  * with a term of the question the first does not say is its clause: of "family membership", the family's,
  * though only the first says "membership" (of "Band 1 …, Band 2 … and Band 3 …", none: "Band" tells none apart).
+ * So may each clause's name follow its value: "a full groom will be £40 small, £48 medium … and £70 giant".
  */
 export function siblingNamed(parts: string[], terms: string[]): string | undefined {
+  // Named before the value ("junior from £95") or after it ("£70 giant" of "£40 small, … and £70 giant").
   const lead = (p: string) =>
-    p.trim().match(/^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:(?:from|at|is|are)\s+)?[£$€\d]/u)?.[1];
+    p.trim().match(/^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:(?:from|at|is|are)\s+)?[£$€\d]/u)?.[1] ??
+    p.trim().match(/^[£$€]\d[\d.,]*\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\.?$/u)?.[1];
   const rest = parts.slice(1);
   if (rest.length === 0 || !rest.every((p) => lead(p) !== undefined)) return undefined;
   const first = { words: wordsOf(parts[0]!) };

@@ -245,6 +245,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
         uncounted(t, q.asked, candidates),
     ),
   );
+  const weightTerms = [...weight.keys()].filter((t) => !looseTerms.has(t));
   const total = [...weight].reduce((a, [t, w]) => a + (looseTerms.has(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.
@@ -253,7 +254,11 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const monthed = q.months !== undefined && candidates.some((c) => inMonths(c) === true);
   // A season that is not now is not the answer while one that is now is read.
   const seasonOf = (c: Candidate) => (q.season ? seasonCovered(dayOf(c), q.season) : undefined);
-  const seasoned = q.season !== undefined && candidates.some((c) => seasonOf(c)?.has(q.season!));
+  const inSeason = candidates.filter((c) => seasonOf(c)?.has(q.season!));
+  // (Only of the same thing: "Keukenhof, 19 to 23 April 2027" is not outdone by another holiday in November.)
+  const outSeasoned = (c: Candidate) =>
+    seasonOf(c)?.has(q.season!) === false &&
+    inSeason.some((d) => weightTerms.every((t) => !has(c, t) || has(d, t)));
   // "On Saturdays", "on a Saturday", "every Saturday" ask the usual week: "Saturday 26 December: closed" is one day's.
   const habitual = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:on\s+a|every)\s+\w+day)\b/i.test(
     q.asked,
@@ -264,7 +269,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
     if (dayMentions.some((said) => onlyDated(text, said))) return 0;
     if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined))) return 0;
-    if (seasoned && seasonOf(c)?.has(q.season!) === false) return 0;
+    if (inSeason.length > 0 && outSeasoned(c)) return 0;
     if (total === 0) return standing(c.record, q);
     let got = 0;
     for (const [t, w] of weight) if (has(c, t) && !looseTerms.has(t)) got += w;

@@ -1,7 +1,9 @@
+import { sentences as sentencesOf } from "../research/passages";
 import type { Found, Outcome } from "./answer";
+import { has, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
-import { firstValue } from "./values";
+import { firstValue, holds } from "./values";
 
 /**
  * "What was an adult swim before the September price rise?", "what did it cost before it went up?", "the old
@@ -9,7 +11,7 @@ import { firstValue } from "./values";
  * in force (question.ts sets `former`).
  */
 export const FORMER =
-  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b/iu;
+  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+(?:(?:it|them|that|this)\s+)?up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b/iu;
 
 /**
  * "What's the family membership going up to in April?", "the new price": the value a change leads to, not the one
@@ -18,8 +20,9 @@ export const FORMER =
 export const LATER =
   /\b(?:(?:go(?:es|ing)?|went|gone)\s+up|rising|rises|increas(?:e|es|ing)|chang(?:e|es|ing))\s+to\b(?!\s+(?:the|a|an|my|our|your)\b)|\bnew\s+(?:price|fee|cost|rate|charge)s?\b/i;
 
-/** Words of a former-value phrase that say a price was asked: "before the price rise". */
-export const FORMER_PRICE = /\b(?:price|prices|cost|fee|charge|rate)\b/i;
+/** Words of a former-value phrase that say a price was asked: "before the price rise", "before they put it up". */
+export const FORMER_PRICE =
+  /\b(?:price|prices|cost|fee|charge|rate|put\s+(?:\w+\s+)?up|(?:went|go|goes)\s+(?:up|down)|rise|increase|hike|came\s+down)\b/i;
 
 /** The words a change says its earlier value with: "up from", "reduced from". */
 const CHANGED_FROM = String.raw`(?:up|down|reduced|risen|rising|increased|cut)\s+from`;
@@ -75,12 +78,30 @@ export function formerOf(out: Outcome, q: Question): Outcome {
     const [, was, to] = changes[0]!;
     return { found: { ...found, text: `${was} before the change (now ${to})` } };
   }
+  const until = kind === "price" ? untilNow(found.evidence, q) : undefined;
+  if (until) return { found: { ...found, text: `${until} before the change` } };
   const now = firstValue(kind, found.text);
   const was = now ? wasIn(found.evidence, now, kind) : undefined;
   if (!was) return setAside(found);
   // The earlier value, and the one in force when that is what was read ("£3.20 before the change (now £3.40)");
   // never the other values its sentence gives (a cappuccino's beside a flat white's).
   return { found: { ...found, text: `${was} before the change${was === now ? "" : ` (now ${now})`}` } };
+}
+
+/** "Until now our trip has been £62 for adults, £41 for children …": a sentence giving earlier values. */
+const UNTIL_NOW = /^(?:until|up\s+to|till)\s+(?:now|today)\b/i;
+
+/**
+ * Of a sentence giving earlier values ("Until now … £62 for adults, £41 for children and £58 for concessions"), the
+ * one the question names a clause of ("for adults"), or its only one.
+ */
+function untilNow(evidence: string, q: Question): string | undefined {
+  const sentence = sentencesOf(evidence).find((s) => UNTIL_NOW.test(s.trim()));
+  if (!sentence) return undefined;
+  const clauses = sentence.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((c) => holds("price", c));
+  const named = clauses.filter((c) => q.terms.some((t) => has({ words: wordsOf(c) }, t)));
+  const clause = named.length === 1 ? named[0] : clauses.length === 1 ? clauses[0] : undefined;
+  return clause && firstValue("price", clause) ? clause.slice(clause.search(/[£$€]/)).trim() : undefined;
 }
 
 /** Nothing found: an answer read that does not answer, its evidence the closest passage. */
@@ -140,7 +161,7 @@ export function comingOf(out: Outcome, q: Question): Outcome {
 
 /** A record that gives an earlier value: "up from £1.50", "it was £3.20", "from £118 to £125". */
 const GIVES_EARLIER = new RegExp(
-  String.raw`\b${CHANGED_FROM}\b|\b(?:(?:was|were|previously|formerly)|${DROPPED})\s+[£$€]?\d|\bfrom\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d`,
+  String.raw`\b(?:until|up\s+to|till)\s+(?:now|today)\b[^.]*?[£$€]\d|\b${CHANGED_FROM}\b|\b(?:(?:was|were|previously|formerly)|${DROPPED})\s+[£$€]?\d|\bfrom\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d`,
   "i",
 );
 

@@ -10,7 +10,7 @@ import { priceColumns } from "./record-fields";
 const GROUPS: [RegExp, RegExp][] = [
   [
     /\b(?:pensioners?|seniors?|oaps?|retired|retirees?)\b/i,
-    /\b(?:pensioners?|seniors?|oaps?|over[-\s]?(?:60|65)s?)\b/i,
+    /\b(?:pensioners?|seniors?|oaps?|over[-\s]?(?:60|65)s?|(?:60|65)\s+(?:or|and)\s+(?:over|older))\b/i,
   ],
   [/\bstudents?\b/i, /\bstudents?\b/i],
   [/\b(?:unemployed|jobseekers?|on\s+benefits)\b/i, /\b(?:unemployed|jobseekers?|benefits)\b/i],
@@ -49,8 +49,9 @@ export function withGroupColumn(cands: Candidate[], q: Question): Question {
 /**
  * "A full valet on an SUV": a price table's columns may be named for kinds of thing ("Small", "Large", "Van") that
  * a sentence of the page defines ("Small is a city car or supermini, …, large an SUV, 4x4, pick-up or
- * seven-seater, and van a small or medium panel van"). The question then names the one column whose definition
- * says a word of it that no column's name and no row says.
+ * seven-seater, and van a small or medium panel van"; "medium is 10 to 20 kg, such as a cocker spaniel,
+ * cockapoo"). The question then names the one column whose definition says words of it that no column's name and
+ * no row says.
  */
 export function withKindColumn(cands: Candidate[], q: Question): Question {
   if (q.type !== "price") return q;
@@ -60,20 +61,24 @@ export function withKindColumn(cands: Candidate[], q: Question): Question {
   const names = firsts.join("|");
   // Each column's first word at a clause's start, and what follows it up to the next one.
   const DEFINED = new RegExp(
-    `(?:^|[.?;,]\\s+(?:and\\s+)?)(${names})\\b(?:\\s+(?:is|means|covers))?\\s+((?:an?|any|the)\\s+[^.;]+?)(?=,\\s+(?:and\\s+)?(?:${names})\\b|[.;]|$)`,
+    `(?:^|[.?;,]\\s+(?:and\\s+)?)(${names})\\b(?:\\s+(?:is|means|covers|are)\\s+([^.;]+?)|\\s+((?:an?|any|the)\\s+[^.;]+?))(?=,\\s+(?:and\\s+)?(?:${names})\\b|[.;]|$)`,
     "giu",
   );
   const defined = new Map<string, string>();
   for (const c of cands) {
     if (c.record.kind !== "text") continue;
-    for (const m of c.record.text.matchAll(DEFINED)) defined.set(m[1]!.toLowerCase(), m[2]!);
+    for (const m of c.record.text.matchAll(DEFINED)) defined.set(m[1]!.toLowerCase(), m[2] ?? m[3]!);
   }
   if (defined.size < 2) return q;
   const rows = cands.filter((c) => c.record.kind === "row");
+  // Every word of the kind the one definition says ("bernese", "mountain" of a Bernese mountain dog) goes.
+  const kinds = new Map<string, string>();
   for (const t of q.terms) {
     if (rows.some((c) => has({ words: wordsOf(c.record.subject) }, t))) continue;
     const fits = [...defined].filter(([, said]) => has({ words: wordsOf(said) }, t));
-    if (fits.length === 1) return { ...q, terms: [...q.terms.filter((x) => x !== t), fits[0]![0]] };
+    if (fits.length === 1) kinds.set(t, fits[0]![0]);
   }
-  return q;
+  const columns = new Set(kinds.values());
+  if (columns.size !== 1) return q;
+  return { ...q, terms: [...q.terms.filter((x) => !kinds.has(x)), ...columns] };
 }

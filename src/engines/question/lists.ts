@@ -20,6 +20,7 @@ import { placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnNamed, lastSection, nameOf } from "./record-fields";
 import { amountOf, firstValue, holds, inPartOfDay, PERSON } from "./values";
+import { AFFIRMATIVE, whichFields } from "./which-fields";
 
 /** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
 const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
@@ -27,7 +28,6 @@ const ownTitle = (title: string) => title.split(/\s+[|–—-]\s+/)[0] ?? title;
 /** Records that are one thing of several: table rows, cards, list items. */
 const ITEM_KINDS: ReadonlySet<PageRecord["kind"]> = new Set(["row", "card", "item"]);
 const TOTAL_ROW = /^(?:total|totals|sub-?total|grand\s+total|out|in|overall)$/i;
-const AFFIRMATIVE = /^(?:yes|✓|✔|included|available|unlimited|all|\d.*)$/i;
 
 /**
  * What a page's address files its cards and list items under ("/workshops" of a page titled "Learn with us"); not
@@ -41,7 +41,7 @@ const filedAs = (c: Candidate) => (c.record.kind === "row" ? "" : pathOf(c.url))
  * only those that have every other term of the question ("remote", "Lisbon") and none of its exclusions
  * ("nut-free": an item whose text names nuts is out, unless it says it is nut-free).
  */
-function itemsFor(cands: Candidate[], q: Question): Candidate[] {
+function itemsFor(cands: Candidate[], q: Question, siblings = false): Candidate[] {
   // "What's on on Sunday?": what is on at a time or on a date (films, events), not a volunteer's "evenings and
   // weekends".
   const on = !q.target && /^what(?:'?s|\s+is)\s+on\b/i.test(q.asked);
@@ -118,7 +118,11 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const group =
     named.length > 0
       ? named
-      : items.filter(byColumn ? (c) => !!columnNamed(c, target) : team ? roled : isTarget);
+      : byColumn || team
+        ? items.filter(byColumn ? (c) => !!columnNamed(c, target) : roled)
+        : siblings
+          ? withSiblings(items, items.filter(isTarget))
+          : items.filter(isTarget);
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));
@@ -152,7 +156,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // "Where my horse gets a stable": "Grass livery — … no stable" says the word and is without it.
   const lacks = (c: Candidate, t: string) =>
     new RegExp(`\\b(?:no|without|not\\s+an?)\\s+${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(c.record.text);
-  return group.filter((c, i) => {
+  const kept = group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
     if (plain.some((t) => lacks(c, t))) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;
@@ -195,35 +199,26 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       return new RegExp(`\\b${x}s?-free\\b|\\bno\\s+${x}`).test(text) || !has({ words: wordsOf(text) }, x);
     });
   });
+  // None of the items saying the thing has what is asked: their siblings may ("Which of the coaches …").
+  const again =
+    kept.length === 0 && !siblings && plain.length > 0 && named.length === 0 && !byColumn && !team;
+  return again ? itemsFor(cands, q, true) : kept;
+}
+
+/**
+ * "Which of the coaches has a wheelchair lift": cards of a fleet, two of which say "coach" of themselves ("midi
+ * coach"), are all coaches — the items of the same kind in the sections of those that say it (itemsFor looks there
+ * when none of those that say it has what is asked).
+ */
+function withSiblings(items: Candidate[], saying: Candidate[]): Candidate[] {
+  if (saying.length === 0 || saying.length === items.length) return saying;
+  const kinds = new Set(saying.map((c) => `${c.url} ${c.record.kind} ${c.record.section}`));
+  return items.filter((c) => kinds.has(`${c.url} ${c.record.kind} ${c.record.section}`));
 }
 
 /** "At either store", "both workshops", "all our branches": said of every place a site has. */
 const EVERY_PLACE =
   /\b(?:either|both|all(?:\s+(?:our|of\s+our|three|four))?|every|each\s+of\s+our)\s+(?:stores?|branch(?:es)?|sites?|locations?|workshops?|shops?|venues?|centres?|offices?|clinics?|practices?|surgeries|taprooms?|restaurants?|caf[eé]s?|buildings?|depots?|salons?|studios?|gyms?|pools?)\b/i;
-
-/** A cell of a feature table: a tick or a cross, "Included", "Yes", "—". */
-const TICK = /^(?:yes|✓|✔|included|not\s+included|available)$/i;
-const isMark = (v: string) => EMPTY_VALUE.test(v) || TICK.test(v);
-
-/**
- * For "which plan includes X": the fields of the one record about X whose values say yes. `marksOnly`: only when
- * every value of that record is a tick or a cross (a feature table), so a row of other facts is not read as one.
- */
-function whichFields(cands: Candidate[], q: Question, marksOnly = false): Outcome | undefined {
-  const terms = q.terms.filter((t) => t !== q.target);
-  const scores = coverage({ ...q, terms }, cands, terms);
-  const top = Math.max(0, ...scores);
-  const rows = cands.filter((c, i) => scores[i] === top && top >= 0.75 && c.record.kind === "row");
-  if (rows.length !== 1) return undefined;
-  const row = rows[0]!;
-  if (marksOnly && !row.record.fields.every((f) => isMark(f.value.trim()))) return undefined;
-  const yes = row.record.fields.filter(
-    (f) => f.name && !EMPTY_VALUE.test(f.value) && AFFIRMATIVE.test(f.value),
-  );
-  if (yes.length === 0 || yes.length === row.record.fields.length) return undefined;
-  const text = `${yes.map((f) => (/^(?:yes|✓|✔|included)$/i.test(f.value) ? f.name : `${f.name} (${f.value})`)).join(", ")}`;
-  return { found: { text, evidence: row.record.text, url: row.url, title: row.title } };
-}
 
 /**
  * Lists ("the nut-free cakes"), counts ("how many roles in Paris") and superlatives ("the cheapest starter",

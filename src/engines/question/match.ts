@@ -81,6 +81,10 @@ export function wordsOf(text: string): Set<string> {
     const shop = /^(\p{L}{3,})(?:shop|store)$/u.exec(t)?.[1];
     if (shop) out.add(shop);
   }
+  // "De-shedding" is also "deshedding", as a question may write it.
+  if (text.includes("-"))
+    for (const m of text.matchAll(/(\p{L}{2,})-(\p{L}{2,})/gu))
+      for (const t of tokenize(m[1]! + m[2]!)) out.add(t);
   return out;
 }
 
@@ -268,7 +272,7 @@ const GENERIC: ReadonlySet<string> = new Set(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
       "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
-      "patient patients customer customers client clients meeting meetings",
+      "patient patients customer customers client clients meeting meetings trip trips tour tours",
   ),
 );
 

@@ -14,12 +14,19 @@ export const chrono = (): typeof Chrono => load("chrono-node");
 export function lemmas(text: string): string[] {
   const doc = nlp()(text);
   doc.compute("root");
-  const out = doc
-    .text("root")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}.'-]+/u)
-    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
-    .filter(Boolean);
+  const wordsIn = (said: string) =>
+    said
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}.'-]+/u)
+      .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
+      .filter(Boolean);
+  // A root cut to a letter or two ("e" of the town "Ely", read as an adverb) is no word: the word as written.
+  const plain = wordsIn(doc.text());
+  const roots = wordsIn(doc.text("root"));
+  const out =
+    roots.length === plain.length
+      ? roots.map((w, i) => (w.length < 3 && plain[i]!.length >= 3 && /^\p{L}+$/u.test(w) ? plain[i]! : w))
+      : roots;
   // "3d", "4k" are one word, which compromise parts ("3", "d"); a unit or an ordinal after a number is not.
   const whole = new Set(
     (text.toLowerCase().match(/\b\d+[a-z]+\b/g) ?? []).filter(

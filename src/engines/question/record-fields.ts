@@ -6,6 +6,7 @@ import { type Candidate, coversDay, has, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { isNews } from "./news";
 import type { Question } from "./question";
+import { rowName } from "./row-head";
 import { type AnswerType, holds } from "./values";
 
 // What a record says of a question's parts, for the answerer (answer.ts) and its yes/no reading (yes-no.ts).
@@ -47,8 +48,12 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   const namedElsewhere = q.exclude.filter((x) =>
     r.fields.some((f) => f.name && has({ words: wordsOf(f.name) }, x)),
   );
+  // Columns named by an amount the question gives ("Child" of "he's 9"), not by a word of it.
+  const byAmount = new Set<RecordField>();
+  // ("Trip" of a row keyed by its date names the row, as its header would: no cell asked.)
+  const name = rowName(r);
   const said = r.fields.map((f) => {
-    if (!f.name || negates(f.name, q.asked)) return 0;
+    if (!f.name || negates(f.name, q.asked) || (name && f.value === name)) return 0;
     const words = { words: wordsOf(f.name) };
     // "Members per hour" is not the column of someone who is not a member; "Non-members" is.
     const left = q.exclude.filter((x) => has(words, x)).length;
@@ -56,6 +61,7 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
     if (OTHERS.test(f.name.trim())) return namedElsewhere.length;
     // "Ages 7 to 10" is the column of an 8 year old.
     const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
+    if (ranged > 0) byAmount.add(f);
     // "Mere Boathouse, November to March" is the column of a Friday in winter, and of one asked in November.
     const season = seasonCovered(f.name, q.months?.now ?? q.season ?? 0);
     const months = q.months?.asked ?? (q.season ? [q.season] : []);
@@ -82,17 +88,18 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   // "A medium picture in a simple frame" of a table headed "Bespoke framing prices": "frame" names the table, so
   // "Simple wood or aluminium" is the column asked, not "Box frame".
   const headed = { words: wordsOf(r.section) };
-  const telling = tied.filter((f) =>
-    q.terms.some((t) => !has(headed, t) && has({ words: wordsOf(f.name) }, t)),
+  const telling = tied.filter(
+    (f) => byAmount.has(f) || q.terms.some((t) => !has(headed, t) && has({ words: wordsOf(f.name) }, t)),
   );
   const named = telling.length > 0 ? telling : tied;
   // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)"; a
   // number it does not say is half a word more: "per week" over "per 4 weeks" for a weekly price.
-  const asked = wordsOf(`${q.asked} ${q.period ?? ""}`);
-  const extra = named.map(
-    (f) =>
-      [...wordsOf(f.name.replace(/\d+/g, " "))].filter((w) => !asked.has(w)).length +
-      (f.name.match(/\d+/g) ?? []).filter((n) => !asked.has(n)).length / 2,
+  const asked = wordsOf(`${q.asked} ${q.period ?? ""} ${q.terms.join(" ")}`);
+  const extra = named.map((f) =>
+    byAmount.has(f)
+      ? 0
+      : [...wordsOf(f.name.replace(/\d+/g, " "))].filter((w) => !asked.has(w)).length +
+        (f.name.match(/\d+/g) ?? []).filter((n) => !asked.has(n)).length / 2,
   );
   const least = Math.min(...extra);
   const fewest = named.filter((_, i) => extra[i] === least);
@@ -247,11 +254,11 @@ export function dealtOtherwise(said: string, asked: string): boolean {
 }
 
 /**
- * "How much is parking after the first hour?" of "the first hour is free": a statement of the first part only, when
- * what comes after it is asked.
+ * "How much is parking after the first (or free) hour?" of "the first hour is free": a statement of the first part
+ * only, when what comes after it is asked.
  */
 export function firstOnly(statement: string, asked: string): boolean {
-  const unit = asked.match(/\bafter\s+(?:the\s+)?first\s+(\p{L}+)/iu)?.[1];
+  const unit = asked.match(/\bafter\s+(?:the\s+)?(?:first|free)\s+(\p{L}+)/iu)?.[1];
   if (!unit) return false;
   const first = new RegExp(`\\bfirst\\s+${unit}`, "i").test(statement);
   return (

@@ -30,6 +30,7 @@ import {
   noneSaid,
   partNotAsked,
 } from "./record-fields";
+import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, endOfRun, eventSaid } from "./run-dates";
 import { countValue, holds, valueCount } from "./values";
 
@@ -62,6 +63,9 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   const event =
     c.record.kind === "card" && DATED_KINDS.has(q.type) ? eventSaid(said, c.record.subject, q) : undefined;
   if (event) return event;
+  // "What's included on Christmas in the Lakes?" of a pair labelled with it: all its value says.
+  const labelSays = (t: string) => has({ words: wordsOf(c.record.subject) }, t);
+  if (q.included && c.record.kind === "pair" && q.terms.every(labelSays)) return said;
   // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
   const kind = c.record.kind;
   const parted = withoutSiteSaid(q, c.site);
@@ -83,19 +87,10 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
 
 function statementOf(c: Candidate, q: Question): string | undefined {
   const r = c.record;
-  // "How much is yoga" of "Both walls — Monthly £54, …, What's included … free yoga classes": the row prices
-  // what it is headed by; the thing asked is only one of its cells' words. So does "Paddle Discover — … after Paddle
-  // Start": its head must say every word of "paddle start".
-  if (r.kind === "row" && q.priced) {
-    const head = { words: wordsOf(`${r.subject} ${r.section} ${r.fields.map((f) => f.name).join(" ")}`) };
-    const inCell = r.fields.some(
-      (f) => !/[£$€]\s?\d/.test(f.value) && q.priced!.some((t) => has({ words: wordsOf(f.value) }, t)),
-    );
-    if (inCell && !q.priced.every((t) => has(head, t))) return undefined;
-  }
+  if (pricesOther(r, q)) return undefined;
   // "How much to buy a buoyancy aid?" is not answered by a hire price, nor "to hire a van" by a sale price.
   if (q.type === "price" && dealtOtherwise(`${r.section} ${r.text}`, q.asked)) return undefined;
-  const label = r.subject && r.kind !== "pair" ? `${r.subject}: ` : "";
+  const label = rowLabel(r);
   const loose = LOOSE.has(q.type);
   const fits = (v: string) =>
     holds(q.type, v) ||

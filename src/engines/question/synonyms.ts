@@ -53,6 +53,16 @@ const SYNONYMS: string[][] = [
   ["repair", "fix", "mend", "replace", "replacement"],
   // "Checking it over" is the diagnosis a repairer charges for.
   ["check", "diagnostic", "diagnosis", "inspection"],
+  // "The Holland bulb fields holiday" is "Keukenhof and the Dutch bulb fields": a country and its people's word.
+  ["netherlands", "holland", "dutch"],
+  ["france", "french"],
+  ["spain", "spanish"],
+  ["italy", "italian"],
+  ["germany", "german"],
+  ["scotland", "scottish"],
+  ["wales", "welsh"],
+  ["ireland", "irish"],
+  ["belgium", "belgian"],
   // "a 2 piece suit" is the "Two-piece suit" of a price list.
   ...SMALL_NUMBERS.slice(2).map((w, i) => [String(i + 2), w]),
 ];

@@ -50,7 +50,7 @@ const NUMBER_WORDS =
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
 /** A length of time; not a gap between things ("two doses, 4 weeks apart") nor a rate ("£4 a day", "twice a week"). */
 const DURATION = new RegExp(
-  String.raw`\b(?:\d+|${NUMBER_WORDS}|(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
+  String.raw`\b(?:\d+|${NUMBER_WORDS}|(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
   "i",
 );
 const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;

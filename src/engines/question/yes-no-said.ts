@@ -108,5 +108,25 @@ export function cellSays(v: string, q: Question): "yes" | "no" {
   if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
   // "Step-free access: No. The entrance has three steps".
   if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
+  // "Museums not included", "Parking not available".
+  if (/\bnot\s+(?:included|available|offered|allowed|permitted)\b/i.test(v)) return "no";
   return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
+}
+
+/** Whether a clause says one of the terms. */
+export const ownSays = (clause: string, terms: string[]) =>
+  terms.some((t) => has({ words: wordsOf(clause) }, t));
+
+/**
+ * "Are there floodlights on the hard courts?" of "courts 1 to 4 are artificial clay with floodlights, and courts 5
+ * and 6 are hard courts without lights": the clause about what else the question names has the thing without it
+ * ("lights" of floodlights too).
+ */
+export function withoutIt(said: string, thing: string, q: Question): boolean {
+  const clauses = said.split(/;\s+|,\s+(?:and|but|while|whereas)\s+/);
+  const others = q.terms.filter((t) => !has({ words: wordsOf(t) }, thing));
+  const clause = clauses.length > 1 ? mostAbout(clauses, others) : undefined;
+  const lacked = clause?.match(/\bwithout\s+(?:an?\s+|any\s+)?([\p{L}-]+)/iu)?.[1]?.toLowerCase();
+  if (!lacked) return false;
+  return has({ words: wordsOf(lacked) }, thing) || thing.toLowerCase().endsWith(lacked);
 }

@@ -1,4 +1,5 @@
 import { EMPTY_VALUE, type RecordField } from "../page/records";
+import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { coverage } from "./coverage";
@@ -7,6 +8,7 @@ import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
+import { rowName } from "./row-head";
 import { holds } from "./values";
 import {
   aboutSentences,
@@ -16,7 +18,9 @@ import {
   FREE_OF_SAID,
   negatesTerm,
   onlyInAName,
+  ownSays,
   ownThingSaid,
+  withoutIt,
 } from "./yes-no-said";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
@@ -79,7 +83,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     // "Can I get into the Town Basin at low tide?" of "Getting in — Town Basin Through the lock, 3 hours either
     // side of high water; Heron Reach At any state of tide": what it asks beyond the column is said of another one.
     const [column] = columns;
-    const cell = { words: wordsOf(`${r.subject} ${column!.name} ${column!.value} ${r.section} ${c.title}`) };
+    const head = `${r.subject} ${rowName(r)}`;
+    const cell = { words: wordsOf(`${head} ${column!.name} ${column!.value} ${r.section} ${c.title}`) };
     const others = { words: wordsOf(r.fields.flatMap((f) => (f === column ? [] : [f.value])).join(" ")) };
     if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
     // "Does Quay Street have its own car park?" of "Children's dentistry — Quay Street Yes": the row must be about
@@ -88,7 +93,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (
       beyondColumn.length > 0 &&
       !beyondColumn.some((t) =>
-        has({ words: wordsOf(`${r.subject} ${r.section} ${column!.value} ${c.title}`) }, t),
+        has({ words: wordsOf(`${head} ${r.section} ${column!.value} ${c.title}`) }, t),
       )
     )
       return undefined;
@@ -111,12 +116,14 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     const beyondHead = inText.filter((t) => !has({ words: wordsOf(r.subject) }, t));
     if (beyondHead.length > 0 && inText.every((t) => has(kind, t))) return "yes";
   }
-  // "Do I have to have the leukaemia jab?" of "Recommended, but not required": whether it is a must.
-  if (/\b(?:have|has|need|needs)\s+to\b|\bmust\b/i.test(q.asked)) {
+  // "Do I have to have the leukaemia jab?" of "Recommended, but not required": whether it is a must; "does my dog
+  // need the kennel cough jab for a groom" of "Needed for Tuft Club. Not needed for grooming": the sentence of it.
+  if (/\b(?:have|has|need|needs)\s+to\b|\bmust\b|^(?:do|does)\s+(?:\S+\s+){1,2}need\b/i.test(q.asked)) {
     const own = ownThingSaid(said, q);
     if (own) return own;
-    if (/\bnot\s+(?:required|needed|compulsory|necessary|essential)\b|\boptional\b/i.test(said)) return "no";
-    if (/\b(?:required|compulsory|essential)\b/i.test(said) && !NEGATIVE.test(said)) return "yes";
+    const must = mostAbout(sentencesOf(said), q.terms) ?? said;
+    if (/\bnot\s+(?:required|needed|compulsory|necessary|essential)\b|\boptional\b/i.test(must)) return "no";
+    if (/\b(?:required|compulsory|essential|needed)\b/i.test(must) && !NEGATIVE.test(must)) return "yes";
   }
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   // "Is the office open this Saturday?" is not answered by a question and answer about landlord certificates.
@@ -178,22 +185,6 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   return undefined;
 }
 
-const ownSays = (clause: string, terms: string[]) => terms.some((t) => has({ words: wordsOf(clause) }, t));
-
-/**
- * "Are there floodlights on the hard courts?" of "courts 1 to 4 are artificial clay with floodlights, and courts 5
- * and 6 are hard courts without lights": the clause about what else the question names has the thing without it
- * ("lights" of floodlights too).
- */
-function withoutIt(said: string, thing: string, q: Question): boolean {
-  const clauses = said.split(/;\s+|,\s+(?:and|but|while|whereas)\s+/);
-  const others = q.terms.filter((t) => !has({ words: wordsOf(t) }, thing));
-  const clause = clauses.length > 1 ? mostAbout(clauses, others) : undefined;
-  const lacked = clause?.match(/\bwithout\s+(?:an?\s+|any\s+)?([\p{L}-]+)/iu)?.[1]?.toLowerCase();
-  if (!lacked) return false;
-  return has({ words: wordsOf(lacked) }, thing) || thing.toLowerCase().endsWith(lacked);
-}
-
 /**
  * "Does the hispi cabbage have nuts in it?": the record about the cabbage lists its allergens; when other records
  * list nuts in that same column and this one does not, the answer is no (and yes when it does). Only for a thing
@@ -238,6 +229,10 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   const season = outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
+  // "Does my dog need …" at a groomer's: the asker's own thing, said all over the site, need not be said again.
+  const mine = wordsOf((q.asked.match(/\b(?:my|our)\s+[\p{L}-]+/giu) ?? []).join(" "));
+  const everywhere = (t: string) =>
+    has({ words: mine }, t) && cands.filter((c) => has(c, t)).length * 3 >= cands.length;
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
     q.exclude.length > 0
@@ -249,7 +244,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
           // A yes or a no is about the whole subject: "does the physio treat kids?" is not answered by a
           // record about the physios that never mentions children.
           (c) =>
-            q.terms.every((t) => isGeneric(t) || has(c, t)) &&
+            q.terms.every((t) => isGeneric(t) || has(c, t) || everywhere(t)) &&
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
               (q.days.length > 0 &&
