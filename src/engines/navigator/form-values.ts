@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from "../question/attributes";
 import { type Amount, amountsSaid, HOUR_AND_A_HALF } from "./form-amounts";
 import { BORN, bornOn, type Clock, type Day, when } from "./form-when";
 import { fieldText, fieldWords, parsePairs } from "./forms";
@@ -232,12 +233,38 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   return { words: out, denied };
 }
 
+/**
+ * "my labrador biscuit at …", "our 2 golden retrievers ted and honey in …": a thing and its name typed in lower
+ * case, the name ending where a preposition, a comma or the text does.
+ */
+const CALLED_TYPED =
+  /\b(?:my|our)\s+(?:(?:\d+|two|three|four)\s+)?((?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*?)s?\s+(\p{Ll}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Ll}[\p{L}'’-]+))?(?=\s*(?:[,.(!?]|$)|\s+[-–—]\s|\s+(?:at|in|into|on|onto|for|up|to|with|aged|is|has|who|she|he|they|please|this|next)\b)/gu;
+/** "drop my dog off", "bring my bike back home": a verb's particle or a place, no name. */
+const PARTICLE =
+  /^(?:off|out|back|over|down|away|round|around|home|there|here|now|today|tomorrow|tonight|too|again)$/;
+/** Who a request's "my …" may be, whose name is a person's (FOR_NAME, KIN_TYPED read those). */
+const PEOPLE =
+  /^(?:son|daughter|child|boy|girl|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|nephew|niece|grandson|granddaughter|boss|colleague|family|kids?|children|guests?|group|team|lot|name|number|email|phone)$/;
+
 /** The things a request names ("a cockapoo called Pip"): their names and what they are. */
 function namedThings(text: string): Pick<TaskValues, "called" | "kinds"> {
   const found = [...text.matchAll(CALLED)].filter((m) => !CALENDAR.test((m[2] ?? m[4])!));
+  if (found.length > 0)
+    return {
+      called: found.map((m) => (m[2] ?? m[4])!),
+      kinds: found.flatMap((m) => ((m[1] ?? m[3]) ? [(m[1] ?? m[3])!] : [])),
+    };
+  const typed = [...text.matchAll(CALLED_TYPED)].filter(
+    (m) =>
+      !PEOPLE.test(m[1]!.split(/\s+/).at(-1)!) &&
+      [m[2], m[3]].every(
+        (n) => n === undefined || (!FUNCTION_WORDS.has(n) && !CALENDAR.test(n) && !PARTICLE.test(n)),
+      ),
+  );
+  const upper = (n: string) => n.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return {
-    called: found.map((m) => (m[2] ?? m[4])!),
-    kinds: found.flatMap((m) => ((m[1] ?? m[3]) ? [(m[1] ?? m[3])!] : [])),
+    called: typed.flatMap((m) => [m[2]!, ...(m[3] ? [m[3]] : [])].map(upper)),
+    kinds: typed.map((m) => m[1]!),
   };
 }
 

@@ -6,7 +6,8 @@ import { wishAsRequest } from "./requests-said";
 
 // Requests to a punt and rowing boat hire's forms as people type them: "me and my wife want to hire …", "looking to
 // book …", "we want to do the …"; then a child's first name typed in lower case, a "first-time" list that asks no
-// time, a count said of the boat chosen, children said as "2 of them are under 12", and an organiser's name.
+// time, a count said of the boat chosen, children said as "2 of them are under 12", an organiser's name, and a pet's
+// name typed in lower case.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const requestOf = (task: string) => {
@@ -102,5 +103,32 @@ describe("values of a boat hire's forms", () => {
     ).toEqual({
       "Organiser's name": "Jo Park",
     });
+  });
+});
+
+describe("a pet's name typed in lower case", () => {
+  const pets = plainForm(
+    formField({ name: "dog", label: "Dog's name" }),
+    formField({ name: "breed", label: "Breed" }),
+    named,
+  );
+
+  it("is the word after what it is, up to a preposition, a comma or the end; two are both", () => {
+    expect(filledBy(pets, "please book my labrador biscuit on the 2pm punt. Jo Park", NOW)).toMatchObject({
+      "Dog's name": "Biscuit",
+      Breed: "labrador",
+    });
+    expect(
+      filledBy(pets, "book our 2 golden retrievers ted and honey in for saturday. Jo Park", NOW),
+    ).toMatchObject({ "Dog's name": "Ted, Honey", Breed: "golden retriever" });
+  });
+
+  it("is never a verb's particle or who the asker is with", () => {
+    expect(filledBy(pets, "can i drop my dog off at the boathouse first? Jo Park", NOW)["Dog's name"]).toBe(
+      undefined,
+    );
+    expect(
+      filledBy(pets, "me and my husband want to hire a punt with our spaniel. Jo Park", NOW)["Dog's name"],
+    ).toBe(undefined);
   });
 });

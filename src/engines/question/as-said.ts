@@ -150,5 +150,15 @@ export function askingClause(sentence: string): string {
   const place = sentence.match(
     /^(?:i'm|i\s+am|we're|we\s+are|i\s+live|we\s+live)\s+(?:in|at|near)\s+([^,]+),/i,
   )?.[1];
-  return clause && place ? clause.replace(/\?*$/, ` in ${place}?`) : (clause ?? sentence);
+  if (clause && place) return clause.replace(/\?*$/, ` in ${place}?`);
+  // "my spaniel has just come into season - can she still go to day care?": what "she" is, is asked of too.
+  const before = clause ? sentence.slice(0, sentence.length - clause.length).replace(/[\s,–—-]+$/, "") : "";
+  if (clause && before && PRONOUN_ASKED.test(clause) && STATE_SAID.test(before))
+    return clause.replace(/\?*$/, `, as ${before}?`);
+  return clause ?? sentence;
 }
+
+/** A question about someone said only as "she", "he", "it" or "they". */
+const PRONOUN_ASKED = /^(?:can|could|may|will|is|are|does|do)\s+(?:she|he|it|they)\b/i;
+/** What a sentence says someone is or has become: "has just come into season", "is 9", "has had her jabs". */
+const STATE_SAID = /\b(?:is|are|has|have|'s|had|was|were)\b/i;

@@ -117,7 +117,7 @@ export const PHRASAL =
 
 /** A number with its unit: "75 min", "2 hours", "110 km". */
 export const MEASURE =
-  /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|weeks?|months?|km|miles?|cm|metres?)\b/g;
+  /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|nights?|weeks?|months?|km|miles?|cm|metres?)\b/g;
 
 /** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
 export const IMPLIED_EVENTS =

@@ -35,3 +35,16 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
 
   return days;
 }
+
+/**
+ * Whether a word of a question says when, not what: a weekday ("mon-thu" names days; "wedding" is no "wed"), "the
+ * day of my appointment", "this week", "next week" ("for the day" is a period, question.ts keeps it).
+ */
+export function whenWord(w: string, lower: string): boolean {
+  return (
+    DAYS.includes(w) ||
+    (/^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(w) && new RegExp(`\\b${w}\\b`).test(lower)) ||
+    /^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) ||
+    (/^(?:next|this|coming)$/.test(w) && new RegExp(`\\b${w}\\s+(?:week|month|year|weekend)\\b`).test(lower))
+  );
+}

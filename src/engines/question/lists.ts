@@ -41,7 +41,7 @@ const filedAs = (c: Candidate) => (c.record.kind === "row" ? "" : pathOf(c.url))
  * only those that have every other term of the question ("remote", "Lisbon") and none of its exclusions
  * ("nut-free": an item whose text names nuts is out, unless it says it is nut-free).
  */
-function itemsFor(cands: Candidate[], q: Question, siblings = false): Candidate[] {
+function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // "What's on on Sunday?": what is on at a time or on a date (films, events), not a volunteer's "evenings and
   // weekends".
   const on = !q.target && /^what(?:'?s|\s+is)\s+on\b/i.test(q.asked);
@@ -115,18 +115,30 @@ function itemsFor(cands: Candidate[], q: Question, siblings = false): Candidate[
   // A count is of a table, list or cards about the thing ("Our team"), not of items that mention it ("Our own
   // people, never agency staff" counts no staff).
   if (q.type === "count" && target && named.length === 0 && !byColumn && !team) return [];
+  const saying = items.filter(isTarget);
+  // Cards that say what they are in passing ("Our executive coach"), not in their heading: their sister cards are
+  // of that kind too.
+  const inPassing =
+    target !== undefined &&
+    saying.length > 0 &&
+    saying.every(
+      (c) =>
+        c.record.kind === "card" && !holds("person", c.record.subject) && !names(naming(c.record.subject)),
+    );
   const group =
     named.length > 0
       ? named
       : byColumn || team
         ? items.filter(byColumn ? (c) => !!columnNamed(c, target) : roled)
-        : siblings
-          ? withSiblings(items, items.filter(isTarget))
-          : items.filter(isTarget);
+        : inPassing
+          ? withSiblings(items, saying)
+          : saying;
   const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));
-  const columns = filters.filter((t) => !plain.includes(t));
+  // (The site's own name names no column: "Tuft & Tail's salon" is not its "Tuft Club day care".)
+  const siteWide = inEveryTitle(cands);
+  const columns = filters.filter((t) => !plain.includes(t) && !siteWide(t));
   // "Which days does Jonty work": a person the pages name, in none of the items, says they are not what is asked.
   const person = new RegExp(PERSON.source, "gu");
   const people = wordsOf(cands.flatMap((c) => c.record.text.match(person) ?? []).join(" "));
@@ -136,11 +148,15 @@ function itemsFor(cands: Candidate[], q: Question, siblings = false): Candidate[
   const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
   const dayColumns = q.days.length > 0 && group.some((c) => q.days.every((d) => dayColumn(c, d)));
   // "last 75 minutes": a number with its unit is said together, not a 75 anywhere in the row (a £75 price).
+  // So is a column named for the unit holding the number alone ("Nights 4").
   const measured = plain
     .filter((t) => /^\d[\d.,]*\s+\p{L}+$/u.test(t))
     .map((t) => {
       const [n, unit] = t.split(/\s+/);
-      return new RegExp(`(?<![\\d£$€.,])${n!.replace(/[.,]/g, "\\$&")}\\s*${unit!.slice(0, 3)}`, "i");
+      const said = new RegExp(`(?<![\\d£$€.,])${n!.replace(/[.,]/g, "\\$&")}\\s*${unit!.slice(0, 3)}`, "i");
+      const column = new RegExp(`^${unit!.slice(0, 3)}`, "i");
+      return (c: Candidate) =>
+        said.test(c.record.text) || c.record.fields.some((f) => column.test(f.name) && f.value.trim() === n);
     });
   // "What's on in December": items whose dates take in the month, when some items give dates.
   const monthed = q.months !== undefined && group.some((c) => coversMonths(c.record.text, q) !== undefined);
@@ -156,12 +172,12 @@ function itemsFor(cands: Candidate[], q: Question, siblings = false): Candidate[
   // "Where my horse gets a stable": "Grass livery — … no stable" says the word and is without it.
   const lacks = (c: Candidate, t: string) =>
     new RegExp(`\\b(?:no|without|not\\s+an?)\\s+${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(c.record.text);
-  const kept = group.filter((c, i) => {
+  return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
     if (plain.some((t) => lacks(c, t))) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;
     if (timed && !inPartOfDay(c.record.text, part!)) return false;
-    if (measured.some((said) => !said.test(c.record.text))) return false;
+    if (measured.some((says) => !says(c))) return false;
     if (dayColumns) {
       for (const d of q.days) {
         const v = dayColumn(c, d)?.value ?? "";
@@ -199,16 +215,11 @@ function itemsFor(cands: Candidate[], q: Question, siblings = false): Candidate[
       return new RegExp(`\\b${x}s?-free\\b|\\bno\\s+${x}`).test(text) || !has({ words: wordsOf(text) }, x);
     });
   });
-  // None of the items saying the thing has what is asked: their siblings may ("Which of the coaches …").
-  const again =
-    kept.length === 0 && !siblings && plain.length > 0 && named.length === 0 && !byColumn && !team;
-  return again ? itemsFor(cands, q, true) : kept;
 }
 
 /**
  * "Which of the coaches has a wheelchair lift": cards of a fleet, two of which say "coach" of themselves ("midi
- * coach"), are all coaches — the items of the same kind in the sections of those that say it (itemsFor looks there
- * when none of those that say it has what is asked).
+ * coach"), are all coaches — the items of the same kind in the sections of those that say it.
  */
 function withSiblings(items: Candidate[], saying: Candidate[]): Candidate[] {
   if (saying.length === 0 || saying.length === items.length) return saying;
@@ -279,4 +290,5 @@ const MARK = /^(?:[✓✔✗✕×]|(?:yes|no)\b)/i;
 
 /** A cell saying no: empty, "No", "Not …", "None", a cross. */
 const saysNo = (value: string) =>
-  EMPTY_VALUE.test(value.trim()) || /^(?:(?:no|not|none|never|n\/a)\b|[✗✕×])/i.test(value.trim());
+  EMPTY_VALUE.test(value.trim()) ||
+  /^(?:(?:no|not|none|never|n\/a)\b|[✗✕×])|\bnot\s+(?:included|available|offered)\b/i.test(value.trim());

@@ -24,7 +24,7 @@ import {
   WHAT_THEY_HAVE,
   WHAT_TO_DO,
 } from "./attributes";
-import { DAYS, daysAsked } from "./days-asked";
+import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
 import { asksForMany, lemmas } from "./nlp";
@@ -219,14 +219,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       // "For a friend of the Lantern": its Friends, a membership, not the asker's friend.
       (!FUNCTION_WORDS.has(w) || w === doing || subjectThoughFunction(w, lower)) &&
       !attributeWords.has(w) &&
-      !DAYS.includes(w) &&
-      // ("mon-thu" names days; "wedding" is no "wed".)
-      !(
-        /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(w) && new RegExp(`\\b${w}\\b`).test(lower)
-      ) &&
+      !whenWord(w, lower) &&
       !(months.length > 0 && isMonthWord(w)) &&
-      // "the day of my appointment", "this week": when, not what ("for the day" is a period, kept below).
-      !/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !exclude.includes(w) &&
       !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
         w,

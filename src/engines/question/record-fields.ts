@@ -1,5 +1,4 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
-import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { type Candidate, coversDay, has, wordsOf } from "./match";
@@ -41,7 +40,7 @@ export function beyond(text: string, q: Question): string {
  * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
  * period") of the row it is about. None when every field is named (the question names the table, not a cell).
  */
-export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
+export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) => boolean): RecordField[] {
   // How much of the question a column's name says: "Next blue bin" says more of "the next blue bin collection"
   // than "Next grey bin" or "Collection day" does, and is the one meant.
   // "If I'm not a friend": the excluded words another column names ("Friends £10"), whose "Everyone else" is asked.
@@ -75,7 +74,11 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   });
   const most = Math.max(0, ...said);
   if (most === 0) return defaultColumn(r);
-  const tied = r.fields.filter((_, i) => said[i] === most);
+  // Of columns named alike, those holding a value of the kind asked: "Full day … £420", not "Seats 33" of "a whole
+  // day in the 33 seater".
+  const named = r.fields.filter((_, i) => said[i] === most);
+  const holding = fits ? named.filter((f) => fits(f.value)) : [];
+  const tied = holding.length > 0 ? holding : named;
   // "How much is the fee and the accompanist?": columns named by different words the question joins with "and" are
   // each asked for ("Exam fee £112, Accompanist £35").
   if (tied.length > 1 && /\band\b/i.test(q.asked)) {
@@ -91,18 +94,18 @@ export function columnsNamed(r: PageRecord, q: Question): RecordField[] {
   const telling = tied.filter(
     (f) => byAmount.has(f) || q.terms.some((t) => !has(headed, t) && has({ words: wordsOf(f.name) }, t)),
   );
-  const named = telling.length > 0 ? telling : tied;
+  const chosen = telling.length > 0 ? telling : tied;
   // Of those, the ones adding fewest words the question does not say: "Full day" over "Half day (4 hours)"; a
   // number it does not say is half a word more: "per week" over "per 4 weeks" for a weekly price.
   const asked = wordsOf(`${q.asked} ${q.period ?? ""} ${q.terms.join(" ")}`);
-  const extra = named.map((f) =>
+  const extra = chosen.map((f) =>
     byAmount.has(f)
       ? 0
       : [...wordsOf(f.name.replace(/\d+/g, " "))].filter((w) => !asked.has(w)).length +
         (f.name.match(/\d+/g) ?? []).filter((n) => !asked.has(n)).length / 2,
   );
   const least = Math.min(...extra);
-  const fewest = named.filter((_, i) => extra[i] === least);
+  const fewest = chosen.filter((_, i) => extra[i] === least);
   // Every column named alike names the table, not a cell ("Peak" of "Off-peak, Peak" is one cell).
   return fewest.length >= r.fields.length ? [] : fewest;
 }
@@ -180,7 +183,8 @@ export const nameOf = (c: Candidate, target?: string) => {
   const byColumn = c.record.kind !== "card" || holds("date", c.record.subject);
   const named = byColumn ? columnNamed(c, target)?.value : undefined;
   const aName = named && !holds("price", named) && !holds("time", named);
-  return (aName ? named : "") || c.record.subject || c.record.text;
+  // A row keyed by its date is named by its cell naming a thing ("Chatsworth House at Christmas").
+  return (aName ? named : "") || rowName(c.record) || c.record.subject || c.record.text;
 };
 
 /** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
@@ -239,48 +243,6 @@ export function countsTarget(text: string, target: string): boolean {
     }
     return has({ words: wordsOf(after.join(" ")) }, target);
   });
-}
-
-const BUYING = /\b(?:buy|buying|bought|purchase|sale|sell|sells|selling|for\s+sale)\b/i;
-const HIRING = /\b(?:hire|hiring|hired|rent|renting|rental|loan)\b/i;
-
-/** Whether a record prices hiring where buying is asked, or buying where hiring is. */
-export function dealtOtherwise(said: string, asked: string): boolean {
-  const buy = BUYING.test(asked) && !HIRING.test(asked);
-  const hire = HIRING.test(asked) && !BUYING.test(asked);
-  return (
-    (buy && HIRING.test(said) && !BUYING.test(said)) || (hire && BUYING.test(said) && !HIRING.test(said))
-  );
-}
-
-/**
- * "How much is parking after the first (or free) hour?" of "the first hour is free": a statement of the first part
- * only, when what comes after it is asked.
- */
-export function firstOnly(statement: string, asked: string): boolean {
-  const unit = asked.match(/\bafter\s+(?:the\s+)?(?:first|free)\s+(\p{L}+)/iu)?.[1];
-  if (!unit) return false;
-  const first = new RegExp(`\\bfirst\\s+${unit}`, "i").test(statement);
-  return (
-    first && !/\b(?:after|then|thereafter|additional|further|extra|each\s+(?:extra|more))\b/i.test(statement)
-  );
-}
-
-/** Of "The first hour is free, then £1.50 an hour", what comes after the first part: "then £1.50 an hour". */
-export function afterTheFirst(r: PageRecord): string | undefined {
-  const clause = r.text
-    .split(/[,;]\s+|\.\s+/)
-    .find((p) => /^(?:then|after(?:wards)?|thereafter)\b/i.test(p.trim()));
-  if (!clause || !holds("price", clause)) return undefined;
-  return r.subject ? `${r.subject}: ${clause.trim()}` : clause.trim();
-}
-
-const INCLUDING = /\b(?:includes?|included|including|covers?|covered|comes?\s+with)\b/i;
-
-/** "What's included in the delivery price?": the one sentence of a text saying what is. */
-export function includingSentence(text: string): string | undefined {
-  const including = sentencesOf(text).filter((s) => INCLUDING.test(s));
-  return including.length === 1 ? including[0] : undefined;
 }
 
 /** Kinds an empty cell is no answer of: it says a thing is not offered, not a phone number, address or name. */

@@ -11,20 +11,17 @@ import {
 } from "./clauses";
 import { unaskedPackage, withoutSiteSaid } from "./coverage";
 import { recordDays } from "./days-said";
+import { afterTheFirst, dealtOtherwise, firstOnly, includingSentence } from "./deal-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { newNameIn, personAbout } from "./person-clause";
 import type { Question } from "./question";
 import {
-  afterTheFirst,
   beyond,
   columnsNamed,
   countsTarget,
-  dealtOtherwise,
   fieldsOfKind,
-  firstOnly,
-  includingSentence,
   lastSection,
   namedFields,
   noneSaid,
@@ -125,9 +122,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const authored =
     q.type === "person" || q.type === "any" ? byAttribute.filter((f) => fitsNamed(f.value)) : [];
   if (authored.length > 0) return say(authored);
-  const asked = columnsNamed(r, q);
   // An empty cell ("—", "✗") says a thing is not offered: no phone number, address or name.
   const saysNone = (v: string) => noneSaid(v, q);
+  const asked = columnsNamed(r, q, (v) => fitsNamed(v) || saysNone(v));
   const columns = asked.filter((f) => fitsNamed(f.value) || saysNone(f.value));
   if (columns.length > 0) return say(columns);
   // "Vans — Kelbrook £55, Stanmere Not tested here" says nothing for Stanmere: not Kelbrook's price instead.

@@ -5,11 +5,12 @@ import { answerText, recordsPage } from "../../../test/helpers/records-page";
 // pages of this file's own: rows keyed by their date and named by a cell, a child's age and a concession's ages, a
 // time the boat leaves, nights, a country by its people's word, a season that is another holiday's, what a break
 // includes, a supplement, a price before it went up, a band of days before, the boats that say so and their
-// sisters, a size a breed is, a price named after it, what is needed for what, and a name asked as "called".
+// sisters, a size a breed is, a price named after it, what is needed for what, and a name asked as "called"; then
+// lists and counts over rows and cards, and a yes or no about someone said only as "she".
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
-  recordsPage(`https://wherry.example${path}`, `${title} | Wherry Cruises`, main);
+  recordsPage(`https://wherry.example${path}`, `${title} | Wherry & Co`, main);
 const ask = (pages: ReturnType<typeof page>[], question: string) => answerText(pages, question, NOW);
 
 const row = (cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
@@ -22,6 +23,7 @@ const CRUISES = page(
   ${row(["Saturday 5 December 2026", "Ely: the festival of lights", "09:40", "10:15", "£28", "£16", "£25", "Cathedral entry included"])}
   ${row(["Sunday 13 December 2026", "Cambridge and the Backs", "08:50", "09:25", "£31", "£18", "£27", "Museums not included"])}
   ${row(["Saturday 9 January 2027", "Bedford for the sales", "09:10", "09:45", "£22", "£12", "£20", "No admission"])}
+  ${row(["Sunday 17 January 2027", "Norwich Castle", "08:30", "09:05", "£34", "£19", "£30", "Castle entry included"])}
   </table>`,
 );
 const BREAKS = page(
@@ -42,6 +44,15 @@ const BOOKING = page(
   <th>What we keep</th></tr>${row(["30 days or more before", "Your deposit"])}
   ${row(["29 to 8 days before", "60% of the price"])}${row(["7 days or fewer before", "The full price"])}</table>
   <dl><dt>Parking</dt><dd>The Quay car park by the landing stage (free for the first hour)</dd></dl>`,
+);
+const HIRE = page(
+  "/hire",
+  "Private hire",
+  `<h1>Private hire</h1><table><caption>Hire a boat</caption><tr><th>Boat</th><th>Seats</th><th>Half day</th>
+  <th>Full day (up to 8 hours)</th></tr>${row(["Otter", "24", "£180", "£300"])}${row(["Lady Alice", "60", "£320", "£540"])}</table>
+  <table><caption>Opening hours</caption><tr><th>Day</th><th>Booking office</th><th>Wherry Café</th></tr>
+  ${row(["Friday", "09:00–17:00", "10:00–16:00"])}${row(["Saturday", "09:00–13:00", "Closed"])}
+  ${row(["Sunday", "Closed", "Closed"])}</table>`,
 );
 const FLEET = page(
   "/fleet",
@@ -65,7 +76,8 @@ const RULES = page(
   "House rules",
   `<h1>House rules</h1><dl><dt>On deck</dt><dd>Dogs stay on a lead on deck</dd><dt>In the saloon</dt><dd>Dogs
   are welcome in the saloon on Otter only</dd><dt>Animal health certificate</dt><dd>Needed for the Dutch canals
-  break. Not needed for day cruises</dd></dl>`,
+  break. Not needed for day cruises</dd><dt>Dogs in season</dt><dd>Welcome on day cruises, but not on short breaks
+  until 3 weeks after the season starts</dd></dl>`,
 );
 const NEWS = page(
   "/news",
@@ -163,6 +175,44 @@ describe("a size a page defines by weight and breed", () => {
     expect(ask([RULES], "does my dog need a health certificate for the dutch canals break")).toMatch(
       /^Yes — /,
     );
+  });
+});
+
+describe("lists and counts over a table's rows or cards", () => {
+  it("take a number of nights from the column named for them", () => {
+    expect(ask([BREAKS], "which of wherry's short breaks are 4 nights")).toMatch(
+      /^Amsterdam and the Dutch canals — /,
+    );
+  });
+
+  it("name rows keyed by their date by their thing, and leave out what a cell says is not included", () => {
+    expect(ask([CRUISES], "which of the day cruises have the entry included")).toMatch(
+      /^Ely: the festival of lights, Norwich Castle\n/,
+    );
+  });
+
+  it("read the sister cards of those saying what they are in passing", () => {
+    expect(ask([FLEET], "which of wherry's boats have got a bar")).toMatch(/^Kingfisher, Lady Alice\n/);
+  });
+
+  it("read no column named by the site's own name", () => {
+    expect(ask([HIRE], "how many days a week is wherry's booking office open")).toMatch(
+      /^2 \(Friday, Saturday\)/,
+    );
+  });
+
+  it("take, of columns named alike, the one with a value of the kind asked", () => {
+    expect(ask([HIRE], "how much to hire the 24 seater for a whole day")).toBe(
+      "Otter: Full day (up to 8 hours) £300",
+    );
+  });
+});
+
+describe('a yes or no about someone said as "she"', () => {
+  it("is asked of what the sentence before says of her", () => {
+    expect(
+      ask([RULES], "my spaniel has just come into season - can she still come on a short break next week"),
+    ).toMatch(/^No — .*Dogs in season/);
   });
 });
 

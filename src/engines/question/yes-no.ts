@@ -229,10 +229,13 @@ function membership(cands: Candidate[], q: Question): Outcome | undefined {
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   const season = outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
-  // "Does my dog need …" at a groomer's: the asker's own thing, said all over the site, need not be said again.
-  const mine = wordsOf((q.asked.match(/\b(?:my|our)\s+[\p{L}-]+/giu) ?? []).join(" "));
+  // "Does my dog need …" at a groomer's: the asker's own thing, said all over the site, need not be said again;
+  // nor need who "she" is (", as my cocker spaniel has just come into season": as-said.ts).
+  const mine = wordsOf((q.asked.match(/\b(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?/giu) ?? []).join(" "));
+  const context = wordsOf(q.asked.match(/,\s+as\s+(?:my|our)\s+(.*)$/i)?.[1] ?? "");
   const everywhere = (t: string) =>
-    has({ words: mine }, t) && cands.filter((c) => has(c, t)).length * 3 >= cands.length;
+    has({ words: mine }, t) &&
+    (cands.filter((c) => has(c, t)).length * 3 >= cands.length || has({ words: context }, t));
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
     q.exclude.length > 0
