@@ -101,7 +101,9 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // adult ticket … is £9.50" is no 8 year old's); not a pair's text.
   const own = (r: PageRecord) =>
     `${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map((f) => f.value).join(", ") : ""} ${lastSection(r)}`;
-  const taken = cands.map((c) => q.amounts?.map((a) => takesIn(own(c.record), a)) ?? []);
+  // (Whether hours take in a time asked yes or no of is the answer, said by yes-no.ts: no record is ruled out.)
+  const ranges = q.amounts?.filter((a) => q.type !== "yesno" || a.unit !== "clock") ?? [];
+  const taken = cands.map((c) => ranges.map((a) => takesIn(own(c.record), a)));
   // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
   // (a cattery's "3 cats" row for a 30kg dog).
   // (A sentence's group word takes an age in, "Children are 4 to 15": no table's row for it.)

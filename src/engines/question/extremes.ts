@@ -4,6 +4,7 @@ import type { Outcome } from "./answer";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { lastSection, nameOf } from "./record-fields";
+import { rowName } from "./row-head";
 import { firstValue, measure } from "./values";
 
 // Superlatives over the items a question compares (lists.ts finds them): the field each is measured by, and the
@@ -35,8 +36,12 @@ const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
 /** The field the question names for an item: by the attribute, then by a term, then a room column for room. */
 function namedField(c: Candidate, q: Question) {
   const fields = c.record.fields.filter((f) => f.name);
-  const named = (words: string[]) =>
-    fields.find((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
+  // Of columns named, one holding the kind compared ("Adult £25", not "Trip" of "the cheapest day trip for an adult").
+  const named = (words: string[]) => {
+    const all = fields.filter((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
+    const kind = q.extreme?.by;
+    return (kind && kind !== "version" ? all.find((f) => ofKind(f, kind)) : undefined) ?? all[0];
+  };
   return (
     named(q.attribute) ??
     // "The biggest unit at Eastwold": its Size, though "Eastwold" names a price column ("the cheapest large
@@ -142,7 +147,14 @@ export function extremeOf(items: Candidate[], q: Question): Outcome | undefined 
   const cell = first!.cell;
   // A row numbered ("12") with a Name column ("Ridgeway") is called by both.
   const called = r.fields.find((f) => /^name$/i.test(f.name))?.value;
-  const head = called && /^\d+$/.test(r.subject) ? `${r.subject} (${called})` : r.subject || name;
+  // A row keyed by its date, by its thing too ("Saturday 9 January 2027 — Manchester: the January sales").
+  const dated = rowName(r);
+  const head =
+    called && /^\d+$/.test(r.subject)
+      ? `${r.subject} (${called})`
+      : dated
+        ? `${r.subject} — ${dated}`
+        : r.subject || name;
   const celled = `${head} — ${cell?.name}: ${cell?.value}`;
   const text = cell ? (sameName && r.subject ? `${lastSection(r)}: ${celled}` : celled) : whole;
   return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };

@@ -251,7 +251,9 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   const items = /^who\b/i.test(q.asked) ? found.filter((c) => holds("person", nameOf(c, q.target))) : found;
   if (items.length === 0) return undefined;
   const page = items[0]!;
-  if (q.extreme) return extremeOf(items, q);
+  // (The site's own name names no column to compare: "Tuft & Tail's salon" is not its "Tuft Club day care".)
+  const siteWide = inEveryTitle(cands);
+  if (q.extreme) return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) });
   if (q.total) return totalOf(items, q);
   // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
   const names = [...new Set(items.map((c) => nameOf(c, q.target)))];

@@ -183,7 +183,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
 
   // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone; "75 min",
   // "2 hours": a measure, said together (lists.ts filters by it) — unless it is an amount a range takes in.
-  const given = amountsIn(lower, type === "price");
+  // (A time of day is an amount of a price, and of "is it open at 3pm": the hours must take it in.)
+  const given = amountsIn(lower, type === "price" || (yesNo && /\bopen\b/.test(lower)));
   const compounds = [
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
     ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),

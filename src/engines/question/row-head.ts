@@ -27,10 +27,13 @@ export function rowLabel(r: PageRecord): string {
  * What's included … free yoga classes" (the row prices what heads it; the thing asked is only one of its cells'
  * words), or "Paddle Discover — … after Paddle Start" (its head must say every word of "paddle start").
  */
-export function pricesOther(r: PageRecord, q: Question): boolean {
+export function pricesOther(r: PageRecord, q: Question, title: string): boolean {
   if (r.kind !== "row" || !q.priced) return false;
+  // (The page's title heads every row: "Ridsdale's whitby trip" of "Days out | Ridsdale's Coaches".)
   const head = {
-    words: wordsOf(`${r.subject} ${rowName(r)} ${r.section} ${r.fields.map((f) => f.name).join(" ")}`),
+    words: wordsOf(
+      `${r.subject} ${rowName(r)} ${r.section} ${r.fields.map((f) => f.name).join(" ")} ${title}`,
+    ),
   };
   const inCell = r.fields.some(
     (f) => !/[£$€]\s?\d/.test(f.value) && q.priced!.some((t) => has({ words: wordsOf(f.value) }, t)),

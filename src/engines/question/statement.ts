@@ -84,7 +84,7 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
 
 function statementOf(c: Candidate, q: Question): string | undefined {
   const r = c.record;
-  if (pricesOther(r, q)) return undefined;
+  if (pricesOther(r, q, c.title)) return undefined;
   // "How much to buy a buoyancy aid?" is not answered by a hire price, nor "to hire a van" by a sale price.
   if (q.type === "price" && dealtOtherwise(`${r.section} ${r.text}`, q.asked)) return undefined;
   const label = rowLabel(r);

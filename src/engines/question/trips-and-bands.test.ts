@@ -50,8 +50,8 @@ const HIRE = page(
   "Private hire",
   `<h1>Private hire</h1><table><caption>Hire a boat</caption><tr><th>Boat</th><th>Seats</th><th>Half day</th>
   <th>Full day (up to 8 hours)</th></tr>${row(["Otter", "24", "£180", "£300"])}${row(["Lady Alice", "60", "£320", "£540"])}</table>
-  <table><caption>Opening hours</caption><tr><th>Day</th><th>Booking office</th><th>Wherry Café</th></tr>
-  ${row(["Friday", "09:00–17:00", "10:00–16:00"])}${row(["Saturday", "09:00–13:00", "Closed"])}
+  <table><caption>Opening hours</caption><tr><th>Day</th><th>Wherry's Café</th><th>Booking office</th></tr>
+  ${row(["Friday", "10:00–16:00", "09:00–17:00"])}${row(["Saturday", "Closed", "09:00–13:00"])}
   ${row(["Sunday", "Closed", "Closed"])}</table>`,
 );
 const FLEET = page(
@@ -204,6 +204,23 @@ describe("lists and counts over a table's rows or cards", () => {
   it("take, of columns named alike, the one with a value of the kind asked", () => {
     expect(ask([HIRE], "how much to hire the 24 seater for a whole day")).toBe(
       "Otter: Full day (up to 8 hours) £300",
+    );
+  });
+});
+
+describe("the site's own name in a question", () => {
+  it("heads every row of its pages, names no column and is no thing priced", () => {
+    expect(ask([CRUISES], "how much is wherry's cambridge cruise for a child")).toMatch(/Child £18$/);
+    expect(ask([HIRE], "whats the latest wherry's booking office is open on any day")).toBe(
+      "Friday — Booking office: 09:00–17:00",
+    );
+    expect(ask([HIRE], "is wherry's booking office open at 3pm this saturday")).toMatch(/^No — /);
+    expect(ask([HIRE], "is wherry's booking office open at 11am this saturday")).toMatch(/^Yes — /);
+  });
+
+  it("compares the column holding the kind asked, of those it names", () => {
+    expect(ask([CRUISES], "cheapest of wherry's day cruises for an adult")).toBe(
+      "Saturday 9 January 2027 — Bedford for the sales — Adult: £22",
     );
   });
 });

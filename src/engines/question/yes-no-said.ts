@@ -1,9 +1,11 @@
 import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { clockSpans } from "./amounts";
 import { FUNCTION_WORDS } from "./attributes";
 import { mostAbout } from "./clauses";
 import { coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
+import { holds } from "./values";
 
 // What a record's sentences say of a yes/no question's terms (yes-no.ts reads them): the sentences about it, a no
 // said of one of its terms, the clause asked, a term said only inside a name, and what a table's cell says.
@@ -106,6 +108,10 @@ export function cellSays(v: string, q: Question): "yes" | "no" {
   if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
   // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
   if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
+  // "Open at 3pm this Saturday?" of "08:00–14:00": whether the hours take the time in.
+  const at = q.amounts?.find((a) => a.unit === "clock");
+  const spans = at ? clockSpans(v) : [];
+  if (at && spans.length > 0) return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
   // "Step-free access: No. The entrance has three steps".
   if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
   // "Museums not included", "Parking not available".
@@ -129,4 +135,17 @@ export function withoutIt(said: string, thing: string, q: Question): boolean {
   const lacked = clause?.match(/\bwithout\s+(?:an?\s+|any\s+)?([\p{L}-]+)/iu)?.[1]?.toLowerCase();
   if (!lacked) return false;
   return has({ words: wordsOf(lacked) }, thing) || thing.toLowerCase().endsWith(lacked);
+}
+
+/**
+ * Whether hours said are open: "Quay Street is open 08:00–13:00; Elm Park is closed …" of the place asked (its
+ * clause); of "open at 3pm this Saturday", whether the hours take the time in. Undefined when no hours are said.
+ */
+export function openSaid(said: string, q: Question): "yes" | "no" | undefined {
+  const clause = clauseAsked(aboutSentences(said, q), q);
+  if (/\bclosed\b/i.test(clause)) return "no";
+  const at = q.amounts?.find((a) => a.unit === "clock");
+  const spans = clockSpans(clause);
+  if (at && spans.length > 0) return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
+  return holds("time", clause) ? "yes" : undefined;
 }

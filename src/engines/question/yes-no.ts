@@ -2,7 +2,7 @@ import { EMPTY_VALUE, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
-import { coverage } from "./coverage";
+import { coverage, withoutSiteSaid } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { outOfSeason } from "./out-of-season";
@@ -18,6 +18,7 @@ import {
   FREE_OF_SAID,
   negatesTerm,
   onlyInAName,
+  openSaid,
   ownSays,
   ownThingSaid,
   withoutIt,
@@ -60,7 +61,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // Only to the question its heading asks ("Do I need to book?"), not "can she boulder on her own?".
   const heading = { words: wordsOf(r.section.split(" › ").at(-1) ?? "") };
   const sameAsked = q.terms.some((t) => !has({ words: wordsOf(r.subject) }, t) && has(heading, t));
-  const columns = columnsNamed(r, q);
+  const columns = columnsNamed(r, withoutSiteSaid(q, c.site));
   if (/^(?:no|not|never|none)\b/i.test(r.subject) && headedByIt && sameAsked && columns.length !== 1)
     return "no";
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
@@ -133,10 +134,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
   const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
   if (asksOpen && daysSaid) {
-    // "Quay Street is open 08:00–13:00; Elm Park is closed …": the clause about the place asked.
-    const clause = clauseAsked(aboutSentences(said, q), q);
-    if (/\bclosed\b/i.test(clause)) return "no";
-    if (holds("time", clause)) return "yes";
+    const open = openSaid(said, q);
+    if (open) return open;
   }
   // "Is there free parking?" of "Parking: Pay and display": free or paid is what is asked, not whether there is.
   if (/(?<!-)\bfree\b/i.test(q.asked) && !/\bfree\s+(?:of|from)\b/i.test(q.asked)) {
