@@ -31,6 +31,8 @@ export function asSaid(asked: string): string {
       // "if they can't get my files back in the end": recovering them.
       .replace(/\bget\s+((?:my|our|the|your|their)\s+(?:[\p{L}-]+\s+){0,2}?)back\b/giu, "recover $1")
       .replace(/\s+in\s+the\s+end\b/gi, "")
+      // "any places left on the break": places, which a table's "Places" column counts (not "leave").
+      .replace(/\b(places|spaces|seats|tickets|rooms|spots)\s+left\b/gi, "$1")
       // "is there a weight limit on the main trampolines": what the limit is (a yes says it).
       .replace(/^is\s+there\s+an?\s+(weight|height|age|size)\s+limit\b/i, "what is the $1 limit")
       // "how tall does my kid need to be for …": the limit of the thing, whoever asks (not a child's price).

@@ -30,9 +30,9 @@ const BREAKS = page(
   "/breaks",
   "Short breaks",
   `<h1>Short breaks</h1><table><caption>Breaks, 2026–27</caption><tr><th>Break</th><th>Dates</th><th>Nights</th>
-  <th>Per person, sharing</th><th>Single room supplement</th></tr>
-  ${row(["The Norfolk Broads by night", "Monday 30 November to Thursday 3 December 2026", "3", "£410", "£70"])}
-  ${row(["Amsterdam and the Dutch canals", "Monday 12 to Friday 16 April 2027", "4", "£599", "£120"])}</table>
+  <th>Per person, sharing</th><th>Single room supplement</th><th>Places</th></tr>
+  ${row(["The Norfolk Broads by night", "Monday 30 November to Thursday 3 December 2026", "3", "£410", "£70", "Full: join the waiting list"])}
+  ${row(["Amsterdam and the Dutch canals", "Monday 12 to Friday 16 April 2027", "4", "£599", "£120", "9 left"])}</table>
   <h2>What's included</h2><dl><dt>The Norfolk Broads by night</dt><dd>3 nights' full board on board; a lantern
   supper on the first night; a guided walk at How Hill</dd><dt>Amsterdam and the Dutch canals</dt><dd>The ferry
   both ways; 4 nights' bed and breakfast; a canal tour</dd></dl>`,
@@ -120,6 +120,11 @@ describe("a short break", () => {
     expect(ask([BREAKS], "how much per person is the holland canals holiday if we share")).toBe(
       "Amsterdam and the Dutch canals: Per person, sharing £599",
     );
+  });
+
+  it("has no places left when its Places say it is full", () => {
+    expect(ask([BREAKS], "are there any places left on the broads by night break")).toMatch(/^No — /);
+    expect(ask([BREAKS], "are there any places left on the dutch canals break")).toMatch(/^Yes — /);
   });
 
   it("includes what its own entry says, whole; its supplement is a price", () => {

@@ -112,8 +112,10 @@ export function cellSays(v: string, q: Question): "yes" | "no" {
   const at = q.amounts?.find((a) => a.unit === "clock");
   const spans = at ? clockSpans(v) : [];
   if (at && spans.length > 0) return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
-  // "Step-free access: No. The entrance has three steps".
+  // "Step-free access: No. The entrance has three steps"; "Places: Full: join the waiting list".
   if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
+  if (/^(?:full|sold\s+out|fully\s+booked)\b(?!\s+(?:day|board|price|groom|size|time|refund))/i.test(v))
+    return "no";
   // "Museums not included", "Parking not available".
   if (/\bnot\s+(?:included|available|offered|allowed|permitted)\b/i.test(v)) return "no";
   return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";

@@ -269,7 +269,8 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
     top = top.filter((c) => by(c) === most);
   }
   // "Can I be seen at any of your clinics on a Sunday?": one that says yes answers it; one that says no does not.
-  const asksAny = /\bany\b/i.test(q.asked);
+  // (Not "are there any places left": there, "any" is how many.)
+  const asksAny = /\bany\s+of\b|\b(?:at|on|in)\s+any\b/i.test(q.asked);
   const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];
   const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
   if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
