@@ -6,8 +6,8 @@ import { wishAsRequest } from "./requests-said";
 
 // Requests to a punt and rowing boat hire's forms as people type them: "me and my wife want to hire …", "looking to
 // book …", "we want to do the …"; then a child's first name typed in lower case, a "first-time" list that asks no
-// time, a count said of the boat chosen, children said as "2 of them are under 12", an organiser's name, and a pet's
-// name typed in lower case.
+// time, a count said of the boat chosen, children said as "2 of them are under 12", an organiser's name, a pet's name
+// typed in lower case, and an option of the sender's own ("I'll travel in my wheelchair") not chosen by "my wife".
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const requestOf = (task: string) => {
@@ -130,5 +130,26 @@ describe("a pet's name typed in lower case", () => {
     expect(
       filledBy(pets, "me and my husband want to hire a punt with our spaniel. Jo Park", NOW)["Dog's name"],
     ).toBe(undefined);
+  });
+});
+
+describe("an option of the sender's own", () => {
+  it('is not chosen by a request\'s "my" alone', () => {
+    const help = plainForm(
+      selectField("Any help we should plan for?", [
+        "None",
+        "I'll travel in my wheelchair",
+        "A seat near the front",
+      ]),
+      named,
+    );
+    expect(filledBy(help, "book me and my wife on the 2pm punt. Jo Park", NOW)).not.toMatchObject({
+      "Any help we should plan for?": "I'll travel in my wheelchair",
+    });
+    expect(
+      filledBy(help, "book me on the 2pm punt, i'll travel in my wheelchair. Jo Park", NOW),
+    ).toMatchObject({
+      "Any help we should plan for?": "I'll travel in my wheelchair",
+    });
   });
 });
