@@ -35,7 +35,7 @@ const BREAKS = page(
   ${row(["Amsterdam and the Dutch canals", "Monday 12 to Friday 16 April 2027", "4", "£599", "£120", "9 left"])}</table>
   <h2>What's included</h2><dl><dt>The Norfolk Broads by night</dt><dd>3 nights' full board on board; a lantern
   supper on the first night; a guided walk at How Hill</dd><dt>Amsterdam and the Dutch canals</dt><dd>The ferry
-  both ways; 4 nights' bed and breakfast; a canal tour</dd></dl>`,
+  both ways; 4 nights' bed and breakfast at the Keizer Hotel; a canal tour</dd></dl>`,
 );
 const BOOKING = page(
   "/booking",
@@ -120,6 +120,10 @@ describe("a short break", () => {
     expect(ask([BREAKS], "how much per person is the holland canals holiday if we share")).toBe(
       "Amsterdam and the Dutch canals: Per person, sharing £599",
     );
+  });
+
+  it("puts no hotel in its Nights column", () => {
+    expect(ask([BREAKS], "which hotel do you stay in on the broads by night break")).toBe("not found");
   });
 
   it("has no places left when its Places say it is full", () => {
