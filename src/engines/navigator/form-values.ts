@@ -230,6 +230,9 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   if (/\b(?:left|lost|forgot|dropped)\s+(?:my|a|an|the|our|his|her)\b/i.test(text)) also("lost", "property");
   // "they'd need to come and get it": a list's "Yes, please collect it".
   if (/\bcome\s+and\s+(?:get|fetch)\b|\bpick\s+(?:it|them)\s+up\b/i.test(text)) also("collect", "fetch");
+  // "my back's much better now": a list's "My symptoms have improved".
+  if (/\b(?:much\s+|feeling\s+|a\s+lot\s+)?better\s+now\b|\bfeeling\s+better\b|\bhas\s+healed\b/i.test(text))
+    also("improved", "better");
   return { words: out, denied };
 }
 

@@ -152,4 +152,14 @@ describe("an option of the sender's own", () => {
       "Any help we should plan for?": "I'll travel in my wheelchair",
     });
   });
+
+  it('is chosen by what it means: "feeling better now" is "My symptoms have improved"', () => {
+    const why = plainForm(
+      selectField("Why are you cancelling?", ["I can't make it", "My symptoms have improved", "Cost"]),
+      named,
+    );
+    expect(
+      filledBy(why, "cancel my massage please, my shoulder is feeling better now. Jo Park", NOW),
+    ).toMatchObject({ "Why are you cancelling?": "My symptoms have improved" });
+  });
 });

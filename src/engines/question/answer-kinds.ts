@@ -35,8 +35,9 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "distance",
     ["length", "long"],
   ],
+  // "What's the record time for the Vault?": how long the fastest took.
   [
-    /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b/,
+    /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b|\b(?:record|best|fastest|quickest|escape)\s+time\b/,
     "duration",
     ["long", "duration", "length", "notice", "take", "takes"],
   ],

@@ -79,6 +79,9 @@ export function segmentAbout(
   return q.type === "list" ? chosen : clauseAbout(chosen, q, fits);
 }
 
+/** A clause giving a value as one that was: "the old record of …", "the previous price of …". */
+const PAST_VALUE = /\b(?:old|previous|former|last\s+year's)\s+(?:record|price|best|time|fee|rate)\b/i;
+
 /** Where a value's parts for different days begin: ", Saturday 08:30–11:30", "; Sun closed". */
 const DAY_LED =
   /[,;]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)|\s+\((?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
@@ -142,6 +145,9 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     const day = dayPart(sentence, q.days);
     return day !== sentence && fits(day) ? day : sentence;
   }
+  // "…, beating the old record of 43 minutes 50 seconds": a value said to be past is not the one asked.
+  const current = parts.filter((p) => !PAST_VALUE.test(p));
+  if (!q.former && current.length === 1) return current[0]!;
   // A clause about what the question leaves out ("members £160" of a non-member's question) is not its answer.
   if (q.exclude.length > 0) {
     const left = clausesNotLeftOut(parts, q);

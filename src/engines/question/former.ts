@@ -1,5 +1,6 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Found, Outcome } from "./answer";
+import { mostAbout } from "./clauses";
 import { has, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
@@ -72,36 +73,43 @@ export function formerOf(out: Outcome, q: Question): Outcome {
   if (!("found" in out)) return out;
   const { found } = out;
   const kind = q.type === "time" || q.type === "date" ? q.type : "price";
-  // "Balayage with a stylist goes from £118 to £125": the change's first value.
-  const changes = kind === "price" ? [...found.text.matchAll(FROM_TO)] : [];
-  if (changes.length === 1) {
-    const [, was, to] = changes[0]!;
-    return { found: { ...found, text: `${was} before the change (now ${to})` } };
-  }
+  // "Balayage with a stylist goes from £118 to £125": the change's first value. (The value in force is left to the
+  // record quoted beside the answer: a lead giving both is read for the wrong one.)
   const until = kind === "price" ? untilNow(found.evidence, q) : undefined;
   if (until) return { found: { ...found, text: `${until} before the change` } };
+  const changes = kind === "price" ? [...found.text.matchAll(FROM_TO)] : [];
+  if (changes.length === 1) return { found: { ...found, text: `${changes[0]![1]} before the change` } };
   const now = firstValue(kind, found.text);
   const was = now ? wasIn(found.evidence, now, kind) : undefined;
   if (!was) return setAside(found);
-  // The earlier value, and the one in force when that is what was read ("£3.20 before the change (now £3.40)");
-  // never the other values its sentence gives (a cappuccino's beside a flat white's).
-  return { found: { ...found, text: `${was} before the change${was === now ? "" : ` (now ${now})`}` } };
+  // The earlier value ("£3.20 before the change"), never the other values its sentence gives (a cappuccino's beside
+  // a flat white's).
+  return { found: { ...found, text: `${was} before the change` } };
 }
 
-/** "Until now our trip has been £62 for adults, £41 for children …": a sentence giving earlier values. */
-const UNTIL_NOW = /^(?:until|up\s+to|till)\s+(?:now|today)\b/i;
+/**
+ * A sentence giving earlier values: "Until now our trip has been £62 for adults, £41 for children …", "A full day
+ * has been £29 since 2024" (before "From 1 April it's £32").
+ */
+const UNTIL_NOW = /^(?:until|up\s+to|till)\s+(?:now|today)\b|\b(?:has|have)\s+been\s+[£$€]\d[^.]*\bsince\b/i;
 
 /**
  * Of a sentence giving earlier values ("Until now … £62 for adults, £41 for children and £58 for concessions"), the
  * one the question names a clause of ("for adults"), or its only one.
  */
 function untilNow(evidence: string, q: Question): string | undefined {
-  const sentence = sentencesOf(evidence).find((s) => UNTIL_NOW.test(s.trim()));
+  const earlier = sentencesOf(evidence).filter((s) => UNTIL_NOW.test(s.trim()));
+  const sentence = earlier.length > 1 ? mostAbout(earlier, q.terms) : earlier[0];
   if (!sentence) return undefined;
   const clauses = sentence.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((c) => holds("price", c));
   const named = clauses.filter((c) => q.terms.some((t) => has({ words: wordsOf(c) }, t)));
   const clause = named.length === 1 ? named[0] : clauses.length === 1 ? clauses[0] : undefined;
-  return clause && firstValue("price", clause) ? clause.slice(clause.search(/[£$€]/)).trim() : undefined;
+  if (!clause || !firstValue("price", clause)) return undefined;
+  return clause
+    .slice(clause.search(/[£$€]/))
+    .replace(/\s+since\b.*$/i, "")
+    .replace(/[.;,]+$/, "")
+    .trim();
 }
 
 /** Nothing found: an answer read that does not answer, its evidence the closest passage. */

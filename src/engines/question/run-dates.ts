@@ -68,3 +68,17 @@ export function eventSaid(text: string, subject: string, q: Question): string | 
   const side = sides.length > 1 ? (mostAbout(sides, telling) ?? mostAbout(sides, own)) : undefined;
   return side ? lead + side : saying[0];
 }
+
+/** "… open again on Monday 4 January (the Paint Café on Tuesday 5 January)": a part's own date, in brackets. */
+const DATED_ASIDE = /\(((?:the|our)\s+)?([^()]{2,40}?)\s+(?:on|from|until|till)\s+([^()]*\d[^()]*)\)/giu;
+
+/** Of a statement giving a date, the bracketed one of a part the question names and the rest does not. */
+export function datedAside(statement: string, q: Question): string | undefined {
+  for (const m of statement.matchAll(DATED_ASIDE)) {
+    const part = { words: wordsOf(m[2]!) };
+    const rest = { words: wordsOf(statement.replace(m[0], " ")) };
+    const names = q.terms.filter((t) => has(part, t));
+    if (names.some((t) => !has(rest, t))) return m[0].slice(1, -1);
+  }
+  return undefined;
+}

@@ -28,7 +28,7 @@ import {
   partNotAsked,
 } from "./record-fields";
 import { pricesOther, rowLabel } from "./row-head";
-import { DATED_KINDS, endOfRun, eventSaid } from "./run-dates";
+import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
 import { countValue, holds, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
@@ -57,6 +57,8 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   const wholeCard = c.record.kind === "card" && said === c.record.text && !UNSPLIT_CARD.has(q.type);
   const fits = (s: string) => holds(q.type, s) || LOOSE.has(q.type);
   if (!said || c.record.kind === "row") return said;
+  const aside = DATED_KINDS.has(q.type) ? datedAside(said, q) : undefined;
+  if (aside) return aside;
   const event =
     c.record.kind === "card" && DATED_KINDS.has(q.type) ? eventSaid(said, c.record.subject, q) : undefined;
   if (event) return event;

@@ -108,7 +108,11 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     const label = { words: wordsOf(c.record.subject) };
     // So does, for a date, a card headed by the event ("Small Works: the Christmas show") over "Opening: … except
     // when we're hanging the Christmas show".
-    const labelling = c.record.kind === "pair" || (c.record.kind === "card" && DATED_KINDS.has(q.type));
+    // A row is headed by its thing as a label is ("Wheel Taster — … Price £45 a person" over "Tasters: … £6 each").
+    const labelling =
+      c.record.kind === "pair" ||
+      c.record.kind === "row" ||
+      (c.record.kind === "card" && DATED_KINDS.has(q.type));
     return labelling && untitled.length > 0 && untitled.every((t) => has(label, t));
   });
   const top = dayHeaded.length > 0 ? dayHeaded : termLabelled.length > 0 ? termLabelled : found;

@@ -1,4 +1,4 @@
-import { EMPTY_VALUE } from "../page/records";
+import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { clockSpans } from "./amounts";
 import { FUNCTION_WORDS } from "./attributes";
@@ -150,4 +150,24 @@ export function openSaid(said: string, q: Question): "yes" | "no" | undefined {
   const spans = clockSpans(clause);
   if (at && spans.length > 0) return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
   return holds("time", clause) ? "yes" : undefined;
+}
+
+/**
+ * "Can I bring my own birthday cake?" of "Bring your own cake: we'll keep it in the fridge, and there's no cake
+ * fee": a label that is the very thing asked to do, said as an offer, is a yes — unless its value opens with a no.
+ */
+export function labelOffers(r: PageRecord, q: Question): boolean {
+  const doing = q.asked.match(/^(?:can|may)\s+(?:i|we)\s+(.+?)[?.!]*$/i)?.[1];
+  if (!doing || r.kind !== "pair" || !r.subject) return false;
+  const asked = wordsOf(doing);
+  const label = wordsOf(r.subject);
+  // The label is the request itself, its verb as said ("Bring your own cake", not "Returning a bike" of "return a
+  // bike I've already ridden"), with at most one more word of the question ("birthday").
+  const beyond = [...asked].filter((w) => !label.has(w) && !FUNCTION_WORDS.has(w));
+  return (
+    r.subject.split(/\s+/)[0]!.toLowerCase() === doing.split(/\s+/)[0]!.toLowerCase() &&
+    [...label].every((w) => asked.has(w) || /^(?:your|you)$/.test(w)) &&
+    beyond.length <= 1 &&
+    !/^\s*(?:no|not|sorry)\b/i.test(r.fields[0]?.value ?? "")
+  );
 }

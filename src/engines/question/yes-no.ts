@@ -16,6 +16,7 @@ import {
   clauseAsked,
   existsThing,
   FREE_OF_SAID,
+  labelOffers,
   negatesTerm,
   onlyInAName,
   openSaid,
@@ -52,7 +53,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // yes ("Lane swimming — Millbrook Baths: Weekdays …") nor a no ("No food on the poolside at either pool").
   const thing = existsThing(q.asked);
   if (thing && !has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing)) return undefined;
-  if (onlyHere(c, q)) return "yes";
+  if (onlyHere(c, q) || labelOffers(r, q)) return "yes";
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
