@@ -102,7 +102,9 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   const own = (r: PageRecord) =>
     `${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map((f) => f.value).join(", ") : ""} ${lastSection(r)}`;
   // (Whether hours take in a time asked yes or no of is the answer, said by yes-no.ts: no record is ruled out.)
-  const ranges = q.amounts?.filter((a) => q.type !== "yesno" || a.unit !== "clock") ?? [];
+  // Nor an age a row's ages leave out: that row says no (yes-no.ts).
+  const ranges =
+    q.amounts?.filter((a) => q.type !== "yesno" || (a.unit !== "clock" && a.unit !== "age")) ?? [];
   const taken = cands.map((c) => ranges.map((a) => takesIn(own(c.record), a)));
   // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
   // (a cattery's "3 cats" row for a 30kg dog).

@@ -154,7 +154,13 @@ export function coversDay(text: string, day: string): boolean {
   const t = text.toLowerCase();
   const i = DAY_NAMES.indexOf(day);
   if (new RegExp(`\\b${day.slice(0, 3)}(?:${day.slice(3)})?s?\\b`).test(t)) return true;
-  if (/\b(?:daily|(?:every|any)\s+day|7\s+days)\b/.test(t)) return true;
+  // ("Open 7 days", not "ready 7 days after you paint them".)
+  if (
+    /\b(?:daily|(?:every|any)\s+day|(?:7|seven)\s+days\b(?!['’]?\s+(?:after|before|later|notice|ago|of|from|to)\b))/.test(
+      t,
+    )
+  )
+    return true;
   if (/\bweekdays?\b/.test(t) && i >= 1 && i <= 5) return true;
   if (/\bweekends?\b/.test(t) && (i === 0 || i === 6)) return true;
   // Every range it gives: "£92 Monday to Thursday, £102 Friday to Sunday" covers Saturday by its second.

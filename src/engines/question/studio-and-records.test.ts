@@ -4,8 +4,8 @@ import { parseQuestion } from "./question";
 
 // Rules read from the misses of a pottery studio's and an escape room company's pages, on a glassblowing studio's
 // pages of this file's own: a table's row over a label that only shares a word of it, an earlier price said alone,
-// a record time that beat an older one, a part's own date in brackets, a label that offers what is asked, and "how
-// long till".
+// a record time that beat an older one, a part's own date in brackets, a label that offers what is asked, "how long
+// till", a child's age a row leaves out, "ready 7 days after" (no weekday), and a completion rate (no price).
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -15,12 +15,15 @@ const ask = (pages: ReturnType<typeof page>[], question: string) => answerText(p
 const CLASSES = page(
   "/classes",
   "Classes",
-  `<h1>Classes</h1><table><caption>Classes</caption><tr><th>Class</th><th>Length</th><th>Price</th></tr>
-  <tr><td>Glass Taster</td><td>2 hours</td><td>£55 a person, or £100 for two</td></tr><tr><td>Paperweight
-  Workshop</td><td>1 hour</td><td>£40</td></tr></table><dl><dt>Tasters</dt><dd>We anneal your best two pieces
+  `<h1>Classes</h1><table><caption>Classes</caption><tr><th>Class</th><th>Who for</th><th>Length</th><th>Price</th>
+  </tr><tr><td>Glass Taster</td><td>16 and over (12 to 15 with a paying adult)</td><td>2 hours</td><td>£55 a person,
+  or £100 for two</td></tr><tr><td>Paperweight Workshop</td><td>Anyone</td><td>1 hour</td><td>£40</td></tr></table>
+  <table><caption>Challenges</caption><tr><th>Challenge</th><th>Completion rate</th><th>Price</th></tr><tr>
+  <td>Kiln Dash</td><td>35%</td><td>£20</td></tr><tr><td>Blind Blow</td><td>12%</td><td>£25</td></tr>
+  </table><dl><dt>Tasters</dt><dd>We anneal your best two pieces
   overnight (extra pieces are £8 each).</dd><dt>Bring your own drinks</dt><dd>We'll chill them, and there's no
-  corkage. Glass is only allowed at the bench.</dd><dt>When can I collect my piece?</dt><dd>Pieces are ready 5 days
-  after your class, from the shop.</dd></dl>`,
+  corkage. Glass is only allowed at the bench.</dd><dt>When can I collect my piece?</dt><dd>Pieces are ready 7 days
+  after your class, from the shop Tuesday to Saturday.</dd></dl>`,
 );
 const NEWS = page(
   "/news",
@@ -63,6 +66,23 @@ describe("a part's own date in brackets", () => {
   });
 });
 
+describe("ages, days and rates", () => {
+  it("say no when a row's ages leave the child out, and nothing when they may not", () => {
+    expect(ask([CLASSES], "can my 9 year old do the glass taster with me")).toMatch(/^No — /);
+    expect(ask([CLASSES], "can my 13 year old do the glass taster with me")).not.toMatch(/^No — /);
+  });
+
+  it('read "ready 7 days after" as no weekday', () => {
+    expect(ask([CLASSES], "can i collect my piece on a monday")).not.toMatch(/^Yes — /);
+  });
+
+  it("read a completion rate as the column it names, not a price", () => {
+    expect(ask([CLASSES], "whats the completion rate for the kiln dash")).toBe(
+      "Kiln Dash: Completion rate 35%",
+    );
+  });
+});
+
 describe("labels and waits", () => {
   it("take a label that offers what is asked as a yes", () => {
     expect(ask([CLASSES], "can we bring our own drinks")).toMatch(/^Yes — /);
@@ -70,6 +90,6 @@ describe("labels and waits", () => {
 
   it('read "how long till" as how long', () => {
     expect(parseQuestion("how long till i can collect my piece", NOW).terms).not.toContain("till");
-    expect(ask([CLASSES], "how long till i can collect my piece")).toMatch(/5 days after your class/);
+    expect(ask([CLASSES], "how long till i can collect my piece")).toMatch(/7 days after your class/);
   });
 });

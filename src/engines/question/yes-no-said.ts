@@ -1,6 +1,6 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { clockSpans } from "./amounts";
+import { clockSpans, takesIn } from "./amounts";
 import { FUNCTION_WORDS } from "./attributes";
 import { mostAbout } from "./clauses";
 import { coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
@@ -170,4 +170,16 @@ export function labelOffers(r: PageRecord, q: Question): boolean {
     beyond.length <= 1 &&
     !/^\s*(?:no|not|sorry)\b/i.test(r.fields[0]?.value ?? "")
   );
+}
+
+/** Whether a table's row gives ages that leave out the age a yes/no question gives ("my 9 year old"). */
+export function agesLeaveOut(r: PageRecord, q: Question): boolean {
+  const age = q.amounts?.find((a) => a.unit === "age");
+  if (!age || r.kind !== "row") return false;
+  const said = `${r.subject} ${r.fields.map((f) => f.value).join(", ")}`;
+  // (A bare "12 to 15" beside "16 and over" is ages too: "with a paying adult" takes a 13 year old in.)
+  const bare = [...said.matchAll(/\b(\d{1,2})\s*(?:to|–|-)\s*(\d{1,2})\b(?![:.]\d)/g)].some(
+    (m) => Number(m[2]) <= 21 && age.n >= Number(m[1]) && age.n <= Number(m[2]),
+  );
+  return !bare && takesIn(said, age) === false;
 }

@@ -12,6 +12,7 @@ import { rowName } from "./row-head";
 import { holds } from "./values";
 import {
   aboutSentences,
+  agesLeaveOut,
   cellSays,
   clauseAsked,
   existsThing,
@@ -54,6 +55,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const thing = existsThing(q.asked);
   if (thing && !has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing)) return undefined;
   if (onlyHere(c, q) || labelOffers(r, q)) return "yes";
+  // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no.
+  if (agesLeaveOut(r, q)) return "no";
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
