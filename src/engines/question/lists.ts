@@ -55,9 +55,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
   // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio).
   const ownWords = (c: Candidate) => wordsOf(c.record.subject || c.record.text);
+  const siteWide = inEveryTitle(cands);
   const siteName =
     q.target !== undefined &&
-    inEveryTitle(cands)(q.target) &&
+    siteWide(q.target) &&
     !items.some(
       (c) =>
         has({ words: ownWords(c) }, q.target!) ||
@@ -137,7 +138,6 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));
   // (The site's own name names no column: "Tuft & Tail's salon" is not its "Tuft Club day care".)
-  const siteWide = inEveryTitle(cands);
   const columns = filters.filter((t) => !plain.includes(t) && !siteWide(t));
   // "Which days does Jonty work": a person the pages name, in none of the items, says they are not what is asked.
   const person = new RegExp(PERSON.source, "gu");

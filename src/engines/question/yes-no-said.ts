@@ -108,10 +108,8 @@ export function cellSays(v: string, q: Question): "yes" | "no" {
   if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
   // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
   if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
-  // "Open at 3pm this Saturday?" of "08:00–14:00": whether the hours take the time in.
-  const at = q.amounts?.find((a) => a.unit === "clock");
-  const spans = at ? clockSpans(v) : [];
-  if (at && spans.length > 0) return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
+  const atTime = hoursTakeIn(v, q);
+  if (atTime) return atTime;
   // "Step-free access: No. The entrance has three steps"; "Places: Full: join the waiting list".
   if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
   if (/^(?:full|sold\s+out|fully\s+booked)\b(?!\s+(?:day|board|price|groom|size|time|refund))/i.test(v))
@@ -146,10 +144,18 @@ export function withoutIt(said: string, thing: string, q: Question): boolean {
 export function openSaid(said: string, q: Question): "yes" | "no" | undefined {
   const clause = clauseAsked(aboutSentences(said, q), q);
   if (/\bclosed\b/i.test(clause)) return "no";
+  return hoursTakeIn(clause, q) ?? (holds("time", clause) ? "yes" : undefined);
+}
+
+/**
+ * "Open at 3pm this Saturday?" of "08:00–14:00": whether the hours a text gives take in the time asked; undefined
+ * when the question gives no time or the text no hours.
+ */
+function hoursTakeIn(text: string, q: Question): "yes" | "no" | undefined {
   const at = q.amounts?.find((a) => a.unit === "clock");
-  const spans = clockSpans(clause);
-  if (at && spans.length > 0) return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
-  return holds("time", clause) ? "yes" : undefined;
+  const spans = at ? clockSpans(text) : [];
+  if (!at || spans.length === 0) return undefined;
+  return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
 }
 
 /**
