@@ -42,6 +42,10 @@ import { NAVIGATOR_GALE } from "./gale/navigator";
 import { RESEARCH_GALE } from "./gale/research";
 import { MUSIC } from "./gale/sites/music";
 import { REMOVALS } from "./gale/sites/removals";
+import { NAVIGATOR_GRAUPEL } from "./graupel/navigator";
+import { RESEARCH_GRAUPEL } from "./graupel/research";
+import { SKIHIRE } from "./graupel/sites/skihire";
+import { YARNSHOP } from "./graupel/sites/yarnshop";
 import { NAVIGATOR_GUST } from "./gust/navigator";
 import { RESEARCH_GUST } from "./gust/research";
 import { FRAMING } from "./gust/sites/framing";
@@ -119,10 +123,10 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
-// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/ and test/corpus/virga/ is held out: whoever tunes the
-// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
-// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume
-// or virga item.
+// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/ and test/corpus/graupel/ is held
+// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
+// holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
+// haze, dusk, gust, squall, brume, virga or graupel item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -195,6 +199,13 @@ import { POTTERY } from "./virga/sites/pottery";
 // retail park venue, with rooms by players, difficulty, age and access, team prices off-peak and peak, work outings,
 // vouchers, birthday add-ons and house rules), research and navigator items written by someone who did not tune the
 // engines, run once at the very end, unseen.
+// The graupel part is two more (a ski and snowboard school and hire shop at an indoor snow slope with a take-away
+// hire shop in town, with slope sessions by length, adult and junior, off-peak and peak, term-time and holiday hours,
+// a late-night session, hire by item and days, lessons by level and age with a timetable by weekday, season passes
+// and a club, a café, helmet and age rules, a price change and a maintenance closure, and a knitting and sewing
+// haberdashery with yarns by brand, weight, fibre and stock, workshops with places left, sewing machine servicing by
+// machine, alterations with turnaround, a stamp card, a late Thursday, Christmas hours and delivery terms), research
+// and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -223,7 +234,8 @@ export type Part =
   | "gust"
   | "squall"
   | "brume"
-  | "virga";
+  | "virga"
+  | "graupel";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -274,6 +286,7 @@ export const CORPUS = {
     squall: NAVIGATOR_SQUALL,
     brume: NAVIGATOR_BRUME,
     virga: NAVIGATOR_VIRGA,
+    graupel: NAVIGATOR_GRAUPEL,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -303,6 +316,7 @@ export const CORPUS = {
     squall: RESEARCH_SQUALL,
     brume: RESEARCH_BRUME,
     virga: RESEARCH_VIRGA,
+    graupel: RESEARCH_GRAUPEL,
   },
 } as const;
 
@@ -335,7 +349,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The fifty-four corpus sites and one shared browser. */
+/** The fifty-six corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -393,6 +407,8 @@ export async function startCorpus() {
       COACHES,
       POTTERY,
       ESCAPE,
+      SKIHIRE,
+      YARNSHOP,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

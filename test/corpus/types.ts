@@ -53,7 +53,9 @@ export type SiteName =
   | "groomer"
   | "coaches"
   | "pottery"
-  | "escape";
+  | "escape"
+  | "skihire"
+  | "yarnshop";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
