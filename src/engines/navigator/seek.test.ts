@@ -4,7 +4,8 @@ import { parseQuestion } from "../question/question";
 import { type SoughtPage, searchText, seek } from "./seek";
 
 // What the navigator types into a site's search: the thing asked about, not the site's name, a verb or the
-// question around it; and a second, narrower search when the first one's results did not answer.
+// question around it; a second, narrower search when the first one's results did not answer; and a home page's
+// card read as a teaser of the page that says it in full.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const text = (t: string, section = ""): PageRecord => ({
@@ -61,5 +62,36 @@ describe("the words a site's search is given", () => {
     expect(seek(q, [home, results, services], services, { searched: true, narrowed: true })).toHaveProperty(
       "error",
     );
+  });
+});
+
+describe("a home page's card", () => {
+  it("is a teaser: the page it links to is read first, and answers when it says it", () => {
+    const q = parseQuestion("what time does the tenth frame diner at pinfold close on fridays", NOW);
+    const card: PageRecord = {
+      kind: "card",
+      subject: "Happy hour at the diner",
+      section: "Pinfold Lanes › Don't miss",
+      fields: [
+        { name: "", value: "Monday to Friday" },
+        { name: "", value: "17:00 to 19:00 at the Tenth Frame." },
+      ],
+      text: "Happy hour at the diner — Monday to Friday; 17:00 to 19:00 at the Tenth Frame.",
+    };
+    const diner = { href: "https://pinfold.example/diner", text: "The Tenth Frame diner", chrome: true };
+    const home = page("https://pinfold.example/", "Pinfold Lanes", [card], [diner]);
+    expect(seek(q, [home], home, { searched: false })).toEqual({ go: diner, onCurrent: true });
+    const hours: PageRecord = {
+      kind: "row",
+      subject: "Friday",
+      section: "Tenth Frame Diner › Diner hours",
+      fields: [{ name: "Diner", value: "12:00–23:00" }],
+      text: "Friday — Diner 12:00–23:00",
+    };
+    const menu = page("https://pinfold.example/diner", "Tenth Frame Diner | Pinfold Lanes", [hours]);
+    expect(seek(q, [home, menu], menu, { searched: false, deferred: 1 })).toMatchObject({
+      result: "Friday: Diner 12:00–23:00",
+      url: "https://pinfold.example/diner",
+    });
   });
 });

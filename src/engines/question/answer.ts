@@ -1,4 +1,4 @@
-import type { PageRecord } from "../page/records";
+import type { PageRecord, RecordField } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
@@ -47,7 +47,7 @@ export interface Found {
   evidence: string;
   url: string;
   title: string;
-  /** Read from a news item (match.ts), or a list from a home page's teasers: another page may say it better. */
+  /** Read from a news item (match.ts) or a home page's teasers (its cards): another page may say it better. */
   news?: boolean;
 }
 
@@ -99,8 +99,10 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // 25 kg") is about something else.
   // A row's cells count ("Small — Weight Up to 10 kg, Off-peak £24.00" for a 7 kg dog), and a card's text ("an
   // adult ticket … is £9.50" is no 8 year old's); not a pair's text.
+  // (An "Ages" column's name says what its "3 to 6" is.)
+  const cell = (f: RecordField) => (/^ages?\b/i.test(f.name) ? `${f.name} ${f.value}` : f.value);
   const own = (r: PageRecord) =>
-    `${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map((f) => f.value).join(", ") : ""} ${lastSection(r)}`;
+    `${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map(cell).join(", ") : ""} ${lastSection(r)}`;
   // (Whether hours take in a time asked yes or no of is the answer, said by yes-no.ts: no record is ruled out.)
   // Nor an age a row's ages leave out: that row says no (yes-no.ts).
   const ranges =
@@ -167,7 +169,11 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   if (q.type === "list" || q.type === "count" || q.extreme || (q.target && q.type === "any")) {
     // Lists, counts and comparisons are over standing records: a news card is not one of the price list's rows.
     const asksNews = /\b(?:news|posts?|articles?|updates?|stories|announcements?)\b/i.test(q.asked);
-    const over = answerOverRecords(asksNews ? cands : cands.filter((c) => !isNews(c.record)), q);
+    // Nor an item whose ranges leave the amount out: "what could my 7 year old do" is no "Ages 3 to 5" class.
+    const over = answerOverRecords(
+      cands.filter((c, i) => (asksNews || !isNews(c.record)) && !taken[i]!.includes(false)),
+      q,
+    );
     if (over) return over;
     if (q.extreme)
       return (

@@ -28,6 +28,9 @@ export function coversMonths(text: string, q: Question): boolean | undefined {
   return covered && q.months.asked.every((m) => covered.has(m));
 }
 
+/** The best time anyone has done a thing in: "the record time", "the fastest time". */
+const BEST_TIME = /\b(?:record|fastest|quickest)\s+time\b/i;
+
 /** A news item counts a little less than a standing record that covers the question as well. */
 const NEWS_WEIGHT = 0.9;
 
@@ -212,6 +215,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||
     specific.some((t) => q.priced?.includes(t) || t === q.doing) ||
+    // "The record time for Lab 47" where no page says a record: not the room's length.
+    absent.some((t) => BEST_TIME.test(`${t} time`) && BEST_TIME.test(q.asked)) ||
     (specific.length > 0 && size(specific) * 2 >= size(beyondName(asked(), name, q, candidates)));
 
   const named = present.filter((t) => !isGeneric(t));
@@ -242,6 +247,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
         // Of a price or a time, a light verb ("to move on a Sunday" at a removals firm) tells no record from
         // another; of a person, it is what they did ("who started Hartwell Cycles").
         (IMPLIED_EVENTS.test(t) && (q.type === "price" || q.type === "time")) ||
+        // "How old do kids have to be": who the age is of, which a "Minimum age" column leaves unsaid.
+        (q.attribute.includes("age") && /^(?:kid|adult|person)$/.test(t)) ||
         uncounted(t, q.asked, candidates),
     ),
   );

@@ -72,8 +72,8 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const target = siteName || (q.extreme && q.target && isGeneric(q.target)) ? undefined : q.target;
   // A participle names no thing: "Staffed hours" are hours, not staff.
   const naming = (text: string) => wordsOf(text.replace(/\b\p{L}{2,}[^e\s]ed\b/giu, " "));
-  // Nor does a deed name its doers: "What we teach" lists instruments, not teachers.
-  const doer = target ? tokenize(target).find((w) => w.endsWith("er")) : undefined;
+  // Nor does a deed name its doers: "What we teach" lists instruments, not teachers or instructors.
+  const doer = target ? tokenize(target).find((w) => /(?:er|or)$/.test(w)) : undefined;
   const names = (words: Set<string>) => has({ words }, target!) && (!doer || words.has(doer));
   const pageNamed = target
     ? items.filter((c) =>
@@ -100,12 +100,14 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   };
   // Else rows with a column named for the thing ("Event": "Milling demonstration" for "which events …"); a thing
   // the question names but no table, list or card of the pages is about: nothing to list.
-  // Only for rows keyed by a date (a programme of events): a job's "Clinic" column does not make jobs clinics.
+  // Only for rows keyed by a date (a programme of events) or a list of things ("which places … without a travel
+  // charge": the Places column; days are read by days-said.ts): a job's "Clinic" column makes no count of clinics.
   const byColumn =
     target &&
     named.length === 0 &&
     !items.some(isTarget) &&
-    items.some((c) => holds("date", c.record.subject));
+    ((q.type === "list" && !/^(?:day|time|date)$/.test(target)) ||
+      items.some((c) => holds("date", c.record.subject)));
   // "How many senior stylists": a team's cards, each saying its person's role ("Hannah Loft — Senior stylist").
   const roled = (c: Candidate) =>
     c.record.kind === "card" &&
@@ -206,7 +208,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       if (column) return AFFIRMATIVE.test(column.value.trim()) && !/^\d/.test(column.value.trim());
       // "Only at Castle Street and not the Arcade": the Arcade's column of ticks and crosses says no.
       const place = columnNamed(c, x);
-      if (place && MARK.test(place.value.trim())) return saysNo(place.value);
+      // "Without a travel charge": "None" is without one, "£15" with it ("non-members" names no thing a row has).
+      const lacking = new RegExp(`\\b(?:without|no)\\s+(?:an?\\s+|any\\s+)?${x}`, "i").test(q.asked);
+      if (place && (lacking || MARK.test(place.value.trim()))) return saysNo(place.value);
       // A row's column headers ("Members", "Non-members") say what is priced for whom, not what the row has.
       const r = c.record;
       const text = (

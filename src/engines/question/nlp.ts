@@ -43,6 +43,20 @@ const NUMBER_SUFFIX = /^(?:st|nd|rd|th|am|pm|kg|km|cm|mm|m|ft|in|l|ml|lbs?|mph|m
 
 /** Whether "which …" / "what …" / "list …" asks for things in the plural ("which bakery items", "what rooms"). */
 export function asksForMany(q: string): boolean {
+  // "Which game masters work at …", "which staff work …", "what book clubs do you run": a plural compromise reads
+  // as a verb, before the verb ("what allergens are in it" asks what one record says); "which of the crew work at
+  // the river base": of a group, those who do.
+  const beforeVerb = q
+    .toLowerCase()
+    .match(
+      /^(?:which\s+(of\s+(?:the|your|their|our)\s+)?(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:work|are|do|have|can|run|teach|take|offer)|what\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:do|work|run|teach|offer))\b/u,
+    );
+  const noun = beforeVerb?.[2] ?? beforeVerb?.[3];
+  if (
+    noun &&
+    (beforeVerb![1] || /^(?:staff|people|children)$/.test(noun) || lemmas(noun)[0]!.length < noun.length)
+  )
+    return true;
   const doc = nlp()(q);
   const asked = doc.match("^(which|what|list) of? (the|your|our|their|its|all)? #Adjective? #Noun+");
   if (!asked.found) return false;

@@ -214,6 +214,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // (answer.ts reads `included`).
   const included = lemma === "include" || lemma === "get";
   if (included && type === "price") [type, attribute] = ["any", []];
+  // (A column "What's included" names it.)
+  if (included && type === "any" && attribute.length === 0) attribute = ["include"];
   const doing = included ? undefined : lemma;
   const terms = words.filter(
     (w) =>
@@ -239,12 +241,14 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const diets = type === "price" ? dietsPriced(lower) : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
-  // "Who works at the Tarnby salon on Thursdays?": everyone who does, a list of people.
-  else if (type === "person" && /^who\s+(?:works?|teach(?:es)?|coach(?:es)?)\b/.test(lower)) type = "list";
+  // "Who works at the Tarnby salon on Thursdays?", "who looks after the dogs": everyone who does, a list of people.
+  else if (type === "person" && /^who\s+(?:works?|teach(?:es)?|coach(?:es)?|looks?\s+after)\b/.test(lower))
+    type = "list";
   // "What's on in December?" asks for the events: a list.
+  // So is "which places can you move me without a travel charge": the places, not a charge.
   else if (
-    type === "any" &&
-    (plural || /^what(?:'?s|\s+is)\s+on\b/.test(lower) || WHAT_THEY_HAVE.test(lower))
+    (type === "any" && (plural || /^what(?:'?s|\s+is)\s+on\b/.test(lower) || WHAT_THEY_HAVE.test(lower))) ||
+    (type === "price" && plural && exclude.length > 0 && /^which\b/.test(lower))
   )
     type = "list";
   return {

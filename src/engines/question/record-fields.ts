@@ -1,7 +1,7 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
-import { type Candidate, coversDay, has, wordsOf } from "./match";
+import { type Candidate, coversDay, has, isHomePage, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { isNews } from "./news";
 import type { Question } from "./question";
@@ -162,7 +162,8 @@ export const foundFrom = (c: Candidate, text: string): Outcome => ({
     evidence: evidenceOf(c.record),
     url: c.url,
     title: c.title,
-    ...(isNews(c.record) ? { news: true } : {}),
+    // (A home page's card is a teaser of the page that says it in full: "Happy hour at the diner — 17:00 to 19:00".)
+    ...(isNews(c.record) || (c.record.kind === "card" && isHomePage(c.url)) ? { news: true } : {}),
   },
 });
 
@@ -232,12 +233,17 @@ export function countsTarget(text: string, target: string): boolean {
     if (!holds("count", w) || /[,.;:!?]$/.test(w)) return false;
     // "in one kennel", "within 7 days": where or how long, not how many.
     if (/^(?:in|into|at|per|each|within)$/i.test(words[i - 1] ?? "")) return false;
+    // "Since 1998 we've taught …": a year, not how many.
+    if (/^(?:since|from|until|till|by)$/i.test(words[i - 1] ?? "") && /^(?:1[89]|20)\d\d$/.test(w))
+      return false;
     // "2 hours of meeting rooms", "30 minutes of parking": an amount of it, not how many.
     if (UNIT.test(words[i + 1] ?? "")) return false;
     // "Gary started Packhorse with one van": what it began with, not how many it has.
     if (/^with$/i.test(words[i - 1] ?? "") && STARTED.test(text)) return false;
     const after: string[] = [];
     for (const next of words.slice(i + 1, i + 7)) {
+      // "up to 8 players a lane": the 8 counts players, not lanes ("8 of them are big enough for …" reads on).
+      if (words[i + 1] !== "of" && /^(?:a|an|per|each|for|of|in|on|at|with|to|from|by)$/i.test(next)) break;
       after.push(next);
       if (/[,.;:!?)]$/.test(next)) break;
     }
@@ -257,3 +263,12 @@ const NAMING_KINDS: ReadonlySet<Question["type"]> = new Set([
 
 /** Whether a cell is empty ("—", "✗") as an answer of the kind asked: a price or a time not offered. */
 export const noneSaid = (value: string, q: Question) => EMPTY_VALUE.test(value) && !NAMING_KINDS.has(q.type);
+
+/** A cell saying the row's thing is not had there: "Not tested here", "n/a", "Unavailable". */
+export const NOT_OFFERED = /^(?:not\b|no\b|n\/a\b|none\b|unavailable\b|[—–-]$)/i;
+
+/** A cell that is a tick or a yes: a mark, no text of its own. */
+export const TICK = /^(?:[✓✔]|yes)$/i;
+
+/** A column giving the price of one: "Each", "Single", "Per item". */
+export const SINGLE = /^\s*(?:each|single|one|per\s+item|unit\s+price|price\s+each)\s*$/i;

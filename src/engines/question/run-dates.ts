@@ -19,12 +19,24 @@ const UNTIL_DATE =
 const START_DATE =
   /\b(?:starts?|begins?|opens?|runs?\s+from|[Ff]rom|[Ss]ince)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
 
+/** A column giving a run's last day: "Ends", "Finish", "Last day", "Until". */
+const END_COLUMN = /^(?:ends?|finish(?:es)?|last\s+(?:day|date|session)|until|to|end\s+date|closes?)$/i;
+/** A column giving a run's first day: "Starts", "Begins", "First day", "From". */
+const START_COLUMN = /^(?:starts?|begins?|first\s+(?:day|date|session)|from|start\s+date|opens?)$/i;
+
 /** Of a statement giving a run of dates, its end or its start when the question asks for one. */
-export function endOfRun(said: string, c: Candidate, q: Question): string {
+export function endOfRun(said: string, c: Candidate, q: Question): string | undefined {
   // A deadline is the date a thing must be done by, before any run of dates it is for ("Lifts on 5–6 December
   // … Book your slot by Monday 30 November").
   const by = q.attribute.includes("deadline") ? said.match(UNTIL_DATE) : null;
   if (by) return `${c.record.subject ? `${c.record.subject}: ` : ""}by ${by[1]}`;
+  // "Spring 2027 — Starts Monday 11 January 2027, Half term 15–19 February, Ends Thursday 25 March 2027": of a
+  // row, the column naming the end (or the start) asked.
+  const edge = q.rangeEnd === "end" ? END_COLUMN : q.rangeEnd === "start" ? START_COLUMN : undefined;
+  const column =
+    edge && c.record.kind === "row" ? c.record.fields.filter((f) => edge.test(f.name.trim())) : [];
+  if (column.length === 1 && holds("date", column[0]!.value))
+    return `${c.record.subject ? `${c.record.subject}: ` : ""}${column[0]!.name} ${column[0]!.value}`;
   const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
   // "20% off a Full service booked before 31 January 2027": the end is the date it runs until; "a new course
   // starts on Tuesday 12 January 2027. The course after that starts on …": the start is the first one said.
@@ -33,6 +45,9 @@ export function endOfRun(said: string, c: Candidate, q: Question): string {
   if (until) return `${named}until ${until[1]}`;
   const starts = q.rangeEnd === "start" && !run ? said.match(START_DATE) : null;
   if (starts) return `${named}from ${starts[1]}`;
+  // "When does the spring term finish?" is not answered by "Spring term starts on Monday 11 January", its one date.
+  const dates = said.match(/\b\d{1,2}\s+[A-Z][a-z]+\b/g) ?? [];
+  if (q.rangeEnd === "end" && !run && dates.length === 1 && START_DATE.test(said)) return undefined;
   if (!run) return said;
   const [, from, to] = run;
   // "12 to 20 December 2026" starts on 12 December 2026.

@@ -1,4 +1,4 @@
-import type { PageRecord, RecordField } from "../page/records";
+import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import {
   attributeWordsSaid,
@@ -23,13 +23,16 @@ import {
   countsTarget,
   fieldsOfKind,
   lastSection,
+  NOT_OFFERED,
   namedFields,
   noneSaid,
   partNotAsked,
+  SINGLE,
+  TICK,
 } from "./record-fields";
 import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
-import { countValue, holds, valueCount } from "./values";
+import { agedIfAsked, countValue, holds, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
 // value of the kind asked for, narrowed to the part about the question's subject, qualifiers and part of the day.
@@ -38,14 +41,8 @@ import { countValue, holds, valueCount } from "./values";
 const SHARE_ASKED =
   /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*|extra|surcharge|supplement)\b/i;
 
-/** A cell saying the row's thing is not had there: "Not tested here", "n/a", "Unavailable". */
-const NOT_OFFERED = /^(?:not\b|no\b|n\/a\b|none\b|unavailable\b|[—–-]$)/i;
-
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
-
-/** A column giving the price of one: "Each", "Single", "Per item". */
-const SINGLE = /^\s*(?:each|single|one|per\s+item|unit\s+price|price\s+each)\s*$/i;
 
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
@@ -81,7 +78,11 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   // card's heading names its person; a sentence or a label names one the question does not say).
   const aName = (t: string) =>
     holds("person", t) && (c.record.kind === "card" || newNameIn(t, `${q.asked} ${c.title}`) !== undefined);
-  return q.type === "person" && named !== undefined && !aName(named) ? undefined : named;
+  if (q.type !== "person" || named === undefined || !aName(named))
+    return q.type === "person" ? undefined : named;
+  // "Who designed Lab 47?" of "Bea Lindqvist — Head of puzzles; Designed Lab 47 …": the person is the card's heading.
+  const heading = c.record.kind === "card" && holds("person", c.record.subject) ? c.record.subject : "";
+  return heading && !named.includes(heading) ? `${heading} — ${named}` : named;
 }
 
 function statementOf(c: Candidate, q: Question): string | undefined {
@@ -96,9 +97,11 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     (q.type === "time" && /\bclosed\b/i.test(v)) ||
     // "What do you charge if I cancel late?": a share of the fee is the charge; never for what a thing costs.
     (q.type === "price" && SHARE_ASKED.test(q.asked) && /\b\d+(?:\.\d+)?\s?%/.test(v));
-  // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape.
-  // A person is a name ("Kelbrook: Priya Lal"): "Founded: 2014" and "Kelbrook: Not tested here" say no one.
-  const fitsNamed = (v: string) => (loose && v.trim() !== "" && q.type !== "person") || fits(v);
+  // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape, but a mark
+  // ("Exam centre — Fernley ✗" gives no address). A person is a name ("Kelbrook: Priya Lal"): "Founded: 2014" and
+  // "Kelbrook: Not tested here" say no one.
+  const fitsNamed = (v: string) =>
+    (loose && !EMPTY_VALUE.test(v.trim()) && !TICK.test(v.trim()) && q.type !== "person") || fits(v);
   const say = (fields: RecordField[]) =>
     r.kind === "pair"
       ? r.text
@@ -136,8 +139,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
     // The clause saying most of the question ("including one interval" of a running time gives no interval's length).
     const parts = r.fields[0]!.value.split(/[,;]\s+|\s+\(/);
+    // ("How old do kids have to be" is an age said as one: "ages 8 and up", not "up to 4 children".)
+    const aged = (p: string) => agedIfAsked(q, p) || /\bage/i.test(r.subject);
     const said = parts.map((p) =>
-      fits(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length : 0,
+      fits(p) && aged(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length : 0,
     );
     const most = Math.max(0, ...said);
     return most > 0 ? `${r.subject}: ${parts[said.indexOf(most)]}` : undefined;
@@ -154,10 +159,11 @@ function statementOf(c: Candidate, q: Question): string | undefined {
         ? (newNameIn(s, `${q.asked} ${c.title}`) ?? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }))
         : beyond(s, q);
     // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
-    // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay.
-    // Of a count, the sentences counting the thing asked, when some do ("There are 14 of us", not "in 1987").
-    const holding = sentencesOf(r.text).filter((s) => fits(own(s)));
+    // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay; of a count,
+    // those counting the thing asked ("There are 14 of us", never "Since 2004 we've taught …").
+    const holding = sentencesOf(r.text).filter((s) => fits(own(s)) && agedIfAsked(q, s));
     const counting = q.type === "count" && q.target ? holding.filter((s) => countsTarget(s, q.target!)) : [];
+    if (q.type === "count" && q.target && counting.length === 0) return undefined;
     // "We have 24 heated chalets, 2 of them family chalets": a part the question does not name is not the count.
     const whole = counting.filter((s) => !partNotAsked(s, q));
     // Of a price, the sentences naming the thing priced ("A toner … is £18", not "add a cut … less £10").

@@ -58,10 +58,11 @@ const ADDRESS =
   /\b\d+[a-z]?\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*\s+(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Square|Sq|Place|Pl|Way|Row|Walk|Terrace|Close|Drive|Dr|Quay|Wharf|Gardens|Hill|Parade|Crescent)\b|\b(?:Street|Road|Lane|Avenue|Square|Place|Quay)\b/u;
 /**
  * A person's name: two capitalised words, not after a number ("4 Mill Lane"), not starting with a determiner or
- * pronoun ("The Basic plan"), not a place, a room or a building ("Mill Lane", "Ash Room", "Kelderby Mill", "River Leddon").
+ * pronoun ("The Basic plan"), not a place, a room, a building or a business ("Mill Lane", "Ash Room", "Kelderby Mill",
+ * "River Leddon", "Tuft Club").
  */
 export const PERSON =
-  /(?<!\d\s)\b(?!(?:The|A|An|Our|Your|This|That|We|It|In|On|At|For|River|Lake|Loch|Mount|Cape)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?:\p{Lu}\.?\s+)?(?!(?:Street|St|Road|Rd|Lane|Avenue|Square|Place|Way|Row|Quay|Library|Room|Yard|Mill|Museums?|Hall|Gallery|Centre|Center|Park|Church|House|Court|Market|Bridge|Green|Gardens|Wharf|Theatre|Playhouse|Hotel|School|Council|Bay|Cycles|Chapel|Academy|College|Institute|Arcade|Basin|Quarter|Reach|Marina|Harbour|Dock|Docks|Pier|Warehouse|Depot|Station|Surgery|Pharmacy|Clinic|Studios|Works|Terrace|Crescent|Parade|Estate|Mere|Water|Lake|River|Valley|Forest|Common|Heath|Moor|Wood|Woods|Country)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?\b/u;
+  /(?<!\d\s)\b(?!(?:The|A|An|Our|Your|This|That|We|It|In|On|At|For|River|Lake|Loch|Mount|Cape)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?:\p{Lu}\.?\s+)?(?!(?:Street|St|Road|Rd|Lane|Avenue|Square|Place|Way|Row|Quay|Library|Room|Yard|Mill|Museums?|Hall|Gallery|Centre|Center|Park|Church|House|Court|Market|Bridge|Green|Gardens|Wharf|Theatre|Playhouse|Hotel|School|Council|Bay|Cycles|Chapel|Academy|College|Institute|Arcade|Basin|Quarter|Reach|Marina|Harbour|Dock|Docks|Pier|Warehouse|Depot|Station|Surgery|Pharmacy|Clinic|Studios|Works|Terrace|Crescent|Parade|Estate|Mere|Water|Lake|River|Valley|Forest|Common|Heath|Moor|Wood|Woods|Country|Club|Society|Trust|Shop|Studio|Café|Cafe|Kitchen|Bakery|Salon|Ltd|Limited)\b)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?\b/u;
 
 const TEMPERATURE = /-?\d+(?:\.\d+)?\s?°\s?[CF]?|\b\d+\s?degrees\b/i;
 
@@ -175,3 +176,11 @@ export function inPartOfDay(text: string, part: "morning" | "afternoon" | "eveni
   if (m === undefined) return false;
   return part === "morning" ? m < 12 * 60 : part === "afternoon" ? m >= 12 * 60 && m < 17 * 60 : m >= 17 * 60;
 }
+
+/** An age said as one, when a question asks how old ("ages 8 and up", "aged 12", "at least 6", "16+", "under 16s"). */
+export const agedIfAsked = (q: { type: string; attribute: string[] }, text: string) =>
+  q.type !== "number" ||
+  !q.attribute.includes("age") ||
+  /\b(?:ages?|aged|at\s+least|minimum(?:\s+age)?(?:\s+of)?)\s+\d|\b\d+\s*(?:\+|and\s+(?:up|over|above)|or\s+(?:over|older)|years?\b|yrs?\b|-year|s\b)|\b(?:under|over)[\s-]+\d/i.test(
+    text,
+  );

@@ -1,7 +1,7 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { clockSpans, takesIn } from "./amounts";
-import { FUNCTION_WORDS } from "./attributes";
+import { FUNCTION_WORDS, type PartOfDay, partOfDayIn } from "./attributes";
 import { mostAbout } from "./clauses";
 import { coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -86,7 +86,8 @@ export function existsThing(asked: string): string | undefined {
 
 /**
  * "Do I need to bring my own rope?" of "… only for climbers …, with their own rope": theirs is asked of, a yes; "we
- * lend hats for free, so you don't need your own" of a riding hat, a no. Undefined when no sentence says it.
+ * lend hats for free, so you don't need your own" of a riding hat, a no; "we don't hire out ropes", a yes. Undefined
+ * when no sentence says it.
  */
 export function ownThingSaid(said: string, q: Question): "yes" | "no" | undefined {
   const thing = q.asked.match(
@@ -99,8 +100,43 @@ export function ownThingSaid(said: string, q: Question): "yes" | "no" | undefine
           thing.split(/\s+/).some((w) => has({ words: wordsOf(s) }, w)),
       )
     : undefined;
-  if (!owning) return undefined;
+  // "We don't hire out ropes for lead climbing" of "do I need my own rope": theirs is what there is, a yes.
+  const lent = thing
+    ? sentencesOf(said).find(
+        (s) =>
+          /\b(?:don'?t|do\s+not|no\s+longer|can'?t|cannot)\s+(?:hire|lend|rent|provide|supply)\b/i.test(s) &&
+          thing.split(/\s+/).some((w) => has({ words: wordsOf(s) }, w)),
+      )
+    : undefined;
+  if (!owning) return lent ? "yes" : undefined;
   return /\b(?:don'?t|do\s+not|no\s+need|needn'?t|not\s+(?:required|needed))\b/i.test(owning) ? "no" : "yes";
+}
+
+/** "Do you have …", "is there …", "do you do gait analysis?": whether something is there to be had. */
+export const EXISTS =
+  /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
+
+/** "Can I park …", "may we bring …": whether something is allowed or possible. */
+export const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
+
+/** A thing said to come from the business itself: "bought from us", "we provide". */
+const FROM_US = /\b(?:(?:bought|supplied|provided)\s+(?:from|by)\s+us|we\s+(?:supply|provide))\b/i;
+
+/**
+ * "Can I bring my own clay to open studio?" of "Members use clay bought from us": the thing asked to bring is one
+ * they sell or give, a no. Undefined when no sentence about the thing says where it comes from.
+ */
+export function ownThingFromUs(said: string, q: Question): "no" | undefined {
+  const thing = /^(?:can|may)\s/i.test(q.asked)
+    ? q.asked.match(/\b(?:my|our)\s+own\s+([\p{L}-]+)/iu)?.[1]
+    : undefined;
+  if (!thing) return undefined;
+  // (Of sentences naming it, the one about what else is asked: "To the Kiln Yard, yes: any clay. On courses and at
+  // open studio, no: please use clay bought from us.")
+  const naming = sentencesOf(said).filter((s) => has({ words: wordsOf(s) }, thing));
+  const about = mostAbout(naming, q.terms) ?? (naming.length === 1 ? naming[0] : undefined);
+  const fromUs = about !== undefined && FROM_US.test(about) && !/\b(?:your|their)\s+own\b/i.test(about);
+  return fromUs ? "no" : undefined;
 }
 
 /** What a table's cell says to a yes/no question of its column: a tick or hours, a cross, "Closed" or "No". */
@@ -153,9 +189,25 @@ export function openSaid(said: string, q: Question): "yes" | "no" | undefined {
  */
 function hoursTakeIn(text: string, q: Question): "yes" | "no" | undefined {
   const at = q.amounts?.find((a) => a.unit === "clock");
-  const spans = at ? clockSpans(text) : [];
-  if (!at || spans.length === 0) return undefined;
-  return spans.some(([from, to]) => at.n >= from && at.n <= to) ? "yes" : "no";
+  // "Is the kitchen open on a Monday evening?" of "Kitchen 10:00–15:00": hours that reach into the part of the day.
+  const part = at ? undefined : partOfDayIn(q.asked.toLowerCase());
+  // ("Monday to Friday 08:00–17:30 and Saturday 09:00–13:00": the hours of the day asked.)
+  const ofDay = text
+    .split(/(?<=\d)(?:;\s+|,\s+|\s+and\s+)/)
+    .filter((p) => !namesDays(p) || q.days.every((d) => coversDay(p, d)))
+    .join("; ");
+  const spans = at || part ? clockSpans(ofDay) : [];
+  if (spans.length === 0) return undefined;
+  if (part) return spans.some(([from, to]) => reachesInto(part, from, to)) ? "yes" : "no";
+  return spans.some(([from, to]) => at!.n >= from && at!.n <= to) ? "yes" : "no";
+}
+
+/** Whether hours from one time to another (minutes after midnight) take in some of a part of the day. */
+function reachesInto(part: PartOfDay, from: number, to: number): boolean {
+  const end = to < from ? to + 24 * 60 : to;
+  if (part === "morning") return from < 12 * 60;
+  if (part === "afternoon") return from < 17 * 60 && end > 13 * 60;
+  return end > 18 * 60;
 }
 
 /**

@@ -13,8 +13,10 @@ import { holds } from "./values";
 import {
   aboutSentences,
   agesLeaveOut,
+  CAN,
   cellSays,
   clauseAsked,
+  EXISTS,
   existsThing,
   FREE_OF_SAID,
   labelOffers,
@@ -22,6 +24,7 @@ import {
   onlyInAName,
   openSaid,
   ownSays,
+  ownThingFromUs,
   ownThingSaid,
   withoutIt,
 } from "./yes-no-said";
@@ -37,15 +40,8 @@ const NEGATIVE =
 const POSITIVE =
   /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
 
-/** "Do you have …", "is there …", "do you do gait analysis?": whether something is there to be had. */
-const EXISTS =
-  /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
-
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
-
-/** "Can I park …", "may we bring …": whether something is allowed or possible. */
-const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
 
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
@@ -109,7 +105,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     return without ? (says === "yes" ? "no" : "yes") : says;
   }
   const said = r.kind === "text" || r.fields.length === 0 ? r.text : r.fields.map((f) => f.value).join(" ");
-  if (thing && withoutIt(said, thing, q)) return "no";
+  if ((thing && withoutIt(said, thing, q)) || ownThingFromUs(said, q)) return "no";
   // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
   // "Yes, within 28 days, except cut flowers and food" of "can I return cut flowers?": the exception is the answer.
   if (/\b(?:except|excluding)\b/i.test(said) && negatesTerm(said, q)) return "no";
@@ -122,11 +118,13 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (beyondHead.length > 0 && inText.every((t) => has(kind, t))) return "yes";
   }
   // "Do I have to have the leukaemia jab?" of "Recommended, but not required": whether it is a must; "does my dog
-  // need the kennel cough jab for a groom" of "Needed for Tuft Club. Not needed for grooming": the sentence of it.
+  // need the kennel cough jab for a groom" of "Needed for Tuft Club. Not needed for grooming": the sentence of it;
+  // "do carers have to pay for a permit?" of "Carer — Price Free": a no.
   if (/\b(?:have|has|need|needs)\s+to\b|\bmust\b|^(?:do|does)\s+(?:\S+\s+){1,2}need\b/i.test(q.asked)) {
     const own = ownThingSaid(said, q);
     if (own) return own;
     const must = mostAbout(sentencesOf(said), q.terms) ?? said;
+    if (/\bpay\b/i.test(q.asked) && /(?<![-\w])free\b(?!\s+(?:of|from)\b)/i.test(must)) return "no";
     if (/\bnot\s+(?:required|needed|compulsory|necessary|essential)\b|\boptional\b/i.test(must)) return "no";
     if (/\b(?:required|compulsory|essential|needed)\b/i.test(must) && !NEGATIVE.test(must)) return "yes";
   }
@@ -137,10 +135,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const text = beyond(aboutSentences(said, q), q);
   // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
   const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
-  if (asksOpen && daysSaid) {
-    const open = openSaid(said, q);
-    if (open) return open;
-  }
+  const open = asksOpen && daysSaid ? openSaid(said, q) : undefined;
+  if (open) return open;
   // "Is there free parking?" of "Parking: Pay and display": free or paid is what is asked, not whether there is.
   if (/(?<!-)\bfree\b/i.test(q.asked) && !/\bfree\s+(?:of|from)\b/i.test(q.asked)) {
     if (/(?<![-\w])free\b/i.test(said)) return "yes";
