@@ -169,9 +169,12 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   if (q.type === "list" || q.type === "count" || q.extreme || (q.target && q.type === "any")) {
     // Lists, counts and comparisons are over standing records: a news card is not one of the price list's rows.
     const asksNews = /\b(?:news|posts?|articles?|updates?|stories|announcements?)\b/i.test(q.asked);
-    // Nor an item whose ranges leave the amount out: "what could my 7 year old do" is no "Ages 3 to 5" class.
+    // Nor an item whose ranges leave the amount out ("what could my 7 year old do" is no "Ages 3 to 5" class), nor,
+    // once a row takes it in, a row giving none (the timetable's "Monday" beside the lessons' ages).
+    const fits = (c: Candidate, i: number) =>
+      !taken[i]!.includes(false) && !(ranged && c.record.kind === "row" && !taken[i]!.includes(true));
     const over = answerOverRecords(
-      cands.filter((c, i) => (asksNews || !isNews(c.record)) && !taken[i]!.includes(false)),
+      cands.filter((c, i) => (asksNews || !isNews(c.record)) && fits(c, i)),
       q,
     );
     if (over) return over;

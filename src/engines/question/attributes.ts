@@ -175,6 +175,18 @@ export const SOONEST =
   /\b(?:next|upcoming|soonest)\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year))|\b(?:is|are|'s)\s+the\s+first\s+(?!(?:time|day)\b)/;
 
 /**
+ * "The next class after Christmas": the day from which the first date to come is read (a `soonest`), and the
+ * question without those words, which no class's record says; the question as it is when it asks no such thing.
+ */
+export function afterHoliday(lower: string, now: Date): { from?: number; text: string } {
+  const said = SOONEST.test(lower) ? lower.match(/\bafter\s+(?:the\s+)?(christmas|xmas|new\s+year)\b/) : null;
+  if (!said) return { text: lower };
+  const year = now.getUTCFullYear();
+  const day = said[1]!.startsWith("new") ? Date.UTC(year + 1, 0, 1) : Date.UTC(year, 11, 26);
+  return { from: day >= now.getTime() ? day : Date.UTC(year + 1, 11, 26), text: lower.replace(said[0], " ") };
+}
+
+/**
  * Words that say nothing of what is asked: "park my car" is parking (a page says "Parking: 8 spaces", not "car");
  * "at the Kiln building" is at the Kiln (but "who designed the library building" asks about the building); "hearing
  * tests as well as eyes" asks about the hearing tests; "so i can buy glasses online", "for my sons party" say why;

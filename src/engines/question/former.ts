@@ -8,11 +8,11 @@ import { firstValue, holds } from "./values";
 
 /**
  * "What was an adult swim before the September price rise?", "what did it cost before it went up?", "the old
- * price", "what did part livery cost before april": the value a page gives as the one before a change, not the one
- * in force (question.ts sets `former`).
+ * price", "what did part livery cost before april", "what did it cost last winter": the value a page gives as the
+ * one before a change, not the one in force (question.ts sets `former`).
  */
 export const FORMER =
-  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+(?:(?:it|them|that|this)\s+)?up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b/iu;
+  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+(?:(?:it|them|that|this)\s+)?up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b|(?<=\b(?:did|was|were)\b.*?\b(?:cost|charge|price|pay)\b.*?)\blast\s+(?:year|season|winter|summer|spring|autumn)\b/iu;
 
 /**
  * "What's the family membership going up to in April?", "the new price": the value a change leads to, not the one

@@ -2,6 +2,7 @@ import { type Amount, amountsIn } from "./amounts";
 import { ATTRIBUTES } from "./answer-kinds";
 import { askingClause, askingSentence, asSaid } from "./as-said";
 import {
+  afterHoliday,
   countedIn,
   dietsPriced,
   FILLER,
@@ -28,6 +29,7 @@ import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
 import { asksForMany, lemmas } from "./nlp";
+import { rangeEndAsked } from "./run-dates";
 import { comparedWord, extremeAsked } from "./superlatives";
 import type { AnswerType } from "./values";
 
@@ -109,8 +111,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const formerSaid = FORMER.exec(q)?.[0];
   const laterSaid = !formerSaid && LATER.test(q);
   // "send back", "take back": what a returns policy calls returning.
-  const lower = q
-    .toLowerCase()
+  const fromDay = afterHoliday(q.toLowerCase(), now);
+  const lower = fromDay.text
     .replace(FORMER, " ")
     .replace(LATER, " ")
     .replace(
@@ -284,13 +286,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(doing ? { doing } : {}),
     ...(included ? { included } : {}),
     ...(partOfDay && (type === "time" || type === "when") ? { partOfDay } : {}),
-    ...((type === "date" || type === "when") && /\b(?:finish|finishes|end|ends|last|until)\b/.test(lower)
-      ? { rangeEnd: "end" as const }
-      : (type === "date" || type === "when") &&
-          /\b(?:start|starts|begin|begins|first\s+night|since)\b/.test(lower)
-        ? { rangeEnd: "start" as const }
-        : {}),
-    ...((type === "date" || type === "when") && SOONEST.test(lower) ? { soonest: now.getTime() } : {}),
+    ...(type === "date" || type === "when" ? rangeEndAsked(lower) : {}),
+    ...((type === "date" || type === "when") && SOONEST.test(lower)
+      ? { soonest: fromDay.from ?? now.getTime() }
+      : {}),
     ...(months.length > 0 ? { months: { asked: months, now: now.getUTCMonth() + 1 } } : {}),
     ...(months.length === 0 && (type === "time" || type === "price")
       ? { season: now.getUTCMonth() + 1 }

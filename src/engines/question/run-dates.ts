@@ -24,6 +24,12 @@ const END_COLUMN = /^(?:ends?|finish(?:es)?|last\s+(?:day|date|session)|until|to
 /** A column giving a run's first day: "Starts", "Begins", "First day", "From". */
 const START_COLUMN = /^(?:starts?|begins?|first\s+(?:day|date|session)|from|start\s+date|opens?)$/i;
 
+/** Which end of a run of dates a question asks: "when does it finish" its end, "when does it start" its start. */
+export function rangeEndAsked(lower: string): { rangeEnd?: "start" | "end" } {
+  if (/\b(?:finish|finishes|end|ends|last|until)\b/.test(lower)) return { rangeEnd: "end" };
+  return /\b(?:start|starts|begin|begins|first\s+night|since)\b/.test(lower) ? { rangeEnd: "start" } : {};
+}
+
 /** Of a statement giving a run of dates, its end or its start when the question asks for one. */
 export function endOfRun(said: string, c: Candidate, q: Question): string | undefined {
   // A deadline is the date a thing must be done by, before any run of dates it is for ("Lifts on 5–6 December

@@ -32,7 +32,7 @@ import {
 } from "./record-fields";
 import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
-import { agedIfAsked, countValue, holds, valueCount } from "./values";
+import { agedIfAsked, countValue, holds, inUnitAsked, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
 // value of the kind asked for, narrowed to the part about the question's subject, qualifiers and part of the day.
@@ -93,7 +93,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const label = rowLabel(r);
   const loose = LOOSE.has(q.type);
   const fits = (v: string) =>
-    holds(q.type, v) ||
+    (holds(q.type, v) && inUnitAsked(q, v)) ||
     (q.type === "time" && /\bclosed\b/i.test(v)) ||
     // "What do you charge if I cancel late?": a share of the fee is the charge; never for what a thing costs.
     (q.type === "price" && SHARE_ASKED.test(q.asked) && /\b\d+(?:\.\d+)?\s?%/.test(v));

@@ -25,6 +25,8 @@ const SYNONYMS: string[][] = [
   ["street", "st"],
   ["avenue", "ave"],
   ["bicycle", "bike"],
+  // (A ski school's "Adult board" lesson is a snowboard one.)
+  ["snowboard", "board"],
   ["bag", "suitcase", "luggage"],
   ["full", "whole", "entire"],
   ["sso", "single", "sign"],

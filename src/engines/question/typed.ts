@@ -117,7 +117,11 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   });
   const top = dayHeaded.length > 0 ? dayHeaded : termLabelled.length > 0 ? termLabelled : found;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
-  const naming = top.filter((c) => namedFields(c.record, q).length > 0);
+  // So does a column named for the period a price is asked for ("Week £95" of "for a week").
+  const periodNamed = (c: Candidate) =>
+    q.period !== undefined &&
+    c.record.fields.some((f) => has({ words: wordsOf(f.name) }, q.period!) && holds(q.type, f.value));
+  const naming = top.filter((c) => namedFields(c.record, q).length > 0 || periodNamed(c));
   // Else a sentence that says the attribute ("founded … by Ada Park") beats one that merely holds a name.
   // The attribute words the question itself says ("end"), when it says some: a news card saying "opens" is not
   // cued by "when does the offer end?".

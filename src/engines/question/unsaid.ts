@@ -11,8 +11,17 @@ import type { Question } from "./question";
 const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
 const ADD_ON_ASKED = /\b(?:extra|additional|on\s+top|surcharges?|supplements?|as\s+well)\b/i;
 
-/** An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"). */
+/**
+ * An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"),
+ * or a price for another period than the one asked.
+ */
 export function addOnNotAsked(found: string, q: Question): boolean {
+  // (Nor prices all of another period: "£32 a day" of "for a week".)
+  const pers = [
+    ...found.matchAll(/[£$€]\s?\d[\d.,]*(?:\s+(?:a|an|per|each)\s+(day|night|week|month|year|hour)\b)?/gi),
+  ];
+  const otherPeriod = pers.length > 0 && pers.every((m) => m[1] && m[1].toLowerCase() !== q.period);
+  if (q.type === "price" && q.period && otherPeriod) return true;
   if (q.type !== "price" || !ADD_ON.test(found) || ADD_ON_ASKED.test(q.asked)) return false;
   // What it is said of, up to its amount: "OS5, OS6: Travel surcharge £10" is travel's.
   const label = { words: wordsOf(found.split(/[£$€]\s?\d/)[0]!) };

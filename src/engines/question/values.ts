@@ -184,3 +184,20 @@ export const agedIfAsked = (q: { type: string; attribute: string[] }, text: stri
   /\b(?:ages?|aged|at\s+least|minimum(?:\s+age)?(?:\s+of)?)\s+\d|\b\d+\s*(?:\+|and\s+(?:up|over|above)|or\s+(?:over|older)|years?\b|yrs?\b|-year|s\b)|\b(?:under|over)[\s-]+\d/i.test(
     text,
   );
+
+/** How a page writes a measure a count may ask for ("how many metres"): its units, short and long. */
+const UNITS: Record<string, string> = {
+  metre: "m|metres?|meters?",
+  yard: "yds?|yards?",
+  gram: "g|grams?",
+  kilogram: "kg|kilos?|kilograms?",
+  mile: "mi|miles?",
+  kilometre: "km|kilometres?|kilometers?",
+  litre: "l|litres?|liters?",
+};
+
+/** A value in the unit a count asks for: "how many metres" is not "50 g". */
+export function inUnitAsked(q: { type: string; target?: string }, value: string): boolean {
+  const unit = q.type === "count" && q.target ? UNITS[q.target] : undefined;
+  return unit === undefined || new RegExp(`\\d\\s*(?:${unit})\\b`, "i").test(value);
+}

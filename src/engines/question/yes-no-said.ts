@@ -119,6 +119,21 @@ export const EXISTS =
 /** "Can I park …", "may we bring …": whether something is allowed or possible. */
 export const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;
 
+/** A question of getting a place: "can I still get on the sock class", "can we book", "any places". */
+const PLACE_ASKED = /\b(?:still|get\s+(?:on|in|into|a\s+place)|book|join|places?|spaces?)\b/i;
+/** A field saying there is no place left: "Full: ask at the counter …", "Sold out". */
+const FULL = /^(?:full|sold\s+out|fully\s+booked)(?:$|[:.,;—–-])/i;
+
+/** "Can I still get on the sock class?" of its card "… Full: ask at the counter for the waiting list": a no. */
+export const saysFull = (r: PageRecord, q: Question) =>
+  PLACE_ASKED.test(q.asked) && r.fields.some((f) => FULL.test(f.name.trim()) || FULL.test(f.value.trim()));
+
+/** "What doesn't count: Sewing machine servicing and gift cards": a label saying no, of the thing its value names. */
+export const labelDenies = (r: PageRecord, q: Question) =>
+  r.kind === "pair" &&
+  /\b(?:doesn'?t|does\s+not|don'?t|isn'?t|aren'?t|not|excluded|exclusions?|exceptions?)\b/i.test(r.subject) &&
+  q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(r.fields[0]?.value ?? "") }, t));
+
 /** A thing said to come from the business itself: "bought from us", "we provide". */
 const FROM_US = /\b(?:(?:bought|supplied|provided)\s+(?:from|by)\s+us|we\s+(?:supply|provide))\b/i;
 
@@ -148,7 +163,11 @@ export function cellSays(v: string, q: Question): "yes" | "no" {
   if (atTime) return atTime;
   // "Step-free access: No. The entrance has three steps"; "Places: Full: join the waiting list".
   if (/^(?:no|not|none|never|n\/a)\b/i.test(v)) return "no";
-  if (/^(?:full|sold\s+out|fully\s+booked)\b(?!\s+(?:day|board|price|groom|size|time|refund))/i.test(v))
+  if (
+    /^(?:full|sold\s+out|out\s+of\s+stock|fully\s+booked)\b(?!\s+(?:day|board|price|groom|size|time|refund))/i.test(
+      v,
+    )
+  )
     return "no";
   // "Museums not included", "Parking not available".
   if (/\bnot\s+(?:included|available|offered|allowed|permitted)\b/i.test(v)) return "no";
@@ -233,8 +252,9 @@ export function labelOffers(r: PageRecord, q: Question): boolean {
 /** Whether a table's row gives ages that leave out the age a yes/no question gives ("my 9 year old"). */
 export function agesLeaveOut(r: PageRecord, q: Question): boolean {
   const age = q.amounts?.find((a) => a.unit === "age");
-  if (!age || r.kind !== "row") return false;
-  const said = `${r.subject} ${r.fields.map((f) => f.value).join(", ")}`;
+  if (!age || (r.kind !== "row" && r.kind !== "card")) return false;
+  // (A card too: "Friday Night Freeze — … 20:30–23:00, 16 and over".)
+  const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map((f) => f.value).join(", ")}`;
   // (A bare "12 to 15" beside "16 and over" is ages too: "with a paying adult" takes a 13 year old in.)
   const bare = [...said.matchAll(/\b(\d{1,2})\s*(?:to|–|-)\s*(\d{1,2})\b(?![:.]\d)/g)].some(
     (m) => Number(m[2]) <= 21 && age.n >= Number(m[1]) && age.n <= Number(m[2]),

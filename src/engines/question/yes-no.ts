@@ -19,6 +19,7 @@ import {
   EXISTS,
   existsThing,
   FREE_OF_SAID,
+  labelDenies,
   labelOffers,
   negatesTerm,
   onlyInAName,
@@ -26,6 +27,7 @@ import {
   ownSays,
   ownThingFromUs,
   ownThingSaid,
+  saysFull,
   withoutIt,
 } from "./yes-no-said";
 
@@ -36,7 +38,7 @@ const MIN_YES_NO_COVERAGE = 0.75;
 
 /** Words saying no; not inside a compound ("not-for-profit", "no-claims"). */
 const NEGATIVE =
-  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out)\b(?!-)|^[-–—✗✕×]$/i;
+  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out|out\s+of\s+stock)\b(?!-)|^[-–—✗✕×]$/i;
 const POSITIVE =
   /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
 
@@ -51,8 +53,9 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const thing = existsThing(q.asked);
   if (thing && !has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing)) return undefined;
   if (onlyHere(c, q) || labelOffers(r, q)) return "yes";
-  // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no.
-  if (agesLeaveOut(r, q)) return "no";
+  // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
+  // a class that is full, and a label saying what does not count.
+  if (agesLeaveOut(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
