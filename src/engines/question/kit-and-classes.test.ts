@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
 import { parseQuestion } from "./question";
-import { addOnNotAsked } from "./unsaid";
+import { otherPeriodOnly } from "./unsaid";
 
 // Rules read from the misses of a ski school's and a yarn shop's pages, on an outdoor centre's pages of this file's
 // own: out of stock and full as a no, a count in the unit asked, last season's price, a board lesson as a
@@ -93,8 +93,8 @@ describe("a value", () => {
 
   it("is never a price of another period", () => {
     const week = parseQuestion("how much is a trail mountain bike for a week", NOW);
-    expect(addOnNotAsked("Our Trail mountain bikes are now £30 a day.", week)).toBe(true);
-    expect(addOnNotAsked("Mountain bike, Trail: Week £120", week)).toBe(false);
+    expect(otherPeriodOnly("Our Trail mountain bikes are now £30 a day.", week)).toBe(true);
+    expect(otherPeriodOnly("Mountain bike, Trail: Week £120", week)).toBe(false);
   });
 
   it("is last season's price when asked what it cost then", () => {

@@ -11,17 +11,8 @@ import type { Question } from "./question";
 const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
 const ADD_ON_ASKED = /\b(?:extra|additional|on\s+top|surcharges?|supplements?|as\s+well)\b/i;
 
-/**
- * An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"),
- * or a price for another period than the one asked.
- */
+/** An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"). */
 export function addOnNotAsked(found: string, q: Question): boolean {
-  // (Nor prices all of another period: "£32 a day" of "for a week".)
-  const pers = [
-    ...found.matchAll(/[£$€]\s?\d[\d.,]*(?:\s+(?:a|an|per|each)\s+(day|night|week|month|year|hour)\b)?/gi),
-  ];
-  const otherPeriod = pers.length > 0 && pers.every((m) => m[1] && m[1].toLowerCase() !== q.period);
-  if (q.type === "price" && q.period && otherPeriod) return true;
   if (q.type !== "price" || !ADD_ON.test(found) || ADD_ON_ASKED.test(q.asked)) return false;
   // What it is said of, up to its amount: "OS5, OS6: Travel surcharge £10" is travel's.
   const label = { words: wordsOf(found.split(/[£$€]\s?\d/)[0]!) };
@@ -86,4 +77,13 @@ export function countedKindUnsaid(answer: string, evidence: string, q: Question)
     const stem = w.replace(/['’]s?$|s$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return !has(answered, word) && new RegExp(`\\b\\d+\\s+${stem}\\S*\\s*(?:,|and\\b)`, "i").test(evidence);
   });
+}
+
+/** A price "for a week" answered only with prices of another period ("£32 a day"). */
+export function otherPeriodOnly(found: string, q: Question): boolean {
+  if (q.type !== "price" || !q.period) return false;
+  const prices = [
+    ...found.matchAll(/[£$€]\s?\d[\d.,]*(?:\s+(?:a|an|per|each)\s+(day|night|week|month|year|hour)\b)?/gi),
+  ];
+  return prices.length > 0 && prices.every((m) => m[1] && m[1].toLowerCase() !== q.period);
 }
