@@ -208,9 +208,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       if (column) return AFFIRMATIVE.test(column.value.trim()) && !/^\d/.test(column.value.trim());
       // "Only at Castle Street and not the Arcade": the Arcade's column of ticks and crosses says no.
       const place = columnNamed(c, x);
-      // "Without a travel charge": "None" is without one, "£15" with it ("non-members" names no thing a row has).
-      const lacking = new RegExp(`\\b(?:without|no)\\s+(?:an?\\s+|any\\s+)?${x}`, "i").test(q.asked);
-      if (place && (lacking || MARK.test(place.value.trim()))) return saysNo(place.value);
+      // "Without a travel charge" (asked only of a column named for it): "None" is without one, "£15" with it.
+      const lacking = () => new RegExp(`\\b(?:without|no)\\s+(?:an?\\s+|any\\s+)?${x}`, "i").test(q.asked);
+      if (place && (MARK.test(place.value.trim()) || lacking())) return saysNo(place.value);
       // A row's column headers ("Members", "Non-members") say what is priced for whom, not what the row has.
       const r = c.record;
       const text = (

@@ -52,8 +52,8 @@ export function endOfRun(said: string, c: Candidate, q: Question): string | unde
   const starts = q.rangeEnd === "start" && !run ? said.match(START_DATE) : null;
   if (starts) return `${named}from ${starts[1]}`;
   // "When does the spring term finish?" is not answered by "Spring term starts on Monday 11 January", its one date.
-  const dates = said.match(/\b\d{1,2}\s+[A-Z][a-z]+\b/g) ?? [];
-  if (q.rangeEnd === "end" && !run && dates.length === 1 && START_DATE.test(said)) return undefined;
+  const oneDate = () => (said.match(/\b\d{1,2}\s+[A-Z][a-z]+\b/g) ?? []).length === 1;
+  if (q.rangeEnd === "end" && !run && START_DATE.test(said) && oneDate()) return undefined;
   if (!run) return said;
   const [, from, to] = run;
   // "12 to 20 December 2026" starts on 12 December 2026.

@@ -78,8 +78,8 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   // card's heading names its person; a sentence or a label names one the question does not say).
   const aName = (t: string) =>
     holds("person", t) && (c.record.kind === "card" || newNameIn(t, `${q.asked} ${c.title}`) !== undefined);
-  if (q.type !== "person" || named === undefined || !aName(named))
-    return q.type === "person" ? undefined : named;
+  if (q.type !== "person") return named;
+  if (named === undefined || !aName(named)) return undefined;
   // "Who designed Lab 47?" of "Bea Lindqvist — Head of puzzles; Designed Lab 47 …": the person is the card's heading.
   const heading = c.record.kind === "card" && holds("person", c.record.subject) ? c.record.subject : "";
   return heading && !named.includes(heading) ? `${heading} — ${named}` : named;

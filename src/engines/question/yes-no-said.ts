@@ -210,12 +210,13 @@ function hoursTakeIn(text: string, q: Question): "yes" | "no" | undefined {
   const at = q.amounts?.find((a) => a.unit === "clock");
   // "Is the kitchen open on a Monday evening?" of "Kitchen 10:00–15:00": hours that reach into the part of the day.
   const part = at ? undefined : partOfDayIn(q.asked.toLowerCase());
+  if (!at && !part) return undefined;
   // ("Monday to Friday 08:00–17:30 and Saturday 09:00–13:00": the hours of the day asked.)
   const ofDay = text
     .split(/(?<=\d)(?:;\s+|,\s+|\s+and\s+)/)
     .filter((p) => !namesDays(p) || q.days.every((d) => coversDay(p, d)))
     .join("; ");
-  const spans = at || part ? clockSpans(ofDay) : [];
+  const spans = clockSpans(ofDay);
   if (spans.length === 0) return undefined;
   if (part) return spans.some(([from, to]) => reachesInto(part, from, to)) ? "yes" : "no";
   return spans.some(([from, to]) => at!.n >= from && at!.n <= to) ? "yes" : "no";
@@ -249,7 +250,7 @@ export function labelOffers(r: PageRecord, q: Question): boolean {
   );
 }
 
-/** Whether a table's row gives ages that leave out the age a yes/no question gives ("my 9 year old"). */
+/** Whether a table's row or a card gives ages that leave out the age a yes/no question gives ("my 9 year old"). */
 export function agesLeaveOut(r: PageRecord, q: Question): boolean {
   const age = q.amounts?.find((a) => a.unit === "age");
   if (!age || (r.kind !== "row" && r.kind !== "card")) return false;
