@@ -58,6 +58,10 @@ import { NAVIGATOR_HAZE } from "./haze/navigator";
 import { RESEARCH_HAZE } from "./haze/research";
 import { CARWASH } from "./haze/sites/carwash";
 import { PLUMBER } from "./haze/sites/plumber";
+import { NAVIGATOR_HOAR } from "./hoar/navigator";
+import { RESEARCH_HOAR } from "./hoar/research";
+import { GYM } from "./hoar/sites/gym";
+import { LOCKSMITH } from "./hoar/sites/locksmith";
 import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
 import { RESEARCH_HOLDOUT } from "./holdout/research";
 import { BIKESHOP } from "./holdout/sites/bikeshop";
@@ -123,10 +127,10 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
-// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/ and test/corpus/graupel/ is held
-// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
-// holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
-// haze, dusk, gust, squall, brume, virga or graupel item.
+// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/ and
+// test/corpus/hoar/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
+// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel or hoar item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -206,6 +210,15 @@ import { POTTERY } from "./virga/sites/pottery";
 // haberdashery with yarns by brand, weight, fibre and stock, workshops with places left, sewing machine servicing by
 // machine, alterations with turnaround, a stamp card, a late Thursday, Christmas hours and delivery terms), research
 // and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The hoar part is two more (a small independent gym and fitness studio on two sites, a 24-hour gym with staffed
+// hours and a town-centre studio with its own hours, with memberships by type on a 12-month contract or none, joining
+// fees and a price change from January, day and class passes, a class timetable by day with instructor, room and
+// spaces, personal training for members and non-members, freezing, cancelling, age and induction rules, parking and
+// Christmas hours, and a locksmith, key cutting and shoe repair business with a kiosk and a shop on different hours,
+// with keys, fobs and car keys by type, shoe repairs by job for men and women with turnaround and express, call-out
+// charges by time of day, areas covered with travel charges, watch batteries and engraving, guarantees and FAQs and
+// a price change), research and navigator items written by someone who did not tune the engines, run once at the
+// very end, unseen.
 
 export type Part =
   | "tuning"
@@ -235,7 +248,8 @@ export type Part =
   | "squall"
   | "brume"
   | "virga"
-  | "graupel";
+  | "graupel"
+  | "hoar";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -287,6 +301,7 @@ export const CORPUS = {
     brume: NAVIGATOR_BRUME,
     virga: NAVIGATOR_VIRGA,
     graupel: NAVIGATOR_GRAUPEL,
+    hoar: NAVIGATOR_HOAR,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -317,6 +332,7 @@ export const CORPUS = {
     brume: RESEARCH_BRUME,
     virga: RESEARCH_VIRGA,
     graupel: RESEARCH_GRAUPEL,
+    hoar: RESEARCH_HOAR,
   },
 } as const;
 
@@ -349,7 +365,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The fifty-six corpus sites and one shared browser. */
+/** The fifty-eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -409,6 +425,8 @@ export async function startCorpus() {
       ESCAPE,
       SKIHIRE,
       YARNSHOP,
+      GYM,
+      LOCKSMITH,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

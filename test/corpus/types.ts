@@ -55,7 +55,9 @@ export type SiteName =
   | "pottery"
   | "escape"
   | "skihire"
-  | "yarnshop";
+  | "yarnshop"
+  | "gym"
+  | "locksmith";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
