@@ -24,7 +24,7 @@ const QUESTION_START = new RegExp(
     // "if my boiler packs up at 2am on a tuesday how much is the call out": the case first, then the question.
     String.raw`|^if\s+[^,?]*?\b(?:how\s+(?:much|many|long|late|early)|what|when|which|who|where)\s+(?:is|are|do|does|will|would|can|could|should|time)\b` +
     // "cheapest way to keep a 10m boat …": a superlative asks which.
-    String.raw`|^(?:the\s+)?(?:cheapest|dearest|priciest|biggest|largest|smallest|latest|earliest|nearest)\b` +
+    String.raw`|^(?:the\s+)?(?:cheapest|dearest|priciest|biggest|largest|smallest|latest|earliest|nearest|longest|shortest|oldest|newest|quickest|(?:most|least)\s+expensive)\b` +
     // "fenners ashby road what time do they open on sundays": the place first, then the question.
     String.raw`|^(?:[\p{L}&'’-]+\s+){1,6}(?:what|when|how|where|who|which)\s+(?:time|times|day|days|is|are|do|does|did|much|many|can|will)\b`,
   "iu",
@@ -33,13 +33,16 @@ const QUESTION_START = new RegExp(
 /** "Pro plan price", "contact email", "tractor ride price, we're not …", "price of a …": a fact a page can state. */
 const FACT_PHRASE =
   /^(?:[\p{L}\p{N}&'’-]+\s+){0,7}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)(?:$|\s*,)|^(?:the\s+)?(?:price|prices|cost)\s+of\b/iu;
+/** "phone number for the bridge street shop", "opening hours at the town shop": the fact, then whose it is. */
+const FACT_OF =
+  /^(?!(?:my|our|your)\b)(?:the\s+)?(?:[\p{L}-]+\s+)?(?:phone\s+number|number|email(?:\s+address)?|address|hours|opening\s+times|postcode)\s+(?:of|for|at)\s/iu;
 
 /**
  * A question after what it is about, without a question mark: "my puppy is 5 months old, can she go to day club",
  * "fernleigh cattery, price per night for 2 cats", "my mum uses a wheelchair - can she get in".
  */
 const ASKED_AFTER_COMMA =
-  /(?:,|\s[-–—])\s*(?:(?:can|could|do|does|is|are|will|would|has|have)\s+(?:i|we|you|he|she|they|it|my|our|there)\b|(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:price|prices|cost|fees?|rates?|hours|opening\s+times|phone\s+number|address|email)\s+(?:per|for|of|to|at|on|in)\b)/iu;
+  /(?:,|\s[-–—])\s*(?:(?:can|could|do|does|is|are|will|would|has|have)\s+(?:i|we|you|he|she|they|it|my|our|there)\b|(?:what|what's|whats|how|when|where|which|who)\s+(?:is|are|time|times|much|many|long|the|do|does|can|will|would)\b|(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:price|prices|cost|fees?|rates?|hours|opening\s+times|phone\s+number|address|email)\s+(?:per|for|of|to|at|on|in)\b)/iu;
 
 /** Whether a clause asks for information (a question, "read / tell me / find out …", or a fact's name). */
 export function isQuestion(clause: string): boolean {
@@ -50,6 +53,7 @@ export function isQuestion(clause: string): boolean {
     /\?(?:\s|$)/.test(unquoted) ||
     QUESTION_START.test(s) ||
     FACT_PHRASE.test(s) ||
+    FACT_OF.test(s) ||
     ASKED_AFTER_COMMA.test(unquoted)
   );
 }

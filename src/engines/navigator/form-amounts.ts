@@ -30,7 +30,8 @@ const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
 export function countSaid(thing: string, text: string, adjacent = false): number | undefined {
   // "a 2 bed flat" counts bedrooms as people say them.
   const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
-  const between = adjacent ? "" : "(?:[\\p{L}-]+\\s+)?";
+  // ("2 pairs of trousers" counts trousers.)
+  const between = adjacent ? "" : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|[\\p{L}-]+\\s+)?";
   const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
   return m ? numberOf(m[1]!) : undefined;
 }
@@ -53,7 +54,7 @@ const UNITS: [Unit, string][] = [
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   people: new Set(
-    "people persons guests adults attendees players participants party size group seats places tickets covers staff employees headcount quantity".split(
+    "people persons guests adults attendees players participants learners pupils students riders skiers party size group seats places tickets covers staff employees headcount quantity".split(
       " ",
     ),
   ),

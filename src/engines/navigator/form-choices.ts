@@ -10,10 +10,12 @@ import type { FormField, PageForm } from "./page-read";
 
 /**
  * "Number of boats or boards" of "2 canoes" when another list took "Open canoe": the count said of what was chosen.
- * Undefined for a field that is not a list of numbers, or when nothing chosen is counted.
+ * Undefined for a field that is not a list of numbers or a number box, or when nothing chosen is counted.
  */
 export function countOfChosen(f: FormField, chosen: string[], v: TaskValues): string | undefined {
-  if (f.tag !== "select" || !f.options.every((o) => PROMPT.test(o) || /^\s*\d+\s*$/.test(o)))
+  // ("How many items" as a number box counts "2 pairs of trousers" as the list would.)
+  const box = f.tag === "input" && f.type === "number";
+  if (!box && (f.tag !== "select" || !f.options.every((o) => PROMPT.test(o) || /^\s*\d+\s*$/.test(o))))
     return undefined;
   // ("How many of them are under 16?" counts children, whatever was chosen.)
   if (!/\b(?:how\s+many|number\s+of)\b/i.test(fieldName(f)) || unitOf(words(fieldName(f)))) return undefined;
@@ -22,11 +24,12 @@ export function countOfChosen(f: FormField, chosen: string[], v: TaskValues): st
   const n = [true, false]
     .flatMap((adjacent) => counted.map((w) => countSaid(w, v.text, adjacent)))
     .find((c) => c !== undefined);
-  return n === undefined ? undefined : optionInRange(f, n);
+  if (n === undefined) return undefined;
+  return box ? String(n) : optionInRange(f, n);
 }
 
 /** What a list of the things a form books is called: "Event", "Class", "Tour". */
-const BOOKED_THINGS: ReadonlySet<string> = new Set(
+export const BOOKED_THINGS: ReadonlySet<string> = new Set(
   "event events class classes course courses tour tours service services treatment treatments activity workshop visit club party package programme lesson lessons trip experience".split(
     " ",
   ),
@@ -35,26 +38,33 @@ const BOOKED_THINGS: ReadonlySet<string> = new Set(
 /**
  * Why a form must not be sent as planned, or undefined: a list it would send its first option of for want of one the
  * task names. A list of the things a form books ("Event": Santa in the barn, …) would send its first, not what was
- * asked for (`about`: "the seed to plate visit"); so would a list of start times ("07:00", "10:00", …) for a request
- * that gives no time, or a list of sizes ("Small: city car or supermini", …) for one that names none.
+ * asked for (`about`: "the seed to plate visit"), and the form may be another thing's (`booksOther`); a list of start
+ * times ("07:00", "10:00", …) for a request that gives no time, or a list of sizes ("Small: city car or supermini",
+ * …) for one that names none, would send a guess.
  */
 export function choiceLeftOpen(
   form: PageForm,
   fills: Map<FormField, string>,
   about: string,
-): string | undefined {
+): { why: string; booksOther?: true } | undefined {
   const unset = form.fields.filter(
     (f) => f.tag === "select" && !fills.has(f) && !PROMPT.test(f.options[0] ?? ""),
   );
   const listed = (f: FormField) => f.options.join(", ");
   const unchosen = unset.find((f) => words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)));
-  if (unchosen && about)
-    return `"${fieldName(unchosen)}" has no option for ${about} (its options: ${listed(unchosen)})`;
+  if (unchosen && about) {
+    const why = `"${fieldName(unchosen)}" has no option for ${about} (its options: ${listed(unchosen)})`;
+    return { why, booksOther: true };
+  }
   const untimed = unset.find((f) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o)));
   if (untimed)
-    return `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${listed(untimed)})`;
+    return {
+      why: `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${listed(untimed)})`,
+    };
   const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
   if (unsized)
-    return `"${fieldName(unsized)}" asks for a size the task does not say (its options: ${listed(unsized)})`;
+    return {
+      why: `"${fieldName(unsized)}" asks for a size the task does not say (its options: ${listed(unsized)})`,
+    };
   return undefined;
 }

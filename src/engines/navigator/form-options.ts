@@ -1,5 +1,6 @@
 import { countSaid, type Unit, unitOf } from "./form-amounts";
 import { COMPOUND_PREFIX, measuredWords, type TaskValues } from "./form-values";
+import { NUMBER_WORDS, numberOf } from "./form-when";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import type { FormField } from "./page-read";
@@ -63,6 +64,7 @@ export function optionByWords(
   const byName = opts.filter(
     ({ o }) =>
       !words(o).some((w) => denied.has(w)) &&
+      !otherCount(o, said) &&
       nameWords(o).some(
         (w) => !OPTION_FILLER.has(w) && !label.has(w) && df(w) < opts.length && saidAs(said, w),
       ),
@@ -86,13 +88,42 @@ export function optionByWords(
   const best = scored.filter((s) => s.n === top);
   if (top === 0) return undefined;
   if (best.length === 1) return best[0]!.o;
+  // "Hire a snowboard": an adult's ("Adult snowboard package", not "Junior snowboard package"); a child's when one
+  // is said ("for my son").
+  const childs = (ws: Iterable<string>) => [...ws].some((w) => CHILD_WORDS.has(w));
+  const theirs = best.filter((b) => childs(words(b.o)) === childs(said));
+  const fit = theirs.length > 0 ? theirs : best;
+  if (fit.length === 1) return fit[0]!.o;
   // "Cat(s)" over "Dogs and cats" for "our 2 cats": the one naming nothing else.
-  const unsaid = best.map(
+  const unsaid = fit.map(
     ({ o }) => words(o).filter((w) => !OPTION_FILLER.has(w) && !said.has(w) && !said.has(`${w}s`)).length,
   );
   const fewest = Math.min(...unsaid);
-  return unsaid.filter((n) => n === fewest).length === 1 ? best[unsaid.indexOf(fewest)]!.o : undefined;
+  return unsaid.filter((n) => n === fewest).length === 1 ? fit[unsaid.indexOf(fewest)]!.o : undefined;
 }
+
+/**
+ * An option counting more than one of a unit the request says one of: "Two weeks" is not "for a week" (the
+ * request says "week" and not "weeks", nor the option's number).
+ */
+const otherCount = (o: string, said: ReadonlySet<string>) => {
+  const m = o.match(new RegExp(`^\\s*(\\d+|${NUMBER_WORDS.join("|")})\\s+(\\p{L}+?)s?\\b`, "iu"));
+  if (!m) return false;
+  const n = m[1]!.toLowerCase();
+  const unit = m[2]!.toLowerCase();
+  return (
+    numberOf(n) !== 1 &&
+    said.has(unit) &&
+    !said.has(`${unit}s`) &&
+    !said.has(n) &&
+    !said.has(String(numberOf(n)))
+  );
+};
+
+/** Words saying a thing is a child's, or that the request is for one. */
+const CHILD_WORDS: ReadonlySet<string> = new Set(
+  "junior juniors child children childs kid kids son daughter boy girl teen teens teenager youth".split(" "),
+);
 
 /** The words of an option's name: not its brackets, a clock time's digits, nor a compound's second half. */
 const nameWords = (o: string) => {

@@ -128,7 +128,7 @@ export interface ExtremeRequest {
 const CHEAP = String.raw`cheapest|least\s+expensive|lowest[-\s]priced|most\s+affordable`;
 const DEAR = String.raw`most\s+expensive|priciest|highest[-\s]priced|dearest`;
 const EXTREME_THING = new RegExp(
-  String.raw`^(?:(?:find|show\s+me|tell\s+me|get|give\s+me|what(?:'s|\s+is)|which\s+is)\s+)?the\s+(${CHEAP}|${DEAR})\s+(.+)$`,
+  String.raw`^(?:(?:find|show\s+me|tell\s+me|get|give\s+me|what(?:'s|\s+is)|which\s+is)\s+)?(?:the\s+)?(${CHEAP}|${DEAR})\s+(.+)$`,
   "i",
 );
 const WHICH_EXTREME = new RegExp(

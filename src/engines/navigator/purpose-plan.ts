@@ -22,6 +22,9 @@ import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
 
 /** A value said after a field word, as that field takes it (a list's option by its name or its words). */
+/** A list of the form has no option for what the request names: the form is likely another thing's. */
+export class NoOptionFits extends Error {}
+
 function asTaken(f: FormField, value: string): string | undefined {
   // "leaving monday": a day field takes the day as resolved (byKind), not the word.
   if (f.type === "date") return undefined;
@@ -105,7 +108,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (slot) return slot;
     // The time asked for is not one the form offers: nothing else is sent in its place.
     const offered = f.options.slice(0, 8).join(", ");
-    throw new Error(
+    throw new NoOptionFits(
       `"${fieldName(f)}" has no option for ${texts[0]} (its options: ${offered}${f.options.length > 8 ? ", …" : ""})`,
     );
   }
@@ -158,7 +161,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // ("Book a lane" asks for any lane: the list's first, its usual one, is sent.)
     const any = asked.every((w) => new RegExp(`\\b(?:a|an|one)\\s+${w}\\b`, "i").test(v.text));
     if (!option && !any && asked.length > 0 && asked.every((w) => v.words.has(w) || v.words.has(`${w}s`)))
-      throw new Error(
+      throw new NoOptionFits(
         `the task names a ${asked.join(" ")}, but no option of "${fieldName(f)}" fits (its options: ${f.options.filter((o) => !PROMPT.test(o)).join(", ")})`,
       );
     return option;
@@ -222,7 +225,7 @@ const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
   (
     "your learner patient student pupil child guest member attendee applicant customer client owner driver parent " +
     "carer contact person traveller passenger reader swimmer player rider visitor participant dancer kid " +
-    "organiser organizer booker leader guardian"
+    "organiser organizer booker leader guardian holder cardholder recipient skier boarder climber golfer runner"
   ).split(" "),
 );
 
@@ -269,7 +272,7 @@ export function planByPurpose(
   }
   if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
   const open = choiceLeftOpen(form, fills, about);
-  if (open) throw new Error(open);
+  if (open) throw open.booksOther ? new NoOptionFits(open.why) : new Error(open.why);
   const ordered = form.fields.filter((f) => fills.has(f));
   const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));
   actions.push(

@@ -12,7 +12,7 @@ import {
   type PurposeRequest,
   saysNoObject,
 } from "./purpose";
-import { planByPurpose } from "./purpose-plan";
+import { NoOptionFits, planByPurpose } from "./purpose-plan";
 import { nextLink, siteNameOf } from "./seek";
 import type { Action } from "./types";
 
@@ -38,6 +38,9 @@ export class PurposeTask {
   /** That page, once no better form was found. */
   private fallback?: string;
   private searched = false;
+  /** Pages whose form has no option for what is asked, and why the first of them could not be filled in. */
+  private readonly unfit = new Set<string>();
+  private unfitWhy?: string;
 
   private req: PurposeRequest;
 
@@ -54,13 +57,14 @@ export class PurposeTask {
     if (!current) return { error: "no page is open" };
     if (!this.actions) {
       this.req = withoutSiteName(this.said, pages);
-      const form = this.formOn(current);
+      const form = this.unfit.has(bare(current.url)) ? undefined : this.formOn(current);
       // A form that fits only by its verb is used only when nothing read names the object better, and only if it
       // is not another thing's ("Book a room" for a massage): the links are tried first.
       const weak = form && !namesObject(this.req, form, current);
       if (!form || (weak && this.fallback !== bare(current.url))) {
         if (weak && saysNoObject(this.req, form) && this.maybe === undefined) this.maybe = bare(current.url);
         const next = this.elsewhere(current, pages);
+        if ("error" in next && this.unfitWhy && this.maybe === undefined) return { error: this.unfitWhy };
         if (!("error" in next) || this.maybe === undefined || this.fallback !== undefined) return next;
         this.fallback = this.maybe;
         if (this.fallback !== bare(current.url))
@@ -74,7 +78,13 @@ export class PurposeTask {
         this.actions = plan.actions;
         this.summary = plan.summary;
       } catch (err) {
-        return { error: `${current.url}: ${(err as Error).message}` };
+        if (!(err instanceof NoOptionFits)) return { error: `${current.url}: ${(err as Error).message}` };
+        // A form with no option for what is asked is another thing's ("Package" of a kit hire form, for a lesson):
+        // the next best link is followed; why this one could not be filled in is the error when none is left.
+        this.unfitWhy ??= `${current.url}: ${(err as Error).message}`;
+        this.unfit.add(bare(current.url));
+        const next = this.elsewhere(current, pages);
+        return "error" in next ? { error: this.unfitWhy } : next;
       }
       this.formUrl = current.url;
       this.before = new Set(current.blocks);

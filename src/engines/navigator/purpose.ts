@@ -1,4 +1,5 @@
 import type { Question } from "../question/question";
+import { BOOKED_THINGS } from "./form-choices";
 import { pathWords, sameWord, words } from "./links";
 import type { PageForm } from "./page-read";
 import { SAID_OTHERWISE } from "./requests-said";
@@ -141,6 +142,10 @@ export function namesObject(
   const mute = !form.heading && (BLANK_SUBMIT.test(submit) || /^book(?:\s+now)?$/i.test(submit));
   const where = mute ? `${page.title} ${pathWords(page.url)}` : "";
   const said = words(`${form.text} ${form.heading ?? ""} ${form.submit} ${options} ${where}`);
+  // "drift's adult snowboard beginner lesson on wednesday": a lesson is booked, and a kit hire form naming adult
+  // snowboards does not book one.
+  const head = words(req.object.split(/\s+(?:on|at|for|from|with|this|next|in)\s+/i)[0]!).at(-1);
+  if (head && BOOKED_THINGS.has(head) && !said.some((h) => sameWord(head, h))) return false;
   return req.objectWords.some((w) => said.some((h) => sameWord(w, h)));
 }
 

@@ -19,9 +19,28 @@ describe("questions asked without a question's first word", () => {
     expect(isQuestion("if you see a cookie banner click accept")).toBe(false);
     expect(isQuestion("any time after 2pm suits me")).toBe(false);
   });
+
+  it("reads a fact named before whose it is, a question after a dash, and a superlative without 'the'", () => {
+    expect(isQuestion("opening hours for the canal street kiosk")).toBe(true);
+    expect(isQuestion("email address of the harbour office")).toBe(true);
+    expect(isQuestion("the gym is doing a january offer - whats the joining fee now")).toBe(true);
+    expect(isQuestion("longest class on the timetable at flex fitness")).toBe(true);
+    expect(isQuestion("most expensive frame in the sale")).toBe(true);
+    // Whose number it is, given as a value: no question.
+    expect(isQuestion("my phone number for texts is 07700 900123")).toBe(false);
+    expect(isQuestion("number 14 please")).toBe(false);
+  });
 });
 
 describe("requests said another way", () => {
+  it("reads asking a shop to do a job as requesting it, but not asking it to ring back", () => {
+    expect(purposeOf("ask the cobbler to re-heel my boots by friday")?.object).toBe(
+      "re-heel my boots by friday",
+    );
+    expect(purposeOf("ask the cobbler to re-heel my boots by friday")?.verb).toBe("request");
+    expect(purposeOf("ask keyway to ring me back this afternoon")?.verb).toBe("callback");
+  });
+
   it("keeps how many are put down, and who is signed up, said before 'up'", () => {
     const two = purposeOf(
       "put two of us down for the behind the scenes tour next wednesday, name Hamish Doyle",

@@ -122,10 +122,21 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/\bsign\s+(?:me|us|him|her|them|my\s+\p{L}+|our\s+\p{L}+)\s+up\s+(?=for\b|to\b)/iu, "sign up "],
   // "sign my son Leo Kapoor up for juniors": who it is for, said after what (form-values.ts reads "for my son …").
   [/\bsign\s+((?:my|our)\s+\p{L}+(?:\s+\p{L}+){1,3}?)\s+up\s+((?:for|to)\b[^,.;]*)/iu, "sign up $2, for $1"],
+  // "book my 5 year old daughter into snow cubs", "book 2 of us onto the beginners' lesson": the lesson is what is
+  // booked, the ones it is for said after it (as "sign … up" above).
+  [
+    /^(?:please\s+)?book\s+((?:my|our)\s+[^,;]+?|me|us|(?:\d+|two|three|four|five|six)\s+of\s+us)\s+(?:into|onto|on\s+to|on(?=\s+(?:the|a|an)\s))\s+([^,;]+)/iu,
+    "book $2, for $1",
+  ],
   // "need a visitors berth at Heron Reach for 3 nights": booking one.
   [/^(?:(?:i|we)\s+)?need\s+(?=(?:an?|two|three|\d+)\s)/i, "book "],
   // "hold a locker for me from Saturday": reserving it.
   [/^(?:please\s+)?hold\s+(?=(?:an?|the|my|one)\s)/i, "reserve "],
+  // "ask purl and bobbin to take up 2 pairs of trousers": a request for the work.
+  [
+    /^(?:please\s+)?ask\s+(?:[\p{L}'’&]+\s+){1,4}?to\s+(?!(?:ring|call|phone|callback|quote)\b)(?=\p{L})/iu,
+    "request ",
+  ],
 ];
 
 /**

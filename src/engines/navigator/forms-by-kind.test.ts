@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
+import type { ReadPage } from "./page-read";
+import { purposeOf } from "./purpose";
+import { PurposeTask } from "./purpose-task";
+
+// A cycle hire shop's and a sailing school's forms, as people ask for them: the form of the kind of thing booked,
+// the list's option a request means when it does not spell it out, and the counts and names it gives.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+
+const HIRE = plainForm(
+  selectField("Bike", ["Adult tandem", "Adult hybrid", "Junior hybrid (8 to 12)"]),
+  selectField("For how long", ["1 day", "A week", "Two weeks"]),
+  formField({ name: "from", label: "Collection date", type: "date", invalid: "required" }),
+  formField({ name: "name", label: "Your name", invalid: "required" }),
+);
+
+describe("the option a request means", () => {
+  it("takes an adult's over a child's unless a child is said, and a week over two weeks", () => {
+    const adult = filledBy(HIRE, "hire a hybrid for a week from saturday 5th december, Ola Berg", NOW);
+    expect(adult).toMatchObject({ Bike: "Adult hybrid", "For how long": "A week" });
+    const child = filledBy(
+      HIRE,
+      "hire a hybrid for my son for two weeks from saturday 5th december, Ola Berg",
+      NOW,
+    );
+    expect(child).toMatchObject({ Bike: "Junior hybrid (8 to 12)", "For how long": "Two weeks" });
+  });
+
+  it("counts learners, a thing in pairs in a number box, and gives the holder's name as the sender's", () => {
+    const lesson = plainForm(
+      selectField("Course", ["Dinghy taster", "Keelboat day"]),
+      selectField("Number of learners", ["1", "2", "3", "4"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(lesson, "book 3 of us on the dinghy taster, Ola Berg", NOW)["Number of learners"]).toBe(
+      "3",
+    );
+    const repair = plainForm(
+      selectField("Item", ["Gloves", "Boots"]),
+      formField({ name: "items", label: "How many items", type: "number" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(repair, "repair 2 pairs of gloves, Ola Berg", NOW)["How many items"]).toBe("2");
+    const pass = plainForm(
+      selectField("Pass", ["Season pass", "Ten-visit card"]),
+      formField({ name: "holder", label: "Holder's name", invalid: "required" }),
+    );
+    expect(filledBy(pass, "buy me a season pass, Ola Berg ola@example.com", NOW)["Holder's name"]).toBe(
+      "Ola Berg",
+    );
+  });
+});
+
+describe("the form of the kind of thing booked", () => {
+  const page = (path: string, form: ReturnType<typeof plainForm>, links: [string, string][]): ReadPage => ({
+    url: `http://127.0.0.1:9${path}`,
+    title: "Hire | Tarn Sailing",
+    blocks: [],
+    links: links.map(([text, href]) => ({
+      text,
+      href: `http://127.0.0.1:9${href}`,
+      chrome: true,
+      section: "",
+    })),
+    forms: [{ ...form, heading: "Book your hire" }],
+    lists: [],
+  });
+
+  it("reads who is booked into what, and looks on when a form has no option for it", () => {
+    const req = purposeOf("book my 9 year old daughter onto the dinghy taster this saturday, Ola Berg")!;
+    expect(req.object).toBe("the dinghy taster this saturday");
+    expect(req.text).toContain("for my 9 year old daughter");
+    const hire = page(
+      "/hire",
+      plainForm(selectField("Package", ["Topper hire", "Laser hire"]), HIRE.fields[3]!),
+      [["Dinghy courses", "/courses"]],
+    );
+    const task = new PurposeTask(req, NOW);
+    // The hire form books, but has no option for a taster: the next link is followed, not an error.
+    expect(task.step(hire, new Map([[hire.url, hire]]))).toEqual({
+      action: { type: "click", target: "Dinghy courses" },
+      recoverable: true,
+    });
+  });
+
+  it("does not take a form that books other things for a lesson", () => {
+    const req = purposeOf("book 2 of us onto the adult dinghy lesson on sunday, Ola Berg")!;
+    const hire = page(
+      "/hire",
+      plainForm(selectField("Boat", ["Adult dinghy", "Junior dinghy"]), HIRE.fields[3]!),
+      [["Lessons", "/lessons"]],
+    );
+    const task = new PurposeTask(req, NOW);
+    expect(task.step(hire, new Map([[hire.url, hire]]))).toEqual({
+      action: { type: "click", target: "Lessons" },
+      recoverable: true,
+    });
+  });
+});
