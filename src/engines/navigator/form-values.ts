@@ -67,13 +67,14 @@ const LEADING_INTRO = new RegExp(`^${INTRO}`);
 /** A text with each of `values` (addresses, numbers said in it) taken out. */
 const without = (text: string, values: readonly string[]) =>
   values.reduce((t, v) => t.split(v).join(" "), text);
-/** A name the request is for: "for my son Jack Dunn", "for my wife, Mia Lee", "for Sam Ortiz". */
 /** Someone else the request introduces: "he's called Oliver Grant", "my daughter is called Ella", "her name is …". */
 const CALLED_NAME = new RegExp(
-  `\\b(?:(?:he|she|they)(?:'?s|'?re|\\s+is|\\s+are)\\s+called|(?:his|her|their)\\s+name\\s+is|my\\s+(?:son|daughter|` +
+  // "…, and she's Anna Dale": who the other one is, named after "she's".
+  `\\b(?:(?:he|she|they)(?:'?s|'?re|\\s+is|\\s+are)\\s+called|(?<=\\band\\s)(?:he|she)(?:'s|\\s+is)(?=\\s+\\p{Lu}\\p{Ll}+\\s+\\p{Lu})|(?:his|her|their)\\s+name\\s+is|my\\s+(?:son|daughter|` +
     `child|boy|girl)\\s+(?:is\\s+)?(?:called|named))\\s+(${NAME})`,
   "gu",
 );
+/** A name the request is for: "for my son Jack Dunn", "for my wife, Mia Lee", "for Sam Ortiz". */
 const FOR_NAME = new RegExp(
   `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
     `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})` +

@@ -53,6 +53,46 @@ describe("the option a request means", () => {
   });
 });
 
+describe("requests made another way", () => {
+  it("reads booking onto a class, pausing, asking for a thing, and getting a firm to send or come", () => {
+    expect(purposeOf("book me on zumba at flexwell this friday")?.object).toBe(
+      "zumba at flexwell this friday",
+    );
+    expect(purposeOf("pause my flexwell membership for a month from 1st march")?.family).toContain("freeze");
+    expect(purposeOf("i'm a member - ask for a free nutrition chat with dev please")?.object).toBe(
+      "a free nutrition chat",
+    );
+    expect(purposeOf("get keyway to send someone round, i've lost my keys")?.verb).toBe("book");
+    expect(purposeOf("the lock jammed - book keyway to come and fix it on monday")?.object).toBe(
+      "fix it on monday",
+    );
+  });
+
+  it("names the one signed up with the sender, and leaves a field for another kind empty", () => {
+    const join = plainForm(
+      selectField("Plan", ["Solo", "Couples"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+      formField({ name: "partner", label: "Second member's name (Couples only)" }),
+      formField({ name: "parent", label: "Parent's name (Junior only)" }),
+    );
+    const both = filledBy(
+      join,
+      "sign me and my husband up to the couples plan. I'm Ola Berg, and he's Per Berg",
+      NOW,
+    );
+    expect(both).toEqual({
+      Plan: "Couples",
+      "Your name": "Ola Berg",
+      "Second member's name (Couples only)": "Per Berg",
+    });
+    // No one else named: the second member's name is not the sender's.
+    expect(filledBy(join, "sign me up to the couples plan, Ola Berg", NOW)).toEqual({
+      Plan: "Couples",
+      "Your name": "Ola Berg",
+    });
+  });
+});
+
 describe("the form of the kind of thing booked", () => {
   const page = (path: string, form: ReturnType<typeof plainForm>, links: [string, string][]): ReadPage => ({
     url: `http://127.0.0.1:9${path}`,

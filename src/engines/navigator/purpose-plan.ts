@@ -36,6 +36,11 @@ function asTaken(f: FormField, value: string): string | undefined {
 function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | undefined {
   const ws = wordsOfField(f);
   const says = (...xs: string[]) => xs.some((x) => ws.includes(x));
+  // "Parent or guardian's name (Junior only)": for a kind the request does not name, an optional field stays empty.
+  const only = fieldText(f)
+    .match(/\((\p{L}+)\s+only\)/iu)?.[1]
+    ?.toLowerCase();
+  if (only && !f.invalid && !v.words.has(only) && !v.words.has(only.replace(/s$/, ""))) return undefined;
   // "with 'Happy 40th Jen' piped on it": the words in quotes are what a "Message on the cake" writes.
   if (f.tag !== "select" && says("message", "wording", "inscription", "writing", "engraving")) {
     const quoted = quotedWords(v.text);
@@ -187,6 +192,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // "Pupil's name" of "book my son a taster, he's called Oliver Grant, I'm Kate Grant": the one it is for.
     const another = owner !== undefined && owner !== "your" && !says("parent", "carer", "contact");
     const theirs = another ? v.recipients[0] : undefined;
+    // "Second member's name" when no one else is named: not the sender's, unless the form requires it.
+    if (another && !theirs && !f.invalid) return undefined;
     // "Birthday child's name" of "for my son's 6th birthday … Hannah Cole": his name is not said; hers is not his.
     if (another && !theirs && FOR_ANOTHER.test(v.text)) return undefined;
     const name = theirs ?? v.pairs.find((p) => /\bname\b/i.test(p.field))?.value ?? v.names[0];

@@ -38,6 +38,7 @@ const FAMILIES: [RegExp, string][] = [
   [/^(?:subscribe|sign up)$/, "subscribe newsletter news sign up register join book"],
   [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
   [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
+  [/^(?:freeze|pause|suspend)$/, "freeze pause suspend hold"],
   // A call back is asked for on the contact page ("Talk to us") more often than anywhere.
   [/^callback$/, "call callback ring phone back contact talk"],
   [/^quote$/, "quote quotes estimate price pricing"],
@@ -48,7 +49,7 @@ const MAILING = /\b(?:e-?mails?|newsletters?|mailing\s+list|updates|e-?news)\b/i
 const MAILING_FAMILY = "subscribe newsletter news sign up join email emails".split(" ");
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|freeze|pause|suspend|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in|on|onto|into))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =
@@ -74,7 +75,7 @@ export function purposeOf(text: string): PurposeRequest | undefined {
   const m = said.match(HEAD);
   if (!m) {
     // "I already belay, book me a belay assessment …": the request is the clause that starts with its verb.
-    const parts = said.split(/\s*[,;]\s+/);
+    const parts = said.split(/\s*[,;]\s+|\s+[-–—]\s+/);
     const at = parts.findIndex((p, i) => i > 0 && HEAD.test(p));
     return at > 0 ? purposeOf([parts[at], ...parts.filter((_, i) => i !== at)].join(", ")) : undefined;
   }

@@ -83,7 +83,7 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   // "pick some dry cleaning up", "pick up": what a site's forms call collecting.
   [/\bpick(?:ing)?\s+((?:[\p{L}]+\s+){0,3}?)up\b/iu, "collect $1"],
   // "book Pressleys to collect …", "I need someone from Pressleys to collect …": booking the collection.
-  [/\bbook\s+(?:[\p{L}'’]+\s+){1,2}?to\s+(?=\p{L})/iu, "book "],
+  [/\bbook\s+(?:[\p{L}'’]+\s+){1,2}?to\s+(?:come\s+(?:and|to)\s+)?(?=\p{L})/iu, "book "],
   [/^(?:i|we)\s+need\s+(?:someone|somebody)\s+(?:from\s+[\p{L}'’]+\s+)?to\s+/iu, "book "],
   // "can you get me in for a skin fade with amir": booking it.
   [/\b(?:get|fit|squeeze)\s+(?:me|us|him|her|them|my\s+\p{L}+)\s+in\s+(?:for|with)\s+/iu, "book "],
@@ -132,6 +132,9 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/^(?:(?:i|we)\s+)?need\s+(?=(?:an?|two|three|\d+)\s)/i, "book "],
   // "hold a locker for me from Saturday": reserving it.
   [/^(?:please\s+)?hold\s+(?=(?:an?|the|my|one)\s)/i, "reserve "],
+  // "ask for a free pt taster with carys": requesting it; "get hadley's to send a locksmith": booking one.
+  [/\bask\s+(?:them\s+)?for\s+(?=(?:an?|the|some|my)\s)/i, "request "],
+  [/^(?:please\s+)?get\s+(?:[\p{L}'’&]+\s+){1,3}?to\s+(?:send|come\s+(?:and|to))\s+/iu, "book "],
   // "ask purl and bobbin to take up 2 pairs of trousers": a request for the work.
   [
     /^(?:please\s+)?ask\s+(?:[\p{L}'’&]+\s+){1,4}?to\s+(?!(?:ring|call|phone|callback|quote)\b)(?=\p{L})/iu,

@@ -60,9 +60,9 @@ export const WHAT_TO_DO =
 export const AMOUNT_OF =
   /^(?:roll|box|bag|pack|packet|tub|bottle|tin|jar|pair|set|sheet|carton|crate|sack|reel|tube|can)s?\s+of\s+/;
 
-/** A price's period said as "weekly", "annually", "per week", "a month" (not "a week ago", "a day's notice"). */
+/** A price's period: "weekly", "per week", "a month" (not "a week ago", "a day's notice", "a night call out"). */
 export const PER_PERIOD =
-  /\b(hourly|daily|nightly|weekly|monthly|yearly|annual|annually)\b|\bper\s+(hour|day|night|week|month|year)\b|\b(?:a|each|every)\s+(hour|day|night|week|month|year)\b(?!\s*(?:ago|before|after|early|in\s+advance|'s|’s))/;
+  /\b(hourly|daily|nightly|weekly|monthly|yearly|annual|annually)\b|\bper\s+(hour|day|night|week|month|year)\b|\b(?:a|each|every)\s+(hour|day|night|week|month|year)\b(?!\s*(?:ago|before|after|early|in\s+advance|'s|’s|call|pass|passes|ticket|tickets|session|sessions|course|membership|class|trip|visit|out\b))/;
 const PERIOD_OF: Record<string, string> = {
   hourly: "hour",
   daily: "day",
@@ -204,7 +204,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)|\band\s+not\s+(?:at\s+|in\s+)?the\s+([\p{L}]+)(?:\s+(?!(?:on|in|at|for|please)\b)[\p{L}]+)?/giu;
+  /\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:aren'?t|are\s+not)\s+(?:an?\s+)?(?!(?:open|closed|sure|able|allowed|available|going|in|on|at|too)\b)([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|want|need|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)|\band\s+not\s+(?:at\s+|in\s+)?the\s+([\p{L}]+)(?:\s+(?!(?:on|in|at|for|please)\b)[\p{L}]+)?/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",

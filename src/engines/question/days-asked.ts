@@ -36,6 +36,9 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
   return days;
 }
 
+/** Things a period's word before them says the kind of: "night call out", "day pass", "week ticket". */
+const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school)\b`;
+
 /**
  * Whether a word of a question says when, not what: a weekday ("mon-thu" names days; "wedding" is no "wed"), "the
  * day of my appointment", "this week", "next week" ("for the day" is a period, question.ts keeps it).
@@ -44,7 +47,9 @@ export function whenWord(w: string, lower: string): boolean {
   return (
     DAYS.includes(w) ||
     (/^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(w) && new RegExp(`\\b${w}\\b`).test(lower)) ||
-    /^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) ||
+    // (Not the kind of a thing: "a night call out", "a day pass".)
+    (/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
+      !new RegExp(`\\b${w}${KIND_OF}`).test(lower)) ||
     (/^(?:next|this|coming)$/.test(w) && new RegExp(`\\b${w}\\s+(?:week|month|year|weekend)\\b`).test(lower))
   );
 }

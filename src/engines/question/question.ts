@@ -135,7 +135,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const extreme = extremeAsked(lower, type);
   // "…? not massage, an actual physio": what the answer must be without may follow the question.
   const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
-    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9])!.replace(/s$/, ""),
+    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? m[10])!.replace(/s$/, ""),
   );
   const after = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,

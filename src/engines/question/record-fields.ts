@@ -52,11 +52,13 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
   // ("Trip" of a row keyed by its date names the row, as its header would: no cell asked.)
   const name = rowName(r);
   const said = r.fields.map((f) => {
-    if (!f.name || negates(f.name, q.asked) || (name && f.value === name)) return 0;
+    if (!f.name || (name && f.value === name)) return 0;
     const words = { words: wordsOf(f.name) };
-    // "Members per hour" is not the column of someone who is not a member; "Non-members" is.
+    // "Members per hour" is not the column of someone who is not a member; "Non-members" is, and "No contract" of
+    // "if I don't want a contract".
     const left = q.exclude.filter((x) => has(words, x)).length;
     if (left > 0) return NEGATED.test(f.name.trim()) ? left : 0;
+    if (negates(f.name, q.asked)) return 0;
     if (OTHERS.test(f.name.trim())) return namedElsewhere.length;
     // "Ages 7 to 10" is the column of an 8 year old.
     const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
