@@ -30,8 +30,10 @@ const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
 export function countSaid(thing: string, text: string, adjacent = false): number | undefined {
   // "a 2 bed flat" counts bedrooms as people say them.
   const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
-  // ("2 pairs of trousers" counts trousers.)
-  const between = adjacent ? "" : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|[\\p{L}-]+\\s+)?";
+  // ("2 pairs of trousers" counts trousers, "3 copies of my mul-t-lock key" keys.)
+  const between = adjacent
+    ? ""
+    : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|copies\\s+of\\s+(?:my|our|the|a)\\s+(?:[\\p{L}-]+\\s+)?|[\\p{L}-]+\\s+)?";
   const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
   return m ? numberOf(m[1]!) : undefined;
 }

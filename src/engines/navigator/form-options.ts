@@ -3,6 +3,7 @@ import { COMPOUND_PREFIX, measuredWords, type TaskValues } from "./form-values";
 import { NUMBER_WORDS, numberOf } from "./form-when";
 import { fieldName } from "./forms";
 import { words } from "./links";
+import { ownSex, saysChild } from "./option-owner";
 import type { FormField } from "./page-read";
 
 // Which option of a list a request means: by its words, its numbers' ranges, a time's slot, a yes or a no, a place
@@ -86,12 +87,15 @@ export function optionByWords(
   if (scored.length < opts.length && left.length === 1) return left[0]!.o;
   const top = Math.max(0, ...scored.map((s) => s.n));
   const best = scored.filter((s) => s.n === top);
-  if (top === 0) return undefined;
+  if (top === 0)
+    return ownSex(
+      opts.map(({ o }) => o),
+      said,
+    );
   if (best.length === 1) return best[0]!.o;
   // "Hire a snowboard": an adult's ("Adult snowboard package", not "Junior snowboard package"); a child's when one
   // is said ("for my son").
-  const childs = (ws: Iterable<string>) => [...ws].some((w) => CHILD_WORDS.has(w));
-  const theirs = best.filter((b) => childs(words(b.o)) === childs(said));
+  const theirs = best.filter((b) => saysChild(words(b.o)) === saysChild(said));
   const fit = theirs.length > 0 ? theirs : best;
   if (fit.length === 1) return fit[0]!.o;
   // "Cat(s)" over "Dogs and cats" for "our 2 cats": the one naming nothing else.
@@ -119,11 +123,6 @@ const otherCount = (o: string, said: ReadonlySet<string>) => {
     !said.has(String(numberOf(n)))
   );
 };
-
-/** Words saying a thing is a child's, or that the request is for one. */
-const CHILD_WORDS: ReadonlySet<string> = new Set(
-  "junior juniors child children childs kid kids son daughter boy girl teen teens teenager youth".split(" "),
-);
 
 /** The words of an option's name: not its brackets, a clock time's digits, nor a compound's second half. */
 const nameWords = (o: string) => {

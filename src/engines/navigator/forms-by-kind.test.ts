@@ -28,7 +28,7 @@ describe("the option a request means", () => {
     expect(child).toMatchObject({ Bike: "Junior hybrid (8 to 12)", "For how long": "Two weeks" });
   });
 
-  it("counts learners, a thing in pairs in a number box, and gives the holder's name as the sender's", () => {
+  it("counts learners, things in pairs and copies, takes a day over as soon as possible, a man's shoes for dad's boots, and a holder's name as the sender's", () => {
     const lesson = plainForm(
       selectField("Course", ["Dinghy taster", "Keelboat day"]),
       selectField("Number of learners", ["1", "2", "3", "4"]),
@@ -43,6 +43,27 @@ describe("the option a request means", () => {
       formField({ name: "name", label: "Your name", invalid: "required" }),
     );
     expect(filledBy(repair, "repair 2 pairs of gloves, Ola Berg", NOW)["How many items"]).toBe("2");
+    const callout = plainForm(
+      selectField("When", ["As soon as possible", "On a day that suits me"]),
+      formField({ name: "day", label: "Day (if booking)", type: "date" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(callout, "fit a new lock on monday 30th november, Ola Berg", NOW).When).toBe(
+      "On a day that suits me",
+    );
+    const heels = plainForm(
+      selectField("Shoes", ["Women's", "Men's"]),
+      selectField("Pairs", ["1", "2", "3"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(heels, "re-heel my dad's work boots, Ola Berg", NOW).Shoes).toBe("Men's");
+    expect(filledBy(heels, "re-heel my boots, Ola Berg", NOW).Shoes).toBeUndefined();
+    const copies = plainForm(
+      selectField("Key", ["Standard key", "Security key"]),
+      selectField("How many", ["1", "2", "3", "4"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(copies, "order 3 copies of my security key, Ola Berg", NOW)["How many"]).toBe("3");
     const pass = plainForm(
       selectField("Pass", ["Season pass", "Ten-visit card"]),
       formField({ name: "holder", label: "Holder's name", invalid: "required" }),

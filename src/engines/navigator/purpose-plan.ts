@@ -61,6 +61,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (says("company", "business", "organisation", "organization") && says("name")) return v.companies[0];
   // "Who is it for?", "Recipient's name": the person named as the one it is for.
   if (says("recipient", "giftee") || /\bwho\b.*\bfor\b/i.test(fieldText(f))) return v.recipients[0];
+  // "When": "As soon as possible" or "On a day that suits me": the day, for a request that gives one.
+  const asap = f.options.find((o) => /\b(?:as\s+soon\s+as|asap|now|urgent)\b/i.test(o));
+  const onDay = f.options.find((o) => o !== asap && /\b(?:day|date|later|suits)\b/i.test(o));
+  if (f.tag === "select" && asap && onDay) return v.date ? onDay : undefined;
   // A list of days or times named, not written ("Best time to call": Morning, Evening (until 19:00)), for a
   // request that gives no clock time: chosen by its words.
   // ("First-time taster" asks no time.)

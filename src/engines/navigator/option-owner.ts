@@ -1,0 +1,34 @@
+import { words } from "./links";
+
+// Whose a list's options are, as a request says it: a child's or an adult's, a man's or a woman's (form-options.ts
+// chooses by it when the request's words do not tell the options apart).
+
+/** "Men's" of a list of "Women's" and "Men's" for "my husband's brogues": the one of whose things they are. */
+export function ownSex(options: string[], said: ReadonlySet<string>): string | undefined {
+  const sexOf = (ws: Iterable<string>) => {
+    const all = [...ws];
+    const male = all.some((w) => MALE_WORDS.has(w));
+    return male === all.some((w) => FEMALE_WORDS.has(w)) ? undefined : male ? "male" : "female";
+  };
+  const asked = sexOf(said);
+  const theirs = asked ? options.filter((o) => sexOf(words(o)) === asked) : [];
+  return theirs.length === 1 ? theirs[0] : undefined;
+}
+const MALE_WORDS: ReadonlySet<string> = new Set(
+  "men mens man husband husbands son sons dad dads father boy boys boyfriend brother his he gents gentlemen".split(
+    " ",
+  ),
+);
+const FEMALE_WORDS: ReadonlySet<string> = new Set(
+  "women womens woman wife wifes daughter daughters mum mums mother girl girls girlfriend sister her she ladies".split(
+    " ",
+  ),
+);
+
+/** Words saying a thing is a child's, or that the request is for one. */
+const CHILD_WORDS: ReadonlySet<string> = new Set(
+  "junior juniors child children childs kid kids son daughter boy girl teen teens teenager youth".split(" "),
+);
+
+/** Whether words say a child: "junior", "my son", "kids". */
+export const saysChild = (ws: Iterable<string>) => [...ws].some((w) => CHILD_WORDS.has(w));
