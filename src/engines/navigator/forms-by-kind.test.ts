@@ -84,6 +84,8 @@ describe("requests made another way", () => {
       "a free nutrition chat",
     );
     expect(purposeOf("get keyway to send someone round, i've lost my keys")?.verb).toBe("book");
+    // A quote asked for is no request of this kind.
+    expect(purposeOf("ask for a quote for a new door lock")?.verb).not.toBe("request");
     expect(purposeOf("the lock jammed - book keyway to come and fix it on monday")?.object).toBe(
       "fix it on monday",
     );

@@ -133,7 +133,7 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   // "hold a locker for me from Saturday": reserving it.
   [/^(?:please\s+)?hold\s+(?=(?:an?|the|my|one)\s)/i, "reserve "],
   // "ask for a free pt taster with carys": requesting it; "get hadley's to send a locksmith": booking one.
-  [/\bask\s+(?:them\s+)?for\s+(?=(?:an?|the|some|my)\s)/i, "request "],
+  [/\bask\s+(?:them\s+)?for\s+(?=(?:an?|the|some|my)\s+(?!(?:quote|estimate|price)\b))/i, "request "],
   [/^(?:please\s+)?get\s+(?:[\p{L}'’&]+\s+){1,3}?to\s+(?:send|come\s+(?:and|to))\s+/iu, "book "],
   // "ask purl and bobbin to take up 2 pairs of trousers": a request for the work.
   [
