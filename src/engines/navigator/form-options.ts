@@ -207,15 +207,21 @@ export function optionThePageTells(f: FormField, v: TaskValues, page: readonly s
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** A list of a Yes and a No ("No thanks", "Yes, one for each package"), and at most one more option. */
+export function isYesNo(f: FormField): boolean {
+  const opts = f.options.filter((o) => !PROMPT.test(o));
+  return opts.length <= 3 && opts.some((o) => /^yes\b/i.test(o)) && opts.some((o) => /^no\b/i.test(o));
+}
+
 /**
  * A Yes / No list whose question the request answers: "No" when it says no to the thing the label asks of ("no
  * dog", "without a dog"), "Yes" when it names it; undefined when it says nothing of it or the list is no yes or no.
  */
 export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
+  if (!isYesNo(f)) return undefined;
   const opts = f.options.filter((o) => !PROMPT.test(o));
-  const yes = opts.find((o) => /^yes\b/i.test(o));
-  const no = opts.find((o) => /^no\b/i.test(o));
-  if (!yes || !no || opts.length > 3) return undefined;
+  const yes = opts.find((o) => /^yes\b/i.test(o))!;
+  const no = opts.find((o) => /^no\b/i.test(o))!;
   const asked = words(fieldName(f)).filter(
     (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
   );

@@ -17,9 +17,18 @@ const HIRE = plainForm(
 );
 
 describe("the option a request means", () => {
-  it("takes an adult's over a child's unless a child is said, and a week over two weeks", () => {
+  it("takes an adult's over a child's unless a child is said, a week over two weeks, and no Yes not asked for", () => {
     const adult = filledBy(HIRE, "hire a hybrid for a week from saturday 5th december, Ola Berg", NOW);
     expect(adult).toMatchObject({ Bike: "Adult hybrid", "For how long": "A week" });
+    // A Yes / No list the request says nothing of is left as it is, though its Yes names the thing hired.
+    const helmets = plainForm(
+      HIRE.fields[0]!,
+      selectField("Add helmets", ["No thanks", "Yes, one for each bike"]),
+    );
+    expect(filledBy(helmets, "hire 2 adult hybrid bikes, Ola Berg", NOW)).toEqual({ Bike: "Adult hybrid" });
+    expect(filledBy(helmets, "hire 2 adult hybrid bikes with helmets, Ola Berg", NOW)["Add helmets"]).toBe(
+      "Yes, one for each bike",
+    );
     const child = filledBy(
       HIRE,
       "hire a hybrid for my son for two weeks from saturday 5th december, Ola Berg",

@@ -1,6 +1,7 @@
 import { countSaid, unitOf } from "./form-amounts";
 import { choiceLeftOpen, countOfChosen } from "./form-choices";
 import {
+  isYesNo,
   noneOfIt,
   OPTION_FILLER,
   optionByCount,
@@ -143,6 +144,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // "Bringing a dog?" (Yes / No) of "we're bringing the dog", "no dog": said, or said with a no.
     const yesNo = yesNoOption(f, v);
     if (yesNo !== undefined) return yesNo;
+    // One the request says nothing of keeps its first option: "Add helmets" is not answered by "2 ski packages"
+    // because its Yes says "one for each package".
+    if (isYesNo(f)) return undefined;
     // "Size": Small (up to 10 kg) … of "she's 32kg".
     const weight = v.amounts.find((a) => a.unit === "kg");
     const weighed =
