@@ -64,7 +64,6 @@ export class PurposeTask {
       if (!form || (weak && this.fallback !== bare(current.url))) {
         if (weak && saysNoObject(this.req, form) && this.maybe === undefined) this.maybe = bare(current.url);
         const next = this.elsewhere(current, pages);
-        if ("error" in next && this.unfitWhy && this.maybe === undefined) return { error: this.unfitWhy };
         if (!("error" in next) || this.maybe === undefined || this.fallback !== undefined) return next;
         this.fallback = this.maybe;
         if (this.fallback !== bare(current.url))
@@ -83,8 +82,7 @@ export class PurposeTask {
         // the next best link is followed; why this one could not be filled in is the error when none is left.
         this.unfitWhy ??= `${current.url}: ${(err as Error).message}`;
         this.unfit.add(bare(current.url));
-        const next = this.elsewhere(current, pages);
-        return "error" in next ? { error: this.unfitWhy } : next;
+        return this.elsewhere(current, pages);
       }
       this.formUrl = current.url;
       this.before = new Set(current.blocks);
@@ -105,7 +103,10 @@ export class PurposeTask {
     return best;
   }
 
-  /** The next page to look on: the most promising link not yet followed of any page read, or why there is none. */
+  /**
+   * The next page to look on: the most promising link not yet followed of any page read, or why there is none (why
+   * a form had no option for what is asked, when one had).
+   */
   private elsewhere(current: ReadPage, pages: ReadonlyMap<string, SeenPage>): PurposeStep {
     const read = new Set([...pages.keys()].map(bare));
     // The navigator's own choice of the next link (seek.ts), weighed by the request's words and its verb's family;
@@ -127,7 +128,9 @@ export class PurposeTask {
     if (!best || read.size >= MAX_PURPOSE_PAGES) {
       const n = read.size;
       return {
-        error: `looked for a form to ${this.req.verb} ${this.req.object} on ${n} page${n === 1 ? "" : "s"} (${[...read].join(", ")}) and found none`,
+        error:
+          this.unfitWhy ??
+          `looked for a form to ${this.req.verb} ${this.req.object} on ${n} page${n === 1 ? "" : "s"} (${[...read].join(", ")}) and found none`,
       };
     }
     this.tried.add(bare(best.link.href));
