@@ -26,6 +26,10 @@ import { LANGSCHOOL } from "./dusk/sites/langschool";
 import { RESEARCH_FINAL } from "./final/research";
 import { SCHOOL } from "./final/sites/school";
 import { VETS } from "./final/sites/vets";
+import { NAVIGATOR_FLURRY } from "./flurry/navigator";
+import { RESEARCH_FLURRY } from "./flurry/research";
+import { DANCESCHOOL } from "./flurry/sites/danceschool";
+import { PRINTSHOP } from "./flurry/sites/printshop";
 import { NAVIGATOR_FOG } from "./fog/navigator";
 import { RESEARCH_FOG } from "./fog/research";
 import { BOWLING } from "./fog/sites/bowling";
@@ -127,10 +131,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
-// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/ and
-// test/corpus/hoar/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
-// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel or hoar item.
+// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/,
+// test/corpus/hoar/ and test/corpus/flurry/ is held out: whoever tunes the navigator or research must not read it,
+// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost,
+// gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar or flurry
+// item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -219,6 +224,14 @@ import { POTTERY } from "./virga/sites/pottery";
 // charges by time of day, areas covered with travel charges, watch batteries and engraving, guarantees and FAQs and
 // a price change), research and navigator items written by someone who did not tune the engines, run once at the
 // very end, unseen.
+// The flurry part is two more (an independent print and copy shop with a high-street shop and a trade park unit on
+// different hours, with business cards and flyers by quantity, size and sides, posters by size and paper, banners by
+// the metre, copying by the page in black and white or colour, binding and laminating, turnaround with surcharges,
+// file requirements, delivery and collection, trade accounts, a price change from January and Christmas hours, and
+// a dance school with two studios and their parking, classes by style and a timetable by day with ages, teacher and
+// studio, term fees by classes a week with a sibling discount and a price change, a free trial class, exam fees by
+// grade, uniform, studio hire by time of week, term dates and shows, and policies and FAQs), research and navigator
+// items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -249,7 +262,8 @@ export type Part =
   | "brume"
   | "virga"
   | "graupel"
-  | "hoar";
+  | "hoar"
+  | "flurry";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -302,6 +316,7 @@ export const CORPUS = {
     virga: NAVIGATOR_VIRGA,
     graupel: NAVIGATOR_GRAUPEL,
     hoar: NAVIGATOR_HOAR,
+    flurry: NAVIGATOR_FLURRY,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -333,6 +348,7 @@ export const CORPUS = {
     virga: RESEARCH_VIRGA,
     graupel: RESEARCH_GRAUPEL,
     hoar: RESEARCH_HOAR,
+    flurry: RESEARCH_FLURRY,
   },
 } as const;
 
@@ -365,7 +381,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The fifty-eight corpus sites and one shared browser. */
+/** The sixty corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -427,6 +443,8 @@ export async function startCorpus() {
       YARNSHOP,
       GYM,
       LOCKSMITH,
+      PRINTSHOP,
+      DANCESCHOOL,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

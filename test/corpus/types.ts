@@ -57,7 +57,9 @@ export type SiteName =
   | "skihire"
   | "yarnshop"
   | "gym"
-  | "locksmith";
+  | "locksmith"
+  | "printshop"
+  | "danceschool";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
