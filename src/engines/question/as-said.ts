@@ -31,6 +31,25 @@ export function asSaid(asked: string): string {
       // "if they can't get my files back in the end": recovering them.
       .replace(/\bget\s+((?:my|our|the|your|their)\s+(?:[\p{L}-]+\s+){0,2}?)back\b/giu, "recover $1")
       .replace(/\s+in\s+the\s+end\b/gi, "")
+      // "Get a key cut", "cut 2 keys": copying them, as match.ts reads a locksmith's "Key cutting" (not a hairdresser's
+      // "Cutting and styling", which "a cut and blow-dry" names).
+      .replace(/\b(keys?(?:\s+[\p{L}-]+){0,2}?)\s+cut\b/giu, "$1 copied")
+      .replace(/\bcut\b(?=(?:\s+[\p{L}\d-]+){0,3}\s+keys?\b)/giu, "copy")
+      // "re-heel a pair of shoes", "resole my boots", "restring a racket": what a repairs list prices as "Heels".
+      .replace(/\bre-?(heel|sole|string|grip|wire|glaze|upholster|stitch)(?:s|ed|ing)?\b/gi, "$1")
+      // "How much for a new anti snap lock fitted": the lock, as a price list names it (not a new member's or year's).
+      .replace(
+        /\b(for|get|need|fit|buy|want|have)\s+(a|an|some)\s+new\s+(?!years?|members?|customers?|patients?|clients?|joiners?)/gi,
+        "$1 $2 ",
+      )
+      // "my husband's brogues" are a man's, as a price list's "Men's" column has them.
+      .replace(/\b(?:my|our|her|his)\s+(?:husband|boyfriend|dad|father|brother)['’]s\b/gi, "$& men's")
+      .replace(/\b(?:my|our|her|his)\s+(?:wife|girlfriend|mum|mom|mother|sister)['’]s\b/gi, "$& women's")
+      // "who takes the pilates classes": who teaches them, as a timetable's "Instructor" says.
+      .replace(
+        /^who\s+takes\b(?=.*\b(?:class|classes|lessons?|sessions?|courses?|workshops?)\b)/i,
+        "who teaches",
+      )
       // "any places left on the break": places, which a table's "Places" column counts (not "leave").
       .replace(/\b(places|spaces|seats|tickets|rooms|spots)\s+left\b/gi, "$1")
       // "is there a weight limit on the main trampolines": what the limit is (a yes says it).

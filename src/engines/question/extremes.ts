@@ -5,7 +5,7 @@ import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { lastSection, nameOf } from "./record-fields";
 import { rowName } from "./row-head";
-import { firstValue, measure } from "./values";
+import { amountOf, firstValue, measure } from "./values";
 
 // Superlatives over the items a question compares (lists.ts finds them): the field each is measured by, and the
 // item (or, in a matrix, the cell) with the lowest or highest value.
@@ -15,7 +15,7 @@ const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)
 
 /** Words of a question about room for people, and the columns that say it. */
 const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
-const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places|sleeps)\b/i;
+const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places?|spaces?|sleeps)\b/i;
 /** A record's fields saying the room it has ("Seats", "Places", "Sleeps"). */
 export const roomFields = (r: { fields: readonly RecordField[] }) =>
   r.fields.filter((f) => ROOM_COLUMN.test(f.name));
@@ -191,3 +191,15 @@ export function statedExtreme(about: Candidate[], q: Question): Outcome | undefi
 
 const SUPERLATIVE_WORD =
   /\b(?:cheapest|dearest|priciest|earliest|soonest|latest|weakest|lowest|smallest|fewest|shortest|strongest|highest|largest|biggest|longest|most|least)\b/i;
+
+/** "How many public computers across all branches in total": the column the question names, added up. */
+export function totalOf(items: Candidate[], q: Question): Outcome | undefined {
+  const parts = items
+    .map((c) => ({ c, f: measuredField(c, q, "number") }))
+    .filter((x) => x.f && amountOf(x.f.value) !== undefined);
+  if (parts.length < 2) return undefined;
+  const sum = parts.reduce((n, x) => n + amountOf(x.f!.value)!, 0);
+  const shown = parts.map((x) => `${nameOf(x.c)} ${x.f!.value}`).join(" + ");
+  const first = parts[0]!.c;
+  return { found: { text: `${sum} (${shown})`, evidence: shown, url: first.url, title: first.title } };
+}

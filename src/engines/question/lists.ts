@@ -4,7 +4,7 @@ import type { Outcome } from "./answer";
 import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { dayClauseAsked, recordDays } from "./days-said";
-import { extremeOf, measuredField } from "./extremes";
+import { extremeOf, totalOf } from "./extremes";
 import {
   type Candidate,
   coversDay,
@@ -18,8 +18,8 @@ import {
 } from "./match";
 import { placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
-import { columnNamed, lastSection, nameOf } from "./record-fields";
-import { amountOf, firstValue, holds, inPartOfDay, PERSON } from "./values";
+import { columnNamed, lastSection, nameOf, personOf } from "./record-fields";
+import { firstValue, holds, inPartOfDay, PERSON } from "./values";
 import { AFFIRMATIVE, whichFields } from "./which-fields";
 
 /** A page's own title, without the site's name after it ("Visit us | Larkspur Physio" is "Visit us"). */
@@ -250,17 +250,21 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   if (q.extreme?.by === "version") return extremeOf(cands, q);
   const acrossPlaces = placeColumnExtreme(cands, q);
   if (acrossPlaces) return acrossPlaces;
+  // "Which class goes on the longest": a definition list's lengths ("Yoga Flow: 75 minutes …") when no item gives one.
+  const pairs = cands.filter((c) => c.record.kind === "pair");
+  const lasting = q.extreme?.by === "duration" ? extremeOf(pairs, q) : undefined;
   // "Who are the dentists at Quay Street?": people, by name; "A children's lead dentist and a play corner" is none.
   const found = itemsFor(cands, q);
-  const items = /^who\b/i.test(q.asked) ? found.filter((c) => holds("person", nameOf(c, q.target))) : found;
-  if (items.length === 0) return undefined;
+  const who = /^who\b/i.test(q.asked);
+  const items = who ? found.filter((c) => personOf(c, q)) : found;
+  if (items.length === 0) return lasting;
   const page = items[0]!;
   // (The site's own name names no column to compare: "Tuft & Tail's salon" is not its "Tuft Club day care".)
   const siteWide = inEveryTitle(cands);
-  if (q.extreme) return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) });
+  if (q.extreme) return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) }) ?? lasting;
   if (q.total) return totalOf(items, q);
   // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
-  const names = [...new Set(items.map((c) => nameOf(c, q.target)))];
+  const names = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];
   const dated = new Set(
     items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
   );
@@ -268,27 +272,19 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   const text =
     q.type === "count"
       ? `${dated.size} (${names.join(", ")})`
-      : names.length <= 1
-        ? ((q.target === "day" ? recordDays(items[0]!.record, q) : undefined) ?? items[0]?.record.text ?? "")
-        : `${names.join(", ")}\n${lines}`;
+      : who && names.length === 1 && names[0] !== nameOf(items[0]!, q.target)
+        ? names[0]!
+        : names.length <= 1
+          ? ((q.target === "day" ? recordDays(items[0]!.record, q) : undefined) ??
+            items[0]?.record.text ??
+            "")
+          : `${names.join(", ")}\n${lines}`;
   // A list read off a site's home page is its teasers ("Coming up"): the navigator reads on for the page listing
   // them all, and answers from it when it does.
   const home = isHomePage(page.url);
   return {
     found: { text, evidence: lines, url: page.url, title: page.title, ...(home ? { news: true } : {}) },
   };
-}
-
-/** "How many public computers across all branches in total": the column the question names, added up. */
-function totalOf(items: Candidate[], q: Question): Outcome | undefined {
-  const parts = items
-    .map((c) => ({ c, f: measuredField(c, q, "number") }))
-    .filter((x) => x.f && amountOf(x.f.value) !== undefined);
-  if (parts.length < 2) return undefined;
-  const sum = parts.reduce((n, x) => n + amountOf(x.f!.value)!, 0);
-  const shown = parts.map((x) => `${nameOf(x.c)} ${x.f!.value}`).join(" + ");
-  const first = parts[0]!.c;
-  return { found: { text: `${sum} (${shown})`, evidence: shown, url: first.url, title: first.title } };
 }
 
 /** A cell that is a mark: a tick, a cross, yes or no. */

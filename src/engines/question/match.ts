@@ -54,8 +54,11 @@ const apart = (text: string) =>
     // "£1,100" is one number, not a 1 ("1 mover") and a 100.
     .replace(/(\d),(?=\d{3}\b)/g, "$1")
     .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
-    // "10 × 8 in", "10x8", "10 by 8": one size.
-    .replace(/\b(\d{1,3})\s*(?:×|x|by)\s*(\d{1,3})\b/gi, "$1x$2")
+    // "10 × 8 in", "10x8", "10 by 8": one size ("10 × 60 minutes" is ten of an hour's session).
+    .replace(
+      /\b(\d{1,3})\s*(?:×|x|by)\s*(\d{1,3})\b(?!\s*(?:min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?)\b)/gi,
+      "$1x$2",
+    )
     .replace(CAN_NOUN, "tin")
     // A café's "Drink in" or "Sit in" column is its "Eat in"; "Take-away" is "Takeaway" (as-said.ts writes both so).
     .replace(/\b(?:drink|sit|dine)[\s-]+in\b(?=\s*(?:$|[,;:)£$€\d]))/gi, "eat in")
@@ -75,12 +78,17 @@ export function wordsOf(text: string): Set<string> {
     if (singular) out.add(singular);
     const c = CANONICAL.get(t);
     if (c) out.add(c);
+    // A "Full rewire" is wiring, a "Re-sole" soling: what as-said.ts makes of "rewire my house", "resole my boots".
+    const redone = /^re-?(heel|sole|string|grip|wir|glaz|upholst|stitch)/.exec(t)?.[1];
+    if (redone) out.add(tokenize(redone)[0] ?? redone);
     // "fully remote" is "full" remote, "monthly" is per month.
     if (t.length > 5 && t.endsWith("ly")) out.add(t.slice(0, -2));
     // A "Bookshop" column is the books' (of "Lantern Books"), as a "Barbershop" is the barber's.
     const shop = /^(\p{L}{3,})(?:shop|store)$/u.exec(t)?.[1];
     if (shop) out.add(shop);
   }
+  // Keys cut are keys copied ("Key cutting", "Transponder key, cut and programmed"), as as-said.ts reads questions.
+  if (/\bkeys?\b[^.;:]*\bcut(?:ting)?\b|\bcut(?:ting)?\b[^.;:]*\bkeys?\b/i.test(text)) out.add("copy");
   // "De-shedding" is also "deshedding", as a question may write it.
   if (text.includes("-"))
     for (const m of text.matchAll(/(\p{L}{2,})-(\p{L}{2,})/gu))
@@ -253,11 +261,24 @@ export function candidatesOf(
           title: p.title,
           site: p.site ?? (/\s[|–—·-]\s/.test(p.title) ? p.title.split(/\s+[|–—·-]\s+/).at(-1)! : ""),
           words: wordsOf(
-            `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""} ${pathOf(p.url)} ${marks.join(" ")}`,
+            `${record.text} ${record.section} ${record.of ?? ""} ${lead} ${p.title} ${site} ${p.site ?? ""} ${pathOf(p.url)} ${marks.join(" ")} ${initialsOf(`${record.section} › ${p.title}`)}`,
           ),
         };
       });
   });
+}
+
+/**
+ * What a heading's words are called by their first letters: "PT sessions" are those of *Personal training*. Whole
+ * parts of a section or title only (two to four words), so that no run of a sentence's words makes a word of its own.
+ */
+function initialsOf(headings: string): string {
+  return headings
+    .split(/\s*[›|:—–]\s*|\s+-\s+/)
+    .map((part) => part.split(/\s+/).filter((w) => /^\p{L}{2,}$/u.test(w)))
+    .filter((words) => words.length >= 2 && words.length <= 4)
+    .map((words) => words.map((w) => w[0]).join(""))
+    .join(" ");
 }
 
 /**

@@ -49,7 +49,7 @@ export interface Question {
   /** Weekdays named or implied ("tomorrow"), lower case. */
   days: string[];
   /** "the cheapest", "fits the most", "closes latest": which end, and what is compared. */
-  extreme?: { highest: boolean; by: "price" | "time" | "date" | "version" | "number" };
+  extreme?: { highest: boolean; by: "price" | "time" | "date" | "version" | "number" | "duration" };
   /** "closed on Sundays" (true) or "open on Sundays" (false): the state a day's hours must show. */
   closed?: boolean;
   /** "in total", "altogether": a count that adds up a column rather than counting rows. */

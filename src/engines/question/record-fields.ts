@@ -190,6 +190,18 @@ export const nameOf = (c: Candidate, target?: string) => {
   return (aName ? named : "") || rowName(c.record) || c.record.subject || c.record.text;
 };
 
+/**
+ * The person an item names: its heading ("Aisha Bello — Instructor: jumping"), or a cell of a column the question
+ * names ("12:15 — Class Pilates, Instructor Hannah Ruddock" of "who teaches pilates").
+ */
+export function personOf(c: Candidate, q: Question): string | undefined {
+  const name = nameOf(c, q.target);
+  if (holds("person", name)) return name;
+  return c.record.fields.find(
+    (f) => holds("person", f.value) && q.terms.some((t) => has({ words: wordsOf(f.name) }, t)),
+  )?.value;
+}
+
 /** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
 export const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
 

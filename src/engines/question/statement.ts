@@ -106,10 +106,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     r.kind === "pair"
       ? r.text
       : `${label}${fields.map((f) => `${f.name} ${cellPart(f.value, q, fits)}`).join(", ")}`;
-  // "Tuesday 12 January 2027 — Theme Tenmoku" of "when does the glaze club meet in January": a row keyed by its date.
+  // A row keyed by its date or time of day: "19:30 — Class Spin 30" of "what time is spin on a tuesday evening".
   if (
     r.kind === "row" &&
-    DATED_KINDS.has(q.type) &&
+    (DATED_KINDS.has(q.type) || q.type === "time") &&
     holds(q.type, r.subject) &&
     !r.fields.some((f) => fits(f.value))
   )

@@ -10,9 +10,18 @@ import type { AnswerType } from "./values";
  */
 const WHICH_MORE = (words: string) => new RegExp(`^(?:which|what)\\b.*\\b(?:${words})\\b(?!\\s+than\\b)`);
 
+/** A superlative of how long a thing lasts: "goes on the longest", "lasts longest", "the longest class". */
+const DURATION_ASKED = (word: string) =>
+  new RegExp(
+    `\\b(?:goes\\s+on|lasts?|takes?|runs?)\\s+(?:the\\s+)?${word}\\b|\\b${word}\\s+(?:class|session|lesson|course|tour|trip|ride|walk|film|show|workshop)`,
+  );
+
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
   [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
   [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
+  // "Which class goes on the longest", "the shortest lesson": how long each lasts.
+  [DURATION_ASKED("shortest"), false, "duration"],
+  [DURATION_ASKED("longest"), true, "duration"],
   [/\b(?:earliest|soonest)\b/, false, "time"],
   [WHICH_MORE("earlier"), false, "time"],
   [/\b(?:latest)\b/, true, "time"],
@@ -53,8 +62,8 @@ export function extremeAsked(lower: string, type: AnswerType): Question["extreme
 /**
  * Whether a word of a question asking a superlative is the compared quality itself, not a term: "the largest"
  * compares, while "a large dog" names a size (a column, "Large"), in "the cheapest … for a large car" too; "the
- * longest hole" compares and asks for no "Long Drag" by name ("the shortest time I can stay" is a limit a page
- * states, read with its word).
+ * longest hole" and "goes on the longest" compare and ask for no "Long Drag" by name ("the shortest time I can
+ * stay" is a limit a page states, read with its word).
  */
 export function comparedWord(w: string, lower: string): boolean {
   if (new RegExp(`\\b${w}\\b`).test(lower)) return false;
@@ -62,7 +71,7 @@ export function comparedWord(w: string, lower: string): boolean {
   return (
     /^(?:long|short|old|tall|wide|deep|fast|slow)$/.test(w) &&
     new RegExp(
-      `\\b${w.slice(0, 3)}\\p{L}*st\\s+(?!(?:time|period|stay|i|we|you|it|one|can)\\b)\\w`,
+      `\\b${w.slice(0, 3)}\\p{L}*st(?:\\s+(?!(?:time|period|stay|i|we|you|it|one|can)\\b)\\w|\\s*[?.!]?$)`,
       "u",
     ).test(lower)
   );

@@ -15,6 +15,9 @@ const SYNONYMS: string[][] = [
   ["email", "mail"],
   ["deliver", "delivery", "ship", "shipping", "postage"],
   ["kid", "child", "children", "junior"],
+  // "Ladies' shoes" are the "Women's" column's; "gents'" the "Men's".
+  ["woman", "lady", "ladies", "female"],
+  ["man", "gent", "gents", "gentleman", "gentlemen", "male"],
   ["senior", "pensioner", "oap", "retiree"],
   ["car", "vehicle"],
   ["motorcycle", "motorbike", "moped", "scooter"],
@@ -55,6 +58,8 @@ const SYNONYMS: string[][] = [
   ["repair", "fix", "mend", "replace", "replacement"],
   // "Checking it over" is the diagnosis a repairer charges for.
   ["check", "diagnostic", "diagnosis", "inspection"],
+  // "A spare car key" is a copy of one (match.ts reads "Key cutting" as copying).
+  ["copy", "copied", "duplicate", "spare"],
   // "The Holland bulb fields holiday" is "Keukenhof and the Dutch bulb fields": a country and its people's word.
   ["netherlands", "holland", "dutch"],
   ["france", "french"],

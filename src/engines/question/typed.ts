@@ -179,10 +179,16 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);
   if (first) return foundFrom(first, statementOf(first)!);
-  // "When are you open?": every row of one table answers, and the table is the answer.
+  // "When are you open?": every row of one table answers, and the table is the answer. So do a page's tables under
+  // one heading when their rows all give one value ("Spaces 12" for every day's kettlebells class).
+  const parent = (c: Candidate) => c.record.section.replace(/\s*›[^›]*$/, "");
+  const oneValue = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!))).size === 1;
   const table = chosen.every(
     (c) =>
-      c.record.kind === "row" && c.record.section === chosen[0]!.record.section && c.url === chosen[0]!.url,
+      c.record.kind === "row" &&
+      (c.record.section === chosen[0]!.record.section ||
+        (oneValue && c.record.section.includes("›") && parent(c) === parent(chosen[0]!))) &&
+      c.url === chosen[0]!.url,
   );
   if (table && chosen.length <= 31) {
     // A column the question names (a place: "at Stanmere") narrows each row to its cell, and a row whose cell there
@@ -191,15 +197,22 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     const placed = chosen.every((c) => columnsNamed(c.record, q).length > 0);
     const valued = placed ? chosen.filter((c) => firstValue(q.type, statementOf(c)!) !== undefined) : chosen;
     const rows = valued.length > 0 ? valued : chosen;
+    // (Rows of several tables are told apart by their sections: the evidence says them, the answer is the value.)
+    const tables = new Set(rows.map((c) => c.record.section)).size;
     const evidence = rows
-      .map((c) => `${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`)
+      .map(
+        (c) =>
+          `${tables > 1 ? `${lastSection(c.record)} › ` : ""}${c.record.subject}: ${c.record.text.slice(c.record.subject.length + 3)}`,
+      )
       .join("\n");
     // Rows that all give one value ("19:30" for every evening performance) answer with it.
     const values = new Set(rows.map((c) => firstValue(q.type, statementOf(c)!)));
     const [one] = values;
     const text =
       values.size === 1 && one
-        ? `${one} (${rows.map((c) => c.record.subject).join("; ")})`
+        ? tables > 1
+          ? one
+          : `${one} (${rows.map((c) => c.record.subject).join("; ")})`
         : placed
           ? rows.map((c) => statementOf(c)!).join("\n")
           : evidence;

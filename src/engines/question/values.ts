@@ -162,6 +162,13 @@ export function amountOf(text: string): number | undefined {
 /** A value as a number to compare by the question's kind. */
 export function measure(type: AnswerType, text: string): number | undefined {
   if (type === "time") return minutesOf(text);
+  // "1 hour 30 minutes", "75 minutes", "2 hrs": a length of time, in minutes.
+  if (type === "duration") {
+    const said = firstValue("duration", text) ?? "";
+    const hours = said.match(/(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/i)?.[1];
+    const minutes = said.match(/(\d+)\s*(?:minutes?|mins?)\b/i)?.[1];
+    return hours || minutes ? Number(hours ?? 0) * 60 + Number(minutes ?? 0) : undefined;
+  }
   if (type === "date" || type === "year") {
     const t = Date.parse(firstValue("date", text) ?? "");
     return Number.isFinite(t) ? t : amountOf(firstValue("year", text) ?? "");
