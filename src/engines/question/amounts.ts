@@ -118,7 +118,11 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     add(new RegExp(`\\bafter\\s+${CLOCK}`), (m) => [clockAt(m, 1) + 1e-9, 1440]);
     add(new RegExp(`\\bfrom\\s+${CLOCK}(?!\\s*(?:to|until|–|—|-))`), (m) => [clockAt(m, 1), 1440]);
   } else if (unit === "age") {
-    add(new RegExp(`\\bages?\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);
+    add(new RegExp(`\\bage[sd]?\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);
+    // "Teen Gym Club (14 to 17)": a bare range in brackets after a thing, of a child's or teen's years.
+    add(new RegExp(`\\(\\s*${NUM}${TO}${NUM}\\s*\\)`), (m) =>
+      Number(m[2]) <= 21 ? [Number(m[1]), Number(m[2])] : [Number.NaN, Number.NaN],
+    );
     add(new RegExp(`\\b${NUM}${TO}${NUM}\\s*(?:years?|yrs?)`), (m) => [Number(m[1]), Number(m[2])]);
     // "Junior (4 to 17)", "Adult (18-64)": an age group's range in brackets after it.
     add(new RegExp(`\\b${AGE_GROUP}\\s*\\(\\s*${NUM}${TO}${NUM}\\s*\\)`), (m) => [
@@ -147,7 +151,7 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     add(/\byears\s+(\d)(?:\s*,\s*\d)+\s*(?:and)\s*(\d)/, (m) => [Number(m[1]), Number(m[2])]);
     if (out.length === 0) add(/\byear\s+(\d)\b/, (m) => [Number(m[1]), Number(m[1])]);
   }
-  return out;
+  return out.filter(([lo]) => !Number.isNaN(lo));
 }
 
 /** A time of day a page gives: its hour, minutes and half of the day ("7pm", "17:00", "9.30"). */

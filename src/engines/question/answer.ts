@@ -26,7 +26,14 @@ import { statesCount } from "./stated-count";
 import { statementFrom } from "./statement";
 import { withTimeColumn } from "./time-columns";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
-import { addOnNotAsked, countedKindUnsaid, otherPeriodOnly, roleUnsaid, saysOwn } from "./unsaid";
+import {
+  addOnNotAsked,
+  countedKindUnsaid,
+  freeBeyondAsked,
+  otherPeriodOnly,
+  roleUnsaid,
+  saysOwn,
+} from "./unsaid";
 import { holds } from "./values";
 import { answerYesNo } from "./yes-no";
 
@@ -79,6 +86,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
     "found" in now &&
     (onlyEarlierValue(now.found.text) ||
       addOnNotAsked(now.found.text, asked) ||
+      freeBeyondAsked(now.found.text, asked) ||
       otherPeriodOnly(now.found.text, asked) ||
       !namesIfCalled(now.found.text, asked) ||
       countedKindUnsaid(now.found.text, `${now.found.evidence} ${now.found.title ?? ""}`, asked))

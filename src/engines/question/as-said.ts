@@ -42,6 +42,11 @@ export function asSaid(asked: string): string {
         /\b(for|get|need|fit|buy|want|have)\s+(a|an|some)\s+new\s+(?!years?|members?|customers?|patients?|clients?|joiners?)/gi,
         "$1 $2 ",
       )
+      // "Me and my partner … for both of us": a couple, as a price list's "Couples" row has them.
+      .replace(
+        /\b(?:me\s+and\s+my|my)\s+(?:partner|wife|husband|girlfriend|boyfriend)(?:\s+and\s+(?:i|me))?\b(?=.*\bboth\s+of\s+us\b)/i,
+        "$& (a couple)",
+      )
       // "my husband's brogues" are a man's, as a price list's "Men's" column has them.
       .replace(/\b(?:my|our|her|his)\s+(?:husband|boyfriend|dad|father|brother)['’]s\b/gi, "$& men's")
       .replace(/\b(?:my|our|her|his)\s+(?:wife|girlfriend|mum|mom|mother|sister)['’]s\b/gi, "$& women's")

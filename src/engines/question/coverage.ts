@@ -31,6 +31,9 @@ export function coversMonths(text: string, q: Question): boolean | undefined {
 /** The best time anyone has done a thing in: "the record time", "the fastest time". */
 const BEST_TIME = /\b(?:record|fastest|quickest)\s+time\b/i;
 
+/** The words of mending a thing ("fix", "repair", "replace"), synonyms.ts's one group. */
+const REPAIRING = wordsOf("repair");
+
 /** A news item counts a little less than a standing record that covers the question as well. */
 const NEWS_WEIGHT = 0.9;
 
@@ -209,8 +212,11 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     (t) => (t === q.target || !isGeneric(t)) && !IMPLIED_EVENTS.test(t) && !has(name, t),
   );
   const onlyTheName = telling.length === 0 && present.some((t) => has(name, t));
+  // "How much to fix the strap on my handbag" where no page says a strap: a repairs list's "Boot zip replacement"
+  // says only the doing.
+  const onlyTheDoing = telling.length > 0 && telling.every((t) => has({ words: REPAIRING }, t));
   const missingSubject =
-    (specific.length > 0 && onlyTheName) ||
+    (specific.length > 0 && (onlyTheName || onlyTheDoing)) ||
     absent.some((t) => capital.has(t)) ||
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||

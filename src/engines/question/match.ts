@@ -108,6 +108,8 @@ const NOT_AN_E_STEM: ReadonlySet<string> = new Set(
 function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  // ("EV chargers" are no charge.)
+  if (long === "charger") return false;
   // (A "Weekend" column is no week's, nor a weekday a week.)
   if (
     short.length >= 4 &&

@@ -1,6 +1,6 @@
 import type { RecordField } from "../page/records";
 import { roomFields, SEATS_ASKED } from "./extremes";
-import { type Candidate, coversDay, has, wordsOf } from "./match";
+import { type Candidate, coversDay, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { columnsNamed, countsTarget, namedFields } from "./record-fields";
 
@@ -36,7 +36,8 @@ export function statesCount(c: Candidate, q: Question): boolean {
   // £18.00" counts no kennels).
   const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
   return (
-    [...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) ||
+    ([...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) &&
+      (c.record.kind !== "row" || namesOwnThing(c, q))) ||
     // "Goats — Breed …, How many 9": the row of the thing counted, with a column asking the count.
     (c.record.kind === "row" &&
       has({ words: wordsOf(c.record.subject) }, q.target ?? "") &&
@@ -62,9 +63,11 @@ export function statesCount(c: Candidate, q: Question): boolean {
           // "Luton van: 20 cubic metres" measures one; it counts none.
           !MEASURED.test(f.value),
       )) ||
-    // "How many people can go to the supper": its Places (Seats, Capacity) field.
+    // "How many people can go to the supper": its Places (Seats, Capacity) field — of the row's own thing, not of
+    // a place a cell names ("Bootcamp, Where Car park, Spaces 24" has no car park's spaces).
     (SEATS_ASKED.test(q.asked) &&
-      roomFields(c.record).some((f) => /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value))) ||
+      roomFields(c.record).some((f) => /^\s*(?:up\s+to\s+)?\d+\b/i.test(f.value)) &&
+      (c.record.kind !== "row" || namesOwnThing(c, q))) ||
     // A card's or a pair's sentence counts too ("Tent pitches — Top Field; 60 grass pitches, each 10 by 10
     // metres", "How many: Up to 2 dogs per pitch").
     (c.record.kind !== "row" &&
@@ -77,4 +80,18 @@ export function statesCount(c: Candidate, q: Question): boolean {
       // "three clinics" does not say how many are open on Saturdays.
       q.days.every((d) => coversDay(c.record.text, d)))
   );
+}
+
+/**
+ * Whether a row's own thing is what the question names, when it names one beside what it counts: its header, or a
+ * row keyed by a time or date its first cell naming a thing ("09:30 — Class Kettlebells"), or its table's heading.
+ */
+function namesOwnThing(c: Candidate, q: Question): boolean {
+  const r = c.record;
+  const name = /\d/.test(r.subject)
+    ? r.fields.find((f) => !/\d/.test(f.value) && /\p{L}{3}/u.test(f.value))
+    : undefined;
+  const own = { words: wordsOf(`${r.subject} ${name?.value ?? ""} ${r.section} ${r.of ?? ""}`) };
+  const things = q.terms.filter((t) => !isGeneric(t) && t !== q.target);
+  return things.length === 0 || things.some((t) => has(own, t));
 }

@@ -19,6 +19,21 @@ export function addOnNotAsked(found: string, q: Question): boolean {
   return !q.terms.some((t) => has(label, t));
 }
 
+/**
+ * "How much is parking once the free 2 hours are up": the free part is what the question is past, so a statement
+ * whose only price is that it is free ("the first 2 hours are free") does not answer it.
+ */
+export function freeBeyondAsked(found: string, q: Question): boolean {
+  return (
+    q.type === "price" &&
+    /\b(?:after|once|when|beyond|past)\b[^?.]*\bfree\b|\bfree\b[^?.]*\b(?:up|over|used|gone)\b/i.test(
+      q.asked,
+    ) &&
+    /\bfree\b/i.test(found) &&
+    !/[£$€]\s?\d|\d+p\b/.test(found)
+  );
+}
+
 /** Whether a record says a word of the question's subject itself, when the question has one. */
 export const saysOwn = (c: Candidate, q: Question) => {
   const specific = q.terms.filter((t) => !isGeneric(t));
