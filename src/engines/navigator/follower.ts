@@ -33,7 +33,8 @@ export class InstructionFollower implements NavigatorPolicy {
   private readonly results: string[] = [];
   /** Indexes of clauses split off after a quoted target: one the follower cannot act on is a question. */
   private readonly afterQuote = new Set<number>();
-  private pending?: { reading: Reading; clause: string; n: number; hops: number };
+  /** A page's list or summary being read; `question`: the one it stands in for, which a page hopped to may answer. */
+  private pending?: { reading: Reading; clause: string; n: number; hops: number; question?: Question };
   private form?: { task: FormTask | PurposeTask; clause: string; n: number };
   /** The question being sought (seek.ts), with whether the site's search was used for it. */
   private seeking?: {
@@ -91,7 +92,9 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       if (this.pending) {
         const p = this.pending;
-        const outcome = read(p.reading, current, this.pages, p.hops);
+        // The page a link of the list's led to ("Emergency") may answer the question from its table's rows.
+        const answered = p.question && p.hops > 0 ? this.answerFrom(p.question, current) : undefined;
+        const outcome = answered ? { result: answered } : read(p.reading, current, this.pages, p.hops);
         if ("hop" in outcome) {
           p.hops++;
           return { kind: "act", action: { type: "click", target: outcome.hop.text } };
@@ -237,9 +240,20 @@ export class InstructionFollower implements NavigatorPolicy {
     // "my dad only speaks Polish, is there a physio who speaks it?": "it" is what the words before the question say.
     const before = text.split(/,\s*(?=(?:do|does|is|are|can|could|will|has|have)\s)/i)[0]!;
     const said = before !== text && pronounOf(text) ? parseQuestion(before, this.now).terms : [];
-    const carried = this.about ?? (pronounOf(text) ? [...this.lastTerms, ...said] : []);
+    // What a statement before it said is carried to a question that refers back or names little of its own ("what's
+    // the deadline"), not to one with a subject of its own ("… for a week over christmas, how much is a week pass").
+    const about = this.about && (pronounOf(text) || q.terms.length <= 1) ? this.about : undefined;
+    const carried = about ?? (pronounOf(text) ? [...this.lastTerms, ...said] : []);
     this.about = undefined;
     return carried.length === 0 ? q : { ...q, terms: [...new Set([...q.terms, ...carried])] };
+  }
+
+  /** The answer the records of the pages read give to a question, with its page; undefined when they give none. */
+  private answerFrom(question: Question, current: ReadPage | undefined): string | undefined {
+    const pages = [...this.pages.values()].map((p) => ({ ...p, records: p.records ?? [] }));
+    const here = current ? { ...current, records: current.records ?? [] } : undefined;
+    const out = seek(question, pages, here, { searched: true, fallback: true });
+    return "result" in out ? cite(out.result, out) : undefined;
   }
 
   /**
@@ -272,7 +286,7 @@ export class InstructionFollower implements NavigatorPolicy {
       return { kind: "act", action, recoverable: true };
     }
     if (s.fallback) {
-      this.pending = { reading: s.fallback, clause: s.clause, n: s.n, hops: 0 };
+      this.pending = { reading: s.fallback, clause: s.clause, n: s.n, hops: 0, question: s.question };
       this.seeking = undefined;
       return undefined;
     }

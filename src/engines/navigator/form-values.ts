@@ -85,6 +85,9 @@ const FOR_NAME = new RegExp(
 /** "can i book my daughter maisie (she's 9) into …": a first name as people type it, after who they are. */
 const KIN_TYPED =
   /\b(?:book|enrol|enroll|register|sign)\s+my\s+(?:son|daughter|child|boy|girl)\s+(?!(?:in|into|on|onto|for|up|a|an|the|and|to|with|at|aged)\b)(\p{Ll}[\p{L}'’-]+)(?=\s*[(,-]|\s+(?:into|onto|on|for|in|up|aged)\b)/gu;
+/** "my son jake reyes is 15": a child named as people type it, before their age. */
+const KIN_AGED =
+  /\bmy\s+(?:son|daughter|child|boy|girl)\s+(\p{L}[\p{L}'’-]+\s+\p{L}[\p{L}'’-]+)(?=\s+(?:is|who['’]?s)\s+(?:\d{1,2}|aged)\b)/gu;
 /** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
 const CALENDAR =
   /^(?:christmas|eve|easter|new|year|years|day|boxing|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -132,8 +135,9 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   );
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
-  const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME), ...text.matchAll(KIN_TYPED)]
-    .map((m) => (m[1] ?? m[2])!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))
+  const kin = [...text.matchAll(KIN_TYPED), ...text.matchAll(KIN_AGED)];
+  const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME), ...kin]
+    .map((m) => (m[1] ?? m[2])!.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase()))
     .filter((n) => !n.split(/\s+/).some((w) => CALENDAR.test(w)));
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
   const born = bornOn(rest);

@@ -39,6 +39,11 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
   // weight ("12.5m", "15kg") is no time.
   const said = text
     .replace(/\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|kg|kilos?|litres?|l)\b/gi, " ")
+    // "a house at 3 Mill Court": a house number, no time.
+    .replace(
+      /\b\d{1,4}[a-z]?(?=(?:\s+[\p{L}'’-]+){1,2}?\s+(?:road|rd|street|st|court|lane|close|avenue|ave|way|drive|place|crescent|terrace|gardens|grove|row|square|mews|walk|hill)\b)/giu,
+      " ",
+    )
     // "8th december first thing" is early that morning, not "december first".
     .replace(/\bfirst\s+thing\b/gi, "morning")
     // "back tuesday 22nd": the next 22nd that is a Tuesday (chrono-node reads the weekday alone).

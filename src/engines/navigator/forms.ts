@@ -142,8 +142,14 @@ export function parsePairs(text: string, fieldWords: string[] = []): { field?: s
 
 /** The words a form's fields go by (labels, names, ids, placeholders), for telling where a value ends. */
 export function fieldWords(forms: PageForm[]): string[] {
+  // "Key code or security card number": each choice of several words is a field word of its own ("security card
+  // number MT-48211"); not single words ("Collect or deliver").
+  const either = (label: string) =>
+    /\s+or\s+/i.test(label) ? label.split(/\s+or\s+/i).filter((p) => /\S\s+\S/.test(p.trim())) : [];
   return forms.flatMap((f) =>
-    f.fields.flatMap((x) => [x.label, x.placeholder, x.name, x.id.replace(/[-_]+/g, " ")]).filter(Boolean),
+    f.fields
+      .flatMap((x) => [x.label, ...either(x.label), x.placeholder, x.name, x.id.replace(/[-_]+/g, " ")])
+      .filter(Boolean),
   );
 }
 

@@ -1,7 +1,8 @@
 import { words } from "./links";
 
 // Whose a list's options are, as a request says it: a child's or an adult's, a man's or a woman's (form-options.ts
-// chooses by it when the request's words do not tell the options apart).
+// chooses by it when the request's words do not tell the options apart); and whose a field's name is
+// (purpose-plan.ts).
 
 /** "Men's" of a list of "Women's" and "Men's" for "my husband's brogues": the one of whose things they are. */
 export function ownSex(options: string[], said: ReadonlySet<string>): string | undefined {
@@ -32,3 +33,16 @@ const CHILD_WORDS: ReadonlySet<string> = new Set(
 
 /** Whether words say a child: "junior", "my son", "kids". */
 export const saysChild = (ws: Iterable<string>) => [...ws].some((w) => CHILD_WORDS.has(w));
+
+/** A request for someone else than its sender: "for my son's birthday", "our daughter". */
+export const FOR_ANOTHER =
+  /\b(?:my|our)\s+(?:son|daughter|child|children|kid|kids|boy|girl|grandson|granddaughter|nephew|niece)(?:['’]s)?\b/i;
+
+/** Whose name is a person's: "Learner's name", "Patient's name", "Your name". */
+export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
+  (
+    "your learner patient student pupil child guest member attendee applicant customer client owner driver parent " +
+    "carer contact person traveller passenger reader swimmer player rider visitor participant dancer kid " +
+    "organiser organizer booker leader guardian holder cardholder recipient skier boarder climber golfer runner"
+  ).split(" "),
+);

@@ -19,13 +19,14 @@ import { dateText, laterBy, timeTexts } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { firstQuoted } from "./instructions";
 import { words } from "./links";
+import { FOR_ANOTHER, PEOPLE_NOUNS } from "./option-owner";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
 
-/** A value said after a field word, as that field takes it (a list's option by its name or its words). */
 /** A list of the form has no option for what the request names: the form is likely another thing's. */
 export class NoOptionFits extends Error {}
 
+/** A value said after a field word, as that field takes it (a list's option by its name or its words). */
 function asTaken(f: FormField, value: string): string | undefined {
   // "leaving monday": a day field takes the day as resolved (byKind), not the word.
   if (f.type === "date") return undefined;
@@ -184,21 +185,26 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     .match(/\b([\p{L}]+)['’]s\s+(?:(?:first|last|full|given|family)\s+)?name\b/iu)?.[1]
     ?.toLowerCase();
   const owned = owner !== undefined && !PEOPLE_NOUNS.has(owner);
-  // "Dog's name" of "a cockapoo called Pip"; "Their names" of the pets named.
-  // "Boat's name" of "motor boat Bluebell": the name said right after the thing.
+  // "Dog's name" of "a cockapoo called Pip", "Boat's name" of "motor boat Bluebell"; "Their names" of pets named.
   const after = owned
     ? v.text.match(new RegExp(`\\b${owner}s?\\s+(\\p{Lu}[\\p{L}'’-]+)\\b`, "u"))?.[1]
     : undefined;
   if (owned && v.called.length === 0 && after) return after;
   if (owned || (says("names") && !says("your"))) return v.called.length > 0 ? v.called.join(", ") : undefined;
   if (says("breed", "species")) return v.kinds[0];
+  // "Parent or guardian coming along" of "my son jake reyes is 15 … i'll come with him - i'm Paul Reyes": the sender.
+  const parent =
+    f.tag !== "select" && says("parent", "guardian", "carer") && !says("email", "mail", "phone", "mobile");
+  if (parent && !says("name") && v.recipients.length > 0) return v.names[0];
   if (
     says("name") &&
     !owned &&
     !says("company", "organisation", "organization", "business", "user", "username", "street", "road", "town")
   ) {
-    // "Pupil's name" of "book my son a taster, he's called Oliver Grant, I'm Kate Grant": the one it is for.
-    const another = owner !== undefined && owner !== "your" && !says("parent", "carer", "contact");
+    // "Pupil's name" of "book my son a taster, he's called Oliver Grant, I'm Kate Grant": the one it is for; so is
+    // the "Name of the person being inducted".
+    const being = /\bperson\s+being\b/i.test(fieldText(f));
+    const another = being || (owner !== undefined && owner !== "your" && !says("parent", "carer", "contact"));
     const theirs = another ? v.recipients[0] : undefined;
     // "Second member's name" when no one else is named: not the sender's, unless the form requires it.
     if (another && !theirs && !f.invalid) return undefined;
@@ -213,10 +219,6 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   }
   return undefined;
 }
-
-/** A request for someone else than its sender: "for my son's birthday", "our daughter". */
-const FOR_ANOTHER =
-  /\b(?:my|our)\s+(?:son|daughter|child|children|kid|kids|boy|girl|grandson|granddaughter|nephew|niece)(?:['’]s)?\b/i;
 
 /** Words a request quotes: 'Happy 40th Jen', "Well done Sam" (not the apostrophe of "they'd"), up to 80 letters. */
 function quotedWords(text: string): string | undefined {
@@ -233,15 +235,6 @@ const NAMED_THINGS: ReadonlySet<string> = new Set(
 const STREET_SAID = new RegExp(
   String.raw`\b(?:on|in|at|along)\s+((?:\p{Lu}[\p{L}'’-]+\s+){1,3}${STREET_WORD})\b`,
   "u",
-);
-
-/** Whose name is a person's: "Learner's name", "Patient's name", "Your name". */
-const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
-  (
-    "your learner patient student pupil child guest member attendee applicant customer client owner driver parent " +
-    "carer contact person traveller passenger reader swimmer player rider visitor participant dancer kid " +
-    "organiser organizer booker leader guardian holder cardholder recipient skier boarder climber golfer runner"
-  ).split(" "),
 );
 
 /**

@@ -69,6 +69,39 @@ describe("values a request gives", () => {
     });
   });
 
+  it("reads a house number before a street as no time, so a part of the day said is the list's choice", () => {
+    expect(when("on tuesday 1st december in the afternoon, it's at 3 Mill Court", NOW)).toEqual({
+      date: { y: 2026, m: 12, d: 1 },
+    });
+    const visit = plainForm(
+      selectField("Part of the day", ["Any time", "Morning", "Afternoon", "Evening"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    const said = "come on tuesday 1st december in the afternoon, it's a house at 3 Mill Court. Aisha Khan";
+    expect(filledBy(visit, said, NOW)["Part of the day"]).toBe("Afternoon");
+  });
+
+  it("names the child said with their age as the person being booked, the sender as their parent", () => {
+    const induction = plainForm(
+      formField({ name: "name", label: "Name of the person being inducted", invalid: "required" }),
+      formField({ name: "parent", label: "Parent or guardian coming along" }),
+    );
+    const said = "my daughter maya cole is 14 and wants to start. book her induction, i'm Dan Cole";
+    expect(filledBy(induction, said, NOW)).toEqual({
+      "Name of the person being inducted": "Maya Cole",
+      "Parent or guardian coming along": "Dan Cole",
+    });
+  });
+
+  it("fills a field whose label offers a choice of names by the one the request says", () => {
+    const order = plainForm(
+      formField({ name: "code", label: "Key code or security card number" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    const said = "order 2 copies of my key, security card number AB-20417. Ben Ward";
+    expect(filledBy(order, said, NOW)["Key code or security card number"]).toBe("AB-20417");
+  });
+
   it("fills a number field with the count said of what it is named for", () => {
     const quote = plainForm(
       formField({ type: "number", name: "bedrooms", label: "Bedrooms" }),

@@ -67,6 +67,29 @@ function narrowerSearch(q: Question, pages: SoughtPage[]): string | undefined {
   return text && text !== searchText(q, undefined, name) ? text : undefined;
 }
 
+/**
+ * The question without the site's name where it says it ("stiletto heel tips at hadley's keys & heels": stiletto,
+ * heel, tip), for weighing links: the name's "keys" would lead to the key cutting page. A word the question says
+ * outside the name too ("heel") stays.
+ */
+function withoutSiteNamed(q: Question, name: ReadonlySet<string>): Question {
+  const words = q.asked.split(/\s+/);
+  const inName = (w: string) => wordsOf(w).size > 0 && [...wordsOf(w)].every((x) => name.has(x));
+  // The longest run of the name's words (the last of equal ones): "heel" of "stiletto heel tips" is not the name.
+  let [at, end] = [-1, -1];
+  for (let i = 0; i < words.length; i++) {
+    if (!inName(words[i]!)) continue;
+    let j = i + 1;
+    while (j < words.length && (inName(words[j]!) || /^(?:&|and)$/i.test(words[j]!))) j++;
+    if (j - i >= end - at) [at, end] = [i, j];
+    i = j - 1;
+  }
+  if (at < 0) return q;
+  const outside = wordsOf([...words.slice(0, at), ...words.slice(end)].join(" "));
+  const terms = q.terms.filter((t) => ![...wordsOf(t)].every((x) => name.has(x) && !outside.has(x)));
+  return terms.length > 0 ? { ...q, terms } : q;
+}
+
 /** The words of a site's name: those in the title of every page read but a search's, else in the home page's. */
 export function siteNameOf(pages: readonly { url: string; title: string }[]): ReadonlySet<string> {
   const own = pages.filter((p) => queryValues(p.url).length === 0);
@@ -100,13 +123,14 @@ export function seek(
   const outcome = answerQuestion(pages.map(withoutEcho), q);
   const read = new Set(pages.map((p) => bare(p.url)));
   const site = originOf(pages[0]?.url ?? current?.url ?? "");
+  const linked = withoutSiteNamed(q, siteNameOf(pages));
   if ("found" in outcome) {
     const { found } = outcome;
     // A news item's price or hours ("vouchers from £40") is not taken while a page such facts are usually on
     // ("Fees") is unread: it is read first, and answers instead when it says it as well.
     const deferrable = found.news && !DATED.has(q.type) && (state.deferred ?? 0) < MAX_NEWS_DEFERRALS;
     const next =
-      deferrable && read.size < MAX_SEEK_PAGES ? nextLink(q, pages, current, read, site) : undefined;
+      deferrable && read.size < MAX_SEEK_PAGES ? nextLink(linked, pages, current, read, site) : undefined;
     if (next && next.weight >= 1) {
       state.deferred = (state.deferred ?? 0) + 1;
       return { go: next.link, onCurrent: next.onCurrent };
@@ -114,7 +138,7 @@ export function seek(
     return { result: found.text, url: found.url, title: found.title };
   }
   if (read.size < MAX_SEEK_PAGES) {
-    const next = nextLink(q, pages, current, new Set([...read, ...(state.tried ?? [])]), site);
+    const next = nextLink(linked, pages, current, new Set([...read, ...(state.tried ?? [])]), site);
     const named = next && next.weight >= 2;
     if (!named && current?.searchable && !state.searched && !state.fallback) {
       const text = searchText(q, state.thing, siteNameOf(pages));
