@@ -5,7 +5,8 @@ import type { AnswerType } from "./values";
 
 /** Attribute words and the kind of fact each asks for; the first that the question has decides. */
 export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
-  [/\b(?:e-?mail|email address)\b/, "email", ["email"]],
+  // (Not "how much to scan documents and email them to me": a price.)
+  [/^(?!how\s+much\b)(?=.*\b(?:e-?mail|email address)\b)/, "email", ["email"]],
   // Not "how many phone booths …", "is there phone signal", "a call out on a Sunday", "which phone is cheapest to
   // repair" (a phone, the thing): a number to call is asked for.
   [

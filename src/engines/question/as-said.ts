@@ -35,6 +35,9 @@ export function asSaid(asked: string): string {
       // "Cutting and styling", which "a cut and blow-dry" names).
       .replace(/\b(keys?(?:\s+[\p{L}-]+){0,2}?)\s+cut\b/giu, "$1 copied")
       .replace(/\bcut\b(?=(?:\s+[\p{L}\d-]+){0,3}\s+keys?\b)/giu, "copy")
+      // "one sided", "printed on both sides": a price list's "single-sided" and "double-sided".
+      .replace(/\b(?:one|1)[\s-]sided\b/gi, "single-sided")
+      .replace(/\b(?:two|2)[\s-]sided\b|\bon\s+both\s+sides\b/gi, "double-sided")
       // "re-heel a pair of shoes", "resole my boots", "restring a racket": what a repairs list prices as "Heels".
       .replace(/\bre-?(heel|sole|string|grip|wire|glaze|upholster|stitch)(?:s|ed|ing)?\b/gi, "$1")
       // "How much for a new anti snap lock fitted": the lock, as a price list names it (not a new member's or year's).

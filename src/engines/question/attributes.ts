@@ -60,29 +60,6 @@ export const WHAT_TO_DO =
 export const AMOUNT_OF =
   /^(?:roll|box|bag|pack|packet|tub|bottle|tin|jar|pair|set|sheet|carton|crate|sack|reel|tube|can)s?\s+of\s+/;
 
-/** A price's period: "weekly", "per week", "a month" (not "a week ago", "a day's notice", "a night call out"). */
-export const PER_PERIOD =
-  /\b(hourly|daily|nightly|weekly|monthly|yearly|annual|annually)\b|\bper\s+(hour|day|night|week|month|year)\b|\b(?:a|each|every)\s+(hour|day|night|week|month|year)\b(?!\s*(?:ago|before|after|early|in\s+advance|'s|’s|call|pass|passes|ticket|tickets|session|sessions|course|membership|class|trip|visit|out\b))/;
-const PERIOD_OF: Record<string, string> = {
-  hourly: "hour",
-  daily: "day",
-  nightly: "night",
-  weekly: "week",
-  monthly: "month",
-  yearly: "year",
-  annual: "year",
-  annually: "year",
-};
-
-/** "Hire an e-bike for the day", and of a price "weekly", "per month", "a night": the period it is for. */
-export function periodOf(lower: string, price: boolean): string | undefined {
-  const per = price ? lower.match(PER_PERIOD) : null;
-  return (
-    lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b/)?.[1] ??
-    (per ? (PERIOD_OF[per[1]!] ?? per[2] ?? per[3]) : undefined)
-  );
-}
-
 /** Days pages name by their date as often as by their name: "on 24 and 31 December we close at 15:00". */
 export const HOLIDAYS: [RegExp, string][] = [
   [/\bchristmas\s+eve\b/, "christmas eve|24 december"],

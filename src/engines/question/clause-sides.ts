@@ -1,4 +1,5 @@
 import { has, wordsOf } from "./match";
+import type { Question } from "./question";
 import { type AnswerType, holds } from "./values";
 
 // How a sentence's clauses share one verb: each side of an "and" with a value of its own, and the clauses after the
@@ -37,4 +38,15 @@ export function siblingNamed(parts: string[], terms: string[]): string | undefin
   const first = { words: wordsOf(parts[0]!) };
   const named = rest.filter((p) => terms.some((t) => has({ words: wordsOf(lead(p)!) }, t) && !has(first, t)));
   return named.length === 1 ? named[0] : undefined;
+}
+
+/** "How much do I need to spend to get free delivery": what it takes for a thing to be free, not what it costs. */
+const FREE_FROM_ASKED =
+  /\b(?:spend|order|minimum)\b[^?]*\bfree\b|\bfree\b[^?]*\b(?:over|above|minimum|from)\b/i;
+const FREE_FROM = /\bfree\b[^;.]*?\b(?:over|above|from|more\s+than)\s+[£$€]\s?\d[\d,.]*/i;
+
+/** The clause saying from what a thing is free ("free on orders over £75"), when the question asks it. */
+export function freeFromSaid(text: string, q: Question): string | undefined {
+  if (q.type !== "price" || !FREE_FROM_ASKED.test(q.asked)) return undefined;
+  return text.split(/;\s+|,\s+(?:and\s+)?/).find((p) => FREE_FROM.test(p));
 }

@@ -1,6 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { siblingNamed, sidesOf } from "./clause-sides";
+import { freeFromSaid, siblingNamed, sidesOf } from "./clause-sides";
 import { clausesNotLeftOut } from "./left-out";
 import { coversDay, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
@@ -24,6 +24,8 @@ export function segmentAbout(
   fits: (s: string) => boolean,
   title = "",
 ): string | undefined {
+  const free = freeFromSaid(sentence, q);
+  if (free) return title ? `${title}: ${free.trim()}` : free.trim();
   // Parts a separator divides; else, for a label's answer of several sentences, its sentences; else its
   // clauses after ";".
   const listed = sentence.split(/\s+[·•|]\s+/);

@@ -13,6 +13,7 @@ import {
 } from "./match";
 import { monthsCovered, seasonCovered } from "./months";
 import { isNews } from "./news";
+import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
 
 // How much of a question a record covers (match.ts's candidates weighed): its terms by rarity, the subject that
@@ -62,27 +63,6 @@ function eventHeaded(r: PageRecord, q: Question): boolean {
   return (
     (q.type === "when" || q.type === "date") && q.terms.length > 0 && q.terms.every((t) => has(heading, t))
   );
-}
-
-/** A number, alone or with its unit: "42", "8-9ft" (as "9ft"), "2 bedroom", "10". */
-const NUMBER_TERM = /^\d+(?:[.,]\d+)?(?:\s*[\p{L}]{1,8})?$/u;
-/** What a number counts when it is an amount a page states as a range or a limit ("up to 10 miles", "over 65s"). */
-const AMOUNT_UNIT = /(?:miles?|km|kg|people|persons?|guests|kids|children|adults|years?|yrs?|\d+s)$/i;
-
-/**
- * Whether a term no record has is a number that says which one is asked about ("an 8-9ft fir", "the 2 bedroom
- * lodge", "bus 42"), so no record read is about it — not an amount a record's range takes in ("a table for 4",
- * "15 miles away", "over 65s").
- */
-function namesWhichByNumber(term: string, asked: string): boolean {
-  if (!NUMBER_TERM.test(term) || AMOUNT_UNIT.test(term)) return false;
-  const n = term.match(/^\d+(?:[.,]\d+)?/)![0];
-  // "6 shirts": how many, which a price list's "Five or more" takes in.
-  if (new RegExp(`\\b${n.replace(".", "\\.")}\\s+\\p{L}+(?<!s)s\\b`, "iu").test(asked)) return false;
-  return !new RegExp(
-    `\\b(?:for|over|under|than|to|within|about|around|aged?|of)\\s+${n.replace(".", "\\.")}\\b`,
-    "i",
-  ).test(asked);
 }
 
 /**
@@ -156,15 +136,6 @@ function beyondName(
 function namesAThing(own: string, asked: string, candidates: Candidate[]): boolean {
   const said = asked.toLowerCase().match(new RegExp(`\\b${own}\\S*\\s+[\\p{L}'’-]+`, "u"))?.[0];
   return said !== undefined && candidates.some((c) => c.record.text.toLowerCase().includes(said));
-}
-
-/** A number of things asked ("6 shirts") that no record says with those things. */
-function uncounted(term: string, asked: string, candidates: Candidate[]): boolean {
-  if (!/^\d+$/.test(term)) return false;
-  const noun = asked.match(new RegExp(`\\b${term}\\s+(\\p{L}+?)s\\b`, "u"))?.[1];
-  if (!noun) return false;
-  const said = new RegExp(`\\b${term}\\s+${noun}`, "iu");
-  return !candidates.some((c) => said.test(c.record.text));
 }
 
 /**
@@ -277,6 +248,13 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     q.asked,
   );
   const dayMentions = habitual ? q.days.map(dayMentioned) : [];
+  // Once a record says the number with its things ("3 classes a week"), another's 3 ("Or monthly 3 × £72") is not it.
+  const counted = new Map(
+    [...weight.keys()].flatMap((t) => {
+      const said = countedAs(t, q.asked);
+      return said && candidates.some((c) => said.test(c.record.text)) ? [[t, said] as const] : [];
+    }),
+  );
   return candidates.map((c) => {
     const text = dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
@@ -285,7 +263,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     if (inSeason.length > 0 && outSeasoned(c)) return 0;
     if (total === 0) return standing(c.record, q);
     let got = 0;
-    for (const [t, w] of weight) if (has(c, t) && !looseTerms.has(t)) got += w;
+    for (const [t, w] of weight)
+      if (has(c, t) && !looseTerms.has(t) && (counted.get(t)?.test(c.record.text) ?? true)) got += w;
     return (got / total) * standing(c.record, q);
   });
 }

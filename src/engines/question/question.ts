@@ -12,11 +12,9 @@ import {
   headAndEvent,
   MEASURE,
   type PartOfDay,
-  PER_PERIOD,
   PHRASAL,
   partOfDayIn,
   peopleAsked,
-  periodOf,
   pricedIn,
   ROLE_NAMES,
   SOONEST,
@@ -29,6 +27,7 @@ import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, monthsAsked } from "./months";
 import { asksForMany, lemmas } from "./nlp";
+import { PER_PERIOD, periodOf } from "./period-asked";
 import { rangeEndAsked } from "./run-dates";
 import { comparedWord, extremeAsked } from "./superlatives";
 import type { AnswerType } from "./values";
