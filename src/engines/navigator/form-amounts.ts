@@ -168,3 +168,11 @@ export function unitOf(fieldWordsOf: string[]): Unit | undefined {
 
 /** What a "size" field must also say to be a number of people. */
 const SIZED: ReadonlySet<string> = new Set(["party", "group", "company", "team", "class", "household"]);
+
+/** "Grade 3" of a list of Primary, Grade 1 … Grade 6, for "her grade 3 tap exam": the option said with its number. */
+export function optionNumbered(options: readonly string[], text: string): string | undefined {
+  return options.find((o) => {
+    const m = o.trim().match(/^(\p{L}+)\s+(\d{1,2})$/u);
+    return m !== null && new RegExp(`\\b${m[1]}\\s+${m[2]}\\b`, "iu").test(text);
+  });
+}

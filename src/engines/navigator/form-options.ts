@@ -93,6 +93,9 @@ export function optionByWords(
       said,
     );
   if (best.length === 1) return best[0]!.o;
+  // "ruth is her teacher" of Claire Pelham and Ruth Okoro, at Pelham's: a person is called by their first name.
+  const byFirst = best.filter((b) => /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.o) && saidAs(said, words(b.o)[0]!));
+  if (byFirst.length === 1) return byFirst[0]!.o;
   // "Hire a snowboard": an adult's ("Adult snowboard package", not "Junior snowboard package"); a child's when one
   // is said ("for my son").
   const theirs = best.filter((b) => saysChild(words(b.o)) === saysChild(said));
@@ -153,10 +156,14 @@ export function noneOfIt(f: FormField, v: TaskValues): string | undefined {
 /** The option of a list of ranges ("51–200 employees", "1001+", "up to 10") that holds a number. */
 export function optionInRange(f: FormField, n: number): string | undefined {
   return f.options.find((o) => {
-    const t = o.replace(/,/g, "").replace(/(\d)\s*½/g, "$1.5");
+    // (An amount of money is a number too: "£1,000 to £5,000", "Over £5,000".)
+    const t = o
+      .replace(/,/g, "")
+      .replace(/[£$€](?=\d)/g, "")
+      .replace(/(\d)\s*½/g, "$1.5");
     const span = t.match(/(\d+)\s*(?:[-–—]|to|or)\s*(\d+)/);
     if (span) return n >= Number(span[1]) && n <= Number(span[2]);
-    const open = t.match(/(\d+)\s*\+|(\d+)\s+(?:or|and)\s+(?:more|over|above)|more\s+than\s+(\d+)/i);
+    const open = t.match(/(\d+)\s*\+|(\d+)\s+(?:or|and)\s+(?:more|over|above)|(?:more\s+than|over)\s+(\d+)/i);
     if (open) return n >= Number(open[1] ?? open[2] ?? open[3]) + (open[3] ? 1 : 0);
     const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than)\s+(\d+)/i);
     if (under) return n <= Number(under[1]);

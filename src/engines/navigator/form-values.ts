@@ -84,10 +84,10 @@ const FOR_NAME = new RegExp(
 );
 /** "can i book my daughter maisie (she's 9) into …": a first name as people type it, after who they are. */
 const KIN_TYPED =
-  /\b(?:book|enrol|enroll|register|sign)\s+my\s+(?:son|daughter|child|boy|girl)\s+(?!(?:in|into|on|onto|for|up|a|an|the|and|to|with|at|aged)\b)(\p{Ll}[\p{L}'’-]+)(?=\s*[(,-]|\s+(?:into|onto|on|for|in|up|aged)\b)/gu;
-/** "my son jake reyes is 15": a child named as people type it, before their age. */
+  /\b(?:book|enrol|enroll|register|sign|enter)\s+my\s+(?:son|daughter|child|boy|girl)\s+(?!(?:in|into|on|onto|for|up|a|an|the|and|to|with|at|aged)\b)(\p{Ll}[\p{L}'’-]+(?:\s+(?!(?:in|into|on|onto|for|up|aged)\b)\p{Ll}[\p{L}'’-]+)?)(?=\s*[(,-]|\s+(?:into|onto|on|for|in|up|aged)\b)/gu;
+/** "my son jake reyes is 15", "…, for my daughter poppy ashton": a child named as people type it. */
 const KIN_AGED =
-  /\bmy\s+(?:son|daughter|child|boy|girl)\s+(\p{L}[\p{L}'’-]+\s+\p{L}[\p{L}'’-]+)(?=\s+(?:is|who['’]?s)\s+(?:\d{1,2}|aged)\b)/gu;
+  /\bmy\s+(?:son|daughter|child|boy|girl)\s+((?!(?:and|or|is|was|has|will|wants?|needs?|loves?|the|an?|to|in|on|at|for)\b)\p{L}[\p{L}'’-]+\s+(?!(?:and|or|is|was|has|will|wants?|needs?|loves?|the|an?|to|in|on|at|for)\b)\p{L}[\p{L}'’-]+)(?=\s+(?:is|who['’]?s)\s+(?:\d{1,2}|aged)\b|\s*[,.;]|$)/gu;
 /** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
 const CALENDAR =
   /^(?:christmas|eve|easter|new|year|years|day|boxing|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -99,13 +99,15 @@ const POSTCODES =
 const ADDRESSES =
   /\b\d+[a-z]?\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Court|Grove|Row|Hill|Square|Walk|Mews|Park|Parade)\b(?:,\s*\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?![\p{L}\d]))?/gu;
 
-/** "my restaurant The Copper Kettle", "our shop, Greens": the sender's business by name. */
+/** "my restaurant The Copper Kettle", "our shop, Greens", "my design studio, Fern & Fox Design": the sender's business. */
 const COMPANIES =
-  /\b(?:my|our)\s+(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/gu;
+  /\b(?:my|our)\s+(?:\p{Ll}[\p{L}-]*\s+)?(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club|agency)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/gu;
+/** "our drama group … it's the Dunstow Players": a group named as the one the request is for. */
+const GROUP_NAMED = /\bit['’]?s\s+the\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){1,3})/gu;
 /** A thing's name and what it is: "a 9kg cockapoo called Pip", "my labrador Bramble" (not "my son Jack Dunn"). */
 const CALLED =
   /(?:\b(?:an?|my|our)\s+(?:\d+(?:\.\d+)?\s*kg\s+)?(\p{Ll}[\p{L}-]*)\s+)?\b(?:called|named)\s+(\p{Lu}[\p{L}'’-]+)|\bmy\s+(?:\p{Ll}[\p{L}-]*\s+)?(\p{Ll}[\p{L}-]*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)\b(?!\s+\p{Lu})/gu;
-const ROUGHLY = /\b(?:about|around|roughly|approximately|nearly|almost|some)\s+(\d[\d,]*)\b/gi;
+const ROUGHLY = /\b(?:about|around|roughly|approximately|nearly|almost|some)\s+[£$€]?(\d[\d,]*)\b/gi;
 
 /**
  * Read a request's values for the forms it may go to: pairs by the forms' own field words, names, addresses,
@@ -138,7 +140,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const kin = [...text.matchAll(KIN_TYPED), ...text.matchAll(KIN_AGED)];
   const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME), ...kin]
     .map((m) => (m[1] ?? m[2])!.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase()))
-    .filter((n) => !n.split(/\s+/).some((w) => CALENDAR.test(w)));
+    .filter((n, i, all) => !n.split(/\s+/).some((w) => CALENDAR.test(w)) && all.indexOf(n) === i);
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
   const born = bornOn(rest);
   const bornSaid = rest.match(BORN)?.[0];
@@ -164,7 +166,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     emails,
     postcodes,
     addresses: rest.match(ADDRESSES) ?? [],
-    companies: [...rest.matchAll(COMPANIES)].map((m) => m[1]!),
+    companies: [...rest.matchAll(COMPANIES), ...rest.matchAll(GROUP_NAMED)].map((m) => m[1]!),
     ...namedThings(rest),
     rough: [...rest.matchAll(ROUGHLY)].map((m) => Number(m[1]!.replace(/,/g, ""))),
     urls,
@@ -220,6 +222,9 @@ function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   else if (/\bhalf\s+an?\s+hour\b|\bhalf[- ]hour\b/i.test(text)) also("30", "min", "minutes");
   else if (/\b(?:an|one|1)\s*[- ]?hours?\b|\bhour[- ]long\b/i.test(text)) also("60", "min", "minutes");
   if (/\b(?:first|new\s+patient)\b/i.test(text)) also("initial", "first", "new");
+  // "done today", "ready tomorrow": a turnaround list's "Same day" and "Next day".
+  if (/\b(?:done|ready|printed|back)\s+(?:by\s+)?today\b/i.test(text)) also("same");
+  if (/\b(?:done|ready|printed|back)\s+(?:by\s+)?tomorrow\b/i.test(text)) also("next");
   // "the second floor" is a list's "1st or 2nd floor".
   for (const [i, w] of ["first", "second", "third", "fourth", "fifth"].entries())
     if (new RegExp(`\\b${w}\\s+floor\\b`, "i").test(text)) also(`${i + 1}${["st", "nd", "rd"][i] ?? "th"}`);

@@ -44,6 +44,11 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
       /\b\d{1,4}[a-z]?(?=(?:\s+[\p{L}'’-]+){1,2}?\s+(?:road|rd|street|st|court|lane|close|avenue|ave|way|drive|place|crescent|terrace|gardens|grove|row|square|mews|walk|hill)\b)/giu,
       " ",
     )
+    // "every sunday next term, starting sunday 10th january": the day it starts, not the next Sunday.
+    .replace(
+      /\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?=.*\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,
+      "weekly",
+    )
     // "8th december first thing" is early that morning, not "december first".
     .replace(/\bfirst\s+thing\b/gi, "morning")
     // "back tuesday 22nd": the next 22nd that is a Tuesday (chrono-node reads the weekday alone).

@@ -1,4 +1,4 @@
-import { countSaid, unitOf } from "./form-amounts";
+import { countSaid, optionNumbered, unitOf } from "./form-amounts";
 import { choiceLeftOpen, countOfChosen } from "./form-choices";
 import {
   isYesNo,
@@ -60,7 +60,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // "Street name" of "a pothole on Ferrier Road outside number 12": the street said, with no house number.
   if (says("street", "road") && !says("address")) return v.addresses[0] ?? v.text.match(STREET_SAID)?.[1];
   if (says("address", "street")) return v.addresses[0];
-  if (says("company", "business", "organisation", "organization") && says("name")) return v.companies[0];
+  // "Business name", "Group or company (if any)": the sender's business or group, by name.
+  const organised = says("company", "business", "organisation", "organization", "group");
+  if (organised && (says("name") || (f.tag !== "select" && !says("number", "size", "type"))))
+    return v.companies[0];
   // "Who is it for?", "Recipient's name": the person named as the one it is for.
   if (says("recipient", "giftee") || /\bwho\b.*\bfor\b/i.test(fieldText(f))) return v.recipients[0];
   // "When": "As soon as possible" or "On a day that suits me": the day, for a request that gives one.
@@ -162,12 +165,14 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (count !== undefined) return optionInRange(f, count);
     // "Session": Early, Daytime (09:00–16:00), Evening … of "around 2pm": the one slot whose span takes it in.
     const option =
+      optionNumbered(f.options, v.text) ??
       slotTakingIn(f, v.time) ??
       optionByCount(f, v) ??
+      // "about 120 a week" of "Items a week": 50 to 200; "about £2,500 a year" of "£1,000 to £5,000", not the
+      // "£500" its digits say.
+      (v.rough.length === 1 ? optionInRange(f, v.rough[0]!) : undefined) ??
       optionByWords(f, v.words, v.denied) ??
       optionThePageTells(f, v, page) ??
-      // "about 120 a week" of "Items a week": 50 to 200.
-      (v.rough.length === 1 ? optionInRange(f, v.rough[0]!) : undefined) ??
       noneOfIt(f, v);
     // "the clinic on Harbour Street" names a clinic no option is called: sending another (or none) is worse
     // than not sending.

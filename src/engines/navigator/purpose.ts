@@ -29,7 +29,7 @@ const FAMILIES: [RegExp, string][] = [
   ],
   [/^renew$/, "renew renewal renewals"],
   [/^apply$/, "apply application applications"],
-  [/^(?:request|arrange|schedule)$/, "request book schedule enquiry enquire"],
+  [/^(?:request|arrange|schedule)$/, "request book schedule enquiry enquire apply application"],
   [/^message$/, "message contact enquiry enquire question ask"],
   [/^report$/, "report lost property missing found"],
   [/^(?:order|buy)$/, "order orders buy place checkout"],
@@ -37,6 +37,8 @@ const FAMILIES: [RegExp, string][] = [
   // newsletter's form is often on the news page.
   [/^(?:subscribe|sign up)$/, "subscribe newsletter news sign up register join book"],
   [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
+  // "enter my daughter for her grade 3 tap exam": an exam's or a race's entry form.
+  [/^enter$/, "enter entry entries register registration"],
   [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
   [/^(?:freeze|pause|suspend)$/, "freeze pause suspend hold"],
   // A call back is asked for on the contact page ("Talk to us") more often than anywhere.
@@ -49,7 +51,7 @@ const MAILING = /\b(?:e-?mails?|newsletters?|mailing\s+list|updates|e-?news)\b/i
 const MAILING_FAMILY = "subscribe newsletter news sign up join email emails".split(" ");
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|freeze|pause|suspend|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in|on|onto|into))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|freeze|pause|suspend|enter(?=\s+(?:my|our|me|us|for)\s)|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in|on|onto|into))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =

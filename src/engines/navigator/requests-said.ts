@@ -128,6 +128,16 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
     /^(?:please\s+)?book\s+((?:my|our)\s+[^,;]+?|me|us|(?:\d+|two|three|four|five|six)\s+of\s+us)\s+(?:into|onto|on\s+to|on(?=\s+(?:the|a|an)\s))\s+([^,;]+)/iu,
     "book $2, for $1",
   ],
+  // "get me 1000 of their recycled business cards", "print 12 copies of my report": ordering them.
+  [/^(?:please\s+)?get\s+(?:me|us)\s+(?=\d[\d,]*\s+(?:of\s+)?\p{L})/iu, "order "],
+  [/^(?:please\s+)?print\s+(?=(?:\d+|an?|my|our|some)\s)/i, "order print "],
+  // "enter my daughter poppy for her grade 3 tap exam": the exam is what is entered, for her (as "book … into").
+  [
+    /^(?:please\s+)?enter\s+((?:my|our)\s+[^,;]+?)\s+for\s+(?:her|his|their|the)\s+([^,;]+)/iu,
+    "enter for $2, for $1",
+  ],
+  // "our drama group wants to hire the studio": booking the hire, for the group.
+  [/^(?:our|my)\s+(?:[\p{L}-]+\s+){1,3}?wants?\s+to\s+(?:hire|rent)\s+/iu, "book hire "],
   // "need a visitors berth at Heron Reach for 3 nights": booking one.
   [/^(?:(?:i|we)\s+)?need\s+(?=(?:an?|two|three|\d+)\s)/i, "book "],
   // "hold a locker for me from Saturday": reserving it.
