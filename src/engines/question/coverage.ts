@@ -32,6 +32,17 @@ export function coversMonths(text: string, q: Question): boolean | undefined {
 /** The best time anyone has done a thing in: "the record time", "the fastest time". */
 const BEST_TIME = /\b(?:record|fastest|quickest)\s+time\b/i;
 
+/**
+ * What a thing is printed on ("our logo on 500 envelopes", "a photo printed on canvas"): the product asked for, which
+ * a page must say (a poster's price is no canvas's).
+ */
+const printedOn = (asked: string) =>
+  wordsOf(
+    asked.match(
+      /\bprint(?:ed|ing|s)?\b.*?\bon(?:to)?\s+(?:\d[\d,]*\s+)?(?:(?:an?|the|my|our|some)\s+)?([\p{L}-]+)/iu,
+    )?.[1] ?? "",
+  );
+
 /** The words of mending a thing ("fix", "repair", "replace"), synonyms.ts's one group. */
 const REPAIRING = wordsOf("repair");
 
@@ -191,7 +202,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     absent.some((t) => capital.has(t)) ||
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||
-    specific.some((t) => q.priced?.includes(t) || t === q.doing) ||
+    specific.some((t) => q.priced?.includes(t) || t === q.doing || has({ words: printedOn(q.asked) }, t)) ||
     // "The record time for Lab 47" where no page says a record: not the room's length.
     absent.some((t) => BEST_TIME.test(`${t} time`) && BEST_TIME.test(q.asked)) ||
     (specific.length > 0 && size(specific) * 2 >= size(beyondName(asked(), name, q, candidates)));

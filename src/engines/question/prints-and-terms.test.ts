@@ -5,7 +5,8 @@ import { parseQuestion } from "./question";
 // Rules read from the misses of a print shop's and a dance school's pages, on a copy shop's and a music school's
 // pages of this file's own: "one sided" as a price list's "single-sided"; what it takes for a thing to be free; the
 // period said with "how much" ("3 lessons a week, how much a term"); a number of things said with them; a price
-// asked of a service that emails ("how much to scan documents and email them").
+// asked of a service that emails ("how much to scan documents and email them"); no price for printing on a thing
+// the pages do not sell ("a photo printed on canvas").
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -17,6 +18,13 @@ const COPIES = page(
   "Copies",
   `<h1>Copies</h1><dl><dt>Scanning to email</dt><dd>15p a page</dd></dl><table><tr><th>Copy</th><th>A4</th><th>A3</th></tr><tr><td>Colour, single-sided</td><td>40p</td>
   <td>80p</td></tr><tr><td>Colour, double-sided</td><td>70p</td><td>£1.40</td></tr></table>`,
+);
+const POSTERS = page(
+  "/posters",
+  "Poster printing",
+  `<h1>Poster printing</h1><p>On our wide printer while you wait.</p><table><tr><th>Size</th><th>Matt paper</th>
+  <th>Satin photo paper</th></tr><tr><td>A3</td><td>£7</td><td>£11</td></tr><tr><td>A2</td><td>£12</td><td>£18</td>
+  </tr></table>`,
 );
 const DELIVERY = page(
   "/delivery",
@@ -53,5 +61,10 @@ describe("a print shop's and a school's prices as people ask them", () => {
   it("reads 'how much … and email them to me' as a price, not an email address", () => {
     expect(parseQuestion("how much to scan documents and email them to me", NOW).type).toBe("price");
     expect(ask([COPIES], "how much do you charge to scan documents and email them to me")).toContain("15p");
+  });
+
+  it("gives no price for printing on a thing the pages do not sell", () => {
+    expect(ask([POSTERS], "how much to get a photo printed on canvas")).toBe("not found");
+    expect(ask([POSTERS], "how much is an a3 poster on photo paper")).toContain("£11");
   });
 });
