@@ -250,10 +250,15 @@ export class InstructionFollower implements NavigatorPolicy {
 
   /** The answer the records of the pages read give to a question, with its page; undefined when they give none. */
   private answerFrom(question: Question, current: ReadPage | undefined): string | undefined {
+    const out = this.seekOver(question, current, { searched: true, fallback: true });
+    return "result" in out ? cite(out.result, out) : undefined;
+  }
+
+  /** seek.ts over every page read so far, the page at hand among them. */
+  private seekOver(question: Question, current: ReadPage | undefined, state: Parameters<typeof seek>[3]) {
     const pages = [...this.pages.values()].map((p) => ({ ...p, records: p.records ?? [] }));
     const here = current ? { ...current, records: current.records ?? [] } : undefined;
-    const out = seek(question, pages, here, { searched: true, fallback: true });
-    return "result" in out ? cite(out.result, out) : undefined;
+    return seek(question, pages, here, state);
   }
 
   /**
@@ -264,9 +269,7 @@ export class InstructionFollower implements NavigatorPolicy {
     s: NonNullable<InstructionFollower["seeking"]>,
     current: ReadPage | undefined,
   ): Decision | undefined {
-    const pages = [...this.pages.values()].map((p) => ({ ...p, records: p.records ?? [] }));
-    const here = current ? { ...current, records: current.records ?? [] } : undefined;
-    const out = seek(s.question, pages, here, s);
+    const out = this.seekOver(s.question, current, s);
     if ("result" in out) {
       this.results.push(cite(out.result, out));
       this.lastTerms = s.question.terms;

@@ -86,8 +86,11 @@ const FOR_NAME = new RegExp(
 const KIN_TYPED =
   /\b(?:book|enrol|enroll|register|sign|enter)\s+my\s+(?:son|daughter|child|boy|girl)\s+(?!(?:in|into|on|onto|for|up|a|an|the|and|to|with|at|aged)\b)(\p{Ll}[\p{L}'’-]+(?:\s+(?!(?:in|into|on|onto|for|up|aged)\b)\p{Ll}[\p{L}'’-]+)?)(?=\s*[(,-]|\s+(?:into|onto|on|for|in|up|aged)\b)/gu;
 /** "my son jake reyes is 15", "…, for my daughter poppy ashton": a child named as people type it. */
-const KIN_AGED =
-  /\bmy\s+(?:son|daughter|child|boy|girl)\s+((?!(?:and|or|is|was|has|will|wants?|needs?|loves?|the|an?|to|in|on|at|for)\b)\p{L}[\p{L}'’-]+\s+(?!(?:and|or|is|was|has|will|wants?|needs?|loves?|the|an?|to|in|on|at|for)\b)\p{L}[\p{L}'’-]+)(?=\s+(?:is|who['’]?s)\s+(?:\d{1,2}|aged)\b|\s*[,.;]|$)/gu;
+const NAME_WORD = String.raw`(?!(?:and|or|is|was|has|will|wants?|needs?|loves?|the|an?|to|in|on|at|for)\b)\p{L}[\p{L}'’-]+`;
+const KIN_AGED = new RegExp(
+  String.raw`\bmy\s+(?:son|daughter|child|boy|girl)\s+(${NAME_WORD}\s+${NAME_WORD})(?=\s+(?:is|who['’]?s)\s+(?:\d{1,2}|aged)\b|\s*[,.;]|$)`,
+  "gu",
+);
 /** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
 const CALENDAR =
   /^(?:christmas|eve|easter|new|year|years|day|boxing|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;

@@ -1,4 +1,5 @@
 import { CAN_NOUN } from "./match";
+import { REDONE } from "./synonyms";
 
 // A question rewritten in the words pages use before question.ts reads it.
 
@@ -39,7 +40,7 @@ export function asSaid(asked: string): string {
       .replace(/\b(?:one|1)[\s-]sided\b/gi, "single-sided")
       .replace(/\b(?:two|2)[\s-]sided\b|\bon\s+both\s+sides\b/gi, "double-sided")
       // "re-heel a pair of shoes", "resole my boots", "restring a racket": what a repairs list prices as "Heels".
-      .replace(/\bre-?(heel|sole|string|grip|wire|glaze|upholster|stitch)(?:s|ed|ing)?\b/gi, "$1")
+      .replace(new RegExp(`\\bre-?((?:${REDONE})\\p{L}*)`, "giu"), "$1")
       // "How much for a new anti snap lock fitted": the lock, as a price list names it (not a new member's or year's).
       .replace(
         /\b(for|get|need|fit|buy|want|have)\s+(a|an|some)\s+new\s+(?!years?|members?|customers?|patients?|clients?|joiners?)/gi,

@@ -197,12 +197,13 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // "How much to fix the strap on my handbag" where no page says a strap: a repairs list's "Boot zip replacement"
   // says only the doing.
   const onlyTheDoing = telling.length > 0 && telling.every((t) => has({ words: REPAIRING }, t));
+  const printed = { words: printedOn(q.asked) };
   const missingSubject =
     (specific.length > 0 && (onlyTheName || onlyTheDoing)) ||
     absent.some((t) => capital.has(t)) ||
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
     specific.some(kindOfGeneric) ||
-    specific.some((t) => q.priced?.includes(t) || t === q.doing || has({ words: printedOn(q.asked) }, t)) ||
+    specific.some((t) => q.priced?.includes(t) || t === q.doing || has(printed, t)) ||
     // "The record time for Lab 47" where no page says a record: not the room's length.
     absent.some((t) => BEST_TIME.test(`${t} time`) && BEST_TIME.test(q.asked)) ||
     (specific.length > 0 && size(specific) * 2 >= size(beyondName(asked(), name, q, candidates)));

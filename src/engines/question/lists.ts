@@ -251,17 +251,17 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   const acrossPlaces = placeColumnExtreme(cands, q);
   if (acrossPlaces) return acrossPlaces;
   // "Which class goes on the longest": a definition list's lengths ("Yoga Flow: 75 minutes …") when no item gives one.
-  const pairs = cands.filter((c) => c.record.kind === "pair");
-  const lasting = q.extreme?.by === "duration" ? extremeOf(pairs, q) : undefined;
+  const pairs = () => cands.filter((c) => c.record.kind === "pair");
+  const lasting = () => (q.extreme?.by === "duration" ? extremeOf(pairs(), q) : undefined);
   // "Who are the dentists at Quay Street?": people, by name; "A children's lead dentist and a play corner" is none.
   const found = itemsFor(cands, q);
   const who = /^who\b/i.test(q.asked);
   const items = who ? found.filter((c) => personOf(c, q)) : found;
-  if (items.length === 0) return lasting;
+  if (items.length === 0) return lasting();
   const page = items[0]!;
   // (The site's own name names no column to compare: "Tuft & Tail's salon" is not its "Tuft Club day care".)
   const siteWide = inEveryTitle(cands);
-  if (q.extreme) return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) }) ?? lasting;
+  if (q.extreme) return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) }) ?? lasting();
   if (q.total) return totalOf(items, q);
   // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
   const names = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];

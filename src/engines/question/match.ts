@@ -1,7 +1,8 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
-import { CANONICAL } from "./synonyms";
+import { initialsOf, legendOf } from "./heading-words";
+import { CANONICAL, REDONE } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
 export interface Candidate {
@@ -79,7 +80,7 @@ export function wordsOf(text: string): Set<string> {
     const c = CANONICAL.get(t);
     if (c) out.add(c);
     // A "Full rewire" is wiring, a "Re-sole" soling: what as-said.ts makes of "rewire my house", "resole my boots".
-    const redone = /^re-?(heel|sole|string|grip|wir|glaz|upholst|stitch)/.exec(t)?.[1];
+    const redone = REDONE_TOKEN.exec(t)?.[1];
     if (redone) out.add(tokenize(redone)[0] ?? redone);
     // "fully remote" is "full" remote, "monthly" is per month.
     if (t.length > 5 && t.endsWith("ly")) out.add(t.slice(0, -2));
@@ -95,6 +96,9 @@ export function wordsOf(text: string): Set<string> {
       for (const t of tokenize(m[1]! + m[2]!)) out.add(t);
   return out;
 }
+
+/** A token that is a repair done again ("reheel", "rewir"): the thing done, after its "re". */
+const REDONE_TOKEN = new RegExp(`^re-?(${REDONE})`);
 
 /** Words of their own that an "e" makes another word of: a car is no care, a plan no plane. */
 const NOT_AN_E_STEM: ReadonlySet<string> = new Set(
@@ -268,31 +272,6 @@ export function candidatesOf(
         };
       });
   });
-}
-
-/**
- * What a heading's words are called by their first letters: "PT sessions" are those of *Personal training*. Whole
- * parts of a section or title only (two to four words), so that no run of a sentence's words makes a word of its own.
- */
-function initialsOf(headings: string): string {
-  return headings
-    .split(/\s*[›|:—–]\s*|\s+-\s+/)
-    .map((part) => part.split(/\s+/).filter((w) => /^\p{L}{2,}$/u.test(w)))
-    .filter((words) => words.length >= 2 && words.length <= 4)
-    .map((words) => words.map((w) => w[0]).join(""))
-    .join(" ");
-}
-
-/**
- * A page's key to the marks on its items ("VG: vegan", "GF: gluten-free"): each mark, as a pattern finding it on an
- * item ("Beyond burger (VG)"), with what it means.
- */
-function legendOf(records: readonly PageRecord[]): [RegExp, string][] {
-  return records.flatMap((r) =>
-    r.kind === "pair" && /^[A-Z]{1,3}$/.test(r.subject) && (r.fields[0]?.value.split(/\s+/).length ?? 9) <= 3
-      ? [[new RegExp(`(?<![\\p{L}])${r.subject}(?![\\p{L}])`, "u"), r.fields[0]!.value] as [RegExp, string]]
-      : [],
-  );
 }
 
 /** Nouns so general that a page need not repeat them: "the Leith branch" is the card headed "Leith". */

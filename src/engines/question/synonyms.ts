@@ -3,6 +3,13 @@ import { SMALL_NUMBERS } from "./values";
 
 // The words a reader asking means the same thing by, which match.ts compares as one.
 
+/**
+ * What a repair does again, as the start of the word after "re" ("re-heel", "rewired", "reupholstering"): the thing
+ * a repairs list prices ("Heels", "Full rewire" as wiring). One list for the question (as-said.ts) and the pages
+ * (match.ts).
+ */
+export const REDONE = "heel|sole|string|grip|wir|glaz|upholst|stitch";
+
 /** Words that mean the same thing to a reader asking, each group's first word standing for all. */
 const SYNONYMS: string[][] = [
   ["abroad", "international", "internationally", "overseas", "worldwide", "outside"],
