@@ -79,9 +79,9 @@ const NOT_PEOPLE =
   "am\\b|pm\\b|o'?clock|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|children|child|kids?|" +
   "pounds|dollars|euros|miles|km|ft|feet";
 
-/** "he's 9", "she is 7", "my son is 12": the age of the one the request is for, in years. */
+/** "he's 9", "she is 7", "my son is 12", "my son leo grant is 9": the age of the one the request is for, in years. */
 const THEIR_AGE =
-  /\b(?:(?:he|she)(?:'?s|\s+is)|i(?:'?m|\s+am))\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|cm|m\b|%|ft|feet|inch|min|hour|mile|km|am\b|pm\b|st\b|stone|[:.]\d))/gi;
+  /\b(?:(?:he|she)(?:'?s|\s+is)|i(?:'?m|\s+am)|my\s+(?:son|daughter|child|boy|girl|kid)(?:\s+(?!is\b)[\p{L}'’-]+){0,2}\s+is)\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|cm|m\b|%|ft|feet|foot|inch|min|hour|mile|km|am\b|pm\b|st\b|stone|[:.]\d))/giu;
 /** "An hour and a half", "two and a half hours", "1½ hours": the number of hours, less the half. */
 export const HOUR_AND_A_HALF = new RegExp(
   `\\b(?:an?|one|${NUMBER})?\\s*(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?|½\\s*hours?)\\b`,

@@ -8,6 +8,19 @@ import type { FormField, PageForm } from "./page-read";
 // A form's lists beside the values a request gives (purpose-plan.ts asks): a count read by what another list took,
 // and a list the request leaves open, which stops the form being sent.
 
+/** A list of the form has no option for what the request names: the form is likely another thing's. */
+export class NoOptionFits extends Error {}
+/** A list of start times the request says none of: the site may say the time of the class it names (time-lookup.ts). */
+export class TimeLeftOpen extends Error {
+  constructor(
+    why: string,
+    /** The options the form's other lists took: which class it is ("Ballet", "Chapel Studio, Larkhill Road"). */
+    readonly chosen: string[],
+  ) {
+    super(why);
+  }
+}
+
 /**
  * "Number of boats or boards" of "2 canoes" when another list took "Open canoe": the count said of what was chosen.
  * Undefined for a field that is not a list of numbers or a number box, or when nothing chosen is counted.
@@ -38,33 +51,37 @@ export const BOOKED_THINGS: ReadonlySet<string> = new Set(
 /**
  * Why a form must not be sent as planned, or undefined: a list it would send its first option of for want of one the
  * task names. A list of the things a form books ("Event": Santa in the barn, …) would send its first, not what was
- * asked for (`about`: "the seed to plate visit"), and the form may be another thing's (`booksOther`); a list of start
- * times ("07:00", "10:00", …) for a request that gives no time, or a list of sizes ("Small: city car or supermini",
- * …) for one that names none, would send a guess.
+ * asked for (`about`: "the seed to plate visit"), and the form may be another thing's (NoOptionFits); a list of start
+ * times ("07:00", "10:00", …) for a request that gives no time (TimeLeftOpen, with the options the other lists took),
+ * or a list of sizes ("Small: city car or supermini", …) for one that names none, would send a guess.
  */
 export function choiceLeftOpen(
   form: PageForm,
   fills: Map<FormField, string>,
   about: string,
-): { why: string; booksOther?: true } | undefined {
+): Error | undefined {
   const unset = form.fields.filter(
     (f) => f.tag === "select" && !fills.has(f) && !PROMPT.test(f.options[0] ?? ""),
   );
   const listed = (f: FormField) => f.options.join(", ");
-  const unchosen = unset.find((f) => words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)));
+  const clocks = (f: FormField) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o));
+  // ("Class start time" is a list of times, not of classes.)
+  const unchosen = unset.find((f) => !clocks(f) && words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)));
   if (unchosen && about) {
-    const why = `"${fieldName(unchosen)}" has no option for ${about} (its options: ${listed(unchosen)})`;
-    return { why, booksOther: true };
+    return new NoOptionFits(
+      `"${fieldName(unchosen)}" has no option for ${about} (its options: ${listed(unchosen)})`,
+    );
   }
-  const untimed = unset.find((f) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o)));
+  const untimed = unset.find(clocks);
   if (untimed)
-    return {
-      why: `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${listed(untimed)})`,
-    };
+    return new TimeLeftOpen(
+      `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${listed(untimed)})`,
+      [...fills].filter(([f]) => f.tag === "select").map(([, text]) => text),
+    );
   const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
   if (unsized)
-    return {
-      why: `"${fieldName(unsized)}" asks for a size the task does not say (its options: ${listed(unsized)})`,
-    };
+    return new Error(
+      `"${fieldName(unsized)}" asks for a size the task does not say (its options: ${listed(unsized)})`,
+    );
   return undefined;
 }

@@ -1,10 +1,11 @@
 import { countSaid, type Unit, unitOf } from "./form-amounts";
-import { COMPOUND_PREFIX, measuredWords, type TaskValues } from "./form-values";
+import type { TaskValues } from "./form-values";
 import { NUMBER_WORDS, numberOf } from "./form-when";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import { ownSex, saysChild } from "./option-owner";
 import type { FormField } from "./page-read";
+import { COMPOUND_PREFIX, measuredWords } from "./words-said";
 
 // Which option of a list a request means: by its words, its numbers' ranges, a time's slot, a yes or a no, a place
 // the page ties to an option, or the list's "none".
@@ -27,11 +28,7 @@ export const OPTION_FILLER: ReadonlySet<string> = new Set(
  * done ("Deliver it to me" of "have it delivered").
  */
 const saidAs = (said: ReadonlySet<string>, w: string) =>
-  said.has(w) ||
-  said.has(`${w}s`) ||
-  said.has(w.replace(/s$/, "")) ||
-  said.has(`${w}ed`) ||
-  said.has(`${w}d`);
+  [w, `${w}s`, w.replace(/s$/, ""), `${w}ed`, `${w}d`].some((x) => said.has(x));
 
 /**
  * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
@@ -58,29 +55,36 @@ export function optionByWords(
       ),
       aside: new Set(words(o.match(/\(([^)]*)\)/)?.[1] ?? "")),
     }));
-  const df = (w: string) => opts.filter((x) => x.ws.has(w)).length;
+  // ("Side" and "sides" are one word: neither tells "One side" from "Both sides".)
+  const df = (w: string) =>
+    opts.filter((x) => x.ws.has(w) || x.ws.has(`${w}s`) || x.ws.has(w.replace(/s$/, ""))).length;
   // "Next tuesday morning" of "Morning (before 12:30)" and "Evening (after 17:00: Tuesday … at Elm Park)": the one
   // option whose name, not its brackets, the request says. A clock time's digits are no words of it: "Saturday
   // 13:30–15:30" is not said by "on sunday 13 december".
+  // "Not a member: £8 drop-in" is what "I'm not a member" asks for, not an option it passes over.
+  const saysNot = (o: string) =>
+    [...denied].some((w) => new RegExp(`\\b(?:not|no|non)[\\s-]+(?:an?\\s+)?${w}s?\\b`, "i").test(o));
+  const passedOver = (o: string) => !saysNot(o) && words(o).some((w) => denied.has(w));
   const byName = opts.filter(
     ({ o }) =>
-      !words(o).some((w) => denied.has(w)) &&
+      !passedOver(o) &&
       !otherCount(o, said) &&
-      nameWords(o).some(
-        (w) => !OPTION_FILLER.has(w) && !label.has(w) && df(w) < opts.length && saidAs(said, w),
-      ),
+      (saysNot(o) ||
+        nameWords(o).some(
+          (w) => !OPTION_FILLER.has(w) && !label.has(w) && df(w) < opts.length && saidAs(said, w),
+        )),
   );
   if (byName.length === 1) return byName[0]!.o;
   // A word in brackets says less of which option it is than its name does: "Small (25 sq ft)" is the small
   // unit at Millbridge, not "Jumbo (150 sq ft, Millbridge only)".
   // An option naming what the request says it does not want ("free" of "I don't get a free one") is not it.
   const scored = opts
-    .filter(({ o }) => !words(o).some((w) => denied.has(w)))
+    .filter(({ o }) => !passedOver(o))
     .map(({ o, ws, aside }) => ({
       o,
       n: [...ws]
         .filter((w) => df(w) < opts.length && saidAs(said, w))
-        .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), 0),
+        .reduce((n, w) => n + (aside.has(w) ? 0.5 : 1), saysNot(o) ? 1 : 0),
     }));
   // Of two flu jabs, the one left when the free one is not wanted.
   const left = scored.filter(({ o }) => words(o).some((w) => saidAs(said, w)));
@@ -171,47 +175,6 @@ export function optionInRange(f: FormField, n: number): string | undefined {
     const one = t.match(/^\s*(\d+(?:\.\d+)?)\s*\p{L}*\s*$/u)?.[1];
     return one !== undefined && Number(one) === n;
   });
-}
-
-/** The last word of a street's name as people write it: "Ferrier Road", "Juniper Way". */
-export const STREET_WORD =
-  "(?:Street|Road|Lane|Avenue|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Grove|Row|Hill|Square|Walk|Mews|Parade)";
-
-/** The street the sender lives on: "I'm on juniper way", "we live on Ferrier Road". */
-const HOME_STREET = new RegExp(
-  String.raw`\b(?:i'?m|we'?re|i\s+live|we\s+live)\s+(?:on|in)\s+((?:[\p{L}'’-]+\s+){1,2}${STREET_WORD})\b`,
-  "giu",
-);
-
-/**
- * The option the form's page ties to a place the request gives: "Zone 2: Upper Hollinsbury, Coldbrook and Sedley
- * (HB3 and HB4)" picks "Zone 2" for an address in Coldbrook or a postcode in HB3, "Area 3: Ivy Court, Juniper Way"
- * for one who lives on Juniper Way. Only one option may fit.
- */
-export function optionThePageTells(f: FormField, v: TaskValues, page: readonly string[]): string | undefined {
-  const places = new Set([
-    ...v.addresses.flatMap((a) => a.split(",").slice(1)).map((t) => t.trim().toLowerCase()),
-    ...[...v.text.matchAll(HOME_STREET)].map((m) => m[1]!.toLowerCase()),
-    ...v.postcodes.map((p) =>
-      p
-        .split(/\s+/)[0]!
-        .replace(/\d[A-Z]{2}$/, "")
-        .toLowerCase(),
-    ),
-  ]);
-  places.delete("");
-  for (const p of places) if (!/^[\p{L}\d' -]+$/u.test(p)) places.delete(p);
-  if (places.size === 0) return undefined;
-  const fits = f.options.filter((o) => {
-    if (PROMPT.test(o)) return false;
-    const label = o.toLowerCase().replace(/\s+/g, " ").trim();
-    return page.some((line) => {
-      const l = line.toLowerCase();
-      if (!l.startsWith(label) || /^[\p{L}\d]/u.test(l.slice(label.length))) return false;
-      return [...places].some((p) => new RegExp(`(?<![\\p{L}\\d])${p}(?![\\p{L}\\d])`, "u").test(l));
-    });
-  });
-  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /** A list of a Yes and a No ("No thanks", "Yes, one for each package"), and at most one more option. */

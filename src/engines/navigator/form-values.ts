@@ -1,9 +1,10 @@
 import { FUNCTION_WORDS } from "../question/attributes";
-import { type Amount, amountsSaid, HOUR_AND_A_HALF } from "./form-amounts";
+import { type Amount, amountsSaid } from "./form-amounts";
 import { BORN, bornOn, type Clock, type Day, when } from "./form-when";
 import { fieldText, fieldWords, parsePairs } from "./forms";
 import { words } from "./links";
 import type { FormField, PageForm } from "./page-read";
+import { saidWords } from "./words-said";
 
 /** Everything a request gives for a form, however it is said. */
 export interface TaskValues {
@@ -180,73 +181,6 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     ...saidWords(text),
     text,
   };
-}
-
-/**
- * The word a request denies: "no dog", "not free", "don't get a free one", "don't want the morning", "none of us
- * are members".
- */
-const NOT_WANTED =
-  /\b(?:no|not|don'?t\s+(?:get|want|need|have)|doesn'?t\s+(?:get|want|need|have)|none\s+of\s+(?:us|them)\s+(?:are|is|have|has))\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+)/giu;
-
-const DENIAL = /^(?:no|not|never|dont|don't|t|s)$/;
-
-/** A word's first half that makes another word of it: "semi-private" is not "private". */
-export const COMPOUND_PREFIX = "semi|non|half|part|self";
-
-/**
- * A number with its unit as one word, however written: "2 hour", "2-hour" and "2 hours" are "2hour" ("the 2 hour
- * hack" is the "2-hour common hack", not the "1-hour steady hack"); "semi-private" is "semiprivate", which "private"
- * does not say.
- */
-export const measuredWords = (s: string): string[] => [
-  ...[...s.matchAll(/\b(\d+)\s*-?\s*(hour|hr|minute|min|night|day|week|month|year|mile|inch)s?\b/gi)].map(
-    (m) => `${m[1]}${m[2]!.toLowerCase()}`,
-  ),
-  ...[...s.matchAll(new RegExp(String.raw`\b(${COMPOUND_PREFIX})-(\p{L}+)`, "giu"))].map((m) =>
-    `${m[1]}${m[2]}`.toLowerCase(),
-  ),
-];
-
-/**
- * The request's words, with what options often call the same thing: "an hour long" is "60 min", "half an hour"
- * "30 min", a "first" appointment an "initial" one, "come and get it" collecting it.
- */
-function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
-  // What the request says it does not want is not said: "I don't get a free one", "no dog", "not the morning".
-  const denied = new Set(
-    [...text.matchAll(NOT_WANTED)].flatMap((m) => words(m[1]!)).filter((w) => !DENIAL.test(w)),
-  );
-  const out = new Set([...words(text), ...measuredWords(text)].filter((w) => !denied.has(w)));
-  const also = (...ws: string[]) => {
-    for (const w of ws) out.add(w);
-  };
-  if (HOUR_AND_A_HALF.test(text)) also("90", "min", "minutes");
-  else if (/\bhalf\s+an?\s+hour\b|\bhalf[- ]hour\b/i.test(text)) also("30", "min", "minutes");
-  else if (/\b(?:an|one|1)\s*[- ]?hours?\b|\bhour[- ]long\b/i.test(text)) also("60", "min", "minutes");
-  if (/\b(?:first|new\s+patient)\b/i.test(text)) also("initial", "first", "new");
-  // "done today", "ready tomorrow": a turnaround list's "Same day" and "Next day".
-  if (/\b(?:done|ready|printed|back)\s+(?:by\s+)?today\b/i.test(text)) also("same");
-  if (/\b(?:done|ready|printed|back)\s+(?:by\s+)?tomorrow\b/i.test(text)) also("next");
-  // "the second floor" is a list's "1st or 2nd floor".
-  for (const [i, w] of ["first", "second", "third", "fourth", "fifth"].entries())
-    if (new RegExp(`\\b${w}\\s+floor\\b`, "i").test(text)) also(`${i + 1}${["st", "nd", "rd"][i] ?? "th"}`);
-  // "as early as poss": a list's first slot ("First thing (07:30)").
-  if (/\bas\s+early\s+as\s+poss(?:ible)?\b|\basap\b|\bearliest\b/i.test(text)) also("first", "early");
-  // "would they supply us sourdough": a list's "Buying wholesale for my business", "Trade accounts".
-  if (/\bsupply\s+(?:us|me|our)\b|\bstock\s+(?:your|their)\b/i.test(text))
-    also("wholesale", "trade", "business");
-  // "a kids haircut": a list's "Children's cut".
-  if (/\b(?:kids?|kiddies)\b/i.test(text)) also("children", "child");
-  if (/\bhaircuts?\b/i.test(text)) also("cut");
-  // "i left a blue water bottle at the wall": a list's "Lost property".
-  if (/\b(?:left|lost|forgot|dropped)\s+(?:my|a|an|the|our|his|her)\b/i.test(text)) also("lost", "property");
-  // "they'd need to come and get it": a list's "Yes, please collect it".
-  if (/\bcome\s+and\s+(?:get|fetch)\b|\bpick\s+(?:it|them)\s+up\b/i.test(text)) also("collect", "fetch");
-  // "my back's much better now": a list's "My symptoms have improved".
-  if (/\b(?:much\s+|feeling\s+|a\s+lot\s+)?better\s+now\b|\bfeeling\s+better\b|\bhas\s+healed\b/i.test(text))
-    also("improved", "better");
-  return { words: out, denied };
 }
 
 /**

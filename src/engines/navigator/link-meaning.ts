@@ -18,8 +18,8 @@ export interface WeighedLink {
 const TOPICS: [RegExp, string][] = [
   [
     /\b(?:open|opens|opening|close|closes|closing|shut|hours|times?)\b/i,
-    // "Our shops", "Drop by", "Pop in": where small businesses give their hours.
-    "visit hours opening times locations branches find us shops stores drop pop centres venues sites buildings",
+    // "Our shops", "Drop by", "Pop in": where small businesses give their hours; a timetable, its classes' times.
+    "visit hours opening times locations branches find us shops stores drop pop centres venues sites buildings timetable schedule",
   ],
   [
     /\b(?:phone|telephone|call|email|e-mail|contact|address|where|located|location|reach)\b/i,

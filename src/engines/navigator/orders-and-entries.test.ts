@@ -6,7 +6,8 @@ import { purposeOf } from "./purpose";
 // Requests and forms as a print shop's and a dance school's customers make them, on forms of this file's own: "get
 // me 1000 of …", "print 12 copies of …", "our choir wants to hire …", "enter my son for his grade 2 exam"; a
 // business or group by name, a yearly spend in a range of money, an option numbered as said, a teacher by first
-// name, "done today" as a same-day turnaround, and the day a weekly booking starts.
+// name, "done today" as a same-day turnaround, the day a weekly booking starts, the sides printed on, and "not a
+// member" as the option that says so.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 
@@ -79,5 +80,38 @@ describe("forms filled as such requests say them", () => {
       Teacher: "Ruth Okoro",
       Turnaround: "Same day (+50%)",
     });
+  });
+
+  it("reads the sides printed on however said: 'double sided' is 'Both sides', 'one side' 'Single-sided'", () => {
+    const cards = (sides: string[]) =>
+      plainForm(
+        selectField("Printed on", sides),
+        formField({ name: "name", label: "Your name", invalid: "required" }),
+      );
+    const said = (how: string) => `order 250 ${how} postcards please. Ann Cole`;
+    expect(filledBy(cards(["One side", "Both sides"]), said("double sided"), NOW)["Printed on"]).toBe(
+      "Both sides",
+    );
+    expect(filledBy(cards(["One side", "Both sides"]), said("single-sided"), NOW)["Printed on"]).toBe(
+      "One side",
+    );
+    const named = cards(["Single-sided", "Double-sided"]);
+    expect(filledBy(named, "250 postcards printed on one side. Ann Cole", NOW)["Printed on"]).toBe(
+      "Single-sided",
+    );
+    expect(filledBy(named, "250 postcards on both sides. Ann Cole", NOW)["Printed on"]).toBe("Double-sided");
+  });
+
+  it("takes the option that says 'not a member' for one who says they are not", () => {
+    const pay = plainForm(
+      selectField("How you'll pay", [
+        "Included in my membership",
+        "Member, £4 a class",
+        "Not a member: £7 drop-in",
+      ]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    const said = "i'm not a member but i'd like to try the friday yoga class, book me in. Ann Cole";
+    expect(filledBy(pay, said, NOW)["How you'll pay"]).toBe("Not a member: £7 drop-in");
   });
 });

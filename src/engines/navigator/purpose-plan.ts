@@ -1,5 +1,5 @@
 import { countSaid, optionNumbered, unitOf } from "./form-amounts";
-import { choiceLeftOpen, countOfChosen } from "./form-choices";
+import { choiceLeftOpen, countOfChosen, NoOptionFits } from "./form-choices";
 import {
   isYesNo,
   noneOfIt,
@@ -8,9 +8,7 @@ import {
   optionByWords,
   optionInRange,
   optionsUnit,
-  optionThePageTells,
   PROMPT,
-  STREET_WORD,
   slotTakingIn,
   yesNoOption,
 } from "./form-options";
@@ -20,11 +18,9 @@ import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./fo
 import { firstQuoted } from "./instructions";
 import { words } from "./links";
 import { FOR_ANOTHER, PEOPLE_NOUNS } from "./option-owner";
+import { optionThePageTells, STREET_WORD } from "./option-place";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
-
-/** A list of the form has no option for what the request names: the form is likely another thing's. */
-export class NoOptionFits extends Error {}
 
 /** A value said after a field word, as that field takes it (a list's option by its name or its words). */
 function asTaken(f: FormField, value: string): string | undefined {
@@ -285,7 +281,7 @@ export function planByPurpose(
   }
   if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
   const open = choiceLeftOpen(form, fills, about);
-  if (open) throw open.booksOther ? new NoOptionFits(open.why) : new Error(open.why);
+  if (open) throw open;
   const ordered = form.fields.filter((f) => fills.has(f));
   const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));
   actions.push(

@@ -1,8 +1,10 @@
 import { has, wordsOf } from "../question/match";
 import type { SeenPage } from "./answer";
+import { NoOptionFits, TimeLeftOpen } from "./form-choices";
 import { type FormStep, sentReport } from "./form-task";
 import { taskValues } from "./form-values";
-import { bare, originOf, pathWords } from "./links";
+import type { Clock } from "./form-when";
+import { bare, originOf, pathWords, words } from "./links";
 import type { PageForm, ReadPage } from "./page-read";
 import {
   formFit,
@@ -12,8 +14,9 @@ import {
   type PurposeRequest,
   saysNoObject,
 } from "./purpose";
-import { NoOptionFits, planByPurpose } from "./purpose-plan";
+import { planByPurpose } from "./purpose-plan";
 import { nextLink, siteNameOf } from "./seek";
+import { TimeLookup } from "./time-lookup";
 import type { Action } from "./types";
 
 /** The most pages a request reads looking for its form before it gives up. */
@@ -41,6 +44,10 @@ export class PurposeTask {
   /** Pages whose form has no option for what is asked, and why the first of them could not be filled in. */
   private readonly unfit = new Set<string>();
   private unfitWhy?: string;
+  /** The class's start time being looked up for the form on `formUrl`, which could not be sent without it. */
+  private lookup?: { task: TimeLookup; formUrl: string; why: string };
+  /** The time the site gave for it, and the page that gave it. */
+  private knownTime?: { time: Clock; url: string; row: string };
 
   private req: PurposeRequest;
 
@@ -55,6 +62,7 @@ export class PurposeTask {
 
   step(current: ReadPage | undefined, pages: ReadonlyMap<string, SeenPage>): PurposeStep {
     if (!current) return { error: "no page is open" };
+    if (this.lookup) return this.lookUp(current, pages);
     if (!this.actions) {
       this.req = withoutSiteName(this.said, pages);
       const form = this.unfit.has(bare(current.url)) ? undefined : this.formOn(current);
@@ -70,13 +78,27 @@ export class PurposeTask {
           return { action: { type: "goto_url", url: this.maybe }, recoverable: true };
         return this.step(current, pages);
       }
+      const values = taskValues(this.req.text, [form], this.now);
+      // The row that gave the time says the rest of the class too ("Studio Foxley Studio"), for lists left open.
+      if (this.knownTime && !values.time) {
+        values.time = this.knownTime.time;
+        values.words = new Set([...values.words, ...words(this.knownTime.row)]);
+      }
       try {
-        const values = taskValues(this.req.text, [form], this.now);
         const about = this.req.object.replace(/[?.!]+$/, "");
         const plan = planByPurpose(form, values, current.blocks, about);
         this.actions = plan.actions;
-        this.summary = plan.summary;
+        this.summary = plan.summary + (this.knownTime ? `; its time as ${this.knownTime.url} gives it` : "");
       } catch (err) {
+        // "the saturday morning one": the time of the class the request names, asked of the site's pages.
+        const task =
+          err instanceof TimeLeftOpen && !this.knownTime
+            ? TimeLookup.of(values, err.chosen, this.now)
+            : undefined;
+        if (task) {
+          this.lookup = { task, formUrl: current.url, why: `${current.url}: ${(err as Error).message}` };
+          return this.lookUp(current, pages);
+        }
         if (!(err instanceof NoOptionFits)) return { error: `${current.url}: ${(err as Error).message}` };
         // A form with no option for what is asked is another thing's ("Package" of a kit hire form, for a lesson):
         // the next best link is followed; why this one could not be filled in is the error when none is left.
@@ -90,6 +112,17 @@ export class PurposeTask {
     const action = this.actions.shift();
     if (action) return { action };
     return sentReport(current, this.formUrl, this.summary, this.before);
+  }
+
+  /** A step of looking up the time the form asks for; once found, back to the form. */
+  private lookUp(current: ReadPage, pages: ReadonlyMap<string, SeenPage>): PurposeStep {
+    const { task, formUrl, why } = this.lookup!;
+    const out = task.step(current, pages);
+    if ("action" in out) return out;
+    this.lookup = undefined;
+    if ("error" in out) return { error: `${why}; nor do the pages read say it: ${out.error}` };
+    this.knownTime = out;
+    return { action: { type: "goto_url", url: formUrl }, recoverable: true };
   }
 
   /** The page's form for this request: the one its heading, button, name or page fits best. */

@@ -1,0 +1,46 @@
+import { PROMPT } from "./form-options";
+import type { TaskValues } from "./form-values";
+import type { FormField } from "./page-read";
+
+// A list's option by the place a request gives, as the form's page ties places to options (purpose-plan.ts asks).
+
+/** The last word of a street's name as people write it: "Ferrier Road", "Juniper Way". */
+export const STREET_WORD =
+  "(?:Street|Road|Lane|Avenue|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Grove|Row|Hill|Square|Walk|Mews|Parade)";
+
+/** The street the sender lives on: "I'm on juniper way", "we live on Ferrier Road". */
+const HOME_STREET = new RegExp(
+  String.raw`\b(?:i'?m|we'?re|i\s+live|we\s+live)\s+(?:on|in)\s+((?:[\p{L}'’-]+\s+){1,2}${STREET_WORD})\b`,
+  "giu",
+);
+
+/**
+ * The option the form's page ties to a place the request gives: "Zone 2: Upper Hollinsbury, Coldbrook and Sedley
+ * (HB3 and HB4)" picks "Zone 2" for an address in Coldbrook or a postcode in HB3, "Area 3: Ivy Court, Juniper Way"
+ * for one who lives on Juniper Way. Only one option may fit.
+ */
+export function optionThePageTells(f: FormField, v: TaskValues, page: readonly string[]): string | undefined {
+  const places = new Set([
+    ...v.addresses.flatMap((a) => a.split(",").slice(1)).map((t) => t.trim().toLowerCase()),
+    ...[...v.text.matchAll(HOME_STREET)].map((m) => m[1]!.toLowerCase()),
+    ...v.postcodes.map((p) =>
+      p
+        .split(/\s+/)[0]!
+        .replace(/\d[A-Z]{2}$/, "")
+        .toLowerCase(),
+    ),
+  ]);
+  places.delete("");
+  for (const p of places) if (!/^[\p{L}\d' -]+$/u.test(p)) places.delete(p);
+  if (places.size === 0) return undefined;
+  const fits = f.options.filter((o) => {
+    if (PROMPT.test(o)) return false;
+    const label = o.toLowerCase().replace(/\s+/g, " ").trim();
+    return page.some((line) => {
+      const l = line.toLowerCase();
+      if (!l.startsWith(label) || /^[\p{L}\d]/u.test(l.slice(label.length))) return false;
+      return [...places].some((p) => new RegExp(`(?<![\\p{L}\\d])${p}(?![\\p{L}\\d])`, "u").test(l));
+    });
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
