@@ -32,6 +32,12 @@ export function asSaid(asked: string): string {
       // "if they can't get my files back in the end": recovering them.
       .replace(/\bget\s+((?:my|our|the|your|their)\s+(?:[\p{L}-]+\s+){0,2}?)back\b/giu, "recover $1")
       .replace(/\s+in\s+the\s+end\b/gi, "")
+      // "do i need to buy the uniform": whether it is needed, however it is had.
+      .replace(/\b(need|needs|have|has)\s+to\s+(?:buy|purchase)\s+/gi, "$1 ")
+      // "… the uniform before her free trial": the trial it is asked of ("how long before coming" keeps its lead).
+      .replace(/\bbefore\s+(?=(?:my|her|his|our|their|your)\s)/gi, "")
+      // "print straight from my canva link": how directly is no part of what is done.
+      .replace(/\b(?:straight|directly)\s+(?=(?:from|to|into|onto|off|out\s+of)\b)/gi, "")
       // "Get a key cut", "cut 2 keys": copying them, as match.ts reads a locksmith's "Key cutting" (not a hairdresser's
       // "Cutting and styling", which "a cut and blow-dry" names).
       .replace(/\b(keys?(?:\s+[\p{L}-]+){0,2}?)\s+cut\b/giu, "$1 copied")

@@ -50,6 +50,8 @@ export function whenWord(w: string, lower: string): boolean {
     // (Not the kind of a thing: "a night call out", "a day pass".)
     (/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !new RegExp(`\\b${w}${KIND_OF}`).test(lower)) ||
-    (/^(?:next|this|coming)$/.test(w) && new RegExp(`\\b${w}\\s+(?:week|month|year|weekend)\\b`).test(lower))
+    // "next week", "next tuesday".
+    (/^(?:next|this|coming)$/.test(w) &&
+      new RegExp(`\\b${w}\\s+(?:week|month|year|weekend|${DAYS.join("|")})\\b`).test(lower))
   );
 }

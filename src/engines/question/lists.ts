@@ -102,10 +102,13 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // the question names but no table, list or card of the pages is about: nothing to list.
   // Only for rows keyed by a date (a programme of events) or a list of things ("which places … without a travel
   // charge": the Places column; days are read by days-said.ts): a job's "Clinic" column makes no count of clinics.
+  // (A card saying "classes" in passing, of nothing else asked, leaves "which classes does jordan teach" to a column.)
+  const rest = q.terms.filter((t) => t !== target && !siteWide(t) && !isGeneric(t));
+  const columned = target && items.some((c) => c.record.fields.some((f) => f.name && names(naming(f.name))));
   const byColumn =
     target &&
     named.length === 0 &&
-    !items.some(isTarget) &&
+    !items.some((c) => isTarget(c) && (!columned || rest.every((t) => has(c, t)))) &&
     ((q.type === "list" && !/^(?:day|time|date)$/.test(target)) ||
       items.some((c) => holds("date", c.record.subject)));
   // "How many senior stylists": a team's cards, each saying its person's role ("Hannah Loft — Senior stylist").

@@ -90,9 +90,9 @@ export function wordsOf(text: string): Set<string> {
   }
   // Keys cut are keys copied ("Key cutting", "Transponder key, cut and programmed"), as as-said.ts reads questions.
   if (/\bkeys?\b[^.;:]*\bcut(?:ting)?\b|\bcut(?:ting)?\b[^.;:]*\bkeys?\b/i.test(text)) out.add("copy");
-  // "De-shedding" is also "deshedding", as a question may write it.
+  // "De-shedding" is also "deshedding", "T-shirts" "tshirts", as a question may write them.
   if (text.includes("-"))
-    for (const m of text.matchAll(/(\p{L}{2,})-(\p{L}{2,})/gu))
+    for (const m of text.matchAll(/(\p{L}+)-(\p{L}{2,})/gu))
       for (const t of tokenize(m[1]! + m[2]!)) out.add(t);
   return out;
 }
@@ -280,7 +280,7 @@ const GENERIC: ReadonlySet<string> = new Set(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
       "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
-      "patient patients customer customers client clients meeting meetings trip trips tour tours",
+      "patient patients customer customers client clients meeting meetings trip trips tour tours unit units",
   ),
 );
 

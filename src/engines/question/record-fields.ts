@@ -36,6 +36,16 @@ export function beyond(text: string, q: Question): string {
   );
 }
 
+/** 1 for a column named inside a heading over the record that a term names: "castlegate" of "Castlegate Trade Park". */
+function placeHeaded(column: string, r: PageRecord, q: Question): number {
+  const own = { words: wordsOf(column) };
+  // (Of the headings over the table, not its own caption: "Permit prices" names no place of a "Price" column.)
+  const heads = r.section.split(" › ").slice(0, -1);
+  const named = (h: Set<string>) =>
+    [...own.words].every((w) => h.has(w)) && q.terms.some((t) => !has(own, t) && has({ words: h }, t));
+  return own.words.size > 0 && heads.some((h) => named(wordsOf(h))) ? 1 : 0;
+}
+
 /**
  * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
  * period") of the row it is about. None when every field is named (the question names the table, not a cell).
@@ -71,7 +81,8 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
       q.terms.filter((t) => has(words, t)).length +
       q.days.filter((d) => coversDay(f.name, d)).length +
       ranged +
-      inSeason
+      inSeason +
+      placeHeaded(f.name, r, q)
     );
   });
   const most = Math.max(0, ...said);

@@ -37,8 +37,9 @@ export function negatesTerm(text: string, q: Question, all = false): boolean {
   const specific = q.terms.filter((t) => all || !isGeneric(t));
   return words.some(
     (w, i) =>
-      /^(?:not|no|never|without|except|excluding|isn't|aren't|don't|doesn't)$/.test(w) &&
-      words.slice(i + 1, i + 5).some((n) => specific.some((t) => has({ words: wordsOf(n) }, t))),
+      /^(?:not|no|never|without|except|excluding|isn['’]t|aren['’]t|don['’]t|doesn['’]t|can['’]t|cannot|won['’]t)$/.test(
+        w,
+      ) && words.slice(i + 1, i + 5).some((n) => specific.some((t) => has({ words: wordsOf(n) }, t))),
   );
 }
 
@@ -124,9 +125,31 @@ const PLACE_ASKED = /\b(?:still|get\s+(?:on|in|into|a\s+place)|book|join|places?
 /** A field saying there is no place left: "Full: ask at the counter …", "Sold out". */
 const FULL = /^(?:full|sold\s+out|fully\s+booked)(?:$|[:.,;—–-])/i;
 
-/** "Can I still get on the sock class?" of its card "… Full: ask at the counter for the waiting list": a no. */
+/** A clause saying a thing has no place left: "Saturday's Baby Ballet at Chapel Studio is full". */
+const FULL_SAID = /\b(?:is|are)\s+(?:now\s+|already\s+)?(?:full|fully\s+booked|sold\s+out)\b/i;
+
+/**
+ * "Can I still get on the sock class?" of its card "… Full: ask at the counter for the waiting list": a no; so is
+ * "Saturday's Baby Ballet at Chapel Studio is full; Monday's and Wednesday's have spaces" of the Saturday class.
+ */
 export const saysFull = (r: PageRecord, q: Question) =>
-  PLACE_ASKED.test(q.asked) && r.fields.some((f) => FULL.test(f.name.trim()) || FULL.test(f.value.trim()));
+  PLACE_ASKED.test(q.asked) &&
+  (r.fields.some((f) => FULL.test(f.name.trim()) || FULL.test(f.value.trim())) ||
+    fullClause(aboutSentences(r.kind === "text" ? r.text : r.fields.map((f) => f.value).join(" "), q), q));
+
+/**
+ * A clause saying full, about what is asked, and of the days asked when it names days: "Saturday's … is full" says
+ * nothing of Monday's, nor of the class on every day.
+ */
+const fullClause = (text: string, q: Question) =>
+  text
+    .split(/;\s+|,\s+(?:but|while|whereas)\s+|\.\s+/)
+    .some(
+      (c) =>
+        FULL_SAID.test(c) &&
+        ownSays(c, q.terms) &&
+        (!namesDays(c) || (q.days.length > 0 && q.days.every((d) => coversDay(c, d)))),
+    );
 
 /** "What doesn't count: Sewing machine servicing and gift cards": a label saying no, of the thing its value names. */
 export const labelDenies = (r: PageRecord, q: Question) =>

@@ -52,6 +52,12 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // yes ("Lane swimming — Millbrook Baths: Weekdays …") nor a no ("No food on the poolside at either pool").
   const thing = existsThing(q.asked);
   if (thing && !has({ words: wordsOf(`${r.subject} ${r.text} ${lastSection(r)}`) }, thing)) return undefined;
+  // Nor by the answer to another such question ("Is there a waiting list?: Only for Saturday Baby Ballet …
+  // Wednesday's have spaces" of "is there a space in saturday baby ballet").
+  const label = r.subject || lastSection(r);
+  const another =
+    /^(?:is|are)\s+there\b|^(?:do|does)\s+(?:you|they|it)\s+have\b/i.test(label) && /\?\s*$/.test(label);
+  if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
   if (onlyHere(c, q) || labelOffers(r, q)) return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
@@ -128,7 +134,11 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (own) return own;
     const must = mostAbout(sentencesOf(said), q.terms) ?? said;
     if (/\bpay\b/i.test(q.asked) && /(?<![-\w])free\b(?!\s+(?:of|from)\b)/i.test(must)) return "no";
-    if (/\bnot\s+(?:required|needed|compulsory|necessary|essential)\b|\boptional\b/i.test(must)) return "no";
+    // ("no uniform needed", "no need to book" say no too.)
+    const notNeeded =
+      /\bnot\s+(?:required|needed|compulsory|necessary|essential)\b|\boptional\b|\bno\s+need\b/i;
+    if (notNeeded.test(must) || /\bno\s+(?:[\p{L}-]+\s+){1,2}(?:required|needed|necessary)\b/iu.test(must))
+      return "no";
     if (/\b(?:required|compulsory|essential|needed)\b/i.test(must) && !NEGATIVE.test(must)) return "yes";
   }
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
