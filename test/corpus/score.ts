@@ -88,6 +88,10 @@ import { NAVIGATOR_RIME } from "./rime/navigator";
 import { RESEARCH_RIME } from "./rime/research";
 import { BAKERY } from "./rime/sites/bakery";
 import { TENNIS } from "./rime/sites/tennis";
+import { NAVIGATOR_SCUD } from "./scud/navigator";
+import { RESEARCH_SCUD } from "./scud/research";
+import { FLORIST } from "./scud/sites/florist";
+import { NURSERY } from "./scud/sites/nursery";
 import { NAVIGATOR_SEALED } from "./sealed/navigator";
 import { RESEARCH_SEALED } from "./sealed/research";
 import { LEISURE } from "./sealed/sites/leisure";
@@ -132,10 +136,10 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
 // test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/,
-// test/corpus/hoar/ and test/corpus/flurry/ is held out: whoever tunes the navigator or research must not read it,
-// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost,
-// gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar or flurry
-// item.
+// test/corpus/hoar/, test/corpus/flurry/ and test/corpus/scud/ is held out: whoever tunes the navigator or research
+// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
+// cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
+// flurry or scud item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -232,6 +236,16 @@ import { POTTERY } from "./virga/sites/pottery";
 // studio, term fees by classes a week with a sibling discount and a price change, a free trial class, exam fees by
 // grade, uniform, studio hire by time of week, term dates and shows, and policies and FAQs), research and navigator
 // items written by someone who did not tune the engines, run once at the very end, unseen.
+// The scud part is two more (an independent florist with a shop and a market hall stall on different hours, with
+// bouquets by size and price, plants, Christmas wreaths, delivery by postcode zone with charges, same-day cut-offs
+// and a free delivery threshold, wedding flowers with a consultation, packages and a deposit, funeral tributes with
+// letters by the letter and an order notice in working days, a flower subscription by how often and size, workshops
+// with dates, tutors and spaces, a price change from February, Christmas hours and care tips with a note on lilies
+// and cats, and a children's day nursery with a main house and a forest-school site, with rooms by age with ratios
+// and places, fees by session and age with a price change, funded hours and a consumables charge, closures and bank
+// holidays, a menu with allergens, a holiday club by day and week, registration, deposit, settling in and the
+// waiting list, staff with qualifications, an inspection, policies and FAQs), research and navigator items written
+// by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -263,7 +277,8 @@ export type Part =
   | "virga"
   | "graupel"
   | "hoar"
-  | "flurry";
+  | "flurry"
+  | "scud";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -317,6 +332,7 @@ export const CORPUS = {
     graupel: NAVIGATOR_GRAUPEL,
     hoar: NAVIGATOR_HOAR,
     flurry: NAVIGATOR_FLURRY,
+    scud: NAVIGATOR_SCUD,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -349,6 +365,7 @@ export const CORPUS = {
     graupel: RESEARCH_GRAUPEL,
     hoar: RESEARCH_HOAR,
     flurry: RESEARCH_FLURRY,
+    scud: RESEARCH_SCUD,
   },
 } as const;
 
@@ -381,7 +398,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The sixty corpus sites and one shared browser. */
+/** The sixty-two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -445,6 +462,8 @@ export async function startCorpus() {
       LOCKSMITH,
       PRINTSHOP,
       DANCESCHOOL,
+      FLORIST,
+      NURSERY,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -59,7 +59,9 @@ export type SiteName =
   | "gym"
   | "locksmith"
   | "printshop"
-  | "danceschool";
+  | "danceschool"
+  | "florist"
+  | "nursery";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
