@@ -120,6 +120,11 @@ export function amountsSaid(rest: string): Amount[] {
   const andAHalf = rest.match(HOUR_AND_A_HALF);
   if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
   for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
+  // "my daughter ava lewis (6)": an age in brackets after the child's name.
+  for (const m of rest.matchAll(
+    /\bmy\s+(?:son|daughter|child|boy|girl|kid)\s+(?:[\p{L}'’-]+\s+){0,2}\((\d{1,2})\)/giu,
+  ))
+    amounts.push({ n: Number(m[1]!), unit: "years" });
   // "for my son's 6th birthday": the age they'll be.
   for (const m of rest.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)\s+birthday\b/gi))
     amounts.push({ n: Number(m[1]!), unit: "years" });

@@ -41,6 +41,9 @@ export function countOfChosen(f: FormField, chosen: string[], v: TaskValues): st
   return box ? String(n) : optionInRange(f, n);
 }
 
+/** A list of how a booking is paid for: "How you'll pay", "Payment", "Membership", "Ticket type". */
+const PAYING = /\b(?:pay|paying|payment|member|membership|ticket|price|tariff)\b/i;
+
 /** What a list of the things a form books is called: "Event", "Class", "Tour". */
 export const BOOKED_THINGS: ReadonlySet<string> = new Set(
   "event events class classes course courses tour tours service services treatment treatments activity workshop visit club party package programme lesson lessons trip experience".split(
@@ -76,7 +79,8 @@ export function choiceLeftOpen(
   if (untimed)
     return new TimeLeftOpen(
       `"${fieldName(untimed)}" asks for a time the task does not say (its options: ${listed(untimed)})`,
-      [...fills].filter(([f]) => f.tag === "select").map(([, text]) => text),
+      // (Not how it is paid for: "Not a member: £8 drop-in" names no class.)
+      [...fills].filter(([f]) => f.tag === "select" && !PAYING.test(fieldName(f))).map(([, text]) => text),
     );
   const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
   if (unsized)

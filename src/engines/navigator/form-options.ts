@@ -1,6 +1,6 @@
 import { countSaid, type Unit, unitOf } from "./form-amounts";
 import type { TaskValues } from "./form-values";
-import { NUMBER_WORDS, numberOf } from "./form-when";
+import { type Day, NUMBER_WORDS, numberOf } from "./form-when";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import { ownSex, saysChild } from "./option-owner";
@@ -259,4 +259,32 @@ export function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
   const amount = top && top[1] * 2 > units.length ? v.amounts.find((a) => a.unit === top[0]) : undefined;
   // ("First-lesson offer (3 hours)" names a lesson, its length aside: chosen by its words.)
   return amount && optionInRange(f, amount.n) !== undefined ? top![0] : undefined;
+}
+
+const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+const monthOf = (m: string) =>
+  ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(
+    m.toLowerCase(),
+  ) + 1;
+/** "5 to 9 April", "21 December to 2 January": a span of days an option names. */
+const DAY_SPAN = new RegExp(
+  String.raw`\b(\d{1,2})(?:\s+${MONTH})?\s*(?:to|–|-)\s*(\d{1,2})\s+${MONTH}\b`,
+  "i",
+);
+
+/**
+ * A list of weeks by their days ("Easter week 2, 5 to 9 April") of a request that gives a day ("tuesday 6th
+ * april"): the one option whose span takes the day in. Undefined when none or several do.
+ */
+export function optionByDate(f: FormField, day: Day | undefined): string | undefined {
+  if (!day) return undefined;
+  const at = day.m * 100 + day.d;
+  const fits = f.options.filter((o) => {
+    const m = o.match(DAY_SPAN);
+    if (!m) return false;
+    const to = monthOf(m[4]!) * 100 + Number(m[3]);
+    const from = (m[2] ? monthOf(m[2]) : monthOf(m[4]!)) * 100 + Number(m[1]);
+    return from <= to ? at >= from && at <= to : at >= from || at <= to;
+  });
+  return fits.length === 1 ? fits[0] : undefined;
 }

@@ -39,6 +39,8 @@ export interface TaskValues {
   time?: Clock;
   /** A time said with the second day ("back saturday 3pm"): when a hire or a stay ends. */
   untilTime?: Clock;
+  /** Each day said with the words of its clause: "married 18 september 2027", "a consultation on wednesday 9th". */
+  dated: { words: ReadonlySet<string>; day: Day }[];
   /** A date of birth given ("born 12/05/1982"): never the day asked for. */
   born?: Day;
   amounts: Amount[];
@@ -176,6 +178,12 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     urls,
     phones,
     ...when(rest.replace(BORN, " "), now),
+    dated: segments.flatMap((s) => {
+      const day = BORN.test(s) ? undefined : when(s, now).date;
+      // (Getting married is the wedding a "Wedding date" is of.)
+      const married = /\b(?:married|marry|marrying)\b/i.test(s) ? ["wedding"] : [];
+      return day ? [{ words: new Set([...words(s), ...married]), day }] : [];
+    }),
     ...(born ? { born } : {}),
     amounts,
     ...saidWords(text),

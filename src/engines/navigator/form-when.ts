@@ -2,6 +2,7 @@ import { DAYS } from "../question/days-asked";
 import { MONTHS } from "../question/months";
 import { chrono } from "../question/nlp";
 import { SMALL_NUMBERS } from "../question/values";
+import type { TaskValues } from "./form-values";
 
 // The days and times a request names, read with chrono-node from the task's creation, and as forms write them.
 
@@ -159,4 +160,14 @@ export function timeTexts(t: Clock): string[] {
 export function laterBy(d: Day, n: number): Day {
   const t = new Date(Date.UTC(d.y, d.m - 1, d.d + n));
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+/** Words of a date field that name no event: "Preferred date", "Date (the first one, if weekly)". */
+const DATE_WORDS =
+  /^(?:date|dates|day|days|dd|mm|yyyy|preferred|first|one|if|weekly|start|starting|your|the|of)$/;
+
+/** The day said beside what a date field names: "Wedding date" of "we're getting married 18 september 2027". */
+export function dayBeside(ws: string[], v: TaskValues) {
+  const event = ws.filter((w) => !DATE_WORDS.test(w));
+  return event.length > 0 ? v.dated.find((d) => event.some((w) => d.words.has(w)))?.day : undefined;
 }

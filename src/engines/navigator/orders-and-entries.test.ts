@@ -6,8 +6,8 @@ import { purposeOf } from "./purpose";
 // Requests and forms as a print shop's and a dance school's customers make them, on forms of this file's own: "get
 // me 1000 of …", "print 12 copies of …", "our choir wants to hire …", "enter my son for his grade 2 exam"; a
 // business or group by name, a yearly spend in a range of money, an option numbered as said, a teacher by first
-// name, "done today" as a same-day turnaround, the day a weekly booking starts, the sides printed on, and "not a
-// member" as the option that says so.
+// name, "done today" as a same-day turnaround, the day a weekly booking starts, the sides printed on, "not a
+// member" as the option that says so, a wedding's day beside a consultation's, and a holiday club's week by its days.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 
@@ -113,5 +113,32 @@ describe("forms filled as such requests say them", () => {
     );
     const said = "i'm not a member but i'd like to try the friday yoga class, book me in. Ann Cole";
     expect(filledBy(pay, said, NOW)["How you'll pay"]).toBe("Not a member: £7 drop-in");
+  });
+
+  it("puts each day said where its field names it: the wedding's, the consultation's", () => {
+    const consult = plainForm(
+      formField({ name: "consult", label: "Consultation date", type: "date", invalid: "required" }),
+      formField({ name: "wedding", label: "Wedding date", type: "date" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    const said =
+      "we're getting married 4 june 2027 - can we book a consultation on friday 11th december? Ann Cole";
+    expect(filledBy(consult, said, NOW)).toMatchObject({
+      "Consultation date": "2026-12-11",
+      "Wedding date": "2027-06-04",
+    });
+  });
+
+  it("takes a holiday club's week by the day said or its month, and an age in brackets", () => {
+    const club = plainForm(
+      formField({ name: "child", label: "Child's name", invalid: "required" }),
+      selectField("Age", ["5", "6", "7", "8"]),
+      selectField("Week", ["February half term, 15 to 19 February", "Easter, 29 March to 2 April"]),
+      formField({ name: "parent", label: "Parent or carer", invalid: "required" }),
+    );
+    const day = "book my son sam cole (7) into holiday club on wednesday 31st march. Ann Cole";
+    expect(filledBy(club, day, NOW)).toMatchObject({ Age: "7", Week: "Easter, 29 March to 2 April" });
+    const month = "book my son Sam Cole into holiday club for feb half term. Ann Cole";
+    expect(filledBy(club, month, NOW).Week).toBe("February half term, 15 to 19 February");
   });
 });

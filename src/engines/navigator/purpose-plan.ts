@@ -5,6 +5,7 @@ import {
   noneOfIt,
   OPTION_FILLER,
   optionByCount,
+  optionByDate,
   optionByWords,
   optionInRange,
   optionsUnit,
@@ -13,7 +14,7 @@ import {
   yesNoOption,
 } from "./form-options";
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
-import { dateText, laterBy, timeTexts } from "./form-when";
+import { dateText, dayBeside, laterBy, timeTexts } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { firstQuoted } from "./instructions";
 import { words } from "./links";
@@ -91,7 +92,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       "return",
     )
       ? (v.until ?? (v.date && nights ? laterBy(v.date, nights) : undefined))
-      : v.date;
+      : (dayBeside(ws, v) ?? v.date);
     if (!day) return undefined;
     return f.tag === "select" ? undefined : dateText(day, f.placeholder);
   }
@@ -167,6 +168,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       // "about 120 a week" of "Items a week": 50 to 200; "about £2,500 a year" of "£1,000 to £5,000", not the
       // "£500" its digits say.
       (v.rough.length === 1 ? optionInRange(f, v.rough[0]!) : undefined) ??
+      optionByDate(f, v.date) ??
       optionByWords(f, v.words, v.denied) ??
       optionThePageTells(f, v, page) ??
       noneOfIt(f, v);

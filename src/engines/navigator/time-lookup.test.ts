@@ -53,6 +53,27 @@ describe("a timetable's time and a form's list of times", () => {
     );
   });
 
+  it("names the class by its lists, not by how it is paid for", () => {
+    const cls = selectField("Class", ["Spin", "Pilates"]);
+    const pay = selectField("How you'll pay", ["My membership", "Not a member: £8 drop-in"]);
+    const form = {
+      fields: [cls, pay, selectField("Start time", ["07:00", "19:00"])],
+      submit: "Book",
+      text: "",
+      search: false,
+    };
+    const open = choiceLeftOpen(
+      form,
+      new Map([
+        [cls, "Pilates"],
+        [pay, "Not a member: £8 drop-in"],
+      ]),
+      "",
+    );
+    expect(open).toBeInstanceOf(TimeLeftOpen);
+    expect((open as TimeLeftOpen).chosen).toEqual(["Pilates"]);
+  });
+
   it("reads a child's age said after the child's name", () => {
     expect(amountsSaid("my son leo grant is 9 and wants to try street dance")).toContainEqual({
       n: 9,

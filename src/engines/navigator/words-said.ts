@@ -71,5 +71,12 @@ export function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   // "my back's much better now": a list's "My symptoms have improved".
   if (/\b(?:much\s+|feeling\s+|a\s+lot\s+)?better\s+now\b|\bfeeling\s+better\b|\bhas\s+healed\b/i.test(text))
     also("improved", "better");
+  // "feb half term": a list's "February half term".
+  for (const m of text.matchAll(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi))
+    also(MONTHS.find((name) => name.startsWith(m[1]!.toLowerCase().slice(0, 3)))!);
   return { words: out, denied };
 }
+
+const MONTHS = "january february march april may june july august september october november december".split(
+  " ",
+);

@@ -36,6 +36,12 @@ export function asSaid(asked: string): string {
       .replace(/\b(need|needs|have|has)\s+to\s+(?:buy|purchase)\s+/gi, "$1 ")
       // "… the uniform before her free trial": the trial it is asked of ("how long before coming" keeps its lead).
       .replace(/\bbefore\s+(?=(?:my|her|his|our|their|your)\s)/gi, "")
+      // "thurs 3rd dec", "from feb": the days and months as pages write them.
+      .replace(/\b(tues|weds|thurs?)\b/gi, (d) => DAY_NAMES[d.toLowerCase()]!)
+      .replace(
+        /\b(\d{1,2}(?:st|nd|rd|th)?\s+|(?:from|in|by|until|till|before|after|since)\s+)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi,
+        (_, before: string, m: string) => `${before}${MONTH_NAMES[m.toLowerCase().slice(0, 3)]}`,
+      )
       // "print straight from my canva link": how directly is no part of what is done.
       .replace(/\b(?:straight|directly)\s+(?=(?:from|to|into|onto|off|out\s+of)\b)/gi, "")
       // "Get a key cut", "cut 2 keys": copying them, as match.ts reads a locksmith's "Key cutting" (not a hairdresser's
@@ -198,3 +204,15 @@ export function askingClause(sentence: string): string {
 const PRONOUN_ASKED = /^(?:can|could|may|will|is|are|does|do)\s+(?:she|he|it|they)\b/i;
 /** What a sentence says someone is or has become: "has just come into season", "is 9", "has had her jabs". */
 const STATE_SAID = /\b(?:is|are|has|have|'s|had|was|were)\b/i;
+
+const DAY_NAMES: Record<string, string> = {
+  tues: "tuesday",
+  weds: "wednesday",
+  thur: "thursday",
+  thurs: "thursday",
+};
+const MONTH_NAMES: Record<string, string> = Object.fromEntries(
+  "january february march april june july august september october november december"
+    .split(" ")
+    .map((m) => [m.slice(0, 3), m]),
+);

@@ -41,7 +41,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "sister brother nan gran grandma grandad grandmother grandfather aunt uncle niece nephew cousin " +
     "boyfriend girlfriend mate neighbour " +
     "work works working treat treats see sees seen accept accepts take takes provide provides cater caters serve serves allow allows " +
-    "bring brings put puts " +
+    "bring brings put puts sell sells " +
     // "get rid of plasterboard": what is done with it, never said on the price list.
     "rid already still yet ever even too either go goes going he she him his her hers son into onto upon anywhere somewhere " +
     // "get my mot done", "have it done", "fill up with petrol": the doing, not what is done.

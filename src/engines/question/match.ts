@@ -122,8 +122,9 @@ function sameStem(a: string, b: string): boolean {
     !/^week(?:end|day)/.test(long)
   )
     return true;
-  // "based" stems to "bas", "base" to itself.
+  // "based" stems to "bas", "base" to itself; "tied" is "tie" done ("Hand-tied" of "a hand tied bouquet").
   if (short.length >= 3 && long === `${short}e` && !NOT_AN_E_STEM.has(short)) return true;
+  if (short.length === 3 && short.endsWith("e") && long === `${short}d`) return true;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n >= 5 && n >= Math.min(a.length, b.length) - 2;

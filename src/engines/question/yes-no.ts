@@ -1,9 +1,10 @@
-import { EMPTY_VALUE, type RecordField } from "../page/records";
+import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
-import { coverage, withoutSiteSaid } from "./coverage";
+import { withoutSiteSaid } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
+import { membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
@@ -195,42 +196,6 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (negAbout && !pos) return "no";
   if (pos && !neg) return "yes";
   return undefined;
-}
-
-/**
- * "Does the hispi cabbage have nuts in it?": the record about the cabbage lists its allergens; when other records
- * list nuts in that same column and this one does not, the answer is no (and yes when it does). Only for a thing
- * the question names that a column of the pages lists somewhere: a record silent on something no column lists
- * says nothing about it.
- */
-function membership(cands: Candidate[], q: Question): Outcome | undefined {
-  if (!/^(?:does|do|is|are|has|have)\b/i.test(q.asked)) return undefined;
-  const listed = (t: string) => (f: RecordField) => f.name !== "" && has({ words: wordsOf(f.value) }, t);
-  const answers: { c: Candidate; yes: boolean }[] = [];
-  for (const [i, c] of cands.entries()) {
-    if (!c.record.subject || c.record.fields.length === 0) continue;
-    const missing = q.terms.filter((t) => !has(c, t));
-    const about = q.terms.filter((t) => !missing.includes(t));
-    if (about.length < 2 || coverage({ ...q, terms: about }, [c], about)[0]! < 1) continue;
-    // Nor a record of no day asked ("is the office open this Saturday?" of "Landlord certificates: ring the office").
-    if (!q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d))) continue;
-    // A term is judged only in a column of this record that lists such things in other records ("nuts" under
-    // Allergens); a record silent on a thing no such column lists says nothing about it.
-    const judged = (t: string) =>
-      cands.some(
-        (o, j) =>
-          j !== i &&
-          o.record.fields.some((f) => listed(t)(f) && c.record.fields.some((g) => g.name === f.name)),
-      ) || c.record.fields.some(listed(t));
-    const inColumn = (t: string) => c.record.fields.some(listed(t));
-    const unwanted = q.exclude.filter(judged);
-    if (!missing.every(judged) || (missing.length === 0 && unwanted.length === 0 && !q.terms.some(inColumn)))
-      continue;
-    answers.push({ c, yes: missing.length === 0 && !unwanted.some(inColumn) });
-  }
-  if (answers.length !== 1) return undefined;
-  const { c, yes } = answers[0]!;
-  return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
 
 /**
