@@ -1,3 +1,4 @@
+import { DAYS } from "../question/days-asked";
 import { has, wordsOf } from "../question/match";
 import { parseQuestion, type Question } from "../question/question";
 import type { SeenPage } from "./answer";
@@ -9,7 +10,6 @@ import type { Action } from "./types";
 
 /** A clock time as a timetable writes it: "10:30", "7.30pm", "9am". */
 const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})[:.](\d{2})\b/i;
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 export type LookupStep =
   | { action: Action; recoverable: true }
   | { time: Clock; url: string; row: string }
@@ -43,7 +43,7 @@ export class TimeLookup {
     const options = chosen.filter((c) => !/^\s*\d+\s*$/.test(c));
     const named = [...new Set(options.flatMap((c) => [...wordsOf(c)]))].filter((w) => has(request, w));
     if (named.length === 0) return undefined;
-    const weekday = WEEKDAYS[new Date(Date.UTC(v.date.y, v.date.m - 1, v.date.d)).getUTCDay()];
+    const weekday = DAYS[new Date(Date.UTC(v.date.y, v.date.m - 1, v.date.d)).getUTCDay()];
     const part = v.text.match(/\b(?:morning|afternoon|evening|lunchtime)\b/i)?.[0] ?? "";
     const age = v.amounts.find((a) => a.unit === "years")?.n;
     const asked = `what time is ${named.join(" ")} on ${weekday} ${part}${age ? ` for a ${age} year old` : ""}`;
