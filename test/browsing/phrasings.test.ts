@@ -163,7 +163,7 @@ const READINGS: [string, string[], string][] = [
     "/pricing.html",
   ],
   ["What products do you sell?", ["- Red kettle\n- Steel kettle\n- Blue teapot\n(from"], "/"],
-  ["Which teapots do you sell?", ["- Blue teapot\n(from"], "/"],
+  ["Which teapots do you sell?", ["Blue teapot\n(from"], "/"],
   ["List the products", ["- Red kettle\n- Steel kettle\n- Blue teapot\n(from"], "/"],
   [
     "List the plans",
