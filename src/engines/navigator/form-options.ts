@@ -1,3 +1,4 @@
+import { monthOf } from "../question/months";
 import { countSaid, type Unit, unitOf } from "./form-amounts";
 import type { TaskValues } from "./form-values";
 import { type Day, NUMBER_WORDS, numberOf } from "./form-when";
@@ -262,10 +263,6 @@ export function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
 }
 
 const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
-const monthOf = (m: string) =>
-  ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(
-    m.toLowerCase(),
-  ) + 1;
 /** "5 to 9 April", "21 December to 2 January": a span of days an option names. */
 const DAY_SPAN = new RegExp(
   String.raw`\b(\d{1,2})(?:\s+${MONTH})?\s*(?:to|–|-)\s*(\d{1,2})\s+${MONTH}\b`,

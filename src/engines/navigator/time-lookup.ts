@@ -1,6 +1,7 @@
 import { DAYS } from "../question/days-asked";
 import { has, wordsOf } from "../question/match";
 import { parseQuestion, type Question } from "../question/question";
+import { firstValue, minutesOf } from "../question/values";
 import type { SeenPage } from "./answer";
 import type { TaskValues } from "./form-values";
 import type { Clock } from "./form-when";
@@ -8,8 +9,6 @@ import type { ReadPage } from "./page-read";
 import { seek } from "./seek";
 import type { Action } from "./types";
 
-/** A clock time as a timetable writes it: "10:30", "7.30pm", "9am". */
-const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})[:.](\d{2})\b/i;
 export type LookupStep =
   | { action: Action; recoverable: true }
   | { time: Clock; url: string; row: string }
@@ -77,14 +76,9 @@ export class TimeLookup {
   }
 }
 
-/** The first clock time a text says: "10:30: Class Ballet Primary, …" is 10:30. */
+/** The first clock time a text says, as values.ts reads times: "10:30: Class Ballet Primary, …" is 10:30. */
 export function clockOf(text: string): Clock | undefined {
-  const m = text.match(CLOCK);
-  if (!m) return undefined;
-  const h = Number(m[1] ?? m[4]);
-  const min = Number(m[2] ?? m[5] ?? 0);
-  const pm = m[3]?.toLowerCase() === "pm" && h < 12;
-  const am12 = m[3]?.toLowerCase() === "am" && h === 12;
-  if (h > 23 || min > 59) return undefined;
-  return { h: pm ? h + 12 : am12 ? 0 : h, min };
+  const said = firstValue("time", text);
+  const at = said === undefined ? undefined : minutesOf(said);
+  return at === undefined ? undefined : { h: Math.floor(at / 60) % 24, min: at % 60 };
 }

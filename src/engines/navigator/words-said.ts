@@ -1,3 +1,4 @@
+import { MONTHS, monthOf } from "../question/months";
 import { HOUR_AND_A_HALF } from "./form-amounts";
 import type { TaskValues } from "./form-values";
 import { words } from "./links";
@@ -73,10 +74,6 @@ export function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
     also("improved", "better");
   // "feb half term": a list's "February half term".
   for (const m of text.matchAll(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi))
-    also(MONTHS.find((name) => name.startsWith(m[1]!.toLowerCase().slice(0, 3)))!);
+    also(MONTHS[monthOf(m[1]!) - 1]!);
   return { words: out, denied };
 }
-
-const MONTHS = "january february march april may june july august september october november december".split(
-  " ",
-);

@@ -1,4 +1,6 @@
+import { DAYS } from "./days-asked";
 import { CAN_NOUN } from "./match";
+import { MONTHS, monthOf } from "./months";
 import { REDONE } from "./synonyms";
 
 // A question rewritten in the words pages use before question.ts reads it.
@@ -37,10 +39,13 @@ export function asSaid(asked: string): string {
       // "… the uniform before her free trial": the trial it is asked of ("how long before coming" keeps its lead).
       .replace(/\bbefore\s+(?=(?:my|her|his|our|their|your)\s)/gi, "")
       // "thurs 3rd dec", "from feb": the days and months as pages write them.
-      .replace(/\b(tues|weds|thurs?)\b/gi, (d) => DAY_NAMES[d.toLowerCase()]!)
+      .replace(
+        /\b(tues|weds|thurs?)\b/gi,
+        (d) => DAYS.find((day) => day.startsWith(d.toLowerCase().slice(0, 3)))!,
+      )
       .replace(
         /\b(\d{1,2}(?:st|nd|rd|th)?\s+|(?:from|in|by|until|till|before|after|since)\s+)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi,
-        (_, before: string, m: string) => `${before}${MONTH_NAMES[m.toLowerCase().slice(0, 3)]}`,
+        (_, before: string, m: string) => `${before}${MONTHS[monthOf(m) - 1]}`,
       )
       // "print straight from my canva link": how directly is no part of what is done.
       .replace(/\b(?:straight|directly)\s+(?=(?:from|to|into|onto|off|out\s+of)\b)/gi, "")
@@ -204,15 +209,3 @@ export function askingClause(sentence: string): string {
 const PRONOUN_ASKED = /^(?:can|could|may|will|is|are|does|do)\s+(?:she|he|it|they)\b/i;
 /** What a sentence says someone is or has become: "has just come into season", "is 9", "has had her jabs". */
 const STATE_SAID = /\b(?:is|are|has|have|'s|had|was|were)\b/i;
-
-const DAY_NAMES: Record<string, string> = {
-  tues: "tuesday",
-  weds: "wednesday",
-  thur: "thursday",
-  thurs: "thursday",
-};
-const MONTH_NAMES: Record<string, string> = Object.fromEntries(
-  "january february march april june july august september october november december"
-    .split(" ")
-    .map((m) => [m.slice(0, 3), m]),
-);

@@ -19,7 +19,8 @@ export const MONTHS = [
 const NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** A month by name, or Easter (in April most years, which is what a range "from Easter" starts near). */
 const MONTH = `(?:${NAME}|easter)`;
-const monthOf = (word: string) =>
+/** A month's number (1 – 12) by its name or the first three letters of it ("feb", "September"); 4 for Easter; 0 else. */
+export const monthOf = (word: string) =>
   /^easter/i.test(word) ? 4 : MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().slice(0, 3))) + 1;
 
 /** A season's months, as a page in Britain would mean them. */
