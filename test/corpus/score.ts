@@ -79,6 +79,10 @@ import { NAVIGATOR_MIST } from "./mist/navigator";
 import { RESEARCH_MIST } from "./mist/research";
 import { CLIMBWALL } from "./mist/sites/climbwall";
 import { HAIRDRESSER } from "./mist/sites/hairdresser";
+import { NAVIGATOR_MURK } from "./murk/navigator";
+import { RESEARCH_MURK } from "./murk/research";
+import { COOKERY } from "./murk/sites/cookery";
+import { TOOLHIRE } from "./murk/sites/toolhire";
 import { NAVIGATOR_TUNING } from "./navigator";
 import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
 import { RESEARCH_OUTSIDE } from "./outside/research";
@@ -136,10 +140,10 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
 // test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/,
-// test/corpus/hoar/, test/corpus/flurry/ and test/corpus/scud/ is held out: whoever tunes the navigator or research
-// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
-// cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
-// flurry or scud item.
+// test/corpus/hoar/, test/corpus/flurry/, test/corpus/scud/ and test/corpus/murk/ is held out: whoever tunes the
+// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
+// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall,
+// brume, virga, graupel, hoar, flurry, scud or murk item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -246,6 +250,17 @@ import { POTTERY } from "./virga/sites/pottery";
 // holidays, a menu with allergens, a holiday club by day and week, registration, deposit, settling in and the
 // waiting list, staff with qualifications, an inspection, policies and FAQs), research and navigator items written
 // by someone who did not tune the engines, run once at the very end, unseen.
+// The murk part is two more (an independent cookery school with a town-centre kitchen up a flight of stairs and a
+// barn kitchen at a farm on different days and hours, with classes by cuisine and level with dates, times, tutors,
+// prices and spaces (some full, with a waiting list), a price change from March, young cooks' classes by age,
+// private events and team building by kitchen with group sizes and prices a head, gift vouchers with their validity
+// and Christmas dates, cancelling and moving by notice period, allergies and diets, what to bring, parking and
+// access, and the team, FAQs and news, and a tool and plant hire firm with two yards on different hours (one shut on
+// Sundays and bank holidays), hire rates by item for 4 hours, a day, a weekend and a week with deposits and a price
+// change from January, fuel, diamond blade wear by the millimetre and consumables, a damage waiver for tools and
+// another for plant, delivery and collection by distance band, ID, trade accounts, age limits and safety, Christmas
+// and bank holiday hours, FAQs and news), research and navigator items written by someone who did not tune the
+// engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -278,7 +293,8 @@ export type Part =
   | "graupel"
   | "hoar"
   | "flurry"
-  | "scud";
+  | "scud"
+  | "murk";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -333,6 +349,7 @@ export const CORPUS = {
     hoar: NAVIGATOR_HOAR,
     flurry: NAVIGATOR_FLURRY,
     scud: NAVIGATOR_SCUD,
+    murk: NAVIGATOR_MURK,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -366,6 +383,7 @@ export const CORPUS = {
     hoar: RESEARCH_HOAR,
     flurry: RESEARCH_FLURRY,
     scud: RESEARCH_SCUD,
+    murk: RESEARCH_MURK,
   },
 } as const;
 
@@ -398,7 +416,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The sixty-two corpus sites and one shared browser. */
+/** The sixty-four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -464,6 +482,8 @@ export async function startCorpus() {
       DANCESCHOOL,
       FLORIST,
       NURSERY,
+      COOKERY,
+      TOOLHIRE,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -61,7 +61,9 @@ export type SiteName =
   | "printshop"
   | "danceschool"
   | "florist"
-  | "nursery";
+  | "nursery"
+  | "cookery"
+  | "toolhire";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
