@@ -35,6 +35,8 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 
 /** The amounts a question gives, and the text they were said in (which is not the subject's words). */
 const GIVEN: [RegExp, AmountUnit][] = [
+  // "My 18 month old": an age in years, as a nursery's rows ("Under 2") give it.
+  [/\b(\d{1,2})[-\s]?(?:months?|mths?)[-\s]?olds?\b/gi, "age"],
   ...(Object.keys(MEASURES) as Measure[]).map((m): [RegExp, AmountUnit] => [
     new RegExp(String.raw`\b${NUM}${unitOf(m)}`, "giu"),
     m,
@@ -77,7 +79,7 @@ export function amountsIn(
       // The match, its groups (one or two), its offset and the whole text.
       const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
       const n = args.slice(1, -2).find((g) => g !== undefined);
-      amounts.push({ n: Number(n), unit });
+      amounts.push({ n: /\bm(?:on)?ths?\b/i.test(all) ? Number(n) / 12 : Number(n), unit });
       const next = whole.slice(at + all.length).match(/^\s*(\p{L}+)/u)?.[1];
       if (next) measured.push(next);
       return " ";

@@ -66,6 +66,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "date",
     ["deadline", "closing date", "apply by", "closes"],
   ],
+  // "What's the cut off for same day delivery?": the time to order by, which pages write "Order by 13:00".
+  [/\bcut[\s-]?offs?\b|\border\s+by\s+when\b/, "time", ["cut", "off", "cutoff", "order", "by"]],
   // "The maximum weight for the auto-belays", "how much weight can the tail lift take": a weight ("120 kg"), not
   // the walls' 16 metres.
   [/\b(?:weight|weigh|heavy|heaviest)\b/, "weight", ["weight", "weigh", "maximum", "limit"]],

@@ -22,6 +22,7 @@ import {
   lastSection,
   namedFields,
 } from "./record-fields";
+import { spelledAsPages } from "./spelling";
 import { statesCount } from "./stated-count";
 import { statementFrom } from "./statement";
 import { withTimeColumn } from "./time-columns";
@@ -101,7 +102,10 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
  */
 function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord) => boolean): Outcome {
   const cands = candidatesOf(pages);
-  const q = withKindColumn(cands, withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, asked))));
+  const q = withKindColumn(
+    cands,
+    withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, spelledAsPages(cands, asked)))),
+  );
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over
@@ -110,8 +114,9 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // adult ticket … is £9.50" is no 8 year old's); not a pair's text.
   // (An "Ages" column's name says what its "3 to 6" is.)
   const cell = (f: RecordField) => (/^ages?\b/i.test(f.name) ? `${f.name} ${f.value}` : f.value);
+  // (So does an "Age" column's header of the rows it heads: "2 to 3" under it.)
   const own = (r: PageRecord) =>
-    `${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map(cell).join(", ") : ""} ${lastSection(r)}`;
+    `${r.kind === "row" && /^ages?\b/i.test(r.of ?? "") ? "Ages " : ""}${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map(cell).join(", ") : ""} ${lastSection(r)}`;
   // (Whether hours take in a time asked yes or no of is the answer, said by yes-no.ts: no record is ruled out.)
   // Nor an age a row's ages leave out: that row says no (yes-no.ts).
   const ranges =

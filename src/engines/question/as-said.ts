@@ -31,6 +31,11 @@ export function asSaid(asked: string): string {
         /\b(?:which|what)\s+(night|day|evening)s?\s+(?:is|are|does|do)\s+(.+?)\s+(?:open|stay\s+open)\s+late\b/gi,
         "which $1 does $2 close latest",
       )
+      // "do we get the deposit back if we cancel": whether it is refundable, as pages say it.
+      .replace(
+        /\bget\s+((?:my|our|the|your|their|a|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:deposit|money|fees?|payment|balance))\s+back\b(?:\s+(?:if|when)\s+(?:we|i|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?cancel\b)?/giu,
+        "get a refund of $1",
+      )
       // "if they can't get my files back in the end": recovering them.
       .replace(/\bget\s+((?:my|our|the|your|their)\s+(?:[\p{L}-]+\s+){0,2}?)back\b/giu, "recover $1")
       .replace(/\s+in\s+the\s+end\b/gi, "")

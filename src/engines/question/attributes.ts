@@ -169,10 +169,12 @@ export function afterHoliday(lower: string, now: Date): { from?: number; text: s
  * tests as well as eyes" asks about the hearing tests; "so i can buy glasses online", "for my sons party" say why;
  * "the westgate lot" are Westgate's.
  * "Can I book balayage with a junior stylist": the asker's booking, which a price list need not say; "if my boiler
- * packs up at 2am": when, not what; ", we have 8 company cars": who is asking.
+ * packs up at 2am": when, not what; ", we have 8 company cars": who is asking. "The wreath making" is the wreath
+ * workshop, which its page calls "Christmas door wreath" (a "skirt making course" keeps it, as a course's name
+ * may); "for our two" says who goes.
  */
 export const FILLER =
-  /,\s*(?:we|i)\s+(?:have|'ve\s+got|have\s+got|run|own)\s+\d+\s[^,;?]*$|(?<=\bif\s+(?:my|our|the)\s+[\p{L}'-]+\s+)(?:packs?\s+up|breaks?(?:\s+down)?|stops?\s+working|fails?|goes\s+wrong|dies|conks?\s+out|plays?\s+up)\b|(?<=^\s*(?:can|could|may)\s+(?:i|we|you)\s+)(?:book|reserve)(?=\s+(?!online\b|ahead\b|in\s+advance\b)[\p{L}])|\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th)?)\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b/gu;
+  /,\s*(?:we|i)\s+(?:have|'ve\s+got|have\s+got|run|own)\s+\d+\s[^,;?]*$|(?<=\bif\s+(?:my|our|the)\s+[\p{L}'-]+\s+)(?:packs?\s+up|breaks?(?:\s+down)?|stops?\s+working|fails?|goes\s+wrong|dies|conks?\s+out|plays?\s+up)\b|(?<=^\s*(?:can|could|may)\s+(?:i|we|you)\s+)(?:book|reserve)(?=\s+(?!online\b|ahead\b|in\s+advance\b)[\p{L}])|\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th)?)\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b|(?<=\b(?!(?:are|was|were|been|who|you|they|she|and)\b)[\p{L}]{3,}\s+)making\b(?!\s+(?:class|course|workshop|session|lesson)s?\b)|\bfor\s+(?:both\s+(?:of\s+)?)?(?:our|my)\s+(?:two|three|four|twins)\s*(?:kids|children|boys|girls)?\s*$/gu;
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet

@@ -185,7 +185,8 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // "how many take big breeds", the part that says so.
   const whole = counting.filter((p) => !partNotAsked(p, q));
   // A label's words ("How many children one adult can supervise: …") are what every clause is about.
-  const labelled = { words: wordsOf(sentence.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "") };
+  const lead = sentence.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "";
+  const labelled = { words: wordsOf(lead) };
   const others = q.terms.filter((t) => t !== q.target && !has(labelled, t));
   const counted =
     q.type === "count" && q.target
@@ -210,8 +211,11 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     // the plainest clause saying the attribute asked, before one that repeats the subject.
     // Of the attribute, the words the question says ("start"), when it says some: a clause saying "finish" is
     // not the start asked of "the carol concert is on Saturday at 15:00, so lessons finish at 12:30".
-    plainestSaying(parts, attributeSaid(q)) ??
+    // (Not by the label the first clause keeps: "Notice: …" is every clause's.)
+    plainestSaying(parts, attributeSaid(q), lead) ??
     mostAbout(parts, telling) ??
+    // Else the one saying the head of its noun phrase: "3 working days for letters" of "funeral letters".
+    mostAbout(parts, telling.filter((t) => !isGeneric(t)).slice(-1)) ??
     // Last, the question's own words as said: "just one ear" of "£45 one ear, £60 both ears".
     mostAbout(parts, saidWords(q.asked), true) ??
     sentence;
@@ -265,9 +269,9 @@ function namesIn(parts: string[], q: Question): string[] {
 }
 
 /** Of the parts that say one of `attribute`'s words ("arrive"), the shortest: the plain fact, not its exception. */
-function plainestSaying(parts: string[], attribute: string[]): string | undefined {
+function plainestSaying(parts: string[], attribute: string[], label = ""): string | undefined {
   const words = attribute.filter((a) => /^\p{L}{4,}$/u.test(a) && !/^(?:time|hours)$/.test(a));
-  const saying = parts.filter((p) => words.some((a) => has({ words: wordsOf(p) }, a)));
+  const saying = parts.filter((p) => words.some((a) => has({ words: wordsOf(p.replace(label, "")) }, a)));
   return saying.length === 0 ? undefined : saying.reduce((a, b) => (b.length < a.length ? b : a));
 }
 

@@ -37,7 +37,7 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
 }
 
 /** Things a period's word before them says the kind of: "night call out", "day pass", "week ticket". */
-const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school)\b`;
+const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school|session|sessions)\b`;
 
 /**
  * Whether a word of a question says when, not what: a weekday ("mon-thu" names days; "wedding" is no "wed"), "the

@@ -175,3 +175,21 @@ const GIVES_EARLIER = new RegExp(
 
 /** Whether a record gives an earlier value (a price before a change is asked of those). */
 export const givesEarlier = (r: { text: string }) => GIVES_EARLIER.test(r.text);
+
+/** A value a change will bring: "From 1 April 2027 a full day … will be £81", "goes up to £5 in May". */
+const TO_COME =
+  /\bwill\s+(?:be|cost|go\s+up\s+to|rise\s+to|increase\s+to|change\s+to)\b|\bgo(?:es)?\s+up\s+to\b/i;
+/** A question asking of what is to come: "from april", "what will it cost", "next year", "the new price". */
+const ASKS_TO_COME =
+  /\bwill\b|\b(?:from|after|in)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bnext\s+(?:year|month|season|term)\b|\bnew\b/i;
+
+/**
+ * Of records giving different values, those in force when the question asks of now: "full day for my 18 month
+ * old" is today's £78, not "from 1 April 2027 a full day for under-2s will be £81". All of them when it asks of
+ * what is to come, or when every one is to come.
+ */
+export function inForce<T>(records: T[], text: (r: T) => string, q: Question): T[] {
+  if (q.later || ASKS_TO_COME.test(q.asked)) return records;
+  const now = records.filter((r) => !TO_COME.test(text(r)));
+  return now.length > 0 ? now : records;
+}

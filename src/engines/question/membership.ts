@@ -1,4 +1,5 @@
 import type { RecordField } from "../page/records";
+import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
 import { type Candidate, coversDay, has, wordsOf } from "./match";
@@ -45,4 +46,26 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
   if (answers.length !== 1) return undefined;
   const { c, yes } = answers[0]!;
   return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
+}
+
+/**
+ * "Is the nursery nut free?" of "We're a nut-free nursery": a sentence saying the thing asked about is free of what
+ * the question leaves out; "we can't promise a nut-free kitchen" is a no. Sentences that disagree answer nothing.
+ */
+export function freeOfSaid(cands: Candidate[], q: Question): Outcome | undefined {
+  if (q.exclude.length !== 1 || !/^(?:is|are)\b/i.test(q.asked)) return undefined;
+  const freeOf = new RegExp(`\\b${q.exclude[0]}s?[-\\s]free\\b`, "i");
+  const answers: { c: Candidate; yes: boolean; sentence: string }[] = [];
+  for (const c of cands) {
+    if (c.record.kind !== "text") continue;
+    for (const sentence of sentencesOf(c.record.text)) {
+      const at = sentence.search(freeOf);
+      if (at < 0 || !q.terms.every((t) => has({ words: wordsOf(sentence) }, t))) continue;
+      const denied = /\b(?:not|never|no|can'?t|cannot|won'?t|isn'?t|aren'?t)\b/i.test(sentence.slice(0, at));
+      answers.push({ c, yes: !denied, sentence });
+    }
+  }
+  if (answers.length === 0 || new Set(answers.map((a) => a.yes)).size !== 1) return undefined;
+  const { c, yes, sentence } = answers[0]!;
+  return foundFrom(c, `${yes ? "Yes" : "No"} — ${sentence}`);
 }

@@ -31,6 +31,7 @@ import { PER_PERIOD, periodOf } from "./period-asked";
 import { rangeEndAsked } from "./run-dates";
 import { comparedWord, extremeAsked } from "./superlatives";
 import type { AnswerType } from "./values";
+import { ORDER_AT } from "./yes-no-kinds";
 
 /**
  * A question as the navigator, research and scouts read it: what kind of fact it asks for, the words naming the
@@ -185,7 +186,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone; "75 min",
   // "2 hours": a measure, said together (lists.ts filters by it) — unless it is an amount a range takes in.
   // (A time of day is an amount of a price, and of "is it open at 3pm": the hours must take it in.)
-  const given = amountsIn(lower, type === "price" || (yesNo && /\bopen\b/.test(lower)));
+  const given = amountsIn(
+    lower,
+    type === "price" || (yesNo && (/\bopen\b/.test(lower) || ORDER_AT.test(lower))),
+  );
   const compounds = [
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
     ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
@@ -224,6 +228,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       (!FUNCTION_WORDS.has(w) || w === doing || subjectThoughFunction(w, lower)) &&
       !attributeWords.has(w) &&
       !whenWord(w, lower) &&
+      // "If I order at 12 …": the time of the order, which a cut-off is compared with (yes-no-kinds.ts).
+      !(yesNo && lower.match(ORDER_AT)?.[1]?.trim() === w) &&
       !(months.length > 0 && isMonthWord(w)) &&
       !exclude.includes(w) &&
       !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(

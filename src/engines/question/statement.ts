@@ -14,7 +14,7 @@ import { recordDays } from "./days-said";
 import { afterTheFirst, dealtOtherwise, firstOnly, includingSentence } from "./deal-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
-import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
+import { type Candidate, coversDay, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { newNameIn, personAbout } from "./person-clause";
 import type { Question } from "./question";
 import {
@@ -141,8 +141,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     const parts = r.fields[0]!.value.split(/[,;]\s+|\s+\(/);
     // ("How old do kids have to be" is an age said as one: "ages 8 and up", not "up to 4 children".)
     const aged = (p: string) => agedIfAsked(q, p) || /\bage/i.test(r.subject);
+    // So does the clause of the days asked: "Order by 13:00 Monday to Friday, or by 11:00 on a Saturday".
+    const ofDays = (p: string) => (q.days.length > 0 && q.days.every((d) => coversDay(p, d)) ? 1 : 0);
     const said = parts.map((p) =>
-      fits(p) && aged(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length : 0,
+      fits(p) && aged(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length + ofDays(p) : 0,
     );
     const most = Math.max(0, ...said);
     return most > 0 ? `${r.subject}: ${parts[said.indexOf(most)]}` : undefined;

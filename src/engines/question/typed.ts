@@ -1,5 +1,6 @@
 import type { Outcome } from "./answer";
 import { attributeWordsSaid } from "./clauses";
+import { inForce } from "./former";
 import { type Candidate, coversDay, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
@@ -84,6 +85,9 @@ const ROLE_OF: Record<string, string[]> = {
   owns: ["owner"],
   lead: ["lead", "leader", "head"],
   leads: ["lead", "leader", "head"],
+  // A cut-off is what pages write "Order by 13:00".
+  cut: ["order"],
+  cutoff: ["order"],
 };
 
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
@@ -95,6 +99,8 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     return stated.get(c);
   };
   const found = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
+  if (process.env.DBG)
+    for (const c of found) console.error("FOUND", c.record.text.slice(0, 80), "=>", statementOf(c));
   if (found.length === 0) return undefined;
   // A record headed by the day asked ("Friday — … Market Square 09:00–17:00") is that day's, before one that only
   // names the day in passing ("Pharmacist's lunch break — … Closed 13:00–13:30, Monday to Friday").
@@ -174,7 +180,8 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const most = Math.max(...inPartOr.map((c) => ownTerms(c, telling)));
   const own = inPartOr.filter((c) => ownTerms(c, telling) === most);
   const differ = new Set(inPartOr.map((c) => statementOf(c))).size > 1;
-  const chosen = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
+  const told = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
+  const chosen = differ ? inForce(told, (c) => c.record.text, q) : told;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);

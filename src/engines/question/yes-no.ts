@@ -4,13 +4,14 @@ import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { withoutSiteSaid } from "./coverage";
 import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
-import { membership } from "./membership";
+import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
 import { holds } from "./values";
+import { chargeSaid, harmSaid, inTimeSaid } from "./yes-no-kinds";
 import {
   aboutSentences,
   agesLeaveOut,
@@ -142,6 +143,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
       return "no";
     if (/\b(?:required|compulsory|essential|needed)\b/i.test(must) && !NEGATIVE.test(must)) return "yes";
   }
+  const kind = chargeSaid(said, q) ?? harmSaid(said, q) ?? inTimeSaid(said, q);
+  if (kind) return kind;
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   // "Is the office open this Saturday?" is not answered by a question and answer about landlord certificates.
   const daysSaid = q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
@@ -241,7 +244,10 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // saying "every day" of something else ("Hot food in the café stops at 14:30 every day").
   const dayHeaded = (c: Candidate) =>
     q.days.length > 0 && q.days.every((d) => coversDay(c.record.subject, d)) ? 1 : 0;
-  for (const by of [own, headed, dayHeaded]) {
+  // First of all, a record giving the cut-off for the time asked ("or by 11:00 on a Saturday") over one saying
+  // something else of the day ("Orders after the Saturday cut-off go out on Monday").
+  const timed = (c: Candidate) => (inTimeSaid(c.record.text, q) ? 1 : 0);
+  for (const by of [timed, own, headed, dayHeaded]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
     const most = Math.max(...top.map(by));
     top = top.filter((c) => by(c) === most);
@@ -252,7 +258,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];
   const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
   if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
-    return membership(cands, q) ?? onlyElsewhere(cands, q);
+    return membership(cands, q) ?? freeOfSaid(cands, q) ?? onlyElsewhere(cands, q);
   // Of records agreeing, the one headed by the question's words ("Step-free way in" over "Workshops").
   const c = any[0] ?? top.reduce((a, b) => (headed(b) > headed(a) ? b : a));
   const [answer] = said;

@@ -1,0 +1,66 @@
+import { sentences as sentencesOf } from "../research/passages";
+import { mostAbout } from "./clauses";
+import { coversDay } from "./match";
+import type { Question } from "./question";
+import { minutesOf } from "./values";
+
+// Kinds of yes/no a record answers without a "yes" or a "no" (yes-no.ts asks): whether a thing is paid for,
+// whether it is safe, and whether a time is before a cut-off.
+
+/** "Do we still pay for bank holidays?", "are we charged for the days we miss?" */
+const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:for|on)\b/i;
+const CHARGED = /\b(?:charged|charge|chargeable|payable|paid\s+for|billed|full\s+fee)\b/i;
+const NOT_CHARGED =
+  /\b(?:(?:don'?t|do\s+not|doesn'?t|never|won'?t|aren'?t|isn'?t|not)\s+(?:be\s+)?(?:charged?|chargeable|payable|billed|pay)|no\s+(?:charge|fee)|free\s+of\s+charge)\b/i;
+
+/**
+ * Whether the clause of a record naming what is asked says it is paid for: "bank holidays and the training day are
+ * charged as usual" (not the clause beside it, "we don't charge for Christmas week").
+ */
+export function chargeSaid(said: string, q: Question): "yes" | "no" | undefined {
+  if (!PAY_ASKED.test(q.asked)) return undefined;
+  const clauses = sentencesOf(said).flatMap((s) => s.split(/;\s+|,\s+(?:but|while|whereas)\s+/));
+  const clause = mostAbout(clauses, q.terms);
+  if (!clause) return undefined;
+  if (NOT_CHARGED.test(clause)) return "no";
+  return CHARGED.test(clause) ? "yes" : undefined;
+}
+
+/** "Are lilies ok with a cat?", "is it safe for dogs?" */
+const SAFE_ASKED = /\b(?:ok|okay|safe|alright|all\s+right)\b/i;
+const HARMFUL = /(?<![-\w])(?:poisonous|toxic|harmful|dangerous|unsafe)\b|\bnot\s+safe\b/i;
+
+/** "Every part of a lily is poisonous to cats" of "are lilies ok to have with a cat?": harm said of it is a no. */
+export function harmSaid(said: string, q: Question): "no" | undefined {
+  if (!SAFE_ASKED.test(q.asked)) return undefined;
+  const sentence = mostAbout(sentencesOf(said), q.terms);
+  return sentence && HARMFUL.test(sentence) ? "no" : undefined;
+}
+
+/** "If I order at 12 on a Saturday, will it go out the same day?": the time the asker would order (or book, ring). */
+export const ORDER_AT =
+  /\b(?:order|book|ring|call|phone|place\s+(?:an?\s+|my\s+)?order)\s+(?:\S+\s+){0,2}?(?:at|by|before|after)\s+(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midday)\b/i;
+/** "Order by 13:00 …", "or by 11:00 on a Saturday": the time a clause says things must be done by. */
+const BY_TIME = /\b(?:by|before)\s+(\d{1,2}(?:[:.]\d\d)\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm)|noon|midday)/i;
+
+/**
+ * Whether the time asked is before the cut-off the record gives for the day asked: "order at 12 on a Saturday" of
+ * "Order by 13:00 Monday to Friday, or by 11:00 on a Saturday" is a no. A bare hour is read as the working day
+ * reads it (1 to 7 in the afternoon).
+ */
+export function inTimeSaid(said: string, q: Question): "yes" | "no" | undefined {
+  const asked = q.asked.match(ORDER_AT)?.[1];
+  if (!asked) return undefined;
+  const bare = /^\d{1,2}$/.test(asked.trim()) ? Number(asked) : undefined;
+  const at =
+    bare !== undefined
+      ? (bare >= 1 && bare <= 7 ? bare + 12 : bare) * 60
+      : minutesOf(asked.replace(/midday/i, "noon"));
+  const clauses = said.split(/,\s+or\s+|;\s+|\.\s+/).filter((c) => BY_TIME.test(c));
+  const ofDay = clauses.filter((c) => q.days.every((d) => coversDay(c, d)));
+  const clause =
+    ofDay.length === 1 ? ofDay[0] : clauses.length === 1 && q.days.length === 0 ? clauses[0] : undefined;
+  const by = clause ? minutesOf(clause.match(BY_TIME)![1]!.replace(/midday/i, "noon")) : undefined;
+  if (at === undefined || by === undefined) return undefined;
+  return at <= by ? "yes" : "no";
+}
