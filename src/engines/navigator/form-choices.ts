@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from "../question/attributes";
 import { countSaid, unitOf } from "./form-amounts";
 import { CLOCK_OPTION, optionInRange, PROMPT } from "./form-options";
 import type { TaskValues } from "./form-values";
@@ -89,3 +90,27 @@ export function choiceLeftOpen(
     );
   return undefined;
 }
+
+/**
+ * The words a request names a list's thing by, just before the noun of its label, as a definite description: "teen
+ * pizza" of "onto damson & dill's teen pizza class" for a "Class" list; none of "a free trial lesson" (a kind, not
+ * one thing to find), "book a class" or "the 10am class", nor before a label's function word ("my mul-t-lock key
+ * from" says nothing of a "Collect from" list).
+ */
+export function namedBefore(text: string, labelWords: readonly string[]): string[] {
+  return labelWords
+    .filter((w) => !FUNCTION_WORDS.has(w))
+    .flatMap((noun) => {
+      const m = text.match(
+        new RegExp(
+          `(?:\\b(?:the|my|our|their|his|her|your)\\s+|['’]s\\s+)((?:[\\p{L}-]+\\s+){1,2})${noun}(?:e?s)?\\b`,
+          "iu",
+        ),
+      );
+      return m ? words(m[1]!).filter((w) => w.length > 2 && !/\d/.test(w) && !FUNCTION_WORDS.has(w)) : [];
+    });
+}
+
+/** Whether an option says one of the words the request names its thing by ("Keralan curries" of "keralan curry"). */
+export const saysNamed = (option: string, named: readonly string[]) =>
+  named.some((w) => words(option).some((o) => o.startsWith(w.slice(0, Math.max(4, w.length - 2)))));

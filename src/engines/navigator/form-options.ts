@@ -19,7 +19,7 @@ export const PROMPT = /^\W*(?:choose|select|pick|please)\b|^\W*$/i;
  * Who does it is kept: "We'll do our own" is the packing of "we'll pack ourselves".
  */
 export const OPTION_FILLER: ReadonlySet<string> = new Set(
-  "choose select pick please option one any the a an of and or your my me to in on at for with is are be by".split(
+  "choose select pick please option one any the a an of and or your my me to in on at for with is are be by it ll".split(
     " ",
   ),
 );

@@ -1,5 +1,5 @@
-import { countSaid, optionNumbered, unitOf } from "./form-amounts";
-import { choiceLeftOpen, countOfChosen, NoOptionFits } from "./form-choices";
+import { countSaid, optionNumbered, optionWeighing, unitOf } from "./form-amounts";
+import { choiceLeftOpen, countOfChosen, NoOptionFits, namedBefore, saysNamed } from "./form-choices";
 import {
   isYesNo,
   noneOfIt,
@@ -150,8 +150,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (isYesNo(f)) return undefined;
     // "Size": Small (up to 10 kg) … of "she's 32kg".
     const weight = v.amounts.find((a) => a.unit === "kg");
-    const weighed =
-      weight && f.options.some((o) => /\bkg\b/i.test(o)) ? optionInRange(f, weight.n) : undefined;
+    const weighed = weight ? optionWeighing(f.options, weight.n) : undefined;
     if (weighed) return weighed;
     // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …) of "2 wardrobe
     // boxes", by the last word of its label the request counts.
@@ -177,6 +176,12 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     const asked = [...new Set(words(fieldName(f)))].filter((w) => !OPTION_FILLER.has(w) && w.length > 2);
     // ("Book a lane" asks for any lane: the list's first, its usual one, is sent.)
     const any = asked.every((w) => new RegExp(`\\b(?:a|an|one)\\s+${w}\\b`, "i").test(v.text));
+    // Nor an option saying none of the words the class is named by: "Korean home cooking" of "the teen pizza class".
+    const named = namedBefore(v.text, asked);
+    if (option && named.length > 0 && !saysNamed(option, named))
+      throw new NoOptionFits(
+        `the task names the ${named.join(" ")} ${asked.join(" ")}, which no option of "${fieldName(f)}" is`,
+      );
     if (!option && !any && asked.length > 0 && asked.every((w) => v.words.has(w) || v.words.has(`${w}s`)))
       throw new NoOptionFits(
         `the task names a ${asked.join(" ")}, but no option of "${fieldName(f)}" fits (its options: ${f.options.filter((o) => !PROMPT.test(o)).join(", ")})`,

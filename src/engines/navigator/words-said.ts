@@ -62,6 +62,10 @@ export function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   // "would they supply us sourdough": a list's "Buying wholesale for my business", "Trade accounts".
   if (/\bsupply\s+(?:us|me|our)\b|\bstock\s+(?:your|their)\b/i.test(text))
     also("wholesale", "trade", "business");
+  // "we'll pack ourselves": a list's "We'll do our own".
+  if (/\b(?:ourselves|myself|themselves|yourself)\b/i.test(text)) also("own");
+  // "we're both veggie": a list's "Vegetarian".
+  if (/\bveggies?\b/i.test(text)) also("vegetarian");
   // "a kids haircut": a list's "Children's cut".
   if (/\b(?:kids?|kiddies)\b/i.test(text)) also("children", "child");
   if (/\bhaircuts?\b/i.test(text)) also("cut");

@@ -184,12 +184,12 @@ const ASKS_TO_COME =
   /\bwill\b|\b(?:from|after|in)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bnext\s+(?:year|month|season|term)\b|\bnew\b/i;
 
 /**
- * Of records giving different values, those in force when the question asks of now: "full day for my 18 month
- * old" is today's £78, not "from 1 April 2027 a full day for under-2s will be £81". All of them when it asks of
- * what is to come, or when every one is to come.
+ * Of records giving different values, those in force when the question asks of now ("full day for my 18 month old"
+ * is today's £78, not "from 1 April 2027 a full day for under-2s will be £81"), and those to come when it asks of
+ * then ("floor saw per day from jan"); all of them when none is of the time asked.
  */
 export function inForce<T>(records: T[], text: (r: T) => string, q: Question): T[] {
-  if (q.later || ASKS_TO_COME.test(q.asked)) return records;
-  const now = records.filter((r) => !TO_COME.test(text(r)));
-  return now.length > 0 ? now : records;
+  const then = q.later || ASKS_TO_COME.test(q.asked);
+  const kept = records.filter((r) => TO_COME.test(text(r)) === then);
+  return kept.length > 0 ? kept : records;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
+import { inForce } from "./former";
 import { candidatesOf } from "./match";
 import { parseQuestion } from "./question";
 import { oneSlipApart, spelledAsPages } from "./spelling";
@@ -91,6 +92,16 @@ describe("a yes or a no said without either word", () => {
     expect(ask([FEES], "do we pay for the week between christmas and new year")).toMatch(/^No — /);
   });
 
+  it("reads the clause of the holiday asked, not another place's opening", () => {
+    const home = shop(
+      "/",
+      "Bramble Stems",
+      `<h1>Bramble Stems</h1><dl><dt>Christmas</dt><dd>Both shops shut from 25 to 27 December and on 1 January; the
+      market stall opens on Monday 28 December.</dd></dl>`,
+    );
+    expect(ask([home], "is the market stall open on new year's day")).toMatch(/^No — /);
+  });
+
   it("compares the time asked with the cut-off for its day", () => {
     expect(ask([DELIVERY], "if i order at 12 on a saturday will it still go out the same day")).toMatch(
       /^No — /,
@@ -114,6 +125,17 @@ describe("the part of a record about the thing asked", () => {
   it("reads an age in months and a session's part of the day, at today's price", () => {
     expect(ask([FEES], "full day for my 18 month old, how much")).toBe("Under 2: Full day £70");
     expect(ask([FEES], "afternoon session price for a 2 year old")).toBe("2 to 3: Afternoon £35");
+    const saws = group(
+      "/saws",
+      "Saws",
+      `<h1>Saws</h1><table><tr><th>Item</th><th>A day</th><th>A week</th></tr><tr><td>Floor saw</td><td>£85</td>
+      <td>£170</td></tr></table><dl><dt>From 4 January 2027</dt><dd>The floor saw goes up to £92 a day and £184 a week</dd></dl>`,
+    );
+    expect(ask([saws], "floor saw per day from jan")).toMatch(/£92 a day/);
+    const said = ["Floor saw — A day £85", "From 4 January 2027: The floor saw goes up to £92 a day"];
+    expect(inForce(said, (t) => t, parseQuestion("floor saw per day from jan", NOW))).toEqual([said[1]]);
+    expect(inForce(said, (t) => t, parseQuestion("floor saw per day", NOW))).toEqual([said[0]]);
+    expect(ask([saws], "how much is the floor saw a day")).toBe("Floor saw: A day £85");
     expect(ask([FEES], "how much will a full day be for my 1 year old from june")).toMatch(/£74/);
   });
 });

@@ -137,11 +137,11 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const named = byAttribute.filter((f) => fitsNamed(f.value) || saysNone(f.value));
   if (named.length > 0) return say(named);
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {
-    // The clause saying most of the question ("including one interval" of a running time gives no interval's length).
+    // The clause saying most of the question ("including one interval" of a running time gives no interval's length)
+    // and its days ("Order by 13:00 Monday to Friday, or by 11:00 on a Saturday"); "how old do kids have to be" is
+    // an age said as one ("ages 8 and up", not "up to 4 children").
     const parts = r.fields[0]!.value.split(/[,;]\s+|\s+\(/);
-    // ("How old do kids have to be" is an age said as one: "ages 8 and up", not "up to 4 children".)
     const aged = (p: string) => agedIfAsked(q, p) || /\bage/i.test(r.subject);
-    // So does the clause of the days asked: "Order by 13:00 Monday to Friday, or by 11:00 on a Saturday".
     const ofDays = (p: string) => (q.days.length > 0 && q.days.every((d) => coversDay(p, d)) ? 1 : 0);
     const said = parts.map((p) =>
       fits(p) && aged(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length + ofDays(p) : 0,

@@ -220,8 +220,14 @@ export function withoutIt(said: string, thing: string, q: Question): boolean {
  * clause); of "open at 3pm this Saturday", whether the hours take the time in. Undefined when no hours are said.
  */
 export function openSaid(said: string, q: Question): "yes" | "no" | undefined {
-  const clause = clauseAsked(aboutSentences(said, q), q);
-  if (/\bclosed\b/i.test(clause)) return "no";
+  // The clause of the holiday asked ("both yards shut … on 1 January; Copley Moor opens on Monday 28 December").
+  const holidays = q.terms.filter((t) => t.includes("|"));
+  const onIt =
+    holidays.length > 0
+      ? said.split(/;\s+/).filter((c) => holidays.every((t) => has({ words: wordsOf(c) }, t)))
+      : [];
+  const clause = onIt.length === 1 ? onIt[0]! : clauseAsked(aboutSentences(said, q), q);
+  if (/\b(?:closed|shut)\b/i.test(clause)) return "no";
   return hoursTakeIn(clause, q) ?? (holds("time", clause) ? "yes" : undefined);
 }
 
