@@ -36,8 +36,8 @@ export function oneSlipApart(a: string, b: string): boolean {
 
 /**
  * The question with each term no record says replaced by the one word of the pages a slip away from it (same first
- * letter, both at least MIN_LENGTH long). A term near two such words, or near none, stays as typed: the answer then
- * says the pages do not say it, rather than guessing which was meant.
+ * letter; the term at least MIN_LENGTH long, so the page's word at least one less). A term near two such words, or
+ * near none, stays as typed: the answer then says the pages do not say it, rather than guessing which was meant.
  */
 export function spelledAsPages(cands: Candidate[], q: Question): Question {
   const unsaid = q.terms.filter(
