@@ -60,7 +60,8 @@ export function freeOfSaid(cands: Candidate[], q: Question): Outcome | undefined
     if (c.record.kind !== "text") continue;
     for (const sentence of sentencesOf(c.record.text)) {
       const at = sentence.search(freeOf);
-      if (at < 0 || !q.terms.every((t) => has({ words: wordsOf(sentence) }, t))) continue;
+      const said = at < 0 ? undefined : { words: wordsOf(sentence) };
+      if (!said || !q.terms.every((t) => has(said, t))) continue;
       const denied = /\b(?:not|never|no|can'?t|cannot|won'?t|isn'?t|aren'?t)\b/i.test(sentence.slice(0, at));
       answers.push({ c, yes: !denied, sentence });
     }

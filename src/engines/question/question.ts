@@ -185,11 +185,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
 
   // "check out", "drop off": one thing a page names as one ("Check-out: by 11:00"), not "check" alone; "75 min",
   // "2 hours": a measure, said together (lists.ts filters by it) — unless it is an amount a range takes in.
-  // (A time of day is an amount of a price, and of "is it open at 3pm": the hours must take it in.)
-  const given = amountsIn(
-    lower,
-    type === "price" || (yesNo && (/\bopen\b/.test(lower) || ORDER_AT.test(lower))),
-  );
+  // (A time of day is an amount of a price, of "is it open at 3pm" and of "if I order at 12", yes-no-kinds.ts.)
+  const orderedAt = yesNo ? lower.match(ORDER_AT)?.[1]?.trim() : undefined;
+  const clock = type === "price" || (yesNo && (/\bopen\b/.test(lower) || orderedAt !== undefined));
+  const given = amountsIn(lower, clock);
   const compounds = [
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
     ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
@@ -228,8 +227,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       (!FUNCTION_WORDS.has(w) || w === doing || subjectThoughFunction(w, lower)) &&
       !attributeWords.has(w) &&
       !whenWord(w, lower) &&
-      // "If I order at 12 …": the time of the order, which a cut-off is compared with (yes-no-kinds.ts).
-      !(yesNo && lower.match(ORDER_AT)?.[1]?.trim() === w) &&
+      w !== orderedAt &&
       !(months.length > 0 && isMonthWord(w)) &&
       !exclude.includes(w) &&
       !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(

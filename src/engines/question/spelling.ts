@@ -52,8 +52,9 @@ export function spelledAsPages(cands: Candidate[], q: Question): Question {
       if (w.length >= MIN_LENGTH - 1 && !written.has(w)) written.set(w, stemOf(w));
   const read = new Map<string, string>();
   for (const t of unsaid) {
+    const typedStem = stemOf(t);
     const near = [...written].flatMap(([w, stem]) =>
-      w[0] === t[0] && (oneSlipApart(t, w) || oneSlipApart(stemOf(t), stem)) ? [w] : [],
+      w[0] === t[0] && (oneSlipApart(t, w) || oneSlipApart(typedStem, stem)) ? [w] : [],
     );
     // Forms of one word ("lily", "lilies") are one word.
     const meant = new Set(near.map((w) => lemmas(w)[0] ?? w));

@@ -99,8 +99,6 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     return stated.get(c);
   };
   const found = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
-  if (process.env.DBG)
-    for (const c of found) console.error("FOUND", c.record.text.slice(0, 80), "=>", statementOf(c));
   if (found.length === 0) return undefined;
   // A record headed by the day asked ("Friday — … Market Square 09:00–17:00") is that day's, before one that only
   // names the day in passing ("Pharmacist's lunch break — … Closed 13:00–13:30, Monday to Friday").
