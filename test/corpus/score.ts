@@ -79,6 +79,10 @@ import { NAVIGATOR_MIST } from "./mist/navigator";
 import { RESEARCH_MIST } from "./mist/research";
 import { CLIMBWALL } from "./mist/sites/climbwall";
 import { HAIRDRESSER } from "./mist/sites/hairdresser";
+import { NAVIGATOR_MIZZLE } from "./mizzle/navigator";
+import { RESEARCH_MIZZLE } from "./mizzle/research";
+import { SOFTPLAY } from "./mizzle/sites/softplay";
+import { WINDOWS } from "./mizzle/sites/windows";
 import { NAVIGATOR_MURK } from "./murk/navigator";
 import { RESEARCH_MURK } from "./murk/research";
 import { COOKERY } from "./murk/sites/cookery";
@@ -140,10 +144,10 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
 // test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
 // test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/,
-// test/corpus/hoar/, test/corpus/flurry/, test/corpus/scud/ and test/corpus/murk/ is held out: whoever tunes the
-// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
-// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall,
-// brume, virga, graupel, hoar, flurry, scud or murk item.
+// test/corpus/hoar/, test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/ and test/corpus/mizzle/ is held out:
+// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
+// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
+// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk or mizzle item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -261,6 +265,17 @@ import { POTTERY } from "./virga/sites/pottery";
 // another for plant, delivery and collection by distance band, ID, trade accounts, age limits and safety, Christmas
 // and bank holiday hours, FAQs and news), research and navigator items written by someone who did not tune the
 // engines, run once at the very end, unseen.
+// The mizzle part is two more (an indoor soft play and children's party centre with a big town-centre venue and a
+// smaller play barn for under 8s at a garden centre, on different hours in term time and the school holidays, with
+// entry prices by age band off-peak and at peak and a price change from January, toddler, baby and quiet sessions
+// for children with additional needs, party packages by venue with prices a child, the smallest party, food and how
+// long, a café menu with allergens, rules on socks, height and grown-ups to children, passes, booking and cancelling
+// by notice, Christmas and bank holiday hours, the team, FAQs and news, and a window cleaning, gutter and pressure
+// washing firm working rounds by postcode on set days, with prices by house type every 4 weeks, every 8 weeks and
+// one-off and a price rise from February, conservatories, gutter clearing and fascias and soffits by storeys,
+// pressure washing a square metre with a minimum charge, what happens in rain and frost, paying, commercial
+// contracts, insurance, FAQs and news), research and navigator items written by someone who did not tune the
+// engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -294,7 +309,8 @@ export type Part =
   | "hoar"
   | "flurry"
   | "scud"
-  | "murk";
+  | "murk"
+  | "mizzle";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -350,6 +366,7 @@ export const CORPUS = {
     flurry: NAVIGATOR_FLURRY,
     scud: NAVIGATOR_SCUD,
     murk: NAVIGATOR_MURK,
+    mizzle: NAVIGATOR_MIZZLE,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -384,6 +401,7 @@ export const CORPUS = {
     flurry: RESEARCH_FLURRY,
     scud: RESEARCH_SCUD,
     murk: RESEARCH_MURK,
+    mizzle: RESEARCH_MIZZLE,
   },
 } as const;
 
@@ -416,7 +434,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The sixty-four corpus sites and one shared browser. */
+/** The sixty-six corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -484,6 +502,8 @@ export async function startCorpus() {
       NURSERY,
       COOKERY,
       TOOLHIRE,
+      SOFTPLAY,
+      WINDOWS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

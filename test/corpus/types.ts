@@ -63,7 +63,9 @@ export type SiteName =
   | "florist"
   | "nursery"
   | "cookery"
-  | "toolhire";
+  | "toolhire"
+  | "softplay"
+  | "windows";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
