@@ -15,10 +15,15 @@ const MEASURES = {
   metre: { words: "metres?|meters?|m", marks: "" },
   foot: { words: "foot|feet|ft", marks: "'|′" },
   sqft: { words: String.raw`sq\.?\s?ft|square\s+f(?:ee|oo)t`, marks: "" },
+  mile: { words: "miles?", marks: "" },
+  km: { words: "km|kilometres?|kilometers?", marks: "" },
 } as const;
 type Measure = keyof typeof MEASURES;
 
 export type AmountUnit = Measure | "age" | "schoolYear" | "clock" | "notice";
+
+/** Whether a unit is a measure (a weight, a volume, a length, an area, a distance), not an age or a time. */
+export const isMeasure = (unit: AmountUnit) => unit in MEASURES;
 
 export interface Amount {
   n: number;
@@ -133,6 +138,8 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     ]);
     add(new RegExp(`\\b(?:under|under-)\\s*${NUM}s?\\b`), (m) => [0, Number(m[1]) - 1e-9]);
     add(new RegExp(`\\b(?:age\\s+)?${NUM}\\s*(?:\\+|and\\s+over)`), (m) => [Number(m[1]), Infinity]);
+    // "14 and 15: They can also come to an adult class": a label of two ages.
+    add(/^\s*(\d{1,2})\s+(?:and|or|&)\s+(\d{1,2})(?![\d:.%])/, (m) => [Number(m[1]), Number(m[2])]);
   } else if (unit === "notice") {
     // "28 to 15 days before", "57 days or more before departure", "14 days or fewer", "less than 7 days".
     const DAYS = String.raw`\s*days?\b`;
@@ -192,6 +199,18 @@ export function takesIn(text: string, a: Amount): boolean | undefined {
   // A range of times past midnight ("Nights, 22:00–08:00") takes in the hours after its start and before its end.
   const overnight = (lo: number, hi: number) => a.unit === "clock" && lo > hi && (a.n >= lo || a.n <= hi);
   return ranges.some(([lo, hi]) => (a.n >= lo && a.n <= hi) || overnight(lo, hi));
+}
+
+/**
+ * Of parts each stating the amounts' ranges, the one part taking in every amount the question gives ("The 30 kg
+ * breaker: up to 45 minutes a day" of a 30kg breaker), when every other part leaves one out.
+ */
+export function partTakingIn(parts: readonly string[], amounts: readonly Amount[] = []): string | undefined {
+  if (amounts.length === 0) return undefined;
+  const taken = parts.map((p) => amounts.map((a) => takesIn(p, a)));
+  const all = parts.filter((_, i) => taken[i]!.every((t) => t === true));
+  const none = taken.filter((t) => t.includes(false)).length;
+  return all.length === 1 && none === parts.length - 1 ? all[0] : undefined;
 }
 
 /** The ages the age groups a text names stand for, when it gives no numbers: "adult" 18 and over. */

@@ -78,6 +78,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],
+  // "Deposit on the stump grinder": money, its Deposit column's (the word stays a term of the question).
+  [/\bdeposits?\b/, "price", ["price", "cost", "fee", "charge"]],
   // "When is the learner pool shut for retiling?": the dates of a closure for a reason, not a closing time.
   [
     /^when\s+(?:is|are|will)\b.*\b(?:shut|closed|closing)\s+(?:for|because|while)\b/,
@@ -182,5 +184,11 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     /\b(?:limit|capacity|maximum|max|minimum)\b|(?<!\d\s)\bmin\b/,
     "number",
     ["limit", "capacity", "maximum", "minimum"],
+  ],
+  // Last, as any other kind of fact decides first: "floor saw per day from jan" asks its day rate.
+  [
+    /\bper\s+(?:day|night|week|month|hour|head|person|child|adult|session|class|lesson)\b/,
+    "price",
+    ["price", "cost", "fee", "charge", "rate"],
   ],
 ];

@@ -1,7 +1,6 @@
 import type { PageRecord, RecordField } from "../page/records";
 import { tokenize } from "../research/bm25";
-import { sentences as sentencesOf } from "../research/passages";
-import { takesIn } from "./amounts";
+import { isMeasure, takesIn } from "./amounts";
 import { coverage } from "./coverage";
 import { withDayColumn } from "./day-columns";
 import { SEATS_ASKED, statedExtreme } from "./extremes";
@@ -9,7 +8,8 @@ import { faqAnswer } from "./faq";
 import { comingOf, formerOf, givesEarlier, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
 import { withGroupColumn, withKindColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, has, isGeneric, namesDays, wordsOf } from "./match";
+import { type Candidate, candidatesOf, has, namesDays, wordsOf } from "./match";
+import { listsOwn, namedIn, namesIfCalled } from "./names-asked";
 import { isNews } from "./news";
 import type { Question } from "./question";
 import {
@@ -36,6 +36,7 @@ import {
   saysOwn,
 } from "./unsaid";
 import { holds } from "./values";
+import { oneOfNamed } from "./which-fields";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -144,6 +145,11 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
         .map((x) => ({ text: evidenceOf(x.c.record), url: x.c.url })),
     },
   });
+  // "The deposit on a 30kg breaker", "delivering a digger 8 miles" where no record read gives a weight or a distance:
+  // none is about the thing asked (not the plant page's every deposit, nor the home page's "Diggers from £110").
+  const measures = ranges.filter((a) => isMeasure(a.unit));
+  if (measures.some((a) => cands.every((c) => takesIn(`${c.record.text} ${own(c.record)}`, a) === undefined)))
+    return closest();
   // "How many people work at Pressleys in total": no column to add up, the headcount a record states.
   const statedCount = () =>
     typedAnswer(
@@ -165,7 +171,12 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   if (q.type === "person" && roleUnsaid(cands, q)) return closest();
   // "Which bus goes to Riverside?" where no page says a bus: not the centre's address.
   // ("What discount …" may be answered by "10% off": only a "which" names a kind of thing a page must say.)
-  if (q.type === "any" && q.target && /^which\b/i.test(q.asked) && !cands.some((c) => has(c, q.target!)))
+  // Nor "what allergens are in the tapas class" on a timetable that never says allergens: the thing its attribute
+  // names must be said.
+  // (Not a day, which a record says by its name: "Tuesday and Thursday" of "which days does Lena work".)
+  const byAttribute = q.attribute.includes(q.target ?? "") && !/^(?:day|night)s?$/.test(q.target ?? "");
+  const says = (c: Candidate) => has(c, q.target!) || (byAttribute && q.attribute.some((a) => has(c, a)));
+  if (q.type === "any" && q.target && (byAttribute || /^which\b/i.test(q.asked)) && !cands.some(says))
     return closest();
   // A price "for a week" where no price list says a week: not the day's price.
   if (q.period && !cands.some((c) => c.words.has(tokenize(q.period!)[0]!))) return closest();
@@ -178,7 +189,8 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
       0.75,
       (c) => columnsNamed(c.record, q).length > 0 || namedFields(c.record, q).length > 0,
     );
-    if (top.length === 1) return foundFrom(top[0]!, statementFrom(top[0]!, q)!);
+    const one = oneOfNamed(top, q);
+    if (one) return foundFrom(one, statementFrom(one, q)!);
   }
   if (q.type === "list" || q.type === "count" || q.extreme || (q.target && q.type === "any")) {
     // Lists, counts and comparisons are over standing records: a news card is not one of the price list's rows.
@@ -213,6 +225,8 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
       0.75,
       (c) =>
         beyond(c.record.text, q).replace(/\W+/g, "").length > 2 &&
+        // "What allergens are in the tapas class?": a record saying allergens, not the class's timetable row.
+        (!byAttribute || q.attribute.some((a) => has(c, a))) &&
         // "What's included in the EV service?": a record saying what it covers, or listing it in its fields.
         (!q.included || has(c, "include|cover") || listsOwn(c, q)) &&
         // A list is one record's field the question names ("Speaks"), never a sentence naming a few; "which
@@ -247,47 +261,15 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
       (!/^who\b/i.test(q.asked) || holds("person", said));
     if (withColumn.length === 0 && naming.length === 1)
       return saysMore(naming[0]!.sentence) ? foundFrom(naming[0]!.c, naming[0]!.sentence) : closest();
-    const top = withColumn.length > 0 ? withColumn : about;
+    // Of several, the one labelled by the verb asked: "Bring: Two large lidded containers …" of "what do I need to
+    // bring", not "Aprons and knives: … you don't need to bring any equipment".
+    const labelled = about.filter(
+      (c) => q.doing && c.record.kind === "pair" && wordsOf(c.record.subject).has(q.doing),
+    );
+    const top = withColumn.length > 0 ? withColumn : labelled.length === 1 ? labelled : about;
     if (top.length !== 1) return closest();
     const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
     return saysMore(said) ? foundFrom(top[0]!, said) : closest();
   }
   return typedAnswer(cands, scores, q) ?? closest();
-}
-
-/**
- * "What is Rosie's own dog called?": a name, said as one ("her spaniel, Biscuit", "called Biscuit", "Name: …") or
- * heading a card that shares no word with the question ("The Duchess" for "which coach … is it called"); never
- * Rosie's own card.
- */
-function namesIfCalled(said: string, q: Question): boolean {
-  if (!/\b(?:called|named)\b|\bname\s+of\b/i.test(q.asked)) return true;
-  const thing = q.target ?? q.head;
-  // (Case matters: "a Diploma in Dog Grooming" names no dog.)
-  const naming = new RegExp(
-    `\\b(?:called|named|[Nn]ame(?:\\s+is)?:?)\\s+\\p{Lu}${thing ? `|\\b${thing}s?,?\\s+\\p{Lu}` : ""}`,
-    "u",
-  );
-  if (naming.test(said)) return true;
-  const heading = said.split(/\s+[—–:]\s+/)[0]!;
-  const asked = wordsOf(q.asked);
-  return /^\p{Lu}/u.test(heading) && ![...wordsOf(heading)].some((w) => asked.has(w));
-}
-
-/** A card or row of the thing asked ("Cat plan" for "what's included in the cat plan") listing it in its fields. */
-const listsOwn = (c: Candidate, q: Question) =>
-  c.record.fields.filter((f) => f.name).length > 1 &&
-  q.terms.every((t) => isGeneric(t) || has({ words: wordsOf(`${c.record.subject} ${c.title}`) }, t));
-
-/**
- * The sentence of a text that names the things asked for by name after a colon: "Dogs are welcome … in 4 of our 12
- * lodges: Heron, Kestrel, Puffin and Wren." for "which lodges …" (two names or more, each capitalised).
- */
-function namedIn(text: string, target: string): string | undefined {
-  const NAMES =
-    /:\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?:,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)*,?\s+(?:and|or)\s+\p{Lu}/u;
-  return sentencesOf(text).find((s) => {
-    const at = s.search(NAMES);
-    return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
-  });
 }

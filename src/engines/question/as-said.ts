@@ -178,9 +178,13 @@ export function asSaid(asked: string): string {
 }
 
 /** A question after a yes or no that asks its times: "are they open sundays? what times". */
-const TIMES_AFTER = /^\s*(?:and\s+)?(?:(?:what|which)\s+(?:times?|hours)|when)\b/i;
+const TIMES_AFTER =
+  /^\s*(?:and\s+)?(?:(?:what|which)\s+(?:times?|hours)|when|how\s+much|what\s+(?:does|do|would|will)\s+(?:it|that|they|you)\s+(?:cost|charge))\b/i;
 
-/** The sentence that asks, up to its question mark; with a question of its times after it, both as one. */
+/**
+ * The sentence that asks, up to its question mark; with a question of its times or its price after it, both as one
+ * ("does damson & dill run a supper club? how much a head").
+ */
 export function askingSentence(said: string): string {
   const end = said.indexOf("?");
   const rest = said.slice(end + 1);
@@ -196,6 +200,12 @@ export function askingSentence(said: string): string {
  * give one; "i'm in kelby, do you add anything for travel?" asks it of Kelby, where the asker is.
  */
 export function askingClause(sentence: string): string {
+  // "Is there a lift at the Yard Kitchen, my dad uses a wheelchair": why the asker asks, said after, is not asked
+  // (an age said so is: "can my two come, they're 8").
+  const asked = sentence.match(
+    /^((?:do|does|is|are|can|could|will|has|have)\s[^,]*),\s*(?:my|our)\s+[^,\d]*$/i,
+  );
+  if (asked) return asked[1]!;
   const clause = sentence.match(
     /(?:^|,\s*|\s[-–—]\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i,
   )?.[1];

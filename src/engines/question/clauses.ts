@@ -1,8 +1,9 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { partTakingIn } from "./amounts";
 import { freeFromSaid, siblingNamed, sidesOf } from "./clause-sides";
 import { clausesNotLeftOut } from "./left-out";
-import { coversDay, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
+import { coversDays, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
 import { countsTarget, partNotAsked } from "./record-fields";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
@@ -98,7 +99,7 @@ export function dayPart(value: string, days: readonly string[]): string {
   // "£49 (Saturdays £55)" gives Saturday its own.
   const parts = value.split(DAY_LED).map((p) => (/^[^(]*\)$/.test(p) ? p.slice(0, -1) : p));
   if (parts.length < 2 || !parts.every((p) => /\d|\bclosed\b/i.test(p))) return value;
-  const covering = parts.filter((p) => days.every((d) => coversDay(p, d)));
+  const covering = parts.filter((p) => coversDays(p, days));
   if (covering.length !== 1 || covering[0] === parts[0]) return covering.length === 1 ? covering[0]! : value;
   const lead = parts[0]!.match(/^(.*?)\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i)?.[1] ?? "";
   return `${lead}${covering[0]}`;
@@ -143,6 +144,8 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     const placed = sentence.split(/,\s+(?=\p{Lu})/u).filter((p) => holds(kind, p));
     if (placed.length > 1 && mostAbout(placed, q.terms)) parts = placed;
   }
+  // "The 15 kg breaker: up to 2 hours a day. The 30 kg breaker: up to 45 minutes a day": a value's sentences.
+  if (parts.length < 2 && kind && q.amounts) parts = sentencesOf(sentence).filter((p) => holds(kind, p));
   if (parts.length < 2) {
     const day = dayPart(sentence, q.days);
     return day !== sentence && fits(day) ? day : sentence;
@@ -157,7 +160,7 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     parts = left.parts;
   }
   // "Monday to Friday 17:00–22:00, and Saturday and Sunday 08:00–13:00" of the weekend: the clause of its days.
-  const onDays = q.days.length > 0 ? parts.filter((p) => q.days.every((d) => coversDay(p, d))) : [];
+  const onDays = q.days.length > 0 ? parts.filter((p) => coversDays(p, q.days)) : [];
   if (onDays.length === 1 && parts.every(namesDays)) return onDays[0]!;
   if (q.partOfDay) {
     const inPart = parts.filter((p) => inPartOfDay(p, q.partOfDay!));
@@ -166,16 +169,8 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // "How many people …": the clause that counts people ("We employ 28 people, 12 of them climbing instructors"),
   // unless the clauses count one thing for places the question names ("… and Printworks has 2").
   // (A later clause's first word is a name too: it does not begin the sentence.)
-  const placed =
-    q.type === "count"
-      ? mostAbout(
-          parts,
-          namesIn(
-            parts.map((p, i) => (i > 0 ? ` ${p}` : p)),
-            q,
-          ),
-        )
-      : undefined;
+  const spaced = parts.map((p, i) => (i > 0 ? ` ${p}` : p));
+  const placed = q.type === "count" ? mostAbout(parts, namesIn(spaced, q)) : undefined;
   // "All 42 of our kennels …, 8 of them big enough for giant breeds": "them" counts kennels too.
   const ofThem = (p: string, i: number) =>
     i > 0 && /^\s*(?:\d+|[a-z]+)\s+of\s+(?:them|these|those)\b/i.test(p);
@@ -202,6 +197,7 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   const chosen =
     placed ??
     counted ??
+    partTakingIn(parts, q.amounts) ??
     siblingNamed(parts, telling) ??
     mostAbout(
       parts,

@@ -3,7 +3,7 @@ import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
 import {
   type Candidate,
-  coversDay,
+  coversDays,
   has,
   inEveryTitle,
   isGeneric,
@@ -245,7 +245,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const total = [...weight].reduce((a, [t, w]) => a + (looseTerms.has(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.
-  const dated = q.days.length > 0 && candidates.some((c) => q.days.every((d) => coversDay(dayOf(c), d)));
+  const dated = q.days.length > 0 && candidates.some((c) => coversDays(dayOf(c), q.days));
   const inMonths = (c: Candidate) => coversMonths(dayOf(c), q);
   const monthed = q.months !== undefined && candidates.some((c) => inMonths(c) === true);
   // A season that is not now is not the answer while one that is now is read.
@@ -269,7 +269,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   );
   return candidates.map((c) => {
     const text = dayOf(c);
-    if (q.days.length > 0 && (namesDays(text) || dated) && !q.days.every((d) => coversDay(text, d))) return 0;
+    if (q.days.length > 0 && (namesDays(text) || dated) && !coversDays(text, q.days)) return 0;
     if (dayMentions.some((said) => onlyDated(text, said))) return 0;
     if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined))) return 0;
     if (inSeason.length > 0 && outSeasoned(c)) return 0;

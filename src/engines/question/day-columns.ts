@@ -1,5 +1,5 @@
 import { partOfDayIn } from "./attributes";
-import { type Candidate, coversDay, namesDays, wordsOf } from "./match";
+import { type Candidate, coversDays, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import { priceColumns } from "./record-fields";
 import { minutesOf } from "./values";
@@ -27,7 +27,7 @@ function takesIn(
   days: readonly string[],
   partOfDay: keyof typeof PART_BOUNDS | undefined,
 ): boolean {
-  if (!days.every((d) => coversDay(part, d))) return false;
+  if (!coversDays(part, days)) return false;
   if (!partOfDay) return true;
   const [start, end] = PART_BOUNDS[partOfDay];
   const before = BEFORE.exec(part)?.[1];

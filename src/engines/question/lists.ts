@@ -8,6 +8,7 @@ import { extremeOf, totalOf } from "./extremes";
 import {
   type Candidate,
   coversDay,
+  coversDays,
   has,
   inEveryTitle,
   isGeneric,
@@ -196,7 +197,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     } else if (q.days.length > 0) {
       // "Tuesday and Thursday in Wellbridge; Friday and Saturday in Tarnby": the days of the place asked.
       const said = dayClauseAsked(c.record, q) ?? `${c.record.text} ${c.record.section}`;
-      if (!q.days.every((d) => coversDay(said, d))) return false;
+      if (!coversDays(said, q.days)) return false;
     }
     for (const t of columns) {
       // "Which beers are vegan": the Vegan column says yes ("No (contains lactose)" is out).

@@ -196,9 +196,16 @@ export function writtenAsName(term: string, texts: readonly string[]): boolean {
   return texts.some((t) => name.test(t));
 }
 
+/** Whether a text covers every day asked (true when none is). */
+export const coversDays = (text: string, days: readonly string[]) => days.every((d) => coversDay(text, d));
+
 /** Whether a text names any weekday at all (a timetable does; a paragraph about the pool usually does not). */
 export const namesDays = (text: string) =>
   DAY_NAMES.some((d) => coversDay(text, d)) && !/\bdaily\b/i.test(text);
+
+/** Whether a text's weekdays, if it names any, take in every day asked. */
+export const onDaysAsked = (text: string, days: readonly string[]) =>
+  !namesDays(text) || coversDays(text, days);
 
 /**
  * The site's own name, which its pages need not repeat ("Where is Acme Kettles based?" is answered by "Our

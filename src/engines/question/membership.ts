@@ -2,7 +2,7 @@ import type { RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
-import { type Candidate, coversDay, has, wordsOf } from "./match";
+import { type Candidate, coversDays, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 import { cellSays } from "./yes-no-said";
@@ -25,7 +25,7 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
     const about = q.terms.filter((t) => !missing.includes(t));
     if (about.length < 2 || coverage({ ...q, terms: about }, [c], about)[0]! < 1) continue;
     // Nor a record of no day asked ("is the office open this Saturday?" of "Landlord certificates: ring the office").
-    if (!q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d))) continue;
+    if (!coversDays(`${c.record.text} ${c.record.section}`, q.days)) continue;
     // A term is judged only in a column of this record that lists such things in other records ("nuts" under
     // Allergens); a record silent on a thing no such column lists says nothing about it.
     const judged = (t: string) =>

@@ -123,7 +123,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const yesNo =
     YES_NO.test(lower) &&
     !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" ")) &&
-    !/(?:,|\band|\bif\s+so)\s+how\s+much\b/.test(lower);
+    !/(?:,|\band|\bif\s+so)\s+(?:how\s+much|what\s+(?:does|do|would|will)\s+(?:it|that|they|you)\s+(?:cost|charge))\b/.test(
+      lower,
+    );
   const attr = ATTRIBUTES.find(([re]) => re.test(lower));
   const formerPrice = !attr && ((formerSaid !== undefined && FORMER_PRICE.test(formerSaid)) || laterSaid);
   let type: AnswerType = formerPrice ? "price" : (attr?.[1] ?? "any");

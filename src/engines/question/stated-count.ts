@@ -1,6 +1,6 @@
 import type { RecordField } from "../page/records";
 import { roomFields, SEATS_ASKED } from "./extremes";
-import { type Candidate, coversDay, has, isGeneric, wordsOf } from "./match";
+import { type Candidate, coversDays, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { columnsNamed, countsTarget, namedFields } from "./record-fields";
 
@@ -78,7 +78,7 @@ export function statesCount(c: Candidate, q: Question): boolean {
       // "How many people can go to the supper?" is not answered by "Old Weir employs 27 people".
       !(SEATS_ASKED.test(q.asked) && HEADCOUNT.test(c.record.text)) &&
       // "three clinics" does not say how many are open on Saturdays.
-      q.days.every((d) => coversDay(c.record.text, d)))
+      coversDays(c.record.text, q.days))
   );
 }
 

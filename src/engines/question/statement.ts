@@ -1,37 +1,27 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import {
-  attributeWordsSaid,
-  clauseAbout,
-  dayPart,
-  LOOSE,
-  missesSaid,
-  pricedElsewhere,
-  segmentAbout,
-} from "./clauses";
+import { attributeWordsSaid, clauseAbout, dayPart, LOOSE, pricedElsewhere, segmentAbout } from "./clauses";
 import { unaskedPackage, withoutSiteSaid } from "./coverage";
 import { recordDays } from "./days-said";
-import { afterTheFirst, dealtOtherwise, firstOnly, includingSentence } from "./deal-said";
+import { afterTheFirst, dealtOtherwise, firstOnly } from "./deal-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
-import { type Candidate, coversDay, has, isGeneric, untitledTerms, wordsOf } from "./match";
+import { type Candidate, coversDays, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { newNameIn, personAbout } from "./person-clause";
 import type { Question } from "./question";
 import {
-  beyond,
   columnsNamed,
-  countsTarget,
   fieldsOfKind,
   lastSection,
   NOT_OFFERED,
   namedFields,
   noneSaid,
-  partNotAsked,
   SINGLE,
   TICK,
 } from "./record-fields";
 import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
+import { sentenceAbout } from "./text-statement";
 import { agedIfAsked, countValue, holds, inUnitAsked, valueCount } from "./values";
 
 // What one record says for a question (answer.ts weighs the records): the cell, pair, sentence or clause holding a
@@ -142,52 +132,14 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     // an age said as one ("ages 8 and up", not "up to 4 children").
     const parts = r.fields[0]!.value.split(/[,;]\s+|\s+\(/);
     const aged = (p: string) => agedIfAsked(q, p) || /\bage/i.test(r.subject);
-    const ofDays = (p: string) => (q.days.length > 0 && q.days.every((d) => coversDay(p, d)) ? 1 : 0);
+    const ofDays = (p: string) => (q.days.length > 0 && coversDays(p, q.days) ? 1 : 0);
     const said = parts.map((p) =>
       fits(p) && aged(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length + ofDays(p) : 0,
     );
     const most = Math.max(0, ...said);
     return most > 0 ? `${r.subject}: ${parts[said.indexOf(most)]}` : undefined;
   }
-  if (r.kind === "text" || r.kind === "item") {
-    const including = q.included ? includingSentence(r.text) : undefined;
-    if (including) return including;
-    if (q.type === "any" || q.type === "list") return r.text;
-    // The page's own title (a site's name on its home page) is not a name it answers with.
-    // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of
-    // whose words is new is kept whole.
-    const own = (s: string) =>
-      q.type === "person"
-        ? (newNameIn(s, `${q.asked} ${c.title}`) ?? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }))
-        : beyond(s, q);
-    // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
-    // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay; of a count,
-    // those counting the thing asked ("There are 14 of us", never "Since 2004 we've taught …").
-    const holding = sentencesOf(r.text).filter((s) => fits(own(s)) && agedIfAsked(q, s));
-    const counting = q.type === "count" && q.target ? holding.filter((s) => countsTarget(s, q.target!)) : [];
-    if (q.type === "count" && q.target && counting.length === 0) return undefined;
-    // "We have 24 heated chalets, 2 of them family chalets": a part the question does not name is not the count.
-    const whole = counting.filter((s) => !partNotAsked(s, q));
-    // Of a price, the sentences naming the thing priced ("A toner … is £18", not "add a cut … less £10").
-    const pricing = holding.filter((s) => q.priced?.every((t) => has({ words: wordsOf(s) }, t)));
-    const sentences =
-      whole.length > 0
-        ? whole
-        : counting.length > 0
-          ? counting
-          : q.priced && pricing.length > 0
-            ? pricing
-            : holding;
-    // The attribute the question says counts as one more term: "how much notice …" is "Give us 30 days' notice",
-    // not "… can be cancelled after the six-month minimum term".
-    const attribute = attributeWordsSaid(q);
-    const said = sentences.map((s) => {
-      const words = { words: wordsOf(s) };
-      return q.terms.filter((t) => has(words, t)).length + (attribute.some((a) => has(words, a)) ? 1 : 0);
-    });
-    const chosen = sentences[said.indexOf(Math.max(...said))];
-    return chosen && missesSaid(chosen, sentencesOf(r.text), q) ? undefined : chosen;
-  }
+  if (r.kind === "text" || r.kind === "item") return sentenceAbout(c, q, fits);
   // "What times do the tours go?" of a card: its fields giving times, not the whole card.
   if (q.type === "list" && q.target === "time") {
     const timed = fieldsOfKind(r, "time");

@@ -1,7 +1,7 @@
 import type { Outcome } from "./answer";
 import { attributeWordsSaid } from "./clauses";
 import { inForce } from "./former";
-import { type Candidate, coversDay, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
+import { type Candidate, coversDays, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { best, columnsNamed, foundFrom, lastSection, namedFields } from "./record-fields";
@@ -102,8 +102,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   if (found.length === 0) return undefined;
   // A record headed by the day asked ("Friday — … Market Square 09:00–17:00") is that day's, before one that only
   // names the day in passing ("Pharmacist's lunch break — … Closed 13:00–13:30, Monday to Friday").
-  const dayHeaded =
-    q.days.length > 0 ? found.filter((c) => q.days.every((d) => coversDay(c.record.subject, d))) : [];
+  const dayHeaded = q.days.length > 0 ? found.filter((c) => coversDays(c.record.subject, q.days)) : [];
   // A label naming what the question asks of ("Rounds: 8 January, …" of "when is the first round of the league")
   // beats one naming only the attribute ("Time: 18:00–21:00").
   const telling = q.terms.filter((t) => !isGeneric(t));
@@ -150,8 +149,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     return undefined;
   // "What time does it open on a Sunday?" of a page no record of which says Sunday or opening: a time said of
   // something else ("order by 15:00").
-  const onTheDay = (c: Candidate) =>
-    q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d));
+  const onTheDay = (c: Candidate) => coversDays(`${c.record.text} ${c.record.section}`, q.days);
   if (q.type === "time" && q.days.length > 0 && naming.length + cued.length === 0 && !top.some(onTheDay))
     return undefined;
   // "How deep is the deep end?": a length is no depth; the record must say the dimension asked (nor is a van's

@@ -3,6 +3,7 @@ import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
+import { columnsNamed } from "./record-fields";
 
 // "Which plan includes single sign-on?" over a feature table: the columns of the one row about the thing whose
 // cells say yes (lists.ts asks).
@@ -35,4 +36,19 @@ export function whichFields(cands: Candidate[], q: Question, marksOnly = false):
   if (yes.length === 0 || yes.length === row.record.fields.length) return undefined;
   const text = `${yes.map((f) => (/^(?:yes|✓|✔|included)$/i.test(f.value) ? f.name : `${f.name} (${f.value})`)).join(", ")}`;
   return { found: { text, evidence: row.record.text, url: row.url, title: row.title } };
+}
+
+/**
+ * Of records each with a field the question names, the one it asks about: the only one, or any when their cells
+ * asked say the same (two "Teen Cooks" rows, "Ages 12 to 16").
+ */
+export function oneOfNamed(top: Candidate[], q: Question): Candidate | undefined {
+  const cells = new Set(
+    top.map((c) =>
+      columnsNamed(c.record, q)
+        .map((f) => f.value)
+        .join("; "),
+    ),
+  );
+  return top.length === 1 || (cells.size === 1 && !cells.has("")) ? top[0] : undefined;
 }

@@ -1,11 +1,13 @@
+import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { takesIn } from "./amounts";
 import { mostAbout } from "./clauses";
-import { coversDay } from "./match";
+import { coversDays } from "./match";
 import type { Question } from "./question";
 import { minutesOf } from "./values";
 
 // Kinds of yes/no a record answers without a "yes" or a "no" (yes-no.ts asks): whether a thing is paid for,
-// whether it is safe, and whether a time is before a cut-off.
+// whether it is safe, whether a time is before a cut-off, and what a rule for an age group says of an age.
 
 /** "Do we still pay for bank holidays?", "are we charged for the days we miss?" */
 const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:for|on)\b/i;
@@ -57,10 +59,26 @@ export function inTimeSaid(said: string, q: Question): "yes" | "no" | undefined 
       ? (bare >= 1 && bare <= 7 ? bare + 12 : bare) * 60
       : minutesOf(asked.replace(/midday/i, "noon"));
   const clauses = said.split(/,\s+or\s+|;\s+|\.\s+/).filter((c) => BY_TIME.test(c));
-  const ofDay = clauses.filter((c) => q.days.every((d) => coversDay(c, d)));
+  const ofDay = clauses.filter((c) => coversDays(c, q.days));
   const clause =
     ofDay.length === 1 ? ofDay[0] : clauses.length === 1 && q.days.length === 0 ? clauses[0] : undefined;
   const by = clause ? minutesOf(clause.match(BY_TIME)![1]!.replace(/midday/i, "noon")) : undefined;
   if (at === undefined || by === undefined) return undefined;
   return at <= by ? "yes" : "no";
+}
+
+/**
+ * Of a pair labelled by ages ("Under 7: Family classes only", "14 and 15: They can also come to an adult class"),
+ * the answer to a question giving an age: none from a label leaving it out (that is another age group's rule), a
+ * yes from one taking it in that says they can; else undefined.
+ */
+export function agedLabelSays(r: PageRecord, q: Question): "yes" | "none" | undefined {
+  const age = q.amounts?.find((a) => a.unit === "age");
+  if (!age || r.kind !== "pair") return undefined;
+  const taken = takesIn(r.subject, age);
+  if (taken === false) return "none";
+  const value = r.fields[0]?.value ?? "";
+  return taken && /\bcan\b/i.test(value) && !/\b(?:not|never|only|can'?t|cannot)\b/i.test(value)
+    ? "yes"
+    : undefined;
 }

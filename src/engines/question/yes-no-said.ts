@@ -3,7 +3,7 @@ import { sentences as sentencesOf } from "../research/passages";
 import { clockSpans, takesIn } from "./amounts";
 import { FUNCTION_WORDS, type PartOfDay, partOfDayIn } from "./attributes";
 import { mostAbout } from "./clauses";
-import { coversDay, has, isGeneric, namesDays, wordsOf } from "./match";
+import { coversDays, has, isGeneric, namesDays, onDaysAsked, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
 
@@ -23,7 +23,14 @@ export function aboutSentences(text: string, q: Question): string {
   const named = (s: string) =>
     (s.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).filter((n) => specific.some((t) => has({ words: wordsOf(n) }, t)))
       .length;
-  const hits = all.map((s) => specific.filter((t) => has({ words: wordsOf(s) }, t)).length + 0.5 * named(s));
+  // The thing asked for ("is there a lift at the Yard Kitchen") counts twice: "… there's no lift" over "4 Dyer's Yard".
+  const thing = existsThing(q.asked);
+  const hits = all.map((s) => {
+    const words = { words: wordsOf(s) };
+    return (
+      specific.filter((t) => has(words, t)).length + 0.5 * named(s) + (thing && has(words, thing) ? 1 : 0)
+    );
+  });
   const most = Math.max(...hits);
   return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
 }
@@ -148,7 +155,7 @@ const fullClause = (text: string, q: Question) =>
       (c) =>
         FULL_SAID.test(c) &&
         ownSays(c, q.terms) &&
-        (!namesDays(c) || (q.days.length > 0 && q.days.every((d) => coversDay(c, d)))),
+        (!namesDays(c) || (q.days.length > 0 && coversDays(c, q.days))),
     );
 
 /** "What doesn't count: Sewing machine servicing and gift cards": a label saying no, of the thing its value names. */
@@ -181,7 +188,7 @@ export function ownThingFromUs(said: string, q: Question): "no" | undefined {
 export function cellSays(v: string, q: Question): "yes" | "no" {
   if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
   // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
-  if (q.days.length > 0 && namesDays(v)) return q.days.every((d) => coversDay(v, d)) ? "yes" : "no";
+  if (q.days.length > 0 && namesDays(v)) return coversDays(v, q.days) ? "yes" : "no";
   const atTime = hoursTakeIn(v, q);
   if (atTime) return atTime;
   // "Step-free access: No. The entrance has three steps"; "Places: Full: join the waiting list".
@@ -243,7 +250,7 @@ function hoursTakeIn(text: string, q: Question): "yes" | "no" | undefined {
   // ("Monday to Friday 08:00–17:30 and Saturday 09:00–13:00": the hours of the day asked.)
   const ofDay = text
     .split(/(?<=\d)(?:;\s+|,\s+|\s+and\s+)/)
-    .filter((p) => !namesDays(p) || q.days.every((d) => coversDay(p, d)))
+    .filter((p) => onDaysAsked(p, q.days))
     .join("; ");
   const spans = clockSpans(ofDay);
   if (spans.length === 0) return undefined;

@@ -3,7 +3,7 @@ import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { withoutSiteSaid } from "./coverage";
-import { type Candidate, coversDay, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
+import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { outOfSeason } from "./out-of-season";
@@ -11,7 +11,7 @@ import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
 import { holds } from "./values";
-import { chargeSaid, harmSaid, inTimeSaid } from "./yes-no-kinds";
+import { agedLabelSays, chargeSaid, harmSaid, inTimeSaid } from "./yes-no-kinds";
 import {
   aboutSentences,
   agesLeaveOut,
@@ -60,7 +60,9 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const another =
     /^(?:is|are)\s+there\b|^(?:do|does)\s+(?:you|they|it)\s+have\b/i.test(label) && /\?\s*$/.test(label);
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
-  if (onlyHere(c, q) || labelOffers(r, q)) return "yes";
+  const aged = agedLabelSays(r, q);
+  if (aged === "none") return undefined;
+  if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes") return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
   if (agesLeaveOut(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
@@ -147,7 +149,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (kind) return kind;
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   // "Is the office open this Saturday?" is not answered by a question and answer about landlord certificates.
-  const daysSaid = q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
+  const daysSaid = coversDays(`${r.text} ${r.section}`, q.days);
   if (lead && daysSaid) return lead.toLowerCase() === "yes" ? "yes" : "no";
   const text = beyond(aboutSentences(said, q), q);
   // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
@@ -170,9 +172,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const specific = q.terms.filter((t) => !isGeneric(t));
   const saysAsked = ownTerms(c, specific) > 0;
   const about =
-    (r.subject !== "" || r.kind === "text") &&
-    saysAsked &&
-    q.days.every((d) => coversDay(`${r.text} ${r.section}`, d));
+    (r.subject !== "" || r.kind === "text") && saysAsked && coversDays(`${r.text} ${r.section}`, q.days);
   // "Can I park at Printworks?" of "Parking: 8 spaces, £6 a day": a field named for the thing, saying nothing
   // against it. Only a record headed by it: a sentence that names the park is not a yes.
   if (
@@ -230,8 +230,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
             q.terms.every((t) => isGeneric(t) || has(c, t) || everywhere(t)) &&
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
-              (q.days.length > 0 &&
-                q.days.every((d) => coversDay(`${c.record.text} ${c.record.section}`, d)))) &&
+              (q.days.length > 0 && coversDays(`${c.record.text} ${c.record.section}`, q.days))) &&
             polarity(c, q) !== undefined,
         );
   // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its
@@ -242,8 +241,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const headed = (c: Candidate) => q.terms.filter((t) => has({ words: wordsOf(c.record.subject) }, t)).length;
   // Still tied, the row headed by the day asked ("Monday — Bookshop 09:30–17:30, Café Closed") over a sentence
   // saying "every day" of something else ("Hot food in the café stops at 14:30 every day").
-  const dayHeaded = (c: Candidate) =>
-    q.days.length > 0 && q.days.every((d) => coversDay(c.record.subject, d)) ? 1 : 0;
+  const dayHeaded = (c: Candidate) => (q.days.length > 0 && coversDays(c.record.subject, q.days) ? 1 : 0);
   // First of all, a record giving the cut-off for the time asked ("or by 11:00 on a Saturday") over one saying
   // something else of the day ("Orders after the Saturday cut-off go out on Monday").
   const timed = (c: Candidate) => (inTimeSaid(c.record.text, q) ? 1 : 0);

@@ -52,7 +52,8 @@ function questionLead(
   now: Date,
 ): ReportLead {
   const question = parseQuestion(query, now);
-  if (question.type === "any" && !question.target && !question.head && !question.included) return undefined;
+  if (question.type === "any" && !question.target && !question.head && !question.included && !question.doing)
+    return undefined;
   const outcome = answerQuestion(pages, question);
   if ("notFound" in outcome) return { notFound: true };
   const { found } = outcome;

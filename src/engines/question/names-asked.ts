@@ -1,0 +1,42 @@
+import { sentences as sentencesOf } from "../research/passages";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import type { Question } from "./question";
+
+// What a question asks to be named, and the sentences and records naming it (answer.ts asks).
+
+/**
+ * "What is Rosie's own dog called?": a name, said as one ("her spaniel, Biscuit", "called Biscuit", "Name: …") or
+ * heading a card that shares no word with the question ("The Duchess" for "which coach … is it called"); never
+ * Rosie's own card.
+ */
+export function namesIfCalled(said: string, q: Question): boolean {
+  if (!/\b(?:called|named)\b|\bname\s+of\b/i.test(q.asked)) return true;
+  const thing = q.target ?? q.head;
+  // (Case matters: "a Diploma in Dog Grooming" names no dog.)
+  const naming = new RegExp(
+    `\\b(?:called|named|[Nn]ame(?:\\s+is)?:?)\\s+\\p{Lu}${thing ? `|\\b${thing}s?,?\\s+\\p{Lu}` : ""}`,
+    "u",
+  );
+  if (naming.test(said)) return true;
+  const heading = said.split(/\s+[—–:]\s+/)[0]!;
+  const asked = wordsOf(q.asked);
+  return /^\p{Lu}/u.test(heading) && ![...wordsOf(heading)].some((w) => asked.has(w));
+}
+
+/** A card or row of the thing asked ("Cat plan" for "what's included in the cat plan") listing it in its fields. */
+export const listsOwn = (c: Candidate, q: Question) =>
+  c.record.fields.filter((f) => f.name).length > 1 &&
+  q.terms.every((t) => isGeneric(t) || has({ words: wordsOf(`${c.record.subject} ${c.title}`) }, t));
+
+/**
+ * The sentence of a text that names the things asked for by name after a colon: "Dogs are welcome … in 4 of our 12
+ * lodges: Heron, Kestrel, Puffin and Wren." for "which lodges …" (two names or more, each capitalised).
+ */
+export function namedIn(text: string, target: string): string | undefined {
+  const NAMES =
+    /:\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?:,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)*,?\s+(?:and|or)\s+\p{Lu}/u;
+  return sentencesOf(text).find((s) => {
+    const at = s.search(NAMES);
+    return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
+  });
+}

@@ -1,0 +1,55 @@
+import { sentences as sentencesOf } from "../research/passages";
+import { attributeWordsSaid, missesSaid } from "./clauses";
+import { includingSentence } from "./deal-said";
+import { type Candidate, has, onDaysAsked, wordsOf } from "./match";
+import { newNameIn } from "./person-clause";
+import type { Question } from "./question";
+import { beyond, countsTarget, partNotAsked } from "./record-fields";
+import { agedIfAsked } from "./values";
+
+// The sentence of a paragraph or a list item that answers a question (statement.ts asks).
+
+/** Of a text record's sentences holding a value of the kind asked, the one about the question; undefined if none. */
+export function sentenceAbout(c: Candidate, q: Question, fits: (v: string) => boolean): string | undefined {
+  const r = c.record;
+  const including = q.included ? includingSentence(r.text) : undefined;
+  if (including) return including;
+  if (q.type === "any" || q.type === "list") return r.text;
+  // The page's own title (a site's name on its home page) is not a name it answers with.
+  // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of
+  // whose words is new is kept whole.
+  const own = (s: string) =>
+    q.type === "person"
+      ? (newNameIn(s, `${q.asked} ${c.title}`) ?? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }))
+      : beyond(s, q);
+  // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
+  // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay; of a count,
+  // those counting the thing asked ("There are 14 of us", never "Since 2004 we've taught …").
+  // Never one whose days leave out the day asked ("The office answers Monday to Friday, 09:00 to 17:00").
+  const holding = sentencesOf(r.text).filter(
+    (s) => fits(own(s)) && agedIfAsked(q, s) && onDaysAsked(s, q.days),
+  );
+  const counting = q.type === "count" && q.target ? holding.filter((s) => countsTarget(s, q.target!)) : [];
+  if (q.type === "count" && q.target && counting.length === 0) return undefined;
+  // "We have 24 heated chalets, 2 of them family chalets": a part the question does not name is not the count.
+  const whole = counting.filter((s) => !partNotAsked(s, q));
+  // Of a price, the sentences naming the thing priced ("A toner … is £18", not "add a cut … less £10").
+  const pricing = holding.filter((s) => q.priced?.every((t) => has({ words: wordsOf(s) }, t)));
+  const sentences =
+    whole.length > 0
+      ? whole
+      : counting.length > 0
+        ? counting
+        : q.priced && pricing.length > 0
+          ? pricing
+          : holding;
+  // The attribute the question says counts as one more term: "how much notice …" is "Give us 30 days' notice",
+  // not "… can be cancelled after the six-month minimum term".
+  const attribute = attributeWordsSaid(q);
+  const said = sentences.map((s) => {
+    const words = { words: wordsOf(s) };
+    return q.terms.filter((t) => has(words, t)).length + (attribute.some((a) => has(words, a)) ? 1 : 0);
+  });
+  const chosen = sentences[said.indexOf(Math.max(...said))];
+  return chosen && missesSaid(chosen, sentencesOf(r.text), q) ? undefined : chosen;
+}
