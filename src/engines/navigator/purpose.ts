@@ -65,7 +65,7 @@ const NOT_OBJECT: ReadonlySet<string> = new Set(
     "today tonight tomorrow morning afternoon evening week weekend monday tuesday wednesday thursday friday " +
     "saturday sunday am pm people person guests hours hour minutes january february march april may june july " +
     "august september october november december kids children adults places place spots spot tickets " +
-    "ticket seats arriving arrive arrival leaving staying nights night"
+    "ticket seats arriving arrive arrival leaving staying nights night from about"
   ).split(" "),
 );
 
@@ -88,7 +88,7 @@ export function purposeOf(text: string): PurposeRequest | undefined {
     verb = "book";
   }
   // The object runs to the first punctuation, "with" or a value's field word.
-  const object = m[2]!.split(/\s*[,;:]\s|\.\s|\s[-–—]\s|\s+with\s+/i)[0]!.trim();
+  const object = m[2]!.split(/\s*[,;:]\s|[.?]\s|\s[-–—]\s|\s+with\s+/i)[0]!.trim();
   // "Sign me up for the copperleaf emails": a mailing list's form, never a booking's.
   const mailing = /^(?:subscribe|sign up|join|register)$/.test(verb) && MAILING.test(object);
   const family = mailing

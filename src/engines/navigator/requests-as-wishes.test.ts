@@ -49,6 +49,27 @@ describe("a question or a wish that gives the details to send", () => {
     expect(account?.verb).toBe("request");
     expect(account?.objectWords).toEqual(["trade", "account"]);
   });
+
+  it("reads a place asked for, a call back asked of someone, a hire without its verb and an account opened", () => {
+    expect(
+      requestOf("can i get a place on the bread class next saturday? just me. Cal Frere cal@example.com")
+        ?.object,
+    ).toBe("a place on the bread class next saturday");
+    const ring = requestOf(
+      "can someone from clearpane ring me back about a bay window? afternoons. Ali 07700 900111",
+    );
+    expect([ring?.verb, ring?.objectWords]).toEqual(["callback", ["clearpane", "bay", "window"]]);
+    const yard = requestOf("get clearpane's north yard to ring me back in the morning. Ali 07700 900111");
+    expect(yard?.objectWords).toEqual(["clearpane", "north", "yard"]);
+    const hire = requestOf(
+      "glass sucker from the north yard for a day on the 14th please. Ali ali@example.com",
+    );
+    expect(hire?.verb).toBe("book");
+    expect(requestOf("glass sucker for a day please, what does it cost?")).toBeUndefined();
+    expect(requestOf("open a trade account with clearpane for Reza Ltd. Ali ali@example.com")?.verb).toBe(
+      "apply",
+    );
+  });
 });
 
 describe("values a request gives", () => {

@@ -76,10 +76,26 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/^(?:i|we)(?:'?d|\s+would)\s+like\s+(?:[\p{L}'’&]+\s+){1,3}?to\s+quote\s+(?:for|on)\s+/iu, "quote "],
   // "we run a taxi firm with 14 cars and would like a business account": asking for the account.
   [/^(.+?),?\s+and\s+(?:would|'d)\s+like\s+(an?\s+.+)$/iu, "request $2, $1"],
+  // (Who is to ring is kept when it names a place: "get haverstock hire's rushbeck yard to ring me back".)
   [
-    /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+){1,3}?to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
+    /\b(?:get|have|ask)\s+((?:[\p{L}'’-]+\s+){2,5}?)to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
+    "callback from $1",
+  ],
+  [
+    /\b(?:get|have|ask)\s+(?:[\p{L}'’-]+\s+)?to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
     "callback ",
   ],
+  // "can someone from damson & dill ring me back about a hen party?": asking for the call.
+  [
+    /^(?:can|could|will)\s+(?:someone|somebody|you)\s+from\s+(.+?)\s+(?:ring|call|phone)\s+(?:me|us)(?:\s+back)?\b/iu,
+    "callback from $1",
+  ],
+  [
+    /^(?:can|could|will)\s+(?:someone|somebody|you)\s+(?:ring|call|phone)\s+(?:me|us)(?:\s+back)?\b/i,
+    "callback ",
+  ],
+  // "open a trade account with haverstock hire": applying for one.
+  [/^(?:please\s+)?open\s+(?=(?:an?|my|our)\s+(?:[\p{L}-]+\s+){0,2}account\b)/iu, "apply for "],
   // "pick some dry cleaning up", "pick up": what a site's forms call collecting.
   [/\bpick(?:ing)?\s+((?:[\p{L}]+\s+){0,3}?)up\b/iu, "collect $1"],
   // "book Pressleys to collect …", "I need someone from Pressleys to collect …": booking the collection.
@@ -158,6 +174,16 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
  */
 const ASKED_AS_WISH: [RegExp, string][] = [
   [/^(?:can|could)\s+(?:i|we)\s+(?=book\s)/i, ""],
+  // "can i get a place on the sourdough class next saturday?": booking one.
+  [
+    /^(?:can|could)\s+(?:i|we)\s+(?:get|have|grab)\s+(?=(?:an?|\d+|one|two|three|four|five|six)\s+(?:places?|spots?|spaces?|seats?|tickets?)\b)/i,
+    "book ",
+  ],
+  // "carpet cleaner from the rushbeck yard for a day on the 14th please": hiring it, the verb left unsaid.
+  [
+    /^(?!(?:what|when|how|which|who|where|is|are|do|does|can|could)\b)(?=[^?]*\bfor\s+(?:an?|one|two|three|\d+)\s+(?:days?|weeks?|weekend|nights?)\b[^?]*\bplease\b)/i,
+    "book hire ",
+  ],
   [/^(?:i|we)\s+want\s+(?=(?:an?|the)\s)/i, "book "],
   // "we're the Rotary golf society - 20 of us would like a golf day at …".
   [
