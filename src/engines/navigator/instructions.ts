@@ -1,4 +1,4 @@
-import { asTyped } from "../question/as-said";
+import { asTyped, PRICE_AFTER } from "../question/as-said";
 import type { Action } from "./types";
 
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’", "`": "`" };
@@ -8,6 +8,8 @@ const VERB =
   "read|tell|give|report|return|extract|note|what|how|who|when|which|where|why|" +
   // …and clauses that summarise or list what a page has.
   "summari[sz]e|sum|recap|describe|list|enumerate)";
+/** A clause asking yes or no: "does …", "is …", "can …". */
+const YES_NO_ASKED = /^\s*(?:do|does|is|are|can|could|will|has|have)\s/i;
 const SEPARATORS = [
   /^\s*\n\s*/,
   /^\s*;\s*/,
@@ -45,6 +47,17 @@ export function splitInstructions(task: string): string[] {
     }
     const rest = task.slice(i);
     const sep = SEPARATORS.map((re) => rest.match(re)).find((m) => m !== null);
+    // "does wobble & roar do school trips? how much per child", "is it hiring, what's the pay": one question, of price.
+    if (
+      sep &&
+      /^[?,]/.test(sep[0]) &&
+      YES_NO_ASKED.test(current) &&
+      PRICE_AFTER.test(rest.slice(sep[0].length))
+    ) {
+      current += ", ";
+      i += sep[0].length;
+      continue;
+    }
     if (sep) {
       parts.push(current);
       current = "";

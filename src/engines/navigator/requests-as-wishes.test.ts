@@ -70,6 +70,14 @@ describe("a question or a wish that gives the details to send", () => {
       "apply",
     );
   });
+
+  it("keeps a price asked after a yes or no with it, as one question", () => {
+    expect(splitInstructions("does clearpane do shop fronts? how much per window")).toEqual([
+      "does clearpane do shop fronts, how much per window",
+    ]);
+    expect(splitInstructions("is clearpane hiring window cleaners, what's the pay")).toHaveLength(1);
+    expect(splitInstructions("is the north yard open on monday? what time does it close")).toHaveLength(2);
+  });
 });
 
 describe("values a request gives", () => {

@@ -71,6 +71,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   // "The maximum weight for the auto-belays", "how much weight can the tail lift take": a weight ("120 kg"), not
   // the walls' 16 metres.
   [/\b(?:weight|weigh|heavy|heaviest)\b/, "weight", ["weight", "weigh", "maximum", "limit"]],
+  // "How can I pay Glassby & Sons?": the ways to pay, not a price.
+  [/\bhow\s+(?:can|do|should|could)\s+(?:i|we|you)\s+pay\b(?!\s+(?:for|to)\b)/, "any", ["pay", "payment"]],
   [
     // "Tickets for the crime panel if I'm not a Friend" asks what they cost; "the yearly rent on a plot" too; "the
     // single supplement for the break" and "what do I lose if I cancel" are money as well; an escape rate is not.

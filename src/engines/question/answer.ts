@@ -2,6 +2,7 @@ import type { PageRecord, RecordField } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
 import { coverage } from "./coverage";
+import { changedBy } from "./dated-change";
 import { withDayColumn } from "./day-columns";
 import { SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer } from "./faq";
@@ -80,7 +81,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   // £1.50"), not a later change's ("… goes up to £1.95").
   const earlier = asked.former ? formerOf(answerNow(pages, asked, givesEarlier), asked) : undefined;
   if (earlier && "found" in earlier) return earlier;
-  const now = comingOf(nextOf(answerNow(pages, asked), asked), asked);
+  const now = changedBy(comingOf(nextOf(answerNow(pages, asked), asked), asked), pages, asked);
   if (asked.former) return formerOf(now, asked);
   if (asked.later) return laterOf(now);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.

@@ -177,9 +177,14 @@ export function asSaid(asked: string): string {
   );
 }
 
-/** A question after a yes or no that asks its times: "are they open sundays? what times". */
-const TIMES_AFTER =
-  /^\s*(?:and\s+)?(?:(?:what|which)\s+(?:times?|hours)|when|how\s+much|what\s+(?:does|do|would|will)\s+(?:it|that|they|you)\s+(?:cost|charge))\b/i;
+/** A question of price after a yes or no: "… ? how much a head", "…, what does it cost", "…, what's the pay". */
+export const PRICE_AFTER =
+  /^\s*(?:and\s+)?(?:how\s+much|what\s+(?:does|do|would|will)\s+(?:it|that|they|you)\s+(?:cost|charge)|what(?:'?s|\s+is)\s+the\s+(?:pay|price|cost|fee|rate|charge|salary))\b/i;
+/** A question after a yes or no that asks its times: "are they open sundays? what times"; or its price. */
+const TIMES_AFTER = new RegExp(
+  String.raw`^\s*(?:and\s+)?(?:(?:what|which)\s+(?:times?|hours)|when)\b|${PRICE_AFTER.source.slice(1)}`,
+  "i",
+);
 
 /**
  * The sentence that asks, up to its question mark; with a question of its times or its price after it, both as one

@@ -78,8 +78,11 @@ export function segmentAbout(
   const sides = chosen.split(/;\s+/);
   const holding = sides.filter(fits);
   if (sides.length > 1 && holding.length === 1 && missesSaid(holding[0]!, sides, q)) return undefined;
-  // "What times can the van come?": every time a part gives ("08:00–10:00, 12:00–14:00 or 18:00–20:00").
-  return q.type === "list" ? chosen : clauseAbout(chosen, q, fits);
+  // "What times can the van come?", "what start times are there at Wenbury": every time a part gives
+  // ("08:00–10:00, 12:00–14:00 or 18:00–20:00", "Wenbury: 10:30 and 14:00").
+  return q.type === "list" || (q.target === "time" && q.days.length === 0)
+    ? chosen
+    : clauseAbout(chosen, q, fits);
 }
 
 /** A clause giving a value as one that was: "the old record of …", "the previous price of …". */

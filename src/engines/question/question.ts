@@ -1,6 +1,6 @@
 import { type Amount, amountsIn } from "./amounts";
 import { ATTRIBUTES } from "./answer-kinds";
-import { askingClause, askingSentence, asSaid } from "./as-said";
+import { askingClause, askingSentence, asSaid, PRICE_AFTER } from "./as-said";
 import {
   afterHoliday,
   countedIn,
@@ -123,9 +123,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const yesNo =
     YES_NO.test(lower) &&
     !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" ")) &&
-    !/(?:,|\band|\bif\s+so)\s+(?:how\s+much|what\s+(?:does|do|would|will)\s+(?:it|that|they|you)\s+(?:cost|charge))\b/.test(
-      lower,
-    );
+    !lower.split(/,|\band\b|\bif\s+so\b/).some((after, i) => i > 0 && PRICE_AFTER.test(after));
   const attr = ATTRIBUTES.find(([re]) => re.test(lower));
   const formerPrice = !attr && ((formerSaid !== undefined && FORMER_PRICE.test(formerSaid)) || laterSaid);
   let type: AnswerType = formerPrice ? "price" : (attr?.[1] ?? "any");

@@ -106,6 +106,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // A label naming what the question asks of ("Rounds: 8 January, …" of "when is the first round of the league")
   // beats one naming only the attribute ("Time: 18:00–21:00").
   const telling = q.terms.filter((t) => !isGeneric(t));
+  const asked = wordsOf(q.asked);
   const termLabelled = found.filter((c) => {
     const untitled = untitledTerms(telling, c.title);
     const label = { words: wordsOf(c.record.subject) };
@@ -116,7 +117,10 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
       c.record.kind === "pair" ||
       c.record.kind === "row" ||
       (c.record.kind === "card" && DATED_KINDS.has(q.type));
-    return labelling && untitled.length > 0 && untitled.every((t) => has(label, t));
+    // With every term in the page's title ("Solar panel cleaning"), a label the question says ("A panel" of "how
+    // much a panel"), not "Smallest charge".
+    const saidLabel = [...label.words].every((w) => asked.has(w)) && telling.some((t) => has(label, t));
+    return labelling && (untitled.length > 0 ? untitled.every((t) => has(label, t)) : saidLabel);
   });
   const top = dayHeaded.length > 0 ? dayHeaded : termLabelled.length > 0 ? termLabelled : found;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
@@ -165,7 +169,10 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const ownMost = (cs: Candidate[]) => Math.max(0, ...cs.map((c) => ownTerms(c, telling)));
   const labels = q.type === "price" ? top.filter((c) => c.record.kind === "pair") : [];
   const saysAsMuch = (cs: Candidate[]) => cs.length > 0 && ownMost(cs) >= ownMost(labels);
-  const specific = mostSpecific(saysAsMuch(naming) ? naming : saysAsMuch(cued) ? cued : top, q, cands);
+  // (Not a sentence saying "prices" of less of the question than a row does: "Prices are a child, and grown-ups come
+  // free" of "price per child for the roar party", beside the Roar Party row.)
+  const cuedAsMuch = saysAsMuch(cued) && ownMost(cued) >= ownMost(top);
+  const specific = mostSpecific(saysAsMuch(naming) ? naming : cuedAsMuch ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
   const inPartOr = inPart.length > 0 ? inPart : specific;

@@ -2,7 +2,7 @@ import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { mostAbout } from "./clauses";
-import { coversDays } from "./match";
+import { coversDays, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { minutesOf } from "./values";
 
@@ -81,4 +81,17 @@ export function agedLabelSays(r: PageRecord, q: Question): "yes" | "none" | unde
   return taken && /\bcan\b/i.test(value) && !/\b(?:not|never|only|can'?t|cannot)\b/i.test(value)
     ? "yes"
     : undefined;
+}
+
+/**
+ * "Conservatory roofs: Cleaned from the ground with a soft brush: we never climb on them" of "can they clean a
+ * conservatory roof": a label naming the thing whose value opens with the doing asked says yes (its "never" is of
+ * another doing).
+ */
+export function doneAsAsked(r: PageRecord, q: Question): boolean {
+  if (r.kind !== "pair" || !/^(?:can|could|do|does|will|would)\b/i.test(q.asked)) return false;
+  const label = wordsOf(r.subject);
+  const first = wordsOf(r.fields[0]?.value.match(/^\s*(\p{L}+)/u)?.[1] ?? "");
+  const doing = q.terms.filter((t) => !label.has(t) && first.has(t));
+  return doing.length > 0 && q.terms.some((t) => !isGeneric(t) && label.has(t));
 }

@@ -11,7 +11,7 @@ import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
 import { holds } from "./values";
-import { agedLabelSays, chargeSaid, harmSaid, inTimeSaid } from "./yes-no-kinds";
+import { agedLabelSays, chargeSaid, doneAsAsked, harmSaid, inTimeSaid } from "./yes-no-kinds";
 import {
   aboutSentences,
   agesLeaveOut,
@@ -62,7 +62,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
   const aged = agedLabelSays(r, q);
   if (aged === "none") return undefined;
-  if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes") return "yes";
+  if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q)) return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
   if (agesLeaveOut(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";

@@ -1,0 +1,43 @@
+import type { PageRecord } from "../page/records";
+import type { Outcome } from "./answer";
+import { monthOf } from "./months";
+import type { Question } from "./question";
+
+// A price read from a table, asked of a month a dated change on the pages read will have reached (answer.ts asks).
+
+const PRICE = String.raw`[$€£]\s?\d[\d,]*(?:\.\d+)?`;
+const PRICES = new RegExp(PRICE, "g");
+/** "from £9.50 to £9.95": a change's two values. */
+const FROM_TO = new RegExp(String.raw`\bfrom\s+(${PRICE})\s+to\s+(${PRICE})`, "gi");
+/** "From Monday 4 January 2027", "From 1 March": the day a change starts, by its month. */
+const STARTS =
+  /\bfrom\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+const same = (a: string, b: string) => a.replace(/\s|,/g, "") === b.replace(/\s|,/g, "");
+
+/**
+ * "Price for my 8 year old at Kingsgate on a Saturday in feb" of "5 to 11 years: Peak £9.50", beside "From 4 January
+ * 2027: … for 5 to 11s from £9.50 to £9.95": the value the change leads to, as the month asked is on or after the
+ * month it starts (counted on from the task's month). Only when the answer gives one price and exactly one dated
+ * change on the pages read starts from it; else the answer as it was.
+ */
+export function changedBy(out: Outcome, pages: { records: PageRecord[] }[], q: Question): Outcome {
+  if (!("found" in out) || !q.months || q.months.asked.length === 0 || q.former) return out;
+  const given = out.found.text.match(PRICES) ?? [];
+  if (given.length !== 1) return out;
+  const ahead = (m: number) => (m - q.months!.now + 12) % 12;
+  const changes = pages.flatMap((p) =>
+    p.records.flatMap((r) => {
+      const starts = r.text.match(STARTS)?.[1];
+      if (!starts) return [];
+      const to = [...r.text.matchAll(FROM_TO)].filter((m) => same(m[1]!, given[0]!)).map((m) => m[2]!);
+      return to.length === 1 ? [{ to: to[0]!, month: monthOf(starts), text: r.text }] : [];
+    }),
+  );
+  const tos = new Set(changes.map((c) => c.to));
+  const [change] = changes;
+  if (!change || tos.size !== 1) return out;
+  if (!q.months.asked.every((m) => ahead(m) >= ahead(change.month))) return out;
+  const text = out.found.text.replace(given[0]!, change.to);
+  return { found: { ...out.found, text, evidence: `${out.found.evidence}\n${change.text}` } };
+}
