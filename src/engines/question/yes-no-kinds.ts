@@ -7,7 +7,8 @@ import type { Question } from "./question";
 import { minutesOf } from "./values";
 
 // Kinds of yes/no a record answers without a "yes" or a "no" (yes-no.ts asks): whether a thing is paid for,
-// whether it is safe, whether a time is before a cut-off, and what a rule for an age group says of an age.
+// whether it is safe, whether a time is before a cut-off, what a rule for an age group says of an age, and
+// whether a label's value says the thing is done as asked.
 
 /** "Do we still pay for bank holidays?", "are we charged for the days we miss?" */
 const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:for|on)\b/i;
