@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
 import type { Outcome } from "./answer";
+import { FROM_TO } from "./former";
 import { monthOf } from "./months";
 import type { Question } from "./question";
 
@@ -7,8 +8,6 @@ import type { Question } from "./question";
 
 const PRICE = String.raw`[$€£]\s?\d[\d,]*(?:\.\d+)?`;
 const PRICES = new RegExp(PRICE, "g");
-/** "from £9.50 to £9.95": a change's two values. */
-const FROM_TO = new RegExp(String.raw`\bfrom\s+(${PRICE})\s+to\s+(${PRICE})`, "gi");
 /** "From Monday 4 January 2027", "From 1 March": the day a change starts, by its month. */
 const STARTS =
   /\bfrom\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;

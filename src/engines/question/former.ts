@@ -119,7 +119,7 @@ export const setAside = (found: Found): Outcome => ({
 
 /** "From £720 to £760": a change's two values, of which `later` asks the second. */
 const AMOUNT = String.raw`(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?p\b)`;
-const FROM_TO = new RegExp(String.raw`\bfrom\s+(${AMOUNT})\s+to\s+(${AMOUNT})`, "gi");
+export const FROM_TO = new RegExp(String.raw`\bfrom\s+(${AMOUNT})\s+to\s+(${AMOUNT})`, "gi");
 
 /**
  * An answer read for a question asking the value a change leads to: of "family from £720 to £760", "family £760";
