@@ -1,25 +1,25 @@
 /**
  * Answers corpus (not part of the test run): `npx tsx bench/answers.ts
- * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|all]
+ * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|all]
  * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds]`.
  *
- * Runs the navigator and research items of test/corpus/ through the real API against sixty-six fixture sites on
+ * Runs the navigator and research items of test/corpus/ through the real API against sixty-eight fixture sites on
  * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning item
  * that was not right, with its result; sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
  * cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
- * flurry, scud, murk and mizzle items are never printed unless `--show-sealed`, and bench/results/answers.json holds
- * only their verdicts. The fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet,
- * thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk and mizzle
- * parts are held out for one run each at the end: `all` leaves them out, so each runs only when asked for by name
- * (`--part fresh`, `--part holdout`, `--part final`, `--part last`, `--part blind`, `--part unseen`, `--part untried`,
- * `--part unmet`, `--part cold`, `--part frost`, `--part gale`, `--part hail`, `--part sleet`, `--part thaw`,
- * `--part rime`, `--part dew`, `--part mist`, `--part fog`, `--part haze`, `--part dusk`, `--part gust`,
+ * flurry, scud, murk, mizzle and smirr items are never printed unless `--show-sealed`, and bench/results/answers.json
+ * holds only their verdicts. The fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail,
+ * sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle
+ * and smirr parts are held out for one run each at the end: `all` leaves them out, so each runs only when asked for by
+ * name (`--part fresh`, `--part holdout`, `--part final`, `--part last`, `--part blind`, `--part unseen`,
+ * `--part untried`, `--part unmet`, `--part cold`, `--part frost`, `--part gale`, `--part hail`, `--part sleet`,
+ * `--part thaw`, `--part rime`, `--part dew`, `--part mist`, `--part fog`, `--part haze`, `--part dusk`, `--part gust`,
  * `--part squall`, `--part brume`, `--part virga`, `--part graupel`, `--part hoar`, `--part flurry`, `--part scud`,
- * `--part murk`, `--part mizzle`; final has research items only). The blind part (a ferry operator and a co-working
- * space), the unseen part (a garden centre and a driving school), the untried part (a craft brewery and a holiday
- * park), the unmet part (a garage with two workshops and a self-storage company), the cold part (a pharmacy with two
- * branches and a marina on two sites), the frost part (a dry cleaner with two shops and boarding kennels with a
- * cattery), the gale part (a community music school with two centres and a man-and-van removals firm with a storage
+ * `--part murk`, `--part mizzle`, `--part smirr`; final has research items only). The blind part (a ferry operator and
+ * a co-working space), the unseen part (a garden centre and a driving school), the untried part (a craft brewery and a
+ * holiday park), the unmet part (a garage with two workshops and a self-storage company), the cold part (a pharmacy
+ * with two branches and a marina on two sites), the frost part (a dry cleaner with two shops and boarding kennels with
+ * a cattery), the gale part (a community music school with two centres and a man-and-van removals firm with a storage
  * warehouse), the hail part (a community lido with indoor baths and an independent bookshop with a café and book
  * clubs), the sleet part (a dental practice with two surgeries and a community farm with allotments), the thaw part (an
  * opticians with two branches and a village hall with rooms to hire and classes), the rime part (a family bakery with
@@ -39,9 +39,11 @@
  * (an independent print and copy shop with a high-street shop and a trade park unit, and a dance school with two
  * studios), the scud part (an independent florist with two shops, and a children's day nursery with two settings), the
  * murk part (an independent cookery school with a town-centre kitchen and a barn kitchen, and a tool and plant hire
- * firm with two yards) and the mizzle part (an indoor soft play and party centre with a town-centre venue and a play
- * barn at a garden centre, and a window cleaning, gutter and pressure washing firm working rounds by postcode) were
- * written by someone who did not tune the engines, each to be run once, unseen, as an outside measurement.
+ * firm with two yards), the mizzle part (an indoor soft play and party centre with a town-centre venue and a play barn
+ * at a garden centre, and a window cleaning, gutter and pressure washing firm working rounds by postcode) and the smirr
+ * part (a portrait and events photography studio with a town-centre studio and a converted chapel studio, and a chimney
+ * sweep, stove installer and stove showroom) were written by someone who did not tune the engines, each to be run once,
+ * unseen, as an outside measurement.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type Engine, type Part, type Row, scoreAnswers, TASK_TIME } from "../test/corpus/score";
@@ -63,7 +65,7 @@ const choose = <T extends string>(name: string, all: T[], byName: T[] = []): T[]
 
 // `all` is the parts the engines may be measured on while they are tuned; fresh, holdout, final, last, blind,
 // unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall,
-// brume, virga, graupel, hoar, flurry, scud, murk and mizzle run only by name, once each, at the end.
+// brume, virga, graupel, hoar, flurry, scud, murk, mizzle and smirr run only by name, once each, at the end.
 const parts = choose<Part>(
   "part",
   ["tuning", "sealed", "outside"],
@@ -98,6 +100,7 @@ const parts = choose<Part>(
     "scud",
     "murk",
     "mizzle",
+    "smirr",
   ],
 );
 const engines = choose<Engine>("engine", ["navigator", "research"]);

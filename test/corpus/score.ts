@@ -112,6 +112,10 @@ import { NAVIGATOR_SLEET } from "./sleet/navigator";
 import { RESEARCH_SLEET } from "./sleet/research";
 import { DENTAL } from "./sleet/sites/dental";
 import { FARM } from "./sleet/sites/farm";
+import { NAVIGATOR_SMIRR } from "./smirr/navigator";
+import { RESEARCH_SMIRR } from "./smirr/research";
+import { PHOTO } from "./smirr/sites/photo";
+import { SWEEP } from "./smirr/sites/sweep";
 import { NAVIGATOR_SQUALL } from "./squall/navigator";
 import { RESEARCH_SQUALL } from "./squall/research";
 import { REPAIRS } from "./squall/sites/repairs";
@@ -141,13 +145,13 @@ import { POTTERY } from "./virga/sites/pottery";
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
 // test/corpus/blind/, test/corpus/unseen/, test/corpus/untried/, test/corpus/unmet/, test/corpus/cold/,
-// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/,
-// test/corpus/rime/, test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/,
-// test/corpus/gust/, test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/,
-// test/corpus/hoar/, test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/ and test/corpus/mizzle/ is held out:
+// test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/, test/corpus/rime/,
+// test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
+// test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
+// test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/ and test/corpus/smirr/ is held out:
 // whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
 // final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
-// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk or mizzle item.
+// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle or smirr item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -276,6 +280,16 @@ import { POTTERY } from "./virga/sites/pottery";
 // pressure washing a square metre with a minimum charge, what happens in rain and frost, paying, commercial
 // contracts, insurance, FAQs and news), research and navigator items written by someone who did not tune the
 // engines, run once at the very end, unseen.
+// The smirr part is two more (a portrait and events photography studio with a first-floor town-centre studio and a
+// converted chapel in a village, with portrait sessions by package with what each includes and a price change from
+// March, headshots, prints and albums by size, studio hire by the hour on weekdays and at weekends for each studio,
+// wedding and event packages, deposits and moving or cancelling by notice, opening hours by studio and day, gift
+// vouchers, access, parking, the team, FAQs and news, and a chimney sweep, stove installer and stove showroom, with
+// sweeping prices by fuel or flue and a price rise from February, bird's nests, CCTV flue surveys, stove fitting by
+// size in kW with or without a new liner, the showroom's hours with a late Thursday, areas by postcode with a
+// call-out charge past 15 miles, how often to sweep by fuel, booking lead times by season, paying, HETAS and
+// insurance, FAQs and news), research and navigator items written by someone who did not tune the engines, run once
+// at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -310,7 +324,8 @@ export type Part =
   | "flurry"
   | "scud"
   | "murk"
-  | "mizzle";
+  | "mizzle"
+  | "smirr";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -367,6 +382,7 @@ export const CORPUS = {
     scud: NAVIGATOR_SCUD,
     murk: NAVIGATOR_MURK,
     mizzle: NAVIGATOR_MIZZLE,
+    smirr: NAVIGATOR_SMIRR,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -402,6 +418,7 @@ export const CORPUS = {
     scud: RESEARCH_SCUD,
     murk: RESEARCH_MURK,
     mizzle: RESEARCH_MIZZLE,
+    smirr: RESEARCH_SMIRR,
   },
 } as const;
 
@@ -434,7 +451,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The sixty-six corpus sites and one shared browser. */
+/** The sixty-eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -504,6 +521,8 @@ export async function startCorpus() {
       TOOLHIRE,
       SOFTPLAY,
       WINDOWS,
+      PHOTO,
+      SWEEP,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -65,7 +65,9 @@ export type SiteName =
   | "cookery"
   | "toolhire"
   | "softplay"
-  | "windows";
+  | "windows"
+  | "photo"
+  | "sweep";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
