@@ -55,7 +55,8 @@ const GIVEN: [RegExp, AmountUnit][] = [
   ],
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
   // "If I cancel 20 days before we go", "with 10 days' notice": how long before, which a band of days takes in.
-  [/\b(\d{1,3})\s+days?['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)/gi, "notice"],
+  // ("3 weeks before" is 21 days.)
+  [/\b(\d{1,3})\s+(?:days?|weeks?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)/gi, "notice"],
 ];
 
 /**
@@ -84,7 +85,12 @@ export function amountsIn(
       // The match, its groups (one or two), its offset and the whole text.
       const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
       const n = args.slice(1, -2).find((g) => g !== undefined);
-      amounts.push({ n: /\bm(?:on)?ths?\b/i.test(all) ? Number(n) / 12 : Number(n), unit });
+      const scale = /\bm(?:on)?ths?\b/i.test(all)
+        ? 1 / 12
+        : unit === "notice" && /\bweeks?\b/i.test(all)
+          ? 7
+          : 1;
+      amounts.push({ n: Number(n) * scale, unit });
       const next = whole.slice(at + all.length).match(/^\s*(\p{L}+)/u)?.[1];
       if (next) measured.push(next);
       return " ";
@@ -98,9 +104,18 @@ const TO = String.raw`\s*(?:to|–|—|-|and)\s*`;
 const AGE_GROUP =
   "(?:junior|child|children|kids?|teens?|teenagers?|youths?|adults?|seniors?|students?|infants?)";
 
+/** Notice in weeks said as its days: "2 to 4 weeks" as "14 to 28 days", "3 weeks" as "21 days". */
+const weeksAsDays = (t: string) =>
+  t
+    .replace(
+      new RegExp(`${NUM}${TO}${NUM}\\s*weeks?\\b`, "g"),
+      (_, a, b) => `${Number(a) * 7} to ${Number(b) * 7} days`,
+    )
+    .replace(new RegExp(`${NUM}\\s*weeks?\\b`, "g"), (_, a) => `${Number(a) * 7} days`);
+
 /** The ranges of a unit a text states, each as [low, high]. */
 function rangesIn(text: string, unit: AmountUnit): [number, number][] {
-  const t = text.toLowerCase();
+  const t = unit === "notice" ? weeksAsDays(text.toLowerCase()) : text.toLowerCase();
   const out: [number, number][] = [];
   const add = (re: RegExp, f: (m: RegExpExecArray) => [number, number]) => {
     for (const m of t.matchAll(new RegExp(re, `g${re.flags.replace("g", "")}`)))

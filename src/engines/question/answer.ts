@@ -5,7 +5,7 @@ import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
 import { withDayColumn } from "./day-columns";
 import { SEATS_ASKED, statedExtreme } from "./extremes";
-import { faqAnswer } from "./faq";
+import { faqAnswer, labelAsked } from "./faq";
 import { comingOf, formerOf, givesEarlier, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
 import { withGroupColumn, withKindColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
@@ -214,7 +214,7 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
       );
     if (q.type === "count") return (q.total ? statedCount() : undefined) ?? closest();
   }
-  if (q.type === "yesno") return answerYesNo(cands, scores, q) ?? closest();
+  if (q.type === "yesno") return labelAsked(cands, q) ?? answerYesNo(cands, scores, q) ?? closest();
   const faq = q.type === "any" ? faqAnswer(cands, q) : undefined;
   if (faq) return faq;
   if (q.type === "any" || q.type === "list") {

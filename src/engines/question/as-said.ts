@@ -172,6 +172,13 @@ export function asSaid(asked: string): string {
       .replace(/\bpick(?:s|ing)?\s+(?:(?:my|our|your|the|him|her|it|them|\p{L}+)\s+){0,3}?up\b/giu, "collect")
       // "sat nav" is no Saturday.
       .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
+      // "min number of kids", "min charge": a minimum, not minutes ("a 30 min group lesson"); "per m2", "a sq m": the
+      // page's "a square metre".
+      .replace(
+        /(?<!\d\s*)\bmin\.?\s+(?=(?:number|no\.?|charge|price|spend|order|age|height|stay|booking|group|size)\b)/gi,
+        "minimum ",
+      )
+      .replace(/\b(?:per|a|an|each|\/)\s*(?:m2|m²|sq\.?\s*m|sqm|square\s+met(?:re|er))\b/gi, "a square metre")
       // "step free" is the quality "step-free" (yes-no.ts), never a price's "free".
       .replace(/\b(step|stair|barrier|smoke|interest|hands|toll|duty|cruelty)\s+free\b/gi, "$1-free")
   );

@@ -40,6 +40,12 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
 const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school|session|sessions)\b`;
 
 /**
+ * The word before a night named by what it is: "is there an adults only night", "when is quiz night" (not "on a
+ * friday night", "late at night", "one night", "what time do night classes start").
+ */
+const NAMED_BEFORE = String.raw`\b(?!(?:at|a|an|the|on|per|each|every|one|two|three|last|this|next|that|late|any|which|what|do|does|is|are|open|opens|close|closes|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b)[a-z'’-]+`;
+
+/**
  * Whether a word of a question says when, not what: a weekday ("mon-thu" names days; "wedding" is no "wed"), "the
  * day of my appointment", "this week", "next week" ("for the day" is a period, question.ts keeps it).
  */
@@ -49,7 +55,8 @@ export function whenWord(w: string, lower: string): boolean {
     (/^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(w) && new RegExp(`\\b${w}\\b`).test(lower)) ||
     // (Not the kind of a thing: "a night call out", "a day pass".)
     (/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
-      !new RegExp(`\\b${w}${KIND_OF}`).test(lower)) ||
+      !new RegExp(`\\b${w}${KIND_OF}`).test(lower) &&
+      !(w === "night" && new RegExp(`${NAMED_BEFORE}\\s+night\\b`).test(lower))) ||
     // "next week", "next tuesday".
     (/^(?:next|this|coming)$/.test(w) &&
       new RegExp(`\\b${w}\\s+(?:week|month|year|weekend|${DAYS.join("|")})\\b`).test(lower))

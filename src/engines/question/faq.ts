@@ -41,3 +41,30 @@ export function faqAnswer(cands: Candidate[], q: Question): Outcome | undefined 
   if (ranked.length === 0 || (ranked.length > 1 && ranked[1]!.s === ranked[0]!.s)) return undefined;
   return foundFrom(ranked[0]!.c, ranked[0]!.c.record.text);
 }
+
+/** The asker and the one asked, as either writes them: "do I need to be in" is the label's "Do you need to be in". */
+const PERSON = /^(?:i|we|you|me|us)$/;
+const AUXILIARY = /^(?:do|does|can|could|is|are|will|should|must|have|has)$/;
+
+/**
+ * "Do I need to be in when you come?" of "Do you need to be in: No. Leave side gates unlocked": a label (a pair's, or
+ * the question heading a record) asking the question's own words in its order, four at least, over a value that
+ * starts with a yes or a no. Labels that disagree answer nothing.
+ */
+export function labelAsked(cands: Candidate[], q: Question): Outcome | undefined {
+  const said = (text: string) =>
+    (text.toLowerCase().match(/[\p{L}\d'’]+/gu) ?? []).map((w) => (PERSON.test(w) ? "you" : w));
+  const asked = said(q.asked);
+  const found: { c: Candidate; yes: boolean }[] = [];
+  for (const c of cands) {
+    const pair = c.record.kind === "pair";
+    const label = said(pair ? c.record.subject : lastSection(c.record));
+    const value = pair ? (c.record.fields[0]?.value ?? "") : c.record.text;
+    const lead = value.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
+    if (!lead || label.length < 4 || !AUXILIARY.test(label[0]!)) continue;
+    if (label.every((w, i) => asked[i] === w)) found.push({ c, yes: lead.toLowerCase() === "yes" });
+  }
+  if (found.length === 0 || new Set(found.map((f) => f.yes)).size !== 1) return undefined;
+  const { c, yes } = found[0]!;
+  return foundFrom(c, `${yes ? "Yes" : "No"} — ${c.record.text}`);
+}

@@ -288,7 +288,8 @@ const GENERIC: ReadonlySet<string> = new Set(
     "branch location restaurant shop store company office site place venue service product team business " +
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
       "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
-      "patient patients customer customers client clients meeting meetings trip trips tour tours unit units",
+      "patient patients customer customers client clients meeting meetings trip trips tour tours unit units " +
+      "session sessions",
   ),
 );
 

@@ -51,17 +51,20 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
 /**
  * "Is the nursery nut free?" of "We're a nut-free nursery": a sentence saying the thing asked about is free of what
  * the question leaves out; "we can't promise a nut-free kitchen" is a no. Sentences that disagree answer nothing.
+ * The thing may be named by the record's page or heading instead: "is the cafe nut free" of the café page's
+ * "Nuts: The Watering Hole is nut-free", the café called by its name.
  */
 export function freeOfSaid(cands: Candidate[], q: Question): Outcome | undefined {
   if (q.exclude.length !== 1 || !/^(?:is|are)\b/i.test(q.asked)) return undefined;
   const freeOf = new RegExp(`\\b${q.exclude[0]}s?[-\\s]free\\b`, "i");
   const answers: { c: Candidate; yes: boolean; sentence: string }[] = [];
   for (const c of cands) {
-    if (c.record.kind !== "text") continue;
+    // (Not a table's row: "Nut-free ✗" is a cell, not a sentence.)
+    if (!["text", "pair", "item"].includes(c.record.kind)) continue;
     for (const sentence of sentencesOf(c.record.text)) {
       const at = sentence.search(freeOf);
       const said = at < 0 ? undefined : { words: wordsOf(sentence) };
-      if (!said || !q.terms.every((t) => has(said, t))) continue;
+      if (!said || !q.terms.every((t) => has(said, t) || has(c, t))) continue;
       const denied = /\b(?:not|never|no|can'?t|cannot|won'?t|isn'?t|aren'?t)\b/i.test(sentence.slice(0, at));
       answers.push({ c, yes: !denied, sentence });
     }

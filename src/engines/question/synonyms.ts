@@ -25,6 +25,8 @@ const SYNONYMS: string[][] = [
   // "Ladies' shoes" are the "Women's" column's; "gents'" the "Men's".
   ["woman", "lady", "ladies", "female"],
   ["man", "gent", "gents", "gentleman", "gentlemen", "male"],
+  // "Adults only" is a soft play's "Grown-ups only".
+  ["adult", "grown"],
   ["senior", "pensioner", "oap", "retiree"],
   ["car", "vehicle"],
   ["motorcycle", "motorbike", "moped", "scooter"],
@@ -51,6 +53,8 @@ const SYNONYMS: string[][] = [
   ["christmas", "festive", "xmas"],
   ["week", "weekly"],
   ["min", "mins", "minute", "minutes"],
+  // "The minimum charge" is a price list's "Smallest charge"; "the min number of kids", its "Smallest party".
+  ["minimum", "smallest"],
   ["hour", "hours", "hr", "hrs"],
   ["indoors", "inside", "indoor"],
   // "an eye exam" is a test (not "check": "a band 1 check up" would be any examination said beside "up").

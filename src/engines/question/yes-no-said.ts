@@ -286,11 +286,11 @@ export function labelOffers(r: PageRecord, q: Question): boolean {
   );
 }
 
-/** Whether a table's row or a card gives ages that leave out the age a yes/no question gives ("my 9 year old"). */
+/** Whether a row, a card or a label's line gives ages leaving out the age a yes/no question asks ("my 9 year old"). */
 export function agesLeaveOut(r: PageRecord, q: Question): boolean {
   const age = q.amounts?.find((a) => a.unit === "age");
-  if (!age || (r.kind !== "row" && r.kind !== "card")) return false;
-  // (A card too: "Friday Night Freeze — … 20:30–23:00, 16 and over".)
+  if (!age || (r.kind !== "row" && r.kind !== "card" && r.kind !== "pair")) return false;
+  // (A card too: "Friday Night Freeze — … 20:30–23:00, 16 and over"; and a label's line: "Wenbury: For under 8s only".)
   const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map((f) => f.value).join(", ")}`;
   // (A bare "12 to 15" beside "16 and over" is ages too: "with a paying adult" takes a 13 year old in.)
   const bare = [...said.matchAll(/\b(\d{1,2})\s*(?:to|–|-)\s*(\d{1,2})\b(?![:.]\d)/g)].some(

@@ -44,6 +44,10 @@ const NEGATIVE =
 const POSITIVE =
   /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
 
+/** Whether `text` says no; "Grown-ups only" is no "no" to "is there an adults only night", which says "only" too. */
+const negative = (text: string, q: Question) =>
+  NEGATIVE.test(/\bonly\b/i.test(q.asked) ? text.replace(/\bonly\b/gi, " ") : text);
+
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
 
@@ -165,7 +169,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (daysSaid && r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
   // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
   const exists = EXISTS.test(q.asked);
-  const neg = NEGATIVE.test(text);
+  const neg = negative(text, q);
   // A record about the thing (a row or card headed by it, or a sentence naming all of it) that says nothing against.
   // It must name the thing itself (not only "the clinic") and the days asked about.
   // Said by the record itself, not only by the words around it (its section's other text).
@@ -195,7 +199,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     neg &&
     aboutSentences(said, q)
       .split(/;\s+|,\s+(?:but|while|whereas)\s+/)
-      .some((cl) => NEGATIVE.test(beyond(cl, q)) && (specific.length === 0 || ownSays(cl, specific)));
+      .some((cl) => negative(beyond(cl, q), q) && (specific.length === 0 || ownSays(cl, specific)));
   if (negAbout && !pos) return "no";
   if (pos && !neg) return "yes";
   return undefined;
