@@ -1,6 +1,9 @@
 import { taskValues } from "../../src/engines/navigator/form-values";
+import { splitInstructions } from "../../src/engines/navigator/instructions";
 import type { FormField, PageForm } from "../../src/engines/navigator/page-read";
+import { purposeOf } from "../../src/engines/navigator/purpose";
 import { planByPurpose } from "../../src/engines/navigator/purpose-plan";
+import { wishAsRequest } from "../../src/engines/navigator/requests-said";
 
 /** A form field as the navigator reads it (page-read.ts): an empty text input, with what a test says of it. */
 export const formField = (over: Partial<FormField>): FormField => ({
@@ -34,3 +37,10 @@ export const filledBy = (f: PageForm, task: string, now: Date, page: string[] = 
       a.type === "fill" ? [[a.field, a.text]] : [],
     ),
   );
+
+/** The request a task makes, as the navigator reads it: its clauses' first request, the others its details. */
+export const requestOf = (task: string) => {
+  const clauses = wishAsRequest(splitInstructions(task));
+  const at = clauses.findIndex((c) => purposeOf(c) !== undefined);
+  return at < 0 ? undefined : purposeOf([clauses[at], ...clauses.filter((_, i) => i !== at)].join(", "));
+};

@@ -45,6 +45,9 @@ export async function executeAction(page: Page, action: Action): Promise<void> {
       return withSettle(page, () => el.click({ timeout: ACTION_TIMEOUT_MS }));
     }
     case "fill": {
+      // A group of radio buttons (page-read.ts reads it as one list): the button its option names is checked.
+      const radio = await firstVisible(radioCandidates(page, action.field, action.text));
+      if (radio) return radio.check({ timeout: ACTION_TIMEOUT_MS });
       const el = await firstVisible(fieldCandidates(page, action.field));
       if (!el) throw new ActionError(`No input field "${action.field}" is visible on the page`);
       if ((await el.evaluate((e) => e.tagName)) === "SELECT") {
@@ -261,6 +264,15 @@ function fieldCandidates(page: Page, field: string): Locator[] {
     page.getByRole("searchbox", { name: field }),
     page.getByRole("combobox", { name: field }),
     page.locator(`[name=${cssString(field)}], [id=${cssString(field)}]`),
+  ];
+}
+
+/** The radio button labelled `option` in the group named `group` (its fieldset's legend, or the buttons' name). */
+function radioCandidates(page: Page, group: string, option: string): Locator[] {
+  const radio = page.getByRole("radio", { name: option, exact: true });
+  return [
+    page.getByRole("group", { name: group, exact: true }).getByRole("radio", { name: option, exact: true }),
+    radio.and(page.locator(`[name=${cssString(group)}]`)),
   ];
 }
 

@@ -7,6 +7,7 @@ import { NUMBER_WORDS, numberOf } from "./form-when";
 export type Unit =
   | "people"
   | "children"
+  | "sqm"
   | "metres"
   | "hours"
   | "years"
@@ -44,6 +45,8 @@ const UNITS: [Unit, string][] = [
     "people|persons|guests|adults|grown[-\\s]?ups|attendees|players|participants|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
   ],
   ["children", "children|child|kids?|under-?\\d+s"],
+  // "about 45 square metres", "45 m2": an area, before a length.
+  ["sqm", "square\\s+met(?:re|er)s?|sq\\.?\\s*m|sqm|m2"],
   // "my boat is 12.5m", "11.2 metres": a length.
   ["metres", "m|metres?|meters?"],
   ["hours", "hours?|hrs?"],
@@ -61,6 +64,8 @@ const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
     ),
   ),
   children: new Set(["children", "child", "kids", "kid"]),
+  // "Area to wash, square metres" before a length's "metres".
+  sqm: new Set(["square", "area", "m2", "sqm"]),
   // Before hours, whose "length" is a time's: "Length overall (metres)" is a boat's.
   metres: new Set(["metres", "meters", "metre", "loa"]),
   hours: new Set(["hours", "hour", "duration", "length"]),

@@ -114,3 +114,18 @@ export function namedBefore(text: string, labelWords: readonly string[]): string
 /** Whether an option says one of the words the request names its thing by ("Keralan curries" of "keralan curry"). */
 export const saysNamed = (option: string, named: readonly string[]) =>
   named.some((w) => words(option).some((o) => o.startsWith(w.slice(0, Math.max(4, w.length - 2)))));
+
+/** How often a request asks for a thing: "fortnightly", "every 4 weeks", "once a month", "just the once". */
+const FREQUENCY =
+  /\b(?:weekly|fortnightly|monthly|quarterly|yearly|annually|every\s+(?:\d+|two|three|four|six|eight)\s+(?:weeks|months)|(?:every|once\s+a)\s+(?:week|fortnight|month|year)|one[-\s]off|just\s+(?:the\s+)?once)\b/i;
+
+/**
+ * "How often" (Every 4 weeks, Every 8 weeks, Just once) of "fortnightly window cleaning", a list none of whose
+ * options the request's frequency is: the form is another thing's (a business's quote, not a house's).
+ */
+export function oftenUnfit(f: FormField, v: TaskValues): NoOptionFits | undefined {
+  const often = /\b(?:often|frequency)\b/i.test(fieldName(f)) ? v.text.match(FREQUENCY)?.[0] : undefined;
+  return often
+    ? new NoOptionFits(`the task says how often (${often}), which no option of "${fieldName(f)}" is`)
+    : undefined;
+}

@@ -211,8 +211,20 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
   return refused ? no : yes;
 }
 
-/** Whether an option is a span of the day ("08:00–10:00", "6pm to 8pm") that takes a time in, its end left out. */
+/**
+ * Whether an option is a span of the day ("08:00–10:00", "6pm to 8pm", "Evening, after 17:00") that takes a time in,
+ * its end left out.
+ */
 function spanTakesIn(option: string, t: { h: number; min: number }): boolean {
+  const open = option.match(
+    /\b(after|from|before|until|till)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?![\d:.])/i,
+  );
+  if (open && (open[3] !== undefined || open[4]) && !/\d\s*(?:–|—|-|to)\s*\d/.test(option)) {
+    const h = open[4] ? (Number(open[2]) % 12) + (open[4].toLowerCase() === "pm" ? 12 : 0) : Number(open[2]);
+    const at = h * 60 + Number(open[3] ?? 0);
+    const minute = t.h * 60 + t.min;
+    return /^(?:after|from)$/i.test(open[1]!) ? minute >= at : minute < at;
+  }
   const m = option.match(
     /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:–|—|-|to)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b/i,
   );

@@ -107,7 +107,7 @@ const ADDRESSES =
 
 /** "my restaurant The Copper Kettle", "our shop, Greens", "my design studio, Fern & Fox Design": the sender's business. */
 const COMPANIES =
-  /\b(?:my|our)\s+(?:\p{Ll}[\p{L}-]*\s+)?(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club|agency)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/gu;
+  /\b(?:my|our)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+)?(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club|agency)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/gu;
 /** "our drama group … it's the Dunstow Players": a group named as the one the request is for. */
 const GROUP_NAMED = /\bit['’]?s\s+the\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){1,3})/gu;
 /** A thing's name and what it is: "a 9kg cockapoo called Pip", "my labrador Bramble" (not "my son Jack Dunn"). */

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
-import { splitInstructions } from "./instructions";
-import { purposeOf } from "./purpose";
-import { wishAsRequest } from "./requests-said";
+import { filledBy, formField, plainForm, requestOf, selectField } from "../../../test/helpers/form-field";
 
 // Requests to a punt and rowing boat hire's forms as people type them: "me and my wife want to hire …", "looking to
 // book …", "we want to do the …"; then a child's first name typed in lower case, a "first-time" list that asks no
@@ -10,11 +7,6 @@ import { wishAsRequest } from "./requests-said";
 // typed in lower case, and an option of the sender's own ("I'll travel in my wheelchair") not chosen by "my wife".
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
-const requestOf = (task: string) => {
-  const clauses = wishAsRequest(splitInstructions(task));
-  const at = clauses.findIndex((c) => purposeOf(c) !== undefined);
-  return at < 0 ? undefined : purposeOf([clauses[at], ...clauses.filter((_, i) => i !== at)].join(", "));
-};
 const numbers = (label: string, from: number, to: number) =>
   selectField(
     label,

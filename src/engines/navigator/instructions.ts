@@ -87,6 +87,12 @@ export function firstQuoted(s: string): string | undefined {
   return undefined;
 }
 
+/** Words a request quotes: 'Happy 40th Jen', "Well done Sam" (not the apostrophe of "they'd"), up to 80 letters. */
+export function quotedWords(text: string): string | undefined {
+  const quoted = firstQuoted(text);
+  return quoted !== undefined && quoted.length >= 2 && quoted.length <= 80 ? quoted : undefined;
+}
+
 /** The text of a quoted argument without its quotes; an unquoted one as given. */
 export function unquote(s: string): string {
   const t = s.trim();

@@ -44,3 +44,9 @@ export function optionThePageTells(f: FormField, v: TaskValues, page: readonly s
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
+
+/** A street said after "on", "in" or "along": "on Ferrier Road". */
+export const STREET_SAID = new RegExp(
+  String.raw`\b(?:on|in|at|along)\s+((?:\p{Lu}[\p{L}'’-]+\s+){1,3}${STREET_WORD})\b`,
+  "u",
+);

@@ -11,7 +11,10 @@ export interface FormField {
   id: string;
   label: string;
   placeholder: string;
-  /** A select's options (their labels). */
+  /**
+   * A select's options (their labels). A group of radio buttons is one field, tag "select" and type "radio": its
+   * label the group's legend (else the buttons' name), its options the buttons' labels.
+   */
   options: string[];
   /** The browser's validation message when the field's value is not acceptable (a required one left empty). */
   invalid: string;
@@ -167,7 +170,20 @@ function readInPage(): PageSeen {
         options:
           el instanceof HTMLSelectElement ? Array.from(el.options).map((o) => clean(o.label || o.value)) : [],
         invalid: el.validationMessage,
-      }));
+        legend:
+          el.type === "radio" ? clean(el.closest("fieldset")?.querySelector("legend")?.textContent) : "",
+      }))
+      // Radio buttons sharing a name are one choice: a list of their labels, named by their group's legend.
+      .reduce<(FormField & { legend: string })[]>((all, f) => {
+        const group =
+          f.type === "radio" ? all.find((g) => g.type === "radio" && g.name === f.name) : undefined;
+        if (group) group.options.push(f.label);
+        else if (f.type === "radio")
+          all.push({ ...f, tag: "select", label: f.legend || f.name, options: [f.label] });
+        else all.push(f);
+        return all;
+      }, [])
+      .map(({ legend: _, ...f }) => f);
     const scope = form ?? document.body;
     const button = Array.from(
       scope.querySelectorAll('button:not([type=button]):not([type=reset]), input[type="submit"]'),

@@ -1,5 +1,12 @@
 import { countSaid, optionNumbered, optionWeighing, unitOf } from "./form-amounts";
-import { choiceLeftOpen, countOfChosen, NoOptionFits, namedBefore, saysNamed } from "./form-choices";
+import {
+  choiceLeftOpen,
+  countOfChosen,
+  NoOptionFits,
+  namedBefore,
+  oftenUnfit,
+  saysNamed,
+} from "./form-choices";
 import {
   isYesNo,
   noneOfIt,
@@ -16,10 +23,10 @@ import {
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
 import { dateText, dayBeside, laterBy, timeTexts } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
-import { firstQuoted } from "./instructions";
+import { quotedWords } from "./instructions";
 import { words } from "./links";
 import { FOR_ANOTHER, PEOPLE_NOUNS } from "./option-owner";
-import { optionThePageTells, STREET_WORD } from "./option-place";
+import { optionThePageTells, STREET_SAID } from "./option-place";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
 
@@ -152,10 +159,12 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     const weight = v.amounts.find((a) => a.unit === "kg");
     const weighed = weight ? optionWeighing(f.options, weight.n) : undefined;
     if (weighed) return weighed;
-    // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …) of "2 wardrobe
-    // boxes", by the last word of its label the request counts.
+    // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …; "Storeys": 1, 2, 3,
+    // 4 or more) of "2 wardrobe boxes", by the last word of its label the request counts.
     const thing = fieldText(f).match(/\b(?:how\s+many|number\s+of)\s+(?!of\b)([\p{L}-]+)/iu)?.[1];
-    const numbers = f.options.every((o) => PROMPT.test(o) || /^\s*(?:\d+|none)\s*$/i.test(o));
+    const numbers = f.options.every(
+      (o) => PROMPT.test(o) || /^\s*(?:\d+(?:\+|\s+or\s+more)?|none)\s*$/i.test(o),
+    );
     const things = thing ? [thing] : numbers ? words(fieldName(f)).reverse() : [];
     const count = things.map((t) => countSaid(t, v.text)).find((n) => n !== undefined);
     if (count !== undefined) return optionInRange(f, count);
@@ -182,6 +191,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       throw new NoOptionFits(
         `the task names the ${named.join(" ")} ${asked.join(" ")}, which no option of "${fieldName(f)}" is`,
       );
+    const often = option ? undefined : oftenUnfit(f, v);
+    if (often) throw often;
     if (!option && !any && asked.length > 0 && asked.every((w) => v.words.has(w) || v.words.has(`${w}s`)))
       throw new NoOptionFits(
         `the task names a ${asked.join(" ")}, but no option of "${fieldName(f)}" fits (its options: ${f.options.filter((o) => !PROMPT.test(o)).join(", ")})`,
@@ -228,21 +239,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   return undefined;
 }
 
-/** Words a request quotes: 'Happy 40th Jen', "Well done Sam" (not the apostrophe of "they'd"), up to 80 letters. */
-function quotedWords(text: string): string | undefined {
-  const quoted = firstQuoted(text);
-  return quoted !== undefined && quoted.length >= 2 && quoted.length <= 80 ? quoted : undefined;
-}
-
 /** What a "… name" field may name that is not a person: "Street name", "Company name". */
 const NAMED_THINGS: ReadonlySet<string> = new Set(
   "street road town village company business organisation organization boat".split(" "),
-);
-
-/** A street said after "on", "in" or "along": "on Ferrier Road". */
-const STREET_SAID = new RegExp(
-  String.raw`\b(?:on|in|at|along)\s+((?:\p{Lu}[\p{L}'’-]+\s+){1,3}${STREET_WORD})\b`,
-  "u",
 );
 
 /**

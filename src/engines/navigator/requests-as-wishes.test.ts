@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
+import { filledBy, formField, plainForm, requestOf, selectField } from "../../../test/helpers/form-field";
 import { isQuestion } from "./answer";
 import { when } from "./form-when";
 import { splitInstructions } from "./instructions";
-import { purposeOf } from "./purpose";
-import { wishAsRequest } from "./requests-said";
 
 // Requests to a glazier's site said as a question or a wish, with the details after them: "can i book …", "i want
 // the …", "need the … fixed", "we'd like them to quote for …", "… and would like an account"; then the list a
 // label names every option of, "first thing", and a count said of what a number field is named for.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
-const requestOf = (task: string) => {
-  const clauses = wishAsRequest(splitInstructions(task));
-  const at = clauses.findIndex((c) => purposeOf(c) !== undefined);
-  return at < 0 ? undefined : purposeOf([clauses[at], ...clauses.filter((_, i) => i !== at)].join(", "));
-};
 
 describe("a question or a wish that gives the details to send", () => {
   it("books what 'can i book' and 'i want the' name when a phone number or an email follows", () => {

@@ -78,7 +78,7 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/^(.+?),?\s+and\s+(?:would|'d)\s+like\s+(an?\s+.+)$/iu, "request $2, $1"],
   // (Who is to ring is kept when it names a place: "get haverstock hire's rushbeck yard to ring me back".)
   [
-    /\b(?:get|have|ask)\s+((?:[\p{L}'’-]+\s+){2,5}?)to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
+    /\b(?:get|have|ask)\s+((?:[\p{L}'’&-]+\s+){2,5}?)to\s+(?:(?:ring|call|phone)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:ring|call|bell))(?:\s+back)?\b/iu,
     "callback from $1",
   ],
   [
@@ -133,7 +133,10 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   // "get me a quote for …", "ask Hollins for a price on …": a quote asked for.
   [/\b(?:get|give|send)\s+(?:me|us)\s+(?=an?\s+(?:quote|estimate|price)\b)/i, "quote "],
   [/^(?:can|could|may)\s+(?:i|we)\s+(?:get|have)\s+(?=an?\s+(?:quote|estimate)\b)/i, "quote "],
-  [/\bask\s+(?:[\p{L}'’-]+\s+){1,2}?for\s+(?=an?\s+(?:quote|estimate|price)\b)/iu, "quote "],
+  [/\bask\s+(?:[\p{L}'’&-]+\s+){1,3}?for\s+(?=an?\s+(?:quote|estimate|price)\b)/iu, "quote "],
+  // "get a quote from glassby & sons for …", "get glassby & sons to price pressure washing …": a quote asked for.
+  [/^(?:please\s+)?(?:get|request)\s+(?:me\s+|us\s+)?an?\s+(?:quote|estimate)\s+(?=from\b)/i, "quote "],
+  [/^(?:please\s+)?get\s+(?:[\p{L}'’&]+\s+){1,3}?to\s+(?:price|quote)\s+(?:up\s+|for\s+)?/iu, "quote "],
   // "sign my dad up for prescription deliveries": signing him up.
   [/\bsign\s+(?:me|us|him|her|them|my\s+\p{L}+|our\s+\p{L}+)\s+up\s+(?=for\b|to\b)/iu, "sign up "],
   // "sign my son Leo Kapoor up for juniors": who it is for, said after what (form-values.ts reads "for my son …").
