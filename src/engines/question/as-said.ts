@@ -179,6 +179,11 @@ export function asSaid(asked: string): string {
         "minimum ",
       )
       .replace(/\b(?:per|a|an|each|\/)\s*(?:m2|m²|sq\.?\s*m|sqm|square\s+met(?:re|er))\b/gi, "a square metre")
+      // "if we book for april next year": the month asked (its year is the next one it comes in).
+      .replace(
+        /\b(?:if\s+(?:we|i)\s+(?:book|come|go)\s+)?(?:for|in)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+next\s+year\b/gi,
+        "in $1",
+      )
       // "step free" is the quality "step-free" (yes-no.ts), never a price's "free".
       .replace(/\b(step|stair|barrier|smoke|interest|hands|toll|duty|cruelty)\s+free\b/gi, "$1-free")
   );

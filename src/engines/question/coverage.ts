@@ -11,7 +11,7 @@ import {
   namesDays,
   wordsOf,
 } from "./match";
-import { monthsCovered, seasonCovered } from "./months";
+import { DATED_CHANGES, monthsCovered, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
@@ -246,7 +246,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
   // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.
   const dated = q.days.length > 0 && candidates.some((c) => coversDays(dayOf(c), q.days));
-  const inMonths = (c: Candidate) => coversMonths(dayOf(c), q);
+  // (A row's dated column, "From 1 March 2027 £110", is its later value beside today's, not a month it is for.)
+  const inMonths = (c: Candidate) =>
+    coversMonths(c.record.kind === "row" ? dayOf(c).replace(DATED_CHANGES, " ") : dayOf(c), q);
   const monthed = q.months !== undefined && candidates.some((c) => inMonths(c) === true);
   // A season that is not now is not the answer while one that is now is read.
   const seasonOf = (c: Candidate) => (q.season ? seasonCovered(dayOf(c), q.season) : undefined);

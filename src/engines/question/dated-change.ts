@@ -33,10 +33,38 @@ export function changedBy(out: Outcome, pages: { records: PageRecord[] }[], q: Q
       return to.length === 1 ? [{ to: to[0]!, month: monthOf(starts), text: r.text }] : [];
     }),
   );
+  const reached = (month: number) => q.months!.asked.every((m) => ahead(m) >= ahead(month));
   const tos = new Set(changes.map((c) => c.to));
   const [change] = changes;
-  if (!change || tos.size !== 1) return out;
-  if (!q.months.asked.every((m) => ahead(m) >= ahead(change.month))) return out;
+  if (!change) return datedColumn(out, given[0]!, pages, reached);
+  if (tos.size !== 1 || !reached(change.month)) return out;
   const text = out.found.text.replace(given[0]!, change.to);
   return { found: { ...out.found, text, evidence: `${out.found.evidence}\n${change.text}` } };
+}
+
+/**
+ * "Family session price in april" of the row "Family — Price £95, From 1 March 2027 £110": the dated column's value
+ * once the month asked reaches the day it starts from.
+ */
+function datedColumn(
+  out: Extract<Outcome, { found: unknown }>,
+  given: string,
+  pages: { records: PageRecord[] }[],
+  reached: (month: number) => boolean,
+): Outcome {
+  const rows = pages.flatMap((p) =>
+    p.records.filter(
+      (r) =>
+        r.kind === "row" &&
+        out.found.text.startsWith(`${r.subject}:`) &&
+        r.fields.some((f) => same(f.value, given)),
+    ),
+  );
+  const dated =
+    rows.length === 1
+      ? rows[0]!.fields.filter((f) => STARTS.test(f.name) && new RegExp(PRICE).test(f.value))
+      : [];
+  const starts = dated.length === 1 ? dated[0]!.name.match(STARTS)![1]! : undefined;
+  if (!starts || !reached(monthOf(starts))) return out;
+  return { found: { ...out.found, text: `${rows[0]!.subject}: ${dated[0]!.name} ${dated[0]!.value}` } };
 }

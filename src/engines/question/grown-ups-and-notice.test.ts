@@ -129,3 +129,29 @@ describe("words the pages say otherwise", () => {
     expect(ask([TEAM], "who runs the quiet sessions")).toMatch(/^Kit Moss/);
   });
 });
+
+const SITTINGS = recordsPage(
+  "https://larkphoto.example/portraits",
+  "Sittings | Larkspur Photography",
+  `<h1>Sittings</h1><table><tr><th>Sitting</th><th>Edited images</th><th>Price</th><th>From 1 March 2027</th></tr>
+  <tr><th>Newborn</th><td>12</td><td>£175</td><td>£175</td></tr><tr><th>Family (up to 6 people)</th><td>8</td>
+  <td>£95</td><td>£110</td></tr></table><dl><dt>More edited images</dt><dd>£15 each</dd><dt>More than 6 people</dt>
+  <dd>£10 a person on a family session</dd></dl>`,
+);
+
+describe("a photographer's words, and a dated column", () => {
+  it("reads a shoot as a sitting and pics or photos as images", () => {
+    expect(ask([SITTINGS], "how much is a family shoot")).toBe("Family (up to 6 people): Price £95");
+    expect(ask([SITTINGS], "how many edited pics do you get with a newborn shoot")).toBe(
+      "Newborn: Edited images 12",
+    );
+    expect(ask([SITTINGS], "what do extra edited photos cost")).toBe("More edited images: £15 each");
+  });
+
+  it("reads the dated column once the month asked reaches it, and today's before", () => {
+    expect(ask([SITTINGS], "family session price if we book for april next year")).toBe(
+      "Family (up to 6 people): From 1 March 2027 £110",
+    );
+    expect(ask([SITTINGS], "family session price in december")).toBe("Family (up to 6 people): Price £95");
+  });
+});

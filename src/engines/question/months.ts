@@ -69,6 +69,7 @@ const SEASON = new RegExp(
 );
 /** "From 1 April 2026 full livery is £195": a change from a dated day on, no season. */
 const DATED_CHANGE = new RegExp(String.raw`\bfrom\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH}\s+20\d\d\b`);
+export const DATED_CHANGES = new RegExp(DATED_CHANGE.source, "gi");
 const FROM_ON = new RegExp(String.raw`\bfrom\s+(${MONTH})\b(?![^.;]*\b(?:to|until|till)\b)`, "g");
 
 /**

@@ -64,7 +64,10 @@ const SYNONYMS: string[][] = [
   // "Who teaches jumping" is the "Instructor: jumping".
   ["teach", "teacher", "instructor", "tutor"],
   // "An adult peak session" is a "Day entry".
-  ["entry", "admission", "session"],
+  // A photographer's "family shoot" is its "Family" sitting.
+  ["entry", "admission", "session", "shoot", "sitting"],
+  // "Edited pics" are a photographer's "Edited images".
+  ["image", "photo", "pic", "picture", "photograph"],
   // "The first hour of fixing an oil boiler" is its "Repairs: first hour"; replacing a phone's back glass is a repair.
   ["repair", "fix", "mend", "replace", "replacement"],
   // "Checking it over" is the diagnosis a repairer charges for.
