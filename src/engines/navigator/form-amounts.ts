@@ -36,8 +36,21 @@ export function countSaid(thing: string, text: string, adjacent = false): number
     ? ""
     : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|copies\\s+of\\s+(?:my|our|the|a)\\s+(?:[\\p{L}-]+\\s+)?|[\\p{L}-]+\\s+)?";
   const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
-  return m ? numberOf(m[1]!) : undefined;
+  if (m) return numberOf(m[1]!);
+  // "Pets" of "4 of us plus our dog", "our 2 cats": the animals said, one said alone counting one.
+  if (stem.toLowerCase() !== "pet") return undefined;
+  const kinds = PETS.map((k) => countSaid(k, text, adjacent)).filter((n) => n !== undefined);
+  if (kinds.length > 0) return kinds.reduce((a, b) => a + b, 0);
+  return new RegExp(
+    `\\b(?:our|my|the|a|his|her|their)\\s+(?:[\\p{L}-]+\\s+)?(?:${PETS.join("|")})\\b`,
+    "iu",
+  ).test(text)
+    ? 1
+    : undefined;
 }
+
+/** Animals people bring to a pet's sitting or stay. */
+const PETS = ["dog", "cat", "puppy", "kitten", "rabbit", "horse", "pony"];
 
 const UNITS: [Unit, string][] = [
   [
@@ -113,6 +126,9 @@ export function amountsSaid(rest: string): Amount[] {
       if (!/^(?:one|1)\s+of\s+us/i.test(m[0])) amounts.push({ n: numberOf(m[1]!), unit });
     }
   }
+  // "last done about 18 months ago": 1.5 years, for a list in years ("1 to 2 years ago").
+  const months = amounts.find((a) => a.unit === "months");
+  if (months && !amounts.some((a) => a.unit === "years")) amounts.push({ n: months.n / 12, unit: "years" });
   // "5 of us and 2 of them are kids under 16": two children.
   for (const m of rest.matchAll(
     new RegExp(

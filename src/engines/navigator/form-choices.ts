@@ -52,6 +52,10 @@ export const BOOKED_THINGS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** A list's label asking what the form is for: "What for", "What do you need", "Type of job". */
+const WHAT_FOR =
+  /^(?:what\s+for|what\s+do\s+you\s+need|what\s+can\s+we\s+do|type\s+of\s+(?:job|work|service))\b/i;
+
 /**
  * Why a form must not be sent as planned, or undefined: a list it would send its first option of for want of one the
  * task names. A list of the things a form books ("Event": Santa in the barn, …) would send its first, not what was
@@ -70,7 +74,11 @@ export function choiceLeftOpen(
   const listed = (f: FormField) => f.options.join(", ");
   const clocks = (f: FormField) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o));
   // ("Class start time" is a list of times, not of classes.)
-  const unchosen = unset.find((f) => !clocks(f) && words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)));
+  const unchosen = unset.find(
+    (f) =>
+      !clocks(f) &&
+      (words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)) || WHAT_FOR.test(fieldName(f).trim())),
+  );
   if (unchosen && about) {
     return new NoOptionFits(
       `"${fieldName(unchosen)}" has no option for ${about} (its options: ${listed(unchosen)})`,

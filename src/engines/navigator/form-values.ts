@@ -113,7 +113,9 @@ const GROUP_NAMED = /\bit['’]?s\s+the\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p
 /** A thing's name and what it is: "a 9kg cockapoo called Pip", "my labrador Bramble" (not "my son Jack Dunn"). */
 const CALLED =
   /(?:\b(?:an?|my|our)\s+(?:\d+(?:\.\d+)?\s*kg\s+)?(\p{Ll}[\p{L}-]*)\s+)?\b(?:called|named)\s+(\p{Lu}[\p{L}'’-]+)|\bmy\s+(?:\p{Ll}[\p{L}-]*\s+)?(\p{Ll}[\p{L}-]*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)\b(?!\s+\p{Lu})/gu;
-const ROUGHLY = /\b(?:about|around|roughly|approximately|nearly|almost|some)\s+[£$€]?(\d[\d,]*)\b/gi;
+/** "about 120 a week", "around £2,500" (not "about 18 months ago": a time, which amountsSaid reads by its unit). */
+const ROUGHLY =
+  /\b(?:about|around|roughly|approximately|nearly|almost|some)\s+[£$€]?(\d[\d,]*)\b(?!\s*(?:months?|years?|weeks?|days?|hours?|hrs?|mins?|minutes?|nights?)\b)/gi;
 
 /**
  * Read a request's values for the forms it may go to: pairs by the forms' own field words, names, addresses,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { filledBy, formField, plainForm, requestOf, selectField } from "../../../test/helpers/form-field";
+import { taskValues } from "./form-values";
+import { planByPurpose } from "./purpose-plan";
 
 // A window cleaner's quotes and call backs as people ask for them ("get a quote from …", "get … to price …", "ask
 // … & sons for a quote", "get … to ring me after 5pm"), and the values their forms take: an area in square metres,
-// a part of the day said "after 17:00", storeys up to "4 or more" and the business the office is.
+// a part of the day said "after 17:00", storeys up to "4 or more" and the business the office is; then a sweep's
+// and a photographer's: the pets said, a time ago in months for a list in years, and a "What for" left open.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 
@@ -80,5 +83,57 @@ describe("values a quote's and a call back's forms take", () => {
       Storeys: "2",
       "Contact name": "Ama Boateng",
     });
+  });
+});
+
+describe("values a sweep's and a photographer's booking forms take", () => {
+  it("counts the pets said ('plus our dog', 'our 2 cats') for a Pets list", () => {
+    const sitting = plainForm(
+      selectField("People in the photos", ["1", "2", "3", "4", "5", "6"]),
+      selectField("Pets", ["0", "1", "2"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(
+      filledBy(sitting, "book a family shoot, there'll be 4 of us plus our dog. Megan Hollis", NOW),
+    ).toEqual({
+      "People in the photos": "4",
+      Pets: "1",
+      "Your name": "Megan Hollis",
+    });
+    expect(filledBy(sitting, "book a family shoot, 3 of us and our 2 cats. Megan Hollis", NOW).Pets).toBe(
+      "2",
+    );
+  });
+
+  it("reads 'about 18 months ago' as a year and a half, never a rough count of 18", () => {
+    const sweep = plainForm(
+      selectField("How many flues", ["1", "2", "3 or more"]),
+      selectField("Last swept", [
+        "Less than a year ago",
+        "1 to 2 years ago",
+        "More than 2 years ago",
+        "Don't know",
+      ]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(filledBy(sweep, "book a sweep, it was last done about 18 months ago. Gareth Pugh", NOW)).toEqual({
+      "Last swept": "1 to 2 years ago",
+      "Your name": "Gareth Pugh",
+    });
+  });
+
+  it("sends nothing when its 'What for' list is left open by what the request is for", () => {
+    const book = plainForm(
+      selectField("What for", ["A sweep", "A CCTV flue survey", "A sweep and a CCTV survey"]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(() =>
+      planByPurpose(
+        book,
+        taskValues("book a survey for a 5kw stove, Ayesha Khan", [book], NOW),
+        [],
+        "a survey",
+      ),
+    ).toThrow(/"What for" has no option for a survey/);
   });
 });

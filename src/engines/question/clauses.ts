@@ -194,7 +194,9 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
           mostAbout(parts, [q.target], true) ??
           (counting.length === 1 ? counting[0] : undefined))
       : undefined;
-  const opening = { words: wordsOf(sentence.split(/\s+/).slice(0, 3).join(" ")) };
+  // (With a dated start leading every clause: "From Monday 1 March 2027 the family session goes …, the pet …".)
+  const dated = sentence.match(/^(?:from|until|on|since)\s+[^,;]*?\b20\d\d\b/i)?.[0] ?? "";
+  const opening = { words: wordsOf(`${sentence.split(/\s+/).slice(0, 3).join(" ")} ${dated}`) };
   // A price's period names the column all the clauses are in ("Per hour £24; members £16"), not one of them.
   const telling = q.terms.filter((t) => t !== q.period);
   const chosen =

@@ -5,6 +5,7 @@ import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { lastSection, nameOf } from "./record-fields";
 import { rowName } from "./row-head";
+import { CANONICAL } from "./synonyms";
 import { amountOf, firstValue, measure } from "./values";
 
 // Superlatives over the items a question compares (lists.ts finds them): the field each is measured by, and the
@@ -38,7 +39,11 @@ function namedField(c: Candidate, q: Question) {
   const fields = c.record.fields.filter((f) => f.name);
   // Of columns named, one holding the kind compared ("Adult £25", not "Trip" of "the cheapest day trip for an adult").
   const named = (words: string[]) => {
-    const all = fields.filter((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
+    const said = fields.filter((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
+    // A column saying the word itself over one only beginning with it: "the most photos" is "Images", not
+    // "Photographers".
+    const exact = said.filter((f) => words.some((w) => wordsOf(f.name).has(CANONICAL.get(w) ?? w)));
+    const all = exact.length > 0 ? exact : said;
     const kind = q.extreme?.by;
     return (kind && kind !== "version" ? all.find((f) => ofKind(f, kind)) : undefined) ?? all[0];
   };

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
 import { parseQuestion } from "./question";
 
-// What a play centre's and a window cleaner's customers ask in their own words, on pages of this file's own:
-// adults who are the pages' grown-ups, a night named by what it is, a yes to "… only" said of what is asked "only",
-// a café called by its name, a label asking the question, ages on a label's line, notice in weeks, a minimum the
-// pages call the smallest, an area a square metre, and sessions called by their names.
+// What a play centre's, a window cleaner's and a photographer's customers ask in their own words, on pages of this
+// file's own: adults who are the pages' grown-ups, a night named by what it is, a yes to "… only" said of what is
+// asked "only", a café called by its name, a label asking the question, ages on a label's line, notice in weeks, a
+// minimum the pages call the smallest, an area a square metre, sessions called by their names, a shoot that is a
+// sitting, a dated column, and the column and the things a superlative compares.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const play = (path: string, title: string, main: string) =>
@@ -153,5 +154,48 @@ describe("a photographer's words, and a dated column", () => {
       "Family (up to 6 people): From 1 March 2027 £110",
     );
     expect(ask([SITTINGS], "family session price in december")).toBe("Family (up to 6 people): Price £95");
+  });
+});
+
+const WEDDINGS = recordsPage(
+  "https://lark.example/weddings",
+  "Big days | Lark & Linden",
+  `<h1>Big days</h1><table><caption>Weddings</caption><tr><th>Package</th><th>How long</th><th>Photographers</th>
+  <th>Images</th><th>Price</th></tr><tr><th>Elopement (up to 10 guests)</th><td>2 hours</td><td>1</td>
+  <td>About 150</td><td>£595</td></tr><tr><th>Half day</th><td>6 hours</td><td>1</td><td>About 450</td><td>£1,350</td>
+  </tr><tr><th>Full day</th><td>10 hours</td><td>2</td><td>About 700</td><td>£1,950</td></tr></table>`,
+);
+const ALBUMS = recordsPage(
+  "https://larkphoto.example/prints",
+  "Prints and albums | Larkspur Photography",
+  `<h1>Prints and albums</h1><table><caption>Albums</caption><tr><th>Album</th><th>Pages</th><th>Price</th></tr>
+  <tr><th>Little Book</th><td>20</td><td>£145</td></tr><tr><th>Heirloom Album</th><td>30</td><td>£395</td></tr>
+  </table>`,
+);
+
+describe("the column and the things a superlative compares", () => {
+  it("compares by the column saying the word asked, not one only beginning with it", () => {
+    expect(ask([WEDDINGS], "which lark & linden wedding package gets the most photos")).toBe(
+      "Full day — Images: About 700",
+    );
+  });
+
+  it("reads 'larkspur's cheapest album' as the cheapest of the albums, not of every price read", () => {
+    expect(parseQuestion("what's larkspur's cheapest album", NOW).target).toBe("album");
+    expect(ask([SITTINGS, ALBUMS], "what's larkspur's cheapest album")).toMatch(/^Little Book\b/);
+  });
+});
+
+describe("a sentence of several dated changes", () => {
+  it("answers from the clause of the thing asked, the date leading them all said of every clause", () => {
+    const news = recordsPage(
+      "https://lark.example/news",
+      "News | Lark & Linden",
+      `<h1>News</h1><p>From Monday 1 March 2027 the family session goes from £95 to £110, the bump session from £120 to
+      £130 and the pet session from £85 to £90.</p>`,
+    );
+    expect(ask([news], "how much will a pet shoot cost from march")).toMatch(
+      /^the pet session from £85 to £90/,
+    );
   });
 });

@@ -138,7 +138,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? m[10])!.replace(/s$/, ""),
   );
   const after = lower.match(
-    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|the\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
+    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
   )?.[1];
   // The head of the noun phrase asked about: "which of the library rooms …" asks about rooms.
   // "which brand of products": the brand is asked about, not the products ("what kind of …" asks about the kind's).

@@ -67,7 +67,7 @@ const SYNONYMS: string[][] = [
   // A photographer's "family shoot" is its "Family" sitting.
   ["entry", "admission", "session", "shoot", "sitting"],
   // "Edited pics" are a photographer's "Edited images".
-  ["image", "photo", "pic", "picture", "photograph"],
+  ["image", "photo", "pic", "picture"],
   // "The first hour of fixing an oil boiler" is its "Repairs: first hour"; replacing a phone's back glass is a repair.
   ["repair", "fix", "mend", "replace", "replacement"],
   // "Checking it over" is the diagnosis a repairer charges for.
