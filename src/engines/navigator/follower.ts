@@ -1,3 +1,4 @@
+import { YES_NO_VERB } from "../question/as-said";
 import { parseQuestion, type Question } from "../question/question";
 import { findsAFact, isQuestion, questionText, type SeenPage } from "./answer";
 import { ASKS, pronounOf, quotedTarget, quotedText, readingOf, splitAfterQuote, VOCABULARY } from "./clauses";
@@ -25,6 +26,7 @@ import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
  * clauses, the readable text of the last page.
  * A clause it can neither do nor answer ends the task with an error naming it (the steps already taken are kept).
  */
+
 export class InstructionFollower implements NavigatorPolicy {
   private readonly clauses: string[];
   private index = 0;
@@ -238,7 +240,7 @@ export class InstructionFollower implements NavigatorPolicy {
   private questionOf(text: string): Question {
     const q = parseQuestion(text, this.now);
     // "my dad only speaks Polish, is there a physio who speaks it?": "it" is what the words before the question say.
-    const before = text.split(/,\s*(?=(?:do|does|is|are|can|could|will|has|have)\s)/i)[0]!;
+    const before = text.split(new RegExp(`,\\s*(?=${YES_NO_VERB}\\s)`, "i"))[0]!;
     const said = before !== text && pronounOf(text) ? parseQuestion(before, this.now).terms : [];
     // What a statement before it said is carried to a question that refers back or names little of its own ("what's
     // the deadline"), not to one with a subject of its own ("… for a week over christmas, how much is a week pass").

@@ -1,4 +1,5 @@
 import { monthOf } from "../question/months";
+import { minutesOf } from "../question/values";
 import { countSaid, type Unit, unitOf } from "./form-amounts";
 import type { TaskValues } from "./form-values";
 import { type Day, NUMBER_WORDS, numberOf } from "./form-when";
@@ -220,8 +221,7 @@ function spanTakesIn(option: string, t: { h: number; min: number }): boolean {
     /\b(after|from|before|until|till)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?![\d:.])/i,
   );
   if (open && (open[3] !== undefined || open[4]) && !/\d\s*(?:–|—|-|to)\s*\d/.test(option)) {
-    const h = open[4] ? (Number(open[2]) % 12) + (open[4].toLowerCase() === "pm" ? 12 : 0) : Number(open[2]);
-    const at = h * 60 + Number(open[3] ?? 0);
+    const at = minutesOf(`${open[2]}:${open[3] ?? "00"}${open[4] ?? ""}`)!;
     const minute = t.h * 60 + t.min;
     return /^(?:after|from)$/i.test(open[1]!) ? minute >= at : minute < at;
   }

@@ -1,4 +1,4 @@
-import { asTyped, PRICE_AFTER } from "../question/as-said";
+import { asTyped, PRICE_AFTER, YES_NO_VERB } from "../question/as-said";
 import type { Action } from "./types";
 
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’", "`": "`" };
@@ -9,7 +9,7 @@ const VERB =
   // …and clauses that summarise or list what a page has.
   "summari[sz]e|sum|recap|describe|list|enumerate)";
 /** A clause asking yes or no: "does …", "is …", "can …". */
-const YES_NO_ASKED = /^\s*(?:do|does|is|are|can|could|will|has|have)\s/i;
+const YES_NO_ASKED = new RegExp(String.raw`^\s*${YES_NO_VERB}\s`, "i");
 const SEPARATORS = [
   /^\s*\n\s*/,
   /^\s*;\s*/,

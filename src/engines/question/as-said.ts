@@ -212,6 +212,14 @@ export function askingSentence(said: string): string {
     .replace(/\?.*$/, "")}?`;
 }
 
+/** The verb a question asking yes or no starts with: "do …", "is …", "can …". */
+export const YES_NO_VERB = "(?:do|does|is|are|can|could|will|has|have)";
+
+/** A yes or no asked, then why the asker asks: "is there a lift, my dad uses a wheelchair". */
+const ASKED_THEN_WHY = new RegExp(String.raw`^(${YES_NO_VERB}\s[^,]*),\s*(?:my|our)\s+[^,\d]*$`, "i");
+/** A sentence's last clause, asking yes or no. */
+const ASKING_LAST = new RegExp(String.raw`(?:^|,\s*|\s[-–—]\s*)(${YES_NO_VERB}\s[^,]*)$`, "i");
+
 /**
  * Of a sentence, the clause that asks: "we're a charity, do you give nonprofits a discount?" asks whether they
  * give one; "i'm in kelby, do you add anything for travel?" asks it of Kelby, where the asker is.
@@ -219,13 +227,9 @@ export function askingSentence(said: string): string {
 export function askingClause(sentence: string): string {
   // "Is there a lift at the Yard Kitchen, my dad uses a wheelchair": why the asker asks, said after, is not asked
   // (an age said so is: "can my two come, they're 8").
-  const asked = sentence.match(
-    /^((?:do|does|is|are|can|could|will|has|have)\s[^,]*),\s*(?:my|our)\s+[^,\d]*$/i,
-  );
+  const asked = sentence.match(ASKED_THEN_WHY);
   if (asked) return asked[1]!;
-  const clause = sentence.match(
-    /(?:^|,\s*|\s[-–—]\s*)((?:do|does|is|are|can|could|will|has|have)\s[^,]*)$/i,
-  )?.[1];
+  const clause = sentence.match(ASKING_LAST)?.[1];
   const place = sentence.match(
     /^(?:i'm|i\s+am|we're|we\s+are|i\s+live|we\s+live)\s+(?:in|at|near)\s+([^,]+),/i,
   )?.[1];

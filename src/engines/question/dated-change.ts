@@ -3,11 +3,11 @@ import type { Outcome } from "./answer";
 import { FROM_TO } from "./former";
 import { monthOf } from "./months";
 import type { Question } from "./question";
+import { holds } from "./values";
 
 // A price read from a table, asked of a month a dated change on the pages read will have reached (answer.ts asks).
 
-const PRICE = String.raw`[$€£]\s?\d[\d,]*(?:\.\d+)?`;
-const PRICES = new RegExp(PRICE, "g");
+const PRICES = /[$€£]\s?\d[\d,]*(?:\.\d+)?/g;
 /** "From Monday 4 January 2027", "From 1 March": the day a change starts, by its month. */
 const STARTS =
   /\bfrom\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
@@ -61,9 +61,7 @@ function datedColumn(
     ),
   );
   const dated =
-    rows.length === 1
-      ? rows[0]!.fields.filter((f) => STARTS.test(f.name) && new RegExp(PRICE).test(f.value))
-      : [];
+    rows.length === 1 ? rows[0]!.fields.filter((f) => STARTS.test(f.name) && holds("price", f.value)) : [];
   const starts = dated.length === 1 ? dated[0]!.name.match(STARTS)![1]! : undefined;
   if (!starts || !reached(monthOf(starts))) return out;
   return { found: { ...out.found, text: `${rows[0]!.subject}: ${dated[0]!.name} ${dated[0]!.value}` } };
