@@ -65,6 +65,10 @@ export const cards = (items: [date: string, title: string, text: string, href?: 
     )
     .join("")}</div>`;
 
+/** A person's card on a team page: their name, then a paragraph for each thing said of them. */
+export const personCard = (name: string, ...said: string[]) =>
+  `<article class="card"><h3>${name}</h3>${said.map((s) => `<p>${s}</p>`).join("")}</article>`;
+
 /** The page a real site answers for a path it does not have. */
 export const notFoundBody =
   "<p>Sorry, we couldn't find that page. Try the search box above or go back to the home page.</p>";
