@@ -17,6 +17,7 @@ const MEASURES = {
   sqft: { words: String.raw`sq\.?\s?ft|square\s+f(?:ee|oo)t`, marks: "" },
   mile: { words: "miles?", marks: "" },
   km: { words: "km|kilometres?|kilometers?", marks: "" },
+  kw: { words: "kw|kilowatts?", marks: "" },
 } as const;
 type Measure = keyof typeof MEASURES;
 

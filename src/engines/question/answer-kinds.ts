@@ -48,6 +48,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "duration",
     ["minimum", "maximum", "least", "most", "long", "length", "duration"],
   ],
+  // "How often should a wood burner be swept?": its "How often" column or a line saying every so often.
+  [/\bhow\s+(?:often|frequently)\b/, "frequency", ["often", "frequency", "frequently"]],
   // Not "the OFTEC number of the oil engineer": a number that names, not counts.
   [
     /\bhow\s+many\b|(?<!\b(?!(?:the|a|an|total|maximum|max|minimum|min|exact|same|average|overall|rough)\b)[a-z]+\s+)\bnumber\s+of\b|\bcount\b/,

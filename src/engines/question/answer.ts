@@ -217,6 +217,16 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   if (q.type === "yesno") return labelAsked(cands, q) ?? answerYesNo(cands, scores, q) ?? closest();
   const faq = q.type === "any" ? faqAnswer(cands, q) : undefined;
   if (faq) return faq;
+  // "What isn't included in the fitting price": the one record labelled so ("Not included: …"), however little of
+  // the thing it says itself (its page says it).
+  const notIncluded =
+    q.included && q.terms.includes("not")
+      ? cands.filter((c, i) => {
+          const label = { words: wordsOf(c.record.subject) };
+          return scores[i]! > 0 && has(label, "include|cover") && has(label, "not");
+        })
+      : [];
+  if (notIncluded.length === 1) return foundFrom(notIncluded[0]!, notIncluded[0]!.record.text);
   if (q.type === "any" || q.type === "list") {
     // No kind to check the value by (a list no table or cards give: "which languages does Rafael speak?" is one
     // record's field): the record must be about the whole question and say more than it asks.

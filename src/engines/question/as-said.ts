@@ -41,6 +41,11 @@ export function asSaid(asked: string): string {
       .replace(/\s+in\s+the\s+end\b/gi, "")
       // "do i need to buy the uniform": whether it is needed, however it is had.
       .replace(/\b(need|needs|have|has)\s+to\s+(?:buy|purchase)\s+/gi, "$1 ")
+      // "fit a stove i've bought myself": the customer's own stove, as pages say it.
+      .replace(
+        /\b(?:a|an|the)\s+([\p{L}-]+)\s+(?:that\s+|which\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:bought|got|purchased)(?:\s+(?:myself|ourselves|already|elsewhere))?\b/giu,
+        "my own $1",
+      )
       // "… the uniform before her free trial": the trial it is asked of ("how long before coming" keeps its lead).
       .replace(/\bbefore\s+(?=(?:my|her|his|our|their|your)\s)/gi, "")
       // "thurs 3rd dec", "from feb": the days and months as pages write them.

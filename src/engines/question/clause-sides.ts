@@ -1,4 +1,4 @@
-import { has, wordsOf } from "./match";
+import { has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { type AnswerType, holds } from "./values";
 
@@ -49,4 +49,20 @@ const FREE_FROM = /\bfree\b[^;.]*?\b(?:over|above|from|more\s+than)\s+[£$€]\s
 export function freeFromSaid(text: string, q: Question): string | undefined {
   if (q.type !== "price" || !FREE_FROM_ASKED.test(q.asked)) return undefined;
   return text.split(/;\s+|,\s+(?:and\s+)?/).find((p) => FREE_FROM.test(p));
+}
+
+/** A clause naming the thing its price is of: "moving costs £20", "a second print is £8". */
+const OWN_PRICED = /^(?:[\p{L}'’-]+\s+){1,4}(?:costs?|is|are)\s+(?:(?:from|only|just)\s+)?[£$€]\s?\d/iu;
+
+/**
+ * "We keep the deposit; moving costs £20" for "how much is the deposit": the one clause with a price names another
+ * thing it is of, while a clause without one says what is asked.
+ */
+export function pricedThingOtherThanAsked(value: string, q: Question): boolean {
+  if (q.type !== "price") return false;
+  const clauses = value.split(/;\s+|\.\s+/);
+  const priced = clauses.filter((c) => holds("price", c));
+  if (clauses.length < 2 || priced.length !== 1 || !OWN_PRICED.test(priced[0]!.trim())) return false;
+  const says = (c: string) => q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(c) }, t));
+  return !says(priced[0]!) && clauses.some((c) => c !== priced[0] && says(c));
 }

@@ -43,6 +43,10 @@ const UNIT_AFTER_NUMBER = /(\d)(ft|feet|cm|mm|m|kg|g|lbs?|oz|ml|cl|l|km|mi|in|gb
 export const CAN_NOUN =
   /\bcans?\b(?=\s+(?:to\s+take|of\b|£|\d))|(?<=\b(?:a|per|the|one|in|by\s+the)\s)cans?\b/gi;
 
+/** "Don't", "isn't", "can't", "not": words the tokenizer drops, compared as "negated". */
+const NEGATION =
+  /\b(?:do|does|did|should|could|would|must|is|are|was|were|have|has)n['’]?t\b|\b(?:won['’]t|can['’]?t|cannot|not)\b/gi;
+
 /**
  * Words as compared: units apart, dashes as spaces, accents off ("café" is the "cafe" asked about), a sat nav one
  * word (as question.ts writes it, so it is no Saturday), a can as a tin.
@@ -64,6 +68,11 @@ const apart = (text: string) =>
     // A café's "Drink in" or "Sit in" column is its "Eat in"; "Take-away" is "Takeaway" (as-said.ts writes both so).
     .replace(/\b(?:drink|sit|dine)[\s-]+in\b(?=\s*(?:$|[,;:)£$€\d]))/gi, "eat in")
     .replace(/\btake[\s-]?aways?\b/gi, "takeaway")
+    // "Don't burn", "Not included": a thing not done, a word the tokenizer drops (and a question's term "not").
+    .replace(NEGATION, "$& negated")
+    // "Your own stove", "bring your own cake": the customer's own, a word the tokenizer drops (and a question's term
+    // "own", of "my own stove").
+    .replace(/\b(?:my|your|our|their|his|her)\s+own\b|^own$/gi, "$& owned")
     // "the 3rd floor" is floor 3, as as-said.ts writes a question's ordinals.
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1")
     // "Opens again on Monday 4 January" is reopening, as as-said.ts reads a question's "open again".
@@ -267,7 +276,8 @@ export function candidatesOf(
     return p.records
       .filter((r) => r.kind !== "heading")
       .map((record) => {
-        const lead = record.kind === "pair" ? (leads.get(record.section) ?? "") : "";
+        // (Not what the sentence says is not done: "you don't need to …" is no "Not included" of each pair.)
+        const lead = record.kind === "pair" ? (leads.get(record.section) ?? "").replace(NEGATION, " ") : "";
         const marks = keyed.filter(([code]) => code.test(record.text)).map(([, word]) => word);
         return {
           record,
@@ -289,9 +299,11 @@ const GENERIC: ReadonlySet<string> = new Set(
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
       "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
       "patient patients customer customers client clients meeting meetings trip trips tour tours unit units " +
-      "session sessions",
+      "session sessions " +
+      // (And the "own" of "my own stove": it adds to "Your own stove" and is not missed in "boats bought from us".)
+      "owned",
   ),
 );
 
 /** Whether a term is a noun so general a page need not repeat it ("the branch", "the shop"). */
-export const isGeneric = (t: string) => tokenize(t).every((s) => GENERIC.has(s));
+export const isGeneric = (t: string) => tokenize(apart(t)).every((s) => GENERIC.has(s));

@@ -167,7 +167,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&
-    !/^(?:time|year|date|day|kind|sort|type)$/.test(targetWord)
+    !/^(?:time|year|date|day|kind|sort|type|isn|aren|wasn|weren)$/.test(targetWord)
       ? targetWord
       : undefined;
   const people = peopleAsked(lower);

@@ -1,5 +1,6 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { pricedThingOtherThanAsked } from "./clause-sides";
 import { attributeWordsSaid, clauseAbout, dayPart, LOOSE, pricedElsewhere, segmentAbout } from "./clauses";
 import { unaskedPackage, withoutSiteSaid } from "./coverage";
 import { recordDays } from "./days-said";
@@ -43,6 +44,7 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   // card's own date, or its date with its title's time: the whole card says it.
   const wholeCard = c.record.kind === "card" && said === c.record.text && !UNSPLIT_CARD.has(q.type);
   const fits = (s: string) => holds(q.type, s) || LOOSE.has(q.type);
+  if (said && pricedThingOtherThanAsked(said, q)) return undefined;
   if (!said || c.record.kind === "row") return said;
   const aside = DATED_KINDS.has(q.type) ? datedAside(said, q) : undefined;
   if (aside) return aside;

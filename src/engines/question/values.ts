@@ -16,6 +16,7 @@ export type AnswerType =
   | "count"
   | "number"
   | "duration"
+  | "frequency"
   | "version"
   | "when"
   | "contact"
@@ -51,6 +52,11 @@ const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlim
 /** A length of time; not a gap between things ("two doses, 4 weeks apart") nor a rate ("£4 a day", "twice a week"). */
 const DURATION = new RegExp(
   String.raw`\b(?:\d+|${NUMBER_WORDS}|(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
+  "i",
+);
+/** How often a thing is done: "every 3 months", "twice a year", "every other Monday", "weekly". */
+const FREQUENCY = new RegExp(
+  String.raw`\bevery\s+(?:(?:\d+|${NUMBER_WORDS}|other|few|couple\s+of|second|third)\s+)?(?:days?|weeks?|fortnights?|months?|years?|seasons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:once|twice|(?:\d+|${NUMBER_WORDS})\s+times)\s+(?:a|per|each|every)\s+(?:day|week|fortnight|month|year|season)\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b`,
   "i",
 );
 const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;
@@ -96,6 +102,7 @@ const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   count: COUNT,
   number: COUNT,
   duration: DURATION,
+  frequency: FREQUENCY,
   version: VERSION,
 };
 

@@ -96,3 +96,13 @@ export function doneAsAsked(r: PageRecord, q: Question): boolean {
   const doing = q.terms.filter((t) => !label.has(t) && first.has(t));
   return doing.length > 0 && q.terms.some((t) => !isGeneric(t) && label.has(t));
 }
+
+/**
+ * "Can I bring my own wine?" of "bring your own wine or beer to an evening class": the doing asked, said in the
+ * record that names the thing (a light verb, "can I have …", "can I book …", says nothing of its own).
+ */
+export function doingSaid(said: string, q: Question): boolean {
+  const verb = q.asked.match(/^(?:can|may)\s+(?:i|we)\s+(\p{L}{4,})\b/iu)?.[1]?.toLowerCase();
+  if (!verb || /^(?:have|come|take|book|still|just|also|only|join|pay)$/.test(verb)) return false;
+  return new RegExp(`\\b${verb}\\b`, "i").test(said);
+}

@@ -11,7 +11,7 @@ import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
 import { holds } from "./values";
-import { agedLabelSays, chargeSaid, doneAsAsked, harmSaid, inTimeSaid } from "./yes-no-kinds";
+import { agedLabelSays, chargeSaid, doingSaid, doneAsAsked, harmSaid, inTimeSaid } from "./yes-no-kinds";
 import {
   aboutSentences,
   agesLeaveOut,
@@ -44,9 +44,15 @@ const NEGATIVE =
 const POSITIVE =
   /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
 
+/** "With no corkage", "at no extra charge": a no to paying, not to the thing — unless paying is asked. */
+const NO_CHARGE = /\bno\s+(?:extra\s+|additional\s+)?(?:corkage|charges?|fees?|costs?|surcharges?)\b/gi;
+const PAYING_ASKED = /\b(?:corkage|charge|fee|cost|surcharge|pay|paid|free|price|much)\b/i;
+
 /** Whether `text` says no; "Grown-ups only" is no "no" to "is there an adults only night", which says "only" too. */
-const negative = (text: string, q: Question) =>
-  NEGATIVE.test(/\bonly\b/i.test(q.asked) ? text.replace(/\bonly\b/gi, " ") : text);
+const negative = (text: string, q: Question) => {
+  const unpaid = PAYING_ASKED.test(q.asked) ? text : text.replace(NO_CHARGE, " ");
+  return NEGATIVE.test(/\bonly\b/i.test(q.asked) ? unpaid.replace(/\bonly\b/gi, " ") : unpaid);
+};
 
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
@@ -201,7 +207,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
       .split(/;\s+|,\s+(?:but|while|whereas)\s+/)
       .some((cl) => negative(beyond(cl, q), q) && (specific.length === 0 || ownSays(cl, specific)));
   if (negAbout && !pos) return "no";
-  if (pos && !neg) return "yes";
+  if ((pos || doingSaid(said, q)) && !neg) return "yes";
   return undefined;
 }
 
