@@ -54,6 +54,10 @@ import { NAVIGATOR_GUST } from "./gust/navigator";
 import { RESEARCH_GUST } from "./gust/research";
 import { FRAMING } from "./gust/sites/framing";
 import { PADDLE } from "./gust/sites/paddle";
+import { NAVIGATOR_HAAR } from "./haar/navigator";
+import { RESEARCH_HAAR } from "./haar/research";
+import { PIANO } from "./haar/sites/piano";
+import { RINK } from "./haar/sites/rink";
 import { NAVIGATOR_HAIL } from "./hail/navigator";
 import { RESEARCH_HAIL } from "./hail/research";
 import { BOOKSHOP } from "./hail/sites/bookshop";
@@ -148,10 +152,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/, test/corpus/rime/,
 // test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
-// test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/ and test/corpus/smirr/ is held out:
-// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
-// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
-// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle or smirr item.
+// test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/ and
+// test/corpus/haar/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
+// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr or
+// haar item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -290,6 +295,16 @@ import { POTTERY } from "./virga/sites/pottery";
 // call-out charge past 15 miles, how often to sweep by fuel, booking lead times by season, paying, HETAS and
 // insurance, FAQs and news), research and navigator items written by someone who did not tune the engines, run once
 // at the very end, unseen.
+// The haar part is two more (an ice rink with a full-size arena and a small learner rink at a leisure park, with
+// public sessions by day in term time and the school holidays for each rink, prices by age with skate hire extra and
+// a price rise from January, the Ice Disco, learn-to-skate courses by level with ages, weeks and prices, party
+// packages by rink with a price a child, the smallest party and food, the hockey club's age groups, figure skating,
+// the rules on gloves, helmets and penguins, opening hours with Christmas and New Year, the café, parking, access, the
+// team, FAQs and news, and a piano tuner, restorer and piano shop, with tuning prices by piano and a price rise from
+// April, a pitch raise, repairs and restoration by upright or grand, piano moves by floors and stairs, rentals by the
+// month with rent to buy, second-hand stock with make, year, price and status, the showroom's hours with a late
+// Wednesday, call-out charges by distance, booking lead times by month, paying and finance, FAQs and news), research
+// and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -325,7 +340,8 @@ export type Part =
   | "scud"
   | "murk"
   | "mizzle"
-  | "smirr";
+  | "smirr"
+  | "haar";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -383,6 +399,7 @@ export const CORPUS = {
     murk: NAVIGATOR_MURK,
     mizzle: NAVIGATOR_MIZZLE,
     smirr: NAVIGATOR_SMIRR,
+    haar: NAVIGATOR_HAAR,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -419,6 +436,7 @@ export const CORPUS = {
     murk: RESEARCH_MURK,
     mizzle: RESEARCH_MIZZLE,
     smirr: RESEARCH_SMIRR,
+    haar: RESEARCH_HAAR,
   },
 } as const;
 
@@ -451,7 +469,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The sixty-eight corpus sites and one shared browser. */
+/** The seventy corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -523,6 +541,8 @@ export async function startCorpus() {
       WINDOWS,
       PHOTO,
       SWEEP,
+      RINK,
+      PIANO,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -67,7 +67,9 @@ export type SiteName =
   | "softplay"
   | "windows"
   | "photo"
-  | "sweep";
+  | "sweep"
+  | "rink"
+  | "piano";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
