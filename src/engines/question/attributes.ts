@@ -86,11 +86,12 @@ const SHOW_NAMED =
   /\b(?:the|a|this|next|[a-z]+'s)\s+(?:[a-z]+\s+){0,2}?shows?\b(?!\s+(?:me|us|you|them|him|her|how|what|where)\b)/;
 
 /**
- * A verb and its particle that pages write as one noun ("check-out", "drop-off", "sign-up"), and a season named by
- * its level ("low season", a price list's column).
+ * A verb and its particle that pages write as one noun ("check-out", "drop-off", "sign-up"), a season named by its
+ * level ("low season", a price list's column), and a floor named by its place ("a first floor flat"), not the first
+ * of several things.
  */
 export const PHRASAL =
-  /\b(check|sign|log|drop|pick|take|top|walk|pay|call)[\s-](in|out|up|off|away|back)s?\b|\b(low|high|mid|peak|off|shoulder)[\s-](season)\b/g;
+  /\b(check|sign|log|drop|pick|take|top|walk|pay|call)[\s-](in|out|up|off|away|back)s?\b|\b(low|high|mid|peak|off|shoulder|ground|first|second|third|fourth|top)[\s-](season|floor)\b/g;
 
 /** A number with its unit: "75 min", "2 hours", "110 km". */
 export const MEASURE =

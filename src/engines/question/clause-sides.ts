@@ -66,3 +66,33 @@ export function pricedThingOtherThanAsked(value: string, q: Question): boolean {
   const says = (c: string) => q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(c) }, t));
   return !says(priced[0]!) && clauses.some((c) => c !== priced[0] && says(c));
 }
+
+/** Notice a question gives in hours: "on the morning" or "on the day" none, "the day before" a day. */
+const NOTICE_ASKED: [RegExp, (m: RegExpMatchArray) => number][] = [
+  [/\b(?:on\s+the\s+(?:day|morning)|that\s+(?:day|morning)|same\s+day|last[\s-]minute)\b/i, () => 0],
+  [/\b(?:the\s+(?:day|night|evening)\s+before)\b/i, () => 24],
+  [/\b(\d{1,3})\s+hours?['’]?\s+(?:before|notice|in\s+advance|ahead)\b/i, (m) => Number(m[1])],
+];
+/** A clause free of a charge given enough notice: "Free with 48 hours' notice", "free over 2 days before". */
+const ENOUGH_NOTICE =
+  /\b(\d{1,3})\s+(hours?|days?)['’]?\s+notice\b|\bmore\s+than\s+(\d{1,3})\s+(hours?|days?)\b/i;
+
+/**
+ * "Free with 48 hours' notice; less than that, £30" of "what's the charge if I cancel the day before": the clause for
+ * the notice asked, the one needing more than is given or the other; undefined unless the value has just those two.
+ */
+export function noticePart(text: string, q: Question): string | undefined {
+  if (q.type !== "price") return undefined;
+  const asked = NOTICE_ASKED.map(([re, n]) => {
+    const m = q.asked.match(re);
+    return m ? n(m) : undefined;
+  }).find((n) => n !== undefined);
+  if (asked === undefined) return undefined;
+  const label = text.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "";
+  const parts = text.slice(label.length).split(/;\s+/);
+  const enough = parts.filter((p) => ENOUGH_NOTICE.test(p));
+  if (parts.length !== 2 || enough.length !== 1 || !parts.every((p) => holds("price", p))) return undefined;
+  const m = enough[0]!.match(ENOUGH_NOTICE)!;
+  const hours = Number(m[1] ?? m[3]) * (/^day/i.test(m[2] ?? m[4]!) ? 24 : 1);
+  return `${label}${asked >= hours ? enough[0] : parts.find((p) => p !== enough[0])}`;
+}

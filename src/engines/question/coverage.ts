@@ -15,6 +15,7 @@ import { DATED_CHANGES, monthsCovered, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
+import { holds } from "./values";
 
 // How much of a question a record covers (match.ts's candidates weighed): its terms by rarity, the subject that
 // must be said, the weekdays, months and season asked, and what a record counts for (a news item, a package).
@@ -30,6 +31,9 @@ export function coversMonths(text: string, q: Question): boolean | undefined {
 }
 
 /** The best time anyone has done a thing in: "the record time", "the fastest time". */
+/** A column named for the day a change starts: "From 4 January 2027". */
+const DATED_CHANGE_NAME = /^\s*from\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?[a-z]+\s+20\d\d\s*$/i;
+
 const BEST_TIME = /\b(?:record|fastest|quickest)\s+time\b/i;
 
 /**
@@ -249,7 +253,14 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // (A row's dated column, "From 1 March 2027 £110", is its later value beside today's, not a month it is for.)
   const inMonths = (c: Candidate) =>
     coversMonths(c.record.kind === "row" ? dayOf(c).replace(DATED_CHANGES, " ") : dayOf(c), q);
-  const monthed = q.months !== undefined && candidates.some((c) => inMonths(c) === true);
+  // (Beside a price list with a dated column, of those that could answer: "February half term, 15 to 19 February"
+  // gives no price for "a price in february", which the column "From 4 January 2027" does.)
+  const datedColumns = candidates.some(
+    (c) => c.record.kind === "row" && c.record.fields.some((f) => DATED_CHANGE_NAME.test(f.name)),
+  );
+  const monthed =
+    q.months !== undefined &&
+    candidates.some((c) => inMonths(c) === true && (!datedColumns || holds(q.type, c.record.text)));
   // A season that is not now is not the answer while one that is now is read.
   const seasonOf = (c: Candidate) => (q.season ? seasonCovered(dayOf(c), q.season) : undefined);
   const inSeason = candidates.filter((c) => seasonOf(c)?.has(q.season!));

@@ -1,4 +1,4 @@
-import type { PageRecord } from "../page/records";
+import type { PageRecord, RecordField } from "../page/records";
 import type { Outcome } from "./answer";
 import { FROM_TO } from "./former";
 import { monthOf } from "./months";
@@ -11,6 +11,16 @@ const PRICES = /[$€£]\s?\d[\d,]*(?:\.\d+)?/g;
 /** "From Monday 4 January 2027", "From 1 March": the day a change starts, by its month. */
 const STARTS =
   /\bfrom\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** A column of today's values: "Now", "Current", "Today", "Price". */
+const CURRENT = /^(?:now|today|current(?:ly)?|price|prices?\s+now)$/i;
+
+/**
+ * "From 4 January 2027 £9.50" beside "Now £8.50": a column of the value a dated change will give, not today's, which
+ * its row answers unless a month it reaches is asked (then `changedBy` reads it).
+ */
+export const laterColumn = (f: RecordField, fields: readonly RecordField[]) =>
+  STARTS.test(f.name) && fields.some((g) => CURRENT.test(g.name.trim()));
 
 const same = (a: string, b: string) => a.replace(/\s|,/g, "") === b.replace(/\s|,/g, "");
 

@@ -2,7 +2,7 @@ import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
 import { initialsOf, legendOf } from "./heading-words";
-import { CANONICAL, REDONE } from "./synonyms";
+import { CANONICAL, IRREGULAR, REDONE } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
 export interface Candidate {
@@ -13,26 +13,6 @@ export interface Candidate {
   site: string;
   words: Set<string>;
 }
-
-/** Plurals and past forms a stemmer does not undo: "women-only swim" is a woman's swim, as the question reads it. */
-const IRREGULAR: ReadonlyMap<string, string> = new Map([
-  ["women", "woman"],
-  ["men", "man"],
-  ["children", "child"],
-  ["people", "person"],
-  ["feet", "foot"],
-  ["teeth", "tooth"],
-  ["mice", "mouse"],
-  // Past forms the question's lemmas undo ("kept at 29°C" is what "what is it kept at" asks).
-  ["kept", "keep"],
-  ["wrote", "write"],
-  ["written", "write"],
-  ["held", "hold"],
-  ["built", "build"],
-  ["taught", "teach"],
-  ["began", "begin"],
-  ["begun", "begin"],
-]);
 
 /** A number and its unit written together ("5-6ft", "500ml") as a page writes them apart ("5–6 ft"). */
 const UNIT_AFTER_NUMBER = /(\d)(ft|feet|cm|mm|m|kg|g|lbs?|oz|ml|cl|l|km|mi|in|gb|mb|tb|hrs?|mins?|kwh)\b/gi;
@@ -169,7 +149,8 @@ export function ownTerms(c: Candidate, terms: readonly string[]): number {
  */
 export function untitledTerms(terms: readonly string[], title: string): string[] {
   const titled = wordsOf(title);
-  return terms.filter((t) => ![...wordsOf(t)].every((w) => titled.has(w)));
+  // (Or with an "e": "tuning", stemmed "tun", is the "tune" of "In tune".)
+  return terms.filter((t) => ![...wordsOf(t)].every((w) => titled.has(w) || titled.has(`${w}e`)));
 }
 
 const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];

@@ -1,8 +1,9 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { pricedThingOtherThanAsked } from "./clause-sides";
+import { noticePart, pricedThingOtherThanAsked } from "./clause-sides";
 import { attributeWordsSaid, clauseAbout, dayPart, LOOSE, pricedElsewhere, segmentAbout } from "./clauses";
 import { unaskedPackage, withoutSiteSaid } from "./coverage";
+import { laterColumn } from "./dated-change";
 import { recordDays } from "./days-said";
 import { afterTheFirst, dealtOtherwise, firstOnly } from "./deal-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
@@ -56,6 +57,8 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   if (q.included && c.record.kind === "pair" && q.terms.every(labelSays)) return said;
   // A card's statement is its sentence saying it; of two things it gives values for, the clause about the one asked.
   const kind = c.record.kind;
+  const notice = kind === "pair" ? noticePart(said, q) : undefined;
+  if (notice) return notice;
   const parted = withoutSiteSaid(q, c.site);
   const statement =
     kind === "card" && !wholeCard
@@ -189,7 +192,8 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (typed.length === 1 && typed[0]!.name) return say(typed);
   // "If I'm not one of their pupils": everyone else's cell; "a full day": "One day £32", not "Pack of 10 £290".
   const kept = typed.filter(
-    (f) => !q.exclude.some((x) => leavesOut(f.name, x)) && !unaskedPackage(f.name, q),
+    (f) =>
+      !q.exclude.some((x) => leavesOut(f.name, x)) && !unaskedPackage(f.name, q) && !laterColumn(f, r.fields),
   );
   if (typed.length > 1 && kept.length === 1 && kept[0]!.name) return say(kept);
   // "Wool coat — Standard £16.50, Express £22.00, Notes Full length: £19.50" of a full length coat: the one cell

@@ -90,3 +90,23 @@ const SYNONYMS: string[][] = [
 export const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
 );
+
+/** Plurals and past forms a stemmer does not undo: "women-only swim" is a woman's swim, as the question reads it. */
+export const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ["women", "woman"],
+  ["men", "man"],
+  ["children", "child"],
+  ["people", "person"],
+  ["feet", "foot"],
+  ["teeth", "tooth"],
+  ["mice", "mouse"],
+  // Past forms the question's lemmas undo ("kept at 29°C" is what "what is it kept at" asks).
+  ["kept", "keep"],
+  ["wrote", "write"],
+  ["written", "write"],
+  ["held", "hold"],
+  ["built", "build"],
+  ["taught", "teach"],
+  ["began", "begin"],
+  ["begun", "begin"],
+]);

@@ -13,6 +13,9 @@ import { firstValue, holds, inPartOfDay } from "./values";
 // (answer.ts asks): the record naming the attribute, the one naming the question most exactly, this part of the
 // day's, the next date to come, or a table whose rows all answer; none when equally good records disagree.
 
+/** A number and the unit it may carry: "5 ft 6 in", "12 kW", "2.5 litres". */
+const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ft|feet|foot|in|inch(?:es)?|cm|mm|m|metres?|kg|kw|l|litres?)?\b/gi;
+
 /** How much of the question's subject a record must cover to be taken as about it. */
 export const MIN_COVERAGE = 0.75;
 
@@ -36,7 +39,8 @@ function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Can
           .split(/[;,]/)[0] ?? "")
       : c.record.subject;
   const fit = chosen.map((c) => {
-    const words = [...wordsOf(named(c).replace(/\d+/g, " "))];
+    // (A size is no word of its own: "Grand (over 5 ft 6 in)" adds nothing to a grand.)
+    const words = [...wordsOf(named(c).replace(MEASURED, " "))];
     // A person's role is named by what it is, not a general noun ("Clinical" is no receptionist at a clinic).
     const shared = words.filter(
       (w) =>

@@ -106,3 +106,37 @@ export function doingSaid(said: string, q: Question): boolean {
   if (!verb || /^(?:have|come|take|book|still|just|also|only|join|pay)$/.test(verb)) return false;
   return new RegExp(`\\b${verb}\\b`, "i").test(said);
 }
+
+/** "Is skate hire included in the price?", "does it come with a frame?" */
+const INCLUDED_ASKED = /\b(?:included|includes?|comes?\s+with)\b/i;
+const EXTRA = /\bextra\b|\bon\s+top\b|\b(?:not|isn'?t|aren'?t)\s+included\b/i;
+
+/**
+ * "Is skate hire included in the price at the arena?" of a price list headed "Prices at the Arena (skate hire is
+ * extra)": the clause naming the thing (the record's or its heading's) says it costs extra, a no.
+ */
+export function extraSaid(r: PageRecord, section: string, q: Question): "no" | undefined {
+  if (!INCLUDED_ASKED.test(q.asked)) return undefined;
+  const clauses = `${r.text}; ${section}`.split(/;\s+|\.\s+|\s*[()]\s*/).filter(Boolean);
+  const clause = mostAbout(clauses, q.terms);
+  return clause && EXTRA.test(clause) ? "no" : undefined;
+}
+
+/** "Is the Yamaha C3 still available?", "is it still for sale", "has it sold". */
+const AVAILABLE_ASKED = /\b(?:available|for\s+sale|in\s+stock|sold|still\s+there|reserved)\b/i;
+const TAKEN =
+  /^(?:sold(?:\s+out)?|reserved|on\s+hold|under\s+offer|let|taken|booked|full|out\s+of\s+stock)\b/i;
+const FREE_TO_HAVE = /^(?:available|in\s+stock|for\s+sale|free|yes)\b/i;
+
+/**
+ * Of a stock list's row, whether its Status says the thing is to be had: "Status Reserved" of "is the Yamaha C3
+ * still available" is a no ("has it sold" reads the same status the other way).
+ */
+export function statusSaid(r: PageRecord, q: Question): "yes" | "no" | undefined {
+  if (r.kind !== "row" || !AVAILABLE_ASKED.test(q.asked)) return undefined;
+  const status = r.fields.find((f) => /^(?:status|availability|available|in\s+stock)$/i.test(f.name.trim()));
+  const value = status?.value.trim() ?? "";
+  const had = FREE_TO_HAVE.test(value) ? "yes" : TAKEN.test(value) ? "no" : undefined;
+  if (!had || !/\b(?:sold|reserved)\b/i.test(q.asked)) return had;
+  return had === "yes" ? "no" : "yes";
+}

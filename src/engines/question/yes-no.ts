@@ -11,7 +11,16 @@ import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
 import { holds } from "./values";
-import { agedLabelSays, chargeSaid, doingSaid, doneAsAsked, harmSaid, inTimeSaid } from "./yes-no-kinds";
+import {
+  agedLabelSays,
+  chargeSaid,
+  doingSaid,
+  doneAsAsked,
+  extraSaid,
+  harmSaid,
+  inTimeSaid,
+  statusSaid,
+} from "./yes-no-kinds";
 import {
   aboutSentences,
   agesLeaveOut,
@@ -72,6 +81,9 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
   const aged = agedLabelSays(r, q);
   if (aged === "none") return undefined;
+  if (extraSaid(r, lastSection(r), q)) return "no";
+  const status = statusSaid(r, q);
+  if (status) return status;
   if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q)) return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
