@@ -73,7 +73,7 @@ const NOTICE_ASKED: [RegExp, (m: RegExpMatchArray) => number][] = [
   [/\b(?:the\s+(?:day|night|evening)\s+before)\b/i, () => 24],
   [/\b(\d{1,3})\s+hours?['’]?\s+(?:before|notice|in\s+advance|ahead)\b/i, (m) => Number(m[1])],
 ];
-/** A clause free of a charge given enough notice: "Free with 48 hours' notice", "free over 2 days before". */
+/** A clause free of a charge given enough notice: "Free with 48 hours' notice", "free more than 2 days before". */
 const ENOUGH_NOTICE =
   /\b(\d{1,3})\s+(hours?|days?)['’]?\s+notice\b|\bmore\s+than\s+(\d{1,3})\s+(hours?|days?)\b/i;
 
