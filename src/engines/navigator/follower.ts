@@ -26,7 +26,6 @@ import type { Action, Decision, NavigatorPolicy, Observation } from "./types";
  * clauses, the readable text of the last page.
  * A clause it can neither do nor answer ends the task with an error naming it (the steps already taken are kept).
  */
-
 export class InstructionFollower implements NavigatorPolicy {
   private readonly clauses: string[];
   private index = 0;

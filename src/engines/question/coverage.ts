@@ -11,7 +11,7 @@ import {
   namesDays,
   wordsOf,
 } from "./match";
-import { DATED_CHANGES, monthsCovered, seasonCovered } from "./months";
+import { DATED_CHANGES, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
@@ -31,9 +31,6 @@ export function coversMonths(text: string, q: Question): boolean | undefined {
 }
 
 /** The best time anyone has done a thing in: "the record time", "the fastest time". */
-/** A column named for the day a change starts: "From 4 January 2027". */
-const DATED_CHANGE_NAME = /^\s*from\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?[a-z]+\s+20\d\d\s*$/i;
-
 const BEST_TIME = /\b(?:record|fastest|quickest)\s+time\b/i;
 
 /**
@@ -256,7 +253,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // (Beside a price list with a dated column, of those that could answer: "February half term, 15 to 19 February"
   // gives no price for "a price in february", which the column "From 4 January 2027" does.)
   const datedColumns = candidates.some(
-    (c) => c.record.kind === "row" && c.record.fields.some((f) => DATED_CHANGE_NAME.test(f.name)),
+    (c) => c.record.kind === "row" && c.record.fields.some((f) => namesDatedChange(f.name)),
   );
   const monthed =
     q.months !== undefined &&

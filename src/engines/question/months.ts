@@ -70,6 +70,9 @@ const SEASON = new RegExp(
 /** "From 1 April 2026 full livery is £195": a change from a dated day on, no season. */
 const DATED_CHANGE = new RegExp(String.raw`\bfrom\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH}\s+20\d\d\b`);
 export const DATED_CHANGES = new RegExp(DATED_CHANGE.source, "gi");
+const DATED_CHANGE_ALONE = new RegExp(String.raw`^\s*${DATED_CHANGE.source}\s*$`);
+/** A column named for the day a change starts, and nothing else: "From 4 January 2027". */
+export const namesDatedChange = (name: string) => DATED_CHANGE_ALONE.test(name.toLowerCase());
 const FROM_ON = new RegExp(String.raw`\bfrom\s+(${MONTH})\b(?![^.;]*\b(?:to|until|till)\b)`, "g");
 
 /**
