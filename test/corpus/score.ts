@@ -38,6 +38,10 @@ import { NAVIGATOR_FRESH } from "./fresh/navigator";
 import { RESEARCH_FRESH } from "./fresh/research";
 import { HOTEL } from "./fresh/sites/hotel";
 import { MUSEUM } from "./fresh/sites/museum";
+import { NAVIGATOR_FRET } from "./fret/navigator";
+import { RESEARCH_FRET } from "./fret/research";
+import { OBSERVATORY } from "./fret/sites/observatory";
+import { TATTOO } from "./fret/sites/tattoo";
 import { NAVIGATOR_FROST } from "./frost/navigator";
 import { RESEARCH_FROST } from "./frost/research";
 import { CLEANERS } from "./frost/sites/cleaners";
@@ -152,11 +156,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/frost/, test/corpus/gale/, test/corpus/hail/, test/corpus/sleet/, test/corpus/thaw/, test/corpus/rime/,
 // test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
-// test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/ and
-// test/corpus/haar/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
-// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr or
-// haar item.
+// test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
+// test/corpus/haar/ and test/corpus/fret/ is held out: whoever tunes the navigator or research must not read it, and
+// reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
+// hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk,
+// mizzle, smirr, haar or fret item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -305,6 +309,17 @@ import { POTTERY } from "./virga/sites/pottery";
 // month with rent to buy, second-hand stock with make, year, price and status, the showroom's hours with a late
 // Wednesday, call-out charges by distance, booking lead times by month, paying and finance, FAQs and news), research
 // and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The fret part is two more (a tattoo and piercing studio with a first-floor town-centre studio and a step-free
+// studio by a canal in another town, with tattoo prices by size with a minimum charge by studio, a day rate,
+// deposits, touch-ups and cover-ups, the tattooists by studio, style, hourly rate and whether their books are open,
+// piercing prices by type with the jewellery included or extra, the youngest age and healing time and a price rise
+// from January, gold upgrades, aftercare, the rules on age, ID, parental consent, friends and moving an appointment,
+// opening hours by studio with Christmas and New Year, vouchers, FAQs and news, and a public observatory and
+// planetarium, with dome shows by running time and age and a timetable by day, telescope evenings by month with what
+// happens when it's cloudy, ticket prices by age and a price rise from February, memberships by the year or the
+// month, school visits by key stage with a price a pupil, the café, events, opening hours with Christmas, the bus,
+// access to the domes, the team, FAQs and news), research and navigator items written by someone who did not tune
+// the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -341,7 +356,8 @@ export type Part =
   | "murk"
   | "mizzle"
   | "smirr"
-  | "haar";
+  | "haar"
+  | "fret";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -400,6 +416,7 @@ export const CORPUS = {
     mizzle: NAVIGATOR_MIZZLE,
     smirr: NAVIGATOR_SMIRR,
     haar: NAVIGATOR_HAAR,
+    fret: NAVIGATOR_FRET,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -437,6 +454,7 @@ export const CORPUS = {
     mizzle: RESEARCH_MIZZLE,
     smirr: RESEARCH_SMIRR,
     haar: RESEARCH_HAAR,
+    fret: RESEARCH_FRET,
   },
 } as const;
 
@@ -469,7 +487,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The seventy corpus sites and one shared browser. */
+/** The seventy-two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -543,6 +561,8 @@ export async function startCorpus() {
       SWEEP,
       RINK,
       PIANO,
+      TATTOO,
+      OBSERVATORY,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -69,7 +69,9 @@ export type SiteName =
   | "photo"
   | "sweep"
   | "rink"
-  | "piano";
+  | "piano"
+  | "tattoo"
+  | "observatory";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
