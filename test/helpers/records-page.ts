@@ -16,3 +16,10 @@ export function answerText(pages: ReturnType<typeof recordsPage>[], question: st
   const outcome = answerQuestion(pages, parseQuestion(question, now));
   return "found" in outcome ? outcome.found.text : "not found";
 }
+
+/** A table row as HTML: its first cell the row's header, the others its values. */
+export const headedRow = (...cells: string[]) =>
+  `<tr><th>${cells[0]}</th>${cells
+    .slice(1)
+    .map((c) => `<td>${c}</td>`)
+    .join("")}</tr>`;

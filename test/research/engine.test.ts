@@ -87,6 +87,22 @@ describe("research engine: sources from the query", () => {
     expect(report.passages[0]!.score).toBeGreaterThan(0);
   });
 
+  it("leads with a timetable's cell for what is on at a time, though the question asks for no kind", async () => {
+    site.setPage(
+      "/shows.html",
+      `<html><head><title>Shows</title></head><body><main><h1>Shows</h1><table><caption>Show times</caption><tr>
+      <th>Day</th><th>11:00</th><th>15:30</th></tr><tr><th>Saturday</th><td>Stars over the Fen</td>
+      <td>The Keeper's Tale</td></tr><tr><th>Sunday</th><td>The Keeper's Tale</td><td>Stars over the Fen</td></tr>
+      </table></main></body></html>`,
+    );
+    const report = await runResearch(makeDeps(), {
+      query: `which show is on at half 3 on a saturday ${site.url}/shows.html`,
+      mode: "fast",
+    });
+    // (The report opens with its heading, then the lead.)
+    expect(report.markdown.split("\n\n")[1]).toContain("Saturday, 15:30: The Keeper's Tale");
+  });
+
   it(`reads at most ${MAX_DIRECT_URLS} of the URLs a query names, however many it names`, async () => {
     const urls = Array.from({ length: 40 }, (_, i) => `${site.url}/history.html?copy=${i}`);
     await runResearch(makeDeps(), {

@@ -51,7 +51,7 @@ export class InstructionFollower implements NavigatorPolicy {
   /** The subject terms of the last question answered, for "it" and "there" in the next one. */
   private lastTerms: string[] = [];
   /** What a clause that is no question said the next one is about ("I want to apply for the receptionist job"). */
-  private about?: string[];
+  private about?: Question;
 
   /** `now`: when the task was created, which "tomorrow" and "next Tuesday" are counted from. */
   constructor(
@@ -137,7 +137,7 @@ export class InstructionFollower implements NavigatorPolicy {
       const aside = purposeOf(text);
       if (aside) {
         // "I want to apply for the receptionist job, what's the deadline": the job is what the question is about.
-        this.about = aside.objectWords;
+        this.about = { ...parseQuestion(aside.object, this.now), terms: aside.objectWords };
         continue;
       }
       const nth = nthRequest(text);
@@ -178,8 +178,7 @@ export class InstructionFollower implements NavigatorPolicy {
         };
         continue;
       }
-      // An instruction comes first ("return to the previous page"), except "find out …" and "find the price of …",
-      // which ask.
+      // An instruction comes first ("return to the previous page"), but "find out …" and "find the price of …" ask.
       const findsOut = findsAFact(text);
       if ((!action || findsOut) && (findsOut || isQuestion(text) || this.afterQuote.has(n - 1))) {
         this.seeking = {
@@ -199,7 +198,7 @@ export class InstructionFollower implements NavigatorPolicy {
       }
       if (!action && this.clauses.slice(this.index).some(isQuestion)) {
         // "my dad only speaks Polish, is there a physio who speaks it?": a statement is what the question is about.
-        this.about = parseQuestion(text, this.now).terms;
+        this.about = parseQuestion(text, this.now);
         continue;
       }
       if (!action) {
@@ -242,11 +241,13 @@ export class InstructionFollower implements NavigatorPolicy {
     const before = text.split(new RegExp(`,\\s*(?=${YES_NO_VERB}\\s)`, "i"))[0]!;
     const said = before !== text && pronounOf(text) ? parseQuestion(before, this.now).terms : [];
     // What a statement before it said is carried to a question that refers back or names little of its own ("what's
-    // the deadline"), not to one with a subject of its own ("… for a week over christmas, how much is a week pass").
-    const about = this.about && (pronounOf(text) || q.terms.length <= 1) ? this.about : undefined;
+    // the deadline"), not to one with a subject of its own ("… for a week over christmas, how much is a week pass");
+    // the amounts it gives are ("my daughter is 14, which piercings can she get": the rows taking her age in).
+    const about = this.about && (pronounOf(text) || q.terms.length <= 1) ? this.about.terms : undefined;
     const carried = about ?? (pronounOf(text) ? [...this.lastTerms, ...said] : []);
+    const amounts = q.amounts ?? this.about?.amounts;
     this.about = undefined;
-    return carried.length === 0 ? q : { ...q, terms: [...new Set([...q.terms, ...carried])] };
+    return { ...q, terms: [...new Set([...q.terms, ...carried])], ...(amounts ? { amounts } : {}) };
   }
 
   /** The answer the records of the pages read give to a question, with its page; undefined when they give none. */

@@ -37,6 +37,15 @@ export function countSaid(thing: string, text: string, adjacent = false): number
     : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|copies\\s+of\\s+(?:my|our|the|a)\\s+(?:[\\p{L}-]+\\s+)?|[\\p{L}-]+\\s+)?";
   const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
   if (m) return numberOf(m[1]!);
+  // "skate hire for all 4 of us", "tickets for the 3 of us": the thing, then how many it is for.
+  const forAll = adjacent
+    ? null
+    : text.match(
+        new RegExp(`\\b${stem}s?\\s+for\\s+(?:all|the|each)\\s+${NUMBER}(?:\\s+of\\s+(?:us|them))?\\b`, "iu"),
+      );
+  if (forAll) return numberOf(forAll[1]!);
+  // "can i get a place on …": one.
+  if (!adjacent && new RegExp(`\\b(?:a|an)\\s+${stem}\\b`, "iu").test(text)) return 1;
   // "Pets" of "4 of us plus our dog", "our 2 cats": the animals said, one said alone counting one.
   if (stem.toLowerCase() !== "pet") return undefined;
   const kinds = PETS.map((k) => countSaid(k, text, adjacent)).filter((n) => n !== undefined);
@@ -149,11 +158,19 @@ export function amountsSaid(rest: string): Amount[] {
   // "for my son's 6th birthday": the age they'll be.
   for (const m of rest.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)\s+birthday\b/gi))
     amounts.push({ n: Number(m[1]!), unit: "years" });
-  // "my son will be 9", "she's turning 7": an age, in years.
+  // "my son will be 9", "she's turning 7", "who'll be 6": an age, in years ("we'll be 6" is a party's size).
   for (const m of rest.matchAll(
-    new RegExp(`\\b(?:will\\s+be|turning|turns|aged)\\s+${NUMBER}\\b(?!\\s*(?:%|${NOT_PEOPLE}))`, "gi"),
+    new RegExp(
+      `\\b(?:will\\s+be|(?:who|he|she)['’]ll\\s+be|turning|turns|aged)\\s+${NUMBER}\\b(?!\\s*(?:%|${NOT_PEOPLE}))`,
+      "gi",
+    ),
   ))
     amounts.push({ n: numberOf(m[1]!), unit: "years" });
+  // "14 of them coming": the party's size.
+  for (const m of rest.matchAll(
+    new RegExp(`\\b${NUMBER}\\s+of\\s+them\\s+(?:are\\s+)?(?:coming|going)\\b`, "gi"),
+  ))
+    amounts.push({ n: numberOf(m[1]!), unit: "people" });
   for (const m of rest.matchAll(new RegExp(`\\b(?:party|group|table)\\s+(?:of|for)\\s+${NUMBER}\\b`, "gi")))
     amounts.push({ n: numberOf(m[1]!), unit: "people" });
   // "about 11 and a half stone", "4 stone": a weight, in kilograms (a list gives kg, with stones beside them).

@@ -67,6 +67,7 @@ export function choiceLeftOpen(
   form: PageForm,
   fills: Map<FormField, string>,
   about: string,
+  v: Pick<TaskValues, "words" | "denied" | "amounts"> = { words: new Set(), denied: new Set(), amounts: [] },
 ): Error | undefined {
   const unset = form.fields.filter(
     (f) => f.tag === "select" && !fills.has(f) && !PROMPT.test(f.options[0] ?? ""),
@@ -91,6 +92,19 @@ export function choiceLeftOpen(
       // (Not how it is paid for: "Not a member: £8 drop-in" names no class.)
       [...fills].filter(([f]) => f.tag === "select" && !PAYING.test(fieldName(f))).map(([, text]) => text),
     );
+  // "Skate hire, pairs" (0 … 8) of "skate hire for everyone": a count of a thing the task speaks of, not read as a
+  // number, would be sent as the list's first.
+  // ("14 of them coming" of a party form's "Children" (8 … 20): a headcount no field took is such a count too.)
+  const taken = [...fills.values()];
+  const headcount = v.amounts.some(
+    (a) => (a.unit === "people" || a.unit === "children") && !taken.includes(String(a.n)),
+  );
+  const uncounted = unset.find((f) => countsSaidThing(f, v) || (headcount && countsPeople(f)));
+  if (uncounted)
+    return new Error(
+      `"${fieldName(uncounted)}" asks how many, which the task does not give for it ` +
+        `(its options: ${listed(uncounted)})`,
+    );
   const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
   if (unsized)
     return new Error(
@@ -98,6 +112,30 @@ export function choiceLeftOpen(
     );
   return undefined;
 }
+
+/** A list of numbers: "Skate hire, pairs" (0, 1 … 8), "Children" (8 … 20). */
+function numbersOnly(f: FormField): boolean {
+  const numbers = f.options.filter((o) => !PROMPT.test(o));
+  return numbers.length > 1 && numbers.every((o) => /^\s*\d+\+?\s*$/.test(o));
+}
+
+/** A list of numbers counting people or children ("Children", "Guests"). */
+const countsPeople = (f: FormField) =>
+  numbersOnly(f) && ["people", "children"].includes(unitOf(words(fieldName(f))) ?? "");
+
+/** A list of numbers counting a thing the request names and does not say no to. */
+function countsSaidThing(f: FormField, v: Pick<TaskValues, "words" | "denied">): boolean {
+  if (!numbersOnly(f)) return false;
+  const named = words(fieldName(f)).filter(
+    (w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !COUNT_WORDS.has(w),
+  );
+  const said = (w: string) => [w, `${w}s`, w.replace(/s$/, "")];
+  if (named.some((w) => said(w).some((x) => v.denied.has(x)))) return false;
+  return named.some((w) => said(w).some((x) => v.words.has(x)));
+}
+
+/** Words of a count's label that say it counts, not what: "Number of", "pairs", "how many". */
+const COUNT_WORDS: ReadonlySet<string> = new Set("number many much pairs sets quantity qty total".split(" "));
 
 /**
  * The words a request names a list's thing by, just before the noun of its label, as a definite description: "teen

@@ -30,7 +30,13 @@ export const OPTION_FILLER: ReadonlySet<string> = new Set(
  * done ("Deliver it to me" of "have it delivered").
  */
 const saidAs = (said: ReadonlySet<string>, w: string) =>
-  [w, `${w}s`, w.replace(/s$/, ""), `${w}ed`, `${w}d`].some((x) => said.has(x));
+  [w, `${w}s`, w.replace(/s$/, ""), `${w}ed`, `${w}d`, ...doneAs(w)].some((x) => said.has(x));
+
+/** A doing's noun as its verb is said: "restoration" of "restore", "collection" of "collect", "polishing". */
+function doneAs(w: string): string[] {
+  const stem = w.match(/^(\p{L}{4,}?)(?:ation|ion|ing)$/u)?.[1];
+  return stem ? [stem, `${stem}e`] : [];
+}
 
 /**
  * The option of a list the request names by its distinctive words (those not every option has): "the willow room"
@@ -169,47 +175,17 @@ export function optionInRange(f: FormField, n: number): string | undefined {
       .replace(/(\d)\s*½/g, "$1.5");
     const span = t.match(/(\d+)\s*(?:[-–—]|to|or)\s*(\d+)/);
     if (span) return n >= Number(span[1]) && n <= Number(span[2]);
-    const open = t.match(/(\d+)\s*\+|(\d+)\s+(?:or|and)\s+(?:more|over|above)|(?:more\s+than|over)\s+(\d+)/i);
+    // ("After 2000" and "Before 1920" of the year a thing was made.)
+    const open = t.match(
+      /(\d+)\s*\+|(\d+)\s+(?:or|and)\s+(?:more|over|above)|(?:more\s+than|over|after)\s+(\d+)/i,
+    );
     if (open) return n >= Number(open[1] ?? open[2] ?? open[3]) + (open[3] ? 1 : 0);
-    const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than)\s+(\d+)/i);
+    const under = t.match(/(?:up\s+to|under|fewer\s+than|less\s+than|before)\s+(\d+)/i);
     if (under) return n <= Number(under[1]);
     // "2", "1.5 hours": the one number an option is.
     const one = t.match(/^\s*(\d+(?:\.\d+)?)\s*\p{L}*\s*$/u)?.[1];
     return one !== undefined && Number(one) === n;
   });
-}
-
-/** A list of a Yes and a No ("No thanks", "Yes, one for each package"), and at most one more option. */
-export function isYesNo(f: FormField): boolean {
-  const opts = f.options.filter((o) => !PROMPT.test(o));
-  return opts.length <= 3 && opts.some((o) => /^yes\b/i.test(o)) && opts.some((o) => /^no\b/i.test(o));
-}
-
-/**
- * A Yes / No list whose question the request answers: "No" when it says no to the thing the label asks of ("no
- * dog", "without a dog"), "Yes" when it names it; undefined when it says nothing of it or the list is no yes or no.
- */
-export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
-  if (!isYesNo(f)) return undefined;
-  const opts = f.options.filter((o) => !PROMPT.test(o));
-  const yes = opts.find((o) => /^yes\b/i.test(o))!;
-  const no = opts.find((o) => /^no\b/i.test(o))!;
-  const asked = words(fieldName(f)).filter(
-    (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
-  );
-  // A word the request denies ("im not a friend") is said, as a no (form-values.ts takes it out of `words`).
-  const denied = (w: string) => v.denied.has(w) || v.denied.has(`${w}s`);
-  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`) || denied(w));
-  if (named.length === 0) return undefined;
-  const refused = named.some(
-    (w) =>
-      denied(w) ||
-      new RegExp(
-        `\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?|(?:aren'?t|isn'?t|weren'?t)(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`,
-        "i",
-      ).test(v.text),
-  );
-  return refused ? no : yes;
 }
 
 /**

@@ -81,17 +81,17 @@ const CALLED_NAME = new RegExp(
 const FOR_NAME = new RegExp(
   `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
     `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})` +
-    // "book my daughter Poppy Hale a 30 min lesson": the one booked.
-    `|\\b(?:book|enrol|enroll|register)\\s+my\\s+(?:son|daughter|child|boy|girl|wife|husband|partner)\\s*,?\\s+(${NAME})`,
+    // "book my daughter Poppy Hale a 30 min lesson", "sign my daughter Ava Reid up": the one booked.
+    `|\\b(?:book|enrol|enroll|register|sign|enter)\\s+my\\s+(?:son|daughter|child|boy|girl|wife|husband|partner)\\s*,?\\s+(${NAME})`,
   "gu",
 );
 /** "can i book my daughter maisie (she's 9) into …": a first name as people type it, after who they are. */
 const KIN_TYPED =
   /\b(?:book|enrol|enroll|register|sign|enter)\s+my\s+(?:son|daughter|child|boy|girl)\s+(?!(?:in|into|on|onto|for|up|a|an|the|and|to|with|at|aged)\b)(\p{Ll}[\p{L}'’-]+(?:\s+(?!(?:in|into|on|onto|for|up|aged)\b)\p{Ll}[\p{L}'’-]+)?)(?=\s*[(,-]|\s+(?:into|onto|on|for|in|up|aged)\b)/gu;
-/** "my son jake reyes is 15", "…, for my daughter poppy ashton": a child named as people type it. */
+/** "my son jake reyes is 15", "my daughter Isla Hallam turns 12", "…, for my daughter poppy ashton": a child. */
 const NAME_WORD = String.raw`(?!(?:and|or|is|was|has|will|wants?|needs?|loves?|the|an?|to|in|on|at|for)\b)\p{L}[\p{L}'’-]+`;
 const KIN_AGED = new RegExp(
-  String.raw`\bmy\s+(?:son|daughter|child|boy|girl)\s+(${NAME_WORD}\s+${NAME_WORD})(?=\s+(?:is|who['’]?s)\s+(?:\d{1,2}|aged)\b|\s*[,.;]|$)`,
+  String.raw`\bmy\s+(?:son|daughter|child|boy|girl)\s+(${NAME_WORD}\s+${NAME_WORD})(?=\s+(?:is|who['’]?s|turns|turning|(?:who['’]ll|will)\s+be)\s+(?:\d{1,2}|aged)\b|\s*[,.;]|$)`,
   "gu",
 );
 /** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
@@ -108,6 +108,9 @@ const ADDRESSES =
 /** "my restaurant The Copper Kettle", "our shop, Greens", "my design studio, Fern & Fox Design": the sender's business. */
 const COMPANIES =
   /\b(?:my|our)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+)?(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club|agency)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/gu;
+/** "our year 5 class from Holme Lane Primary", "I teach at St Anne's Primary": a school, by its name. */
+const SCHOOL_NAMED =
+  /\b(?:from|at)\s+((?:St\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+(?:Primary|School|Academy|College|High|Infants|Juniors)(?:\s+School)?)\b/gu;
 /** "our drama group … it's the Dunstow Players": a group named as the one the request is for. */
 const GROUP_NAMED = /\bit['’]?s\s+the\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){1,3})/gu;
 /** A thing's name and what it is: "a 9kg cockapoo called Pip", "my labrador Bramble" (not "my son Jack Dunn"). */
@@ -174,7 +177,11 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     emails,
     postcodes,
     addresses: rest.match(ADDRESSES) ?? [],
-    companies: [...rest.matchAll(COMPANIES), ...rest.matchAll(GROUP_NAMED)].map((m) => m[1]!),
+    companies: [
+      ...rest.matchAll(COMPANIES),
+      ...rest.matchAll(GROUP_NAMED),
+      ...rest.matchAll(SCHOOL_NAMED),
+    ].map((m) => m[1]!),
     ...namedThings(rest),
     rough: [...rest.matchAll(ROUGHLY)].map((m) => Number(m[1]!.replace(/,/g, ""))),
     urls,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { requestOf } from "../../../test/helpers/form-field";
 import { parseQuestion } from "../question/question";
 import { linkWeights } from "./link-meaning";
+import { linkQuestion } from "./purpose";
 
-// Which link a question follows first when no link says its words: the section such answers are usually in.
+// Which link a question follows first when no link says its words: the section such answers are usually in; and of
+// links that do, the thing's own page before one for doing it.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const LINKS = [
@@ -49,5 +52,19 @@ describe("a trade's people", () => {
     ];
     expect(topOf(links, "which penhallow engineers work on saturdays")).toBe("The team");
     expect(topOf(links, "how many electricians have they got")).toBe("The team");
+  });
+});
+
+describe("a page for doing a thing", () => {
+  const links = [
+    { text: "Book a piercing", href: "http://127.0.0.1:9/piercing/book" },
+    { text: "Steel and gold", href: "http://127.0.0.1:9/piercing" },
+  ];
+
+  it("weighs less than the thing's own page for a question, not for a request to do it", () => {
+    expect(topOf(links, "what's the cheapest piercing")).toBe("Steel and gold");
+    const request = requestOf("book a piercing for saturday at 11, Ola Berg ola@example.com")!;
+    const weights = linkWeights(links, linkQuestion(request));
+    expect(weights.get(links[0]!)).toBeGreaterThan(weights.get(links[1]!)!);
   });
 });

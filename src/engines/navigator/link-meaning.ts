@@ -91,6 +91,9 @@ export function followable(link: { text: string; href: string }, from: string): 
   return origin !== "" && origin === originOf(from);
 }
 
+/** A link's text that starts by doing something: "Book a piercing", "Buy tickets", "Apply now". */
+const DOING_LINK = /^(?:book|buy|order|apply|subscribe|donate|register|enrol|enroll)\b/i;
+
 /** Sign-in, cookies, social, or not a web page at all. */
 const noAnswerBehind = (link: { text: string; href: string }) =>
   NEVER.test(link.text) || !/^https?:/.test(link.href);
@@ -122,6 +125,10 @@ export function linkWeights<L extends WeighedLink>(links: L[], q: Question): Map
     for (const [t, w] of termWeight) if (has({ words }, t)) score += 2 + w;
     for (const t of topics) if (has({ words }, t)) score += 1;
     if (l.section && q.terms.some((t) => has({ words: wordsOf(l.section!) }, t))) score += 0.5;
+    // "Book a piercing" beside "Piercing": a page for doing a thing says less of it than the thing's own page,
+    // unless the doing is what is asked for (a request's verb is among its terms).
+    const doing = l.text.trim().match(DOING_LINK)?.[0];
+    if (score > 0 && doing && !q.terms.some((t) => has({ words: wordsOf(doing) }, t))) score -= 1;
     out.set(l, score);
   }
   return out;

@@ -9,6 +9,13 @@ import {
 } from "./form-choices";
 import {
   isYesNo,
+  offersClockTimes,
+  optionForSchoolYear,
+  timeTaken,
+  twinListChoices,
+  yesNoOption,
+} from "./form-lists";
+import {
   noneOfIt,
   OPTION_FILLER,
   optionByCount,
@@ -18,10 +25,9 @@ import {
   optionsUnit,
   PROMPT,
   slotTakingIn,
-  yesNoOption,
 } from "./form-options";
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
-import { dateText, dayBeside, laterBy, timeTexts } from "./form-when";
+import { dateText, dayBeside, laterBy } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { quotedWords } from "./instructions";
 import { words } from "./links";
@@ -64,8 +70,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // "Street name" of "a pothole on Ferrier Road outside number 12": the street said, with no house number.
   if (says("street", "road") && !says("address")) return v.addresses[0] ?? v.text.match(STREET_SAID)?.[1];
   if (says("address", "street")) return v.addresses[0];
-  // "Business name", "Group or company (if any)": the sender's business or group, by name.
-  const organised = says("company", "business", "organisation", "organization", "group");
+  // "Business name", "Group or company (if any)", "School": the sender's business, group or school, by name.
+  const organised = says("company", "business", "organisation", "organization", "group", "school");
   if (organised && (says("name") || (f.tag !== "select" && !says("number", "size", "type"))))
     return v.companies[0];
   // "Who is it for?", "Recipient's name": the person named as the one it is for.
@@ -77,7 +83,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // A list of days or times named, not written ("Best time to call": Morning, Evening (until 19:00)), for a
   // request that gives no clock time: chosen by its words.
   // ("First-time taster" asks no time.)
-  const timed = says("time") && !/\b(?:first|part|full|one)[- ]time\b/i.test(fieldText(f));
+  // ("Session" of 10:00, 11:00 (The Little Rink) … is a time.)
+  const timed =
+    (says("time") && !/\b(?:first|part|full|one)[- ]time\b/i.test(fieldText(f))) || offersClockTimes(f);
   const when = says("date", "day", "start", "arrival") || timed;
   if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words, v.denied);
   // "Date of birth" takes the birth date given, never the day asked for.
@@ -107,28 +115,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // "Return time" of "back saturday 3pm": the end's time, when one is said.
     const time = (says("return", "back", "drop", "until", "end") && v.untilTime) || v.time;
     if (!time) return undefined;
-    const texts = timeTexts(time);
-    if (f.tag !== "select") return texts[0];
-    // "14:00 (The Shed)": an option may say more after its time.
-    const offers = (ts: string[]) =>
-      f.options.find((o) =>
-        ts.some((t) => {
-          const said = o.toLowerCase().replace(/\s+/g, " ");
-          return said === t || said.startsWith(`${t} (`);
-        }),
-      );
-    // "at half 2" among 10:00 … 16:00 is 14:30; said as "2:30am" it would be refused.
-    const option =
-      offers(texts) ?? (time.loose ? offers(timeTexts({ h: time.h + 12, min: time.min })) : undefined);
-    if (option) return option;
-    // A slot whose span takes the time in ("08:00–10:00" for a morning pick-up at 8, "18:00–20:00" for 7pm).
-    const slot = slotTakingIn(f, time);
-    if (slot) return slot;
-    // The time asked for is not one the form offers: nothing else is sent in its place.
-    const offered = f.options.slice(0, 8).join(", ");
-    throw new NoOptionFits(
-      `"${fieldName(f)}" has no option for ${texts[0]} (its options: ${offered}${f.options.length > 8 ? ", …" : ""})`,
-    );
+    return timeTaken(f, time);
   }
   // "Party" (Inflatable party, Pool games party) names a kind, not a party's size: no number among its options.
   const unit =
@@ -138,8 +125,11 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // ("Length" of "the hour long lesson" gives no number of hours: its "60 minutes" option is said by its words.)
   // "Number of bowlers" of "2 adults and 3 kids" is everyone; "Number of adults" the adults.
   const everyone = unit === "people" && !ws.some((w) => /^(?:adults?|grown)/.test(w));
+  // "Pupils" of "around 30 kids and 4 adults" are the children.
+  const pupils = ws.some((w) => /^(?:pupils?|students?)$/.test(w));
   const amount = unit
-    ? ((everyone ? v.amounts.find((a) => a.unit === "everyone") : undefined) ??
+    ? ((pupils ? v.amounts.find((a) => a.unit === "children") : undefined) ??
+      (everyone && !pupils ? v.amounts.find((a) => a.unit === "everyone") : undefined) ??
       v.amounts.find((a) => a.unit === unit))
     : undefined;
   if (amount) return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
@@ -171,6 +161,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // "Session": Early, Daytime (09:00–16:00), Evening … of "around 2pm": the one slot whose span takes it in.
     const option =
       optionNumbered(f.options, v.text) ??
+      optionForSchoolYear(f, v.text) ??
       slotTakingIn(f, v.time) ??
       optionByCount(f, v) ??
       // "about 120 a week" of "Items a week": 50 to 200; "about £2,500 a year" of "£1,000 to £5,000", not the
@@ -211,6 +202,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (owned && v.called.length === 0 && after) return after;
   if (owned || (says("names") && !says("your"))) return v.called.length > 0 ? v.called.join(", ") : undefined;
   if (says("breed", "species")) return v.kinds[0];
+  // "Make" of "it's a Broadwood from around 1905", "my bike is a Trek": the maker named as what the thing is.
+  if (says("make", "brand", "manufacturer")) return v.text.match(MAKER_SAID)?.[1];
   // "Parent or guardian coming along" of "my son jake reyes is 15 … i'll come with him - i'm Paul Reyes": the sender.
   const parent =
     f.tag !== "select" && says("parent", "guardian", "carer") && !says("email", "mail", "phone", "mobile");
@@ -238,6 +231,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   }
   return undefined;
 }
+
+/** A maker's name said as what a thing is: "it's a Broadwood", "my bike is a Trek". */
+const MAKER_SAID = /\b(?:it['’]?s|is)\s+an?\s+(\p{Lu}[\p{L}-]+)/u;
 
 /** What a "… name" field may name that is not a person: "Street name", "Company name". */
 const NAMED_THINGS: ReadonlySet<string> = new Set(
@@ -271,10 +267,12 @@ export function planByPurpose(
     const text = best && bestScore >= 0.5 ? asTaken(best, p.value) : undefined;
     if (best && text) fills.set(best, text);
   }
+  const twins = twinListChoices(form, v.text);
   for (const f of form.fields) {
     if (fills.has(f)) continue;
     // (Counted by what another list took, before a number the task says of something else: "1st May".)
     const text =
+      twins.get(f) ??
       countOfChosen(f, [...fills.values()], v) ??
       byKind(f, v, page) ??
       (f.tag === "textarea" && f.invalid && about ? about : undefined);
@@ -286,7 +284,7 @@ export function planByPurpose(
     throw new Error(`the form asks for ${names}, which the task does not say`);
   }
   if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
-  const open = choiceLeftOpen(form, fills, about);
+  const open = choiceLeftOpen(form, fills, about, v);
   if (open) throw open;
   const ordered = form.fields.filter((f) => fills.has(f));
   const actions: Action[] = ordered.map((f) => ({ type: "fill", field: fieldName(f), text: fills.get(f)! }));

@@ -40,7 +40,7 @@ function unitOf(m: Measure): string {
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 
 /** The amounts a question gives, and the text they were said in (which is not the subject's words). */
-const GIVEN: [RegExp, AmountUnit][] = [
+const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
   // "My 18 month old": an age in years, as a nursery's rows ("Under 2") give it.
   [/\b(\d{1,2})[-\s]?(?:months?|mths?)[-\s]?olds?\b/gi, "age"],
   ...(Object.keys(MEASURES) as Measure[]).map((m): [RegExp, AmountUnit] => [
@@ -53,6 +53,12 @@ const GIVEN: [RegExp, AmountUnit][] = [
   [
     /\b(\d{1,2})[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\baged\s+(\d{1,2})\b|\b(?:he|she)(?:'s|\s+is)\s+(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d|%|kg|cm|m\b))/gi,
     "age",
+  ],
+  // "my daughter is 14, which piercings can she get": the age a list's rows must take in (not asked of a yes or no,
+  // whose rules by age yes-no.ts reads from the sentence).
+  [
+    /\bmy\s+(?:son|daughter|child|kid|boy|girl|lad)(?:'s|\s+is)\s+(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d|%|kg|cm|m\b))/gi,
+    "kinAge",
   ],
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
   // "If I cancel 20 days before we go", "with 10 days' notice": how long before, which a band of days takes in.
@@ -67,6 +73,7 @@ const GIVEN: [RegExp, AmountUnit][] = [
 export function amountsIn(
   text: string,
   clock = false,
+  yesNo = false,
 ): { amounts: Amount[]; rest: string; measured: string[] } {
   const amounts: Amount[] = [];
   const measured: string[] = [];
@@ -81,7 +88,9 @@ export function amountsIn(
         },
       )
     : text;
-  for (const [re, unit] of GIVEN) {
+  for (const [re, given] of GIVEN) {
+    if (given === "kinAge" && yesNo) continue;
+    const unit = given === "kinAge" ? "age" : given;
     rest = rest.replace(re, (...args: (string | number | undefined)[]) => {
       // The match, its groups (one or two), its offset and the whole text.
       const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
@@ -147,13 +156,24 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
       Number(m[2]) <= 21 ? [Number(m[1]), Number(m[2])] : [Number.NaN, Number.NaN],
     );
     add(new RegExp(`\\b${NUM}${TO}${NUM}\\s*(?:years?|yrs?)`), (m) => [Number(m[1]), Number(m[2])]);
+    // "for 5 to 11s", "1 to 4s": ages, as people write a group of them.
+    add(new RegExp(`\\b${NUM}${TO}${NUM}s\\b`), (m) => [Number(m[1]), Number(m[2])]);
     // "Junior (4 to 17)", "Adult (18-64)": an age group's range in brackets after it.
     add(new RegExp(`\\b${AGE_GROUP}\\s*\\(\\s*${NUM}${TO}${NUM}\\s*\\)`), (m) => [
       Number(m[1]),
       Number(m[2]),
     ]);
     add(new RegExp(`\\b(?:under|under-)\\s*${NUM}s?\\b`), (m) => [0, Number(m[1]) - 1e-9]);
-    add(new RegExp(`\\b(?:age\\s+)?${NUM}\\s*(?:\\+|and\\s+over)`), (m) => [Number(m[1]), Infinity]);
+    add(
+      new RegExp(`\\b(?:age\\s+)?${NUM}\\s*(?:\\+|and\\s+(?:over|up|upwards|older)|or\\s+(?:over|older))`),
+      (m) => [Number(m[1]), Infinity],
+    );
+    // "Youngest age 14, with a parent or guardian", "Minimum age: 16": that age and over; "All ages": any.
+    add(new RegExp(`\\b(?:youngest|minimum|min\\.?|lowest)\\s+age:?\\s+${NUM}`), (m) => [
+      Number(m[1]),
+      Infinity,
+    ]);
+    add(/\ball\s+ages\b/, () => [0, Infinity]);
     // "14 and 15: They can also come to an adult class": a label of two ages.
     add(/^\s*(\d{1,2})\s+(?:and|or|&)\s+(\d{1,2})(?![\d:.%])/, (m) => [Number(m[1]), Number(m[2])]);
   } else if (unit === "notice") {

@@ -1,6 +1,7 @@
 import type { PageRecord, RecordField } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
+import { clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
 import { withDayColumn } from "./day-columns";
@@ -77,6 +78,9 @@ const MEASURE_HEAD = /^(?:time|date|day|number|amount|length)$/;
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
+  // "Which show is on at half 3 on a saturday": a timetable's cell, by its day's row and its time's column.
+  const atTime = clockCell(candidatesOf(pages), asked);
+  if (atTime) return atTime;
   // "What did shoe hire cost before March?": the records giving an earlier value first ("… now £1.75, up from
   // £1.50"), not a later change's ("… goes up to £1.95").
   const earlier = asked.former ? formerOf(answerNow(pages, asked, givesEarlier), asked) : undefined;
@@ -114,8 +118,9 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // 25 kg") is about something else.
   // A row's cells count ("Small — Weight Up to 10 kg, Off-peak £24.00" for a 7 kg dog), and a card's text ("an
   // adult ticket … is £9.50" is no 8 year old's); not a pair's text.
-  // (An "Ages" column's name says what its "3 to 6" is.)
-  const cell = (f: RecordField) => (/^ages?\b/i.test(f.name) ? `${f.name} ${f.value}` : f.value);
+  // (An "Ages" column's name says what its "3 to 6" is, and a "Youngest age" column what its "14" is.)
+  const cell = (f: RecordField) =>
+    /^ages?\b|\b(?:youngest|minimum|lowest)\s+age\b/i.test(f.name) ? `${f.name} ${f.value}` : f.value;
   // (So does an "Age" column's header of the rows it heads: "2 to 3" under it.)
   const own = (r: PageRecord) =>
     `${r.kind === "row" && /^ages?\b/i.test(r.of ?? "") ? "Ages " : ""}${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map(cell).join(", ") : ""} ${lastSection(r)}`;
@@ -127,8 +132,12 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
   // (a cattery's "3 cats" row for a 30kg dog).
   // (A sentence's group word takes an age in, "Children are 4 to 15": no table's row for it.)
-  const ranged = taken.some((t, i) => t.includes(true) && cands[i]!.record.kind !== "text");
-  const scores = coverage(q, cands).map((s, i) => {
+  // (A row about the question: "Minimum age 5" of a court is nothing to a question about grip socks.)
+  const covered = coverage(q, cands);
+  const ranged = taken.some(
+    (t, i) => t.includes(true) && cands[i]!.record.kind !== "text" && covered[i]! > 0,
+  );
+  const scores = covered.map((s, i) => {
     const r = cands[i]!.record;
     if (only && !only(r)) return 0;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
@@ -248,7 +257,9 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
           columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
           // (A sentence naming a day must say something of the question itself: not "our stout returns on Friday".)
           (q.target === "day" && namesDays(c.record.text) && saysOwn(c, q)) ||
-          (q.target === "time" && fieldsOfKind(c.record, "time").length > 0)),
+          (q.target === "time" && fieldsOfKind(c.record, "time").length > 0) ||
+          // (Or names them after the thing and a colon: "… in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren".)
+          (q.type === "list" && new RegExp(`\\b${q.target}s?:\\s+\\p{Lu}`, "iu").test(c.record.text))),
     );
     // "What's included …": a record saying what is included, or in a part saying it, before a row listing fields.
     const including = q.included ? all.filter((c) => has(c, "include|cover")) : [];

@@ -33,6 +33,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get got please want need like would let about any some much many " +
     "have has had with from by through via as than then till until also just around currently today tonight now exactly approximately roughly " +
+    "actual actually really " +
     "site website page web us them one ones offer offered list all every each available current contain " +
     "include come over total altogether across combined right now people person fit hold thing things item " +
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
@@ -72,18 +73,22 @@ export const HOLIDAYS: [RegExp, string][] = [
 /** "A friend of the Lantern", "as a Friend", "for Friends": a member of a Friends scheme. */
 const FRIEND_OF = /\b(?:a|as)\s+friend\s+of\b|\bfriends\s+of\s+the\b|\bi'?m\s+a\s+friend\b|\bfor\s+friends\b/;
 
+/** "Can I bring my 2 mates", "can a friend come with me": friends coming along, which a page's rules say. */
+const COMPANION =
+  /\bbring\s+(?:(?:my|our|a|an|some|\d+|two|three|four|five|six)\s+){1,2}(?:friends?|mates?|pals?)\b|\b(?:friends?|mates?|pals?)\s+(?:come|with\s+me)\b/;
+
 /** "Any offers on?", "what special offers are there": the offers are the subject ("do you offer X" only asks). */
 const OFFERS_ASKED = /\b(?:any|what|which|the|current|special|latest|your|their)\s+(?:special\s+)?offers\b/;
 
 /** A function word that is the question's subject here: "for a friend of the Lantern", "any offers on?". */
 export const subjectThoughFunction = (w: string, lower: string) =>
-  (w === "friend" && FRIEND_OF.test(lower)) ||
+  ((w === "friend" || w === "mate" || w === "pal") && (FRIEND_OF.test(lower) || COMPANION.test(lower))) ||
   (w === "offer" && OFFERS_ASKED.test(lower)) ||
   (w === "show" && SHOW_NAMED.test(lower));
 
 /** "The Christmas show", "the summer show", "a show": a noun, not "show me". */
 const SHOW_NAMED =
-  /\b(?:the|a|this|next|[a-z]+'s)\s+(?:[a-z]+\s+){0,2}?shows?\b(?!\s+(?:me|us|you|them|him|her|how|what|where)\b)/;
+  /\b(?:the|a|this|next|which|what|[a-z]+'s)\s+(?:[a-z]+\s+){0,2}?shows?\b(?!\s+(?:me|us|you|them|him|her|how|what|where)\b)/;
 
 /**
  * A verb and its particle that pages write as one noun ("check-out", "drop-off", "sign-up"), a season named by its
@@ -172,10 +177,10 @@ export function afterHoliday(lower: string, now: Date): { from?: number; text: s
  * "Can I book balayage with a junior stylist": the asker's booking, which a price list need not say; "if my boiler
  * packs up at 2am": when, not what; ", we have 8 company cars": who is asking. "The wreath making" is the wreath
  * workshop, which its page calls "Christmas door wreath" (a "skirt making course" keeps it, as a course's name
- * may); "for our two" says who goes.
+ * may); "for our two" says who goes, and "bring my 3 mates" how many come (yes-no-kinds.ts compares it).
  */
 export const FILLER =
-  /,\s*(?:we|i)\s+(?:have|'ve\s+got|have\s+got|run|own)\s+\d+\s[^,;?]*$|(?<=\bif\s+(?:my|our|the)\s+[\p{L}'-]+\s+)(?:packs?\s+up|breaks?(?:\s+down)?|stops?\s+working|fails?|goes\s+wrong|dies|conks?\s+out|plays?\s+up)\b|(?<=^\s*(?:can|could|may)\s+(?:i|we|you)\s+)(?:book|reserve)(?=\s+(?!online\b|ahead\b|in\s+advance\b)[\p{L}])|\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th)?)\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b|(?<=\b(?!(?:are|was|were|been|who|you|they|she|and)\b)[\p{L}]{3,}\s+)making\b(?!\s+(?:class|course|workshop|session|lesson)s?\b)|\bfor\s+(?:both\s+(?:of\s+)?)?(?:our|my)\s+(?:two|three|four|twins)\s*(?:kids|children|boys|girls)?\s*$/gu;
+  /,\s*(?:we|i)\s+(?:have|'ve\s+got|have\s+got|run|own)\s+\d+\s[^,;?]*$|(?<=\bif\s+(?:my|our|the)\s+[\p{L}'-]+\s+)(?:packs?\s+up|breaks?(?:\s+down)?|stops?\s+working|fails?|goes\s+wrong|dies|conks?\s+out|plays?\s+up)\b|(?<=^\s*(?:can|could|may)\s+(?:i|we|you)\s+)(?:book|reserve)(?=\s+(?!online\b|ahead\b|in\s+advance\b)[\p{L}])|\bat\s+the\s+moment\b|(?<=\bthe\s+[\p{L}'-]+\s+)lot\b|\bthese\s+days\b|\bas\s+well(?:\s+as\s+[^,;?]*)?|\bso\s+(?:that\s+)?(?:i|we|he|she|they|you)\s+(?:can|could|will|would|might)\b[^,;?]*|\bfor\s+(?:my|our|his|her|their)\s+(?:[\p{L}'’]+\s+)?(?:party|birthday|\d+(?:st|nd|rd|th)?)\s*$|(?<=\bpark\s+)(?:my|our|the|a|your)\s+(?:car|vehicle|van)\b|(?<=\b(?:at|in|inside|near)\s+(?:the\s+)?[\p{L}'-]+\s+)(?:building|premises)\b|(?<=\b(?!(?:are|was|were|been|who|you|they|she|and)\b)[\p{L}]{3,}\s+)making\b(?!\s+(?:class|course|workshop|session|lesson)s?\b)|\bfor\s+(?:both\s+(?:of\s+)?)?(?:our|my)\s+(?:two|three|four|twins)\s*(?:kids|children|boys|girls)?\s*$|(?<=\bbring\s+(?:my\s+|our\s+)?)(?:\d{1,2}|two|three|four|five|six)(?=\s+(?:friends?|mates?|pals?)\b)/gu;
 
 /**
  * What the answer must be without: "nut-free", "without nuts", "no sesame", and "gluten free" for what a diet

@@ -1,4 +1,3 @@
-import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { partTakingIn } from "./amounts";
 import { freeFromSaid, siblingNamed, sidesOf } from "./clause-sides";
@@ -118,7 +117,7 @@ function kindOf(q: Question): AnswerType | undefined {
   return CLAUSE_KINDS.find((k) => k === kind);
 }
 /** Kinds a clause holds one value of; a date or "when" is often a weekday and a time together. */
-const CLAUSE_KINDS: AnswerType[] = ["time", "price", "count", "number", "duration", "distance"];
+const CLAUSE_KINDS: AnswerType[] = ["time", "price", "count", "number", "duration", "distance", "year"];
 
 /**
  * Of a sentence giving several values of the kind asked, the clause about the question: "Members get 10% off
@@ -133,6 +132,10 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   let parts: string[] = [];
   if (several) parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
   if (parts.length < 2 && q.partOfDay) parts = sentence.split(/;\s+|,?\s+and\s+|,\s+but\s+/).filter(fits);
+  // "the refractor of 1889, … in the West Dome, and a reflector, installed in 2024, in the East Dome": a year's
+  // clause runs to the next ", and".
+  if (kind === "year")
+    parts = sentence.split(/,\s+(?:and|but|while|whereas)\s+|;\s+/).filter((p) => holds(kind, p));
   if (parts.length < 2 && kind && valueCount(kind, sentence) > 1) {
     // "…, junior from £95 to £100 and family from £720 to £760": a clause may hold two sides of its own.
     parts = sentence
@@ -247,17 +250,6 @@ export function missesSaid(part: string, parts: readonly string[], q: Question):
     (m) => m[1]!,
   );
   return places.some((n) => !q.terms.some((t) => has({ words: wordsOf(n) }, t)));
-}
-
-/**
- * "A cappuccino £3.50" beside "Take-away prices haven't changed", for a takeaway cappuccino: a word of the thing
- * priced that another sentence of the record says and the price's does not makes it the price of something else
- * (unless the record's heading says it: "Christmas Market — … Stalls cost £35 a day" is the market's stall).
- */
-export function pricedElsewhere(statement: string, r: PageRecord, q: Question): boolean {
-  const own = { words: wordsOf(`${statement} ${r.subject} ${r.section}`) };
-  const others = sentencesOf(r.text).filter((s) => !s.includes(statement) && !statement.includes(s));
-  return (q.priced ?? []).some((t) => !has(own, t) && others.some((s) => has({ words: wordsOf(s) }, t)));
 }
 
 /**

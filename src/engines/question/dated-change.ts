@@ -1,6 +1,6 @@
 import type { PageRecord, RecordField } from "../page/records";
 import type { Outcome } from "./answer";
-import { FROM_TO } from "./former";
+import { FROM_TO, laterOf } from "./former";
 import { monthOf } from "./months";
 import type { Question } from "./question";
 import { holds } from "./values";
@@ -33,8 +33,13 @@ const same = (a: string, b: string) => a.replace(/\s|,/g, "") === b.replace(/\s|
 export function changedBy(out: Outcome, pages: { records: PageRecord[] }[], q: Question): Outcome {
   if (!("found" in out) || !q.months || q.months.asked.length === 0 || q.former) return out;
   const given = out.found.text.match(PRICES) ?? [];
-  if (given.length !== 1) return out;
   const ahead = (m: number) => (m - q.months!.now + 12) % 12;
+  const reached = (month: number) => q.months!.asked.every((m) => ahead(m) >= ahead(month));
+  // "… peak entry goes from £9.50 to £9.95 for 5 to 11s", dated from January, of February: what it goes to.
+  const starts = out.found.evidence.match(STARTS)?.[1];
+  const changing = given.length === 2 && [...out.found.text.matchAll(FROM_TO)].length === 1;
+  if (changing && starts && reached(monthOf(starts))) return laterOf(out);
+  if (given.length !== 1) return out;
   const changes = pages.flatMap((p) =>
     p.records.flatMap((r) => {
       const starts = r.text.match(STARTS)?.[1];
@@ -43,7 +48,6 @@ export function changedBy(out: Outcome, pages: { records: PageRecord[] }[], q: Q
       return to.length === 1 ? [{ to: to[0]!, month: monthOf(starts), text: r.text }] : [];
     }),
   );
-  const reached = (month: number) => q.months!.asked.every((m) => ahead(m) >= ahead(month));
   const tos = new Set(changes.map((c) => c.to));
   const [change] = changes;
   if (!change) return datedColumn(out, given[0]!, pages, reached);

@@ -1,10 +1,12 @@
 import type { RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { type Candidate, has, wordsOf } from "./match";
+import { laterColumn } from "./dated-change";
+import { type Candidate, has, isHomePage, wordsOf } from "./match";
 import type { Question } from "./question";
 import { lastSection, nameOf } from "./record-fields";
 import { rowName } from "./row-head";
+import { AGE_ASKED } from "./superlatives";
 import { CANONICAL } from "./synonyms";
 import { amountOf, firstValue, measure } from "./values";
 
@@ -30,6 +32,8 @@ export const SEATS_ASKED =
 const DIFFICULTY_ASKED = /\b(?:hardest|toughest|easiest|most\s+(?:difficult|challenging))\b/i;
 const SIZE_ASKED = /\b(?:big|bigger|biggest|large|larger|largest|small|smaller|smallest|size)\b/i;
 const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(?:ee|oo)t)\b/i;
+/** The column saying the year a thing was made or built. */
+const YEAR_COLUMN = /\b(?:year|built|made|dated?)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
@@ -53,6 +57,10 @@ function namedField(c: Candidate, q: Question) {
     // unit" compares prices).
     (q.extreme?.by === "number" && SIZE_ASKED.test(q.asked)
       ? fields.find((f) => SIZE_COLUMN.test(f.name))
+      : undefined) ??
+    // "The oldest piano": its Year.
+    (q.extreme?.by === "number" && AGE_ASKED.test(q.asked)
+      ? fields.find((f) => YEAR_COLUMN.test(f.name))
       : undefined) ??
     // "The hardest escape room": its Difficulty ("Hard (4 out of 5)").
     (q.extreme?.by === "number" && DIFFICULTY_ASKED.test(q.asked)
@@ -91,9 +99,14 @@ type Valued = { c: Candidate; v: number; cell?: RecordField };
 function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: boolean): Valued[] {
   const named = namedField(c, q);
   const matrix = !named && c.record.kind === "row";
-  const cells = matrix ? c.record.fields.filter((f) => f.name && ofKind(f, kind)) : [];
+  // (Not a dated column's coming price beside today's, nor a charge beside it: "Jewellery: Extra: rings from £20".)
+  const today = (f: RecordField) =>
+    (q.later === true || !laterColumn(f, c.record.fields)) && !BESIDE_THE_PRICE.test(f.value);
+  const cells = matrix ? c.record.fields.filter((f) => f.name && ofKind(f, kind) && today(f)) : [];
   if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
     return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
+  // "The oldest" is compared by a year a row gives, never by another of its numbers (a price).
+  if (AGE_ASKED.test(q.asked) && !(named && YEAR_COLUMN.test(named.name))) return [];
   const field = named ?? firstOfKind(c, kind);
   if (wages && field && WAGE.test(field.name)) return [];
   const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
@@ -162,7 +175,9 @@ export function extremeOf(items: Candidate[], q: Question): Outcome | undefined 
         : r.subject || name;
   const celled = `${head} — ${cell?.name}: ${cell?.value}`;
   const text = cell ? (sameName && r.subject ? `${lastSection(r)}: ${celled}` : celled) : whole;
-  return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title } };
+  // (Of a home page's cards, a teaser: "Piercing — From £25" is no piercing's price; the navigator reads on.)
+  const teaser = r.kind === "card" && isHomePage(first!.c.url) ? { news: true } : {};
+  return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title, ...teaser } };
 }
 
 /** A sentence's clauses: "Our earliest start is 07:30 and our latest is 15:00" is two. */

@@ -15,11 +15,11 @@ export const FORMER =
   /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+(?:(?:it|them|that|this)\s+)?up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b|(?<=\b(?:did|was|were)\b.*?\b(?:cost|charge|price|pay)\b.*?)\blast\s+(?:year|season|winter|summer|spring|autumn)\b/iu;
 
 /**
- * "What's the family membership going up to in April?", "the new price": the value a change leads to, not the one
- * before it (question.ts sets `later`; such a question asks an amount).
+ * "What's the family membership going up to in April?", "the new price", "after the price change": the value a change
+ * leads to, not the one before it (question.ts sets `later`; such a question asks an amount).
  */
 export const LATER =
-  /\b(?:(?:go(?:es|ing)?|went|gone)\s+up|rising|rises|increas(?:e|es|ing)|chang(?:e|es|ing))\s+to\b(?!\s+(?:the|a|an|my|our|your)\b)|\bnew\s+(?:price|fee|cost|rate|charge)s?\b/i;
+  /\b(?:(?:go(?:es|ing)?|went|gone)\s+up|rising|rises|increas(?:e|es|ing)|chang(?:e|es|ing))\s+to\b(?!\s+(?:the|a|an|my|our|your)\b)|\bnew\s+(?:price|fee|cost|rate|charge)s?\b|\b(?:after|once)\s+the\s+(?:price\s+|prices\s+)?(?:change|changes|rise|increase)\b|\bonce\s+(?:the\s+)?prices?\s+(?:go|goes|have\s+gone)\s+up\b/i;
 
 /** Words of a former-value phrase that say a price was asked: "before the price rise", "before they put it up". */
 export const FORMER_PRICE =

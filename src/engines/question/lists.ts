@@ -1,10 +1,12 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
+import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { dayClauseAsked, recordDays } from "./days-said";
 import { extremeOf, totalOf } from "./extremes";
+import { EVERY_PLACE, STOCK_TERM, toBeHad, withSiblings } from "./item-filters";
 import {
   type Candidate,
   coversDay,
@@ -54,7 +56,8 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       (!on || holds("time", c.record.text) || holds("date", c.record.text)),
   );
   // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
-  // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio).
+  // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio) or
+  // their own table's heading does ("Pianos in stock" at Fennimore Pianos).
   const ownWords = (c: Candidate) => wordsOf(c.record.subject || c.record.text);
   const siteWide = inEveryTitle(cands);
   const siteName =
@@ -63,6 +66,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     !items.some(
       (c) =>
         has({ words: ownWords(c) }, q.target!) ||
+        has({ words: wordsOf(lastSection(c.record)) }, q.target!) ||
         c.record.fields.some((f) => has({ words: wordsOf(f.value) }, q.target!)),
     );
   // A count or a list of a thing only the site's name says ("how many kennels have Fernleigh Kennels got", "which
@@ -140,7 +144,11 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
         : inPassing
           ? withSiblings(items, saying)
           : saying;
-  const filters = q.terms.filter((t) => t !== target && !(target && has({ words: wordsOf(t) }, target)));
+  // (Of stock asked as what can be had, "buy" and "for sale" are its Status, not words its rows say.)
+  const had = toBeHad(q, group);
+  const filters = q.terms.filter(
+    (t) => t !== target && !(target && has({ words: wordsOf(t) }, target)) && !(had && STOCK_TERM.test(t)),
+  );
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));
   // (The site's own name names no column: "Tuft & Tail's salon" is not its "Tuft Club day care".)
@@ -164,6 +172,8 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       return (c: Candidate) =>
         said.test(c.record.text) || c.record.fields.some((f) => column.test(f.name) && f.value.trim() === n);
     });
+  // "Which shows can my 5 year old see": not those whose ages leave 5 out ("Ages 7 and up", "Youngest age 14").
+  const aged = (q.amounts ?? []).filter((a) => a.unit === "age");
   // "What's on in December": items whose dates take in the month, when some items give dates.
   const monthed = q.months !== undefined && group.some((c) => coversMonths(c.record.text, q) !== undefined);
   // "Which classes are in the evening": items whose time is in it, when every item gives a time.
@@ -180,10 +190,12 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     new RegExp(`\\b(?:no|without|not\\s+an?)\\s+${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(c.record.text);
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
+    if (had && !had(c)) return false;
     if (plain.some((t) => lacks(c, t))) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;
     if (timed && !inPartOfDay(c.record.text, part!)) return false;
     if (measured.some((says) => !says(c))) return false;
+    if (aged.some((a) => takesIn(c.record.text, a) === false)) return false;
     if (dayColumns) {
       for (const d of q.days) {
         const v = dayColumn(c, d)?.value ?? "";
@@ -224,20 +236,6 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     });
   });
 }
-
-/**
- * "Which of the coaches has a wheelchair lift": cards of a fleet, two of which say "coach" of themselves ("midi
- * coach"), are all coaches — the items of the same kind in the sections of those that say it.
- */
-function withSiblings(items: Candidate[], saying: Candidate[]): Candidate[] {
-  if (saying.length === 0 || saying.length === items.length) return saying;
-  const kinds = new Set(saying.map((c) => `${c.url} ${c.record.kind} ${c.record.section}`));
-  return items.filter((c) => kinds.has(`${c.url} ${c.record.kind} ${c.record.section}`));
-}
-
-/** "At either store", "both workshops", "all our branches": said of every place a site has. */
-const EVERY_PLACE =
-  /\b(?:either|both|all(?:\s+(?:our|of\s+our|three|four))?|every|each\s+of\s+our)\s+(?:stores?|branch(?:es)?|sites?|locations?|workshops?|shops?|venues?|centres?|offices?|clinics?|practices?|surgeries|taprooms?|restaurants?|caf[eé]s?|buildings?|depots?|salons?|studios?|gyms?|pools?)\b/i;
 
 /**
  * Lists ("the nut-free cakes"), counts ("how many roles in Paris") and superlatives ("the cheapest starter",

@@ -45,11 +45,12 @@ const NUMBER_SUFFIX = /^(?:st|nd|rd|th|am|pm|kg|km|cm|mm|m|ft|in|l|ml|lbs?|mph|m
 export function asksForMany(q: string): boolean {
   // "Which game masters work at …", "which staff work …", "what book clubs do you run": a plural compromise reads
   // as a verb, before the verb ("what allergens are in it" asks what one record says); "which of the crew work at
-  // the river base": of a group, those who do.
+  // the river base": of a group, those who do; "which planetarium shows at harrowfell …": a plural before where
+  // (after a clause of context too: "my daughter is 14, which piercings can she get").
   const beforeVerb = q
     .toLowerCase()
     .match(
-      /^(?:which\s+(of\s+(?:the|your|their|our)\s+)?(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:work|are|do|have|can|run|teach|take|offer)|what\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:do|work|run|teach|offer))\b/u,
+      /(?:^|[,;:]\s*)(?:which\s+(of\s+(?:the|your|their|our)\s+)?(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:work|are|do|have|can|run|teach|take|offer|at|in|on|for|near)|what\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:do|work|run|teach|offer))\b/u,
     );
   const noun = beforeVerb?.[2] ?? beforeVerb?.[3];
   if (

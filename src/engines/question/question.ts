@@ -97,7 +97,7 @@ export interface Question {
 }
 
 const EXTRA_SIZE = /\bextra[\s-](?:large|small)\b/;
-const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|has|have|should)\b/;
+const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|would|has|have|should)\b/;
 
 /**
  * Parse a question. `now` resolves "today", "tomorrow" and "next Tuesday" (the task's creation time).
@@ -188,7 +188,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // (A time of day is an amount of a price, of "is it open at 3pm" and of "if I order at 12", yes-no-kinds.ts.)
   const orderedAt = yesNo ? lower.match(ORDER_AT)?.[1]?.trim() : undefined;
   const clock = type === "price" || (yesNo && (/\bopen\b/.test(lower) || orderedAt !== undefined));
-  const given = amountsIn(lower, clock);
+  const given = amountsIn(lower, clock, yesNo);
   const compounds = [
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
     ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),

@@ -1,7 +1,7 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { noticePart, pricedThingOtherThanAsked } from "./clause-sides";
-import { attributeWordsSaid, clauseAbout, dayPart, LOOSE, pricedElsewhere, segmentAbout } from "./clauses";
+import { attributeWordsSaid, clauseAbout, dayPart, LOOSE, segmentAbout } from "./clauses";
 import { unaskedPackage, withoutSiteSaid } from "./coverage";
 import { laterColumn } from "./dated-change";
 import { recordDays } from "./days-said";
@@ -190,10 +190,13 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (room.length === 1 && fits(room[0]!.value)) return say(room);
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
-  // "If I'm not one of their pupils": everyone else's cell; "a full day": "One day £32", not "Pack of 10 £290".
+  // "If I'm not one of their pupils": everyone else's cell; "a full day": "One day £32", not "Pack of 10 £290";
+  // today's price, not a dated column's, unless the price after the change is asked.
   const kept = typed.filter(
     (f) =>
-      !q.exclude.some((x) => leavesOut(f.name, x)) && !unaskedPackage(f.name, q) && !laterColumn(f, r.fields),
+      !q.exclude.some((x) => leavesOut(f.name, x)) &&
+      !unaskedPackage(f.name, q) &&
+      laterColumn(f, r.fields) === (q.later === true),
   );
   if (typed.length > 1 && kept.length === 1 && kept[0]!.name) return say(kept);
   // "Wool coat — Standard £16.50, Express £22.00, Notes Full length: £19.50" of a full length coat: the one cell
@@ -257,4 +260,15 @@ function aboutLabel(r: PageRecord, q: Question): boolean {
   const inLabel = q.terms.some((t) => has({ words: wordsOf(r.subject) }, t));
   const inValue = q.terms.some((t) => has({ words: wordsOf(r.fields[0]?.value ?? "") }, t));
   return inLabel || !inValue;
+}
+
+/**
+ * "A cappuccino £3.50" beside "Take-away prices haven't changed", for a takeaway cappuccino: a word of the thing
+ * priced that another sentence of the record says and the price's does not makes it the price of something else
+ * (unless the record's heading says it: "Christmas Market — … Stalls cost £35 a day" is the market's stall).
+ */
+function pricedElsewhere(statement: string, r: PageRecord, q: Question): boolean {
+  const own = { words: wordsOf(`${statement} ${r.subject} ${r.section}`) };
+  const others = sentencesOf(r.text).filter((s) => !s.includes(statement) && !statement.includes(s));
+  return (q.priced ?? []).some((t) => !has(own, t) && others.some((s) => has({ words: wordsOf(s) }, t)));
 }

@@ -16,6 +16,9 @@ const DURATION_ASKED = (word: string) =>
     `\\b(?:goes\\s+on|lasts?|takes?|runs?)\\s+(?:the\\s+)?${word}\\b|\\b${word}\\s+(?:class|session|lesson|course|tour|trip|ride|walk|film|show|workshop)`,
   );
 
+/** A superlative of how old a thing is: "the oldest", "the newest" (never "the youngest kids", an age). */
+export const AGE_ASKED = /\b(?:oldest|newest)\b/;
+
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
   [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
   [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
@@ -26,6 +29,9 @@ const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] =
   [WHICH_MORE("earlier"), false, "time"],
   [/\b(?:latest)\b/, true, "time"],
   [WHICH_MORE("later"), true, "time"],
+  // "The oldest piano for sale": the one made first, by its year (extremes.ts reads only a year column for it).
+  [/\boldest\b/, false, "number"],
+  [/\bnewest\b/, true, "number"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
   [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
   // "The hardest escape room": its difficulty, a number ("Hard (4 out of 5)").
@@ -69,7 +75,7 @@ export function comparedWord(w: string, lower: string): boolean {
   if (new RegExp(`\\b${w}\\b`).test(lower)) return false;
   if (/^(?:small|large|big|young|hard|easy|tough|difficult|challenging|heavy|light)$/.test(w)) return true;
   return (
-    /^(?:long|short|old|tall|wide|deep|fast|slow)$/.test(w) &&
+    /^(?:long|short|old|new|tall|wide|deep|fast|slow)$/.test(w) &&
     new RegExp(
       `\\b${w.slice(0, 3)}\\p{L}*st(?:\\s+(?!(?:time|period|stay|i|we|you|it|one|can)\\b)\\w|\\s*[?.!]?$)`,
       "u",

@@ -28,6 +28,8 @@ const SYNONYMS: string[][] = [
   // "Adults only" is a soft play's "Grown-ups only".
   ["adult", "grown"],
   ["senior", "pensioner", "oap", "retiree"],
+  // "Can I bring my 2 mates": the friends a page lets come along.
+  ["friend", "mate", "pal"],
   ["car", "vehicle"],
   ["motorcycle", "motorbike", "moped", "scooter"],
   ["standard", "normal", "usual"],

@@ -2,9 +2,9 @@ import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { takesIn } from "./amounts";
 import { mostAbout } from "./clauses";
-import { coversDays, isGeneric, wordsOf } from "./match";
+import { coversDays, has, isGeneric, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
-import { minutesOf } from "./values";
+import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 
 // Kinds of yes/no a record answers without a "yes" or a "no" (yes-no.ts asks): whether a thing is paid for,
 // whether it is safe, whether a time is before a cut-off, what a rule for an age group says of an age, and
@@ -126,7 +126,9 @@ export function extraSaid(r: PageRecord, section: string, q: Question): "no" | u
 const AVAILABLE_ASKED = /\b(?:available|for\s+sale|in\s+stock|sold|still\s+there|reserved)\b/i;
 const TAKEN =
   /^(?:sold(?:\s+out)?|reserved|on\s+hold|under\s+offer|let|taken|booked|full|out\s+of\s+stock)\b/i;
-const FREE_TO_HAVE = /^(?:available|in\s+stock|for\s+sale|free|yes)\b/i;
+export const FREE_TO_HAVE = /^(?:available|in\s+stock|for\s+sale|free|yes)\b/i;
+/** A stock list's column saying whether each thing is to be had. */
+export const STATUS_COLUMN = /^(?:status|availability|available|in\s+stock)$/i;
 
 /**
  * Of a stock list's row, whether its Status says the thing is to be had: "Status Reserved" of "is the Yamaha C3
@@ -134,9 +136,36 @@ const FREE_TO_HAVE = /^(?:available|in\s+stock|for\s+sale|free|yes)\b/i;
  */
 export function statusSaid(r: PageRecord, q: Question): "yes" | "no" | undefined {
   if (r.kind !== "row" || !AVAILABLE_ASKED.test(q.asked)) return undefined;
-  const status = r.fields.find((f) => /^(?:status|availability|available|in\s+stock)$/i.test(f.name.trim()));
+  const status = r.fields.find((f) => STATUS_COLUMN.test(f.name.trim()));
   const value = status?.value.trim() ?? "";
   const had = FREE_TO_HAVE.test(value) ? "yes" : TAKEN.test(value) ? "no" : undefined;
   if (!had || !/\b(?:sold|reserved)\b/i.test(q.asked)) return had;
   return had === "yes" ? "no" : "yes";
+}
+
+/** "Can I bring my 2 mates": how many of a companion the asker brings, and who. */
+const BRINGING = new RegExp(
+  `\\bbring\\s+(?:my\\s+|our\\s+)?(\\d{1,2}|${SMALL_NUMBERS.slice(1).join("|")})\\s+(?:[a-z]+\\s+)?(friends?|mates?|pals?|guests?|kids?|children)\\b`,
+  "i",
+);
+const HOW_MANY = new RegExp(`\\b(\\d{1,2}|${SMALL_NUMBERS.slice(1).join("|")})\\b`, "i");
+
+/**
+ * "Can I bring my 2 mates … at Kingsgate" of "One friend can come with you at Kingsgate, two at Millbeck": a no,
+ * as more are brought than the clause for the place asked (or the one clause counting them) lets come; a yes when
+ * as many or fewer. Undefined when the question brings no number of people or the record counts none of them.
+ */
+export function limitSaid(text: string, q: Question): "yes" | "no" | undefined {
+  const asked = q.asked.match(BRINGING);
+  if (!asked || !has({ words: wordsOf(text) }, asked[2]!.replace(/s$/, ""))) return undefined;
+  const counted = text
+    .split(/[,;]\s+|\.\s+/)
+    .map((clause) => ({ clause, n: clause.match(HOW_MANY)?.[1] }))
+    .filter((x) => x.n !== undefined && !/[:.]\d/.test(x.clause));
+  const placed = counted.filter((x) =>
+    q.terms.some((t) => writtenAsName(t, [text]) && has({ words: wordsOf(x.clause) }, t)),
+  );
+  const limit = placed.length === 1 ? placed[0]! : counted.length === 1 ? counted[0]! : undefined;
+  if (!limit) return undefined;
+  return countValue(asked[1]!)! > countValue(limit.n!)! ? "no" : "yes";
 }

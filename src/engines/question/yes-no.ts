@@ -19,6 +19,7 @@ import {
   extraSaid,
   harmSaid,
   inTimeSaid,
+  limitSaid,
   statusSaid,
 } from "./yes-no-kinds";
 import {
@@ -81,8 +82,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
   const aged = agedLabelSays(r, q);
   if (aged === "none") return undefined;
-  if (extraSaid(r, lastSection(r), q)) return "no";
-  const status = statusSaid(r, q);
+  const status = extraSaid(r, lastSection(r), q) ? "no" : (statusSaid(r, q) ?? limitSaid(r.text, q));
   if (status) return status;
   if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q)) return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is

@@ -1,0 +1,125 @@
+import { NoOptionFits } from "./form-choices";
+import { CLOCK_OPTION, OPTION_FILLER, optionByWords, PROMPT, slotTakingIn } from "./form-options";
+import type { TaskValues } from "./form-values";
+import { type Clock, timeTexts } from "./form-when";
+import { fieldName } from "./forms";
+import { words } from "./links";
+import type { FormField, PageForm } from "./page-read";
+
+// Lists a form offers, read by what kind of list they are: two lists alike (a move's "from" and "to" floors), a list
+// of clock times, of yes and no, and of school key stages (purpose-plan.ts asks).
+
+/**
+ * Two or more lists offering the same options ("It's on the" and "It's going to the", both Ground floor … Second
+ * floor or higher), for a request naming one option for each in turn ("from a ground floor house … to a second
+ * floor flat"): each list takes the option said in its turn, so one said option is not taken by both. The request
+ * is read in pieces between "from", "to", "into", "onto" and "then"; lists of numbers alone (Adults, Children) are
+ * not twins of this kind.
+ */
+export function twinListChoices(form: PageForm, text: string): Map<FormField, string> {
+  const chosen = new Map<FormField, string>();
+  const groups = new Map<string, FormField[]>();
+  for (const f of form.fields) {
+    const options = f.options.filter((o) => !PROMPT.test(o));
+    if (f.tag !== "select" || options.length < 2 || !options.some((o) => /\p{L}{3}/u.test(o))) continue;
+    const key = options.join("\n");
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const pieces = text.split(/\b(?:from|to|into|onto|then)\b/i).map((p) => new Set(words(p)));
+  for (const twins of groups.values()) {
+    if (twins.length < 2) continue;
+    const first = twins[0]!;
+    const naming = pieces.filter((said) => optionByWords(first, said) !== undefined);
+    if (naming.length !== twins.length) continue;
+    twins.forEach((f, i) => {
+      const option = optionByWords(f, naming[i]!);
+      if (option) chosen.set(f, option);
+    });
+  }
+  return chosen;
+}
+
+/** A list whose options are clock times ("10:00", "13:00 (The Little Rink)"): a time is chosen from it. */
+export function offersClockTimes(f: FormField): boolean {
+  const options = f.options.filter((o) => !PROMPT.test(o));
+  const clocks = options.filter((o) => CLOCK_OPTION.test(o));
+  return f.tag === "select" && options.length > 1 && clocks.length >= options.length * 0.75;
+}
+
+/**
+ * The time asked for as a field takes it: written in a box, or the list's option saying it ("14:00 (The Shed)"),
+ * else the one slot whose span takes it in. Throws NoOptionFits when the list offers no such time: nothing else is
+ * sent in its place.
+ */
+export function timeTaken(f: FormField, time: Clock): string {
+  const texts = timeTexts(time);
+  if (f.tag !== "select") return texts[0]!;
+  // "14:00 (The Shed)": an option may say more after its time.
+  const offers = (ts: string[]) =>
+    f.options.find((o) =>
+      ts.some((t) => {
+        const said = o.toLowerCase().replace(/\s+/g, " ");
+        return said === t || said.startsWith(`${t} (`);
+      }),
+    );
+  // "at half 2" among 10:00 … 16:00 is 14:30; said as "2:30am" it would be refused.
+  const option =
+    offers(texts) ?? (time.loose ? offers(timeTexts({ h: time.h + 12, min: time.min })) : undefined);
+  if (option) return option;
+  // A slot whose span takes the time in ("08:00–10:00" for a morning pick-up at 8, "18:00–20:00" for 7pm).
+  const slot = slotTakingIn(f, time);
+  if (slot) return slot;
+  const offered = f.options.slice(0, 8).join(", ");
+  throw new NoOptionFits(
+    `"${fieldName(f)}" has no option for ${texts[0]} (its options: ${offered}${f.options.length > 8 ? ", …" : ""})`,
+  );
+}
+
+/**
+ * "Space Explorers (KS2)" of "our year 5 class": the one option naming the key stage an English school year is in
+ * (Reception its own; years 1–2 KS1, 3–6 KS2, 7–9 KS3, 10–11 KS4).
+ */
+export function optionForSchoolYear(f: FormField, text: string): string | undefined {
+  const said = text.match(/\b(?:year|yr)\s*(\d{1,2})\b(?!\s*(?:olds?|-old))|\b(reception)\b/i);
+  if (!said) return undefined;
+  const year = said[2] ? 0 : Number(said[1]);
+  const stage =
+    year === 0
+      ? "reception|eyfs"
+      : `(?:ks|key\\s+stage)\\s?${year <= 2 ? 1 : year <= 6 ? 2 : year <= 9 ? 3 : 4}`;
+  const fits = f.options.filter((o) => new RegExp(`\\b(?:${stage})\\b`, "i").test(o));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** A list of a Yes and a No ("No thanks", "Yes, one for each package"), and at most one more option. */
+export function isYesNo(f: FormField): boolean {
+  const opts = f.options.filter((o) => !PROMPT.test(o));
+  return opts.length <= 3 && opts.some((o) => /^yes\b/i.test(o)) && opts.some((o) => /^no\b/i.test(o));
+}
+
+/**
+ * A Yes / No list whose question the request answers: "No" when it says no to the thing the label asks of ("no
+ * dog", "without a dog"), "Yes" when it names it; undefined when it says nothing of it or the list is no yes or no.
+ */
+export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
+  if (!isYesNo(f)) return undefined;
+  const opts = f.options.filter((o) => !PROMPT.test(o));
+  const yes = opts.find((o) => /^yes\b/i.test(o))!;
+  const no = opts.find((o) => /^no\b/i.test(o))!;
+  const asked = words(fieldName(f)).filter(
+    (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
+  );
+  // A word the request denies ("im not a friend") is said, as a no (form-values.ts takes it out of `words`).
+  const denied = (w: string) => v.denied.has(w) || v.denied.has(`${w}s`);
+  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`) || denied(w));
+  if (named.length === 0) return undefined;
+  const refused = named.some(
+    (w) =>
+      denied(w) ||
+      new RegExp(
+        `\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?|(?:aren'?t|isn'?t|weren'?t)(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`,
+        "i",
+      ).test(v.text),
+  );
+  return refused ? no : yes;
+}
