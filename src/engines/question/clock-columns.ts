@@ -7,11 +7,11 @@ import { minutesOf } from "./values";
 // A timetable whose columns are times of day ("Saturday — 11:00 Little Stargazers, 12:30 Tonight's Sky, …"), asked
 // what is on at a time: the cell of the day's row under that time (answer.ts asks first).
 
-/** "at half 3", "at 3:30", "at 2pm", "the 11:00 show": the time of day a question asks about, said after "at". */
+/** "at half 3", "at 3:30", "at 2pm": the time of day a question asks about, said after "at". */
 const AT_TIME =
   /\bat\s+(?:half\s+(\d{1,2})\b|(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b(?![:.]?\d|\s*(?:%|years?)))/i;
 
-/** The time a question gives, in minutes after midnight; "half 3" and a bare "3" read as the afternoon's. */
+/** The times a question may mean, in minutes after midnight: "half 3" and a bare "3" either half of the day's. */
 function timeAsked(asked: string): number[] {
   const m = asked.match(AT_TIME);
   if (!m) return [];
