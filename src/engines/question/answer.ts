@@ -1,7 +1,7 @@
 import type { PageRecord, RecordField } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
-import { clockCell } from "./clock-columns";
+import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
 import { withDayColumn } from "./day-columns";
@@ -79,7 +79,8 @@ const MEASURE_HEAD = /^(?:time|date|day|number|amount|length)$/;
  */
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   // "Which show is on at half 3 on a saturday": a timetable's cell, by its day's row and its time's column.
-  const atTime = clockCell(candidatesOf(pages), asked);
+  // (Only then are the pages' candidates read for it: answerNow reads its own.)
+  const atTime = asksAtTime(asked) ? clockCell(candidatesOf(pages), asked) : undefined;
   if (atTime) return atTime;
   // "What did shoe hire cost before March?": the records giving an earlier value first ("… now £1.75, up from
   // £1.50"), not a later change's ("… goes up to £1.95").

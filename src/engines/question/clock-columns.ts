@@ -22,9 +22,11 @@ function timeAsked(asked: string): number[] {
   return h < 12 ? [h * 60 + min, (h + 12) * 60 + min] : [h * 60 + min];
 }
 
+/** The times of day a question asks what is on at; none of a yes or no, or a price (amounts.ts reads those). */
+const timesOn = (q: Question) => (q.type === "yesno" || q.type === "price" ? [] : timeAsked(q.asked));
+
 /** Whether a question asks what is on at a time of day: "which show is on at half 3 on a saturday". */
-export const asksAtTime = (q: Question) =>
-  timeAsked(q.asked).length > 0 && q.type !== "yesno" && q.type !== "price";
+export const asksAtTime = (q: Question) => timesOn(q).length > 0;
 
 /** A column named by a time of day alone: "11:00", "15:30". */
 const CLOCK_COLUMN = /^\s*\d{1,2}[:.]\d{2}\s*$/;
@@ -35,8 +37,8 @@ const CLOCK_COLUMN = /^\s*\d{1,2}[:.]\d{2}\s*$/;
  * no table has such columns, or not exactly one row and one column fit.
  */
 export function clockCell(cands: Candidate[], q: Question): Outcome | undefined {
-  if (!asksAtTime(q)) return undefined;
-  const times = timeAsked(q.asked);
+  const times = timesOn(q);
+  if (times.length === 0) return undefined;
   const timed = cands.filter(
     (c) => c.record.kind === "row" && c.record.fields.filter((f) => CLOCK_COLUMN.test(f.name)).length > 1,
   );
