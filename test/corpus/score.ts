@@ -50,6 +50,10 @@ import { NAVIGATOR_GALE } from "./gale/navigator";
 import { RESEARCH_GALE } from "./gale/research";
 import { MUSIC } from "./gale/sites/music";
 import { REMOVALS } from "./gale/sites/removals";
+import { NAVIGATOR_GLOAM } from "./gloam/navigator";
+import { RESEARCH_GLOAM } from "./gloam/research";
+import { ARCHERY } from "./gloam/sites/archery";
+import { RAILWAY } from "./gloam/sites/railway";
 import { NAVIGATOR_GRAUPEL } from "./graupel/navigator";
 import { RESEARCH_GRAUPEL } from "./graupel/research";
 import { SKIHIRE } from "./graupel/sites/skihire";
@@ -157,10 +161,10 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
-// test/corpus/haar/ and test/corpus/fret/ is held out: whoever tunes the navigator or research must not read it, and
-// reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
-// hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk,
-// mizzle, smirr, haar or fret item.
+// test/corpus/haar/, test/corpus/fret/ and test/corpus/gloam/ is held out: whoever tunes the navigator or research
+// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
+// cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
+// flurry, scud, murk, mizzle, smirr, haar, fret or gloam item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -320,6 +324,16 @@ import { POTTERY } from "./virga/sites/pottery";
 // month, school visits by key stage with a price a pupil, the café, events, opening hours with Christmas, the bus,
 // access to the domes, the team, FAQs and news), research and navigator items written by someone who did not tune
 // the engines, run once at the very end, unseen.
+// The gloam part is two more (a heritage steam railway with five stations along its line, with step-free access,
+// parking and cafés by station, running days by season with a timetable's departures by station each way, fares by
+// ticket and a fare rise from March, special trains with dates, times and prices, footplate and driver experiences
+// with the youngest age, the locomotives by year and whether they're in service, dogs, bikes and the accessible
+// carriage, groups, volunteering by role and age, FAQs and news, and an archery and axe-throwing centre with two
+// venues, with sessions by venue, length, youngest age, weekday and weekend price and biggest group, a beginners'
+// course, opening hours by venue with Christmas, parties by age with a price a head and the smallest group,
+// memberships by the month and the year, the coaches and their qualifications, the rules on shoes, alcohol and ages by
+// venue, cancelling by notice, vouchers, FAQs and news), research and navigator items written by someone who did not
+// tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -357,7 +371,8 @@ export type Part =
   | "mizzle"
   | "smirr"
   | "haar"
-  | "fret";
+  | "fret"
+  | "gloam";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -417,6 +432,7 @@ export const CORPUS = {
     smirr: NAVIGATOR_SMIRR,
     haar: NAVIGATOR_HAAR,
     fret: NAVIGATOR_FRET,
+    gloam: NAVIGATOR_GLOAM,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -455,6 +471,7 @@ export const CORPUS = {
     smirr: RESEARCH_SMIRR,
     haar: RESEARCH_HAAR,
     fret: RESEARCH_FRET,
+    gloam: RESEARCH_GLOAM,
   },
 } as const;
 
@@ -487,7 +504,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The seventy-two corpus sites and one shared browser. */
+/** The seventy-four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -563,6 +580,8 @@ export async function startCorpus() {
       PIANO,
       TATTOO,
       OBSERVATORY,
+      RAILWAY,
+      ARCHERY,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -71,7 +71,9 @@ export type SiteName =
   | "rink"
   | "piano"
   | "tattoo"
-  | "observatory";
+  | "observatory"
+  | "railway"
+  | "archery";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
