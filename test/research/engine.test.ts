@@ -103,6 +103,20 @@ describe("research engine: sources from the query", () => {
     expect(report.markdown.split("\n\n")[1]).toContain("Saturday, 15:30: The Keeper's Tale");
   });
 
+  it("leads with the rule whose notice takes in the days a question gives, though it asks for no kind", async () => {
+    site.setPage(
+      "/cancelling.html",
+      `<html><head><title>Cancelling</title></head><body><main><h1>Cancelling</h1><p>Wear flat shoes, and tie long
+      hair back.</p><dl><dt>10 days' notice or more</dt><dd>A full refund</dd><dt>3 to 9 days' notice</dt><dd>A 50%
+      refund, or move it once</dd><dt>Less than 3 days' notice</dt><dd>No refund</dd></dl></main></body></html>`,
+    );
+    const report = await runResearch(makeDeps(), {
+      query: `if i cancel 5 days before what do i get back ${site.url}/cancelling.html`,
+      mode: "fast",
+    });
+    expect(report.markdown.split("\n\n")[1]).toContain("3 to 9 days' notice: A 50% refund");
+  });
+
   it(`reads at most ${MAX_DIRECT_URLS} of the URLs a query names, however many it names`, async () => {
     const urls = Array.from({ length: 40 }, (_, i) => `${site.url}/history.html?copy=${i}`);
     await runResearch(makeDeps(), {

@@ -117,9 +117,9 @@ export const HOUR_AND_A_HALF = new RegExp(
 /** A weight in stones: "11 and a half stone", "4 st". */
 const STONES = new RegExp(`\\b${NUMBER}(\\s+and\\s+a\\s+half)?(?:\\s*stones?|\\s+st)\\b(?!\\s*\\d)`, "giu");
 
-/** The asker and someone else: "me and a mate", "myself and 2 friends". */
+/** The asker and someone else: "me and a mate", "myself and 2 friends", "me, my wife and our 2 kids". */
 const ME_AND = new RegExp(
-  `\\b(?:me|myself)\\s+and\\s+(?:(?:a|my|one)\\s+|${NUMBER}\\s+)(?:[\\p{L}-]+\\s+)?(?:mates?|friends?|pals?|partner|wife|husband|girlfriend|boyfriend|colleagues?|sons?|daughters?|mum|mom|dad|brothers?|sisters?|kids?|children)\\b`,
+  `\\b(?:me|myself)(?:\\s+and|\\s*,)\\s+(?:(?:a|my|one)\\s+|${NUMBER}\\s+)(?:[\\p{L}-]+\\s+)?(?:mates?|friends?|pals?|partner|wife|husband|girlfriend|boyfriend|colleagues?|sons?|daughters?|mum|mom|dad|brothers?|sisters?|kids?|children)\\b`,
   "iu",
 );
 
@@ -186,8 +186,14 @@ export function amountsSaid(rest: string): Amount[] {
   if (mixed) amounts.push({ n: numberOf(mixed[1]!) + numberOf(mixed[2]!), unit: "everyone" });
   // "me and a mate", "me and my wife": two; "me and 2 friends": three.
   const withMe = rest.match(ME_AND);
-  if (withMe && !amounts.some((a) => a.unit === "people"))
-    amounts.push({ n: 1 + (withMe[1] ? numberOf(withMe[1]) : 1), unit: "people" });
+  if (withMe && !amounts.some((a) => a.unit === "people")) {
+    const grown = 1 + (withMe[1] ? numberOf(withMe[1]) : 1);
+    amounts.push({ n: grown, unit: "people" });
+    // ("Me, my wife and our 2 kids": four in all.)
+    const kids = amounts.find((a) => a.unit === "children");
+    if (kids && !/^(?:kids?|children|sons?|daughters?)$/i.test(withMe[0].split(/\s+/).at(-1)!))
+      amounts.push({ n: grown + kids.n, unit: "everyone" });
+  }
   // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
   const bare = rest.match(new RegExp(`\\bfor\\s+${NUMBER}\\b(?!\\s*(?:[:.]\\d|%|${NOT_PEOPLE}))`, "i"));
   if (bare && !amounts.some((a) => a.unit === "people"))

@@ -123,3 +123,24 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
   );
   return refused ? no : yes;
 }
+
+/** An option saying everyone is grown up ("Everyone is 18 or over", "All adults"), and one saying some are not. */
+const ALL_GROWN_OPTION = /\b(?:everyone|all)\b.*\b(?:18|adults?|grown[- ]?ups?)\b/i;
+const SOME_YOUNG_OPTION =
+  /\bunder\s*(?:-\s*)?1[68]s?\b|\b(?:some|any)\b.*\b(?:kids?|children|juniors?|under)\b/i;
+/** "All adults", "we're all over 18", "no kids": a party of grown-ups. */
+const ALL_GROWN_SAID =
+  /\ball\s+(?:of\s+us\s+)?(?:are\s+)?(?:adults|grown[- ]?ups|over\s+18|18\s+(?:or|and)\s+over)\b|\bwe(?:'re|\s+are)\s+all\s+(?:adults|grown[- ]?ups|over\s+18|18)\b|\bno\s+(?:kids|children|under\s*-?\s*18s?)\b/i;
+
+/**
+ * A list asking whether the party is all grown up ("Everyone is 18 or over" or "Some of us are under 18"): the first
+ * for "all adults", "we're all over 18"; the second for a request giving children or a child's age.
+ */
+export function agesOption(f: FormField, v: TaskValues): string | undefined {
+  const grown = f.options.filter((o) => ALL_GROWN_OPTION.test(o) && !SOME_YOUNG_OPTION.test(o));
+  const young = f.options.filter((o) => SOME_YOUNG_OPTION.test(o));
+  if (grown.length !== 1 || young.length !== 1) return undefined;
+  if (ALL_GROWN_SAID.test(v.text)) return grown[0];
+  const child = v.amounts.some((a) => a.unit === "children" || (a.unit === "years" && a.n < 18));
+  return child ? young[0] : undefined;
+}

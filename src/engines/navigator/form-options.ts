@@ -257,15 +257,21 @@ const DAY_SPAN = new RegExp(
   "i",
 );
 
+/** One day an option names: "Saturday 12 December", "12th Dec". */
+const ONE_DAY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}\b`, "i");
+
 /**
  * A list of weeks by their days ("Easter week 2, 5 to 9 April") of a request that gives a day ("tuesday 6th
- * april"): the one option whose span takes the day in. Undefined when none or several do.
+ * april"): the one option whose span takes the day in; or a list of days ("Saturday 12 December"), the one naming
+ * it. Undefined when none or several do.
  */
 export function optionByDate(f: FormField, day: Day | undefined): string | undefined {
   if (!day) return undefined;
   const at = day.m * 100 + day.d;
   const fits = f.options.filter((o) => {
     const m = o.match(DAY_SPAN);
+    const one = m ? undefined : o.match(ONE_DAY);
+    if (one) return monthOf(one[2]!) * 100 + Number(one[1]) === at;
     if (!m) return false;
     const to = monthOf(m[4]!) * 100 + Number(m[3]);
     const from = (m[2] ? monthOf(m[2]) : monthOf(m[4]!)) * 100 + Number(m[1]);

@@ -94,6 +94,9 @@ const KIN_AGED = new RegExp(
   String.raw`\bmy\s+(?:son|daughter|child|boy|girl)\s+(${NAME_WORD}\s+${NAME_WORD})(?=\s+(?:is|who['’]?s|turns|turning|(?:who['’]ll|will)\s+be)\s+(?:\d{1,2}|aged)\b|\s*[,.;]|$)`,
   "gu",
 );
+/** "for my son Alfie's 9th birthday": the child whose day it is, by a first name (and surname) said as theirs. */
+const KIN_OWNING =
+  /\bmy\s+(?:son|daughter|child|boy|girl)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)['’]s\s+(?:\d{1,2}(?:st|nd|rd|th)\s+)?(?:birthday|party|christening)\b/gu;
 /** Capitalised words of a day, not a person: "for Christmas Eve", "for Saturday December 12". */
 const CALENDAR =
   /^(?:christmas|eve|easter|new|year|years|day|boxing|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -148,7 +151,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   );
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
-  const kin = [...text.matchAll(KIN_TYPED), ...text.matchAll(KIN_AGED)];
+  const kin = [...text.matchAll(KIN_TYPED), ...text.matchAll(KIN_AGED), ...text.matchAll(KIN_OWNING)];
   const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME), ...kin]
     .map((m) => (m[1] ?? m[2])!.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase()))
     .filter((n, i, all) => !n.split(/\s+/).some((w) => CALENDAR.test(w)) && all.indexOf(n) === i);

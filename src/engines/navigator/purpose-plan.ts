@@ -8,6 +8,7 @@ import {
   saysNamed,
 } from "./form-choices";
 import {
+  agesOption,
   isYesNo,
   offersClockTimes,
   optionForSchoolYear,
@@ -109,7 +110,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       ? (v.until ?? (v.date && nights ? laterBy(v.date, nights) : undefined))
       : (dayBeside(ws, v) ?? v.date);
     if (!day) return undefined;
-    return f.tag === "select" ? undefined : dateText(day, f.placeholder);
+    // (A list of days: the one naming it, "Saturday 12 December".)
+    return f.tag === "select" ? optionByDate(f, day) : dateText(day, f.placeholder);
   }
   if (f.type === "time" || timed || says("start", "arrival")) {
     // "Return time" of "back saturday 3pm": the end's time, when one is said.
@@ -162,6 +164,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     const option =
       optionNumbered(f.options, v.text) ??
       optionForSchoolYear(f, v.text) ??
+      agesOption(f, v) ??
       slotTakingIn(f, v.time) ??
       optionByCount(f, v) ??
       // "about 120 a week" of "Items a week": 50 to 200; "about £2,500 a year" of "£1,000 to £5,000", not the

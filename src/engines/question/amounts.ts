@@ -114,9 +114,13 @@ const TO = String.raw`\s*(?:to|–|—|-|and)\s*`;
 const AGE_GROUP =
   "(?:junior|child|children|kids?|teens?|teenagers?|youths?|adults?|seniors?|students?|infants?)";
 
-/** Notice in weeks said as its days: "2 to 4 weeks" as "14 to 28 days", "3 weeks" as "21 days". */
+/**
+ * Notice in weeks said as its days: "2 to 4 weeks" as "14 to 28 days", "3 weeks" as "21 days"; "48 hours" as "2
+ * days".
+ */
 const weeksAsDays = (t: string) =>
   t
+    .replace(new RegExp(`${NUM}\\s*hours?\\b`, "g"), (_, a) => `${Number(a) / 24} days`)
     .replace(
       new RegExp(`${NUM}${TO}${NUM}\\s*weeks?\\b`, "g"),
       (_, a, b) => `${Number(a) * 7} to ${Number(b) * 7} days`,
@@ -178,7 +182,8 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     add(/^\s*(\d{1,2})\s+(?:and|or|&)\s+(\d{1,2})(?![\d:.%])/, (m) => [Number(m[1]), Number(m[2])]);
   } else if (unit === "notice") {
     // "28 to 15 days before", "57 days or more before departure", "14 days or fewer", "less than 7 days".
-    const DAYS = String.raw`\s*days?\b`;
+    // ("7 days' notice or more": the notice said between.)
+    const DAYS = String.raw`\s*days?\b['’]?(?:\s+notice\b)?`;
     add(new RegExp(`${NUM}${TO}${NUM}${DAYS}`), (m) => [
       Math.min(Number(m[1]), Number(m[2])),
       Math.max(Number(m[1]), Number(m[2])),
@@ -236,6 +241,10 @@ export function takesIn(text: string, a: Amount): boolean | undefined {
   const overnight = (lo: number, hi: number) => a.unit === "clock" && lo > hi && (a.n >= lo || a.n <= hi);
   return ranges.some(([lo, hi]) => (a.n >= lo && a.n <= hi) || overnight(lo, hi));
 }
+
+/** Whether a text's own numbers take an age in ("Under 3s" of 2), not an age group's word ("child"). */
+export const agesStatedTakeIn = (text: string, a: Amount) =>
+  rangesIn(text, "age").some(([lo, hi]) => a.n >= lo && a.n <= hi);
 
 /**
  * Of parts each stating the amounts' ranges, the one part taking in every amount the question gives ("The 30 kg

@@ -24,6 +24,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "distance",
     ["deep", "depth", "wide", "width", "tall", "high", "height"],
   ],
+  // "How fast do the engines go", "what's the top speed": a speed in mph or km/h, never a card that names the engine.
+  [/\bhow\s+fast\b|\b(?:top|maximum|max)\s+speed\b|\bspeed\s+limit\b/, "speed", ["speed", "fast", "mph"]],
   // "How far can it go", "the e-bike's range" — not a salary, price or age range, nor a mid-range brand.
   [
     /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product|mid|top|low|high|full|entry)[\s-])\brange\b/,

@@ -1,4 +1,4 @@
-import type { PageRecord, RecordField } from "../page/records";
+import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
 import { asksAtTime, clockCell } from "./clock-columns";
@@ -7,13 +7,23 @@ import { changedBy } from "./dated-change";
 import { withDayColumn } from "./day-columns";
 import { SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
-import { comingOf, formerOf, givesEarlier, laterOf, nextOf, onlyEarlierValue, setAside } from "./former";
+import {
+  comingOf,
+  formerOf,
+  givesEarlier,
+  laterOf,
+  nextOf,
+  onlyEarlierValue,
+  setAside,
+  withoutWas,
+} from "./former";
 import { withGroupColumn, withKindColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, namesDays, wordsOf } from "./match";
 import { listsOwn, namedIn, namesIfCalled } from "./names-asked";
 import { isNews } from "./news";
 import type { Question } from "./question";
+import { rangesTaken, rangeText } from "./ranges-taken";
 import {
   best,
   beyond,
@@ -21,11 +31,10 @@ import {
   evidenceOf,
   fieldsOfKind,
   foundFrom,
-  lastSection,
   namedFields,
 } from "./record-fields";
 import { spelledAsPages } from "./spelling";
-import { statesCount } from "./stated-count";
+import { statedCountAnswer } from "./stated-count";
 import { statementFrom } from "./statement";
 import { withTimeColumn } from "./time-columns";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
@@ -100,7 +109,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
       countedKindUnsaid(now.found.text, `${now.found.evidence} ${now.found.title ?? ""}`, asked))
   )
     return setAside(now.found);
-  return now;
+  return withoutWas(now);
 }
 
 /**
@@ -115,36 +124,13 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   );
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
-  // A row whose range does not take in an amount the question gives ("10 to 25 kg" for a 15kg dog, not "Over
-  // 25 kg") is about something else.
-  // A row's cells count ("Small — Weight Up to 10 kg, Off-peak £24.00" for a 7 kg dog), and a card's text ("an
-  // adult ticket … is £9.50" is no 8 year old's); not a pair's text.
-  // (An "Ages" column's name says what its "3 to 6" is, and a "Youngest age" column what its "14" is.)
-  const cell = (f: RecordField) =>
-    /^ages?\b|\b(?:youngest|minimum|lowest)\s+age\b/i.test(f.name) ? `${f.name} ${f.value}` : f.value;
-  // (So does an "Age" column's header of the rows it heads: "2 to 3" under it.)
-  const own = (r: PageRecord) =>
-    `${r.kind === "row" && /^ages?\b/i.test(r.of ?? "") ? "Ages " : ""}${r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text)} ${r.kind === "row" ? r.fields.map(cell).join(", ") : ""} ${lastSection(r)}`;
-  // (Whether hours take in a time asked yes or no of is the answer, said by yes-no.ts: no record is ruled out.)
-  // Nor an age a row's ages leave out: that row says no (yes-no.ts).
-  const ranges =
-    q.amounts?.filter((a) => q.type !== "yesno" || (a.unit !== "clock" && a.unit !== "age")) ?? [];
-  const taken = cands.map((c) => ranges.map((a) => takesIn(own(c.record), a)));
-  // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
-  // (a cattery's "3 cats" row for a 30kg dog).
-  // (A sentence's group word takes an age in, "Children are 4 to 15": no table's row for it.)
-  // (A row about the question: "Minimum age 5" of a court is nothing to a question about grip socks.)
   const covered = coverage(q, cands);
-  const ranged = taken.some(
-    (t, i) => t.includes(true) && cands[i]!.record.kind !== "text" && covered[i]! > 0,
-  );
+  const { ranges, taken, ranged, outOfRange } = rangesTaken(cands, q, covered);
   const scores = covered.map((s, i) => {
     const r = cands[i]!.record;
     if (only && !only(r)) return 0;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
-    if (taken[i]!.includes(false)) return 0;
-    // Of a price, so is a sentence that gives no range ("Swim Club members swim free" for a 12 year old).
-    return ranged && (r.kind === "row" || q.type === "price") && !taken[i]!.includes(true) ? 0 : s;
+    return outOfRange(i) ? 0 : s;
   });
   const closest = (): Outcome => ({
     notFound: {
@@ -159,15 +145,14 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // "The deposit on a 30kg breaker", "delivering a digger 8 miles" where no record read gives a weight or a distance:
   // none is about the thing asked (not the plant page's every deposit, nor the home page's "Diggers from £110").
   const measures = ranges.filter((a) => isMeasure(a.unit));
-  if (measures.some((a) => cands.every((c) => takesIn(`${c.record.text} ${own(c.record)}`, a) === undefined)))
+  if (
+    measures.some((a) =>
+      cands.every((c) => takesIn(`${c.record.text} ${rangeText(c.record)}`, a) === undefined),
+    )
+  )
     return closest();
   // "How many people work at Pressleys in total": no column to add up, the headcount a record states.
-  const statedCount = () =>
-    typedAnswer(
-      cands,
-      cands.map((c, i) => (statesCount(c, q) ? scores[i]! : 0)),
-      q,
-    );
+  const statedCount = () => statedCountAnswer(cands, scores, q);
   if (q.type === "count" && !q.total) {
     const fact = statedCount();
     if (fact) return fact;

@@ -130,11 +130,14 @@ export function asSaid(asked: string): string {
         /\b(?:do|does|will|would)\s+((?:[\p{L}'’&-]+\s+){1,3}?)(?:add|charge)\s+(?:anything|extra|more|something)\s+for\b/giu,
         "how much do $1charge for",
       )
-      // "if im on the complete plan do i still have to pay a call out fee": the question first, then its case.
+      // "if im on the complete plan do i still have to pay a call out fee", "if i cancel 3 days before what do i get
+      // back": the question first, then its case.
       .replace(
-        /^if\s+([^,?]+?)\s*,?\s+((?:do|does|can|could|will|would|is|are|am|should|must)\s+(?:i|we|you|they|it|there|he|she)\b.*)$/i,
+        /^if\s+([^,?]+?)\s*,?\s+((?:(?:what|which|when|where|who|how\s+(?:much|many|long))\s+)?(?:do|does|can|could|will|would|is|are|am|should|must)\s+(?:i|we|you|they|it|there|he|she)\b.*)$/i,
         "$2 if $1",
       )
+      // "What do i get back if i cancel", "do i get my money back": the refund a page names.
+      .replace(/\bget\s+(?:(?:my|our|the)\s+)?(?:money\s+)?back\b/gi, "get a refund")
       // "The 27th of December", "December 27th": the date a page writes "27 December".
       .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+of)?\b/gi, "$1")
       // "open again", "back open": what a page calls reopening.

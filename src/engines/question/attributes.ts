@@ -33,7 +33,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get got please want need like would let about any some much many " +
     "have has had with from by through via as than then till until also just around currently today tonight now exactly approximately roughly " +
-    "actual actually really " +
+    "actual actually really few without doing " +
     "site website page web us them one ones offer offered list all every each available current contain " +
     "include come over total altogether across combined right now people person fit hold thing things item " +
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
@@ -189,7 +189,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:aren'?t|are\s+not)\s+(?:an?\s+)?(?!(?:open|closed|sure|able|allowed|available|going|in|on|at|too)\b)([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|want|need|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)|\band\s+not\s+(?:at\s+|in\s+)?the\s+([\p{L}]+)(?:\s+(?!(?:on|in|at|for|please)\b)[\p{L}]+)?/giu;
+  /(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?!(?:doing|having|taking|completing|finishing|passing|attending|going|booking|paying)\b)(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:aren'?t|are\s+not)\s+(?:an?\s+)?(?!(?:open|closed|sure|able|allowed|available|going|in|on|at|too)\b)([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|want|need|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)|\band\s+not\s+(?:at\s+|in\s+)?the\s+([\p{L}]+)(?:\s+(?!(?:on|in|at|for|please)\b)[\p{L}]+)?/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",
@@ -254,6 +254,12 @@ export const dietsPriced = (lower: string) =>
 /** "What bread does the bakery have on a Friday?": what a place has of a thing, however the thing is counted. */
 export const WHAT_THEY_HAVE =
   /^what\s+[\p{L}-]+\s+(?:do|does)\s+(?:[\p{L}'’&-]+\s+){1,4}(?:have|got|sell|bake|make|serve|offer|stock)\b(?!\s+to\b)/u;
+
+/**
+ * A name of two words joined by "&" written as one ("wealdmoor & cressby engines" as "wealdmoor-cressby engines"),
+ * so the thing asked of is read after it.
+ */
+export const namesJoined = (text: string) => text.replace(/\b([\p{L}'’-]+)\s+&\s+(?=[\p{L}'’-]+\s)/gu, "$1-");
 
 /** Verbs a "which" question says of its thing: "which branch closes latest", "which site does …". */
 const THING_VERBS =

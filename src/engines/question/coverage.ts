@@ -1,20 +1,12 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
-import {
-  type Candidate,
-  coversDays,
-  has,
-  inEveryTitle,
-  isGeneric,
-  isHomePage,
-  namesDays,
-  wordsOf,
-} from "./match";
+import { type Candidate, coversDays, has, inEveryTitle, isGeneric, namesDays, wordsOf } from "./match";
 import { DATED_CHANGES, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
+import { beyondName, ownlyNamed, ownText, siteNameOf } from "./site-name";
 import { holds } from "./values";
 
 // How much of a question a record covers (match.ts's candidates weighed): its terms by rarity, the subject that
@@ -95,62 +87,6 @@ function onlyDated(text: string, said: RegExp): boolean {
 }
 
 /**
- * The words of the site's name: the last part of a page's title ("Pet taxi | Fernleigh Kennels"), or a home page's
- * whole title, in every such title read. A page titled without a separator ("History of the Lighthouse") tells none.
- */
-function siteNameOf(candidates: Candidate[]): { words: Set<string> } {
-  const titles = new Map(candidates.map((c) => [c.title, c.url]));
-  const names = [...titles].flatMap(([title, url]) => {
-    const parts = title.split(/\s+[|–—·-]\s+/);
-    return parts.length > 1 || isHomePage(url) ? [wordsOf(parts.at(-1)!)] : [];
-  });
-  return { words: new Set([...(names[0] ?? [])].filter((w) => names.every((n) => n.has(w)))) };
-}
-
-/**
- * The question without the site's name as it says it, from the name's first word on ("how much is the ball
- * machine at larchfield tennis club": ball, machine): words every page of the site is titled by, which tell no
- * part of a page apart ("£8 an hour, on top of the court (tennis courts are free …)").
- */
-export function withoutSiteSaid(q: Question, name: string): Question {
-  if (!name) return q;
-  const site = wordsOf(name);
-  const first = wordsOf(name.split(/\s+/)[0]!);
-  const words = q.asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
-  const inName = (w: string, name: Set<string>) => [...wordsOf(w)].some((x) => name.has(x));
-  const at = words.findIndex((w) => inName(w, first));
-  if (at < 0) return q;
-  let end = at + 1;
-  while (end < words.length && (inName(words[end]!, site) || words[end] === "and")) end++;
-  const said = wordsOf(words.slice(at, end).join(" "));
-  const terms = q.terms.filter((t) => ![...wordsOf(t)].every((x) => said.has(x)));
-  return terms.length > 0 && terms.length < q.terms.length ? { ...q, terms } : q;
-}
-
-/**
- * The terms but the site's own name ("any offers on at boxwell millbridge": offers, millbridge), so that the name
- * on the page read does not stand in for the subject it leaves unsaid; all of them when that leaves none. Only the
- * name's first word is its own ("Boxwell", "Ardley"): the rest may be what the site has ("the kennels").
- */
-function beyondName(
-  terms: string[],
-  name: { words: Set<string> },
-  q: Question,
-  candidates: Candidate[],
-): string[] {
-  const [own] = name.words;
-  if (own === undefined || namesAThing(own, q.asked, candidates)) return terms;
-  const beyond = terms.filter((t) => !has({ words: new Set([own]) }, t));
-  return beyond.length > 0 ? beyond : terms;
-}
-
-/** Whether the question says the name's word as a page says it in another thing's name ("the Kelderby Hoard"). */
-function namesAThing(own: string, asked: string, candidates: Candidate[]): boolean {
-  const said = asked.toLowerCase().match(new RegExp(`\\b${own}\\S*\\s+[\\p{L}'’-]+`, "u"))?.[0];
-  return said !== undefined && candidates.some((c) => c.record.text.toLowerCase().includes(said));
-}
-
-/**
  * How well each candidate covers the question's subject and qualifiers, 0..1: the share of the terms' weight it
  * has, a term weighing more the fewer records have it ("Central" tells the branches apart, "library" does not).
  * Terms no record has are left out, unless they name the subject — a capitalised word ("Leith"), or half the
@@ -216,8 +152,11 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const onlyGenericAsked =
     absent.some((t) => isGeneric(t) && !(q.type === "count" && t === q.target)) && siteAndGeneric;
   if (missingSubject || onlyGenericAsked) return candidates.map(() => 0);
+  // (A word of the site's name that heads some records as a place's own name is theirs: site-name.ts.)
+  const ownly = ownlyNamed(present, name, q, candidates);
+  const says = (c: Candidate, t: string) => (ownly.has(t) ? has(ownText(c), t) : has(c, t));
   const weight = new Map(
-    present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => has(c, t)).length)]),
+    present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => says(c, t)).length)]),
   );
   // A generic noun ("the shop", "the branch") adds to a record that has it and is not missed in one that does not;
   // unless nothing else of the question tells records apart ("the café at Tansy Cove", every page titled with the
@@ -286,7 +225,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     if (total === 0) return standing(c.record, q);
     let got = 0;
     for (const [t, w] of weight)
-      if (has(c, t) && !looseTerms.has(t) && (counted.get(t)?.test(c.record.text) ?? true)) got += w;
+      if (says(c, t) && !looseTerms.has(t) && (counted.get(t)?.test(c.record.text) ?? true)) got += w;
     return (got / total) * standing(c.record, q);
   });
 }

@@ -36,6 +36,10 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
   return days;
 }
 
+/** A month or a season, after "next" or "this": a when, not a thing. */
+const SEASONS_AND_MONTHS =
+  "winter|spring|summer|autumn|january|february|march|april|may|june|july|august|september|october|november|december";
+
 /** Things a period's word before them says the kind of: "night call out", "day pass", "week ticket". */
 const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school|session|sessions)\b`;
 
@@ -57,8 +61,10 @@ export function whenWord(w: string, lower: string): boolean {
     (/^(?:day|days|week|weeks|night|morning|afternoon|evening)$/.test(w) &&
       !new RegExp(`\\b${w}${KIND_OF}`).test(lower) &&
       !(w === "night" && new RegExp(`${NAMED_BEFORE}\\s+night\\b`).test(lower))) ||
-    // "next week", "next tuesday".
+    // "next week", "next tuesday", "next summer", "this july".
     (/^(?:next|this|coming)$/.test(w) &&
-      new RegExp(`\\b${w}\\s+(?:week|month|year|weekend|${DAYS.join("|")})\\b`).test(lower))
+      new RegExp(`\\b${w}\\s+(?:week|month|year|weekend|${DAYS.join("|")}|${SEASONS_AND_MONTHS})\\b`).test(
+        lower,
+      ))
   );
 }

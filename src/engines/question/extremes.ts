@@ -34,6 +34,8 @@ const SIZE_ASKED = /\b(?:big|bigger|biggest|large|larger|largest|small|smaller|s
 const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(?:ee|oo)t)\b/i;
 /** The column saying the year a thing was made or built. */
 const YEAR_COLUMN = /\b(?:year|built|made|dated?)\b/i;
+/** A card's line giving the year a thing was made: "Built in 1898 by Manning Wardle", "Made 1927". */
+const YEAR_LINE = /^(?:built|made|dated|restored|founded)\b[^.;]*?\b(?:1[6-9]\d\d|20\d\d)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
@@ -59,8 +61,10 @@ function namedField(c: Candidate, q: Question) {
       ? fields.find((f) => SIZE_COLUMN.test(f.name))
       : undefined) ??
     // "The oldest piano": its Year.
+    // ("Built in 1898 by Manning Wardle": a card's line giving its year.)
     (q.extreme?.by === "number" && AGE_ASKED.test(q.asked)
-      ? fields.find((f) => YEAR_COLUMN.test(f.name))
+      ? (fields.find((f) => YEAR_COLUMN.test(f.name)) ??
+        c.record.fields.find((f) => !f.name && YEAR_LINE.test(f.value)))
       : undefined) ??
     // "The hardest escape room": its Difficulty ("Hard (4 out of 5)").
     (q.extreme?.by === "number" && DIFFICULTY_ASKED.test(q.asked)
@@ -106,7 +110,8 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
     return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
   // "The oldest" is compared by a year a row gives, never by another of its numbers (a price).
-  if (AGE_ASKED.test(q.asked) && !(named && YEAR_COLUMN.test(named.name))) return [];
+  if (AGE_ASKED.test(q.asked) && !(named && (YEAR_COLUMN.test(named.name) || YEAR_LINE.test(named.value))))
+    return [];
   const field = named ?? firstOfKind(c, kind);
   if (wages && field && WAGE.test(field.name)) return [];
   const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");

@@ -112,6 +112,17 @@ function untilNow(evidence: string, q: Question): string | undefined {
     .trim();
 }
 
+/** An earlier value said in brackets beside the one in force: "8 axe lanes (it had 6)", "£9 (up from £8.50)". */
+const WAS_ASIDE =
+  /\s*\((?:(?:it|they|we)\s+(?:had|was|were)|was|were|previously|formerly|(?:up|down)\s+from)\s+[^)]*\)/gi;
+
+/** An answer without the earlier value it gives in brackets: "Mercer's Wharf now has 8 axe lanes". */
+export function withoutWas(out: Outcome): Outcome {
+  if (!("found" in out)) return out;
+  const text = out.found.text.replace(WAS_ASIDE, "");
+  return text === out.found.text || text.trim() === "" ? out : { found: { ...out.found, text } };
+}
+
 /** Nothing found: an answer read that does not answer, its evidence the closest passage. */
 export const setAside = (found: Found): Outcome => ({
   notFound: { closest: [{ text: found.evidence, url: found.url }] },

@@ -1,6 +1,7 @@
 import type { PageRecord } from "../page/records";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
+import { holds } from "./values";
 import { FREE_TO_HAVE, STATUS_COLUMN } from "./yes-no-kinds";
 
 // Which of a page's items a list, count or superlative keeps beyond its words (lists.ts): the sister cards of those
@@ -16,6 +17,20 @@ export function withSiblings(items: Candidate[], saying: Candidate[]): Candidate
   return items.filter((c) => kinds.has(`${c.url} ${c.record.kind} ${c.record.section}`));
 }
 
+/** A card's line giving an office's work, not a practitioner's: "Bookings and parties", "Office manager". */
+const OFFICE_ROLE =
+  /^(?:bookings?|reception(?:ist)?|office|admin(?:istration|istrator)?|accounts|marketing|front\s+desk)\b/i;
+
+/**
+ * Of a team's cards under "Your coaches", those that are the role's: not "Ellie Rowan — Bookings and parties", an
+ * office card that never says it (an "EV charger installer" under "Our electricians" is still one).
+ */
+export function ofTheRole(cards: Candidate[], roled: (c: Candidate) => boolean): Candidate[] {
+  const team = cards.every((c) => c.record.kind === "card" && holds("person", c.record.subject));
+  const office = (c: Candidate) => !roled(c) && OFFICE_ROLE.test(c.record.fields[0]?.value.trim() ?? "");
+  return team ? cards.filter((c) => !office(c)) : cards;
+}
+
 /** "At either store", "both workshops", "all our branches": said of every place a site has. */
 export const EVERY_PLACE =
   /\b(?:either|both|all(?:\s+(?:our|of\s+our|three|four))?|every|each\s+of\s+our)\s+(?:stores?|branch(?:es)?|sites?|locations?|workshops?|shops?|venues?|centres?|offices?|clinics?|practices?|surgeries|taprooms?|restaurants?|caf[eé]s?|buildings?|depots?|salons?|studios?|gyms?|pools?)\b/i;
@@ -24,15 +39,47 @@ export const EVERY_PLACE =
 const TO_BE_HAD_ASKED =
   /\b(?:available|for\s+sale|in\s+stock|can\s+(?:i|we|you)\s+(?:actually\s+|still\s+)?buy|still\s+(?:have|has|got))\b/i;
 /** A question's term for being had: "buy", "sale", "stock", "available". */
-export const STOCK_TERM = /^(?:buy|sale|stock|avail)/;
+const STOCK_TERM = /^(?:buy|sale|stock|avail)/;
 
 /**
  * Of a stock list's rows, those a question asking what can be had keeps: the rows whose Status says so ("Available",
  * not "Sold" or "Reserved"). Undefined when it does not ask that or no row gives a status.
  */
-export function toBeHad(q: Question, rows: readonly { record: PageRecord }[]) {
+function toBeHad(q: Question, rows: readonly { record: PageRecord }[]) {
   if (!TO_BE_HAD_ASKED.test(q.asked)) return undefined;
   const status = (r: PageRecord) => r.fields.find((f) => STATUS_COLUMN.test(f.name.trim()))?.value.trim();
   if (!rows.some((c) => c.record.kind === "row" && status(c.record) !== undefined)) return undefined;
   return (c: { record: PageRecord }) => FREE_TO_HAVE.test(status(c.record) ?? "");
+}
+
+/** A list, count or superlative of what still runs: "the oldest engine still running", "which boats are in service". */
+const IN_SERVICE_ASKED =
+  /\b(?:still\s+(?:running|working|operating|in\s+(?:service|use|steam))|in\s+(?:service|steam|use)|currently\s+(?:running|working)|running\s+(?:now|at\s+the\s+moment))\b/i;
+/** A question's term for running: "running", "service", "steam". */
+const IN_SERVICE_TERM = /^(?:run|work|operat|servic|steam|use)/;
+const IN_SERVICE = /\b(?:in\s+(?:service|steam|use)|running|working|operational)\b/i;
+const OUT_OF_SERVICE =
+  /\bnot\s+(?:in\s+)?(?:service|steam|use|running|working)\b|\bunder\s+(?:overhaul|repair|restoration)\b|\bon\s+display\b|\b(?:retired|withdrawn|out\s+of\s+service)\b/i;
+
+/**
+ * Of a fleet's cards or rows, those a question asking what still runs keeps: "In service", not "Under overhaul"
+ * nor "On display, not in steam". Undefined when it does not ask that or no item says either.
+ */
+function inService(q: Question, items: readonly { record: PageRecord }[]) {
+  if (!IN_SERVICE_ASKED.test(q.asked)) return undefined;
+  const running = (c: { record: PageRecord }) =>
+    IN_SERVICE.test(c.record.text) && !OUT_OF_SERVICE.test(c.record.text);
+  if (!items.some(running) || items.every(running)) return undefined;
+  return running;
+}
+
+/**
+ * What a list, count or superlative keeps by a thing's state (what can be had, what still runs), with the
+ * question's words for that state, which no item need say.
+ */
+export function keptByState(q: Question, items: readonly { record: PageRecord }[]) {
+  const stock = toBeHad(q, items);
+  if (stock) return { keep: stock, term: STOCK_TERM };
+  const running = inService(q, items);
+  return running ? { keep: running, term: IN_SERVICE_TERM } : undefined;
 }

@@ -6,7 +6,7 @@ import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { dayClauseAsked, recordDays } from "./days-said";
 import { extremeOf, totalOf } from "./extremes";
-import { EVERY_PLACE, STOCK_TERM, toBeHad, withSiblings } from "./item-filters";
+import { EVERY_PLACE, keptByState, ofTheRole, withSiblings } from "./item-filters";
 import {
   type Candidate,
   coversDay,
@@ -136,7 +136,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       (c) =>
         c.record.kind === "card" && !holds("person", c.record.subject) && !names(naming(c.record.subject)),
     );
-  const group =
+  const chosen =
     named.length > 0
       ? named
       : byColumn || team
@@ -144,10 +144,12 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
         : inPassing
           ? withSiblings(items, saying)
           : saying;
+  const group = target ? ofTheRole(chosen, roled) : chosen;
   // (Of stock asked as what can be had, "buy" and "for sale" are its Status, not words its rows say.)
-  const had = toBeHad(q, group);
+  const state = keptByState(q, group);
+  const had = state?.keep;
   const filters = q.terms.filter(
-    (t) => t !== target && !(target && has({ words: wordsOf(t) }, target)) && !(had && STOCK_TERM.test(t)),
+    (t) => t !== target && !(target && has({ words: wordsOf(t) }, target)) && !state?.term.test(t),
   );
   // A filter that names a column ("contain sesame" over an allergen table) asks for a value there that says yes.
   const plain = filters.filter((t) => !group.some((c) => columnNamed(c, t)));

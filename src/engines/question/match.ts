@@ -260,6 +260,8 @@ export function candidatesOf(
         // (Not what the sentence says is not done: "you don't need to …" is no "Not included" of each pair.)
         const lead = record.kind === "pair" ? (leads.get(record.section) ?? "").replace(NEGATION, " ") : "";
         const marks = keyed.filter(([code]) => code.test(record.text)).map(([, word]) => word);
+        // "15% off return fares" is a discount, though it never says the word.
+        if (DISCOUNT_SAID.test(record.text)) marks.push("discount");
         return {
           record,
           url: p.url,
@@ -272,6 +274,9 @@ export function candidatesOf(
       });
   });
 }
+
+/** An amount off a price: "15% off", "£5 off". */
+const DISCOUNT_SAID = /(?:\d%|[£$€]\d[\d.]*)\s+off\b/i;
 
 /** Nouns so general that a page need not repeat them: "the Leith branch" is the card headed "Leith". */
 const GENERIC: ReadonlySet<string> = new Set(

@@ -10,6 +10,7 @@ describe("months", () => {
     expect(monthsAsked("can i take my dog on the beach in july")).toEqual([7]);
     expect(monthsAsked("whats on at tansy cove this december")).toEqual([12]);
     expect(monthsAsked("may i bring my dog")).toEqual([]);
+    expect(monthsAsked("how much will a kids rover be next summer")).toEqual([6, 7, 8]);
   });
 
   it("takes in every month of a range, from Easter, across the year's end, and until a month from now", () => {
@@ -17,6 +18,9 @@ describe("months", () => {
       4, 5, 6, 7, 8, 9,
     ]);
     expect(set(monthsCovered("Opening hours, November to March", 6))).toEqual([1, 2, 3, 11, 12]);
+    expect(set(monthsCovered("1 November to the end of February — Sundays only", 11))).toEqual([
+      1, 2, 11, 12,
+    ]);
     expect(set(monthsCovered("closed until Friday 12 March 2027", 11))).toEqual([1, 2, 3, 11, 12]);
     expect(set(monthsCovered("Carols — Saturday 19 December 2026", 11))).toEqual([12]);
     expect(monthsCovered("Dogs may sit on the open deck", 11)).toBeUndefined();

@@ -31,13 +31,21 @@ const SEASON_MONTHS: Readonly<Record<string, number[]>> = {
   autumn: [9, 10, 11],
 };
 
+/** "In the summer", "next winter": a season asked about. ("The spring term", "the summer show" are things.) */
+const SEASON_ASKED =
+  /\b(?:in|during|over|this|next)\s+(?:the\s+)?(winter|spring|summer|autumn)(?=\s*$|\s*[?.,!;]|\s+(?:holidays?|months?|season|time|on|at|in|for|from|to|when|and|or|is|are|please)\b)/g;
+
+/**
+ * Whether `w` is a season the question asks about as a time to come ("summer" of "next summer"), for leaving out
+ * of its terms; "in winter" stays one, which a page's "Winter" rows say.
+ */
+export const isSeasonAsked = (w: string, lower: string) =>
+  [...lower.matchAll(SEASON_ASKED)].some((m) => m[1] === w && /^next\b/.test(m[0]));
+
 /** The months a question names as when it asks about: "in July", "during August", "this December", "in winter". */
 export function monthsAsked(lower: string): number[] {
   const said = lower.matchAll(new RegExp(String.raw`\b(?:in|during|over|this|next|for)\s+(${NAME})\b`, "g"));
-  // ("The spring term", "the summer show" are things, not seasons.)
-  const seasons = lower.matchAll(
-    /\b(?:in|during|over|this|next)\s+(?:the\s+)?(winter|spring|summer|autumn)(?=\s*$|\s*[?.,!;]|\s+(?:holidays?|months?|season|time|on|at|in|for|from|to|when|and|or|is|are|please)\b)/g,
-  );
+  const seasons = lower.matchAll(SEASON_ASKED);
   return [
     ...new Set([
       ...[...said].map((m) => monthOf(m[1]!)),
@@ -51,11 +59,11 @@ const MONTH_WORD = new RegExp(`^${NAME}$`);
 export const isMonthWord = (w: string) => MONTH_WORD.test(w);
 
 // The patterns, made once: a text's months are read for every record a question weighs. A range's first month may
-// carry its year ("April 2026 to March 2027").
+// carry its year ("April 2026 to March 2027"); its last may be said by its end ("1 November to the end of February").
 const D = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?`;
 const W = String.raw`(?:[a-z]+day\s+)?`;
 const RANGE = new RegExp(
-  String.raw`\b${W}${D}(${MONTH})[a-z]*(?:\s+\d{4})?(?:\s+sunday|\s+monday)?\s*(?:to|until|till|through|[-–—])\s*${W}${D}(${NAME})\b`,
+  String.raw`\b${W}${D}(${MONTH})[a-z]*(?:\s+\d{4})?(?:\s+sunday|\s+monday)?\s*(?:to|until|till|through|[-–—])\s*(?:the\s+(?:end|middle)\s+of\s+)?${W}${D}(${NAME})\b`,
   "g",
 );
 const UNTIL = new RegExp(String.raw`\b(?:until|till|closed\s+to)\s+${W}${D}(${NAME})\b`, "g");

@@ -12,12 +12,14 @@ import type { Question } from "./question";
 export function namesIfCalled(said: string, q: Question): boolean {
   if (!/\b(?:called|named)\b|\bname\s+of\b/i.test(q.asked)) return true;
   const thing = q.target ?? q.head;
-  // (Case matters: "a Diploma in Dog Grooming" names no dog.)
+  // (Case matters: "a Diploma in Dog Grooming" names no dog. A column leading a field does: "Cressby: Café The
+  // Goods Shed Tea Room" names the cafe.)
+  const column = thing ? `|(?:^|[:—–,]\\s+)${thing[0]!.toUpperCase()}${thing.slice(1)}s?\\s+\\p{Lu}` : "";
   const naming = new RegExp(
-    `\\b(?:called|named|[Nn]ame(?:\\s+is)?:?)\\s+\\p{Lu}${thing ? `|\\b${thing}s?,?\\s+\\p{Lu}` : ""}`,
+    `\\b(?:called|named|[Nn]ame(?:\\s+is)?:?)\\s+\\p{Lu}${thing ? `|\\b${thing}s?,?\\s+\\p{Lu}${column}` : ""}`,
     "u",
   );
-  if (naming.test(said)) return true;
+  if (naming.test(said.normalize("NFD").replace(/\p{M}/gu, ""))) return true;
   const heading = said.split(/\s+[—–:]\s+/)[0]!;
   const asked = wordsOf(q.asked);
   return /^\p{Lu}/u.test(heading) && ![...wordsOf(heading)].some((w) => asked.has(w));

@@ -11,6 +11,7 @@ import {
   HOLIDAYS,
   headAndEvent,
   MEASURE,
+  namesJoined,
   type PartOfDay,
   PHRASAL,
   partOfDayIn,
@@ -25,11 +26,11 @@ import {
 } from "./attributes";
 import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
-import { isMonthWord, monthsAsked } from "./months";
+import { isMonthWord, isSeasonAsked, monthsAsked } from "./months";
 import { asksForMany, lemmas } from "./nlp";
 import { PER_PERIOD, periodOf } from "./period-asked";
 import { rangeEndAsked } from "./run-dates";
-import { comparedWord, extremeAsked } from "./superlatives";
+import { comparedWord, extremeAsked, headCompared } from "./superlatives";
 import type { AnswerType } from "./values";
 import { ORDER_AT } from "./yes-no-kinds";
 
@@ -149,13 +150,15 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       : undefined;
   // "which lodges at Tansy Cove …": the thing is named before its place.
   const thing = after?.split(/\s+(?:at|in|on|near|from|with|by|for)\s+/)[0];
-  const askedOf = thingAsked(thing, lower);
+  const askedOf = thingAsked(thing && namesJoined(thing), lower);
   const phrase = ofHead ? ofHead : askedOf.phrase;
   const targetWord =
+    headCompared(lower) ??
     phrase
       .split(/\s+/)
       .filter((w) => /^[\p{L}-]+$/u.test(w))
-      .at(-1) ?? after?.match(/^[\p{L}-]+/u)?.[0];
+      .at(-1) ??
+    after?.match(/^[\p{L}-]+/u)?.[0];
   // "how many people …" counts people, a word too common to be a subject but what the number is of; "what is
   // …", "what time …" name no thing, only the question's form.
   // "How many working days does a full service take?" asks a length of time, not a count of rows.
@@ -163,7 +166,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     /\bhow\s+many\s+(?:working\s+|business\s+|calendar\s+|school\s+)?(?:minutes|hours|days|weeks|months|years|nights)\b(?!\s+(?:a|per|each|every)\s+(?:week|month|year|day)\b)/.test(
       lower,
     );
-  const counted = inUnits ? undefined : countedIn(lower);
+  const counted = inUnits ? undefined : countedIn(namesJoined(lower));
   const named =
     targetWord &&
     !FUNCTION_WORDS.has(targetWord) &&
@@ -177,7 +180,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     type = "duration";
     attribute = ["long", "duration", "length"];
   }
-  const plural = asksForMany(q) || (!ofHead && askedOf.many);
+  const plural = asksForMany(namesJoined(q)) || (!ofHead && askedOf.many);
   const headed = headAndEvent(lower);
   const partOfDay = partOfDayIn(lower);
   const head = headed.head ?? ofHead;
@@ -228,7 +231,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !attributeWords.has(w) &&
       !whenWord(w, lower) &&
       w !== orderedAt &&
-      !(months.length > 0 && isMonthWord(w)) &&
+      !(months.length > 0 && (isMonthWord(w) || isSeasonAsked(w, lower))) &&
       !exclude.includes(w) &&
       !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
         w,

@@ -1,8 +1,11 @@
 import type { RecordField } from "../page/records";
+import type { Outcome } from "./answer";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, coversDays, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { columnsNamed, countsTarget, namedFields } from "./record-fields";
+import { withoutSiteSaid } from "./site-name";
+import { typedAnswer } from "./typed";
 
 // A count a record states itself (answer.ts asks when no table's rows are counted): "How many times can it be
 // renewed?", "how many people work at Pressleys in total".
@@ -26,6 +29,25 @@ const MEASURED =
   /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
 /** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
 const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
+
+/**
+ * The count a record states (answer.ts asks when no table's rows are counted): of "how many do you need for a group
+ * discount", the label "Groups of 12 or more" is the count, not its "15% off".
+ */
+export function statedCountAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  // (The site's name the question says names no column: "Miles from Wealdmoor" counts no stations of the Wealdmoor
+  // & Cressby Railway.)
+  const own = withoutSiteSaid(q, cands[0]?.site ?? "");
+  const out = typedAnswer(
+    cands,
+    cands.map((c, i) => (statesCount(c, own) ? scores[i]! : 0)),
+    q,
+  );
+  const label = out && "found" in out ? out.found.text.split(/:\s/)[0]! : "";
+  if (out && "found" in out && NEEDED_ASKED.test(q.asked) && AT_LEAST_LABEL.test(label))
+    return { found: { ...out.found, text: label } };
+  return out;
+}
 
 /**
  * Whether a record states the count a question asks: "How many times can it be renewed?" is a number a record
@@ -63,6 +85,11 @@ export function statesCount(c: Candidate, q: Question): boolean {
           // "Luton van: 20 cubic metres" measures one; it counts none.
           !MEASURED.test(f.value),
       )) ||
+    // "How many bikes can go on one train" of "Bikes: £3 each, in the guard's van, 6 on a train": the record of
+    // the thing counted, saying how many go on each of what the question says one of.
+    perOneSaid(c, q) ||
+    // "How many do you need for a group discount" of "Groups of 12 or more: 15% off": the size its label starts at.
+    (c.record.kind === "pair" && NEEDED_ASKED.test(q.asked) && AT_LEAST_LABEL.test(c.record.subject)) ||
     // "How many people can go to the supper": its Places (Seats, Capacity) field — of the row's own thing, not of
     // a place a cell names ("Bootcamp, Where Car park, Spaces 24" has no car park's spaces).
     (SEATS_ASKED.test(q.asked) &&
@@ -94,4 +121,23 @@ function namesOwnThing(c: Candidate, q: Question): boolean {
   const own = { words: wordsOf(`${r.subject} ${name?.value ?? ""} ${r.section} ${r.of ?? ""}`) };
   const things = q.terms.filter((t) => !isGeneric(t) && t !== q.target);
   return things.length === 0 || things.some((t) => has(own, t));
+}
+
+/** A count asked as the least that will do: "how many do you need for …", "how many people for a group rate". */
+const NEEDED_ASKED = /\bhow\s+many\b.*\b(?:need|needed|have\s+to\s+be|minimum|at\s+least|qualify)\b/i;
+/** A label giving the least a thing takes: "Groups of 12 or more", "15+ people", "At least 10". */
+const AT_LEAST_LABEL = /\bof\s+\d+\s+or\s+more\b|\b\d+\s*\+|\bat\s+least\s+\d+\b|\b\d+\s+or\s+more\b/i;
+
+/** "On one train", "per session", "in each car": what a count is asked of each of. */
+const PER_ONE = /\b(?:on|in|per)\s+(?:one|a|an|each|every)\s+([\p{L}-]+)|\bper\s+([\p{L}-]+)/iu;
+
+/** Whether a record headed by the thing counted says how many go on each of what the question asks one of. */
+function perOneSaid(c: Candidate, q: Question): boolean {
+  const unit = q.asked.match(PER_ONE)?.slice(1).find(Boolean);
+  if (!unit || !q.target || c.record.kind === "row" || !has({ words: wordsOf(c.record.subject) }, q.target))
+    return false;
+  const stem = wordsOf(unit);
+  return [
+    ...c.record.text.matchAll(/\b\d+\s+(?:on|in|per)\s+(?:a|an|one|each|every)?\s*([\p{L}-]+)/giu),
+  ].some((m) => [...wordsOf(m[1]!)].some((w) => stem.has(w)));
 }

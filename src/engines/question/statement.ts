@@ -2,7 +2,7 @@ import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records"
 import { sentences as sentencesOf } from "../research/passages";
 import { noticePart, pricedThingOtherThanAsked } from "./clause-sides";
 import { attributeWordsSaid, clauseAbout, dayPart, LOOSE, segmentAbout } from "./clauses";
-import { unaskedPackage, withoutSiteSaid } from "./coverage";
+import { unaskedPackage } from "./coverage";
 import { laterColumn } from "./dated-change";
 import { recordDays } from "./days-said";
 import { afterTheFirst, dealtOtherwise, firstOnly } from "./deal-said";
@@ -23,6 +23,7 @@ import {
 } from "./record-fields";
 import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
+import { withoutSiteSaid } from "./site-name";
 import { sentenceAbout } from "./text-statement";
 import { agedIfAsked, countValue, holds, inUnitAsked, valueCount } from "./values";
 
@@ -142,7 +143,11 @@ function statementOf(c: Candidate, q: Question): string | undefined {
       fits(p) && aged(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length + ofDays(p) : 0,
     );
     const most = Math.max(0, ...said);
-    return most > 0 ? `${r.subject}: ${parts[said.indexOf(most)]}` : undefined;
+    if (most > 0) return `${r.subject}: ${parts[said.indexOf(most)]}`;
+    // "How much notice to get a full refund" of "7 days' notice or more: A full refund": the label is the value,
+    // when what it is for says the question.
+    const value = { words: wordsOf(r.fields[0]!.value) };
+    return fits(r.subject) && q.terms.some((t) => !isGeneric(t) && has(value, t)) ? r.text : undefined;
   }
   if (r.kind === "text" || r.kind === "item") return sentenceAbout(c, q, fits);
   // "What times do the tours go?" of a card: its fields giving times, not the whole card.

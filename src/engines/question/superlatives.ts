@@ -82,3 +82,10 @@ export function comparedWord(w: string, lower: string): boolean {
     ).test(lower)
   );
 }
+
+/** Two words after a superlative, then a place or the end: "the cheapest kids party at Fletchgate". */
+const SUPERLATIVE_PAIR =
+  /\b(?:cheapest|dearest|most\s+expensive|largest|smallest|biggest|oldest|newest|longest|shortest)\s+(?!(?:to|of|at|in|on|for|one|ones|thing|way|time|place)\b)([\p{L}-]+)\s+(?!(?:at|in|on|for|per|near|from|with|by|to|of|and|or)\b)([\p{L}-]+)(?=\s+(?:at|in|on|for|per|near|from|with|by)\b|\s*[?.]?$)/u;
+
+/** "The cheapest kids party at …": the head of the two-word noun phrase a superlative compares (its second word). */
+export const headCompared = (lower: string) => lower.match(SUPERLATIVE_PAIR)?.[2];

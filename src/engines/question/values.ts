@@ -22,6 +22,7 @@ export type AnswerType =
   | "contact"
   | "temperature"
   | "distance"
+  | "speed"
   | "weight"
   | "yesno"
   | "list"
@@ -76,12 +77,17 @@ const TEMPERATURE = /-?\d+(?:\.\d+)?\s?°\s?[CF]?|\b\d+\s?degrees\b/i;
 const DISTANCE =
   /\b\d[\d,.]*\s?(?:nautical\s+)?(?:km|kilometres?|kilometers?|miles?|mi|metres?|meters?|m|cm|centimetres?|centimeters?)\b/i;
 
+/** A speed: "25 mph", "40 km/h", "6 knots"; a connection's "900 Mbps". */
+const SPEED =
+  /\b\d[\d,.]*\s?(?:mph|km\/h|kph|kmh|knots|miles\s+(?:an|per)\s+hour|[mg]bps|[mg]b\/s|megabits|gigabits)\b/i;
+
 /** A weight: "120 kg", "18 stone", "250 lb". */
 const WEIGHT = /\b\d[\d,.]*\s?(?:kg|kilos?|kilograms?|st|stone|lbs?)\b/i;
 
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   temperature: TEMPERATURE,
   distance: DISTANCE,
+  speed: SPEED,
   weight: WEIGHT,
   time: TIME,
   date: new RegExp(`${DATE.source}|${YEAR.source}`, "i"),

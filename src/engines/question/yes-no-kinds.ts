@@ -1,14 +1,13 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { takesIn } from "./amounts";
 import { mostAbout } from "./clauses";
 import { coversDays, has, isGeneric, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
 import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 
 // Kinds of yes/no a record answers without a "yes" or a "no" (yes-no.ts asks): whether a thing is paid for,
-// whether it is safe, whether a time is before a cut-off, what a rule for an age group says of an age, and
-// whether a label's value says the thing is done as asked.
+// whether it is safe, whether a time is before a cut-off, whether a label's value says the thing is done as asked,
+// and whether what must come first is said.
 
 /** "Do we still pay for bank holidays?", "are we charged for the days we miss?" */
 const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:for|on)\b/i;
@@ -66,22 +65,6 @@ export function inTimeSaid(said: string, q: Question): "yes" | "no" | undefined 
   const by = clause ? minutesOf(clause.match(BY_TIME)![1]!.replace(/midday/i, "noon")) : undefined;
   if (at === undefined || by === undefined) return undefined;
   return at <= by ? "yes" : "no";
-}
-
-/**
- * Of a pair labelled by ages ("Under 7: Family classes only", "14 and 15: They can also come to an adult class"),
- * the answer to a question giving an age: none from a label leaving it out (that is another age group's rule), a
- * yes from one taking it in that says they can; else undefined.
- */
-export function agedLabelSays(r: PageRecord, q: Question): "yes" | "none" | undefined {
-  const age = q.amounts?.find((a) => a.unit === "age");
-  if (!age || r.kind !== "pair") return undefined;
-  const taken = takesIn(r.subject, age);
-  if (taken === false) return "none";
-  const value = r.fields[0]?.value ?? "";
-  return taken && /\bcan\b/i.test(value) && !/\b(?:not|never|only|can'?t|cannot)\b/i.test(value)
-    ? "yes"
-    : undefined;
 }
 
 /**
@@ -168,4 +151,27 @@ export function limitSaid(text: string, q: Question): "yes" | "no" | undefined {
   const limit = placed.length === 1 ? placed[0]! : counted.length === 1 ? counted[0]! : undefined;
   if (!limit) return undefined;
   return countValue(asked[1]!)! > countValue(limit.n!)! ? "no" : "yes";
+}
+
+/** "Can I join without doing the beginners' course": what the question asks to do without. */
+const WITHOUT_ASKED =
+  /\bwithout\s+(?:(?:doing|having|taking|completing|finishing|passing|attending|going\s+on)\s+)?(?:done\s+)?(.+)$/i;
+/** A thing to be done before: "finish our beginners' course first", "an induction is required". */
+const FIRST_SAID =
+  /\b(?:first|beforehand|required|compulsory|must|need\s+to|needs\s+to|have\s+to|has\s+to)\b/i;
+const NOT_FIRST = /\b(?:not|no|never)\s+(?:\S+\s+)?(?:required|needed|compulsory|necessary)\b|\boptional\b/i;
+
+/**
+ * "Can I join the archery club without doing the beginners course?" of "Archery memberships: finish our beginners'
+ * course first": a no, said by the clause naming what must come first.
+ */
+export function firstNeededSaid(said: string, q: Question): "no" | undefined {
+  const needed = q.asked.match(WITHOUT_ASKED)?.[1];
+  const terms = needed ? q.terms.filter((t) => !isGeneric(t) && has({ words: wordsOf(needed) }, t)) : [];
+  if (terms.length === 0) return undefined;
+  const clauses = sentencesOf(said).flatMap((s) => s.split(/;\s+/));
+  const first = clauses.some(
+    (cl) => FIRST_SAID.test(cl) && !NOT_FIRST.test(cl) && terms.every((t) => has({ words: wordsOf(cl) }, t)),
+  );
+  return first ? "no" : undefined;
 }

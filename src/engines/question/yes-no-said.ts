@@ -1,6 +1,6 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { clockSpans, takesIn } from "./amounts";
+import { clockSpans } from "./amounts";
 import { FUNCTION_WORDS, type PartOfDay, partOfDayIn } from "./attributes";
 import { mostAbout } from "./clauses";
 import { coversDays, has, isGeneric, namesDays, onDaysAsked, wordsOf } from "./match";
@@ -12,12 +12,18 @@ import { holds } from "./values";
 
 /**
  * The sentences of a text that are about the question's most specific terms: "Quayside has no parking …
- * Eastfield has a free car park" says yes for Eastfield. The whole text when no sentence is more about it.
+ * Eastfield has a free car park" says yes for Eastfield. The whole text when no sentence is more about it. A label
+ * (`head`) that says only what the question asks is the subject of the sentence after it: of "Dogs: Welcome …;
+ * not on Santa Specials. Assistance dogs travel free on every train", the dog on the Santa train is the first's
+ * (not so "Assistance dogs: Welcome … Other dogs can't travel" of my dog).
  */
-export function aboutSentences(text: string, q: Question): string {
+export function aboutSentences(text: string, q: Question, head = ""): string {
   const all = sentencesOf(text);
   if (all.length < 2) return text;
   const specific = q.terms.filter((t) => !isGeneric(t));
+  const asked = { words: wordsOf(q.asked) };
+  const headWords = { words: wordsOf(head) };
+  const headAsked = headWords.words.size > 0 && [...headWords.words].every((w) => has(asked, w));
   // A term the sentence writes as a name ("Riverside has an outdoor play area") counts half again: of two
   // sentences each saying as much of the question, the one about the place named is about it.
   const named = (s: string) =>
@@ -25,11 +31,10 @@ export function aboutSentences(text: string, q: Question): string {
       .length;
   // The thing asked for ("is there a lift at the Yard Kitchen") counts twice: "… there's no lift" over "4 Dyer's Yard".
   const thing = existsThing(q.asked);
-  const hits = all.map((s) => {
+  const hits = all.map((s, i) => {
     const words = { words: wordsOf(s) };
-    return (
-      specific.filter((t) => has(words, t)).length + 0.5 * named(s) + (thing && has(words, thing) ? 1 : 0)
-    );
+    const says = (t: string) => has(words, t) || (i === 0 && headAsked && has(headWords, t));
+    return specific.filter(says).length + 0.5 * named(s) + (thing && has(words, thing) ? 1 : 0);
   });
   const most = Math.max(...hits);
   return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;
@@ -284,17 +289,4 @@ export function labelOffers(r: PageRecord, q: Question): boolean {
     beyond.length <= 1 &&
     !/^\s*(?:no|not|sorry)\b/i.test(r.fields[0]?.value ?? "")
   );
-}
-
-/** Whether a row, a card or a label's line gives ages leaving out the age a yes/no question asks ("my 9 year old"). */
-export function agesLeaveOut(r: PageRecord, q: Question): boolean {
-  const age = q.amounts?.find((a) => a.unit === "age");
-  if (!age || (r.kind !== "row" && r.kind !== "card" && r.kind !== "pair")) return false;
-  // (A card too: "Friday Night Freeze — … 20:30–23:00, 16 and over"; and a label's line: "Wenbury: For under 8s only".)
-  const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map((f) => f.value).join(", ")}`;
-  // (A bare "12 to 15" beside "16 and over" is ages too: "with a paying adult" takes a 13 year old in.)
-  const bare = [...said.matchAll(/\b(\d{1,2})\s*(?:to|–|-)\s*(\d{1,2})\b(?![:.]\d)/g)].some(
-    (m) => Number(m[2]) <= 21 && age.n >= Number(m[1]) && age.n <= Number(m[2]),
-  );
-  return !bare && takesIn(said, age) === false;
 }

@@ -1,8 +1,8 @@
 import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
-import { withoutSiteSaid } from "./coverage";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
@@ -10,13 +10,15 @@ import { outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
+import { withoutSiteSaid } from "./site-name";
 import { holds } from "./values";
+import { agedLabelSays, agesLeaveOut, paidForAge } from "./yes-no-ages";
 import {
-  agedLabelSays,
   chargeSaid,
   doingSaid,
   doneAsAsked,
   extraSaid,
+  firstNeededSaid,
   harmSaid,
   inTimeSaid,
   limitSaid,
@@ -24,7 +26,6 @@ import {
 } from "./yes-no-kinds";
 import {
   aboutSentences,
-  agesLeaveOut,
   CAN,
   cellSays,
   clauseAsked,
@@ -42,27 +43,12 @@ import {
   saysFull,
   withoutIt,
 } from "./yes-no-said";
+import { NEGATIVE, negative, POSITIVE } from "./yes-no-words";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
 
 /** A yes or a no is said only from a record that is clearly about the question. */
 const MIN_YES_NO_COVERAGE = 0.75;
-
-/** Words saying no; not inside a compound ("not-for-profit", "no-claims"). */
-const NEGATIVE =
-  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out|out\s+of\s+stock)\b(?!-)|^[-–—✗✕×]$/i;
-const POSITIVE =
-  /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
-
-/** "With no corkage", "at no extra charge": a no to paying, not to the thing — unless paying is asked. */
-const NO_CHARGE = /\bno\s+(?:extra\s+|additional\s+)?(?:corkage|charges?|fees?|costs?|surcharges?)\b/gi;
-const PAYING_ASKED = /\b(?:corkage|charge|fee|cost|surcharge|pay|paid|free|price|much)\b/i;
-
-/** Whether `text` says no; "Grown-ups only" is no "no" to "is there an adults only night", which says "only" too. */
-const negative = (text: string, q: Question) => {
-  const unpaid = PAYING_ASKED.test(q.asked) ? text : text.replace(NO_CHARGE, " ");
-  return NEGATIVE.test(/\bonly\b/i.test(q.asked) ? unpaid.replace(/\bonly\b/gi, " ") : unpaid);
-};
 
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
@@ -82,8 +68,12 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
   const aged = agedLabelSays(r, q);
   if (aged === "none") return undefined;
+  const paid = paidForAge(r, q);
+  if (paid) return paid;
   const status = extraSaid(r, lastSection(r), q) ? "no" : (statusSaid(r, q) ?? limitSaid(r.text, q));
   if (status) return status;
+  // "Can I join without doing the beginners' course" of "… finish our beginners' course first": a no.
+  if (firstNeededSaid(r.text, q)) return "no";
   if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q)) return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
@@ -173,7 +163,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Is the office open this Saturday?" is not answered by a question and answer about landlord certificates.
   const daysSaid = coversDays(`${r.text} ${r.section}`, q.days);
   if (lead && daysSaid) return lead.toLowerCase() === "yes" ? "yes" : "no";
-  const text = beyond(aboutSentences(said, q), q);
+  const text = beyond(aboutSentences(said, q, r.subject), q);
   // "Can I be seen on a Sunday?" of a timetable's Sunday row: hours that day are a yes, "Closed" a no.
   const asksOpen = /\bopen\b/i.test(q.asked) || (q.days.length > 0 && namesDays(`${r.subject} ${r.text}`));
   const open = asksOpen && daysSaid ? openSaid(said, q) : undefined;
@@ -205,7 +195,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   )
     return "yes";
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
-  if (negatesTerm(aboutSentences(said, q), q, headedByIt)) return "no";
+  if (negatesTerm(aboutSentences(said, q, r.subject), q, headedByIt)) return "no";
   // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?"),
   // or of no day it asks about ("the 6th is free" for "can I book a lesson on a Monday?").
   if (!saysAsked && specific.length > 0) return undefined;
@@ -215,7 +205,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // The "no" must be said in a clause naming what is asked: "The Shed is bouldering only" says nothing of ropes.
   const negAbout =
     neg &&
-    aboutSentences(said, q)
+    aboutSentences(said, q, r.subject)
       .split(/;\s+|,\s+(?:but|while|whereas)\s+/)
       .some((cl) => negative(beyond(cl, q), q) && (specific.length === 0 || ownSays(cl, specific)));
   if (negAbout && !pos) return "no";
@@ -251,8 +241,10 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
           (c) =>
             q.terms.every((t) => isGeneric(t) || has(c, t) || everywhere(t)) &&
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
+            // (Or the age asked, heading the record: "Under 3s — Free" of "does my 2 year old need a ticket".)
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
-              (q.days.length > 0 && coversDays(`${c.record.text} ${c.record.section}`, q.days))) &&
+              (q.days.length > 0 && coversDays(`${c.record.text} ${c.record.section}`, q.days)) ||
+              q.amounts?.some((a) => a.unit === "age" && takesIn(c.record.subject, a) === true) === true) &&
             polarity(c, q) !== undefined,
         );
   // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its

@@ -53,7 +53,9 @@ function questionLead(
   now: Date,
 ): ReportLead {
   const question = parseQuestion(query, now);
-  const open = !question.target && !question.head && !question.included && !question.doing;
+  // ("What do I get back if I cancel 3 days before" asks the rule whose notice takes the 3 days in.)
+  const notice = question.amounts?.some((a) => a.unit === "notice") ?? false;
+  const open = !question.target && !question.head && !question.included && !question.doing && !notice;
   // ("Which show is on at half 3 on a saturday" asks for no kind, but a timetable's cell: clock-columns.ts.)
   if (question.type === "any" && open && !asksAtTime(question)) return undefined;
   const outcome = answerQuestion(pages, question);

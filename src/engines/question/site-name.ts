@@ -1,0 +1,92 @@
+import { type Candidate, has, isGeneric, isHomePage, wordsOf } from "./match";
+import type { Question } from "./question";
+
+// What the site's own name says of a question (coverage.ts weighs it): the name's words, in every page's title, tell
+// no record apart; said in the question they are not its subject; but a word of it may also be a place's own name.
+
+/**
+ * The words of the site's name: the last part of a page's title ("Pet taxi | Fernleigh Kennels"), or a home page's
+ * whole title, in every such title read. A page titled without a separator ("History of the Lighthouse") tells none.
+ */
+export function siteNameOf(candidates: Candidate[]): { words: Set<string> } {
+  const titles = new Map(candidates.map((c) => [c.title, c.url]));
+  const names = [...titles].flatMap(([title, url]) => {
+    const parts = title.split(/\s+[|–—·-]\s+/);
+    return parts.length > 1 || isHomePage(url) ? [wordsOf(parts.at(-1)!)] : [];
+  });
+  return { words: new Set([...(names[0] ?? [])].filter((w) => names.every((n) => n.has(w)))) };
+}
+
+/**
+ * The question without the site's name as it says it, from the name's first word on ("how much is the ball
+ * machine at larchfield tennis club": ball, machine): words every page of the site is titled by, which tell no
+ * part of a page apart ("£8 an hour, on top of the court (tennis courts are free …)").
+ */
+export function withoutSiteSaid(q: Question, name: string): Question {
+  if (!name) return q;
+  const site = wordsOf(name);
+  const first = wordsOf(name.split(/\s+/)[0]!);
+  const words = q.asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
+  const inName = (w: string, name: Set<string>) => [...wordsOf(w)].some((x) => name.has(x));
+  const at = words.findIndex((w) => inName(w, first));
+  if (at < 0) return q;
+  let end = at + 1;
+  while (end < words.length && (inName(words[end]!, site) || words[end] === "and")) end++;
+  const said = wordsOf(words.slice(at, end).join(" "));
+  const terms = q.terms.filter((t) => ![...wordsOf(t)].every((x) => said.has(x)));
+  return terms.length > 0 && terms.length < q.terms.length ? { ...q, terms } : q;
+}
+
+/**
+ * The terms but the site's own name ("any offers on at boxwell millbridge": offers, millbridge), so that the name
+ * on the page read does not stand in for the subject it leaves unsaid; all of them when that leaves none. Only the
+ * name's first word is its own ("Boxwell", "Ardley"): the rest may be what the site has ("the kennels").
+ */
+export function beyondName(
+  terms: string[],
+  name: { words: Set<string> },
+  q: Question,
+  candidates: Candidate[],
+): string[] {
+  const [own] = name.words;
+  if (own === undefined || namesAThing(own, q.asked, candidates)) return terms;
+  const beyond = terms.filter((t) => !has({ words: new Set([own]) }, t));
+  return beyond.length > 0 ? beyond : terms;
+}
+
+/** Whether the question says the name's word as a page says it in another thing's name ("the Kelderby Hoard"). */
+function namesAThing(own: string, asked: string, candidates: Candidate[]): boolean {
+  const said = asked.toLowerCase().match(new RegExp(`\\b${own}\\S*\\s+[\\p{L}'’-]+`, "u"))?.[0];
+  return said !== undefined && candidates.some((c) => c.record.text.toLowerCase().includes(said));
+}
+
+/** A record's own words: its text and section, not its page's title. */
+export const ownText = (c: Candidate) => ({ words: wordsOf(`${c.record.text} ${c.record.section}`) });
+
+/**
+ * "The cafe at cressby" on the Wealdmoor & Cressby Railway's pages: the words of the site's name, said without the
+ * name's first word, that head some records as a place's own name (the Cressby station's row). Such a word is those
+ * records', not every title's. (Not "Hair up or occasion styling" of a salon named for hair.)
+ */
+export function ownlyNamed(
+  present: string[],
+  name: { words: Set<string> },
+  q: Question,
+  candidates: Candidate[],
+): Set<string> {
+  const [first] = name.words;
+  if (first === undefined || has({ words: wordsOf(q.asked) }, first)) return new Set();
+  const heads = (c: Candidate, t: string) => {
+    const head = c.record.subject.replace(/\s*\([^)]*\)/g, "").trim();
+    return /^\p{Lu}/u.test(head) && head.split(/\s+/).length <= 2 && has({ words: wordsOf(head) }, t);
+  };
+  return new Set(
+    present.filter(
+      (t) =>
+        has(name, t) &&
+        !isGeneric(t) &&
+        candidates.some((c) => heads(c, t)) &&
+        candidates.some((c) => !has(ownText(c), t)),
+    ),
+  );
+}

@@ -1,0 +1,53 @@
+import type { PageRecord } from "../page/records";
+import { agesStatedTakeIn, takesIn } from "./amounts";
+import type { Question } from "./question";
+import { ageCell } from "./ranges-taken";
+
+// What a record says of the age a yes/no question gives ("can my 9 year old …", "does my 2 year old need a ticket")
+// (yes-no.ts asks): ages a row leaves out, a label for an age group, a fare for the age.
+
+/** Whether a row, a card or a label's line gives ages leaving out the age a yes/no question asks ("my 9 year old"). */
+export function agesLeaveOut(r: PageRecord, q: Question): boolean {
+  const age = q.amounts?.find((a) => a.unit === "age");
+  if (!age || (r.kind !== "row" && r.kind !== "card" && r.kind !== "pair")) return false;
+  // (A card too: "Friday Night Freeze — … 20:30–23:00, 16 and over"; and a label's line: "Wenbury: For under 8s only".)
+  const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map(ageCell).join(", ")}`;
+  // (A bare "12 to 15" beside "16 and over" is ages too: "with a paying adult" takes a 13 year old in.)
+  const bare = [...said.matchAll(/\b(\d{1,2})\s*(?:to|–|-)\s*(\d{1,2})\b(?![:.]\d)/g)].some(
+    (m) => Number(m[2]) <= 21 && age.n >= Number(m[1]) && age.n <= Number(m[2]),
+  );
+  return !bare && takesIn(said, age) === false;
+}
+
+/**
+ * Of a pair labelled by ages ("Under 7: Family classes only", "14 and 15: They can also come to an adult class"),
+ * the answer to a question giving an age: none from a label leaving it out (that is another age group's rule), a
+ * yes from one taking it in that says they can; else undefined.
+ */
+export function agedLabelSays(r: PageRecord, q: Question): "yes" | "none" | undefined {
+  const age = q.amounts?.find((a) => a.unit === "age");
+  if (!age || r.kind !== "pair") return undefined;
+  const taken = takesIn(r.subject, age);
+  if (taken === false) return "none";
+  const value = r.fields[0]?.value ?? "";
+  return taken && /\bcan\b/i.test(value) && !/\b(?:not|never|only|can'?t|cannot)\b/i.test(value)
+    ? "yes"
+    : undefined;
+}
+
+/** "Does my 2 year old need a ticket", "do kids have to pay": whether someone of an age pays. */
+const TICKET_ASKED =
+  /\b(?:need|needs|require|requires)\s+(?:a|an|their\s+own|his\s+own|her\s+own)?\s*(?:ticket|pass|place|seat)\b|\b(?:have|has)\s+to\s+pay\b/i;
+
+/**
+ * "Does my 2 year old need a ticket?" of a fare's row for the age ("Under 3s — Now Free"): free is a no, a price a
+ * yes. Undefined for a record not headed by an age that takes the asked one in.
+ */
+export function paidForAge(r: PageRecord, q: Question): "yes" | "no" | undefined {
+  const age = q.amounts?.find((a) => a.unit === "age");
+  if (!age || !TICKET_ASKED.test(q.asked) || (r.kind !== "row" && r.kind !== "pair")) return undefined;
+  if (!agesStatedTakeIn(r.subject, age)) return undefined;
+  const values = r.fields.map((f) => f.value.trim());
+  if (values.length > 0 && values.every((v) => /^free\b/i.test(v))) return "no";
+  return values.some((v) => /[£$€]\s?\d/.test(v)) ? "yes" : undefined;
+}

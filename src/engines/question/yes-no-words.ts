@@ -1,0 +1,19 @@
+import type { Question } from "./question";
+
+// The words a record says yes and no with (yes-no.ts reads them), and a no to paying that is no no to the thing.
+
+/** Words saying no; not inside a compound ("not-for-profit", "no-claims"). */
+export const NEGATIVE =
+  /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out|out\s+of\s+stock)\b(?!-)|^[-–—✗✕×]$/i;
+export const POSITIVE =
+  /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
+
+/** "With no corkage", "at no extra charge": a no to paying, not to the thing — unless paying is asked. */
+const NO_CHARGE = /\bno\s+(?:extra\s+|additional\s+)?(?:corkage|charges?|fees?|costs?|surcharges?)\b/gi;
+const PAYING_ASKED = /\b(?:corkage|charge|fee|cost|surcharge|pay|paid|free|price|much)\b/i;
+
+/** Whether `text` says no; "Grown-ups only" is no "no" to "is there an adults only night", which says "only" too. */
+export const negative = (text: string, q: Question) => {
+  const unpaid = PAYING_ASKED.test(q.asked) ? text : text.replace(NO_CHARGE, " ");
+  return NEGATIVE.test(/\bonly\b/i.test(q.asked) ? unpaid.replace(/\bonly\b/gi, " ") : unpaid);
+};
