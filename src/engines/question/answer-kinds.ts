@@ -25,7 +25,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["deep", "depth", "wide", "width", "tall", "high", "height"],
   ],
   // "How fast do the engines go", "what's the top speed": a speed in mph or km/h, never a card that names the engine.
-  [/\bhow\s+fast\b|\b(?:top|maximum|max)\s+speed\b|\bspeed\s+limit\b/, "speed", ["speed", "fast", "mph"]],
+  // (Not "how fast can you fix my screen": how long.)
+  [
+    /\bhow\s+fast\s+(?:do|does|did|can|will|would|is|are)\s+(?:(?:the|your|their|a|an|its)\s+)?(?:[\p{L}-]+\s+){0,2}(?:go|goes|travel|travels|run|runs|move|moves|drive|drives|sail|sails)\b|\bhow\s+fast\s+is\s+(?:the\s+|your\s+)?(?:wi-?fi|broadband|internet|connection)\b|\b(?:top|maximum|max)\s+speed\b|\bspeed\s+limit\b/u,
+    "speed",
+    ["speed", "fast", "mph"],
+  ],
   // "How far can it go", "the e-bike's range" — not a salary, price or age range, nor a mid-range brand.
   [
     /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product|mid|top|low|high|full|entry)[\s-])\brange\b/,

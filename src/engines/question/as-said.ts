@@ -136,8 +136,12 @@ export function asSaid(asked: string): string {
         /^if\s+([^,?]+?)\s*,?\s+((?:(?:what|which|when|where|who|how\s+(?:much|many|long))\s+)?(?:do|does|can|could|will|would|is|are|am|should|must)\s+(?:i|we|you|they|it|there|he|she)\b.*)$/i,
         "$2 if $1",
       )
-      // "What do i get back if i cancel", "do i get my money back": the refund a page names.
-      .replace(/\bget\s+(?:(?:my|our|the)\s+)?(?:money\s+)?back\b/gi, "get a refund")
+      // "What do i get back if i cancel", "do i get my money back": the refund a page names (not "what time do we
+      // get back").
+      .replace(
+        /\bget\s+(?:(?:my|our|the)\s+)?money\s+back\b|(?<=\bwhat\s+(?:do|would|will|can)\s+(?:i|we)\s+)get\s+back\b/gi,
+        "get a refund",
+      )
       // "The 27th of December", "December 27th": the date a page writes "27 December".
       .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+of)?\b/gi, "$1")
       // "open again", "back open": what a page calls reopening.

@@ -61,13 +61,17 @@ export const WHAT_TO_DO =
 export const AMOUNT_OF =
   /^(?:roll|box|bag|pack|packet|tub|bottle|tin|jar|pair|set|sheet|carton|crate|sack|reel|tube|can)s?\s+of\s+/;
 
-/** Days pages name by their date as often as by their name: "on 24 and 31 December we close at 15:00". */
-export const HOLIDAYS: [RegExp, string][] = [
+/**
+ * Things pages name either way, each a term of two forms: days by their date as often as by their name ("on 24 and 31
+ * December we close at 15:00"), and beers as the alcohol a rule names ("can we bring a few beers": *no alcohol*).
+ */
+export const EITHER_WAY: [RegExp, string][] = [
   [/\bchristmas\s+eve\b/, "christmas eve|24 december"],
   [/\bchristmas\s+day\b/, "christmas day|25 december"],
   [/\bboxing\s+day\b/, "boxing day|26 december"],
   [/\bnew\s+year'?s\s+eve\b/, "new year's eve|31 december"],
   [/\bnew\s+year'?s\s+day\b/, "new year's day|1 january"],
+  [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?(?:beers?|lagers?|ciders?|booze)\b/, "beer|alcohol"],
 ];
 
 /** "A friend of the Lantern", "as a Friend", "for Friends": a member of a Friends scheme. */
@@ -189,7 +193,7 @@ export const FILLER =
  * "Step-free", "smoke-free", "interest-free" name a quality the answer has, not a thing it is without.
  */
 export const FREE_OF =
-  /(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?!(?:doing|having|taking|completing|finishing|passing|attending|going|booking|paying)\b)(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:aren'?t|are\s+not)\s+(?:an?\s+)?(?!(?:open|closed|sure|able|allowed|available|going|in|on|at|too)\b)([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|want|need|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)|\band\s+not\s+(?:at\s+|in\s+)?the\s+([\p{L}]+)(?:\s+(?!(?:on|in|at|for|please)\b)[\p{L}]+)?/giu;
+  /(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b((?:gluten|nuts?|peanuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine|fish|shellfish|pork|celery|mustard|lupin|sulphites?|fat|salt))-free\b|(?<!\b(?:can'?t|cannot|not|don'?t|won'?t)\s+(?:\p{L}+\s+)?)\b(gluten|nuts?|dairy|milk|egg|eggs|sugar|alcohol|meat|soy|sesame|wheat|lactose|caffeine)\s+free\b|\bwithout\s+(?!(?:doing|having|taking|completing|finishing|passing|attending|going)\b)(?:an?\s+|any\s+|the\s+)?([\p{L}]+)|\bno\s+([\p{L}]+)|(?:^|[,;.?!]\s*|\b(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|you\s+are)\s+)not\s+(?:an?\s+|one\s+of\s+(?:your|their|the|its)\s+)?(?!(?:in|on|at)\b)([\p{L}]+)|\bnon[-\s]([\p{L}]+)|\b(?:aren'?t|are\s+not)\s+(?:an?\s+)?(?!(?:open|closed|sure|able|allowed|available|going|in|on|at|too)\b)([\p{L}]+)|\b(?:don'?t|do\s+not|doesn'?t|won'?t)\s+(?:get|have|want|need|qualify\s+for)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}]+)|\bnot\s+(?:on|in)\s+(?:the|a|an|your|their)\s+([\p{L}]+)|\band\s+not\s+(?:at\s+|in\s+)?the\s+([\p{L}]+)(?:\s+(?!(?:on|in|at|for|please)\b)[\p{L}]+)?/giu;
 
 export const ROLE_NAMES: Record<string, string> = {
   cto: "chief technology officer",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+import { parseQuestion } from "./question";
 
 // What a canal trip company's passengers ask, on pages of this file's own: a rule said of a label's first sentence,
 // a speed no page gives, a fare next summer, a café named by a column, the oldest boat still running, how many go
@@ -117,6 +118,7 @@ describe("a canal trip company's rules", () => {
     expect(ask([RULES], "if i cancel 5 days before what do i get back")).toBe(
       "3 to 13 days' notice: Move it once, or a 50% refund",
     );
+    expect(parseQuestion("what time do we get back to lockside", NOW).terms).not.toContain("refund");
     expect(ask([RULES], "how much notice do i have to give to get a full refund")).toBe(
       "14 days' notice or more: A full refund",
     );
@@ -151,6 +153,7 @@ describe("a canal trip company's fares, fleet and wharves", () => {
 
   it("gives no speed where no page says one", () => {
     expect(ask([BOATS], "how fast does the lark go")).toBe("not found");
+    expect(parseQuestion("how fast can you fix a leaking tap", NOW).type).not.toBe("speed");
   });
 
   it("names a wharf's café by its column, the wharf named like the company", () => {

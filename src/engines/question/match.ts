@@ -121,7 +121,7 @@ function sameStem(a: string, b: string): boolean {
 
 /** Whether a candidate's words have the term: every word of it ("4.11.2" is 4, 11 and 2), or its synonym's. */
 export function has(c: { words: Set<string> }, term: string): boolean {
-  // "christmas eve|24 december": a thing a page may name either way (question.ts's HOLIDAYS).
+  // "christmas eve|24 december": a thing a page may name either way (attributes.ts's EITHER_WAY).
   if (term.includes("|")) return term.split("|").some((t) => has(c, t));
   const parts = tokenize(apart(term));
   if (parts.length === 0) return false;
@@ -260,8 +260,9 @@ export function candidatesOf(
         // (Not what the sentence says is not done: "you don't need to …" is no "Not included" of each pair.)
         const lead = record.kind === "pair" ? (leads.get(record.section) ?? "").replace(NEGATION, " ") : "";
         const marks = keyed.filter(([code]) => code.test(record.text)).map(([, word]) => word);
-        // "15% off return fares" is a discount, though it never says the word.
-        if (DISCOUNT_SAID.test(record.text)) marks.push("discount");
+        // "Groups of 12 or more: 15% off return fares": a value that is an amount off is a discount, though it never
+        // says the word (not a sentence beside others: "… £5 and a mortice key £7 … Five or more copies: 10% off").
+        if (record.fields.some((f) => DISCOUNT_SAID.test(f.value))) marks.push("discount");
         return {
           record,
           url: p.url,
@@ -275,8 +276,8 @@ export function candidatesOf(
   });
 }
 
-/** An amount off a price: "15% off", "£5 off". */
-const DISCOUNT_SAID = /(?:\d%|[£$€]\d[\d.]*)\s+off\b/i;
+/** A value that is an amount off a price: "15% off …", "£5 off …". */
+const DISCOUNT_SAID = /^\s*(?:\d+%|[£$€]\d[\d.]*)\s+off\b/i;
 
 /** Nouns so general that a page need not repeat them: "the Leith branch" is the card headed "Leith". */
 const GENERIC: ReadonlySet<string> = new Set(

@@ -5,10 +5,10 @@ import {
   afterHoliday,
   countedIn,
   dietsPriced,
+  EITHER_WAY,
   FILLER,
   FREE_OF,
   FUNCTION_WORDS,
-  HOLIDAYS,
   headAndEvent,
   MEASURE,
   namesJoined,
@@ -196,7 +196,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
     ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
   ];
-  const holidays = HOLIDAYS.filter(([re]) => re.test(lower));
+  const holidays = EITHER_WAY.filter(([re]) => re.test(lower));
   // "hire an e-bike for the day", "for a week": the period a price is for, a column of a price list.
   // Of a price, "weekly", "per month", "a night", "annual" say its period the same way.
   const period = periodOf(lower, type === "price");

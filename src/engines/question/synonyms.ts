@@ -31,8 +31,6 @@ const SYNONYMS: string[][] = [
   // "Can I bring my 2 mates": the friends a page lets come along.
   ["friend", "mate", "pal"],
   ["car", "vehicle"],
-  // "Can we bring a few beers" asks about the alcohol a rule names.
-  ["alcohol", "beer", "beers", "wine", "booze", "lager", "cider", "prosecco", "alcoholic"],
   ["motorcycle", "motorbike", "moped", "scooter"],
   ["standard", "normal", "usual"],
   ["jab", "injection", "shot", "dose", "doses", "vaccination", "vaccine", "immunisation"],
