@@ -51,3 +51,7 @@ export function paidForAge(r: PageRecord, q: Question): "yes" | "no" | undefined
   if (values.length > 0 && values.every((v) => /^free\b/i.test(v))) return "no";
   return values.some((v) => /[£$€]\s?\d/.test(v)) ? "yes" : undefined;
 }
+
+/** Whether a record is headed by an age the question's age falls in: "Under 3s — Free" of "my 2 year old". */
+export const headedByAge = (r: PageRecord, q: Question) =>
+  q.amounts?.some((a) => a.unit === "age" && takesIn(r.subject, a) === true) === true;

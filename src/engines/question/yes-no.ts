@@ -1,6 +1,5 @@
 import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
@@ -12,7 +11,7 @@ import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "
 import { rowName } from "./row-head";
 import { withoutSiteSaid } from "./site-name";
 import { holds } from "./values";
-import { agedLabelSays, agesLeaveOut, paidForAge } from "./yes-no-ages";
+import { agedLabelSays, agesLeaveOut, headedByAge, paidForAge } from "./yes-no-ages";
 import {
   chargeSaid,
   doingSaid,
@@ -244,7 +243,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
             // (Or the age asked, heading the record: "Under 3s — Free" of "does my 2 year old need a ticket".)
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
               (q.days.length > 0 && coversDays(`${c.record.text} ${c.record.section}`, q.days)) ||
-              q.amounts?.some((a) => a.unit === "age" && takesIn(c.record.subject, a) === true) === true) &&
+              headedByAge(c.record, q)) &&
             polarity(c, q) !== undefined,
         );
   // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its
