@@ -1,4 +1,5 @@
 import type { PageRecord } from "../page/records";
+import type { Registration } from "../page/registration";
 
 /** A page the follower has seen: its text as lines (blocks) and the links and buttons on it. */
 export interface SeenPage {
@@ -9,6 +10,8 @@ export interface SeenPage {
   links: { text: string; href: string; chrome?: boolean; section?: string }[];
   /** The main content as records (src/engines/page/records.ts): what questions are answered from. */
   records?: PageRecord[];
+  /** The company, charity and VAT numbers its footer states (src/engines/page/registration.ts). */
+  registrations?: Registration[];
   /** Whether the page has a site search form. */
   searchable?: boolean;
 }

@@ -70,6 +70,7 @@ export async function readPage(page: Page): Promise<ReadPage> {
     forms: seen.forms,
     lists: seen.lists,
     records: model.records,
+    ...(model.registrations ? { registrations: model.registrations } : {}),
     searchable: seen.forms.some((f) => f.search),
   };
 }

@@ -1,4 +1,5 @@
 import type { PageRecord } from "../page/records";
+import type { Registration } from "../page/registration";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
 import { asksAtTime, clockCell } from "./clock-columns";
@@ -33,6 +34,7 @@ import {
   foundFrom,
   namedFields,
 } from "./record-fields";
+import { registrationAnswer } from "./registration";
 import { spelledAsPages } from "./spelling";
 import { statedCountAnswer } from "./stated-count";
 import { statementFrom } from "./statement";
@@ -57,6 +59,8 @@ export interface RecordsPage {
   /** The site's own name (src/engines/research/extract.ts), which its pages need not repeat. */
   site?: string;
   records: PageRecord[];
+  /** The company, charity and VAT numbers its footer states: read only when one is asked (registration.ts). */
+  registrations?: Registration[];
 }
 
 /** An answer: what it says, the record or sentence it says it from, and that record's page. */
@@ -87,6 +91,9 @@ const MEASURE_HEAD = /^(?:time|date|day|number|amount|length)$/;
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
 export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
+  // "What's their company number": the one the footers state (registration.ts), else the content's.
+  const registered = registrationAnswer(pages, asked);
+  if (registered) return registered;
   // "Which show is on at half 3 on a saturday": a timetable's cell, by its day's row and its time's column.
   // (Only then are the pages' candidates read for it: answerNow reads its own.)
   const atTime = asksAtTime(asked) ? clockCell(candidatesOf(pages), asked) : undefined;

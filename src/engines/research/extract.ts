@@ -4,6 +4,7 @@ import type * as Linkedom from "linkedom";
 import { mainContent } from "../page/main-content";
 import { type DomNode, readRecords } from "../page/read";
 import { lineRecords, type PageRecord } from "../page/records";
+import { type Registration, registrationsOf } from "../page/registration";
 
 /**
  * The parser and Readability, loaded at the first page read rather than at start: linkedom alone is ~10 MB
@@ -43,6 +44,8 @@ export interface ExtractedPage {
   records: PageRecord[];
   links: { url: string; text: string }[];
   preview: PagePreview;
+  /** The company, charity and VAT numbers its footer states (src/engines/page/registration.ts), when it states any. */
+  registrations?: Registration[];
 }
 
 export const EMPTY_PREVIEW: PagePreview = { title: null, description: null, favicon: null, image: null };
@@ -151,6 +154,7 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
   }
   // Read before the main content is taken out, which leaves the footer behind.
   const site = siteNameOf(document);
+  const registrations = registrationsOf(footerText(document));
   const root = mainContent(document as unknown as Parameters<typeof mainContent>[0]);
   const records = root ? readRecords(root as unknown as DomNode) : [];
   return {
@@ -160,7 +164,15 @@ export function extractHtml(html: string, pageUrl: string): ExtractedPage {
     records,
     links,
     preview,
+    ...(registrations.length > 0 ? { registrations } : {}),
   };
+}
+
+/** The text of a page's footers, a line for each of their blocks. */
+function footerText(document: Doc): string {
+  return Array.from(document.querySelectorAll('footer, [role="contentinfo"]'))
+    .map((el) => htmlToText(el.outerHTML))
+    .join("\n");
 }
 
 /** A site's name: og:site_name or application-name, else the holder named by its footer's "©" line. */
