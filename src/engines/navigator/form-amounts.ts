@@ -171,7 +171,13 @@ export function amountsSaid(rest: string): Amount[] {
     new RegExp(`\\b${NUMBER}\\s+of\\s+them\\s+(?:are\\s+)?(?:coming|going)\\b`, "gi"),
   ))
     amounts.push({ n: numberOf(m[1]!), unit: "people" });
-  for (const m of rest.matchAll(new RegExp(`\\b(?:party|group|table)\\s+(?:of|for)\\s+${NUMBER}\\b`, "gi")))
+  // "a party of 6", "we're a walking club of 24".
+  for (const m of rest.matchAll(
+    new RegExp(
+      `\\b(?:(?:party|group|table)\\s+(?:of|for)|(?:club|society|team|choir|class|troop|band)\\s+of)\\s+${NUMBER}\\b(?![\\s-]*(?:years?|yrs?)\\b)`,
+      "gi",
+    ),
+  ))
     amounts.push({ n: numberOf(m[1]!), unit: "people" });
   // "about 11 and a half stone", "4 stone": a weight, in kilograms (a list gives kg, with stones beside them).
   for (const m of rest.matchAll(STONES))

@@ -144,3 +144,19 @@ export function agesOption(f: FormField, v: TaskValues): string | undefined {
   const child = v.amounts.some((a) => a.unit === "children" || (a.unit === "years" && a.n < 18));
   return child ? young[0] : undefined;
 }
+
+/** A voucher or gift card given by its value: "a £50 voucher", "a gift card worth £25", "voucher for $100". */
+const VALUE_GIVEN =
+  /[£$€]\s?\d[\d,.]*\s+(?:[\p{L}'’&-]+\s+){0,3}?(?:gift\s+)?(?:vouchers?|gift\s*cards?|cards?)\b|\b(?:vouchers?|gift\s*cards?)\s+(?:worth|for|of)\s+[£$€]\s?\d/iu;
+/** An option for a voucher of any value: "A money voucher", "Cash value", "Any amount", "Gift card". */
+const VALUE_OPTION = /\b(?:money|cash|monetary|value|any\s+amount|amount|gift\s*card)\b/i;
+
+/**
+ * The kind of voucher a request gives by its value ("send a £50 gift voucher"): the one option for a sum of money
+ * ("A money voucher") beside those for a named experience.
+ */
+export function valueVoucherOption(f: FormField, v: TaskValues): string | undefined {
+  if (!VALUE_GIVEN.test(v.text)) return undefined;
+  const valued = f.options.filter((o) => VALUE_OPTION.test(o));
+  return valued.length === 1 && f.options.length > 1 ? valued[0] : undefined;
+}

@@ -85,6 +85,14 @@ const FOR_NAME = new RegExp(
     `|\\b(?:book|enrol|enroll|register|sign|enter)\\s+my\\s+(?:son|daughter|child|boy|girl|wife|husband|partner)\\s*,?\\s+(${NAME})`,
   "gu",
 );
+/** "send a voucher to my brother Kieran Walsh": who a thing sent goes to. */
+const TO_KIN = new RegExp(
+  `\\bto\\s+my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|nephew|niece|` +
+    `grandson|granddaughter|nan|gran|grandad|grandma|grandpa|aunt|uncle|cousin|boss|colleague)\\s*,?\\s+(${NAME})`,
+  "gu",
+);
+/** "from Niamh Walsh niamh.walsh@example.com": a sign-off before a name said beside its email or phone. */
+const SIGN_OFF = /^(?:(?:love|best|regards|thanks|cheers),?\s+)?from\s+(?=\p{Lu})/u;
 /** "can i book my daughter maisie (she's 9) into …": a first name as people type it, after who they are. */
 const KIN_TYPED =
   /\b(?:book|enrol|enroll|register|sign|enter)\s+my\s+(?:son|daughter|child|boy|girl)\s+(?!(?:in|into|on|onto|for|up|a|an|the|and|to|with|at|aged)\b)(\p{Ll}[\p{L}'’-]+(?:\s+(?!(?:in|into|on|onto|for|up|aged)\b)\p{Ll}[\p{L}'’-]+)?)(?=\s*[(,-]|\s+(?:into|onto|on|for|in|up|aged)\b)/gu;
@@ -116,6 +124,9 @@ const SCHOOL_NAMED =
   /\b(?:from|at)\s+((?:St\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+(?:Primary|School|Academy|College|High|Infants|Juniors)(?:\s+School)?)\b/gu;
 /** "our drama group … it's the Dunstow Players": a group named as the one the request is for. */
 const GROUP_NAMED = /\bit['’]?s\s+the\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){1,3})/gu;
+/** "we're a walking club of 24, the Hollin Valley Ramblers": the group, named after what it is. */
+const GROUP_BESIDE =
+  /\b(?:we['’]?re|we\s+are)\s+an?\s+(?:[\p{Ll}-]+\s+){0,2}(?:club|group|society|team|choir|troop|band|association)(?:\s+of\s+\d+)?\s*,\s+(?:the\s+)?(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){1,3})/gu;
 /** A thing's name and what it is: "a 9kg cockapoo called Pip", "my labrador Bramble" (not "my son Jack Dunn"). */
 const CALLED =
   /(?:\b(?:an?|my|our)\s+(?:\d+(?:\.\d+)?\s*kg\s+)?(\p{Ll}[\p{L}-]*)\s+)?\b(?:called|named)\s+(\p{Lu}[\p{L}'’-]+)|\bmy\s+(?:\p{Ll}[\p{L}-]*\s+)?(\p{Ll}[\p{L}-]*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)\b(?!\s+\p{Lu})/gu;
@@ -152,16 +163,22 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
   const kin = [...text.matchAll(KIN_TYPED), ...text.matchAll(KIN_AGED), ...text.matchAll(KIN_OWNING)];
-  const recipients = [...text.matchAll(CALLED_NAME), ...text.matchAll(FOR_NAME), ...kin]
+  const recipients = [
+    ...text.matchAll(CALLED_NAME),
+    ...text.matchAll(FOR_NAME),
+    ...text.matchAll(TO_KIN),
+    ...kin,
+  ]
     .map((m) => (m[1] ?? m[2])!.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase()))
     .filter((n, i, all) => !n.split(/\s+/).some((w) => CALENDAR.test(w)) && all.indexOf(n) === i);
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
   const born = bornOn(rest);
   const bornSaid = rest.match(BORN)?.[0];
   const beside = [...emails, ...urls, ...phones, ...codes.map((m) => m[0]), ...(bornSaid ? [bornSaid] : [])];
-  const alone = segments.map((s) =>
-    without(s, beside).replace(/\s+/g, " ").trim().replace(LEADING_INTRO, ""),
-  );
+  const alone = segments.map((s) => {
+    const left = without(s, beside).replace(/\s+/g, " ").trim().replace(LEADING_INTRO, "");
+    return left !== s.trim() ? left.replace(SIGN_OFF, "") : left;
+  });
   // "Colin Fairweather and Mary Fairweather" of "sign me and my wife up": the sender, then the one with them.
   const pair = alone
     .map((s) => s.split(/\s+and\s+/))
@@ -183,6 +200,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     companies: [
       ...rest.matchAll(COMPANIES),
       ...rest.matchAll(GROUP_NAMED),
+      ...rest.matchAll(GROUP_BESIDE),
       ...rest.matchAll(SCHOOL_NAMED),
     ].map((m) => m[1]!),
     ...namedThings(rest),

@@ -44,6 +44,7 @@ export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(
     "your learner patient student pupil child guest member attendee applicant customer client owner driver parent " +
     "carer contact person traveller passenger reader swimmer player rider visitor participant dancer kid " +
     "organiser organizer booker leader guardian holder cardholder recipient skier boarder climber golfer runner " +
-    "skater surfer diver cyclist paddler walker entrant delegate trainee baby toddler tenant"
+    "skater surfer diver cyclist paddler walker entrant delegate trainee baby toddler tenant volunteer archer " +
+    "thrower shooter apprentice candidate"
   ).split(" "),
 );

@@ -14,6 +14,7 @@ import {
   optionForSchoolYear,
   timeTaken,
   twinListChoices,
+  valueVoucherOption,
   yesNoOption,
 } from "./form-lists";
 import {
@@ -165,6 +166,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       optionNumbered(f.options, v.text) ??
       optionForSchoolYear(f, v.text) ??
       agesOption(f, v) ??
+      valueVoucherOption(f, v) ??
       slotTakingIn(f, v.time) ??
       optionByCount(f, v) ??
       // "about 120 a week" of "Items a week": 50 to 200; "about £2,500 a year" of "£1,000 to £5,000", not the

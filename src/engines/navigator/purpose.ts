@@ -28,7 +28,8 @@ const FAMILIES: [RegExp, string][] = [
     "book booking bookings reserve reservation reservations appointment appointments hire request",
   ],
   [/^renew$/, "renew renewal renewals"],
-  [/^apply$/, "apply application applications"],
+  // (A volunteer's form is headed "Volunteer with us" as often as "Apply".)
+  [/^apply$/, "apply application applications volunteer volunteering"],
   [/^(?:request|arrange|schedule)$/, "request book schedule enquiry enquire apply application"],
   [/^message$/, "message contact enquiry enquire question ask"],
   [/^report$/, "report lost property missing found"],
@@ -45,6 +46,9 @@ const FAMILIES: [RegExp, string][] = [
   [/^callback$/, "call callback ring phone back contact talk"],
   [/^quote$/, "quote quotes estimate price pricing"],
 ];
+
+/** Nouns naming a request itself, never what it is for: "a group booking request", "a table reservation". */
+const REQUEST_NOUN = /^(?:bookings?|reservations?|requests?|enquir(?:y|ies)|applications?)$/;
 
 /** What a mailing list is called, and the words its form goes by. */
 const MAILING = /\b(?:e-?mails?|newsletters?|mailing\s+list|updates|e-?news)\b/i;
@@ -94,7 +98,10 @@ export function purposeOf(text: string): PurposeRequest | undefined {
   const family = mailing
     ? MAILING_FAMILY
     : (FAMILIES.find(([re]) => re.test(verb))?.[1].split(" ") ?? [verb]);
-  const objectWords = words(object).filter((w) => !NOT_OBJECT.has(w) && !/^\d/.test(w));
+  // "request group booking": "booking" is what the request is, said again; the group is what it is for.
+  const objectWords = words(object).filter(
+    (w) => !NOT_OBJECT.has(w) && !/^\d/.test(w) && !REQUEST_NOUN.test(w),
+  );
   return { verb, object, family, objectWords, text: said };
 }
 

@@ -155,6 +155,18 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
     /^(?:please\s+)?enter\s+((?:my|our)\s+[^,;]+?)\s+for\s+(?:her|his|their|the)\s+([^,;]+)/iu,
     "enter for $2, for $1",
   ],
+  // "send them a group booking request", "put in a quote request for me": making that request.
+  [
+    /\b(?:send|make|put\s+in|submit)\s+(?:(?:them|him|her|[\p{L}'’&]+)\s+)?an?\s+((?:[\p{L}-]+\s+){0,3}?)(?:request|enquiry)\b/iu,
+    "request $1",
+  ],
+  // "send a £50 gift voucher to my brother": buying one, sent to him.
+  [
+    /^(?:please\s+)?send\s+(?=(?:an?|\d+|one|two|three)\s+(?:£\d+\s+)?(?:[\p{L}'’&-]+\s+){0,3}?(?:vouchers?|gift\s*cards?)\b)/iu,
+    "buy ",
+  ],
+  // "my son is 16 and wants to volunteer as an engine cleaner …, sign him up": applying to volunteer.
+  [/\s+and\s+(?:she|he|they)?\s*(?:wants?|would\s+like|'d\s+like)\s+to\s+volunteer\b/i, ", apply volunteer"],
   // "our drama group wants to hire the studio": booking the hire, for the group.
   [/^(?:our|my)\s+(?:[\p{L}-]+\s+){1,3}?wants?\s+to\s+(?:hire|rent)\s+/iu, "book hire "],
   // "need a visitors berth at Heron Reach for 3 nights": booking one.

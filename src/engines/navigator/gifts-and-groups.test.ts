@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { filledBy, formField, plainForm, requestOf, selectField } from "../../../test/helpers/form-field";
+import { formFit, namesObject } from "./purpose";
+
+// A canal museum's volunteers, vouchers and group visits, asked for as people do: a parent signing a child up to
+// volunteer, a voucher sent to someone by its value, a group's request said after who the group is.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+const page = { url: "http://127.0.0.1/help", title: "Get involved | Lockside Canal Museum" };
+
+const VOLUNTEER = {
+  ...plainForm(
+    selectField("Role", ["Guide", "Boat crew", "Lock keeper's helper"]),
+    formField({ name: "name", label: "Volunteer's name", invalid: "required" }),
+    formField({ name: "parent", label: "Parent or guardian (under 18s)" }),
+    formField({ name: "email", label: "Email", type: "email", invalid: "required" }),
+  ),
+  heading: "Volunteer with us",
+};
+const VOUCHER = {
+  ...plainForm(
+    selectField("Voucher", ["Tunnel trip for two", "A money voucher"]),
+    selectField("Amount", ["£20", "£50", "£100"]),
+    formField({ name: "recipient", label: "Who it's for", invalid: "required" }),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+    formField({ name: "email", label: "Your email", type: "email", invalid: "required" }),
+  ),
+  heading: "Buy a voucher",
+  submit: "Buy",
+};
+const GROUPS = {
+  ...plainForm(
+    formField({ name: "group", label: "Group", invalid: "required" }),
+    formField({ name: "size", label: "How many in the group", type: "number", invalid: "required" }),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+  ),
+  heading: "Ask for a group booking",
+};
+const TRIPS = {
+  ...plainForm(selectField("Trip", ["Tunnel trip", "Carol cruise"])),
+  heading: "Book a boat trip",
+};
+
+describe("volunteers, vouchers and groups", () => {
+  it("takes wanting to volunteer as applying, on a form headed as volunteering, in the volunteer's name", () => {
+    const task =
+      "my daughter Maya Okafor is 15 and wants to volunteer as a guide at weekends, sign her up. Tunde Okafor tunde@example.com";
+    const req = requestOf(task)!;
+    expect(req.verb).toBe("apply");
+    expect(formFit(req, VOLUNTEER, page)).toBeGreaterThan(0);
+    expect(filledBy(VOLUNTEER, req.text, NOW)).toMatchObject({
+      Role: "Guide",
+      "Volunteer's name": "Maya Okafor",
+      "Parent or guardian (under 18s)": "Tunde Okafor",
+    });
+  });
+
+  it("buys a voucher sent by its value, as a money voucher, to the one it is sent to, from whoever signs off", () => {
+    const task =
+      "send a £50 lockside gift voucher to my sister Hannah Reid for her birthday. from Owen Reid owen@example.com";
+    const req = requestOf(task)!;
+    expect(req.verb).toBe("buy");
+    expect(filledBy(VOUCHER, req.text, NOW)).toMatchObject({
+      Voucher: "A money voucher",
+      Amount: "£50",
+      "Who it's for": "Hannah Reid",
+      "Your name": "Owen Reid",
+    });
+    // Named by what it is, a voucher is that one.
+    const trip = requestOf("send a tunnel trip voucher to my dad Len Reid. from Owen Reid owen@example.com")!;
+    expect(filledBy(VOUCHER, trip.text, NOW)).toMatchObject({
+      Voucher: "Tunnel trip for two",
+      "Who it's for": "Len Reid",
+    });
+  });
+
+  it("makes a group's request said after who the group is, on the group form, not any booking form", () => {
+    const task =
+      "we're a rambling club of 18, the Tanyard Walkers, hoping to visit in may. send them a group booking request. Ann Bell ann@example.com";
+    const req = requestOf(task)!;
+    expect(req).toMatchObject({ verb: "request", objectWords: ["group"] });
+    expect(namesObject(req, TRIPS, page)).toBe(false);
+    expect(namesObject(req, GROUPS, page)).toBe(true);
+    expect(filledBy(GROUPS, req.text, NOW)).toMatchObject({
+      Group: "Tanyard Walkers",
+      "How many in the group": "18",
+      "Your name": "Ann Bell",
+    });
+  });
+});
