@@ -132,6 +132,10 @@ import { NAVIGATOR_SQUALL } from "./squall/navigator";
 import { RESEARCH_SQUALL } from "./squall/research";
 import { REPAIRS } from "./squall/sites/repairs";
 import { TRAMPOLINE } from "./squall/sites/trampoline";
+import { NAVIGATOR_SUNDOG } from "./sundog/navigator";
+import { RESEARCH_SUNDOG } from "./sundog/research";
+import { NARROWBOAT } from "./sundog/sites/narrowboat";
+import { ZOO } from "./sundog/sites/zoo";
 import { NAVIGATOR_THAW } from "./thaw/navigator";
 import { RESEARCH_THAW } from "./thaw/research";
 import { HALL } from "./thaw/sites/hall";
@@ -161,10 +165,10 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
-// test/corpus/haar/, test/corpus/fret/ and test/corpus/gloam/ is held out: whoever tunes the navigator or research
-// must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
-// cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
-// flurry, scud, murk, mizzle, smirr, haar, fret or gloam item.
+// test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/ and test/corpus/sundog/ is held out: whoever tunes the
+// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
+// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume,
+// virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam or sundog item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -334,6 +338,17 @@ import { POTTERY } from "./virga/sites/pottery";
 // memberships by the month and the year, the coaches and their qualifications, the rules on shoes, alcohol and ages by
 // venue, cancelling by notice, vouchers, FAQs and news), research and navigator items written by someone who did not
 // tune the engines, run once at the very end, unseen.
+// The sundog part is two more (a wildlife park, with opening times by season with last entry and Christmas, two car
+// parks, day tickets by age online and at the gate and a price rise from March, annual passes by the year and the
+// month with what they include, keeper talks by animal and day of the week, the animals by where, how many, where
+// they're from and how threatened, experiences by youngest age, length, days and price, the play area and two cafés
+// by season, access, dogs and kennels, parties, school visits by key stage, adoptions, FAQs and news, and a canal
+// narrowboat holiday company with two bases on two canals, with the fleet by class, length, berths, dogs, base, wi-fi
+// and price band, a week's and a short break's prices by band and season, start days, pick-up times and parking by
+// base, routes and rings by hours and locks, the first-timers' handover and the ages to steer and to hire, what's
+// included and the extras, dogs, cancelling by notice, day boats by base with seats and prices, vouchers, FAQs and
+// news), research and navigator items written by someone who did not tune the engines, run once at the very end,
+// unseen.
 
 export type Part =
   | "tuning"
@@ -372,7 +387,8 @@ export type Part =
   | "smirr"
   | "haar"
   | "fret"
-  | "gloam";
+  | "gloam"
+  | "sundog";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -433,6 +449,7 @@ export const CORPUS = {
     haar: NAVIGATOR_HAAR,
     fret: NAVIGATOR_FRET,
     gloam: NAVIGATOR_GLOAM,
+    sundog: NAVIGATOR_SUNDOG,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -472,6 +489,7 @@ export const CORPUS = {
     haar: RESEARCH_HAAR,
     fret: RESEARCH_FRET,
     gloam: RESEARCH_GLOAM,
+    sundog: RESEARCH_SUNDOG,
   },
 } as const;
 
@@ -504,7 +522,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The seventy-four corpus sites and one shared browser. */
+/** The seventy-six corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -582,6 +600,8 @@ export async function startCorpus() {
       OBSERVATORY,
       RAILWAY,
       ARCHERY,
+      ZOO,
+      NARROWBOAT,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

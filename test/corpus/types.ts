@@ -73,7 +73,9 @@ export type SiteName =
   | "tattoo"
   | "observatory"
   | "railway"
-  | "archery";
+  | "archery"
+  | "zoo"
+  | "narrowboat";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
