@@ -44,8 +44,8 @@ export function countSaid(thing: string, text: string, adjacent = false): number
         new RegExp(`\\b${stem}s?\\s+for\\s+(?:all|the|each)\\s+${NUMBER}(?:\\s+of\\s+(?:us|them))?\\b`, "iu"),
       );
   if (forAll) return numberOf(forAll[1]!);
-  // "can i get a place on …": one.
-  if (!adjacent && new RegExp(`\\b(?:a|an)\\s+${stem}\\b`, "iu").test(text)) return 1;
+  // "can i get a place on …", "and our dog": one.
+  if (!adjacent && new RegExp(`\\b(?:a|an|our|my)\\s+${stem}\\b(?!\\s*(?:'s|’s))`, "iu").test(text)) return 1;
   // "Pets" of "4 of us plus our dog", "our 2 cats": the animals said, one said alone counting one.
   if (stem.toLowerCase() !== "pet") return undefined;
   const kinds = PETS.map((k) => countSaid(k, text, adjacent)).filter((n) => n !== undefined);

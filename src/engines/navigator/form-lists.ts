@@ -97,6 +97,9 @@ export function isYesNo(f: FormField): boolean {
   return opts.length <= 3 && opts.some((o) => /^yes\b/i.test(o)) && opts.some((o) => /^no\b/i.test(o));
 }
 
+/** Other words a request says a yes or no list's thing by: "as a present" is a gift. */
+const SAID_AS: Record<string, string[]> = { gift: ["present", "presents"] };
+
 /**
  * A Yes / No list whose question the request answers: "No" when it says no to the thing the label asks of ("no
  * dog", "without a dog"), "Yes" when it names it; undefined when it says nothing of it or the list is no yes or no.
@@ -106,12 +109,23 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
   const opts = f.options.filter((o) => !PROMPT.test(o));
   const yes = opts.find((o) => /^yes\b/i.test(o))!;
   const no = opts.find((o) => /^no\b/i.test(o))!;
+  // "No, it's our first time" of "it's our first time on a narrowboat": the option saying what the request says.
+  const told = opts.filter((o) => {
+    const own = words(o.replace(/^(?:yes|no)\b[,\s]*/i, "")).filter(
+      (w) => w.length > 2 && !OPTION_FILLER.has(w),
+    );
+    return own.length > 0 && own.every((w) => v.words.has(w));
+  });
+  if (told.length === 1) return told[0];
   const asked = words(fieldName(f)).filter(
     (w) => w.length > 2 && !OPTION_FILLER.has(w) && !/^(?:bring|bringing|have|need|want|any)$/.test(w),
   );
   // A word the request denies ("im not a friend") is said, as a no (form-values.ts takes it out of `words`).
   const denied = (w: string) => v.denied.has(w) || v.denied.has(`${w}s`);
-  const named = asked.filter((w) => v.words.has(w) || v.words.has(`${w}s`) || denied(w));
+  const named = asked.filter(
+    (w) =>
+      v.words.has(w) || v.words.has(`${w}s`) || denied(w) || (SAID_AS[w] ?? []).some((x) => v.words.has(x)),
+  );
   if (named.length === 0) return undefined;
   const refused = named.some(
     (w) =>
@@ -159,4 +173,21 @@ export function valueVoucherOption(f: FormField, v: TaskValues): string | undefi
   if (!VALUE_GIVEN.test(v.text)) return undefined;
   const valued = f.options.filter((o) => VALUE_OPTION.test(o));
   return valued.length === 1 && f.options.length > 1 ? valued[0] : undefined;
+}
+
+/**
+ * The one option the request's first clause, what it asks for, says whole: "Family" of "buy a family annual pass
+ * for hartmoor, the two of us and our three kids", before "Child", which only the details say.
+ */
+export function optionOfObject(f: FormField, v: TaskValues): string | undefined {
+  const asked = new Set(words(v.text.split(/[,.;:]/)[0] ?? ""));
+  const has = (w: string) => asked.has(w) || asked.has(`${w}s`) || asked.has(w.replace(/s$/, ""));
+  const said = f.options.filter((o) => {
+    const ws = words(o).filter((w) => !OPTION_FILLER.has(w));
+    // (Not a number, nor a choice the request turns down: "Member, £4 a class" of "i'm not a member".)
+    return (
+      !PROMPT.test(o) && !/\d/.test(o) && ws.length > 0 && ws.every(has) && !ws.some((w) => v.denied.has(w))
+    );
+  });
+  return said.length === 1 ? said[0] : undefined;
 }

@@ -88,7 +88,9 @@ const FOR_NAME = new RegExp(
 /** "send a voucher to my brother Kieran Walsh": who a thing sent goes to. */
 const TO_KIN = new RegExp(
   `\\bto\\s+my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|nephew|niece|` +
-    `grandson|granddaughter|nan|gran|grandad|grandma|grandpa|aunt|uncle|cousin|boss|colleague)\\s*,?\\s+(${NAME})`,
+    `grandson|granddaughter|nan|gran|grandad|grandma|grandpa|aunt|uncle|cousin|boss|colleague|parents|grandparents)` +
+    // ("to my parents Ann and Roy Pardoe": both.)
+    `\\s*,?\\s+((?:\\p{Lu}\\p{Ll}+\\s+and\\s+)?${NAME})`,
   "gu",
 );
 /** "from Niamh Walsh niamh.walsh@example.com": a sign-off before a name said beside its email or phone. */
@@ -169,7 +171,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     ...text.matchAll(TO_KIN),
     ...kin,
   ]
-    .map((m) => (m[1] ?? m[2])!.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase()))
+    .map((m) => (m[1] ?? m[2])!.replace(/(?<=^|\s)(?!and\b)\p{Ll}/gu, (c) => c.toUpperCase()))
     .filter((n, i, all) => !n.split(/\s+/).some((w) => CALENDAR.test(w)) && all.indexOf(n) === i);
   // A segment is a name once what it gives beside one (a phone, an address, a postcode) is taken out of it.
   const born = bornOn(rest);
@@ -261,7 +263,7 @@ export const wordsOfField = (f: Parameters<typeof fieldText>[0]) => words(fieldT
 
 /** Said just before another person's address: "emailed to her at …", "his email is …". */
 const THEIRS_BEFORE =
-  /\b(?:(?:to|for)\s+(?:her|him|them)\s+(?:at|on)|(?:her|his|their)\s+e-?mail(?:\s+address)?(?:\s+is)?)\s*$/i;
+  /\b(?:(?:to|for)\s+(?:her|him|them|my\s+[\p{L}\s'’-]{2,40}?)\s+(?:at|on)|(?:her|his|their)\s+e-?mail(?:\s+address)?(?:\s+is)?)\s*$/iu;
 
 /** Of two addresses, "Their email" takes the one said as another person's and "Your email" the other. */
 export function emailFor(f: FormField, v: TaskValues): string | undefined {

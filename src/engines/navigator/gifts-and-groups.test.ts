@@ -41,7 +41,39 @@ const TRIPS = {
   heading: "Book a boat trip",
 };
 
+const EXPERIENCE = {
+  ...plainForm(
+    selectField("Experience", ["Lock keeper for a day", "Steer a narrowboat"]),
+    formField({ name: "who", label: "Who's it for", invalid: "required" }),
+    selectField("Is it a gift?", ["No, it's for me", "Yes"]),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+  ),
+  heading: "Book an experience",
+};
+const CONTACT = {
+  ...plainForm(
+    selectField("About", ["A trip", "An online order", "Something else"]),
+    formField({ name: "order", label: "Order number (if it's about an order)" }),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+  ),
+  heading: "Get in touch",
+};
+
 describe("volunteers, vouchers and groups", () => {
+  it("takes a present as a gift, and an order's code for its number", () => {
+    const gift = requestOf(
+      "book lock keeper for a day as a present for my dad Len Reid. from Owen Reid owen@example.com",
+    )!;
+    expect(filledBy(EXPERIENCE, gift.text, NOW)).toMatchObject({ "Is it a gift?": "Yes" });
+    const order = requestOf(
+      "message lockside about my online order LC40912, it hasn't come. Ann Bell ann@example.com",
+    )!;
+    expect(filledBy(CONTACT, order.text, NOW)).toMatchObject({
+      About: "An online order",
+      "Order number (if it's about an order)": "LC40912",
+    });
+  });
+
   it("takes wanting to volunteer as applying, on a form headed as volunteering, in the volunteer's name", () => {
     const task =
       "my daughter Maya Okafor is 15 and wants to volunteer as a guide at weekends, sign her up. Tunde Okafor tunde@example.com";

@@ -7,11 +7,13 @@ import {
   oftenUnfit,
   saysNamed,
 } from "./form-choices";
+import { codeFor } from "./form-codes";
 import {
   agesOption,
   isYesNo,
   offersClockTimes,
   optionForSchoolYear,
+  optionOfObject,
   timeTaken,
   twinListChoices,
   valueVoucherOption,
@@ -63,8 +65,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (f.tag === "textarea") return undefined;
   if (f.type === "email" || says("email", "mail")) return emailFor(f, v);
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
-  // "Booking reference" of "booking KH-40917": a code of capitals and digits.
-  if (says("reference", "ref")) return v.text.match(/\b[A-Z]{1,4}-?\d{3,}\b/)?.[0];
+  const code = codeFor(fieldText(f), says("reference", "ref"), v.text);
+  if (code !== undefined) return code || undefined;
   if (f.type === "url" || says("url", "website", "portfolio", "linkedin")) return v.urls[0];
   // "Moving to (postcode)" of "WB3 1AA to WB5 9QZ": the second postcode said is where to.
   if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f)))
@@ -163,6 +165,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (count !== undefined) return optionInRange(f, count);
     // "Session": Early, Daytime (09:00–16:00), Evening … of "around 2pm": the one slot whose span takes it in.
     const option =
+      optionOfObject(f, v) ??
       optionNumbered(f.options, v.text) ??
       optionForSchoolYear(f, v.text) ??
       agesOption(f, v) ??

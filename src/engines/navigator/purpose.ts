@@ -24,7 +24,7 @@ export interface PurposeRequest {
 /** What each purpose's forms, buttons and pages are called on most sites. */
 const FAMILIES: [RegExp, string][] = [
   [
-    /^(?:book|reserve)$/,
+    /^(?:book|reserve|hire|rent)$/,
     "book booking bookings reserve reservation reservations appointment appointments hire request",
   ],
   [/^renew$/, "renew renewal renewals"],
@@ -34,6 +34,8 @@ const FAMILIES: [RegExp, string][] = [
   [/^message$/, "message contact enquiry enquire question ask"],
   [/^report$/, "report lost property missing found"],
   [/^(?:order|buy)$/, "order orders buy place checkout"],
+  // "Adopt a red panda": an adoption, bought as a gift as often as not.
+  [/^(?:adopt|sponsor)$/, "adopt adoption adoptions sponsor sponsorship buy order"],
   // "sign my dog up for a trial": signing up to a thing is booking a place on it, as often as subscribing; a
   // newsletter's form is often on the news page.
   [/^(?:subscribe|sign up)$/, "subscribe newsletter news sign up register join book"],
@@ -55,7 +57,7 @@ const MAILING = /\b(?:e-?mails?|newsletters?|mailing\s+list|updates|e-?news)\b/i
 const MAILING_FAMILY = "subscribe newsletter news sign up join email emails".split(" ");
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|renew|apply|request|arrange|schedule|order|buy|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|freeze|pause|suspend|enter(?=\s+(?:my|our|me|us|for)\s)|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in|on|onto|into))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|hire|rent|renew|apply|request|arrange|schedule|order|buy|adopt|sponsor|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|freeze|pause|suspend|enter(?=\s+(?:my|our|me|us|for)\s)|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in|on|onto|into))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =

@@ -45,7 +45,14 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/^(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?looking\s+to\s+(?=book|hire|reserve)/i, ""],
   [/^(?:i|we)\s+(?:want|would\s+like|'d\s+like)\s+to\s+do\s+/i, "book "],
   // "ask Kestrel about a boulder party …", "ask packhorse about storing everything …": an enquiry about it.
-  [/^ask\s+(?:[\p{L}'’&]+\s+){1,2}?about\s+(?=(?:an?|the|my|our|\d+)\b|\p{L}+ing\b)/iu, "request "],
+  [/^ask\s+(?:[\p{L}'’&]+\s+){1,4}?about\s+(?=(?:an?|the|my|our|\d+)\b|\p{L}+ing\b)/iu, "request "],
+  // "ask lapwing whether my mobility scooter will fit on …": a message asking it.
+  [/^ask\s+(?:[\p{L}'’&]+\s+){1,4}?(?=(?:whether|if)\s)/iu, "message "],
+  // "get us a family annual pass …": buying one.
+  [
+    /^(?:please\s+)?get\s+(?:me|us)\s+(?=(?:an?|\d+|two|three|four)\s+(?:[\p{L}-]+\s+){0,3}?(?:pass(?:es)?|memberships?|tickets?|vouchers?)\b)/iu,
+    "buy ",
+  ],
   [/^(?:please\s+)?enquire\s+(?:about\s+)?/i, "request "],
   // "send Brightwater a message asking …", "message harlow and finch for me to ask …", "send them a message for
   // me: …": the site's contact form.

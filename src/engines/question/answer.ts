@@ -9,7 +9,9 @@ import { withDayColumn } from "./day-columns";
 import { SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
 import {
+  asksToCome,
   comingOf,
+  FROM_TO,
   formerOf,
   givesEarlier,
   laterOf,
@@ -49,7 +51,7 @@ import {
   saysOwn,
 } from "./unsaid";
 import { holds } from "./values";
-import { oneOfNamed } from "./which-fields";
+import { ofThingAsked, oneOfNamed } from "./which-fields";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -104,7 +106,9 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
   if (earlier && "found" in earlier) return earlier;
   const now = changedBy(comingOf(nextOf(answerNow(pages, asked), asked), asked), pages, asked);
   if (asked.former) return formerOf(now, asked);
-  if (asked.later) return laterOf(now);
+  // ("… from march" of "From 1 March the gate price goes from £21.00 to £22.50": what it goes to.)
+  if (asked.later || (asksToCome(asked) && "found" in now && now.found.text.match(FROM_TO)?.length === 1))
+    return laterOf(now);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
   if (
     "found" in now &&
@@ -125,6 +129,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
  */
 function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord) => boolean): Outcome {
   const cands = candidatesOf(pages);
+  const thingAsked = ofThingAsked(cands, asked);
   const q = withKindColumn(
     cands,
     withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, spelledAsPages(cands, asked)))),
@@ -186,11 +191,12 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   if (q.type === "any" && q.target) {
     // "What uptime SLA does the Business plan have?": a cell of the row the question names, when one is named.
     // Or the cell the attribute names ("Status" for "what happened to the application for 41 Lark Rise?").
+    // ("Which routes … on a short break" is not a base's "Weekend breaks start Friday": a record of the thing asked.)
     const top = best(
       cands,
       scores,
       0.75,
-      (c) => columnsNamed(c.record, q).length > 0 || namedFields(c.record, q).length > 0,
+      (c) => thingAsked(c) && (columnsNamed(c.record, q).length > 0 || namedFields(c.record, q).length > 0),
     );
     const one = oneOfNamed(top, q);
     if (one) return foundFrom(one, statementFrom(one, q)!);
@@ -238,6 +244,7 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
       0.75,
       (c) =>
         beyond(c.record.text, q).replace(/\W+/g, "").length > 2 &&
+        thingAsked(c) &&
         // "What allergens are in the tapas class?": a record saying allergens, not the class's timetable row.
         (!byAttribute || q.attribute.some((a) => has(c, a))) &&
         // "What's included in the EV service?": a record saying what it covers, or listing it in its fields.

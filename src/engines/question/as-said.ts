@@ -256,4 +256,4 @@ export function askingClause(sentence: string): string {
 /** A question about someone said only as "she", "he", "it" or "they". */
 const PRONOUN_ASKED = /^(?:can|could|may|will|is|are|does|do)\s+(?:she|he|it|they)\b/i;
 /** What a sentence says someone is or has become: "has just come into season", "is 9", "has had her jabs". */
-const STATE_SAID = /\b(?:is|are|has|have|'s|had|was|were)\b/i;
+const STATE_SAID = /\b(?:is|are|has|have|'s|had|was|were|uses?|needs?|relies)\b/i;

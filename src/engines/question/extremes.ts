@@ -112,13 +112,18 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   // "The oldest" is compared by a year a row gives, never by another of its numbers (a price).
   if (AGE_ASKED.test(q.asked) && !(named && (YEAR_COLUMN.test(named.name) || YEAR_LINE.test(named.value))))
     return [];
-  const field = named ?? firstOfKind(c, kind);
+  // (A price compares prices: "Dogs 1" of "the cheapest boat that takes dogs" names a column, and is no price.)
+  const field =
+    (named && (kind !== "price" || ofKind(named, kind)) ? named : undefined) ?? firstOfKind(c, kind);
   if (wages && field && WAGE.test(field.name)) return [];
   const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
   if (v === undefined) return [];
   // A row's column the question names ("in high season") is the value it states, not the row's other columns.
   const asked =
-    named && c.record.kind === "row" && q.terms.some((t) => has({ words: wordsOf(named.name) }, t));
+    named &&
+    field === named &&
+    c.record.kind === "row" &&
+    q.terms.some((t) => has({ words: wordsOf(named.name) }, t));
   return [asked ? { c, v, cell: named } : { c, v }];
 }
 

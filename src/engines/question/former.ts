@@ -2,6 +2,7 @@ import { sentences as sentencesOf } from "../research/passages";
 import type { Found, Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { has, wordsOf } from "./match";
+import { monthOf } from "./months";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { firstValue, holds } from "./values";
@@ -141,7 +142,15 @@ export function laterOf(out: Outcome): Outcome {
   const changes = [...out.found.text.matchAll(FROM_TO)];
   if (changes.length === 0) return out;
   if (changes.length > 1) return setAside(out.found);
-  return { found: { ...out.found, text: out.found.text.replace(FROM_TO, (_, _was, to: string) => to) } };
+  // ("… goes from £21.00 to £22.50": "goes to £22.50".)
+  const text = out.found.text.replace(FROM_TO, (_, _was, to: string, at: number, all: string) =>
+    /\b(?:go(?:es)?|ris(?:es|ing)|increas(?:es|ing)|chang(?:es|ing)|mov(?:es|ing)|up)\s+$/i.test(
+      all.slice(0, at),
+    )
+      ? `to ${to}`
+      : to,
+  );
+  return { found: { ...out.found, text } };
 }
 
 /**
@@ -190,9 +199,20 @@ export const givesEarlier = (r: { text: string }) => GIVES_EARLIER.test(r.text);
 /** A value a change will bring: "From 1 April 2027 a full day … will be £81", "goes up to £5 in May". */
 const TO_COME =
   /\bwill\s+(?:be|cost|go\s+up\s+to|rise\s+to|increase\s+to|change\s+to)\b|\bgo(?:es)?\s+up\s+to\b/i;
+/** "Day tickets from 1 March 2027": a day a table or a line holds from, with its year. */
+const DATED_FROM =
+  /\bfrom\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(20\d\d)\b/i;
+/** Whether a text holds from a day after `asOf` (the instant asked at): a price list still to come. */
+const startsLater = (text: string, asOf: number | undefined) => {
+  const m = text.match(DATED_FROM);
+  return m !== null && asOf !== undefined && Date.UTC(Number(m[3]), monthOf(m[2]!) - 1, Number(m[1])) > asOf;
+};
 /** A question asking of what is to come: "from april", "what will it cost", "next year", "the new price". */
 const ASKS_TO_COME =
   /\bwill\b|\b(?:from|after|in)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bnext\s+(?:year|month|season|term)\b|\bnew\b/i;
+
+/** Whether a question asks of what is to come: "from april", "next year", "what will it cost". */
+export const asksToCome = (q: Question) => q.later === true || ASKS_TO_COME.test(q.asked);
 
 /**
  * Of records giving different values, those in force when the question asks of now ("full day for my 18 month old"
@@ -200,7 +220,7 @@ const ASKS_TO_COME =
  * then ("floor saw per day from jan"); all of them when none is of the time asked.
  */
 export function inForce<T>(records: T[], text: (r: T) => string, q: Question): T[] {
-  const then = q.later || ASKS_TO_COME.test(q.asked);
-  const kept = records.filter((r) => TO_COME.test(text(r)) === then);
+  const then = asksToCome(q);
+  const kept = records.filter((r) => (TO_COME.test(text(r)) || startsLater(text(r), q.asOf)) === then);
   return kept.length > 0 ? kept : records;
 }

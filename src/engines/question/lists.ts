@@ -2,6 +2,7 @@ import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
+import { countReached } from "./at-least";
 import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { dayClauseAsked, recordDays } from "./days-said";
@@ -172,7 +173,8 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       const said = new RegExp(`(?<![\\d£$€.,])${n!.replace(/[.,]/g, "\\$&")}\\s*${unit!.slice(0, 3)}`, "i");
       const column = new RegExp(`^${unit!.slice(0, 3)}`, "i");
       return (c: Candidate) =>
-        said.test(c.record.text) || c.record.fields.some((f) => column.test(f.name) && f.value.trim() === n);
+        said.test(c.record.text) ||
+        c.record.fields.some((f) => column.test(f.name) && f.value.trim().split(/\s+/)[0] === n);
     });
   // "Which shows can my 5 year old see": not those whose ages leave 5 out ("Ages 7 and up", "Youngest age 14").
   const aged = (q.amounts ?? []).filter((a) => a.unit === "age");
@@ -198,11 +200,15 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     if (timed && !inPartOfDay(c.record.text, part!)) return false;
     if (measured.some((says) => !says(c))) return false;
     if (aged.some((a) => takesIn(c.record.text, a) === false)) return false;
+    // "Sleep 6 or more": its Berths reach 6; an item giving no such number is not known to.
+    if (q.atLeast && !((countReached(c.record, q.atLeast) ?? -1) >= q.atLeast.n)) return false;
     if (dayColumns) {
       for (const d of q.days) {
         const v = dayColumn(c, d)?.value ?? "";
+        // (A dash or a cross in the day's column is none that day: "Red pandas — Monday –".)
         if (
           !v ||
+          EMPTY_VALUE.test(v.trim()) ||
           (q.closed === true && !/\bclosed\b/i.test(v)) ||
           (q.closed === false && /\bclosed\b/i.test(v))
         )
@@ -282,7 +288,7 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
           ? ((q.target === "day" ? recordDays(items[0]!.record, q) : undefined) ??
             items[0]?.record.text ??
             "")
-          : `${names.join(", ")}\n${lines}`;
+          : `${names.join(names.some((n) => n.includes(",")) ? "; " : ", ")}\n${lines}`;
   // A list read off a site's home page is its teasers ("Coming up"): the navigator reads on for the page listing
   // them all, and answers from it when it does.
   const home = isHomePage(page.url);

@@ -2,6 +2,7 @@ import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
 import { initialsOf, legendOf } from "./heading-words";
+import { withNamedUnits } from "./named-units";
 import { CANONICAL, IRREGULAR, REDONE } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
@@ -256,6 +257,7 @@ export function candidatesOf(
     const keyed = legendOf(p.records);
     return p.records
       .filter((r) => r.kind !== "heading")
+      .map(withNamedUnits)
       .map((record) => {
         // (Not what the sentence says is not done: "you don't need to …" is no "Not included" of each pair.)
         const lead = record.kind === "pair" ? (leads.get(record.section) ?? "").replace(NEGATION, " ") : "";

@@ -29,6 +29,11 @@ export const ageCell = (f: RecordField) =>
       ? `Youngest age ${f.value}`
       : f.value;
 
+/** A record for several people at once: "Family (2 adults and 2 children …)", "Groups of 10 or more". */
+const PARTY = /\b(?:famil(?:y|ies)|groups?|part(?:y|ies)|\d+\s+(?:adults?|children|kids|people))\b/i;
+/** A question asking of several: "a family of 4", "for all of us", "a group", "my son's party". */
+const PARTY_ASKED = /\b(?:famil(?:y|ies)|groups?|part(?:y|ies)|us|we|of\s+us)\b/i;
+
 export interface RangesTaken {
   /** The amounts whose ranges are read. */
   ranges: Amount[];
@@ -59,8 +64,13 @@ export function rangesTaken(cands: Candidate[], q: Question, covered: number[]):
   // question, a label beside those giving ranges ("Parties: …" under "2 to 6 days' notice: …").
   const part = (c: Candidate) => `${c.url} ${c.record.kind} ${c.record.section}`;
   const parts = new Set(cands.filter((_, i) => taken[i]!.includes(true)).map(part));
+  // "The price at the gate for a 4 year old" asks one person's: a family ticket's "2 adults and 2 children aged 3 to
+  // 15" takes the age in as one of several, beside a ticket of its own for the age ("Little one (3 and 4)").
+  const oneAged = ranges.some((a) => a.unit === "age") && !PARTY_ASKED.test(q.asked);
+  const single = cands.some((c, i) => taken[i]!.includes(true) && !PARTY.test(c.record.subject));
   const outOfRange = (i: number) => {
     if (taken[i]!.includes(false)) return true;
+    if (oneAged && single && taken[i]!.includes(true) && PARTY.test(cands[i]!.record.subject)) return true;
     const c = cands[i]!;
     const beside = c.record.kind === "row" || q.type === "price" || parts.has(part(c));
     return ranged && beside && !taken[i]!.includes(true);

@@ -75,18 +75,25 @@ export function ownlyNamed(
   candidates: Candidate[],
 ): Set<string> {
   const [first] = name.words;
-  if (first === undefined || has({ words: wordsOf(q.asked) }, first)) return new Set();
+  // "Do pass holders get to park for free" at the Hartmoor Wildlife Park: parking, said by a record or not at all.
+  const parking = PARKING_ASKED.test(q.asked) ? present.filter((t) => t === "park" && has(name, t)) : [];
+  if (first === undefined || has({ words: wordsOf(q.asked) }, first)) return new Set(parking);
   const heads = (c: Candidate, t: string) => {
     const head = c.record.subject.replace(/\s*\([^)]*\)/g, "").trim();
     return /^\p{Lu}/u.test(head) && head.split(/\s+/).length <= 2 && has({ words: wordsOf(head) }, t);
   };
-  return new Set(
-    present.filter(
+  return new Set([
+    ...parking,
+    ...present.filter(
       (t) =>
         has(name, t) &&
         !isGeneric(t) &&
         candidates.some((c) => heads(c, t)) &&
         candidates.some((c) => !has(ownText(c), t)),
     ),
-  );
+  ]);
 }
+
+/** Parking asked, not a park: "where can i park", "is parking free" (not "the wildlife park", "a car park"). */
+const PARKING_ASKED =
+  /\bparking\b|(?<!\b(?:the|a|this|your|our|wildlife|holiday|theme|country|water|safari|trampoline|business|retail|leisure|trade|national|car|skate)\s+)\bpark\b(?!\s+(?:and|&))/i;

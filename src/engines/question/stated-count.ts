@@ -60,8 +60,9 @@ export function statesCount(c: Candidate, q: Question): boolean {
   return (
     ([...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) &&
       (c.record.kind !== "row" || namesOwnThing(c, q))) ||
-    // "Goats — Breed …, How many 9": the row of the thing counted, with a column asking the count.
-    (c.record.kind === "row" &&
+    // "Goats — Breed …, How many 9": the row of the thing counted, with a column asking the count (or its card,
+    // "Meerkats — Where: …; How many: 11").
+    ((c.record.kind === "row" || c.record.kind === "card") &&
       has({ words: wordsOf(c.record.subject) }, q.target ?? "") &&
       c.record.fields.some((f) => COUNT_LABEL.test(f.name) && counting(f))) ||
     // "Patron — …, What you get … with 12 free tickets a year": a row's cell that is a sentence counting the

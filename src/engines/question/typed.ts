@@ -7,6 +7,7 @@ import type { Question } from "./question";
 import { best, columnsNamed, foundFrom, lastSection, namedFields } from "./record-fields";
 import { DATED_KINDS } from "./run-dates";
 import { statementFrom } from "./statement";
+import { savingNotAsked } from "./unsaid";
 import { firstValue, holds, inPartOfDay } from "./values";
 
 // A value of the kind asked for (a time, a price, a name …) from the records that best cover the question
@@ -102,7 +103,11 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     if (!stated.has(c)) stated.set(c, statementFrom(c, q));
     return stated.get(c);
   };
-  const found = best(cands, scores, MIN_COVERAGE, (c) => statementOf(c) !== undefined);
+  // (A sum saved is no price: "save up to £8 on a family ticket".)
+  const found = best(cands, scores, MIN_COVERAGE, (c) => {
+    const said = statementOf(c);
+    return said !== undefined && !savingNotAsked(said, q);
+  });
   if (found.length === 0) return undefined;
   // A record headed by the day asked ("Friday — … Market Square 09:00–17:00") is that day's, before one that only
   // names the day in passing ("Pharmacist's lunch break — … Closed 13:00–13:30, Monday to Friday").
@@ -188,7 +193,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const own = inPartOr.filter((c) => ownTerms(c, telling) === most);
   const differ = new Set(inPartOr.map((c) => statementOf(c))).size > 1;
   const told = differ && new Set(own.map((c) => statementOf(c))).size === 1 ? own : inPartOr;
-  const chosen = differ ? inForce(told, (c) => c.record.text, q) : told;
+  const chosen = differ ? inForce(told, (c) => `${c.record.text} ${c.record.section}`, q) : told;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);
@@ -232,6 +237,10 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
           : evidence;
     return { found: { text, evidence, url: rows[0]!.url, title: rows[0]!.title } };
   }
+  // Records saying one value in other words ("Nights 3 nights" and "3 nights' bed and breakfast …"): that value.
+  const values = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!)?.toLowerCase()));
+  const [value] = values;
+  if (values.size === 1 && value !== undefined) return foundFrom(chosen[0]!, statementOf(chosen[0]!)!);
   // Records equally about the question that say different things: which one is meant is not known.
   return undefined;
 }

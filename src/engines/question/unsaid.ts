@@ -19,6 +19,22 @@ export function addOnNotAsked(found: string, q: Question): boolean {
   return !q.terms.some((t) => has(label, t));
 }
 
+/** A sum saved, not a price: "save up to £8", "£5 off", "£2 less online". */
+const SAVED =
+  /\bsave\s+(?:up\s+to\s+|over\s+|about\s+)?[£$€]\s?\d[\d,.]*|[£$€]\s?\d[\d,.]*\s+(?:off|less|cheaper)\b/gi;
+const PRICE = /[£$€]\s?\d[\d,.]*/g;
+const SAVING_ASKED = /\b(?:save|saving|savings|off|discount|cheaper|less)\b/i;
+
+/**
+ * "Buy online … and save up to £8 on a family ticket" gives what is saved, not what the ticket costs: a statement
+ * whose every price is a saving does not answer a price asked, unless the saving is what is asked.
+ */
+export function savingNotAsked(found: string, q: Question): boolean {
+  if (q.type !== "price" || SAVING_ASKED.test(q.asked)) return false;
+  const saved = found.match(SAVED)?.length ?? 0;
+  return saved > 0 && saved === (found.match(PRICE)?.length ?? 0);
+}
+
 /**
  * "How much is parking once the free 2 hours are up": the free part is what the question is past, so a statement
  * whose only price is that it is free ("the first 2 hours are free") does not answer it.

@@ -52,3 +52,14 @@ export function oneOfNamed(top: Candidate[], q: Question): Candidate | undefined
   );
   return top.length === 1 || (cells.size === 1 && !cells.has("")) ? top[0] : undefined;
 }
+
+/**
+ * "Which routes …", where a table's rows are routes (its "Route" column), is answered by a record of a route, not
+ * another thing's ("Kelford Basin — Weekend breaks start Friday").
+ */
+export function ofThingAsked(cands: Candidate[], q: Question): (c: Candidate) => boolean {
+  const target = q.target;
+  const kind = (c: Candidate) => c.record.of !== undefined && has({ words: wordsOf(c.record.of) }, target!);
+  if (!/^which\b/i.test(q.asked) || !target || !cands.some(kind)) return () => true;
+  return (c) => has(c, target);
+}
