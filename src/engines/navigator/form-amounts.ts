@@ -66,7 +66,7 @@ const UNITS: [Unit, string][] = [
     "people",
     "people|persons|guests|adults|grown[-\\s]?ups|attendees|players|participants|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
   ],
-  ["children", "children|child|kids?|under-?\\d+s"],
+  ["children", "children|child|kids?|girls|boys|under-?\\d+s"],
   // "about 45 square metres", "45 m2": an area, before a length.
   ["sqm", "square\\s+met(?:re|er)s?|sq\\.?\\s*m|sqm|m2"],
   // "my boat is 12.5m", "11.2 metres": a length.
@@ -119,9 +119,11 @@ const STONES = new RegExp(`\\b${NUMBER}(\\s+and\\s+a\\s+half)?(?:\\s*stones?|\\s
 
 /** The asker and someone else: "me and a mate", "myself and 2 friends", "me, my wife and our 2 kids". */
 const ME_AND = new RegExp(
-  `\\b(?:me|myself)(?:\\s+and|\\s*,)\\s+(?:(?:a|my|one)\\s+|${NUMBER}\\s+)(?:[\\p{L}-]+\\s+)?(?:mates?|friends?|pals?|partner|wife|husband|girlfriend|boyfriend|colleagues?|sons?|daughters?|mum|mom|dad|brothers?|sisters?|kids?|children)\\b`,
+  `\\b(?:me|myself)(?:\\s+and|\\s*,)\\s+(?:(?:a|one)\\s+|my\\s+(?:${NUMBER}\\s+)?|${NUMBER}\\s+)(?:[\\p{L}-]+\\s+)?(mates?|friends?|pals?|partner|wife|husband|girlfriend|boyfriend|colleagues?|sons?|daughters?|mum|mom|dad|brothers?|sisters?|kids?|children|girls|boys)\\b`,
   "iu",
 );
+/** Whom "me and my two girls" brings: children, counted apart from the grown-ups. */
+const CHILD_NOUN = /^(?:kids?|children|sons?|daughters?|girls|boys)$/i;
 
 /** The amounts a request gives, each with its unit; `rest` is the request without its addresses and links. */
 export function amountsSaid(rest: string): Amount[] {
@@ -150,6 +152,12 @@ export function amountsSaid(rest: string): Amount[] {
   const andAHalf = rest.match(HOUR_AND_A_HALF);
   if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
   for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
+  // "my two girls, they're 9 and 12": each one's age, the youngest first.
+  const theirs = rest.match(
+    /\bthey(?:'?re|\s+are)\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:am|pm|[:.]\d))/i,
+  )?.[1];
+  for (const n of (theirs?.match(/\d+/g) ?? []).map(Number).sort((a, b) => a - b))
+    amounts.push({ n, unit: "years" });
   // "my daughter ava lewis (6)": an age in brackets after the child's name.
   for (const m of rest.matchAll(
     /\bmy\s+(?:son|daughter|child|boy|girl|kid)\s+(?:[\p{L}'’-]+\s+){0,2}\((\d{1,2})\)/giu,
@@ -192,13 +200,17 @@ export function amountsSaid(rest: string): Amount[] {
   if (mixed) amounts.push({ n: numberOf(mixed[1]!) + numberOf(mixed[2]!), unit: "everyone" });
   // "me and a mate", "me and my wife": two; "me and 2 friends": three.
   const withMe = rest.match(ME_AND);
-  if (withMe && !amounts.some((a) => a.unit === "people")) {
-    const grown = 1 + (withMe[1] ? numberOf(withMe[1]) : 1);
+  const others = withMe ? numberOf(withMe[1] ?? withMe[2] ?? "1") : 0;
+  if (withMe && CHILD_NOUN.test(withMe[3]!) && !amounts.some((a) => a.unit === "people")) {
+    // "me and my two girls": one grown-up and two children, three in all.
+    if (!amounts.some((a) => a.unit === "children")) amounts.push({ n: others, unit: "children" });
+    amounts.push({ n: 1, unit: "people" }, { n: 1 + others, unit: "everyone" });
+  } else if (withMe && !amounts.some((a) => a.unit === "people")) {
+    const grown = 1 + others;
     amounts.push({ n: grown, unit: "people" });
     // ("Me, my wife and our 2 kids": four in all.)
     const kids = amounts.find((a) => a.unit === "children");
-    if (kids && !/^(?:kids?|children|sons?|daughters?)$/i.test(withMe[0].split(/\s+/).at(-1)!))
-      amounts.push({ n: grown + kids.n, unit: "everyone" });
+    if (kids) amounts.push({ n: grown + kids.n, unit: "everyone" });
   }
   // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
   const bare = rest.match(new RegExp(`\\bfor\\s+${NUMBER}\\b(?!\\s*(?:[:.]\\d|%|${NOT_PEOPLE}))`, "i"));

@@ -99,7 +99,12 @@ export function choiceLeftOpen(
   const headcount = v.amounts.some(
     (a) => (a.unit === "people" || a.unit === "children") && !taken.includes(String(a.n)),
   );
-  const uncounted = unset.find((f) => countsSaidThing(f, v) || (headcount && countsPeople(f)));
+  // A form of ticket counts none of which the request fills (each "0") would book nobody.
+  const counts = form.fields.filter(
+    (f) => f.tag === "select" && countsPeople(f) && /^\s*0\s*$/.test(f.options[0] ?? ""),
+  );
+  const nobody = counts.length > 0 && counts.every((f) => !fills.has(f)) ? counts[0] : undefined;
+  const uncounted = unset.find((f) => countsSaidThing(f, v) || (headcount && countsPeople(f))) ?? nobody;
   if (uncounted)
     return new Error(
       `"${fieldName(uncounted)}" asks how many, which the task does not give for it ` +

@@ -139,9 +139,9 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
 }
 
 /** An option saying everyone is grown up ("Everyone is 18 or over", "All adults"), and one saying some are not. */
-const ALL_GROWN_OPTION = /\b(?:everyone|all)\b.*\b(?:18|adults?|grown[- ]?ups?)\b/i;
+const ALL_GROWN_OPTION = /\b(?:everyone|all)\b.*\b(?:1[4-9]|21|adults?|grown[- ]?ups?)\b/i;
 const SOME_YOUNG_OPTION =
-  /\bunder\s*(?:-\s*)?1[68]s?\b|\b(?:some|any)\b.*\b(?:kids?|children|juniors?|under)\b/i;
+  /\bunder\s*(?:-\s*)?(?:1[4-9]|21)s?\b|\b(?:some|any)\b.*\b(?:kids?|children|juniors?|under)\b/i;
 /** "All adults", "we're all over 18", "no kids": a party of grown-ups. */
 const ALL_GROWN_SAID =
   /\ball\s+(?:of\s+us\s+)?(?:are\s+)?(?:adults|grown[- ]?ups|over\s+18|18\s+(?:or|and)\s+over)\b|\bwe(?:'re|\s+are)\s+all\s+(?:adults|grown[- ]?ups|over\s+18|18)\b|\bno\s+(?:kids|children|under\s*-?\s*18s?)\b/i;
@@ -189,5 +189,8 @@ export function optionOfObject(f: FormField, v: TaskValues): string | undefined 
       !PROMPT.test(o) && !/\d/.test(o) && ws.length > 0 && ws.every(has) && !ws.some((w) => v.denied.has(w))
     );
   });
-  return said.length === 1 ? said[0] : undefined;
+  // ("Tap" is not it when "Adult Beginners Tap" says more of "adult tap class".)
+  const saidOf = (o: string) => words(o).filter((w) => !OPTION_FILLER.has(w) && has(w)).length;
+  const beaten = said.length === 1 && f.options.some((o) => o !== said[0] && saidOf(o) > saidOf(said[0]!));
+  return said.length === 1 && !beaten ? said[0] : undefined;
 }

@@ -59,6 +59,52 @@ const CONTACT = {
   heading: "Get in touch",
 };
 
+const you = [
+  formField({ name: "name", label: "Your name", invalid: "required" }),
+  formField({ name: "email", label: "Email", type: "email", invalid: "required" }),
+];
+const MEERKATS = plainForm(
+  formField({ tag: "select", name: "people", label: "How many taking part", options: ["1", "2", "3", "4"] }),
+  selectField("Ages", ["Everyone is 16 or over", "Someone is under 16"]),
+  formField({ name: "youngest", label: "Age of the youngest taking part", type: "number" }),
+  formField({ name: "name", label: "Your name", invalid: "required" }),
+);
+const TICKETS = plainForm(
+  formField({ name: "date", label: "Date of your visit", type: "date", invalid: "required" }),
+  selectField("Adults", ["0", "1", "2", "3"]),
+  selectField("Children", ["0", "1", "2", "3"]),
+  formField({ name: "name", label: "Your name", invalid: "required" }),
+);
+
+describe("who comes, and forms that would book nobody", () => {
+  it("counts me and my two girls as three, one under 16, the youngest 9", () => {
+    const task =
+      "book the meerkats for me and my two girls, they're 12 and 9, on saturday 12th december. Ann Bell ann@example.com";
+    expect(filledBy(MEERKATS, requestOf(task)!.text, NOW)).toMatchObject({
+      "How many taking part": "3",
+      Ages: "Someone is under 16",
+      "Age of the youngest taking part": "9",
+    });
+  });
+
+  it("takes the option the request's first clause names, unless another says more of it", () => {
+    const pass = plainForm(selectField("Pass", ["Adult", "Child", "Family"]), ...you);
+    const family = requestOf(
+      "get us a family annual pass, the two of us and our three kids. Ann Bell ann@example.com",
+    )!;
+    expect(filledBy(pass, family.text, NOW)).toMatchObject({ Pass: "Family" });
+    const style = plainForm(selectField("Style", ["Tap", "Ballet", "Adult Beginners Tap"]), ...you);
+    const tap = requestOf("book me a free go at the adult tap class. Jo Harris jo@example.com")!;
+    expect(filledBy(style, tap.text, NOW)).toMatchObject({ Style: "Adult Beginners Tap" });
+  });
+
+  it("sends no ticket form whose every count the request leaves at 0", () => {
+    const task =
+      "buy keeper for a day on wednesday 10th march as a present for my husband Tom Bell. Ann Bell ann@example.com";
+    expect(() => filledBy(TICKETS, requestOf(task)!.text, NOW)).toThrow(/"Adults" asks how many/);
+  });
+});
+
 describe("volunteers, vouchers and groups", () => {
   it("takes a present as a gift, and an order's code for its number", () => {
     const gift = requestOf(

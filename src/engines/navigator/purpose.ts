@@ -158,7 +158,15 @@ export function namesObject(
   // snowboards does not book one.
   const head = words(req.object.split(/\s+(?:on|at|for|from|with|this|next|in)\s+/i)[0]!).at(-1);
   if (head && BOOKED_THINGS.has(head) && !said.some((h) => sameWord(head, h))) return false;
-  return req.objectWords.some((w) => said.some((h) => sameWord(w, h)));
+  // The site's own name, in every page's title, names nothing booked: "keeper for a day at hartmoor wildlife
+  // park" is not named by a ticket form's "Add parking in the main car park".
+  const siteName = page.title
+    .split(/\s+[|–—·]\s+/)
+    .slice(1)
+    .join(" ");
+  const site = new Set(words(siteName));
+  const own = req.objectWords.filter((w) => !site.has(w));
+  return (own.length > 0 ? own : req.objectWords).some((w) => said.some((h) => sameWord(w, h)));
 }
 
 /**

@@ -120,6 +120,15 @@ describe("an animal park's tickets", () => {
     expect(ask([ANIMALS], "which animals are classified as vulnerable")).toMatch(/^Otters, Tapirs\n/);
   });
 
+  it("counts no visitors by visits", () => {
+    const passes = park(
+      "/passes",
+      "Passes",
+      "<h1>Passes</h1><p>A pass pays for itself in about four visits.</p>",
+    );
+    expect(ask([passes], "how many visitors does brackmoor wildlife park get a year")).toBe("not found");
+  });
+
   it("does not take a park's name for parking, nor a dash for a talk", () => {
     expect(ask([PASSES], "do annual pass holders get to park for free")).toBe("not found");
     expect(ask([TALKS], "which animals have keeper talks on mondays")).toMatch(/^Otters, Tapirs\n/);

@@ -272,7 +272,12 @@ export function countsTarget(text: string, target: string): boolean {
       after.push(next);
       if (/[,.;:!?)]$/.test(next)) break;
     }
-    return has({ words: wordsOf(after.join(" ")) }, target);
+    const counted = wordsOf(after.join(" "));
+    // "About four visits" counts no visitors, "3 drives" no drivers: an agent is not what it does.
+    const doing = target.replace(/(?:or|er)$/, "");
+    if (doing !== target && !counted.has(target) && (counted.has(doing) || counted.has(`${doing}e`)))
+      return false;
+    return has({ words: counted }, target);
   });
 }
 

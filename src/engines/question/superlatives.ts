@@ -40,7 +40,8 @@ const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] =
   [/\bheaviest\b/, true, "number"],
   [/\blightest\b/, false, "number"],
   // "The club for the youngest kids": the one whose ages are lowest (not "the youngest boat", built latest).
-  [/\bfor\s+the\s+youngest\b/, false, "number"],
+  // ("… can the youngest children do": the same.)
+  [/\b(?:for|can)\s+the\s+youngest\b/, false, "number"],
   // ("Which stylist is best for curly hair" asks which one is for it: nothing to compare.)
   [
     /\b(?:strongest|highest|largest|biggest|longest|warmest|hottest|deepest|best(?!\s+(?:for|at|with|to)\b)|most)\b/,
