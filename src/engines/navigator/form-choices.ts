@@ -99,11 +99,18 @@ export function choiceLeftOpen(
   const headcount = v.amounts.some(
     (a) => (a.unit === "people" || a.unit === "children") && !taken.includes(String(a.n)),
   );
-  // A form of ticket counts none of which the request fills (each "0") would book nobody.
-  const counts = form.fields.filter(
-    (f) => f.tag === "select" && countsPeople(f) && /^\s*0\s*$/.test(f.options[0] ?? ""),
+  // A form of ticket counts, each "0" until chosen, none of which the request fills, would book nobody.
+  // (A "Number of people" written in counts them: "How many of them are under 16?" may stay 0.)
+  const counts = form.fields.filter((f) => f.tag === "select" && countsPeople(f));
+  const counted = [...fills.keys()].some((f) =>
+    ["people", "children"].includes(unitOf(words(fieldName(f))) ?? ""),
   );
-  const nobody = counts.length > 0 && counts.every((f) => !fills.has(f)) ? counts[0] : undefined;
+  const nobody =
+    !counted &&
+    counts.length > 0 &&
+    counts.every((f) => !fills.has(f) && /^\s*0\s*$/.test(f.options[0] ?? ""))
+      ? counts[0]
+      : undefined;
   const uncounted = unset.find((f) => countsSaidThing(f, v) || (headcount && countsPeople(f))) ?? nobody;
   if (uncounted)
     return new Error(

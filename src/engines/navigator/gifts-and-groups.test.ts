@@ -102,6 +102,16 @@ describe("who comes, and forms that would book nobody", () => {
     const task =
       "buy keeper for a day on wednesday 10th march as a present for my husband Tom Bell. Ann Bell ann@example.com";
     expect(() => filledBy(TICKETS, requestOf(task)!.text, NOW)).toThrow(/"Adults" asks how many/);
+    // (A number of people written in counts them: none of them under 16 stays 0.)
+    const hire = plainForm(
+      formField({ name: "people", label: "Number of people", type: "number", invalid: "required" }),
+      selectField("How many of them are under 16?", ["0", "1", "2"]),
+      ...you,
+    );
+    const canoe = requestOf(
+      "me and my husband want to hire a canoe this saturday. Ann Bell ann@example.com",
+    )!;
+    expect(filledBy(hire, canoe.text, NOW)).toMatchObject({ "Number of people": "2" });
   });
 });
 
