@@ -161,6 +161,8 @@ describe("a boat-hire company's boats and routes", () => {
       terms: ["boat", "bedroom"],
     });
     expect(parseQuestion("which boats have at least 3 bedrooms", NOW).extreme).toBeUndefined();
+    // (Asked yes or no, "more than 20" is what the answer says yes or no to.)
+    expect(parseQuestion("can you take groups of more than 20", NOW).atLeast).toBeUndefined();
   });
 
   it("answers which route from a route, never a base's row", () => {

@@ -74,7 +74,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
 
   const months = monthsAsked(lower);
   // "Which boats sleep 6 or more": a least number of a list's items (at-least.ts), not words a record says.
-  const atLeast = type === "any" ? atLeastAsked(lower) : undefined;
+  const atLeast = type === "any" && !yesNo ? atLeastAsked(lower) : undefined;
   const extreme = extremeAsked(atLeast ? lower.replace(atLeast.said, " ") : lower, type);
   // "…? not massage, an actual physio": what the answer must be without may follow the question.
   const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
