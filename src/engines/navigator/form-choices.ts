@@ -102,9 +102,7 @@ export function choiceLeftOpen(
   // A form of ticket counts, each "0" until chosen, none of which the request fills, would book nobody.
   // (A "Number of people" written in counts them: "How many of them are under 16?" may stay 0.)
   const counts = form.fields.filter((f) => f.tag === "select" && countsPeople(f));
-  const counted = [...fills.keys()].some((f) =>
-    ["people", "children"].includes(unitOf(words(fieldName(f))) ?? ""),
-  );
+  const counted = [...fills.keys()].some(ofPeople);
   const nobody =
     !counted &&
     counts.length > 0 &&
@@ -131,9 +129,11 @@ function numbersOnly(f: FormField): boolean {
   return numbers.length > 1 && numbers.every((o) => /^\s*\d+\+?\s*$/.test(o));
 }
 
-/** A list of numbers counting people or children ("Children", "Guests"). */
-const countsPeople = (f: FormField) =>
-  numbersOnly(f) && ["people", "children"].includes(unitOf(words(fieldName(f))) ?? "");
+/** A field counting people or children by its words ("Children", "Guests", "Number of people"). */
+const ofPeople = (f: FormField) => ["people", "children"].includes(unitOf(words(fieldName(f))) ?? "");
+
+/** A list of numbers counting people or children. */
+const countsPeople = (f: FormField) => numbersOnly(f) && ofPeople(f);
 
 /** A list of numbers counting a thing the request names and does not say no to. */
 function countsSaidThing(f: FormField, v: Pick<TaskValues, "words" | "denied">): boolean {

@@ -77,18 +77,20 @@ const CALLED_NAME = new RegExp(
     `child|boy|girl)\\s+(?:is\\s+)?(?:called|named))\\s+(${NAME})`,
   "gu",
 );
+/** Whom a request names as the asker's: "my son", "my wife", "my boss". */
+const KIN =
+  "(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|nephew|niece|grandson|" +
+  "granddaughter|boss|colleague)";
 /** A name the request is for: "for my son Jack Dunn", "for my wife, Mia Lee", "for Sam Ortiz". */
 const FOR_NAME = new RegExp(
-  `\\bfor\\s+(?:my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|` +
-    `nephew|niece|grandson|granddaughter|boss|colleague)\\s*,?\\s+)?(${NAME})` +
+  `\\bfor\\s+(?:my\\s+${KIN}\\s*,?\\s+)?(${NAME})` +
     // "book my daughter Poppy Hale a 30 min lesson", "sign my daughter Ava Reid up": the one booked.
     `|\\b(?:book|enrol|enroll|register|sign|enter)\\s+my\\s+(?:son|daughter|child|boy|girl|wife|husband|partner)\\s*,?\\s+(${NAME})`,
   "gu",
 );
 /** "send a voucher to my brother Kieran Walsh": who a thing sent goes to. */
 const TO_KIN = new RegExp(
-  `\\bto\\s+my\\s+(?:son|daughter|wife|husband|partner|mum|mom|dad|mother|father|friend|sister|brother|nephew|niece|` +
-    `grandson|granddaughter|nan|gran|grandad|grandma|grandpa|aunt|uncle|cousin|boss|colleague|parents|grandparents)` +
+  `\\bto\\s+my\\s+(?:${KIN}|nan|gran|grandad|grandma|grandpa|aunt|uncle|cousin|parents|grandparents)` +
     // ("to my parents Ann and Roy Pardoe": both.)
     `\\s*,?\\s+((?:\\p{Lu}\\p{Ll}+\\s+and\\s+)?${NAME})`,
   "gu",

@@ -1,3 +1,4 @@
+import { titleBeyondHeading } from "../question/match";
 import type { Question } from "../question/question";
 import { BOOKED_THINGS } from "./form-choices";
 import { pathWords, sameWord, words } from "./links";
@@ -160,11 +161,7 @@ export function namesObject(
   if (head && BOOKED_THINGS.has(head) && !said.some((h) => sameWord(head, h))) return false;
   // The site's own name, in every page's title, names nothing booked: "keeper for a day at hartmoor wildlife
   // park" is not named by a ticket form's "Add parking in the main car park".
-  const siteName = page.title
-    .split(/\s+[|–—·]\s+/)
-    .slice(1)
-    .join(" ");
-  const site = new Set(words(siteName));
+  const site = new Set(words(titleBeyondHeading(page.title)));
   const own = req.objectWords.filter((w) => !site.has(w));
   return (own.length > 0 ? own : req.objectWords).some((w) => said.some((h) => sameWord(w, h)));
 }

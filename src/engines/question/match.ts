@@ -209,6 +209,13 @@ function siteName(pages: { url: string; title: string }[]): string {
 /** Whether an address is a site's home page ("https://acme.example/"). */
 export const isHomePage = (url: string) => /^https?:\/\/[^/]+\/?$/.test(url);
 
+/** What a page's title says after its own heading: its site's name ("Escape rooms | Pinfold Lanes": Pinfold Lanes). */
+export const titleBeyondHeading = (title: string) =>
+  title
+    .split(/\s+[|–—·]\s+/)
+    .slice(1)
+    .join(" ");
+
 /**
  * Which terms every page read has in its title (a site's name: "Tansy Cove" in "Arriving | Tansy Cove Holiday
  * Park"), each distinct title read once.
@@ -217,15 +224,7 @@ export function inEveryTitle(cands: readonly { title: string }[]): (term: string
   // One page's title is its own heading and its site's name ("Escape rooms | Pinfold Lanes"): only the name is
   // every page's.
   const distinct = [...new Set(cands.map((c) => c.title))];
-  const named =
-    distinct.length === 1
-      ? [
-          distinct[0]!
-            .split(/\s+[|–—·]\s+/)
-            .slice(1)
-            .join(" ") || distinct[0]!,
-        ]
-      : distinct;
+  const named = distinct.length === 1 ? [titleBeyondHeading(distinct[0]!) || distinct[0]!] : distinct;
   const titles = named.map((t) => ({ words: wordsOf(t) }));
   return (term) => titles.length > 0 && titles.every((w) => has(w, term));
 }

@@ -201,7 +201,8 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // "When are you open?": every row of one table answers, and the table is the answer. So do a page's tables under
   // one heading when their rows all give one value ("Spaces 12" for every day's kettlebells class).
   const parent = (c: Candidate) => c.record.section.replace(/\s*›[^›]*$/, "");
-  const oneValue = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!))).size === 1;
+  const firsts = chosen.map((c) => firstValue(q.type, statementOf(c)!));
+  const oneValue = new Set(firsts).size === 1;
   const table = chosen.every(
     (c) =>
       c.record.kind === "row" &&
@@ -238,7 +239,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     return { found: { text, evidence, url: rows[0]!.url, title: rows[0]!.title } };
   }
   // Records saying one value in other words ("Nights 3 nights" and "3 nights' bed and breakfast …"): that value.
-  const values = new Set(chosen.map((c) => firstValue(q.type, statementOf(c)!)?.toLowerCase()));
+  const values = new Set(firsts.map((v) => v?.toLowerCase()));
   const [value] = values;
   if (values.size === 1 && value !== undefined) return foundFrom(chosen[0]!, statementOf(chosen[0]!)!);
   // Records equally about the question that say different things: which one is meant is not known.
