@@ -11,6 +11,10 @@ import { NAVIGATOR_BRUME } from "./brume/navigator";
 import { RESEARCH_BRUME } from "./brume/research";
 import { COACHES } from "./brume/sites/coaches";
 import { GROOMER } from "./brume/sites/groomer";
+import { NAVIGATOR_CIRRUS } from "./cirrus/navigator";
+import { RESEARCH_CIRRUS } from "./cirrus/research";
+import { FESTIVAL } from "./cirrus/sites/festival";
+import { SKIPHIRE } from "./cirrus/sites/skiphire";
 import { NAVIGATOR_COLD } from "./cold/navigator";
 import { RESEARCH_COLD } from "./cold/research";
 import { MARINA } from "./cold/sites/marina";
@@ -165,10 +169,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
-// test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/ and test/corpus/sundog/ is held out: whoever tunes the
-// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
-// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume,
-// virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam or sundog item.
+// test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/ and test/corpus/cirrus/ is held out:
+// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
+// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
+// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog or cirrus
+// item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -349,6 +354,17 @@ import { POTTERY } from "./virga/sites/pottery";
 // included and the extras, dogs, cancelling by notice, day boats by base with seats and prices, vouchers, FAQs and
 // news), research and navigator items written by someone who did not tune the engines, run once at the very end,
 // unseen.
+// The cirrus part is two more (an independent summer music festival over three days in a park, with weekend and day
+// tickets by age at early bird and standard prices with their sale dates, a campervan pass, parking passes and early
+// entry, the line-up by day and stage with set times, five campsites by who they're for, quiet hours, the walk to the
+// arena, showers and gazebos with the rules, what to bring and what not to, access (viewing platforms, PA tickets,
+// hearing loops, BSL), shuttle buses from a station by day with prices and the car parks' opening times, refunds and
+// name changes by date, the age policy, bars and food, volunteering roles, FAQs and news, and a skip hire and waste
+// removal firm serving seven towns in three price zones, with skips by size, what they hold and price by zone, the
+// hire period and extra days, road permits by council with fees and notice, what can and can't go in a skip with the
+// charges, wait-and-load and man-and-van clearance by load and zone, next-day cut-offs by zone and delivery days, the
+// waste carrier registration and the recycling rate, trade accounts, FAQs and news), research and navigator items
+// written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -388,7 +404,8 @@ export type Part =
   | "haar"
   | "fret"
   | "gloam"
-  | "sundog";
+  | "sundog"
+  | "cirrus";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -450,6 +467,7 @@ export const CORPUS = {
     fret: NAVIGATOR_FRET,
     gloam: NAVIGATOR_GLOAM,
     sundog: NAVIGATOR_SUNDOG,
+    cirrus: NAVIGATOR_CIRRUS,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -490,6 +508,7 @@ export const CORPUS = {
     fret: RESEARCH_FRET,
     gloam: RESEARCH_GLOAM,
     sundog: RESEARCH_SUNDOG,
+    cirrus: RESEARCH_CIRRUS,
   },
 } as const;
 
@@ -522,7 +541,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The seventy-six corpus sites and one shared browser. */
+/** The seventy-eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -602,6 +621,8 @@ export async function startCorpus() {
       ARCHERY,
       ZOO,
       NARROWBOAT,
+      FESTIVAL,
+      SKIPHIRE,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -75,7 +75,9 @@ export type SiteName =
   | "railway"
   | "archery"
   | "zoo"
-  | "narrowboat";
+  | "narrowboat"
+  | "festival"
+  | "skiphire";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
