@@ -117,6 +117,22 @@ describe("research engine: sources from the query", () => {
     expect(report.markdown.split("\n\n")[1]).toContain("3 to 9 days' notice: A 50% refund");
   });
 
+  it("leads with the one row's day a question asks for, though it asks for no kind", async () => {
+    site.setPage(
+      "/bases.html",
+      `<html><head><title>Bases</title></head><body><main><h1>Bases</h1><table><tr><th>Base</th>
+      <th>A week starts</th><th>Weekend breaks start</th></tr><tr><th>Ashford Basin</th><td>Saturday</td>
+      <td>Friday</td></tr><tr><th>Combe Wharf</th><td>Sunday</td><td>Friday</td></tr></table></main></body></html>`,
+    );
+    const report = await runResearch(makeDeps(), {
+      query: `what day do week long hires start from combe ${site.url}/bases.html`,
+      mode: "fast",
+    });
+    const lead = report.markdown.split("\n\n")[1];
+    expect(lead).toContain("Combe Wharf: A week starts Sunday");
+    expect(lead).not.toContain("Saturday");
+  });
+
   it(`reads at most ${MAX_DIRECT_URLS} of the URLs a query names, however many it names`, async () => {
     const urls = Array.from({ length: 40 }, (_, i) => `${site.url}/history.html?copy=${i}`);
     await runResearch(makeDeps(), {

@@ -44,9 +44,9 @@ function headerRow(table: DomNode, rows: Cell[][]): number {
  */
 export function tableRecords(table: DomNode, outerSection: string): PageRecord[] {
   const caption = cleanText(table.querySelector?.("caption")?.textContent);
-  const base = [outerSection, caption].filter(Boolean).join(" › ");
   const rows = rowsOf(table);
   const at = headerRow(table, rows);
+  const base = [acrossSiblings(outerSection, rows.slice(at + 1)), caption].filter(Boolean).join(" › ");
   const headers = at >= 0 ? rows[at]!.map((c) => c.text) : [];
   const out: PageRecord[] = [];
   let group = "";
@@ -77,4 +77,17 @@ export function tableRecords(table: DomNode, outerSection: string): PageRecord[]
     });
   }
   return out;
+}
+
+/**
+ * A table after the last of sibling parts, with a row for each ("Kelford Basin" and "Nettlecombe Wharf" rows after
+ * the part headed "Nettlecombe Wharf"), is about them all: its section is their parent's, not the last part's.
+ */
+function acrossSiblings(section: string, body: Cell[][]): string {
+  const parts = section.split(" › ");
+  const last = parts.at(-1)!.toLowerCase();
+  const subjects = body.map((cells) => cells[0]?.text.toLowerCase());
+  return body.length > 1 && subjects.includes(last) && subjects.some((s) => s !== last)
+    ? parts.slice(0, -1).join(" › ")
+    : section;
 }

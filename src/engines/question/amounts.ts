@@ -199,10 +199,23 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     add(new RegExp(`\\breception${TO}year\\s+${NUM}`), (m) => [0, Number(m[1])]);
     add(new RegExp(`\\byears\\s+${NUM}${TO}${NUM}`), (m) => [Number(m[1]), Number(m[2])]);
     add(/\byears\s+(\d)(?:\s*,\s*\d)+\s*(?:and)\s*(\d)/, (m) => [Number(m[1]), Number(m[2])]);
+    // "Key Stage 2" is Years 3 to 6; "Key Stages 3 and 4" Years 7 to 11.
+    add(/\b(?:key\s+stages?\s*|ks)([1-4])(?:\s*(?:and|to|&|[-–])\s*([1-4]))?\b/, (m) => [
+      KEY_STAGES[Number(m[1]) - 1]![0],
+      KEY_STAGES[Number(m[2] ?? m[1]) - 1]![1],
+    ]);
     if (out.length === 0) add(/\byear\s+(\d)\b/, (m) => [Number(m[1]), Number(m[1])]);
   }
   return out.filter(([lo]) => !Number.isNaN(lo));
 }
+
+/** The school years of England's key stages 1 to 4. */
+const KEY_STAGES: [number, number][] = [
+  [1, 2],
+  [3, 6],
+  [7, 9],
+  [10, 11],
+];
 
 /** A time of day a page gives: its hour, minutes and half of the day ("7pm", "17:00", "9.30"). */
 const CLOCK = String.raw`(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)?`;

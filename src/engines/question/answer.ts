@@ -20,7 +20,7 @@ import {
   setAside,
   withoutWas,
 } from "./former";
-import { withGroupColumn, withKindColumn } from "./group-columns";
+import { groupRowOf, withGroupColumn, withKindColumn } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, namesDays, wordsOf } from "./match";
 import { listsOwn, namedIn, namesIfCalled } from "./names-asked";
@@ -130,17 +130,20 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
 function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord) => boolean): Outcome {
   const cands = candidatesOf(pages);
   const thingAsked = ofThingAsked(cands, asked);
-  const q = withKindColumn(
+  const columned = withKindColumn(
     cands,
     withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, spelledAsPages(cands, asked)))),
   );
+  // ("A midweek break on Wagtail": the row of the band the page lists it in.)
+  const grouped = groupRowOf(cands, columned);
+  const q = grouped?.q ?? columned;
   // The event a date is asked of must be said by the record itself, not only by its page's title ("When did she
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   const covered = coverage(q, cands);
   const { ranges, taken, ranged, outOfRange } = rangesTaken(cands, q, covered);
   const scores = covered.map((s, i) => {
     const r = cands[i]!.record;
-    if (only && !only(r)) return 0;
+    if ((only && !only(r)) || (grouped && !grouped.keep(cands[i]!))) return 0;
     if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
     return outOfRange(i) ? 0 : s;
   });

@@ -184,6 +184,12 @@ export function asSaid(asked: string): string {
       .replace(/\bpick(?:s|ing)?\s+(?:(?:my|our|your|the|him|her|it|them|\p{L}+)\s+){0,3}?up\b/giu, "collect")
       // "sat nav" is no Saturday.
       .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
+      .replace(/\bppl\b/gi, "people")
+      // "How old does the person booking have to be": the hirer, as a hire's terms call them.
+      .replace(
+        /\b(?:the\s+)?(?:person|one)\s+(?:who(?:'s|\s+is)?\s+)?(?:booking|books|making\s+the\s+booking)\b/gi,
+        "the hirer",
+      )
       // "min number of kids", "min charge": a minimum, not minutes ("a 30 min group lesson"); "per m2", "a sq m": the
       // page's "a square metre".
       .replace(
@@ -250,9 +256,14 @@ export function askingClause(sentence: string): string {
   const before = clause ? sentence.slice(0, sentence.length - clause.length).replace(/[\s,–—-]+$/, "") : "";
   if (clause && before && PRONOUN_ASKED.test(clause) && STATE_SAID.test(before))
     return clause.replace(/\?*$/, `, as ${before}?`);
+  // "i own a 57 foot narrowboat, can i keep it at nettlecombe": what "it" is, and its size, are asked of too.
+  if (clause && before && /\b(?:it|them|one)\b/i.test(clause) && OWNED_SAID.test(before))
+    return clause.replace(/\?*$/, `, as ${before}?`);
   return clause ?? sentence;
 }
 
+/** What the asker says they have: "i own a 57 foot narrowboat", "we've got a 30kg lab". */
+const OWNED_SAID = /^(?:i|we)\s*(?:own|have|'ve\s+got|have\s+got|’ve\s+got)\s+(?:a|an|two|three|\d+)\b/i;
 /** A question about someone said only as "she", "he", "it" or "they". */
 const PRONOUN_ASKED = /^(?:can|could|may|will|is|are|does|do)\s+(?:she|he|it|they)\b/i;
 /** What a sentence says someone is or has become: "has just come into season", "is 9", "has had her jabs". */

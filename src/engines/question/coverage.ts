@@ -1,6 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
+import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, inEveryTitle, isGeneric, namesDays, wordsOf } from "./match";
 import { DATED_CHANGES, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
@@ -154,7 +155,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   if (missingSubject || onlyGenericAsked) return candidates.map(() => 0);
   // (A word of the site's name that heads some records as a place's own name is theirs: site-name.ts.)
   const ownly = ownlyNamed(present, name, q, candidates);
-  const says = (c: Candidate, t: string) => (ownly.has(t) ? has(ownText(c), t) : has(c, t));
+  const everyKind = kindsTakenIn(q.asked, present);
+  const says = (c: Candidate, t: string) =>
+    (ownly.has(t) ? has(ownText(c), t) : has(c, t)) || everyKind(c, t);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => says(c, t)).length)]),
   );
@@ -173,6 +176,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
       (t) =>
         (isGeneric(t) && !siteAndGeneric && !headed(t)) ||
         (q.measured?.includes(t) ?? false) ||
+        // "A band c boat" at Lapwing Narrowboat Holidays: the kind of thing the whole site is about.
+        [...name.words].some((w) => t.length > 3 && w.length > t.length && w.endsWith(t)) ||
         // Of a price or a time, a light verb ("to move on a Sunday" at a removals firm) tells no record from
         // another; of a person, it is what they did ("who started Hartwell Cycles").
         (IMPLIED_EVENTS.test(t) && (q.type === "price" || q.type === "time")) ||
@@ -197,6 +202,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const monthed =
     q.months !== undefined &&
     candidates.some((c) => inMonths(c) === true && (!datedColumns || holds(q.type, c.record.text)));
+  // (A record giving the season asked by its name, a "Summer" column, says its months.)
+  const seasonSaid = (c: Candidate) =>
+    q.terms.some((t) => /^(?:winter|spring|summer|autumn)$/.test(t) && has(c, t));
   // A season that is not now is not the answer while one that is now is read.
   const seasonOf = (c: Candidate) => (q.season ? seasonCovered(dayOf(c), q.season) : undefined);
   const inSeason = candidates.filter((c) => seasonOf(c)?.has(q.season!));
@@ -220,7 +228,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     const text = dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !coversDays(text, q.days)) return 0;
     if (dayMentions.some((said) => onlyDated(text, said))) return 0;
-    if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined))) return 0;
+    if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined && !seasonSaid(c))))
+      return 0;
     if (inSeason.length > 0 && outSeasoned(c)) return 0;
     if (total === 0) return standing(c.record, q);
     let got = 0;

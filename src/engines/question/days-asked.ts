@@ -41,7 +41,7 @@ const SEASONS_AND_MONTHS =
   "winter|spring|summer|autumn|january|february|march|april|may|june|july|august|september|october|november|december";
 
 /** Things a period's word before them says the kind of: "night call out", "day pass", "week ticket". */
-const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school|session|sessions)\b`;
+const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school|session|sessions|hire|hires|long)\b`;
 
 /**
  * The word before a night named by what it is: "is there an adults only night", "when is quiz night" (not "on a

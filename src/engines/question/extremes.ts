@@ -127,6 +127,29 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   return [asked ? { c, v, cell: named } : { c, v }];
 }
 
+/** "Prices go by band, from A, the cheapest, to D": the bands a page orders by price, and which end is cheapest. */
+const BAND_ORDER =
+  /\bfrom\s+([A-Z]|\d)\b,?\s+(?:the\s+)?(cheapest|lowest|dearest|most\s+expensive)\b,?\s+to\s+([A-Z]|\d)\b/;
+const BAND_COLUMN = /\b(?:band|tier|grade|group|category)\b/i;
+
+/**
+ * Items without prices compared by the band a column gives ("Price band: A"), in the order a text of the page
+ * states (`page`: all the records read, the items among them); none when no text orders them.
+ */
+function bandsOf(items: Candidate[], page: Candidate[]): Valued[] {
+  const order = page.map((c) => BAND_ORDER.exec(c.record.text)).find(Boolean);
+  if (!order) return [];
+  const [from, to] = [order[1]!.charCodeAt(0), order[3]!.charCodeAt(0)];
+  const cheapestFirst = /cheapest|lowest/.test(order[2]!);
+  return items.flatMap((c) => {
+    const cell = c.record.fields.find((f) => BAND_COLUMN.test(f.name) && /^[A-Z0-9]$/.test(f.value.trim()));
+    const at = cell ? cell.value.trim().charCodeAt(0) : Number.NaN;
+    if (!(at >= Math.min(from, to) && at <= Math.max(from, to))) return [];
+    const rank = Math.abs(at - from);
+    return [{ c, v: cheapestFirst ? rank : -rank, cell }];
+  });
+}
+
 const versionNumber = (v: string) =>
   v
     .replace(/^v/i, "")
@@ -138,7 +161,7 @@ const versionNumber = (v: string) =>
  * "the room that fits the most people"); the latest version of a changelog from its headings and records. A tie
  * at the top is no answer.
  */
-export function extremeOf(items: Candidate[], q: Question): Outcome | undefined {
+export function extremeOf(items: Candidate[], q: Question, page: Candidate[] = items): Outcome | undefined {
   const by = q.extreme!.by;
   if (by === "version") {
     const versions = items.flatMap((c) =>
@@ -157,7 +180,8 @@ export function extremeOf(items: Candidate[], q: Question): Outcome | undefined 
   const kind = by;
   // "The most expensive thing" is what is paid for, not what a job pays.
   const wages = by === "price" && !WAGE.test(q.asked);
-  const valued = items.flatMap((c) => valuesOf(c, q, kind, wages));
+  const priced = items.flatMap((c) => valuesOf(c, q, kind, wages));
+  const valued = priced.length < 2 && kind === "price" ? bandsOf(items, page) : priced;
   if (valued.length < 2) return undefined;
   valued.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
   const [first, second] = valued;

@@ -82,3 +82,37 @@ export function withKindColumn(cands: Candidate[], q: Question): Question {
   if (columns.size !== 1) return q;
   return { ...q, terms: [...q.terms.filter((x) => !kinds.has(x)), ...columns] };
 }
+
+/**
+ * "A midweek break on Wagtail": a price table's rows may stand for groups ("A" under "Band") that a label of the
+ * page lists the members of ("Band A: Moorhen, Wagtail and Teal"). The thing asked is then read as its group: the
+ * question without its name, and of the tables with that group's row, only that row.
+ */
+export function groupRowOf(
+  cands: Candidate[],
+  q: Question,
+): { q: Question; keep: (c: Candidate) => boolean } | undefined {
+  if (q.type !== "price") return undefined;
+  const rows = cands.filter((c) => c.record.kind === "row" && c.record.of);
+  if (rows.length === 0) return undefined;
+  const label = (c: Candidate) => `${c.record.of} ${c.record.subject}`.toLowerCase();
+  const labels = new Set(rows.map(label));
+  const members = q.terms.flatMap((term) => {
+    if (rows.some((c) => has(c, term))) return [];
+    const lists = cands.filter(
+      (c) =>
+        c.record.kind === "pair" &&
+        labels.has(c.record.subject.toLowerCase()) &&
+        has({ words: wordsOf(c.record.fields[0]?.value ?? "") }, term),
+    );
+    return lists.length === 1 ? [{ term, group: lists[0]!.record.subject.toLowerCase() }] : [];
+  });
+  if (members.length !== 1) return undefined;
+  const { term, group } = members[0]!;
+  const tableOf = (c: Candidate) => `${c.url} ${c.record.section}`;
+  const tables = new Set(rows.filter((c) => label(c) === group).map(tableOf));
+  return {
+    q: { ...q, terms: q.terms.filter((t) => t !== term) },
+    keep: (c) => c.record.kind !== "row" || !tables.has(tableOf(c)) || label(c) === group,
+  };
+}

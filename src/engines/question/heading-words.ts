@@ -1,7 +1,9 @@
 import type { PageRecord } from "../page/records";
+import type { Candidate } from "./match";
 
 // Words a page gives its records beside their own (match.ts adds them to each candidate's words): the initials its
-// headings go by, and the marks its key explains.
+// headings go by, the marks its key explains and what its named parts are; and the kinds a part headed "Every …"
+// takes in.
 
 /**
  * What a heading's words are called by their first letters: "PT sessions" are those of *Personal training*. Whole
@@ -26,4 +28,47 @@ export function legendOf(records: readonly PageRecord[]): [RegExp, string][] {
       ? [[new RegExp(`(?<![\\p{L}])${r.subject}(?![\\p{L}])`, "u"), r.fields[0]!.value] as [RegExp, string]]
       : [],
   );
+}
+
+/**
+ * What a page's named parts are ("The Den" whose text begins "Our adventure play area, for ages 2 to 12, …"): each
+ * name, as a pattern finding it in another record ("Where: Beside The Den"), with the words that describe it, so
+ * that "the cafe by the play area" finds the kiosk beside The Den.
+ */
+export function describedNames(records: readonly PageRecord[]): [RegExp, string][] {
+  const seen = new Set<string>();
+  return records.flatMap((r) => {
+    if (r.kind !== "text" || seen.has(r.section)) return [];
+    seen.add(r.section);
+    const name = r.section.split(" › ").at(-1) ?? "";
+    const described =
+      /^(?:our|an?|the)\s+([\p{L}\s'’-]{3,60}?)(?=[,.;:]|\s+(?:for|with|where|that|which)\b)/iu.exec(
+        r.text,
+      )?.[1];
+    if (
+      !described ||
+      !/^(?:The\s+\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$/u.test(name) ||
+      !/\s/.test(name)
+    )
+      return [];
+    return [
+      [new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`), described] as [RegExp, string],
+    ];
+  });
+}
+
+/**
+ * "Annual" of "annual pass holders" is a kind of pass, which a part headed "Every pass includes" takes in: whether
+ * a candidate's section says every one of the thing the question's term is a kind of.
+ */
+export function kindsTakenIn(asked: string, terms: readonly string[]): (c: Candidate, t: string) => boolean {
+  const lower = asked.toLowerCase();
+  const every = new Map(
+    terms.flatMap((t) => {
+      if (!/^[a-z]+$/.test(t)) return [];
+      const next = lower.match(new RegExp(`\\b${t}[a-z]*\\s+([a-z]{3,}?)s?\\b`))?.[1];
+      return next ? [[t, new RegExp(`\\b(?:every|all|each|any)\\s+${next}`, "i")] as const] : [];
+    }),
+  );
+  return (c, t) => every.get(t)?.test(c.record.section) ?? false;
 }

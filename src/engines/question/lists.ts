@@ -58,16 +58,20 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   );
   // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
   // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio) or
-  // their own table's heading does ("Pianos in stock" at Fennimore Pianos).
+  // their own table's heading does ("Pianos in stock" at Fennimore Pianos), or their column's ("Animal").
   const ownWords = (c: Candidate) => wordsOf(c.record.subject || c.record.text);
   const siteWide = inEveryTitle(cands);
+  // (Said by the name's own word, not one of the same sense: "animals" at a Wildlife Park are its cards.)
+  const ownWord = (t: string) => cands.every((c) => tokenize(c.title).includes(tokenize(t)[0] ?? t));
   const siteName =
     q.target !== undefined &&
     siteWide(q.target) &&
+    ownWord(q.target) &&
     !items.some(
       (c) =>
         has({ words: ownWords(c) }, q.target!) ||
         has({ words: wordsOf(lastSection(c.record)) }, q.target!) ||
+        has({ words: wordsOf(c.record.of ?? "") }, q.target!) ||
         c.record.fields.some((f) => has({ words: wordsOf(f.value) }, q.target!)),
     );
   // A count or a list of a thing only the site's name says ("how many kennels have Fernleigh Kennels got", "which
@@ -271,7 +275,8 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   const page = items[0]!;
   // (The site's own name names no column to compare: "Tuft & Tail's salon" is not its "Tuft Club day care".)
   const siteWide = inEveryTitle(cands);
-  if (q.extreme) return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) }) ?? lasting();
+  if (q.extreme)
+    return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) }, cands) ?? lasting();
   if (q.total) return totalOf(items, q);
   // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
   const names = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];

@@ -1,7 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
-import { initialsOf, legendOf } from "./heading-words";
+import { describedNames, initialsOf, legendOf } from "./heading-words";
 import { withNamedUnits } from "./named-units";
 import { CANONICAL, IRREGULAR, REDONE } from "./synonyms";
 
@@ -58,6 +58,8 @@ const apart = (text: string) =>
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1")
     // "Opens again on Monday 4 January" is reopening, as as-said.ts reads a question's "open again".
     .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b/gi, "$& reopen")
+    // "Pick up from 15:00", "Pick-up": collecting, as as-said.ts reads a question's "pick the boat up".
+    .replace(/\bpick(?:s|ing|ed)?[\s-]*ups?\b/gi, "$& collect")
     .replace(/[-–—]/g, " ");
 
 /** Stemmed words of a text, each also as its group's word (so "shipping" finds "deliver"). */
@@ -254,6 +256,7 @@ export function candidatesOf(
       leads.set(r.section, sentences(r.text).length === 1 ? r.text : "");
     }
     const keyed = legendOf(p.records);
+    const named = describedNames(p.records);
     return p.records
       .filter((r) => r.kind !== "heading")
       .map(withNamedUnits)
@@ -261,6 +264,8 @@ export function candidatesOf(
         // (Not what the sentence says is not done: "you don't need to …" is no "Not included" of each pair.)
         const lead = record.kind === "pair" ? (leads.get(record.section) ?? "").replace(NEGATION, " ") : "";
         const marks = keyed.filter(([code]) => code.test(record.text)).map(([, word]) => word);
+        // ("Beside The Den", where The Den is "our adventure play area".)
+        for (const [name, what] of named) if (name.test(record.text)) marks.push(what);
         // "Groups of 12 or more: 15% off return fares": a value that is an amount off is a discount, though it never
         // says the word (not a sentence beside others: "… £5 and a mortice key £7 … Five or more copies: 10% off").
         if (record.fields.some((f) => DISCOUNT_SAID.test(f.value))) marks.push("discount");

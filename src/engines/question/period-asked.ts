@@ -3,7 +3,7 @@
 
 /** A price's period: "weekly", "per week", "a month" (not "a week ago", "a day's notice", "a night call out"). */
 export const PER_PERIOD =
-  /\b(hourly|daily|nightly|weekly|monthly|yearly|annual|annually)\b|\bper\s+(hour|day|night|week|month|year)\b|\b(?:a|each|every)\s+(hour|day|night|week|month|year)\b(?!\s*(?:ago|before|after|early|in\s+advance|'s|’s|call|pass|passes|ticket|tickets|session|sessions|course|membership|class|trip|visit|out\b))/;
+  /\b(hourly|daily|nightly|weekly|monthly|yearly|annual|annually)\b|\bper\s+(hour|day|night|week|month|year)\b|\b(?:a|each|every)\s+(hour|day|night|week|month|year)\b(?!\s*(?:ago|before|after|early|in\s+advance|'s|’s|call|pass|passes|ticket|tickets|session|sessions|course|membership|class|trip|visit|out\b|\d))/;
 const PERIOD_OF: Record<string, string> = {
   hourly: "hour",
   daily: "day",
@@ -24,7 +24,7 @@ export function periodOf(lower: string, price: boolean): string | undefined {
     : null;
   return (
     howMuch?.[1] ??
-    lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b/)?.[1] ??
+    lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b(?!\s*\d)/)?.[1] ??
     (per ? (PERIOD_OF[per[1]!] ?? per[2] ?? per[3]) : undefined)
   );
 }

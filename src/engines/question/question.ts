@@ -197,7 +197,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "What's on in December?" asks for the events: a list.
   // So is "which places can you move me without a travel charge": the places, not a charge.
   else if (
-    (type === "any" && (plural || /^what(?:'?s|\s+is)\s+on\b/.test(lower) || WHAT_THEY_HAVE.test(lower))) ||
+    // ("Which route has no locks" filters the routes, as "which routes" does.)
+    (type === "any" &&
+      (plural ||
+        /^what(?:'?s|\s+is)\s+on\b/.test(lower) ||
+        WHAT_THEY_HAVE.test(lower) ||
+        (exclude.length > 0 && /^which\b/.test(lower)))) ||
     (type === "price" && plural && exclude.length > 0 && /^which\b/.test(lower))
   )
     type = "list";

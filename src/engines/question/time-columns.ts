@@ -32,8 +32,8 @@ export function withTimeColumn(cands: Candidate[], q: Question): Question {
     const covered = monthsCovered(text, q.months!.now);
     const asked = q.months!.asked;
     if (!covered || !asked.some((m) => covered.has(m))) return "no";
-    const named = asked.some((m) => new RegExp(`\\b${MONTHS[m - 1]}`, "i").test(text));
-    return named || !asked.every((m) => covered.has(m)) ? "partly" : "yes";
+    const partly = asked.some((m) => !wholeIn(text, m));
+    return partly || !asked.every((m) => covered.has(m)) ? "partly" : "yes";
   };
   // The page whose table is most about the question: its rows saying its words or taking in its amounts.
   const about = (c: Candidate) =>
@@ -62,10 +62,16 @@ export function withTimeColumn(cands: Candidate[], q: Question): Question {
       });
       return defining.length > 0 ? [{ h, name, defining }] : [];
     });
-    // The most specific definition: "Peak dates" defines Peak, not Off-peak (which it does not name).
-    if (defined.length !== 1) continue;
-    const { h, name, defining } = defined[0]!;
-    const said = defining.map((c) => timed(c.record.text));
+    // The most specific definition: "Peak dates" defines Peak, not Off-peak (which it does not name). Of columns
+    // each defined ("Low season: …", "Mid season: …", "High season: …"), the one whose dates take the time in.
+    const saidOf = (d: (typeof defined)[number]) => d.defining.map((c) => timed(c.record.text));
+    const taking = defined.filter((d) => saidOf(d).includes("yes") && !saidOf(d).includes("partly"));
+    if (defined.length > 1 && (taking.length !== 1 || defined.some((d) => saidOf(d).includes("partly"))))
+      continue;
+    const chosen = defined.length > 1 ? taking[0] : defined[0];
+    if (!chosen) continue;
+    const { h, name } = chosen;
+    const said = saidOf(chosen);
     if (said.includes("partly")) continue;
     const within = said.includes("yes");
     const rest = headers.find((x) => {
@@ -86,4 +92,21 @@ export function withTimeColumn(cands: Candidate[], q: Question): Question {
     };
   }
   return q;
+}
+
+const LAST_DAY = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a definition takes in the whole of month `m` where it names it: a range starting on its 1st or ending on
+ * its last day ("10 July to 31 August" takes in August, "5 March to 1 April" one day of April), or the month alone.
+ */
+function wholeIn(text: string, m: number): boolean {
+  const name = MONTHS[m - 1]!;
+  return [
+    ...text.matchAll(new RegExp(`(\\b(?:to|until|till)\\s+|[-–—]\\s*)?(?:(\\d{1,2})\\s+)?\\b${name}`, "gi")),
+  ].every((said) => {
+    const day = said[2] ? Number(said[2]) : undefined;
+    if (day === undefined) return true;
+    return said[1] ? day === LAST_DAY[m - 1] || (m === 2 && day === 28) : day === 1;
+  });
 }

@@ -2,6 +2,7 @@ import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
+import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
@@ -42,6 +43,7 @@ import {
   saysFull,
   withoutIt,
 } from "./yes-no-said";
+
 import { NEGATIVE, negative, POSITIVE } from "./yes-no-words";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
@@ -227,6 +229,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const everywhere = (t: string) =>
     has({ words: mine }, t) &&
     (cands.filter((c) => has(c, t)).length * 3 >= cands.length || has({ words: context }, t));
+  const kindOf = kindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
     q.exclude.length > 0
@@ -238,7 +241,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
           // A yes or a no is about the whole subject: "does the physio treat kids?" is not answered by a
           // record about the physios that never mentions children.
           (c) =>
-            q.terms.every((t) => isGeneric(t) || has(c, t) || everywhere(t)) &&
+            q.terms.every((t) => isGeneric(t) || has(c, t) || everywhere(t) || kindOf(c, t)) &&
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
             // (Or the age asked, heading the record: "Under 3s — Free" of "does my 2 year old need a ticket".)
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||

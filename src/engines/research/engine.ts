@@ -35,6 +35,10 @@ export function withKnownCitations(text: string, sources: number): string {
   });
 }
 
+/** A day a text names: a weekday, or a date ("28 December"). */
+const DAY_NAMED =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/gi;
+
 /**
  * The answer to a query that asks for a particular fact (a time, a price, a yes or no, a list…), read from the
  * pages' records, its page added to the citations when no passage cited it; undefined for a query that asks for
@@ -56,9 +60,13 @@ function questionLead(
   // ("What do I get back if I cancel 3 days before" asks the rule whose notice takes the 3 days in.)
   const notice = question.amounts?.some((a) => a.unit === "notice") ?? false;
   const open = !question.target && !question.head && !question.included && !question.doing && !notice;
+  // ("What day do week hires start" asks for a day: a record's field naming one leads, else the best passages.)
+  const day = question.type === "any" && open && question.attribute.includes("day");
   // ("Which show is on at half 3 on a saturday" asks for no kind, but a timetable's cell: clock-columns.ts.)
-  if (question.type === "any" && open && !asksAtTime(question)) return undefined;
+  if (question.type === "any" && open && !day && !asksAtTime(question)) return undefined;
   const outcome = answerQuestion(pages, question);
+  if (day && !("found" in outcome && (outcome.found.text.match(DAY_NAMED) ?? []).length === 1))
+    return undefined;
   if ("notFound" in outcome) return { notFound: true };
   const { found } = outcome;
   if (!citations.some((c) => c.url === found.url)) {
