@@ -122,10 +122,23 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
   );
   // A word the request denies ("im not a friend") is said, as a no (form-values.ts takes it out of `words`).
   const denied = (w: string) => v.denied.has(w) || v.denied.has(`${w}s`);
-  const named = asked.filter(
-    (w) =>
-      v.words.has(w) || v.words.has(`${w}s`) || denied(w) || (SAID_AS[w] ?? []).some((x) => v.words.has(x)),
-  );
+  const said = (w: string) =>
+    v.words.has(w) || v.words.has(`${w}s`) || denied(w) || (SAID_AS[w] ?? []).some((x) => v.words.has(x));
+  // ("Campervan pass" of "a day parking pass": the pass said is another kind, named by another word before it.)
+  const label = words(fieldName(f));
+  const otherKind = (w: string) => {
+    const before = label[label.indexOf(w) - 1];
+    const saidBefore = v.text.toLowerCase().match(new RegExp(`\\b(\\p{L}{3,})\\s+${w}s?\\b`, "u"))?.[1];
+    return (
+      before !== undefined &&
+      asked.includes(before) &&
+      !said(before) &&
+      saidBefore !== undefined &&
+      !OPTION_FILLER.has(saidBefore) &&
+      !/^(?:with|and|the|our|some|any|two|three|for|plus|also|extra|need|want|add|get)$/.test(saidBefore)
+    );
+  };
+  const named = asked.filter((w) => said(w) && !otherKind(w));
   if (named.length === 0) return undefined;
   const refused = named.some(
     (w) =>
@@ -157,6 +170,38 @@ export function agesOption(f: FormField, v: TaskValues): string | undefined {
   if (ALL_GROWN_SAID.test(v.text)) return grown[0];
   const child = v.amounts.some((a) => a.unit === "children" || (a.unit === "years" && a.n < 18));
   return child ? young[0] : undefined;
+}
+
+/** A young age group a count's label names: "Children, 5 to 12", "Teens, 13 to 17", "Under 5s (free)". */
+const YOUNG_RANGE = /\b(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\b|\bunder[\s-]*(\d{1,2})s?\b/i;
+
+/**
+ * How many of a party a count of a young age group takes ("Children, 5 to 12" of "our two kids, they're 10 and
+ * 3": 1), when the request gives every child's age; undefined else, or for a group of grown-ups.
+ */
+export function countOfAges(f: FormField, v: TaskValues): number | undefined {
+  const counts = f.type === "number" || (f.tag === "select" && f.options.some((o) => /^\s*\d+\s*$/.test(o)));
+  const range = counts ? YOUNG_RANGE.exec(fieldName(f)) : null;
+  if (!range || /\bages?\b/i.test(fieldName(f))) return undefined;
+  const [lo, hi] = range[3] ? [0, Number(range[3]) - 1] : [Number(range[1]), Number(range[2])];
+  const ages = v.amounts.filter((a) => a.unit === "years" && a.n < 18).map((a) => a.n);
+  const children = v.amounts.find((a) => a.unit === "children")?.n;
+  if (hi >= 18 || ages.length === 0 || (children !== undefined && children !== ages.length)) return undefined;
+  return ages.filter((n) => n >= lo && n <= hi).length;
+}
+
+/**
+ * A field for an extra the request never names, which keeps its first option: the people for "Early entry on
+ * Thursday, people", or "Car parking" with its "No parking" ("weekend tickets" buy no "Weekend pass, Car Park B").
+ */
+export function extraNotAsked(f: FormField, v: TaskValues): boolean {
+  const said = (ws: string[]) => ws.some((w) => v.words.has(w) || v.words.has(`${w}s`));
+  const own = (text: string) => words(text).filter((w) => w.length > 2 && !OPTION_FILLER.has(w));
+  const forThing = fieldName(f).match(/^(.+?),\s*(?:people|persons|how\s+many)\s*$/i)?.[1];
+  if (forThing) return !said(own(forThing));
+  const thing = own(fieldName(f));
+  const optOut = f.options.some((o) => thing.some((w) => new RegExp(`^no\\s+${w}\\b`, "i").test(o)));
+  return optOut && !said(thing);
 }
 
 /** A voucher or gift card given by its value: "a £50 voucher", "a gift card worth £25", "voucher for $100". */

@@ -50,3 +50,31 @@ export const STREET_SAID = new RegExp(
   String.raw`\b(?:on|in|at|along)\s+((?:\p{Lu}[\p{L}'’-]+\s+){1,3}${STREET_WORD})\b`,
   "u",
 );
+
+/**
+ * The option the form's page sizes by a count the request gives ("about 30 bags of junk" of "How much": "Half load",
+ * whose line on the page says "30 bin bags"): the smallest that takes them all, of the options the page counts
+ * the same thing for.
+ */
+export function optionThePageCounts(
+  f: FormField,
+  v: TaskValues,
+  page: readonly string[],
+): string | undefined {
+  const asked = v.text.match(/\b(\d{1,4})\s+(?:[\p{L}-]+\s+)?([\p{L}]{3,}?)s?\b(?!\s*(?:old|years?|yrs?))/iu);
+  if (!asked || !/\b(?:about|around|roughly|some|approximately)\s+\d/i.test(v.text)) return undefined;
+  const [n, thing] = [Number(asked[1]), asked[2]!.toLowerCase()];
+  const counted = f.options.flatMap((o) => {
+    if (PROMPT.test(o)) return [];
+    const label = o.toLowerCase().trim();
+    const line = page.find(
+      (l) => l.toLowerCase().startsWith(label) && !/^[\p{L}\d]/u.test(l.slice(label.length)),
+    );
+    const m = line?.match(new RegExp(`\\b(\\d{1,4})\\s+(?:[\\p{L}-]+\\s+)?${thing}s?\\b`, "iu"));
+    return m ? [{ o, count: Number(m[1]) }] : [];
+  });
+  const fitting = counted.filter((c) => c.count >= n).sort((a, b) => a.count - b.count);
+  return counted.length > 1 && fitting.length > 0 && fitting[0]!.count !== fitting[1]?.count
+    ? fitting[0]!.o
+    : undefined;
+}

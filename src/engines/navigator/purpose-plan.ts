@@ -10,6 +10,8 @@ import {
 import { codeFor } from "./form-codes";
 import {
   agesOption,
+  countOfAges,
+  extraNotAsked,
   isYesNo,
   offersClockTimes,
   optionForSchoolYear,
@@ -36,7 +38,7 @@ import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./fo
 import { quotedWords } from "./instructions";
 import { words } from "./links";
 import { FOR_ANOTHER, PEOPLE_NOUNS } from "./option-owner";
-import { optionThePageTells, STREET_SAID } from "./option-place";
+import { optionThePageCounts, optionThePageTells, STREET_SAID } from "./option-place";
 import type { FormField, PageForm } from "./page-read";
 import type { Action } from "./types";
 
@@ -122,6 +124,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (!time) return undefined;
     return timeTaken(f, time);
   }
+  if (extraNotAsked(f, v)) return undefined;
+  // "Children, 5 to 12" of "our two kids, they're 10 and 3": the ages said that its range takes in.
+  const aged = countOfAges(f, v);
+  if (aged !== undefined) return f.tag === "select" ? optionInRange(f, aged) : String(aged);
   // "Party" (Inflatable party, Pool games party) names a kind, not a party's size: no number among its options.
   const unit =
     f.tag === "select" && !f.options.some((o) => /\d/.test(o))
@@ -150,6 +156,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // One the request says nothing of keeps its first option: "Add helmets" is not answered by "2 ski packages"
     // because its Yes says "one for each package".
     if (isYesNo(f)) return undefined;
+    // Nor an extra the request never asks for ("Car parking" with its "No parking").
+    if (extraNotAsked(f, v)) return undefined;
     // "Size": Small (up to 10 kg) … of "she's 32kg".
     const weight = v.amounts.find((a) => a.unit === "kg");
     const weighed = weight ? optionWeighing(f.options, weight.n) : undefined;
@@ -178,6 +186,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       optionByDate(f, v.date) ??
       optionByWords(f, v.words, v.denied) ??
       optionThePageTells(f, v, page) ??
+      optionThePageCounts(f, v, page) ??
       noneOfIt(f, v);
     // "the clinic on Harbour Street" names a clinic no option is called: sending another (or none) is worse
     // than not sending.

@@ -58,11 +58,15 @@ const MAILING = /\b(?:e-?mails?|newsletters?|mailing\s+list|updates|e-?news)\b/i
 const MAILING_FAMILY = "subscribe newsletter news sign up join email emails".split(" ");
 
 const HEAD =
-  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|hire|rent|renew|apply|request|arrange|schedule|order|buy|adopt|sponsor|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|freeze|pause|suspend|enter(?=\s+(?:my|our|me|us|for)\s)|get\s+(?:me|us)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in|on|onto|into))?\s+(.+)$/is;
+  /^(?:(?:please|kindly|can\s+you|could\s+you|would\s+you|i'?d\s+like\s+to|i\s+want\s+to|i\s+would\s+like\s+to|help\s+me|go\s+ahead\s+and)\s+)*(book|reserve|hire|rent|renew|apply|request|arrange|schedule|order|buy|adopt|sponsor|subscribe|sign\s+(?:me\s+)?up|register|enrol|enroll|join|cancel|reschedule|callback|quote|message|report(?=\s+(?:an?|my|our|it|this|lost|missing|stolen)\b)|freeze|pause|suspend|enter(?=\s+(?:my|our|me|us|for)\s)|get\s+(?:me|us)|get(?=\s+(?:\d+|an?|two|three|four|five|six|some)\s+(?:[a-z-]+\s+){0,3}?(?:tickets?|passes|pass|wristbands?|quotes?)\b)|make)\b(?:\s+(?:me|us))?(?:\s+(?:for|to|in|on|onto|into))?\s+(.+)$/is;
 
 /** What "get me …" and "make …" book: an appointment, a booking, a table, a slot. */
 const MADE =
   /^(?:an?\s+|the\s+|my\s+)?(?:[\p{L}-]+\s+){0,3}?(?:appointment|booking|reservation|table|slot|session|consultation)s?\b/iu;
+
+/** What "get …" buys: tickets, passes, wristbands; and a quote it asks for. */
+const GOT_BOUGHT = /^(?:[\p{L}\d-]+\s+){0,4}?(?:tickets?|pass|passes|wristbands?)\b/iu;
+const GOT_QUOTE = /^(?:an?\s+)?quotes?\b/i;
 
 /** Words of an object that only carry the request ("for me", "please"), or the time and size given with it. */
 const NOT_OBJECT: ReadonlySet<string> = new Set(
@@ -72,7 +76,7 @@ const NOT_OBJECT: ReadonlySet<string> = new Set(
     "today tonight tomorrow morning afternoon evening week weekend monday tuesday wednesday thursday friday " +
     "saturday sunday am pm people person guests hours hour minutes january february march april may june july " +
     "august september october november december kids children adults places place spots spot tickets " +
-    "ticket seats arriving arrive arrival leaving staying nights night from about"
+    "ticket seats arriving arrive arrival leaving staying nights night from about and or"
   ).split(" "),
 );
 
@@ -89,10 +93,13 @@ export function purposeOf(text: string): PurposeRequest | undefined {
     return at > 0 ? purposeOf([parts[at], ...parts.filter((_, i) => i !== at)].join(", ")) : undefined;
   }
   let verb = m[1]!.toLowerCase().replace(/\s+(?:me\s+)?/g, " ");
-  // "get me an appointment", "make a booking": the thing got or made says what the form is for.
+  // "get me an appointment", "make a booking": the thing got or made says what the form is for ("get 2 weekend
+  // tickets" buys them; "get a quote for a man and van" asks one).
   if (/^(?:get|make)\b/.test(verb)) {
-    if (!MADE.test(m[2]!)) return undefined;
-    verb = "book";
+    if (/^get$/.test(verb) && GOT_QUOTE.test(m[2]!)) verb = "quote";
+    else if (/^get$/.test(verb) && GOT_BOUGHT.test(m[2]!)) verb = "buy";
+    else if (!MADE.test(m[2]!)) return undefined;
+    else verb = "book";
   }
   // The object runs to the first punctuation, "with" or a value's field word.
   const object = m[2]!.split(/\s*[,;:]\s|[.?]\s|\s[-–—]\s|\s+with\s+/i)[0]!.trim();

@@ -5,7 +5,6 @@ import { isMeasure, takesIn } from "./amounts";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
-import { withDayColumn } from "./day-columns";
 import { SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
 import {
@@ -20,7 +19,7 @@ import {
   setAside,
   withoutWas,
 } from "./former";
-import { groupRowOf, withGroupColumn, withKindColumn } from "./group-columns";
+import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, namesDays, wordsOf } from "./match";
 import { listsOwn, namedIn, namesIfCalled } from "./names-asked";
@@ -40,7 +39,6 @@ import { registrationAnswer } from "./registration";
 import { spelledAsPages } from "./spelling";
 import { statedCountAnswer } from "./stated-count";
 import { statementFrom } from "./statement";
-import { withTimeColumn } from "./time-columns";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
 import {
   addOnNotAsked,
@@ -130,10 +128,7 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
 function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord) => boolean): Outcome {
   const cands = candidatesOf(pages);
   const thingAsked = ofThingAsked(cands, asked);
-  const columned = withKindColumn(
-    cands,
-    withGroupColumn(cands, withDayColumn(cands, withTimeColumn(cands, spelledAsPages(cands, asked)))),
-  );
+  const columned = withColumnsNamed(cands, spelledAsPages(cands, asked));
   // ("A midweek break on Wagtail": the row of the band the page lists it in.)
   const grouped = groupRowOf(cands, columned);
   const q = grouped?.q ?? columned;

@@ -185,6 +185,13 @@ export function asSaid(asked: string): string {
       // "sat nav" is no Saturday.
       .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
       .replace(/\bppl\b/gi, "people")
+      // "A teen ticket if i buy it in february": the price in February.
+      .replace(
+        /\bif\s+(?:i|we)\s+(?:buy|get)\s+(?:it|them|one|mine|ours)\s+(?=(?:in|on|before|after|by)\b)/gi,
+        "",
+      )
+      // "A skip delivered to Dunford" is one in Dunford.
+      .replace(/\bdelivered\s+to\b/gi, "in")
       // "How old does the person booking have to be": the hirer, as a hire's terms call them.
       .replace(
         /\b(?:the\s+)?(?:person|one)\s+(?:who(?:'s|\s+is)?\s+)?(?:booking|books|making\s+the\s+booking)\b/gi,

@@ -32,12 +32,20 @@ const AT_LEAST: [RegExp, number][] = [
     0,
   ],
   [new RegExp(String.raw`(?:\b([\p{L}]+)\s+)?\b(?:more\s+than|over)\s+${NUMBER}${THING}`, "iu"), 1],
+  // "The cheapest skip that takes 60 bags": one with room for them.
+  [
+    new RegExp(
+      String.raw`\b(takes?|holds?|fits?)\s+${NUMBER}(?!\s*(?:min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b)${THING}`,
+      "iu",
+    ),
+    0,
+  ],
 ];
 
 /** Words a thing's room is counted by, and the columns that count it: "sleeps 6" is its Berths. */
 const CAPACITY_WORDS =
   /^(?:sleeps?|people|persons?|guests?|berths?|seats?|seat|takes?|hold|holds|fits?|capacity)$/i;
-const CAPACITY_COLUMN = /\b(?:berths?|sleeps|guests|people|capacity|seats|places|max(?:imum)?)\b/i;
+const CAPACITY_COLUMN = /\b(?:berths?|sleeps|guests|people|capacity|seats|places|holds|max(?:imum)?)\b/i;
 
 /** The least number a question asks items to reach, if it asks one ("ages 6 or over" is an age: amounts.ts). */
 export function atLeastAsked(lower: string): AtLeast | undefined {

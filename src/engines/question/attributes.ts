@@ -71,7 +71,10 @@ export const EITHER_WAY: [RegExp, string][] = [
   [/\bboxing\s+day\b/, "boxing day|26 december"],
   [/\bnew\s+year'?s\s+eve\b/, "new year's eve|31 december"],
   [/\bnew\s+year'?s\s+day\b/, "new year's day|1 january"],
-  [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?(?:beers?|lagers?|ciders?|booze)\b/, "beer|alcohol"],
+  // (A lager or a cider is also the one a price list names: "A pint of lager: £6.80".)
+  [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?lagers?\b/, "lager|beer|alcohol"],
+  [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?ciders?\b/, "cider|beer|alcohol"],
+  [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?(?:beers?|booze)\b/, "beer|alcohol"],
 ];
 
 /** "A friend of the Lantern", "as a Friend", "for Friends": a member of a Friends scheme. */

@@ -1,6 +1,8 @@
+import { withDayColumn } from "./day-columns";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { priceColumns } from "./record-fields";
+import { withDatedColumn, withTimeColumn } from "./time-columns";
 
 // "A quarter plot for a pensioner": a price table's columns are often named for who pays them ("Concession",
 // "Reduced") and a sentence of the page says who that is ("Concessions are for over-65s, students and anyone on
@@ -21,6 +23,16 @@ const GROUPS: [RegExp, RegExp][] = [
 /** "Concessions are for …", "Reduced prices are available to …": a column's first word and whom it is for. */
 const FOR_WHOM =
   /^(?:the\s+)?([\p{L}-]+?)s?\s+(?:rates?\s+|prices?\s+|tickets?\s+)?(?:are|is)\s+(?:for|available\s+to|open\s+to|offered\s+to)\s+(.+)$/iu;
+
+/**
+ * The question as it names the columns the page says it means: by a date sold, a time of year, a day, the asker's
+ * group, a kind of thing, or what a label says a column covers.
+ */
+export const withColumnsNamed = (cands: Candidate[], q: Question): Question =>
+  [withDatedColumn, withTimeColumn, withDayColumn, withGroupColumn, withKindColumn, withDefinedColumn].reduce(
+    (asked, named) => named(cands, asked),
+    q,
+  );
 
 /** The question as it names the column of its asker's group, or as it was. */
 export function withGroupColumn(cands: Candidate[], q: Question): Question {
@@ -115,4 +127,47 @@ export function groupRowOf(
     q: { ...q, terms: q.terms.filter((t) => t !== term) },
     keep: (c) => c.record.kind !== "row" || !tables.has(tableOf(c)) || label(c) === group,
   };
+}
+
+/**
+ * "A midi skip in Kessingham": a price table's columns may be named for what a label of the page defines ("Zone 1:
+ * Kessingham (KX1 to KX3)"). A word of the question no row says, which one such label says, names its column.
+ */
+export function withDefinedColumn(cands: Candidate[], q: Question): Question {
+  if (q.type !== "price") return q;
+  const columns = new Map(priceColumns(cands).map((h) => [h.toLowerCase(), h]));
+  const definitions = definedIn(cands, [...columns.values()]);
+  if (definitions.length < 2) return q;
+  const rows = cands.filter((c) => c.record.kind === "row");
+  const named = q.terms.flatMap((t) => {
+    if (rows.some((c) => has({ words: wordsOf(c.record.text) }, t))) return [];
+    const defining = new Set(
+      definitions.filter(([, said]) => has({ words: wordsOf(said) }, t)).map(([h]) => h),
+    );
+    return defining.size === 1 ? [{ t, column: columns.get([...defining][0]!)! }] : [];
+  });
+  if (new Set(named.map((n) => n.column)).size !== 1) return q;
+  const said = new Set(named.map((n) => n.t));
+  return { ...q, terms: [...q.terms.filter((t) => !said.has(t)), named[0]!.column.toLowerCase()] };
+}
+
+/**
+ * What the page says each column is: a label's value ("Zone 1: Kessingham (KX1 to KX3)"), or the words after the
+ * column's name in a sentence naming them in turn ("Zone 1 is Kessingham, Zone 2 Thornbury Green, Millbeck …").
+ */
+function definedIn(cands: Candidate[], columns: string[]): [string, string][] {
+  if (columns.length < 2) return [];
+  const names = columns.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const inTurn = new RegExp(`\\b(${names})\\b(?:\\s+is|:)?\\s+(.+?)(?=,?\\s*\\b(?:${names})\\b|[.;]|$)`, "g");
+  return cands.flatMap((c): [string, string][] => {
+    const r = c.record;
+    if (r.kind === "pair" && columns.some((h) => h.toLowerCase() === r.subject.toLowerCase()))
+      return [[r.subject.toLowerCase(), r.fields[0]?.value ?? ""]];
+    if (r.kind !== "text") return [];
+    const said = [...r.text.matchAll(inTurn)];
+    // (As written in the table, and two of them or more: not "the deposit … in the main driver's name".)
+    return new Set(said.map((m) => m[1])).size >= 2
+      ? said.map((m) => [m[1]!.toLowerCase(), m[2]!] as [string, string])
+      : [];
+  });
 }

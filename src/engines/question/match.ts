@@ -37,8 +37,9 @@ const apart = (text: string) =>
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(UNIT_AFTER_NUMBER, "$1 $2")
-    // "£1,100" is one number, not a 1 ("1 mover") and a 100.
+    // "£1,100" is one number, not a 1 ("1 mover") and a 100; "1.8 m" one measure, not a 1 and an 8 ("8 yard").
     .replace(/(\d),(?=\d{3}\b)/g, "$1")
+    .replace(/(\d)\.(\d+)(?=\s*(?:m|cm|mm|km|kg|g|l|ft|in|m²|%)(?![\p{L}\d]))/gu, "$1d$2")
     .replace(/\bsat[\s-]?navs?\b/gi, "satnav")
     // "10 × 8 in", "10x8", "10 by 8": one size ("10 × 60 minutes" is ten of an hour's session).
     .replace(
@@ -58,6 +59,8 @@ const apart = (text: string) =>
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1")
     // "Opens again on Monday 4 January" is reopening, as as-said.ts reads a question's "open again".
     .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b/gi, "$& reopen")
+    // "Prices last until 31 January": when they end.
+    .replace(/\b(?:lasts?|runs?|valid|available)\s+(?:until|till)\b/gi, "$& end")
     // "Pick up from 15:00", "Pick-up": collecting, as as-said.ts reads a question's "pick the boat up".
     .replace(/\bpick(?:s|ing|ed)?[\s-]*ups?\b/gi, "$& collect")
     .replace(/[-–—]/g, " ");

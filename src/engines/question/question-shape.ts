@@ -59,8 +59,11 @@ export interface Question {
   former?: boolean;
   /** The value a change leads to is asked ("going up to", "the new price"): former.ts's laterOf. */
   later?: boolean;
-  /** "in July": the months asked about (1–12), and the month of the task's creation ("until March" runs from it). */
-  months?: { asked: number[]; now: number };
+  /**
+   * "in July": the months asked about (1–12), and the month and year of the task's creation ("until March" runs
+   * from it; "in February" is the next one to come).
+   */
+  months?: { asked: number[]; now: number; year?: number };
   /**
    * A standing time or price asked with no month named: the month it is asked in, so a season that does not take it
    * in ("From April the shop opens …") is not the answer while one that does ("November to March") is read.

@@ -244,7 +244,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...((type === "date" || type === "when") && SOONEST.test(lower)
       ? { soonest: fromDay.from ?? now.getTime() }
       : {}),
-    ...(months.length > 0 ? { months: { asked: months, now: now.getUTCMonth() + 1 } } : {}),
+    ...(months.length > 0
+      ? { months: { asked: months, now: now.getUTCMonth() + 1, year: now.getUTCFullYear() } }
+      : {}),
     ...(months.length === 0 && (type === "time" || type === "price")
       ? { season: now.getUTCMonth() + 1, asOf: now.getTime() }
       : {}),

@@ -69,7 +69,8 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     const left = q.exclude.filter((x) => has(words, x)).length;
     if (left > 0) return NEGATED.test(f.name.trim()) ? left : 0;
     if (negates(f.name, q.asked)) return 0;
-    if (OTHERS.test(f.name.trim())) return namedElsewhere.length;
+    // ("Standard" named by the question is asked itself.)
+    if (OTHERS.test(f.name.trim()) && !q.terms.some((t) => has(words, t))) return namedElsewhere.length;
     // "Ages 7 to 10" is the column of an 8 year old.
     const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
     if (ranged > 0) byAmount.add(f);

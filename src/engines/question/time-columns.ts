@@ -1,6 +1,6 @@
 import { takesIn } from "./amounts";
 import { type Candidate, has, wordsOf } from "./match";
-import { monthsCovered } from "./months";
+import { monthOf, monthsCovered } from "./months";
 import type { Question } from "./question";
 import { priceColumns } from "./record-fields";
 
@@ -109,4 +109,43 @@ function wholeIn(text: string, m: number): boolean {
     if (day === undefined) return true;
     return said[1] ? day === LAST_DAY[m - 1] || (m === 2 && day === 28) : day === 1;
   });
+}
+
+/** A date a sentence gives a column's prices until or from: "until 23:59 on Sunday 31 January 2027". */
+const DAY = String.raw`(?:[\d:.]+\s*(?:am|pm)?\s+on\s+)?(?:[a-z]+day\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\s+(20\d\d)`;
+const PRICES = String.raw`\s+(?:prices?|tickets?|rates?|fares?)?\s*`;
+const UNTIL = String.raw`(?:last|lasts|run|runs|apply|applies|are\s+on\s+sale|hold)?\s*(?:until|till)\s+${DAY}`;
+const FROM = String.raw`(?:start|starts|begin|begins|apply|applies|are\s+on\s+sale)\s+(?:on|from)\s+${DAY}`;
+
+/**
+ * "Early bird prices last until 23:59 on Sunday 31 January 2027 …; standard prices start on Monday 1 February
+ * 2027": a price table's columns named for when they are sold. The question then names the column in force at the
+ * time it asks about (the month asked, wholly; else the instant asked at).
+ */
+export function withDatedColumn(cands: Candidate[], q: Question): Question {
+  if (q.type !== "price" || (!q.months && q.asOf === undefined)) return q;
+  const headers = priceColumns(cands);
+  if (headers.length < 2 || q.terms.some((t) => headers.some((h) => has({ words: wordsOf(h) }, t)))) return q;
+  const texts = cands.filter((c) => c.record.kind === "text").map((c) => c.record.text.toLowerCase());
+  const dateOf = (m: RegExpMatchArray) => Date.UTC(Number(m[3]), monthOf(m[2]!) - 1, Number(m[1]));
+  const spans = headers.flatMap((h) => {
+    const name = h.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const until = texts.map((t) => t.match(new RegExp(`\\b${name}${PRICES}${UNTIL}`))).find(Boolean);
+    const from = texts.map((t) => t.match(new RegExp(`\\b${name}${PRICES}${FROM}`))).find(Boolean);
+    if (!until && !from) return [];
+    return [
+      { h, from: from ? dateOf(from) : -Infinity, until: until ? dateOf(until) + 86_399_999 : Infinity },
+    ];
+  });
+  if (spans.length < 2) return q;
+  // The days asked: each month asked wholly (its next coming), else the instant.
+  const asked = q.months
+    ? q.months.asked.flatMap((m) => {
+        const year = (q.months!.year ?? new Date().getUTCFullYear()) + (m < q.months!.now ? 1 : 0);
+        return [Date.UTC(year, m - 1, 1), Date.UTC(year, m, 0)];
+      })
+    : [q.asOf!];
+  const inForce = spans.filter((s) => asked.every((d) => d >= s.from && d <= s.until));
+  if (inForce.length !== 1) return q;
+  return { ...q, terms: [...q.terms, inForce[0]!.h.toLowerCase()], months: undefined };
 }

@@ -55,6 +55,10 @@ const MIN_YES_NO_COVERAGE = 0.75;
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
 
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
+/** A part's heading that forbids what it lists: "Don't bring", "Not allowed", "Leave at home". */
+const FORBIDDEN_PART =
+  /^(?:please\s+)?(?:don'?t|do\s+not|never)\s+bring\b|\bnot\s+(?:allowed|permitted)\b|\b(?:banned|prohibited|forbidden)\b|\bleave\s+(?:\w+\s+)?at\s+home\b/i;
+
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
   // "Is there a café at Millbrook Baths?": the record must say the café itself, not only the place — neither a
@@ -90,6 +94,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const columns = columnsNamed(r, withoutSiteSaid(q, c.site));
   if (/^(?:no|not|never|none)\b/i.test(r.subject) && headedByIt && sameAsked && columns.length !== 1)
     return "no";
+  // "Drones" listed under "Don't bring" (of "am I allowed to bring a drone"): the part's heading forbids it.
+  if (r.kind === "item" && headedByIt && FORBIDDEN_PART.test(lastSection(r))) return "no";
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
   // for, said of it, with no "not" before it.
   const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
