@@ -126,6 +126,11 @@ export function withDatedColumn(cands: Candidate[], q: Question): Question {
   if (q.type !== "price" || (!q.months && q.asOf === undefined)) return q;
   const headers = priceColumns(cands);
   if (headers.length < 2 || q.terms.some((t) => headers.some((h) => has({ words: wordsOf(h) }, t)))) return q;
+  // (Only of a table about the question: a row saying half its words or more, not "weekend" alone of "a locker
+  // for the weekend" beside the weekend tickets.)
+  const about = (c: Candidate) =>
+    c.record.kind === "row" && q.terms.filter((t) => has(c, t)).length * 2 >= q.terms.length;
+  if (!cands.some(about)) return q;
   const texts = cands.filter((c) => c.record.kind === "text").map((c) => c.record.text.toLowerCase());
   const dateOf = (m: RegExpMatchArray) => Date.UTC(Number(m[3]), monthOf(m[2]!) - 1, Number(m[1]));
   const spans = headers.flatMap((h) => {
