@@ -50,8 +50,6 @@ const SYNONYMS: string[][] = [
   ["seat", "seats", "capacity", "guests", "covers"],
   // "How many people does it sleep" is a boat's or a cottage's "Berths".
   ["berth", "sleep", "sleeps"],
-  // "An animal experience" at a wildlife park is one of its own.
-  ["wildlife", "animal"],
   // A boat is steered, as "do I need a licence to drive a narrowboat" asks.
   ["steer", "drive", "driving"],
   ["hirer", "booker"],
