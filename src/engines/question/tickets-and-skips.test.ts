@@ -43,7 +43,9 @@ describe("a festival's tickets, pack list and bars", () => {
     );
     expect(ask([TICKETS], "how much is a standard teen weekend ticket")).toBe("Teen weekend: Standard £105");
     // (Not of a thing the table is not about, said with a word of it: a locker for the weekend.)
-    expect(ask([TICKETS], "can i rent a locker to charge my phone? how much for the weekend")).toBe("not found");
+    expect(ask([TICKETS], "can i rent a locker to charge my phone? how much for the weekend")).toBe(
+      "not found",
+    );
   });
 
   it("reads prices lasting until a day as ending then", () => {
