@@ -124,6 +124,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (!time) return undefined;
     return timeTaken(f, time);
   }
+  // An extra the request never asks for ("Car parking" with its "No parking") keeps its first option.
   if (extraNotAsked(f, v)) return undefined;
   // "Children, 5 to 12" of "our two kids, they're 10 and 3": the ages said that its range takes in.
   const aged = countOfAges(f, v);
@@ -156,8 +157,6 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     // One the request says nothing of keeps its first option: "Add helmets" is not answered by "2 ski packages"
     // because its Yes says "one for each package".
     if (isYesNo(f)) return undefined;
-    // Nor an extra the request never asks for ("Car parking" with its "No parking").
-    if (extraNotAsked(f, v)) return undefined;
     // "Size": Small (up to 10 kg) … of "she's 32kg".
     const weight = v.amounts.find((a) => a.unit === "kg");
     const weighed = weight ? optionWeighing(f.options, weight.n) : undefined;
