@@ -2,7 +2,7 @@ import { sentences as sentencesOf } from "../research/passages";
 import type { Found, Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { has, wordsOf } from "./match";
-import { monthOf } from "./months";
+import { DAY_SAID, dayOf } from "./months";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
 import { firstValue, holds } from "./values";
@@ -200,12 +200,11 @@ export const givesEarlier = (r: { text: string }) => GIVES_EARLIER.test(r.text);
 const TO_COME =
   /\bwill\s+(?:be|cost|go\s+up\s+to|rise\s+to|increase\s+to|change\s+to)\b|\bgo(?:es)?\s+up\s+to\b/i;
 /** "Day tickets from 1 March 2027": a day a table or a line holds from, with its year. */
-const DATED_FROM =
-  /\bfrom\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(20\d\d)\b/i;
+const DATED_FROM = new RegExp(String.raw`\bfrom\s+${DAY_SAID}\b`, "i");
 /** Whether a text holds from a day after `asOf` (the instant asked at): a price list still to come. */
 const startsLater = (text: string, asOf: number | undefined) => {
   const m = text.match(DATED_FROM);
-  return m !== null && asOf !== undefined && Date.UTC(Number(m[3]), monthOf(m[2]!) - 1, Number(m[1])) > asOf;
+  return m !== null && asOf !== undefined && dayOf(m) > asOf;
 };
 /** A question asking of what is to come: "from april", "what will it cost", "next year", "the new price". */
 const ASKS_TO_COME =

@@ -54,6 +54,12 @@ export function monthsAsked(lower: string): number[] {
   ];
 }
 
+/** A day said in full, its weekday too: "Sunday 31 January 2027", "1 March 2027" (day, month, year captured). */
+export const DAY_SAID = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(20\d\d)`;
+/** The instant (UTC midnight) of a day DAY_SAID matched, its captures from `at` on. */
+export const dayOf = (m: RegExpMatchArray, at = 1) =>
+  Date.UTC(Number(m[at + 2]), monthOf(m[at + 1]!) - 1, Number(m[at]));
+
 /** A month's words in a question, for leaving out of its terms: "july" of "in july". */
 const MONTH_WORD = new RegExp(`^${NAME}$`);
 export const isMonthWord = (w: string) => MONTH_WORD.test(w);

@@ -1,6 +1,6 @@
 import { takesIn } from "./amounts";
 import { type Candidate, has, wordsOf } from "./match";
-import { monthOf, monthsCovered } from "./months";
+import { DAY_SAID, dayOf, monthsCovered } from "./months";
 import type { Question } from "./question";
 import { priceColumns } from "./record-fields";
 
@@ -112,7 +112,7 @@ function wholeIn(text: string, m: number): boolean {
 }
 
 /** A date a sentence gives a column's prices until or from: "until 23:59 on Sunday 31 January 2027". */
-const DAY = String.raw`(?:[\d:.]+\s*(?:am|pm)?\s+on\s+)?(?:[a-z]+day\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\s+(20\d\d)`;
+const DAY = String.raw`(?:[\d:.]+\s*(?:am|pm)?\s+on\s+)?${DAY_SAID}`;
 const PRICES = String.raw`\s+(?:prices?|tickets?|rates?|fares?)?\s*`;
 const UNTIL = String.raw`(?:last|lasts|run|runs|apply|applies|are\s+on\s+sale|hold)?\s*(?:until|till)\s+${DAY}`;
 const FROM = String.raw`(?:start|starts|begin|begins|apply|applies|are\s+on\s+sale)\s+(?:on|from)\s+${DAY}`;
@@ -132,15 +132,12 @@ export function withDatedColumn(cands: Candidate[], q: Question): Question {
     c.record.kind === "row" && q.terms.filter((t) => has(c, t)).length * 2 >= q.terms.length;
   if (!cands.some(about)) return q;
   const texts = cands.filter((c) => c.record.kind === "text").map((c) => c.record.text.toLowerCase());
-  const dateOf = (m: RegExpMatchArray) => Date.UTC(Number(m[3]), monthOf(m[2]!) - 1, Number(m[1]));
   const spans = headers.flatMap((h) => {
     const name = h.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const until = texts.map((t) => t.match(new RegExp(`\\b${name}${PRICES}${UNTIL}`))).find(Boolean);
     const from = texts.map((t) => t.match(new RegExp(`\\b${name}${PRICES}${FROM}`))).find(Boolean);
     if (!until && !from) return [];
-    return [
-      { h, from: from ? dateOf(from) : -Infinity, until: until ? dateOf(until) + 86_399_999 : Infinity },
-    ];
+    return [{ h, from: from ? dayOf(from) : -Infinity, until: until ? dayOf(until) + 86_399_999 : Infinity }];
   });
   if (spans.length < 2) return q;
   // The days asked: each month asked wholly (its next coming), else the instant.
