@@ -4,7 +4,7 @@ import { type SseEvent, sseEvents } from "../../src/cli/listen";
 import { systemClock } from "../../src/clock";
 import { createDb } from "../../src/db/client";
 import { runNow } from "../../src/db/store";
-import { type RunningService, startService } from "../helpers/service";
+import { fetchRetryingReset, type RunningService, startService } from "../helpers/service";
 
 // The relay's live stream against the real service (a child process on a SQLite file): shared by stream.test.ts
 // and listen.test.ts.
@@ -39,9 +39,13 @@ export function otherAccountKey(dir: string): string {
   }
 }
 
-/** A JSON API call with `key`; the status and parsed body. */
+/**
+ * A JSON API call with `key`; the status and parsed body. Through fetchRetryingReset, as every call here: with the
+ * machine loaded, a POST on a reused keep-alive connection once met the server closing it (`write EPIPE` under a
+ * 20 MiB upload in test/evidence/relay-hardening.test.ts).
+ */
 export async function api(baseUrl: string, method: string, path: string, body?: unknown, key = KEY) {
-  const res = await fetch(`${baseUrl}${path}`, {
+  const res = await fetchRetryingReset(`${baseUrl}${path}`, {
     method,
     headers: { "x-api-key": key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -65,7 +69,7 @@ export async function sendTo(
 ) {
   const { pathname } = new URL(ingestUrl);
   const url = `${baseUrl}${pathname}${init.path ?? ""}${init.query ? `?${init.query}` : ""}`;
-  const res = await fetch(url, {
+  const res = await fetchRetryingReset(url, {
     method: init.method ?? "POST",
     headers: init.headers,
     body:
