@@ -676,6 +676,7 @@ export async function scoreNavigator(c: Corpus, item: NavItem, part: Part, timeo
     if (process.env.ANSWERS_TRACE)
       for (const s of done.steps ?? [])
         process.stderr.write(`  ${item.id} ${JSON.stringify(s.action)} ${s.url}\n`);
+    if (process.env.ANSWERS_TRACE && done.error) process.stderr.write(`  ${item.id} error: ${done.error}\n`);
     const result = done.result ?? "";
     const error = done.error ?? "";
     if (done.status !== "succeeded")

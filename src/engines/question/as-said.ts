@@ -5,6 +5,13 @@ import { REDONE } from "./synonyms";
 
 // A question rewritten in the words pages use before question.ts reads it.
 
+/** A child named by the asker: "my son", "our daughter", "a 15 year old", "the kids". */
+const CHILD_NAMED =
+  /\b(?:son|daughter|kids?|child(?:ren)?|boy|girl|teens?|teenager|\d{1,2}[-\s]?(?:years?|yrs?)[-\s]?old)\b/i;
+/** Coming with nobody grown up: "on his own", "by herself", "without us", "without his parents". */
+const CHILD_ALONE =
+  /(?:\s+|\b)(?:on\s+(?:his|her|their|my|your)\s+own|by\s+(?:him|her|them|my|your)sel(?:f|ves)|alone|unaccompanied|without\s+(?:us|me|(?:his|her|their|my|your)\s+(?:parents?|mum|dad|mother|father)))\b/gi;
+
 /** Words as people type them, as written: "wat", "nite", "tonite", "tmrw", "u", "ur". */
 export function asTyped(text: string): string {
   return text
@@ -57,6 +64,11 @@ export function asSaid(asked: string): string {
         /\b(\d{1,2}(?:st|nd|rd|th)?\s+|(?:from|in|by|until|till|before|after|since)\s+)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi,
         (_, before: string, m: string) => `${before}${MONTHS[monthOf(m) - 1]}`,
       )
+      // "My son is 17, can he go on his own, without us": without an adult, as a venue's age rules say it.
+      .replace(CHILD_ALONE, (m) => (CHILD_NAMED.test(asked) ? " without an adult" : m))
+      .replace(/(\s+without\s+an\s+adult)(?:,?\s+without\s+an\s+adult)+/gi, "$1")
+      // "a couple of car tyres": two of them, as a page's "up to 4" takes in.
+      .replace(/\ba\s+couple\s+of\b/gi, "2")
       // "print straight from my canva link": how directly is no part of what is done.
       .replace(/\b(?:straight|directly)\s+(?=(?:from|to|into|onto|off|out\s+of)\b)/gi, "")
       // "Get a key cut", "cut 2 keys": copying them, as match.ts reads a locksmith's "Key cutting" (not a hairdresser's

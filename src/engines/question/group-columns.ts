@@ -3,6 +3,7 @@ import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { priceColumns } from "./record-fields";
 import { withDatedColumn, withTimeColumn } from "./time-columns";
+import { holds } from "./values";
 
 // "A quarter plot for a pensioner": a price table's columns are often named for who pays them ("Concession",
 // "Reduced") and a sentence of the page says who that is ("Concessions are for over-65s, students and anyone on
@@ -96,28 +97,43 @@ export function withKindColumn(cands: Candidate[], q: Question): Question {
 }
 
 /**
- * "A midweek break on Wagtail": a price table's rows may stand for groups ("A" under "Band") that a label of the
- * page lists the members of ("Band A: Moorhen, Wagtail and Teal"). The thing asked is then read as its group: the
- * question without its name, and of the tables with that group's row, only that row.
+ * "A midweek break on Wagtail", "order by when for Dunford": a table's rows may stand for groups ("A" under
+ * "Band", "Zone 3") that a label lists the members of ("Band A: Moorhen, Wagtail and Teal") or another table's rows
+ * name ("Dunford — Zone Zone 3"). The thing asked is then read as its group: the question without its name, and of
+ * the tables with that group's row, only that row.
  */
 export function groupRowOf(
   cands: Candidate[],
   q: Question,
 ): { q: Question; keep: (c: Candidate) => boolean } | undefined {
-  if (q.type !== "price") return undefined;
   const rows = cands.filter((c) => c.record.kind === "row" && c.record.of);
   if (rows.length === 0) return undefined;
-  const label = (c: Candidate) => `${c.record.of} ${c.record.subject}`.toLowerCase();
+  // A row's label with the header of its column ("Band A"), or its own when it says it ("Zone 3" under "Zone").
+  const label = (c: Candidate) => {
+    const own = c.record.subject.toLowerCase();
+    const of = c.record.of!.toLowerCase();
+    return own.startsWith(`${of} `) ? own : `${of} ${own}`;
+  };
   const labels = new Set(rows.map(label));
+  // What lists a group's members: a label ("Zone 3: Hollowmere, Dunford …"), or a row of another table whose cell
+  // is the group ("Dunford — Postcodes KX8, Zone Zone 3").
+  const listing = (c: Candidate, term: string): string | undefined => {
+    const r = c.record;
+    if (r.kind === "pair")
+      return labels.has(r.subject.toLowerCase()) && has({ words: wordsOf(r.fields[0]?.value ?? "") }, term)
+        ? r.subject.toLowerCase()
+        : undefined;
+    if (r.kind !== "row" || !has({ words: wordsOf(r.subject) }, term)) return undefined;
+    return r.fields.map((f) => f.value.trim().toLowerCase()).find((v) => labels.has(v));
+  };
   const members = q.terms.flatMap((term) => {
-    if (rows.some((c) => has(c, term))) return [];
-    const lists = cands.filter(
-      (c) =>
-        c.record.kind === "pair" &&
-        labels.has(c.record.subject.toLowerCase()) &&
-        has({ words: wordsOf(c.record.fields[0]?.value ?? "") }, term),
-    );
-    return lists.length === 1 ? [{ term, group: lists[0]!.record.subject.toLowerCase() }] : [];
+    // (A row of its own says it, or a price of it: not another town's row naming "Dunford Town Council".)
+    const ownRow = (c: Candidate) =>
+      has({ words: wordsOf(c.record.subject) }, term) ||
+      (has(c, term) && c.record.fields.some((f) => holds("price", f.value)));
+    if (rows.some((c) => ownRow(c) && listing(c, term) === undefined)) return [];
+    const groups = new Set(cands.map((c) => listing(c, term)).filter((g) => g !== undefined));
+    return groups.size === 1 ? [{ term, group: [...groups][0]! }] : [];
   });
   if (members.length !== 1) return undefined;
   const { term, group } = members[0]!;
@@ -138,9 +154,13 @@ export function withDefinedColumn(cands: Candidate[], q: Question): Question {
   const columns = new Map(priceColumns(cands).map((h) => [h.toLowerCase(), h]));
   const definitions = definedIn(cands, [...columns.values()]);
   if (definitions.length < 2) return q;
-  const rows = cands.filter((c) => c.record.kind === "row");
+  // (A row of another table may say the word: "Hollowmere — Zone 3" of the towns' table defines it; a price row
+  // saying it names its own row.)
+  const priced = cands.filter(
+    (c) => c.record.kind === "row" && c.record.fields.some((f) => holds("price", f.value)),
+  );
   const named = q.terms.flatMap((t) => {
-    if (rows.some((c) => has({ words: wordsOf(c.record.text) }, t))) return [];
+    if (priced.some((c) => has({ words: wordsOf(c.record.text) }, t))) return [];
     const defining = new Set(
       definitions.filter(([, said]) => has({ words: wordsOf(said) }, t)).map(([h]) => h),
     );
@@ -163,6 +183,13 @@ function definedIn(cands: Candidate[], columns: string[]): [string, string][] {
     const r = c.record;
     if (r.kind === "pair" && columns.some((h) => h.toLowerCase() === r.subject.toLowerCase()))
       return [[r.subject.toLowerCase(), r.fields[0]?.value ?? ""]];
+    // A row of another table whose cell is a column's name: "Hollowmere — Postcodes KX7, Zone Zone 3".
+    if (r.kind === "row") {
+      const cell = r.fields.find((f) =>
+        columns.some((h) => h.toLowerCase() === f.value.trim().toLowerCase()),
+      );
+      return cell ? [[cell.value.trim().toLowerCase(), r.subject]] : [];
+    }
     if (r.kind !== "text") return [];
     const said = [...r.text.matchAll(inTurn)];
     // (As written in the table, and two of them or more: not "the deposit … in the main driver's name".)

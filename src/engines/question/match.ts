@@ -63,6 +63,8 @@ const apart = (text: string) =>
     .replace(/\b(?:lasts?|runs?|valid|available)\s+(?:until|till)\b/gi, "$& end")
     // "Pick up from 15:00", "Pick-up": collecting, as as-said.ts reads a question's "pick the boat up".
     .replace(/\bpick(?:s|ing|ed)?[\s-]*ups?\b/gi, "$& collect")
+    // "Order by, for the next day": what comes tomorrow.
+    .replace(/\bnext\s+(?:working\s+)?day\b/gi, "$& tomorrow")
     .replace(/[-–—]/g, " ");
 
 /** Stemmed words of a text, each also as its group's word (so "shipping" finds "deliver"). */

@@ -37,6 +37,8 @@ import { ORDER_AT } from "./yes-no-kinds";
 
 export type { Question } from "./question-shape";
 
+/** Who comes along with someone: "without an adult" asks whether one may come alone. */
+const COMPANION = /^(?:adult|parent|guardian|grown|carer)$/;
 const EXTRA_SIZE = /\bextra[\s-](?:large|small)\b/;
 const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|would|has|have|should)\b/;
 
@@ -77,9 +79,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const atLeast = type === "any" && !yesNo ? atLeastAsked(lower) : undefined;
   const extreme = extremeAsked(atLeast ? lower.replace(atLeast.said, " ") : lower, type);
   // "…? not massage, an actual physio": what the answer must be without may follow the question.
-  const exclude = [...said.toLowerCase().matchAll(FREE_OF)].map((m) =>
-    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? m[10])!.replace(/s$/, ""),
-  );
+  // ("Can he go without an adult?" asks whether he may come alone, which a page says in those words: no exclusion.)
+  const exclude = [...said.toLowerCase().matchAll(FREE_OF)]
+    .map((m) =>
+      (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? m[10])!.replace(/s$/, ""),
+    )
+    .filter((x) => !(yesNo && COMPANION.test(x)));
   const after = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
   )?.[1];
@@ -150,7 +155,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
           .replace(PHRASAL, " ")
           .replace(MEASURE, " "),
       )
-      .replace(FREE_OF, " ")
+      .replace(FREE_OF, (m) => (yesNo && COMPANION.test(m.split(/\s+/).at(-1)!.replace(/s$/, "")) ? m : " "))
       .replace(FILLER, " "),
   );
   const attributeWords = new Set(

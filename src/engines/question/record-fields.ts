@@ -1,7 +1,7 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
-import { type Candidate, coversDay, has, isHomePage, wordsOf } from "./match";
+import { type Candidate, coversDay, has, isHomePage, namesDays, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { isNews } from "./news";
 import type { Question } from "./question";
@@ -78,12 +78,16 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     const season = seasonCovered(f.name, q.months?.now ?? q.season ?? 0);
     const months = q.months?.asked ?? (q.season ? [q.season] : []);
     const inSeason = season && months.length > 0 && months.every((m) => season.has(m)) ? 1 : 0;
+    // "For a Saturday, order by" is no column of a Friday's order, and second to the column of any day.
+    const otherDay = namesDays(f.name) && !q.days.some((d) => coversDay(f.name, d));
+    if (otherDay && q.days.length > 0) return 0;
     return (
       q.terms.filter((t) => has(words, t)).length +
       q.days.filter((d) => coversDay(f.name, d)).length +
       ranged +
       inSeason +
-      placeHeaded(f.name, r, q)
+      placeHeaded(f.name, r, q) -
+      (otherDay ? 0.5 : 0)
     );
   });
   const most = Math.max(0, ...said);

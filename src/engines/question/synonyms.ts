@@ -45,6 +45,13 @@ const SYNONYMS: string[][] = [
   ["full", "whole", "entire"],
   ["sso", "single", "sign"],
   ["vegetarian", "veggie"],
+  // Everyday short words for things pages name in full ("disposable bbqs" are "Disposable barbecues").
+  ["barbecue", "barbeque", "bbq"],
+  ["toilet", "loo", "wc", "lavatory"],
+  ["pushchair", "buggy", "pram", "stroller"],
+  ["fridge", "refrigerator"],
+  ["sofa", "couch", "settee"],
+  ["television", "tv"],
   ["dog", "pet"],
   ["wifi", "wi-fi", "internet"],
   ["seat", "seats", "capacity", "guests", "covers"],

@@ -210,6 +210,12 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
         (oneValue && c.record.section.includes("›") && parent(c) === parent(chosen[0]!))) &&
       c.url === chosen[0]!.url,
   );
+  // "… to get it to Dunford tomorrow" over a table of zones when no page read says Dunford: the question names a
+  // thing the table does not tell apart, so the whole table is no answer to it.
+  const unknown = untitledTerms(telling, chosen[0]!.title).some((t) =>
+    cands.every((c) => ownTerms(c, [t]) === 0),
+  );
+  if (table && unknown && chosen.length > 1) return undefined;
   if (table && chosen.length <= 31) {
     // A column the question names (a place: "at Stanmere") narrows each row to its cell, and a row whose cell there
     // has no value of the kind is left out ("Vans: Stanmere Not tested here"); one its attribute names ("Opens", of

@@ -140,6 +140,7 @@ const HOW_MANY = new RegExp(`\\b(\\d{1,2}|${SMALL_NUMBERS.slice(1).join("|")})\\
  */
 export function limitSaid(text: string, q: Question): "yes" | "no" | undefined {
   const asked = q.asked.match(BRINGING);
+  if (!asked) return thingsLimitSaid(text, q);
   if (!asked || !has({ words: wordsOf(text) }, asked[2]!.replace(/s$/, ""))) return undefined;
   const counted = text
     .split(/[,;]\s+|\.\s+/)
@@ -151,6 +152,29 @@ export function limitSaid(text: string, q: Question): "yes" | "no" | undefined {
   const limit = placed.length === 1 ? placed[0]! : counted.length === 1 ? counted[0]! : undefined;
   if (!limit) return undefined;
   return countValue(asked[1]!)! > countValue(limit.n!)! ? "no" : "yes";
+}
+
+/** "Can I put 2 car tyres in a skip": how many of a thing the asker puts in or brings. */
+const PUTTING = new RegExp(
+  `\\b(?:put|bring|take|leave|add)\\s+(?:my\\s+|our\\s+)?(\\d{1,2}|${SMALL_NUMBERS.slice(1).join("|")})\\s+(?:[a-z]+\\s+)?([a-z]+s)\\b`,
+  "i",
+);
+/** A limit a clause states: "up to 4", "no more than 2", "maximum 3". */
+const AT_MOST = new RegExp(
+  `\\b(?:up\\s+to|no\\s+more\\s+than|at\\s+most|max(?:imum)?(?:\\s+of)?|limit\\s+of)\\s+(\\d{1,2}|${SMALL_NUMBERS.slice(1).join("|")})\\b(?![.:,]\\d|\\s*(?:%|kg|m\\b|cm|mm|yards?|tonnes?|bags?|hours?|days?|weeks?|minutes?))`,
+  "i",
+);
+
+/**
+ * "Can I put 2 car tyres in a skip" of "Car tyres — In a skip? Yes, up to 4": a yes, as the one limit the record
+ * states for the thing takes the number in; a no when more are asked. Undefined when the record states no one limit.
+ */
+function thingsLimitSaid(text: string, q: Question): "yes" | "no" | undefined {
+  const asked = q.asked.match(PUTTING);
+  if (!asked || !has({ words: wordsOf(text) }, asked[2]!.replace(/s$/, ""))) return undefined;
+  const limits = [...text.matchAll(new RegExp(AT_MOST.source, "gi"))];
+  if (limits.length !== 1) return undefined;
+  return countValue(asked[1]!)! > countValue(limits[0]![1]!)! ? "no" : "yes";
 }
 
 /** "Can I join without doing the beginners' course": what the question asks to do without. */

@@ -46,7 +46,9 @@ export function aboutSentences(text: string, q: Question, head = ""): string {
  */
 export function negatesTerm(text: string, q: Question, all = false): boolean {
   const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
-  const specific = q.terms.filter((t) => all || !isGeneric(t));
+  // ("Can come without an adult" agrees with "can he go without an adult": the question says it so itself.)
+  const askedWithout = wordsOf((q.asked.match(/\bwithout\s+(?:\S+\s+){0,2}\S+/gi) ?? []).join(" "));
+  const specific = q.terms.filter((t) => (all || !isGeneric(t)) && !has({ words: askedWithout }, t));
   return words.some(
     (w, i) =>
       /^(?:not|no|never|without|except|excluding|isn['’]t|aren['’]t|don['’]t|doesn['’]t|can['’]t|cannot|won['’]t)$/.test(

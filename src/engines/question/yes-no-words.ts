@@ -6,7 +6,7 @@ import type { Question } from "./question";
 export const NEGATIVE =
   /\b(?:no|not|never|none|don'?t|doesn'?t|isn'?t|aren'?t|cannot|can'?t|unavailable|closed|only|except|excluding|sold\s+out|out\s+of\s+stock)\b(?!-)|^[-–—✗✕×]$/i;
 export const POSITIVE =
-  /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome)\b|[✓✔]/i;
+  /\b(?:yes|included|includes|available|open|we\s+do|(?<!-)free|offer|offers|accepted|welcome|can\s+(?:come|go|attend|join|stay|camp|enter))\b|[✓✔]/i;
 
 /** "With no corkage", "at no extra charge": a no to paying, not to the thing — unless paying is asked. */
 const NO_CHARGE = /\bno\s+(?:extra\s+|additional\s+)?(?:corkage|charges?|fees?|costs?|surcharges?)\b/gi;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+
+// Questions a skip firm's and a summer fair's customers ask, on pages of this file's own: a town priced and timed
+// by the zone another page puts it in, a column for one day beside the column for any, a table that does not say
+// the town asked, how many of a thing may go in, a short word for a thing, and a teenager coming alone.
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const skips = (path: string, title: string, main: string) =>
+  recordsPage(`https://hobskips.example${path}`, `${title} | Hob Skips`, main);
+const fair = (path: string, title: string, main: string) =>
+  recordsPage(`https://larchfair.example${path}`, `${title} | Larch Fair`, main);
+type Page = ReturnType<typeof skips>;
+const ask = (pages: Page[], question: string) => answerText(pages, question, NOW);
+
+const TOWNS = skips(
+  "/towns",
+  "Towns",
+  `<h1>Towns we serve</h1><table><tr><th>Town</th><th>Postcodes</th><th>Zone</th><th>Council</th></tr>
+  ${headedRow("Ormsby", "HB1", "Zone A", "Ormsby Council")}${headedRow("Pellow", "HB4", "Zone B", "Ormsby Council")}
+  ${headedRow("Quarrendon", "HB6", "Zone C", "Pellow Parish Council")}</table>`,
+);
+const PRICES = skips(
+  "/prices",
+  "Prices",
+  `<h1>Skip prices</h1><table><tr><th>Skip</th><th>Holds</th><th>Zone A</th><th>Zone B</th><th>Zone C</th></tr>
+  ${headedRow("Mini, 3 yard", "30 bags", "£180", "£205", "£230")}
+  ${headedRow("Builder's, 8 yard", "80 bags", "£300", "£325", "£350")}</table>`,
+);
+const DELIVERY = skips(
+  "/delivery",
+  "Delivery",
+  `<h1>Delivery</h1><table><caption>Cut-offs</caption><tr><th>Zone</th><th>Order by, for the next day</th>
+  <th>For a Saturday, order by</th></tr>${headedRow("Zone A", "16:00", "13:00 on Friday")}
+  ${headedRow("Zone B", "15:00", "12:00 on Friday")}${headedRow("Zone C", "11:00", "09:00 on Friday")}</table>`,
+);
+const WASTE = skips(
+  "/waste",
+  "What goes in",
+  `<h1>What can go in</h1><table><tr><th>Item</th><th>In a skip?</th><th>Charge</th></tr>
+  ${headedRow("Car tyres", "Yes, up to 4, on top", "£9 a tyre")}${headedRow("Gas bottles", "No", "—")}</table>`,
+);
+const RULES = fair(
+  "/rules",
+  "Rules",
+  `<h1>Site rules</h1><dl><dt>Fires</dt><dd>No open fires or disposable barbecues in the camping fields</dd>
+  <dt>Under 16s</dt><dd>Must come with an adult aged 18 or over, who stays with them all weekend</dd>
+  <dt>16 and 17 year olds</dt><dd>Can come without an adult, with a signed consent form and photo ID</dd></dl>`,
+);
+
+describe("a town read as the zone another page puts it in", () => {
+  it("prices a skip in the zone's column", () => {
+    expect(ask([TOWNS, PRICES], "how much is a mini skip delivered to quarrendon")).toBe(
+      "Mini, 3 yard: Zone C £230",
+    );
+  });
+
+  it("takes the zone's row of a table of times, and the column for any day over one for a Saturday", () => {
+    expect(
+      ask([TOWNS, DELIVERY], "what time do i need to order a skip by to get it in pellow tomorrow"),
+    ).toBe("Zone B: Order by, for the next day 15:00");
+  });
+
+  it("gives no whole table of zones for a town no page read names", () => {
+    expect(ask([DELIVERY], "what time do i need to order a skip by to get it in quarrendon tomorrow")).toBe(
+      "not found",
+    );
+  });
+});
+
+describe("how many of a thing, and things by their short words", () => {
+  it("compares the number asked with the one limit the record states", () => {
+    expect(ask([WASTE], "can i put a couple of car tyres in a hob skip")).toMatch(/^Yes — .*up to 4/);
+    expect(ask([WASTE], "can i put 6 car tyres in a hob skip")).toMatch(/^No — .*up to 4/);
+  });
+
+  it("reads a bbq as the barbecue a page names", () => {
+    expect(ask([RULES], "are disposable bbqs allowed in the camping fields")).toMatch(/^No — .*barbecues/);
+  });
+});
+
+describe("a teenager coming alone", () => {
+  it("reads 'on his own, without us' as without an adult, by the row of his age", () => {
+    expect(ask([RULES], "my son is 17, can he go to larch fair on his own without us")).toMatch(
+      /^Yes — .*16 and 17 year olds/,
+    );
+    expect(ask([RULES], "can a 15 year old go to larch fair without an adult")).toMatch(/^No — .*Under 16s/);
+  });
+});
