@@ -254,11 +254,16 @@ export function candidatesOf(
   const site = siteName(pages);
   return pages.flatMap((p) => {
     // A definition list is about what the one sentence above it in its section says: "Price: £50" under "Video
-    // gait analysis for runners" is the price of gait analysis (a paragraph about several things says no one).
+    // gait analysis for runners" is the price of gait analysis (a paragraph about several things says no one). Of
+    // two sentences, the first when it says its heading's thing: "Return: £6" under "Shuttle buses" and "Our
+    // shuttle buses run from Castlebrook station … . Every bus has a ramp" is a shuttle's from there.
     const leads = new Map<string, string>();
     for (const r of p.records) {
       if (r.kind !== "text" || leads.has(r.section)) continue;
-      leads.set(r.section, sentences(r.text).length === 1 ? r.text : "");
+      const said = sentences(r.text);
+      const heading = tokenize(r.section.split(" › ").at(-1) ?? "").filter((w) => !GENERIC.has(w));
+      const headed = heading.length > 0 && heading.every((w) => tokenize(said[0] ?? "").includes(w));
+      leads.set(r.section, said.length === 1 || (said.length === 2 && headed) ? said[0]! : "");
     }
     const keyed = legendOf(p.records);
     const named = describedNames(p.records);

@@ -3,9 +3,9 @@ import type { Outcome } from "./answer";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, coversDays, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
-import { columnsNamed, countsTarget, namedFields } from "./record-fields";
+import { columnsNamed, countsTarget, foundFrom, namedFields } from "./record-fields";
 import { withoutSiteSaid } from "./site-name";
-import { typedAnswer } from "./typed";
+import { MIN_COVERAGE, typedAnswer } from "./typed";
 
 // A count a record states itself (answer.ts asks when no table's rows are counted): "How many times can it be
 // renewed?", "how many people work at Pressleys in total".
@@ -35,6 +35,8 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
  * discount", the label "Groups of 12 or more" is the count, not its "15% off".
  */
 export function statedCountAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  const placed = placedCount(cands, scores, q);
+  if (placed) return placed;
   // (The site's name the question says names no column: "Miles from Wealdmoor" counts no stations of the Wealdmoor
   // & Cressby Railway.)
   const own = withoutSiteSaid(q, cands[0]?.site ?? "");
@@ -72,6 +74,11 @@ export function statesCount(c: Candidate, q: Question): boolean {
       c.record.fields.some(
         (f) => f.value.split(/\s+/).length > 3 && countsTarget(f.value.replace(LIMIT, " "), q.target!),
       )) ||
+    // "Maxi skip — Holds about: 120 bin bags": a row's cell that is a number of the thing, the row's own.
+    (c.record.kind === "row" &&
+      q.target !== undefined &&
+      namesOwnThing(c, q) &&
+      c.record.fields.some((f) => COUNT_VALUE.test(f.value) && countsTarget(f.value, q.target!))) ||
     // "Seats: 14 at one table" for "how many people can it seat".
     // The value must be the count itself ("about 2,100"), not a thing described ("A flint hand axe, about
     // 300,000 years old" under "The oldest object").
@@ -141,4 +148,30 @@ function perOneSaid(c: Candidate, q: Question): boolean {
   return [
     ...c.record.text.matchAll(/\b\d+\s+(?:on|in|per)\s+(?:a|an|one|each|every)?\s*([\p{L}-]+)/giu),
   ].some((m) => [...wordsOf(m[1]!)].some((w) => stem.has(w)));
+}
+
+/** "14 in the arena", "6 at Lodge Field": a number and the place it is of. */
+const AT_PLACE = /^(?:about\s+|around\s+)?(\d[\d,]*)\s+(?:in|at|on|by)\s+(?:the\s+)?(.+)$/i;
+
+/**
+ * "How many accessible toilets are there in the arena" of "Accessible toilets — Where: 14 in the arena and 6 in
+ * Lodge Field": of a record headed by the thing counted, the one clause giving a number at a place the question
+ * names (and its subject does not).
+ */
+function placedCount(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  if (!q.target) return undefined;
+  const counts = cands.flatMap((c, i) => {
+    const subject = { words: wordsOf(c.record.subject) };
+    if (scores[i]! < MIN_COVERAGE || !has(subject, q.target!)) return [];
+    const places = q.terms.filter((t) => !isGeneric(t) && !has(subject, t));
+    const values = c.record.kind === "text" ? [] : c.record.fields.map((f) => f.value);
+    return values
+      .flatMap((v) => v.split(/[,;]\s*|\s+and\s+/))
+      .map((clause) => clause.trim().match(AT_PLACE))
+      .filter((m) => m !== null && places.some((t) => has({ words: wordsOf(m[2]!) }, t)))
+      .map((m) => ({ c, said: m![0]! }));
+  });
+  if (counts.length !== 1) return undefined;
+  const [{ c, said }] = counts as [{ c: Candidate; said: string }];
+  return foundFrom(c, `${c.record.subject}: ${said}`);
 }

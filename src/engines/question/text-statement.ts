@@ -15,6 +15,8 @@ export function sentenceAbout(c: Candidate, q: Question, fits: (v: string) => bo
   const including = q.included ? includingSentence(r.text) : undefined;
   if (including) return including;
   if (q.type === "any" || q.type === "list") return r.text;
+  const answered = answerAsked(r.text, `${q.asked}`, c.title, q.type, fits);
+  if (answered) return answered;
   // The page's own title (a site's name on its home page) is not a name it answers with.
   // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of
   // whose words is new is kept whole.
@@ -52,4 +54,43 @@ export function sentenceAbout(c: Candidate, q: Question, fits: (v: string) => bo
   });
   const chosen = sentences[said.indexOf(Math.max(...said))];
   return chosen && missesSaid(chosen, sentencesOf(r.text), q) ? undefined : chosen;
+}
+
+/** How a question asks for each kind of answer: "How much …?" a price. */
+const ASKS_KIND: Partial<Record<Question["type"], RegExp>> = {
+  price: /\b(?:how\s+much|price|cost|fee|charge)\b/i,
+  time: /\b(?:what\s+time|when)\b/i,
+  count: /\bhow\s+many\b/i,
+  duration: /\bhow\s+long\b/i,
+  date: /\b(?:when|what\s+date)\b/i,
+};
+/** Words every question has, which tell no two apart (faq.ts's). */
+const CARRIERS =
+  /^(?:a|an|the|i|we|you|my|our|your|me|us|to|of|in|on|at|for|do|does|is|are|can|will|what|how|much|many|it|one|and)$/;
+
+/**
+ * "Do you collect skip bags? Yes: buy one for £12 … How much to collect one? £105, wherever you are": a paragraph
+ * asking the question itself (its words, the page's title beside them, all but one) answers it in the sentence
+ * after, when that sentence holds a value of the kind asked.
+ */
+function answerAsked(
+  text: string,
+  asked: string,
+  title: string,
+  type: Question["type"],
+  fits: (v: string) => boolean,
+): string | undefined {
+  const kind = ASKS_KIND[type];
+  if (!kind || !text.includes("?")) return undefined;
+  const askedWords = [...wordsOf(asked)].filter((w) => !CARRIERS.test(w));
+  // (Split at every question mark: "How much to collect one? £105" is two sentences.)
+  const said = text.split(/(?<=\?)\s+/).flatMap((part) => sentencesOf(part));
+  const answers = said.flatMap((s, i) => {
+    const next = said[i + 1];
+    if (!s.trim().endsWith("?") || !kind.test(s) || !next || !fits(next)) return [];
+    const words = wordsOf(`${s} ${title}`);
+    const missing = askedWords.filter((w) => !words.has(w)).length;
+    return missing <= (askedWords.length >= 3 ? 1 : 0) ? [next] : [];
+  });
+  return answers.length === 1 ? answers[0] : undefined;
 }

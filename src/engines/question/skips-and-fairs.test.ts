@@ -3,7 +3,9 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // Questions a skip firm's and a summer fair's customers ask, on pages of this file's own: a town priced and timed
 // by the zone another page puts it in, a column for one day beside the column for any, a table that does not say
-// the town asked, how many of a thing may go in, a short word for a thing, and a teenager coming alone.
+// the town asked, how many of a thing may go in, a short word for a thing, a teenager coming alone, how many a
+// thing holds or there are at a place, a price list under a paragraph naming its thing, and a paragraph that asks
+// the question itself.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const skips = (path: string, title: string, main: string) =>
@@ -85,5 +87,59 @@ describe("a teenager coming alone", () => {
       /^Yes — .*16 and 17 year olds/,
     );
     expect(ask([RULES], "can a 15 year old go to larch fair without an adult")).toMatch(/^No — .*Under 16s/);
+  });
+});
+
+const SIZES = skips(
+  "/sizes",
+  "Sizes",
+  `<h1>Skip sizes</h1><table><tr><th>Skip</th><th>Holds about</th><th>Price</th></tr>
+  ${headedRow("Midi, 5 yard", "50 bin bags", "£240")}${headedRow("Maxi, 14 yard", "130 bin bags", "£410")}</table>`,
+);
+const BAGS = skips(
+  "/bags",
+  "Skip bags",
+  `<h1>Skip bags</h1><p>Do you collect skip bags? Yes: buy a Hob skip bag for £11, fill it, and we'll collect it for
+  £99 within 3 working days. How much to collect one? £99, wherever you are.</p>`,
+);
+const ACCESS = fair(
+  "/access",
+  "Access",
+  `<h1>Access</h1><table><tr><th>Facility</th><th>Where</th></tr>
+  ${headedRow("Accessible toilets", "12 in the showground and 5 in Beech Field")}
+  ${headedRow("Charging points", "At the Help Tent")}</table>`,
+);
+const BUSES = fair(
+  "/travel",
+  "Travel",
+  `<h1>Travel</h1><h2>Shuttle buses</h2><p>Our shuttle buses run from Ledbury Road station to the main gate. Every
+  bus has a ramp.</p><table><caption>Times</caption><tr><th>Day</th><th>To the fair</th></tr>
+  ${headedRow("Saturday", "09:00 to 18:00")}</table><dl><dt>Return, 16 and over</dt><dd>£9 booked, £11 on the
+  bus</dd><dt>Return, under 16</dt><dd>£4</dd></dl>`,
+);
+
+describe("a count a record states", () => {
+  it("reads a cell giving how many of the thing the row holds", () => {
+    expect(ask([SIZES], "how many bin bags will a maxi skip hold")).toBe(
+      "Maxi, 14 yard: Holds about 130 bin bags",
+    );
+  });
+
+  it("reads the number of the place asked, of a thing's row counting it by place", () => {
+    expect(ask([ACCESS], "how many accessible toilets are there in the showground")).toBe(
+      "Accessible toilets: 12 in the showground",
+    );
+  });
+});
+
+describe("what a paragraph says of what follows it", () => {
+  it("reads a price list under a first sentence naming its heading's thing as that thing's", () => {
+    expect(
+      ask([BUSES], "how much is a shuttle bus return from ledbury road station for my 12 year old"),
+    ).toBe("Return, under 16: £4");
+  });
+
+  it("answers from the sentence after the paragraph's own question", () => {
+    expect(ask([BAGS], "do you collect skip bags? how much to collect one")).toBe("£99, wherever you are.");
   });
 });
