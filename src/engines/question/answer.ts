@@ -2,6 +2,7 @@ import type { PageRecord } from "../page/records";
 import type { Registration } from "../page/registration";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
+import { listByCellWord } from "./cell-lists";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
@@ -221,6 +222,8 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     if (q.type === "count") return (q.total ? statedCount() : undefined) ?? closest();
   }
   if (q.type === "yesno") return labelAsked(cands, q) ?? answerYesNo(cands, scores, q) ?? closest();
+  const byCell = listByCellWord(cands, q);
+  if (byCell) return byCell;
   const faq = q.type === "any" ? faqAnswer(cands, q) : undefined;
   if (faq) return faq;
   // "What isn't included in the fitting price": the one record labelled so ("Not included: …"), however little of

@@ -143,3 +143,18 @@ describe("what a paragraph says of what follows it", () => {
     expect(ask([BAGS], "do you collect skip bags? how much to collect one")).toBe("£99, wherever you are.");
   });
 });
+
+describe("a list by a cell's word", () => {
+  it("lists the rows whose cell is the question's word, not those saying yes", () => {
+    const waste = skips(
+      "/waste",
+      "What goes in",
+      `<h1>In or out?</h1><table><caption>What can go in a skip</caption><tr><th>Item</th><th>In a skip?</th>
+      <th>Charge</th></tr>${headedRow("Mattresses", "Yes", "£25 each")}${headedRow("Asbestos", "Never", "–")}
+      ${headedRow("Plasterboard", "Yes, kept apart", "£30 a bag")}${headedRow("Clinical waste", "Never", "–")}</table>`,
+    );
+    const said = ask([waste], "what can never go in a hob skip");
+    expect(said.split("\n")[0]).toBe("Asbestos; Clinical waste");
+    expect(said).not.toMatch(/Mattresses|Plasterboard/);
+  });
+});
