@@ -104,6 +104,10 @@ import { RESEARCH_MURK } from "./murk/research";
 import { COOKERY } from "./murk/sites/cookery";
 import { TOOLHIRE } from "./murk/sites/toolhire";
 import { NAVIGATOR_TUNING } from "./navigator";
+import { NAVIGATOR_NIMBUS } from "./nimbus/navigator";
+import { RESEARCH_NIMBUS } from "./nimbus/research";
+import { AIRPARKING } from "./nimbus/sites/airparking";
+import { DIVECENTRE } from "./nimbus/sites/divecentre";
 import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
 import { RESEARCH_OUTSIDE } from "./outside/research";
 import { COUNCIL } from "./outside/sites/council";
@@ -169,11 +173,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
-// test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/ and test/corpus/cirrus/ is held out:
-// whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
-// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
-// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog or cirrus
-// item.
+// test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/ and
+// test/corpus/nimbus/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
+// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr,
+// haar, fret, gloam, sundog, cirrus or nimbus item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -365,6 +369,15 @@ import { POTTERY } from "./virga/sites/pottery";
 // charges, wait-and-load and man-and-van clearance by load and zone, next-day cut-offs by zone and delivery days, the
 // waste carrier registration and the recycling rate, trade accounts, FAQs and news), research and navigator items
 // written by someone who did not tune the engines, run once at the very end, unseen.
+// The nimbus part is two more (a scuba diving centre on a harbour quay, with courses by level with the youngest age,
+// days and price, try-dives in the pool and the sea, boat dives by site with depth, the level needed, the boat ride and
+// price, the boat's times by day and season, kit hire by the dive, day and week with fills, the shop's hours by
+// season, the medical form's rules and flying after diving, cancelling by notice, FAQs and news, and an airport
+// parking company with four car parks (meet and greet, a multi-storey, park and ride and economy), with the walk or
+// the bus to the terminal, prices per day by car park and length of stay and for whole trips, drive-up prices, the
+// shuttle buses' hours, frequency and journey, opening hours, EV charging, height and length limits for vans,
+// motorhomes and motorbikes, changes and refunds by notice, flexible booking, FAQs and news), research and navigator
+// items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -405,7 +418,8 @@ export type Part =
   | "fret"
   | "gloam"
   | "sundog"
-  | "cirrus";
+  | "cirrus"
+  | "nimbus";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -468,6 +482,7 @@ export const CORPUS = {
     gloam: NAVIGATOR_GLOAM,
     sundog: NAVIGATOR_SUNDOG,
     cirrus: NAVIGATOR_CIRRUS,
+    nimbus: NAVIGATOR_NIMBUS,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -509,6 +524,7 @@ export const CORPUS = {
     gloam: RESEARCH_GLOAM,
     sundog: RESEARCH_SUNDOG,
     cirrus: RESEARCH_CIRRUS,
+    nimbus: RESEARCH_NIMBUS,
   },
 } as const;
 
@@ -541,7 +557,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The seventy-eight corpus sites and one shared browser. */
+/** The eighty corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -623,6 +639,8 @@ export async function startCorpus() {
       NARROWBOAT,
       FESTIVAL,
       SKIPHIRE,
+      DIVECENTRE,
+      AIRPARKING,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -77,7 +77,9 @@ export type SiteName =
   | "zoo"
   | "narrowboat"
   | "festival"
-  | "skiphire";
+  | "skiphire"
+  | "divecentre"
+  | "airparking";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
