@@ -37,17 +37,18 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "distance",
     ["range", "distance", "far"],
   ],
-  // "How long is the load space in a Luton van?", "how long is the pool": a length, not a time.
+  // "How long is the load space in a Luton van?", "how long is the pool": a length, not a time ("the boat ride" is).
   [
-    /\bhow\s+long\s+(?:is|are)\s+(?:the|a|an|its|their)\s+(?:[\p{L}-]+\s+)?(?:space|pool|lane|boat|berth|pitch|bed|wall|track|trailer|deck|slide|table)\b/u,
+    /\bhow\s+long\s+(?:is|are)\s+(?:the|a|an|its|their)\s+(?:[\p{L}-]+\s+)?(?:space|pool|lane|boat|berth|pitch|bed|wall|track|trailer|deck|slide|table)\b(?!\s+(?:ride|trip|journey|tour|crossing|transfer))/u,
     "distance",
     ["length", "long"],
   ],
-  // "What's the record time for the Vault?": how long the fastest took.
+  // "What's the record time for the Vault?": how long the fastest took. ("How long does the bus take": its
+  // "Journey" column; "the boat ride out": its "Boat ride".)
   [
     /\bhow\s+long\b|\bhow\s+much\s+(?:notice|time)\b|\b(?:record|best|fastest|quickest|escape)\s+time\b/,
     "duration",
-    ["long", "duration", "length", "notice", "take", "takes"],
+    ["long", "duration", "length", "notice", "take", "takes", "journey", "ride", "transfer"],
   ],
   // "What's the minimum hours to hire the studio?": a length of time (its "Minimum hire" column), not opening hours.
   [

@@ -158,3 +158,26 @@ describe("a list by a cell's word", () => {
     expect(said).not.toMatch(/Mattresses|Plasterboard/);
   });
 });
+
+describe("how long a trip takes", () => {
+  const shuttle = fair(
+    "/shuttle",
+    "Shuttle",
+    `<h1>Shuttle buses</h1><table><tr><th>From</th><th>Every</th><th>Journey</th></tr>
+    ${headedRow("Beech Field", "10 minutes", "6 minutes")}${headedRow("Top car park", "20 minutes", "15 minutes")}
+    </table><table><caption>Boat trips</caption><tr><th>Trip</th><th>Boat ride</th><th>Price</th></tr>
+    ${headedRow("Heron Island", "35 minutes", "£12")}</table>`,
+  );
+
+  it("reads the Journey column, not how often the bus runs", () => {
+    expect(ask([shuttle], "how long does the bus from the top car park take to the gate")).toBe(
+      "Top car park: Journey 15 minutes",
+    );
+  });
+
+  it("reads a boat ride as a time, not a boat's length", () => {
+    expect(ask([shuttle], "how long is the boat ride out to heron island")).toBe(
+      "Heron Island: Boat ride 35 minutes",
+    );
+  });
+});
