@@ -66,6 +66,8 @@ function namedField(c: Candidate, q: Question) {
       ? (fields.find((f) => YEAR_COLUMN.test(f.name)) ??
         c.record.fields.find((f) => !f.name && YEAR_LINE.test(f.value)))
       : undefined) ??
+    // "The deepest dive site": its Depth; "the tallest", its Height; "the widest", its Width.
+    (q.extreme?.by === "number" ? dimensionField(fields, q.asked) : undefined) ??
     // "The hardest escape room": its Difficulty ("Hard (4 out of 5)").
     (q.extreme?.by === "number" && DIFFICULTY_ASKED.test(q.asked)
       ? fields.find((f) => /\b(?:difficulty|level|grade)\b/i.test(f.name))
@@ -75,6 +77,17 @@ function namedField(c: Candidate, q: Question) {
     (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined)
   );
 }
+
+/** A dimension a superlative asks, and the column that says it. */
+const DIMENSIONS: [RegExp, RegExp][] = [
+  [/\b(?:deep|deeper|deepest|shallow|shallower|shallowest)\b/i, /\bdepth\b/i],
+  [/\b(?:tall|taller|tallest)\b/i, /\bheight\b/i],
+  [/\b(?:wide|wider|widest|narrow|narrower|narrowest)\b/i, /\bwidth\b/i],
+];
+const dimensionField = (fields: RecordField[], asked: string) => {
+  const column = DIMENSIONS.find(([said]) => said.test(asked))?.[1];
+  return column ? fields.find((f) => column.test(f.name)) : undefined;
+};
 
 /** Charges beside a thing's price ("Deposit", "Accompanist", "Each extra kg"): never what it costs, unless named. */
 const BESIDE_THE_PRICE =
@@ -116,14 +129,21 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   const field =
     (named && (kind !== "price" || ofKind(named, kind)) ? named : undefined) ?? firstOfKind(c, kind);
   if (wages && field && WAGE.test(field.name)) return [];
-  const v = field ? measure(kind, field.value) : measure(kind, firstValue(kind, c.record.text) ?? "");
+  // ("Depth 26 to 34 m": the deepest goes to 34 m, the shallowest from its 26.)
+  const upTo = field && q.extreme?.highest && dimensionField([field], q.asked) === field;
+  const v = upTo
+    ? measure(kind, field.value.match(/\d[\d.]*(?=\D*$)/)?.[0] ?? field.value)
+    : field
+      ? measure(kind, field.value)
+      : measure(kind, firstValue(kind, c.record.text) ?? "");
   if (v === undefined) return [];
   // A row's column the question names ("in high season") is the value it states, not the row's other columns.
   const asked =
     named &&
     field === named &&
     c.record.kind === "row" &&
-    q.terms.some((t) => has({ words: wordsOf(named.name) }, t));
+    (q.terms.some((t) => has({ words: wordsOf(named.name) }, t)) ||
+      dimensionField([named], q.asked) === named);
   return [asked ? { c, v, cell: named } : { c, v }];
 }
 

@@ -181,3 +181,18 @@ describe("how long a trip takes", () => {
     );
   });
 });
+
+describe("the deepest and the shallowest", () => {
+  const lake = fair(
+    "/lake",
+    "The lake",
+    `<h1>Swimming at the lake</h1><table><tr><th>Spot</th><th>What it is</th><th>Depth</th><th>Price</th></tr>
+    ${headedRow("Reed Bay", "A sandy shallows", "1 to 3 m", "£4")}${headedRow("Old Quarry", "A flooded pit", "9 to 21 m", "£6")}
+    ${headedRow("Middle Pool", "Open water", "12 to 18 m", "£5")}</table>`,
+  );
+
+  it("compares the Depth column, by where each goes down to and up from", () => {
+    expect(ask([lake], "whats the deepest spot you can swim")).toBe("Old Quarry — Depth: 9 to 21 m");
+    expect(ask([lake], "which is the shallowest swimming spot")).toBe("Reed Bay — Depth: 1 to 3 m");
+  });
+});

@@ -76,7 +76,7 @@ export function comparedWord(w: string, lower: string): boolean {
   if (new RegExp(`\\b${w}\\b`).test(lower)) return false;
   if (/^(?:small|large|big|young|hard|easy|tough|difficult|challenging|heavy|light)$/.test(w)) return true;
   return (
-    /^(?:long|short|old|new|tall|wide|deep|fast|slow)$/.test(w) &&
+    /^(?:long|short|old|new|tall|wide|deep|shallow|narrow|fast|slow)$/.test(w) &&
     new RegExp(
       `\\b${w.slice(0, 3)}\\p{L}*st(?:\\s+(?!(?:time|period|stay|i|we|you|it|one|can)\\b)\\w|\\s*[?.!]?$)`,
       "u",
