@@ -81,7 +81,10 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     // "For a Saturday, order by" is no column of a Friday's order, and second to the column of any day.
     const otherDay = namesDays(f.name) && !q.days.some((d) => coversDay(f.name, d));
     if (otherDay && q.days.length > 0) return 0;
+    // ("3 days" of "3 days in economy" is the "3 days" column before "1 to 3 days".)
+    const exact = q.terms.some((t) => t.includes(" ") && t === f.name.trim().toLowerCase()) ? 0.5 : 0;
     return (
+      exact +
       q.terms.filter((t) => has(words, t)).length +
       q.days.filter((d) => coversDay(f.name, d)).length +
       ranged +

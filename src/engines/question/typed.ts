@@ -131,7 +131,13 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     const saidLabel = [...label.words].every((w) => asked.has(w)) && telling.some((t) => has(label, t));
     return labelling && (untitled.length > 0 ? untitled.every((t) => has(label, t)) : saidLabel);
   });
-  const top = dayHeaded.length > 0 ? dayHeaded : termLabelled.length > 0 ? termLabelled : found;
+  const headed = dayHeaded.length > 0 ? dayHeaded : termLabelled.length > 0 ? termLabelled : found;
+  // A table with a column named as the question says it ("3 days" of "3 days in economy") over one whose column
+  // only takes it in ("1 to 3 days", a price a day).
+  const exactly = headed.filter((c) =>
+    c.record.fields.some((f) => q.terms.some((t) => t.includes(" ") && t === f.name.trim().toLowerCase())),
+  );
+  const top = exactly.length > 0 ? exactly : headed;
   // A record that names the attribute ("Closes") beats one that merely holds a value of the kind.
   // So does a column named for the period a price is asked for ("Week £95" of "for a week").
   const periodNamed = (c: Candidate) =>
