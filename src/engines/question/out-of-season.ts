@@ -1,10 +1,10 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
-import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import { type Candidate, coversDays, has, isGeneric, namesDays, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import type { Question } from "./question";
-import { best, evidenceOf, foundFrom } from "./record-fields";
+import { best, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 
 const OPEN_SEASON = /\b(?:open|opens|runs?|available|operat\w*)\b/i;
 
@@ -35,4 +35,22 @@ export function outOfSeason(
     return says(c) && season !== undefined && months.asked.every((m) => !season.has(m));
   });
   return top.length === 1 ? foundFrom(top[0]!, `No — ${evidenceOf(top[0]!.record)}`) : undefined;
+}
+
+/**
+ * "Is the shop open on Tuesday this week?" of a table of seasons ("Winter — Dates 1 November to 28 February, Shop
+ * and fills Friday to Sunday"): the row of this season, whose column the question names gives days that leave the
+ * day asked out, is a no. Undefined unless exactly one such row says so.
+ */
+export function closedThatDay(cands: Candidate[], q: Question, min: number): Outcome | undefined {
+  if (q.closed !== false || q.days.length === 0 || !q.season) return undefined;
+  const scores = coverage({ ...q, days: [], season: undefined }, cands);
+  const rows = cands.filter((c, i) => {
+    if (scores[i]! < min || c.record.kind !== "row") return false;
+    if (!seasonCovered(c.record.text, q.season!)?.has(q.season!)) return false;
+    const named = columnsNamed(c.record, q);
+    const value = named.length === 1 ? named[0]!.value : "";
+    return namesDays(value) && !coversDays(value, q.days);
+  });
+  return rows.length === 1 ? foundFrom(rows[0]!, `No — ${evidenceOf(rows[0]!.record)}`) : undefined;
 }

@@ -81,11 +81,22 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     // "For a Saturday, order by" is no column of a Friday's order, and second to the column of any day.
     const otherDay = namesDays(f.name) && !q.days.some((d) => coversDay(f.name, d));
     if (otherDay && q.days.length > 0) return 0;
-    // ("3 days" of "3 days in economy" is the "3 days" column before "1 to 3 days".)
-    const exact = q.terms.some((t) => t.includes(" ") && t === f.name.trim().toLowerCase()) ? 0.5 : 0;
+    // ("3 days" of "3 days in economy" is the "3 days" column before "1 to 3 days"; "Per day" of "dive kit for a
+    // day" before "Per dive".)
+    const exact =
+      q.terms.some((t) => t.includes(" ") && t === f.name.trim().toLowerCase()) ||
+      (q.period !== undefined && has(words, q.period))
+        ? 0.5
+        : 0;
+    // (Terms saying one word of the column count once: "Per dive" is said once by "dive kit" at Selkie Divers.)
+    const wordsSaid = new Set(
+      q.terms
+        .filter((t) => has(words, t))
+        .map((t) => [...words.words].find((w) => has({ words: new Set([w]) }, t)) ?? t),
+    );
     return (
       exact +
-      q.terms.filter((t) => has(words, t)).length +
+      wordsSaid.size +
       q.days.filter((d) => coversDay(f.name, d)).length +
       ranged +
       inSeason +

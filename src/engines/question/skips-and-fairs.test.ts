@@ -216,3 +216,30 @@ describe("a price for a stay, by the day or for the whole of it", () => {
     );
   });
 });
+
+describe("a season's days and a price by the period asked", () => {
+  const hours = fair(
+    "/hours",
+    "Opening hours",
+    `<h1>When we're open</h1><table><tr><th>Season</th><th>Dates</th><th>Gift shop</th><th>Rides</th></tr>
+    ${headedRow("Winter", "1 November to 28 February", "Friday to Sunday, 10:00 to 16:00", "Sundays")}
+    ${headedRow("Spring", "1 March to 31 May", "Tuesday to Sunday, 09:00 to 17:00", "Every day")}</table>`,
+  );
+  const hire = fair(
+    "/hire",
+    "Hire",
+    `<h1>Hire</h1><table><tr><th>Item</th><th>Per ride</th><th>Per day</th></tr>
+    ${headedRow("Ride-on tractor", "£6", "£20")}</table>`,
+  );
+
+  it("reads this season's row, whose days leave out the day asked, as a no", () => {
+    expect(ask([hours], "is the gift shop open on tuesday this week")).toMatch(/^No — .*Winter/);
+    expect(ask([hours], "is the gift shop open on saturday this week")).toMatch(/^Yes — .*Winter/);
+  });
+
+  it("takes the column of the period asked over one a word of the thing says", () => {
+    expect(ask([hire], "how much to hire a ride on tractor at larch fair for a day")).toBe(
+      "Ride-on tractor: Per day £20",
+    );
+  });
+});

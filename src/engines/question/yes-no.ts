@@ -6,7 +6,7 @@ import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
-import { outOfSeason } from "./out-of-season";
+import { closedThatDay, outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
@@ -278,7 +278,12 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const any = asksAny ? top.filter((c) => polarity(c, q) === "yes") : [];
   const said = new Set((any.length > 0 ? any : top).map((c) => polarity(c, q)));
   if (top.length === 0 || said.size !== 1 || (asksAny && any.length === 0))
-    return membership(cands, q) ?? freeOfSaid(cands, q) ?? onlyElsewhere(cands, q);
+    return (
+      membership(cands, q) ??
+      freeOfSaid(cands, q) ??
+      onlyElsewhere(cands, q) ??
+      closedThatDay(cands, q, MIN_YES_NO_COVERAGE)
+    );
   // Of records agreeing, the one headed by the question's words ("Step-free way in" over "Workshops").
   const c = any[0] ?? top.reduce((a, b) => (headed(b) > headed(a) ? b : a));
   const [answer] = said;
