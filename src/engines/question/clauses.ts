@@ -1,10 +1,10 @@
 import { sentences as sentencesOf } from "../research/passages";
 import { partTakingIn } from "./amounts";
 import { freeFromSaid, siblingNamed, sidesOf } from "./clause-sides";
+import { countsTarget, partNotAsked } from "./counted";
 import { clausesNotLeftOut } from "./left-out";
 import { coversDays, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
-import { countsTarget, partNotAsked } from "./record-fields";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
 
 // Of a sentence or a label's value saying several things, the part about the question (./statement.ts asks): the

@@ -243,3 +243,21 @@ describe("a season's days and a price by the period asked", () => {
     );
   });
 });
+
+describe("no count where a page counts none", () => {
+  it("reads neither 'one of our stewards' nor a ratio as how many there are", () => {
+    const juniors = fair(
+      "/kids",
+      "Kids",
+      `<h1>Kids</h1><dl><dt>Juniors</dt><dd>Riders of 8 and 9 ride to 2 m at most, always with a parent or one of
+      our stewards</dd></dl>`,
+    );
+    const rides = fair(
+      "/rides",
+      "Rides",
+      "<h1>Rides</h1><p>Every ride is run by our own stewards, never more than 10 children to 1 steward. Rides close at dusk.</p>",
+    );
+    expect(ask([juniors], "how many stewards work at larch fair")).toBe("not found");
+    expect(ask([rides], "how many stewards work at larch fair")).toBe("not found");
+  });
+});

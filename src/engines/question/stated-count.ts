@@ -1,9 +1,10 @@
 import type { RecordField } from "../page/records";
 import type { Outcome } from "./answer";
+import { countsTarget } from "./counted";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, coversDays, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
-import { columnsNamed, countsTarget, foundFrom, namedFields } from "./record-fields";
+import { columnsNamed, foundFrom, namedFields } from "./record-fields";
 import { withoutSiteSaid } from "./site-name";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
 

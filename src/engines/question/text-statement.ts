@@ -1,10 +1,11 @@
 import { sentences as sentencesOf } from "../research/passages";
 import { attributeWordsSaid, missesSaid } from "./clauses";
+import { countsTarget, partNotAsked } from "./counted";
 import { includingSentence } from "./deal-said";
 import { type Candidate, has, onDaysAsked, wordsOf } from "./match";
 import { newNameIn } from "./person-clause";
 import type { Question } from "./question";
-import { beyond, countsTarget, partNotAsked } from "./record-fields";
+import { beyond } from "./record-fields";
 import { agedIfAsked } from "./values";
 
 // The sentence of a paragraph or a list item that answers a question (statement.ts asks).
