@@ -67,6 +67,9 @@ export function asSaid(asked: string): string {
       // "My son is 17, can he go on his own, without us": without an adult, as a venue's age rules say it.
       .replace(CHILD_ALONE, (m) => (CHILD_NAMED.test(asked) ? " without an adult" : m))
       .replace(/(\s+without\s+an\s+adult)(?:,?\s+without\s+an\s+adult)+/gi, "$1")
+      // "2 weeks in the multi-storey", "a fortnight": 14 days, as a price list's column says it (match.ts reads a
+      // page's "2 weeks" so too).
+      .replace(/\b(?:(?:2|two)\s+weeks|a\s+fortnight)\b(?!['’])/gi, "14 days")
       // "a couple of car tyres": two of them, as a page's "up to 4" takes in.
       .replace(/\ba\s+couple\s+of\b/gi, "2")
       // "print straight from my canva link": how directly is no part of what is done.

@@ -63,9 +63,11 @@ const apart = (text: string) =>
     .replace(/\b(?:lasts?|runs?|valid|available)\s+(?:until|till)\b/gi, "$& end")
     // "Pick up from 15:00", "Pick-up": collecting, as as-said.ts reads a question's "pick the boat up".
     .replace(/\bpick(?:s|ing|ed)?[\s-]*ups?\b/gi, "$& collect")
-    // "7 days" (not "4 to 7 days") is a week, as "for a week" asks it; "14 days" a fortnight.
+    // "7 days" (not "4 to 7 days") is a week, as "for a week" asks it; "14 days" a fortnight, and "2 weeks" the
+    // 14 days as-said.ts writes a question's.
     .replace(/(?<!\b(?:to|and)\s+|[-–]\s?)\b7\s+days\b/gi, "$& week")
     .replace(/(?<!\b(?:to|and)\s+|[-–]\s?)\b14\s+days\b/gi, "$& fortnight")
+    .replace(/\b(?:2|two)\s+weeks\b/gi, "$& 14 days")
     // "Order by, for the next day": what comes tomorrow.
     .replace(/\bnext\s+(?:working\s+)?day\b/gi, "$& tomorrow")
     .replace(/[-–—]/g, " ");

@@ -202,18 +202,20 @@ describe("a price for a stay, by the day or for the whole of it", () => {
     "/parking",
     "Parking",
     `<h1>Parking</h1><table><caption>A day</caption><tr><th>Car park</th><th>1 to 3 days</th><th>4 to 7 days</th>
-    </tr>${headedRow("Top field", "£8.00", "£7.00")}</table><table><caption>A whole stay</caption><tr><th>Car park</th>
-    <th>3 days</th><th>7 days</th></tr>${headedRow("Top field", "£24.00", "£49.00")}</table>`,
+    <th>8 to 14 days</th></tr>${headedRow("Top field", "£8.00", "£7.00", "£6.50")}</table><table><caption>A whole
+    stay</caption><tr><th>Car park</th><th>3 days</th><th>7 days</th><th>14 days</th></tr>
+    ${headedRow("Top field", "£24.00", "£49.00", "£91.00")}</table>`,
   );
 
   it("takes the column named as the question says it over one that takes it in", () => {
     expect(ask([parking], "3 days in the top field total cost")).toBe("Top field: 3 days £24.00");
   });
 
-  it("reads a week as 7 days, not 4 to 7", () => {
+  it("reads a week as 7 days, not 4 to 7, and 2 weeks as 14 days", () => {
     expect(ask([parking], "how much is the top field for a week altogether")).toBe(
       "Top field: 7 days £49.00",
     );
+    expect(ask([parking], "how much is 2 weeks in the top field")).toBe("Top field: 14 days £91.00");
   });
 });
 
