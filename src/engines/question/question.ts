@@ -208,7 +208,13 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         /^what(?:'?s|\s+is)\s+on\b/.test(lower) ||
         WHAT_THEY_HAVE.test(lower) ||
         (exclude.length > 0 && /^which\b/.test(lower)))) ||
-    (type === "price" && plural && exclude.length > 0 && /^which\b/.test(lower))
+    (type === "price" && plural && exclude.length > 0 && /^which\b/.test(lower)) ||
+    // "Which car parks are open 24 hours": the car parks, not a time.
+    (type === "time" &&
+      target !== undefined &&
+      (plural || /s$/.test(target) || new RegExp(`\\b${target}s\\b`).test(lower)) &&
+      /^which\b/.test(lower) &&
+      !/^(?:day|night|time|hour|date|week|month)s?$/.test(target))
   )
     type = "list";
   return {

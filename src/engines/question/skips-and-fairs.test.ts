@@ -263,3 +263,18 @@ describe("no count where a page counts none", () => {
     expect(ask([rides], "how many stewards work at larch fair")).toBe("not found");
   });
 });
+
+describe("which things are open a while", () => {
+  it("lists the rows whose opening column says it, not a time", () => {
+    const parks = fair(
+      "/parks",
+      "Car parks",
+      `<h1>Car parks</h1><table><tr><th>Car park</th><th>Open</th><th>Staff</th></tr>
+      ${headedRow("North", "24 hours", "Reception 06:00 to 22:00")}${headedRow("South", "07:00 to 20:00", "Gate 07:00 to 20:00")}
+      ${headedRow("Overflow", "24 hours", "Help point")}</table>`,
+    );
+    expect(ask([parks], "which larch fair car parks are open 24 hours").split("\n")[0]).toBe(
+      "North, Overflow",
+    );
+  });
+});
