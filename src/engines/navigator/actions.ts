@@ -45,10 +45,17 @@ export async function executeAction(page: Page, action: Action): Promise<void> {
       return withSettle(page, () => el.click({ timeout: ACTION_TIMEOUT_MS }));
     }
     case "fill": {
+      // (Within its form, when another form of the page has a field of the same name.)
+      const scope = action.form
+        ? page
+            .locator("form")
+            .filter({ has: page.getByRole("button", { name: action.form, exact: true }) })
+            .first()
+        : page;
       // A group of radio buttons (page-read.ts reads it as one list): the button its option names is checked.
-      const radio = await firstVisible(radioCandidates(page, action.field, action.text));
+      const radio = await firstVisible(radioCandidates(scope, action.field, action.text));
       if (radio) return radio.check({ timeout: ACTION_TIMEOUT_MS });
-      const el = await firstVisible(fieldCandidates(page, action.field));
+      const el = await firstVisible(fieldCandidates(scope, action.field));
       if (!el) throw new ActionError(`No input field "${action.field}" is visible on the page`);
       if ((await el.evaluate((e) => e.tagName)) === "SELECT") {
         // A list is filled in by choosing the option the text names (Playwright matches its value or label).
@@ -250,7 +257,7 @@ function buttonCandidates(page: Page, target: string): Locator[] {
   ];
 }
 
-function fieldCandidates(page: Page, field: string): Locator[] {
+function fieldCandidates(page: Page | Locator, field: string): Locator[] {
   return [
     page.getByLabel(field, { exact: true }),
     // A list inside its label: the label's text holds every option, its name only the chosen one ("Clinic
@@ -268,7 +275,7 @@ function fieldCandidates(page: Page, field: string): Locator[] {
 }
 
 /** The radio button labelled `option` in the group named `group` (its fieldset's legend, or the buttons' name). */
-function radioCandidates(page: Page, group: string, option: string): Locator[] {
+function radioCandidates(page: Page | Locator, group: string, option: string): Locator[] {
   const radio = page.getByRole("radio", { name: option, exact: true });
   return [
     page.getByRole("group", { name: group, exact: true }).getByRole("radio", { name: option, exact: true }),

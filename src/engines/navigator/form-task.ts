@@ -1,4 +1,4 @@
-import { chooseForm, fieldName, fieldWords, parseFormClause, planForm } from "./forms";
+import { chooseForm, fieldName, fieldWords, inItsForm, parseFormClause, planForm } from "./forms";
 import { bestLink } from "./links";
 import type { ReadPage } from "./page-read";
 import type { Action } from "./types";
@@ -45,7 +45,7 @@ export class FormTask {
       }
       try {
         const plan = planForm(form, req);
-        this.actions = plan.actions;
+        this.actions = inItsForm(plan.actions, form, current.forms);
         this.summary = plan.summary;
       } catch (err) {
         return { error: (err as Error).message };

@@ -248,6 +248,18 @@ export function planForm(form: PageForm, req: FormRequest): FormPlan {
 const isLine = (f: FormField) => f.tag === "input";
 
 /**
+ * A plan's fills, each told which form it is in (by the form's button) when another form of the page has a field of
+ * the same name: a manage page's "Change" and "Cancel booking" forms both ask for the booking reference.
+ */
+export function inItsForm(actions: Action[], form: PageForm, forms: readonly PageForm[]): Action[] {
+  const others = forms.filter((f) => f !== form && !f.search).flatMap((f) => f.fields.map(fieldName));
+  if (!form.submit || others.length === 0) return actions;
+  return actions.map((a) =>
+    a.type === "fill" && others.includes(a.field) ? { ...a, form: form.submit } : a,
+  );
+}
+
+/**
  * The form a request means: among the page's forms (search boxes only when nothing else), the one that takes the
  * most of its values, then the one its name ("contact") fits. Undefined when the page has none, or none the name
  * fits while the page itself is not named so either (then the follower looks for a page of that name first).

@@ -4,6 +4,7 @@ import { NoOptionFits, TimeLeftOpen } from "./form-choices";
 import { type FormStep, sentReport } from "./form-task";
 import { taskValues } from "./form-values";
 import type { Clock } from "./form-when";
+import { inItsForm } from "./forms";
 import { bare, originOf, pathWords, words } from "./links";
 import type { PageForm, ReadPage } from "./page-read";
 import {
@@ -87,7 +88,7 @@ export class PurposeTask {
       try {
         const about = this.req.object.replace(/[?.!]+$/, "");
         const plan = planByPurpose(form, values, current.blocks, about);
-        this.actions = plan.actions;
+        this.actions = inItsForm(plan.actions, form, current.forms);
         this.summary = plan.summary + (this.knownTime ? `; its time as ${this.knownTime.url} gives it` : "");
       } catch (err) {
         // "the saturday morning one": the time of the class the request names, asked of the site's pages.

@@ -43,7 +43,9 @@ const FAMILIES: [RegExp, string][] = [
   [/^(?:register|enrol|enroll|join)$/, "register registration join enrol enroll sign up"],
   // "enter my daughter for her grade 3 tap exam": an exam's or a race's entry form.
   [/^enter$/, "enter entry entries register registration"],
-  [/^(?:cancel|reschedule)$/, "cancel cancellation cancellations reschedule change manage"],
+  // (Cancelling is not changing: of a "Change your booking" form and a "Cancel your booking" one, each its own.)
+  [/^cancel$/, "cancel cancellation cancellations manage"],
+  [/^reschedule$/, "reschedule rearrange change changes amend move manage"],
   [/^(?:freeze|pause|suspend)$/, "freeze pause suspend hold"],
   // A call back is asked for on the contact page ("Talk to us") more often than anywhere.
   [/^callback$/, "call callback ring phone back contact talk"],
@@ -142,7 +144,9 @@ export function formFit(req: PurposeRequest, form: PageForm, page: { url: string
   const does =
     Math.min(1, hits(req.family, named)) || (mute ? 0.5 * Math.min(1, hits(req.family, where)) : 0);
   if (does === 0) return 0;
-  return 2 * does + hits(req.objectWords, named) + 0.5 * hits(req.objectWords, where);
+  // (Its heading or button saying the verb itself weighs more: "Cancel booking" over "Change" on a manage page.)
+  const verbSaid = Math.min(1, hits(req.verb.split(" "), words(`${form.heading ?? ""} ${form.submit}`)));
+  return 2 * does + verbSaid + hits(req.objectWords, named) + 0.5 * hits(req.objectWords, where);
 }
 
 /**
@@ -169,8 +173,9 @@ export function namesObject(
   // The site's own name, in every page's title, names nothing booked: "keeper for a day at hartmoor wildlife
   // park" is not named by a ticket form's "Add parking in the main car park".
   const site = new Set(words(titleBeyondHeading(page.title)));
+  // ("Cancel my greylag parking" at Greylag Airport Parking names only the site: any form cancelling fits it.)
   const own = req.objectWords.filter((w) => !site.has(w));
-  return (own.length > 0 ? own : req.objectWords).some((w) => said.some((h) => sameWord(w, h)));
+  return own.length === 0 || own.some((w) => said.some((h) => sameWord(w, h)));
 }
 
 /**

@@ -20,6 +20,13 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
     "book $1 people for ",
   ],
   [/\b(?:put|pencil)\s+(?:me|us|him|her|them|my\s+\p{L}+|our\s+\p{L}+)\s+down\s+(?:for\s+)?/iu, "book "],
+  // "change my parking booking GL-58213 so …", "amend our booking": moving it, as a booking's manage form does.
+  [
+    /\b(?:change|amend|move)\s+(?=(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:booking|reservation|order|appointment)\b)/iu,
+    "reschedule ",
+  ],
+  // "our flight's been cancelled so cancel my parking": the request after "so".
+  [/^[^,;]*?\s+so\s+(?=(?:please\s+)?(?:cancel|book|reschedule|renew|order)\b)/i, ""],
   // "put us on the waiting list": joining it.
   [/\bput\s+(?:me|us|my\s+name|our\s+names)\s+on\s+(?=(?:the|your)\b)/i, "join "],
   // "can you get 4 places on the tasting evening": booking them.

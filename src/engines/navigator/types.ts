@@ -23,7 +23,8 @@ export type Action =
   | { type: "wait" }
   /** `button`: a form's submit button, never a link of the same name ("Reserve" in the menu and on the form). */
   | { type: "click"; target: string; button?: boolean }
-  | { type: "fill"; field: string; text: string }
+  /** `form`: the submit button of the form the field is in, on a page whose forms share a label ("Booking reference"). */
+  | { type: "fill"; field: string; text: string; form?: string }
   | { type: "search"; query: string }
   | { type: "find"; text: string }
   | { type: "scroll_to"; position: "top" | "bottom" };
