@@ -1,7 +1,11 @@
 /**
  * Answers corpus (not part of the test run): `npx tsx bench/answers.ts
- * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|all]
- * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds]`.
+ * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|all|every]
+ * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds] [--in-process]`.
+ *
+ * Several parts may be named at once (`--part cirrus,nimbus`); `every` is every part. `--in-process` runs research
+ * items on one app in this process (test/corpus/research-in-process.ts), every part in under a minute with the same
+ * verdicts: for checking a change to the answers across the corpus; the measurements below are of tasks run whole.
  *
  * Runs the navigator and research items of test/corpus/ through the real API against eighty fixture sites on
  * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning item
@@ -67,9 +71,12 @@ const value = (name: string) => {
 const choose = <T extends string>(name: string, all: T[], byName: T[] = []): T[] => {
   const v = value(name) ?? "all";
   if (v === "all") return all;
-  if (![...all, ...byName].includes(v as T))
-    throw new Error(`--${name} must be one of ${[...all, ...byName].join(", ")} or all`);
-  return [v as T];
+  // (Several by name, joined by commas: "--part cirrus,nimbus"; "every" is all of them.)
+  if (v === "every") return [...all, ...byName];
+  const named = v.split(",");
+  const unknown = named.find((n) => ![...all, ...byName].includes(n as T));
+  if (unknown) throw new Error(`--${name} must be one of ${[...all, ...byName].join(", ")}, all or every`);
+  return named as T[];
 };
 
 // `all` is the parts the engines may be measured on while they are tuned; fresh, holdout, final, last, blind, unseen,
@@ -146,6 +153,7 @@ const rows = await scoreAnswers({
   engines,
   only,
   timeoutMs,
+  inProcess: flag("in-process"),
   onRow: (r, i, n) => {
     const where = visible(r) ? `${r.id} (${r.kind})` : `${r.part} ${r.engine} item`;
     console.log(

@@ -64,3 +64,21 @@ export function leadOf(markdown: string): string {
 
 /** How a research lead says the pages do not answer the question. */
 export const NOT_FOUND_LEAD = /do(es)? not say|not found|could not find/i;
+
+/**
+ * A research task's verdict from its report: its lead must hold the answer; a failed task or a lead saying the
+ * pages do not say it is `not_found`, which is `right` for an item whose answer is not on the page.
+ */
+export function researchVerdict(
+  report: string,
+  failed: boolean,
+  expect: Expect,
+): { verdict: "right" | "not_found" | "wrong"; lead: string; inReport: boolean } {
+  const lead = leadOf(report);
+  const inReport = answerMatches(report, expect);
+  const nothing = "not_found" in expect;
+  if (failed || NOT_FOUND_LEAD.test(lead))
+    return { verdict: nothing ? "right" : "not_found", lead, inReport };
+  if (nothing) return { verdict: "wrong", lead, inReport };
+  return { verdict: answerMatches(lead, expect) ? "right" : "wrong", lead, inReport };
+}

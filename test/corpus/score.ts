@@ -90,7 +90,7 @@ import { NAVIGATOR_LAST } from "./last/navigator";
 import { RESEARCH_LAST } from "./last/research";
 import { CLIMBING } from "./last/sites/climbing";
 import { SALON } from "./last/sites/salon";
-import { answerMatches, leadOf, matchingSubmission, NOT_FOUND_LEAD } from "./match";
+import { answerMatches, matchingSubmission, researchVerdict } from "./match";
 import { NAVIGATOR_MIST } from "./mist/navigator";
 import { RESEARCH_MIST } from "./mist/research";
 import { CLIMBWALL } from "./mist/sites/climbwall";
@@ -112,6 +112,7 @@ import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
 import { RESEARCH_OUTSIDE } from "./outside/research";
 import { COUNCIL } from "./outside/sites/council";
 import { RESEARCH_TUNING } from "./research";
+import { researchInProcess } from "./research-in-process";
 import { NAVIGATOR_RIME } from "./rime/navigator";
 import { RESEARCH_RIME } from "./rime/research";
 import { BAKERY } from "./rime/sites/bakery";
@@ -764,13 +765,9 @@ export async function scoreResearch(
       result?: string | null;
       error?: string | null;
     };
-    const report = done.result ?? "";
-    const lead = leadOf(report);
-    const inReport = answerMatches(report, item.expect);
-    if (done.status !== "succeeded" || NOT_FOUND_LEAD.test(lead))
-      return row(expectsNothing ? "right" : "not_found", lead, done.error ?? "", inReport);
-    if (expectsNothing) return row("wrong", lead, "", inReport);
-    return row(answerMatches(lead, item.expect) ? "right" : "wrong", lead, "", inReport);
+    const failed = done.status !== "succeeded";
+    const { verdict, lead, inReport } = researchVerdict(done.result ?? "", failed, item.expect);
+    return row(verdict, lead, failed || verdict === "not_found" ? (done.error ?? "") : "", inReport);
   } catch (e) {
     const timedOut = e instanceof TimedOut;
     if (timedOut) await within(r.deps.jobs.stop(0), 15_000).catch(() => {});
@@ -788,6 +785,8 @@ export interface ScoreOptions {
   only?: string[];
   /** Per item; the harness waits 10 s longer before giving up on a task. */
   timeoutMs?: number;
+  /** Research items run in this process on one app (research-in-process.ts), not as tasks through the API. */
+  inProcess?: boolean;
   onRow?: (row: Row, index: number, total: number) => void;
 }
 
@@ -799,13 +798,18 @@ export async function scoreAnswers(opts: ScoreOptions): Promise<Row[]> {
     items.filter((i) => only.size === 0 || only.has(i.id));
   const jobs: (() => Promise<Row>)[] = [];
   const corpus = await startCorpus();
+  const direct = opts.inProcess ? researchInProcess(TASK_TIME, timeoutMs) : undefined;
   for (const part of opts.parts) {
     if (opts.engines.includes("navigator"))
       for (const item of pick(CORPUS.navigator[part]))
         jobs.push(() => scoreNavigator(corpus, item, part, timeoutMs));
     if (opts.engines.includes("research"))
       for (const item of pick(CORPUS.research[part]))
-        jobs.push(() => scoreResearch(corpus, item, part, timeoutMs));
+        jobs.push(() =>
+          direct
+            ? direct.score(corpus.sites[item.site], item, part)
+            : scoreResearch(corpus, item, part, timeoutMs),
+        );
   }
   const rows: Row[] = [];
   try {
@@ -815,6 +819,7 @@ export async function scoreAnswers(opts: ScoreOptions): Promise<Row[]> {
       opts.onRow?.(row, rows.length, jobs.length);
     }
   } finally {
+    direct?.close();
     await corpus.close();
   }
   return rows;
