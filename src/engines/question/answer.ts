@@ -22,7 +22,7 @@ import {
 } from "./former";
 import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, has, namesDays, wordsOf } from "./match";
+import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from "./match";
 import { listsOwn, namedIn, namesIfCalled } from "./names-asked";
 import { isNews } from "./news";
 import type { Question } from "./question";
@@ -116,7 +116,12 @@ export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
       freeBeyondAsked(now.found.text, asked) ||
       otherPeriodOnly(now.found.text, asked) ||
       !namesIfCalled(now.found.text, asked) ||
-      countedKindUnsaid(now.found.text, `${now.found.evidence} ${now.found.title ?? ""}`, asked))
+      // (The page's address says its kind too: "how many ev chargers" of /ev's "Chargers 24".)
+      countedKindUnsaid(
+        now.found.text,
+        `${now.found.evidence} ${now.found.title ?? ""} ${pathOf(now.found.url)}`,
+        asked,
+      ))
   )
     return setAside(now.found);
   return withoutWas(now);

@@ -278,3 +278,25 @@ describe("which things are open a while", () => {
     );
   });
 });
+
+describe("a car park's limits and chargers", () => {
+  it("reads the Highest column as its height", () => {
+    const limits = fair(
+      "/vehicles",
+      "Bigger vehicles",
+      `<h1>Bigger vehicles</h1><table><tr><th>Car park</th><th>Highest</th><th>Longest</th></tr>
+      ${headedRow("North", "2.1 m", "5.0 m")}${headedRow("South", "3.0 m", "7.5 m")}</table>`,
+    );
+    expect(ask([limits], "max height in the north car park")).toBe("North: Highest 2.1 m");
+  });
+
+  it("counts chargers on a page whose address alone says EV", () => {
+    const ev = fair(
+      "/ev",
+      "Plug in",
+      `<h1>Plug in</h1><p>Charge while you're at the fair.</p><table><tr><th>Car park</th><th>Chargers</th>
+      <th>Speed</th></tr>${headedRow("North", "12, by the gate", "22 kW")}${headedRow("South", "4, in row B", "7 kW")}</table>`,
+    );
+    expect(ask([ev], "how many ev chargers in the north car park")).toBe("North: Chargers 12, by the gate");
+  });
+});

@@ -52,6 +52,8 @@ const SYNONYMS: string[][] = [
   ["fridge", "refrigerator"],
   ["sofa", "couch", "settee"],
   ["television", "tv"],
+  // "Max height in the multi-storey" is its "Highest" column, as a car park's limits table heads it.
+  ["height", "highest", "headroom"],
   ["dog", "pet"],
   ["wifi", "wi-fi", "internet"],
   ["seat", "seats", "capacity", "guests", "covers"],
