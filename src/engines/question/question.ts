@@ -258,7 +258,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(months.length > 0
       ? { months: { asked: months, now: now.getUTCMonth() + 1, year: now.getUTCFullYear() } }
       : {}),
-    // (So is a yes or no asked of a day: "is the shop open on tuesday this week" is this season's Tuesday.)
+    // A time or a price with no month asked is this season's, and so is a yes or no asked of a day ("is the shop
+    // open on tuesday this week" is this season's Tuesday).
     ...(months.length === 0 && (type === "time" || type === "price" || (type === "yesno" && days.size > 0))
       ? { season: now.getUTCMonth() + 1, asOf: now.getTime() }
       : {}),
