@@ -725,6 +725,41 @@ export async function scoreNavigator(c: Corpus, item: NavItem, part: Part, timeo
   }
 }
 
+/** A research item's query with its page's path on the served site ("… /tickets" → "… http://127.0.0.1:…/tickets"). */
+const researchQuery = (c: Corpus, item: ResearchItem) =>
+  item.query.replace(
+    /(\s)(\/\S*)$/,
+    (_, space: string, path: string) => `${space}${c.sites[item.site].url}${path}`,
+  );
+
+/** The row of a research item, timed from `started`. */
+const researchRow =
+  (item: ResearchItem, part: Part, started: number) =>
+  (verdict: Verdict, result: string, error: string, inReport?: boolean): Row => ({
+    id: item.id,
+    engine: "research",
+    part,
+    kind: item.answer_type,
+    verdict,
+    result: cut(result, 400),
+    error: cut(error, 240),
+    in_report: inReport,
+    ms: Date.now() - started,
+  });
+
+/** One research item answered in this process (research-in-process.ts), its verdict read as a task's. */
+async function scoreResearchInProcess(
+  c: Corpus,
+  item: ResearchItem,
+  part: Part,
+  direct: ReturnType<typeof researchInProcess>,
+): Promise<Row> {
+  const row = researchRow(item, part, Date.now());
+  const { report, error } = await direct.report(researchQuery(c, item));
+  const { verdict, lead, inReport } = researchVerdict(report, error !== undefined, item.expect);
+  return row(verdict, lead, error ?? "", inReport);
+}
+
 /**
  * One research task (fast mode, no model) through the real API, about the page its query names. The lead (the
  * report's first paragraph) must hold the answer; a failed task or a lead saying the pages do not say it is
@@ -736,24 +771,9 @@ export async function scoreResearch(
   part: Part,
   timeoutMs: number,
 ): Promise<Row> {
-  const site = c.sites[item.site];
-  const query = item.query.replace(
-    /(\s)(\/\S*)$/,
-    (_, space: string, path: string) => `${space}${site.url}${path}`,
-  );
+  const query = researchQuery(c, item);
   const r = researchApp({ env: engineEnv(timeoutMs), clock: clockAt(TASK_TIME) });
-  const started = Date.now();
-  const row = (verdict: Verdict, result: string, error: string, inReport?: boolean): Row => ({
-    id: item.id,
-    engine: "research",
-    part,
-    kind: item.answer_type,
-    verdict,
-    result: cut(result, 400),
-    error: cut(error, 240),
-    in_report: inReport,
-    ms: Date.now() - started,
-  });
+  const row = researchRow(item, part, Date.now());
   const expectsNothing = "not_found" in item.expect;
   try {
     const created = await r.api.create({ query, mode: "fast" });
@@ -807,7 +827,7 @@ export async function scoreAnswers(opts: ScoreOptions): Promise<Row[]> {
       for (const item of pick(CORPUS.research[part]))
         jobs.push(() =>
           direct
-            ? direct.score(corpus.sites[item.site], item, part)
+            ? scoreResearchInProcess(corpus, item, part, direct)
             : scoreResearch(corpus, item, part, timeoutMs),
         );
   }
