@@ -1,3 +1,4 @@
+import type { PageRecord } from "../page/records";
 import { withDayColumn } from "./day-columns";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -96,6 +97,13 @@ export function withKindColumn(cands: Candidate[], q: Question): Question {
   return { ...q, terms: [...q.terms.filter((x) => !kinds.has(x)), ...columns] };
 }
 
+/** Whether a row gives a price in one of its cells. */
+const pricedRow = (c: Candidate) => c.record.fields.some((f) => holds("price", f.value));
+
+/** A row's cell that is one of `groups` by name ("Zone 3" of "Dunford — Zone Zone 3"), in lower case. */
+const groupCellOf = (r: PageRecord, groups: ReadonlySet<string>) =>
+  r.fields.map((f) => f.value.trim().toLowerCase()).find((v) => groups.has(v));
+
 /**
  * "A midweek break on Wagtail", "order by when for Dunford": a table's rows may stand for groups ("A" under
  * "Band", "Zone 3") that a label lists the members of ("Band A: Moorhen, Wagtail and Teal") or another table's rows
@@ -124,13 +132,12 @@ export function groupRowOf(
         ? r.subject.toLowerCase()
         : undefined;
     if (r.kind !== "row" || !has({ words: wordsOf(r.subject) }, term)) return undefined;
-    return r.fields.map((f) => f.value.trim().toLowerCase()).find((v) => labels.has(v));
+    return groupCellOf(r, labels);
   };
   const members = q.terms.flatMap((term) => {
     // (A row of its own says it, or a price of it: not another town's row naming "Dunford Town Council".)
     const ownRow = (c: Candidate) =>
-      has({ words: wordsOf(c.record.subject) }, term) ||
-      (has(c, term) && c.record.fields.some((f) => holds("price", f.value)));
+      has({ words: wordsOf(c.record.subject) }, term) || (has(c, term) && pricedRow(c));
     if (rows.some((c) => ownRow(c) && listing(c, term) === undefined)) return [];
     const groups = new Set(cands.map((c) => listing(c, term)).filter((g) => g !== undefined));
     return groups.size === 1 ? [{ term, group: [...groups][0]! }] : [];
@@ -156,9 +163,7 @@ export function withDefinedColumn(cands: Candidate[], q: Question): Question {
   if (definitions.length < 2) return q;
   // (A row of another table may say the word: "Hollowmere — Zone 3" of the towns' table defines it; a price row
   // saying it names its own row.)
-  const priced = cands.filter(
-    (c) => c.record.kind === "row" && c.record.fields.some((f) => holds("price", f.value)),
-  );
+  const priced = cands.filter((c) => c.record.kind === "row" && pricedRow(c));
   const named = q.terms.flatMap((t) => {
     if (priced.some((c) => has({ words: wordsOf(c.record.text) }, t))) return [];
     const defining = new Set(
@@ -177,18 +182,17 @@ export function withDefinedColumn(cands: Candidate[], q: Question): Question {
  */
 function definedIn(cands: Candidate[], columns: string[]): [string, string][] {
   if (columns.length < 2) return [];
+  const lowered = new Set(columns.map((h) => h.toLowerCase()));
   const names = columns.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   const inTurn = new RegExp(`\\b(${names})\\b(?:\\s+is|:)?\\s+(.+?)(?=,?\\s*\\b(?:${names})\\b|[.;]|$)`, "g");
   return cands.flatMap((c): [string, string][] => {
     const r = c.record;
-    if (r.kind === "pair" && columns.some((h) => h.toLowerCase() === r.subject.toLowerCase()))
+    if (r.kind === "pair" && lowered.has(r.subject.toLowerCase()))
       return [[r.subject.toLowerCase(), r.fields[0]?.value ?? ""]];
     // A row of another table whose cell is a column's name: "Hollowmere — Postcodes KX7, Zone Zone 3".
     if (r.kind === "row") {
-      const cell = r.fields.find((f) =>
-        columns.some((h) => h.toLowerCase() === f.value.trim().toLowerCase()),
-      );
-      return cell ? [[cell.value.trim().toLowerCase(), r.subject]] : [];
+      const cell = groupCellOf(r, lowered);
+      return cell ? [[cell, r.subject]] : [];
     }
     if (r.kind !== "text") return [];
     const said = [...r.text.matchAll(inTurn)];
