@@ -130,20 +130,20 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
     (named && (kind !== "price" || ofKind(named, kind)) ? named : undefined) ?? firstOfKind(c, kind);
   if (wages && field && WAGE.test(field.name)) return [];
   // ("Depth 26 to 34 m": the deepest goes to 34 m, the shallowest from its 26.)
-  const upTo = field && q.extreme?.highest && dimensionField([field], q.asked) === field;
-  const v = upTo
-    ? measure(kind, field.value.match(/\d[\d.]*(?=\D*$)/)?.[0] ?? field.value)
-    : field
-      ? measure(kind, field.value)
-      : measure(kind, firstValue(kind, c.record.text) ?? "");
+  const dimension = field !== undefined && dimensionField([field], q.asked) === field;
+  const v =
+    dimension && q.extreme?.highest
+      ? measure(kind, field.value.match(/\d[\d.]*(?=\D*$)/)?.[0] ?? field.value)
+      : field
+        ? measure(kind, field.value)
+        : measure(kind, firstValue(kind, c.record.text) ?? "");
   if (v === undefined) return [];
   // A row's column the question names ("in high season") is the value it states, not the row's other columns.
   const asked =
     named &&
     field === named &&
     c.record.kind === "row" &&
-    (q.terms.some((t) => has({ words: wordsOf(named.name) }, t)) ||
-      dimensionField([named], q.asked) === named);
+    (q.terms.some((t) => has({ words: wordsOf(named.name) }, t)) || dimension);
   return [asked ? { c, v, cell: named } : { c, v }];
 }
 
