@@ -122,8 +122,9 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "time",
     ["arrive", "arrival", "check-in", "from"],
   ],
+  // "What's the last Economy shuttle?", "the first sailing": a service's first or last time asks a time of day.
   [
-    /\b(?:hours|what\s+time|opening\s+times?)\b/,
+    /\b(?:hours|what\s+time|opening\s+times?)\b|^what(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:first|last)\s+(?:[a-z&'-]+\s+){0,2}(?:bus(?:es)?|trains?|ferry|ferries|sailings?|shuttles?|boats?|coach(?:es)?|trams?|departures?|crossings?)\b/,
     "time",
     ["hours", "open", "close", "time", "start", "begin", "finish", "end"],
   ],

@@ -35,6 +35,13 @@ import { comparedWord, extremeAsked, headCompared } from "./superlatives";
 import type { AnswerType } from "./values";
 import { ORDER_AT } from "./yes-no-kinds";
 
+/**
+ * "The late payment fee", "an early check-in": late or early names a kind of the thing after it, a word to find,
+ * not an end to compare ("which closes latest", "open late").
+ */
+const QUALIFIED_THING =
+  /\b(?:late|early)\s+(?:fees?|payments?|paying|returns?|arrivals?|check[-\s]?(?:outs?|ins?)|collections?|cancell?ations?|pick[-\s]?ups?|drop[-\s]?offs?|entry|surcharges?|charges?|penalty|bird)\b/;
+
 export type { Question } from "./question-shape";
 
 /** Who comes along with someone: "without an adult" asks whether one may come alone. */
@@ -180,14 +187,18 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       w !== orderedAt &&
       !(months.length > 0 && (isMonthWord(w) || isSeasonAsked(w, lower))) &&
       !exclude.includes(w) &&
-      !/^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
-        w,
+      !(
+        /^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
+          w,
+        ) && !QUALIFIED_THING.test(lower)
       ) &&
       !(extreme && comparedWord(w, lower)) &&
       w !== "weekday" &&
       // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
       // ("Extra large" is a size.)
       !(type === "price" && /^(?:extra|additional)$/.test(w) && !EXTRA_SIZE.test(lower)) &&
+      // "The flexible booking add-on": what it adds is the thing priced.
+      !(type === "price" && w === "add" && /\badd[-\s]?ons?\b/.test(lower)) &&
       !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
       // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
       (w !== "free" || (plural && !yesNo)),

@@ -16,6 +16,8 @@ const SYNONYMS: string[][] = [
   ["role", "job", "position", "vacancy", "career"],
   ["close", "closing", "shut"],
   ["price", "cost", "fee", "charge"],
+  // "The late payment fee" is a price list's "Late paying".
+  ["pay", "payment", "paying"],
   ["phone", "telephone", "tel", "call"],
   // "Who do I speak to about parties?" is the "Who to talk to".
   ["talk", "speak"],
