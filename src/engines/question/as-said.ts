@@ -159,6 +159,8 @@ export function asSaid(asked: string): string {
       )
       // "The 27th of December", "December 27th": the date a page writes "27 December".
       .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+of)?\b/gi, "$1")
+      // "My old ivory keys" are the asker's ivory keys.
+      .replace(/\b(my|our)\s+old\s+(?=\p{L})/giu, "$1 ")
       // "open again", "back open": what a page calls reopening.
       .replace(/\bopen(?:s|ing)?\s+(?:up\s+)?again\b|\b(?:be\s+)?back\s+open\b/gi, "reopen")
       // "the latest I can collect", "how late can I …": when a window closes, not which of several is latest.

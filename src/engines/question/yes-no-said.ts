@@ -86,7 +86,9 @@ export function onlyInAName(text: string, term: string, asked: string): boolean 
   const inName = (i: number) =>
     /^\p{Lu}/u.test(words[i]!) &&
     ((i > 0 && /^\p{Lu}/u.test(words[i - 1]!)) || /^\p{Lu}/u.test(words[i + 1] ?? ""));
-  return hits.length > 0 && hits.every((i) => inName(i) && !askedForms.has(form(words[i]!)));
+  // ("Mercedes-Benz" says "mercedes" as asked.)
+  const asAsked = (w: string) => askedForms.has(form(w)) || w.split("-").some((p) => askedForms.has(form(p)));
+  return hits.length > 0 && hits.every((i) => inName(i) && !asAsked(words[i]!));
 }
 
 /** "Is there a café at …", "do you have free parking?": the head noun of the thing asked whether there is. */

@@ -10,6 +10,7 @@ import { closedThatDay, outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { rowName } from "./row-head";
+import { saidAnyway } from "./said-anyway";
 import { withoutSiteSaid } from "./site-name";
 import { holds } from "./values";
 import { agedLabelSays, agesLeaveOut, headedByAge, paidForAge } from "./yes-no-ages";
@@ -228,13 +229,7 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   const season = outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
-  // "Does my dog need …" at a groomer's: the asker's own thing, said all over the site, need not be said again;
-  // nor need who "she" is (", as my cocker spaniel has just come into season": as-said.ts).
-  const mine = wordsOf((q.asked.match(/\b(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?/giu) ?? []).join(" "));
-  const context = wordsOf(q.asked.match(/,\s+as\s+(?:my|our)\s+(.*)$/i)?.[1] ?? "");
-  const everywhere = (t: string) =>
-    has({ words: mine }, t) &&
-    (cands.filter((c) => has(c, t)).length * 3 >= cands.length || has({ words: context }, t));
+  const everywhere = saidAnyway(cands, q);
   const kindOf = kindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
