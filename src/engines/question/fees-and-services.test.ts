@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+import { parseQuestion } from "./question";
 
 // Questions about a window cleaner's fees and courses and an airport car park's buses, on pages of this file's
 // own: a fee named by what it is for ("late payment", "the flexible booking add-on", "the deposit to book a
-// course") and a service's first or last time asked with no "what time" said.
+// course"), a service's first or last time asked with no "what time" said, the postcodes a zone lists, a day's
+// hire and what a trade-in pays.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -28,6 +30,22 @@ const COURSES = page(
   <dl><dt>Deposit</dt><dd>£50 for each person on a course; the rest 14 days before you start</dd>
   <dt>Tried a round with us first?</dt><dd>Book Water-fed poles within 30 days and we'll take £40 off</dd></dl>
   <h2>Book a course</h2><form><label>Your name <input name="name"></label><button>Book</button></form>`,
+);
+const ZONES = page(
+  "/zones",
+  "Where we clean",
+  `<h1>Where we clean</h1><table><tr><th>Zone</th><th>Postcodes</th><th>Places</th><th>Call-out</th></tr>
+  ${headedRow("Zone 1", "CK1, CK2", "Calderbrook", "Free")}
+  ${headedRow("Zone 2", "CK3, CK4", "Sallowmere, Marrowby", "£5")}
+  ${headedRow("Zone 3", "CK5, BK1", "Brackenford, Cresswell", "£9")}</table>`,
+);
+const KIT = page(
+  "/kit",
+  "Kit",
+  `<h1>Kit to hire</h1><table><tr><th>Item</th><th>1 day</th><th>2 days</th><th>Week</th></tr>
+  ${headedRow("Ladder", "£6", "£10", "£24")}${headedRow("Squeegee", "£2", "£3", "£8")}</table>
+  <h2>Old kit we buy</h2><table><tr><th>Item</th><th>Working</th><th>Cracked or bent</th></tr>
+  ${headedRow("Water-fed pole", "£90", "£35")}</table>`,
 );
 const BUSES = page(
   "/buses",
@@ -60,5 +78,28 @@ describe("a fee named by what it is for", () => {
 describe("a service's first or last time", () => {
   it("reads the last bus as the end of its hours, of the car park named", () => {
     expect(ask([BUSES], "whats the last economy shuttle")).toBe("Economy: Buses run 04:30 to 23:30");
+  });
+});
+
+describe("the postcodes a zone lists", () => {
+  it("lists them from the zone's row, not as an address", () => {
+    expect(ask([ZONES], "which postcodes are in zone 3")).toBe(
+      "Zone 3 — Postcodes CK5, BK1, Places Brackenford, Cresswell, Call-out £9",
+    );
+  });
+});
+
+describe("the cell asked of a row", () => {
+  it("takes the column of one day for a day's hire, not the column of two", () => {
+    expect(ask([KIT], "price of a ladder for one day")).toBe("Ladder: 1 day £6");
+    expect(ask([KIT], "price of a ladder for 2 days")).toBe("Ladder: 2 days £10");
+  });
+
+  it("reads what they would give for a thing as money, and smashed as cracked", () => {
+    // (A price asked: research leads with the answer, not with its best passages.)
+    expect(parseQuestion("what would you give me for a smashed water-fed pole", NOW).type).toBe("price");
+    expect(ask([KIT], "what would you give me for a smashed water-fed pole")).toBe(
+      "Water-fed pole: Cracked or bent £35",
+    );
   });
 });

@@ -220,6 +220,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         WHAT_THEY_HAVE.test(lower) ||
         (exclude.length > 0 && /^which\b/.test(lower)))) ||
     (type === "price" && plural && exclude.length > 0 && /^which\b/.test(lower)) ||
+    // "Which postcodes are in zone 3": the postcodes a zone's row lists, not an address.
+    (type === "postcode" && plural && /^which\b/.test(lower)) ||
     // "Which car parks are open 24 hours": the car parks, not a time.
     (type === "time" &&
       target !== undefined &&

@@ -46,6 +46,17 @@ function placeHeaded(column: string, r: PageRecord, q: Question): number {
   return own.words.size > 0 && heads.some((h) => named(wordsOf(h))) ? 1 : 0;
 }
 
+/** "1 day" of a helmet "for one day" (or "a day"), before "2 days": the column of one period, when no more asked. */
+function oneOfPeriod(name: string, q: Question): boolean {
+  const period = q.period!;
+  return (
+    new RegExp(`^(?:1|one|a|per)\\s+${period}$`, "i").test(name.trim()) &&
+    !new RegExp(`\\b(?:[2-9]|\\d{2,}|two|three|four|five|six|seven|several|few)\\s+${period}s?\\b`, "i").test(
+      q.asked,
+    )
+  );
+}
+
 /**
  * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
  * period") of the row it is about. None when every field is named (the question names the table, not a cell).
@@ -86,7 +97,7 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     const exact =
       q.terms.some((t) => t.includes(" ") && t === f.name.trim().toLowerCase()) ||
       (q.period !== undefined && has(words, q.period))
-        ? 0.5
+        ? 0.5 + (q.period !== undefined && oneOfPeriod(f.name, q) ? 0.25 : 0)
         : 0;
     // (Terms saying one word of the column count once: "Per dive" is said once by "dive kit" at Selkie Divers.)
     const wordsSaid = new Set(

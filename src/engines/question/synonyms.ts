@@ -51,6 +51,8 @@ const SYNONYMS: string[][] = [
   ["barbecue", "barbeque", "bbq"],
   ["toilet", "loo", "wc", "lavatory"],
   ["pushchair", "buggy", "pram", "stroller"],
+  // "A smashed screen" is a trade-in list's "Cracked screen".
+  ["crack", "cracked", "smash", "smashed", "shattered"],
   ["fridge", "refrigerator"],
   ["sofa", "couch", "settee"],
   ["television", "tv"],
