@@ -5,7 +5,7 @@ import { parseQuestion } from "./question";
 // Questions about a window cleaner's fees and courses and an airport car park's buses, on pages of this file's
 // own: a fee named by what it is for ("late payment", "the flexible booking add-on", "the deposit to book a
 // course"), a service's first or last time asked with no "what time" said, the postcodes a zone lists, a day's
-// hire and what a trade-in pays.
+// hire, what a trade-in pays, and a deposit, which is not the price.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -46,6 +46,12 @@ const KIT = page(
   ${headedRow("Ladder", "£6", "£10", "£24")}${headedRow("Squeegee", "£2", "£3", "£8")}</table>
   <h2>Old kit we buy</h2><table><tr><th>Item</th><th>Working</th><th>Cracked or bent</th></tr>
   ${headedRow("Water-fed pole", "£90", "£35")}</table>`,
+);
+const NEWS = page(
+  "/news",
+  "News",
+  `<h1>News</h1><article><h2>Ladder course in March</h2><p>12 November 2026</p><p>Our ladder course runs from 8 to 10
+  March. A £50 deposit secures a place; the rest of the cost is in the letter we send.</p></article>`,
 );
 const BUSES = page(
   "/buses",
@@ -101,5 +107,15 @@ describe("the cell asked of a row", () => {
     expect(ask([KIT], "what would you give me for a smashed water-fed pole")).toBe(
       "Water-fed pole: Cracked or bent £35",
     );
+  });
+});
+
+describe("a deposit is part of a price", () => {
+  it("does not give a deposit as what a thing costs altogether", () => {
+    expect(ask([NEWS], "how much does the ladder course cost altogether")).toBe("not found");
+  });
+
+  it("gives it when the deposit is asked", () => {
+    expect(ask([NEWS], "how much is the deposit for the ladder course")).toMatch(/£50 deposit/);
   });
 });

@@ -34,6 +34,20 @@ import { agedIfAsked, countValue, holds, inUnitAsked, valueCount } from "./value
 const SHARE_ASKED =
   /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*|extra|surcharge|supplement)\b/i;
 
+/** A price said as a deposit: "A £50 deposit secures a place", "a deposit of £100". */
+const DEPOSIT_PRICE =
+  /[$€£]\s?\d[\d,.]*\s+(?:non-refundable\s+)?deposit\b|\bdeposit\s+(?:of\s+)?[$€£]\s?\d/gi;
+
+/**
+ * "How much does the residential cost altogether?" of "A £50 deposit secures a place": every price the statement
+ * gives is a deposit, a part of the price asked, not it (unless a deposit, or another share, is asked).
+ */
+function depositNotAsked(said: string, q: Question): boolean {
+  if (q.type !== "price" || SHARE_ASKED.test(q.asked)) return false;
+  const prices = said.match(/[$€£]\s?\d/g)?.length ?? 0;
+  return prices > 0 && (said.match(DEPOSIT_PRICE)?.length ?? 0) === prices;
+}
+
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
 
@@ -46,7 +60,7 @@ export function statementFrom(c: Candidate, q: Question): string | undefined {
   // card's own date, or its date with its title's time: the whole card says it.
   const wholeCard = c.record.kind === "card" && said === c.record.text && !UNSPLIT_CARD.has(q.type);
   const fits = (s: string) => holds(q.type, s) || LOOSE.has(q.type);
-  if (said && pricedThingOtherThanAsked(said, q)) return undefined;
+  if (said && (pricedThingOtherThanAsked(said, q) || depositNotAsked(said, q))) return undefined;
   if (!said || c.record.kind === "row") return said;
   const aside = DATED_KINDS.has(q.type) ? datedAside(said, q) : undefined;
   if (aside) return aside;
