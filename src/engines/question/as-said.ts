@@ -159,6 +159,9 @@ export function asSaid(asked: string): string {
       )
       // "The 27th of December", "December 27th": the date a page writes "27 December".
       .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+of)?\b/gi, "$1")
+      // "Do students get money off": whether there is a discount, as pages head their "15% off" lines (not "how
+      // many stamps to get money off", which a "£50 off" line says).
+      .replace(/^((?:do|does|can|could|will|would|is|are)\b.*?)\bmoney\s+off\b/i, "$1a discount")
       // "My old ivory keys" are the asker's ivory keys.
       .replace(/\b(my|our)\s+old\s+(?=\p{L})/giu, "$1 ")
       // "open again", "back open": what a page calls reopening.

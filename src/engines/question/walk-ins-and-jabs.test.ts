@@ -3,7 +3,8 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // Yes/no questions on pages of this file's own: closing with what the asker's doing is for ("for a haircut", "for
 // axe throwing", "to stay"), which the record answering need not say again when the pages say it all over or
-// nowhere; a make said as part of a hyphenated name ("Mercedes-Benz"); "my old" keys as the asker's keys.
+// nowhere; a make said as part of a hyphenated name ("Mercedes-Benz"); "my old" keys as the asker's keys; money
+// off as a discount.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (site: string, path: string, title: string, main: string) =>
@@ -44,6 +45,14 @@ const KEYS = page(
   ivory</dd><dt>Plastic keys</dt><dd>New sets from £180</dd></dl>`,
 );
 
+const TICKETS = page(
+  "lockedin",
+  "/tickets",
+  "Tickets",
+  `<h1>Tickets</h1><h2>Discounts</h2><dl><dt>Students</dt><dd>15% off off-peak games, with a student card</dd>
+  <dt>Loyalty card</dt><dd>Collect 5 stamps and get £20 off your next game</dd></dl>`,
+);
+
 describe("what the asker's doing is for", () => {
   it("answers a walk-in question of the salon named, though no page says a haircut", () => {
     expect(ask([SALONS], "can i just walk in for a haircut at mill quay")).toBe(
@@ -80,5 +89,12 @@ describe("names and the asker's own things", () => {
     expect(ask([KEYS], "will you buy my old ivory keys")).toBe(
       "No — Car keys › Pianos: Ivory keys: We repair ivory keys, but never buy or sell ivory",
     );
+  });
+
+  it("reads money off asked yes or no as a discount, and asked how many as said", () => {
+    expect(ask([TICKETS], "do students get money off")).toBe(
+      "Yes — Tickets › Discounts: Students: 15% off off-peak games, with a student card",
+    );
+    expect(ask([TICKETS], "how many stamps do i need to get money off")).toMatch(/5 stamps/);
   });
 });
