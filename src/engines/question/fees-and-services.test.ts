@@ -5,7 +5,7 @@ import { parseQuestion } from "./question";
 // Questions about a window cleaner's fees and courses and an airport car park's buses, on pages of this file's
 // own: a fee named by what it is for ("late payment", "the flexible booking add-on", "the deposit to book a
 // course"), a service's first or last time asked with no "what time" said, the postcodes a zone lists, a day's
-// hire, what a trade-in pays, and a deposit, which is not the price.
+// hire, what a trade-in pays, a deposit, which is not the price, and a date asked with no year.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -52,6 +52,14 @@ const NEWS = page(
   "News",
   `<h1>News</h1><article><h2>Ladder course in March</h2><p>12 November 2026</p><p>Our ladder course runs from 8 to 10
   March. A £50 deposit secures a place; the rest of the cost is in the letter we send.</p></article>`,
+);
+const TERMS = page(
+  "/terms",
+  "Term dates",
+  `<h1>Term dates</h1><h2>2026 to 2027</h2><table><tr><th>Term</th><th>Starts</th><th>Half term</th></tr>
+  ${headedRow("Spring 2027", "Tuesday 5 January 2027", "15–19 February 2027")}</table>
+  <h2>2027 to 2028 (provisional)</h2><table><tr><th>Term</th><th>Starts</th><th>Half term</th></tr>
+  ${headedRow("Spring 2028", "Tuesday 4 January 2028", "14–18 February 2028")}</table>`,
 );
 const BUSES = page(
   "/buses",
@@ -117,5 +125,17 @@ describe("a deposit is part of a price", () => {
 
   it("gives it when the deposit is asked", () => {
     expect(ask([NEWS], "how much is the deposit for the ladder course")).toMatch(/£50 deposit/);
+  });
+});
+
+describe("a date asked with no year", () => {
+  it("reads the one to come of this year's row and next year's", () => {
+    expect(ask([TERMS], "When is February half term?")).toBe("Spring 2027: Half term 15–19 February 2027");
+  });
+
+  it("reads the year said when one is", () => {
+    expect(ask([TERMS], "When is February half term in 2028?")).toBe(
+      "Spring 2028: Half term 14–18 February 2028",
+    );
   });
 });

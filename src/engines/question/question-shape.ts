@@ -55,6 +55,11 @@ export interface Question {
   priced?: string[];
   /** "When is the next taster day?": the instant (the task's creation) the first date after which is asked for. */
   soonest?: number;
+  /**
+   * A date asked with no year and not of the past: of records alike but for their dates (this school year's row and
+   * next year's), the first to come after this time (typed.ts), as `soonest` would, where no other tells them apart.
+   */
+  comingFrom?: number;
   /** "before the price rise", "the old price": the value before a change is asked, not the one in force. */
   former?: boolean;
   /** The value a change leads to is asked ("going up to", "the new price"): former.ts's laterOf. */

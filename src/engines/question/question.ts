@@ -42,6 +42,9 @@ import { ORDER_AT } from "./yes-no-kinds";
 const QUALIFIED_THING =
   /\b(?:late|early)\s+(?:fees?|payments?|paying|returns?|arrivals?|check[-\s]?(?:outs?|ins?)|collections?|cancell?ations?|pick[-\s]?ups?|drop[-\s]?offs?|entry|surcharges?|charges?|penalty|bird)\b/;
 
+/** A question about what was: "when did …", "when was …", "last year". */
+const PAST_ASKED = /\b(?:did|was|were|used\s+to|last\s+year|ago|before)\b/;
+
 export type { Question } from "./question-shape";
 
 /** Who comes along with someone: "without an adult" asks whether one may come alone. */
@@ -267,6 +270,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(type === "date" || type === "when" ? rangeEndAsked(lower) : {}),
     ...((type === "date" || type === "when") && SOONEST.test(lower)
       ? { soonest: fromDay.from ?? now.getTime() }
+      : {}),
+    // ("When is February half term?" of this school year's table and next year's: the one to come; not of a year
+    // said, nor of what was.)
+    ...((type === "date" || type === "when") && !/\b(?:19|20)\d{2}\b/.test(lower) && !PAST_ASKED.test(lower)
+      ? { comingFrom: now.getTime() }
       : {}),
     ...(months.length > 0
       ? { months: { asked: months, now: now.getUTCMonth() + 1, year: now.getUTCFullYear() } }

@@ -202,7 +202,8 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const chosen = differ ? inForce(told, (c) => `${c.record.text} ${c.record.section}`, q) : told;
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
-  const first = q.soonest === undefined ? undefined : soonestOf(chosen, q.soonest);
+  const after = q.soonest ?? q.comingFrom;
+  const first = after === undefined ? undefined : soonestOf(chosen, after);
   if (first) return foundFrom(first, statementOf(first)!);
   // "When are you open?": every row of one table answers, and the table is the answer. So do a page's tables under
   // one heading when their rows all give one value ("Spaces 12" for every day's kettlebells class).
