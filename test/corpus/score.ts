@@ -141,6 +141,10 @@ import { NAVIGATOR_SQUALL } from "./squall/navigator";
 import { RESEARCH_SQUALL } from "./squall/research";
 import { REPAIRS } from "./squall/sites/repairs";
 import { TRAMPOLINE } from "./squall/sites/trampoline";
+import { NAVIGATOR_STRATUS } from "./stratus/navigator";
+import { RESEARCH_STRATUS } from "./stratus/research";
+import { KARTING } from "./stratus/sites/karting";
+import { REHEARSAL } from "./stratus/sites/rehearsal";
 import { NAVIGATOR_SUNDOG } from "./sundog/navigator";
 import { RESEARCH_SUNDOG } from "./sundog/research";
 import { NARROWBOAT } from "./sundog/sites/narrowboat";
@@ -174,11 +178,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/dew/, test/corpus/mist/, test/corpus/fog/, test/corpus/haze/, test/corpus/dusk/, test/corpus/gust/,
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
-// test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/ and
-// test/corpus/nimbus/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
-// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr,
-// haar, fret, gloam, sundog, cirrus or nimbus item.
+// test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
+// test/corpus/nimbus/ and test/corpus/stratus/ is held out: whoever tunes the navigator or research must not read it,
+// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
+// hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk,
+// mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus or stratus item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -379,6 +383,18 @@ import { POTTERY } from "./virga/sites/pottery";
 // shuttle buses' hours, frequency and journey, opening hours, EV charging, height and length limits for vans,
 // motorhomes and motorbikes, changes and refunds by notice, flexible booking, FAQs and news), research and navigator
 // items written by someone who did not tune the engines, run once at the very end, unseen.
+// The stratus part is two more (a band rehearsal and recording studio on two sites, railway arches with five rooms
+// and a drum booth and an old chapel with two rooms and the studio, with the rooms by site, size, band size, PA and
+// drum kit, rates an hour off-peak and at peak and a whole Saturday, the shortest booking and student money off,
+// recording packages by hours with weekday and weekend prices, the engineers, mixing, mastering and a producer,
+// backline hire by the session and to take away, the two sites compared, opening hours by day and site with summer
+// Sundays and Christmas, moving and cancelling by notice, lock-ups, FAQs and news, and a go-karting company with an
+// indoor electric track and an outdoor petrol circuit, with the tracks compared (length, karts, top speed, drivers at
+// once, lap records), sessions by track, length, ages and the shortest driver at off-peak and peak prices, group
+// packages by track and drivers with a price a driver, opening hours by day with the outdoor circuit's summer and
+// winter and Christmas, the rules and the flags, the Race Club's memberships, gift vouchers, moving and cancelling by
+// notice, FAQs and news), research and navigator items written by someone who did not tune the engines, run once at
+// the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -420,7 +436,8 @@ export type Part =
   | "gloam"
   | "sundog"
   | "cirrus"
-  | "nimbus";
+  | "nimbus"
+  | "stratus";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -484,6 +501,7 @@ export const CORPUS = {
     sundog: NAVIGATOR_SUNDOG,
     cirrus: NAVIGATOR_CIRRUS,
     nimbus: NAVIGATOR_NIMBUS,
+    stratus: NAVIGATOR_STRATUS,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -526,6 +544,7 @@ export const CORPUS = {
     sundog: RESEARCH_SUNDOG,
     cirrus: RESEARCH_CIRRUS,
     nimbus: RESEARCH_NIMBUS,
+    stratus: RESEARCH_STRATUS,
   },
 } as const;
 
@@ -558,7 +577,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The eighty corpus sites and one shared browser. */
+/** The eighty-two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -642,6 +661,8 @@ export async function startCorpus() {
       SKIPHIRE,
       DIVECENTRE,
       AIRPARKING,
+      REHEARSAL,
+      KARTING,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

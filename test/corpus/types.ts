@@ -79,7 +79,9 @@ export type SiteName =
   | "festival"
   | "skiphire"
   | "divecentre"
-  | "airparking";
+  | "airparking"
+  | "rehearsal"
+  | "karting";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
