@@ -57,7 +57,15 @@ export async function executeAction(page: Page, action: Action): Promise<void> {
       if (radio) return radio.check({ timeout: ACTION_TIMEOUT_MS });
       const el = await firstVisible(fieldCandidates(scope, action.field));
       if (!el) throw new ActionError(`No input field "${action.field}" is visible on the page`);
-      if ((await el.evaluate((e) => e.tagName)) === "SELECT") {
+      const kind = await el.evaluate((e) =>
+        e.tagName === "INPUT" ? (e as HTMLInputElement).type : e.tagName,
+      );
+      // A checkbox is ticked by a yes (form-ticks.ts) and cleared by anything else.
+      if (kind === "checkbox")
+        return /^(?:yes|on|true|checked|ticked?)$/i.test(action.text.trim())
+          ? el.check({ timeout: ACTION_TIMEOUT_MS })
+          : el.uncheck({ timeout: ACTION_TIMEOUT_MS });
+      if (kind === "SELECT") {
         // A list is filled in by choosing the option the text names (Playwright matches its value or label).
         await el.selectOption(action.text, { timeout: ACTION_TIMEOUT_MS });
         return;

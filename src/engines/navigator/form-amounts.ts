@@ -81,7 +81,7 @@ const UNITS: [Unit, string][] = [
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   people: new Set(
-    "people persons guests adults attendees players participants learners pupils students riders skiers party size group seats places tickets covers staff employees headcount quantity".split(
+    "people persons guests adults attendees players participants learners pupils students riders skiers drivers party size group seats places tickets covers staff employees headcount quantity".split(
       " ",
     ),
   ),
@@ -117,9 +117,11 @@ export const HOUR_AND_A_HALF = new RegExp(
 /** A weight in stones: "11 and a half stone", "4 st". */
 const STONES = new RegExp(`\\b${NUMBER}(\\s+and\\s+a\\s+half)?(?:\\s*stones?|\\s+st)\\b(?!\\s*\\d)`, "giu");
 
+/** An age said before who it is: "my 16 yr old daughter" (one daughter, not sixteen). */
+const AGED = "\\d{1,2}[\\s-]*(?:yrs?|years?)[\\s-]*old\\s+";
 /** The asker and someone else: "me and a mate", "myself and 2 friends", "me, my wife and our 2 kids". */
 const ME_AND = new RegExp(
-  `\\b(?:me|myself)(?:\\s+and|\\s*,)\\s+(?:(?:a|one)\\s+|my\\s+(?:${NUMBER}\\s+)?|${NUMBER}\\s+)(?:[\\p{L}-]+\\s+)?(mates?|friends?|pals?|partner|wife|husband|girlfriend|boyfriend|colleagues?|sons?|daughters?|mum|mom|dad|brothers?|sisters?|kids?|children|girls|boys)\\b`,
+  `\\b(?:me|myself)(?:\\s+and|\\s*,)\\s+(?:(?:a|one)\\s+|my\\s+(?:${AGED}|${NUMBER}\\s+)?|${NUMBER}\\s+)(?:[\\p{L}-]+\\s+)?(mates?|friends?|pals?|partner|wife|husband|girlfriend|boyfriend|colleagues?|sons?|daughters?|mum|mom|dad|brothers?|sisters?|kids?|children|girls|boys)\\b`,
   "iu",
 );
 /** Whom "me and my two girls" brings: children, counted apart from the grown-ups. */

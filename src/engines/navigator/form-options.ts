@@ -29,7 +29,7 @@ export const OPTION_FILLER: ReadonlySet<string> = new Set(
  * Whether a request says a word, in the singular or the plural ("bedroom" of "2 bedrooms", "cats" of "Cat"), or
  * done ("Deliver it to me" of "have it delivered").
  */
-const saidAs = (said: ReadonlySet<string>, w: string) =>
+export const saidAs = (said: ReadonlySet<string>, w: string) =>
   [w, `${w}s`, w.replace(/s$/, ""), `${w}ed`, `${w}d`, ...doneAs(w)].some((x) => said.has(x));
 
 /** A doing's noun as its verb is said: "restoration" of "restore", "collection" of "collect", "polishing". */

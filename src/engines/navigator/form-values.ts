@@ -155,8 +155,10 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   // "name is Gemma Price gemma.price@example.com": the address said after a name is the address, not the name.
   const own = (field: string, value: string) => {
     if (/mail|phone|tel|mobile|url|web|link/i.test(field)) return value;
-    // "name's Priya Shah", "name is …": the value after the verb.
-    const left = without(value, [...emails, ...urls, ...phones]).replace(/^\s*(?:['’]s|is)\s+/i, "");
+    // "name's Priya Shah", "name is …": the value after the verb; "band's called The Low Tides", the name.
+    const left = without(value, [...emails, ...urls, ...phones])
+      .replace(/^\s*(?:['’]s|is)\s+/i, "")
+      .replace(/^(?:called|named)\s+(?=\p{Lu})/iu, "");
     return left.replace(/\s+/g, " ").trim() || value;
   };
   const pairs = segments.flatMap((s) =>

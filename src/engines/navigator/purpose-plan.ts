@@ -32,6 +32,7 @@ import {
   PROMPT,
   slotTakingIn,
 } from "./form-options";
+import { tickedBy } from "./form-ticks";
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
 import { dateText, dayBeside, laterBy } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
@@ -287,11 +288,14 @@ export function planByPurpose(
   for (const f of form.fields) {
     if (fills.has(f)) continue;
     // (Counted by what another list took, before a number the task says of something else: "1st May".)
+    // (A checkbox is ticked only as form-ticks.ts says, never given another field's value.)
     const text =
-      twins.get(f) ??
-      countOfChosen(f, [...fills.values()], v) ??
-      byKind(f, v, page) ??
-      (f.tag === "textarea" && f.invalid && about ? about : undefined);
+      f.type === "checkbox"
+        ? tickedBy(f, form, v)
+        : (twins.get(f) ??
+          countOfChosen(f, [...fills.values()], v) ??
+          byKind(f, v, page) ??
+          (f.tag === "textarea" && f.invalid && about ? about : undefined));
     if (text) fills.set(f, text);
   }
   const missing = form.fields.filter((f) => !fills.has(f) && f.invalid);
