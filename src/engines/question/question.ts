@@ -193,7 +193,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !(
         /^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
           w,
-        ) && !QUALIFIED_THING.test(lower)
+        ) && !(/^(?:late|early)$/.test(w) && QUALIFIED_THING.test(lower))
       ) &&
       !(extreme && comparedWord(w, lower)) &&
       w !== "weekday" &&
