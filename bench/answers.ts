@@ -1,30 +1,30 @@
 /**
  * Answers corpus (not part of the test run): `npx tsx bench/answers.ts
- * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|stratus|all|every]
+ * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|stratus|cumulus|all|every]
  * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds] [--in-process]`.
  *
  * Several parts may be named at once (`--part cirrus,nimbus`); `every` is every part. `--in-process` runs research
  * items on one app in this process (test/corpus/research-in-process.ts), every part in under a minute with the same
  * verdicts: for checking a change to the answers across the corpus; the measurements below are of tasks run whole.
  *
- * Runs the navigator and research items of test/corpus/ through the real API against eighty-two fixture sites on
+ * Runs the navigator and research items of test/corpus/ through the real API against eighty-four fixture sites on
  * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning item
  * that was not right, with its result; sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
  * cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
- * flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus and stratus items are never printed
- * unless `--show-sealed`, and bench/results/answers.json holds only their verdicts. The fresh, holdout, final, last,
- * blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall,
- * brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus and stratus
- * parts are held out for one run each at the end: `all` leaves them out, so each runs only when asked for by name
- * (`--part fresh`, `--part holdout`, `--part final`, `--part last`, `--part blind`, `--part unseen`, `--part untried`,
- * `--part unmet`, `--part cold`, `--part frost`, `--part gale`, `--part hail`, `--part sleet`, `--part thaw`,
- * `--part rime`, `--part dew`, `--part mist`, `--part fog`, `--part haze`, `--part dusk`, `--part gust`,
+ * flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus and cumulus items are never
+ * printed unless `--show-sealed`, and bench/results/answers.json holds only their verdicts. The fresh, holdout, final,
+ * last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust,
+ * squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus,
+ * stratus and cumulus parts are held out for one run each at the end: `all` leaves them out, so each runs only when
+ * asked for by name (`--part fresh`, `--part holdout`, `--part final`, `--part last`, `--part blind`, `--part unseen`,
+ * `--part untried`, `--part unmet`, `--part cold`, `--part frost`, `--part gale`, `--part hail`, `--part sleet`,
+ * `--part thaw`, `--part rime`, `--part dew`, `--part mist`, `--part fog`, `--part haze`, `--part dusk`, `--part gust`,
  * `--part squall`, `--part brume`, `--part virga`, `--part graupel`, `--part hoar`, `--part flurry`, `--part scud`,
  * `--part murk`, `--part mizzle`, `--part smirr`, `--part haar`, `--part fret`, `--part gloam`, `--part sundog`,
- * `--part cirrus`, `--part nimbus`, `--part stratus`; final has research items only). The blind part (a ferry operator
- * and a co-working space), the unseen part (a garden centre and a driving school), the untried part (a
- * craft brewery and a holiday park), the unmet part (a garage with two workshops and a self-storage company), the cold
- * part (a pharmacy with two branches and a marina on two sites), the frost part (a dry cleaner with two shops and
+ * `--part cirrus`, `--part nimbus`, `--part stratus`, `--part cumulus`; final has research items only). The blind part
+ * (a ferry operator and a co-working space), the unseen part (a garden centre and a driving school), the untried part
+ * (a craft brewery and a holiday park), the unmet part (a garage with two workshops and a self-storage company), the
+ * cold part (a pharmacy with two branches and a marina on two sites), the frost part (a dry cleaner with two shops and
  * boarding kennels with a cattery), the gale part (a community music school with two centres and a man-and-van removals
  * firm with a storage warehouse), the hail part (a community lido with indoor baths and an independent bookshop with a
  * café and book clubs), the sleet part (a dental practice with two surgeries and a community farm with allotments), the
@@ -53,11 +53,12 @@
  * part (a tattoo and piercing studio with a town-centre studio and a second studio in another town, and a public
  * observatory and planetarium), the gloam part (a heritage steam railway with five stations along its line, and an
  * archery and axe-throwing centre with two venues), the sundog part (a wildlife park, and a canal narrowboat holiday
- * company with two bases), the cirrus part (an independent summer music festival in a park, and a skip hire and
- * waste removal firm serving seven towns in three zones), the nimbus part (a scuba diving centre with a boat, and an
- * airport parking company with four car parks) and the stratus part (a band rehearsal and recording studio on two
- * sites, and a go-karting company with an indoor track and an outdoor circuit) were written by someone who did not
- * tune the engines, each to be run once, unseen, as an outside measurement.
+ * company with two bases), the cirrus part (an independent summer music festival in a park, and a skip hire and waste
+ * removal firm serving seven towns in three zones), the nimbus part (a scuba diving centre with a boat, and an airport
+ * parking company with four car parks), the stratus part (a band rehearsal and recording studio on two sites, and a
+ * go-karting company with an indoor track and an outdoor circuit) and the cumulus part (a vineyard and winery with a
+ * cellar door shop and café, and an auction house with two salerooms) were written by someone who did not tune the
+ * engines, each to be run once, unseen, as an outside measurement.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type Engine, type Part, type Row, scoreAnswers, TASK_TIME } from "../test/corpus/score";
@@ -82,8 +83,8 @@ const choose = <T extends string>(name: string, all: T[], byName: T[] = []): T[]
 
 // `all` is the parts the engines may be measured on while they are tuned; fresh, holdout, final, last, blind, unseen,
 // untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
-// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus and stratus run only by
-// name, once each, at the end.
+// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus and cumulus run
+// only by name, once each, at the end.
 const parts = choose<Part>(
   "part",
   ["tuning", "sealed", "outside"],
@@ -126,6 +127,7 @@ const parts = choose<Part>(
     "cirrus",
     "nimbus",
     "stratus",
+    "cumulus",
   ],
 );
 const engines = choose<Engine>("engine", ["navigator", "research"]);

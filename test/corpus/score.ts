@@ -19,6 +19,10 @@ import { NAVIGATOR_COLD } from "./cold/navigator";
 import { RESEARCH_COLD } from "./cold/research";
 import { MARINA } from "./cold/sites/marina";
 import { PHARMACY } from "./cold/sites/pharmacy";
+import { NAVIGATOR_CUMULUS } from "./cumulus/navigator";
+import { RESEARCH_CUMULUS } from "./cumulus/research";
+import { AUCTION } from "./cumulus/sites/auction";
+import { VINEYARD } from "./cumulus/sites/vineyard";
 import { NAVIGATOR_DEW } from "./dew/navigator";
 import { RESEARCH_DEW } from "./dew/research";
 import { CINEMA } from "./dew/sites/cinema";
@@ -179,10 +183,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
-// test/corpus/nimbus/ and test/corpus/stratus/ is held out: whoever tunes the navigator or research must not read it,
-// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
-// hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk,
-// mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus or stratus item.
+// test/corpus/nimbus/, test/corpus/stratus/ and test/corpus/cumulus/ is held out: whoever tunes the navigator or
+// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen,
+// untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
+// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus or cumulus
+// item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -395,6 +400,16 @@ import { POTTERY } from "./virga/sites/pottery";
 // winter and Christmas, the rules and the flags, the Race Club's memberships, gift vouchers, moving and cancelling by
 // notice, FAQs and news), research and navigator items written by someone who did not tune the engines, run once at
 // the very end, unseen.
+// The cumulus part is two more (a vineyard and winery with a cellar door shop and café, with tours and tastings by
+// length, what's included, days, price, ages and a designated driver's price, the wines by style, grapes and vintage
+// at a bottle and a case of 6 with what is sold out, the wine club's tiers by bottles a quarter and money off, the
+// shop's and café's hours by day in summer and winter with Christmas, delivery by zone with a free threshold, events
+// with dates, private hire, harvest volunteering, access and dogs, FAQs and news, and an auction house with two
+// salerooms, with the sale calendar by saleroom with viewing, the buyer's premium by hammer-price band with VAT and
+// online bidding's surcharge by platform, paying, bidding increments, the seller's commission by band with the
+// minimum, lotting, insurance and other fees, valuation days by day and saleroom, home visits by distance, collection
+// hours by saleroom, storage after the free days, shipping partners, the specialists, FAQs and news), research and
+// navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -437,7 +452,8 @@ export type Part =
   | "sundog"
   | "cirrus"
   | "nimbus"
-  | "stratus";
+  | "stratus"
+  | "cumulus";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -502,6 +518,7 @@ export const CORPUS = {
     cirrus: NAVIGATOR_CIRRUS,
     nimbus: NAVIGATOR_NIMBUS,
     stratus: NAVIGATOR_STRATUS,
+    cumulus: NAVIGATOR_CUMULUS,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -545,6 +562,7 @@ export const CORPUS = {
     cirrus: RESEARCH_CIRRUS,
     nimbus: RESEARCH_NIMBUS,
     stratus: RESEARCH_STRATUS,
+    cumulus: RESEARCH_CUMULUS,
   },
 } as const;
 
@@ -577,7 +595,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The eighty-two corpus sites and one shared browser. */
+/** The eighty-four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -663,6 +681,8 @@ export async function startCorpus() {
       AIRPARKING,
       REHEARSAL,
       KARTING,
+      VINEYARD,
+      AUCTION,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -81,7 +81,9 @@ export type SiteName =
   | "divecentre"
   | "airparking"
   | "rehearsal"
-  | "karting";
+  | "karting"
+  | "vineyard"
+  | "auction";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
