@@ -23,7 +23,7 @@ import {
 import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from "./match";
-import { listsOwn, namedIn, namesIfCalled } from "./names-asked";
+import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
@@ -91,7 +91,8 @@ const MEASURE_HEAD = /^(?:time|date|day|number|amount|length)$/;
  * a yes or a no only from a record that says it plainly; lists, counts and superlatives over the records of a
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
-export function answerQuestion(pages: RecordsPage[], asked: Question): Outcome {
+export function answerQuestion(pages: RecordsPage[], question: Question): Outcome {
+  const asked = rolesAsPages(pages, question);
   // "What's their company number": the one the footers state (registration.ts), else the content's.
   const registered = registrationAnswer(pages, asked);
   if (registered) return registered;

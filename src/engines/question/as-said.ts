@@ -162,6 +162,13 @@ export function asSaid(asked: string): string {
       // "Do students get money off": whether there is a discount, as pages head their "15% off" lines (not "how
       // many stamps to get money off", which a "£50 off" line says).
       .replace(/^((?:do|does|can|could|will|would|is|are)\b.*?)\bmoney\s+off\b/i, "$1a discount")
+      // "At this time of year" asks for a record by season (a column "November to March"), read for now.
+      .replace(/\b(?:(?:at|for|around)\s+)?this\s+time\s+of\s+(?:the\s+)?year\b/gi, "in season")
+      // "Have you got any of the sparkling rosé left": whether it is in stock.
+      .replace(
+        /^(?:have\s+you\s+(?:still\s+)?got|do\s+you\s+(?:still\s+)?have|is\s+there|are\s+there)\s+any\s+(?:of\s+)?(?:the\s+|your\s+)?((?:[\p{L}'’&-]+\s+){0,4}?[\p{L}'’&-]+)\s+left\s*(?=[?.!]?\s*$)/iu,
+        "is the $1 in stock",
+      )
       // "My old ivory keys" are the asker's ivory keys.
       .replace(/\b(my|our)\s+old\s+(?=\p{L})/giu, "$1 ")
       // "open again", "back open": what a page calls reopening.

@@ -117,7 +117,18 @@ function kindOf(q: Question): AnswerType | undefined {
   return CLAUSE_KINDS.find((k) => k === kind);
 }
 /** Kinds a clause holds one value of; a date or "when" is often a weekday and a time together. */
-const CLAUSE_KINDS: AnswerType[] = ["time", "price", "count", "number", "duration", "distance", "year"];
+const CLAUSE_KINDS: AnswerType[] = [
+  "time",
+  "price",
+  "count",
+  "number",
+  "duration",
+  "distance",
+  "year",
+  "weight",
+  "speed",
+  "temperature",
+];
 
 /**
  * Of a sentence giving several values of the kind asked, the clause about the question: "Members get 10% off

@@ -3,6 +3,7 @@ import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
 import { describedNames, initialsOf, legendOf } from "./heading-words";
 import { withNamedUnits } from "./named-units";
+import { followedLabels, isDiscount, seasonsOf } from "./record-marks";
 import { CANONICAL, IRREGULAR, REDONE } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
@@ -272,6 +273,7 @@ export function candidatesOf(
     }
     const keyed = legendOf(p.records);
     const named = describedNames(p.records);
+    const follows = followedLabels(p.records);
     return p.records
       .filter((r) => r.kind !== "heading")
       .map(withNamedUnits)
@@ -281,9 +283,11 @@ export function candidatesOf(
         const marks = keyed.filter(([code]) => code.test(record.text)).map(([, word]) => word);
         // ("Beside The Den", where The Den is "our adventure play area".)
         for (const [name, what] of named) if (name.test(record.text)) marks.push(what);
+        marks.push(follows.get(record.text) ?? "", ...seasonsOf(record));
         // "Groups of 12 or more: 15% off return fares": a value that is an amount off is a discount, though it never
         // says the word (not a sentence beside others: "… £5 and a mortice key £7 … Five or more copies: 10% off").
-        if (record.fields.some((f) => DISCOUNT_SAID.test(f.value))) marks.push("discount");
+        // So is a column "Off in the shop" or "Money off" whose cells are amounts ("15%").
+        if (record.fields.some(isDiscount)) marks.push("discount");
         return {
           record,
           url: p.url,
@@ -296,9 +300,6 @@ export function candidatesOf(
       });
   });
 }
-
-/** A value that is an amount off a price: "15% off …", "£5 off …". */
-const DISCOUNT_SAID = /^\s*(?:\d+%|[£$€]\d[\d.]*)\s+off\b/i;
 
 /** Nouns so general that a page need not repeat them: "the Leith branch" is the card headed "Leith". */
 const GENERIC: ReadonlySet<string> = new Set(

@@ -24,7 +24,7 @@ export const monthOf = (word: string) =>
   /^easter/i.test(word) ? 4 : MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().slice(0, 3))) + 1;
 
 /** A season's months, as a page in Britain would mean them. */
-const SEASON_MONTHS: Readonly<Record<string, number[]>> = {
+export const SEASON_MONTHS: Readonly<Record<string, number[]>> = {
   winter: [12, 1, 2],
   spring: [3, 4, 5],
   summer: [6, 7, 8],

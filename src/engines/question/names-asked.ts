@@ -1,5 +1,5 @@
 import { sentences as sentencesOf } from "../research/passages";
-import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import { type Candidate, candidatesOf, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 
 // What a question asks to be named, and the sentences and records naming it (answer.ts asks).
@@ -41,4 +41,23 @@ export function namedIn(text: string, target: string): string | undefined {
     const at = s.search(NAMES);
     return at > 0 && has({ words: wordsOf(s.slice(Math.max(0, at - 40), at)) }, target);
   });
+}
+
+/** What a person is to a business, said by the asker, that a team page may leave to their line of work. */
+const ROLE_NOUN = /^(?:expert|specialist|person|guy|lady)$/;
+
+/**
+ * "Who's your jewellery expert" of a team page whose cards say "Jewellery, Watches & Silver" and no "expert": the
+ * role word no record says is left out, when another word of the question is said ("the paddleboard specialist"
+ * keeps it where a card says "our paddleboard specialist").
+ */
+export function rolesAsPages(pages: Parameters<typeof candidatesOf>[0], q: Question): Question {
+  if (q.type !== "person" || !q.terms.some((t) => ROLE_NOUN.test(t))) return q;
+  const cands = candidatesOf(pages);
+  const said = (t: string) => cands.some((c) => has(c, t));
+  const unsaid = q.terms.filter((t) => ROLE_NOUN.test(t) && !said(t));
+  const rest = q.terms.filter((t) => !unsaid.includes(t) && !isGeneric(t));
+  if (unsaid.length === 0 || rest.length === 0 || !rest.every(said)) return q;
+  const asked = unsaid.reduce((a, t) => a.replace(new RegExp(`\\s*\\b${t}s?\\b`, "i"), ""), q.asked);
+  return { ...q, asked, terms: q.terms.filter((t) => !unsaid.includes(t)) };
 }

@@ -52,7 +52,7 @@ const NUMBER_WORDS =
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
 /** A length of time; not a gap between things ("two doses, 4 weeks apart") nor a rate ("£4 a day", "twice a week"). */
 const DURATION = new RegExp(
-  String.raw`\b(?:\d+|${NUMBER_WORDS}|(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
+  String.raw`(?:\b\d+(?:\.\d+)?[½¼¾]?|(?<!\d)[½¼¾]|\b(?:${NUMBER_WORDS})|\b(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
   "i",
 );
 /** How often a thing is done: "every 3 months", "twice a year", "every other Monday", "weekly". */

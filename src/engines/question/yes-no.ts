@@ -9,6 +9,7 @@ import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { closedThatDay, outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
+import { seasonsNamed } from "./record-marks";
 import { rowName } from "./row-head";
 import { saidAnyway } from "./said-anyway";
 import { withoutSiteSaid } from "./site-name";
@@ -44,7 +45,6 @@ import {
   saysFull,
   withoutIt,
 } from "./yes-no-said";
-
 import { NEGATIVE, negative, POSITIVE } from "./yes-no-words";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
@@ -123,7 +123,8 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
     if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
     // "Does Quay Street have its own car park?" of "Children's dentistry — Quay Street Yes": the row must be about
     // what is asked beyond the column (its header, its section, the cell or the page's title say it).
-    const beyondColumn = q.terms.filter((t) => !isGeneric(t) && !has({ words: wordsOf(column!.name) }, t));
+    const columnWords = { words: wordsOf(`${column!.name} ${seasonsNamed(column!.name).join(" ")}`) };
+    const beyondColumn = q.terms.filter((t) => !isGeneric(t) && !has(columnWords, t));
     if (
       beyondColumn.length > 0 &&
       !beyondColumn.some((t) =>
