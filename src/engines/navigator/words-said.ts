@@ -29,6 +29,10 @@ export const measuredWords = (s: string): string[] => [
   ...[...s.matchAll(new RegExp(String.raw`\b(${COMPOUND_PREFIX})-(\p{L}+)`, "giu"))].map((m) =>
     `${m[1]}${m[2]}`.toLowerCase(),
   ),
+  // "Reserve, 6 bottles" of "the 6 bottle one": a count of one digit (no word of its own) with what it counts.
+  ...[...s.matchAll(/(?<![\d.,£$€])\b(\d)\s+(\p{L}{3,}?)s?\b/giu)].map(
+    (m) => `${m[1]}${m[2]!.toLowerCase()}`,
+  ),
   // "Both sides", "double sided", "printed on both sides" are one thing, "One side" and "single-sided" another.
   ...(/\b(?:double|two|2)[\s-]+sided\b|\b(?:both|two)\s+sides\b/i.test(s) ? ["double"] : []),
   ...(/\b(?:single|one|1)[\s-]+sided\b|\b(?:one|1)\s+side\b/i.test(s) ? ["single"] : []),

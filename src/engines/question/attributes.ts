@@ -238,6 +238,10 @@ export function countedIn(lower: string): string | undefined {
  */
 export function pricedIn(lower: string, price: boolean): string[] {
   const phrase =
+    // "how much do sellers pay for insurance": what is paid for, not who pays.
+    lower.match(
+      /^how\s+much\s+(?:do|does|would|will)\s+(?:[\p{L}'-]+\s+){1,2}?pay\s+for\s+(?:(?:the|a|an|their|my|our)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?=\s+(?:at|in|on|per|with|to|from)\b|[?.!]*$)/u,
+    )?.[1] ??
     lower.match(
       /^how\s+much(?:\s+extra)?\s+(?:is|are|does|do|would)\s+(?:(?:the|a|an)\s+)?(?!it\b)([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|to|from|per|with|cost|costs|be)\b|[?.!]*$)/u,
     )?.[1] ??

@@ -74,9 +74,13 @@ function namedField(c: Candidate, q: Question) {
       : undefined) ??
     named(q.terms.filter((t) => t !== q.target)) ??
     (ROOM_ASKED.test(q.asked) ? roomFields(c.record)[0] : undefined) ??
-    (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined)
+    (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined) ??
+    // "The most expensive bottle of wine": its "A bottle" price, not its "A case of 6" (a column of the kind only).
+    (q.target && q.extreme?.by === "price" ? priced(named([q.target])) : undefined)
   );
 }
+
+const priced = (f: RecordField | undefined) => (f && ofKind(f, "price") ? f : undefined);
 
 /** A dimension a superlative asks, and the column that says it. */
 const DIMENSIONS: [RegExp, RegExp][] = [

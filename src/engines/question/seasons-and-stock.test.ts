@@ -4,8 +4,8 @@ import { parseQuestion } from "./question";
 
 // Questions about a cider farm and a house-clearance saleroom, on pages of this file's own: hours in columns by
 // months asked of a season or of "this time of year", stock asked as what is "left", a fraction of an hour, money
-// off said by a column's name, a charge said "after that", a weight of one place among several, and a specialist
-// whose card names only their line of work.
+// off said by a column's name, a charge said "after that" or as a share of a price, a minimum commission, a weight
+// of one place among several, and a specialist whose card names only their line of work.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (site: string, path: string, title: string, main: string) =>
@@ -52,6 +52,14 @@ const SALEROOM = page(
   <h2>Lifting</h2><dl><dt>Heaviest lot we lift</dt><dd>90 kg at Upper Yard, 60 kg at Fenton</dd>
   <dt>Lifting help</dt><dd>Two porters at each saleroom</dd></dl>`,
 );
+const SELLING = page(
+  "clearhouse",
+  "/selling",
+  "Selling",
+  `<h1>Selling</h1><dl><dt>Minimum commission</dt><dd>£12 a lot, plus VAT</dd>
+  <dt>Lotting fee</dt><dd>£3 a lot, plus VAT</dd>
+  <dt>Insurance</dt><dd>2% of the hammer price, or of the low estimate if it doesn't sell</dd></dl>`,
+);
 const TEAM = page(
   "clearhouse",
   "/team",
@@ -89,6 +97,13 @@ describe("stock, lengths and money off", () => {
     expect(ask([CIDERS], "how long is the orchard walk")).toMatch(/1½ hours/);
   });
 
+  it("compares a superlative by the column its thing names, and lengths with fractions", () => {
+    expect(ask([CIDERS], "what's the most expensive bottle of cider")).toMatch(
+      /^Perry Pear — A bottle: £11$/,
+    );
+    expect(ask([CIDERS], "what's the longest tour you can do")).toMatch(/^Press & Supper/);
+  });
+
   it("reads a column named 'Off in the shop' as a discount", () => {
     expect(ask([CIDERS], "what discount do core members get in the shop")).toMatch(/12%/);
   });
@@ -103,6 +118,14 @@ describe("saleroom charges, limits and people", () => {
     const limit = ask([SALEROOM], "is there a weight limit for lots at fenton");
     expect(limit).toMatch(/60 kg at Fenton/);
     expect(limit).not.toMatch(/90 kg/);
+  });
+
+  it("reads a minimum commission as money, and a charge as a share of a price", () => {
+    expect(parseQuestion("whats the minimum commission per lot", NOW).type).toBe("price");
+    expect(ask([SELLING], "whats the minimum commission per lot")).toMatch(/^Minimum commission: £12/);
+    expect(parseQuestion("how much do sellers pay for insurance", NOW).priced).toEqual(["insurance"]);
+    expect(ask([SELLING], "how much is insurance")).toMatch(/^Insurance: 2% of the hammer price/);
+    expect(ask([SELLING], "how much do sellers pay for insurance")).toMatch(/^Insurance: 2%/);
   });
 
   it("finds a specialist by their line of work when no card says 'expert'", () => {

@@ -34,6 +34,10 @@ import { agedIfAsked, countValue, holds, inUnitAsked, valueCount } from "./value
 const SHARE_ASKED =
   /\b(?:cancel\w*|late|discount\w*|penalt\w*|service\s+charge|commission|tip|deposit|refund\w*|extra|surcharge|supplement)\b/i;
 
+/** A charge said as a share of a price: "1.5% of the hammer price", "10% of the low estimate". */
+const SHARE_OF_PRICE =
+  /\b\d+(?:\.\d+)?\s?%\s+of\s+(?:the\s+|your\s+)?(?:[\p{L}-]+\s+)?(?:price|value|estimate|bill|total|cost|fare|invoice|order)\b/iu;
+
 /** A price said as a deposit: "A £50 deposit secures a place", "a deposit of £100". */
 const DEPOSIT_PRICE =
   /[$€£]\s?\d[\d,.]*\s+(?:non-refundable\s+)?deposit\b|\bdeposit\s+(?:of\s+)?[$€£]\s?\d/gi;
@@ -106,7 +110,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     (holds(q.type, v) && inUnitAsked(q, v)) ||
     (q.type === "time" && /\bclosed\b/i.test(v)) ||
     // "What do you charge if I cancel late?": a share of the fee is the charge; never for what a thing costs.
-    (q.type === "price" && SHARE_ASKED.test(q.asked) && /\b\d+(?:\.\d+)?\s?%/.test(v));
+    (q.type === "price" && SHARE_ASKED.test(q.asked) && /\b\d+(?:\.\d+)?\s?%/.test(v)) ||
+    // "Insurance: 1.5% of the hammer price": a charge said as a share of a price is what it costs.
+    (q.type === "price" && SHARE_OF_PRICE.test(v));
   // A column the question names ("Location", "Head chef") may hold any text for kinds without a shape, but a mark
   // ("Exam centre — Fernley ✗" gives no address). A person is a name ("Kelbrook: Priya Lal"): "Founded: 2014" and
   // "Kelbrook: Not tested here" say no one.

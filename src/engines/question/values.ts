@@ -173,14 +173,18 @@ export function amountOf(text: string): number | undefined {
 }
 
 /** A value as a number to compare by the question's kind. */
+const FRACTION: Readonly<Record<string, number>> = { "½": 0.5, "¼": 0.25, "¾": 0.75 };
+
 export function measure(type: AnswerType, text: string): number | undefined {
   if (type === "time") return minutesOf(text);
   // "1 hour 30 minutes", "75 minutes", "2 hrs": a length of time, in minutes.
   if (type === "duration") {
     const said = firstValue("duration", text) ?? "";
-    const hours = said.match(/(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/i)?.[1];
+    // ("3½ hours", "¾ hour".)
+    const [, whole, part] = said.match(/(\d+(?:\.\d+)?)?([½¼¾])?\s*(?:hours?|hrs?|h)\b/i) ?? [];
+    const hours = whole || part ? Number(whole ?? 0) + (part ? FRACTION[part]! : 0) : undefined;
     const minutes = said.match(/(\d+)\s*(?:minutes?|mins?)\b/i)?.[1];
-    return hours || minutes ? Number(hours ?? 0) * 60 + Number(minutes ?? 0) : undefined;
+    return hours !== undefined || minutes ? (hours ?? 0) * 60 + Number(minutes ?? 0) : undefined;
   }
   if (type === "date" || type === "year") {
     const t = Date.parse(firstValue("date", text) ?? "");

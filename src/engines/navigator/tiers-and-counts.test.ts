@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
+import { optionByWords } from "./form-options";
+import { saidWords } from "./words-said";
+
+// A cider club's sign-up form: a tier chosen by the count of one digit it names ("the 4 bottle one").
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+const TIERS = ["Pip, 2 bottles", "Core, 4 bottles", "Orchard, 12 bottles"];
+
+describe("an option named by a count of one digit", () => {
+  it("picks the tier whose count the request says", () => {
+    const tier = selectField("Tier", TIERS);
+    expect(optionByWords(tier, saidWords("sign me up to the club, the 4 bottle one, please").words)).toBe(
+      "Core, 4 bottles",
+    );
+    expect(optionByWords(tier, saidWords("the 2 bottles tier").words)).toBe("Pip, 2 bottles");
+    expect(optionByWords(tier, saidWords("the 12 bottle one").words)).toBe("Orchard, 12 bottles");
+  });
+
+  it("does not read a price's digit as a count", () => {
+    const tier = selectField("Tier", TIERS);
+    expect(optionByWords(tier, saidWords("the £4 bottles please").words)).toBeUndefined();
+  });
+
+  it("fills the tier of a club form from the request", () => {
+    const form = plainForm(
+      formField({ tag: "select", type: "radio", name: "tier", label: "Tier", options: TIERS }),
+      formField({ name: "name", label: "Your name" }),
+    );
+    expect(filledBy(form, "join the cider club, the 4 bottle one. Ann Lee", NOW).Tier).toBe(
+      "Core, 4 bottles",
+    );
+  });
+});
