@@ -117,6 +117,20 @@ describe("research engine: sources from the query", () => {
     expect(report.markdown.split("\n\n")[1]).toContain("3 to 9 days' notice: A 50% refund");
   });
 
+  it("leads with the band whose prices take in a sum a question gives, though it asks for no kind", async () => {
+    site.setPage(
+      "/premium.html",
+      `<html><head><title>Buying</title></head><body><main><h1>Buying</h1><p>The premium is added to every lot.</p>
+      <table><tr><th>Hammer price</th><th>Buyer's premium</th></tr><tr><th>Up to £1,000</th><td>25%</td></tr>
+      <tr><th>Over £1,000</th><td>20%</td></tr></table></main></body></html>`,
+    );
+    const report = await runResearch(makeDeps(), {
+      query: `buyer's premium on a £3,000 lot ${site.url}/premium.html`,
+      mode: "fast",
+    });
+    expect(report.markdown.split("\n\n")[1]).toMatch(/^Over £1,000\b.*20% \[1\]$/);
+  });
+
   it("leads with the one row's day a question asks for, though it asks for no kind", async () => {
     site.setPage(
       "/bases.html",

@@ -21,7 +21,7 @@ const MEASURES = {
 } as const;
 type Measure = keyof typeof MEASURES;
 
-export type AmountUnit = Measure | "age" | "schoolYear" | "clock" | "notice";
+export type AmountUnit = Measure | "age" | "schoolYear" | "clock" | "notice" | "money";
 
 /** Whether a unit is a measure (a weight, a volume, a length, an area, a distance), not an age or a time. */
 export const isMeasure = (unit: AmountUnit) => unit in MEASURES;
@@ -64,6 +64,12 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
   // "If I cancel 20 days before we go", "with 10 days' notice": how long before, which a band of days takes in.
   // ("3 weeks before" is 21 days.)
   [/\b(\d{1,3})\s+(?:days?|weeks?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)/gi, "notice"],
+  // "A £5,000 lot", "if it sells for £3,000", "when it's at about £700", "under £1,000": a sum a band of prices (a
+  // buyer's premium's, a commission's) takes in; not a price asked about ("is it £5 to park").
+  [
+    /\b(?:(?:on|for|at|of|worth|valued\s+at)\s+(?:(?:a|an)\s+)?(?:(?:about|around|roughly)\s+)?|(?:under|below|over|above|(?:less|more)\s+than)\s+)£\s?(\d[\d,]*(?:\.\d\d)?)(?!\s*(?:off|deposit|a\s+|an\s+|per\s+|each\b))/gi,
+    "money",
+  ],
 ];
 
 /**
@@ -100,9 +106,23 @@ export function amountsIn(
         : unit === "notice" && /\bweeks?\b/i.test(all)
           ? 7
           : 1;
-      amounts.push({ n: Number(n) * scale, unit });
+      // (A sum "under £1,000" is just below it, "over £1,000" just above.)
+      const edge =
+        unit !== "money"
+          ? 0
+          : /^(?:under|below|less)/i.test(all)
+            ? -0.01
+            : /^(?:over|above|more)/i.test(all)
+              ? 0.01
+              : 0;
+      amounts.push({ n: Number(String(n).replace(/,/g, "")) * scale + edge, unit });
       const next = whole.slice(at + all.length).match(/^\s*(\p{L}+)/u)?.[1];
       if (next) measured.push(next);
+      // ("If my painting sells for £3,000": the painting is what the band's sum is of, which its row leaves unsaid.)
+      const sold = whole
+        .slice(0, at)
+        .match(/\b(?:my|our|the)\s+([\p{L}-]+)\s+(?:sells|sold|goes|went|fetches|makes)\s*$/iu);
+      if (unit === "money" && sold) measured.push(sold[1]!);
       return " ";
     });
   }
@@ -147,6 +167,14 @@ function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     ]);
     // "16 inch" alone is a range of one.
     if (out.length === 0) add(new RegExp(`(?<![\\d.])${NUM}${u}`, "u"), (m) => [Number(m[1]), Number(m[1])]);
+  } else if (unit === "money") {
+    // "Up to £1,000", "£1,000.01 to £50,000", "Over £50,000", "£500 and over": a band of sums.
+    const M = String.raw`£\s?(\d[\d,]*(?:\.\d+)?)`;
+    const n = (x: string) => Number(x.replace(/,/g, ""));
+    add(new RegExp(`(?:under|below|up\\s+to|less\\s+than)\\s+${M}`), (m) => [0, n(m[1]!)]);
+    add(new RegExp(`(?:over|above|more\\s+than)\\s+${M}`), (m) => [n(m[1]!) + 1e-9, Infinity]);
+    add(new RegExp(`${M}${TO}${M}`), (m) => [n(m[1]!), n(m[2]!)]);
+    add(new RegExp(`${M}\\s*(?:\\+|and\\s+(?:over|above)|or\\s+more)`), (m) => [n(m[1]!), Infinity]);
   } else if (unit === "clock") {
     // "17:00 to 21:00", "Before 17:00", "After 21:00", "from 9pm".
     out.push(...clockSpans(t));

@@ -169,6 +169,11 @@ export function asSaid(asked: string): string {
         /^(?:have\s+you\s+(?:still\s+)?got|do\s+you\s+(?:still\s+)?have|is\s+there|are\s+there)\s+any\s+(?:of\s+)?(?:the\s+|your\s+)?((?:[\p{L}'’&-]+\s+){0,4}?[\p{L}'’&-]+)\s+left\s*(?=[?.!]?\s*$)/iu,
         "is the $1 in stock",
       )
+      // "Under a grand", "for 2 grand": a thousand pounds each (not "a grand piano", "a grand tuning").
+      .replace(
+        /\b(under|over|about|around|than|for|spend|spent|costs?|pay|paid)\s+(a|one|\d{1,3})\s+grand\b(?=\s*(?:$|[?.,!;]|(?:and|or|for|to|on|in|at|with|if|what|how|but)\b))/gi,
+        (_, before: string, n: string) => `${before} £${/^\d/.test(n) ? n : "1"},000`,
+      )
       // "My old ivory keys" are the asker's ivory keys.
       .replace(/\b(my|our)\s+old\s+(?=\p{L})/giu, "$1 ")
       // "open again", "back open": what a page calls reopening.

@@ -251,7 +251,13 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(laterSaid ? { later: true } : {}),
     ...(atLeast ? { atLeast } : {}),
     ...(given.amounts.length > 0
-      ? { amounts: given.amounts, measured: lemmas(given.measured.join(" ")) }
+      ? {
+          amounts: given.amounts,
+          // (As the terms may keep a noun whole: "painting", not "paint".)
+          measured: [
+            ...new Set([...lemmas(given.measured.join(" ")), ...given.measured.map((w) => w.toLowerCase())]),
+          ],
+        }
       : {}),
     days: [...days],
     ...(extreme ? { extreme } : {}),

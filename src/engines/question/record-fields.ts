@@ -58,6 +58,17 @@ function oneOfPeriod(name: string, q: Question): boolean {
 }
 
 /**
+ * "Buyer's premium including VAT" asks the column "With VAT at 20%" (the same sum with it), over "Buyer's premium".
+ */
+function withAsked(column: string, asked: string): boolean {
+  const added = column.match(/^\s*(?:with|including|incl?\.?)\s+([\p{L}]+)/iu)?.[1];
+  return (
+    added !== undefined &&
+    new RegExp(`\\b(?:with|including|incl?|plus)\\s+(?:the\\s+)?${added}\\b`, "i").test(asked)
+  );
+}
+
+/**
  * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
  * period") of the row it is about. None when every field is named (the question names the table, not a cell).
  */
@@ -111,7 +122,8 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
       q.days.filter((d) => coversDay(f.name, d)).length +
       ranged +
       inSeason +
-      placeHeaded(f.name, r, q) -
+      placeHeaded(f.name, r, q) +
+      (withAsked(f.name, q.asked) ? 2 : 0) -
       (otherDay ? 0.5 : 0)
     );
   });
