@@ -1,6 +1,7 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
+import { partOfDayIn } from "./attributes";
 import { type Candidate, coversDay, has, isHomePage, namesDays, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { isNews } from "./news";
@@ -55,6 +56,12 @@ function oneOfPeriod(name: string, q: Question): boolean {
       q.asked,
     )
   );
+}
+
+/** "For an evening do" names the "Evening, 18:00 to midnight" column, though a part of the day is no term. */
+function partNamed(column: string, asked: string): boolean {
+  const part = partOfDayIn(asked.toLowerCase());
+  return part !== undefined && new RegExp(`\\b${part}s?\\b`, "i").test(column);
 }
 
 /**
@@ -123,7 +130,8 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
       ranged +
       inSeason +
       placeHeaded(f.name, r, q) +
-      (withAsked(f.name, q.asked) ? 2 : 0) -
+      (withAsked(f.name, q.asked) ? 2 : 0) +
+      (partNamed(f.name, q.asked) ? 1 : 0) -
       (otherDay ? 0.5 : 0)
     );
   });

@@ -4,8 +4,9 @@ import { parseQuestion } from "./question";
 
 // Questions about a cider farm and a house-clearance saleroom, on pages of this file's own: hours in columns by
 // months asked of a season or of "this time of year", stock asked as what is "left", a fraction of an hour, money
-// off said by a column's name, a charge said "after that" or as a share of a price, a minimum commission, a weight
-// of one place among several, and a specialist whose card names only their line of work.
+// off said by a column's name, a column named by a part of the day, a charge said "after that" or as a share of a
+// price, a minimum commission, a weight of one place among several, and a specialist whose card names only their
+// line of work.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (site: string, path: string, title: string, main: string) =>
@@ -41,6 +42,13 @@ const CIDERS = page(
   ${headedRow("Orchard Walk", "1½ hours", "£14")}${headedRow("Press & Supper", "3¾ hours", "£48")}</table>
   <table><tr><th>Club</th><th>Bottles a month</th><th>Off in the shop</th></tr>
   ${headedRow("Pip", "2", "5%")}${headedRow("Core", "4", "12%")}</table>`,
+);
+const HIRE = page(
+  "appleyard",
+  "/hire",
+  "Private hire",
+  `<h1>Private hire</h1><table><tr><th>Space</th><th>Seated</th><th>Half day</th><th>Evening, 18:00 to midnight</th></tr>
+  ${headedRow("The Press Barn", "60", "£300", "£500")}${headedRow("The Loft", "24", "£150", "£260")}</table>`,
 );
 const SALEROOM = page(
   "clearhouse",
@@ -102,6 +110,12 @@ describe("stock, lengths and money off", () => {
       /^Perry Pear — A bottle: £11$/,
     );
     expect(ask([CIDERS], "what's the longest tour you can do")).toMatch(/^Press & Supper/);
+  });
+
+  it("takes the column a part of the day names, though the part is no term", () => {
+    expect(ask([HIRE], "cost to hire the press barn for an evening do")).toMatch(
+      /^The Press Barn: Evening.*£500$/,
+    );
   });
 
   it("reads a column named 'Off in the shop' as a discount", () => {
