@@ -3,7 +3,8 @@ import { filledBy, formField, plainForm, selectField } from "../../../test/helpe
 import { optionByWords } from "./form-options";
 import { saidWords } from "./words-said";
 
-// A cider club's sign-up form: a tier chosen by the count of one digit it names ("the 4 bottle one").
+// A cider club's sign-up form and a valuer's: a tier chosen by the count of one digit it names ("the 4 bottle one"),
+// and a home visit asked as coming out to the house.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const TIERS = ["Pip, 2 bottles", "Core, 4 bottles", "Orchard, 12 bottles"];
@@ -21,6 +22,12 @@ describe("an option named by a count of one digit", () => {
   it("does not read a price's digit as a count", () => {
     const tier = selectField("Tier", TIERS);
     expect(optionByWords(tier, saidWords("the £4 bottles please").words)).toBeUndefined();
+  });
+
+  it("reads coming out to the house as a home visit", () => {
+    const how = selectField("How?", ["An appointment at a saleroom", "A home visit", "By email"]);
+    const asked = saidWords("ask them to come out to the house to value my dad's clocks").words;
+    expect(optionByWords(how, asked)).toBe("A home visit");
   });
 
   it("fills the tier of a club form from the request", () => {

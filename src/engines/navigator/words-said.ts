@@ -66,6 +66,9 @@ export function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   // "would they supply us sourdough": a list's "Buying wholesale for my business", "Trade accounts".
   if (/\bsupply\s+(?:us|me|our)\b|\bstock\s+(?:your|their)\b/i.test(text))
     also("wholesale", "trade", "business");
+  // "come out to the house to value …": a list's "A home visit".
+  if (/\bcome\s+(?:out\s+|round\s+|over\s+)?to\s+(?:the|my|our)\s+(?:house|home|flat|place)\b/i.test(text))
+    also("home", "visit");
   // "we'll pack ourselves": a list's "We'll do our own".
   if (/\b(?:ourselves|myself|themselves|yourself)\b/i.test(text)) also("own");
   // "we're both veggie": a list's "Vegetarian".
