@@ -4,7 +4,7 @@ import { parseQuestion } from "./question";
 
 // Questions about a stamp auction's charges, on a page of this file's own: a sum the question gives ("on a £2,500
 // lot", "under a grand") read against bands of hammer prices, and the band's "With VAT" column when the question
-// asks for the charge including it.
+// asks for the charge including it; and an auction asked of a sale calendar.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const FEES = recordsPage(
@@ -15,6 +15,14 @@ const FEES = recordsPage(
   ${headedRow("Up to £1,000", "20%", "24%")}${headedRow("£1,000.01 to £20,000", "18%", "21.6%")}
   ${headedRow("Over £20,000", "12%", "14.4%")}</table>
   <dl><dt>Postage</dt><dd>£6 a parcel</dd></dl>`,
+);
+const CALENDAR = recordsPage(
+  "https://philatelia.example/sales",
+  "Sales | Philatelia Auctions",
+  `<h1>Sales</h1><table><caption>Sale calendar</caption><tr><th>Sale</th><th>Sale day</th><th>Viewing</th></tr>
+  ${headedRow("Postal History", "Saturday 5 December 2026, 10:00", "Friday 4 December, 14:00 to 19:00")}
+  ${headedRow("Stamps of the Empire", "Saturday 12 December 2026, 10:00", "Friday 11 December, 14:00 to 19:00")}
+  </table>`,
 );
 const ask = (question: string) => answerText([FEES], question, NOW);
 
@@ -38,6 +46,12 @@ describe("a sum read against bands of prices", () => {
       /^Up to £1,000.*20%/,
     );
     expect(parseQuestion("what does a grand piano tuning cost", NOW).asked).toMatch(/grand piano/);
+  });
+
+  it("reads an auction as a sale, its day the sale day's, not the viewing", () => {
+    expect(answerText([CALENDAR], "when's the next empire stamps auction", NOW)).toMatch(
+      /Sale day Saturday 12 December/,
+    );
   });
 
   it("takes the 'With VAT' column when the charge is asked including it", () => {

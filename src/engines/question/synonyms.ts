@@ -66,6 +66,8 @@ const SYNONYMS: string[][] = [
   // A boat is steered, as "do I need a licence to drive a narrowboat" asks.
   ["steer", "drive", "driving"],
   ["hirer", "booker"],
+  // "The next toy auction" is an auction house's "Toys … — Sale day Saturday 12 December".
+  ["auction", "sale"],
   ["start", "founded", "established"],
   ["year", "yearly", "annual", "annually"],
   ["month", "monthly"],
