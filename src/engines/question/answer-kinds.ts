@@ -147,6 +147,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "person",
     ["author", "writer", "by"],
   ],
+  // "What's the name of your winemaker": a person (not a "Winemaker's Masterclass").
+  [
+    /\bname\s+of\s+(?:your|the|their|its)\s+(?:head\s+)?(?:[a-z]*(?:maker|keeper)|manager|owner|director|chef|teacher|trainer|instructor|coach|vet|doctor|dentist|groomer|stylist|barber|photographer|brewer|baker|founder|leader|tutor|curator|farmer|landlord|landlady)s?\b(?!['’]s|\s+(?:course|class|tour|service|event|plan|package|menu|shop|team))/,
+    "person",
+    ["founder", "founded", "owner", "run", "runs", "manager", "head", "director", "chef"],
+  ],
   [
     /\bwho\b/,
     "person",

@@ -39,7 +39,8 @@ const CIDERS = page(
   `<h1>Our ciders</h1><table><tr><th>Cider</th><th>A bottle</th><th>In stock</th></tr>
   ${headedRow("Kingston Black", "£9", "Yes")}${headedRow("Perry Pear", "£11", "Sold out")}</table>
   <table><tr><th>Tour</th><th>How long</th><th>Price</th></tr>
-  ${headedRow("Orchard Walk", "1½ hours", "£14")}${headedRow("Press & Supper", "3¾ hours", "£48")}</table>
+  ${headedRow("Orchard Walk", "1½ hours", "£14")}${headedRow("Press & Supper", "3¾ hours", "£48")}
+  ${headedRow("Cidermaker's Hour", "1 hour", "£20")}</table>
   <table><tr><th>Club</th><th>Bottles a month</th><th>Off in the shop</th></tr>
   ${headedRow("Pip", "2", "5%")}${headedRow("Core", "4", "12%")}</table>`,
 );
@@ -140,6 +141,12 @@ describe("saleroom charges, limits and people", () => {
     expect(parseQuestion("how much do sellers pay for insurance", NOW).priced).toEqual(["insurance"]);
     expect(ask([SELLING], "how much is insurance")).toMatch(/^Insurance: 2% of the hammer price/);
     expect(ask([SELLING], "how much do sellers pay for insurance")).toMatch(/^Insurance: 2%/);
+  });
+
+  it("asks a person's name of 'the name of your cidermaker', not a tour named after one", () => {
+    expect(parseQuestion("whats the name of your cidermaker", NOW).type).toBe("person");
+    expect(parseQuestion("whats the name of the newsletter", NOW).type).not.toBe("person");
+    expect(ask([CIDERS], "whats the name of your cidermaker")).toBe("not found");
   });
 
   it("finds a specialist by their line of work when no card says 'expert'", () => {
