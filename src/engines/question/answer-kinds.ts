@@ -194,13 +194,13 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "number",
     ["age", "ages", "youngest", "old"],
   ],
-  // "The yearly repairs limit on Complete Plus": a sum of money ("£2,500"), as a spending or claims limit is.
   // "What's the minimum commission per lot", "the minimum spend": money, a line "Minimum commission: £15 a lot".
   [
     /\b(?:minimum|maximum|min|max)\s+(?:commission|spend|order|premium|charge)\b/,
     "price",
     ["minimum", "maximum", "price", "cost", "fee", "charge"],
   ],
+  // "The yearly repairs limit on Complete Plus": a sum of money ("£2,500"), as a spending or claims limit is.
   [
     /\b(?:spend(?:ing)?|repairs?|claims?|credit|cover|cash)\s+limits?\b|\blimit\s+(?:on|for)\s+(?:repairs?|claims?|spending)\b/,
     "price",

@@ -172,9 +172,10 @@ export function amountOf(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** A value as a number to compare by the question's kind. */
+/** Fractions written as one character: "3½ hours". */
 const FRACTION: Readonly<Record<string, number>> = { "½": 0.5, "¼": 0.25, "¾": 0.75 };
 
+/** A value as a number to compare by the question's kind. */
 export function measure(type: AnswerType, text: string): number | undefined {
   if (type === "time") return minutesOf(text);
   // "1 hour 30 minutes", "75 minutes", "2 hrs": a length of time, in minutes.

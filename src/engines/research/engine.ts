@@ -59,8 +59,8 @@ function questionLead(
   const question = parseQuestion(query, now);
   // ("What do I get back if I cancel 3 days before" asks the rule whose notice takes the 3 days in, "buyer's premium
   // on a £5,000 lot" the band taking in £5,000.)
-  const notice = question.amounts?.some((a) => a.unit === "notice" || a.unit === "money") ?? false;
-  const open = !question.target && !question.head && !question.included && !question.doing && !notice;
+  const banded = question.amounts?.some((a) => a.unit === "notice" || a.unit === "money") ?? false;
+  const open = !question.target && !question.head && !question.included && !question.doing && !banded;
   // ("What day do week hires start" asks for a day: a record's field naming one leads, else the best passages.)
   const day = question.type === "any" && open && question.attribute.includes("day");
   // ("Which show is on at half 3 on a saturday" asks for no kind, but a timetable's cell: clock-columns.ts.)
