@@ -63,7 +63,11 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
   // "If I cancel 20 days before we go", "with 10 days' notice": how long before, which a band of days takes in.
   // ("3 weeks before" is 21 days.)
-  [/\b(\d{1,3})\s+(?:days?|weeks?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)/gi, "notice"],
+  // ("36 hours before" is a day and a half; "a week before" 7 days; "if it starts in 5 days" 5 days before it.)
+  [
+    /\b(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)|\b(?:starts?|begins?|is|it's|its)\s+in\s+(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)\b/gi,
+    "notice",
+  ],
   // "A £5,000 lot", "if it sells for £3,000", "when it's at about £700", "under £1,000": a sum a band of prices (a
   // buyer's premium's, a commission's) takes in; not a price asked about ("is it £5 to park").
   [
@@ -71,6 +75,16 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
     "money",
   ],
 ];
+
+/** Days in one of the unit a notice is said in: "3 weeks" is 21 days, "36 hours" a day and a half. */
+const noticeScale = (said: string) =>
+  /\bweeks?\b/i.test(said)
+    ? 7
+    : /\bfortnight\b/i.test(said)
+      ? 14
+      : /\b(?:hours?|hrs?)\b/i.test(said)
+        ? 1 / 24
+        : 1;
 
 /**
  * The amounts a question gives, the text without them, and the words each measures ("boat" of "a 13m boat",
@@ -101,11 +115,7 @@ export function amountsIn(
       // The match, its groups (one or two), its offset and the whole text.
       const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
       const n = args.slice(1, -2).find((g) => g !== undefined);
-      const scale = /\bm(?:on)?ths?\b/i.test(all)
-        ? 1 / 12
-        : unit === "notice" && /\bweeks?\b/i.test(all)
-          ? 7
-          : 1;
+      const scale = /\bm(?:on)?ths?\b/i.test(all) ? 1 / 12 : unit === "notice" ? noticeScale(all) : 1;
       // (A sum "under £1,000" is just below it, "over £1,000" just above.)
       const edge =
         unit !== "money"
@@ -115,7 +125,8 @@ export function amountsIn(
             : /^(?:over|above|more)/i.test(all)
               ? 0.01
               : 0;
-      amounts.push({ n: Number(String(n).replace(/,/g, "")) * scale + edge, unit });
+      const count = /^an?$/i.test(String(n)) ? 1 : Number(String(n).replace(/,/g, ""));
+      amounts.push({ n: count * scale + edge, unit });
       const next = whole.slice(at + all.length).match(/^\s*(\p{L}+)/u)?.[1];
       if (next) measured.push(next);
       // ("If my painting sells for £3,000": the painting is what the band's sum is of, which its row leaves unsaid.)
@@ -140,12 +151,18 @@ const AGE_GROUP =
  */
 const weeksAsDays = (t: string) =>
   t
+    .replace(
+      new RegExp(`${NUM}${TO}${NUM}\\s*hours?\\b`, "g"),
+      (_, a, b) => `${Number(a) / 24} to ${Number(b) / 24} days`,
+    )
     .replace(new RegExp(`${NUM}\\s*hours?\\b`, "g"), (_, a) => `${Number(a) / 24} days`)
     .replace(
       new RegExp(`${NUM}${TO}${NUM}\\s*weeks?\\b`, "g"),
       (_, a, b) => `${Number(a) * 7} to ${Number(b) * 7} days`,
     )
-    .replace(new RegExp(`${NUM}\\s*weeks?\\b`, "g"), (_, a) => `${Number(a) * 7} days`);
+    .replace(new RegExp(`${NUM}\\s*weeks?\\b`, "g"), (_, a) => `${Number(a) * 7} days`)
+    // ("24 hours to 3 days": a range whose ends are said in two units.)
+    .replace(new RegExp(`${NUM}\\s*days?(${TO}${NUM}\\s*days?\\b)`, "g"), (_, a, rest) => `${a}${rest}`);
 
 /** The ranges of a unit a text states, each as [low, high]. */
 function rangesIn(text: string, unit: AmountUnit): [number, number][] {

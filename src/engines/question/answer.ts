@@ -20,11 +20,13 @@ import {
   setAside,
   withoutWas,
 } from "./former";
+import { freeThresholdAnswer } from "./free-threshold";
 import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from "./match";
 import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
+import { noticeBandAnswer } from "./notice-bands";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
 import {
@@ -168,6 +170,10 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     )
   )
     return closest();
+  // "If I cancel 3 days before, do I get a refund": the band of notice taking in the notice given.
+  // "How much do I have to spend to get free delivery": the spend that makes it free, not what it costs.
+  const byBand = noticeBandAnswer(cands, q) ?? freeThresholdAnswer(cands, q);
+  if (byBand) return byBand;
   // "How many people work at Pressleys in total": no column to add up, the headcount a record states.
   const statedCount = () => statedCountAnswer(cands, scores, q);
   if (q.type === "count" && !q.total) {

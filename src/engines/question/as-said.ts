@@ -54,7 +54,11 @@ export function asSaid(asked: string): string {
         "my own $1",
       )
       // "… the uniform before her free trial": the trial it is asked of ("how long before coming" keeps its lead).
-      .replace(/\bbefore\s+(?=(?:my|her|his|our|their|your)\s)/gi, "")
+      // ("A week before my course starts" is the notice given, which keeps it.)
+      .replace(
+        /(?<!\b(?:days?|weeks?|fortnight|hours?|hrs?)['’]?\s+)\bbefore\s+(?=(?:my|her|his|our|their|your)\s)/gi,
+        "",
+      )
       // "thurs 3rd dec", "from feb": the days and months as pages write them.
       .replace(
         /\b(tues|weds|thurs?)\b/gi,

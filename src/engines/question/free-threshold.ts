@@ -1,0 +1,57 @@
+import type { Outcome } from "./answer";
+import { type Candidate, has, isGeneric, ownTerms } from "./match";
+import type { Question } from "./question";
+import { foundFrom } from "./record-fields";
+
+// "How much do I have to spend to get free delivery": not what delivery costs, but the order that makes it free —
+// "free over £40", "Free on orders of £75 or more", a column "Free on orders over".
+
+/** A question asking the spend that makes something free, and what it makes free. */
+const SPEND_FOR_FREE =
+  /\b(?:spend|order|buy)\b.*\bfree\s+(delivery|postage|shipping|p\s*&\s*p|p&p)\b|\bfree\s+(delivery|postage|shipping)\s+(?:threshold|minimum)\b|\bminimum\s+(?:order|spend)\s+(?:for|to\s+get)\s+free\s+(delivery|postage|shipping)\b/i;
+
+const SUM = String.raw`£\s?\d[\d,]*(?:\.\d\d)?`;
+/** A clause giving the spend that makes it free: "free over £40", "on orders of £75 or more", "free when you spend £50". */
+const FREE_OVER = new RegExp(
+  String.raw`\bfree\b[^.;]*?\b(?:over|above|from|when\s+you\s+spend|on\s+orders?\s+(?:of\s+|over\s+|above\s+)?)\s*${SUM}|\bon\s+orders?\s+(?:of\s+)?${SUM}\s+or\s+(?:more|over)|\b(?:orders?|spend)\s+(?:over|above)\s+${SUM}[^.;]*\bfree\b`,
+  "i",
+);
+/** Words the question needs no record to say: the asking and the thing made free. */
+const ASKING = /^(?:spend|order|buy|get|free|deliver(?:y|ed)?|postage|post|shipping|minimum|threshold)$/i;
+
+/**
+ * The spend making delivery free, from the one record giving such a spend that says most of the rest of the question
+ * ("in England" of a zone's row); postage prefers a postal service's ("Royal Mail Tracked 48 — free over £40") to a
+ * local courier's. Undefined unless one record is left.
+ */
+export function freeThresholdAnswer(cands: readonly Candidate[], q: Question): Outcome | undefined {
+  const asked = q.asked.match(SPEND_FOR_FREE);
+  if (!asked) return undefined;
+  const postal = /\bpost/i.test(asked.slice(1).find(Boolean) ?? "");
+  const own = q.terms.filter((t) => !ASKING.test(t) && !isGeneric(t));
+  const giving = cands.flatMap((c) => {
+    const said = thresholdOf(c);
+    return said ? [{ c, said, own: ownTerms(c, own), postal: postal && has(c, "post|mail") }] : [];
+  });
+  if (giving.length === 0) return undefined;
+  const most = Math.max(...giving.map((g) => g.own + (g.postal ? 0.5 : 0)));
+  const top = giving.filter((g) => g.own + (g.postal ? 0.5 : 0) === most);
+  if (top.length !== 1 || top[0]!.own < own.length) return undefined;
+  return foundFrom(top[0]!.c, top[0]!.said);
+}
+
+/** What a record says of the spend that makes delivery free: its column so named, or its clause saying so. */
+function thresholdOf(c: Candidate): string | undefined {
+  const r = c.record;
+  const column = r.fields.find((f) => /\bfree\b/i.test(f.name) && new RegExp(SUM).test(f.value));
+  if (column && r.kind === "row") return `${r.subject} — ${column.name}: ${column.value}`;
+  for (const f of r.kind === "text" ? [{ name: "", value: r.text }] : r.fields) {
+    const clause = f.value
+      .split(/\s*[;.]\s+/)
+      .find((s) => FREE_OVER.test(s) || (/\bfree\b/i.test(f.name) && FREE_OVER.test(`free ${s}`)));
+    if (!clause) continue;
+    const label = r.kind === "row" ? `${r.subject} — ${f.name}` : r.subject;
+    return label ? `${label}: ${clause}` : clause;
+  }
+  return undefined;
+}
