@@ -131,6 +131,20 @@ describe("research engine: sources from the query", () => {
     expect(report.markdown.split("\n\n")[1]).toMatch(/^Over £1,000\b.*20% \[1\]$/);
   });
 
+  it("leads with the part of a record an open question picks out, not the record whole", async () => {
+    site.setPage(
+      "/collect.html",
+      `<html><head><title>Collect</title></head><body><main><h1>Getting it home</h1><dl><dt>Click and collect</dt>
+      <dd>Ready in 3 hours at Millbrook; the day after at Eastgate</dd><dt>Delivery</dt><dd>Free over £50</dd></dl>
+      </main></body></html>`,
+    );
+    const report = await runResearch(makeDeps(), {
+      query: `how quickly is click and collect ready at eastgate ${site.url}/collect.html`,
+      mode: "fast",
+    });
+    expect(report.markdown.split("\n\n")[1]).toMatch(/^Click and collect: the day after at Eastgate \[1\]$/);
+  });
+
   it("leads with the one row's day a question asks for, though it asks for no kind", async () => {
     site.setPage(
       "/bases.html",

@@ -2,9 +2,10 @@ import { storageProblem } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { type ChatCompletion, chatCompletion, streamText } from "../model";
 import type { PageRecord } from "../page/records";
-import { answerQuestion } from "../question/answer";
+import { answerQuestion, type Outcome } from "../question/answer";
 import { asksAtTime } from "../question/clock-columns";
 import { parseQuestion } from "../question/question";
+import { evidenceOf } from "../question/record-fields";
 import { rankPassages, selectPassages } from "./passages";
 import {
   type Citation,
@@ -64,8 +65,11 @@ function questionLead(
   // ("What day do week hires start" asks for a day: a record's field naming one leads, else the best passages.)
   const day = question.type === "any" && open && question.attribute.includes("day");
   // ("Which show is on at half 3 on a saturday" asks for no kind, but a timetable's cell: clock-columns.ts.)
-  if (question.type === "any" && open && !day && !asksAtTime(question)) return undefined;
   const outcome = answerQuestion(pages, question);
+  // An open question is answered by the part of a record it picks out ("next day at Riverside" of "Ready in 2 hours
+  // at Aldwick; next day at Riverside"), where the best passages would give the whole record.
+  if (question.type === "any" && open && !day && !asksAtTime(question) && !partPicked(outcome, pages))
+    return undefined;
   if (day && !("found" in outcome && (outcome.found.text.match(DAY_NAMED) ?? []).length === 1))
     return undefined;
   if ("notFound" in outcome) return { notFound: true };
@@ -80,6 +84,16 @@ function questionLead(
     });
   }
   return { found };
+}
+
+/** Whether an answer is a part of its record (a clause, a sentence), not the record whole. */
+function partPicked(outcome: Outcome, pages: { url: string; records: PageRecord[] }[]): boolean {
+  if (!("found" in outcome)) return false;
+  const { found } = outcome;
+  const record = pages
+    .find((p) => p.url === found.url)
+    ?.records.find((r) => evidenceOf(r) === found.evidence);
+  return record !== undefined && found.text.length < record.text.length;
 }
 
 /** What one research run produces: the report and the evidence it was built from. */
