@@ -1,3 +1,4 @@
+import { FREE_OVER } from "./free-threshold";
 import { has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { type AnswerType, holds } from "./values";
@@ -43,12 +44,11 @@ export function siblingNamed(parts: string[], terms: string[]): string | undefin
 /** "How much do I need to spend to get free delivery": what it takes for a thing to be free, not what it costs. */
 const FREE_FROM_ASKED =
   /\b(?:spend|order|minimum)\b[^?]*\bfree\b|\bfree\b[^?]*\b(?:over|above|minimum|from)\b/i;
-const FREE_FROM = /\bfree\b[^;.]*?\b(?:over|above|from|more\s+than)\s+[£$€]\s?\d[\d,.]*/i;
 
 /** The clause saying from what a thing is free ("free on orders over £75"), when the question asks it. */
 export function freeFromSaid(text: string, q: Question): string | undefined {
   if (q.type !== "price" || !FREE_FROM_ASKED.test(q.asked)) return undefined;
-  return text.split(/;\s+|,\s+(?:and\s+)?/).find((p) => FREE_FROM.test(p));
+  return text.split(/;\s+|,\s+(?:and\s+)?/).find((p) => FREE_OVER.test(p));
 }
 
 /** A clause naming the thing its price is of: "moving costs £20", "a second print is £8". */

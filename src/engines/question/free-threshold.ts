@@ -12,8 +12,8 @@ const SPEND_FOR_FREE =
 
 const SUM = String.raw`£\s?\d[\d,]*(?:\.\d\d)?`;
 /** A clause giving the spend that makes it free: "free over £40", "on orders of £75 or more", "free when you spend £50". */
-const FREE_OVER = new RegExp(
-  String.raw`\bfree\b[^.;]*?\b(?:over|above|from|when\s+you\s+spend|on\s+orders?\s+(?:of\s+|over\s+|above\s+)?)\s*${SUM}|\bon\s+orders?\s+(?:of\s+)?${SUM}\s+or\s+(?:more|over)|\b(?:orders?|spend)\s+(?:over|above)\s+${SUM}[^.;]*\bfree\b`,
+export const FREE_OVER = new RegExp(
+  String.raw`\bfree\b[^.;]*?\b(?:over|above|from|more\s+than|when\s+you\s+spend|on\s+orders?\s+(?:of\s+|over\s+|above\s+)?)\s*${SUM}|\bon\s+orders?\s+(?:of\s+)?${SUM}\s+or\s+(?:more|over)|\b(?:orders?|spend)\s+(?:over|above)\s+${SUM}[^.;]*\bfree\b`,
   "i",
 );
 /** Words the question needs no record to say: the asking and the thing made free. */

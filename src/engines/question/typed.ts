@@ -26,7 +26,8 @@ export const MIN_COVERAGE = 0.75;
  * "Child (5 to 16)" over "Family (2 adults and up to 3 children)", "Head chef" over "Bar manager" for "who is the
  * head chef"). Unchanged when no record's subject says a word of it (a timetable's rows for "when are you open?").
  */
-function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Candidate[] {
+function mostSpecific(all: Candidate[], q: Question, cands: Candidate[]): Candidate[] {
+  const chosen = numberSaid(all, q);
   if (chosen.length < 2) return chosen;
   const asked = wordsOf(q.asked);
   const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
@@ -60,6 +61,21 @@ function mostSpecific(chosen: Candidate[], q: Question, cands: Candidate[]): Can
   // said by no page: which record is meant is not known.
   const unsaid = q.terms.some((t) => !isGeneric(t) && !cands.some((c) => has(c, t)));
   return unsaid && !narrowed.some((c) => fit[chosen.indexOf(c)]!.term) ? chosen : narrowed;
+}
+
+/** Whole numbers and decimals as written: "15", "2.5". */
+const NUMBER = /(?<![\d.,])\d+(?:\.\d+)?(?![\d,]|\.\d)/g;
+
+/**
+ * "Arrive and drive 15 mins" of rows "Arrive & Drive 15" and "Arrive & Drive 30": where every record's subject names
+ * a number, those naming the one the question says (all of them when none does).
+ */
+function numberSaid(chosen: Candidate[], q: Question): Candidate[] {
+  const said: string[] = q.asked.match(NUMBER) ?? [];
+  const numbersOf = (c: Candidate): string[] => c.record.subject.match(NUMBER) ?? [];
+  if (chosen.length < 2 || said.length === 0 || chosen.some((c) => numbersOf(c).length === 0)) return chosen;
+  const saying = chosen.filter((c) => numbersOf(c).some((n) => said.includes(n)));
+  return saying.length > 0 ? saying : chosen;
 }
 
 /**
