@@ -2,6 +2,7 @@ import type { PageRecord } from "../page/records";
 import type { Registration } from "../page/registration";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
+import { attributeRowAnswer } from "./attribute-rows";
 import { listByCellWord } from "./cell-lists";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
@@ -306,5 +307,5 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
     return saysMore(said) ? foundFrom(top[0]!, said) : closest();
   }
-  return typedAnswer(cands, scores, q) ?? closest();
+  return typedAnswer(cands, scores, q) ?? attributeRowAnswer(cands, scores, q, MIN_COVERAGE) ?? closest();
 }

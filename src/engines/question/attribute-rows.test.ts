@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { answerText, recordsPage } from "../../../test/helpers/records-page";
+
+// A zip wire park's two sites compared on a page of this file's own, a row for each thing told of and a column for
+// each site: a measure asked of one site is the cell of the row its attribute names.
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const SITES = recordsPage(
+  "https://skyline-zips.example/sites",
+  "Our sites | Skyline Zip Wires",
+  `<h1>Our sites</h1><table><caption>Side by side</caption><tr><th></th><th>Harrow Quarry</th><th>Fell Top</th>
+  </tr><tr><th>Zip wires</th><td>Twin lines, side by side</td><td>One line over the lake</td></tr><tr><th>Top speed
+  </th><td>45 mph</td><td>60 mph</td></tr><tr><th>Length</th><td>800 m</td><td>1.2 km</td></tr><tr><th>Heaviest rider
+  </th><td>120 kg</td><td>110 kg</td></tr></table>`,
+);
+
+describe("a table comparing sites", () => {
+  it("is the cell of the row the attribute names, in the site's column", () => {
+    expect(answerText([SITES], "how fast do the zip wires go at fell top", NOW)).toBe(
+      "Top speed — Fell Top: 60 mph",
+    );
+  });
+
+  it("is nothing where the question names no one site", () => {
+    expect(answerText([SITES], "how fast do the zip wires go", NOW)).not.toMatch(/^Top speed — /);
+  });
+});
