@@ -18,6 +18,13 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\b(?:what|which)\s+(?:(?:is|are)\s+the\s+)?dates?\b/, "date", ["date", "dates", "when"]],
   // "Since when has it been shut on Saturdays?", "until when is the offer on?": a date, not the closing time.
   [/\b(?:since|until|till|from)\s+when\b/, "date", ["date", "since", "from", "until", "when"]],
+  // "How tall do you need to be for the circuit hour": the least height a rider may be, which a column names by
+  // the shortest who may ride ("Shortest driver 1.55 m").
+  [
+    /\bhow\s+tall\s+(?:do|does|must|should|has|have)\s+(?:[\p{L}']+\s+){1,2}(?:(?:need|have|got)\s+to\s+)?be\b|\b(?:minimum|min\.?)\s+height\b|\bheight\s+(?:limit|restriction)s?\b/u,
+    "distance",
+    ["shortest", "minimum", "height", "tall"],
+  ],
   // "How deep is the deep end?": a measure in metres, of the thing named ("deep end"), not any depth on the page.
   [
     /\bhow\s+(?:deep|wide|tall|high)\b/,

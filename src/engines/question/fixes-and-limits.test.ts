@@ -33,6 +33,13 @@ const RULES = page(
   <th>Minimum height</th><th>Maximum weight</th></tr><tr><td>Pump track</td><td>6</td><td>120 cm</td><td>100 kg</td>
   </tr><tr><td>Cargo bikes</td><td>16</td><td>—</td><td>150 kg</td></tr></table>`,
 );
+const TRAILS = page(
+  "/trails",
+  "Trails",
+  `<h1>Trails</h1><table><tr><th>Trail</th><th>Length</th><th>Youngest rider</th><th>Shortest rider</th></tr><tr>
+  <td>Blue loop</td><td>4 km</td><td>8</td><td>1.25 m</td></tr><tr><td>Red descent</td><td>6 km</td><td>12</td><td>
+  1.45 m</td></tr></table>`,
+);
 const VISIT = page(
   "/visit",
   "Visit",
@@ -98,6 +105,12 @@ describe("limits and hours", () => {
     );
     expect(ask([RULES], "how tall does my kid need to be for the pump track")).toBe(
       "Pump track: Minimum height 120 cm",
+    );
+  });
+
+  it("reads how tall one needs to be as the shortest rider a column allows", () => {
+    expect(ask([TRAILS], "how tall do you need to be for the red descent")).toBe(
+      "Red descent: Shortest rider 1.45 m",
     );
   });
 
