@@ -19,6 +19,8 @@ const SYNONYMS: string[][] = [
   // "The late payment fee" is a price list's "Late paying".
   ["pay", "payment", "paying"],
   ["phone", "telephone", "tel", "call"],
+  // "Can I pay cash at the barrier" is the car park's "Can I pay at the gate?".
+  ["gate", "barrier"],
   // "Who do I speak to about parties?" is the "Who to talk to".
   ["talk", "speak"],
   ["email", "mail"],
