@@ -23,6 +23,13 @@ const SKATE = rink(
   <tr><th>Adults</th><td>£8.00</td><td>£9.00</td></tr><tr><th>Skate hire</th><td>£2.50</td><td>£3.00</td></tr>
   </table>`,
 );
+const LESSONS = rink(
+  "/lessons",
+  "Learn to skate",
+  `<h1>Learn to skate</h1><h2>In the price</h2><p>Six weekly lessons, a badge and a certificate.</p><h3>Extras</h3>
+  <table><tr><th>Extra</th><th>Course</th><th>Good to know</th></tr><tr><th>Skates</th><td>£9</td><td>Or bring your
+  own</td></tr><tr><th>Helmet</th><td>£4</td><td>Under 12s must wear one</td></tr></table>`,
+);
 const TUNING = keys(
   "/tuning",
   "In tune",
@@ -73,6 +80,7 @@ describe("a price list with today's prices and dated ones", () => {
 describe("what is extra and what is in stock", () => {
   it("is a no to being included where its heading says it is extra", () => {
     expect(ask([SKATE], "is skate hire included in the price")).toMatch(/^No\b/);
+    expect(ask([LESSONS], "are skates included")).toMatch(/^No — .*Skates — /);
   });
 
   it("is read from a stock list's status", () => {

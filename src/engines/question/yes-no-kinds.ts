@@ -100,6 +100,8 @@ const EXTRA = /\bextra\b|\bon\s+top\b|\b(?:not|isn'?t|aren'?t)\s+included\b/i;
  */
 export function extraSaid(r: PageRecord, section: string, q: Question): "no" | undefined {
   if (!INCLUDED_ASKED.test(q.asked)) return undefined;
+  // A row of a part headed "Extras" ("Towels — A week £6 a person") is one.
+  if (r.kind === "row" && /^(?:(?:optional\s+)?extras|add-ons)$/i.test(section.trim())) return "no";
   const clauses = `${r.text}; ${section}`.split(/;\s+|\.\s+|\s*[()]\s*/).filter(Boolean);
   const clause = mostAbout(clauses, q.terms);
   return clause && EXTRA.test(clause) ? "no" : undefined;
