@@ -5,7 +5,7 @@ import { type SoughtPage, searchText, seek } from "./seek";
 
 // What the navigator types into a site's search: the thing asked about, not the site's name, a verb or the
 // question around it; a second, narrower search when the first one's results did not answer; and a home page's
-// card read as a teaser of the page that says it in full.
+// card or sentence read as a teaser of the page that says it in full.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const text = (t: string, section = ""): PageRecord => ({
@@ -93,5 +93,17 @@ describe("a home page's card", () => {
       result: "Friday: Diner 12:00–23:00",
       url: "https://pinfold.example/diner",
     });
+  });
+
+  it("is so of its sentences: the page a link names is read before one answers", () => {
+    const q = parseQuestion("what kind of sales are held at stowell", NOW);
+    const about = text(
+      "Auctioneers since 1901, with a main saleroom at Castlebridge for fine art and a second, smaller saleroom at " +
+        "Stowell for general and toy sales.",
+      "Lark & Sons",
+    );
+    const calendar = { href: "https://larkandsons.example/sales", text: "Sale calendar", chrome: true };
+    const home = page("https://larkandsons.example/", "Lark & Sons", [about], [calendar]);
+    expect(seek(q, [home], home, { searched: false })).toEqual({ go: calendar, onCurrent: true });
   });
 });

@@ -225,8 +225,11 @@ export const foundFrom = (c: Candidate, text: string): Outcome => ({
     evidence: evidenceOf(c.record),
     url: c.url,
     title: c.title,
-    // (A home page's card is a teaser of the page that says it in full: "Happy hour at the diner — 17:00 to 19:00".)
-    ...(isNews(c.record) || (c.record.kind === "card" && isHomePage(c.url)) ? { news: true } : {}),
+    // (A home page's card or sentence is a teaser of the page that says it in full: "Happy hour at the diner — 17:00
+    // to 19:00", "… a second, smaller saleroom at Stowell for general, toy and furniture sales".)
+    ...(isNews(c.record) || ((c.record.kind === "card" || c.record.kind === "text") && isHomePage(c.url))
+      ? { news: true }
+      : {}),
   },
 });
 
