@@ -99,14 +99,20 @@ export function amountsIn(
   const measured: string[] = [];
   // "A game at 7pm", "before 5pm": of a price, the time of day a row's range of times takes in (in minutes).
   let rest = clock
-    ? text.replace(
-        CLOCK_ASKED,
-        (_, edge: string | undefined, h: string, min: string | undefined, half: string) => {
-          const at = clockOf(h, min, half);
-          amounts.push({ n: at + (edge === "before" ? -1 : edge === "after" ? 1 : 0), unit: "clock" });
-          return " ";
-        },
-      )
+    ? text
+        .replace(
+          CLOCK_ASKED,
+          (_, edge: string | undefined, h: string, min: string | undefined, half: string) => {
+            const at = clockOf(h, min, half);
+            amounts.push({ n: at + (edge === "before" ? -1 : edge === "after" ? 1 : 0), unit: "clock" });
+            return " ";
+          },
+        )
+        // "This Saturday evening": a time in that part of the day, which a row's span of the day takes in.
+        .replace(DAY_PART, (_, day: string, part: string) => {
+          amounts.push({ n: DAY_PARTS[part.toLowerCase()]!, unit: "clock" });
+          return day;
+        })
     : text;
   for (const [re, given] of GIVEN) {
     if (given === "kinAge" && yesNo) continue;
@@ -273,6 +279,9 @@ export function clockSpans(text: string): [number, number][] {
 }
 
 /** A time of day a price question gives: "at 7pm", "before 5pm", "after 21:00". */
+/** A weekday and a part of it: "saturday evening"; each part as a time well inside it (minutes after midnight). */
+const DAY_PART = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(morning|afternoon|evening|night)\b/gi;
+const DAY_PARTS: Record<string, number> = { morning: 600, afternoon: 900, evening: 1170, night: 1410 };
 const CLOCK_ASKED = /\b(?:(at|before|after)\s+)?(\d{1,2})(?:[:.]([0-5]\d))?\s*(am|pm)\b/gi;
 
 /** Minutes after midnight of an hour, its minutes and its half of the day ("7", undefined, "pm": 1140). */

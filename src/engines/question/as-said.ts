@@ -43,6 +43,8 @@ export function asSaid(asked: string): string {
         /\bget\s+((?:my|our|the|your|their|a|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:deposit|money|fees?|payment|balance))\s+back\b(?:\s+(?:if|when)\s+(?:we|i|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?cancel\b)?/giu,
         "get a refund of $1",
       )
+      // "If I get locked out at 2am": what a locksmith calls a call-out.
+      .replace(/\b(?:i'?m|i\s+am|get|got|getting|been|was|were|we'?re)\s+locked\s+out\b/gi, "need a call out")
       // "if they can't get my files back in the end": recovering them.
       .replace(/\bget\s+((?:my|our|the|your|their)\s+(?:[\p{L}-]+\s+){0,2}?)back\b/giu, "recover $1")
       .replace(/\s+in\s+the\s+end\b/gi, "")
