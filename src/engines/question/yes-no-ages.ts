@@ -55,3 +55,21 @@ export function paidForAge(r: PageRecord, q: Question): "yes" | "no" | undefined
 /** Whether a record is headed by an age the question's age falls in: "Under 3s — Free" of "my 2 year old". */
 export const headedByAge = (r: PageRecord, q: Question) =>
   q.amounts?.some((a) => a.unit === "age" && takesIn(r.subject, a) === true) === true;
+
+/** Words by which a record speaks of ages, though it states no range: "adults", "under 16s", "aged", "years old". */
+const AGE_WORDS =
+  /\b(?:ages?d?|youngest|oldest|years?\s+old|yrs?|adults?|grown-ups?|child(?:ren)?|kids?|juniors?|teens?|under\s+\d|over\s+\d|\d+\s*\+|\d+s\b|\d+\s+and\s+(?:over|up))/i;
+
+/** A question whether someone of an age may do a thing: "can my 13 yr old do …", "is my 7 year old old enough". */
+const AGE_ASKED =
+  /\b(?:can|could|may)\s+(?:my|our|a|an|the)\s+\d{1,2}[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\bold\s+enough\b|\btoo\s+young\b/i;
+
+/**
+ * Whether a record says nothing of any age, where a yes/no question asks whether someone of one may do a thing ("can
+ * my 13 yr old do the circuit sprint"): a membership's "2 free Circuit Sprints" neither lets a 13 year old race nor
+ * stops them. (Not where the age only says who it is for: "is there a space in Tuesday's class for my 4 year old".)
+ */
+export const ageUnsaid = (r: PageRecord, q: Question) =>
+  q.amounts?.some((a) => a.unit === "age") === true &&
+  AGE_ASKED.test(q.asked) &&
+  !AGE_WORDS.test(`${r.section} ${r.text}`);

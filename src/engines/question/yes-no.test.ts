@@ -5,7 +5,8 @@ import { parseQuestion } from "./question";
 
 // Yes/no rules that sites not tuned for needed (the answers corpus's co-working space, ferry and salons): a
 // building named like the site, a "step-free" that is no "free", a no said of the thing asked, a field headed by
-// it, "free" asked of a paid thing, a label that says no ("Not for bouldering: …") and a quality ("step-free").
+// it, "free" asked of a paid thing, a label that says no ("Not for bouldering: …"), a quality ("step-free"), and no yes
+// from a record saying nothing of the day or the age asked.
 
 const site = "Kiln Yard Works";
 const page = (path: string, body: string) => {
@@ -93,5 +94,26 @@ describe("yes or no on a site not tuned for", () => {
     expect(ask("do i need to book to go bouldering")).toMatch(/^No — .*Not for bouldering/);
     expect(ask("Is the Kiln step-free?")).toMatch(/^Yes — .*The Kiln: Access: Step-free/);
     expect(ask("can i return cut flowers")).toMatch(/^No — .*except cut flowers/);
+  });
+});
+
+describe("a yes that says nothing of what is asked", () => {
+  it("is none from a row naming no day, of a day asked", () => {
+    const sites = page(
+      "/sites",
+      `<h1>Where we are</h1><table><tr><th></th><th>The Kiln</th><th>Printworks</th></tr><tr><th>Address</th><td>
+      4 Kiln Street</td><td>12 Press Lane</td></tr><tr><th>Parking</th><td>On the street</td><td>8 spaces</td></tr>
+      </table>`,
+    );
+    expect(ask("is printworks open on mondays", [sites])).toBe("not found");
+  });
+
+  it("is none from a record saying no age, of an age asked", () => {
+    const club = page(
+      "/club",
+      `<h1>Members</h1><table><tr><th>Membership</th><th>A year</th><th>What you get</th></tr><tr><th>Maker</th><td>
+      £90</td><td>10% off, and 2 free pottery tasters</td></tr></table>`,
+    );
+    expect(ask("can my 11 year old do a pottery taster", [club])).toBe("not found");
   });
 });

@@ -14,7 +14,7 @@ import { rowName } from "./row-head";
 import { saidAnyway } from "./said-anyway";
 import { withoutSiteSaid } from "./site-name";
 import { holds } from "./values";
-import { agedLabelSays, agesLeaveOut, headedByAge, paidForAge } from "./yes-no-ages";
+import { agedLabelSays, agesLeaveOut, ageUnsaid, headedByAge, paidForAge } from "./yes-no-ages";
 import {
   chargeSaid,
   doingSaid,
@@ -55,12 +55,18 @@ const MIN_YES_NO_COVERAGE = 0.75;
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
 
-/** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 /** A part's heading that forbids what it lists: "Don't bring", "Not allowed", "Leave at home". */
 const FORBIDDEN_PART =
   /^(?:please\s+)?(?:don'?t|do\s+not|never)\s+bring\b|\bnot\s+(?:allowed|permitted)\b|\b(?:banned|prohibited|forbidden)\b|\bleave\s+(?:\w+\s+)?at\s+home\b/i;
 
+/** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
+  const said = polarityOf(c, q);
+  // A yes for an age asked must come from a record speaking of ages (a "no" may not: "Jazz —" is none at any age).
+  return said === "yes" && ageUnsaid(c.record, q) ? undefined : said;
+}
+
+function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   const r = c.record;
   // "Is there a café at Millbrook Baths?": the record must say the café itself, not only the place — neither a
   // yes ("Lane swimming — Millbrook Baths: Weekdays …") nor a no ("No food on the poolside at either pool").
@@ -131,6 +137,9 @@ function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
         has({ words: wordsOf(`${head} ${r.section} ${column!.value} ${c.title}`) }, t),
       )
     )
+      return undefined;
+    // "Is Hepford open on Mondays?" is not answered by the Hepford cell of a row that names no day ("Address").
+    if (q.days.length > 0 && !namesDays(`${head} ${column!.name} ${column!.value} ${r.section}`))
       return undefined;
     const says = cellSays(column!.value.trim(), q);
     // "Do I have to pay a call-out fee on Essential?" of "No call-out charge — Essential ✗": a tick for not having
