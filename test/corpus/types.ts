@@ -83,7 +83,9 @@ export type SiteName =
   | "rehearsal"
   | "karting"
   | "vineyard"
-  | "auction";
+  | "auction"
+  | "balloon"
+  | "dojo";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
