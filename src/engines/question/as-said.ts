@@ -5,6 +5,9 @@ import { REDONE } from "./synonyms";
 
 // A question rewritten in the words pages use before question.ts reads it.
 
+/** One person someone goes along with: "my mate", "my wife". */
+const COMPANION = "(?:friend|mate|wife|husband|partner|brother|sister|mum|dad|boyfriend|girlfriend)";
+
 /** A child named by the asker: "my son", "our daughter", "a 15 year old", "the kids". */
 const CHILD_NAMED =
   /\b(?:son|daughter|kids?|child(?:ren)?|boy|girl|teens?|teenager|\d{1,2}[-\s]?(?:years?|yrs?)[-\s]?old)\b/i;
@@ -42,6 +45,11 @@ export function asSaid(asked: string): string {
       .replace(
         /\bget\s+((?:my|our|the|your|their|a|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:deposit|money|fees?|payment|balance))\s+back\b(?:\s+(?:if|when)\s+(?:we|i|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?cancel\b)?/giu,
         "get a refund of $1",
+      )
+      // "Me and my mate", "my wife and I": two people, as a price list's "Two of you" column says.
+      .replace(
+        new RegExp(`\\bme\\s+and\\s+my\\s+${COMPANION}\\b|\\bmy\\s+${COMPANION}\\s+and\\s+(?:i|me)\\b`, "gi"),
+        "the two of us",
       )
       // "If I get locked out at 2am": what a locksmith calls a call-out.
       .replace(/\b(?:i'?m|i\s+am|get|got|getting|been|was|were|we'?re)\s+locked\s+out\b/gi, "need a call out")

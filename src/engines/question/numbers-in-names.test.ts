@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // A laser tag arena's price list on a page of this file's own, whose games are named by their length (the longer one
-// played as two halves of the shorter): the row named by the number the question says.
+// played as two halves of the shorter): the row named by the number the question says; and two people said by who
+// they are ("me and my mate"), the column for two.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const GAMES = recordsPage(
@@ -19,5 +20,23 @@ describe("rows named by a number", () => {
       "Blitz 20 — How long 20 minutes, Off-peak £9, Peak £12",
     );
     expect(answerText([GAMES], "how much is blitz 20 mins on a saturday", NOW)).toBe("Blitz 20: Peak £12");
+  });
+});
+
+describe("two people said by who they are", () => {
+  const LESSONS = recordsPage(
+    "https://zapzone.example/coaching",
+    "Coaching | Zap Zone",
+    `<h1>Coaching</h1><table><tr><th>Session</th><th>One of you</th><th>Two of you</th></tr><tr><th>30 minutes</th>
+    <td>£20</td><td>£28</td></tr></table>`,
+  );
+
+  it("is the column for two", () => {
+    expect(answerText([LESSONS], "me and my mate want a 30 min session together, how much", NOW)).toBe(
+      "30 minutes: Two of you £28",
+    );
+    expect(answerText([LESSONS], "how much for a 30 min session for my wife and me", NOW)).toBe(
+      "30 minutes: Two of you £28",
+    );
   });
 });
