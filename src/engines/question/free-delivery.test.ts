@@ -45,6 +45,16 @@ describe("the spend that makes delivery free", () => {
     );
   });
 
+  it("is read in dollars as in pounds", () => {
+    const dollars = tea(
+      "/us",
+      `<h1>Shipping to the US</h1><dl><dt>Tracked</dt><dd>$9, free over $80</dd></dl>`,
+    );
+    expect(ask([dollars], "how much do i have to spend to get free shipping")).toBe(
+      "Tracked: $9, free over $80",
+    );
+  });
+
   it("is not what delivery costs where no spend makes it free", () => {
     expect(ask([PLAIN], "how much do i have to spend to get free delivery")).not.toMatch(/£4\.95/);
     expect(ask([ZONES], "how much do i have to spend to get free delivery")).toBe("not found");

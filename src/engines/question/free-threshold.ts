@@ -10,7 +10,8 @@ import { foundFrom } from "./record-fields";
 const SPEND_FOR_FREE =
   /\b(?:spend|order|buy)\b.*\bfree\s+(delivery|postage|shipping|p\s*&\s*p|p&p)\b|\bfree\s+(delivery|postage|shipping)\s+(?:threshold|minimum)\b|\bminimum\s+(?:order|spend)\s+(?:for|to\s+get)\s+free\s+(delivery|postage|shipping)\b/i;
 
-const SUM = String.raw`£\s?\d[\d,]*(?:\.\d\d)?`;
+/** A sum of money: "£40", "$50", "€1,000". */
+const SUM = String.raw`[£$€]\s?\d[\d,]*(?:\.\d\d)?`;
 /** A clause giving the spend that makes it free: "free over £40", "on orders of £75 or more", "free when you spend £50". */
 export const FREE_OVER = new RegExp(
   String.raw`\bfree\b[^.;]*?\b(?:over|above|from|more\s+than|when\s+you\s+spend|on\s+orders?\s+(?:of\s+|over\s+|above\s+)?)\s*${SUM}|\bon\s+orders?\s+(?:of\s+)?${SUM}\s+or\s+(?:more|over)|\b(?:orders?|spend)\s+(?:over|above)\s+${SUM}[^.;]*\bfree\b`,
