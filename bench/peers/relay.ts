@@ -34,7 +34,9 @@ import { stripeRequest } from "./stripe-event";
 const { rounds: ROUNDS, count: COUNT } = args(10_000);
 const WARMUP = 500;
 const CONNECTIONS = 10;
+const prof = process.env.BENCH_PROF;
 const tsx = ["--import", "tsx"];
+const oursArgs = [...tsx, ...(prof ? ["--cpu-prof", `--cpu-prof-dir=${prof}`] : [])];
 const secret = `whsec_${randomBytes(24).toString("hex")}`;
 const env = { STRIPE_SECRET: secret };
 
@@ -52,7 +54,7 @@ type Side = { name: string; launch: () => Promise<Running> };
 const ours: Side = {
   name: "ours",
   launch: async () => {
-    const c = start([...tsx, "bench/peers/relay-ours.ts", destination], env);
+    const c = start([...oursArgs, "bench/peers/relay-ours.ts", destination], env);
     const { port: p, path } = (await c.next()) as { port: number; path: string };
     return { ingest: `http://127.0.0.1:${p}${path}`, pids: [c.pid], stop: c.stop };
   },
