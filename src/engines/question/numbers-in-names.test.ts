@@ -3,7 +3,7 @@ import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // A laser tag arena's price list on a page of this file's own, whose games are named by their length (the longer one
 // played as two halves of the shorter): the row named by the number the question says; and two people said by who
-// they are ("me and my mate"), the column for two.
+// they are ("me and my mate"), the column for two; no party said, the column for one.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const GAMES = recordsPage(
@@ -37,6 +37,22 @@ describe("two people said by who they are", () => {
     );
     expect(answerText([LESSONS], "how much for a 30 min session for my wife and me", NOW)).toBe(
       "30 minutes: Two of you £28",
+    );
+  });
+
+  it("is not a bundle of what the question asks for one of", () => {
+    const PRIVATE = recordsPage(
+      "https://zapzone.example/private",
+      "Private coaching | Zap Zone",
+      `<h1>Private coaching</h1><table><tr><th>Length</th><th>Price</th></tr><tr><th>1 hour</th><td>£30</td></tr>
+      <tr><th>4 sessions of an hour</th><td>£100</td></tr></table>`,
+    );
+    expect(answerText([PRIVATE], "how much is a private session for an hour", NOW)).toBe("1 hour: Price £30");
+  });
+
+  it("is the column for one when the question names no party", () => {
+    expect(answerText([LESSONS], "how much is a 30 min one to one session", NOW)).toBe(
+      "30 minutes: One of you £20",
     );
   });
 });

@@ -79,6 +79,19 @@ function numberSaid(chosen: Candidate[], q: Question): Candidate[] {
 }
 
 /**
+ * "A one to one lesson for an hour" asks for one: "5 lessons of an hour, paid upfront" is a bundle of them, its
+ * subject counting two or more of a thing the question asks for one of.
+ */
+function bundleOf(c: Candidate, q: Question): boolean {
+  return q.terms.some(
+    (t) =>
+      /^[a-z]+$/.test(t) &&
+      new RegExp(`^\\s*(?:[2-9]|\\d{2,})\\s+${t}(?:e?s)?\\b`, "i").test(c.record.subject) &&
+      new RegExp(`\\b(?:an?|one|single)\\s+(?:[\\w-]+\\s+){0,3}?${t}\\b`, "i").test(q.asked),
+  );
+}
+
+/**
  * "When is the next taster day?" over a table of dates: the record whose date comes first after `after`; undefined
  * when one of them gives no whole date, so which is next cannot be told.
  */
@@ -120,11 +133,13 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     return stated.get(c);
   };
   // (A sum saved is no price: "save up to £8 on a family ticket".)
-  const found = best(cands, scores, MIN_COVERAGE, (c) => {
+  const bestFound = best(cands, scores, MIN_COVERAGE, (c) => {
     const said = statementOf(c);
     return said !== undefined && !savingNotAsked(said, q);
   });
-  if (found.length === 0) return undefined;
+  if (bestFound.length === 0) return undefined;
+  const single = bestFound.filter((c) => !bundleOf(c, q));
+  const found = single.length > 0 ? single : bestFound;
   // A record headed by the day asked ("Friday — … Market Square 09:00–17:00") is that day's, before one that only
   // names the day in passing ("Pharmacist's lunch break — … Closed 13:00–13:30, Monday to Friday").
   const dayHeaded = q.days.length > 0 ? found.filter((c) => coversDays(c.record.subject, q.days)) : [];
