@@ -1,6 +1,7 @@
 import type { RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
+import { closedOnDayAsked } from "./closed-dates";
 import { coverage } from "./coverage";
 import { type Candidate, coversDays, has, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -39,9 +40,14 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
     if (!missing.every(judged) || (missing.length === 0 && unwanted.length === 0 && !q.terms.some(inColumn)))
       continue;
     // "Copic markers at Castle Street" of "Markers — Brands Copic, Posca, Castle Street ✗": the place's cell says no.
+    // ("Christmas: Closed 24 December to 3 January" lists the days asked of, as closed.)
+    const closure = closedOnDayAsked(c.record.text, q);
     const place = columnsNamed(c.record, q);
     const refused = place.length === 1 && cellSays(place[0]!.value.trim(), q) === "no";
-    answers.push({ c, yes: missing.length === 0 && !unwanted.some(inColumn) && !refused });
+    answers.push({
+      c,
+      yes: closure ? closure === "yes" : missing.length === 0 && !unwanted.some(inColumn) && !refused,
+    });
   }
   if (answers.length !== 1) return undefined;
   const { c, yes } = answers[0]!;

@@ -2,6 +2,7 @@ import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
+import { closedOnDayAsked } from "./closed-dates";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
@@ -78,6 +79,8 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   const another =
     /^(?:is|are)\s+there\b|^(?:do|does)\s+(?:you|they|it)\s+have\b/i.test(label) && /\?\s*$/.test(label);
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
+  const closure = closedOnDayAsked(r.text, q);
+  if (closure) return closure;
   const aged = agedLabelSays(r, q);
   if (aged === "none") return undefined;
   const paid = paidForAge(r, q);

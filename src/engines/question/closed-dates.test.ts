@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { answerText, recordsPage } from "../../../test/helpers/records-page";
+
+// A swimming club's page of this file's own, whose Christmas closure is given as dates: a day inside them is a no to
+// being open (a yes to being closed); a day outside them is not answered by the closure.
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const SESSIONS = recordsPage(
+  "https://otterclub.example/sessions",
+  "Sessions | Otter Swimming Club",
+  `<h1>Sessions</h1><h2>Over the holidays</h2><dl><dt>Last session of the year</dt><dd>Wednesday 23 December</dd>
+  <dt>Christmas</dt><dd>Closed from Thursday 24 December to Sunday 3 January</dd></dl>`,
+);
+
+describe("a closure given as dates", () => {
+  it("says no to a session on a day inside them, and yes to being closed", () => {
+    expect(answerText([SESSIONS], "are there any sessions on christmas eve", NOW)).toMatch(/^No — /);
+    expect(answerText([SESSIONS], "is the club closed on christmas eve", NOW)).toMatch(/^Yes — /);
+  });
+
+  it("is no no where the record says something is open that day", () => {
+    const POOLS = recordsPage(
+      "https://otterclub.example/pools",
+      "Pools | Otter Swimming Club",
+      `<h1>Pools</h1><p>On Christmas Eve the deep pool is open 08:00–12:00; the learner pool is closed from Thursday
+      24 December to Sunday 3 January.</p>`,
+    );
+    expect(answerText([POOLS], "is the deep pool open on christmas eve", NOW)).not.toMatch(/^No\b/);
+  });
+
+  it("leaves a day outside them to other records", () => {
+    expect(answerText([SESSIONS], "are there any sessions on 23rd december", NOW)).not.toMatch(
+      /^No — .*Closed/,
+    );
+  });
+});

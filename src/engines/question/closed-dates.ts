@@ -1,0 +1,45 @@
+import { MONTHS, monthOf } from "./months";
+import type { Question } from "./question";
+
+// "Are there any classes on christmas eve?" of "Christmas and New Year: Closed — Station Street Thursday 24 December
+// to Sunday 3 January": a closure whose dates take in the day asked is a no to being open that day (and a yes to
+// being closed).
+
+const MONTH = `(${MONTHS.join("|")})`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+/** "24 December", "24th of December": the day of the year as month × 100 + day. */
+const DAY_MONTH = new RegExp(String.raw`\b${DAY}\s+(?:of\s+)?${MONTH}\b`, "gi");
+const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+${DAY}\b`, "gi");
+/** "Thursday 24 December to Sunday 3 January", "20 December – 4 January". */
+const SPAN = new RegExp(
+  String.raw`\b${DAY}\s+${MONTH}(?:\s+\d{4})?\s*(?:to|until|till|-|–|—)\s*(?:[a-z]+day\s+)?${DAY}\s+${MONTH}\b`,
+  "gi",
+);
+
+const dayOf = (day: string, month: string) => monthOf(month) * 100 + Number(day);
+
+/** The days of the year the question names: "christmas eve|24 december" of its terms, "24th december" said. */
+function daysAsked(q: Question): number[] {
+  const text = `${q.asked} ${q.terms.join(" ")}`;
+  return [
+    ...[...text.matchAll(DAY_MONTH)].map((m) => dayOf(m[1]!, m[2]!)),
+    ...[...text.matchAll(MONTH_DAY)].map((m) => dayOf(m[2]!, m[1]!)),
+  ];
+}
+
+/** Whether the closure `said` states takes in a day the question names: "no" to open, "yes" to closed. */
+export function closedOnDayAsked(said: string, q: Question): "yes" | "no" | undefined {
+  const closedAt = said.search(/\b(?:closed|shut)\b/i);
+  // ("Quay Street is open 08:00–13:00; Elm Park is closed from 24 December": open somewhere, closed elsewhere.)
+  if (closedAt < 0 || /\bopen\b/i.test(said)) return undefined;
+  const asked = daysAsked(q);
+  if (asked.length === 0) return undefined;
+  const spans = [...said.slice(closedAt).matchAll(SPAN)].map((m) => [
+    dayOf(m[1]!, m[2]!),
+    dayOf(m[3]!, m[4]!),
+  ]);
+  const takesIn = ([from, to]: number[], d: number) =>
+    from! <= to! ? d >= from! && d <= to! : d >= from! || d <= to!;
+  if (!asked.some((d) => spans.some((s) => takesIn(s, d)))) return undefined;
+  return q.closed === true ? "yes" : "no";
+}
