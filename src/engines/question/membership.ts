@@ -1,9 +1,9 @@
 import type { RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { closedOnDayAsked } from "./closed-dates";
 import { coverage } from "./coverage";
 import { type Candidate, coversDays, has, wordsOf } from "./match";
+import { closedOnDayAsked, labelledOtherwise } from "./open-on-day";
 import type { Question } from "./question";
 import { columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 import { cellSays } from "./yes-no-said";
@@ -22,6 +22,7 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
   const answers: { c: Candidate; yes: boolean }[] = [];
   for (const [i, c] of cands.entries()) {
     if (!c.record.subject || c.record.fields.length === 0) continue;
+    if (c.record.kind === "pair" && labelledOtherwise(c.record.subject, q)) continue;
     const missing = q.terms.filter((t) => !has(c, t));
     const about = q.terms.filter((t) => !missing.includes(t));
     if (about.length < 2 || coverage({ ...q, terms: about }, [c], about)[0]! < 1) continue;

@@ -2,11 +2,12 @@ import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
-import { closedOnDayAsked } from "./closed-dates";
+
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
+import { closedOnDayAsked, labelledOtherwise } from "./open-on-day";
 import { closedThatDay, outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
@@ -81,6 +82,7 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
   const closure = closedOnDayAsked(r.text, q);
   if (closure) return closure;
+  if (r.kind === "pair" && labelledOtherwise(r.subject, q)) return undefined;
   const aged = agedLabelSays(r, q);
   if (aged === "none") return undefined;
   const paid = paidForAge(r, q);

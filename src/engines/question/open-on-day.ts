@@ -1,9 +1,11 @@
+import { has, namesDays, wordsOf } from "./match";
 import { MONTHS, monthOf } from "./months";
 import type { Question } from "./question";
 
-// "Are there any classes on christmas eve?" of "Christmas and New Year: Closed — Station Street Thursday 24 December
-// to Sunday 3 January": a closure whose dates take in the day asked is a no to being open that day (and a yes to
-// being closed).
+// Whether a place is open on a day asked. "Are there any classes on christmas eve?" of "Christmas and New Year:
+// Closed — Station Street Thursday 24 December to Sunday 3 January": a closure whose dates take in the day asked is
+// a no to being open that day (and a yes to being closed). "Is the dojo open on Sundays?" is not answered by its
+// "Parking: … free after 18:00 and on Sundays": a label of something else.
 
 const MONTH = `(${MONTHS.join("|")})`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
@@ -42,4 +44,17 @@ export function closedOnDayAsked(said: string, q: Question): "yes" | "no" | unde
     from! <= to! ? d >= from! && d <= to! : d >= from! || d <= to!;
   if (!asked.some((d) => spans.some((s) => takesIn(s, d)))) return undefined;
   return q.closed === true ? "yes" : "no";
+}
+
+/** Opening said by a label: hours, times, a day's name. */
+const OPENING_LABEL = /\b(?:open(?:ing)?|hours?|times?|when|days?|timetable|sessions?|classes)\b/i;
+
+/**
+ * Whether a pair answering "is … open on Sundays" is labelled as something else the question does not name:
+ * "Parking", "Address", "Changing".
+ */
+export function labelledOtherwise(label: string, q: Question): boolean {
+  if (!/\bopen\b/i.test(q.asked) || q.days.length === 0 || OPENING_LABEL.test(label) || namesDays(label))
+    return false;
+  return !q.terms.some((t) => has({ words: wordsOf(label) }, t));
 }

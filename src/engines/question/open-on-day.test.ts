@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
-// A swimming club's page of this file's own, whose Christmas closure is given as dates: a day inside them is a no to
-// being open (a yes to being closed); a day outside them is not answered by the closure.
+// A swimming club's pages of this file's own. Its Christmas closure is given as dates: a day inside them is a no to
+// being open (a yes to being closed); a day outside them is not answered by the closure. Its car park's Sundays say
+// nothing of the club's.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const SESSIONS = recordsPage(
@@ -32,5 +33,17 @@ describe("a closure given as dates", () => {
     expect(answerText([SESSIONS], "are there any sessions on 23rd december", NOW)).not.toMatch(
       /^No — .*Closed/,
     );
+  });
+});
+
+describe("a label of something else", () => {
+  it("does not say whether the place is open that day", () => {
+    const VISIT = recordsPage(
+      "https://otterclub.example/visit",
+      "Visiting | Otter Swimming Club",
+      `<h1>Visiting</h1><h2>Otter Lane pool</h2><dl><dt>Address</dt><dd>4 Otter Lane, Brenford</dd>
+      <dt>Parking</dt><dd>Otter Lane car park, pay and display; free on Sundays</dd></dl>`,
+    );
+    expect(answerText([VISIT], "is the otter lane pool open on sundays", NOW)).toBe("not found");
   });
 });
