@@ -2,9 +2,11 @@
  * A business's registration as its footer states it: "registered charity no. 1098364", "registered in England no.
  * 04127731", "company number 07493826", "VAT no. GB 388 4102 56". A footer is never a page's content
  * (main-content.ts) and answers nothing else, but it is where a business prints these numbers, so they are read
- * from it apart, to answer only a question that asks for one (src/engines/question/registration.ts).
+ * from it apart, to answer only a question that asks for one (src/engines/question/registration.ts). Any other
+ * body's number is kept as "other", with the clause naming the body: "Gas Safe registered business no. 548213",
+ * "British Judo Association club no. BJA 40217", "CAA Air Operator Certificate GB 2317".
  */
-export type RegistrationKind = "charity" | "company" | "vat";
+export type RegistrationKind = "charity" | "company" | "vat" | "other";
 
 export interface Registration {
   kind: RegistrationKind;
@@ -39,6 +41,10 @@ const STATED: [RegistrationKind, RegExp][] = [
   ],
 ];
 
+/** Another body's number: a number (letters before it allowed) after "no.", "number", "certificate" or "licence". */
+const OTHER =
+  /\b(?:[Nn]o\.?|[Nn]umber|[Cc]ertificate|[Ll]icen[cs]e)\s*:?\s*((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\s-]*\d)?)(?![\w-])/;
+
 /** A footer's clauses: what its separators (a middle dot, a bar, a bullet, a line) part. */
 const CLAUSE_BREAK = /\s+[·|•]\s+|\n+/;
 
@@ -47,11 +53,15 @@ export function registrationsOf(footer: string): Registration[] {
   const found: Registration[] = [];
   for (const clause of footer.split(CLAUSE_BREAK)) {
     const stated = clause.replace(/\s+/g, " ").trim();
+    const known = found.length;
     for (const [kind, pattern] of STATED) {
       const number = stated.match(pattern)?.[1];
       if (number && !found.some((r) => r.kind === kind && r.number === number))
         found.push({ kind, number, stated });
     }
+    const other = found.length === known ? stated.match(OTHER)?.[1] : undefined;
+    if (other && /\d{3}/.test(other.replace(/[\s-]/g, "")))
+      found.push({ kind: "other", number: other, stated });
   }
   return found;
 }

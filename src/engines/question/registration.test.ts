@@ -4,7 +4,8 @@ import { answerQuestion } from "./answer";
 import { parseQuestion } from "./question";
 
 // A business's registration numbers, which only its footer states: read from the footer for a question that asks
-// for one, and for nothing else.
+// for one, and for nothing else. Another body's number (a trade's, a regulator's) only for a question naming the
+// body as the footer does.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 
@@ -77,7 +78,31 @@ describe("registration numbers, from the footer only when asked", () => {
     expect(read.registrations).toEqual([
       { kind: "charity", number: "SC041234", stated: "Scottish charity no. SC041234" },
       { kind: "company", number: "SC301122", stated: "Registered in Scotland, company number SC301122" },
+      { kind: "other", number: "548213", stated: "Gas Safe registered business no. 548213" },
     ]);
     expect(read.records.map((r) => r.text)).toEqual(["Hi"]);
+  });
+});
+
+describe("another body's number, from the footer only when the question names the body", () => {
+  const CLUB = page(
+    "/",
+    "<h1>Rowing club</h1><p>Call 01632 960111 to book a taster.</p>",
+    "<p>Thornbury Rowing Club Ltd, registered in England no. 09127744 · British Rowing club no. BR 40217 · " +
+      "Water Safety Certificate WS-2291</p>",
+  );
+
+  it("is the clause naming the body", () => {
+    expect(answer([CLUB], "what's the british rowing club number")).toBe(
+      "British Rowing club no. BR 40217 (British Rowing club no. BR 40217)",
+    );
+    expect(answer([CLUB], "whats their water safety number")).toBe(
+      "Water Safety Certificate WS-2291 (Water Safety Certificate WS-2291)",
+    );
+  });
+
+  it("is not another body's, nor a phone's", () => {
+    expect(answer([CLUB], "what's their gas safe number")).toBe("not found");
+    expect(answer([CLUB], "what's the phone number")).toContain("01632 960111");
   });
 });

@@ -7,6 +7,7 @@ const LABEL: Record<RegistrationKind, string> = {
   charity: "Registered charity number",
   company: "Company number",
   vat: "VAT number",
+  other: "",
 };
 
 /** "What's the charity number", "their company reg no", "vat registration number": the kind of number asked for. */
@@ -24,8 +25,39 @@ const ASKED: [RegistrationKind, RegExp][] = [
 
 /** The kind of registration number a question asks for, if it asks for one. */
 export function registrationAsked(asked: string): RegistrationKind | undefined {
-  return ASKED.find(([, pattern]) => pattern.test(asked))?.[0];
+  return ASKED.find(([, pattern]) => pattern.test(asked))?.[0] ?? (bodyNamed(asked) ? "other" : undefined);
 }
+
+/** Words that name no body: "what's the", "their", "your". */
+const NAMES_NO_BODY = /^(?:what|whats|what's|the|their|your|its|s|is|a|an)$/;
+
+/**
+ * The words naming the body whose number is asked: "british judo club" of "what's the british judo club number",
+ * "caa operator" of "whats the CAA operator number"; none for a phone's, a booking's or a member's number.
+ */
+function bodyNamed(asked: string): string[] | undefined {
+  const before = asked.toLowerCase().match(/([\p{L}'’ ]+?)\s+(?:no|number|num)\b/u)?.[1];
+  const words = (before ?? "")
+    .split(/\s+/)
+    .filter((w) => w && !NAMES_NO_BODY.test(w))
+    .slice(-3);
+  if (
+    words.length === 0 ||
+    words.some((w) =>
+      /^(?:phone|telephone|tel|mobile|contact|booking|order|member|membership|reference|account|fax|whatsapp)$/.test(
+        w,
+      ),
+    )
+  )
+    return undefined;
+  return words;
+}
+
+/** Whether a footer's clause names the body the question does, every word of it. */
+const namesBody = (stated: string, asked: string) => {
+  const said = new Set(stated.toLowerCase().match(/[\p{L}]+/gu) ?? []);
+  return (bodyNamed(asked) ?? []).every((w) => said.has(w));
+};
 
 /**
  * A registration number asked for, from the footers of the pages read (the one place a footer answers: see
@@ -39,10 +71,13 @@ export function registrationAnswer(
   const kind = registrationAsked(q.asked);
   if (!kind) return undefined;
   const stated = pages.flatMap((p) =>
-    (p.registrations ?? []).filter((r) => r.kind === kind).map((r) => ({ r, p })),
+    (p.registrations ?? [])
+      .filter((r) => r.kind === kind && (kind !== "other" || namesBody(r.stated, q.asked)))
+      .map((r) => ({ r, p })),
   );
   // Two businesses' numbers of one kind (a trust and its trading company are two kinds): not this rule's to pick.
   if (stated.length === 0 || new Set(stated.map(({ r }) => r.number)).size > 1) return undefined;
   const { r, p } = stated[0]!;
-  return { found: { text: `${LABEL[kind]}: ${r.number}`, evidence: r.stated, url: p.url, title: p.title } };
+  const text = kind === "other" ? r.stated : `${LABEL[kind]}: ${r.number}`;
+  return { found: { text, evidence: r.stated, url: p.url, title: p.title } };
 }
