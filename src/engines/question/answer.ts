@@ -54,6 +54,7 @@ import {
 } from "./unsaid";
 import { holds } from "./values";
 import { ofThingAsked, oneOfNamed } from "./which-fields";
+import { inYearAsked } from "./year-asked";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -103,6 +104,9 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // (Only then are the pages' candidates read for it: answerNow reads its own.)
   const atTime = asksAtTime(asked) ? clockCell(candidatesOf(pages), asked) : undefined;
   if (atTime) return atTime;
+  // "How much was unlimited last year": from a record naming that year ("Prices for 2025: … Unlimited £50"), or
+  // saying "last year" itself; never this year's price.
+  if (asked.year) return inYearAsked(pages, asked, answerNow);
   // "What did shoe hire cost before March?": the records giving an earlier value first ("… now £1.75, up from
   // £1.50"), not a later change's ("… goes up to £1.95").
   const earlier = asked.former ? formerOf(answerNow(pages, asked, givesEarlier), asked) : undefined;

@@ -91,6 +91,9 @@ export function wordsOf(text: string): Set<string> {
     const shop = /^(\p{L}{3,})(?:shop|store)$/u.exec(t)?.[1];
     if (shop) out.add(shop);
   }
+  // "An hour on the giant SUP", "1 hour": the "60 min" as-said.ts makes of a question's "an hour" ("half an hour" 30).
+  if (/\bhalf\s+an\s+hour\b/i.test(text)) out.add("30").add("min");
+  else if (/\b(?:an|1|one)\s+hour\b/i.test(text)) out.add("60").add("min");
   // Keys cut are keys copied ("Key cutting", "Transponder key, cut and programmed"), as as-said.ts reads questions.
   if (/\bkeys?\b[^.;:]*\bcut(?:ting)?\b|\bcut(?:ting)?\b[^.;:]*\bkeys?\b/i.test(text)) out.add("copy");
   // "De-shedding" is also "deshedding", "T-shirts" "tshirts", as a question may write them.

@@ -62,6 +62,8 @@ export interface Question {
   comingFrom?: number;
   /** "before the price rise", "the old price": the value before a change is asked, not the one in force. */
   former?: boolean;
+  /** "How much was it last year": the year asked of, which the record answering must name (answer.ts). */
+  year?: number;
   /** The value a change leads to is asked ("going up to", "the new price"): former.ts's laterOf. */
   later?: boolean;
   /**

@@ -42,6 +42,8 @@ import { ORDER_AT } from "./yes-no-kinds";
 const QUALIFIED_THING =
   /\b(?:late|early)\s+(?:fees?|payments?|paying|returns?|arrivals?|check[-\s]?(?:outs?|ins?)|collections?|cancell?ations?|pick[-\s]?ups?|drop[-\s]?offs?|entry|surcharges?|charges?|penalty|bird)\b/;
 
+/** A value asked as it was last year: "how much was …", "what did … cost last year". */
+const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+year\b/;
 /** A question about what was: "when did …", "when was …", "last year". */
 const PAST_ASKED = /\b(?:did|was|were|used\s+to|last\s+year|ago|before)\b/;
 
@@ -181,6 +183,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // (A column "What's included" names it.)
   if (included && type === "any" && attribute.length === 0) attribute = ["include"];
   const doing = included ? undefined : lemma;
+  // "How much was unlimited membership last year": the year before the task's, which a record must name.
+  const lastYear =
+    LAST_YEAR.test(lower) && (type === "price" || type === "any") ? now.getUTCFullYear() - 1 : 0;
   const terms = words.filter(
     (w) =>
       // "For a friend of the Lantern": its Friends, a membership, not the asker's friend.
@@ -189,6 +194,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !whenWord(w, lower) &&
       w !== orderedAt &&
       !(months.length > 0 && (isMonthWord(w) || isSeasonAsked(w, lower))) &&
+      !(lastYear && w === "year") &&
       !exclude.includes(w) &&
       !(
         /^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(
@@ -247,7 +253,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       ]),
     ],
     ...(period ? { period } : {}),
-    ...(formerSaid ? { former: true } : {}),
+    ...(formerSaid && !lastYear ? { former: true } : {}),
+    ...(lastYear ? { year: lastYear } : {}),
     ...(laterSaid ? { later: true } : {}),
     ...(atLeast ? { atLeast } : {}),
     ...(given.amounts.length > 0

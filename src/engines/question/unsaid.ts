@@ -19,15 +19,17 @@ export function addOnNotAsked(found: string, q: Question): boolean {
   return !q.terms.some((t) => has(label, t));
 }
 
-/** A sum saved, not a price: "save up to £8", "£5 off", "£2 less online". */
+/** A sum saved or a rise, not a price: "save up to £8", "£5 off", "£2 less online", "goes up by £2". */
 const SAVED =
-  /\bsave\s+(?:up\s+to\s+|over\s+|about\s+)?[£$€]\s?\d[\d,.]*|[£$€]\s?\d[\d,.]*\s+(?:off|less|cheaper)\b/gi;
+  /\bsave\s+(?:up\s+to\s+|over\s+|about\s+)?[£$€]\s?\d[\d,.]*|[£$€]\s?\d[\d,.]*\s+(?:off(?![\s-]?peak)|less|cheaper)\b|\b(?:go(?:es)?|went|going|gone|rises?|rising|increases?)\s+(?:up\s+)?by\s+[£$€]\s?\d[\d,.]*|\b(?:rise|increase)\s+of\s+[£$€]\s?\d[\d,.]*/gi;
 const PRICE = /[£$€]\s?\d[\d,.]*/g;
-const SAVING_ASKED = /\b(?:save|saving|savings|off|discount|cheaper|less)\b/i;
+const SAVING_ASKED =
+  /\b(?:save|saving|savings|off(?![\s-]?peak)|discount|cheaper|less|more|rise|increase|up\s+by)\b/i;
 
 /**
- * "Buy online … and save up to £8 on a family ticket" gives what is saved, not what the ticket costs: a statement
- * whose every price is a saving does not answer a price asked, unless the saving is what is asked.
+ * "Buy online … and save up to £8 on a family ticket" gives what is saved, not what the ticket costs (nor does "an
+ * hour's hire goes up by £2" give the hour's price): a statement whose every price is a saving or a rise does not
+ * answer a price asked, unless that is what is asked.
  */
 export function savingNotAsked(found: string, q: Question): boolean {
   if (q.type !== "price" || SAVING_ASKED.test(q.asked)) return false;
