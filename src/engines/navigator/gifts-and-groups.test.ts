@@ -130,6 +130,18 @@ describe("volunteers, vouchers and groups", () => {
     });
   });
 
+  it("takes a member's number said as 'member number' for a 'Membership number' field, the number alone", () => {
+    const entry = plainForm(
+      formField({ name: "member", label: "Membership number", invalid: "required" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    expect(
+      filledBy(entry, "enter me for the spring regatta, member number 3086. Kim Lee", NOW),
+    ).toMatchObject({
+      "Membership number": "3086",
+    });
+  });
+
   it("takes wanting to volunteer as applying, on a form headed as volunteering, in the volunteer's name", () => {
     const task =
       "my daughter Maya Okafor is 15 and wants to volunteer as a guide at weekends, sign her up. Tunde Okafor tunde@example.com";
