@@ -165,9 +165,11 @@ export function amountsSaid(rest: string): Amount[] {
     /\bmy\s+(?:son|daughter|child|boy|girl|kid)\s+(?:[\p{L}'’-]+\s+){0,2}\((\d{1,2})\)/giu,
   ))
     amounts.push({ n: Number(m[1]!), unit: "years" });
-  // "for my son's 6th birthday": the age they'll be.
-  for (const m of rest.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)\s+birthday\b/gi))
-    amounts.push({ n: Number(m[1]!), unit: "years" });
+  // "for my son's 6th birthday", "for my daughter's 6th": the age they'll be.
+  for (const m of rest.matchAll(
+    /\b(\d{1,2})(?:st|nd|rd|th)\s+birthday\b|\b(?:son|daughter|child|boy|girl|kid|grandson|granddaughter|niece|nephew)['’]s\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+birthday)/gi,
+  ))
+    amounts.push({ n: Number(m[1] ?? m[2]), unit: "years" });
   // "my son will be 9", "she's turning 7", "who'll be 6": an age, in years ("we'll be 6" is a party's size).
   for (const m of rest.matchAll(
     new RegExp(

@@ -52,6 +52,13 @@ describe("requests and questions as typed", () => {
     expect(amountsSaid("me and 2 friends want to come")).toEqual([{ n: 3, unit: "people" }]);
     expect(amountsSaid("4 of us, me and my wife and two friends")).toEqual([{ n: 4, unit: "people" }]);
   });
+
+  it("reads 'my daughter's 6th' as the age she'll be, not the party's size", () => {
+    expect(amountsSaid("a party for my daughter's 6th on saturday, about 12 kids")).toEqual([
+      { n: 12, unit: "children" },
+      { n: 6, unit: "years" },
+    ]);
+  });
 });
 
 describe("values a form takes from a request", () => {

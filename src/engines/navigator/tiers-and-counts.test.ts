@@ -4,7 +4,7 @@ import { optionByWords } from "./form-options";
 import { saidWords } from "./words-said";
 
 // A cider club's sign-up form and a valuer's: a tier chosen by the count of one digit it names ("the 4 bottle one"),
-// and a home visit asked as coming out to the house.
+// a birthday said by its number ("my dad's 60th"), and a home visit asked as coming out to the house.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const TIERS = ["Pip, 2 bottles", "Core, 4 bottles", "Orchard, 12 bottles"];
@@ -22,6 +22,14 @@ describe("an option named by a count of one digit", () => {
   it("does not read a price's digit as a count", () => {
     const tier = selectField("Tier", TIERS);
     expect(optionByWords(tier, saidWords("the £4 bottles please").words)).toBeUndefined();
+  });
+
+  it("reads a birthday said by its number as a birthday", () => {
+    const occasion = selectField("Occasion", ["Anniversary", "Birthday", "Retirement", "Just because"]);
+    expect(optionByWords(occasion, saidWords("a flight just for us for my dad's 60th, 7 of us").words)).toBe(
+      "Birthday",
+    );
+    expect(optionByWords(occasion, saidWords("flat 2, the 3rd floor").words)).toBeUndefined();
   });
 
   it("reads coming out to the house as a home visit", () => {

@@ -83,6 +83,11 @@ export function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
   // "my back's much better now": a list's "My symptoms have improved".
   if (/\b(?:much\s+|feeling\s+|a\s+lot\s+)?better\s+now\b|\bfeeling\s+better\b|\bhas\s+healed\b/i.test(text))
     also("improved", "better");
+  // "for my dad's 60th": a list's "Birthday".
+  if (
+    /['’]s\s+\d{1,3}(?:st|nd|rd|th)\b(?!\s+(?:of|floor|street|road|avenue|anniversary|wedding))/i.test(text)
+  )
+    also("birthday");
   // "feb half term": a list's "February half term".
   for (const m of text.matchAll(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi))
     also(MONTHS[monthOf(m[1]!) - 1]!);
