@@ -28,6 +28,7 @@ import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from ".
 import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
+import { withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
 import {
@@ -132,7 +133,8 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
       ))
   )
     return setAside(now.found);
-  return withoutWas(now);
+  // "For me and my wife" of "£395 a person": the two of them's too.
+  return withPartyTotal(withoutWas(now), pages, asked);
 }
 
 /**

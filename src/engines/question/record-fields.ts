@@ -5,6 +5,7 @@ import { partOfDayIn } from "./attributes";
 import { type Candidate, coversDay, has, isHomePage, namesDays, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { isNews } from "./news";
+import { partyColumn } from "./party-total";
 import type { Question } from "./question";
 import { rowName } from "./row-head";
 import { type AnswerType, holds } from "./values";
@@ -183,16 +184,14 @@ const GROUP =
  */
 function defaultColumn(r: PageRecord): RecordField[] {
   // "One of you £38, Two of you £52" of a question naming no party: the price for one.
-  const parties = r.fields.filter((f) => PARTY.test(f.name.trim()) && holds("price", f.value));
-  const forOne = parties.filter((f) => /^(?:one|1)\b/i.test(f.name.trim()));
+  const parties = r.fields.filter((f) => partyColumn(f.name) !== undefined && holds("price", f.value));
+  const forOne = parties.filter((f) => partyColumn(f.name) === 1);
   if (parties.length > 1 && forOne.length === 1) return forOne;
   const others = r.fields.filter((f) => OTHERS.test(f.name.trim()) && holds("price", f.value));
   const rest = r.fields.filter((f) => f.name && !others.includes(f) && holds("price", f.value));
   return others.length === 1 && rest.length > 0 && rest.every((f) => GROUP.test(f.name)) ? others : [];
 }
 
-/** A column of a party's size: "One of you", "Two of you", "2 people". */
-const PARTY = /^(?:one|two|three|four|[1-4])\s+(?:of\s+you|people|persons?)$/i;
 /** A column that is the opposite of what was asked: "Non-members" when the question says "members". */
 const NEGATED = /^(non|not|no|without|un)[-\s]/i;
 /** The column of everyone the other columns do not name: "Everyone else", "Others", "Standard", "Private". */

@@ -23,6 +23,8 @@ const SYNONYMS: string[][] = [
   ["gate", "barrier"],
   // "Who do I speak to about parties?" is the "Who to talk to".
   ["talk", "speak"],
+  // "A flight midweek" is the "Weekday price" column's.
+  ["weekday", "midweek"],
   ["email", "mail"],
   ["deliver", "delivery", "ship", "shipping", "postage"],
   ["kid", "child", "children", "junior"],

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+
+// A hot-air balloon company's price list on a page of this file's own: prices a person, said in the cell or by a
+// sentence of the page (which leaves one flight out), read for the party a question says.
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const FLIGHTS = recordsPage(
+  "https://skylark.example/flights",
+  "Flights | Skylark Balloons",
+  `<h1>Flights</h1><table><tr><th>Flight</th><th>Weekday price</th><th>Anytime price</th></tr>
+  ${headedRow("Sunrise Flight", "£185", "£225")}${headedRow("Evening Flight", "£175", "£215")}
+  ${headedRow("Private Flight for Two", "£395 a person", "£445 a person")}
+  ${headedRow("Exclusive Basket, up to 8", "£1,480", "£1,760")}</table>
+  <p>Prices are a person, except the Exclusive Basket.</p>`,
+);
+
+describe("a price a person, for the party asked", () => {
+  it("is said for all of them, from the cell", () => {
+    expect(answerText([FLIGHTS], "whats a private balloon flight for me and my wife cost midweek", NOW)).toBe(
+      "Private Flight for Two: Weekday price £395 a person — £790 for 2 (£395 a person)",
+    );
+  });
+
+  it("is said for all of them, from the page's sentence, but not for the flight it leaves out", () => {
+    expect(
+      answerText([FLIGHTS], "how much is the sunrise flight for the three of us on a weekday", NOW),
+    ).toBe("Sunrise Flight: Weekday price £185 — £555 for 3 (£185 a person)");
+    expect(
+      answerText([FLIGHTS], "how much is the exclusive basket for the four of us on a weekday", NOW),
+    ).toBe("Exclusive Basket, up to 8: Weekday price £1,480");
+  });
+
+  it("is a person's alone when no party is said", () => {
+    expect(answerText([FLIGHTS], "how much is the sunrise flight on a weekday", NOW)).toBe(
+      "Sunrise Flight: Weekday price £185",
+    );
+  });
+});

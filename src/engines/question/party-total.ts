@@ -1,0 +1,70 @@
+import type { Outcome, RecordsPage } from "./answer";
+import type { Question } from "./question";
+
+// "What's a private flight for me and my wife midweek?" of "Private Flight for Two — Weekday price £395 a person":
+// a price a person, for the party the question says, is also said for all of them ("£790 for 2").
+
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight)`;
+/** "the two of us" (as-said.ts makes of "me and my mate"), "for 4 people", "4 adults", "there are 3 of us". */
+const PARTY = new RegExp(
+  String.raw`\bthe\s+${COUNT}\s+of\s+us\b|\b${COUNT}\s+of\s+us\b|\bfor\s+${COUNT}\s+(?:people|persons|adults|guests)\b`,
+  "i",
+);
+/** A price said to be a person's: "£395 a person", "£20 each", "£12pp", "per head". */
+const A_PERSON = /^\s*(?:a|per)\s+(?:person|head|passenger|guest)\b|^\s*(?:each|pp|p\.p\.)\b/i;
+/** A page saying its prices are a person's: "Prices are a person, except the Exclusive Basket." */
+const PRICES_A_PERSON = /\b(?:all\s+)?prices\s+are\s+(?:a|per)\s+(?:person|head|passenger)\b([^.]*)/i;
+const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
+
+/** How many people a question says it is for, when two or more, and the word it says the number with. */
+export function partySaid(asked: string): { n: number; word: string } | undefined {
+  const m = PARTY.exec(asked);
+  const word = m
+    ?.slice(1)
+    .find((g) => g !== undefined)
+    ?.toLowerCase();
+  const n = word === undefined ? undefined : (COUNTS[word] ?? Number(word));
+  return word !== undefined && n !== undefined && n >= 2 && n <= 20 ? { n, word } : undefined;
+}
+
+/** The number of people a column is for: "Two of you" 2, "4 people" 4; undefined for any other column. */
+export function partyColumn(name: string): number | undefined {
+  const word = name
+    .trim()
+    .toLowerCase()
+    .match(/^(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:of\s+you|people|persons?)$/)?.[1];
+  return word === undefined ? undefined : word === "one" ? 1 : (COUNTS[word] ?? Number(word));
+}
+
+/**
+ * The answer with the party's total after its one price, when that price is a person's: said so after it, or by a
+ * sentence of its page ("Prices are a person") that does not leave the answer's thing out ("except the Exclusive
+ * Basket"). Unchanged otherwise: a price for a group, two prices, or no party said.
+ */
+export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], q: Question): Outcome {
+  if (!("found" in outcome) || q.type !== "price") return outcome;
+  const party = partySaid(q.asked)?.n;
+  const prices = [...outcome.found.text.matchAll(PRICE)];
+  if (party === undefined || prices.length !== 1) return outcome;
+  const price = prices[0]!;
+  const after = outcome.found.text.slice(price.index! + price[0].length);
+  const page = pages.find((p) => p.url === outcome.found.url);
+  const note = page?.records
+    .filter((r) => r.kind === "text")
+    .map((r) => PRICES_A_PERSON.exec(r.text))
+    .find((m) => m !== null);
+  const excepted = note?.[1]?.match(/\bexcept\s+(?:the\s+|for\s+)?([^,;]+)/i)?.[1];
+  const left =
+    excepted !== undefined && outcome.found.text.toLowerCase().includes(excepted.trim().toLowerCase());
+  if (!A_PERSON.test(after) && (note === undefined || left)) return outcome;
+  const each = Number(price[1]!.replace(/,/g, ""));
+  const total = each * party;
+  const money = `${price[0].match(/[£$€]/)![0]}${total.toLocaleString("en-GB", {
+    minimumFractionDigits: Number.isInteger(total) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+  return {
+    found: { ...outcome.found, text: `${outcome.found.text} — ${money} for ${party} (${price[0]} a person)` },
+  };
+}
