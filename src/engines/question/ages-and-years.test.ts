@@ -3,7 +3,8 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // What a stately home's visitors ask, on pages of this file's own: which activities a child of an age can do (an
 // "Ages 7 and up" or a "Youngest age" column leaves them out), the year of one of two wings a sentence dates, the
-// price after a dated change, what is on at a time of a timetable, and how many friends may come.
+// price after a dated change, what is on at a time of a timetable, how many friends may come, and whether a child may
+// do a thing one class of a timetable takes their age in for.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -115,5 +116,27 @@ describe("a change a news item dates", () => {
     const march = ask([NEWS], "how much will the roof walk be for my 7 year old in march");
     expect(march).toMatch(/£8\.50 for 5 to 15s/);
     expect(march).not.toMatch(/£8\.00|£13/);
+  });
+});
+
+describe("one class of a timetable that takes the age in", () => {
+  const ARCHERY = page(
+    "/archery",
+    "Archery",
+    `<h1>Archery</h1><table><caption>Weekly sessions</caption><tr><th>Day</th><th>Session</th><th>Ages</th></tr>${[
+      headedRow("Monday", "Archery", "16 and over"),
+      headedRow("Thursday", "Archery", "16 and over, beginners"),
+      headedRow("Saturday", "Junior Archery", "Ages 10 to 15"),
+    ].join("")}</table>`,
+  );
+
+  it("is a yes, from that class", () => {
+    expect(ask([ARCHERY], "can my 12 year old do archery")).toBe(
+      "Yes — Archery › Weekly sessions: Saturday — Session Junior Archery, Ages Ages 10 to 15",
+    );
+  });
+
+  it("is no yes when none does", () => {
+    expect(ask([ARCHERY], "can my 8 year old do archery")).not.toMatch(/^Yes/);
   });
 });

@@ -13,11 +13,29 @@ export function agesLeaveOut(r: PageRecord, q: Question): boolean {
   // (A card too: "Friday Night Freeze — … 20:30–23:00, 16 and over"; and a label's line: "Wenbury: For under 8s only".)
   const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map(ageCell).join(", ")}`;
   // (A bare "12 to 15" beside "16 and over" is ages too: "with a paying adult" takes a 13 year old in.)
-  const bare = [...said.matchAll(/\b(\d{1,2})\s*(?:to|–|-)\s*(\d{1,2})\b(?![:.]\d)/g)].some(
-    (m) => Number(m[2]) <= 21 && age.n >= Number(m[1]) && age.n <= Number(m[2]),
-  );
+  const bare = bareRanges(said).some(([lo, hi]) => age.n >= lo && age.n <= hi);
   return !bare && takesIn(said, age) === false;
 }
+
+/**
+ * Whether a row or a card gives ages taking in the age of someone a question asks may do a thing: "Junior Kickboxing
+ * — Ages 11 to 15" of "can my 12 year old do kickboxing".
+ */
+export function agesTakeIn(r: PageRecord, q: Question): boolean {
+  const age = q.amounts?.find((a) => a.unit === "age");
+  if (!age || !AGE_ASKED.test(q.asked) || (r.kind !== "row" && r.kind !== "card")) return false;
+  const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map(ageCell).join(", ")}`;
+  const ranges = bareRanges(said);
+  return ranges.length > 0
+    ? ranges.some(([lo, hi]) => age.n >= lo && age.n <= hi)
+    : takesIn(said, age) === true;
+}
+
+/** Ranges of ages said bare: "8 to 15", "11–15" (not times, "17:30 to 18:30"). */
+const bareRanges = (said: string): [number, number][] =>
+  [...said.matchAll(/\b(\d{1,2})\s*(?:to|–|-)\s*(\d{1,2})\b(?![:.]\d)/g)]
+    .map((m) => [Number(m[1]), Number(m[2])] as [number, number])
+    .filter(([, hi]) => hi <= 21);
 
 /**
  * Of a pair labelled by ages ("Under 7: Family classes only", "14 and 15: They can also come to an adult class"),

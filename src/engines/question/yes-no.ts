@@ -16,7 +16,7 @@ import { rowName } from "./row-head";
 import { saidAnyway } from "./said-anyway";
 import { withoutSiteSaid } from "./site-name";
 import { holds } from "./values";
-import { agedLabelSays, agesLeaveOut, ageUnsaid, headedByAge, paidForAge } from "./yes-no-ages";
+import { agedLabelSays, agesLeaveOut, agesTakeIn, ageUnsaid, headedByAge, paidForAge } from "./yes-no-ages";
 import {
   chargeSaid,
   doingSaid,
@@ -95,6 +95,7 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
   if (agesLeaveOut(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
+  if (agesTakeIn(r, q)) return "yes";
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
@@ -277,6 +278,11 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // First of all, a record giving the cut-off for the time asked ("or by 11:00 on a Saturday") over one saying
   // something else of the day ("Orders after the Saturday cut-off go out on Monday").
   const timed = (c: Candidate) => (inTimeSaid(c.record.text, q) ? 1 : 0);
+  // "Can my 12 year old do kickboxing?" of a timetable's adults' classes and its "Junior Kickboxing — Ages 11 to
+  // 15": one class that takes the age in is a yes.
+  const ageAsked = q.amounts?.some((a) => a.unit === "age") ?? false;
+  const taking = ageAsked ? top.filter((c) => polarity(c, q) === "yes") : [];
+  if (taking.length > 0) top = taking;
   for (const by of [timed, own, headed, dayHeaded]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
     const most = Math.max(...top.map(by));
