@@ -10,6 +10,10 @@ import { cellSays } from "./yes-no-said";
 
 // Whether a thing is among what a column lists (yes-no.ts asks): "does the hispi cabbage have nuts in it?".
 
+/** Whether one pays to park or to go in: "do i have to pay to park", "is parking free", "is entry free". */
+const PAY_TO_ENTER =
+  /\bpay\s+to\s+(?:park|get\s+in|go\s+in|enter)\b|\b(?:parking|car\s+park|entry|admission)\s+(?:\S+\s+){0,3}?free\b|\bfree\s+(?:parking|entry|admission)\b/i;
+
 /**
  * "Does the hispi cabbage have nuts in it?": the record about the cabbage lists its allergens; when other records
  * list nuts in that same column and this one does not, the answer is no (and yes when it does). Only for a thing
@@ -17,7 +21,8 @@ import { cellSays } from "./yes-no-said";
  * says nothing about it.
  */
 export function membership(cands: Candidate[], q: Question): Outcome | undefined {
-  if (!/^(?:does|do|is|are|has|have)\b/i.test(q.asked)) return undefined;
+  // (Not whether a thing is free or paid for: "is parking free" is not answered by "Meet at: The dam car park".)
+  if (!/^(?:does|do|is|are|has|have)\b/i.test(q.asked) || PAY_TO_ENTER.test(q.asked)) return undefined;
   const listed = (t: string) => (f: RecordField) => f.name !== "" && has({ words: wordsOf(f.value) }, t);
   const answers: { c: Candidate; yes: boolean }[] = [];
   for (const [i, c] of cands.entries()) {

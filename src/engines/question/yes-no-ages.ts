@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
 import { agesStatedTakeIn, takesIn } from "./amounts";
+import type { Candidate } from "./match";
 import type { Question } from "./question";
 import { ageCell } from "./ranges-taken";
 
@@ -91,3 +92,17 @@ export const ageUnsaid = (r: PageRecord, q: Question) =>
   q.amounts?.some((a) => a.unit === "age") === true &&
   AGE_ASKED.test(q.asked) &&
   !AGE_WORDS.test(`${r.section} ${r.text}`);
+
+/**
+ * Of records answering a question giving an age, those saying yes when some do: "can my 12 year old do kickboxing"
+ * of a timetable's adults' classes and its "Junior Kickboxing — Ages 11 to 15", one class taking the age in.
+ */
+export function takingTheAge(
+  top: Candidate[],
+  q: Question,
+  polarity: (c: Candidate, q: Question) => "yes" | "no" | undefined,
+): Candidate[] {
+  if (!q.amounts?.some((a) => a.unit === "age")) return top;
+  const taking = top.filter((c) => polarity(c, q) === "yes");
+  return taking.length > 0 ? taking : top;
+}

@@ -10,10 +10,11 @@ import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 // and whether what must come first is said.
 
 /** "Do we still pay for bank holidays?", "are we charged for the days we miss?" */
-const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:for|on)\b/i;
-const CHARGED = /\b(?:charged|charge|chargeable|payable|paid\s+for|billed|full\s+fee)\b/i;
+const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:for|on)\b|\bpay\s+to\s+park\b/i;
+const CHARGED =
+  /\b(?:charged|charge|chargeable|payable|paid\s+for|billed|full\s+fee|pay\s+and\s+display)\b|[£$€]\s?\d/i;
 const NOT_CHARGED =
-  /\b(?:(?:don'?t|do\s+not|doesn'?t|never|won'?t|aren'?t|isn'?t|not)\s+(?:be\s+)?(?:charged?|chargeable|payable|billed|pay)|no\s+(?:charge|fee)|free\s+of\s+charge)\b/i;
+  /\b(?:(?:don'?t|do\s+not|doesn'?t|never|won'?t|aren'?t|isn'?t|not)\s+(?:be\s+)?(?:charged?|chargeable|payable|billed|pay)|no\s+(?:charge|fee)|free\s+of\s+charge|free\s+parking|parking\s+is\s+free)\b/i;
 
 /**
  * Whether the clause of a record naming what is asked says it is paid for: "bank holidays and the training day are

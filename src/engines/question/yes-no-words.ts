@@ -1,3 +1,4 @@
+import type { PageRecord } from "../page/records";
 import type { Question } from "./question";
 
 // The words a record says yes and no with (yes-no.ts reads them), and a no to paying that is no no to the thing.
@@ -17,3 +18,20 @@ export const negative = (text: string, q: Question) => {
   const unpaid = PAYING_ASKED.test(q.asked) ? text : text.replace(NO_CHARGE, " ");
   return NEGATIVE.test(/\bonly\b/i.test(q.asked) ? unpaid.replace(/\bonly\b/gi, " ") : unpaid);
 };
+
+/** A cell that is only a yes or a no: "Yes", "No", a tick, a cross. */
+const MARK = /^(?:yes|no|[✓✔✗✕×])$/i;
+
+/**
+ * What a record says, as read for a yes or a no: its values (a sentence's text). A row's ticks in several columns
+ * the question does not name say nothing of it: "Sunrise flights Yes, Evening flights Yes" of "do I have to pay to
+ * park at Fennick" (a column named is read apart, yes-no.ts).
+ */
+export function valuesSaid(r: PageRecord): string {
+  if (r.kind === "text" || r.fields.length === 0) return r.text;
+  const marks = r.kind === "row" ? r.fields.filter((f) => MARK.test(f.value.trim())) : [];
+  return r.fields
+    .filter((f) => marks.length < 2 || !marks.includes(f))
+    .map((f) => f.value)
+    .join(" ");
+}

@@ -16,7 +16,15 @@ import { rowName } from "./row-head";
 import { saidAnyway } from "./said-anyway";
 import { withoutSiteSaid } from "./site-name";
 import { holds } from "./values";
-import { agedLabelSays, agesLeaveOut, agesTakeIn, ageUnsaid, headedByAge, paidForAge } from "./yes-no-ages";
+import {
+  agedLabelSays,
+  agesLeaveOut,
+  agesTakeIn,
+  ageUnsaid,
+  headedByAge,
+  paidForAge,
+  takingTheAge,
+} from "./yes-no-ages";
 import {
   chargeSaid,
   doingSaid,
@@ -47,7 +55,7 @@ import {
   saysFull,
   withoutIt,
 } from "./yes-no-said";
-import { NEGATIVE, negative, POSITIVE } from "./yes-no-words";
+import { NEGATIVE, negative, POSITIVE, valuesSaid } from "./yes-no-words";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
 
@@ -153,7 +161,7 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
     const without = /^no\s+/i.test(r.subject) && !/\b(?:free|no|without|waived)\b/i.test(q.asked);
     return without ? (says === "yes" ? "no" : "yes") : says;
   }
-  const said = r.kind === "text" || r.fields.length === 0 ? r.text : r.fields.map((f) => f.value).join(" ");
+  const said = valuesSaid(r);
   if ((thing && withoutIt(said, thing, q)) || ownThingFromUs(said, q)) return "no";
   // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
   // "Yes, within 28 days, except cut flowers and food" of "can I return cut flowers?": the exception is the answer.
@@ -278,11 +286,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // First of all, a record giving the cut-off for the time asked ("or by 11:00 on a Saturday") over one saying
   // something else of the day ("Orders after the Saturday cut-off go out on Monday").
   const timed = (c: Candidate) => (inTimeSaid(c.record.text, q) ? 1 : 0);
-  // "Can my 12 year old do kickboxing?" of a timetable's adults' classes and its "Junior Kickboxing — Ages 11 to
-  // 15": one class that takes the age in is a yes.
-  const ageAsked = q.amounts?.some((a) => a.unit === "age") ?? false;
-  const taking = ageAsked ? top.filter((c) => polarity(c, q) === "yes") : [];
-  if (taking.length > 0) top = taking;
+  top = takingTheAge(top, q, polarity);
   for (const by of [timed, own, headed, dayHeaded]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
     const most = Math.max(...top.map(by));
