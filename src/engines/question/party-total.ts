@@ -6,7 +6,7 @@ import type { Question } from "./question";
 
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight)`;
-/** "the two of us" (as-said.ts makes of "me and my mate"), "for 4 people", "4 adults", "there are 3 of us". */
+/** "The two of us" (as-said.ts makes of "me and my mate"), "3 of us", "for 4 people". */
 const PARTY = new RegExp(
   String.raw`\bthe\s+${COUNT}\s+of\s+us\b|\b${COUNT}\s+of\s+us\b|\bfor\s+${COUNT}\s+(?:people|persons|adults|guests)\b`,
   "i",
@@ -17,15 +17,14 @@ const A_PERSON = /^\s*(?:a|per)\s+(?:person|head|passenger|guest)\b|^\s*(?:each|
 const PRICES_A_PERSON = /\b(?:all\s+)?prices\s+are\s+(?:a|per)\s+(?:person|head|passenger)\b([^.]*)/i;
 const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
 
-/** How many people a question says it is for, when two or more, and the word it says the number with. */
-export function partySaid(asked: string): { n: number; word: string } | undefined {
-  const m = PARTY.exec(asked);
-  const word = m
+/** How many people a question says it is for, when two or more. */
+function partyOf(asked: string): number | undefined {
+  const word = PARTY.exec(asked)
     ?.slice(1)
     .find((g) => g !== undefined)
     ?.toLowerCase();
   const n = word === undefined ? undefined : (COUNTS[word] ?? Number(word));
-  return word !== undefined && n !== undefined && n >= 2 && n <= 20 ? { n, word } : undefined;
+  return n !== undefined && n >= 2 && n <= 20 ? n : undefined;
 }
 
 /** The number of people a column is for: "Two of you" 2, "4 people" 4; undefined for any other column. */
@@ -44,7 +43,7 @@ export function partyColumn(name: string): number | undefined {
  */
 export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], q: Question): Outcome {
   if (!("found" in outcome) || q.type !== "price") return outcome;
-  const party = partySaid(q.asked)?.n;
+  const party = partyOf(q.asked);
   const prices = [...outcome.found.text.matchAll(PRICE)];
   if (party === undefined || prices.length !== 1) return outcome;
   const price = prices[0]!;
