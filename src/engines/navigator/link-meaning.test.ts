@@ -28,6 +28,17 @@ describe("a link by the section its answer is usually in", () => {
   });
 });
 
+describe("a price as it was last year", () => {
+  it("is looked for in the news, where a site posts a year's prices", () => {
+    const links = [
+      { text: "Club news", href: "http://127.0.0.1:9/news" },
+      { text: "Join", href: "http://127.0.0.1:9/join" },
+      { text: "Classes", href: "http://127.0.0.1:9/timetable" },
+    ];
+    expect(topOf(links, "how much was a private lesson last year")).toBe("Club news");
+  });
+});
+
 describe("sections as small sites name them", () => {
   const links = [
     { text: "On the road", href: "http://127.0.0.1:9/news" },

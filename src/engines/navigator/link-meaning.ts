@@ -43,6 +43,8 @@ const TOPICS: [RegExp, string][] = [
     "changelog releases what's new updates news blog",
   ],
   [/\b(?:status|outage|incident|incidents|uptime|down|degraded)\b/i, "status system"],
+  // "How much was it last year": a price list of a year gone is in the news, where a site posts its prices.
+  [/\blast\s+year\b/i, "news blog updates journal stories diary"],
   [
     /\b(?:who|founder|founded|ceo|team|manager|staff|chef|history|story|company)\b/i,
     "about company team people story",
