@@ -31,6 +31,12 @@ describe("a price a person, for the party asked", () => {
     ).toBe("Exclusive Basket, up to 8: Weekday price £1,480");
   });
 
+  it("is said for a party given as a number of us", () => {
+    expect(answerText([FLIGHTS], "how much for 3 of us on the sunrise flight on a weekday", NOW)).toBe(
+      "Sunrise Flight: Weekday price £185 — £555 for 3 (£185 a person)",
+    );
+  });
+
   it("is a person's alone when no party is said", () => {
     expect(answerText([FLIGHTS], "how much is the sunrise flight on a weekday", NOW)).toBe(
       "Sunrise Flight: Weekday price £185",
