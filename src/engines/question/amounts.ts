@@ -10,6 +10,7 @@ import { minutesOf } from "./values";
  */
 const MEASURES = {
   kg: { words: "kg|kilos?|kilograms?", marks: "" },
+  stone: { words: "stones?", marks: "st" },
   litre: { words: "litres?|liters?|ltr|l", marks: "" },
   inch: { words: "inch(?:es)?", marks: `in|"|″` },
   metre: { words: "metres?|meters?|m", marks: "" },

@@ -307,7 +307,12 @@ export function askingClause(sentence: string): string {
   if (clause && place) return clause.replace(/\?*$/, ` in ${place}?`);
   // "my spaniel has just come into season - can she still go to day care?": what "she" is, is asked of too.
   const before = clause ? sentence.slice(0, sentence.length - clause.length).replace(/[\s,–—-]+$/, "") : "";
-  if (clause && before && PRONOUN_ASKED.test(clause) && STATE_SAID.test(before))
+  if (
+    clause &&
+    before &&
+    (PRONOUN_ASKED.test(clause) || PRONOUN_OBJECT.test(clause)) &&
+    STATE_SAID.test(before)
+  )
     return clause.replace(/\?*$/, `, as ${before}?`);
   // "i own a 57 foot narrowboat, can i keep it at nettlecombe": what "it" is, and its size, are asked of too.
   if (clause && before && /\b(?:it|them|one)\b/i.test(clause) && OWNED_SAID.test(before))
@@ -317,6 +322,8 @@ export function askingClause(sentence: string): string {
 
 /** What the asker says they have: "i own a 57 foot narrowboat", "we've got a 30kg lab". */
 const OWNED_SAID = /^(?:i|we)\s*(?:own|have|'ve\s+got|have\s+got|’ve\s+got)\s+(?:a|an|two|three|\d+)\b/i;
+/** Someone a question is about said only as "him", "her" or "them" after it: "do we have to pay extra for him". */
+const PRONOUN_OBJECT = /\b(?:for|with)\s+(?:him|her|them)\s*\??$/i;
 /** A question about someone said only as "she", "he", "it" or "they". */
 const PRONOUN_ASKED = /^(?:can|could|may|will|is|are|does|do)\s+(?:she|he|it|they)\b/i;
 /** What a sentence says someone is or has become: "has just come into season", "is 9", "has had her jabs". */

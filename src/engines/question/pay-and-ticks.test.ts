@@ -3,7 +3,7 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // A sailing club's page of this file's own: a table of its two bases with ticks for what runs there, and a line
 // about each base's car park. Whether you pay to park is read from the car park's line, never from the ticks or the
-// row's meeting place.
+// row's meeting place; and a weight said before the question, read against labels by weight.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const BASES = recordsPage(
@@ -35,5 +35,20 @@ describe("a row's cells", () => {
 
   it("answer the column the question names", () => {
     expect(answerText([BASES], "are there keelboats at pellow quay", NOW)).toMatch(/^No — /);
+  });
+});
+
+describe("paying extra for someone said before the question", () => {
+  const WHO = recordsPage(
+    "https://tidewater.example/who",
+    "Who can sail | Tidewater Sailing",
+    `<h1>Who can sail</h1><dl><dt>Weight</dt><dd>Up to 16 stone on any boat</dd><dt>Over 16 stone</dt><dd>A
+    heavier sailor's supplement of £15, for a bigger boat</dd></dl>`,
+  );
+
+  it("reads the weight said before it, against the labels' ranges", () => {
+    expect(answerText([WHO], "my husband is 17 stone, do we have to pay extra for him", NOW)).toBe(
+      "Yes — Who can sail: Over 16 stone: A heavier sailor's supplement of £15, for a bigger boat",
+    );
   });
 });

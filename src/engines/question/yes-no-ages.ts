@@ -1,5 +1,5 @@
 import type { PageRecord } from "../page/records";
-import { agesStatedTakeIn, takesIn } from "./amounts";
+import { agesStatedTakeIn, isMeasure, takesIn } from "./amounts";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
 import { ageCell } from "./ranges-taken";
@@ -71,9 +71,12 @@ export function paidForAge(r: PageRecord, q: Question): "yes" | "no" | undefined
   return values.some((v) => /[£$€]\s?\d/.test(v)) ? "yes" : undefined;
 }
 
-/** Whether a record is headed by an age the question's age falls in: "Under 3s — Free" of "my 2 year old". */
-export const headedByAge = (r: PageRecord, q: Question) =>
-  q.amounts?.some((a) => a.unit === "age" && takesIn(r.subject, a) === true) === true;
+/**
+ * Whether a record is headed by an age or a measure the question's falls in: "Under 3s — Free" of "my 2 year old",
+ * "Over 16 stone: A heavier passenger supplement of £60" of "my husband is 17 stone".
+ */
+export const headedByAmount = (r: PageRecord, q: Question) =>
+  q.amounts?.some((a) => (a.unit === "age" || isMeasure(a.unit)) && takesIn(r.subject, a) === true) === true;
 
 /** Words by which a record speaks of ages, though it states no range: "adults", "under 16s", "aged", "years old". */
 const AGE_WORDS =

@@ -10,7 +10,7 @@ import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 // and whether what must come first is said.
 
 /** "Do we still pay for bank holidays?", "are we charged for the days we miss?" */
-const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:for|on)\b|\bpay\s+to\s+park\b/i;
+const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:extra\s+|more\s+)?(?:for|on)\b|\bpay\s+to\s+park\b/i;
 const CHARGED =
   /\b(?:charged|charge|chargeable|payable|paid\s+for|billed|full\s+fee|pay\s+and\s+display)\b|[£$€]\s?\d/i;
 const NOT_CHARGED =
@@ -23,7 +23,8 @@ const NOT_CHARGED =
 export function chargeSaid(said: string, q: Question): "yes" | "no" | undefined {
   if (!PAY_ASKED.test(q.asked)) return undefined;
   const clauses = sentencesOf(said).flatMap((s) => s.split(/;\s+|,\s+(?:but|while|whereas)\s+/));
-  const clause = mostAbout(clauses, q.terms);
+  // (With no word of the thing asked, "do we have to pay extra for him, as he is 17 stone": the record's first.)
+  const clause = mostAbout(clauses, q.terms) ?? (q.terms.length === 0 ? clauses[0] : undefined);
   if (!clause) return undefined;
   if (NOT_CHARGED.test(clause)) return "no";
   return CHARGED.test(clause) ? "yes" : undefined;

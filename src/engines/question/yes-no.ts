@@ -21,7 +21,7 @@ import {
   agesLeaveOut,
   agesTakeIn,
   ageUnsaid,
-  headedByAge,
+  headedByAmount,
   paidForAge,
   takingTheAge,
 } from "./yes-no-ages";
@@ -271,7 +271,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
             // (Or the age asked, heading the record: "Under 3s — Free" of "does my 2 year old need a ticket".)
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
               (q.days.length > 0 && coversDays(`${c.record.text} ${c.record.section}`, q.days)) ||
-              headedByAge(c.record, q)) &&
+              headedByAmount(c.record, q)) &&
             polarity(c, q) !== undefined,
         );
   // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its
