@@ -51,6 +51,11 @@ export function asSaid(asked: string): string {
         new RegExp(`\\bme\\s+and\\s+my\\s+${COMPANION}\\b|\\bmy\\s+${COMPANION}\\s+and\\s+(?:i|me)\\b`, "gi"),
         "the two of us",
       )
+      // "Give my standby voucher to my brother", "give to someone else": passing it on, as a voucher's terms say.
+      .replace(
+        /\b(?:give|transfer|hand)\s+((?:it|them|(?:my|our|the|a)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+)?to\s+(?:my\s+[\p{L}-]+|someone(?:\s+else)?|somebody(?:\s+else)?|a\s+friend|anyone(?:\s+else)?)\b/giu,
+        (_, thing: string | undefined) => `pass ${thing ?? ""}on`,
+      )
       // "If I get locked out at 2am": what a locksmith calls a call-out.
       .replace(/\b(?:i'?m|i\s+am|get|got|getting|been|was|were|we'?re)\s+locked\s+out\b/gi, "need a call out")
       // "if they can't get my files back in the end": recovering them.
