@@ -1,10 +1,10 @@
 import type { Outcome, RecordsPage } from "./answer";
 import type { Question } from "./question";
+import { countValue } from "./values";
 
 // "What's a private flight for me and my wife midweek?" of "Private Flight for Two — Weekday price £395 a person":
 // a price a person, for the party the question says, is also said for all of them ("£790 for 2").
 
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight)`;
 /** "The two of us" (as-said.ts makes of "me and my mate"), "3 of us", "for 4 people". */
 const PARTY = new RegExp(
@@ -23,7 +23,7 @@ function partyOf(asked: string): number | undefined {
     ?.slice(1)
     .find((g) => g !== undefined)
     ?.toLowerCase();
-  const n = word === undefined ? undefined : (COUNTS[word] ?? Number(word));
+  const n = word === undefined ? undefined : countValue(word);
   return n !== undefined && n >= 2 && n <= 20 ? n : undefined;
 }
 
@@ -33,7 +33,7 @@ export function partyColumn(name: string): number | undefined {
     .trim()
     .toLowerCase()
     .match(/^(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:of\s+you|people|persons?)$/)?.[1];
-  return word === undefined ? undefined : word === "one" ? 1 : (COUNTS[word] ?? Number(word));
+  return word === undefined ? undefined : countValue(word);
 }
 
 /**

@@ -3,11 +3,10 @@ import type { Outcome } from "./answer";
 import type { Question } from "./question";
 
 /** What each kind of registration is called in an answer. */
-const LABEL: Record<RegistrationKind, string> = {
+const LABEL: Record<Exclude<RegistrationKind, "other">, string> = {
   charity: "Registered charity number",
   company: "Company number",
   vat: "VAT number",
-  other: "",
 };
 
 /** "What's the charity number", "their company reg no", "vat registration number": the kind of number asked for. */
@@ -54,9 +53,9 @@ function bodyNamed(asked: string): string[] | undefined {
 }
 
 /** Whether a footer's clause names the body the question does, every word of it. */
-const namesBody = (stated: string, asked: string) => {
+const namesBody = (stated: string, body: readonly string[]) => {
   const said = new Set(stated.toLowerCase().match(/[\p{L}]+/gu) ?? []);
-  return (bodyNamed(asked) ?? []).every((w) => said.has(w));
+  return body.every((w) => said.has(w));
 };
 
 /**
@@ -70,9 +69,10 @@ export function registrationAnswer(
 ): Outcome | undefined {
   const kind = registrationAsked(q.asked);
   if (!kind) return undefined;
+  const body = kind === "other" ? (bodyNamed(q.asked) ?? []) : [];
   const stated = pages.flatMap((p) =>
     (p.registrations ?? [])
-      .filter((r) => r.kind === kind && (kind !== "other" || namesBody(r.stated, q.asked)))
+      .filter((r) => r.kind === kind && (kind !== "other" || namesBody(r.stated, body)))
       .map((r) => ({ r, p })),
   );
   // Two businesses' numbers of one kind (a trust and its trading company are two kinds): not this rule's to pick.

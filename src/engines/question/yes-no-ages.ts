@@ -12,7 +12,7 @@ export function agesLeaveOut(r: PageRecord, q: Question): boolean {
   const age = q.amounts?.find((a) => a.unit === "age");
   if (!age || (r.kind !== "row" && r.kind !== "card" && r.kind !== "pair")) return false;
   // (A card too: "Friday Night Freeze — … 20:30–23:00, 16 and over"; and a label's line: "Wenbury: For under 8s only".)
-  const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map(ageCell).join(", ")}`;
+  const said = agesSaid(r);
   // (A bare "12 to 15" beside "16 and over" is ages too: "with a paying adult" takes a 13 year old in.)
   const bare = bareRanges(said).some(([lo, hi]) => age.n >= lo && age.n <= hi);
   return !bare && takesIn(said, age) === false;
@@ -25,12 +25,16 @@ export function agesLeaveOut(r: PageRecord, q: Question): boolean {
 export function agesTakeIn(r: PageRecord, q: Question): boolean {
   const age = q.amounts?.find((a) => a.unit === "age");
   if (!age || !AGE_ASKED.test(q.asked) || (r.kind !== "row" && r.kind !== "card")) return false;
-  const said = r.kind === "card" ? r.text : `${r.subject} ${r.fields.map(ageCell).join(", ")}`;
+  const said = agesSaid(r);
   const ranges = bareRanges(said);
   return ranges.length > 0
     ? ranges.some(([lo, hi]) => age.n >= lo && age.n <= hi)
     : takesIn(said, age) === true;
 }
+
+/** What a row, a card or a label's line says of ages: a card's text, else its header and its cells' ages. */
+const agesSaid = (r: PageRecord) =>
+  r.kind === "card" ? r.text : `${r.subject} ${r.fields.map(ageCell).join(", ")}`;
 
 /** Ranges of ages said bare: "8 to 15", "11–15" (not times, "17:30 to 18:30"). */
 const bareRanges = (said: string): [number, number][] =>
