@@ -5,7 +5,7 @@ import { parseQuestion } from "./question";
 // Rules read from the misses of a bowling alley's and a van hire firm's pages, on a trampoline park's pages of this
 // file's own: prices by the time of day and a run of days, an earlier price said after its unit, a kitchen's last
 // orders, a record time, the hardest of a difficulty column, a page's own heading in its title, a key to marks, the
-// most one pays, and a weight asked with "how much".
+// most one pays, a weight asked with "how much", and a closing time (not a time something starts at).
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -84,5 +84,31 @@ describe("kitchens, records, difficulty, marks and limits", () => {
     expect(ask([ZONES], "what's the most i'd pay for a locker in a month")).toContain("£10");
     expect(parseQuestion("how much weight can the landing mats take", NOW).type).toBe("weight");
     expect(ask([ZONES], "how much weight can the landing mats take")).toContain("150 kg");
+  });
+});
+
+describe("a closing time asked", () => {
+  const SITES = page(
+    "/sites",
+    "Our two halls",
+    `<h1>Our two halls</h1><table><tr><th></th><th>Northgate</th><th>Riverside</th></tr><tr><th>Parking</th>
+    <td>Free, 40 spaces</td><td>Pay and display</td></tr><tr><th>Café</th><td>A vending machine</td>
+    <td>Café bar, Friday and Saturday from 18:00</td></tr></table>`,
+  );
+  const HOURS = page(
+    "/hours",
+    "Opening hours",
+    `<h1>Opening hours</h1><table><tr><th>Day</th><th>Northgate</th><th>Riverside</th></tr><tr><th>Friday</th>
+    <td>09:00 to 21:00</td><td>10:00 to 22:30</td></tr><tr><th>Saturday</th><td>09:00 to 18:00</td>
+    <td>10:00 to 22:30</td></tr></table>`,
+  );
+
+  it("is not a time something starts at", () => {
+    expect(ask([SITES], "what time does springwell riverside close on a friday")).toBe("not found");
+  });
+
+  it("is read where the hours give an end", () => {
+    expect(ask([SITES, HOURS], "what time does springwell riverside close on a friday")).toMatch(/22:30/);
+    expect(ask([SITES], "what time does the riverside café bar open on fridays")).toMatch(/18:00/);
   });
 });

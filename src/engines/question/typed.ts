@@ -7,7 +7,7 @@ import type { Question } from "./question";
 import { best, columnsNamed, foundFrom, lastSection, namedFields } from "./record-fields";
 import { DATED_KINDS } from "./run-dates";
 import { statementFrom } from "./statement";
-import { savingNotAsked } from "./unsaid";
+import { savingNotAsked, startForClose } from "./unsaid";
 import { firstValue, holds, inPartOfDay } from "./values";
 
 // A value of the kind asked for (a time, a price, a name …) from the records that best cover the question
@@ -132,10 +132,10 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
     if (!stated.has(c)) stated.set(c, statementFrom(c, q));
     return stated.get(c);
   };
-  // (A sum saved is no price: "save up to £8 on a family ticket".)
+  // (A sum saved is no price: "save up to £8 on a family ticket"; an opening time no closing one.)
   const bestFound = best(cands, scores, MIN_COVERAGE, (c) => {
     const said = statementOf(c);
-    return said !== undefined && !savingNotAsked(said, q);
+    return said !== undefined && !savingNotAsked(said, q) && !startForClose(said, q);
   });
   if (bestFound.length === 0) return undefined;
   const single = bestFound.filter((c) => !bundleOf(c, q));

@@ -37,6 +37,25 @@ export function savingNotAsked(found: string, q: Question): boolean {
   return saved > 0 && saved === (found.match(PRICE)?.length ?? 0);
 }
 
+/** A time of day: "17:00", "9.30am", "6pm", "noon". */
+const CLOCK = /\b\d{1,2}[:.]\d\d(?:\s*[ap]\.?m\b\.?)?|\b\d{1,2}\s*[ap]\.?m\b\.?|\b(?:noon|midday)\b/gi;
+/** Words before a time that make it a start: "from 17:00", "opens at 9", "doors 19:30". */
+const STARTS_AT = /\b(?:from|opens?|opening|starts?|starting|doors(?:\s+open)?)\s+(?:at\s+)?$/i;
+/** Anything that says an end: a closing word, a range of times ("10:00 to 23:00", "9–5"). */
+const ENDS =
+  /\b(?:clos(?:e|es|ed|ing)|shuts?|until|till|til|last\s+(?:orders|entry|admission))\b|\d\s*(?:[–—-]|to)\s*\d/i;
+
+/**
+ * "What time does the Hepford studio close on a Friday" of "Drinks: Hepford Café bar, Thursday to Saturday from
+ * 17:00": a statement whose every time is a start, saying nothing of an end, tells when something opens, not when
+ * it closes.
+ */
+export function startForClose(found: string, q: Question): boolean {
+  if (q.type !== "time" || !q.attribute.includes("closing") || ENDS.test(found)) return false;
+  const times = [...found.matchAll(CLOCK)];
+  return times.length > 0 && times.every((m) => STARTS_AT.test(found.slice(0, m.index)));
+}
+
 /**
  * "How much is parking once the free 2 hours are up": the free part is what the question is past, so a statement
  * whose only price is that it is free ("the first 2 hours are free") does not answer it.
