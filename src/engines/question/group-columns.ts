@@ -28,13 +28,18 @@ const FOR_WHOM =
 
 /**
  * The question as it names the columns the page says it means: by a date sold, a time of year, a day, the asker's
- * group, a kind of thing, or what a label says a column covers.
+ * group, a kind of thing, what a label says a column covers, or what one cell of a row says of it.
  */
 export const withColumnsNamed = (cands: Candidate[], q: Question): Question =>
-  [withDatedColumn, withTimeColumn, withDayColumn, withGroupColumn, withKindColumn, withDefinedColumn].reduce(
-    (asked, named) => named(cands, asked),
-    q,
-  );
+  [
+    withDatedColumn,
+    withTimeColumn,
+    withDayColumn,
+    withGroupColumn,
+    withKindColumn,
+    withDefinedColumn,
+    withDescribedColumn,
+  ].reduce((asked, named) => named(cands, asked), q);
 
 /** The question as it names the column of its asker's group, or as it was. */
 export function withGroupColumn(cands: Candidate[], q: Question): Question {
@@ -201,4 +206,45 @@ function definedIn(cands: Candidate[], columns: string[]): [string, string][] {
       ? said.map((m) => [m[1]!.toLowerCase(), m[2]!] as [string, string])
       : [];
   });
+}
+
+/**
+ * "Is the indoor track open on Boxing Day" of a table by track ("Dunwell", "Coldharbour"): a row of the pages read
+ * may say what each column is ("Indoors or out — Dunwell Indoors and heated, Coldharbour Outdoors"). A word of the
+ * question that no column's name says, and that one cell of one row says, names that cell's column. The noun it
+ * describes ("track") goes with it when the describing row's table or page says it ("Two tracks").
+ */
+export function withDescribedColumn(cands: Candidate[], q: Question): Question {
+  const rows = cands.filter((c) => c.record.kind === "row" && c.record.fields.length >= 2);
+  const tableOf = (c: Candidate) => `${c.url} ${c.record.section}`;
+  const named = q.terms.flatMap((t) => {
+    if (t.includes("|")) return [];
+    const saying = (value: string) => has({ words: wordsOf(value) }, t);
+    if (rows.some((c) => c.record.fields.some((f) => saying(f.name)))) return [];
+    const describing: { row: Candidate; name: string }[] = [];
+    for (const c of rows) {
+      const cells = c.record.fields.filter((f) => f.name && saying(f.value));
+      // A row headed by the word is the thing asked ("Track — Dunwell 420 m …" of "the indoor track"), and so is one
+      // headed by more of the question ("Garden Party" of "a garden party"), unless it says what each column is.
+      const heading = { words: wordsOf(c.record.subject) };
+      if (saying(c.record.subject) && (cells.length !== 1 || q.terms.some((x) => x !== t && has(heading, x))))
+        return [];
+      if (cells.length === 1) describing.push({ row: c, name: cells[0]!.name });
+    }
+    // One row describing, in words of its own (not a cell that is the word: "Site — Hepford" is a category), the
+    // column of a table of another heading too (the hours by track, beside the tracks compared).
+    if (describing.length !== 1) return [];
+    const [{ row, name }] = describing as [{ row: Candidate; name: string }];
+    const cell = row.record.fields.find((f) => f.name === name)!.value;
+    const elsewhere = rows.some(
+      (c) => tableOf(c) !== tableOf(row) && c.record.fields.some((f) => f.name === name),
+    );
+    return wordsOf(cell).size > 1 && elsewhere ? [{ t, name, row }] : [];
+  });
+  if (named.length !== 1) return q;
+  const { t, name, row } = named[0]!;
+  const next = q.asked.toLowerCase().match(new RegExp(`\\b${t}\\w*\\s+(\\w+)`))?.[1];
+  const titled = { words: wordsOf(`${row.record.section} ${row.title}`) };
+  const noun = q.terms.find((x) => next && x !== t && has({ words: wordsOf(next) }, x) && has(titled, x));
+  return { ...q, terms: [...q.terms.filter((x) => x !== t && x !== noun), name.toLowerCase()] };
 }

@@ -24,6 +24,13 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
   // (Not whether a thing is free or paid for: "is parking free" is not answered by "Meet at: The dam car park".)
   if (!/^(?:does|do|is|are|has|have)\b/i.test(q.asked) || PAY_TO_ENTER.test(q.asked)) return undefined;
   const listed = (t: string) => (f: RecordField) => f.name !== "" && has({ words: wordsOf(f.value) }, t);
+  // Another record's column lists a thing as one of its items, of a word or three ("Nuts" of "Gluten, nuts,
+  // sesame"), not as the "track" of "Pit Stop Café, open while the track is", which is no list of tracks.
+  const itemOf = (t: string) => (f: RecordField) =>
+    f.name !== "" &&
+    f.value
+      .split(/[,;/]\s*|\s+(?:and|or|&)\s+/)
+      .some((item) => item.trim().split(/\s+/).length <= 3 && has({ words: wordsOf(item) }, t));
   const answers: { c: Candidate; yes: boolean }[] = [];
   for (const [i, c] of cands.entries()) {
     if (!c.record.subject || c.record.fields.length === 0) continue;
@@ -39,7 +46,7 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
       cands.some(
         (o, j) =>
           j !== i &&
-          o.record.fields.some((f) => listed(t)(f) && c.record.fields.some((g) => g.name === f.name)),
+          o.record.fields.some((f) => itemOf(t)(f) && c.record.fields.some((g) => g.name === f.name)),
       ) || c.record.fields.some(listed(t));
     const inColumn = (t: string) => c.record.fields.some(listed(t));
     const unwanted = q.exclude.filter(judged);

@@ -3,7 +3,7 @@ import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // A swimming club's pages of this file's own. Its Christmas closure is given as dates: a day inside them is a no to
 // being open (a yes to being closed); a day outside them is not answered by the closure. Its car park's Sundays say
-// nothing of the club's.
+// nothing of the club's. Its two pools are columns, one named by what a row says of it ("Indoors and heated").
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const SESSIONS = recordsPage(
@@ -45,5 +45,35 @@ describe("a label of something else", () => {
       <dt>Parking</dt><dd>Otter Lane car park, pay and display; free on Sundays</dd></dl>`,
     );
     expect(answerText([VISIT], "is the otter lane pool open on sundays", NOW)).toBe("not found");
+  });
+});
+
+describe("a place named by what a row says of it", () => {
+  const VENUES = recordsPage(
+    "https://otterclub.example/venues",
+    "Our two pools | Otter Swimming Club",
+    `<h1>Our two pools</h1><table><tr><th></th><th>Millbrook</th><th>Castle Meadow</th></tr><tr><th>Indoors or out</th>
+    <td>Indoors and heated to 29°C</td><td>Outdoors, heated in summer only</td></tr><tr><th>Pool</th><td>25 m, six
+    lanes</td><td>50 m, eight lanes</td></tr><tr><th>Food</th><td>The Otter Café by the pool, open while the pool is</td><td>Kiosk,
+    weekends</td></tr></table>`,
+  );
+  const HOLIDAYS = recordsPage(
+    "https://otterclub.example/holidays",
+    "Holiday hours | Otter Swimming Club",
+    `<h1>Holiday hours</h1><table><tr><th>Day</th><th>Millbrook</th><th>Castle Meadow</th></tr><tr><th>Saturday 26
+    December</th><td>10:00 to 16:00</td><td>Closed</td></tr><tr><th>Friday 1 January</th><td>Closed</td>
+    <td>Closed</td></tr></table>`,
+  );
+
+  it("answers for that place's column, not another's", () => {
+    expect(answerText([VENUES, HOLIDAYS], "is the indoor pool open on boxing day", NOW)).toMatch(/^Yes — /);
+    expect(answerText([VENUES, HOLIDAYS], "is the outdoor pool open on boxing day", NOW)).toMatch(/^No — /);
+  });
+
+  it("is no no for a day one of them is open, when the question names neither", () => {
+    // (The day's row does not say "pool": Millbrook's Food cell says it in a sentence, which is no list of pools.)
+    expect(answerText([VENUES, HOLIDAYS], "is the otter club's pool open on boxing day", NOW)).not.toMatch(
+      /^No\b/,
+    );
   });
 });
