@@ -28,7 +28,7 @@ import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from ".
 import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
-import { withPartyTotal } from "./party-total";
+import { withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
 import {
@@ -112,7 +112,11 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // £1.50"), not a later change's ("… goes up to £1.95").
   const earlier = asked.former ? formerOf(answerNow(pages, asked, givesEarlier), asked) : undefined;
   if (earlier && "found" in earlier) return earlier;
-  const now = changedBy(comingOf(nextOf(answerNow(pages, asked), asked), asked), pages, asked);
+  const first = answerNow(pages, asked);
+  const plain = "notFound" in first ? withoutPartyCount(asked) : undefined;
+  const again = plain && answerNow(pages, plain);
+  const read = again && "found" in again ? again : first;
+  const now = changedBy(comingOf(nextOf(read, asked), asked), pages, asked);
   if (asked.former) return formerOf(now, asked);
   // ("… from march" of "From 1 March the gate price goes from £21.00 to £22.50": what it goes to.)
   if (asked.later || (asksToCome(asked) && "found" in now && now.found.text.match(FROM_TO)?.length === 1))

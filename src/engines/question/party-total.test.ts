@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
 
 // A hot-air balloon company's price list on a page of this file's own: prices a person, said in the cell or by a
-// sentence of the page (which leaves one flight out), read for the party a question says.
+// sentence of the page (which leaves one flight out), read for the party a question says; and a karting page's
+// prices "for one driver", of a party counted in digits that no row says.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const FLIGHTS = recordsPage(
@@ -40,6 +41,22 @@ describe("a price a person, for the party asked", () => {
   it("is a person's alone when no party is said", () => {
     expect(answerText([FLIGHTS], "how much is the sunrise flight on a weekday", NOW)).toBe(
       "Sunrise Flight: Weekday price £185",
+    );
+  });
+});
+
+describe("a party counted in digits", () => {
+  const KARTS = recordsPage(
+    "https://lapline.example/sessions",
+    "Sessions | Lapline Karting",
+    `<h1>Sessions</h1><p>Share the track with other drivers. Prices are for one driver.</p><table><tr><th>Session</th>
+    <th>How long</th><th>Off-peak</th><th>Peak</th></tr>${headedRow("Sprint", "2 × 15 minutes", "£45", "£55")}
+    ${headedRow("Grand Hour", "60 minutes, as 3 × 20", "£89", "£99")}</table>`,
+  );
+
+  it("is no word of the thing's record, and the price for one driver is said for all of them", () => {
+    expect(answerText([KARTS], "how much for 2 of us to do the grand hour at peak times", NOW)).toBe(
+      "Grand Hour: Peak £99 — £198 for 2 (£99 a person)",
     );
   });
 });

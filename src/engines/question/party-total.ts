@@ -13,18 +13,35 @@ const PARTY = new RegExp(
 );
 /** A price said to be a person's: "£395 a person", "£20 each", "£12pp", "per head". */
 const A_PERSON = /^\s*(?:a|per)\s+(?:person|head|passenger|guest)\b|^\s*(?:each|pp|p\.p\.)\b/i;
-/** A page saying its prices are a person's: "Prices are a person, except the Exclusive Basket." */
-const PRICES_A_PERSON = /\b(?:all\s+)?prices\s+are\s+(?:a|per)\s+(?:person|head|passenger)\b([^.]*)/i;
+/** A page saying its prices are a person's: "Prices are a person, except the Exclusive Basket", "… for one driver". */
+const PRICES_A_PERSON =
+  /\b(?:all\s+)?prices\s+are\s+(?:a|per|for\s+(?:one|each|a|1))\s+(?:person|head|passenger|guest|driver|rider|player|diver|climber|jumper|skier|participant|visitor)\b([^.]*)/i;
 const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
 
-/** How many people a question says it is for, when two or more. */
-function partyOf(asked: string): number | undefined {
-  const word = PARTY.exec(asked)
+/** The word counting the party a question says it is for ("2" of "for 2 of us"), as it says it. */
+export const partyWord = (asked: string): string | undefined =>
+  PARTY.exec(asked)
     ?.slice(1)
     .find((g) => g !== undefined)
     ?.toLowerCase();
+
+/** How many people a question says it is for, when two or more. */
+function partyOf(asked: string): number | undefined {
+  const word = partyWord(asked);
   const n = word === undefined ? undefined : countValue(word);
   return n !== undefined && n >= 2 && n <= 20 ? n : undefined;
+}
+
+/**
+ * "How much for 2 of us to do the circuit hour": the count may be said by the record of the thing ("Couples — … for
+ * two people") or not ("Circuit Hour — Peak £99", one driver's price, which withPartyTotal gives for the party).
+ * The question without it, for when nothing is found with it.
+ */
+export function withoutPartyCount(q: Question): Question | undefined {
+  const word = partyWord(q.asked);
+  return word !== undefined && q.terms.includes(word)
+    ? { ...q, terms: q.terms.filter((t) => t !== word) }
+    : undefined;
 }
 
 /** The number of people a column is for: "Two of you" 2, "4 people" 4; undefined for any other column. */
