@@ -235,8 +235,27 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     mostAbout(parts, saidWords(q.asked), true) ??
     sentence;
   // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
-  return chosen !== sentence && kind && valueCount(kind, chosen) > 1 ? clauseAbout(chosen, q, fits) : chosen;
+  if (chosen !== sentence && kind && valueCount(kind, chosen) > 1) return clauseAbout(chosen, q, fits);
+  return sideAsked(chosen, parts, q);
 }
+
+/**
+ * "At peak times" of "Arrive & Drive 15 is £22 off-peak and £27 at peak": "off-peak" is the other side of peak
+ * (as "non-members" is of members), and the value after it, said without a subject of its own, is the side asked,
+ * told with the chosen clause's subject ("Arrive & Drive 15 is £27 at peak").
+ */
+function sideAsked(chosen: string, parts: string[], q: Question): string {
+  const otherSide = (p: string) =>
+    q.terms.some((t) => /^[a-z]+$/.test(t) && OTHER_SIDE(t).test(p) && !OTHER_SIDE(t).test(q.asked));
+  const next = parts[parts.indexOf(chosen) + 1];
+  const value = chosen.search(/[£$€]\s?\d/);
+  if (!otherSide(chosen) || !next || otherSide(next) || value < 0 || !/^\s*[£$€]\s?\d/.test(next))
+    return chosen;
+  return `${chosen.slice(0, value)}${next.trim()}`;
+}
+
+/** "Off-peak", "non-members": the other side of a word. */
+const OTHER_SIDE = (word: string) => new RegExp(`\\b(?:off|non)[-\\s]?${word}`, "i");
 
 /** The words a question says, but those every question says. */
 const saidWords = (asked: string) =>

@@ -3,7 +3,8 @@ import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // A boating lake's pages of this file's own: this year's price list, and news cards with last year's prices (one
 // naming the year, one saying "last year") and a rise still to come. A price asked "last year" is read from the
-// records of that year only; a rise is no price; "an hour" on a page is the length a question's hour asks.
+// records of that year only; a rise is no price; "an hour" on a page is the length a question's hour asks; "at
+// peak" is not the "off-peak" side of a clause giving both.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const PRICES = recordsPage(
@@ -65,5 +66,22 @@ describe("an hour said in words", () => {
       /£60\b/,
     );
     expect(answerText([GIANT], "how much for half an hour on the giant paddleboard", NOW)).toMatch(/£35\b/);
+  });
+});
+
+describe("one side of a clause giving two", () => {
+  it("is the side the question says, not its other side", () => {
+    const RATES = recordsPage(
+      "https://mereboats.example/news/rates",
+      "Rates for 2025 | Mere Boats",
+      `<h1>Rates for 2025</h1><p>This year a sailing dinghy is £30 off-peak and £38 at peak, and a canoe £14 and
+      £18.</p>`,
+    );
+    expect(answerText([RATES], "how much was a sailing dinghy at peak times last year", NOW)).toBe(
+      "This year a sailing dinghy is £38 at peak",
+    );
+    expect(answerText([RATES], "how much was a sailing dinghy off-peak last year", NOW)).toMatch(
+      /£30 off-peak$/,
+    );
   });
 });
