@@ -170,6 +170,10 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // "…, beating the old record of 43 minutes 50 seconds": a value said to be past is not the one asked.
   const current = parts.filter((p) => !PAST_VALUE.test(p));
   if (!q.former && current.length === 1) return current[0]!;
+  // "How much is a lesson?" of "£31 for 45 minutes, or £170 for a block of 6": a bundle is the answer only to a
+  // question asking for one.
+  const single = BUNDLE.test(q.asked) ? parts : parts.filter((p) => !BUNDLE.test(p));
+  if (single.length === 1 && parts.length > 1) return single[0]!;
   // A clause about what the question leaves out ("members £160" of a non-member's question) is not its answer.
   if (q.exclude.length > 0) {
     const left = clausesNotLeftOut(parts, q);
@@ -253,6 +257,10 @@ function sideAsked(chosen: string, parts: string[], q: Question): string {
     return chosen;
   return `${chosen.slice(0, value)}${next.trim()}`;
 }
+
+/** Several of a thing sold together: "a block of 6", "a course of five", "10 lessons" (not "2 lessons a week"). */
+const BUNDLE =
+  /\b(?:block|course|pack|bundle|book|set|series)\s+of\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)\b|\b(?:[2-9]|\d{2}|two|three|four|five|six|eight|ten|twelve)[-\s](?:lesson|session|class|visit|swim|game|ride|flight)(?:es|s)?\b(?!\s+(?:a|per|each|every)\b)/i;
 
 /** "Off-peak", "non-members": the other side of a word. */
 const OTHER_SIDE = (word: string) => new RegExp(`\\b(?:off|non)[-\\s]?${word}`, "i");

@@ -48,6 +48,15 @@ describe("two people said by who they are", () => {
       <tr><th>4 sessions of an hour</th><td>£100</td></tr></table>`,
     );
     expect(answerText([PRIVATE], "how much is a private session for an hour", NOW)).toBe("1 hour: Price £30");
+    const COACHING = recordsPage(
+      "https://zapzone.example/coaching",
+      "Coaching | Zap Zone",
+      `<h1>Coaching</h1><h2>How much is a coaching session?</h2><p>£25 for 40 minutes, or £135 for a block of 6.</p>`,
+    );
+    expect(answerText([COACHING], "do you do coaching? how much is one", NOW)).toBe("£25 for 40 minutes");
+    expect(answerText([COACHING], "how much is a block of 6 coaching sessions", NOW)).toMatch(
+      /£135 for a block of 6/,
+    );
   });
 
   it("is the column for one when the question names no party", () => {
