@@ -4,8 +4,9 @@ import { parseQuestion } from "../question/question";
 import { type SoughtPage, searchText, seek } from "./seek";
 
 // What the navigator types into a site's search: the thing asked about, not the site's name, a verb or the
-// question around it; a second, narrower search when the first one's results did not answer; and a home page's
-// card or sentence read as a teaser of the page that says it in full.
+// question around it; a second, narrower search when the first one's results did not answer; a home page's card or
+// sentence read as a teaser of the page that says it in full; and an answer from a page not saying a word of the
+// question, taken only once the search has been tried for a page that does.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 const text = (t: string, section = ""): PageRecord => ({
@@ -105,5 +106,45 @@ describe("a home page's card", () => {
     const calendar = { href: "https://larkandsons.example/sales", text: "Sale calendar", chrome: true };
     const home = page("https://larkandsons.example/", "Lark & Sons", [about], [calendar]);
     expect(seek(q, [home], home, { searched: false })).toEqual({ go: calendar, onCurrent: true });
+  });
+});
+
+describe("an answer from a page that does not say a word of the question", () => {
+  it("waits for the site's search, and a result naming that word, and is taken when none does", () => {
+    const q = parseQuestion("can i record a podcast at larkrise? how much an hour with an engineer", NOW);
+    const row: PageRecord = {
+      kind: "pair",
+      subject: "Extra hours",
+      section: "Make a record",
+      fields: [{ name: "Extra hours", value: "£35 an hour, with the engineer" }],
+      text: "Extra hours: £35 an hour, with the engineer",
+    };
+    const recording = page("https://larkrise.example/recording", "Make a record | Larkrise Studios", [row]);
+    const state = { searched: false };
+    expect(seek(q, [recording], recording, state)).toEqual({ search: expect.stringContaining("podcast") });
+    const suite = { href: "https://larkrise.example/podcast", text: "Podcast suite", chrome: false };
+    const results = page(
+      "https://larkrise.example/search?q=record+podcast+engineer",
+      "Search | Larkrise Studios",
+      [],
+      [suite],
+    );
+    const searched = { searched: true, deferred: 1 };
+    expect(seek(q, [recording, results], results, searched)).toEqual({ go: suite, onCurrent: true });
+    const podcast = page("https://larkrise.example/podcast", "Podcast suite | Larkrise Studios", [
+      text(
+        "Can you record a podcast at Larkrise? Yes: the podcast suite has 4 mics. How much? £42 an hour with an " +
+          "engineer, or £32 an hour on your own.",
+        "Podcast suite",
+      ),
+    ]);
+    expect(seek(q, [recording, results, podcast], podcast, { searched: true, deferred: 2 })).toMatchObject({
+      result: expect.stringContaining("£42 an hour with an engineer"),
+    });
+    // With no result naming it, the recording page's answer is taken.
+    const none = { ...results, links: [] };
+    expect(seek(q, [recording, none], none, { searched: true, deferred: 1 })).toMatchObject({
+      result: "Extra hours: £35 an hour, with the engineer",
+    });
   });
 });

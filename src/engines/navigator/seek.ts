@@ -135,6 +135,20 @@ export function seek(
       state.deferred = (state.deferred ?? 0) + 1;
       return { go: next.link, onCurrent: next.onCurrent };
     }
+    const elsewhere = (state.deferred ?? 0) < MAX_NEWS_DEFERRALS && read.size < MAX_SEEK_PAGES;
+    const unsaid = elsewhere
+      ? unsaidBy(
+          linked,
+          pages.find((p) => p.url === found.url),
+        )
+      : [];
+    if (unsaid.length > 0) {
+      const where = whereSaid(unsaid, linked, pages, current, read, site, state);
+      if (where) {
+        state.deferred = (state.deferred ?? 0) + 1;
+        return where;
+      }
+    }
     return { result: found.text, url: found.url, title: found.title };
   }
   if (read.size < MAX_SEEK_PAGES) {
@@ -165,6 +179,38 @@ export function seek(
       `looked for ${lookedFor(q)} on ${read.size} page${read.size === 1 ? "" : "s"} ` +
       `(${[...read].join(", ")}) and none says it${closest ? `; closest: ${closest}` : ""}`,
   };
+}
+
+/** The words of a question ("podcast") that the page of its answer does not say, in its title or its records. */
+function unsaidBy(q: Question, page: SoughtPage | undefined): string[] {
+  if (!page) return [];
+  const said = {
+    words: wordsOf(`${page.title} ${page.records.map((r) => `${r.section} ${r.text}`).join(" ")}`),
+  };
+  return q.terms.filter((t) => /^\p{L}{4,}$/u.test(t) && !isGeneric(t) && !has(said, t));
+}
+
+/**
+ * "Can I record a podcast … how much an hour with an engineer" answered by the recording page's "Extra hours: £35
+ * an hour, with the engineer", which never says "podcast": before that answer is taken, the site's search is
+ * run once, and a link naming the word unsaid (a result "Podcast suite") is followed.
+ */
+function whereSaid(
+  unsaid: string[],
+  q: Question,
+  pages: SoughtPage[],
+  current: SoughtPage | undefined,
+  read: ReadonlySet<string>,
+  site: string,
+  state: { searched: boolean; thing?: string },
+): SeekOutcome | undefined {
+  if (current?.searchable && !state.searched) {
+    const text = searchText(q, state.thing, siteNameOf(pages));
+    if (text) return { search: text };
+  }
+  const next = nextLink(q, pages, current, read, site);
+  const named = next && unsaid.some((t) => has({ words: wordsOf(`${next.link.text} ${next.link.href}`) }, t));
+  return named ? { go: next.link, onCurrent: next.onCurrent } : undefined;
 }
 
 /** The values of a page address's query ("q=crab crumpet"): what a search was given. */
