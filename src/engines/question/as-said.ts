@@ -281,12 +281,19 @@ const TIMES_AFTER = new RegExp(
 export function askingSentence(said: string): string {
   const end = said.indexOf("?");
   const rest = said.slice(end + 1);
+  // "… on an anytime sunrise flight? he's about 17 stone": a weight said after is asked of too.
+  const weight = rest.match(WEIGHT_AFTER)?.[0];
+  if (weight) return `${said.slice(0, end)}, as ${weight.trim()}?`;
   if (!TIMES_AFTER.test(rest)) return said.slice(0, end + 1);
   return `${said.slice(0, end)} and ${rest
     .trim()
     .replace(/^and\s+/i, "")
     .replace(/\?.*$/, "")}?`;
 }
+
+/** Someone's weight said after a question: "he's about 17 stone", "i'm 95kg". */
+const WEIGHT_AFTER =
+  /^\s*(?:he|she|they|i|we)(?:'s|'re|'m|\s+is|\s+are|\s+am)\s+(?:about\s+|around\s+|nearly\s+|over\s+)?\d+(?:\.\d+)?\s*(?:stone|st|kg|kilos?|lbs?)\b/i;
 
 /** The verb a question asking yes or no starts with: "do …", "is …", "can …". */
 export const YES_NO_VERB = "(?:do|does|is|are|can|could|will|has|have)";

@@ -3,7 +3,7 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // A hot-air balloon company's price list on a page of this file's own: prices a person, said in the cell or by a
 // sentence of the page (which leaves one flight out), read for the party a question says; and a karting page's
-// prices "for one driver", of a party counted in digits that no row says.
+// prices "for one driver", of a party counted in digits that no row says; a weight's supplement on top.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const FLIGHTS = recordsPage(
@@ -58,5 +58,25 @@ describe("a party counted in digits", () => {
     expect(answerText([KARTS], "how much for 2 of us to do the grand hour at peak times", NOW)).toBe(
       "Grand Hour: Peak £99 — £198 for 2 (£99 a person)",
     );
+  });
+});
+
+describe("a supplement taking in a weight said after the question", () => {
+  it("is added to the party's total, and rules no flight out", () => {
+    const WEIGHTS = recordsPage(
+      "https://skylark.example/flights",
+      "Flights | Skylark Balloons",
+      `<h1>Flights</h1><table><tr><th>Flight</th><th>Weekday price</th><th>Anytime price</th></tr>
+      ${headedRow("Sunrise Flight", "£185", "£225")}${headedRow("Evening Flight", "£175", "£215")}</table>
+      <p>Prices are a person.</p><h2>Who can fly</h2><dl><dt>Weight</dt><dd>Up to 16 stone on any ticket</dd>
+      <dt>Over 16 stone</dt><dd>A heavier passenger supplement of £60; the most we can fly is 20 stone</dd></dl>`,
+    );
+    expect(
+      answerText(
+        [WEIGHTS],
+        "how much for me and my husband on an anytime sunrise flight? he's about 17 stone",
+        NOW,
+      ),
+    ).toBe("Sunrise Flight: Anytime price £225 — £510 for 2 (£225 a person, and £60 for over 16 stone)");
   });
 });

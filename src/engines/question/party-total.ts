@@ -1,3 +1,4 @@
+import { isMeasure, takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
 import type { Question } from "./question";
 import { countValue } from "./values";
@@ -75,12 +76,43 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
     excepted !== undefined && outcome.found.text.toLowerCase().includes(excepted.trim().toLowerCase());
   if (!A_PERSON.test(after) && (note === undefined || left)) return outcome;
   const each = Number(price[1]!.replace(/,/g, ""));
-  const total = each * party;
+  const extra = page ? supplementTakingIn(page, q) : undefined;
+  const total = each * party + (extra?.sum ?? 0);
   const money = `${price[0].match(/[£$€]/)![0]}${total.toLocaleString("en-GB", {
     minimumFractionDigits: Number.isInteger(total) ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;
+  const plus = extra ? `, and ${extra.said} for ${extra.label.toLowerCase()}` : "";
   return {
-    found: { ...outcome.found, text: `${outcome.found.text} — ${money} for ${party} (${price[0]} a person)` },
+    found: {
+      ...outcome.found,
+      text: `${outcome.found.text} — ${money} for ${party} (${price[0]} a person${plus})`,
+    },
   };
+}
+
+/**
+ * "Me and my husband … he's about 17 stone" of "Over 16 stone: A heavier passenger supplement of £60": a label
+ * whose range takes in a measure the question gives, saying a supplement of one sum, adds it to the party's total.
+ */
+function supplementTakingIn(
+  page: RecordsPage,
+  q: Question,
+): { label: string; said: string; sum: number } | undefined {
+  const measures = (q.amounts ?? []).filter((a) => isMeasure(a.unit));
+  if (measures.length === 0) return undefined;
+  const found = page.records.flatMap((r) => {
+    const sums = [...r.text.matchAll(PRICE)];
+    const taken = r.kind === "pair" && measures.some((a) => takesIn(r.subject, a) === true);
+    return taken && sums.length === 1 && /\b(?:supplement|surcharge)\b/i.test(r.text)
+      ? [
+          {
+            label: r.subject,
+            said: sums[0]![0].replace(/,$/, ""),
+            sum: Number(sums[0]![1]!.replace(/,/g, "")),
+          },
+        ]
+      : [];
+  });
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -29,6 +29,8 @@ export const ageCell = (f: RecordField) =>
       ? `Youngest age ${f.value}`
       : f.value;
 
+/** A charge on top of another: "a heavier passenger supplement of £60". */
+const ADD_ON = /\b(?:supplements?|surcharges?)\b|\bon\s+top\b/i;
 /** A record for several people at once: "Family (2 adults and 2 children …)", "Groups of 10 or more". */
 const PARTY = /\b(?:famil(?:y|ies)|groups?|part(?:y|ies)|\d+\s+(?:adults?|children|kids|people))\b/i;
 /** A question asking of several: "a family of 4", "for all of us", "a group", "my son's party". */
@@ -57,13 +59,21 @@ export function rangesTaken(cands: Candidate[], q: Question, covered: number[]):
   // Once a table's row takes the amount in, another table's row that gives no range of it is about something else
   // (a cattery's "3 cats" row for a 30kg dog). (A sentence's group word takes an age in, "Children are 4 to 15": no
   // table's row for it; nor does a row about nothing asked: "Minimum age 5" of a court to a question on grip socks.)
+  // (Nor an add-on taking it in: "Over 16 stone: a heavier passenger supplement of £60" is on top of a flight's
+  // price, which says no weight.)
   const ranged = taken.some(
-    (t, i) => t.includes(true) && cands[i]!.record.kind !== "text" && covered[i]! > 0,
+    (t, i) =>
+      t.includes(true) &&
+      cands[i]!.record.kind !== "text" &&
+      covered[i]! > 0 &&
+      !ADD_ON.test(cands[i]!.record.text),
   );
   // Of a price, so is a sentence that gives no range ("Swim Club members swim free" for a 12 year old); and of any
   // question, a label beside those giving ranges ("Parties: …" under "2 to 6 days' notice: …").
   const part = (c: Candidate) => `${c.url} ${c.record.kind} ${c.record.section}`;
-  const parts = new Set(cands.filter((_, i) => taken[i]!.includes(true)).map(part));
+  const parts = new Set(
+    cands.filter((c, i) => taken[i]!.includes(true) && !ADD_ON.test(c.record.text)).map(part),
+  );
   // "The price at the gate for a 4 year old" asks one person's: a family ticket's "2 adults and 2 children aged 3 to
   // 15" takes the age in as one of several, beside a ticket of its own for the age ("Little one (3 and 4)").
   const oneAged = ranges.some((a) => a.unit === "age") && !PARTY_ASKED.test(q.asked);
