@@ -232,12 +232,15 @@ export function withDescribedColumn(cands: Candidate[], q: Question): Question {
       if (cells.length === 1) describing.push({ row: c, name: cells[0]!.name });
     }
     // One row describing, in words of its own (not a cell that is the word: "Site — Hepford" is a category), the
-    // column of a table of another heading too (the hours by track, beside the tracks compared).
+    // column of a table of another heading too (the hours by track, beside the tracks compared), or a cell of one
+    // ("Circuit Grand Prix — Track Coldharbour" of "the group packages at the outdoor track").
     if (describing.length !== 1) return [];
     const [{ row, name }] = describing as [{ row: Candidate; name: string }];
     const cell = row.record.fields.find((f) => f.name === name)!.value;
     const elsewhere = rows.some(
-      (c) => tableOf(c) !== tableOf(row) && c.record.fields.some((f) => f.name === name),
+      (c) =>
+        tableOf(c) !== tableOf(row) &&
+        c.record.fields.some((f) => f.name === name || f.value.trim() === name),
     );
     return wordsOf(cell).size > 1 && elsewhere ? [{ t, name, row }] : [];
   });

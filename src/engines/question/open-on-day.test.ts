@@ -70,6 +70,20 @@ describe("a place named by what a row says of it", () => {
     expect(answerText([VENUES, HOLIDAYS], "is the outdoor pool open on boxing day", NOW)).toMatch(/^No — /);
   });
 
+  it("names the rows whose cell is that place", () => {
+    const CLASSES = recordsPage(
+      "https://otterclub.example/classes",
+      "Classes | Otter Swimming Club",
+      `<h1>Classes</h1><table><tr><th>Class</th><th>Pool</th><th>Ages</th></tr><tr><th>Aquafit</th>
+      <td>Millbrook</td><td>16 and up</td></tr><tr><th>Open water skills</th><td>Castle Meadow</td><td>12 and up</td>
+      </tr><tr><th>Lifesaving</th><td>Castle Meadow</td><td>10 and up</td></tr></table>`,
+    );
+    const listed = answerText([VENUES, CLASSES], "what classes does the club run at the outdoor pool", NOW);
+    expect(listed).toMatch(/Open water skills/);
+    expect(listed).toMatch(/Lifesaving/);
+    expect(listed).not.toMatch(/Aquafit/);
+  });
+
   it("is no no for a day one of them is open, when the question names neither", () => {
     // (The day's row does not say "pool": Millbrook's Food cell says it in a sentence, which is no list of pools.)
     expect(answerText([VENUES, HOLIDAYS], "is the otter club's pool open on boxing day", NOW)).not.toMatch(
