@@ -7,6 +7,7 @@ import { listByCellWord } from "./cell-lists";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
+import { daysOpenAnswer } from "./days-open";
 import { SEATS_ASKED, statedExtreme } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
 import {
@@ -317,5 +318,10 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
     return saysMore(said) ? foundFrom(top[0]!, said) : closest();
   }
-  return typedAnswer(cands, scores, q) ?? attributeRowAnswer(cands, scores, q, MIN_COVERAGE) ?? closest();
+  return (
+    daysOpenAnswer(cands, q) ??
+    typedAnswer(cands, scores, q) ??
+    attributeRowAnswer(cands, scores, q, MIN_COVERAGE) ??
+    closest()
+  );
 }

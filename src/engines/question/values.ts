@@ -28,9 +28,12 @@ export type AnswerType =
   | "list"
   | "any";
 
-/** A time of day; never an amount ("£3.95") or a decimal ("12.5"): minutes are 00-59 and no currency leads. */
+/**
+ * A time of day; never an amount ("£3.95"), a decimal ("12.5") or a lap ("51.36 seconds"): hours are 0-24, minutes
+ * 00-59, no currency leads and no unit follows.
+ */
 const TIME =
-  /(?<![$€£¥]\s?)(?<![\d.,])\b\d{1,2}[:.][0-5]\d(?![\d%])\s*(?:am|pm|a\.m\.|p\.m\.)?|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\bclosed\b/i;
+  /(?<![$€£¥]\s?)(?<![\d.,])\b(?:[01]?\d|2[0-4])[:.][0-5]\d(?![\d%])(?!\s*(?:seconds?|secs?|mins?|minutes|mph|km|kg|metres|m)\b)\s*(?:am|pm|a\.m\.|p\.m\.)?|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\bclosed\b/i;
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
 const DATE = new RegExp(
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}(?:\s+\d{4})?\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{4}-\d\d-\d\d\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b${MONTH}\s+\d{4}\b`,
