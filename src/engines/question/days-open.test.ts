@@ -3,7 +3,7 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // A go-karting company's pages of this file's own: a week's hours by track, its outdoor track's by season, and the
 // tracks compared (a lap record in seconds). Which days a track is open is read from the week's rows for this
-// season's column; a lap's time is no time of day.
+// season's column; a lap's time is no time of day, nor "Two tracks" a count of days.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const HOURS = recordsPage(
@@ -23,6 +23,7 @@ const TRACKS = recordsPage(
   "https://apexkarts.example/tracks",
   "Our tracks | Apex Karting",
   `<h1>Our tracks</h1><table><tr><th></th><th>Indoor</th><th>Ridgeway</th></tr>
+  ${headedRow("What's there", "One track and a café", "Two tracks and a snack bar")}
   ${headedRow("Length", "420 m", "1,150 m")}${headedRow("Lap record", "24.81 seconds, May 2026", "51.36 seconds, June 2025")}
   </table>`,
 );
@@ -38,5 +39,11 @@ describe("the days a place is open", () => {
     expect(answerText([TRACKS], "which days is apex's ridgeway track open at the moment", NOW)).toBe(
       "not found",
     );
+  });
+});
+
+describe("a count of days", () => {
+  it("is not a count of something else said of the place", () => {
+    expect(answerText([TRACKS], "how many days a week is apex's ridgeway track open", NOW)).toBe("not found");
   });
 });

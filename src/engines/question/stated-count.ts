@@ -28,6 +28,22 @@ const LIMIT_ASKED = new RegExp(
 /** A value that is a measure, not a count: "20 cubic metres", "about 3 hours". */
 const MEASURED =
   /^\s*(?:about|around|up\s+to)?\s*[\d.,]+\s*(?:cubic|square|sq|metres?|meters?|m|cm|km|miles?|kg|litres?|ft|feet|inch(?:es)?|hours?|minutes?|mins?|days?|weeks?|months?|years?|%)(?![\p{L}])/iu;
+/**
+ * A number and the words after it ("Two rehearsal rooms", "1,150 m", "51.36 seconds"), unless they begin with a
+ * rate's or a limit's ("12 a year", "6 or more").
+ */
+const NUMBER_OF =
+  /^\s*(?:about|around|over|nearly|up\s+to)?\s*(?:\d(?:[\d,.]*\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:a|an|per|each|every|of|or|and|to|at|for|in|max|maximum|more|plus)\b)([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/iu;
+
+/**
+ * Whether a value counts a thing other than the one asked: "Two rehearsal rooms" of a count of days. (People go by
+ * many names, "20 passengers" of "how many people": a count of them is not judged by its noun.)
+ */
+function countsOther(value: string, target: string | undefined): boolean {
+  const named = target && target !== "person" ? value.match(NUMBER_OF)?.[1] : undefined;
+  return named !== undefined && !has({ words: wordsOf(named) }, target!);
+}
+
 /** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
 const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
 
@@ -60,8 +76,11 @@ export function statesCount(c: Candidate, q: Question): boolean {
   // A column or field named for the thing must hold a number, not a price ("Each extra dog sharing the kennel
   // £18.00" counts no kennels).
   const counting = (f: RecordField) => COUNT_VALUE.test(f.value);
+  // (Nor a count of something else named after its number: "Hepford — Two rehearsal rooms and the recording
+  // studio" counts no days.)
+  const countingIt = (f: RecordField) => counting(f) && !countsOther(f.value, q.target);
   return (
-    ([...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(counting) &&
+    ([...columnsNamed(c.record, q), ...namedFields(c.record, q)].some(countingIt) &&
       (c.record.kind !== "row" || namesOwnThing(c, q))) ||
     // "Goats — Breed …, How many 9": the row of the thing counted, with a column asking the count (or its card,
     // "Meerkats — Where: …; How many: 11").
