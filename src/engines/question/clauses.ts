@@ -5,6 +5,7 @@ import { countsTarget, partNotAsked } from "./counted";
 import { clausesNotLeftOut } from "./left-out";
 import { coversDays, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
+import { sizeAsked } from "./size-asked";
 import { type AnswerType, holds, inPartOfDay, valueCount } from "./values";
 
 // Of a sentence or a label's value saying several things, the part about the question (./statement.ts asks): the
@@ -164,6 +165,8 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // "The 15 kg breaker: up to 2 hours a day. The 30 kg breaker: up to 45 minutes a day": a value's sentences.
   if (parts.length < 2 && kind && q.amounts) parts = sentencesOf(sentence).filter((p) => holds(kind, p));
   if (parts.length < 2) {
+    const sized = kind === "price" ? sizeAsked(sentence, q) : undefined;
+    if (sized) return sized;
     const day = dayPart(sentence, q.days);
     return day !== sentence && fits(day) ? day : sentence;
   }

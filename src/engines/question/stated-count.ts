@@ -65,7 +65,33 @@ export function statedCountAnswer(cands: Candidate[], scores: number[], q: Quest
   const label = out && "found" in out ? out.found.text.split(/:\s/)[0]! : "";
   if (out && "found" in out && NEEDED_ASKED.test(q.asked) && AT_LEAST_LABEL.test(label))
     return { found: { ...out.found, text: label } };
-  return out;
+  return out && "found" in out ? { found: { ...out.found, text: countOfTarget(out.found.text, q) } } : out;
+}
+
+/**
+ * "How many artists are in the Christmas show" of "Small Works: the Christmas show — …; Over 200 small works by 48
+ * artists, …": of a clause counting two things, the number said of the thing counted ("Small Works: the Christmas
+ * show: 48 artists").
+ */
+function countOfTarget(text: string, q: Question): string {
+  // (Not a part of them: "if you come to 8 of the 10 lessons".)
+  const several = (text.match(/\d[\d,]*/g) ?? []).length > 1;
+  if (!q.target || /[|\W]/.test(q.target) || !several || /\d\s+of\s+(?:the\s+|our\s+)?\d/.test(text))
+    return text;
+  const said = [
+    ...text.matchAll(new RegExp(`\\b\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,2}?${q.target}s?\\b`, "giu")),
+  ];
+  if (said.length !== 1) return text;
+  // Only where another number comes first in the same clause ("Over 200 small works by 48 artists"): a count read
+  // whole otherwise ("now has 12 moorings (it had 8)", "Maxi, 14 yard: Holds about 130 bin bags").
+  const clause =
+    text
+      .slice(0, said[0]!.index)
+      .split(/[;:,.()—–]/)
+      .at(-1) ?? "";
+  if (!/\d/.test(clause)) return text;
+  const head = text.match(/^(.{1,80}?)\s+(?:—|–)\s/)?.[1];
+  return head ? `${head}: ${said[0]![0]}` : said[0]![0];
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { PageRecord } from "../page/records";
+import { has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
+import { negatesTerm } from "./yes-no-said";
 
 // The words a record says yes and no with (yes-no.ts reads them), and a no to paying that is no no to the thing.
 
@@ -34,4 +36,17 @@ export function valuesSaid(r: PageRecord): string {
     .filter((f) => marks.length < 2 || !marks.includes(f))
     .map((f) => f.value)
     .join(" ");
+}
+
+/**
+ * "Student discount on framing" of "On artists' materials, yes: 10% with a student card. Not on framing": the
+ * sentence read as about the question (`about`) says yes of something else, and another sentence of the record
+ * denies a word of the question that `about` does not say ("Not on framing"): a no.
+ */
+export function deniedApart(said: string, about: string, q: Question): boolean {
+  const rest = said.replace(about, " ");
+  if (rest.trim() === "" || rest === said) return false;
+  const aboutWords = { words: wordsOf(about) };
+  const apart = q.terms.filter((t) => !isGeneric(t) && !has(aboutWords, t));
+  return apart.length > 0 && negatesTerm(rest, { ...q, terms: apart });
 }

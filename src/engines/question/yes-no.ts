@@ -54,7 +54,7 @@ import {
   saysFull,
   withoutIt,
 } from "./yes-no-said";
-import { NEGATIVE, negative, POSITIVE, valuesSaid } from "./yes-no-words";
+import { deniedApart, NEGATIVE, negative, POSITIVE, valuesSaid } from "./yes-no-words";
 
 // Yes/no questions over the records of the pages read (answer.ts asks): precision first, a plain yes or no or none.
 
@@ -226,7 +226,8 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   )
     return "yes";
   // "… but not in the main saloon": a no said of the very thing asked about outweighs a yes said of another.
-  if (negatesTerm(aboutSentences(said, q, r.subject), q, headedByIt)) return "no";
+  const aboutIt = aboutSentences(said, q, r.subject);
+  if (negatesTerm(aboutIt, q, headedByIt) || deniedApart(said, aboutIt, q)) return "no";
   // A "yes" or "no" word said of nothing the question names ("the lido stays open" for "is there free parking?"),
   // or of no day it asks about ("the 6th is free" for "can I book a lesson on a Monday?").
   if (!saysAsked && specific.length > 0) return undefined;
