@@ -3,7 +3,8 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // A go-karting company's pages of this file's own: a week's hours by track, its outdoor track's by season, and the
 // tracks compared (a lap record in seconds). Which days a track is open is read from the week's rows for this
-// season's column; a lap's time is no time of day, nor "Two tracks" a count of days.
+// season's column; a lap's time is no time of day, nor "Two tracks" a count of days; the fastest track is the
+// column with the highest top speed.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const HOURS = recordsPage(
@@ -24,7 +25,7 @@ const TRACKS = recordsPage(
   "Our tracks | Apex Karting",
   `<h1>Our tracks</h1><table><tr><th></th><th>Indoor</th><th>Ridgeway</th></tr>
   ${headedRow("What's there", "One track and a café", "Two tracks and a snack bar")}
-  ${headedRow("Length", "420 m", "1,150 m")}${headedRow("Lap record", "24.81 seconds, May 2026", "51.36 seconds, June 2025")}
+  ${headedRow("Length", "420 m", "1,150 m")}${headedRow("Top speed", "35 mph", "50 mph")}${headedRow("Lap record", "24.81 seconds, May 2026", "51.36 seconds, June 2025")}
   </table>`,
 );
 
@@ -45,5 +46,14 @@ describe("the days a place is open", () => {
 describe("a count of days", () => {
   it("is not a count of something else said of the place", () => {
     expect(answerText([TRACKS], "how many days a week is apex's ridgeway track open", NOW)).toBe("not found");
+  });
+});
+
+describe("a superlative over places compared side by side", () => {
+  it("is the column whose cell of the row naming the measure is the extreme", () => {
+    expect(answerText([TRACKS], "which apex track has the fastest karts, and how fast", NOW)).toBe(
+      "Ridgeway — Top speed 50 mph",
+    );
+    expect(answerText([TRACKS], "which apex track is the shortest", NOW)).toBe("Indoor — Length 420 m");
   });
 });

@@ -20,7 +20,7 @@ import {
   wordsOf,
   writtenAsName,
 } from "./match";
-import { placeColumnExtreme } from "./place-columns";
+import { measureColumnExtreme, placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnNamed, lastSection, nameOf, personOf } from "./record-fields";
 import { firstValue, holds, inPartOfDay, PERSON } from "./values";
@@ -262,7 +262,7 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
     if (marked) return marked;
   }
   if (q.extreme?.by === "version") return extremeOf(cands, q);
-  const acrossPlaces = placeColumnExtreme(cands, q);
+  const acrossPlaces = placeColumnExtreme(cands, q) ?? measureColumnExtreme(cands, q);
   if (acrossPlaces) return acrossPlaces;
   // "Which class goes on the longest": a definition list's lengths ("Yoga Flow: 75 minutes …") when no item gives one.
   const pairs = () => cands.filter((c) => c.record.kind === "pair");

@@ -37,7 +37,8 @@ const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] =
   // "The hardest escape room": its difficulty, a number ("Hard (4 out of 5)").
   [/\b(?:hardest|toughest|most\s+difficult|most\s+challenging)\b/, true, "number"],
   [/\beasiest\b/, false, "number"],
-  [/\bheaviest\b/, true, "number"],
+  [/\b(?:heaviest|fastest|quickest)\b/, true, "number"],
+  [/\bslowest\b/, false, "number"],
   [/\blightest\b/, false, "number"],
   // "The club for the youngest kids": the one whose ages are lowest (not "the youngest boat", built latest).
   // ("… can the youngest children do": the same.)
