@@ -31,7 +31,7 @@ export type SeekOutcome =
 
 /** The most pages a question reads before it gives up, however many steps the task still has. */
 export const MAX_SEEK_PAGES = 8;
-/** How many pages a news item's answer waits for (seek). */
+/** How many pages a news item's answer, or one from a page not saying a word of the question, waits for (seek). */
 const MAX_NEWS_DEFERRALS = 2;
 /** Kinds a news item is the right place for: when something happened. */
 const DATED: ReadonlySet<Question["type"]> = new Set(["date", "when", "year"]);

@@ -246,7 +246,8 @@ export function withDescribedColumn(cands: Candidate[], q: Question): Question {
   });
   if (named.length !== 1) return q;
   const { t, name, row } = named[0]!;
-  const next = q.asked.toLowerCase().match(new RegExp(`\\b${t}\\w*\\s+(\\w+)`))?.[1];
+  const word = t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const next = q.asked.toLowerCase().match(new RegExp(`\\b${word}\\w*\\s+(\\w+)`))?.[1];
   const titled = { words: wordsOf(`${row.record.section} ${row.title}`) };
   const noun = q.terms.find((x) => next && x !== t && has({ words: wordsOf(next) }, x) && has(titled, x));
   return { ...q, terms: [...q.terms.filter((x) => x !== t && x !== noun), name.toLowerCase()] };
