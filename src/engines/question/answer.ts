@@ -113,6 +113,7 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // £1.50"), not a later change's ("… goes up to £1.95").
   const earlier = asked.former ? formerOf(answerNow(pages, asked, givesEarlier), asked) : undefined;
   if (earlier && "found" in earlier) return earlier;
+  // ("For 2 of us" where no record says the party: asked again without the count, party-total.ts.)
   const first = answerNow(pages, asked);
   const plain = "notFound" in first ? withoutPartyCount(asked) : undefined;
   const again = plain && answerNow(pages, plain);

@@ -3,6 +3,7 @@ import { type Amount, takesIn } from "./amounts";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
 import { lastSection } from "./record-fields";
+import { ADD_ON } from "./unsaid";
 
 // Which records an amount the question gives rules out (answer.ts asks): a row whose range does not take in an
 // amount ("10 to 25 kg" for a 15kg dog, not "Over 25 kg") is about something else.
@@ -29,8 +30,6 @@ export const ageCell = (f: RecordField) =>
       ? `Youngest age ${f.value}`
       : f.value;
 
-/** A charge on top of another: "a heavier passenger supplement of £60". */
-const ADD_ON = /\b(?:supplements?|surcharges?)\b|\bon\s+top\b/i;
 /** A record for several people at once: "Family (2 adults and 2 children …)", "Groups of 10 or more". */
 const PARTY = /\b(?:famil(?:y|ies)|groups?|part(?:y|ies)|\d+\s+(?:adults?|children|kids|people))\b/i;
 /** A question asking of several: "a family of 4", "for all of us", "a group", "my son's party". */

@@ -8,7 +8,7 @@ import type { Question } from "./question";
 // not answered.
 
 /** A charge on top of another: "Winter heating charge: £3 an hour on top", "Sunday supplement £5". */
-const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
+export const ADD_ON = /\bon\s+top\b|\bsurcharges?\b|\bsupplements?\b/i;
 const ADD_ON_ASKED = /\b(?:extra|additional|on\s+top|surcharges?|supplements?|as\s+well)\b/i;
 
 /** An add-on given for what a thing costs, the question naming neither it nor what it is for ("to hire the hall"). */
