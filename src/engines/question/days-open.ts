@@ -1,4 +1,5 @@
 import type { Outcome } from "./answer";
+import { DAYS } from "./days-asked";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
 import { columnsNamed, foundFrom } from "./record-fields";
@@ -9,15 +10,15 @@ import { holds } from "./values";
 // cell in the column the question names (this season's, of a place's two) gives hours, not "Closed" (answer.ts
 // asks).
 
-/** A row headed by one day of the week. */
-const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/i;
+/** Whether a row is headed by one day of the week ("Friday", "Fridays"). */
+const dayHeaded = (c: Candidate) => DAYS.includes(c.record.subject.trim().toLowerCase().replace(/s$/, ""));
 
 /** The days open, from the one week's table whose rows all name one column of the question; else undefined. */
 export function daysOpenAnswer(cands: Candidate[], q: Question): Outcome | undefined {
   if (q.target !== "day" || !/\bopen\b/i.test(q.asked)) return undefined;
   const tables = new Map<string, Candidate[]>();
   for (const c of cands) {
-    if (c.record.kind !== "row" || !WEEKDAY.test(c.record.subject.trim())) continue;
+    if (c.record.kind !== "row" || !dayHeaded(c)) continue;
     const key = `${c.url} ${c.record.section}`;
     tables.set(key, [...(tables.get(key) ?? []), c]);
   }

@@ -7,14 +7,19 @@ import type { Question } from "./question";
 import { columnsNamed, foundFrom, namedFields } from "./record-fields";
 import { withoutSiteSaid } from "./site-name";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
+import { SMALL_NUMBERS } from "./values";
 
 // A count a record states itself (answer.ts asks when no table's rows are counted): "How many times can it be
 // renewed?", "how many people work at Pressleys in total".
 
+/** The numbers one to twelve as words, as a pattern's alternatives. */
+const COUNT_WORDS = SMALL_NUMBERS.slice(1).join("|");
 /** A label that asks for a count ("How many", "Number"), and a value that begins with one ("Five: three at …"). */
 const COUNT_LABEL = /^(?:how\s+many|number|total|count)\b/i;
-const COUNT_VALUE =
-  /^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
+const COUNT_VALUE = new RegExp(
+  String.raw`^\s*(?:about|around|over|more\s+than|nearly|some|up\s+to)?\s*(?:\d|(?:${COUNT_WORDS})\b)`,
+  "i",
+);
 /**
  * A number said as a limit with nothing after it ("up to 10)", "a maximum of 6."): a size, not "up to 6 liveaboard
  * boats", which counts them; and a question asking a limit ("how many can …").
@@ -32,8 +37,10 @@ const MEASURED =
  * A number and the words after it ("Two rehearsal rooms", "1,150 m", "51.36 seconds"), unless they begin with a
  * rate's or a limit's ("12 a year", "6 or more").
  */
-const NUMBER_OF =
-  /^\s*(?:about|around|over|nearly|up\s+to)?\s*(?:\d(?:[\d,.]*\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:a|an|per|each|every|of|or|and|to|at|for|in|max|maximum|more|plus)\b)([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/iu;
+const NUMBER_OF = new RegExp(
+  String.raw`^\s*(?:about|around|over|nearly|up\s+to)?\s*(?:\d(?:[\d,.]*\d)?|${COUNT_WORDS})\s+(?!(?:a|an|per|each|every|of|or|and|to|at|for|in|max|maximum|more|plus)\b)([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})`,
+  "iu",
+);
 
 /**
  * Whether a value counts a thing other than the one asked: "Two rehearsal rooms" of a count of days. (People go by
