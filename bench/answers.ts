@@ -1,66 +1,67 @@
 /**
  * Answers corpus (not part of the test run): `npx tsx bench/answers.ts
- * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|stratus|cumulus|drizzle|all|every]
+ * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|stratus|cumulus|drizzle|breeze|all|every]
  * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds] [--in-process]`.
  *
  * Several parts may be named at once (`--part cirrus,nimbus`); `every` is every part. `--in-process` runs research
  * items on one app in this process (test/corpus/research-in-process.ts), every part in under a minute with the same
  * verdicts: for checking a change to the answers across the corpus; the measurements below are of tasks run whole.
  *
- * Runs the navigator and research items of test/corpus/ through the real API against eighty-six fixture sites on
+ * Runs the navigator and research items of test/corpus/ through the real API against eighty-eight fixture sites on
  * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning item
  * that was not right, with its result; sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
  * cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
- * flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus and drizzle items are
- * never printed unless `--show-sealed`, and bench/results/answers.json holds only their verdicts. The fresh, holdout,
- * final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
- * gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus,
- * nimbus, stratus, cumulus and drizzle parts are held out for one run each at the end: `all` leaves them out, so each
- * runs only when asked for by name (`--part fresh`, `--part holdout`, `--part final`, `--part last`, `--part blind`,
- * `--part unseen`, `--part untried`, `--part unmet`, `--part cold`, `--part frost`, `--part gale`, `--part hail`,
- * `--part sleet`, `--part thaw`, `--part rime`, `--part dew`, `--part mist`, `--part fog`, `--part haze`,
- * `--part dusk`, `--part gust`, `--part squall`, `--part brume`, `--part virga`, `--part graupel`, `--part hoar`,
- * `--part flurry`, `--part scud`, `--part murk`, `--part mizzle`, `--part smirr`, `--part haar`, `--part fret`,
- * `--part gloam`, `--part sundog`, `--part cirrus`, `--part nimbus`, `--part stratus`, `--part cumulus`,
- * `--part drizzle`; final has research items only). The blind part (a ferry operator and a co-working space), the
- * unseen part (a garden centre and a driving school), the untried part (a craft brewery and a holiday park), the unmet
- * part (a garage with two workshops and a self-storage company), the cold part (a pharmacy with two branches and a
- * marina on two sites), the frost part (a dry cleaner with two shops and boarding kennels with a cattery), the gale
- * part (a community music school with two centres and a man-and-van removals firm with a storage warehouse), the hail
- * part (a community lido with indoor baths and an independent bookshop with a café and book clubs), the sleet part (a
- * dental practice with two surgeries and a community farm with allotments), the thaw part (an opticians with two
- * branches and a village hall with rooms to hire and classes), the rime part (a family bakery with two shops and a
- * tennis and padel club), the dew part (a community cinema with two screens and a riding school and livery yard), the
- * mist part (a hairdresser with two salons and a barber's, and a climbing company with two walls), the fog part (a
- * bowling alley with escape rooms and a diner, and a van and car hire firm with two depots), the haze part (a plumbing
- * and heating firm and a car wash and valeting business with two sites), the dusk part (a members' golf club with two
- * courses and a driving range, and a language school with two centres), the gust part (a paddle sports centre on a lake
- * and a river, and a picture framer and art shop with two shops and a gallery), the squall part (a phone, tablet and
- * laptop repair shop with two branches, and a trampoline park with a soft play and a café), the brume part (a dog
- * groomer with a salon, a grooming van and a day care, and a family-run coach tour operator picking up in two towns),
- * the virga part (a pottery studio with a wheel room, a paint-your-own café and a kiln yard, and an escape room company
- * with a city-centre venue and a retail park venue), the graupel part (a ski and snowboard school and hire shop at an
- * indoor snow slope with a hire shop in town, and a knitting and sewing haberdashery with workshops, machine servicing
- * and alterations), the hoar part (a small independent gym with a 24-hour gym and a town-centre studio, and a
- * locksmith, key cutting and shoe repair business with a kiosk and a shop), the flurry part (an independent print and
- * copy shop with a high-street shop and a trade park unit, and a dance school with two studios), the scud part (an
- * independent florist with two shops, and a children's day nursery with two settings), the murk part (an independent
- * cookery school with a town-centre kitchen and a barn kitchen, and a tool and plant hire firm with two yards), the
- * mizzle part (an indoor soft play and party centre with a town-centre venue and a play barn at a garden centre, and a
- * window cleaning, gutter and pressure washing firm working rounds by postcode), the smirr part (a portrait and events
- * photography studio with a town-centre studio and a converted chapel studio, and a chimney sweep, stove installer and
- * stove showroom), the haar part (an ice rink with a full-size arena and a small learner rink at a leisure park, and a
- * piano tuner, restorer and piano shop with a showroom and a workshop), the fret part (a tattoo and piercing studio
- * with a town-centre studio and a second studio in another town, and a public observatory and planetarium), the gloam
- * part (a heritage steam railway with five stations along its line, and an archery and axe-throwing centre with two
- * venues), the sundog part (a wildlife park, and a canal narrowboat holiday company with two bases), the cirrus part
- * (an independent summer music festival in a park, and a skip hire and waste removal firm serving seven towns in three
- * zones), the nimbus part (a scuba diving centre with a boat, and an airport parking company with four car parks), the
- * stratus part (a band rehearsal and recording studio on two sites, and a go-karting company with an indoor track and
- * an outdoor circuit), the cumulus part (a vineyard and winery with a cellar door shop and café, and an auction house
- * with two salerooms) and the drizzle part (a hot-air balloon company flying from three launch sites, and a martial
- * arts club with two dojos) were written by someone who did not tune the engines, each to be run once, unseen, as an
- * outside measurement.
+ * flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle and breeze
+ * items are never printed unless `--show-sealed`, and bench/results/answers.json holds only their verdicts. The fresh,
+ * holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
+ * haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog,
+ * cirrus, nimbus, stratus, cumulus, drizzle and breeze parts are held out for one run each at the end: `all` leaves
+ * them out, so each runs only when asked for by name (`--part fresh`, `--part holdout`, `--part final`, `--part last`,
+ * `--part blind`, `--part unseen`, `--part untried`, `--part unmet`, `--part cold`, `--part frost`, `--part gale`,
+ * `--part hail`, `--part sleet`, `--part thaw`, `--part rime`, `--part dew`, `--part mist`, `--part fog`,
+ * `--part haze`, `--part dusk`, `--part gust`, `--part squall`, `--part brume`, `--part virga`, `--part graupel`,
+ * `--part hoar`, `--part flurry`, `--part scud`, `--part murk`, `--part mizzle`, `--part smirr`, `--part haar`,
+ * `--part fret`, `--part gloam`, `--part sundog`, `--part cirrus`, `--part nimbus`, `--part stratus`, `--part cumulus`,
+ * `--part drizzle`, `--part breeze`; final has research items only). The blind part (a ferry operator and a co-working
+ * space), the unseen part (a garden centre and a driving school), the untried part (a craft brewery and a holiday
+ * park), the unmet part (a garage with two workshops and a self-storage company), the cold part (a pharmacy with two
+ * branches and a marina on two sites), the frost part (a dry cleaner with two shops and boarding kennels with a
+ * cattery), the gale part (a community music school with two centres and a man-and-van removals firm with a storage
+ * warehouse), the hail part (a community lido with indoor baths and an independent bookshop with a café and book
+ * clubs), the sleet part (a dental practice with two surgeries and a community farm with allotments), the thaw part (an
+ * opticians with two branches and a village hall with rooms to hire and classes), the rime part (a family bakery with
+ * two shops and a tennis and padel club), the dew part (a community cinema with two screens and a riding school and
+ * livery yard), the mist part (a hairdresser with two salons and a barber's, and a climbing company with two walls),
+ * the fog part (a bowling alley with escape rooms and a diner, and a van and car hire firm with two depots), the haze
+ * part (a plumbing and heating firm and a car wash and valeting business with two sites), the dusk part (a members'
+ * golf club with two courses and a driving range, and a language school with two centres), the gust part (a paddle
+ * sports centre on a lake and a river, and a picture framer and art shop with two shops and a gallery), the squall part
+ * (a phone, tablet and laptop repair shop with two branches, and a trampoline park with a soft play and a café), the
+ * brume part (a dog groomer with a salon, a grooming van and a day care, and a family-run coach tour operator picking
+ * up in two towns), the virga part (a pottery studio with a wheel room, a paint-your-own café and a kiln yard, and an
+ * escape room company with a city-centre venue and a retail park venue), the graupel part (a ski and snowboard school
+ * and hire shop at an indoor snow slope with a hire shop in town, and a knitting and sewing haberdashery with
+ * workshops, machine servicing and alterations), the hoar part (a small independent gym with a 24-hour gym and a
+ * town-centre studio, and a locksmith, key cutting and shoe repair business with a kiosk and a shop), the flurry part
+ * (an independent print and copy shop with a high-street shop and a trade park unit, and a dance school with two
+ * studios), the scud part (an independent florist with two shops, and a children's day nursery with two settings), the
+ * murk part (an independent cookery school with a town-centre kitchen and a barn kitchen, and a tool and plant hire
+ * firm with two yards), the mizzle part (an indoor soft play and party centre with a town-centre venue and a play barn
+ * at a garden centre, and a window cleaning, gutter and pressure washing firm working rounds by postcode), the smirr
+ * part (a portrait and events photography studio with a town-centre studio and a converted chapel studio, and a chimney
+ * sweep, stove installer and stove showroom), the haar part (an ice rink with a full-size arena and a small learner
+ * rink at a leisure park, and a piano tuner, restorer and piano shop with a showroom and a workshop), the fret part (a
+ * tattoo and piercing studio with a town-centre studio and a second studio in another town, and a public observatory
+ * and planetarium), the gloam part (a heritage steam railway with five stations along its line, and an archery and
+ * axe-throwing centre with two venues), the sundog part (a wildlife park, and a canal narrowboat holiday company with
+ * two bases), the cirrus part (an independent summer music festival in a park, and a skip hire and waste removal firm
+ * serving seven towns in three zones), the nimbus part (a scuba diving centre with a boat, and an airport parking
+ * company with four car parks), the stratus part (a band rehearsal and recording studio on two sites, and a go-karting
+ * company with an indoor track and an outdoor circuit), the cumulus part (a vineyard and winery with a cellar door shop
+ * and café, and an auction house with two salerooms), the drizzle part (a hot-air balloon company flying from three
+ * launch sites, and a martial arts club with two dojos) and the breeze part (a farm shop and butcher's with a café and
+ * a second shop in town, and a taxi and private hire firm with two offices) were written by someone who did not tune
+ * the engines, each to be run once, unseen, as an outside measurement.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type Engine, type Part, type Row, scoreAnswers, TASK_TIME } from "../test/corpus/score";
@@ -85,8 +86,8 @@ const choose = <T extends string>(name: string, all: T[], byName: T[] = []): T[]
 
 // `all` is the parts the engines may be measured on while they are tuned; fresh, holdout, final, last, blind, unseen,
 // untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
-// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus and
-// drizzle run only by name, once each, at the end.
+// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus,
+// drizzle and breeze run only by name, once each, at the end.
 const parts = choose<Part>(
   "part",
   ["tuning", "sealed", "outside"],
@@ -131,6 +132,7 @@ const parts = choose<Part>(
     "stratus",
     "cumulus",
     "drizzle",
+    "breeze",
   ],
 );
 const engines = choose<Engine>("engine", ["navigator", "research"]);

@@ -7,6 +7,10 @@ import { NAVIGATOR_BLIND } from "./blind/navigator";
 import { RESEARCH_BLIND } from "./blind/research";
 import { COWORK } from "./blind/sites/cowork";
 import { FERRY } from "./blind/sites/ferry";
+import { NAVIGATOR_BREEZE } from "./breeze/navigator";
+import { RESEARCH_BREEZE } from "./breeze/research";
+import { FARMSHOP } from "./breeze/sites/farmshop";
+import { TAXIS } from "./breeze/sites/taxis";
 import { NAVIGATOR_BRUME } from "./brume/navigator";
 import { RESEARCH_BRUME } from "./brume/research";
 import { COACHES } from "./brume/sites/coaches";
@@ -187,11 +191,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
-// test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/ and test/corpus/drizzle/ is held out: whoever tunes
-// the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last,
-// blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall,
-// brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus,
-// cumulus or drizzle item.
+// test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/ and test/corpus/breeze/ is
+// held out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
+// holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
+// haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog,
+// cirrus, nimbus, stratus, cumulus, drizzle or breeze item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -424,6 +428,16 @@ import { POTTERY } from "./virga/sites/pottery";
 // concession with the joining fee, the free first class, grading fees by belt and grading dates, kit by size band,
 // private lessons by length, birthday parties, the instructors, the two dojos, FAQs and news), research and
 // navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The breeze part is two more (a farm shop and butcher's with a café on a working farm and a second butcher's shop
+// in town, with the counter's cuts by meat, price a kg, ageing and which shop sells them, meat boxes one-off and every
+// month, Christmas turkeys by size, weight and serves at a White and a Bronze price with the rest of the table,
+// collection days by shop and order deadlines that differ by shop, the café's hours by summer and winter with its
+// menu, both shops' hours and Christmas, delivery zones, the farm and its people, FAQs and news, and a taxi and
+// private hire firm with offices in two towns, with metered fares by tariff under each town's first mile and each
+// mile after, what trips usually cost by day and night, fixed airport and station prices from each town for a saloon
+// and a minibus with returns and extras, booking, ramp cars, the fleet by office, business accounts, the two offices
+// side by side, driving for the firm, FAQs and news), research and navigator items written by someone who did not
+// tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -468,7 +482,8 @@ export type Part =
   | "nimbus"
   | "stratus"
   | "cumulus"
-  | "drizzle";
+  | "drizzle"
+  | "breeze";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -535,6 +550,7 @@ export const CORPUS = {
     stratus: NAVIGATOR_STRATUS,
     cumulus: NAVIGATOR_CUMULUS,
     drizzle: NAVIGATOR_DRIZZLE,
+    breeze: NAVIGATOR_BREEZE,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -580,6 +596,7 @@ export const CORPUS = {
     stratus: RESEARCH_STRATUS,
     cumulus: RESEARCH_CUMULUS,
     drizzle: RESEARCH_DRIZZLE,
+    breeze: RESEARCH_BREEZE,
   },
 } as const;
 
@@ -612,7 +629,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The eighty-six corpus sites and one shared browser. */
+/** The eighty-eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -702,6 +719,8 @@ export async function startCorpus() {
       AUCTION,
       BALLOON,
       DOJO,
+      FARMSHOP,
+      TAXIS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -85,7 +85,9 @@ export type SiteName =
   | "vineyard"
   | "auction"
   | "balloon"
-  | "dojo";
+  | "dojo"
+  | "farmshop"
+  | "taxis";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
