@@ -77,6 +77,7 @@ export function optionByWords(
     ({ o }) =>
       !passedOver(o) &&
       !otherCount(o, said) &&
+      !otherOfTwo(o, said) &&
       (saysNot(o) ||
         nameWords(o).some(
           (w) => !OPTION_FILLER.has(w) && !label.has(w) && df(w) < opts.length && saidAs(said, w),
@@ -138,6 +139,11 @@ const otherCount = (o: string, said: ReadonlySet<string>) => {
     !said.has(String(numberOf(n)))
   );
 };
+
+/** One of a pair where the request says both, or both where it says one: "Lobe, one ear" of "both ears pierced". */
+const otherOfTwo = (o: string, said: ReadonlySet<string>) =>
+  (/\b(?:one|single)\b/i.test(o) && said.has("both") && !said.has("one")) ||
+  (/\bboth\b/i.test(o) && said.has("one") && !said.has("both"));
 
 /** The words of an option's name: not its brackets, a clock time's digits, nor a compound's second half. */
 const nameWords = (o: string) => {

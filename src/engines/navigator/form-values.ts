@@ -17,6 +17,8 @@ export interface TaskValues {
   names: string[];
   /** Someone the request is for, by name: "a voucher for my son Jack Dunn". */
   recipients: string[];
+  /** The one who comes with the sender, by name: "me and my husband Rob Marsh", "my fiancé is Ravi Sood". */
+  partners: string[];
   emails: string[];
   /** Postcodes and ZIP codes: "pick me up from LN3 7QA". */
   postcodes: string[];
@@ -86,6 +88,11 @@ const FOR_NAME = new RegExp(
   `\\bfor\\s+(?:my\\s+${KIN}\\s*,?\\s+)?(${NAME})` +
     // "book my daughter Poppy Hale a 30 min lesson", "sign my daughter Ava Reid up": the one booked.
     `|\\b(?:book|enrol|enroll|register|sign|enter)\\s+my\\s+(?:son|daughter|child|boy|girl|wife|husband|partner)\\s*,?\\s+(${NAME})`,
+  "gu",
+);
+/** "me and my husband Rob Marsh", "my fiancé is Ravi Sood": the one with the sender, by name. */
+const PARTNER_NAME = new RegExp(
+  `\\bmy\\s+(?:wife|husband|partner|fianc[eé]e?|boyfriend|girlfriend)(?:\\s+is|['’]s)?\\s*,?\\s+(${NAME})`,
   "gu",
 );
 /** "send a voucher to my brother Kieran Walsh": who a thing sent goes to. */
@@ -202,6 +209,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     pairs,
     names: [...new Set(names)],
     recipients,
+    partners: [...text.matchAll(PARTNER_NAME)].map((m) => m[1]!),
     emails,
     postcodes,
     addresses: rest.match(ADDRESSES) ?? [],
@@ -267,9 +275,9 @@ function namedThings(text: string): Pick<TaskValues, "called" | "kinds"> {
 /** A field's words, lower case. */
 export const wordsOfField = (f: Parameters<typeof fieldText>[0]) => words(fieldText(f));
 
-/** Said just before another person's address: "emailed to her at …", "his email is …". */
+/** Said just before another person's address: "emailed to her at …", "to my sister Amy Lowe (…", "his email is …". */
 const THEIRS_BEFORE =
-  /\b(?:(?:to|for)\s+(?:her|him|them|my\s+[\p{L}\s'’-]{2,40}?)\s+(?:at|on)|(?:her|his|their)\s+e-?mail(?:\s+address)?(?:\s+is)?)\s*$/iu;
+  /\b(?:(?:to|for)\s+(?:her|him|them|my\s+[\p{L}\s'’-]{2,40}?)(?:\s+(?:at|on)|\s*\()|(?:her|his|their)\s+e-?mail(?:\s+address)?(?:\s+is)?)\s*$/iu;
 
 /** Of two addresses, "Their email" takes the one said as another person's and "Your email" the other. */
 export function emailFor(f: FormField, v: TaskValues): string | undefined {

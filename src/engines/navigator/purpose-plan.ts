@@ -66,7 +66,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     if (quoted || f.tag !== "textarea") return quoted;
   }
   if (f.tag === "textarea") return undefined;
-  if (f.type === "email" || says("email", "mail")) return emailFor(f, v);
+  // ("Email it on", a date, is when a voucher is emailed.)
+  if (f.type === "email" || (f.type !== "date" && says("email", "mail"))) return emailFor(f, v);
   if (f.type === "tel" || says("phone", "telephone", "tel", "mobile")) return v.phones[0];
   const code = codeFor(fieldText(f), says("reference", "ref"), v.text);
   if (code !== undefined) return code || undefined;
@@ -79,10 +80,15 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (says("address", "street")) return v.addresses[0];
   // "Business name", "Group or company (if any)", "School": the sender's business, group or school, by name.
   const organised = says("company", "business", "organisation", "organization", "group", "school");
+  // ("Leon Barraclough, Barraclough Creative": with no word to tell, the name said after the sender's.)
   if (organised && (says("name") || (f.tag !== "select" && !says("number", "size", "type"))))
-    return v.companies[0];
+    return v.companies[0] ?? (says("business", "company") && v.names.length === 2 ? v.names[1] : undefined);
+  // "Second adult's name" of "sign me and my husband Rob Marsh up": the one named with the sender.
+  if (v.partners.length > 0 && says("second", "partner", "spouse") && says("name")) return v.partners[0];
   // "Who is it for?", "Recipient's name": the person named as the one it is for.
-  if (says("recipient", "giftee") || /\bwho\b.*\bfor\b/i.test(fieldText(f))) return v.recipients[0];
+  // (A list, "Who's it for?": Me, It's a gift, is chosen from below.)
+  if (f.tag !== "select" && (says("recipient", "giftee") || /\bwho\b.*\bfor\b/i.test(fieldText(f))))
+    return v.recipients[0];
   // "When": "As soon as possible" or "On a day that suits me": the day, for a request that gives one.
   const asap = f.options.find((o) => /\b(?:as\s+soon\s+as|asap|now|urgent)\b/i.test(o));
   const onDay = f.options.find((o) => o !== asap && /\b(?:day|date|later|suits)\b/i.test(o));

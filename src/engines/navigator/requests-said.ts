@@ -10,6 +10,11 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/\b(can|could|would|will|do|did)\s+u\b/gi, "$1 you"],
   // "sign me and my wife up as joint friends": joining, the two of them.
   [/\bsign\s+(me\s+and\s+my\s+\p{L}+|us(?:\s+both)?)\s+up\s+(?:as|for|to)\s+/iu, "join "],
+  // "sign me and my husband Rob Marsh up for joint membership": joining, with the one named (form-values.ts).
+  [
+    /\bsign\s+(me\s+and\s+my\s+\p{L}+(?:\s+[\p{L}'’-]+){1,2}?)\s+up\s+(?:as|for|to)\s+([^,;.]+)/iu,
+    "join $2, $1",
+  ],
   // "i'd like to volunteer behind the bar": applying to volunteer.
   [/^(?:(?:i|we)(?:'?d|\s+would)\s+like\s+to|(?:i|we)\s+want\s+to)\s+volunteer\b/i, "apply volunteer"],
   // "we'd like to hire the studio for a party": booking the hire.
@@ -48,6 +53,8 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
     "book hire $2, $1",
   ],
   [/^(?:(?:i|we)\s+)?(?:need|want)\s+to\s+(?:hire|rent|borrow)\s+/i, "book hire "],
+  // "i'm a photographer and want to hire the chapel …": the request after who is asking.
+  [/\s+and\s+(?:(?:i|we)\s+)?(?:need|want)\s+to\s+(?:hire|rent|borrow)\s+/i, ", book hire "],
   // "looking to book the paddle to the pub …", "we want to do the one way canoe trip …": booking it.
   [/^(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?looking\s+to\s+(?=book|hire|reserve)/i, ""],
   [/^(?:i|we)\s+(?:want|would\s+like|'d\s+like)\s+to\s+do\s+/i, "book "],
@@ -55,9 +62,9 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   [/^ask\s+(?:[\p{L}'’&]+\s+){1,4}?about\s+(?=(?:an?|the|my|our|\d+)\b|\p{L}+ing\b)/iu, "request "],
   // "ask lapwing whether my mobility scooter will fit on …": a message asking it.
   [/^ask\s+(?:[\p{L}'’&]+\s+){1,4}?(?=(?:whether|if)\s)/iu, "message "],
-  // "get us a family annual pass …": buying one.
+  // "get us a family annual pass …", "get a £50 gift voucher emailed to my sister": buying one.
   [
-    /^(?:please\s+)?get\s+(?:me|us)\s+(?=(?:an?|\d+|two|three|four)\s+(?:[\p{L}-]+\s+){0,3}?(?:pass(?:es)?|memberships?|tickets?|vouchers?)\b)/iu,
+    /^(?:please\s+)?get\s+(?:me\s+|us\s+)?(?=(?:an?|\d+|two|three|four)\s+(?:£\d+\s+)?(?:[\p{L}-]+\s+){0,3}?(?:pass(?:es)?|memberships?|tickets?|vouchers?)\b)/iu,
     "buy ",
   ],
   [/^(?:please\s+)?enquire\s+(?:about\s+)?/i, "request "],

@@ -22,6 +22,23 @@ describe("the page model: a page's main content as records", () => {
     ]);
   });
 
+  it("names a column by each header over it, a cell spanning rows standing in each row it covers", () => {
+    expect(
+      read(`<main><h1>Fares</h1><table><thead><tr><th rowspan="2">Tariff</th><th rowspan="2">When</th>
+        <th colspan="2">Harrowby</th><th colspan="2">Colnford</th></tr>
+        <tr><th>First mile</th><th>Each mile after</th><th>First mile</th><th>Each mile after</th></tr></thead>
+        <tbody><tr><th>Day</th><td rowspan="2">Every day</td><td>£4.20</td><td>£2.10</td><td>£3.80</td><td>£2.00</td></tr>
+        <tr><th>Night</th><td>£5.20</td><td>£2.60</td><td>£4.80</td><td>£2.40</td></tr></tbody></table>
+        <table><tr><th>Size</th><th colspan="2">Price</th></tr><tr><th></th><th>White</th><th>Bronze</th></tr>
+        <tr><th>Medium</th><td>£68</td><td>£84</td></tr></table></main>`),
+    ).toEqual([
+      "heading [] Fares",
+      "row [Fares] Day — When Every day, Harrowby First mile £4.20, Harrowby Each mile after £2.10, Colnford First mile £3.80, Colnford Each mile after £2.00",
+      "row [Fares] Night — When Every day, Harrowby First mile £5.20, Harrowby Each mile after £2.60, Colnford First mile £4.80, Colnford Each mile after £2.40",
+      "row [Fares] Medium — Price White £68, Price Bronze £84",
+    ]);
+  });
+
   it("leaves out a link that only leads on ('Read more'), keeping the sentence it ends", () => {
     expect(
       read(`<main><p>December: the café opens on Mondays until Christmas. <a href="/news">Read more</a></p>

@@ -8,32 +8,70 @@ interface Cell {
 
 const tagOf = (n: DomNode) => n.nodeName.toLowerCase();
 
-/** The rows of this table (not of a table nested in one of its cells), each as its cells, colspans repeated. */
+/**
+ * The rows of this table (not of a table nested in one of its cells), each as its cells laid out by column: a cell
+ * spanning columns (colspan) or rows (rowspan) stands in each place it covers, the same cell each time.
+ */
 function rowsOf(table: DomNode): Cell[][] {
   const rows: Cell[][] = [];
+  // A cell spanning rows, by the column it starts at, and the rows below it still takes.
+  const carried: ({ cell: Cell; left: number } | undefined)[] = [];
   for (const tr of Array.from(table.querySelectorAll?.("tr") ?? [])) {
     if (tr.closest?.("table") !== table) continue;
     const cells: Cell[] = [];
+    const fillCarried = () => {
+      for (let down = carried[cells.length]; down && down.left > 0; down = carried[cells.length]) {
+        down.left--;
+        cells.push(down.cell);
+      }
+    };
     for (const c of Array.from(tr.childNodes)) {
       const tag = tagOf(c);
       if (tag !== "td" && tag !== "th") continue;
+      fillCarried();
       const span = Math.min(20, Math.max(1, Number(c.getAttribute?.("colspan")) || 1));
+      const down = Math.min(50, Math.max(1, Number(c.getAttribute?.("rowspan")) || 1));
       const cell = { text: cleanText(c.textContent), header: tag === "th" };
-      for (let i = 0; i < span; i++) cells.push(cell);
+      for (let i = 0; i < span; i++) {
+        if (down > 1) carried[cells.length] = { cell, left: down - 1 };
+        cells.push(cell);
+      }
     }
+    fillCarried();
     if (cells.length > 0) rows.push(cells);
   }
   return rows;
 }
 
-/** The index of the header row: the last row of <thead>, else a first row of nothing but <th> cells; -1 if none. */
-function headerRow(table: DomNode, rows: Cell[][]): number {
+/**
+ * How many rows head the table: those of <thead>, else a first row of nothing but <th> cells — with the row under
+ * it when the first groups its columns ("Harrowby" over "First mile" and "Each mile after"); 0 if none.
+ */
+function headerRows(table: DomNode, rows: Cell[][]): number {
   const head = Array.from(table.querySelectorAll?.("thead tr") ?? []).filter(
     (tr) => tr.closest?.("table") === table,
   );
-  if (head.length > 0) return head.length - 1;
-  const first = rows[0];
-  return first && first.length > 1 && first.every((c) => c.header) && rows.length > 1 ? 0 : -1;
+  if (head.length > 0) return head.length;
+  const allHeaders = (cells: Cell[] | undefined) =>
+    !!cells && cells.length > 1 && cells.every((c) => c.header);
+  if (!allHeaders(rows[0]) || rows.length < 2) return 0;
+  const groups = rows[0]!.some((c, i) => i > 0 && rows[0]![i - 1] === c);
+  return groups && allHeaders(rows[1]) && rows.length > 2 ? 2 : 1;
+}
+
+/**
+ * Each column's name: its headers from the top down, each said once ("Price Free-range Bronze", "Harrowby First
+ * mile"; a row of one cell across the table, a title, names none).
+ */
+function columnNames(rows: Cell[][]): string[] {
+  const naming = rows.filter((cells) => new Set(cells).size > 1);
+  const width = Math.max(0, ...naming.map((cells) => cells.length));
+  return Array.from({ length: width }, (_, j) =>
+    naming
+      .map((cells) => cells[j]?.text ?? "")
+      .filter((t, i, all) => t && all.indexOf(t) === i)
+      .join(" "),
+  );
 }
 
 /**
@@ -45,9 +83,9 @@ function headerRow(table: DomNode, rows: Cell[][]): number {
 export function tableRecords(table: DomNode, outerSection: string): PageRecord[] {
   const caption = cleanText(table.querySelector?.("caption")?.textContent);
   const rows = rowsOf(table);
-  const at = headerRow(table, rows);
+  const at = headerRows(table, rows) - 1;
   const base = [acrossSiblings(outerSection, rows.slice(at + 1)), caption].filter(Boolean).join(" › ");
-  const headers = at >= 0 ? rows[at]!.map((c) => c.text) : [];
+  const headers = at >= 0 ? columnNames(rows.slice(0, at + 1)) : [];
   const out: PageRecord[] = [];
   let group = "";
   for (let i = at + 1; i < rows.length; i++) {

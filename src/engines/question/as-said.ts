@@ -112,6 +112,8 @@ export function asSaid(asked: string): string {
         /\b(?:me\s+and\s+my|my)\s+(?:partner|wife|husband|girlfriend|boyfriend)(?:\s+and\s+(?:i|me))?\b(?=.*\bboth\s+of\s+us\b)/i,
         "$& (a couple)",
       )
+      // "My guide dog": an assistance dog, as a page's access line names it (match.ts adds the word to a page's).
+      .replace(/\b(?:guide|hearing|service)\s+(dogs?)\b/gi, "assistance $1")
       // "my husband's brogues" are a man's, as a price list's "Men's" column has them.
       .replace(/\b(?:my|our|her|his)\s+(?:husband|boyfriend|dad|father|brother)['’]s\b/gi, "$& men's")
       .replace(/\b(?:my|our|her|his)\s+(?:wife|girlfriend|mum|mom|mother|sister)['’]s\b/gi, "$& women's")

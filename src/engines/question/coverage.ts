@@ -81,6 +81,10 @@ const dayMentioned = (day: string) =>
     "gi",
   );
 
+/** A run of dated days, "Friday 25 to Monday 28 December": the Saturday it takes in is that week's alone. */
+const DATED_DAY_RUN =
+  /\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|—|to|through|until)\s*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/gi;
+
 /** Whether a text names a weekday (`said`: dayMentioned's) only as a date's, never as every week's. */
 function onlyDated(text: string, said: RegExp): boolean {
   const mentions = [...text.matchAll(said)];
@@ -228,6 +232,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     const text = dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !coversDays(text, q.days)) return 0;
     if (dayMentions.some((said) => onlyDated(text, said))) return 0;
+    if (habitual && q.days.length > 0 && !coversDays(text.replace(DATED_DAY_RUN, " "), q.days)) return 0;
     if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined && !seasonSaid(c))))
       return 0;
     if (inSeason.length > 0 && outSeasoned(c)) return 0;

@@ -31,7 +31,7 @@ export const SEATS_ASKED =
 /** Words of a question about how big a thing is, and the columns that say it. */
 const DIFFICULTY_ASKED = /\b(?:hardest|toughest|easiest|most\s+(?:difficult|challenging))\b/i;
 const SIZE_ASKED = /\b(?:big|bigger|biggest|large|larger|largest|small|smaller|smallest|size)\b/i;
-const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(?:ee|oo)t)\b/i;
+const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(?:ee|oo)t|weight)\b/i;
 /** The column saying the year a thing was made or built. */
 const YEAR_COLUMN = /\b(?:year|built|made|dated?)\b/i;
 /** A card's line giving the year a thing was made: "Built in 1898 by Manning Wardle", "Made 1927". */

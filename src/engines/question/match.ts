@@ -53,6 +53,8 @@ const apart = (text: string) =>
     .replace(/\btake[\s-]?aways?\b/gi, "takeaway")
     // "Don't burn", "Not included": a thing not done, a word the tokenizer drops (and a question's term "not").
     .replace(NEGATION, "$& negated")
+    // A guide dog is an assistance dog, as as-said.ts writes a question's.
+    .replace(/\b(?:guide|hearing|service)\s+dogs?\b/gi, "$& assistance")
     // "Your own stove", "bring your own cake": the customer's own, a word the tokenizer drops (and a question's term
     // "own", of "my own stove").
     .replace(/\b(?:my|your|our|their|his|her)\s+own\b|^own$/gi, "$& owned")
@@ -91,6 +93,9 @@ export function wordsOf(text: string): Set<string> {
     const shop = /^(\p{L}{3,})(?:shop|store)$/u.exec(t)?.[1];
     if (shop) out.add(shop);
   }
+  // "Sunday 27 to Thursday 31 December" takes in the 28th, as "open on monday 28th december" asks it.
+  for (const m of text.matchAll(DATE_RUN))
+    for (let d = Number(m[1]) + 1; d < Number(m[2]); d++) out.add(String(d));
   // "An hour on the giant SUP", "1 hour": the "60 min" as-said.ts makes of a question's "an hour" ("half an hour" 30).
   if (/\bhalf\s+an\s+hour\b/i.test(text)) out.add("30").add("min");
   else if (/\b(?:an|1|one)\s+hour\b/i.test(text)) out.add("60").add("min");
@@ -102,6 +107,10 @@ export function wordsOf(text: string): Set<string> {
       for (const t of tokenize(m[1]! + m[2]!)) out.add(t);
   return out;
 }
+
+/** A run of dates in one month: "27 to 31 December", "Sunday 27th – Thursday 31st Dec". */
+const DATE_RUN =
+  /\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:[a-z]+day\s+)?(?:to|until|till|[-–—])\s*(?:[a-z]+day\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/gi;
 
 /** A token that is a repair done again ("reheel", "rewir"): the thing done, after its "re". */
 const REDONE_TOKEN = new RegExp(`^re-?(${REDONE})`);
@@ -185,9 +194,10 @@ export function coversDay(text: string, day: string): boolean {
     return true;
   if (/\bweekdays?\b/.test(t) && i >= 1 && i <= 5) return true;
   if (/\bweekends?\b/.test(t) && (i === 0 || i === 6)) return true;
-  // Every range it gives: "£92 Monday to Thursday, £102 Friday to Sunday" covers Saturday by its second.
+  // Every range it gives: "£92 Monday to Thursday, £102 Friday to Sunday" covers Saturday by its second, and
+  // "Sunday 27 to Thursday 31 December" Monday.
   for (const range of t.matchAll(
-    /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s*(?:-|–|—|to|through|until)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/g,
+    /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s*(?:-|–|—|to|through|until)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/g,
   )) {
     const a = DAY_NAMES.findIndex((d) => d.startsWith(range[1]!));
     const b = DAY_NAMES.findIndex((d) => d.startsWith(range[2]!));

@@ -46,6 +46,16 @@ describe("a label of something else", () => {
     );
     expect(answerText([VISIT], "is the otter lane pool open on sundays", NOW)).toBe("not found");
   });
+
+  it("nor does a price for hiring it on those days", () => {
+    const HIRE = recordsPage(
+      "https://otterclub.example/hire",
+      "Pool hire | Otter Swimming Club",
+      `<h1>Pool hire</h1><table><tr><th>Pool</th><th>Weekdays, an hour</th><th>Weekends, an hour</th></tr>
+      <tr><th>Otter Lane</th><td>£60</td><td>£80</td></tr></table>`,
+    );
+    expect(answerText([HIRE], "is the otter lane pool open on mondays", NOW)).toBe("not found");
+  });
 });
 
 describe("a place named by what a row says of it", () => {

@@ -1,4 +1,5 @@
-import { has, namesDays, wordsOf } from "./match";
+import type { PageRecord } from "../page/records";
+import { coversDays, has, namesDays, wordsOf } from "./match";
 import { MONTHS, monthOf } from "./months";
 import type { Question } from "./question";
 
@@ -57,4 +58,15 @@ export function labelledOtherwise(label: string, q: Question): boolean {
   if (!/\bopen\b/i.test(q.asked) || q.days.length === 0 || OPENING_LABEL.test(label) || namesDays(label))
     return false;
   return !q.terms.some((t) => has({ words: wordsOf(label) }, t));
+}
+
+/**
+ * Whether a row answering "is … open on Mondays" names the day only as a price's column ("Tanner Row — Weekdays,
+ * an hour £35"): a rate for hiring it then, not its hours.
+ */
+export function pricedDayOnly(r: PageRecord, q: Question): boolean {
+  if (r.kind !== "row" || !/\bopen\b/i.test(q.asked) || q.days.length === 0 || coversDays(r.subject, q.days))
+    return false;
+  const days = r.fields.filter((f) => coversDays(f.name, q.days));
+  return days.length > 0 && days.every((f) => /[£$€]\s?\d/.test(f.value) && !/\d:\d\d/.test(f.value));
 }

@@ -13,8 +13,9 @@ import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:extra\s+|more\s+)?(?:for|on)\b|\bpay\s+to\s+park\b/i;
 const CHARGED =
   /\b(?:charged|charge|chargeable|payable|paid\s+for|billed|full\s+fee|pay\s+and\s+display)\b|[£$€]\s?\d/i;
+// ("Always welcome in any car, free": free, with nothing after it to say when or for whom.)
 const NOT_CHARGED =
-  /\b(?:(?:don'?t|do\s+not|doesn'?t|never|won'?t|aren'?t|isn'?t|not)\s+(?:be\s+)?(?:charged?|chargeable|payable|billed|pay)|no\s+(?:charge|fee)|free\s+of\s+charge|free\s+parking|parking\s+is\s+free)\b/i;
+  /\b(?:(?:don'?t|do\s+not|doesn'?t|never|won'?t|aren'?t|isn'?t|not)\s+(?:be\s+)?(?:charged?|chargeable|payable|billed|pay)|no\s+(?:charge|fee)|free\s+of\s+charge|free\s+parking|parking\s+is\s+free|free(?=\s*(?:[.;!]|$)))\b/i;
 
 /**
  * Whether the clause of a record naming what is asked says it is paid for: "bank holidays and the training day are

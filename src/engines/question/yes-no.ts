@@ -6,7 +6,7 @@ import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
-import { closedOnDayAsked, labelledOtherwise } from "./open-on-day";
+import { closedOnDayAsked, labelledOtherwise, pricedDayOnly } from "./open-on-day";
 import { closedThatDay, outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
@@ -89,7 +89,7 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (thing && another && !has({ words: wordsOf(label) }, thing)) return undefined;
   const closure = closedOnDayAsked(r.text, q);
   if (closure) return closure;
-  if (r.kind === "pair" && labelledOtherwise(r.subject, q)) return undefined;
+  if ((r.kind === "pair" && labelledOtherwise(r.subject, q)) || pricedDayOnly(r, q)) return undefined;
   const aged = agedLabelSays(r, q);
   if (aged === "none") return undefined;
   const paid = paidForAge(r, q);
@@ -188,7 +188,12 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
       return "no";
     if (/\b(?:required|compulsory|essential|needed)\b/i.test(must) && !NEGATIVE.test(must)) return "yes";
   }
-  const kind = chargeSaid(said, q) ?? harmSaid(said, q) ?? inTimeSaid(said, q);
+  // (A label names what is paid for: "Assistance dogs: Always welcome in any car, free".)
+  const kind =
+    chargeSaid(said, q) ??
+    (r.kind === "pair" ? chargeSaid(`${r.subject}: ${said}`, q) : undefined) ??
+    harmSaid(said, q) ??
+    inTimeSaid(said, q);
   if (kind) return kind;
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   // "Is the office open this Saturday?" is not answered by a question and answer about landlord certificates.
