@@ -29,7 +29,7 @@ import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from ".
 import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
-import { withoutPartyCount, withPartyTotal } from "./party-total";
+import { rateForOneOfMany, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
 import {
@@ -319,10 +319,7 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
     return saysMore(said) ? foundFrom(top[0]!, said) : closest();
   }
-  return (
-    daysOpenAnswer(cands, q) ??
-    typedAnswer(cands, scores, q) ??
-    attributeRowAnswer(cands, scores, q, MIN_COVERAGE) ??
-    closest()
-  );
+  const typed = daysOpenAnswer(cands, q) ?? typedAnswer(cands, scores, q);
+  if (typed && "found" in typed && rateForOneOfMany(typed.found.text, q)) return closest();
+  return typed ?? attributeRowAnswer(cands, scores, q, MIN_COVERAGE) ?? closest();
 }

@@ -116,3 +116,16 @@ function supplementTakingIn(
   });
   return found.length === 1 ? found[0] : undefined;
 }
+
+/**
+ * "Tariff 2: Colnford Each mile after £2.40" for "what would a 3 mile journey cost": a price for one of a unit the
+ * question gives several of is a rate, not the cost asked.
+ */
+export function rateForOneOfMany(said: string, q: Question): boolean {
+  const many = q.amounts?.find((a) => isMeasure(a.unit) && a.n > 1);
+  return (
+    q.type === "price" &&
+    many !== undefined &&
+    new RegExp(`\\b(?:each|per|a|every)\\s+(?:extra\\s+)?${many.unit}\\b`, "i").test(said)
+  );
+}
