@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clip, graphemeCut } from "./text";
+import { clip, escapeRegExp, graphemeCut } from "./text";
 
 describe("clip: cut between characters", () => {
   it("keeps short text, and cuts long text before a character it would split", () => {
@@ -24,5 +24,13 @@ describe("clip: cut between characters", () => {
     expect(graphemeCut("a😀b", 3)).toBe(3);
     expect(graphemeCut("ab", 0)).toBe(0);
     expect(graphemeCut("ab", 5)).toBe(2);
+  });
+});
+
+describe("escapeRegExp", () => {
+  it("makes a pattern that matches the text itself and nothing else", () => {
+    const pattern = new RegExp(`^${escapeRegExp("£3.50 (each) [a|b] *+?^$\\")}$`);
+    expect(pattern.test("£3.50 (each) [a|b] *+?^$\\")).toBe(true);
+    expect(pattern.test("£3x50 (each) [a|b] *+?^$\\")).toBe(false);
   });
 });

@@ -54,3 +54,6 @@ export function clip(s: string, max: number, tail = ""): string {
   if (max <= tail.length) return tail.slice(0, max);
   return s.slice(0, graphemeCut(s, Math.max(0, max - tail.length))) + tail;
 }
+
+/** Text as a regular expression's source matching it literally ("£3.50 (each)" → "£3\.50 \(each\)"). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

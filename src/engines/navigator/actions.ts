@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from "playwright-core";
+import { escapeRegExp } from "../../text";
 import { VIEWPORT } from "../browser/session";
 import { elementLocator } from "./elements";
 import { normaliseKeyComb } from "./keys";
@@ -271,7 +272,7 @@ function fieldCandidates(page: Page | Locator, field: string): Locator[] {
     // A list inside its label: the label's text holds every option, its name only the chosen one ("Clinic
     // Choose a clinic"), so "Clinic" must begin its name, not appear in another list's options ("clinical").
     page.getByRole("combobox", {
-      name: new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s|$)`, "i"),
+      name: new RegExp(`^${escapeRegExp(field)}(?:\\s|$)`, "i"),
     }),
     page.getByLabel(field),
     page.getByPlaceholder(field),

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text";
 import { closingQuote } from "./instructions";
 import { sameWord, words } from "./links";
 import type { FormField, PageForm } from "./page-read";
@@ -79,8 +80,6 @@ export function parseFormClause(clause: string, fieldWords: string[] = []): Form
 
 /** Whether a clause only asks to send the form ("submit", "then send it"). */
 export const isSubmitClause = (clause: string) => SUBMIT_CLAUSE.test(clause.trim());
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * "name Ada Park, email ada@example.com and message Hello there", "name: Ada; email = a@b.c": a pair starts with a

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text";
 import type { PageRecord } from "../page/records";
 import { withDayColumn } from "./day-columns";
 import { type Candidate, has, wordsOf } from "./match";
@@ -102,9 +103,6 @@ export function withKindColumn(cands: Candidate[], q: Question): Question {
   return { ...q, terms: [...q.terms.filter((x) => !kinds.has(x)), ...columns] };
 }
 
-/** Text as a pattern matching it literally. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Whether a row gives a price in one of its cells. */
 const pricedRow = (c: Candidate) => c.record.fields.some((f) => holds("price", f.value));
 
@@ -191,7 +189,7 @@ export function withDefinedColumn(cands: Candidate[], q: Question): Question {
 function definedIn(cands: Candidate[], columns: string[]): [string, string][] {
   if (columns.length < 2) return [];
   const lowered = new Set(columns.map((h) => h.toLowerCase()));
-  const names = columns.map(escaped).join("|");
+  const names = columns.map(escapeRegExp).join("|");
   const inTurn = new RegExp(`\\b(${names})\\b(?:\\s+is|:)?\\s+(.+?)(?=,?\\s*\\b(?:${names})\\b|[.;]|$)`, "g");
   return cands.flatMap((c): [string, string][] => {
     const r = c.record;
@@ -249,7 +247,7 @@ export function withDescribedColumn(cands: Candidate[], q: Question): Question {
   });
   if (named.length !== 1) return q;
   const { t, name, row } = named[0]!;
-  const next = q.asked.toLowerCase().match(new RegExp(`\\b${escaped(t)}\\w*\\s+(\\w+)`))?.[1];
+  const next = q.asked.toLowerCase().match(new RegExp(`\\b${escapeRegExp(t)}\\w*\\s+(\\w+)`))?.[1];
   const titled = { words: wordsOf(`${row.record.section} ${row.title}`) };
   const noun = q.terms.find((x) => next && x !== t && has({ words: wordsOf(next) }, x) && has(titled, x));
   return { ...q, terms: [...q.terms.filter((x) => x !== t && x !== noun), name.toLowerCase()] };

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text";
 import type { PageRecord } from "../page/records";
 import type { Candidate } from "./match";
 
@@ -51,9 +52,7 @@ export function describedNames(records: readonly PageRecord[]): [RegExp, string]
       !/\s/.test(name)
     )
       return [];
-    return [
-      [new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`), described] as [RegExp, string],
-    ];
+    return [[new RegExp(`\\b${escapeRegExp(name)}\\b`), described] as [RegExp, string]];
   });
 }
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text";
 import { takesIn } from "./amounts";
 import { type Candidate, has, wordsOf } from "./match";
 import { DAY_SAID, dayOf, monthsCovered } from "./months";
@@ -133,7 +134,7 @@ export function withDatedColumn(cands: Candidate[], q: Question): Question {
   if (!cands.some(about)) return q;
   const texts = cands.filter((c) => c.record.kind === "text").map((c) => c.record.text.toLowerCase());
   const spans = headers.flatMap((h) => {
-    const name = h.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const name = escapeRegExp(h.toLowerCase());
     const until = texts.map((t) => t.match(new RegExp(`\\b${name}${PRICES}${UNTIL}`))).find(Boolean);
     const from = texts.map((t) => t.match(new RegExp(`\\b${name}${PRICES}${FROM}`))).find(Boolean);
     if (!until && !from) return [];

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text";
 import { tokenize } from "../research/bm25";
 import { FUNCTION_WORDS } from "./attributes";
 import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
@@ -126,7 +127,7 @@ export function countedKindUnsaid(answer: string, evidence: string, q: Question)
   return kind.some((w) => {
     const word = [...wordsOf(w)][0]!;
     if (!has(record, word)) return true;
-    const stem = w.replace(/['’]s?$|s$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const stem = escapeRegExp(w.replace(/['’]s?$|s$/, ""));
     return !has(answered, word) && new RegExp(`\\b\\d+\\s+${stem}\\S*\\s*(?:,|and\\b)`, "i").test(evidence);
   });
 }
