@@ -81,7 +81,7 @@ const UNITS: [Unit, string][] = [
 /** The words a field counting that unit goes by ("Number of people", "Company size", "How many hours?"). */
 const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   people: new Set(
-    "people persons guests adults attendees players participants learners pupils students riders skiers drivers party size group seats places tickets covers staff employees headcount quantity".split(
+    "people persons guests passengers travellers travelers adults attendees players participants learners pupils students riders skiers drivers party size group seats places tickets covers staff employees headcount quantity".split(
       " ",
     ),
   ),
@@ -216,12 +216,19 @@ export function amountsSaid(rest: string): Amount[] {
     const kids = amounts.find((a) => a.unit === "children");
     if (kids) amounts.push({ n: grown + kids.n, unit: "everyone" });
   }
+  // "my mum and dad land at wexley tomorrow", "for my parents": two people.
+  if (!withMe && !amounts.some((a) => a.unit === "people") && TWO_KIN.test(rest))
+    amounts.push({ n: 2, unit: "people" });
   // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
   const bare = rest.match(new RegExp(`\\bfor\\s+${NUMBER}\\b(?!\\s*(?:[:.]\\d|%|${NOT_PEOPLE}))`, "i"));
   if (bare && !amounts.some((a) => a.unit === "people"))
     amounts.push({ n: numberOf(bare[1]!), unit: "people" });
   return amounts;
 }
+
+/** Two people said as kin: "my mum and dad", "our parents", "my grandparents". */
+const TWO_KIN =
+  /\b(?:my|our)\s+(?:(?:mum|mom|dad)\s+(?:and|&)\s+(?:mum|mom|dad)|(?:grand)?parents|in-?laws)\b/i;
 
 /** The unit a field counts, by its words: "Number of people" counts people. */
 export function unitOf(fieldWordsOf: string[]): Unit | undefined {

@@ -2,6 +2,9 @@
 const NUMBERED_FIELD =
   /\b(order|booking|membership|member|account|policy|customer|invoice|ticket|job|claim|case)\s+(?:number|no\.?|#|id)(?!\p{L})/iu;
 
+/** A flight's code said after the word: "flight EZY4512", "flight no. BA 2291". */
+const FLIGHT_SAID = /\bflight\s+(?:(?:number|no\.?|#)\s*)?([A-Z]{2,3}\s?\d{1,4}[A-Z]?)\b/i;
+
 /** The code said after the thing it numbers: "order PB20931", "booking no. 48213", "account #AC-2231". */
 const codeAfter = (thing: string) =>
   new RegExp(
@@ -15,6 +18,9 @@ const codeAfter = (thing: string) =>
  * "" when the field asks for a reference the request does not give; undefined when it asks for no code.
  */
 export function codeFor(label: string, reference: boolean, text: string): string | undefined {
+  // "Flight number" of "land at wexley tomorrow at 18:40 on flight EZY4512".
+  if (/\bflight\s+(?:number|no\b|code|#)/i.test(label))
+    return text.match(FLIGHT_SAID)?.[1]?.replace(/\s+/, "") ?? "";
   if (reference) return text.match(/\b[A-Z]{1,4}-?\d{3,}\b/)?.[0] ?? "";
   const numbered = label.match(NUMBERED_FIELD)?.[1];
   return numbered ? text.match(codeAfter(numbered))?.[1] : undefined;

@@ -29,7 +29,7 @@ import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from ".
 import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
-import { rateForOneOfMany, withoutPartyCount, withPartyTotal } from "./party-total";
+import { onePriceForMixedParty, rateForOneOfMany, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
 import {
@@ -56,7 +56,7 @@ import {
 } from "./unsaid";
 import { holds } from "./values";
 import { ofThingAsked, oneOfNamed } from "./which-fields";
-import { inYearAsked } from "./year-asked";
+import { inYearAsked, notOfPastYear, pricedInPastYear } from "./year-asked";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -114,9 +114,11 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   const earlier = asked.former ? formerOf(answerNow(pages, asked, givesEarlier), asked) : undefined;
   if (earlier && "found" in earlier) return earlier;
   // ("For 2 of us" where no record says the party: asked again without the count, party-total.ts.)
-  const first = answerNow(pages, asked);
+  // (Never from last year's price list: year-asked.ts.)
+  const present = notOfPastYear(asked);
+  const first = answerNow(pages, asked, present);
   const plain = "notFound" in first ? withoutPartyCount(asked) : undefined;
-  const again = plain && answerNow(pages, plain);
+  const again = plain && answerNow(pages, plain, present);
   const read = again && "found" in again ? again : first;
   const now = changedBy(comingOf(nextOf(read, asked), asked), pages, asked);
   if (asked.former) return formerOf(now, asked);
@@ -130,6 +132,8 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
       addOnNotAsked(now.found.text, asked) ||
       freeBeyondAsked(now.found.text, asked) ||
       otherPeriodOnly(now.found.text, asked) ||
+      onePriceForMixedParty(now.found.text, now.found.evidence, asked) ||
+      pricedInPastYear(now.found.evidence, asked) ||
       !namesIfCalled(now.found.text, asked) ||
       // (The page's address says its kind too: "how many ev chargers" of /ev's "Chargers 24".)
       countedKindUnsaid(

@@ -8,7 +8,7 @@ import { lastSection, nameOf } from "./record-fields";
 import { rowName } from "./row-head";
 import { AGE_ASKED } from "./superlatives";
 import { CANONICAL } from "./synonyms";
-import { amountOf, firstValue, measure } from "./values";
+import { firstValue, measure } from "./values";
 
 // Superlatives over the items a question compares (lists.ts finds them): the field each is measured by, and the
 // item (or, in a matrix, the cell) with the lowest or highest value.
@@ -41,7 +41,7 @@ const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
 
 /** The field the question names for an item: by the attribute, then by a term, then a room column for room. */
-function namedField(c: Candidate, q: Question) {
+export function namedField(c: Candidate, q: Question) {
   const fields = c.record.fields.filter((f) => f.name);
   // Of columns named, one holding the kind compared ("Adult £25", not "Trip" of "the cheapest day trip for an adult").
   const named = (words: string[]) => {
@@ -58,7 +58,8 @@ function namedField(c: Candidate, q: Question) {
     // "The biggest unit at Eastwold": its Size, though "Eastwold" names a price column ("the cheapest large
     // unit" compares prices).
     (q.extreme?.by === "number" && SIZE_ASKED.test(q.asked)
-      ? fields.find((f) => SIZE_COLUMN.test(f.name))
+      ? // (Where no column says a size, the room a thing has does: "the biggest car" has the most Seats.)
+        (fields.find((f) => SIZE_COLUMN.test(f.name)) ?? roomFields(c.record)[0])
       : undefined) ??
     // "The oldest piano": its Year.
     // ("Built in 1898 by Manning Wardle": a card's line giving its year.)
@@ -93,6 +94,12 @@ const dimensionField = (fields: RecordField[], asked: string) => {
   return column ? fields.find((f) => column.test(f.name)) : undefined;
 };
 
+/** A price column for a thing bought again and again, and a question asking for that. */
+const RECURRING_COLUMN =
+  /\b(?:every\s+(?:week|fortnight|month)|weekly|fortnightly|monthly|subscri\w*|repeat)\b/i;
+const RECURRING_ASKED =
+  /\b(?:every|each)\s+(?:week|fortnight|month)|\b(?:weekly|fortnightly|monthly|subscri\w*|regular|repeat)\b/i;
+
 /** Charges beside a thing's price ("Deposit", "Accompanist", "Each extra kg"): never what it costs, unless named. */
 const BESIDE_THE_PRICE =
   /\b(?:deposit|accompanist|extra|additional|surcharge|discount|refund|late|cancel\w*|admin|postage|delivery)\b/i;
@@ -104,7 +111,8 @@ const ofKind = (f: RecordField, kind: Question["type"]) =>
   !(kind === "price" && BESIDE_THE_PRICE.test(f.name));
 
 /** The first field holding a value of the kind. */
-const firstOfKind = (c: Candidate, kind: Question["type"]) => c.record.fields.find((f) => ofKind(f, kind));
+export const firstOfKind = (c: Candidate, kind: Question["type"]) =>
+  c.record.fields.find((f) => ofKind(f, kind));
 
 /** The field an item is compared or added up by: the one the question names, else the first of the kind. */
 export function measuredField(c: Candidate, q: Question, kind: Question["type"]) {
@@ -123,8 +131,11 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   // (Not a dated column's coming price beside today's, nor a charge beside it: "Jewellery: Extra: rings from £20".)
   const today = (f: RecordField) =>
     (q.later === true || !laterColumn(f, c.record.fields)) && !BESIDE_THE_PRICE.test(f.value);
-  const cells = matrix ? c.record.fields.filter((f) => f.name && ofKind(f, kind) && today(f)) : [];
-  if (cells.length > 1 && !(wages && cells.some((f) => WAGE.test(f.name))))
+  const all = matrix ? c.record.fields.filter((f) => f.name && ofKind(f, kind) && today(f)) : [];
+  // "The cheapest meat box" is its one-off price: a column for buying it every month is asked for by saying so.
+  const once = RECURRING_ASKED.test(q.asked) ? all : all.filter((f) => !RECURRING_COLUMN.test(f.name));
+  const cells = all.length > 1 && once.length > 0 ? once : all;
+  if (cells.length > (all.length > 1 ? 0 : 1) && !(wages && cells.some((f) => WAGE.test(f.name))))
     return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
   // "The oldest" is compared by a year a row gives, never by another of its numbers (a price).
   if (AGE_ASKED.test(q.asked) && !(named && (YEAR_COLUMN.test(named.name) || YEAR_LINE.test(named.value))))
@@ -269,15 +280,3 @@ export function statedExtreme(about: Candidate[], q: Question): Outcome | undefi
 
 const SUPERLATIVE_WORD =
   /\b(?:cheapest|dearest|priciest|earliest|soonest|latest|weakest|lowest|smallest|fewest|shortest|strongest|highest|largest|biggest|longest|most|least)\b/i;
-
-/** "How many public computers across all branches in total": the column the question names, added up. */
-export function totalOf(items: Candidate[], q: Question): Outcome | undefined {
-  const parts = items
-    .map((c) => ({ c, f: measuredField(c, q, "number") }))
-    .filter((x) => x.f && amountOf(x.f.value) !== undefined);
-  if (parts.length < 2) return undefined;
-  const sum = parts.reduce((n, x) => n + amountOf(x.f!.value)!, 0);
-  const shown = parts.map((x) => `${nameOf(x.c)} ${x.f!.value}`).join(" + ");
-  const first = parts[0]!.c;
-  return { found: { text: `${sum} (${shown})`, evidence: shown, url: first.url, title: first.title } };
-}

@@ -6,7 +6,7 @@ import { countReached } from "./at-least";
 import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { dayClauseAsked, recordDays } from "./days-said";
-import { extremeOf, totalOf } from "./extremes";
+import { extremeOf } from "./extremes";
 import { EVERY_PLACE, keptByState, ofTheRole, withSiblings } from "./item-filters";
 import {
   type Candidate,
@@ -23,6 +23,7 @@ import {
 import { measureColumnExtreme, placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnNamed, lastSection, nameOf, personOf } from "./record-fields";
+import { totalOf } from "./totals";
 import { firstValue, holds, inPartOfDay, PERSON } from "./values";
 import { AFFIRMATIVE, whichFields } from "./which-fields";
 

@@ -42,8 +42,8 @@ import { ORDER_AT } from "./yes-no-kinds";
 const QUALIFIED_THING =
   /\b(?:late|early)\s+(?:fees?|payments?|paying|returns?|arrivals?|check[-\s]?(?:outs?|ins?)|collections?|cancell?ations?|pick[-\s]?ups?|drop[-\s]?offs?|entry|surcharges?|charges?|penalty|bird)\b/;
 
-/** A value asked as it was last year: "how much was …", "what did … cost last year". */
-const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+year\b/;
+/** A value asked as it was last year: "how much was …", "what did … cost last year", "… last christmas". */
+const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+(year|christmas)\b/;
 /** A question about what was: "when did …", "when was …", "last year". */
 const PAST_ASKED = /\b(?:did|was|were|used\s+to|last\s+year|ago|before)\b/;
 
@@ -184,8 +184,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   if (included && type === "any" && attribute.length === 0) attribute = ["include"];
   const doing = included ? undefined : lemma;
   // "How much was unlimited membership last year": the year before the task's, which a record must name.
+  const lastSaid = lower.match(LAST_YEAR)?.[1];
+  // (Last Christmas, asked before this year's, was last year's.)
+  const christmasPast = lastSaid === "christmas" && now.getUTCMonth() === 11 && now.getUTCDate() > 25;
   const lastYear =
-    LAST_YEAR.test(lower) && (type === "price" || type === "any") ? now.getUTCFullYear() - 1 : 0;
+    lastSaid && (type === "price" || type === "any") ? now.getUTCFullYear() - (christmasPast ? 0 : 1) : 0;
   const terms = words.filter(
     (w) =>
       // "For a friend of the Lantern": its Friends, a membership, not the asker's friend.

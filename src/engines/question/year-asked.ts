@@ -24,3 +24,27 @@ export function inYearAsked(pages: RecordsPage[], q: Question, answerFrom: Answe
   const terms = kept.some((t) => !isGeneric(t)) ? kept : q.terms;
   return answerFrom(pages, { ...q, terms }, inYear);
 }
+
+/**
+ * A year a price list or a news card is dated by: "Prices for 2025", "Christmas 2025", "2025 fares", "3 March 2025";
+ * never a thing's own year (a wine's vintage, a piano's "Year 1927") nor one a price runs from ("from 1 April 2025").
+ */
+const YEAR_SAID =
+  /(?<!\b(?:from|since|starting|effective|until|till|on)\s+(?:\d{1,2}\s+)?)\b(?:(?:\d{1,2}\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:prices?|fares?|tariffs?|rates?|christmas|easter|summer|winter|season|menu)(?:\s+(?:for|in))?)\s+((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:prices?|fares|tariffs?|rates|season|menu)\b/gi;
+
+/**
+ * "How much is sunday lunch" of "Prices for 2025 — 3 March 2025; … Sunday lunch £15.50", asked in 2026: a price from
+ * a record naming only years before the question's is what it was, not what it is (year-asked.ts answers "was").
+ */
+export function pricedInPastYear(evidence: string, q: Question): boolean {
+  if (q.type !== "price" || q.year || q.former || q.asOf === undefined) return false;
+  const now = new Date(q.asOf).getUTCFullYear();
+  const years = [...evidence.matchAll(YEAR_SAID)].map((m) => Number(m[1] ?? m[2]));
+  // ("Council tax bands 2026/27": a year since, said any way, dates it now.)
+  const since = [...evidence.matchAll(/\b(?:19|20)\d\d\b/g)].some((m) => Number(m[0]) >= now);
+  return years.length > 0 && !since && years.every((y) => y < now);
+}
+
+/** The records a present price may be read from: none dated only by years before the question's. */
+export const notOfPastYear = (q: Question) => (r: PageRecord) =>
+  !pricedInPastYear(`${r.section}: ${r.text}`, q);
