@@ -182,6 +182,10 @@ import { NAVIGATOR_VIRGA } from "./virga/navigator";
 import { RESEARCH_VIRGA } from "./virga/research";
 import { ESCAPE } from "./virga/sites/escape";
 import { POTTERY } from "./virga/sites/pottery";
+import { NAVIGATOR_ZEPHYR } from "./zephyr/navigator";
+import { RESEARCH_ZEPHYR } from "./zephyr/research";
+import { CIRCUS } from "./zephyr/sites/circus";
+import { SOLICITORS } from "./zephyr/sites/solicitors";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
@@ -191,11 +195,11 @@ import { POTTERY } from "./virga/sites/pottery";
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
-// test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/ and test/corpus/breeze/ is
-// held out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
-// holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
-// haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog,
-// cirrus, nimbus, stratus, cumulus, drizzle or breeze item.
+// test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/ and
+// test/corpus/zephyr/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
+// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr,
+// haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze or zephyr item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -438,6 +442,17 @@ import { POTTERY } from "./virga/sites/pottery";
 // and a minibus with returns and extras, booking, ramp cars, the fleet by office, business accounts, the two offices
 // side by side, driving for the firm, FAQs and news), research and navigator items written by someone who did not
 // tune the engines, run once at the very end, unseen.
+// The zephyr part is two more (a circus school with an aerial hall and a big top, with lessons by type and length
+// with the youngest age, the weekly classes by day, level, ages and space, Christmas holiday circus days by date and
+// age with places left, flying trapeze sessions by length with the youngest age and the heaviest flyer at an adult
+// and an under-16 price, memberships by the month rolling or on a 12-month plan with the extras, the rules on
+// insurance and jewellery, opening hours with Christmas and New Year, the crew, FAQs and news, and a firm of
+// solicitors with offices in two towns, with conveyancing fees by price band for buying and selling with and without
+// VAT, the supplements and what's paid to others, wills and Lasting Powers of Attorney with the Public Guardian's
+// fee, will and deed storage after the free years, estate administration by value band with a minimum, hourly rates,
+// free clinics by town and day, talks by date and place, the solicitors, the firms it works with, the two offices
+// side by side with their hours by day and Christmas, FAQs and news), research and navigator items written by
+// someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -483,7 +498,8 @@ export type Part =
   | "stratus"
   | "cumulus"
   | "drizzle"
-  | "breeze";
+  | "breeze"
+  | "zephyr";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -551,6 +567,7 @@ export const CORPUS = {
     cumulus: NAVIGATOR_CUMULUS,
     drizzle: NAVIGATOR_DRIZZLE,
     breeze: NAVIGATOR_BREEZE,
+    zephyr: NAVIGATOR_ZEPHYR,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -597,6 +614,7 @@ export const CORPUS = {
     cumulus: RESEARCH_CUMULUS,
     drizzle: RESEARCH_DRIZZLE,
     breeze: RESEARCH_BREEZE,
+    zephyr: RESEARCH_ZEPHYR,
   },
 } as const;
 
@@ -629,7 +647,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The eighty-eight corpus sites and one shared browser. */
+/** The ninety corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -721,6 +739,8 @@ export async function startCorpus() {
       DOJO,
       FARMSHOP,
       TAXIS,
+      CIRCUS,
+      SOLICITORS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -87,7 +87,9 @@ export type SiteName =
   | "balloon"
   | "dojo"
   | "farmshop"
-  | "taxis";
+  | "taxis"
+  | "circus"
+  | "solicitors";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
