@@ -33,9 +33,12 @@ const QUESTION_START = new RegExp(
   "iu",
 );
 
-/** "Pro plan price", "contact email", "tractor ride price, we're not …", "price of a …": a fact a page can state. */
+/**
+ * "Pro plan price", "contact email", "tractor ride price, we're not …", "price of a …", "hollybrook farm vat number":
+ * a fact a page can state.
+ */
 const FACT_PHRASE =
-  /^(?:[\p{L}\p{N}&'’-]+\s+){0,7}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty)(?:$|\s*,)|^(?:the\s+)?(?:price|prices|cost)\s+of\b/iu;
+  /^(?:[\p{L}\p{N}&'’-]+\s+){0,7}(?:price|prices|cost|email|e-mail|address|phone(?:\s+number)?|hours|opening\s+times|founders?|capacity|weight|size|location|warranty|(?:vat|company|registration|charity|licence|license)\s+(?:number|no\.?)|postcode)(?:$|\s*,)|^(?:the\s+)?(?:price|prices|cost)\s+of\b/iu;
 /** "phone number for the bridge street shop", "opening hours at the town shop": the fact, then whose it is. */
 const FACT_OF =
   /^(?!(?:my|our|your)\b)(?:the\s+)?(?:[\p{L}-]+\s+)?(?:phone\s+number|number|email(?:\s+address)?|address|hours|opening\s+times|postcode)\s+(?:of|for|at)\s/iu;

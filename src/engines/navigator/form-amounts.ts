@@ -21,6 +21,8 @@ export type Unit =
 export interface Amount {
   n: number;
   unit: Unit;
+  /** Years said as someone's age ("i'm 34", "she's 7"), not as how long ("licence 12 years"). */
+  age?: true;
 }
 
 const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
@@ -153,7 +155,7 @@ export function amountsSaid(rest: string): Amount[] {
   // "for an hour and a half", "one and a half hours": 1.5 hours.
   const andAHalf = rest.match(HOUR_AND_A_HALF);
   if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });
-  for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years" });
+  for (const m of rest.matchAll(THEIR_AGE)) amounts.push({ n: Number(m[1]!), unit: "years", age: true });
   // "my two girls, they're 9 and 12": each one's age, the youngest first.
   const theirs = rest.match(
     /\bthey(?:'?re|\s+are)\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:am|pm|[:.]\d))/i,

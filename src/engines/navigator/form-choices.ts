@@ -115,6 +115,15 @@ export function choiceLeftOpen(
       `"${fieldName(uncounted)}" asks how many, which the task does not give for it ` +
         `(its options: ${listed(uncounted)})`,
     );
+  // A choice of buttons none is pressed on ("Delivery day": Tuesday, Friday), that the task makes none of, would be
+  // sent unanswered; unless it says it may be ("Anything else? (optional)", "How did you hear about us?").
+  const unanswered = form.fields.find(
+    (f) => f.unchosen && !fills.has(f) && !MAY_BE_LEFT.test(`${fieldName(f)} ${f.label}`),
+  );
+  if (unanswered)
+    return new Error(
+      `"${fieldName(unanswered)}" asks which, and the task does not say (its options: ${listed(unanswered)})`,
+    );
   const unsized = unset.find((f) => f.options.length > 1 && /\bsizes?\b/i.test(fieldName(f)));
   if (unsized)
     return new Error(
@@ -122,6 +131,9 @@ export function choiceLeftOpen(
     );
   return undefined;
 }
+
+/** A question a form lets go unanswered. */
+const MAY_BE_LEFT = /\b(?:optional|if\s+any|if\s+you\s+like|hear\s+about|how\s+did\s+you\s+(?:hear|find))\b/i;
 
 /** A list of numbers: "Skate hire, pairs" (0, 1 … 8), "Children" (8 … 20). */
 function numbersOnly(f: FormField): boolean {

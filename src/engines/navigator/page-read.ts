@@ -18,6 +18,8 @@ export interface FormField {
   options: string[];
   /** The browser's validation message when the field's value is not acceptable (a required one left empty). */
   invalid: string;
+  /** A group of radio buttons none of which is checked: sent without a choice unless one is made. */
+  unchosen?: boolean;
 }
 
 /** A form of the page (fields outside any form are one more), with the text of its submit button. */
@@ -173,18 +175,21 @@ function readInPage(): PageSeen {
         invalid: el.validationMessage,
         legend:
           el.type === "radio" ? clean(el.closest("fieldset")?.querySelector("legend")?.textContent) : "",
+        checked: el instanceof HTMLInputElement && el.type === "radio" && el.checked,
       }))
       // Radio buttons sharing a name are one choice: a list of their labels, named by their group's legend.
-      .reduce<(FormField & { legend: string })[]>((all, f) => {
+      .reduce<(FormField & { legend: string; checked: boolean })[]>((all, f) => {
         const group =
           f.type === "radio" ? all.find((g) => g.type === "radio" && g.name === f.name) : undefined;
-        if (group) group.options.push(f.label);
-        else if (f.type === "radio")
+        if (group) {
+          group.options.push(f.label);
+          group.checked ||= f.checked;
+        } else if (f.type === "radio")
           all.push({ ...f, tag: "select", label: f.legend || f.name, options: [f.label] });
         else all.push(f);
         return all;
       }, [])
-      .map(({ legend: _, ...f }) => f);
+      .map(({ legend: _, checked, ...f }) => (f.type === "radio" && !checked ? { ...f, unchosen: true } : f));
     const scope = form ?? document.body;
     const button = Array.from(
       scope.querySelectorAll('button:not([type=button]):not([type=reset]), input[type="submit"]'),

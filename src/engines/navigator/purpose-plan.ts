@@ -148,6 +148,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   const pupils = ws.some((w) => /^(?:pupils?|students?)$/.test(w));
   const amount = unit
     ? ((pupils ? v.amounts.find((a) => a.unit === "children") : undefined) ??
+      // "Age" of "i'm 34, i've had my licence 12 years": the age said, not how long.
+      (unit === "years" && says("age") ? v.amounts.find((a) => a.age) : undefined) ??
       (everyone && !pupils ? v.amounts.find((a) => a.unit === "everyone") : undefined) ??
       v.amounts.find((a) => a.unit === unit))
     : undefined;

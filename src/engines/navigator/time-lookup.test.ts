@@ -78,7 +78,10 @@ describe("a timetable's time and a form's list of times", () => {
     expect(amountsSaid("my son leo grant is 9 and wants to try street dance")).toContainEqual({
       n: 9,
       unit: "years",
+      age: true,
     });
-    expect(amountsSaid("my son leo is 5 foot tall")).not.toContainEqual({ n: 5, unit: "years" });
+    expect(amountsSaid("my son leo is 5 foot tall")).not.toContainEqual(
+      expect.objectContaining({ n: 5, unit: "years" }),
+    );
   });
 });

@@ -20,6 +20,7 @@ export function asTyped(text: string): string {
   return text
     .replace(/\bwat\b/gi, "what")
     .replace(/\bwen\b/gi, "when")
+    .replace(/\b(?:compnay|comapny|compamy|compny)\b/gi, "company")
     .replace(/\b(to)?nite\b/gi, "$1night")
     .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
     .replace(/\b(can|could|would|will|do|did|are)\s+u\b/gi, "$1 you")

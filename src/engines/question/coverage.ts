@@ -91,6 +91,35 @@ function onlyDated(text: string, said: RegExp): boolean {
   return mentions.length > 0 && mentions.every((m) => m[1] !== undefined);
 }
 
+/** "Sausage making classes", "a wreath making workshop": a craft taught, named by the thing made and the making. */
+const CRAFT_ASKED =
+  /\b(\p{L}{3,})[\s-]+((?:mak|bak|brew|cook|paint|carv|sew|knitt|weav|decorat|build|blow|forg|print|arrang|craft|smok|cur|throw)ing)\s+(?:class(?:es)?|courses?|workshops?|lessons?|sessions?|evenings?|experiences?|part(?:y|ies))\b/iu;
+
+/**
+ * Whether a craft the question asks about is said by no record: the breakfast's "sausage" is not "sausage making
+ * classes". A record must say the thing and the making ("Sausage-making evenings", "Dressmaking: a skirt"), or be
+ * one of a page's or a section's things taught ("Sew a Simple Skirt" on /workshops).
+ */
+function craftUnsaid(q: Question, candidates: Candidate[]): boolean {
+  const m = q.asked.match(CRAFT_ASKED);
+  const thing = m && tokenize(m[1]!)[0];
+  // (The thing made is one of the question's terms: not "many" of "how many baking classes".)
+  if (!m || !thing || !q.terms.includes(thing)) return false;
+  const making = m[2]!
+    .toLowerCase()
+    .slice(0, -3)
+    .replace(/(.)\1$/, "$1");
+  return !candidates.some(
+    (c) =>
+      has(c, thing) &&
+      (c.record.text.toLowerCase().includes(making) ||
+        TAUGHT.test(`${c.record.section} ${c.title} ${c.url}`)),
+  );
+}
+
+/** Where a page or a section is about things taught ("Classes", /workshops): its rows are, whatever they say. */
+const TAUGHT = /(?<![\p{L}])(?:class(?:es)?|courses?|workshops?|lessons?|masterclass(?:es)?)(?![\p{L}])/iu;
+
 /**
  * How well each candidate covers the question's subject and qualifiers, 0..1: the share of the terms' weight it
  * has, a term weighing more the fewer records have it ("Central" tells the branches apart, "library" does not).
@@ -144,6 +173,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     (specific.length > 0 && (onlyTheName || onlyTheDoing)) ||
     absent.some((t) => capital.has(t)) ||
     absent.some((t) => namesWhichByNumber(t, q.asked)) ||
+    craftUnsaid(q, candidates) ||
     specific.some(kindOfGeneric) ||
     specific.some((t) => q.priced?.includes(t) || t === q.doing || has(printed, t)) ||
     // "The record time for Lab 47" where no page says a record: not the room's length.

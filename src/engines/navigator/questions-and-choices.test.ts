@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
+import { asTyped } from "../question/as-said";
+import { isQuestion } from "./answer";
+
+// Of this file's own: a fact asked as its name alone ("… vat number"), a common slip of the keys, a driver's
+// application that asks an age beside how long a licence is held, and a box order whose delivery day is a choice of
+// buttons none is pressed on.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+
+const DRIVE = plainForm(
+  selectField("Shifts", ["Days", "Nights", "Any"]),
+  selectField("Age", ["23 to 29", "30 to 39", "40 to 49", "50 or over"]),
+  selectField("Licence held for", ["3 to 5 years", "6 to 10 years", "Over 10 years"]),
+  formField({ name: "name", label: "Your name", invalid: "required" }),
+  formField({ name: "email", label: "Email", type: "email", invalid: "required" }),
+);
+
+const radios = (label: string, options: string[], unchosen: boolean) =>
+  formField({ tag: "select", type: "radio", name: label, label, options, unchosen });
+
+const BOX = (dayUnchosen: boolean, dayLabel = "Delivery day") =>
+  plainForm(
+    selectField("Box", ["Family Box", "Roast Box"]),
+    radios(dayLabel, ["Tuesday", "Friday"], dayUnchosen),
+    formField({ name: "postcode", label: "Postcode", invalid: "required" }),
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+    formField({ name: "email", label: "Email", type: "email", invalid: "required" }),
+  );
+
+const ORDER = "order the roast box, delivered to HB4 2QQ. Sam Ortiz sam.ortiz@example.com";
+
+describe("a fact asked by its name alone", () => {
+  it("is a question", () => {
+    expect(isQuestion("hollybrook farm vat number")).toBe(true);
+    expect(isQuestion("kestrel cars company number")).toBe(true);
+    expect(isQuestion("hollybrook farm")).toBe(false);
+  });
+
+  it("reads a company mistyped as one", () => {
+    expect(asTyped("kestrel cars compnay number")).toBe("kestrel cars company number");
+  });
+});
+
+describe("an application's age", () => {
+  it("is the age said, not how long a licence is held", () => {
+    const filled = filledBy(
+      DRIVE,
+      "apply to drive nights. i'm 34, i've had my licence 12 years. Aled Jones aled.jones@example.com",
+      NOW,
+    );
+    expect(filled).toMatchObject({ Shifts: "Nights", Age: "30 to 39", "Licence held for": "Over 10 years" });
+  });
+});
+
+describe("a choice of buttons none is pressed on", () => {
+  it("is not sent unanswered", () => {
+    expect(() => filledBy(BOX(true), ORDER, NOW)).toThrow(/"Delivery day" asks which/);
+  });
+
+  it("is answered when the task says", () => {
+    expect(filledBy(BOX(true), `${ORDER}, on a friday`, NOW)["Delivery day"]).toBe("Friday");
+  });
+
+  it("may stay unanswered when one is pressed already or it says it may", () => {
+    expect(filledBy(BOX(false), ORDER, NOW).Box).toBe("Roast Box");
+    expect(filledBy(BOX(true, "Delivery day (optional)"), ORDER, NOW).Box).toBe("Roast Box");
+  });
+});
