@@ -1,37 +1,8 @@
-import { countSaid, optionNumbered, optionWeighing, unitOf } from "./form-amounts";
-import {
-  choiceLeftOpen,
-  countOfChosen,
-  NoOptionFits,
-  namedBefore,
-  oftenUnfit,
-  saysNamed,
-} from "./form-choices";
+import { countSaid, unitOf } from "./form-amounts";
+import { choiceLeftOpen, countOfChosen } from "./form-choices";
 import { codeFor } from "./form-codes";
-import {
-  agesOption,
-  countOfAges,
-  extraNotAsked,
-  isYesNo,
-  offersClockTimes,
-  optionForSchoolYear,
-  optionOfObject,
-  timeTaken,
-  twinListChoices,
-  valueVoucherOption,
-  yesNoOption,
-} from "./form-lists";
-import {
-  noneOfIt,
-  OPTION_FILLER,
-  optionByCount,
-  optionByDate,
-  optionByWords,
-  optionInRange,
-  optionsUnit,
-  PROMPT,
-  slotTakingIn,
-} from "./form-options";
+import { countOfAges, extraNotAsked, offersClockTimes, timeTaken, twinListChoices } from "./form-lists";
+import { optionByDate, optionByWords, optionInRange, optionsUnit } from "./form-options";
 import { tickedBy } from "./form-ticks";
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
 import { dateText, dayBeside, laterBy } from "./form-when";
@@ -39,8 +10,9 @@ import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./fo
 import { quotedWords } from "./instructions";
 import { words } from "./links";
 import { FOR_ANOTHER, PEOPLE_NOUNS } from "./option-owner";
-import { optionThePageCounts, optionThePageTells, STREET_SAID } from "./option-place";
+import { STREET_SAID } from "./option-place";
 import type { FormField, PageForm } from "./page-read";
+import { optionByKind } from "./purpose-options";
 import type { Action } from "./types";
 
 /** A value said after a field word, as that field takes it (a list's option by its name or its words). */
@@ -159,62 +131,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     f.type === "number" && !unit ? ws.map((w) => countSaid(w, v.text)).find((n) => n) : undefined;
   if (counted !== undefined) return String(counted);
   if (unit && f.tag !== "select") return undefined;
-  if (f.tag === "select") {
-    // "Bringing a dog?" (Yes / No) of "we're bringing the dog", "no dog": said, or said with a no.
-    const yesNo = yesNoOption(f, v);
-    if (yesNo !== undefined) return yesNo;
-    // One the request says nothing of keeps its first option: "Add helmets" is not answered by "2 ski packages"
-    // because its Yes says "one for each package".
-    if (isYesNo(f)) return undefined;
-    // "Size": Small (up to 10 kg) … of "she's 32kg".
-    const weight = v.amounts.find((a) => a.unit === "kg");
-    const weighed = weight ? optionWeighing(f.options, weight.n) : undefined;
-    if (weighed) return weighed;
-    // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …; "Storeys": 1, 2, 3,
-    // 4 or more) of "2 wardrobe boxes", by the last word of its label the request counts.
-    const thing = fieldText(f).match(/\b(?:how\s+many|number\s+of)\s+(?!of\b)([\p{L}-]+)/iu)?.[1];
-    const numbers = f.options.every(
-      (o) => PROMPT.test(o) || /^\s*(?:\d+(?:\+|\s+or\s+more)?|none)\s*$/i.test(o),
-    );
-    const things = thing ? [thing] : numbers ? words(fieldName(f)).reverse() : [];
-    const count = things.map((t) => countSaid(t, v.text)).find((n) => n !== undefined);
-    if (count !== undefined) return optionInRange(f, count);
-    // "Session": Early, Daytime (09:00–16:00), Evening … of "around 2pm": the one slot whose span takes it in.
-    const option =
-      optionOfObject(f, v) ??
-      optionNumbered(f.options, v.text) ??
-      optionForSchoolYear(f, v.text) ??
-      agesOption(f, v) ??
-      valueVoucherOption(f, v) ??
-      slotTakingIn(f, v.time) ??
-      optionByCount(f, v) ??
-      // "about 120 a week" of "Items a week": 50 to 200; "about £2,500 a year" of "£1,000 to £5,000", not the
-      // "£500" its digits say.
-      (v.rough.length === 1 ? optionInRange(f, v.rough[0]!) : undefined) ??
-      optionByDate(f, v.date) ??
-      optionByWords(f, v.words, v.denied) ??
-      optionThePageTells(f, v, page) ??
-      optionThePageCounts(f, v, page) ??
-      noneOfIt(f, v);
-    // "the clinic on Harbour Street" names a clinic no option is called: sending another (or none) is worse
-    // than not sending.
-    const asked = [...new Set(words(fieldName(f)))].filter((w) => !OPTION_FILLER.has(w) && w.length > 2);
-    // ("Book a lane" asks for any lane: the list's first, its usual one, is sent.)
-    const any = asked.every((w) => new RegExp(`\\b(?:a|an|one)\\s+${w}\\b`, "i").test(v.text));
-    // Nor an option saying none of the words the class is named by: "Korean home cooking" of "the teen pizza class".
-    const named = namedBefore(v.text, asked);
-    if (option && named.length > 0 && !saysNamed(option, named))
-      throw new NoOptionFits(
-        `the task names the ${named.join(" ")} ${asked.join(" ")}, which no option of "${fieldName(f)}" is`,
-      );
-    const often = option ? undefined : oftenUnfit(f, v);
-    if (often) throw often;
-    if (!option && !any && asked.length > 0 && asked.every((w) => v.words.has(w) || v.words.has(`${w}s`)))
-      throw new NoOptionFits(
-        `the task names a ${asked.join(" ")}, but no option of "${fieldName(f)}" fits (its options: ${f.options.filter((o) => !PROMPT.test(o)).join(", ")})`,
-      );
-    return option;
-  }
+  if (f.tag === "select") return optionByKind(f, v, page);
   // "Boat's name", "Dog's name": a thing's name, not the sender's ("Learner's name", "Patient's name" are a person's).
   const owner = fieldText(f)
     .match(/\b([\p{L}]+)['’]s\s+(?:(?:first|last|full|given|family)\s+)?name\b/iu)?.[1]
