@@ -132,6 +132,23 @@ export function choiceLeftOpen(
   return undefined;
 }
 
+/** An option that takes in the others ("Either", "No preference"), a choice anyone may make. */
+const CATCH_ALL = /^(?:either|any|both|no\s+preference|not\s+sure|don['’]?t\s+mind|whichever)\b/i;
+/** An option costing more than another: "14k gold (from £45 more)", "In a card by post, £1.50". */
+const COSTS_MORE = /[£$€]\s?\d|\b(?:more|extra|supplement)\b|\+\s?\d/i;
+
+/**
+ * The choice a careful person makes of buttons none is pressed on when the task says nothing of them: the one
+ * taking in the others ("For": A tattoo, A piercing, Either), or the one costing nothing more ("Jewellery":
+ * Titanium, 14k gold (from £45 more)). Undefined when there is no such choice ("Delivery day": Tuesday, Friday).
+ */
+export function plainChoice(f: FormField): string | undefined {
+  const all = f.options.filter((o) => CATCH_ALL.test(o.trim()));
+  if (all.length === 1) return all[0];
+  const plain = f.options.filter((o) => !COSTS_MORE.test(o) || /\bfree\b/i.test(o));
+  return plain.length === 1 && f.options.length > 1 ? plain[0] : undefined;
+}
+
 /** A question a form lets go unanswered. */
 const MAY_BE_LEFT = /\b(?:optional|if\s+any|if\s+you\s+like|hear\s+about|how\s+did\s+you\s+(?:hear|find))\b/i;
 

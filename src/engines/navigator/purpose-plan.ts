@@ -1,5 +1,5 @@
 import { countSaid, unitOf } from "./form-amounts";
-import { choiceLeftOpen, countOfChosen } from "./form-choices";
+import { choiceLeftOpen, countOfChosen, plainChoice } from "./form-choices";
 import { codeFor } from "./form-codes";
 import { countOfAges, extraNotAsked, offersClockTimes, timeTaken, twinListChoices } from "./form-lists";
 import { optionByDate, optionByWords, optionInRange, optionsUnit } from "./form-options";
@@ -222,6 +222,11 @@ export function planByPurpose(
           byKind(f, v, page) ??
           (f.tag === "textarea" && f.invalid && about ? about : undefined));
     if (text) fills.set(f, text);
+  }
+  // (Buttons none is pressed on that the task says nothing of: the plain choice, where there is one.)
+  for (const f of form.fields) {
+    const plain = f.unchosen && !fills.has(f) ? plainChoice(f) : undefined;
+    if (plain) fills.set(f, plain);
   }
   const missing = form.fields.filter((f) => !fills.has(f) && f.invalid);
   if (missing.length > 0) {

@@ -63,6 +63,19 @@ describe("a choice of buttons none is pressed on", () => {
     expect(filledBy(BOX(true), `${ORDER}, on a friday`, NOW)["Delivery day"]).toBe("Friday");
   });
 
+  it("takes the plain choice where there is one", () => {
+    const plain = plainForm(
+      radios("For", ["A tattoo", "A piercing", "Either"], true),
+      radios("Jewellery", ["Titanium", "14k gold (from £45 more)"], true),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+      formField({ name: "email", label: "Email", type: "email", invalid: "required" }),
+    );
+    expect(filledBy(plain, "buy a gift voucher. Sam Ortiz sam.ortiz@example.com", NOW)).toMatchObject({
+      For: "Either",
+      Jewellery: "Titanium",
+    });
+  });
+
   it("may stay unanswered when one is pressed already or it says it may", () => {
     expect(filledBy(BOX(false), ORDER, NOW).Box).toBe("Roast Box");
     expect(filledBy(BOX(true, "Delivery day (optional)"), ORDER, NOW).Box).toBe("Roast Box");

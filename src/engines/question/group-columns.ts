@@ -1,7 +1,7 @@
 import { escapeRegExp } from "../../text";
 import type { PageRecord } from "../page/records";
 import { withDayColumn } from "./day-columns";
-import { type Candidate, has, wordsOf } from "./match";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { priceColumns } from "./record-fields";
 import { withDatedColumn, withTimeColumn } from "./time-columns";
@@ -218,8 +218,10 @@ function definedIn(cands: Candidate[], columns: string[]): [string, string][] {
 export function withDescribedColumn(cands: Candidate[], q: Question): Question {
   const rows = cands.filter((c) => c.record.kind === "row" && c.record.fields.length >= 2);
   const tableOf = (c: Candidate) => `${c.url} ${c.record.section}`;
+  // (A general noun tells no column from another: "behind the office" in one office's parking cell does not make
+  // "the holtby office" that office's.)
   const named = q.terms.flatMap((t) => {
-    if (t.includes("|")) return [];
+    if (t.includes("|") || isGeneric(t)) return [];
     const saying = (value: string) => has({ words: wordsOf(value) }, t);
     if (rows.some((c) => c.record.fields.some((f) => saying(f.name)))) return [];
     const describing: { row: Candidate; name: string }[] = [];

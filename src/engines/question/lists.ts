@@ -94,7 +94,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // Of a page named for the thing ("Zones"), the table whose own heading or first column names it, not its "Kit
   // hire" table beside it.
   const ownNamed = pageNamed.filter((c) => names(naming(`${lastSection(c.record)} ${c.record.of ?? ""}`)));
-  const named = ownNamed.length > 0 ? ownNamed : pageNamed;
+  // A table whose first column is named for the thing ("Membership") over one headed "Extras for members", whose
+  // rows are extras.
+  const ofIt = ownNamed.filter((c) => c.record.of !== undefined && names(naming(c.record.of)));
+  const named = ofIt.length > 0 ? ofIt : ownNamed.length > 0 ? ownNamed : pageNamed;
   // What an item is, by its own words — not its site's name ("Larkspur Physio"), nor its columns' names (a job's
   // "Clinic" column does not make jobs clinics).
   const isTarget = (c: Candidate) => {

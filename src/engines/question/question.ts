@@ -98,7 +98,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     )
     .filter((x) => !(yesNo && COMPANION.test(x)));
   const after = lower.match(
-    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
+    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|your|our|their|its|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
   )?.[1];
   // The head of the noun phrase asked about: "which of the library rooms …" asks about rooms.
   // "which brand of products": the brand is asked about, not the products ("what kind of …" asks about the kind's).

@@ -6,6 +6,7 @@ import { type Candidate, coversDays, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { columnsNamed, foundFrom, namedFields } from "./record-fields";
 import { withoutSiteSaid } from "./site-name";
+import { IRREGULAR } from "./synonyms";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
 import { SMALL_NUMBERS } from "./values";
 
@@ -85,9 +86,10 @@ function countOfTarget(text: string, q: Question): string {
   const several = (text.match(/\d[\d,]*/g) ?? []).length > 1;
   if (!q.target || /[|\W]/.test(q.target) || !several || /\d\s+of\s+(?:the\s+|our\s+)?\d/.test(text))
     return text;
-  const said = [
-    ...text.matchAll(new RegExp(`\\b\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,2}?${q.target}s?\\b`, "giu")),
-  ];
+  // ("People" are persons counted: the plural a page says.)
+  const plural = [...IRREGULAR].find(([, one]) => one === q.target)?.[0];
+  const target = plural ? `(?:${q.target}s?|${plural})` : `${q.target}s?`;
+  const said = [...text.matchAll(new RegExp(`\\b\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,2}?${target}\\b`, "giu"))];
   if (said.length !== 1) return text;
   // Only where another number comes first in the same clause ("Over 200 small works by 48 artists"): a count read
   // whole otherwise ("now has 12 moorings (it had 8)", "Maxi, 14 yard: Holds about 130 bin bags").
@@ -96,7 +98,10 @@ function countOfTarget(text: string, q: Question): string {
       .slice(0, said[0]!.index)
       .split(/[;:,.()—–]/)
       .at(-1) ?? "";
-  if (!/\d/.test(clause)) return text;
+  // ("We're 14 people in two offices: 7 solicitors, 2 paralegals …": the count, not the breakdown after it.)
+  const end = said[0]!.index! + said[0]![0].length;
+  const breakdown = text.slice(end).search(/:\s+(?:\D{0,20})\d/);
+  if (!/\d/.test(clause)) return breakdown >= 0 ? text.slice(0, end + breakdown) : text;
   const head = text.match(/^(.{1,80}?)\s+(?:—|–)\s/)?.[1];
   return head ? `${head}: ${said[0]![0]}` : said[0]![0];
 }

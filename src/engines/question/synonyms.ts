@@ -36,6 +36,8 @@ const SYNONYMS: string[][] = [
   ["senior", "pensioner", "oap", "retiree"],
   // "Can I bring my 2 mates": the friends a page lets come along.
   ["friend", "mate", "pal"],
+  // "Mirror wills for me and my husband" (the two of us) are "Mirror wills for a couple".
+  ["two", "couple", "couples"],
   ["car", "vehicle"],
   ["motorcycle", "motorbike", "moped", "scooter"],
   ["standard", "normal", "usual"],
