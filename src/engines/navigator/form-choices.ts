@@ -140,11 +140,15 @@ const COSTS_MORE = /[£$€]\s?\d|\b(?:more|extra|supplement)\b|\+\s?\d/i;
 /**
  * The choice a careful person makes of buttons none is pressed on when the task says nothing of them: the one
  * taking in the others ("For": A tattoo, A piercing, Either), or the one costing nothing more ("Jewellery":
- * Titanium, 14k gold (from £45 more)). Undefined when there is no such choice ("Delivery day": Tuesday, Friday).
+ * Titanium, 14k gold (from £45 more)), or no to a thing it never asks for ("Is it a gift?": No, Yes). Undefined
+ * when there is no such choice ("Delivery day": Tuesday, Friday).
  */
 export function plainChoice(f: FormField): string | undefined {
   const all = f.options.filter((o) => CATCH_ALL.test(o.trim()));
   if (all.length === 1) return all[0];
+  // ("Is it a gift?": No, Yes, send a voucher; "Campervan pass": No, Yes, add one: a thing the task never asks for.)
+  const no = f.options.find((o) => /^no\b/i.test(o.trim()));
+  if (f.options.length === 2 && no && f.options.some((o) => /^yes\b/i.test(o.trim()))) return no;
   const plain = f.options.filter((o) => !COSTS_MORE.test(o) || /\bfree\b/i.test(o));
   return plain.length === 1 && f.options.length > 1 ? plain[0] : undefined;
 }

@@ -67,12 +67,14 @@ describe("a choice of buttons none is pressed on", () => {
     const plain = plainForm(
       radios("For", ["A tattoo", "A piercing", "Either"], true),
       radios("Jewellery", ["Titanium", "14k gold (from £45 more)"], true),
+      radios("Is it a gift?", ["No", "Yes, send a voucher"], true),
       formField({ name: "name", label: "Your name", invalid: "required" }),
       formField({ name: "email", label: "Email", type: "email", invalid: "required" }),
     );
-    expect(filledBy(plain, "buy a gift voucher. Sam Ortiz sam.ortiz@example.com", NOW)).toMatchObject({
+    expect(filledBy(plain, "book a session. Sam Ortiz sam.ortiz@example.com", NOW)).toMatchObject({
       For: "Either",
       Jewellery: "Titanium",
+      "Is it a gift?": "No",
     });
   });
 

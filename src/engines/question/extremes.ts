@@ -34,8 +34,12 @@ const SIZE_ASKED = /\b(?:big|bigger|biggest|large|larger|largest|small|smaller|s
 const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(?:ee|oo)t|weight)\b/i;
 /** The column saying the year a thing was made or built. */
 const YEAR_COLUMN = /\b(?:year|built|made|dated?)\b/i;
-/** A card's line giving the year a thing was made: "Built in 1898 by Manning Wardle", "Made 1927". */
-const YEAR_LINE = /^(?:built|made|dated|restored|founded)\b[^.;]*?\b(?:1[6-9]\d\d|20\d\d)\b/i;
+/**
+ * A card's line giving the year a thing was made or a person began: "Built in 1898 by Manning Wardle", "Made 1927",
+ * "Admitted 2009".
+ */
+const YEAR_LINE =
+  /^(?:built|made|dated|restored|founded|admitted|qualified|joined|started|since)\b[^.;]*?\b(?:1[6-9]\d\d|20\d\d)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;

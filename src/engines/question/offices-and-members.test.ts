@@ -47,11 +47,29 @@ describe("two offices side by side", () => {
   });
 });
 
+const TEAM = recordsPage(
+  "https://vane.example/team",
+  "Our solicitors | Vane Solicitors",
+  `<h1>Our solicitors</h1><article><h2>Tom Hesketh</h2><p>Solicitor</p><p>Admitted 2021</p></article>
+  <article><h2>Helen Corbridge</h2><p>Senior partner</p><p>Admitted 1994</p></article>
+  <article><h2>Priya Lal</h2><p>Associate</p><p>Admitted 2009</p></article>`,
+);
+
 describe("a count with its breakdown", () => {
   it("is the number said of the people", () => {
     expect(answerText([PEOPLE], "how many people work at vane solicitors", NOW)).toBe(
       "We're 14 people in two offices",
     );
+  });
+
+  it("is the number said of the kind asked, not of everyone or its trainees", () => {
+    expect(answerText([PEOPLE], "how many solicitors does vane solicitors have", NOW)).toBe("7 solicitors");
+  });
+});
+
+describe("the one who has been it the longest", () => {
+  it("began first", () => {
+    expect(answerText([TEAM], "who's been a solicitor the longest at vane", NOW)).toMatch(/^Helen Corbridge\b/);
   });
 });
 

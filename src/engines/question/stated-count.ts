@@ -89,7 +89,12 @@ function countOfTarget(text: string, q: Question): string {
   // ("People" are persons counted: the plural a page says.)
   const plural = [...IRREGULAR].find(([, one]) => one === q.target)?.[0];
   const target = plural ? `(?:${q.target}s?|${plural})` : `${q.target}s?`;
-  const said = [...text.matchAll(new RegExp(`\\b\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,2}?${target}\\b`, "giu"))];
+  const mentions = [
+    ...text.matchAll(new RegExp(`\\b\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,2}?${target}\\b`, "giu")),
+  ];
+  // ("7 solicitors, 2 trainee solicitors": the solicitors are the ones said so, without a word between.)
+  const direct = mentions.filter((m) => new RegExp(`^\\d[\\d,]*\\s+${target}$`, "iu").test(m[0]));
+  const said = mentions.length > 1 && direct.length === 1 ? direct : mentions;
   if (said.length !== 1) return text;
   // Only where another number comes first in the same clause ("Over 200 small works by 48 artists"): a count read
   // whole otherwise ("now has 12 moorings (it had 8)", "Maxi, 14 yard: Holds about 130 bin bags").
@@ -101,7 +106,13 @@ function countOfTarget(text: string, q: Question): string {
   // ("We're 14 people in two offices: 7 solicitors, 2 paralegals …": the count, not the breakdown after it.)
   const end = said[0]!.index! + said[0]![0].length;
   const breakdown = text.slice(end).search(/:\s+(?:\D{0,20})\d/);
-  if (!/\d/.test(clause)) return breakdown >= 0 ? text.slice(0, end + breakdown) : text;
+  // ("We're 14 people in two offices: 7 solicitors": a count of other things before it is not the one asked; a
+  // size in a name is no count, "Maxi, 14 yard: Holds about 130 bin bags".)
+  const before = text.slice(0, said[0]!.index);
+  const otherCounted = new RegExp(`\\d[\\d,]*\\s+(?!${target}\\b)(?:people|\\p{L}{2,}s)\\b`, "iu").test(
+    before,
+  );
+  if (!/\d/.test(clause) && !otherCounted) return breakdown >= 0 ? text.slice(0, end + breakdown) : text;
   const head = text.match(/^(.{1,80}?)\s+(?:—|–)\s/)?.[1];
   return head ? `${head}: ${said[0]![0]}` : said[0]![0];
 }

@@ -17,7 +17,8 @@ const DURATION_ASKED = (word: string) =>
   );
 
 /** A superlative of how old a thing is: "the oldest", "the newest" (never "the youngest kids", an age). */
-export const AGE_ASKED = /\b(?:oldest|newest)\b/;
+export const AGE_ASKED =
+  /\b(?:oldest|newest)\b|\blongest[-\s]serving\b|\bbeen\s+(?:an?\s+)?(?:[a-z]+\s+){1,3}?(?:the\s+)?longest\b/;
 
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
   [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
@@ -31,6 +32,8 @@ const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] =
   [WHICH_MORE("later"), true, "time"],
   // "The oldest piano for sale": the one made first, by its year (extremes.ts reads only a year column for it).
   [/\boldest\b/, false, "number"],
+  // "Who's been a solicitor the longest", "the longest-serving coach": the one who started first, by the year.
+  [/\blongest[-\s]serving\b|\bbeen\s+(?:an?\s+)?(?:[a-z]+\s+){1,3}?(?:the\s+)?longest\b/, false, "number"],
   [/\bnewest\b/, true, "number"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
   [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
