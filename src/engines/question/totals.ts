@@ -25,7 +25,7 @@ function addedFields(c: Candidate, q: Question): RecordField[] {
   return OTHER_UNIT.test(f.name) && !(q.target && has({ words: wordsOf(f.name) }, q.target)) ? [] : [f];
 }
 
-/** "How many public computers across all branches in total": the column the question names, added up. */
+/** "How many public computers across all branches in total": the column the question names (or each place's), added up. */
 export function totalOf(items: Candidate[], q: Question): Outcome | undefined {
   const parts = items.map((c) => ({ c, fs: addedFields(c, q) })).filter((x) => x.fs.length > 0);
   if (parts.length < 2) return undefined;

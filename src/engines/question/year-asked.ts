@@ -34,7 +34,7 @@ const YEAR_SAID =
 
 /**
  * "How much is sunday lunch" of "Prices for 2025 — 3 March 2025; … Sunday lunch £15.50", asked in 2026: a price from
- * a record naming only years before the question's is what it was, not what it is (year-asked.ts answers "was").
+ * a record naming only years before the question's is what it was, not what it is (inYearAsked answers "was").
  */
 export function pricedInPastYear(evidence: string, q: Question): boolean {
   if (q.type !== "price" || q.year || q.former || q.asOf === undefined) return false;
