@@ -69,7 +69,9 @@ describe("a count with its breakdown", () => {
 
 describe("the one who has been it the longest", () => {
   it("began first", () => {
-    expect(answerText([TEAM], "who's been a solicitor the longest at vane", NOW)).toMatch(/^Helen Corbridge\b/);
+    expect(answerText([TEAM], "who's been a solicitor the longest at vane", NOW)).toMatch(
+      /^Helen Corbridge\b/,
+    );
   });
 });
 
