@@ -16,9 +16,10 @@ const DURATION_ASKED = (word: string) =>
     `\\b(?:goes\\s+on|lasts?|takes?|runs?)\\s+(?:the\\s+)?${word}\\b|\\b${word}\\s+(?:class|session|lesson|course|tour|trip|ride|walk|film|show|workshop)`,
   );
 
+/** "Who's been a solicitor the longest", "the longest-serving coach": the one who began first, by the year. */
+const BEGAN_FIRST = /\blongest[-\s]serving\b|\bbeen\s+(?:an?\s+)?(?:[a-z]+\s+){1,3}?(?:the\s+)?longest\b/;
 /** A superlative of how old a thing is: "the oldest", "the newest" (never "the youngest kids", an age). */
-export const AGE_ASKED =
-  /\b(?:oldest|newest)\b|\blongest[-\s]serving\b|\bbeen\s+(?:an?\s+)?(?:[a-z]+\s+){1,3}?(?:the\s+)?longest\b/;
+export const AGE_ASKED = new RegExp(String.raw`\b(?:oldest|newest)\b|${BEGAN_FIRST.source}`);
 
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
   [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
@@ -32,8 +33,7 @@ const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] =
   [WHICH_MORE("later"), true, "time"],
   // "The oldest piano for sale": the one made first, by its year (extremes.ts reads only a year column for it).
   [/\boldest\b/, false, "number"],
-  // "Who's been a solicitor the longest", "the longest-serving coach": the one who started first, by the year.
-  [/\blongest[-\s]serving\b|\bbeen\s+(?:an?\s+)?(?:[a-z]+\s+){1,3}?(?:the\s+)?longest\b/, false, "number"],
+  [BEGAN_FIRST, false, "number"],
   [/\bnewest\b/, true, "number"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
   [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
