@@ -1,4 +1,4 @@
-import { YES_NO_VERB } from "../question/as-said";
+import { YES_NO_VERB } from "../question/asking-clause";
 import { parseQuestion, type Question } from "../question/question";
 import { findsAFact, isQuestion, questionText, type SeenPage } from "./answer";
 import { ASKS, pronounOf, quotedTarget, quotedText, readingOf, splitAfterQuote, VOCABULARY } from "./clauses";

@@ -1,4 +1,5 @@
-import { asTyped, PRICE_AFTER, YES_NO_VERB } from "../question/as-said";
+import { asTyped, PRICE_AFTER } from "../question/as-said";
+import { YES_NO_VERB } from "../question/asking-clause";
 import type { Action } from "./types";
 
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’", "`": "`" };

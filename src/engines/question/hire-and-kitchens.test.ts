@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
 import { partTakingIn } from "./amounts";
-import { askingClause } from "./as-said";
+import { askingClause } from "./asking-clause";
 import { parseQuestion } from "./question";
 
 // Questions a tool hire firm's and a cookery school's customers ask, on pages of this file's own: a deposit and a

@@ -5,7 +5,8 @@ import { holds } from "./values";
 import { FREE_TO_HAVE, STATUS_COLUMN } from "./yes-no-kinds";
 
 // Which of a page's items a list, count or superlative keeps beyond its words (lists.ts): the sister cards of those
-// saying the thing, the items said of every place, and the stock a question asking what can be had leaves.
+// saying the thing, the items said of every place, and the stock (or the places) a question asking what can be had
+// leaves.
 
 /**
  * "Which of the coaches has a wheelchair lift": cards of a fleet, two of which say "coach" of themselves ("midi
@@ -73,11 +74,36 @@ function inService(q: Question, items: readonly { record: PageRecord }[]) {
   return running;
 }
 
+/** A list or count of what can still be booked: "which days still have places", "sessions with spaces left". */
+const PLACES_ASKED =
+  /\b(?:(?:still\s+(?:have|has|got)|with|any)\s+(?:places|spaces|spots|room)|(?:places|spaces|spots)\s+(?:left|free|available|remaining)|not\s+(?:full|sold\s+out|booked\s+up))\b/i;
+/** A question's term for room left: "place", "space", "left". */
+const PLACES_TERM = /^(?:place|space|spot|room|left|full|free)/;
+const PLACES_COLUMN = /^(?:places|spaces|spots|seats)(?:\s+(?:left|free|available|remaining))?$/i;
+const NO_ROOM = /^(?:full|fully\s+booked|booked\s+up|sold\s+out|none|no|0|waiting\s+list)\b/i;
+
 /**
- * What a list, count or superlative keeps by a thing's state (what can be had, what still runs), with the
- * question's words for that state, which no item need say.
+ * Of a timetable's rows, those a question asking where there is room keeps: a *Places left* cell not "Full", "Sold
+ * out" or 0. Undefined when it does not ask that, or no row has such a column, or every row has room.
+ */
+function withRoom(q: Question, rows: readonly { record: PageRecord }[]) {
+  if (!PLACES_ASKED.test(q.asked)) return undefined;
+  const left = (r: PageRecord) => r.fields.find((f) => PLACES_COLUMN.test(f.name.trim()))?.value.trim();
+  const room = (c: { record: PageRecord }) => {
+    const said = left(c.record);
+    return said !== undefined && said !== "" && !NO_ROOM.test(said);
+  };
+  if (!rows.some((c) => left(c.record) !== undefined) || rows.every(room)) return undefined;
+  return room;
+}
+
+/**
+ * What a list, count or superlative keeps by a thing's state (what can be had, what still runs, where there is
+ * room), with the question's words for that state, which no item need say.
  */
 export function keptByState(q: Question, items: readonly { record: PageRecord }[]) {
+  const room = withRoom(q, items);
+  if (room) return { keep: room, term: PLACES_TERM };
   const stock = toBeHad(q, items);
   if (stock) return { keep: stock, term: STOCK_TERM };
   const running = inService(q, items);

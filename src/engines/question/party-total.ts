@@ -27,7 +27,7 @@ export const partyWord = (asked: string): string | undefined =>
     ?.toLowerCase();
 
 /** How many people a question says it is for, when two or more. */
-function partyOf(asked: string): number | undefined {
+export function partyOf(asked: string): number | undefined {
   const word = partyWord(asked);
   const n = word === undefined ? undefined : countValue(word);
   return n !== undefined && n >= 2 && n <= 20 ? n : undefined;
@@ -54,6 +54,36 @@ export function partyColumn(name: string): number | undefined {
   return word === undefined ? undefined : countValue(word);
 }
 
+/** How many people a column says its price carries: "Minibus, up to 8" 8, "8 seater" 8; undefined when it says none. */
+export function capacityOf(name: string): number | undefined {
+  const m =
+    /\b(?:up\s+to|max(?:imum)?\.?|seats)\s+(\d{1,2})(?:\s+(?:people|passengers|persons|guests|seats))?\s*(?:[,;)]|$)/i.exec(
+      name,
+    ) ?? /\b(\d{1,2})[-\s]seater\b/i.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * "Price for 6 of us to Marshgate Airport" of "Saloon, up to 4 £88, Minibus, up to 8 £125": a column carrying fewer
+ * than the party is not theirs (false), one carrying them is (true); undefined where the question says no party or
+ * the column no number of people.
+ */
+export function carriesParty(name: string, q: Question): boolean | undefined {
+  const party = partyOf(q.asked);
+  const capacity = capacityOf(name);
+  return party === undefined || capacity === undefined ? undefined : capacity >= party;
+}
+
+/**
+ * "Saloon, up to 4" of "Saloon, up to 4; Minibus, up to 8", each said alike by the question: the columns carrying
+ * fewest people (the party, when it said one, already left out those too small for it).
+ */
+export function fewestCarried<F extends { name: string }>(fields: F[]): F[] {
+  const caps = fields.map((f) => capacityOf(f.name) ?? Number.NaN);
+  const least = Math.min(...caps);
+  return caps.some(Number.isNaN) || fields.length < 2 ? fields : fields.filter((_, i) => caps[i] === least);
+}
+
 /**
  * The answer with the party's total after its one price, when that price is a person's: said so after it, or by a
  * sentence of its page ("Prices are a person") that does not leave the answer's thing out ("except the Exclusive
@@ -61,6 +91,8 @@ export function partyColumn(name: string): number | undefined {
  */
 export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], q: Question): Outcome {
   if (!("found" in outcome) || q.type !== "price") return outcome;
+  const mixed = askerWithChildren(outcome, pages, q);
+  if (mixed) return mixed;
   const party = partyOf(q.asked);
   const prices = [...outcome.found.text.matchAll(PRICE)];
   if (party === undefined || prices.length !== 1) return outcome;
@@ -89,6 +121,42 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
       text: `${outcome.found.text} — ${money} for ${party} (${price[0]} a person${plus})`,
     },
   };
+}
+
+/** "Me and my 9 year old", "me and my two kids (7 and 9)": the asker, a grown-up, with children of those ages. */
+const ASKER_AND_KIN = /\bme\s+and\s+my\b/i;
+const BARE_PRICE = /^\s*[£$€]\s?(\d[\d,]*(?:\.\d{2})?)\s*$/;
+
+/**
+ * "How much for me and my 9 year old to do a taster swing" of "Taster Swing — … Price Adult £39, Price Under 16 £32":
+ * the asker's price in the adults' column and each child's in the column taking their age in, and their sum ("£71
+ * for the 2 of you"). Undefined unless the answer's row has one such column for each, each a bare price.
+ */
+function askerWithChildren(
+  outcome: Outcome,
+  pages: readonly RecordsPage[],
+  q: Question,
+): Outcome | undefined {
+  const ages = (q.amounts ?? []).filter((a) => a.unit === "age");
+  if (!("found" in outcome) || !ASKER_AND_KIN.test(q.asked) || ages.length === 0) return undefined;
+  if (ages.some((a) => a.n >= 16)) return undefined;
+  const { found } = outcome;
+  const row = pages
+    .find((p) => p.url === found.url)
+    ?.records.find((r) => r.kind === "row" && found.evidence.endsWith(r.text));
+  const priced = (row?.fields ?? []).filter((f) => BARE_PRICE.test(f.value));
+  const adults = priced.filter((f) => /\badults?\b/i.test(f.name));
+  const children = ages.map((a) => priced.filter((f) => !adults.includes(f) && takesIn(f.name, a) === true));
+  if (!row || adults.length !== 1 || children.some((c) => c.length !== 1)) return undefined;
+  const paid = [adults[0]!, ...children.map((c) => c[0]!)];
+  const total = paid.reduce((sum, f) => sum + Number(BARE_PRICE.exec(f.value)![1]!.replace(/,/g, "")), 0);
+  const sign = paid[0]!.value.trim()[0];
+  const cells = [...new Set(paid)].map((f) => `${f.name} ${f.value.trim()}`).join(", ");
+  const sum = `${sign}${total.toLocaleString("en-GB", {
+    minimumFractionDigits: Number.isInteger(total) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+  return { found: { ...found, text: `${row.subject}: ${cells} — ${sum} for the ${paid.length} of you` } };
 }
 
 /**

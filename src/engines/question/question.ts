@@ -1,6 +1,7 @@
 import { amountsIn } from "./amounts";
 import { ATTRIBUTES } from "./answer-kinds";
-import { askingClause, askingSentence, asSaid, PRICE_AFTER } from "./as-said";
+import { asSaid, PRICE_AFTER } from "./as-said";
+import { askingClause, askingSentence } from "./asking-clause";
 import { atLeastAsked } from "./at-least";
 import {
   afterHoliday,

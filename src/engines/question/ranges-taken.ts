@@ -10,14 +10,21 @@ import { ADD_ON } from "./unsaid";
 
 /**
  * The text a record's ranges are read from: a row's cells ("Small — Weight Up to 10 kg, Off-peak £24.00" for a 7 kg
- * dog, each as ageCell reads it), a card's text ("an adult ticket … is £9.50" is no 8 year old's); not a pair's text.
+ * dog, each as ageCell reads it, a weight limit's left out), a card's text ("an adult ticket … is £9.50" is no 8 year old's); not a pair's text.
  * An "Age" column's header says what the rows it heads are: their "2 to 3".
  */
 export function rangeText(r: PageRecord): string {
   const aged = r.kind === "row" && /^ages?\b/i.test(r.of ?? "") ? "Ages " : "";
   const head = r.kind === "card" ? r.text : r.subject || (r.kind === "pair" ? "" : r.text);
-  return `${aged}${head} ${r.kind === "row" ? r.fields.map(ageCell).join(", ") : ""} ${lastSection(r)}`;
+  const cells = r.kind === "row" ? r.fields.filter((f) => !WEIGHT_LIMIT.test(f.name.trim())) : [];
+  return `${aged}${head} ${cells.map(ageCell).join(", ")} ${lastSection(r)}`;
 }
+
+/**
+ * A column or label stating the most someone may weigh: "Heaviest", "Maximum weight", "Weight limit". Its "90 kg" is
+ * a limit (yes-no-ages.ts weightOver reads it), not a range the row is about, as "Up to 10 kg" of a small dog's is.
+ */
+export const WEIGHT_LIMIT = /^(?:heaviest|max(?:imum)?\.?\s+weight|weight\s+limit)$/i;
 
 /**
  * A row's cell as its ranges are read: an "Ages" column's name says what its "3 to 6" is, a "Youngest age" column

@@ -5,7 +5,7 @@ import { partOfDayIn } from "./attributes";
 import { type Candidate, coversDay, has, isHomePage, namesDays, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { isNews } from "./news";
-import { partyColumn } from "./party-total";
+import { carriesParty, fewestCarried, partyColumn } from "./party-total";
 import type { Question } from "./question";
 import { rowName } from "./row-head";
 import { type AnswerType, holds } from "./values";
@@ -98,11 +98,12 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     // "if I don't want a contract".
     const left = q.exclude.filter((x) => has(words, x)).length;
     if (left > 0) return NEGATED.test(f.name.trim()) ? left : 0;
-    if (negates(f.name, q.asked)) return 0;
+    if (negates(f.name, q.asked) || carriesParty(f.name, q) === false) return 0;
     // ("Standard" named by the question is asked itself.)
     if (OTHERS.test(f.name.trim()) && !q.terms.some((t) => has(words, t))) return namedElsewhere.length;
     // "Ages 7 to 10" is the column of an 8 year old.
-    const ranged = (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length;
+    const ranged =
+      (q.amounts ?? []).filter((a) => takesIn(f.name, a) === true).length + (carriesParty(f.name, q) ? 1 : 0);
     if (ranged > 0) byAmount.add(f);
     // "Mere Boathouse, November to March" is the column of a Friday in winter, and of one asked in November.
     const season = seasonCovered(f.name, q.months?.now ?? q.season ?? 0);
@@ -169,7 +170,7 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
         (f.name.match(/\d+/g) ?? []).filter((n) => !asked.has(n)).length / 2,
   );
   const least = Math.min(...extra);
-  const fewest = chosen.filter((_, i) => extra[i] === least);
+  const fewest = fewestCarried(chosen.filter((_, i) => extra[i] === least));
   // Every column named alike names the table, not a cell ("Peak" of "Off-peak, Peak" is one cell).
   return fewest.length >= r.fields.length ? [] : fewest;
 }

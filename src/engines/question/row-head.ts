@@ -12,8 +12,15 @@ const DAY_OF_MONTH =
 /** The thing a row keyed by its date names in its first cell of words without a number; "" for any other row. */
 export function rowName(r: PageRecord): string {
   if (r.kind !== "row" || !DAY_OF_MONTH.test(r.subject)) return "";
-  return r.fields.find((f) => !/\d/.test(f.value) && /\p{L}{3}/u.test(f.value))?.value ?? "";
+  return (
+    r.fields.find((f) => !/\d/.test(f.value) && /\p{L}{3}/u.test(f.value) && !STATE_WORD.test(f.value.trim()))
+      ?.value ?? ""
+  );
 }
+
+/** A cell saying a state, not a thing: "Full", "Sold out", "Cancelled" of a day's *Places left* or *Status*. */
+const STATE_WORD =
+  /^(?:full|fully\s+booked|booked\s+up|sold\s+out|available|none|free|yes|no|closed|open|cancelled|postponed|waiting\s+list|few\s+left)$/i;
 
 /** A row's header as its statement leads with it: "Saturday 28 November 2026 — York: St Nicholas Fair: ". */
 export function rowLabel(r: PageRecord): string {

@@ -2,10 +2,11 @@ import type { PageRecord } from "../page/records";
 import { agesStatedTakeIn, isMeasure, takesIn } from "./amounts";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
-import { ageCell } from "./ranges-taken";
+import { ageCell, WEIGHT_LIMIT } from "./ranges-taken";
 
 // What a record says of the age a yes/no question gives ("can my 9 year old …", "does my 2 year old need a ticket")
-// (yes-no.ts asks): ages a row leaves out, a label for an age group, a fare for the age.
+// (yes-no.ts asks): ages a row leaves out, a label for an age group, a fare for the age; and of a weight it gives,
+// a limit it is over.
 
 /** Whether a row, a card or a label's line gives ages leaving out the age a yes/no question asks ("my 9 year old"). */
 export function agesLeaveOut(r: PageRecord, q: Question): boolean {
@@ -112,4 +113,27 @@ export function takingTheAge(
   if (!q.amounts?.some((a) => a.unit === "age")) return top;
   const taking = top.filter((c) => polarity(c, q) === "yes");
   return taking.length > 0 ? taking : top;
+}
+
+const KG_IN_A_STONE = 6.35029;
+
+/** A weight a limit states, in kg: "90 kg (14 stone 2 lb)" 90, "15 stone" 95.25. */
+function kgStated(value: string): number | undefined {
+  const kg = value.match(/(\d+(?:\.\d+)?)\s*(?:kg|kilos?)\b/i);
+  if (kg) return Number(kg[1]);
+  const st = value.match(/(\d+(?:\.\d+)?)\s*(?:stone|st)\b(?:\s*(\d+)\s*(?:lb|lbs|pounds?)\b)?/i);
+  return st ? Number(st[1]) * KG_IN_A_STONE + Number(st[2] ?? 0) * 0.4536 : undefined;
+}
+
+/**
+ * "Im 14.5 stone, can i do the flying weekend" of "Flying Weekend — … Heaviest 90 kg (14 stone 2 lb)": a weight the
+ * question gives over the limit a row's column or a label states says no.
+ */
+export function weightOver(r: PageRecord, q: Question): boolean {
+  const given = q.amounts?.find((a) => a.unit === "kg" || a.unit === "stone");
+  if (!given || (r.kind !== "row" && r.kind !== "pair")) return false;
+  const kg = given.unit === "kg" ? given.n : given.n * KG_IN_A_STONE;
+  const limit = r.fields.find((f) => WEIGHT_LIMIT.test(f.name.trim()));
+  const most = limit && kgStated(limit.value);
+  return most !== undefined && kg > most + 0.01;
 }

@@ -23,6 +23,7 @@ import {
   headedByAmount,
   paidForAge,
   takingTheAge,
+  weightOver,
 } from "./yes-no-ages";
 import {
   chargeSaid,
@@ -101,7 +102,7 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q)) return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
-  if (agesLeaveOut(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
+  if (agesLeaveOut(r, q) || weightOver(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
   if (agesTakeIn(r, q)) return "yes";
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;

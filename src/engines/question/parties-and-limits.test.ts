@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+import { parseQuestion } from "./question";
+
+// Of this file's own: a cab firm's fixed fares by car and the people each carries, an adventure park's prices for
+// grown-ups and under 16s, a holiday club's days with places left, and its rides' weight limits. A party too big
+// for a car takes the next, a grown-up asking for themselves and a child gets both prices and their sum, a list of
+// days with places leaves the full ones out, and a weight over a ride's limit says no.
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const FARES = recordsPage(
+  "https://wren-cabs.example/airports",
+  "Airports | Wren Cabs",
+  `<h1>Airports</h1><p>Fixed prices, one way, for the whole car.</p><table><caption>Airport fares</caption>
+  <tr><th>To</th><th>From Ashby Saloon, up to 4</th><th>From Ashby Minibus, up to 8</th>
+  <th>From Brill Saloon, up to 4</th><th>From Brill Minibus, up to 8</th></tr>
+  ${headedRow("Orton Airport", "£70", "£105", "£64", "£98")}
+  ${headedRow("Kelso Airport", "£120", "£168", "£131", "£175")}</table>`,
+);
+
+describe("a fare by the car the party needs", () => {
+  it("is the smallest car that carries them all", () => {
+    expect(answerText([FARES], "price for 6 of us to kelso airport from ashby", NOW)).toBe(
+      "Kelso Airport: From Ashby Minibus, up to 8 £168",
+    );
+    expect(answerText([FARES], "how much for 3 of us to kelso airport from ashby", NOW)).toBe(
+      "Kelso Airport: From Ashby Saloon, up to 4 £120",
+    );
+  });
+
+  it("is the smallest car's where no party is said", () => {
+    expect(answerText([FARES], "how much to orton airport from brill", NOW)).toBe(
+      "Orton Airport: From Brill Saloon, up to 4 £64",
+    );
+  });
+});
+
+const PARK = recordsPage(
+  "https://highline.example/prices",
+  "Prices | Highline Adventure",
+  `<h1>Prices</h1><table><caption>Activities</caption>
+  <tr><th>Activity</th><th>How long</th><th>Youngest</th><th>Heaviest</th><th>Price Adult</th><th>Price Under 16</th></tr>
+  ${headedRow("Zip Wire", "20 minutes", "7", "120 kg (18 stone 12 lb)", "£24", "£19.50")}
+  ${headedRow("Big Swing", "10 minutes", "10", "100 kg (15 stone 10 lb)", "£18", "£15")}
+  ${headedRow("Treetop Trail", "2 hours", "12", "127 kg (20 stone)", "£36", "–")}</table>`,
+);
+
+describe("a grown-up and their child", () => {
+  it("pay the adult's price and the child's, said with their sum", () => {
+    expect(answerText([PARK], "how much for me and my 9 year old to do the zip wire", NOW)).toBe(
+      "Zip Wire: Price Adult £24, Price Under 16 £19.50 — £43.50 for the 2 of you",
+    );
+  });
+
+  it("is the child's price alone when only the child is asked of, and no sum where the age has no price", () => {
+    expect(answerText([PARK], "how much for my 9 year old to do the zip wire", NOW)).toBe(
+      "Zip Wire: Price Under 16 £19.50",
+    );
+    expect(answerText([PARK], "how much for me and my 13 year old on the treetop trail", NOW)).not.toMatch(
+      /for the 2 of you/,
+    );
+  });
+});
+
+describe("a weight over a limit", () => {
+  it("says no, said before the question with or without a comma, of the asker or of someone else", () => {
+    expect(answerText([PARK], "im 16 and a half stone can i do the big swing", NOW)).toMatch(/^No — /);
+    expect(answerText([PARK], "i weigh 104kg, can i do the big swing", NOW)).toMatch(/^No — /);
+    expect(answerText([PARK], "my husband is 19 stone can he do the zip wire", NOW)).toMatch(/^No — /);
+  });
+
+  it("under the limit is no reason to say no", () => {
+    expect(answerText([PARK], "im 14 stone, can i do the big swing", NOW)).toMatch(/^Yes — .*Big Swing/);
+  });
+
+  it("is read from the question, as a measure", () => {
+    const q = parseQuestion("im 16 and a half stone can i do the big swing", NOW);
+    expect(q.type).toBe("yesno");
+    expect(q.amounts).toEqual([{ n: 16.5, unit: "stone" }]);
+  });
+});
+
+const CLUB = recordsPage(
+  "https://highline.example/holiday-club",
+  "Holiday club | Highline Adventure",
+  `<h1>Holiday club</h1><table><caption>Easter days</caption>
+  <tr><th>Day</th><th>Ages</th><th>Price</th><th>Places left</th></tr>
+  ${headedRow("Monday 6 April", "8 to 12", "£40", "Full")}
+  ${headedRow("Tuesday 7 April", "8 to 12", "£40", "5")}
+  ${headedRow("Wednesday 8 April", "5 to 7", "£30", "3")}
+  ${headedRow("Thursday 9 April", "8 to 12", "£40", "Sold out")}
+  ${headedRow("Friday 10 April", "8 to 12", "£40", "1")}</table>`,
+);
+
+describe("days with places left", () => {
+  it("leave out the full days", () => {
+    const said = answerText([CLUB], "which holiday club days still have places for 8 to 12 year olds", NOW);
+    expect(said.split("\n")[0]).toBe("Tuesday 7 April, Friday 10 April");
+  });
+
+  it("are every day of the ages where places are not asked of", () => {
+    const said = answerText([CLUB], "which holiday club days are for 8 to 12 year olds", NOW);
+    expect(said.split("\n")[0]).toBe("Monday 6 April, Tuesday 7 April, Thursday 9 April, Friday 10 April");
+  });
+});
