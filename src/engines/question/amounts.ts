@@ -144,8 +144,17 @@ export function amountsIn(
       return " ";
     });
   }
+  // "Can I pay you £2,000 in cash": of a yes or no, a sum the asker would pay, which a limit takes in or not.
+  if (yesNo)
+    rest = rest.replace(SUM_PAID, (_, n: string, k: string | undefined) => {
+      amounts.push({ n: Number(n.replace(/,/g, "")) * (k ? 1000 : 1), unit: "money" });
+      return " pay ";
+    });
   return { amounts, rest, measured };
 }
+
+const SUM_PAID =
+  /\b(?:pay|paying|spend|spending)\s+(?:you\s+|them\s+)?[£$€]\s?(\d[\d,]*(?:\.\d\d)?)\s*(k\b)?/gi;
 
 const TO = String.raw`\s*(?:to|–|—|-|and)\s*`;
 /** Words naming an age group, whose bracketed numbers are ages. */

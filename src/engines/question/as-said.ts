@@ -47,6 +47,11 @@ export function asSaid(asked: string): string {
         /\bget\s+((?:my|our|the|your|their|a|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:deposit|money|fees?|payment|balance))\s+back\b(?:\s+(?:if|when)\s+(?:we|i|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?cancel\b)?/giu,
         "get a refund of $1",
       )
+      // "Written by another firm", "bought somewhere else": elsewhere, as a page says it ("A will written elsewhere").
+      .replace(
+        /\b(?:by|with|at|from)\s+(?:another|a\s+different|some\s+other)\s+(?:firm|solicitors?|company|business|shop|garage|practice|supplier)\b|\bsomewhere\s+else\b/gi,
+        "elsewhere",
+      )
       // "14 and a half stone": 14.5, as a measure is written.
       .replace(
         /\b(\d+)\s+and\s+a\s+half\s+(?=stone|st\b|kg|kilos?|lbs?|hours?|miles?|metres?|days?)/gi,

@@ -108,9 +108,12 @@ export function dayPart(value: string, days: readonly string[]): string {
   return `${lead}${covering[0]}`;
 }
 
-/** Where a sentence's clauses part: "; ", ", and …", ", 19 of whom …", "… and the last bus …", "large and £70". */
+/**
+ * Where a sentence's clauses part: "; ", ", and …", ", 19 of whom …", "… and the last bus …", "large and £70"; not
+ * before what follows in turn ("free for the first year, then £30 a year" is one).
+ */
 const CLAUSES =
-  /;\s+|,\s+(?:and|but|while|whereas)\s+|,\s+(?=[\da-z£$€])|,?\s+and\s+(?=(?:the|a|an|from|to|at|on|in|for|by)\s)|(?<=\p{L})\s+and\s+(?=[£$€]\d)/u;
+  /;\s+|,\s+(?:and|but|while|whereas)\s+|,\s+(?!then\b|after\s+that\b|thereafter\b)(?=[\da-z£$€])|,?\s+and\s+(?=(?:the|a|an|from|to|at|on|in|for|by)\s)|(?<=\p{L})\s+and\s+(?=[£$€]\d)/u;
 
 /** The kind of value whose clauses tell a sentence's parts apart: the kind asked, or a "which times" list's. */
 function kindOf(q: Question): AnswerType | undefined {

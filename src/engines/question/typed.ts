@@ -4,7 +4,7 @@ import { inForce } from "./former";
 import { type Candidate, coversDays, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
 import { chrono } from "./nlp";
 import type { Question } from "./question";
-import { best, columnsNamed, foundFrom, lastSection, namedFields } from "./record-fields";
+import { best, columnsNamed, evidenceOf, foundFrom, lastSection, namedFields } from "./record-fields";
 import { DATED_KINDS } from "./run-dates";
 import { statementFrom } from "./statement";
 import { savingNotAsked, startForClose } from "./unsaid";
@@ -92,10 +92,10 @@ function bundleOf(c: Candidate, q: Question): boolean {
 }
 
 /**
- * "When is the next taster day?" over a table of dates: the record whose date comes first after `after`; undefined
- * when one of them gives no whole date, so which is next cannot be told.
+ * "When is the next taster day?" over a table of dates: the records dated on or after `after`, soonest first (the
+ * next is the first); undefined when one of them gives no whole date, so which is next cannot be told.
  */
-function soonestOf(chosen: Candidate[], after: number): Candidate | undefined {
+function comingOf(chosen: Candidate[], after: number): Candidate[] | undefined {
   const dated = chosen.map((c) => ({
     c,
     at: chrono()
@@ -105,9 +105,14 @@ function soonestOf(chosen: Candidate[], after: number): Candidate | undefined {
       .getTime(),
   }));
   if (dated.some((d) => d.at === undefined)) return undefined;
-  const coming = dated.filter((d) => d.at! >= after).sort((a, b) => a.at! - b.at!);
-  return coming[0]?.c;
+  return dated
+    .filter((d) => d.at! >= after)
+    .sort((a, b) => a.at! - b.at!)
+    .map((d) => d.c);
 }
+
+/** "When are your lasting power of attorney talks": every one to come is asked, not the next alone. */
+const EVERY_ONE_ASKED = /^when\s+(?:are|do|will)\b.*\b[a-z]{2,}s(?<!hours|times|dates|days|[su]s)\s*\??$/i;
 
 /** "Who runs the workshop?": the roles a page names for what the question's verb says someone does. */
 const ROLE_OF: Record<string, string[]> = {
@@ -234,8 +239,13 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const statements = [...new Set(chosen.map((c) => statementOf(c)!))];
   if (statements.length === 1) return foundFrom(chosen[0]!, statements[0]!);
   const after = q.soonest ?? q.comingFrom;
-  const first = after === undefined ? undefined : soonestOf(chosen, after);
-  if (first) return foundFrom(first, statementOf(first)!);
+  const coming = after === undefined ? undefined : comingOf(chosen, after);
+  if (coming && coming.length > 1 && q.soonest === undefined && EVERY_ONE_ASKED.test(q.asked)) {
+    const text = coming.map((c) => statementOf(c)!).join("\n");
+    const evidence = coming.map((c) => evidenceOf(c.record)).join("\n");
+    return { found: { text, evidence, url: coming[0]!.url, title: coming[0]!.title } };
+  }
+  if (coming?.[0]) return foundFrom(coming[0], statementOf(coming[0])!);
   // "When are you open?": every row of one table answers, and the table is the answer. So do a page's tables under
   // one heading when their rows all give one value ("Spaces 12" for every day's kettlebells class).
   const parent = (c: Candidate) => c.record.section.replace(/\s*›[^›]*$/, "");

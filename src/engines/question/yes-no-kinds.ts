@@ -176,10 +176,37 @@ const AT_MOST = new RegExp(
  */
 function thingsLimitSaid(text: string, q: Question): "yes" | "no" | undefined {
   const asked = q.asked.match(PUTTING);
-  if (!asked || !has({ words: wordsOf(text) }, asked[2]!.replace(/s$/, ""))) return undefined;
+  if (!asked) return sumLimitSaid(text, q);
+  if (!has({ words: wordsOf(text) }, asked[2]!.replace(/s$/, ""))) return undefined;
   const limits = [...text.matchAll(new RegExp(AT_MOST.source, "gi"))];
   if (limits.length !== 1) return undefined;
   return countValue(asked[1]!)! > countValue(limits[0]![1]!)! ? "no" : "yes";
+}
+
+/** A most a clause lets be paid or spent: "no more than £500", "up to £5,000", "cash under £1,000". */
+const SUM_AT_MOST =
+  /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|limit\s+of|under|below|less\s+than)\s+[£$€]\s?(\d[\d,]*(?:\.\d+)?)/i;
+
+/**
+ * "Can I pay you £2,000 in cash" of "Paying: By bank transfer, or by card up to £5,000; we take no more than £500 in
+ * cash": a no, as the one clause naming every other thing asked (cash) lets less be paid; a yes when the sum is
+ * within it. Undefined when no one such clause states a most.
+ */
+function sumLimitSaid(text: string, q: Question): "yes" | "no" | undefined {
+  // (The sum the asker would pay: amounts.ts reads it.)
+  const asked = q.amounts?.find((a) => a.unit === "money")?.n;
+  if (asked === undefined) return undefined;
+  const others = q.terms.filter((t) => !/\d/.test(t) && !isGeneric(t) && t !== "pay");
+  if (others.length === 0) return undefined;
+  const clauses = text
+    .split(/[;.]\s+|,\s+(?:or|and|but)\s+|,\s+/)
+    .map((clause) => ({ clause, most: SUM_AT_MOST.exec(clause) }))
+    .filter((x) => x.most && others.every((t) => has({ words: wordsOf(x.clause) }, t)));
+  if (clauses.length !== 1) return undefined;
+  const most = clauses[0]!.most!;
+  const cap = Number(most[1]!.replace(/,/g, ""));
+  const strict = /^(?:under|below|less)/i.test(most[0]);
+  return asked > cap || (strict && asked === cap) ? "no" : "yes";
 }
 
 /** "Can I join without doing the beginners' course": what the question asks to do without. */
