@@ -3,9 +3,10 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 import { parseQuestion } from "./question";
 
 // Of this file's own: a cab firm's fixed fares by car and the people each carries, an adventure park's prices for
-// grown-ups and under 16s, a holiday club's days with places left, and its rides' weight limits. A party too big
-// for a car takes the next, a grown-up asking for themselves and a child gets both prices and their sum, a list of
-// days with places leaves the full ones out, and a weight over a ride's limit says no.
+// grown-ups and under 16s, a holiday club's days with places left, its rides' weight limits, and a rehearsal
+// studio's rates an hour. A party too big for a car takes the next, a grown-up asking for themselves and a child gets
+// both prices and their sum, so do several hours priced an hour, a list of days with places leaves the full ones
+// out, and a weight over a ride's limit says no.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const FARES = recordsPage(
@@ -44,6 +45,32 @@ const PARK = recordsPage(
   ${headedRow("Big Swing", "10 minutes", "10", "100 kg (15 stone 10 lb)", "£18", "£15")}
   ${headedRow("Treetop Trail", "2 hours", "12", "127 kg (20 stone)", "£36", "–")}</table>`,
 );
+
+const STUDIOS = recordsPage(
+  "https://riff.example/rates",
+  "Rates | Riff Rooms",
+  `<h1>Rates</h1><table><caption>Rehearsal rates</caption>
+  <tr><th>Room</th><th>Off-peak, an hour</th><th>Peak, an hour</th><th>Whole Saturday</th></tr>
+  ${headedRow("Anvil", "£14", "£19.50", "£120")}${headedRow("Bellows", "£10", "£13", "£80")}</table>
+  <dl><dt>Peak</dt><dd>Weekday evenings from 17:00 and all weekend</dd></dl>`,
+);
+
+describe("several of a unit priced for one", () => {
+  it("are said with their sum", () => {
+    expect(answerText([STUDIOS], "3 hrs in anvil on a saturday how much", NOW)).toBe(
+      "Anvil: Peak, an hour £19.50 — £58.50 for 3 hours",
+    );
+  });
+
+  it("are not summed where the price is for all of them, or one is asked", () => {
+    expect(answerText([STUDIOS], "how much is a whole saturday in bellows", NOW)).toBe(
+      "Bellows: Whole Saturday £80",
+    );
+    expect(answerText([STUDIOS], "an hour in anvil on a saturday how much", NOW)).toBe(
+      "Anvil: Peak, an hour £19.50",
+    );
+  });
+});
 
 describe("a grown-up and their child", () => {
   it("pay the adult's price and the child's, said with their sum", () => {

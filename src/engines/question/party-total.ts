@@ -91,7 +91,7 @@ export function fewestCarried<F extends { name: string }>(fields: F[]): F[] {
  */
 export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], q: Question): Outcome {
   if (!("found" in outcome) || q.type !== "price") return outcome;
-  const mixed = askerWithChildren(outcome, pages, q);
+  const mixed = askerWithChildren(outcome, pages, q) ?? quantityTotal(outcome, q);
   if (mixed) return mixed;
   const party = partyOf(q.asked);
   const prices = [...outcome.found.text.matchAll(PRICE)];
@@ -121,6 +121,37 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
       text: `${outcome.found.text} — ${money} for ${party} (${price[0]} a person${plus})`,
     },
   };
+}
+
+/** "2 hrs", "3 cases", "two nights": how many of a unit a question asks the price of. */
+const QUANTITY =
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(hours?|hrs?|cases?|nights?|days?|weeks?|bottles?|boxes?|sessions?|lessons?)\b/i;
+const UNIT_OF: Record<string, string> = { hr: "hour", hrs: "hour" };
+
+/**
+ * "2 hrs in Cinder on a Saturday how much" of "Cinder: Peak, an hour £22": a price for one of the unit the question
+ * asks several of, said with their sum ("£44 for 2 hours"). Undefined unless the answer gives one price, said to be
+ * for one ("an hour", "per night", "a case of 6").
+ */
+function quantityTotal(outcome: Outcome, q: Question): Outcome | undefined {
+  const asked = QUANTITY.exec(q.asked);
+  if (!("found" in outcome) || !asked) return undefined;
+  const n = countValue(asked[1]!.toLowerCase());
+  const said = asked[2]!.toLowerCase();
+  const unit = UNIT_OF[said] ?? (said === "boxes" ? "box" : said.replace(/s$/, ""));
+  const prices = [...outcome.found.text.matchAll(PRICE)];
+  if (n === undefined || n < 2 || prices.length !== 1) return undefined;
+  const before = outcome.found.text.slice(0, prices[0]!.index);
+  const forOne = new RegExp(String.raw`\b(?:an?|per|each|one)\s+${unit}\b(?!s)`, "i");
+  if (!forOne.test(before)) return undefined;
+  const total = Number(prices[0]![1]!.replace(/,/g, "")) * n;
+  const sign = prices[0]![0].match(/[£$€]/)![0];
+  const sum = `${sign}${total.toLocaleString("en-GB", {
+    minimumFractionDigits: Number.isInteger(total) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+  const units = `${n} ${unit === "box" ? "boxes" : `${unit}s`}`;
+  return { found: { ...outcome.found, text: `${outcome.found.text} — ${sum} for ${units}` } };
 }
 
 /** "Me and my 9 year old", "me and my two kids (7 and 9)": the asker, a grown-up, with children of those ages. */
