@@ -285,7 +285,12 @@ const clockAt = (m: RegExpMatchArray, i: number) => clockOf(m[i]!, m[i + 1], m[i
 /** The spans of the day a text gives, in minutes after midnight: "07:30–18:00", "5pm to 9pm" (past midnight too). */
 export function clockSpans(text: string): [number, number][] {
   const span = new RegExp(`${CLOCK}${TO.replace("and", "until")}${CLOCK}`, "gi");
-  return [...text.matchAll(span)].map((m) => [clockAt(m, 1), clockAt(m, 4)]);
+  // "07:00 to midnight" ends at 24:00; "midnight to 06:00" starts at 00:00; noon is 12:00.
+  const said = text.replace(/\bmidnight\b/gi, "24:00").replace(/\b(?:noon|midday)\b/gi, "12:00");
+  return [...said.matchAll(span)].map((m) => {
+    const from = clockAt(m, 1);
+    return [from === 1440 ? 0 : from, clockAt(m, 4)];
+  });
 }
 
 /** A time of day a price question gives: "at 7pm", "before 5pm", "after 21:00". */

@@ -55,3 +55,20 @@ describe("what follows in turn", () => {
     ).toBe("Papers from elsewhere: We keep them free for the first year, then £40 a year");
   });
 });
+
+const OFFICES = recordsPage(
+  "https://wren-cars.example/offices",
+  "Offices | Wren Cars",
+  `<h1>Offices</h1><table><caption>Our two offices</caption><tr><th></th><th>Ashby</th><th>Brill</th></tr>
+  ${headedRow("Office open", "24 hours, every day", "07:00 to midnight; after midnight calls go to Ashby")}
+  ${headedRow("Cars based here", "30", "12")}</table>`,
+);
+
+describe("an office's hours to midnight", () => {
+  it("take in the evening, and say no past midnight, not a yes from another row", () => {
+    expect(answerText([OFFICES], "is wren cars' brill office open at 11pm", NOW)).toMatch(
+      /^Yes — .*Office open/,
+    );
+    expect(answerText([OFFICES], "is wren cars' brill office open at 1am", NOW)).not.toMatch(/^Yes/);
+  });
+});

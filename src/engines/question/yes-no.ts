@@ -284,7 +284,8 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // page's title, so two buildings' rows tie and disagree; the one naming it itself (its section "The Kiln") says.
   // Still tied, the one whose own heading says more of it: "Office, Sunday — … Eastwold Closed" over "Access to
   // your unit — … Eastwold 08:00–18:00 Sunday", both under "Office hours and access".
-  const own = (c: Candidate) => ownTerms(c, q.terms);
+  // (Not by the site's name said in the question: "kestrel cars' colnford office" asks nothing of cars.)
+  const own = (c: Candidate) => ownTerms(c, withoutSiteSaid(q, c.site).terms);
   const headed = (c: Candidate) => q.terms.filter((t) => has({ words: wordsOf(c.record.subject) }, t)).length;
   // Still tied, the row headed by the day asked ("Monday — Bookshop 09:30–17:30, Café Closed") over a sentence
   // saying "every day" of something else ("Hot food in the café stops at 14:30 every day").
