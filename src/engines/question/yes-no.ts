@@ -284,8 +284,17 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // page's title, so two buildings' rows tie and disagree; the one naming it itself (its section "The Kiln") says.
   // Still tied, the one whose own heading says more of it: "Office, Sunday — … Eastwold Closed" over "Access to
   // your unit — … Eastwold 08:00–18:00 Sunday", both under "Office hours and access".
-  // (Not by the site's name said in the question: "kestrel cars' colnford office" asks nothing of cars.)
-  const own = (c: Candidate) => ownTerms(c, withoutSiteSaid(q, c.site).terms);
+  // (Not by the words after the first of the site's name, which say its trade: "kestrel cars' colnford office"
+  // asks nothing of cars; its first word may name a place of it, as "the kiln" at Kiln Yard Co-working does.)
+  const trade = (c: Candidate) => wordsOf(c.site?.split(/\s+/).slice(1).join(" ") ?? "");
+  const own = (c: Candidate) =>
+    ownTerms(
+      c,
+      q.terms.filter((t) => {
+        const words = [...wordsOf(t)];
+        return words.length === 0 || !words.every((w) => trade(c).has(w));
+      }),
+    );
   const headed = (c: Candidate) => q.terms.filter((t) => has({ words: wordsOf(c.record.subject) }, t)).length;
   // Still tied, the row headed by the day asked ("Monday — Bookshop 09:30–17:30, Café Closed") over a sentence
   // saying "every day" of something else ("Hot food in the café stops at 14:30 every day").
