@@ -69,10 +69,11 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
     /\b(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)|\b(?:starts?|begins?|is|it's|its)\s+in\s+(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)\b/gi,
     "notice",
   ],
-  // "A £5,000 lot", "if it sells for £3,000", "when it's at about £700", "under £1,000": a sum a band of prices (a
-  // buyer's premium's, a commission's) takes in; not a price asked about ("is it £5 to park").
+  // "A £5,000 lot", "if it sells for £3,000", "when it's at about £700", "under £1,000", "the estate is about
+  // £60,000": a sum a band of prices (a buyer's premium's, a commission's) takes in; not a price asked about ("is it
+  // £5 to park").
   [
-    /\b(?:(?:on|for|at|of|worth|valued\s+at)\s+(?:(?:a|an)\s+)?(?:(?:about|around|roughly)\s+)?|(?:under|below|over|above|(?:less|more)\s+than)\s+)£\s?(\d[\d,]*(?:\.\d\d)?)(?!\s*(?:off|deposit|a\s+|an\s+|per\s+|each\b))/gi,
+    /\b(?:(?:on|for|at|of|worth|valued\s+at)\s+(?:(?:a|an)\s+)?(?:(?:about|around|roughly)\s+)?|(?:under|below|over|above|(?:less|more)\s+than)\s+|(?:is|['’]s|comes\s+to)\s+(?:about|around|roughly|approximately)\s+)£\s?(\d[\d,]*(?:\.\d\d)?)(?!\s*(?:off|deposit|a\s+|an\s+|per\s+|each\b))/gi,
     "money",
   ],
 ];

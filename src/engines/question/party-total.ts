@@ -1,6 +1,7 @@
 import { isMeasure, takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
 import type { Question } from "./question";
+import { shareOfSum } from "./share-of-sum";
 import { countValue } from "./values";
 
 // "What's a private flight for me and my wife midweek?" of "Private Flight for Two — Weekday price £395 a person":
@@ -91,7 +92,8 @@ export function fewestCarried<F extends { name: string }>(fields: F[]): F[] {
  */
 export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], q: Question): Outcome {
   if (!("found" in outcome) || q.type !== "price") return outcome;
-  const mixed = askerWithChildren(outcome, pages, q) ?? quantityTotal(outcome, q);
+  const mixed =
+    askerWithChildren(outcome, pages, q) ?? quantityTotal(outcome, q) ?? shareOfSum(outcome, pages, q);
   if (mixed) return mixed;
   const party = partyOf(q.asked);
   const prices = [...outcome.found.text.matchAll(PRICE)];

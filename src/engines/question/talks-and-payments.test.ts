@@ -3,7 +3,8 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 
 // Of this file's own: an accountants' evening talks by date, and its terms of paying, storing papers and visits.
 // "When are your … talks" asks every one to come; a sum over the most a clause lets be paid says no; "by another
-// firm" is what a page calls "elsewhere"; and "free for the first year, then £40 a year" is one answer.
+// firm" is what a page calls "elsewhere"; "free for the first year, then £40 a year" is one answer; hours to
+// midnight end there; and a fee said as a share of an estate is worked out for the estate the question gives.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const TALKS = recordsPage(
@@ -70,5 +71,28 @@ describe("an office's hours to midnight", () => {
       /^Yes — .*Office open/,
     );
     expect(answerText([OFFICES], "is wren cars' brill office open at 1am", NOW)).not.toMatch(/^Yes/);
+  });
+});
+
+const PROBATE = recordsPage(
+  "https://ledger-lane.example/estates",
+  "Estates | Ledger Lane Accountants",
+  `<h1>Estates</h1><table><caption>Estate accounts, by the estate's value</caption>
+  <tr><th>Estate</th><th>Our fee</th><th>The least we charge</th></tr>
+  ${headedRow("Up to £250,000", "3% of the estate, plus VAT", "£1,800 plus VAT")}
+  ${headedRow("£250,001 to £1,000,000", "2% of the estate, plus VAT", "£7,500 plus VAT")}</table>`,
+);
+
+describe("a fee as a share of a sum the question gives", () => {
+  it("is worked out from the band taking the sum in, with VAT when asked", () => {
+    expect(
+      answerText([PROBATE], "how much would you charge for an estate worth £150,000, including vat", NOW),
+    ).toBe("Up to £250,000: 3% of £150,000 is £4,500: £5,400 with VAT at 20%");
+  });
+
+  it("is the least the band charges when the share comes to less", () => {
+    expect(answerText([PROBATE], "the estate is about £40,000, what would your fee be", NOW)).toBe(
+      "Up to £250,000: 3% of £40,000 is £1,200, under the least we charge, £1,800: £1,800 plus VAT",
+    );
   });
 });
