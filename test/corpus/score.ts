@@ -107,6 +107,10 @@ import { NAVIGATOR_MIST } from "./mist/navigator";
 import { RESEARCH_MIST } from "./mist/research";
 import { CLIMBWALL } from "./mist/sites/climbwall";
 import { HAIRDRESSER } from "./mist/sites/hairdresser";
+import { NAVIGATOR_MISTRAL } from "./mistral/navigator";
+import { RESEARCH_MISTRAL } from "./mistral/research";
+import { FUNERAL } from "./mistral/sites/funeral";
+import { VENUE } from "./mistral/sites/venue";
 import { NAVIGATOR_MIZZLE } from "./mizzle/navigator";
 import { RESEARCH_MIZZLE } from "./mizzle/research";
 import { SOFTPLAY } from "./mizzle/sites/softplay";
@@ -195,11 +199,12 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/squall/, test/corpus/brume/, test/corpus/virga/, test/corpus/graupel/, test/corpus/hoar/,
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
-// test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/ and
-// test/corpus/zephyr/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
-// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr,
-// haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze or zephyr item.
+// test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
+// test/corpus/zephyr/ and test/corpus/mistral/ is held out: whoever tunes the navigator or research must not read
+// it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost,
+// gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud,
+// murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr or
+// mistral item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -453,6 +458,19 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // free clinics by town and day, talks by date and place, the solicitors, the firms it works with, the two offices
 // side by side with their hours by day and Christmas, FAQs and news), research and navigator items written by
 // someone who did not tune the engines, run once at the very end, unseen.
+// The mistral part is two more (a family funeral director with two branches, with what to do when someone dies,
+// funerals by package with what's included, the cars and the fee, extras priced, a standardised price list with a
+// price change from January, crematorium fees by crematorium, time and day, burial fees by burial ground and the
+// other costs paid to others, paying, pre-paid funeral plans at once or by the month over 12, 24 or 60 months with
+// the ages, funeral notices by date, place and charity, a room to gather in afterwards with menus a head and
+// allergens, the two branches side by side with their hours by day and Christmas and a day-or-night line, the team,
+// FAQs and news, and a wedding and events venue with a threshing barn, a garden room and a lawn, with capacity by
+// space and layout, the hire by day of the week and season and the garden room alone by day, deposits, cancelling by
+// notice and the registrar's fees, packages a head for adults and children with the fewest guests, the wedding
+// breakfast by course with allergens and diets, evening food, corkage and the bar, the dates left with their status,
+// Christmas party nights with places left, show rounds, open days and the hours of the venue and its planning
+// studio in town, the house rules, the team, FAQs and news), research and navigator items written by someone who did
+// not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -499,7 +517,8 @@ export type Part =
   | "cumulus"
   | "drizzle"
   | "breeze"
-  | "zephyr";
+  | "zephyr"
+  | "mistral";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -568,6 +587,7 @@ export const CORPUS = {
     drizzle: NAVIGATOR_DRIZZLE,
     breeze: NAVIGATOR_BREEZE,
     zephyr: NAVIGATOR_ZEPHYR,
+    mistral: NAVIGATOR_MISTRAL,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -615,6 +635,7 @@ export const CORPUS = {
     drizzle: RESEARCH_DRIZZLE,
     breeze: RESEARCH_BREEZE,
     zephyr: RESEARCH_ZEPHYR,
+    mistral: RESEARCH_MISTRAL,
   },
 } as const;
 
@@ -647,7 +668,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The ninety corpus sites and one shared browser. */
+/** The ninety-two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -741,6 +762,8 @@ export async function startCorpus() {
       TAXIS,
       CIRCUS,
       SOLICITORS,
+      FUNERAL,
+      VENUE,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -89,7 +89,9 @@ export type SiteName =
   | "farmshop"
   | "taxis"
   | "circus"
-  | "solicitors";
+  | "solicitors"
+  | "funeral"
+  | "venue";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
