@@ -78,24 +78,29 @@ function inService(q: Question, items: readonly { record: PageRecord }[]) {
 const PLACES_ASKED =
   /\b(?:(?:still\s+(?:have|has|got)|with|any)\s+(?:places|spaces|spots|room)|(?:places|spaces|spots)\s+(?:left|free|available|remaining)|not\s+(?:full|sold\s+out|booked\s+up))\b/i;
 /** A question's term for room left: "place", "space", "left". */
-const PLACES_TERM = /^(?:place|space|spot|room|left|full|free)/;
+const PLACES_TERM = /^(?:place|space|spot|room|left|full|free|sold|book)/;
 const PLACES_COLUMN = /^(?:places|spaces|spots|seats)(?:\s+(?:left|free|available|remaining))?$/i;
 const NO_ROOM = /^(?:full|fully\s+booked|booked\s+up|sold\s+out|none|no|0|waiting\s+list)\b/i;
 
 /**
  * Of a timetable's rows, those a question asking where there is room keeps: a *Places left* cell not "Full", "Sold
- * out" or 0. Undefined when it does not ask that, or no row has such a column, or every row has room.
+ * out" or 0; of one asking which are full, the others. Undefined when it asks neither, or no row has such a column,
+ * or every row has room.
  */
 function withRoom(q: Question, rows: readonly { record: PageRecord }[]) {
-  if (!PLACES_ASKED.test(q.asked)) return undefined;
+  const full = FULL_ASKED.test(q.asked);
+  if (!PLACES_ASKED.test(q.asked) && !full) return undefined;
   const left = (r: PageRecord) => r.fields.find((f) => PLACES_COLUMN.test(f.name.trim()))?.value.trim();
   const room = (c: { record: PageRecord }) => {
     const said = left(c.record);
     return said !== undefined && said !== "" && !NO_ROOM.test(said);
   };
   if (!rows.some((c) => left(c.record) !== undefined) || rows.every(room)) return undefined;
-  return room;
+  return full ? (c: { record: PageRecord }) => left(c.record) !== undefined && !room(c) : room;
 }
+
+/** A list or count of what can no longer be booked: "which party nights are sold out", "which days are full". */
+const FULL_ASKED = /\b(?:are|is)\s+(?:already\s+)?(?:sold\s+out|full|fully\s+booked|booked\s+up)\b/i;
 
 /**
  * What a list, count or superlative keeps by a thing's state (what can be had, what still runs, where there is

@@ -55,7 +55,28 @@ const STUDIOS = recordsPage(
   <dl><dt>Peak</dt><dd>Weekday evenings from 17:00 and all weekend</dd></dl>`,
 );
 
+const PLANS = recordsPage(
+  "https://rest-easy.example/plans",
+  "Plans | Rest Easy",
+  `<h1>Plans</h1><table><caption>Paying monthly</caption><tr><th>Plan</th><th>Or a month, over 12 months</th>
+  <th>Or a month, over 60 months</th></tr>${headedRow("Simple Plan", "£310", "£70.25")}</table>
+  <table><caption>Party nights</caption><tr><th>Date</th><th>Night</th><th>A head</th></tr>
+  ${headedRow("Friday 11 December 2026", "Party Night", "£48")}</table>`,
+);
+
 describe("several of a unit priced for one", () => {
+  it("are summed over months only when what is paid altogether is asked, and a head's price for a party", () => {
+    expect(
+      answerText([PLANS], "paying the simple plan over 60 months how much will i have paid altogether", NOW),
+    ).toBe("Simple Plan: Or a month, over 60 months £70.25 — £4,215 for 60 months");
+    expect(answerText([PLANS], "how much a month is the simple plan over 60 months", NOW)).toBe(
+      "Simple Plan: Or a month, over 60 months £70.25",
+    );
+    expect(answerText([PLANS], "how much for 6 of us at the party night on friday 11th december", NOW)).toBe(
+      "Friday 11 December 2026 — Party Night: A head £48 — £288 for 6 (£48 a person)",
+    );
+  });
+
   it("are said with their sum", () => {
     expect(answerText([STUDIOS], "3 hrs in anvil on a saturday how much", NOW)).toBe(
       "Anvil: Peak, an hour £19.50 — £58.50 for 3 hours",
@@ -123,6 +144,11 @@ describe("days with places left", () => {
   it("leave out the full days", () => {
     const said = answerText([CLUB], "which holiday club days still have places for 8 to 12 year olds", NOW);
     expect(said.split("\n")[0]).toBe("Tuesday 7 April, Friday 10 April");
+  });
+
+  it("are the full days alone where those are asked for", () => {
+    const said = answerText([CLUB], "which holiday club days are sold out", NOW);
+    expect(said.split("\n")[0]).toBe("Monday 6 April, Thursday 9 April");
   });
 
   it("are every day of the ages where places are not asked of", () => {

@@ -15,6 +15,8 @@ const PARTY = new RegExp(
 );
 /** A price said to be a person's: "£395 a person", "£20 each", "£12pp", "per head". */
 const A_PERSON = /^\s*(?:a|per)\s+(?:person|head|passenger|guest)\b|^\s*(?:each|pp|p\.p\.)\b/i;
+/** A column naming a person's price, just before it: "A head £52", "Per person £40", "Each £12". */
+const A_PERSON_HEADED = /(?:\b(?:a|per)\s+(?:person|head|guest)|\beach)\s*$/i;
 /** A page saying its prices are a person's: "Prices are a person, except the Exclusive Basket", "… for one driver". */
 const PRICES_A_PERSON =
   /\b(?:all\s+)?prices\s+are\s+(?:a|per|for\s+(?:one|each|a|1))\s+(?:person|head|passenger|guest|driver|rider|player|diver|climber|jumper|skier|participant|visitor)\b([^.]*)/i;
@@ -108,7 +110,9 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   const excepted = note?.[1]?.match(/\bexcept\s+(?:the\s+|for\s+)?([^,;]+)/i)?.[1];
   const left =
     excepted !== undefined && outcome.found.text.toLowerCase().includes(excepted.trim().toLowerCase());
-  if (!A_PERSON.test(after) && (note === undefined || left)) return outcome;
+  // (Or its column's name before it: "A head £52", "Per person £40".)
+  const headed = A_PERSON_HEADED.test(outcome.found.text.slice(0, price.index));
+  if (!A_PERSON.test(after) && !headed && (note === undefined || left)) return outcome;
   const each = Number(price[1]!.replace(/,/g, ""));
   const extra = page ? supplementTakingIn(page, q) : undefined;
   const total = each * party + (extra?.sum ?? 0);
@@ -127,7 +131,9 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
 
 /** "2 hrs", "3 cases", "two nights": how many of a unit a question asks the price of. */
 const QUANTITY =
-  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(hours?|hrs?|cases?|nights?|days?|weeks?|bottles?|boxes?|sessions?|lessons?)\b/i;
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(hours?|hrs?|cases?|nights?|days?|weeks?|bottles?|boxes?|sessions?|lessons?|months?)\b/i;
+/** "How much will I have paid altogether": a sum of the monthly payments is asked, not one of them. */
+const ALTOGETHER = /\b(?:altogether|all\s+together|in\s+total|total)\b/i;
 const UNIT_OF: Record<string, string> = { hr: "hour", hrs: "hour" };
 
 /**
@@ -140,6 +146,8 @@ function quantityTotal(outcome: Outcome, q: Question): Outcome | undefined {
   if (!("found" in outcome) || !asked) return undefined;
   const n = countValue(asked[1]!.toLowerCase());
   const said = asked[2]!.toLowerCase();
+  // ("How much a month over 24 months" asks the month's payment.)
+  if (said.startsWith("month") && !ALTOGETHER.test(q.asked)) return undefined;
   const unit = UNIT_OF[said] ?? (said === "boxes" ? "box" : said.replace(/s$/, ""));
   const prices = [...outcome.found.text.matchAll(PRICE)];
   if (n === undefined || n < 2 || prices.length !== 1) return undefined;
