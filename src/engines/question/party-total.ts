@@ -5,7 +5,9 @@ import { shareOfSum } from "./share-of-sum";
 import { countValue } from "./values";
 
 // "What's a private flight for me and my wife midweek?" of "Private Flight for Two — Weekday price £395 a person":
-// a price a person, for the party the question says, is also said for all of them ("£790 for 2").
+// a price a person, for the party the question says, is also said for all of them ("£790 for 2"). So are a grown-up's
+// and a child's prices together, several of a unit priced for one ("£44 for 2 hours"), and a share of a sum the
+// question gives (./share-of-sum.ts); and the party picks the car that carries it ("Minibus, up to 8").
 
 const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight)`;
 /** "The two of us" (as-said.ts makes of "me and my mate"), "3 of us", "for 4 people". */
@@ -88,9 +90,10 @@ export function fewestCarried<F extends { name: string }>(fields: F[]): F[] {
 }
 
 /**
- * The answer with the party's total after its one price, when that price is a person's: said so after it, or by a
- * sentence of its page ("Prices are a person") that does not leave the answer's thing out ("except the Exclusive
- * Basket"). Unchanged otherwise: a price for a group, two prices, or no party said.
+ * The answer with the party's total after its one price, when that price is a person's: said so after it or before
+ * it ("A head £52"), or by a sentence of its page ("Prices are a person") that does not leave the answer's thing out
+ * ("except the Exclusive Basket"). First, a grown-up with children, several of a unit or a share of a sum, when the
+ * question gives one. Unchanged otherwise: a price for a group, two prices, or no party said.
  */
 export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], q: Question): Outcome {
   if (!("found" in outcome) || q.type !== "price") return outcome;
