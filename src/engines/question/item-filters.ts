@@ -1,5 +1,5 @@
 import type { PageRecord } from "../page/records";
-import type { Candidate } from "./match";
+import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
 import { FREE_TO_HAVE, STATUS_COLUMN } from "./yes-no-kinds";
@@ -107,10 +107,41 @@ const FULL_ASKED = /\b(?:are|is)\s+(?:already\s+)?(?:sold\s+out|full|fully\s+boo
  * room), with the question's words for that state, which no item need say.
  */
 export function keptByState(q: Question, items: readonly { record: PageRecord }[]) {
+  const priced = withinPrice(q, items);
+  if (priced) return { keep: priced, term: NO_TERM };
   const room = withRoom(q, items);
   if (room) return { keep: room, term: PLACES_TERM };
   const stock = toBeHad(q, items);
   if (stock) return { keep: stock, term: STOCK_TERM };
   const running = inService(q, items);
   return running ? { keep: running, term: IN_SERVICE_TERM } : undefined;
+}
+
+/** A list's price bound: "for less than £500", "under £100", "over £200". */
+const AT_MOST_ASKED = /\b(?:under|below|less\s+than|cheaper\s+than|up\s+to|no\s+more\s+than)\s+£/i;
+const AT_LEAST_ASKED = /\b(?:over|above|more\s+than|dearer\s+than)\s+£/i;
+const NO_TERM = /(?!)/;
+const POUNDS = /£\s?(\d[\d,]*(?:\.\d{2})?)/;
+
+/**
+ * "Where can they bury ashes for less than £500" of rows "St Oswald's churchyard — …, Burying ashes £395": the rows
+ * whose price, in the column the question names (else the row's one price), is within the bound. Undefined when no
+ * bound is asked or no row gives such a price.
+ */
+function withinPrice(q: Question, rows: readonly { record: PageRecord }[]) {
+  const sum = q.amounts?.find((a) => a.unit === "money");
+  const most = AT_MOST_ASKED.test(q.asked);
+  if (!sum || (!most && !AT_LEAST_ASKED.test(q.asked))) return undefined;
+  const priceOf = (r: PageRecord) => {
+    const priced = r.fields.filter((f) => POUNDS.test(f.value));
+    const named = priced.filter((f) => q.terms.some((t) => has({ words: wordsOf(f.name) }, t)));
+    const cell = named.length === 1 ? named[0] : priced.length === 1 ? priced[0] : undefined;
+    return cell ? Number(POUNDS.exec(cell.value)![1]!.replace(/,/g, "")) : undefined;
+  };
+  const prices = rows.map((c) => (c.record.kind === "row" ? priceOf(c.record) : undefined));
+  if (prices.every((p) => p === undefined)) return undefined;
+  return (c: { record: PageRecord }) => {
+    const p = prices[rows.indexOf(c)] ?? (c.record.kind === "row" ? priceOf(c.record) : undefined);
+    return p !== undefined && (most ? p <= sum.n : p >= sum.n);
+  };
 }

@@ -3,10 +3,11 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 import { parseQuestion } from "./question";
 
 // Of this file's own: a cab firm's fixed fares by car and the people each carries, an adventure park's prices for
-// grown-ups and under 16s, a holiday club's days with places left, its rides' weight limits, and a rehearsal
-// studio's rates an hour. A party too big for a car takes the next, a grown-up asking for themselves and a child gets
-// both prices and their sum, so do several hours priced an hour, a list of days with places leaves the full ones
-// out, and a weight over a ride's limit says no.
+// grown-ups and under 16s, a holiday club's days with places left, its rides' weight limits, a rehearsal studio's
+// rates an hour, plans paid monthly, and burial fees by place. A party too big for a car takes the next, a grown-up
+// asking for themselves and a child gets both prices and their sum, so do several hours priced an hour, a list of
+// days with places leaves the full ones out, a weight over a ride's limit says no, and a list within a price keeps
+// the rows whose price is.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const FARES = recordsPage(
@@ -154,5 +155,24 @@ describe("days with places left", () => {
   it("are every day of the ages where places are not asked of", () => {
     const said = answerText([CLUB], "which holiday club days are for 8 to 12 year olds", NOW);
     expect(said.split("\n")[0]).toBe("Monday 6 April, Tuesday 7 April, Thursday 9 April, Friday 10 April");
+  });
+});
+
+const BURIALS = recordsPage(
+  "https://rest-easy.example/costs",
+  "Costs | Rest Easy",
+  `<h1>Costs</h1><table><caption>Burial fees</caption><tr><th>Where</th><th>A new grave</th><th>Burying ashes</th></tr>
+  ${headedRow("Town Cemetery", "£2,100", "£580")}${headedRow("St Anne's churchyard", "£990", "£340")}
+  ${headedRow("Oak Wood Burial Ground", "£1,700", "£460")}</table>`,
+);
+
+describe("a list within a price", () => {
+  it("keeps the rows whose price in the column asked is under the bound, or over it", () => {
+    expect(
+      answerText([BURIALS], "where can rest easy bury ashes for less than £500", NOW).split("\n")[0],
+    ).toBe("St Anne's churchyard, Oak Wood Burial Ground");
+    const over = answerText([BURIALS], "where can i bury ashes for over £500", NOW);
+    expect(over).toMatch(/^Town Cemetery/);
+    expect(over).not.toMatch(/St Anne|Oak Wood/);
   });
 });

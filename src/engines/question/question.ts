@@ -133,6 +133,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     !/^(?:time|year|date|day|kind|sort|type|isn|aren|wasn|weren)$/.test(targetWord)
       ? targetWord
       : undefined;
+  // "Where can they bury ashes for less than £500": the places within the price, a list.
+  if (type === "address" && /^where\s+(?:can|could|do|does)\b/.test(lower) && /£\s?\d/.test(lower))
+    [type, attribute] = ["list", []];
   const people = peopleAsked(lower);
   if (people) [type, attribute] = ["list", []];
   const target = people ?? (inUnits ? undefined : (counted ?? named));
