@@ -50,6 +50,12 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
       /\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?=.*\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,
       "weekly",
     )
+    // "the party night on friday 11th december": chrono-node reads "night on friday …" as tonight; the night is
+    // the thing's name there, the day is the date.
+    .replace(
+      /\b(?:night|evening|morning|afternoon)\s+(?=on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d))/gi,
+      "",
+    )
     // "8th december first thing" is early that morning, not "december first".
     .replace(/\bfirst\s+thing\b/gi, "morning")
     // "back tuesday 22nd": the next 22nd that is a Tuesday (chrono-node reads the weekday alone).

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { filledBy, formField, plainForm, selectField } from "../../../test/helpers/form-field";
 import { asTyped } from "../question/as-said";
 import { isQuestion } from "./answer";
+import { when } from "./form-when";
 
 // Of this file's own: a fact asked as its name alone ("… vat number"), a common slip of the keys, a driver's
 // application that asks an age beside how long a licence is held, and a box order whose delivery day is a choice of
-// buttons none is pressed on.
+// buttons none is pressed on; and a party night chosen from a list of nights by the day said.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10));
 
@@ -81,5 +82,32 @@ describe("a choice of buttons none is pressed on", () => {
   it("may stay unanswered when one is pressed already or it says it may", () => {
     expect(filledBy(BOX(false), ORDER, NOW).Box).toBe("Roast Box");
     expect(filledBy(BOX(true, "Delivery day (optional)"), ORDER, NOW).Box).toBe("Roast Box");
+  });
+});
+
+const PARTY = plainForm(
+  selectField("Night", [
+    "Festive Party Night, Friday 4 December",
+    "Festive Party Night, Friday 11 December",
+    "Christmas Lunch, Thursday 17 December",
+  ]),
+  formField({ name: "guests", label: "Guests", type: "number", invalid: "required" }),
+  formField({ name: "name", label: "Your name", invalid: "required" }),
+  formField({ name: "email", label: "Email", type: "email", invalid: "required" }),
+);
+
+describe("a night chosen from a list naming each night's date", () => {
+  it("reads the day said after the night's name, which chrono-node alone reads as tonight", () => {
+    expect(when("the party night on friday 11th december", NOW).date).toEqual({ y: 2026, m: 12, d: 11 });
+    expect(when("quiz night on friday 11th december at 7pm", NOW)).toEqual({
+      date: { y: 2026, m: 12, d: 11 },
+      time: { h: 19, min: 0 },
+    });
+  });
+
+  it("is the one naming the day said, not the first the thing's words name", () => {
+    const task =
+      "book 8 places at the christmas party night on friday 11th december. Raj Patel raj@example.com";
+    expect(filledBy(PARTY, task, NOW).Night).toBe("Festive Party Night, Friday 11 December");
   });
 });
