@@ -138,10 +138,10 @@ function withinPrice(q: Question, rows: readonly { record: PageRecord }[]) {
     const cell = named.length === 1 ? named[0] : priced.length === 1 ? priced[0] : undefined;
     return cell ? Number(POUNDS.exec(cell.value)![1]!.replace(/,/g, "")) : undefined;
   };
-  const prices = rows.map((c) => (c.record.kind === "row" ? priceOf(c.record) : undefined));
-  if (prices.every((p) => p === undefined)) return undefined;
+  const price = (c: { record: PageRecord }) => (c.record.kind === "row" ? priceOf(c.record) : undefined);
+  if (rows.every((c) => price(c) === undefined)) return undefined;
   return (c: { record: PageRecord }) => {
-    const p = prices[rows.indexOf(c)] ?? (c.record.kind === "row" ? priceOf(c.record) : undefined);
+    const p = price(c);
     return p !== undefined && (most ? p <= sum.n : p >= sum.n);
   };
 }

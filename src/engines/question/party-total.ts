@@ -1,8 +1,8 @@
 import { isMeasure, takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
 import type { Question } from "./question";
-import { shareOfSum } from "./share-of-sum";
-import { countValue } from "./values";
+import { answerRow, shareOfSum } from "./share-of-sum";
+import { countValue, sumText } from "./values";
 
 // "What's a private flight for me and my wife midweek?" of "Private Flight for Two — Weekday price £395 a person":
 // a price a person, for the party the question says, is also said for all of them ("£790 for 2"). So are a grown-up's
@@ -119,10 +119,7 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   const each = Number(price[1]!.replace(/,/g, ""));
   const extra = page ? supplementTakingIn(page, q) : undefined;
   const total = each * party + (extra?.sum ?? 0);
-  const money = `${price[0].match(/[£$€]/)![0]}${total.toLocaleString("en-GB", {
-    minimumFractionDigits: Number.isInteger(total) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const money = sumText(price[0].match(/[£$€]/)![0]!, total);
   const plus = extra ? `, and ${extra.said} for ${extra.label.toLowerCase()}` : "";
   return {
     found: {
@@ -159,10 +156,7 @@ function quantityTotal(outcome: Outcome, q: Question): Outcome | undefined {
   if (!forOne.test(before)) return undefined;
   const total = Number(prices[0]![1]!.replace(/,/g, "")) * n;
   const sign = prices[0]![0].match(/[£$€]/)![0];
-  const sum = `${sign}${total.toLocaleString("en-GB", {
-    minimumFractionDigits: Number.isInteger(total) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const sum = sumText(sign, total);
   const units = `${n} ${unit === "box" ? "boxes" : `${unit}s`}`;
   return { found: { ...outcome.found, text: `${outcome.found.text} — ${sum} for ${units}` } };
 }
@@ -185,9 +179,7 @@ function askerWithChildren(
   if (!("found" in outcome) || !ASKER_AND_KIN.test(q.asked) || ages.length === 0) return undefined;
   if (ages.some((a) => a.n >= 16)) return undefined;
   const { found } = outcome;
-  const row = pages
-    .find((p) => p.url === found.url)
-    ?.records.find((r) => r.kind === "row" && found.evidence.endsWith(r.text));
+  const row = answerRow(found, pages);
   const priced = (row?.fields ?? []).filter((f) => BARE_PRICE.test(f.value));
   const adults = priced.filter((f) => /\badults?\b/i.test(f.name));
   const children = ages.map((a) => priced.filter((f) => !adults.includes(f) && takesIn(f.name, a) === true));
@@ -196,10 +188,7 @@ function askerWithChildren(
   const total = paid.reduce((sum, f) => sum + Number(BARE_PRICE.exec(f.value)![1]!.replace(/,/g, "")), 0);
   const sign = paid[0]!.value.trim()[0];
   const cells = [...new Set(paid)].map((f) => `${f.name} ${f.value.trim()}`).join(", ");
-  const sum = `${sign}${total.toLocaleString("en-GB", {
-    minimumFractionDigits: Number.isInteger(total) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const sum = sumText(sign, total);
   return { found: { ...found, text: `${row.subject}: ${cells} — ${sum} for the ${paid.length} of you` } };
 }
 

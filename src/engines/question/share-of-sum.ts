@@ -1,7 +1,9 @@
 import type { RecordField } from "../page/records";
 import { takesIn } from "./amounts";
-import type { Outcome, RecordsPage } from "./answer";
+import type { Found, Outcome, RecordsPage } from "./answer";
+
 import type { Question } from "./question";
+import { sumText } from "./values";
 
 // "How much would you charge to deal with an estate worth £200,000, including vat" of a band's row "Up to £325,000 —
 // Our fee 2.5% of the estate, plus VAT, The least we charge £2,000 plus VAT": the fee worked out for the sum the
@@ -17,8 +19,13 @@ const WITH_VAT = /\b(?:inc(?:l\.?|luding)?|with|plus)\s+vat\b/i;
 /** The UK's standard rate, which a fee said "plus VAT" in pounds adds. */
 const UK_VAT = 0.2;
 
-const money = (n: number) =>
-  `£${n.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) => sumText("£", n);
+
+/** The table row an answer was read from (its evidence ends with the row's text), if it was one. */
+export const answerRow = (found: Found, pages: readonly RecordsPage[]) =>
+  pages
+    .find((p) => p.url === found.url)
+    ?.records.find((r) => r.kind === "row" && found.evidence.endsWith(r.text));
 
 /**
  * The answer's row worked out for the sum of money the question gives: its share, raised to its least, with VAT
@@ -33,9 +40,7 @@ export function shareOfSum(
   const sum = q.amounts?.find((a) => a.unit === "money");
   if (!("found" in outcome) || q.type !== "price" || !sum) return undefined;
   const { found } = outcome;
-  const row = pages
-    .find((p) => p.url === found.url)
-    ?.records.find((r) => r.kind === "row" && found.evidence.endsWith(r.text));
+  const row = answerRow(found, pages);
   if (!row || takesIn(row.subject, sum) !== true) return undefined;
   const shares = row.fields.filter((f) => SHARE.test(f.value));
   if (shares.length !== 1) return undefined;

@@ -229,3 +229,7 @@ export function inUnitAsked(q: { type: string; target?: string }, value: string)
   const unit = q.type === "count" && q.target ? UNITS[q.target] : undefined;
   return unit === undefined || new RegExp(`\\d\\s*(?:${unit})\\b`, "i").test(value);
 }
+
+/** A sum as a page writes it: "£44", "£58.50", "£4,590" (pence only when there are some). */
+export const sumText = (sign: string, n: number) =>
+  `${sign}${n.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
