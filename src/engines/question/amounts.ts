@@ -66,7 +66,7 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
   // ("3 weeks before" is 21 days.)
   // ("36 hours before" is a day and a half; "a week before" 7 days; "if it starts in 5 days" 5 days before it.)
   [
-    /\b(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)|\b(?:starts?|begins?|is|it's|its)\s+in\s+(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)\b/gi,
+    /\b(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|months?|hours?|hrs?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)|\b(?:starts?|begins?|is|it's|its)\s+in\s+(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)\b/gi,
     "notice",
   ],
   // "A £5,000 lot", "if it sells for £3,000", "when it's at about £700", "under £1,000", "the estate is about
@@ -84,9 +84,11 @@ const noticeScale = (said: string) =>
     ? 7
     : /\bfortnight\b/i.test(said)
       ? 14
-      : /\b(?:hours?|hrs?)\b/i.test(said)
-        ? 1 / 24
-        : 1;
+      : /\bmonths?\b/i.test(said)
+        ? 30
+        : /\b(?:hours?|hrs?)\b/i.test(said)
+          ? 1 / 24
+          : 1;
 
 /**
  * The amounts a question gives, the text without them, and the words each measures ("boat" of "a 13m boat",
@@ -123,7 +125,7 @@ export function amountsIn(
       // The match, its groups (one or two), its offset and the whole text.
       const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
       const n = args.slice(1, -2).find((g) => g !== undefined);
-      const scale = /\bm(?:on)?ths?\b/i.test(all) ? 1 / 12 : unit === "notice" ? noticeScale(all) : 1;
+      const scale = unit === "notice" ? noticeScale(all) : /\bm(?:on)?ths?\b/i.test(all) ? 1 / 12 : 1;
       // (A sum "under £1,000" is just below it, "over £1,000" just above.)
       const edge =
         unit !== "money"
@@ -178,6 +180,12 @@ const weeksAsDays = (t: string) =>
       (_, a, b) => `${Number(a) * 7} to ${Number(b) * 7} days`,
     )
     .replace(new RegExp(`${NUM}\\s*weeks?\\b`, "g"), (_, a) => `${Number(a) * 7} days`)
+    // ("6 to 12 months before": a month as 30 days, as a question's "8 months before" is read.)
+    .replace(
+      new RegExp(`${NUM}${TO}${NUM}\\s*months?\\b`, "g"),
+      (_, a, b) => `${Number(a) * 30} to ${Number(b) * 30} days`,
+    )
+    .replace(new RegExp(`${NUM}\\s*months?\\b`, "g"), (_, a) => `${Number(a) * 30} days`)
     // ("24 hours to 3 days": a range whose ends are said in two units.)
     .replace(new RegExp(`${NUM}\\s*days?(${TO}${NUM}\\s*days?\\b)`, "g"), (_, a, rest) => `${a}${rest}`);
 

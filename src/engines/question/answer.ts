@@ -26,10 +26,11 @@ import { freeThresholdAnswer } from "./free-threshold";
 import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from "./match";
+import { onePriceForMixedParty, withoutMixedCounts } from "./mixed-party";
 import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
-import { onePriceForMixedParty, rateForOneOfMany, withoutPartyCount, withPartyTotal } from "./party-total";
+import { rateForOneOfMany, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
 import {
@@ -117,7 +118,7 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // (Never from last year's price list: year-asked.ts.)
   const present = notOfPastYear(asked);
   const first = answerNow(pages, asked, present);
-  const plain = "notFound" in first ? withoutPartyCount(asked) : undefined;
+  const plain = "notFound" in first ? (withoutMixedCounts(asked) ?? withoutPartyCount(asked)) : undefined;
   const again = plain && answerNow(pages, plain, present);
   const read = again && "found" in again ? again : first;
   const now = changedBy(comingOf(nextOf(read, asked), asked), pages, asked);

@@ -2,6 +2,7 @@ import { DAYS } from "./days-asked";
 import { CAN_NOUN } from "./match";
 import { MONTHS, monthOf } from "./months";
 import { REDONE } from "./synonyms";
+import { countValue } from "./values";
 
 // A question rewritten in the words pages use before question.ts reads it.
 
@@ -100,6 +101,16 @@ export function asSaid(asked: string): string {
       // "2 weeks in the multi-storey", "a fortnight": 14 days, as a price list's column says it (match.ts reads a
       // page's "2 weeks" so too).
       .replace(/\b(?:(?:2|two)\s+weeks|a\s+fortnight)\b(?!['’])/gi, "14 days")
+      // "a 9.30 cremation", "at 10.15": a time of day, as a page writes it ("09:30"), not a sum or a size.
+      .replace(
+        /(?<=\b(?:a|at|the|for|by|from|until|till|before|after|around|about)\s+)([01]?\d|2[0-3])\.([0-5]\d)\b(?!\s*(?:am|pm|%|kg|cm|mm|m\b|l\b|litres?|miles?|km|ft|inch))/gi,
+        (_, h: string, m: string) => `${h.padStart(2, "0")}:${m}`,
+      )
+      // "the plan over 2 years": paid over 24 months, as a plan's "over 24 months" column says it (not "over 2 years old").
+      .replace(
+        /\b((?:paid|pay|spread|spreading)?\s*over)\s+(\d|one|two|three|four|five)\s+years?\b(?!\s+old\b)/gi,
+        (_, over: string, n: string) => `${over} ${12 * countValue(n)!} months`,
+      )
       // "a couple of car tyres": two of them, as a page's "up to 4" takes in.
       .replace(/\ba\s+couple\s+of\b/gi, "2")
       // "print straight from my canva link": how directly is no part of what is done.

@@ -57,6 +57,14 @@ export function namedField(c: Candidate, q: Question) {
     const kind = q.extreme?.by;
     return (kind && kind !== "version" ? all.find((f) => ofKind(f, kind)) : undefined) ?? all[0];
   };
+  // A word every column of the kind says names none of them: "hire" of "the cheapest day to hire the whole venue"
+  // over "Hire May to September", "Hire April and October", "Hire November to March" (valuesOf compares them all).
+  const namedAmong = (words: string[]) => {
+    const ofKindAll = fields.filter((f) => q.extreme && ofKind(f, q.extreme.by));
+    const everyColumn = (w: string) =>
+      ofKindAll.length > 1 && ofKindAll.every((f) => has({ words: wordsOf(f.name) }, w));
+    return named(words.filter((w) => !everyColumn(w)));
+  };
   return (
     named(q.attribute) ??
     // "The biggest unit at Eastwold": its Size, though "Eastwold" names a price column ("the cheapest large
@@ -77,7 +85,7 @@ export function namedField(c: Candidate, q: Question) {
     (q.extreme?.by === "number" && DIFFICULTY_ASKED.test(q.asked)
       ? fields.find((f) => /\b(?:difficulty|level|grade)\b/i.test(f.name))
       : undefined) ??
-    named(q.terms.filter((t) => t !== q.target)) ??
+    namedAmong(q.terms.filter((t) => t !== q.target)) ??
     (ROOM_ASKED.test(q.asked) ? roomFields(c.record)[0] : undefined) ??
     (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined) ??
     // "The most expensive bottle of wine": its "A bottle" price, not its "A case of 6" (a column of the kind only).

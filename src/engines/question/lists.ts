@@ -283,7 +283,17 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
     return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) }, cands) ?? lasting();
   if (q.total) return totalOf(items, q);
   // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
-  const names = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];
+  const named = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];
+  // (Rows of one name, each its own date: "Festive Party Night" on Saturday 5 and Friday 18 December, by their dates.)
+  const heads = [...new Set(items.map((c) => c.record.subject))];
+  const names =
+    named.length === 1 &&
+    !who &&
+    items.length > 1 &&
+    heads.length === items.length &&
+    heads.every((h) => firstValue("date", h))
+      ? heads
+      : named;
   const dated = new Set(
     items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
   );

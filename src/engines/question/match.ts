@@ -4,7 +4,7 @@ import { sentences } from "../research/passages";
 import { describedNames, initialsOf, legendOf } from "./heading-words";
 import { withNamedUnits } from "./named-units";
 import { followedLabels, isDiscount, seasonsOf } from "./record-marks";
-import { CANONICAL, IRREGULAR, REDONE } from "./synonyms";
+import { CANONICAL, IRREGULAR, KIND_OF, REDONE } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
 export interface Candidate {
@@ -153,6 +153,7 @@ export function has(c: { words: Set<string> }, term: string): boolean {
   if (parts.length === 0) return false;
   const one = (s: string) => {
     if (c.words.has(s) || c.words.has(CANONICAL.get(s) ?? s)) return true;
+    if (KIND_OF.get(s)?.some((k) => c.words.has(k))) return true;
     for (const w of c.words) if (sameStem(w, s)) return true;
     return false;
   };

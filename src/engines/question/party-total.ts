@@ -1,5 +1,6 @@
 import { isMeasure, takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
+import { mixedPartyTotal } from "./mixed-party";
 import type { Question } from "./question";
 import { answerRow, shareOfSum } from "./share-of-sum";
 import { countValue, sumText } from "./values";
@@ -98,7 +99,10 @@ export function fewestCarried<F extends { name: string }>(fields: F[]): F[] {
 export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], q: Question): Outcome {
   if (!("found" in outcome) || q.type !== "price") return outcome;
   const mixed =
-    askerWithChildren(outcome, pages, q) ?? quantityTotal(outcome, q) ?? shareOfSum(outcome, pages, q);
+    askerWithChildren(outcome, pages, q) ??
+    mixedPartyTotal(outcome, pages, q) ??
+    quantityTotal(outcome, q) ??
+    shareOfSum(outcome, pages, q);
   if (mixed) return mixed;
   const party = partyOf(q.asked);
   const prices = [...outcome.found.text.matchAll(PRICE)];
@@ -229,20 +233,4 @@ export function rateForOneOfMany(said: string, q: Question): boolean {
     many !== undefined &&
     new RegExp(`\\b(?:each|per|a|every)\\s+(?:extra\\s+)?${many.unit}\\b`, "i").test(said)
   );
-}
-
-/** A party of grown-ups and children: "for 2 adults and a child", "2 adults and 3 kids". */
-const MIXED_PARTY =
-  /\b(?:\d{1,2}|an?|one|two|three|four|five|six)\s+(?:adults?|grown-?ups?)\s+(?:and|&|\+)\s+(?:\d{1,2}|an?|one|two|three|four|five|six)\s+(?:child|children|kids?|under-?\s?1\d\s?s)\b/i;
-/** A price for such a party as one: "Family (2 adults and 2 children)", "Group of 4". */
-const PARTY_PRICE = /\b(?:family|families|group|party|adults?\s+and\s+|everyone|all\s+of\s+you)\b/i;
-
-/**
- * "How much is sunday lunch for 2 adults and a child" of "a children's roast £7.50": one price for a party of grown-ups
- * and children is one of them's, not what they all cost (unless its record prices the party as one).
- */
-export function onePriceForMixedParty(said: string, evidence: string, q: Question): boolean {
-  if (q.type !== "price" || !MIXED_PARTY.test(q.asked)) return false;
-  const prices = said.match(/[£$€]\s?\d/g) ?? [];
-  return prices.length === 1 && !PARTY_PRICE.test(evidence);
 }

@@ -39,6 +39,9 @@ const SYNONYMS: string[][] = [
   // "Mirror wills for me and my husband" (the two of us) are "Mirror wills for a couple".
   ["two", "couple", "couples"],
   ["car", "vehicle"],
+  ["limousine", "limo"],
+  // "If we get married on a Saturday" is "every Saturday wedding".
+  ["wedding", "marry", "married", "marriage"],
   ["motorcycle", "motorbike", "moped", "scooter"],
   ["standard", "normal", "usual"],
   ["jab", "injection", "shot", "dose", "doses", "vaccination", "vaccine", "immunisation"],
@@ -47,6 +50,8 @@ const SYNONYMS: string[][] = [
   ["street", "st"],
   ["avenue", "ave"],
   ["bicycle", "bike"],
+  // "A cremation at Netherby" is at its "Netherby Crematorium".
+  ["cremation", "crematorium"],
   // (A ski school's "Adult board" lesson is a snowboard one.)
   ["snowboard", "board"],
   ["bag", "suitcase", "luggage"],
@@ -82,7 +87,7 @@ const SYNONYMS: string[][] = [
   ["week", "weekly"],
   ["min", "mins", "minute", "minutes"],
   // "The minimum charge" is a price list's "Smallest charge"; "the min number of kids", its "Smallest party".
-  ["minimum", "smallest"],
+  ["minimum", "smallest", "fewest"],
   ["hour", "hours", "hr", "hrs"],
   ["indoors", "inside", "indoor"],
   // "an eye exam" is a test (not "check": "a band 1 check up" would be any examination said beside "up").
@@ -117,6 +122,17 @@ const SYNONYMS: string[][] = [
 ];
 export const CANONICAL: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((g) => g.flatMap((w) => tokenize(w).map((t) => [t, tokenize(g[0]!)[0]!] as const))),
+);
+
+/**
+ * Things a page may name only by their kind, one way: "corkage on a bottle of prosecco" is a page's "a bottle of
+ * fizz", but a "fizz" asked about is no prosecco.
+ */
+export const KIND_OF: ReadonlyMap<string, readonly string[]> = new Map(
+  [
+    ...["prosecco", "champagne", "cava", "cremant"].map((w) => [w, ["fizz", "sparkling"]] as const),
+    ...["lager", "ale", "stout"].map((w) => [w, ["beer"]] as const),
+  ].map(([w, kinds]) => [tokenize(w)[0]!, kinds.map((k) => tokenize(k)[0]!)] as const),
 );
 
 /** Plurals and past forms a stemmer does not undo: "women-only swim" is a woman's swim, as the question reads it. */

@@ -1,7 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { mostAbout } from "./clauses";
-import { coversDays, has, isGeneric, wordsOf, writtenAsName } from "./match";
+import { coversDays, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
 import type { Question } from "./question";
 import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 
@@ -230,4 +230,21 @@ export function firstNeededSaid(said: string, q: Question): "no" | undefined {
     (cl) => FIRST_SAID.test(cl) && !NOT_FIRST.test(cl) && terms.every((t) => has({ words: wordsOf(cl) }, t)),
   );
   return first ? "no" : undefined;
+}
+
+/**
+ * "Is there free parking?" of "Parking: Pay and display": free or paid is what is asked, not whether there is; of
+ * "The Bothy: … included with every Saturday wedding; £250 a night otherwise", "do we get the bothy free if we get
+ * married on a saturday" reads the clause of the day asked.
+ */
+export function freeSaid(said: string, q: Question): "yes" | "no" | undefined {
+  if (!/(?<!-)\bfree\b/i.test(q.asked) || /\bfree\s+(?:of|from)\b/i.test(q.asked)) return undefined;
+  const ofDay = said
+    .split(/;\s+/)
+    .filter((cl) => q.days.length > 0 && namesDays(cl) && coversDays(cl, q.days));
+  const told = ofDay.length === 1 ? ofDay[0]! : said;
+  if (ofDay.length === 1 && /\bincluded\b|\bno\s+charge\b/i.test(told)) return "yes";
+  if (/(?<![-\w])free\b/i.test(told)) return "yes";
+  if (/\b(?:pay|paid|charged?|fee)\b|[£$€]\s?\d/i.test(told)) return "no";
+  return undefined;
 }

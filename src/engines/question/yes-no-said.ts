@@ -196,8 +196,10 @@ export function ownThingFromUs(said: string, q: Question): "no" | undefined {
 /** What a table's cell says to a yes/no question of its column: a tick or hours, a cross, "Closed" or "No". */
 export function cellSays(v: string, q: Question): "yes" | "no" {
   if (EMPTY_VALUE.test(v) || /^(?:closed|not\s+included|unavailable)$/i.test(v)) return "no";
-  // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names.
-  if (q.days.length > 0 && namesDays(v)) return coversDays(v, q.days) ? "yes" : "no";
+  // "Is Brookside open on a Friday?" of "Brookside Tuesday, Thursday, Saturday": the days the cell names (not
+  // "No Saturday services", which names the day to say no).
+  if (q.days.length > 0 && namesDays(v) && !/^(?:no|not|never)\b/i.test(v))
+    return coversDays(v, q.days) ? "yes" : "no";
   const atTime = hoursTakeIn(v, q);
   if (atTime) return atTime;
   // "Step-free access: No. The entrance has three steps"; "Places: Full: join the waiting list".

@@ -2,6 +2,7 @@ import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
+import { columnSays } from "./column-says";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
@@ -10,10 +11,9 @@ import { closedOnDayAsked, labelledOtherwise, pricedDayOnly } from "./open-on-da
 import { closedThatDay, outOfSeason } from "./out-of-season";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
-import { seasonsNamed } from "./record-marks";
-import { rowName } from "./row-head";
 import { saidAnyway } from "./said-anyway";
 import { withoutSiteSaid } from "./site-name";
+import { paidUpFront } from "./up-front";
 import { holds } from "./values";
 import {
   agedLabelSays,
@@ -31,6 +31,7 @@ import {
   doneAsAsked,
   extraSaid,
   firstNeededSaid,
+  freeSaid,
   harmSaid,
   inTimeSaid,
   limitSaid,
@@ -39,7 +40,6 @@ import {
 import {
   aboutSentences,
   CAN,
-  cellSays,
   clauseAsked,
   EXISTS,
   existsThing,
@@ -133,34 +133,7 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
       return /\b(?:not|no|never|isn't|aren't)\s+(?:\S+\s+)?$/i.test(valueText.slice(0, at)) ? "no" : "yes";
   }
   // "Does the Team plan come with SSO?": the Team column of the SSO row says it.
-  if (columns.length === 1) {
-    // "Can I get into the Town Basin at low tide?" of "Getting in — Town Basin Through the lock, 3 hours either
-    // side of high water; Heron Reach At any state of tide": what it asks beyond the column is said of another one.
-    const [column] = columns;
-    const head = `${r.subject} ${rowName(r)}`;
-    const cell = { words: wordsOf(`${head} ${column!.name} ${column!.value} ${r.section} ${c.title}`) };
-    const others = { words: wordsOf(r.fields.flatMap((f) => (f === column ? [] : [f.value])).join(" ")) };
-    if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
-    // "Does Quay Street have its own car park?" of "Children's dentistry — Quay Street Yes": the row must be about
-    // what is asked beyond the column (its header, its section, the cell or the page's title say it).
-    const columnWords = { words: wordsOf(`${column!.name} ${seasonsNamed(column!.name).join(" ")}`) };
-    const beyondColumn = q.terms.filter((t) => !isGeneric(t) && !has(columnWords, t));
-    if (
-      beyondColumn.length > 0 &&
-      !beyondColumn.some((t) =>
-        has({ words: wordsOf(`${head} ${r.section} ${column!.value} ${c.title}`) }, t),
-      )
-    )
-      return undefined;
-    // "Is Hepford open on Mondays?" is not answered by the Hepford cell of a row that names no day ("Address").
-    if (q.days.length > 0 && !namesDays(`${head} ${column!.name} ${column!.value} ${r.section}`))
-      return undefined;
-    const says = cellSays(column!.value.trim(), q);
-    // "Do I have to pay a call-out fee on Essential?" of "No call-out charge — Essential ✗": a tick for not having
-    // it is a no to having it.
-    const without = /^no\s+/i.test(r.subject) && !/\b(?:free|no|without|waived)\b/i.test(q.asked);
-    return without ? (says === "yes" ? "no" : "yes") : says;
-  }
+  if (columns.length === 1) return columnSays(c, columns[0]!, q);
   const said = valuesSaid(r);
   if ((thing && withoutIt(said, thing, q)) || ownThingFromUs(said, q)) return "no";
   // "Step-free access: No. The entrance has three steps", "Do you see children? Yes, from the age of 8".
@@ -206,10 +179,8 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   const open = asksOpen && daysSaid ? openSaid(said, q) : undefined;
   if (open) return open;
   // "Is there free parking?" of "Parking: Pay and display": free or paid is what is asked, not whether there is.
-  if (/(?<!-)\bfree\b/i.test(q.asked) && !/\bfree\s+(?:of|from)\b/i.test(q.asked)) {
-    if (/(?<![-\w])free\b/i.test(said)) return "yes";
-    if (/\b(?:pay|paid|charged?|fee)\b|[£$€]\s?\d/i.test(said)) return "no";
-  }
+  const free = freeSaid(said, q);
+  if (free) return free;
   // ("Joining fee: None" says nothing of Saturdays.)
   if (daysSaid && r.fields.length === 1 && EMPTY_VALUE.test(r.fields[0]!.value.trim())) return "no";
   // "Do you have a private dining room?", "is there parking?": a record that is about it, and says nothing against.
@@ -241,15 +212,25 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   const pos =
     POSITIVE.test(text) || (r.fields.length === 1 && /^(?:yes|✓|✔)$/i.test(r.fields[0]!.value.trim()));
   // The "no" must be said in a clause naming what is asked: "The Shed is bouldering only" says nothing of ropes.
+  const clauses = aboutSentences(said, q, r.subject).split(/;\s+|,\s+(?:but|while|whereas)\s+/);
   const negAbout =
     neg &&
-    aboutSentences(said, q, r.subject)
-      .split(/;\s+|,\s+(?:but|while|whereas)\s+/)
-      .some((cl) => negative(beyond(cl, q), q) && (specific.length === 0 || ownSays(cl, specific)));
+    clauses.some((cl) => negative(beyond(cl, q), q) && (specific.length === 0 || ownSays(cl, specific)));
+  // "Sky lanterns and fireworks: Not allowed: they frighten the cattle": a label naming the thing, its value saying no.
+  if (headedByIt && r.kind === "pair" && NO_FIRST.test(said) && !pos) return "no";
   if (negAbout && !pos) return "no";
   if ((pos || doingSaid(said, q)) && !neg) return "yes";
+  // "Dogs: Welcome at the ceremony and for photos, on a lead; not at the wedding breakfast" of "can our dog come to
+  // the ceremony": the clause naming what is asked says yes, the no is of something else.
+  const posAbout = clauses.some(
+    (cl) => POSITIVE.test(cl) && !negative(beyond(cl, q), q) && ownSays(cl, specific),
+  );
+  if (headedByIt && posAbout && !negAbout) return "yes";
   return undefined;
 }
+
+/** A value saying no first: "Not allowed: …", "Never", "No, …". */
+const NO_FIRST = /^\s*(?:not\s+(?:allowed|permitted)|never|no)\b(?![-\w])/i;
 
 /**
  * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
@@ -317,6 +298,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
     return (
       membership(cands, q) ??
       freeOfSaid(cands, q) ??
+      paidUpFront(cands, q) ??
       onlyElsewhere(cands, q) ??
       closedThatDay(cands, q, MIN_YES_NO_COVERAGE)
     );

@@ -1,0 +1,37 @@
+import type { RecordField } from "../page/records";
+import { type Candidate, has, isGeneric, namesDays, wordsOf } from "./match";
+import type { Question } from "./question";
+import { seasonsNamed } from "./record-marks";
+import { rowName } from "./row-head";
+import { cellSays } from "./yes-no-said";
+
+// "Does the Team plan come with SSO?": the one column a yes/no question names, of a row about what it asks beyond
+// the column (yes-no.ts asks), says yes or no by its cell.
+
+/** The answer of a row's one named column, or undefined when the row is about something else or no day asked. */
+export function columnSays(c: Candidate, column: RecordField, q: Question): "yes" | "no" | undefined {
+  const r = c.record;
+  // "Can I get into the Town Basin at low tide?" of "Getting in — Town Basin Through the lock, 3 hours either
+  // side of high water; Heron Reach At any state of tide": what it asks beyond the column is said of another one.
+  const head = `${r.subject} ${rowName(r)}`;
+  const cell = { words: wordsOf(`${head} ${column.name} ${column.value} ${r.section} ${c.title}`) };
+  const others = { words: wordsOf(r.fields.flatMap((f) => (f === column ? [] : [f.value])).join(" ")) };
+  if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
+  // "Does Quay Street have its own car park?" of "Children's dentistry — Quay Street Yes": the row must be about
+  // what is asked beyond the column (its header, its section, the cell or the page's title say it).
+  const columnWords = { words: wordsOf(`${column.name} ${seasonsNamed(column.name).join(" ")}`) };
+  const beyondColumn = q.terms.filter((t) => !isGeneric(t) && !has(columnWords, t));
+  if (
+    beyondColumn.length > 0 &&
+    !beyondColumn.some((t) => has({ words: wordsOf(`${head} ${r.section} ${column.value} ${c.title}`) }, t))
+  )
+    return undefined;
+  // "Is Hepford open on Mondays?" is not answered by the Hepford cell of a row that names no day ("Address").
+  if (q.days.length > 0 && !namesDays(`${head} ${column.name} ${column.value} ${r.section}`))
+    return undefined;
+  const says = cellSays(column.value.trim(), q);
+  // "Do I have to pay a call-out fee on Essential?" of "No call-out charge — Essential ✗": a tick for not having
+  // it is a no to having it.
+  const without = /^no\s+/i.test(r.subject) && !/\b(?:free|no|without|waived)\b/i.test(q.asked);
+  return without ? (says === "yes" ? "no" : "yes") : says;
+}

@@ -1,0 +1,80 @@
+import { takesIn } from "./amounts";
+import type { Outcome, RecordsPage } from "./answer";
+import type { Question } from "./question";
+import { answerRow } from "./share-of-sum";
+import { countValue, sumText } from "./values";
+
+// A party of grown-ups and children: "the orchard package for 80 adults and 6 children aged 4 to 10" is each of
+// them at their price ("A head Adult £112", "A head Child, 3 to 12 £45") and the sum; one price alone is no answer.
+
+const COUNT = String.raw`(\d{1,3}|an?|one|two|three|four|five|six)`;
+/** "2 adults and a child", "80 adults and 6 children aged 4 to 10", "2 grown-ups + 3 kids". */
+const MIXED_PARTY = new RegExp(
+  String.raw`\b${COUNT}\s+(?:adults?|grown-?ups?)\s+(?:and|&|\+)\s+${COUNT}\s+(?:child|children|kids?|under-?\s?1\d\s?s)\b(?:\s+aged\s+(\d{1,2})(?:\s*(?:to|-|–|and)\s*(\d{1,2}))?)?`,
+  "i",
+);
+/** A price for such a party as one: "Family (2 adults and 2 children)", "Group of 4". */
+const PARTY_PRICE = /\b(?:family|families|group|party|adults?\s+and\s+|everyone|all\s+of\s+you)\b/i;
+const BARE_PRICE = /^\s*[£$€]\s?(\d[\d,]*(?:\.\d{2})?)\s*$/;
+const ADULT_COLUMN = /\b(?:adults?|grown-?ups?)\b/i;
+const CHILD_COLUMN = /\b(?:child|children|kids?|junior|under\s?1\d)/i;
+
+const countOf = (said: string) => (/^an?$/i.test(said) ? 1 : countValue(said.toLowerCase()));
+
+/** The grown-ups, the children and the children's ages a question gives, if it gives such a party. */
+function mixedParty(asked: string) {
+  const m = MIXED_PARTY.exec(asked);
+  const [adults, children] = [countOf(m?.[1] ?? ""), countOf(m?.[2] ?? "")];
+  if (!m || adults === undefined || children === undefined) return undefined;
+  const ages = [m[3], m[4]].filter((a) => a !== undefined).map(Number);
+  return { adults, children, ages, said: m[0] };
+}
+
+/**
+ * "How much is sunday lunch for 2 adults and a child" of "a children's roast £7.50": one price for a party of grown-ups
+ * and children is one of them's, not what they all cost (unless its record prices the party as one).
+ */
+export function onePriceForMixedParty(said: string, evidence: string, q: Question): boolean {
+  if (q.type !== "price" || !mixedParty(q.asked)) return false;
+  const prices = said.match(/[£$€]\s?\d/g) ?? [];
+  return prices.length === 1 && !PARTY_PRICE.test(evidence);
+}
+
+/** The question without the party's counts and ages, for the thing's row to be found by what it is. */
+export function withoutMixedCounts(q: Question): Question | undefined {
+  const party = q.type === "price" ? mixedParty(q.asked) : undefined;
+  if (!party) return undefined;
+  const said = new Set(party.said.toLowerCase().match(/\d+/g) ?? []);
+  const terms = q.terms.filter((t) => !said.has(t) && !/^(?:adult|child|kid)$/.test(t));
+  const amounts = q.amounts?.filter((a) => !(a.unit === "age" && party.ages.includes(a.n)));
+  return { ...q, terms, amounts };
+}
+
+/**
+ * The party's total from the answer's row: the grown-ups at its one adults' price, the children at its one
+ * children's price (taking in the ages said), each a bare price. Undefined otherwise.
+ */
+export function mixedPartyTotal(
+  outcome: Outcome,
+  pages: readonly RecordsPage[],
+  q: Question,
+): Outcome | undefined {
+  const party = mixedParty(q.asked);
+  if (!("found" in outcome) || !party) return undefined;
+  const row = answerRow(outcome.found, pages);
+  const priced = (row?.fields ?? []).filter((f) => BARE_PRICE.test(f.value));
+  const adult = priced.filter((f) => ADULT_COLUMN.test(f.name));
+  const child = priced.filter(
+    (f) =>
+      !adult.includes(f) &&
+      CHILD_COLUMN.test(f.name) &&
+      party.ages.every((n) => takesIn(f.name, { n, unit: "age" }) !== false),
+  );
+  if (!row || adult.length !== 1 || child.length !== 1) return undefined;
+  const price = (f: { value: string }) => Number(BARE_PRICE.exec(f.value)![1]!.replace(/,/g, ""));
+  const total = party.adults * price(adult[0]!) + party.children * price(child[0]!);
+  const sign = adult[0]!.value.trim()[0]!;
+  const cells = [adult[0]!, child[0]!].map((f) => `${f.name} ${f.value.trim()}`).join(", ");
+  const text = `${row.subject}: ${cells} — ${sumText(sign, total)} for ${party.said.replace(/\s+aged\b.*$/i, "")}`;
+  return { found: { ...outcome.found, text } };
+}
