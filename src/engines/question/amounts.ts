@@ -70,10 +70,10 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
     "notice",
   ],
   // "A £5,000 lot", "if it sells for £3,000", "when it's at about £700", "under £1,000", "the estate is about
-  // £60,000": a sum a band of prices (a buyer's premium's, a commission's) takes in; not a price asked about ("is it
+  // £60,000", "to buy a £300,000 house", "for 200k": a sum a band of prices (a buyer's premium's, a commission's) takes in; not a price asked about ("is it
   // £5 to park").
   [
-    /\b(?:(?:on|for|at|of|worth|valued\s+at)\s+(?:(?:a|an)\s+)?(?:(?:about|around|roughly)\s+)?|(?:under|below|over|above|(?:less|more)\s+than)\s+|(?:is|['’]s|comes\s+to)\s+(?:about|around|roughly|approximately)\s+)£\s?(\d[\d,]*(?:\.\d\d)?)(?!\s*(?:off|deposit|a\s+|an\s+|per\s+|each\b))/gi,
+    /\b(?:(?:on|for|at|of|worth|valued\s+at|buy(?:ing)?|sell(?:ing)?|bought|sold)\s+(?:(?:a|an)\s+)?(?:(?:about|around|roughly)\s+)?|(?:under|below|over|above|(?:less|more)\s+than)\s+|(?:is|['’]s|comes\s+to)\s+(?:about|around|roughly|approximately)\s+)(?:£\s?(\d[\d,]*(?:\.\d\d)?)|£?(\d{1,4})k\b)(?!\s*(?:off|deposit|a\s+|an\s+|per\s+|each\b))/gi,
     "money",
   ],
 ];
@@ -125,7 +125,17 @@ export function amountsIn(
       // The match, its groups (one or two), its offset and the whole text.
       const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
       const n = args.slice(1, -2).find((g) => g !== undefined);
-      const scale = unit === "notice" ? noticeScale(all) : /\bm(?:on)?ths?\b/i.test(all) ? 1 / 12 : 1;
+      // ("For 200k": thousands.)
+      const scale =
+        unit === "notice"
+          ? noticeScale(all)
+          : unit === "money"
+            ? /\dk$/i.test(all)
+              ? 1000
+              : 1
+            : /\bm(?:on)?ths?\b/i.test(all)
+              ? 1 / 12
+              : 1;
       // (A sum "under £1,000" is just below it, "over £1,000" just above.)
       const edge =
         unit !== "money"
@@ -144,7 +154,8 @@ export function amountsIn(
         .slice(0, at)
         .match(/\b(?:my|our|the)\s+([\p{L}-]+)\s+(?:sells|sold|goes|went|fetches|makes)\s*$/iu);
       if (unit === "money" && sold) measured.push(sold[1]!);
-      return " ";
+      // ("To buy a £300,000 house": buying is still asked, as a "Buying" column names it.)
+      return unit === "money" ? ` ${all.match(/^(?:buy|sell|bought|sold)\w*/i)?.[0] ?? ""} ` : " ";
     });
   }
   // "Can I pay you £2,000 in cash": of a yes or no, a sum the asker would pay, which a limit takes in or not.

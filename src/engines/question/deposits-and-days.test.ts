@@ -140,3 +140,39 @@ describe("counts and lists", () => {
     );
   });
 });
+
+const FEES = recordsPage(
+  "https://larchmere-law.example/moving",
+  "Moving home | Larch & Co",
+  `<h1>Moving home</h1><table><caption>Our legal fees</caption>
+  <tr><th>Property price</th><th>Buying Our fee</th><th>Buying With VAT</th><th>Selling Our fee</th><th>Selling With VAT</th></tr>
+  ${headedRow("Up to £200,000", "£800", "£960", "£700", "£840")}
+  ${headedRow("£200,001 to £350,000", "£1,000", "£1,200", "£850", "£1,020")}</table>`,
+);
+
+const BRANCHES = recordsPage(
+  "https://larchmere-fd.example/branches",
+  "Our branches | Larch Funeral Directors",
+  `<h1>Our branches</h1><dl><dt>Day or night</dt><dd>01632 960 555, answered by our own team every day of the
+  year, Christmas Day included</dd></dl><table><caption>Christmas</caption>
+  <tr><th></th><th>High Street</th><th>Mill Lane</th></tr>
+  ${headedRow("Christmas Day and Boxing Day", "Closed", "Closed")}</table>`,
+);
+
+describe("sums and lines said in passing", () => {
+  it("reads the price of a house bought or sold, in thousands too, against bands of prices", () => {
+    expect(answerText([FEES], "how much do you charge to buy a £250,000 house", NOW)).toBe(
+      "£200,001 to £350,000: Buying Our fee £1,000, Buying With VAT £1,200",
+    );
+    expect(answerText([FEES], "whats your fee for selling a house for 150k including vat", NOW)).toBe(
+      "Up to £200,000: Selling With VAT £840",
+    );
+  });
+
+  it("is yes to phoning on a day the branches close where the line is answered that day", () => {
+    expect(answerText([BRANCHES], "can i phone larch funeral directors on christmas day", NOW)).toBe(
+      "Yes — Day or night: 01632 960 555, answered by our own team every day of the year, Christmas Day included",
+    );
+    expect(answerText([BRANCHES], "is the high street branch open on christmas day", NOW)).toMatch(/^No — /);
+  });
+});

@@ -9,6 +9,7 @@ import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { closedOnDayAsked, labelledOtherwise, pricedDayOnly } from "./open-on-day";
 import { closedThatDay, outOfSeason } from "./out-of-season";
+import { phoneLineOpen } from "./phone-line";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { saidAnyway } from "./said-anyway";
@@ -240,6 +241,9 @@ const NO_FIRST = /^\s*(?:not\s+(?:allowed|permitted)|never|no)\b(?![-\w])/i;
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   const season = outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
+  // ("Can I phone you on Christmas Day?": the line answered that day, not the branches' hours.)
+  const line = phoneLineOpen(cands, q);
+  if (line) return line;
   const everywhere = saidAnyway(cands, q);
   const kindOf = kindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
