@@ -141,6 +141,10 @@ import { NAVIGATOR_SEALED } from "./sealed/navigator";
 import { RESEARCH_SEALED } from "./sealed/research";
 import { LEISURE } from "./sealed/sites/leisure";
 import { type ServedSite, serveSite } from "./serve";
+import { NAVIGATOR_SIROCCO } from "./sirocco/navigator";
+import { RESEARCH_SIROCCO } from "./sirocco/research";
+import { FLOORING } from "./sirocco/sites/flooring";
+import { FRUITFARM } from "./sirocco/sites/fruitfarm";
 import { CLINIC } from "./sites/clinic";
 import { LIBRARY } from "./sites/library";
 import { RESTAURANTS } from "./sites/restaurants";
@@ -200,11 +204,11 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
-// test/corpus/zephyr/ and test/corpus/mistral/ is held out: whoever tunes the navigator or research must not read
-// it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost,
-// gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud,
-// murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr or
-// mistral item.
+// test/corpus/zephyr/, test/corpus/mistral/ and test/corpus/sirocco/ is held out: whoever tunes the navigator or
+// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen,
+// untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
+// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus,
+// drizzle, breeze, zephyr, mistral or sirocco item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -471,6 +475,20 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // Christmas party nights with places left, show rounds, open days and the hours of the venue and its planning
 // studio in town, the house rules, the team, FAQs and news), research and navigator items written by someone who did
 // not tune the engines, run once at the very end, unseen.
+// The sirocco part is two more (a pick-your-own fruit farm with a farm shop and café, a pumpkin patch and a Christmas
+// tree field reached by two entrances, with picking prices by fruit a kg and a punnet with the months in season, the
+// vegetables, what's picking now and a price rise from June, the rules on dogs, ladders and eating as you pick,
+// opening hours by season and day with last entry, the tree field's hours and Christmas, the finished Pumpkin
+// Festival's tickets by age and day, Christmas trees by species and height cut your own or ready cut with stands,
+// netting and delivery by zone, a Santa's grotto with tickets by age and day and its sessions by date and time with
+// places left or sold out, the café, school visits by key stage a pupil, children's parties, the family and team,
+// FAQs and news, and an independent carpet and flooring shop with two showrooms, with carpets by range with a price a
+// m² and a lead time and a price change from January, hard floors by type and range, fitting a m² by type with a
+// minimum charge, stairs priced by the stair, underlay grades, door bars, taking up and taking away the old floor and
+// moving furniture, free measuring visits by postcode with a charge further out and a room-size guide, samples,
+// finance over 12 to 48 months, guarantees by range in a home and in a business, the two showrooms side by side with
+// their hours by day and Christmas, the fitters, FAQs and news), research and navigator items written by someone who
+// did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -518,7 +536,8 @@ export type Part =
   | "drizzle"
   | "breeze"
   | "zephyr"
-  | "mistral";
+  | "mistral"
+  | "sirocco";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -588,6 +607,7 @@ export const CORPUS = {
     breeze: NAVIGATOR_BREEZE,
     zephyr: NAVIGATOR_ZEPHYR,
     mistral: NAVIGATOR_MISTRAL,
+    sirocco: NAVIGATOR_SIROCCO,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -636,6 +656,7 @@ export const CORPUS = {
     breeze: RESEARCH_BREEZE,
     zephyr: RESEARCH_ZEPHYR,
     mistral: RESEARCH_MISTRAL,
+    sirocco: RESEARCH_SIROCCO,
   },
 } as const;
 
@@ -668,7 +689,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The ninety-two corpus sites and one shared browser. */
+/** The ninety-four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -764,6 +785,8 @@ export async function startCorpus() {
       SOLICITORS,
       FUNERAL,
       VENUE,
+      FRUITFARM,
+      FLOORING,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -91,7 +91,9 @@ export type SiteName =
   | "circus"
   | "solicitors"
   | "funeral"
-  | "venue";
+  | "venue"
+  | "fruitfarm"
+  | "flooring";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
