@@ -56,6 +56,12 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
       /\b(?:night|evening|morning|afternoon)\s+(?=on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d))/gi,
       "",
     )
+    // "saturday 16th january, 12 kids", "the 14th december 2 adults": a count after a day and its month is no year
+    // (chrono-node reads "2012", "2").
+    .replace(
+      /\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*),?\s+(?=\d{1,3}\s+(?!(?:am|pm|o'?clock|at|on|from|to|till|until)\b)[a-z])/gi,
+      "$1; ",
+    )
     // "8th december first thing" is early that morning, not "december first".
     .replace(/\bfirst\s+thing\b/gi, "morning")
     // "back tuesday 22nd": the next 22nd that is a Tuesday (chrono-node reads the weekday alone).

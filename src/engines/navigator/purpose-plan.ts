@@ -2,7 +2,7 @@ import { countSaid, unitOf } from "./form-amounts";
 import { choiceLeftOpen, countOfChosen, plainChoice } from "./form-choices";
 import { codeFor } from "./form-codes";
 import { countOfAges, extraNotAsked, offersClockTimes, timeTaken, twinListChoices } from "./form-lists";
-import { optionByDate, optionByWords, optionInRange, optionsUnit } from "./form-options";
+import { optionByDate, optionByWords, optionInRange, optionsUnit, slotInPartOfDay } from "./form-options";
 import { tickedBy } from "./form-ticks";
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
 import { dateText, dayBeside, laterBy } from "./form-when";
@@ -72,7 +72,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   const timed =
     (says("time") && !/\b(?:first|part|full|one)[- ]time\b/i.test(fieldText(f))) || offersClockTimes(f);
   const when = says("date", "day", "start", "arrival") || timed;
-  if (when && f.tag === "select" && !v.time) return optionByWords(f, v.words, v.denied);
+  // ("Time": 10:00 to 12:00, 13:30 to 15:30 of "in the afternoon": the one slot starting then.)
+  if (when && f.tag === "select" && !v.time)
+    return slotInPartOfDay(f, v.text, v.time) ?? optionByWords(f, v.words, v.denied);
   // "Date of birth" takes the birth date given, never the day asked for.
   if (says("birth", "born", "dob"))
     return v.born && f.tag !== "select" ? dateText(v.born, f.placeholder) : undefined;

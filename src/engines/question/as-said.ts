@@ -16,11 +16,12 @@ const CHILD_NAMED =
 const CHILD_ALONE =
   /(?:\s+|\b)(?:on\s+(?:his|her|their|my|your)\s+own|by\s+(?:him|her|them|my|your)sel(?:f|ves)|alone|unaccompanied|without\s+(?:us|me|(?:his|her|their|my|your)\s+(?:parents?|mum|dad|mother|father)))\b/gi;
 
-/** Words as people type them, as written: "wat", "nite", "tonite", "tmrw", "u", "ur". */
+/** Words as people type them, as written: "wat", "hw", "nite", "tonite", "tmrw", "u", "ur". */
 export function asTyped(text: string): string {
   return text
     .replace(/\bwat\b/gi, "what")
     .replace(/\bwen\b/gi, "when")
+    .replace(/\bhw\b/gi, "how")
     .replace(/\b(?:compnay|comapny|compamy|compny)\b/gi, "company")
     .replace(/\b(to)?nite\b/gi, "$1night")
     .replace(/\b(?:tmrw|tmr|tomoz)\b/gi, "tomorrow")
@@ -110,6 +111,11 @@ export function asSaid(asked: string): string {
       .replace(
         /\b((?:paid|pay|spread|spreading)?\s*over)\s+(\d|one|two|three|four|five)\s+years?\b(?!\s+old\b)/gi,
         (_, over: string, n: string) => `${over} ${12 * countValue(n)!} months`,
+      )
+      // "if we cut it ourselves": cutting our own, as a price list's "Cut your own" column has it.
+      .replace(
+        /\b(\w+)\s+(?:it|them|one)\s+(?:ourselves|myself|ourself|yourselves|yourself)\b/gi,
+        "$1 our own",
       )
       // "a couple of car tyres": two of them, as a page's "up to 4" takes in.
       .replace(/\ba\s+couple\s+of\b/gi, "2")

@@ -36,10 +36,10 @@ const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(
 const YEAR_COLUMN = /\b(?:year|built|made|dated?)\b/i;
 /**
  * A card's line giving the year a thing was made or a person began: "Built in 1898 by Manning Wardle", "Made 1927",
- * "Admitted 2009".
+ * "Admitted 2009", "With us since 1989".
  */
 const YEAR_LINE =
-  /^(?:built|made|dated|restored|founded|admitted|qualified|joined|started|since)\b[^.;]*?\b(?:1[6-9]\d\d|20\d\d)\b/i;
+  /^(?:built|made|dated|restored|founded|admitted|qualified|joined|started|since|(?:with\s+us|here)\s+since)\b[^.;]*?\b(?:1[6-9]\d\d|20\d\d)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
@@ -139,6 +139,9 @@ type Valued = { c: Candidate; v: number; cell?: RecordField };
  */
 function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: boolean): Valued[] {
   const named = namedField(c, q);
+  // "The oldest" is compared by a year a row gives, never by another of its numbers (a price, "1 limousine").
+  if (AGE_ASKED.test(q.asked) && !(named && (YEAR_COLUMN.test(named.name) || YEAR_LINE.test(named.value))))
+    return [];
   const matrix = !named && c.record.kind === "row";
   // (Not a dated column's coming price beside today's, nor a charge beside it: "Jewellery: Extra: rings from £20".)
   const today = (f: RecordField) =>
@@ -149,9 +152,6 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   const cells = all.length > 1 && once.length > 0 ? once : all;
   if (cells.length > (all.length > 1 ? 0 : 1) && !(wages && cells.some((f) => WAGE.test(f.name))))
     return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
-  // "The oldest" is compared by a year a row gives, never by another of its numbers (a price).
-  if (AGE_ASKED.test(q.asked) && !(named && (YEAR_COLUMN.test(named.name) || YEAR_LINE.test(named.value))))
-    return [];
   // (A price compares prices: "Dogs 1" of "the cheapest boat that takes dogs" names a column, and is no price.)
   const field =
     (named && (kind !== "price" || ofKind(named, kind)) ? named : undefined) ?? firstOfKind(c, kind);

@@ -220,8 +220,12 @@ export function withDescribedColumn(cands: Candidate[], q: Question): Question {
   const tableOf = (c: Candidate) => `${c.url} ${c.record.section}`;
   // (A general noun tells no column from another: "behind the office" in one office's parking cell does not make
   // "the holtby office" that office's.)
+  // (Nor the site's own name: "where can hartseys bury ashes" is not Selbury's column because its funeral
+  // directors there are "Eleanor Hartsey and Callum Reid".)
+  const siteSays = (t: string) =>
+    cands.length > 0 && cands.every((c) => c.site && has({ words: wordsOf(c.site) }, t));
   const named = q.terms.flatMap((t) => {
-    if (t.includes("|") || isGeneric(t)) return [];
+    if (t.includes("|") || isGeneric(t) || siteSays(t)) return [];
     const saying = (value: string) => has({ words: wordsOf(value) }, t);
     if (rows.some((c) => c.record.fields.some((f) => saying(f.name)))) return [];
     const describing: { row: Candidate; name: string }[] = [];
@@ -249,6 +253,14 @@ export function withDescribedColumn(cands: Candidate[], q: Question): Question {
   });
   if (named.length !== 1) return q;
   const { t, name, row } = named[0]!;
+  // (A question naming one of those columns itself needs no description of one: "who works at pellow's orme yard"
+  // is the Orme column's, though "4 spaces in the yard" is said in Brackley's.)
+  if (
+    q.terms.some(
+      (x) => x !== t && row.record.fields.some((f) => f.name && has({ words: wordsOf(f.name) }, x)),
+    )
+  )
+    return q;
   const next = q.asked.toLowerCase().match(new RegExp(`\\b${escapeRegExp(t)}\\w*\\s+(\\w+)`))?.[1];
   const titled = { words: wordsOf(`${row.record.section} ${row.title}`) };
   const noun = q.terms.find((x) => next && x !== t && has({ words: wordsOf(next) }, x) && has(titled, x));

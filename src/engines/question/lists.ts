@@ -20,6 +20,7 @@ import {
   wordsOf,
   writtenAsName,
 } from "./match";
+import { inWeekAsked } from "./months";
 import { measureColumnExtreme, placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnNamed, lastSection, nameOf, personOf } from "./record-fields";
@@ -188,6 +189,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const aged = (q.amounts ?? []).filter((a) => a.unit === "age");
   // "What's on in December": items whose dates take in the month, when some items give dates.
   const monthed = q.months !== undefined && group.some((c) => coversMonths(c.record.text, q) !== undefined);
+  // "Which funerals are you holding next week": items whose dates are in it, when some give a full date.
+  // (Items giving no date say nothing of that week: the home page's cards are no list of funerals held next week.)
+  const weeked = q.week !== undefined && group.some((c) => inWeekAsked(c.record.text, q.week!) !== undefined);
+  if (q.week !== undefined && !weeked) return [];
   // "Which classes are in the evening": items whose time is in it, when every item gives a time.
   const lower = q.asked.toLowerCase();
   const part = /\b(?:evenings?|mornings?|afternoons?)\b/.test(lower) ? partOfDayIn(lower) : undefined;
@@ -205,6 +210,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     if (had && !had(c)) return false;
     if (plain.some((t) => lacks(c, t))) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;
+    if (weeked && inWeekAsked(c.record.text, q.week!) !== true) return false;
     if (timed && !inPartOfDay(c.record.text, part!)) return false;
     if (measured.some((says) => !says(c))) return false;
     if (aged.some((a) => takesIn(c.record.text, a) === false)) return false;

@@ -127,3 +127,26 @@ export function seasonCovered(text: string, nowMonth: number): Set<number> | und
   const onward = t.replace(FROM_ON, (_, m: string) => `from ${m} to ${MONTHS[(monthOf(m) + 4) % 12]}`);
   return monthsCovered(onward, nowMonth);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "Which funerals are you holding next week", "what's on this week": the days of that week (Monday to Sunday, as
+ * UTC instants from and to), relative to when the question is asked.
+ */
+export function weekAsked(lower: string, now: Date): { from: number; to: number } | undefined {
+  const m = lower.match(/\b(next|this|coming)\s+week\b(?!end)/);
+  if (!m) return undefined;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+  const from = m[1] === "this" ? today : monday + 7 * DAY_MS;
+  return { from, to: (m[1] === "this" ? monday : monday + 7 * DAY_MS) + 7 * DAY_MS - 1 };
+}
+
+/** Whether a text's first full date (with its year) falls in a week asked; undefined when it gives none. */
+export function inWeekAsked(text: string, week: { from: number; to: number }): boolean | undefined {
+  const m = text.match(new RegExp(DAY_SAID, "i"));
+  if (!m) return undefined;
+  const at = dayOf(m);
+  return at >= week.from && at <= week.to;
+}

@@ -71,6 +71,8 @@ export interface Question {
    * from it; "in February" is the next one to come).
    */
   months?: { asked: number[]; now: number; year?: number };
+  /** "Next week", "this week": its days, as UTC instants (months.ts's weekAsked). */
+  week?: { from: number; to: number };
   /**
    * A standing time or price asked with no month named: the month it is asked in, so a season that does not take it
    * in ("From April the shop opens …") is not the answer while one that does ("November to March") is read.

@@ -27,7 +27,7 @@ import {
 } from "./attributes";
 import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
-import { isMonthWord, isSeasonAsked, monthsAsked } from "./months";
+import { isMonthWord, isSeasonAsked, monthsAsked, weekAsked } from "./months";
 import { asksForMany, lemmas } from "./nlp";
 import { PER_PERIOD, periodOf } from "./period-asked";
 import type { Question } from "./question-shape";
@@ -296,6 +296,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...((type === "date" || type === "when") && !/\b(?:19|20)\d{2}\b/.test(lower) && !PAST_ASKED.test(lower)
       ? { comingFrom: now.getTime() }
       : {}),
+    ...(weekAsked(lower, now) ? { week: weekAsked(lower, now) } : {}),
     ...(months.length > 0
       ? { months: { asked: months, now: now.getUTCMonth() + 1, year: now.getUTCFullYear() } }
       : {}),

@@ -266,7 +266,8 @@ export const nameOf = (c: Candidate, target?: string) => {
  */
 export function personOf(c: Candidate, q: Question): string | undefined {
   const name = nameOf(c, q.target);
-  if (holds("person", name)) return name;
+  // (A day is no one: "Christmas Eve, Thursday 24 December" heads a row of hours.)
+  if (holds("person", name) && !holds("date", name)) return name;
   return c.record.fields.find(
     (f) => holds("person", f.value) && q.terms.some((t) => has({ words: wordsOf(f.name) }, t)),
   )?.value;

@@ -60,6 +60,8 @@ const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for
  * discount", the label "Groups of 12 or more" is the count, not its "15% off".
  */
 export function statedCountAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
+  const all = siteHeadcount(cands, q);
+  if (all) return all;
   const placed = placedCount(cands, scores, q);
   if (placed) return placed;
   // (The site's name the question says names no column: "Miles from Wealdmoor" counts no stations of the Wealdmoor
@@ -243,4 +245,30 @@ function placedCount(cands: Candidate[], scores: number[], q: Question): Outcome
   if (counts.length !== 1) return undefined;
   const [{ c, said }] = counts as [{ c: Candidate; said: string }];
   return foundFrom(c, `${c.record.subject}: ${said}`);
+}
+
+/** A count of everyone there: "12 of us across the two branches", "we employ 27 people", "a team of 15". */
+const EVERYONE = new RegExp(
+  String.raw`\b(?:(\d{1,4}|${COUNT_WORDS})\s+(?:of\s+us|people|staff|employees)|(?:team|staff)\s+of\s+(\d{1,4}|${COUNT_WORDS}))\b(?!\s+(?:are|is|were)\b)`,
+  "i",
+);
+
+/**
+ * "How many people work at Hartsey Funeral Directors", of "Today there are 12 of us across the two branches, and 4
+ * of us are funeral directors": where every word the question counts by is the site's own name, the one clause
+ * counting everyone, not the one saying what some of them are.
+ */
+function siteHeadcount(cands: Candidate[], q: Question): Outcome | undefined {
+  const site = cands[0]?.site;
+  if (!site || !HEADCOUNT.test(q.asked) || q.terms.length === 0) return undefined;
+  const name = { words: wordsOf(site) };
+  if (!q.terms.every((t) => isGeneric(t) || has(name, t))) return undefined;
+  const said = cands.flatMap((c) =>
+    c.record.text.split(/(?<=[.!?])\s+|;\s+|,\s+(?:and\s+|but\s+)?/).flatMap((clause) => {
+      const m = EVERYONE.exec(clause);
+      return m ? [{ c, clause: clause.trim(), n: (m[1] ?? m[2])!.toLowerCase() }] : [];
+    }),
+  );
+  if (new Set(said.map((x) => x.n)).size !== 1) return undefined;
+  return foundFrom(said[0]!.c, said[0]!.clause);
 }

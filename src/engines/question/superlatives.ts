@@ -16,8 +16,12 @@ const DURATION_ASKED = (word: string) =>
     `\\b(?:goes\\s+on|lasts?|takes?|runs?)\\s+(?:the\\s+)?${word}\\b|\\b${word}\\s+(?:class|session|lesson|course|tour|trip|ride|walk|film|show|workshop)`,
   );
 
-/** "Who's been a solicitor the longest", "the longest-serving coach": the one who began first, by the year. */
-const BEGAN_FIRST = /\blongest[-\s]serving\b|\bbeen\s+(?:an?\s+)?(?:[a-z]+\s+){1,3}?(?:the\s+)?longest\b/;
+/**
+ * "Who's been a solicitor the longest", "the longest-serving coach", "who's worked at … the longest": the one who
+ * began first, by the year.
+ */
+const BEGAN_FIRST =
+  /\blongest[-\s]serving\b|\bbeen\s+(?:an?\s+)?(?:[a-z]+\s+){1,3}?(?:the\s+)?longest\b|\b(?:worked|served)\s+(?:\S+\s+){0,4}?(?:the\s+)?longest\b/;
 /** A superlative of how old a thing is: "the oldest", "the newest" (never "the youngest kids", an age). */
 export const AGE_ASKED = new RegExp(String.raw`\b(?:oldest|newest)\b|${BEGAN_FIRST.source}`);
 

@@ -15,6 +15,8 @@ import { firstValue, holds, inPartOfDay } from "./values";
 // day's, the next date to come, or a table whose rows all answer; none when equally good records disagree.
 
 /** A number and the unit it may carry: "5 ft 6 in", "12 kW", "2.5 litres". */
+/** A row's header that is a size: "6ft to 7ft", "Up to 2 m". */
+const SIZE_HEAD = /\d\s*(?:ft|feet|foot|inch(?:es)?|cm|mm|m|metres?|kg)\b/i;
 const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ft|feet|foot|in|inch(?:es)?|cm|mm|m|metres?|kg|kw|l|litres?)?\b/gi;
 
 /** How much of the question's subject a record must cover to be taken as about it. */
@@ -33,13 +35,21 @@ function mostSpecific(all: Candidate[], q: Question, cands: Candidate[]): Candid
   const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
   // Of people, what each is ("Ian Trelawney — Harbour master; Town Basin"): "Harbour master" over "Deputy
   // harbour master" for "who's the harbour master".
+  // A row keyed by a size ("6ft to 7ft") is named by the column the question names too ("Nordmann Fir Cut your
+  // own"), as a row headed by its thing ("Fraser Fir, ready cut") is by its header.
+  const sized = (c: Candidate) =>
+    c.record.kind === "row" && SIZE_HEAD.test(c.record.subject)
+      ? `${c.record.subject} ${columnsNamed(c.record, q)
+          .map((f) => f.name)
+          .join(" ")}`
+      : c.record.subject;
   const named = (c: Candidate) =>
     q.type === "person" && holds("person", c.record.subject)
       ? (c.record.text
           .slice(c.record.subject.length)
           .replace(/^\s*[—–:-]\s*/, "")
           .split(/[;,]/)[0] ?? "")
-      : c.record.subject;
+      : sized(c);
   const fit = chosen.map((c) => {
     // (A size is no word of its own: "Grand (over 5 ft 6 in)" adds nothing to a grand.)
     const words = [...wordsOf(named(c).replace(MEASURED, " "))];
@@ -223,7 +233,10 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // (Not a sentence saying "prices" of less of the question than a row does: "Prices are a child, and grown-ups come
   // free" of "price per child for the roar party", beside the Roar Party row.)
   const cuedAsMuch = saysAsMuch(cued) && ownMost(cued) >= ownMost(top);
-  const specific = mostSpecific(saysAsMuch(naming) ? naming : cuedAsMuch ? cued : top, q, cands);
+  // (Nor a row whose column only names the attribute, "Fraser Fir, ready cut — … Price £70", over one saying more of
+  // the question itself: "6ft to 7ft — Nordmann Fir Cut your own £60" of "a 6-7ft nordmann fir if we cut our own".)
+  const namingAsMuch = saysAsMuch(naming) && ownMost(naming) >= ownMost(top);
+  const specific = mostSpecific(namingAsMuch ? naming : cuedAsMuch ? cued : top, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
   const inPartOr = inPart.length > 0 ? inPart : specific;
