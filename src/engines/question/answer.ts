@@ -57,7 +57,7 @@ import {
 } from "./unsaid";
 import { holds } from "./values";
 import { ofThingAsked, oneOfNamed } from "./which-fields";
-import { inYearAsked, notOfPastYear, pricedInPastYear } from "./year-asked";
+import { inYearAsked, notOfPastYear, pricedBeforeYearAsked, pricedInPastYear } from "./year-asked";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -135,6 +135,7 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
       otherPeriodOnly(now.found.text, asked) ||
       onePriceForMixedParty(now.found.text, now.found.evidence, asked) ||
       pricedInPastYear(now.found.evidence, asked) ||
+      pricedBeforeYearAsked(now.found.evidence, asked) ||
       !namesIfCalled(now.found.text, asked) ||
       // (The page's address says its kind too: "how many ev chargers" of /ev's "Chargers 24".)
       countedKindUnsaid(

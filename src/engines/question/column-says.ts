@@ -3,6 +3,7 @@ import { type Candidate, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import { seasonsNamed } from "./record-marks";
 import { rowName } from "./row-head";
+import { cellCharged } from "./yes-no-kinds";
 import { cellSays } from "./yes-no-said";
 
 // "Does the Team plan come with SSO?": the one column a yes/no question names, of a row about what it asks beyond
@@ -29,7 +30,7 @@ export function columnSays(c: Candidate, column: RecordField, q: Question): "yes
   // "Is Hepford open on Mondays?" is not answered by the Hepford cell of a row that names no day ("Address").
   if (q.days.length > 0 && !namesDays(`${head} ${column.name} ${column.value} ${r.section}`))
     return undefined;
-  const says = cellSays(column.value.trim(), q);
+  const says = cellCharged(column.value, q) ?? cellSays(column.value.trim(), q);
   // "Do I have to pay a call-out fee on Essential?" of "No call-out charge — Essential ✗": a tick for not having
   // it is a no to having it.
   const without = /^no\s+/i.test(r.subject) && !/\b(?:free|no|without|waived)\b/i.test(q.asked);

@@ -36,10 +36,10 @@ const SIZE_COLUMN = /\b(?:size|area|dimensions|floor\s+space|sq\s*ft|square\s+f(
 const YEAR_COLUMN = /\b(?:year|built|made|dated?)\b/i;
 /**
  * A card's line giving the year a thing was made or a person began: "Built in 1898 by Manning Wardle", "Made 1927",
- * "Admitted 2009", "With us since 1989".
+ * "Admitted 2009", "With us since 1989", "Fitting for 34 years; with us since 1994".
  */
 const YEAR_LINE =
-  /^(?:built|made|dated|restored|founded|admitted|qualified|joined|started|since|(?:with\s+us|here)\s+since)\b[^.;]*?\b(?:1[6-9]\d\d|20\d\d)\b/i;
+  /(?:^|;\s*)(?:built|made|dated|restored|founded|admitted|qualified|joined|started|since|(?:with\s+us|here)\s+since)\b[^.;]*?\b(1[6-9]\d\d|20\d\d)\b/i;
 /** Words of a question about a drink's strength, and the columns that say it. */
 const STRENGTH_ASKED = /\b(?:strong|strongest|weak|weakest|abv|alcohol|alcoholic)\b/i;
 const STRENGTH_COLUMN = /\b(?:abv|strength|alcohol|vol)\b/i;
@@ -158,12 +158,16 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   if (wages && field && WAGE.test(field.name)) return [];
   // ("Depth 26 to 34 m": the deepest goes to 34 m, the shallowest from its 26.)
   const dimension = field !== undefined && dimensionField([field], q.asked) === field;
+  // ("Fitting for 34 years; with us since 1994": the year of the line, not its first number.)
+  const year = field && !field.name ? field.value.match(YEAR_LINE)?.[1] : undefined;
   const v =
     dimension && q.extreme?.highest
       ? measure(kind, field.value.match(/\d[\d.]*(?=\D*$)/)?.[0] ?? field.value)
-      : field
-        ? measure(kind, field.value)
-        : measure(kind, firstValue(kind, c.record.text) ?? "");
+      : year && AGE_ASKED.test(q.asked)
+        ? Number(year)
+        : field
+          ? measure(kind, field.value)
+          : measure(kind, firstValue(kind, c.record.text) ?? "");
   if (v === undefined) return [];
   // A row's column the question names ("in high season") is the value it states, not the row's other columns.
   const asked =

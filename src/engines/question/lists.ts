@@ -290,16 +290,18 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   if (q.total) return totalOf(items, q);
   // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
   const named = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];
-  // (Rows of one name, each its own date: "Festive Party Night" on Saturday 5 and Friday 18 December, by their dates.)
+  // (Rows of one name told apart by the column the question names, "which santa times …" of three Sunday 20
+  // December rows by their Time; or each by its own date, "Festive Party Night" on Saturday 5 and Friday 18
+  // December.)
   const heads = [...new Set(items.map((c) => c.record.subject))];
+  const cells = [...new Set(items.map((c) => columnNamed(c, q.target)?.value ?? ""))].filter(Boolean);
+  const apart = named.length === 1 && !who && items.length > 1;
   const names =
-    named.length === 1 &&
-    !who &&
-    items.length > 1 &&
-    heads.length === items.length &&
-    heads.every((h) => firstValue("date", h))
-      ? heads
-      : named;
+    apart && cells.length === items.length
+      ? cells
+      : apart && heads.length === items.length && heads.every((h) => firstValue("date", h))
+        ? heads
+        : named;
   const dated = new Set(
     items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
   );

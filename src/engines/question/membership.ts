@@ -6,6 +6,7 @@ import { type Candidate, coversDays, has, wordsOf } from "./match";
 import { closedOnDayAsked, labelledOtherwise } from "./open-on-day";
 import type { Question } from "./question";
 import { columnsNamed, evidenceOf, foundFrom } from "./record-fields";
+import { cellCharged } from "./yes-no-kinds";
 import { cellSays } from "./yes-no-said";
 
 // Whether a thing is among what a column lists (yes-no.ts asks): "does the hispi cabbage have nuts in it?".
@@ -64,6 +65,11 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
   }
   if (answers.length !== 1) return undefined;
   const { c, yes } = answers[0]!;
+  // "We're in OK7, do you charge to come out and measure" of "The villages around — Postcodes … OK7 …, A measuring
+  // visit Free": the row lists the place, and its one cell of a charge says whether it is paid for.
+  const charged = c.record.fields.map((f) => cellCharged(f.value, q)).filter((x) => x !== undefined);
+  if (yes && charged.length === 1)
+    return foundFrom(c, `${charged[0] === "yes" ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
   return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }
 

@@ -78,3 +78,27 @@ export function mixedPartyTotal(
   const text = `${row.subject}: ${cells} — ${sumText(sign, total)} for ${party.said.replace(/\s+aged\b.*$/i, "")}`;
   return { found: { ...outcome.found, text } };
 }
+
+/** "For 18 kids", "for 30 people": how many a group price is asked for. */
+const GROUP_ASKED = /\bfor\s+(\d{1,3})\s+(?:kids|children|people|guests|adults|pupils|of\s+us)\b/i;
+/** "£160 for up to 15 children; £10 each child more": a price for a group, and each one more. */
+const UP_TO_THEN_EACH =
+  /[£$€]\s?(\d[\d,]*(?:\.\d\d)?)\s+for\s+up\s+to\s+(\d{1,3})\b[^;.]*?[;,]\s*(?:then\s+|and\s+)?[£$€]\s?(\d[\d,]*(?:\.\d\d)?)\s+(?:each|a|per|for\s+each)\s+(?:\w+\s+)?(?:more|extra|after\s+that|over\s+that)\b/i;
+
+/**
+ * "How much for a farmyard party for 18 kids" of "Price £160 for up to 15 children; £10 each child more": the group's
+ * price with each one over it ("£190 for 18"); the group's price alone when they are no more than it takes.
+ */
+export function groupWithExtras(outcome: Outcome, q: Question): Outcome | undefined {
+  const asked = GROUP_ASKED.exec(q.asked);
+  // (The group's price may be the answer's clause, each one more the next: the record says both.)
+  const said = "found" in outcome ? UP_TO_THEN_EACH.exec(outcome.found.evidence) : null;
+  if (!("found" in outcome) || !asked || !said) return undefined;
+  const n = Number(asked[1]);
+  const [base, upTo, each] = [said[1]!, said[2]!, said[3]!].map((x) => Number(x.replace(/,/g, "")));
+  const total = base! + Math.max(0, n - upTo!) * each!;
+  const sign = said[0].match(/[£$€]/)![0];
+  const more = said[0].slice(said[0].search(/[;,]/) + 1).trim();
+  const text = outcome.found.text.includes(more) ? outcome.found.text : `${outcome.found.text}; ${more}`;
+  return { found: { ...outcome.found, text: `${text} — ${sumText(sign, total)} for ${n}` } };
+}

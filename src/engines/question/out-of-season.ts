@@ -54,3 +54,25 @@ export function closedThatDay(cands: Candidate[], q: Question, min: number): Out
   });
   return rows.length === 1 ? foundFrom(rows[0]!, `No — ${evidenceOf(rows[0]!.record)}`) : undefined;
 }
+
+/** "Is the pumpkin festival still on?", "is it running now?": whether a thing is going on at the moment. */
+const STILL_ON_ASKED =
+  /\b(?:still|now)\s+(?:on|running|open|going|happening|available)\b|\b(?:on|running|happening)\s+(?:now|at\s+the\s+moment)\b/i;
+/** A sentence saying a thing is over: "The Pumpkin Festival 2026 has finished", "… is over for this year". */
+const OVER =
+  /\b(?:has|have)\s+(?:now\s+)?(?:finished|ended|closed)\b|\b(?:is|are)\s+(?:now\s+)?(?:over|finished)\b/i;
+
+/**
+ * No, from the one sentence saying the whole subject of "is … still on" has finished ("The Pumpkin Festival 2026 has
+ * finished."), before any record of its prices says yes; undefined otherwise.
+ */
+export function overNow(cands: Candidate[], q: Question): Outcome | undefined {
+  if (!STILL_ON_ASKED.test(q.asked)) return undefined;
+  const over = cands.flatMap((c) =>
+    sentencesOf(c.record.text)
+      .filter((s) => OVER.test(s) && q.terms.every((t) => isGeneric(t) || has({ words: wordsOf(s) }, t)))
+      .map((s) => ({ c, s })),
+  );
+  if (new Set(over.map((x) => x.s)).size !== 1) return undefined;
+  return foundFrom(over[0]!.c, `No — ${over[0]!.s}`);
+}

@@ -1,6 +1,6 @@
 import { isMeasure, takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
-import { mixedPartyTotal } from "./mixed-party";
+import { groupWithExtras, mixedPartyTotal } from "./mixed-party";
 import type { Question } from "./question";
 import { answerRow, shareOfSum } from "./share-of-sum";
 import { countValue, sumText } from "./values";
@@ -101,6 +101,7 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   const mixed =
     askerWithChildren(outcome, pages, q) ??
     mixedPartyTotal(outcome, pages, q) ??
+    groupWithExtras(outcome, q) ??
     quantityTotal(outcome, q) ??
     shareOfSum(outcome, pages, q);
   if (mixed) return mixed;

@@ -87,7 +87,16 @@ export function parseQuestion(asked: string, now = new Date()): Question {
 
   const days = daysAsked(lower, q, now);
 
-  const months = monthsAsked(lower);
+  // ("What can we pick at the moment": this month, of a list of things in season by month.)
+  const monthsSaid = monthsAsked(lower);
+  const months =
+    monthsSaid.length === 0 &&
+    /^(?:what|which)\b/.test(lower) &&
+    /\b(?:at\s+the\s+moment|right\s+now|currently)\b/.test(lower)
+      ? [now.getUTCMonth() + 1]
+      : monthsSaid;
+  // (Of things in season, which ones: a list, never the best passages.)
+  if (monthsSaid.length === 0 && months.length > 0 && type === "any") type = "list";
   // "Which boats sleep 6 or more": a least number of a list's items (at-least.ts), not words a record says.
   const atLeast = type === "any" && !yesNo ? atLeastAsked(lower) : undefined;
   const extreme = extremeAsked(atLeast ? lower.replace(atLeast.said, " ") : lower, type);
@@ -275,7 +284,12 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       : {}),
     days: [...days],
     ...(extreme ? { extreme } : {}),
-    ...(/\bclosed\b/.test(lower) ? { closed: true } : /\bopen\b/.test(lower) ? { closed: false } : {}),
+    // ("Which days … is it shut": closed, as a list of days asks it, not a closing time.)
+    ...(/\bclosed\b/.test(lower) || (type === "list" && /\bshut\b/.test(lower))
+      ? { closed: true }
+      : /\bopen\b/.test(lower)
+        ? { closed: false }
+        : {}),
     ...(/\b(?:in\s+total|altogether|combined|across\s+all|all\s+together)\b/.test(lower)
       ? { total: true }
       : {}),

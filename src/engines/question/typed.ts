@@ -236,7 +236,13 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // (Nor a row whose column only names the attribute, "Fraser Fir, ready cut — … Price £70", over one saying more of
   // the question itself: "6ft to 7ft — Nordmann Fir Cut your own £60" of "a 6-7ft nordmann fir if we cut our own".)
   const namingAsMuch = saysAsMuch(naming) && ownMost(naming) >= ownMost(top);
-  const specific = mostSpecific(namingAsMuch ? naming : cuedAsMuch ? cued : top, q, cands);
+  // (Of the rest, those whose statement holds a value of the kind: "Address: Oakhurst Unit 6, Brookmead Retail Park"
+  // of "where is the oakhurst showroom", not its Christmas hours.)
+  // (Only of kinds a statement must say outright: a price may be "10% of the low estimate".)
+  const outright = /^(?:address|phone|email|postcode|contact)$/.test(q.type);
+  const holding = outright ? top.filter((c) => holds(q.type, statementOf(c) ?? "")) : [];
+  const rest = holding.length > 0 ? holding : top;
+  const specific = mostSpecific(namingAsMuch ? naming : cuedAsMuch ? cued : rest, q, cands);
   // "Evening performances": of rows giving times, those in that part of the day.
   const inPart = q.partOfDay ? specific.filter((c) => inPartOfDay(statementOf(c)!, q.partOfDay!)) : specific;
   const inPartOr = inPart.length > 0 ? inPart : specific;

@@ -64,8 +64,9 @@ const FREQUENCY = new RegExp(
   "i",
 );
 const VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/i;
+// ("Unit 6, Brookmead Retail Park, Oakhurst OK5 1BR": a unit on a park, and a UK postcode after a place.)
 const ADDRESS =
-  /\b\d+[a-z]?\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*\s+(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Square|Sq|Place|Pl|Way|Row|Walk|Terrace|Close|Drive|Dr|Quay|Wharf|Gardens|Hill|Parade|Crescent)\b|\b(?:Street|Road|Lane|Avenue|Square|Place|Quay)\b/u;
+  /\b\d+[a-z]?\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*\s+(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Square|Sq|Place|Pl|Way|Row|Walk|Terrace|Close|Drive|Dr|Quay|Wharf|Gardens|Hill|Parade|Crescent)\b|\b(?:Street|Road|Lane|Avenue|Square|Place|Quay)\b|\bUnits?\s+\d+[A-Z]?,\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*\s+(?:Retail|Business|Industrial|Trading|Enterprise)\s+(?:Park|Estate|Centre)\b/u;
 /**
  * A person's name: two capitalised words, not after a number ("4 Mill Lane"), not starting with a determiner or
  * pronoun ("The Basic plan"), not a place, a room, a building or a business ("Mill Lane", "Ash Room", "Kelderby Mill",
@@ -87,16 +88,23 @@ const SPEED =
 /** A weight: "120 kg", "18 stone", "250 lb". */
 const WEIGHT = /\b\d[\d,.]*\s?(?:kg|kilos?|kilograms?|st|stone|lbs?)\b/i;
 
+/** A run of months: "June to September", "Mid-July to August", "late June to July". */
+const MONTHS_RUN = new RegExp(
+  String.raw`\b(?:(?:early|mid|late)[-\s]?)?${MONTH}\s*(?:to|until|till|–|—|-)\s*(?:(?:early|mid|late)[-\s]?)?${MONTH}\b`,
+  "i",
+);
+
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   temperature: TEMPERATURE,
   distance: DISTANCE,
   speed: SPEED,
   weight: WEIGHT,
   time: TIME,
-  date: new RegExp(`${DATE.source}|${YEAR.source}`, "i"),
+  // ("When can you pick blueberries": "Mid-July to August", a run of months.)
+  date: new RegExp(`${DATE.source}|${YEAR.source}|${MONTHS_RUN.source}`, "i"),
   // "When is Baby Rhyme Time?": a date, a weekday or a time of day.
   when: new RegExp(
-    `${DATE.source}|${YEAR.source}|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\\b|${TIME.source}`,
+    `${DATE.source}|${YEAR.source}|${MONTHS_RUN.source}|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\\b|${TIME.source}`,
     "i",
   ),
   year: YEAR,

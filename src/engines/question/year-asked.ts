@@ -45,6 +45,20 @@ export function pricedInPastYear(evidence: string, q: Question): boolean {
   return years.length > 0 && !since && years.every((y) => y < now);
 }
 
+/**
+ * Whether a price asked for next year (or a year to come, "in 2027") is read from a record dated only by earlier
+ * years ("Pumpkin Festival tickets in 2026"): this year's price is no answer to next year's.
+ */
+export function pricedBeforeYearAsked(evidence: string, q: Question): boolean {
+  if (q.type !== "price" || q.asOf === undefined) return false;
+  const now = new Date(q.asOf).getUTCFullYear();
+  const said = q.asked.match(/\bnext\s+year\b|\b(20\d\d)\b/i);
+  const asked = !said ? undefined : said[1] ? Number(said[1]) : now + 1;
+  if (asked === undefined || asked <= now) return false;
+  const years = [...evidence.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0]));
+  return years.length > 0 && years.every((y) => y < asked);
+}
+
 /** The records a present price may be read from: none dated only by years before the question's. */
 export const notOfPastYear = (q: Question) => (r: PageRecord) =>
   !pricedInPastYear(`${r.section}: ${r.text}`, q);

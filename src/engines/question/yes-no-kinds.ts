@@ -10,7 +10,8 @@ import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 // and whether what must come first is said.
 
 /** "Do we still pay for bank holidays?", "are we charged for the days we miss?" */
-const PAY_ASKED = /\b(?:pay|paid|charged?|billed)\s+(?:extra\s+|more\s+)?(?:for|on)\b|\bpay\s+to\s+park\b/i;
+const PAY_ASKED =
+  /\b(?:pay|paid|charged?|billed)\s+(?:extra\s+|more\s+)?(?:for|on)\b|\bpay\s+to\s+park\b|\bcharge\s+(?:you\s+|anything\s+|extra\s+)?to\b|\bis\s+there\s+a\s+charge\b/i;
 const CHARGED =
   /\b(?:charged|charge|chargeable|payable|paid\s+for|billed|full\s+fee|pay\s+and\s+display)\b|[£$€]\s?\d/i;
 // ("Always welcome in any car, free": free, with nothing after it to say when or for whom.)
@@ -29,6 +30,13 @@ export function chargeSaid(said: string, q: Question): "yes" | "no" | undefined 
   if (!clause) return undefined;
   if (NOT_CHARGED.test(clause)) return "no";
   return CHARGED.test(clause) ? "yes" : undefined;
+}
+
+/** Of a cell a yes/no about paying names ("A measuring visit — OK7 Free"): free is a no, a price a yes. */
+export function cellCharged(value: string, q: Question): "yes" | "no" | undefined {
+  if (!PAY_ASKED.test(q.asked)) return undefined;
+  if (/^\s*(?:free|no\s+charge|included)\b/i.test(value)) return "no";
+  return /^\s*[£$€]\s?\d/.test(value) ? "yes" : undefined;
 }
 
 /** "Are lilies ok with a cat?", "is it safe for dogs?" */

@@ -8,7 +8,7 @@ import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsO
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { closedOnDayAsked, labelledOtherwise, pricedDayOnly } from "./open-on-day";
-import { closedThatDay, outOfSeason } from "./out-of-season";
+import { closedThatDay, outOfSeason, overNow } from "./out-of-season";
 import { phoneLineOpen } from "./phone-line";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
@@ -241,6 +241,9 @@ const NO_FIRST = /^\s*(?:not\s+(?:allowed|permitted)|never|no)\b(?![-\w])/i;
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   const season = outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
+  // ("Is the pumpkin festival still on?" of "The Pumpkin Festival 2026 has finished.")
+  const over = overNow(cands, q);
+  if (over) return over;
   // ("Can I phone you on Christmas Day?": the line answered that day, not the branches' hours.)
   const line = phoneLineOpen(cands, q);
   if (line) return line;
