@@ -5,9 +5,10 @@ import type { Outcome } from "./answer";
 import { countReached } from "./at-least";
 import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
-import { dayClauseAsked, recordDays } from "./days-said";
+import { dayClauseAsked } from "./days-said";
 import { extremeOf } from "./extremes";
 import { EVERY_PLACE, keptByState, ofTheRole, withSiblings } from "./item-filters";
+import { listText } from "./list-text";
 import {
   type Candidate,
   coversDay,
@@ -23,7 +24,7 @@ import {
 import { inWeekAsked } from "./months";
 import { measureColumnExtreme, placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
-import { columnNamed, lastSection, nameOf, personOf } from "./record-fields";
+import { columnNamed, lastSection, personOf } from "./record-fields";
 import { totalOf } from "./totals";
 import { firstValue, holds, inPartOfDay, PERSON } from "./values";
 import { AFFIRMATIVE, whichFields } from "./which-fields";
@@ -288,34 +289,7 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
   if (q.extreme)
     return extremeOf(items, { ...q, terms: q.terms.filter((t) => !siteWide(t)) }, cands) ?? lasting();
   if (q.total) return totalOf(items, q);
-  // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
-  const named = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];
-  // (Rows of one name told apart by the column the question names, "which santa times …" of three Sunday 20
-  // December rows by their Time; or each by its own date, "Festive Party Night" on Saturday 5 and Friday 18
-  // December.)
-  const heads = [...new Set(items.map((c) => c.record.subject))];
-  const cells = [...new Set(items.map((c) => columnNamed(c, q.target)?.value ?? ""))].filter(Boolean);
-  const apart = named.length === 1 && !who && items.length > 1;
-  const names =
-    apart && cells.length === items.length
-      ? cells
-      : apart && heads.length === items.length && heads.every((h) => firstValue("date", h))
-        ? heads
-        : named;
-  const dated = new Set(
-    items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
-  );
-  const lines = items.map((c) => `- ${c.record.text}`).join("\n");
-  const text =
-    q.type === "count"
-      ? `${dated.size} (${names.join(", ")})`
-      : who && names.length === 1 && names[0] !== nameOf(items[0]!, q.target)
-        ? names[0]!
-        : names.length <= 1
-          ? ((q.target === "day" ? recordDays(items[0]!.record, q) : undefined) ??
-            items[0]?.record.text ??
-            "")
-          : `${names.join(names.some((n) => n.includes(",")) ? "; " : ", ")}\n${lines}`;
+  const { text, lines } = listText(items, q, who);
   // A list read off a site's home page is its teasers ("Coming up"): the navigator reads on for the page listing
   // them all, and answers from it when it does.
   const home = isHomePage(page.url);

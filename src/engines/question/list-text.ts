@@ -1,0 +1,41 @@
+import { recordDays } from "./days-said";
+import type { Candidate } from "./match";
+import type { Question } from "./question";
+import { columnNamed, nameOf, personOf } from "./record-fields";
+import { firstValue } from "./values";
+
+// How a list of items is written (lists.ts finds them): one name a row each, then the rows whole; a count with the
+// names counted.
+
+/** The answer's text, and the rows whole (its evidence), of items listed or counted; `who`: people, by name. */
+export function listText(items: Candidate[], q: Question, who: boolean): { text: string; lines: string } {
+  // One name a row each, but for the dates of one thing ("Sourdough for beginners" on 5 December and 24 January).
+  const named = [...new Set(items.map((c) => (who ? personOf(c, q)! : nameOf(c, q.target))))];
+  // (Rows of one name told apart by the column the question names, "which santa times …" of three Sunday 20
+  // December rows by their Time; or each by its own date, "Festive Party Night" on Saturday 5 and Friday 18
+  // December.)
+  const heads = [...new Set(items.map((c) => c.record.subject))];
+  const cells = [...new Set(items.map((c) => columnNamed(c, q.target)?.value ?? ""))].filter(Boolean);
+  const apart = named.length === 1 && !who && items.length > 1;
+  const names =
+    apart && cells.length === items.length
+      ? cells
+      : apart && heads.length === items.length && heads.every((h) => firstValue("date", h))
+        ? heads
+        : named;
+  const dated = new Set(
+    items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
+  );
+  const lines = items.map((c) => `- ${c.record.text}`).join("\n");
+  const text =
+    q.type === "count"
+      ? `${dated.size} (${names.join(", ")})`
+      : who && names.length === 1 && names[0] !== nameOf(items[0]!, q.target)
+        ? names[0]!
+        : names.length <= 1
+          ? ((q.target === "day" ? recordDays(items[0]!.record, q) : undefined) ??
+            items[0]?.record.text ??
+            "")
+          : `${names.join(names.some((n) => n.includes(",")) ? "; " : ", ")}\n${lines}`;
+  return { text, lines };
+}
