@@ -278,13 +278,16 @@ export function asSaid(asked: string): string {
         /\b(?:the\s+)?(?:person|one)\s+(?:who(?:'s|\s+is)?\s+)?(?:booking|books|making\s+the\s+booking)\b/gi,
         "the hirer",
       )
-      // "min number of kids", "min charge": a minimum, not minutes ("a 30 min group lesson"); "per m2", "a sq m": the
-      // page's "a square metre".
+      // "min number of kids", "min charge": a minimum, not minutes ("a 30 min group lesson"); "per m2", "a sq m": a
+      // page's "a m²" (match.ts reads a page's "a square metre" so too).
       .replace(
         /(?<!\d\s*)\bmin\.?\s+(?=(?:number|no\.?|charge|price|spend|order|age|height|stay|booking|group|size)\b)/gi,
         "minimum ",
       )
-      .replace(/\b(?:per|a|an|each|\/)\s*(?:m2|m²|sq\.?\s*m|sqm|square\s+met(?:re|er))\b/gi, "a square metre")
+      .replace(
+        /\b(?:per|a|an|each|\/)\s*(?:m2|m²|sq\.?\s*m|sqm|square\s+met(?:re|er))(?![\p{L}\d])/giu,
+        "a m²",
+      )
       // "if we book for april next year": the month asked (its year is the next one it comes in).
       .replace(
         /\b(?:if\s+(?:we|i)\s+(?:book|come|go)\s+)?(?:for|in)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+next\s+year\b/gi,

@@ -37,8 +37,8 @@ const apart = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
-    // "A m²", "£6.50 a m2": a square metre, as as-said.ts writes a question's "per m2".
-    .replace(/\bm(?:²|2\b)|\bsq\.?\s*m\b|\bsqm\b/gi, "$& square metre")
+    // "£6.50 a square metre", "a sq m": the m² as-said.ts writes a question's "per m2" as (never a metre of length).
+    .replace(/\bsquare\s+met(?:re|er)s?\b|\bsq\.?\s*m\b|\bsqm\b|\bm2\b/gi, "$& m²")
     .replace(UNIT_AFTER_NUMBER, "$1 $2")
     // "£1,100" is one number, not a 1 ("1 mover") and a 100; "1.8 m" one measure, not a 1 and an 8 ("8 yard").
     .replace(/(\d),(?=\d{3}\b)/g, "$1")

@@ -128,5 +128,7 @@ describe("two showrooms", () => {
     expect(answerText([SHOWROOMS], "how much is harbour slate per m2", NOW)).toBe(
       "Harbour Slate: A m² £42.50",
     );
+    // (A metre of length is no square metre.)
+    expect(answerText([SHOWROOMS], "how much a metre to edge harbour slate", NOW)).toBe("not found");
   });
 });
