@@ -239,3 +239,30 @@ export function optionOfObject(f: FormField, v: TaskValues): string | undefined 
   const beaten = said.length === 1 && f.options.some((o) => o !== said[0] && saidOf(o) > saidOf(said[0]!));
   return said.length === 1 && !beaten ? said[0] : undefined;
 }
+
+/** The part of the day a request says, with no time: "in the afternoon", "saturday morning". */
+const PART_OF_DAY = /\b(morning|afternoon|evening)\b/i;
+const PART_STARTS: Record<string, [number, number]> = {
+  morning: [0, 12 * 60],
+  afternoon: [12 * 60, 17 * 60],
+  evening: [17 * 60, 24 * 60],
+};
+
+/**
+ * "Time": 10:00 to 12:00, 13:30 to 15:30 of "in the afternoon" (no time said): the one slot starting in that part of
+ * the day.
+ */
+export function slotInPartOfDay(f: FormField, text: string, time: unknown): string | undefined {
+  const part = time === undefined ? text.match(PART_OF_DAY)?.[1]?.toLowerCase() : undefined;
+  if (!part) return undefined;
+  const [from, to] = PART_STARTS[part]!;
+  const slots = f.options.filter((o) => {
+    const m = o.match(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:–|—|-|to)\s*\d/i);
+    if (!m || (m[2] === undefined && !m[3])) return false;
+    // ("2pm to 4pm" by its am or pm; "13:30 to 15:30" as written.)
+    const h = m[3] ? (Number(m[1]) % 12) + (m[3].toLowerCase() === "pm" ? 12 : 0) : Number(m[1]);
+    const start = h * 60 + Number(m[2] ?? 0);
+    return start >= from && start < to;
+  });
+  return slots.length === 1 ? slots[0] : undefined;
+}

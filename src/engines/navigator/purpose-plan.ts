@@ -1,8 +1,15 @@
 import { countSaid, unitOf } from "./form-amounts";
 import { choiceLeftOpen, countOfChosen, plainChoice } from "./form-choices";
 import { codeFor } from "./form-codes";
-import { countOfAges, extraNotAsked, offersClockTimes, timeTaken, twinListChoices } from "./form-lists";
-import { optionByDate, optionByWords, optionInRange, optionsUnit, slotInPartOfDay } from "./form-options";
+import {
+  countOfAges,
+  extraNotAsked,
+  offersClockTimes,
+  slotInPartOfDay,
+  timeTaken,
+  twinListChoices,
+} from "./form-lists";
+import { optionByDate, optionByWords, optionInRange, optionsUnit } from "./form-options";
 import { tickedBy } from "./form-ticks";
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
 import { dateText, dayBeside, laterBy } from "./form-when";
