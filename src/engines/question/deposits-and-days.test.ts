@@ -104,6 +104,17 @@ describe("yes or no from what a label says", () => {
     );
   });
 
+  it("is yes where the whole price is taken at booking", () => {
+    const SHORT = recordsPage(
+      "https://larchmere.example/short-hire",
+      "Short hire | Larchmere Boathouse",
+      `<h1>Short hire</h1><p>The jetty room for up to 30, by the hour. Payment in full when you book, by card.</p>`,
+    );
+    expect(answerText([SHORT], "do i have to pay the whole lot up front", NOW)).toBe(
+      "Yes — Payment in full when you book, by card.",
+    );
+  });
+
   it("is no where a crematorium's cell says no services on the day", () => {
     expect(answerText([CHAPEL], "can we have a cremation at fernhill on a saturday", NOW)).toMatch(/^No — /);
     expect(answerText([CHAPEL], "can we have a cremation at larchmere on a saturday", NOW)).toMatch(
