@@ -1,3 +1,5 @@
+import type { PartOfDay } from "../question/attributes";
+import { inPartOfDay } from "../question/values";
 import { NoOptionFits } from "./form-choices";
 import { CLOCK_OPTION, OPTION_FILLER, optionByWords, PROMPT, slotTakingIn } from "./form-options";
 import type { TaskValues } from "./form-values";
@@ -242,27 +244,16 @@ export function optionOfObject(f: FormField, v: TaskValues): string | undefined 
 
 /** The part of the day a request says, with no time: "in the afternoon", "saturday morning". */
 const PART_OF_DAY = /\b(morning|afternoon|evening)\b/i;
-const PART_STARTS: Record<string, [number, number]> = {
-  morning: [0, 12 * 60],
-  afternoon: [12 * 60, 17 * 60],
-  evening: [17 * 60, 24 * 60],
-};
+/** An option that is a span of clock times: "13:30 to 15:30", "2pm to 4pm" (not a bare "10 to 12"). */
+const CLOCK_SPAN = /\b\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\s*(?:–|—|-|to)\s*\d/i;
 
 /**
- * "Time": 10:00 to 12:00, 13:30 to 15:30 of "in the afternoon" (no time said): the one slot starting in that part of
- * the day.
+ * "Time": 10:00 to 12:00, 13:30 to 15:30 of "in the afternoon", for a request saying no time: the one slot starting
+ * in that part of the day (values.ts's inPartOfDay, as the question model reads one).
  */
-export function slotInPartOfDay(f: FormField, text: string, time: unknown): string | undefined {
-  const part = time === undefined ? text.match(PART_OF_DAY)?.[1]?.toLowerCase() : undefined;
+export function slotInPartOfDay(f: FormField, text: string): string | undefined {
+  const part = text.match(PART_OF_DAY)?.[1]?.toLowerCase() as PartOfDay | undefined;
   if (!part) return undefined;
-  const [from, to] = PART_STARTS[part]!;
-  const slots = f.options.filter((o) => {
-    const m = o.match(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:–|—|-|to)\s*\d/i);
-    if (!m || (m[2] === undefined && !m[3])) return false;
-    // ("2pm to 4pm" by its am or pm; "13:30 to 15:30" as written.)
-    const h = m[3] ? (Number(m[1]) % 12) + (m[3].toLowerCase() === "pm" ? 12 : 0) : Number(m[1]);
-    const start = h * 60 + Number(m[2] ?? 0);
-    return start >= from && start < to;
-  });
+  const slots = f.options.filter((o) => CLOCK_SPAN.test(o) && inPartOfDay(o, part));
   return slots.length === 1 ? slots[0] : undefined;
 }

@@ -81,7 +81,7 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   const when = says("date", "day", "start", "arrival") || timed;
   // ("Time": 10:00 to 12:00, 13:30 to 15:30 of "in the afternoon": the one slot starting then.)
   if (when && f.tag === "select" && !v.time)
-    return slotInPartOfDay(f, v.text, v.time) ?? optionByWords(f, v.words, v.denied);
+    return slotInPartOfDay(f, v.text) ?? optionByWords(f, v.words, v.denied);
   // "Date of birth" takes the birth date given, never the day asked for.
   if (says("birth", "born", "dob"))
     return v.born && f.tag !== "select" ? dateText(v.born, f.placeholder) : undefined;

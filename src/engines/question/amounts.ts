@@ -90,6 +90,13 @@ const noticeScale = (said: string) =>
           ? 1 / 24
           : 1;
 
+/** What one of an amount said is worth in its unit: notice in days, "200k" in thousands, an age's "18 months". */
+function scaleOf(unit: AmountUnit, said: string): number {
+  if (unit === "notice") return noticeScale(said);
+  if (unit === "money") return /\dk$/i.test(said) ? 1000 : 1;
+  return /\bm(?:on)?ths?\b/i.test(said) ? 1 / 12 : 1;
+}
+
 /**
  * The amounts a question gives, the text without them, and the words each measures ("boat" of "a 13m boat",
  * "engine" of "a 2.5 litre engine"), which a row's range stands for.
@@ -125,17 +132,7 @@ export function amountsIn(
       // The match, its groups (one or two), its offset and the whole text.
       const [all, at, whole] = [String(args[0]), Number(args.at(-2)), String(args.at(-1))];
       const n = args.slice(1, -2).find((g) => g !== undefined);
-      // ("For 200k": thousands.)
-      const scale =
-        unit === "notice"
-          ? noticeScale(all)
-          : unit === "money"
-            ? /\dk$/i.test(all)
-              ? 1000
-              : 1
-            : /\bm(?:on)?ths?\b/i.test(all)
-              ? 1 / 12
-              : 1;
+      const scale = scaleOf(unit, all);
       // (A sum "under £1,000" is just below it, "over £1,000" just above.)
       const edge =
         unit !== "money"

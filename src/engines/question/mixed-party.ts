@@ -1,5 +1,6 @@
+import type { RecordField } from "../page/records";
 import { takesIn } from "./amounts";
-import type { Outcome, RecordsPage } from "./answer";
+import type { Found, Outcome, RecordsPage } from "./answer";
 import type { Question } from "./question";
 import { answerRow } from "./share-of-sum";
 import { countValue, sumText } from "./values";
@@ -15,9 +16,29 @@ const MIXED_PARTY = new RegExp(
 );
 /** A price for such a party as one: "Family (2 adults and 2 children)", "Group of 4". */
 const PARTY_PRICE = /\b(?:family|families|group|party|adults?\s+and\s+|everyone|all\s+of\s+you)\b/i;
-const BARE_PRICE = /^\s*[£$€]\s?(\d[\d,]*(?:\.\d{2})?)\s*$/;
 const ADULT_COLUMN = /\b(?:adults?|grown-?ups?)\b/i;
 const CHILD_COLUMN = /\b(?:child|children|kids?|junior|under\s?1\d)/i;
+
+/** A cell that is a price alone ("£112"), with its amount. */
+export type PricedCell = RecordField & { amount: number };
+const BARE_PRICE = /^\s*[£$€]\s?(\d[\d,]*(?:\.\d{2})?)\s*$/;
+
+/**
+ * The answer's table row and its cells that are a price alone ("A head Adult £112"), each with its amount: what a
+ * party's total is added up from (here, and party-total.ts's asker with children).
+ */
+export function pricedCellsOf(found: Found, pages: readonly RecordsPage[]) {
+  const row = answerRow(found, pages);
+  const priced = (row?.fields ?? []).flatMap((f): PricedCell[] => {
+    const m = BARE_PRICE.exec(f.value);
+    return m ? [{ ...f, amount: Number(m[1]!.replace(/,/g, "")) }] : [];
+  });
+  return { row, priced };
+}
+
+/** Cells as the answer says them, each once: "A head Adult £112, A head Child, 3 to 12 £45". */
+export const cellsSaid = (cells: readonly PricedCell[]) =>
+  [...new Set(cells)].map((f) => `${f.name} ${f.value.trim()}`).join(", ");
 
 const countOf = (said: string) => (/^an?$/i.test(said) ? 1 : countValue(said.toLowerCase()));
 
@@ -61,8 +82,7 @@ export function mixedPartyTotal(
 ): Outcome | undefined {
   const party = mixedParty(q.asked);
   if (!("found" in outcome) || !party) return undefined;
-  const row = answerRow(outcome.found, pages);
-  const priced = (row?.fields ?? []).filter((f) => BARE_PRICE.test(f.value));
+  const { row, priced } = pricedCellsOf(outcome.found, pages);
   const adult = priced.filter((f) => ADULT_COLUMN.test(f.name));
   const child = priced.filter(
     (f) =>
@@ -71,10 +91,9 @@ export function mixedPartyTotal(
       party.ages.every((n) => takesIn(f.name, { n, unit: "age" }) !== false),
   );
   if (!row || adult.length !== 1 || child.length !== 1) return undefined;
-  const price = (f: { value: string }) => Number(BARE_PRICE.exec(f.value)![1]!.replace(/,/g, ""));
-  const total = party.adults * price(adult[0]!) + party.children * price(child[0]!);
+  const total = party.adults * adult[0]!.amount + party.children * child[0]!.amount;
   const sign = adult[0]!.value.trim()[0]!;
-  const cells = [adult[0]!, child[0]!].map((f) => `${f.name} ${f.value.trim()}`).join(", ");
+  const cells = cellsSaid([adult[0]!, child[0]!]);
   const text = `${row.subject}: ${cells} — ${sumText(sign, total)} for ${party.said.replace(/\s+aged\b.*$/i, "")}`;
   return { found: { ...outcome.found, text } };
 }

@@ -1,8 +1,8 @@
 import { isMeasure, takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
-import { groupWithExtras, mixedPartyTotal } from "./mixed-party";
+import { cellsSaid, groupWithExtras, mixedPartyTotal, pricedCellsOf } from "./mixed-party";
 import type { Question } from "./question";
-import { answerRow, shareOfSum } from "./share-of-sum";
+import { shareOfSum } from "./share-of-sum";
 import { countValue, sumText } from "./values";
 
 // "What's a private flight for me and my wife midweek?" of "Private Flight for Two — Weekday price £395 a person":
@@ -168,7 +168,6 @@ function quantityTotal(outcome: Outcome, q: Question): Outcome | undefined {
 
 /** "Me and my 9 year old", "me and my two kids (7 and 9)": the asker, a grown-up, with children of those ages. */
 const ASKER_AND_KIN = /\bme\s+and\s+my\b/i;
-const BARE_PRICE = /^\s*[£$€]\s?(\d[\d,]*(?:\.\d{2})?)\s*$/;
 
 /**
  * "How much for me and my 9 year old to do a taster swing" of "Taster Swing — … Price Adult £39, Price Under 16 £32":
@@ -184,15 +183,14 @@ function askerWithChildren(
   if (!("found" in outcome) || !ASKER_AND_KIN.test(q.asked) || ages.length === 0) return undefined;
   if (ages.some((a) => a.n >= 16)) return undefined;
   const { found } = outcome;
-  const row = answerRow(found, pages);
-  const priced = (row?.fields ?? []).filter((f) => BARE_PRICE.test(f.value));
+  const { row, priced } = pricedCellsOf(found, pages);
   const adults = priced.filter((f) => /\badults?\b/i.test(f.name));
   const children = ages.map((a) => priced.filter((f) => !adults.includes(f) && takesIn(f.name, a) === true));
   if (!row || adults.length !== 1 || children.some((c) => c.length !== 1)) return undefined;
   const paid = [adults[0]!, ...children.map((c) => c[0]!)];
-  const total = paid.reduce((sum, f) => sum + Number(BARE_PRICE.exec(f.value)![1]!.replace(/,/g, "")), 0);
+  const total = paid.reduce((sum, f) => sum + f.amount, 0);
   const sign = paid[0]!.value.trim()[0];
-  const cells = [...new Set(paid)].map((f) => `${f.name} ${f.value.trim()}`).join(", ");
+  const cells = cellsSaid(paid);
   const sum = sumText(sign, total);
   return { found: { ...found, text: `${row.subject}: ${cells} — ${sum} for the ${paid.length} of you` } };
 }

@@ -95,6 +95,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     /\b(?:at\s+the\s+moment|right\s+now|currently)\b/.test(lower)
       ? [now.getUTCMonth() + 1]
       : monthsSaid;
+  const week = weekAsked(lower, now);
   // (Of things in season, which ones: a list, never the best passages.)
   if (monthsSaid.length === 0 && months.length > 0 && type === "any") type = "list";
   // "Which boats sleep 6 or more": a least number of a list's items (at-least.ts), not words a record says.
@@ -310,7 +311,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...((type === "date" || type === "when") && !/\b(?:19|20)\d{2}\b/.test(lower) && !PAST_ASKED.test(lower)
       ? { comingFrom: now.getTime() }
       : {}),
-    ...(weekAsked(lower, now) ? { week: weekAsked(lower, now) } : {}),
+    ...(week ? { week } : {}),
     ...(months.length > 0
       ? { months: { asked: months, now: now.getUTCMonth() + 1, year: now.getUTCFullYear() } }
       : {}),
