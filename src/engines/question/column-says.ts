@@ -27,8 +27,10 @@ export function columnSays(c: Candidate, column: RecordField, q: Question): "yes
     !beyondColumn.some((t) => has({ words: wordsOf(`${head} ${r.section} ${column.value} ${c.title}`) }, t))
   )
     return undefined;
-  // "Is Hepford open on Mondays?" is not answered by the Hepford cell of a row that names no day ("Address").
-  if (q.days.length > 0 && !namesDays(`${head} ${column.name} ${column.value} ${r.section}`))
+  // "Is Hepford open on Mondays?" is not answered by the Hepford cell of a row that names no day ("Address"). (A
+  // row's Days column names its days: "November to May — Days Monday, Farm shop Closed".)
+  const days = r.fields.find((f) => /^(?:days?|when)$/i.test(f.name.trim()))?.value ?? "";
+  if (q.days.length > 0 && !namesDays(`${head} ${days} ${column.name} ${column.value} ${r.section}`))
     return undefined;
   const says = cellCharged(column.value, q) ?? cellSays(column.value.trim(), q);
   // "Do I have to pay a call-out fee on Essential?" of "No call-out charge — Essential ✗": a tick for not having

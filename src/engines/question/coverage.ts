@@ -1,9 +1,10 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
+import { fitsDateAsked } from "./date-asked";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, inEveryTitle, isGeneric, namesDays, wordsOf } from "./match";
-import { DATED_CHANGES, monthsCovered, namesDatedChange, seasonCovered } from "./months";
+import { DATED_CHANGES, monthOf, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
@@ -22,6 +23,13 @@ export function coversMonths(text: string, q: Question): boolean | undefined {
   const covered = monthsCovered(text, q.months.now);
   return covered && q.months.asked.every((m) => covered.has(m));
 }
+
+/** The ordinary week's row, where another is dated to the day asked. */
+const ORDINARY_WEEK_WEIGHT = 0.9;
+
+/** A heading that is one month's name alone. */
+const LONE_MONTH =
+  /^\s*(?:january|february|march|april|may|june|july|august|september|october|november|december)\s*$/i;
 
 /** The best time anyone has done a thing in: "the record time", "the fastest time". */
 const BEST_TIME = /\b(?:record|fastest|quickest)\s+time\b/i;
@@ -240,7 +248,12 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const seasonSaid = (c: Candidate) =>
     q.terms.some((t) => /^(?:winter|spring|summer|autumn)$/.test(t) && has(c, t));
   // A season that is not now is not the answer while one that is now is read.
-  const seasonOf = (c: Candidate) => (q.season ? seasonCovered(dayOf(c), q.season) : undefined);
+  // (A row headed by one month alone, "October — Saturday and Sunday, Farm shop 09:00 to 17:00", is that month's.)
+  const seasonOf = (c: Candidate) =>
+    q.season
+      ? (seasonCovered(dayOf(c), q.season) ??
+        (LONE_MONTH.test(c.record.subject) ? new Set([monthOf(c.record.subject.trim())]) : undefined))
+      : undefined;
   const inSeason = candidates.filter((c) => seasonOf(c)?.has(q.season!));
   // (Only of the same thing: "Keukenhof, 19 to 23 April 2027" is not outdone by another holiday in November.)
   const outSeasoned = (c: Candidate) =>
@@ -258,7 +271,13 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
       return said && candidates.some((c) => said.test(c.record.text)) ? [[t, said] as const] : [];
     }),
   );
+  // The day asked (date-asked.ts): a record dated to other days is not about it, and where one is dated to it the
+  // ordinary week's rows give way ("monday 28th december" is "Sunday 27 to Wednesday 30 December", not "Monday").
+  const fits = (c: Candidate) => fitsDateAsked(c.record.subject, q.onDate, c.record.text);
+  const datedToIt = q.onDate !== undefined && candidates.some((c) => fits(c) === 2);
+  const ordinary = (c: Candidate) => (datedToIt && fits(c) === 1 ? ORDINARY_WEEK_WEIGHT : 1);
   return candidates.map((c) => {
+    if (q.onDate !== undefined && fits(c) === 0) return 0;
     const text = dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !coversDays(text, q.days)) return 0;
     if (dayMentions.some((said) => onlyDated(text, said))) return 0;
@@ -266,10 +285,10 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     if (q.months && (inMonths(c) === false || (monthed && inMonths(c) === undefined && !seasonSaid(c))))
       return 0;
     if (inSeason.length > 0 && outSeasoned(c)) return 0;
-    if (total === 0) return standing(c.record, q);
+    if (total === 0) return standing(c.record, q) * ordinary(c);
     let got = 0;
     for (const [t, w] of weight)
       if (says(c, t) && !looseTerms.has(t) && (counted.get(t)?.test(c.record.text) ?? true)) got += w;
-    return (got / total) * standing(c.record, q);
+    return (got / total) * standing(c.record, q) * ordinary(c);
   });
 }

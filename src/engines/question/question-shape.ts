@@ -78,6 +78,11 @@ export interface Question {
    * in ("From April the shop opens …") is not the answer while one that does ("November to March") is read.
    */
   season?: number;
+  /**
+   * "This monday", "next tuesday", "today", "monday 28th december": the one day asked about, as month × 100 + day
+   * (date-asked.ts); not of a weekday in general ("on mondays").
+   */
+  onDate?: number;
   /** With `season`: the instant asked at, so a table "from 1 March 2027" is known to be still to come (former.ts). */
   asOf?: number;
 }

@@ -25,6 +25,7 @@ import {
   WHAT_THEY_HAVE,
   WHAT_TO_DO,
 } from "./attributes";
+import { dateAsked } from "./date-asked";
 import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
 import { isMonthWord, isSeasonAsked, monthsAsked, weekAsked } from "./months";
@@ -86,6 +87,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   let attribute = formerPrice ? ATTRIBUTES.find(([, t]) => t === "price")![2] : (attr?.[2] ?? []);
 
   const days = daysAsked(lower, q, now);
+  const onDate = dateAsked(q, now);
+  // ("Monday 28th december": the day asked, which a row "Sunday 27 to Wednesday 30 December" takes in unsaid.)
+  const dateWords = new Set(onDate?.said?.match(/\d+/g) ?? []);
 
   // ("What can we pick at the moment": this month, of a list of things in season by month.)
   const monthsSaid = monthsAsked(lower);
@@ -209,6 +213,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       (!FUNCTION_WORDS.has(w) || w === doing || subjectThoughFunction(w, lower)) &&
       !attributeWords.has(w) &&
       !whenWord(w, lower) &&
+      !dateWords.has(w) &&
       w !== orderedAt &&
       !(months.length > 0 && (isMonthWord(w) || isSeasonAsked(w, lower))) &&
       !(lastYear && w === "year") &&
@@ -284,6 +289,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         }
       : {}),
     days: [...days],
+    ...(onDate ? { onDate: onDate.day } : {}),
     ...(extreme ? { extreme } : {}),
     // ("Which days … is it shut": closed, as a list of days asks it, not a closing time.)
     ...(/\bclosed\b/.test(lower) || (type === "list" && /\bshut\b/.test(lower))
@@ -316,9 +322,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       ? { months: { asked: months, now: now.getUTCMonth() + 1, year: now.getUTCFullYear() } }
       : {}),
     // A time or a price with no month asked is this season's, and so is a yes or no asked of a day ("is the shop
-    // open on tuesday this week" is this season's Tuesday).
+    // open on tuesday this week" is this season's Tuesday); of a day asked, its season.
     ...(months.length === 0 && (type === "time" || type === "price" || (type === "yesno" && days.size > 0))
-      ? { season: now.getUTCMonth() + 1, asOf: now.getTime() }
+      ? { season: onDate ? Math.floor(onDate.day / 100) : now.getUTCMonth() + 1, asOf: now.getTime() }
       : {}),
   };
 }

@@ -15,6 +15,10 @@ import { firstValue, holds, inPartOfDay } from "./values";
 // (answer.ts asks): the record naming the attribute, the one naming the question most exactly, this part of the
 // day's, the next date to come, or a table whose rows all answer; none when equally good records disagree.
 
+/** A time of day to another: "09:00 to 17:00", "9am-5pm". */
+const TIME_SPAN =
+  /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:–|—|-|to|until|till)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/i;
+
 /** How much of the question's subject a record must cover to be taken as about it. */
 export const MIN_COVERAGE = 0.75;
 
@@ -198,7 +202,12 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   // "When are you open?": every row of one table answers, and the table is the answer. So do a page's tables under
   // one heading when their rows all give one value ("Spaces 12" for every day's kettlebells class).
   const parent = (c: Candidate) => c.record.section.replace(/\s*›[^›]*$/, "");
-  const firsts = chosen.map((c) => firstValue(q.type, statementOf(c)!));
+  // (Of a time, the span a row gives: "09:00 to 16:00" and "09:00 to 17:00" open alike and do not agree.)
+  const spanOrValue = (c: Candidate) => {
+    const said = statementOf(c)!;
+    return (q.type === "time" && said.match(TIME_SPAN)?.[0]) || firstValue(q.type, said);
+  };
+  const firsts = chosen.map(spanOrValue);
   const oneValue = new Set(firsts).size === 1;
   const table = chosen.every(
     (c) =>
@@ -229,7 +238,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
       )
       .join("\n");
     // Rows that all give one value ("19:30" for every evening performance) answer with it.
-    const values = new Set(rows.map((c) => firstValue(q.type, statementOf(c)!)));
+    const values = new Set(rows.map(spanOrValue));
     const [one] = values;
     const text =
       values.size === 1 && one

@@ -3,6 +3,7 @@ import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
 import { columnSays } from "./column-says";
+import { fitsDateAsked } from "./date-asked";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
@@ -290,8 +291,13 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // First of all, a record giving the cut-off for the time asked ("or by 11:00 on a Saturday") over one saying
   // something else of the day ("Orders after the Saturday cut-off go out on Monday").
   const timed = (c: Candidate) => (inTimeSaid(c.record.text, q) ? 1 : 0);
+  // Before all, the row of the day asked: "is oakhurst open next tuesday" is the ordinary Tuesday's "Oakhurst
+  // Closed", not "Tuesday 29 and Wednesday 30 December — … Oakhurst 10:00 to 16:00" (date-asked.ts); and a row of
+  // other dates never answers for the day asked ("on monday" is not the Christmas week's Monday).
+  const onDate = (c: Candidate) => fitsDateAsked(c.record.subject, q.onDate, c.record.text);
+  if (q.onDate !== undefined) top = top.filter((c) => onDate(c) > 0);
   top = takingTheAge(top, q, polarity);
-  for (const by of [timed, own, headed, dayHeaded]) {
+  for (const by of [onDate, timed, own, headed, dayHeaded]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
     const most = Math.max(...top.map(by));
     top = top.filter((c) => by(c) === most);

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+import { dateAsked, datesNamed } from "./date-asked";
+
+// Of this file's own: a plant nursery with a shop and a tea room, open by season with a row of days in each, its
+// Christmas rows dated, and two garden centres side by side. The day a question asks ("this monday", "next
+// tuesday", "monday 28th december") is the ordinary week's unless a row is dated to it, and a row of other dates
+// never answers for it; a row's Days column names its days; a row headed by one month is that month's.
+
+const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
+const TITLE = "Hollins Nursery";
+
+const HOURS = recordsPage(
+  "https://hollins.example/visit",
+  `Visit | ${TITLE}`,
+  `<h1>Visit us</h1><table><caption>Opening times</caption>
+  <tr><th>Season</th><th>Days</th><th>Shop</th><th>Tea room</th></tr>
+  ${headedRow("October", "Saturday and Sunday", "09:00 to 17:00", "09:00 to 16:30")}
+  ${headedRow("November to March", "Monday", "Closed", "Closed")}
+  ${headedRow("November to March", "Tuesday to Friday", "09:00 to 17:00", "10:00 to 15:00")}
+  ${headedRow("November to March", "Saturday and Sunday", "09:00 to 16:00", "10:00 to 15:30")}</table>
+  <table><caption>Christmas and New Year</caption><tr><th>Dates</th><th>Shop</th><th>Tea room</th></tr>
+  ${headedRow("Monday 21 and Tuesday 22 December", "08:00 to 18:00", "10:00 to 15:00")}
+  ${headedRow("Sunday 27 to Wednesday 30 December", "10:00 to 14:00", "Closed")}</table>
+  <dl><dt>Wreath workshops</dt><dd>Saturday 28 November to Sunday 20 December, in the shop, 10:00 to 12:00</dd></dl>`,
+);
+
+const CENTRES = recordsPage(
+  "https://hollins.example/centres",
+  `Our garden centres | ${TITLE}`,
+  `<h1>Our garden centres</h1><table><caption>Side by side</caption>
+  <tr><th></th><th>Northgate</th><th>Eastfield</th></tr>
+  ${headedRow("Monday", "09:00 to 17:00", "09:00 to 17:00")}
+  ${headedRow("Tuesday", "09:00 to 17:00", "Closed")}
+  ${headedRow("Tuesday 29 and Wednesday 30 December", "10:00 to 16:00", "10:00 to 16:00")}</table>`,
+);
+
+describe("the day a question asks", () => {
+  it("is one day when said as one, none when a weekday in general", () => {
+    expect(dateAsked("is it open this monday", NOW)).toEqual({ day: 1130 });
+    expect(dateAsked("open next tuesday?", NOW)).toEqual({ day: 1201 });
+    expect(dateAsked("can i come next monday", NOW)).toEqual({ day: 1130 });
+    expect(dateAsked("what time is the last bus on saturday night", NOW)).toBeUndefined();
+    expect(dateAsked("how much for 8 at the party night on friday 11th december", NOW)?.day).toBe(1211);
+    expect(dateAsked("what will it cost after 4th jan", NOW)).toBeUndefined();
+    expect(dateAsked("the price of a half day", NOW)).toBeUndefined();
+    expect(dateAsked("is the shop open on monday 28th december", NOW)?.day).toBe(1228);
+    expect(dateAsked("open on boxing day?", NOW)).toEqual({ day: 1226 });
+    expect(dateAsked("is it open on mondays", NOW)).toBeUndefined();
+    expect(dateAsked("is it open on a monday", NOW)).toBeUndefined();
+  });
+
+  it("reads the days a row is dated to", () => {
+    expect(datesNamed("Tuesday 29 and Wednesday 30 December")).toEqual([
+      [1229, 1229],
+      [1230, 1230],
+    ]);
+    expect(datesNamed("Thursday 24 December to Sunday 3 January")).toEqual([[1224, 103]]);
+    expect(datesNamed("Tuesday")).toBeUndefined();
+    expect(datesNamed("10:00 to 16:00, £10 each")).toBeUndefined();
+  });
+});
+
+describe("a yes or no of a day", () => {
+  it("is the ordinary week's row, not a dated row of the same weekday", () => {
+    expect(answerText([CENTRES], "is hollins in eastfield open next tuesday", NOW)).toBe(
+      "No — Our garden centres › Side by side: Tuesday — Northgate 09:00 to 17:00, Eastfield Closed",
+    );
+  });
+
+  it("is never a row of other dates", () => {
+    expect(answerText([HOURS], "is the tea room open this monday", NOW)).toBe(
+      "No — Visit us › Opening times: November to March — Days Monday, Shop Closed, Tea room Closed",
+    );
+    expect(answerText([CENTRES], "is northgate open this wednesday", NOW)).toBe("not found");
+  });
+
+  it("is the row dated to the day asked", () => {
+    expect(answerText([HOURS], "is the shop open on monday 28th december", NOW)).toBe(
+      "Yes — Visit us › Christmas and New Year: Sunday 27 to Wednesday 30 December — Shop 10:00 to 14:00, Tea room Closed",
+    );
+  });
+
+  it("reads a row's days from its Days column", () => {
+    expect(answerText([HOURS], "is the tea room open on mondays", NOW)).toBe(
+      "No — Visit us › Opening times: November to March — Days Monday, Shop Closed, Tea room Closed",
+    );
+  });
+});
+
+describe("a time of a day", () => {
+  it("is the row dated to the day asked", () => {
+    expect(answerText([HOURS], "what time does the shop close on monday 28th december", NOW)).toBe(
+      "Sunday 27 to Wednesday 30 December: Shop 10:00 to 14:00",
+    );
+  });
+
+  it("is this season's row, not a month's gone by, and never the opening time for the closing", () => {
+    expect(answerText([HOURS], "what time does the shop close this saturday", NOW)).toBe(
+      "November to March: Shop 09:00 to 16:00",
+    );
+  });
+});
