@@ -86,6 +86,10 @@ import { NAVIGATOR_HAIL } from "./hail/navigator";
 import { RESEARCH_HAIL } from "./hail/research";
 import { BOOKSHOP } from "./hail/sites/bookshop";
 import { LIDO } from "./hail/sites/lido";
+import { NAVIGATOR_HARMATTAN } from "./harmattan/navigator";
+import { RESEARCH_HARMATTAN } from "./harmattan/research";
+import { BRIDAL } from "./harmattan/sites/bridal";
+import { PETSHOP } from "./harmattan/sites/petshop";
 import { NAVIGATOR_HAZE } from "./haze/navigator";
 import { RESEARCH_HAZE } from "./haze/research";
 import { CARWASH } from "./haze/sites/carwash";
@@ -204,11 +208,11 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
-// test/corpus/zephyr/, test/corpus/mistral/ and test/corpus/sirocco/ is held out: whoever tunes the navigator or
-// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen,
-// untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
-// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus,
-// drizzle, breeze, zephyr, mistral or sirocco item.
+// test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/ and test/corpus/harmattan/ is held out: whoever
+// tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final,
+// last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust,
+// squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus,
+// stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco or harmattan item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -489,6 +493,19 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // finance over 12 to 48 months, guarantees by range in a home and in a business, the two showrooms side by side with
 // their hours by day and Christmas, the fitters, FAQs and news), research and navigator items written by someone who
 // did not tune the engines, run once at the very end, unseen.
+// The harmattan part is two more (an independent bridal shop with a step-free boutique and an alterations studio up a
+// flight of stairs on different hours by day, with wedding dresses by designer made to order and as samples with
+// sizes and weeks to arrive and a price rise from February, rush orders and deposits, appointments by kind with their
+// length, guests and price and the rule on children, alterations by kind of dress with a rush charge and a charge for
+// dresses bought elsewhere, bridesmaid dresses with a discount for five or more, suit hire with the groom free past a
+// number of others, veils, a winter sample sale with its slots, the two places' hours and Christmas, the team, FAQs
+// and news, and an independent pet shop with a pet store in town and an aquatic centre out of town on different hours
+// by day, with tropical fish by the smallest group and a price each and for 10 or more, coldwater and pond fish by
+// size sold only from April to October, the rules on new tanks and replacing fish, tank kits with and without a
+// cabinet, pond pumps, delivery and setting up by zone, small animals sold in pairs or on their own with their homes
+// and a pause over Christmas, dog and cat food by bag size with a price rise from January and a stamp card, bedding
+// and food delivery by zone, services at home by zone, the two stores' hours and Christmas, the team, FAQs and news),
+// research and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -537,7 +554,8 @@ export type Part =
   | "breeze"
   | "zephyr"
   | "mistral"
-  | "sirocco";
+  | "sirocco"
+  | "harmattan";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -608,6 +626,7 @@ export const CORPUS = {
     zephyr: NAVIGATOR_ZEPHYR,
     mistral: NAVIGATOR_MISTRAL,
     sirocco: NAVIGATOR_SIROCCO,
+    harmattan: NAVIGATOR_HARMATTAN,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -657,6 +676,7 @@ export const CORPUS = {
     zephyr: RESEARCH_ZEPHYR,
     mistral: RESEARCH_MISTRAL,
     sirocco: RESEARCH_SIROCCO,
+    harmattan: RESEARCH_HARMATTAN,
   },
 } as const;
 
@@ -689,7 +709,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The ninety-four corpus sites and one shared browser. */
+/** The ninety-six corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -787,6 +807,8 @@ export async function startCorpus() {
       VENUE,
       FRUITFARM,
       FLOORING,
+      BRIDAL,
+      PETSHOP,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -93,7 +93,9 @@ export type SiteName =
   | "funeral"
   | "venue"
   | "fruitfarm"
-  | "flooring";
+  | "flooring"
+  | "bridal"
+  | "petshop";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
