@@ -144,7 +144,7 @@ export const RESEARCH_HAAR: ResearchItem[] = [
     contains: ["5 years"],
     excludes: ["2 years"],
   }),
-  r("wednesday", "piano", "time", "how late is the showroom open on wednesdays /showroom", {
+  r("showroom-wednesday", "piano", "time", "how late is the showroom open on wednesdays /showroom", {
     contains: ["19:30"],
     excludes: ["17:30"],
   }),

@@ -12,7 +12,7 @@ import type { NavItem } from "../types";
 // Maybelle Bridal "3 of us coming with me" is 3 guests, "me and 5 bridesmaids" 5, "about 7 friends" 7 and "bringing
 // my mum" 1; a dress bought online was bought elsewhere. At Brackenby "around 20" neon tetras is 20, a tank set up
 // at home is the setting-up box, and the old goldfish are a message about fish to the Aquatic Centre.
-const form = formItem("ha-");
+const form = formItem("hm-");
 
 export const NAVIGATOR_HARMATTAN_FORMS: NavItem[] = [
   form(

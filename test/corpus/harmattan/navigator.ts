@@ -15,7 +15,7 @@ import { NAVIGATOR_HARMATTAN_FORMS } from "./navigator-forms";
 // with free delivery; the Aquatic Centre is open until 20:00 on a Thursday, so "7pm tonight" is open; the Pet Store
 // shuts on Sundays, so not "this sunday" (29 November); no animal is sold from 18 December to 2 January; the most
 // expensive tropical fish is the fighting fish, though a coldwater Oranda costs more.
-const n = navItem("ha-");
+const n = navItem("hm-");
 
 const NONE = { not_found: true } as const;
 

@@ -14,7 +14,7 @@ import type { ResearchItem } from "../types";
 // (Zone B) is £449 + £15 + £60; 2 guinea pigs and their indoor home are £50 + £89; 2 hours of tank cleaning is £45 and
 // two more half hours at £20; pond fish are sold from April to October only, so not in November; LM8 is Zone B, where
 // tank cleaning and pond clean-outs come and holiday feeding does not; Boxing Day shuts both stores.
-const r = researchItem("ha-r-");
+const r = researchItem("hm-r-");
 
 const NONE = { not_found: true } as const;
 
