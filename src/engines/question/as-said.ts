@@ -44,6 +44,11 @@ export function asSaid(asked: string): string {
         /\b(?:which|what)\s+(night|day|evening)s?\s+(?:is|are|does|do)\s+(.+?)\s+(?:open|stay\s+open)\s+late\b/gi,
         "which $1 does $2 close latest",
       )
+      // "can i pop into corrie and webb in halesford at 6pm today": whether it is open then, as hours say it.
+      .replace(
+        /^(?:can|could)\s+(?:i|we)\s+(?:(?:pop|drop|nip|call|come|swing|stop|go)\s+(?:in(?:to)?|in\s+to|round|by|down|over|along)(?:\s+to)?|visit|come\s+to)\s+(.+?)\s+(?=at\s+\d|(?:today|tonight|tomorrow|(?:on|this|next)\s+(?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/i,
+        "is $1 open ",
+      )
       // "do we get the deposit back if we cancel": whether it is refundable, as pages say it.
       .replace(
         /\bget\s+((?:my|our|the|your|their|a|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:deposit|money|fees?|payment|balance))\s+back\b(?:\s+(?:if|when)\s+(?:we|i|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?cancel\b)?/giu,

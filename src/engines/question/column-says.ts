@@ -1,5 +1,5 @@
 import type { RecordField } from "../page/records";
-import { type Candidate, has, isGeneric, namesDays, wordsOf } from "./match";
+import { type Candidate, dayColumnOf, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import { seasonsNamed } from "./record-marks";
 import { rowName } from "./row-head";
@@ -29,7 +29,7 @@ export function columnSays(c: Candidate, column: RecordField, q: Question): "yes
     return undefined;
   // "Is Hepford open on Mondays?" is not answered by the Hepford cell of a row that names no day ("Address"). (A
   // row's Days column names its days: "November to May — Days Monday, Farm shop Closed".)
-  const days = r.fields.find((f) => /^(?:days?|when)$/i.test(f.name.trim()))?.value ?? "";
+  const days = dayColumnOf(r) ?? "";
   if (q.days.length > 0 && !namesDays(`${head} ${days} ${column.name} ${column.value} ${r.section}`))
     return undefined;
   const says = cellCharged(column.value, q) ?? cellSays(column.value.trim(), q);

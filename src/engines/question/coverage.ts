@@ -3,7 +3,16 @@ import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
 import { fitsDateAsked } from "./date-asked";
 import { kindsTakenIn } from "./heading-words";
-import { type Candidate, coversDays, has, inEveryTitle, isGeneric, namesDays, wordsOf } from "./match";
+import {
+  type Candidate,
+  coversDays,
+  dayColumnOf,
+  has,
+  inEveryTitle,
+  isGeneric,
+  namesDays,
+  wordsOf,
+} from "./match";
 import { DATED_CHANGES, monthOf, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
@@ -278,7 +287,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const ordinary = (c: Candidate) => (datedToIt && fits(c) === 1 ? ORDINARY_WEEK_WEIGHT : 1);
   return candidates.map((c) => {
     if (q.onDate !== undefined && fits(c) === 0) return 0;
-    const text = dayOf(c);
+    // (A row's own Day column says its days, not its group's heading: match.ts's dayColumnOf.)
+    const dayColumn = dayColumnOf(c.record);
+    const text = dayColumn && namesDays(dayColumn) ? dayColumn : dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !coversDays(text, q.days)) return 0;
     if (dayMentions.some((said) => onlyDated(text, said))) return 0;
     if (habitual && q.days.length > 0 && !coversDays(text.replace(DATED_DAY_RUN, " "), q.days)) return 0;

@@ -5,7 +5,8 @@ import { dateAsked, datesNamed } from "./date-asked";
 // Of this file's own: a plant nursery with a shop and a tea room, open by season with a row of days in each, its
 // Christmas rows dated, and two garden centres side by side. The day a question asks ("this monday", "next
 // tuesday", "monday 28th december") is the ordinary week's unless a row is dated to it, and a row of other dates
-// never answers for it; a row's Days column names its days; a row headed by one month is that month's.
+// never answers for it; a row's Days column names its days; a row headed by one month is that month's. "Can i pop
+// into …" at a time asks whether it is open then, and of sentences naming days the one naming the day asked says.
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 const TITLE = "Hollins Nursery";
@@ -32,6 +33,7 @@ const CENTRES = recordsPage(
   <tr><th></th><th>Northgate</th><th>Eastfield</th></tr>
   ${headedRow("Monday", "09:00 to 17:00", "09:00 to 17:00")}
   ${headedRow("Tuesday", "09:00 to 17:00", "Closed")}
+  ${headedRow("Thursday", "09:00 to 19:00", "09:00 to 17:00")}
   ${headedRow("Tuesday 29 and Wednesday 30 December", "10:00 to 16:00", "10:00 to 16:00")}</table>`,
 );
 
@@ -88,10 +90,46 @@ describe("a yes or no of a day", () => {
   });
 });
 
+const STUDIO = recordsPage(
+  "https://hollins.example/studio",
+  `Flower studio | ${TITLE}`,
+  `<h1>Flower studio</h1><table><caption>Opening hours</caption>
+  <tr><th></th><th>Day</th><th>The shop</th><th>The studio</th></tr>
+  <tr><th rowspan="3">Weekdays</th><td>Monday</td><td>Closed</td><td>09:00 to 17:00</td></tr>
+  <tr><td>Thursday</td><td>10:00 to 19:30</td><td>09:00 to 17:00</td></tr>
+  <tr><td>Friday</td><td>10:00 to 17:30</td><td>09:00 to 15:00</td></tr></table>`,
+);
+
+const FAQ = recordsPage(
+  "https://hollins.example/faq",
+  `Questions | ${TITLE}`,
+  `<h1>Questions</h1><h3>Do you fit fences at weekends?</h3><p>On Saturdays, yes. We don't fit on Sundays.</p>`,
+);
+
+describe("a visit or a service on a day", () => {
+  it("asks whether the place is open then", () => {
+    expect(answerText([CENTRES], "can i pop into hollins in northgate at 6pm today", NOW)).toBe(
+      "Yes — Our garden centres › Side by side: Thursday — Northgate 09:00 to 19:00, Eastfield 09:00 to 17:00",
+    );
+  });
+
+  it("is answered by the sentence naming the day asked", () => {
+    expect(answerText([FAQ], "do you fit on a sunday", NOW)).toBe(
+      "No — Questions › Do you fit fences at weekends?: On Saturdays, yes. We don't fit on Sundays.",
+    );
+  });
+});
+
 describe("a time of a day", () => {
   it("is the row dated to the day asked", () => {
     expect(answerText([HOURS], "what time does the shop close on monday 28th december", NOW)).toBe(
       "Sunday 27 to Wednesday 30 December: Shop 10:00 to 14:00",
+    );
+  });
+
+  it("is the row its Day column names, not every row its group's heading covers", () => {
+    expect(answerText([STUDIO], "what time does the studio close on a friday", NOW)).toBe(
+      "Weekdays: The studio 09:00 to 15:00",
     );
   });
 

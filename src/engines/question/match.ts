@@ -219,6 +219,13 @@ export function writtenAsName(term: string, texts: readonly string[]): boolean {
 /** Whether a text covers every day asked (true when none is). */
 export const coversDays = (text: string, days: readonly string[]) => days.every((d) => coversDay(text, d));
 
+/**
+ * The days a row's own Day column gives ("Weekdays — Day Friday, The Studio 09:00 to 15:00": Friday, not every
+ * weekday its group's heading says), or undefined when it has none.
+ */
+export const dayColumnOf = (r: PageRecord) =>
+  r.kind === "row" ? r.fields.find((f) => /^(?:days?|when)$/i.test(f.name.trim()))?.value : undefined;
+
 /** Whether a text names any weekday at all (a timetable does; a paragraph about the pool usually does not). */
 export const namesDays = (text: string) =>
   DAY_NAMES.some((d) => coversDay(text, d)) && !/\bdaily\b/i.test(text);

@@ -34,7 +34,9 @@ export function aboutSentences(text: string, q: Question, head = ""): string {
   const hits = all.map((s, i) => {
     const words = { words: wordsOf(s) };
     const says = (t: string) => has(words, t) || (i === 0 && headAsked && has(headWords, t));
-    return specific.filter(says).length + 0.5 * named(s) + (thing && has(words, thing) ? 1 : 0);
+    // (So does the day asked: "On Saturdays, yes. We don't fit on Sundays." of "do you fit on a sunday".)
+    const day = q.days.length > 0 && namesDays(s) && coversDays(s, q.days) ? 1 : 0;
+    return specific.filter(says).length + 0.5 * named(s) + (thing && has(words, thing) ? 1 : 0) + day;
   });
   const most = Math.max(...hits);
   return most > 0 && hits.some((h) => h < most) ? all.filter((_, i) => hits[i] === most).join(" ") : text;

@@ -106,6 +106,7 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   // a class that is full, and a label saying what does not count.
   if (agesLeaveOut(r, q) || weightOver(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
   if (agesTakeIn(r, q)) return "yes";
+  if (noFirstOfItsOwn(r.text, q)) return "no";
   if (r.kind === "text" && q.terms.some((t) => !isGeneric(t) && onlyInAName(r.text, t, q.asked)))
     return undefined;
   // Whether the record is headed by the thing asked about ("Parking", "Not for bouldering").
@@ -235,6 +236,20 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
 const NO_FIRST = /^\s*(?:not\s+(?:allowed|permitted)|never|no)\b(?![-\w])/i;
 
 /**
+ * "Yes, on a lead, to the Pet Store. Not to the Aquatic Centre, please" of "can i bring my dog to the aquatic
+ * centre": a sentence saying no first ("Not to …", "Never …", "No …"), of a thing asked that no other sentence of
+ * the text names.
+ */
+function noFirstOfItsOwn(text: string, q: Question): boolean {
+  const sentences = sentencesOf(text);
+  if (sentences.length < 2) return false;
+  const specific = q.terms.filter((t) => !isGeneric(t));
+  const own = (s: string) =>
+    specific.some((t) => ownSays(s, [t]) && sentences.every((o) => o === s || !ownSays(o, [t])));
+  return sentences.some((s) => /^\s*(?:not|never|no)\b(?![-\w])/i.test(s) && own(s));
+}
+
+/**
  * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
  * whole subject that says it plainly; "is it nut-free?" by what a column lists (membership), never by a "no" or
  * "none" in the text.
@@ -284,7 +299,11 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
         return words.length === 0 || !words.every((w) => trade(c).has(w));
       }),
     );
-  const headed = (c: Candidate) => q.terms.filter((t) => has({ words: wordsOf(c.record.subject) }, t)).length;
+  // (An answer's heading is the question it answers: "Can I bring my dog in?" over "Will you take fish I don't
+  // want?".)
+  const asked = (c: Candidate) => (/\?\s*$/.test(lastSection(c.record)) ? lastSection(c.record) : "");
+  const headed = (c: Candidate) =>
+    q.terms.filter((t) => has({ words: wordsOf(c.record.subject || asked(c)) }, t)).length;
   // Still tied, the row headed by the day asked ("Monday — Bookshop 09:30–17:30, Café Closed") over a sentence
   // saying "every day" of something else ("Hot food in the café stops at 14:30 every day").
   const dayHeaded = (c: Candidate) => (q.days.length > 0 && coversDays(c.record.subject, q.days) ? 1 : 0);
