@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS } from "./score";
+import { CORPUS } from "../corpus/score";
 
 // Every item of the answers corpus is named once: bench/answers.ts's --only, its results file and the reports
 // name items by id, so two items of one id (two parts choosing one prefix) would read as one.
