@@ -44,6 +44,13 @@ export function asSaid(asked: string): string {
         /\b(?:which|what)\s+(night|day|evening)s?\s+(?:is|are|does|do)\s+(.+?)\s+(?:open|stay\s+open)\s+late\b/gi,
         "which $1 does $2 close latest",
       )
+      // "somewhere 25 miles away": a distance, as a zone's "More than 20 miles" says it.
+      .replace(/\b(\d+(?:\.\d+)?)\s*(miles?|km|kilometres?)\s+away\b/gi, "$1 $2")
+      // "my 8 year old niece": a child of that age, as a page's "Children" says.
+      .replace(
+        /\b(\d{1,2})[-\s]?(?:years?|yrs?)[-\s]?old\s+(?:niece|nephew|grandson|granddaughter|grandchild|son|daughter|boy|girl|lad|lass)\b/gi,
+        "$1 year old child",
+      )
       // "can i pop into corrie and webb in halesford at 6pm today": whether it is open then, as hours say it.
       .replace(
         /^(?:can|could)\s+(?:i|we)\s+(?:(?:pop|drop|nip|call|come|swing|stop|go)\s+(?:in(?:to)?|in\s+to|round|by|down|over|along)(?:\s+to)?|visit|come\s+to)\s+(.+?)\s+(?=at\s+\d|(?:today|tonight|tomorrow|(?:on|this|next)\s+(?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/i,

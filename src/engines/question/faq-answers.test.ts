@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { answerText, recordsPage } from "../../../test/helpers/records-page";
+import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
 
-// Of this file's own: a garden centre's questions and answers, each answer under the question it answers. Of answers
-// that disagree, the one under the question asked says; a sentence saying no first of a thing asked that no other
-// sentence names ("Not to the Aquatic Centre") is the answer for it.
+// Of this file's own: a garden centre's questions and answers, each answer under the question it answers, its
+// workshop's rules and its delivery zones. Of answers that disagree, the one under the question asked says; a
+// sentence saying no first of a thing asked that no other sentence names ("Not to the Glasshouse") is the answer
+// for it; of a value's clauses, the one naming the day asked ("on Saturdays please leave under 12s at home"); a
+// zone's cell denying the doing asked ("We don't deliver sheds") is a no; "8 year old niece" is a child; "25 miles
+// away" a distance.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 
@@ -19,6 +22,39 @@ describe("an answer under the question it answers", () => {
   it("says no of the thing its sentence saying no first names alone", () => {
     expect(answerText([FAQ], "can i bring my dog with me to the glasshouse", NOW)).toBe(
       "No — Questions › Can I bring my dog in?: Yes, on a lead, to the Plant Hall. Not to the Glasshouse, please: the butterflies fly free.",
+    );
+  });
+});
+
+const WORKSHOPS = recordsPage(
+  "https://greenhaw.example/workshops",
+  "Workshops | Greenhaw Garden Centre",
+  `<h1>Wreath workshops</h1><dl><dt>Children</dt><dd>Welcome on weekdays; on Saturdays please leave under 12s at home</dd>
+  <dt>Times</dt><dd>Tuesday to Friday at 10:00; Saturdays at 09:30 and 13:30</dd></dl>`,
+);
+
+const SHEDS = recordsPage(
+  "https://greenhaw.example/sheds",
+  "Sheds | Greenhaw Garden Centre",
+  `<h1>Sheds</h1><table><caption>Delivering a shed</caption><tr><th>Zone</th><th>Where</th><th>Delivery</th></tr>
+  ${headedRow("Zone A", "Up to 10 miles", "£20")}
+  ${headedRow("Zone B", "Up to 20 miles", "£40")}
+  ${headedRow("Further away", "More than 20 miles", "We don't deliver sheds")}</table>`,
+);
+
+describe("a clause of the day or the distance asked", () => {
+  it("reads the clause naming the day asked, of a child of the age asked", () => {
+    expect(answerText([WORKSHOPS], "can i bring my 8 year old niece to a saturday workshop", NOW)).toBe(
+      "No — Wreath workshops: Children: Welcome on weekdays; on Saturdays please leave under 12s at home",
+    );
+  });
+
+  it("says no from a zone's cell denying the doing asked, and yes from the zone taking the distance in", () => {
+    expect(answerText([SHEDS], "do u deliver sheds to somewhere 25 miles away", NOW)).toMatch(
+      /^No — .*Further away/,
+    );
+    expect(answerText([SHEDS], "do u deliver sheds to somewhere 15 miles away", NOW)).toMatch(
+      /^Yes — .*Zone B/,
     );
   });
 });

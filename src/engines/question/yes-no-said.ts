@@ -214,6 +214,11 @@ export function cellSays(v: string, q: Question): "yes" | "no" {
     return "no";
   // "Museums not included", "Parking not available".
   if (/\bnot\s+(?:included|available|offered|allowed|permitted)\b/i.test(v)) return "no";
+  // "We don't deliver tanks" of "do you deliver tanks 25 miles away": the doing asked, denied.
+  const denied = v.match(
+    /\b(?:don'?t|do\s+not|can'?t|cannot|won'?t|doesn'?t|does\s+not)\s+([\p{L}-]+)/iu,
+  )?.[1];
+  if (denied && has({ words: wordsOf(q.asked) }, [...wordsOf(denied)][0] ?? denied)) return "no";
   return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
 }
 
@@ -297,4 +302,31 @@ export function labelOffers(r: PageRecord, q: Question): boolean {
     beyond.length <= 1 &&
     !/^\s*(?:no|not|sorry)\b/i.test(r.fields[0]?.value ?? "")
   );
+}
+
+/** "Please leave under 12s at home", "please don't bring …": a clause asking a thing be left out. */
+const LEFT_AT_HOME = /\bleave\b.*\bat\s+home\b|\bplease\s+(?:don'?t|do\s+not)\s+bring\b/i;
+/** "Under 12s", "under-12s", "under 12": the age a clause is of. */
+const UNDER_AGE = /\bunder[-\s]?(\d{1,2})s?\b/i;
+
+/**
+ * "Children: Welcome on weekdays; on Saturdays please leave under 12s at home" of "can i bring my 8 year old on a
+ * saturday": the one clause naming the day asked, where another names other days, says — a no when it asks that
+ * what is asked be left at home (of an age under the one it names), a yes when it says yes plainly. Undefined
+ * when no such clause says either.
+ */
+export function dayClauseSays(said: string, q: Question): "yes" | "no" | undefined {
+  if (q.days.length === 0) return undefined;
+  const clauses = said.split(/;\s+/);
+  const ofDay = clauses.filter((c) => namesDays(c) && coversDays(c, q.days));
+  if (ofDay.length !== 1 || !clauses.some((c) => namesDays(c) && !coversDays(c, q.days))) return undefined;
+  const clause = ofDay[0]!;
+  if (LEFT_AT_HOME.test(clause)) {
+    const under = Number(clause.match(UNDER_AGE)?.[1] ?? Number.NaN);
+    const age = q.amounts?.find((a) => a.unit === "age")?.n;
+    return Number.isNaN(under) || age === undefined || age < under ? "no" : undefined;
+  }
+  return /\bwelcome\b|^\s*yes\b/i.test(clause) && !/\b(?:no|not|never|don'?t)\b/i.test(clause)
+    ? "yes"
+    : undefined;
 }

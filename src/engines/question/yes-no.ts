@@ -43,6 +43,7 @@ import {
   aboutSentences,
   CAN,
   clauseAsked,
+  dayClauseSays,
   EXISTS,
   existsThing,
   FREE_OF_SAID,
@@ -172,6 +173,8 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
     harmSaid(said, q) ??
     inTimeSaid(said, q);
   if (kind) return kind;
+  const ofDay = dayClauseSays(said, q);
+  if (ofDay) return ofDay;
   const lead = said.match(/^\s*(yes|no)\b(?![-\w])/i)?.[1];
   // "Is the office open this Saturday?" is not answered by a question and answer about landlord certificates.
   const daysSaid = coversDays(`${r.text} ${r.section}`, q.days);
