@@ -77,6 +77,10 @@ describe("a yes or no of a day", () => {
     expect(answerText([CENTRES], "is northgate open this wednesday", NOW)).toBe("not found");
   });
 
+  it("is no dated row, of a weekday in general, beside an undated record covering it", () => {
+    expect(answerText([TREES], "can i get a christmas tree from hollins on monday", NOW)).toBe("not found");
+  });
+
   it("is the row dated to the day asked", () => {
     expect(answerText([HOURS], "is the shop open on monday 28th december", NOW)).toBe(
       "Yes — Visit us › Christmas and New Year: Sunday 27 to Wednesday 30 December — Shop 10:00 to 14:00, Tea room Closed",
@@ -89,6 +93,15 @@ describe("a yes or no of a day", () => {
     );
   });
 });
+
+const TREES = recordsPage(
+  "https://hollins.example/trees",
+  `Trees | ${TITLE}`,
+  `<h1>Trees</h1><dl><dt>The tree barn</dt><dd>Saturday 28 November to Wednesday 23 December, every day:
+  Monday to Friday 10:00 to 16:00, Saturday and Sunday 09:00 to 16:30</dd></dl>
+  <table><caption>Christmas and New Year</caption><tr><th>Dates</th><th>The shop</th><th>The tree barn</th></tr>
+  ${headedRow("Sunday 27 to Wednesday 30 December", "10:00 to 16:00", "Closed")}</table>`,
+);
 
 const STUDIO = recordsPage(
   "https://hollins.example/studio",

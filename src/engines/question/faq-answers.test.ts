@@ -58,3 +58,26 @@ describe("a clause of the day or the distance asked", () => {
     );
   });
 });
+
+const ANIMALS = recordsPage(
+  "https://greenhaw.example/pets",
+  "Pets | Greenhaw Garden Centre",
+  `<h1>Pets</h1><table><caption>Small animals</caption><tr><th>Animal</th><th>Sold</th><th>Price</th></tr>
+  ${headedRow("Gerbil", "In pairs", "£24 the pair")}
+  ${headedRow("Fancy rat", "In pairs", "£30 the pair")}
+  ${headedRow("Syrian hamster", "On its own", "£18")}
+  ${headedRow("Budgerigar", "On its own or in a pair", "£28 each")}</table>
+  <p>Greenhaw has sold pets since 1978.</p><p>Fish are sold at the Glasshouse only, not in the garden shop.</p>`,
+);
+
+describe("what is had only one way, or only at one place", () => {
+  it("lists the rows whose cell gives the way asked and no other", () => {
+    expect(answerText([ANIMALS], "which animals does greenhaw only sell in pairs", NOW).split("\n")[0]).toBe(
+      "Gerbil, Fancy rat",
+    );
+  });
+
+  it("takes the site's own name for no place a thing is had only elsewhere", () => {
+    expect(answerText([ANIMALS], "does greenhaw garden centre sell tortoises", NOW)).toBe("not found");
+  });
+});

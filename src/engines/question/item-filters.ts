@@ -111,10 +111,35 @@ export function keptByState(q: Question, items: readonly { record: PageRecord }[
   if (priced) return { keep: priced, term: NO_TERM };
   const room = withRoom(q, items);
   if (room) return { keep: room, term: PLACES_TERM };
+  const only = onlyAsAsked(q, items);
+  if (only) return only;
   const stock = toBeHad(q, items);
   if (stock) return { keep: stock, term: STOCK_TERM };
   const running = inService(q, items);
   return running ? { keep: running, term: IN_SERVICE_TERM } : undefined;
+}
+
+/** "Only sell in pairs", "only as a set": the one way a thing is had, which a row's cell must say alone. */
+const ONLY_AS = /\bonly\s+(?:[\p{L}]+\s+){0,2}?(?:in|as|by)\s+(?:an?\s+)?([\p{L}-]+)/iu;
+
+/**
+ * "Which animals do you only sell in pairs" of rows "Gerbil — Sold In pairs", "Budgerigar — Sold On its own or in a
+ * pair": the rows whose cell saying the way asked gives no other ("or"). Undefined when no row's cell says it.
+ */
+function onlyAsAsked(q: Question, rows: readonly { record: PageRecord }[]) {
+  const way = q.asked.match(ONLY_AS)?.[1];
+  if (!way) return undefined;
+  const said = [...wordsOf(way)];
+  const cellOf = (r: PageRecord) =>
+    r.kind === "row"
+      ? r.fields.find((f) => said.some((w) => has({ words: wordsOf(f.value) }, w)))
+      : undefined;
+  if (!rows.some((c) => cellOf(c.record))) return undefined;
+  const keep = (c: { record: PageRecord }) => {
+    const cell = cellOf(c.record);
+    return cell !== undefined && !/\bor\b/i.test(cell.value);
+  };
+  return { keep, term: new RegExp(`^(?:only|${said.join("|")})$`) };
 }
 
 /** A list's price bound: "for less than £500", "under £100", "over £200". */

@@ -1,6 +1,6 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import { type Candidate, has, inEveryTitle, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { evidenceOf, foundFrom } from "./record-fields";
 import { existsThing } from "./yes-no-said";
@@ -33,6 +33,8 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
     words: wordsOf(w),
   }));
   const name = (t: string) => said.every((w) => w.capital || !has(w, t)) && lower.includes(t.toLowerCase());
+  // (Not the site's own name, in every title: "does brackenby pets sell tortoises" names no place of it.)
+  const siteWide = inEveryTitle(cands);
   const thing = existsThing(q.asked);
   const saying = cands.filter((c) => {
     const only = onlySaid(c);
@@ -45,7 +47,7 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
     // The place asked, in one word or two ("Ashby Road": a street's name is a place's even where no page read
     // writes it), and the one the record names.
     const street = missing.length <= 2 && missing.some((t) => STREET.test(t));
-    const asked = street ? missing : missing.filter(name);
+    const asked = (street ? missing : missing.filter(name)).filter((t) => !siteWide(t));
     const unsaid = q.terms.filter((t) => !asked.includes(t) && !has(c, t));
     // The sentence (or its label) says the thing asked: "Showers are at The Ironworks only" says nothing of opening.
     const otherWords = { words: wordsOf(other) };

@@ -65,6 +65,9 @@ import { deniedApart, NEGATIVE, negative, POSITIVE, valuesSaid } from "./yes-no-
 /** A yes or a no is said only from a record that is clearly about the question. */
 const MIN_YES_NO_COVERAGE = 0.75;
 
+/** How well an undated record must cover a question for dated rows to give way to it (yes-no.ts's ordinaryWeek). */
+const ORDINARY_WEEK_COVERAGE = 0.5;
+
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
 
@@ -317,7 +320,19 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // Closed", not "Tuesday 29 and Wednesday 30 December — … Oakhurst 10:00 to 16:00" (date-asked.ts); and a row of
   // other dates never answers for the day asked ("on monday" is not the Christmas week's Monday).
   const onDate = (c: Candidate) => fitsDateAsked(c.record.subject, q.onDate, c.record.text);
-  if (q.onDate !== undefined) top = top.filter((c) => onDate(c) > 0);
+  // (Of a weekday in general, so is a dated row where an undated one about the question covers the day: "can i get
+  // a tree on monday" is not the Christmas week's Monday beside "The tree field: … Monday to Friday 10:00 to 16:00".
+  // A festival's rows are all dated: its Saturday is its own.)
+  const ordinaryWeek =
+    q.onDate === undefined &&
+    q.days.length > 0 &&
+    cands.some(
+      (c, i) =>
+        scores[i]! >= ORDINARY_WEEK_COVERAGE &&
+        onDate(c) === 1 &&
+        coversDays(`${c.record.text} ${c.record.section}`, q.days),
+    );
+  if (q.onDate !== undefined || ordinaryWeek) top = top.filter((c) => onDate(c) > 0);
   top = takingTheAge(top, q, polarity);
   for (const by of [onDate, timed, own, headed, dayHeaded]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
