@@ -6,7 +6,7 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 // sentence saying no first of a thing asked that no other sentence names ("Not to the Glasshouse") is the answer
 // for it; of a value's clauses, the one naming the day asked ("on Saturdays please leave under 12s at home"); a
 // zone's cell denying the doing asked ("We don't deliver sheds") is a no; "8 year old niece" is a child; "25 miles
-// away" a distance.
+// away" a distance; "No other florist can rush" is a no of the others only.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 
@@ -79,5 +79,18 @@ describe("what is had only one way, or only at one place", () => {
 
   it("takes the site's own name for no place a thing is had only elsewhere", () => {
     expect(answerText([ANIMALS], "does greenhaw garden centre sell tortoises", NOW)).toBe("not found");
+  });
+});
+
+const DRESSES = recordsPage(
+  "https://greenhaw.example/bridal",
+  "Bridal | Greenhaw Garden Centre",
+  `<h1>Wedding flowers</h1><dl><dt>Rush orders</dt><dd>Ivy & Fern and Juniper Blooms can make a bouquet in 2 weeks for
+  £40 more. No other florist can rush</dd></dl>`,
+);
+
+describe("no other", () => {
+  it("is a no of the others, never of the one the sentence names", () => {
+    expect(answerText([DRESSES], "can juniper blooms rush a bouquet", NOW)).toBe("not found");
   });
 });

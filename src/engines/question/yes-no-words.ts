@@ -44,7 +44,8 @@ export function valuesSaid(r: PageRecord): string {
  * denies a word of the question that `about` does not say ("Not on framing"): a no.
  */
 export function deniedApart(said: string, about: string, q: Question): boolean {
-  const rest = said.replace(about, " ");
+  // ("No other designer can rush": a no of the others, not of the one the sentence about it names.)
+  const rest = said.replace(about, " ").replace(/\bno\s+(?:other|one\s+else)\b[^.;]*/gi, " ");
   if (rest.trim() === "" || rest === said) return false;
   const aboutWords = { words: wordsOf(about) };
   const apart = q.terms.filter((t) => !isGeneric(t) && !has(aboutWords, t));

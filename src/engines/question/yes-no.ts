@@ -252,7 +252,10 @@ function noFirstOfItsOwn(text: string, q: Question): boolean {
   const specific = q.terms.filter((t) => !isGeneric(t));
   const own = (s: string) =>
     specific.some((t) => ownSays(s, [t]) && sentences.every((o) => o === s || !ownSays(o, [t])));
-  return sentences.some((s) => /^\s*(?:not|never|no)\b(?![-\w])/i.test(s) && own(s));
+  // ("No other designer can rush" says no of the others, not of the one named.)
+  return sentences.some(
+    (s) => /^\s*(?:not|never|no)\b(?![-\w])(?!\s+(?:other|one\s+else)\b)/i.test(s) && own(s),
+  );
 }
 
 /**
