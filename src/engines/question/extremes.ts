@@ -106,6 +106,9 @@ const dimensionField = (fields: RecordField[], asked: string) => {
   return column ? fields.find((f) => column.test(f.name)) : undefined;
 };
 
+/** A column under a two-level heading of prices: "Price Made to order", "Prices A sample". */
+const PRICE_HEADING = /^(?:prices?|costs?|fees?|rates?)\s+\S/i;
+
 /** A price column for a thing bought again and again, and a question asking for that. */
 const RECURRING_COLUMN =
   /\b(?:every\s+(?:week|fortnight|month)|weekly|fortnightly|monthly|subscri\w*|repeat)\b/i;
@@ -142,7 +145,11 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   // "The oldest" is compared by a year a row gives, never by another of its numbers (a price, "1 limousine").
   if (AGE_ASKED.test(q.asked) && !(named && (YEAR_COLUMN.test(named.name) || YEAR_LINE.test(named.value))))
     return [];
-  const matrix = !named && c.record.kind === "row";
+  // (Not a row's prices under one heading, "Price Made to order", "Price A sample": one thing's ways to buy it,
+  // compared by the first.)
+  const pricedWays = c.record.fields.filter((f) => f.name && ofKind(f, kind));
+  const ways = pricedWays.length > 1 && pricedWays.every((f) => PRICE_HEADING.test(f.name));
+  const matrix = !named && c.record.kind === "row" && !ways;
   // (Not a dated column's coming price beside today's, nor a charge beside it: "Jewellery: Extra: rings from £20".)
   const today = (f: RecordField) =>
     (q.later === true || !laterColumn(f, c.record.fields)) && !BESIDE_THE_PRICE.test(f.value);

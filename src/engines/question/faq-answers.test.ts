@@ -6,7 +6,9 @@ import { answerText, headedRow, recordsPage } from "../../../test/helpers/record
 // sentence saying no first of a thing asked that no other sentence names ("Not to the Glasshouse") is the answer
 // for it; of a value's clauses, the one naming the day asked ("on Saturdays please leave under 12s at home"); a
 // zone's cell denying the doing asked ("We don't deliver sheds") is a no; "8 year old niece" is a child; "25 miles
-// away" a distance; "No other florist can rush" is a no of the others only.
+// away" a distance; "No other florist can rush" is a no of the others only; "only sell in pairs" keeps the rows
+// saying no other way; the site's own name is no place a thing is had only elsewhere; a row's prices under one
+// heading are one thing's ways to buy it.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 
@@ -92,5 +94,21 @@ const DRESSES = recordsPage(
 describe("no other", () => {
   it("is a no of the others, never of the one the sentence names", () => {
     expect(answerText([DRESSES], "can juniper blooms rush a bouquet", NOW)).toBe("not found");
+  });
+});
+
+const GOWNS = recordsPage(
+  "https://greenhaw.example/gowns",
+  "Gowns | Greenhaw Garden Centre",
+  `<h1>Gowns</h1><table><caption>Our designers</caption>
+  <tr><th rowspan="2">Designer</th><th colspan="2">Price</th></tr><tr><th>Made to order</th><th>A sample</th></tr>
+  ${headedRow("Ivy & Fern", "£980 to £1,400", "From £590")}
+  ${headedRow("Juniper Blooms", "£750 to £1,150", "From £650")}
+  ${headedRow("Hartwell", "£1,850 to £2,900", "From £420")}</table>`,
+);
+
+describe("a row's prices under one heading", () => {
+  it("are one thing's ways to buy it, the cheapest compared by the first", () => {
+    expect(answerText([GOWNS], "cheapest designer at greenhaw", NOW)).toMatch(/^Juniper Blooms — /);
   });
 });
