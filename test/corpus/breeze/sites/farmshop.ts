@@ -1,8 +1,8 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { groupedTable, options } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
 import { farmshopMorePages } from "./farmshop-more";
-import { groupedTable, options } from "./grouped";
 
 // BREEZE: the forty-first held-out part of the corpus (Hollybrook Farm Shop), written by someone who did not tune the
 // engines and run once at the very end as an outside measurement: whoever tunes the engines must not read this file

@@ -1,7 +1,7 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { groupedTable, options } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
-import { groupedTable, options } from "./grouped";
 import { taxisMorePages } from "./taxis-more";
 
 // BREEZE: the forty-first held-out part of the corpus (Kestrel Cars), written by someone who did not tune the engines

@@ -1,9 +1,9 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { type Cell, groupedTable, options, spanTable } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
 import { bridalAboutPages } from "./bridal-about";
 import { bridalMorePages } from "./bridal-more";
-import { type Cell, groupedTable, options, spanTable } from "./grouped";
 
 // HARMATTAN: the forty-fifth held-out part of the corpus (Maybelle Bridal), written by someone who did not tune the
 // engines and run once at the very end as an outside measurement: whoever tunes the engines must not read this file

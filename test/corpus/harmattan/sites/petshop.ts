@@ -1,7 +1,7 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { type Cell, groupedTable, options, spanTable } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
-import { type Cell, groupedTable, options, spanTable } from "./grouped";
 import { petshopAboutPages } from "./petshop-about";
 import { petshopMorePages } from "./petshop-more";
 

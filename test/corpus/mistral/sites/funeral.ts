@@ -1,9 +1,9 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { groupedTable, line, options } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
 import { funeralAboutPages } from "./funeral-about";
 import { funeralMorePages } from "./funeral-more";
-import { groupedTable, line, options } from "./grouped";
 
 // MISTRAL: the forty-third held-out part of the corpus (Hartsey Family Funeral Directors), written by someone who
 // did not tune the engines and run once at the very end as an outside measurement: whoever tunes the engines must

@@ -1,7 +1,7 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { groupedTable } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
-import { groupedTable } from "./grouped";
 import { venueAboutPages } from "./venue-about";
 import { venueMorePages } from "./venue-more";
 

@@ -1,9 +1,9 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { type Cell, groupedTable, line, spanTable } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
 import { flooringAboutPages } from "./flooring-about";
 import { flooringMorePages } from "./flooring-more";
-import { type Cell, groupedTable, line, spanTable } from "./grouped";
 
 // SIROCCO: the forty-fourth held-out part of the corpus (Corrie & Webb), written by someone who did not tune the
 // engines and run once at the very end as an outside measurement: whoever tunes the engines must not read this file

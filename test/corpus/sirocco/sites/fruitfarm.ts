@@ -1,9 +1,9 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { groupedTable, line, spanTable } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
 import { fruitfarmAboutPages } from "./fruitfarm-about";
 import { fruitfarmMorePages } from "./fruitfarm-more";
-import { groupedTable, line, spanTable } from "./grouped";
 
 // SIROCCO: the forty-fourth held-out part of the corpus (Fellbrook Farm), written by someone who did not tune the
 // engines and run once at the very end as an outside measurement: whoever tunes the engines must not read this file

@@ -1,8 +1,8 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { dayTable, groupedTable, options } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell } from "../../sites/kit";
 import { circusMorePages } from "./circus-more";
-import { dayTable, groupedTable, options } from "./grouped";
 
 // ZEPHYR: the forty-second held-out part of the corpus (Tumbledown Circus School), written by someone who did not
 // tune the engines and run once at the very end as an outside measurement: whoever tunes the engines must not read

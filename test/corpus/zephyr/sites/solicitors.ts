@@ -1,7 +1,7 @@
 import type { FixturePage } from "../../../helpers/fixture-site";
+import { groupedTable, options } from "../../grouped";
 import type { CorpusSite } from "../../serve";
 import { cards, dl, shell, table } from "../../sites/kit";
-import { groupedTable, options } from "./grouped";
 import { solicitorsMorePages } from "./solicitors-more";
 
 // ZEPHYR: the forty-second held-out part of the corpus (Corbridge Vane Solicitors), written by someone who did not

@@ -1,5 +1,5 @@
-// SIROCCO: the forty-fourth held-out part of the corpus (see test/corpus/score.ts), written by someone who did not
-// tune the engines and run once at the very end. Whoever tunes the engines must not read this file.
+// Table and form helpers the held-out corpus parts' sites are written with (test/corpus/score.ts): one copy for
+// every part that prints tables under two-level headings, cells spanning rows or columns, and label: value lines.
 
 /** A body cell: its HTML, or its HTML and how many columns it spans ("From £160 …" across four prices). */
 export type Cell = string | [html: string, colspan: number];
@@ -8,20 +8,21 @@ const td = (c: Cell) => (typeof c === "string" ? `<td>${c}</td>` : `<td colspan=
 
 /**
  * A table with two header rows: the lead columns span both rows, then each group's heading spans its own columns
- * ("Nordmann Fir" over "Cut your own" and "Ready cut"; "In a home" over "Wear" and "Stains").
+ * ("Nordmann Fir" over "Cut your own" and "Ready cut"; "In a home" over "Wear" and "Stains"); a row is its
+ * heading cell, then the other columns' cells.
  */
 export const groupedTable = (
   caption: string,
   lead: string[],
   groups: [string, string[]][],
-  rows: [string, ...Cell[]][],
+  rows: ([string, ...Cell[]] | string[])[],
 ) =>
   `<table><caption>${caption}</caption><thead><tr>` +
   lead.map((h) => `<th scope="col" rowspan="2">${h}</th>`).join("") +
   groups.map(([g, subs]) => `<th scope="colgroup" colspan="${subs.length}">${g}</th>`).join("") +
   `</tr><tr>${groups.flatMap(([, subs]) => subs.map((s) => `<th scope="col">${s}</th>`)).join("")}</tr></thead>` +
   `<tbody>${rows
-    .map(([first, ...rest]) => `<tr><th scope="row">${first}</th>${rest.map(td).join("")}</tr>`)
+    .map((row) => `<tr><th scope="row">${row[0]}</th>${row.slice(1).map(td).join("")}</tr>`)
     .join("")}</tbody></table>`;
 
 /**
@@ -49,3 +50,21 @@ export const options = (pairs: [string, string][]) =>
 
 /** A line of a label and its value, as sites print them under a heading ("Minimum fitting charge: £95 a visit"). */
 export const line = (label: string, value: string) => `<p><strong>${label}:</strong> ${value}</p>`;
+
+/**
+ * A table whose first column names a day once, spanning that day's rows ("Tuesday" beside four classes): each
+ * group is [day, rows], and a row is the other columns' cells.
+ */
+export const dayTable = (caption: string, head: string[], groups: [string, string[][]][]) =>
+  `<table><caption>${caption}</caption><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join("")}</tr>` +
+  `</thead><tbody>${groups
+    .map(([day, rows]) =>
+      rows
+        .map(
+          (cells, i) =>
+            `<tr>${i === 0 ? `<th scope="rowgroup" rowspan="${rows.length}">${day}</th>` : ""}` +
+            `${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`,
+        )
+        .join(""),
+    )
+    .join("")}</tbody></table>`;
