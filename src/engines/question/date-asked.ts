@@ -1,5 +1,7 @@
+import { type Candidate, coversDays } from "./match";
 import { monthOf } from "./months";
 import { chrono } from "./nlp";
+import type { Question } from "./question";
 
 // The one day a question asks about ("this monday", "next tuesday", "today", "monday 28th december") and the days a
 // record is dated to ("Tuesday 29 and Wednesday 30 December", "Sunday 27 to Wednesday 30 December"), each as
@@ -32,9 +34,9 @@ const HOLIDAYS: [RegExp, number][] = [
 const dayOfYear = (month: number, day: number) => month * 100 + day;
 
 /**
- * The day a question asks about, with the date as said when it says one ("monday 28th december"), or undefined when it asks of a weekday in general ("on mondays", "on a monday")
- * or of none. `now` is the task's creation: "this monday" is the next to come. ("On saturday" may be a festival's
- * own Saturday: no day.)
+ * The day a question asks about, with the date as said when it says one ("monday 28th december"), or undefined
+ * when it asks of a weekday in general ("on mondays", "on a monday") or of none. `now` is the task's creation:
+ * "this monday" is the next to come. ("On saturday" may be a festival's own Saturday: no day.)
  */
 export function dateAsked(asked: string, now: Date): { day: number; said?: string } | undefined {
   const lower = asked.toLowerCase();
@@ -87,7 +89,7 @@ export function datesNamed(text: string): [number, number][] | undefined {
 }
 
 /** Whether a span of days of the year takes in `day`. */
-export const spanTakesIn = ([from, to]: [number, number], day: number) =>
+const spanTakesIn = ([from, to]: [number, number], day: number) =>
   from <= to ? day >= from && day <= to : day >= from || day <= to;
 
 /**
@@ -100,4 +102,28 @@ export function fitsDateAsked(heading: string, day: number | undefined, text = "
   const spans = datesNamed(heading);
   if (!spans) return day !== undefined && datesNamed(text)?.some((s) => spanTakesIn(s, day)) ? 2 : 1;
   return day !== undefined && spans.some((s) => spanTakesIn(s, day)) ? 2 : 0;
+}
+
+/** How well an undated record must cover a question for dated rows to give way to it. */
+const ORDINARY_WEEK_COVERAGE = 0.5;
+
+/**
+ * Of the records that answer a yes or no (`top`), those that may answer for the day asked: a row of other dates
+ * never does ("this monday" is not the Christmas week's Monday); of a weekday in general, a dated row gives way
+ * to an undated record about the question covering the day ("can i get a tree on monday" is not the Christmas
+ * week's Monday beside "The tree field: … Monday to Friday 10:00 to 16:00"). A festival's rows are all dated: its
+ * Saturday is its own.
+ */
+export function ofDayAsked<C extends Candidate>(top: C[], cands: C[], scores: number[], q: Question): C[] {
+  const fits = (c: C) => fitsDateAsked(c.record.subject, q.onDate, c.record.text);
+  const ordinaryWeek =
+    q.onDate === undefined &&
+    q.days.length > 0 &&
+    cands.some(
+      (c, i) =>
+        scores[i]! >= ORDINARY_WEEK_COVERAGE &&
+        fits(c) === 1 &&
+        coversDays(`${c.record.text} ${c.record.section}`, q.days),
+    );
+  return q.onDate !== undefined || ordinaryWeek ? top.filter((c) => fits(c) > 0) : top;
 }

@@ -2,8 +2,9 @@ import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { mostAbout } from "./clauses";
+import { dayClauseSays, noFirstOfItsOwn } from "./clauses-apart";
 import { columnSays } from "./column-says";
-import { fitsDateAsked } from "./date-asked";
+import { fitsDateAsked, ofDayAsked } from "./date-asked";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
@@ -43,7 +44,6 @@ import {
   aboutSentences,
   CAN,
   clauseAsked,
-  dayClauseSays,
   EXISTS,
   existsThing,
   FREE_OF_SAID,
@@ -64,9 +64,6 @@ import { deniedApart, NEGATIVE, negative, POSITIVE, valuesSaid } from "./yes-no-
 
 /** A yes or a no is said only from a record that is clearly about the question. */
 const MIN_YES_NO_COVERAGE = 0.75;
-
-/** How well an undated record must cover a question for dated rows to give way to it (yes-no.ts's ordinaryWeek). */
-const ORDINARY_WEEK_COVERAGE = 0.5;
 
 /** A yes or no that also asks when: "… and what hours?", "and what time". */
 const ALSO_WHEN = /(?:\band|,)\s+(?:what|which)\s+(?:hours|times?)\b|\band\s+when\b/i;
@@ -242,23 +239,6 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
 const NO_FIRST = /^\s*(?:not\s+(?:allowed|permitted)|never|no)\b(?![-\w])/i;
 
 /**
- * "Yes, on a lead, to the Pet Store. Not to the Aquatic Centre, please" of "can i bring my dog to the aquatic
- * centre": a sentence saying no first ("Not to …", "Never …", "No …"), of a thing asked that no other sentence of
- * the text names.
- */
-function noFirstOfItsOwn(text: string, q: Question): boolean {
-  const sentences = sentencesOf(text);
-  if (sentences.length < 2) return false;
-  const specific = q.terms.filter((t) => !isGeneric(t));
-  const own = (s: string) =>
-    specific.some((t) => ownSays(s, [t]) && sentences.every((o) => o === s || !ownSays(o, [t])));
-  // ("No other designer can rush" says no of the others, not of the one named.)
-  return sentences.some(
-    (s) => /^\s*(?:not|never|no)\b(?![-\w])(?!\s+(?:other|one\s+else)\b)/i.test(s) && own(s),
-  );
-}
-
-/**
  * Answer a yes/no question from the records, or undefined: a yes or a no only from a record about the question's
  * whole subject that says it plainly; "is it nut-free?" by what a column lists (membership), never by a "no" or
  * "none" in the text.
@@ -320,22 +300,9 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // something else of the day ("Orders after the Saturday cut-off go out on Monday").
   const timed = (c: Candidate) => (inTimeSaid(c.record.text, q) ? 1 : 0);
   // Before all, the row of the day asked: "is oakhurst open next tuesday" is the ordinary Tuesday's "Oakhurst
-  // Closed", not "Tuesday 29 and Wednesday 30 December — … Oakhurst 10:00 to 16:00" (date-asked.ts); and a row of
-  // other dates never answers for the day asked ("on monday" is not the Christmas week's Monday).
+  // Closed", not "Tuesday 29 and Wednesday 30 December — … Oakhurst 10:00 to 16:00" (date-asked.ts).
   const onDate = (c: Candidate) => fitsDateAsked(c.record.subject, q.onDate, c.record.text);
-  // (Of a weekday in general, so is a dated row where an undated one about the question covers the day: "can i get
-  // a tree on monday" is not the Christmas week's Monday beside "The tree field: … Monday to Friday 10:00 to 16:00".
-  // A festival's rows are all dated: its Saturday is its own.)
-  const ordinaryWeek =
-    q.onDate === undefined &&
-    q.days.length > 0 &&
-    cands.some(
-      (c, i) =>
-        scores[i]! >= ORDINARY_WEEK_COVERAGE &&
-        onDate(c) === 1 &&
-        coversDays(`${c.record.text} ${c.record.section}`, q.days),
-    );
-  if (q.onDate !== undefined || ordinaryWeek) top = top.filter((c) => onDate(c) > 0);
+  top = ofDayAsked(top, cands, scores, q);
   top = takingTheAge(top, q, polarity);
   for (const by of [onDate, timed, own, headed, dayHeaded]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
