@@ -24,6 +24,7 @@ import {
 } from "./former";
 import { freeThresholdAnswer } from "./free-threshold";
 import { groupRowOf, withColumnsNamed } from "./group-columns";
+import { laterThanAnswer } from "./later-than";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, namesDays, pathOf, wordsOf } from "./match";
 import { onePriceForMixedParty, withoutMixedCounts } from "./mixed-party";
@@ -103,6 +104,9 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // "What's their company number": the one the footers state (registration.ts), else the content's.
   const registered = registrationAnswer(pages, asked);
   if (registered) return registered;
+  // "How much later is the boutique open on a thursday than on a wednesday": two times, and the difference.
+  const later = laterThanAnswer(pages, asked, answerQuestion);
+  if (later) return later;
   // "Which show is on at half 3 on a saturday": a timetable's cell, by its day's row and its time's column.
   // (Only then are the pages' candidates read for it: answerNow reads its own.)
   const atTime = asksAtTime(asked) ? clockCell(candidatesOf(pages), asked) : undefined;
