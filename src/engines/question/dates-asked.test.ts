@@ -133,7 +133,20 @@ describe("a visit or a service on a day", () => {
   });
 });
 
+const LESSONS = recordsPage(
+  "https://hollins.example/lessons",
+  `Lessons | ${TITLE}`,
+  `<h1>Lessons</h1><table><caption>Monday</caption><tr><th>Time</th><th>Lesson</th><th>Ages</th></tr>
+  <tr><td>17:30</td><td>Pruning</td><td>7 to 10</td></tr><tr><td>18:00</td><td>Pruning</td><td>7 to 10</td></tr></table>`,
+);
+
 describe("a time of a day", () => {
+  it("is both rows' times where two rows give two, though they give one span of ages", () => {
+    expect(answerText([LESSONS], "what time is the pruning lesson on monday", NOW)).toBe(
+      "17:30: Lesson Pruning, Ages 7 to 10\n18:00: Lesson Pruning, Ages 7 to 10",
+    );
+  });
+
   it("is the row dated to the day asked", () => {
     expect(answerText([HOURS], "what time does the shop close on monday 28th december", NOW)).toBe(
       "Sunday 27 to Wednesday 30 December: Shop 10:00 to 14:00",

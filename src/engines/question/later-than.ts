@@ -11,9 +11,9 @@ import { minutesOf } from "./values";
 const LATER_THAN =
   /\bhow\s+(?:much|many\s+(?:hours|minutes))\s+(later|earlier)\s+(?:is|are|does|do)\b.*\bthan\b/i;
 
-/** "10:00 to 19:30": the two ends of a time span said. */
+/** "10:00 to 19:30", "9am to 5pm": the two ends of a time span said (never ages, "7 to 10"). */
 const SPAN =
-  /(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*(?:–|—|-|to|until|till)\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)/i;
+  /(\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm)))\s*(?:–|—|-|to|until|till)\s*(\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm)))/i;
 
 /** "2 hours", "1 hour 30 minutes", "45 minutes". */
 function lengthOf(minutes: number): string {
