@@ -26,8 +26,8 @@ function lengthOf(minutes: number): string {
 
 /**
  * The difference between two times a question compares — two days of one place, or two places on one day — each
- * answered from the pages as its own "what time does … close on …" question (opening, for "earlier … open");
- * undefined when the question compares no such two, and not found when either time is not.
+ * answered from the pages as its own "what time does … close on …" question (the opening, for "does … open
+ * earlier"); undefined when the question compares no such two, and not found when either time is not.
  */
 export function laterThanAnswer(
   pages: RecordsPage[],
