@@ -13,7 +13,7 @@ import {
   namesDays,
   wordsOf,
 } from "./match";
-import { DATED_CHANGES, monthOf, monthsCovered, namesDatedChange, seasonCovered } from "./months";
+import { DATED_CHANGES, MONTHS, monthOf, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
@@ -35,10 +35,6 @@ export function coversMonths(text: string, q: Question): boolean | undefined {
 
 /** The ordinary week's row, where another is dated to the day asked. */
 const ORDINARY_WEEK_WEIGHT = 0.9;
-
-/** A heading that is one month's name alone. */
-const LONE_MONTH =
-  /^\s*(?:january|february|march|april|may|june|july|august|september|october|november|december)\s*$/i;
 
 /** The best time anyone has done a thing in: "the record time", "the fastest time". */
 const BEST_TIME = /\b(?:record|fastest|quickest)\s+time\b/i;
@@ -261,7 +257,9 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const seasonOf = (c: Candidate) =>
     q.season
       ? (seasonCovered(dayOf(c), q.season) ??
-        (LONE_MONTH.test(c.record.subject) ? new Set([monthOf(c.record.subject.trim())]) : undefined))
+        (MONTHS.includes(c.record.subject.trim().toLowerCase())
+          ? new Set([monthOf(c.record.subject.trim())])
+          : undefined))
       : undefined;
   const inSeason = candidates.filter((c) => seasonOf(c)?.has(q.season!));
   // (Only of the same thing: "Keukenhof, 19 to 23 April 2027" is not outdone by another holiday in November.)

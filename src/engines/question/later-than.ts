@@ -2,7 +2,7 @@ import type { Outcome, RecordsPage } from "./answer";
 import { DAYS } from "./days-asked";
 import { isGeneric } from "./match";
 import { parseQuestion, type Question } from "./question";
-import { minutesOf } from "./values";
+import { minutesOf, TIME_SPAN } from "./values";
 
 // "How much later is the boutique open on a thursday than on a wednesday", "on a thursday how much later is
 // halesford open than oakhurst": the two times asked of, each read as its own question, and the difference.
@@ -10,10 +10,6 @@ import { minutesOf } from "./values";
 /** A difference in opening hours asked: later or earlier, of closing or of opening. */
 const LATER_THAN =
   /\bhow\s+(?:much|many\s+(?:hours|minutes))\s+(later|earlier)\s+(?:is|are|does|do)\b.*\bthan\b/i;
-
-/** "10:00 to 19:30", "9am to 5pm": the two ends of a time span said (never ages, "7 to 10"). */
-const SPAN =
-  /(\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm)))\s*(?:–|—|-|to|until|till)\s*(\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm)))/i;
 
 /** "2 hours", "1 hour 30 minutes", "45 minutes". */
 function lengthOf(minutes: number): string {
@@ -56,7 +52,7 @@ export function laterThanAnswer(
     const sub = parseQuestion(`what time does the ${who} ${opening ? "open" : "close"} on ${day}s`, now);
     const out = answer(pages, sub);
     if (!("found" in out)) return undefined;
-    const span = out.found.text.match(SPAN);
+    const span = out.found.text.match(TIME_SPAN);
     const minutes = span ? minutesOf(span[opening ? 1 : 2]!) : undefined;
     return minutes === undefined ? undefined : { out, minutes };
   });

@@ -9,15 +9,11 @@ import { best, columnsNamed, evidenceOf, foundFrom, lastSection, namedFields } f
 import { DATED_KINDS } from "./run-dates";
 import { statementFrom } from "./statement";
 import { savingNotAsked, startForClose } from "./unsaid";
-import { firstValue, holds, inPartOfDay } from "./values";
+import { firstValue, holds, inPartOfDay, TIME_SPAN } from "./values";
 
 // A value of the kind asked for (a time, a price, a name …) from the records that best cover the question
 // (answer.ts asks): the record naming the attribute, the one naming the question most exactly, this part of the
 // day's, the next date to come, or a table whose rows all answer; none when equally good records disagree.
-
-/** A time of day to another: "09:00 to 17:00", "9am-5pm" (never ages, "7 to 10"). */
-const TIME_SPAN =
-  /\b\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\s*(?:–|—|-|to|until|till)\s*\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm))/i;
 
 /** How much of the question's subject a record must cover to be taken as about it. */
 export const MIN_COVERAGE = 0.75;

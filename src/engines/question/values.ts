@@ -145,6 +145,13 @@ export function valueCount(type: AnswerType, text: string): number {
 /** Whether a text holds a value of the kind. */
 export const holds = (type: AnswerType, text: string) => firstValue(type, text) !== undefined;
 
+/**
+ * A time of day to another, its two ends captured: "09:00 to 17:00", "9am-5pm"; never a span of ages ("7 to 10"),
+ * as each end has its minutes or its am/pm (typed.ts, later-than.ts).
+ */
+export const TIME_SPAN =
+  /\b(\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm)))\s*(?:–|—|-|to|until|till)\s*(\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm)))/i;
+
 /** A time of day as minutes after midnight ("9:30", "6.30pm", "9pm", "noon"); undefined for "closed" or none. */
 export function minutesOf(text: string): number | undefined {
   const t = text.toLowerCase();
