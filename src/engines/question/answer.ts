@@ -3,6 +3,7 @@ import type { Registration } from "../page/registration";
 import { tokenize } from "../research/bm25";
 import { isMeasure, takesIn } from "./amounts";
 import { attributeRowAnswer } from "./attribute-rows";
+import { basketAnswer, countedAnswer } from "./basket";
 import { listByCellWord } from "./cell-lists";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
@@ -107,6 +108,9 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // "How much later is the boutique open on a thursday than on a wednesday": two times, and the difference.
   const later = laterThanAnswer(pages, asked, answerQuestion);
   if (later) return later;
+  // "2 guinea pigs and an indoor home, how much all in", "how much for 12 neon tetras": prices added up (basket.ts).
+  const priced = basketAnswer(pages, asked, answerQuestion) ?? countedAnswer(pages, asked, answerQuestion);
+  if (priced) return priced;
   // "Which show is on at half 3 on a saturday": a timetable's cell, by its day's row and its time's column.
   // (Only then are the pages' candidates read for it: answerNow reads its own.)
   const atTime = asksAtTime(asked) ? clockCell(candidatesOf(pages), asked) : undefined;

@@ -236,8 +236,10 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const weightTerms = [...weight.keys()].filter((t) => !looseTerms.has(t));
   const total = [...weight].reduce((a, [t, w]) => a + (looseTerms.has(t) ? 0 : w), 0);
   const dayOf = (c: Candidate) => `${c.record.text} ${c.record.section}`;
-  // When some records are about the weekdays (or months) asked (a timetable's rows), only those are.
-  const dated = q.days.length > 0 && candidates.some((c) => coversDays(dayOf(c), q.days));
+  // When some records giving the kind of value asked are about the weekdays asked (a timetable's rows), only those
+  // are; a day's note with no such value ("Picking now: kale and leeks, Tuesday to Sunday") leaves the price list be.
+  const dated =
+    q.days.length > 0 && candidates.some((c) => coversDays(dayOf(c), q.days) && holds(q.type, c.record.text));
   // (A row's dated column, "From 1 March 2027 £110", is its later value beside today's, not a month it is for.)
   const inMonths = (c: Candidate) =>
     coversMonths(c.record.kind === "row" ? dayOf(c).replace(DATED_CHANGES, " ") : dayOf(c), q);

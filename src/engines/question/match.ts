@@ -311,6 +311,11 @@ export function candidatesOf(
         // says the word (not a sentence beside others: "… £5 and a mortice key £7 … Five or more copies: 10% off").
         // So is a column "Off in the shop" or "Money off" whose cells are amounts ("15%").
         if (record.fields.some(isDiscount)) marks.push("discount");
+        // (A row whose cells all say one thing is said once, "Add a bustle — £65, any dress": its columns still name
+        // what it is for.)
+        const columns =
+          record.kind === "row" ? record.fields.filter((f) => !record.text.includes(f.name)) : [];
+        marks.push(...columns.map((f) => f.name));
         return {
           record,
           url: p.url,

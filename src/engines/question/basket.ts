@@ -1,0 +1,188 @@
+import type { Outcome, RecordsPage } from "./answer";
+import { parseQuestion, type Question } from "./question";
+import { answerRow } from "./share-of-sum";
+import { countValue, SMALL_NUMBERS, sumText } from "./values";
+
+// "How much for 12 neon tetras" of "Neon tetra — Price Each £2.50, Price Each, for 10 or more £1.95": the price of
+// one, at the tier the count reaches, times the count ("£23.40 for 12"). "2 guinea pigs and an indoor home for them,
+// how much all in": each thing asked read as its own question, and their prices added up. Precision first: only a
+// price said to be for one of the thing (or a pair, or a kg) is multiplied, and only two things each with one price
+// are added; otherwise the question is answered as it stands.
+
+const NUMBER = String.raw`\d{1,3}|${SMALL_NUMBERS.slice(2).join("|")}|a\s+dozen`;
+/** A count of a thing, its name ending in a plural: "12 neon tetras", "13 straight stairs", "3 groomsmen". */
+const COUNTED = new RegExp(
+  String.raw`\b(${NUMBER})\s+((?:[a-z]+\s+){0,2}?(?:[a-z]+[^s\s]s|[a-z]+men))\b`,
+  "i",
+);
+/** An amount by weight: "2kg of kale". */
+const WEIGHED = /\b(\d{1,2}(?:\.\d)?)\s*(?:kg|kilos?)\s+(?:of\s+)?/i;
+/** Counts that are not of the thing bought: lengths of time, people (party-total.ts), sizes. */
+const NOT_A_THING =
+  /^(?:hours|hrs|minutes|mins|days|nights|weeks|months|years|yrs|miles|people|persons|adults|kids|children|guests|grandchildren|others|times|points|layers|inches|seats|seaters)$/i;
+/** A question asking the price of one: "how much each", "per shirt", "a night". */
+const ASKS_ONE = /\b(?:each|per\s+\w+|a\s+(?:night|day|week|month|year|term|session|head|person))\b/i;
+
+interface Counted {
+  n: number;
+  /** What one is: "tetra", "stair", "kg". */
+  unit: string;
+  /** The question without the count: "how much for neon tetras". */
+  without: string;
+}
+
+const singular = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/men$/, "man")
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|x|ss)es$/, "$1")
+    .replace(/s$/, "");
+
+/** The count of a thing a price question gives, or undefined. */
+export function countedOf(asked: string): Counted | undefined {
+  const weighed = WEIGHED.exec(asked);
+  if (weighed) return { n: Number(weighed[1]), unit: "kg", without: asked.replace(weighed[0], "") };
+  const m = COUNTED.exec(asked);
+  if (!m) return undefined;
+  const words = m[2]!.split(/\s+/);
+  const n = /dozen/i.test(m[1]!) ? 12 : countValue(m[1]!);
+  if (n === undefined || n < 2 || words.some((w) => NOT_A_THING.test(w))) return undefined;
+  const without = `${asked.slice(0, m.index)}${asked.slice(m.index + m[1]!.length).trimStart()}`;
+  return { n, unit: singular(words.at(-1)!), without };
+}
+
+/** How many of the thing a price is for: "each", "a stair" 1, "the pair" 2; undefined when it says none. */
+function forHowMany(said: string, unit: string): number | undefined {
+  if (/\b(?:the|a|per)\s+pair\b/i.test(said)) return 2;
+  if (/\beach\b/i.test(said)) return 1;
+  const one = unit === "kg" ? "(?:kg|kilo)" : unit;
+  return new RegExp(String.raw`\b(?:an?|per|one)\s+${one}\b`, "i").test(said) ? 1 : undefined;
+}
+
+/** The fewest a price is for: "Each, for 10 or more" 10, "6+" 6; 1 otherwise. */
+function tierOf(said: string): number {
+  const m = /\b(\d{1,3})\s+or\s+more\b|\b(\d{1,3})\s*\+|\bover\s+(\d{1,3})\b/i.exec(said);
+  if (!m) return 1;
+  return m[3] !== undefined ? Number(m[3]) + 1 : Number(m[1] ?? m[2]);
+}
+
+const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)|\b(\d{1,2})p\b/;
+
+/** The price of the one cell (or sentence) an answer gives for one of the thing, at the count's tier. */
+function priceForOne(outcome: Outcome, pages: readonly RecordsPage[], counted: Counted) {
+  if (!("found" in outcome)) return undefined;
+  const { found } = outcome;
+  const row = answerRow(found, pages);
+  const said = row
+    ? row.fields
+        .filter((f) => found.text.includes(f.value.trim()))
+        .map((f) => ({ said: `${f.name} ${f.value.trim()}`, of: `${row.subject} ${f.name} ${f.value}` }))
+    : [{ said: found.text, of: found.evidence }];
+  const priced = said.flatMap((c) => {
+    const m = PRICE.exec(c.said);
+    const per = forHowMany(c.of, counted.unit);
+    // (A cell of two prices, "£25 a track, or £90 for up to 5 tracks", says more than a price for one.)
+    const prices = c.of.match(new RegExp(PRICE.source, "g")) ?? [];
+    if (!m || per === undefined || prices.length !== 1) return [];
+    const amount = m[1] !== undefined ? Number(m[1].replace(/,/g, "")) : Number(m[2]) / 100;
+    return [{ ...c, amount, per, tier: tierOf(c.said) }];
+  });
+  const reached = priced.filter((c) => c.tier <= counted.n);
+  const tier = Math.max(...reached.map((c) => c.tier));
+  const at = reached.filter((c) => c.tier === tier);
+  if (at.length === 0 || new Set(at.map((c) => c.amount * 1000 + c.per)).size !== 1) return undefined;
+  const cell = at[0]!;
+  return counted.n % cell.per === 0 ? { cell, subject: row?.subject } : undefined;
+}
+
+/**
+ * "How much for 12 neon tetras": the question without its count answered, and that answer's price for one times the
+ * count. Undefined when the question gives no count of a thing or asks the price of one, or the answer says no
+ * price for one of it.
+ */
+export function countedAnswer(
+  pages: RecordsPage[],
+  q: Question,
+  answer: (pages: RecordsPage[], q: Question) => Outcome,
+): Outcome | undefined {
+  const counted = q.type === "price" && !ASKS_ONE.test(q.asked) ? countedOf(q.asked) : undefined;
+  if (!counted) return undefined;
+  const out = answer(pages, parseQuestion(counted.without, new Date(q.asOf ?? Date.now())));
+  const one = priceForOne(out, pages, counted);
+  if (!one || !("found" in out)) return undefined;
+  const { cell, subject } = one;
+  const sign = /[£$€]/.exec(cell.said)?.[0] ?? "£";
+  const sum = sumText(sign, Math.round((cell.amount * counted.n * 100) / cell.per) / 100);
+  const of = counted.unit === "kg" ? `${counted.n} kg` : `${counted.n}`;
+  const lead = subject && !cell.said.startsWith(subject) ? `${subject}: ${cell.said}` : cell.said;
+  return { found: { ...out.found, text: `${lead} — ${sum} for ${of}` } };
+}
+
+/** A total asked: "how much altogether", "all in", "what will that be". */
+const TOTAL_ASKED =
+  /\s*\b(?:altogether|all\s+in|in\s+total|total|all\s+together|combined|(?:will|would)\s+(?:that|it)\s+be|does\s+that\s+come\s+to)\b/i;
+/** Where the first thing asked starts: after the last of these words before "and". */
+const LEFT_EDGE =
+  /\b(?:need|want|picked|bought|buy|buying|get|getting|order|ordered|having|have|for|to|is|are|be)\s+/gi;
+/** Where the second thing asked ends: before any of these after "and". */
+const RIGHT_EDGE =
+  /\s+(?:on|for|in|at|with|today|tonight|tomorrow|please|pls|how|hw|what|whats)\b|\s*[,?.!]|$/i;
+
+/** The two questions a question asking the total of two things is: each with the other thing left out. */
+export function basketOf(asked: string): [string, string] | undefined {
+  if (!TOTAL_ASKED.test(asked)) return undefined;
+  const plain = asked.replace(new RegExp(TOTAL_ASKED.source, "gi"), "");
+  const ands = [...plain.matchAll(/\s+(?:and|plus|&)\s+/gi)];
+  if (ands.length !== 1) return undefined;
+  const [pre, post] = [plain.slice(0, ands[0]!.index), plain.slice(ands[0]!.index! + ands[0]![0].length)];
+  const edge = [...pre.matchAll(LEFT_EDGE)].at(-1);
+  const start = edge ? edge.index! + edge[0].length : 0;
+  const end = RIGHT_EDGE.exec(post)!.index;
+  const [before, left, right, after] = [
+    pre.slice(0, start),
+    pre.slice(start),
+    post.slice(0, end),
+    post.slice(end),
+  ];
+  if (!left.trim() || !right.trim()) return undefined;
+  return [`${before}${left}${after}`, `${before}${right}${after}`];
+}
+
+/** The one price an answer states: a counted answer's total ("— £23.40 for 12"), else its only price. */
+function statedPrice(text: string): string | undefined {
+  const total = /—\s*([£$€]\s?\d[\d,]*(?:\.\d{2})?)\s+for\s+\d/.exec(text);
+  if (total) return total[1];
+  const all = new Set(text.match(/[£$€]\s?\d[\d,]*(?:\.\d{2})?/g) ?? []);
+  return all.size === 1 ? [...all][0] : undefined;
+}
+
+/**
+ * "2 guinea pigs and an indoor home for them, how much all in": the two things, each answered as its own question
+ * (a count priced by countedAnswer), added up. Undefined unless both are found, from different records, each with
+ * one price in the same currency.
+ */
+export function basketAnswer(
+  pages: RecordsPage[],
+  q: Question,
+  answer: (pages: RecordsPage[], q: Question) => Outcome,
+): Outcome | undefined {
+  const halves = q.type === "price" ? basketOf(q.asked) : undefined;
+  if (!halves) return undefined;
+  const now = new Date(q.asOf ?? Date.now());
+  const [a, b] = halves.map((h) => answer(pages, parseQuestion(h, now)));
+  if (!a || !b || !("found" in a) || !("found" in b) || a.found.evidence === b.found.evidence)
+    return undefined;
+  const prices = [statedPrice(a.found.text), statedPrice(b.found.text)];
+  if (prices.some((p) => p === undefined) || prices[0]![0] !== prices[1]![0]) return undefined;
+  const amount = (p: string) => Number(p.slice(1).trim().replace(/,/g, ""));
+  const sum = sumText(prices[0]![0]!, amount(prices[0]!) + amount(prices[1]!));
+  return {
+    found: {
+      text: `${sum} altogether (${a.found.text}; ${b.found.text})`,
+      evidence: `${a.found.evidence}\n${b.found.evidence}`,
+      url: a.found.url,
+      title: a.found.title,
+    },
+  };
+}
