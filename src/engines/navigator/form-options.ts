@@ -20,7 +20,7 @@ export const PROMPT = /^\W*(?:choose|select|pick|please)\b|^\W*$/i;
  * Who does it is kept: "We'll do our own" is the packing of "we'll pack ourselves".
  */
 export const OPTION_FILLER: ReadonlySet<string> = new Set(
-  "choose select pick please option one any the a an of and or your my me to in on at for with is are be by it ll".split(
+  "choose select pick please option one any the a an of and or your my me to from in on at for with is are be by it ll".split(
     " ",
   ),
 );
@@ -116,7 +116,7 @@ export function optionByWords(
   if (fit.length === 1) return fit[0]!.o;
   // "Cat(s)" over "Dogs and cats" for "our 2 cats": the one naming nothing else.
   const unsaid = fit.map(
-    ({ o }) => words(o).filter((w) => !OPTION_FILLER.has(w) && !said.has(w) && !said.has(`${w}s`)).length,
+    ({ o }) => words(o).filter((w) => !OPTION_FILLER.has(w) && !saidAs(said, w)).length,
   );
   const fewest = Math.min(...unsaid);
   return unsaid.filter((n) => n === fewest).length === 1 ? fit[unsaid.indexOf(fewest)]!.o : undefined;

@@ -18,6 +18,7 @@ import {
   PROMPT,
   slotTakingIn,
 } from "./form-options";
+import { optionOfSpan } from "./form-spans";
 import type { TaskValues } from "./form-values";
 import { fieldName, fieldText } from "./forms";
 import { words } from "./links";
@@ -40,6 +41,9 @@ export function optionByKind(f: FormField, v: TaskValues, page: readonly string[
   const weight = v.amounts.find((a) => a.unit === "kg");
   const weighed = weight ? optionWeighing(f.options, weight.n) : undefined;
   if (weighed) return weighed;
+  // "Height": 4ft to 5ft, 5ft to 6ft … of "a 5-6ft nordmann".
+  const spanned = optionOfSpan(f.options, v.text);
+  if (spanned) return spanned;
   // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …; "Storeys": 1, 2, 3,
   // 4 or more) of "2 wardrobe boxes", by the last word of its label the request counts.
   const thing = fieldText(f).match(/\b(?:how\s+many|number\s+of)\s+(?!of\b)([\p{L}-]+)/iu)?.[1];

@@ -135,6 +135,11 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       v.amounts.find((a) => a.unit === unit))
     : undefined;
   if (amount) return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
+  // ("32 year 1 pupils": the class's year said between the count and the pupils.)
+  const classSaid = pupils
+    ? countSaid("pupil", v.text.replace(/\b(?:year|yr|key\s+stage|ks)\s*\d+\s+/gi, ""))
+    : undefined;
+  if (classSaid !== undefined) return f.tag === "select" ? optionInRange(f, classSaid) : String(classSaid);
   // "Bedrooms" (a number) of "3 bed semi, one bathroom": the count said of the thing it is named for.
   const counted =
     f.type === "number" && !unit ? ws.map((w) => countSaid(w, v.text)).find((n) => n) : undefined;
@@ -208,7 +213,8 @@ export function planByPurpose(
     let best: FormField | undefined;
     let bestScore = 0;
     for (const f of form.fields) {
-      if (fills.has(f)) continue;
+      // (A checkbox is ticked only as form-ticks.ts says: "marlow velvet from corrie and webb" is no value of it.)
+      if (fills.has(f) || f.type === "checkbox") continue;
       // "name Gwen Tallis" is a person's: not the "Street name" of the pothole.
       if (/^name$/i.test(p.field.trim()) && wordsOfField(f).some((w) => NAMED_THINGS.has(w))) continue;
       // The closer fit wins a tie: "company" is the Company field, not Company size.
