@@ -1,4 +1,5 @@
 import type { PageRecord } from "../page/records";
+import { isMeasure, takesIn } from "./amounts";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
@@ -109,6 +110,8 @@ const FULL_ASKED = /\b(?:are|is)\s+(?:already\s+)?(?:sold\s+out|full|fully\s+boo
 export function keptByState(q: Question, items: readonly { record: PageRecord }[]) {
   const priced = withinPrice(q, items);
   if (priced) return { keep: priced, term: NO_TERM };
+  const sized = inSizeAsked(q, items);
+  if (sized) return { keep: sized, term: NO_TERM };
   const room = withRoom(q, items);
   if (room) return { keep: room, term: PLACES_TERM };
   const only = onlyAsAsked(q, items);
@@ -168,5 +171,25 @@ function withinPrice(q: Question, rows: readonly { record: PageRecord }[]) {
   return (c: { record: PageRecord }) => {
     const p = price(c);
     return p !== undefined && (most ? p <= sum.n : p >= sum.n);
+  };
+}
+
+/** A cell saying a thing is not had in its column's size: "–", "n/a", "Only in 2kg bags". */
+const NOT_IN_SIZE = /^\s*(?:[-–—]+|n\/a|none|no|not\s+(?:available|sold)|unavailable|only\b)/i;
+
+/**
+ * "Which of your dog foods come in a 12kg bag" of rows "Hillside Puppy — A bag 2kg £11.49, A bag 12kg £44.99" and
+ * "Marsh Meadow Senior — …, A bag 12kg –": the rows whose cell in the column of the size asked says it is had.
+ * Undefined when no row has a column of that size.
+ */
+function inSizeAsked(q: Question, rows: readonly { record: PageRecord }[]) {
+  const size = q.amounts?.find((a) => isMeasure(a.unit));
+  if (!size) return undefined;
+  const cellOf = (r: PageRecord) =>
+    r.kind === "row" ? r.fields.find((f) => takesIn(f.name, size) === true) : undefined;
+  if (!rows.some((c) => cellOf(c.record))) return undefined;
+  return (c: { record: PageRecord }) => {
+    const cell = cellOf(c.record);
+    return cell !== undefined && /\d/.test(cell.value) && !NOT_IN_SIZE.test(cell.value);
   };
 }
