@@ -89,7 +89,7 @@ export function datesNamed(text: string): [number, number][] | undefined {
 }
 
 /** Whether a span of days of the year takes in `day`. */
-const spanTakesIn = ([from, to]: [number, number], day: number) =>
+export const spanTakesIn = ([from, to]: [number, number], day: number) =>
   from <= to ? day >= from && day <= to : day >= from || day <= to;
 
 /**

@@ -1,8 +1,9 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
+import { datesNamed, spanTakesIn } from "./date-asked";
 import { type Candidate, coversDays, has, isGeneric, namesDays, wordsOf } from "./match";
-import { seasonCovered } from "./months";
+import { MONTHS, seasonCovered } from "./months";
 import type { Question } from "./question";
 import { best, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 
@@ -75,4 +76,45 @@ export function overNow(cands: Candidate[], q: Question): Outcome | undefined {
   );
   if (new Set(over.map((x) => x.s)).size !== 1) return undefined;
   return foundFrom(over[0]!.c, `No — ${over[0]!.s}`);
+}
+
+/** Having a thing, as a question asks it: "can i buy a rabbit", "could we get one", "adopt a kitten". */
+const HAVING_ASKED = /\b(?:buy|get|order|adopt|collect|pick\s+up|take\s+home)\b/i;
+/** A sentence saying things are not sold: "We don't sell animals from …", "No puppies are sold between …". */
+const NOT_SOLD =
+  /\b(?:don['’]?t|do\s+not|won['’]?t|will\s+not|can['’]?t|cannot|not)\s+(?:be\s+)?(?:sell|sold|rehome)\b|\bno\s+(?:[\p{L}-]+\s+){0,2}(?:are\s+|is\s+)?(?:sold|for\s+sale)\b/iu;
+
+/**
+ * "Can i buy a rabbit on the 23rd december" of "Christmas: We don't sell animals from Friday 18 December to Saturday 2
+ * January": no, from the one record whose sentence says things are not sold on dates taking in the day asked, of the
+ * thing asked or its kind (the rabbits' rows are "Animal"s, under "Small animals and birds"). Undefined otherwise.
+ */
+export function notSoldOnDate(cands: Candidate[], q: Question): Outcome | undefined {
+  const day = q.onDate;
+  if (day === undefined || !HAVING_ASKED.test(q.asked)) return undefined;
+  // The thing asked, by the question's words but the day's month and the having ("buy").
+  const thing = q.terms.filter(
+    (t) => !MONTHS.some((m) => m === t || m.slice(0, 3) === t) && !HAVING_ASKED.test(t),
+  );
+  // Its kinds: of the rows or cards saying most of the thing's words ("Two-storey hutch … For 2 rabbits" for "a
+  // rabbit hutch", not "Rabbit, lop"), their table's and heading's.
+  const named = (c: Candidate) =>
+    c.record.kind === "row" || c.record.kind === "card"
+      ? thing.filter((t) => has({ words: wordsOf(c.record.text) }, t)).length
+      : 0;
+  const most = Math.max(0, ...cands.map(named));
+  const kinds = cands.flatMap((c) =>
+    most > 0 && named(c) === most
+      ? [c.record.of ?? "", c.record.section.split(" › ").at(-1) ?? ""].flatMap((k) => [...wordsOf(k)])
+      : [],
+  );
+  const saying = cands.filter((c) => {
+    const sentence = sentencesOf(c.record.text).find(
+      (s) => NOT_SOLD.test(s) && (datesNamed(s) ?? []).some((span) => spanTakesIn(span, day)),
+    );
+    if (!sentence) return false;
+    const said = { words: wordsOf(sentence) };
+    return kinds.some((k) => has(said, k)) || thing.some((t) => !isGeneric(t) && has(said, t));
+  });
+  return saying.length === 1 ? foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`) : undefined;
 }

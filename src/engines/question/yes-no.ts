@@ -10,7 +10,7 @@ import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsO
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { closedOnDayAsked, labelledOtherwise, pricedDayOnly } from "./open-on-day";
-import { closedThatDay, outOfSeason, overNow } from "./out-of-season";
+import { closedThatDay, notSoldOnDate, outOfSeason, overNow } from "./out-of-season";
 import { phoneLineOpen } from "./phone-line";
 import type { Question } from "./question";
 import { best, beyond, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
@@ -320,6 +320,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
       freeOfSaid(cands, q) ??
       paidUpFront(cands, q) ??
       onlyElsewhere(cands, q) ??
+      notSoldOnDate(cands, q) ??
       closedThatDay(cands, q, MIN_YES_NO_COVERAGE)
     );
   // Of records agreeing, the one headed by the question's words ("Step-free way in" over "Workshops").
