@@ -56,12 +56,12 @@ export function offersClockTimes(f: FormField): boolean {
 export function timeTaken(f: FormField, time: Clock): string {
   const texts = timeTexts(time);
   if (f.tag !== "select") return texts[0]!;
-  // "14:00 (The Shed)": an option may say more after its time.
+  // "14:00 (The Shed)", "11:30, Saturdays": an option may say more after its time.
   const offers = (ts: string[]) =>
     f.options.find((o) =>
       ts.some((t) => {
         const said = o.toLowerCase().replace(/\s+/g, " ");
-        return said === t || said.startsWith(`${t} (`);
+        return said === t || said.startsWith(`${t} (`) || said.startsWith(`${t},`);
       }),
     );
   // "at half 2" among 10:00 … 16:00 is 14:30; said as "2:30am" it would be refused.

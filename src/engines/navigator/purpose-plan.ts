@@ -1,6 +1,7 @@
 import { countSaid, unitOf } from "./form-amounts";
 import { choiceLeftOpen, countOfChosen, plainChoice } from "./form-choices";
 import { codeFor } from "./form-codes";
+import { broughtAlong } from "./form-guests";
 import {
   countOfAges,
   extraNotAsked,
@@ -101,10 +102,16 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       "return",
     )
       ? (v.until ?? (v.date && nights ? laterBy(v.date, nights) : undefined))
-      : (dayBeside(ws, v) ?? v.date);
+      : (dayBeside(ws, v) ?? (says("wedding", "anniversary") ? undefined : v.date));
+    // ("Your wedding day" beside "Day" of "book a bridesmaids appointment next tuesday": the wedding's day only when
+    // said of it, "the wedding is saturday 20th february".)
     if (!day) return undefined;
-    // (A list of days: the one naming it, "Saturday 12 December".)
-    return f.tag === "select" ? optionByDate(f, day) : dateText(day, f.placeholder);
+    // (A list of days: the one naming it, "Saturday 12 December"; of "on the sunday", said with no date, the one
+    // option naming that weekday, "Sunday 17 January" of a sale's two days.)
+    if (f.tag !== "select") return dateText(day, f.placeholder);
+    return (
+      optionByDate(f, day) ?? (DATE_OF_MONTH.test(v.text) ? undefined : optionByWords(f, v.words, v.denied))
+    );
   }
   if (f.type === "time" || timed || says("start", "arrival")) {
     // "Return time" of "back saturday 3pm": the end's time, when one is said.
@@ -127,6 +134,11 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   const everyone = unit === "people" && !ws.some((w) => /^(?:adults?|grown)/.test(w));
   // "Pupils" of "around 30 kids and 4 adults" are the children.
   const pupils = ws.some((w) => /^(?:pupils?|students?)$/.test(w));
+  // "Guests coming with you" of "me and 5 bridesmaids": those brought, the sender not counted (form-guests.ts).
+  const withYou = /\bwith\s+you\b/i.test(fieldText(f));
+  const brought =
+    unit === "people" && (withYou || says("guests")) ? broughtAlong(v.text, withYou) : undefined;
+  if (brought !== undefined) return f.tag === "select" ? optionInRange(f, brought) : String(brought);
   const amount = unit
     ? ((pupils ? v.amounts.find((a) => a.unit === "children") : undefined) ??
       // "Age" of "i'm 34, i've had my licence 12 years": the age said, not how long.
@@ -187,6 +199,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   }
   return undefined;
 }
+
+/** A day of a month said: "the 14th", "3 december", "december 3". */
+const DATE_OF_MONTH =
+  /\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b/i;
 
 /** A maker's name said as what a thing is: "it's a Broadwood", "my bike is a Trek". */
 const MAKER_SAID = /\b(?:it['’]?s|is)\s+an?\s+(\p{Lu}[\p{L}-]+)/u;

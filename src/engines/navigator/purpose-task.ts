@@ -79,7 +79,7 @@ export class PurposeTask {
           return { action: { type: "goto_url", url: this.maybe }, recoverable: true };
         return this.step(current, pages);
       }
-      const values = taskValues(this.req.text, [form], this.now);
+      const values = taskValues(withoutSiteNameSaid(this.req.text, pages), [form], this.now);
       // The row that gave the time says the rest of the class too ("Studio Foxley Studio"), for lists left open.
       if (this.knownTime && !values.time) {
         values.time = this.knownTime.time;
@@ -191,4 +191,38 @@ function withoutSiteName(req: PurposeRequest, pages: ReadonlyMap<string, SeenPag
   return objectWords.length > 0 && objectWords.length < req.objectWords.length
     ? { ...req, objectWords }
     : req;
+}
+
+/**
+ * The request as said without the site's name where it says it whole ("at maybelle bridal", "corrie and webb's"):
+ * its words would choose options the request never asked for ("Bridal" over "Bridesmaids" for "a bridesmaids
+ * appointment at maybelle bridal"). "The maybelle experience" keeps its word, as it is not the name whole.
+ */
+export function withoutSiteNameSaid(text: string, pages: ReadonlyMap<string, SeenPage>): string {
+  const own = [...pages.values()].filter((p) => !/[?&]/.test(p.url));
+  const name = own.length >= 2 ? siteNameOf(own) : new Set<string>();
+  if (name.size < 2) return text;
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:['’]s)?/gu)];
+  const inName = (t: string) => [...wordsOf(t.replace(/['’]s$/, ""))].every((w) => name.has(w));
+  let out = text;
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    let j = i;
+    while (j >= 0 && inName(tokens[j]![0])) j--;
+    // (Words of none, "for" and "on", start or end no name.)
+    const named = (t: RegExpExecArray) => wordsOf(t[0].replace(/['’]s$/, "")).size > 0;
+    const run = tokens.slice(j + 1, i + 1);
+    while (run.length > 0 && !named(run.at(-1)!)) run.pop();
+    while (run.length > 0 && !named(run[0]!)) {
+      run.shift();
+      j++;
+    }
+    const said = new Set(run.flatMap((t) => [...wordsOf(t[0].replace(/['’]s$/, ""))]));
+    if (run.length < 2 || ![...name].every((w) => said.has(w))) continue;
+    // (With the word leading to it: "at", "from", "with".)
+    const lead = j >= 0 && /^(?:at|from|with)$/i.test(tokens[j]![0]) ? tokens[j]! : run[0]!;
+    const end = run.at(-1)!.index! + run.at(-1)![0].length;
+    out = `${out.slice(0, lead.index)}${out.slice(end)}`;
+    i = j;
+  }
+  return out.replace(/\s{2,}/g, " ");
 }
