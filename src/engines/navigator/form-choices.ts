@@ -11,6 +11,8 @@ import type { FormField, PageForm } from "./page-read";
 
 /** A list of the form has no option for what the request names: the form is likely another thing's. */
 export class NoOptionFits extends Error {}
+/** The form requires fields the request does not give: it may be another thing's form (a measuring visit's postcode). */
+export class RequiredUnsaid extends Error {}
 /** A list of start times the request says none of: the site may say the time of the class it names (time-lookup.ts). */
 export class TimeLeftOpen extends Error {
   constructor(

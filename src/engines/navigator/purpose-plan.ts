@@ -1,5 +1,5 @@
 import { countSaid, unitOf } from "./form-amounts";
-import { choiceLeftOpen, countOfChosen, plainChoice } from "./form-choices";
+import { choiceLeftOpen, countOfChosen, plainChoice, RequiredUnsaid } from "./form-choices";
 import { codeFor } from "./form-codes";
 import { broughtAlong } from "./form-guests";
 import {
@@ -262,7 +262,7 @@ export function planByPurpose(
   const missing = form.fields.filter((f) => !fills.has(f) && f.invalid);
   if (missing.length > 0) {
     const names = missing.map((f) => `"${fieldName(f)}"`).join(", ");
-    throw new Error(`the form asks for ${names}, which the task does not say`);
+    throw new RequiredUnsaid(`the form asks for ${names}, which the task does not say`);
   }
   if (fills.size === 0) throw new Error("none of the task's values fits the form's fields");
   const open = choiceLeftOpen(form, fills, about, v);

@@ -160,3 +160,50 @@ describe("requests and values said as people say them", () => {
     expect(fill("a pod for two. Priya Das, priya@example.com")["Bringing a dog?"]).toBeUndefined();
   });
 });
+
+describe("a form that asks for what the request never gives", () => {
+  it("is taken for another thing's, and the next best link is followed", () => {
+    const front: ReadPage = {
+      ...home([
+        ["Measuring", "/measuring"],
+        ["Visit us", "/showrooms"],
+      ]),
+      title: "Weft & Warp Flooring",
+      forms: [],
+      searchable: false,
+    };
+    const measuring: ReadPage = {
+      ...front,
+      url: "http://127.0.0.1:9/measuring",
+      title: "Measuring | Weft & Warp Flooring",
+      forms: [
+        {
+          fields: [
+            formField({ name: "postcode", label: "Postcode", invalid: "Please fill out this field." }),
+            formField({ tag: "select", name: "floor", label: "Flooring", options: ["Carpet", "Hard floors"] }),
+            formField({ name: "date", label: "Day", type: "date" }),
+            formField({ name: "name", label: "Your name" }),
+          ],
+          submit: "Book",
+          text: "/measure/book",
+          heading: "Book an appointment to measure, from our showrooms",
+          search: false,
+        },
+      ],
+    };
+    const task = new PurposeTask(
+      purposeOf(
+        "book an appointment at the oakhurst showroom on saturday 5th december to look at hard floors, Ben Okafor",
+      )!,
+      NOW,
+    );
+    const pages = new Map([
+      [front.url, front],
+      [measuring.url, measuring],
+    ]);
+    expect(task.step(measuring, pages)).toEqual({
+      action: { type: "click", target: "Visit us" },
+      recoverable: true,
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { has, wordsOf } from "../question/match";
 import type { SeenPage } from "./answer";
-import { NoOptionFits, TimeLeftOpen } from "./form-choices";
+import { NoOptionFits, RequiredUnsaid, TimeLeftOpen } from "./form-choices";
 import { type FormStep, sentReport } from "./form-task";
 import { taskValues } from "./form-values";
 import type { Clock } from "./form-when";
@@ -100,9 +100,12 @@ export class PurposeTask {
           this.lookup = { task, formUrl: current.url, why: `${current.url}: ${(err as Error).message}` };
           return this.lookUp(current, pages);
         }
-        if (!(err instanceof NoOptionFits)) return { error: `${current.url}: ${(err as Error).message}` };
-        // A form with no option for what is asked is another thing's ("Package" of a kit hire form, for a lesson):
-        // the next best link is followed; why this one could not be filled in is the error when none is left.
+        if (!(err instanceof NoOptionFits || err instanceof RequiredUnsaid))
+          return { error: `${current.url}: ${(err as Error).message}` };
+        // A form with no option for what is asked is another thing's ("Package" of a kit hire form, for a lesson),
+        // and so may be one requiring what the request never gives (a measuring visit's postcode, for a showroom
+        // appointment): the next best link is followed; why this one could not be filled in is the error when none
+        // is left.
         this.unfitWhy ??= `${current.url}: ${(err as Error).message}`;
         this.unfit.add(bare(current.url));
         return this.elsewhere(current, pages);
