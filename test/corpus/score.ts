@@ -102,6 +102,10 @@ import { NAVIGATOR_HOLDOUT } from "./holdout/navigator";
 import { RESEARCH_HOLDOUT } from "./holdout/research";
 import { BIKESHOP } from "./holdout/sites/bikeshop";
 import { THEATRE } from "./holdout/sites/theatre";
+import { NAVIGATOR_KHAMSIN } from "./khamsin/navigator";
+import { RESEARCH_KHAMSIN } from "./khamsin/research";
+import { COSTUMES } from "./khamsin/sites/costumes";
+import { PAINTBALL } from "./khamsin/sites/paintball";
 import { NAVIGATOR_LAST } from "./last/navigator";
 import { RESEARCH_LAST } from "./last/research";
 import { CLIMBING } from "./last/sites/climbing";
@@ -208,11 +212,11 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
-// test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/ and test/corpus/harmattan/ is held out: whoever
-// tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final,
-// last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust,
-// squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus,
-// stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco or harmattan item.
+// test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/ and test/corpus/khamsin/ is
+// held out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
+// holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
+// haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog,
+// cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan or khamsin item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -506,6 +510,18 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // and a pause over Christmas, dog and cat food by bag size with a price rise from January and a stamp card, bedding
 // and food delivery by zone, services at home by zone, the two stores' hours and Christmas, the team, FAQs and news),
 // research and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The khamsin part is two more (a paintball and laser tag company with a woodland paintball site and an indoor laser
+// tag arena on different hours by day, with paintball days by package with the paintballs, games and lunch at a
+// weekend and a weekday price a player and a price rise from March, extra paintballs cheaper by the box, kit,
+// deposits and moving a day by notice, junior low-impact paintball, laser tag by games off-peak and at peak with money
+// off for groups, birthday parties by place, ages and the smallest party, laser tag at your place with travel by
+// postcode zone, the ages and rules by game, the two places' hours with the school holidays and Christmas, the
+// marshals, FAQs and news, and an independent costume and fancy dress hire business with a shop and a costume store
+// in two towns on different hours by day, with costume hire by range for a weekend and a week with deposits and a
+// price rise from February, money off for groups of costumes, Santa suits by the weekend, week and whole of December
+// with a fully booked weekend, show and school hire with delivery by postcode zone, things to buy, the rules on age,
+// ID, collecting, late returns and damage, the two places' hours and Christmas, the team, FAQs and news), research
+// and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -555,7 +571,8 @@ export type Part =
   | "zephyr"
   | "mistral"
   | "sirocco"
-  | "harmattan";
+  | "harmattan"
+  | "khamsin";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -627,6 +644,7 @@ export const CORPUS = {
     mistral: NAVIGATOR_MISTRAL,
     sirocco: NAVIGATOR_SIROCCO,
     harmattan: NAVIGATOR_HARMATTAN,
+    khamsin: NAVIGATOR_KHAMSIN,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -677,6 +695,7 @@ export const CORPUS = {
     mistral: RESEARCH_MISTRAL,
     sirocco: RESEARCH_SIROCCO,
     harmattan: RESEARCH_HARMATTAN,
+    khamsin: RESEARCH_KHAMSIN,
   },
 } as const;
 
@@ -709,7 +728,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The ninety-six corpus sites and one shared browser. */
+/** The ninety-eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -809,6 +828,8 @@ export async function startCorpus() {
       FLOORING,
       BRIDAL,
       PETSHOP,
+      PAINTBALL,
+      COSTUMES,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -95,7 +95,9 @@ export type SiteName =
   | "fruitfarm"
   | "flooring"
   | "bridal"
-  | "petshop";
+  | "petshop"
+  | "paintball"
+  | "costumes";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
