@@ -335,5 +335,9 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   }
   const typed = daysOpenAnswer(cands, q) ?? typedAnswer(cands, scores, q);
   if (typed && "found" in typed && rateForOneOfMany(typed.found.text, q)) return closest();
-  return typed ?? attributeRowAnswer(cands, scores, q, MIN_COVERAGE) ?? closest();
+  const row = attributeRowAnswer(cands, scores, q, MIN_COVERAGE);
+  // ("Where is the laser tag arena": a row named "Address" giving the Arena's, over a record about the arena that
+  // says no address.)
+  const unheld = typed && "found" in typed && q.type === "address" && !holds(q.type, typed.found.text);
+  return (unheld ? row : undefined) ?? typed ?? row ?? closest();
 }

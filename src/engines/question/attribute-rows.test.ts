@@ -25,3 +25,19 @@ describe("a table comparing sites", () => {
     expect(answerText([SITES], "how fast do the zip wires go", NOW)).not.toMatch(/^Top speed — /);
   });
 });
+
+describe("where a place is, of a table comparing places", () => {
+  const WALLS = recordsPage(
+    "https://crag.example/walls",
+    "Our walls | Crag & Ridge Climbing",
+    `<h1>Our walls</h1><table><caption>Two walls</caption><tr><th></th><th>Crag Hall</th><th>Ridge Barn</th></tr>
+    <tr><th>What's there</th><td>Ropes and auto-belays over three floors</td><td>Bouldering and a café</td></tr>
+    <tr><th>Address</th><td>14 Mill Street, Harrowby HB2 4QL</td><td>Unit 4, Fellgate Business Park, Keld KL1 3FT</td>
+    </tr></table>`,
+  );
+  it("is the address row's cell, over a row about the place that gives no address", () => {
+    expect(answerText([WALLS], "where is the bouldering at ridge barn", NOW)).toBe(
+      "Address — Ridge Barn: Unit 4, Fellgate Business Park, Keld KL1 3FT",
+    );
+  });
+});

@@ -17,6 +17,7 @@ const MEASURED: ReadonlySet<Question["type"]> = new Set([
   "duration",
   "time",
   "phone",
+  "address",
   "price",
 ]);
 

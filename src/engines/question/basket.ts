@@ -52,8 +52,15 @@ export function countedOf(asked: string): Counted | undefined {
   return { n, unit: singular(words.at(-1)!), without };
 }
 
-/** How many of the thing a price is for: "each", "a stair" 1, "the pair" 2; undefined when it says none. */
+/** A price for each one past some first ones: "Each player more: £8", "each extra hour" (not "10 or more"). */
+const ONE_MORE = /\b(?:extra|additional|thereafter)\b|(?<!\bor\s)\bmore\b|\bafter\s+the\s+first\b/i;
+
+/**
+ * How many of the thing a price is for: "each", "a stair" 1, "the pair" 2; undefined when it says none, or is for
+ * each one past a first few ("Each player more: £8", which a count of 25 does not multiply).
+ */
 function forHowMany(said: string, unit: string): number | undefined {
+  if (ONE_MORE.test(said)) return undefined;
   if (/\b(?:the|a|per)\s+pair\b/i.test(said)) return 2;
   if (/\beach\b/i.test(said)) return 1;
   const one = unit === "kg" ? "(?:kg|kilo)" : unit;

@@ -21,7 +21,8 @@ const PLANTS = recordsPage(
   ${headedRow("Bantam", "In pairs", "£36 the pair")}
   ${headedRow("Hen house, for 4 hens", "On its own", "£120")}</table>
   <table><caption>Planting</caption><tr><th>Job</th><th>Price</th></tr>
-  ${headedRow("Planting a hedge", "£4 a metre, or £50 for up to 15 metres")}</table>`,
+  ${headedRow("Planting a hedge", "£4 a metre, or £50 for up to 15 metres")}</table>
+  <h2>Garden games</h2><p>Two hours, up to 10 players: £90</p><dl><dt>Each player more</dt><dd>£6, up to 20 players</dd></dl>`,
 );
 
 const POTS = recordsPage(
@@ -59,6 +60,7 @@ describe("a count of a thing priced for one", () => {
     expect(answerText([PLANTS], "how much to plant 10 metres of hedging", NOW)).not.toMatch(/£40/);
     expect(answerText([PLANTS], "how much each for 12 winter pansies", NOW)).not.toMatch(/for 12/);
     expect(answerText([PLANTS], "how much are 3 bantams", NOW)).not.toMatch(/for 3/);
+    expect(answerText([PLANTS], "garden games for 14 players, how much", NOW)).not.toMatch(/for 14/);
   });
 });
 
