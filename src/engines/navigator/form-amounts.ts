@@ -66,7 +66,7 @@ const PETS = ["dog", "cat", "puppy", "kitten", "rabbit", "horse", "pony"];
 const UNITS: [Unit, string][] = [
   [
     "people",
-    "people|persons|guests|adults|grown[-\\s]?ups|attendees|players|participants|seats|places|spots|tickets|covers|staff|employees|members|of\\s+us",
+    "people|persons|guests|adults|grown[-\\s]?ups|attendees|players|participants|seats|places|spots|tickets|covers|staff|employees|members|lads|guys|blokes|lasses|ladies|of\\s+us",
   ],
   ["children", "children|child|kids?|girls|boys|under-?\\d+s"],
   // "about 45 square metres", "45 m2": an area, before a length.

@@ -18,7 +18,7 @@ import {
   PROMPT,
   slotTakingIn,
 } from "./form-options";
-import { optionOfSpan } from "./form-spans";
+import { optionCounting, optionOfSizeSaid, optionOfSpan } from "./form-spans";
 import type { TaskValues } from "./form-values";
 import { fieldName, fieldText } from "./forms";
 import { words } from "./links";
@@ -42,7 +42,10 @@ export function optionByKind(f: FormField, v: TaskValues, page: readonly string[
   const weighed = weight ? optionWeighing(f.options, weight.n) : undefined;
   if (weighed) return weighed;
   // "Height": 4ft to 5ft, 5ft to 6ft … of "a 5-6ft nordmann".
-  const spanned = optionOfSpan(f.options, v.text);
+  const spanned =
+    optionOfSpan(f.options, v.text) ??
+    optionOfSizeSaid(f.options, v.text) ??
+    optionCounting(f.options, v.text);
   if (spanned) return spanned;
   // "How many cats?" of "our 2 cats"; a list of numbers ("Extra wardrobe boxes": None, 1, 2 …; "Storeys": 1, 2, 3,
   // 4 or more) of "2 wardrobe boxes", by the last word of its label the request counts.

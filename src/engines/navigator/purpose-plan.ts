@@ -144,7 +144,11 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
       // "Age" of "i'm 34, i've had my licence 12 years": the age said, not how long.
       (unit === "years" && says("age") ? v.amounts.find((a) => a.age) : undefined) ??
       (everyone && !pupils ? v.amounts.find((a) => a.unit === "everyone") : undefined) ??
-      v.amounts.find((a) => a.unit === unit))
+      v.amounts.find((a) => a.unit === unit) ??
+      // ("Players" of "30 kids": when only children are counted, they are everyone.)
+      (everyone && !v.amounts.some((a) => a.unit === "people")
+        ? v.amounts.find((a) => a.unit === "children")
+        : undefined))
     : undefined;
   if (amount) return f.tag === "select" ? optionInRange(f, amount.n) : String(amount.n);
   // ("32 year 1 pupils": the class's year said between the count and the pupils.)
