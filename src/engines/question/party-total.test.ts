@@ -80,3 +80,23 @@ describe("a supplement taking in a weight said after the question", () => {
     ).toBe("Sunrise Flight: Anytime price £225 — £510 for 2 (£225 a person, and £60 for over 16 stone)");
   });
 });
+
+describe("a price a player, in columns named for a player", () => {
+  const DAYS = recordsPage(
+    "https://bramble-paintball.example/days",
+    "Paintball days | Bramble Wood",
+    `<h1>Paintball days</h1><table><tr><th>Day</th><th>A player Saturday or Sunday</th><th>A player Monday to
+    Friday</th><th>Games</th></tr>
+    ${headedRow("Birthday day", "£45", "£45")}
+    ${headedRow("Big day out", "£60", "£52")}</table>`,
+  );
+
+  it("is said for the party, from the one price both columns give, or the day's column", () => {
+    expect(answerText([DAYS], "birthday day for 6 of us, how much altogether", NOW)).toMatch(
+      /— £270 for 6 \(£45 a person\)$/,
+    );
+    expect(answerText([DAYS], "big day out for 4 of us on a saturday, how much", NOW)).toBe(
+      "Big day out: A player Saturday or Sunday £60 — £240 for 4 (£60 a person)",
+    );
+  });
+});

@@ -18,8 +18,12 @@ const PARTY = new RegExp(
 );
 /** A price said to be a person's: "£395 a person", "£20 each", "£12pp", "per head". */
 const A_PERSON = /^\s*(?:a|per)\s+(?:person|head|passenger|guest)\b|^\s*(?:each|pp|p\.p\.)\b/i;
-/** A column naming a person's price, just before it: "A head £52", "Per person £40", "Each £12". */
-const A_PERSON_HEADED = /(?:\b(?:a|per)\s+(?:person|head|guest)|\beach)\s*$/i;
+/**
+ * A column naming a person's price, just before it ("A head £52", "Per person £40", "Each £12") or leading its name
+ * ("A player Saturday or Sunday £55").
+ */
+const A_PERSON_HEADED =
+  /(?:\b(?:a|per)\s+(?:person|head|guest)|\beach)\s*$|(?:^|[:,—]\s*)(?:a|per)\s+(?:person|head|guest|player|rider|diver|climber|skier|participant)\b[^£$€,:]*$/i;
 /** A page saying its prices are a person's: "Prices are a person, except the Exclusive Basket", "… for one driver". */
 const PRICES_A_PERSON =
   /\b(?:all\s+)?prices\s+are\s+(?:a|per|for\s+(?:one|each|a|1))\s+(?:person|head|passenger|guest|driver|rider|player|diver|climber|jumper|skier|participant|visitor)\b([^.]*)/i;
@@ -107,7 +111,10 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   if (mixed) return mixed;
   const party = partyOf(q.asked);
   const prices = [...outcome.found.text.matchAll(PRICE)];
-  if (party === undefined || prices.length !== 1) return outcome;
+  // (One price said in two columns alike is one price: "A player Saturday or Sunday £55, …, A player Monday to
+  // Friday £55".)
+  const amounts = new Set(prices.map((p) => p[1]!.replace(/,$/, "")));
+  if (party === undefined || prices.length === 0 || amounts.size !== 1) return outcome;
   const price = prices[0]!;
   const after = outcome.found.text.slice(price.index! + price[0].length);
   const page = pages.find((p) => p.url === outcome.found.url);
@@ -129,7 +136,7 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   return {
     found: {
       ...outcome.found,
-      text: `${outcome.found.text} — ${money} for ${party} (${price[0]} a person${plus})`,
+      text: `${outcome.found.text} — ${money} for ${party} (${price[0].replace(/,$/, "")} a person${plus})`,
     },
   };
 }
