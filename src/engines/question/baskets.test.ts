@@ -86,3 +86,21 @@ describe("two things asked together", () => {
     );
   });
 });
+
+describe("a count the table prices as one row", () => {
+  const GAMES = recordsPage(
+    "https://fernhill.example/games",
+    "Garden games | Fernhill Nursery",
+    `<h1>Garden games</h1><dl><dt>Off-peak</dt><dd>Tuesday to Friday before 17:00</dd><dt>Peak</dt><dd>After 17:00,
+    Saturdays and Sundays</dd></dl><table><tr><th rowspan="2">Crazy golf</th><th colspan="2">A player</th></tr>
+    <tr><th>Off-peak</th><th>Peak</th></tr>
+    ${headedRow("One round", "£5", "£6")}
+    ${headedRow("Two rounds", "£9", "£11")}</table>`,
+  );
+
+  it("is that row's price, in the column whose days take the day asked in", () => {
+    expect(answerText([GAMES], "how much is 2 rounds of crazy golf on a saturday", NOW)).toBe(
+      "Two rounds: A player Peak £11",
+    );
+  });
+});

@@ -44,8 +44,13 @@ export function withDayColumn(cands: Candidate[], q: Question): Question {
   const columns = priceColumns(cands);
   // A table with a column for the day ("Saturday", "Weekends") needs no definition.
   if (columns.length < 2 || columns.some((h) => namesDays(h))) return q;
+  // (Without the words every column starts with, "A player" of "A player Peak" and "A player Off-peak".)
+  const said = columns.map((h) => h.trim().split(/\s+/));
+  let lead = 0;
+  while (said.every((ws) => ws.length > lead + 1 && ws[lead] === said[0]![lead])) lead++;
+  const own = (h: string) => wordsOf(h.trim().split(/\s+/).slice(lead).join(" "));
   const sameWords = (a: string, b: string) => {
-    const [x, y] = [wordsOf(a), wordsOf(b)];
+    const [x, y] = [wordsOf(a), own(b)];
     return x.size === y.size && [...x].every((w) => y.has(w));
   };
   const fitting = columns.filter((h) =>
