@@ -41,3 +41,18 @@ describe("where a place is, of a table comparing places", () => {
     );
   });
 });
+
+describe("a place named with whose it is", () => {
+  const PHONES = recordsPage(
+    "https://craghall.example/visit",
+    "Visit | Crag Hall Climbing",
+    `<h1>Visit</h1><table><caption>Our two walls</caption><tr><th></th><th>Crag Hall</th><th>The Barn</th></tr>
+    <tr><th>What's there</th><td>Ropes over three floors</td><td>Bouldering and a café</td></tr>
+    <tr><th>Phone</th><td>01632 960 110</td><td>01632 960 118</td></tr></table>`,
+  );
+  it("is the column of the thing, not of its owner's name", () => {
+    expect(answerText([PHONES], "phone number for crag hall's bouldering barn", NOW)).toBe(
+      "Phone — The Barn: 01632 960 118",
+    );
+  });
+});

@@ -80,6 +80,10 @@ function withAsked(column: string, asked: string): boolean {
  * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
  * period") of the row it is about. None when every field is named (the question names the table, not a cell).
  */
+/** The words of whose a thing asked is, said before "'s" and the thing: "scarrow wood" of "scarrow wood's arena". */
+const OWNER = /\b((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)['’]s\s+(?=[\p{L}])/giu;
+const ownerWords = (asked: string) => new Set([...asked.matchAll(OWNER)].flatMap((m) => [...wordsOf(m[1]!)]));
+
 export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) => boolean): RecordField[] {
   // How much of the question a column's name says: "Next blue bin" says more of "the next blue bin collection"
   // than "Next grey bin" or "Collection day" does, and is the one meant.
@@ -91,6 +95,7 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
   const byAmount = new Set<RecordField>();
   // ("Trip" of a row keyed by its date names the row, as its header would: no cell asked.)
   const name = rowName(r);
+  const owner = ownerWords(q.asked);
   const said = r.fields.map((f) => {
     if (!f.name || (name && f.value === name)) return 0;
     const words = { words: wordsOf(f.name) };
@@ -125,9 +130,13 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
         .filter((t) => has(words, t))
         .map((t) => [...words.words].find((w) => has({ words: new Set([w]) }, t)) ?? t),
     );
+    // (A word said only of whose the thing is counts for less than the thing: "scarrow wood's laser tag arena" is
+    // the Arena's column, not Scarrow Wood's.)
+    const owned = [...wordsSaid].filter((w) => owner.has(w)).length * 0.75;
     return (
       exact +
-      wordsSaid.size +
+      wordsSaid.size -
+      owned +
       q.days.filter((d) => coversDay(f.name, d)).length +
       ranged +
       inSeason +
