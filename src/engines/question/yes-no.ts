@@ -5,6 +5,7 @@ import { mostAbout } from "./clauses";
 import { dayClauseSays, noFirstOfItsOwn } from "./clauses-apart";
 import { columnSays } from "./column-says";
 import { fitsDateAsked, ofDayAsked } from "./date-asked";
+import { groupTooSmall } from "./group-size";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
@@ -252,6 +253,9 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // ("Can I phone you on Christmas Day?": the line answered that day, not the branches' hours.)
   const line = phoneLineOpen(cands, q);
   if (line) return line;
+  // ("Can a group of 12 of us come on a wednesday" of "Groups on weekdays: 20 players or more, Monday to Friday".)
+  const few = groupTooSmall(cands, q);
+  if (few) return few;
   const everywhere = saidAnyway(cands, q);
   const kindOf = kindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.

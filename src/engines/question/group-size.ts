@@ -1,0 +1,38 @@
+import { sentences as sentencesOf } from "../research/passages";
+import type { Outcome } from "./answer";
+import { type Candidate, coversDays } from "./match";
+import { partyOf } from "./party-total";
+import type { Question } from "./question";
+import { foundFrom } from "./record-fields";
+
+// "Can a group of 12 of us come and play on a wednesday" of "Groups on weekdays: 20 players or more, Monday to
+// Friday; smaller groups play at weekends": a group smaller than the least a sentence sets for the days asked is
+// a no.
+
+/** The least a group must be: "20 players or more", "at least 20 people", "a minimum of 20", "groups of 20+". */
+const LEAST =
+  /\b(\d{1,3})\s*(?:[\p{L}-]+\s+)?(?:or\s+more|\+)|\bat\s+least\s+(\d{1,3})\b|\bminimum\s+(?:of\s+)?(\d{1,3})\b/iu;
+const GROUPS = /\bgroups?\b/i;
+
+/**
+ * No, from the sentences about groups that cover the days asked and set one least size above the party the question
+ * gives; undefined otherwise (a party as large is left to the other rules).
+ */
+export function groupTooSmall(cands: Candidate[], q: Question): Outcome | undefined {
+  const party = partyOf(q.asked) ?? Number(/\bgroup\s+of\s+(\d{1,3})\b/i.exec(q.asked)?.[1] ?? Number.NaN);
+  if (Number.isNaN(party) || q.days.length === 0) return undefined;
+  const saying = cands.flatMap((c) =>
+    sentencesOf(c.record.text).flatMap((s) => {
+      const m = LEAST.exec(s);
+      const least = m ? Number(m[1] ?? m[2] ?? m[3]) : undefined;
+      const about = `${s} ${c.record.subject}`;
+      return least !== undefined && GROUPS.test(about) && coversDays(about, q.days) && party < least
+        ? [{ c, least }]
+        : [];
+    }),
+  );
+  // (Said alike by a rule and by a price row's column, "A player Monday to Friday, groups of 20 or more": the rule.)
+  if (new Set(saying.map((x) => x.least)).size !== 1) return undefined;
+  const said = saying.find((x) => x.c.record.kind !== "row") ?? saying[0]!;
+  return foundFrom(said.c, `No — ${said.c.record.text}`);
+}
