@@ -115,9 +115,7 @@ export function optionByWords(
   const fit = theirs.length > 0 ? theirs : best;
   if (fit.length === 1) return fit[0]!.o;
   // "Cat(s)" over "Dogs and cats" for "our 2 cats": the one naming nothing else.
-  const unsaid = fit.map(
-    ({ o }) => words(o).filter((w) => !OPTION_FILLER.has(w) && !saidAs(said, w)).length,
-  );
+  const unsaid = fit.map(({ o }) => words(o).filter((w) => !OPTION_FILLER.has(w) && !saidAs(said, w)).length);
   const fewest = Math.min(...unsaid);
   return unsaid.filter((n) => n === fewest).length === 1 ? fit[unsaid.indexOf(fewest)]!.o : undefined;
 }

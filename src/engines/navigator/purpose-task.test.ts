@@ -180,7 +180,12 @@ describe("a form that asks for what the request never gives", () => {
         {
           fields: [
             formField({ name: "postcode", label: "Postcode", invalid: "Please fill out this field." }),
-            formField({ tag: "select", name: "floor", label: "Flooring", options: ["Carpet", "Hard floors"] }),
+            formField({
+              tag: "select",
+              name: "floor",
+              label: "Flooring",
+              options: ["Carpet", "Hard floors"],
+            }),
             formField({ name: "date", label: "Day", type: "date" }),
             formField({ name: "name", label: "Your name" }),
           ],

@@ -116,7 +116,10 @@ export function countedAnswer(
   const counted = q.type === "price" && !ASKS_ONE.test(q.asked) ? countedOf(q.asked) : undefined;
   if (!counted) return undefined;
   // (A row of that many is their price: "Two games — A player Peak £17", not One game's twice.)
-  const many = new RegExp(String.raw`\b(?:${counted.n}|${SMALL_NUMBERS[counted.n] ?? "-"})\s+${counted.unit}`, "i");
+  const many = new RegExp(
+    String.raw`\b(?:${counted.n}|${SMALL_NUMBERS[counted.n] ?? "-"})\s+${counted.unit}`,
+    "i",
+  );
   if (pages.some((p) => p.records.some((r) => many.test(r.subject)))) return undefined;
   const out = answer(pages, parseQuestion(counted.without, new Date(q.asOf ?? Date.now())));
   const one = priceForOne(out, pages, counted);
