@@ -325,8 +325,16 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
       return saysMore(naming[0]!.sentence) ? foundFrom(naming[0]!.c, naming[0]!.sentence) : closest();
     // Of several, the one labelled by the verb asked: "Bring: Two large lidded containers …" of "what do I need to
     // bring", not "Aprons and knives: … you don't need to bring any equipment".
+    // So is one labelled by the thing asked: "Kit: Every player gets a full-face mask, …" of "what kit do you give
+    // us", not "Every package includes your kit".
     const labelled = about.filter(
-      (c) => q.doing && c.record.kind === "pair" && wordsOf(c.record.subject).has(q.doing),
+      (c) =>
+        c.record.kind === "pair" &&
+        ((q.doing && wordsOf(c.record.subject).has(q.doing)) ||
+          // (The label the thing alone: not "Photo ID" of "what ID", nor "Minimum commission".)
+          (q.target !== undefined &&
+            wordsOf(c.record.subject).size === 1 &&
+            has({ words: wordsOf(c.record.subject) }, q.target))),
     );
     const top = withColumn.length > 0 ? withColumn : labelled.length === 1 ? labelled : about;
     if (top.length !== 1) return closest();
