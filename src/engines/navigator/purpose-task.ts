@@ -65,7 +65,8 @@ export class PurposeTask {
     if (!current) return { error: "no page is open" };
     if (this.lookup) return this.lookUp(current, pages);
     if (!this.actions) {
-      this.req = withoutSiteName(this.said, pages);
+      const site = siteNameRead(pages);
+      this.req = withoutSiteName(this.said, site);
       const form = this.unfit.has(bare(current.url)) ? undefined : this.formOn(current);
       // A form that fits only by its verb is used only when nothing read names the object better, and only if it
       // is not another thing's ("Book a room" for a massage): the links are tried first.
@@ -79,7 +80,7 @@ export class PurposeTask {
           return { action: { type: "goto_url", url: this.maybe }, recoverable: true };
         return this.step(current, pages);
       }
-      const values = taskValues(withoutSiteNameSaid(this.req.text, pages), [form], this.now);
+      const values = taskValues(withoutSiteNameSaid(this.req.text, site), [form], this.now);
       // The row that gave the time says the rest of the class too ("Studio Foxley Studio"), for lists left open.
       if (this.knownTime && !values.time) {
         values.time = this.knownTime.time;
@@ -183,14 +184,19 @@ export class PurposeTask {
 
 const linkWords = (l: { text: string; href: string }) => `${l.text} ${pathWords(l.href)}`;
 
+/** The words of the site's name, once two of its own pages (not a search's) have told it; none before. */
+export function siteNameRead(pages: ReadonlyMap<string, SeenPage>): ReadonlySet<string> {
+  const own = [...pages.values()].filter((p) => !/[?&]/.test(p.url));
+  return own.length >= 2 ? siteNameOf(own) : new Set<string>();
+}
+
 /**
  * The request without the words of the site's name ("the christmas story time at lantern books"): every form on
  * the site has them, so they would make its book club's form name the object as well as the events' one.
  */
-function withoutSiteName(req: PurposeRequest, pages: ReadonlyMap<string, SeenPage>): PurposeRequest {
-  const own = [...pages.values()].filter((p) => !/[?&]/.test(p.url));
-  const name = own.length >= 2 ? { words: new Set(siteNameOf(own)) } : undefined;
-  const objectWords = name ? req.objectWords.filter((w) => !has(name, w)) : req.objectWords;
+function withoutSiteName(req: PurposeRequest, site: ReadonlySet<string>): PurposeRequest {
+  const name = { words: new Set(site) };
+  const objectWords = site.size > 0 ? req.objectWords.filter((w) => !has(name, w)) : req.objectWords;
   return objectWords.length > 0 && objectWords.length < req.objectWords.length
     ? { ...req, objectWords }
     : req;
@@ -201,9 +207,7 @@ function withoutSiteName(req: PurposeRequest, pages: ReadonlyMap<string, SeenPag
  * its words would choose options the request never asked for ("Bridal" over "Bridesmaids" for "a bridesmaids
  * appointment at maybelle bridal"). "The maybelle experience" keeps its word, as it is not the name whole.
  */
-export function withoutSiteNameSaid(text: string, pages: ReadonlyMap<string, SeenPage>): string {
-  const own = [...pages.values()].filter((p) => !/[?&]/.test(p.url));
-  const name = own.length >= 2 ? siteNameOf(own) : new Set<string>();
+export function withoutSiteNameSaid(text: string, name: ReadonlySet<string>): string {
   if (name.size < 2) return text;
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:['’]s)?/gu)];
   const inName = (t: string) => [...wordsOf(t.replace(/['’]s$/, ""))].every((w) => name.has(w));

@@ -74,6 +74,9 @@ function tierOf(said: string): number {
   return m[3] !== undefined ? Number(m[3]) + 1 : Number(m[1] ?? m[2]);
 }
 
+/** A sum of money: "£23.40", "$1,200". */
+const MONEY = String.raw`[£$€]\s?\d[\d,]*(?:\.\d{2})?`;
+/** A price, its pounds or pence captured: "£2.50", "60p". */
 const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)|\b(\d{1,2})p\b/;
 
 /** The price of the one cell (or sentence) an answer gives for one of the thing, at the count's tier. */
@@ -162,11 +165,14 @@ export function basketOf(asked: string): [string, string] | undefined {
   return [`${before}${left}${after}`, `${before}${right}${after}`];
 }
 
+const COUNTED_TOTAL = new RegExp(String.raw`—\s*(${MONEY})\s+for\s+\d`);
+const EVERY_SUM = new RegExp(MONEY, "g");
+
 /** The one price an answer states: a counted answer's total ("— £23.40 for 12"), else its only price. */
 function statedPrice(text: string): string | undefined {
-  const total = /—\s*([£$€]\s?\d[\d,]*(?:\.\d{2})?)\s+for\s+\d/.exec(text);
+  const total = COUNTED_TOTAL.exec(text);
   if (total) return total[1];
-  const all = new Set(text.match(/[£$€]\s?\d[\d,]*(?:\.\d{2})?/g) ?? []);
+  const all = new Set(text.match(EVERY_SUM) ?? []);
   return all.size === 1 ? [...all][0] : undefined;
 }
 

@@ -3,7 +3,7 @@ import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
 import { datesNamed, spanTakesIn } from "./date-asked";
 import { type Candidate, coversDays, has, isGeneric, namesDays, wordsOf } from "./match";
-import { MONTHS, seasonCovered } from "./months";
+import { isMonthWord, seasonCovered } from "./months";
 import type { Question } from "./question";
 import { best, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
 
@@ -93,9 +93,7 @@ export function notSoldOnDate(cands: Candidate[], q: Question): Outcome | undefi
   const day = q.onDate;
   if (day === undefined || !HAVING_ASKED.test(q.asked)) return undefined;
   // The thing asked, by the question's words but the day's month and the having ("buy").
-  const thing = q.terms.filter(
-    (t) => !MONTHS.some((m) => m === t || m.slice(0, 3) === t) && !HAVING_ASKED.test(t),
-  );
+  const thing = q.terms.filter((t) => !isMonthWord(t) && !HAVING_ASKED.test(t));
   // Its kinds: of the rows or cards saying most of the thing's words ("Two-storey hutch … For 2 rabbits" for "a
   // rabbit hutch", not "Rabbit, lop"), their table's and heading's.
   const named = (c: Candidate) =>
