@@ -37,7 +37,7 @@ describe("where a place is, of a table comparing places", () => {
   );
   it("is the address row's cell, over a row about the place that gives no address", () => {
     expect(answerText([WALLS], "where is the bouldering at ridge barn", NOW)).toBe(
-      "Address — Ridge Barn: Unit 4, Fellgate Business Park, Keld KL1 3FT",
+      "Address: Ridge Barn Unit 4, Fellgate Business Park, Keld KL1 3FT",
     );
   });
 });
@@ -52,7 +52,7 @@ describe("a place named with whose it is", () => {
   );
   it("is the column of the thing, not of its owner's name", () => {
     expect(answerText([PHONES], "phone number for crag hall's bouldering barn", NOW)).toBe(
-      "Phone — The Barn: 01632 960 118",
+      "Phone: The Barn 01632 960 118",
     );
   });
 });

@@ -111,7 +111,7 @@ export const MEASURE =
 
 /** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
 export const IMPLIED_EVENTS =
-  /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move)$/;
+  /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move|play)$/;
 
 /** The noun "what's the …" asks about, and the event "when did … <verb>" asks the date of (the Question's `head` and `event`). */
 export function headAndEvent(lower: string): { head?: string; event?: string } {

@@ -56,6 +56,29 @@ export function describedNames(records: readonly PageRecord[]): [RegExp, string]
   });
 }
 
+/** A table's row saying what each of its named places is: "What's there — Scarrow Wood …, The Arena …". */
+const WHATS_THERE = /^(?:what'?s\s+(?:there|on\s+site|here)|what\s+(?:it|each)\s+is)$/i;
+
+/**
+ * What a page's places are as a table's row says it ("What's there — The Arena: Laser tag over two floors, a party
+ * room …"): each place's name (its column), as a pattern finding it in another record, with the first words of its
+ * cell ("Laser tag"), so that "the laser tag arena" is The Arena's column in the opening hours.
+ */
+export function placesDescribed(records: readonly PageRecord[]): [RegExp, string][] {
+  return records.flatMap((r) =>
+    r.kind === "row" && WHATS_THERE.test(r.subject.trim())
+      ? r.fields.flatMap((f) => {
+          const what = /^[\p{L}\s'’-]+?(?=\s+(?:in|over|on|at|for|with|from|and)\b|[,.;:(]|$)/iu.exec(
+            f.value,
+          )?.[0];
+          return what && /^\p{Lu}/u.test(f.name) && what.split(/\s+/).length <= 3
+            ? [[new RegExp(`\\b${escapeRegExp(f.name)}\\b`), what] as [RegExp, string]]
+            : [];
+        })
+      : [],
+  );
+}
+
 /**
  * "Annual" of "annual pass holders" is a kind of pass, which a part headed "Every pass includes" takes in: whether
  * a candidate's section says every one of the thing the question's term is a kind of.

@@ -1,9 +1,9 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
-import { describedNames, initialsOf, legendOf } from "./heading-words";
+import { describedNames, initialsOf, legendOf, placesDescribed } from "./heading-words";
 import { withNamedUnits } from "./named-units";
-import { followedLabels, isDiscount, seasonsOf } from "./record-marks";
+import { districtsOf, followedLabels, isDiscount, seasonsOf } from "./record-marks";
 import { CANONICAL, IRREGULAR, KIND_OF, REDONE } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
@@ -295,7 +295,7 @@ export function candidatesOf(
       leads.set(r.section, said.length === 1 || (said.length === 2 && headed) ? said[0]! : "");
     }
     const keyed = legendOf(p.records);
-    const named = describedNames(p.records);
+    const named = [...describedNames(p.records), ...placesDescribed(p.records)];
     const follows = followedLabels(p.records);
     return p.records
       .filter((r) => r.kind !== "heading")
@@ -306,7 +306,7 @@ export function candidatesOf(
         const marks = keyed.filter(([code]) => code.test(record.text)).map(([, word]) => word);
         // ("Beside The Den", where The Den is "our adventure play area".)
         for (const [name, what] of named) if (name.test(record.text)) marks.push(what);
-        marks.push(follows.get(record.text) ?? "", ...seasonsOf(record));
+        marks.push(follows.get(record.text) ?? "", ...seasonsOf(record), ...districtsOf(record));
         // "Groups of 12 or more: 15% off return fares": a value that is an amount off is a discount, though it never
         // says the word (not a sentence beside others: "… £5 and a mortice key £7 … Five or more copies: 10% off").
         // So is a column "Off in the shop" or "Money off" whose cells are amounts ("15%").

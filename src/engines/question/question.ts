@@ -89,7 +89,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const days = daysAsked(lower, q, now);
   const onDate = dateAsked(q, now);
   // ("Monday 28th december": the day asked, which a row "Sunday 27 to Wednesday 30 December" takes in unsaid.)
-  const dateWords = new Set(onDate?.said?.match(/\d+/g) ?? []);
+  // Nor its month, which the ordinary week's rows leave unsaid ("monday 30th november" is the Monday row's).
+  const dateWords = new Set([
+    ...(onDate?.said?.match(/\d+/g) ?? []),
+    ...(onDate?.said?.toLowerCase().match(/[a-z]+/g) ?? []).filter(isMonthWord),
+  ]);
 
   // ("What can we pick at the moment": this month, of a list of things in season by month.)
   const monthsSaid = monthsAsked(lower);

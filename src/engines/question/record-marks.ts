@@ -39,3 +39,20 @@ export function seasonsOf(record: PageRecord): string[] {
   const byMonths = [record.section, ...names].some((n) => seasonCovered(n, 0) !== undefined);
   return [...new Set([...names.flatMap(seasonsNamed), ...(byMonths ? ["season"] : [])])];
 }
+
+/** A run of postcode districts: "HN6 to HN9", "WX1-WX6". */
+const DISTRICT_RUN = /\b([A-Z]{1,2})(\d{1,2})\s*(?:to|-|–)\s*\1(\d{1,2})\b/g;
+/** The most districts a run is read as: a zone's, not a typo's thousand. */
+const MOST_DISTRICTS = 30;
+
+/**
+ * The postcode districts a record's runs take in unsaid: "HN6 to HN9" is HN7's and HN8's too, so that "deliver to
+ * HN7" finds that zone's row.
+ */
+export function districtsOf(record: PageRecord): string[] {
+  return [...record.text.matchAll(DISTRICT_RUN)].flatMap(([, area, from, to]) => {
+    const [a, b] = [Number(from), Number(to)];
+    if (b <= a || b - a > MOST_DISTRICTS) return [];
+    return Array.from({ length: b - a - 1 }, (_, i) => `${area}${a + i + 1}`);
+  });
+}
