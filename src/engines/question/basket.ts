@@ -1,4 +1,5 @@
 import type { Outcome, RecordsPage } from "./answer";
+import { discountFor } from "./group-discount";
 import { parseQuestion, type Question } from "./question";
 import { answerRow } from "./share-of-sum";
 import { countValue, SMALL_NUMBERS, sumText } from "./values";
@@ -15,13 +16,19 @@ const COUNTED = new RegExp(
   String.raw`\b(${NUMBER})\s+((?:[a-z]+\s+){0,2}?(?:[a-z]+[^s\s]s|[a-z]+men))\b`,
   "i",
 );
+/** A count of people each wanting one of a thing: "6 of us want classic costumes", "4 of us need wetsuits". */
+const EACH_OF_US = new RegExp(
+  String.raw`\b(${NUMBER})\s+of\s+us\s+(?:want|need|would\s+like|fancy|are\s+after|(?:are\s+)?hiring|to\s+hire)\s+((?:[a-z]+\s+){0,2}?[a-z]+[^s\s]s)\b`,
+  "i",
+);
 /** An amount by weight: "2kg of kale". */
 const WEIGHED = /\b(\d{1,2}(?:\.\d)?)\s*(?:kg|kilos?)\s+(?:of\s+)?/i;
 /** Counts that are not of the thing bought: lengths of time, people (party-total.ts), sizes. */
 const NOT_A_THING =
   /^(?:hours|hrs|minutes|mins|days|nights|weeks|months|years|yrs|miles|people|persons|adults|kids|children|guests|grandchildren|others|times|points|layers|inches|seats|seaters)$/i;
-/** A question asking the price of one: "how much each", "per shirt", "a night". */
-const ASKS_ONE = /\b(?:each|per\s+\w+|a\s+(?:night|day|week|month|year|term|session|head|person))\b/i;
+/** A question asking the price of one: "how much each", "per shirt", "a night" (not "for a week", a hire's length). */
+const ASKS_ONE =
+  /\b(?:each|per\s+\w+|(?<!\bfor\s)a\s+(?:night|day|week|month|year|term|session|head|person))\b/i;
 
 interface Counted {
   n: number;
@@ -43,6 +50,13 @@ const singular = (word: string) =>
 export function countedOf(asked: string): Counted | undefined {
   const weighed = WEIGHED.exec(asked);
   if (weighed) return { n: Number(weighed[1]), unit: "kg", without: asked.replace(weighed[0], "") };
+  const each = EACH_OF_US.exec(asked);
+  if (each) {
+    const n = countValue(each[1]!);
+    const unit = singular(each[2]!.split(/\s+/).at(-1)!);
+    const without = asked.replace(/\b\S+\s+of\s+us\s+/i, "");
+    return n !== undefined && n >= 2 && !NOT_A_THING.test(`${unit}s`) ? { n, unit, without } : undefined;
+  }
   const m = COUNTED.exec(asked);
   if (!m) return undefined;
   const words = m[2]!.split(/\s+/);
@@ -89,9 +103,14 @@ function priceForOne(outcome: Outcome, pages: readonly RecordsPage[], counted: C
         .filter((f) => found.text.includes(f.value.trim()))
         .map((f) => ({ said: `${f.name} ${f.value.trim()}`, of: `${row.subject} ${f.name} ${f.value}` }))
     : [{ said: found.text, of: found.evidence }];
+  // (A table whose heading names the thing prices one of it a row: "Costume hire — Character: Hire A week £50".)
+  const thing = new RegExp(String.raw`\b${counted.unit}(?:s|es)?\b`, "i");
+  const ofTheThing = row !== undefined && thing.test(`${row.section.split(" › ").at(-1)} ${row.of ?? ""}`);
   const priced = said.flatMap((c) => {
     const m = PRICE.exec(c.said);
-    const per = forHowMany(c.of, counted.unit);
+    const per =
+      forHowMany(c.of, counted.unit) ??
+      (ofTheThing && !ONE_MORE.test(c.of) && !/\bfor\s+\d/i.test(c.said) ? 1 : undefined);
     // (A cell of two prices, "£25 a track, or £90 for up to 5 tracks", says more than a price for one.)
     const prices = c.of.match(new RegExp(PRICE.source, "g")) ?? [];
     if (!m || per === undefined || prices.length !== 1) return [];
@@ -129,10 +148,15 @@ export function countedAnswer(
   if (!one || !("found" in out)) return undefined;
   const { cell, subject } = one;
   const sign = /[£$€]/.exec(cell.said)?.[0] ?? "£";
-  const sum = sumText(sign, Math.round((cell.amount * counted.n * 100) / cell.per) / 100);
+  const whole = (cell.amount * counted.n) / cell.per;
+  // (Less what the page takes off that many: "10 or more: 20% off".)
+  const discount =
+    counted.unit === "kg" ? undefined : discountFor(pages, out.found.url, counted.unit, counted.n);
+  const sum = sumText(sign, Math.round(whole * (100 - (discount?.off ?? 0))) / 100);
   const of = counted.unit === "kg" ? `${counted.n} kg` : `${counted.n}`;
   const lead = subject && !cell.said.startsWith(subject) ? `${subject}: ${cell.said}` : cell.said;
-  return { found: { ...out.found, text: `${lead} — ${sum} for ${of}` } };
+  const less = discount ? ` (${sumText(sign, Math.round(whole * 100) / 100)} less ${discount.said})` : "";
+  return { found: { ...out.found, text: `${lead} — ${sum} for ${of}${less}` } };
 }
 
 /** A total asked: "how much altogether", "all in", "what will that be". */

@@ -115,6 +115,26 @@ export function dayPart(value: string, days: readonly string[]): string {
 const CLAUSES =
   /;\s+|,\s+(?:and|but|while|whereas)\s+|,\s+(?!then\b|after\s+that\b|thereafter\b)(?=[\da-z£$€])|,?\s+and\s+(?=(?:the|a|an|from|to|at|on|in|for|by)\s)|(?<=\p{L})\s+and\s+(?=[£$€]\d)/u;
 
+/** A period said of a price: "for a week", "a week", "per week", "weekly" (not "a weekend"). */
+const periodSaid = (period: string) =>
+  new RegExp(String.raw`\b(?:(?:a|an|one|per|each|the)\s+${period}|${period}ly)\b`, "i");
+const ANY_PERIOD = periodSaid("(?:hour|day|night|week|weekend|month|year|term|session)");
+
+/**
+ * "Period costumes will be £49 for a weekend and £70 for a week" of a week's hire: where every clause giving a price
+ * says its period, the one saying the period asked, told with the first clause's subject ("Period costumes will be
+ * £70 for a week"). Undefined unless exactly one says it.
+ */
+function periodClause(parts: string[], q: Question): string | undefined {
+  if (q.type !== "price" || !q.period) return undefined;
+  const priced = parts.filter((p) => holds("price", p));
+  const asked = priced.filter((p) => periodSaid(q.period!).test(p));
+  if (priced.length < 2 || !priced.every((p) => ANY_PERIOD.test(p)) || asked.length !== 1) return undefined;
+  const [clause, first] = [asked[0]!, priced[0]!];
+  const subject = first.slice(0, first.search(/[£$€]\s?\d/));
+  return clause !== first && /^\s*[£$€]\s?\d/.test(clause) ? `${subject}${clause.trim()}` : clause;
+}
+
 /** The kind of value whose clauses tell a sentence's parts apart: the kind asked, or a "which times" list's. */
 function kindOf(q: Question): AnswerType | undefined {
   const kind = q.type === "any" || q.type === "list" ? q.target : q.type;
@@ -186,6 +206,8 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     if (left.one !== undefined) return left.one;
     parts = left.parts;
   }
+  const ofPeriod = periodClause(parts, q);
+  if (ofPeriod) return ofPeriod;
   // "Monday to Friday 17:00–22:00, and Saturday and Sunday 08:00–13:00" of the weekend: the clause of its days.
   const onDays = q.days.length > 0 ? parts.filter((p) => coversDays(p, q.days)) : [];
   if (onDays.length === 1 && parts.every(namesDays)) return onDays[0]!;

@@ -15,6 +15,10 @@ const PERIOD_OF: Record<string, string> = {
   annually: "year",
 };
 
+/** "A week's hire", "a night's stay", "a month's storage". */
+const HIRE_OF_A_PERIOD =
+  /\b(?:a|one)\s+(day|night|week|weekend|month|year)['’]s\s+(?:hire|rental|rent|stay|parking|storage|use|membership)\b/;
+
 /** "Hire an e-bike for the day", and of a price "weekly", "per month", "a night": the period it is for. */
 export function periodOf(lower: string, price: boolean): string | undefined {
   const per = price ? lower.match(PER_PERIOD) : null;
@@ -25,6 +29,8 @@ export function periodOf(lower: string, price: boolean): string | undefined {
   return (
     howMuch?.[1] ??
     lower.match(/\bfor\s+(?:the|a|an|one)\s+(hour|day|night|week|weekend|month|year)\b(?!\s*\d)/)?.[1] ??
+    // ("A week's hire of a period costume": the hire for a week.)
+    (price ? lower.match(HIRE_OF_A_PERIOD)?.[1] : undefined) ??
     (per ? (PERIOD_OF[per[1]!] ?? per[2] ?? per[3]) : undefined)
   );
 }

@@ -1,0 +1,52 @@
+import type { RecordsPage } from "./answer";
+
+// "5 to 9 costumes hired together: 10% off the hire. 10 or more: 20% off": the share off that a count of a thing
+// reaches, said on the page that prices it. basket.ts takes it off a count's total ("12 character costumes for a
+// week" is 12 × £50 less 20%). Precision first: only a discount said of the very thing counted, by its count alone
+// (not on weekdays, for members or online), and only one share for the count.
+
+/** A tier of a discount by count: "5 to 9 …: 10% off", "10 or more: 20% off", "10+ …: 15% off". */
+const TIER =
+  /\b(\d{1,3})\s*(?:(?:to|-|–)\s*(\d{1,3})|or\s+more|\+)([^.;:%]{0,40}?):?\s+(\d{1,2}(?:\.\d)?)%\s+off\b/gi;
+/** Conditions beyond the count that a tier may carry: a day, a kind of customer, a way of booking. */
+const CONDITIONAL =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|\bweekdays?\b|\bweekends?\b|\bmembers?\b|\bstudents?\b|\bonline\b|\bcharit|\bschools?\b|\boff[-\s]peak\b/i;
+
+interface Tier {
+  from: number;
+  to: number;
+  off: number;
+}
+
+const plural = (unit: string) =>
+  unit.endsWith("y") ? `${unit.slice(0, -1)}ies` : /(?:ch|sh|x|ss)$/.test(unit) ? `${unit}es` : `${unit}s`;
+
+/** The tiers a text gives, when it names the thing counted (its singular or plural) and no other condition. */
+function tiersOf(text: string, unit: string): Tier[] {
+  const thing = new RegExp(String.raw`\b(?:${unit}|${plural(unit)})\b`, "i");
+  if (!thing.test(text)) return [];
+  return [...text.matchAll(TIER)].flatMap((m) => {
+    if (CONDITIONAL.test(m[0])) return [];
+    const from = Number(m[1]);
+    const to = m[2] !== undefined ? Number(m[2]) : Number.POSITIVE_INFINITY;
+    return to >= from ? [{ from, to, off: Number(m[4]) }] : [];
+  });
+}
+
+/**
+ * The share off (a percentage) a count of `unit` reaches, as the page at `url` says it of that thing, or undefined
+ * when it says none, or its records disagree.
+ */
+export function discountFor(pages: readonly RecordsPage[], url: string, unit: string, n: number) {
+  const page = pages.find((p) => p.url === url);
+  const offs = new Set(
+    (page?.records ?? [])
+      .filter((r) => r.kind !== "heading" && !CONDITIONAL.test(r.subject))
+      .flatMap((r) => tiersOf(r.text, unit))
+      .filter((t) => n >= t.from && n <= t.to)
+      .map((t) => t.off),
+  );
+  if (offs.size !== 1) return undefined;
+  const [off] = offs;
+  return { off: off!, said: `${off}%` };
+}
