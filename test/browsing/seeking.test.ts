@@ -7,7 +7,8 @@ import { browsingApp } from "./support";
 // Seeking an answer without a model, in a real browser, over a key cutter's and cobbler's site whose name says
 // "keys" and "soles" and whose menu names no page after the questions: the most expensive call-out, read from the
 // table of the page a link led to once the pages' lists gave none; a repair's price, found by what is asked rather
-// than by the site's name; a question with a subject of its own after a statement about something else.
+// than by the site's name; a question with a subject of its own after a statement about something else, and one
+// with none whose statement gives a count.
 
 const layout = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Hartley's Keys & Soles</title>` +
@@ -122,5 +123,11 @@ describe("seeking an answer over a site not named after the question", () => {
     const done = await run("i'm visiting my parents over christmas and new year, how much is a gate remote");
     expect(done.error).toBeNull();
     expect(done.result).toContain("£38");
+  });
+
+  it("carries a count a statement gives to the price question after it", async () => {
+    const done = await run("hartley's, 3 door fobs for our flats, how much is the cost");
+    expect(done.error).toBeNull();
+    expect(done.result).toContain("£48 for 3");
   });
 });

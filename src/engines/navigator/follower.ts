@@ -1,4 +1,5 @@
 import { YES_NO_VERB } from "../question/asking-clause";
+import { withCountSaid } from "../question/basket";
 import { parseQuestion, type Question } from "../question/question";
 import { findsAFact, isQuestion, questionText, type SeenPage } from "./answer";
 import { ASKS, pronounOf, quotedTarget, quotedText, readingOf, splitAfterQuote, VOCABULARY } from "./clauses";
@@ -246,8 +247,10 @@ export class InstructionFollower implements NavigatorPolicy {
     const about = this.about && (pronounOf(text) || q.terms.length <= 1) ? this.about.terms : undefined;
     const carried = about ?? (pronounOf(text) ? [...this.lastTerms, ...said] : []);
     const amounts = q.amounts ?? this.about?.amounts;
+    // (A count the statement gives is the price's too: "12 character costumes for a week, how much is the hire".)
+    const asked = about ? withCountSaid(q, this.about!) : q;
     this.about = undefined;
-    return { ...q, terms: [...new Set([...q.terms, ...carried])], ...(amounts ? { amounts } : {}) };
+    return { ...asked, terms: [...new Set([...q.terms, ...carried])], ...(amounts ? { amounts } : {}) };
   }
 
   /** The answer the records of the pages read give to a question, with its page; undefined when they give none. */

@@ -159,6 +159,12 @@ export function countedAnswer(
   return { found: { ...out.found, text: `${lead} — ${sum} for ${of}${less}` } };
 }
 
+/** A price question after a statement giving a count ("12 character costumes for a week, how much is the hire"). */
+export const withCountSaid = (q: Question, statement: Question): Question =>
+  q.type === "price" && !countedOf(q.asked) && countedOf(statement.asked)
+    ? { ...q, asked: `${statement.asked}, ${q.asked}` }
+    : q;
+
 /** A total asked: "how much altogether", "all in", "what will that be". */
 const TOTAL_ASKED =
   /\s*\b(?:altogether|all\s+in|in\s+total|total|all\s+together|combined|(?:will|would)\s+(?:that|it)\s+be|does\s+that\s+come\s+to)\b/i;

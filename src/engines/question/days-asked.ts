@@ -40,8 +40,11 @@ export function daysAsked(lower: string, asked: string, now: Date): Set<string> 
 const SEASONS_AND_MONTHS =
   "winter|spring|summer|autumn|january|february|march|april|may|june|july|august|september|october|november|december";
 
-/** Things a period's word before them says the kind of: "night call out", "day pass", "week ticket". */
-const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school|session|sessions|hire|hires|long)\b`;
+/**
+ * Things a period's word before them says the kind of: "night call out", "day pass", "week ticket"; and activities
+ * done then, "night paintball", "a night dive", "an evening walk".
+ */
+const KIND_OF = String.raw`[\s-]+(?:call|pass|passes|ticket|tickets|membership|trip|visit|camp|school|session|sessions|hire|hires|long|paintball|dives?|diving|walks?|swims?|safari|fishing|rides?|climbs?|climbing|skiing|golf|games?)\b`;
 
 /**
  * The word before a night named by what it is: "is there an adults only night", "when is quiz night" (not "on a
