@@ -51,15 +51,21 @@ export function asSaid(asked: string): string {
         /\b(\d{1,2})[-\s]?(?:years?|yrs?)[-\s]?old\s+(?:niece|nephew|grandson|granddaughter|grandchild|son|daughter|boy|girl|lad|lass)\b/gi,
         "$1 year old child",
       )
-      // "can i pop into corrie and webb in halesford at 6pm today": whether it is open then, as hours say it.
+      // "can i pop into corrie and webb in halesford at 6pm today", "can i get to the shop at 6pm tonight": whether
+      // it is open then, as hours say it.
       .replace(
-        /^(?:can|could)\s+(?:i|we)\s+(?:(?:pop|drop|nip|call|come|swing|stop|go)\s+(?:in(?:to)?|in\s+to|round|by|down|over|along)(?:\s+to)?|visit|come\s+to)\s+(.+?)\s+(?=at\s+\d|(?:today|tonight|tomorrow|(?:on|this|next)\s+(?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/i,
+        /^(?:can|could)\s+(?:i|we)\s+(?:(?:pop|drop|nip|call|come|swing|stop|go)\s+(?:in(?:to)?|in\s+to|round|by|down|over|along)(?:\s+to)?|visit|come\s+to|get\s+to)\s+(.+?)\s+(?=at\s+\d|(?:today|tonight|tomorrow|(?:on|this|next)\s+(?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/i,
         "is $1 open ",
       )
       // "do we get the deposit back if we cancel": whether it is refundable, as pages say it.
       .replace(
         /\bget\s+((?:my|our|the|your|their|a|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:deposit|money|fees?|payment|balance))\s+back\b(?:\s+(?:if|when)\s+(?:we|i|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?cancel\b)?/giu,
         "get a refund of $1",
+      )
+      // "can i take a costume back to the shop": returning it, as a page's "returns only" says.
+      .replace(
+        /\b(?:take|bring)\s+((?:my|our|the|a|an|your|it|them)\b(?:\s+[\p{L}-]+){0,2}?)\s+back\b/giu,
+        "return $1",
       )
       // "Written by another firm", "bought somewhere else": elsewhere, as a page says it ("A will written elsewhere").
       .replace(

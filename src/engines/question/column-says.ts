@@ -1,4 +1,5 @@
 import type { RecordField } from "../page/records";
+import { IMPLIED_EVENTS } from "./attributes";
 import { type Candidate, dayColumnOf, has, isGeneric, namesDays, wordsOf } from "./match";
 import type { Question } from "./question";
 import { seasonsNamed } from "./record-marks";
@@ -20,8 +21,15 @@ export function columnSays(c: Candidate, column: RecordField, q: Question): "yes
   if (q.terms.some((t) => !isGeneric(t) && has(others, t) && !has(cell, t))) return undefined;
   // "Does Quay Street have its own car park?" of "Children's dentistry — Quay Street Yes": the row must be about
   // what is asked beyond the column (its header, its section, the cell or the page's title say it).
-  const columnWords = { words: wordsOf(`${column.name} ${seasonsNamed(column.name).join(" ")}`) };
-  const beyondColumn = q.terms.filter((t) => !isGeneric(t) && !has(columnWords, t));
+  const columnWords = {
+    words: wordsOf(
+      `${column.name} ${seasonsNamed(column.name).join(" ")} ${c.places?.get(column.name) ?? ""}`,
+    ),
+  };
+  // (A light verb, "play" of "can we play paintball", says nothing beyond the column.)
+  const beyondColumn = q.terms.filter(
+    (t) => !isGeneric(t) && !IMPLIED_EVENTS.test(t) && !has(columnWords, t),
+  );
   if (
     beyondColumn.length > 0 &&
     !beyondColumn.some((t) => has({ words: wordsOf(`${head} ${r.section} ${column.value} ${c.title}`) }, t))

@@ -59,25 +59,43 @@ export function describedNames(records: readonly PageRecord[]): [RegExp, string]
 /** A table's row saying what each of its named places is: "What's there — Scarrow Wood …, The Arena …". */
 const WHATS_THERE = /^(?:what'?s\s+(?:there|on\s+site|here)|what\s+(?:it|each)\s+is)$/i;
 
+/** A table's row giving each place's address. */
+const ADDRESS = /^(?:address|addresses|where)$/i;
+
+/** The town of an address: its last part before the postcode ("7 Chandlers Row, Wexham WX1 2CR" → "Wexham"). */
+function townOf(address: string): string | undefined {
+  const last = address.split(/,\s*/).at(-1) ?? "";
+  const town = last.replace(/\s*\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b.*$/, "").trim();
+  return /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u.test(town) ? town : undefined;
+}
+
 /**
  * What a page's places are as a table's row says it ("What's there — The Arena: Laser tag over two floors, a party
- * room …"): each place's name (its column), as a pattern finding it in another record, with the first words of its
- * cell ("Laser tag"), so that "the laser tag arena" is The Arena's column in the opening hours.
+ * room …") and where ("Address — The Shop: 7 Chandlers Row, Wexham WX1 2CR"): each place's name (its column), as a
+ * pattern finding it in another record, with the first words of its cell ("Laser tag") or its town ("Wexham"), so
+ * that "the laser tag arena" is The Arena's column in the opening hours and "the shop in wexham" The Shop's.
  */
-export function placesDescribed(records: readonly PageRecord[]): [RegExp, string][] {
-  return records.flatMap((r) =>
-    r.kind === "row" && WHATS_THERE.test(r.subject.trim())
+export function placesDescribed(records: readonly PageRecord[]): Map<string, string> {
+  const described = records.flatMap((r) =>
+    r.kind === "row" && (WHATS_THERE.test(r.subject.trim()) || ADDRESS.test(r.subject.trim()))
       ? r.fields.flatMap((f) => {
-          const what = /^[\p{L}\s'’-]+?(?=\s+(?:in|over|on|at|for|with|from|and)\b|[,.;:(]|$)/iu.exec(
-            f.value,
-          )?.[0];
+          const what = ADDRESS.test(r.subject.trim())
+            ? townOf(f.value)
+            : /^[\p{L}\s'’-]+?(?=\s+(?:in|over|on|at|for|with|from|and)\b|[,.;:(]|$)/iu.exec(f.value)?.[0];
           return what && /^\p{Lu}/u.test(f.name) && what.split(/\s+/).length <= 3
-            ? [[new RegExp(`\\b${escapeRegExp(f.name)}\\b`), what] as [RegExp, string]]
+            ? [[f.name, what] as const]
             : [];
         })
       : [],
   );
+  const places = new Map<string, string>();
+  for (const [name, what] of described) places.set(name, `${places.get(name) ?? ""} ${what}`.trim());
+  return places;
 }
+
+/** Each place placesDescribed knows, as a pattern finding its name in a record, with its words. */
+export const placeMarks = (places: ReadonlyMap<string, string>): [RegExp, string][] =>
+  [...places].map(([name, what]) => [new RegExp(`\\b${escapeRegExp(name)}\\b`), what]);
 
 /**
  * "Annual" of "annual pass holders" is a kind of pass, which a part headed "Every pass includes" takes in: whether

@@ -1,7 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { sentences } from "../research/passages";
-import { describedNames, initialsOf, legendOf, placesDescribed } from "./heading-words";
+import { describedNames, initialsOf, legendOf, placeMarks, placesDescribed } from "./heading-words";
 import { withNamedUnits } from "./named-units";
 import { districtsOf, followedLabels, isDiscount, seasonsOf } from "./record-marks";
 import { CANONICAL, IRREGULAR, KIND_OF, REDONE } from "./synonyms";
@@ -14,6 +14,8 @@ export interface Candidate {
   /** The site's own name: its metadata's or footer's, else the last part of the page's title. */
   site: string;
   words: Set<string>;
+  /** What the page's places (a row's columns) are known by beside their names: "The Shop" → "Wexham". */
+  places?: ReadonlyMap<string, string>;
 }
 
 /** A number and its unit written together ("5-6ft", "500ml") as a page writes them apart ("5–6 ft"). */
@@ -295,7 +297,8 @@ export function candidatesOf(
       leads.set(r.section, said.length === 1 || (said.length === 2 && headed) ? said[0]! : "");
     }
     const keyed = legendOf(p.records);
-    const named = [...describedNames(p.records), ...placesDescribed(p.records)];
+    const places = placesDescribed(p.records);
+    const named = [...describedNames(p.records), ...placeMarks(places)];
     const follows = followedLabels(p.records);
     return p.records
       .filter((r) => r.kind !== "heading")
@@ -318,6 +321,7 @@ export function candidatesOf(
         marks.push(...columns.map((f) => f.name));
         return {
           record,
+          ...(places.size > 0 ? { places } : {}),
           url: p.url,
           title: p.title,
           site: p.site ?? (/\s[|–—·-]\s/.test(p.title) ? p.title.split(/\s+[|–—·-]\s+/).at(-1)! : ""),

@@ -165,7 +165,10 @@ function quantityTotal(outcome: Outcome, q: Question): Outcome | undefined {
   if (n === undefined || n < 2 || prices.length !== 1) return undefined;
   const before = outcome.found.text.slice(0, prices[0]!.index);
   const forOne = new RegExp(String.raw`\b(?:an?|per|each|one)\s+${unit}\b(?!s)`, "i");
-  if (!forOne.test(before)) return undefined;
+  // (Or said just after it: "Late returns: mascot suits £25 a day".)
+  const after = outcome.found.text.slice(prices[0]!.index! + prices[0]![0].length);
+  const justAfter = new RegExp(String.raw`^\s*(?:an?|per|each)\s+${unit}\b(?!s)`, "i");
+  if (!forOne.test(before) && !justAfter.test(after)) return undefined;
   const total = Number(prices[0]![1]!.replace(/,/g, "")) * n;
   const sign = prices[0]![0].match(/[£$€]/)![0];
   const sum = sumText(sign, total);

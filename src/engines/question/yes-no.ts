@@ -1,6 +1,7 @@
 import { EMPTY_VALUE } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
+import { IMPLIED_EVENTS } from "./attributes";
 import { mostAbout } from "./clauses";
 import { dayClauseSays, noFirstOfItsOwn } from "./clauses-apart";
 import { columnSays } from "./column-says";
@@ -74,7 +75,7 @@ const FORBIDDEN_PART =
   /^(?:please\s+)?(?:don'?t|do\s+not|never)\s+bring\b|\bnot\s+(?:allowed|permitted)\b|\b(?:banned|prohibited|forbidden)\b|\bleave\s+(?:\w+\s+)?at\s+home\b/i;
 
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
-function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
+export function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const said = polarityOf(c, q);
   // A yes for an age asked must come from a record speaking of ages (a "no" may not: "Jazz —" is none at any age).
   return said === "yes" && ageUnsaid(c.record, q) ? undefined : said;
@@ -269,7 +270,10 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
           // A yes or a no is about the whole subject: "does the physio treat kids?" is not answered by a
           // record about the physios that never mentions children.
           (c) =>
-            q.terms.every((t) => isGeneric(t) || has(c, t) || everywhere(t) || kindOf(c, t)) &&
+            // (A light verb, "play" of "can we play paintball on sunday 27th december", the rows leave unsaid.)
+            q.terms.every(
+              (t) => isGeneric(t) || has(c, t) || everywhere(t) || kindOf(c, t) || IMPLIED_EVENTS.test(t),
+            ) &&
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
             // (Or the age asked, heading the record: "Under 3s — Free" of "does my 2 year old need a ticket".)
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
