@@ -152,10 +152,10 @@ export function countedAnswer(
   // (Less what the page takes off that many: "10 or more: 20% off".)
   const discount =
     counted.unit === "kg" ? undefined : discountFor(pages, out.found.url, counted.unit, counted.n);
-  const sum = sumText(sign, Math.round(whole * (100 - (discount?.off ?? 0))) / 100);
+  const sum = sumText(sign, Math.round(whole * (100 - (discount ?? 0))) / 100);
   const of = counted.unit === "kg" ? `${counted.n} kg` : `${counted.n}`;
   const lead = subject && !cell.said.startsWith(subject) ? `${subject}: ${cell.said}` : cell.said;
-  const less = discount ? ` (${sumText(sign, Math.round(whole * 100) / 100)} less ${discount.said})` : "";
+  const less = discount ? ` (${sumText(sign, Math.round(whole * 100) / 100)} less ${discount}%)` : "";
   return { found: { ...out.found, text: `${lead} — ${sum} for ${of}${less}` } };
 }
 

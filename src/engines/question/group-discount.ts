@@ -37,7 +37,12 @@ function tiersOf(text: string, unit: string): Tier[] {
  * The share off (a percentage) a count of `unit` reaches, as the page at `url` says it of that thing, or undefined
  * when it says none, or its records disagree.
  */
-export function discountFor(pages: readonly RecordsPage[], url: string, unit: string, n: number) {
+export function discountFor(
+  pages: readonly RecordsPage[],
+  url: string,
+  unit: string,
+  n: number,
+): number | undefined {
   const page = pages.find((p) => p.url === url);
   const offs = new Set(
     (page?.records ?? [])
@@ -46,7 +51,5 @@ export function discountFor(pages: readonly RecordsPage[], url: string, unit: st
       .filter((t) => n >= t.from && n <= t.to)
       .map((t) => t.off),
   );
-  if (offs.size !== 1) return undefined;
-  const [off] = offs;
-  return { off: off!, said: `${off}%` };
+  return offs.size === 1 ? [...offs][0] : undefined;
 }

@@ -1,6 +1,7 @@
 import { escapeRegExp } from "../../text";
 import type { PageRecord } from "../page/records";
 import type { Candidate } from "./match";
+import { UK_POSTCODE } from "./values";
 
 // Words a page gives its records beside their own (match.ts adds them to each candidate's words): the initials its
 // headings go by, the marks its key explains and what its named parts are; and the kinds a part headed "Every …"
@@ -62,10 +63,13 @@ const WHATS_THERE = /^(?:what'?s\s+(?:there|on\s+site|here)|what\s+(?:it|each)\s
 /** A table's row giving each place's address. */
 const ADDRESS = /^(?:address|addresses|where)$/i;
 
+/** An address's postcode and what follows it. */
+const AFTER_POSTCODE = new RegExp(String.raw`\s*${UK_POSTCODE.source}.*$`);
+
 /** The town of an address: its last part before the postcode ("7 Chandlers Row, Wexham WX1 2CR" → "Wexham"). */
 function townOf(address: string): string | undefined {
   const last = address.split(/,\s*/).at(-1) ?? "";
-  const town = last.replace(/\s*\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b.*$/, "").trim();
+  const town = last.replace(AFTER_POSTCODE, "").trim();
   return /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u.test(town) ? town : undefined;
 }
 
@@ -76,18 +80,18 @@ function townOf(address: string): string | undefined {
  * that "the laser tag arena" is The Arena's column in the opening hours and "the shop in wexham" The Shop's.
  */
 export function placesDescribed(records: readonly PageRecord[]): Map<string, string> {
-  const described = records.flatMap((r) =>
-    r.kind === "row" && (WHATS_THERE.test(r.subject.trim()) || ADDRESS.test(r.subject.trim()))
-      ? r.fields.flatMap((f) => {
-          const what = ADDRESS.test(r.subject.trim())
-            ? townOf(f.value)
-            : /^[\p{L}\s'’-]+?(?=\s+(?:in|over|on|at|for|with|from|and)\b|[,.;:(]|$)/iu.exec(f.value)?.[0];
-          return what && /^\p{Lu}/u.test(f.name) && what.split(/\s+/).length <= 3
-            ? [[f.name, what] as const]
-            : [];
-        })
-      : [],
-  );
+  const described = records.flatMap((r) => {
+    const address = ADDRESS.test(r.subject.trim());
+    if (r.kind !== "row" || (!address && !WHATS_THERE.test(r.subject.trim()))) return [];
+    return r.fields.flatMap((f) => {
+      const what = address
+        ? townOf(f.value)
+        : /^[\p{L}\s'’-]+?(?=\s+(?:in|over|on|at|for|with|from|and)\b|[,.;:(]|$)/iu.exec(f.value)?.[0];
+      return what && /^\p{Lu}/u.test(f.name) && what.split(/\s+/).length <= 3
+        ? [[f.name, what] as const]
+        : [];
+    });
+  });
   const places = new Map<string, string>();
   for (const [name, what] of described) places.set(name, `${places.get(name) ?? ""} ${what}`.trim());
   return places;

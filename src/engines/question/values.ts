@@ -48,8 +48,10 @@ const PRICE =
   /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|pence|cents?)\b|\b\d{1,3}(?:p|¢)(?![\w])|(?<!-|\b(?:gluten|nuts?|dairy|milk|eggs?|sugar|alcohol|meat|soya?|sesame|wheat|lactose|caffeine)\s)\bfree\b/i;
 const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-/** A UK postcode ("MB1 2PW", "EC1A 1BB") or a US ZIP code ("94107", "94107-1234"). */
-const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b/;
+/** A UK postcode: "MB1 2PW", "EC1A 1BB". */
+export const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+/** A UK postcode or a US ZIP code ("94107", "94107-1234"). */
+const POSTCODE = new RegExp(String.raw`${UK_POSTCODE.source}|\b\d{5}(?:-\d{4})?\b`);
 const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");

@@ -75,7 +75,7 @@ const FORBIDDEN_PART =
   /^(?:please\s+)?(?:don'?t|do\s+not|never)\s+bring\b|\bnot\s+(?:allowed|permitted)\b|\b(?:banned|prohibited|forbidden)\b|\bleave\s+(?:\w+\s+)?at\s+home\b/i;
 
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
-export function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
+function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const said = polarityOf(c, q);
   // A yes for an age asked must come from a record speaking of ages (a "no" may not: "Jazz —" is none at any age).
   return said === "yes" && ageUnsaid(c.record, q) ? undefined : said;
