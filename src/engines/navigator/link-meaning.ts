@@ -1,3 +1,5 @@
+import { IMPLIED_EVENTS } from "../question/attributes";
+import { inChristmasFortnight } from "../question/date-asked";
 import { has, wordsOf } from "../question/match";
 import type { Question } from "../question/question";
 import { originOf, pathWords } from "./links";
@@ -15,12 +17,12 @@ export interface WeighedLink {
  * a phone number under "Contact" or "Visit", a job under "Careers". Sites name their sections in many ways; these
  * are the common ones, so "Eat with us" or "Plan your visit" is found without the question's own words.
  */
+/** Where sites give their hours: "Our shops", "Drop by", "Pop in" for small businesses; a timetable, its classes' times. */
+const HOURS_PAGES =
+  "visit hours opening times locations branches find us shops stores drop pop centres venues sites buildings timetable schedule";
+
 const TOPICS: [RegExp, string][] = [
-  [
-    /\b(?:open|opens|opening|close|closes|closing|shut|hours|times?)\b/i,
-    // "Our shops", "Drop by", "Pop in": where small businesses give their hours; a timetable, its classes' times.
-    "visit hours opening times locations branches find us shops stores drop pop centres venues sites buildings timetable schedule",
-  ],
+  [/\b(?:open|opens|opening|close|closes|closing|shut|hours|times?)\b/i, HOURS_PAGES],
   [
     /\b(?:phone|telephone|call|email|e-mail|contact|address|where|located|location|reach)\b/i,
     "contact visit find us locations branches about shops stores centres venues sites buildings",
@@ -103,8 +105,16 @@ const noAnswerBehind = (link: { text: string; href: string }) =>
 /** The words of the sections a question's answer is usually in. */
 export function topicWords(q: Question): string[] {
   const asked = `${q.asked} ${q.attribute.join(" ")}`;
-  return [...new Set(TOPICS.filter(([re]) => re.test(asked)).flatMap(([, w]) => w.split(" ")))];
+  const words = TOPICS.filter(([re]) => re.test(asked)).flatMap(([, w]) => w.split(" "));
+  // Whether or when something is on a day asked: the page of the days' hours ("Opening times", "Where & when" at
+  // /venues); of a date over Christmas, the page of those dates too ("Christmas dates").
+  if (asksOfADay(q)) words.push(...HOURS_PAGES.split(" "));
+  if (asksOfADay(q) && inChristmasFortnight(q.onDate)) words.push("dates", "christmas");
+  return [...new Set(words)];
 }
+
+/** Whether a question asks whether or when a thing is on a day ("is the arena open on sunday 27th december"). */
+const asksOfADay = (q: Question) => q.days.length > 0 && (q.type === "yesno" || q.type === "time");
 
 /**
  * How likely a link is to lead to the answer: each of the question's subject terms in the link's text or address
@@ -116,7 +126,11 @@ export function linkWeights<L extends WeighedLink>(links: L[], q: Question): Map
   const topics = topicWords(q);
   const known = links.map((l) => ({ l, words: wordsOf(`${l.text} ${pathWords(l.href)}`) }));
   const rarity = (t: string) => 1 / Math.max(1, known.filter((k) => has(k, t)).length);
-  const termWeight = new Map(q.terms.map((t) => [t, rarity(t)]));
+  // Of whether or when on a day, a light verb ("play" of "can we play paintball on sunday 27th december") names no
+  // page: "Before you play" is the rules, not the days.
+  const termWeight = new Map(
+    q.terms.filter((t) => !(asksOfADay(q) && IMPLIED_EVENTS.test(t))).map((t) => [t, rarity(t)]),
+  );
   const out = new Map<L, number>();
   for (const { l, words } of known) {
     if (noAnswerBehind(l)) {

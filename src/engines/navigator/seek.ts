@@ -1,6 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { answerQuestion } from "../question/answer";
 import { IMPLIED_EVENTS } from "../question/attributes";
+import { fitsDateAsked, inChristmasFortnight } from "../question/date-asked";
 import { has, isGeneric, isHomePage, wordsOf } from "../question/match";
 import type { Question } from "../question/question";
 import { linkWeights, type WeighedLink } from "./link-meaning";
@@ -128,7 +129,11 @@ export function seek(
     const { found } = outcome;
     // A news item's price or hours ("vouchers from £40") is not taken while a page such facts are usually on
     // ("Fees") is unread: it is read first, and answers instead when it says it as well.
-    const deferrable = found.news && !DATED.has(q.type) && (state.deferred ?? 0) < MAX_NEWS_DEFERRALS;
+    // So is a weekly rule's yes, no or hours for a date over Christmas ("On Saturdays and Sundays …" of "sunday
+    // 27th december") while a page of those dates' own hours may be unread.
+    const weekly = inChristmasFortnight(q.onDate) && fitsDateAsked(found.evidence, q.onDate) === 1;
+    const deferrable =
+      ((found.news && !DATED.has(q.type)) || weekly) && (state.deferred ?? 0) < MAX_NEWS_DEFERRALS;
     const next =
       deferrable && read.size < MAX_SEEK_PAGES ? nextLink(linked, pages, current, read, site) : undefined;
     if (next && next.weight >= 1) {
@@ -187,7 +192,10 @@ function unsaidBy(q: Question, page: SoughtPage | undefined): string[] {
   const said = {
     words: wordsOf(`${page.title} ${page.records.map((r) => `${r.section} ${r.text}`).join(" ")}`),
   };
-  return q.terms.filter((t) => /^\p{L}{4,}$/u.test(t) && !isGeneric(t) && !has(said, t));
+  // (Nor a light verb, which pages leave unsaid: "play" of "can we play paintball on sunday 27th december".)
+  return q.terms.filter(
+    (t) => /^\p{L}{4,}$/u.test(t) && !isGeneric(t) && !IMPLIED_EVENTS.test(t) && !has(said, t),
+  );
 }
 
 /**

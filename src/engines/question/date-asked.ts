@@ -127,3 +127,10 @@ export function ofDayAsked<C extends Candidate>(top: C[], cands: C[], scores: nu
     );
   return q.onDate !== undefined || ordinaryWeek ? top.filter((c) => fits(c) > 0) : top;
 }
+
+/**
+ * Whether a day of the year (month × 100 + day) falls in the Christmas and New Year fortnight, 20 December to
+ * 3 January: the days sites give hours of their own, in a table or a notice apart from the ordinary week's.
+ */
+export const inChristmasFortnight = (day: number | undefined) =>
+  day !== undefined && (day >= 1220 || day <= 103);

@@ -1,5 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import type { Question } from "./question";
 import { holds } from "./values";
 
 // What a statement says of the deal asked (statement.ts reads it): hiring or buying, the first part of a charge or
@@ -45,4 +47,26 @@ const INCLUDING = /\b(?:includes?|included|including|covers?|covered|comes?\s+wi
 export function includingSentence(text: string): string | undefined {
   const including = sentencesOf(text).filter((s) => INCLUDING.test(s));
   return including.length === 1 ? including[0] : undefined;
+}
+
+/** A question whether a thing is sold: "does scarrow wood sell paintball guns", "do you sell logs". */
+const SALE_ASKED = /\b(?:sell|sells|selling)\b/i;
+/** What says a thing is sold, beside its price: a word of buying, or the shop or stock it is in. */
+const SOLD = /\b(?:buy|buying|bought|purchase|sale|sell|sells|selling|sold|shop|stock|stocks|stocked)\b/i;
+
+/**
+ * "Does Scarrow Wood sell paintball guns?" of "Every player gets … a marker (the paintball gun) and a neck guard;
+ * … gloves are £3 to buy": the thing is given with the day, not sold. True when a sale is asked and the record's
+ * clauses naming the thing (the question's own words, beyond the site's name) say no price, no buying and no
+ * shop, nor does its heading.
+ */
+export function saleUnsaid(c: Candidate, q: Question): boolean {
+  const r = c.record;
+  const thing = q.terms.filter((t) => !isGeneric(t) && !has({ words: wordsOf(c.site ?? "") }, t));
+  if (!SALE_ASKED.test(q.asked) || thing.length === 0) return false;
+  if (SOLD.test(`${r.subject} ${r.section}`)) return false;
+  const naming = r.text
+    .split(/[;.]\s+|,\s+(?:and|but)\s+/)
+    .filter((clause) => thing.some((t) => has({ words: wordsOf(clause) }, t)));
+  return naming.length > 0 && !naming.some((clause) => holds("price", clause) || SOLD.test(clause));
 }

@@ -2,6 +2,7 @@ import type { RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { coverage } from "./coverage";
+import { saleUnsaid } from "./deal-said";
 import { type Candidate, coversDays, has, wordsOf } from "./match";
 import { closedOnDayAsked, labelledOtherwise } from "./open-on-day";
 import type { Question } from "./question";
@@ -58,10 +59,10 @@ export function membership(cands: Candidate[], q: Question): Outcome | undefined
     const closure = closedOnDayAsked(c.record.text, q);
     const place = columnsNamed(c.record, q);
     const refused = place.length === 1 && cellSays(place[0]!.value.trim(), q) === "no";
-    answers.push({
-      c,
-      yes: closure ? closure === "yes" : missing.length === 0 && !unwanted.some(inColumn) && !refused,
-    });
+    const yes = closure ? closure === "yes" : missing.length === 0 && !unwanted.some(inColumn) && !refused;
+    // (A thing listed as given is not one sold: "Kit: Every player gets … a marker (the paintball gun)".)
+    if (yes && saleUnsaid(c, q)) continue;
+    answers.push({ c, yes });
   }
   if (answers.length !== 1) return undefined;
   const { c, yes } = answers[0]!;

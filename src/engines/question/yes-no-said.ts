@@ -131,9 +131,12 @@ export function ownThingSaid(said: string, q: Question): "yes" | "no" | undefine
   return /\b(?:don'?t|do\s+not|no\s+need|needn'?t|not\s+(?:required|needed))\b/i.test(owning) ? "no" : "yes";
 }
 
-/** "Do you have …", "is there …", "do you do gait analysis?": whether something is there to be had. */
+/**
+ * "Do you have …", "is there …", "do you do gait analysis?", "does tidewater sell landing nets": whether something
+ * is there to be had.
+ */
 export const EXISTS =
-  /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/i;
+  /^(?:do\s+(?:you|they)\s+(?:have|do|offer|provide|run|sell|stock|make)|does\s+(?:[\p{L}'’&-]+\s+){1,4}?(?:sell|stock)|is\s+there|are\s+there|have\s+you\s+got|can\s+i\s+get)\b/iu;
 
 /** "Can I park …", "may we bring …": whether something is allowed or possible. */
 export const CAN = /^(?:can|may)\s+(?:i|we|you)\b/i;

@@ -6,6 +6,7 @@ import { mostAbout } from "./clauses";
 import { dayClauseSays, noFirstOfItsOwn } from "./clauses-apart";
 import { columnSays } from "./column-says";
 import { fitsDateAsked, ofDayAsked } from "./date-asked";
+import { saleUnsaid } from "./deal-said";
 import { groupTooSmall } from "./group-size";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, coversDays, has, isGeneric, namesDays, ownTerms, wordsOf } from "./match";
@@ -77,8 +78,10 @@ const FORBIDDEN_PART =
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   const said = polarityOf(c, q);
-  // A yes for an age asked must come from a record speaking of ages (a "no" may not: "Jazz —" is none at any age).
-  return said === "yes" && ageUnsaid(c.record, q) ? undefined : said;
+  // A yes for an age asked must come from a record speaking of ages (a "no" may not: "Jazz —" is none at any age);
+  // one for a thing sold, from a record saying it is sold, not given ("every player gets a marker").
+  if (said !== "yes") return said;
+  return ageUnsaid(c.record, q) || saleUnsaid(c, q) ? undefined : said;
 }
 
 function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
