@@ -48,7 +48,7 @@ const TOPICS: [RegExp, string][] = [
   // "How much was it last year": a price list of a year gone is in the news, where a site posts its prices.
   [/\blast\s+year\b/i, "news blog updates journal stories diary"],
   [
-    /\b(?:who|founder|founded|ceo|team|manager|staff|chef|history|story|company)\b/i,
+    /\b(?:who|founder|founded|ceo|team|manager|staff|chef|history|story|company|employs?|people\s+work)\b/i,
     "about company team people story",
   ],
   // Which of their people does something: the team page, whatever the profession.

@@ -8,7 +8,7 @@ import { purposeOf } from "./purpose";
 
 // Requests as people type them to a potter's studio: "wat", getting someone in, a booking said before what it is,
 // an enquiry asked at the end, a mailing list, a friend along, two people's addresses, a quoted message, no time
-// when none is said, a thing left behind, a time option that says more, a name after a question mark; then sorting
+// when none is said, a thing left behind, things offered, a time option that says more, a name after a question mark; then sorting
 // out, wanting, asking them, pricing up and telling as requests, any lane, a party of adults and kids, and when a
 // hire ends.
 
@@ -105,6 +105,20 @@ describe("values a form takes from a request", () => {
     );
     expect(left?.object).toBe("i left a blue scarf at the studio last night");
     expect(filledBy(contact, left!.text, NOW)["What's it about?"]).toBe("Lost property");
+  });
+
+  it("files an offer of things as giving them, not as the thing the shop hires", () => {
+    const contact = plainForm(
+      selectField("About", [
+        "Hiring a costume",
+        "Santa suits",
+        "Giving us costumes or clothes",
+        "Something else",
+      ]),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    const offer = "costume store to ask if they'd like my grandmother's 1940s dresses. Ruth Allen";
+    expect(filledBy(contact, offer, NOW).About).toBe("Giving us costumes or clothes");
   });
 
   it("sends no size the request does not give, and reads a question after its case", () => {

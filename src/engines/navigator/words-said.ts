@@ -88,6 +88,13 @@ export function saidWords(text: string): Pick<TaskValues, "words" | "denied"> {
     /['’]s\s+\d{1,3}(?:st|nd|rd|th)\b(?!\s+(?:of|floor|street|road|avenue|anniversary|wedding))/i.test(text)
   )
     also("birthday");
+  // "ask if they'd like my grandmother's dresses": a list's "Giving us costumes", "Donations".
+  if (
+    /\b(?:(?:they|you)['’]?d\s+like|would\s+(?:they|you)\s+(?:like|want|take)|(?:they|you)\s+want)\s+(?:my|our)\b|\b(?:donate|donating|give\s+away|giving\s+away)\b/i.test(
+      text,
+    )
+  )
+    also("giving", "give", "donation", "donations", "donate");
   // "feb half term": a list's "February half term".
   for (const m of text.matchAll(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi))
     also(MONTHS[monthOf(m[1]!) - 1]!);

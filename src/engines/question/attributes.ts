@@ -33,7 +33,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get got please want need like would let about any some much many " +
     "have has had with from by through via as than then till until also just around currently today tonight now exactly approximately roughly " +
-    "actual actually really few without doing " +
+    "actual actually really few without doing different separate distinct various " +
     "site website page web us them one ones offer offered list all every each available current contain " +
     "include come over total altogether across combined right now people person fit hold thing things item " +
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
@@ -213,7 +213,7 @@ export function countedIn(lower: string): string | undefined {
   // "How many staff work at …": the verb after the noun is not part of what is counted; "how many blue badge
   // spaces": the spaces, the third word.
   const countedPhrase = lower.match(
-    /\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?([\p{L}'’-]+(?:\s+(?!(?:work|works|teach|teaches|live|volunteer|are|is|do|does|can|will|have|has|there|at|in|on|for)\b)[\p{L}'’-]+){0,2})/u,
+    /\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:different\s+|separate\s+|distinct\s+)?([\p{L}'’-]+(?:\s+(?!(?:work|works|teach|teaches|live|volunteer|are|is|do|does|can|will|have|has|there|at|in|on|for)\b)[\p{L}'’-]+){0,2})/u,
   )?.[1];
   if (!countedPhrase) return undefined;
   const countedNoun = nlp()(countedPhrase)
@@ -291,14 +291,21 @@ export function thingAsked(thing: string | undefined, lower: string): { phrase: 
   // closes latest", a verb).
   const named =
     words.length > 2 && !/s$/.test(words[0]!) && /s$/.test(words[1]!) && !THING_VERBS.test(words[1]!);
-  const [lead, ...beside] = words.slice(named ? 1 : 0);
+  // ("Which kids parties does …": a plural before the plural a verb follows says whose they are; the parties are
+  // asked of, not "which lodges sleeps 6".)
+  const plural = (w: string | undefined) =>
+    w !== undefined && /s$/.test(w) && !FUNCTION_WORDS.has(w) && !THING_VERBS.test(w) && lemmas(w)[0] !== w;
+  const owner =
+    !named && plural(words[0]) && plural(words[1]) && /^(?:do|does|are|can|will|have)$/.test(words[2] ?? "");
+  const [lead, ...beside] = words.slice(named || owner ? 1 : 0);
   const many =
-    lead !== undefined &&
-    /^which\s/.test(lower) &&
-    beside.length > 0 &&
-    /s$/.test(lead) &&
-    !FUNCTION_WORDS.has(lead) &&
-    lemmas(lead)[0] !== lead &&
-    !nouns.split(/\s+/).includes(lead);
+    owner ||
+    (lead !== undefined &&
+      /^which\s/.test(lower) &&
+      beside.length > 0 &&
+      /s$/.test(lead) &&
+      !FUNCTION_WORDS.has(lead) &&
+      lemmas(lead)[0] !== lead &&
+      !nouns.split(/\s+/).includes(lead));
   return { phrase: many ? lead : nouns, many };
 }

@@ -25,6 +25,7 @@ import { inWeekAsked } from "./months";
 import { measureColumnExtreme, placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnNamed, lastSection, personOf } from "./record-fields";
+import { ownText, saidBeyondName } from "./site-name";
 import { totalOf } from "./totals";
 import { firstValue, holds, inPartOfDay, PERSON } from "./values";
 import { AFFIRMATIVE, whichFields } from "./which-fields";
@@ -206,8 +207,11 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // "Where my horse gets a stable": "Grass livery — … no stable" says the word and is without it.
   const lacks = (c: Candidate, t: string) =>
     new RegExp(`\\b(?:no|without|not\\s+an?)\\s+${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(c.record.text);
+  // "In the woods" of Scarrow Wood's parties: the place the name's word names, said by the item itself.
+  const again = saidBeyondName(q, cands[0]?.site ?? "");
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
+    if (again.some((t) => !has(ownText(c), t))) return false;
     if (had && !had(c)) return false;
     if (plain.some((t) => lacks(c, t))) return false;
     if (monthed && coversMonths(c.record.text, q) !== true) return false;

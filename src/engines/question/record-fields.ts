@@ -261,8 +261,10 @@ export const columnNamed = (c: Candidate, term: string | undefined) =>
  * cake costs.
  */
 export const nameOf = (c: Candidate, target?: string) => {
-  // A card is named by its heading ("Aisha Bello — Instructor: jumping"), unless it is headed by a date.
-  const byColumn = c.record.kind !== "card" || holds("date", c.record.subject);
+  // A card is named by its heading ("Aisha Bello — Instructor: jumping"), unless it is headed by a date; so is a
+  // row whose header names the thing ("Laser party", not its "Smallest party" cell "8 children").
+  const headedByIt = target !== undefined && has({ words: wordsOf(c.record.subject) }, target);
+  const byColumn = (c.record.kind !== "card" || holds("date", c.record.subject)) && !headedByIt;
   const named = byColumn ? columnNamed(c, target)?.value : undefined;
   const aName = named && !holds("price", named) && !holds("time", named);
   // A row keyed by its date is named by its cell naming a thing ("Chatsworth House at Christmas").

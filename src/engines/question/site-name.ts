@@ -97,3 +97,24 @@ export function ownlyNamed(
 /** Parking asked, not a park: "where can i park", "is parking free" (not "the wildlife park", "a car park"). */
 const PARKING_ASKED =
   /\bparking\b|(?<!\b(?:the|a|this|your|our|wildlife|holiday|theme|country|water|safari|trampoline|business|retail|leisure|trade|national|car|skate)\s+)\bpark\b(?!\s+(?:and|&))/i;
+
+/**
+ * The words of the site's name the question says twice, the second time as a place: "wood" of "which kids parties
+ * does scarrow wood do in the woods". There it names a place of the site, which a record must say itself (not the
+ * verb of "what can you hire … from haverstock hire").
+ */
+export function saidBeyondName(q: Question, name: string): string[] {
+  const site = wordsOf(name);
+  const lower = q.asked.toLowerCase();
+  const words = (lower.match(/[\p{L}\d'’-]+/gu) ?? []).map((w) => ({ words: wordsOf(w) }));
+  const places = [...lower.matchAll(/\b(?:in|at|on|by|near)\s+the\s+([\p{L}'’-]+)/gu)].map((m) => ({
+    words: wordsOf(m[1]!),
+  }));
+  return q.terms.filter(
+    (t) =>
+      !isGeneric(t) &&
+      has({ words: site }, t) &&
+      words.filter((w) => has(w, t)).length >= 2 &&
+      places.some((p) => has(p, t)),
+  );
+}

@@ -52,6 +52,9 @@ function countsOther(value: string, target: string | undefined): boolean {
   return named !== undefined && !has({ words: wordsOf(named) }, target!);
 }
 
+/** Words of the people working somewhere: their work, the staff or team, "of us", "we're". */
+const WORKING = /\b(?:employ\w*|staff|work\w*|team|of\s+us|we['’]?re|we\s+are)\b/i;
+
 /** A sentence counting the people who work somewhere: a headcount, never the room a thing has. */
 const HEADCOUNT = /\b(?:employs?|employing|staff|work(?:s|ing)?\s+(?:at|here|for|in))\b/i;
 
@@ -67,15 +70,21 @@ export function statedCountAnswer(cands: Candidate[], scores: number[], q: Quest
   // (The site's name the question says names no column: "Miles from Wealdmoor" counts no stations of the Wealdmoor
   // & Cressby Railway.)
   const own = withoutSiteSaid(q, cands[0]?.site ?? "");
+  // Of the people working at the site, a record saying so ("16 of us work across the two salons", "we're 14
+  // people"): not "an hour for 5 or more people" of a fitting.
+  const staffed = (c: Candidate) =>
+    !headcountOfSite(cands, q) || WORKING.test(`${c.record.section} ${c.record.text}`);
   const out = typedAnswer(
     cands,
-    cands.map((c, i) => (statesCount(c, own) ? scores[i]! : 0)),
+    cands.map((c, i) => (statesCount(c, own) && staffed(c) ? scores[i]! : 0)),
     q,
   );
   const label = out && "found" in out ? out.found.text.split(/:\s/)[0]! : "";
   if (out && "found" in out && NEEDED_ASKED.test(q.asked) && AT_LEAST_LABEL.test(label))
     return { found: { ...out.found, text: label } };
-  return out && "found" in out ? { found: { ...out.found, text: countOfTarget(out.found.text, q) } } : out;
+  return out && "found" in out
+    ? { found: { ...out.found, text: countOfTarget(out.found.text, q) } }
+    : out;
 }
 
 /**
@@ -259,16 +268,22 @@ const EVERYONE = new RegExp(
  * counting everyone, not the one saying what some of them are.
  */
 function siteHeadcount(cands: Candidate[], q: Question): Outcome | undefined {
-  const site = cands[0]?.site;
-  if (!site || !HEADCOUNT.test(q.asked) || q.terms.length === 0) return undefined;
-  const name = { words: wordsOf(site) };
-  if (!q.terms.every((t) => isGeneric(t) || has(name, t))) return undefined;
+  if (!headcountOfSite(cands, q)) return undefined;
   const said = cands.flatMap((c) =>
     c.record.text.split(/(?<=[.!?])\s+|;\s+|,\s+(?:and\s+|but\s+)?/).flatMap((clause) => {
-      const m = EVERYONE.exec(clause);
+      // (Of the people working there: not "half an hour for one or two people" of a fitting.)
+      const m = WORKING.test(`${c.record.section} ${clause}`) ? EVERYONE.exec(clause) : null;
       return m ? [{ c, clause: clause.trim(), n: (m[1] ?? m[2])!.toLowerCase() }] : [];
     }),
   );
   if (new Set(said.map((x) => x.n)).size !== 1) return undefined;
   return foundFrom(said[0]!.c, said[0]!.clause);
+}
+
+/** Whether the question asks how many work for the site itself: "how many people work at motley & masque". */
+function headcountOfSite(cands: Candidate[], q: Question): boolean {
+  const site = cands[0]?.site;
+  if (!site || !HEADCOUNT.test(q.asked) || q.terms.length === 0) return false;
+  const name = { words: wordsOf(site) };
+  return q.terms.every((t) => isGeneric(t) || has(name, t));
 }
