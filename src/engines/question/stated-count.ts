@@ -82,9 +82,7 @@ export function statedCountAnswer(cands: Candidate[], scores: number[], q: Quest
   const label = out && "found" in out ? out.found.text.split(/:\s/)[0]! : "";
   if (out && "found" in out && NEEDED_ASKED.test(q.asked) && AT_LEAST_LABEL.test(label))
     return { found: { ...out.found, text: label } };
-  return out && "found" in out
-    ? { found: { ...out.found, text: countOfTarget(out.found.text, q) } }
-    : out;
+  return out && "found" in out ? { found: { ...out.found, text: countOfTarget(out.found.text, q) } } : out;
 }
 
 /**
