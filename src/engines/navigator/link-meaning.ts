@@ -12,15 +12,15 @@ export interface WeighedLink {
   section?: string;
 }
 
+/** Where sites give their hours: "Our shops", "Drop by", "Pop in" for small businesses; a timetable, its classes' times. */
+const HOURS_PAGES =
+  "visit hours opening times locations branches find us shops stores drop pop centres venues sites buildings timetable schedule";
+
 /**
  * The words of the sections most sites have, by what a question asks: a price is on the pricing page or the menu,
  * a phone number under "Contact" or "Visit", a job under "Careers". Sites name their sections in many ways; these
  * are the common ones, so "Eat with us" or "Plan your visit" is found without the question's own words.
  */
-/** Where sites give their hours: "Our shops", "Drop by", "Pop in" for small businesses; a timetable, its classes' times. */
-const HOURS_PAGES =
-  "visit hours opening times locations branches find us shops stores drop pop centres venues sites buildings timetable schedule";
-
 const TOPICS: [RegExp, string][] = [
   [/\b(?:open|opens|opening|close|closes|closing|shut|hours|times?)\b/i, HOURS_PAGES],
   [
@@ -108,8 +108,10 @@ export function topicWords(q: Question): string[] {
   const words = TOPICS.filter(([re]) => re.test(asked)).flatMap(([, w]) => w.split(" "));
   // Whether or when something is on a day asked: the page of the days' hours ("Opening times", "Where & when" at
   // /venues); of a date over Christmas, the page of those dates too ("Christmas dates").
-  if (asksOfADay(q)) words.push(...HOURS_PAGES.split(" "));
-  if (asksOfADay(q) && inChristmasFortnight(q.onDate)) words.push("dates", "christmas");
+  if (asksOfADay(q)) {
+    words.push(...HOURS_PAGES.split(" "));
+    if (inChristmasFortnight(q.onDate)) words.push("dates", "christmas");
+  }
   return [...new Set(words)];
 }
 
@@ -128,8 +130,9 @@ export function linkWeights<L extends WeighedLink>(links: L[], q: Question): Map
   const rarity = (t: string) => 1 / Math.max(1, known.filter((k) => has(k, t)).length);
   // Of whether or when on a day, a light verb ("play" of "can we play paintball on sunday 27th december") names no
   // page: "Before you play" is the rules, not the days.
+  const ofADay = asksOfADay(q);
   const termWeight = new Map(
-    q.terms.filter((t) => !(asksOfADay(q) && IMPLIED_EVENTS.test(t))).map((t) => [t, rarity(t)]),
+    q.terms.filter((t) => !(ofADay && IMPLIED_EVENTS.test(t))).map((t) => [t, rarity(t)]),
   );
   const out = new Map<L, number>();
   for (const { l, words } of known) {

@@ -226,11 +226,10 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
         // "A band c boat" at Lapwing Narrowboat Holidays: the kind of thing the whole site is about.
         [...name.words].some((w) => t.length > 3 && w.length > t.length && w.endsWith(t)) ||
         // Of a price or a time, a light verb ("to move on a Sunday" at a removals firm) tells no record from
-        // another; of a person, it is what they did ("who started Hartwell Cycles").
-        (IMPLIED_EVENTS.test(t) && (q.type === "price" || q.type === "time")) ||
-        // Nor, of a yes or no on a day asked, does it ("can we play paintball on sunday 27th december": the day's
-        // row says "Closed", never "play").
-        (IMPLIED_EVENTS.test(t) && q.type === "yesno" && q.days.length > 0) ||
+        // another, nor of a yes or no on a day asked ("can we play paintball on sunday 27th december": the day's
+        // row says "Closed", never "play"); of a person, it is what they did ("who started Hartwell Cycles").
+        (IMPLIED_EVENTS.test(t) &&
+          (q.type === "price" || q.type === "time" || (q.type === "yesno" && q.days.length > 0))) ||
         // "How old do kids have to be": who the age is of, which a "Minimum age" column leaves unsaid.
         (q.attribute.includes("age") && /^(?:kid|adult|person)$/.test(t)) ||
         uncounted(t, q.asked, candidates),

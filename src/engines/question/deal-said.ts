@@ -52,7 +52,7 @@ export function includingSentence(text: string): string | undefined {
 /** A question whether a thing is sold: "does scarrow wood sell paintball guns", "do you sell logs". */
 const SALE_ASKED = /\b(?:sell|sells|selling)\b/i;
 /** What says a thing is sold, beside its price: a word of buying, or the shop or stock it is in. */
-const SOLD = /\b(?:buy|buying|bought|purchase|sale|sell|sells|selling|sold|shop|stock|stocks|stocked)\b/i;
+const SOLD = new RegExp(String.raw`${BUYING.source}|\b(?:sold|shop|stock|stocks|stocked)\b`, "i");
 
 /**
  * "Does Scarrow Wood sell paintball guns?" of "Every player gets … a marker (the paintball gun) and a neck guard;
@@ -61,9 +61,10 @@ const SOLD = /\b(?:buy|buying|bought|purchase|sale|sell|sells|selling|sold|shop|
  * shop, nor does its heading.
  */
 export function saleUnsaid(c: Candidate, q: Question): boolean {
+  if (!SALE_ASKED.test(q.asked)) return false;
   const r = c.record;
   const thing = q.terms.filter((t) => !isGeneric(t) && !has({ words: wordsOf(c.site ?? "") }, t));
-  if (!SALE_ASKED.test(q.asked) || thing.length === 0) return false;
+  if (thing.length === 0) return false;
   if (SOLD.test(`${r.subject} ${r.section}`)) return false;
   const naming = r.text
     .split(/[;.]\s+|,\s+(?:and|but)\s+/)

@@ -72,8 +72,8 @@ export function statedCountAnswer(cands: Candidate[], scores: number[], q: Quest
   const own = withoutSiteSaid(q, cands[0]?.site ?? "");
   // Of the people working at the site, a record saying so ("16 of us work across the two salons", "we're 14
   // people"): not "an hour for 5 or more people" of a fitting.
-  const staffed = (c: Candidate) =>
-    !headcountOfSite(cands, q) || WORKING.test(`${c.record.section} ${c.record.text}`);
+  const ofSite = headcountOfSite(cands, q);
+  const staffed = (c: Candidate) => !ofSite || WORKING.test(`${c.record.section} ${c.record.text}`);
   const out = typedAnswer(
     cands,
     cands.map((c, i) => (statesCount(c, own) && staffed(c) ? scores[i]! : 0)),
