@@ -1,5 +1,6 @@
 import { sentences as sentencesOf } from "../research/passages";
-import { coversDays, isGeneric, namesDays } from "./match";
+import { coversDays, namesDays } from "./days-covered";
+import { isGeneric } from "./match";
 import type { Question } from "./question";
 import { ownSays } from "./yes-no-said";
 

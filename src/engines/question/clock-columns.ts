@@ -1,5 +1,6 @@
 import type { Outcome } from "./answer";
-import { type Candidate, coversDays } from "./match";
+import { coversDays } from "./days-covered";
+import type { Candidate } from "./match";
 import type { Question } from "./question";
 import { foundFrom } from "./record-fields";
 import { minutesOf } from "./values";

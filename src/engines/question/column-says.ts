@@ -1,6 +1,7 @@
 import type { RecordField } from "../page/records";
 import { IMPLIED_EVENTS } from "./attributes";
-import { type Candidate, dayColumnOf, has, isGeneric, namesDays, wordsOf } from "./match";
+import { dayColumnOf, namesDays } from "./days-covered";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { seasonsNamed } from "./record-marks";
 import { rowName } from "./row-head";

@@ -2,17 +2,9 @@ import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
 import { fitsDateAsked } from "./date-asked";
+import { coversDays, dayColumnOf, namesDays } from "./days-covered";
 import { kindsTakenIn } from "./heading-words";
-import {
-  type Candidate,
-  coversDays,
-  dayColumnOf,
-  has,
-  inEveryTitle,
-  isGeneric,
-  namesDays,
-  wordsOf,
-} from "./match";
+import { type Candidate, has, inEveryTitle, isGeneric, wordsOf } from "./match";
 import { DATED_CHANGES, MONTHS, monthOf, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
@@ -289,7 +281,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const ordinary = (c: Candidate) => (datedToIt && fits(c) === 1 ? ORDINARY_WEEK_WEIGHT : 1);
   return candidates.map((c) => {
     if (q.onDate !== undefined && fits(c) === 0) return 0;
-    // (A row's own Day column says its days, not its group's heading: match.ts's dayColumnOf.)
+    // (A row's own Day column says its days, not its group's heading: days-covered.ts's dayColumnOf.)
     const dayColumn = dayColumnOf(c.record);
     const text = dayColumn && namesDays(dayColumn) ? dayColumn : dayOf(c);
     if (q.days.length > 0 && (namesDays(text) || dated) && !coversDays(text, q.days)) return 0;

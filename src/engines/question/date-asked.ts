@@ -1,4 +1,5 @@
-import { type Candidate, coversDays } from "./match";
+import { coversDays } from "./days-covered";
+import type { Candidate } from "./match";
 import { monthOf } from "./months";
 import { chrono } from "./nlp";
 import type { Question } from "./question";

@@ -1,5 +1,6 @@
 import { partOfDayIn } from "./attributes";
-import { type Candidate, coversDays, namesDays, wordsOf } from "./match";
+import { coversDays, namesDays } from "./days-covered";
+import { type Candidate, wordsOf } from "./match";
 import type { Question } from "./question";
 import { priceColumns } from "./record-fields";
 import { minutesOf } from "./values";

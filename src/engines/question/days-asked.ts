@@ -1,4 +1,4 @@
-import { coversDay } from "./match";
+import { coversDay } from "./days-covered";
 import { chrono } from "./nlp";
 
 // The weekdays a question asks about: named ("on Saturdays"), relative ("tomorrow"), a run ("Mon-Thu"), weekdays.

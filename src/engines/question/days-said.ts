@@ -1,7 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { mostAbout } from "./clauses";
-import { namesDays } from "./match";
+import { namesDays } from "./days-covered";
+import { mostAbout } from "./parts-about";
 import type { Question } from "./question";
 
 // The days a record gives for the place or thing a question names (statement.ts and lists.ts ask).

@@ -1,9 +1,9 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Found, Outcome } from "./answer";
-import { mostAbout } from "./clauses";
 import { has, wordsOf } from "./match";
 import { DAY_SAID, dayOf } from "./months";
 import { chrono } from "./nlp";
+import { mostAbout } from "./parts-about";
 import type { Question } from "./question";
 import { firstValue, holds } from "./values";
 

@@ -1,6 +1,7 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { type Candidate, coversDays } from "./match";
+import { coversDays } from "./days-covered";
+import type { Candidate } from "./match";
 import { partyOf } from "./party-total";
 import type { Question } from "./question";
 import { foundFrom } from "./record-fields";

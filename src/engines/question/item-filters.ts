@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
-import { isMeasure, takesIn } from "./amounts";
+import { isMeasure } from "./amount-units";
+import { takesIn } from "./amounts";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";

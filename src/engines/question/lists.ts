@@ -5,14 +5,13 @@ import type { Outcome } from "./answer";
 import { countReached } from "./at-least";
 import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
+import { coversDay, coversDays } from "./days-covered";
 import { dayClauseAsked } from "./days-said";
 import { extremeOf } from "./extremes";
 import { EVERY_PLACE, keptByState, ofTheRole, withSiblings } from "./item-filters";
 import { listText } from "./list-text";
 import {
   type Candidate,
-  coversDay,
-  coversDays,
   has,
   inEveryTitle,
   isGeneric,

@@ -1,6 +1,6 @@
 // Months as a question's qualifier ("can I take my dog on the beach in July?", "what's on in December?") and the
 // months a record's dates take in ("No dogs on the beach from Easter Sunday to 30 September", "Saturday 5 December
-// 2026"), so a record about other months is not an answer, as one about other weekdays is not (match.ts coversDay).
+// 2026"), so a record about other months is not an answer, as one about other weekdays is not (days-covered.ts coversDay).
 
 export const MONTHS = [
   "january",

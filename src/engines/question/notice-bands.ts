@@ -1,4 +1,5 @@
-import { type Amount, takesIn } from "./amounts";
+import type { Amount } from "./amount-units";
+import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { type Candidate, has, ownTerms, wordsOf } from "./match";
 import type { Question } from "./question";

@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
-import { coversDays, has, namesDays, wordsOf } from "./match";
+import { coversDays, namesDays } from "./days-covered";
+import { has, wordsOf } from "./match";
 import { MONTHS, monthOf } from "./months";
 import type { Question } from "./question";
 

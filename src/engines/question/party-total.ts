@@ -1,4 +1,5 @@
-import { isMeasure, takesIn } from "./amounts";
+import { isMeasure } from "./amount-units";
+import { takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
 import { cellsSaid, groupWithExtras, mixedPartyTotal, pricedCellsOf } from "./mixed-party";
 import type { Question } from "./question";

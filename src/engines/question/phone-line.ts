@@ -1,6 +1,7 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
-import { type Candidate, coversDays, has, wordsOf } from "./match";
+import { coversDays } from "./days-covered";
+import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { foundFrom } from "./record-fields";
 import { holds } from "./values";

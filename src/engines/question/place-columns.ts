@@ -1,7 +1,8 @@
-import { clockSpans } from "./amounts";
 import type { Outcome } from "./answer";
-import { type Candidate, coversDay, namesDays } from "./match";
+import { coversDay, namesDays } from "./days-covered";
+import type { Candidate } from "./match";
 import type { Question } from "./question";
+import { clockSpans } from "./ranges-stated";
 
 // "Which site opens earlier on a weekday?", "which branch closes latest on Saturday?" over an hours table whose
 // rows are days and whose columns are places ("Monday — Sudworth 07:30–18:00, Bexford 08:30–18:00"): on each day

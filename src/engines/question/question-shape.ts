@@ -1,4 +1,4 @@
-import type { Amount } from "./amounts";
+import type { Amount } from "./amount-units";
 import type { AtLeast } from "./at-least";
 import type { PartOfDay } from "./attributes";
 import type { AnswerType } from "./values";

@@ -1,5 +1,6 @@
 import type { PageRecord, RecordField } from "../page/records";
-import { type Amount, takesIn } from "./amounts";
+import type { Amount } from "./amount-units";
+import { takesIn } from "./amounts";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
 import { lastSection } from "./record-fields";

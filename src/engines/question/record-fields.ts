@@ -2,7 +2,8 @@ import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records"
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { partOfDayIn } from "./attributes";
-import { type Candidate, coversDay, has, isHomePage, namesDays, wordsOf } from "./match";
+import { coversDay, namesDays } from "./days-covered";
+import { type Candidate, has, isHomePage, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { isNews } from "./news";
 import { carriesParty, fewestCarried, partyColumn } from "./party-total";

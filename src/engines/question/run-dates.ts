@@ -1,6 +1,6 @@
 import { sentences as sentencesOf } from "../research/passages";
-import { attributeWordsSaid, mostAbout } from "./clauses";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
+import { attributeWordsSaid, mostAbout } from "./parts-about";
 import type { Question } from "./question";
 import { holds } from "./values";
 

@@ -1,8 +1,9 @@
 import type { RecordField } from "../page/records";
 import type { Outcome } from "./answer";
 import { countsTarget } from "./counted";
+import { coversDays } from "./days-covered";
 import { roomFields, SEATS_ASKED } from "./extremes";
-import { type Candidate, coversDays, has, isGeneric, wordsOf } from "./match";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { columnsNamed, foundFrom, namedFields } from "./record-fields";
 import { withoutSiteSaid } from "./site-name";

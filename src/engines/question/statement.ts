@@ -1,14 +1,16 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import { noticePart, pricedThingOtherThanAsked } from "./clause-sides";
-import { attributeWordsSaid, clauseAbout, dayPart, LOOSE, segmentAbout } from "./clauses";
+import { clauseAbout, LOOSE, segmentAbout } from "./clauses";
 import { unaskedPackage } from "./coverage";
 import { laterColumn } from "./dated-change";
+import { coversDays } from "./days-covered";
 import { recordDays } from "./days-said";
 import { afterTheFirst, dealtOtherwise, firstOnly } from "./deal-said";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
-import { type Candidate, coversDays, has, isGeneric, untitledTerms, wordsOf } from "./match";
+import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
+import { attributeWordsSaid, dayPart } from "./parts-about";
 import { newNameIn, personAbout } from "./person-clause";
 import type { Question } from "./question";
 import {

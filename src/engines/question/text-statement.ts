@@ -1,8 +1,9 @@
 import { sentences as sentencesOf } from "../research/passages";
-import { attributeWordsSaid, missesSaid } from "./clauses";
 import { countsTarget, partNotAsked } from "./counted";
+import { onDaysAsked } from "./days-covered";
 import { includingSentence } from "./deal-said";
-import { type Candidate, has, onDaysAsked, wordsOf } from "./match";
+import { type Candidate, has, wordsOf } from "./match";
+import { attributeWordsSaid, missesSaid } from "./parts-about";
 import { newNameIn } from "./person-clause";
 import type { Question } from "./question";
 import { beyond } from "./record-fields";

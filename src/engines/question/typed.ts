@@ -1,9 +1,10 @@
 import type { Outcome } from "./answer";
-import { attributeWordsSaid } from "./clauses";
+import { coversDays } from "./days-covered";
 import { inForce } from "./former";
-import { type Candidate, coversDays, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
+import { type Candidate, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
 import { mostSpecific } from "./most-specific";
 import { chrono } from "./nlp";
+import { attributeWordsSaid } from "./parts-about";
 import type { Question } from "./question";
 import { best, columnsNamed, evidenceOf, foundFrom, lastSection, namedFields } from "./record-fields";
 import { DATED_KINDS } from "./run-dates";

@@ -1,5 +1,6 @@
 import type { PageRecord } from "../page/records";
-import { agesStatedTakeIn, isMeasure, takesIn } from "./amounts";
+import { isMeasure } from "./amount-units";
+import { agesStatedTakeIn, takesIn } from "./amounts";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
 import { ageCell, WEIGHT_LIMIT } from "./ranges-taken";

@@ -1,7 +1,8 @@
 import type { PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { mostAbout } from "./clauses";
-import { coversDays, has, isGeneric, namesDays, wordsOf, writtenAsName } from "./match";
+import { coversDays, namesDays } from "./days-covered";
+import { has, isGeneric, wordsOf, writtenAsName } from "./match";
+import { mostAbout } from "./parts-about";
 import type { Question } from "./question";
 import { countValue, minutesOf, SMALL_NUMBERS } from "./values";
 

@@ -1,10 +1,11 @@
 import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
-import { clockSpans } from "./amounts";
 import { FUNCTION_WORDS, type PartOfDay, partOfDayIn } from "./attributes";
-import { mostAbout } from "./clauses";
-import { coversDays, has, isGeneric, namesDays, onDaysAsked, wordsOf } from "./match";
+import { coversDays, namesDays, onDaysAsked } from "./days-covered";
+import { has, isGeneric, wordsOf } from "./match";
+import { mostAbout } from "./parts-about";
 import type { Question } from "./question";
+import { clockSpans } from "./ranges-stated";
 import { holds } from "./values";
 
 // What a record's sentences say of a yes/no question's terms (yes-no.ts reads them): the sentences about it, a no
