@@ -8,7 +8,7 @@ export function recordsPage(url: string, title: string, main: string) {
     `<html><head><title>${title}</title></head><body><main>${main}</main></body></html>`,
     url,
   );
-  return { url, title: read.title, records: read.records };
+  return { url, title: read.title, site: read.site, records: read.records };
 }
 
 /** The answer the question model gives from some pages, or "not found". */

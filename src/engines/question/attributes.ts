@@ -1,4 +1,5 @@
 import { lemmas, nlp } from "./nlp";
+import { WILL_NOUN } from "./synonyms";
 
 // The words question.ts reads a question by (what it asks for is in answer-kinds.ts): what only carries it, what
 // the answer must be without, days, measures, superlatives and "the next" as people say them, and the noun or event
@@ -91,7 +92,8 @@ const OFFERS_ASKED = /\b(?:any|what|which|the|current|special|latest|your|their)
 export const subjectThoughFunction = (w: string, lower: string) =>
   ((w === "friend" || w === "mate" || w === "pal") && (FRIEND_OF.test(lower) || COMPANION.test(lower))) ||
   (w === "offer" && OFFERS_ASKED.test(lower)) ||
-  (w === "show" && SHOW_NAMED.test(lower));
+  (w === "show" && SHOW_NAMED.test(lower)) ||
+  (w === "will" && WILL_NOUN.test(lower));
 
 /** "The Christmas show", "the summer show", "a show": a noun, not "show me". */
 const SHOW_NAMED =

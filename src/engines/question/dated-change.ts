@@ -1,6 +1,7 @@
 import type { PageRecord, RecordField } from "../page/records";
 import type { Outcome } from "./answer";
 import { FROM_TO, laterOf } from "./former";
+import { has, wordsOf } from "./match";
 import { monthOf } from "./months";
 import type { Question } from "./question";
 import { holds } from "./values";
@@ -50,7 +51,10 @@ export function changedBy(out: Outcome, pages: { records: PageRecord[] }[], q: Q
   );
   const tos = new Set(changes.map((c) => c.to));
   const [change] = changes;
-  if (!change) return datedColumn(out, given[0]!, pages, reached);
+  if (!change) {
+    const column = datedColumn(out, given[0]!, pages, reached);
+    return column !== out ? column : datedNotice(out, pages, reached);
+  }
   if (tos.size !== 1 || !reached(change.month)) return out;
   const text = out.found.text.replace(given[0]!, change.to);
   return { found: { ...out.found, text, evidence: `${out.found.evidence}\n${change.text}` } };
@@ -79,4 +83,46 @@ function datedColumn(
   const starts = dated.length === 1 ? dated[0]!.name.match(STARTS)![1]! : undefined;
   if (!starts || !reached(monthOf(starts))) return out;
   return { found: { ...out.found, text: `${rows[0]!.subject}: ${dated[0]!.name} ${dated[0]!.value}` } };
+}
+
+/**
+ * "Strawberries next summer" of the row "Strawberries — A kg, picked by you £6.50", beside a notice "From 1 June
+ * 2027: strawberries will be £6.90 a kg and raspberries £11.80 a kg": the clause of a dated notice naming the row's
+ * thing with one price, once the month asked reaches the day it starts from. Only when one such clause is read.
+ */
+function datedNotice(
+  out: Extract<Outcome, { found: unknown }>,
+  pages: { records: PageRecord[] }[],
+  reached: (month: number) => boolean,
+): Outcome {
+  const subject = out.found.text.match(/^([^:—]{2,60}):/)?.[1]?.trim();
+  if (!subject) return out;
+  const said = pages.flatMap((p) =>
+    p.records.flatMap((r) => {
+      const starts = r.kind !== "row" && r.kind !== "heading" ? r.text.match(STARTS) : null;
+      if (!starts) return [];
+      // (The day with its year, "From 1 June 2027", and what follows it.)
+      const rest = r.text.slice(starts.index! + starts[0].length);
+      const year = rest.match(/^\s+\d{4}\b/)?.[0] ?? "";
+      return rest
+        .slice(year.length)
+        .split(/[;,]\s+|\s+and\s+|\.\s+/)
+        .filter((c) => (c.match(PRICES) ?? []).length === 1 && has({ words: wordsOf(c) }, subject))
+        .map((c) => ({
+          clause: c.replace(/^[:\s]+/, "").trim(),
+          from: `${starts[0]}${year}`,
+          starts,
+          text: r.text,
+        }));
+    }),
+  );
+  if (said.length !== 1 || !reached(monthOf(said[0]!.starts[1]!))) return out;
+  const { clause, from, text } = said[0]!;
+  return {
+    found: {
+      ...out.found,
+      text: `${subject}: ${from}, ${clause}`,
+      evidence: `${out.found.evidence}\n${text}`,
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
+import { isTeaser, sharedColumns, thingsCompared } from "./compared-items";
 import { laterColumn } from "./dated-change";
 import { type Candidate, has, isHomePage, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -140,7 +141,13 @@ type Valued = { c: Candidate; v: number; cell?: RecordField };
  * An item's values to compare: the field the question names; else, in a row of a matrix ("4–5 ft — Nordmann fir
  * £39, Fraser fir £45, Norway spruce £29"), each cell of the kind, the cheapest tree being one cell of them all.
  */
-function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: boolean): Valued[] {
+function valuesOf(
+  c: Candidate,
+  q: Question,
+  kind: Question["type"],
+  wages: boolean,
+  shared: ReadonlySet<string>,
+): Valued[] {
   const named = namedField(c, q);
   // "The oldest" is compared by a year a row gives, never by another of its numbers (a price, "1 limousine").
   if (AGE_ASKED.test(q.asked) && !(named && (YEAR_COLUMN.test(named.name) || YEAR_LINE.test(named.value))))
@@ -153,7 +160,11 @@ function valuesOf(c: Candidate, q: Question, kind: Question["type"], wages: bool
   // (Not a dated column's coming price beside today's, nor a charge beside it: "Jewellery: Extra: rings from £20".)
   const today = (f: RecordField) =>
     (q.later === true || !laterColumn(f, c.record.fields)) && !BESIDE_THE_PRICE.test(f.value);
-  const all = matrix ? c.record.fields.filter((f) => f.name && ofKind(f, kind) && today(f)) : [];
+  const all = matrix
+    ? c.record.fields.filter(
+        (f) => f.name && ofKind(f, kind) && today(f) && (shared.size === 0 || shared.has(f.name)),
+      )
+    : [];
   // "The cheapest meat box" is its one-off price: a column for buying it every month is asked for by saying so.
   const once = RECURRING_ASKED.test(q.asked) ? all : all.filter((f) => !RECURRING_COLUMN.test(f.name));
   const cells = all.length > 1 && once.length > 0 ? once : all;
@@ -238,11 +249,19 @@ export function extremeOf(items: Candidate[], q: Question, page: Candidate[] = i
   const kind = by;
   // "The most expensive thing" is what is paid for, not what a job pays.
   const wages = by === "price" && !WAGE.test(q.asked);
-  const priced = items.flatMap((c) => valuesOf(c, q, kind, wages));
-  const valued = priced.length < 2 && kind === "price" ? bandsOf(items, page) : priced;
+  const things = thingsCompared(items, q.asked);
+  const shared = sharedColumns(things);
+  const priced = things.flatMap((c) => valuesOf(c, q, kind, wages, shared));
+  const valued = priced.length < 2 && kind === "price" ? bandsOf(things, page) : priced;
   if (valued.length < 2) return undefined;
   valued.sort((a, b) => (q.extreme!.highest ? b.v - a.v : a.v - b.v));
-  const [first, second] = valued;
+  // (A home page's teaser at the same value as another page's item is that item again: "Wills — From £240" beside
+  // "A single will — £240".)
+  const top = valued.filter((x) => x.v === valued[0]!.v);
+  const [first, second] =
+    top.length === 2 && top.filter((x) => isTeaser(x.c)).length === 1
+      ? top.filter((x) => !isTeaser(x.c))
+      : valued;
   if (second && first!.v === second.v) return undefined;
   const r = first!.c.record;
   // Rows that share a name in different sections ("Saturday" of each branch) are told apart by their section.

@@ -4,7 +4,7 @@ import { sentences } from "../research/passages";
 import { describedNames, initialsOf, legendOf, placeMarks, placesDescribed } from "./heading-words";
 import { withNamedUnits } from "./named-units";
 import { districtsOf, followedLabels, isDiscount, seasonsOf } from "./record-marks";
-import { CANONICAL, IRREGULAR, KIND_OF, REDONE } from "./synonyms";
+import { CANONICAL, IRREGULAR, KIND_OF, REDONE, WILL_NOUN } from "./synonyms";
 
 /** A record with the page it is on, and the words it is known by: its text, section, column and page title. */
 export interface Candidate {
@@ -103,6 +103,8 @@ export function wordsOf(text: string): Set<string> {
   // "An hour on the giant SUP", "1 hour": the "60 min" as-said.ts makes of a question's "an hour" ("half an hour" 30).
   if (/\bhalf\s+an\s+hour\b/i.test(text)) out.add("30").add("min");
   else if (/\b(?:an|1|one)\s+hour\b/i.test(text)) out.add("60").add("min");
+  // "Single will — £240": the document, which the tokenizer drops as the verb.
+  if (WILL_NOUN.test(text)) out.add("will");
   // Keys cut are keys copied ("Key cutting", "Transponder key, cut and programmed"), as as-said.ts reads questions.
   if (/\bkeys?\b[^.;:]*\bcut(?:ting)?\b|\bcut(?:ting)?\b[^.;:]*\bkeys?\b/i.test(text)) out.add("copy");
   // "De-shedding" is also "deshedding", "T-shirts" "tshirts", as a question may write them.
@@ -153,7 +155,9 @@ function sameStem(a: string, b: string): boolean {
 export function has(c: { words: Set<string> }, term: string): boolean {
   // "christmas eve|24 december": a thing a page may name either way (attributes.ts's EITHER_WAY).
   if (term.includes("|")) return term.split("|").some((t) => has(c, t));
-  const parts = tokenize(apart(term));
+  // A stopword the question keeps as its subject ("a will": attributes.ts) is said as itself.
+  const tokens = tokenize(apart(term));
+  const parts = tokens.length === 0 && /^\p{L}+$/u.test(term) ? [term.toLowerCase()] : tokens;
   if (parts.length === 0) return false;
   const one = (s: string) => {
     if (c.words.has(s) || c.words.has(CANONICAL.get(s) ?? s)) return true;

@@ -35,11 +35,16 @@ export function missesSaid(part: string, parts: readonly string[], q: Question):
   const others = parts.filter((p) => p !== part);
   const elsewhere = q.terms.filter((t) => !isGeneric(t) && !has(own, t) && writtenAsName(t, others));
   if (elsewhere.length === 0) return false;
-  const places = [...part.matchAll(/\b(?:[Aa]t|[Ii]n|[Ff]rom)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/gu)].map(
-    (m) => m[1]!,
-  );
+  // ("Opened on Wharf Street" is a place; "on Monday", "on Christmas Eve" are days.)
+  const places = [...part.matchAll(/\b(?:[Aa]t|[Ii]n|[Ff]rom|[Oo]n)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/gu)]
+    .map((m) => m[1]!)
+    .filter((n) => !DAY_NAMED.test(n));
   return places.some((n) => !q.terms.some((t) => has({ words: wordsOf(n) }, t)));
 }
+
+/** A day's or a month's name, or a holiday's, which "on" leads as it leads a street. */
+const DAY_NAMED =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|new\s+year|boxing|easter|bank|good\s+friday|weekdays?|weekends?)/i;
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
 export function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {

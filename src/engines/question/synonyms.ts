@@ -154,3 +154,12 @@ export const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ["began", "begin"],
   ["begun", "begin"],
 ]);
+
+/**
+ * "Will" as the document, not the verb: after a determiner, a possessive or a kind of will ("a will", "your will",
+ * "single will", "the cheapest will"), or in the plural ("Wills", "mirror wills"). The tokenizer drops the verb as
+ * a stopword; a solicitor's price list needs the noun. One test for the question (attributes.ts) and the pages
+ * (match.ts).
+ */
+export const WILL_NOUN =
+  /\b(?:a|the|my|our|your|his|her|their|mum's|dad's|single|mirror|joint|simple|basic|standard|living|cheapest|simplest|dearest|priciest)\s+will\b|\bwills\b/i;

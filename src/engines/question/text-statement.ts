@@ -7,6 +7,7 @@ import { attributeWordsSaid, missesSaid } from "./parts-about";
 import { newNameIn } from "./person-clause";
 import type { Question } from "./question";
 import { beyond } from "./record-fields";
+import { withoutSiteSaid } from "./site-name";
 import { agedIfAsked } from "./values";
 
 // The sentence of a paragraph or a list item that answers a question (statement.ts asks).
@@ -50,12 +51,15 @@ export function sentenceAbout(c: Candidate, q: Question, fits: (v: string) => bo
   // The attribute the question says counts as one more term: "how much notice …" is "Give us 30 days' notice",
   // not "… can be cancelled after the six-month minimum term".
   const attribute = attributeWordsSaid(q);
+  // (The site's name as the question says it tells no sentence apart: "does fellbrook farm sell logs? how much for
+  // a bulk bag" is "A bulk bag … is £110", not "A net of logs from the farm shop is £6.50, and kindling £4 a bag".)
+  const { terms } = withoutSiteSaid(q, c.site);
   const said = sentences.map((s) => {
     const words = { words: wordsOf(s) };
-    return q.terms.filter((t) => has(words, t)).length + (attribute.some((a) => has(words, a)) ? 1 : 0);
+    return terms.filter((t) => has(words, t)).length + (attribute.some((a) => has(words, a)) ? 1 : 0);
   });
   const chosen = sentences[said.indexOf(Math.max(...said))];
-  return chosen && missesSaid(chosen, sentencesOf(r.text), q) ? undefined : chosen;
+  return chosen && missesSaid(chosen, sentencesOf(r.text), { ...q, terms }) ? undefined : chosen;
 }
 
 /** How a question asks for each kind of answer: "How much …?" a price. */
