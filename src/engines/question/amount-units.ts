@@ -14,6 +14,7 @@ export const MEASURES = {
   litre: { words: "litres?|liters?|ltr|l", marks: "" },
   inch: { words: "inch(?:es)?", marks: `in|"|″` },
   metre: { words: "metres?|meters?|m", marks: "" },
+  cm: { words: "cm|centimetres?|centimeters?", marks: "" },
   foot: { words: "foot|feet|ft", marks: "'|′" },
   sqft: { words: String.raw`sq\.?\s?ft|square\s+f(?:ee|oo)t`, marks: "" },
   mile: { words: "miles?", marks: "" },

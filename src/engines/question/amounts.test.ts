@@ -21,6 +21,10 @@ describe("amounts a question gives, and the ranges that take them in", () => {
       { n: 26, unit: "foot" },
     ]);
     expect(amountsIn("a 50 sq ft unit").amounts).toEqual([{ n: 50, unit: "sqft" }]);
+    // A fish's length in centimetres, which a row's "15 to 20cm" takes in and "10 to 12cm" does not.
+    const koi = amountsIn("how much is a 15-20cm koi").amounts;
+    expect(koi).toEqual([{ n: 20, unit: "cm" }]);
+    expect([takesIn("Size 15 to 20cm", koi[0]!), takesIn("Size 10 to 12cm", koi[0]!)]).toEqual([true, false]);
     // Not sizes: a stock count, minutes, a number before a word starting with the unit's letter.
     expect(amountsIn("are 18 in stock, back in 5 mins, 2 large").amounts).toEqual([]);
   });
