@@ -15,6 +15,10 @@ import { NAVIGATOR_BRUME } from "./brume/navigator";
 import { RESEARCH_BRUME } from "./brume/research";
 import { COACHES } from "./brume/sites/coaches";
 import { GROOMER } from "./brume/sites/groomer";
+import { NAVIGATOR_CHINOOK } from "./chinook/navigator";
+import { RESEARCH_CHINOOK } from "./chinook/research";
+import { PARTYHIRE } from "./chinook/sites/partyhire";
+import { ROASTERY } from "./chinook/sites/roastery";
 import { NAVIGATOR_CIRRUS } from "./cirrus/navigator";
 import { RESEARCH_CIRRUS } from "./cirrus/research";
 import { FESTIVAL } from "./cirrus/sites/festival";
@@ -212,11 +216,12 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
-// test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/ and test/corpus/khamsin/ is
-// held out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh,
-// holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
-// haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog,
-// cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan or khamsin item.
+// test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/ and
+// test/corpus/chinook/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
+// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr,
+// haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan,
+// khamsin or chinook item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -522,6 +527,18 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // with a fully booked weekend, show and school hire with delivery by postcode zone, things to buy, the rules on age,
 // ID, collecting, late returns and damage, the two places' hours and Christmas, the team, FAQs and news), research
 // and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The chinook part is two more (a hot tub, bouncy castle and party equipment hire firm with two depots in different
+// towns on different hours by day, with hot tubs by model for a weekend, midweek and a week with a damage deposit and
+// a price rise from March, what a tub needs in power, water and ground, Christmas hot tubs, inflatables by size and
+// age at a Monday to Thursday and a Friday to Sunday price with weather rules, party extras, tables and chairs
+// cheaper by quantity and a package, delivery by postcode zone with a charge by the mile further out for hot tubs,
+// booking and damage deposits, cancelling by notice, a damage waiver with an excess, the depots' hours and Christmas,
+// the crew, FAQs and news, and a coffee roastery with two cafés in two towns on different hours by day, with coffee by
+// bag size and grind and a price rise from February, postage with a free threshold, subscriptions weekly,
+// fortnightly and monthly with money off, wholesale by kilos a week with a machine lease, the cafés' drinks by cup
+// size with milk and extra charges and food, brewing classes with an age rule and money off for groups, the cafés'
+// hours and Christmas, the team, FAQs and a journal), research and navigator items written by someone who did not
+// tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -572,7 +589,8 @@ export type Part =
   | "mistral"
   | "sirocco"
   | "harmattan"
-  | "khamsin";
+  | "khamsin"
+  | "chinook";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -645,6 +663,7 @@ export const CORPUS = {
     sirocco: NAVIGATOR_SIROCCO,
     harmattan: NAVIGATOR_HARMATTAN,
     khamsin: NAVIGATOR_KHAMSIN,
+    chinook: NAVIGATOR_CHINOOK,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -696,6 +715,7 @@ export const CORPUS = {
     sirocco: RESEARCH_SIROCCO,
     harmattan: RESEARCH_HARMATTAN,
     khamsin: RESEARCH_KHAMSIN,
+    chinook: RESEARCH_CHINOOK,
   },
 } as const;
 
@@ -728,7 +748,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The ninety-eight corpus sites and one shared browser. */
+/** The one hundred corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -830,6 +850,8 @@ export async function startCorpus() {
       PETSHOP,
       PAINTBALL,
       COSTUMES,
+      PARTYHIRE,
+      ROASTERY,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

@@ -97,7 +97,9 @@ export type SiteName =
   | "bridal"
   | "petshop"
   | "paintball"
-  | "costumes";
+  | "costumes"
+  | "partyhire"
+  | "roastery";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
