@@ -36,15 +36,15 @@ export function missesSaid(part: string, parts: readonly string[], q: Question):
   const elsewhere = q.terms.filter((t) => !isGeneric(t) && !has(own, t) && writtenAsName(t, others));
   if (elsewhere.length === 0) return false;
   // ("Opened on Wharf Street" is a place; "on Monday", "on Christmas Eve" are days.)
-  const places = [...part.matchAll(/\b(?:[Aa]t|[Ii]n|[Ff]rom|[Oo]n)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/gu)]
-    .map((m) => m[1]!)
-    .filter((n) => !DAY_NAMED.test(n));
+  const places = [...part.matchAll(/\b([Aa]t|[Ii]n|[Ff]rom|[Oo]n)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/gu)]
+    .filter((m) => !/^on$/i.test(m[1]!) || !DAY_NAMED.test(m[2]!))
+    .map((m) => m[2]!);
   return places.some((n) => !q.terms.some((t) => has({ words: wordsOf(n) }, t)));
 }
 
-/** A day's or a month's name, or a holiday's, which "on" leads as it leads a street. */
+/** A day's or a month's name, or a holiday's, which "on" leads as it leads a street ("on Market Street" is one). */
 const DAY_NAMED =
-  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|new\s+year|boxing|easter|bank|good\s+friday|weekdays?|weekends?)/i;
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|christmas|new\s+year|boxing|easter|bank\s+holidays?|good\s+friday|weekdays?|weekends?)\b/i;
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
 export function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+import { missesSaid } from "./parts-about";
 import { parseQuestion } from "./question";
 
 // Of this file's own: a solicitors' home page with teaser cards and its wills page, a table that also prices
@@ -78,6 +79,17 @@ describe("the place and the thing a sentence is about", () => {
     expect(answerText([FLOORING_HOME], "where is corrie and webb's oakhurst showroom", NOW)).toBe(
       "not found",
     );
+  });
+
+  it("reads a street after 'on' as a place, and a day after it as none", () => {
+    const q = parseQuestion("where is the oakhurst showroom", NOW);
+    const other = "Our showrooms are in Halesford and Oakhurst.";
+    expect(
+      missesSaid("We opened on Market Street in 1984.", ["We opened on Market Street in 1984.", other], q),
+    ).toBe(true);
+    expect(
+      missesSaid("We are open on Monday from 9:00.", ["We are open on Monday from 9:00.", other], q),
+    ).toBe(false);
   });
 
   it("weighs no sentence by the site's name the question says", () => {
