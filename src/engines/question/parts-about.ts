@@ -1,5 +1,6 @@
 import { coversDays } from "./days-covered";
 import { has, isGeneric, wordsOf, writtenAsName } from "./match";
+import { isMonthWord } from "./months";
 import type { Question } from "./question";
 
 // Of the parts of a value or a sentence, the one about the question: the part for the days asked, the part with
@@ -37,14 +38,17 @@ export function missesSaid(part: string, parts: readonly string[], q: Question):
   if (elsewhere.length === 0) return false;
   // ("Opened on Wharf Street" is a place; "on Monday", "on Christmas Eve" are days.)
   const places = [...part.matchAll(/\b([Aa]t|[Ii]n|[Ff]rom|[Oo]n)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/gu)]
-    .filter((m) => !/^on$/i.test(m[1]!) || !DAY_NAMED.test(m[2]!))
+    .filter((m) => !/^on$/i.test(m[1]!) || !dayNamed(m[2]!))
     .map((m) => m[2]!);
   return places.some((n) => !q.terms.some((t) => has({ words: wordsOf(n) }, t)));
 }
 
-/** A day's or a month's name, or a holiday's, which "on" leads as it leads a street ("on Market Street" is one). */
-const DAY_NAMED =
-  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|christmas|new\s+year|boxing|easter|bank\s+holidays?|good\s+friday|weekdays?|weekends?)\b/i;
+/** A day's or a holiday's name, which "on" leads as it leads a street ("on Market Street" is one). */
+const DAY_OR_HOLIDAY =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|christmas|new\s+year|boxing|easter|bank\s+holidays?|good\s+friday|weekdays?|weekends?)\b/i;
+/** Whether a name after "on" is a day's, a month's ("on March 3": months.ts) or a holiday's, not a place's. */
+const dayNamed = (name: string) =>
+  DAY_OR_HOLIDAY.test(name) || isMonthWord(name.split(/\s+/)[0]!.toLowerCase());
 
 /** The one part that has most of `terms` (generic nouns aside), or undefined when none or several do. */
 export function mostAbout(parts: string[], terms: string[], generic = false): string | undefined {
