@@ -11,9 +11,12 @@ import { countValue, SMALL_NUMBERS, sumText } from "./values";
 // are added; otherwise the question is answered as it stands.
 
 const NUMBER = String.raw`\d{1,3}|${SMALL_NUMBERS.slice(2).join("|")}|a\s+dozen`;
-/** A count of a thing, its name ending in a plural: "12 neon tetras", "13 straight stairs", "3 groomsmen". */
+/**
+ * A count of a thing, its name ending in a plural: "12 neon tetras", "13 straight stairs", "3 groomsmen", "60 of the
+ * white chairs".
+ */
 const COUNTED = new RegExp(
-  String.raw`\b(${NUMBER})\s+((?:[a-z]+\s+){0,2}?(?:[a-z]+[^s\s]s|[a-z]+men))\b`,
+  String.raw`\b(${NUMBER})\s+(?:of\s+(?:the|your|those|these)\s+)?((?:[a-z]+\s+){0,2}?(?:[a-z]+[^s\s]s|[a-z]+men))\b`,
   "i",
 );
 /** A count of people each wanting one of a thing: "6 of us want classic costumes", "4 of us need wetsuits". */
@@ -29,6 +32,8 @@ const NOT_A_THING =
 /** A question asking the price of one: "how much each", "per shirt", "a night" (not "for a week", a hire's length). */
 const ASKS_ONE =
   /\b(?:each|per\s+\w+|(?<!\bfor\s)a\s+(?:night|day|week|month|year|term|session|head|person))\b/i;
+/** Of a weight, only its unit asks for one: "12kg of dye works a week" is a week's 12kg, "a kilo" asks one. */
+const ASKS_ONE_KG = /\b(?:each|per\s+(?:kg|kilo)|an?\s+(?:kg|kilo))\b/i;
 
 interface Counted {
   n: number;
@@ -62,7 +67,8 @@ export function countedOf(asked: string): Counted | undefined {
   const words = m[2]!.split(/\s+/);
   const n = /dozen/i.test(m[1]!) ? 12 : countValue(m[1]!);
   if (n === undefined || n < 2 || words.some((w) => NOT_A_THING.test(w))) return undefined;
-  const without = `${asked.slice(0, m.index)}${asked.slice(m.index + m[1]!.length).trimStart()}`;
+  const rest = asked.slice(m.index + m[1]!.length).trimStart();
+  const without = `${asked.slice(0, m.index)}${rest.replace(/^of\s+/i, "")}`;
   return { n, unit: singular(words.at(-1)!), without };
 }
 
@@ -81,11 +87,13 @@ function forHowMany(said: string, unit: string): number | undefined {
   return new RegExp(String.raw`\b(?:an?|per|one)\s+${one}\b`, "i").test(said) ? 1 : undefined;
 }
 
-/** The fewest a price is for: "Each, for 10 or more" 10, "6+" 6; 1 otherwise. */
-function tierOf(said: string): number {
+/** The fewest and most a price is for: "Each, for 10 or more" 10, "6+" 6, "25 to 49" 25 to 49; 1 otherwise. */
+function tierOf(said: string): { tier: number; most: number } {
+  const span = /^\s*(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b(?!\s*(?:kg|kilos?|g)\b)/i.exec(said);
+  if (span) return { tier: Number(span[1]), most: Number(span[2]) };
   const m = /\b(\d{1,3})\s+or\s+more\b|\b(\d{1,3})\s*\+|\bover\s+(\d{1,3})\b/i.exec(said);
-  if (!m) return 1;
-  return m[3] !== undefined ? Number(m[3]) + 1 : Number(m[1] ?? m[2]);
+  const tier = !m ? 1 : m[3] !== undefined ? Number(m[3]) + 1 : Number(m[1] ?? m[2]);
+  return { tier, most: Number.POSITIVE_INFINITY };
 }
 
 /** A sum of money: "£23.40", "$1,200". */
@@ -115,9 +123,9 @@ function priceForOne(outcome: Outcome, pages: readonly RecordsPage[], counted: C
     const prices = c.of.match(new RegExp(PRICE.source, "g")) ?? [];
     if (!m || per === undefined || prices.length !== 1) return [];
     const amount = m[1] !== undefined ? Number(m[1].replace(/,/g, "")) : Number(m[2]) / 100;
-    return [{ ...c, amount, per, tier: tierOf(c.said) }];
+    return [{ ...c, amount, per, ...tierOf(c.said) }];
   });
-  const reached = priced.filter((c) => c.tier <= counted.n);
+  const reached = priced.filter((c) => c.tier <= counted.n && counted.n <= c.most);
   const tier = Math.max(...reached.map((c) => c.tier));
   const at = reached.filter((c) => c.tier === tier);
   if (at.length === 0 || new Set(at.map((c) => c.amount * 1000 + c.per)).size !== 1) return undefined;
@@ -135,16 +143,22 @@ export function countedAnswer(
   q: Question,
   answer: (pages: RecordsPage[], q: Question) => Outcome,
 ): Outcome | undefined {
-  const counted = q.type === "price" && !ASKS_ONE.test(q.asked) ? countedOf(q.asked) : undefined;
-  if (!counted) return undefined;
+  const counted = q.type === "price" ? countedOf(q.asked) : undefined;
+  if (!counted || (counted.unit === "kg" ? ASKS_ONE_KG : ASKS_ONE).test(q.asked)) return undefined;
   // (A row of that many is their price: "Two games — A player Peak £17", not One game's twice.)
   const many = new RegExp(
     String.raw`\b(?:${counted.n}|${SMALL_NUMBERS[counted.n] ?? "-"})\s+${counted.unit}`,
     "i",
   );
   if (pages.some((p) => p.records.some((r) => many.test(r.subject)))) return undefined;
-  const out = answer(pages, parseQuestion(counted.without, new Date(q.asOf ?? Date.now())));
-  const one = priceForOne(out, pages, counted);
+  const plain = parseQuestion(counted.without, new Date(q.asOf ?? Date.now()));
+  let out = answer(pages, plain);
+  let one = priceForOne(out, pages, counted);
+  // (Else a weight picks the row whose range takes it in: "10 to 19kg — A kilo Dye Works £18.50" of 12kg.)
+  if (!one && counted.unit === "kg" && q.amounts) {
+    out = answer(pages, { ...plain, amounts: q.amounts });
+    one = priceForOne(out, pages, counted);
+  }
   if (!one || !("found" in out)) return undefined;
   const { cell, subject } = one;
   const sign = /[£$€]/.exec(cell.said)?.[0] ?? "£";

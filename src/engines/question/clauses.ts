@@ -165,7 +165,16 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // (Not a day's parts: "Monday to Friday 07:30–17:00, Saturday 08:00–13:00" is read by the day below.)
   if (parts.length < 2 && kind && valueCount(kind, sentence) > 1 && dayPart(sentence, q.days) === sentence) {
     const placed = sentence.split(/,\s+(?=\p{Lu})/u).filter((p) => holds(kind, p));
-    if (placed.length > 1 && mostAbout(placed, q.terms)) parts = placed;
+    // (A label's words are every part's: "Heating up: Bubbles … 24 hours, Lagoons about 6 hours" of heating.)
+    const label = { words: wordsOf(sentence.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "") };
+    if (
+      placed.length > 1 &&
+      mostAbout(
+        placed,
+        q.terms.filter((t) => !has(label, t)),
+      )
+    )
+      parts = placed;
   }
   // "The 15 kg breaker: up to 2 hours a day. The 30 kg breaker: up to 45 minutes a day": a value's sentences.
   if (parts.length < 2 && kind && q.amounts) parts = sentencesOf(sentence).filter((p) => holds(kind, p));

@@ -1,6 +1,7 @@
 import { isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
+import { discountFor } from "./group-discount";
 import { cellsSaid, groupWithExtras, mixedPartyTotal, pricedCellsOf } from "./mixed-party";
 import type { Question } from "./question";
 import { shareOfSum } from "./share-of-sum";
@@ -131,16 +132,23 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   if (!A_PERSON.test(after) && !headed && (note === undefined || left)) return outcome;
   const each = Number(price[1]!.replace(/,/g, ""));
   const extra = page ? supplementTakingIn(page, q) : undefined;
-  const total = each * party + (extra?.sum ?? 0);
-  const money = sumText(price[0].match(/[£$€]/)![0]!, total);
+  // (Less what the page takes off a party that size: "Book 4 or more places in one go: 10% off".)
+  const off = PARTY_UNITS.map((unit) => discountFor(pages, outcome.found.url, unit, party)).find(Boolean);
+  const sign = price[0].match(/[£$€]/)![0]!;
+  const total = Math.round(each * party * (100 - (off ?? 0))) / 100 + (extra?.sum ?? 0);
+  const money = sumText(sign, total);
   const plus = extra ? `, and ${extra.said} for ${extra.label.toLowerCase()}` : "";
+  const less = off ? `, ${sumText(sign, each * party)} less ${off}%` : "";
   return {
     found: {
       ...outcome.found,
-      text: `${outcome.found.text} — ${money} for ${party} (${price[0].replace(/,$/, "")} a person${plus})`,
+      text: `${outcome.found.text} — ${money} for ${party} (${price[0].replace(/,$/, "")} a person${less}${plus})`,
     },
   };
 }
+
+/** What a page counts a party in when it takes a share off for its size: places, people, tickets. */
+const PARTY_UNITS = ["place", "person", "people", "ticket", "guest"];
 
 /** "2 hrs", "3 cases", "two nights": how many of a unit a question asks the price of. */
 const QUANTITY =

@@ -74,8 +74,13 @@ export function eventSaid(text: string, subject: string, q: Question): string | 
   const own = q.terms.filter((t) => !isGeneric(t) && !has(titled, t));
   // The card's text may come with its title first, or without it.
   const body = subject && text.startsWith(subject) ? text.slice(subject.length) : text;
-  const saying = sentencesOf(body).filter(
-    (s) => holds("date", s) && own.some((t) => has({ words: wordsOf(s) }, t)),
+  // A date to come is never the post's own ("The Winter Sample Sale — 18 November 2026; Saturday 16 and Sunday 17
+  // January …" of "when's the next sample sale"): with every word in the title, the body's date is the event's.
+  const posted = /^\s*[—–-]?\s*\d{1,2}\s+\p{L}+\s+\d{4};\s+/u;
+  const ofEvent =
+    own.every((t) => /^(?:next|upcoming|coming)$/.test(t)) && q.comingFrom !== undefined && posted.test(body);
+  const saying = sentencesOf(ofEvent ? body.replace(posted, "") : body).filter(
+    (s) => holds("date", s) && (ofEvent || own.some((t) => has({ words: wordsOf(s) }, t))),
   );
   if (saying.length !== 1) return undefined;
   // "Last orders: Saturday 12 December at Castle Street, or Friday 4 December at the Arcade": the side about the one

@@ -34,11 +34,14 @@ const YEAR_SAID =
 
 /**
  * "How much is sunday lunch" of "Prices for 2025 — 3 March 2025; … Sunday lunch £15.50", asked in 2026: a price from
- * a record naming only years before the question's is what it was, not what it is (inYearAsked answers "was").
+ * a record naming only years before the question's is what it was, not what it is (inYearAsked answers "was"). So
+ * is a date asked to come ("when's the last day for christmas post") from "Christmas 2025 — 18 November 2025; …".
  */
-export function pricedInPastYear(evidence: string, q: Question): boolean {
-  if (q.type !== "price" || q.year || q.former || q.asOf === undefined) return false;
-  const now = new Date(q.asOf).getUTCFullYear();
+export function statedInPastYear(evidence: string, q: Question): boolean {
+  if (q.type !== "price" && q.comingFrom === undefined) return false;
+  const at = q.asOf ?? q.comingFrom;
+  if (q.year || q.former || at === undefined) return false;
+  const now = new Date(at).getUTCFullYear();
   const years = [...evidence.matchAll(YEAR_SAID)].map((m) => Number(m[1] ?? m[2]));
   // ("Council tax bands 2026/27": a year since, said any way, dates it now.)
   const since = [...evidence.matchAll(/\b(?:19|20)\d\d\b/g)].some((m) => Number(m[0]) >= now);
@@ -59,6 +62,6 @@ export function pricedBeforeYearAsked(evidence: string, q: Question): boolean {
   return years.length > 0 && years.every((y) => y < asked);
 }
 
-/** The records a present price may be read from: none dated only by years before the question's. */
+/** The records a present price or a date to come may be read from: none dated only by years before the question's. */
 export const notOfPastYear = (q: Question) => (r: PageRecord) =>
-  !pricedInPastYear(`${r.section}: ${r.text}`, q);
+  !statedInPastYear(`${r.section}: ${r.text}`, q);
