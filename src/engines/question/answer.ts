@@ -11,7 +11,7 @@ import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
 import { namesDays } from "./days-covered";
 import { daysOpenAnswer } from "./days-open";
-import { SEATS_ASKED, statedExtreme } from "./extremes";
+import { SEATS_ASKED } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
 import {
   asksToCome,
@@ -27,6 +27,7 @@ import {
 } from "./former";
 import { freeThresholdAnswer } from "./free-threshold";
 import { groupRowOf, withColumnsNamed } from "./group-columns";
+import { labelledList } from "./labelled-list";
 import { laterThanAnswer } from "./later-than";
 import { answerOverRecords } from "./lists";
 import { type Candidate, candidatesOf, has, pathOf, wordsOf } from "./match";
@@ -49,6 +50,7 @@ import {
 import { registrationAnswer } from "./registration";
 import { spelledAsPages } from "./spelling";
 import { statedCountAnswer } from "./stated-count";
+import { labelledExtreme, statedExtreme } from "./stated-extreme";
 import { statementFrom } from "./statement";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
 import {
@@ -248,6 +250,10 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     // once a row takes it in, a row giving none (the timetable's "Monday" beside the lessons' ages).
     const fits = (c: Candidate, i: number) =>
       !taken[i]!.includes(false) && !(ranged && c.record.kind === "row" && !taken[i]!.includes(true));
+    // "Smallest order: 2kg a week", "Roast days: Monday and Thursday": what a label says in the question's words.
+    const about = cands.filter((_, i) => scores[i]! >= MIN_COVERAGE);
+    const stated = q.extreme ? labelledExtreme(about, q) : labelledList(about, q);
+    if (stated) return stated;
     const over = answerOverRecords(
       cands.filter((c, i) => (asksNews || !isNews(c.record)) && fits(c, i)),
       q,

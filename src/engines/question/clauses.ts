@@ -233,7 +233,12 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
       : undefined;
   // (With a dated start leading every clause: "From Monday 1 March 2027 the family session goes …, the pet …".)
   const dated = sentence.match(/^(?:from|until|on|since)\s+[^,;]*?\b20\d\d\b/i)?.[0] ?? "";
-  const opening = { words: wordsOf(`${sentence.split(/\s+/).slice(0, 3).join(" ")} ${dated}`) };
+  // (So is the first clause's subject when the others begin at their price: "Dye Works will be £9 for 250g and £30
+  // for 1kg" is the Dye Works' both.)
+  const shared = parts.slice(1).every((p) => /^\s*[£$€]\s?\d/.test(p))
+    ? parts[0]!.split(/[£$€]\s?\d/)[0]
+    : "";
+  const opening = { words: wordsOf(`${sentence.split(/\s+/).slice(0, 3).join(" ")} ${dated} ${shared}`) };
   // A price's period names the column all the clauses are in ("Per hour £24; members £16"), not one of them.
   const telling = q.terms.filter((t) => t !== q.period);
   const chosen =
@@ -259,7 +264,9 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     sentence;
   // A clause that still gives several values ("Aldwick closes at 15:00 and Riverside at 14:00") parts again.
   if (chosen !== sentence && kind && valueCount(kind, chosen) > 1) return clauseAbout(chosen, q, fits);
-  return sideAsked(chosen, parts, q);
+  // (Told with the subject it shares: "From 1 February 2027: Dye Works will be £30 for 1kg".)
+  const told = shared && chosen !== parts[0] && parts.includes(chosen) ? `${shared}${chosen.trim()}` : chosen;
+  return sideAsked(told, parts, q);
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { RecordField } from "../page/records";
-import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
 import { isTeaser, sharedColumns, thingsCompared } from "./compared-items";
 import { laterColumn } from "./dated-change";
@@ -290,35 +289,3 @@ export function extremeOf(items: Candidate[], q: Question, page: Candidate[] = i
   const teaser = r.kind === "card" && isHomePage(first!.c.url) ? { news: true } : {};
   return { found: { text, evidence: r.text, url: first!.c.url, title: first!.c.title, ...teaser } };
 }
-
-/** A sentence's clauses: "Our earliest start is 07:30 and our latest is 15:00" is two. */
-const clausesOf = (sentence: string) => sentence.split(/[;,]\s+|\s+(?:and|but|while)\s+/i);
-
-/**
- * A superlative a page states itself, when there is nothing to compare: "Shortest stay: 4 weeks", "our latest is
- * 15:00" of "the latest start time". The label or clause must say the question's own superlative word, of a record
- * about the question (`about`: answer.ts's, by typed.ts's MIN_COVERAGE), with a value of the kind; one such
- * statement, or none.
- */
-export function statedExtreme(about: Candidate[], q: Question): Outcome | undefined {
-  const word = q.asked.match(SUPERLATIVE_WORD)?.[0]?.toLowerCase();
-  if (!word) return undefined;
-  const says = new RegExp(`\\b${word}\\b`, "i");
-  const kind = q.type === "price" ? "price" : q.extreme!.by;
-  const stated = about.flatMap((c) => {
-    const labelled = c.record.fields.filter(
-      (f) => says.test(f.name) && firstValue(kind, f.value) !== undefined,
-    );
-    if (labelled.length > 0) return labelled.map((f) => ({ c, text: `${f.name}: ${f.value}` }));
-    const clauses = sentencesOf(c.record.text)
-      .flatMap(clausesOf)
-      .filter((s) => says.test(s) && firstValue(kind, s) !== undefined);
-    return clauses.map((s) => ({ c, text: s.trim().replace(/\.$/, "") }));
-  });
-  if (new Set(stated.map((s) => s.text)).size !== 1) return undefined;
-  const { c, text } = stated[0]!;
-  return { found: { text, evidence: c.record.text, url: c.url, title: c.title } };
-}
-
-const SUPERLATIVE_WORD =
-  /\b(?:cheapest|dearest|priciest|earliest|soonest|latest|weakest|lowest|smallest|fewest|shortest|strongest|highest|largest|biggest|longest|most|least)\b/i;

@@ -95,3 +95,39 @@ describe("sums a page's own terms make", () => {
     );
   });
 });
+
+const VISIT = recordsPage(
+  "https://mill.example/visit",
+  "Visit | Harker Mill",
+  `<h1>Visit</h1><h2>Harker and Stowe</h2><table><tr><th></th><th>Harker</th><th>Stowe</th></tr>
+  ${headedRow("Parking", "Free, 20 spaces by the mill", "The Bridge Street car park, pay and display")}
+  ${headedRow("Dogs", "Welcome in the shop", "Welcome outside")}</table>
+  <h2>Trade</h2><dl><dt>Smallest order</dt><dd>5kg a week</dd><dt>Milling days</dt><dd>Tuesday and Friday; order by
+  noon the day before</dd></dl>
+  <table><tr><th>Kilos a week</th><th>A kilo Strong white</th></tr>${headedRow("5 to 9kg", "£2.10")}
+  ${headedRow("10kg or more", "£1.80")}</table>
+  <p>From 1 March 2027: Strong white will be £2.50 for 500g and £4.40 for 1kg.</p>
+  <h2>Our flours</h2><table><tr><th>Flour</th><th>Mill</th><th>A bag 1.5kg</th></tr>
+  ${headedRow("Strong white", "Roller", "£2.40")}${headedRow("Spelt", "Stone", "£3.10")}</table>`,
+);
+
+describe("what a page says in the question's own words", () => {
+  it("gives a place's cell or nothing, never the other place's beside it", () => {
+    expect(answerText([VISIT], "how much is parking at harker mill's stowe shop", NOW)).toBe("not found");
+    expect(answerText([VISIT], "how much is parking at harker mill's harker shop", NOW)).toMatch(/Free/);
+  });
+
+  it("takes a label naming the superlative and the thing over comparing the rows", () => {
+    expect(answerText([VISIT], "whats the smallest trade order", NOW)).toMatch(/5kg a week/);
+  });
+
+  it("takes a label naming the things listed and the question's subject", () => {
+    expect(answerText([VISIT], "what days do you mill", NOW)).toMatch(/Tuesday and Friday/);
+  });
+
+  it("reads a kilo as the kg a clause gives, with the subject the clauses share", () => {
+    expect(answerText([VISIT], "what will a kilo of strong white cost from march", NOW)).toMatch(
+      /Strong white will be £4\.40 for 1kg/,
+    );
+  });
+});

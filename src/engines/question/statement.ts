@@ -152,6 +152,12 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   if (columns.length > 0) return say(columns);
   // "Vans — Kelbrook £55, Stanmere Not tested here" says nothing for Stanmere: not Kelbrook's price instead.
   if (asked.length > 0 && asked.every((f) => NOT_OFFERED.test(f.value.trim()))) return undefined;
+  // Nor does "Parking — Tamsford Free, …, Ellerby The Market Square car park, pay and display" give Ellerby a price:
+  // places side by side (under a heading naming them, "Tamsford and Ellerby") are not one another's.
+  const heading = { words: wordsOf(lastSection(r)) };
+  const placeLike = (f: RecordField) => /^\p{Lu}\p{L}+$/u.test(f.name.trim()) && has(heading, f.name.trim());
+  const others = r.fields.filter((f) => !asked.includes(f) && fits(f.value));
+  if (asked.length > 0 && others.length > 0 && [...asked, ...others].every(placeLike)) return undefined;
   const named = byAttribute.filter((f) => fitsNamed(f.value) || saysNone(f.value));
   if (named.length > 0) return say(named);
   if (r.kind === "pair" && !loose && !aboutLabel(r, q)) {

@@ -86,6 +86,7 @@ const SYNONYMS: string[][] = [
   ["christmas", "festive", "xmas"],
   ["week", "weekly"],
   ["min", "mins", "minute", "minutes"],
+  ["kg", "kilo", "kilos", "kilogram", "kilograms"],
   // "The minimum charge" is a price list's "Smallest charge"; "the min number of kids", its "Smallest party".
   ["minimum", "smallest", "fewest"],
   ["hour", "hours", "hr", "hrs"],
