@@ -7,6 +7,10 @@ import { NAVIGATOR_BLIND } from "./blind/navigator";
 import { RESEARCH_BLIND } from "./blind/research";
 import { COWORK } from "./blind/sites/cowork";
 import { FERRY } from "./blind/sites/ferry";
+import { NAVIGATOR_BORA } from "./bora/navigator";
+import { RESEARCH_BORA } from "./bora/research";
+import { CHOCOLATIER } from "./bora/sites/chocolatier";
+import { FISHERY } from "./bora/sites/fishery";
 import { NAVIGATOR_BREEZE } from "./breeze/navigator";
 import { RESEARCH_BREEZE } from "./breeze/research";
 import { FARMSHOP } from "./breeze/sites/farmshop";
@@ -216,12 +220,12 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/flurry/, test/corpus/scud/, test/corpus/murk/, test/corpus/mizzle/, test/corpus/smirr/,
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
-// test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/ and
-// test/corpus/chinook/ is held out: whoever tunes the navigator or research must not read it, and reports print no
-// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
-// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr,
-// haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan,
-// khamsin or chinook item.
+// test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
+// test/corpus/chinook/ and test/corpus/bora/ is held out: whoever tunes the navigator or research must not read it,
+// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
+// hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk,
+// mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral,
+// sirocco, harmattan, khamsin, chinook or bora item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -539,6 +543,17 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // size with milk and extra charges and food, brewing classes with an age rule and money off for groups, the cafés'
 // hours and Christmas, the team, FAQs and a journal), research and navigator items written by someone who did not
 // tune the engines, run once at the very end, unseen.
+// The bora part is two more (a coarse fishery with three lakes and a stretch of river, a lodge by the lakes and a
+// tackle shop in town on different hours by day, with day and night tickets by water and by rod and a price rise
+// from March, concessions, the lakes by size, pegs and fish, season tickets paid in full or by the month, club match
+// bookings and open matches, bait by the pint and the kilo, the rules on hooks, keepnets, juniors and the river's
+// close season, coaching, the two places' hours and Christmas, the team, FAQs and news, and a chocolate maker with a
+// workshop shop and a second shop in another town on different hours by day, with chocolates by the piece, by weight
+// and in gift boxes and a price rise from February, bars, Christmas hampers and yule logs with order deadlines and
+// collection days by shop, chocolate for baking by the bag, a chocolate fountain to hire with chocolate by the kilo,
+// delivery by postcode area with free thresholds, workshops with an age rule and money off for groups, wedding
+// favours, the shops' hours and Christmas, the team, FAQs and news), research and navigator items written by someone
+// who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -590,7 +605,8 @@ export type Part =
   | "sirocco"
   | "harmattan"
   | "khamsin"
-  | "chinook";
+  | "chinook"
+  | "bora";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -664,6 +680,7 @@ export const CORPUS = {
     harmattan: NAVIGATOR_HARMATTAN,
     khamsin: NAVIGATOR_KHAMSIN,
     chinook: NAVIGATOR_CHINOOK,
+    bora: NAVIGATOR_BORA,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -716,6 +733,7 @@ export const CORPUS = {
     harmattan: RESEARCH_HARMATTAN,
     khamsin: RESEARCH_KHAMSIN,
     chinook: RESEARCH_CHINOOK,
+    bora: RESEARCH_BORA,
   },
 } as const;
 
@@ -748,7 +766,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred corpus sites and one shared browser. */
+/** The one hundred and two corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -852,6 +870,8 @@ export async function startCorpus() {
       COSTUMES,
       PARTYHIRE,
       ROASTERY,
+      FISHERY,
+      CHOCOLATIER,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

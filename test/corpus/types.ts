@@ -99,7 +99,9 @@ export type SiteName =
   | "paintball"
   | "costumes"
   | "partyhire"
-  | "roastery";
+  | "roastery"
+  | "fishery"
+  | "chocolatier";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
