@@ -92,9 +92,9 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   [/\bhow\s+(?:can|do|should|could)\s+(?:i|we|you)\s+pay\b(?!\s+(?:for|to)\b)/, "any", ["pay", "payment"]],
   [
     // "Tickets for the crime panel if I'm not a Friend" asks what they cost; "the yearly rent on a plot" too; "the
-    // single supplement for the break", "what do I lose if I cancel" and "what would you give me for my phone" are
-    // money as well; an escape rate is not.
-    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|(?<!\b(?:escape|success|pass|completion|win|survival|birth|heart)\s)rate|tax|supplement|surcharge)\b(?!\s+limit)|\bwhat\s+(?:do|would|will|did)\s+(?:i|we|you)\s+lose\b|\bwhat\s+(?:do|would|will|could)\s+you\s+(?:give|offer)\s+(?:me|us)\s+for\b|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b|\b(?:yearly|monthly|annual|weekly|the)\s+rent\b|^what(?:'?s|\s+is|\s+was|\s+are|\s+were)\s+(?!the\s+(?:time|date|day|age|size|weight|number)\b)[\p{L}\s'’-]{3,40}?\s+(?:a|per)\s+(?:square\s+met(?:re|er)|sq\.?\s*m|m²|m2|night|kilo|kg|litre|metre|meter|head)(?![\p{L}\d])/u,
+    // single supplement for the break", "what do I lose if I cancel", "what would you give me for my phone" and
+    // "what's the total" are money as well; an escape rate is not.
+    /\b(?:how\s+much|price|prices|cost|costs|costing|fee|fees|(?<!\bin\s)charges?|salary|pay|(?<!\b(?:escape|success|pass|completion|win|survival|birth|heart)\s)rate|tax|supplement|surcharge)\b(?!\s+limit)|\bwhat\s+(?:do|would|will|did)\s+(?:i|we|you)\s+lose\b|\bwhat\s+(?:do|would|will|could)\s+you\s+(?:give|offer)\s+(?:me|us)\s+for\b|\bper\s+(?:litre|liter|gallon|kilo|kg)\b|^(?:the\s+)?tickets?\s+(?:for|to)\b|\bwhat(?:'?s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:the|our|my)\s+total\b(?!\s+(?:number|count|of|length|time|distance|weight|height))|\b(?:yearly|monthly|annual|weekly|the)\s+rent\b|^what(?:'?s|\s+is|\s+was|\s+are|\s+were)\s+(?!the\s+(?:time|date|day|age|size|weight|number)\b)[\p{L}\s'’-]{3,40}?\s+(?:a|per)\s+(?:square\s+met(?:re|er)|sq\.?\s*m|m²|m2|night|kilo|kg|litre|metre|meter|head)(?![\p{L}\d])/u,
     "price",
     ["price", "cost", "fee", "charge", "salary", "rate", "pay"],
   ],

@@ -25,7 +25,7 @@ import {
   setAside,
   withoutWas,
 } from "./former";
-import { freeThresholdAnswer } from "./free-threshold";
+import { freeAtSpendAnswer, freeThresholdAnswer } from "./free-threshold";
 import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { labelledList } from "./labelled-list";
 import { laterThanAnswer } from "./later-than";
@@ -35,7 +35,7 @@ import { onePriceForMixedParty, withoutMixedCounts } from "./mixed-party";
 import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
-import { rateForOneOfMany, withoutPartyCount, withPartyTotal } from "./party-total";
+import { rateForOneOfMany, totalUnmade, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
 import {
@@ -158,7 +158,8 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   )
     return setAside(now.found);
   // "For me and my wife" of "£395 a person": the two of them's too.
-  return withPartyTotal(withoutWas(now), pages, asked);
+  const totalled = withPartyTotal(withoutWas(now), pages, asked);
+  return "found" in totalled && totalUnmade(totalled, asked) ? setAside(totalled.found) : totalled;
 }
 
 /**
@@ -203,7 +204,7 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     return closest();
   // "If I cancel 3 days before, do I get a refund": the band of notice taking in the notice given.
   // "How much do I have to spend to get free delivery": the spend that makes it free, not what it costs.
-  const byBand = noticeBandAnswer(cands, q) ?? freeThresholdAnswer(cands, q);
+  const byBand = noticeBandAnswer(cands, q) ?? freeThresholdAnswer(cands, q) ?? freeAtSpendAnswer(cands, q);
   if (byBand) return byBand;
   // "How many people work at Pressleys in total": no column to add up, the headcount a record states.
   const statedCount = () => statedCountAnswer(cands, scores, q);

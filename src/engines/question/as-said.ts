@@ -77,6 +77,8 @@ export function asSaid(asked: string): string {
         /\b(\d+)\s+and\s+a\s+half\s+(?=stone|st\b|kg|kilos?|lbs?|hours?|miles?|metres?|days?)/gi,
         "$1.5 ",
       )
+      // "Just the one rod", "only one child": 1, as a price list's column says it ("1 rod"); not "only one of us".
+      .replace(/\b(?:just|only)\s+the\s+one\s+(?!of\b|or\b|and\b)(?=\p{L})/giu, "1 ")
       // "Me and my mate", "my wife and I": two people, as a price list's "Two of you" column says.
       .replace(
         new RegExp(`\\bme\\s+and\\s+my\\s+${COMPANION}\\b|\\bmy\\s+${COMPANION}\\s+and\\s+(?:i|me)\\b`, "gi"),
@@ -213,9 +215,9 @@ export function asSaid(asked: string): string {
         "how much do $1charge for",
       )
       // "if im on the complete plan do i still have to pay a call out fee", "if i cancel 3 days before what do i get
-      // back": the question first, then its case.
+      // back", "if i spend £55 is the postage free": the question first, then its case.
       .replace(
-        /^if\s+([^,?]+?)\s*,?\s+((?:(?:what|which|when|where|who|how\s+(?:much|many|long))\s+)?(?:do|does|can|could|will|would|is|are|am|should|must)\s+(?:i|we|you|they|it|there|he|she)\b.*)$/i,
+        /^if\s+([^,?]+?)\s*,?\s+((?:(?:what|which|when|where|who|how\s+(?:much|many|long))\s+)?(?:do|does|can|could|will|would|is|are|am|should|must)\s+(?:i|we|you|they|it|there|he|she|(?:the|my|our|your)\s+[\p{L}-]+)\b.*)$/iu,
         "$2 if $1",
       )
       // "What do i get back if i cancel", "do i get my money back": the refund a page names (not "what time do we

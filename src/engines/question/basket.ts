@@ -1,3 +1,4 @@
+import type { PageRecord } from "../page/records";
 import type { Outcome, RecordsPage } from "./answer";
 import { discountFor } from "./group-discount";
 import { parseQuestion, type Question } from "./question";
@@ -150,7 +151,13 @@ export function countedAnswer(
     String.raw`\b(?:${counted.n}|${SMALL_NUMBERS[counted.n] ?? "-"})\s+${counted.unit}`,
     "i",
   );
-  if (pages.some((p) => p.records.some((r) => many.test(r.subject)))) return undefined;
+  // (Nor is a cell's price for that many: "Larger £40 for 5kg" of "5kg of your boilies".)
+  const forMany = new RegExp(
+    String.raw`\bfor\s+${counted.n}\s*${counted.unit === "kg" ? "(?:kg|kilos?)" : counted.unit}`,
+    "i",
+  );
+  const priced = (r: PageRecord) => many.test(r.subject) || r.fields.some((f) => forMany.test(f.value));
+  if (pages.some((p) => p.records.some(priced))) return undefined;
   const plain = parseQuestion(counted.without, new Date(q.asOf ?? Date.now()));
   let out = answer(pages, plain);
   let one = priceForOne(out, pages, counted);

@@ -28,8 +28,34 @@ const ASKING = /^(?:spend|order|buy|get|free|deliver(?:y|ed)?|postage|post|shipp
 export function freeThresholdAnswer(cands: readonly Candidate[], q: Question): Outcome | undefined {
   const asked = q.asked.match(SPEND_FOR_FREE);
   if (!asked) return undefined;
-  const postal = /\bpost/i.test(asked.slice(1).find(Boolean) ?? "");
-  const own = q.terms.filter((t) => !ASKING.test(t) && !isGeneric(t));
+  const top = thresholdSaid(cands, q, /\bpost/i.test(asked.slice(1).find(Boolean) ?? ""));
+  return top && foundFrom(top.c, top.said);
+}
+
+/** A yes or no asked of a spend: "is the postage free if i spend £55" of "By post: £4.95, free over £50". */
+const FREE_AT_SPEND =
+  /\b(delivery|postage|post|shipping|p\s*&\s*p)\b.*\bfree\b|\bfree\s+(delivery|postage|post|shipping)\b/i;
+
+/**
+ * "Is the postage free if I spend £55?": a yes when the spend is over the one the record giving it names ("free over
+ * £50"), a no when under; undefined unless one record gives a spend, as freeThresholdAnswer reads it.
+ */
+export function freeAtSpendAnswer(cands: readonly Candidate[], q: Question): Outcome | undefined {
+  const spend = q.amounts?.find((a) => a.unit === "money")?.n;
+  const asked = q.type === "yesno" && spend !== undefined ? q.asked.match(FREE_AT_SPEND) : null;
+  if (!asked) return undefined;
+  const top = thresholdSaid(cands, q, /\bpost/i.test(asked.slice(1).find(Boolean) ?? ""));
+  const sum = (top?.said.match(FREE_OVER)?.[0] ?? top?.said)?.match(new RegExp(SUM))?.[0];
+  if (!top || !sum) return undefined;
+  const least = Number(sum.replace(/[^\d.]/g, ""));
+  // ("Free on orders of £75 or more" takes £75 in; "free over £50" does not take £50.)
+  const reached = /\bor\s+(?:more|over)\b|\bfrom\b/i.test(top.said) ? spend! >= least : spend! > least;
+  return foundFrom(top.c, `${reached ? "Yes" : "No"} — ${top.said}`);
+}
+
+/** The one record giving the spend that makes delivery free, and what it says; postage prefers a postal service's. */
+function thresholdSaid(cands: readonly Candidate[], q: Question, postal: boolean) {
+  const own = q.terms.filter((t) => !ASKING.test(t) && !isGeneric(t) && !/^(?:pay|spend)$/.test(t));
   const giving = cands.flatMap((c) => {
     const said = thresholdOf(c);
     return said ? [{ c, said, own: ownTerms(c, own), postal: postal && has(c, "post|mail") }] : [];
@@ -37,8 +63,7 @@ export function freeThresholdAnswer(cands: readonly Candidate[], q: Question): O
   if (giving.length === 0) return undefined;
   const most = Math.max(...giving.map((g) => g.own + (g.postal ? 0.5 : 0)));
   const top = giving.filter((g) => g.own + (g.postal ? 0.5 : 0) === most);
-  if (top.length !== 1 || top[0]!.own < own.length) return undefined;
-  return foundFrom(top[0]!.c, top[0]!.said);
+  return top.length === 1 && top[0]!.own >= own.length ? top[0] : undefined;
 }
 
 /** What a record says of the spend that makes delivery free: its column so named, or its clause saying so. */

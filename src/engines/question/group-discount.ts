@@ -33,6 +33,15 @@ function tiersOf(text: string, unit: string): Tier[] {
   });
 }
 
+/** The records of the page at `url` that may give a discount by count alone (not a heading, nor "Members: …"). */
+const offering = (pages: readonly RecordsPage[], url: string) =>
+  (pages.find((p) => p.url === url)?.records ?? []).filter(
+    (r) => r.kind !== "heading" && !CONDITIONAL.test(r.subject),
+  );
+
+/** The one value all of `offs` agree on, or undefined when there are none or several. */
+const agreed = (offs: number[]) => (new Set(offs).size === 1 ? offs[0] : undefined);
+
 /**
  * The share off (a percentage) a count of `unit` reaches, as the page at `url` says it of that thing, or undefined
  * when it says none, or its records disagree.
@@ -43,13 +52,34 @@ export function discountFor(
   unit: string,
   n: number,
 ): number | undefined {
-  const page = pages.find((p) => p.url === url);
-  const offs = new Set(
-    (page?.records ?? [])
-      .filter((r) => r.kind !== "heading" && !CONDITIONAL.test(r.subject))
+  return agreed(
+    offering(pages, url)
       .flatMap((r) => tiersOf(r.text, unit))
       .filter((t) => n >= t.from && n <= t.to)
       .map((t) => t.off),
   );
-  return offs.size === 1 ? [...offs][0] : undefined;
+}
+
+/** A sum off each of a count: "Book 6 or more places in one go: £5 off each place". */
+const EACH_OFF =
+  /\b(\d{1,3})\s*(?:(?:to|-|–)\s*(\d{1,3})|or\s+more|\+)([^.;:£$€]{0,40}?):?\s+[£$€](\d{1,3}(?:\.\d{2})?)\s+off\s+(?:each|every|a|per)\s+(\p{L}+)/giu;
+
+/**
+ * The sum off each one a count of `unit` reaches ("£5 off each place" for 6 or more), as the page at `url` says it of
+ * that thing and for its count alone; undefined when it says none, or its records disagree.
+ */
+export function moneyOffEachFor(
+  pages: readonly RecordsPage[],
+  url: string,
+  unit: string,
+  n: number,
+): number | undefined {
+  const thing = new RegExp(`^(?:${unit}|${plural(unit)})$`, "i");
+  const most = (m: RegExpMatchArray) => (m[2] !== undefined ? Number(m[2]) : Number.POSITIVE_INFINITY);
+  return agreed(
+    offering(pages, url)
+      .flatMap((r) => [...r.text.matchAll(EACH_OFF)])
+      .filter((m) => !CONDITIONAL.test(m[0]) && thing.test(m[5]!) && n >= Number(m[1]) && n <= most(m))
+      .map((m) => Number(m[4])),
+  );
 }

@@ -90,3 +90,20 @@ function onlySaid(c: Candidate): { sentence: string; other: string } | undefined
   const only = sentence?.match(ONLY_AT);
   return sentence && only ? { sentence, other: only[1] ?? only[2]! } : undefined;
 }
+
+/**
+ * "Can you night fish on Willow Lake?" of "Night fishing: Mill Lake and Willow Lake only; …": a label saying the thing
+ * asked over a list of places before "only" that names the place asked (every other word of the question) — a yes.
+ */
+export function listedOnly(c: Candidate, q: Question): boolean {
+  const value = c.record.kind === "pair" ? (c.record.fields[0]?.value ?? "") : "";
+  const listed = value.match(/^([^;.]*?)\s+only\b/i)?.[1]?.split(/,\s+|\s+(?:and|or|&)\s+/) ?? [];
+  const label = { words: wordsOf(c.record.subject) };
+  const rest = q.terms.filter((t) => !isGeneric(t) && !has(label, t));
+  return (
+    listed.length > 1 &&
+    rest.length > 0 &&
+    q.terms.some((t) => !isGeneric(t) && has(label, t)) &&
+    listed.some((item) => rest.every((t) => has({ words: wordsOf(item) }, t)))
+  );
+}

@@ -117,3 +117,35 @@ export function notSoldOnDate(cands: Candidate[], q: Question): Outcome | undefi
   });
   return saying.length === 1 ? foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`) : undefined;
 }
+
+const SHUT_SEASON = /\b(?:shut|closed|close\s+season|rests?|no\s+fishing)\b/i;
+
+/**
+ * "Can I fish the river in April?" of "Close season: The River Lodd is shut from 15 March to 15 June, …; the lakes
+ * are open all year": a clause saying the thing asked (a word of its own, not a general noun) is shut in a season
+ * taking in every month asked is a no. One such clause of a record about the question, or none.
+ */
+export function shutInSeason(
+  cands: Candidate[],
+  scores: number[],
+  q: Question,
+  min: number,
+): Outcome | undefined {
+  if (!q.months || q.type !== "yesno") return undefined;
+  const months = q.months;
+  const own = q.terms.filter((t) => !isGeneric(t));
+  const shut = cands.filter((c, i) => {
+    // (A row's seasons are its columns, which the table's own reading tells apart.)
+    if (scores[i]! < min || c.record.kind === "row") return false;
+    return sentencesOf(c.record.text)
+      .flatMap((s) => s.split(/;\s+|,\s+but\s+/))
+      .some((clause) => {
+        const season = SHUT_SEASON.test(clause) ? seasonCovered(clause, months.now) : undefined;
+        const words = { words: wordsOf(clause) };
+        return (
+          season !== undefined && months.asked.every((m) => season.has(m)) && own.some((t) => has(words, t))
+        );
+      });
+  });
+  return shut.length === 1 ? foundFrom(shut[0]!, `No — ${evidenceOf(shut[0]!.record)}`) : undefined;
+}

@@ -1,7 +1,7 @@
 import { isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
-import { discountFor } from "./group-discount";
+import { discountFor, moneyOffEachFor } from "./group-discount";
 import { cellsSaid, groupWithExtras, mixedPartyTotal, pricedCellsOf } from "./mixed-party";
 import type { Question } from "./question";
 import { shareOfSum } from "./share-of-sum";
@@ -129,16 +129,27 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
     excepted !== undefined && outcome.found.text.toLowerCase().includes(excepted.trim().toLowerCase());
   // (Or its column's name before it: "A head £52", "Per person £40".)
   const headed = A_PERSON_HEADED.test(outcome.found.text.slice(0, price.index));
-  if (!A_PERSON.test(after) && !headed && (note === undefined || left)) return outcome;
+  // (Or the question gives each their own: "a night on Mill Lake, 2 rods each, for both of us".)
+  const eachOwn = EACH_OWN.test(q.asked);
+  if (!A_PERSON.test(after) && !headed && !eachOwn && (note === undefined || left)) return outcome;
   const each = Number(price[1]!.replace(/,/g, ""));
   const extra = page ? supplementTakingIn(page, q) : undefined;
   // (Less what the page takes off a party that size: "Book 4 or more places in one go: 10% off".)
+  // (Or a sum off each place: "Book 6 or more places in one go: £5 off each place".)
   const off = PARTY_UNITS.map((unit) => discountFor(pages, outcome.found.url, unit, party)).find(Boolean);
+  const offEach = off
+    ? undefined
+    : PARTY_UNITS.map((unit) => moneyOffEachFor(pages, outcome.found.url, unit, party)).find(Boolean);
   const sign = price[0].match(/[£$€]/)![0]!;
-  const total = Math.round(each * party * (100 - (off ?? 0))) / 100 + (extra?.sum ?? 0);
+  const whole = (each - (offEach ?? 0)) * party;
+  const total = Math.round(whole * (100 - (off ?? 0))) / 100 + (extra?.sum ?? 0);
   const money = sumText(sign, total);
   const plus = extra ? `, and ${extra.said} for ${extra.label.toLowerCase()}` : "";
-  const less = off ? `, ${sumText(sign, each * party)} less ${off}%` : "";
+  const less = off
+    ? `, ${sumText(sign, each * party)} less ${off}%`
+    : offEach
+      ? `, less ${sumText(sign, offEach)} each`
+      : "";
   return {
     found: {
       ...outcome.found,
@@ -146,6 +157,19 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
     },
   };
 }
+
+/**
+ * "There's 12 of us …, what's the total" answered with a person's prices in two columns ("Off-peak £19, Peak £23")
+ * and no sum of them: a total was asked, and which price it is of is not known.
+ */
+export function totalUnmade(outcome: Outcome, q: Question): boolean {
+  if (!("found" in outcome) || !q.total || partyOf(q.asked) === undefined) return false;
+  const amounts = new Set([...outcome.found.text.matchAll(PRICE)].map((p) => p[1]!.replace(/,$/, "")));
+  return amounts.size > 1 && !/—\s*[£$€]\s?\d[\d,.]*\s+for\s+\d/.test(outcome.found.text);
+}
+
+/** A question giving each of the party a thing of their own: "2 rods each", "one each". */
+const EACH_OWN = /\b(?:\d{1,2}|one|two|three)(?:\s+\p{L}+)?\s+each\b/iu;
 
 /** What a page counts a party in when it takes a share off for its size: places, people, tickets. */
 const PARTY_UNITS = ["place", "person", "people", "ticket", "guest"];

@@ -301,7 +301,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       : /\bopen\b/.test(lower)
         ? { closed: false }
         : {}),
-    ...(/\b(?:in\s+total|altogether|combined|across\s+all|all\s+together)\b/.test(lower)
+    ...(/\b(?:in\s+total|altogether|combined|across\s+all|all\s+together|(?:the|our|my)\s+total)\b/.test(
+      lower,
+    )
       ? { total: true }
       : {}),
     exclude,

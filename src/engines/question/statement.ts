@@ -1,5 +1,7 @@
 import { EMPTY_VALUE, type PageRecord, type RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
+import { isMeasure } from "./amount-units";
+import { takesIn } from "./amounts";
 import { noticePart, pricedThingOtherThanAsked } from "./clause-sides";
 import { clauseAbout, LOOSE, segmentAbout } from "./clauses";
 import { unaskedPackage } from "./coverage";
@@ -135,6 +137,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   // "How much is one wardrobe box": its "Each" cell, not "Pack price 3 for £30".
   const single = /\b(?:one|each|single)\b/i.test(q.asked) ? r.fields.filter((f) => SINGLE.test(f.name)) : [];
   if (single.length === 1 && fits(single[0]!.value)) return say(single);
+  // "5kg of your boilies" of "Smaller £9 a kilo, Larger £40 for 5kg": the one cell saying the weight asked.
+  const weights = (q.amounts ?? []).filter((a) => isMeasure(a.unit));
+  const weighed = r.fields.filter((f) => fits(f.value) && weights.some((a) => takesIn(f.value, a) === true));
+  if (r.kind === "row" && weighed.length === 1) return say(weighed);
   // "Which day is Giulia at Ashcombe?": of fields naming days, the clause about the place asked.
   const dayOf =
     q.type === "any" && q.attribute.includes("day") && r.kind !== "row" ? recordDays(r, q) : undefined;
@@ -170,8 +176,14 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     const said = parts.map((p) =>
       fits(p) && aged(p) ? q.terms.filter((t) => has({ words: wordsOf(p) }, t)).length + ofDays(p) : 0,
     );
+    // The one part saying the thing asked ("a 2 rod night"), when the value begins with what they all share: "Mill
+    // Lake day tickets will be £16 with 2 rods …, and night tickets £30 with 2 rods …".
+    const saysTarget = (p: string) => q.target !== undefined && has({ words: wordsOf(p) }, q.target);
+    const ofTarget = said.flatMap((n, i) => (n > 0 && saysTarget(parts[i]!) ? [i] : []));
+    const leads = saysTarget(parts[0]!.split(/\s+/).slice(0, 4).join(" "));
+    if (ofTarget.length === 1 && !leads) said[ofTarget[0]!] = Math.max(...said) + 1;
     const most = Math.max(0, ...said);
-    if (most > 0) return `${r.subject}: ${parts[said.indexOf(most)]}`;
+    if (most > 0) return `${r.subject}: ${parts[said.indexOf(most)]!.replace(/^(?:and|but|or)\s+/i, "")}`;
     // "How much notice to get a full refund" of "7 days' notice or more: A full refund": the label is the value,
     // when what it is for says the question.
     const value = { words: wordsOf(r.fields[0]!.value) };

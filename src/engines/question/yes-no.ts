@@ -11,9 +11,9 @@ import { groupTooSmall } from "./group-size";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
-import { onlyElsewhere, onlyHere } from "./only-elsewhere";
+import { listedOnly, onlyElsewhere, onlyHere } from "./only-elsewhere";
 import { closedOnDayAsked, labelledOtherwise, pricedDayOnly } from "./open-on-day";
-import { closedThatDay, notSoldOnDate, outOfSeason, overNow } from "./out-of-season";
+import { closedThatDay, notSoldOnDate, outOfSeason, overNow, shutInSeason } from "./out-of-season";
 import { mostAbout } from "./parts-about";
 import { phoneLineOpen } from "./phone-line";
 import type { Question } from "./question";
@@ -108,7 +108,8 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (status) return status;
   // "Can I join without doing the beginners' course" of "… finish our beginners' course first": a no.
   if (firstNeededSaid(r.text, q)) return "no";
-  if (onlyHere(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q)) return "yes";
+  if (onlyHere(c, q) || listedOnly(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q))
+    return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
   if (agesLeaveOut(r, q) || weightOver(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
@@ -250,7 +251,8 @@ const NO_FIRST = /^\s*(?:not\s+(?:allowed|permitted)|never|no)\b(?![-\w])/i;
  * "none" in the text.
  */
 export function answerYesNo(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
-  const season = outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
+  const season =
+    outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE) ?? shutInSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
   // ("Is the pumpkin festival still on?" of "The Pumpkin Festival 2026 has finished.")
   const over = overNow(cands, q);
