@@ -245,6 +245,7 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
     placed ??
     counted ??
     partTakingIn(parts, q.amounts) ??
+    numberSaidIn(parts, q, opening) ??
     siblingNamed(parts, telling) ??
     mostAbout(
       parts,
@@ -320,4 +321,15 @@ function plainestSaying(parts: string[], attribute: string[], label = ""): strin
 function attributeSaid(q: Question): string[] {
   const said = attributeWordsSaid(q);
   return said.length > 0 ? said : q.attribute;
+}
+
+/**
+ * "A 3 rod day ticket" of "Mill Lake day tickets will be £16 with 2 rods and £19 with 3": the one clause saying a
+ * number the question says (not as a price, nor in the words every clause shares).
+ */
+function numberSaidIn(parts: string[], q: Question, opening: { words: Set<string> }): string | undefined {
+  const numbers = q.terms.filter((t) => /^\d{1,3}$/.test(t) && !opening.words.has(t));
+  const says = (p: string, n: string) => new RegExp(`(?<![£$€\\d.,])${n}(?![\\d.,%:])`).test(p);
+  const saying = parts.filter((p) => numbers.some((n) => says(p, n)));
+  return numbers.length > 0 && saying.length === 1 ? saying[0] : undefined;
 }

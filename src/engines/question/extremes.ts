@@ -49,7 +49,10 @@ export function namedField(c: Candidate, q: Question) {
   const fields = c.record.fields.filter((f) => f.name);
   // Of columns named, one holding the kind compared ("Adult £25", not "Trip" of "the cheapest day trip for an adult").
   const named = (words: string[]) => {
-    const said = fields.filter((f) => words.some((w) => has({ words: wordsOf(f.name) }, w)));
+    // (Of those, the ones saying most of the words: "In a gift box 16", not "… 9", of "in a box of 16".)
+    const saying = (f: RecordField) => words.filter((w) => has({ words: wordsOf(f.name) }, w)).length;
+    const most = Math.max(0, ...fields.map(saying));
+    const said = fields.filter((f) => most > 0 && saying(f) === most);
     // A column saying the word itself over one only beginning with it: "the most photos" is "Images", not
     // "Photographers".
     const exact = said.filter((f) => words.some((w) => wordsOf(f.name).has(CANONICAL.get(w) ?? w)));

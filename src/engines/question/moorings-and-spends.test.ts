@@ -98,3 +98,43 @@ describe("sums a page's own terms make", () => {
     ).toBe("not found");
   });
 });
+
+const PRICES = recordsPage(
+  "https://quay.example/prices",
+  "Prices | Hollin Quay",
+  `<h1>Prices</h1><table><tr><th rowspan="2">Rope</th><th colspan="2">Loose</th><th colspan="2">On a reel</th></tr>
+  <tr><th>Each metre</th><th>10m</th><th>50</th><th>100</th></tr>
+  ${headedRow("Braided polyester", "£3", "£25", "£120", "£220")}
+  ${headedRow("Three-strand nylon", "£2", "£18", "£85", "£150")}</table>
+  <dl><dt>From 1 May 2027</dt><dd>Gull Reach day berths will be £20 with 2 boats and £24 with 3, and night berths £45
+  with 2 boats and £50 with 3.</dd></dl>`,
+);
+
+describe("a number the question says", () => {
+  it("picks the clause saying it, where the clauses share the rest", () => {
+    const said = answerText([PRICES], "how much will a 3 boat day berth on gull reach be from may", NOW);
+    expect(said).toMatch(/£24 with 3/);
+    expect(said).not.toMatch(/£20/);
+  });
+
+  it("picks the column saying it among columns that share the rest", () => {
+    expect(answerText([PRICES], "which rope is the dearest on a reel of 100", NOW)).toMatch(
+      /^Braided polyester — On a reel 100: £220$/,
+    );
+  });
+});
+
+const SHOP = recordsPage(
+  "https://quay.example/shop",
+  "Chandlery | Hollin Quay",
+  `<h1>Chandlery</h1><table><tr><th>Bait</th><th>A tub</th><th>Where</th></tr>
+  ${headedRow("Ragworm", "£4", "Quay shop only")}</table>`,
+);
+
+describe("whether a place is open at a time", () => {
+  it("is told by hours, never by a thing had there only", () => {
+    expect(answerText([SHOP], "can i pop into the hollin quay shop at 2pm this sunday", NOW)).toBe(
+      "not found",
+    );
+  });
+});

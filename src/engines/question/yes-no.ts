@@ -78,6 +78,12 @@ const FORBIDDEN_PART =
 
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
+  // Whether a place is open at a time is told by hours (or, of a day, the days it names): not by "Casters — …,
+  // Where Kelsby shop only".
+  const text = c.record.text;
+  const clock = q.amounts?.some((a) => a.unit === "clock");
+  const hours = holds("time", text) || /\bclosed\b/i.test(text) || (!clock && namesDays(text));
+  if (q.closed !== undefined && (clock || q.days.length > 0) && !hours) return undefined;
   const said = polarityOf(c, q);
   // A yes for an age asked must come from a record speaking of ages (a "no" may not: "Jazz —" is none at any age);
   // one for a thing sold, from a record saying it is sold, not given ("every player gets a marker").
@@ -108,8 +114,9 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (status) return status;
   // "Can I join without doing the beginners' course" of "… finish our beginners' course first": a no.
   if (firstNeededSaid(r.text, q)) return "no";
-  if (onlyHere(c, q) || listedOnly(c, q) || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q))
-    return "yes";
+  // (Whether a place is open is told by its hours, not by a thing had there only: "Casters — … Kelsby shop only".)
+  const hadOnly = q.closed === undefined && (onlyHere(c, q) || listedOnly(c, q));
+  if (hadOnly || labelOffers(r, q) || aged === "yes" || doneAsAsked(r, q)) return "yes";
   // "Can my 9 year old do the wheel taster?" of its row "16 and over (12 to 15 with a paying adult)": a no; so is
   // a class that is full, and a label saying what does not count.
   if (agesLeaveOut(r, q) || weightOver(r, q) || saysFull(r, q) || labelDenies(r, q)) return "no";
