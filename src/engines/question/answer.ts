@@ -63,7 +63,13 @@ import {
 } from "./unsaid";
 import { holds } from "./values";
 import { ofThingAsked, oneOfNamed } from "./which-fields";
-import { inYearAsked, notOfPastYear, pricedBeforeYearAsked, statedInPastYear } from "./year-asked";
+import {
+  datedInMonthGone,
+  inYearAsked,
+  notOfPastYear,
+  pricedBeforeYearAsked,
+  statedInPastYear,
+} from "./year-asked";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -147,6 +153,7 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
       otherPeriodOnly(now.found.text, asked) ||
       onePriceForMixedParty(now.found.text, now.found.evidence, asked) ||
       statedInPastYear(now.found.evidence, asked) ||
+      datedInMonthGone(now.found.evidence, asked) ||
       pricedBeforeYearAsked(now.found.evidence, asked) ||
       !namesIfCalled(now.found.text, asked) ||
       // (The page's address says its kind too: "how many ev chargers" of /ev's "Chargers 24".)

@@ -138,3 +138,18 @@ describe("whether a place is open at a time", () => {
     );
   });
 });
+
+const NEWS = recordsPage(
+  "https://quay.example/news",
+  "News | Hollin Quay",
+  `<h1>News</h1><div class="cards"><article class="card"><time>3 March 2026</time><h3>Our prices from today</h3>
+  <p>A swinging mooring is now £40 a week, and a tub of ragworm £4.</p></article>
+  <article class="card"><time>2 October 2026</time><h3>New pontoon</h3><p>Twelve more berths.</p></article></div>`,
+);
+
+describe("a price to come from a month", () => {
+  it("is not a post's of that month gone by", () => {
+    expect(answerText([NEWS], "what will hollin quay's ragworm tub cost from march", NOW)).toBe("not found");
+    expect(answerText([NEWS], "how much is a tub of ragworm", NOW)).toMatch(/£4/);
+  });
+});

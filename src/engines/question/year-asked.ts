@@ -1,6 +1,7 @@
 import type { PageRecord } from "../page/records";
 import type { Outcome, RecordsPage } from "./answer";
 import { candidatesOf, has, isGeneric } from "./match";
+import { MONTHS, monthOf } from "./months";
 import type { Question } from "./question";
 
 // "How much was unlimited membership last year": the value from a record naming that year ("Prices for 2025: …
@@ -65,3 +66,26 @@ export function pricedBeforeYearAsked(evidence: string, q: Question): boolean {
 /** The records a present price or a date to come may be read from: none dated only by years before the question's. */
 export const notOfPastYear = (q: Question) => (r: PageRecord) =>
   !statedInPastYear(`${r.section}: ${r.text}`, q);
+
+/** A whole date: "2 February 2026". */
+const WHOLE_DATE = new RegExp(String.raw`\b(\d{1,2})\s+(${MONTHS.join("|")})\s+((?:19|20)\d\d)\b`, "gi");
+
+/**
+ * "What will the dark bar cost from february" of "Our prices from today — 2 February 2026; … a Dark 70% bar £5.50",
+ * asked in November 2026: a record dated only in the month asked, of a year gone by, tells what it has cost since,
+ * not what it will cost.
+ */
+export function datedInMonthGone(evidence: string, q: Question): boolean {
+  if (q.type !== "price" || q.asOf === undefined || !/\bwill\b/i.test(q.asked)) return false;
+  const month = q.asked.match(new RegExp(String.raw`\bfrom\s+(${MONTHS.join("|")})\b`, "i"))?.[1];
+  if (!month) return false;
+  const dates = [...evidence.matchAll(WHOLE_DATE)];
+  return (
+    dates.length > 0 &&
+    dates.every(
+      (m) =>
+        m[2]!.toLowerCase() === month.toLowerCase() &&
+        Date.UTC(Number(m[3]), monthOf(m[2]!) - 1, Number(m[1])) < q.asOf!,
+    )
+  );
+}
