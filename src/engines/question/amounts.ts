@@ -191,5 +191,7 @@ function groupAges(text: string): [number, number][] {
   if (/\badults?\b/.test(t)) out.push([18, Infinity]);
   if (/\b(?:child|children|kids?|juniors?)\b/.test(t)) out.push([0, 17]);
   if (/\b(?:seniors?|pensioners?|over[-\s]?(?:60|65)s?)\b/.test(t)) out.push([60, Infinity]);
+  // ("Ages: Any age", "all ages welcome": every age.)
+  if (/\b(?:any|all)\s+ages?\b|\bevery\s+age\b/.test(t)) out.push([0, Infinity]);
   return out;
 }

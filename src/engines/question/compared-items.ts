@@ -1,7 +1,8 @@
-import { EMPTY_VALUE } from "../page/records";
+import { EMPTY_VALUE, type RecordField } from "../page/records";
 import { type Candidate, isHomePage } from "./match";
+import type { Question } from "./question";
 
-// Which of a list's items a superlative compares, and by which of their columns (extremes.ts).
+// Which of a list's items a superlative compares, and by which of their columns and cells (extremes.ts).
 
 /** A row named for a doing to a thing ("Changing a will with a codicil", "Storing your bike"): a service on it. */
 const DOING_TO = /^\s*(\p{L}{3,})ing\s+(?:a|an|the|your|my|our|their)\s/iu;
@@ -32,4 +33,20 @@ export function sharedColumns(items: Candidate[]): Set<string> {
   const filled = (c: Candidate) => c.record.fields.filter((f) => f.name && !EMPTY_VALUE.test(f.value.trim()));
   const [first, ...rest] = rows.map((c) => new Set(filled(c).map((f) => f.name)));
   return new Set([...(first ?? [])].filter((n) => rest.every((s) => s.has(n))));
+}
+
+/** A size as a column or a cell names it: "1kg", "100g", "500ml". */
+const SIZE = /(\d+(?:\.\d+)?)\s*(kg|g|ml|cl|l)\b/gi;
+const sizesIn = (text: string) => [...text.matchAll(SIZE)].map((m) => `${m[1]}${m[2]!.toLowerCase()}`);
+/** Whether a cell names a size and not its column's: "A bag 1kg" of "£22, a 100g tin only". */
+export const otherSize = (f: RecordField) => {
+  const [column, cell] = [sizesIn(f.name), sizesIn(f.value)];
+  return column.length === 1 && cell.length > 0 && !cell.includes(column[0]!);
+};
+
+/** The one column naming the size a question gives ("1kg" of "which 1kg bag"), when it gives one. */
+export function sizeColumn(fields: RecordField[], q: Question): RecordField | undefined {
+  const asked = sizesIn(q.asked);
+  const sized = asked.length === 1 ? fields.filter((f) => sizesIn(f.name).includes(asked[0]!)) : [];
+  return sized.length === 1 ? sized[0] : undefined;
 }

@@ -1,6 +1,6 @@
 import type { RecordField } from "../page/records";
 import type { Outcome } from "./answer";
-import { isTeaser, sharedColumns, thingsCompared } from "./compared-items";
+import { isTeaser, otherSize, sharedColumns, sizeColumn, thingsCompared } from "./compared-items";
 import { laterColumn } from "./dated-change";
 import { type Candidate, has, isHomePage, wordsOf } from "./match";
 import type { Question } from "./question";
@@ -88,6 +88,8 @@ export function namedField(c: Candidate, q: Question) {
     (q.extreme?.by === "number" && DIFFICULTY_ASKED.test(q.asked)
       ? fields.find((f) => /\b(?:difficulty|level|grade)\b/i.test(f.name))
       : undefined) ??
+    // "Which 1kg bag is the dearest": the column of the size asked ("A bag 1kg", not "A bag 250g").
+    sizeColumn(fields, q) ??
     namedAmong(q.terms.filter((t) => t !== q.target)) ??
     (ROOM_ASKED.test(q.asked) ? roomFields(c.record)[0] : undefined) ??
     (STRENGTH_ASKED.test(q.asked) ? fields.find((f) => STRENGTH_COLUMN.test(f.name)) : undefined) ??
@@ -124,7 +126,8 @@ const BESIDE_THE_PRICE =
 
 /** Whether a field holds a value of the kind: a price for a price, not any number ("A 1-bedroom flat"). */
 const ofKind = (f: RecordField, kind: Question["type"]) =>
-  firstValue(kind, f.value) !== undefined &&
+  // (A length may be a day's span: "How long 10:00 to 16:00".)
+  (firstValue(kind, f.value) !== undefined || kind === "duration") &&
   measure(kind, f.value) !== undefined &&
   !(kind === "price" && BESIDE_THE_PRICE.test(f.name));
 
@@ -176,6 +179,8 @@ function valuesOf(
   const field =
     (named && (kind !== "price" || ofKind(named, kind)) ? named : undefined) ?? firstOfKind(c, kind);
   if (wages && field && WAGE.test(field.name)) return [];
+  // (Nor a cell for another size than its column's: "A bag 1kg: £22, a 100g tin only".)
+  if (field && otherSize(field)) return [];
   // ("Depth 26 to 34 m": the deepest goes to 34 m, the shallowest from its 26.)
   const dimension = field !== undefined && dimensionField([field], q.asked) === field;
   // ("Fitting for 34 years; with us since 1994": the year of the line, not its first number.)

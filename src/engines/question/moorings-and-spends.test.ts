@@ -153,3 +153,35 @@ describe("a price to come from a month", () => {
     expect(answerText([NEWS], "how much is a tub of ragworm", NOW)).toMatch(/£4/);
   });
 });
+
+const COURSES = recordsPage(
+  "https://quay.example/courses",
+  "Courses | Hollin Quay",
+  `<h1>Courses</h1><table><tr><th>Course</th><th>Ages</th><th>How long</th><th>A person</th></tr>
+  ${headedRow("Knots", "12 and over", "2 hours", "£30")}
+  ${headedRow("Day skipper taster", "16 and over", "09:00 to 17:00", "£140")}
+  ${headedRow("Dinghy for beginners", "8 to 15", "3½ hours", "£45")}
+  ${headedRow("Private lesson", "Any age", "2 hours", "£60")}</table>
+  <h2>Ballast</h2><table><tr><th>Ballast</th><th>A bag 5kg</th><th>A bag 25kg</th></tr>
+  ${headedRow("Lead shot", "£38", "£95")}
+  ${headedRow("Steel punchings", "£40", "£99")}
+  ${headedRow("Tungsten pellets", "£120, a 1kg tub only", "£120, a 1kg tub only")}</table>`,
+);
+
+describe("what a superlative and a list compare", () => {
+  it("reads a day's span as its length", () => {
+    expect(answerText([COURSES], "which is the longest course at hollin quay", NOW)).toMatch(
+      /^Day skipper taster/,
+    );
+  });
+
+  it("compares the column of the size asked, leaving out a cell for another size", () => {
+    expect(answerText([COURSES], "which 5kg bag of ballast is the dearest", NOW)).toMatch(
+      /^Steel punchings — A bag 5kg: £40$/,
+    );
+  });
+
+  it("takes 'any age' in for every age", () => {
+    expect(answerText([COURSES], "which courses can a 10 year old do", NOW)).toMatch(/Private lesson/);
+  });
+});

@@ -205,7 +205,11 @@ export function measure(type: AnswerType, text: string): number | undefined {
     const [, whole, part] = said.match(/(\d+(?:\.\d+)?)?([½¼¾])?\s*(?:hours?|hrs?|h)\b/i) ?? [];
     const hours = whole || part ? Number(whole ?? 0) + (part ? FRACTION[part]! : 0) : undefined;
     const minutes = said.match(/(\d+)\s*(?:minutes?|mins?)\b/i)?.[1];
-    return hours !== undefined || minutes ? (hours ?? 0) * 60 + Number(minutes ?? 0) : undefined;
+    if (hours !== undefined || minutes) return (hours ?? 0) * 60 + Number(minutes ?? 0);
+    // ("How long: 10:00 to 16:00": a day's span is its length.)
+    const span = text.match(/^\s*(\d{1,2}[:.]\d{2})\s*(?:to|–|-)\s*(\d{1,2}[:.]\d{2})\s*$/);
+    const [from, to] = span ? [minutesOf(span[1]!), minutesOf(span[2]!)] : [];
+    return from !== undefined && to !== undefined && to > from ? to - from : undefined;
   }
   if (type === "date" || type === "year") {
     const t = Date.parse(firstValue("date", text) ?? "");
