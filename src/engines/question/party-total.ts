@@ -159,13 +159,15 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
 }
 
 /**
- * "There's 12 of us …, what's the total" answered with a person's prices in two columns ("Off-peak £19, Peak £23")
- * and no sum of them: a total was asked, and which price it is of is not known.
+ * "There's 12 of us …, what's the total" answered with a person's prices in two columns ("Off-peak £19, Peak £23"),
+ * or "two 12kg bags …, what's the total" with a row's two sizes, and no sum of them: a total was asked, and which
+ * price it is of is not known.
  */
 export function totalUnmade(outcome: Outcome, q: Question): boolean {
-  if (!("found" in outcome) || !q.total || partyOf(q.asked) === undefined) return false;
+  if (!("found" in outcome) || !q.total || q.type !== "price") return false;
   const amounts = new Set([...outcome.found.text.matchAll(PRICE)].map((p) => p[1]!.replace(/,$/, "")));
-  return amounts.size > 1 && !/—\s*[£$€]\s?\d[\d,.]*\s+for\s+\d/.test(outcome.found.text);
+  const summed = /—\s*[£$€]\s?\d[\d,.]*\s+for\s+\d|\baltogether\b|\bin\s+total\b|\btotal\b/i;
+  return amounts.size > 1 && !summed.test(outcome.found.text);
 }
 
 /** A question giving each of the party a thing of their own: "2 rods each", "one each". */
