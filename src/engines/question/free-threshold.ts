@@ -45,11 +45,13 @@ export function freeAtSpendAnswer(cands: readonly Candidate[], q: Question): Out
   const asked = q.type === "yesno" && spend !== undefined ? q.asked.match(FREE_AT_SPEND) : null;
   if (!asked) return undefined;
   const top = thresholdSaid(cands, q, /\bpost/i.test(asked.slice(1).find(Boolean) ?? ""));
-  const sum = (top?.said.match(FREE_OVER)?.[0] ?? top?.said)?.match(new RegExp(SUM))?.[0];
-  if (!top || !sum) return undefined;
+  // (The clause giving the spend, not the charge beside it: "£4.95, free over £50".)
+  const clause = top?.said.match(FREE_OVER)?.[0];
+  const sum = clause?.match(new RegExp(SUM))?.[0];
+  if (!top || !clause || !sum) return undefined;
   const least = Number(sum.replace(/[^\d.]/g, ""));
   // ("Free on orders of £75 or more" takes £75 in; "free over £50" does not take £50.)
-  const reached = /\bor\s+(?:more|over)\b|\bfrom\b/i.test(top.said) ? spend! >= least : spend! > least;
+  const reached = /\bor\s+(?:more|over)\b|\bfrom\b/i.test(clause) ? spend! >= least : spend! > least;
   return foundFrom(top.c, `${reached ? "Yes" : "No"} — ${top.said}`);
 }
 

@@ -67,7 +67,7 @@ const CHANDLERY = recordsPage(
   ${headedRow("Knots and splicing", "3 hours", "£50")}
   ${headedRow("Diesel engines", "2 days", "£220", "")}</table>
   <dl><dt>Groups</dt><dd>Book 5 or more places in one go: £10 off each place</dd></dl>
-  <h2>Postage</h2><dl><dt>By post, anywhere in the UK</dt><dd>£5.50, free over £60</dd></dl>`,
+  <h2>Postage</h2><dl><dt>By post, anywhere in the UK</dt><dd>From £5.50, free over £60</dd></dl>`,
 );
 
 describe("sums a page's own terms make", () => {
@@ -86,6 +86,8 @@ describe("sums a page's own terms make", () => {
   it("says whether a spend makes postage free, by the spend the page names", () => {
     expect(answerText([CHANDLERY], "if i spend £70 is the postage free", NOW)).toMatch(/^Yes — /);
     expect(answerText([CHANDLERY], "if i spend £45 is the postage free", NOW)).toMatch(/^No — /);
+    // ("Over £60" does not take £60 in, whatever else the line says "from".)
+    expect(answerText([CHANDLERY], "if i spend £60 is the postage free", NOW)).toMatch(/^No — /);
   });
 
   it("gives no total for a party when the answer has two prices and no sum", () => {

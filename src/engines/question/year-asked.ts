@@ -72,8 +72,8 @@ const WHOLE_DATE = new RegExp(String.raw`\b(\d{1,2})\s+(${MONTHS.join("|")})\s+(
 
 /**
  * "What will the dark bar cost from february" of "Our prices from today — 2 February 2026; … a Dark 70% bar £5.50",
- * asked in November 2026: a record dated only in the month asked, of a year gone by, tells what it has cost since,
- * not what it will cost.
+ * asked in November 2026: a record dated only in the month asked, and before the question was asked, tells what it
+ * has cost since, not what it will cost.
  */
 export function datedInMonthGone(evidence: string, q: Question): boolean {
   if (q.type !== "price" || q.asOf === undefined || !/\bwill\b/i.test(q.asked)) return false;
