@@ -77,7 +77,8 @@ export function asSaid(asked: string): string {
         /\b(\d+)\s+and\s+a\s+half\s+(?=stone|st\b|kg|kilos?|lbs?|hours?|miles?|metres?|days?)/gi,
         "$1.5 ",
       )
-      // "Just the one rod", "only one child": 1, as a price list's column says it ("1 rod"); not "only one of us".
+      // "Just the one rod", "only the one night": 1, as a price list's column says it ("1 rod"); not "just the one of
+      // us", and not "just one wheel", which a page may write so ("£15 one wheel").
       .replace(/\b(?:just|only)\s+the\s+one\s+(?!of\b|or\b|and\b)(?=\p{L})/giu, "1 ")
       // "Me and my mate", "my wife and I": two people, as a price list's "Two of you" column says.
       .replace(

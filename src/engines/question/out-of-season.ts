@@ -118,7 +118,8 @@ export function notSoldOnDate(cands: Candidate[], q: Question): Outcome | undefi
   return saying.length === 1 ? foundFrom(saying[0]!, `No — ${evidenceOf(saying[0]!.record)}`) : undefined;
 }
 
-const SHUT_SEASON = /\b(?:shut|closed|close\s+season|rests?|no\s+fishing)\b/i;
+/** A season something is shut for: "shut from 15 March", "closed in February", "rests", "no fishing from …". */
+const SHUT_SEASON = /\b(?:shut|closed|close\s+season|rests?|no\s+[a-z]+ing)\b/i;
 
 /**
  * "Can I fish the river in April?" of "Close season: The River Lodd is shut from 15 March to 15 June, …; the lakes

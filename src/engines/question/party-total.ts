@@ -173,7 +173,7 @@ export function totalUnmade(outcome: Outcome, q: Question): boolean {
 /** A question giving each of the party a thing of their own: "2 rods each", "one each". */
 const EACH_OWN = /\b(?:\d{1,2}|one|two|three)(?:\s+\p{L}+)?\s+each\b/iu;
 
-/** What a page counts a party in when it takes a share off for its size: places, people, tickets. */
+/** What a page counts a party in when it takes something off for its size: places, people, tickets. */
 const PARTY_UNITS = ["place", "person", "people", "ticket", "guest"];
 
 /** "2 hrs", "3 cases", "two nights": how many of a unit a question asks the price of. */
