@@ -102,6 +102,11 @@ const periodSaid = (period: string) =>
   new RegExp(String.raw`\b(?:(?:a|an|one|per|each|the)\s+${period}|${period}ly)\b`, "i");
 const ANY_PERIOD = periodSaid("(?:hour|day|night|week|weekend|month|year|term|session)");
 
+/** A clause that begins at its price, said without a subject of its own: "£30 for 1kg". */
+const PRICE_FIRST = /^\s*[£$€]\s?\d/;
+/** What a clause says before its price, its subject: "Dye Works will be " of "Dye Works will be £9 for 250g". */
+const beforePrice = (clause: string) => clause.split(/[£$€]\s?\d/)[0]!;
+
 /**
  * "Period costumes will be £49 for a weekend and £70 for a week" of a week's hire: where every clause giving a price
  * says its period, the one saying the period asked, told with the first clause's subject ("Period costumes will be
@@ -113,8 +118,7 @@ function periodClause(parts: string[], q: Question): string | undefined {
   const asked = priced.filter((p) => periodSaid(q.period!).test(p));
   if (priced.length < 2 || !priced.every((p) => ANY_PERIOD.test(p)) || asked.length !== 1) return undefined;
   const [clause, first] = [asked[0]!, priced[0]!];
-  const subject = first.slice(0, first.search(/[£$€]\s?\d/));
-  return clause !== first && /^\s*[£$€]\s?\d/.test(clause) ? `${subject}${clause.trim()}` : clause;
+  return clause !== first && PRICE_FIRST.test(clause) ? `${beforePrice(first)}${clause.trim()}` : clause;
 }
 
 /** The kind of value whose clauses tell a sentence's parts apart: the kind asked, or a "which times" list's. */
@@ -145,6 +149,9 @@ const CLAUSE_KINDS: AnswerType[] = [
  */
 export function clauseAbout(sentence: string, q: Question, fits: (s: string) => boolean): string {
   const kind = kindOf(q);
+  // A label's words ("How many children one adult can supervise: …", "Heating up: …") are what every part is about.
+  const lead = sentence.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "";
+  const labelled = { words: wordsOf(lead) };
   const several = (sentence.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d/g) ?? []).length > 1;
   let parts: string[] = [];
   if (several) parts = sentence.split(/,\s+and\s+|;\s+/).filter(fits);
@@ -165,13 +172,12 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // (Not a day's parts: "Monday to Friday 07:30–17:00, Saturday 08:00–13:00" is read by the day below.)
   if (parts.length < 2 && kind && valueCount(kind, sentence) > 1 && dayPart(sentence, q.days) === sentence) {
     const placed = sentence.split(/,\s+(?=\p{Lu})/u).filter((p) => holds(kind, p));
-    // (A label's words are every part's: "Heating up: Bubbles … 24 hours, Lagoons about 6 hours" of heating.)
-    const label = { words: wordsOf(sentence.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "") };
+    // ("Heating up: Bubbles … 24 hours, Lagoons about 6 hours" of heating: the label tells no part apart.)
     if (
       placed.length > 1 &&
       mostAbout(
         placed,
-        q.terms.filter((t) => !has(label, t)),
+        q.terms.filter((t) => !has(labelled, t)),
       )
     )
       parts = placed;
@@ -219,9 +225,6 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   // "We have 24 heated chalets, 2 of them family chalets" of "how many chalets": the whole, not the part; of
   // "how many take big breeds", the part that says so.
   const whole = counting.filter((p) => !partNotAsked(p, q));
-  // A label's words ("How many children one adult can supervise: …") are what every clause is about.
-  const lead = sentence.match(/^[^:;]{1,80}:\s+/)?.[0] ?? "";
-  const labelled = { words: wordsOf(lead) };
   const others = q.terms.filter((t) => t !== q.target && !has(labelled, t));
   const counted =
     q.type === "count" && q.target
@@ -235,9 +238,7 @@ export function clauseAbout(sentence: string, q: Question, fits: (s: string) => 
   const dated = sentence.match(/^(?:from|until|on|since)\s+[^,;]*?\b20\d\d\b/i)?.[0] ?? "";
   // (So is the first clause's subject when the others begin at their price: "Dye Works will be £9 for 250g and £30
   // for 1kg" is the Dye Works' both.)
-  const shared = parts.slice(1).every((p) => /^\s*[£$€]\s?\d/.test(p))
-    ? parts[0]!.split(/[£$€]\s?\d/)[0]
-    : "";
+  const shared = parts.slice(1).every((p) => PRICE_FIRST.test(p)) ? beforePrice(parts[0]!) : "";
   const opening = { words: wordsOf(`${sentence.split(/\s+/).slice(0, 3).join(" ")} ${dated} ${shared}`) };
   // A price's period names the column all the clauses are in ("Per hour £24; members £16"), not one of them.
   const telling = q.terms.filter((t) => t !== q.period);
@@ -280,8 +281,7 @@ function sideAsked(chosen: string, parts: string[], q: Question): string {
     q.terms.some((t) => /^[a-z]+$/.test(t) && OTHER_SIDE(t).test(p) && !OTHER_SIDE(t).test(q.asked));
   const next = parts[parts.indexOf(chosen) + 1];
   const value = chosen.search(/[£$€]\s?\d/);
-  if (!otherSide(chosen) || !next || otherSide(next) || value < 0 || !/^\s*[£$€]\s?\d/.test(next))
-    return chosen;
+  if (!otherSide(chosen) || !next || otherSide(next) || value < 0 || !PRICE_FIRST.test(next)) return chosen;
   return `${chosen.slice(0, value)}${next.trim()}`;
 }
 

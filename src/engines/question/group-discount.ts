@@ -5,9 +5,15 @@ import type { RecordsPage } from "./answer";
 // week" is 12 × £50 less 20%). Precision first: only a discount said of the very thing counted, by its count alone
 // (not on weekdays, for members or online), and only one share for the count.
 
+/**
+ * The count a tier of a discount starts at ("5 to 9 …:", "10 or more", "10+ …"), and up to 40 characters of what it
+ * is of, before what is taken off (of which `sign` marks the start: "%" after the share, "£" before a sum).
+ */
+const countFrom = (sign: string) =>
+  String.raw`\b(\d{1,3})\s*(?:(?:to|-|–)\s*(\d{1,3})|or\s+more|\+)([^.;:${sign}]{0,40}?):?\s+`;
+
 /** A tier of a discount by count: "5 to 9 …: 10% off", "10 or more: 20% off", "10+ …: 15% off". */
-const TIER =
-  /\b(\d{1,3})\s*(?:(?:to|-|–)\s*(\d{1,3})|or\s+more|\+)([^.;:%]{0,40}?):?\s+(\d{1,2}(?:\.\d)?)%\s+off\b/gi;
+const TIER = new RegExp(String.raw`${countFrom("%")}(\d{1,2}(?:\.\d)?)%\s+off\b`, "gi");
 /** Conditions beyond the count that a tier may carry: a day, a kind of customer, a way of booking. */
 const CONDITIONAL =
   /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|\bweekdays?\b|\bweekends?\b|\bmembers?\b|\bstudents?\b|\bonline\b|\bcharit|\bschools?\b|\boff[-\s]peak\b/i;
@@ -61,8 +67,10 @@ export function discountFor(
 }
 
 /** A sum off each of a count: "Book 6 or more places in one go: £5 off each place". */
-const EACH_OFF =
-  /\b(\d{1,3})\s*(?:(?:to|-|–)\s*(\d{1,3})|or\s+more|\+)([^.;:£$€]{0,40}?):?\s+[£$€](\d{1,3}(?:\.\d{2})?)\s+off\s+(?:each|every|a|per)\s+(\p{L}+)/giu;
+const EACH_OFF = new RegExp(
+  String.raw`${countFrom("£$€")}[£$€](\d{1,3}(?:\.\d{2})?)\s+off\s+(?:each|every|a|per)\s+(\p{L}+)`,
+  "giu",
+);
 
 /**
  * The sum off each one a count of `unit` reaches ("£5 off each place" for 6 or more), as the page at `url` says it of
