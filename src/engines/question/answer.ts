@@ -6,6 +6,7 @@ import { takesIn } from "./amounts";
 import { attributeRowAnswer } from "./attribute-rows";
 import { basketAnswer, countedAnswer } from "./basket";
 import { listByCellWord } from "./cell-lists";
+import { chargeAddedAnswer } from "./charge-added";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
@@ -119,7 +120,11 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   const later = laterThanAnswer(pages, asked, answerQuestion);
   if (later) return later;
   // "2 guinea pigs and an indoor home, how much all in", "how much for 12 neon tetras": prices added up (basket.ts).
-  const priced = basketAnswer(pages, asked, answerQuestion) ?? countedAnswer(pages, asked, answerQuestion);
+  // "… the total with the damage deposit": the price asked and its row's deposit, added up (charge-added.ts).
+  const priced =
+    basketAnswer(pages, asked, answerQuestion) ??
+    countedAnswer(pages, asked, answerQuestion) ??
+    chargeAddedAnswer(pages, asked, answerQuestion);
   if (priced) return priced;
   // "Which show is on at half 3 on a saturday": a timetable's cell, by its day's row and its time's column.
   // (Only then are the pages' candidates read for it: answerNow reads its own.)

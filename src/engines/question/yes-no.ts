@@ -7,7 +7,7 @@ import { columnSays } from "./column-says";
 import { fitsDateAsked, ofDayAsked } from "./date-asked";
 import { coversDays, namesDays } from "./days-covered";
 import { saleUnsaid } from "./deal-said";
-import { groupTooSmall } from "./group-size";
+import { groupTooSmall, oneOfAPair } from "./group-size";
 import { kindsTakenIn } from "./heading-words";
 import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
@@ -270,6 +270,9 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // ("Can a group of 12 of us come on a wednesday" of "Groups on weekdays: 20 players or more, Monday to Friday".)
   const few = groupTooSmall(cands, q);
   if (few) return few;
+  // ("Can I just buy one guinea pig" of "Rabbits and guinea pigs: Sold in pairs only".)
+  const pair = oneOfAPair(cands, q);
+  if (pair) return pair;
   const everywhere = saidAnyway(cands, q);
   const kindOf = kindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
