@@ -113,6 +113,8 @@ export function keptByState(q: Question, items: readonly { record: PageRecord }[
   if (priced) return { keep: priced, term: NO_TERM };
   const sized = inSizeAsked(q, items);
   if (sized) return { keep: sized, term: NO_TERM };
+  const ranged = inRangeNamed(q, items);
+  if (ranged) return ranged;
   const room = withRoom(q, items);
   if (room) return { keep: room, term: PLACES_TERM };
   const only = onlyAsAsked(q, items);
@@ -193,4 +195,30 @@ function inSizeAsked(q: Question, rows: readonly { record: PageRecord }[]) {
     const cell = cellOf(c.record);
     return cell !== undefined && /\d/.test(cell.value) && !NOT_IN_SIZE.test(cell.value);
   };
+}
+
+/** A number the question gives after the word naming it: "a size 30", "sleeps 6". */
+const NAMED_NUMBER = /\b(\p{L}{3,})\s+(\d{1,3})\b(?!\s*(?:[:.]\d|am\b|pm\b|%))/iu;
+/** A cell that is a range of numbers alone: "4 to 30", "6-28". */
+const BARE_RANGE = /^\s*(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s*$/i;
+
+/**
+ * "Which designers do a size 30" of rows "Marisol Bride — …, Ordering Sizes 4 to 30" and "Hartwell London — …,
+ * Ordering Sizes 6 to 24": the rows whose cell in the column named by the question's word before its number is a
+ * range taking that number in. Undefined when no row has such a cell.
+ */
+function inRangeNamed(q: Question, rows: readonly { record: PageRecord }[]) {
+  const asked = NAMED_NUMBER.exec(q.asked);
+  if (!asked) return undefined;
+  const [word, n] = [asked[1]!, Number(asked[2])];
+  const cellOf = (r: PageRecord) =>
+    r.kind === "row"
+      ? r.fields.find((f) => BARE_RANGE.test(f.value) && has({ words: wordsOf(f.name) }, word))
+      : undefined;
+  if (!rows.some((c) => cellOf(c.record))) return undefined;
+  const keep = (c: { record: PageRecord }) => {
+    const range = BARE_RANGE.exec(cellOf(c.record)?.value ?? "");
+    return range !== null && Number(range[1]) <= n && n <= Number(range[2]);
+  };
+  return { keep, term: new RegExp(`^(?:${[...wordsOf(word)].join("|")}|${n})$`) };
 }

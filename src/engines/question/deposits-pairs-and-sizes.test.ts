@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
 
 // Of this file's own: a camper van hire's fleet (a row a van, its prices by hire and its refundable deposit) and an
-// aviary's birds, some sold only in pairs.
+// aviary's birds, some sold only in pairs, and a hire shop's wetsuits in ranges of sizes.
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -50,5 +50,22 @@ describe("one of a thing sold in pairs", () => {
 
   it("is not a no where one is also sold", () => {
     expect(answerText([BIRDS], "can i buy one canary", NOW)).not.toMatch(/^No/);
+  });
+});
+
+const WETSUITS = recordsPage(
+  "https://surf.example/hire",
+  "Wetsuit hire | Porth Surf",
+  `<h1>Wetsuit hire</h1><table><tr><th>Suit</th><th>Thickness</th><th>Sizes</th><th>A day</th></tr>
+  ${headedRow("Summer shorty", "3mm", "6 to 16", "£8")}
+  ${headedRow("Winter full suit", "5mm", "8 to 20", "£12")}
+  ${headedRow("Kids' suit", "4mm", "2 to 5", "£6")}</table>`,
+);
+
+describe("a list of the rows whose range takes in the number asked", () => {
+  it("keeps the rows whose column named by the question's word takes the number in", () => {
+    const said = answerText([WETSUITS], "which suits do you have in a size 18", NOW);
+    expect(said).toMatch(/Winter full suit/);
+    expect(said).not.toMatch(/Summer shorty|Kids/);
   });
 });
