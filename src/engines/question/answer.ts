@@ -284,7 +284,8 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   if (q.type === "yesno") return labelAsked(cands, q) ?? answerYesNo(cands, scores, q) ?? closest();
   const byCell = listByCellWord(cands, q);
   if (byCell) return byCell;
-  const faq = q.type === "any" ? faqAnswer(cands, q) : undefined;
+  // (A list no records give may be a FAQ's answer: "Can I buy brewing kit?" of "what brewing kit does … sell".)
+  const faq = q.type === "any" || q.type === "list" ? faqAnswer(cands, q) : undefined;
   if (faq) return faq;
   // "What isn't included in the fitting price": the one record labelled so ("Not included: …"), however little of
   // the thing it says itself (its page says it).

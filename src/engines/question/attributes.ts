@@ -267,9 +267,13 @@ export function pricedIn(lower: string, price: boolean): string[] {
 export const dietsPriced = (lower: string) =>
   [...lower.matchAll(FREE_OF)].flatMap((m) => ((m[1] ?? m[2]) ? [`${m[1] ?? m[2]} free`] : []));
 
-/** "What bread does the bakery have on a Friday?": what a place has of a thing, however the thing is counted. */
+/**
+ * "What bread does the bakery have on a Friday?", "what brewing kit does cobb & kettle sell": what a place has of a
+ * thing, however the thing is counted. (Of two words, what it sells: "what coaching qualification does meg have"
+ * asks one fact.)
+ */
 export const WHAT_THEY_HAVE =
-  /^what\s+[\p{L}-]+\s+(?:do|does)\s+(?:[\p{L}'’&-]+\s+){1,4}(?:have|got|sell|bake|make|serve|offer|stock)\b(?!\s+to\b)/u;
+  /^what\s+(?:[\p{L}-]+\s+(?:do|does)\s+(?:[\p{L}'’&-]+\s+){1,4}(?:have|got|sell|bake|make|serve|offer|stock)|[\p{L}-]+\s+[\p{L}-]+\s+(?:do|does)\s+(?:[\p{L}'’&-]+\s+){1,4}(?:sell|bake|make|serve|offer|stock|run))\b(?!\s+to\b)/u;
 
 /**
  * A name of two words joined by "&" written as one ("wealdmoor & cressby engines" as "wealdmoor-cressby engines"),

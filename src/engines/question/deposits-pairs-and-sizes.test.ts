@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
 
 // Of this file's own: a camper van hire's fleet (a row a van, its prices by hire and its refundable deposit) and an
-// aviary's birds, some sold only in pairs, and a hire shop's wetsuits in ranges of sizes.
+// aviary's birds, some sold only in pairs, a hire shop's wetsuits in ranges of sizes, its lessons and its questions.
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -67,5 +67,29 @@ describe("a list of the rows whose range takes in the number asked", () => {
     const said = answerText([WETSUITS], "which suits do you have in a size 18", NOW);
     expect(said).toMatch(/Winter full suit/);
     expect(said).not.toMatch(/Summer shorty|Kids/);
+  });
+});
+
+const LESSONS = recordsPage(
+  "https://surf.example/lessons",
+  "Lessons | Porth Surf",
+  `<h1>Lessons</h1><table><tr><th>Lesson</th><th>When</th><th>Price</th></tr>
+  ${headedRow("Open session for beginners, Porth Beach", "Saturdays, 10:00", "£35")}
+  ${headedRow("Open session for improvers, Porth Beach", "Sundays, 10:00", "£40")}
+  ${headedRow("Private lesson, Gwel Cove", "Any day, by booking", "£70")}</table>
+  <h2>Asked a lot</h2><h3>Can I buy surf wax?</h3><p>The shop sells cold-water wax, leashes and fin keys; we don't
+  sell boards.</p>`,
+);
+
+describe("a list asked as what a place has of a thing", () => {
+  it("lists the rows when two words name the thing ('what open sessions does … run')", () => {
+    const said = answerText([LESSONS], "what open sessions does porth surf run on porth beach", NOW);
+    expect(said).toMatch(/Open session for beginners/);
+    expect(said).toMatch(/Open session for improvers/);
+    expect(said).not.toMatch(/Private lesson/);
+  });
+
+  it("is the answer under a question heading asking it, when no rows list it", () => {
+    expect(answerText([LESSONS], "what surf wax does porth surf sell", NOW)).toMatch(/cold-water wax/);
   });
 });
