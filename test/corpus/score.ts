@@ -119,6 +119,10 @@ import { RESEARCH_LAST } from "./last/research";
 import { CLIMBING } from "./last/sites/climbing";
 import { SALON } from "./last/sites/salon";
 import { answerMatches, matchingSubmission, researchVerdict } from "./match";
+import { NAVIGATOR_MELTEMI } from "./meltemi/navigator";
+import { RESEARCH_MELTEMI } from "./meltemi/research";
+import { COTTAGES } from "./meltemi/sites/cottages";
+import { HEARING } from "./meltemi/sites/hearing";
 import { NAVIGATOR_MIST } from "./mist/navigator";
 import { RESEARCH_MIST } from "./mist/research";
 import { CLIMBWALL } from "./mist/sites/climbwall";
@@ -221,11 +225,11 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
 // test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
-// test/corpus/chinook/ and test/corpus/bora/ is held out: whoever tunes the navigator or research must not read it,
-// and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale,
-// hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk,
-// mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral,
-// sirocco, harmattan, khamsin, chinook or bora item.
+// test/corpus/chinook/, test/corpus/bora/ and test/corpus/meltemi/ is held out: whoever tunes the navigator or
+// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen,
+// untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
+// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus,
+// drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora or meltemi item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -554,6 +558,16 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // delivery by postcode area with free thresholds, workshops with an age rule and money off for groups, wedding
 // favours, the shops' hours and Christmas, the team, FAQs and news), research and navigator items written by someone
 // who did not tune the engines, run once at the very end, unseen.
+// The meltemi part is two more (a holiday cottage letting agency with eight cottages in two villages, an office in
+// town and a key office in one village on different hours by day, with the cottages by sleeps, bedrooms, dogs and
+// changeover day, a week's rent by season and a price rise from April, short breaks as a share of the week, a deposit,
+// the balance and cancelling by days before arrival, dogs, cots, linen and extras to order, letting a cottage with
+// them, the offices' hours and Christmas, the team, FAQs and news, and an independent hearing care practice with two
+// branches on different hours by day, with hearing tests free or priced by kind, hearing aids in four levels by the
+// aid and the pair and a price rise from February, ear wax removal for one ear or both, aftercare plans, batteries by
+// size and pack, home visits by postcode area, a tinnitus clinic, no children under 12, the branches' hours and
+// Christmas, the team, FAQs and news), research and navigator items written by someone who did not tune the engines,
+// run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -606,7 +620,8 @@ export type Part =
   | "harmattan"
   | "khamsin"
   | "chinook"
-  | "bora";
+  | "bora"
+  | "meltemi";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -681,6 +696,7 @@ export const CORPUS = {
     khamsin: NAVIGATOR_KHAMSIN,
     chinook: NAVIGATOR_CHINOOK,
     bora: NAVIGATOR_BORA,
+    meltemi: NAVIGATOR_MELTEMI,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -734,6 +750,7 @@ export const CORPUS = {
     khamsin: RESEARCH_KHAMSIN,
     chinook: RESEARCH_CHINOOK,
     bora: RESEARCH_BORA,
+    meltemi: RESEARCH_MELTEMI,
   },
 } as const;
 
@@ -766,7 +783,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred and two corpus sites and one shared browser. */
+/** The one hundred and four corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -872,6 +889,8 @@ export async function startCorpus() {
       ROASTERY,
       FISHERY,
       CHOCOLATIER,
+      COTTAGES,
+      HEARING,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

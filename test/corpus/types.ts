@@ -101,7 +101,9 @@ export type SiteName =
   | "partyhire"
   | "roastery"
   | "fishery"
-  | "chocolatier";
+  | "chocolatier"
+  | "cottages"
+  | "hearing";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
