@@ -49,6 +49,7 @@ import {
   namedFields,
 } from "./record-fields";
 import { registrationAnswer } from "./registration";
+import { withSeasonBand } from "./season-bands";
 import { spelledAsPages } from "./spelling";
 import { statedCountAnswer } from "./stated-count";
 import { labelledExtreme, statedExtreme } from "./stated-extreme";
@@ -112,7 +113,8 @@ const MEASURE_HEAD = /^(?:time|date|day|number|amount|length)$/;
  * table, a list or cards (lists.ts). When nothing qualifies, `notFound` with the closest records.
  */
 export function answerQuestion(pages: RecordsPage[], question: Question): Outcome {
-  const asked = rolesAsPages(pages, question);
+  // ("A week in may" of a page whose mid season is "April, May, June …": the Mid season column, season-bands.ts.)
+  const asked = withSeasonBand(pages, rolesAsPages(pages, question));
   // "What's their company number": the one the footers state (registration.ts), else the content's.
   const registered = registrationAnswer(pages, asked);
   if (registered) return registered;

@@ -245,9 +245,14 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const monthed =
     q.months !== undefined &&
     candidates.some((c) => inMonths(c) === true && (!datedColumns || holds(q.type, c.record.text)));
-  // (A record giving the season asked by its name, a "Summer" column, says its months.)
+  // (A record giving the season asked by its name, a "Summer" column, says its months; so does one naming the band
+  // they fall in, "Mid season", which season-bands.ts adds to the question's words.)
   const seasonSaid = (c: Candidate) =>
-    q.terms.some((t) => /^(?:winter|spring|summer|autumn)$/.test(t) && has(c, t));
+    q.terms.some(
+      (t) =>
+        (/^(?:winter|spring|summer|autumn)$/.test(t) && has(c, t)) ||
+        (/^[\p{L}-]+$/u.test(t) && new RegExp(`\\b${t}\\s+season\\b`, "i").test(c.record.text)),
+    );
   // A season that is not now is not the answer while one that is now is read.
   // (A row headed by one month alone, "October — Saturday and Sunday, Farm shop 09:00 to 17:00", is that month's.)
   const seasonOf = (c: Candidate) =>

@@ -107,7 +107,13 @@ function datedNotice(
       return rest
         .slice(year.length)
         .split(/[;,]\s+|\s+and\s+|\.\s+/)
-        .filter((c) => (c.match(PRICES) ?? []).length === 1 && has({ words: wordsOf(c) }, subject))
+        .filter(
+          (c) =>
+            (c.match(PRICES) ?? []).length === 1 &&
+            // (Or by its name before a comma: "Oystercatcher, sleeps 6" is "Oystercatcher £900 …".)
+            (has({ words: wordsOf(c) }, subject) || has({ words: wordsOf(c) }, subject.split(",")[0]!)) &&
+            !namesOtherColumn(c, out.found.text, pages),
+        )
         .map((c) => ({
           clause: c.replace(/^[:\s]+/, "").trim(),
           from: `${starts[0]}${year}`,
@@ -125,4 +131,24 @@ function datedNotice(
       evidence: `${out.found.evidence}\n${text}`,
     },
   };
+}
+
+/**
+ * Whether a notice's clause names a column of the answer's row other than the answer's own: "Netmakers £1,360 in
+ * high season" is no change to "Netmakers: A week, 7 nights Mid season £910" — a word of the row's other columns'
+ * names ("high") that the answer's column does not say.
+ */
+function namesOtherColumn(clause: string, answer: string, pages: { records: PageRecord[] }[]): boolean {
+  const row = pages
+    .flatMap((p) => p.records)
+    .find((r) => r.kind === "row" && answer.startsWith(`${r.subject}:`));
+  const own = row?.fields.find((f) => answer.includes(`${f.name} ${f.value}`));
+  if (!row || !own) return false;
+  const ownWords = wordsOf(own.name);
+  const others = row.fields
+    .filter((f) => f !== own)
+    .flatMap((f) => [...wordsOf(f.name)])
+    .filter((w) => !ownWords.has(w));
+  const said = wordsOf(clause);
+  return others.some((w) => said.has(w));
 }

@@ -46,6 +46,8 @@ const QUALIFIED_THING =
 
 /** A value asked as it was last year: "how much was …", "what did … cost last year", "… last christmas". */
 const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+(year|christmas)\b/;
+/** A month asked with its year: "in august 2027". */
+const MONTH_AND_YEAR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+(20\d\d)\b/g;
 /** A question about what was: "when did …", "when was …", "last year". */
 const PAST_ASKED = /\b(?:did|was|were|used\s+to|last\s+year|ago|before)\b/;
 
@@ -211,6 +213,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const christmasPast = lastSaid === "christmas" && now.getUTCMonth() === 11 && now.getUTCDate() > 25;
   const lastYear =
     lastSaid && (type === "price" || type === "any") ? now.getUTCFullYear() - (christmasPast ? 0 : 1) : 0;
+  // ("In august 2027": the month's year says when, as the month does; the row for a week need not say it.)
+  const monthsYear = new Set([...lower.matchAll(MONTH_AND_YEAR)].map((m) => m[1]!));
   const terms = words.filter(
     (w) =>
       // "For a friend of the Lantern": its Friends, a membership, not the asker's friend.
@@ -219,7 +223,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !whenWord(w, lower) &&
       !dateWords.has(w) &&
       w !== orderedAt &&
-      !(months.length > 0 && (isMonthWord(w) || isSeasonAsked(w, lower))) &&
+      !(months.length > 0 && (isMonthWord(w) || isSeasonAsked(w, lower) || monthsYear.has(w))) &&
       !(lastYear && w === "year") &&
       !exclude.includes(w) &&
       !(

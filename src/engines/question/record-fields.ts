@@ -153,7 +153,7 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
   // day in the 33 seater".
   const named = r.fields.filter((_, i) => said[i] === most);
   const holding = fits ? named.filter((f) => fits(f.value)) : [];
-  const tied = holding.length > 0 ? holding : named;
+  const tied = ownPartSays(holding.length > 0 ? holding : named, q);
   // "How much is the fee and the accompanist?": columns named by different words the question joins with "and" are
   // each asked for ("Exam fee £112, Accompanist £35").
   if (tied.length > 1 && /\band\b/i.test(q.asked)) {
@@ -183,6 +183,25 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
   const fewest = fewestCarried(chosen.filter((_, i) => extra[i] === least));
   // Every column named alike names the table, not a cell ("Peak" of "Off-peak, Peak" is one cell).
   return fewest.length >= r.fields.length ? [] : fewest;
+}
+
+/**
+ * Of columns under one heading ("Christmas and New Year Christmas week", "Christmas and New Year New Year week"),
+ * those whose own part, after the words they all begin with, says most words of the question ("the new year
+ * week"); all of them when each says as many.
+ */
+function ownPartSays(fields: RecordField[], q: Question): RecordField[] {
+  if (fields.length < 2) return fields;
+  const split = fields.map((f) => f.name.toLowerCase().split(/\s+/));
+  let shared = 0;
+  while (split.every((w) => w.length > shared + 1 && w[shared] === split[0]![shared])) shared++;
+  if (shared === 0) return fields;
+  const says = split.map((w) => {
+    const own = { words: wordsOf(w.slice(shared).join(" ")) };
+    return q.terms.filter((t) => has(own, t)).length;
+  });
+  const most = Math.max(...says);
+  return most > 0 && says.some((n) => n < most) ? fields.filter((_, i) => says[i] === most) : fields;
 }
 
 /** Columns of a price for a group of people: "Friends and local charities", "Members", "Students". */

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { answerText, recordsPage } from "../../../test/helpers/records-page";
+
+// Of this file's own: a caravan park's price list, its seasons named in prose by their months, its columns under
+// two-level headings, and a notice of next year's prices for some of its bands.
+
+const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
+
+const PRICES = recordsPage(
+  "https://dunes.example/prices",
+  "Prices | Marram Dunes Holiday Park",
+  `<h1>Prices</h1><p>A week in a caravan, Saturday to Saturday. Low season is November to March, except the
+  holidays; mid season is April, May, June and September; high season is July and August.</p>
+  <table><tr><th rowspan="2">Caravan</th><th colspan="3">A week</th><th colspan="2">The holidays</th></tr>
+  <tr><th>Low season</th><th>Mid season</th><th>High season</th><th>Christmas week</th><th>New Year week</th></tr>
+  <tr><th>Sandpiper, sleeps 4</th><td>£310</td><td>£460</td><td>£720</td><td>£520</td><td>£580</td></tr>
+  <tr><th>Oystercatcher, sleeps 6</th><td>£380</td><td>£540</td><td>£860</td><td>£610</td><td>£690</td></tr></table>
+  <dl><dt>From 1 April 2027</dt><dd>Sandpiper will be £480 a week in mid season, and Oystercatcher £900 in high
+  season. Every other price stays the same.</dd></dl>`,
+);
+
+describe("a price asked by its month, where the page names its seasons by theirs", () => {
+  it("is the column of the season taking the month in", () => {
+    const said = answerText([PRICES], "how much is oystercatcher for a week in june", NOW);
+    expect(said).toMatch(/£540/);
+    expect(said).not.toMatch(/£380|£860/);
+  });
+
+  it("is not a notice's price for another of the row's seasons", () => {
+    const said = answerText([PRICES], "how much is oystercatcher for a week in may", NOW);
+    expect(said).toMatch(/£540/);
+    expect(said).not.toMatch(/£900/);
+  });
+
+  it("is the notice's price for the season asked, the month said with its year", () => {
+    expect(answerText([PRICES], "what will oystercatcher cost for a week in august 2027", NOW)).toMatch(
+      /£900/,
+    );
+  });
+});
+
+describe("a column under a two-level heading", () => {
+  it("is the one whose own part says the question's words", () => {
+    const said = answerText([PRICES], "price of sandpiper for the new year week", NOW);
+    expect(said).toMatch(/£580/);
+    expect(said).not.toMatch(/£520/);
+  });
+});
