@@ -39,6 +39,19 @@ describe("the page model: a page's main content as records", () => {
     ]);
   });
 
+  it("keys a row by its own header when a header spanning rows groups it, the group a cell of the row", () => {
+    expect(
+      read(`<main><h1>Rooms</h1><table><thead><tr><th>Wing</th><th>Room</th><th>Sleeps</th></tr></thead>
+        <tbody><tr><th rowspan="2">East</th><th>Lark</th><td>2</td></tr><tr><th>Finch</th><td>4</td></tr>
+        <tr><th>West</th><th>Heron</th><td>6</td></tr></tbody></table></main>`),
+    ).toEqual([
+      "heading [] Rooms",
+      "row [Rooms] Lark — Wing East, Sleeps 2",
+      "row [Rooms] Finch — Wing East, Sleeps 4",
+      "row [Rooms] Heron — Wing West, Sleeps 6",
+    ]);
+  });
+
   it("leaves out a link that only leads on ('Read more'), keeping the sentence it ends", () => {
     expect(
       read(`<main><p>December: the café opens on Mondays until Christmas. <a href="/news">Read more</a></p>

@@ -88,6 +88,7 @@ export function tableRecords(table: DomNode, outerSection: string): PageRecord[]
   const headers = at >= 0 ? columnNames(rows.slice(0, at + 1)) : [];
   const out: PageRecord[] = [];
   let group = "";
+  const groupsRows = rows.some((cells, i) => i > at + 1 && cells[0]?.header && cells[0] === rows[i - 1]![0]);
   for (let i = at + 1; i < rows.length; i++) {
     const cells = rows[i]!;
     const distinct = new Set(cells);
@@ -95,6 +96,26 @@ export function tableRecords(table: DomNode, outerSection: string): PageRecord[]
     if (distinct.size === 1) {
       // One cell across the table: a group's name for the rows below it.
       group = cells[0]!.text;
+      continue;
+    }
+    // A header spanning rows before each row's own header ("Hawkscombe" over "Gull Cottage" and "Harbour Loft") groups
+    // them: the row is keyed by its own, and the group is a cell of it under its column's name ("Village").
+    // (A group of one row, in a table of such groups, too.)
+    const grouped =
+      groupsRows && cells.length > 2 && cells[0]!.header && cells[1]!.header && cells[1] !== cells[0];
+    if (grouped) {
+      const fields = [
+        { name: headers[0] ?? "", value: cells[0]!.text },
+        ...cells.slice(2).map((c, j) => ({ name: headers[j + 2] ?? "", value: c.text })),
+      ];
+      out.push({
+        kind: "row",
+        subject: cells[1]!.text,
+        fields,
+        text: recordText(cells[1]!.text, fields),
+        section,
+        ...(headers[1] ? { of: headers[1] } : {}),
+      });
       continue;
     }
     const subject = cells[0]!.text;

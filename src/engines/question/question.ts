@@ -48,6 +48,9 @@ const QUALIFIED_THING =
 const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+(year|christmas)\b/;
 /** A month asked with its year: "in august 2027". */
 const MONTH_AND_YEAR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+(20\d\d)\b/g;
+/** A count of things: "two dogs", "3 kayaks". */
+const COUNT_OF_THINGS =
+  /\b(\d|two|three|four|five|six)\s+(?!years?\b|months?\b|weeks?\b|days?\b|hours?\b|nights?\b)[a-z]+s\b/g;
 /** A question about what was: "when did …", "when was …", "last year". */
 const PAST_ASKED = /\b(?:did|was|were|used\s+to|last\s+year|ago|before)\b/;
 
@@ -215,6 +218,8 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     lastSaid && (type === "price" || type === "any") ? now.getUTCFullYear() - (christmasPast ? 0 : 1) : 0;
   // ("In august 2027": the month's year says when, as the month does; the row for a week need not say it.)
   const monthsYear = new Set([...lower.matchAll(MONTH_AND_YEAR)].map((m) => m[1]!));
+  // ("Are two dogs ok": of a yes or a no, how many is weighed against what a record lets, no word it must say.)
+  const howMany = yesNo ? new Set([...lower.matchAll(COUNT_OF_THINGS)].map((m) => m[1]!)) : new Set<string>();
   const terms = words.filter(
     (w) =>
       // "For a friend of the Lantern": its Friends, a membership, not the asker's friend.
@@ -225,6 +230,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       w !== orderedAt &&
       !(months.length > 0 && (isMonthWord(w) || isSeasonAsked(w, lower) || monthsYear.has(w))) &&
       !(lastYear && w === "year") &&
+      !howMany.has(w) &&
       !exclude.includes(w) &&
       !(
         /^(?:cheap|expensive|low|high|late|early|first|last|most|least|dear|pricey|bad|good|poor|strong|weak|earlier|later)$/.test(

@@ -257,3 +257,31 @@ export function freeSaid(said: string, q: Question): "yes" | "no" | undefined {
   if (/\b(?:pay|paid|charged?|fee)\b|[£$€]\s?\d/i.test(told)) return "no";
   return undefined;
 }
+
+/** "Are two dogs ok", "we've got 3 dogs": how many of a thing the question brings, and the thing. */
+const COUNTED_ASKED = new RegExp(
+  `\\b(\\d{1,2}|${SMALL_NUMBERS.slice(1).join("|")})\\s+(?:[a-z]+\\s+)?([a-z]+s)\\b`,
+  "i",
+);
+/** A cell's most of a thing: "Up to 2 dogs", "1 dog", "1" (under "Photographers"), "No pets". */
+const CELL_MOST =
+  /^\s*(?:(?:up\s+to|max(?:imum)?|at\s+most)\s+)?(\d{1,2}|one|two|three|four|five|six)(?:\s+[a-z]+)?\s*$/i;
+const CELL_NONE = /^\s*(?:no|none|not\s+allowed)\b/i;
+
+/**
+ * "Are two dogs ok at Wren Cottage" of its row "Wren Cottage — …, Dogs 1 dog": a no, as more are brought than the
+ * cell of the column naming the thing lets come ("No pets" lets none); a yes when as many or fewer. Undefined when
+ * the question counts no thing or the row has no such cell.
+ */
+export function cellLimitSaid(r: PageRecord, q: Question): "yes" | "no" | undefined {
+  const asked = COUNTED_ASKED.exec(q.asked);
+  if (r.kind !== "row" || !asked) return undefined;
+  const thing = asked[2]!.replace(/s$/, "");
+  const cell = r.fields.find((f) => has({ words: wordsOf(f.name) }, thing));
+  if (!cell) return undefined;
+  const most = CELL_NONE.test(cell.value)
+    ? 0
+    : countValue(CELL_MOST.exec(cell.value)?.[1]?.toLowerCase() ?? "");
+  if (most === undefined) return undefined;
+  return countValue(asked[1]!.toLowerCase())! > most ? "no" : "yes";
+}

@@ -33,6 +33,7 @@ import {
   weightOver,
 } from "./yes-no-ages";
 import {
+  cellLimitSaid,
   chargeSaid,
   doingSaid,
   doneAsAsked,
@@ -110,7 +111,9 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
   if (aged === "none") return undefined;
   const paid = paidForAge(r, q);
   if (paid) return paid;
-  const status = extraSaid(r, lastSection(r), q) ? "no" : (statusSaid(r, q) ?? limitSaid(r.text, q));
+  const status = extraSaid(r, lastSection(r), q)
+    ? "no"
+    : (statusSaid(r, q) ?? limitSaid(r.text, q) ?? cellLimitSaid(r, q));
   if (status) return status;
   // "Can I join without doing the beginners' course" of "… finish our beginners' course first": a no.
   if (firstNeededSaid(r.text, q)) return "no";

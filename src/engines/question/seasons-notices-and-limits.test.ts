@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // Of this file's own: a caravan park's price list, its seasons named in prose by their months, its columns under
-// two-level headings, and a notice of next year's prices for some of its bands.
+// two-level headings, and a notice of next year's prices for some of its bands; its caravans by area, each with
+// how many dogs may come.
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -44,5 +45,22 @@ describe("a column under a two-level heading", () => {
     const said = answerText([PRICES], "price of sandpiper for the new year week", NOW);
     expect(said).toMatch(/£580/);
     expect(said).not.toMatch(/£520/);
+  });
+});
+
+const CARAVANS = recordsPage(
+  "https://dunes.example/caravans",
+  "Our caravans | Marram Dunes Holiday Park",
+  `<h1>Our caravans</h1><table><thead><tr><th>Area</th><th>Caravan</th><th>Sleeps</th><th>Dogs</th></tr></thead>
+  <tbody><tr><th rowspan="2">The dunes</th><th>Sandpiper</th><td>4</td><td>1 dog</td></tr>
+  <tr><th>Oystercatcher</th><td>6</td><td>Up to 2 dogs</td></tr>
+  <tr><th>The meadow</th><th>Curlew</th><td>4</td><td>No pets</td></tr></tbody></table>`,
+);
+
+describe("how many of a thing may come, by a row's cell", () => {
+  it("is a no when the question brings more than the cell lets come, a yes when as many", () => {
+    expect(answerText([CARAVANS], "are two dogs ok in sandpiper", NOW)).toMatch(/^No — .*Sandpiper/);
+    expect(answerText([CARAVANS], "can we bring our 2 dogs to oystercatcher", NOW)).toMatch(/^Yes — /);
+    expect(answerText([CARAVANS], "can we bring our 2 dogs to curlew", NOW)).toMatch(/^No — .*Curlew/);
   });
 });
