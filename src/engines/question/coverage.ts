@@ -268,9 +268,19 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
     seasonOf(c)?.has(q.season!) === false &&
     inSeason.some((d) => weightTerms.every((t) => !has(c, t) || has(d, t)));
   // "On Saturdays", "on a Saturday", "every Saturday" ask the usual week: "Saturday 26 December: closed" is one day's.
-  const habitual = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:on\s+a|every)\s+\w+day)\b/i.test(
-    q.asked,
-  );
+  // (So does "on wednesday" with no date, where a row headed by the day gives the usual week's: "Wednesday —
+  // Kettlewick 09:30 to 13:00", not "Monday 21 to Wednesday 23 December"; a festival's days are all dated.)
+  const usualWeekSaid = () =>
+    candidates.some(
+      (c) =>
+        c.record.kind === "row" &&
+        q.days.every((d) => [...c.record.subject.matchAll(dayMentioned(d))].some((m) => m[1] === undefined)),
+    );
+  const habitual =
+    /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:on\s+a|every)\s+\w+day)\b/i.test(q.asked) ||
+    (q.onDate === undefined &&
+      /\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+\d)/i.test(q.asked) &&
+      usualWeekSaid());
   const dayMentions = habitual ? q.days.map(dayMentioned) : [];
   // Once a record says the number with its things ("3 classes a week"), another's 3 ("Or monthly 3 × £72") is not it.
   const counted = new Map(

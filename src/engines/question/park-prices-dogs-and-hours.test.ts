@@ -3,7 +3,7 @@ import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // Of this file's own: a caravan park's price list, its seasons named in prose by their months, its columns under
 // two-level headings, and a notice of next year's prices for some of its bands; its caravans by area, each with
-// how many dogs may come.
+// how many dogs may come; its reception's hours by weekday, and over Christmas by date.
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -62,5 +62,24 @@ describe("how many of a thing may come, by a row's cell", () => {
     expect(answerText([CARAVANS], "are two dogs ok in sandpiper", NOW)).toMatch(/^No — .*Sandpiper/);
     expect(answerText([CARAVANS], "can we bring our 2 dogs to oystercatcher", NOW)).toMatch(/^Yes — /);
     expect(answerText([CARAVANS], "can we bring our 2 dogs to curlew", NOW)).toMatch(/^No — .*Curlew/);
+  });
+});
+
+const RECEPTION = recordsPage(
+  "https://dunes.example/reception",
+  "Reception | Marram Dunes Holiday Park",
+  `<h1>Reception</h1><table><thead><tr><th></th><th>Day</th><th>Reception</th><th>Shop</th></tr></thead><tbody>
+  <tr><th rowspan="2">Weekdays</th><th>Tuesday</th><td>09:00 to 17:00</td><td>08:00 to 18:00</td></tr>
+  <tr><th>Wednesday</th><td>09:00 to 13:00</td><td>08:00 to 18:00</td></tr></tbody></table>
+  <h2>Christmas</h2><table><tr><th></th><th>Reception</th><th>Shop</th></tr>
+  <tr><th>Monday 21 to Wednesday 23 December</th><td>As usual</td><td>08:00 to 20:00</td></tr>
+  <tr><th>Tuesday 29 and Wednesday 30 December</th><td>10:00 to 16:00</td><td>Closed</td></tr></table>`,
+);
+
+describe("hours asked of a weekday with no date", () => {
+  it("are the usual week's, where a row is headed by the day, not a run of dates taking it in", () => {
+    const said = answerText([RECEPTION], "what time does reception shut on wednesday", NOW);
+    expect(said).toMatch(/13:00/);
+    expect(said).not.toMatch(/16:00/);
   });
 });
