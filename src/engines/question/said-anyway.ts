@@ -23,7 +23,9 @@ export function saidAnyway(cands: Candidate[], q: Question): (term: string) => b
   const context = { words: wordsOf(q.asked.match(/,\s+as\s+(?:my|our)\s+(.*)$/i)?.[1] ?? "") };
   const purposeSaid = q.asked.match(PURPOSE);
   const purpose = { words: wordsOf(purposeSaid?.slice(1).find(Boolean) ?? "") };
-  const saying = (t: string) => cands.filter((c) => has(c, t)).length;
+  // (By their own words: a page headed "Dogs, cots and extras" does not say dogs in each of its records.)
+  const own = cands.map((c) => ({ words: wordsOf(c.record.text) }));
+  const saying = (t: string) => own.filter((o) => has(o, t)).length;
   return (t) =>
     (has(mine, t) && (saying(t) * 3 >= cands.length || has(context, t))) ||
     (has(purpose, t) && (saying(t) * 3 >= cands.length || saying(t) === 0));

@@ -88,9 +88,12 @@ export const headedByAmount = (r: PageRecord, q: Question) =>
 const AGE_WORDS =
   /\b(?:ages?d?|youngest|oldest|years?\s+old|yrs?|adults?|grown-ups?|child(?:ren)?|kids?|juniors?|teens?|under\s+\d|over\s+\d|\d+\s*\+|\d+s\b|\d+\s+and\s+(?:over|up))/i;
 
-/** A question whether someone of an age may do a thing: "can my 13 yr old do …", "is my 7 year old old enough". */
+/**
+ * A question whether someone of an age may do a thing: "can my 13 yr old do …", "is my 7 year old old enough"; or
+ * whether a place will see them: "will you see my 8 year old for a hearing test".
+ */
 const AGE_ASKED =
-  /\b(?:can|could|may)\s+(?:my|our|a|an|the)\s+\d{1,2}[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\bold\s+enough\b|\btoo\s+young\b/i;
+  /\b(?:can|could|may|see|take|treat|test|teach|accept|let|allow)\s+(?:my|our|a|an|the)\s+\d{1,2}[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\bold\s+enough\b|\btoo\s+young\b/i;
 
 /**
  * Whether a record says nothing of any age, where a yes/no question asks whether someone of one may do a thing ("can
