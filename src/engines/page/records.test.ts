@@ -50,6 +50,16 @@ describe("the page model: a page's main content as records", () => {
       "row [Rooms] Finch — Wing East, Sleeps 4",
       "row [Rooms] Heron — Wing West, Sleeps 6",
     ]);
+    // (A date keys its rows still: a day's sessions.)
+    expect(
+      read(`<main><h1>Sessions</h1><table><thead><tr><th>Date</th><th>Time</th><th>Places left</th></tr></thead>
+        <tbody><tr><th rowspan="2">Saturday 5 December</th><th>10:00</th><td>4</td></tr><tr><th>14:30</th><td>12</td>
+        </tr></tbody></table></main>`),
+    ).toEqual([
+      "heading [] Sessions",
+      "row [Sessions] Saturday 5 December — Time 10:00, Places left 4",
+      "row [Sessions] Saturday 5 December — Time 14:30, Places left 12",
+    ]);
   });
 
   it("leaves out a link that only leads on ('Read more'), keeping the sentence it ends", () => {

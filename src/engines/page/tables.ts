@@ -7,6 +7,8 @@ interface Cell {
 }
 
 const tagOf = (n: DomNode) => n.nodeName.toLowerCase();
+/** A day of a month: "Saturday 5 December", "5th Dec". */
+const DATED = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /**
  * The rows of this table (not of a table nested in one of its cells), each as its cells laid out by column: a cell
@@ -101,8 +103,14 @@ export function tableRecords(table: DomNode, outerSection: string): PageRecord[]
     // A header spanning rows before each row's own header ("Hawkscombe" over "Gull Cottage" and "Harbour Loft") groups
     // them: the row is keyed by its own, and the group is a cell of it under its column's name ("Village").
     // (A group of one row, in a table of such groups, too.)
+    // (But a date keys its rows still, as a day's sessions' "Saturday 5 December" over "10:00" and "14:30".)
     const grouped =
-      groupsRows && cells.length > 2 && cells[0]!.header && cells[1]!.header && cells[1] !== cells[0];
+      groupsRows &&
+      cells.length > 2 &&
+      cells[0]!.header &&
+      cells[1]!.header &&
+      cells[1] !== cells[0] &&
+      !DATED.test(cells[0]!.text);
     if (grouped) {
       const fields = [
         { name: headers[0] ?? "", value: cells[0]!.text },

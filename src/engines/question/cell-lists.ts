@@ -31,7 +31,12 @@ export function listByCellWord(cands: Candidate[], q: Question): Outcome | undef
         // (The rest of the question is the table's: "skip" of its section "What can go in a skip".)
         const rest = q.terms.filter((x) => x !== t && !isGeneric(x));
         const about = rest.every((x) => rows.some((c) => has(c, x)));
-        return saying.length >= 2 && saying.length < rows.length && about ? [saying] : [];
+        // (And the thing listed is the table's: "which classes are on at the weekend" lists no opening hours'
+        // "Saturday — The weekend" rows.)
+        const ofIt = (c: Candidate) =>
+          has({ words: wordsOf(`${c.record.section} ${c.record.of ?? ""} ${c.record.subject}`) }, q.target!);
+        const listed = !q.target || rows.some(ofIt);
+        return saying.length >= 2 && saying.length < rows.length && about && listed ? [saying] : [];
       }),
   );
   if (found.length !== 1) return undefined;

@@ -70,7 +70,9 @@ const RECEPTION = recordsPage(
   "Reception | Marram Dunes Holiday Park",
   `<h1>Reception</h1><table><thead><tr><th></th><th>Day</th><th>Reception</th><th>Shop</th></tr></thead><tbody>
   <tr><th rowspan="2">Weekdays</th><th>Tuesday</th><td>09:00 to 17:00</td><td>08:00 to 18:00</td></tr>
-  <tr><th>Wednesday</th><td>09:00 to 13:00</td><td>08:00 to 18:00</td></tr></tbody></table>
+  <tr><th>Wednesday</th><td>09:00 to 13:00</td><td>08:00 to 18:00</td></tr>
+  <tr><th rowspan="2">The weekend</th><th>Saturday</th><td>09:00 to 12:00</td><td>08:00 to 20:00</td></tr>
+  <tr><th>Sunday</th><td>Closed, but the kids' club meets here at 10:00</td><td>08:00 to 20:00</td></tr></tbody></table>
   <h2>Christmas</h2><table><tr><th></th><th>Reception</th><th>Shop</th></tr>
   <tr><th>Monday 21 to Wednesday 23 December</th><td>As usual</td><td>08:00 to 20:00</td></tr>
   <tr><th>Tuesday 29 and Wednesday 30 December</th><td>10:00 to 16:00</td><td>Closed</td></tr></table>`,
@@ -81,5 +83,11 @@ describe("hours asked of a weekday with no date", () => {
     const said = answerText([RECEPTION], "what time does reception shut on wednesday", NOW);
     expect(said).toMatch(/13:00/);
     expect(said).not.toMatch(/16:00/);
+  });
+});
+
+describe("a thing asked of the weekend", () => {
+  it("is not a list of the opening hours' rows grouped as the weekend", () => {
+    expect(answerText([RECEPTION], "which club is on at the weekend", NOW)).not.toMatch(/Saturday; Sunday/);
   });
 });
