@@ -35,8 +35,9 @@ export function countOfChosen(f: FormField, chosen: string[], v: TaskValues): st
     return undefined;
   // ("How many of them are under 16?" counts children, whatever was chosen.)
   if (!/\b(?:how\s+many|number\s+of)\b/i.test(fieldName(f)) || unitOf(words(fieldName(f)))) return undefined;
-  // ("One way to Millbridge" counts nothing: its own number is part of its name.)
-  const counted = chosen.flatMap((c) => words(c).filter((w) => countSaid(w, c) === undefined));
+  // ("One way to Millbridge" counts nothing: its own number is part of its name; "Logs, a net" counts nets, as
+  // "3 nets of logs" does.)
+  const counted = chosen.flatMap((c) => words(c).filter((w) => countSaid(w, c, true) === undefined));
   const n = [true, false]
     .flatMap((adjacent) => counted.map((w) => countSaid(w, v.text, adjacent)))
     .find((c) => c !== undefined);

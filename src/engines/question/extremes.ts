@@ -124,10 +124,12 @@ const RECURRING_ASKED =
 const BESIDE_THE_PRICE =
   /\b(?:deposit|accompanist|extra|additional|surcharge|discount|refund|late|cancel\w*|admin|postage|delivery)\b/i;
 
+/** A column of how long a thing lasts: "How long", "Length". */
+const LENGTH_COLUMN = /\b(?:how\s+long|length|duration|lasts?)\b/i;
 /** Whether a field holds a value of the kind: a price for a price, not any number ("A 1-bedroom flat"). */
 const ofKind = (f: RecordField, kind: Question["type"]) =>
-  // (A length may be a day's span: "How long 10:00 to 16:00".)
-  (firstValue(kind, f.value) !== undefined || kind === "duration") &&
+  // (A length may be a span under such a column, "How long 10:00 to 16:00"; not opening hours.)
+  (firstValue(kind, f.value) !== undefined || (kind === "duration" && LENGTH_COLUMN.test(f.name))) &&
   measure(kind, f.value) !== undefined &&
   !(kind === "price" && BESIDE_THE_PRICE.test(f.name));
 

@@ -3,7 +3,7 @@ import { answerText, recordsPage } from "../../../test/helpers/records-page";
 
 // Of this file's own: a caravan park's price list, its seasons named in prose by their months, its columns under
 // two-level headings, and a notice of next year's prices for some of its bands; its caravans by area, each with
-// how many dogs may come; its reception's hours by weekday, and over Christmas by date.
+// how many dogs may come; its reception's hours by weekday, and over Christmas by date; its spa's treatments.
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -37,6 +37,22 @@ describe("a price asked by its month, where the page names its seasons by theirs
     expect(answerText([PRICES], "what will oystercatcher cost for a week in august 2027", NOW)).toMatch(
       /£900/,
     );
+  });
+});
+
+const GLAMPING = recordsPage(
+  "https://dunes.example/pods",
+  "Pods | Marram Dunes Holiday Park",
+  `<h1>Pods</h1><dl><dt>Quiet season</dt><dd>November to March</dd><dt>Busy season</dt><dd>April to October</dd></dl>
+  <table><tr><th>Pod</th><th>A night, quiet season</th><th>A night, busy season</th></tr>
+  <tr><th>Dune pod</th><td>£45</td><td>£70</td></tr></table>`,
+);
+
+describe("a price asked by its month, the seasons given as labels", () => {
+  it("is the column of the season the label gives the month", () => {
+    const said = answerText([GLAMPING], "how much is a dune pod for a night in july", NOW);
+    expect(said).toMatch(/£70/);
+    expect(said).not.toMatch(/£45/);
   });
 });
 
@@ -89,5 +105,33 @@ describe("hours asked of a weekday with no date", () => {
 describe("a thing asked of the weekend", () => {
   it("is not a list of the opening hours' rows grouped as the weekend", () => {
     expect(answerText([RECEPTION], "which club is on at the weekend", NOW)).not.toMatch(/Saturday; Sunday/);
+  });
+});
+
+const SPA = recordsPage(
+  "https://dunes.example/spa",
+  "The spa | Marram Dunes Holiday Park",
+  `<h1>The spa</h1><table><tr><th>Day</th><th>Spa</th></tr><tr><th>Friday</th><td>09:00 to 21:00</td></tr>
+  <tr><th>Saturday</th><td>08:00 to 20:00</td></tr></table>
+  <h2>Treatments</h2><table><tr><th>Treatment</th><th>How long</th><th>Price</th></tr>
+  <tr><th>Back massage</th><td>30 minutes</td><td>£35</td></tr><tr><th>Hot stone massage</th><td>75 minutes</td>
+  <td>£70</td></tr></table>`,
+);
+
+describe("the longest of things that take time", () => {
+  it("is of the lengths a column gives, never of a day's opening hours", () => {
+    expect(answerText([SPA], "which spa treatment takes the longest", NOW)).toMatch(/Hot stone massage/);
+    const hours = recordsPage(
+      "https://dunes.example/spa-hours",
+      "Spa hours | Marram Dunes Holiday Park",
+      `<h1>Spa hours</h1><table><tr><th></th><th>Dune spa</th><th>Beach hut spa</th></tr>
+      <tr><th>What's there</th><td>Every appointment and the sauna</td><td>Massages only</td></tr></table>
+      <table><thead><tr><th></th><th>Day</th><th>Dune spa</th><th>Beach hut spa</th></tr></thead><tbody>
+      <tr><th rowspan="2">Weekdays</th><th>Tuesday</th><td>09:00 to 17:30</td><td>09:30 to 17:00</td></tr>
+      <tr><th>Thursday</th><td>09:00 to 17:30</td><td>09:30 to 19:00</td></tr></tbody></table>`,
+    );
+    expect(answerText([hours], "which appointment at marram dunes takes the longest", NOW)).not.toMatch(
+      /Tuesday|Thursday/,
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { Question } from "./question";
 // "A week, 7 nights Mid season".
 
 /** A band and the months a page gives it: "mid season is April, May, June", "High season: July and August". */
-const BAND = /\b([\p{L}-]+)\s+season\s+(?:is|runs|covers|means|:)\s+([^.;]+)/giu;
+const BAND = /\b([\p{L}-]+)\s+season(?:\s+(?:is|runs|covers|means)\s+|\s*:\s*)([^.;]+)/giu;
 /** "May" in a band's months is the month (a band's clause has no "may" of might): "April, May and June". */
 const MAY = /\bmay\b/gi;
 
