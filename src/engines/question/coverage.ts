@@ -10,6 +10,7 @@ import { isNews } from "./news";
 import { countedAs, namesWhichByNumber, uncounted } from "./numbers-asked";
 import type { Question } from "./question";
 import { beyondName, ownlyNamed, ownText, siteNameOf } from "./site-name";
+import { asksUsualWeek, DATED_DAY_RUN, dayMentioned, onlyDated } from "./usual-week";
 import { holds } from "./values";
 
 // How much of a question a record covers (match.ts's candidates weighed): its terms by rarity, the subject that
@@ -73,27 +74,6 @@ function eventHeaded(r: PageRecord, q: Question): boolean {
   return (
     (q.type === "when" || q.type === "date") && q.terms.length > 0 && q.terms.every((t) => has(heading, t))
   );
-}
-
-/**
- * A weekday as a text mentions it, with the date it may carry ("Saturday 26 December", "Friday 25 to Monday 28
- * December", "Tuesday 29 and Wednesday 30 December").
- */
-const dayMentioned = (day: string) =>
-  new RegExp(
-    String.raw`\b${day}s?\b(\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|and|&|–|-)\s+(?:\w+\s+)?\d{1,2}(?:st|nd|rd|th)?)?` +
-      String.raw`\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))?`,
-    "gi",
-  );
-
-/** A run of dated days, "Friday 25 to Monday 28 December": the Saturday it takes in is that week's alone. */
-const DATED_DAY_RUN =
-  /\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|—|to|through|until)\s*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/gi;
-
-/** Whether a text names a weekday (`said`: dayMentioned's) only as a date's, never as every week's. */
-function onlyDated(text: string, said: RegExp): boolean {
-  const mentions = [...text.matchAll(said)];
-  return mentions.length > 0 && mentions.every((m) => m[1] !== undefined);
 }
 
 /** "Sausage making classes", "a wreath making workshop": a craft taught, named by the thing made and the making. */
@@ -267,20 +247,8 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const outSeasoned = (c: Candidate) =>
     seasonOf(c)?.has(q.season!) === false &&
     inSeason.some((d) => weightTerms.every((t) => !has(c, t) || has(d, t)));
-  // "On Saturdays", "on a Saturday", "every Saturday" ask the usual week: "Saturday 26 December: closed" is one day's.
-  // (So does "on wednesday" with no date, where a row headed by the day gives the usual week's: "Wednesday —
-  // Kettlewick 09:30 to 13:00", not "Monday 21 to Wednesday 23 December"; a festival's days are all dated.)
-  const usualWeekSaid = () =>
-    candidates.some(
-      (c) =>
-        c.record.kind === "row" &&
-        q.days.every((d) => [...c.record.subject.matchAll(dayMentioned(d))].some((m) => m[1] === undefined)),
-    );
-  const habitual =
-    /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:on\s+a|every)\s+\w+day)\b/i.test(q.asked) ||
-    (q.onDate === undefined &&
-      /\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+\d)/i.test(q.asked) &&
-      usualWeekSaid());
+  // "On Saturdays", "every Saturday", "on wednesday" of a week's rows: the usual week (usual-week.ts).
+  const habitual = asksUsualWeek(q, candidates);
   const dayMentions = habitual ? q.days.map(dayMentioned) : [];
   // Once a record says the number with its things ("3 classes a week"), another's 3 ("Or monthly 3 × £72") is not it.
   const counted = new Map(
