@@ -111,36 +111,26 @@ export function tableRecords(table: DomNode, outerSection: string): PageRecord[]
       cells[1]!.header &&
       cells[1] !== cells[0] &&
       !DATED.test(cells[0]!.text);
-    if (grouped) {
-      const fields = [
-        { name: headers[0] ?? "", value: cells[0]!.text },
-        ...cells.slice(2).map((c, j) => ({ name: headers[j + 2] ?? "", value: c.text })),
-      ];
-      out.push({
-        kind: "row",
-        subject: cells[1]!.text,
-        fields,
-        text: recordText(cells[1]!.text, fields),
-        section,
-        ...(headers[1] ? { of: headers[1] } : {}),
-      });
-      continue;
-    }
-    const subject = cells[0]!.text;
+    // (Grouped, the row's own header is its key and the group its first cell.)
+    const key = grouped ? 1 : 0;
+    const subject = cells[key]!.text;
     if (headers.length === 0 && cells.length === 2) {
       if (subject && cells[1]!.text) out.push(pairRecord({ name: subject, value: cells[1]!.text }, section));
       continue;
     }
-    const fields = cells.slice(1).map((c, j) => ({ name: headers[j + 1] ?? "", value: c.text }));
+    const fields = [
+      ...(grouped ? [{ name: headers[0] ?? "", value: cells[0]!.text }] : []),
+      ...cells.slice(key + 1).map((c, j) => ({ name: headers[key + 1 + j] ?? "", value: c.text })),
+    ];
     // One cell across all the others ("Closed" under Opens and Closes) reads once.
-    const spanning = new Set(cells.slice(1)).size === 1 && fields.length > 1;
+    const spanning = !grouped && new Set(cells.slice(1)).size === 1 && fields.length > 1;
     out.push({
       kind: "row",
       subject,
       fields,
       text: spanning ? `${subject} — ${fields[0]!.value}` : recordText(subject, fields),
       section,
-      ...(headers[0] ? { of: headers[0] } : {}),
+      ...(headers[key] ? { of: headers[key] } : {}),
     });
   }
   return out;

@@ -60,6 +60,10 @@ export function changedBy(out: Outcome, pages: { records: PageRecord[] }[], q: Q
   return { found: { ...out.found, text, evidence: `${out.found.evidence}\n${change.text}` } };
 }
 
+/** The table rows an answer may be read from: those whose header it begins with ("Netmakers: …"). */
+const rowsAnswered = (answer: string, pages: { records: PageRecord[] }[]) =>
+  pages.flatMap((p) => p.records.filter((r) => r.kind === "row" && answer.startsWith(`${r.subject}:`)));
+
 /**
  * "Family session price in april" of the row "Family — Price £95, From 1 March 2027 £110": the dated column's value
  * once the month asked reaches the day it starts from.
@@ -70,14 +74,7 @@ function datedColumn(
   pages: { records: PageRecord[] }[],
   reached: (month: number) => boolean,
 ): Outcome {
-  const rows = pages.flatMap((p) =>
-    p.records.filter(
-      (r) =>
-        r.kind === "row" &&
-        out.found.text.startsWith(`${r.subject}:`) &&
-        r.fields.some((f) => same(f.value, given)),
-    ),
-  );
+  const rows = rowsAnswered(out.found.text, pages).filter((r) => r.fields.some((f) => same(f.value, given)));
   const dated =
     rows.length === 1 ? rows[0]!.fields.filter((f) => STARTS.test(f.name) && holds("price", f.value)) : [];
   const starts = dated.length === 1 ? dated[0]!.name.match(STARTS)![1]! : undefined;
@@ -107,13 +104,15 @@ function datedNotice(
       return rest
         .slice(year.length)
         .split(/[;,]\s+|\s+and\s+|\.\s+/)
-        .filter(
-          (c) =>
+        .filter((c) => {
+          const said = { words: wordsOf(c) };
+          return (
             (c.match(PRICES) ?? []).length === 1 &&
             // (Or by its name before a comma: "Oystercatcher, sleeps 6" is "Oystercatcher £900 …".)
-            (has({ words: wordsOf(c) }, subject) || has({ words: wordsOf(c) }, subject.split(",")[0]!)) &&
-            !namesOtherColumn(c, out.found.text, pages),
-        )
+            (has(said, subject) || has(said, subject.split(",")[0]!)) &&
+            !namesOtherColumn(c, out.found.text, pages)
+          );
+        })
         .map((c) => ({
           clause: c.replace(/^[:\s]+/, "").trim(),
           from: `${starts[0]}${year}`,
@@ -139,9 +138,7 @@ function datedNotice(
  * names ("high") that the answer's column does not say.
  */
 function namesOtherColumn(clause: string, answer: string, pages: { records: PageRecord[] }[]): boolean {
-  const row = pages
-    .flatMap((p) => p.records)
-    .find((r) => r.kind === "row" && answer.startsWith(`${r.subject}:`));
+  const [row] = rowsAnswered(answer, pages);
   const own = row?.fields.find((f) => answer.includes(`${f.name} ${f.value}`));
   if (!row || !own) return false;
   const ownWords = wordsOf(own.name);

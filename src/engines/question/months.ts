@@ -54,6 +54,12 @@ export function monthsAsked(lower: string): number[] {
   ];
 }
 
+/** A month with its year: "august 2027". */
+const MONTH_AND_YEAR = new RegExp(String.raw`\b${NAME}\s+(20\d\d)\b`, "g");
+/** The years a question says after a month it asks about: "2027" of "in august 2027". */
+export const yearsOfMonthsSaid = (lower: string) =>
+  new Set([...lower.matchAll(MONTH_AND_YEAR)].map((m) => m[1]!));
+
 /** A day said in full, its weekday too: "Sunday 31 January 2027", "1 March 2027" (day, month, year captured). */
 export const DAY_SAID = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(20\d\d)`;
 /** The instant (UTC midnight) of a day DAY_SAID matched, its captures from `at` on. */

@@ -28,7 +28,7 @@ import {
 import { dateAsked } from "./date-asked";
 import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
-import { isMonthWord, isSeasonAsked, monthsAsked, weekAsked } from "./months";
+import { isMonthWord, isSeasonAsked, monthsAsked, weekAsked, yearsOfMonthsSaid } from "./months";
 import { asksForMany, lemmas } from "./nlp";
 import { PER_PERIOD, periodOf } from "./period-asked";
 import type { Question } from "./question-shape";
@@ -46,8 +46,6 @@ const QUALIFIED_THING =
 
 /** A value asked as it was last year: "how much was …", "what did … cost last year", "… last christmas". */
 const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+(year|christmas)\b/;
-/** A month asked with its year: "in august 2027". */
-const MONTH_AND_YEAR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+(20\d\d)\b/g;
 /** A count of things: "two dogs", "3 kayaks". */
 const COUNT_OF_THINGS =
   /\b(\d|two|three|four|five|six)\s+(?!years?\b|months?\b|weeks?\b|days?\b|hours?\b|nights?\b)[a-z]+s\b/g;
@@ -217,7 +215,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const lastYear =
     lastSaid && (type === "price" || type === "any") ? now.getUTCFullYear() - (christmasPast ? 0 : 1) : 0;
   // ("In august 2027": the month's year says when, as the month does; the row for a week need not say it.)
-  const monthsYear = new Set([...lower.matchAll(MONTH_AND_YEAR)].map((m) => m[1]!));
+  const monthsYear = yearsOfMonthsSaid(lower);
   // ("Are two dogs ok": of a yes or a no, how many is weighed against what a record lets, no word it must say.)
   const howMany = yesNo ? new Set([...lower.matchAll(COUNT_OF_THINGS)].map((m) => m[1]!)) : new Set<string>();
   const terms = words.filter(

@@ -23,9 +23,13 @@ export function saidAnyway(cands: Candidate[], q: Question): (term: string) => b
   const context = { words: wordsOf(q.asked.match(/,\s+as\s+(?:my|our)\s+(.*)$/i)?.[1] ?? "") };
   const purposeSaid = q.asked.match(PURPOSE);
   const purpose = { words: wordsOf(purposeSaid?.slice(1).find(Boolean) ?? "") };
-  // (By their own words: a page headed "Dogs, cots and extras" does not say dogs in each of its records.)
-  const own = cands.map((c) => ({ words: wordsOf(c.record.text) }));
-  const saying = (t: string) => own.filter((o) => has(o, t)).length;
+  // (By their own words: a page headed "Dogs, cots and extras" does not say dogs in each of its records. Read only
+  // when a term is the asker's own thing or its purpose, most questions asking neither.)
+  let own: { words: Set<string> }[] | undefined;
+  const saying = (t: string) => {
+    own ??= cands.map((c) => ({ words: wordsOf(c.record.text) }));
+    return own.filter((o) => has(o, t)).length;
+  };
   return (t) =>
     (has(mine, t) && (saying(t) * 3 >= cands.length || has(context, t))) ||
     (has(purpose, t) && (saying(t) * 3 >= cands.length || saying(t) === 0));
