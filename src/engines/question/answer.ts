@@ -6,7 +6,7 @@ import { takesIn } from "./amounts";
 import { attributeRowAnswer } from "./attribute-rows";
 import { basketAnswer, countedAnswer } from "./basket";
 import { listByCellWord } from "./cell-lists";
-import { chargeAddedAnswer } from "./charge-added";
+import { chargeAddedAnswer, optionAddedAnswer } from "./charge-added";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
@@ -59,6 +59,7 @@ import {
   addOnNotAsked,
   countedKindUnsaid,
   freeBeyondAsked,
+  makerUnsaid,
   otherPeriodOnly,
   roleUnsaid,
   saysOwn,
@@ -122,8 +123,10 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   const later = laterThanAnswer(pages, asked, answerQuestion);
   if (later) return later;
   // "2 guinea pigs and an indoor home, how much all in", "how much for 12 neon tetras": prices added up (basket.ts).
-  // "… the total with the damage deposit": the price asked and its row's deposit, added up (charge-added.ts).
+  // "… the total with the damage deposit": the price asked and its row's deposit, added up (charge-added.ts); so
+  // are "… but rechargeable ones" and the line saying what being rechargeable adds.
   const priced =
+    optionAddedAnswer(pages, asked, answerQuestion) ??
     basketAnswer(pages, asked, answerQuestion) ??
     countedAnswer(pages, asked, answerQuestion) ??
     chargeAddedAnswer(pages, asked, answerQuestion);
@@ -163,6 +166,10 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
       datedInMonthGone(now.found.evidence, asked) ||
       pricedBeforeYearAsked(now.found.evidence, asked) ||
       !namesIfCalled(now.found.text, asked) ||
+      makerUnsaid(
+        `${now.found.text} ${now.found.evidence} ${now.found.title ?? ""} ${pathOf(now.found.url)}`,
+        asked,
+      ) ||
       // (The page's address says its kind too: "how many ev chargers" of /ev's "Chargers 24".)
       countedKindUnsaid(
         now.found.text,

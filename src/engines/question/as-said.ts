@@ -210,9 +210,10 @@ export function asSaid(asked: string): string {
       .replace(/\b(they|we|you)re\b/gi, "$1're")
       // "a can of …" is a tin, as match.ts compares it (the tokenizer drops "can").
       .replace(CAN_NOUN, "tin")
-      // "do they add anything for travel", "do you charge extra for a dog": what it costs.
+      // "do they add anything for travel", "do you charge anything for a dog": what it costs. ("Do you charge extra
+      // for a cot" stays a yes or a no: yes-no-kinds.ts reads "Free" as a no, a price as a yes.)
       .replace(
-        /\b(?:do|does|will|would)\s+((?:[\p{L}'’&-]+\s+){1,3}?)(?:add|charge)\s+(?:anything|extra|more|something)\s+for\b/giu,
+        /\b(?:do|does|will|would)\s+((?:[\p{L}'’&-]+\s+){1,3}?)(?:add\s+(?:anything|extra|more|something)|charge\s+(?:anything|something))\s+for\b/giu,
         "how much do $1charge for",
       )
       // "if im on the complete plan do i still have to pay a call out fee", "if i cancel 3 days before what do i get

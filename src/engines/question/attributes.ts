@@ -56,7 +56,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * thing asked for, kept as a term. "What do you get with the off-peak membership" asks what is included.
  */
 export const WHAT_TO_DO =
-  /^what\s+(?:do|does|should|must|will|can)\s+(?:i|we|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?(bring|take|wear|show|pack)\b|^what(?:'?s|\s+is|\s+are|\s+comes?|\s+isn['’]?t|\s+aren['’]?t)\s+(?:not\s+)?(included|covered)\b|^what\s+(?:do|does|will|would)\s+(?:i|we|you|members?)\s+(get)\s+(?:with|in|for)\b/;
+  /^what\s+(?:do|does|should|must|will|can)\s+(?:i|we|you|they)\s+(?:need\s+to\s+|have\s+to\s+)?(bring|take|wear|show|pack)\b|^what(?:'?s|\s+is|\s+are|\s+comes?|\s+isn['’]?t|\s+aren['’]?t)\s+(?:not\s+)?(included|covered)\b|^what\s+(?:do|does|will|would)\s+(?:i|we|you|members?)\s+(get)\s+(?:with|in|for|on)\b/;
 
 /** The amount a thing comes in, before the thing: "a roll of", "a box of", "a pair of". */
 export const AMOUNT_OF =

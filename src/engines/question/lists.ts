@@ -23,7 +23,7 @@ import {
 import { inWeekAsked } from "./months";
 import { measureColumnExtreme, placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
-import { columnNamed, lastSection, personOf } from "./record-fields";
+import { columnAsSaid, columnNamed, lastSection, personOf } from "./record-fields";
 import { ownText, saidBeyondName } from "./site-name";
 import { totalOf } from "./totals";
 import { firstValue, holds, inPartOfDay, PERSON } from "./values";
@@ -239,7 +239,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     }
     for (const t of columns) {
       // "Which beers are vegan": the Vegan column says yes ("No (contains lactose)" is out).
-      const f = columnNamed(c, t);
+      const f = columnAsSaid(c, t, q.asked);
       if (!f || saysNo(f.value)) return false;
       // "Which days is the Ashcombe taproom closed": the Ashcombe column shows the state asked.
       if (q.closed !== undefined && /\bclosed\b/i.test(f.value) !== q.closed) return false;

@@ -173,9 +173,16 @@ export function has(c: { words: Set<string> }, term: string): boolean {
  * its page's title ("Kiln Yard Co-working" titles every page of that site, the Printworks' desks among them).
  */
 export function ownTerms(c: Candidate, terms: readonly string[]): number {
-  const own = { words: wordsOf(`${c.record.text} ${c.record.section} ${c.record.of ?? ""}`) };
+  const section = c.record.section
+    .split(" › ")
+    .filter((part) => !LISTING_HEADING.test(part))
+    .join(" ");
+  const own = { words: wordsOf(`${c.record.text} ${section} ${c.record.of ?? ""}`) };
   return terms.filter((t) => has(own, t)).length;
 }
+
+/** A heading listing three things or more, each said by records of its own: "Dogs, cots and extras". */
+const LISTING_HEADING = /^[^,]+(?:,\s*[^,]+)+,?\s+(?:and|&)\s+[^,]+$/;
 
 /**
  * The question's terms a page's title does not hold word for word (its site's name is in it): what a record of that

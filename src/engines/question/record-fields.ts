@@ -275,6 +275,24 @@ export const foundFrom = (c: Candidate, text: string): Outcome => ({
 export const columnNamed = (c: Candidate, term: string | undefined) =>
   term ? c.record.fields.find((f) => f.name && has({ words: wordsOf(f.name) }, term)) : undefined;
 
+/** The words of a text in order, lowercased: "In the ear, made for you" is in, the, ear, made, for, you. */
+const wordsInOrder = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+
+/**
+ * The field naming a term whose words up to it the question says together: "In the ear, made for you One aid" for
+ * "which levels can i get as in the ear aids", not "Behind the ear One aid"; else the first field naming it.
+ */
+export function columnAsSaid(c: Candidate, term: string | undefined, asked: string) {
+  if (!term) return undefined;
+  const said = ` ${wordsInOrder(asked).join(" ")} `;
+  const leadSaid = (name: string) => {
+    const words = wordsInOrder(name);
+    const at = words.findIndex((w) => has({ words: wordsOf(w) }, term));
+    return at > 0 && said.includes(` ${words.slice(0, at + 1).join(" ")} `);
+  };
+  return c.record.fields.find((f) => f.name && leadSaid(f.name)) ?? columnNamed(c, term);
+}
+
 /**
  * How a record names its thing: the value of its column named for the thing, its subject (a row's header, a
  * card's heading), or its text for a list item. A price or a time is no name: "Whole cake (8 inch) £26" is what a

@@ -140,3 +140,17 @@ export function otherPeriodOnly(found: string, q: Question): boolean {
   ];
   return prices.length > 0 && prices.every((m) => m[1] && m[1].toLowerCase() !== q.period);
 }
+
+/** A maker asked for by the word for it: "what brand are …", "which make is …". */
+const MAKER_ASKED =
+  /\b(?:what|which)\s+(brand|make|maker|manufacturer|model|supplier)s?\s+(?:is|are|was|were|do|does)\b/i;
+
+/**
+ * "What brand are the premium hearing aids" of "Premium — Behind the ear One aid £1,395, …": a maker asked for by
+ * the word for it, which neither the record answering nor its page says. (Other kinds asked for, "what times",
+ * "what allergens", are said by their values.)
+ */
+export function makerUnsaid(said: string, q: Question): boolean {
+  const maker = q.type === "any" ? MAKER_ASKED.exec(q.asked)?.[1] : undefined;
+  return maker !== undefined && !has({ words: wordsOf(said) }, maker.toLowerCase());
+}

@@ -19,6 +19,9 @@ const CHARGED =
 const NOT_CHARGED =
   /\b(?:(?:don'?t|do\s+not|doesn'?t|never|won'?t|aren'?t|isn'?t|not)\s+(?:be\s+)?(?:charged?|chargeable|payable|billed|pay)|no\s+(?:charge|fee)|free\s+of\s+charge|free\s+parking|parking\s+is\s+free|free(?=\s*(?:[.;!]|$)))\b/i;
 
+/** A label's value that is free with no number after it: not "Free within 25 miles, then 45p a mile". */
+const FREE_VALUE = /^[^:]+:\s*free\b\D*$/i;
+
 /**
  * Whether the clause of a record naming what is asked says it is paid for: "bank holidays and the training day are
  * charged as usual" (not the clause beside it, "we don't charge for Christmas week").
@@ -29,7 +32,8 @@ export function chargeSaid(said: string, q: Question): "yes" | "no" | undefined 
   // (With no word of the thing asked, "do we have to pay extra for him, as he is 17 stone": the record's first.)
   const clause = mostAbout(clauses, q.terms) ?? (q.terms.length === 0 ? clauses[0] : undefined);
   if (!clause) return undefined;
-  if (NOT_CHARGED.test(clause)) return "no";
+  // ("A cot and high chair: Free at every cottage" is a no.)
+  if (NOT_CHARGED.test(clause) || FREE_VALUE.test(clause)) return "no";
   return CHARGED.test(clause) ? "yes" : undefined;
 }
 
