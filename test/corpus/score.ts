@@ -214,6 +214,10 @@ import { NAVIGATOR_ZEPHYR } from "./zephyr/navigator";
 import { RESEARCH_ZEPHYR } from "./zephyr/research";
 import { CIRCUS } from "./zephyr/sites/circus";
 import { SOLICITORS } from "./zephyr/sites/solicitors";
+import { NAVIGATOR_ZONDA } from "./zonda/navigator";
+import { RESEARCH_ZONDA } from "./zonda/research";
+import { TAILORS } from "./zonda/sites/tailors";
+import { TRANSLATORS } from "./zonda/sites/translators";
 
 // The scoring harness of the answers corpus (bench/answers.ts runs it). Everything under test/corpus/sealed/,
 // test/corpus/outside/, test/corpus/fresh/, test/corpus/holdout/, test/corpus/final/, test/corpus/last/,
@@ -225,11 +229,11 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
 // test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
-// test/corpus/chinook/, test/corpus/bora/ and test/corpus/meltemi/ is held out: whoever tunes the navigator or
-// research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind, unseen,
-// untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
-// graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus,
-// drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora or meltemi item.
+// test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/ and test/corpus/zonda/ is held out: whoever tunes the
+// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
+// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume,
+// virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus,
+// cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi or zonda item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -568,6 +572,16 @@ import { SOLICITORS } from "./zephyr/sites/solicitors";
 // size and pack, home visits by postcode area, a tinnitus clinic, no children under 12, the branches' hours and
 // Christmas, the team, FAQs and news), research and navigator items written by someone who did not tune the engines,
 // run once at the very end, unseen.
+// The zonda part is two more (a tailoring and alterations business with two shops on different hours by day, with
+// alterations priced by garment and job, express turnaround as a flat fee or a share, a price rise from March, bespoke
+// suits by cloth, two-piece and three-piece, with a deposit and fittings, wedding dresses by appointment at one shop,
+// repairs, gift vouchers, the shops' hours and Christmas, the team, FAQs and news, and a translation and interpreting
+// agency with two offices on different hours by day, with translation by the word by language and kind of text, a
+// minimum charge, a volume discount, proofreading and turnaround surcharges, a price rise from April, certified and
+// sworn translations by the document, interpreting by the hour, half day and full day face to face, by video and by
+// telephone with travel by zone, languages some only interpreted, the offices' hours and Christmas, the team, FAQs and
+// news), research and navigator items written by someone who did not tune the engines, run once at the very end,
+// unseen.
 
 export type Part =
   | "tuning"
@@ -621,7 +635,8 @@ export type Part =
   | "khamsin"
   | "chinook"
   | "bora"
-  | "meltemi";
+  | "meltemi"
+  | "zonda";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -697,6 +712,7 @@ export const CORPUS = {
     chinook: NAVIGATOR_CHINOOK,
     bora: NAVIGATOR_BORA,
     meltemi: NAVIGATOR_MELTEMI,
+    zonda: NAVIGATOR_ZONDA,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -751,6 +767,7 @@ export const CORPUS = {
     chinook: RESEARCH_CHINOOK,
     bora: RESEARCH_BORA,
     meltemi: RESEARCH_MELTEMI,
+    zonda: RESEARCH_ZONDA,
   },
 } as const;
 
@@ -783,7 +800,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred and four corpus sites and one shared browser. */
+/** The one hundred and six corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -891,6 +908,8 @@ export async function startCorpus() {
       CHOCOLATIER,
       COTTAGES,
       HEARING,
+      TAILORS,
+      TRANSLATORS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

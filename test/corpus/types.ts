@@ -103,7 +103,9 @@ export type SiteName =
   | "fishery"
   | "chocolatier"
   | "cottages"
-  | "hearing";
+  | "hearing"
+  | "tailors"
+  | "translators";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
