@@ -6,6 +6,7 @@ import { takesIn } from "./amounts";
 import { attributeRowAnswer } from "./attribute-rows";
 import { basketAnswer, countedAnswer } from "./basket";
 import { listByCellWord } from "./cell-lists";
+import { cellsAddedAnswer } from "./cells-added";
 import { chargeAddedAnswer, optionAddedAnswer } from "./charge-added";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
@@ -124,9 +125,11 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   if (later) return later;
   // "2 guinea pigs and an indoor home, how much all in", "how much for 12 neon tetras": prices added up (basket.ts).
   // "… the total with the damage deposit": the price asked and its row's deposit, added up (charge-added.ts); so
-  // are "… but rechargeable ones" and the line saying what being rechargeable adds.
+  // are "… but rechargeable ones" and the line saying what being rechargeable adds, and "a skirt taken up and a new
+  // zip, how much for both" of the skirt's row (cells-added.ts).
   const priced =
     optionAddedAnswer(pages, asked, answerQuestion) ??
+    cellsAddedAnswer(pages, asked) ??
     basketAnswer(pages, asked, answerQuestion) ??
     countedAnswer(pages, asked, answerQuestion) ??
     chargeAddedAnswer(pages, asked, answerQuestion);
@@ -201,7 +204,8 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   const scores = covered.map((s, i) => {
     const r = cands[i]!.record;
     if ((only && !only(r)) || (grouped && !grouped.keep(cands[i]!))) return 0;
-    if (q.event && !has({ words: wordsOf(r.text) }, q.event)) return 0;
+    // (Of a row, in the column the question names: "Saltmouth Closed" beside "Wexley …, open again" is not its.)
+    if (q.event && !has({ words: wordsOf(eventSaid(r, q)) }, q.event)) return 0;
     return outOfRange(i) ? 0 : s;
   });
   const closest = (): Outcome => ({
@@ -379,4 +383,12 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // says no address.)
   const unheld = typed && "found" in typed && q.type === "address" && !holds(q.type, typed.found.text);
   return (unheld ? row : undefined) ?? typed ?? row ?? closest();
+}
+
+/** What a record says of the event asked: a row's cells in the columns the question names, else its text. */
+function eventSaid(r: PageRecord, q: Question): string {
+  const names = (f: { name: string }) =>
+    f.name !== "" && q.terms.some((t) => has({ words: wordsOf(f.name) }, t));
+  const named = r.kind === "row" ? r.fields.filter(names) : [];
+  return named.length > 0 ? named.map((f) => f.value).join(" ") : r.text;
 }

@@ -117,7 +117,7 @@ export function keptByState(q: Question, items: readonly { record: PageRecord }[
   if (ranged) return ranged;
   const room = withRoom(q, items);
   if (room) return { keep: room, term: PLACES_TERM };
-  const only = onlyAsAsked(q, items);
+  const only = onlyAsAsked(q, items) ?? onlyColumnAsked(q, items);
   if (only) return only;
   const stock = toBeHad(q, items);
   if (stock) return { keep: stock, term: STOCK_TERM };
@@ -144,6 +144,38 @@ function onlyAsAsked(q: Question, rows: readonly { record: PageRecord }[]) {
   const keep = (c: { record: PageRecord }) => {
     const cell = cellOf(c.record);
     return cell !== undefined && !/\bor\b/i.test(cell.value);
+  };
+  return { keep, term: new RegExp(`^(?:only|${said.join("|")})$`) };
+}
+
+/** "Which languages do you only interpret": the word after "only", a column of marks the rows must say yes in alone. */
+const ONLY_WORD = /\bonly\s+([\p{L}-]{4,})/iu;
+const YES_MARK = /^(?:yes\b|[✓✔])/i;
+const NO_MARK = /^(?:no\b|[✗✕×]|[-–—]+$)/i;
+
+/**
+ * "Which languages do you only interpret" of rows "Farsi — Translation No, Interpreting Yes" and "Arabic —
+ * Translation Yes, Interpreting Yes": the rows whose column of marks the word names says yes and whose every other
+ * column of marks says no. Undefined when no row has a column of marks the word names.
+ */
+function onlyColumnAsked(q: Question, rows: readonly { record: PageRecord }[]) {
+  const word = ONLY_WORD.exec(q.asked)?.[1];
+  if (!word) return undefined;
+  const said = [...wordsOf(word)];
+  const marks = (r: PageRecord) =>
+    r.kind === "row"
+      ? r.fields.filter((f) => YES_MARK.test(f.value.trim()) || NO_MARK.test(f.value.trim()))
+      : [];
+  const named = (r: PageRecord) => marks(r).find((f) => said.some((w) => has({ words: wordsOf(f.name) }, w)));
+  if (said.length === 0 || !rows.some((c) => named(c.record))) return undefined;
+  const keep = (c: { record: PageRecord }) => {
+    const cell = named(c.record);
+    const others = marks(c.record).filter((f) => f !== cell);
+    return (
+      cell !== undefined &&
+      YES_MARK.test(cell.value.trim()) &&
+      others.every((f) => NO_MARK.test(f.value.trim()))
+    );
   };
   return { keep, term: new RegExp(`^(?:only|${said.join("|")})$`) };
 }

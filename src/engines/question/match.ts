@@ -306,7 +306,7 @@ const GENERIC: ReadonlySet<string> = new Set(
       "library centre center cafe kitchen they thing option one people staff shop clinic practice surgery " +
       "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
       "patient patients customer customers client clients meeting meetings trip trips tour tours unit units " +
-      "session sessions " +
+      "session sessions document documents " +
       // (And the "own" of "my own stove": it adds to "Your own stove" and is not missed in "boats bought from us".)
       "owned",
   ),

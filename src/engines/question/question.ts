@@ -84,7 +84,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     YES_NO.test(lower) &&
     !/\b(?:how|what|which|who|when|where)\b/.test(lower.split(/\s+/).slice(0, 1).join(" ")) &&
     !lower.split(/,|\band\b|\bif\s+so\b/).some((after, i) => i > 0 && PRICE_AFTER.test(after));
-  const attr = ATTRIBUTES.find(([re]) => re.test(lower));
+  // ("Can I book a telephone interpreter": a phone that is how a thing is done, not a number asked for.)
+  const phoneAsWay = yesNo && /\b(?:tele)?phone\s+(?!numbers?\b|no\b)\p{L}{4,}/u.test(lower);
+  const attr = ATTRIBUTES.find(([re, t]) => re.test(lower) && !(phoneAsWay && t === "phone"));
   const formerPrice = !attr && ((formerSaid !== undefined && FORMER_PRICE.test(formerSaid)) || laterSaid);
   let type: AnswerType = formerPrice ? "price" : (attr?.[1] ?? "any");
   let attribute = formerPrice ? ATTRIBUTES.find(([, t]) => t === "price")![2] : (attr?.[2] ?? []);
