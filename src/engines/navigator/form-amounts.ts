@@ -25,7 +25,8 @@ export interface Amount {
   age?: true;
 }
 
-const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
+// ("A 3,500 word contract": thousands with their comma, not the 500 after it.)
+const NUMBER = `(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
 /**
  * How many of a thing a request says ("our 2 cats", "two small dogs"): for "How many cats?". `adjacent`: the number
  * right before it ("2 canoes", not the "one" of "one way canoe trip").
@@ -33,11 +34,12 @@ const NUMBER = `(\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
 export function countSaid(thing: string, text: string, adjacent = false): number | undefined {
   // "a 2 bed flat" counts bedrooms as people say them.
   const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
-  // ("2 pairs of trousers" counts trousers, "3 copies of my mul-t-lock key" keys.)
+  // ("2 pairs of trousers" counts trousers, "3 copies of my mul-t-lock key" keys, "2 £50 gift vouchers" vouchers.)
   const between = adjacent
     ? ""
-    : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|copies\\s+of\\s+(?:my|our|the|a)\\s+(?:[\\p{L}-]+\\s+)?|[\\p{L}-]+\\s+)?";
-  const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
+    : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|copies\\s+of\\s+(?:my|our|the|a)\\s+(?:[\\p{L}-]+\\s+)?|(?:[£$€]\\d[\\d,.]*\\s+)?[\\p{L}-]+\\s+|[£$€]\\d[\\d,.]*\\s+)?";
+  // ("2 £50 gift vouchers" are 2 vouchers at £50: a price is no count.)
+  const m = text.match(new RegExp(`(?<![£$€\\d,.])\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
   if (m) return numberOf(m[1]!);
   // "skate hire for all 4 of us", "tickets for the 3 of us": the thing, then how many it is for.
   const forAll = adjacent

@@ -254,6 +254,18 @@ export function optionsUnit(f: FormField, v: TaskValues): Unit | undefined {
   return amount && optionInRange(f, amount.n) !== undefined ? top![0] : undefined;
 }
 
+/**
+ * The one option of a list, of two words or more and no number, that the request says word for word: "by the hour,
+ * 2 hours" is "By the hour", not the "Half day, up to 4 hours" its 2 hours fit in.
+ */
+export function optionSaidWhole(f: FormField, v: TaskValues): string | undefined {
+  const text = ` ${words(v.text).join(" ")} `;
+  const said = f.options.filter(
+    (o) => !/\d/.test(o) && words(o).length >= 2 && text.includes(` ${words(o).join(" ")} `),
+  );
+  return said.length === 1 ? said[0] : undefined;
+}
+
 const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 /** "5 to 9 April", "21 December to 2 January": a span of days an option names. */
 const DAY_SPAN = new RegExp(

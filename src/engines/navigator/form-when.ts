@@ -25,7 +25,9 @@ export const NUMBER_WORDS = SMALL_NUMBERS.slice(1);
 
 /** A number said in digits or as a word up to twelve. */
 export const numberOf = (s: string) =>
-  /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : SMALL_NUMBERS.indexOf(s.toLowerCase());
+  /^\d{1,3}(?:,\d{3})+$|^\d+(?:\.\d+)?$/.test(s)
+    ? Number(s.replace(/,/g, ""))
+    : SMALL_NUMBERS.indexOf(s.toLowerCase());
 
 /** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years", "16s" (of "2 under 16s"). */
 const DURATION =

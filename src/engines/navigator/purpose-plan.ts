@@ -10,7 +10,7 @@ import {
   timeTaken,
   twinListChoices,
 } from "./form-lists";
-import { optionByDate, optionByWords, optionInRange, optionsUnit } from "./form-options";
+import { optionByDate, optionByWords, optionInRange, optionSaidWhole, optionsUnit } from "./form-options";
 import { tickedBy } from "./form-ticks";
 import { emailFor, type TaskValues, wordsOfField } from "./form-values";
 import { dateText, dayBeside, laterBy } from "./form-when";
@@ -124,6 +124,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // "Children, 5 to 12" of "our two kids, they're 10 and 3": the ages said that its range takes in.
   const aged = countOfAges(f, v);
   if (aged !== undefined) return f.tag === "select" ? optionInRange(f, aged) : String(aged);
+  // ("By the hour" of "by the hour, 2 hours": an option said word for word, before any amount it could fit.)
+  const whole = f.tag === "select" ? optionSaidWhole(f, v) : undefined;
+  if (whole) return whole;
   // "Party" (Inflatable party, Pool games party) names a kind, not a party's size: no number among its options.
   const unit =
     f.tag === "select" && !f.options.some((o) => /\d/.test(o))

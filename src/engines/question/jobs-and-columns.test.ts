@@ -98,3 +98,17 @@ describe("a phone that is a way of doing a thing", () => {
     );
   });
 });
+
+const BANDS = recordsPage(
+  "https://signs.example/prices",
+  "Translation | Clearhand Access",
+  `<h1>Translation</h1><p>We translate into and out of English.</p><table><tr><th>Languages</th><th>A word</th></tr>
+  ${headedRow("French, German, Spanish", "9p")}${headedRow("Arabic, Turkish", "12p")}
+  ${headedRow("Mandarin Chinese, Japanese", "14p")}</table>`,
+);
+
+describe("a count of things listed several to a row", () => {
+  it("counts every thing each row names", () => {
+    expect(answerText([BANDS], "how many languages do you translate", NOW)).toMatch(/^7 \(/);
+  });
+});

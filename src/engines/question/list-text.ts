@@ -5,7 +5,7 @@ import { columnNamed, nameOf, personOf } from "./record-fields";
 import { firstValue } from "./values";
 
 // How a list of items is written (lists.ts finds them): one name a row each, then the rows whole; a count with the
-// names counted.
+// names counted (each of a row's names when every row lists several).
 
 /** The answer's text, and the rows whole (its evidence), of items listed or counted; `who`: people, by name. */
 export function listText(items: Candidate[], q: Question, who: boolean): { text: string; lines: string } {
@@ -27,9 +27,13 @@ export function listText(items: Candidate[], q: Question, who: boolean): { text:
     items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
   );
   const lines = items.map((c) => `- ${c.record.text}`).join("\n");
+  // (Rows each naming several things, "French, German, Spanish, Italian" of a price band, count the things.)
+  const parts = names.map((n) => n.split(/,\s*|\s+and\s+/));
+  const listed = !who && parts.every((p) => p.length > 1 && p.every((x) => /^\p{Lu}/u.test(x.trim())));
+  const counted = listed ? new Set(parts.flat().map((x) => x.trim())).size : dated.size;
   const text =
     q.type === "count"
-      ? `${dated.size} (${names.join(", ")})`
+      ? `${counted} (${names.join(", ")})`
       : who && names.length === 1 && names[0] !== nameOf(items[0]!, q.target)
         ? names[0]!
         : names.length <= 1
