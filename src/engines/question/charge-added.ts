@@ -63,7 +63,7 @@ function withCellNamed(outcome: Outcome, pages: readonly RecordsPage[], said: st
 /** What an option adds to a price: "£100 more a pair", "£15 extra per night", "an extra £20 each", "£1.50 an order". */
 const MORE =
   /(?:[£$€]\s?(?<more>\d[\d,]*(?:\.\d{2})?)\s+(?:more|extra)|\ban?\s+extra\s+[£$€]\s?(?<extra>\d[\d,]*(?:\.\d{2})?)|^\s*[£$€]\s?(?<once>\d[\d,]*(?:\.\d{2})?)(?=\s+(?:an?|per)\s+(?:order|delivery|parcel)\b))(?:\s+(?:a|an|per|each)\s+(?<unit>\p{L}+))?/iu;
-/** What a charge is free on: "free on a box of 60", "free for orders over £40". */
+/** What a charge is free on: "free on a box of 60", "free with a pair". */
 const FREE_ON = /\bfree\s+(?:on|with)\s+(?:an?\s+)?([\p{L}\d ]+?)(?=[,;.]|\s+and\b|$)/iu;
 
 /**
