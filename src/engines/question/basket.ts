@@ -11,7 +11,8 @@ import { countValue, SMALL_NUMBERS, sumText } from "./values";
 // price said to be for one of the thing (or a pair, or a kg) is multiplied, and only two things each with one price
 // are added; otherwise the question is answered as it stands.
 
-const NUMBER = String.raw`\d{1,3}|${SMALL_NUMBERS.slice(2).join("|")}|a\s+dozen`;
+// ("1,200 words", "5000 leaflets": thousands, with or without their comma; never a year, "2027 prices".)
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+|(?!(?:19|20)\d\d\b)\d{4,6}|\d{1,3}|${SMALL_NUMBERS.slice(2).join("|")}|a\s+dozen`;
 /**
  * A count of a thing, its name ending in a plural: "12 neon tetras", "13 straight stairs", "3 groomsmen", "60 of the
  * white chairs".

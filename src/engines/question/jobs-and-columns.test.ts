@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerText, headedRow, recordsPage } from "../../../test/helpers/records-page";
+import { countedOf } from "./basket";
 
 // Of this file's own: a shoe repairer's price list (a row a shoe, a column a job), its two shops' hours after
 // Christmas, and a sign language service's languages and sessions.
@@ -110,5 +111,25 @@ const BANDS = recordsPage(
 describe("a count of things listed several to a row", () => {
   it("counts every thing each row names", () => {
     expect(answerText([BANDS], "how many languages do you translate", NOW)).toMatch(/^7 \(/);
+  });
+});
+
+describe("a price a word times the words asked", () => {
+  const RATES = recordsPage(
+    "https://signs.example/rates",
+    "Translation | Clearhand Access",
+    `<h1>Translation</h1><h2>Translation, a word</h2><table><tr><th>Languages</th><th>General</th><th>Legal</th></tr>
+    ${headedRow("French, German", "9p", "12p")}${headedRow("Arabic, Turkish", "12p", "16p")}</table>`,
+  );
+
+  it("reads thousands with or without their comma", () => {
+    expect(answerText([RATES], "1,500 words of a legal contract into german, how much", NOW)).toMatch(
+      /£180 for 1500/,
+    );
+    expect(answerText([RATES], "3000 words of general turkish, how much", NOW)).toMatch(/£360 for 3000/);
+  });
+
+  it("never counts a year", () => {
+    expect(countedOf("how much are the 2027 rates for general french")).toBeUndefined();
   });
 });

@@ -179,7 +179,7 @@ export const SMALL_NUMBERS: readonly string[] =
 /** A number said in digits or as a word up to twelve ("5", "Five"). */
 export function countValue(said: string): number | undefined {
   const w = said.trim().toLowerCase();
-  if (/^\d+$/.test(w)) return Number(w);
+  if (/^\d+$|^\d{1,3}(?:,\d{3})+$/.test(w)) return Number(w.replace(/,/g, ""));
   const i = SMALL_NUMBERS.indexOf(w);
   return i >= 0 ? i : undefined;
 }
