@@ -142,6 +142,8 @@ describe("a question's time clause", () => {
       `<h1>Questions</h1><h2>What if I don't collect?</h2><p>We keep mended shoes for 90 days; after that we give
       them to the charity shop next door.</p><h2>Can I pay later?</h2><p>You pay when you collect.</p>`,
     );
-    expect(answerText([FAQ], "how long have i got to pick them up once they're done", NOW)).toMatch(/90 days/);
+    expect(answerText([FAQ], "how long have i got to pick them up once they're done", NOW)).toMatch(
+      /90 days/,
+    );
   });
 });
