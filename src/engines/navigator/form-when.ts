@@ -1,7 +1,7 @@
 import { DAYS } from "../question/days-asked";
 import { MONTHS } from "../question/months";
 import { chrono } from "../question/nlp";
-import { SMALL_NUMBERS } from "../question/values";
+import { countValue, SMALL_NUMBERS } from "../question/values";
 import type { TaskValues } from "./form-values";
 
 // The days and times a request names, read with chrono-node from the task's creation, and as forms write them.
@@ -24,10 +24,7 @@ export interface Clock {
 export const NUMBER_WORDS = SMALL_NUMBERS.slice(1);
 
 /** A number said in digits or as a word up to twelve. */
-export const numberOf = (s: string) =>
-  /^\d{1,3}(?:,\d{3})+$|^\d+(?:\.\d+)?$/.test(s)
-    ? Number(s.replace(/,/g, ""))
-    : SMALL_NUMBERS.indexOf(s.toLowerCase());
+export const numberOf = (s: string) => (/^\d+\.\d+$/.test(s) ? Number(s) : (countValue(s) ?? -1));
 
 /** A span chrono-node reads as a date that is really a length: "for 2 hours", "6 years", "16s" (of "2 under 16s"). */
 const DURATION =
