@@ -1,3 +1,4 @@
+import { MONTHS } from "../question/months";
 import { NUMBER_WORDS, numberOf } from "./form-when";
 
 // The amounts a request gives for a form ("8 of us", "2 hours", "my son's 6th birthday") and the unit a field
@@ -32,22 +33,9 @@ const NUMBER = `(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")}
  * right before it ("2 canoes", not the "one" of "one way canoe trip").
  */
 export function countSaid(thing: string, text: string, adjacent = false): number | undefined {
-  // "a 2 bed flat" counts bedrooms as people say them.
-  const stem = thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
-  // ("2 pairs of trousers" counts trousers, "3 copies of my mul-t-lock key" keys, "2 £50 gift vouchers" vouchers.)
-  const between = adjacent
-    ? ""
-    : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|copies\\s+of\\s+(?:my|our|the|a)\\s+(?:[\\p{L}-]+\\s+)?|(?:[£$€]\\d[\\d,.]*\\s+)?[\\p{L}-]+\\s+|[£$€]\\d[\\d,.]*\\s+)?";
-  // ("2 £50 gift vouchers" are 2 vouchers at £50: a price is no count.)
-  const m = text.match(new RegExp(`(?<![£$€\\d,.])\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
-  if (m) return numberOf(m[1]!);
-  // "skate hire for all 4 of us", "tickets for the 3 of us": the thing, then how many it is for.
-  const forAll = adjacent
-    ? null
-    : text.match(
-        new RegExp(`\\b${stem}s?\\s+for\\s+(?:all|the|each)\\s+${NUMBER}(?:\\s+of\\s+(?:us|them))?\\b`, "iu"),
-      );
-  if (forAll) return numberOf(forAll[1]!);
+  const said = countNumbered(thing, text, adjacent);
+  if (said !== undefined) return said;
+  const stem = stemOf(thing);
   // "can i get a place on …", "and our dog": one.
   if (!adjacent && new RegExp(`\\b(?:a|an|our|my)\\s+${stem}\\b(?!\\s*(?:'s|’s))`, "iu").test(text)) return 1;
   // "Pets" of "4 of us plus our dog", "our 2 cats": the animals said, one said alone counting one.
@@ -61,6 +49,55 @@ export function countSaid(thing: string, text: string, adjacent = false): number
     ? 1
     : undefined;
 }
+
+/** A thing's words as a request may say them: "a 2 bed flat" counts bedrooms as people say them. */
+const stemOf = (thing: string) => thing.replace(/s$/, "").replace(/^(bed|bath)room$/i, "$1(?:room)?");
+
+/** How many of a thing a request says with a number ("2 £50 gift vouchers"), not "a voucher"'s one. */
+export function countNumbered(thing: string, text: string, adjacent = false): number | undefined {
+  const stem = stemOf(thing);
+  // ("2 pairs of trousers" counts trousers, "3 copies of my mul-t-lock key" keys, "2 £50 gift vouchers" vouchers.)
+  const between = adjacent
+    ? ""
+    : "(?:(?:pairs?|sets?|bags?|boxes?|packs?)\\s+of\\s+|copies\\s+of\\s+(?:my|our|the|a)\\s+(?:[\\p{L}-]+\\s+)?|(?:[£$€]\\d[\\d,.]*\\s+)?[\\p{L}-]+\\s+|[£$€]\\d[\\d,.]*\\s+)?";
+  // ("2 £50 gift vouchers" are 2 vouchers at £50: a price is no count.)
+  const m = text.match(new RegExp(`(?<![£$€\\d,.])\\b${NUMBER}[\\s-]+${between}${stem}s?\\b`, "iu"));
+  if (m) return numberOf(m[1]!);
+  // "skate hire for all 4 of us", "tickets for the 3 of us": the thing, then how many it is for.
+  const forAll = adjacent
+    ? null
+    : text.match(
+        new RegExp(`\\b${stem}s?\\s+for\\s+(?:all|the|each)\\s+${NUMBER}(?:\\s+of\\s+(?:us|them))?\\b`, "iu"),
+      );
+  return forAll ? numberOf(forAll[1]!) : undefined;
+}
+
+/**
+ * The one number a request says of a thing, whatever it is ("for 2 pairs of trousers": 2), or undefined when it says
+ * none or several. A date, a time, a price, a phone number and an amount of a unit ("2 hours", "6 of us") are no
+ * things counted.
+ */
+export function loneCount(text: string): number | undefined {
+  const counts = new Set<number>();
+  const things = new RegExp(
+    `(?<![£$€\\d,.:/-])\\b${NUMBER}\\s+(?:(?:pairs?|sets?|bags?|boxes?)\\s+of\\s+)?(\\p{L}+)\\b(?![:.]\\d)`,
+    "giu",
+  );
+  for (const m of text.replace(/\S+@\S+/g, " ").matchAll(things)) {
+    const noun = m[2]!.toLowerCase();
+    if (NOT_A_THING.test(noun) || UNITS.some(([, after]) => new RegExp(`^(?:${after})$`, "i").test(noun)))
+      continue;
+    counts.add(numberOf(m[1]!));
+  }
+  return counts.size === 1 ? [...counts][0] : undefined;
+}
+
+/** Words after a number that say no thing counted: a date's month, a clock's, a length of time, a preposition. */
+const NOT_A_THING = new RegExp(
+  `^(?:${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|am|pm|of|to|and|or|at|on|in|for|by|` +
+    "from|until|till|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?|o'?clock|percent|per|x)$",
+  "i",
+);
 
 /** Animals people bring to a pet's sitting or stay. */
 const PETS = ["dog", "cat", "puppy", "kitten", "rabbit", "horse", "pony"];
@@ -250,33 +287,3 @@ export function unitOf(fieldWordsOf: string[]): Unit | undefined {
 
 /** What a "size" field must also say to be a number of people. */
 const SIZED: ReadonlySet<string> = new Set(["party", "group", "company", "team", "class", "household"]);
-
-/** "Grade 3" of a list of Primary, Grade 1 … Grade 6, for "her grade 3 tap exam": the option said with its number. */
-export function optionNumbered(options: readonly string[], text: string): string | undefined {
-  return options.find((o) => {
-    const m = o.trim().match(/^(\p{L}+)\s+(\d{1,2})$/u);
-    return m !== null && new RegExp(`\\b${m[1]}\\s+${m[2]}\\b`, "iu").test(text);
-  });
-}
-
-/**
- * "A 15kg breaker" of "Electric breaker, 15 kg" and "Electric breaker, 30 kg"; "she's 32kg" of "Large (25 to
- * 45 kg)": the option saying that weight, else the one whose weights take it in. Only options giving a weight:
- * "Diamond core drill, up to 152 mm" takes in no 15 kg.
- */
-export function optionWeighing(options: readonly string[], kg: number): string | undefined {
-  const weighed = options.filter((o) => /\d\s*kg\b/i.test(o));
-  const exact = weighed.filter((o) => new RegExp(`(?<![\\d.])${kg}\\s*kg\\b`, "i").test(o));
-  if (exact.length === 1) return exact[0];
-  return weighed.find((o) => {
-    const t = o.replace(/,(?=\d{3})/g, "");
-    const span = t.match(/(\d+(?:\.\d+)?)\s*(?:kg\s*)?(?:[-–—]|to)\s*(\d+(?:\.\d+)?)\s*kg/i);
-    if (span) return kg >= Number(span[1]) && kg <= Number(span[2]);
-    const under = t.match(/(?:up\s+to|under|less\s+than)\s+(\d+(?:\.\d+)?)\s*kg/i);
-    if (under) return kg <= Number(under[1]);
-    const over = t.match(
-      /(?:over|more\s+than)\s+(\d+(?:\.\d+)?)\s*kg|(\d+(?:\.\d+)?)\s*kg\s*(?:\+|and\s+over|or\s+more)/i,
-    );
-    return over ? kg >= Number(over[1] ?? over[2]) : false;
-  });
-}

@@ -1,5 +1,5 @@
 import { FUNCTION_WORDS } from "../question/attributes";
-import { countSaid, unitOf } from "./form-amounts";
+import { countNumbered, countSaid, loneCount, unitOf } from "./form-amounts";
 import { CLOCK_OPTION, optionInRange, PROMPT } from "./form-options";
 import type { TaskValues } from "./form-values";
 import { fieldName } from "./forms";
@@ -28,7 +28,13 @@ export class TimeLeftOpen extends Error {
  * "Number of boats or boards" of "2 canoes" when another list took "Open canoe": the count said of what was chosen.
  * Undefined for a field that is not a list of numbers or a number box, or when nothing chosen is counted.
  */
-export function countOfChosen(f: FormField, chosen: string[], v: TaskValues): string | undefined {
+export function countOfChosen(
+  f: FormField,
+  chosen: string[],
+  v: TaskValues,
+  /** Only a count said with a number ("2 canoes"), not "a pinning appointment"'s one. */
+  numbered = false,
+): string | undefined {
   // ("How many items" as a number box counts "2 pairs of trousers" as the list would.)
   const box = f.tag === "input" && f.type === "number";
   if (!box && (f.tag !== "select" || !f.options.every((o) => PROMPT.test(o) || /^\s*\d+\s*$/.test(o))))
@@ -39,10 +45,34 @@ export function countOfChosen(f: FormField, chosen: string[], v: TaskValues): st
   // "3 nets of logs" does.)
   const counted = chosen.flatMap((c) => words(c).filter((w) => countSaid(w, c, true) === undefined));
   const n = [true, false]
-    .flatMap((adjacent) => counted.map((w) => countSaid(w, v.text, adjacent)))
+    .flatMap((adjacent) =>
+      counted.map((w) => (numbered ? countNumbered(w, v.text, adjacent) : countSaid(w, v.text, adjacent))),
+    )
     .find((c) => c !== undefined);
   if (n === undefined) return undefined;
   return box ? String(n) : optionInRange(f, n);
+}
+
+/** A count box's label: "How many", "Number of garments", "Quantity". */
+const COUNT_BOX = /\b(?:how\s+many|number\s+of|quantity|qty)\b/i;
+
+/**
+ * A form's one count box that counts nothing the request names: "How many" of a voucher order takes the number said
+ * of what the form is for (its heading "Order vouchers": "2 £50 gift vouchers" is 2); else, as "How many garments"
+ * of "for 2 pairs of trousers", the one number the request says of any thing. Undefined when the box names a unit or
+ * a thing the request says (byKind reads those), when the form has several count boxes, or when no such number is
+ * said.
+ */
+export function countOfForm(f: FormField, form: PageForm, v: TaskValues): string | undefined {
+  const isCountBox = (g: FormField) =>
+    g.tag === "input" && g.type === "number" && COUNT_BOX.test(fieldName(g));
+  if (!isCountBox(f) || form.fields.filter(isCountBox).length !== 1) return undefined;
+  const own = words(fieldName(f)).filter((w) => !FUNCTION_WORDS.has(w) && !COUNT_WORDS.has(w));
+  if (unitOf(own) || own.some((w) => new RegExp(`\\b${w.replace(/s$/, "")}`, "i").test(v.text)))
+    return undefined;
+  const named = words(`${form.heading ?? ""} ${form.text}`).filter((w) => !FUNCTION_WORDS.has(w));
+  const n = named.map((w) => countNumbered(w, v.text)).find((c) => c !== undefined) ?? loneCount(v.text);
+  return n === undefined ? undefined : String(n);
 }
 
 /** A list of how a booking is paid for: "How you'll pay", "Payment", "Membership", "Ticket type". */

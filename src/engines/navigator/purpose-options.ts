@@ -1,4 +1,4 @@
-import { countSaid, optionNumbered, optionWeighing } from "./form-amounts";
+import { countSaid } from "./form-amounts";
 import { NoOptionFits, namedBefore, oftenUnfit, saysNamed } from "./form-choices";
 import {
   agesOption,
@@ -91,4 +91,34 @@ export function optionByKind(f: FormField, v: TaskValues, page: readonly string[
       `the task names a ${asked.join(" ")}, but no option of "${fieldName(f)}" fits (its options: ${f.options.filter((o) => !PROMPT.test(o)).join(", ")})`,
     );
   return option;
+}
+
+/** "Grade 3" of a list of Primary, Grade 1 … Grade 6, for "her grade 3 tap exam": the option said with its number. */
+export function optionNumbered(options: readonly string[], text: string): string | undefined {
+  return options.find((o) => {
+    const m = o.trim().match(/^(\p{L}+)\s+(\d{1,2})$/u);
+    return m !== null && new RegExp(`\\b${m[1]}\\s+${m[2]}\\b`, "iu").test(text);
+  });
+}
+
+/**
+ * "A 15kg breaker" of "Electric breaker, 15 kg" and "Electric breaker, 30 kg"; "she's 32kg" of "Large (25 to
+ * 45 kg)": the option saying that weight, else the one whose weights take it in. Only options giving a weight:
+ * "Diamond core drill, up to 152 mm" takes in no 15 kg.
+ */
+export function optionWeighing(options: readonly string[], kg: number): string | undefined {
+  const weighed = options.filter((o) => /\d\s*kg\b/i.test(o));
+  const exact = weighed.filter((o) => new RegExp(`(?<![\\d.])${kg}\\s*kg\\b`, "i").test(o));
+  if (exact.length === 1) return exact[0];
+  return weighed.find((o) => {
+    const t = o.replace(/,(?=\d{3})/g, "");
+    const span = t.match(/(\d+(?:\.\d+)?)\s*(?:kg\s*)?(?:[-–—]|to)\s*(\d+(?:\.\d+)?)\s*kg/i);
+    if (span) return kg >= Number(span[1]) && kg <= Number(span[2]);
+    const under = t.match(/(?:up\s+to|under|less\s+than)\s+(\d+(?:\.\d+)?)\s*kg/i);
+    if (under) return kg <= Number(under[1]);
+    const over = t.match(
+      /(?:over|more\s+than)\s+(\d+(?:\.\d+)?)\s*kg|(\d+(?:\.\d+)?)\s*kg\s*(?:\+|and\s+over|or\s+more)/i,
+    );
+    return over ? kg >= Number(over[1] ?? over[2]) : false;
+  });
 }

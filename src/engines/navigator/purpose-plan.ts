@@ -1,5 +1,5 @@
 import { countSaid, unitOf } from "./form-amounts";
-import { choiceLeftOpen, countOfChosen, plainChoice, RequiredUnsaid } from "./form-choices";
+import { choiceLeftOpen, countOfChosen, countOfForm, plainChoice, RequiredUnsaid } from "./form-choices";
 import { codeFor } from "./form-codes";
 import { broughtAlong } from "./form-guests";
 import {
@@ -256,6 +256,8 @@ export function planByPurpose(
       f.type === "checkbox"
         ? tickedBy(f, form, v)
         : (twins.get(f) ??
+          countOfChosen(f, [...fills.values()], v, true) ??
+          countOfForm(f, form, v) ??
           countOfChosen(f, [...fills.values()], v) ??
           byKind(f, v, page) ??
           (f.tag === "textarea" && f.invalid && about ? about : undefined));

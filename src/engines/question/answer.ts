@@ -13,6 +13,7 @@ import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
 import { namesDays } from "./days-covered";
 import { daysOpenAnswer } from "./days-open";
+import { depositShareAnswer } from "./deposit-share";
 import { SEATS_ASKED } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
 import {
@@ -55,6 +56,7 @@ import { spelledAsPages } from "./spelling";
 import { statedCountAnswer } from "./stated-count";
 import { labelledExtreme, statedExtreme } from "./stated-extreme";
 import { statementFrom } from "./statement";
+import { surchargeAddedAnswer } from "./surcharge-added";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
 import {
   addOnNotAsked,
@@ -126,10 +128,14 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // "2 guinea pigs and an indoor home, how much all in", "how much for 12 neon tetras": prices added up (basket.ts).
   // "… the total with the damage deposit": the price asked and its row's deposit, added up (charge-added.ts); so
   // are "… but rechargeable ones" and the line saying what being rechargeable adds, and "a skirt taken up and a new
-  // zip, how much for both" of the skirt's row (cells-added.ts).
+  // zip, how much for both" of the skirt's row (cells-added.ts), and "… with the express" and what its row adds on
+  // top (surcharge-added.ts). "How much deposit …" is the price times the share the deposit's line says
+  // (deposit-share.ts).
   const priced =
     optionAddedAnswer(pages, asked, answerQuestion) ??
     cellsAddedAnswer(pages, asked) ??
+    surchargeAddedAnswer(pages, asked, answerQuestion) ??
+    depositShareAnswer(pages, asked, answerQuestion) ??
     basketAnswer(pages, asked, answerQuestion) ??
     countedAnswer(pages, asked, answerQuestion) ??
     chargeAddedAnswer(pages, asked, answerQuestion);

@@ -185,8 +185,8 @@ export function asSaid(asked: string): string {
         /\b(a|the)\s+new\s+(?=(?:battery|screen|part|tyre|tire|bulb|filter|lock|key|keyboard|camera)\b)/gi,
         "$1 ",
       )
-      // "a skirt taken up", "trousers turned up": shortened, as an alterations list says it.
-      .replace(/\b(?:taken|turned)\s+up\b/gi, "shortened")
+      // "a skirt taken up", "trousers turned up", "the hem taking up": shortened, as an alterations list says it.
+      .replace(/\b(?:taken|taking|turned|turning)\s+up\b/gi, "shortened")
       // "charge just to look at a laptop": checking it over.
       .replace(/\b(?:have\s+a\s+|take\s+a\s+)?look(?:ing)?\s+at\b/gi, "check")
       // "after the first 2 hours": each hour after the minimum, as a rate card says it ("Each hour after that").

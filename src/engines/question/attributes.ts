@@ -34,7 +34,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get got please want need like would let about any some much many " +
     "have has had with from by through via as than then till until also just once around currently today tonight now exactly approximately roughly " +
-    "actual actually really few without doing different separate distinct various " +
+    "actual actually really few without doing different separate distinct various same " +
     "site website page web us them one ones offer offered list all every each available current contain " +
     "include come over total altogether across combined right now people person fit hold thing things item " +
     "items stuff option options ok okay someone somebody anyone anybody something anything " +
@@ -64,7 +64,8 @@ export const AMOUNT_OF =
 
 /**
  * Things pages name either way, each a term of two forms: days by their date as often as by their name ("on 24 and 31
- * December we close at 15:00"), and beers as the alcohol a rule names ("can we bring a few beers": *no alcohol*).
+ * December we close at 15:00"), beers as the alcohol a rule names ("can we bring a few beers": *no alcohol*), and a
+ * hem as the shortening it is.
  */
 export const EITHER_WAY: [RegExp, string][] = [
   [/\bchristmas\s+eve\b/, "christmas eve|24 december"],
@@ -76,6 +77,8 @@ export const EITHER_WAY: [RegExp, string][] = [
   [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?lagers?\b/, "lager|beer|alcohol"],
   [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?ciders?\b/, "cider|beer|alcohol"],
   [/\b(?:a\s+few\s+|some\s+|our\s+own\s+|my\s+own\s+)?(?:beers?|booze)\b/, "beer|alcohol"],
+  // (A hem is taken up: an alterations list's "Shorten" column, or its "Hem".)
+  [/\bhem(?:med|ming|s)?\b/, "hem|shorten"],
 ];
 
 /** "A friend of the Lantern", "as a Friend", "for Friends": a member of a Friends scheme. */
@@ -101,11 +104,11 @@ const SHOW_NAMED =
 
 /**
  * A verb and its particle that pages write as one noun ("check-out", "drop-off", "sign-up"), a season named by its
- * level ("low season", a price list's column), and a floor named by its place ("a first floor flat"), not the first
- * of several things.
+ * level ("low season", a price list's column), a floor named by its place ("a first floor flat"), not the first
+ * of several things, and a service's speed ("same day alterations": "same" alone tells nothing).
  */
 export const PHRASAL =
-  /\b(check|sign|log|drop|pick|take|top|walk|pay|call)[\s-](in|out|up|off|away|back)s?\b|\b(low|high|mid|peak|off|shoulder|ground|first|second|third|fourth|top)[\s-](season|floor)\b/g;
+  /\b(check|sign|log|drop|pick|take|top|walk|pay|call|let)[\s-](in|out|up|off|away|back)s?\b|\b(low|high|mid|peak|off|shoulder|ground|first|second|third|fourth|top)[\s-](season|floor)\b|\b(same)[\s-](day)\b/g;
 
 /** A number with its unit: "75 min", "2 hours", "110 km". */
 export const MEASURE =

@@ -3,7 +3,7 @@ import type { Outcome, RecordsPage } from "./answer";
 import { has, wordsOf } from "./match";
 import { pricedCellsOf } from "./mixed-party";
 import { parseQuestion, type Question } from "./question";
-import { sumText } from "./values";
+import { SUM_SAID, sumText } from "./values";
 
 // "The grand lagoon for a weekend, what's the total I pay with the damage deposit": the weekend's price and the
 // deposit's, both cells of the one row, and their sum. "A pair of advanced aids but rechargeable ones": the pair's
@@ -13,7 +13,6 @@ import { sumText } from "./values";
 const ADDED = /\b(?:with|plus|including|incl\.?)\s+(?:the\s+|a\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
 /** Words that end what is added rather than name it: "with the deposit for 2 nights". */
 const ENDS = /^(?:for|on|in|at|to|of|is|are|please|too|as|well|all|do|i|we|you|and|how|what|whats)$/i;
-const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
 
 /**
  * The price asked without what the question adds to it, then that price with the cell of its row that names every
@@ -47,7 +46,7 @@ export function chargeAddedAnswer(
 function withCellNamed(outcome: Outcome, pages: readonly RecordsPage[], said: string[]): Outcome | undefined {
   if (!("found" in outcome)) return undefined;
   const { found } = outcome;
-  const prices = [...found.text.matchAll(PRICE)];
+  const prices = [...found.text.matchAll(SUM_SAID)];
   if (prices.length !== 1) return undefined;
   const { priced } = pricedCellsOf(found, pages);
   const chosen = priced.filter((f) => found.text.includes(`${f.name} ${f.value.trim()}`));
@@ -88,7 +87,7 @@ export function optionAddedAnswer(
       // (One sum alone: "£12 more for small and medium, £20 for large" says two.)
       r.kind === "pair" &&
       /^[\p{L}-]{4,}(?: [\p{L}-]{3,}){0,2}$/u.test(option) &&
-      value.match(PRICE)?.length === 1
+      value.match(SUM_SAID)?.length === 1
         ? MORE.exec(value)?.groups
         : undefined;
     if (!m || !new RegExp(String.raw`\b${option}\b`).test(asked)) continue;
@@ -104,7 +103,7 @@ export function optionAddedAnswer(
     const answered = { words: wordsOf(`${said} ${outcome.found.evidence}`) };
     if (!plain.terms.some((t) => has(answered, t))) return undefined;
     // (One price, or a sum said after it: "A card of 6 £2.80 — £8.40 for 3".)
-    const prices = [...said.matchAll(PRICE)];
+    const prices = [...said.matchAll(SUM_SAID)];
     const summed =
       prices.length > 1 && new RegExp(String.raw`—\s*${escapeRegExp(prices.at(-1)![0])}`).test(said);
     const unit = m.once === undefined ? m.unit?.toLowerCase() : undefined;

@@ -117,7 +117,7 @@ export function keptByState(q: Question, items: readonly { record: PageRecord }[
   if (ranged) return ranged;
   const room = withRoom(q, items);
   if (room) return { keep: room, term: PLACES_TERM };
-  const only = onlyAsAsked(q, items) ?? onlyColumnAsked(q, items);
+  const only = onlyAsAsked(q, items) ?? onlyColumnAsked(q, items) ?? notDoneAsked(q, items);
   if (only) return only;
   const stock = toBeHad(q, items);
   if (stock) return { keep: stock, term: STOCK_TERM };
@@ -178,6 +178,36 @@ function onlyColumnAsked(q: Question, rows: readonly { record: PageRecord }[]) {
     );
   };
   return { keep, term: new RegExp(`^(?:only|${said.join("|")})$`) };
+}
+
+/** A doing denied: "which garments can't you put a new lining in", "which rooms don't have a bath". */
+const NOT_DONE_ASKED =
+  /\b(?:can'?t|cannot|can\s+not|don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\b/i;
+
+/**
+ * "Which garments can't you put a new lining in" of rows "Jeans — …, New lining —" and "Skirt — …, New lining £30":
+ * the rows whose cell in the column whose every word the question says (the most such words) is a dash, a cross or
+ * "No". Undefined when the question denies nothing or no row has such a column.
+ */
+function notDoneAsked(q: Question, rows: readonly { record: PageRecord }[]) {
+  if (!NOT_DONE_ASKED.test(q.asked)) return undefined;
+  const asked = wordsOf(q.asked);
+  const saidWhole = (name: string) => {
+    const ws = [...wordsOf(name)];
+    return ws.length > 0 && ws.every((w) => asked.has(w)) ? ws.length : 0;
+  };
+  const column = (r: PageRecord) =>
+    r.kind === "row"
+      ? r.fields.filter((f) => saidWhole(f.name) > 0).sort((a, b) => saidWhole(b.name) - saidWhole(a.name))[0]
+      : undefined;
+  const named = rows.map((c) => column(c.record)?.name).find((n) => n !== undefined);
+  if (named === undefined) return undefined;
+  const keep = (c: { record: PageRecord }) => {
+    const cell = column(c.record);
+    return cell?.name === named && NO_MARK.test(cell.value.trim());
+  };
+  const words = [...wordsOf(named)];
+  return { keep, term: { test: (t: string) => t === "not" || has({ words: new Set(words) }, t) } };
 }
 
 /** A list's price bound: "for less than £500", "under £100", "over £200". */

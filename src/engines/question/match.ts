@@ -307,6 +307,8 @@ const GENERIC: ReadonlySet<string> = new Set(
       "appointment home house household property ticket tickets salon studio gym workshop garage jab " +
       "patient patients customer customers client clients meeting meetings trip trips tour tours unit units " +
       "session sessions document documents " +
+      // (And the "pair" of "a pair of jeans": a price list's row says "Jeans", not how they come.)
+      "pair " +
       // (And the "own" of "my own stove": it adds to "Your own stove" and is not missed in "boats bought from us".)
       "owned",
   ),

@@ -179,7 +179,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const clock = type === "price" || (yesNo && (/\bopen\b/.test(lower) || orderedAt !== undefined));
   const given = amountsIn(atLeast ? lower.replace(atLeast.said, " ") : lower, clock, yesNo);
   const compounds = [
-    ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`),
+    ...[...lower.matchAll(PHRASAL)].map((m) => `${m[1] ?? m[3] ?? m[5]} ${m[2] ?? m[4] ?? m[6]}`),
     ...[...given.rest.matchAll(MEASURE)].map((m) => `${m[1]} ${m[2]}`),
   ];
   const holidays = EITHER_WAY.filter(([re]) => re.test(lower));
@@ -252,8 +252,14 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const diets = type === "price" ? dietsPriced(lower) : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
-  // "Who works at the Tarnby salon on Thursdays?", "who looks after the dogs": everyone who does, a list of people.
-  else if (type === "person" && /^who\s+(?:works?|teach(?:es)?|coach(?:es)?|looks?\s+after)\b/.test(lower))
+  // "Who works at the Tarnby salon on Thursdays?", "who looks after the dogs", "who on the team works at the
+  // bramwell shop": everyone who does, a list of people.
+  else if (
+    type === "person" &&
+    /^who\s+(?:(?:on|in|from|of)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:team|staff|crew)\s+)?(?:works?|teach(?:es)?|coach(?:es)?|looks?\s+after)\b/u.test(
+      lower,
+    )
+  )
     type = "list";
   // "What's on in December?" asks for the events: a list.
   // So is "which places can you move me without a travel charge": the places, not a charge.

@@ -23,10 +23,12 @@ export function sentenceAbout(c: Candidate, q: Question, fits: (v: string) => bo
   // The page's own title (a site's name on its home page) is not a name it answers with.
   // A person's name may share a word with the question ("Ron Hartwell started Hartwell Cycles"): a name one of
   // whose words is new is kept whole.
+  // ("How many hours is a full day": the unit counted is the answer's own, "up to 8 hours".)
+  const unitless = { ...q, asked: q.asked.replace(/\bhow\s+many\s+\p{L}+/giu, " ") };
   const own = (s: string) =>
     q.type === "person"
       ? (newNameIn(s, `${q.asked} ${c.title}`) ?? beyond(s, { ...q, asked: `${q.asked} ${c.title}` }))
-      : beyond(s, q);
+      : beyond(s, q.type === "duration" ? unitless : q);
   // Of the sentences holding a value, the one saying most of the question: "Stays in the festive season need
   // 14 days' notice" over "You can cancel free of charge up to 48 hours before" for a Christmas stay; of a count,
   // those counting the thing asked ("There are 14 of us", never "Since 2004 we've taught …").

@@ -252,5 +252,8 @@ export function inUnitAsked(q: { type: string; target?: string }, value: string)
 }
 
 /** A sum as a page writes it: "£44", "£58.50", "£4,590" (pence only when there are some). */
+/** A sum of money with its sign, the amount captured ("£1,250", "€12.50"): what a sum worked out is added from. */
+export const SUM_SAID = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
+
 export const sumText = (sign: string, n: number) =>
   `${sign}${n.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;

@@ -4,7 +4,7 @@ const STOPWORDS: ReadonlySet<string> = new Set(
     "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
     "me my no not of on or our should so than that the their them then there these they this those to was we " +
     "were what when where which who whom why will with would you your about after all also any before between " +
-    "both each few more most other over same some such only own just very via per"
+    "both each few more most other over some such only own just very via per"
   ).split(" "),
 );
 
