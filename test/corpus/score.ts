@@ -147,6 +147,10 @@ import { DIVECENTRE } from "./nimbus/sites/divecentre";
 import { NAVIGATOR_OUTSIDE } from "./outside/navigator";
 import { RESEARCH_OUTSIDE } from "./outside/research";
 import { COUNCIL } from "./outside/sites/council";
+import { NAVIGATOR_PAMPERO } from "./pampero/navigator";
+import { RESEARCH_PAMPERO } from "./pampero/research";
+import { ACCOUNTANTS } from "./pampero/sites/accountants";
+import { PESTCONTROL } from "./pampero/sites/pestcontrol";
 import { RESEARCH_TUNING } from "./research";
 import { researchInProcess } from "./research-in-process";
 import { NAVIGATOR_RIME } from "./rime/navigator";
@@ -229,11 +233,12 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
 // test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
-// test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/ and test/corpus/zonda/ is held out: whoever tunes the
-// navigator or research must not read it, and reports print no sealed, outside, fresh, holdout, final, last, blind,
-// unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume,
-// virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus,
-// cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi or zonda item.
+// test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/, test/corpus/zonda/ and test/corpus/pampero/ is held
+// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
+// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
+// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus,
+// nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi,
+// zonda or pampero item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -582,6 +587,16 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // telephone with travel by zone, languages some only interpreted, the offices' hours and Christmas, the team, FAQs and
 // news), research and navigator items written by someone who did not tune the engines, run once at the very end,
 // unseen.
+// The pampero part is two more (an accountancy practice for sole traders and small firms with two offices on
+// different hours by day and late on Wednesdays in January, with self-assessment tax returns priced by kind of client
+// and complexity, a late rush surcharge and a fee rise from April, bookkeeping plans by monthly turnover billed
+// monthly or yearly, payroll by the employee with a minimum, VAT returns by the quarter, a free first meeting at one
+// office, no audits, the offices' hours and Christmas, the team, FAQs and news, and a pest control company with two
+// depots on different hours by day, with treatments priced by pest and property with the visits included and a
+// guarantee, some pests not treated at some properties, same-day, evening and weekend surcharges, a further wasp nest
+// at the same visit, travel by zone, a price rise from February, business contracts by site size and visits, honey
+// bees referred to beekeepers, the depots' hours and Christmas, the team, FAQs and news), research and navigator items
+// written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -636,7 +651,8 @@ export type Part =
   | "chinook"
   | "bora"
   | "meltemi"
-  | "zonda";
+  | "zonda"
+  | "pampero";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -713,6 +729,7 @@ export const CORPUS = {
     bora: NAVIGATOR_BORA,
     meltemi: NAVIGATOR_MELTEMI,
     zonda: NAVIGATOR_ZONDA,
+    pampero: NAVIGATOR_PAMPERO,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -768,6 +785,7 @@ export const CORPUS = {
     bora: RESEARCH_BORA,
     meltemi: RESEARCH_MELTEMI,
     zonda: RESEARCH_ZONDA,
+    pampero: RESEARCH_PAMPERO,
   },
 } as const;
 
@@ -800,7 +818,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred and six corpus sites and one shared browser. */
+/** The one hundred and eight corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -910,6 +928,8 @@ export async function startCorpus() {
       HEARING,
       TAILORS,
       TRANSLATORS,
+      ACCOUNTANTS,
+      PESTCONTROL,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

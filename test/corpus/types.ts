@@ -105,7 +105,9 @@ export type SiteName =
   | "cottages"
   | "hearing"
   | "tailors"
-  | "translators";
+  | "translators"
+  | "accountants"
+  | "pestcontrol";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
