@@ -105,3 +105,19 @@ describe("a same day service", () => {
     expect(answerText([SPEED], "what time is same day ready by", NOW)).toMatch(/17:00/);
   });
 });
+
+describe("a business named after its size and kind", () => {
+  it("is the business's name, not the sender's", () => {
+    const enquiry = plainForm(
+      formField({ name: "company", label: "Business name", invalid: "required" }),
+      ...contact,
+    );
+    expect(
+      filledBy(
+        enquiry,
+        "ask about a contract for our small family run bakery, Rye Loaf, from january. Ann Bell ann@example.com",
+        NOW,
+      ),
+    ).toMatchObject({ "Business name": "Rye Loaf", "Your name": "Ann Bell" });
+  });
+});

@@ -127,9 +127,12 @@ const POSTCODES =
 const ADDRESSES =
   /\b\d+[a-z]?\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Court|Grove|Row|Hill|Square|Walk|Mews|Park|Parade)\b(?:,\s*\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?![\p{L}\d]))?/gu;
 
-/** "my restaurant The Copper Kettle", "our shop, Greens", "my design studio, Fern & Fox Design": the sender's business. */
+/**
+ * "my restaurant The Copper Kettle", "our shop, Greens", "my design studio, Fern & Fox Design", "our medium sized
+ * restaurant, Greens Kitchen": the sender's business.
+ */
 const COMPANIES =
-  /\b(?:my|our)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+)?(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club|agency)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/gu;
+  /\b(?:my|our)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+){0,3}(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club|agency)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/gu;
 /** "our year 5 class from Holme Lane Primary", "I teach at St Anne's Primary": a school, by its name. */
 const SCHOOL_NAMED =
   /\b(?:from|at)\s+((?:St\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+(?:Primary|School|Academy|College|High|Infants|Juniors)(?:\s+School)?)\b/gu;
@@ -199,10 +202,17 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     .map((s) => s.split(/\s+and\s+/))
     .find((p) => p.length === 2 && p.every((n) => BARE_NAME.test(n)));
   if (pair && !recipients.includes(pair[1]!)) recipients.push(pair[1]!);
+  const companies = [
+    ...rest.matchAll(COMPANIES),
+    ...rest.matchAll(GROUP_NAMED),
+    ...rest.matchAll(GROUP_BESIDE),
+    ...rest.matchAll(SCHOOL_NAMED),
+  ].map((m) => m[1]!);
+  // ("our restaurant, Greens Kitchen, … Tom Green": the business is no one's name.)
   const names = [
     ...[...text.matchAll(OWN_NAME)].map((m) => m[1]!),
     ...(pair ? [pair[0]!] : []),
-    ...alone.filter((s) => BARE_NAME.test(s) && !recipients.includes(s)),
+    ...alone.filter((s) => BARE_NAME.test(s) && !recipients.includes(s) && !companies.includes(s)),
   ];
   const amounts = amountsSaid(rest);
   return {
@@ -213,12 +223,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     emails,
     postcodes,
     addresses: rest.match(ADDRESSES) ?? [],
-    companies: [
-      ...rest.matchAll(COMPANIES),
-      ...rest.matchAll(GROUP_NAMED),
-      ...rest.matchAll(GROUP_BESIDE),
-      ...rest.matchAll(SCHOOL_NAMED),
-    ].map((m) => m[1]!),
+    companies,
     ...namedThings(rest),
     rough: [...rest.matchAll(ROUGHLY)].map((m) => Number(m[1]!.replace(/,/g, ""))),
     urls,

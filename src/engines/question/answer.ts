@@ -29,6 +29,7 @@ import {
   withoutWas,
 } from "./former";
 import { freeAtSpendAnswer, freeThresholdAnswer } from "./free-threshold";
+import { furtherAddedAnswer } from "./further-added";
 import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { labelledList } from "./labelled-list";
 import { laterThanAnswer } from "./later-than";
@@ -51,6 +52,7 @@ import {
   namedFields,
 } from "./record-fields";
 import { registrationAnswer } from "./registration";
+import { riseAddedAnswer } from "./rise-added";
 import { withSeasonBand } from "./season-bands";
 import { spelledAsPages } from "./spelling";
 import { statedCountAnswer } from "./stated-count";
@@ -130,13 +132,16 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // are "… but rechargeable ones" and the line saying what being rechargeable adds, and "a skirt taken up and a new
   // zip, how much for both" of the skirt's row (cells-added.ts), and "… with the express" and what its row adds on
   // top (surcharge-added.ts). "How much deposit …" is the price times the share the deposit's line says
-  // (deposit-share.ts).
+  // (deposit-share.ts). "2 wasp nests": the first's price and each further one's (further-added.ts). "After the
+  // april price rise": today's price and the sum a notice dated then adds (rise-added.ts).
   const priced =
+    riseAddedAnswer(pages, asked, answerQuestion) ??
     optionAddedAnswer(pages, asked, answerQuestion) ??
     cellsAddedAnswer(pages, asked) ??
     surchargeAddedAnswer(pages, asked, answerQuestion) ??
     depositShareAnswer(pages, asked, answerQuestion) ??
     basketAnswer(pages, asked, answerQuestion) ??
+    furtherAddedAnswer(pages, asked, answerQuestion) ??
     countedAnswer(pages, asked, answerQuestion) ??
     chargeAddedAnswer(pages, asked, answerQuestion);
   if (priced) return priced;

@@ -1,5 +1,6 @@
 import type { RecordField } from "../page/records";
 import type { Outcome } from "./answer";
+import { bandsOf } from "./band-order";
 import { isTeaser, otherSize, sharedColumns, sizeColumn, thingsCompared } from "./compared-items";
 import { laterColumn } from "./dated-change";
 import { type Candidate, has, isHomePage, wordsOf } from "./match";
@@ -116,7 +117,10 @@ const PRICE_HEADING = /^(?:prices?|costs?|fees?|rates?)\s+\S/i;
 
 /** A price column for a thing bought again and again, and a question asking for that. */
 const RECURRING_COLUMN =
-  /\b(?:every\s+(?:week|fortnight|month)|weekly|fortnightly|monthly|subscri\w*|repeat)\b/i;
+  /\b(?:every\s+(?:week|fortnight|month)|weekly|fortnightly|monthly|yearly|annually|subscri\w*|repeat)\b/i;
+/** A column for the period a price is asked for: "A year", "Per month", "Billed yearly". */
+const periodColumn = (name: string, period: string) =>
+  new RegExp(String.raw`(?:\b(?:a|an|per|each|every)\s+${period}|\b${period}ly)$`, "i").test(name.trim());
 const RECURRING_ASKED =
   /\b(?:every|each)\s+(?:week|fortnight|month)|\b(?:weekly|fortnightly|monthly|subscri\w*|regular|repeat)\b/i;
 
@@ -172,8 +176,14 @@ function valuesOf(
         (f) => f.name && ofKind(f, kind) && today(f) && (shared.size === 0 || shared.has(f.name)),
       )
     : [];
+  // "Costs the most a year": of columns "… A month" and "… A year", those of the period asked.
+  const ofPeriod = q.period ? all.filter((f) => periodColumn(f.name, q.period!)) : [];
+  const asPeriod = ofPeriod.length > 0 ? ofPeriod : all;
   // "The cheapest meat box" is its one-off price: a column for buying it every month is asked for by saying so.
-  const once = RECURRING_ASKED.test(q.asked) ? all : all.filter((f) => !RECURRING_COLUMN.test(f.name));
+  const once =
+    RECURRING_ASKED.test(q.asked) || ofPeriod.length > 0
+      ? asPeriod
+      : asPeriod.filter((f) => !RECURRING_COLUMN.test(f.name));
   const cells = all.length > 1 && once.length > 0 ? once : all;
   if (cells.length > (all.length > 1 ? 0 : 1) && !(wages && cells.some((f) => WAGE.test(f.name))))
     return cells.map((f) => ({ c, v: measure(kind, f.value)!, cell: f }));
@@ -203,29 +213,6 @@ function valuesOf(
     c.record.kind === "row" &&
     (q.terms.some((t) => has({ words: wordsOf(named.name) }, t)) || dimension);
   return [asked ? { c, v, cell: named } : { c, v }];
-}
-
-/** "Prices go by band, from A, the cheapest, to D": the bands a page orders by price, and which end is cheapest. */
-const BAND_ORDER =
-  /\bfrom\s+([A-Z]|\d)\b,?\s+(?:the\s+)?(cheapest|lowest|dearest|most\s+expensive)\b,?\s+to\s+([A-Z]|\d)\b/;
-const BAND_COLUMN = /\b(?:band|tier|grade|group|category)\b/i;
-
-/**
- * Items without prices compared by the band a column gives ("Price band: A"), in the order a text of the page
- * states (`page`: all the records read, the items among them); none when no text orders them.
- */
-function bandsOf(items: Candidate[], page: Candidate[]): Valued[] {
-  const order = page.map((c) => BAND_ORDER.exec(c.record.text)).find(Boolean);
-  if (!order) return [];
-  const [from, to] = [order[1]!.charCodeAt(0), order[3]!.charCodeAt(0)];
-  const cheapestFirst = /cheapest|lowest/.test(order[2]!);
-  return items.flatMap((c) => {
-    const cell = c.record.fields.find((f) => BAND_COLUMN.test(f.name) && /^[A-Z0-9]$/.test(f.value.trim()));
-    const at = cell ? cell.value.trim().charCodeAt(0) : Number.NaN;
-    if (!(at >= Math.min(from, to) && at <= Math.max(from, to))) return [];
-    const rank = Math.abs(at - from);
-    return [{ c, v: cheapestFirst ? rank : -rank, cell }];
-  });
 }
 
 const versionNumber = (v: string) =>

@@ -148,7 +148,18 @@ function sameStem(a: string, b: string): boolean {
   if (short.length === 3 && short.endsWith("e") && long === `${short}d`) return true;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n >= 5 && n >= Math.min(a.length, b.length) - 2;
+  // (Two letters short only as a slip of the keys: "registar" is the registrar, but "control" no "contract".)
+  const min = Math.min(a.length, b.length);
+  return n >= 5 && (n >= min - 1 || (n >= min - 2 && oneEditApart(a.slice(n), b.slice(n))));
+}
+
+/** Whether two short tails differ by one letter added, dropped or changed. */
+function oneEditApart(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i + (short.length === long.length ? 1 : 0)) === long.slice(i + 1);
 }
 
 /** Whether a candidate's words have the term: every word of it ("4.11.2" is 4, 11 and 2), or its synonym's. */

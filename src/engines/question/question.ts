@@ -56,6 +56,9 @@ export type { Question } from "./question-shape";
 
 /** Who comes along with someone: "without an adult" asks whether one may come alone. */
 const COMPANION = /^(?:adult|parent|guardian|grown|carer)$/;
+
+/** "Which visit times cost extra", "which days are extra": the thing some of which cost more. */
+const COSTS_EXTRA_WHICH = /^which\s+([\p{L}'-]+)\s+(?:[\p{L}'-]+\s+){0,2}?(?:costs?|are|is)\s+extra\b/u;
 const EXTRA_SIZE = /\bextra[\s-](?:large|small)\b/;
 const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|would|has|have|should)\b/;
 
@@ -161,7 +164,9 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     [type, attribute] = ["list", []];
   const people = peopleAsked(lower);
   if (people) [type, attribute] = ["list", []];
-  const target = people ?? (inUnits ? undefined : (counted ?? named));
+  // "Which visit times cost extra": the visits that do, a list (not what one costs).
+  const costingExtra = type === "price" ? lower.match(COSTS_EXTRA_WHICH)?.[1] : undefined;
+  const target = costingExtra ?? people ?? (inUnits ? undefined : (counted ?? named));
   if (inUnits) {
     type = "duration";
     attribute = ["long", "duration", "length"];
@@ -271,6 +276,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
         WHAT_THEY_HAVE.test(lower) ||
         (exclude.length > 0 && /^which\b/.test(lower)))) ||
     (type === "price" && plural && exclude.length > 0 && /^which\b/.test(lower)) ||
+    costingExtra !== undefined ||
     // "Which postcodes are in zone 3": the postcodes a zone's row lists, not an address.
     (type === "postcode" && plural && /^which\b/.test(lower)) ||
     // "Which car parks are open 24 hours": the car parks, not a time.

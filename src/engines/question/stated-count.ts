@@ -104,6 +104,12 @@ function countOfTarget(text: string, q: Question): string {
   ];
   // ("7 solicitors, 2 trainee solicitors": the solicitors are the ones said so, without a word between.)
   const direct = mentions.filter((m) => new RegExp(`^\\d[\\d,]*\\s+${target}$`, "iu").test(m[0]));
+  // "How many vans … altogether" of "Wendham …, 5 vans …, Portsby 3 vans …": the counts added up.
+  if (q.total && direct.length > 1) {
+    const sum = direct.reduce((n, m) => n + Number(m[0].match(/\d[\d,]*/)![0].replace(/,/g, "")), 0);
+    const noun = direct[0]![0].replace(/^\d[\d,]*\s+/, "");
+    return `${sum} ${noun} (${direct.map((m) => m[0]).join(" + ")}): ${text}`;
+  }
   const said = mentions.length > 1 && direct.length === 1 ? direct : mentions;
   if (said.length !== 1) return text;
   // Only where another number comes first in the same clause ("Over 200 small works by 48 artists"): a count read

@@ -28,6 +28,9 @@ export const AGE_ASKED = new RegExp(String.raw`\b(?:oldest|newest)\b|${BEGAN_FIR
 const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] = [
   [/\b(?:cheapest|least\s+expensive)\b/, false, "price"],
   [/\b(?:most\s+expensive|dearest|priciest)\b/, true, "price"],
+  // "Which contract costs the most a year": the dearest, by price ("£1,260" is no number 1).
+  [/\b(?:costs?|charges?)\s+(?:you\s+|us\s+)?(?:the\s+)?most\b/, true, "price"],
+  [/\b(?:costs?|charges?)\s+(?:you\s+|us\s+)?(?:the\s+)?least\b/, false, "price"],
   // "Which class goes on the longest", "the shortest lesson": how long each lasts.
   [DURATION_ASKED("shortest"), false, "duration"],
   [DURATION_ASKED("longest"), true, "duration"],

@@ -10,6 +10,10 @@ import { SUM_SAID, sumText } from "./values";
 /** What a row's cell adds to a price: "£10 on top, for the whole order", "50% on top of the price", "25% extra". */
 const ON_TOP =
   /(?:[£$€]\s?(?<sum>\d[\d,]*(?:\.\d{2})?)|(?<share>\d+(?:\.\d+)?)\s?%)\s+(?:on\s+top|extra|more|surcharge)\b/i;
+/** A column of what a row adds: "On top of the treatment", "Surcharge", "Extra". */
+const ON_TOP_COLUMN = /\b(?:on\s+top|surcharge|extra)\b/i;
+/** A cell that is one amount alone: "£30", "+£30", "25%". */
+const ALONE = /^\s*\+?\s*(?:[£$€]\s?(?<sum>\d[\d,]*(?:\.\d{2})?)|(?<share>\d+(?:\.\d+)?)\s?%)\s*$/;
 /** A row's name as a question may say it: one to three words ("Express", "Next day"). */
 const ROW_NAME = /^[\p{L}-]{3,}(?: [\p{L}-]{2,}){0,2}$/u;
 
@@ -32,8 +36,12 @@ export function surchargeAddedAnswer(
   const rows = q.type === "price" ? pages.flatMap((p) => p.records).filter((r) => r.kind === "row") : [];
   for (const r of rows.filter(named)) {
     const name = r.subject.trim().toLowerCase();
+    // (Or a column saying it, "On top of the treatment £30", of a row priced by nothing else: not "Oil boiler —
+    // Annual service £135, …, each extra 30 minutes £38".)
+    const onePriced = r.fields.filter((f) => f.value.match(SUM_SAID) !== null).length === 1;
     const adding = r.fields.flatMap((f) => {
-      const m = ON_TOP.exec(f.value);
+      const m =
+        ON_TOP.exec(f.value) ?? (onePriced && ON_TOP_COLUMN.test(f.name) ? ALONE.exec(f.value) : null);
       return m?.groups && (f.value.match(SUM_SAID)?.length ?? 0) <= 1
         ? [{ f, sum: m.groups.sum, share: m.groups.share }]
         : [];

@@ -127,12 +127,16 @@ export const CANONICAL: ReadonlyMap<string, string> = new Map(
 
 /**
  * Things a page may name only by their kind, one way: "corkage on a bottle of prosecco" is a page's "a bottle of
- * fizz", but a "fizz" asked about is no prosecco.
+ * fizz", but a "fizz" asked about is no prosecco; an office is commercial premises, but not every one is an office.
  */
 export const KIND_OF: ReadonlyMap<string, readonly string[]> = new Map(
   [
     ...["prosecco", "champagne", "cava", "cremant"].map((w) => [w, ["fizz", "sparkling"]] as const),
     ...["lager", "ale", "stout"].map((w) => [w, ["beer"]] as const),
+    // (A business's premises are its "Commercial" column: "fleas at our office", "our restaurant kitchen".)
+    ...["office", "restaurant", "cafe", "pub", "hotel", "warehouse", "factory", "workplace", "premises"].map(
+      (w) => [w, ["commercial"]] as const,
+    ),
   ].map(([w, kinds]) => [tokenize(w)[0]!, kinds.map((k) => tokenize(k)[0]!)] as const),
 );
 

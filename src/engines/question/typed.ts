@@ -131,7 +131,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
       ? [...said, ...said.flatMap((a) => ROLE_OF[a] ?? [])]
       : q.attribute.filter((a) => a !== "pay" || /\bpay\b/i.test(q.asked));
   // A record's heading asks for it too: "How much notice do I have to give?" over its "7 days."
-  const cueWords = (c: Candidate) => wordsOf(`${c.record.text} ${lastSection(c.record)}`);
+  const cueWords = (c: Candidate) => wordsOf(`${c.record.text} ${c.record.section}`);
   const cued = top.filter((c) => cues.some((a) => has({ words: cueWords(c) }, a)));
   // "Who is the director?" where no record says "director": a name a label gives for another role ("Curator: Dr
   // Ruth Abara") does not answer it; a sentence may still say it in other words ("… first let campers in").
