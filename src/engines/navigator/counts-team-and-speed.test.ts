@@ -54,6 +54,17 @@ describe("a count box that counts nothing the request names", () => {
     ).toMatchObject({ Value: "£40", "How many": "4" });
   });
 
+  it("leaves a box counting people to the party said, not a time's number", () => {
+    const tour = plainForm(
+      selectField("Time", ["11:00", "15:30"]),
+      formField({ type: "number", name: "people", label: "Number of people" }),
+      ...contact,
+    );
+    expect(
+      filledBy(tour, "book 2 of us on the tour this saturday, the half 3 one. Ann Bell ann@example.com", NOW),
+    ).toMatchObject({ "Number of people": "2" });
+  });
+
   it("reads no date, time, price or phone number as a count", () => {
     expect(loneCount("on 6 december at 13:00, £50 each, call 07700 900311")).toBeUndefined();
     expect(loneCount("sunday 6th december for 2 pairs of trousers")).toBe(2);

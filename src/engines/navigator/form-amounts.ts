@@ -92,10 +92,14 @@ export function loneCount(text: string): number | undefined {
   return counts.size === 1 ? [...counts][0] : undefined;
 }
 
-/** Words after a number that say no thing counted: a date's month, a clock's, a length of time, a preposition. */
+/**
+ * Words after a number that say no thing counted: a date's month, a clock's, a length of time, a preposition, and
+ * "one" ("the half 3 one" is a time).
+ */
 const NOT_A_THING = new RegExp(
   `^(?:${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|am|pm|of|to|and|or|at|on|in|for|by|` +
-    "from|until|till|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?|o'?clock|percent|per|x)$",
+    "from|until|till|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?|o'?clock|percent|per|x|" +
+    "ones?)$",
   "i",
 );
 

@@ -68,7 +68,10 @@ export function countOfForm(f: FormField, form: PageForm, v: TaskValues): string
     g.tag === "input" && g.type === "number" && COUNT_BOX.test(fieldName(g));
   if (!isCountBox(f) || form.fields.filter(isCountBox).length !== 1) return undefined;
   const own = words(fieldName(f)).filter((w) => !FUNCTION_WORDS.has(w) && !COUNT_WORDS.has(w));
-  if (unitOf(own) || own.some((w) => new RegExp(`\\b${w.replace(/s$/, "")}`, "i").test(v.text)))
+  if (
+    unitOf(words(fieldName(f))) ||
+    own.some((w) => new RegExp(`\\b${w.replace(/s$/, "")}`, "i").test(v.text))
+  )
     return undefined;
   const named = words(`${form.heading ?? ""} ${form.text}`).filter((w) => !FUNCTION_WORDS.has(w));
   const n = named.map((w) => countNumbered(w, v.text)).find((c) => c !== undefined) ?? loneCount(v.text);
