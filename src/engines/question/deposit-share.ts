@@ -1,7 +1,7 @@
 import { escapeRegExp } from "../../text";
 import type { Outcome, RecordsPage } from "./answer";
 import { parseQuestion, type Question } from "./question";
-import { SUM_SAID, sumText } from "./values";
+import { onePrice, sumText, withoutSums } from "./values";
 
 // "How much deposit would I pay on a full bespoke two piece": the suit's price, and the share of it a line named for
 // the deposit says ("Deposit: Half the price when you order").
@@ -31,16 +31,15 @@ export function depositShareAnswer(
     const plain = parseQuestion(q.asked.replace(said, " "), new Date(q.asOf ?? Date.now()));
     const outcome = answer([...pages], plain);
     if (!("found" in outcome)) return undefined;
-    const prices = [...outcome.found.text.matchAll(SUM_SAID)];
-    if (prices.length !== 1) return undefined;
+    const price = onePrice(outcome.found.text);
+    if (!price) return undefined;
     const part = share.percent
       ? Number(share.percent) / 100
       : SHARES[share.word!.toLowerCase().split(/\s+/).at(-1)!]!;
-    const sum = Math.round(Number(prices[0]![1]!.replace(/,/g, "")) * part * 100) / 100;
-    const sign = prices[0]![0].match(/[£$€]/)![0];
+    const sum = Math.round(price.amount * part * 100) / 100;
     // (The price it is a share of is the evidence's: the lead says what is asked, the deposit, and of what.)
-    const of = outcome.found.text.replace(SUM_SAID, "").replace(/[\s:—-]+$/, "");
-    const text = `${sumText(sign, sum)}: ${label} ${r.fields[0]!.value.trim()} (of ${of})`;
+    const of = withoutSums(outcome.found.text);
+    const text = `${sumText(price.sign, sum)}: ${label} ${r.fields[0]!.value.trim()} (of ${of})`;
     return { found: { ...outcome.found, text } };
   }
   return undefined;

@@ -2,7 +2,7 @@ import { escapeRegExp } from "../../text";
 import type { Outcome, RecordsPage } from "./answer";
 import { countedOf } from "./basket";
 import { parseQuestion, type Question } from "./question";
-import { SUM_SAID, sumText } from "./values";
+import { onePrice, sumText } from "./values";
 
 // "2 wasp nests at my house, what would it cost to do both": the first at the treatment's price, and each one after
 // it at the price a line gives for a further one ("Each further wasp nest at the same visit: £25").
@@ -30,17 +30,14 @@ export function furtherAddedAnswer(
         r.kind === "pair" &&
         FURTHER.test(r.subject) &&
         thing.test(r.subject) &&
-        r.fields[0]?.value.match(SUM_SAID)?.length === 1,
+        onePrice(r.fields[0]?.value ?? "") !== undefined,
     );
   if (!line) return undefined;
   const first = answer([...pages], parseQuestion(counted.without, new Date(q.asOf ?? Date.now())));
   if (!("found" in first) || first.found.evidence.includes(line.text)) return undefined;
-  const prices = [...first.found.text.matchAll(SUM_SAID)];
-  const further = [...line.fields[0]!.value.matchAll(SUM_SAID)][0]!;
-  if (prices.length !== 1) return undefined;
-  const amount = (m: RegExpMatchArray) => Number(m[1]!.replace(/,/g, ""));
-  const total = amount(prices[0]!) + (counted.n - 1) * amount(further);
-  const sign = prices[0]![0].match(/[£$€]/)![0];
-  const text = `${first.found.text}, and ${counted.n - 1} more at ${line.text.trim()} — ${sumText(sign, total)} for ${counted.n}`;
+  const price = onePrice(first.found.text);
+  if (!price) return undefined;
+  const total = price.amount + (counted.n - 1) * onePrice(line.fields[0]!.value)!.amount;
+  const text = `${first.found.text}, and ${counted.n - 1} more at ${line.text.trim()} — ${sumText(price.sign, total)} for ${counted.n}`;
   return { found: { ...first.found, text } };
 }

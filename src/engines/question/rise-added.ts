@@ -2,7 +2,7 @@ import type { Outcome, RecordsPage } from "./answer";
 import { has, isGeneric, wordsOf } from "./match";
 import { MONTHS } from "./months";
 import { parseQuestion, type Question } from "./question";
-import { SUM_SAID, sumText } from "./values";
+import { amountOf, onePrice, sumText, withoutSums } from "./values";
 
 // "What will a simple tax return cost after the April price rise": today's price and what the dated change says it
 // rises by ("From 1 April 2027: every tax return will be £15 more").
@@ -40,11 +40,10 @@ export function riseAddedAnswer(
   if (!notice) return undefined;
   const now = answer([...pages], plain);
   if (!("found" in now) || now.found.evidence.includes(notice.r.text)) return undefined;
-  const prices = [...now.found.text.matchAll(SUM_SAID)];
-  if (prices.length !== 1) return undefined;
-  const more = Number(MORE_BY.exec(notice.s)![1]!.replace(/,/g, ""));
-  const sign = prices[0]![0].match(/[£$€]/)![0];
-  const sum = sumText(sign, Number(prices[0]![1]!.replace(/,/g, "")) + more);
-  const of = now.found.text.replace(SUM_SAID, "").replace(/[\s:—-]+$/, "");
+  const price = onePrice(now.found.text);
+  if (!price) return undefined;
+  const more = amountOf(MORE_BY.exec(notice.s)![0])!;
+  const sum = sumText(price.sign, price.amount + more);
+  const of = withoutSums(now.found.text);
   return { found: { ...now.found, text: `${sum}: ${notice.s.trim()} (of ${of})` } };
 }

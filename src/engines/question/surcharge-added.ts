@@ -2,7 +2,7 @@ import { escapeRegExp } from "../../text";
 import type { PageRecord } from "../page/records";
 import type { Outcome, RecordsPage } from "./answer";
 import { parseQuestion, type Question } from "./question";
-import { SUM_SAID, sumText } from "./values";
+import { amountOf, onePrice, SUM_SAID, sumText } from "./values";
 
 // "Jeans shortened with the express", "suit trousers hemmed for the next day": the price of the job asked, and what
 // the turnaround's row says it adds on top ("Express — … £10 on top", "Next day — … 50% on top of the price").
@@ -56,12 +56,10 @@ export function surchargeAddedAnswer(
     const plain = { ...parseQuestion(without, new Date(q.asOf ?? Date.now())), total: q.total };
     const outcome = answer([...pages], plain);
     if (!("found" in outcome) || outcome.found.evidence.includes(r.text)) return undefined;
-    const prices = [...outcome.found.text.matchAll(SUM_SAID)];
-    if (prices.length !== 1) return undefined;
-    const base = Number(prices[0]![1]!.replace(/,/g, ""));
-    const total = share ? base * (1 + Number(share) / 100) : base + Number(sum!.replace(/,/g, ""));
-    const sign = prices[0]![0].match(/[£$€]/)![0];
-    const text = `${outcome.found.text} — ${sumText(sign, Math.round(total * 100) / 100)} with ${r.subject.trim()}: ${f.value.trim()}`;
+    const price = onePrice(outcome.found.text);
+    if (!price) return undefined;
+    const total = share ? price.amount * (1 + Number(share) / 100) : price.amount + amountOf(sum!)!;
+    const text = `${outcome.found.text} — ${sumText(price.sign, Math.round(total * 100) / 100)} with ${r.subject.trim()}: ${f.value.trim()}`;
     return { found: { ...outcome.found, text } };
   }
   return undefined;

@@ -255,5 +255,14 @@ export function inUnitAsked(q: { type: string; target?: string }, value: string)
 /** A sum of money with its sign, the amount captured ("£1,250", "€12.50"): what a sum worked out is added from. */
 export const SUM_SAID = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
 
+/** The one sum of money a text says, its sign and amount ("£1,250": £, 1250); undefined for none or several. */
+export function onePrice(text: string): { sign: string; amount: number } | undefined {
+  const sums = [...text.matchAll(SUM_SAID)];
+  return sums.length === 1 ? { sign: sums[0]![0][0]!, amount: amountOf(sums[0]![0])! } : undefined;
+}
+
+/** A text with its sums left out, and what they leave dangling at its end: "Mice: House £140" is "Mice: House". */
+export const withoutSums = (text: string) => text.replace(SUM_SAID, "").replace(/[\s:—-]+$/, "");
+
 export const sumText = (sign: string, n: number) =>
   `${sign}${n.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
