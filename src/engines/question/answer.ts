@@ -3,6 +3,7 @@ import type { Registration } from "../page/registration";
 import { tokenize } from "../research/bm25";
 import { isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
+import { answersOtherwise } from "./answers-otherwise";
 import { attributeRowAnswer } from "./attribute-rows";
 import { basketAnswer, countedAnswer } from "./basket";
 import { listByCellWord } from "./cell-lists";
@@ -11,9 +12,9 @@ import { chargeAddedAnswer, optionAddedAnswer } from "./charge-added";
 import { asksAtTime, clockCell } from "./clock-columns";
 import { coverage } from "./coverage";
 import { changedBy } from "./dated-change";
-import { namesDays } from "./days-covered";
 import { daysOpenAnswer } from "./days-open";
 import { depositShareAnswer } from "./deposit-share";
+import { describedAnswer } from "./described";
 import { SEATS_ASKED } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
 import {
@@ -24,7 +25,6 @@ import {
   givesEarlier,
   laterOf,
   nextOf,
-  onlyEarlierValue,
   setAside,
   withoutWas,
 } from "./former";
@@ -34,23 +34,15 @@ import { groupRowOf, withColumnsNamed } from "./group-columns";
 import { labelledList } from "./labelled-list";
 import { laterThanAnswer } from "./later-than";
 import { answerOverRecords } from "./lists";
-import { type Candidate, candidatesOf, has, pathOf, wordsOf } from "./match";
-import { onePriceForMixedParty, withoutMixedCounts } from "./mixed-party";
-import { listsOwn, namedIn, namesIfCalled, rolesAsPages } from "./names-asked";
+import { type Candidate, candidatesOf, has, wordsOf } from "./match";
+import { withoutMixedCounts } from "./mixed-party";
+import { rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
 import { rateForOneOfMany, totalUnmade, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
-import {
-  best,
-  beyond,
-  columnsNamed,
-  evidenceOf,
-  fieldsOfKind,
-  foundFrom,
-  namedFields,
-} from "./record-fields";
+import { best, columnsNamed, evidenceOf, foundFrom, namedFields } from "./record-fields";
 import { registrationAnswer } from "./registration";
 import { riseAddedAnswer } from "./rise-added";
 import { withSeasonBand } from "./season-bands";
@@ -60,24 +52,10 @@ import { labelledExtreme, statedExtreme } from "./stated-extreme";
 import { statementFrom } from "./statement";
 import { surchargeAddedAnswer } from "./surcharge-added";
 import { MIN_COVERAGE, typedAnswer } from "./typed";
-import {
-  addOnNotAsked,
-  countedKindUnsaid,
-  freeBeyondAsked,
-  makerUnsaid,
-  otherPeriodOnly,
-  roleUnsaid,
-  saysOwn,
-} from "./unsaid";
+import { roleUnsaid } from "./unsaid";
 import { holds } from "./values";
 import { ofThingAsked, oneOfNamed } from "./which-fields";
-import {
-  datedInMonthGone,
-  inYearAsked,
-  notOfPastYear,
-  pricedBeforeYearAsked,
-  statedInPastYear,
-} from "./year-asked";
+import { inYearAsked, notOfPastYear } from "./year-asked";
 import { answerYesNo } from "./yes-no";
 
 /** A page read, as the answerer needs it. */
@@ -169,29 +147,7 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   if (asked.later || (asksToCome(asked) && "found" in now && now.found.text.match(FROM_TO)?.length === 1))
     return laterOf(now);
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
-  if (
-    "found" in now &&
-    (onlyEarlierValue(now.found.text) ||
-      addOnNotAsked(now.found.text, asked) ||
-      freeBeyondAsked(now.found.text, asked) ||
-      otherPeriodOnly(now.found.text, asked) ||
-      onePriceForMixedParty(now.found.text, now.found.evidence, asked) ||
-      statedInPastYear(now.found.evidence, asked) ||
-      datedInMonthGone(now.found.evidence, asked) ||
-      pricedBeforeYearAsked(now.found.evidence, asked) ||
-      !namesIfCalled(now.found.text, asked) ||
-      makerUnsaid(
-        `${now.found.text} ${now.found.evidence} ${now.found.title ?? ""} ${pathOf(now.found.url)}`,
-        asked,
-      ) ||
-      // (The page's address says its kind too: "how many ev chargers" of /ev's "Chargers 24".)
-      countedKindUnsaid(
-        now.found.text,
-        `${now.found.evidence} ${now.found.title ?? ""} ${pathOf(now.found.url)}`,
-        asked,
-      ))
-  )
-    return setAside(now.found);
+  if ("found" in now && answersOtherwise(now.found, asked)) return setAside(now.found);
   // "For me and my wife" of "£395 a person": the two of them's too.
   const totalled = withPartyTotal(withoutWas(now), pages, asked);
   return "found" in totalled && totalUnmade(totalled, asked) ? setAside(totalled.found) : totalled;
@@ -321,72 +277,8 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
         })
       : [];
   if (notIncluded.length === 1) return foundFrom(notIncluded[0]!, notIncluded[0]!.record.text);
-  if (q.type === "any" || q.type === "list") {
-    // No kind to check the value by (a list no table or cards give: "which languages does Rafael speak?" is one
-    // record's field): the record must be about the whole question and say more than it asks.
-    const all = best(
-      cands,
-      scores,
-      0.75,
-      (c) =>
-        beyond(c.record.text, q).replace(/\W+/g, "").length > 2 &&
-        thingAsked(c) &&
-        // "What allergens are in the tapas class?": a record saying allergens, not the class's timetable row.
-        (!byAttribute || q.attribute.some((a) => has(c, a))) &&
-        // "What's included in the EV service?": a record saying what it covers, or listing it in its fields.
-        (!q.included || has(c, "include|cover") || listsOwn(c, q)) &&
-        // A list is one record's field the question names ("Speaks"), never a sentence naming a few; "which
-        // days …" a record of the subject that names weekdays ("Matinees: Thursday and Saturday at 14:30"),
-        // "what times …" one with a field giving times ("When: Saturdays at 13:00 and 15:30").
-        // "On which days is it open after half five?" is answered by a record naming days, whatever its kind.
-        ((q.type !== "list" && q.target !== "day") ||
-          columnsNamed(c.record, q).length + namedFields(c.record, q).length > 0 ||
-          // (A sentence naming a day must say something of the question itself: not "our stout returns on Friday".)
-          (q.target === "day" && namesDays(c.record.text) && saysOwn(c, q)) ||
-          (q.target === "time" && fieldsOfKind(c.record, "time").length > 0) ||
-          // (Or names them after the thing and a colon: "… in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren".)
-          (q.type === "list" && new RegExp(`\\b${q.target}s?:\\s+\\p{Lu}`, "iu").test(c.record.text))),
-    );
-    // "What's included …": a record saying what is included, or in a part saying it, before a row listing fields.
-    const including = q.included ? all.filter((c) => has(c, "include|cover")) : [];
-    const about = including.length > 0 ? including : all;
-    // Of records equally about the question, the one with a column it names ("Status") says what it asks; else,
-    // for "which lodges …", the one that names them ("in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren").
-    const withColumn = about.filter((c) => columnsNamed(c.record, q).length > 0);
-    const naming = q.target
-      ? about.flatMap((c) => {
-          const sentence = namedIn(c.record.text, q.target!);
-          return sentence ? [{ c, sentence }] : [];
-        })
-      : [];
-    // A part saying only what was asked ("Clubs for kids" of "which kids club …") is no answer; nor one giving no
-    // number for "what's the OFTEC number …", nor a salon's hours for "who works there on Thursdays", nor a
-    // text led by a question of the page's own ("Want a Town Basin berth? There's a wait …").
-    const saysMore = (said: string) =>
-      wordsOf(beyond(said, q)).size > 0 &&
-      !/^[^.!]*\?/.test(said) &&
-      (q.head !== "number" || /\d/.test(said)) &&
-      (!/^who\b/i.test(q.asked) || holds("person", said));
-    if (withColumn.length === 0 && naming.length === 1)
-      return saysMore(naming[0]!.sentence) ? foundFrom(naming[0]!.c, naming[0]!.sentence) : closest();
-    // Of several, the one labelled by the verb asked: "Bring: Two large lidded containers …" of "what do I need to
-    // bring", not "Aprons and knives: … you don't need to bring any equipment".
-    // So is one labelled by the thing asked: "Kit: Every player gets a full-face mask, …" of "what kit do you give
-    // us", not "Every package includes your kit".
-    const labelled = about.filter(
-      (c) =>
-        c.record.kind === "pair" &&
-        ((q.doing && wordsOf(c.record.subject).has(q.doing)) ||
-          // (The label the thing alone: not "Photo ID" of "what ID", nor "Minimum commission".)
-          (q.target !== undefined &&
-            wordsOf(c.record.subject).size === 1 &&
-            has({ words: wordsOf(c.record.subject) }, q.target))),
-    );
-    const top = withColumn.length > 0 ? withColumn : labelled.length === 1 ? labelled : about;
-    if (top.length !== 1) return closest();
-    const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
-    return saysMore(said) ? foundFrom(top[0]!, said) : closest();
-  }
+  if (q.type === "any" || q.type === "list")
+    return describedAnswer(cands, scores, q, thingAsked, byAttribute) ?? closest();
   const typed = daysOpenAnswer(cands, q) ?? typedAnswer(cands, scores, q);
   if (typed && "found" in typed && rateForOneOfMany(typed.found.text, q)) return closest();
   const row = attributeRowAnswer(cands, scores, q, MIN_COVERAGE);
