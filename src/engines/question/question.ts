@@ -19,21 +19,20 @@ import {
   peopleAsked,
   pricedIn,
   ROLE_NAMES,
-  SOONEST,
   subjectThoughFunction,
-  thingAsked,
-  WHAT_THEY_HAVE,
   WHAT_TO_DO,
 } from "./attributes";
 import { dateAsked } from "./date-asked";
 import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
+import { asksList } from "./list-asked";
 import { isMonthWord, isSeasonAsked, monthsAsked, weekAsked, yearsOfMonthsSaid } from "./months";
 import { asksForMany, lemmas } from "./nlp";
 import { PER_PERIOD, periodOf } from "./period-asked";
 import type { Question } from "./question-shape";
-import { rangeEndAsked } from "./run-dates";
-import { comparedWord, extremeAsked, headCompared } from "./superlatives";
+import { comparedWord, extremeAsked } from "./superlatives";
+import { thingNamed } from "./thing-named";
+import { timeFrame } from "./time-frame";
 import type { AnswerType } from "./values";
 import { ORDER_AT } from "./yes-no-kinds";
 
@@ -49,8 +48,6 @@ const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+(year|christmas)\b/;
 /** A count of things: "two dogs", "3 kayaks". */
 const COUNT_OF_THINGS =
   /\b(\d|two|three|four|five|six)\s+(?!years?\b|months?\b|weeks?\b|days?\b|hours?\b|nights?\b)[a-z]+s\b/g;
-/** A question about what was: "when did …", "when was …", "last year". */
-const PAST_ASKED = /\b(?:did|was|were|used\s+to|last\s+year|ago|before)\b/;
 
 export type { Question } from "./question-shape";
 
@@ -124,27 +121,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? m[10])!.replace(/s$/, ""),
     )
     .filter((x) => !(yesNo && COMPANION.test(x)));
-  const after = lower.match(
-    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|your|our|their|its|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
-  )?.[1];
-  // The head of the noun phrase asked about: "which of the library rooms …" asks about rooms.
-  // "which brand of products": the brand is asked about, not the products ("what kind of …" asks about the kind's).
-  const ofWord = after?.match(/^([\p{L}-]+)\s+of\s+/u)?.[1];
-  const ofHead =
-    ofWord && !/^(?:kind|sort|type|variety|lots?|all|some|each|one|any|many|most|none)$/.test(ofWord)
-      ? ofWord
-      : undefined;
-  // "which lodges at Tansy Cove …": the thing is named before its place.
-  const thing = after?.split(/\s+(?:at|in|on|near|from|with|by|for)\s+/)[0];
-  const askedOf = thingAsked(thing && namesJoined(thing), lower);
-  const phrase = ofHead ? ofHead : askedOf.phrase;
-  const targetWord =
-    headCompared(lower) ??
-    phrase
-      .split(/\s+/)
-      .filter((w) => /^[\p{L}-]+$/u.test(w))
-      .at(-1) ??
-    after?.match(/^[\p{L}-]+/u)?.[0];
+  const { ofHead, many, named } = thingNamed(lower);
   // "how many people …" counts people, a word too common to be a subject but what the number is of; "what is
   // …", "what time …" name no thing, only the question's form.
   // "How many working days does a full service take?" asks a length of time, not a count of rows.
@@ -153,12 +130,6 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       lower,
     );
   const counted = inUnits ? undefined : countedIn(namesJoined(lower));
-  const named =
-    targetWord &&
-    !FUNCTION_WORDS.has(targetWord) &&
-    !/^(?:time|year|date|day|kind|sort|type|isn|aren|wasn|weren)$/.test(targetWord)
-      ? targetWord
-      : undefined;
   // "Where can they bury ashes for less than £500": the places within the price, a list.
   if (type === "address" && /^where\s+(?:can|could|do|does)\b/.test(lower) && /£\s?\d/.test(lower))
     [type, attribute] = ["list", []];
@@ -171,7 +142,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     type = "duration";
     attribute = ["long", "duration", "length"];
   }
-  const plural = asksForMany(namesJoined(q)) || (!ofHead && askedOf.many);
+  const plural = asksForMany(namesJoined(q)) || (!ofHead && many);
   const headed = headAndEvent(lower);
   const partOfDay = partOfDayIn(lower);
   const head = headed.head ?? ofHead;
@@ -257,34 +228,15 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   const diets = type === "price" ? dietsPriced(lower) : [];
   if (yesNo) type = "yesno";
   else if (extreme && type !== "version") type = type === "any" ? "list" : type;
-  // "Who works at the Tarnby salon on Thursdays?", "who looks after the dogs", "who on the team works at the
-  // bramwell shop": everyone who does, a list of people.
   else if (
-    type === "person" &&
-    /^who\s+(?:(?:on|in|from|of)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:team|staff|crew)\s+)?(?:works?|teach(?:es)?|coach(?:es)?|looks?\s+after)\b/u.test(
+    asksList({
+      type,
       lower,
-    )
-  )
-    type = "list";
-  // "What's on in December?" asks for the events: a list.
-  // So is "which places can you move me without a travel charge": the places, not a charge.
-  else if (
-    // ("Which route has no locks" filters the routes, as "which routes" does.)
-    (type === "any" &&
-      (plural ||
-        /^what(?:'?s|\s+is)\s+on\b/.test(lower) ||
-        WHAT_THEY_HAVE.test(lower) ||
-        (exclude.length > 0 && /^which\b/.test(lower)))) ||
-    (type === "price" && plural && exclude.length > 0 && /^which\b/.test(lower)) ||
-    costingExtra !== undefined ||
-    // "Which postcodes are in zone 3": the postcodes a zone's row lists, not an address.
-    (type === "postcode" && plural && /^which\b/.test(lower)) ||
-    // "Which car parks are open 24 hours": the car parks, not a time.
-    (type === "time" &&
-      target !== undefined &&
-      (plural || /s$/.test(target) || new RegExp(`\\b${target}s\\b`).test(lower)) &&
-      /^which\b/.test(lower) &&
-      !/^(?:day|night|time|hour|date|week|month)s?$/.test(target))
+      target,
+      plural,
+      excluding: exclude.length > 0,
+      costingExtra: costingExtra !== undefined,
+    })
   )
     type = "list";
   return {
@@ -336,23 +288,15 @@ export function parseQuestion(asked: string, now = new Date()): Question {
     ...(doing ? { doing } : {}),
     ...(included ? { included } : {}),
     ...(partOfDay && (type === "time" || type === "when") ? { partOfDay } : {}),
-    ...(type === "date" || type === "when" ? rangeEndAsked(lower) : {}),
-    ...((type === "date" || type === "when") && SOONEST.test(lower)
-      ? { soonest: fromDay.from ?? now.getTime() }
-      : {}),
-    // ("When is February half term?" of this school year's table and next year's: the one to come; not of a year
-    // said, nor of what was.)
-    ...((type === "date" || type === "when") && !/\b(?:19|20)\d{2}\b/.test(lower) && !PAST_ASKED.test(lower)
-      ? { comingFrom: now.getTime() }
-      : {}),
-    ...(week ? { week } : {}),
-    ...(months.length > 0
-      ? { months: { asked: months, now: now.getUTCMonth() + 1, year: now.getUTCFullYear() } }
-      : {}),
-    // A time or a price with no month asked is this season's, and so is a yes or no asked of a day ("is the shop
-    // open on tuesday this week" is this season's Tuesday); of a day asked, its season.
-    ...(months.length === 0 && (type === "time" || type === "price" || (type === "yesno" && days.size > 0))
-      ? { season: onDate ? Math.floor(onDate.day / 100) : now.getUTCMonth() + 1, asOf: now.getTime() }
-      : {}),
+    ...timeFrame({
+      type,
+      lower,
+      now,
+      from: fromDay.from,
+      onDate: onDate?.day,
+      week,
+      months,
+      days: days.size,
+    }),
   };
 }
