@@ -1,7 +1,8 @@
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
-import { columnsNamed, foundFrom } from "./record-fields";
+import { foundFrom } from "./record-fields";
 import { holds } from "./values";
 
 // A table comparing places (or plans) column by column, a row for each thing it tells of: "Top speed — Dunwell

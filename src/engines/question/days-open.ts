@@ -1,8 +1,9 @@
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { DAYS } from "./days-asked";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
-import { columnsNamed, foundFrom } from "./record-fields";
+import { foundFrom } from "./record-fields";
 import { holds } from "./values";
 
 // "Which days is Coldharbour open at the moment" of a week's hours, a row a day ("Friday — Dunwell 12:00 to 23:00,

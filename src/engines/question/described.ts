@@ -1,9 +1,10 @@
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { namesDays } from "./days-covered";
 import { type Candidate, has, wordsOf } from "./match";
 import { listsOwn, namedIn } from "./names-asked";
 import type { Question } from "./question";
-import { best, beyond, columnsNamed, fieldsOfKind, foundFrom, namedFields } from "./record-fields";
+import { best, beyond, fieldsOfKind, foundFrom, namedFields } from "./record-fields";
 import { statementFrom } from "./statement";
 import { saysOwn } from "./unsaid";
 import { holds } from "./values";

@@ -1,13 +1,14 @@
 import type { RecordField } from "../page/records";
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { coverage } from "./coverage";
 import { coversDays } from "./days-covered";
 import { saleUnsaid } from "./deal-said";
 import { type Candidate, has, wordsOf } from "./match";
 import { closedOnDayAsked, labelledOtherwise } from "./open-on-day";
 import type { Question } from "./question";
-import { columnsNamed, evidenceOf, foundFrom } from "./record-fields";
+import { evidenceOf, foundFrom } from "./record-fields";
 import { cellCharged } from "./yes-no-kinds";
 import { cellSays } from "./yes-no-said";
 

@@ -1,6 +1,6 @@
+import { columnsNamed } from "./columns-named";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
-import { columnsNamed } from "./record-fields";
 import { holds } from "./values";
 
 // Of records equally about a question, the ones it names most exactly (typed.ts asks).

@@ -1,9 +1,10 @@
 import type { Amount } from "./amount-units";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { type Candidate, has, ownTerms, wordsOf } from "./match";
 import type { Question } from "./question";
-import { columnsNamed, foundFrom } from "./record-fields";
+import { foundFrom } from "./record-fields";
 
 // "If I cancel 3 days before do I get a refund", "cost to change my dates 12 hours before I arrive": a table (or a
 // list of pairs) of how much notice is given, read by the band taking in the notice the question gives, in the column

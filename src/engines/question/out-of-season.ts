@@ -1,12 +1,13 @@
 import { sentences as sentencesOf } from "../research/passages";
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { coverage } from "./coverage";
 import { datesNamed, spanTakesIn } from "./date-asked";
 import { coversDays, namesDays } from "./days-covered";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import { isMonthWord, seasonCovered } from "./months";
 import type { Question } from "./question";
-import { best, columnsNamed, evidenceOf, foundFrom } from "./record-fields";
+import { best, evidenceOf, foundFrom } from "./record-fields";
 
 const OPEN_SEASON = /\b(?:open|opens|runs?|available|operat\w*)\b/i;
 

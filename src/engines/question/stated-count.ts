@@ -1,11 +1,12 @@
 import type { RecordField } from "../page/records";
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { countsTarget } from "./counted";
 import { coversDays } from "./days-covered";
 import { roomFields, SEATS_ASKED } from "./extremes";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
-import { columnsNamed, foundFrom, namedFields } from "./record-fields";
+import { foundFrom, namedFields } from "./record-fields";
 import { withoutSiteSaid } from "./site-name";
 import { IRREGULAR } from "./synonyms";
 import { MIN_COVERAGE, typedAnswer } from "./typed";

@@ -4,6 +4,7 @@ import { isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
 import { noticePart, pricedThingOtherThanAsked } from "./clause-sides";
 import { clauseAbout, LOOSE, segmentAbout } from "./clauses";
+import { columnsNamed } from "./columns-named";
 import { unaskedPackage } from "./coverage";
 import { laterColumn } from "./dated-change";
 import { coversDays } from "./days-covered";
@@ -15,16 +16,7 @@ import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match"
 import { attributeWordsSaid, dayPart } from "./parts-about";
 import { newNameIn, personAbout } from "./person-clause";
 import type { Question } from "./question";
-import {
-  columnsNamed,
-  fieldsOfKind,
-  lastSection,
-  NOT_OFFERED,
-  namedFields,
-  noneSaid,
-  SINGLE,
-  TICK,
-} from "./record-fields";
+import { fieldsOfKind, lastSection, NOT_OFFERED, namedFields, noneSaid, SINGLE, TICK } from "./record-fields";
 import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
 import { withoutSiteSaid } from "./site-name";

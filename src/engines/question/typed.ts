@@ -1,4 +1,5 @@
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { coversDays } from "./days-covered";
 import { inForce } from "./former";
 import { type Candidate, has, isGeneric, ownTerms, untitledTerms, wordsOf } from "./match";
@@ -6,7 +7,7 @@ import { mostSpecific } from "./most-specific";
 import { chrono } from "./nlp";
 import { attributeWordsSaid } from "./parts-about";
 import type { Question } from "./question";
-import { best, columnsNamed, evidenceOf, foundFrom, lastSection, namedFields } from "./record-fields";
+import { best, evidenceOf, foundFrom, lastSection, namedFields } from "./record-fields";
 import { DATED_KINDS } from "./run-dates";
 import { statementFrom } from "./statement";
 import { savingNotAsked, startForClose } from "./unsaid";

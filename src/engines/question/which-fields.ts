@@ -1,9 +1,9 @@
 import { EMPTY_VALUE } from "../page/records";
 import type { Outcome } from "./answer";
+import { columnsNamed } from "./columns-named";
 import { coverage } from "./coverage";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
-import { columnsNamed } from "./record-fields";
 
 // "Which plan includes single sign-on?" over a feature table: the columns of the one row about the thing whose
 // cells say yes (lists.ts asks).

@@ -1,5 +1,6 @@
 import type { Outcome } from "./answer";
 import { IMPLIED_EVENTS } from "./attributes";
+import { columnsNamed } from "./columns-named";
 import { fitsDateAsked, ofDayAsked } from "./date-asked";
 import { coversDays } from "./days-covered";
 import { groupTooSmall, oneOfAPair } from "./group-size";
@@ -10,7 +11,7 @@ import { onlyElsewhere } from "./only-elsewhere";
 import { closedThatDay, notSoldOnDate, outOfSeason, overNow, shutInSeason } from "./out-of-season";
 import { phoneLineOpen } from "./phone-line";
 import type { Question } from "./question";
-import { best, columnsNamed, evidenceOf, foundFrom, lastSection } from "./record-fields";
+import { best, evidenceOf, foundFrom, lastSection } from "./record-fields";
 import { saidAnyway } from "./said-anyway";
 import { paidUpFront } from "./up-front";
 import { holds } from "./values";
