@@ -91,6 +91,19 @@ describe("who on the team works at a place", () => {
     expect(said).toMatch(/^Ravi Mehta, Nina Ross/);
     expect(said).not.toMatch(/Jo Hale/);
   });
+
+  it("reads who is based at a place the same way", () => {
+    expect(parseQuestion("who from the hale street team is based at the market hall", NOW).type).toBe("list");
+  });
+
+  it("asks which of a kind of person is based at a place, not an address", () => {
+    const q = parseQuestion("which of the cobblers is based at the market hall", NOW);
+    expect(q.type).toBe("list");
+    expect(q.terms).not.toContain("base");
+    expect(answerText([TEAM], "which of the cobblers is based at the market hall", NOW)).toMatch(
+      /^Ravi Mehta/,
+    );
+  });
 });
 
 describe("a same day service", () => {

@@ -142,9 +142,10 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "postcode",
     ["postcode", "zip", "postal", "address"],
   ],
-  // "Where are you based?", "based in Leeds" — not "water based paint".
+  // "Where are you based?", "based in Leeds" — not "water based paint"; nor "which of the partners is based at
+  // crandon", which asks which partner, with the place a qualifier.
   [
-    /^(?!who\b).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/,
+    /^(?!who\b)(?!which\b(?!.*\b(?:address|where)\b)).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/,
     "address",
     ["address", "location", "where", "based"],
   ],

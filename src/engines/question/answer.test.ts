@@ -393,7 +393,7 @@ describe("answers from what is said around the fact", () => {
     // "two old buildings" counts buildings, and two days of "Staffed hours" are not two staff.
     expect(where("how many meeting rooms does printworks have")).toMatch(/^not found/);
     expect(where("how many staff are there")).toMatch(/^not found/);
-    expect(parseQuestion("who from the team is based at printworks").type).toBe("person");
+    expect(parseQuestion("who from the team is based at printworks").type).toBe("list");
     const TEAM_URL = "https://yard.example/about";
     const team = askOn(
       extractHtml(

@@ -22,10 +22,10 @@ export interface ListCues {
  */
 export function asksList({ type, lower, target, plural, excluding, costingExtra }: ListCues): boolean {
   // "Who works at the Tarnby salon on Thursdays?", "who looks after the dogs", "who on the team works at the
-  // bramwell shop": everyone who does, a list of people.
+  // bramwell shop", "who from the team is based at printworks": everyone who does, a list of people.
   if (
     type === "person" &&
-    /^who\s+(?:(?:on|in|from|of)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:team|staff|crew)\s+)?(?:works?|teach(?:es)?|coach(?:es)?|looks?\s+after)\b/u.test(
+    /^who\s+(?:(?:on|in|from|of)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:team|staff|crew)\s+)?(?:works?|teach(?:es)?|coach(?:es)?|looks?\s+after|(?:is|are)\s+based\s+(?:at|in))\b/u.test(
       lower,
     )
   )
