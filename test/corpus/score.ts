@@ -118,6 +118,10 @@ import { NAVIGATOR_LAST } from "./last/navigator";
 import { RESEARCH_LAST } from "./last/research";
 import { CLIMBING } from "./last/sites/climbing";
 import { SALON } from "./last/sites/salon";
+import { NAVIGATOR_LEVANTER } from "./levanter/navigator";
+import { RESEARCH_LEVANTER } from "./levanter/research";
+import { ELECTRICIANS } from "./levanter/sites/electricians";
+import { SWIMSCHOOL } from "./levanter/sites/swimschool";
 import { answerMatches, matchingSubmission, researchVerdict } from "./match";
 import { NAVIGATOR_MELTEMI } from "./meltemi/navigator";
 import { RESEARCH_MELTEMI } from "./meltemi/research";
@@ -233,12 +237,12 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // test/corpus/haar/, test/corpus/fret/, test/corpus/gloam/, test/corpus/sundog/, test/corpus/cirrus/,
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
 // test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
-// test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/, test/corpus/zonda/ and test/corpus/pampero/ is held
-// out: whoever tunes the navigator or research must not read it, and reports print no sealed, outside, fresh, holdout,
-// final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk,
-// gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus,
-// nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi,
-// zonda or pampero item.
+// test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/, test/corpus/zonda/, test/corpus/pampero/ and
+// test/corpus/levanter/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
+// rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar,
+// fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan,
+// khamsin, chinook, bora, meltemi, zonda, pampero or levanter item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -597,6 +601,16 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // at the same visit, travel by zone, a price rise from February, business contracts by site size and visits, honey
 // bees referred to beekeepers, the depots' hours and Christmas, the team, FAQs and news), research and navigator items
 // written by someone who did not tune the engines, run once at the very end, unseen.
+// The levanter part is two more (an electrical contractor with two bases on different hours by day and an
+// out-of-hours emergency line with its own rates, with electrical inspections priced by property and bedrooms, labour
+// by time of day and day of the week, EV charger packages and what each includes, sockets and small jobs with each
+// further socket after the first, a one-hour minimum charge, a price rise from March, no gas work, the bases' hours and
+// Christmas, the team, FAQs and news, and a children's swimming school at two pools on different days, with lessons by
+// stage priced by the term by pool and lesson length, some stages not taught at one pool, a sibling discount, an
+// assessment fee, a free trial at one pool, waiting lists, a pool shut for works, a price rise from the summer term,
+// holiday crash courses by the 5-day course, badges and what each needs, the pools' times and Christmas, the teachers,
+// FAQs and news), research and navigator items written by someone who did not tune the engines, run once at the very
+// end, unseen.
 
 export type Part =
   | "tuning"
@@ -652,7 +666,8 @@ export type Part =
   | "bora"
   | "meltemi"
   | "zonda"
-  | "pampero";
+  | "pampero"
+  | "levanter";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -730,6 +745,7 @@ export const CORPUS = {
     meltemi: NAVIGATOR_MELTEMI,
     zonda: NAVIGATOR_ZONDA,
     pampero: NAVIGATOR_PAMPERO,
+    levanter: NAVIGATOR_LEVANTER,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -786,6 +802,7 @@ export const CORPUS = {
     meltemi: RESEARCH_MELTEMI,
     zonda: RESEARCH_ZONDA,
     pampero: RESEARCH_PAMPERO,
+    levanter: RESEARCH_LEVANTER,
   },
 } as const;
 
@@ -818,7 +835,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred and eight corpus sites and one shared browser. */
+/** The one hundred and ten corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -930,6 +947,8 @@ export async function startCorpus() {
       TRANSLATORS,
       ACCOUNTANTS,
       PESTCONTROL,
+      ELECTRICIANS,
+      SWIMSCHOOL,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

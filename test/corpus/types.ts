@@ -107,7 +107,9 @@ export type SiteName =
   | "tailors"
   | "translators"
   | "accountants"
-  | "pestcontrol";
+  | "pestcontrol"
+  | "electricians"
+  | "swimschool";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
