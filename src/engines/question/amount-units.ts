@@ -23,7 +23,10 @@ export const MEASURES = {
 } as const;
 export type Measure = keyof typeof MEASURES;
 
-export type AmountUnit = Measure | "age" | "schoolYear" | "clock" | "notice" | "money";
+export type AmountUnit = Measure | "age" | "schoolYear" | "clock" | "notice" | "money" | "headcount";
+
+/** People a thing is for, counted: "7 tenants", "12 employees", "6 staff"; a row's "up to 5 tenants" is a range. */
+export const HEADS = String.raw`\s*(?:tenants?|employees?|staff|workers?|users?|occupants?|residents?|lodgers?)\b`;
 
 /** Whether a unit is a measure (a weight, a volume, a length, an area, a distance), not an age or a time. */
 export const isMeasure = (unit: AmountUnit) => unit in MEASURES;

@@ -2,6 +2,7 @@ import {
   type Amount,
   type AmountUnit,
   clockOf,
+  HEADS,
   MEASURES,
   type Measure,
   NUM,
@@ -36,6 +37,8 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
     "kinAge",
   ],
   [/\b(?:in\s+)?year\s+(\d)\b(?!\s*(?:old|-old))/gi, "schoolYear"],
+  // "An HMO with 7 tenants", "payroll for 12 employees": how many a band of them takes in.
+  [new RegExp(String.raw`\b(\d{1,4})${HEADS}`, "gi"), "headcount"],
   // "If I cancel 20 days before we go", "with 10 days' notice": how long before, which a band of days takes in.
   // ("3 weeks before" is 21 days.)
   // ("36 hours before" is a day and a half; "a week before" 7 days; "if it starts in 5 days" 5 days before it.)

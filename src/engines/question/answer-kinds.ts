@@ -16,6 +16,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["phone", "telephone", "tel"],
   ],
   [/\b(?:what|which)\s+(?:(?:is|are)\s+the\s+)?dates?\b/, "date", ["date", "dates", "when"]],
+  // "When are your prices going up?", "when is the price rise": the date a change takes effect, not a price.
+  [
+    /^when\b(?=.*\b(?:prices?|fees?|costs?|rates?|charges?)\b).*\b(?:go(?:es|ing)?\s+(?:up|down)|ris(?:e|es|ing)|increas(?:e|es|ing)|chang(?:e|es|ing)|come\s+down)\b/,
+    "date",
+    ["date", "from", "when"],
+  ],
   // "Since when has it been shut on Saturdays?", "until when is the offer on?": a date, not the closing time.
   [/\b(?:since|until|till|from)\s+when\b/, "date", ["date", "since", "from", "until", "when"]],
   // "How tall do you need to be for the circuit hour": the least height a rider may be, which a column names by
@@ -50,6 +56,8 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "distance",
     ["length", "long"],
   ],
+  // "How soon do we get the report", "how quickly is click and collect ready": how long until.
+  [/\bhow\s+(?:soon|quickly)\b/, "duration", ["soon", "quickly", "long", "duration", "take", "takes"]],
   // "What's the record time for the Vault?": how long the fastest took. ("How long does the bus take": its
   // "Journey" column; "the boat ride out": its "Boat ride".)
   [

@@ -40,6 +40,7 @@ import { withoutMixedCounts } from "./mixed-party";
 import { rolesAsPages } from "./names-asked";
 import { isNews } from "./news";
 import { noticeBandAnswer } from "./notice-bands";
+import { otherNumbered } from "./numbered-names";
 import { rateForOneOfMany, totalUnmade, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
@@ -169,12 +170,14 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // first exhibit?" is not answered by her dates of birth on the exhibition's page).
   const covered = coverage(q, cands);
   const { ranges, taken, ranged, outOfRange } = rangesTaken(cands, q, covered);
+  const numberedOther = otherNumbered(q);
   const scores = covered.map((s, i) => {
     const r = cands[i]!.record;
     if ((only && !only(r)) || (grouped && !grouped.keep(cands[i]!))) return 0;
     // (Of a row, in the column the question names: "Saltmouth Closed" beside "Wexley …, open again" is not its.)
     if (q.event && !has({ words: wordsOf(eventSaid(r, q)) }, q.event)) return 0;
-    return outOfRange(i) ? 0 : s;
+    // ("Stage 6" is not the row "Stage 4", whose ages say 6.)
+    return outOfRange(i) || numberedOther(r) ? 0 : s;
   });
   const closest = (): Outcome => ({
     notFound: {

@@ -283,8 +283,8 @@ export function asSaid(asked: string): string {
       .replace(/\btake[\s-]?aways?\b/gi, "takeaway")
       // "What night is Zumba on?" asks its day.
       .replace(/\b(what|which)\s+(?:night|evening)s?\b/gi, "$1 day")
-      // "who's in charge of …": who runs it (a manager, a head).
-      .replace(/\bin\s+charge\s+of\b/gi, "runs")
+      // "who's in charge of …", "in charge at the brayworth base": who runs it (a manager, a head).
+      .replace(/\bin\s+charge\s+(?:of|at|in)\b/gi, "runs")
       // "pick my dog up", "pick up": what pages call collecting.
       .replace(/\bpick(?:s|ing)?\s+(?:(?:my|our|your|the|him|her|it|them|\p{L}+)\s+){0,3}?up\b/giu, "collect")
       // "sat nav" is no Saturday.

@@ -2,6 +2,7 @@ import { isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
 import type { Outcome, RecordsPage } from "./answer";
 import { discountFor, moneyOffEachFor } from "./group-discount";
+import { headcountTotal } from "./headcount-total";
 import { cellsSaid, groupWithExtras, mixedPartyTotal, pricedCellsOf } from "./mixed-party";
 import type { Question } from "./question";
 import { shareOfSum } from "./share-of-sum";
@@ -109,6 +110,7 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
     mixedPartyTotal(outcome, pages, q) ??
     groupWithExtras(outcome, q) ??
     quantityTotal(outcome, q) ??
+    headcountTotal(outcome, pages, q) ??
     shareOfSum(outcome, pages, q);
   if (mixed) return mixed;
   const party = partyOf(q.asked);

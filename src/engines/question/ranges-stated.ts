@@ -1,4 +1,14 @@
-import { type AmountUnit, CLOCK, clockAt, MEASURES, type Measure, NUM, TO, unitOf } from "./amount-units";
+import {
+  type AmountUnit,
+  CLOCK,
+  clockAt,
+  HEADS,
+  MEASURES,
+  type Measure,
+  NUM,
+  TO,
+  unitOf,
+} from "./amount-units";
 
 // The ranges a page's text states in each unit ("10 to 25 kg", "Ages 7 to 10", "Years 3 to 6", "17:00 to 21:00",
 // "28 to 15 days before", "Up to £1,000"), which amounts.ts tests a question's amounts against.
@@ -60,6 +70,23 @@ export function rangesIn(text: string, unit: AmountUnit): [number, number][] {
     add(new RegExp(`(?:over|above|more\\s+than)\\s+${M}`), (m) => [n(m[1]!) + 1e-9, Infinity]);
     add(new RegExp(`${M}${TO}${M}`), (m) => [n(m[1]!), n(m[2]!)]);
     add(new RegExp(`${M}\\s*(?:\\+|and\\s+(?:over|above)|or\\s+more)`), (m) => [n(m[1]!), Infinity]);
+  } else if (unit === "headcount") {
+    // "Up to 5 tenants", "fewer than 10 employees", "6 tenants or more", "6+ staff", "1 to 5 employees".
+    add(new RegExp(`(?:up\\s+to|at\\s+most)\\s+${NUM}${HEADS}`), (m) => [0, Number(m[1])]);
+    add(new RegExp(`(?:under|below|fewer\\s+than|less\\s+than)\\s+${NUM}${HEADS}`), (m) => [
+      0,
+      Number(m[1]) - 1e-9,
+    ]);
+    add(new RegExp(`(?:over|above|more\\s+than)\\s+${NUM}${HEADS}`), (m) => [Number(m[1]) + 1e-9, Infinity]);
+    add(new RegExp(`${NUM}${TO}${NUM}${HEADS}`), (m) => [Number(m[1]), Number(m[2])]);
+    add(
+      new RegExp(`${NUM}(?:\\s*\\+|\\s+or\\s+more)${HEADS}|${NUM}${HEADS}\\s*(?:\\+|or\\s+more|and\\s+over)`),
+      (m) => [Number(m[1] ?? m[2]), Infinity],
+    );
+    add(
+      new RegExp(`${NUM}(?:\\s+or\\s+(?:fewer|less))${HEADS}|${NUM}${HEADS}\\s+or\\s+(?:fewer|less)`),
+      (m) => [0, Number(m[1] ?? m[2])],
+    );
   } else if (unit === "clock") {
     // "17:00 to 21:00", "Before 17:00", "After 21:00", "from 9pm".
     out.push(...clockSpans(t));

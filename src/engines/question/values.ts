@@ -55,9 +55,12 @@ const POSTCODE = new RegExp(String.raw`${UK_POSTCODE.source}|\b\d{5}(?:-\d{4})?\
 const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
-/** A length of time; not a gap between things ("two doses, 4 weeks apart") nor a rate ("£4 a day", "twice a week"). */
+/**
+ * A length of time, or a turnaround ("next day", "same day"); not a gap between things ("two doses, 4 weeks apart")
+ * nor a rate ("£4 a day", "twice a week").
+ */
 const DURATION = new RegExp(
-  String.raw`(?:\b\d+(?:\.\d+)?[½¼¾]?|(?<!\d)[½¼¾]|\b(?:${NUMBER_WORDS})|\b(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)`,
+  String.raw`(?:\b\d+(?:\.\d+)?[½¼¾]?|(?<!\d)[½¼¾]|\b(?:${NUMBER_WORDS})|\b(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)|\b(?:same|next)[-\s]day\b`,
   "i",
 );
 /** How often a thing is done: "every 3 months", "twice a year", "every other Monday", "weekly". */
@@ -251,7 +254,6 @@ export function inUnitAsked(q: { type: string; target?: string }, value: string)
   return unit === undefined || new RegExp(`\\d\\s*(?:${unit})\\b`, "i").test(value);
 }
 
-/** A sum as a page writes it: "£44", "£58.50", "£4,590" (pence only when there are some). */
 /** A sum of money with its sign, the amount captured ("£1,250", "€12.50"): what a sum worked out is added from. */
 export const SUM_SAID = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
 
@@ -264,5 +266,6 @@ export function onePrice(text: string): { sign: string; amount: number } | undef
 /** A text with its sums left out, and what they leave dangling at its end: "Mice: House £140" is "Mice: House". */
 export const withoutSums = (text: string) => text.replace(SUM_SAID, "").replace(/[\s:—-]+$/, "");
 
+/** A sum as a page writes it: "£44", "£58.50", "£4,590" (pence only when there are some). */
 export const sumText = (sign: string, n: number) =>
   `${sign}${n.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;

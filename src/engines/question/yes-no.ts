@@ -1,5 +1,6 @@
 import type { Outcome } from "./answer";
 import { IMPLIED_EVENTS } from "./attributes";
+import { closedOnDateAsked } from "./closed-dates";
 import { columnsNamed } from "./columns-named";
 import { fitsDateAsked, ofDayAsked } from "./date-asked";
 import { coversDays } from "./days-covered";
@@ -37,6 +38,10 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const season =
     outOfSeason(cands, scores, q, MIN_YES_NO_COVERAGE) ?? shutInSeason(cands, scores, q, MIN_YES_NO_COVERAGE);
   if (season) return season;
+  // ("Are there lessons at dunmere on sunday 10 january" of "Dunmere closed for retiling: from … 4 January to …
+  // 17 January".)
+  const shut = closedOnDateAsked(cands, q);
+  if (shut) return shut;
   // ("Is the pumpkin festival still on?" of "The Pumpkin Festival 2026 has finished.")
   const over = overNow(cands, q);
   if (over) return over;

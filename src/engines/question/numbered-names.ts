@@ -1,0 +1,55 @@
+import type { PageRecord } from "../page/records";
+import { lemmas } from "./nlp";
+import type { Question } from "./question";
+
+// "How much is a term of stage 6": a thing the question names by a noun and a number. A row headed by the same noun
+// with other numbers ("Stage 4 — Ages 6 to 10 years …") is about another thing, however many of the question's
+// words it says elsewhere.
+
+/** A noun and the number naming one of its kind: "stage 6", "zone 3", "level 2". */
+const NUMBERED = /\b(\p{L}{3,})\s+(\d{1,3})\b(?![:.]\d|\s*(?:%|am|pm)\b)/giu;
+
+/** The nouns the question names with a number, each with that number: "stage 6" gives stage → 6. */
+function numberedAsked(q: Question): Map<string, number> {
+  const named = new Map<string, number>();
+  for (const m of q.asked.matchAll(NUMBERED)) {
+    const noun = lemmas(m[1]!)[0] ?? m[1]!.toLowerCase();
+    if (q.terms.includes(noun) && q.terms.includes(m[2]!)) named.set(noun, Number(m[2]));
+  }
+  return named;
+}
+
+/** The numbers a heading names of a noun: "Stage 4" 4; "Grade 5 and 6" 5, 6; "Stages 1 to 3" 1, 2, 3. */
+function numbersOf(heading: string, noun: string): number[] | undefined {
+  const said = heading.match(
+    new RegExp(String.raw`\b${noun}s?\s+(\d{1,3}(?:\s*(?:,|and|&|or|to|–|-)\s*\d{1,3})*)\b(?![:.]\d)`, "i"),
+  )?.[1];
+  if (said === undefined) return undefined;
+  const range = said.match(/^(\d+)\s*(?:to|–|-)\s*(\d+)$/);
+  if (range) {
+    const [lo, hi] = [Number(range[1]), Number(range[2])];
+    return hi >= lo && hi - lo < 50 ? Array.from({ length: hi - lo + 1 }, (_, i) => lo + i) : [lo, hi];
+  }
+  return (said.match(/\d+/g) ?? []).map(Number);
+}
+
+/**
+ * Whether a record's heading, or its column of the noun, names a thing the question names by number with other
+ * numbers only ("Stage 4", "Stages: Stages 1 to 4" of "stage 6"): a table's row, a card or a label; a sentence may
+ * name several. The question is read once.
+ */
+export function otherNumbered(q: Question): (r: PageRecord) => boolean {
+  const named = [...numberedAsked(q)];
+  // (Or its column of the noun: "Stages — Stages 1 to 4" of a crash course's row.)
+  const column = (r: PageRecord, noun: string) =>
+    r.fields
+      .filter((f) => lemmas(f.name)[0] === noun)
+      .map((f) => `${noun} ${f.value.replace(new RegExp(`^\\s*${noun}s?\\b`, "i"), "")}`);
+  return (r) =>
+    r.kind !== "text" &&
+    r.subject !== "" &&
+    named.some(([noun, n]) => {
+      const said = [r.subject, ...column(r, noun)].flatMap((h) => numbersOf(h, noun) ?? []);
+      return said.length > 0 && !said.includes(n);
+    });
+}
