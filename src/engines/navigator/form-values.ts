@@ -113,6 +113,9 @@ const KIN_AGED = new RegExp(
   String.raw`\bmy\s+(?:son|daughter|child|boy|girl)\s+(${NAME_WORD}\s+${NAME_WORD})(?=\s+(?:is|who['’]?s|turns|turning|(?:who['’]ll|will)\s+be)\s+(?:\d{1,2}|aged)\b|\s*[,.;]|$)`,
   "gu",
 );
+/** "for my son Leo, he's 5", "my daughter Isla, she's 8": a child by a first name said alone. */
+const KIN_FIRST_NAMED =
+  /\bmy\s+(?:son|daughter|child|boy|girl)\s+(\p{Lu}\p{Ll}+)(?=\s*,|\s+(?:is|who['’]?s|turns)\b)/gu;
 /** "for my son Alfie's 9th birthday": the child whose day it is, by a first name (and surname) said as theirs. */
 const KIN_OWNING =
   /\bmy\s+(?:son|daughter|child|boy|girl)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)['’]s\s+(?:\d{1,2}(?:st|nd|rd|th)\s+)?(?:birthday|party|christening)\b/gu;
@@ -180,7 +183,12 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   );
   const codes = [...rest.matchAll(POSTCODES)];
   const postcodes = codes.map((m) => (m[1] ?? m[0]).toUpperCase());
-  const kin = [...text.matchAll(KIN_TYPED), ...text.matchAll(KIN_AGED), ...text.matchAll(KIN_OWNING)];
+  const kin = [
+    ...text.matchAll(KIN_TYPED),
+    ...text.matchAll(KIN_AGED),
+    ...text.matchAll(KIN_OWNING),
+    ...text.matchAll(KIN_FIRST_NAMED),
+  ];
   const recipients = [
     ...text.matchAll(CALLED_NAME),
     ...text.matchAll(FOR_NAME),

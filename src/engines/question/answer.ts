@@ -44,7 +44,7 @@ import { otherNumbered } from "./numbered-names";
 import { rateForOneOfMany, totalUnmade, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
 import { rangesTaken, rangeText } from "./ranges-taken";
-import { best, evidenceOf, foundFrom, namedFields } from "./record-fields";
+import { best, eventCellsSaid, evidenceOf, foundFrom, namedFields } from "./record-fields";
 import { registrationAnswer } from "./registration";
 import { riseAddedAnswer } from "./rise-added";
 import { withSeasonBand } from "./season-bands";
@@ -175,7 +175,7 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     const r = cands[i]!.record;
     if ((only && !only(r)) || (grouped && !grouped.keep(cands[i]!))) return 0;
     // (Of a row, in the column the question names: "Saltmouth Closed" beside "Wexley …, open again" is not its.)
-    if (q.event && !has({ words: wordsOf(eventSaid(r, q)) }, q.event)) return 0;
+    if (q.event && !has({ words: wordsOf(eventCellsSaid(r, q)) }, q.event)) return 0;
     // ("Stage 6" is not the row "Stage 4", whose ages say 6.)
     return outOfRange(i) || numberedOther(r) ? 0 : s;
   });
@@ -200,7 +200,12 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
     return closest();
   // "If I cancel 3 days before, do I get a refund": the band of notice taking in the notice given.
   // "How much do I have to spend to get free delivery": the spend that makes it free, not what it costs.
-  const byBand = noticeBandAnswer(cands, q) ?? freeThresholdAnswer(cands, q) ?? freeAtSpendAnswer(cands, q);
+  // "What days are lessons on at dunmere": a week's table's days whose Dunmere cell gives times.
+  const byBand =
+    noticeBandAnswer(cands, q) ??
+    freeThresholdAnswer(cands, q) ??
+    freeAtSpendAnswer(cands, q) ??
+    (q.type === "list" ? daysOpenAnswer(cands, q) : undefined);
   if (byBand) return byBand;
   // "How many people work at Pressleys in total": no column to add up, the headcount a record states.
   const statedCount = () => statedCountAnswer(cands, scores, q);
@@ -290,12 +295,4 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
   // says no address.)
   const unheld = typed && "found" in typed && q.type === "address" && !holds(q.type, typed.found.text);
   return (unheld ? row : undefined) ?? typed ?? row ?? closest();
-}
-
-/** What a record says of the event asked: a row's cells in the columns the question names, else its text. */
-function eventSaid(r: PageRecord, q: Question): string {
-  const names = (f: { name: string }) =>
-    f.name !== "" && q.terms.some((t) => has({ words: wordsOf(f.name) }, t));
-  const named = r.kind === "row" ? r.fields.filter(names) : [];
-  return named.length > 0 ? named.map((f) => f.value).join(" ") : r.text;
 }

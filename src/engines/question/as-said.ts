@@ -267,6 +267,16 @@ export function asSaid(asked: string): string {
         /\b(?:what's|what\s+is)\s+the\s+(?:most|max(?:imum)?(?:\s+number\s+of)?)\s+(children|people|[\p{L}']+s)\s+(?=(?:at|on|in|for|per|allowed|you|we|i)\b)/giu,
         "how many $1 can there be ",
       )
+      // "How many of you are there on the team", "how many of you work there": how many people.
+      .replace(
+        /\bhow\s+many\s+of\s+(?:you|them)\s+(?=are\s+there\b|work\b|are\s+(?:on|in)\b)/gi,
+        "how many people ",
+      )
+      // "How many kids max in a class", "how many people tops": the same limit.
+      .replace(
+        /\bhow\s+many\s+(children|people|[\p{L}']+s)\s+(?:max(?:imum)?|tops|at\s+most)\s+(?=(?:at|on|in|for|per|allowed)\b)/giu,
+        "how many $1 can there be ",
+      )
       // "How early do I need to be there" asks how long before, not a time.
       .replace(
         /\bhow\s+early\s+(?=(?:do|should|must)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+)?(?:be|arrive|get)\b)/gi,

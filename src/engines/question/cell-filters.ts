@@ -1,6 +1,7 @@
 import type { PageRecord } from "../page/records";
 import { has, wordsOf } from "./match";
 import type { Question } from "./question";
+import { NOT_OFFERED } from "./record-fields";
 import { holds } from "./values";
 
 // Which rows a list, count or superlative keeps by what their cells say (item-filters.ts asks): the one way a thing
@@ -90,7 +91,7 @@ function costsExtra(rows: readonly { record: PageRecord }[]) {
 
 /** A doing denied: "which garments can't you put a new lining in", "which rooms don't have a bath". */
 const NOT_DONE_ASKED =
-  /\b(?:can'?t|cannot|can\s+not|don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\b/i;
+  /\b(?:can'?t|cannot|can\s+not|don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not|aren'?t|are\s+not|isn'?t|is\s+not)\b/i;
 
 /**
  * "Which garments can't you put a new lining in" of rows "Jeans — …, New lining —" and "Skirt — …, New lining £30":
@@ -109,11 +110,36 @@ function notDoneAsked(q: Question, rows: readonly { record: PageRecord }[]) {
       ? r.fields.filter((f) => saidWhole(f.name) > 0).sort((a, b) => saidWhole(b.name) - saidWhole(a.name))[0]
       : undefined;
   const named = rows.map((c) => column(c.record)?.name).find((n) => n !== undefined);
-  if (named === undefined) return undefined;
+  if (named === undefined) return notDoneAtPlace(asked, rows);
   const keep = (c: { record: PageRecord }) => {
     const cell = column(c.record);
     return cell?.name === named && NO_MARK.test(cell.value.trim());
   };
   const words = [...wordsOf(named)];
   return { keep, term: { test: (t: string) => t === "not" || has({ words: new Set(words) }, t) } };
+}
+
+/**
+ * "Which stages aren't taught at dunmere" of rows "Stage 6 — …, Dunmere 30 minutes Not taught at Dunmere, Dunmere
+ * 45 minutes Not taught at Dunmere" and "Stage 4 — …, Dunmere 30 minutes —, Dunmere 45 minutes £162": the rows
+ * whose every column naming a word the question says (not a number) gives nothing; the cells are the whole filter.
+ * Undefined when no row has such a column.
+ */
+function notDoneAtPlace(asked: ReadonlySet<string>, rows: readonly { record: PageRecord }[]) {
+  const columns = (r: PageRecord) =>
+    r.kind === "row"
+      ? r.fields.filter((f) => [...wordsOf(f.name)].some((w) => asked.has(w) && !/^\d+$/.test(w)))
+      : [];
+  const named = rows.map((c) => columns(c.record)).find((cs) => cs.length > 0);
+  if (named === undefined) return undefined;
+  const names = named.map((f) => f.name).join("|");
+  const keep = (c: { record: PageRecord }) => {
+    const cells = columns(c.record);
+    return (
+      cells.map((f) => f.name).join("|") === names && cells.every((f) => NOT_OFFERED.test(f.value.trim()))
+    );
+  };
+  // (The rest of the question says what is not done there, "taught at otterbrook's dunmere pool", which the cells
+  // say for it: no row need say those words.)
+  return { keep, term: { test: () => true } };
 }

@@ -133,3 +133,20 @@ describe("a closure over the day asked", () => {
     expect(answerText([POOLS], "are there lessons at halsey on saturday 9th january", NOW)).toMatch(/^Yes/);
   });
 });
+
+describe("each further one on a price list's row", () => {
+  const JOBS = recordsPage(
+    "https://sparks.example/small-jobs",
+    "Small jobs | Sparks",
+    `<h1>Small jobs</h1><table><tr><th>Job</th><th>Price</th><th>How long</th></tr>
+    ${headedRow("A new double socket, the first", "£110", "About 1 hour")}
+    ${headedRow("Each further double socket at the same visit", "£65", "About 30 minutes")}
+    ${headedRow("Outside socket, weatherproof", "£145", "About 2 hours")}</table>`,
+  );
+
+  it("adds the first's price and each further one's", () => {
+    expect(
+      answerText([JOBS], "i need 4 new double sockets put in, all done in the one visit, how much", NOW),
+    ).toMatch(/£305 for 4$/);
+  });
+});

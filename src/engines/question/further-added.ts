@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../../text";
+import type { PageRecord } from "../page/records";
 import type { Outcome, RecordsPage } from "./answer";
 import { countedOf } from "./basket";
 import { parseQuestion, type Question } from "./question";
@@ -23,21 +24,22 @@ export function furtherAddedAnswer(
   const counted = q.type === "price" ? countedOf(q.asked) : undefined;
   if (!counted || counted.n < 2) return undefined;
   const thing = new RegExp(String.raw`\b${escapeRegExp(counted.unit)}(?:s|es)?\b`, "i");
+  // (A label, "Each further wasp nest: £25", or a price list's row, "Each further double socket … — Price £65".)
+  const priceOf = (r: PageRecord) =>
+    r.kind === "pair" || r.kind === "row"
+      ? r.fields.map((f) => onePrice(f.value)).find((p) => p !== undefined)
+      : undefined;
   const line = pages
     .flatMap((p) => p.records)
-    .find(
-      (r) =>
-        r.kind === "pair" &&
-        FURTHER.test(r.subject) &&
-        thing.test(r.subject) &&
-        onePrice(r.fields[0]?.value ?? "") !== undefined,
-    );
+    .find((r) => FURTHER.test(r.subject) && thing.test(r.subject) && priceOf(r) !== undefined);
   if (!line) return undefined;
-  const first = answer([...pages], parseQuestion(counted.without, new Date(q.asOf ?? Date.now())));
+  // (The first one's price is read without the further line, which would otherwise tie with it.)
+  const rest = pages.map((p) => ({ ...p, records: p.records.filter((r) => r !== line) }));
+  const first = answer(rest, parseQuestion(counted.without, new Date(q.asOf ?? Date.now())));
   if (!("found" in first) || first.found.evidence.includes(line.text)) return undefined;
   const price = onePrice(first.found.text);
   if (!price) return undefined;
-  const total = price.amount + (counted.n - 1) * onePrice(line.fields[0]!.value)!.amount;
+  const total = price.amount + (counted.n - 1) * priceOf(line)!.amount;
   const text = `${first.found.text}, and ${counted.n - 1} more at ${line.text.trim()} — ${sumText(price.sign, total)} for ${counted.n}`;
   return { found: { ...first.found, text } };
 }

@@ -148,3 +148,11 @@ export const TICK = /^(?:[✓✔]|yes)$/i;
 
 /** A column giving the price of one: "Each", "Single", "Per item". */
 export const SINGLE = /^\s*(?:each|single|one|per\s+item|unit\s+price|price\s+each)\s*$/i;
+
+/** What a record says of the event asked: a row's cells in the columns the question names, else its text. */
+export function eventCellsSaid(r: PageRecord, q: Question): string {
+  const names = (f: { name: string }) =>
+    f.name !== "" && q.terms.some((t) => has({ words: wordsOf(f.name) }, t));
+  const named = r.kind === "row" ? r.fields.filter(names) : [];
+  return named.length > 0 ? named.map((f) => f.value).join(" ") : r.text;
+}

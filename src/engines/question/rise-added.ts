@@ -4,12 +4,17 @@ import { MONTHS } from "./months";
 import { parseQuestion, type Question } from "./question";
 import { amountOf, onePrice, sumText, withoutSums } from "./values";
 
-// "What will a simple tax return cost after the April price rise": today's price and what the dated change says it
-// rises by ("From 1 April 2027: every tax return will be £15 more").
+// "What will a simple tax return cost after the April price rise", "… from the summer term": today's price and what
+// the dated change says it rises by ("From 1 April 2027: every tax return will be £15 more").
 
-/** A rise asked by its month: "after the april price rise", "once the february increase comes in", "from april". */
+/** When a rise comes, as a question names it and a notice is dated: a month, or a term ("the summer term"). */
+const WHEN_RISEN = String.raw`${MONTHS.join("|")}|(?:spring|summer|autumn|winter)\s+term`;
+/**
+ * A rise asked by when it comes: "after the april price rise", "once the february increase comes in", "from april",
+ * "from the summer term".
+ */
 const AFTER_RISE = new RegExp(
-  String.raw`\s*\b(?:after|once|from|when)\s+(?:the\s+)?(${MONTHS.join("|")})(?:\s+(?:price\s+|fee\s+)?(?:rise|increase|change)s?(?:\s+comes?\s+in)?)?\b`,
+  String.raw`\s*\b(?:after|once|from|when)\s+(?:the\s+)?(${WHEN_RISEN})(?:\s+(?:price\s+|fee\s+)?(?:rise|increase|change)s?(?:\s+comes?\s+in)?)?\b`,
   "i",
 );
 /** A rise said as how much more: "£15 more", "£10 more at every kind of property". */
@@ -17,7 +22,7 @@ const MORE_BY = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)\s+more\b/i;
 
 /**
  * Today's price of the thing asked (the question without its rise), plus the one sum more that a notice dated in the
- * month asked says it will be, said of it ("treatments for rats and mice will be £10 more" of mice). The lead says
+ * month or term asked says it will be, said of it ("treatments for rats and mice will be £10 more" of mice). The lead says
  * the price to come and the notice; today's price stays in the evidence. Undefined unless such a notice names a word
  * of the question's own and the question without the rise gives one price of another record.
  */
@@ -28,7 +33,12 @@ export function riseAddedAnswer(
 ): Outcome | undefined {
   const month = q.type === "price" ? AFTER_RISE.exec(q.asked)?.[1]?.toLowerCase() : undefined;
   if (!month) return undefined;
-  const dated = new RegExp(String.raw`^\s*from\s+(?:\w+day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+${month}\b`, "i");
+  // ("From 1 April 2027: …", "From the summer term, starting …: …".)
+  const when = month.replace(/\s+/g, String.raw`\s+`);
+  const dated = new RegExp(
+    String.raw`^\s*from\s+(?:the\s+)?(?:\w+day\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${when}\b`,
+    "i",
+  );
   const plain = parseQuestion(q.asked.replace(AFTER_RISE, " "), new Date(q.asOf ?? Date.now()));
   const own = plain.terms.filter((t) => !isGeneric(t));
   // (Of the notice's sentences, the one saying more of a thing the question names.)

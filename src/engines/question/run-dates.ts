@@ -43,6 +43,8 @@ export function endOfRun(said: string, c: Candidate, q: Question): string | unde
     edge && c.record.kind === "row" ? c.record.fields.filter((f) => edge.test(f.name.trim())) : [];
   if (column.length === 1 && holds("date", column[0]!.value))
     return `${c.record.subject ? `${c.record.subject}: ` : ""}${column[0]!.name} ${column[0]!.value}`;
+  const ofPlace = clauseOfPlace(said, c, q);
+  if (ofPlace) return ofPlace;
   const run = q.rangeEnd ? said.match(DATE_RANGE) : null;
   // "20% off a Full service booked before 31 January 2027": the end is the date it runs until; "a new course
   // starts on Tuesday 12 January 2027. The course after that starts on …": the start is the first one said.
@@ -59,6 +61,25 @@ export function endOfRun(said: string, c: Candidate, q: Question): string | unde
   // "12 to 20 December 2026" starts on 12 December 2026.
   const start = /[A-Za-z]/.test(from!) ? from! : `${from} ${to!.replace(/^\d{1,2}\s+/, "")}`;
   return q.rangeEnd === "end" ? `${named}until ${to}` : `${named}from ${start}`;
+}
+
+/** A day of a month as a page writes it: "Tuesday 19 January", "4 May 2027". */
+const DAY_OF_MONTH = /\b\d{1,2}\s+[A-Z][a-z]+\b/;
+
+/**
+ * "Spring term: Halsey starts on Monday 11 January, Dunmere on Tuesday 19 January" of "… start at dunmere": of
+ * clauses each giving a date, the one naming what the question names beyond the record's own heading (the place),
+ * when only one does; undefined otherwise.
+ */
+function clauseOfPlace(said: string, c: Candidate, q: Question): string | undefined {
+  const dated = said.split(/[;,]\s+/).filter((cl) => DAY_OF_MONTH.test(cl));
+  if (dated.length < 2) return undefined;
+  const heading = { words: wordsOf(c.record.subject) };
+  const own = q.terms.filter((t) => !isGeneric(t) && !has(heading, t));
+  const naming = dated.filter((cl) => own.some((t) => has({ words: wordsOf(cl) }, t)));
+  if (naming.length !== 1 || naming[0] === dated[0]) return undefined;
+  const named = c.record.subject ? `${c.record.subject}: ` : "";
+  return `${named}${naming[0]!.trim()}`;
 }
 
 /** Kinds of answer a card's event gives with its date (eventSaid). */

@@ -55,6 +55,13 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const pair = oneOfAPair(cands, q);
   if (pair) return pair;
   const everywhere = saidAnyway(cands, q);
+  // "Does otterbrook have lessons at dunmere this sunday" is not answered by the row of a thing it never names
+  // ("Stage 6 — …, Dunmere Not taught at Dunmere"), which says nothing of Sundays.
+  const otherRowOfDay = (c: Candidate) =>
+    c.record.kind === "row" &&
+    q.days.length > 0 &&
+    !coversDays(`${c.record.text} ${c.record.section}`, q.days) &&
+    !q.terms.some((t) => has({ words: wordsOf(c.record.subject) }, t));
   const kindOf = kindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
@@ -76,6 +83,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
               (q.days.length > 0 && coversDays(`${c.record.text} ${c.record.section}`, q.days)) ||
               headedByAmount(c.record, q)) &&
+            !otherRowOfDay(c) &&
             polarity(c, q) !== undefined,
         );
   // "Is there a lift at the Kiln?" of Kiln Yard Co-working: every record has "kiln" from the site's name in its
@@ -98,8 +106,10 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const asked = (c: Candidate) => (/\?\s*$/.test(lastSection(c.record)) ? lastSection(c.record) : "");
   const headed = (c: Candidate) =>
     q.terms.filter((t) => has({ words: wordsOf(c.record.subject || asked(c)) }, t)).length;
-  // Still tied, the row headed by the day asked ("Monday — Bookshop 09:30–17:30, Café Closed") over a sentence
-  // saying "every day" of something else ("Hot food in the café stops at 14:30 every day").
+  // Before the words each says, the row headed by the day asked ("Monday — Bookshop 09:30–17:30, Café Closed") over
+  // a sentence saying "every day" of something else ("Hot food in the café stops at 14:30 every day"), or a row of
+  // another thing that names the place more ("does otterbrook have lessons at dunmere this sunday" is the Sunday
+  // row's "Dunmere 09:00 to 13:00", not Stage 6's "Not taught at Dunmere").
   const dayHeaded = (c: Candidate) => (q.days.length > 0 && coversDays(c.record.subject, q.days) ? 1 : 0);
   // First of all, a record giving the cut-off for the time asked ("or by 11:00 on a Saturday") over one saying
   // something else of the day ("Orders after the Saturday cut-off go out on Monday").
@@ -109,7 +119,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const onDate = (c: Candidate) => fitsDateAsked(c.record.subject, q.onDate, c.record.text);
   top = ofDayAsked(top, cands, scores, q);
   top = takingTheAge(top, q, polarity);
-  for (const by of [onDate, timed, own, headed, dayHeaded]) {
+  for (const by of [onDate, timed, dayHeaded, own, headed]) {
     if (new Set(top.map((c) => polarity(c, q))).size < 2) break;
     const most = Math.max(...top.map(by));
     top = top.filter((c) => by(c) === most);
