@@ -113,7 +113,7 @@ function notDoneAsked(q: Question, rows: readonly { record: PageRecord }[]) {
   if (named === undefined) return notDoneAtPlace(asked, rows);
   const keep = (c: { record: PageRecord }) => {
     const cell = column(c.record);
-    return cell?.name === named && NO_MARK.test(cell.value.trim());
+    return ofAsked(asked, c.record) && cell?.name === named && NO_MARK.test(cell.value.trim());
   };
   const words = [...wordsOf(named)];
   return { keep, term: { test: (t: string) => t === "not" || has({ words: new Set(words) }, t) } };
@@ -122,7 +122,8 @@ function notDoneAsked(q: Question, rows: readonly { record: PageRecord }[]) {
 /**
  * "Which stages aren't taught at dunmere" of rows "Stage 6 — …, Dunmere 30 minutes Not taught at Dunmere, Dunmere
  * 45 minutes Not taught at Dunmere" and "Stage 4 — …, Dunmere 30 minutes —, Dunmere 45 minutes £162": the rows
- * whose every column naming a word the question says (not a number) gives nothing; the cells are the whole filter.
+ * of a table whose row headers the question names, whose every column naming a word the question says (not a
+ * number) gives nothing; the cells are the whole filter.
  * Undefined when no row has such a column.
  */
 function notDoneAtPlace(asked: ReadonlySet<string>, rows: readonly { record: PageRecord }[]) {
@@ -136,10 +137,19 @@ function notDoneAtPlace(asked: ReadonlySet<string>, rows: readonly { record: Pag
   const keep = (c: { record: PageRecord }) => {
     const cells = columns(c.record);
     return (
-      cells.map((f) => f.name).join("|") === names && cells.every((f) => NOT_OFFERED.test(f.value.trim()))
+      ofAsked(asked, c.record) &&
+      cells.map((f) => f.name).join("|") === names &&
+      cells.every((f) => NOT_OFFERED.test(f.value.trim()))
     );
   };
   // (The rest of the question says what is not done there, "taught at otterbrook's dunmere pool", which the cells
   // say for it: no row need say those words.)
   return { keep, term: { test: () => true } };
 }
+
+/**
+ * Whether a row is of a table whose row headers the question names ("Stage", "Garment"): "which stages aren't
+ * taught at dunmere" keeps no "Teaching pool — …, Dunmere No" that names a stage in passing.
+ */
+const ofAsked = (asked: ReadonlySet<string>, r: PageRecord) =>
+  r.of !== undefined && [...wordsOf(r.of)].some((w) => asked.has(w));

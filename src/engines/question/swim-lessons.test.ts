@@ -59,6 +59,19 @@ describe("the stages a pool does not teach", () => {
     expect(said).toMatch(/^Stage 6\b/);
     expect(said).not.toMatch(/Stage [45]/);
   });
+
+  it("lists no row of another table that names a stage in passing", () => {
+    const FACILITIES = recordsPage(
+      "https://swim.example/pools",
+      "Our pools | Otterbrook Swim School",
+      `<h1>Our pools</h1><table><tr><th></th><th>Halsey</th><th>Dunmere</th></tr>
+      ${headedRow("Teaching pool", "Yes, 0.6 m deep, for Ducklings and Stage 1", "No")}
+      ${headedRow("Parking", "Free after 16:00", "£1.20 for 2 hours")}</table>`,
+    );
+    expect(answerText([FACILITIES], "which stages aren't taught at otterbrook's dunmere pool", NOW)).toBe(
+      "not found",
+    );
+  });
 });
 
 describe("what a sentence says, said otherwise", () => {
