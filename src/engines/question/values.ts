@@ -56,11 +56,11 @@ const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand";
 const COUNT = new RegExp(String.raw`\b\d[\d,]*\b|\b(?:${NUMBER_WORDS})\b|\bunlimited\b`, "i");
 /**
- * A length of time, or a turnaround ("next day", "same day"); not a gap between things ("two doses, 4 weeks apart")
- * nor a rate ("£4 a day", "twice a week").
+ * A length of time, or a turnaround ("next day", "same day", "the day after"); not a gap between things ("two
+ * doses, 4 weeks apart") nor a rate ("£4 a day", "twice a week").
  */
 const DURATION = new RegExp(
-  String.raw`(?:\b\d+(?:\.\d+)?[½¼¾]?|(?<!\d)[½¼¾]|\b(?:${NUMBER_WORDS})|\b(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)|\b(?:same|next)[-\s]day\b`,
+  String.raw`(?:\b\d+(?:\.\d+)?[½¼¾]?|(?<!\d)[½¼¾]|\b(?:${NUMBER_WORDS})|\b(?<!(?:[£$€]\s?\d[\d.,]*|\btimes|\btwice|\bonce)\s)(?:a|an))[-\s](?:(?:working|business|calendar|school)\s)?(?:years?|months?|weeks?|days?|nights?|hours?|minutes?|mins?|seconds?)\b(?!\s+apart\b)|\b(?:same|next)[-\s]day\b|\bthe\s+day\s+after\b(?!\s+(?:we|you|they|it|your|the|i)\b)`,
   "i",
 );
 /** How often a thing is done: "every 3 months", "twice a year", "every other Monday", "weekly". */
