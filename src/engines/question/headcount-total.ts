@@ -22,11 +22,11 @@ export function headcountTotal(
   const heads = q.amounts?.find((a) => a.unit === "headcount")?.n;
   if (!("found" in outcome) || q.type !== "price" || heads === undefined || heads < 1) return undefined;
   const { text } = outcome.found;
-  const prices = [...text.matchAll(SUM_SAID)];
-  if (prices.length !== 1) return undefined;
-  const after = text.slice(prices[0]!.index! + prices[0]![0].length);
+  const each = onePrice(text);
+  if (!each) return undefined;
+  const sum = [...text.matchAll(SUM_SAID)][0]!;
+  const after = text.slice(sum.index! + sum[0].length);
   if (!A_HEAD.test(after)) return undefined;
-  const each = onePrice(text)!;
   const total = Math.round(each.amount * heads * 100) / 100;
   // ("A month" after the head: the total is for the same period.)
   const period =

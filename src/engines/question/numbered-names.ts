@@ -19,18 +19,22 @@ function numberedAsked(q: Question): Map<string, number> {
   return named;
 }
 
-/** The numbers a heading names of a noun: "Stage 4" 4; "Grade 5 and 6" 5, 6; "Stages 1 to 3" 1, 2, 3. */
-function numbersOf(heading: string, noun: string): number[] | undefined {
-  const said = heading.match(
-    new RegExp(String.raw`\b${noun}s?\s+(\d{1,3}(?:\s*(?:,|and|&|or|to|–|-)\s*\d{1,3})*)\b(?![:.]\d)`, "i"),
-  )?.[1];
-  if (said === undefined) return undefined;
-  const range = said.match(/^(\d+)\s*(?:to|–|-)\s*(\d+)$/);
+/** How a noun is said before its numbers, in a heading ("Stages 1 to 4") or as a column's name ("Stages"). */
+const saidAs = (noun: string) => String.raw`\b${noun}s?`;
+
+/**
+ * The numbers a heading names of a noun (`said`: the noun as saidAs says it, then its numbers): "Stage 4" 4; "Grade
+ * 5 and 6" 5, 6; "Stages 1 to 3" 1, 2, 3.
+ */
+function numbersOf(heading: string, said: RegExp): number[] | undefined {
+  const numbers = heading.match(said)?.[1];
+  if (numbers === undefined) return undefined;
+  const range = numbers.match(/^(\d+)\s*(?:to|–|-)\s*(\d+)$/);
   if (range) {
     const [lo, hi] = [Number(range[1]), Number(range[2])];
     return hi >= lo && hi - lo < 50 ? Array.from({ length: hi - lo + 1 }, (_, i) => lo + i) : [lo, hi];
   }
-  return (said.match(/\d+/g) ?? []).map(Number);
+  return (numbers.match(/\d+/g) ?? []).map(Number);
 }
 
 /**
@@ -39,17 +43,26 @@ function numbersOf(heading: string, noun: string): number[] | undefined {
  * name several. The question is read once.
  */
 export function otherNumbered(q: Question): (r: PageRecord) => boolean {
-  const named = [...numberedAsked(q)];
-  // (Or its column of the noun: "Stages — Stages 1 to 4" of a crash course's row.)
-  const column = (r: PageRecord, noun: string) =>
+  // (Each noun's patterns are made once, not for every record read.)
+  const named = [...numberedAsked(q)].map(([noun, n]) => ({
+    word: noun,
+    n,
+    numbers: new RegExp(
+      String.raw`${saidAs(noun)}\s+(\d{1,3}(?:\s*(?:,|and|&|or|to|–|-)\s*\d{1,3})*)\b(?![:.]\d)`,
+      "i",
+    ),
+    column: new RegExp(String.raw`^\s*${saidAs(noun)}\b`, "i"),
+  }));
+  // (Or its column of the noun: "Stages — Stages 1 to 4" of a crash course's row; its value may say the noun.)
+  const columnOf = (r: PageRecord, noun: { word: string; column: RegExp }) =>
     r.fields
-      .filter((f) => lemmas(f.name)[0] === noun)
-      .map((f) => `${noun} ${f.value.replace(new RegExp(`^\\s*${noun}s?\\b`, "i"), "")}`);
+      .filter((f) => noun.column.test(f.name))
+      .map((f) => (noun.column.test(f.value) ? f.value : `${noun.word} ${f.value}`));
   return (r) =>
     r.kind !== "text" &&
     r.subject !== "" &&
-    named.some(([noun, n]) => {
-      const said = [r.subject, ...column(r, noun)].flatMap((h) => numbersOf(h, noun) ?? []);
-      return said.length > 0 && !said.includes(n);
+    named.some((noun) => {
+      const said = [r.subject, ...columnOf(r, noun)].flatMap((h) => numbersOf(h, noun.numbers) ?? []);
+      return said.length > 0 && !said.includes(noun.n);
     });
 }

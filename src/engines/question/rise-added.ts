@@ -31,10 +31,10 @@ export function riseAddedAnswer(
   q: Question,
   answer: (pages: RecordsPage[], q: Question) => Outcome,
 ): Outcome | undefined {
-  const month = q.type === "price" ? AFTER_RISE.exec(q.asked)?.[1]?.toLowerCase() : undefined;
-  if (!month) return undefined;
+  const risen = q.type === "price" ? AFTER_RISE.exec(q.asked)?.[1]?.toLowerCase() : undefined;
+  if (!risen) return undefined;
   // ("From 1 April 2027: …", "From the summer term, starting …: …".)
-  const when = month.replace(/\s+/g, String.raw`\s+`);
+  const when = risen.replace(/\s+/g, String.raw`\s+`);
   const dated = new RegExp(
     String.raw`^\s*from\s+(?:the\s+)?(?:\w+day\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${when}\b`,
     "i",

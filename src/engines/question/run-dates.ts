@@ -19,6 +19,9 @@ const UNTIL_DATE =
 const START_DATE =
   /\b(?:starts?|begins?|opens?|runs?\s+from|[Ff]rom|[Ss]ince)\s+(?:on\s+)?((?:[A-Z][a-z]+day\s+)?\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?)/;
 
+/** A day of a month as a page writes it: "Tuesday 19 January", "4 May 2027". */
+const DAY_OF_MONTH = /\b\d{1,2}\s+[A-Z][a-z]+\b/;
+
 /** A column giving a run's last day: "Ends", "Finish", "Last day", "Until". */
 const END_COLUMN = /^(?:ends?|finish(?:es)?|last\s+(?:day|date|session)|until|to|end\s+date|closes?)$/i;
 /** A column giving a run's first day: "Starts", "Begins", "First day", "From". */
@@ -54,7 +57,7 @@ export function endOfRun(said: string, c: Candidate, q: Question): string | unde
   const starts = q.rangeEnd === "start" && !run ? said.match(START_DATE) : null;
   if (starts) return `${named}from ${starts[1]}`;
   // "When does the spring term finish?" is not answered by "Spring term starts on Monday 11 January", its one date.
-  const oneDate = () => (said.match(/\b\d{1,2}\s+[A-Z][a-z]+\b/g) ?? []).length === 1;
+  const oneDate = () => (said.match(new RegExp(DAY_OF_MONTH, "g")) ?? []).length === 1;
   if (q.rangeEnd === "end" && !run && START_DATE.test(said) && oneDate()) return undefined;
   if (!run) return said;
   const [, from, to] = run;
@@ -62,9 +65,6 @@ export function endOfRun(said: string, c: Candidate, q: Question): string | unde
   const start = /[A-Za-z]/.test(from!) ? from! : `${from} ${to!.replace(/^\d{1,2}\s+/, "")}`;
   return q.rangeEnd === "end" ? `${named}until ${to}` : `${named}from ${start}`;
 }
-
-/** A day of a month as a page writes it: "Tuesday 19 January", "4 May 2027". */
-const DAY_OF_MONTH = /\b\d{1,2}\s+[A-Z][a-z]+\b/;
 
 /**
  * "Spring term: Halsey starts on Monday 11 January, Dunmere on Tuesday 19 January" of "… start at dunmere": of

@@ -57,10 +57,11 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   const everywhere = saidAnyway(cands, q);
   // "Does otterbrook have lessons at dunmere this sunday" is not answered by the row of a thing it never names
   // ("Stage 6 — …, Dunmere Not taught at Dunmere"), which says nothing of Sundays.
+  const coversAsked = (c: Candidate) => coversDays(`${c.record.text} ${c.record.section}`, q.days);
   const otherRowOfDay = (c: Candidate) =>
     c.record.kind === "row" &&
     q.days.length > 0 &&
-    !coversDays(`${c.record.text} ${c.record.section}`, q.days) &&
+    !coversAsked(c) &&
     !q.terms.some((t) => has({ words: wordsOf(c.record.subject) }, t));
   const kindOf = kindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
@@ -81,7 +82,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
             // (Or the age asked, heading the record: "Under 3s — Free" of "does my 2 year old need a ticket".)
             (q.terms.some((t) => !isGeneric(t) && has(c, t)) ||
-              (q.days.length > 0 && coversDays(`${c.record.text} ${c.record.section}`, q.days)) ||
+              (q.days.length > 0 && coversAsked(c)) ||
               headedByAmount(c.record, q)) &&
             !otherRowOfDay(c) &&
             polarity(c, q) !== undefined,
