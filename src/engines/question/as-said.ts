@@ -44,6 +44,13 @@ export function asSaid(asked: string): string {
         /\b(?:which|what)\s+(night|day|evening)s?\s+(?:is|are|does|do)\s+(.+?)\s+(?:open|stay\s+open)\s+late\b/gi,
         "which $1 does $2 close latest",
       )
+      // "can your electrician fit my hob": the firm is asked what it does ("We don't do any gas work").
+      .replace(
+        /\b(can|could|will|would|do|does)\s+(?:your|ur)\s+(?:electricians?|plumbers?|engineers?|fitters?|technicians?|mechanics?|installers?|handym[ae]n|builders?|decorators?|gardeners?|cleaners?|team|staff|people|guys|lads)\b/gi,
+        (_, verb: string) => `${verb.toLowerCase() === "does" ? "do" : verb} you`,
+      )
+      // "fit my new gas hob": the asker's own thing, new to them, not a new kind of it the page would list.
+      .replace(/\b(my|our)\s+(?:brand\s+)?new\s+(?=\p{L})/giu, "$1 ")
       // "somewhere 25 miles away": a distance, as a zone's "More than 20 miles" says it.
       .replace(/\b(\d+(?:\.\d+)?)\s*(miles?|km|kilometres?)\s+away\b/gi, "$1 $2")
       // "my 8 year old niece": a child of that age, as a page's "Children" says.

@@ -3,7 +3,7 @@ import { tokenize } from "../research/bm25";
 import { IMPLIED_EVENTS } from "./attributes";
 import { fitsDateAsked } from "./date-asked";
 import { coversDays, dayColumnOf, namesDays } from "./days-covered";
-import { kindsTakenIn } from "./heading-words";
+import { kindsTakenIn, pluralKindsTakenIn } from "./heading-words";
 import { type Candidate, has, inEveryTitle, isGeneric, wordsOf } from "./match";
 import { DATED_CHANGES, MONTHS, monthOf, monthsCovered, namesDatedChange, seasonCovered } from "./months";
 import { isNews } from "./news";
@@ -175,8 +175,10 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   // (A word of the site's name that heads some records as a place's own name is theirs: site-name.ts.)
   const ownly = ownlyNamed(present, name, q, candidates);
   const everyKind = kindsTakenIn(q.asked, present);
+  // (Of a yes or no, a record saying "Not on crash courses" is about "the easter crash course".)
+  const oneOfKind = q.type === "yesno" ? pluralKindsTakenIn(q.asked, present) : () => false;
   const says = (c: Candidate, t: string) =>
-    (ownly.has(t) ? has(ownText(c), t) : has(c, t)) || everyKind(c, t);
+    (ownly.has(t) ? has(ownText(c), t) : has(c, t)) || everyKind(c, t) || oneOfKind(c, t);
   const weight = new Map(
     present.map((t) => [t, Math.log(1 + candidates.length / candidates.filter((c) => says(c, t)).length)]),
   );

@@ -1,7 +1,7 @@
 import type { Outcome } from "./answer";
 import { type Candidate, wordsOf } from "./match";
 import type { Question } from "./question";
-import { foundFrom, lastSection } from "./record-fields";
+import { evidenceOf, foundFrom, lastSection } from "./record-fields";
 
 // A page of questions and answers: a heading that asks what the question asks ("What do I need to bring when I
 // move in?") is answered by what sits under it. For questions whose answer has no kind of its own (answer.ts asks
@@ -67,4 +67,32 @@ export function labelAsked(cands: Candidate[], q: Question): Outcome | undefined
   if (found.length === 0 || new Set(found.map((f) => f.yes)).size !== 1) return undefined;
   const { c, yes } = found[0]!;
   return foundFrom(c, `${yes ? "Yes" : "No"} — ${c.record.text}`);
+}
+
+/** An answer saying the thing holds for one named kind alone: "Only in Ducklings.", "Only for Gold members". */
+const ONLY_FOR =
+  /^\s*[Oo]nly\s+(?:in|for|at|on|with)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\d+))?)\s*[.,;]/u;
+
+/**
+ * "Do parents have to get in the water for stage 1?" of "Do parents get in the water? — Only in Ducklings. For every
+ * other stage you watch from the side": a heading asking all of the question but a kind it names, answered "only"
+ * for one named kind, is a yes for that kind and a no for another. Answers that disagree answer nothing.
+ */
+export function onlyForOneKind(cands: Candidate[], q: Question): Outcome | undefined {
+  const words = asking(q.asked);
+  const found = cands.flatMap((c) => {
+    const heading = lastSection(c.record);
+    const only = ONLY_FOR.exec(c.record.text)?.[1];
+    if (!only || c.record.kind === "heading" || !heading.trim().endsWith("?")) return [];
+    const headed = asking(heading);
+    if (headed.length < 2 || !headed.every((w) => words.includes(w))) return [];
+    const beyond = words.filter((w) => !headed.includes(w));
+    const named = asking(only);
+    if (beyond.length === 0 || named.length === 0) return [];
+    if (named.every((w) => beyond.includes(w))) return [{ c, yes: true }];
+    return named.every((w) => !words.includes(w)) ? [{ c, yes: false }] : [];
+  });
+  if (found.length === 0 || new Set(found.map((f) => f.yes)).size !== 1) return undefined;
+  const { c, yes } = found[0]!;
+  return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
 }

@@ -116,3 +116,33 @@ export function kindsTakenIn(asked: string, terms: readonly string[]): (c: Candi
   );
   return (c, t) => every.get(t)?.test(c.record.section) ?? false;
 }
+
+/**
+ * "Easter" of "the sibling discount on the easter crash course" is one crash course, which a record saying it "Not
+ * on crash courses" takes in: whether a candidate's text says the thing the term names one of, in the plural, after
+ * "on", "for", "to" or "with" (every one of them).
+ */
+export function pluralKindsTakenIn(
+  asked: string,
+  terms: readonly string[],
+): (c: Candidate, t: string) => boolean {
+  const lower = asked.toLowerCase();
+  const plural = new Map(
+    terms.flatMap((t) => {
+      if (!/^[a-z]+$/.test(t)) return [];
+      const next = lower.match(
+        new RegExp(`\\b${t}\\s+((?:[a-z]{3,}\\s+)?[a-z]{3,}?)\\b(?!\\s+[a-z]{3,}s\\b)`),
+      )?.[1];
+      if (!next || next.endsWith("s")) return [];
+      const words = next.split(/\s+/).map(escapeRegExp);
+      const kind = `${words.join("\\s+")}(?:s|es)`;
+      return [
+        [
+          t,
+          new RegExp(`\\b(?:on|for|to|with)\\s+(?:the\\s+|our\\s+|any\\s+|all\\s+)?${kind}\\b`, "i"),
+        ] as const,
+      ];
+    }),
+  );
+  return (c, t) => plural.get(t)?.test(c.record.text) ?? false;
+}

@@ -12,11 +12,11 @@ const CALENDAR_WORD =
   /^(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:septem|octo|novem|decem)ber|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter|spring|summer|autumn|winter)\b/i;
 
 /**
- * "Yes, at Ashcombe only", "only in Leith", "(Market Square only)", "at the Mill Lane shop only": a thing had at one
- * named place alone.
+ * "Yes, at Ashcombe only", "At Halsey only, …", "only in Leith", "(Market Square only)", "at the Mill Lane shop
+ * only": a thing had at one named place alone.
  */
 const ONLY_AT =
-  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:at|in|from)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:shop|branch|site|store|base))?\s+only\b/u;
+  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:[Aa]t|[Ii]n|[Ff]rom)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:shop|branch|site|store|base))?\s+only\b/u;
 
 /**
  * "Can I get my growler filled at Tolbury?" of "Do you fill growlers? Yes, at Ashcombe only": a record about all of

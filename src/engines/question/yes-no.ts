@@ -4,8 +4,9 @@ import { closedOnDateAsked } from "./closed-dates";
 import { columnsNamed } from "./columns-named";
 import { fitsDateAsked, ofDayAsked } from "./date-asked";
 import { coversDays } from "./days-covered";
+import { onlyForOneKind } from "./faq";
 import { groupTooSmall, oneOfAPair } from "./group-size";
-import { kindsTakenIn } from "./heading-words";
+import { kindsTakenIn, pluralKindsTakenIn } from "./heading-words";
 import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere } from "./only-elsewhere";
@@ -54,6 +55,9 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // ("Can I just buy one guinea pig" of "Rabbits and guinea pigs: Sold in pairs only".)
   const pair = oneOfAPair(cands, q);
   if (pair) return pair;
+  // ("Do parents have to get in the water for stage 1" of "Do parents get in the water? — Only in Ducklings.")
+  const oneKind = onlyForOneKind(cands, q);
+  if (oneKind) return oneKind;
   const everywhere = saidAnyway(cands, q);
   // "Does otterbrook have lessons at dunmere this sunday" is not answered by the row of a thing it never names
   // ("Stage 6 — …, Dunmere Not taught at Dunmere"), which says nothing of Sundays.
@@ -64,6 +68,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
     !coversAsked(c) &&
     !q.terms.some((t) => has({ words: wordsOf(c.record.subject) }, t));
   const kindOf = kindsTakenIn(q.asked, q.terms);
+  const oneOfKind = pluralKindsTakenIn(q.asked, q.terms);
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
     q.exclude.length > 0
@@ -77,7 +82,13 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
           (c) =>
             // (A light verb, "play" of "can we play paintball on sunday 27th december", the rows leave unsaid.)
             q.terms.every(
-              (t) => isGeneric(t) || has(c, t) || everywhere(t) || kindOf(c, t) || IMPLIED_EVENTS.test(t),
+              (t) =>
+                isGeneric(t) ||
+                has(c, t) ||
+                everywhere(t) ||
+                kindOf(c, t) ||
+                oneOfKind(c, t) ||
+                IMPLIED_EVENTS.test(t),
             ) &&
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
             // (Or the age asked, heading the record: "Under 3s — Free" of "does my 2 year old need a ticket".)
