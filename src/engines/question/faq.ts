@@ -1,7 +1,9 @@
+import { tokenize } from "../research/bm25";
 import type { Outcome } from "./answer";
 import { type Candidate, wordsOf } from "./match";
 import type { Question } from "./question";
 import { evidenceOf, foundFrom, lastSection } from "./record-fields";
+import { CANONICAL } from "./synonyms";
 
 // A page of questions and answers: a heading that asks what the question asks ("What do I need to bring when I
 // move in?") is answered by what sits under it. For questions whose answer has no kind of its own (answer.ts asks
@@ -52,8 +54,11 @@ const AUXILIARY = /^(?:do|does|can|could|is|are|will|should|must|have|has)$/;
  * starts with a yes or a no. Labels that disagree answer nothing.
  */
 export function labelAsked(cands: Candidate[], q: Question): Outcome | undefined {
+  // (Words meaning the same to the asker are one: "from my doctor" is the label's "from my GP".)
   const said = (text: string) =>
-    (text.toLowerCase().match(/[\p{L}\d'’]+/gu) ?? []).map((w) => (PERSON.test(w) ? "you" : w));
+    (text.toLowerCase().match(/[\p{L}\d'’]+/gu) ?? []).map((w) =>
+      PERSON.test(w) ? "you" : (CANONICAL.get(tokenize(w)[0] ?? "") ?? w),
+    );
   const asked = said(q.asked);
   const found: { c: Candidate; yes: boolean }[] = [];
   for (const c of cands) {
@@ -66,7 +71,10 @@ export function labelAsked(cands: Candidate[], q: Question): Outcome | undefined
   }
   if (found.length === 0 || new Set(found.map((f) => f.yes)).size !== 1) return undefined;
   const { c, yes } = found[0]!;
-  return foundFrom(c, `${yes ? "Yes" : "No"} — ${c.record.text}`);
+  return foundFrom(
+    c,
+    `${yes ? "Yes" : "No"} — ${c.record.kind === "pair" ? c.record.text : evidenceOf(c.record)}`,
+  );
 }
 
 /** An answer saying the thing holds for one named kind alone: "Only in Ducklings.", "Only for Gold members". */

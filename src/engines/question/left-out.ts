@@ -1,3 +1,4 @@
+import { FREE_OF } from "./attributes";
 import { has, wordsOf } from "./match";
 import type { Question } from "./question";
 import { holds } from "./values";
@@ -43,4 +44,22 @@ export function clausesNotLeftOut(parts: string[], q: Question): { one?: string;
       ? subject[0]!.split(/,\s+|\s+and\s+(?=[£$€]?\d)/).filter((p) => FOR_OTHERS.test(p) && holds(q.type, p))
       : [];
   return others.length === 1 ? { one: others[0]!, parts } : { parts };
+}
+
+/** Who comes along with someone: "without an adult" asks whether one may come alone. */
+export const COMPANION = /^(?:adult|parent|guardian|grown|carer)$/;
+
+/**
+ * What the answer must be without, as the question says it ("gluten-free", "not massage, an actual physio", "for
+ * non-members"). Not "can he go without an adult?", which asks whether he may come alone and which a page says in
+ * those words; nor "no driveway here, could you …", the asker's own lack.
+ */
+export function leftOutAsked(said: string, yesNo: boolean): string[] {
+  const lower = said.toLowerCase();
+  return [...lower.matchAll(FREE_OF)]
+    .filter((m) => !/^no\s+\p{L}+\s+(?:here|at\s+(?:mine|ours|home))\b/u.test(lower.slice(m.index)))
+    .map((m) =>
+      (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? m[10])!.replace(/s$/, ""),
+    )
+    .filter((x) => !(yesNo && COMPANION.test(x)));
 }

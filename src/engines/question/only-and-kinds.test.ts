@@ -4,7 +4,8 @@ import { parseQuestion } from "./question";
 
 // Yes/no questions a page answers for a whole kind or one named place or kind: a firm's "we don't do" asked of what
 // "your fitter" can do, a discount "Not on holiday camps" asked of one camp, a taster "At Northgate only" asked of the
-// other centre, and an FAQ answered "Only in Juniors." asked of another group.
+// other centre (named by the question alone), an FAQ answered "Only in Juniors." asked of another group or in other
+// words, the days an "Evening" row names, and where the asker is, which the page leaves unsaid.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10)); // a Thursday
 
@@ -67,5 +68,55 @@ describe("an FAQ answered 'only' for one named kind", () => {
       /^No — .*Does a grown-up have to stay\?: Only in Juniors/,
     );
     expect(answerText([FAQ], "does a grown-up have to stay with juniors", NOW)).toMatch(/^Yes — /);
+  });
+});
+
+const CALLOUTS = recordsPage(
+  "https://drains.example/prices",
+  "Prices | Swiftflow Drains",
+  `<h1>Prices</h1><h2>Call-outs and surcharges</h2><table><tr><th>When</th><th>Days</th><th>Added</th></tr>
+  <tr><th>Evening</th><td>Monday to Friday, 18:00 to 22:00</td><td>£40</td></tr>
+  <tr><th>Bank holiday</th><td>Any bank holiday</td><td>£60</td></tr></table>
+  <dl><dt>Tree roots</dt><dd>We never destroy tree roots. We cut them back and line the pipe.</dd>
+  <dt>Drain clearing by van</dt><dd>At Harlow depot only, for vans over 3.5 tonnes.</dd></dl>`,
+);
+
+const PHYSIO_FAQ = recordsPage(
+  "https://physio.example/faq",
+  "FAQs | Kestrel Physio",
+  `<h1>FAQs</h1><h2>Do I need a referral from my GP?</h2><p>No. Book with us directly.</p>`,
+);
+
+describe("a row of the part of day asked, naming its days", () => {
+  it("says no of a weekend evening and yes of a weekday one", () => {
+    expect(answerText([CALLOUTS], "can you come out in the evening at the weekend", NOW)).toMatch(
+      /^No — .*Evening — .*Monday to Friday/,
+    );
+    expect(answerText([CALLOUTS], "can you come out on a tuesday evening", NOW)).toMatch(/^Yes — .*Evening/);
+  });
+});
+
+describe("what the page leaves unsaid of the asker", () => {
+  it("reads a place the question ends on as the one asked, though the page never names it", () => {
+    expect(answerText([CALLOUTS], "can i get my van drain cleared at colby", NOW)).toMatch(
+      /^No — .*Harlow depot only/,
+    );
+  });
+
+  it("leaves where the asker is unsaid ('in my garden') and reads 'kill' as 'destroy'", () => {
+    expect(answerText([CALLOUTS], "will you kill the tree roots in my garden", NOW)).toMatch(
+      /^No — .*never destroy tree roots/,
+    );
+  });
+
+  it("reads 'no X here' as the asker's own lack, not a thing the answer must be without", () => {
+    expect(parseQuestion("no drive here, can you park on the road", NOW).exclude).toEqual([]);
+    expect(parseQuestion("can you fit it with no cable", NOW).exclude).toEqual(["cable"]);
+  });
+
+  it("reads an FAQ's label in the asker's words: 'doctor' is its 'GP'", () => {
+    expect(answerText([PHYSIO_FAQ], "do i need a referral from my doctor", NOW)).toMatch(
+      /^No — FAQs › Do I need a referral from my GP\?: No\./,
+    );
   });
 });

@@ -16,7 +16,7 @@ const CALENDAR_WORD =
  * only": a thing had at one named place alone.
  */
 const ONLY_AT =
-  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:[Aa]t|[Ii]n|[Ff]rom)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:shop|branch|site|store|base))?\s+only\b/u;
+  /\bonly\s+(?:at|in|from)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\b|(?:\b(?:[Aa]t|[Ii]n|[Ff]rom)\s+(?:the\s+)?|\()(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:shop|branch|site|store|base|depot|office|centre))?\s+only\b/u;
 
 /**
  * "Can I get my growler filled at Tolbury?" of "Do you fill growlers? Yes, at Ashcombe only": a record about all of
@@ -36,6 +36,12 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
   // (Not the site's own name, in every title: "does brackenby pets sell tortoises" names no place of it.)
   const siteWide = inEveryTitle(cands);
   const thing = existsThing(q.asked);
+  // (Or a word the question ends on as where it asks, "… irrigated at kettlewick", which the page read may not name.)
+  const placeAtEnd = (t: string) =>
+    /^[a-z]+$/.test(t) &&
+    !isGeneric(t) &&
+    !CALENDAR_WORD.test(t) &&
+    new RegExp(`\\b(?:at|in)\\s+(?:the\\s+)?${t}[?.!]?$`, "i").test(q.asked.trim());
   const saying = cands.filter((c) => {
     const only = onlySaid(c);
     if (!only) return false;
@@ -47,7 +53,9 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
     // The place asked, in one word or two ("Ashby Road": a street's name is a place's even where no page read
     // writes it), and the one the record names.
     const street = missing.length <= 2 && missing.some((t) => STREET.test(t));
-    const asked = (street ? missing : missing.filter(name)).filter((t) => !siteWide(t));
+    const asked = (street ? missing : missing.filter((t) => name(t) || placeAtEnd(t))).filter(
+      (t) => !siteWide(t),
+    );
     const unsaid = q.terms.filter((t) => !asked.includes(t) && !has(c, t));
     // The sentence (or its label) says the thing asked: "Showers are at The Ironworks only" says nothing of opening.
     const otherWords = { words: wordsOf(other) };

@@ -25,6 +25,7 @@ import {
 import { dateAsked } from "./date-asked";
 import { daysAsked, whenWord } from "./days-asked";
 import { FORMER, FORMER_PRICE, LATER } from "./former";
+import { COMPANION, leftOutAsked } from "./left-out";
 import { asksList } from "./list-asked";
 import { isMonthWord, isSeasonAsked, monthsAsked, weekAsked, yearsOfMonthsSaid } from "./months";
 import { asksForMany, lemmas } from "./nlp";
@@ -50,9 +51,6 @@ const COUNT_OF_THINGS =
   /\b(\d|two|three|four|five|six)\s+(?!years?\b|months?\b|weeks?\b|days?\b|hours?\b|nights?\b)[a-z]+s\b/g;
 
 export type { Question } from "./question-shape";
-
-/** Who comes along with someone: "without an adult" asks whether one may come alone. */
-const COMPANION = /^(?:adult|parent|guardian|grown|carer)$/;
 
 /** "Which visit times cost extra", "which days are extra": the thing some of which cost more. */
 const COSTS_EXTRA_WHICH = /^which\s+([\p{L}'-]+)\s+(?:[\p{L}'-]+\s+){0,2}?(?:costs?|are|is)\s+extra\b/u;
@@ -114,13 +112,7 @@ export function parseQuestion(asked: string, now = new Date()): Question {
   // "Which boats sleep 6 or more": a least number of a list's items (at-least.ts), not words a record says.
   const atLeast = type === "any" && !yesNo ? atLeastAsked(lower) : undefined;
   const extreme = extremeAsked(atLeast ? lower.replace(atLeast.said, " ") : lower, type);
-  // "…? not massage, an actual physio": what the answer must be without may follow the question.
-  // ("Can he go without an adult?" asks whether he may come alone, which a page says in those words: no exclusion.)
-  const exclude = [...said.toLowerCase().matchAll(FREE_OF)]
-    .map((m) =>
-      (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? m[10])!.replace(/s$/, ""),
-    )
-    .filter((x) => !(yesNo && COMPANION.test(x)));
+  const exclude = leftOutAsked(said, yesNo);
   const { ofHead, many, named } = thingNamed(lower);
   // "how many people …" counts people, a word too common to be a subject but what the number is of; "what is
   // …", "what time …" name no thing, only the question's form.

@@ -39,6 +39,10 @@ const SYNONYMS: string[][] = [
   // "Mirror wills for me and my husband" (the two of us) are "Mirror wills for a couple".
   ["two", "couple", "couples"],
   ["car", "vehicle"],
+  // "A referral from my doctor" is the FAQ's "from my GP".
+  ["doctor", "gp"],
+  // "Will you kill a bee swarm" is "We never destroy honey bees".
+  ["kill", "destroy", "exterminate"],
   ["limousine", "limo"],
   // "If we get married on a Saturday" is "every Saturday wedding".
   ["wedding", "marry", "married", "marriage"],

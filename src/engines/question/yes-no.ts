@@ -11,6 +11,7 @@ import { type Candidate, has, isGeneric, ownTerms, wordsOf } from "./match";
 import { freeOfSaid, membership } from "./membership";
 import { onlyElsewhere } from "./only-elsewhere";
 import { closedThatDay, notSoldOnDate, outOfSeason, overNow, shutInSeason } from "./out-of-season";
+import { partOfDayDays } from "./part-of-day-days";
 import { phoneLineOpen } from "./phone-line";
 import type { Question } from "./question";
 import { best, evidenceOf, foundFrom, lastSection } from "./record-fields";
@@ -55,6 +56,9 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
   // ("Can I just buy one guinea pig" of "Rabbits and guinea pigs: Sold in pairs only".)
   const pair = oneOfAPair(cands, q);
   if (pair) return pair;
+  // ("Can you come out in the evening at the weekend" of "Evening — When Monday to Friday, 18:00 to 21:00, …".)
+  const partOfDay = partOfDayDays(cands, q);
+  if (partOfDay) return partOfDay;
   // ("Do parents have to get in the water for stage 1" of "Do parents get in the water? — Only in Ducklings.")
   const oneKind = onlyForOneKind(cands, q);
   if (oneKind) return oneKind;
@@ -69,6 +73,14 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
     !q.terms.some((t) => has({ words: wordsOf(c.record.subject) }, t));
   const kindOf = kindsTakenIn(q.asked, q.terms);
   const oneOfKind = pluralKindsTakenIn(q.asked, q.terms);
+  // Where the asker is ("a bee swarm in my garden", "the cable to my car") a page about the thing leaves unsaid.
+  const askersPlace = new Set(
+    [
+      ...q.asked.matchAll(
+        /\b(?:in|at|to|into|outside)\s+(?:my|our)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s*[?.!]?$/giu,
+      ),
+    ].flatMap((m) => q.terms.filter((t) => has({ words: wordsOf(m[1]!) }, t))),
+  );
   // "Is it nut-free?" is answered by what a column lists (membership), never by a "no" or "none" in the text.
   let top =
     q.exclude.length > 0
@@ -88,6 +100,7 @@ export function answerYesNo(cands: Candidate[], scores: number[], q: Question): 
                 everywhere(t) ||
                 kindOf(c, t) ||
                 oneOfKind(c, t) ||
+                askersPlace.has(t) ||
                 IMPLIED_EVENTS.test(t),
             ) &&
             // Something of the question beyond "the clinic": a term of its own, or the days it asks about.
