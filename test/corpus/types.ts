@@ -109,7 +109,9 @@ export type SiteName =
   | "accountants"
   | "pestcontrol"
   | "electricians"
-  | "swimschool";
+  | "swimschool"
+  | "upholstery"
+  | "lettings";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
