@@ -137,6 +137,14 @@ function definitionRecords(dl: DomNode, section: string): PageRecord[] {
  * Read an element's content as records, in document order. `pageHeading` is the page's title, under which a page
  * without headings of its own sits.
  */
+/** Whether every entry of a list reads "Label: value" (then each is a pair; else each is an entry). */
+function entriesArePairs(list: DomNode): boolean {
+  const entries: DomNode[] = [];
+  for (let i = 0; i < list.childNodes.length; i++)
+    if (tagOf(list.childNodes[i]!) === "li") entries.push(list.childNodes[i]!);
+  return entries.every((li) => labelValue(cleanText(li.textContent)) !== undefined);
+}
+
 export function readRecords(root: DomNode): PageRecord[] {
   const out: PageRecord[] = [];
   const headings: string[] = [];
@@ -146,6 +154,11 @@ export function readRecords(root: DomNode): PageRecord[] {
     const text = cleanText(line);
     line = "";
     if (text) out.push(...lineRecords(text, section()));
+  };
+  const pairLists = new Map<DomNode, boolean>();
+  const listOfPairs = (list: DomNode) => {
+    if (!pairLists.has(list)) pairLists.set(list, entriesArePairs(list));
+    return pairLists.get(list)!;
   };
   const visit = (node: DomNode, depth: number, parent?: DomNode) => {
     if (node.nodeType === 3) {
@@ -179,7 +192,9 @@ export function readRecords(root: DomNode): PageRecord[] {
     else if (isCard(node, tag, parent)) out.push(cardRecord(node, section()));
     else if (tag === "li" && !node.querySelector?.("ul, ol, p, div, table")) {
       const text = cleanText(node.textContent);
-      const pair = labelValue(text);
+      // (One list's entries are read alike: "Lost keys or fobs: the cost of replacing them" is an entry of "What
+      // we charge tenants" as "Rent more than 14 days late: interest at 3% …" beside it is.)
+      const pair = parent && !listOfPairs(parent) ? undefined : labelValue(text);
       if (pair) out.push(pairRecord(pair, section()));
       else if (text) out.push({ kind: "item", subject: text, fields: [], text, section: section() });
     } else {

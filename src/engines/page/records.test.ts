@@ -91,6 +91,18 @@ describe("the page model: a page's main content as records", () => {
     ]);
   });
 
+  it("reads one list's entries alike: pairs when every one is 'Label: value', else entries", () => {
+    expect(
+      read(`<ul><li>Opening: 9:00</li><li>Closing: 17:00</li></ul>
+        <ul><li>Lost cards: £2 each</li><li>Returning a book more than 3 weeks late: 20p a day</li></ul>`),
+    ).toEqual([
+      "pair [] Opening: 9:00",
+      "pair [] Closing: 17:00",
+      "item [] Lost cards: £2 each",
+      "item [] Returning a book more than 3 weeks late: 20p a day",
+    ]);
+  });
+
   it("reads each of several alike blocks with a heading as one card, and an article alone as the page", () => {
     const cards = read(`<main><h1>Jobs</h1><div class="job"><h3>Support Engineer</h3><p>Location: Lisbon</p>
       <p>Salary €41,000</p></div><div class="job"><h3>Designer</h3><p>Location: Glasgow</p></div></main>`);

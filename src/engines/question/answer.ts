@@ -49,6 +49,7 @@ import { registrationAnswer } from "./registration";
 import { riseAddedAnswer } from "./rise-added";
 import { withSeasonBand } from "./season-bands";
 import { spelledAsPages } from "./spelling";
+import { spendBelowFree } from "./spend-below-free";
 import { statedCountAnswer } from "./stated-count";
 import { labelledExtreme, statedExtreme } from "./stated-extreme";
 import { statementFrom } from "./statement";
@@ -151,7 +152,9 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // "Up from £8.50" is what something cost before: never the answer to what it costs.
   if ("found" in now && answersOtherwise(now.found, asked)) return setAside(now.found);
   // "For me and my wife" of "£395 a person": the two of them's too.
-  const totalled = withPartyTotal(withoutWas(now), pages, asked);
+  // ("An order of about £400" of "£35 each way, free both ways on orders over £500": the charge, both ways.)
+  const unsaid = withoutWas(now);
+  const totalled = withPartyTotal(spendBelowFree(unsaid, asked) ?? unsaid, pages, asked);
   return "found" in totalled && totalUnmade(totalled, asked) ? setAside(totalled.found) : totalled;
 }
 

@@ -4,6 +4,7 @@ import { takesIn } from "./amounts";
 import { keptByCells } from "./cell-filters";
 import { type Candidate, has, wordsOf } from "./match";
 import type { Question } from "./question";
+import { lastSection } from "./record-fields";
 import { holds } from "./values";
 import { FREE_TO_HAVE, STATUS_COLUMN } from "./yes-no-kinds";
 
@@ -199,4 +200,21 @@ function inRangeNamed(q: Question, rows: readonly { record: PageRecord }[]) {
     return range !== null && Number(range[1]) <= n && n <= Number(range[2]);
   };
   return { keep, term: new RegExp(`^(?:${[...wordsOf(word)].join("|")}|${n})$`) };
+}
+
+/** A heading's words of denial: "What we never charge tenants", "Things we don't do". */
+const DENIAL = /\s+(?:never|not|don'?t|do\s+not|won'?t|will\s+not)\b/i;
+
+/**
+ * "What things can you charge me for as a tenant" of "What we charge tenants" beside "What we never charge
+ * tenants": items under a heading denying another's are not the other's, unless the question denies too.
+ */
+export function notDenied<C extends { record: PageRecord }>(items: C[], q: Question): C[] {
+  if (DENIAL.test(q.asked)) return items;
+  const heading = (c: C) => lastSection(c.record).toLowerCase();
+  const headings = new Set(items.map(heading));
+  return items.filter((c) => {
+    const h = heading(c);
+    return !DENIAL.test(h) || !headings.has(h.replace(DENIAL, ""));
+  });
 }

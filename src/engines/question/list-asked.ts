@@ -41,6 +41,12 @@ export function asksList({ type, lower, target, plural, excluding, costingExtra 
         WHAT_THEY_HAVE.test(lower) ||
         (excluding && which))) ||
     (type === "price" && plural && excluding && which) ||
+    // "What things can you charge me for as a tenant": the things charged for, not a price (as "what do you charge
+    // for a three piece" is).
+    (type === "price" &&
+      /^what\s+(?:(?:things|else|extras|stuff)\s+)?(?:can|do|will|would|could|might)\s+(?:you|they)\s+charge\b(?:\s+(?:me|us|tenants?|landlords?|customers?))?\s+for\b(?=\s*(?:$|[?,.]|\s(?:as|if|when|at|on)\b))/.test(
+        lower,
+      )) ||
     costingExtra ||
     // "Which postcodes are in zone 3": the postcodes a zone's row lists, not an address.
     (type === "postcode" && plural && which) ||

@@ -27,19 +27,25 @@ export function listText(items: Candidate[], q: Question, who: boolean): { text:
     items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
   );
   const lines = items.map((c) => `- ${c.record.text}`).join("\n");
-  // (Rows each naming several things, "French, German, Spanish, Italian" of a price band, count the things.)
-  const parts = names.map((n) => n.split(/,\s*|\s+and\s+/));
-  const listed = !who && parts.every((p) => p.length > 1 && p.every((x) => /^\p{Lu}/u.test(x.trim())));
-  const counted = listed ? new Set(parts.flat().map((x) => x.trim())).size : dated.size;
+  // (Rows each naming several things, "French, German, Spanish, Italian" of a price band, count the things; not
+  // names with a town after them, "Flat on Canal Wharf, Wrayfield", the town said by several.)
+  const parts = names.map((n) => n.split(/,\s*|\s+and\s+/).map((x) => x.trim()));
+  const all = parts.flat();
+  const listed =
+    !who &&
+    parts.every((p) => p.length > 1 && p.every((x) => /^\p{Lu}/u.test(x))) &&
+    new Set(all).size === all.length;
+  const counted = listed ? all.length : dated.size;
+  const joined = names.join(names.some((n) => n.includes(",")) ? "; " : ", ");
   const text =
     q.type === "count"
-      ? `${counted} (${names.join(", ")})`
+      ? `${counted} (${joined})`
       : who && names.length === 1 && names[0] !== nameOf(items[0]!, q.target)
         ? names[0]!
         : names.length <= 1
           ? ((q.target === "day" ? recordDays(items[0]!.record, q) : undefined) ??
             items[0]?.record.text ??
             "")
-          : `${names.join(names.some((n) => n.includes(",")) ? "; " : ", ")}\n${lines}`;
+          : `${joined}\n${lines}`;
   return { text, lines };
 }

@@ -8,7 +8,7 @@ import { coverage, coversMonths } from "./coverage";
 import { coversDay, coversDays } from "./days-covered";
 import { dayClauseAsked } from "./days-said";
 import { extremeOf } from "./extremes";
-import { EVERY_PLACE, keptByState, ofTheRole, withSiblings } from "./item-filters";
+import { EVERY_PLACE, keptByState, notDenied, ofTheRole, withSiblings } from "./item-filters";
 import { listText } from "./list-text";
 import {
   type Candidate,
@@ -53,11 +53,15 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   // weekends".
   const on = !q.target && /^what(?:'?s|\s+is)\s+on\b/i.test(q.asked);
   // A table's "Total" (or a scorecard's "Out" and "In") row adds the items up: it is none of them.
-  const items = cands.filter(
-    (c) =>
-      ITEM_KINDS.has(c.record.kind) &&
-      !TOTAL_ROW.test(c.record.subject) &&
-      (!on || holds("time", c.record.text) || holds("date", c.record.text)),
+  // (Nor, of "what can you charge me for", one under "What we never charge tenants".)
+  const items = notDenied(
+    cands.filter(
+      (c) =>
+        ITEM_KINDS.has(c.record.kind) &&
+        !TOTAL_ROW.test(c.record.subject) &&
+        (!on || holds("time", c.record.text) || holds("date", c.record.text)),
+    ),
+    q,
   );
   // A word of the site's name, in every page's title ("the most expensive place to stay at Tansy Cove"), is no
   // thing the question asks about — unless items say it of themselves ("Physiotherapist" at Larkspur Physio) or

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { answerText, recordsPage } from "../../../test/helpers/records-page";
+import { parseQuestion } from "./question";
+
+// A letting agent's and a workshop's pages as customers ask of them: a charge each way under a "free over" clause the
+// order does not reach, a total asked with ", total with vat?", a yes or no after the service it is of, homes named
+// with their town counted, and what a tenant can be charged for beside what they never are.
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10)); // a Thursday
+
+const COLLECTION = recordsPage(
+  "https://joinery.example/collection",
+  "Collection | Oakline Joinery",
+  `<h1>Collection and delivery</h1><dl><dt>Where we collect</dt><dd>Within 10 miles of the workshop</dd>
+  <dt>What it costs</dt><dd>£25 each way, free both ways on orders over £300</dd></dl>`,
+);
+
+const FEES = recordsPage(
+  "https://lets.example/fees",
+  "Fees | Harbour Lets",
+  `<h1>One-off fees</h1><table><tr><th>Fee</th><th>Without VAT</th><th>With VAT</th></tr>
+  <tr><th>Inventory, 3 bedrooms</th><td>£140</td><td>£168</td></tr>
+  <tr><th>Electrical safety report</th><td>£125</td><td>£150</td></tr></table>
+  <h2>What each service includes</h2><table><tr><th>Included</th><th>Let only</th><th>Rent collection</th>
+  <th>Full management</th></tr><tr><th>Arranging repairs</th><td>—</td><td>—</td><td>✓</td></tr>
+  <tr><th>Collecting the rent</th><td>—</td><td>✓</td><td>✓</td></tr></table>`,
+);
+
+const HOMES = recordsPage(
+  "https://lets.example/homes",
+  "Homes to let | Harbour Lets",
+  `<h1>Homes to let</h1><div class="card"><h3>Flat on Mill Street, Ashby</h3><p>£750 a month</p></div>
+  <div class="card"><h3>House on Park Road, Ashby</h3><p>£1,100 a month</p></div>
+  <div class="card"><h3>Studio on Dock Lane, Kirkby</h3><p>£520 a month</p></div>`,
+);
+
+const TENANTS = recordsPage(
+  "https://lets.example/tenants",
+  "For tenants | Harbour Lets",
+  `<h1>For tenants</h1><h2>What we charge tenants</h2><ul><li>Replacing lost keys: the cost of new ones</li>
+  <li>Rent more than 14 days late: interest at 3% over base rate</li></ul><h2>What we never charge tenants</h2>
+  <ul><li>Viewings</li><li>Credit checks</li></ul>`,
+);
+
+describe("a charge under a 'free over' clause", () => {
+  it("gives the charge both ways for an order under the sum, and free for one over it", () => {
+    expect(
+      answerText([COLLECTION], "what do you charge to collect and bring back an order of about £200", NOW),
+    ).toMatch(/^£25 each way — £50 both ways \(an order of £200; free both ways on orders over £300\)/);
+    expect(answerText([COLLECTION], "what does collection cost for an order of £450", NOW)).toMatch(
+      /^Free — /,
+    );
+  });
+});
+
+describe("how the question is read", () => {
+  it("asks a price with ', total with vat?' at its end", () => {
+    expect(
+      parseQuestion("inventory for 3 bedrooms and an electrical safety report, total with vat?", NOW).type,
+    ).toBe("price");
+    expect(
+      answerText(
+        [FEES],
+        "i need an inventory for 3 bedrooms and an electrical safety report, total with vat?",
+        NOW,
+      ),
+    ).toMatch(/^£318 altogether/);
+  });
+
+  it("asks yes or no after the service it is of, and 'the rent collection service' asks no price", () => {
+    const q = parseQuestion("on the rent collection service do you arrange repairs", NOW);
+    expect(q.asked).toBe("do you arrange repairs on the rent collection service");
+    expect(q.type).toBe("yesno");
+    expect(answerText([FEES], "on the rent collection service do you arrange repairs", NOW)).toMatch(
+      /^No — /,
+    );
+  });
+
+  it("asks for a list with 'what can you charge me for', a price with 'what do you charge for a …'", () => {
+    expect(parseQuestion("what things can you charge me for as a tenant", NOW).type).toBe("list");
+    expect(parseQuestion("what do you charge for an inventory", NOW).type).toBe("price");
+  });
+});
+
+describe("lists and counts", () => {
+  it("counts homes named with their town as one each", () => {
+    expect(answerText([HOMES], "how many homes have you got to let", NOW)).toMatch(
+      /^3 \(Flat on Mill Street, Ashby; House on Park Road, Ashby; Studio on Dock Lane, Kirkby\)/,
+    );
+  });
+
+  it("lists what a tenant is charged for, not what they never are", () => {
+    const said = answerText([TENANTS], "what can you charge me for as a tenant", NOW);
+    expect(said).toMatch(/^Replacing lost keys: the cost of new ones, Rent more than 14 days late/);
+    expect(said).not.toMatch(/Viewings|Credit checks/);
+  });
+});
