@@ -65,25 +65,32 @@ export function isQuestion(clause: string): boolean {
 }
 
 /**
- * "find out …", "find the price of the Blue teapot", "look up the email": a fact to find out, not a text to find on
- * the page.
+ * "find out …", "find the price of the Blue teapot", "look up the email", "find pennant lettings' vat number": a
+ * fact to find out, not a text to find on the page.
  */
 const FIND_FACT =
-  /^(?:find\s+out\b|(?:find|look\s+(?:up|for))\s+(?:the|its|their|your|our)\s+(?:.*\bof\b|.*\b(?:price|cost|e-?mail|address|phone(?:\s+number)?|number|hours|opening\s+times|date|year|founders?|capacity|weight|size|location|owner|author)\b))/i;
+  /^(?:find\s+out\b|(?:find|look\s+(?:up|for))\s+(?:the|its|their|your|our|(?:[\p{L}&-]+\s+){0,3}?[\p{L}-]+['’]s?)\s+(?:.*\bof\b|.*\b(?:price|cost|e-?mail|address|phone(?:\s+number)?|number|hours|opening\s+times|date|year|founders?|capacity|weight|size|location|owner|author)\b))/iu;
 
 /** Whether a find clause asks for a fact ("find the price of X") rather than for a text on the page. */
 export const findsAFact = (clause: string) => FIND_FACT.test(clause.trim());
 
 /** The question itself, without "tell me", "read", "find out" and the like in front. */
 export function questionText(clause: string): string {
-  return clause
-    .trim()
-    .replace(/^(?:(?:please|and|then|also)\s+)*/i, "")
-    .replace(new RegExp(String.raw`^${WISH}\s+`, "i"), "")
-    .replace(
-      /^(?:read|tell\s+me|give\s+me|report|return|extract|note|find\s+out|look\s+up|look\s+for|find|get\s+me|get|check)\s+/i,
-      "",
-    )
-    .replace(/[?.!]+$/, "")
-    .trim();
+  return (
+    clause
+      .trim()
+      .replace(/^(?:(?:please|and|then|also)\s+)*/i, "")
+      .replace(new RegExp(String.raw`^${WISH}\s+`, "i"), "")
+      .replace(
+        /^(?:read|tell\s+me|give\s+me|report|return|extract|note|find\s+out|look\s+up|look\s+for|find|get\s+me|get|check)\s+/i,
+        "",
+      )
+      .replace(/[?.!]+$/, "")
+      // ("Find out if they let to students": whether they do, a yes or a no.)
+      .replace(
+        /^if\s+(?![^,?]*\b(?:how|what|when|which|who|where|can|could|will|do|does|is|are|would)\s)/i,
+        "whether ",
+      )
+      .trim()
+  );
 }

@@ -93,12 +93,13 @@ export function loneCount(text: string): number | undefined {
 }
 
 /**
- * Words after a number that say no thing counted: a date's month, a clock's, a length of time, a preposition, and
- * "one" ("the half 3 one" is a time).
+ * Words after a number that say no thing counted: a date's month, a clock's ("12 noon"), a length of time, a
+ * preposition, and "one" ("the half 3 one" is a time).
  */
 const NOT_A_THING = new RegExp(
   `^(?:${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|am|pm|of|to|and|or|at|on|in|for|by|` +
-    "from|until|till|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?|o'?clock|percent|per|x|" +
+    "from|until|till|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?|o'?clock|noon|midday|" +
+    "midnight|percent|per|x|" +
     "ones?)$",
   "i",
 );
@@ -148,8 +149,8 @@ const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
 
 /** What a number after "for" counts when it is no party's size: "for 2 hours", "for 3pm", "for 12 kids". */
 const NOT_PEOPLE =
-  "am\\b|pm\\b|o'?clock|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|children|child|kids?|" +
-  "pounds|dollars|euros|miles|km|ft|feet";
+  "am\\b|pm\\b|o'?clock|noon|midday|midnight|hours?|hrs?|nights?|years?|yrs?|weeks?|days?|minutes?|mins?|months?|" +
+  "children|child|kids?|pounds|dollars|euros|miles|km|ft|feet";
 
 /** "he's 9", "she is 7", "my son is 12", "my son leo grant is 9": the age of the one the request is for, in years. */
 const THEIR_AGE =

@@ -17,6 +17,7 @@ import { dateText, dayBeside, laterBy } from "./form-when";
 import { type FormPlan, fieldName, fieldScore, fieldText, optionFor } from "./forms";
 import { quotedWords } from "./instructions";
 import { words } from "./links";
+import { messageSaid } from "./message-said";
 import { FOR_ANOTHER, PEOPLE_NOUNS } from "./option-owner";
 import { STREET_SAID } from "./option-place";
 import type { FormField, PageForm } from "./page-read";
@@ -232,6 +233,12 @@ export function planByPurpose(
   about = "",
 ): FormPlan {
   const fills = new Map<FormField, string>();
+  // (The words after "message about an invoice:" are the message box's, not "an invoice" said after "message".)
+  const message = messageSaid(v);
+  const box = message
+    ? form.fields.find((f) => f.tag === "textarea" && fieldScore("message", f) >= 0.5)
+    : undefined;
+  if (box && message) fills.set(box, message);
   for (const p of v.pairs) {
     let best: FormField | undefined;
     let bestScore = 0;

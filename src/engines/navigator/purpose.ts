@@ -31,7 +31,8 @@ const FAMILIES: [RegExp, string][] = [
   [/^renew$/, "renew renewal renewals"],
   // (A volunteer's form is headed "Volunteer with us" as often as "Apply".)
   [/^apply$/, "apply application applications volunteer volunteering"],
-  [/^(?:request|arrange|schedule)$/, "request book schedule enquiry enquire apply application"],
+  // (A request's form is as often headed "Ask for a valuation", "Ask to view a home".)
+  [/^(?:request|arrange|schedule)$/, "request book schedule enquiry enquire apply application ask"],
   [/^message$/, "message contact enquiry enquire question ask"],
   [/^report$/, "report lost property missing found"],
   [/^(?:order|buy)$/, "order orders buy place checkout"],

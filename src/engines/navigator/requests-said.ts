@@ -197,6 +197,16 @@ export const SAID_OTHERWISE: [RegExp, string][] = [
   // "ask for a free pt taster with carys": requesting it; "get hadley's to send a locksmith": booking one.
   [/\bask\s+(?:them\s+)?for\s+(?=(?:an?|the|some|my)\s+(?!(?:quote|estimate|price)\b))/i, "request "],
   [/^(?:please\s+)?get\s+(?:[\p{L}'’&]+\s+){1,3}?to\s+(?:send|come\s+(?:and|to))\s+/iu, "book "],
+  // "ask pennant lettings for an in-person valuation …", "get hartwell & daughter to collect 4 dining chairs",
+  // "get pennant lettings to value my flat": a request for the thing or the work.
+  [
+    /^(?:please\s+)?ask\s+(?:(?!for\b)[\p{L}'’&]+\s+){1,4}?for\s+(?!(?:an?\s+)?(?:quote|estimate|price)\b)(?=(?:an?|the|some)\s)/iu,
+    "request ",
+  ],
+  [
+    /^(?:please\s+)?get\s+(?:[\p{L}'’&]+\s+){1,4}?to\s+(?!(?:ring|call|phone|callback|quote|price)\b)(?=\p{L})/iu,
+    "request ",
+  ],
   // "ask purl and bobbin to take up 2 pairs of trousers": a request for the work.
   [
     /^(?:please\s+)?ask\s+(?:[\p{L}'’&]+\s+){1,4}?to\s+(?!(?:ring|call|phone|callback|quote)\b)(?=\p{L})/iu,

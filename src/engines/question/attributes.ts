@@ -30,7 +30,8 @@ export function partOfDayIn(lower: string): PartOfDay | undefined {
 /** Words that only carry the question, never its subject. */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
-    "a an the of to in on at for per and or if is are was were be been do does did can could will would should may might " +
+    "a an the of to in on at for per and or if whether is are was were be been do does did can could will would should " +
+    "may might " +
     "what which who whom whose when where why how me my i you your we our they their it its this that these those " +
     "there here tell know find out look up show give get got please want need like would let about any some much many " +
     "have has had with from by through via as than then till until also just once around currently today tonight now exactly approximately roughly " +

@@ -39,13 +39,21 @@ function partNamed(column: string, asked: string): boolean {
 }
 
 /**
- * "Buyer's premium including VAT" asks the column "With VAT at 20%" (the same sum with it), over "Buyer's premium".
+ * "Buyer's premium including VAT" asks the column "With VAT at 20%" (the same sum with it), over "Buyer's premium";
+ * "before vat" asks "Without VAT".
  */
 function withAsked(column: string, asked: string): boolean {
   const added = column.match(/^\s*(?:with|including|incl?\.?)\s+([\p{L}]+)/iu)?.[1];
+  const without = column.match(/^\s*(?:without|excluding|excl?\.?|before)\s+([\p{L}]+)/iu)?.[1];
   return (
-    added !== undefined &&
-    new RegExp(`\\b(?:with|including|incl?|plus)\\s+(?:the\\s+)?${added}\\b`, "i").test(asked)
+    (added !== undefined &&
+      new RegExp(`\\b(?:with|including|incl?|plus)\\s+(?:the\\s+)?${added}\\b`, "i").test(asked)) ||
+    // (And "before vat", "ex vat" the column "Without VAT".)
+    (without !== undefined &&
+      new RegExp(
+        `\\b(?:without|excluding|excl?\\.?|before|not\\s+including)\\s+(?:the\\s+)?${without}\\b`,
+        "i",
+      ).test(asked))
   );
 }
 
@@ -76,7 +84,8 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     // "if I don't want a contract".
     const left = q.exclude.filter((x) => has(words, x)).length;
     if (left > 0) return NEGATED.test(f.name.trim()) ? left : 0;
-    if (negates(f.name, q.asked) || carriesParty(f.name, q) === false) return 0;
+    if ((negates(f.name, q.asked) && !withAsked(f.name, q.asked)) || carriesParty(f.name, q) === false)
+      return 0;
     // ("Standard" named by the question is asked itself.)
     if (OTHERS.test(f.name.trim()) && !q.terms.some((t) => has(words, t))) return namedElsewhere.length;
     // "Ages 7 to 10" is the column of an 8 year old.

@@ -95,3 +95,31 @@ describe("lists and counts", () => {
     expect(said).not.toMatch(/Viewings|Credit checks/);
   });
 });
+
+const ONE_OFF = recordsPage(
+  "https://lets.example/one-off",
+  "One-off fees | Harbour Lets",
+  `<h1>One-off fees</h1><table><tr><th>Fee</th><th>Without VAT</th><th>With VAT</th></tr>
+  <tr><th>Inventory, 2 bedrooms</th><td>£120</td><td>£144</td></tr></table>
+  <dl><dt>Repairs line, out of hours</dt><dd>01632 960 555</dd><dt>Office</dt><dd>01632 960 500</dd>
+  <dt>Pets</dt><dd>We let to pet owners only with a pet deposit</dd></dl>`,
+);
+
+describe("what a tenant or a landlord asks of the fees", () => {
+  it("reads 'before vat' as the Without VAT column, 'with vat' as the With VAT one", () => {
+    expect(answerText([ONE_OFF], "what's an inventory for 2 bedrooms before vat", NOW)).toMatch(/£120/);
+    expect(answerText([ONE_OFF], "what's an inventory for 2 bedrooms with vat", NOW)).toMatch(/£144/);
+  });
+
+  it("asks a phone number with 'the out of hours repairs number'", () => {
+    expect(parseQuestion("harbour lets' out of hours repairs number", NOW).type).toBe("phone");
+    expect(answerText([ONE_OFF], "harbour lets' out of hours repairs number", NOW)).toMatch(/01632 960 555/);
+  });
+
+  it("asks yes or no with 'whether …', and reads 'only with' as a yes on a condition", () => {
+    expect(parseQuestion("whether harbour lets let to pet owners", NOW).type).toBe("yesno");
+    expect(answerText([ONE_OFF], "whether harbour lets let to pet owners", NOW)).toMatch(
+      /^Yes — .*only with/,
+    );
+  });
+});

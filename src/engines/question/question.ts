@@ -55,7 +55,8 @@ export type { Question } from "./question-shape";
 /** "Which visit times cost extra", "which days are extra": the thing some of which cost more. */
 const COSTS_EXTRA_WHICH = /^which\s+([\p{L}'-]+)\s+(?:[\p{L}'-]+\s+){0,2}?(?:costs?|are|is)\s+extra\b/u;
 const EXTRA_SIZE = /\bextra[\s-](?:large|small)\b/;
-const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|would|has|have|should)\b/;
+/** A question asking yes or no: "is …", "can …"; "whether …" as a task says it ("find out whether …"). */
+const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|would|has|have|should|whether)\b/;
 
 /**
  * Parse a question. `now` resolves "today", "tomorrow" and "next Tuesday" (the task's creation time).

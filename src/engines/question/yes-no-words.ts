@@ -15,9 +15,15 @@ export const POSITIVE =
 const NO_CHARGE = /\bno\s+(?:extra\s+|additional\s+)?(?:corkage|charges?|fees?|costs?|surcharges?)\b/gi;
 const PAYING_ASKED = /\b(?:corkage|charge|fee|cost|surcharge|pay|paid|free|price|much)\b/i;
 
-/** Whether `text` says no; "Grown-ups only" is no "no" to "is there an adults only night", which says "only" too. */
+/** A yes on a condition: "We let to students only with a UK guarantor", "only if booked ahead". */
+const ONLY_ON = /\bonly\s+(?:with|if|when|once|after)\b/gi;
+
+/**
+ * Whether `text` says no; "Grown-ups only" is no "no" to "is there an adults only night", which says "only" too, nor
+ * is a yes on a condition ("only with a UK guarantor").
+ */
 export const negative = (text: string, q: Question) => {
-  const unpaid = PAYING_ASKED.test(q.asked) ? text : text.replace(NO_CHARGE, " ");
+  const unpaid = (PAYING_ASKED.test(q.asked) ? text : text.replace(NO_CHARGE, " ")).replace(ONLY_ON, " ");
   return NEGATIVE.test(/\bonly\b/i.test(q.asked) ? unpaid.replace(/\bonly\b/gi, " ") : unpaid);
 };
 
