@@ -1,8 +1,6 @@
 import type { PageRecord } from "../page/records";
 import type { Registration } from "../page/registration";
 import { tokenize } from "../research/bm25";
-import { isMeasure } from "./amount-units";
-import { takesIn } from "./amounts";
 import { answersOtherwise } from "./answers-otherwise";
 import { attributeRowAnswer } from "./attribute-rows";
 import { basketAnswer, countedAnswer } from "./basket";
@@ -43,8 +41,9 @@ import { noticeBandAnswer } from "./notice-bands";
 import { otherNumbered } from "./numbered-names";
 import { rateForOneOfMany, totalUnmade, withoutPartyCount, withPartyTotal } from "./party-total";
 import type { Question } from "./question";
-import { rangesTaken, rangeText } from "./ranges-taken";
+import { measureUnsaid, rangesTaken } from "./ranges-taken";
 import { best, eventCellsSaid, evidenceOf, foundFrom, namedFields } from "./record-fields";
+import { referredTo } from "./referred-to";
 import { registrationAnswer } from "./registration";
 import { riseAddedAnswer } from "./rise-added";
 import { withSeasonBand } from "./season-bands";
@@ -192,23 +191,18 @@ function answerNow(pages: RecordsPage[], asked: Question, only?: (r: PageRecord)
         .map((x) => ({ text: evidenceOf(x.c.record), url: x.c.url })),
     },
   });
-  // "The deposit on a 30kg breaker", "delivering a digger 8 miles" where no record read gives a weight or a distance:
-  // none is about the thing asked (not the plant page's every deposit, nor the home page's "Diggers from £110").
-  const measures = ranges.filter((a) => isMeasure(a.unit));
-  if (
-    measures.some((a) =>
-      cands.every((c) => takesIn(`${c.record.text} ${rangeText(c.record)}`, a) === undefined),
-    )
-  )
-    return closest();
+  // "The deposit on a 30kg breaker" where no record read gives a weight: none is about the thing asked (ranges-taken.ts).
+  if (measureUnsaid(cands, ranges)) return closest();
   // "If I cancel 3 days before, do I get a refund": the band of notice taking in the notice given.
   // "How much do I have to spend to get free delivery": the spend that makes it free, not what it costs.
-  // "What days are lessons on at dunmere": a week's table's days whose Dunmere cell gives times.
+  // "What days are lessons on at dunmere": a week's table's days whose Dunmere cell gives times. "Who should I take
+  // my leather chair to?": the firm a page sends you to.
   const byBand =
     noticeBandAnswer(cands, q) ??
     freeThresholdAnswer(cands, q) ??
     freeAtSpendAnswer(cands, q) ??
-    (q.type === "list" ? daysOpenAnswer(cands, q) : undefined);
+    (q.type === "list" ? daysOpenAnswer(cands, q) : undefined) ??
+    (q.type === "person" ? referredTo(cands, q) : undefined);
   if (byBand) return byBand;
   // "How many people work at Pressleys in total": no column to add up, the headcount a record states.
   const statedCount = () => statedCountAnswer(cands, scores, q);

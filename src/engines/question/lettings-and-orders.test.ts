@@ -123,3 +123,30 @@ describe("what a tenant or a landlord asks of the fees", () => {
     );
   });
 });
+
+const DEPOSITS = recordsPage(
+  "https://lets.example/tenants",
+  "Tenants | Harbour Lets",
+  `<h1>Tenants</h1><dl><dt>Holding deposit</dt><dd>One week's rent, to reserve a home</dd>
+  <dt>Security deposit</dt><dd>Five weeks' rent</dd></dl><h2>What we never charge tenants</h2>
+  <ul><li>Viewings</li><li>Credit checks</li></ul><h2>Repairs</h2><dl><dt>Gas appliances</dt><dd>We don't touch
+  gas. We send you to Mercer Heating on Dock Street, on 01632 960 777</dd></dl>`,
+);
+
+describe("deposits, what is never charged, and who else to go to", () => {
+  it("reads a rent's weeks as the price asked", () => {
+    expect(answerText([DEPOSITS], "how much is the holding deposit", NOW)).toMatch(/One week's rent/);
+  });
+
+  it("says no to paying for a thing listed under 'What we never charge tenants'", () => {
+    expect(answerText([DEPOSITS], "will i have to pay for credit checks as a tenant", NOW)).toMatch(
+      /^No — .*never charge tenants: Credit checks/,
+    );
+  });
+
+  it("names the firm a page sends its customers to for what it does not do", () => {
+    expect(answerText([DEPOSITS], "who should i take my gas cooker to then", NOW)).toMatch(
+      /^Mercer Heating — /,
+    );
+  });
+});

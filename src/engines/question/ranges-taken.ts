@@ -1,5 +1,5 @@
 import type { PageRecord, RecordField } from "../page/records";
-import type { Amount } from "./amount-units";
+import { type Amount, isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
 import type { Candidate } from "./match";
 import type { Question } from "./question";
@@ -94,3 +94,14 @@ export function rangesTaken(cands: Candidate[], q: Question, covered: number[]):
   };
   return { ranges, taken, ranged, outOfRange };
 }
+
+/**
+ * "The deposit on a 30kg breaker", "delivering a digger 8 miles" where no record read gives a weight or a distance:
+ * none is about the thing asked (not the plant page's every deposit, nor the home page's "Diggers from £110").
+ */
+export const measureUnsaid = (cands: readonly Candidate[], amounts: readonly Amount[]) =>
+  amounts.some(
+    (a) =>
+      isMeasure(a.unit) &&
+      cands.every((c) => takesIn(`${c.record.text} ${rangeText(c.record)}`, a) === undefined),
+  );

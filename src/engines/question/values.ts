@@ -41,11 +41,11 @@ const DATE = new RegExp(
 );
 const YEAR = /\b(?:1[6-9]\d\d|20\d\d)\b/;
 /**
- * A price: a currency sign or word, pence or cents ("50p", "99¢"), or free — not what a thing is free of
- * ("gluten-free", "step-free", "dairy free"), which is no price.
+ * A price: a currency sign or word, pence or cents ("50p", "99¢"), a rent's weeks ("One week's rent", "Five
+ * weeks' rent"), or free — not what a thing is free of ("gluten-free", "step-free", "dairy free"), which is no price.
  */
 const PRICE =
-  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|pence|cents?)\b|\b\d{1,3}(?:p|¢)(?![\w])|(?<!-|\b(?:gluten|nuts?|dairy|milk|eggs?|sugar|alcohol|meat|soya?|sesame|wheat|lactose|caffeine)\s)\bfree\b/i;
+  /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*[km])?|\b(?:one|two|three|four|five|six|\d{1,2})\s+(?:week|month)s?['’]?s?\s+rent\b|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|pence|cents?)\b|\b\d{1,3}(?:p|¢)(?![\w])|(?<!-|\b(?:gluten|nuts?|dairy|milk|eggs?|sugar|alcohol|meat|soya?|sesame|wheat|lactose|caffeine)\s)\bfree\b/i;
 const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** A UK postcode: "MB1 2PW", "EC1A 1BB". */

@@ -53,6 +53,10 @@ import { deniedApart, NEGATIVE, negative, POSITIVE, valuesSaid } from "./yes-no-
 const FORBIDDEN_PART =
   /^(?:please\s+)?(?:don'?t|do\s+not|never)\s+bring\b|\bnot\s+(?:allowed|permitted)\b|\b(?:banned|prohibited|forbidden)\b|\bleave\s+(?:\w+\s+)?at\s+home\b/i;
 
+/** A part listing what is never charged for: "What we never charge tenants", "Free of charge". */
+const UNCHARGED_PART =
+  /\b(?:never|don'?t|do\s+not|won'?t)\s+charge\b|\bfree\s+of\s+charge\b|\bno\s+charge\b/i;
+
 /** A record's polarity for a yes/no question: "yes", "no", or undefined when it does not say either plainly. */
 export function polarity(c: Candidate, q: Question): "yes" | "no" | undefined {
   // Whether a place is open at a time is told by hours (or, of a day, the days it names): not by "Casters — …,
@@ -114,6 +118,11 @@ function polarityOf(c: Candidate, q: Question): "yes" | "no" | undefined {
     return "no";
   // "Drones" listed under "Don't bring" (of "am I allowed to bring a drone"): the part's heading forbids it.
   if (r.kind === "item" && headedByIt && FORBIDDEN_PART.test(lastSection(r))) return "no";
+  // "References and credit checks" listed under "What we never charge tenants": no to paying, yes to free.
+  if (r.kind === "item" && headedByIt && UNCHARGED_PART.test(lastSection(r))) {
+    if (/\b(?:pay|charged?|cost|fee)\b/i.test(q.asked)) return "no";
+    if (/(?<!-)\bfree\b/i.test(q.asked)) return "yes";
+  }
   // "Is the Abbey Street salon step-free?" of "Access: Step-free, with an accessible toilet": the quality asked
   // for, said of it, with no "not" before it.
   const qualities = q.asked.toLowerCase().match(/\b[\p{L}]+-[\p{L}]+\b/gu) ?? [];
