@@ -23,16 +23,23 @@ export function thingsCompared(items: Candidate[], asked: string): Candidate[] {
 export const isTeaser = (c: Candidate) => c.record.kind === "card" && isHomePage(c.url);
 
 /**
- * The names of the columns every compared row fills (with a value, "Closed" included): a price in another column (a
+ * The names of the columns most compared rows fill (with a value, "Closed" included): a price in another column (a
  * season's, with VAT) is the thing's at another time or reckoning, but a fee only some rows have ("Office of the
  * Public Guardian fee" beside two of five, the others' cells empty) is an extra paid on top, not a cheaper way to
- * buy it.
+ * buy it. (Of one table, a row left unpriced in most columns, "Corner sofa — Band A fabric —", leaves them the
+ * others'.)
  */
 export function sharedColumns(items: Candidate[]): Set<string> {
   const rows = items.filter((c) => c.record.kind === "row");
   const filled = (c: Candidate) => c.record.fields.filter((f) => f.name && !EMPTY_VALUE.test(f.value.trim()));
-  const [first, ...rest] = rows.map((c) => new Set(filled(c).map((f) => f.name)));
-  return new Set([...(first ?? [])].filter((n) => rest.every((s) => s.has(n))));
+  const names = rows.flatMap((c) => [...new Set(filled(c).map((f) => f.name))]);
+  const count = new Map<string, number>();
+  for (const n of names) count.set(n, (count.get(n) ?? 0) + 1);
+  // (Only of one table: rows of another table beside it are no row of this one left unpriced.)
+  const oneTable = new Set(rows.map((c) => c.record.section)).size === 1;
+  return new Set(
+    [...count].filter(([, k]) => (oneTable ? k * 2 > rows.length : k === rows.length)).map(([n]) => n),
+  );
 }
 
 /** A size as a column or a cell names it: "1kg", "100g", "500ml". */

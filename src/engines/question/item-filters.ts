@@ -207,14 +207,17 @@ const DENIAL = /\s+(?:never|not|don'?t|do\s+not|won'?t|will\s+not)\b/i;
 
 /**
  * "What things can you charge me for as a tenant" of "What we charge tenants" beside "What we never charge
- * tenants": items under a heading denying another's are not the other's, unless the question denies too.
+ * tenants": items under a heading denying another's are not the other's; "what do you never charge tenants for"
+ * asks the denying heading's alone.
  */
 export function notDenied<C extends { record: PageRecord }>(items: C[], q: Question): C[] {
-  if (DENIAL.test(q.asked)) return items;
   const heading = (c: C) => lastSection(c.record).toLowerCase();
   const headings = new Set(items.map(heading));
+  const denying = (c: C) => DENIAL.test(heading(c)) && headings.has(heading(c).replace(DENIAL, ""));
+  const denies = DENIAL.test(q.asked);
   return items.filter((c) => {
     const h = heading(c);
+    if (denies) return !items.some(denying) || denying(c);
     return !DENIAL.test(h) || !headings.has(h.replace(DENIAL, ""));
   });
 }

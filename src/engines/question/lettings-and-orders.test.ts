@@ -94,6 +94,14 @@ describe("lists and counts", () => {
     expect(said).toMatch(/^Replacing lost keys: the cost of new ones, Rent more than 14 days late/);
     expect(said).not.toMatch(/Viewings|Credit checks/);
   });
+
+  it("lists what a tenant is never charged for, asked of the firm by name", () => {
+    const q = parseQuestion("what do harbour lets never charge tenants for", NOW);
+    expect([q.type, q.target]).toEqual(["list", undefined]);
+    const said = answerText([TENANTS], "what do harbour lets never charge tenants for", NOW);
+    expect(said).toMatch(/^Viewings, Credit checks/);
+    expect(said).not.toMatch(/lost keys/);
+  });
 });
 
 const ONE_OFF = recordsPage(
@@ -147,6 +155,23 @@ describe("deposits, what is never charged, and who else to go to", () => {
   it("names the firm a page sends its customers to for what it does not do", () => {
     expect(answerText([DEPOSITS], "who should i take my gas cooker to then", NOW)).toMatch(
       /^Mercer Heating — /,
+    );
+  });
+});
+
+const PIECES = recordsPage(
+  "https://joinery.example/prices",
+  "Prices | Oakline Joinery",
+  `<h1>Prices</h1><table><tr><th>Piece</th><th>Labour only</th><th>Oak</th><th>Walnut</th></tr>
+  <tr><th>Stool</th><td>£40</td><td>£90</td><td>£120</td></tr>
+  <tr><th>Bench</th><td>£110</td><td>£260</td><td>£340</td></tr>
+  <tr><th>Dresser</th><td>from £300</td><td>—</td><td>—</td></tr></table>`,
+);
+
+describe("the dearest of a price list with a row left unpriced", () => {
+  it("compares every column most rows price, not only the one the unpriced row fills", () => {
+    expect(answerText([PIECES], "what's the most expensive piece on oakline's price list", NOW)).toMatch(
+      /^Bench — Walnut: £340/,
     );
   });
 });

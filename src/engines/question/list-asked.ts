@@ -41,10 +41,10 @@ export function asksList({ type, lower, target, plural, excluding, costingExtra 
         WHAT_THEY_HAVE.test(lower) ||
         (excluding && which))) ||
     (type === "price" && plural && excluding && which) ||
-    // "What things can you charge me for as a tenant": the things charged for, not a price (as "what do you charge
-    // for a three piece" is).
+    // "What things can you charge me for as a tenant", "what do pennant lettings never charge tenants for": the
+    // things charged for or not, not a price (as "what do you charge for a three piece" is).
     (type === "price" &&
-      /^what\s+(?:(?:things|else|extras|stuff)\s+)?(?:can|do|will|would|could|might)\s+(?:you|they)\s+charge\b(?:\s+(?:me|us|tenants?|landlords?|customers?))?\s+for\b(?=\s*(?:$|[?,.]|\s(?:as|if|when|at|on)\b))/.test(
+      /^what\s+(?:(?:things|else|extras|stuff)\s+)?(?:can|do|does|will|would|could|might)\s+(?:you|they|[\p{L}&'’\s-]{2,40}?)\s+(?:never\s+|not\s+)?charge\b(?:\s+(?:me|us|tenants?|landlords?|customers?))?\s+for\b(?=\s*(?:$|[?,.]|\s(?:as|if|when|at|on)\b))/u.test(
         lower,
       )) ||
     costingExtra ||

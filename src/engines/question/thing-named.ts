@@ -16,6 +16,9 @@ export function thingNamed(lower: string): ThingNamed {
   const after = lower.match(
     /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|your|our|their|its|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
   )?.[1];
+  // "What do pennant lettings never charge tenants for": what is asked is what they charge for, no thing named.
+  if (/^(?:do|does|can|could|will|would|might)\s.*\bcharge\b.*\bfor\s*[?.]?$/.test(after ?? ""))
+    return { many: false };
   // The head of the noun phrase asked about: "which of the library rooms …" asks about rooms.
   // "which brand of products": the brand is asked about, not the products ("what kind of …" asks about the kind's).
   const ofWord = after?.match(/^([\p{L}-]+)\s+of\s+/u)?.[1];
