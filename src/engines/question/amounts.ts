@@ -46,11 +46,16 @@ const GIVEN: [RegExp, AmountUnit | "kinAge"][] = [
     /\b(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|months?|hours?|hrs?)['’]?\s+(?=before\b|notice\b|in\s+advance\b|ahead\b|prior\b)|\b(?:starts?|begins?|is|it's|its)\s+in\s+(\d{1,3}|an?)\s+(?:days?|weeks?|fortnight|hours?|hrs?)\b/gi,
     "notice",
   ],
+  // "A house renting at £1,200 a month", "the rent is £950": the rent a fee is a share of.
+  [
+    /(?<=\brent(?:ing|s|ed)?\s+(?:is\s+|at\s+|of\s+|for\s+)?(?:about\s+|around\s+)?)£\s?(\d[\d,]*(?:\.\d\d)?)(?![\d,]|\.\d)/gi,
+    "money",
+  ],
   // "A £5,000 lot", "if it sells for £3,000", "when it's at about £700", "under £1,000", "the estate is about
   // £60,000", "to buy a £300,000 house", "for 200k": a sum a band of prices (a buyer's premium's, a commission's) takes in; not a price asked about ("is it
-  // £5 to park").
+  // £5 to park", "renting at £1,200 a month", whose "£1,20" is no sum either).
   [
-    /\b(?:(?:on|for|at|of|worth|valued\s+at|buy(?:ing)?|sell(?:ing)?|bought|sold)\s+(?:(?:a|an)\s+)?(?:(?:about|around|roughly)\s+)?|(?:under|below|over|above|(?:less|more)\s+than)\s+|(?:is|['’]s|comes\s+to)\s+(?:about|around|roughly|approximately)\s+)(?:£\s?(\d[\d,]*(?:\.\d\d)?)|£?(\d{1,4})k\b)(?!\s*(?:off|deposit|a\s+|an\s+|per\s+|each\b))/gi,
+    /\b(?:(?:on|for|at|of|worth|valued\s+at|buy(?:ing)?|sell(?:ing)?|bought|sold)\s+(?:(?:a|an)\s+)?(?:(?:about|around|roughly)\s+)?|(?:under|below|over|above|(?:less|more)\s+than)\s+|(?:is|['’]s|comes\s+to)\s+(?:about|around|roughly|approximately)\s+)(?:£\s?(\d[\d,]*(?:\.\d\d)?)(?![\d,]|\.\d)|£?(\d{1,4})k\b)(?!\s*(?:off|deposit|a\s+|an\s+|per\s+|each\b))/gi,
     "money",
   ],
 ];

@@ -15,10 +15,10 @@ import { countValue, SMALL_NUMBERS, sumText } from "./values";
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+|(?!(?:19|20)\d\d\b)\d{4,6}|\d{1,3}|${SMALL_NUMBERS.slice(2).join("|")}|a\s+dozen`;
 /**
  * A count of a thing, its name ending in a plural: "12 neon tetras", "13 straight stairs", "3 groomsmen", "60 of the
- * white chairs".
+ * white chairs", "two 55cm feather cushions".
  */
 const COUNTED = new RegExp(
-  String.raw`\b(${NUMBER})\s+(?:of\s+(?:the|your|those|these)\s+)?((?:[a-z]+\s+){0,2}?(?:[a-z]+[^s\s]s|[a-z]+men))\b`,
+  String.raw`\b(${NUMBER})\s+(?:of\s+(?:the|your|those|these)\s+)?((?:(?:[a-z]+|\d+\s?cm)\s+){0,2}?(?:[a-z]+[^s\s]s|[a-z]+men))\b`,
   "i",
 );
 /** A count of people each wanting one of a thing: "6 of us want classic costumes", "4 of us need wetsuits". */

@@ -175,3 +175,48 @@ describe("the dearest of a price list with a row left unpriced", () => {
     );
   });
 });
+
+const SERVICES = recordsPage(
+  "https://lets.example/landlords",
+  "Landlords | Harbour Lets",
+  `<h1>Landlord fees</h1><table><tr><th rowspan="2">Service</th><th colspan="2">Fee</th><th colspan="2">Minimum fee</th>
+  </tr><tr><th>Without VAT</th><th>With VAT</th><th>Without VAT</th><th>With VAT</th></tr>
+  <tr><th>Full management</th><td>10% of the monthly rent</td><td>12% of the monthly rent</td><td>£80 a month</td>
+  <td>£96 a month</td></tr></table>`,
+);
+
+const CUSHIONS = recordsPage(
+  "https://sew.example/cushions",
+  "Cushions | Stitch & Co",
+  `<h1>Cushions</h1><table><tr><th>Cushion</th><th>Feather, cover and pad</th><th>Feather, pad only</th></tr>
+  <tr><th>Scatter cushion, 45 cm square</th><td>£30</td><td>£12</td></tr>
+  <tr><th>Scatter cushion, 60 cm square</th><td>£44</td><td>£20</td></tr></table>`,
+);
+
+describe("sums the question gives", () => {
+  it("reads '£1,200 a month' whole, and the rent a fee is a share of", () => {
+    expect(parseQuestion("a house renting at £1,200 a month, what's the fee", NOW).amounts).toEqual([
+      { n: 1200, unit: "money" },
+    ]);
+    expect(
+      answerText(
+        [SERVICES],
+        "full management on a flat renting at £900 a month, whats your fee each month inc vat",
+        NOW,
+      ),
+    ).toMatch(/^Full management: 12% of £900 is £108: £108 with VAT/);
+    expect(
+      answerText(
+        [SERVICES],
+        "full management on a flat renting at £700 a month, your fee each month before vat",
+        NOW,
+      ),
+    ).toMatch(/^Full management: 10% of £700 is £70, under the least we charge, £80: £80\b/);
+  });
+
+  it("counts 'two 60cm feather cushions' as two cushions", () => {
+    expect(
+      answerText([CUSHIONS], "two 60cm feather cushions with covers please, whats the total", NOW),
+    ).toMatch(/— £88 for 2$/);
+  });
+});

@@ -59,6 +59,8 @@ describe("a kind said of all of it, asked of one", () => {
     expect(answerText([CAMPS], "is there a free taster session at riverside", NOW)).toMatch(
       /^No — .*At Northgate only/,
     );
+    // (Of sessions in general, the free taster's label says nothing.)
+    expect(answerText([CAMPS], "are there sessions at riverside", NOW)).not.toMatch(/^No — .*Northgate only/);
   });
 });
 

@@ -42,10 +42,16 @@ export function onlyElsewhere(cands: Candidate[], q: Question): Outcome | undefi
     !isGeneric(t) &&
     !CALENDAR_WORD.test(t) &&
     new RegExp(`\\b(?:at|in)\\s+(?:the\\s+)?${t}[?.!]?$`, "i").test(q.asked.trim());
+  const askedWords = wordsOf(q.asked);
   const saying = cands.filter((c) => {
     const only = onlySaid(c);
     if (!only) return false;
     const { sentence, other } = only;
+    // (A label naming a kind the question does not, "Free trial lesson: At Halsey only", says nothing of lessons;
+    // a sentence naming its own thing, "Showers are at The Ironworks only", needs no label.)
+    const ofLabel =
+      c.record.kind === "pair" && /^\s*(?:at|in|from|only)\b/i.test(c.record.fields[0]?.value ?? "");
+    if (ofLabel && [...wordsOf(c.record.subject)].some((w) => !askedWords.has(w))) return false;
     // What the sentence saying "only" leaves out: "Paddleboards are at the Mere Boathouse only. At Stowford Quay you
     // can hire kayaks" names the place asked in another sentence, about other things.
     const here = { words: wordsOf(`${sentence} ${c.record.subject} ${c.record.section}`) };

@@ -41,18 +41,35 @@ export function shareOfSum(
   if (!("found" in outcome) || q.type !== "price" || !sum) return undefined;
   const { found } = outcome;
   const row = answerRow(found, pages);
-  if (!row || takesIn(row.subject, sum) !== true) return undefined;
-  const shares = row.fields.filter((f) => SHARE.test(f.value));
+  // (A row of a band taking the sum in, or one whose fee is a share of the rent the question gives: "Full
+  // management — Fee Without VAT 12% of the monthly rent, Fee With VAT 14.4% …".)
+  const band = row ? takesIn(row.subject, sum) : false;
+  const ofRent = (f: RecordField) =>
+    /%\s+of\s+(?:the\s+|one\s+)?(?:monthly\s+|month['’]s\s+)?rent\b/i.test(f.value);
+  if (!row || band === false || (band === undefined && !row.fields.some(ofRent))) return undefined;
+  // (Of columns with VAT and without, those the question asks: "inc vat".)
+  const vatAsked = WITH_VAT.test(q.asked.replace(PLUS_VAT_ASKED, ""));
+  const ofVat = (fields: RecordField[]) => {
+    const told = fields.filter((f) => (vatAsked ? /\bwith\s+vat\b/i : /\bwithout\s+vat\b/i).test(f.name));
+    return told.length > 0 ? told : fields;
+  };
+  const shares = ofVat(row.fields.filter((f) => SHARE.test(f.value)));
   if (shares.length !== 1) return undefined;
   const share = shares[0]!;
   const fee = (sum.n * Number(SHARE.exec(share.value)![1])) / 100;
-  const least = leastOf(row.fields);
+  const least = leastOf(ofVat(row.fields.filter((f) => LEAST.test(f.name))));
   const charged = Math.max(fee, least ?? 0);
   const beforeVat = PLUS_VAT.test(share.value);
   const withVat = beforeVat && WITH_VAT.test(q.asked.replace(PLUS_VAT_ASKED, ""));
   const total = Math.round((withVat ? charged * (1 + UK_VAT) : charged) * 100) / 100;
   const under = least !== undefined && least > fee ? `, under the least we charge, ${money(least)}` : "";
-  const vat = withVat ? " with VAT at 20%" : beforeVat ? " plus VAT" : "";
+  const vat = withVat
+    ? " with VAT at 20%"
+    : beforeVat
+      ? " plus VAT"
+      : /\bwith\s+vat\b/i.test(share.name)
+        ? " with VAT"
+        : "";
   const text = `${row.subject}: ${share.value.match(SHARE)![1]}% of ${money(sum.n)} is ${money(fee)}${under}: ${money(total)}${vat}`;
   return { found: { ...found, text } };
 }
