@@ -215,6 +215,9 @@ export function notDenied<C extends { record: PageRecord }>(items: C[], q: Quest
   const headings = new Set(items.map(heading));
   const denying = (c: C) => DENIAL.test(heading(c)) && headings.has(heading(c).replace(DENIAL, ""));
   const denies = DENIAL.test(q.asked);
+  // ("Never charge" where no item or heading says never: none is what is asked.)
+  const never = (c: C) => /\bnever\b/i.test(`${heading(c)} ${c.record.text}`);
+  if (/\bnever\b/i.test(q.asked) && !items.some(never)) return [];
   return items.filter((c) => {
     const h = heading(c);
     if (denies) return !items.some(denying) || denying(c);

@@ -220,3 +220,14 @@ describe("sums the question gives", () => {
     ).toMatch(/— £88 for 2$/);
   });
 });
+
+describe("a list asked of what is never done", () => {
+  it("is nothing on a page where no item or heading says never", () => {
+    const charged = recordsPage(
+      "https://lets.example/charges",
+      "Charges | Harbour Lets",
+      `<h1>What we charge tenants</h1><ul><li>Replacing lost keys</li><li>Changing the tenancy</li></ul>`,
+    );
+    expect(answerText([charged], "what do harbour lets never charge tenants for", NOW)).toBe("not found");
+  });
+});
