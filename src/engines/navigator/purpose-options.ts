@@ -60,6 +60,7 @@ export function optionByKind(f: FormField, v: TaskValues, page: readonly string[
   const option =
     optionOfObject(f, v) ??
     optionNumbered(f.options, v.text) ??
+    optionLettered(f.options, v.text) ??
     optionForSchoolYear(f, v.text) ??
     agesOption(f, v) ??
     valueVoucherOption(f, v) ??
@@ -99,6 +100,15 @@ export function optionNumbered(options: readonly string[], text: string): string
     const m = o.trim().match(/^(\p{L}+)\s+(\d{1,2})$/u);
     return m !== null && new RegExp(`\\b${m[1]}\\s+${m[2]}\\b`, "iu").test(text);
   });
+}
+
+/** "Band C" of "2 wing chairs in band c fabric": the one option named by a word and a letter the task says together. */
+export function optionLettered(options: readonly string[], text: string): string | undefined {
+  const fits = options.filter((o) => {
+    const m = o.trim().match(/^(\p{L}{2,})\s+([A-Za-z])$/u);
+    return m !== null && new RegExp(`\\b${m[1]}\\s+${m[2]}\\b`, "iu").test(text);
+  });
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /**

@@ -65,6 +65,26 @@ describe("a viewing asked for", () => {
   });
 });
 
+describe("an option named by a letter", () => {
+  it("takes 'Band C' of 'in band c fabric', not any band", () => {
+    const quote = plainForm(
+      formField({
+        tag: "select",
+        type: "radio",
+        name: "band",
+        label: "Fabric",
+        invalid: "required",
+        unchosen: true,
+        options: ["My own fabric", "Band A", "Band B", "Band C"],
+      }),
+      formField({ name: "postcode", label: "Postcode", invalid: "required" }),
+    );
+    expect(filledBy(quote, "quote to recover 2 wing chairs in band c fabric, AC1 5PT", NOW)).toMatchObject({
+      Fabric: "Band C",
+    });
+  });
+});
+
 describe("facts asked as finding them", () => {
   it("reads 'find <name>'s vat number' as a fact, 'find \"Contact us\"' as a text on the page", () => {
     expect(findsAFact("find harbour lets' vat number")).toBe(true);
