@@ -46,13 +46,22 @@ export function freeAtSpendAnswer(cands: readonly Candidate[], q: Question): Out
   if (!asked) return undefined;
   const top = thresholdSaid(cands, q, /\bpost/i.test(asked.slice(1).find(Boolean) ?? ""));
   // (The clause giving the spend, not the charge beside it: "£4.95, free over £50".)
-  const clause = top?.said.match(FREE_OVER)?.[0];
+  const reached = top ? spendMakesFree(top.said, spend!) : undefined;
+  return top && reached !== undefined
+    ? foundFrom(top.c, `${reached ? "Yes" : "No"} — ${top.said}`)
+    : undefined;
+}
+
+/**
+ * Whether a spend reaches the one a text's "free over" clause names; undefined when it names none. "Free on orders
+ * of £75 or more" takes £75 in; "free over £50" does not take £50.
+ */
+export function spendMakesFree(text: string, spend: number): boolean | undefined {
+  const clause = text.match(FREE_OVER)?.[0];
   const sum = clause?.match(new RegExp(SUM))?.[0];
-  if (!top || !clause || !sum) return undefined;
+  if (!clause || !sum) return undefined;
   const least = Number(sum.replace(/[^\d.]/g, ""));
-  // ("Free on orders of £75 or more" takes £75 in; "free over £50" does not take £50.)
-  const reached = /\bor\s+(?:more|over)\b|\bfrom\b/i.test(clause) ? spend! >= least : spend! > least;
-  return foundFrom(top.c, `${reached ? "Yes" : "No"} — ${top.said}`);
+  return /\bor\s+(?:more|over)\b|\bfrom\b/i.test(clause) ? spend >= least : spend > least;
 }
 
 /** The one record giving the spend that makes delivery free, and what it says; postage prefers a postal service's. */

@@ -1,5 +1,5 @@
 import type { Outcome } from "./answer";
-import { FREE_OVER } from "./free-threshold";
+import { FREE_OVER, spendMakesFree } from "./free-threshold";
 import type { Question } from "./question";
 import { sumText } from "./values";
 
@@ -10,7 +10,7 @@ import { sumText } from "./values";
 /** A question asking for both ways: "collect and bring back", "there and back", "both ways", "a return trip". */
 const BOTH_WAYS =
   /\b(?:collect|pick\s+up|fetch)\b.*\b(?:bring|drop|deliver)\b.*\bback\b|\bthere\s+and\s+back\b|\bboth\s+ways\b|\breturn(?:ed)?\b.*\bcollect/i;
-/** A charge said to be for one way: "£35 each way", "£20 a trip". */
+/** A charge said to be for one way: "£35 each way", "£20 per way". */
 const EACH_WAY = /[£$€]\s?(\d[\d,]*(?:\.\d\d)?)\s+(?:each|per|a)\s+way\b/i;
 const SUM = /[£$€]\s?(\d[\d,]*(?:\.\d\d)?)/;
 
@@ -22,10 +22,8 @@ export function spendBelowFree(outcome: Outcome, q: Question): Outcome | undefin
   const clauses = evidence.split(/,\s+|;\s+/);
   const free = clauses.filter((c) => FREE_OVER.test(c));
   if (free.length !== 1) return undefined;
-  const least = Number(free[0]!.match(FREE_OVER)![0].match(SUM)![1]!.replace(/,/g, ""));
-  // ("Free on orders of £75 or more" takes £75 in; "free over £50" does not take £50.)
-  const reached = /\bor\s+(?:more|over)\b|\bfrom\b/i.test(free[0]!) ? spend >= least : spend > least;
-  if (reached) return { found: { ...outcome.found, text: `Free — ${free[0]!.replace(/^.*?:\s+/, "")}` } };
+  const rule = free[0]!.replace(/^(?:[^:]*:\s+)+/, "");
+  if (spendMakesFree(free[0]!, spend)) return { found: { ...outcome.found, text: `Free — ${rule}` } };
   const charges = clauses.filter((c) => c !== free[0] && SUM.test(c));
   if (charges.length !== 1) return undefined;
   const charge = charges[0]!.replace(/^(?:[^:]*:\s+)+/, "");
@@ -35,7 +33,6 @@ export function spendBelowFree(outcome: Outcome, q: Question): Outcome | undefin
       ? ` — ${sumText(charge.match(/[£$€]/)![0], 2 * Number(each[1]!.replace(/,/g, "")))} both ways`
       : "";
   const sign = free[0]!.match(/[£$€]/)![0];
-  const rule = free[0]!.replace(/^(?:[^:]*:\s+)+/, "");
   return {
     found: { ...outcome.found, text: `${charge}${twice} (an order of ${sumText(sign, spend)}; ${rule})` },
   };
