@@ -133,10 +133,6 @@ function definitionRecords(dl: DomNode, section: string): PageRecord[] {
   return out;
 }
 
-/**
- * Read an element's content as records, in document order. `pageHeading` is the page's title, under which a page
- * without headings of its own sits.
- */
 /** Whether every entry of a list reads "Label: value" (then each is a pair; else each is an entry). */
 function entriesArePairs(list: DomNode): boolean {
   const entries: DomNode[] = [];
@@ -145,6 +141,10 @@ function entriesArePairs(list: DomNode): boolean {
   return entries.every((li) => labelValue(cleanText(li.textContent)) !== undefined);
 }
 
+/**
+ * Read an element's content as records, in document order. `pageHeading` is the page's title, under which a page
+ * without headings of its own sits.
+ */
 export function readRecords(root: DomNode): PageRecord[] {
   const out: PageRecord[] = [];
   const headings: string[] = [];

@@ -69,12 +69,17 @@ export function labelAsked(cands: Candidate[], q: Question): Outcome | undefined
     if (!lead || label.length < 4 || !AUXILIARY.test(label[0]!)) continue;
     if (label.every((w, i) => asked[i] === w)) found.push({ c, yes: lead.toLowerCase() === "yes" });
   }
+  return agreed(found, (c) => (c.record.kind === "pair" ? c.record.text : evidenceOf(c.record)));
+}
+
+/** The yes or no the records found agree on, led by `said` of the first; undefined when none says or they differ. */
+function agreed(
+  found: { c: Candidate; yes: boolean }[],
+  said: (c: Candidate) => string,
+): Outcome | undefined {
   if (found.length === 0 || new Set(found.map((f) => f.yes)).size !== 1) return undefined;
   const { c, yes } = found[0]!;
-  return foundFrom(
-    c,
-    `${yes ? "Yes" : "No"} — ${c.record.kind === "pair" ? c.record.text : evidenceOf(c.record)}`,
-  );
+  return foundFrom(c, `${yes ? "Yes" : "No"} — ${said(c)}`);
 }
 
 /** An answer saying the thing holds for one named kind alone: "Only in Ducklings.", "Only for Gold members". */
@@ -100,7 +105,5 @@ export function onlyForOneKind(cands: Candidate[], q: Question): Outcome | undef
     if (named.every((w) => beyond.includes(w))) return [{ c, yes: true }];
     return named.every((w) => !words.includes(w)) ? [{ c, yes: false }] : [];
   });
-  if (found.length === 0 || new Set(found.map((f) => f.yes)).size !== 1) return undefined;
-  const { c, yes } = found[0]!;
-  return foundFrom(c, `${yes ? "Yes" : "No"} — ${evidenceOf(c.record)}`);
+  return agreed(found, (c) => evidenceOf(c.record));
 }

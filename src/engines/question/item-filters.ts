@@ -213,14 +213,13 @@ const DENIAL = /\s+(?:never|not|don'?t|do\s+not|won'?t|will\s+not)\b/i;
 export function notDenied<C extends { record: PageRecord }>(items: C[], q: Question): C[] {
   const heading = (c: C) => lastSection(c.record).toLowerCase();
   const headings = new Set(items.map(heading));
-  const denying = (c: C) => DENIAL.test(heading(c)) && headings.has(heading(c).replace(DENIAL, ""));
-  const denies = DENIAL.test(q.asked);
+  const denying = (c: C) => {
+    const h = heading(c);
+    return DENIAL.test(h) && headings.has(h.replace(DENIAL, ""));
+  };
   // ("Never charge" where no item or heading says never: none is what is asked.)
   const never = (c: C) => /\bnever\b/i.test(`${heading(c)} ${c.record.text}`);
   if (/\bnever\b/i.test(q.asked) && !items.some(never)) return [];
-  return items.filter((c) => {
-    const h = heading(c);
-    if (denies) return !items.some(denying) || denying(c);
-    return !DENIAL.test(h) || !headings.has(h.replace(DENIAL, ""));
-  });
+  if (!DENIAL.test(q.asked)) return items.filter((c) => !denying(c));
+  return items.some(denying) ? items.filter(denying) : items;
 }

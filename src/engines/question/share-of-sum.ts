@@ -60,7 +60,7 @@ export function shareOfSum(
   const least = leastOf(ofVat(row.fields.filter((f) => LEAST.test(f.name))));
   const charged = Math.max(fee, least ?? 0);
   const beforeVat = PLUS_VAT.test(share.value);
-  const withVat = beforeVat && WITH_VAT.test(q.asked.replace(PLUS_VAT_ASKED, ""));
+  const withVat = beforeVat && vatAsked;
   const total = Math.round((withVat ? charged * (1 + UK_VAT) : charged) * 100) / 100;
   const under = least !== undefined && least > fee ? `, under the least we charge, ${money(least)}` : "";
   const vat = withVat
