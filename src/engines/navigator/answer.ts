@@ -86,7 +86,12 @@ export function questionText(clause: string): string {
         "",
       )
       .replace(/[?.!]+$/, "")
-      // ("Find out if they let to students": whether they do, a yes or a no.)
+      // ("Find out if they let to students": whether they do, a yes or a no, asked as people ask it: "do they let to
+      // students". One with its verb of being or having stays "whether …".)
+      .replace(
+        /^if\s+(?![^,?]*\b(?:how|what|when|which|who|where|can|could|will|do|does|did|is|are|am|was|were|would|has|have|had|should|must|may|might|shall)\s)/i,
+        "do ",
+      )
       .replace(
         /^if\s+(?![^,?]*\b(?:how|what|when|which|who|where|can|could|will|do|does|is|are|would)\s)/i,
         "whether ",

@@ -64,6 +64,18 @@ describe("a trade's people", () => {
     expect(topOf(links, "which penhallow engineers work on saturdays")).toBe("The team");
     expect(topOf(links, "how many electricians have they got")).toBe("The team");
   });
+
+  it("takes who works at a place to the team page, not to the page its place's words name", () => {
+    const links = [
+      { text: "Workshop and showroom", href: "http://127.0.0.1:9/visit" },
+      { text: "Our team", href: "http://127.0.0.1:9/team" },
+      { text: "Our offices", href: "http://127.0.0.1:9/offices" },
+    ];
+    expect(topOf(links, "who works at hartwell & daughter's ashcombe workshop")).toBe("Our team");
+    expect(topOf(links, "who works at pennant lettings' coldharbour office")).toBe("Our team");
+    // (Where the workshop is, the place's own page.)
+    expect(topOf(links, "where is the ashcombe workshop")).toBe("Workshop and showroom");
+  });
 });
 
 describe("a page for doing a thing", () => {

@@ -85,6 +85,13 @@ const TOPICS: [RegExp, string][] = [
   [/^(?:is|are|do|does|can|could|will|has|have)\b/i, "faq faqs questions help know"],
 ];
 
+/**
+ * "Who works at the Ashcombe workshop": the people, on the team page, whatever else of the place a link names
+ * ("Workshop and showroom" is where it is, not who is there).
+ */
+const WHO_WORKS = /\bwho\s+(?:works|work|is\s+working|are\s+working)\b/i;
+const TEAM_PAGE = "team|staff|people|meet";
+
 /** Links no question is answered behind. */
 const NEVER =
   /\b(?:log\s*in|sign\s*in|sign\s*up|cookie|cookies|privacy|terms|twitter|facebook|instagram|linkedin|youtube|rss|skip\s+to)\b/i;
@@ -143,6 +150,7 @@ export function linkWeights<L extends WeighedLink>(links: L[], q: Question): Map
     let score = 0;
     for (const [t, w] of termWeight) if (has({ words }, t)) score += 2 + w;
     for (const t of topics) if (has({ words }, t)) score += 1;
+    if (WHO_WORKS.test(q.asked) && has({ words }, TEAM_PAGE)) score += 3;
     if (l.section && q.terms.some((t) => has({ words: wordsOf(l.section!) }, t))) score += 0.5;
     // "Book a piercing" beside "Piercing": a page for doing a thing says less of it than the thing's own page,
     // unless the doing is what is asked for (a request's verb is among its terms).

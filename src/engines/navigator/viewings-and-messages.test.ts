@@ -92,10 +92,9 @@ describe("facts asked as finding them", () => {
     expect(findsAFact("find 'Contact us'")).toBe(false);
   });
 
-  it("reads 'find out if …' as whether it is so", () => {
-    expect(questionText("find out if harbour lets let to students")).toBe(
-      "whether harbour lets let to students",
-    );
+  it("reads 'find out if …' as whether it is so, asked as people ask it", () => {
+    expect(questionText("find out if harbour lets let to students")).toBe("do harbour lets let to students");
+    expect(questionText("find out if the museum has a cafe")).toBe("whether the museum has a cafe");
     expect(questionText("find out if i book for 6 can we bring a dog")).toBe(
       "if i book for 6 can we bring a dog",
     );

@@ -217,9 +217,9 @@ export const ROLE_NAMES: Record<string, string> = {
 /** "How many meeting rooms …" counts rooms: the last noun of the phrase after "how many", as compromise reads it. */
 export function countedIn(lower: string): string | undefined {
   // "How many staff work at …": the verb after the noun is not part of what is counted; "how many blue badge
-  // spaces": the spaces, the third word.
+  // spaces": the spaces, the third word. ("How many of pennant lettings' homes": the homes.)
   const countedPhrase = lower.match(
-    /\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:different\s+|separate\s+|distinct\s+)?([\p{L}'’-]+(?:\s+(?!(?:work|works|teach|teaches|live|volunteer|are|is|do|does|can|will|have|has|there|at|in|on|for)\b)[\p{L}'’-]+){0,2})/u,
+    /\bhow\s+many\s+(?:of\s+(?:the|your|our|their|its|(?:[\p{L}&-]+\s+){0,3}?[\p{L}-]+['’]s?)\s+)?(?:different\s+|separate\s+|distinct\s+)?([\p{L}'’-]+(?:\s+(?!(?:work|works|teach|teaches|live|volunteer|are|is|do|does|can|will|have|has|there|at|in|on|for)\b)[\p{L}'’-]+){0,2})/u,
   )?.[1];
   if (!countedPhrase) return undefined;
   const countedNoun = nlp()(countedPhrase)

@@ -22,6 +22,7 @@ export function describedAnswer(
   thingAsked: (c: Candidate) => boolean,
   byAttribute: boolean,
 ): Outcome | undefined {
+  const asked = wordsOf(q.asked);
   // No kind to check the value by (a list no table or cards give: "which languages does Rafael speak?" is one
   // record's field): the record must be about the whole question and say more than it asks.
   const all = best(
@@ -44,8 +45,11 @@ export function describedAnswer(
         // (A sentence naming a day must say something of the question itself: not "our stout returns on Friday".)
         (q.target === "day" && namesDays(c.record.text) && saysOwn(c, q)) ||
         (q.target === "time" && fieldsOfKind(c.record, "time").length > 0) ||
-        // (Or names them after the thing and a colon: "… in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren".)
-        (q.type === "list" && new RegExp(`\\b${q.target}s?:\\s+\\p{Lu}`, "iu").test(c.record.text))),
+        // (Or names them after the thing and a colon: "… in 4 of our 12 lodges: Heron, Kestrel, Puffin and Wren";
+        // not a label naming one kind of them, "Ramp cars: Peugeot e-Rifters …" of "what kinds of car".)
+        (q.type === "list" &&
+          new RegExp(`\\b${q.target}s?:\\s+\\p{Lu}`, "iu").test(c.record.text) &&
+          !(c.record.kind === "pair" && [...wordsOf(c.record.subject)].some((w) => !asked.has(w))))),
   );
   // "What's included …": a record saying what is included, or in a part saying it, before a row listing fields.
   const including = q.included ? all.filter((c) => has(c, "include|cover")) : [];
@@ -82,7 +86,16 @@ export function describedAnswer(
           wordsOf(c.record.subject).size === 1 &&
           has({ words: wordsOf(c.record.subject) }, q.target))),
   );
-  const top = withColumn.length > 0 ? withColumn : labelled.length === 1 ? labelled : about;
+  // (Rows that each have a column it names are no one answer: "Foam: Fire-retardant CMHR foam" of "what type of
+  // foam …", not the cushion rows' Foam prices.)
+  const top =
+    withColumn.length === 1
+      ? withColumn
+      : labelled.length === 1
+        ? labelled
+        : withColumn.length > 0
+          ? withColumn
+          : about;
   if (top.length !== 1) return undefined;
   const said = statementFrom(top[0]!, q) ?? top[0]!.record.text;
   return saysMore(said) ? foundFrom(top[0]!, said) : undefined;

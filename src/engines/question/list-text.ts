@@ -23,8 +23,12 @@ export function listText(items: Candidate[], q: Question, who: boolean): { text:
       : apart && heads.length === items.length && heads.every((h) => firstValue("date", h))
         ? heads
         : named;
+  // (Rows of one date told apart by their times count each: three Saturday 12 December sessions sold out.)
   const dated = new Set(
-    items.map((c) => `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""}`),
+    items.map(
+      (c) =>
+        `${nameOf(c, q.target)} ${firstValue("date", c.record.text) ?? ""} ${firstValue("time", c.record.text) ?? ""}`,
+    ),
   );
   const lines = items.map((c) => `- ${c.record.text}`).join("\n");
   // (Rows each naming several things, "French, German, Spanish, Italian" of a price band, count the things; not

@@ -207,9 +207,13 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const placeNames = new Set(plain.filter((t) => writtenAsName(t, texts)));
   const everywhere = (c: Candidate) =>
     EVERY_PLACE.test(c.record.text) && plain.every((t) => has(c, t) || placeNames.has(t));
-  // "Where my horse gets a stable": "Grass livery — … no stable" says the word and is without it.
+  // "Where my horse gets a stable": "Grass livery — … no stable" says the word and is without it; "Part furnished"
+  // is not furnished.
   const lacks = (c: Candidate, t: string) =>
-    new RegExp(`\\b(?:no|without|not\\s+an?)\\s+${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(c.record.text);
+    new RegExp(
+      `\\b(?:no|without|not\\s+an?|part(?:ly|ially)?|semi)[\\s-]+${t.replace(/[^\p{L}\d]/gu, "")}`,
+      "iu",
+    ).test(c.record.text);
   // "In the woods" of Scarrow Wood's parties: the place the name's word names, said by the item itself.
   const again = saidBeyondName(q, cands[0]?.site ?? "");
   return group.filter((c, i) => {

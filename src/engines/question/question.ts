@@ -55,6 +55,7 @@ export type { Question } from "./question-shape";
 /** "Which visit times cost extra", "which days are extra": the thing some of which cost more. */
 const COSTS_EXTRA_WHICH = /^which\s+([\p{L}'-]+)\s+(?:[\p{L}'-]+\s+){0,2}?(?:costs?|are|is)\s+extra\b/u;
 const EXTRA_SIZE = /\bextra[\s-](?:large|small)\b/;
+const KIND_OF = /\b(?:kinds?|sorts?|types?|variet(?:y|ies))\s+of\b/;
 /** A question asking yes or no: "is …", "can …"; "whether …" as a task says it ("find out whether …"). */
 const YES_NO = /^(?:am|is|are|was|were|do|does|did|can|could|may|will|would|has|have|should|whether)\b/;
 
@@ -208,6 +209,10 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       ) &&
       !(extreme && comparedWord(w, lower)) &&
       w !== "weekday" &&
+      // "What kind of foam …" asks about the foam; a page names its kind without the word.
+      !(/^(?:kind|sort|type|variety)$/.test(w) && KIND_OF.test(lower)) &&
+      // "Which certificates can they arrange": what they offer, a list that never says the verb.
+      !(w === "arrange" && /^(?:which|what)\b.*\b(?:can|could|do|does|will)\b.*\barrange\b/.test(lower)) &&
       // "How much extra …": the price asked is the extra, which a page names by what it is for ("Sundays: add 25%").
       // ("Extra large" is a size.)
       !(type === "price" && /^(?:extra|additional)$/.test(w) && !EXTRA_SIZE.test(lower)) &&

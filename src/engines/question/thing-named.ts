@@ -13,19 +13,20 @@ export interface ThingNamed {
 
 /** The thing a "which", "what", "how many", "list" or "the cheapest" question asks about. */
 export function thingNamed(lower: string): ThingNamed {
-  const after = lower.match(
-    /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|your|our|their|its|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
-  )?.[1];
+  const after = lower
+    .match(
+      /\b(?:which|what|how\s+many|list(?:\s+(?:all|the))?|(?:the|your|our|their|its|[\p{L}-]+['’]s)\s+(?:cheapest|dearest|most\s+expensive|latest|earliest|largest|smallest))\s+(?:of\s+(?:the|your|our|their|its)\s+)?(?:open\s+)?(.*)$/u,
+    )?.[1]
+    // "What kinds of sheep …" asks about the sheep.
+    ?.replace(/^(?:kinds?|sorts?|types?|variet(?:y|ies))\s+of\s+/, "");
   // "What do pennant lettings never charge tenants for": what is asked is what they charge for, no thing named.
   if (/^(?:do|does|can|could|will|would|might)\s.*\bcharge\b.*\bfor\s*[?.]?$/.test(after ?? ""))
     return { many: false };
   // The head of the noun phrase asked about: "which of the library rooms …" asks about rooms.
-  // "which brand of products": the brand is asked about, not the products ("what kind of …" asks about the kind's).
+  // "which brand of products": the brand is asked about, not the products.
   const ofWord = after?.match(/^([\p{L}-]+)\s+of\s+/u)?.[1];
   const ofHead =
-    ofWord && !/^(?:kind|sort|type|variety|lots?|all|some|each|one|any|many|most|none)$/.test(ofWord)
-      ? ofWord
-      : undefined;
+    ofWord && !/^(?:lots?|all|some|each|one|any|many|most|none)$/.test(ofWord) ? ofWord : undefined;
   // "which lodges at Tansy Cove …": the thing is named before its place.
   const thing = after?.split(/\s+(?:at|in|on|near|from|with|by|for)\s+/)[0];
   const askedOf = thingAsked(thing && namesJoined(thing), lower);
