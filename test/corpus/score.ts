@@ -222,6 +222,10 @@ import { NAVIGATOR_VIRGA } from "./virga/navigator";
 import { RESEARCH_VIRGA } from "./virga/research";
 import { ESCAPE } from "./virga/sites/escape";
 import { POTTERY } from "./virga/sites/pottery";
+import { NAVIGATOR_WILLIWAW } from "./williwaw/navigator";
+import { RESEARCH_WILLIWAW } from "./williwaw/research";
+import { CATERERS } from "./williwaw/sites/caterers";
+import { TUTORING } from "./williwaw/sites/tutoring";
 import { NAVIGATOR_ZEPHYR } from "./zephyr/navigator";
 import { RESEARCH_ZEPHYR } from "./zephyr/research";
 import { CIRCUS } from "./zephyr/sites/circus";
@@ -242,11 +246,11 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
 // test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
 // test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/, test/corpus/zonda/, test/corpus/pampero/,
-// test/corpus/levanter/ and test/corpus/tramontane/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// test/corpus/levanter/, test/corpus/tramontane/ and test/corpus/williwaw/ is held out: whoever tunes the navigator or research must not read it, and reports print no
 // sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
 // rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar,
 // fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan,
-// khamsin, chinook, bora, meltemi, zonda, pampero, levanter or tramontane item.
+// khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane or williwaw item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -624,6 +628,15 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // bedrooms, certificates and the tenancy, tenants' deposits and what is and is not charged, homes to let, a fee rise
 // from April, no holiday lets, the offices' hours and Christmas, the team, FAQs and news), research and navigator
 // items written by someone who did not tune the engines, run once at the very end, unseen.
+// The williwaw part is two more (a tutoring centre with two centres on different hours by day, with lessons priced
+// by the hour by stage and format, a block of ten lessons at a discount, a free assessment, money off for brothers
+// and sisters, a cancellation rule, exam courses with dates, weeks and prices, term dates and half terms, a price
+// rise from April, no university tutoring, the centres' hours and Christmas, the tutors, FAQs and news, and a caterer
+// for weddings, parties and offices with a kitchen and a tasting room on different hours by day, with menus per head
+// by tier and day and a minimum number of guests, dietary options by menu, extras, delivery by zone, a deposit and
+// balance, office lunch platters with a minimum order and a cut-off, a price rise from March, no events over 250
+// guests, the two places' hours and Christmas, the team, FAQs and news), research and navigator items written by
+// someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -681,7 +694,8 @@ export type Part =
   | "zonda"
   | "pampero"
   | "levanter"
-  | "tramontane";
+  | "tramontane"
+  | "williwaw";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -761,6 +775,7 @@ export const CORPUS = {
     pampero: NAVIGATOR_PAMPERO,
     levanter: NAVIGATOR_LEVANTER,
     tramontane: NAVIGATOR_TRAMONTANE,
+    williwaw: NAVIGATOR_WILLIWAW,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -819,6 +834,7 @@ export const CORPUS = {
     pampero: RESEARCH_PAMPERO,
     levanter: RESEARCH_LEVANTER,
     tramontane: RESEARCH_TRAMONTANE,
+    williwaw: RESEARCH_WILLIWAW,
   },
 } as const;
 
@@ -851,7 +867,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred and twelve corpus sites and one shared browser. */
+/** The one hundred and fourteen corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -967,6 +983,8 @@ export async function startCorpus() {
       SWIMSCHOOL,
       UPHOLSTERY,
       LETTINGS,
+      TUTORING,
+      CATERERS,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

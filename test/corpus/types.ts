@@ -111,7 +111,9 @@ export type SiteName =
   | "electricians"
   | "swimschool"
   | "upholstery"
-  | "lettings";
+  | "lettings"
+  | "tutoring"
+  | "caterers";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
