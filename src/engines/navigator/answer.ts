@@ -76,26 +76,32 @@ export const findsAFact = (clause: string) => FIND_FACT.test(clause.trim());
 
 /** The question itself, without "tell me", "read", "find out" and the like in front. */
 export function questionText(clause: string): string {
-  return (
-    clause
-      .trim()
-      .replace(/^(?:(?:please|and|then|also)\s+)*/i, "")
-      .replace(new RegExp(String.raw`^${WISH}\s+`, "i"), "")
-      .replace(
-        /^(?:read|tell\s+me|give\s+me|report|return|extract|note|find\s+out|look\s+up|look\s+for|find|get\s+me|get|check)\s+/i,
-        "",
-      )
-      .replace(/[?.!]+$/, "")
-      // ("Find out if they let to students": whether they do, a yes or a no, asked as people ask it: "do they let to
-      // students". One with its verb of being or having stays "whether …".)
-      .replace(
-        /^if\s+(?![^,?]*\b(?:how|what|when|which|who|where|can|could|will|do|does|did|is|are|am|was|were|would|has|have|had|should|must|may|might|shall)\s)/i,
-        "do ",
-      )
-      .replace(
-        /^if\s+(?![^,?]*\b(?:how|what|when|which|who|where|can|could|will|do|does|is|are|would)\s)/i,
-        "whether ",
-      )
-      .trim()
-  );
+  return clause
+    .trim()
+    .replace(/^(?:(?:please|and|then|also)\s+)*/i, "")
+    .replace(new RegExp(String.raw`^${WISH}\s+`, "i"), "")
+    .replace(
+      /^(?:read|tell\s+me|give\s+me|report|return|extract|note|find\s+out|look\s+up|look\s+for|find|get\s+me|get|check)\s+/i,
+      "",
+    )
+    .replace(/[?.!]+$/, "")
+    .replace(/^if\s+(.*)$/is, (_, rest: string) => ifAsked(rest.trim()))
+    .trim();
+}
+
+const AUX = "can|could|will|would|do|does|did|is|are|am|was|were|has|have|had|should|must|may|might|shall";
+/** "(if) i book for 6 can we bring a dog": a question of its own after the "if". */
+const ASKS_OWN = new RegExp(
+  String.raw`\b(?:how|what|when|which|who|where)\s|\b(?:${AUX})\s+(?:i|we|you|they|he|she|it|there|the|my|our|your|their|this|that)\b`,
+  "i",
+);
+const SAYS_AUX = new RegExp(String.raw`\b(?:${AUX})\b`, "i");
+
+/**
+ * "(Find out if) they let to students": whether they do, a yes or a no, asked as people ask it, "do they let to
+ * students"; one saying its verb, "marlow & finch do kosher catering", as "whether …".
+ */
+function ifAsked(rest: string): string {
+  if (ASKS_OWN.test(rest)) return `if ${rest}`;
+  return `${SAYS_AUX.test(rest) ? "whether" : "do"} ${rest}`;
 }

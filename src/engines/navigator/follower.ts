@@ -7,7 +7,7 @@ import { FormTask } from "./form-task";
 import { isSubmitClause, parseFormClause } from "./forms";
 import { parseInstruction, splitInstructions } from "./instructions";
 import { bestLink } from "./links";
-import { nthLink, nthRequest } from "./page-lists";
+import { asksOverSite, nthLink, nthRequest } from "./page-lists";
 import { type ReadPage, readPage } from "./page-read";
 import { type PurposeRequest, purposeOf } from "./purpose";
 import { PurposeTask } from "./purpose-task";
@@ -150,7 +150,7 @@ export class InstructionFollower implements NavigatorPolicy {
         return { kind: "act", action: { type: "click", target: found.link.text } };
       }
       const reading = readingOf(text);
-      if (reading && reading.kind !== "summary" && isQuestion(text)) {
+      if (reading && reading.kind !== "summary" && (isQuestion(text) || asksOverSite(text, reading.thing))) {
         // "the cheapest thing on the menu", "which branches are closed on Sundays": a question over the records of
         // the pages (tables, cards, lists); the page's bulleted list (reading.ts) when they do not answer it.
         this.seeking = {

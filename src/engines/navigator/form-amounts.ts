@@ -196,6 +196,10 @@ export function amountsSaid(rest: string): Amount[] {
     ),
   ))
     amounts.push({ n: numberOf(m[1]!), unit: "children" });
+  // "my twins": two children; "triplets": three.
+  const several = rest.match(/\b(twins|triplets)\b/i)?.[1];
+  if (several && !amounts.some((a) => a.unit === "children"))
+    amounts.push({ n: several.toLowerCase() === "twins" ? 2 : 3, unit: "children" });
   // "for an hour and a half", "one and a half hours": 1.5 hours.
   const andAHalf = rest.match(HOUR_AND_A_HALF);
   if (andAHalf) amounts.push({ n: andAHalf[1] ? numberOf(andAHalf[1]) + 0.5 : 1.5, unit: "hours" });

@@ -67,6 +67,8 @@ const NAME = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,3}";
 const INTRO = "(?:[Ii]'?m|I\\s+am|[Mm]y\\s+name\\s+is|[Tt]his\\s+is)\\s+";
 /** A name its owner introduces: "I'm Paul Dunn", "my name is Ana Ruiz", "this is Joe Bloggs". */
 const OWN_NAME = new RegExp(`\\b${INTRO}(${NAME})`, "gu");
+/** A message signed off "… from Mark Doyle, mark.doyle@example.com": the sender, before an email or at the end. */
+const FROM_NAME = new RegExp(`\\bfrom\\s+(${NAME})(?=\\s*,?\\s*[\\w.+-]+@|\\s*$)`, "gu");
 /** A segment's introduction, taken off before it is read as a name alone. */
 const LEADING_INTRO = new RegExp(`^${INTRO}`);
 /** A text with each of `values` (addresses, numbers said in it) taken out. */
@@ -116,6 +118,9 @@ const KIN_AGED = new RegExp(
 /** "for my son Leo, he's 5", "my daughter Isla, she's 8": a child by a first name said alone. */
 const KIN_FIRST_NAMED =
   /\bmy\s+(?:son|daughter|child|boy|girl)\s+(\p{Lu}\p{Ll}+)(?=\s*,|\s+(?:is|who['’]?s|turns)\b)/gu;
+/** "book my twins Ava and Isla Brooks", "my two girls Mia and Lily": children named together. */
+const KIN_TOGETHER =
+  /\bmy\s+(?:(?:two|three|2|3)\s+)?(?:twins|triplets|kids|children|sons|daughters|boys|girls)\s*,?\s+(\p{Lu}\p{Ll}+(?:\s*,\s*\p{Lu}\p{Ll}+)*\s+(?:and|&)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)/gu;
 /** "for my son Alfie's 9th birthday": the child whose day it is, by a first name (and surname) said as theirs. */
 const KIN_OWNING =
   /\bmy\s+(?:son|daughter|child|boy|girl)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)['’]s\s+(?:\d{1,2}(?:st|nd|rd|th)\s+)?(?:birthday|party|christening)\b/gu;
@@ -188,6 +193,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     ...text.matchAll(KIN_AGED),
     ...text.matchAll(KIN_OWNING),
     ...text.matchAll(KIN_FIRST_NAMED),
+    ...text.matchAll(KIN_TOGETHER),
   ];
   const recipients = [
     ...text.matchAll(CALLED_NAME),
@@ -218,7 +224,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   ].map((m) => m[1]!);
   // ("our restaurant, Greens Kitchen, … Tom Green": the business is no one's name.)
   const names = [
-    ...[...text.matchAll(OWN_NAME)].map((m) => m[1]!),
+    ...[...text.matchAll(OWN_NAME), ...text.matchAll(FROM_NAME)].map((m) => m[1]!),
     ...(pair ? [pair[0]!] : []),
     ...alone.filter((s) => BARE_NAME.test(s) && !recipients.includes(s) && !companies.includes(s)),
   ];
@@ -239,9 +245,11 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     ...when(rest.replace(BORN, " "), now),
     dated: segments.flatMap((s) => {
       const day = BORN.test(s) ? undefined : when(s, now).date;
-      // (Getting married is the wedding a "Wedding date" is of.)
+      // (Getting married is the wedding a "Wedding date" is of; a party or a wedding is the event a "Date of your
+      // event" is of.)
       const married = /\b(?:married|marry|marrying)\b/i.test(s) ? ["wedding"] : [];
-      return day ? [{ words: new Set([...words(s), ...married]), day }] : [];
+      const event = EVENT_SAID.test(s) || married.length > 0 ? ["event"] : [];
+      return day ? [{ words: new Set([...words(s), ...married, ...event]), day }] : [];
     }),
     ...(born ? { born } : {}),
     amounts,
@@ -249,6 +257,10 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     text,
   };
 }
+
+/** What a request calls the occasion a "Date of your event" asks for. */
+const EVENT_SAID =
+  /\b(?:party|wedding|birthday|celebration|reception|function|christening|funeral|wake|anniversary|dinner\s+dance|ball)\b/i;
 
 /**
  * "my labrador biscuit at …", "our 2 golden retrievers ted and honey in …": a thing and its name typed in lower

@@ -73,6 +73,7 @@ describe("a trade's people", () => {
     ];
     expect(topOf(links, "who works at hartwell & daughter's ashcombe workshop")).toBe("Our team");
     expect(topOf(links, "who works at pennant lettings' coldharbour office")).toBe("Our team");
+    expect(topOf(links, "who teaches at the ashcombe workshop")).toBe("Our team");
     // (Where the workshop is, the place's own page.)
     expect(topOf(links, "where is the ashcombe workshop")).toBe("Workshop and showroom");
   });

@@ -79,6 +79,20 @@ export function listRequest(clause: string): string | undefined {
   return m[1]!.trim();
 }
 
+/**
+ * Whether a list's or a superlative's thing is more than a bare name of things ("plans", "office lunch platters"):
+ * said with whose they are ("fieldfare tutors' cheapest exam course") or what someone does to them ("kinds of sofa
+ * hartwell & daughter will recover", "menu a head that marlow & finch offer"). Such a clause is a question over
+ * the site's records, not the page's bulleted list.
+ */
+export function asksOverSite(clause: string, thing: string): boolean {
+  return (
+    /['’]s?\s/.test(clause) ||
+    thing.split(/\s+/).length > 4 ||
+    /\b(?:at|from|that|which|who|they|you|we|do|does|can|will|would|sell|offer|have)\b/i.test(thing)
+  );
+}
+
 /** What a list says of itself: its heading, the page's title, its items and the addresses its items link to. */
 function listWords(page: ReadPage, list: PageList): string {
   const hrefOf = new Map(page.links.map((l) => [l.text, l.href]));
@@ -128,8 +142,8 @@ export interface ExtremeRequest {
 const CHEAP = String.raw`cheapest|least\s+expensive|lowest[-\s]priced|most\s+affordable`;
 const DEAR = String.raw`most\s+expensive|priciest|highest[-\s]priced|dearest`;
 const EXTREME_THING = new RegExp(
-  String.raw`^(?:(?:find|show\s+me|tell\s+me|get|give\s+me|what(?:'s|\s+is)|which\s+is)\s+)?(?:the\s+)?(${CHEAP}|${DEAR})\s+(.+)$`,
-  "i",
+  String.raw`^(?:(?:find|show\s+me|tell\s+me|get|give\s+me|what(?:'s|\s+is)|which\s+is)\s+)?(?:the\s+|(?:[\p{L}&-]+\s+){0,3}?[\p{L}-]+['’]s?\s+)?(${CHEAP}|${DEAR})\s+(.+)$`,
+  "iu",
 );
 const WHICH_EXTREME = new RegExp(
   String.raw`^which\s+(.+?)\s+is\s+(?:the\s+)?(${CHEAP}|${DEAR})(?:\s+one)?$`,

@@ -129,8 +129,10 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   const whole = f.tag === "select" ? optionSaidWhole(f, v) : undefined;
   if (whole) return whole;
   // "Party" (Inflatable party, Pool games party) names a kind, not a party's size: no number among its options.
+  // ("Children's names" asks who they are, not how many.)
   const unit =
-    f.tag === "select" && !f.options.some((o) => /\d/.test(o))
+    (f.tag === "select" && !f.options.some((o) => /\d/.test(o))) ||
+    (f.type !== "number" && says("name", "names"))
       ? undefined
       : (optionsUnit(f, v) ?? unitOf(ws));
   // ("Length" of "the hour long lesson" gives no number of hours: its "60 minutes" option is said by its words.)
@@ -176,7 +178,13 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
     ? v.text.match(new RegExp(`\\b${owner}s?\\s+(\\p{Lu}[\\p{L}'’-]+)\\b`, "u"))?.[1]
     : undefined;
   if (owned && v.called.length === 0 && after) return after;
-  if (owned || (says("names") && !says("your"))) return v.called.length > 0 ? v.called.join(", ") : undefined;
+  // ("Child's name (or names)" of "my twins Ava and Isla Brooks": the children named together; of "… for Ethan
+  // Cole", no thing called, the one it is for, below.)
+  const together = says("names") && !owned ? v.recipients.find((r) => /\s(?:and|&)\s/.test(r)) : undefined;
+  if (together) return together;
+  const peoples = owner !== undefined && !owned && v.called.length === 0;
+  if (owned || (says("names") && !says("your") && !peoples))
+    return v.called.length > 0 ? v.called.join(", ") : undefined;
   if (says("breed", "species")) return v.kinds[0];
   // "Make" of "it's a Broadwood from around 1905", "my bike is a Trek": the maker named as what the thing is.
   if (says("make", "brand", "manufacturer")) return v.text.match(MAKER_SAID)?.[1];

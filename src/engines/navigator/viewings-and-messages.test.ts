@@ -95,6 +95,9 @@ describe("facts asked as finding them", () => {
   it("reads 'find out if …' as whether it is so, asked as people ask it", () => {
     expect(questionText("find out if harbour lets let to students")).toBe("do harbour lets let to students");
     expect(questionText("find out if the museum has a cafe")).toBe("whether the museum has a cafe");
+    expect(questionText("find out if marlow & finch do kosher catering")).toBe(
+      "whether marlow & finch do kosher catering",
+    );
     expect(questionText("find out if i book for 6 can we bring a dog")).toBe(
       "if i book for 6 can we bring a dog",
     );

@@ -11,7 +11,8 @@ import type { Question } from "./question";
  * otherwise.
  */
 export function listByCellWord(cands: Candidate[], q: Question): Outcome | undefined {
-  if (q.type !== "any" && q.type !== "list") return undefined;
+  // (Nor "who teaches at the millbrook centre", which asks for people: the courses whose Centre is Millbrook are none.)
+  if ((q.type !== "any" && q.type !== "list") || /^who\b/i.test(q.asked)) return undefined;
   const tables = new Map<string, Candidate[]>();
   for (const c of cands) {
     if (c.record.kind !== "row") continue;

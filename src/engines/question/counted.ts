@@ -57,6 +57,8 @@ export function countsTarget(text: string, target: string): boolean {
       return false;
     // "2 hours of meeting rooms", "30 minutes of parking": an amount of it, not how many.
     if (UNIT.test(words[i + 1] ?? "")) return false;
+    // "Primary and 11+ tutor": an exam's name, not eleven tutors ("20+ tutors" counts them).
+    if (/^\d+\+$/.test(w) && !/s[,.;:!?)]*$/i.test(words[i + 1] ?? "")) return false;
     // "Gary started Packhorse with one van": what it began with, not how many it has.
     if (/^with$/i.test(words[i - 1] ?? "") && STARTED.test(text)) return false;
     const after: string[] = [];

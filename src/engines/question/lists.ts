@@ -174,6 +174,14 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const person = new RegExp(PERSON.source, "gu");
   const people = wordsOf(cands.flatMap((c) => c.record.text.match(person) ?? []).join(" "));
   if (plain.some((t) => !group.some((c) => has(c, t)) && has({ words: people }, t))) return [];
+  // "Which wines do they pour at a tasting" of the extras' rows, none of which says a tasting the pages say elsewhere:
+  // the rows are not what is asked.
+  const elsewhere = (t: string) =>
+    !isGeneric(t) &&
+    !siteWide(t) &&
+    new RegExp(`\\b(?:at|during)\\s+(?:an?\\s+|the\\s+)?${t}`, "i").test(q.asked) &&
+    cands.some((c) => has(c, t));
+  if (plain.some((t) => !group.some((c) => has(c, t)) && elsewhere(t))) return [];
   const scores = coverage({ ...q, terms: plain }, group, plain);
   // "closed on Sundays", "open on Mondays": the day's column must show that state.
   const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));

@@ -11,14 +11,15 @@ import { amountOf, onePrice, sumText, withoutSums } from "./values";
 const WHEN_RISEN = String.raw`${MONTHS.join("|")}|(?:spring|summer|autumn|winter)\s+term`;
 /**
  * A rise asked by when it comes: "after the april price rise", "once the february increase comes in", "from april",
- * "from the summer term".
+ * "from the summer term", "once the prices go up in april".
  */
 const AFTER_RISE = new RegExp(
-  String.raw`\s*\b(?:after|once|from|when)\s+(?:the\s+)?(${WHEN_RISEN})(?:\s+(?:price\s+|fee\s+)?(?:rise|increase|change)s?(?:\s+comes?\s+in)?)?\b`,
+  String.raw`\s*\b(?:after|once|from|when)\s+(?:the\s+)?(?:(${WHEN_RISEN})(?:\s+(?:price\s+|fee\s+)?(?:rise|increase|change)s?(?:\s+comes?\s+in)?)?|(?:prices?|fees?)\s+(?:go(?:es)?\s+up|rise|increase)\s+(?:in|from)\s+(?:the\s+)?(${WHEN_RISEN}))\b`,
   "i",
 );
-/** A rise said as how much more: "£15 more", "£10 more at every kind of property". */
-const MORE_BY = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)\s+more\b/i;
+/** A rise said as how much more: "£15 more", "£10 more at every kind of property", "£3 an hour more". */
+const MORE_BY =
+  /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)(?:\s+(?:an?|per)\s+(?:hour|lesson|session|head|person|night|day|week|month))?\s+more\b/i;
 
 /**
  * Today's price of the thing asked (the question without its rise), plus the one sum more that a notice dated in the
@@ -31,14 +32,13 @@ export function riseAddedAnswer(
   q: Question,
   answer: (pages: RecordsPage[], q: Question) => Outcome,
 ): Outcome | undefined {
-  const risen = q.type === "price" ? AFTER_RISE.exec(q.asked)?.[1]?.toLowerCase() : undefined;
+  const rise = q.type === "price" ? AFTER_RISE.exec(q.asked) : null;
+  const risen = (rise?.[1] ?? rise?.[2])?.toLowerCase();
   if (!risen) return undefined;
-  // ("From 1 April 2027: …", "From the summer term, starting …: …".)
+  // ("From 1 April 2027: …", "From the summer term, starting …: …", "From Monday 12 April 2027 (the summer term):
+  // …": the month or the term in what leads up to the colon.)
   const when = risen.replace(/\s+/g, String.raw`\s+`);
-  const dated = new RegExp(
-    String.raw`^\s*from\s+(?:the\s+)?(?:\w+day\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${when}\b`,
-    "i",
-  );
+  const dated = new RegExp(String.raw`^\s*from\s+[^:.]*?\b${when}\b`, "i");
   const plain = parseQuestion(q.asked.replace(AFTER_RISE, " "), new Date(q.asOf ?? Date.now()));
   const own = plain.terms.filter((t) => !isGeneric(t));
   // (Of the notice's sentences, the one saying more of a thing the question names.)

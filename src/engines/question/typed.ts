@@ -71,6 +71,9 @@ const ROLE_OF: Record<string, string[]> = {
   cutoff: ["order"],
 };
 
+/** A time of day as a clock gives it: "14:00", "2pm", "noon". */
+const CLOCK = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midday|midnight)\b/i;
+
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 export function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
   // Each candidate's statement is read once: the choices below ask for it up to four times.
@@ -133,7 +136,11 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
       : q.attribute.filter((a) => a !== "pay" || /\bpay\b/i.test(q.asked));
   // A record's heading asks for it too: "How much notice do I have to give?" over its "7 days."
   const cueWords = (c: Candidate) => wordsOf(`${c.record.text} ${c.record.section}`);
-  const cued = top.filter((c) => cues.some((a) => has({ words: cueWords(c) }, a)));
+  // (Of a time, a record cued by its state alone, "Closed", is not before one giving the hours: "Saturday 19 December
+  // to Monday 28 December — Millbrook centre Closed" is no closing time for "millbrook saturday closing time?".)
+  const clock = (c: Candidate) => CLOCK.test(statementOf(c) ?? "");
+  const clocked = q.type === "time" && top.some(clock);
+  const cued = top.filter((c) => cues.some((a) => has({ words: cueWords(c) }, a)) && (!clocked || clock(c)));
   // "Who is the director?" where no record says "director": a name a label gives for another role ("Curator: Dr
   // Ruth Abara") does not answer it; a sentence may still say it in other words ("… first let campers in").
   const labelled = top.filter((c) => c.record.kind !== "text" && c.record.kind !== "item");
