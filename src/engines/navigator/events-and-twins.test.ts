@@ -4,8 +4,8 @@ import { asksOverSite, extremeRequest, listRequest } from "./page-lists";
 
 // A caterer's tasting and a tutor's course as people book them: the tasting's day and the party's or the wedding's
 // day in one request, each to its own date field; twins named together, counted and written as one answer; a
-// child named "for Ethan Cole"; a message signed "from Mark Doyle"; and lists and superlatives said with whose they
-// are, which are questions over the site, not the page's bulleted list.
+// child named "for Ethan Cole"; lists and superlatives said with whose they are, which are questions over the site,
+// not the page's bulleted list; a message in quotes, signed "from Mark Doyle"; and an order for Brightline Design.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10)); // a Thursday
 
@@ -59,23 +59,12 @@ describe("twins", () => {
   });
 });
 
-describe("one child, and a message's sender", () => {
-  it("names the child the place is for, and the sender who signs off", () => {
+describe("one child", () => {
+  it("is named as the one the place is for", () => {
     const course = "book one place on the 11+ preparation course for Ethan Cole. Jo Cole jo@example.com";
     expect(filledBy(COURSE("Child's name (or names)"), requestOf(course)!.text, NOW)).toMatchObject({
       "Child's name (or names)": "Ethan Cole",
       "Your name": "Jo Cole",
-    });
-    const CONTACT = plainForm(
-      formField({ name: "name", label: "Your name", invalid: "required" }),
-      formField({ type: "email", name: "email", label: "Email", invalid: "required" }),
-      formField({ tag: "textarea", name: "message", label: "Message", invalid: "required" }),
-    );
-    const message =
-      "send fieldfare tutors a message about an invoice saying 'Please resend the November invoice.' from Mark Doyle, mark.doyle@example.com";
-    expect(filledBy(CONTACT, requestOf(message)!.text, NOW)).toMatchObject({
-      "Your name": "Mark Doyle",
-      Email: "mark.doyle@example.com",
     });
   });
 });
@@ -91,5 +80,45 @@ describe("lists and superlatives said with whose they are", () => {
     expect(asksOverSite("find the cheapest plan", extremeRequest("find the cheapest plan")!.thing)).toBe(
       false,
     );
+  });
+});
+
+describe("a message in quotes", () => {
+  const CONTACT = plainForm(
+    formField({ name: "name", label: "Your name", invalid: "required" }),
+    formField({ type: "email", name: "email", label: "Email", invalid: "required" }),
+    formField({ tag: "textarea", name: "message", label: "Message", invalid: "required" }),
+  );
+
+  it("is the message box's words, without the quotes; the sender signs off 'from …'", () => {
+    const saying =
+      "send fieldfare tutors a message about an invoice saying 'Please resend the November invoice.' from Mark Doyle, mark.doyle@example.com";
+    expect(filledBy(CONTACT, requestOf(saying)!.text, NOW)).toMatchObject({
+      "Your name": "Mark Doyle",
+      Email: "mark.doyle@example.com",
+      Message: "Please resend the November invoice.",
+    });
+    const colon =
+      "send marlow & finch a message about office lunches: 'Can you deliver to our Wrenbury office on Fridays? We're new there.' from Owen Hale, owen.hale@example.com";
+    expect(filledBy(CONTACT, requestOf(colon)!.text, NOW)).toMatchObject({
+      "Your name": "Owen Hale",
+      Message: "Can you deliver to our Wrenbury office on Fridays? We're new there.",
+    });
+  });
+});
+
+describe("an order for a business", () => {
+  it("gives the company field the business named by its last word", () => {
+    const ORDER = plainForm(
+      formField({ name: "company", label: "Company", invalid: "required" }),
+      formField({ type: "number", name: "quantity", label: "How many platters" }),
+      formField({ name: "name", label: "Your name", invalid: "required" }),
+    );
+    const task =
+      "order 4 sandwich platters for Brightline Design on tuesday 8th december. Nadia Rahman nadia.rahman@example.com";
+    expect(filledBy(ORDER, requestOf(task)!.text, NOW)).toMatchObject({
+      Company: "Brightline Design",
+      "Your name": "Nadia Rahman",
+    });
   });
 });

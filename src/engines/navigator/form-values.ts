@@ -1,5 +1,6 @@
 import { FUNCTION_WORDS } from "../question/attributes";
 import { type Amount, amountsSaid } from "./form-amounts";
+import { companiesIn } from "./form-companies";
 import { BORN, bornOn, type Clock, type Day, when } from "./form-when";
 import { fieldText, fieldWords, parsePairs } from "./forms";
 import { words } from "./links";
@@ -135,20 +136,6 @@ const POSTCODES =
 const ADDRESSES =
   /\b\d+[a-z]?\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Close|Drive|Way|Crescent|Place|Terrace|Gardens|Court|Grove|Row|Hill|Square|Walk|Mews|Park|Parade)\b(?:,\s*\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?![\p{L}\d]))?/gu;
 
-/**
- * "my restaurant The Copper Kettle", "our shop, Greens", "my design studio, Fern & Fox Design", "our medium sized
- * restaurant, Greens Kitchen": the sender's business.
- */
-const COMPANIES =
-  /\b(?:my|our)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+){0,3}(?:company|business|restaurant|café|cafe|shop|salon|hotel|pub|firm|charity|practice|studio|bakery|bar|office|school|club|agency)\s*,?\s+(?:called\s+|named\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/gu;
-/** "our year 5 class from Holme Lane Primary", "I teach at St Anne's Primary": a school, by its name. */
-const SCHOOL_NAMED =
-  /\b(?:from|at)\s+((?:St\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+(?:Primary|School|Academy|College|High|Infants|Juniors)(?:\s+School)?)\b/gu;
-/** "our drama group … it's the Dunstow Players": a group named as the one the request is for. */
-const GROUP_NAMED = /\bit['’]?s\s+the\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){1,3})/gu;
-/** "we're a walking club of 24, the Hollin Valley Ramblers": the group, named after what it is. */
-const GROUP_BESIDE =
-  /\b(?:we['’]?re|we\s+are)\s+an?\s+(?:[\p{Ll}-]+\s+){0,2}(?:club|group|society|team|choir|troop|band|association)(?:\s+of\s+\d+)?\s*,\s+(?:the\s+)?(\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){1,3})/gu;
 /** A thing's name and what it is: "a 9kg cockapoo called Pip", "my labrador Bramble" (not "my son Jack Dunn"). */
 const CALLED =
   /(?:\b(?:an?|my|our)\s+(?:\d+(?:\.\d+)?\s*kg\s+)?(\p{Ll}[\p{L}-]*)\s+)?\b(?:called|named)\s+(\p{Lu}[\p{L}'’-]+)|\bmy\s+(?:\p{Ll}[\p{L}-]*\s+)?(\p{Ll}[\p{L}-]*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)\b(?!\s+\p{Lu})/gu;
@@ -216,12 +203,7 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     .map((s) => s.split(/\s+and\s+/))
     .find((p) => p.length === 2 && p.every((n) => BARE_NAME.test(n)));
   if (pair && !recipients.includes(pair[1]!)) recipients.push(pair[1]!);
-  const companies = [
-    ...rest.matchAll(COMPANIES),
-    ...rest.matchAll(GROUP_NAMED),
-    ...rest.matchAll(GROUP_BESIDE),
-    ...rest.matchAll(SCHOOL_NAMED),
-  ].map((m) => m[1]!);
+  const companies = companiesIn(rest);
   // ("our restaurant, Greens Kitchen, … Tom Green": the business is no one's name.)
   const names = [
     ...[...text.matchAll(OWN_NAME), ...text.matchAll(FROM_NAME)].map((m) => m[1]!),

@@ -4,7 +4,10 @@ import { answerText, recordsPage } from "../../../test/helpers/records-page";
 // A tutor's and a caterer's pages as people ask about them: a rise "£3 an hour more" from a date named with its
 // term, asked "from the summer term" or "once the prices go up in april"; who teaches at a centre, which the
 // courses held there do not say; "Primary and 11+ tutor", which counts no tutors; a Saturday's closing time over
-// the Christmas rows that say "Closed"; and the wines poured at a tasting, which the extras' corkage row is not.
+// the Christmas rows that say "Closed"; the wines poured at a tasting, which the extras' corkage row is not; and
+// corkage on 12 bottles and crockery for 80 guests, priced a bottle and a head; the menu needing the most guests
+// "at least"; which menus can't be made vegan, which a price list that never says vegan does not tell; and who
+// teaches at a centre, from the tutors' cards beside a table whose columns are the centres.
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 10)); // a Thursday
 
@@ -52,17 +55,21 @@ describe("who teaches at a centre", () => {
   });
 });
 
-const TUTORS = recordsPage(
-  "https://fieldfare.example/tutors",
-  "Our tutors | Fieldfare Tutors",
-  `<h1>Our tutors</h1><div class="cards">${[
-    ["Dr Helen Okafor", "Director and maths tutor, Millbrook"],
-    ["Priya Raman", "English tutor, Millbrook"],
-    ["Grace Whitfield", "Primary and 11+ tutor, Millbrook"],
-  ]
-    .map(([name, role]) => `<article class="card"><h3>${name}</h3><p>${role}</p></article>`)
-    .join("")}</div>`,
-);
+/** A team page of cards, each a tutor's name and role. */
+const tutorsPage = (tutors: [string, string][]) =>
+  recordsPage(
+    "https://fieldfare.example/tutors",
+    "Our tutors | Fieldfare Tutors",
+    `<h1>Our tutors</h1><div class="cards">${tutors
+      .map(([name, role]) => `<article class="card"><h3>${name}</h3><p>${role}</p></article>`)
+      .join("")}</div>`,
+  );
+
+const TUTORS = tutorsPage([
+  ["Dr Helen Okafor", "Director and maths tutor, Millbrook"],
+  ["Priya Raman", "English tutor, Millbrook"],
+  ["Grace Whitfield", "Primary and 11+ tutor, Millbrook"],
+]);
 
 const CENTRES = recordsPage(
   "https://fieldfare.example/centres",
@@ -103,5 +110,54 @@ describe("a day's closing time", () => {
 describe("a list of things at an occasion the pages name elsewhere", () => {
   it("is not the rows that never say it", () => {
     expect(answerText([HOME, EXTRAS], "which wines marlow & finch pour at a tasting", NOW)).toBe("not found");
+  });
+});
+
+describe("a charge a bottle or a head, for many", () => {
+  it("is that many times the charge", () => {
+    expect(
+      answerText([EXTRAS], "we're bringing 12 bottles of our own wine, what will corkage be", NOW),
+    ).toMatch(/£96 for 12/);
+    const CROCKERY = recordsPage(
+      "https://marlow.example/extras",
+      "Extras | Marlow & Finch",
+      `<h1>Extras</h1><table><tr><th>Extra</th><th>Price</th></tr>
+      <tr><th>Crockery, cutlery and glasses</th><td>£4.50 a head</td></tr><tr><th>Linen tablecloths</th><td>£12 each</td></tr></table>`,
+    );
+    expect(answerText([CROCKERY], "cost of crockery for 80 guests", NOW)).toMatch(/£360 for 80/);
+  });
+});
+
+const MENUS = recordsPage(
+  "https://marlow.example/menus",
+  "Menus and prices | Marlow & Finch",
+  `<h1>Menus and prices</h1><table><tr><th>Menu</th><th>Minimum guests</th><th>Classic</th><th>Premium</th></tr>
+  <tr><th>Buffet</th><td>25</td><td>£25</td><td>£30</td></tr>
+  <tr><th>Sit-down, three courses</th><td>40</td><td>£48</td><td>£56</td></tr>
+  <tr><th>Barbecue</th><td>30</td><td>£29</td><td>Not offered</td></tr>
+  <tr><th>Afternoon tea</th><td>20</td><td>£20</td><td>£27</td></tr></table>`,
+);
+
+describe("a caterer's menus", () => {
+  it("compares their minimums, 'at least' being no least", () => {
+    expect(
+      answerText([MENUS], "which of marlow & finch's menus needs the most guests at least", NOW),
+    ).toMatch(/^Sit-down, three courses\b.*40/);
+  });
+
+  it("says nothing of what can't be made vegan where vegan is never said", () => {
+    expect(answerText([MENUS], "which of marlow & finch's menus can't be made vegan", NOW)).toBe("not found");
+  });
+});
+
+describe("who teaches at a centre, with the centres' table read too", () => {
+  it("is the cards saying that centre", () => {
+    const TEAM = tutorsPage([
+      ["Priya Raman", "English tutor, Millbrook"],
+      ["Daniel Frost", "Science tutor, Harwood"],
+      ["Grace Whitfield", "Primary tutor, Millbrook"],
+    ]);
+    const said = answerText([CENTRES, TEAM], "who teaches at fieldfare tutors' millbrook centre", NOW);
+    expect(said).toMatch(/^Priya Raman, Grace Whitfield\n/);
   });
 });

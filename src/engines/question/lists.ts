@@ -3,7 +3,7 @@ import { tokenize } from "../research/bm25";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { countReached } from "./at-least";
-import { partOfDayIn } from "./attributes";
+import { IMPLIED_EVENTS, partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { coversDay, coversDays } from "./days-covered";
 import { dayClauseAsked } from "./days-said";
@@ -182,6 +182,10 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     new RegExp(`\\b(?:at|during)\\s+(?:an?\\s+|the\\s+)?${t}`, "i").test(q.asked) &&
     cands.some((c) => has(c, t));
   if (plain.some((t) => !group.some((c) => has(c, t)) && elsewhere(t))) return [];
+  // "Which menus can't be made vegan" of a price list that never says vegan: what is denied is not known there.
+  const unsaid = (t: string) =>
+    t !== "not" && !isGeneric(t) && !siteWide(t) && !IMPLIED_EVENTS.test(t) && !cands.some((c) => has(c, t));
+  if (plain.includes("not") && plain.some(unsaid)) return [];
   const scores = coverage({ ...q, terms: plain }, group, plain);
   // "closed on Sundays", "open on Mondays": the day's column must show that state.
   const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
@@ -256,6 +260,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     for (const t of columns) {
       // "Which beers are vegan": the Vegan column says yes ("No (contains lactose)" is out).
       const f = columnAsSaid(c, t, q.asked);
+      // (A card has no columns: "Priya Raman — English tutor, Millbrook" says the centre a table's "Millbrook centre"
+      // column names.)
+      if (!f && c.record.kind === "card" && (has(c, t) || isGeneric(t))) continue;
       if (!f || saysNo(f.value)) return false;
       // "Which days is the Ashcombe taproom closed": the Ashcombe column shows the state asked.
       if (q.closed !== undefined && /\bclosed\b/i.test(f.value) !== q.closed) return false;

@@ -43,8 +43,11 @@ export const partyWord = (asked: string): string | undefined =>
 export function partyOf(asked: string): number | undefined {
   const word = partyWord(asked);
   const n = word === undefined ? undefined : countValue(word);
-  return n !== undefined && n >= 2 && n <= 20 ? n : undefined;
+  // (An event's guests may be many: "crockery hire for 80 guests".)
+  const most = GUESTS.test(asked) ? 250 : 20;
+  return n !== undefined && n >= 2 && n <= most ? n : undefined;
 }
+const GUESTS = /\bfor\s+\d{1,3}\s+guests\b/i;
 
 /**
  * "How much for 2 of us to do the circuit hour": the count may be said by the record of the thing ("Couples — … for
@@ -53,8 +56,9 @@ export function partyOf(asked: string): number | undefined {
  */
 export function withoutPartyCount(q: Question): Question | undefined {
   const word = partyWord(q.asked);
+  // (With the guests it counts: "for 80 guests" of "Crockery — £4.50 a head".)
   return word !== undefined && q.terms.includes(word)
-    ? { ...q, terms: q.terms.filter((t) => t !== word) }
+    ? { ...q, terms: q.terms.filter((t) => t !== word && !(t === "guest" && GUESTS.test(q.asked))) }
     : undefined;
 }
 

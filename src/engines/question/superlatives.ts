@@ -43,7 +43,12 @@ const SUPERLATIVE: [RegExp, boolean, NonNullable<Question["extreme"]>["by"]][] =
   [BEGAN_FIRST, false, "number"],
   [/\bnewest\b/, true, "number"],
   // "The strongest beer": its strength (a measuredField of lists.ts reads the ABV column).
-  [/\b(?:weakest|lowest|smallest|fewest|shortest|worst|least|coldest|coolest|shallowest)\b/, false, "number"],
+  // ("Needs the most guests at least": "at least" is a floor, not the least.)
+  [
+    /\b(?:weakest|lowest|smallest|fewest|shortest|worst|(?<!\bat\s)least|coldest|coolest|shallowest)\b/,
+    false,
+    "number",
+  ],
   // "The hardest escape room": its difficulty, a number ("Hard (4 out of 5)").
   [/\b(?:hardest|toughest|most\s+difficult|most\s+challenging)\b/, true, "number"],
   [/\beasiest\b/, false, "number"],
