@@ -48,8 +48,6 @@ describe("what kind of thing", () => {
     expect(q.target).toBe("sheep");
     expect(q.terms).not.toContain("kind");
     expect(parseQuestion("what type of foam goes in your cushions", NOW).terms).toEqual(["foam", "cushion"]);
-    // (Named before the firm that does them.)
-    expect(parseQuestion("list the office lunch platters marlow & finch do", NOW).target).toBe("platter");
   });
 
   it("is answered by the line labelled with the thing, not the rows whose columns name it", () => {

@@ -28,10 +28,7 @@ export function thingNamed(lower: string): ThingNamed {
   const ofHead =
     ofWord && !/^(?:lots?|all|some|each|one|any|many|most|none)$/.test(ofWord) ? ofWord : undefined;
   // "which lodges at Tansy Cove …": the thing is named before its place.
-  // ("the office lunch platters marlow & finch do": the thing is named before the firm.)
-  const thing = after
-    ?.split(/\s+(?:at|in|on|near|from|with|by|for)\s+/)[0]
-    ?.replace(/\s+[\p{L}'’-]+\s+&\s.*$/u, "");
+  const thing = after?.split(/\s+(?:at|in|on|near|from|with|by|for)\s+/)[0];
   const askedOf = thingAsked(thing && namesJoined(thing), lower);
   const phrase = ofHead ? ofHead : askedOf.phrase;
   const targetWord =
