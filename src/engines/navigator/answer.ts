@@ -89,6 +89,7 @@ export function questionText(clause: string): string {
     .trim();
 }
 
+/** The verbs that ask or carry a question: "can we", "is the pool". */
 const AUX = "can|could|will|would|do|does|did|is|are|am|was|were|has|have|had|should|must|may|might|shall";
 /** "(if) i book for 6 can we bring a dog": a question of its own after the "if". */
 const ASKS_OWN = new RegExp(

@@ -86,8 +86,8 @@ const TOPICS: [RegExp, string][] = [
 ];
 
 /**
- * "Who works at the Ashcombe workshop", "who teaches at …": the people, on the team page, whatever else of the place a link names
- * ("Workshop and showroom" is where it is, not who is there).
+ * "Who works at the Ashcombe workshop", "who teaches at …": the people, on the team page, whatever else of the place
+ * a link names ("Workshop and showroom" is where it is, not who is there).
  */
 const WHO_WORKS = /\bwho\s+(?:works|work|is\s+working|are\s+working|teaches|teach)\b/i;
 const TEAM_PAGE = "team|staff|people|meet";

@@ -10,6 +10,7 @@ const MESSAGE_SAID = /\b(?:message|note|enquiry|question|comments?|asking|saying
 /** A message in quotes after the words saying it is one: "… saying 'Please resend the November invoice.' from …". */
 const QUOTE_AFTER =
   /\b(?:message|note|enquiry|question|comments?|asking|saying)\b[^'"‘“:]{0,60}?(?::\s*|\s+)(['"‘“])/i;
+/** Each opening quote's closing one (a single quote closes only before a space or a stop, not in "we're"). */
 const CLOSING: Record<string, RegExp> = {
   "'": /'(?=[\s,;.!?]|$)/,
   '"': /"/,

@@ -182,8 +182,8 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   // Cole", no thing called, the one it is for, below.)
   const together = says("names") && !owned ? v.recipients.find((r) => /\s(?:and|&)\s/.test(r)) : undefined;
   if (together) return together;
-  const peoples = owner !== undefined && !owned && v.called.length === 0;
-  if (owned || (says("names") && !says("your") && !peoples))
+  const personsName = owner !== undefined && !owned && v.called.length === 0;
+  if (owned || (says("names") && !says("your") && !personsName))
     return v.called.length > 0 ? v.called.join(", ") : undefined;
   if (says("breed", "species")) return v.kinds[0];
   // "Make" of "it's a Broadwood from around 1905", "my bike is a Trek": the maker named as what the thing is.

@@ -179,7 +179,9 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const elsewhere = (t: string) =>
     !isGeneric(t) &&
     !siteWide(t) &&
-    new RegExp(`\\b(?:at|during)\\s+(?:an?\\s+|the\\s+)?${t}`, "i").test(q.asked) &&
+    new RegExp(`\\b(?:at|during)\\s+(?:an?\\s+|the\\s+)?${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(
+      q.asked,
+    ) &&
     cands.some((c) => has(c, t));
   if (plain.some((t) => !group.some((c) => has(c, t)) && elsewhere(t))) return [];
   // "Which menus can't be made vegan" of a price list that never says vegan: what is denied is not known there.

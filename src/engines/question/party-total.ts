@@ -39,15 +39,17 @@ export const partyWord = (asked: string): string | undefined =>
     .find((g) => g !== undefined)
     ?.toLowerCase();
 
+/** An event's guests, counted: "for 80 guests". */
+const GUESTS = /\bfor\s+\d{1,3}\s+guests\b/i;
+
 /** How many people a question says it is for, when two or more. */
 export function partyOf(asked: string): number | undefined {
   const word = partyWord(asked);
   const n = word === undefined ? undefined : countValue(word);
-  // (An event's guests may be many: "crockery hire for 80 guests".)
+  // (An event's guests may be many: "crockery for 80 guests".)
   const most = GUESTS.test(asked) ? 250 : 20;
   return n !== undefined && n >= 2 && n <= most ? n : undefined;
 }
-const GUESTS = /\bfor\s+\d{1,3}\s+guests\b/i;
 
 /**
  * "How much for 2 of us to do the circuit hour": the count may be said by the record of the thing ("Couples — … for
