@@ -1,8 +1,9 @@
 import type { PageRecord } from "../page/records";
 import { isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
+import { IMPLIED_EVENTS } from "./attributes";
 import { keptByCells } from "./cell-filters";
-import { type Candidate, has, wordsOf } from "./match";
+import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { lastSection } from "./record-fields";
 import { holds } from "./values";
@@ -222,4 +223,29 @@ export function notDenied<C extends { record: PageRecord }>(items: C[], q: Quest
   if (/\bnever\b/i.test(q.asked) && !items.some(never)) return [];
   if (!DENIAL.test(q.asked)) return items.filter((c) => !denying(c));
   return items.some(denying) ? items.filter(denying) : items;
+}
+
+/**
+ * Whether the items cannot tell a filter word of the question: "which wines do they pour at a tasting" of the extras'
+ * rows, none of which says a tasting the pages say elsewhere; "which menus can't be made vegan" of a price list that
+ * never says vegan (what is denied is not known there). `siteWide`: the site's own name's words, which filter nothing.
+ */
+export function filterUnknown(
+  q: Question,
+  plain: readonly string[],
+  items: readonly Candidate[],
+  cands: readonly Candidate[],
+  siteWide: (t: string) => boolean,
+): boolean {
+  const said = (t: string) => cands.some((c) => has(c, t));
+  const atOccasion = (t: string) =>
+    new RegExp(`\\b(?:at|during)\\s+(?:an?\\s+|the\\s+)?${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(
+      q.asked,
+    );
+  const known = (t: string) => isGeneric(t) || siteWide(t);
+  if (plain.some((t) => !known(t) && !items.some((c) => has(c, t)) && atOccasion(t) && said(t))) return true;
+  return (
+    plain.includes("not") &&
+    plain.some((t) => t !== "not" && !known(t) && !IMPLIED_EVENTS.test(t) && !said(t))
+  );
 }

@@ -3,12 +3,12 @@ import { tokenize } from "../research/bm25";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { countReached } from "./at-least";
-import { IMPLIED_EVENTS, partOfDayIn } from "./attributes";
+import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
 import { coversDay, coversDays } from "./days-covered";
 import { dayClauseAsked } from "./days-said";
 import { extremeOf } from "./extremes";
-import { EVERY_PLACE, keptByState, notDenied, ofTheRole, withSiblings } from "./item-filters";
+import { EVERY_PLACE, filterUnknown, keptByState, notDenied, ofTheRole, withSiblings } from "./item-filters";
 import { listText } from "./list-text";
 import {
   type Candidate,
@@ -174,20 +174,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   const person = new RegExp(PERSON.source, "gu");
   const people = wordsOf(cands.flatMap((c) => c.record.text.match(person) ?? []).join(" "));
   if (plain.some((t) => !group.some((c) => has(c, t)) && has({ words: people }, t))) return [];
-  // "Which wines do they pour at a tasting" of the extras' rows, none of which says a tasting the pages say elsewhere:
-  // the rows are not what is asked.
-  const elsewhere = (t: string) =>
-    !isGeneric(t) &&
-    !siteWide(t) &&
-    new RegExp(`\\b(?:at|during)\\s+(?:an?\\s+|the\\s+)?${t.replace(/[^\p{L}\d]/gu, "")}`, "iu").test(
-      q.asked,
-    ) &&
-    cands.some((c) => has(c, t));
-  if (plain.some((t) => !group.some((c) => has(c, t)) && elsewhere(t))) return [];
-  // "Which menus can't be made vegan" of a price list that never says vegan: what is denied is not known there.
-  const unsaid = (t: string) =>
-    t !== "not" && !isGeneric(t) && !siteWide(t) && !IMPLIED_EVENTS.test(t) && !cands.some((c) => has(c, t));
-  if (plain.includes("not") && plain.some(unsaid)) return [];
+  if (filterUnknown(q, plain, group, cands, siteWide)) return [];
   const scores = coverage({ ...q, terms: plain }, group, plain);
   // "closed on Sundays", "open on Mondays": the day's column must show that state.
   const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
