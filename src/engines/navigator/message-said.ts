@@ -1,4 +1,5 @@
 import type { TaskValues } from "./form-values";
+import { closingQuote } from "./instructions";
 
 // "Send Hartwell a message about an invoice: my invoice 4471 shows the deposit twice, please check. Joan Pike
 // joan.pike@example.com": what a contact form's message box is to say is the request's words after the colon, less
@@ -9,22 +10,15 @@ const MESSAGE_SAID = /\b(?:message|note|enquiry|question|comments?|asking|saying
 
 /** A message in quotes after the words saying it is one: "… saying 'Please resend the November invoice.' from …". */
 const QUOTE_AFTER =
-  /\b(?:message|note|enquiry|question|comments?|asking|saying)\b[^'"‘“:]{0,60}?(?::\s*|\s+)(['"‘“])/i;
-/** Each opening quote's closing one (a single quote closes only before a space or a stop, not in "we're"). */
-const CLOSING: Record<string, RegExp> = {
-  "'": /'(?=[\s,;.!?]|$)/,
-  '"': /"/,
-  "‘": /’(?=[\s,;.!?]|$)/,
-  "“": /”/,
-};
+  /\b(?:message|note|enquiry|question|comments?|asking|saying)\b[^'"‘“:]{0,60}?(?::\s*|\s+)['"‘“]/i;
 
-/** The words a request quotes as its message, without the quotes; undefined when it quotes none. */
+/** The words a request quotes as its message, without the quotes (instructions.ts reads where they close). */
 function quotedMessage(text: string): string | undefined {
   const m = QUOTE_AFTER.exec(text);
   if (!m) return undefined;
-  const start = m.index + m[0].length;
-  const end = text.slice(start).search(CLOSING[m[1]!]!);
-  const said = end > 0 ? text.slice(start, start + end).trim() : "";
+  const open = m.index + m[0].length - 1;
+  const end = closingQuote(text, open);
+  const said = end > open ? text.slice(open + 1, end).trim() : "";
   return said.length >= 3 ? said : undefined;
 }
 
