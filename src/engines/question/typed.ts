@@ -10,7 +10,7 @@ import type { Question } from "./question";
 import { best, evidenceOf, foundFrom, lastSection, namedFields } from "./record-fields";
 import { DATED_KINDS } from "./run-dates";
 import { statementFrom } from "./statement";
-import { savingNotAsked, startForClose } from "./unsaid";
+import { CLOCK_TIME, savingNotAsked, startForClose } from "./unsaid";
 import { firstValue, holds, inPartOfDay, TIME_SPAN } from "./values";
 
 // A value of the kind asked for (a time, a price, a name …) from the records that best cover the question
@@ -70,9 +70,6 @@ const ROLE_OF: Record<string, string[]> = {
   cut: ["order"],
   cutoff: ["order"],
 };
-
-/** A time of day as a clock gives it: "14:00", "2pm", "noon". */
-const CLOCK = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midday|midnight)\b/i;
 
 /** A value of the kind asked for, from the records that best cover the question; undefined when none has one. */
 export function typedAnswer(cands: Candidate[], scores: number[], q: Question): Outcome | undefined {
@@ -138,7 +135,7 @@ export function typedAnswer(cands: Candidate[], scores: number[], q: Question): 
   const cueWords = (c: Candidate) => wordsOf(`${c.record.text} ${c.record.section}`);
   // (Of a time, a record cued by its state alone, "Closed", is not before one giving the hours: "Saturday 19 December
   // to Monday 28 December — Millbrook centre Closed" is no closing time for "millbrook saturday closing time?".)
-  const clock = (c: Candidate) => CLOCK.test(statementOf(c) ?? "");
+  const clock = (c: Candidate) => CLOCK_TIME.test(statementOf(c) ?? "");
   const clocked = q.type === "time" && top.some(clock);
   const cued = top.filter((c) => cues.some((a) => has({ words: cueWords(c) }, a)) && (!clocked || clock(c)));
   // "Who is the director?" where no record says "director": a name a label gives for another role ("Curator: Dr

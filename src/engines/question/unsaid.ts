@@ -38,8 +38,10 @@ export function savingNotAsked(found: string, q: Question): boolean {
   return saved > 0 && saved === (found.match(PRICE)?.length ?? 0);
 }
 
-/** A time of day: "17:00", "9.30am", "6pm", "noon". */
-const CLOCK = /\b\d{1,2}[:.]\d\d(?:\s*[ap]\.?m\b\.?)?|\b\d{1,2}\s*[ap]\.?m\b\.?|\b(?:noon|midday)\b/gi;
+/** A time of day as a clock gives it: "17:00", "9.30am", "6pm", "noon", "midnight" (not "Closed"). */
+export const CLOCK_TIME =
+  /\b\d{1,2}[:.]\d\d(?:\s*[ap]\.?m\b\.?)?|\b\d{1,2}\s*[ap]\.?m\b\.?|\b(?:noon|midday|midnight)\b/i;
+const CLOCK = new RegExp(CLOCK_TIME.source, "gi");
 /** Words before a time that make it a start: "from 17:00", "opens at 9", "doors 19:30". */
 const STARTS_AT = /\b(?:from|opens?|opening|starts?|starting|doors(?:\s+open)?)\s+(?:at\s+)?$/i;
 /** Anything that says an end: a closing word, a range of times ("10:00 to 23:00", "9–5"). */
