@@ -23,6 +23,12 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "date",
     ["date", "from", "when"],
   ],
+  // "When do I have to pay the balance?", "when do we pay": when it is due, not how much.
+  [
+    /^when\s+(?:do|does|must|should|will|would)\s+(?:i|we|you|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b/,
+    "when",
+    ["when", "due", "date", "before", "pay"],
+  ],
   // "Since when has it been shut on Saturdays?", "until when is the offer on?": a date, not the closing time.
   [/\b(?:since|until|till|from)\s+when\b/, "date", ["date", "since", "from", "until", "when"]],
   // "How tall do you need to be for the circuit hour": the least height a rider may be, which a column names by

@@ -339,6 +339,13 @@ export function asSaid(asked: string): string {
         /\b(?:if\s+(?:we|i)\s+(?:book|come|go)\s+)?(?:for|in)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+next\s+year\b/gi,
         "in $1",
       )
+      // "Pay the rest of the money": the balance a booking's terms name.
+      .replace(
+        /\bthe\s+(?:rest|remainder)\s+of\s+(?:the\s+)?(?:money|payment|cost|bill|fee|price)\b/gi,
+        "the balance",
+      )
+      // "The sit down meal" is a caterer's "Sit-down" menu.
+      .replace(/\bsit[\s-]down\s+(?:meal|dinner)s?\b/gi, "sit-down")
       // "step free" is the quality "step-free" (yes-no.ts), never a price's "free".
       .replace(/\b(step|stair|barrier|smoke|interest|hands|toll|duty|cruelty)\s+free\b/gi, "$1-free")
   );

@@ -115,9 +115,12 @@ export const PHRASAL =
 export const MEASURE =
   /\b(\d[\d.,]*)\s*(min|mins|minutes?|hours?|days?|nights?|weeks?|months?|km|miles?|cm|metres?)\b/g;
 
-/** Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March"). */
+/**
+ * Verbs whose date a page gives under a heading or a label without saying the verb ("Version 4.0 — 12 March";
+ * "Balance: Due 14 days before the event" is when it is paid).
+ */
 export const IMPLIED_EVENTS =
-  /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move|play)$/;
+  /^(?:ship|release|launch|publish|open|close|start|begin|end|found|establish|be|have|hold|take|run|happen|come|go|get|make|do|give|put|use|need|occur|change|move|play|pay)$/;
 
 /** The noun "what's the …" asks about, and the event "when did … <verb>" asks the date of (the Question's `head` and `event`). */
 export function headAndEvent(lower: string): { head?: string; event?: string } {
@@ -147,7 +150,8 @@ export function headAndEvent(lower: string): { head?: string; event?: string } {
       lower,
     )
   ) {
-    const doc = nlp()(lower);
+    // ("When do I have to pay": the paying, not the "to" of "have to".)
+    const doc = nlp()(lower.replace(/\b(?:have|has|need|needs|got)\s+to\s+(?=\p{L})/gu, ""));
     doc.compute("root");
     const verb = doc
       .match("#Verb")

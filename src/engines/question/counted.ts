@@ -27,9 +27,9 @@ export function partNotAsked(sentence: string, q: Question): boolean {
   return words.slice(0, 3).some((w) => !said(w, q.terms));
 }
 
-/** "There are 14 of us", "a team of 9": a headcount said without naming people. */
+/** "There are 14 of us", "a team of 9", "a committee of 10 volunteers": a headcount said without naming people. */
 const COUNT_OF_US =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us\b|\bteam\s+of\s+\d+/i;
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us\b|\b(?:team|committee|board|crew|panel)\s+of\s+\d+/i;
 const PEOPLE = /^(?:person|people|staff|employee|member)$/;
 const UNIT =
   /^(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|metres?|meters?|miles?|km|kg|litres?|%)\b/i;

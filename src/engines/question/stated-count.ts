@@ -222,8 +222,9 @@ const NEEDED_ASKED = /\bhow\s+many\b.*\b(?:need|needed|have\s+to\s+be|minimum|at
 /** A label giving the least a thing takes: "Groups of 12 or more", "15+ people", "At least 10". */
 const AT_LEAST_LABEL = /\bof\s+\d+\s+or\s+more\b|\b\d+\s*\+|\bat\s+least\s+\d+\b|\b\d+\s+or\s+more\b/i;
 
-/** "On one train", "per session", "in each car": what a count is asked of each of. */
-const PER_ONE = /\b(?:on|in|per)\s+(?:one|a|an|each|every)\s+([\p{L}-]+)|\bper\s+([\p{L}-]+)/iu;
+/** "On one train", "per session", "in each car", "on each Inchmore sailing": what a count is asked of each of. */
+const PER_ONE =
+  /\b(?:on|in|per)\s+(?:one|a|an|each|every)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)|\bper\s+([\p{L}-]+)/iu;
 
 /** Whether a record headed by the thing counted says how many go on each of what the question asks one of. */
 function perOneSaid(c: Candidate, q: Question): boolean {
@@ -231,8 +232,11 @@ function perOneSaid(c: Candidate, q: Question): boolean {
   if (!unit || !q.target || c.record.kind === "row" || !has({ words: wordsOf(c.record.subject) }, q.target))
     return false;
   const stem = wordsOf(unit);
+  // ("6 on a train", "8 spaces on each sailing".)
   return [
-    ...c.record.text.matchAll(/\b\d+\s+(?:on|in|per)\s+(?:a|an|one|each|every)?\s*([\p{L}-]+)/giu),
+    ...c.record.text.matchAll(
+      /\b\d+\s+(?:[\p{L}-]+\s+)?(?:on|in|per)\s+(?:a|an|one|each|every)?\s*([\p{L}-]+)/giu,
+    ),
   ].some((m) => [...wordsOf(m[1]!)].some((w) => stem.has(w)));
 }
 
@@ -251,11 +255,19 @@ function placedCount(cands: Candidate[], scores: number[], q: Question): Outcome
     if (scores[i]! < MIN_COVERAGE || !has(subject, q.target!)) return [];
     const places = q.terms.filter((t) => !isGeneric(t) && !has(subject, t));
     const values = c.record.kind === "text" ? [] : c.record.fields.map((f) => f.value);
-    return values
-      .flatMap((v) => v.split(/[,;]\s*|\s+and\s+/))
-      .map((clause) => clause.trim().match(AT_PLACE))
-      .filter((m) => m !== null && places.some((t) => has({ words: wordsOf(m[2]!) }, t)))
-      .map((m) => ({ c, said: m![0]! }));
+    return (
+      values
+        .flatMap((v) => v.split(/[,;]\s*|\s+and\s+/))
+        // ("Yes: 6 on Willow Lake, … and 2 on Reed Lake": a FAQ's answer after its yes.)
+        .map((clause) =>
+          clause
+            .trim()
+            .replace(/^(?:yes|no)\b[:,.]?\s*/i, "")
+            .match(AT_PLACE),
+        )
+        .filter((m) => m !== null && places.some((t) => has({ words: wordsOf(m[2]!) }, t)))
+        .map((m) => ({ c, said: m![0]! }))
+    );
   });
   if (counts.length !== 1) return undefined;
   const [{ c, said }] = counts as [{ c: Candidate; said: string }];

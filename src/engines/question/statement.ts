@@ -10,7 +10,7 @@ import { laterColumn } from "./dated-change";
 import { coversDays } from "./days-covered";
 import { recordDays } from "./days-said";
 import { afterTheFirst, dealtOtherwise, firstOnly } from "./deal-said";
-import { roomFields, SEATS_ASKED } from "./extremes";
+import { roomFields, roomVerbAsked, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { attributeWordsSaid, dayPart } from "./parts-about";
@@ -50,6 +50,9 @@ function depositNotAsked(said: string, q: Question): boolean {
 
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
+
+/** A value measuring a thing's size: "15 m × 9 m", "42 m²". */
+const MEASURED_SIZE = /\d\s*(?:m|cm|mm|ft|feet|metres?|m²|sq\s*(?:m|ft))(?![\p{L}])/iu;
 
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
@@ -117,7 +120,7 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const say = (fields: RecordField[]) =>
     r.kind === "pair"
       ? r.text
-      : `${label}${fields.map((f) => `${f.name} ${cellPart(f.value, q, fits)}`).join(", ")}`;
+      : `${label}${fields.map((f) => `${f.name ? `${f.name} ` : ""}${cellPart(f.value, q, fits)}`).join(", ")}`;
   // A row keyed by its date or time of day: "19:30 — Class Spin 30" of "what time is spin on a tuesday evening".
   if (
     r.kind === "row" &&
@@ -137,6 +140,15 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const dayOf =
     q.type === "any" && q.attribute.includes("day") && r.kind !== "row" ? recordDays(r, q) : undefined;
   if (dayOf) return dayOf;
+  // "How many people can go to the supper?" of its card: the field saying its room ("Places: 12"), before any the
+  // question's words name ("Ages" of "how many babies"); of several, the one its verb names ("Fits", not "Size").
+  // (A size is measured, not counted: "Size 15 m × 9 m".)
+  const room =
+    q.type === "count" && SEATS_ASKED.test(q.asked)
+      ? roomFields(r).filter((f) => fits(f.value) && !MEASURED_SIZE.test(f.value))
+      : [];
+  const verbed = room.filter((f) => roomVerbAsked(f.name, q.asked));
+  if (room.length === 1 || verbed.length === 1) return say(verbed.length === 1 ? verbed : room);
   // "Who wrote the January book?": the column its attribute names ("Author"), not the one a term names ("Book").
   const byAttribute = namedFields(r, q);
   // So is "what allergens are in the vegan cake": its "Contains" column, not the "Whole cake" one a term names.
@@ -222,9 +234,6 @@ function statementOf(c: Candidate, q: Question): string | undefined {
     )
       return r.text;
   }
-  // "How many people can go to the supper?" of its card: the field saying its room ("Places: 12").
-  const room = q.type === "count" && SEATS_ASKED.test(q.asked) ? roomFields(r) : [];
-  if (room.length === 1 && fits(room[0]!.value)) return say(room);
   const typed = r.fields.filter((f) => fits(f.value));
   if (typed.length === 1 && typed[0]!.name) return say(typed);
   // "If I'm not one of their pupils": everyone else's cell; "a full day": "One day £32", not "Pack of 10 £290";

@@ -137,6 +137,23 @@ export const KIND_OF: ReadonlyMap<string, readonly string[]> = new Map(
   [
     ...["prosecco", "champagne", "cava", "cremant"].map((w) => [w, ["fizz", "sparkling"]] as const),
     ...["lager", "ale", "stout"].map((w) => [w, ["beer"]] as const),
+    // "Postage to France" is a delivery table's "EU" (or "Europe") row.
+    ...[
+      "france",
+      "germany",
+      "spain",
+      "italy",
+      "netherlands",
+      "belgium",
+      "ireland",
+      "portugal",
+      "austria",
+      "denmark",
+      "sweden",
+      "finland",
+      "poland",
+      "greece",
+    ].map((w) => [w, ["eu", "europe"]] as const),
     // (A business's premises are its "Commercial" column: "fleas at our office", "our restaurant kitchen".)
     ...["office", "restaurant", "cafe", "pub", "hotel", "warehouse", "factory", "workplace", "premises"].map(
       (w) => [w, ["commercial"]] as const,

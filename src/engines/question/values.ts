@@ -99,6 +99,10 @@ const MONTHS_RUN = new RegExp(
   "i",
 );
 
+/** A time said by another: "14 days before the event", "8 weeks before you arrive", "the day before". */
+const RELATIVE_DUE =
+  /\b(?:\d{1,3}|a|one|two|three|four|six|eight)\s+(?:working\s+)?(?:days?|weeks?|months?|hours?)['’]?\s+(?:before|after|ahead\s+of|prior\s+to)\s+(?:the|your|you|we|it|they|each|every)\b/i;
+
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   temperature: TEMPERATURE,
   distance: DISTANCE,
@@ -107,9 +111,10 @@ const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
   time: TIME,
   // ("When can you pick blueberries": "Mid-July to August", a run of months.)
   date: new RegExp(`${DATE.source}|${YEAR.source}|${MONTHS_RUN.source}`, "i"),
-  // "When is Baby Rhyme Time?": a date, a weekday or a time of day.
+  // "When is Baby Rhyme Time?": a date, a weekday or a time of day; "when do we pay the balance": a time before or
+  // after another ("Due 14 days before the event").
   when: new RegExp(
-    `${DATE.source}|${YEAR.source}|${MONTHS_RUN.source}|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\\b|${TIME.source}`,
+    `${DATE.source}|${YEAR.source}|${MONTHS_RUN.source}|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\\b|${TIME.source}|${RELATIVE_DUE.source}`,
     "i",
   ),
   year: YEAR,
