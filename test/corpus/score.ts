@@ -3,6 +3,10 @@ import { BrowserPool } from "../../src/engines/browser/pool";
 import { silentLogger } from "../../src/logger";
 import { browsingApp } from "../browsing/support";
 import { researchApp } from "../research/helpers";
+import { NAVIGATOR_BISE } from "./bise/navigator";
+import { RESEARCH_BISE } from "./bise/research";
+import { BUSES } from "./bise/sites/buses";
+import { DAYSPA } from "./bise/sites/dayspa";
 import { NAVIGATOR_BLIND } from "./blind/navigator";
 import { RESEARCH_BLIND } from "./blind/research";
 import { COWORK } from "./blind/sites/cowork";
@@ -246,11 +250,11 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
 // test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
 // test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/, test/corpus/zonda/, test/corpus/pampero/,
-// test/corpus/levanter/, test/corpus/tramontane/ and test/corpus/williwaw/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// test/corpus/levanter/, test/corpus/tramontane/, test/corpus/williwaw/ and test/corpus/bise/ is held out: whoever tunes the navigator or research must not read it, and reports print no
 // sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
 // rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar,
 // fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan,
-// khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane or williwaw item.
+// khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane, williwaw or bise item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -637,6 +641,14 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // balance, office lunch platters with a minimum order and a cut-off, a price rise from March, no events over 250
 // guests, the two places' hours and Christmas, the team, FAQs and news), research and navigator items written by
 // someone who did not tune the engines, run once at the very end, unseen.
+// The bise part is two more (a day spa with two spas on different hours by day, with treatments priced by kind and
+// length, weekday and weekend, spa days with what they include, a members' discount, an age rule for the thermal
+// suite, a cancellation rule, gift vouchers, a price rise from February, the spas' hours and Christmas, the
+// therapists, FAQs and news, and a local bus company with two travel shops on different hours by day, with fares by
+// zone and ticket for adults, children and concessions, off-peak day tickets, season tickets, timetables for weekdays,
+// Saturdays and Sundays, routes with how often they run and whether on Sundays, a night bus, a fare change from
+// January, lost property, contactless-only routes, accessible buses, the shops' hours and Christmas, FAQs and news),
+// research and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -695,7 +707,8 @@ export type Part =
   | "pampero"
   | "levanter"
   | "tramontane"
-  | "williwaw";
+  | "williwaw"
+  | "bise";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -776,6 +789,7 @@ export const CORPUS = {
     levanter: NAVIGATOR_LEVANTER,
     tramontane: NAVIGATOR_TRAMONTANE,
     williwaw: NAVIGATOR_WILLIWAW,
+    bise: NAVIGATOR_BISE,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -835,6 +849,7 @@ export const CORPUS = {
     levanter: RESEARCH_LEVANTER,
     tramontane: RESEARCH_TRAMONTANE,
     williwaw: RESEARCH_WILLIWAW,
+    bise: RESEARCH_BISE,
   },
 } as const;
 
@@ -867,7 +882,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred and fourteen corpus sites and one shared browser. */
+/** The one hundred and sixteen corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -985,6 +1000,8 @@ export async function startCorpus() {
       LETTINGS,
       TUTORING,
       CATERERS,
+      DAYSPA,
+      BUSES,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

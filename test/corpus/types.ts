@@ -113,7 +113,9 @@ export type SiteName =
   | "upholstery"
   | "lettings"
   | "tutoring"
-  | "caterers";
+  | "caterers"
+  | "dayspa"
+  | "buses";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
