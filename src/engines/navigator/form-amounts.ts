@@ -16,6 +16,7 @@ export type Unit =
   | "weeks"
   | "months"
   | "kg"
+  | "pounds"
   | "everyone";
 
 /** A number said with its unit. */
@@ -143,6 +144,8 @@ const UNIT_FIELDS: Record<Unit, ReadonlySet<string>> = {
   weeks: new Set(["weeks"]),
   months: new Set(["months"]),
   kg: new Set(["weight", "kg"]),
+  // "Amount in pounds (money vouchers)": the one sum of money a request gives ("a £75 gift voucher").
+  pounds: new Set(["pounds", "amount", "value"]),
   // Never a field's word: the party's whole size, which "Number of bowlers" takes (purpose-plan.ts).
   everyone: new Set(),
 };
@@ -269,6 +272,9 @@ export function amountsSaid(rest: string): Amount[] {
   // "my mum and dad land at wexley tomorrow", "for my parents": two people.
   if (!withMe && !amounts.some((a) => a.unit === "people") && TWO_KIN.test(rest))
     amounts.push({ n: 2, unit: "people" });
+  // "Order a £75 gift voucher": the one sum of money said, in whole pounds.
+  const sums = [...rest.matchAll(/£\s?(\d[\d,]*)(?:\.00)?(?![\d.,]*\d)/g)];
+  if (sums.length === 1) amounts.push({ n: Number(sums[0]![1]!.replace(/,/g, "")), unit: "pounds" });
   // "book afternoon tea for 4 at the potting shed": a bare number booked for counts people.
   const bare = rest.match(new RegExp(`\\bfor\\s+${NUMBER}\\b(?!\\s*(?:[:.]\\d|%|${NOT_PEOPLE}))`, "i"));
   if (bare && !amounts.some((a) => a.unit === "people"))

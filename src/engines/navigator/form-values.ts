@@ -164,8 +164,8 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     const left = without(value, [...emails, ...urls, ...phones])
       .replace(/^\s*(?:['’]s|is)\s+/i, "")
       .replace(/^(?:called|named)\s+(?=\p{Lu})/iu, "")
-      // "member number 3086" of a "Membership number": the number, not the word before it.
-      .replace(/^(?:number|no\.?|#)\s*:?\s*(?=[A-Z]{0,4}-?\d)/i, "");
+      // "member number 3086" of a "Membership number": the number, not the word before it (nor "number is").
+      .replace(/^(?:number|no\.?|#)\s*(?::\s*|is\s+)?(?=[A-Z]{0,4}-?\d)/i, "");
     return left.replace(/\s+/g, " ").trim() || value;
   };
   const pairs = segments.flatMap((s) =>

@@ -1,3 +1,4 @@
+import type { ParsedComponents } from "chrono-node";
 import { DAYS } from "../question/days-asked";
 import { MONTHS } from "../question/months";
 import { chrono } from "../question/nlp";
@@ -31,7 +32,7 @@ const DURATION =
   /^(?:for|in|within)\b|^\d+\s*(?:years?|yrs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b|^\d+s$/i;
 /** A span that names a day or a time of its own ("the hour" in "the hour long massage" names neither). */
 const NAMES_WHEN =
-  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tomorrow|tonight|noon|midday|midnight|week|month)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tomorrow|yesterday|tonight|noon|midday|midnight|week|month)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** The day and time a request names, from the task's creation: "next Tuesday at 2pm", "this Saturday at 7.30pm". */
 export function when(text: string, now: Date): { date?: Day; until?: Day; time?: Clock; untilTime?: Clock } {
@@ -68,6 +69,10 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
       /\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,
       (all, day: string, n: string) => weekdayDated(day, Number(n), now) ?? all,
     )
+    // "last tuesday": the Tuesday before today (chrono-node, reading forward, takes the next one).
+    .replace(/\blast\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, (_, day: string) =>
+      weekdayBefore(day, now),
+    )
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
     .replace(
       /\bhalf\s+(?:past\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|an?\b))/gi,
@@ -88,7 +93,7 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
   for (const r of found) {
     const s = r.start;
     const day = s.isCertain("day") || s.isCertain("weekday");
-    const date = { y: s.get("year")!, m: s.get("month")!, d: s.get("day")! };
+    const date = { y: yearOfWeekday(s), m: s.get("month")!, d: s.get("day")! };
     // "this friday 8am, back saturday 3pm": the second day's time is when it ends.
     if (day && out.date && !out.until && s.isCertain("hour"))
       out.untilTime = { h: s.get("hour")!, min: s.get("minute") ?? 0 };
@@ -112,6 +117,26 @@ export function when(text: string, now: Date): { date?: Day; until?: Day; time?:
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The year of a date said with its weekday and no year: "tuesday 24th november", said on Thursday 26 November
+ * 2026, is the Tuesday two days before (chrono-node's forward date, 24 November 2027, is a Wednesday).
+ */
+function yearOfWeekday(s: ParsedComponents): number {
+  const y = s.get("year")!;
+  if (!s.isCertain("weekday") || !s.isCertain("day") || !s.isCertain("month") || s.isCertain("year"))
+    return y;
+  const falls = (year: number) => new Date(Date.UTC(year, s.get("month")! - 1, s.get("day")!)).getUTCDay();
+  return [y, y - 1, y + 1].find((year) => falls(year) === s.get("weekday")) ?? y;
+}
+
+/** "Last tuesday" as a date chrono-node reads: the last Tuesday before today. */
+function weekdayBefore(day: string, now: Date): string {
+  const prefix = day.slice(0, 3).toLowerCase();
+  let d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
+  while (!DAYS[d.getUTCDay()]!.startsWith(prefix)) d = new Date(d.getTime() - 86_400_000);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()} ${d.getUTCFullYear()}`;
+}
 
 /** "Tuesday 22nd" as a date chrono-node reads: the first 22nd from today on that falls on a Tuesday. */
 function weekdayDated(day: string, n: number, now: Date): string | undefined {

@@ -140,6 +140,11 @@ describe("volunteers, vouchers and groups", () => {
     ).toMatchObject({
       "Membership number": "3086",
     });
+    expect(
+      filledBy(entry, "enter me for the spring regatta, my member number is KL3086. Kim Lee", NOW),
+    ).toMatchObject({
+      "Membership number": "KL3086",
+    });
   });
 
   it("takes wanting to volunteer as applying, on a form headed as volunteering, in the volunteer's name", () => {

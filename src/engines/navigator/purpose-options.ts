@@ -81,6 +81,9 @@ export function optionByKind(f: FormField, v: TaskValues, page: readonly string[
   const any = asked.every((w) => new RegExp(`\\b(?:a|an|one)\\s+${w}\\b`, "i").test(v.text));
   // Nor an option saying none of the words the class is named by: "Korean home cooking" of "the teen pizza class".
   const named = namedBefore(v.text, asked);
+  // ("Linden & Vale's linden spa": the one option the words before the thing say, over one the site's name says.)
+  const sayingNamed = named.length > 0 ? f.options.filter((o) => !PROMPT.test(o) && saysNamed(o, named)) : [];
+  if (option && !saysNamed(option, named) && sayingNamed.length === 1) return sayingNamed[0];
   if (option && named.length > 0 && !saysNamed(option, named))
     throw new NoOptionFits(
       `the task names the ${named.join(" ")} ${asked.join(" ")}, which no option of "${fieldName(f)}" is`,

@@ -20,7 +20,8 @@ export const COMPOUND_PREFIX = "semi|non|half|part|self";
 /**
  * A number with its unit as one word, however written: "2 hour", "2-hour" and "2 hours" are "2hour" ("the 2 hour
  * hack" is the "2-hour common hack", not the "1-hour steady hack"); "semi-private" is "semiprivate", which "private"
- * does not say; sides printed on as "single" or "double".
+ * does not say; sides printed on as "single" or "double"; "Saturday or Sunday" as a weekend and "Monday to Friday"
+ * as a weekday.
  */
 export const measuredWords = (s: string): string[] => [
   ...[...s.matchAll(/\b(\d+)\s*-?\s*(hour|hr|minute|min|night|day|week|month|year|mile|inch)s?\b/gi)].map(
@@ -36,6 +37,8 @@ export const measuredWords = (s: string): string[] => [
   // "Both sides", "double sided", "printed on both sides" are one thing, "One side" and "single-sided" another.
   ...(/\b(?:double|two|2)[\s-]+sided\b|\b(?:both|two)\s+sides\b/i.test(s) ? ["double"] : []),
   ...(/\b(?:single|one|1)[\s-]+sided\b|\b(?:one|1)\s+side\b/i.test(s) ? ["single"] : []),
+  ...(/\bsaturday\s+(?:or|and|&)\s+sunday\b/i.test(s) ? ["weekend"] : []),
+  ...(/\bmonday\s+to\s+friday\b/i.test(s) ? ["weekday"] : []),
 ];
 
 /**

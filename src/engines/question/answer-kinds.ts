@@ -145,9 +145,10 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "time",
     ["arrive", "arrival", "check-in", "from"],
   ],
-  // "What's the last Economy shuttle?", "the first sailing": a service's first or last time asks a time of day.
+  // "What's the last Economy shuttle?", "the first sailing", "first number 4 from the bus station": a service's first
+  // or last time asks a time of day.
   [
-    /\b(?:hours|what\s+time|opening\s+times?)\b|^what(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:first|last)\s+(?:[a-z&'-]+\s+){0,2}(?:bus(?:es)?|trains?|ferry|ferries|sailings?|shuttles?|boats?|coach(?:es)?|trams?|departures?|crossings?)\b/,
+    /\b(?:hours|what\s+time|opening\s+times?)\b|^(?:what(?:'s|\s+is|\s+are)\s+)?(?:the\s+)?(?:first|last)\s+(?:number\s+[a-z]?\d{1,3}[a-z]?\b|[a-z]?\d{1,3}[a-z]?\s+(?:from|to|towards|bus|leav|depart)|(?:[a-z&'-]+\s+){0,2}(?:bus(?:es)?|trains?|ferry|ferries|sailings?|shuttles?|boats?|coach(?:es)?|trams?|departures?|crossings?)\b)/,
     "time",
     ["hours", "open", "close", "time", "start", "begin", "finish", "end"],
   ],

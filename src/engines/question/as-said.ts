@@ -44,9 +44,10 @@ export function asSaid(asked: string): string {
         /\b(?:which|what)\s+(night|day|evening)s?\s+(?:is|are|does|do)\s+(.+?)\s+(?:open|stay\s+open)\s+late\b/gi,
         "which $1 does $2 close latest",
       )
-      // "on the rent collection service do you look after the deposit": the yes or no asked, of that service.
+      // "on the rent collection service do you look after the deposit": the yes or no asked, of that service; "on
+      // the 4 towards fenwick cross whats the next stop …": the question asked, of that bus.
       .replace(
-        /^((?:on|with|for|at|in)\s+(?!(?:how|what|which|when|where|who)\b)(?:(?!\b(?:how|what|which|when|where|who)\b)[\p{L}'’-]+\s+){1,5}?)(?:,\s*)?((?:do|does|can|could|will|would|is|are)\s+(?:you|i|we|it|they|there)\b.*)$/iu,
+        /^((?:on|with|for|at|in)\s+(?!(?:how|what|which|when|where|who)\b)(?:(?!\b(?:how|what|which|when|where|who)\b)[\p{L}\p{N}'’-]+\s+){1,5}?)(?:,\s*)?((?:do|does|can|could|will|would|is|are)\s+(?:you|i|we|it|they|there)\b.*|(?:what(?:['’]?s)?|which|when|where|who)\s.*)$/iu,
         (_, where: string, asked: string) => `${asked.replace(/[?.!]+$/, "")} ${where.trim()}`,
       )
       // "can your electrician fit my hob": the firm is asked what it does ("We don't do any gas work").

@@ -61,9 +61,14 @@ function withAsked(column: string, asked: string): boolean {
  * The fields of a record that the question names by a term or a weekday: a column ("Business", "Saturday", "Loan
  * period") of the row it is about. None when every field is named (the question names the table, not a cell).
  */
-/** The words of whose a thing asked is, said before "'s" and the thing: "scarrow wood" of "scarrow wood's arena". */
-const OWNER = /\b((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)['’]s\s+(?=[\p{L}])/giu;
-const ownerWords = (asked: string) => new Set([...asked.matchAll(OWNER)].flatMap((m) => [...wordsOf(m[1]!)]));
+/**
+ * The words of whose a thing asked is, said before "'s" (or a plural's "s'") and the thing: "scarrow wood" of
+ * "scarrow wood's arena", "greyhaven buses" of "greyhaven buses' travel shop".
+ */
+const OWNER =
+  /\b((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)['’]s\s+(?=[\p{L}])|\b((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)['’]\s+(?=[\p{L}])/giu;
+const ownerWords = (asked: string) =>
+  new Set([...asked.matchAll(OWNER)].flatMap((m) => [...wordsOf((m[1] ?? m[2])!)]));
 
 export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) => boolean): RecordField[] {
   // How much of the question a column's name says: "Next blue bin" says more of "the next blue bin collection"
@@ -114,7 +119,7 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     );
     // (A word said only of whose the thing is counts for less than the thing: "scarrow wood's laser tag arena" is
     // the Arena's column, not Scarrow Wood's.)
-    const owned = [...wordsSaid].filter((w) => owner.has(w)).length * 0.75;
+    const owned = [...wordsSaid].filter((w) => has({ words: owner }, w)).length * 0.75;
     return (
       exact +
       wordsSaid.size -

@@ -1,8 +1,9 @@
-import type { PageRecord } from "../page/records";
+import { EMPTY_VALUE, type PageRecord } from "../page/records";
 import { isMeasure } from "./amount-units";
 import { takesIn } from "./amounts";
 import { IMPLIED_EVENTS } from "./attributes";
 import { keptByCells } from "./cell-filters";
+import { coversDay } from "./days-covered";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
 import { lastSection } from "./record-fields";
@@ -248,4 +249,26 @@ export function filterUnknown(
     plain.includes("not") &&
     plain.some((t) => t !== "not" && !known(t) && !IMPLIED_EVENTS.test(t) && !said(t))
   );
+}
+
+/** A value saying a thing is not had: "—", "✗", "No", "Not included", "none". */
+export const saysNo = (value: string) =>
+  EMPTY_VALUE.test(value.trim()) ||
+  /^(?:(?:no|not|none|never|n\/a)\b|[✗✕×])|\bnot\s+(?:included|available|offered)\b/i.test(value.trim());
+
+/** An item's field named for a day asked: "Monday", "Sundays". */
+export const dayFieldOf = (c: Candidate, day: string) =>
+  c.record.fields.find((f) => f.name && coversDay(f.name, day));
+
+/**
+ * Whether an item's fields for the days asked say it is on then (or, asked so, closed): a dash or a cross is none
+ * that day ("Red pandas — Monday –"), so is "Sundays: no service".
+ */
+export function dayFieldsSay(c: Candidate, q: Question): boolean {
+  return q.days.every((d) => {
+    const v = dayFieldOf(c, d)?.value ?? "";
+    if (!v || EMPTY_VALUE.test(v.trim())) return false;
+    if (q.closed === true) return /\bclosed\b/i.test(v);
+    return !saysNo(v) && !(q.closed === false && /\bclosed\b/i.test(v));
+  });
 }

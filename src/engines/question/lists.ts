@@ -1,14 +1,24 @@
-import { EMPTY_VALUE, type PageRecord } from "../page/records";
+import type { PageRecord } from "../page/records";
 import { tokenize } from "../research/bm25";
 import { takesIn } from "./amounts";
 import type { Outcome } from "./answer";
 import { countReached } from "./at-least";
 import { partOfDayIn } from "./attributes";
 import { coverage, coversMonths } from "./coverage";
-import { coversDay, coversDays } from "./days-covered";
+import { coversDays } from "./days-covered";
 import { dayClauseAsked } from "./days-said";
 import { extremeOf } from "./extremes";
-import { EVERY_PLACE, filterUnknown, keptByState, notDenied, ofTheRole, withSiblings } from "./item-filters";
+import {
+  dayFieldOf,
+  dayFieldsSay,
+  EVERY_PLACE,
+  filterUnknown,
+  keptByState,
+  notDenied,
+  ofTheRole,
+  saysNo,
+  withSiblings,
+} from "./item-filters";
 import { listText } from "./list-text";
 import {
   type Candidate,
@@ -24,7 +34,7 @@ import { inWeekAsked } from "./months";
 import { measureColumnExtreme, placeColumnExtreme } from "./place-columns";
 import type { Question } from "./question";
 import { columnAsSaid, columnNamed, lastSection, personOf } from "./record-fields";
-import { ownText, saidBeyondName } from "./site-name";
+import { ownText, placesBeyondName, saidBeyondName } from "./site-name";
 import { totalOf } from "./totals";
 import { firstValue, holds, inPartOfDay, PERSON } from "./values";
 import { AFFIRMATIVE, whichFields } from "./which-fields";
@@ -177,8 +187,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
   if (filterUnknown(q, plain, group, cands, siteWide)) return [];
   const scores = coverage({ ...q, terms: plain }, group, plain);
   // "closed on Sundays", "open on Mondays": the day's column must show that state.
-  const dayColumn = (c: Candidate, d: string) => c.record.fields.find((f) => f.name && coversDay(f.name, d));
-  const dayColumns = q.days.length > 0 && group.some((c) => q.days.every((d) => dayColumn(c, d)));
+  const dayColumns = q.days.length > 0 && group.some((c) => q.days.every((d) => dayFieldOf(c, d)));
   // "last 75 minutes": a number with its unit is said together, not a 75 anywhere in the row (a £75 price).
   // So is a column named for the unit holding the number alone ("Nights 4").
   const measured = plain
@@ -215,8 +224,13 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
       `\\b(?:no|without|not\\s+an?|part(?:ly|ially)?|semi)[\\s-]+${t.replace(/[^\p{L}\d]/gu, "")}`,
       "iu",
     ).test(c.record.text);
-  // "In the woods" of Scarrow Wood's parties: the place the name's word names, said by the item itself.
-  const again = saidBeyondName(q, cands[0]?.site ?? "");
+  // "In the woods" of Scarrow Wood's parties, "at vale" of Linden & Vale's therapists: the place the name's word
+  // names, said by the item itself (when some items say it).
+  const site = cands[0]?.site ?? "";
+  const again = [
+    ...saidBeyondName(q, site),
+    ...placesBeyondName(q, site).filter((t) => group.some((c) => has(ownText(c), t))),
+  ];
   return group.filter((c, i) => {
     if (plain.length > 0 && scores[i]! < 0.999 && !everywhere(c)) return false;
     if (again.some((t) => !has(ownText(c), t))) return false;
@@ -230,17 +244,7 @@ function itemsFor(cands: Candidate[], q: Question): Candidate[] {
     // "Sleep 6 or more": its Berths reach 6; an item giving no such number is not known to.
     if (q.atLeast && !((countReached(c.record, q.atLeast) ?? -1) >= q.atLeast.n)) return false;
     if (dayColumns) {
-      for (const d of q.days) {
-        const v = dayColumn(c, d)?.value ?? "";
-        // (A dash or a cross in the day's column is none that day: "Red pandas — Monday –".)
-        if (
-          !v ||
-          EMPTY_VALUE.test(v.trim()) ||
-          (q.closed === true && !/\bclosed\b/i.test(v)) ||
-          (q.closed === false && /\bclosed\b/i.test(v))
-        )
-          return false;
-      }
+      if (!dayFieldsSay(c, q)) return false;
     } else if (q.days.length > 0) {
       // "Tuesday and Thursday in Wellbridge; Friday and Saturday in Tarnby": the days of the place asked.
       const said = dayClauseAsked(c.record, q) ?? `${c.record.text} ${c.record.section}`;
@@ -315,8 +319,3 @@ export function answerOverRecords(cands: Candidate[], q: Question): Outcome | un
 
 /** A cell that is a mark: a tick, a cross, yes or no. */
 const MARK = /^(?:[✓✔✗✕×]|(?:yes|no)\b)/i;
-
-/** A cell saying no: empty, "No", "Not …", "None", a cross. */
-const saysNo = (value: string) =>
-  EMPTY_VALUE.test(value.trim()) ||
-  /^(?:(?:no|not|none|never|n\/a)\b|[✗✕×])|\bnot\s+(?:included|available|offered)\b/i.test(value.trim());

@@ -100,3 +100,19 @@ describe("a price a player, in columns named for a player", () => {
     );
   });
 });
+
+describe("a price list headed as a person's", () => {
+  const DAYS = recordsPage(
+    "https://heathersprings.example/spa-days",
+    "Spa days | Heather Springs",
+    `<h1>Spa days</h1><table><caption>Spa days, per person</caption><tr><th>Day</th><th>Weekday</th><th>Weekend</th></tr>
+    ${headedRow("Restore", "£95", "£115")}
+    ${headedRow("Escape", "£140", "£160")}</table>`,
+  );
+
+  it("is said for the party", () => {
+    expect(
+      answerText([DAYS], "escape spa day for me and my sister on a saturday, how much altogether", NOW),
+    ).toMatch(/£160 — £320 for 2 \(£160 a person\)$/);
+  });
+});

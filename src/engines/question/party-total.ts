@@ -5,6 +5,7 @@ import { discountFor, moneyOffEachFor } from "./group-discount";
 import { headcountTotal } from "./headcount-total";
 import { cellsSaid, groupWithExtras, mixedPartyTotal, pricedCellsOf } from "./mixed-party";
 import type { Question } from "./question";
+import { evidenceOf, lastSection } from "./record-fields";
 import { shareOfSum } from "./share-of-sum";
 import { countValue, sumText } from "./values";
 
@@ -30,7 +31,14 @@ const A_PERSON_HEADED =
 /** A page saying its prices are a person's: "Prices are a person, except the Exclusive Basket", "… for one driver". */
 const PRICES_A_PERSON =
   /\b(?:all\s+)?prices\s+are\s+(?:a|per|for\s+(?:one|each|a|1))\s+(?:person|head|passenger|guest|driver|rider|player|diver|climber|jumper|skier|participant|visitor)\b([^.]*)/i;
+/** A table headed as a person's prices: "Spa days, per person", "Menus (a head)". */
+const TABLE_A_PERSON = /(?:,|—|–|\()\s*(?:per|a)\s+(?:person|head)\)?\s*$/i;
 const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
+/** The heading of the table (or section) an answer's record is under. */
+const tableOf = (page: RecordsPage | undefined, evidence: string) => {
+  const r = page?.records.find((x) => evidenceOf(x) === evidence);
+  return r ? lastSection(r) : "";
+};
 
 /** The word counting the party a question says it is for ("2" of "for 2 of us"), as it says it. */
 export const partyWord = (asked: string): string | undefined =>
@@ -135,8 +143,10 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   const excepted = note?.[1]?.match(/\bexcept\s+(?:the\s+|for\s+)?([^,;]+)/i)?.[1];
   const left =
     excepted !== undefined && outcome.found.text.toLowerCase().includes(excepted.trim().toLowerCase());
-  // (Or its column's name before it: "A head £52", "Per person £40".)
-  const headed = A_PERSON_HEADED.test(outcome.found.text.slice(0, price.index));
+  // (Or its column's name before it: "A head £52", "Per person £40"; or its table's heading, "Spa days, per person".)
+  const headed =
+    A_PERSON_HEADED.test(outcome.found.text.slice(0, price.index)) ||
+    TABLE_A_PERSON.test(tableOf(page, outcome.found.evidence));
   // (Or the question gives each their own: "a night on Mill Lake, 2 rods each, for both of us".)
   const eachOwn = EACH_OWN.test(q.asked);
   if (!A_PERSON.test(after) && !headed && !eachOwn && (note === undefined || left)) return outcome;

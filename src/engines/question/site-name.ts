@@ -118,3 +118,46 @@ export function saidBeyondName(q: Question, name: string): string[] {
       places.some((p) => has(p, t)),
   );
 }
+
+/** A place's kind after its name: "the vale spa", "the Linden branch". */
+const PLACE_NOUN =
+  /^(?:spas?|branch(?:es)?|centres?|centers?|shops?|stores?|offices?|studios?|sites?|clinics?|salons?|depots?|yards?)$/;
+
+/**
+ * The words of the site's name the question says apart from the name itself, as a place's: "which therapists work
+ * at vale" of Linden & Vale Day Spas, "linden & vale's linden spa" (the name said ends at its possessive). Such a
+ * word names one of the site's places, which a record must say itself.
+ */
+export function placesBeyondName(q: Question, name: string): string[] {
+  // (Words of two letters or more: the "s" of "Hadley's" is no word of it that "what's" says.)
+  const wordsIn = (text: string) => new Set([...wordsOf(text)].filter((w) => w.length > 1));
+  const site = wordsIn(name);
+  // (The name's first word that is one: not "The" of "The Linden School of Languages".)
+  const first =
+    name
+      .split(/\s+/)
+      .map(wordsIn)
+      .find((ws) => ws.size > 0) ?? new Set<string>();
+  const inName = (w: string, of: Set<string>) => [...wordsIn(w)].some((x) => of.has(x));
+  const words = q.asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
+  const places: string[] = [];
+  let i = 0;
+  let named = false;
+  while (i < words.length) {
+    const w = words[i]!;
+    // The name said once, from its first word on, to its possessive ("linden & vale's"); what follows is its own.
+    if (!named && inName(w, first)) {
+      named = true;
+      while (i < words.length && (inName(words[i]!, site) || words[i] === "and")) {
+        i++;
+        if (/['’]s$/.test(words[i - 1]!)) break;
+      }
+      continue;
+    }
+    const placed = /^(?:at|in|from|near)$/.test(words[i - 1] ?? "") || PLACE_NOUN.test(words[i + 1] ?? "");
+    if (inName(w, site) && placed) places.push(w);
+    i++;
+  }
+  const said = { words: wordsOf(places.join(" ")) };
+  return q.terms.filter((t) => !isGeneric(t) && has(said, t));
+}

@@ -163,9 +163,12 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   // "Vans — Kelbrook £55, Stanmere Not tested here" says nothing for Stanmere: not Kelbrook's price instead.
   if (asked.length > 0 && asked.every((f) => NOT_OFFERED.test(f.value.trim()))) return undefined;
   // Nor does "Parking — Tamsford Free, …, Ellerby The Market Square car park, pay and display" give Ellerby a price:
-  // places side by side (under a heading naming them, "Tamsford and Ellerby") are not one another's.
+  // places side by side (under a heading naming them, "Tamsford and Ellerby") are not one another's; nor do
+  // "Linden spa, Brackwell" and "Vale spa, Hollins Cross" under "Linden and Vale".
   const heading = { words: wordsOf(lastSection(r)) };
-  const placeLike = (f: RecordField) => /^\p{Lu}\p{L}+$/u.test(f.name.trim()) && has(heading, f.name.trim());
+  const placeLike = (f: RecordField) =>
+    /^\p{Lu}\p{L}+(?:(?:\s+\p{L}+)?,\s+\p{Lu}[\p{L}\s]+)?$/u.test(f.name.trim()) &&
+    has(heading, f.name.trim().split(/\s+/)[0]!);
   const others = r.fields.filter((f) => !asked.includes(f) && fits(f.value));
   if (asked.length > 0 && others.length > 0 && [...asked, ...others].every(placeLike)) return undefined;
   const named = byAttribute.filter((f) => fitsNamed(f.value) || saysNone(f.value));

@@ -223,6 +223,10 @@ export function cellSays(v: string, q: Question): "yes" | "no" {
     /\b(?:don'?t|do\s+not|can'?t|cannot|won'?t|doesn'?t|does\s+not)\s+([\p{L}-]+)/iu,
   )?.[1];
   if (denied && has({ words: wordsOf(q.asked) }, [...wordsOf(denied)][0] ?? denied)) return "no";
+  // "Sauna, steam room and an ice fountain (no pool)" of "does the vale spa have a pool": the thing asked, said
+  // to be missing.
+  const lacked = [...v.matchAll(/\b(?:no|without)\s+(?:an?\s+)?([\p{L}-]+)/giu)].map((m) => m[1]!);
+  if (lacked.some((w) => q.terms.some((t) => !isGeneric(t) && has({ words: wordsOf(w) }, t)))) return "no";
   return /\bclosed\b/i.test(v) && /\bopen\b/i.test(q.asked) ? "no" : "yes";
 }
 

@@ -283,7 +283,11 @@ export async function runResearch(deps: AppDeps, input: ResearchInput): Promise<
   }
 
   const lead = questionLead(text, pages, citations, new Date(deps.clock.now()));
-  const report = extractiveReport(text, passages, citations, lead);
+  // (A heading is never the lead: it lends its words to what follows it.)
+  const headings = new Set(
+    pages.flatMap((p) => p.records.filter((r) => r.kind === "heading").map((r) => r.text)),
+  );
+  const report = extractiveReport(text, passages, citations, lead, headings);
   // A partly streamed model answer cannot be taken back: the extractive report follows it.
   const markdown = streamed ? `${streamed}\n\n${report.markdown}` : report.markdown;
   onText?.(markdown.slice(streamed.length));

@@ -147,6 +147,32 @@ describe("report", () => {
     expect(parking.summary).toBe("The leisure centre car park is free for the first three hours.");
   });
 
+  it("never leads with a heading of the pages: it lends its words to the sentences under it", () => {
+    const timetable = [
+      {
+        url: "https://buses.example/timetables",
+        title: "Timetables",
+        text: "Route 6: Ashby to Low Moor\nBuses leave the bus station every two hours from 08:10 on weekdays.",
+        score: 1,
+      },
+    ];
+    const cites = numberSources(timetable);
+    const headed = extractiveReport(
+      "route 6 to low moor",
+      timetable,
+      cites,
+      undefined,
+      new Set(["Route 6: Ashby to Low Moor"]),
+    );
+    expect(headed.markdown.split("\n")[2]).toBe(
+      "Buses leave the bus station every two hours from 08:10 on weekdays. [1]",
+    );
+    // (Without the pages' headings, the line is a sentence like any other, and the best.)
+    expect(extractiveReport("route 6 to low moor", timetable, cites).markdown.split("\n")[2]).toMatch(
+      /^Route 6/,
+    );
+  });
+
   it("answers with a sentence once, when the page repeats it", () => {
     const said = "The lighthouse was built by engineer Marta Kessel in 1874.";
     const repeated = [

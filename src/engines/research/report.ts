@@ -82,17 +82,19 @@ export function extractiveReport(
   passages: Passage[],
   citations: Citation[],
   given?: ReportLead,
+  headings: ReadonlySet<string> = new Set(),
 ) {
   const idOf = new Map(citations.map((c) => [c.url, c.id]));
   if (given) return leadReport(query, passages, citations, given, idOf);
   // Each sentence once: a page that repeats one (a teaser and its article) must not answer with it twice. A
-  // question is never the answer ("How fast is the wifi?" from a FAQ): it lends its words to the sentences after it
-  // in its passage, which answer it ("900 Mbps fibre in both buildings" says neither "fast" nor "wifi").
+  // question is never the answer ("How fast is the wifi?" from a FAQ), nor is a heading of the pages: it lends its
+  // words to the sentences after it in its passage, which answer it ("900 Mbps fibre in both buildings" says neither
+  // "fast" nor "wifi").
   const seen = new Set<string>();
   const candidates = passages.slice(0, 4).flatMap((p) => {
     let asked = "";
     return sentences(p.text).flatMap((s) => {
-      if (/[?？]["”’)]*$/.test(s)) {
+      if (/[?？]["”’)]*$/.test(s) || headings.has(s)) {
         asked = s;
         return [];
       }
