@@ -11,6 +11,21 @@ const SIZE_HEAD = /\d\s*(?:ft|feet|foot|inch(?:es)?|cm|mm|m|metres?|kg)\b/i;
 const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ft|feet|foot|in|inch(?:es)?|cm|mm|m|metres?|kg|kw|l|litres?)?\b/gi;
 
 /**
+ * A question's words without the site's name as it says it, from the name's first word on ("on greyhaven buses"),
+ * its other words kept ("brightwash's … hand wash on a car" still says the car of Brightwash Hand Car Wash).
+ */
+function withoutNameSaid(asked: string, site: string): Set<string> {
+  const name = wordsOf(site);
+  const [first] = wordsOf(site.split(/\s+/).find((w) => wordsOf(w).size > 0) ?? "");
+  const words = asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
+  const inName = (w: string) => [...wordsOf(w)].some((x) => name.has(x));
+  const at = words.findIndex((w) => first !== undefined && wordsOf(w).has(first));
+  let end = at + 1;
+  while (at >= 0 && end < words.length && inName(words[end]!) && !/['’]s$/.test(words[end - 1]!)) end++;
+  return wordsOf((at < 0 ? words : [...words.slice(0, at), ...words.slice(end)]).join(" "));
+}
+
+/**
  * Of records equally about the question, those it names most exactly: a record whose subject (a row's header, a
  * pair's label) says a word of the question scores by how few words it adds ("Check-out" over "Late check-out",
  * "Child (5 to 16)" over "Family (2 adults and up to 3 children)", "Head chef" over "Bar manager" for "who is the
@@ -19,7 +34,13 @@ const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ft|feet|foot|in|inch(?:es)?|cm|mm|m|metre
 export function mostSpecific(all: Candidate[], q: Question, cands: Candidate[]): Candidate[] {
   const chosen = numberSaid(all, q);
   if (chosen.length < 2) return chosen;
-  const asked = wordsOf(q.asked);
+  // The one row whose header the question says word for word, its little words too: "an all zones adult single"
+  // is the "All zones (1 to 3, the villages)" row, whose "all" no term keeps.
+  const phrased = chosen.filter((c) => saysHeader(c.record.subject, q.asked));
+  if (phrased.length === 1) return phrased;
+  // (Not the site's name the question says: "on greyhaven buses" names no more "Zone 1 (Greyhaven town)" than the
+  // "All zones" row.)
+  const asked = withoutNameSaid(q.asked, chosen[0]?.site ?? "");
   const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
   // Of people, what each is ("Ian Trelawney — Harbour master; Town Basin"): "Harbour master" over "Deputy
   // harbour master" for "who's the harbour master".
@@ -61,6 +82,16 @@ export function mostSpecific(all: Candidate[], q: Question, cands: Candidate[]):
   return unsaid && !narrowed.some((c) => fit[chosen.indexOf(c)]!.term) ? chosen : narrowed;
 }
 
+/** Whether a question says a header of two words or more (its words before any brackets) as it is written. */
+function saysHeader(subject: string, asked: string): boolean {
+  const head = subject
+    .replace(/\s*\(.*$/, "")
+    .trim()
+    .toLowerCase();
+  if (head.split(/\s+/).length < 2 || !/^[\p{L}\d\s'-]+$/u.test(head)) return false;
+  return new RegExp(`(?<![\\p{L}\\d])${head.replace(/\s+/g, "\\s+")}(?![\\p{L}\\d])`, "iu").test(asked);
+}
+
 /** Whole numbers and decimals as written: "15", "2.5". */
 const NUMBER = /(?<![\d.,])\d+(?:\.\d+)?(?![\d,]|\.\d)/g;
 
@@ -73,5 +104,11 @@ function numberSaid(chosen: Candidate[], q: Question): Candidate[] {
   const numbersOf = (c: Candidate): string[] => c.record.subject.match(NUMBER) ?? [];
   if (chosen.length < 2 || said.length === 0 || chosen.some((c) => numbersOf(c).length === 0)) return chosen;
   const saying = chosen.filter((c) => numbersOf(c).some((n) => said.includes(n)));
-  return saying.length > 0 ? saying : chosen;
+  // ("A zone 1 adult single" is "Zone 1 (Greyhaven town)", not "All zones (1 to 3, the villages)" nor "Zones 1 and
+  // 2": the number after the same word, alone.)
+  const named = [...q.asked.matchAll(/\b(\p{L}{2,})\s+(\d+)\b/gu)].map(
+    ([, w, n]) => new RegExp(`\\b${w}s?\\s+${n}(?![\\d.,]|\\s*(?:and|to|or|&|-|–)\\s*\\d)`, "i"),
+  );
+  const byName = saying.filter((c) => named.some((re) => re.test(c.record.subject)));
+  return byName.length > 0 ? byName : saying.length > 0 ? saying : chosen;
 }

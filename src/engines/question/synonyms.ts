@@ -183,9 +183,10 @@ export const IRREGULAR: ReadonlyMap<string, string> = new Map([
 
 /**
  * "Will" as the document, not the verb: after a determiner, a possessive or a kind of will ("a will", "your will",
- * "single will", "the cheapest will"), or in the plural ("Wills", "mirror wills"). The tokenizer drops the verb as
+ * "single will", "the cheapest will"), or in the plural ("Wills", "mirror wills"); not before a verb ("an adult
+ * single will cost"). The tokenizer drops the verb as
  * a stopword; a solicitor's price list needs the noun. One test for the question (attributes.ts) and the pages
  * (match.ts).
  */
 export const WILL_NOUN =
-  /\b(?:a|the|my|our|your|his|her|their|mum's|dad's|single|mirror|joint|simple|basic|standard|living|cheapest|simplest|dearest|priciest)\s+will\b|\bwills\b/i;
+  /\b(?:a|the|my|our|your|his|her|their|mum's|dad's|single|mirror|joint|simple|basic|standard|living|cheapest|simplest|dearest|priciest)\s+will\b(?!\s+(?:cost|be|go|come|need|have|take|get|run|open|close|start|leave|arrive|stay|rise|change)\b)|\bwills\b/i;
