@@ -14,7 +14,6 @@ import { changedBy } from "./dated-change";
 import { daysOpenAnswer } from "./days-open";
 import { depositShareAnswer } from "./deposit-share";
 import { describedAnswer } from "./described";
-import { SEATS_ASKED } from "./extremes";
 import { faqAnswer, labelAsked } from "./faq";
 import {
   asksToCome,
@@ -46,6 +45,7 @@ import { best, eventCellsSaid, evidenceOf, foundFrom, namedFields } from "./reco
 import { referredTo } from "./referred-to";
 import { registrationAnswer } from "./registration";
 import { riseAddedAnswer } from "./rise-added";
+import { SEATS_ASKED } from "./room-asked";
 import { withSeasonBand } from "./season-bands";
 import { spelledAsPages } from "./spelling";
 import { spendBelowFree } from "./spend-below-free";

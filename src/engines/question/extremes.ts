@@ -6,6 +6,7 @@ import { laterColumn } from "./dated-change";
 import { type Candidate, has, isHomePage, wordsOf } from "./match";
 import type { Question } from "./question";
 import { lastSection, nameOf } from "./record-fields";
+import { roomFields } from "./room-asked";
 import { rowName } from "./row-head";
 import { AGE_ASKED } from "./superlatives";
 import { CANONICAL } from "./synonyms";
@@ -17,34 +18,8 @@ import { firstValue, measure } from "./values";
 /** What a job pays: never the price of a thing. */
 const WAGE = /\b(?:pay|pays|paid|salary|salaries|wages?|earn|earns|compensation)\b/i;
 
-/** Words of a question about room for people, and the columns that say it. */
+/** Words of a question about room for people ("which room seats the most"): a room column (room-asked.ts) measures it. */
 const ROOM_ASKED = /\b(?:people|persons?|fits?|seats?|holds?|capacity|guests?|covers)\b/i;
-const ROOM_COLUMN = /\b(?:seats?|capacity|people|guests|covers|size|places?|spaces?|sleeps|fits|serves)\b/i;
-/** A value beginning with the room it gives, whatever its column: "Good to know 20 places, each with …". */
-const ROOM_VALUE = /^\s*(?:up\s+to\s+)?\d+\s+(?:places|seats|spaces)\b/i;
-/** A record's fields saying the room it has ("Seats", "Places", "Sleeps", or "20 places"). */
-export const roomFields = (r: { fields: readonly RecordField[] }) =>
-  r.fields.filter((f) => ROOM_COLUMN.test(f.name) || ROOM_VALUE.test(f.value));
-/** Who a thing has room for: "of us", "toddlers", "guests" (not "photographs", which an archive holds). */
-const WHO = String.raw`(?:\s+(?:of\s+us|people|persons|guests|adults|kids|children|babies|toddlers|pupils|players|riders|passengers|dogs|pets))`;
-/**
- * "How many people can go to the supper?", "how many people fit in Saggar?", "how many places are there?": the room
- * a thing has, not a headcount ("how many people work at …"). So is a count asked by what the thing does with them:
- * "how many of us can fit in Blaze", "how many does the large yule log serve", "how many babies can the baby room
- * take" (not "how many classes can I take", whose doer is the asker).
- */
-export const SEATS_ASKED = new RegExp(
-  String.raw`\bhow\s+many\s+(?:people|persons|guests)\s+(?:can|fit|will\s+fit|does\s+\S+(?:\s+\S+)?\s+(?:seat|hold|take))\b|\bhow\s+many\s+(?:places|seats|spaces)\b|\bhow\s+many${WHO}?\s+(?:can|could|will|would)\s+fit\b|\bhow\s+many${WHO}?\s+(?:does|do|can|will)\s+(?!(?:i|we|you|they|he|she|my|our)\b)(?:[\p{L}'-]+\s+){1,5}?(?:seat|hold|take|sleep|serve)\b`,
-  "iu",
-);
-/** Whether a room column is named by the question's verb: "Fits" of "how many of us can fit", "Serves" of "serve". */
-export function roomVerbAsked(name: string, asked: string): boolean {
-  const verb = name
-    .trim()
-    .toLowerCase()
-    .match(/^(fit|serve|sleep|seat|hold|take)s?\b/)?.[1];
-  return verb !== undefined && new RegExp(`\\b${verb}s?\\b`, "i").test(asked);
-}
 /** Words of a question about how big a thing is, and the columns that say it. */
 const DIFFICULTY_ASKED = /\b(?:hardest|toughest|easiest|most\s+(?:difficult|challenging))\b/i;
 const SIZE_ASKED = /\b(?:big|bigger|biggest|large|larger|largest|small|smaller|smallest|size)\b/i;

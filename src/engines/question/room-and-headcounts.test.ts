@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerText, recordsPage } from "../../../test/helpers/records-page";
-import { SEATS_ASKED } from "./extremes";
+import { SEATS_ASKED } from "./room-asked";
 
 // The room a thing has, asked by what it does with people ("how many does the big pie serve", "how many of us can
 // fit in Studio B", "how many toddlers can the toddler room take"), a rate's column that is no unit ("Places a

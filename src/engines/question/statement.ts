@@ -10,13 +10,13 @@ import { laterColumn } from "./dated-change";
 import { coversDays } from "./days-covered";
 import { recordDays } from "./days-said";
 import { afterTheFirst, dealtOtherwise, firstOnly } from "./deal-said";
-import { roomFields, roomVerbAsked, SEATS_ASKED } from "./extremes";
 import { leavesOut, withoutExcluded } from "./left-out";
 import { type Candidate, has, isGeneric, untitledTerms, wordsOf } from "./match";
 import { attributeWordsSaid, dayPart } from "./parts-about";
 import { newNameIn, personAbout } from "./person-clause";
 import type { Question } from "./question";
 import { fieldsOfKind, lastSection, NOT_OFFERED, namedFields, noneSaid, SINGLE, TICK } from "./record-fields";
+import { roomAsked } from "./room-asked";
 import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
 import { withoutSiteSaid } from "./site-name";
@@ -50,9 +50,6 @@ function depositNotAsked(said: string, q: Question): boolean {
 
 /** Kinds a card's whole text answers, unnarrowed: its fields together say when, or who, or what. */
 const UNSPLIT_CARD: ReadonlySet<Question["type"]> = new Set([...LOOSE, "when", "date", "year"]);
-
-/** A value measuring a thing's size: "15 m × 9 m", "42 m²". */
-const MEASURED_SIZE = /\d\s*(?:m|cm|mm|ft|feet|metres?|m²|sq\s*(?:m|ft))(?![\p{L}])/iu;
 
 /** The statement a record gives for the question, or undefined when it holds no value of the kind asked. */
 export function statementFrom(c: Candidate, q: Question): string | undefined {
@@ -140,15 +137,9 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   const dayOf =
     q.type === "any" && q.attribute.includes("day") && r.kind !== "row" ? recordDays(r, q) : undefined;
   if (dayOf) return dayOf;
-  // "How many people can go to the supper?" of its card: the field saying its room ("Places: 12"), before any the
-  // question's words name ("Ages" of "how many babies"); of several, the one its verb names ("Fits", not "Size").
-  // (A size is measured, not counted: "Size 15 m × 9 m".)
-  const room =
-    q.type === "count" && SEATS_ASKED.test(q.asked)
-      ? roomFields(r).filter((f) => fits(f.value) && !MEASURED_SIZE.test(f.value))
-      : [];
-  const verbed = room.filter((f) => roomVerbAsked(f.name, q.asked));
-  if (room.length === 1 || verbed.length === 1) return say(verbed.length === 1 ? verbed : room);
+  // "How many people can go to the supper?" of its card: the field saying its room ("Places: 12").
+  const room = roomAsked(r, q, fits);
+  if (room) return say([room]);
   // "Who wrote the January book?": the column its attribute names ("Author"), not the one a term names ("Book").
   const byAttribute = namedFields(r, q);
   // So is "what allergens are in the vegan cake": its "Contains" column, not the "Whole cake" one a term names.
