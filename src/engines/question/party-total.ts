@@ -5,7 +5,7 @@ import { discountFor, moneyOffEachFor } from "./group-discount";
 import { headcountTotal } from "./headcount-total";
 import { cellsSaid, groupWithExtras, mixedPartyTotal, pricedCellsOf } from "./mixed-party";
 import type { Question } from "./question";
-import { evidenceOf, lastSection } from "./record-fields";
+import { lastSection, recordFound } from "./record-fields";
 import { shareOfSum } from "./share-of-sum";
 import { countValue, sumText } from "./values";
 
@@ -34,11 +34,6 @@ const PRICES_A_PERSON =
 /** A table headed as a person's prices: "Spa days, per person", "Menus (a head)". */
 const TABLE_A_PERSON = /(?:,|—|–|\()\s*(?:per|a)\s+(?:person|head)\)?\s*$/i;
 const PRICE = /[£$€]\s?(\d[\d,]*(?:\.\d{2})?)/g;
-/** The heading of the table (or section) an answer's record is under. */
-const tableOf = (page: RecordsPage | undefined, evidence: string) => {
-  const r = page?.records.find((x) => evidenceOf(x) === evidence);
-  return r ? lastSection(r) : "";
-};
 
 /** The word counting the party a question says it is for ("2" of "for 2 of us"), as it says it. */
 export const partyWord = (asked: string): string | undefined =>
@@ -146,7 +141,7 @@ export function withPartyTotal(outcome: Outcome, pages: readonly RecordsPage[], 
   // (Or its column's name before it: "A head £52", "Per person £40"; or its table's heading, "Spa days, per person".)
   const headed =
     A_PERSON_HEADED.test(outcome.found.text.slice(0, price.index)) ||
-    TABLE_A_PERSON.test(tableOf(page, outcome.found.evidence));
+    TABLE_A_PERSON.test(lastSection(recordFound(pages, outcome.found) ?? { section: "" }));
   // (Or the question gives each their own: "a night on Mill Lake, 2 rods each, for both of us".)
   const eachOwn = EACH_OWN.test(q.asked);
   if (!A_PERSON.test(after) && !headed && !eachOwn && (note === undefined || left)) return outcome;

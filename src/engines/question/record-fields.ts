@@ -10,6 +10,12 @@ import { type AnswerType, holds } from "./values";
 
 export const evidenceOf = (r: PageRecord) => (r.section ? `${r.section}: ${r.text}` : r.text);
 
+/** The record an answer was read from: on its page, the one whose evidence it gives. */
+export const recordFound = (
+  pages: readonly { url: string; records: readonly PageRecord[] }[],
+  found: { url: string; evidence: string },
+) => pages.find((p) => p.url === found.url)?.records.find((r) => evidenceOf(r) === found.evidence);
+
 /** The fields of a record that the question's attribute names ("Closes" for "when does it close"). */
 export function namedFields(r: PageRecord, q: Question): RecordField[] {
   if (q.attribute.length === 0) return [];
@@ -125,7 +131,7 @@ export function personOf(c: Candidate, q: Question): string | undefined {
 }
 
 /** The last part of a section ("Leith Library" of "Our branches › Leith Library"), what tells rows apart. */
-export const lastSection = (r: PageRecord) => r.section.split(" › ").at(-1) ?? "";
+export const lastSection = (r: { section: string }) => r.section.split(" › ").at(-1) ?? "";
 
 /** Kinds an empty cell is no answer of: it says a thing is not offered, not a phone number, address or name. */
 const NAMING_KINDS: ReadonlySet<Question["type"]> = new Set([

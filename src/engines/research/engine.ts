@@ -5,7 +5,7 @@ import type { PageRecord } from "../page/records";
 import { answerQuestion, type Outcome } from "../question/answer";
 import { asksAtTime } from "../question/clock-columns";
 import { parseQuestion } from "../question/question";
-import { evidenceOf } from "../question/record-fields";
+import { recordFound } from "../question/record-fields";
 import { rankPassages, selectPassages } from "./passages";
 import {
   type Citation,
@@ -89,11 +89,8 @@ function questionLead(
 /** Whether an answer is a part of its record (a clause, a sentence), not the record whole. */
 function partPicked(outcome: Outcome, pages: { url: string; records: PageRecord[] }[]): boolean {
   if (!("found" in outcome)) return false;
-  const { found } = outcome;
-  const record = pages
-    .find((p) => p.url === found.url)
-    ?.records.find((r) => evidenceOf(r) === found.evidence);
-  return record !== undefined && found.text.length < record.text.length;
+  const record = recordFound(pages, outcome.found);
+  return record !== undefined && outcome.found.text.length < record.text.length;
 }
 
 /** What one research run produces: the report and the evidence it was built from. */
