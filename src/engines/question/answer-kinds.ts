@@ -51,9 +51,10 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     "speed",
     ["speed", "fast", "mph"],
   ],
-  // "How far can it go", "the e-bike's range" — not a salary, price or age range, nor a mid-range brand.
+  // "How far can it go", "the e-bike's range" — not a salary, price or age range, nor a mid-range brand, nor a
+  // driving range ("range balls", "at the range").
   [
-    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product|mid|top|low|high|full|entry)[\s-])\brange\b/,
+    /\bhow\s+far\b|(?<!\b(?:salary|price|pay|wage|age|size|date|time|product|mid|top|low|high|full|entry|driving|shooting|firing|archery|golf|practice)[\s-])(?<!\b(?:at|to|on|from|down)\s+the\s)\brange\b(?!\s+(?:balls?|bays?|buckets?|shuts?|opens?|closes?)\b)/,
     "distance",
     ["range", "distance", "far"],
   ],

@@ -9,11 +9,12 @@ import { firstValue, holds } from "./values";
 
 /**
  * "What was an adult swim before the September price rise?", "what did it cost before it went up?", "the old
- * price", "what did part livery cost before april", "what did it cost last winter": the value a page gives as the
- * one before a change, not the one in force (question.ts sets `former`).
+ * price", "what did part livery cost before april", "what did it cost last winter", "what time did the range shut
+ * before they put the new floodlights in": the value a page gives as the one before a change, not the one in force
+ * (question.ts sets `former`).
  */
 export const FORMER =
-  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+(?:(?:it|them|that|this)\s+)?up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d)\b|(?<=\b(?:did|was|were)\b.*?\b(?:cost|charge|price|pay)\b.*?)\blast\s+(?:year|season|winter|summer|spring|autumn)\b/iu;
+  /\b(?:used\s+to\s+(?:cost|be|charge|open|close)|(?:the\s+)?(?:old|previous|former|original)\s+(?:price|fee|cost|rate|charge|time|hour)s?|before\s+(?:(?:the|its|their|it|they|prices?)\s+)?(?:[\p{L}']+\s+){0,2}?(?:rise|rises|increase|increases|went\s+up|go(?:es)?\s+up|changed?|changes|put\s+(?:(?:it|them|that|this)\s+)?up|hike|dropped|drop|cut|lowered|reduced|went\s+down|came\s+down))\b|(?<=\b(?:did|was|were)\b.*?)\bbefore\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|20\d\d|(?:they|we|you|it)\s+(?:put|installed|fitted|added|built|replaced|moved|got|did|changed|opened))\b|(?<=\b(?:did|was|were)\b.*?\b(?:cost|charge|price|pay)\b.*?)\blast\s+(?:year|season|winter|summer|spring|autumn)\b/iu;
 
 /**
  * "What's the family membership going up to in April?", "the new price", "after the price change": the value a change
@@ -81,11 +82,25 @@ export function formerOf(out: Outcome, q: Question): Outcome {
   const changes = kind === "price" ? [...found.text.matchAll(FROM_TO)] : [];
   if (changes.length === 1) return { found: { ...found, text: `${changes[0]![1]} before the change` } };
   const now = firstValue(kind, found.text);
-  const was = now ? wasIn(found.evidence, now, kind) : undefined;
+  const was = (now ? wasIn(found.evidence, now, kind) : undefined) ?? usedToIn(found.evidence, kind);
   if (!was) return setAside(found);
   // The earlier value ("£3.20 before the change"), never the other values its sentence gives (a cappuccino's beside
   // a flat white's).
   return { found: { ...found, text: `${was} before the change` } };
+}
+
+/** What an earlier value is said after: "It used to close at 21:00", "it used to be £5". */
+const USED_TO =
+  /\bused\s+to\s+(?:be|cost|charge|close|open|shut|finish|start|go\s+off)\s+(?:at\s+|from\s+|until\s+|till\s+)?/gi;
+
+/** The one value a record says a thing used to be or do at, if it says one. */
+function usedToIn(evidence: string, kind: Question["type"]): string | undefined {
+  const said = [...evidence.matchAll(USED_TO)].map((m) => {
+    const rest = evidence.slice(m.index + m[0].length);
+    const value = firstValue(kind, rest);
+    return value && rest.startsWith(value) ? value : undefined;
+  });
+  return said.length === 1 ? said[0] : undefined;
 }
 
 /**

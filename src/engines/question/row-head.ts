@@ -37,9 +37,17 @@ export function rowLabel(r: PageRecord): string {
 export function pricesOther(r: PageRecord, q: Question, title: string): boolean {
   if (r.kind !== "row" || !q.priced) return false;
   // (The page's title heads every row: "Ridsdale's whitby trip" of "Days out | Ridsdale's Coaches".)
+  // ("A ball of rowan felted tweed" of "Felted Tweed — Brand Rowan, …, Price £9.95": a cell of only words asked
+  // names the row's own maker or kind, as its header would.)
+  const own = r.fields.filter((f) => {
+    const words = wordsOf(f.value);
+    return (
+      words.size > 0 && words.size <= 2 && q.priced!.filter((t) => has({ words }, t)).length >= words.size
+    );
+  });
   const head = {
     words: wordsOf(
-      `${r.subject} ${rowName(r)} ${r.section} ${r.fields.map((f) => f.name).join(" ")} ${title}`,
+      `${r.subject} ${rowName(r)} ${r.section} ${r.fields.map((f) => f.name).join(" ")} ${title} ${own.map((f) => f.value).join(" ")}`,
     ),
   };
   const inCell = r.fields.some(
