@@ -1,6 +1,7 @@
 import { columnsNamed } from "./columns-named";
 import { type Candidate, has, isGeneric, wordsOf } from "./match";
 import type { Question } from "./question";
+import { wordsBeyondName } from "./site-name";
 import { holds } from "./values";
 
 // Of records equally about a question, the ones it names most exactly (typed.ts asks).
@@ -9,21 +10,6 @@ import { holds } from "./values";
 const SIZE_HEAD = /\d\s*(?:ft|feet|foot|inch(?:es)?|cm|mm|m|metres?|kg)\b/i;
 /** A number and the unit it may carry: "5 ft 6 in", "12 kW", "2.5 litres". */
 const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ft|feet|foot|in|inch(?:es)?|cm|mm|m|metres?|kg|kw|l|litres?)?\b/gi;
-
-/**
- * A question's words without the site's name as it says it, from the name's first word on ("on greyhaven buses"),
- * its other words kept ("brightwash's … hand wash on a car" still says the car of Brightwash Hand Car Wash).
- */
-function withoutNameSaid(asked: string, site: string): Set<string> {
-  const name = wordsOf(site);
-  const [first] = wordsOf(site.split(/\s+/).find((w) => wordsOf(w).size > 0) ?? "");
-  const words = asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
-  const inName = (w: string) => [...wordsOf(w)].some((x) => name.has(x));
-  const at = words.findIndex((w) => first !== undefined && wordsOf(w).has(first));
-  let end = at + 1;
-  while (at >= 0 && end < words.length && inName(words[end]!) && !/['’]s$/.test(words[end - 1]!)) end++;
-  return wordsOf((at < 0 ? words : [...words.slice(0, at), ...words.slice(end)]).join(" "));
-}
 
 /**
  * Of records equally about the question, those it names most exactly: a record whose subject (a row's header, a
@@ -40,7 +26,7 @@ export function mostSpecific(all: Candidate[], q: Question, cands: Candidate[]):
   if (phrased.length === 1) return phrased;
   // (Not the site's name the question says: "on greyhaven buses" names no more "Zone 1 (Greyhaven town)" than the
   // "All zones" row.)
-  const asked = withoutNameSaid(q.asked, chosen[0]?.site ?? "");
+  const asked = wordsBeyondName(q.asked, chosen[0]?.site ?? "");
   const termWords = wordsOf(q.terms.join(" ").replace(/\|/g, " "));
   // Of people, what each is ("Ian Trelawney — Harbour master; Town Basin"): "Harbour master" over "Deputy
   // harbour master" for "who's the harbour master".

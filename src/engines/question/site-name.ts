@@ -17,24 +17,53 @@ export function siteNameOf(candidates: Candidate[]): { words: Set<string> } {
   return { words: new Set([...(names[0] ?? [])].filter((w) => names.every((n) => n.has(w)))) };
 }
 
+/** Words of two letters or more: the "s" of "Hadley's" is no word of the name that "what's" says. */
+const wordsIn = (text: string) => new Set([...wordsOf(text)].filter((w) => w.length > 1));
+
 /**
- * The question without the site's name as it says it, from the name's first word on ("how much is the ball
- * machine at larchfield tennis club": ball, machine): words every page of the site is titled by, which tell no
- * part of a page apart ("£8 an hour, on top of the court (tennis courts are free …)").
+ * Where a question says the site's name: from the name's first word (not "The" of "The Linden School of Languages")
+ * on, through its other words and "and", to its possessive ("linden & vale's"); `at` is -1 when it is not said.
+ * `words` are the question's words, lower case.
+ */
+export function nameSaid(asked: string, name: string): { words: string[]; at: number; end: number } {
+  const words = asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
+  const site = wordsIn(name);
+  const first =
+    name
+      .split(/\s+/)
+      .map(wordsIn)
+      .find((ws) => ws.size > 0) ?? new Set<string>();
+  const inName = (w: string, of: Set<string>) => [...wordsIn(w)].some((x) => of.has(x));
+  const at = words.findIndex((w) => inName(w, first));
+  let end = at + 1;
+  while (at >= 0 && end < words.length && !/['’]s$/.test(words[end - 1]!)) {
+    if (!inName(words[end]!, site) && words[end] !== "and") break;
+    end++;
+  }
+  return { words, at, end: at < 0 ? 0 : end };
+}
+
+/**
+ * The question without the site's name as it says it ("how much is the ball machine at larchfield tennis club":
+ * ball, machine): words every page of the site is titled by, which tell no part of a page apart ("£8 an hour, on
+ * top of the court (tennis courts are free …)").
  */
 export function withoutSiteSaid(q: Question, name: string): Question {
   if (!name) return q;
-  const site = wordsOf(name);
-  const first = wordsOf(name.split(/\s+/)[0]!);
-  const words = q.asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
-  const inName = (w: string, name: Set<string>) => [...wordsOf(w)].some((x) => name.has(x));
-  const at = words.findIndex((w) => inName(w, first));
+  const { words, at, end } = nameSaid(q.asked, name);
   if (at < 0) return q;
-  let end = at + 1;
-  while (end < words.length && (inName(words[end]!, site) || words[end] === "and")) end++;
   const said = wordsOf(words.slice(at, end).join(" "));
   const terms = q.terms.filter((t) => ![...wordsOf(t)].every((x) => said.has(x)));
   return terms.length > 0 && terms.length < q.terms.length ? { ...q, terms } : q;
+}
+
+/**
+ * A question's words without the site's name as it says it ("on greyhaven buses"), its other words kept
+ * ("brightwash's … hand wash on a car" still says the car of Brightwash Hand Car Wash).
+ */
+export function wordsBeyondName(asked: string, name: string): Set<string> {
+  const { words, at, end } = nameSaid(asked, name);
+  return wordsOf((at < 0 ? words : [...words.slice(0, at), ...words.slice(end)]).join(" "));
 }
 
 /**
@@ -129,35 +158,13 @@ const PLACE_NOUN =
  * word names one of the site's places, which a record must say itself.
  */
 export function placesBeyondName(q: Question, name: string): string[] {
-  // (Words of two letters or more: the "s" of "Hadley's" is no word of it that "what's" says.)
-  const wordsIn = (text: string) => new Set([...wordsOf(text)].filter((w) => w.length > 1));
+  const { words, at, end } = nameSaid(q.asked, name);
   const site = wordsIn(name);
-  // (The name's first word that is one: not "The" of "The Linden School of Languages".)
-  const first =
-    name
-      .split(/\s+/)
-      .map(wordsIn)
-      .find((ws) => ws.size > 0) ?? new Set<string>();
-  const inName = (w: string, of: Set<string>) => [...wordsIn(w)].some((x) => of.has(x));
-  const words = q.asked.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
-  const places: string[] = [];
-  let i = 0;
-  let named = false;
-  while (i < words.length) {
-    const w = words[i]!;
-    // The name said once, from its first word on, to its possessive ("linden & vale's"); what follows is its own.
-    if (!named && inName(w, first)) {
-      named = true;
-      while (i < words.length && (inName(words[i]!, site) || words[i] === "and")) {
-        i++;
-        if (/['’]s$/.test(words[i - 1]!)) break;
-      }
-      continue;
-    }
+  const places = words.filter((w, i) => {
+    if (i >= at && i < end) return false;
     const placed = /^(?:at|in|from|near)$/.test(words[i - 1] ?? "") || PLACE_NOUN.test(words[i + 1] ?? "");
-    if (inName(w, site) && placed) places.push(w);
-    i++;
-  }
+    return placed && [...wordsIn(w)].some((x) => site.has(x));
+  });
   const said = { words: wordsOf(places.join(" ")) };
   return q.terms.filter((t) => !isGeneric(t) && has(said, t));
 }
