@@ -1,28 +1,28 @@
 /**
  * Answers corpus (not part of the test run): `npx tsx bench/answers.ts
- * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|stratus|cumulus|drizzle|breeze|zephyr|mistral|sirocco|harmattan|khamsin|chinook|bora|meltemi|zonda|pampero|levanter|tramontane|williwaw|bise|all|every]
+ * [--part tuning|sealed|outside|fresh|holdout|final|last|blind|unseen|untried|unmet|cold|frost|gale|hail|sleet|thaw|rime|dew|mist|fog|haze|dusk|gust|squall|brume|virga|graupel|hoar|flurry|scud|murk|mizzle|smirr|haar|fret|gloam|sundog|cirrus|nimbus|stratus|cumulus|drizzle|breeze|zephyr|mistral|sirocco|harmattan|khamsin|chinook|bora|meltemi|zonda|pampero|levanter|tramontane|williwaw|bise|foehn|all|every]
  * [--engine navigator|research|all] [--only id,id] [--show] [--show-sealed] [--timeout seconds] [--in-process]`.
  *
  * Several parts may be named at once (`--part cirrus,nimbus`); `every` is every part. `--in-process` runs research
  * items on one app in this process (test/corpus/research-in-process.ts), every part in under a minute with the same
  * verdicts: for checking a change to the answers across the corpus; the measurements below are of tasks run whole.
  *
- * Runs the navigator and research items of test/corpus/ through the real API against one hundred and sixteen fixture sites on
+ * Runs the navigator and research items of test/corpus/ through the real API against one hundred and eighteen fixture sites on
  * 127.0.0.1 (no model), and prints right / not found / wrong per engine × part × kind. `--show` prints each tuning item
  * that was not right, with its result; sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet,
  * cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar,
  * flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze,
- * zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane, williwaw and bise items are never printed unless `--show-sealed`, and bench/results/answers.json holds only their verdicts. The fresh,
+ * zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane, williwaw, bise and foehn items are never printed unless `--show-sealed`, and bench/results/answers.json holds only their verdicts. The fresh,
  * holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog,
  * haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog,
- * cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane, williwaw and bise parts are held out for one run each at the end: `all` leaves
+ * cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane, williwaw, bise and foehn parts are held out for one run each at the end: `all` leaves
  * them out, so each runs only when asked for by name (`--part fresh`, `--part holdout`, `--part final`, `--part last`,
  * `--part blind`, `--part unseen`, `--part untried`, `--part unmet`, `--part cold`, `--part frost`, `--part gale`,
  * `--part hail`, `--part sleet`, `--part thaw`, `--part rime`, `--part dew`, `--part mist`, `--part fog`,
  * `--part haze`, `--part dusk`, `--part gust`, `--part squall`, `--part brume`, `--part virga`, `--part graupel`,
  * `--part hoar`, `--part flurry`, `--part scud`, `--part murk`, `--part mizzle`, `--part smirr`, `--part haar`,
  * `--part fret`, `--part gloam`, `--part sundog`, `--part cirrus`, `--part nimbus`, `--part stratus`, `--part cumulus`,
- * `--part drizzle`, `--part breeze`, `--part zephyr`, `--part mistral`, `--part sirocco`, `--part harmattan`, `--part khamsin`, `--part chinook`, `--part bora`, `--part meltemi`, `--part zonda`, `--part pampero`, `--part levanter`, `--part tramontane`, `--part williwaw`, `--part bise`; final has research items only). The blind part (a ferry operator and a co-working
+ * `--part drizzle`, `--part breeze`, `--part zephyr`, `--part mistral`, `--part sirocco`, `--part harmattan`, `--part khamsin`, `--part chinook`, `--part bora`, `--part meltemi`, `--part zonda`, `--part pampero`, `--part levanter`, `--part tramontane`, `--part williwaw`, `--part bise`, `--part foehn`; final has research items only). The blind part (a ferry operator and a co-working
  * space), the unseen part (a garden centre and a driving school), the untried part (a craft brewery and a holiday
  * park), the unmet part (a garage with two workshops and a self-storage company), the cold part (a pharmacy with two
  * branches and a marina on two sites), the frost part (a dry cleaner with two shops and boarding kennels with a
@@ -77,8 +77,9 @@
  * contractor with two bases and an emergency line, and a children's swimming school at two pools), the tramontane
  * part (an upholsterer and curtain maker with a workshop and a showroom, and a residential letting agent with two
  * offices), the williwaw part (a tutoring centre with two centres, and a caterer for weddings, parties and offices
- * with a kitchen and a tasting room) and the bise part (a day spa with two spas, and a local bus company with two
- * travel shops) were written by someone who did not tune the engines, each to be run once,
+ * with a kitchen and a tasting room), the bise part (a day spa with two spas, and a local bus company with two
+ * travel shops) and the foehn part (a physiotherapy practice with two clinics, and a home broadband provider with two
+ * shops) were written by someone who did not tune the engines, each to be run once,
  * unseen, as an outside measurement.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -106,7 +107,7 @@ const choose = <T extends string>(name: string, all: T[], byName: T[] = []): T[]
 // untried, unmet, cold, frost, gale, hail, sleet, thaw, rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga,
 // graupel, hoar, flurry, scud, murk, mizzle, smirr, haar, fret, gloam, sundog, cirrus, nimbus, stratus, cumulus,
 // drizzle, breeze, zephyr, mistral, sirocco, harmattan, khamsin, chinook, bora, meltemi, zonda, pampero, levanter,
-// tramontane, williwaw and bise run only by name, once each, at the end.
+// tramontane, williwaw, bise and foehn run only by name, once each, at the end.
 const parts = choose<Part>(
   "part",
   ["tuning", "sealed", "outside"],
@@ -166,6 +167,7 @@ const parts = choose<Part>(
     "tramontane",
     "williwaw",
     "bise",
+    "foehn",
   ],
 );
 const engines = choose<Engine>("engine", ["navigator", "research"]);

@@ -58,6 +58,10 @@ import { NAVIGATOR_FLURRY } from "./flurry/navigator";
 import { RESEARCH_FLURRY } from "./flurry/research";
 import { DANCESCHOOL } from "./flurry/sites/danceschool";
 import { PRINTSHOP } from "./flurry/sites/printshop";
+import { NAVIGATOR_FOEHN } from "./foehn/navigator";
+import { RESEARCH_FOEHN } from "./foehn/research";
+import { BROADBAND } from "./foehn/sites/broadband";
+import { PHYSIO } from "./foehn/sites/physio";
 import { NAVIGATOR_FOG } from "./fog/navigator";
 import { RESEARCH_FOG } from "./fog/research";
 import { BOWLING } from "./fog/sites/bowling";
@@ -250,11 +254,11 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // test/corpus/nimbus/, test/corpus/stratus/, test/corpus/cumulus/, test/corpus/drizzle/, test/corpus/breeze/,
 // test/corpus/zephyr/, test/corpus/mistral/, test/corpus/sirocco/, test/corpus/harmattan/, test/corpus/khamsin/,
 // test/corpus/chinook/, test/corpus/bora/, test/corpus/meltemi/, test/corpus/zonda/, test/corpus/pampero/,
-// test/corpus/levanter/, test/corpus/tramontane/, test/corpus/williwaw/ and test/corpus/bise/ is held out: whoever tunes the navigator or research must not read it, and reports print no
+// test/corpus/levanter/, test/corpus/tramontane/, test/corpus/williwaw/, test/corpus/bise/ and test/corpus/foehn/ is held out: whoever tunes the navigator or research must not read it, and reports print no
 // sealed, outside, fresh, holdout, final, last, blind, unseen, untried, unmet, cold, frost, gale, hail, sleet, thaw,
 // rime, dew, mist, fog, haze, dusk, gust, squall, brume, virga, graupel, hoar, flurry, scud, murk, mizzle, smirr, haar,
 // fret, gloam, sundog, cirrus, nimbus, stratus, cumulus, drizzle, breeze, zephyr, mistral, sirocco, harmattan,
-// khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane, williwaw or bise item.
+// khamsin, chinook, bora, meltemi, zonda, pampero, levanter, tramontane, williwaw, bise or foehn item.
 // The outside part is a site of its own, in a domain none of the other sites share; the fresh part is two more such
 // sites (a hotel and a museum), and the holdout part two more (a theatre and a bike shop), each to be run once at the
 // end. The final part is two more (a vet practice and a primary school), research items only, to be run once at the
@@ -649,6 +653,14 @@ import { TRANSLATORS } from "./zonda/sites/translators";
 // Saturdays and Sundays, routes with how often they run and whether on Sundays, a night bus, a fare change from
 // January, lost property, contactless-only routes, accessible buses, the shops' hours and Christmas, FAQs and news),
 // research and navigator items written by someone who did not tune the engines, run once at the very end, unseen.
+// The foehn part is two more (a physiotherapy practice with two clinics on different hours by day, with appointments
+// priced by kind and length, daytime and evenings and Saturdays, a concession discount, a cancellation rule, Pilates
+// and rehab classes with a block-of-six price, insurers with exceptions, a price rise from March, the clinics' hours
+// and Christmas, the clinicians, FAQs and news, and a home broadband provider with two shops on different hours by
+// day, with plans by speed and contract length, set-up fees and the price after 24 months, add-ons, a yearly price
+// rise in pence a month, a social tariff, coverage by town, engineer visit charges, a router returns rule, the support
+// line's hours, the shops' hours and Christmas, FAQs and news), research and navigator items written by someone who
+// did not tune the engines, run once at the very end, unseen.
 
 export type Part =
   | "tuning"
@@ -708,7 +720,8 @@ export type Part =
   | "levanter"
   | "tramontane"
   | "williwaw"
-  | "bise";
+  | "bise"
+  | "foehn";
 export type Engine = "navigator" | "research";
 export type Verdict = "right" | "not_found" | "wrong";
 
@@ -790,6 +803,7 @@ export const CORPUS = {
     tramontane: NAVIGATOR_TRAMONTANE,
     williwaw: NAVIGATOR_WILLIWAW,
     bise: NAVIGATOR_BISE,
+    foehn: NAVIGATOR_FOEHN,
   },
   research: {
     tuning: RESEARCH_TUNING,
@@ -850,6 +864,7 @@ export const CORPUS = {
     tramontane: RESEARCH_TRAMONTANE,
     williwaw: RESEARCH_WILLIWAW,
     bise: RESEARCH_BISE,
+    foehn: RESEARCH_FOEHN,
   },
 } as const;
 
@@ -882,7 +897,7 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The one hundred and sixteen corpus sites and one shared browser. */
+/** The one hundred and eighteen corpus sites and one shared browser. */
 export async function startCorpus() {
   const served = await Promise.all(
     [
@@ -1002,6 +1017,8 @@ export async function startCorpus() {
       CATERERS,
       DAYSPA,
       BUSES,
+      PHYSIO,
+      BROADBAND,
     ].map(serveSite),
   );
   const sites = Object.fromEntries(served.map((s) => [s.name, s])) as Record<SiteName, ServedSite>;

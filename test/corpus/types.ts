@@ -115,7 +115,9 @@ export type SiteName =
   | "tutoring"
   | "caterers"
   | "dayspa"
-  | "buses";
+  | "buses"
+  | "physio"
+  | "broadband";
 
 export type NavKind = "fact" | "yes_no" | "search" | "list" | "superlative" | "count" | "form" | "not_found";
 
