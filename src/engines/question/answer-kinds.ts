@@ -8,11 +8,11 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
   // (Not "how much to scan documents and email them to me": a price.)
   [/^(?!how\s+much\b)(?=.*\b(?:e-?mail|email address)\b)/, "email", ["email"]],
   // Not "how many phone booths …", "is there phone signal", "a call out on a Sunday", "which phone is cheapest to
-  // repair" (a phone, the thing): a number to call is asked for.
+  // repair" (a phone, the thing), "what call packages have you got": a number to call is asked for.
   [
     // "What's the number for the shop in the Arcade": a number asked for a place is its phone number; so is "the out
     // of hours repairs number".
-    /^(?!.*\bhow\s+many\b)(?!(?:which|what)\s+(?:phones?|mobiles?)\b)(?!.*\b(?:a|my|our|broken|cracked|grade\s+\w)\s+phone\b(?!\s+numbers?\b)).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*|screens?|batter(?:y|ies)|repairs?|cases?|cameras?|ports?))(?![\s-]+outs?\b)|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b|\b(?:out[-\s]of[-\s]hours|emergency|repairs?|help|contact|direct)(?:\s+(?:line|repairs?))?\s+(?:phone\s+)?number\b/,
+    /^(?!.*\bhow\s+many\b)(?!(?:which|what)\s+(?:phones?|mobiles?)\b)(?!.*\b(?:a|my|our|broken|cracked|grade\s+\w)\s+phone\b(?!\s+numbers?\b)).*\b(?:phone|telephone|call|ring)\b(?!\s+(?:booths?|box(?:es)?|signal|charg\w*|screens?|batter(?:y|ies)|repairs?|cases?|cameras?|ports?|packages?|plans?|bundles?|add-?ons?|minutes))(?![\s-]+outs?\b)|^what(?:'s|\s+is)\s+(?:the|their|your)\s+number\s+(?:for|of)\b|\b(?:out[-\s]of[-\s]hours|emergency|repairs?|help|contact|direct)(?:\s+(?:line|repairs?))?\s+(?:phone\s+)?number\b/,
     "phone",
     ["phone", "telephone", "tel"],
   ],

@@ -259,6 +259,10 @@ export function pricedIn(lower: string, price: boolean): string[] {
     lower.match(
       /^(?:how\s+much\s+(?:is\s+it|does\s+it\s+cost|would\s+it\s+be)|what\s+(?:does|would)\s+it\s+cost)\s+to\s+(?:book|hire|rent|use|add|get)\s+(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?=\s+(?:at|in|on|for|from|per|with|to)\b|[?.!]*$)/u,
     )?.[1] ??
+    // "find the price of a sim only mobile plan", "what's the cost of a replacement key": the thing priced.
+    lower.match(
+      /^(?:(?:find|get|check|look\s+up|tell\s+me|what(?:'s|\s+is))\s+(?:out\s+)?)?the\s+(?:price|cost)\s+of\s+(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)(?=\s+(?:at|in|on|for|from|per|with|to)\b|[?.!]*$)/u,
+    )?.[1] ??
     lower.match(
       /^(?:(?:the|a|an|your|their)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)\s+(?:price|prices|cost|fee|fees)\b/u,
     )?.[1];

@@ -1,13 +1,13 @@
 import type { PageRecord, RecordField } from "../page/records";
 import { takesIn } from "./amounts";
-import { partOfDayIn } from "./attributes";
+import { type PartOfDay, partOfDayIn } from "./attributes";
 import { coversDay, namesDays } from "./days-covered";
 import { has, wordsOf } from "./match";
 import { seasonCovered } from "./months";
 import { carriesParty, fewestCarried, partyColumn } from "./party-total";
 import type { Question } from "./question";
 import { rowName } from "./row-head";
-import { holds } from "./values";
+import { holds, minutesOf } from "./values";
 
 // Which of a row's columns a question names: the place, the period, the party, the part of a heading it says.
 
@@ -32,10 +32,49 @@ function oneOfPeriod(name: string, q: Question): boolean {
   );
 }
 
-/** "For an evening do" names the "Evening, 18:00 to midnight" column, though a part of the day is no term. */
-function partNamed(column: string, asked: string): boolean {
-  const part = partOfDayIn(asked.toLowerCase());
-  return part !== undefined && new RegExp(`\\b${part}s?\\b`, "i").test(column);
+/** A time of day a question gives: "at 6pm", "at 18:00", "for 10.30am". */
+const CLOCK_ASKED = /\b(?:at|for|around|about)\s+(\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)/i;
+/** The time a column starts from: "Evenings (from 17:00)", "after 6pm". */
+const COLUMN_FROM = /\b(?:from|after)\s+(\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b)?)/i;
+/** A column of a part of the day or of some days, either: "Evenings (from 17:00) and Saturdays". */
+const PART_OR_DAYS =
+  /\b(?:evenings?|mornings?|afternoons?|nights?)\b[^,]*\b(?:and|or|&)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|bank\s+holidays)\b/i;
+/** A column for the day's working hours, not the evening: "Daytime, Monday to Friday". */
+const DAYTIME = /\bday[\s-]?times?\b/i;
+
+/** The part of the day a question names, by its word or by the time it gives ("at 6pm": the evening). */
+function partAsked(asked: string): { part?: PartOfDay; minutes?: number } {
+  const lower = asked.toLowerCase();
+  const clock = lower.match(CLOCK_ASKED)?.[1];
+  const minutes = clock ? minutesOf(clock) : undefined;
+  const byClock =
+    minutes === undefined
+      ? undefined
+      : minutes < 12 * 60
+        ? "morning"
+        : minutes < 17 * 60
+          ? "afternoon"
+          : "evening";
+  return { part: partOfDayIn(lower) ?? byClock, minutes };
+}
+
+/**
+ * Whether a column names the part of the day asked: "for an evening do" names "Evening, 18:00 to midnight"; "at 6pm"
+ * names "Evenings (from 17:00) and Saturdays" (the time is from its start on); "during the day", a morning or an
+ * afternoon names "Daytime, Monday to Friday". False when it names none, undefined when it names another part.
+ */
+function partNamed(column: string, asked: string): boolean | undefined {
+  const { part, minutes } = partAsked(asked);
+  const from = column.match(COLUMN_FROM)?.[1];
+  const start = from && /[:.ap]/i.test(from) ? minutesOf(from) : undefined;
+  if (minutes !== undefined && start !== undefined) return minutes >= start ? true : undefined;
+  const daytime = /\b(?:during|in)\s+the\s+day\b|\bday[\s-]?time\b/i.test(asked);
+  if (DAYTIME.test(column))
+    return daytime || part === "morning" || part === "afternoon" ? true : part && undefined;
+  const named = (p: string) => new RegExp(`\\b${p}s?\\b`, "i").test(column);
+  const other = (["morning", "afternoon", "evening"] as const).filter((p) => p !== part && named(p));
+  if (part !== undefined && named(part)) return true;
+  return (part !== undefined || daytime) && other.length > 0 ? undefined : false;
 }
 
 /**
@@ -102,7 +141,14 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     const months = q.months?.asked ?? (q.season ? [q.season] : []);
     const inSeason = season && months.length > 0 && months.every((m) => season.has(m)) ? 1 : 0;
     // "For a Saturday, order by" is no column of a Friday's order, and second to the column of any day.
-    const otherDay = namesDays(f.name) && !q.days.some((d) => coversDay(f.name, d));
+    // (Nor is a column of another part of the day: "Daytime" of "at 6pm"; but "Evenings (from 17:00) and
+    // Saturdays" is a Tuesday's at 6pm.)
+    // (A column of a part of the day or of days, "Evenings (from 17:00) and Saturdays", is a Saturday morning's.)
+    const part = partNamed(f.name, q.asked);
+    const either = PART_OR_DAYS.test(f.name);
+    const dayCovered = q.days.some((d) => coversDay(f.name, d));
+    if (part === undefined && !(either && dayCovered)) return 0;
+    const otherDay = namesDays(f.name) && !dayCovered && !(part && either);
     if (otherDay && q.days.length > 0) return 0;
     // ("3 days" of "3 days in economy" is the "3 days" column before "1 to 3 days"; "Per day" of "dive kit for a
     // day" before "Per dive".)
@@ -129,7 +175,7 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
       inSeason +
       placeHeaded(f.name, r, q) +
       (withAsked(f.name, q.asked) ? 2 : 0) +
-      (partNamed(f.name, q.asked) ? 1 : 0) -
+      (part ? 1 : 0) -
       (otherDay ? 0.5 : 0)
     );
   });

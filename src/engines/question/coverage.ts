@@ -112,7 +112,13 @@ const TAUGHT = /(?<![\p{L}])(?:class(?:es)?|courses?|workshops?|lessons?|masterc
  * terms being words that are not generic nouns — then nothing read is about it and every candidate scores 0.
  * Weekdays the question names must be covered by a record that names days.
  */
-export function coverage(q: Question, candidates: Candidate[], terms = q.terms): number[] {
+export function coverage(q: Question, candidates: Candidate[], termsAsked = q.terms): number[] {
+  // ("The next price rise": the first to come, q.soonest, which no record need say; "next" the only word unsaid
+  // is no word of it.)
+  const said = (t: string) => candidates.some((c) => has(c, t));
+  const next = (t: string) => q.soonest !== undefined && /^(?:next|upcoming|soonest)$/.test(t) && !said(t);
+  const onlyNextUnsaid = termsAsked.some(next) && termsAsked.every((t) => next(t) || said(t));
+  const terms = onlyNextUnsaid && !termsAsked.every(next) ? termsAsked.filter((t) => !next(t)) : termsAsked;
   const present = terms.filter((t) => candidates.some((c) => has(c, t)));
   const absent = terms.filter((t) => !present.includes(t));
   const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
@@ -122,6 +128,7 @@ export function coverage(q: Question, candidates: Candidate[], terms = q.terms):
   const specific = absent.filter(
     (t) => !isGeneric(t) && !q.measured?.includes(t) && !IMPLIED_EVENTS.test(t) && !has({ words: mine }, t),
   );
+
   // A term of several words ("60 min") weighs as its words did apart.
   const size = (ts: string[]) => ts.reduce((n, t) => n + Math.max(1, tokenize(t.split("|")[0]!).length), 0);
   // A word no record says that names the kind of a general noun ("a family ticket", "a student room") asks for a

@@ -50,7 +50,7 @@ export function asksForMany(q: string): boolean {
   const beforeVerb = q
     .toLowerCase()
     .match(
-      /(?:^|[,;:]\s*)(?:which\s+(of\s+(?:the|your|their|our)\s+)?(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:work|are|do|have|can|run|teach|take|offer|at|in|on|for|near)|what\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:do|work|run|teach|offer|can))\b/u,
+      /(?:^|[,;:]\s*)(?:which\s+(of\s+(?:the|your|their|our)\s+)?(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:work|are|do|have|can|run|teach|take|offer|at|in|on|for|near)|what\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+(?:do|work|run|teach|offer|can|have\s+you))\b/u,
     );
   const noun = beforeVerb?.[2] ?? beforeVerb?.[3];
   if (

@@ -44,6 +44,9 @@ import { ORDER_AT } from "./yes-no-kinds";
 const QUALIFIED_THING =
   /\b(?:late|early)\s+(?:fees?|payments?|paying|returns?|arrivals?|check[-\s]?(?:outs?|ins?)|collections?|cancell?ations?|pick[-\s]?ups?|drop[-\s]?offs?|entry|surcharges?|charges?|penalty|bird)\b/;
 
+/** Calls as a thing sold: "what call packages have you got". */
+const CALL_THING = /\bcall\s+(?:packages?|plans?|bundles?|add-?ons?|minutes)\b/;
+
 /** A value asked as it was last year: "how much was …", "what did … cost last year", "… last christmas". */
 const LAST_YEAR = /\b(?:was|were|did|used\s+to)\b.*\blast\s+(year|christmas)\b/;
 /** A count of things: "two dogs", "3 kayaks". */
@@ -218,7 +221,11 @@ export function parseQuestion(asked: string, now = new Date()): Question {
       !(type === "price" && /^(?:extra|additional)$/.test(w) && !EXTRA_SIZE.test(lower)) &&
       // "The flexible booking add-on": what it adds is the thing priced.
       !(type === "price" && w === "add" && /\badd[-\s]?ons?\b/.test(lower)) &&
-      !/^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
+      // ("Call packages" are a thing: "call" is its word.)
+      !(
+        /^(?:open|close|shut|opening|closing|call|contact|number|address|located|cost)$/.test(w) &&
+        !(w === "call" && CALL_THING.test(lower))
+      ) &&
       // "Is parking free?" asks a price; "which clubs are free" lists the free ones.
       (w !== "free" || (plural && !yesNo)),
   );

@@ -149,8 +149,13 @@ export function saidBeyondName(q: Question, name: string): string[] {
 }
 
 /** A place's kind after its name: "the vale spa", "the Linden branch". */
-const PLACE_NOUN =
-  /^(?:spas?|branch(?:es)?|centres?|centers?|shops?|stores?|offices?|studios?|sites?|clinics?|salons?|depots?|yards?)$/;
+const PLACE_KIND =
+  "spas?|branch(?:es)?|centres?|centers?|shops?|stores?|offices?|studios?|sites?|clinics?|salons?|depots?|yards?";
+const PLACE_NOUN = new RegExp(`^(?:${PLACE_KIND})$`);
+const PLACE_NAMED = new RegExp(String.raw`^\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${PLACE_KIND})$`, "u");
+/** Whether a name is a place's, said by its name and its kind: "Dunmore clinic", "Quay Street Shop". */
+export const placeNamed = (name: string) =>
+  PLACE_NAMED.test(name.replace(/\S+$/, (kind) => kind.toLowerCase()));
 
 /**
  * The words of the site's name the question says apart from the name itself, as a place's: "which therapists work

@@ -19,7 +19,7 @@ import { fieldsOfKind, lastSection, NOT_OFFERED, namedFields, noneSaid, SINGLE, 
 import { roomAsked } from "./room-asked";
 import { pricesOther, rowLabel } from "./row-head";
 import { DATED_KINDS, datedAside, endOfRun, eventSaid } from "./run-dates";
-import { withoutSiteSaid } from "./site-name";
+import { placeNamed, withoutSiteSaid } from "./site-name";
 import { sentenceAbout } from "./text-statement";
 import { agedIfAsked, countValue, holds, inUnitAsked, valueCount } from "./values";
 
@@ -157,8 +157,10 @@ function statementOf(c: Candidate, q: Question): string | undefined {
   // places side by side (under a heading naming them, "Tamsford and Ellerby") are not one another's; nor do
   // "Linden spa, Brackwell" and "Vale spa, Hollins Cross" under "Linden and Vale".
   const heading = { words: wordsOf(lastSection(r)) };
+  // ("Kelby clinic" and "Dunmore clinic" under "Kelby and Dunmore" too.)
   const placeLike = (f: RecordField) =>
-    /^\p{Lu}\p{L}+(?:(?:\s+\p{L}+)?,\s+\p{Lu}[\p{L}\s]+)?$/u.test(f.name.trim()) &&
+    (/^\p{Lu}\p{L}+(?:(?:\s+\p{L}+)?,\s+\p{Lu}[\p{L}\s]+)?$/u.test(f.name.trim()) ||
+      placeNamed(f.name.trim())) &&
     has(heading, f.name.trim().split(/\s+/)[0]!);
   const others = r.fields.filter((f) => !asked.includes(f) && fits(f.value));
   if (asked.length > 0 && others.length > 0 && [...asked, ...others].every(placeLike)) return undefined;
