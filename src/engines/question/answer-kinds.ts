@@ -160,9 +160,9 @@ export const ATTRIBUTES: [RegExp, AnswerType, string[]][] = [
     ["postcode", "zip", "postal", "address"],
   ],
   // "Where are you based?", "based in Leeds" — not "water based paint"; nor "which of the partners is based at
-  // crandon", which asks which partner, with the place a qualifier.
+  // crandon", which asks which partner, with the place a qualifier; nor "list the towns where …", the towns.
   [
-    /^(?!who\b)(?!which\b(?!.*\b(?:address|where)\b)).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/,
+    /^(?!who\b)(?!which\b(?!.*\b(?:address|where)\b))(?!(?:list|name)\s+(?:all\s+)?(?:the\s+)?[\p{L}-]+s\s+where\b).*\b(?:address|where|located|location|based\s+(?:in|at|near|out\s+of))\b/u,
     "address",
     ["address", "location", "where", "based"],
   ],

@@ -46,6 +46,7 @@ import { referredTo } from "./referred-to";
 import { registrationAnswer } from "./registration";
 import { riseAddedAnswer } from "./rise-added";
 import { SEATS_ASKED } from "./room-asked";
+import { savingAnswer } from "./saving";
 import { withSeasonBand } from "./season-bands";
 import { spelledAsPages } from "./spelling";
 import { spendBelowFree } from "./spend-below-free";
@@ -107,6 +108,9 @@ export function answerQuestion(pages: RecordsPage[], question: Question): Outcom
   // "How much later is the boutique open on a thursday than on a wednesday": two times, and the difference.
   const later = laterThanAnswer(pages, asked, answerQuestion);
   if (later) return later;
+  // "How much do I save with the block of six rather than 6 separately": two prices, and the difference (saving.ts).
+  const saving = savingAnswer(pages, asked, answerQuestion);
+  if (saving) return saving;
   // "2 guinea pigs and an indoor home, how much all in", "how much for 12 neon tetras": prices added up (basket.ts).
   // "… the total with the damage deposit": the price asked and its row's deposit, added up (charge-added.ts); so
   // are "… but rechargeable ones" and the line saying what being rechargeable adds, and "a skirt taken up and a new

@@ -1,8 +1,9 @@
 import type { PageRecord } from "../page/records";
 import { has, wordsOf } from "./match";
 
-// "Which boats sleep 6 or more", "rooms with at least 3 beds": a number a list's items must reach, read from the
-// column that counts the thing (lists.ts filters by it).
+// "Which boats sleep 6 or more", "rooms with at least 3 beds", "towns with 900 Mbps or faster": a number a list's
+// items must reach, read from the column that counts the thing or gives it in the unit asked (lists.ts filters by
+// it).
 
 /** A least number asked of a thing: 6 of "sleep 6 or more", with what it counts ("sleep", "bedrooms"). */
 export interface AtLeast {
@@ -11,6 +12,8 @@ export interface AtLeast {
   of: string[];
   /** The words of the question that say it, to be left out of its terms. */
   said: string;
+  /** The unit the number is in, which the cell counted gives it in too: "mbps" of "900 Mbps or faster". */
+  unit?: string;
 }
 
 /** A number, not an age group ("over 65s", "the under-5s"). */
@@ -42,6 +45,12 @@ const AT_LEAST: [RegExp, number][] = [
   ],
 ];
 
+/** A measure and "or more" said its way: "900 Mbps or faster", "2 TB or bigger", "50 kg or heavier". */
+const MEASURE_OR_MORE = new RegExp(
+  String.raw`\b${NUMBER}\s*(mbps|gbps|kbps|mb|gb|tb|kg|mph|km|miles?|kw|cm|mm|m|ft|litres?|l)\s+(?:\+|or\s+(?:more|over|above|faster|higher|bigger|larger|greater|heavier|longer|wider|taller))\b`,
+  "iu",
+);
+
 /** Words a thing's room is counted by, and the columns that count it: "sleeps 6" is its Berths. */
 const CAPACITY_WORDS =
   /^(?:sleeps?|people|persons?|guests?|berths?|seats?|seat|takes?|hold|holds|fits?|capacity)$/i;
@@ -49,6 +58,9 @@ const CAPACITY_COLUMN = /\b(?:berths?|sleeps|guests|people|capacity|seats|places
 
 /** The least number a question asks items to reach, if it asks one ("ages 6 or over" is an age: amounts.ts). */
 export function atLeastAsked(lower: string): AtLeast | undefined {
+  const measured = lower.match(MEASURE_OR_MORE);
+  if (measured)
+    return { n: Number(measured[1]), of: [], said: measured[0], unit: measured[2]!.toLowerCase() };
   for (const [re, strict] of AT_LEAST) {
     const m = lower.match(re);
     if (!m) continue;
@@ -71,6 +83,12 @@ export function atLeastAsked(lower: string): AtLeast | undefined {
 
 /** The number a record gives for what is counted: its column named so ("Bedrooms 3"), or its room ("Berths 6"). */
 export function countReached(r: PageRecord, least: AtLeast): number | undefined {
+  // ("Fastest speed 1,600 Mbps": the cell giving a number in the unit asked.)
+  if (least.unit) {
+    const given = new RegExp(String.raw`(\d[\d,]*(?:\.\d+)?)\s*${least.unit}\b`, "i");
+    const cells = r.fields.flatMap((f) => f.value.match(given)?.[1] ?? []);
+    return cells.length === 1 ? Number(cells[0]!.replace(/,/g, "")) : undefined;
+  }
   const capacity = least.of.some((w) => CAPACITY_WORDS.test(w));
   const field = r.fields.find(
     (f) =>

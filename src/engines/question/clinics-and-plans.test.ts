@@ -4,7 +4,8 @@ import { parseQuestion } from "./question";
 
 // Rules read from the misses of a physiotherapy practice's and a broadband provider's pages, on pages of this file's
 // own: a column of a part of the day or of some days, places side by side named with their kind, the thing a price
-// is asked of, the next change to come, and calls as a thing sold.
+// is asked of, the next change to come, calls as a thing sold, what a bundle saves, a measure reached in its unit,
+// and rows of one name told apart.
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const page = (path: string, title: string, main: string) =>
@@ -25,6 +26,22 @@ const CLINICS = page(
   `<h1>Our clinics</h1><h2>Ashby and Marlow</h2><table><tr><th></th><th>Ashby clinic</th><th>Marlow clinic</th></tr>
   <tr><th>Parking</th><td>Free car park behind the clinic, 10 spaces</td><td>Mill Lane pay and display, 100 yards away</td></tr>
   <tr><th>Step-free</th><td>Yes</td><td>Yes, by the side door</td></tr></table>`,
+);
+const CLASSES = page(
+  "/classes",
+  "Classes",
+  `<h1>Classes</h1><dl><dt>Mat class</dt><dd>£15 a class</dd><dt>Reformer Pilates</dt><dd>£22 a class</dd>
+  <dt>Block of six mat classes</dt><dd>£78, to use within 8 weeks</dd><dt>Block of six Reformer Pilates classes</dt>
+  <dd>£120, to use within 8 weeks</dd></dl><table><caption>Timetable</caption><tr><th>Class</th><th>Day</th>
+  <th>Places</th></tr><tr><td>Mat Pilates</td><td>Monday</td><td>10</td></tr><tr><td>Reformer Pilates</td>
+  <td>Wednesday</td><td>6</td></tr><tr><td>Mat Pilates</td><td>Saturday</td><td>12</td></tr></table>`,
+);
+const COVERAGE = page(
+  "/coverage",
+  "Coverage",
+  `<h1>Coverage by town</h1><table><tr><th>Town</th><th>Full fibre now?</th><th>Fastest speed</th></tr>
+  <tr><td>Ashby</td><td>Yes</td><td>1,600 Mbps</td></tr><tr><td>Marlow</td><td>Yes</td><td>900 Mbps</td></tr>
+  <tr><td>Tilby</td><td>Yes</td><td>500 Mbps</td></tr><tr><td>Oxley</td><td>No</td><td>—</td></tr></table>`,
 );
 const ADD_ONS = page(
   "/add-ons",
@@ -63,5 +80,36 @@ describe("a physiotherapy practice's and a broadband provider's pages", () => {
     const q = parseQuestion("what call packages have you got", NOW);
     expect(q.type).toBe("list");
     expect(q.terms).toContain("call");
+  });
+
+  it("works out what a bundle saves against that many single ones, from the two prices", () => {
+    expect(
+      ask(
+        [CLASSES],
+        "how much do i save getting the block of six mat classes rather than paying for 6 separately",
+      ),
+    ).toMatch(/^£12 saved: 6 × £15 = £90/);
+    expect(
+      ask(
+        [CLASSES],
+        "work out how much the block of six reformer pilates classes saves over paying for six single classes",
+      ),
+    ).toMatch(/^£12 saved: 6 × £22 = £132/);
+    // (No price for one of the thing: nothing is worked out.)
+    expect(
+      ask([CLASSES], "how much do i save with the block of six yoga classes instead of 6 separately"),
+    ).toBe("not found");
+  });
+
+  it("lists the rows whose cell reaches a measure asked in its unit", () => {
+    const towns = ask([COVERAGE], "list the towns where fernside can give 900 Mbps or faster");
+    expect(towns).toMatch(/^Ashby, Marlow\n/);
+    expect(towns).not.toContain("Tilby");
+  });
+
+  it("tells apart rows of one name by the cell where they differ", () => {
+    expect(ask([CLASSES], "which of the classes has the most places")).toBe(
+      "Mat Pilates, Day Saturday — Places: 12",
+    );
   });
 });

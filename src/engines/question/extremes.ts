@@ -271,7 +271,20 @@ export function extremeOf(items: Candidate[], q: Question, page: Candidate[] = i
       : dated
         ? `${r.subject} — ${dated}`
         : r.subject || name;
-  const celled = `${head} — ${cell?.name}: ${cell?.value}`;
+  // Rows of one name in one table ("Mat Pilates (beginners)" on Monday and on Saturday) are told apart by the first
+  // cell where they differ: "Mat Pilates (beginners), Day Saturday".
+  const twins = things.filter(
+    (x) => x !== first!.c && x.record.subject === r.subject && lastSection(x.record) === lastSection(r),
+  );
+  const apart = twins.length
+    ? r.fields.find(
+        (f) =>
+          f.name &&
+          f.name !== cell?.name &&
+          twins.every((t) => t.record.fields.find((g) => g.name === f.name)?.value !== f.value),
+      )
+    : undefined;
+  const celled = `${head}${apart ? `, ${apart.name} ${apart.value}` : ""} — ${cell?.name}: ${cell?.value}`;
   const text = cell ? (sameName && r.subject ? `${lastSection(r)}: ${celled}` : celled) : whole;
   // (Of a home page's cards, a teaser: "Piercing — From £25" is no piercing's price; the navigator reads on.)
   const teaser = r.kind === "card" && isHomePage(first!.c.url) ? { news: true } : {};
