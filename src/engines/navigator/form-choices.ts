@@ -111,9 +111,19 @@ export function choiceLeftOpen(
   const listed = (f: FormField) => f.options.join(", ");
   const clocks = (f: FormField) => f.options.length > 1 && f.options.every((o) => CLOCK_OPTION.test(o));
   // ("Class start time" is a list of times, not of classes.)
+  // (Nor a list for the other choice of a group answered: "Experience" when "A money voucher" was chosen over "An
+  // experience voucher".)
+  const otherChoice = (f: FormField) =>
+    [...fills].some(
+      ([g, chosen]) =>
+        g.type === "radio" &&
+        !words(chosen).some((w) => words(fieldName(f)).includes(w)) &&
+        g.options.some((o) => o !== chosen && words(o).some((w) => words(fieldName(f)).includes(w))),
+    );
   const unchosen = unset.find(
     (f) =>
       !clocks(f) &&
+      !otherChoice(f) &&
       (words(fieldName(f)).some((w) => BOOKED_THINGS.has(w)) || WHAT_FOR.test(fieldName(f).trim())),
   );
   if (unchosen && about) {

@@ -146,7 +146,7 @@ export function yesNoOption(f: FormField, v: TaskValues): string | undefined {
     (w) =>
       denied(w) ||
       new RegExp(
-        `\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?|(?:aren'?t|isn'?t|weren'?t)(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`,
+        `\\b(?:no|without|not\\s+\\S+(?:\\s+(?:a|the|our|my))?|(?:aren'?t|isn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|never)(?:\\s+(?:a|the|our|my))?)\\s+${w}s?\\b`,
         "i",
       ).test(v.text),
   );

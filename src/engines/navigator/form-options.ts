@@ -6,6 +6,7 @@ import { type Day, NUMBER_WORDS, numberOf } from "./form-when";
 import { fieldName } from "./forms";
 import { words } from "./links";
 import { ownSex, saysChild } from "./option-owner";
+import { shortFor, unpriced } from "./option-said";
 import type { FormField } from "./page-read";
 import { COMPOUND_PREFIX, measuredWords } from "./words-said";
 
@@ -26,11 +27,12 @@ export const OPTION_FILLER: ReadonlySet<string> = new Set(
 );
 
 /**
- * Whether a request says a word, in the singular or the plural ("bedroom" of "2 bedrooms", "cats" of "Cat"), or
- * done ("Deliver it to me" of "have it delivered").
+ * Whether a request says a word, in the singular or the plural ("bedroom" of "2 bedrooms", "cats" of "Cat"), done
+ * ("Deliver it to me" of "have it delivered"), or short ("physio").
  */
 export const saidAs = (said: ReadonlySet<string>, w: string) =>
-  [w, `${w}s`, w.replace(/s$/, ""), `${w}ed`, `${w}d`, ...doneAs(w)].some((x) => said.has(x));
+  [w, `${w}s`, w.replace(/s$/, ""), `${w}ed`, `${w}d`, ...doneAs(w)].some((x) => said.has(x)) ||
+  shortFor(said, w);
 
 /** A doing's noun as its verb is said: "restoration" of "restore", "collection" of "collect", "polishing". */
 function doneAs(w: string): string[] {
@@ -57,11 +59,11 @@ export function optionByWords(
     .map((o) => ({
       o,
       ws: new Set(
-        [...words(o), ...measuredWords(o)].filter(
+        [...words(unpriced(o)), ...measuredWords(unpriced(o))].filter(
           (w) => !OPTION_FILLER.has(w) && !halfOf(o, w) && !label.has(w),
         ),
       ),
-      aside: new Set(words(o.match(/\(([^)]*)\)/)?.[1] ?? "")),
+      aside: new Set(words(unpriced(o).match(/\(([^)]*)\)/)?.[1] ?? "")),
     }));
   // ("Side" and "sides" are one word: neither tells "One side" from "Both sides".)
   const df = (w: string) =>
@@ -145,7 +147,9 @@ const otherOfTwo = (o: string, said: ReadonlySet<string>) =>
 
 /** The words of an option's name: not its brackets, a clock time's digits, nor a compound's second half. */
 const nameWords = (o: string) => {
-  const name = o.replace(/\([^)]*\)/g, " ").replace(/\b\d{1,2}[:.]\d{2}\b/g, " ");
+  const name = unpriced(o)
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\b\d{1,2}[:.]\d{2}\b/g, " ");
   return [...words(name), ...measuredWords(name)].filter((w) => !halfOf(name, w));
 };
 

@@ -2,6 +2,7 @@ import { OPTION_FILLER, saidAs } from "./form-options";
 import type { TaskValues } from "./form-values";
 import { fieldText } from "./forms";
 import { words } from "./links";
+import { unpriced } from "./option-said";
 import type { FormField, PageForm } from "./page-read";
 
 // A checkbox a request asks for by what it adds: "we need cymbals" ticks "Hire the cymbal pack, £4"; "we want the
@@ -25,7 +26,10 @@ export function tickedBy(
 ): string | undefined {
   if (f.type !== "checkbox") return undefined;
   const others = new Set(form.fields.filter((g) => g !== f).flatMap((g) => words(fieldText(g))));
-  const own = words(fieldText(f)).filter((w) => !TICK_FILLER.has(w) && !/^\d/.test(w) && !others.has(w));
+  // (Not what it costs: "Add a static IP address, £5 a month" is not asked by "24 months".)
+  const own = words(unpriced(fieldText(f))).filter(
+    (w) => !TICK_FILLER.has(w) && !/^\d/.test(w) && !others.has(w),
+  );
   if (own.some((w) => saidAs(v.denied, w))) return undefined;
   return own.some((w) => saidAs(v.words, w)) ? "yes" : undefined;
 }

@@ -198,6 +198,9 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
     const left = without(s, beside).replace(/\s+/g, " ").trim().replace(LEADING_INTRO, "");
     return left !== s.trim() ? left.replace(SIGN_OFF, "") : left;
   });
+  // ("Kelsey Bridge KB7 1EE": a town before its postcode, with nothing else beside it, is no one's name.)
+  const townLine = (s: string) =>
+    codes.some((m) => s.includes(m[0])) && ![...emails, ...urls, ...phones].some((x) => s.includes(x));
   // "Colin Fairweather and Mary Fairweather" of "sign me and my wife up": the sender, then the one with them.
   const pair = alone
     .map((s) => s.split(/\s+and\s+/))
@@ -208,7 +211,10 @@ export function taskValues(text: string, forms: PageForm[], now: Date): TaskValu
   const names = [
     ...[...text.matchAll(OWN_NAME), ...text.matchAll(FROM_NAME)].map((m) => m[1]!),
     ...(pair ? [pair[0]!] : []),
-    ...alone.filter((s) => BARE_NAME.test(s) && !recipients.includes(s) && !companies.includes(s)),
+    ...alone.filter(
+      (s, i) =>
+        BARE_NAME.test(s) && !recipients.includes(s) && !companies.includes(s) && !townLine(segments[i]!),
+    ),
   ];
   const amounts = amountsSaid(rest);
   return {

@@ -57,6 +57,9 @@ function byKind(f: FormField, v: TaskValues, page: readonly string[]): string | 
   if (says("postcode", "zip", "postal") || /\bpost\s+code\b/i.test(fieldText(f)))
     return v.postcodes[v.postcodes.length > 1 && /\b(?:to|destination|new)\b/i.test(fieldText(f)) ? 1 : 0];
   // "Street name" of "a pothole on Ferrier Road outside number 12": the street said, with no house number.
+  // "House number and street" of "27 Station Street, Millbeck": the street line, its town another field's.
+  if (/\b(?:street|house\s+number)\b/i.test(f.label) && !/\baddress\b/i.test(f.label))
+    return v.addresses[0]?.split(",")[0]?.trim() ?? v.text.match(STREET_SAID)?.[1];
   if (says("street", "road") && !says("address")) return v.addresses[0] ?? v.text.match(STREET_SAID)?.[1];
   if (says("address", "street")) return v.addresses[0];
   // "Business name", "Group or company (if any)", "School": the sender's business, group or school, by name.
