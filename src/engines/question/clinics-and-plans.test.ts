@@ -58,6 +58,10 @@ describe("a physiotherapy practice's and a broadband provider's pages", () => {
     expect(ask([PRICES], "how much is a 60 min follow up on a saturday morning")).toContain("£78");
     expect(ask([PRICES], "how much is a 60 min follow up during the day")).toContain("£70");
     expect(ask([PRICES], "how much is a 30 minute follow up at 10am on a wednesday")).toContain("£40");
+    // (A question naming no part of the day names neither column.)
+    const either = ask([PRICES], "how much is a 60 min follow up");
+    expect(either).toContain("£70");
+    expect(either).toContain("£78");
   });
 
   it("never gives one place's cell for another's, named with their kind side by side", () => {

@@ -70,7 +70,11 @@ function partNamed(column: string, asked: string): boolean | undefined {
   if (minutes !== undefined && start !== undefined) return minutes >= start ? true : undefined;
   const daytime = /\b(?:during|in)\s+the\s+day\b|\bday[\s-]?time\b/i.test(asked);
   if (DAYTIME.test(column))
-    return daytime || part === "morning" || part === "afternoon" ? true : part && undefined;
+    return daytime || part === "morning" || part === "afternoon"
+      ? true
+      : part === undefined
+        ? false
+        : undefined;
   const named = (p: string) => new RegExp(`\\b${p}s?\\b`, "i").test(column);
   const other = (["morning", "afternoon", "evening"] as const).filter((p) => p !== part && named(p));
   if (part !== undefined && named(part)) return true;
@@ -141,9 +145,8 @@ export function columnsNamed(r: PageRecord, q: Question, fits?: (value: string) 
     const months = q.months?.asked ?? (q.season ? [q.season] : []);
     const inSeason = season && months.length > 0 && months.every((m) => season.has(m)) ? 1 : 0;
     // "For a Saturday, order by" is no column of a Friday's order, and second to the column of any day.
-    // (Nor is a column of another part of the day: "Daytime" of "at 6pm"; but "Evenings (from 17:00) and
-    // Saturdays" is a Tuesday's at 6pm.)
-    // (A column of a part of the day or of days, "Evenings (from 17:00) and Saturdays", is a Saturday morning's.)
+    // (Nor is a column of another part of the day, "Daytime" of "at 6pm"; but a column of a part of the day or of
+    // days, "Evenings (from 17:00) and Saturdays", is a Tuesday's at 6pm and a Saturday morning's.)
     const part = partNamed(f.name, q.asked);
     const either = PART_OR_DAYS.test(f.name);
     const dayCovered = q.days.some((d) => coversDay(f.name, d));
