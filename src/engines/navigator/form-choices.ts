@@ -113,13 +113,13 @@ export function choiceLeftOpen(
   // ("Class start time" is a list of times, not of classes.)
   // (Nor a list for the other choice of a group answered: "Experience" when "A money voucher" was chosen over "An
   // experience voucher".)
-  const otherChoice = (f: FormField) =>
-    [...fills].some(
-      ([g, chosen]) =>
-        g.type === "radio" &&
-        !words(chosen).some((w) => words(fieldName(f)).includes(w)) &&
-        g.options.some((o) => o !== chosen && words(o).some((w) => words(fieldName(f)).includes(w))),
+  const otherChoice = (f: FormField) => {
+    const named = words(fieldName(f));
+    const says = (o: string) => words(o).some((w) => named.includes(w));
+    return [...fills].some(
+      ([g, chosen]) => g.type === "radio" && !says(chosen) && g.options.some((o) => o !== chosen && says(o)),
     );
+  };
   const unchosen = unset.find(
     (f) =>
       !clocks(f) &&

@@ -56,15 +56,18 @@ export function optionByWords(
   const label = new Set(/\bor\b/i.test(fieldName(f)) ? [] : named);
   const opts = f.options
     .filter((o) => !PROMPT.test(o))
-    .map((o) => ({
-      o,
-      ws: new Set(
-        [...words(unpriced(o)), ...measuredWords(unpriced(o))].filter(
-          (w) => !OPTION_FILLER.has(w) && !halfOf(o, w) && !label.has(w),
+    .map((o) => {
+      const named = unpriced(o);
+      return {
+        o,
+        ws: new Set(
+          [...words(named), ...measuredWords(named)].filter(
+            (w) => !OPTION_FILLER.has(w) && !halfOf(o, w) && !label.has(w),
+          ),
         ),
-      ),
-      aside: new Set(words(unpriced(o).match(/\(([^)]*)\)/)?.[1] ?? "")),
-    }));
+        aside: new Set(words(named.match(/\(([^)]*)\)/)?.[1] ?? "")),
+      };
+    });
   // ("Side" and "sides" are one word: neither tells "One side" from "Both sides".)
   const df = (w: string) =>
     opts.filter((x) => x.ws.has(w) || x.ws.has(`${w}s`) || x.ws.has(w.replace(/s$/, ""))).length;

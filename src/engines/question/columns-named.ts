@@ -7,7 +7,7 @@ import { seasonCovered } from "./months";
 import { carriesParty, fewestCarried, partyColumn } from "./party-total";
 import type { Question } from "./question";
 import { rowName } from "./row-head";
-import { holds, minutesOf } from "./values";
+import { holds, minutesOf, partOfDayAt } from "./values";
 
 // Which of a row's columns a question names: the place, the period, the party, the part of a heading it says.
 
@@ -47,15 +47,7 @@ function partAsked(asked: string): { part?: PartOfDay; minutes?: number } {
   const lower = asked.toLowerCase();
   const clock = lower.match(CLOCK_ASKED)?.[1];
   const minutes = clock ? minutesOf(clock) : undefined;
-  const byClock =
-    minutes === undefined
-      ? undefined
-      : minutes < 12 * 60
-        ? "morning"
-        : minutes < 17 * 60
-          ? "afternoon"
-          : "evening";
-  return { part: partOfDayIn(lower) ?? byClock, minutes };
+  return { part: partOfDayIn(lower) ?? (minutes === undefined ? undefined : partOfDayAt(minutes)), minutes };
 }
 
 /**

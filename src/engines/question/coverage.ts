@@ -119,7 +119,7 @@ export function coverage(q: Question, candidates: Candidate[], termsAsked = q.te
   const next = (t: string) => q.soonest !== undefined && /^(?:next|upcoming|soonest)$/.test(t) && !said(t);
   const onlyNextUnsaid = termsAsked.some(next) && termsAsked.every((t) => next(t) || said(t));
   const terms = onlyNextUnsaid && !termsAsked.every(next) ? termsAsked.filter((t) => !next(t)) : termsAsked;
-  const present = terms.filter((t) => candidates.some((c) => has(c, t)));
+  const present = terms.filter(said);
   const absent = terms.filter((t) => !present.includes(t));
   const capital = new Set((q.asked.match(/(?<!^)\b\p{Lu}[\p{L}-]+/gu) ?? []).map((w) => w.toLowerCase()));
   // A verb pages leave unsaid ("which days does the taxi run": its Days) names no subject that is missing; nor

@@ -1,6 +1,6 @@
 import type { Outcome, RecordsPage } from "./answer";
 import { parseQuestion, type Question } from "./question";
-import { countValue, sumText } from "./values";
+import { countValue, onePrice, sumText } from "./values";
 
 // "How much do I save getting the block of six mat classes rather than paying for 6 separately", "how much does the
 // adult week ticket save over 5 day tickets": the bundle's price and the single thing's, each read as its own
@@ -27,14 +27,6 @@ const PERIOD = /^(?:day|week|month|year|season|annual|weekly|monthly|daily|yearl
 
 const singular = (word: string) =>
   /(?:ch|sh|x|ss)es$/i.test(word) ? word.slice(0, -2) : word.replace(/(?<!s)s$/i, "");
-
-/** The price an answer gives, when it gives one. */
-function priceOf(out: Outcome): { amount: number; sign: string } | undefined {
-  if (!("found" in out)) return undefined;
-  const prices = [...out.found.text.matchAll(/([£$€])\s?(\d[\d,]*(?:\.\d{2})?)/g)];
-  if (new Set(prices.map((m) => m[2])).size !== 1) return undefined;
-  return { amount: Number(prices[0]![2]!.replace(/,/g, "")), sign: prices[0]![1]! };
-}
 
 /** The single thing a bundle is made of, as the other side says it: "a mat pilates class", "an adult day ticket …". */
 function singleThing(bundle: string, said: string[]): string {
@@ -75,8 +67,9 @@ export function savingAnswer(
     pages,
     parseQuestion(`how much is a ${singleThing(bundle, against[2]!.split(/\s+/))}`, now),
   );
-  const [a, b] = [priceOf(whole), priceOf(one)];
-  if (!a || !b || !("found" in whole) || !("found" in one)) return { notFound: { closest: [] } };
+  if (!("found" in whole) || !("found" in one)) return { notFound: { closest: [] } };
+  const [a, b] = [onePrice(whole.found.text), onePrice(one.found.text)];
+  if (!a || !b) return { notFound: { closest: [] } };
   const separately = Math.round(b.amount * n * 100) / 100;
   const saved = Math.round((separately - a.amount) * 100) / 100;
   const said =

@@ -230,9 +230,12 @@ export function measure(type: AnswerType, text: string): number | undefined {
 export function inPartOfDay(text: string, part: "morning" | "afternoon" | "evening"): boolean {
   const first = firstValue("time", text);
   const m = first === undefined ? undefined : minutesOf(first);
-  if (m === undefined) return false;
-  return part === "morning" ? m < 12 * 60 : part === "afternoon" ? m >= 12 * 60 && m < 17 * 60 : m >= 17 * 60;
+  return m !== undefined && partOfDayAt(m) === part;
 }
+
+/** The part of the day a time of day (minutes after midnight) falls in: before noon, before 17:00, after. */
+export const partOfDayAt = (minutes: number): "morning" | "afternoon" | "evening" =>
+  minutes < 12 * 60 ? "morning" : minutes < 17 * 60 ? "afternoon" : "evening";
 
 /** An age said as one, when a question asks how old ("ages 8 and up", "aged 12", "at least 6", "16+", "under 16s"). */
 export const agedIfAsked = (q: { type: string; attribute: string[] }, text: string) =>
